@@ -1,0 +1,66 @@
+package dev.docshape.model;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A named, typed attribute of an entity.
+ *
+ * @param name     the field name in documents
+ * @param type     its type
+ * @param avgSize  average payload size in bytes for STRING and BINARY (0 = the type's default)
+ * @param required whether every document has it
+ * @param itemType for ARRAY, the scalar type of its items; otherwise null
+ * @param avgItems for ARRAY, the average number of items; otherwise 0
+ * @param fields   for OBJECT, the nested fields; otherwise empty
+ */
+public record Field(String name, FieldType type, int avgSize, boolean required,
+                    FieldType itemType, double avgItems, List<Field> fields) {
+
+    public Field {
+        Names.requireName(name, "field name");
+        Objects.requireNonNull(type, "field type");
+        if (avgSize < 0) throw new IllegalArgumentException("field '" + name + "': average size must not be negative");
+        if (avgItems < 0) throw new IllegalArgumentException("field '" + name + "': average items must not be negative");
+        if (type == FieldType.ARRAY) {
+            if (itemType == null) itemType = FieldType.STRING;
+            if (!itemType.isScalar()) throw new IllegalArgumentException("field '" + name + "': array items must be scalars");
+        } else {
+            itemType = null;
+            avgItems = 0;
+        }
+        fields = type == FieldType.OBJECT ? List.copyOf(fields == null ? List.of() : fields) : List.of();
+    }
+
+    public static Field of(String name, FieldType type) {
+        return new Field(name, type, 0, false, null, 0, List.of());
+    }
+
+    public static Field string(String name, int avgSize) {
+        return new Field(name, FieldType.STRING, avgSize, false, null, 0, List.of());
+    }
+
+    public static Field array(String name, FieldType itemType, double avgItems) {
+        return new Field(name, FieldType.ARRAY, 0, false, itemType, avgItems, List.of());
+    }
+
+    public static Field object(String name, List<Field> fields) {
+        return new Field(name, FieldType.OBJECT, 0, false, null, 0, fields);
+    }
+
+    public Field withName(String newName) {
+        return new Field(newName, type, avgSize, required, itemType, avgItems, fields);
+    }
+
+    public Field withType(FieldType newType) {
+        return new Field(name, newType, avgSize, required, itemType, avgItems, fields);
+    }
+
+    public Field withAvgSize(int newAvgSize) {
+        return new Field(name, type, newAvgSize, required, itemType, avgItems, fields);
+    }
+
+    public Field withRequired(boolean newRequired) {
+        return new Field(name, type, avgSize, newRequired, itemType, avgItems, fields);
+    }
+}

@@ -1,0 +1,74 @@
+package dev.docshape.model;
+
+import java.util.Objects;
+
+/**
+ * A link from a parent entity to its children.
+ *
+ * @param id          stable identifier
+ * @param parent      parent entity id
+ * @param child       child entity id
+ * @param name        the field that holds the children in the parent's document ({@code addresses})
+ * @param inverseName the field that holds the parent(s) in the child's document ({@code authors});
+ *                    null derives it from the parent entity's name
+ * @param cardinality the relationship's kind
+ * @param avgCount    average children per parent
+ * @param maxCount    maximum children per parent; null means unbounded
+ * @param sharedBy    average parents per child: 1 when a child belongs to one parent, the number of
+ *                    authors per book for many-to-many, thousands for a widely held stock
+ * @param contains    the parent contains the child (an address belongs to its person)
+ * @param volatility  how often the child changes
+ */
+public record Relationship(String id, String parent, String child, String name, String inverseName,
+                           Cardinality cardinality, double avgCount, Integer maxCount, double sharedBy,
+                           boolean contains, Volatility volatility) {
+
+    public Relationship {
+        Names.requireName(id, "relationship id");
+        Names.requireName(parent, "relationship '" + id + "' parent");
+        Names.requireName(child, "relationship '" + id + "' child");
+        Names.requireName(name, "relationship '" + id + "' name");
+        Objects.requireNonNull(cardinality, "relationship '" + id + "' cardinality");
+        if (volatility == null) volatility = Volatility.STABLE;
+        if (inverseName != null && inverseName.isBlank()) inverseName = null;
+    }
+
+    public boolean unbounded() {
+        return maxCount == null;
+    }
+
+    public boolean isManyToMany() {
+        return cardinality == Cardinality.MANY_TO_MANY;
+    }
+
+    /** The other end of this relationship, seen from {@code entityId}. */
+    public String otherEnd(String entityId) {
+        if (parent.equals(entityId)) return child;
+        if (child.equals(entityId)) return parent;
+        throw new IllegalArgumentException("relationship '" + id + "' does not touch entity '" + entityId + "'");
+    }
+
+    public Relationship withName(String newName) {
+        return new Relationship(id, parent, child, newName, inverseName, cardinality, avgCount, maxCount, sharedBy, contains, volatility);
+    }
+
+    public Relationship withCardinality(Cardinality newCardinality) {
+        return new Relationship(id, parent, child, name, inverseName, newCardinality, avgCount, maxCount, sharedBy, contains, volatility);
+    }
+
+    public Relationship withCounts(double newAvg, Integer newMax) {
+        return new Relationship(id, parent, child, name, inverseName, cardinality, newAvg, newMax, sharedBy, contains, volatility);
+    }
+
+    public Relationship withSharedBy(double newSharedBy) {
+        return new Relationship(id, parent, child, name, inverseName, cardinality, avgCount, maxCount, newSharedBy, contains, volatility);
+    }
+
+    public Relationship withContains(boolean newContains) {
+        return new Relationship(id, parent, child, name, inverseName, cardinality, avgCount, maxCount, sharedBy, newContains, volatility);
+    }
+
+    public Relationship withVolatility(Volatility newVolatility) {
+        return new Relationship(id, parent, child, name, inverseName, cardinality, avgCount, maxCount, sharedBy, contains, newVolatility);
+    }
+}

@@ -1,0 +1,63 @@
+package dev.docshape.model.mapping;
+
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.Names;
+import dev.docshape.model.Relationship;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A named, complete set of mappings: one alternative way to turn the model into documents.
+ *
+ * @param name       the design's name, unique in its project
+ * @param mappings   relationship id to mapping; a relationship without one gets {@link #defaultFor}
+ * @param standalone entities that keep a collection of their own even where they are embedded
+ */
+public record Design(String name, Map<String, Mapping> mappings, Set<String> standalone) {
+
+    public Design {
+        Names.requireName(name, "design name");
+        mappings = Collections.unmodifiableMap(new LinkedHashMap<>(mappings == null ? Map.of() : mappings));
+        standalone = Collections.unmodifiableSet(new LinkedHashSet<>(standalone == null ? Set.of() : standalone));
+    }
+
+    public static Design named(String name) {
+        return new Design(name, Map.of(), Set.of());
+    }
+
+    /** The mapping of {@code relationship} in this design. */
+    public Mapping mappingFor(Relationship relationship) {
+        Mapping m = mappings.get(relationship.id());
+        return m != null ? m : defaultFor(relationship);
+    }
+
+    /** Embed one-to-one and one-to-few; reference the rest with the child holding the parent id. */
+    public static Mapping defaultFor(Relationship relationship) {
+        Cardinality c = relationship.cardinality();
+        if (c == Cardinality.ONE_TO_ONE || c == Cardinality.ONE_TO_FEW) return Mapping.embed();
+        if (c == Cardinality.MANY_TO_MANY) return Mapping.reference(Placement.IDS_ON_BOTH_SIDES);
+        return Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID);
+    }
+
+    public Design withMapping(String relationshipId, Mapping mapping) {
+        Map<String, Mapping> copy = new LinkedHashMap<>(mappings);
+        if (mapping == null) copy.remove(relationshipId);
+        else copy.put(relationshipId, mapping);
+        return new Design(name, copy, standalone);
+    }
+
+    public Design withName(String newName) {
+        return new Design(newName, mappings, standalone);
+    }
+
+    public Design withStandalone(String entityId, boolean keepsOwnCollection) {
+        Set<String> copy = new LinkedHashSet<>(standalone);
+        if (keepsOwnCollection) copy.add(entityId);
+        else copy.remove(entityId);
+        return new Design(name, mappings, copy);
+    }
+}

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.AccessDeniedException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -19,7 +20,7 @@ import java.util.concurrent.ThreadLocalRandom;
  * the new bytes go to a temporary file in the same folder, are forced to disk, and the temporary
  * file is then renamed over the target in one atomic step. Before that, the old file is copied
  * (the same way) to a backup next to it. On failure the target is untouched and the temporary file
- * removed.
+ * removed; temporary files left by a save that crashed are removed by the next successful save.
  */
 final class AtomicFileWriter {
 
@@ -47,6 +48,7 @@ final class AtomicFileWriter {
             Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             temp = null;
             syncFolder(dir);
+            removeLeftovers(dir, name, tempSuffix);
         } catch (IOException e) {
             throw failure(file, reason(e, dir), e);
         } finally {
@@ -122,6 +124,17 @@ final class AtomicFileWriter {
             channel.force(true);
         } catch (IOException | RuntimeException e) {
             // Not supported here; the rename is still atomic.
+        }
+    }
+
+    /** Deletes temporary files that saves of this target interrupted by a crash left behind. */
+    private static void removeLeftovers(Path dir, String name, String tempSuffix) {
+        String prefix = "." + name + ".";
+        try (DirectoryStream<Path> leftovers = Files.newDirectoryStream(dir,
+                p -> p.getFileName().toString().startsWith(prefix) && p.getFileName().toString().endsWith(tempSuffix))) {
+            for (Path leftover : leftovers) deleteQuietly(leftover);
+        } catch (IOException | RuntimeException e) {
+            // Only tidying up.
         }
     }
 

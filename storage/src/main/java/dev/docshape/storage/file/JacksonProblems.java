@@ -45,7 +45,7 @@ final class JacksonProblems {
     private static String describe(JsonProcessingException e, JsonPath path, JsonNode found) {
         String original = Objects.requireNonNullElse(e.getOriginalMessage(), "");
         if (e instanceof StreamConstraintsException) return limitExceeded(original);
-        if (e instanceof JsonEOFException) return "the file ends too early: the JSON is incomplete (was the file cut off?)";
+        if (e instanceof JsonEOFException || original.contains("end-of-input")) return "the file ends too early: the JSON is incomplete (was the file cut off?)";
         if (e instanceof UnrecognizedPropertyException u) return unknownField(u);
         InputCoercionException range = e instanceof InputCoercionException c ? c
                 : e.getCause() instanceof InputCoercionException c ? c : null;

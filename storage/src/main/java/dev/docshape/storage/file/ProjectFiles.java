@@ -19,6 +19,8 @@ public final class ProjectFiles {
     public static final String EXTENSION = ".docshape";
     /** Appended to a project file's name for the copy of its previous version. */
     public static final String BACKUP_SUFFIX = ".bak";
+    /** Ends the names of the temporary files a save writes before its atomic rename. */
+    public static final String TEMP_SUFFIX = EXTENSION + ".tmp";
 
     private ProjectFiles() {
     }
@@ -50,7 +52,7 @@ public final class ProjectFiles {
     public static void save(Project project, Path file) throws ProjectFileException {
         Objects.requireNonNull(project, "project");
         Objects.requireNonNull(file, "file");
-        AtomicFileWriter.write(file, ProjectJson.writeBytes(project), BACKUP_SUFFIX, EXTENSION);
+        AtomicFileWriter.write(file, ProjectJson.writeBytes(project), BACKUP_SUFFIX, TEMP_SUFFIX);
     }
 
     /** Where {@link #save} keeps the previous version of {@code file}. */

@@ -78,6 +78,8 @@ final class ReferenceCheck {
             Relationship r = model.relationship(include.relationship()).orElse(null);
             if (r == null) {
                 missing(here.field("relationship"), what + ": included relationship", include.relationship());
+            } else if (model.entity(r.parent()).isEmpty() || model.entity(r.child()).isEmpty()) {
+                continue; // already reported at the relationship; following it further says nothing new
             } else if (!r.parent().equals(fromEntity) && !r.child().equals(fromEntity)) {
                 problems.add(FileProblem.at(here.field("relationship"), what + ": included relationship '" + r.id()
                         + "' does not touch entity '" + fromEntity + "' (it links '" + r.parent() + "' and '" + r.child() + "')"));

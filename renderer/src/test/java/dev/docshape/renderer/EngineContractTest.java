@@ -2,6 +2,7 @@ package dev.docshape.renderer;
 
 import dev.docshape.model.Entity;
 import dev.docshape.model.Project;
+import dev.docshape.model.projection.Projector;
 import dev.docshape.renderer.engine.EngineInfo;
 import dev.docshape.renderer.engine.EngineKind;
 import dev.docshape.renderer.engine.Engines;
@@ -55,16 +56,25 @@ class EngineContractTest {
     void layoutsOfTheExamplesHaveEveryBoxAndNoOverlaps(EngineKind kind) {
         use(kind);
         TestModels.examples().forEach((name, project) -> {
-            Layout layout = LayoutEngine.layout(project.model(), project.active(), View.ENTITY);
-            assertEquals(project.model().entities().size(), layout.nodes().size(), name);
-            assertEquals(project.model().relationships().size(), layout.edges().size(), name);
-            assertTrue(layout.overlappingPairs().isEmpty(), name + ": " + layout.overlappingPairs());
-            for (NodeBox box : layout.nodes().values()) {
-                assertTrue(box.x() >= -0.5 && box.y() >= -0.5, name + ": " + box + " starts outside the diagram");
-                assertTrue(box.x() + box.width() <= layout.width() + 0.5, name + ": " + box + " ends right of the diagram");
-                assertTrue(box.y() + box.height() <= layout.height() + 0.5, name + ": " + box + " ends below the diagram");
+            for (View view : View.values()) {
+                Layout layout = LayoutEngine.layout(project.model(), project.active(), view);
+                String what = name + " " + view.word();
+                assertEquals(expectedBoxes(project, view), layout.nodes().size(), what);
+                assertTrue(layout.overlappingPairs().isEmpty(), what + ": " + layout.overlappingPairs());
+                for (NodeBox box : layout.nodes().values()) {
+                    assertTrue(box.x() >= -0.5 && box.y() >= -0.5, what + ": " + box + " starts outside the diagram");
+                    assertTrue(box.x() + box.width() <= layout.width() + 0.5, what + ": " + box + " ends right of the diagram");
+                    assertTrue(box.y() + box.height() <= layout.height() + 0.5, what + ": " + box + " ends below the diagram");
+                }
             }
+            assertEquals(project.model().relationships().size(),
+                    LayoutEngine.layout(project.model(), project.active(), View.ENTITY).edges().size(), name);
         });
+    }
+
+    private static int expectedBoxes(Project project, View view) {
+        return view == View.ENTITY ? project.model().entities().size()
+                : Projector.project(project.model(), project.active()).collections().size();
     }
 
     @ParameterizedTest
@@ -115,12 +125,15 @@ class EngineContractTest {
         use(kind);
         for (Map.Entry<String, Project> example : TestModels.examples().entrySet()) {
             Project project = example.getValue();
-            String svg = DiagramRenderer.svg(project.model(), project.active(), View.ENTITY);
-            Document document = Xml.parse(svg);
-            assertEquals("svg", document.getDocumentElement().getTagName(), example.getKey());
-            String text = document.getDocumentElement().getTextContent();
-            for (Entity entity : project.model().entities()) {
-                assertTrue(text.contains(entity.name()), example.getKey() + ": the SVG does not name " + entity.name());
+            for (View view : View.values()) {
+                String svg = DiagramRenderer.svg(project.model(), project.active(), view);
+                Document document = Xml.parse(svg);
+                String what = example.getKey() + " " + view.word();
+                assertEquals("svg", document.getDocumentElement().getTagName(), what);
+                String text = document.getDocumentElement().getTextContent();
+                for (Entity entity : project.model().entities()) {
+                    assertTrue(text.contains(entity.name()), what + ": the SVG does not name " + entity.name());
+                }
             }
         }
     }

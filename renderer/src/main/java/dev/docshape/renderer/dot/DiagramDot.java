@@ -20,7 +20,7 @@ public final class DiagramDot {
         Map<String, Size> measured = sizes == null ? Map.of() : sizes;
         return switch (view) {
             case ENTITY -> EntityViewDot.build(model, design, measured);
-            case DOCUMENT -> throw new UnsupportedOperationException("the document view is not drawn yet");
+            case DOCUMENT -> DocumentViewDot.build(model, design, measured);
         };
     }
 }

@@ -55,7 +55,7 @@ public final class EntityTable {
         return word(field.type());
     }
 
-    private static String word(FieldType type) {
+    static String word(FieldType type) {
         return switch (type) {
             case OBJECT_ID -> "objectId";
             default -> type.name().toLowerCase(Locale.ROOT);

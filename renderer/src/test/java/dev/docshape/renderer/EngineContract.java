@@ -7,8 +7,9 @@ import dev.docshape.renderer.engine.EngineInfo;
 import dev.docshape.renderer.engine.EngineKind;
 import dev.docshape.renderer.engine.Engines;
 import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.w3c.dom.Document;
 
 import dev.docshape.renderer.engine.GraphvizRunner;
@@ -33,28 +34,39 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** What every engine must do with every example: lay out without overlaps, draw SVG and PNG. */
-class EngineContractTest {
+/**
+ * What every engine must do with every example: lay out without overlaps, draw SVG and PNG.
+ * One subclass per engine, so that the engine is switched once per class (V8 takes a second or
+ * more to start).
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+abstract class EngineContract {
 
-    static EngineInfo use(EngineKind kind) {
-        if (kind == EngineKind.DOT) {
+    abstract EngineKind kind();
+
+    @BeforeAll
+    void startEngine() {
+        if (kind() == EngineKind.DOT) {
             Assumptions.assumeTrue(Engines.dotInstalled(), "Graphviz (dot) is not installed");
         }
-        return Engines.use(kind);
+        Engines.use(kind());
     }
 
-    @ParameterizedTest
-    @EnumSource(EngineKind.class)
-    void reportsTheEngineInUse(EngineKind kind) {
-        EngineInfo info = use(kind);
-        assertEquals(kind, Engines.current().kind());
-        assertTrue(info.name().toLowerCase().contains(kind.word()), info.name());
+    /** This class's engine (a no-op unless a test elsewhere switched engines meanwhile). */
+    EngineInfo engine() {
+        return Engines.use(kind());
     }
 
-    @ParameterizedTest
-    @EnumSource(EngineKind.class)
-    void layoutsOfTheExamplesHaveEveryBoxAndNoOverlaps(EngineKind kind) {
-        use(kind);
+    @Test
+    void reportsTheEngineInUse() {
+        EngineInfo info = engine();
+        assertEquals(kind(), Engines.current().kind());
+        assertTrue(info.name().toLowerCase().contains(kind().word()), info.name());
+    }
+
+    @Test
+    void layoutsOfTheExamplesHaveEveryBoxAndNoOverlaps() {
+        engine();
         TestModels.examples().forEach((name, project) -> {
             for (View view : View.values()) {
                 Layout layout = LayoutEngine.layout(project.model(), project.active(), view);
@@ -77,20 +89,18 @@ class EngineContractTest {
                 : Projector.project(project.model(), project.active()).collections().size();
     }
 
-    @ParameterizedTest
-    @EnumSource(EngineKind.class)
-    void theSameModelGivesTheSameLayout(EngineKind kind) {
-        use(kind);
+    @Test
+    void theSameModelGivesTheSameLayout() {
+        engine();
         Project project = TestModels.everyStrategy();
         Layout first = LayoutEngine.layout(project.model(), project.active(), View.ENTITY);
         Layout second = LayoutEngine.layout(project.model(), project.active(), View.ENTITY);
         assertEquals(first, second);
     }
 
-    @ParameterizedTest
-    @EnumSource(EngineKind.class)
-    void edgesRunFromParentToChildAsBezierCurves(EngineKind kind) {
-        use(kind);
+    @Test
+    void edgesRunFromParentToChildAsBezierCurves() {
+        engine();
         Project project = TestModels.person();
         Layout layout = LayoutEngine.layout(project.model(), project.active(), View.ENTITY);
         EdgeRoute route = layout.edge("livesAt").orElseThrow();
@@ -103,10 +113,9 @@ class EngineContractTest {
         assertNotNull(route.label());
     }
 
-    @ParameterizedTest
-    @EnumSource(EngineKind.class)
-    void measuredSizesAreKeptExactlyAndStillDoNotOverlap(EngineKind kind) {
-        use(kind);
+    @Test
+    void measuredSizesAreKeptExactlyAndStillDoNotOverlap() {
+        engine();
         Project project = TestModels.everyStrategy();
         Map<String, Size> sizes = new HashMap<>();
         for (Entity entity : project.model().entities()) sizes.put(entity.id(), new Size(180.5, 95.25));
@@ -119,10 +128,9 @@ class EngineContractTest {
         assertTrue(layout.overlappingPairs().isEmpty(), layout.overlappingPairs().toString());
     }
 
-    @ParameterizedTest
-    @EnumSource(EngineKind.class)
-    void svgOfEveryExampleParsesAndNamesEveryEntity(EngineKind kind) throws Exception {
-        use(kind);
+    @Test
+    void svgOfEveryExampleParsesAndNamesEveryEntity() throws Exception {
+        engine();
         for (Map.Entry<String, Project> example : TestModels.examples().entrySet()) {
             Project project = example.getValue();
             for (View view : View.values()) {
@@ -138,10 +146,9 @@ class EngineContractTest {
         }
     }
 
-    @ParameterizedTest
-    @EnumSource(EngineKind.class)
-    void pngDecodesAtTheSvgSizeTimesTheScale(EngineKind kind) throws Exception {
-        use(kind);
+    @Test
+    void pngDecodesAtTheSvgSizeTimesTheScale() throws Exception {
+        engine();
         Project project = TestModels.person();
         Document svg = Xml.parse(DiagramRenderer.svg(project.model(), project.active(), View.ENTITY));
         double width = Xml.pixels(svg.getDocumentElement().getAttribute("width"));
@@ -161,10 +168,9 @@ class EngineContractTest {
         }
     }
 
-    @ParameterizedTest
-    @EnumSource(EngineKind.class)
-    void brokenDotTextIsAClearRenderException(EngineKind kind) {
-        EngineInfo engine = use(kind);
+    @Test
+    void brokenDotTextIsAClearRenderException() {
+        EngineInfo engine = engine();
         RenderException e = assertThrows(RenderException.class, () -> GraphvizRunner.json0("digraph { a -> ; }"));
         assertTrue(e.getMessage().startsWith("graphviz (" + engine.name() + ") failed: "), e.getMessage());
         // the engine still works afterwards
@@ -172,10 +178,9 @@ class EngineContractTest {
         assertEquals(2, LayoutEngine.layout(project.model(), project.active(), View.ENTITY).nodes().size());
     }
 
-    @ParameterizedTest
-    @EnumSource(EngineKind.class)
-    void layoutsCanBeAskedForFromManyThreadsAtOnce(EngineKind kind) throws Exception {
-        use(kind);
+    @Test
+    void layoutsCanBeAskedForFromManyThreadsAtOnce() throws Exception {
+        engine();
         Project project = TestModels.everyStrategy();
         Layout expected = LayoutEngine.layout(project.model(), project.active(), View.ENTITY);
         ExecutorService pool = Executors.newFixedThreadPool(4);

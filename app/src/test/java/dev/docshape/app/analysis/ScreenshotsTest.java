@@ -34,6 +34,15 @@ class ScreenshotsTest extends PanelTestBase {
     }
 
     @Test
+    void patternEditor() {
+        var view = open(Examples.load("s1-person-contacts.docshape"),
+                a -> new dev.docshape.app.analysis.patterns.PatternsView(
+                        new dev.docshape.app.analysis.patterns.PatternsViewModel(a.source(), a.selection())), 440, 720);
+        clickOn("read person with addresses and contact details");
+        assertTrue(Files.isRegularFile(Shots.save(this, view, "analysis-patterns")));
+    }
+
+    @Test
     void previewDark() {
         PreviewView view = open(Examples.load("s2-post-comments.docshape"), a -> new PreviewView(new PreviewViewModel(a)),
                 460, 560, true);

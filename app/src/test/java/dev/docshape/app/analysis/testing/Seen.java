@@ -38,6 +38,27 @@ public final class Seen {
         return text[0];
     }
 
+    /** The texts inside the graphic of a cell (a name with its details), one per line. */
+    public static String tableCellGraphicText(FxRobot robot, TableView<?> table, String rowId, String columnId) {
+        String[] text = new String[1];
+        robot.interact(() -> {
+            table.layout();
+            for (Node rowNode : table.lookupAll(".table-row-cell")) {
+                TableRow<?> row = (TableRow<?>) rowNode;
+                if (row.getItem() == null || !rowId.equals(idOf(row.getItem()))) continue;
+                for (Node cellNode : row.lookupAll(".table-cell")) {
+                    TableCell<?, ?> cell = (TableCell<?, ?>) cellNode;
+                    if (cell.getTableColumn() != null && columnId.equals(cell.getTableColumn().getId()) && cell.getGraphic() != null) {
+                        text[0] = cell.getGraphic() instanceof Parent p ? p.getChildrenUnmodifiable().stream()
+                                .map(Seen::texts).collect(Collectors.joining("\n")) : texts(cell.getGraphic());
+                    }
+                }
+            }
+        });
+        if (text[0] == null) throw new AssertionError("no visible cell for row '" + rowId + "' in column '" + columnId + "'");
+        return text[0];
+    }
+
     private static String idOf(Object item) {
         if (item instanceof TripRow r) return r.id();
         try {

@@ -43,6 +43,15 @@ class ScreenshotsTest extends PanelTestBase {
     }
 
     @Test
+    void advisor() {
+        var view = open(Examples.load("s2-post-comments.docshape").withActiveDesign("embedded"),
+                a -> new dev.docshape.app.analysis.advisor.AdvisorView(new dev.docshape.app.analysis.advisor.AdvisorViewModel(a)),
+                440, 640);
+        clickOn(".finding-subject");
+        assertTrue(Files.isRegularFile(Shots.save(this, view, "analysis-advisor")));
+    }
+
+    @Test
     void previewDark() {
         PreviewView view = open(Examples.load("s2-post-comments.docshape"), a -> new PreviewView(new PreviewViewModel(a)),
                 460, 560, true);

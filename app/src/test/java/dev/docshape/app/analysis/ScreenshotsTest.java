@@ -52,6 +52,18 @@ class ScreenshotsTest extends PanelTestBase {
     }
 
     @Test
+    void compare() {
+        var view = open(Examples.load("s1-person-contacts.docshape"),
+                a -> new dev.docshape.app.analysis.compare.CompareView(new dev.docshape.app.analysis.compare.CompareViewModel(a)),
+                620, 360);
+        dialogs.answerName("all embedded");
+        clickOn("#compare-keep");
+        flip("person-addresses", Examples.mappingIn(project(), "referenced", "person-addresses"));
+        flip("person-contacts", Examples.mappingIn(project(), "referenced", "person-contacts"));
+        assertTrue(Files.isRegularFile(Shots.save(this, view, "analysis-compare")));
+    }
+
+    @Test
     void previewDark() {
         PreviewView view = open(Examples.load("s2-post-comments.docshape"), a -> new PreviewView(new PreviewViewModel(a)),
                 460, 560, true);

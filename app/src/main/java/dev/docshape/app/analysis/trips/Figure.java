@@ -46,7 +46,8 @@ public record Figure(double value, Double previous, Format format) {
         return moved() ? write(previous, format) + " → " + shown() : shown();
     }
 
-    static String write(double v, Format format) {
+    /** {@code v} written as {@code format} says. */
+    public static String write(double v, Format format) {
         return switch (format) {
             case COUNT -> count(v);
             case BYTES -> dev.docshape.app.analysis.preview.Bytes.format(v);

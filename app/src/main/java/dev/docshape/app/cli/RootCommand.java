@@ -1,0 +1,21 @@
+package dev.docshape.app.cli;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code docshape}: lists the commands. */
+@Command(name = "docshape",
+        mixinStandardHelpOptions = true,
+        versionProvider = VersionProvider.class,
+        description = "Design document-database data models: estimate, advise, preview, render, sample, measure, export.%n"
+                + "Run without arguments to open the designer window.")
+final class RootCommand implements Runnable {
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+}

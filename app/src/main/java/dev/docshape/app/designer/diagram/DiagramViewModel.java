@@ -27,6 +27,9 @@ public final class DiagramViewModel {
 
     private final ObservableMap<String, EntityViewModel> entities = FXCollections.observableMap(new LinkedHashMap<>());
     private final ObservableMap<String, RelationshipViewModel> relationships = FXCollections.observableMap(new LinkedHashMap<>());
+    private final ObservableMap<String, EntityViewModel> entitiesView = FXCollections.unmodifiableObservableMap(entities);
+    private final ObservableMap<String, RelationshipViewModel> relationshipsView =
+            FXCollections.unmodifiableObservableMap(relationships);
     private final SelectionModel selection;
     private Project shown;
 
@@ -45,11 +48,11 @@ public final class DiagramViewModel {
     }
 
     public ObservableMap<String, EntityViewModel> entities() {
-        return FXCollections.unmodifiableObservableMap(entities);
+        return entitiesView;
     }
 
     public ObservableMap<String, RelationshipViewModel> relationships() {
-        return FXCollections.unmodifiableObservableMap(relationships);
+        return relationshipsView;
     }
 
     public SelectionModel selection() {

@@ -18,15 +18,19 @@ import java.util.Optional;
 public final class SelectionModel {
     private final ObservableSet<String> entities = FXCollections.observableSet(new LinkedHashSet<>());
     private final ObservableSet<String> relationships = FXCollections.observableSet(new LinkedHashSet<>());
-    private final IntegerBinding size = Bindings.size(entities).add(Bindings.size(relationships));
+    // one read-only view each, kept: a view made per call and dropped would lose its listeners
+    private final ObservableSet<String> entitiesView = FXCollections.unmodifiableObservableSet(entities);
+    private final ObservableSet<String> relationshipsView = FXCollections.unmodifiableObservableSet(relationships);
+    private final IntegerBinding size = Bindings.createIntegerBinding(
+            () -> entities.size() + relationships.size(), entities, relationships);
     private final BooleanBinding empty = size.isEqualTo(0);
 
     public ObservableSet<String> entities() {
-        return FXCollections.unmodifiableObservableSet(entities);
+        return entitiesView;
     }
 
     public ObservableSet<String> relationships() {
-        return FXCollections.unmodifiableObservableSet(relationships);
+        return relationshipsView;
     }
 
     public IntegerBinding sizeBinding() {

@@ -16,7 +16,7 @@ import java.util.function.Supplier;
 /** The real dialogs: JavaFX alerts and file choosers, owned by the designer window. */
 public final class FxDialogService implements DialogService {
     private static final FileChooser.ExtensionFilter PROJECT_FILES =
-            new FileChooser.ExtensionFilter("DocShape projects (*.json)", "*.json");
+            new FileChooser.ExtensionFilter("DocShape projects (*.docshape)", "*.docshape");
 
     private final Supplier<Window> owner;
 

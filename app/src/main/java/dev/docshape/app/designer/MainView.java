@@ -61,10 +61,10 @@ public final class MainView extends BorderPane {
         toolBar.getItems().addAll(actionViews.toolbar(NEW, OPEN, SAVE, null, UNDO, REDO, null,
                 NEW_ENTITY, ADD_FIELD, CONNECT, FLIP, DUPLICATE, DELETE, null,
                 AUTO_LAYOUT, FIT, ZOOM_OUT, ZOOM_IN, SNAP, DARK_THEME));
-        for (DesignerAction iconOnly : new DesignerAction[]{NEW, OPEN, SAVE, UNDO, REDO, DUPLICATE, DELETE,
-                ZOOM_IN, ZOOM_OUT, FIT, SNAP, DARK_THEME}) {
-            toolBar.lookupAll("#" + iconOnly.nodeId()).forEach(n -> n.getStyleClass().add("icon-only"));
-        }
+        java.util.Set<String> iconOnly = java.util.Set.of(NEW.nodeId(), OPEN.nodeId(), SAVE.nodeId(), UNDO.nodeId(),
+                REDO.nodeId(), DUPLICATE.nodeId(), DELETE.nodeId(), ZOOM_IN.nodeId(), ZOOM_OUT.nodeId(), FIT.nodeId(),
+                SNAP.nodeId(), DARK_THEME.nodeId());
+        toolBar.getItems().stream().filter(n -> iconOnly.contains(n.getId())).forEach(n -> n.getStyleClass().add("icon-only"));
         setTop(new VBox(menuBar, toolBar));
 
         WelcomeView welcome = new WelcomeView(vm);

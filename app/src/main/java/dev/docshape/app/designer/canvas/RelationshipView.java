@@ -13,7 +13,6 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseButton;
 import javafx.scene.shape.Path;
 import javafx.scene.shape.PathElement;
-import javafx.scene.text.Text;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -33,7 +32,7 @@ public final class RelationshipView extends Group {
     private final Path hit = new Path();
     private final Path line = new Path();
     private final Path ends = new Path();
-    private final Text label = new Text();
+    private final Label label = new Label();
     private final Label badge = new Label();
     private Point2D middle;
 
@@ -74,7 +73,7 @@ public final class RelationshipView extends Group {
         });
         badge.widthProperty().addListener(obs -> placeLabels());
         badge.heightProperty().addListener(obs -> placeLabels());
-        label.layoutBoundsProperty().addListener(obs -> placeLabels());
+        label.widthProperty().addListener(obs -> placeLabels());
         updateContent();
     }
 
@@ -135,8 +134,8 @@ public final class RelationshipView extends Group {
         double bw = badge.prefWidth(-1);
         double bh = badge.prefHeight(-1);
         badge.resizeRelocate(Math.round(middle.getX() - bw / 2), Math.round(middle.getY() - bh / 2), bw, bh);
-        double lw = label.getLayoutBounds().getWidth();
-        label.setX(Math.round(middle.getX() - lw / 2));
-        label.setY(Math.round(middle.getY() - bh / 2 - 5));
+        double lw = label.prefWidth(-1);
+        double lh = label.prefHeight(-1);
+        label.resizeRelocate(Math.round(middle.getX() - lw / 2), Math.round(middle.getY() - bh / 2 - lh - 1), lw, lh);
     }
 }

@@ -1,20 +1,20 @@
 package dev.docshape.app.designer.diagram;
 
+import dev.docshape.model.Entity;
 import dev.docshape.model.Project;
-import dev.docshape.model.Relationship;
-import dev.docshape.model.mapping.Design;
-import dev.docshape.model.mapping.Embed;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Occurrence;
+import dev.docshape.model.projection.Projection;
+import dev.docshape.model.projection.Projector;
 
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
  * Which entities have no collection of their own because they are embedded everywhere they
- * appear, and in whose collection they live (following chains: an entity embedded in an
- * entity that is itself embedded lives in the outermost collection).
+ * appear, and whose collection they live in, from the model's projection of the active design.
  */
 final class CollectionHosts {
     private CollectionHosts() {
@@ -22,32 +22,24 @@ final class CollectionHosts {
 
     /** Entity id to the id of the entity owning the collection it lives in; absent = own collection. */
     static Map<String, String> of(Project project) {
-        Design design = project.active();
-        Map<String, String> directHost = new HashMap<>();
-        Map<String, Boolean> embeddedEverywhere = new HashMap<>();
-        for (Relationship r : project.model().relationships()) {
-            boolean embedded = design.mappingFor(r).strategy() instanceof Embed;
-            embeddedEverywhere.merge(r.child(), embedded, Boolean::logicalAnd);
-            if (embedded) directHost.putIfAbsent(r.child(), r.parent());
+        Projection projection = Projector.project(project.model(), project.active());
+        Set<String> ownCollection = new HashSet<>();
+        Map<String, String> rootOfCollection = new HashMap<>();
+        for (CollectionShape c : projection.collections()) {
+            rootOfCollection.put(c.name(), c.rootEntity());
+            if (c.rootEntity() != null) ownCollection.add(c.rootEntity());
+        }
+        Map<String, String> firstHost = new HashMap<>();
+        for (Occurrence o : projection.occurrences()) {
+            if (o.kind() != Occurrence.Kind.EMBEDDED) continue;
+            String root = rootOfCollection.get(o.collection());
+            if (root != null && !root.equals(o.entity())) firstHost.putIfAbsent(o.entity(), root);
         }
         Map<String, String> hosts = new HashMap<>();
-        for (Map.Entry<String, Boolean> e : embeddedEverywhere.entrySet()) {
-            String entity = e.getKey();
-            if (!e.getValue() || design.standalone().contains(entity)) continue;
-            String root = rootOf(entity, directHost, embeddedEverywhere, design.standalone());
-            if (root != null) hosts.put(entity, root);
+        for (Entity e : project.model().entities()) {
+            String host = firstHost.get(e.id());
+            if (host != null && !ownCollection.contains(e.id())) hosts.put(e.id(), host);
         }
         return hosts;
-    }
-
-    private static String rootOf(String entity, Map<String, String> directHost, Map<String, Boolean> everywhere,
-                                 Set<String> standalone) {
-        Set<String> seen = new HashSet<>(List.of(entity));
-        String current = directHost.get(entity);
-        while (current != null && Boolean.TRUE.equals(everywhere.get(current)) && !standalone.contains(current)) {
-            if (!seen.add(current)) return null; // an embedding cycle has no collection to live in
-            current = directHost.get(current);
-        }
-        return current;
     }
 }

@@ -64,7 +64,7 @@ public final class MainView extends BorderPane {
         java.util.Set<String> iconOnly = java.util.Set.of(NEW.nodeId(), OPEN.nodeId(), SAVE.nodeId(), UNDO.nodeId(),
                 REDO.nodeId(), DUPLICATE.nodeId(), DELETE.nodeId(), ZOOM_IN.nodeId(), ZOOM_OUT.nodeId(), FIT.nodeId(),
                 SNAP.nodeId(), DARK_THEME.nodeId());
-        toolBar.getItems().stream().filter(n -> iconOnly.contains(n.getId())).forEach(n -> n.getStyleClass().add("icon-only"));
+        toolBar.getItems().stream().filter(n -> n.getId() != null && iconOnly.contains(n.getId())).forEach(n -> n.getStyleClass().add("icon-only"));
         setTop(new VBox(menuBar, toolBar));
 
         WelcomeView welcome = new WelcomeView(vm);

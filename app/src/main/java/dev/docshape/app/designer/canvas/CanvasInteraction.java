@@ -38,6 +38,8 @@ public final class CanvasInteraction implements CanvasGestures {
     private DiagramCanvas canvas;
     private Supplier<ContextMenu> contextMenu = () -> null;
     private Runnable afterCreate = () -> { };
+    private ContextMenu shownMenu;
+    private final DoubleClick surfaceClicks = new DoubleClick();
 
     private Point2D pressPoint;
     private final Map<String, Point2D> dragStart = new LinkedHashMap<>();
@@ -75,11 +77,23 @@ public final class CanvasInteraction implements CanvasGestures {
             e.consume();
         });
         target.addEventHandler(KeyEvent.KEY_PRESSED, this::keyPressed);
+        // the menu opens on a right-click's release; some platforms send no context-menu event
+        target.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+            if (e.getButton() == MouseButton.SECONDARY) {
+                showContextMenu(e.getScreenX(), e.getScreenY());
+                e.consume();
+            }
+        });
         target.setOnContextMenuRequested(e -> {
-            ContextMenu menu = contextMenu.get();
-            if (menu != null) menu.show(target, e.getScreenX(), e.getScreenY());
+            if (e.isKeyboardTrigger()) showContextMenu(e.getScreenX(), e.getScreenY());
             e.consume();
         });
+    }
+
+    private void showContextMenu(double screenX, double screenY) {
+        if (shownMenu != null) shownMenu.hide();
+        shownMenu = contextMenu.get();
+        if (shownMenu != null) shownMenu.show(canvas, screenX, screenY);
     }
 
     private Point2D canvasPoint(MouseEvent e) {
@@ -255,7 +269,7 @@ public final class CanvasInteraction implements CanvasGestures {
     }
 
     private void surfaceClicked(MouseEvent e) {
-        if (!onSurface(e) || e.getButton() != MouseButton.PRIMARY || e.getClickCount() != 2) return;
+        if (!onSurface(e) || !surfaceClicks.test(e)) return;
         Point2D p = canvasPoint(e);
         commands.createEntityAt(new Position(viewport.snap(p.getX()), viewport.snap(p.getY())));
         e.consume();

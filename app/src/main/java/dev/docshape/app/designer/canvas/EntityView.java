@@ -8,7 +8,6 @@ import javafx.css.PseudoClass;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
-import javafx.scene.input.MouseButton;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
@@ -70,8 +69,9 @@ public final class EntityView extends Region {
         showHost(vm.hostName().get());
         showTint(-1, vm.tint().get());
 
+        DoubleClick nameClicks = new DoubleClick();
         name.setOnMouseClicked(e -> {
-            if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2) {
+            if (nameClicks.test(e)) {
                 startRename();
                 e.consume();
             }

@@ -35,8 +35,9 @@ final class FieldRowView extends HBox {
         HBox.setHgrow(spacer, Priority.ALWAYS);
         getChildren().addAll(name, spacer, type);
 
+        DoubleClick nameClicks = new DoubleClick();
         name.setOnMouseClicked(e -> {
-            if (e.getButton() == MouseButton.PRIMARY && e.getClickCount() == 2) {
+            if (nameClicks.test(e)) {
                 startRename(entityId, index, commands);
                 e.consume();
             }
@@ -47,8 +48,18 @@ final class FieldRowView extends HBox {
                 e.consume();
             }
         });
+        // the menu opens on a right-click's release; some platforms send no context-menu event
+        addEventHandler(javafx.scene.input.MouseEvent.MOUSE_CLICKED, e -> {
+            if (e.getButton() == MouseButton.SECONDARY) {
+                rowMenu(entityId, index, fieldCount, field.type(), commands).show(this, e.getScreenX(), e.getScreenY());
+                e.consume();
+            }
+        });
         setOnContextMenuRequested(e -> {
-            rowMenu(entityId, index, fieldCount, field.type(), commands).show(this, e.getScreenX(), e.getScreenY());
+            if (e.isKeyboardTrigger()) {
+                var b = localToScreen(getBoundsInLocal());
+                rowMenu(entityId, index, fieldCount, field.type(), commands).show(this, b.getMinX(), b.getMaxY());
+            }
             e.consume();
         });
     }

@@ -25,12 +25,6 @@ final class Describe {
         return model.entity(relationship.parent()).map(Entity::name).orElse(relationship.parent()) + "." + relationship.name();
     }
 
-    /** 3 rather than 3.0; 2.5 stays 2.5. */
-    static String number(double value) {
-        if (value == Math.rint(value) && Math.abs(value) < 1e15) return Long.toString((long) value);
-        return Double.toString(value);
-    }
-
     static String words(Enum<?> value) {
         return value.name().toLowerCase(Locale.ROOT).replace('_', ' ');
     }

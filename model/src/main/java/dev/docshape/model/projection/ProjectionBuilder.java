@@ -6,7 +6,6 @@ import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
 import dev.docshape.model.Relationship;
-import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.mapping.Design;
 import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.ExtendedReference;
@@ -62,7 +61,7 @@ final class ProjectionBuilder {
         }
         for (Relationship r : relationships) {
             Strategy s = mappings.get(r.id()).strategy();
-            if (bucketSize(s) > 0) collections.add(bucketCollection(r, bucketSize(s)));
+            if (Links.bucketSize(s) > 0) collections.add(bucketCollection(r, Links.bucketSize(s)));
             if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) collections.add(joinCollection(r));
         }
         return new Projection(collections, occurrences, problems);
@@ -107,28 +106,23 @@ final class ProjectionBuilder {
 
     private boolean housed(String entityId) {
         for (Relationship r : asChild.getOrDefault(entityId, List.of())) {
-            if (!r.parent().equals(entityId) && houses(mappings.get(r.id()).strategy())) return true;
+            if (!r.parent().equals(entityId) && Links.houses(mappings.get(r.id()).strategy())) return true;
         }
         return false;
     }
 
     private boolean referencedAsChild(String entityId) {
         for (Relationship r : asChild.getOrDefault(entityId, List.of())) {
-            if (!houses(mappings.get(r.id()).strategy())) return true;
+            if (!Links.houses(mappings.get(r.id()).strategy())) return true;
         }
         return false;
-    }
-
-    /** True when the strategy stores the children only inside other documents. */
-    static boolean houses(Strategy s) {
-        return s instanceof Embed || s instanceof Bucket || (s instanceof Subset sub && sub.rest() == Subset.Rest.BUCKETED);
     }
 
     private Set<String> reachableFrom(Set<String> roots) {
         Set<String> reached = new HashSet<>(roots);
         ArrayDeque<String> queue = new ArrayDeque<>(roots);
         for (Relationship r : relationships) {
-            if (bucketSize(mappings.get(r.id()).strategy()) > 0 && reached.add(r.child())) queue.add(r.child());
+            if (Links.bucketSize(mappings.get(r.id()).strategy()) > 0 && reached.add(r.child())) queue.add(r.child());
         }
         while (!queue.isEmpty()) {
             String id = queue.poll();
@@ -153,7 +147,7 @@ final class ProjectionBuilder {
         fields.add(ShapeField.scalar("id", FieldType.OBJECT_ID, Role.ID, null, r.id(), 0));
         fields.add(ShapeField.scalar(Naming.lowerCamel(parent.name()) + "Id", FieldType.OBJECT_ID, Role.REFERENCE, parent.id(), r.id(), 0));
         fields.add(ShapeField.scalar("count", FieldType.INTEGER, Role.BUCKET_COUNT, null, r.id(), 0));
-        Walk walk = new Walk(name, null, sharedBy(r));
+        Walk walk = new Walk(name, null, Links.parentsPerChild(r));
         walk.enter(child.id(), r.name(), r.id());
         List<ShapeField> items = objectFields(child, r.id(), walk);
         occurrences.add(walk.occurrence(child.id(), Occurrence.Kind.BUCKET_ITEM, List.of()));
@@ -199,16 +193,16 @@ final class ProjectionBuilder {
         Strategy s = m.strategy();
         if (s instanceof Embed) {
             embedChild(r, child, r.name(), single, r.avgCount(), r.maxCount(), Role.EMBEDDED,
-                    Occurrence.Kind.EMBEDDED, sharedBy(r), walk, out);
+                    Occurrence.Kind.EMBEDDED, Links.parentsPerChild(r), walk, out);
         } else if (s instanceof Subset sub) {
             embedChild(r, child, "recent" + Naming.capitalize(r.name()), false, Math.min(sub.size(), r.avgCount()),
-                    sub.size(), Role.SUBSET, Occurrence.Kind.SUBSET, sharedBy(r) * subsetShare(sub, r), walk, out);
+                    sub.size(), Role.SUBSET, Occurrence.Kind.SUBSET, Links.parentsPerChild(r) * subsetShare(sub, r), walk, out);
         } else if (s instanceof Reference ref) {
             if (ref.placement() == Placement.PARENT_HOLDS_CHILD_IDS || ref.placement() == Placement.IDS_ON_BOTH_SIDES) {
                 out.add(childIds(r, child, single));
             }
         } else if (s instanceof ExtendedReference x && x.holder() == Holder.PARENT) {
-            copies(r, child, r.name(), single, r.avgCount(), r.maxCount(), x.copiedFields(), sharedBy(r), walk, out);
+            copies(r, child, r.name(), single, r.avgCount(), r.maxCount(), x.copiedFields(), Links.parentsPerChild(r), walk, out);
         }
         // Bucket: the parent keeps nothing, its children live in the bucket collection
         if (m.precomputedCount()) {
@@ -225,12 +219,12 @@ final class ProjectionBuilder {
                 || (s instanceof Subset sub && sub.rest() == Subset.Rest.REFERENCED);
         if (holdsParentId) {
             out.add(many
-                    ? ShapeField.scalarArray(inverseName(r, parent, true), FieldType.OBJECT_ID, Role.REFERENCE, parent.id(),
-                            r.id(), 0, sharedBy(r), maxParents(r))
-                    : ShapeField.scalar(inverseName(r, parent, false) + "Id", FieldType.OBJECT_ID, Role.REFERENCE,
+                    ? ShapeField.scalarArray(Links.inverseName(r, parent.name(), true), FieldType.OBJECT_ID, Role.REFERENCE, parent.id(),
+                            r.id(), 0, Links.parentsPerChild(r), maxParents(r))
+                    : ShapeField.scalar(Links.inverseName(r, parent.name(), false) + "Id", FieldType.OBJECT_ID, Role.REFERENCE,
                             parent.id(), r.id(), 0));
         } else if (s instanceof ExtendedReference x && x.holder() == Holder.CHILD) {
-            copies(r, parent, inverseName(r, parent, many), !many, sharedBy(r), maxParents(r), x.copiedFields(),
+            copies(r, parent, Links.inverseName(r, parent.name(), many), !many, Links.parentsPerChild(r), maxParents(r), x.copiedFields(),
                     Math.max(r.avgCount(), 0), walk, out);
         }
     }
@@ -295,31 +289,15 @@ final class ProjectionBuilder {
         };
     }
 
-    /** The field naming the parent(s) in a child's document: the inverse name, or derived from the parent's name. */
-    private static String inverseName(Relationship r, Entity parent, boolean plural) {
-        if (r.inverseName() != null) return r.inverseName();
-        String base = Naming.lowerCamel(parent.name());
-        return plural ? Naming.plural(base) : base;
-    }
-
-    static double sharedBy(Relationship r) {
-        return r.sharedBy() >= 1 ? r.sharedBy() : 1;
-    }
 
     /** The model records no maximum of parents per child: the average, rounded up, stands in for it. */
     private static Integer maxParents(Relationship r) {
-        return (int) Math.ceil(sharedBy(r));
+        return (int) Math.ceil(Links.parentsPerChild(r));
     }
 
     /** The share of a parent's children that sit in its subset. */
     private static double subsetShare(Subset s, Relationship r) {
         return r.avgCount() <= s.size() ? 1.0 : s.size() / r.avgCount();
-    }
-
-    static int bucketSize(Strategy s) {
-        if (s instanceof Bucket b) return b.size();
-        if (s instanceof Subset sub && sub.rest() == Subset.Rest.BUCKETED) return sub.bucketSize();
-        return 0;
     }
 
     /** The fields of one object under construction; keeps their names unique. */

@@ -29,7 +29,7 @@ public final class RelationshipText {
 
     public static String counts(Relationship r) {
         String avg = "avg " + number(r.avgCount());
-        return r.unbounded() ? avg + ", unbounded" : avg + ", max " + r.maxCount();
+        return r.unbounded() ? avg + " · unbounded" : avg + " · max " + r.maxCount();
     }
 
     /** The badge on the line: what the mapping is, in a word or two. */

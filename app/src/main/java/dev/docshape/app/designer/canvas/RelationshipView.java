@@ -3,6 +3,7 @@ package dev.docshape.app.designer.canvas;
 import dev.docshape.app.designer.diagram.RelationshipViewModel;
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.Mapping;
 import javafx.beans.InvalidationListener;
 import javafx.css.PseudoClass;
@@ -91,8 +92,8 @@ public final class RelationshipView extends Group {
         boolean embedded = vm.isEmbedded();
         pseudoClassStateChanged(EMBEDDED, embedded);
         pseudoClassStateChanged(REFERENCED, !embedded);
-        pseudoClassStateChanged(WARNING, embedded && r.unbounded());
-        label.setText(r.name() + "  " + RelationshipText.cardinality(r.cardinality()) + "  " + RelationshipText.counts(r));
+        pseudoClassStateChanged(WARNING, m.strategy() instanceof Embed && r.unbounded());
+        label.setText(r.name() + "\n" + RelationshipText.cardinality(r.cardinality()) + " · " + RelationshipText.counts(r));
         badge.setText(RelationshipText.badge(m));
         updateGeometry();
     }

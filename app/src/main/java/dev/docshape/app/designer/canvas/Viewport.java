@@ -67,7 +67,7 @@ public final class Viewport {
     public void fit(Bounds content, double viewWidth, double viewHeight, double margin) {
         if (content == null || content.isEmpty() || viewWidth <= 2 * margin || viewHeight <= 2 * margin) return;
         double z = Math.min((viewWidth - 2 * margin) / content.getWidth(), (viewHeight - 2 * margin) / content.getHeight());
-        z = Math.max(MIN_ZOOM, Math.min(1.5, z));
+        z = Math.max(MIN_ZOOM, Math.min(1, z));
         zoom.set(z);
         offsetX.set((viewWidth - content.getWidth() * z) / 2 - content.getMinX() * z);
         offsetY.set((viewHeight - content.getHeight() * z) / 2 - content.getMinY() * z);

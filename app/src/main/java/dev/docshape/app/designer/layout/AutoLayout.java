@@ -7,6 +7,7 @@ import dev.docshape.app.designer.document.ProjectDocument;
 import dev.docshape.app.designer.tasks.TaskRunner;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Position;
+import dev.docshape.model.mapping.Design;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 
@@ -55,6 +56,7 @@ public final class AutoLayout {
     public void run() {
         if (running.get()) return;
         DataModel model = document.project().model();
+        Design design = document.project().active();
         if (model.entities().isEmpty()) return;
         Map<String, LayoutService.Size> sizes = new LinkedHashMap<>();
         for (EntityViewModel vm : diagram.entities().values()) {
@@ -63,7 +65,7 @@ public final class AutoLayout {
         long revision = document.revisionProperty().get();
         running.set(true);
         status.accept("Laying out " + model.entities().size() + " entities…");
-        tasks.run(() -> service.layout(model, sizes), positions -> {
+        tasks.run(() -> service.layout(model, design, sizes), positions -> {
             running.set(false);
             if (document.revisionProperty().get() != revision) {
                 status.accept("Layout dropped: the model changed while it was computed");

@@ -2,6 +2,7 @@ package dev.docshape.app.designer.layout;
 
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Position;
+import dev.docshape.model.mapping.Design;
 
 import java.util.Map;
 
@@ -17,5 +18,5 @@ public interface LayoutService {
      *
      * @throws Exception with a message fit for the status bar when the layout cannot be made
      */
-    Map<String, Position> layout(DataModel model, Map<String, Size> sizes) throws Exception;
+    Map<String, Position> layout(DataModel model, Design design, Map<String, Size> sizes) throws Exception;
 }

@@ -79,7 +79,7 @@ public abstract class DesignerTestBase extends FxRobot {
     }
 
     protected LayoutService layout() {
-        return (model, sizes) -> {
+        return (model, design, sizes) -> {
             Map<String, Position> out = new LinkedHashMap<>();
             int i = 0;
             for (String id : sizes.keySet()) out.put(id, new Position(40 + (i % 4) * 260, 40 + (i++ / 4) * 200));

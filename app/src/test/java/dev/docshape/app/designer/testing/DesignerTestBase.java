@@ -37,6 +37,8 @@ public abstract class DesignerTestBase extends FxRobot {
         // fewer, quicker robot steps: the journeys stay the same, the suite runs faster
         System.setProperty("testfx.robot.move_max_count", System.getProperty("testfx.robot.move_max_count", "12"));
         System.setProperty("testfx.robot.write_sleep", System.getProperty("testfx.robot.write_sleep", "4"));
+        // a loaded build machine can leave more than the usual half second between two clicks
+        System.setProperty("docshape.doubleClickMillis", "2000");
     }
 
     @TempDir

@@ -1,6 +1,7 @@
 package dev.docshape.model.edit;
 
 import dev.docshape.model.Names;
+import dev.docshape.model.Numbers;
 import dev.docshape.model.Project;
 
 /**
@@ -31,6 +32,6 @@ public record EntityUpdateRateChanged(String entityId, String entityName, double
 
     @Override
     public String description() {
-        return "Set update rate of " + entityName + " to " + Describe.number(to) + " per day";
+        return "Set update rate of " + entityName + " to " + Numbers.plain(to) + " per day";
     }
 }

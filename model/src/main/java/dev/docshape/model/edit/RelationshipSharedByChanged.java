@@ -1,6 +1,7 @@
 package dev.docshape.model.edit;
 
 import dev.docshape.model.Names;
+import dev.docshape.model.Numbers;
 import dev.docshape.model.Project;
 
 /**
@@ -31,6 +32,6 @@ public record RelationshipSharedByChanged(String relationshipId, String subject,
 
     @Override
     public String description() {
-        return "Set " + subject + " shared by " + Describe.number(to) + " parents";
+        return "Set " + subject + " shared by " + Numbers.plain(to) + " parents";
     }
 }

@@ -129,13 +129,16 @@ public final class RandomProjects {
                 return new ReadPattern(id, "read " + id, random.nextInt(100), root.id(), Selection.BY_ID, null, 1, 1,
                         someOf(fieldNames(root)), includes, counts);
             }
-            String byParent = own.isEmpty() ? null : pick(own).id();
+            List<Relationship> parents = own.stream().filter(r -> r.child().equals(root.id())).toList();
+            String byParent = parents.isEmpty() ? null : pick(parents).id();
             return new ReadPattern(id, "find " + id, random.nextInt(100), root.id(), Selection.FILTER, byParent,
                     random.nextInt(50), random.nextInt(20), someOf(fieldNames(root)), includes, counts);
         }
         WriteKind kind = pick(List.of(WriteKind.values()));
         List<Relationship> own = model.relationshipsOf(root.id());
-        String relationship = own.isEmpty() ? null : pick(own).id();
+        List<Relationship> parents = own.stream().filter(r -> r.child().equals(root.id())).toList();
+        String relationship = kind == WriteKind.INSERT ? (parents.isEmpty() ? null : pick(parents).id())
+                : own.isEmpty() ? null : pick(own).id();
         if (relationship == null && (kind == WriteKind.LINK || kind == WriteKind.UNLINK)) kind = WriteKind.UPDATE;
         if (kind == WriteKind.UPDATE || kind == WriteKind.DELETE) relationship = null;
         return new WritePattern(id, "write " + id, random.nextInt(100), kind, root.id(), relationship,

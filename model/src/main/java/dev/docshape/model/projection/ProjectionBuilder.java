@@ -255,7 +255,7 @@ final class ProjectionBuilder {
                 ShapeField.scalar(parentField, FieldType.OBJECT_ID, Role.REFERENCE, parent.id(), r.id(), 0),
                 ShapeField.scalar(childField, FieldType.OBJECT_ID, Role.REFERENCE, child.id(), r.id(), 0));
         return new Built(new CollectionShape(name, null, CollectionKind.JOIN, r.id(), new DocumentShape(fields)),
-                List.of(), List.of(), Set.of(), Set.of(parent.id(), child.id()));
+                List.of(), List.of(), Set.of(), Set.copyOf(List.of(parent.id(), child.id())));
     }
 
     /** The fields of one instance of {@code e}: id, own fields, then what its relationships put there. */

@@ -6,6 +6,7 @@ import dev.docshape.model.Project;
 import dev.docshape.model.validate.ModelValidator;
 import dev.docshape.model.validate.Problem;
 import dev.docshape.storage.file.FileProblem;
+import dev.docshape.storage.file.LoadedProject;
 import dev.docshape.storage.file.ProjectFileException;
 import dev.docshape.storage.file.ProjectFiles;
 import picocli.CommandLine.Command;
@@ -38,29 +39,28 @@ final class ValidateCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        Project project;
+        LoadedProject loaded;
         try {
-            project = ProjectFiles.load(file);
+            loaded = ProjectFiles.loadAllowingModelErrors(file);
         } catch (ProjectFileException e) {
             if (unreadable(e)) throw new CliException(e.getMessage(), e);
             out.println(file + ": " + count(e.problems().size(), "error") + ":");
             for (FileProblem problem : e.problems()) out.println("  error: " + problem);
             return ExitCodes.INVALID;
         }
-        List<Problem> problems = ModelValidator.validate(project);
-        long errors = problems.stream().filter(Problem::isError).count();
-        long warnings = problems.size() - errors;
-        if (problems.isEmpty()) {
+        Project project = loaded.project();
+        List<Problem> warnings = ModelValidator.validate(project).stream().filter(p -> !p.isError()).toList();
+        int errors = loaded.modelErrors().size();
+        if (errors == 0 && warnings.isEmpty()) {
             out.println(file + ": valid (" + count(project.model().entities().size(), "entity", "entities") + ", "
                     + count(project.model().relationships().size(), "relationship") + ", "
                     + count(project.model().patterns().size(), "access pattern") + ", "
                     + count(project.designs().size(), "design") + ")");
             return ExitCodes.OK;
         }
-        out.println(file + ": " + count(errors, "error") + ", " + count(warnings, "warning") + ":");
-        for (Problem problem : problems) {
-            out.println("  " + problem.severity().name().toLowerCase() + ": " + problem.message() + " (at " + problem.path() + ")");
-        }
+        out.println(file + ": " + count(errors, "error") + ", " + count(warnings.size(), "warning") + ":");
+        for (FileProblem problem : loaded.modelErrors()) out.println("  error: " + problem);
+        for (Problem problem : warnings) out.println("  warning: " + problem.message() + " (at $." + problem.path() + ")");
         return errors > 0 ? ExitCodes.INVALID : ExitCodes.OK;
     }
 

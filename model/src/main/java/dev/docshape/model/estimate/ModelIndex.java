@@ -13,8 +13,10 @@ import dev.docshape.model.projection.Projection;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Hash lookups over one model, design and projection, plus every collection's average document
@@ -24,21 +26,34 @@ final class ModelIndex {
     final Profile profile;
     final Projection projection;
     private final Design design;
-    private final Map<String, Entity> entities = new HashMap<>();
-    private final Map<String, Relationship> relationships = new HashMap<>();
-    private final Map<String, CollectionShape> collections = new HashMap<>();
+    private final Map<String, Entity> entities;
+    private final Map<String, Relationship> relationships;
+    private final Map<String, CollectionShape> collections;
     private final Map<String, Double> avgBytes;
-    private final Map<String, CollectionShape> ownCollections = new HashMap<>();
-    private final Map<String, CollectionShape> bucketCollections = new HashMap<>();
-    private final Map<String, CollectionShape> joinCollections = new HashMap<>();
-    private final Map<String, List<Occurrence>> occurrences = new HashMap<>();
-    private final Map<String, List<Relationship>> relationshipsByEntity = new HashMap<>();
+    private final Map<String, CollectionShape> ownCollections;
+    private final Map<String, CollectionShape> bucketCollections;
+    private final Map<String, CollectionShape> joinCollections;
+    private final Map<String, List<Occurrence>> occurrences;
+    private final Map<String, List<Relationship>> relationshipsByEntity;
+
+    /** While planning one pattern: every entity whose relationships, mappings or storage were consulted. */
+    private Set<String> consulted;
 
     ModelIndex(DataModel model, Design design, Projection projection, Profile profile, Map<String, Double> avgBytes) {
         this.profile = profile;
         this.projection = projection;
         this.design = design;
         this.avgBytes = avgBytes;
+        int n = capacity(model.entities().size());
+        int cc = capacity(projection.collections().size());
+        entities = new HashMap<>(n);
+        relationships = new HashMap<>(capacity(model.relationships().size()));
+        collections = new HashMap<>(cc);
+        ownCollections = new HashMap<>(cc);
+        bucketCollections = new HashMap<>();
+        joinCollections = new HashMap<>();
+        occurrences = new HashMap<>(n);
+        relationshipsByEntity = new HashMap<>(n);
         for (Entity e : model.entities()) entities.putIfAbsent(e.id(), e);
         for (Relationship r : model.relationships()) {
             if (relationships.putIfAbsent(r.id(), r) != null) continue;
@@ -58,7 +73,34 @@ final class ModelIndex {
         }
     }
 
+    private static int capacity(int size) {
+        return size * 4 / 3 + 1;
+    }
+
+    /** Starts recording what the next pattern's planning consults; {@link #stopRecording} returns it. */
+    void startRecording() {
+        consulted = new HashSet<>();
+    }
+
+    Set<String> stopRecording() {
+        Set<String> result = consulted;
+        consulted = null;
+        return result;
+    }
+
+    private void consult(String entityId) {
+        if (consulted != null) consulted.add(entityId);
+    }
+
+    private void consult(Relationship r) {
+        if (consulted != null) {
+            consulted.add(r.parent());
+            consulted.add(r.child());
+        }
+    }
+
     Entity entity(String id, String where) {
+        consult(id);
         Entity e = entities.get(id);
         if (e == null) throw new PlanningException(where + ": no entity '" + id + "'");
         return e;
@@ -69,6 +111,7 @@ final class ModelIndex {
         if (r == null || !entities.containsKey(r.parent()) || !entities.containsKey(r.child())) {
             throw new PlanningException(where + ": no relationship '" + id + "'");
         }
+        consult(r);
         return r;
     }
 
@@ -83,27 +126,36 @@ final class ModelIndex {
 
     /** Relationships in which the entity is the parent or the child, in model order. */
     List<Relationship> relationshipsOf(String entityId) {
+        consult(entityId);
+        for (Relationship r : relationshipsByEntity.getOrDefault(entityId, List.of())) consult(r);
         return relationshipsByEntity.getOrDefault(entityId, List.of());
     }
 
     Mapping mapping(Relationship r) {
+        consult(r);
         return design.mappingFor(r);
     }
 
     /** The entity's own collection, or null when it has none. */
     CollectionShape own(String entityId) {
+        consult(entityId);
         return ownCollections.get(entityId);
     }
 
     CollectionShape bucket(String relationshipId) {
+        Relationship r = relationships.get(relationshipId);
+        if (r != null) consult(r);
         return bucketCollections.get(relationshipId);
     }
 
     CollectionShape join(String relationshipId) {
+        Relationship r = relationships.get(relationshipId);
+        if (r != null) consult(r);
         return joinCollections.get(relationshipId);
     }
 
     List<Occurrence> occurrences(String entityId) {
+        consult(entityId);
         return occurrences.getOrDefault(entityId, List.of());
     }
 
@@ -130,6 +182,7 @@ final class ModelIndex {
     }
 
     double count(String entityId) {
+        consult(entityId);
         Entity e = entities.get(entityId);
         return e == null ? 0 : e.count();
     }

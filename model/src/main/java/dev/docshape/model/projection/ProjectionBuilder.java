@@ -19,6 +19,7 @@ import dev.docshape.model.projection.ShapeField.Role;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -26,27 +27,67 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
-/** One projection run: indexes the model, decides the collections, then builds each document shape. */
+/**
+ * One projection run: indexes the model, decides the collections, then builds each document shape.
+ * Given the builds of an earlier run over the same model, it reuses every collection whose name is
+ * unchanged and whose build visited none of the {@code dirty} entities (the ends of relationships
+ * whose mapping changed), which is what makes {@link ProjectionSession} fast.
+ */
 final class ProjectionBuilder {
+
+    /**
+     * One collection's build and what it depended on.
+     *
+     * @param shape       the collection
+     * @param occurrences the occurrences found while building it, in order
+     * @param problems    the problems met while building it, in order
+     * @param visited     entities whose relationships were read (a changed mapping there invalidates it)
+     * @param entities    entities whose data or links the collection holds
+     */
+    record Built(CollectionShape shape, List<Occurrence> occurrences, List<String> problems, Set<String> visited,
+                 Set<String> entities) {
+    }
+
     /** Shape nodes one collection may have before embedding stops (guards against combinatorial models). */
     static final int NODE_BUDGET = 20_000;
 
     private final DataModel model;
     private final Design design;
-    private final Map<String, Entity> entities = new LinkedHashMap<>();
-    private final Map<String, List<Relationship>> asParent = new HashMap<>();
-    private final Map<String, List<Relationship>> asChild = new HashMap<>();
-    private final Map<String, Mapping> mappings = new HashMap<>();
+    private final Map<String, Entity> entities;
+    private final Map<String, List<Relationship>> asParent;
+    private final Map<String, List<Relationship>> asChild;
+    private final Map<String, Mapping> mappings;
     private final List<Relationship> relationships = new ArrayList<>();
-    private final Set<String> usedCollectionNames = new HashSet<>();
-    private final List<CollectionShape> collections = new ArrayList<>();
-    private final List<Occurrence> occurrences = new ArrayList<>();
+    private final Set<String> usedCollectionNames;
     private final List<String> problems = new ArrayList<>();
+    private final Map<String, Built> previous;
+    private final Set<String> dirty;
+    private final Map<String, Built> builds;
+    private final Set<String> rebuiltKeys = new HashSet<>();
 
     ProjectionBuilder(DataModel model, Design design) {
+        this(model, design, Map.of(), Set.of());
+    }
+
+    ProjectionBuilder(DataModel model, Design design, Map<String, Built> previous, Set<String> dirty) {
         this.model = model;
         this.design = design;
+        this.previous = previous;
+        this.dirty = dirty;
+        int n = capacity(model.entities().size());
+        this.entities = new LinkedHashMap<>(n);
+        this.asParent = new HashMap<>(n);
+        this.asChild = new HashMap<>(n);
+        this.mappings = new HashMap<>(capacity(model.relationships().size()));
+        this.usedCollectionNames = new HashSet<>(n);
+        this.builds = new LinkedHashMap<>(n);
+    }
+
+    /** A hash table capacity that holds {@code size} entries without growing. */
+    static int capacity(int size) {
+        return size * 4 / 3 + 1;
     }
 
     Projection build() {
@@ -54,17 +95,63 @@ final class ProjectionBuilder {
         for (String entityId : ownCollections()) {
             Entity e = entities.get(entityId);
             String name = uniqueCollectionName(Naming.collectionName(e.name()));
-            Walk walk = new Walk(name, e.id(), 1.0);
-            List<ShapeField> fields = objectFields(e, null, walk);
-            occurrences.add(new Occurrence(e.id(), name, List.of(), List.of(), Occurrence.Kind.DOCUMENT, List.of(), 1.0));
-            collections.add(new CollectionShape(name, e.id(), CollectionKind.ENTITY, null, new DocumentShape(fields)));
+            builds.put("E:" + e.id(), reuseOr("E:" + e.id(), name, () -> entityCollection(e, name)));
         }
         for (Relationship r : relationships) {
             Strategy s = mappings.get(r.id()).strategy();
-            if (Links.bucketSize(s) > 0) collections.add(bucketCollection(r, Links.bucketSize(s)));
-            if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) collections.add(joinCollection(r));
+            int bucketSize = Links.bucketSize(s);
+            if (bucketSize > 0) {
+                String name = uniqueCollectionName(Naming.lowerCamel(entities.get(r.parent()).name())
+                        + Naming.capitalize(Naming.lowerCamel(entities.get(r.child()).name())) + "Buckets");
+                builds.put("B:" + r.id(), reuseOr("B:" + r.id(), name, () -> bucketCollection(r, bucketSize, name)));
+            }
+            if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
+                String name = uniqueCollectionName(Naming.lowerCamel(entities.get(r.parent()).name()) + Naming.capitalize(r.name()));
+                builds.put("J:" + r.id(), reuseOr("J:" + r.id(), name, () -> joinCollection(r, name)));
+            }
         }
-        return new Projection(collections, occurrences, problems);
+        List<CollectionShape> collections = new ArrayList<>(builds.size());
+        List<Occurrence> occurrences = new ArrayList<>();
+        List<String> allProblems = new ArrayList<>(problems);
+        for (Built b : builds.values()) {
+            collections.add(b.shape());
+            occurrences.addAll(b.occurrences());
+            allProblems.addAll(b.problems());
+        }
+        return new Projection(collections, occurrences, allProblems);
+    }
+
+    /** This run's builds, by key, for the next incremental run. */
+    Map<String, Built> builds() {
+        return builds;
+    }
+
+    /** Entities whose data or links sit in a collection that this run built anew, dropped or renamed. */
+    Set<String> changedEntities() {
+        Set<String> changed = new HashSet<>();
+        for (Map.Entry<String, Built> b : builds.entrySet()) {
+            if (rebuiltKeys.contains(b.getKey())) changed.addAll(b.getValue().entities());
+        }
+        for (Map.Entry<String, Built> old : previous.entrySet()) {
+            if (builds.get(old.getKey()) != old.getValue()) changed.addAll(old.getValue().entities());
+        }
+        return changed;
+    }
+
+    private Built reuseOr(String key, String name, Supplier<Built> build) {
+        Built old = previous.get(key);
+        if (old != null && old.shape().name().equals(name) && Collections.disjoint(old.visited(), dirty)) {
+            return old;
+        }
+        rebuiltKeys.add(key);
+        return build.get();
+    }
+
+    private Built entityCollection(Entity e, String name) {
+        Walk walk = new Walk(name, e.id(), 1.0);
+        List<ShapeField> fields = objectFields(e, null, walk);
+        walk.occurrences.add(new Occurrence(e.id(), name, List.of(), List.of(), Occurrence.Kind.DOCUMENT, List.of(), 1.0));
+        return walk.built(new CollectionShape(name, e.id(), CollectionKind.ENTITY, null, new DocumentShape(fields)));
     }
 
     private void index() {
@@ -139,10 +226,9 @@ final class ProjectionBuilder {
         return name;
     }
 
-    private CollectionShape bucketCollection(Relationship r, int size) {
+    private Built bucketCollection(Relationship r, int size, String name) {
         Entity parent = entities.get(r.parent());
         Entity child = entities.get(r.child());
-        String name = uniqueCollectionName(Naming.lowerCamel(parent.name()) + Naming.capitalize(Naming.lowerCamel(child.name())) + "Buckets");
         List<ShapeField> fields = new ArrayList<>();
         fields.add(ShapeField.scalar("id", FieldType.OBJECT_ID, Role.ID, null, r.id(), 0));
         fields.add(ShapeField.scalar(Naming.lowerCamel(parent.name()) + "Id", FieldType.OBJECT_ID, Role.REFERENCE, parent.id(), r.id(), 0));
@@ -150,17 +236,17 @@ final class ProjectionBuilder {
         Walk walk = new Walk(name, null, Links.parentsPerChild(r));
         walk.enter(child.id(), r.name(), r.id());
         List<ShapeField> items = objectFields(child, r.id(), walk);
-        occurrences.add(walk.occurrence(child.id(), Occurrence.Kind.BUCKET_ITEM, List.of()));
+        walk.occurrences.add(walk.occurrence(child.id(), Occurrence.Kind.BUCKET_ITEM, List.of()));
         walk.leave();
         double avgItems = Math.min(r.avgCount() > 0 ? r.avgCount() : size, size);
         fields.add(ShapeField.objectArray(r.name(), Role.EMBEDDED, child.id(), r.id(), avgItems, size, items));
-        return new CollectionShape(name, child.id(), CollectionKind.BUCKET, r.id(), new DocumentShape(fields));
+        walk.entities.add(parent.id());
+        return walk.built(new CollectionShape(name, child.id(), CollectionKind.BUCKET, r.id(), new DocumentShape(fields)));
     }
 
-    private CollectionShape joinCollection(Relationship r) {
+    private Built joinCollection(Relationship r, String name) {
         Entity parent = entities.get(r.parent());
         Entity child = entities.get(r.child());
-        String name = uniqueCollectionName(Naming.lowerCamel(parent.name()) + Naming.capitalize(r.name()));
         String parentField = Naming.lowerCamel(parent.name()) + "Id";
         String childField = Naming.lowerCamel(child.name()) + "Id";
         if (childField.equals(parentField)) childField = Naming.lowerCamel(r.name()) + "Id";
@@ -168,11 +254,13 @@ final class ProjectionBuilder {
                 ShapeField.scalar("id", FieldType.OBJECT_ID, Role.ID, null, r.id(), 0),
                 ShapeField.scalar(parentField, FieldType.OBJECT_ID, Role.REFERENCE, parent.id(), r.id(), 0),
                 ShapeField.scalar(childField, FieldType.OBJECT_ID, Role.REFERENCE, child.id(), r.id(), 0));
-        return new CollectionShape(name, null, CollectionKind.JOIN, r.id(), new DocumentShape(fields));
+        return new Built(new CollectionShape(name, null, CollectionKind.JOIN, r.id(), new DocumentShape(fields)),
+                List.of(), List.of(), Set.of(), Set.copyOf(List.of(parent.id(), child.id())));
     }
 
     /** The fields of one instance of {@code e}: id, own fields, then what its relationships put there. */
     private List<ShapeField> objectFields(Entity e, String arrivedVia, Walk walk) {
+        walk.visited.add(e.id());
         Fields out = new Fields(e, walk);
         out.add(ShapeField.scalar("id", FieldType.OBJECT_ID, Role.ID, e.id(), null, 0));
         for (Field f : e.fields()) {
@@ -232,20 +320,20 @@ final class ProjectionBuilder {
     private void embedChild(Relationship r, Entity child, String fieldName, boolean single, double avgItems,
                             Integer maxItems, Role role, Occurrence.Kind kind, double copiesFactor, Walk walk, Fields out) {
         if (walk.onPath(child.id())) {
-            problems.add("embedding cycle through relationship '" + r.id() + "': " + walk.describePath(child.id())
+            walk.problems.add("embedding cycle through relationship '" + r.id() + "': " + walk.describePath(child.id())
                     + "; collection '" + walk.collection + "' stores only the ids there");
             out.add(childIds(r, child, single));
             return;
         }
         if (walk.nodes > NODE_BUDGET) {
-            problems.add("collection '" + walk.collection + "' nests more than " + NODE_BUDGET
+            walk.problems.add("collection '" + walk.collection + "' nests more than " + NODE_BUDGET
                     + " fields; relationship '" + r.id() + "' is stored as ids there");
             out.add(childIds(r, child, single));
             return;
         }
         walk.enter(child.id(), out.reserve(fieldName), r.id(), copiesFactor);
         List<ShapeField> fields = objectFields(child, r.id(), walk);
-        occurrences.add(walk.occurrence(child.id(), kind, List.of()));
+        walk.occurrences.add(walk.occurrence(child.id(), kind, List.of()));
         String name = walk.leave();
         out.addReserved(single
                 ? ShapeField.object(name, role, child.id(), r.id(), fields)
@@ -267,12 +355,12 @@ final class ProjectionBuilder {
         for (String name : copied) {
             target.field(name).ifPresentOrElse(
                     f -> fields.add(attribute(f, target.id())),
-                    () -> problems.add("extended reference '" + r.id() + "' copies '" + name + "', which entity '"
+                    () -> walk.problems.add("extended reference '" + r.id() + "' copies '" + name + "', which entity '"
                             + target.name() + "' does not have"));
         }
         walk.nodes += fields.size();
         walk.enter(target.id(), fieldName, r.id(), copiesFactor);
-        occurrences.add(walk.occurrence(target.id(), Occurrence.Kind.EXTENDED_COPY, copied));
+        walk.occurrences.add(walk.occurrence(target.id(), Occurrence.Kind.EXTENDED_COPY, copied));
         walk.leave();
         out.addReserved(single
                 ? ShapeField.object(fieldName, Role.COPIED, target.id(), r.id(), fields)
@@ -323,7 +411,7 @@ final class ProjectionBuilder {
             String name = wanted;
             for (int i = 2; !names.add(name); i++) name = wanted + i;
             if (!name.equals(wanted)) {
-                problems.add("entity '" + entity.name() + "' already has a field '" + wanted + "'; the generated one is named '" + name + "'");
+                walk.problems.add("entity '" + entity.name() + "' already has a field '" + wanted + "'; the generated one is named '" + name + "'");
             }
             return name;
         }
@@ -346,6 +434,10 @@ final class ProjectionBuilder {
         final ArrayDeque<String> fieldPath = new ArrayDeque<>();
         final ArrayDeque<String> relationshipPath = new ArrayDeque<>();
         final ArrayDeque<Double> copies = new ArrayDeque<>();
+        final List<Occurrence> occurrences = new ArrayList<>();
+        final List<String> problems = new ArrayList<>();
+        final Set<String> visited = new HashSet<>();
+        final Set<String> entities = new HashSet<>();
         int nodes;
 
         Walk(String collection, String rootEntity, double rootCopies) {
@@ -376,6 +468,12 @@ final class ProjectionBuilder {
             return entityPath.contains(entityId);
         }
 
+        Built built(CollectionShape shape) {
+            for (Occurrence o : occurrences) entities.add(o.entity());
+            entities.addAll(visited);
+            return new Built(shape, List.copyOf(occurrences), List.copyOf(problems), Set.copyOf(visited), Set.copyOf(entities));
+        }
+
         Occurrence occurrence(String entityId, Occurrence.Kind kind, List<String> copied) {
             return new Occurrence(entityId, collection, new ArrayList<>(fieldPath), new ArrayList<>(relationshipPath),
                     kind, copied, copies.peekLast());
@@ -383,8 +481,8 @@ final class ProjectionBuilder {
 
         String describePath(String closing) {
             List<String> names = new ArrayList<>();
-            for (String id : entityPath) names.add(entities.get(id).name());
-            names.add(entities.get(closing).name());
+            for (String id : entityPath) names.add(ProjectionBuilder.this.entities.get(id).name());
+            names.add(ProjectionBuilder.this.entities.get(closing).name());
             return String.join(" > ", names);
         }
     }

@@ -64,6 +64,16 @@ class ScreenshotsTest extends PanelTestBase {
     }
 
     @Test
+    void sampleData(@org.junit.jupiter.api.io.TempDir Path folder) {
+        var view = open(Examples.load("s1-person-contacts.docshape").withActiveDesign("referenced"),
+                a -> new dev.docshape.app.analysis.sample.SampleDataView(
+                        new dev.docshape.app.analysis.sample.SampleDataViewModel(a, () -> folder.resolve("s1.sample.db"))),
+                560, 640);
+        clickOn("#sample-generate");
+        assertTrue(Files.isRegularFile(Shots.save(this, view, "analysis-sample-data")));
+    }
+
+    @Test
     void previewDark() {
         PreviewView view = open(Examples.load("s2-post-comments.docshape"), a -> new PreviewView(new PreviewViewModel(a)),
                 460, 560, true);

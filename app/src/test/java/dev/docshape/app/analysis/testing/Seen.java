@@ -61,11 +61,14 @@ public final class Seen {
 
     private static String idOf(Object item) {
         if (item instanceof TripRow r) return r.id();
-        try {
-            return (String) item.getClass().getMethod("id").invoke(item);
-        } catch (ReflectiveOperationException e) {
-            return String.valueOf(item);
+        for (String accessor : new String[]{"id", "patternId"}) {
+            try {
+                return (String) item.getClass().getMethod(accessor).invoke(item);
+            } catch (ReflectiveOperationException e) {
+                // try the next name
+            }
         }
+        return String.valueOf(item);
     }
 
     /** The visible lines of a tree of text (the JSON preview), each as the user reads it. */

@@ -21,7 +21,7 @@ public final class ProjectionSession {
     private DataModel model;
     private Design design;
     private Projection projection;
-    private Map<String, ProjectionBuilder.Built> builds = Map.of();
+    private Map<String, CollectionBuild> builds = Map.of();
     private Set<String> changedEntities;
 
     public synchronized Projection project(DataModel newModel, Design newDesign) {

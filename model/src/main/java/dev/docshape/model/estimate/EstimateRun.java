@@ -55,7 +55,8 @@ final class EstimateRun {
         this.changedEntities = changedEntities;
     }
 
-    Estimate run(DataModel model, Design design, Projection projection) {
+    Estimate run(ModelLookup lookup, Design design, Projection projection) {
+        DataModel model = lookup.model;
         List<CollectionEstimate> collections = new ArrayList<>(projection.collections().size());
         Map<String, Double> avgBytes = new HashMap<>(projection.collections().size() * 4 / 3 + 1);
         for (CollectionShape c : projection.collections()) {
@@ -68,12 +69,13 @@ final class EstimateRun {
             collections.add(sized.estimate());
             avgBytes.put(c.name(), sized.avgBytes());
         }
-        ModelIndex index = new ModelIndex(model, design, projection, profile, avgBytes);
+        ModelIndex index = new ModelIndex(lookup, design, projection, profile, avgBytes);
         List<PatternEstimate> patterns = new ArrayList<>(model.patterns().size());
         List<String> problems = new ArrayList<>(projection.problems());
         for (AccessPattern p : model.patterns()) {
             Planned old = previousPlans.get(p.id());
-            if (old != null && old.pattern().equals(p) && Collections.disjoint(old.consulted(), changedEntities)) {
+            if (old != null && (old.pattern() == p || old.pattern().equals(p))
+                    && Collections.disjoint(old.consulted(), changedEntities)) {
                 plans.put(p.id(), old);
                 patterns.add(old.estimate());
                 continue;

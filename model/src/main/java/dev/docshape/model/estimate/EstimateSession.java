@@ -31,6 +31,7 @@ public final class EstimateSession {
     private final ProjectionSession projections = new ProjectionSession();
     private Map<CollectionShape, EstimateRun.Sized> sizes = Map.of();
     private Map<String, EstimateRun.Planned> plans = Map.of();
+    private ModelLookup lookup;
 
     public EstimateSession(Profile profile) {
         this.profile = Objects.requireNonNull(profile, "profile");
@@ -44,8 +45,9 @@ public final class EstimateSession {
         Objects.requireNonNull(model, "model");
         Objects.requireNonNull(design, "design");
         Projection projection = projections.project(model, design);
+        if (lookup == null || projections.changedEntities() == null) lookup = new ModelLookup(model);
         EstimateRun run = new EstimateRun(profile, sizes, plans, projections.changedEntities());
-        Estimate estimate = run.run(model, design, projection);
+        Estimate estimate = run.run(lookup, design, projection);
         sizes = run.sizes;
         plans = run.plans;
         return estimate;

@@ -40,7 +40,7 @@ public final class Estimator {
     }
 
     static Estimate estimate(DataModel model, Design design, Profile profile, Projection projection) {
-        return new EstimateRun(profile).run(model, design, projection);
+        return new EstimateRun(profile).run(new ModelLookup(model), design, projection);
     }
 
     /** Size, nesting and status of one collection's documents under the profile. */

@@ -28,38 +28,31 @@ final class ModelIndex {
     private final Design design;
     private final Map<String, Entity> entities;
     private final Map<String, Relationship> relationships;
+    private final ModelLookup lookup;
     private final Map<String, CollectionShape> collections;
     private final Map<String, Double> avgBytes;
     private final Map<String, CollectionShape> ownCollections;
     private final Map<String, CollectionShape> bucketCollections;
     private final Map<String, CollectionShape> joinCollections;
     private final Map<String, List<Occurrence>> occurrences;
-    private final Map<String, List<Relationship>> relationshipsByEntity;
 
     /** While planning one pattern: every entity whose relationships, mappings or storage were consulted. */
     private Set<String> consulted;
 
-    ModelIndex(DataModel model, Design design, Projection projection, Profile profile, Map<String, Double> avgBytes) {
+    ModelIndex(ModelLookup lookup, Design design, Projection projection, Profile profile, Map<String, Double> avgBytes) {
+        this.lookup = lookup;
         this.profile = profile;
         this.projection = projection;
         this.design = design;
         this.avgBytes = avgBytes;
-        int n = capacity(model.entities().size());
-        int cc = capacity(projection.collections().size());
-        entities = new HashMap<>(n);
-        relationships = new HashMap<>(capacity(model.relationships().size()));
+        this.entities = lookup.entities;
+        this.relationships = lookup.relationships;
+        int cc = ModelLookup.capacity(projection.collections().size());
         collections = new HashMap<>(cc);
         ownCollections = new HashMap<>(cc);
         bucketCollections = new HashMap<>();
         joinCollections = new HashMap<>();
-        occurrences = new HashMap<>(n);
-        relationshipsByEntity = new HashMap<>(n);
-        for (Entity e : model.entities()) entities.putIfAbsent(e.id(), e);
-        for (Relationship r : model.relationships()) {
-            if (relationships.putIfAbsent(r.id(), r) != null) continue;
-            relationshipsByEntity.computeIfAbsent(r.parent(), k -> new ArrayList<>()).add(r);
-            if (!r.child().equals(r.parent())) relationshipsByEntity.computeIfAbsent(r.child(), k -> new ArrayList<>()).add(r);
-        }
+        occurrences = new HashMap<>(ModelLookup.capacity(entities.size()));
         for (CollectionShape c : projection.collections()) {
             collections.put(c.name(), c);
             switch (c.kind()) {
@@ -73,9 +66,6 @@ final class ModelIndex {
         }
     }
 
-    private static int capacity(int size) {
-        return size * 4 / 3 + 1;
-    }
 
     /** Starts recording what the next pattern's planning consults; {@link #stopRecording} returns it. */
     void startRecording() {
@@ -127,8 +117,9 @@ final class ModelIndex {
     /** Relationships in which the entity is the parent or the child, in model order. */
     List<Relationship> relationshipsOf(String entityId) {
         consult(entityId);
-        for (Relationship r : relationshipsByEntity.getOrDefault(entityId, List.of())) consult(r);
-        return relationshipsByEntity.getOrDefault(entityId, List.of());
+        List<Relationship> found = lookup.relationshipsOf(entityId);
+        for (Relationship r : found) consult(r);
+        return found;
     }
 
     Mapping mapping(Relationship r) {

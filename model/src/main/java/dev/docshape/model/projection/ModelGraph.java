@@ -1,6 +1,5 @@
 package dev.docshape.model.projection;
 
-import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.mapping.Design;
@@ -10,43 +9,35 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * The model as a graph for one projection: entities by id, the relationships whose ends exist (in
- * model order) with their mappings in the design, and which entities get a collection of their own.
+ * The model under one design: the topology plus each relationship's mapping, and which entities
+ * get a collection of their own.
  */
 final class ModelGraph {
+    private final Topology topology;
     private final Design design;
     final Map<String, Entity> entities;
     final List<Relationship> relationships;
-    private final Map<String, List<Relationship>> asParent;
-    private final Map<String, List<Relationship>> asChild;
     private final Map<String, Mapping> mappings;
     /** Problems of the model as a whole (unknown entities, entities kept only by a cycle), in order. */
-    final List<String> problems = new ArrayList<>();
+    final List<String> problems;
     /** Entities with a collection of their own, in model order (see {@link Projector}). */
     final Set<String> ownCollections;
 
-    ModelGraph(DataModel model, Design design) {
+    ModelGraph(Topology topology, Design design) {
+        this.topology = topology;
         this.design = design;
-        int n = capacity(model.entities().size());
-        entities = new LinkedHashMap<>(n);
-        relationships = new ArrayList<>(model.relationships().size());
-        asParent = new HashMap<>(n);
-        asChild = new HashMap<>(n);
-        mappings = new HashMap<>(capacity(model.relationships().size()));
-        index(model);
+        this.entities = topology.entities;
+        this.relationships = topology.relationships;
+        this.problems = new ArrayList<>(topology.problems);
+        mappings = new HashMap<>(Topology.capacity(relationships.size()));
+        for (Relationship r : relationships) mappings.put(r.id(), design.mappingFor(r));
         ownCollections = decideOwnCollections();
-    }
-
-    /** A hash table capacity that holds {@code size} entries without growing. */
-    static int capacity(int size) {
-        return size * 4 / 3 + 1;
     }
 
     Entity entity(String id) {
@@ -58,28 +49,11 @@ final class ModelGraph {
     }
 
     List<Relationship> asParent(String entityId) {
-        return asParent.getOrDefault(entityId, List.of());
+        return topology.asParent(entityId);
     }
 
     List<Relationship> asChild(String entityId) {
-        return asChild.getOrDefault(entityId, List.of());
-    }
-
-    private void index(DataModel model) {
-        for (Entity e : model.entities()) {
-            if (entities.putIfAbsent(e.id(), e) != null) problems.add("entity id '" + e.id() + "' is used twice; the second is ignored");
-        }
-        for (Relationship r : model.relationships()) {
-            if (!entities.containsKey(r.parent()) || !entities.containsKey(r.child())) {
-                problems.add("relationship '" + r.id() + "' links unknown entity '"
-                        + (entities.containsKey(r.parent()) ? r.child() : r.parent()) + "'; it is ignored");
-                continue;
-            }
-            relationships.add(r);
-            mappings.put(r.id(), design.mappingFor(r));
-            asParent.computeIfAbsent(r.parent(), k -> new ArrayList<>()).add(r);
-            asChild.computeIfAbsent(r.child(), k -> new ArrayList<>()).add(r);
-        }
+        return topology.asChild(entityId);
     }
 
     private Set<String> decideOwnCollections() {

@@ -26,22 +26,22 @@ import java.util.function.Supplier;
 final class ProjectionBuilder {
     private final ModelGraph graph;
     private final DocumentBuilder documents;
-    private final Map<String, CollectionBuild> previous;
+    private final Map<CollectionKey, CollectionBuild> previous;
     private final Set<String> dirty;
     private final Set<String> usedCollectionNames;
-    private final Map<String, CollectionBuild> builds;
-    private final Set<String> rebuiltKeys = new HashSet<>();
+    private final Map<CollectionKey, CollectionBuild> builds;
+    private final Set<CollectionKey> rebuiltKeys = new HashSet<>();
 
     ProjectionBuilder(DataModel model, Design design) {
-        this(model, design, Map.of(), Set.of());
+        this(new Topology(model), design, Map.of(), Set.of());
     }
 
-    ProjectionBuilder(DataModel model, Design design, Map<String, CollectionBuild> previous, Set<String> dirty) {
-        this.graph = new ModelGraph(model, design);
+    ProjectionBuilder(Topology topology, Design design, Map<CollectionKey, CollectionBuild> previous, Set<String> dirty) {
+        this.graph = new ModelGraph(topology, design);
         this.documents = new DocumentBuilder(graph);
         this.previous = previous;
         this.dirty = dirty;
-        int n = ModelGraph.capacity(model.entities().size());
+        int n = Topology.capacity(topology.entities.size());
         this.usedCollectionNames = new HashSet<>(n);
         this.builds = new LinkedHashMap<>(n);
     }
@@ -50,7 +50,8 @@ final class ProjectionBuilder {
         for (String entityId : graph.ownCollections) {
             Entity e = graph.entity(entityId);
             String name = uniqueCollectionName(Naming.collectionName(e.name()));
-            builds.put("E:" + e.id(), reuseOr("E:" + e.id(), name, () -> documents.entityCollection(e, name)));
+            CollectionKey key = new CollectionKey(CollectionKind.ENTITY, e.id());
+            builds.put(key, reuseOr(key, name, () -> documents.entityCollection(e, name)));
         }
         for (Relationship r : graph.relationships) {
             Strategy s = graph.mapping(r).strategy();
@@ -59,11 +60,13 @@ final class ProjectionBuilder {
             if (bucketSize > 0) {
                 String name = uniqueCollectionName(parent
                         + Naming.capitalize(Naming.lowerCamel(graph.entity(r.child()).name())) + "Buckets");
-                builds.put("B:" + r.id(), reuseOr("B:" + r.id(), name, () -> documents.bucketCollection(r, bucketSize, name)));
+                CollectionKey key = new CollectionKey(CollectionKind.BUCKET, r.id());
+                builds.put(key, reuseOr(key, name, () -> documents.bucketCollection(r, bucketSize, name)));
             }
             if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
                 String name = uniqueCollectionName(parent + Naming.capitalize(r.name()));
-                builds.put("J:" + r.id(), reuseOr("J:" + r.id(), name, () -> documents.joinCollection(r, name)));
+                CollectionKey key = new CollectionKey(CollectionKind.JOIN, r.id());
+                builds.put(key, reuseOr(key, name, () -> documents.joinCollection(r, name)));
             }
         }
         List<CollectionShape> collections = new ArrayList<>(builds.size());
@@ -78,29 +81,33 @@ final class ProjectionBuilder {
     }
 
     /** This run's builds, by key, for the next incremental run. */
-    Map<String, CollectionBuild> builds() {
+    Map<CollectionKey, CollectionBuild> builds() {
         return builds;
     }
 
     /** Entities whose data or links sit in a collection that this run built anew, dropped or renamed. */
     Set<String> changedEntities() {
         Set<String> changed = new HashSet<>();
-        for (Map.Entry<String, CollectionBuild> b : builds.entrySet()) {
+        for (Map.Entry<CollectionKey, CollectionBuild> b : builds.entrySet()) {
             if (rebuiltKeys.contains(b.getKey())) changed.addAll(b.getValue().entities());
         }
-        for (Map.Entry<String, CollectionBuild> old : previous.entrySet()) {
+        for (Map.Entry<CollectionKey, CollectionBuild> old : previous.entrySet()) {
             if (builds.get(old.getKey()) != old.getValue()) changed.addAll(old.getValue().entities());
         }
         return changed;
     }
 
-    private CollectionBuild reuseOr(String key, String name, Supplier<CollectionBuild> build) {
+    private CollectionBuild reuseOr(CollectionKey key, String name, Supplier<CollectionBuild> build) {
         CollectionBuild old = previous.get(key);
         if (old != null && old.shape().name().equals(name) && Collections.disjoint(old.visited(), dirty)) {
             return old;
         }
         rebuiltKeys.add(key);
         return build.get();
+    }
+
+    /** Identifies a collection across runs: the entity of an entity collection, the relationship of the others. */
+    record CollectionKey(CollectionKind kind, String id) {
     }
 
     private String uniqueCollectionName(String base) {

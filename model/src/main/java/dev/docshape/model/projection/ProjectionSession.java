@@ -21,7 +21,8 @@ public final class ProjectionSession {
     private DataModel model;
     private Design design;
     private Projection projection;
-    private Map<String, CollectionBuild> builds = Map.of();
+    private Map<ProjectionBuilder.CollectionKey, CollectionBuild> builds = Map.of();
+    private Topology topology;
     private Set<String> changedEntities;
 
     public synchronized Projection project(DataModel newModel, Design newDesign) {
@@ -32,14 +33,14 @@ public final class ProjectionSession {
             changedEntities = Set.of();
             return projection;
         }
-        ProjectionBuilder builder;
         Set<String> dirty = null;
         if (sameModel) {
             dirty = changedEnds(newModel, design, newDesign);
-            builder = new ProjectionBuilder(newModel, newDesign, builds, dirty);
         } else {
-            builder = new ProjectionBuilder(newModel, newDesign);
+            topology = new Topology(newModel);
+            builds = Map.of();
         }
+        ProjectionBuilder builder = new ProjectionBuilder(topology, newDesign, builds, dirty == null ? Set.of() : dirty);
         projection = builder.build();
         builds = builder.builds();
         if (dirty == null) {

@@ -1,0 +1,46 @@
+package dev.docshape.app.cli;
+
+import dev.docshape.model.estimate.CollectionEstimate;
+import dev.docshape.model.estimate.Estimate;
+import dev.docshape.model.estimate.PatternEstimate;
+import dev.docshape.model.estimate.WorkloadTotals;
+
+import java.io.PrintWriter;
+
+/** The human-readable form of {@code docshape estimate}. */
+final class EstimateTable {
+    private EstimateTable() {
+    }
+
+    static void print(Estimate estimate, String designName, PrintWriter out) {
+        out.println("Design '" + designName + "' under the " + estimate.profile().name() + " profile");
+        out.println();
+        TextTable patterns = new TextTable("access pattern", "round trips", "naive", "depth", "docs read",
+                "bytes read", "docs written", "bytes written", "RU");
+        for (PatternEstimate p : estimate.patterns()) {
+            patterns.row(p.name(), p.roundTrips(), Numbers.count(p.roundTripsNaive()), p.depth(),
+                    Numbers.count(p.docsRead()), Numbers.bytes(p.bytesRead()), Numbers.count(p.docsWritten()),
+                    Numbers.bytes(p.bytesWritten()), Numbers.count(Math.round(p.ru() * 10) / 10.0));
+        }
+        patterns.print(out);
+        WorkloadTotals t = estimate.totals();
+        out.println();
+        out.println("Workload per second: " + Numbers.count(round1(t.roundTripsPerSecond())) + " round trips, "
+                + Numbers.count(round1(t.docsReadPerSecond())) + " docs read, "
+                + Numbers.count(round1(t.docsWrittenPerSecond())) + " docs written, "
+                + Numbers.count(round1(t.ruPerSecond())) + " RU");
+        out.println();
+        TextTable collections = new TextTable("collection", "avg size", "max size", "limit", "depth", "status");
+        for (CollectionEstimate c : estimate.collections()) {
+            collections.row(c.name(), Numbers.bytes(c.avgBytes()),
+                    c.maxBytes() == null ? "unbounded" : Numbers.bytes(c.maxBytes()),
+                    Numbers.bytes(c.limitBytes()), c.nestingDepth(), c.status().name());
+        }
+        collections.print(out);
+        for (String problem : estimate.problems()) out.println("problem: " + problem);
+    }
+
+    private static double round1(double value) {
+        return Math.round(value * 10) / 10.0;
+    }
+}

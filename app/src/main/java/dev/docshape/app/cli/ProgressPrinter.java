@@ -1,0 +1,55 @@
+package dev.docshape.app.cli;
+
+import dev.docshape.storage.store.Progress;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.concurrent.CancellationException;
+
+/**
+ * Shows a long job's progress on stderr (phase, percent, units per second), at most a few times a
+ * second, and cancels the job once {@link #cancel()} is called (Ctrl+C): the job sees a
+ * {@link CancellationException} from its progress listener and leaves the store as it was.
+ */
+final class ProgressPrinter implements Progress {
+    private static final long INTERVAL_NANOS = 500_000_000L;
+
+    private final PrintWriter err;
+    private final String unit;
+    private final long started = System.nanoTime();
+    private volatile boolean cancelled;
+    private long lastPrinted;
+    private String lastPhase = "";
+    private long lastDone = -1;
+
+    ProgressPrinter(PrintWriter err, String unit) {
+        this.err = err;
+        this.unit = unit;
+    }
+
+    void cancel() {
+        cancelled = true;
+    }
+
+    boolean cancelled() {
+        return cancelled;
+    }
+
+    @Override
+    public void update(String phase, long done, long total) {
+        if (cancelled) throw new CancellationException("interrupted");
+        if ("done".equals(phase)) return;
+        long now = System.nanoTime();
+        boolean newPhase = !phase.equals(lastPhase);
+        if (!newPhase && (done == lastDone || (now - lastPrinted < INTERVAL_NANOS && done != total))) return;
+        lastPrinted = now;
+        lastPhase = phase;
+        lastDone = done;
+        double seconds = Math.max((now - started) / 1e9, 1e-3);
+        StringBuilder line = new StringBuilder(phase).append(": ");
+        if (total > 0) line.append(String.format(Locale.ROOT, "%3d%% ", Math.min(100, done * 100 / total)));
+        line.append(String.format(Locale.ROOT, "%,d %s, %,.0f %s/s", done, unit, done / seconds, unit));
+        err.println(line);
+        err.flush();
+    }
+}

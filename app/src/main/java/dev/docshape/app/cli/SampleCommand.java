@@ -1,0 +1,90 @@
+package dev.docshape.app.cli;
+
+import dev.docshape.storage.sample.ChildCounts;
+import dev.docshape.storage.sample.SampleData;
+import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.store.StoreException;
+import dev.docshape.storage.store.StoreFiles;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.nio.file.Path;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CancellationException;
+
+/** {@code docshape sample FILE [--scale N] [--seed S] [--store PATH]}. */
+@Command(name = "sample", mixinStandardHelpOptions = true,
+        description = "Generate sample data shaped by the design's mappings into the embedded store (SQLite). "
+                + "Ctrl+C stops it and leaves the store as it was.")
+final class SampleCommand implements Callable<Integer> {
+    static final int INTERRUPTED = 130;
+
+    @Mixin
+    ProjectOptions project;
+
+    @Option(names = "--scale", paramLabel = "N", defaultValue = "0.001",
+            description = "Factor applied to the model's entity counts (default: ${DEFAULT-VALUE}).")
+    double scale;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+            description = "The same seed gives the same data (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--skewed", description = "Spread children with a long tail instead of uniformly.")
+    boolean skewed;
+
+    @Option(names = "--store", paramLabel = "PATH",
+            description = "The store file (default: next to the project file).")
+    Path store;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (!(scale > 0) || Double.isInfinite(scale)) {
+            throw new CliException("--scale must be a positive number, was " + scale);
+        }
+        LoadedProject loaded = project.load();
+        Path storeFile = store != null ? store : StoreFiles.defaultLocation(project.file);
+        SampleOptions options = new SampleOptions(seed, scale, skewed ? ChildCounts.SKEWED : ChildCounts.UNIFORM);
+        ProgressPrinter progress = new ProgressPrinter(spec.commandLine().getErr(), "documents");
+        Thread worker = Thread.currentThread();
+        Thread hook = new Thread(() -> {
+            progress.cancel();
+            try {
+                worker.join(10_000);
+            } catch (InterruptedException ignored) {
+                Thread.currentThread().interrupt();
+            }
+        }, "docshape-interrupt");
+        Runtime.getRuntime().addShutdownHook(hook);
+        try {
+            SampleData.Result result = SampleData.materialize(loaded.project(), loaded.design().name(), storeFile, options, progress);
+            spec.commandLine().getOut().println(String.format(Locale.ROOT,
+                    "Stored %,d documents in %d collections of design '%s' in %s (%.1f s)",
+                    result.documents(), result.collections().size(), loaded.design().name(), result.store(),
+                    result.took().toMillis() / 1000.0));
+            return ExitCodes.OK;
+        } catch (CancellationException e) {
+            spec.commandLine().getErr().println("docshape sample: interrupted; the store is unchanged");
+            return INTERRUPTED;
+        } catch (StoreException e) {
+            throw new CliException(e.getMessage(), e);
+        } finally {
+            removeHook(hook);
+        }
+    }
+
+    private static void removeHook(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException shuttingDown) {
+            // the JVM is exiting because of Ctrl+C: the hook is running and waits for us
+        }
+    }
+}

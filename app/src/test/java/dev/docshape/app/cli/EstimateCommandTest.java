@@ -1,0 +1,87 @@
+package dev.docshape.app.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class EstimateCommandTest {
+    private static final String S1 = Examples.path("s1-person-contacts.docshape");
+
+    @Test
+    void tableShowsRoundTripsOfTheChosenDesign() {
+        CliRun run = CliRun.of("estimate", S1, "--design", "referenced");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().startsWith("Design 'referenced' under the mongodb profile"), run.out());
+        String readRow = run.out().lines().filter(l -> l.startsWith("read person with addresses")).findFirst().orElseThrow();
+        assertEquals("3", readRow.substring("read person with addresses and contact details".length()).trim().split("\\s+")[0]);
+    }
+
+    @Test
+    void jsonHasTheDocumentedFields() throws Exception {
+        CliRun run = CliRun.of("estimate", S1, "--json", "--profile", "cosmos");
+        assertEquals(0, run.status(), run.err());
+        JsonNode root = new ObjectMapper().readTree(run.out());
+        JsonNode read = root.get("patterns").get(0);
+        for (String field : new String[] {"name", "roundTrips", "roundTripsNaive", "depth", "docsRead", "bytesRead",
+                "docsWritten", "bytesWritten", "ru"}) {
+            assertTrue(read.has(field), "pattern lacks " + field);
+        }
+        assertEquals(1, read.get("roundTrips").asInt());
+        JsonNode person = root.get("collections").get(0);
+        assertEquals(2L * 1024 * 1024, person.get("limitBytes").asLong());
+        assertTrue(person.has("avgBytes") && person.has("maxBytes"));
+        assertTrue(root.get("findings").isArray());
+    }
+
+    @Test
+    void unboundedCollectionHasNullMaximum() throws Exception {
+        CliRun run = CliRun.of("estimate", Examples.path("s2-post-comments.docshape"), "--design", "embedded", "--json");
+        assertEquals(0, run.status(), run.err());
+        JsonNode posts = new ObjectMapper().readTree(run.out()).get("collections").get(0);
+        assertTrue(posts.get("maxBytes").isNull(), posts.toString());
+    }
+
+    @Test
+    void missingFileIsOneLineOnStderrWithStatus2() {
+        CliRun run = CliRun.of("estimate", "no-such-file.docshape");
+        assertEquals(2, run.status());
+        assertEquals(1, run.err().lines().count(), run.err());
+        assertTrue(run.err().startsWith("docshape estimate: "), run.err());
+        assertTrue(run.err().contains("no-such-file.docshape"), run.err());
+        assertFalse(run.err().contains("Exception"), run.err());
+    }
+
+    @Test
+    void corruptFileNamesTheProblemAndPlace(@TempDir Path dir) throws Exception {
+        Path broken = dir.resolve("broken.docshape");
+        Files.writeString(broken, "{\"format\": \"docshape-project\", \"formatVersion\": 1, \"name\": ");
+        CliRun run = CliRun.of("estimate", broken.toString());
+        assertEquals(2, run.status());
+        assertTrue(run.err().contains("broken.docshape"), run.err());
+        assertTrue(run.err().contains("line"), run.err());
+        assertFalse(run.err().contains("\tat "), run.err());
+    }
+
+    @Test
+    void unknownDesignListsTheDesigns() {
+        CliRun run = CliRun.of("estimate", S1, "--design", "nope");
+        assertEquals(2, run.status());
+        assertTrue(run.err().contains("no design 'nope'") && run.err().contains("embedded, referenced"), run.err());
+    }
+
+    @Test
+    void unknownProfileIsAUsageError() {
+        CliRun run = CliRun.of("estimate", S1, "--profile", "oracle");
+        assertEquals(2, run.status());
+        assertTrue(run.err().contains("--profile"), run.err());
+        assertTrue(run.err().contains("Try 'docshape estimate --help'"), run.err());
+    }
+}

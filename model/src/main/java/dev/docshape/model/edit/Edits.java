@@ -1,0 +1,262 @@
+package dev.docshape.model.edit;
+
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
+import dev.docshape.model.FieldType;
+import dev.docshape.model.Names;
+import dev.docshape.model.Position;
+import dev.docshape.model.Project;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.Volatility;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.pattern.AccessPattern;
+
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Makes edits from the current project, so callers never look up the values an edit replaces:
+ * {@code Edits.renameEntity(project, "person", "Customer")}. Every edit made here has been checked
+ * against {@code project}: it applies, or the factory throws an {@link InvalidEditException}
+ * naming the problem (unknown id, duplicate id or name).
+ * <p>
+ * Names that are not identifiers (entity names, relationship names) are checked here, not when an
+ * edit applies, so that undo and redo stay exact even in a project that already breaks them.
+ */
+public final class Edits {
+    private Edits() {
+    }
+
+    /** Starts a multi-step edit that undoes as one ("Paste", "Auto-layout", "Delete selection"). */
+    public static CompositeBuilder compose(Project project, String description) {
+        Names.requireName(description, "edit description");
+        return new CompositeBuilder(project, description);
+    }
+
+    // ---- entities
+
+    public static EntityAdded addEntity(Project project, Entity entity) {
+        Objects.requireNonNull(entity, "entity");
+        Require.entityNameFree(project, entity.name(), null);
+        return checked(project, new EntityAdded(entity, project.model().entities().size()));
+    }
+
+    /** Removes the entity with its relationships, their mappings, the patterns and pattern parts that need it. */
+    public static EntityRemoved removeEntity(Project project, String entityId) {
+        Entity entity = Require.entity(project, entityId);
+        int index = Require.entityIndex(project, entityId);
+        return checked(project, new EntityRemoved(entity, index, Cascades.entityRemoval(project, entityId)));
+    }
+
+    public static EntityRenamed renameEntity(Project project, String entityId, String newName) {
+        Require.entityNameFree(project, newName, entityId);
+        return checked(project, new EntityRenamed(entityId, Require.entity(project, entityId).name(), newName));
+    }
+
+    public static EntityMoved moveEntity(Project project, String entityId, Position to) {
+        Entity entity = Require.entity(project, entityId);
+        return checked(project, new EntityMoved(entityId, entity.name(), entity.position(), to));
+    }
+
+    /** Moves several entities as one step (auto-layout, dragging a selection). */
+    public static CompositeEdit moveEntities(Project project, String description, Map<String, Position> positions) {
+        CompositeBuilder steps = compose(project, description);
+        positions.forEach((id, to) -> steps.then(p -> moveEntity(p, id, to)));
+        return steps.build();
+    }
+
+    public static EntityCountChanged setEntityCount(Project project, String entityId, long count) {
+        Entity entity = Require.entity(project, entityId);
+        return checked(project, new EntityCountChanged(entityId, entity.name(), entity.count(), count));
+    }
+
+    public static EntityUpdateRateChanged setEntityUpdateRate(Project project, String entityId, double perDay) {
+        Entity entity = Require.entity(project, entityId);
+        return checked(project, new EntityUpdateRateChanged(entityId, entity.name(), entity.updatesPerDay(), perDay));
+    }
+
+    // ---- fields
+
+    public static FieldAdded addField(Project project, String entityId, Field field) {
+        Entity entity = Require.entity(project, entityId);
+        return checked(project, new FieldAdded(entityId, entity.name(), field, entity.fields().size()));
+    }
+
+    /** Removes the field and drops its name from patterns and extended references. */
+    public static FieldRemoved removeField(Project project, String entityId, String fieldName) {
+        Entity entity = Require.entity(project, entityId);
+        int index = Require.fieldIndex(entity, fieldName);
+        return checked(project, new FieldRemoved(entityId, entity.name(), entity.fields().get(index), index,
+                Cascades.fieldReferences(project, entityId, Cascades.removing(fieldName))));
+    }
+
+    /** Renames the field and its name in patterns and extended references. */
+    public static FieldRenamed renameField(Project project, String entityId, String fieldName, String newName) {
+        Entity entity = Require.entity(project, entityId);
+        Require.fieldIndex(entity, fieldName);
+        Names.requireName(newName, "new field name");
+        return checked(project, new FieldRenamed(entityId, entity.name(), fieldName, newName,
+                Cascades.fieldReferences(project, entityId, Cascades.renaming(fieldName, newName))));
+    }
+
+    public static FieldRetyped retypeField(Project project, String entityId, String fieldName, FieldType newType) {
+        Entity entity = Require.entity(project, entityId);
+        Field field = Require.field(entity, fieldName);
+        return checked(project, new FieldRetyped(entityId, entity.name(), field, field.withType(newType)));
+    }
+
+    /** Moves the field to position {@code toIndex} of its entity's field list. */
+    public static FieldMoved moveField(Project project, String entityId, String fieldName, int toIndex) {
+        Entity entity = Require.entity(project, entityId);
+        return checked(project, new FieldMoved(entityId, entity.name(), fieldName, Require.fieldIndex(entity, fieldName), toIndex));
+    }
+
+    public static FieldAvgSizeChanged setFieldAvgSize(Project project, String entityId, String fieldName, int avgSize) {
+        Entity entity = Require.entity(project, entityId);
+        Field field = Require.field(entity, fieldName);
+        return checked(project, new FieldAvgSizeChanged(entityId, entity.name(), fieldName, field.avgSize(), avgSize));
+    }
+
+    public static FieldRequiredChanged setFieldRequired(Project project, String entityId, String fieldName, boolean required) {
+        Entity entity = Require.entity(project, entityId);
+        Field field = Require.field(entity, fieldName);
+        return checked(project, new FieldRequiredChanged(entityId, entity.name(), fieldName, field.required(), required));
+    }
+
+    // ---- relationships
+
+    public static RelationshipAdded addRelationship(Project project, Relationship relationship) {
+        Objects.requireNonNull(relationship, "relationship");
+        Require.relationshipNameFree(project, relationship.parent(), relationship.name(), relationship.id());
+        return checked(project, new RelationshipAdded(relationship, Describe.relationship(project.model(), relationship),
+                project.model().relationships().size(), null));
+    }
+
+    /** Removes the relationship with its mappings in every design and the pattern parts that follow it. */
+    public static RelationshipRemoved removeRelationship(Project project, String relationshipId) {
+        return checked(project, Cascades.relationshipRemoved(project, relationshipId));
+    }
+
+    public static RelationshipRenamed renameRelationship(Project project, String relationshipId, String newName) {
+        Relationship r = Require.relationship(project, relationshipId);
+        Require.relationshipNameFree(project, r.parent(), newName, relationshipId);
+        return checked(project, new RelationshipRenamed(relationshipId, subject(project, r), r.name(), newName));
+    }
+
+    public static RelationshipCardinalityChanged setCardinality(Project project, String relationshipId, Cardinality cardinality) {
+        Relationship r = Require.relationship(project, relationshipId);
+        return checked(project, new RelationshipCardinalityChanged(relationshipId, subject(project, r), r.cardinality(), cardinality));
+    }
+
+    /** Sets the average and maximum children per parent; a null maximum means unbounded. */
+    public static RelationshipCountsChanged setCounts(Project project, String relationshipId, double avg, Integer max) {
+        Relationship r = Require.relationship(project, relationshipId);
+        return checked(project, new RelationshipCountsChanged(relationshipId, subject(project, r),
+                RelationshipCountsChanged.Counts.of(r), new RelationshipCountsChanged.Counts(avg, max)));
+    }
+
+    public static RelationshipSharedByChanged setSharedBy(Project project, String relationshipId, double sharedBy) {
+        Relationship r = Require.relationship(project, relationshipId);
+        return checked(project, new RelationshipSharedByChanged(relationshipId, subject(project, r), r.sharedBy(), sharedBy));
+    }
+
+    public static RelationshipContainsChanged setContains(Project project, String relationshipId, boolean contains) {
+        Relationship r = Require.relationship(project, relationshipId);
+        return checked(project, new RelationshipContainsChanged(relationshipId, subject(project, r), r.contains(), contains));
+    }
+
+    public static RelationshipVolatilityChanged setVolatility(Project project, String relationshipId, Volatility volatility) {
+        Relationship r = Require.relationship(project, relationshipId);
+        return checked(project, new RelationshipVolatilityChanged(relationshipId, subject(project, r), r.volatility(), volatility));
+    }
+
+    // ---- designs
+
+    /** Sets the mapping of a relationship in a design; null falls back to the design's default. */
+    public static RelationshipMappingChanged setMapping(Project project, String designName, String relationshipId, Mapping mapping) {
+        Design design = Require.design(project, designName);
+        Relationship r = Require.relationship(project, relationshipId);
+        int index = Lists.indexOfKey(design.mappings(), relationshipId);
+        return checked(project, new RelationshipMappingChanged(designName, relationshipId, subject(project, r),
+                design.mappings().get(relationshipId), mapping, index < 0 ? design.mappings().size() : index));
+    }
+
+    /** Keeps (or stops keeping) a count of the children in each parent, on the relationship's current mapping. */
+    public static CompositeEdit setPrecomputedCount(Project project, String designName, String relationshipId, boolean keep) {
+        Design design = Require.design(project, designName);
+        Relationship r = Require.relationship(project, relationshipId);
+        String parent = Require.entity(project, r.parent()).name();
+        String description = (keep ? "Keep a count of " : "Stop keeping a count of ") + r.name() + " in " + parent;
+        return compose(project, description)
+                .then(p -> setMapping(p, designName, relationshipId, design.mappingFor(r).withPrecomputedCount(keep)))
+                .build();
+    }
+
+    public static StandaloneChanged setStandalone(Project project, String designName, String entityId, boolean standalone) {
+        Design design = Require.design(project, designName);
+        Entity entity = Require.entity(project, entityId);
+        int index = Lists.indexOf(design.standalone(), entityId);
+        return checked(project, new StandaloneChanged(designName, entityId, entity.name(), design.standalone().contains(entityId),
+                standalone, index < 0 ? design.standalone().size() : index));
+    }
+
+    /** Adds an empty design (every relationship on its default mapping) at the end. */
+    public static DesignAdded addDesign(Project project, String name) {
+        return checked(project, new DesignAdded(Design.named(name), project.designs().size(),
+                project.activeDesign(), project.activeDesign()));
+    }
+
+    /** Copies a design under a new name, right after it, and makes the copy active. */
+    public static CompositeEdit duplicateDesign(Project project, String sourceName, String newName) {
+        Design source = Require.design(project, sourceName);
+        int index = Require.designIndex(project, sourceName) + 1;
+        return compose(project, "Duplicate design " + sourceName + " as " + newName)
+                .add(new DesignAdded(source.withName(newName), index, project.activeDesign(), newName))
+                .build();
+    }
+
+    /** Removes a design; when it is the active one, the design before it (or else after it) becomes active. */
+    public static DesignRemoved removeDesign(Project project, String name) {
+        int index = Require.designIndex(project, name);
+        Require.that(project.designs().size() > 1, "design '" + name + "' is the project's only design");
+        String active = project.activeDesign();
+        if (active.equals(name)) active = project.designs().get(index > 0 ? index - 1 : 1).name();
+        return checked(project, new DesignRemoved(project.designs().get(index), index, project.activeDesign(), active));
+    }
+
+    public static DesignRenamed renameDesign(Project project, String name, String newName) {
+        return checked(project, new DesignRenamed(name, newName));
+    }
+
+    public static ActiveDesignChanged setActiveDesign(Project project, String name) {
+        return checked(project, new ActiveDesignChanged(project.activeDesign(), name));
+    }
+
+    // ---- access patterns
+
+    public static AccessPatternAdded addPattern(Project project, AccessPattern pattern) {
+        return checked(project, new AccessPatternAdded(pattern, project.model().patterns().size()));
+    }
+
+    public static AccessPatternRemoved removePattern(Project project, String patternId) {
+        return checked(project, new AccessPatternRemoved(Require.pattern(project, patternId), Require.patternIndex(project, patternId)));
+    }
+
+    /** Replaces the pattern {@code patternId} by {@code changed}, in the same position. */
+    public static AccessPatternReplaced replacePattern(Project project, String patternId, AccessPattern changed) {
+        Objects.requireNonNull(changed, "changed access pattern");
+        return checked(project, new AccessPatternReplaced(Require.pattern(project, patternId), changed));
+    }
+
+    private static String subject(Project project, Relationship relationship) {
+        return Describe.relationship(project.model(), relationship);
+    }
+
+    /** Applies the edit once, so an impossible edit fails here, where it is made, with its message. */
+    private static <E extends Edit> E checked(Project project, E edit) {
+        edit.apply(project);
+        return edit;
+    }
+}

@@ -1,0 +1,30 @@
+package dev.docshape.model.estimate;
+
+import dev.docshape.model.Names;
+
+import java.util.Objects;
+
+/**
+ * Document size and nesting of one collection under a profile.
+ *
+ * @param name         the collection name
+ * @param avgBytes     average document size (BSON bytes for MongoDB, JSON text bytes for Cosmos DB)
+ * @param maxBytes     maximum document size from the maximum counts; null when some embedded array
+ *                     is unbounded (no maximum exists)
+ * @param limitBytes   the profile's document limit
+ * @param nestingDepth levels of objects and arrays (1 for a flat document)
+ * @param depthLimit   the profile's nesting limit
+ * @param status       OK, WARN (at the warn fraction of a limit) or OVER (beyond it, or unbounded)
+ */
+public record CollectionEstimate(String name, long avgBytes, Long maxBytes, long limitBytes, int nestingDepth,
+                                 int depthLimit, SizeStatus status) {
+    public CollectionEstimate {
+        Names.requireName(name, "collection name");
+        Objects.requireNonNull(status, "collection '" + name + "' status");
+    }
+
+    /** True when documents may grow without bound. */
+    public boolean unbounded() {
+        return maxBytes == null;
+    }
+}

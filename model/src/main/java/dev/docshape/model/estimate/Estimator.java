@@ -1,0 +1,102 @@
+package dev.docshape.model.estimate;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.pattern.AccessPattern;
+import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.pattern.WritePattern;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Projection;
+import dev.docshape.model.projection.Projector;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Estimates what a design costs: per access pattern the round trips (batched and naive), the
+ * depth of dependent requests, documents and bytes read and written, request units; per
+ * collection the document sizes and nesting against the profile's limits; and the workload
+ * totals weighted by pattern frequency. The rules are those of docs/domain.md §4.
+ *
+ * <pre>{@code
+ * Estimate e = Estimator.estimate(project.model(), project.active(), Profile.cosmos());
+ * int trips = e.pattern("read-person").orElseThrow().roundTrips();
+ * }</pre>
+ *
+ * <p>Pure and thread-safe: call it off the UI thread and keep the newest result. A pattern naming
+ * an unknown entity or relationship is left out and reported in {@link Estimate#problems()}.
+ */
+public final class Estimator {
+    private Estimator() {
+    }
+
+    public static Estimate estimate(DataModel model, Design design, Profile profile) {
+        Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(design, "design");
+        Objects.requireNonNull(profile, "profile");
+        return estimate(model, design, profile, Projector.project(model, design));
+    }
+
+    static Estimate estimate(DataModel model, Design design, Profile profile, Projection projection) {
+        List<CollectionEstimate> collections = new ArrayList<>(projection.collections().size());
+        Map<String, Double> avgBytes = new HashMap<>();
+        for (CollectionShape c : projection.collections()) {
+            CollectionEstimate ce = collection(c, profile);
+            collections.add(ce);
+            avgBytes.put(c.name(), DocumentSizer.size(c.document(), profile).avgBytes());
+        }
+        ModelIndex index = new ModelIndex(model, design, projection, profile, avgBytes);
+        List<PatternEstimate> patterns = new ArrayList<>(model.patterns().size());
+        List<String> problems = new ArrayList<>(projection.problems());
+        for (AccessPattern p : model.patterns()) {
+            try {
+                patterns.add(pattern(index, p));
+            } catch (PlanningException e) {
+                problems.add(e.getMessage());
+            }
+        }
+        return new Estimate(profile, projection, patterns, collections, totals(model, patterns), problems);
+    }
+
+    static PatternEstimate pattern(ModelIndex index, AccessPattern p) {
+        return p instanceof ReadPattern read ? ReadPlanner.plan(index, read) : WritePlanner.plan(index, (WritePattern) p);
+    }
+
+    /** Size, nesting and status of one collection's documents under the profile. */
+    public static CollectionEstimate collection(CollectionShape c, Profile profile) {
+        DocumentSizer.DocumentSize size = DocumentSizer.size(c.document(), profile);
+        int depth = c.document().nestingDepth();
+        long limit = profile.maxDocumentBytes();
+        int depthLimit = profile.maxNestingDepth();
+        Long max = size.maxBytes() == null ? null : Math.round(size.maxBytes());
+        SizeStatus status;
+        if (max == null || max > limit || size.avgBytes() > limit || depth > depthLimit) {
+            status = SizeStatus.OVER;
+        } else if (max >= profile.warnFraction() * limit || depth >= profile.warnFraction() * depthLimit) {
+            status = SizeStatus.WARN;
+        } else {
+            status = SizeStatus.OK;
+        }
+        return new CollectionEstimate(c.name(), Math.round(size.avgBytes()), max, limit, depth, depthLimit, status);
+    }
+
+    static WorkloadTotals totals(DataModel model, List<PatternEstimate> patterns) {
+        Map<String, Double> frequency = new HashMap<>();
+        for (AccessPattern p : model.patterns()) frequency.putIfAbsent(p.id(), p.frequency());
+        double trips = 0, docsRead = 0, bytesRead = 0, docsWritten = 0, bytesWritten = 0, ru = 0;
+        for (PatternEstimate e : patterns) {
+            double f = frequency.getOrDefault(e.patternId(), 0.0);
+            trips += f * e.roundTrips();
+            docsRead += f * e.docsRead();
+            bytesRead += f * e.bytesRead();
+            docsWritten += f * e.docsWritten();
+            bytesWritten += f * e.bytesWritten();
+            ru += f * e.ru();
+        }
+        return new WorkloadTotals(trips, docsRead, bytesRead, docsWritten, bytesWritten, ru);
+    }
+}

@@ -1,0 +1,136 @@
+package dev.docshape.model.estimate;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.CollectionKind;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Occurrence;
+import dev.docshape.model.projection.Projection;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Hash lookups over one model, design and projection, plus every collection's average document
+ * size under the profile: what the planners ask for again and again.
+ */
+final class ModelIndex {
+    final Profile profile;
+    final Projection projection;
+    private final Design design;
+    private final Map<String, Entity> entities = new HashMap<>();
+    private final Map<String, Relationship> relationships = new HashMap<>();
+    private final Map<String, CollectionShape> collections = new HashMap<>();
+    private final Map<String, Double> avgBytes;
+    private final Map<String, CollectionShape> ownCollections = new HashMap<>();
+    private final Map<String, CollectionShape> bucketCollections = new HashMap<>();
+    private final Map<String, CollectionShape> joinCollections = new HashMap<>();
+    private final Map<String, List<Occurrence>> occurrences = new HashMap<>();
+    private final Map<String, List<Relationship>> relationshipsByEntity = new HashMap<>();
+
+    ModelIndex(DataModel model, Design design, Projection projection, Profile profile, Map<String, Double> avgBytes) {
+        this.profile = profile;
+        this.projection = projection;
+        this.design = design;
+        this.avgBytes = avgBytes;
+        for (Entity e : model.entities()) entities.putIfAbsent(e.id(), e);
+        for (Relationship r : model.relationships()) {
+            if (relationships.putIfAbsent(r.id(), r) != null) continue;
+            relationshipsByEntity.computeIfAbsent(r.parent(), k -> new ArrayList<>()).add(r);
+            if (!r.child().equals(r.parent())) relationshipsByEntity.computeIfAbsent(r.child(), k -> new ArrayList<>()).add(r);
+        }
+        for (CollectionShape c : projection.collections()) {
+            collections.put(c.name(), c);
+            switch (c.kind()) {
+                case ENTITY -> ownCollections.put(c.rootEntity(), c);
+                case BUCKET -> bucketCollections.put(c.relationship(), c);
+                case JOIN -> joinCollections.put(c.relationship(), c);
+            }
+        }
+        for (Occurrence o : projection.occurrences()) {
+            occurrences.computeIfAbsent(o.entity(), k -> new ArrayList<>()).add(o);
+        }
+    }
+
+    Entity entity(String id, String where) {
+        Entity e = entities.get(id);
+        if (e == null) throw new PlanningException(where + ": no entity '" + id + "'");
+        return e;
+    }
+
+    Relationship relationship(String id, String where) {
+        Relationship r = relationships.get(id);
+        if (r == null || !entities.containsKey(r.parent()) || !entities.containsKey(r.child())) {
+            throw new PlanningException(where + ": no relationship '" + id + "'");
+        }
+        return r;
+    }
+
+    /** The relationship, which must have {@code entityId} at one of its ends. */
+    Relationship touching(String relationshipId, String entityId, String where) {
+        Relationship r = relationship(relationshipId, where);
+        if (!r.parent().equals(entityId) && !r.child().equals(entityId)) {
+            throw new PlanningException(where + ": relationship '" + relationshipId + "' does not touch entity '" + entityId + "'");
+        }
+        return r;
+    }
+
+    /** Relationships in which the entity is the parent or the child, in model order. */
+    List<Relationship> relationshipsOf(String entityId) {
+        return relationshipsByEntity.getOrDefault(entityId, List.of());
+    }
+
+    Mapping mapping(Relationship r) {
+        return design.mappingFor(r);
+    }
+
+    /** The entity's own collection, or null when it has none. */
+    CollectionShape own(String entityId) {
+        return ownCollections.get(entityId);
+    }
+
+    CollectionShape bucket(String relationshipId) {
+        return bucketCollections.get(relationshipId);
+    }
+
+    CollectionShape join(String relationshipId) {
+        return joinCollections.get(relationshipId);
+    }
+
+    List<Occurrence> occurrences(String entityId) {
+        return occurrences.getOrDefault(entityId, List.of());
+    }
+
+    /** Where the entity's whole instances are read from: its own documents, else its first embedding. */
+    Occurrence home(String entityId, String where) {
+        Occurrence first = null;
+        for (Occurrence o : occurrences(entityId)) {
+            if (o.kind() == Occurrence.Kind.DOCUMENT) return o;
+            if (first == null && o.whole()) first = o;
+        }
+        if (first == null) throw new PlanningException(where + ": entity '" + entityId + "' is stored nowhere");
+        return first;
+    }
+
+    /** Relationships whose parents' data is in hand with an instance read at this occurrence. */
+    List<String> containerPath(Occurrence o) {
+        List<String> path = o.relationshipPath();
+        CollectionShape c = collections.get(o.collection());
+        return c != null && c.kind() == CollectionKind.BUCKET && !path.isEmpty() ? path.subList(1, path.size()) : path;
+    }
+
+    double avgBytes(String collection) {
+        return avgBytes.getOrDefault(collection, 0.0);
+    }
+
+    double count(String entityId) {
+        Entity e = entities.get(entityId);
+        return e == null ? 0 : e.count();
+    }
+}

@@ -1,0 +1,27 @@
+package dev.docshape.model.estimate;
+
+import java.util.List;
+
+/**
+ * What one access pattern costs under a design and a profile (docs/domain.md §4).
+ *
+ * @param patternId       the pattern's id
+ * @param name            the pattern's name
+ * @param kind            read, insert, update, delete, link or unlink
+ * @param roundTrips      requests with batched accounting (one per referenced relationship per level)
+ * @param roundTripsNaive requests when a reference is followed once per parent instance (N + 1)
+ * @param depth           the longest chain of requests that depend on each other
+ * @param docsRead        documents the server reads (whole documents), on average
+ * @param bytesRead       bytes of those documents
+ * @param docsWritten     documents written, including every copy of denormalized data
+ * @param bytesWritten    bytes of those documents (each written document counts whole)
+ * @param ru              request units under the profile's cost model
+ * @param requests        the planned requests, in order, which the numbers above sum up
+ */
+public record PatternEstimate(String patternId, String name, PatternKind kind, int roundTrips, double roundTripsNaive,
+                              int depth, double docsRead, double bytesRead, double docsWritten, double bytesWritten,
+                              double ru, List<Request> requests) {
+    public PatternEstimate {
+        requests = List.copyOf(requests == null ? List.of() : requests);
+    }
+}

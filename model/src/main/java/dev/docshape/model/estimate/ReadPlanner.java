@@ -1,0 +1,218 @@
+package dev.docshape.model.estimate;
+
+import dev.docshape.model.Relationship;
+import dev.docshape.model.estimate.Request.Operation;
+import dev.docshape.model.mapping.Bucket;
+import dev.docshape.model.mapping.Embed;
+import dev.docshape.model.mapping.ExtendedReference;
+import dev.docshape.model.mapping.Holder;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.mapping.Reference;
+import dev.docshape.model.mapping.Strategy;
+import dev.docshape.model.mapping.Subset;
+import dev.docshape.model.pattern.Include;
+import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.pattern.Selection;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Links;
+import dev.docshape.model.projection.Occurrence;
+
+import java.util.List;
+
+/**
+ * Plans the requests of a read pattern (docs/domain.md §4, batched accounting): the roots, then
+ * every include, level by level. Following a relationship costs nothing when the targets sit in the
+ * documents in hand (embedded, a subset that holds enough, a covering extended reference), one
+ * request when the link can be followed by ids or by the source's id, a bucket query for buckets,
+ * and two requests for joining documents.
+ */
+final class ReadPlanner {
+    /** How a relationship is followed from the instances in hand. */
+    private enum Access {
+        /** The targets are inside the source documents (read them first if only ids are known). */
+        IN_SOURCE,
+        /** The targets are the containers the sources were read from. */
+        CONTAINER,
+        /** The source documents hold the targets' ids: read the sources, then the targets by id. */
+        BY_IDS_IN_SOURCE,
+        /** The targets (or their containers) can be queried by the sources' ids. */
+        BY_SOURCE_ID,
+        /** The targets sit in bucket documents queried by the sources' ids. */
+        BUCKETS,
+        /** Joining documents by the sources' ids, then the targets by id. */
+        JOIN
+    }
+
+    private final ModelIndex index;
+    private final Plan plan;
+    private final String where;
+
+    private ReadPlanner(ModelIndex index, Plan plan, String where) {
+        this.index = index;
+        this.plan = plan;
+        this.where = where;
+    }
+
+    static PatternEstimate plan(ModelIndex index, ReadPattern pattern) {
+        Plan plan = new Plan(index);
+        new ReadPlanner(index, plan, "pattern '" + pattern.id() + "'").read(pattern);
+        return plan.summarize(pattern);
+    }
+
+    private void read(ReadPattern p) {
+        index.entity(p.entity(), where);
+        Hand roots;
+        if (p.selection() == Selection.BY_ID) {
+            roots = load(Hand.idsOnly(p.entity(), 1));
+        } else if (p.byParent() != null) {
+            Relationship r = index.touching(p.byParent(), p.entity(), where);
+            String owner = r.otherEnd(p.entity());
+            roots = follow(Hand.idsOnly(owner, 1), r, p.limit(), false, (double) p.rootsRead());
+        } else {
+            Occurrence home = index.home(p.entity(), where);
+            plan.read(1, Operation.QUERY, home.collection(), p.rootsRead(), 1, "query " + home.collection());
+            roots = new Hand(p.entity(), p.rootsRead(), 1, true, index.containerPath(home));
+        }
+        for (Include inc : p.includes()) include(roots, inc);
+        for (String counted : p.counts()) count(roots, counted);
+    }
+
+    private void include(Hand from, Include inc) {
+        Relationship r = index.touching(inc.relationship(), from.entity(), where);
+        Hand to = follow(from, r, inc.limit(), covers(r, inc), null);
+        for (Include nested : inc.includes()) include(to, nested);
+    }
+
+    /** True when an extended reference's copies hold every field the include reads (and it goes no further). */
+    private boolean covers(Relationship r, Include inc) {
+        if (!(index.mapping(r).strategy() instanceof ExtendedReference x)) return false;
+        if (inc.fields().isEmpty() || !inc.includes().isEmpty()) return false;
+        for (String f : inc.fields()) {
+            if (!f.equals("id") && !x.copiedFields().contains(f)) return false;
+        }
+        return true;
+    }
+
+    /**
+     * Follows {@code r} away from the instances in hand.
+     *
+     * @param limit    how many targets per source are needed (0 = all)
+     * @param targets  the number of targets when the pattern fixes it (roots of a filter), else null
+     */
+    private Hand follow(Hand from, Relationship r, int limit, boolean covered, Double targets) {
+        boolean down = r.parent().equals(from.entity());
+        String target = down ? r.child() : r.parent();
+        double perSource = down ? (limit > 0 ? Math.min(limit, r.avgCount()) : r.avgCount()) : Links.parentsPerChild(r);
+        double n = targets != null ? targets : from.count() * perSource;
+        if (!down && index.count(target) > 0) n = Math.min(n, index.count(target));
+        Strategy strategy = index.mapping(r).strategy();
+        String source = index.entity(from.entity(), where).name();
+        switch (access(strategy, down, from, r, limit, covered)) {
+            case IN_SOURCE -> {
+                Hand sourceHand = load(from);
+                return new Hand(target, n, sourceHand.level(), true, sourceHand.pathPlus(r.id()));
+            }
+            case CONTAINER -> {
+                // one container per source at most; many children of one parent share it
+                double containers = Math.max(Math.min(1, from.count()), from.count() / Math.max(1, r.avgCount()));
+                return new Hand(target, targets != null ? targets : containers, from.level(), true, from.pathMinusLast());
+            }
+            case BY_IDS_IN_SOURCE -> {
+                Hand sourceHand = load(from);
+                return lookup(target, n, sourceHand.level() + 1, sourceHand.count(), n <= 1 && sourceHand.count() <= 1,
+                        "by the ids in " + source + "." + (down ? r.name() : Links.inverseName(r, index.entity(target, where).name(), true)));
+            }
+            case BY_SOURCE_ID -> {
+                return lookup(target, n, from.level() + 1, from.count(), false, "by " + source + " id");
+            }
+            case BUCKETS -> {
+                CollectionShape buckets = index.bucket(r.id());
+                int size = Links.bucketSize(strategy);
+                double perParent = from.count() > 0 ? n / from.count() : 0;
+                double docs = from.count() * Math.max(1, Math.ceil(perParent / size));
+                plan.read(from.level() + 1, Operation.QUERY, buckets.name(), docs, from.count(),
+                        "find " + buckets.name() + " by " + source + " id");
+                return new Hand(target, n, from.level() + 1, true, List.of());
+            }
+            case JOIN -> {
+                CollectionShape join = index.join(r.id());
+                plan.read(from.level() + 1, Operation.QUERY, join.name(), n, from.count(), "find " + join.name() + " by " + source + " id");
+                return lookup(target, n, from.level() + 2, from.count(), false, "by the ids in " + join.name());
+            }
+            default -> throw new IllegalStateException();
+        }
+    }
+
+    private Access access(Strategy s, boolean down, Hand from, Relationship r, int limit, boolean covered) {
+        if (s instanceof Embed) {
+            if (down) return Access.IN_SOURCE;
+            return from.containedBy(r.id()) ? Access.CONTAINER : Access.BY_SOURCE_ID;
+        }
+        if (s instanceof Subset sub) {
+            if (!down) {
+                if (from.containedBy(r.id())) return Access.CONTAINER;
+                return sub.rest() == Subset.Rest.REFERENCED && from.loaded() ? Access.BY_IDS_IN_SOURCE : Access.BY_SOURCE_ID;
+            }
+            if (limit > 0 && limit <= sub.size()) return Access.IN_SOURCE;
+            return sub.rest() == Subset.Rest.BUCKETED ? Access.BUCKETS : Access.BY_SOURCE_ID;
+        }
+        if (s instanceof Bucket) return down ? Access.BUCKETS : Access.BY_SOURCE_ID;
+        if (s instanceof ExtendedReference x) {
+            boolean sourceHoldsCopies = (x.holder() == Holder.PARENT) == down;
+            if (!sourceHoldsCopies) return Access.BY_SOURCE_ID;
+            return covered ? Access.IN_SOURCE : Access.BY_IDS_IN_SOURCE;
+        }
+        Placement placement = ((Reference) s).placement();
+        return switch (placement) {
+            case CHILD_HOLDS_PARENT_ID -> down ? Access.BY_SOURCE_ID : Access.BY_IDS_IN_SOURCE;
+            case PARENT_HOLDS_CHILD_IDS -> down ? Access.BY_IDS_IN_SOURCE : Access.BY_SOURCE_ID;
+            case IDS_ON_BOTH_SIDES -> from.loaded() ? Access.BY_IDS_IN_SOURCE : Access.BY_SOURCE_ID;
+            case JOINING_DOCUMENTS -> Access.JOIN;
+        };
+    }
+
+    /** The instances' documents: free when in hand, else one read by id (or by nested id) at the next level. */
+    private Hand load(Hand h) {
+        if (h.loaded()) return h;
+        Occurrence home = index.home(h.entity(), where);
+        boolean pointRead = home.kind() == Occurrence.Kind.DOCUMENT && h.count() <= 1;
+        plan.read(h.level() + 1, pointRead ? Operation.POINT_READ : Operation.QUERY, home.collection(), h.count(),
+                h.count(), "find " + home.collection() + (home.kind() == Occurrence.Kind.DOCUMENT ? " by id" : " by the id of its " + index.entity(h.entity(), where).name()));
+        return new Hand(h.entity(), h.count(), h.level() + 1, true, index.containerPath(home));
+    }
+
+    /** Reads {@code n} instances of {@code entity} from where they live, in one request at {@code level}. */
+    private Hand lookup(String entity, double n, int level, double fanOut, boolean pointRead, String how) {
+        Occurrence home = index.home(entity, where);
+        Operation op = pointRead && home.kind() == Occurrence.Kind.DOCUMENT ? Operation.POINT_READ : Operation.QUERY;
+        plan.read(level, op, home.collection(), n, fanOut, "find " + home.collection() + " " + how);
+        return new Hand(entity, n, level, true, index.containerPath(home));
+    }
+
+    private void count(Hand roots, String relationshipId) {
+        Relationship r = index.touching(relationshipId, roots.entity(), where);
+        Mapping m = index.mapping(r);
+        boolean rootIsParent = r.parent().equals(roots.entity());
+        if (rootIsParent && m.precomputedCount()) return;
+        if (roots.loaded() && linksInDocument(m.strategy(), rootIsParent)) return;
+        String other = r.otherEnd(roots.entity());
+        String collection;
+        if (index.join(r.id()) != null) collection = index.join(r.id()).name();
+        else if (index.bucket(r.id()) != null) collection = index.bucket(r.id()).name();
+        else collection = index.home(other, where).collection();
+        plan.read(roots.level() + 1, Operation.COUNT, collection, 0, roots.count(),
+                "count " + r.name() + " in " + collection);
+    }
+
+    /** True when the document of the counting side holds all the links (an array to take the size of). */
+    private static boolean linksInDocument(Strategy s, boolean rootIsParent) {
+        if (s instanceof Embed) return true;
+        if (s instanceof ExtendedReference x) return (x.holder() == Holder.PARENT) == rootIsParent;
+        if (s instanceof Reference ref) {
+            return ref.placement() == Placement.IDS_ON_BOTH_SIDES
+                    || ref.placement() == (rootIsParent ? Placement.PARENT_HOLDS_CHILD_IDS : Placement.CHILD_HOLDS_PARENT_ID);
+        }
+        return false;
+    }
+}

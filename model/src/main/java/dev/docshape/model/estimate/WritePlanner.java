@@ -1,0 +1,210 @@
+package dev.docshape.model.estimate;
+
+import dev.docshape.model.Entity;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.estimate.Request.Operation;
+import dev.docshape.model.mapping.Bucket;
+import dev.docshape.model.mapping.Embed;
+import dev.docshape.model.mapping.ExtendedReference;
+import dev.docshape.model.mapping.Holder;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.mapping.Reference;
+import dev.docshape.model.mapping.Strategy;
+import dev.docshape.model.mapping.Subset;
+import dev.docshape.model.pattern.Include;
+import dev.docshape.model.pattern.WriteKind;
+import dev.docshape.model.pattern.WritePattern;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Links;
+import dev.docshape.model.projection.Occurrence;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Plans the requests of a write pattern (docs/domain.md §4). Every document holding a copy of the
+ * written data is written: one request per collection ({@code updateMany} when several documents).
+ * The requests of one write need no result of another, so they all sit at level 1.
+ */
+final class WritePlanner {
+    private final ModelIndex index;
+    private final Plan plan;
+    private final String where;
+
+    private WritePlanner(ModelIndex index, Plan plan, String where) {
+        this.index = index;
+        this.plan = plan;
+        this.where = where;
+    }
+
+    static PatternEstimate plan(ModelIndex index, WritePattern pattern) {
+        Plan plan = new Plan(index);
+        new WritePlanner(index, plan, "pattern '" + pattern.id() + "'").write(pattern);
+        return plan.summarize(pattern);
+    }
+
+    private void write(WritePattern p) {
+        Entity e = index.entity(p.entity(), where);
+        Relationship r = p.relationship() == null ? null : index.touching(p.relationship(), e.id(), where);
+        switch (p.kind()) {
+            case INSERT -> insert(e, r);
+            case UPDATE -> writeCopies(e, p.fields(), Operation.UPDATE, "update");
+            case DELETE -> delete(e);
+            case LINK, UNLINK -> link(r, p.kind().name().toLowerCase());
+        }
+        if (p.kind() == WriteKind.INSERT || p.kind() == WriteKind.UPDATE) {
+            for (Include inc : p.includes()) include(e.id(), 1, inc, p.kind() == WriteKind.INSERT);
+        }
+    }
+
+    private void insert(Entity e, Relationship r) {
+        CollectionShape own = index.own(e.id());
+        if (own != null) plan.write(Operation.INSERT, own.name(), 1, "insert " + e.name());
+        if (r == null) {
+            if (own == null) pushIntoContainer(e.id(), 1, "add " + e.name() + " to its container");
+            return;
+        }
+        boolean child = r.child().equals(e.id());
+        String other = r.otherEnd(e.id());
+        double links = child ? Links.parentsPerChild(r) : r.avgCount();
+        Mapping m = index.mapping(r);
+        Strategy s = m.strategy();
+        boolean otherWritten = false;
+        if (child) {
+            if (s instanceof Embed || s instanceof Subset) {
+                pushIntoContainer(other, links, "push " + e.name() + " into " + r.name());
+                otherWritten = true;
+            }
+            int bucketSize = Links.bucketSize(s);
+            if (bucketSize > 0) {
+                plan.write(Operation.UPDATE, index.bucket(r.id()).name(), links, "push " + e.name() + " into the open bucket");
+            } else if (own == null && !(s instanceof Embed) && !(s instanceof Subset)) {
+                pushIntoContainer(e.id(), 1, "add " + e.name() + " to its container");
+            }
+            if (parentHoldsLinks(s)) {
+                writeHome(other, links, Operation.UPDATE, "add the id to " + r.name());
+                otherWritten = true;
+            }
+        } else if (childHoldsLinks(s)) {
+            writeHome(other, links, Operation.UPDATE, "link the children of " + r.name());
+        }
+        if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
+            plan.write(Operation.INSERT, index.join(r.id()).name(), links, "insert joining documents of " + r.name());
+        }
+        if (child && m.precomputedCount() && !otherWritten) {
+            writeHome(other, links, Operation.UPDATE, "increment countOf" + capitalize(r.name()));
+        }
+    }
+
+    private void delete(Entity e) {
+        writeCopies(e, List.of(), Operation.DELETE, "remove");
+        for (Relationship r : index.relationshipsOf(e.id())) {
+            Mapping m = index.mapping(r);
+            Strategy s = m.strategy();
+            boolean child = r.child().equals(e.id());
+            double links = child ? Links.parentsPerChild(r) : r.avgCount();
+            if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
+                plan.write(Operation.DELETE_MANY, index.join(r.id()).name(), links, "delete joining documents of " + r.name());
+            }
+            if (child) {
+                boolean parentWritten = parentHoldsLinks(s) && s instanceof Reference;
+                if (parentWritten) writeHome(r.parent(), links, Operation.UPDATE, "remove the id from " + r.name());
+                if (m.precomputedCount() && !parentWritten && !(s instanceof ExtendedReference x && x.holder() == Holder.PARENT)
+                        && !(s instanceof Embed) && !(s instanceof Subset)) {
+                    writeHome(r.parent(), links, Operation.UPDATE, "decrement countOf" + capitalize(r.name()));
+                }
+            } else if (Links.bucketSize(s) > 0) {
+                double buckets = Math.max(1, Math.ceil(r.avgCount() / Links.bucketSize(s)));
+                plan.write(Operation.DELETE_MANY, index.bucket(r.id()).name(), buckets, "delete the buckets of " + r.name());
+            }
+        }
+    }
+
+    private void link(Relationship r, String verb) {
+        Strategy s = index.mapping(r).strategy();
+        boolean parentWritten = parentHoldsLinks(s) || s instanceof Embed || s instanceof Subset;
+        if (parentWritten) writeHome(r.parent(), 1, Operation.UPDATE, verb + " in the parent's " + r.name());
+        if (childHoldsLinks(s) || (s instanceof Subset sub && sub.rest() == Subset.Rest.REFERENCED)) {
+            writeHome(r.child(), 1, Operation.UPDATE, verb + " in the child");
+        }
+        if (Links.bucketSize(s) > 0) plan.write(Operation.UPDATE, index.bucket(r.id()).name(), 1, verb + " in a bucket");
+        if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
+            plan.write(verb.equals("link") ? Operation.INSERT : Operation.DELETE, index.join(r.id()).name(), 1,
+                    verb + " a joining document");
+        }
+        if (index.mapping(r).precomputedCount() && !parentWritten) {
+            writeHome(r.parent(), 1, Operation.UPDATE, "update countOf" + capitalize(r.name()));
+        }
+    }
+
+    /**
+     * Writes one instance of {@code e} everywhere it sits: its own document and every copy, one
+     * request per collection. An update of given fields skips extended-reference copies of other fields.
+     */
+    private void writeCopies(Entity e, List<String> fields, Operation single, String verb) {
+        Map<String, Double> docsByCollection = new LinkedHashMap<>();
+        for (Occurrence o : index.occurrences(e.id())) {
+            if (o.kind() == Occurrence.Kind.EXTENDED_COPY && !fields.isEmpty() && Collections.disjoint(fields, o.copiedFields())) {
+                continue;
+            }
+            docsByCollection.merge(o.collection(), o.copiesPerInstance(), Double::sum);
+        }
+        for (Map.Entry<String, Double> c : docsByCollection.entrySet()) {
+            boolean own = index.own(e.id()) != null && index.own(e.id()).name().equals(c.getKey());
+            Operation op = own ? single : (c.getValue() > 1 ? Operation.UPDATE_MANY : Operation.UPDATE);
+            plan.write(op, c.getKey(), c.getValue(), verb + " " + e.name() + (own ? "" : " copies"));
+        }
+    }
+
+    /** Related data written in the same operation: free inside the written document, else one request. */
+    private void include(String entityId, double count, Include inc, boolean insert) {
+        Relationship r = index.touching(inc.relationship(), entityId, where);
+        boolean down = r.parent().equals(entityId);
+        String target = r.otherEnd(entityId);
+        double n = count * (down ? (inc.limit() > 0 ? Math.min(inc.limit(), r.avgCount()) : r.avgCount()) : Links.parentsPerChild(r));
+        Strategy s = index.mapping(r).strategy();
+        boolean inside = down && (s instanceof Embed || (s instanceof Subset sub && inc.limit() > 0 && inc.limit() <= sub.size()));
+        if (!inside) {
+            Occurrence home = index.home(target, where);
+            Operation op = insert && home.kind() == Occurrence.Kind.DOCUMENT ? Operation.INSERT
+                    : (n > 1 ? Operation.UPDATE_MANY : Operation.UPDATE);
+            plan.write(op, home.collection(), n, (insert ? "insert " : "update ") + r.name());
+        }
+        for (Include nested : inc.includes()) include(target, n, nested, insert);
+    }
+
+    /** Adds to or changes {@code docs} documents holding instances of {@code entityId}. */
+    private void writeHome(String entityId, double docs, Operation single, String description) {
+        Occurrence home = index.home(entityId, where);
+        double total = docs * home.copiesPerInstance();
+        plan.write(total > 1 ? Operation.UPDATE_MANY : single, home.collection(), total, description);
+    }
+
+    private void pushIntoContainer(String entityId, double docs, String description) {
+        writeHome(entityId, docs, Operation.UPDATE, description);
+    }
+
+    /** True when the parent's documents hold the links (ids or copies) of this relationship. */
+    private static boolean parentHoldsLinks(Strategy s) {
+        if (s instanceof Reference ref) {
+            return ref.placement() == Placement.PARENT_HOLDS_CHILD_IDS || ref.placement() == Placement.IDS_ON_BOTH_SIDES;
+        }
+        return s instanceof ExtendedReference x && x.holder() == Holder.PARENT;
+    }
+
+    /** True when the children's documents hold the links (parent ids or copies) of this relationship. */
+    private static boolean childHoldsLinks(Strategy s) {
+        if (s instanceof Reference ref) {
+            return ref.placement() == Placement.CHILD_HOLDS_PARENT_ID || ref.placement() == Placement.IDS_ON_BOTH_SIDES;
+        }
+        return s instanceof ExtendedReference x && x.holder() == Holder.CHILD;
+    }
+
+
+    private static String capitalize(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+}

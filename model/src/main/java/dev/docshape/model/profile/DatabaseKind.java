@@ -1,0 +1,6 @@
+package dev.docshape.model.profile;
+
+/** The document database a {@link Profile} describes. */
+public enum DatabaseKind {
+    MONGODB, COSMOS
+}

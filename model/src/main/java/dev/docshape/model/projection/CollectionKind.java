@@ -1,0 +1,11 @@
+package dev.docshape.model.projection;
+
+/** What a collection's documents are. */
+public enum CollectionKind {
+    /** One document per instance of an entity (with whatever is embedded in it). */
+    ENTITY,
+    /** Bucket documents grouping the children of one parent ({@code {postId, comments: [..100]}}). */
+    BUCKET,
+    /** Joining documents {@code {authorId, bookId}} of a many-to-many relationship. */
+    JOIN
+}

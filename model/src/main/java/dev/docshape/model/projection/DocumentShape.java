@@ -1,0 +1,59 @@
+package dev.docshape.model.projection;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The shape of a collection's documents: the fields of the top-level object.
+ *
+ * @param fields the top-level fields, the id first
+ */
+public record DocumentShape(List<ShapeField> fields) {
+    public DocumentShape {
+        fields = List.copyOf(fields == null ? List.of() : fields);
+    }
+
+    public Optional<ShapeField> field(String name) {
+        return fields.stream().filter(f -> f.name().equals(name)).findFirst();
+    }
+
+    /**
+     * The field at a dotted path through objects and arrays of objects ({@code holdings.stock.price}).
+     */
+    public Optional<ShapeField> at(String dottedPath) {
+        String[] parts = dottedPath.split("\\.");
+        List<ShapeField> level = fields;
+        ShapeField found = null;
+        for (String part : parts) {
+            found = null;
+            for (ShapeField f : level) {
+                if (f.name().equals(part)) {
+                    found = f;
+                    break;
+                }
+            }
+            if (found == null) return Optional.empty();
+            level = found.children();
+        }
+        return Optional.ofNullable(found);
+    }
+
+    /** Nesting depth: 1 for a flat document, plus one level per object and per array below it. */
+    public int nestingDepth() {
+        int below = 0;
+        for (ShapeField f : fields) below = Math.max(below, f.nestingDepth());
+        return 1 + below;
+    }
+
+    /** True when some array in the document (at any depth) may grow without bound. */
+    public boolean hasUnboundedArray() {
+        return anyUnbounded(fields);
+    }
+
+    private static boolean anyUnbounded(List<ShapeField> level) {
+        for (ShapeField f : level) {
+            if (f.unbounded() || anyUnbounded(f.children())) return true;
+        }
+        return false;
+    }
+}

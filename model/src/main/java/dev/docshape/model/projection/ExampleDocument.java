@@ -1,0 +1,102 @@
+package dev.docshape.model.projection;
+
+import dev.docshape.model.profile.Profile;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Renders one example document of a collection as indented JSON text, from its shape alone:
+ * plausible values by field type and name, a few items per array (the average, at least one when
+ * the average is above zero, at most {@value #MAX_ITEMS}), ids that match across collections.
+ * Deterministic: the same shape always gives the same text. Used by the CLI's {@code preview} and
+ * the designer's document view.
+ *
+ * <pre>{@code
+ * Projection p = Projector.project(model, design);
+ * Map<String, String> docs = ExampleDocument.renderAll(p, Profile.mongodb());
+ * }</pre>
+ */
+public final class ExampleDocument {
+    /** Arrays show at most this many items. */
+    public static final int MAX_ITEMS = 3;
+
+    private ExampleDocument() {
+    }
+
+    /** The example document of {@code collection}, with the top-level id named {@code id}. */
+    public static String render(CollectionShape collection) {
+        return render(collection, "id");
+    }
+
+    /** The example document, the top-level id named as the profile wants it ({@code _id} for MongoDB). */
+    public static String render(CollectionShape collection, Profile profile) {
+        return render(collection, profile.idFieldName());
+    }
+
+    /** Every collection's example document, by collection name, in the projection's order. */
+    public static Map<String, String> renderAll(Projection projection, Profile profile) {
+        Map<String, String> docs = new LinkedHashMap<>();
+        for (CollectionShape c : projection.collections()) docs.put(c.name(), render(c, profile));
+        return docs;
+    }
+
+    private static String render(CollectionShape collection, String topIdName) {
+        Objects.requireNonNull(collection, "collection");
+        JsonText json = new JsonText();
+        String idSeed = collection.kind() == CollectionKind.ENTITY ? collection.rootEntity() : collection.name();
+        writeObject(json, collection.document().fields(), idSeed, 1, topIdName);
+        return json.toString();
+    }
+
+    private static void writeObject(JsonText json, List<ShapeField> fields, String entity, int n, String idName) {
+        json.beginObject();
+        for (ShapeField f : fields) {
+            json.name(f.role() == ShapeField.Role.ID && idName != null ? idName : f.name());
+            writeValue(json, f, fields, entity, n);
+        }
+        json.endObject();
+    }
+
+    private static void writeValue(JsonText json, ShapeField f, List<ShapeField> siblings, String entity, int n) {
+        switch (f.kind()) {
+            case OBJECT -> writeObject(json, f.children(), f.entity(), n, null);
+            case ARRAY -> {
+                json.beginArray();
+                int items = itemsShown(f.avgItems());
+                for (int i = 1; i <= items; i++) {
+                    if (f.scalarType() != null) writeScalar(json, f, entity, i);
+                    else writeObject(json, f.children(), f.entity(), i, null);
+                }
+                json.endArray();
+            }
+            case SCALAR -> {
+                if (f.role() == ShapeField.Role.BUCKET_COUNT) json.value((long) bucketItemsShown(siblings));
+                else writeScalar(json, f, entity, n);
+            }
+        }
+    }
+
+    private static void writeScalar(JsonText json, ShapeField f, String entity, int n) {
+        switch (f.role()) {
+            case ID -> json.value(ExampleValues.id(f.entity() != null ? f.entity() : entity, n));
+            case REFERENCE -> json.value(ExampleValues.id(f.entity(), n));
+            case COUNT -> json.value(12L);
+            default -> ExampleValues.write(json, f.scalarType(), f.name(), f.entity(), f.avgSize(), n);
+        }
+    }
+
+    private static int bucketItemsShown(List<ShapeField> siblings) {
+        for (ShapeField s : siblings) {
+            if (s.kind() == ShapeField.Kind.ARRAY && s.role() == ShapeField.Role.EMBEDDED) return itemsShown(s.avgItems());
+        }
+        return 0;
+    }
+
+    private static int itemsShown(double avgItems) {
+        if (avgItems <= 0) return 0;
+        return (int) Math.max(1, Math.min(MAX_ITEMS, Math.round(avgItems)));
+    }
+}

@@ -1,0 +1,114 @@
+package dev.docshape.model.projection;
+
+import dev.docshape.model.FieldType;
+
+import java.util.Locale;
+
+/**
+ * Plausible, deterministic example values chosen by a field's type and name: {@code email} gets an
+ * address, {@code price} an amount, {@code city} a city. Ids are derived from the entity and the
+ * instance number, so a {@code personId} in one collection matches the person's {@code id} in
+ * another.
+ */
+final class ExampleValues {
+    private static final String[] FIRST = {"Ada", "Alan", "Grace", "Edsger", "Barbara", "Donald"};
+    private static final String[] LAST = {"Lovelace", "Turing", "Hopper", "Dijkstra", "Liskov", "Knuth"};
+    private static final String[] CITIES = {"London", "Amsterdam", "Lisbon", "Oslo", "Vienna", "Dublin"};
+    private static final String LOREM = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod "
+            + "tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation.";
+    private static final String[] PEOPLE = {"person", "people", "author", "patron", "user", "customer", "employee",
+        "member", "student", "owner", "artist", "actor", "writer", "contact", "client", "patient", "player"};
+    /** Long text is cut to this many characters in an example. */
+    static final int MAX_TEXT = 80;
+
+    private ExampleValues() {
+    }
+
+    /** A 24-hex-digit id for instance {@code n} (1-based) of {@code entityId}. */
+    static String id(String entityId, int n) {
+        int h = entityId == null ? 0 : entityId.hashCode();
+        return String.format("%08x%016x", h, (long) n);
+    }
+
+    static String uuid(String seed, int n) {
+        String hex = String.format("%08x%08x%016x", seed.hashCode(), n * 2654435761L & 0xffffffffL, (long) n);
+        return hex.substring(0, 8) + "-" + hex.substring(8, 12) + "-4" + hex.substring(13, 16) + "-8"
+                + hex.substring(17, 20) + "-" + hex.substring(20, 32);
+    }
+
+    /** Writes an example value of {@code type} for a field called {@code name} of instance {@code n}. */
+    static void write(JsonText json, FieldType type, String name, String entity, int avgSize, int n) {
+        String key = name.toLowerCase(Locale.ROOT);
+        int i = Math.floorMod(n - 1, FIRST.length);
+        switch (type) {
+            case STRING -> json.value(text(key, name, entity, avgSize, n, i));
+            case INTEGER -> json.value(integer(key, n));
+            case LONG -> json.value(key.contains("size") || key.contains("bytes") ? 2048L * n : 1_000_000L + n);
+            case DOUBLE, DECIMAL -> json.value(decimal(key, n));
+            case BOOLEAN -> json.value(!(key.contains("deleted") || key.contains("archived")) && n % 2 == 1);
+            case DATE -> json.value(String.format("2024-05-%02dT12:00:00.000Z", 1 + Math.floorMod(n - 1, 28)));
+            case OBJECT_ID -> json.value(id(name, n));
+            case UUID -> json.value(uuid(name, n));
+            case BINARY -> json.value("ZXhhbXBsZQ==");
+            case OBJECT, ARRAY -> throw new IllegalArgumentException("field '" + name + "': not a scalar type");
+        }
+    }
+
+    private static String text(String key, String name, String entity, int avgSize, int n, int i) {
+        if (key.contains("email")) return FIRST[i].toLowerCase(Locale.ROOT) + "." + LAST[i].toLowerCase(Locale.ROOT) + "@example.com";
+        if (key.contains("phone") || key.contains("mobile")) return "+44 20 7946 01" + String.format("%02d", n % 100);
+        if (key.contains("url") || key.contains("uri") || key.contains("link") || key.contains("website")) {
+            return "https://example.com/" + name + "/" + n;
+        }
+        if (key.startsWith("first")) return FIRST[i];
+        if (key.startsWith("last") || key.startsWith("sur")) return LAST[i];
+        if (key.equals("fullname") || key.equals("author") || (key.equals("name") && isPerson(entity))) {
+            return FIRST[i] + " " + LAST[i];
+        }
+        if (key.equals("name") && entity != null) return Naming.capitalize(entity) + " " + n;
+        if (key.contains("city") || key.equals("town")) return CITIES[i];
+        if (key.contains("street") || key.contains("line1")) return (10 + n) + " Baker Street";
+        if (key.contains("country")) return "United Kingdom";
+        if (key.contains("zip") || key.contains("postal") || key.contains("postcode")) return "NW1 " + n + "XE";
+        if (key.contains("currency")) return "EUR";
+        if (key.contains("symbol") || key.contains("ticker")) return "ACM" + (char) ('A' + i);
+        if (key.contains("isbn")) return "978-0-13-46859" + Math.floorMod(n, 10) + "-1";
+        if (key.contains("title")) return "Title " + n;
+        if (key.contains("type") || key.contains("kind") || key.contains("category") || key.contains("status")) {
+            return new String[] {"standard", "premium", "basic"}[Math.floorMod(n - 1, 3)];
+        }
+        if (avgSize > 24 || key.contains("description") || key.contains("text") || key.contains("body")
+                || key.contains("plot") || key.contains("summary") || key.contains("content") || key.contains("comment")) {
+            int length = Math.min(MAX_TEXT, avgSize > 0 ? avgSize : 40);
+            String t = LOREM.substring(0, Math.min(length, LOREM.length())).trim();
+            return avgSize > MAX_TEXT ? t + "…" : t;
+        }
+        if (key.contains("name")) return name.replaceAll("(?i)name$", "") + " " + FIRST[i];
+        return name + " " + n;
+    }
+
+    private static boolean isPerson(String entity) {
+        if (entity == null) return false;
+        String e = entity.toLowerCase(Locale.ROOT);
+        for (String word : PEOPLE) if (e.contains(word)) return true;
+        return false;
+    }
+
+    private static long integer(String key, int n) {
+        if (key.contains("year")) return 2020 + Math.floorMod(n, 5);
+        if (key.contains("age")) return 30 + n;
+        if (key.contains("quantity") || key.contains("qty") || key.contains("shares")) return 10L * n;
+        if (key.contains("rating") || key.contains("stars")) return 1 + Math.floorMod(n + 2, 5);
+        return 7L * n;
+    }
+
+    private static double decimal(String key, int n) {
+        if (key.contains("price") || key.contains("amount") || key.contains("cost") || key.contains("total")) {
+            return 19.99 + 10 * (n - 1);
+        }
+        if (key.contains("rating") || key.contains("score")) return 4.5;
+        if (key.startsWith("lat")) return 51.5072;
+        if (key.startsWith("lon") || key.startsWith("lng")) return -0.1276;
+        return 3.25 * n;
+    }
+}

@@ -1,0 +1,116 @@
+package dev.docshape.model.projection;
+
+/** A small indented JSON text writer (the model module has no JSON library). */
+final class JsonText {
+    private final StringBuilder out = new StringBuilder();
+    private int indent;
+    private boolean first = true;
+    private boolean pendingValue;
+
+    JsonText beginObject() {
+        open('{');
+        return this;
+    }
+
+    JsonText endObject() {
+        close('}');
+        return this;
+    }
+
+    JsonText beginArray() {
+        open('[');
+        return this;
+    }
+
+    JsonText endArray() {
+        close(']');
+        return this;
+    }
+
+    JsonText name(String name) {
+        separate();
+        string(name);
+        out.append(": ");
+        pendingValue = true; // the value follows on the same line
+        return this;
+    }
+
+    JsonText value(String s) {
+        separate();
+        string(s);
+        return this;
+    }
+
+    JsonText value(long n) {
+        separate();
+        out.append(n);
+        return this;
+    }
+
+    JsonText value(double d) {
+        separate();
+        if (d == Math.rint(d) && Math.abs(d) < 1e15) out.append((long) d).append(".0");
+        else out.append(d);
+        return this;
+    }
+
+    JsonText value(boolean b) {
+        separate();
+        out.append(b);
+        return this;
+    }
+
+    @Override
+    public String toString() {
+        return out.toString();
+    }
+
+    private void open(char bracket) {
+        separate();
+        out.append(bracket);
+        indent++;
+        first = true;
+    }
+
+    private void close(char bracket) {
+        indent--;
+        if (!first) newline();
+        out.append(bracket);
+        first = false;
+    }
+
+    private void separate() {
+        if (pendingValue) {
+            pendingValue = false;
+            first = false;
+            return;
+        }
+        if (!first) out.append(',');
+        if (indent > 0) newline();
+        first = false;
+    }
+
+    private void newline() {
+        out.append('\n');
+        out.append("  ".repeat(indent));
+    }
+
+    private void string(String s) {
+        out.append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '"' -> out.append("\\\"");
+                case '\\' -> out.append("\\\\");
+                case '\n' -> out.append("\\n");
+                case '\r' -> out.append("\\r");
+                case '\t' -> out.append("\\t");
+                default -> {
+                    if (c < 0x20) out.append(String.format("\\u%04x", (int) c));
+                    else out.append(c);
+                }
+            }
+        }
+        out.append('"');
+    }
+}

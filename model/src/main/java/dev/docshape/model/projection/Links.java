@@ -1,0 +1,40 @@
+package dev.docshape.model.projection;
+
+import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Bucket;
+import dev.docshape.model.mapping.Embed;
+import dev.docshape.model.mapping.Strategy;
+import dev.docshape.model.mapping.Subset;
+
+/** Facts about relationships and mappings that the projection and the estimator both rely on. */
+public final class Links {
+    private Links() {
+    }
+
+    /** Parents per child: the relationship's {@code sharedBy}, at least 1. */
+    public static double parentsPerChild(Relationship r) {
+        return r.sharedBy() >= 1 ? r.sharedBy() : 1;
+    }
+
+    /**
+     * The field naming the parent(s) in a child's document: the relationship's inverse name, else
+     * derived from the parent's name ({@code author}, or {@code authors} when {@code plural}).
+     */
+    public static String inverseName(Relationship r, String parentName, boolean plural) {
+        if (r.inverseName() != null) return r.inverseName();
+        String base = Naming.lowerCamel(parentName);
+        return plural ? Naming.plural(base) : base;
+    }
+
+    /** Children per bucket document for a bucket or bucketed-subset mapping; 0 for any other. */
+    public static int bucketSize(Strategy s) {
+        if (s instanceof Bucket b) return b.size();
+        if (s instanceof Subset sub && sub.rest() == Subset.Rest.BUCKETED) return sub.bucketSize();
+        return 0;
+    }
+
+    /** True when the strategy keeps the children only inside other documents (embed, bucket, bucketed subset). */
+    public static boolean houses(Strategy s) {
+        return s instanceof Embed || bucketSize(s) > 0;
+    }
+}

@@ -1,0 +1,68 @@
+package dev.docshape.model.projection;
+
+import java.util.Locale;
+
+/**
+ * The names the projection gives collections and generated fields (decision record 0010):
+ * collections keep the entity's name; generated fields are lowerCamel ({@code personId},
+ * {@code recentComments}, {@code countOfBooks}).
+ */
+public final class Naming {
+    private Naming() {
+    }
+
+    /** The entity collection's name: the entity name, with characters other than letters, digits, _ and - removed. */
+    public static String collectionName(String entityName) {
+        String[] words = words(entityName);
+        if (words.length == 1) return words[0];
+        StringBuilder b = new StringBuilder();
+        for (String w : words) b.append(capitalize(w));
+        return b.toString();
+    }
+
+    /** {@code "Contact Detail"} and {@code "ContactDetail"} both give {@code "contactDetail"}. */
+    public static String lowerCamel(String name) {
+        String[] words = words(name);
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < words.length; i++) {
+            String w = words[i];
+            if (i == 0) {
+                b.append(isAllUpper(w) ? w.toLowerCase(Locale.ROOT) : decapitalize(w));
+            } else {
+                b.append(capitalize(w));
+            }
+        }
+        return b.length() == 0 ? "x" : b.toString();
+    }
+
+    /** {@code "books"} gives {@code "Books"}. */
+    public static String capitalize(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    /** A simple English plural for default field names: book/books, category/categories, address/addresses. */
+    public static String plural(String word) {
+        if (word.isEmpty()) return word;
+        String lower = word.toLowerCase(Locale.ROOT);
+        if (lower.endsWith("y") && word.length() > 1 && "aeiou".indexOf(lower.charAt(lower.length() - 2)) < 0) {
+            return word.substring(0, word.length() - 1) + "ies";
+        }
+        if (lower.endsWith("s") || lower.endsWith("x") || lower.endsWith("z") || lower.endsWith("ch") || lower.endsWith("sh")) {
+            return word + "es";
+        }
+        return word + "s";
+    }
+
+    private static String decapitalize(String s) {
+        return s.isEmpty() ? s : Character.toLowerCase(s.charAt(0)) + s.substring(1);
+    }
+
+    private static boolean isAllUpper(String w) {
+        return w.length() > 1 && w.equals(w.toUpperCase(Locale.ROOT));
+    }
+
+    private static String[] words(String name) {
+        String cleaned = name.replaceAll("[^\\p{L}\\p{N}_\\-\\s]", " ").trim();
+        return cleaned.isEmpty() ? new String[] {"x"} : cleaned.split("\\s+");
+    }
+}

@@ -1,0 +1,113 @@
+package dev.docshape.model.projection;
+
+import dev.docshape.model.FieldType;
+import dev.docshape.model.Names;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * One field of a projected document: a scalar, a nested object or an array.
+ *
+ * <p>An ARRAY holds scalars of {@code scalarType} when {@code children} is empty, otherwise
+ * objects whose fields are {@code children}. An OBJECT's fields are {@code children}.
+ *
+ * @param name         the field name in the document
+ * @param kind         scalar, object or array
+ * @param scalarType   the type of a SCALAR, or of the items of an array of scalars; null otherwise
+ * @param role         why the field is there (own attribute, embedded child, reference id, ...)
+ * @param entity       the entity whose data this is (the referenced or copied one for ids and copies)
+ * @param relationship the relationship that put it here; null for an entity's own fields and ids
+ * @param avgSize      for STRING and BINARY scalars, the average payload in bytes (0 = default)
+ * @param avgItems     for an ARRAY, the average number of items; 0 otherwise
+ * @param maxItems     for an ARRAY, the maximum number of items, null when unbounded; null otherwise
+ * @param children     the fields of an OBJECT or of the objects in an ARRAY
+ */
+public record ShapeField(String name, Kind kind, FieldType scalarType, Role role, String entity,
+                         String relationship, int avgSize, double avgItems, Integer maxItems,
+                         List<ShapeField> children) {
+
+    /** What a field holds. */
+    public enum Kind { SCALAR, OBJECT, ARRAY }
+
+    /** Why a field is in the document. */
+    public enum Role {
+        /** The instance's own id ({@code id}; written {@code _id} at the top of a MongoDB document). */
+        ID,
+        /** One of the entity's own fields. */
+        ATTRIBUTE,
+        /** Embedded children (or an embedded one-to-one child). */
+        EMBEDDED,
+        /** The bounded array of the most recent children of a subset mapping. */
+        SUBSET,
+        /** The id (or array of ids) of related documents. */
+        REFERENCE,
+        /** Extended reference: the related instances' ids plus copied fields. */
+        COPIED,
+        /** A pre-computed number of children ({@code countOfBooks}). */
+        COUNT,
+        /** Bookkeeping of a bucket document: the number of items it holds. */
+        BUCKET_COUNT
+    }
+
+    public ShapeField {
+        Names.requireName(name, "shape field name");
+        Objects.requireNonNull(kind, "shape field '" + name + "' kind");
+        Objects.requireNonNull(role, "shape field '" + name + "' role");
+        children = List.copyOf(children == null ? List.of() : children);
+        if (kind == Kind.SCALAR && scalarType == null) {
+            throw new IllegalArgumentException("shape field '" + name + "': a scalar needs a type");
+        }
+        if (kind != Kind.ARRAY) {
+            avgItems = 0;
+            maxItems = null;
+        }
+        if (avgItems < 0) throw new IllegalArgumentException("shape field '" + name + "': average items must not be negative");
+    }
+
+    public static ShapeField scalar(String name, FieldType type, Role role, String entity, String relationship, int avgSize) {
+        return new ShapeField(name, Kind.SCALAR, type, role, entity, relationship, avgSize, 0, null, List.of());
+    }
+
+    public static ShapeField object(String name, Role role, String entity, String relationship, List<ShapeField> children) {
+        return new ShapeField(name, Kind.OBJECT, null, role, entity, relationship, 0, 0, null, children);
+    }
+
+    public static ShapeField scalarArray(String name, FieldType itemType, Role role, String entity, String relationship,
+                                         int avgSize, double avgItems, Integer maxItems) {
+        return new ShapeField(name, Kind.ARRAY, itemType, role, entity, relationship, avgSize, avgItems, maxItems, List.of());
+    }
+
+    public static ShapeField objectArray(String name, Role role, String entity, String relationship,
+                                         double avgItems, Integer maxItems, List<ShapeField> children) {
+        return new ShapeField(name, Kind.ARRAY, null, role, entity, relationship, 0, avgItems, maxItems, children);
+    }
+
+    /** True for an array whose items are objects. */
+    public boolean holdsObjects() {
+        return kind == Kind.OBJECT || (kind == Kind.ARRAY && scalarType == null);
+    }
+
+    /** True for an array that may grow without bound. */
+    public boolean unbounded() {
+        return kind == Kind.ARRAY && maxItems == null;
+    }
+
+    public Optional<ShapeField> child(String childName) {
+        return children.stream().filter(c -> c.name().equals(childName)).findFirst();
+    }
+
+    /**
+     * Levels of nesting this field adds below its parent object: 0 for a scalar, 1 for an object
+     * or an array of scalars, 2 for an array of objects (the array and its objects), plus the
+     * depth of the children.
+     */
+    public int nestingDepth() {
+        if (kind == Kind.SCALAR) return 0;
+        int below = 0;
+        for (ShapeField c : children) below = Math.max(below, c.nestingDepth());
+        if (kind == Kind.OBJECT) return 1 + below;
+        return scalarType != null ? 1 : 2 + below;
+    }
+}

@@ -1,0 +1,93 @@
+package dev.docshape.model.validate;
+
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Project;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Bucket;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.mapping.ExtendedReference;
+import dev.docshape.model.mapping.Holder;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Subset;
+
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Designs have unique names; their mappings name existing relationships and fit them; copied
+ * fields exist; standalone entities exist; nothing embeds itself through a cycle.
+ */
+final class DesignChecks {
+    private DesignChecks() {
+    }
+
+    static void check(Project project, Problems problems) {
+        DataModel model = project.model();
+        Map<String, Integer> names = new HashMap<>();
+        List<Design> designs = project.designs();
+        for (int i = 0; i < designs.size(); i++) {
+            Design design = designs.get(i);
+            Integer same = names.putIfAbsent(design.name(), i);
+            if (same != null) {
+                problems.error("designs[" + i + "].name", "two designs are named '" + design.name() + "' (designs[" + same + "] and this one)");
+                continue;
+            }
+            String path = "designs" + Problems.quoted(design.name());
+            design.mappings().forEach((relationshipId, mapping) ->
+                    mapping(model, design, relationshipId, mapping, path + ".mappings" + Problems.quoted(relationshipId), problems));
+            for (String entityId : design.standalone()) {
+                if (model.entity(entityId).isEmpty()) {
+                    problems.error(path + ".standalone" + Problems.quoted(entityId), "design '" + design.name()
+                            + "' gives entity '" + entityId + "' a collection of its own, but there is no such entity");
+                }
+            }
+            for (List<Relationship> cycle : EmbeddingCycles.find(model, design)) {
+                problems.error(path + ".mappings" + Problems.quoted(cycle.get(0).id()), "design '" + design.name()
+                        + "' embeds in a cycle (" + EmbeddingCycles.describe(model, cycle) + "): documents would nest without end");
+            }
+        }
+    }
+
+    private static void mapping(DataModel model, Design design, String relationshipId, Mapping mapping, String path,
+                                Problems problems) {
+        Optional<Relationship> found = model.relationship(relationshipId);
+        if (found.isEmpty()) {
+            problems.error(path, "design '" + design.name() + "' maps relationship '" + relationshipId + "', which does not exist");
+            return;
+        }
+        Relationship r = found.get();
+        String subject = RelationshipChecks.subject(model, r);
+        if (mapping.strategy() instanceof ExtendedReference reference) {
+            copiedFields(model, r, reference, path, subject, problems);
+        }
+        boolean partial = mapping.strategy() instanceof Subset || mapping.strategy() instanceof Bucket;
+        if (partial && r.cardinality() == Cardinality.ONE_TO_ONE) {
+            problems.warning(path, subject + " is one-to-one: a " + mapping.strategy().label()
+                    + " of a single child makes no sense; embed or reference it");
+        }
+        if (mapping.strategy() instanceof Subset subset && r.maxCount() != null && subset.size() >= r.maxCount()
+                && r.cardinality() != Cardinality.ONE_TO_ONE) {
+            problems.warning(path, subject + ": the subset of " + subset.size() + " already holds every child (at most "
+                    + r.maxCount() + "); embed them instead");
+        }
+    }
+
+    private static void copiedFields(DataModel model, Relationship r, ExtendedReference reference, String path,
+                                     String subject, Problems problems) {
+        String sourceId = reference.holder() == Holder.CHILD ? r.parent() : r.child();
+        Optional<Entity> source = model.entity(sourceId);
+        if (source.isEmpty()) return; // reported with the relationship
+        List<String> copied = reference.copiedFields();
+        for (int k = 0; k < copied.size(); k++) {
+            if (!FieldNames.exists(source.get(), copied.get(k))) {
+                problems.error(path + ".copiedFields[" + k + "]", subject + ": the extended reference copies "
+                        + source.get().name() + "." + copied.get(k) + ", but " + source.get().name() + " has no field '"
+                        + copied.get(k) + "'");
+            }
+        }
+    }
+}

@@ -1,0 +1,44 @@
+package dev.docshape.renderer;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.renderer.dot.DiagramDot;
+import dev.docshape.renderer.engine.GraphvizRunner;
+
+import java.awt.image.BufferedImage;
+import java.util.Map;
+
+/** Draws a view of a model as DOT text, an SVG document or an image. */
+public final class DiagramRenderer {
+
+    /** The largest image drawn, in pixels (about 200 MB of memory at 4 bytes a pixel). */
+    static final long MAX_PIXELS = 50_000_000L;
+    static final double MAX_SCALE = 10;
+
+    private DiagramRenderer() {
+    }
+
+    public static String dot(DataModel model, Design design, View view) {
+        return DiagramDot.build(model, design, view, Map.of()).text();
+    }
+
+    public static String svg(DataModel model, Design design, View view) {
+        return GraphvizRunner.svg(dot(model, design, view));
+    }
+
+    /**
+     * The diagram as an image of {@code scale} pixels per point (1 = the natural size, 2 = twice as wide and tall).
+     *
+     * @throws IllegalArgumentException when the scale is not in (0, 10] or the image would be unreasonably large
+     */
+    public static BufferedImage png(DataModel model, Design design, View view, double scale) {
+        requireScale(scale);
+        return GraphvizRunner.png(dot(model, design, view), scale, MAX_PIXELS);
+    }
+
+    static void requireScale(double scale) {
+        if (!(scale > 0) || scale > MAX_SCALE) {
+            throw new IllegalArgumentException("scale must be greater than 0 and at most " + (int) MAX_SCALE + ", was " + scale);
+        }
+    }
+}

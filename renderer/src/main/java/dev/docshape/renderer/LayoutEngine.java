@@ -1,0 +1,40 @@
+package dev.docshape.renderer;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.renderer.dot.DiagramDot;
+import dev.docshape.renderer.dot.DotGraph;
+import dev.docshape.renderer.engine.Engines;
+import dev.docshape.renderer.engine.GraphvizRunner;
+import dev.docshape.renderer.layout.LayoutReader;
+
+import java.util.Map;
+
+/**
+ * Automatic layout for the designer's canvas. The same model and design always give the same
+ * layout (the DOT text is built in model order and graphviz is deterministic), with no two boxes
+ * overlapping. Safe to call from any thread; calls are run one at a time on the graphviz thread,
+ * so call it off the UI thread: the first call starts the engine (about a second for V8).
+ */
+public final class LayoutEngine {
+    private LayoutEngine() {
+    }
+
+    /** Lays out {@code view} with every box at the size graphviz gives its label. */
+    public static Layout layout(DataModel model, Design design, View view) {
+        return layout(model, design, view, Map.of());
+    }
+
+    /**
+     * Lays out {@code view} so that it fits boxes the caller measured.
+     *
+     * @param nodeSizes sizes in canvas units by entity id (entity view) or collection name
+     *                  (document view); boxes not named here get graphviz's own size, and names
+     *                  that are not in the model are ignored
+     */
+    public static Layout layout(DataModel model, Design design, View view, Map<String, Size> nodeSizes) {
+        DotGraph graph = DiagramDot.build(model, design, view, nodeSizes);
+        String json = GraphvizRunner.json0(graph.text());
+        return LayoutReader.read(json, graph, nodeSizes == null ? Map.of() : nodeSizes, Engines.current().name());
+    }
+}

@@ -1,0 +1,113 @@
+package dev.docshape.renderer.dot;
+
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Project;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.Volatility;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.renderer.Size;
+import dev.docshape.renderer.TestModels;
+import dev.docshape.renderer.View;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class EntityViewDotTest {
+
+    private static DotGraph graph(Project project) {
+        return DiagramDot.build(project.model(), project.active(), View.ENTITY, Map.of());
+    }
+
+    /** The attribute list of the edge whose id attribute maps to {@code relationshipId}. */
+    private static String edgeAttributes(DotGraph graph, String relationshipId) {
+        String dotId = graph.edgeIds().entrySet().stream().filter(e -> e.getValue().equals(relationshipId))
+                .findFirst().orElseThrow().getKey();
+        Matcher m = Pattern.compile("->[^\\[]*\\[id=\"" + dotId + "\"([^\\n]*)\\];").matcher(graph.text());
+        assertTrue(m.find(), "no edge " + relationshipId + " in\n" + graph.text());
+        return m.group(1);
+    }
+
+    @Test
+    void everyEntityIsANodeAndEveryRelationshipAnEdge() {
+        Project project = TestModels.everyStrategy();
+        DotGraph graph = graph(project);
+        assertEquals(project.model().entities().size(), graph.nodeIds().size());
+        assertEquals(project.model().relationships().size(), graph.edgeIds().size());
+        for (Entity entity : project.model().entities()) {
+            assertTrue(graph.text().contains("<B>" + entity.name() + "</B>"), entity.name());
+        }
+    }
+
+    @Test
+    void embeddedAndReferencedDifferInLineStyleNotOnlyColour() {
+        Project project = TestModels.person();
+        Project referenced = project.withActiveDesign("referenced");
+        String embeddedEdge = edgeAttributes(graph(project), "livesAt");
+        String referencedEdge = edgeAttributes(graph(referenced), "livesAt");
+        assertTrue(embeddedEdge.contains("style=\"solid\""), embeddedEdge);
+        assertTrue(embeddedEdge.contains("arrowtail=\"diamond\""), embeddedEdge);
+        assertTrue(referencedEdge.contains("style=\"dashed\""), referencedEdge);
+        assertTrue(referencedEdge.contains("arrowtail=\"vee\""), "child holds the parent id: the arrow points at the parent");
+    }
+
+    @Test
+    void everyStrategyHasItsOwnLook() {
+        DotGraph graph = graph(TestModels.everyStrategy());
+        assertTrue(edgeAttributes(graph, "holdings").contains("class=\"embedded\""));
+        assertTrue(edgeAttributes(graph, "wrote").contains("class=\"extended-reference\""));
+        assertTrue(edgeAttributes(graph, "wrote").contains(":invis:"), "a double line");
+        assertTrue(edgeAttributes(graph, "readings").contains("style=\"dotted\""));
+        assertTrue(edgeAttributes(graph, "owns").contains("arrowhead=\"vee\""), "parent holds child ids");
+        String subset = edgeAttributes(graph(TestModels.blog()), "comments");
+        assertTrue(subset.contains("arrowtail=\"odiamond\"") && subset.contains("arrowhead=\"obox\""), subset);
+    }
+
+    @Test
+    void labelsGiveNameAndCardinality() {
+        DotGraph graph = graph(TestModels.blog());
+        assertTrue(edgeAttributes(graph, "comments")
+                .contains("label=\"comments\\n1:N, subset 3 + buckets of 100, + count\""), graph.text());
+        assertTrue(edgeAttributes(graph(TestModels.person()), "livesAt").contains("1:few (max 3)"));
+    }
+
+    @Test
+    void theSameModelGivesTheSameText() {
+        assertEquals(graph(TestModels.everyStrategy()).text(), graph(TestModels.everyStrategy()).text());
+    }
+
+    @Test
+    void measuredSizesBecomeFixedBoxes() {
+        Project project = TestModels.blog();
+        DotGraph graph = DiagramDot.build(project.model(), project.active(), View.ENTITY,
+                Map.of("post", new Size(144, 36)));
+        assertTrue(graph.text().contains("fixedsize=\"true\", width=\"2.0000\", height=\"0.5000\""), graph.text());
+        assertNotEquals(-1, graph.text().indexOf("<B>Comment</B>"), "unsized entities keep their table");
+    }
+
+    @Test
+    void aRelationshipToAMissingEntityIsNamedInTheError() {
+        DataModel model = new DataModel(List.of(Entity.of("a", "A", List.of(), 1)),
+                List.of(new Relationship("r1", "a", "ghost", "ghosts", null, Cardinality.ONE_TO_MANY, 1, null, 1, false,
+                        Volatility.STABLE)), List.of());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> DiagramDot.build(model, Design.named("d"), View.ENTITY, Map.of()));
+        assertEquals("relationship 'r1' names an unknown child entity 'ghost'", e.getMessage());
+    }
+
+    @Test
+    void nodeNamesAreGeneratedSoNoIdCanBreakTheSyntax() {
+        DotGraph graph = graph(TestModels.awkwardNames());
+        assertEquals(Map.of("e0", "a\"quote", "e1", "b;{}"), graph.nodeIds());
+        assertTrue(graph.text().contains("<B>Quote &quot;Q&quot; &amp; &lt;Co&gt;</B>"), graph.text());
+    }
+}

@@ -1,0 +1,13 @@
+package dev.docshape.storage.file.v1;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
+import java.util.List;
+import java.util.Map;
+
+/** A design; {@code mappings} is keyed by relationship id, in the order of the model's relationships. */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonPropertyOrder({"name", "mappings", "standalone"})
+public record DesignDto(String name, Map<String, MappingDto> mappings, List<String> standalone) {
+}

@@ -1,0 +1,128 @@
+package dev.docshape.storage.file.v1;
+
+import dev.docshape.model.mapping.Bucket;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.mapping.Embed;
+import dev.docshape.model.mapping.ExtendedReference;
+import dev.docshape.model.mapping.Holder;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.mapping.Reference;
+import dev.docshape.model.mapping.Strategy;
+import dev.docshape.model.mapping.Subset;
+import dev.docshape.storage.file.ContentProblem;
+import dev.docshape.storage.file.JsonPath;
+
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+
+import static dev.docshape.storage.file.v1.Values.absent;
+import static dev.docshape.storage.file.v1.Values.atLeastOne;
+import static dev.docshape.storage.file.v1.Values.build;
+import static dev.docshape.storage.file.v1.Values.requireText;
+import static dev.docshape.storage.file.v1.Values.texts;
+
+/**
+ * Maps format-1 designs. A mapping names its kind in {@code "strategy"}; the reader dispatches on
+ * that string itself (no polymorphic typing) and refuses members that belong to another kind.
+ */
+final class DesignReader {
+
+    static final String EMBED = "embed";
+    static final String REFERENCE = "reference";
+    static final String EXTENDED_REFERENCE = "extended-reference";
+    static final String SUBSET = "subset";
+    static final String BUCKET = "bucket";
+    private static final List<String> STRATEGIES = List.of(EMBED, REFERENCE, EXTENDED_REFERENCE, SUBSET, BUCKET);
+
+    private DesignReader() {
+    }
+
+    static Design design(DesignDto dto, JsonPath path) {
+        String name = requireText(dto.name(), path, "name");
+        Map<String, Mapping> mappings = new LinkedHashMap<>();
+        if (dto.mappings() != null) {
+            JsonPath mappingsPath = path.field("mappings");
+            dto.mappings().forEach((relationshipId, mappingDto) -> {
+                JsonPath mappingPath = mappingsPath.field(relationshipId);
+                if (relationshipId.isBlank()) throw new ContentProblem(mappingPath, "a mapping needs a relationship id as its key");
+                if (mappingDto == null) throw new ContentProblem(mappingPath, "null is not allowed here; give a mapping or leave the entry out");
+                mappings.put(relationshipId, mapping(mappingDto, mappingPath));
+            });
+        }
+        List<String> standalone = texts(dto.standalone(), path.field("standalone"));
+        return build(path, () -> new Design(name, mappings, new LinkedHashSet<>(standalone)));
+    }
+
+    static Mapping mapping(MappingDto dto, JsonPath path) {
+        String kind = requireText(dto.strategy(), path, "strategy");
+        Strategy strategy = switch (kind) {
+            case EMBED -> embed(dto, path);
+            case REFERENCE -> reference(dto, path);
+            case EXTENDED_REFERENCE -> extendedReference(dto, path);
+            case SUBSET -> subset(dto, path);
+            case BUCKET -> bucket(dto, path);
+            default -> throw new ContentProblem(path.field("strategy"), "unknown strategy '" + kind
+                    + "'; expected one of: " + String.join(", ", STRATEGIES));
+        };
+        return build(path, () -> new Mapping(strategy, Boolean.TRUE.equals(dto.precomputedCount())));
+    }
+
+    private static Strategy embed(MappingDto dto, JsonPath path) {
+        onlyFor(EMBED, dto, path);
+        return new Embed();
+    }
+
+    private static Strategy reference(MappingDto dto, JsonPath path) {
+        onlyFor(REFERENCE, dto, path, "placement");
+        Placement placement = KebabNames.parse(requireText(dto.placement(), path, "placement"), Placement.class,
+                path.field("placement"), "placement");
+        return new Reference(placement);
+    }
+
+    private static Strategy extendedReference(MappingDto dto, JsonPath path) {
+        onlyFor(EXTENDED_REFERENCE, dto, path, "holder", "copiedFields");
+        Holder holder = KebabNames.parse(requireText(dto.holder(), path, "holder"), Holder.class,
+                path.field("holder"), "holder");
+        List<String> copied = texts(dto.copiedFields(), path.field("copiedFields"));
+        return build(path, () -> new ExtendedReference(holder, copied));
+    }
+
+    private static Strategy subset(MappingDto dto, JsonPath path) {
+        onlyFor(SUBSET, dto, path, "size", "rest", "bucketSize");
+        int size = atLeastOne(dto.size(), path, "size");
+        Subset.Rest rest = KebabNames.parse(requireText(dto.rest(), path, "rest"), Subset.Rest.class,
+                path.field("rest"), "subset rest");
+        int bucketSize = 0;
+        if (rest == Subset.Rest.BUCKETED) {
+            bucketSize = atLeastOne(dto.bucketSize(), path, "bucketSize");
+        } else {
+            absent(dto.bucketSize(), path, "bucketSize", "applies only when 'rest' is 'bucketed'");
+        }
+        int buckets = bucketSize;
+        return build(path, () -> new Subset(size, rest, buckets));
+    }
+
+    private static Strategy bucket(MappingDto dto, JsonPath path) {
+        onlyFor(BUCKET, dto, path, "size");
+        int size = atLeastOne(dto.size(), path, "size");
+        return build(path, () -> new Bucket(size));
+    }
+
+    /** Refuses every strategy member the kind does not use, naming the kind. */
+    private static void onlyFor(String kind, MappingDto dto, JsonPath path, String... used) {
+        Map<String, Object> members = new LinkedHashMap<>();
+        members.put("placement", dto.placement());
+        members.put("holder", dto.holder());
+        members.put("copiedFields", dto.copiedFields());
+        members.put("size", dto.size());
+        members.put("rest", dto.rest());
+        members.put("bucketSize", dto.bucketSize());
+        List<String> allowed = List.of(used);
+        members.forEach((member, value) -> {
+            if (!allowed.contains(member)) absent(value, path, member, "does not apply to strategy '" + kind + "'");
+        });
+    }
+}

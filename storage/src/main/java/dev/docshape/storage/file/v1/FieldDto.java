@@ -1,0 +1,12 @@
+package dev.docshape.storage.file.v1;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
+import java.util.List;
+
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonPropertyOrder({"name", "type", "avgSize", "required", "itemType", "avgItems", "fields"})
+public record FieldDto(String name, String type, Integer avgSize, Boolean required, String itemType,
+                       Double avgItems, List<FieldDto> fields) {
+}

@@ -1,0 +1,17 @@
+package dev.docshape.storage.file.v1;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
+import java.util.List;
+
+/**
+ * One relationship's mapping. {@code strategy} names the kind ("embed", "reference",
+ * "extended-reference", "subset", "bucket"); only the fields of that kind may be present.
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonPropertyOrder({"strategy", "placement", "holder", "copiedFields", "size", "rest", "bucketSize",
+        "precomputedCount"})
+public record MappingDto(String strategy, String placement, String holder, List<String> copiedFields,
+                         Integer size, String rest, Integer bucketSize, Boolean precomputedCount) {
+}

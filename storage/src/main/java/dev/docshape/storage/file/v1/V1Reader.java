@@ -1,0 +1,122 @@
+package dev.docshape.storage.file.v1;
+
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
+import dev.docshape.model.FieldType;
+import dev.docshape.model.Position;
+import dev.docshape.model.Project;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.Volatility;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.pattern.AccessPattern;
+import dev.docshape.storage.file.ContentProblem;
+import dev.docshape.storage.file.JsonPath;
+
+import java.util.List;
+
+import static dev.docshape.storage.file.v1.Values.absent;
+import static dev.docshape.storage.file.v1.Values.build;
+import static dev.docshape.storage.file.v1.Values.each;
+import static dev.docshape.storage.file.v1.Values.nonNegative;
+import static dev.docshape.storage.file.v1.Values.number;
+import static dev.docshape.storage.file.v1.Values.optionalText;
+import static dev.docshape.storage.file.v1.Values.requireText;
+
+/**
+ * Maps a format-1 file to the model. Stops at the first missing or wrong value with a
+ * {@link ContentProblem} naming its path; references between ids are checked afterwards, on the
+ * built project.
+ */
+public final class V1Reader {
+
+    private V1Reader() {
+    }
+
+    public static Project read(ProjectFileV1 file) {
+        JsonPath root = JsonPath.ROOT;
+        String name = requireText(file.name(), root, "name");
+        String description = file.description() == null ? "" : file.description();
+        List<Entity> entities = each(file.entities(), root.field("entities"), V1Reader::entity);
+        List<Relationship> relationships = each(file.relationships(), root.field("relationships"), V1Reader::relationship);
+        List<AccessPattern> patterns = each(file.patterns(), root.field("patterns"), PatternReader::pattern);
+        List<Design> designs = each(file.designs(), root.field("designs"), DesignReader::design);
+        String active = optionalText(file.activeDesign(), root, "activeDesign");
+        if (active != null && designs.stream().noneMatch(d -> d.name().equals(active))) {
+            throw new ContentProblem(root.field("activeDesign"), "active design '" + active
+                    + "' is not one of the designs in the file" + (designs.isEmpty() ? " (there are none)" : ""));
+        }
+        DataModel model = new DataModel(entities, relationships, patterns);
+        return build(root, () -> new Project(name, description, model, designs, active));
+    }
+
+    private static Entity entity(EntityDto dto, JsonPath path) {
+        String id = requireText(dto.id(), path, "id");
+        String name = requireText(dto.name(), path, "name");
+        long count = nonNegative(dto.count(), 0L, path, "count");
+        double updatesPerDay = nonNegative(dto.updatesPerDay(), 0.0, path, "updatesPerDay");
+        Position position = position(dto.position(), path.field("position"));
+        List<Field> fields = each(dto.fields(), path.field("fields"), V1Reader::field);
+        return build(path, () -> new Entity(id, name, fields, count, updatesPerDay, position));
+    }
+
+    private static Position position(PositionDto dto, JsonPath path) {
+        if (dto == null) return Position.ORIGIN;
+        return new Position(number(dto.x(), 0, path, "x"), number(dto.y(), 0, path, "y"));
+    }
+
+    private static Field field(FieldDto dto, JsonPath path) {
+        String name = requireText(dto.name(), path, "name");
+        FieldType type = KebabNames.parse(requireText(dto.type(), path, "type"), FieldType.class,
+                path.field("type"), "field type");
+        int avgSize = nonNegative(dto.avgSize(), 0, path, "avgSize");
+        boolean required = Boolean.TRUE.equals(dto.required());
+        FieldType itemType = null;
+        double avgItems = 0;
+        if (type == FieldType.ARRAY) {
+            if (dto.itemType() != null) {
+                itemType = KebabNames.parse(dto.itemType(), FieldType.class, path.field("itemType"), "item type");
+                if (!itemType.isScalar()) {
+                    throw new ContentProblem(path.field("itemType"), "array items must be scalars, not '" + dto.itemType() + "'");
+                }
+            }
+            avgItems = nonNegative(dto.avgItems(), 0.0, path, "avgItems");
+        } else {
+            absent(dto.itemType(), path, "itemType", "applies only to fields of type 'array'");
+            absent(dto.avgItems(), path, "avgItems", "applies only to fields of type 'array'");
+        }
+        List<Field> nested = List.of();
+        if (type == FieldType.OBJECT) {
+            nested = each(dto.fields(), path.field("fields"), V1Reader::field);
+        } else {
+            absent(dto.fields(), path, "fields", "applies only to fields of type 'object'");
+        }
+        FieldType items = itemType;
+        double itemCount = avgItems;
+        List<Field> children = nested;
+        return build(path, () -> new Field(name, type, avgSize, required, items, itemCount, children));
+    }
+
+    private static Relationship relationship(RelationshipDto dto, JsonPath path) {
+        String id = requireText(dto.id(), path, "id");
+        String parent = requireText(dto.parent(), path, "parent");
+        String child = requireText(dto.child(), path, "child");
+        String name = requireText(dto.name(), path, "name");
+        String inverseName = optionalText(dto.inverseName(), path, "inverseName");
+        Cardinality cardinality = KebabNames.parse(requireText(dto.cardinality(), path, "cardinality"),
+                Cardinality.class, path.field("cardinality"), "cardinality");
+        double avgCount = nonNegative(dto.avgCount(), 1.0, path, "avgCount");
+        Integer maxCount = dto.maxCount();
+        if (maxCount != null && maxCount < 0) {
+            throw new ContentProblem(path.field("maxCount"), "'maxCount' must not be negative, was " + maxCount
+                    + " (leave it out for an unbounded relationship)");
+        }
+        double sharedBy = nonNegative(dto.sharedBy(), 1.0, path, "sharedBy");
+        boolean contains = Boolean.TRUE.equals(dto.contains());
+        Volatility volatility = dto.volatility() == null ? Volatility.STABLE
+                : KebabNames.parse(dto.volatility(), Volatility.class, path.field("volatility"), "volatility");
+        return build(path, () -> new Relationship(id, parent, child, name, inverseName, cardinality, avgCount,
+                maxCount, sharedBy, contains, volatility));
+    }
+}

@@ -1,0 +1,55 @@
+package dev.docshape.storage.sample;
+
+/**
+ * How many children one parent gets, following the relationship's average and maximum.
+ */
+public enum ChildCounts {
+    /**
+     * Evenly spread around the average: uniform on [0, 2 avg], or on [2 avg - max, max] when the
+     * maximum is smaller than twice the average. The mean is the average exactly.
+     */
+    UNIFORM,
+    /**
+     * A long tail (Pareto, shape 1.5): most parents have few children, a few have very many. The
+     * mean is the average unless the maximum (or, when unbounded, 1000 times the average) cuts the tail.
+     */
+    SKEWED;
+
+    private static final double PARETO_SHAPE = 1.5;
+    private static final double UNBOUNDED_TAIL = 1000;
+
+    public int draw(double avg, Integer max, Rng rng) {
+        return this == UNIFORM ? uniform(avg, max, rng) : skewed(avg, max, rng);
+    }
+
+    static int uniform(double avg, Integer max, Rng rng) {
+        if (avg <= 0) return 0;
+        double mean = max != null ? Math.min(avg, max) : avg;
+        double lo = 0;
+        double hi = 2 * mean;
+        if (max != null && hi > max) {
+            hi = max;
+            lo = 2 * mean - max;
+        }
+        return clamp(roundRandomly(lo + rng.nextDouble() * (hi - lo), rng), max);
+    }
+
+    static int skewed(double avg, Integer max, Rng rng) {
+        if (avg <= 0) return 0;
+        double scale = avg * (PARETO_SHAPE - 1) / PARETO_SHAPE;
+        double u = 1 - rng.nextDouble();
+        double x = scale / Math.pow(u, 1 / PARETO_SHAPE);
+        double cap = max != null ? max : Math.max(avg * UNBOUNDED_TAIL, 1);
+        return clamp(roundRandomly(Math.min(x, cap), rng), max);
+    }
+
+    /** Rounds up with probability equal to the fraction, so the mean is kept. */
+    private static int roundRandomly(double x, Rng rng) {
+        double floor = Math.floor(x);
+        return (int) Math.min(Integer.MAX_VALUE, floor + (rng.nextDouble() < x - floor ? 1 : 0));
+    }
+
+    private static int clamp(int n, Integer max) {
+        return max != null ? Math.max(0, Math.min(n, max)) : Math.max(0, n);
+    }
+}

@@ -1,0 +1,133 @@
+package dev.docshape.storage.sample;
+
+import java.math.BigInteger;
+import java.util.Arrays;
+
+/**
+ * Which children each parent of one relationship has, without storing the pairs: per-parent
+ * counts are kept as prefix sums (parent p owns the slots [prefix[p], prefix[p+1])), and slot s
+ * names a child. For the relationship that creates its children ("owned"), slot s is child s.
+ * For shared children (many-to-many, a stock held by many portfolios) slot s is child
+ * {@code (a * (s mod n) + b) mod n}, a permutation that spreads parents over children and can be
+ * inverted, so a child finds its parents again.
+ */
+final class Links {
+    private final long[] prefix;
+    /** Slots at or beyond this are dropped: each shared child has at most (cap / children) parents. */
+    private final long cap;
+    private final long children;
+    private final boolean owned;
+    private final long a;
+    private final long b;
+    private final long aInverse;
+
+    private Links(long[] prefix, long children, boolean owned, long seedKey, long cap) {
+        this.prefix = prefix;
+        this.cap = cap;
+        this.children = children;
+        this.owned = owned;
+        if (owned || children <= 1) {
+            this.a = 1;
+            this.b = 0;
+            this.aInverse = 1;
+        } else {
+            long candidate = 1 + Math.floorMod(seedKey, children);
+            while (BigInteger.valueOf(candidate).gcd(BigInteger.valueOf(children)).intValue() != 1) {
+                candidate = candidate % children + 1;
+            }
+            this.a = candidate;
+            this.b = Math.floorMod(seedKey >>> 17, children);
+            this.aInverse = BigInteger.valueOf(candidate).modInverse(BigInteger.valueOf(children)).longValue();
+        }
+    }
+
+    /** Children created by their parents: the child count is the sum of the draws. */
+    static Links owned(long parents, double avg, Integer max, ChildCounts counts, long seed, long relationshipKey) {
+        return new Links(draw(parents, avg, max, Long.MAX_VALUE, counts, seed, relationshipKey), -1, true, 0, Long.MAX_VALUE);
+    }
+
+    /**
+     * Children that exist on their own ({@code children} of them), shared among parents.
+     *
+     * @param maxParents at most this many parents per child (0: no limit); the links beyond are dropped
+     */
+    static Links shared(long parents, long children, double avg, Integer max, int maxParents, ChildCounts counts,
+                        long seed, long relationshipKey) {
+        if (children > 3_000_000_000L) throw new IllegalArgumentException("too many shared children to link: " + children);
+        long[] prefix = draw(parents, avg, max, children, counts, seed, relationshipKey);
+        long cap = maxParents > 0 ? children * maxParents : Long.MAX_VALUE;
+        return new Links(prefix, children, false, Rng.mix(seed ^ relationshipKey), cap);
+    }
+
+    private static long[] draw(long parents, double avg, Integer max, long cap, ChildCounts counts, long seed, long key) {
+        if (parents > Integer.MAX_VALUE - 8) throw new IllegalArgumentException("too many parents: " + parents);
+        long[] prefix = new long[(int) parents + 1];
+        for (int p = 0; p < parents; p++) {
+            long k = cap == 0 ? 0 : Math.min(cap, counts.draw(avg, max, Rng.of(seed, key, p)));
+            prefix[p + 1] = prefix[p] + k;
+        }
+        return prefix;
+    }
+
+    long parents() {
+        return prefix.length - 1;
+    }
+
+    /** Children in total: the slot count when owned, else the shared children's count. */
+    long childCount() {
+        return owned ? prefix[prefix.length - 1] : children;
+    }
+
+    long slots() {
+        return Math.min(cap, prefix[prefix.length - 1]);
+    }
+
+    int countOf(long parent) {
+        return (int) (start(parent + 1) - start(parent));
+    }
+
+    private long start(long parent) {
+        return Math.min(cap, prefix[(int) parent]);
+    }
+
+    /** The children of {@code parent}, in order (the last is the most recent). */
+    long[] childrenOf(long parent) {
+        long from = start(parent);
+        int n = countOf(parent);
+        long[] kids = new long[n];
+        for (int i = 0; i < n; i++) kids[i] = child(from + i);
+        return kids;
+    }
+
+    /** The parents of {@code child}, lowest first. */
+    long[] parentsOf(long child) {
+        if (owned) {
+            return child < slots() ? new long[] {parentOfSlot(child)} : new long[0];
+        }
+        long first = Math.floorMod(multiplyMod(aInverse, Math.floorMod(child - b, children), children), children);
+        int n = first < slots() ? (int) ((slots() - 1 - first) / children + 1) : 0;
+        long[] parents = new long[n];
+        for (int t = 0; t < n; t++) parents[t] = parentOfSlot(first + t * children);
+        Arrays.sort(parents);
+        return parents;
+    }
+
+    private long child(long slot) {
+        if (owned) return slot;
+        return (multiplyMod(a, slot % children, children) + b) % children;
+    }
+
+    private long parentOfSlot(long slot) {
+        int i = Arrays.binarySearch(prefix, slot);
+        if (i >= 0) {
+            while (i + 1 < prefix.length && prefix[i + 1] == slot) i++;
+            return i;
+        }
+        return -i - 2;
+    }
+
+    private static long multiplyMod(long x, long y, long m) {
+        return Math.multiplyHigh(x, y) == 0 && x * y >= 0 ? (x * y) % m
+                : BigInteger.valueOf(x).multiply(BigInteger.valueOf(y)).mod(BigInteger.valueOf(m)).longValue();
+    }
+}

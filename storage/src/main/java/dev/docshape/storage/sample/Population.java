@@ -1,0 +1,87 @@
+package dev.docshape.storage.sample;
+
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Relationship;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * How many instances each entity has in the sample and which instances are related. An entity
+ * that is the child of a one-to-one, one-to-few or one-to-many relationship whose children belong
+ * to one parent ({@code sharedBy} at most 1) is created by that relationship: its count is the sum
+ * of the per-parent draws, so the children per parent follow the relationship's average and
+ * maximum. Every other entity has its model count times the scale.
+ */
+final class Population {
+    private final Map<String, Long> counts = new LinkedHashMap<>();
+    private final Map<String, Links> links = new HashMap<>();
+
+    private Population() {
+    }
+
+    static Population of(DataModel model, SampleOptions options) {
+        Population p = new Population();
+        Map<String, Relationship> owning = owningRelationships(model);
+        Set<String> resolving = new HashSet<>();
+        for (Entity e : model.entities()) p.count(e.id(), model, owning, options, resolving);
+        for (Relationship r : model.relationships()) {
+            if (!p.counts.containsKey(r.parent()) || !p.counts.containsKey(r.child()) || p.links.containsKey(r.id())) continue;
+            // A many-to-many child lists its parents in an array bounded by sharedBy rounded up (as the projection says).
+            int maxParents = r.cardinality() == Cardinality.MANY_TO_MANY ? (int) Math.ceil(Math.max(1, r.sharedBy())) : 0;
+            p.links.put(r.id(), Links.shared(p.counts.get(r.parent()), p.counts.get(r.child()), r.avgCount(), r.maxCount(),
+                    maxParents, options.childCounts(), options.seed(), Rng.key(r.id())));
+        }
+        return p;
+    }
+
+    private long count(String entityId, DataModel model, Map<String, Relationship> owning, SampleOptions options, Set<String> resolving) {
+        Long known = counts.get(entityId);
+        if (known != null) return known;
+        Entity e = model.requireEntity(entityId);
+        Relationship r = owning.get(entityId);
+        long n;
+        if (r != null && resolving.add(entityId)) {
+            long parents = count(r.parent(), model, owning, options, resolving);
+            resolving.remove(entityId);
+            if (counts.containsKey(entityId)) return counts.get(entityId); // set while breaking a cycle below
+            Links l = Links.owned(parents, r.avgCount(), r.maxCount(), options.childCounts(), options.seed(), Rng.key(r.id()));
+            links.put(r.id(), l);
+            n = l.childCount();
+        } else {
+            // No owning parent, or an ownership cycle: the model's count decides.
+            n = Math.round(e.count() * options.scale());
+        }
+        counts.put(entityId, n);
+        return n;
+    }
+
+    private static Map<String, Relationship> owningRelationships(DataModel model) {
+        Set<String> entityIds = new HashSet<>();
+        for (Entity e : model.entities()) entityIds.add(e.id());
+        Map<String, Relationship> owning = new HashMap<>();
+        for (Relationship r : model.relationships()) {
+            boolean owns = r.cardinality() != Cardinality.MANY_TO_MANY && r.sharedBy() <= 1 && !r.parent().equals(r.child())
+                    && entityIds.contains(r.parent()) && entityIds.contains(r.child());
+            if (owns) owning.putIfAbsent(r.child(), r);
+        }
+        return owning;
+    }
+
+    long count(String entityId) {
+        Long n = counts.get(entityId);
+        if (n == null) throw new IllegalArgumentException("no entity '" + entityId + "' in the sample");
+        return n;
+    }
+
+    Links links(String relationshipId) {
+        Links l = links.get(relationshipId);
+        if (l == null) throw new IllegalArgumentException("no relationship '" + relationshipId + "' in the sample");
+        return l;
+    }
+}

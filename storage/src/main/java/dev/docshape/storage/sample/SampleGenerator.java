@@ -1,0 +1,325 @@
+package dev.docshape.storage.sample;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.projection.CollectionKind;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Projection;
+import dev.docshape.model.projection.ShapeField;
+import dev.docshape.model.projection.ShapeField.Role;
+import dev.docshape.storage.store.CollectionSpec;
+import dev.docshape.storage.store.DocumentProducer;
+import dev.docshape.storage.store.IndexedPath;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.BiConsumer;
+
+/**
+ * Generates the sample documents of a projection, deterministically and as a stream (one document
+ * in memory at a time; not thread-safe, one generator per thread). Ids, copies and counts agree across collections: a {@code personId} names
+ * a person that exists, an extended reference copies the author's real name, {@code countOfBooks}
+ * is the number of books.
+ *
+ * <pre>{@code
+ * SampleGenerator g = SampleGenerator.of(model, Projector.project(model, design), SampleOptions.of(42, 0.01));
+ * store.materialize(metadata, g.layout(), g.producer(), g.documentCount(), progress);
+ * }</pre>
+ */
+public final class SampleGenerator {
+
+    /** The name of a document's top-level id, as MongoDB wants it. */
+    public static final String ID = "_id";
+
+    private final DataModel model;
+    private final Projection projection;
+    private final SampleOptions options;
+    private final Population population;
+    private final ValueGenerator values = new ValueGenerator();
+    private final Map<String, ValueSource> attributeSources = new HashMap<>();
+    private final Map<String, Relationship> relationships = new HashMap<>();
+    private final Map<ShapeField, FieldPlan> plans = new java.util.IdentityHashMap<>();
+    private final Map<String, Long> entityKeys = new HashMap<>();
+
+    private SampleGenerator(DataModel model, Projection projection, SampleOptions options) {
+        this.model = model;
+        this.projection = projection;
+        this.options = options;
+        this.population = Population.of(model, options);
+        for (Relationship r : model.relationships()) relationships.put(r.id(), r);
+    }
+
+    public static SampleGenerator of(DataModel model, Projection projection, SampleOptions options) {
+        Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(projection, "projection");
+        Objects.requireNonNull(options, "sample options");
+        return new SampleGenerator(model, projection, options);
+    }
+
+    public SampleOptions options() {
+        return options;
+    }
+
+    public Projection projection() {
+        return projection;
+    }
+
+    /** Instances of the entity in the sample. */
+    public long instances(String entityId) {
+        return population.count(entityId);
+    }
+
+    /** The id of instance {@code index} of an entity, as it appears in documents. */
+    public static ObjectId idOf(String entityId, long index) {
+        return ObjectId.of(Rng.key(entityId), index);
+    }
+
+    /** Documents the collection will hold. */
+    public long documentCount(String collection) {
+        CollectionShape c = shape(collection);
+        return switch (c.kind()) {
+            case ENTITY -> population.count(c.rootEntity());
+            case JOIN -> population.links(c.relationship()).slots();
+            case BUCKET -> {
+                Links l = population.links(c.relationship());
+                int size = bucketSize(c);
+                long buckets = 0;
+                for (long p = 0; p < l.parents(); p++) buckets += (l.countOf(p) + size - 1) / size;
+                yield buckets;
+            }
+        };
+    }
+
+    /** Documents of every collection. */
+    public long documentCount() {
+        long total = 0;
+        for (CollectionShape c : projection.collections()) total += documentCount(c.name());
+        return total;
+    }
+
+    /** The collections with the paths references are followed by (and ids of copies are found by). */
+    public List<CollectionSpec> layout() {
+        List<CollectionSpec> specs = new ArrayList<>();
+        for (CollectionShape c : projection.collections()) {
+            Set<String> paths = new LinkedHashSet<>();
+            indexedPaths(c.document().fields(), "", true, paths);
+            specs.add(new CollectionSpec(c.name(), paths.stream().map(IndexedPath::of).toList()));
+        }
+        return specs;
+    }
+
+    private static void indexedPaths(List<ShapeField> fields, String prefix, boolean top, Set<String> paths) {
+        for (ShapeField f : fields) {
+            String path = prefix + f.name() + (f.kind() == ShapeField.Kind.ARRAY ? "[]" : "");
+            if (f.role() == Role.REFERENCE || (f.role() == Role.ID && !top)) paths.add(path);
+            if (!f.children().isEmpty()) indexedPaths(f.children(), path + ".", false, paths);
+        }
+    }
+
+    /** Streams every collection's documents, as JSON in the store's plain dialect. */
+    public DocumentProducer producer() {
+        return sink -> {
+            DocumentJson json = new DocumentJson(JsonDialect.PLAIN);
+            for (CollectionShape c : projection.collections()) {
+                generate(c.name(), (id, doc) -> sink.put(c.name(), id.hex(), json.write(doc)));
+            }
+        };
+    }
+
+    /** Streams the documents of one collection, in order, as maps of sample values. */
+    public void generate(String collection, BiConsumer<ObjectId, Map<String, Object>> out) {
+        CollectionShape c = shape(collection);
+        switch (c.kind()) {
+            case ENTITY -> {
+                long n = population.count(c.rootEntity());
+                for (long i = 0; i < n; i++) {
+                    Map<String, Object> doc = object(c.rootEntity(), i, c.document().fields(), true);
+                    out.accept((ObjectId) doc.get(ID), doc);
+                }
+            }
+            case BUCKET -> buckets(c, out);
+            case JOIN -> joins(c, out);
+        }
+    }
+
+    /** The document of instance {@code index} of an ENTITY collection. */
+    public Map<String, Object> document(String collection, long index) {
+        CollectionShape c = shape(collection);
+        if (c.kind() != CollectionKind.ENTITY) throw new IllegalArgumentException("collection '" + collection + "' is not an entity collection");
+        return object(c.rootEntity(), index, c.document().fields(), true);
+    }
+
+    private CollectionShape shape(String collection) {
+        return projection.collection(collection)
+                .orElseThrow(() -> new IllegalArgumentException("the projection has no collection '" + collection + "'"));
+    }
+
+    private Map<String, Object> object(String entity, long index, List<ShapeField> fields, boolean top) {
+        long entityKey = entityKey(entity);
+        Map<String, Object> doc = new LinkedHashMap<>(fields.size() * 2);
+        for (ShapeField f : fields) {
+            FieldPlan plan = plan(f, entity);
+            switch (f.role()) {
+                case ID -> doc.put(top ? ID : f.name(), ObjectId.of(plan.idKey, index));
+                case ATTRIBUTE -> doc.put(f.name(), plan.source.next(Rng.of(options.seed(), entityKey, index, plan.nameKey)));
+                case EMBEDDED, SUBSET, COPIED -> related(index, f, plan, doc);
+                case REFERENCE -> references(index, f, plan, doc);
+                case COUNT -> doc.put(f.name(), plan.links.countOf(index));
+                case BUCKET_COUNT -> throw new IllegalStateException("a bucket count outside a bucket document: " + f.name());
+            }
+        }
+        return doc;
+    }
+
+    private void related(long index, ShapeField f, FieldPlan plan, Map<String, Object> doc) {
+        long[] others = plan.related(index);
+        if (f.role() == Role.SUBSET && f.maxItems() != null && others.length > f.maxItems()) {
+            others = java.util.Arrays.copyOfRange(others, others.length - f.maxItems(), others.length);
+        }
+        if (f.kind() == ShapeField.Kind.OBJECT) {
+            if (others.length > 0) doc.put(f.name(), object(f.entity(), others[0], f.children(), false));
+            return;
+        }
+        List<Object> items = new ArrayList<>(others.length);
+        for (long other : others) items.add(object(f.entity(), other, f.children(), false));
+        doc.put(f.name(), items);
+    }
+
+    private void references(long index, ShapeField f, FieldPlan plan, Map<String, Object> doc) {
+        long[] others = plan.related(index);
+        if (f.kind() == ShapeField.Kind.SCALAR) {
+            if (others.length > 0) doc.put(f.name(), ObjectId.of(plan.idKey, others[0]));
+            return;
+        }
+        List<Object> ids = new ArrayList<>(others.length);
+        for (long other : others) ids.add(ObjectId.of(plan.idKey, other));
+        doc.put(f.name(), ids);
+    }
+
+    /** What a shape field needs at every document, worked out once. */
+    private FieldPlan plan(ShapeField f, String entity) {
+        FieldPlan plan = plans.get(f);
+        if (plan == null) {
+            plan = new FieldPlan(f, entity);
+            plans.put(f, plan);
+        }
+        return plan;
+    }
+
+    private long entityKey(String entity) {
+        return entityKeys.computeIfAbsent(entity, Rng::key);
+    }
+
+    private final class FieldPlan {
+        final long nameKey;
+        final long idKey;
+        final ValueSource source;
+        final Links links;
+        final boolean towardsChildren;
+
+        FieldPlan(ShapeField f, String entity) {
+            nameKey = Rng.key(f.name());
+            String idEntity = f.entity() != null ? f.entity() : entity;
+            idKey = idEntity == null ? 0 : entityKey(idEntity);
+            source = f.role() == Role.ATTRIBUTE ? attribute(entity, f.name()) : null;
+            if (f.relationship() != null && f.role() != Role.ID && f.role() != Role.BUCKET_COUNT) {
+                Relationship r = relationship(f.relationship());
+                links = population.links(r.id());
+                towardsChildren = r.parent().equals(entity) && f.entity().equals(r.child())
+                        && (!r.parent().equals(r.child()) || f.name().startsWith(r.name()) || f.name().startsWith("recent"));
+            } else {
+                links = null;
+                towardsChildren = false;
+            }
+        }
+
+        /** The instances at the other end of the field's relationship: children, or parents seen from a child. */
+        long[] related(long index) {
+            return towardsChildren ? links.childrenOf(index) : links.parentsOf(index);
+        }
+    }
+
+    private void buckets(CollectionShape c, BiConsumer<ObjectId, Map<String, Object>> out) {
+        Relationship r = relationship(c.relationship());
+        Links links = population.links(r.id());
+        int size = bucketSize(c);
+        long key = Rng.key(c.name());
+        long bucket = 0;
+        for (long parent = 0; parent < links.parents(); parent++) {
+            long[] children = links.childrenOf(parent);
+            for (int from = 0; from < children.length; from += size) {
+                int to = Math.min(children.length, from + size);
+                Map<String, Object> doc = new LinkedHashMap<>();
+                ObjectId id = ObjectId.of(key, bucket++);
+                for (ShapeField f : c.document().fields()) {
+                    switch (f.role()) {
+                        case ID -> doc.put(ID, id);
+                        case REFERENCE -> doc.put(f.name(), ObjectId.of(entityKey(f.entity()), parent));
+                        case BUCKET_COUNT -> doc.put(f.name(), to - from);
+                        case EMBEDDED -> {
+                            List<Object> items = new ArrayList<>(to - from);
+                            for (int i = from; i < to; i++) items.add(object(f.entity(), children[i], f.children(), false));
+                            doc.put(f.name(), items);
+                        }
+                        default -> throw new IllegalStateException("unexpected field '" + f.name() + "' in bucket collection " + c.name());
+                    }
+                }
+                out.accept(id, doc);
+            }
+        }
+    }
+
+    private void joins(CollectionShape c, BiConsumer<ObjectId, Map<String, Object>> out) {
+        Relationship r = relationship(c.relationship());
+        Links links = population.links(r.id());
+        long key = Rng.key(c.name());
+        long n = 0;
+        for (long parent = 0; parent < links.parents(); parent++) {
+            for (long child : links.childrenOf(parent)) {
+                Map<String, Object> doc = new LinkedHashMap<>();
+                ObjectId id = ObjectId.of(key, n++);
+                boolean parentSeen = false;
+                for (ShapeField f : c.document().fields()) {
+                    if (f.role() == Role.ID) {
+                        doc.put(ID, id);
+                    } else if (f.role() == Role.REFERENCE && !parentSeen && f.entity().equals(r.parent())) {
+                        doc.put(f.name(), ObjectId.of(entityKey(r.parent()), parent));
+                        parentSeen = true;
+                    } else {
+                        doc.put(f.name(), ObjectId.of(entityKey(r.child()), child));
+                    }
+                }
+                out.accept(id, doc);
+            }
+        }
+    }
+
+    private ValueSource attribute(String entityId, String fieldName) {
+        return attributeSources.computeIfAbsent(entityId + "\u0000" + fieldName, k -> {
+            Entity e = model.requireEntity(entityId);
+            Field field = e.field(fieldName).orElseThrow(
+                    () -> new IllegalStateException("entity '" + e.name() + "' has no field '" + fieldName + "'"));
+            return values.compile(field, e.name());
+        });
+    }
+
+    private Relationship relationship(String id) {
+        Relationship r = relationships.get(id);
+        if (r == null) throw new IllegalStateException("the projection names relationship '" + id + "', which the model lacks");
+        return r;
+    }
+
+    private static int bucketSize(CollectionShape c) {
+        return c.document().fields().stream().filter(f -> f.role() == Role.EMBEDDED && f.maxItems() != null)
+                .mapToInt(ShapeField::maxItems).findFirst()
+                .orElseThrow(() -> new IllegalStateException("bucket collection '" + c.name() + "' has no bounded item array"));
+    }
+}

@@ -1,0 +1,227 @@
+package dev.docshape.storage.sample;
+
+import dev.docshape.model.Field;
+import dev.docshape.model.FieldType;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * Turns a field (type, name, average size) into a {@link ValueSource} of values that look real:
+ * a field called {@code email} gets e-mail addresses, {@code price} gets prices, a STRING of
+ * average size 400 gets text of about 400 characters.
+ */
+public final class ValueGenerator {
+
+    private static final long DATE_FROM = Instant.parse("2015-01-01T00:00:00Z").toEpochMilli();
+    private static final long DATE_SPAN = Instant.parse("2025-01-01T00:00:00Z").toEpochMilli() - DATE_FROM;
+    private static final long BIRTH_FROM = Instant.parse("1950-01-01T00:00:00Z").toEpochMilli();
+    private static final long BIRTH_SPAN = Instant.parse("2005-01-01T00:00:00Z").toEpochMilli() - BIRTH_FROM;
+    private static final int DEFAULT_STRING_SIZE = 16;
+    private static final int DEFAULT_BINARY_SIZE = 16;
+
+    private final Vocabulary words;
+
+    public ValueGenerator() {
+        this(Vocabulary.get());
+    }
+
+    public ValueGenerator(Vocabulary words) {
+        this.words = words;
+    }
+
+    /**
+     * @param field      the field
+     * @param entityName the entity the field belongs to, a hint for {@code name} ("Publisher" gets
+     *                   company names, "Person" people's names); may be null
+     */
+    public ValueSource compile(Field field, String entityName) {
+        String name = field.name().toLowerCase(Locale.ROOT);
+        String entity = entityName == null ? "" : entityName.toLowerCase(Locale.ROOT);
+        return switch (field.type()) {
+            case STRING -> string(name, entity, field.avgSize() > 0 ? field.avgSize() : 0);
+            case INTEGER -> integer(name);
+            case LONG -> longValue(name);
+            case DOUBLE -> doubleValue(name);
+            case DECIMAL -> decimal(name);
+            case BOOLEAN -> Rng::nextBoolean;
+            case DATE -> date(name);
+            case OBJECT_ID -> ObjectId::random;
+            case UUID -> rng -> new UUID(rng.nextLong() & ~0xF000L | 0x4000L, rng.nextLong() & 0x3FFFFFFFFFFFFFFFL | Long.MIN_VALUE);
+            case BINARY -> binary(field.avgSize() > 0 ? field.avgSize() : DEFAULT_BINARY_SIZE);
+            case OBJECT -> object(field.fields(), entityName);
+            case ARRAY -> array(field, entityName);
+        };
+    }
+
+    private ValueSource object(List<Field> fields, String entityName) {
+        List<String> names = fields.stream().map(Field::name).toList();
+        List<ValueSource> sources = fields.stream().map(f -> compile(f, entityName)).toList();
+        return rng -> {
+            Map<String, Object> value = new LinkedHashMap<>();
+            for (int i = 0; i < names.size(); i++) value.put(names.get(i), sources.get(i).next(rng));
+            return value;
+        };
+    }
+
+    private ValueSource array(Field field, String entityName) {
+        String itemName = singular(field.name());
+        Field item = new Field(itemName, field.itemType(), field.avgSize(), true, null, 0, List.of());
+        ValueSource items = compile(item, entityName);
+        double avg = field.avgItems();
+        // The projection bounds an attribute array by its average rounded up; draws stay within it.
+        Integer max = (int) Math.ceil(avg);
+        return rng -> {
+            int n = ChildCounts.uniform(avg, max, rng);
+            List<Object> list = new ArrayList<>(n);
+            for (int i = 0; i < n; i++) list.add(items.next(rng));
+            return list;
+        };
+    }
+
+    private ValueSource string(String name, String entity, int size) {
+        Vocabulary w = words;
+        if (has(name, "email", "mail")) {
+            return rng -> (w.firstNames.get(rng.nextInt(w.firstNames.size())) + "."
+                    + w.lastNames.get(rng.nextInt(w.lastNames.size()))).toLowerCase(Locale.ROOT).replaceAll("[^a-z.]", "")
+                    + rng.nextInt(100) + "@" + w.domains.get(rng.nextInt(w.domains.size()));
+        }
+        if (has(name, "firstname", "givenname", "forename")) return rng -> rng.pick(w.firstNames);
+        if (has(name, "lastname", "surname", "familyname")) return rng -> rng.pick(w.lastNames);
+        if (has(name, "url", "website", "link", "thumbnail", "image", "photo", "avatar", "picture")) {
+            boolean picture = has(name, "thumbnail", "image", "photo", "avatar", "picture");
+            return rng -> "https://" + rng.pick(w.domains) + "/" + rng.pick(w.words) + "/"
+                    + Long.toHexString(rng.nextLong() >>> 24) + (picture ? ".jpg" : "");
+        }
+        if (has(name, "city", "town")) return rng -> rng.pick(w.cities);
+        if (has(name, "country")) return rng -> rng.pick(w.countries);
+        if (has(name, "zip", "postal", "postcode")) return rng -> String.format(Locale.ROOT, "%05d", rng.nextInt(100_000));
+        if (has(name, "street", "address", "line1")) return rng -> (1 + rng.nextInt(999)) + " " + rng.pick(w.streets);
+        if (has(name, "phone", "mobile", "fax", "tel")) {
+            return rng -> String.format(Locale.ROOT, "+1 %03d-%03d-%04d", 200 + rng.nextInt(800), rng.nextInt(1000), rng.nextInt(10_000));
+        }
+        if (has(name, "isbn")) return rng -> String.format(Locale.ROOT, "978-%d-%04d-%04d-%d", rng.nextInt(10), rng.nextInt(10_000), rng.nextInt(10_000), rng.nextInt(10));
+        if (has(name, "symbol", "ticker")) return rng -> letters(rng, 3 + rng.nextInt(2));
+        if (has(name, "currency")) return rng -> rng.pick(List.of("USD", "EUR", "GBP", "JPY", "CHF"));
+        if (has(name, "color", "colour")) return rng -> rng.pick(w.colors);
+        if (has(name, "category", "genre", "department", "tag")) return rng -> rng.pick(w.categories);
+        if (has(name, "status", "state")) return rng -> rng.pick(List.of("active", "pending", "closed", "archived"));
+        if (has(name, "company", "employer", "publisher", "organization", "organisation")) return rng -> rng.pick(w.companies);
+        if (has(name, "title", "headline", "subject")) return fitted(rng -> rng.pick(w.titles), size, w);
+        if (has(name, "fullname", "displayname", "author", "customer", "owner", "username") || name.equals("name")) {
+            return fitted(nameFor(entity), size, w);
+        }
+        if (has(name, "code", "sku")) return rng -> letters(rng, 3) + "-" + String.format(Locale.ROOT, "%05d", rng.nextInt(100_000));
+        int textSize = size > 0 ? size : DEFAULT_STRING_SIZE;
+        return rng -> text(rng, textSize, w);
+    }
+
+    private ValueSource nameFor(String entity) {
+        Vocabulary w = words;
+        if (has(entity, "publisher", "company", "organization", "organisation", "customer account", "vendor", "supplier", "brand")) {
+            return rng -> rng.pick(w.companies);
+        }
+        if (has(entity, "product", "item", "article", "stock")) return rng -> rng.pick(w.products);
+        if (has(entity, "book", "movie", "film", "post", "album", "song", "course")) return rng -> rng.pick(w.titles);
+        if (has(entity, "city")) return rng -> rng.pick(w.cities);
+        if (has(entity, "country")) return rng -> rng.pick(w.countries);
+        if (has(entity, "category", "genre", "type", "tag", "department")) return rng -> rng.pick(w.categories);
+        return rng -> rng.pick(w.firstNames) + " " + rng.pick(w.lastNames);
+    }
+
+    /** Keeps realistic values, but pads or cuts them when the field's average size asks for more or less. */
+    private static ValueSource fitted(ValueSource source, int size, Vocabulary w) {
+        if (size <= 0) return source;
+        return rng -> {
+            String value = (String) source.next(rng);
+            if (value.length() > size * 2) return value.substring(0, size).strip();
+            if (value.length() * 2 < size) return value + " " + text(rng, size - value.length() - 1, w);
+            return value;
+        };
+    }
+
+    /** Words from the pool until the text is about {@code size} characters (0.5 to 1.5 times, mean size). */
+    static String text(Rng rng, int size, Vocabulary w) {
+        int target = Math.max(1, (int) Math.round(size * (0.5 + rng.nextDouble())));
+        StringBuilder text = new StringBuilder(target + 12);
+        while (text.length() < target) {
+            if (text.length() > 0) text.append(' ');
+            text.append(w.words.get(rng.nextInt(w.words.size())));
+        }
+        text.setLength(target);
+        if (text.length() > 0 && text.charAt(0) >= 'a' && text.charAt(0) <= 'z') text.setCharAt(0, (char) (text.charAt(0) - 32));
+        return text.toString();
+    }
+
+    private static String letters(Rng rng, int n) {
+        char[] chars = new char[n];
+        for (int i = 0; i < n; i++) chars[i] = (char) ('A' + rng.nextInt(26));
+        return new String(chars);
+    }
+
+    private static ValueSource integer(String name) {
+        if (has(name, "age")) return rng -> 18 + rng.nextInt(72);
+        if (has(name, "year")) return rng -> 1950 + rng.nextInt(76);
+        if (has(name, "rating", "stars", "score")) return rng -> 1 + rng.nextInt(5);
+        if (has(name, "quantity", "qty", "shares")) return rng -> 1 + rng.nextInt(200);
+        if (has(name, "count", "total", "number")) return rng -> rng.nextInt(500);
+        return rng -> rng.nextInt(1000);
+    }
+
+    private static ValueSource longValue(String name) {
+        if (has(name, "count", "views", "followers", "likes")) return rng -> rng.nextLong(1_000_000L);
+        return rng -> rng.nextLong(1_000_000_000L);
+    }
+
+    private static ValueSource doubleValue(String name) {
+        if (has(name, "lat")) return rng -> round(rng.nextDouble() * 180 - 90, 6);
+        if (has(name, "lon", "lng")) return rng -> round(rng.nextDouble() * 360 - 180, 6);
+        if (has(name, "rating", "score")) return rng -> round(1 + rng.nextDouble() * 4, 1);
+        if (has(name, "percent", "rate", "ratio")) return rng -> round(rng.nextDouble() * 100, 2);
+        return rng -> round(money(rng), 2);
+    }
+
+    private static ValueSource decimal(String name) {
+        return rng -> BigDecimal.valueOf(Math.round(money(rng) * 100), 2);
+    }
+
+    /** Prices and amounts: mostly small, sometimes large (log-uniform from 1 to 10,000). */
+    private static double money(Rng rng) {
+        return Math.pow(10, rng.nextDouble() * 4);
+    }
+
+    private static double round(double value, int digits) {
+        double scale = Math.pow(10, digits);
+        return Math.round(value * scale) / scale;
+    }
+
+    private static ValueSource date(String name) {
+        if (has(name, "birth", "dob")) return rng -> Instant.ofEpochMilli(BIRTH_FROM + rng.nextLong(BIRTH_SPAN) / 86_400_000L * 86_400_000L);
+        return rng -> Instant.ofEpochMilli(DATE_FROM + rng.nextLong(DATE_SPAN));
+    }
+
+    private static ValueSource binary(int size) {
+        return rng -> {
+            byte[] bytes = new byte[size];
+            for (int i = 0; i < size; i++) bytes[i] = (byte) rng.nextInt(256);
+            return bytes;
+        };
+    }
+
+    private static boolean has(String name, String... parts) {
+        for (String part : parts) if (name.contains(part)) return true;
+        return false;
+    }
+
+    private static String singular(String name) {
+        if (name.endsWith("ies") && name.length() > 3) return name.substring(0, name.length() - 3) + "y";
+        if (name.endsWith("s") && name.length() > 1) return name.substring(0, name.length() - 1);
+        return name;
+    }
+}

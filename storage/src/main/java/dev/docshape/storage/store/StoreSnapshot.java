@@ -1,0 +1,172 @@
+package dev.docshape.storage.store;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BiConsumer;
+
+/**
+ * Reads of one consistent state of the store (inside {@link SampleStore#read}). Documents come
+ * back as their JSON text. Every method is one request to the store: a lookup of many ids is one
+ * {@code $in} query, as a MongoDB application would send it.
+ */
+public class StoreSnapshot {
+
+    /** SQLite allows at least 32766 parameters; lookups stay well below. */
+    private static final int CHUNK = 500;
+
+    final Connection connection;
+    private List<StoredCollection> collections;
+
+    StoreSnapshot(Connection connection) {
+        this.connection = connection;
+    }
+
+    public Optional<StoreMetadata> metadata() {
+        return MetadataKeys.read(this::meta);
+    }
+
+    Optional<String> meta(String key) {
+        try (PreparedStatement ps = connection.prepareStatement("SELECT value FROM " + SampleStore.META + " WHERE key = ?")) {
+            ps.setString(1, key);
+            try (ResultSet rs = ps.executeQuery()) {
+                return rs.next() ? Optional.of(rs.getString(1)) : Optional.empty();
+            }
+        } catch (SQLException e) {
+            throw new StoreException("cannot read the sample store's metadata: " + e.getMessage(), e);
+        }
+    }
+
+    public List<StoredCollection> collections() {
+        if (collections == null) collections = List.copyOf(readCollections());
+        return collections;
+    }
+
+    private List<StoredCollection> readCollections() {
+        List<StoredCollection> list = new ArrayList<>();
+        try (Statement st = connection.createStatement();
+             ResultSet rs = st.executeQuery("SELECT name, table_name, documents, indexes FROM " + SampleStore.COLLECTIONS + " ORDER BY position")) {
+            while (rs.next()) {
+                String indexes = rs.getString(4);
+                List<IndexedPath> paths = indexes.isEmpty() ? List.of()
+                        : java.util.Arrays.stream(indexes.split("\n")).map(IndexedPath::new).toList();
+                list.add(new StoredCollection(rs.getString(1), rs.getString(2), rs.getLong(3), paths));
+            }
+        } catch (SQLException e) {
+            throw new StoreException("cannot read the sample store's collections: " + e.getMessage(), e);
+        }
+        return list;
+    }
+
+    public StoredCollection collection(String name) {
+        return collections().stream().filter(c -> c.name().equals(name)).findFirst()
+                .orElseThrow(() -> new StoreException("the sample store has no collection '" + name + "'"));
+    }
+
+    /** Counts the collection's documents (one request). */
+    public long count(String collection) {
+        StoredCollection c = collection(collection);
+        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery("SELECT count(*) FROM " + Sql.id(c.table()))) {
+            rs.next();
+            return rs.getLong(1);
+        } catch (SQLException e) {
+            throw failure(collection, e);
+        }
+    }
+
+    /** The documents with the given ids (missing ids are skipped). */
+    public List<String> byIds(String collection, Collection<String> ids) {
+        StoredCollection c = collection(collection);
+        return inChunks(ids, n -> "SELECT doc FROM " + Sql.id(c.table()) + " WHERE id IN (" + KeyTables.placeholders(n) + ")", null, collection);
+    }
+
+    /** The documents whose {@code path} holds one of {@code keys}: the lookup a reference is followed by. */
+    public List<String> byKey(String collection, IndexedPath path, Collection<String> keys) {
+        StoredCollection c = collection(collection);
+        if (!c.indexes().contains(path)) {
+            throw new IllegalArgumentException("collection '" + collection + "' has no index on '" + path + "'");
+        }
+        if (path.multikey()) {
+            return inChunks(keys, n -> "SELECT doc FROM " + Sql.id(c.table()) + " WHERE id IN (" + KeyTables.lookup(c, n) + ")",
+                    path.path(), collection);
+        }
+        return inChunks(keys, n -> "SELECT doc FROM " + Sql.id(c.table()) + " WHERE " + Sql.extract(path)
+                + " IN (" + KeyTables.placeholders(n) + ")", null, collection);
+    }
+
+    /** The ids of up to {@code n} documents spread evenly over the collection, the same every time. */
+    public List<String> spreadIds(String collection, int n) {
+        StoredCollection c = collection(collection);
+        List<String> ids = new ArrayList<>();
+        long total = c.documents();
+        if (n <= 0 || total == 0) return ids;
+        long step = Math.max(1, total / n);
+        try (PreparedStatement ps = connection.prepareStatement("SELECT id FROM " + Sql.id(c.table()) + " WHERE rowid = ?")) {
+            for (long rowid = 1; rowid <= total && ids.size() < n; rowid += step) {
+                ps.setLong(1, rowid);
+                try (ResultSet rs = ps.executeQuery()) {
+                    if (rs.next()) ids.add(rs.getString(1));
+                }
+            }
+        } catch (SQLException e) {
+            throw failure(collection, e);
+        }
+        return ids;
+    }
+
+    /** Streams every document of the collection, in insertion order. */
+    public void forEach(String collection, BiConsumer<String, String> idAndDoc) {
+        StoredCollection c = collection(collection);
+        try (Statement st = connection.createStatement();
+             ResultSet rs = st.executeQuery("SELECT id, doc FROM " + Sql.id(c.table()) + " ORDER BY rowid")) {
+            while (rs.next()) idAndDoc.accept(rs.getString(1), rs.getString(2));
+        } catch (SQLException e) {
+            throw failure(collection, e);
+        }
+    }
+
+    String explainLookup(String collection, IndexedPath path) {
+        StoredCollection c = collection(collection);
+        String sql = path.multikey() ? KeyTables.lookup(c, 1).replace("path = ?", "path = " + Sql.literal(path.path()))
+                : "SELECT doc FROM " + Sql.id(c.table()) + " WHERE " + Sql.extract(path) + " = ?";
+        StringBuilder plan = new StringBuilder();
+        try (PreparedStatement ps = connection.prepareStatement("EXPLAIN QUERY PLAN " + sql)) {
+            ps.setString(1, "x");
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) plan.append(rs.getString("detail")).append('\n');
+            }
+        } catch (SQLException e) {
+            throw failure(collection, e);
+        }
+        return plan.toString().strip();
+    }
+
+    private List<String> inChunks(Collection<String> keys, java.util.function.IntFunction<String> sql, String firstParam, String collection) {
+        List<String> docs = new ArrayList<>();
+        List<String> all = new ArrayList<>(new java.util.LinkedHashSet<>(keys));
+        for (int from = 0; from < all.size(); from += CHUNK) {
+            List<String> chunk = all.subList(from, Math.min(all.size(), from + CHUNK));
+            try (PreparedStatement ps = connection.prepareStatement(sql.apply(chunk.size()))) {
+                int p = 1;
+                if (firstParam != null) ps.setString(p++, firstParam);
+                for (String key : chunk) ps.setString(p++, key);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) docs.add(rs.getString(1));
+                }
+            } catch (SQLException e) {
+                throw failure(collection, e);
+            }
+        }
+        return docs;
+    }
+
+    static StoreException failure(String collection, SQLException e) {
+        return new StoreException("failed reading collection '" + collection + "' of the sample store: " + e.getMessage(), e);
+    }
+}

@@ -1,0 +1,131 @@
+package dev.docshape.storage.file;
+
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.Position;
+import dev.docshape.model.Project;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.Volatility;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.pattern.Selection;
+import org.junit.jupiter.api.Test;
+
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ProjectJsonTest {
+
+    @Test
+    void everyFeatureSurvivesWriteAndRead() throws ProjectFileException {
+        Project project = SampleProjects.everything();
+        assertEquals(project, ProjectJson.read(ProjectJson.write(project), "sample"));
+    }
+
+    @Test
+    void textStartsWithTheMarkerAndEndsWithOneNewline() {
+        String text = ProjectJson.write(SampleProjects.everything());
+        assertTrue(text.startsWith("{\n  \"format\": \"docshape-project\",\n  \"formatVersion\": 1,\n"), text.substring(0, 80));
+        assertTrue(text.endsWith("}\n") && !text.endsWith("\n\n"));
+        assertFalse(text.contains("\r"), "no carriage returns, on any platform");
+    }
+
+    @Test
+    void strategiesAndEnumsAreWrittenAsKebabCaseWords() {
+        String text = ProjectJson.write(SampleProjects.everything());
+        for (String expected : List.of("\"strategy\": \"reference\"", "\"placement\": \"joining-documents\"",
+                "\"strategy\": \"extended-reference\"", "\"holder\": \"child\"", "\"rest\": \"bucketed\"",
+                "\"cardinality\": \"many-to-many\"", "\"volatility\": \"occasional\"", "\"type\": \"object-id\"",
+                "\"selection\": \"by-id\"", "\"kind\": \"insert\"")) {
+            assertTrue(text.contains(expected), "expected " + expected);
+        }
+        assertFalse(text.contains("@class") || text.contains("dev.docshape"), "no Java class names in the file");
+    }
+
+    @Test
+    void defaultValuesAreLeftOut() {
+        String text = ProjectJson.write(SampleProjects.everything());
+        for (String absent : List.of("\"required\": false", "\"contains\": false", "\"precomputedCount\": false",
+                "\"volatility\": \"stable\"", "\"sharedBy\": 1,", "\"avgSize\": 0", "null")) {
+            assertFalse(text.contains(absent), "should be left out: " + absent);
+        }
+    }
+
+    @Test
+    void wholeNumbersAreWrittenWithoutDecimalPoint() {
+        String text = ProjectJson.write(SampleProjects.everything());
+        assertTrue(text.contains("\"avgCount\": 8,"), "8.0 is written as 8");
+        assertTrue(text.contains("\"avgCount\": 7.5,"));
+        assertTrue(text.contains("\"x\": 40.5,"));
+    }
+
+    @Test
+    void equalProjectsGiveEqualTextWhateverOrderTheirDesignsWereBuiltIn() {
+        Project project = SampleProjects.everything();
+        Design original = project.design("hybrid").orElseThrow();
+        Map<String, Mapping> reversed = new LinkedHashMap<>();
+        List<String> keys = List.copyOf(original.mappings().keySet());
+        for (int i = keys.size() - 1; i >= 0; i--) reversed.put(keys.get(i), original.mappings().get(keys.get(i)));
+        Set<String> standalone = new LinkedHashSet<>(List.of("book", "author"));
+        Design shuffled = new Design("hybrid", reversed, standalone);
+        Project other = project.updateDesign("hybrid", d -> shuffled);
+        assertEquals(project, other);
+        assertEquals(ProjectJson.write(project), ProjectJson.write(other));
+    }
+
+    @Test
+    void aMinimalHandWrittenFileGetsTheDocumentedDefaults() throws ProjectFileException {
+        String json = """
+                {
+                  "format": "docshape-project",
+                  "formatVersion": 1,
+                  "name": "minimal",
+                  "entities": [
+                    {"id": "post", "name": "Post"},
+                    {"id": "comment", "name": "Comment", "fields": [{"name": "tags", "type": "array"}]}
+                  ],
+                  "relationships": [
+                    {"id": "post-comments", "parent": "post", "child": "comment", "name": "comments",
+                     "cardinality": "one-to-many"}
+                  ],
+                  "patterns": [
+                    {"id": "read", "name": "read a post", "kind": "read", "entity": "post"}
+                  ]
+                }
+                """;
+        Project project = ProjectJson.read(json, "minimal");
+        assertEquals("", project.description());
+        assertEquals(List.of("default"), project.designs().stream().map(Design::name).toList());
+        assertEquals("default", project.activeDesign());
+        var post = project.model().requireEntity("post");
+        assertEquals(0, post.count());
+        assertEquals(Position.ORIGIN, post.position());
+        assertEquals(dev.docshape.model.FieldType.STRING,
+                project.model().requireEntity("comment").field("tags").orElseThrow().itemType());
+        Relationship r = project.model().requireRelationship("post-comments");
+        assertEquals(new Relationship("post-comments", "post", "comment", "comments", null, Cardinality.ONE_TO_MANY,
+                1, null, 1, false, Volatility.STABLE), r);
+        ReadPattern read = (ReadPattern) project.model().pattern("read").orElseThrow();
+        assertEquals(Selection.BY_ID, read.selection());
+        assertEquals(1.0, read.frequency());
+        assertEquals(Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID), project.active().mappingFor(r),
+                "an unmapped relationship gets the rule-of-thumb default");
+    }
+
+    @Test
+    void keysMayComeInAnyOrder() throws ProjectFileException {
+        String json = """
+                {"designs": [{"mappings": {}, "name": "only"}], "name": "shuffled", "formatVersion": 1,
+                 "format": "docshape-project"}
+                """;
+        assertEquals("only", ProjectJson.read(json, null).activeDesign());
+    }
+}

@@ -1,0 +1,84 @@
+package dev.docshape.storage.sample;
+
+import dev.docshape.model.Field;
+import dev.docshape.model.FieldType;
+import org.junit.jupiter.api.Test;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.IntStream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ValueGeneratorTest {
+
+    private final ValueGenerator values = new ValueGenerator();
+
+    private List<Object> draw(Field field, String entity, int n) {
+        ValueSource source = values.compile(field, entity);
+        return IntStream.range(0, n).mapToObj(i -> source.next(Rng.of(42, i))).toList();
+    }
+
+    @Test
+    void sameSeedGivesTheSameValuesAndAnotherSeedOthers() {
+        ValueSource email = values.compile(Field.of("email", FieldType.STRING), "Person");
+        assertEquals(email.next(Rng.of(1, 5)), email.next(Rng.of(1, 5)));
+        assertNotEquals(email.next(Rng.of(1, 5)), email.next(Rng.of(2, 5)));
+    }
+
+    @Test
+    void fieldNamesGiveValuesThatLookReal() {
+        draw(Field.of("email", FieldType.STRING), "Person", 200)
+                .forEach(v -> assertTrue(((String) v).matches("[a-z.]+\\d*@[a-z0-9.-]+\\.[a-z]+"), (String) v));
+        draw(Field.of("name", FieldType.STRING), "Person", 200)
+                .forEach(v -> assertTrue(((String) v).matches("\\S+ \\S.*"), "a first and last name: " + v));
+        assertTrue(Vocabulary.get().companies.containsAll(draw(Field.of("name", FieldType.STRING), "Publisher", 50)));
+        assertTrue(Vocabulary.get().cities.containsAll(draw(Field.of("city", FieldType.STRING), "Address", 50)));
+        draw(Field.of("price", FieldType.DECIMAL), "Product", 200).forEach(v -> {
+            BigDecimal price = (BigDecimal) v;
+            assertEquals(2, price.scale());
+            assertTrue(price.signum() > 0 && price.compareTo(BigDecimal.valueOf(10_000)) <= 0, price.toString());
+        });
+        draw(Field.of("createdAt", FieldType.DATE), "Post", 200).forEach(v -> {
+            Instant t = (Instant) v;
+            assertTrue(t.isAfter(Instant.parse("2014-12-31T00:00:00Z")) && t.isBefore(Instant.parse("2025-01-02T00:00:00Z")), t.toString());
+        });
+        draw(Field.of("age", FieldType.INTEGER), "Person", 200).forEach(v -> assertTrue((Integer) v >= 18 && (Integer) v < 90));
+    }
+
+    @Test
+    void textHasTheAverageSizeOfTheField() {
+        List<Object> texts = draw(Field.string("body", 400), "Comment", 2000);
+        double mean = texts.stream().mapToInt(v -> ((String) v).length()).average().orElseThrow();
+        assertEquals(400, mean, 20);
+    }
+
+    @Test
+    void nestedObjectsAndArraysFollowTheirFields() {
+        Field address = Field.object("address", List.of(Field.of("street", FieldType.STRING), Field.of("city", FieldType.STRING)));
+        Object value = values.compile(address, "Person").next(Rng.of(3));
+        Map<?, ?> map = assertInstanceOf(Map.class, value);
+        assertEquals(List.of("street", "city"), List.copyOf(map.keySet()));
+        List<Object> tags = draw(Field.array("tags", FieldType.STRING, 3), "Post", 2000);
+        double mean = tags.stream().mapToInt(v -> ((List<?>) v).size()).average().orElseThrow();
+        assertEquals(3, mean, 0.15);
+    }
+
+    @Test
+    void everyTypeHasAValueTheJsonWriterKnows() {
+        DocumentJson plain = new DocumentJson(JsonDialect.PLAIN);
+        DocumentJson extended = new DocumentJson(JsonDialect.EXTENDED);
+        for (FieldType type : FieldType.values()) {
+            Field field = type == FieldType.ARRAY ? Field.array("x", FieldType.LONG, 2)
+                    : type == FieldType.OBJECT ? Field.object("x", List.of(Field.of("y", FieldType.UUID))) : Field.of("x", type);
+            Object v = values.compile(field, "E").next(Rng.of(9));
+            assertTrue(plain.write(Map.of("x", v)).startsWith("{\"x\":"));
+            assertTrue(extended.write(Map.of("x", v)).startsWith("{\"x\":"));
+        }
+    }
+}

@@ -14,12 +14,14 @@
 #   3. `docshape --version` prints the package's version; `docshape estimate` works on an example
 #   4. the menu entry's command opens the main window under Xvfb (screenshot, not blank), and
 #      the time from launch to window
+#   (3 and 4 run as a temporary ordinary user, like a real user, with a fresh home folder)
 #   5. every native library the installed program loads resolves to a package inside the
 #      dependency closure of docshape (so a clean machine gets it too)
 #   6. `apt-get remove` then `purge` leaves nothing: no files named docshape, no menu entry,
 #      no MIME registration, no command
 # Artifacts (log, screenshot, numbers) go to installer/target/check-deb/.
-set -euo pipefail
+# no pipefail: `producer | grep -q` would then fail whenever grep stops reading early
+set -eu
 
 here=$(cd "$(dirname "$0")" && pwd)
 repo=$(cd "$here/.." && pwd)
@@ -29,8 +31,9 @@ install_dir=/opt/docshape
 command_link=/usr/bin/docshape
 mime_type=application/x-docshape+json
 extension=docshape
-window_title=DocShape
-window_timeout=90
+window_title=DocShape      # the main window's title contains this
+window_timeout=120
+check_user=dscheck         # temporary user for running the program; removed at the end
 
 failures=0
 skips=0
@@ -58,7 +61,7 @@ deb_version=$(dpkg-deb -f "$deb" Version)
 app_version=${deb_version%-*}
 
 rm -rf "$out"
-mkdir -p "$out/home"
+mkdir -p "$out"
 export DEBIAN_FRONTEND=noninteractive
 say "check-deb: $deb (version $deb_version)"
 say "check-deb: artifacts in $out"
@@ -82,10 +85,35 @@ else
   pass "already present"
 fi
 
-if dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'installed'; then
-  say "  note  $package is installed already: purging it first"
+status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+if [ -n "$status" ] && [ "${status% not-installed}" = "$status" ]; then
+  say "  note  $package is on this machine already ($status): purging it first"
   apt-get purge -y -qq "$package" >/dev/null
 fi
+
+# A temporary ordinary user runs the program: its files land in a fresh home folder (Java takes
+# user.home from the user database, so HOME alone would not do), and it cannot write /opt.
+if id "$check_user" >/dev/null 2>&1; then userdel -r "$check_user" >/dev/null 2>&1 || true; fi
+useradd --create-home --shell /bin/sh "$check_user"
+user_home=$(getent passwd "$check_user" | cut -d: -f6)
+user_env=(setpriv --reuid="$check_user" --regid="$check_user" --init-groups
+  env -i PATH=/usr/local/bin:/usr/bin:/bin HOME="$user_home" USER="$check_user" LANG=C.UTF-8)
+as_user() { "${user_env[@]}" ${DISPLAY:+DISPLAY=$DISPLAY} "$@"; }
+# ends every process of the test user (all started by this script), then the user and its home
+remove_check_user() {
+  local pids
+  pids=$(ps -u "$check_user" -o pid= 2>/dev/null || true)
+  if [ -n "$pids" ]; then kill $pids 2>/dev/null || true; sleep 1; fi
+  userdel -r "$check_user" >/dev/null 2>&1
+}
+xvfb_pid=
+app_pid=
+cleanup() {
+  if [ -n "$app_pid" ]; then kill "$app_pid" 2>/dev/null || true; fi
+  if [ -n "$xvfb_pid" ]; then kill "$xvfb_pid" 2>/dev/null || true; fi
+  if id "$check_user" >/dev/null 2>&1; then remove_check_user || true; fi
+}
+trap cleanup EXIT
 
 leftover_candidates() {
   find / -xdev \( -path /proc -o -path /sys -o -path /dev -o -path /run -o -path /tmp -o -path /var/tmp \
@@ -150,7 +178,7 @@ fi
 # --- 3. command line --------------------------------------------------------------------------
 step "command line"
 t0=$(now)
-if version_out=$(docshape --version 2>&1); then
+if version_out=$(as_user docshape --version 2>&1); then
   version_s=$(seconds "$t0" "$(now)")
   if printf '%s' "$version_out" | grep -q "$app_version"; then
     pass "docshape --version: '$version_out' in $version_s s"
@@ -161,14 +189,15 @@ else
   fail "docshape --version failed: $version_out"
 fi
 
-help_out=$(docshape --help 2>&1 || true)
+help_out=$(as_user docshape --help 2>&1 || true)
 example=$(ls "$repo"/examples/*."$extension" 2>/dev/null | head -n 1 || true)
 if ! printf '%s' "$help_out" | grep -qw estimate; then
   skip "docshape estimate: this build has no 'estimate' command yet (docshape --help does not list it)"
 elif [ -z "$example" ]; then
   skip "docshape estimate: no examples/*.$extension in the repository yet"
 else
-  if estimate_out=$(cd "$out" && docshape estimate "$example" 2>&1); then
+  cp "$example" "$user_home/" && chown "$check_user:" "$user_home/$(basename "$example")"
+  if estimate_out=$(cd "$user_home" && as_user docshape estimate "$(basename "$example")" 2>&1); then
     printf '%s\n' "$estimate_out" >"$out/estimate.txt"
     if [ -n "$estimate_out" ]; then
       pass "docshape estimate $(basename "$example"): $(printf '%s\n' "$estimate_out" | wc -l) lines (estimate.txt)"
@@ -187,41 +216,54 @@ for n in $(seq 91 120); do
   if [ ! -e "/tmp/.X${n}-lock" ] && [ ! -e "/tmp/.X11-unix/X${n}" ]; then display=":$n"; break; fi
 done
 [ -n "$display" ] || die "no free X display between :91 and :120"
-Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >"$out/xvfb.log" 2>&1 &
+Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp -ac >"$out/xvfb.log" 2>&1 &   # -ac: the test user may connect
 xvfb_pid=$!
-app_pid=
-cleanup() {
-  [ -n "$app_pid" ] && kill "$app_pid" 2>/dev/null || true
-  kill "$xvfb_pid" 2>/dev/null || true
-}
-trap cleanup EXIT
 export DISPLAY=$display
 for _ in $(seq 50); do xwininfo -root >/dev/null 2>&1 && break; sleep 0.1; done
 xwininfo -root >/dev/null 2>&1 || die "Xvfb did not start on $display (see $out/xvfb.log)"
 
-# Start it the way the menu does: the Exec line of the installed menu entry. Java takes the home
-# folder from the user database, not from $HOME, so user.home points at a fresh folder: JavaFX
-# unpacks its native libraries there (checked below) and nothing lands in root's real home.
+# Start it the way the menu does: the Exec line of the installed menu entry, as the test user.
 exec_line=$(sed -n 's/^Exec=//p' "${desktop:-/dev/null}" | sed 's/ %[fFuU]//')
 [ -n "$exec_line" ] || exec_line="$install_dir/bin/DocShape"
-t0=$(now)
-HOME="$out/home" JDK_JAVA_OPTIONS="-Duser.home=$out/home" $exec_line >"$out/app.log" 2>&1 &
-app_pid=$!
-window=
-deadline=$(awk -v t="$t0" -v s="$window_timeout" 'BEGIN { print t + s }')
-while :; do
-  # top-level windows whose title starts with the program's name; the first one that is mapped
-  for candidate in $(xwininfo -root -children 2>/dev/null | sed -n "s/^ *\(0x[0-9a-f]*\) \"$window_title[^\"]*\":.*/\1/p"); do
-    if xwininfo -id "$candidate" 2>/dev/null | grep -q 'IsViewable'; then window=$candidate; break; fi
+
+# Starts the program and waits for a mapped top-level window whose title contains the program's
+# name ("Untitled — DocShape"). Sets app_pid, window (empty if none) and window_s.
+launch_and_wait() {
+  local t0 deadline candidate
+  t0=$(now)
+  # not through as_user: $! must be the program itself (a function would run in a subshell)
+  "${user_env[@]}" DISPLAY="$DISPLAY" $exec_line >>"$out/app.log" 2>&1 &
+  app_pid=$!
+  window=
+  deadline=$(awk -v t="$t0" -v s="$window_timeout" 'BEGIN { printf "%.3f", t + s }')
+  while :; do
+    for candidate in $(xwininfo -root -children 2>/dev/null | sed -n "s/^ *\(0x[0-9a-f]*\) \"[^\"]*$window_title[^\"]*\":.*/\1/p"); do
+      if xwininfo -id "$candidate" 2>/dev/null | grep -q 'IsViewable'; then window=$candidate; break; fi
+    done
+    [ -n "$window" ] && break
+    kill -0 "$app_pid" 2>/dev/null || break
+    awk -v d="$deadline" -v n="$(now)" 'BEGIN { exit !(n > d) }' && break
+    sleep 0.05
   done
-  [ -n "$window" ] && break
-  kill -0 "$app_pid" 2>/dev/null || break
-  awk -v d="$deadline" -v n="$(now)" 'BEGIN { exit !(n > d) }' && break
-  sleep 0.05
-done
-window_s=$(seconds "$t0" "$(now)")
+  window_s=$(seconds "$t0" "$(now)")
+}
+stop_app() {
+  local gone=
+  [ -n "$app_pid" ] || return 0
+  kill "$app_pid" 2>/dev/null || true
+  wait "$app_pid" 2>/dev/null || true
+  app_pid=
+  for _ in $(seq 50); do   # until the X server has dropped its windows
+    xwininfo -root -children 2>/dev/null | grep -q "\"[^\"]*$window_title" || { gone=1; break; }
+    sleep 0.1
+  done
+  [ -n "$gone" ] || fail "the program's windows stayed after it ended"
+}
+
+launch_and_wait
+first_window_s=$window_s
 if [ -n "$window" ]; then
-  pass "window '$window_title' ($window) visible $window_s s after launch"
+  pass "window '$(xprop -id "$window" _NET_WM_NAME 2>/dev/null | sed 's/.*= "\(.*\)"$/\1/')' visible $window_s s after launch (first start: JavaFX unpacks its libraries)"
   geometry=$(xwininfo -id "$window" | awk '/Width:/ { w = $2 } /Height:/ { h = $2 } END { print w "x" h }')
   pass "window size $geometry"
   wm_class=$(xprop -id "$window" WM_CLASS 2>/dev/null | sed -n 's/.*= ".*", "\(.*\)"$/\1/p')
@@ -231,7 +273,7 @@ if [ -n "$window" ]; then
   else
     fail "WM_CLASS '$wm_class' differs from StartupWMClass '$startup_wm_class' in the menu entry (src/resources/linux/DocShape.desktop)"
   fi
-  sleep 1   # let the first frame paint
+  sleep 2   # let the first frames paint
   import -display "$display" -window root "$out/screenshot.png"
   import -display "$display" -window "$window" "$out/window.png"
   colours=$(identify -format '%k' "$out/window.png")
@@ -241,18 +283,20 @@ if [ -n "$window" ]; then
     fail "window is blank (one colour; window.png)"
   fi
   kill -0 "$app_pid" 2>/dev/null && pass "still running after the first paint" || fail "the program exited after showing its window (app.log)"
+  stop_app
+  launch_and_wait
+  second_window_s=$window_s
+  [ -n "$window" ] && pass "second start: window visible $window_s s after launch" || fail "second start: no window (app.log)"
 else
   if kill -0 "$app_pid" 2>/dev/null; then
-    fail "no visible window '$window_title' after $window_timeout s (app.log)"
+    fail "no visible window with '$window_title' in its title after $window_timeout s (app.log)"
   else
     fail "the program exited before showing a window (app.log)"
   fi
   import -display "$display" -window root "$out/screenshot.png" || true
   tail -n 20 "$out/app.log"
 fi
-kill "$app_pid" 2>/dev/null || true
-wait "$app_pid" 2>/dev/null || true
-app_pid=
+stop_app
 
 # --- 5. native libraries ----------------------------------------------------------------------
 step "native libraries resolve to declared packages"
@@ -263,16 +307,20 @@ for jar in "$install_dir"/lib/app/*.jar; do
 done
 {
   find "$install_dir" -name '*.so*' -type f
-  find "$out/home" -name '*.so' -type f                        # JavaFX unpacked its libraries here
+  find "$user_home" -name '*.so' -type f                       # JavaFX unpacked its libraries here
   find "$natives" -name '*.so' -type f | grep -viE 'musl|android|aarch64|arm|ppc|riscv|s390|x86/|i386|freebsd'
 } | sort -u >"$out/natives.txt"
 closure=$(apt-cache depends --recurse --installed --no-recommends --no-suggests --no-conflicts \
   --no-breaks --no-replaces --no-enhances "$package" 2>/dev/null | grep -v '^ ' | sed 's/:.*//' | sort -u)
+# the package that owns a file; dpkg knows some under /lib, some under /usr/lib (merged /usr)
 owner_of() {
-  local f
+  local f g found
   for f in "$1" "$(readlink -f "$1")"; do
     for g in "$f" "${f#/usr}" "/usr$f"; do
-      dpkg -S "$g" 2>/dev/null | head -n 1 | sed 's/:.*//; s/,.*//' && return 0
+      if found=$(dpkg -S "$g" 2>/dev/null); then
+        printf '%s\n' "$found" | head -n 1 | sed 's/:.*//; s/,.*//'
+        return 0
+      fi
     done
   done
   return 1
@@ -290,7 +338,7 @@ while read -r lib; do
     owner=$(owner_of "$path" || true)
     if [ -z "$owner" ]; then
       echo "$path is needed by $(basename "$lib") but no package owns it"
-    elif ! printf '%s\n' "$closure" | grep -qx "$owner"; then
+    elif [[ $'\n'"$closure"$'\n' != *$'\n'"$owner"$'\n'* ]]; then
       echo "$name is needed by $(basename "$lib"); it comes from $owner, which docshape does not depend on"
     fi
   done < <(LD_LIBRARY_PATH="$runtime_libs" ldd "$lib" 2>/dev/null | sed 's/^\s*//' | grep '=>' || true)
@@ -300,9 +348,12 @@ javafx_libs=$(grep -c '/.openjfx/' "$out/natives.txt" || true)
 if [ ! -s "$out/natives-problems.txt" ] && [ "$javafx_libs" -gt 0 ]; then
   pass "$checked libraries ($javafx_libs of JavaFX); every library they load comes with the package's dependencies"
 elif [ "$javafx_libs" -eq 0 ]; then
-  fail "JavaFX unpacked no native libraries into $out/home/.openjfx (did the window start?)"
+  fail "JavaFX unpacked no native libraries into $user_home/.openjfx (did the window start?)"
 fi
 while read -r problem; do fail "$problem"; done <"$out/natives-problems.txt"
+
+# the test user goes before the leftover search: its home holds DocShape's per-user files
+remove_check_user && pass "test user $check_user and its home removed" || fail "could not remove the test user $check_user"
 
 # --- 6. remove --------------------------------------------------------------------------------
 step "remove: apt-get remove docshape, then purge"
@@ -333,7 +384,7 @@ fi
   say "deb: $(basename "$deb")"
   say "deb size: $(du -h "$deb" | cut -f1) ($(stat -c %s "$deb") bytes)"
   say "installed size: $((installed_kb / 1024)) MiB, of which the Java runtime $runtime_mib MiB"
-  say "launch to window: ${window_s:-n/a} s"
+  say "launch to window: ${first_window_s:-n/a} s first start, ${second_window_s:-n/a} s second start"
   say "docshape --version: ${version_s:-n/a} s"
 } | tee "$out/numbers.txt" | sed 's/^/  /'
 say

@@ -3,9 +3,9 @@ package dev.docshape.app.cli;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import dev.docshape.model.Project;
-import dev.docshape.storage.file.ProjectFileException;
-import dev.docshape.storage.file.ProjectFiles;
+import dev.docshape.storage.sample.SampleData;
+import dev.docshape.storage.store.SampleStore;
+import dev.docshape.storage.store.StoreMetadata;
 import dev.docshape.storage.measure.MeasureReport;
 import dev.docshape.storage.measure.Measurer;
 import dev.docshape.storage.store.StoreException;
@@ -13,7 +13,7 @@ import dev.docshape.storage.store.StoreFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 
 import java.nio.file.Files;
@@ -24,11 +24,11 @@ import java.util.concurrent.Callable;
 @Command(name = "measure", mixinStandardHelpOptions = true,
         description = "Run every access pattern against the sample store (see 'docshape sample') and show the "
                 + "requests, documents and bytes really used beside the estimates, and references that point nowhere. "
-                + "Measures the design the store was sampled with.")
+                + "Measures the design the store was sampled with; --design checks that it is the one you expect.")
 final class MeasureCommand implements Callable<Integer> {
 
-    @Parameters(index = "0", paramLabel = "FILE", description = "The project file (.docshape).")
-    Path file;
+    @Mixin
+    ProjectOptions project;
 
     @Option(names = "--store", paramLabel = "PATH", description = "The store file (default: next to the project file).")
     Path store;
@@ -50,19 +50,16 @@ final class MeasureCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (samples < 1) throw new CliException("--samples must be at least 1, was " + samples);
-        Project project;
-        try {
-            project = ProjectFiles.load(file);
-        } catch (ProjectFileException e) {
-            throw new CliException(e.getMessage(), e);
-        }
+        LoadedProject loaded = project.load();
+        Path file = project.file;
         Path storeFile = store != null ? store : StoreFiles.defaultLocation(file);
         if (!Files.exists(storeFile)) {
             throw new CliException("no sample store at " + storeFile + "; create one with 'docshape sample " + file + "'");
         }
         MeasureReport report;
         try {
-            report = Measurer.measure(project, storeFile, profile.profile(), samples,
+            if (project.design != null) requireSampledDesign(loaded, storeFile);
+            report = Measurer.measure(loaded.project(), storeFile, profile.profile(), samples,
                     new ProgressPrinter(spec.commandLine().getErr(), "runs"));
         } catch (StoreException e) {
             throw new CliException(e.getMessage(), e);
@@ -74,6 +71,17 @@ final class MeasureCommand implements Callable<Integer> {
             if (!text.endsWith("\n")) spec.commandLine().getOut().println();
         }
         return ExitCodes.OK;
+    }
+
+    private void requireSampledDesign(LoadedProject loaded, Path storeFile) {
+        try (SampleStore opened = SampleStore.open(storeFile, SampleData.projectId(loaded.project()))) {
+            String sampled = opened.metadata().map(StoreMetadata::design).orElse(null);
+            if (sampled != null && !sampled.equals(loaded.design().name())) {
+                throw new CliException("the sample store " + storeFile + " holds design '" + sampled + "', not '"
+                        + loaded.design().name() + "'; run 'docshape sample " + project.file + " --design "
+                        + loaded.design().name() + "' first");
+            }
+        }
     }
 
     private static String toJson(MeasureReport report) {

@@ -28,6 +28,16 @@ class MeasureCommandTest {
     }
 
     @Test
+    void designOtherThanTheSampledOneIsRefusedWithTheFix(@TempDir Path dir) {
+        String store = dir.resolve("s7.db").toString();
+        assertEquals(0, CliRun.of("sample", S7, "--design", "embedded", "--scale", "0.001", "--store", store).status());
+        CliRun run = CliRun.of("measure", S7, "--store", store, "--design", "referenced");
+        assertEquals(2, run.status());
+        assertTrue(run.err().contains("holds design 'embedded', not 'referenced'"), run.err());
+        assertTrue(run.err().contains("--design referenced' first"), run.err());
+    }
+
+    @Test
     void missingStoreSaysHowToMakeOne(@TempDir Path dir) {
         CliRun run = CliRun.of("measure", S7, "--store", dir.resolve("none.db").toString());
         assertEquals(2, run.status());

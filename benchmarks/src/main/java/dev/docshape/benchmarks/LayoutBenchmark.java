@@ -1,5 +1,7 @@
 package dev.docshape.benchmarks;
 
+import dev.docshape.model.Project;
+import dev.docshape.model.synthetic.SyntheticModels;
 import dev.docshape.renderer.Layout;
 import dev.docshape.renderer.LayoutEngine;
 import dev.docshape.renderer.View;
@@ -16,7 +18,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 
 /**
- * Layout time of a generated model (default 200 entities, 400 relationships) with each engine,
+ * Layout time of a generated model ({@link SyntheticModels}, default 200 entities and 400
+ * relationships, every mapping strategy) with each engine,
  * against plain {@code dot -Tjson0} on the same DOT text in the same run, the ceiling. Each
  * engine's runs alternate with plain dot runs so that load from elsewhere hits both alike.
  *
@@ -36,8 +39,8 @@ public final class LayoutBenchmark {
         int relationships = Integer.getInteger("bench.relationships", 400);
         int runs = Integer.getInteger("bench.runs", 5);
         int warmups = 2;
-        GeneratedModel generated = GeneratedModel.of(entities, relationships, Long.getLong("bench.seed", 1));
-        String dotText = LayoutEngine.dot(generated.model(), generated.design(), View.ENTITY, Map.of()).text();
+        Project generated = SyntheticModels.generate(entities, relationships, 0, Long.getLong("bench.seed", 1));
+        String dotText = LayoutEngine.dot(generated.model(), generated.active(), View.ENTITY, Map.of()).text();
         Path dotFile = Files.createTempFile("docshape-bench-", ".dot");
         Files.writeString(dotFile, dotText);
         boolean dotInstalled = Engines.dotInstalled();
@@ -52,7 +55,7 @@ public final class LayoutBenchmark {
                 long start = System.nanoTime();
                 EngineInfo engine = Engines.use(kind);
                 double startSeconds = seconds(System.nanoTime() - start);
-                Callable<Object> layout = () -> checked(LayoutEngine.layout(generated.model(), generated.design(), View.ENTITY));
+                Callable<Object> layout = () -> checked(LayoutEngine.layout(generated.model(), generated.active(), View.ENTITY));
                 Callable<Object> plain = () -> PlainDot.json0(dotFile);
                 List<Double> engineTimes = new ArrayList<>();
                 List<Double> plainTimes = new ArrayList<>();

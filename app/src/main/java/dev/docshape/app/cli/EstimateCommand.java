@@ -37,10 +37,13 @@ final class EstimateCommand implements Callable<Integer> {
         Profile chosen = profile.profile();
         Estimate estimate = Estimator.estimate(loaded.project().model(), loaded.design(), chosen);
         PrintWriter out = spec.commandLine().getOut();
+        var findings = Findings.of(loaded, chosen);
         if (json) {
-            out.println(ReportJson.estimate(estimate, loaded.design().name()));
+            out.println(ReportJson.estimate(estimate, loaded.design().name(), findings));
         } else {
             EstimateTable.print(estimate, loaded.design().name(), out);
+            out.println();
+            FindingsText.print(findings, out);
         }
         return ExitCodes.OK;
     }

@@ -5,10 +5,15 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.docshape.model.advice.Effect;
+import dev.docshape.model.advice.Finding;
 import dev.docshape.model.estimate.CollectionEstimate;
 import dev.docshape.model.estimate.Estimate;
 import dev.docshape.model.estimate.PatternEstimate;
 import dev.docshape.model.estimate.WorkloadTotals;
+
+import java.util.ArrayList;
+import java.util.List;
 
 /** The {@code --json} form of {@code estimate} and {@code advise}. */
 final class ReportJson {
@@ -17,7 +22,7 @@ final class ReportJson {
     private ReportJson() {
     }
 
-    static String estimate(Estimate estimate, String designName) {
+    static String estimate(Estimate estimate, String designName, List<Finding> findings) {
         ObjectNode root = MAPPER.createObjectNode();
         root.put("design", designName);
         root.put("profile", estimate.profile().name());
@@ -56,10 +61,56 @@ final class ReportJson {
         totals.put("docsWrittenPerSecond", t.docsWrittenPerSecond());
         totals.put("bytesWrittenPerSecond", t.bytesWrittenPerSecond());
         totals.put("ruPerSecond", t.ruPerSecond());
-        root.putArray("findings");
+        addFindings(root.putArray("findings"), findings);
         ArrayNode problems = root.putArray("problems");
         estimate.problems().forEach(problems::add);
         return write(root);
+    }
+
+    static String findings(List<Finding> findings) {
+        ObjectNode root = MAPPER.createObjectNode();
+        addFindings(root.putArray("findings"), findings);
+        return write(root);
+    }
+
+    private static void addFindings(ArrayNode array, List<Finding> findings) {
+        for (Finding f : findings) {
+            ObjectNode node = array.addObject();
+            node.put("rule", f.ruleId());
+            node.put("severity", f.severity().name().toLowerCase());
+            node.put("subject", f.subject().id());
+            node.put("subjectKind", f.subject().kind().name().toLowerCase());
+            node.put("message", f.message());
+            ArrayNode evidence = node.putArray("evidence");
+            f.evidence().facts().forEach(evidence::add);
+            f.suggestion().ifPresent(s -> {
+                ObjectNode suggestion = node.putObject("suggestion");
+                suggestion.put("relationship", s.relationshipId());
+                suggestion.put("mapping", s.mapping().strategy().label());
+                suggestion.put("description", s.description());
+            });
+            f.effect().ifPresent(e -> node.put("effect", effectSummary(e)));
+        }
+    }
+
+    /** "'add a book': 2 -> 1 round trips; ..." for the patterns whose numbers move. */
+    static String effectSummary(Effect effect) {
+        List<String> parts = new ArrayList<>();
+        for (Effect.PatternChange change : effect.patterns()) {
+            if (change.before().isEmpty() || change.after().isEmpty()) continue;
+            PatternEstimate before = change.before().get();
+            PatternEstimate after = change.after().get();
+            List<String> moved = new ArrayList<>();
+            if (before.roundTrips() != after.roundTrips()) moved.add(before.roundTrips() + " -> " + after.roundTrips() + " round trips");
+            if (before.docsWritten() != after.docsWritten()) {
+                moved.add(Numbers.count(before.docsWritten()) + " -> " + Numbers.count(after.docsWritten()) + " documents written");
+            }
+            if (moved.isEmpty() && Math.round(before.bytesRead()) != Math.round(after.bytesRead())) {
+                moved.add(Numbers.bytes(before.bytesRead()) + " -> " + Numbers.bytes(after.bytesRead()) + " read");
+            }
+            if (!moved.isEmpty()) parts.add("'" + change.name() + "': " + String.join(", ", moved));
+        }
+        return String.join("; ", parts);
     }
 
     private static String write(ObjectNode root) {

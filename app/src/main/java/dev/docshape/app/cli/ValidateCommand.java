@@ -6,10 +6,12 @@ import dev.docshape.model.Project;
 import dev.docshape.model.validate.ModelValidator;
 import dev.docshape.model.validate.Problem;
 import dev.docshape.storage.file.FileProblem;
+import dev.docshape.storage.file.LoadedProject;
 import dev.docshape.storage.file.ProjectFileException;
 import dev.docshape.storage.file.ProjectFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -32,35 +34,43 @@ final class ValidateCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "The project file (.docshape).")
     Path file;
 
+    @Option(names = "--design", paramLabel = "NAME",
+            description = "Also check that the project has this design (every design is validated).")
+    String design;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        Project project;
+        LoadedProject loaded;
         try {
-            project = ProjectFiles.load(file);
+            loaded = ProjectFiles.loadAllowingModelErrors(file);
         } catch (ProjectFileException e) {
             if (unreadable(e)) throw new CliException(e.getMessage(), e);
             out.println(file + ": " + count(e.problems().size(), "error") + ":");
             for (FileProblem problem : e.problems()) out.println("  error: " + problem);
             return ExitCodes.INVALID;
         }
-        List<Problem> problems = ModelValidator.validate(project);
-        long errors = problems.stream().filter(Problem::isError).count();
-        long warnings = problems.size() - errors;
-        if (problems.isEmpty()) {
+        Project project = loaded.project();
+        if (design != null && project.design(design).isEmpty()) {
+            out.println(file + ": 1 error:");
+            out.println("  error: the project has no design '" + design + "'");
+            return ExitCodes.INVALID;
+        }
+        List<Problem> warnings = ModelValidator.validate(project).stream().filter(p -> !p.isError()).toList();
+        int errors = loaded.modelErrors().size();
+        if (errors == 0 && warnings.isEmpty()) {
             out.println(file + ": valid (" + count(project.model().entities().size(), "entity", "entities") + ", "
                     + count(project.model().relationships().size(), "relationship") + ", "
                     + count(project.model().patterns().size(), "access pattern") + ", "
                     + count(project.designs().size(), "design") + ")");
             return ExitCodes.OK;
         }
-        out.println(file + ": " + count(errors, "error") + ", " + count(warnings, "warning") + ":");
-        for (Problem problem : problems) {
-            out.println("  " + problem.severity().name().toLowerCase() + ": " + problem.message() + " (at " + problem.path() + ")");
-        }
+        out.println(file + ": " + count(errors, "error") + ", " + count(warnings.size(), "warning") + ":");
+        for (FileProblem problem : loaded.modelErrors()) out.println("  error: " + problem);
+        for (Problem problem : warnings) out.println("  warning: " + problem.message() + " (at $." + problem.path() + ")");
         return errors > 0 ? ExitCodes.INVALID : ExitCodes.OK;
     }
 

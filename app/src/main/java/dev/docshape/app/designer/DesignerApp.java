@@ -1,16 +1,31 @@
 package dev.docshape.app.designer;
 
+import dev.docshape.app.designer.dialogs.FxDialogService;
+import dev.docshape.app.designer.files.ExampleCatalog;
+import dev.docshape.app.designer.files.FileProjectStore;
+import dev.docshape.app.designer.files.ProjectStore;
+import dev.docshape.app.designer.files.Settings;
+import dev.docshape.app.designer.layout.LayoutService;
+import dev.docshape.app.designer.tasks.TaskRunner;
 import javafx.application.Application;
-import javafx.scene.Scene;
-import javafx.scene.control.Label;
 import javafx.stage.Stage;
+import javafx.util.Duration;
 
-/** The designer window. */
+/** The designer window as a JavaFX application: real files, dialogs, background work. */
 public class DesignerApp extends Application {
+    private static final Duration AUTOSAVE_DELAY = Duration.seconds(3);
+
     @Override
     public void start(Stage stage) {
-        stage.setTitle("DocShape");
-        stage.setScene(new Scene(new Label("DocShape"), 800, 600));
-        stage.show();
+        ProjectStore store = new FileProjectStore();
+        DesignerServices services = new DesignerServices(store, new FxDialogService(() -> stage), Settings.defaultHome(),
+                TaskRunner.background(), layoutService(), ExampleCatalog.locate(store), AUTOSAVE_DELAY);
+        DesignerWindow.open(stage, services);
+    }
+
+    private static LayoutService layoutService() {
+        return (model, design, sizes) -> {
+            throw new UnsupportedOperationException("automatic layout needs the renderer module, which is not built yet");
+        };
     }
 }

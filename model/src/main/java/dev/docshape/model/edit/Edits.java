@@ -21,6 +21,9 @@ import java.util.Objects;
  * {@code Edits.renameEntity(project, "person", "Customer")}. Every edit made here has been checked
  * against {@code project}: it applies, or the factory throws an {@link InvalidEditException}
  * naming the problem (unknown id, duplicate id or name).
+ * <p>
+ * Names that are not identifiers (entity names, relationship names) are checked here, not when an
+ * edit applies, so that undo and redo stay exact even in a project that already breaks them.
  */
 public final class Edits {
     private Edits() {
@@ -35,6 +38,8 @@ public final class Edits {
     // ---- entities
 
     public static EntityAdded addEntity(Project project, Entity entity) {
+        Objects.requireNonNull(entity, "entity");
+        Require.entityNameFree(project, entity.name(), null);
         return checked(project, new EntityAdded(entity, project.model().entities().size()));
     }
 
@@ -46,6 +51,7 @@ public final class Edits {
     }
 
     public static EntityRenamed renameEntity(Project project, String entityId, String newName) {
+        Require.entityNameFree(project, newName, entityId);
         return checked(project, new EntityRenamed(entityId, Require.entity(project, entityId).name(), newName));
     }
 
@@ -123,6 +129,7 @@ public final class Edits {
 
     public static RelationshipAdded addRelationship(Project project, Relationship relationship) {
         Objects.requireNonNull(relationship, "relationship");
+        Require.relationshipNameFree(project, relationship.parent(), relationship.name(), relationship.id());
         return checked(project, new RelationshipAdded(relationship, Describe.relationship(project.model(), relationship),
                 project.model().relationships().size(), null));
     }
@@ -134,6 +141,7 @@ public final class Edits {
 
     public static RelationshipRenamed renameRelationship(Project project, String relationshipId, String newName) {
         Relationship r = Require.relationship(project, relationshipId);
+        Require.relationshipNameFree(project, r.parent(), newName, relationshipId);
         return checked(project, new RelationshipRenamed(relationshipId, subject(project, r), r.name(), newName));
     }
 

@@ -29,7 +29,6 @@ public record EntityAdded(Entity entity, int index, List<Edit> restore) implemen
     public Project apply(Project project) {
         List<Entity> entities = project.model().entities();
         Require.that(project.model().entity(entity.id()).isEmpty(), "an entity with id '" + entity.id() + "' already exists");
-        Require.entityNameFree(project, entity.name(), null);
         Require.position(index, entities.size(), "entity " + entity.name());
         Project added = project.withModel(project.model().withEntities(Lists.insert(entities, index, entity)));
         return CompositeEdit.applyAll(added, restore);

@@ -15,7 +15,6 @@ public record EntityRenamed(String entityId, String from, String to) implements 
     @Override
     public Project apply(Project project) {
         Require.current("the name of entity '" + entityId + "'", from, Require.entity(project, entityId).name());
-        Require.entityNameFree(project, to, entityId);
         return project.withModel(project.model().updateEntity(entityId, e -> e.withName(to)));
     }
 

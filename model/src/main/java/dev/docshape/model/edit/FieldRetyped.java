@@ -2,6 +2,7 @@ package dev.docshape.model.edit;
 
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
+import dev.docshape.model.Labels;
 import dev.docshape.model.Names;
 import dev.docshape.model.Project;
 
@@ -42,6 +43,6 @@ public record FieldRetyped(String entityId, String entityName, Field from, Field
 
     @Override
     public String description() {
-        return "Change type of " + entityName + "." + to.name() + " to " + Describe.words(to.type());
+        return "Change type of " + entityName + "." + to.name() + " to " + Labels.words(to.type());
     }
 }

@@ -30,7 +30,6 @@ public record RelationshipAdded(Relationship relationship, String subject, int i
         Require.that(project.model().relationship(r.id()).isEmpty(), "a relationship with id '" + r.id() + "' already exists");
         Require.entity(project, r.parent());
         Require.entity(project, r.child());
-        Require.relationshipNameFree(project, r.parent(), r.name(), r.id());
         List<Relationship> relationships = project.model().relationships();
         Require.position(index, relationships.size(), "relationship " + subject);
         Project added = project.withModel(project.model().withRelationships(Lists.insert(relationships, index, r)));

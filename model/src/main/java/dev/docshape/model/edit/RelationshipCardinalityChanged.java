@@ -1,6 +1,7 @@
 package dev.docshape.model.edit;
 
 import dev.docshape.model.Cardinality;
+import dev.docshape.model.Labels;
 import dev.docshape.model.Names;
 import dev.docshape.model.Project;
 
@@ -32,6 +33,6 @@ public record RelationshipCardinalityChanged(String relationshipId, String subje
 
     @Override
     public String description() {
-        return "Change cardinality of " + subject + " to " + Describe.cardinality(to);
+        return "Change cardinality of " + subject + " to " + Labels.cardinality(to);
     }
 }

@@ -1,5 +1,6 @@
 package dev.docshape.model.edit;
 
+import dev.docshape.model.Labels;
 import dev.docshape.model.Names;
 import dev.docshape.model.Numbers;
 import dev.docshape.model.Project;
@@ -52,6 +53,6 @@ public record RelationshipCountsChanged(String relationshipId, String subject, C
 
     @Override
     public String description() {
-        return "Set counts of " + subject + " to " + Numbers.plain(to.avg()) + " on average, at most " + Describe.max(to.max());
+        return "Set counts of " + subject + " to " + Numbers.plain(to.avg()) + " on average, at most " + Labels.max(to.max());
     }
 }

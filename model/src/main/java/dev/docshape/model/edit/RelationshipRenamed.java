@@ -2,7 +2,6 @@ package dev.docshape.model.edit;
 
 import dev.docshape.model.Names;
 import dev.docshape.model.Project;
-import dev.docshape.model.Relationship;
 
 /**
  * Renames a relationship: the field that holds the children in the parent's document.
@@ -20,9 +19,7 @@ public record RelationshipRenamed(String relationshipId, String subject, String 
 
     @Override
     public Project apply(Project project) {
-        Relationship relationship = Require.relationship(project, relationshipId);
-        Require.current("the name of relationship " + subject, from, relationship.name());
-        Require.relationshipNameFree(project, relationship.parent(), to, relationshipId);
+        Require.current("the name of relationship " + subject, from, Require.relationship(project, relationshipId).name());
         return project.withModel(project.model().updateRelationship(relationshipId, r -> r.withName(to)));
     }
 

@@ -1,5 +1,6 @@
 package dev.docshape.model.edit;
 
+import dev.docshape.model.Labels;
 import dev.docshape.model.Names;
 import dev.docshape.model.Project;
 import dev.docshape.model.Volatility;
@@ -32,6 +33,6 @@ public record RelationshipVolatilityChanged(String relationshipId, String subjec
 
     @Override
     public String description() {
-        return "Set volatility of " + subject + " to " + Describe.volatility(to);
+        return "Set volatility of " + subject + " to " + Labels.words(to);
     }
 }

@@ -5,6 +5,7 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Numbers;
 import dev.docshape.model.Relationship;
+import dev.docshape.model.advice.Thresholds;
 
 import java.util.HashMap;
 import java.util.List;
@@ -17,7 +18,7 @@ import java.util.Optional;
  */
 final class RelationshipChecks {
     /** "Few" stops here: a one-to-few relationship with a larger (or no) maximum is a one-to-many. */
-    static final int FEW = 100;
+    static final int FEW = Thresholds.FEW;
     /** Entity counts and relationship counts that disagree by more than this factor get a warning. */
     static final double COUNT_DISAGREEMENT = 10;
 

@@ -1,5 +1,6 @@
 package dev.docshape.model.edit;
 
+import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
 import dev.docshape.model.Position;
@@ -54,6 +55,18 @@ class EditsTest {
                 () -> Edits.addPattern(library, library.model().patterns().get(0)));
         Project single = Edits.removeDesign(library, "plain").apply(library);
         assertMessage("design 'hybrid' is the project's only design", () -> Edits.removeDesign(single, "hybrid"));
+    }
+
+    @Test
+    void undoStaysExactInAProjectThatAlreadyHasDuplicateNames() {
+        Project twins = Edits.addEntity(library, Entity.of("author2", "Writer", List.of(), 1)).apply(library);
+        twins = new EntityRenamed("author2", "Writer", "Author").apply(twins); // as a hand-edited file could have it
+        History history = new History(twins);
+        history.execute(Edits.removeEntity(twins, "author"));
+        history.execute(Edits.renameEntity(history.project(), "author2", "Writer"));
+        history.undo();
+        history.undo();
+        assertEquals(twins, history.project());
     }
 
     @Test

@@ -8,6 +8,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -21,19 +22,34 @@ final class JsonLocator {
     private JsonLocator() {
     }
 
-    /** The problems with line and column added where their path is found in {@code json}. */
+    /**
+     * The problems with line and column added where their path is found in {@code json}; a path to
+     * a member that is absent (a missing {@code maxCount}) gets the location of the nearest
+     * enclosing value that is there.
+     */
     static List<FileProblem> locate(byte[] json, List<FileProblem> problems) {
-        Map<String, FileProblem> wanted = new HashMap<>();
+        Set<String> wanted = new HashSet<>();
         for (FileProblem p : problems) {
-            if (p.path() != null && !p.hasLocation()) wanted.put(p.path().toPointer(), p);
+            if (p.path() == null || p.hasLocation()) continue;
+            for (JsonPath at = p.path(); ; at = at.parent()) {
+                wanted.add(at.toPointer());
+                if (at.isRoot()) break;
+            }
         }
-        Map<String, JsonLocation> found = wanted.isEmpty() ? Map.of() : find(json, wanted.keySet());
+        Map<String, JsonLocation> found = wanted.isEmpty() ? Map.of() : find(json, wanted);
         List<FileProblem> result = new ArrayList<>(problems.size());
         for (FileProblem p : problems) {
-            JsonLocation at = p.path() == null || p.hasLocation() ? null : found.get(p.path().toPointer());
+            JsonLocation at = p.path() == null || p.hasLocation() ? null : nearest(p.path(), found);
             result.add(at == null ? p : p.withLocation(at.getLineNr(), Math.max(at.getColumnNr(), 0)));
         }
         return result;
+    }
+
+    private static JsonLocation nearest(JsonPath path, Map<String, JsonLocation> found) {
+        for (JsonPath at = path; ; at = at.parent()) {
+            JsonLocation location = found.get(at.toPointer());
+            if (location != null || at.isRoot()) return location;
+        }
     }
 
     static FileProblem locate(byte[] json, FileProblem problem) {

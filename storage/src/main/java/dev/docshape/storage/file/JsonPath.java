@@ -46,6 +46,11 @@ public final class JsonPath {
         return last instanceof Integer i ? "item " + i : (String) last;
     }
 
+    /** The enclosing object or array; the root is its own parent. */
+    public JsonPath parent() {
+        return segments.isEmpty() ? this : new JsonPath(segments.subList(0, segments.size() - 1));
+    }
+
     public boolean isRoot() {
         return segments.isEmpty();
     }

@@ -25,9 +25,27 @@ public final class ProjectFiles {
     private ProjectFiles() {
     }
 
+    /** The project in {@code file}; refused with every problem named and located when anything is wrong. */
     public static Project load(Path file) throws ProjectFileException {
+        String source = sourceName(file);
+        return ProjectJson.read(readBytes(file, source), source);
+    }
+
+    /**
+     * The project in a well-formed {@code file} together with the model validator's errors (for the
+     * designer to show and the user to repair); only an unreadable or malformed file is refused.
+     */
+    public static LoadedProject loadAllowingModelErrors(Path file) throws ProjectFileException {
+        String source = sourceName(file);
+        return ProjectJson.readAllowingModelErrors(readBytes(file, source), source);
+    }
+
+    private static String sourceName(Path file) {
         Objects.requireNonNull(file, "file");
-        String source = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        return file.getFileName() == null ? file.toString() : file.getFileName().toString();
+    }
+
+    private static byte[] readBytes(Path file, String source) throws ProjectFileException {
         try {
             if (!Files.exists(file)) throw problem(source, "the file does not exist: " + file, null);
             if (Files.isDirectory(file)) throw problem(source, "this is a folder, not a project file: " + file, null);
@@ -36,7 +54,7 @@ public final class ProjectFiles {
                 throw problem(source, "the file is too large to be a project file (" + megabytes(size) + " MB; the limit is "
                         + megabytes(JsonMappers.MAX_FILE_BYTES) + " MB)", null);
             }
-            return ProjectJson.read(Files.readAllBytes(file), source);
+            return Files.readAllBytes(file);
         } catch (ProjectFileException e) {
             throw e;
         } catch (NoSuchFileException e) {

@@ -12,13 +12,13 @@ import dev.docshape.storage.file.v1.V1Writer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.Objects;
 
 /**
  * A project as the text of a project file, and back. Reading checks, in this order: JSON syntax
  * and safety limits, the format marker and version (upgrading older versions), the structure of
- * every value, then the references between ids. The first stage that fails gives one
+ * every value, then the model validator (references between ids and the like). The first stage
+ * that fails gives one
  * {@link ProjectFileException} naming each problem with its JSON path and line:column.
  */
 public final class ProjectJson {
@@ -46,11 +46,23 @@ public final class ProjectJson {
     }
 
     /**
-     * Reads a project from the bytes of a file.
+     * Reads a project from the bytes of a file, refusing it also when the model validator finds
+     * errors in it (every error is listed, located in the file).
      *
      * @param source how to name the input in messages (a file name), or null
      */
     public static Project read(byte[] json, String source) throws ProjectFileException {
+        LoadedProject loaded = readAllowingModelErrors(json, source);
+        if (loaded.hasModelErrors()) throw new ProjectFileException(source, loaded.modelErrors());
+        return loaded.project();
+    }
+
+    /**
+     * Reads a project whose file is well formed even when the model validator finds errors in it;
+     * they come back with the project, located in the file. Syntax, format, version and structure
+     * problems still throw.
+     */
+    public static LoadedProject readAllowingModelErrors(byte[] json, String source) throws ProjectFileException {
         Objects.requireNonNull(json, "json");
         ObjectMapper mapper = JsonMappers.mapper();
         JsonNode tree = null;
@@ -61,15 +73,11 @@ public final class ProjectJson {
                     ? mapper.readValue(json, ProjectFileV1.class)
                     : mapper.treeToValue(FormatVersions.upgrade((ObjectNode) tree, version), ProjectFileV1.class);
             Project project = V1Reader.read(dto);
-            List<FileProblem> dangling = ReferenceCheck.check(project);
-            if (!dangling.isEmpty()) throw new ProjectFileException(source, JsonLocator.locate(json, dangling));
-            return project;
+            return new LoadedProject(project, ModelErrors.of(project, json));
         } catch (JsonProcessingException e) {
             throw new ProjectFileException(source, JsonLocator.locate(json, JacksonProblems.of(e, tree)), e);
         } catch (ContentProblem e) {
             throw new ProjectFileException(source, JsonLocator.locate(json, e.problem()), e);
-        } catch (ProjectFileException e) {
-            throw e;
         } catch (IOException e) {
             throw new ProjectFileException(source, FileProblem.wholeFile("could not read: " + e.getMessage()), e);
         }

@@ -13,14 +13,17 @@ import java.util.Arrays;
  */
 final class Links {
     private final long[] prefix;
+    /** Slots at or beyond this are dropped: each shared child has at most (cap / children) parents. */
+    private final long cap;
     private final long children;
     private final boolean owned;
     private final long a;
     private final long b;
     private final long aInverse;
 
-    private Links(long[] prefix, long children, boolean owned, long seedKey) {
+    private Links(long[] prefix, long children, boolean owned, long seedKey, long cap) {
         this.prefix = prefix;
+        this.cap = cap;
         this.children = children;
         this.owned = owned;
         if (owned || children <= 1) {
@@ -40,14 +43,20 @@ final class Links {
 
     /** Children created by their parents: the child count is the sum of the draws. */
     static Links owned(long parents, double avg, Integer max, ChildCounts counts, long seed, long relationshipKey) {
-        return new Links(draw(parents, avg, max, Long.MAX_VALUE, counts, seed, relationshipKey), -1, true, 0);
+        return new Links(draw(parents, avg, max, Long.MAX_VALUE, counts, seed, relationshipKey), -1, true, 0, Long.MAX_VALUE);
     }
 
-    /** Children that exist on their own ({@code children} of them), shared among parents. */
-    static Links shared(long parents, long children, double avg, Integer max, ChildCounts counts, long seed, long relationshipKey) {
+    /**
+     * Children that exist on their own ({@code children} of them), shared among parents.
+     *
+     * @param maxParents at most this many parents per child (0: no limit); the links beyond are dropped
+     */
+    static Links shared(long parents, long children, double avg, Integer max, int maxParents, ChildCounts counts,
+                        long seed, long relationshipKey) {
         if (children > 3_000_000_000L) throw new IllegalArgumentException("too many shared children to link: " + children);
         long[] prefix = draw(parents, avg, max, children, counts, seed, relationshipKey);
-        return new Links(prefix, children, false, Rng.mix(seed ^ relationshipKey));
+        long cap = maxParents > 0 ? children * maxParents : Long.MAX_VALUE;
+        return new Links(prefix, children, false, Rng.mix(seed ^ relationshipKey), cap);
     }
 
     private static long[] draw(long parents, double avg, Integer max, long cap, ChildCounts counts, long seed, long key) {
@@ -70,16 +79,20 @@ final class Links {
     }
 
     long slots() {
-        return prefix[prefix.length - 1];
+        return Math.min(cap, prefix[prefix.length - 1]);
     }
 
     int countOf(long parent) {
-        return (int) (prefix[(int) parent + 1] - prefix[(int) parent]);
+        return (int) (start(parent + 1) - start(parent));
+    }
+
+    private long start(long parent) {
+        return Math.min(cap, prefix[(int) parent]);
     }
 
     /** The children of {@code parent}, in order (the last is the most recent). */
     long[] childrenOf(long parent) {
-        long from = prefix[(int) parent];
+        long from = start(parent);
         int n = countOf(parent);
         long[] kids = new long[n];
         for (int i = 0; i < n; i++) kids[i] = child(from + i);

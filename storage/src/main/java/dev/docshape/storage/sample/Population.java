@@ -32,8 +32,10 @@ final class Population {
         for (Entity e : model.entities()) p.count(e.id(), model, owning, options, resolving);
         for (Relationship r : model.relationships()) {
             if (!p.counts.containsKey(r.parent()) || !p.counts.containsKey(r.child()) || p.links.containsKey(r.id())) continue;
+            // A many-to-many child lists its parents in an array bounded by sharedBy rounded up (as the projection says).
+            int maxParents = r.cardinality() == Cardinality.MANY_TO_MANY ? (int) Math.ceil(Math.max(1, r.sharedBy())) : 0;
             p.links.put(r.id(), Links.shared(p.counts.get(r.parent()), p.counts.get(r.child()), r.avgCount(), r.maxCount(),
-                    options.childCounts(), options.seed(), Rng.key(r.id())));
+                    maxParents, options.childCounts(), options.seed(), Rng.key(r.id())));
         }
         return p;
     }
@@ -52,8 +54,8 @@ final class Population {
             links.put(r.id(), l);
             n = l.childCount();
         } else {
-            // No owning parent, or an ownership cycle: the model's count decides.
-            n = Math.round(e.count() * options.scale());
+            // No owning parent, or an ownership cycle: the model's count decides (at least one instance when it has any).
+            n = e.count() > 0 ? Math.max(1, Math.round(e.count() * options.scale())) : 0;
         }
         counts.put(entityId, n);
         return n;

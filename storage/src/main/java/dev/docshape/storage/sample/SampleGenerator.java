@@ -25,7 +25,7 @@ import java.util.function.BiConsumer;
 
 /**
  * Generates the sample documents of a projection, deterministically and as a stream (one document
- * in memory at a time). Ids, copies and counts agree across collections: a {@code personId} names
+ * in memory at a time; not thread-safe, one generator per thread). Ids, copies and counts agree across collections: a {@code personId} names
  * a person that exists, an extended reference copies the author's real name, {@code countOfBooks}
  * is the number of books.
  *
@@ -46,6 +46,8 @@ public final class SampleGenerator {
     private final ValueGenerator values = new ValueGenerator();
     private final Map<String, ValueSource> attributeSources = new HashMap<>();
     private final Map<String, Relationship> relationships = new HashMap<>();
+    private final Map<ShapeField, FieldPlan> plans = new java.util.IdentityHashMap<>();
+    private final Map<String, Long> entityKeys = new HashMap<>();
 
     private SampleGenerator(DataModel model, Projection projection, SampleOptions options) {
         this.model = model;
@@ -161,22 +163,24 @@ public final class SampleGenerator {
     }
 
     private Map<String, Object> object(String entity, long index, List<ShapeField> fields, boolean top) {
-        Map<String, Object> doc = new LinkedHashMap<>();
+        long entityKey = entityKey(entity);
+        Map<String, Object> doc = new LinkedHashMap<>(fields.size() * 2);
         for (ShapeField f : fields) {
+            FieldPlan plan = plan(f, entity);
             switch (f.role()) {
-                case ID -> doc.put(top ? ID : f.name(), idOf(f.entity() != null ? f.entity() : entity, index));
-                case ATTRIBUTE -> doc.put(f.name(), attribute(entity, f.name()).next(Rng.of(options.seed(), Rng.key(entity), index, Rng.key(f.name()))));
-                case EMBEDDED, SUBSET, COPIED -> related(entity, index, f, doc);
-                case REFERENCE -> references(entity, index, f, doc);
-                case COUNT -> doc.put(f.name(), population.links(f.relationship()).countOf(index));
+                case ID -> doc.put(top ? ID : f.name(), ObjectId.of(plan.idKey, index));
+                case ATTRIBUTE -> doc.put(f.name(), plan.source.next(Rng.of(options.seed(), entityKey, index, plan.nameKey)));
+                case EMBEDDED, SUBSET, COPIED -> related(index, f, plan, doc);
+                case REFERENCE -> references(index, f, plan, doc);
+                case COUNT -> doc.put(f.name(), plan.links.countOf(index));
                 case BUCKET_COUNT -> throw new IllegalStateException("a bucket count outside a bucket document: " + f.name());
             }
         }
         return doc;
     }
 
-    private void related(String entity, long index, ShapeField f, Map<String, Object> doc) {
-        long[] others = relatedIndexes(entity, index, f);
+    private void related(long index, ShapeField f, FieldPlan plan, Map<String, Object> doc) {
+        long[] others = plan.related(index);
         if (f.role() == Role.SUBSET && f.maxItems() != null && others.length > f.maxItems()) {
             others = java.util.Arrays.copyOfRange(others, others.length - f.maxItems(), others.length);
         }
@@ -189,24 +193,58 @@ public final class SampleGenerator {
         doc.put(f.name(), items);
     }
 
-    private void references(String entity, long index, ShapeField f, Map<String, Object> doc) {
-        long[] others = relatedIndexes(entity, index, f);
+    private void references(long index, ShapeField f, FieldPlan plan, Map<String, Object> doc) {
+        long[] others = plan.related(index);
         if (f.kind() == ShapeField.Kind.SCALAR) {
-            if (others.length > 0) doc.put(f.name(), idOf(f.entity(), others[0]));
+            if (others.length > 0) doc.put(f.name(), ObjectId.of(plan.idKey, others[0]));
             return;
         }
         List<Object> ids = new ArrayList<>(others.length);
-        for (long other : others) ids.add(idOf(f.entity(), other));
+        for (long other : others) ids.add(ObjectId.of(plan.idKey, other));
         doc.put(f.name(), ids);
     }
 
-    /** The instances at the other end of the field's relationship: children, or parents seen from a child. */
-    private long[] relatedIndexes(String entity, long index, ShapeField f) {
-        Relationship r = relationship(f.relationship());
-        Links links = population.links(r.id());
-        boolean towardsChildren = r.parent().equals(entity) && f.entity().equals(r.child())
-                && (!r.parent().equals(r.child()) || f.name().startsWith(r.name()) || f.name().startsWith("recent"));
-        return towardsChildren ? links.childrenOf(index) : links.parentsOf(index);
+    /** What a shape field needs at every document, worked out once. */
+    private FieldPlan plan(ShapeField f, String entity) {
+        FieldPlan plan = plans.get(f);
+        if (plan == null) {
+            plan = new FieldPlan(f, entity);
+            plans.put(f, plan);
+        }
+        return plan;
+    }
+
+    private long entityKey(String entity) {
+        return entityKeys.computeIfAbsent(entity, Rng::key);
+    }
+
+    private final class FieldPlan {
+        final long nameKey;
+        final long idKey;
+        final ValueSource source;
+        final Links links;
+        final boolean towardsChildren;
+
+        FieldPlan(ShapeField f, String entity) {
+            nameKey = Rng.key(f.name());
+            String idEntity = f.entity() != null ? f.entity() : entity;
+            idKey = idEntity == null ? 0 : entityKey(idEntity);
+            source = f.role() == Role.ATTRIBUTE ? attribute(entity, f.name()) : null;
+            if (f.relationship() != null && f.role() != Role.ID && f.role() != Role.BUCKET_COUNT) {
+                Relationship r = relationship(f.relationship());
+                links = population.links(r.id());
+                towardsChildren = r.parent().equals(entity) && f.entity().equals(r.child())
+                        && (!r.parent().equals(r.child()) || f.name().startsWith(r.name()) || f.name().startsWith("recent"));
+            } else {
+                links = null;
+                towardsChildren = false;
+            }
+        }
+
+        /** The instances at the other end of the field's relationship: children, or parents seen from a child. */
+        long[] related(long index) {
+            return towardsChildren ? links.childrenOf(index) : links.parentsOf(index);
+        }
     }
 
     private void buckets(CollectionShape c, BiConsumer<ObjectId, Map<String, Object>> out) {
@@ -224,7 +262,7 @@ public final class SampleGenerator {
                 for (ShapeField f : c.document().fields()) {
                     switch (f.role()) {
                         case ID -> doc.put(ID, id);
-                        case REFERENCE -> doc.put(f.name(), idOf(f.entity(), parent));
+                        case REFERENCE -> doc.put(f.name(), ObjectId.of(entityKey(f.entity()), parent));
                         case BUCKET_COUNT -> doc.put(f.name(), to - from);
                         case EMBEDDED -> {
                             List<Object> items = new ArrayList<>(to - from);
@@ -253,10 +291,10 @@ public final class SampleGenerator {
                     if (f.role() == Role.ID) {
                         doc.put(ID, id);
                     } else if (f.role() == Role.REFERENCE && !parentSeen && f.entity().equals(r.parent())) {
-                        doc.put(f.name(), idOf(r.parent(), parent));
+                        doc.put(f.name(), ObjectId.of(entityKey(r.parent()), parent));
                         parentSeen = true;
                     } else {
-                        doc.put(f.name(), idOf(r.child(), child));
+                        doc.put(f.name(), ObjectId.of(entityKey(r.child()), child));
                     }
                 }
                 out.accept(id, doc);

@@ -75,8 +75,10 @@ public final class ValueGenerator {
         Field item = new Field(itemName, field.itemType(), field.avgSize(), true, null, 0, List.of());
         ValueSource items = compile(item, entityName);
         double avg = field.avgItems();
+        // The projection bounds an attribute array by its average rounded up; draws stay within it.
+        Integer max = (int) Math.ceil(avg);
         return rng -> {
-            int n = ChildCounts.uniform(avg, null, rng);
+            int n = ChildCounts.uniform(avg, max, rng);
             List<Object> list = new ArrayList<>(n);
             for (int i = 0; i < n; i++) list.add(items.next(rng));
             return list;

@@ -47,6 +47,7 @@ final class Materializer {
             dropOldLayout(st);
             for (Target t : targets.values()) {
                 st.execute("CREATE TABLE " + Sql.id(t.table) + " (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL)");
+                createExpressionIndexes(st, t);
                 t.insert = connection.prepareStatement("INSERT INTO " + Sql.id(t.table) + " (id, doc) VALUES (?, ?)");
             }
             source.start();
@@ -127,19 +128,28 @@ final class Materializer {
         t.pending = 0;
     }
 
-    private StoredCollection index(Statement st, Target t) throws SQLException {
+    /**
+     * Expression indexes are created before the inserts: documents arrive grouped by parent, so the
+     * keys mostly grow and SQLite appends to the index instead of sorting it afterwards.
+     */
+    private static void createExpressionIndexes(Statement st, Target t) throws SQLException {
         int n = 0;
-        boolean keyTable = t.spec.indexes().stream().anyMatch(IndexedPath::multikey);
+        for (IndexedPath path : t.spec.indexes()) {
+            n++;
+            if (!path.multikey()) {
+                st.execute("CREATE INDEX " + Sql.id(t.table + "_i" + n) + " ON " + Sql.id(t.table) + " (" + Sql.extract(path) + ")");
+            }
+        }
+    }
+
+    /** Multikey indexes are filled after the inserts, from the stored documents. */
+    private StoredCollection index(Statement st, Target t) throws SQLException {
         StoredCollection stored = new StoredCollection(t.spec.name(), t.table, t.count, t.spec.indexes());
-        if (keyTable) {
+        if (t.spec.indexes().stream().anyMatch(IndexedPath::multikey)) {
             st.execute("CREATE TABLE " + Sql.id(stored.keyTable()) + " (path TEXT NOT NULL, key, id TEXT NOT NULL,"
                     + " PRIMARY KEY (path, key, id)) WITHOUT ROWID");
-        }
-        for (IndexedPath path : t.spec.indexes()) {
-            if (path.multikey()) {
-                st.execute(KeyTables.fill(stored, path));
-            } else {
-                st.execute("CREATE INDEX " + Sql.id(t.table + "_i" + (++n)) + " ON " + Sql.id(t.table) + " (" + Sql.extract(path) + ")");
+            for (IndexedPath path : t.spec.indexes()) {
+                if (path.multikey()) st.execute(KeyTables.fill(stored, path));
             }
         }
         return stored;

@@ -71,6 +71,9 @@ public final class SampleStore implements AutoCloseable {
             try (Statement st = connection.createStatement()) {
                 st.execute("PRAGMA journal_mode=WAL");
                 st.execute("PRAGMA synchronous=NORMAL");
+                // Native memory, not heap: a larger page cache and in-memory sorts make index builds faster.
+                st.execute("PRAGMA cache_size=-32768");
+                st.execute("PRAGMA temp_store=MEMORY");
             }
             return new SampleStore(file, projectId, connection);
         } catch (SQLException e) {

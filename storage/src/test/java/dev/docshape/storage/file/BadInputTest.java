@@ -169,26 +169,50 @@ class BadInputTest {
     @Test
     void referencesThatPointNowhere() {
         assertProblem(breaking("\"child\": \"address\"", "\"child\": \"adress\""),
-                "relationship 'person-addresses': child 'adress' does not exist", "$.relationships[0].child", 10);
+                "relationship 'person-addresses' (Person.addresses) names child entity 'adress', which does not exist",
+                "$.relationships[0].child", 10);
         assertProblem(breaking("[{\"relationship\": \"person-addresses\"}]", "[{\"relationship\": \"person-adresses\"}]"),
-                "pattern 'read-person': included relationship 'person-adresses' does not exist",
+                "pattern 'read person' follows relationship 'person-adresses', which does not exist",
                 "$.patterns[0].includes[0].relationship", 15);
         assertProblem(breaking("{\"person-addresses\": {\"strategy\"", "{\"addresses\": {\"strategy\""),
-                "design 'embedded': mapping for relationship 'addresses' does not exist",
+                "design 'embedded' maps relationship 'addresses', which does not exist",
                 "$.designs[0].mappings.addresses", 18);
         assertProblem(breaking("\"kind\": \"read\", \"entity\": \"person\"", "\"kind\": \"read\", \"entity\": \"persons\""),
-                "pattern 'read-person': entity 'persons' does not exist", "$.patterns[0].entity", 14);
+                "pattern 'read person' starts from entity 'persons', which does not exist", "$.patterns[0].entity", 14);
         assertProblem(breaking("\"mappings\":", "\"standalone\": [\"adress\"], \"mappings\":"),
-                "design 'embedded': standalone entity 'adress' does not exist", "$.designs[0].standalone[0]", 18);
+                "design 'embedded' gives entity 'adress' a collection of its own, but there is no such entity",
+                "$.designs[0].standalone[0]", 18);
     }
 
     @Test
-    void everyDanglingReferenceIsListedInTheOneException() {
+    void everyModelErrorIsListedInTheOneException() {
         String json = breaking("\"parent\": \"person\", \"child\": \"address\"", "\"parent\": \"persn\", \"child\": \"adress\"");
         String message = messageFor(json);
-        assertTrue(message.contains("2 problems"), message);
-        assertTrue(message.contains("parent 'persn' does not exist (line 10, column "), message);
-        assertTrue(message.contains("child 'adress' does not exist (line 10, column "), message);
+        assertTrue(message.contains(" problems:\n  - "), message);
+        assertTrue(message.contains("names parent entity 'persn', which does not exist (line 10, column "), message);
+        assertTrue(message.contains("names child entity 'adress', which does not exist (line 10, column "), message);
+    }
+
+    @Test
+    void aProblemWithAnAbsentMemberIsPlacedAtItsObject() {
+        // one-to-one without maxCount means unbounded, which the validator refuses; maxCount is not in the file
+        String json = breaking("\"cardinality\": \"one-to-few\", \"avgCount\": 2, \"maxCount\": 5",
+                "\"cardinality\": \"one-to-one\", \"avgCount\": 1");
+        assertProblem(json, "is one-to-one, so a parent has at most 1 child, not an unbounded number",
+                "$.relationships[0].maxCount", 10);
+    }
+
+    @Test
+    void modelErrorsCanBeLoadedForRepairInsteadOfRefused() throws ProjectFileException {
+        String json = breaking("\"child\": \"address\"", "\"child\": \"adress\"");
+        LoadedProject loaded = ProjectJson.readAllowingModelErrors(json.getBytes(java.nio.charset.StandardCharsets.UTF_8), "p");
+        assertEquals("adress", loaded.project().model().requireRelationship("person-addresses").child());
+        assertEquals(1, loaded.modelErrors().size());
+        FileProblem error = loaded.modelErrors().get(0);
+        assertEquals("$.relationships[0].child", error.path().toString());
+        assertEquals(10, error.line());
+        assertThrows(ProjectFileException.class, () -> ProjectJson.readAllowingModelErrors("{".getBytes(), "p"),
+                "a malformed file is still refused");
     }
 
     @Test
@@ -196,15 +220,15 @@ class BadInputTest {
         String json = VALID
                 .replace("\"count\": 2000}", "\"count\": 2000}, {\"id\": \"country\", \"name\": \"Country\"}")
                 .replace("\"maxCount\": 5}", "\"maxCount\": 5}, {\"id\": \"address-country\", \"parent\": \"address\","
-                        + " \"child\": \"country\", \"name\": \"country\", \"cardinality\": \"one-to-one\"}")
+                        + " \"child\": \"country\", \"name\": \"country\", \"cardinality\": \"one-to-one\", \"maxCount\": 1}")
                 .replace("[{\"relationship\": \"person-addresses\"}]", "[{\"relationship\": \"address-country\"}]");
-        assertProblem(json, "pattern 'read-person': included relationship 'address-country' does not touch entity 'person'"
-                + " (it links 'address' and 'country')", "$.patterns[0].includes[0].relationship", 15);
+        assertProblem(json, "pattern 'read person' follows relationship 'address-country' from Person, but it does not touch Person",
+                "$.patterns[0].includes[0].relationship", 15);
     }
 
     @Test
     void duplicateIds() {
-        assertProblem(breaking("{\"id\": \"address\"", "{\"id\": \"person\""), "duplicate entity id 'person'",
+        assertProblem(breaking("{\"id\": \"address\"", "{\"id\": \"person\""), "entity id 'person' is already used by entities[0]",
                 "$.entities[1].id", 7);
     }
 
@@ -216,6 +240,7 @@ class BadInputTest {
                 "$.designs[0].mappings['person-addresses']", 18);
         assertProblem(breaking("{\"id\": \"address\", \"name\": \"Address\", \"count\": 2000}", "null"),
                 "null is not allowed here", "$.entities[1]", 7);
+        assertProblem(breaking("\"name\": \"people\"", "\"name\": null"), "missing required field 'name'", "$", 1);
     }
 
     @Test
@@ -260,6 +285,12 @@ class BadInputTest {
         assertProblem(breaking("\"kind\": \"read\", \"entity\": \"person\",\n     \"includes\": [{\"relationship\": \"person-addresses\"}]",
                         "\"kind\": \"link\", \"entity\": \"person\""),
                 "pattern 'read-person': link needs a relationship", "$.patterns[0]", 14);
+    }
+
+    @Test
+    void nullCountsAsLeftOut() throws ProjectFileException {
+        var project = ProjectJson.read(breaking("\"maxCount\": 5", "\"maxCount\": null, \"inverseName\": null"), "p");
+        assertTrue(project.model().requireRelationship("person-addresses").unbounded());
     }
 
     @Test

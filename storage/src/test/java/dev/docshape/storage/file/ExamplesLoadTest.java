@@ -2,6 +2,7 @@ package dev.docshape.storage.file;
 
 import dev.docshape.model.Project;
 import dev.docshape.model.mapping.Design;
+import dev.docshape.model.validate.ModelValidator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -50,6 +51,12 @@ class ExamplesLoadTest {
                         + "' of " + example.getFileName() + " maps '" + relationship.id() + "' explicitly");
             }
         }
+    }
+
+    @ParameterizedTest
+    @MethodSource("examples")
+    void theValidatorFindsNothingToWarnAbout(Path example) throws ProjectFileException {
+        assertEquals(List.of(), ModelValidator.validate(ProjectFiles.load(example)), example.getFileName().toString());
     }
 
     @ParameterizedTest

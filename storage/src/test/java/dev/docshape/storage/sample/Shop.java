@@ -19,11 +19,11 @@ import java.util.Map;
 import java.util.Set;
 
 /** A small model that uses every kind of mapping the generator has to fill. */
-final class Shop {
+public final class Shop {
     private Shop() {
     }
 
-    static DataModel model() {
+    public static DataModel model() {
         return new DataModel(
                 List.of(entity("customer", "Customer", 1_000, List.of(Field.string("name", 20), Field.string("email", 24),
                                 Field.object("preferences", List.of(Field.of("newsletter", FieldType.BOOLEAN))))),
@@ -42,7 +42,7 @@ final class Shop {
     }
 
     /** Addresses embedded, books keep copies of their authors' names, publishers referenced, reviews subset + buckets. */
-    static Design hybrid() {
+    public static Design hybrid() {
         return new Design("hybrid", Map.of(
                 "customer-addresses", Mapping.embed(),
                 "author-books", new Mapping(new ExtendedReference(Holder.CHILD, List.of("name")), true),
@@ -51,7 +51,7 @@ final class Shop {
     }
 
     /** Addresses referenced, authors and books joined by joining documents, publishers hold book ids, reviews referenced. */
-    static Design normalized() {
+    public static Design normalized() {
         return new Design("normalized", Map.of(
                 "customer-addresses", Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID),
                 "author-books", Mapping.reference(Placement.JOINING_DOCUMENTS),

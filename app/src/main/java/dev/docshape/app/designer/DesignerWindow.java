@@ -1,0 +1,97 @@
+package dev.docshape.app.designer;
+
+import dev.docshape.app.designer.actions.DesignerAction;
+import dev.docshape.app.designer.theme.Theme;
+import javafx.scene.Scene;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.stage.Stage;
+import javafx.stage.WindowEvent;
+
+/**
+ * Puts the designer into a stage: the scene with its theme, the title with the unsaved mark, the
+ * second shortcuts (Ctrl+Y for Redo, Backspace for Delete), and closing only once unsaved work
+ * is saved or given up.
+ */
+public final class DesignerWindow {
+    public static final double WIDTH = 1280;
+    public static final double HEIGHT = 800;
+
+    private final Stage stage;
+    private final MainViewModel vm;
+    private final MainView view;
+    private final Scene scene;
+
+    private DesignerWindow(Stage stage, DesignerServices services) {
+        this.stage = stage;
+        this.vm = new MainViewModel(services);
+        this.view = new MainView(vm);
+        this.scene = new Scene(view, WIDTH, HEIGHT);
+        Theme.of(vm.darkTheme().get()).applyTo(scene);
+        vm.darkTheme().addListener((obs, was, is) -> Theme.of(is).applyTo(scene));
+        addSecondShortcuts();
+        stage.setScene(scene);
+        stage.titleProperty().bind(vm.title());
+        stage.setMinWidth(720);
+        stage.setMinHeight(480);
+        stage.setOnCloseRequest(e -> {
+            e.consume();
+            requestClose();
+        });
+        view.setQuit(this::requestClose);
+    }
+
+    /** Builds the window in {@code stage}, shows it and runs the start-up (recover, reopen or the start page). */
+    public static DesignerWindow open(Stage stage, DesignerServices services) {
+        DesignerWindow window = new DesignerWindow(stage, services);
+        stage.show();
+        window.vm.start();
+        window.view.canvas().requestFocus();
+        return window;
+    }
+
+    private void addSecondShortcuts() {
+        var accelerators = scene.getAccelerators();
+        accelerators.put(new KeyCodeCombination(KeyCode.Y, KeyCombination.SHORTCUT_DOWN),
+                () -> vm.actions().execute(DesignerAction.REDO));
+        accelerators.put(new KeyCodeCombination(KeyCode.BACK_SPACE),
+                () -> vm.actions().execute(DesignerAction.DELETE));
+        accelerators.put(new KeyCodeCombination(KeyCode.ADD, KeyCombination.SHORTCUT_DOWN),
+                () -> vm.actions().execute(DesignerAction.ZOOM_IN));
+        accelerators.put(new KeyCodeCombination(KeyCode.PLUS, KeyCombination.SHORTCUT_DOWN),
+                () -> vm.actions().execute(DesignerAction.ZOOM_IN));
+        accelerators.put(new KeyCodeCombination(KeyCode.SUBTRACT, KeyCombination.SHORTCUT_DOWN),
+                () -> vm.actions().execute(DesignerAction.ZOOM_OUT));
+    }
+
+    /** Closes the window once unsaved work is saved or the user chose to drop it. */
+    public void requestClose() {
+        vm.files().whenSafe("closing DocShape", () -> {
+            vm.files().closed();
+            stage.setOnCloseRequest(null);
+            stage.close();
+        });
+    }
+
+    /** Fires the window's close request, as the window manager's close button does. */
+    public void fireCloseRequest() {
+        stage.fireEvent(new WindowEvent(stage, WindowEvent.WINDOW_CLOSE_REQUEST));
+    }
+
+    public Stage stage() {
+        return stage;
+    }
+
+    public MainViewModel viewModel() {
+        return vm;
+    }
+
+    public MainView view() {
+        return view;
+    }
+
+    public Scene scene() {
+        return scene;
+    }
+}

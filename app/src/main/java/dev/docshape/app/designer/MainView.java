@@ -1,0 +1,235 @@
+package dev.docshape.app.designer;
+
+import dev.docshape.app.designer.actions.ActionRegistry;
+import dev.docshape.app.designer.actions.ActionViews;
+import dev.docshape.app.designer.actions.DesignerAction;
+import dev.docshape.app.designer.canvas.CanvasInteraction;
+import dev.docshape.app.designer.canvas.DiagramCanvas;
+import dev.docshape.app.designer.canvas.DiagramViewFactory;
+import dev.docshape.app.designer.canvas.EntityView;
+import dev.docshape.app.designer.inspector.InspectorView;
+import dev.docshape.model.Position;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Point2D;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.ToolBar;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+
+import java.nio.file.Path;
+
+import static dev.docshape.app.designer.actions.DesignerAction.*;
+
+/**
+ * The designer window's content: menus and toolbar built from the actions, the canvas (with the
+ * start page over it), the side panel with the inspector (and room for more tabs) and the status
+ * bar. Commands that are about the view (zoom, focus, inline renaming) are bound here.
+ */
+public final class MainView extends BorderPane {
+    private final MainViewModel vm;
+    private final DiagramCanvas canvas;
+    private final InspectorView inspector;
+    private final TabPane sideTabs = new TabPane();
+    private final ActionViews actionViews;
+    private final MenuBar menuBar;
+    private final ToolBar toolBar;
+    private Runnable quit = () -> { };
+
+    public MainView(MainViewModel vm) {
+        this.vm = vm;
+        getStyleClass().add("main-view");
+        ActionRegistry actions = vm.actions();
+        actionViews = new ActionViews(actions);
+        CanvasInteraction interaction = new CanvasInteraction(vm.diagram(), vm.editor(), vm.viewport());
+        canvas = new DiagramCanvas(vm.diagram(), vm.viewport(), new DiagramViewFactory(vm.editor()), interaction);
+        interaction.setContextMenu(this::contextMenu);
+        interaction.setAfterCreate(this::renameSelectedEntity);
+        inspector = new InspectorView(vm.inspector());
+        bindViewActions(actions);
+
+        menuBar = buildMenus();
+        toolBar = new ToolBar();
+        toolBar.setId("toolbar");
+        toolBar.getItems().addAll(actionViews.toolbar(NEW, OPEN, SAVE, null, UNDO, REDO, null,
+                NEW_ENTITY, ADD_FIELD, CONNECT, FLIP, DUPLICATE, DELETE, null,
+                AUTO_LAYOUT, FIT, ZOOM_OUT, ZOOM_IN, SNAP, DARK_THEME));
+        java.util.Set<String> iconOnly = java.util.Set.of(NEW.nodeId(), OPEN.nodeId(), SAVE.nodeId(), UNDO.nodeId(),
+                REDO.nodeId(), DUPLICATE.nodeId(), DELETE.nodeId(), ZOOM_IN.nodeId(), ZOOM_OUT.nodeId(), FIT.nodeId(),
+                SNAP.nodeId(), DARK_THEME.nodeId());
+        toolBar.getItems().stream().filter(n -> n.getId() != null && iconOnly.contains(n.getId())).forEach(n -> n.getStyleClass().add("icon-only"));
+        setTop(new VBox(menuBar, toolBar));
+
+        WelcomeView welcome = new WelcomeView(vm);
+        welcome.visibleProperty().bind(vm.welcomeVisible());
+        StackPane center = new StackPane(canvas, welcome);
+        center.getStyleClass().add("canvas-area");
+        Tab inspectorTab = new Tab("Inspector", inspector);
+        inspectorTab.setId("tab-inspector");
+        inspectorTab.setClosable(false);
+        sideTabs.getTabs().add(inspectorTab);
+        sideTabs.setId("side-tabs");
+        sideTabs.getStyleClass().add("side-tabs");
+        sideTabs.setMinWidth(300);
+        sideTabs.setPrefWidth(360);
+        SplitPane split = new SplitPane(center, sideTabs);
+        split.setId("main-split");
+        split.setDividerPositions(0.72);
+        SplitPane.setResizableWithParent(sideTabs, false);
+        setCenter(split);
+        setBottom(new StatusBar(vm));
+        vm.files().setAfterOpen(chain(() -> { vm.selection().clear(); vm.welcomeVisible().set(false); }, this::fitSoon));
+        vm.autoLayout().setAfterLayout(this::fitSoon);
+    }
+
+    private static Runnable chain(Runnable first, Runnable second) {
+        return () -> {
+            first.run();
+            second.run();
+        };
+    }
+
+    private MenuBar buildMenus() {
+        Menu file = actionViews.menu("File", NEW, OPEN, null, EXAMPLES, null, SAVE, SAVE_AS, null);
+        Menu recent = new Menu("Open Recent");
+        recent.setId("menu-recent");
+        file.getItems().add(file.getItems().size() - 1, recent);
+        file.getItems().add(actionViews.menuItem(QUIT));
+        Runnable fillRecent = () -> {
+            recent.getItems().clear();
+            for (Path p : vm.files().recentFiles()) {
+                MenuItem item = new MenuItem(p.getFileName() + "  —  " + p.toAbsolutePath().getParent());
+                item.setMnemonicParsing(false);
+                item.setOnAction(e -> vm.files().open(p));
+                recent.getItems().add(item);
+            }
+            recent.setDisable(recent.getItems().isEmpty());
+        };
+        vm.files().recentFiles().addListener((ListChangeListener<Path>) c -> fillRecent.run());
+        fillRecent.run();
+        Menu edit = actionViews.menu("Edit", UNDO, REDO, null, CUT, COPY, PASTE, DUPLICATE, DELETE, null, SELECT_ALL, RENAME);
+        Menu model = actionViews.menu("Model", NEW_ENTITY, ADD_FIELD, CONNECT, FLIP, null, AUTO_LAYOUT);
+        Menu view = actionViews.menu("View", ZOOM_IN, ZOOM_OUT, ZOOM_RESET, FIT, null, SNAP, MINIMAP, DARK_THEME);
+        Menu help = actionViews.menu("Help", SHORTCUTS);
+        MenuBar bar = new MenuBar(file, edit, model, view, help);
+        bar.setId("menu-bar");
+        return bar;
+    }
+
+    private ContextMenu contextMenu() {
+        if (!vm.selection().relationships().isEmpty() && vm.selection().entities().isEmpty()) {
+            return actionViews.contextMenu(FLIP, null, DELETE);
+        }
+        if (!vm.selection().entities().isEmpty()) {
+            return actionViews.contextMenu(RENAME, ADD_FIELD, CONNECT, null, CUT, COPY, DUPLICATE, DELETE);
+        }
+        return actionViews.contextMenu(NEW_ENTITY, PASTE, null, SELECT_ALL, AUTO_LAYOUT, FIT);
+    }
+
+    private void bindViewActions(ActionRegistry actions) {
+        var singleEntity = javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> vm.selection().singleEntity().isPresent(), vm.selection().entities(), vm.selection().relationships());
+        var single = javafx.beans.binding.Bindings.createBooleanBinding(
+                () -> vm.selection().singleEntity().isPresent() || vm.selection().singleRelationship().isPresent(),
+                vm.selection().entities(), vm.selection().relationships());
+        var hasEntities = javafx.beans.binding.Bindings.isNotEmpty(vm.diagram().entities());
+        actions.bind(NEW_ENTITY, this::newEntity)
+                .bind(ADD_FIELD, this::addField, singleEntity)
+                .bind(RENAME, this::rename, single)
+                .bind(ZOOM_IN, canvas::zoomIn)
+                .bind(ZOOM_OUT, canvas::zoomOut)
+                .bind(ZOOM_RESET, canvas::resetZoom)
+                .bind(FIT, canvas::fitToWindow, hasEntities)
+                .bind(SHORTCUTS, this::showShortcuts)
+                .bind(QUIT, () -> quit.run());
+    }
+
+    private void newEntity() {
+        vm.welcomeVisible().set(false);
+        Point2D c = canvas.toCanvas(canvas.viewWidth() / 2, canvas.viewHeight() / 3);
+        var viewport = vm.viewport();
+        vm.editor().createEntity(new Position(viewport.snap(c.getX() - 80), viewport.snap(c.getY())));
+        renameSelectedEntity();
+    }
+
+    private void addField() {
+        vm.selection().singleEntity().ifPresent(id -> {
+            vm.editor().addField(id);
+            EntityView view = canvas.entityView(id);
+            if (view != null) {
+                view.applyCss();
+                view.layout();
+                view.startFieldRename(vm.diagram().entity(id).entity().fields().size() - 1);
+            }
+        });
+    }
+
+    private void rename() {
+        var entity = vm.selection().singleEntity();
+        if (entity.isPresent()) renameSelectedEntity();
+        else inspector.focusName();
+    }
+
+    /** Starts renaming the selected entity in place on the canvas. */
+    private void renameSelectedEntity() {
+        vm.selection().singleEntity().ifPresent(id -> {
+            EntityView view = canvas.entityView(id);
+            if (view == null) return;
+            canvas.reveal(id);
+            view.startRename();
+        });
+    }
+
+    private void showShortcuts() {
+        StringBuilder text = new StringBuilder();
+        for (DesignerAction a : DesignerAction.values()) {
+            if (a.accelerator() != null) text.append(a.accelerator().getDisplayText()).append("  —  ").append(a.label()).append('\n');
+        }
+        text.append("\nOn the canvas: drag empty space to pan, Shift+drag to select with a rectangle, ")
+                .append("Shift+click to add to the selection, arrow keys to nudge, Tab to walk through the entities, ")
+                .append("Ctrl+wheel to zoom, double-click empty space for a new entity.");
+        vm.dialogs().showInformation("Keyboard shortcuts", text.toString());
+    }
+
+    /** What Quit does (asks about unsaved work, then closes the window). */
+    public void setQuit(Runnable quit) {
+        this.quit = quit;
+    }
+
+    /** Fits the diagram into view once the new entity views have their sizes. */
+    public void fitSoon() {
+        javafx.application.Platform.runLater(canvas::fitToWindow);
+    }
+
+    public DiagramCanvas canvas() {
+        return canvas;
+    }
+
+    public InspectorView inspector() {
+        return inspector;
+    }
+
+    /** The side panel's tabs: the inspector, and room for the analysis panels. */
+    public TabPane sideTabs() {
+        return sideTabs;
+    }
+
+    public MenuBar menuBar() {
+        return menuBar;
+    }
+
+    public ToolBar toolBar() {
+        return toolBar;
+    }
+
+    public Region statusBar() {
+        return (Region) getBottom();
+    }
+}

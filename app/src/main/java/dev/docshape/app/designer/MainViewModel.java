@@ -1,0 +1,233 @@
+package dev.docshape.app.designer;
+
+import dev.docshape.app.designer.actions.ActionRegistry;
+import dev.docshape.app.designer.canvas.Viewport;
+import dev.docshape.app.designer.dialogs.DialogService;
+import dev.docshape.app.designer.diagram.DiagramViewModel;
+import dev.docshape.app.designer.diagram.SelectionModel;
+import dev.docshape.app.designer.document.DesignEditor;
+import dev.docshape.app.designer.document.ProjectDocument;
+import dev.docshape.app.designer.document.SelectionCommands;
+import dev.docshape.app.designer.files.ExampleCatalog;
+import dev.docshape.app.designer.files.FileCommands;
+import dev.docshape.app.designer.files.RecoveryStore;
+import dev.docshape.app.designer.files.Settings;
+import dev.docshape.app.designer.inspector.InspectorViewModel;
+import dev.docshape.app.designer.layout.AutoLayout;
+import dev.docshape.model.Project;
+import javafx.animation.PauseTransition;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.StringBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+import static dev.docshape.app.designer.actions.DesignerAction.*;
+
+/**
+ * The designer window's state and the commands behind its menus: the document and its undo
+ * history, the selection, the diagram, the files, the theme and the status line. The view binds
+ * to it; it never touches a node.
+ */
+public final class MainViewModel {
+    private final DesignerServices services;
+    private final Settings settings;
+    private final ProjectDocument document = new ProjectDocument(Project.blank("Untitled"));
+    private final SelectionModel selection = new SelectionModel();
+    private final DiagramViewModel diagram = new DiagramViewModel(document.projectProperty(), selection);
+    private final Viewport viewport = new Viewport();
+    private final DesignEditor editor = new DesignEditor(document, selection);
+    private final SelectionCommands selectionCommands = new SelectionCommands(editor, selection);
+    private final FileCommands files;
+    private final InspectorViewModel inspector;
+    private final AutoLayout autoLayout;
+    private final ActionRegistry actions = new ActionRegistry();
+    private final BooleanProperty darkTheme = new SimpleBooleanProperty(this, "darkTheme");
+    private final BooleanProperty welcomeVisible = new SimpleBooleanProperty(this, "welcomeVisible");
+    private final ObservableList<ExampleCatalog.Example> examples = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "Ready");
+    private final ReadOnlyBooleanWrapper statusWarning = new ReadOnlyBooleanWrapper(this, "statusWarning");
+    private final StringBinding title;
+    private final PauseTransition autosave;
+
+    public MainViewModel(DesignerServices services) {
+        this.services = services;
+        this.settings = Settings.load(services.home());
+        files = new FileCommands(document, services.store(), services.dialogs(), settings, services.tasks(),
+                new RecoveryStore(services.home(), services.store()));
+        inspector = new InspectorViewModel(diagram, editor, document.projectProperty());
+        autoLayout = new AutoLayout(document, diagram, editor, services.tasks(), services.layout());
+        editor.setProblemReporter(this::warn);
+        inspector.setProblemReporter(this::warn);
+        files.setStatusReporter(this::inform);
+        autoLayout.setStatusReporter(this::inform);
+        files.setAfterOpen(() -> {
+            selection.clear();
+            welcomeVisible.set(false);
+        });
+        darkTheme.set("dark".equals(settings.theme()));
+        darkTheme.addListener((obs, was, is) -> settings.setTheme(is ? "dark" : "light"));
+        viewport.snapToGrid().set(settings.snapToGrid());
+        viewport.snapToGrid().addListener((obs, was, is) -> settings.setSnapToGrid(is));
+        title = Bindings.createStringBinding(() -> (document.isModified() ? "*" : "") + document.displayName() + " — DocShape",
+                document.modifiedProperty(), document.fileProperty(), document.projectProperty());
+        autosave = new PauseTransition(services.autosaveDelay());
+        autosave.setOnFinished(e -> files.autosave());
+        document.revisionProperty().addListener((obs, old, now) -> {
+            if (document.isModified()) autosave.playFromStart();
+        });
+        bindActions();
+    }
+
+    private void bindActions() {
+        var hasEntities = Bindings.isNotEmpty(diagram.entities());
+        var entitySelected = Bindings.isNotEmpty(selection.entities());
+        actions.bind(NEW, files::newProject)
+                .bind(OPEN, files::open)
+                .bind(EXAMPLES, this::showWelcome)
+                .bind(SAVE, files::save)
+                .bind(SAVE_AS, files::saveAs)
+                .bind(UNDO, document::undo, document.canUndoProperty())
+                .bindLabel(UNDO, labelled("Undo", document.undoDescriptionProperty()))
+                .bind(REDO, document::redo, document.canRedoProperty())
+                .bindLabel(REDO, labelled("Redo", document.redoDescriptionProperty()))
+                .bind(CUT, selectionCommands::cut, entitySelected)
+                .bind(COPY, selectionCommands::copy, entitySelected)
+                .bind(PASTE, selectionCommands::paste, selectionCommands.canPasteProperty())
+                .bind(DUPLICATE, selectionCommands::duplicate, entitySelected)
+                .bind(DELETE, selectionCommands::delete, selection.emptyBinding().not())
+                .bind(SELECT_ALL, selectionCommands::selectAll, hasEntities)
+                .bind(CONNECT, selectionCommands::connectSelected, Bindings.createBooleanBinding(
+                        () -> selection.entities().size() == 2 && selection.relationships().isEmpty(),
+                        selection.entities(), selection.relationships()))
+                .bind(FLIP, selectionCommands::flipSelected, Bindings.isNotEmpty(selection.relationships()))
+                .bind(AUTO_LAYOUT, autoLayout::run, hasEntities.and(autoLayout.runningProperty().not()))
+                .bindToggle(SNAP, viewport.snapToGrid())
+                .bindToggle(MINIMAP, viewport.minimapVisible())
+                .bindToggle(DARK_THEME, darkTheme);
+    }
+
+    private static StringBinding labelled(String verb, ReadOnlyStringProperty description) {
+        return Bindings.createStringBinding(() -> description.get().isEmpty() ? verb : verb + " " + description.get(), description);
+    }
+
+    /**
+     * After the window is shown: offers to recover a crashed session's work, else reopens the last
+     * project, else (the first start) shows the start page with the examples.
+     */
+    public void start() {
+        loadExamples();
+        if (files.offerRecovery()) return;
+        Optional<Path> last = settings.lastProject();
+        if (last.isPresent() && Files.isRegularFile(last.get())) {
+            files.load(last.get(), this::showWelcome);
+        } else {
+            showWelcome();
+        }
+    }
+
+    private void loadExamples() {
+        services.tasks().run(() -> services.examples().examples(), examples::setAll,
+                error -> inform("Cannot read the examples: " + error.getMessage()));
+    }
+
+    public void showWelcome() {
+        welcomeVisible.set(true);
+    }
+
+    /** Starts over with a blank model (from the start page). */
+    public void startBlank() {
+        files.newProject();
+    }
+
+    public void inform(String message) {
+        statusWarning.set(false);
+        status.set(message);
+    }
+
+    public void warn(String message) {
+        statusWarning.set(true);
+        status.set(message);
+    }
+
+    public ProjectDocument document() {
+        return document;
+    }
+
+    public SelectionModel selection() {
+        return selection;
+    }
+
+    public DiagramViewModel diagram() {
+        return diagram;
+    }
+
+    public Viewport viewport() {
+        return viewport;
+    }
+
+    public DesignEditor editor() {
+        return editor;
+    }
+
+    public SelectionCommands selectionCommands() {
+        return selectionCommands;
+    }
+
+    public FileCommands files() {
+        return files;
+    }
+
+    public InspectorViewModel inspector() {
+        return inspector;
+    }
+
+    public AutoLayout autoLayout() {
+        return autoLayout;
+    }
+
+    public ActionRegistry actions() {
+        return actions;
+    }
+
+    public DialogService dialogs() {
+        return services.dialogs();
+    }
+
+    public Settings settings() {
+        return settings;
+    }
+
+    public BooleanProperty darkTheme() {
+        return darkTheme;
+    }
+
+    public BooleanProperty welcomeVisible() {
+        return welcomeVisible;
+    }
+
+    public ObservableList<ExampleCatalog.Example> examples() {
+        return examples;
+    }
+
+    public ReadOnlyStringProperty status() {
+        return status.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty statusWarning() {
+        return statusWarning.getReadOnlyProperty();
+    }
+
+    public StringBinding title() {
+        return title;
+    }
+}

@@ -1,0 +1,101 @@
+package dev.docshape.app.designer;
+
+import dev.docshape.app.designer.files.ExampleCatalog;
+import javafx.collections.ListChangeListener;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+
+/**
+ * The start page over the canvas: the seed examples (S1-S8), a blank model and Open. Shown on the
+ * first start and from File > Examples.
+ */
+final class WelcomeView extends StackPane {
+    private final MainViewModel vm;
+    private final FlowPane cards = new FlowPane();
+
+    WelcomeView(MainViewModel vm) {
+        this.vm = vm;
+        getStyleClass().add("welcome-backdrop");
+        setId("welcome");
+        Label title = new Label("Start a data model");
+        title.getStyleClass().add("welcome-title");
+        Label subtitle = new Label("Open one of the seed scenarios, or begin with a blank model.");
+        subtitle.getStyleClass().add("welcome-subtitle");
+        Button close = new Button("✕");
+        close.setId("welcome-close");
+        close.getStyleClass().add("welcome-close");
+        close.setTooltip(new Tooltip("Close the start page and keep the current model (Esc)"));
+        close.setOnAction(e -> vm.welcomeVisible().set(false));
+        Region spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        HBox header = new HBox(new VBox(4, title, subtitle), spacer, close);
+
+        cards.getStyleClass().add("welcome-cards");
+        cards.setId("welcome-cards");
+        cards.setHgap(12);
+        cards.setVgap(12);
+        ScrollPane scroller = new ScrollPane(cards);
+        scroller.setFitToWidth(true);
+        scroller.getStyleClass().add("welcome-scroller");
+        VBox.setVgrow(scroller, Priority.ALWAYS);
+
+        Button blank = new Button("Blank model");
+        blank.setId("welcome-blank");
+        blank.getStyleClass().add("accent-button");
+        blank.setTooltip(new Tooltip("Start with an empty model (Ctrl+N)"));
+        blank.setOnAction(e -> vm.startBlank());
+        Button open = new Button("Open a file…");
+        open.setId("welcome-open");
+        open.setTooltip(new Tooltip("Open a project file (Ctrl+O)"));
+        open.setOnAction(e -> vm.files().open());
+        HBox buttons = new HBox(10, blank, open);
+        buttons.setAlignment(Pos.CENTER_LEFT);
+
+        VBox panel = new VBox(16, header, scroller, buttons);
+        panel.getStyleClass().add("welcome-panel");
+        panel.setMaxSize(820, 620);
+        getChildren().add(panel);
+        setOnKeyPressed(e -> {
+            if (e.getCode() == javafx.scene.input.KeyCode.ESCAPE) {
+                vm.welcomeVisible().set(false);
+                e.consume();
+            }
+        });
+
+        vm.examples().addListener((ListChangeListener<ExampleCatalog.Example>) c -> showExamples());
+        showExamples();
+    }
+
+    private void showExamples() {
+        cards.getChildren().clear();
+        for (ExampleCatalog.Example example : vm.examples()) {
+            Label name = new Label(example.name());
+            name.getStyleClass().add("card-title");
+            Label summary = new Label(example.summary());
+            summary.getStyleClass().add("card-text");
+            summary.setWrapText(true);
+            VBox content = new VBox(4, name, summary);
+            Button card = new Button();
+            card.setGraphic(content);
+            card.getStyleClass().add("example-card");
+            card.setId("example-" + example.file().getFileName().toString().replaceAll("\\W+", "-"));
+            card.setTooltip(new Tooltip("Open " + example.file().getFileName()));
+            card.setOnAction(e -> vm.files().openExample(example.file()));
+            cards.getChildren().add(card);
+        }
+        if (vm.examples().isEmpty()) {
+            Label none = new Label("No examples were found (looked for an 'examples' folder).");
+            none.getStyleClass().add("card-text");
+            cards.getChildren().add(none);
+        }
+    }
+}

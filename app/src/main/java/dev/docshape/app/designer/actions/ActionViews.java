@@ -1,0 +1,109 @@
+package dev.docshape.app.designer.actions;
+
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBase;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.Separator;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.StackPane;
+import javafx.scene.shape.SVGPath;
+import javafx.util.Duration;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Builds menu items, toolbar buttons and context menus from {@link DesignerAction}s and the
+ * {@link ActionRegistry}; a null in a list is a separator.
+ */
+public final class ActionViews {
+    private final ActionRegistry registry;
+
+    public ActionViews(ActionRegistry registry) {
+        this.registry = registry;
+    }
+
+    public Menu menu(String title, DesignerAction... actions) {
+        Menu menu = new Menu(title);
+        menu.getItems().addAll(items(actions));
+        return menu;
+    }
+
+    public ContextMenu contextMenu(DesignerAction... actions) {
+        ContextMenu menu = new ContextMenu();
+        menu.getItems().addAll(items(actions));
+        return menu;
+    }
+
+    public List<MenuItem> items(DesignerAction... actions) {
+        List<MenuItem> items = new ArrayList<>();
+        for (DesignerAction action : actions) items.add(action == null ? new SeparatorMenuItem() : menuItem(action));
+        return items;
+    }
+
+    public MenuItem menuItem(DesignerAction action) {
+        MenuItem item;
+        var toggle = registry.toggle(action);
+        if (toggle.isPresent()) {
+            CheckMenuItem check = new CheckMenuItem();
+            check.selectedProperty().bindBidirectional(toggle.get());
+            item = check;
+        } else {
+            item = new MenuItem();
+            item.setOnAction(e -> registry.execute(action));
+        }
+        item.setId("menu-" + action.nodeId());
+        item.textProperty().bind(registry.label(action));
+        item.setAccelerator(action.accelerator());
+        item.disableProperty().bind(registry.enabled(action).not());
+        return item;
+    }
+
+    /** Toolbar buttons for the actions that have icons; a null is a separator. */
+    public List<Node> toolbar(DesignerAction... actions) {
+        List<Node> nodes = new ArrayList<>();
+        for (DesignerAction action : actions) nodes.add(action == null ? new Separator() : button(action));
+        return nodes;
+    }
+
+    public ButtonBase button(DesignerAction action) {
+        ButtonBase button;
+        var toggle = registry.toggle(action);
+        if (toggle.isPresent()) {
+            ToggleButton t = new ToggleButton();
+            t.selectedProperty().bindBidirectional(toggle.get());
+            button = t;
+        } else {
+            Button b = new Button();
+            b.setOnAction(e -> registry.execute(action));
+            button = b;
+        }
+        button.setId(action.nodeId());
+        button.getStyleClass().add("tool-button");
+        button.setGraphic(icon(action));
+        button.setText(action.label());
+        button.disableProperty().bind(registry.enabled(action).not());
+        Tooltip tip = new Tooltip();
+        tip.textProperty().bind(registry.label(action).concat(" - ").concat(action.tooltip()));
+        tip.setShowDelay(Duration.millis(400));
+        button.setTooltip(tip);
+        button.setMnemonicParsing(false);
+        return button;
+    }
+
+    private static Node icon(DesignerAction action) {
+        if (action.icon() == null) return null;
+        SVGPath path = new SVGPath();
+        path.setContent(action.icon());
+        path.getStyleClass().add("icon");
+        StackPane box = new StackPane(path);
+        box.getStyleClass().add("icon-box");
+        return box;
+    }
+}

@@ -1,0 +1,82 @@
+package dev.docshape.app.designer.actions;
+
+import javafx.scene.input.KeyCombination;
+
+/**
+ * Every command of the designer, in one place: its label, its shortcut, its tooltip and its
+ * toolbar icon. Menus, the toolbar and context menus are all built from this list; what each
+ * command does and when it is enabled is bound in {@link ActionRegistry}.
+ */
+public enum DesignerAction {
+    NEW("New", "Shortcut+N", "Start a new, blank model", Icons.NEW),
+    OPEN("Open…", "Shortcut+O", "Open a project file", Icons.OPEN),
+    EXAMPLES("Examples…", null, "Show the start page with the seed examples S1-S8", null),
+    SAVE("Save", "Shortcut+S", "Save the project", Icons.SAVE),
+    SAVE_AS("Save As…", "Shortcut+Shift+S", "Save the project in a new file", null),
+    QUIT("Quit", "Shortcut+Q", "Close the designer", null),
+
+    UNDO("Undo", "Shortcut+Z", "Undo the last change", Icons.UNDO),
+    REDO("Redo", "Shortcut+Shift+Z", "Redo the change undone last (also Ctrl+Y)", Icons.REDO),
+    CUT("Cut", "Shortcut+X", "Cut the selected entities", null),
+    COPY("Copy", "Shortcut+C", "Copy the selected entities", null),
+    PASTE("Paste", "Shortcut+V", "Paste the entities copied last", null),
+    DUPLICATE("Duplicate", "Shortcut+D", "Duplicate the selected entities", Icons.DUPLICATE),
+    DELETE("Delete", "Delete", "Delete the selection", Icons.DELETE),
+    SELECT_ALL("Select All", "Shortcut+A", "Select every entity", null),
+    RENAME("Rename", "F2", "Rename the selected entity or relationship", null),
+
+    NEW_ENTITY("New Entity", "Shortcut+E", "Add an entity (or double-click empty canvas)", Icons.NEW_ENTITY),
+    ADD_FIELD("Add Field", "Shortcut+Shift+E", "Add a field to the selected entity", Icons.ADD_FIELD),
+    CONNECT("Connect", "Shortcut+L",
+            "Add a relationship from the first selected entity to the second (or drag from an entity's handle)", Icons.CONNECT),
+    FLIP("Embed / Reference", "Shortcut+M",
+            "Flip the selected relationship between embedded and referenced (or click its badge)", Icons.FLIP),
+    AUTO_LAYOUT("Automatic Layout", "Shortcut+Shift+L", "Arrange the entities automatically (one undoable step)", Icons.LAYOUT),
+
+    ZOOM_IN("Zoom In", "Shortcut+Equals", "Zoom in (or Ctrl+wheel)", Icons.ZOOM_IN),
+    ZOOM_OUT("Zoom Out", "Shortcut+Minus", "Zoom out (or Ctrl+wheel)", Icons.ZOOM_OUT),
+    ZOOM_RESET("Actual Size", "Shortcut+0", "Zoom to 100 %", null),
+    FIT("Fit to Window", "Shortcut+Shift+F", "Zoom and pan so that the whole model is visible", Icons.FIT),
+    SNAP("Snap to Grid", "Shortcut+Shift+G", "Align moved entities to the grid", Icons.GRID),
+    MINIMAP("Overview", "Shortcut+Shift+O", "Show the overview of the whole model in the corner", null),
+    DARK_THEME("Dark Theme", "Shortcut+Shift+T", "Switch between the light and the dark theme", Icons.THEME),
+
+    SHORTCUTS("Keyboard Shortcuts", "F1", "List the keyboard shortcuts", null);
+
+    private final String label;
+    private final String accelerator;
+    private final String tooltip;
+    private final String icon;
+
+    DesignerAction(String label, String accelerator, String tooltip, String icon) {
+        this.label = label;
+        this.accelerator = accelerator;
+        this.tooltip = tooltip;
+        this.icon = icon;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    /** The shortcut, or null. */
+    public KeyCombination accelerator() {
+        return accelerator == null ? null : KeyCombination.valueOf(accelerator);
+    }
+
+    /** The tooltip, with the shortcut in it when there is one. */
+    public String tooltip() {
+        KeyCombination k = accelerator();
+        return k == null ? tooltip : tooltip + " (" + k.getDisplayText() + ")";
+    }
+
+    /** SVG path data of the toolbar icon (16 x 16), or null for commands not on the toolbar. */
+    public String icon() {
+        return icon;
+    }
+
+    /** A stable id for tests and CSS: {@code action-new-entity}. */
+    public String nodeId() {
+        return "action-" + name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
+}

@@ -1,0 +1,260 @@
+package dev.docshape.app.designer.canvas;
+
+import dev.docshape.app.designer.diagram.DiagramViewModel;
+import dev.docshape.app.designer.diagram.EntityViewModel;
+import dev.docshape.app.designer.diagram.RelationshipViewModel;
+import javafx.application.Platform;
+import javafx.collections.MapChangeListener;
+import javafx.geometry.BoundingBox;
+import javafx.geometry.Bounds;
+import javafx.geometry.Orientation;
+import javafx.geometry.Point2D;
+import javafx.scene.Group;
+import javafx.scene.control.ScrollBar;
+import javafx.scene.layout.Region;
+import javafx.scene.shape.Rectangle;
+import javafx.scene.transform.Scale;
+import javafx.scene.transform.Translate;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The diagram: layers for relationships, entities and the selection overlay under one zoom and
+ * pan transform, a grid, scroll bars and a minimap. It makes one view per view model (through
+ * the factory) and drops it when the model element goes; the user's gestures are handled by
+ * {@link CanvasInteraction}.
+ */
+public final class DiagramCanvas extends Region {
+    private static final double SCROLL_PAD = 200;
+
+    private final DiagramViewModel diagram;
+    private final Viewport viewport;
+    private final DiagramViewFactory factory;
+    private final CanvasGestures gestures;
+    private final Group edgeLayer = new Group();
+    private final Group nodeLayer = new Group();
+    private final Group selectionLayer = new Group();
+    private final Group content = new Group(edgeLayer, nodeLayer, selectionLayer);
+    private final GridLayer grid = new GridLayer();
+    private final ScrollBar hbar = new ScrollBar();
+    private final ScrollBar vbar = new ScrollBar();
+    private final Region corner = new Region();
+    private final Minimap minimap;
+    private final Map<String, EntityView> entityViews = new HashMap<>();
+    private final Map<String, RelationshipView> relationshipViews = new HashMap<>();
+    private boolean refreshScheduled;
+    private boolean syncingBars;
+
+    public DiagramCanvas(DiagramViewModel diagram, Viewport viewport, DiagramViewFactory factory, CanvasInteraction interaction) {
+        this.diagram = diagram;
+        this.viewport = viewport;
+        this.factory = factory;
+        this.gestures = interaction;
+        getStyleClass().add("diagram-canvas");
+        setId("canvas");
+        setFocusTraversable(true);
+        edgeLayer.getStyleClass().add("edge-layer");
+        nodeLayer.getStyleClass().add("node-layer");
+        selectionLayer.getStyleClass().add("selection-layer");
+        content.setManaged(false);
+        Translate pan = new Translate();
+        pan.xProperty().bind(viewport.offsetX());
+        pan.yProperty().bind(viewport.offsetY());
+        Scale zoom = new Scale();
+        zoom.xProperty().bind(viewport.zoom());
+        zoom.yProperty().bind(viewport.zoom());
+        content.getTransforms().addAll(pan, zoom);
+        hbar.setOrientation(Orientation.HORIZONTAL);
+        vbar.setOrientation(Orientation.VERTICAL);
+        hbar.setId("canvas-hbar");
+        vbar.setId("canvas-vbar");
+        corner.getStyleClass().add("canvas-corner");
+        minimap = new Minimap(diagram.entities(), (x, y) -> viewport.centerOn(x, y, viewWidth(), viewHeight()));
+        minimap.visibleProperty().bind(viewport.minimapVisible());
+        getChildren().addAll(grid, content, hbar, vbar, corner, minimap);
+        Rectangle clip = new Rectangle();
+        clip.widthProperty().bind(widthProperty());
+        clip.heightProperty().bind(heightProperty());
+        setClip(clip);
+
+        diagram.entities().values().forEach(this::addEntity);
+        diagram.relationships().values().forEach(this::addRelationship);
+        diagram.entities().addListener((MapChangeListener<String, EntityViewModel>) c -> {
+            if (c.wasRemoved()) nodeLayer.getChildren().remove(entityViews.remove(c.getKey()));
+            if (c.wasAdded()) addEntity(c.getValueAdded());
+        });
+        diagram.relationships().addListener((MapChangeListener<String, RelationshipViewModel>) c -> {
+            if (c.wasRemoved()) edgeLayer.getChildren().remove(relationshipViews.remove(c.getKey()));
+            if (c.wasAdded()) addRelationship(c.getValueAdded());
+        });
+
+        viewport.zoom().addListener(obs -> scheduleRefresh());
+        viewport.offsetX().addListener(obs -> scheduleRefresh());
+        viewport.offsetY().addListener(obs -> scheduleRefresh());
+        viewport.snapToGrid().addListener(obs -> scheduleRefresh());
+        nodeLayer.layoutBoundsProperty().addListener(obs -> scheduleRefresh());
+        hbar.valueProperty().addListener(obs -> scrolled());
+        vbar.valueProperty().addListener(obs -> scrolled());
+        interaction.attach(this);
+    }
+
+    private void addEntity(EntityViewModel vm) {
+        EntityView view = factory.entityView(vm, gestures);
+        entityViews.put(vm.id(), view);
+        nodeLayer.getChildren().add(view);
+    }
+
+    private void addRelationship(RelationshipViewModel vm) {
+        RelationshipView view = factory.relationshipView(vm, gestures);
+        relationshipViews.put(vm.id(), view);
+        edgeLayer.getChildren().add(view);
+    }
+
+    public DiagramViewModel diagram() {
+        return diagram;
+    }
+
+    public Viewport viewport() {
+        return viewport;
+    }
+
+    public EntityView entityView(String id) {
+        return entityViews.get(id);
+    }
+
+    public RelationshipView relationshipView(String id) {
+        return relationshipViews.get(id);
+    }
+
+    /** The overlay layer (canvas units) for the rubber band and the relationship being drawn. */
+    Group selectionLayer() {
+        return selectionLayer;
+    }
+
+    public Region minimap() {
+        return minimap;
+    }
+
+    public ScrollBar horizontalScrollBar() {
+        return hbar;
+    }
+
+    public ScrollBar verticalScrollBar() {
+        return vbar;
+    }
+
+    /** The width of the drawing area, without the scroll bar. */
+    public double viewWidth() {
+        return Math.max(0, getWidth() - vbar.prefWidth(-1));
+    }
+
+    public double viewHeight() {
+        return Math.max(0, getHeight() - hbar.prefHeight(-1));
+    }
+
+    /** The canvas point under a point of this region. */
+    public Point2D toCanvas(double localX, double localY) {
+        return viewport.toCanvas(localX, localY);
+    }
+
+    /** The part of the diagram (canvas units) that is visible. */
+    public Bounds visibleArea() {
+        Point2D a = viewport.toCanvas(0, 0);
+        Point2D b = viewport.toCanvas(viewWidth(), viewHeight());
+        return new BoundingBox(a.getX(), a.getY(), b.getX() - a.getX(), b.getY() - a.getY());
+    }
+
+    /** The box around every entity, in canvas units. */
+    public Bounds diagramBounds() {
+        return DiagramBounds.of(diagram.entities().values());
+    }
+
+    public void fitToWindow() {
+        applyCss();
+        layout();
+        viewport.fit(diagramBounds(), viewWidth(), viewHeight(), 32);
+    }
+
+    public void zoomIn() {
+        viewport.zoomBy(Viewport.ZOOM_STEP, viewWidth() / 2, viewHeight() / 2);
+    }
+
+    public void zoomOut() {
+        viewport.zoomBy(1 / Viewport.ZOOM_STEP, viewWidth() / 2, viewHeight() / 2);
+    }
+
+    public void resetZoom() {
+        viewport.zoomTo(1, viewWidth() / 2, viewHeight() / 2);
+    }
+
+    /** Scrolls so that the entity is in view, if it is not already. */
+    public void reveal(String entityId) {
+        EntityViewModel vm = diagram.entity(entityId);
+        if (vm == null) return;
+        Bounds visible = visibleArea();
+        if (!visible.contains(vm.x().get(), vm.y().get(), Math.min(vm.width().get(), visible.getWidth()),
+                Math.min(vm.height().get(), visible.getHeight()))) {
+            viewport.centerOn(vm.centerX(), vm.centerY(), viewWidth(), viewHeight());
+        }
+    }
+
+    private void scheduleRefresh() {
+        if (refreshScheduled) return;
+        refreshScheduled = true;
+        Platform.runLater(this::refresh);
+    }
+
+    /** Brings the grid, the scroll bars and the minimap up to date with the view and the diagram. */
+    void refresh() {
+        refreshScheduled = false;
+        nodeLayer.getLayoutBounds(); // revalidate, so the next change is reported again
+        double w = viewWidth();
+        double h = viewHeight();
+        grid.redraw(viewport, w, h, viewport.snapToGrid().get());
+        Bounds content = diagramBounds();
+        Bounds visible = visibleArea();
+        syncingBars = true;
+        try {
+            double z = viewport.zoom().get();
+            setBar(hbar, content.isEmpty() ? 0 : content.getMinX() * z, content.isEmpty() ? 0 : content.getMaxX() * z,
+                    -viewport.offsetX().get(), w);
+            setBar(vbar, content.isEmpty() ? 0 : content.getMinY() * z, content.isEmpty() ? 0 : content.getMaxY() * z,
+                    -viewport.offsetY().get(), h);
+        } finally {
+            syncingBars = false;
+        }
+        if (!content.isEmpty()) minimap.update(content, visible);
+        else minimap.update(visible, visible);
+    }
+
+    private static void setBar(ScrollBar bar, double contentMin, double contentMax, double value, double extent) {
+        double min = Math.min(contentMin - SCROLL_PAD, value);
+        double max = Math.max(contentMax + SCROLL_PAD - extent, value);
+        bar.setMin(min);
+        bar.setMax(Math.max(min, max));
+        bar.setVisibleAmount(Math.max(1, extent * (max - min) / Math.max(1, max - min + extent)));
+        bar.setUnitIncrement(Viewport.GRID * 2);
+        bar.setBlockIncrement(extent * 0.8);
+        bar.setValue(value);
+    }
+
+    private void scrolled() {
+        if (syncingBars) return;
+        viewport.offsetX().set(-hbar.getValue());
+        viewport.offsetY().set(-vbar.getValue());
+    }
+
+    @Override
+    protected void layoutChildren() {
+        double w = getWidth();
+        double h = getHeight();
+        double bw = vbar.prefWidth(-1);
+        double bh = hbar.prefHeight(-1);
+        hbar.resizeRelocate(0, h - bh, w - bw, bh);
+        vbar.resizeRelocate(w - bw, 0, bw, h - bh);
+        corner.resizeRelocate(w - bw, h - bh, bw, bh);
+        minimap.resizeRelocate(w - bw - Minimap.WIDTH - 12, h - bh - Minimap.HEIGHT - 12, Minimap.WIDTH, Minimap.HEIGHT);
+        scheduleRefresh();
+    }
+}

@@ -1,0 +1,22 @@
+package dev.docshape.app.designer.canvas;
+
+import dev.docshape.app.designer.diagram.DiagramCommands;
+import dev.docshape.app.designer.diagram.EntityViewModel;
+import dev.docshape.app.designer.diagram.RelationshipViewModel;
+
+/** Makes the one view per entity and per relationship the canvas shows. */
+public class DiagramViewFactory {
+    private final DiagramCommands commands;
+
+    public DiagramViewFactory(DiagramCommands commands) {
+        this.commands = commands;
+    }
+
+    public EntityView entityView(EntityViewModel vm, CanvasGestures gestures) {
+        return new EntityView(vm, commands, gestures);
+    }
+
+    public RelationshipView relationshipView(RelationshipViewModel vm, CanvasGestures gestures) {
+        return new RelationshipView(vm, gestures);
+    }
+}

@@ -1,0 +1,147 @@
+package dev.docshape.app.designer.canvas;
+
+import dev.docshape.app.designer.diagram.DiagramCommands;
+import dev.docshape.app.designer.diagram.EntityViewModel;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
+import javafx.css.PseudoClass;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+import java.util.List;
+
+/**
+ * One entity on the canvas: a card with its name, where it lives when it is embedded everywhere,
+ * its fields, a button to add a field and a handle to drag a relationship from. All colours come
+ * from the theme, through the style classes and pseudo-classes set here.
+ */
+public final class EntityView extends Region {
+    static final PseudoClass SELECTED = PseudoClass.getPseudoClass("selected");
+    static final PseudoClass NESTED = PseudoClass.getPseudoClass("nested");
+    private static final double MIN_WIDTH = 170;
+    private static final double HANDLE = 16;
+
+    private final EntityViewModel vm;
+    private final DiagramCommands commands;
+    private final VBox body = new VBox();
+    private final HBox header = new HBox();
+    private final Label name = new Label();
+    private final Label host = new Label();
+    private final VBox fields = new VBox();
+    private final Button addField = new Button("+ field");
+    private final Region linkHandle = new Region();
+
+    EntityView(EntityViewModel vm, DiagramCommands commands, CanvasGestures gestures) {
+        this.vm = vm;
+        this.commands = commands;
+        getStyleClass().add("entity");
+        setId("entity-" + vm.id());
+        body.getStyleClass().add("entity-body");
+        header.getStyleClass().add("entity-header");
+        name.getStyleClass().add("entity-name");
+        host.getStyleClass().add("entity-host");
+        fields.getStyleClass().add("entity-fields");
+        addField.getStyleClass().add("entity-add-field");
+        addField.setFocusTraversable(false);
+        addField.setOnAction(e -> commands.addField(vm.id()));
+        linkHandle.getStyleClass().add("link-handle");
+        Tooltip.install(linkHandle, LINK_TIP);
+        header.getChildren().add(name);
+        body.getChildren().addAll(header, host, fields, addField);
+        getChildren().addAll(body, linkHandle);
+
+        layoutXProperty().bind(vm.x());
+        layoutYProperty().bind(vm.y());
+        vm.entityProperty().addListener((obs, old, now) -> show(now, old));
+        vm.selected().addListener((obs, was, is) -> pseudoClassStateChanged(SELECTED, is));
+        vm.hostName().addListener((obs, old, now) -> showHost(now));
+        vm.tint().addListener((obs, old, now) -> showTint(old.intValue(), now.intValue()));
+        layoutBoundsProperty().addListener((obs, old, now) -> {
+            vm.width().set(now.getWidth());
+            vm.height().set(now.getHeight());
+        });
+        pseudoClassStateChanged(SELECTED, vm.selected().get());
+        show(vm.entity(), null);
+        showHost(vm.hostName().get());
+        showTint(-1, vm.tint().get());
+
+        DoubleClick nameClicks = new DoubleClick();
+        name.setOnMouseClicked(e -> {
+            if (nameClicks.test(e)) {
+                startRename();
+                e.consume();
+            }
+        });
+        setOnMousePressed(e -> gestures.entityPressed(vm, e));
+        setOnMouseDragged(e -> gestures.entityDragged(vm, e));
+        setOnMouseReleased(e -> gestures.entityReleased(vm, e));
+        linkHandle.setOnMousePressed(e -> { gestures.linkPressed(vm, e); e.consume(); });
+        linkHandle.setOnMouseDragged(e -> { gestures.linkDragged(vm, e); e.consume(); });
+        linkHandle.setOnMouseReleased(e -> { gestures.linkReleased(vm, e); e.consume(); });
+    }
+
+    private static final Tooltip LINK_TIP = new Tooltip("Drag to another entity to add a relationship");
+
+    public EntityViewModel viewModel() {
+        return vm;
+    }
+
+    /** Swaps the name for a text field; Enter renames the entity. */
+    public void startRename() {
+        InlineEditor.edit(name, text -> commands.renameEntity(vm.id(), text));
+    }
+
+    /** Starts renaming the field at {@code index} in place. */
+    public void startFieldRename(int index) {
+        if (index >= 0 && index < fields.getChildren().size()) {
+            ((FieldRowView) fields.getChildren().get(index)).startRename(vm.id(), index, commands);
+        }
+    }
+
+    private void show(Entity entity, Entity old) {
+        name.setText(entity.name());
+        if (old == null || !old.fields().equals(entity.fields())) {
+            List<Field> list = entity.fields();
+            FieldRowView[] rows = new FieldRowView[list.size()];
+            for (int i = 0; i < rows.length; i++) {
+                rows[i] = new FieldRowView(vm.id(), i, list.get(i), rows.length, commands);
+            }
+            fields.getChildren().setAll(rows);
+        }
+    }
+
+    private void showHost(String hostName) {
+        boolean nested = hostName != null;
+        pseudoClassStateChanged(NESTED, nested);
+        host.setText(nested ? "lives in " + hostName : "");
+        host.setVisible(nested);
+        host.setManaged(nested);
+    }
+
+    private void showTint(int old, int now) {
+        if (old >= 0) getStyleClass().remove("tint-" + old);
+        if (now >= 0) getStyleClass().add("tint-" + now);
+    }
+
+    @Override
+    protected double computePrefWidth(double height) {
+        return Math.max(MIN_WIDTH, body.prefWidth(-1));
+    }
+
+    @Override
+    protected double computePrefHeight(double width) {
+        return body.prefHeight(width);
+    }
+
+    @Override
+    protected void layoutChildren() {
+        double w = getWidth();
+        body.resizeRelocate(0, 0, w, getHeight());
+        double headerHeight = header.getHeight() > 0 ? header.getHeight() : 28;
+        linkHandle.resizeRelocate(w - HANDLE / 2, headerHeight / 2 - HANDLE / 2, HANDLE, HANDLE);
+    }
+}

@@ -1,0 +1,46 @@
+package dev.docshape.app.designer.canvas;
+
+import javafx.scene.shape.LineTo;
+import javafx.scene.shape.MoveTo;
+import javafx.scene.shape.Path;
+import javafx.scene.shape.PathElement;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** The snapping grid behind the diagram, drawn in screen space for the visible area only. */
+final class GridLayer extends Path {
+    private static final double MIN_SPACING = 10;
+
+    GridLayer() {
+        getStyleClass().add("canvas-grid");
+        setMouseTransparent(true);
+        setManaged(false);
+    }
+
+    void redraw(Viewport viewport, double width, double height, boolean visible) {
+        setVisible(visible);
+        if (!visible) return;
+        double spacing = Viewport.GRID * viewport.zoom().get();
+        while (spacing < MIN_SPACING) spacing *= 4;
+        List<PathElement> lines = new ArrayList<>();
+        double startX = mod(viewport.offsetX().get(), spacing);
+        double startY = mod(viewport.offsetY().get(), spacing);
+        for (double x = startX; x <= width; x += spacing) {
+            double px = Math.round(x) + 0.5;
+            lines.add(new MoveTo(px, 0));
+            lines.add(new LineTo(px, height));
+        }
+        for (double y = startY; y <= height; y += spacing) {
+            double py = Math.round(y) + 0.5;
+            lines.add(new MoveTo(0, py));
+            lines.add(new LineTo(width, py));
+        }
+        getElements().setAll(lines);
+    }
+
+    private static double mod(double value, double m) {
+        double r = value % m;
+        return r < 0 ? r + m : r;
+    }
+}

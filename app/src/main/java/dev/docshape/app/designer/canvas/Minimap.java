@@ -1,0 +1,94 @@
+package dev.docshape.app.designer.canvas;
+
+import dev.docshape.app.designer.diagram.EntityViewModel;
+import javafx.collections.MapChangeListener;
+import javafx.collections.ObservableMap;
+import javafx.geometry.Bounds;
+import javafx.scene.Group;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.Region;
+import javafx.scene.shape.Rectangle;
+import javafx.scene.transform.Scale;
+import javafx.scene.transform.Translate;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.BiConsumer;
+
+/**
+ * An overview of the whole diagram in the canvas corner: every entity as a small box, and the
+ * visible part as a frame. Clicking or dragging in it moves the view there.
+ */
+final class Minimap extends Region {
+    static final double WIDTH = 200;
+    static final double HEIGHT = 130;
+    private static final double PAD = 8;
+
+    private final Group boxes = new Group();
+    private final Rectangle frame = new Rectangle();
+    private final Scale scale = new Scale(1, 1);
+    private final Translate shift = new Translate();
+    private final Map<String, Rectangle> rects = new HashMap<>();
+    private double k = 1;
+    private double originX;
+    private double originY;
+
+    Minimap(ObservableMap<String, EntityViewModel> entities, BiConsumer<Double, Double> centerOn) {
+        getStyleClass().add("minimap");
+        setId("minimap");
+        boxes.getTransforms().addAll(shift, scale);
+        boxes.setManaged(false);
+        frame.getStyleClass().add("minimap-frame");
+        frame.setManaged(false);
+        frame.setMouseTransparent(true);
+        getChildren().addAll(boxes, frame);
+        setPrefSize(WIDTH, HEIGHT);
+        setMinSize(WIDTH, HEIGHT);
+        setMaxSize(WIDTH, HEIGHT);
+        Tooltip.install(this, new Tooltip("Overview: click or drag to move the view"));
+        entities.values().forEach(this::add);
+        entities.addListener((MapChangeListener<String, EntityViewModel>) c -> {
+            if (c.wasRemoved()) boxes.getChildren().remove(rects.remove(c.getKey()));
+            if (c.wasAdded()) add(c.getValueAdded());
+        });
+        javafx.event.EventHandler<MouseEvent> move = e -> {
+            centerOn.accept((e.getX() - originX) / k, (e.getY() - originY) / k);
+            e.consume();
+        };
+        setOnMousePressed(move);
+        setOnMouseDragged(move);
+    }
+
+    private void add(EntityViewModel vm) {
+        Rectangle r = new Rectangle();
+        r.getStyleClass().add("minimap-entity");
+        r.xProperty().bind(vm.x());
+        r.yProperty().bind(vm.y());
+        r.widthProperty().bind(vm.width());
+        r.heightProperty().bind(vm.height());
+        rects.put(vm.id(), r);
+        boxes.getChildren().add(r);
+    }
+
+    /** Fits the diagram ({@code content}) and the visible area ({@code visible}), both in canvas units. */
+    void update(Bounds content, Bounds visible) {
+        double minX = Math.min(content.getMinX(), visible.getMinX());
+        double minY = Math.min(content.getMinY(), visible.getMinY());
+        double maxX = Math.max(content.getMaxX(), visible.getMaxX());
+        double maxY = Math.max(content.getMaxY(), visible.getMaxY());
+        double w = Math.max(1, maxX - minX);
+        double h = Math.max(1, maxY - minY);
+        k = Math.min((WIDTH - 2 * PAD) / w, (HEIGHT - 2 * PAD) / h);
+        originX = PAD + ((WIDTH - 2 * PAD) - w * k) / 2 - minX * k;
+        originY = PAD + ((HEIGHT - 2 * PAD) - h * k) / 2 - minY * k;
+        scale.setX(k);
+        scale.setY(k);
+        shift.setX(originX);
+        shift.setY(originY);
+        frame.setX(originX + visible.getMinX() * k);
+        frame.setY(originY + visible.getMinY() * k);
+        frame.setWidth(visible.getWidth() * k);
+        frame.setHeight(visible.getHeight() * k);
+    }
+}

@@ -1,0 +1,80 @@
+package dev.docshape.app.designer.canvas;
+
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Bucket;
+import dev.docshape.model.mapping.Embed;
+import dev.docshape.model.mapping.ExtendedReference;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.mapping.Reference;
+import dev.docshape.model.mapping.Strategy;
+import dev.docshape.model.mapping.Subset;
+
+import java.util.Locale;
+
+/** The words the canvas shows for a relationship and its mapping. */
+public final class RelationshipText {
+    private RelationshipText() {
+    }
+
+    public static String cardinality(Cardinality c) {
+        return switch (c) {
+            case ONE_TO_ONE -> "1:1";
+            case ONE_TO_FEW -> "1:few";
+            case ONE_TO_MANY -> "1:N";
+            case MANY_TO_MANY -> "N:M";
+        };
+    }
+
+    public static String counts(Relationship r) {
+        String avg = "avg " + number(r.avgCount());
+        return r.unbounded() ? avg + " · unbounded" : avg + " · max " + r.maxCount();
+    }
+
+    /** The badge on the line: what the mapping is, in a word or two. */
+    public static String badge(Mapping m) {
+        Strategy s = m.strategy();
+        String text;
+        if (s instanceof Embed) text = "embedded";
+        else if (s instanceof Reference) text = "referenced";
+        else if (s instanceof ExtendedReference) text = "extended ref";
+        else if (s instanceof Subset subset) text = "subset " + subset.size();
+        else text = "bucket " + ((Bucket) s).size();
+        return m.precomputedCount() ? text + " +count" : text;
+    }
+
+    /** A sentence for tooltips: the relationship and its mapping in full. */
+    public static String describe(Relationship r, Mapping m) {
+        Strategy s = m.strategy();
+        String how;
+        if (s instanceof Embed) {
+            how = "Embedded: the children live inside the parent document.";
+        } else if (s instanceof Reference ref) {
+            how = "Referenced: " + placement(ref.placement()) + ".";
+        } else if (s instanceof ExtendedReference ext) {
+            how = "Extended reference: the " + ext.holder().name().toLowerCase(Locale.ROOT) + " keeps the id and "
+                    + (ext.copiedFields().isEmpty() ? "no fields" : String.join(", ", ext.copiedFields())) + ".";
+        } else if (s instanceof Subset subset) {
+            how = "Subset: the " + subset.size() + " most recent children are embedded, the rest "
+                    + (subset.rest() == Subset.Rest.BUCKETED ? "in buckets of " + subset.bucketSize() : "referenced") + ".";
+        } else {
+            how = "Bucket: children grouped in documents of " + ((Bucket) s).size() + ".";
+        }
+        String count = m.precomputedCount() ? " The parent keeps a pre-computed count." : "";
+        return r.name() + " (" + cardinality(r.cardinality()) + ", " + counts(r) + ")\n" + how + count;
+    }
+
+    public static String placement(Placement p) {
+        return switch (p) {
+            case CHILD_HOLDS_PARENT_ID -> "each child holds its parent's id";
+            case PARENT_HOLDS_CHILD_IDS -> "the parent holds an array of child ids";
+            case IDS_ON_BOTH_SIDES -> "arrays of ids on both sides";
+            case JOINING_DOCUMENTS -> "separate joining documents";
+        };
+    }
+
+    private static String number(double value) {
+        return value == Math.rint(value) ? Long.toString((long) value) : String.format(Locale.ROOT, "%.1f", value);
+    }
+}

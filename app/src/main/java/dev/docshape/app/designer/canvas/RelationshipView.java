@@ -1,0 +1,142 @@
+package dev.docshape.app.designer.canvas;
+
+import dev.docshape.app.designer.diagram.RelationshipViewModel;
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Embed;
+import dev.docshape.model.mapping.Mapping;
+import javafx.beans.InvalidationListener;
+import javafx.css.PseudoClass;
+import javafx.geometry.Point2D;
+import javafx.scene.Group;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.MouseButton;
+import javafx.scene.shape.Path;
+import javafx.scene.shape.PathElement;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One relationship on the canvas: a line between the two entities (solid when embedded, dashed
+ * when referenced), crow's-foot or bar ends for the cardinality, a diamond at the parent when the
+ * child lives inside it, a label and a badge that flips the mapping when clicked.
+ */
+public final class RelationshipView extends Group {
+    static final PseudoClass EMBEDDED = PseudoClass.getPseudoClass("embedded");
+    static final PseudoClass REFERENCED = PseudoClass.getPseudoClass("referenced");
+    static final PseudoClass WARNING = PseudoClass.getPseudoClass("warning");
+    static final PseudoClass SELECTED = PseudoClass.getPseudoClass("selected");
+
+    private final RelationshipViewModel vm;
+    private final Path hit = new Path();
+    private final Path line = new Path();
+    private final Path ends = new Path();
+    private final Label label = new Label();
+    private final Label badge = new Label();
+    private Point2D middle;
+
+    RelationshipView(RelationshipViewModel vm, CanvasGestures gestures) {
+        this.vm = vm;
+        getStyleClass().add("relationship");
+        setId("relationship-" + vm.id());
+        hit.getStyleClass().add("relationship-hit");
+        line.getStyleClass().add("relationship-line");
+        ends.getStyleClass().add("relationship-ends");
+        label.getStyleClass().add("relationship-label");
+        badge.getStyleClass().add("relationship-badge");
+        badge.setId("badge-" + vm.id());
+        getChildren().addAll(hit, line, ends, label, badge);
+
+        InvalidationListener geometry = obs -> updateGeometry();
+        for (var end : List.of(vm.parent(), vm.child())) {
+            end.x().addListener(geometry);
+            end.y().addListener(geometry);
+            end.width().addListener(geometry);
+            end.height().addListener(geometry);
+        }
+        vm.relationshipProperty().addListener(obs -> updateContent());
+        vm.mappingProperty().addListener(obs -> updateContent());
+        vm.selected().addListener((obs, was, is) -> pseudoClassStateChanged(SELECTED, is));
+        pseudoClassStateChanged(SELECTED, vm.selected().get());
+
+        hit.setOnMousePressed(e -> gestures.relationshipPressed(vm, e));
+        line.setOnMousePressed(e -> gestures.relationshipPressed(vm, e));
+        label.setOnMousePressed(e -> gestures.relationshipPressed(vm, e));
+        badge.setOnMousePressed(e -> gestures.relationshipPressed(vm, e));
+        badge.setOnMouseClicked(e -> {
+            if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress()) gestures.badgeClicked(vm, e);
+        });
+        badge.setOnMouseEntered(e -> {
+            if (badge.getTooltip() == null) badge.setTooltip(new Tooltip());
+            badge.getTooltip().setText(badgeTip());
+        });
+        badge.widthProperty().addListener(obs -> placeLabels());
+        badge.heightProperty().addListener(obs -> placeLabels());
+        label.widthProperty().addListener(obs -> placeLabels());
+        updateContent();
+    }
+
+    public RelationshipViewModel viewModel() {
+        return vm;
+    }
+
+    public Label badge() {
+        return badge;
+    }
+
+    private void updateContent() {
+        Relationship r = vm.relationship();
+        Mapping m = vm.mapping();
+        boolean embedded = vm.isEmbedded();
+        pseudoClassStateChanged(EMBEDDED, embedded);
+        pseudoClassStateChanged(REFERENCED, !embedded);
+        pseudoClassStateChanged(WARNING, m.strategy() instanceof Embed && r.unbounded());
+        label.setText(r.name() + "\n" + RelationshipText.cardinality(r.cardinality()) + " · " + RelationshipText.counts(r));
+        badge.setText(RelationshipText.badge(m));
+        updateGeometry();
+    }
+
+    private String badgeTip() {
+        return RelationshipText.describe(vm.relationship(), vm.mapping())
+                + "\nClick to " + (vm.isEmbedded() ? "reference the children instead" : "embed the children instead");
+    }
+
+    private void updateGeometry() {
+        EdgeGeometry g = EdgeGeometry.between(vm.parent(), vm.child());
+        List<PathElement> lineElements = new ArrayList<>(4);
+        g.line(lineElements);
+        line.getElements().setAll(lineElements);
+        hit.getElements().setAll(lineElements);
+
+        Cardinality c = vm.relationship().cardinality();
+        List<PathElement> endElements = new ArrayList<>(16);
+        Point2D intoChild = g.loop ? new Point2D(-1, 0) : g.direction;
+        Point2D intoParent = g.loop ? new Point2D(-1, 0) : g.direction.multiply(-1);
+        if (c == Cardinality.ONE_TO_ONE) EdgeGeometry.bar(g.end, intoChild, EdgeGeometry.BAR_OFFSET, endElements);
+        else EdgeGeometry.crowsFoot(g.end, intoChild, endElements);
+        if (vm.isEmbedded()) {
+            EdgeGeometry.diamond(g.start, intoParent.multiply(-1), endElements);
+        } else if (c == Cardinality.MANY_TO_MANY) {
+            EdgeGeometry.crowsFoot(g.start, intoParent, endElements);
+        } else {
+            EdgeGeometry.bar(g.start, intoParent, EdgeGeometry.BAR_OFFSET, endElements);
+        }
+        ends.getElements().setAll(endElements);
+
+        middle = g.middle();
+        placeLabels();
+    }
+
+    /** Centres the badge on the line and puts the label just above it. */
+    private void placeLabels() {
+        if (middle == null) return;
+        double bw = badge.prefWidth(-1);
+        double bh = badge.prefHeight(-1);
+        badge.resizeRelocate(Math.round(middle.getX() - bw / 2), Math.round(middle.getY() - bh / 2), bw, bh);
+        double lw = label.prefWidth(-1);
+        double lh = label.prefHeight(-1);
+        label.resizeRelocate(Math.round(middle.getX() - lw / 2), Math.round(middle.getY() - bh / 2 - lh - 1), lw, lh);
+    }
+}

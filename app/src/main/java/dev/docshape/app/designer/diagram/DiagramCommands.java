@@ -1,0 +1,38 @@
+package dev.docshape.app.designer.diagram;
+
+import dev.docshape.model.FieldType;
+import dev.docshape.model.Position;
+
+import java.util.Map;
+
+/**
+ * The changes the canvas and the inspector ask for. Each call becomes one undoable edit of the
+ * project (see {@code DesignEditor}); calls that would change nothing make no edit.
+ */
+public interface DiagramCommands {
+
+    /** Creates an entity with a fresh name at {@code where} and selects it. */
+    void createEntityAt(Position where);
+
+    void renameEntity(String entityId, String newName);
+
+    /** Moves entities to new positions as one step (the end of a drag). */
+    void moveEntities(Map<String, Position> newPositions);
+
+    /** Creates a relationship from {@code parentId} to {@code childId} and selects it. */
+    void connect(String parentId, String childId);
+
+    /** Embedded becomes referenced and referenced becomes embedded. */
+    void flipMapping(String relationshipId);
+
+    void addField(String entityId);
+
+    void renameField(String entityId, int index, String newName);
+
+    void retypeField(String entityId, int index, FieldType newType);
+
+    /** Moves a field up ({@code delta} -1) or down (+1) in its entity. */
+    void moveField(String entityId, int index, int delta);
+
+    void removeField(String entityId, int index);
+}

@@ -1,0 +1,152 @@
+package dev.docshape.app.designer.diagram;
+
+import dev.docshape.model.Entity;
+import dev.docshape.model.Project;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.mapping.Mapping;
+import javafx.beans.value.ObservableValue;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableMap;
+import javafx.collections.SetChangeListener;
+
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * The model as the canvas sees it: one view model per entity and per relationship, kept in step
+ * with the project (which fires nothing itself) by comparing each new project with the last.
+ * Unchanged records keep their view models, so a change redraws only what it touched.
+ */
+public final class DiagramViewModel {
+    /** How many colour groups the theme defines ({@code tint-0} .. {@code tint-7}). */
+    public static final int TINTS = 8;
+
+    private final ObservableMap<String, EntityViewModel> entities = FXCollections.observableMap(new LinkedHashMap<>());
+    private final ObservableMap<String, RelationshipViewModel> relationships = FXCollections.observableMap(new LinkedHashMap<>());
+    private final ObservableMap<String, EntityViewModel> entitiesView = FXCollections.unmodifiableObservableMap(entities);
+    private final ObservableMap<String, RelationshipViewModel> relationshipsView =
+            FXCollections.unmodifiableObservableMap(relationships);
+    private final SelectionModel selection;
+    private Project shown;
+
+    public DiagramViewModel(ObservableValue<Project> project, SelectionModel selection) {
+        this.selection = Objects.requireNonNull(selection, "selection");
+        selection.entities().addListener((SetChangeListener<String>) c -> {
+            if (c.wasRemoved()) markEntity(c.getElementRemoved(), false);
+            if (c.wasAdded()) markEntity(c.getElementAdded(), true);
+        });
+        selection.relationships().addListener((SetChangeListener<String>) c -> {
+            if (c.wasRemoved()) markRelationship(c.getElementRemoved(), false);
+            if (c.wasAdded()) markRelationship(c.getElementAdded(), true);
+        });
+        project.addListener((obs, old, now) -> sync(now));
+        sync(project.getValue());
+    }
+
+    public ObservableMap<String, EntityViewModel> entities() {
+        return entitiesView;
+    }
+
+    public ObservableMap<String, RelationshipViewModel> relationships() {
+        return relationshipsView;
+    }
+
+    public SelectionModel selection() {
+        return selection;
+    }
+
+    public EntityViewModel entity(String id) {
+        return entities.get(id);
+    }
+
+    public RelationshipViewModel relationship(String id) {
+        return relationships.get(id);
+    }
+
+    /** The project last shown. */
+    public Project project() {
+        return shown;
+    }
+
+    private void sync(Project project) {
+        if (project == null || project == shown) return;
+        shown = project;
+        syncEntities(project);
+        syncRelationships(project);
+        syncHosts(project);
+        selection.retainExisting(entities.keySet(), relationships.keySet());
+    }
+
+    private void syncEntities(Project project) {
+        Set<String> present = new HashSet<>();
+        for (Entity e : project.model().entities()) {
+            present.add(e.id());
+            EntityViewModel vm = entities.get(e.id());
+            if (vm == null) {
+                vm = new EntityViewModel(e);
+                vm.selected().set(selection.isEntitySelected(e.id()));
+                entities.put(e.id(), vm);
+            } else if (vm.entity() != e && !vm.entity().equals(e)) {
+                vm.update(e);
+            }
+        }
+        entities.keySet().retainAll(present);
+    }
+
+    private void syncRelationships(Project project) {
+        Design design = project.active();
+        Set<String> present = new HashSet<>();
+        for (Relationship r : project.model().relationships()) {
+            EntityViewModel parent = entities.get(r.parent());
+            EntityViewModel child = entities.get(r.child());
+            if (parent == null || child == null) continue; // dangling: the validator reports it
+            present.add(r.id());
+            Mapping mapping = design.mappingFor(r);
+            RelationshipViewModel vm = relationships.get(r.id());
+            if (vm != null && (vm.parent() != parent || vm.child() != child)) {
+                relationships.remove(r.id());
+                vm = null;
+            }
+            if (vm == null) {
+                vm = new RelationshipViewModel(r, mapping, parent, child);
+                vm.selected().set(selection.relationships().contains(r.id()));
+                relationships.put(r.id(), vm);
+            } else if (!vm.relationship().equals(r) || !vm.mapping().equals(mapping)) {
+                vm.update(r, mapping);
+            }
+        }
+        relationships.keySet().retainAll(present);
+    }
+
+    private void syncHosts(Project project) {
+        Map<String, String> hosts = CollectionHosts.of(project);
+        Set<String> hostIds = new HashSet<>(hosts.values());
+        for (EntityViewModel vm : entities.values()) {
+            String host = hosts.get(vm.id());
+            if (host != null) {
+                EntityViewModel hostVm = entities.get(host);
+                vm.placeIn(hostVm == null ? host : hostVm.entity().name(), tintOf(host));
+            } else {
+                vm.placeIn(null, hostIds.contains(vm.id()) ? tintOf(vm.id()) : EntityViewModel.NO_TINT);
+            }
+        }
+    }
+
+    private static int tintOf(String hostId) {
+        return Math.floorMod(hostId.hashCode(), TINTS);
+    }
+
+    private void markEntity(String id, boolean selected) {
+        EntityViewModel vm = entities.get(id);
+        if (vm != null) vm.selected().set(selected);
+    }
+
+    private void markRelationship(String id, boolean selected) {
+        RelationshipViewModel vm = relationships.get(id);
+        if (vm != null) vm.selected().set(selected);
+    }
+}

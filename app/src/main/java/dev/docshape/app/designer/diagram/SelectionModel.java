@@ -1,0 +1,110 @@
+package dev.docshape.app.designer.diagram;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.IntegerBinding;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableSet;
+
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What the user has selected: entities and relationships, by id, in the order they were picked
+ * (the first picked entity is the parent when two selected entities are connected).
+ */
+public final class SelectionModel {
+    private final ObservableSet<String> entities = FXCollections.observableSet(new LinkedHashSet<>());
+    private final ObservableSet<String> relationships = FXCollections.observableSet(new LinkedHashSet<>());
+    // one read-only view each, kept: a view made per call and dropped would lose its listeners
+    private final ObservableSet<String> entitiesView = FXCollections.unmodifiableObservableSet(entities);
+    private final ObservableSet<String> relationshipsView = FXCollections.unmodifiableObservableSet(relationships);
+    private final IntegerBinding size = Bindings.createIntegerBinding(
+            () -> entities.size() + relationships.size(), entities, relationships);
+    private final BooleanBinding empty = size.isEqualTo(0);
+
+    public ObservableSet<String> entities() {
+        return entitiesView;
+    }
+
+    public ObservableSet<String> relationships() {
+        return relationshipsView;
+    }
+
+    public IntegerBinding sizeBinding() {
+        return size;
+    }
+
+    public BooleanBinding emptyBinding() {
+        return empty;
+    }
+
+    public boolean isEmpty() {
+        return entities.isEmpty() && relationships.isEmpty();
+    }
+
+    public void clear() {
+        entities.clear();
+        relationships.clear();
+    }
+
+    public void selectEntity(String id) {
+        if (entities.size() == 1 && entities.contains(id) && relationships.isEmpty()) return;
+        clear();
+        entities.add(id);
+    }
+
+    public void selectRelationship(String id) {
+        if (relationships.size() == 1 && relationships.contains(id) && entities.isEmpty()) return;
+        clear();
+        relationships.add(id);
+    }
+
+    /** Shift-click: adds the entity, or removes it when it is already selected. */
+    public void toggleEntity(String id) {
+        if (!entities.remove(id)) entities.add(id);
+    }
+
+    public void toggleRelationship(String id) {
+        if (!relationships.remove(id)) relationships.add(id);
+    }
+
+    public void addEntities(Collection<String> ids) {
+        entities.addAll(ids);
+    }
+
+    /** Replaces the selection by exactly these entities. */
+    public void setEntities(Collection<String> ids) {
+        relationships.clear();
+        entities.retainAll(ids);
+        entities.addAll(ids);
+    }
+
+    public boolean isEntitySelected(String id) {
+        return entities.contains(id);
+    }
+
+    public List<String> entityIds() {
+        return List.copyOf(entities);
+    }
+
+    public List<String> relationshipIds() {
+        return List.copyOf(relationships);
+    }
+
+    public Optional<String> singleEntity() {
+        return entities.size() == 1 && relationships.isEmpty() ? Optional.of(entities.iterator().next()) : Optional.empty();
+    }
+
+    public Optional<String> singleRelationship() {
+        return relationships.size() == 1 && entities.isEmpty() ? Optional.of(relationships.iterator().next()) : Optional.empty();
+    }
+
+    /** Drops ids that no longer exist in the model (after an undo or a delete). */
+    public void retainExisting(Collection<String> entityIds, Collection<String> relationshipIds) {
+        entities.retainAll(entityIds);
+        relationships.retainAll(relationshipIds);
+    }
+}

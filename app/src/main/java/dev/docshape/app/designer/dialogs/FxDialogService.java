@@ -1,0 +1,94 @@
+package dev.docshape.app.designer.dialogs;
+
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Label;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/** The real dialogs: JavaFX alerts and file choosers, owned by the designer window. */
+public final class FxDialogService implements DialogService {
+    private static final FileChooser.ExtensionFilter PROJECT_FILES =
+            new FileChooser.ExtensionFilter("DocShape projects (*.docshape)", "*.docshape");
+
+    private final Supplier<Window> owner;
+
+    public FxDialogService(Supplier<Window> owner) {
+        this.owner = owner;
+    }
+
+    @Override
+    public void showError(String title, String message) {
+        alert(Alert.AlertType.ERROR, title, message).showAndWait();
+    }
+
+    @Override
+    public void showInformation(String title, String message) {
+        alert(Alert.AlertType.INFORMATION, title, message).showAndWait();
+    }
+
+    @Override
+    public SaveChoice askSaveChanges(String documentName, String action) {
+        ButtonType save = new ButtonType("Save", ButtonBar.ButtonData.YES);
+        ButtonType discard = new ButtonType("Don't save", ButtonBar.ButtonData.NO);
+        Alert alert = alert(Alert.AlertType.CONFIRMATION, "Unsaved changes",
+                "Save the changes to \"" + documentName + "\" before " + action + "?");
+        alert.getButtonTypes().setAll(save, discard, ButtonType.CANCEL);
+        ButtonType answer = alert.showAndWait().orElse(ButtonType.CANCEL);
+        if (answer == save) return SaveChoice.SAVE;
+        if (answer == discard) return SaveChoice.DISCARD;
+        return SaveChoice.CANCEL;
+    }
+
+    @Override
+    public boolean askRecover(String details) {
+        ButtonType recover = new ButtonType("Recover", ButtonBar.ButtonData.YES);
+        ButtonType discard = new ButtonType("Discard", ButtonBar.ButtonData.NO);
+        Alert alert = alert(Alert.AlertType.CONFIRMATION, "Recover unsaved work",
+                "DocShape was not closed properly last time. " + details + "\nRecover it?");
+        alert.getButtonTypes().setAll(recover, discard);
+        return alert.showAndWait().orElse(discard) == recover;
+    }
+
+    @Override
+    public Optional<Path> chooseFileToOpen(Path initialDirectory) {
+        FileChooser chooser = chooser("Open project", initialDirectory);
+        return Optional.ofNullable(chooser.showOpenDialog(owner.get())).map(File::toPath);
+    }
+
+    @Override
+    public Optional<Path> chooseFileToSave(Path initialDirectory, String suggestedName) {
+        FileChooser chooser = chooser("Save project as", initialDirectory);
+        chooser.setInitialFileName(suggestedName);
+        return Optional.ofNullable(chooser.showSaveDialog(owner.get())).map(File::toPath);
+    }
+
+    private FileChooser chooser(String title, Path initialDirectory) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(title);
+        chooser.getExtensionFilters().add(PROJECT_FILES);
+        if (initialDirectory != null && Files.isDirectory(initialDirectory)) {
+            chooser.setInitialDirectory(initialDirectory.toFile());
+        }
+        return chooser;
+    }
+
+    private Alert alert(Alert.AlertType type, String title, String message) {
+        Alert alert = new Alert(type);
+        alert.initOwner(owner.get());
+        alert.setTitle(title);
+        alert.setHeaderText(title);
+        Label content = new Label(message);
+        content.setWrapText(true);
+        content.setMaxWidth(460);
+        alert.getDialogPane().setContent(content);
+        return alert;
+    }
+}

@@ -1,0 +1,244 @@
+package dev.docshape.app.designer.document;
+
+import dev.docshape.app.designer.diagram.DiagramCommands;
+import dev.docshape.app.designer.diagram.SelectionModel;
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
+import dev.docshape.model.FieldType;
+import dev.docshape.model.Position;
+import dev.docshape.model.Project;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.Volatility;
+import dev.docshape.model.edit.Edit;
+import dev.docshape.model.edit.Edits;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.mapping.Reference;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * Turns what the user asks for on the canvas and in the inspector into edits of the model
+ * ({@link Edits}) and runs them on the document, one undo step each. A request the model refuses
+ * (a duplicate name, say) changes nothing and its message goes to the problem reporter (the
+ * status bar), never to a stack trace.
+ */
+public final class DesignEditor implements DiagramCommands {
+    private final ProjectDocument document;
+    private final SelectionModel selection;
+    private Consumer<String> problems = message -> { };
+
+    public DesignEditor(ProjectDocument document, SelectionModel selection) {
+        this.document = Objects.requireNonNull(document, "document");
+        this.selection = Objects.requireNonNull(selection, "selection");
+    }
+
+    /** Where refused requests are reported (the status bar). */
+    public void setProblemReporter(Consumer<String> reporter) {
+        this.problems = Objects.requireNonNull(reporter, "reporter");
+    }
+
+    public ProjectDocument document() {
+        return document;
+    }
+
+    private Project project() {
+        return document.project();
+    }
+
+    /** Makes the edit from the current project and runs it; reports a refusal instead of throwing. */
+    boolean run(Function<Project, ? extends Edit> make) {
+        try {
+            return document.execute(make.apply(project()));
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            problems.accept(e.getMessage());
+            return false;
+        }
+    }
+
+    /** As {@link #run}, but never merged with the previous step (a finished drag). */
+    boolean runAlone(Function<Project, ? extends Edit> make) {
+        try {
+            return document.executeAlone(make.apply(project()));
+        } catch (IllegalArgumentException | IllegalStateException e) {
+            problems.accept(e.getMessage());
+            return false;
+        }
+    }
+
+    // ---- entities ---------------------------------------------------------------------------
+
+    @Override
+    public void createEntityAt(Position where) {
+        createEntity(where);
+    }
+
+    /** Creates "Entity", "Entity 2", ... with an id field, selects it and returns its id. */
+    public String createEntity(Position where) {
+        Objects.requireNonNull(where, "position of the new entity");
+        String name = Naming.entityName(project().model(), "Entity");
+        String id = Naming.entityId(project().model(), name);
+        Entity entity = new Entity(id, name, List.of(Field.of("name", FieldType.STRING)), 1000, 0, where);
+        if (run(p -> Edits.addEntity(p, entity))) selection.selectEntity(id);
+        return id;
+    }
+
+    @Override
+    public void renameEntity(String entityId, String newName) {
+        run(p -> Edits.renameEntity(p, entityId, newName.strip()));
+    }
+
+    @Override
+    public void moveEntities(Map<String, Position> newPositions) {
+        Map<String, Position> changed = changedPositions(newPositions);
+        if (changed.isEmpty()) return;
+        if (changed.size() == 1) {
+            Map.Entry<String, Position> only = changed.entrySet().iterator().next();
+            runAlone(p -> Edits.moveEntity(p, only.getKey(), only.getValue()));
+        } else {
+            moveEntities("Move " + changed.size() + " entities", changed);
+        }
+    }
+
+    /** Moves entities as one undo step of its own (a drag, an automatic layout). */
+    public void moveEntities(String description, Map<String, Position> newPositions) {
+        Map<String, Position> changed = changedPositions(newPositions);
+        if (!changed.isEmpty()) runAlone(p -> Edits.moveEntities(p, description, changed));
+    }
+
+    private Map<String, Position> changedPositions(Map<String, Position> positions) {
+        Map<String, Position> changed = new LinkedHashMap<>();
+        positions.forEach((id, to) -> project().model().entity(id)
+                .filter(e -> !e.position().equals(to)).ifPresent(e -> changed.put(id, to)));
+        return changed;
+    }
+
+    public void setEntityCount(String entityId, long count) {
+        run(p -> Edits.setEntityCount(p, entityId, count));
+    }
+
+    public void setEntityUpdateRate(String entityId, double perDay) {
+        run(p -> Edits.setEntityUpdateRate(p, entityId, perDay));
+    }
+
+    public void setStandalone(String entityId, boolean standalone) {
+        run(p -> Edits.setStandalone(p, p.activeDesign(), entityId, standalone));
+    }
+
+    // ---- fields -----------------------------------------------------------------------------
+
+    @Override
+    public void addField(String entityId) {
+        run(p -> {
+            Entity entity = p.model().requireEntity(entityId);
+            return Edits.addField(p, entityId, Field.of(Naming.fieldName(entity, "field"), FieldType.STRING));
+        });
+    }
+
+    @Override
+    public void renameField(String entityId, int index, String newName) {
+        run(p -> Edits.renameField(p, entityId, fieldAt(p, entityId, index).name(), newName.strip()));
+    }
+
+    @Override
+    public void retypeField(String entityId, int index, FieldType newType) {
+        run(p -> Edits.retypeField(p, entityId, fieldAt(p, entityId, index).name(), newType));
+    }
+
+    @Override
+    public void moveField(String entityId, int index, int delta) {
+        run(p -> Edits.moveField(p, entityId, fieldAt(p, entityId, index).name(), index + delta));
+    }
+
+    @Override
+    public void removeField(String entityId, int index) {
+        run(p -> Edits.removeField(p, entityId, fieldAt(p, entityId, index).name()));
+    }
+
+    public void setFieldRequired(String entityId, int index, boolean required) {
+        run(p -> Edits.setFieldRequired(p, entityId, fieldAt(p, entityId, index).name(), required));
+    }
+
+    private static Field fieldAt(Project p, String entityId, int index) {
+        List<Field> fields = p.model().requireEntity(entityId).fields();
+        if (index < 0 || index >= fields.size()) {
+            throw new IllegalArgumentException("entity '" + entityId + "' has no field number " + (index + 1));
+        }
+        return fields.get(index);
+    }
+
+    // ---- relationships ----------------------------------------------------------------------
+
+    @Override
+    public void connect(String parentId, String childId) {
+        Project p = project();
+        Entity child = p.model().requireEntity(childId);
+        String id = Naming.relationshipId(p.model(), parentId, childId);
+        Relationship r = new Relationship(id, parentId, childId, Naming.relationshipName(child), null,
+                Cardinality.ONE_TO_MANY, 10, null, 1, false, Volatility.STABLE);
+        if (run(q -> Edits.addRelationship(q, r))) selection.selectRelationship(id);
+    }
+
+    @Override
+    public void flipMapping(String relationshipId) {
+        run(p -> {
+            Relationship r = p.model().requireRelationship(relationshipId);
+            Mapping current = p.active().mappingFor(r);
+            Mapping flipped = current.strategy().embedsChildren()
+                    ? new Mapping(new Reference(referencePlacement(r)), current.precomputedCount())
+                    : Mapping.embed().withPrecomputedCount(current.precomputedCount());
+            return Edits.setMapping(p, p.activeDesign(), relationshipId, flipped);
+        });
+    }
+
+    /** Where a reference goes when a relationship stops being embedded: the design's default. */
+    private static Placement referencePlacement(Relationship r) {
+        return r.isManyToMany() ? Placement.IDS_ON_BOTH_SIDES : Placement.CHILD_HOLDS_PARENT_ID;
+    }
+
+    public void setMapping(String relationshipId, Mapping mapping) {
+        run(p -> Edits.setMapping(p, p.activeDesign(), relationshipId, mapping));
+    }
+
+    public void setPrecomputedCount(String relationshipId, boolean keep) {
+        run(p -> Edits.setPrecomputedCount(p, p.activeDesign(), relationshipId, keep));
+    }
+
+    public void renameRelationship(String relationshipId, String newName) {
+        run(p -> Edits.renameRelationship(p, relationshipId, newName.strip()));
+    }
+
+    public void setCardinality(String relationshipId, Cardinality cardinality) {
+        run(p -> Edits.setCardinality(p, relationshipId, cardinality));
+    }
+
+    public void setCounts(String relationshipId, double avg, Integer max) {
+        run(p -> Edits.setCounts(p, relationshipId, avg, max));
+    }
+
+    public void setSharedBy(String relationshipId, double sharedBy) {
+        run(p -> Edits.setSharedBy(p, relationshipId, sharedBy));
+    }
+
+    public void setContains(String relationshipId, boolean contains) {
+        run(p -> Edits.setContains(p, relationshipId, contains));
+    }
+
+    public void setVolatility(String relationshipId, Volatility volatility) {
+        run(p -> Edits.setVolatility(p, relationshipId, volatility));
+    }
+
+    /** The mapping of a relationship in the active design. */
+    public Mapping mappingOf(String relationshipId) {
+        Project p = project();
+        Design design = p.active();
+        return design.mappingFor(p.model().requireRelationship(relationshipId));
+    }
+}

@@ -1,0 +1,148 @@
+package dev.docshape.app.designer.document;
+
+import dev.docshape.app.designer.diagram.SelectionModel;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Project;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.edit.CompositeBuilder;
+import dev.docshape.model.edit.Edits;
+import dev.docshape.model.mapping.Mapping;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Commands on the whole selection: delete, duplicate, copy, paste, connect two entities, flip
+ * relationships. Each is one undo step.
+ */
+public final class SelectionCommands {
+    private static final double PASTE_OFFSET = 40;
+
+    private final DesignEditor editor;
+    private final SelectionModel selection;
+    private Fragment clipboard;
+    private final ReadOnlyBooleanWrapper canPaste = new ReadOnlyBooleanWrapper(this, "canPaste");
+    private int pasteCount;
+
+    public SelectionCommands(DesignEditor editor, SelectionModel selection) {
+        this.editor = Objects.requireNonNull(editor, "editor");
+        this.selection = Objects.requireNonNull(selection, "selection");
+    }
+
+    private Project project() {
+        return editor.document().project();
+    }
+
+    public boolean hasClipboard() {
+        return clipboard != null && !clipboard.isEmpty();
+    }
+
+    /** True once something was copied. */
+    public ReadOnlyBooleanProperty canPasteProperty() {
+        return canPaste.getReadOnlyProperty();
+    }
+
+    public void selectAll() {
+        selection.setEntities(project().model().entities().stream().map(Entity::id).toList());
+    }
+
+    public void delete() {
+        List<String> entities = selection.entityIds();
+        List<String> relationships = selection.relationshipIds().stream()
+                .filter(id -> project().model().relationship(id)
+                        .map(r -> !entities.contains(r.parent()) && !entities.contains(r.child())).orElse(false))
+                .toList();
+        if (entities.isEmpty() && relationships.isEmpty()) return;
+        String description = "Delete " + describe(entities, relationships);
+        editor.run(p -> {
+            CompositeBuilder steps = Edits.compose(p, description);
+            relationships.forEach(id -> steps.then(q -> Edits.removeRelationship(q, id)));
+            entities.forEach(id -> steps.then(q -> Edits.removeEntity(q, id)));
+            return steps.build();
+        });
+        selection.clear();
+    }
+
+    private String describe(List<String> entities, List<String> relationships) {
+        DataModel model = project().model();
+        if (entities.size() == 1 && relationships.isEmpty()) return model.requireEntity(entities.get(0)).name();
+        if (entities.isEmpty() && relationships.size() == 1) {
+            return "relationship " + model.requireRelationship(relationships.get(0)).name();
+        }
+        List<String> parts = new ArrayList<>();
+        if (!entities.isEmpty()) parts.add(entities.size() + (entities.size() == 1 ? " entity" : " entities"));
+        if (!relationships.isEmpty()) parts.add(relationships.size() + (relationships.size() == 1 ? " relationship" : " relationships"));
+        return String.join(" and ", parts);
+    }
+
+    public void copy() {
+        if (selection.entityIds().isEmpty()) return;
+        clipboard = Fragment.of(project(), selection.entityIds());
+        pasteCount = 0;
+        canPaste.set(hasClipboard());
+    }
+
+    public void cut() {
+        copy();
+        delete();
+    }
+
+    public void paste() {
+        if (!hasClipboard()) return;
+        pasteCount++;
+        insert(clipboard, PASTE_OFFSET * pasteCount, "Paste");
+    }
+
+    public void duplicate() {
+        if (selection.entityIds().isEmpty()) return;
+        insert(Fragment.of(project(), selection.entityIds()), PASTE_OFFSET, "Duplicate");
+    }
+
+    /** Adds copies of the fragment's entities (new ids and names), offset, and selects them. */
+    private void insert(Fragment fragment, double offset, String verb) {
+        Map<String, String> newIds = new HashMap<>();
+        List<String> added = new ArrayList<>();
+        String description = verb + " " + (fragment.entities().size() == 1
+                ? fragment.entities().get(0).name() : fragment.entities().size() + " entities");
+        boolean done = editor.run(p -> {
+            CompositeBuilder steps = Edits.compose(p, description);
+            for (Entity e : fragment.entities()) {
+                DataModel now = steps.current().model();
+                String name = Naming.entityName(now, e.name());
+                String id = Naming.entityId(now, name);
+                newIds.put(e.id(), id);
+                added.add(id);
+                Entity copy = new Entity(id, name, e.fields(), e.count(), e.updatesPerDay(), e.position().translate(offset, offset));
+                steps.then(q -> Edits.addEntity(q, copy));
+            }
+            for (Relationship r : fragment.relationships()) {
+                String parent = newIds.get(r.parent());
+                String child = newIds.get(r.child());
+                String id = Naming.relationshipId(steps.current().model(), parent, child);
+                Relationship copy = new Relationship(id, parent, child, r.name(), r.inverseName(), r.cardinality(),
+                        r.avgCount(), r.maxCount(), r.sharedBy(), r.contains(), r.volatility());
+                steps.then(q -> Edits.addRelationship(q, copy));
+                Mapping m = fragment.mappings().get(r.id());
+                if (m != null) steps.then(q -> Edits.setMapping(q, q.activeDesign(), id, m));
+            }
+            return steps.build();
+        });
+        if (done) selection.setEntities(added);
+    }
+
+    /** Connects the first selected entity (parent) to the second (child). */
+    public void connectSelected() {
+        List<String> ids = selection.entityIds();
+        if (ids.size() == 2) editor.connect(ids.get(0), ids.get(1));
+    }
+
+    public void flipSelected() {
+        selection.relationshipIds().forEach(editor::flipMapping);
+    }
+}

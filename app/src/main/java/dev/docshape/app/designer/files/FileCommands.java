@@ -1,0 +1,213 @@
+package dev.docshape.app.designer.files;
+
+import dev.docshape.app.designer.dialogs.DialogService;
+import dev.docshape.app.designer.document.ProjectDocument;
+import dev.docshape.app.designer.tasks.TaskRunner;
+import dev.docshape.model.Project;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.nio.file.Path;
+import java.util.Objects;
+import java.util.function.Consumer;
+
+/**
+ * New, Open, Save, Save As and the recent files. Work that is not saved is never lost without
+ * asking; a file that cannot be read gives a dialog naming the problem and leaves the current
+ * work as it was. Reading and writing run through the task runner, off the UI thread.
+ */
+public final class FileCommands {
+    private final ProjectDocument document;
+    private final ProjectStore store;
+    private final DialogService dialogs;
+    private final Settings settings;
+    private final TaskRunner tasks;
+    private final RecoveryStore recovery;
+    private final ObservableList<Path> recentFiles = FXCollections.observableArrayList();
+    private Consumer<String> status = message -> { };
+    private Runnable afterOpen = () -> { };
+
+    public FileCommands(ProjectDocument document, ProjectStore store, DialogService dialogs, Settings settings,
+                        TaskRunner tasks, RecoveryStore recovery) {
+        this.document = Objects.requireNonNull(document, "document");
+        this.store = Objects.requireNonNull(store, "store");
+        this.dialogs = Objects.requireNonNull(dialogs, "dialogs");
+        this.settings = Objects.requireNonNull(settings, "settings");
+        this.tasks = Objects.requireNonNull(tasks, "tasks");
+        this.recovery = Objects.requireNonNull(recovery, "recovery");
+        recentFiles.setAll(settings.recentFiles());
+    }
+
+    /** Where short messages go ("Saved blog.docshape"). */
+    public void setStatusReporter(Consumer<String> reporter) {
+        this.status = Objects.requireNonNull(reporter, "reporter");
+    }
+
+    /** Runs after a project replaced the current one (to fit it in the window, say). */
+    public void setAfterOpen(Runnable action) {
+        this.afterOpen = Objects.requireNonNull(action, "action");
+    }
+
+    public ObservableList<Path> recentFiles() {
+        return FXCollections.unmodifiableObservableList(recentFiles);
+    }
+
+    public Settings settings() {
+        return settings;
+    }
+
+    public void newProject() {
+        whenSafe("starting a new model", () -> {
+            document.open(Project.blank("Untitled"), null);
+            recovery.clear();
+            status.accept("New model");
+            afterOpen.run();
+        });
+    }
+
+    public void open() {
+        whenSafe("opening another file", () -> dialogs.chooseFileToOpen(initialDirectory()).ifPresent(this::load));
+    }
+
+    /** Opens a recent file or an example, asking first about unsaved work. */
+    public void open(Path file) {
+        whenSafe("opening " + file.getFileName(), () -> load(file));
+    }
+
+    /** Reads {@code file} and makes it the current project; on failure the current work stays. */
+    public void load(Path file) {
+        load(file, () -> { });
+    }
+
+    /** As {@link #load(Path)}, running {@code onFailure} after the error dialog. */
+    public void load(Path file, Runnable onFailure) {
+        tasks.run(() -> store.load(file), project -> {
+            document.open(project, file);
+            remember(file);
+            recovery.clear();
+            status.accept("Opened " + file.getFileName());
+            afterOpen.run();
+        }, error -> {
+            dialogs.showError("Cannot open " + file.getFileName(), message(error));
+            onFailure.run();
+        });
+    }
+
+    /** Opens an example as new, unsaved work, so saving it asks for a place of its own. */
+    public void openExample(Path example) {
+        whenSafe("opening an example", () -> tasks.run(() -> store.load(example), project -> {
+            document.open(project, null);
+            recovery.clear();
+            status.accept("Opened example " + project.name());
+            afterOpen.run();
+        }, error -> dialogs.showError("Cannot open the example " + example.getFileName(), message(error))));
+    }
+
+    public void save() {
+        save(() -> { });
+    }
+
+    public void saveAs() {
+        saveAs(() -> { });
+    }
+
+    private void save(Runnable then) {
+        if (document.file() == null) saveAs(then);
+        else write(document.file(), then);
+    }
+
+    private void saveAs(Runnable then) {
+        String suggested = document.file() != null ? document.file().getFileName().toString()
+                : document.project().name().replaceAll("[\\\\/:*?\"<>|]", "_") + ProjectStore.EXTENSION;
+        dialogs.chooseFileToSave(initialDirectory(), suggested).ifPresent(chosen -> write(withExtension(chosen), then));
+    }
+
+    private void write(Path file, Runnable then) {
+        Project snapshot = document.project();
+        long revision = document.revisionProperty().get();
+        tasks.run(() -> {
+            store.save(snapshot, file);
+            return file;
+        }, saved -> {
+            document.markSaved(saved, revision);
+            remember(saved);
+            if (!document.isModified()) recovery.clear();
+            status.accept("Saved " + saved.getFileName());
+            then.run();
+        }, error -> dialogs.showError("Cannot save " + file.getFileName(), message(error)));
+    }
+
+    /**
+     * Runs {@code proceed} once unsaved work is safe: saved, or the user chose to drop it.
+     * Nothing happens when the user cancels.
+     */
+    public void whenSafe(String action, Runnable proceed) {
+        if (!document.isModified()) {
+            proceed.run();
+            return;
+        }
+        switch (dialogs.askSaveChanges(document.displayName(), action)) {
+            case SAVE -> save(proceed);
+            case DISCARD -> proceed.run();
+            case CANCEL -> { }
+        }
+    }
+
+    /** Writes the unsaved work to the recovery file (the autosave); quiet on failure. */
+    public void autosave() {
+        if (!document.isModified()) return;
+        Project snapshot = document.project();
+        Path original = document.file();
+        tasks.run(() -> {
+            recovery.write(snapshot, original);
+            return snapshot;
+        }, done -> { }, error -> status.accept("Autosave failed: " + message(error)));
+    }
+
+    /** At start-up: offers to recover autosaved work. True when it was recovered. */
+    public boolean offerRecovery() {
+        var found = recovery.find();
+        if (found.isEmpty()) return false;
+        RecoveryStore.Recovery r = found.get();
+        String what = r.original() == null ? "Unsaved work" : "Unsaved changes to " + r.original().getFileName();
+        if (!dialogs.askRecover(what + " was autosaved.")) {
+            recovery.clear();
+            return false;
+        }
+        try {
+            document.openRecovered(recovery.load(r), r.original());
+            status.accept("Recovered unsaved work");
+            afterOpen.run();
+            return true;
+        } catch (Exception e) {
+            dialogs.showError("Cannot recover the autosaved work", message(e));
+            return false;
+        }
+    }
+
+    /** The window is closing cleanly: the unsaved work was saved or discarded. */
+    public void closed() {
+        recovery.clear();
+    }
+
+    private void remember(Path file) {
+        settings.rememberProject(file);
+        recentFiles.setAll(settings.recentFiles());
+    }
+
+    private Path initialDirectory() {
+        Path file = document.file();
+        if (file != null && file.toAbsolutePath().getParent() != null) return file.toAbsolutePath().getParent();
+        return recentFiles.isEmpty() ? null : recentFiles.get(0).toAbsolutePath().getParent();
+    }
+
+    static Path withExtension(Path file) {
+        String name = file.getFileName().toString();
+        return name.contains(".") ? file : file.resolveSibling(name + ProjectStore.EXTENSION);
+    }
+
+    static String message(Exception error) {
+        String text = error.getMessage();
+        return text == null || text.isBlank() ? error.getClass().getSimpleName() : text;
+    }
+}

@@ -1,0 +1,131 @@
+package dev.docshape.app.designer.files;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Properties;
+
+/**
+ * The few things the designer remembers between starts: the last project, recent files, the
+ * theme. Kept in {@code settings.properties} in the DocShape home folder ({@code ~/.docshape},
+ * or the folder named by the system property {@value #HOME_PROPERTY}, which tests point at a
+ * temporary folder).
+ */
+public final class Settings {
+    public static final String HOME_PROPERTY = "docshape.home";
+    public static final int MAX_RECENT = 8;
+
+    private static final String LAST_PROJECT = "lastProject";
+    private static final String RECENT = "recent.";
+    private static final String THEME = "theme";
+    private static final String SNAP = "snapToGrid";
+
+    private final Path home;
+    private final Properties values = new Properties();
+
+    private Settings(Path home) {
+        this.home = home;
+    }
+
+    /** The DocShape home folder: the system property if set, otherwise {@code ~/.docshape}. */
+    public static Path defaultHome() {
+        String configured = System.getProperty(HOME_PROPERTY);
+        if (configured != null && !configured.isBlank()) return Path.of(configured);
+        return Path.of(System.getProperty("user.home"), ".docshape");
+    }
+
+    /** Reads the settings in {@code home}; a missing or unreadable file gives empty settings. */
+    public static Settings load(Path home) {
+        Settings settings = new Settings(home);
+        Path file = settings.file();
+        if (Files.isRegularFile(file)) {
+            try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+                settings.values.load(in);
+            } catch (IOException | IllegalArgumentException e) {
+                settings.values.clear();
+            }
+        }
+        return settings;
+    }
+
+    public Path home() {
+        return home;
+    }
+
+    public Path file() {
+        return home.resolve("settings.properties");
+    }
+
+    /** True before the designer has ever remembered a project (the first start). */
+    public boolean isFirstStart() {
+        return !values.containsKey(LAST_PROJECT) && recentFiles().isEmpty();
+    }
+
+    public Optional<Path> lastProject() {
+        String value = values.getProperty(LAST_PROJECT, "");
+        return value.isBlank() ? Optional.empty() : Optional.of(Path.of(value));
+    }
+
+    /** Remembers the project the user works on (null: the work is not saved in a file). */
+    public void rememberProject(Path file) {
+        values.setProperty(LAST_PROJECT, file == null ? "" : file.toAbsolutePath().toString());
+        if (file != null) addRecent(file);
+        save();
+    }
+
+    public List<Path> recentFiles() {
+        List<Path> files = new ArrayList<>();
+        for (int i = 0; i < MAX_RECENT; i++) {
+            String value = values.getProperty(RECENT + i);
+            if (value != null && !value.isBlank()) files.add(Path.of(value));
+        }
+        return files;
+    }
+
+    private void addRecent(Path file) {
+        List<Path> files = recentFiles();
+        Path absolute = file.toAbsolutePath();
+        files.remove(absolute);
+        files.add(0, absolute);
+        for (int i = 0; i < MAX_RECENT; i++) {
+            if (i < files.size()) values.setProperty(RECENT + i, files.get(i).toString());
+            else values.remove(RECENT + i);
+        }
+    }
+
+    public String theme() {
+        return values.getProperty(THEME, "");
+    }
+
+    public void setTheme(String theme) {
+        values.setProperty(THEME, theme);
+        save();
+    }
+
+    public boolean snapToGrid() {
+        return Boolean.parseBoolean(values.getProperty(SNAP, "true"));
+    }
+
+    public void setSnapToGrid(boolean snap) {
+        values.setProperty(SNAP, Boolean.toString(snap));
+        save();
+    }
+
+    private void save() {
+        try {
+            Files.createDirectories(home);
+            try (Writer out = Files.newBufferedWriter(file(), StandardCharsets.UTF_8)) {
+                values.store(out, "DocShape designer settings");
+            }
+        } catch (IOException e) {
+            // Forgetting a setting must never stop the user's work; say so and carry on.
+            System.err.println("docshape: cannot write the settings file " + file() + ": " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,113 @@
+package dev.docshape.app.designer.inspector;
+
+import dev.docshape.app.designer.diagram.EntityViewModel;
+import dev.docshape.app.designer.document.DesignEditor;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Project;
+import javafx.beans.value.ChangeListener;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+
+/** The inspector for one entity: its name, counts, collection and fields. */
+final class EntityInspector extends VBox {
+    private final InspectorViewModel vm;
+    private final DesignEditor editor;
+    private final TextField name;
+    private final TextField count;
+    private final TextField updates;
+    private final CheckBox standalone = new CheckBox("Keeps a collection of its own");
+    private final Label home = new Label();
+    private final FieldListEditor fields;
+    private final ChangeListener<Entity> onChange = (obs, old, now) -> show();
+    private EntityViewModel shown;
+    private boolean updating;
+
+    EntityInspector(InspectorViewModel vm) {
+        this.vm = vm;
+        this.editor = vm.editor();
+        getStyleClass().addAll("inspector-section", "entity-inspector");
+        setId("entity-inspector");
+        name = Inputs.committing("inspector-entity-name", "The entity's name (Enter to rename)", text -> {
+            if (!updating && shown != null && !text.isBlank() && !text.strip().equals(shown.entity().name())) {
+                editor.renameEntity(shown.id(), text);
+            }
+        });
+        count = Inputs.committing("inspector-entity-count", "Expected number of documents (instances)", text -> {
+            if (updating || shown == null) return;
+            try {
+                long value = Long.parseLong(text.strip().replace("_", "").replace(",", ""));
+                if (value != shown.entity().count()) editor.setEntityCount(shown.id(), value);
+            } catch (NumberFormatException e) {
+                vm.reportProblem("Documents of " + shown.entity().name() + ": '" + text + "' is not a whole number");
+                show();
+            }
+        });
+        updates = Inputs.committing("inspector-entity-updates", "How often one instance changes, per day", text -> {
+            if (updating || shown == null) return;
+            try {
+                double value = Double.parseDouble(text.strip());
+                if (value != shown.entity().updatesPerDay()) editor.setEntityUpdateRate(shown.id(), value);
+            } catch (NumberFormatException e) {
+                vm.reportProblem("Updates per day of " + shown.entity().name() + ": '" + text + "' is not a number");
+                show();
+            }
+        });
+        standalone.setId("inspector-entity-standalone");
+        standalone.setTooltip(new Tooltip("Keep a collection of its own even where it is embedded"));
+        standalone.selectedProperty().addListener((obs, was, is) -> {
+            if (!updating && shown != null) editor.setStandalone(shown.id(), is);
+        });
+        home.getStyleClass().add("inspector-note");
+        home.setWrapText(true);
+        fields = new FieldListEditor(editor);
+
+        GridPane form = Inputs.form();
+        Inputs.row(form, "Name", name);
+        Inputs.row(form, "Documents", count);
+        Inputs.row(form, "Updates / day", updates);
+        getChildren().addAll(Inputs.heading("Entity"), form, standalone, home, Inputs.heading("Fields"), fields);
+
+        vm.entity().addListener((obs, old, now) -> {
+            if (old != null) old.entityProperty().removeListener(onChange);
+            shown = now;
+            if (now != null) {
+                now.entityProperty().addListener(onChange);
+                show();
+            }
+        });
+        vm.project().addListener((obs, old, now) -> {
+            if (shown != null) show();
+        });
+    }
+
+    private void show() {
+        if (shown == null) return;
+        Entity e = shown.entity();
+        updating = true;
+        try {
+            Inputs.show(name, e.name());
+            Inputs.show(count, Long.toString(e.count()));
+            Inputs.show(updates, Inputs.number(e.updatesPerDay()));
+            Project p = vm.project().getValue();
+            standalone.setSelected(p.active().standalone().contains(e.id()));
+            String host = shown.hostName().get();
+            home.setText(host == null ? "Stored in its own collection." : "Embedded everywhere: lives in " + host + "'s documents.");
+            fields.show(e);
+        } finally {
+            updating = false;
+        }
+    }
+
+    void focusName() {
+        name.requestFocus();
+        name.selectAll();
+    }
+
+    void focusLastField() {
+        fields.focusLast();
+    }
+}

@@ -1,0 +1,119 @@
+package dev.docshape.app.designer.inspector;
+
+import dev.docshape.app.designer.document.DesignEditor;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
+import dev.docshape.model.FieldType;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
+
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The inspector's list of an entity's fields: a name box and a type list per field, buttons to
+ * move a field up or down or remove it, and one to add a field.
+ */
+final class FieldListEditor extends VBox {
+    private final DesignEditor editor;
+    private final VBox rows = new VBox();
+    private final Button add = new Button("Add field");
+    private String entityId;
+    private boolean updating;
+
+    FieldListEditor(DesignEditor editor) {
+        this.editor = editor;
+        getStyleClass().add("field-list");
+        rows.getStyleClass().add("field-list-rows");
+        add.setId("inspector-add-field");
+        add.getStyleClass().add("add-field-button");
+        add.setTooltip(new Tooltip("Add a field to this entity (Ctrl+Shift+E)"));
+        add.setOnAction(e -> editor.addField(entityId));
+        getChildren().addAll(rows, add);
+    }
+
+    void show(Entity entity) {
+        boolean sameEntity = entity.id().equals(entityId);
+        entityId = entity.id();
+        List<Field> fields = entity.fields();
+        updating = true;
+        try {
+            if (!sameEntity || rows.getChildren().size() != fields.size()) {
+                rows.getChildren().clear();
+                for (int i = 0; i < fields.size(); i++) rows.getChildren().add(new Row(i));
+            }
+            for (int i = 0; i < fields.size(); i++) ((Row) rows.getChildren().get(i)).show(fields.get(i), fields.size());
+        } finally {
+            updating = false;
+        }
+    }
+
+    /** Focuses the name box of the last field (after Add field). */
+    void focusLast() {
+        if (!rows.getChildren().isEmpty()) ((Row) rows.getChildren().get(rows.getChildren().size() - 1)).name.requestFocus();
+    }
+
+    private final class Row extends HBox {
+        private final int index;
+        private final TextField name;
+        private final ComboBox<FieldType> type = new ComboBox<>();
+        private final Button up = small("▲", "Move this field up");
+        private final Button down = small("▼", "Move this field down");
+        private final Button remove = small("✕", "Remove this field");
+
+        Row(int index) {
+            this.index = index;
+            getStyleClass().add("field-editor-row");
+            name = Inputs.committing("inspector-field-name-" + index, "Field name: Enter to rename", text -> {
+                if (!updating && !text.isBlank()) editor.renameField(entityId, index, text);
+            });
+            name.setPrefColumnCount(8);
+            HBox.setHgrow(name, Priority.ALWAYS);
+            type.setId("inspector-field-type-" + index);
+            type.getItems().setAll(FieldType.values());
+            type.setConverter(new StringConverter<>() {
+                @Override
+                public String toString(FieldType t) {
+                    return t == null ? "" : t.name().toLowerCase(Locale.ROOT).replace('_', ' ');
+                }
+
+                @Override
+                public FieldType fromString(String s) {
+                    return FieldType.valueOf(s.toUpperCase(Locale.ROOT).replace(' ', '_'));
+                }
+            });
+            type.setTooltip(new Tooltip("Field type"));
+            type.setPrefWidth(110);
+            type.valueProperty().addListener((obs, old, now) -> {
+                if (!updating && now != null) editor.retypeField(entityId, index, now);
+            });
+            up.setId("inspector-field-up-" + index);
+            down.setId("inspector-field-down-" + index);
+            remove.setId("inspector-field-remove-" + index);
+            up.setOnAction(e -> editor.moveField(entityId, index, -1));
+            down.setOnAction(e -> editor.moveField(entityId, index, +1));
+            remove.setOnAction(e -> editor.removeField(entityId, index));
+            getChildren().addAll(name, type, up, down, remove);
+        }
+
+        void show(Field field, int count) {
+            Inputs.show(name, field.name());
+            type.setValue(field.type());
+            up.setDisable(index == 0);
+            down.setDisable(index == count - 1);
+        }
+
+        private Button small(String text, String tip) {
+            Button b = new Button(text);
+            b.getStyleClass().add("small-button");
+            b.setTooltip(new Tooltip(tip));
+            return b;
+        }
+    }
+}

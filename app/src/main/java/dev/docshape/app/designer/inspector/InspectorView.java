@@ -1,0 +1,83 @@
+package dev.docshape.app.designer.inspector;
+
+import dev.docshape.app.designer.diagram.SelectionModel;
+import dev.docshape.model.Project;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.layout.VBox;
+
+/**
+ * The panel that shows and edits what is selected: one entity, one relationship, or a summary of
+ * the project or of a larger selection.
+ */
+public final class InspectorView extends ScrollPane {
+    private final InspectorViewModel vm;
+    private final EntityInspector entity;
+    private final RelationshipInspector relationship;
+    private final VBox summary = new VBox();
+    private final Label summaryTitle = Inputs.heading("");
+    private final Label summaryText = new Label();
+
+    public InspectorView(InspectorViewModel vm) {
+        this.vm = vm;
+        getStyleClass().add("inspector");
+        setId("inspector");
+        setFitToWidth(true);
+        setHbarPolicy(ScrollBarPolicy.NEVER);
+        entity = new EntityInspector(vm);
+        relationship = new RelationshipInspector(vm);
+        summary.getStyleClass().add("inspector-section");
+        summary.setId("inspector-summary");
+        summaryText.getStyleClass().add("inspector-note");
+        summaryText.setWrapText(true);
+        summary.getChildren().addAll(summaryTitle, summaryText);
+        vm.subject().addListener((obs, old, now) -> showSubject());
+        vm.project().addListener((obs, old, now) -> {
+            if (vm.subject().get() == InspectorViewModel.Subject.NOTHING
+                    || vm.subject().get() == InspectorViewModel.Subject.SEVERAL) {
+                showSubject();
+            }
+        });
+        showSubject();
+    }
+
+    private void showSubject() {
+        switch (vm.subject().get()) {
+            case ENTITY -> setContent(entity);
+            case RELATIONSHIP -> setContent(relationship);
+            case SEVERAL -> showSelectionSummary();
+            case NOTHING -> showProjectSummary();
+        }
+    }
+
+    private void showProjectSummary() {
+        Project p = vm.project().getValue();
+        summaryTitle.setText(p.name());
+        String description = p.description().isBlank() ? "" : p.description().strip() + "\n\n";
+        summaryText.setText(description + p.model().entities().size() + " entities, "
+                + p.model().relationships().size() + " relationships, design \"" + p.activeDesign() + "\".\n\n"
+                + "Select an entity or a relationship to edit it. Double-click empty space to add an entity; "
+                + "drag from an entity's round handle to another entity to relate them; click a relationship's "
+                + "badge to flip it between embedded and referenced.");
+        setContent(summary);
+    }
+
+    private void showSelectionSummary() {
+        SelectionModel s = vm.diagram().selection();
+        int e = s.entities().size();
+        int r = s.relationships().size();
+        summaryTitle.setText((e + r) + " selected");
+        summaryText.setText(e + (e == 1 ? " entity" : " entities") + " and " + r + (r == 1 ? " relationship" : " relationships")
+                + ".\n\nDrag one of them to move them all; Delete, Duplicate, Copy and Paste work on the whole selection.");
+        setContent(summary);
+    }
+
+    /** Puts the keyboard in the name box of the entity or relationship shown (F2, Rename). */
+    public void focusName() {
+        if (vm.subject().get() == InspectorViewModel.Subject.ENTITY) entity.focusName();
+    }
+
+    public void focusLastField() {
+        if (vm.subject().get() == InspectorViewModel.Subject.ENTITY) entity.focusLastField();
+    }
+}

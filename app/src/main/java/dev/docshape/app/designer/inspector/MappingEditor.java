@@ -1,0 +1,207 @@
+package dev.docshape.app.designer.inspector;
+
+import dev.docshape.app.designer.canvas.RelationshipText;
+import dev.docshape.app.designer.diagram.RelationshipViewModel;
+import dev.docshape.app.designer.document.DesignEditor;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Bucket;
+import dev.docshape.model.mapping.Embed;
+import dev.docshape.model.mapping.ExtendedReference;
+import dev.docshape.model.mapping.Holder;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.mapping.Reference;
+import dev.docshape.model.mapping.Strategy;
+import dev.docshape.model.mapping.Subset;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.RadioButton;
+import javafx.scene.control.Spinner;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Every mapping the engine knows, for one relationship: embedded, referenced (and where the
+ * reference lives), extended reference (who keeps the copies and which fields, from a checklist),
+ * subset (its size, where the rest goes, the bucket size), bucket, and a pre-computed count.
+ */
+final class MappingEditor extends VBox {
+    private enum Kind { EMBED, REFERENCE, EXTENDED, SUBSET, BUCKET }
+
+    private final DesignEditor editor;
+    private final ToggleGroup kinds = new ToggleGroup();
+    private final RadioButton[] kindButtons = new RadioButton[Kind.values().length];
+    private final VBox details = new VBox();
+    private final ComboBox<Placement> placement;
+    private final ComboBox<Holder> holder;
+    private final VBox copiedFields = new VBox();
+    private final Spinner<Integer> subsetSize = spinner("inspector-subset-size", 1, 10_000, "Children embedded in the parent");
+    private final ComboBox<Subset.Rest> rest;
+    private final Spinner<Integer> subsetBucket = spinner("inspector-subset-bucket", 1, 100_000, "Children per bucket document");
+    private final Spinner<Integer> bucketSize = spinner("inspector-bucket-size", 1, 100_000, "Children per bucket document");
+    private final CheckBox precomputed = new CheckBox("The parent keeps a count of its children");
+    private RelationshipViewModel shown;
+    private boolean updating;
+
+    MappingEditor(InspectorViewModel vm) {
+        this.editor = vm.editor();
+        getStyleClass().add("mapping-editor");
+        setId("mapping-editor");
+        String[][] texts = {
+                {"Embedded", "The children live inside the parent document"},
+                {"Referenced", "The children live in their own documents, linked by id"},
+                {"Extended reference", "A reference that also copies a few fields of the other side"},
+                {"Subset", "The most recent children are embedded, the rest live outside"},
+                {"Bucket", "The children are grouped in bucket documents"}};
+        VBox choices = new VBox();
+        choices.getStyleClass().add("mapping-kinds");
+        for (Kind k : Kind.values()) {
+            RadioButton b = new RadioButton(texts[k.ordinal()][0]);
+            b.setId("mapping-" + k.name().toLowerCase(java.util.Locale.ROOT));
+            b.setTooltip(new Tooltip(texts[k.ordinal()][1]));
+            b.setToggleGroup(kinds);
+            b.setUserData(k);
+            kindButtons[k.ordinal()] = b;
+            choices.getChildren().add(b);
+        }
+        kinds.selectedToggleProperty().addListener((obs, old, now) -> {
+            if (!updating && now != null) chooseKind((Kind) now.getUserData());
+        });
+        placement = Choices.of("inspector-placement", "Where the reference is stored", Placement.values(),
+                p -> capitalized(RelationshipText.placement(p)), () -> updating, p -> set(new Reference(p)));
+        holder = Choices.of("inspector-holder", "Which side keeps the copied fields", Holder.values(),
+                h -> h == Holder.CHILD ? "Each child keeps its parent's fields" : "The parent keeps its children's fields",
+                () -> updating, h -> set(new ExtendedReference(h, List.of())));
+        rest = Choices.of("inspector-subset-rest", "Where the children beyond the subset live", Subset.Rest.values(),
+                r -> r == Subset.Rest.REFERENCED ? "Referenced" : "In buckets", () -> updating,
+                r -> set(new Subset(subsetSize.getValue(), r, r == Subset.Rest.BUCKETED ? subsetBucket.getValue() : 0)));
+        copiedFields.getStyleClass().add("copied-fields");
+        copiedFields.setId("inspector-copied-fields");
+        subsetSize.valueProperty().addListener((obs, old, now) -> {
+            if (!updating) set(new Subset(now, rest.getValue(), subsetBucket.getValue()));
+        });
+        subsetBucket.valueProperty().addListener((obs, old, now) -> {
+            if (!updating) set(new Subset(subsetSize.getValue(), rest.getValue(), now));
+        });
+        bucketSize.valueProperty().addListener((obs, old, now) -> {
+            if (!updating) set(new Bucket(now));
+        });
+        precomputed.setId("inspector-precomputed-count");
+        precomputed.setTooltip(new Tooltip("A pre-computed aggregate such as countOfBooks, updated on each new child"));
+        precomputed.selectedProperty().addListener((obs, was, is) -> {
+            if (!updating && shown != null) editor.setPrecomputedCount(shown.id(), is);
+        });
+        details.getStyleClass().add("mapping-details");
+        getChildren().addAll(choices, details, precomputed);
+    }
+
+    void show(RelationshipViewModel relationship) {
+        shown = relationship;
+        Mapping m = relationship.mapping();
+        Strategy s = m.strategy();
+        updating = true;
+        try {
+            Kind kind = kindOf(s);
+            kinds.selectToggle(kindButtons[kind.ordinal()]);
+            precomputed.setSelected(m.precomputedCount());
+            GridPane form = Inputs.form();
+            if (s instanceof Reference ref) {
+                placement.setValue(ref.placement());
+                Inputs.row(form, "Stored", placement);
+                details.getChildren().setAll(form);
+            } else if (s instanceof ExtendedReference ext) {
+                holder.setValue(ext.holder());
+                Inputs.row(form, "Copies", holder);
+                fillChecklist(relationship, ext);
+                Label title = new Label("Copied fields");
+                title.getStyleClass().add("form-label");
+                details.getChildren().setAll(form, title, copiedFields);
+            } else if (s instanceof Subset subset) {
+                subsetSize.getValueFactory().setValue(subset.size());
+                rest.setValue(subset.rest());
+                subsetBucket.getValueFactory().setValue(subset.bucketSize() > 0 ? subset.bucketSize() : 100);
+                subsetBucket.setDisable(subset.rest() != Subset.Rest.BUCKETED);
+                Inputs.row(form, "Embedded", subsetSize);
+                Inputs.row(form, "The rest", rest);
+                Inputs.row(form, "Bucket size", subsetBucket);
+                details.getChildren().setAll(form);
+            } else if (s instanceof Bucket bucket) {
+                bucketSize.getValueFactory().setValue(bucket.size());
+                Inputs.row(form, "Bucket size", bucketSize);
+                details.getChildren().setAll(form);
+            } else {
+                details.getChildren().clear();
+            }
+        } finally {
+            updating = false;
+        }
+    }
+
+    private void fillChecklist(RelationshipViewModel relationship, ExtendedReference ext) {
+        Entity source = ext.holder() == Holder.CHILD ? relationship.parent().entity() : relationship.child().entity();
+        copiedFields.getChildren().clear();
+        for (Field f : source.fields()) {
+            CheckBox box = new CheckBox(f.name());
+            box.setId("copied-field-" + f.name());
+            box.setSelected(ext.copiedFields().contains(f.name()));
+            box.selectedProperty().addListener((obs, was, is) -> {
+                if (updating) return;
+                List<String> picked = new ArrayList<>();
+                for (Field g : source.fields()) {
+                    boolean on = g.name().equals(f.name()) ? is : ext.copiedFields().contains(g.name());
+                    if (on) picked.add(g.name());
+                }
+                set(new ExtendedReference(ext.holder(), picked));
+            });
+            copiedFields.getChildren().add(box);
+        }
+        if (source.fields().isEmpty()) copiedFields.getChildren().add(new Label(source.name() + " has no fields to copy."));
+    }
+
+    private void chooseKind(Kind kind) {
+        Relationship r = shown.relationship();
+        Strategy s = switch (kind) {
+            case EMBED -> new Embed();
+            case REFERENCE -> new Reference(r.isManyToMany() ? Placement.IDS_ON_BOTH_SIDES : Placement.CHILD_HOLDS_PARENT_ID);
+            case EXTENDED -> new ExtendedReference(Holder.CHILD, List.of());
+            case SUBSET -> new Subset(3, Subset.Rest.REFERENCED, 0);
+            case BUCKET -> new Bucket(100);
+        };
+        set(s);
+    }
+
+    private void set(Strategy strategy) {
+        if (shown == null) return;
+        Mapping current = shown.mapping();
+        if (!current.strategy().equals(strategy)) editor.setMapping(shown.id(), current.withStrategy(strategy));
+    }
+
+    private static Kind kindOf(Strategy s) {
+        if (s instanceof Embed) return Kind.EMBED;
+        if (s instanceof Reference) return Kind.REFERENCE;
+        if (s instanceof ExtendedReference) return Kind.EXTENDED;
+        if (s instanceof Subset) return Kind.SUBSET;
+        return Kind.BUCKET;
+    }
+
+    private static Spinner<Integer> spinner(String id, int min, int max, String tip) {
+        Spinner<Integer> spinner = new Spinner<>(min, max, min);
+        spinner.setId(id);
+        spinner.setEditable(true);
+        spinner.setTooltip(new Tooltip(tip));
+        spinner.setMaxWidth(Double.MAX_VALUE);
+        return spinner;
+    }
+
+    private static String capitalized(String text) {
+        return Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+}

@@ -1,0 +1,147 @@
+package dev.docshape.app.designer.inspector;
+
+import dev.docshape.app.designer.canvas.RelationshipText;
+import dev.docshape.app.designer.diagram.RelationshipViewModel;
+import dev.docshape.app.designer.document.DesignEditor;
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.Volatility;
+import javafx.beans.InvalidationListener;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+
+import java.util.Locale;
+
+/** The inspector for one relationship: its name, cardinality, counts, flags and its mapping. */
+final class RelationshipInspector extends VBox {
+    private final InspectorViewModel vm;
+    private final DesignEditor editor;
+    private final Label ends = new Label();
+    private final TextField name;
+    private final ComboBox<Cardinality> cardinality;
+    private final TextField avg;
+    private final TextField max;
+    private final TextField sharedBy;
+    private final CheckBox contains = new CheckBox("The parent contains the child");
+    private final ComboBox<Volatility> volatility;
+    private final MappingEditor mapping;
+    private final InvalidationListener onChange = obs -> show();
+    private RelationshipViewModel shown;
+    private boolean updating;
+
+    RelationshipInspector(InspectorViewModel vm) {
+        this.vm = vm;
+        this.editor = vm.editor();
+        getStyleClass().addAll("inspector-section", "relationship-inspector");
+        setId("relationship-inspector");
+        ends.getStyleClass().add("inspector-note");
+        name = Inputs.committing("inspector-relationship-name", "The field holding the children in the parent", text -> {
+            if (!updating && shown != null && !text.isBlank() && !text.strip().equals(shown.relationship().name())) {
+                editor.renameRelationship(shown.id(), text);
+            }
+        });
+        cardinality = Choices.of("inspector-cardinality", "How many children one parent has", Cardinality.values(),
+                c -> RelationshipText.cardinality(c) + "  " + words(c.name()), () -> updating,
+                c -> editor.setCardinality(shown.id(), c));
+        avg = Inputs.committing("inspector-avg-count", "Average children per parent", text -> commitCounts());
+        max = Inputs.committing("inspector-max-count", "Maximum children per parent; empty = unbounded", text -> commitCounts());
+        max.setPromptText("unbounded");
+        sharedBy = Inputs.committing("inspector-shared-by", "Average parents per child (1 unless shared)", text -> {
+            if (updating || shown == null) return;
+            Double value = parse(text, "Shared by");
+            if (value != null && value != shown.relationship().sharedBy()) editor.setSharedBy(shown.id(), value);
+        });
+        contains.setId("inspector-contains");
+        contains.setTooltip(new Tooltip("The child belongs to its parent (an address to its person)"));
+        contains.selectedProperty().addListener((obs, was, is) -> {
+            if (!updating && shown != null) editor.setContains(shown.id(), is);
+        });
+        volatility = Choices.of("inspector-volatility", "How often the child changes", Volatility.values(),
+                v -> words(v.name()), () -> updating, v -> editor.setVolatility(shown.id(), v));
+        mapping = new MappingEditor(vm);
+
+        GridPane form = Inputs.form();
+        Inputs.row(form, "Name", name);
+        Inputs.row(form, "Cardinality", cardinality);
+        Inputs.row(form, "Average", avg);
+        Inputs.row(form, "Maximum", max);
+        Inputs.row(form, "Shared by", sharedBy);
+        Inputs.row(form, "Changes", volatility);
+        getChildren().addAll(Inputs.heading("Relationship"), ends, form, contains, Inputs.heading("Mapping"), mapping);
+
+        vm.relationship().addListener((obs, old, now) -> {
+            if (old != null) {
+                old.relationshipProperty().removeListener(onChange);
+                old.mappingProperty().removeListener(onChange);
+            }
+            shown = now;
+            if (now != null) {
+                now.relationshipProperty().addListener(onChange);
+                now.mappingProperty().addListener(onChange);
+                show();
+            }
+        });
+    }
+
+    private void commitCounts() {
+        if (updating || shown == null) return;
+        Double average = parse(avg.getText(), "Average");
+        if (average == null) return;
+        Integer maximum;
+        String m = max.getText() == null ? "" : max.getText().strip();
+        if (m.isEmpty() || m.equalsIgnoreCase("unbounded")) {
+            maximum = null;
+        } else {
+            try {
+                maximum = Integer.parseInt(m);
+            } catch (NumberFormatException e) {
+                vm.reportProblem("Maximum of " + shown.relationship().name() + ": '" + m + "' is not a whole number");
+                show();
+                return;
+            }
+        }
+        Relationship r = shown.relationship();
+        if (average != r.avgCount() || !java.util.Objects.equals(maximum, r.maxCount())) {
+            editor.setCounts(shown.id(), average, maximum);
+        }
+    }
+
+    private Double parse(String text, String what) {
+        try {
+            return Double.parseDouble(text.strip());
+        } catch (NumberFormatException | NullPointerException e) {
+            vm.reportProblem(what + " of " + shown.relationship().name() + ": '" + text + "' is not a number");
+            show();
+            return null;
+        }
+    }
+
+    private void show() {
+        if (shown == null) return;
+        Relationship r = shown.relationship();
+        updating = true;
+        try {
+            ends.setText(shown.parent().entity().name() + "  →  " + shown.child().entity().name());
+            Inputs.show(name, r.name());
+            cardinality.setValue(r.cardinality());
+            Inputs.show(avg, Inputs.number(r.avgCount()));
+            Inputs.show(max, r.maxCount() == null ? "" : r.maxCount().toString());
+            Inputs.show(sharedBy, Inputs.number(r.sharedBy()));
+            contains.setSelected(r.contains());
+            volatility.setValue(r.volatility());
+            mapping.show(shown);
+        } finally {
+            updating = false;
+        }
+    }
+
+    static String words(String constant) {
+        String lower = constant.toLowerCase(Locale.ROOT).replace('_', ' ');
+        return Character.toUpperCase(lower.charAt(0)) + lower.substring(1);
+    }
+}

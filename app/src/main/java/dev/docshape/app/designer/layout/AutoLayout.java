@@ -1,0 +1,88 @@
+package dev.docshape.app.designer.layout;
+
+import dev.docshape.app.designer.diagram.DiagramViewModel;
+import dev.docshape.app.designer.diagram.EntityViewModel;
+import dev.docshape.app.designer.document.DesignEditor;
+import dev.docshape.app.designer.document.ProjectDocument;
+import dev.docshape.app.designer.tasks.TaskRunner;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Position;
+import dev.docshape.model.mapping.Design;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Consumer;
+
+/**
+ * Automatic layout as one undoable step: the layout runs off the UI thread on the model and the
+ * sizes the entities are drawn at; its result is applied only if the model has not changed in
+ * the meantime (an older result is dropped, never applied over newer work).
+ */
+public final class AutoLayout {
+    private final ProjectDocument document;
+    private final DiagramViewModel diagram;
+    private final DesignEditor editor;
+    private final TaskRunner tasks;
+    private final LayoutService service;
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+    private Consumer<String> status = m -> { };
+    private Runnable afterLayout = () -> { };
+
+    public AutoLayout(ProjectDocument document, DiagramViewModel diagram, DesignEditor editor, TaskRunner tasks,
+                      LayoutService service) {
+        this.document = Objects.requireNonNull(document, "document");
+        this.diagram = Objects.requireNonNull(diagram, "diagram");
+        this.editor = Objects.requireNonNull(editor, "editor");
+        this.tasks = Objects.requireNonNull(tasks, "tasks");
+        this.service = Objects.requireNonNull(service, "layout service");
+    }
+
+    public void setStatusReporter(Consumer<String> reporter) {
+        this.status = reporter;
+    }
+
+    /** Runs after a layout was applied (the window fits the diagram into view). */
+    public void setAfterLayout(Runnable action) {
+        this.afterLayout = action;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    public void run() {
+        if (running.get()) return;
+        DataModel model = document.project().model();
+        Design design = document.project().active();
+        if (model.entities().isEmpty()) return;
+        Map<String, LayoutService.Size> sizes = new LinkedHashMap<>();
+        for (EntityViewModel vm : diagram.entities().values()) {
+            sizes.put(vm.id(), new LayoutService.Size(vm.width().get(), vm.height().get()));
+        }
+        long revision = document.revisionProperty().get();
+        running.set(true);
+        status.accept("Laying out " + model.entities().size() + " entities…");
+        tasks.run(() -> service.layout(model, design, sizes), positions -> {
+            running.set(false);
+            if (document.revisionProperty().get() != revision) {
+                status.accept("Layout dropped: the model changed while it was computed");
+                return;
+            }
+            editor.moveEntities("Automatic layout", rounded(positions));
+            status.accept("Automatic layout applied");
+            afterLayout.run();
+        }, error -> {
+            running.set(false);
+            status.accept("Automatic layout failed: " + error.getMessage());
+        });
+    }
+
+    private static Map<String, Position> rounded(Map<String, Position> positions) {
+        Map<String, Position> out = new LinkedHashMap<>();
+        positions.forEach((id, p) -> out.put(id, new Position(Math.round(p.x()), Math.round(p.y()))));
+        return out;
+    }
+}

@@ -1,0 +1,53 @@
+package dev.docshape.app.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class RenderCommandTest {
+    private static final String S1 = Examples.path("s1-person-contacts.docshape");
+
+    @Test
+    void svgByExtensionNamesEveryEntity(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("s1.svg");
+        CliRun run = CliRun.of("render", S1, "--view", "entity", "--out", out.toString());
+        assertEquals(0, run.status(), run.err());
+        String svg = Files.readString(out);
+        for (String entity : new String[] {"Person", "ContactDetail", "ContactDetailType", "Address"}) {
+            assertTrue(svg.contains(entity), entity);
+        }
+    }
+
+    @Test
+    void pngDecodes(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("s1.png");
+        CliRun run = CliRun.of("render", S1, "--view", "document", "--out", out.toString(), "--scale", "2");
+        assertEquals(0, run.status(), run.err());
+        BufferedImage image = ImageIO.read(out.toFile());
+        assertNotNull(image);
+        assertTrue(image.getWidth() > 100 && image.getHeight() > 100);
+    }
+
+    @Test
+    void unknownExtensionIsAClearError(@TempDir Path dir) {
+        CliRun run = CliRun.of("render", S1, "--out", dir.resolve("s1.gif").toString());
+        assertEquals(2, run.status());
+        assertTrue(run.err().startsWith("docshape render: "), run.err());
+        assertTrue(run.err().contains("gif"), run.err());
+    }
+
+    @Test
+    void unknownViewIsAClearError(@TempDir Path dir) {
+        CliRun run = CliRun.of("render", S1, "--view", "relational", "--out", dir.resolve("s1.svg").toString());
+        assertEquals(2, run.status());
+        assertTrue(run.err().contains("unknown view 'relational'"), run.err());
+    }
+}

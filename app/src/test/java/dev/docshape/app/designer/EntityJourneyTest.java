@@ -1,0 +1,172 @@
+package dev.docshape.app.designer;
+
+import dev.docshape.app.designer.testing.DesignerTestBase;
+import dev.docshape.app.designer.testing.Models;
+import dev.docshape.model.Entity;
+import dev.docshape.model.FieldType;
+import dev.docshape.model.Position;
+import javafx.geometry.Point2D;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Creating, renaming, editing, moving, selecting, deleting and copying entities, as a user does. */
+class EntityJourneyTest extends DesignerTestBase {
+
+    private List<String> names() {
+        return project().model().entities().stream().map(Entity::name).toList();
+    }
+
+    private String fieldNames(String entityId) {
+        return String.join(",", project().model().requireEntity(entityId).fields().stream().map(f -> f.name()).toList());
+    }
+
+    @Test
+    void toolbarButtonCreatesAnEntityAndTypingNamesIt() {
+        show(Models.blog());
+        clickOn("#action-new-entity");
+        write("Customer").type(KeyCode.ENTER);
+        assertTrue(names().contains("Customer"), names().toString());
+        assertTrue(lookup(".entity-name").queryAllAs(Label.class).stream().anyMatch(l -> l.getText().equals("Customer")));
+    }
+
+    @Test
+    void doubleClickOnEmptyCanvasAndShortcutCreateEntities() {
+        show(Models.blog());
+        doubleClickOn(screenOf(301, 562), MouseButton.PRIMARY);
+        type(KeyCode.ENTER);
+        assertEquals(5, project().model().entities().size());
+        Entity created = project().model().entities().get(4);
+        assertEquals(new Position(300, 560), created.position(), "placed where double-clicked, on the grid");
+        clickOn(canvas());
+        push(KeyCode.SHORTCUT, KeyCode.E);
+        write("Invoice").type(KeyCode.ENTER);
+        assertTrue(names().contains("Invoice"), names().toString());
+    }
+
+    @Test
+    void doubleClickOnTheNameRenamesInPlace() {
+        show(Models.blog());
+        doubleClickOn(lookup("#entity-post .entity-name").queryAs(Label.class));
+        push(KeyCode.SHORTCUT, KeyCode.A);
+        write("Article").type(KeyCode.ENTER);
+        assertEquals("Article", project().model().requireEntity("post").name());
+        assertEquals("Article", lookup("#entity-post .entity-name").queryAs(Label.class).getText());
+    }
+
+    @Test
+    void fieldsAreAddedRenamedRetypedReorderedAndRemovedOnTheCanvas() {
+        show(Models.blog());
+        clickOn(lookup("#entity-tag .entity-add-field").queryButton());
+        assertEquals("label,field", fieldNames("tag"));
+        doubleClickOn(lookup("#entity-tag .field-name").nth(1).queryAs(Label.class));
+        push(KeyCode.SHORTCUT, KeyCode.A);
+        write("colour").type(KeyCode.ENTER);
+        assertEquals("label,colour", fieldNames("tag"));
+
+        clickOn(lookup("#entity-tag .field-type").nth(1).queryAs(Label.class));
+        clickOn("integer");
+        assertEquals(FieldType.INTEGER, project().model().requireEntity("tag").fields().get(1).type());
+
+        rightClickOn(lookup("#entity-tag .field-name").nth(1).queryAs(Label.class));
+        clickOn("Move up");
+        assertEquals("colour,label", fieldNames("tag"));
+        rightClickOn(lookup("#entity-tag .field-name").nth(0).queryAs(Label.class));
+        clickOn("Remove field");
+        assertEquals("label", fieldNames("tag"));
+        assertEquals(1, lookup("#entity-tag .field-row").queryAll().size());
+    }
+
+    @Test
+    void fieldsAreEditedInTheInspector() {
+        show(Models.blog());
+        clickOn(lookup("#entity-author .entity-name").queryAs(Label.class));
+        clickOn("#inspector-add-field");
+        assertEquals("name,thumbnailUrl,field", fieldNames("author"));
+        doubleClickOn("#inspector-field-name-2");
+        push(KeyCode.SHORTCUT, KeyCode.A);
+        write("email").type(KeyCode.ENTER);
+        assertEquals("name,thumbnailUrl,email", fieldNames("author"));
+        clickOn("#inspector-field-type-2");
+        clickOn("uuid");
+        assertEquals(FieldType.UUID, project().model().requireEntity("author").fields().get(2).type());
+        clickOn("#inspector-field-up-2");
+        assertEquals("name,email,thumbnailUrl", fieldNames("author"));
+        clickOn("#inspector-field-remove-0");
+        assertEquals("email,thumbnailUrl", fieldNames("author"));
+        assertEquals("email", lookup("#entity-author .field-name").nth(0).queryAs(Label.class).getText());
+    }
+
+    @Test
+    void draggingMovesTheEntityAsOneUndoStep() {
+        show(Models.blog());
+        Position before = positionOf("author");
+        Point2D grab = centreOf(lookup("#entity-author .entity-name").query());
+        drag(grab, MouseButton.PRIMARY).moveBy(60, 10).moveBy(60, 10).moveBy(40, 20).drop();
+        Position after = positionOf("author");
+        assertEquals(before.x() + 160, after.x(), 0.01);
+        assertEquals(before.y() + 40, after.y(), 0.01);
+        assertEquals("Undo Move entity Author", vm.actions().label(dev.docshape.app.designer.actions.DesignerAction.UNDO).get());
+        push(KeyCode.SHORTCUT, KeyCode.Z);
+        assertEquals(before, positionOf("author"), "one undo takes the whole drag back");
+        assertEquals(before.x(), entityView("author").getLayoutX(), 0.01);
+    }
+
+    @Test
+    void shiftClickAndRubberBandSelectSeveralAndTheDragMovesThemAll() {
+        show(Models.blog());
+        clickOn(lookup("#entity-post .entity-name").queryAs(Label.class));
+        press(KeyCode.SHIFT).clickOn(lookup("#entity-comment .entity-name").queryAs(Label.class)).release(KeyCode.SHIFT);
+        assertEquals(List.of("post", "comment"), vm.selection().entityIds());
+        assertTrue(entityView("comment").getPseudoClassStates().stream().anyMatch(p -> p.getPseudoClassName().equals("selected")));
+
+        clickOn(screenOf(760, 300));
+        assertTrue(vm.selection().isEmpty(), "a click on empty space clears the selection");
+        press(KeyCode.SHIFT);
+        drag(screenOf(20, 320), MouseButton.PRIMARY).dropTo(screenOf(700, 500));
+        release(KeyCode.SHIFT);
+        assertEquals(List.of("author", "tag"), vm.selection().entityIds().stream().sorted().toList());
+
+        Position author = positionOf("author");
+        Position tag = positionOf("tag");
+        drag(centreOf(lookup("#entity-tag .entity-name").query()), MouseButton.PRIMARY).moveBy(40, 0).dropBy(40, 0);
+        assertEquals(author.translate(80, 0), positionOf("author"));
+        assertEquals(tag.translate(80, 0), positionOf("tag"));
+    }
+
+    @Test
+    void deleteDuplicateCopyAndPaste() {
+        show(Models.blog());
+        clickOn(lookup("#entity-comment .entity-name").queryAs(Label.class));
+        push(KeyCode.SHORTCUT, KeyCode.D);
+        assertTrue(names().contains("Comment 2"), names().toString());
+        assertEquals(5, lookup(".entity").queryAll().size());
+
+        clickOn(lookup("#entity-author .entity-name").queryAs(Label.class));
+        push(KeyCode.SHORTCUT, KeyCode.C);
+        push(KeyCode.SHORTCUT, KeyCode.V);
+        assertTrue(names().contains("Author 2"), names().toString());
+        String pasted = vm.selection().entityIds().get(0);
+        assertNotEquals("author", pasted);
+        assertEquals(positionOf("author").translate(40, 40), positionOf(pasted));
+
+        push(KeyCode.DELETE);
+        assertFalse(names().contains("Author 2"));
+        clickOn(lookup("#entity-post .entity-name").queryAs(Label.class));
+        push(KeyCode.DELETE);
+        assertFalse(names().contains("Post"));
+        assertTrue(lookup("#entity-post").tryQuery().isEmpty(), "the view is gone");
+        assertEquals(0, project().model().relationshipsOf("post").size(), "its relationships went with it");
+        push(KeyCode.SHORTCUT, KeyCode.Z);
+        assertTrue(names().contains("Post"));
+        assertEquals(3, project().model().relationships().size());
+    }
+}

@@ -1,0 +1,105 @@
+package dev.docshape.app.designer;
+
+import dev.docshape.app.designer.files.ExampleCatalog;
+import dev.docshape.app.designer.files.FileProjectStore;
+import dev.docshape.app.designer.files.ProjectStore;
+import dev.docshape.app.designer.files.Settings;
+import dev.docshape.app.designer.testing.DesignerTestBase;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The first start offers the examples and a blank model; later starts reopen the last project. */
+class StartupTest {
+
+    static Path examplesFolder() {
+        return ExampleCatalog.locate(new FileProjectStore()).folder().orElseThrow(() -> new AssertionError("no examples folder"));
+    }
+
+    @Nested
+    class FirstStart extends DesignerTestBase {
+        @Override
+        protected ProjectStore store() {
+            return new FileProjectStore();
+        }
+
+        @Override
+        protected ExampleCatalog examples() {
+            return new ExampleCatalog(store(), examplesFolder());
+        }
+
+        @Test
+        void offersTheSeedExamplesAndABlankModel() {
+            assertTrue(lookup("#welcome").query().isVisible(), "the start page is shown");
+            List<String> titles = lookup(".example-card .card-title").queryAllAs(Label.class).stream().map(Label::getText).toList();
+            assertEquals(8, titles.size(), titles.toString());
+            for (int i = 1; i <= 8; i++) {
+                String prefix = "S" + i + " ";
+                assertTrue(titles.stream().anyMatch(t -> t.startsWith(prefix)), prefix + " in " + titles);
+            }
+            assertTrue(lookup("#welcome-blank").tryQuery().isPresent());
+            dev.docshape.app.designer.testing.Shots.save(this, window.scene().getRoot(), "wip-welcome");
+        }
+
+        @Test
+        void anExampleOpensOnTheCanvas() {
+            Button s2 = lookup(".example-card").queryAllAs(Button.class).stream()
+                    .filter(b -> b.getId().contains("s2")).findFirst().orElseThrow();
+            clickOn(s2);
+            assertFalse(lookup("#welcome").query().isVisible(), "the start page is gone");
+            assertTrue(project().name().startsWith("S2"), project().name());
+            assertTrue(lookup("#entity-post").tryQuery().isPresent(), "Post is drawn");
+            assertTrue(window.stage().getTitle().startsWith("S2"), window.stage().getTitle());
+            assertFalse(vm.document().isModified());
+            interact(() -> window.view().canvas().fitToWindow());
+            dev.docshape.app.designer.testing.Shots.save(this, window.scene().getRoot(), "wip-s2");
+        }
+
+        @Test
+        void theBlankModelStartsEmpty() {
+            clickOn("#welcome-blank");
+            assertFalse(lookup("#welcome").query().isVisible());
+            assertEquals(0, project().model().entities().size());
+            assertEquals("Untitled — DocShape", window.stage().getTitle());
+        }
+    }
+
+    @Nested
+    class LaterStart extends DesignerTestBase {
+        @Override
+        protected ProjectStore store() {
+            return new FileProjectStore();
+        }
+
+        @Override
+        protected void prepare() {
+            try {
+                Path copy = home.resolve("work").resolve("patron.docshape");
+                Files.createDirectories(copy.getParent());
+                Files.copy(examplesFolder().resolve("s7-patron-address.docshape"), copy);
+                Settings.load(home).rememberProject(copy);
+            } catch (IOException e) {
+                throw new AssertionError(e);
+            }
+        }
+
+        @Test
+        void reopensTheLastProject() {
+            assertFalse(lookup("#welcome").query().isVisible(), "no start page");
+            assertTrue(project().name().startsWith("S7"), project().name());
+            assertEquals(home.resolve("work").resolve("patron.docshape"), vm.document().file());
+            assertEquals("patron.docshape — DocShape", window.stage().getTitle());
+            assertTrue(lookup("#entity-patron").tryQuery().isPresent());
+        }
+    }
+}

@@ -1,0 +1,138 @@
+package dev.docshape.app.designer.testing;
+
+import dev.docshape.app.designer.DesignerServices;
+import dev.docshape.app.designer.DesignerWindow;
+import dev.docshape.app.designer.MainViewModel;
+import dev.docshape.app.designer.canvas.DiagramCanvas;
+import dev.docshape.app.designer.canvas.EntityView;
+import dev.docshape.app.designer.files.ExampleCatalog;
+import dev.docshape.app.designer.files.ProjectStore;
+import dev.docshape.app.designer.layout.LayoutService;
+import dev.docshape.app.designer.tasks.TaskRunner;
+import dev.docshape.model.Position;
+import dev.docshape.model.Project;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.stage.Stage;
+import javafx.util.Duration;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * Opens a real designer window (headless under Monocle) with a temporary home folder, scripted
+ * dialogs and a task runner that runs at once, and offers the steps the journeys share.
+ */
+public abstract class DesignerTestBase extends FxRobot {
+    static {
+        // fewer, quicker robot steps: the journeys stay the same, the suite runs faster
+        System.setProperty("testfx.robot.move_max_count", System.getProperty("testfx.robot.move_max_count", "12"));
+        System.setProperty("testfx.robot.write_sleep", System.getProperty("testfx.robot.write_sleep", "4"));
+        // a loaded build machine can leave more than the usual half second between two clicks
+        System.setProperty("docshape.doubleClickMillis", "2000");
+    }
+
+    @TempDir
+    protected Path home;
+    protected final ScriptedDialogs dialogs = new ScriptedDialogs();
+    protected DesignerWindow window;
+    protected MainViewModel vm;
+
+    @BeforeAll
+    static void startToolkit() throws TimeoutException {
+        FxToolkit.registerPrimaryStage();
+    }
+
+    @BeforeEach
+    void openWindow() throws TimeoutException {
+        prepare();
+        Stage stage = FxToolkit.registerStage(Stage::new);
+        interact(() -> window = DesignerWindow.open(stage, services()));
+        vm = window.viewModel();
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @AfterEach
+    void closeWindow() {
+        if (window != null) interact(() -> window.stage().hide());
+    }
+
+    /** Runs before the window opens (write settings, autosaves, example files). */
+    protected void prepare() {
+    }
+
+    private final MemoryStore memory = new MemoryStore();
+
+    protected ProjectStore store() {
+        return memory;
+    }
+
+    protected ExampleCatalog examples() {
+        return new ExampleCatalog(store(), null);
+    }
+
+    protected LayoutService layout() {
+        return (model, design, sizes) -> {
+            Map<String, Position> out = new LinkedHashMap<>();
+            int i = 0;
+            for (String id : sizes.keySet()) out.put(id, new Position(40 + (i % 4) * 260, 40 + (i++ / 4) * 200));
+            return out;
+        };
+    }
+
+    protected DesignerServices services() {
+        return new DesignerServices(store(), dialogs, home, TaskRunner.direct(), layout(), examples(), Duration.hours(1));
+    }
+
+    /** Opens a project as if the user had picked it, and fits it into view. */
+    protected void show(Project project) {
+        interact(() -> {
+            vm.document().open(project, null);
+            vm.welcomeVisible().set(false);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        interact(() -> canvas().resetZoom());
+        interact(() -> {
+            vm.viewport().offsetX().set(40);
+            vm.viewport().offsetY().set(40);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    protected DiagramCanvas canvas() {
+        return window.view().canvas();
+    }
+
+    protected EntityView entityView(String id) {
+        return canvas().entityView(id);
+    }
+
+    protected Project project() {
+        return vm.document().project();
+    }
+
+    /** The screen point of a canvas point. */
+    protected Point2D screenOf(double canvasX, double canvasY) {
+        double z = vm.viewport().zoom().get();
+        return canvas().localToScreen(vm.viewport().offsetX().get() + canvasX * z, vm.viewport().offsetY().get() + canvasY * z);
+    }
+
+    /** The screen point at the centre of a node. */
+    protected Point2D centreOf(Node node) {
+        var b = node.localToScreen(node.getBoundsInLocal());
+        return new Point2D(b.getCenterX(), b.getCenterY());
+    }
+
+    protected Position positionOf(String entityId) {
+        return project().model().requireEntity(entityId).position();
+    }
+}

@@ -1,0 +1,72 @@
+package dev.docshape.app.designer.testing;
+
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
+import dev.docshape.model.FieldType;
+import dev.docshape.model.Position;
+import dev.docshape.model.Project;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.Volatility;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Placement;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.Set;
+
+/** Projects for tests and the benchmark, built in code. */
+public final class Models {
+    private Models() {
+    }
+
+    /** A small blog: Post (root), Comment (1:N, referenced), Author (N:1 shared), Tag (embedded). */
+    public static Project blog() {
+        Entity post = new Entity("post", "Post", List.of(Field.string("title", 60), Field.string("body", 4000),
+                Field.of("publishedAt", FieldType.DATE)), 100_000, 1, new Position(60, 60));
+        Entity comment = new Entity("comment", "Comment", List.of(Field.string("text", 300), Field.of("at", FieldType.DATE)),
+                2_000_000, 0, new Position(480, 60));
+        Entity author = new Entity("author", "Author", List.of(Field.string("name", 30), Field.string("thumbnailUrl", 80)),
+                5_000, 0.1, new Position(60, 360));
+        Entity tag = new Entity("tag", "Tag", List.of(Field.string("label", 12)), 300, 0, new Position(480, 360));
+        Relationship comments = new Relationship("post-comments", "post", "comment", "comments", null,
+                Cardinality.ONE_TO_MANY, 20, null, 1, true, Volatility.STABLE);
+        Relationship authors = new Relationship("author-posts", "author", "post", "posts", null,
+                Cardinality.ONE_TO_MANY, 20, null, 1, false, Volatility.STABLE);
+        Relationship tags = new Relationship("post-tags", "post", "tag", "tags", null,
+                Cardinality.ONE_TO_FEW, 3, 10, 1, true, Volatility.STABLE);
+        DataModel model = new DataModel(List.of(post, comment, author, tag), List.of(comments, authors, tags), List.of());
+        Design design = new Design("default", Map.of("post-tags", Mapping.embed(),
+                "post-comments", Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID)), Set.of());
+        return new Project("Blog", "A blog with posts, comments, authors and tags.", model, List.of(design), "default");
+    }
+
+    /**
+     * A generated model of {@code entities} entities and {@code relationships} relationships on a
+     * grid, each entity with five fields; the same seed gives the same model.
+     */
+    public static Project generated(int entities, int relationships, long seed) {
+        Random random = new Random(seed);
+        List<Entity> list = new ArrayList<>();
+        int columns = (int) Math.ceil(Math.sqrt(entities));
+        for (int i = 0; i < entities; i++) {
+            List<Field> fields = List.of(Field.string("name", 20), Field.of("count", FieldType.INTEGER),
+                    Field.of("createdAt", FieldType.DATE), Field.string("code", 8), Field.of("active", FieldType.BOOLEAN));
+            list.add(new Entity("e" + i, "Entity" + i, fields, 1000, 0,
+                    new Position((i % columns) * 260.0, (i / columns) * 220.0)));
+        }
+        List<Relationship> rels = new ArrayList<>();
+        Cardinality[] kinds = Cardinality.values();
+        for (int i = 0; i < relationships; i++) {
+            int parent = random.nextInt(entities);
+            int child = (parent + 1 + random.nextInt(Math.min(entities - 1, 2 * columns))) % entities;
+            rels.add(new Relationship("r" + i, "e" + parent, "e" + child, "items" + i, null,
+                    kinds[random.nextInt(kinds.length)], 5, random.nextBoolean() ? 50 : null, 1, false, Volatility.STABLE));
+        }
+        return new Project("Generated", "", new DataModel(list, rels, List.of()), List.of(Design.named("default")), "default");
+    }
+}

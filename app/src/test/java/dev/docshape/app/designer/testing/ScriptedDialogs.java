@@ -1,0 +1,67 @@
+package dev.docshape.app.designer.testing;
+
+import dev.docshape.app.designer.dialogs.DialogService;
+
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+
+/** Answers the designer's questions from a script and records what it was told, for tests. */
+public final class ScriptedDialogs implements DialogService {
+    /** One dialog that was shown. */
+    public record Shown(String kind, String title, String message) {
+    }
+
+    public final List<Shown> shown = new ArrayList<>();
+    public final Deque<SaveChoice> saveAnswers = new ArrayDeque<>();
+    public final Deque<Boolean> recoverAnswers = new ArrayDeque<>();
+    public final Deque<Path> openAnswers = new ArrayDeque<>();
+    public final Deque<Path> saveAsAnswers = new ArrayDeque<>();
+
+    @Override
+    public void showError(String title, String message) {
+        shown.add(new Shown("error", title, message));
+    }
+
+    @Override
+    public void showInformation(String title, String message) {
+        shown.add(new Shown("information", title, message));
+    }
+
+    @Override
+    public SaveChoice askSaveChanges(String documentName, String action) {
+        shown.add(new Shown("save-changes", documentName, action));
+        if (saveAnswers.isEmpty()) throw new AssertionError("unexpected question: save changes to " + documentName + " before " + action);
+        return saveAnswers.pop();
+    }
+
+    @Override
+    public boolean askRecover(String details) {
+        shown.add(new Shown("recover", "Recover unsaved work", details));
+        if (recoverAnswers.isEmpty()) throw new AssertionError("unexpected question: recover " + details);
+        return recoverAnswers.pop();
+    }
+
+    @Override
+    public Optional<Path> chooseFileToOpen(Path initialDirectory) {
+        shown.add(new Shown("open", "Open project", String.valueOf(initialDirectory)));
+        return Optional.ofNullable(openAnswers.poll());
+    }
+
+    @Override
+    public Optional<Path> chooseFileToSave(Path initialDirectory, String suggestedName) {
+        shown.add(new Shown("save-as", "Save project as", suggestedName));
+        return Optional.ofNullable(saveAsAnswers.poll());
+    }
+
+    public List<Shown> errors() {
+        return shown.stream().filter(s -> s.kind().equals("error")).toList();
+    }
+
+    public boolean asked(String kind) {
+        return shown.stream().anyMatch(s -> s.kind().equals(kind));
+    }
+}

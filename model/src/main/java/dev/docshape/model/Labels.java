@@ -1,0 +1,29 @@
+package dev.docshape.model;
+
+import java.util.Locale;
+
+/** Model values in words, as menus, findings and messages show them. */
+public final class Labels {
+    private Labels() {
+    }
+
+    /** "one-to-many". */
+    public static String cardinality(Cardinality cardinality) {
+        return switch (cardinality) {
+            case ONE_TO_ONE -> "one-to-one";
+            case ONE_TO_FEW -> "one-to-few";
+            case ONE_TO_MANY -> "one-to-many";
+            case MANY_TO_MANY -> "many-to-many";
+        };
+    }
+
+    /** An enum constant in lower-case words: CHILD_HOLDS_PARENT_ID is "child holds parent id". */
+    public static String words(Enum<?> value) {
+        return value.name().toLowerCase(Locale.ROOT).replace('_', ' ');
+    }
+
+    /** A maximum count: the number, or "unbounded" for null. */
+    public static String max(Integer max) {
+        return max == null ? "unbounded" : Integer.toString(max);
+    }
+}

@@ -1,0 +1,48 @@
+package dev.docshape.model.advice;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.profile.Profile;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * Reviews a design against the rules of thumb of domain.md §2 and the estimator's numbers, and
+ * returns findings with evidence, a suggested mapping where a rule has one, and the estimate
+ * before and after that suggestion. The rules and their ids are listed in docs/advisor-rules.md.
+ *
+ * <pre>{@code
+ * List<Finding> findings = Advisor.advise(project.model(), project.active(), Profile.cosmos());
+ * findings.get(0).suggestedEdit(project).ifPresent(history::execute);  // one undoable step
+ * }</pre>
+ *
+ * <p>Pure: it never changes the model. Errors come first, then warnings, then information, each
+ * group in model order (relationships, then collections, then patterns).
+ */
+public final class Advisor {
+    private Advisor() {
+    }
+
+    public static List<Finding> advise(DataModel model, Design design, Profile profile) {
+        Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(design, "design");
+        Objects.requireNonNull(profile, "profile");
+        AdviceContext context = new AdviceContext(model, design, profile);
+        List<Finding> findings = new ArrayList<>();
+        for (Relationship r : model.relationships()) {
+            if (!context.resolves(r)) continue;
+            ReferenceRules.check(context, r, findings);
+            EmbedRules.check(context, r, findings);
+        }
+        Set<String> explained = ArrayRules.check(context, findings);
+        SizeRules.check(context, explained, findings);
+        PatternRules.check(context, findings);
+        findings.sort(Comparator.comparing((Finding f) -> f.severity()).reversed());
+        return List.copyOf(findings);
+    }
+}

@@ -1,0 +1,126 @@
+package dev.docshape.storage.export;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.docshape.model.Project;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Projection;
+import dev.docshape.model.projection.Projector;
+import dev.docshape.storage.sample.DocumentJson;
+import dev.docshape.storage.sample.JsonDialect;
+import dev.docshape.storage.sample.SampleData;
+import dev.docshape.storage.sample.SampleGenerator;
+import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.store.CollectionSpec;
+import dev.docshape.storage.store.Progress;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Exports a design as files a MongoDB user can take away: per collection a JSON Schema
+ * ({@code NAME.schema.json}), a {@code $jsonSchema} validator ({@code NAME.validator.json}), a
+ * template document ({@code NAME.template.json}) and the sample data as newline-delimited Extended
+ * JSON ({@code NAME.ndjson}, what {@code mongoimport} reads); plus {@code create-collections.js}
+ * for {@code mongosh}. The sample data is generated again from the seed, so it equals the sample
+ * store's for the same options. Nothing is written outside the chosen folder.
+ */
+public final class Exporter {
+
+    public static final String SCRIPT = "create-collections.js";
+
+    private static final ObjectMapper PRETTY = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private Exporter() {
+    }
+
+    /** What was written, per collection and in total. */
+    public record Result(Path folder, Map<String, CollectionFiles> collections, Path script, long documents) {
+    }
+
+    /** The files of one collection; a file not exported (or a template of no document) is null. */
+    public record CollectionFiles(Path schema, Path validator, Path template, Path ndjson, long documents) {
+    }
+
+    public static Result export(Project project, String designName, SampleOptions options, Path folder, Progress progress) {
+        return export(project, designName, options, folder, ExportPart.all(), progress);
+    }
+
+    /** Exports only {@code parts}; see {@link ExportPart} for the files each writes. */
+    public static Result export(Project project, String designName, SampleOptions options, Path folder,
+                                Set<ExportPart> parts, Progress progress) {
+        if (parts == null || parts.isEmpty()) throw new IllegalArgumentException("choose at least one part to export");
+        Design design = SampleData.design(project, designName);
+        Projection projection = Projector.project(project.model(), design);
+        SampleGenerator generator = SampleGenerator.of(project.model(), projection, options);
+        Progress report = progress == null ? Progress.NONE : progress;
+        ExportFolder out = ExportFolder.at(folder);
+        List<CollectionSpec> layout = generator.layout();
+        Map<String, ObjectNode> validators = new LinkedHashMap<>();
+        Map<String, String> ndjsonNames = new LinkedHashMap<>();
+        Map<String, CollectionFiles> files = new LinkedHashMap<>();
+        long total = generator.documentCount();
+        long[] written = {0};
+        for (CollectionShape c : projection.collections()) {
+            ObjectNode validator = MongoValidators.validator(project.model(), c);
+            validators.put(c.name(), validator);
+            Path schema = parts.contains(ExportPart.JSON_SCHEMA)
+                    ? out.write(c.name(), ".schema.json", pretty(JsonSchemas.schema(project.model(), c))) : null;
+            Path validatorFile = parts.contains(ExportPart.MONGODB)
+                    ? out.write(c.name(), ".validator.json", pretty(validator)) : null;
+            if (!parts.contains(ExportPart.SAMPLES)) {
+                files.put(c.name(), new CollectionFiles(schema, validatorFile, null, null, 0));
+                continue;
+            }
+            long[] count = {0};
+            Map<String, Object>[] first = new Map[1];
+            Path ndjson;
+            try (Writer w = new BufferedWriter(new OutputStreamWriter(out.open(c.name(), ".ndjson"), StandardCharsets.UTF_8), 1 << 16)) {
+                DocumentJson json = new DocumentJson(JsonDialect.EXTENDED);
+                generator.generate(c.name(), (id, doc) -> {
+                    if (first[0] == null) first[0] = doc;
+                    try {
+                        w.write(json.write(doc));
+                        w.write('\n');
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                    count[0]++;
+                    if (++written[0] % 10_000 == 0) report.update("exporting documents", written[0], total);
+                });
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write the sample data of collection '" + c.name() + "'", e);
+            }
+            ndjson = out.path().resolve(out.baseName(c.name()) + ".ndjson");
+            ndjsonNames.put(c.name(), ndjson.getFileName().toString());
+            Path template = first[0] == null ? null
+                    : out.write(c.name(), ".template.json", Templates.template(first[0]));
+            files.put(c.name(), new CollectionFiles(schema, validatorFile, template, ndjson, count[0]));
+        }
+        Path script = parts.contains(ExportPart.MONGODB)
+                ? out.writeShared(SCRIPT, MongoshScript.script(project.name() + " / " + design.name(), validators, layout, ndjsonNames))
+                : null;
+        report.update("done", written[0], total);
+        return new Result(out.path(), files, script, written[0]);
+    }
+
+    static String pretty(ObjectNode node) {
+        try {
+            return PRETTY.writeValueAsString(node) + "\n";
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

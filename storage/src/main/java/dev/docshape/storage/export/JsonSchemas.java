@@ -1,0 +1,114 @@
+package dev.docshape.storage.export;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.FieldType;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.ShapeField;
+
+import java.util.List;
+
+/**
+ * JSON Schema (draft 2020-12) of a collection's exported documents. It describes the documents as
+ * the export writes them, in MongoDB Extended JSON: an ObjectId is {@code {"$oid": "..."}}, a date
+ * {@code {"$date": ...}}, so a schema-checking tool can validate the NDJSON files as they are.
+ * Bounded arrays carry {@code maxItems}.
+ */
+public final class JsonSchemas {
+
+    public static final String DRAFT = "https://json-schema.org/draft/2020-12/schema";
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private JsonSchemas() {
+    }
+
+    public static ObjectNode schema(DataModel model, CollectionShape collection) {
+        ObjectNode schema = JSON.createObjectNode();
+        schema.put("$schema", DRAFT);
+        schema.put("$id", "urn:docshape:collection:" + collection.name());
+        schema.put("title", collection.name());
+        schema.put("description", "Documents of collection '" + collection.name() + "' in MongoDB Extended JSON (relaxed), as exported by DocShape.");
+        object(model, collection, collection.rootEntity(), collection.document().fields(), true, schema);
+        schema.set("$defs", defs());
+        return schema;
+    }
+
+    private static void object(DataModel model, CollectionShape collection, String entity, List<ShapeField> fields, boolean top, ObjectNode into) {
+        into.put("type", "object");
+        ObjectNode properties = into.putObject("properties");
+        for (ShapeField f : fields) properties.set(ShapeTypes.name(f, top), field(model, collection, f));
+        ArrayNode required = into.putArray("required");
+        ShapeTypes.required(model, collection, entity, fields, top).forEach(required::add);
+        into.put("additionalProperties", false);
+    }
+
+    private static ObjectNode field(DataModel model, CollectionShape collection, ShapeField f) {
+        ObjectNode node = JSON.createObjectNode();
+        switch (f.kind()) {
+            case SCALAR -> scalar(f.scalarType(), node);
+            case OBJECT -> object(model, collection, f.entity(), f.children(), false, node);
+            case ARRAY -> {
+                node.put("type", "array");
+                ObjectNode items = node.putObject("items");
+                if (f.scalarType() != null) scalar(f.scalarType(), items);
+                else object(model, collection, f.entity(), f.children(), false, items);
+                if (f.maxItems() != null) node.put("maxItems", f.maxItems());
+            }
+        }
+        return node;
+    }
+
+    private static void scalar(FieldType type, ObjectNode node) {
+        switch (type) {
+            case STRING -> node.put("type", "string");
+            case INTEGER -> node.put("type", "integer");
+            case DOUBLE -> node.put("type", "number");
+            case BOOLEAN -> node.put("type", "boolean");
+            case LONG -> node.put("$ref", "#/$defs/long");
+            case DECIMAL -> node.put("$ref", "#/$defs/decimal");
+            case DATE -> node.put("$ref", "#/$defs/date");
+            case OBJECT_ID -> node.put("$ref", "#/$defs/objectId");
+            case UUID -> node.put("$ref", "#/$defs/uuid");
+            case BINARY -> node.put("$ref", "#/$defs/binary");
+            case OBJECT, ARRAY -> throw new IllegalArgumentException("not a scalar type: " + type);
+        }
+    }
+
+    private static ObjectNode defs() {
+        ObjectNode defs = JSON.createObjectNode();
+        defs.set("objectId", wrapper("$oid", stringMatching("^[0-9a-f]{24}$")));
+        defs.set("long", wrapper("$numberLong", stringMatching("^-?[0-9]+$")));
+        defs.set("decimal", wrapper("$numberDecimal", stringMatching("^-?[0-9]+(\\.[0-9]+)?$")));
+        ObjectNode iso = JSON.createObjectNode().put("type", "string").put("format", "date-time");
+        ObjectNode date = JSON.createObjectNode();
+        date.putArray("oneOf").add(iso).add(wrapper("$numberLong", stringMatching("^-?[0-9]+$")));
+        defs.set("date", wrapper("$date", date));
+        defs.set("uuid", binary("^04$"));
+        defs.set("binary", binary("^[0-9a-f]{2}$"));
+        return defs;
+    }
+
+    private static ObjectNode binary(String subType) {
+        ObjectNode inner = JSON.createObjectNode().put("type", "object");
+        inner.putObject("properties").<ObjectNode>set("base64", stringMatching("^[A-Za-z0-9+/]*={0,2}$"))
+                .set("subType", stringMatching(subType));
+        inner.putArray("required").add("base64").add("subType");
+        inner.put("additionalProperties", false);
+        return wrapper("$binary", inner);
+    }
+
+    private static ObjectNode wrapper(String key, ObjectNode value) {
+        ObjectNode node = JSON.createObjectNode().put("type", "object");
+        node.putObject("properties").set(key, value);
+        node.putArray("required").add(key);
+        node.put("additionalProperties", false);
+        return node;
+    }
+
+    private static ObjectNode stringMatching(String pattern) {
+        return JSON.createObjectNode().put("type", "string").put("pattern", pattern);
+    }
+}

@@ -11,8 +11,8 @@ import java.util.stream.Stream;
  */
 public final class ColumnFit {
     /** Average width of a character of the table's 12 px font, bold included. */
-    private static final double CHAR_WIDTH = 7.2;
-    private static final double PADDING = 14;
+    private static final double CHAR_WIDTH = 6.7;
+    private static final double PADDING = 12;
 
     private ColumnFit() {
     }

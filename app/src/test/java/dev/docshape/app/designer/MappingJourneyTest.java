@@ -47,7 +47,6 @@ class MappingJourneyTest extends DesignerTestBase {
         clickOn(badge("post-comments"));
         assertTrue(mapping("post-comments").strategy() instanceof Embed);
         assertTrue(has(comments, "embedded") && !has(comments, "referenced"), "drawn as embedded");
-        assertTrue(has(comments, "warning"), "an unbounded embedded array is flagged");
         assertEquals("embedded", badge("post-comments").getText());
         assertTrue(has(entityView("comment"), "nested"), "Comment now lives in Post's documents");
         assertEquals("Undo Map Post.comments as embedded", undoLabel());
@@ -73,6 +72,31 @@ class MappingJourneyTest extends DesignerTestBase {
         push(KeyCode.SHORTCUT, KeyCode.Z);
         assertTrue(mapping("post-tags").strategy() instanceof Embed);
         assertTrue(has(entityView("tag"), "nested"));
+    }
+
+    @Test
+    void theDesignPickerSwitchesBetweenMappingAlternatives() {
+        show(Models.blogWithTwoDesigns());
+        assertEquals("embedded", badge("post-tags").getText());
+        clickOn("#design-picker");
+        clickOn("normalized");
+        assertEquals("normalized", project().activeDesign());
+        assertEquals("referenced", badge("post-tags").getText());
+        assertFalse(has(entityView("tag"), "nested"));
+        clickOn(canvas());
+        push(KeyCode.SHORTCUT, KeyCode.Z);
+        assertEquals("default", project().activeDesign());
+        assertEquals("embedded", badge("post-tags").getText());
+    }
+
+    @Test
+    void aMappingThatBreaksARuleIsFlaggedOnTheCanvasAndInTheInspector() {
+        show(Models.blog());
+        clickOn(badge("post-comments"));
+        Node comments = lookup("#relationship-post-comments").query();
+        assertTrue(has(comments, "warning"));
+        Label warning = lookup("#inspector-warning").queryAs(Label.class);
+        assertTrue(warning.isVisible() && warning.getText().contains("Unbounded embedded array"), warning.getText());
     }
 
     @Test

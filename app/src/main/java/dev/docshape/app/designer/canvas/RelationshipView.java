@@ -3,7 +3,6 @@ package dev.docshape.app.designer.canvas;
 import dev.docshape.app.designer.diagram.RelationshipViewModel;
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.Relationship;
-import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.Mapping;
 import javafx.beans.InvalidationListener;
 import javafx.css.PseudoClass;
@@ -92,14 +91,15 @@ public final class RelationshipView extends Group {
         boolean embedded = vm.isEmbedded();
         pseudoClassStateChanged(EMBEDDED, embedded);
         pseudoClassStateChanged(REFERENCED, !embedded);
-        pseudoClassStateChanged(WARNING, m.strategy() instanceof Embed && r.unbounded());
+        pseudoClassStateChanged(WARNING, vm.warning() != null);
         label.setText(r.name() + "\n" + RelationshipText.cardinality(r.cardinality()) + " · " + RelationshipText.counts(r));
         badge.setText(RelationshipText.badge(m));
         updateGeometry();
     }
 
     private String badgeTip() {
-        return RelationshipText.describe(vm.relationship(), vm.mapping())
+        String warning = vm.warning();
+        return (warning == null ? "" : "⚠ " + warning + "\n\n") + RelationshipText.describe(vm.relationship(), vm.mapping())
                 + "\nClick to " + (vm.isEmbedded() ? "reference the children instead" : "embed the children instead");
     }
 

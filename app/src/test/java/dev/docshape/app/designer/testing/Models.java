@@ -45,6 +45,13 @@ public final class Models {
         return new Project("Blog", "A blog with posts, comments, authors and tags.", model, List.of(design), "default");
     }
 
+    /** The blog with a second design, "normalized", in which every relationship is referenced. */
+    public static Project blogWithTwoDesigns() {
+        Project blog = blog();
+        Design normalized = new Design("normalized", Map.of("post-tags", Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID)), Set.of());
+        return blog.withDesigns(List.of(blog.designs().get(0), normalized), "default");
+    }
+
     /**
      * A generated model of {@code entities} entities and {@code relationships} relationships on a
      * grid, each entity with five fields; the same seed gives the same model.

@@ -1,0 +1,174 @@
+package dev.docshape.app.designer.bench;
+
+import com.sun.javafx.perf.PerformanceTracker;
+import dev.docshape.app.designer.canvas.EntityView;
+import dev.docshape.app.designer.diagram.EntityViewModel;
+import dev.docshape.app.designer.diagram.RelationshipViewModel;
+import dev.docshape.app.designer.testing.DesignerTestBase;
+import dev.docshape.app.designer.testing.Models;
+import dev.docshape.model.Project;
+import javafx.application.Platform;
+import javafx.event.Event;
+import javafx.geometry.Point2D;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The canvas under load: a generated model of 500 entities and 1,000 relationships, one entity
+ * dragged step by step, relationships flipped. For every step it measures the work of one frame:
+ * the event handlers, then the pulse (CSS, layout) and the rendering of the frame, from the
+ * pulse's start to the rendered frame. A measurement, not a test: run it with
+ * <pre>./mvnw -B -o -pl app -am test -Dtest=CanvasBenchmark -Ddocshape.benchmark=true -Dsurefire.failIfNoSpecifiedTests=false</pre>
+ * The report goes to the console and to {@code app/target/benchmark/canvas.txt}.
+ */
+@EnabledIfSystemProperty(named = "docshape.benchmark", matches = "true")
+class CanvasBenchmark extends DesignerTestBase {
+    private static final int ENTITIES = 500;
+    private static final int RELATIONSHIPS = 1000;
+    private static final int WARMUP_STEPS = 60;
+    private static final int DRAG_STEPS = 200;
+    private static final int FLIPS = 40;
+
+    private final List<String> report = new ArrayList<>();
+    private PerformanceTracker tracker;
+    private final AtomicLong pulseStart = new AtomicLong();
+
+    @Test
+    void dragAndFlipOnALargeModel() throws Exception {
+        Project model = Models.generated(ENTITIES, RELATIONSHIPS, 42);
+        long t0 = System.nanoTime();
+        interact(() -> {
+            vm.document().open(model, null);
+            vm.welcomeVisible().set(false);
+        });
+        long opened = System.nanoTime();
+        interact(() -> canvas().resetZoom());
+        line("model: %d entities, %d relationships; opened (views made) in %.0f ms",
+                ENTITIES, RELATIONSHIPS, (opened - t0) / 1e6);
+
+        interact(() -> {
+            tracker = PerformanceTracker.getSceneTracker(window.scene());
+            tracker.setOnPulse(() -> pulseStart.set(System.nanoTime()));
+        });
+        EntityViewModel busiest = busiestEntity();
+        interact(() -> canvas().viewport().centerOn(busiest.centerX(), busiest.centerY(), canvas().viewWidth(), canvas().viewHeight()));
+        long degree = vm.diagram().relationships().values().stream().filter(r -> r.connects(busiest.id())).count();
+        line("dragged entity: %s with %d relationships", busiest.id(), degree);
+
+        drag(busiest, WARMUP_STEPS);
+        Frames dragFrames = drag(busiest, DRAG_STEPS);
+        dragFrames.print("drag step", this);
+
+        List<String> ids = new ArrayList<>(vm.diagram().relationships().keySet());
+        flip(ids.subList(0, 10)); // warm up
+        Frames flipFrames = flip(ids.subList(10, 10 + FLIPS));
+        flipFrames.print("flip", this);
+        write();
+    }
+
+    private EntityViewModel busiestEntity() {
+        return vm.diagram().entities().values().stream().max(Comparator.comparingLong(
+                e -> vm.diagram().relationships().values().stream().filter(r -> r.connects(e.id())).count())).orElseThrow();
+    }
+
+    /** Frame work: handler time, and pulse-start-to-rendered time, per step. */
+    record Frames(List<Double> handler, List<Double> pulse, List<Double> latency) {
+        void print(String what, CanvasBenchmark out) {
+            List<Double> total = new ArrayList<>();
+            for (int i = 0; i < handler.size(); i++) total.add(handler.get(i) + pulse.get(i));
+            out.line("%s: frame work (handlers + pulse + render) median %.1f ms, p95 %.1f ms, max %.1f ms over %d frames",
+                    what, pct(total, 50), pct(total, 95), pct(total, 100), total.size());
+            out.line("%s:   handlers median %.2f ms, p95 %.2f ms; pulse+render median %.1f ms, p95 %.1f ms",
+                    what, pct(handler, 50), pct(handler, 95), pct(pulse, 50), pct(pulse, 95));
+            out.line("%s:   from the event to the rendered frame (includes waiting for the 60 Hz pulse) median %.1f ms, p95 %.1f ms",
+                    what, pct(latency, 50), pct(latency, 95));
+        }
+    }
+
+    private Frames drag(EntityViewModel entity, int steps) throws Exception {
+        EntityView view = canvas().entityView(entity.id());
+        Point2D[] at = new Point2D[1];
+        interact(() -> {
+            var b = view.localToScene(view.getBoundsInLocal());
+            at[0] = new Point2D(b.getMinX() + 30, b.getMinY() + 14);
+            Event.fireEvent(view, mouse(MouseEvent.MOUSE_PRESSED, at[0]));
+        });
+        Frames frames = new Frames(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+        for (int i = 1; i <= steps; i++) {
+            double dx = 3 * Math.sin(i / 10.0) + 2;
+            double dy = 2 * Math.cos(i / 7.0);
+            Point2D p = at[0].add(dx * i % 200, dy * 10);
+            measure(frames, () -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_DRAGGED, p)));
+        }
+        interact(() -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_RELEASED, at[0])));
+        return frames;
+    }
+
+    private Frames flip(List<String> relationshipIds) throws Exception {
+        Frames frames = new Frames(new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+        for (String id : relationshipIds) {
+            RelationshipViewModel r = vm.diagram().relationship(id);
+            measure(frames, () -> vm.editor().flipMapping(r.id()));
+        }
+        return frames;
+    }
+
+    /** Runs {@code change} on the FX thread and waits for the frame that shows it. */
+    private void measure(Frames frames, Runnable change) throws Exception {
+        CountDownLatch rendered = new CountDownLatch(1);
+        long[] times = new long[3];
+        Platform.runLater(() -> {
+            times[0] = System.nanoTime();
+            change.run();
+            times[1] = System.nanoTime();
+            tracker.setOnRenderedFrameTask(() -> {
+                times[2] = System.nanoTime();
+                tracker.setOnRenderedFrameTask(null);
+                rendered.countDown();
+            });
+        });
+        if (!rendered.await(120, TimeUnit.SECONDS)) throw new AssertionError("no frame was rendered");
+        frames.handler().add((times[1] - times[0]) / 1e6);
+        frames.pulse().add((times[2] - Math.max(pulseStart.get(), times[1])) / 1e6);
+        frames.latency().add((times[2] - times[0]) / 1e6);
+    }
+
+    private MouseEvent mouse(javafx.event.EventType<MouseEvent> type, Point2D scene) {
+        Point2D screen = window.scene().getRoot().localToScreen(scene);
+        return new MouseEvent(type, scene.getX(), scene.getY(), screen.getX(), screen.getY(), MouseButton.PRIMARY, 1,
+                false, false, false, false, true, false, false, false, false, type != MouseEvent.MOUSE_DRAGGED, null);
+    }
+
+    private static double pct(List<Double> values, int percentile) {
+        List<Double> sorted = values.stream().sorted().toList();
+        int index = (int) Math.ceil(percentile / 100.0 * sorted.size()) - 1;
+        return sorted.get(Math.max(0, Math.min(sorted.size() - 1, index)));
+    }
+
+    void line(String format, Object... args) {
+        String text = String.format(Locale.ROOT, format, args);
+        System.out.println("[benchmark] " + text);
+        report.add(text);
+    }
+
+    private void write() throws IOException {
+        report.add("java " + System.getProperty("java.version") + ", " + Runtime.getRuntime().availableProcessors()
+                + " cores, prism " + System.getProperty("prism.order", "default") + ", glass " + System.getProperty("glass.platform", "default"));
+        Path file = Path.of("target", "benchmark", "canvas.txt");
+        Files.createDirectories(file.getParent());
+        Files.write(file, report);
+    }
+}

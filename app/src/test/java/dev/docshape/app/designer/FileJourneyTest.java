@@ -9,6 +9,7 @@ import dev.docshape.storage.file.ProjectFiles;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
@@ -31,7 +32,7 @@ class FileJourneyTest extends DesignerTestBase {
     }
 
     private void renamePostTo(String name) {
-        clickOn(lookup("#entity-post .entity-name").queryAs(Label.class));
+        clickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
         doubleClickOn("#inspector-entity-name");
         push(KeyCode.SHORTCUT, KeyCode.A);
         write(name).type(KeyCode.ENTER);
@@ -80,7 +81,7 @@ class FileJourneyTest extends DesignerTestBase {
     void openingOverUnsavedWorkAsksFirst() throws Exception {
         Path other = saved("other.docshape");
         show(Models.generated(3, 2, 1));
-        clickOn(lookup("#entity-e0 .entity-name").queryAs(Label.class));
+        clickOn(lookup("#entity-e0 .entity-name").queryAs(Text.class));
         push(KeyCode.DELETE);
         assertTrue(vm.document().isModified());
 

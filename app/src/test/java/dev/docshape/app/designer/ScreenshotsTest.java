@@ -6,6 +6,7 @@ import dev.docshape.app.designer.files.ProjectStore;
 import dev.docshape.app.designer.testing.DesignerTestBase;
 import dev.docshape.app.designer.testing.Shots;
 import javafx.scene.control.Label;
+import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -53,7 +54,7 @@ class ScreenshotsTest extends DesignerTestBase {
     @Test
     void anExampleOpen() throws Exception {
         openExample("s1-person-contacts.docshape");
-        clickOn(lookup("#entity-person .entity-name").queryAs(Label.class));
+        clickOn(lookup("#entity-person .entity-name").queryAs(Text.class));
         check(Shots.save(this, window.scene().getRoot(), "designer-example"));
         check(Shots.save(this, canvas(), "designer-canvas-200", 2));
     }
@@ -61,7 +62,7 @@ class ScreenshotsTest extends DesignerTestBase {
     @Test
     void aRelationshipFlipped() throws Exception {
         openExample("s3-portfolio-stocks.docshape");
-        clickOn(lookup("#badge-holding-stock").queryAs(Label.class));
+        clickOn(lookup("#badge-holding-stock").queryAs(javafx.scene.layout.StackPane.class));
         check(Shots.save(this, window.scene().getRoot(), "designer-flipped"));
     }
 
@@ -69,7 +70,7 @@ class ScreenshotsTest extends DesignerTestBase {
     void theDarkTheme() throws Exception {
         openExample("s6-authors-books-hybrid.docshape");
         clickOn("#action-dark-theme");
-        clickOn(lookup("#relationship-author-books .relationship-label").queryAs(Label.class));
+        clickOn(lookup("#relationship-author-books .relationship-label").queryAs(Text.class));
         check(Shots.save(this, window.scene().getRoot(), "designer-dark"));
     }
 }

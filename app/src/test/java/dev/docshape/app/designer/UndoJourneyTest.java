@@ -6,6 +6,7 @@ import dev.docshape.model.Position;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
 import javafx.scene.input.MouseButton;
 import org.junit.jupiter.api.Test;
 
@@ -28,7 +29,7 @@ class UndoJourneyTest extends DesignerTestBase {
     void shortcutsUndoAndRedoAndTheMenuNamesTheChange() {
         show(Models.blog());
         assertTrue(editItem("menu-action-undo").isDisable(), "nothing to undo yet");
-        clickOn(lookup("#entity-post .entity-name").queryAs(Label.class));
+        clickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
         doubleClickOn("#inspector-entity-name");
         push(KeyCode.SHORTCUT, KeyCode.A);
         write("Article").type(KeyCode.ENTER);
@@ -47,7 +48,7 @@ class UndoJourneyTest extends DesignerTestBase {
         assertEquals("Post", entityName("post"));
         push(KeyCode.SHORTCUT, KeyCode.Y);
         assertEquals("Article", entityName("post"));
-        assertEquals("Article", lookup("#entity-post .entity-name").queryAs(Label.class).getText(), "the canvas follows");
+        assertEquals("Article", lookup("#entity-post .entity-name").queryAs(Text.class).getText(), "the canvas follows");
     }
 
     @Test
@@ -68,8 +69,8 @@ class UndoJourneyTest extends DesignerTestBase {
     @Test
     void aFlipAFieldAndAnEntityAreUndoneInOrder() {
         show(Models.blog());
-        clickOn(lookup("#badge-post-comments").queryAs(Label.class));
-        clickOn(lookup("#entity-tag .entity-add-field").queryButton());
+        clickOn(lookup("#badge-post-comments").queryAs(javafx.scene.layout.StackPane.class));
+        clickOn(lookup("#entity-tag .entity-add-field").queryAs(Text.class));
         clickOn(canvas());
         push(KeyCode.SHORTCUT, KeyCode.E);
         type(KeyCode.ENTER);
@@ -79,7 +80,7 @@ class UndoJourneyTest extends DesignerTestBase {
         push(KeyCode.SHORTCUT, KeyCode.Z);
         assertEquals(1, project().model().requireEntity("tag").fields().size());
         push(KeyCode.SHORTCUT, KeyCode.Z);
-        assertEquals("referenced", lookup("#badge-post-comments").queryAs(Label.class).getText());
+        assertEquals("referenced", lookup("#badge-post-comments .badge-text").queryAs(Text.class).getText());
         assertTrue(editItem("menu-action-undo").isDisable(), "back at the start");
     }
 }

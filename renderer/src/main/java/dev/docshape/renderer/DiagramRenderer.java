@@ -3,6 +3,7 @@ package dev.docshape.renderer;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.mapping.Design;
 import dev.docshape.renderer.dot.DiagramDot;
+import dev.docshape.renderer.dot.EdgeLabels;
 import dev.docshape.renderer.engine.GraphvizRunner;
 
 import java.awt.image.BufferedImage;
@@ -18,8 +19,14 @@ public final class DiagramRenderer {
     private DiagramRenderer() {
     }
 
+    /**
+     * The DOT text of a drawing. Edge labels get room of their own up to
+     * {@value EdgeLabels#RANKED_UP_TO} relationships and float above that, where ranked labels
+     * would make layout take tens of seconds.
+     */
     public static String dot(DataModel model, Design design, View view) {
-        return DiagramDot.build(model, design, view, Map.of()).text();
+        if (model == null) throw new IllegalArgumentException("model must not be null");
+        return DiagramDot.build(model, design, view, Map.of(), EdgeLabels.forExport(model.relationships().size())).text();
     }
 
     public static String svg(DataModel model, Design design, View view) {

@@ -5,7 +5,8 @@ import java.util.List;
 /**
  * How automatic layout routed one relationship.
  *
- * @param id       the relationship id
+ * @param id       the relationship id (entity view), or {@code collection.field.path} of the field
+ *                 holding the reference (document view, e.g. {@code books.publisherId})
  * @param from     the id of the box the edge leaves (entity id or collection name)
  * @param to       the id of the box the edge enters
  * @param points   a piecewise cubic Bezier curve: the first point, then three points per segment

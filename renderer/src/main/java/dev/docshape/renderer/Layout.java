@@ -15,7 +15,7 @@ import java.util.Optional;
  * @param width  width of the whole diagram
  * @param height height of the whole diagram
  * @param nodes  boxes by id, in model order
- * @param edges  routes by relationship id, in model order
+ * @param edges  routes by id (see {@link EdgeRoute#id()}), in model order
  * @param engine the name of the graphviz engine that computed it
  */
 public record Layout(View view, double width, double height, Map<String, NodeBox> nodes,

@@ -4,6 +4,7 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.mapping.Design;
 import dev.docshape.renderer.dot.DiagramDot;
 import dev.docshape.renderer.dot.DotGraph;
+import dev.docshape.renderer.dot.EdgeLabels;
 import dev.docshape.renderer.engine.Engines;
 import dev.docshape.renderer.engine.GraphvizRunner;
 import dev.docshape.renderer.layout.LayoutReader;
@@ -33,8 +34,16 @@ public final class LayoutEngine {
      *                  that are not in the model are ignored
      */
     public static Layout layout(DataModel model, Design design, View view, Map<String, Size> nodeSizes) {
-        DotGraph graph = DiagramDot.build(model, design, view, nodeSizes);
+        DotGraph graph = dot(model, design, view, nodeSizes);
         String json = GraphvizRunner.json0(graph.text());
         return LayoutReader.read(json, graph, nodeSizes == null ? Map.of() : nodeSizes, Engines.current().name());
+    }
+
+    /**
+     * The DOT text layout runs on: edge labels float ({@link EdgeLabels#FLOATING}), so they do not
+     * add ranks, which keeps layout of hundreds of relationships within seconds.
+     */
+    public static DotGraph dot(DataModel model, Design design, View view, Map<String, Size> nodeSizes) {
+        return DiagramDot.build(model, design, view, nodeSizes, EdgeLabels.FLOATING);
     }
 }

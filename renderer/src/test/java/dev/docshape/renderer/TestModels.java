@@ -16,7 +16,6 @@ import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.Subset;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -105,35 +104,6 @@ public final class TestModels {
     /** Every example the tests run over. */
     public static Map<String, Project> examples() {
         return Map.of("person", person(), "blog", blog(), "everyStrategy", everyStrategy(), "awkward", awkwardNames());
-    }
-
-    /**
-     * A generated model of {@code entities} entities and {@code relationships} relationships, the
-     * same every time: a tree (so everything is connected) plus cross links, mappings mixed.
-     */
-    public static Project generated(int entities, int relationships) {
-        List<Entity> list = new ArrayList<>();
-        for (int i = 0; i < entities; i++) {
-            List<Field> fields = new ArrayList<>();
-            for (int f = 0; f < 2 + i % 5; f++) fields.add(Field.string("field" + f, 10 + f));
-            list.add(Entity.of("e" + i, "Entity" + i, fields, 100));
-        }
-        List<Relationship> rels = new ArrayList<>();
-        Design design = Design.named("generated");
-        long seed = 42;
-        for (int r = 0; r < relationships; r++) {
-            int child = r < entities - 1 ? r + 1 : (int) ((seed = next(seed)) % entities);
-            int parent = r < entities - 1 ? (int) ((seed = next(seed)) % (r + 1)) : (int) ((seed = next(seed)) % entities);
-            Cardinality cardinality = Cardinality.values()[r % 4];
-            rels.add(rel("r" + r, "e" + parent, "e" + child, "link" + r, cardinality, r % 3 == 0 ? 5 : null));
-            if (r % 5 == 0) design = design.withMapping("r" + r, new Mapping(new Bucket(50), false));
-        }
-        DataModel model = new DataModel(list, rels, List.of());
-        return new Project("generated", "", model, List.of(design), "generated");
-    }
-
-    private static long next(long seed) {
-        return (seed * 6364136223846793005L + 1442695040888963407L) >>> 1;
     }
 
     private static String capitalised(String id) {

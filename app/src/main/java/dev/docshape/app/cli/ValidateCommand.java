@@ -11,6 +11,7 @@ import dev.docshape.storage.file.ProjectFileException;
 import dev.docshape.storage.file.ProjectFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -33,6 +34,10 @@ final class ValidateCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "FILE", description = "The project file (.docshape).")
     Path file;
 
+    @Option(names = "--design", paramLabel = "NAME",
+            description = "Also check that the project has this design (every design is validated).")
+    String design;
+
     @Spec
     CommandSpec spec;
 
@@ -49,6 +54,11 @@ final class ValidateCommand implements Callable<Integer> {
             return ExitCodes.INVALID;
         }
         Project project = loaded.project();
+        if (design != null && project.design(design).isEmpty()) {
+            out.println(file + ": 1 error:");
+            out.println("  error: the project has no design '" + design + "'");
+            return ExitCodes.INVALID;
+        }
         List<Problem> warnings = ModelValidator.validate(project).stream().filter(p -> !p.isError()).toList();
         int errors = loaded.modelErrors().size();
         if (errors == 0 && warnings.isEmpty()) {

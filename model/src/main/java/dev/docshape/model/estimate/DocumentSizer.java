@@ -28,38 +28,62 @@ public final class DocumentSizer {
 
     public static DocumentSize size(DocumentShape shape, Profile profile) {
         SizeEncoding enc = profile.sizeEncoding();
-        double avg = enc.documentOverhead();
-        double max = enc.documentOverhead();
-        boolean bounded = true;
+        Sizes total = new Sizes(enc.documentOverhead(), enc.documentOverhead());
         for (ShapeField f : shape.fields()) {
             String name = f.role() == ShapeField.Role.ID ? profile.idFieldName() : f.name();
-            double overhead = enc.fieldOverhead(name);
-            avg += overhead + value(f, enc, false);
-            double m = value(f, enc, true);
-            if (Double.isNaN(m)) bounded = false;
-            else max += overhead + m;
+            total.addField(enc.fieldOverhead(name), value(f, enc));
         }
-        return new DocumentSize(avg, bounded ? max : null);
+        return new DocumentSize(total.avg, Double.isNaN(total.max) ? null : total.max);
     }
 
-    /** Bytes of a field's value; with {@code maximum}, NaN when unbounded. */
-    private static double value(ShapeField f, SizeEncoding enc, boolean maximum) {
-        return switch (f.kind()) {
-            case SCALAR -> enc.valueBytes(f.scalarType(), f.avgSize());
-            case OBJECT -> object(f.children(), enc, maximum);
-            case ARRAY -> {
-                if (maximum && f.maxItems() == null) yield Double.NaN;
-                double items = maximum ? f.maxItems() : f.avgItems();
-                double item = f.scalarType() != null ? enc.valueBytes(f.scalarType(), f.avgSize())
-                        : object(f.children(), enc, maximum);
-                yield enc.documentOverhead() + enc.arrayItemsOverhead(items) + items * item;
+    /** Average and maximum bytes of a field's value; the maximum is NaN when unbounded. */
+    private static Sizes value(ShapeField f, SizeEncoding enc) {
+        switch (f.kind()) {
+            case SCALAR -> {
+                double bytes = enc.valueBytes(f.scalarType(), f.avgSize());
+                return new Sizes(bytes, bytes);
             }
-        };
+            case OBJECT -> {
+                return object(f.children(), enc);
+            }
+            default -> {
+                Sizes item = f.scalarType() != null ? scalarItem(f, enc) : object(f.children(), enc);
+                double avgItems = f.avgItems();
+                double avg = enc.documentOverhead() + enc.arrayItemsOverhead(avgItems) + avgItems * item.avg;
+                double max = Double.NaN;
+                if (f.maxItems() != null) {
+                    double maxItems = f.maxItems();
+                    max = enc.documentOverhead() + enc.arrayItemsOverhead(maxItems) + maxItems * item.max;
+                }
+                return new Sizes(avg, max);
+            }
+        }
     }
 
-    private static double object(List<ShapeField> fields, SizeEncoding enc, boolean maximum) {
-        double total = enc.documentOverhead();
-        for (ShapeField c : fields) total += enc.fieldOverhead(c.name()) + value(c, enc, maximum);
+    private static Sizes scalarItem(ShapeField f, SizeEncoding enc) {
+        double bytes = enc.valueBytes(f.scalarType(), f.avgSize());
+        return new Sizes(bytes, bytes);
+    }
+
+    private static Sizes object(List<ShapeField> fields, SizeEncoding enc) {
+        Sizes total = new Sizes(enc.documentOverhead(), enc.documentOverhead());
+        for (ShapeField c : fields) total.addField(enc.fieldOverhead(c.name()), value(c, enc));
         return total;
+    }
+
+    /** Running average and maximum; NaN in the maximum stays NaN (unbounded). */
+    private static final class Sizes {
+        double avg;
+        double max;
+
+        Sizes(double avg, double max) {
+            this.avg = avg;
+            this.max = max;
+        }
+
+        void addField(double nameBytes, Sizes value) {
+            avg += nameBytes + value.avg;
+            max += nameBytes + value.max;
+        }
     }
 }

@@ -3,14 +3,11 @@ package dev.docshape.model.estimate;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.mapping.Design;
 import dev.docshape.model.pattern.AccessPattern;
-import dev.docshape.model.pattern.ReadPattern;
-import dev.docshape.model.pattern.WritePattern;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,7 +25,8 @@ import java.util.Objects;
  * }</pre>
  *
  * <p>Pure and thread-safe: call it off the UI thread and keep the newest result. A pattern naming
- * an unknown entity or relationship is left out and reported in {@link Estimate#problems()}.
+ * an unknown entity or relationship is left out and reported in {@link Estimate#problems()}. To
+ * re-estimate after each edit of a design, an {@link EstimateSession} reuses the unchanged parts.
  */
 public final class Estimator {
     private Estimator() {
@@ -42,33 +40,15 @@ public final class Estimator {
     }
 
     static Estimate estimate(DataModel model, Design design, Profile profile, Projection projection) {
-        List<CollectionEstimate> collections = new ArrayList<>(projection.collections().size());
-        Map<String, Double> avgBytes = new HashMap<>();
-        for (CollectionShape c : projection.collections()) {
-            CollectionEstimate ce = collection(c, profile);
-            collections.add(ce);
-            avgBytes.put(c.name(), DocumentSizer.size(c.document(), profile).avgBytes());
-        }
-        ModelIndex index = new ModelIndex(model, design, projection, profile, avgBytes);
-        List<PatternEstimate> patterns = new ArrayList<>(model.patterns().size());
-        List<String> problems = new ArrayList<>(projection.problems());
-        for (AccessPattern p : model.patterns()) {
-            try {
-                patterns.add(pattern(index, p));
-            } catch (PlanningException e) {
-                problems.add(e.getMessage());
-            }
-        }
-        return new Estimate(profile, projection, patterns, collections, totals(model, patterns), problems);
-    }
-
-    static PatternEstimate pattern(ModelIndex index, AccessPattern p) {
-        return p instanceof ReadPattern read ? ReadPlanner.plan(index, read) : WritePlanner.plan(index, (WritePattern) p);
+        return new EstimateRun(profile).run(new ModelLookup(model), design, projection);
     }
 
     /** Size, nesting and status of one collection's documents under the profile. */
     public static CollectionEstimate collection(CollectionShape c, Profile profile) {
-        DocumentSizer.DocumentSize size = DocumentSizer.size(c.document(), profile);
+        return collection(c, DocumentSizer.size(c.document(), profile), profile);
+    }
+
+    static CollectionEstimate collection(CollectionShape c, DocumentSizer.DocumentSize size, Profile profile) {
         int depth = c.document().nestingDepth();
         long limit = profile.maxDocumentBytes();
         int depthLimit = profile.maxNestingDepth();

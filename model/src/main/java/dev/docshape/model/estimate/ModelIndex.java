@@ -13,8 +13,10 @@ import dev.docshape.model.projection.Projection;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Hash lookups over one model, design and projection, plus every collection's average document
@@ -24,27 +26,33 @@ final class ModelIndex {
     final Profile profile;
     final Projection projection;
     private final Design design;
-    private final Map<String, Entity> entities = new HashMap<>();
-    private final Map<String, Relationship> relationships = new HashMap<>();
-    private final Map<String, CollectionShape> collections = new HashMap<>();
+    private final Map<String, Entity> entities;
+    private final Map<String, Relationship> relationships;
+    private final ModelLookup lookup;
+    private final Map<String, CollectionShape> collections;
     private final Map<String, Double> avgBytes;
-    private final Map<String, CollectionShape> ownCollections = new HashMap<>();
-    private final Map<String, CollectionShape> bucketCollections = new HashMap<>();
-    private final Map<String, CollectionShape> joinCollections = new HashMap<>();
-    private final Map<String, List<Occurrence>> occurrences = new HashMap<>();
-    private final Map<String, List<Relationship>> relationshipsByEntity = new HashMap<>();
+    private final Map<String, CollectionShape> ownCollections;
+    private final Map<String, CollectionShape> bucketCollections;
+    private final Map<String, CollectionShape> joinCollections;
+    private final Map<String, List<Occurrence>> occurrences;
 
-    ModelIndex(DataModel model, Design design, Projection projection, Profile profile, Map<String, Double> avgBytes) {
+    /** While planning one pattern: every entity whose relationships, mappings or storage were consulted. */
+    private Set<String> consulted;
+
+    ModelIndex(ModelLookup lookup, Design design, Projection projection, Profile profile, Map<String, Double> avgBytes) {
+        this.lookup = lookup;
         this.profile = profile;
         this.projection = projection;
         this.design = design;
         this.avgBytes = avgBytes;
-        for (Entity e : model.entities()) entities.putIfAbsent(e.id(), e);
-        for (Relationship r : model.relationships()) {
-            if (relationships.putIfAbsent(r.id(), r) != null) continue;
-            relationshipsByEntity.computeIfAbsent(r.parent(), k -> new ArrayList<>()).add(r);
-            if (!r.child().equals(r.parent())) relationshipsByEntity.computeIfAbsent(r.child(), k -> new ArrayList<>()).add(r);
-        }
+        this.entities = lookup.entities;
+        this.relationships = lookup.relationships;
+        int cc = ModelLookup.capacity(projection.collections().size());
+        collections = new HashMap<>(cc);
+        ownCollections = new HashMap<>(cc);
+        bucketCollections = new HashMap<>();
+        joinCollections = new HashMap<>();
+        occurrences = new HashMap<>(ModelLookup.capacity(entities.size()));
         for (CollectionShape c : projection.collections()) {
             collections.put(c.name(), c);
             switch (c.kind()) {
@@ -58,7 +66,31 @@ final class ModelIndex {
         }
     }
 
+
+    /** Starts recording what the next pattern's planning consults; {@link #stopRecording} returns it. */
+    void startRecording() {
+        consulted = new HashSet<>();
+    }
+
+    Set<String> stopRecording() {
+        Set<String> result = consulted;
+        consulted = null;
+        return result;
+    }
+
+    private void consult(String entityId) {
+        if (consulted != null) consulted.add(entityId);
+    }
+
+    private void consult(Relationship r) {
+        if (consulted != null) {
+            consulted.add(r.parent());
+            consulted.add(r.child());
+        }
+    }
+
     Entity entity(String id, String where) {
+        consult(id);
         Entity e = entities.get(id);
         if (e == null) throw new PlanningException(where + ": no entity '" + id + "'");
         return e;
@@ -69,6 +101,7 @@ final class ModelIndex {
         if (r == null || !entities.containsKey(r.parent()) || !entities.containsKey(r.child())) {
             throw new PlanningException(where + ": no relationship '" + id + "'");
         }
+        consult(r);
         return r;
     }
 
@@ -83,27 +116,37 @@ final class ModelIndex {
 
     /** Relationships in which the entity is the parent or the child, in model order. */
     List<Relationship> relationshipsOf(String entityId) {
-        return relationshipsByEntity.getOrDefault(entityId, List.of());
+        consult(entityId);
+        List<Relationship> found = lookup.relationshipsOf(entityId);
+        for (Relationship r : found) consult(r);
+        return found;
     }
 
     Mapping mapping(Relationship r) {
+        consult(r);
         return design.mappingFor(r);
     }
 
     /** The entity's own collection, or null when it has none. */
     CollectionShape own(String entityId) {
+        consult(entityId);
         return ownCollections.get(entityId);
     }
 
     CollectionShape bucket(String relationshipId) {
+        Relationship r = relationships.get(relationshipId);
+        if (r != null) consult(r);
         return bucketCollections.get(relationshipId);
     }
 
     CollectionShape join(String relationshipId) {
+        Relationship r = relationships.get(relationshipId);
+        if (r != null) consult(r);
         return joinCollections.get(relationshipId);
     }
 
     List<Occurrence> occurrences(String entityId) {
+        consult(entityId);
         return occurrences.getOrDefault(entityId, List.of());
     }
 
@@ -130,6 +173,7 @@ final class ModelIndex {
     }
 
     double count(String entityId) {
+        consult(entityId);
         Entity e = entities.get(entityId);
         return e == null ? 0 : e.count();
     }

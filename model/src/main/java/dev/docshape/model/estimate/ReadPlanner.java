@@ -1,5 +1,6 @@
 package dev.docshape.model.estimate;
 
+import dev.docshape.model.Cardinality;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.estimate.Request.Operation;
 import dev.docshape.model.mapping.Bucket;
@@ -121,7 +122,7 @@ final class ReadPlanner {
             case BY_IDS_IN_SOURCE -> {
                 Hand sourceHand = load(from);
                 return lookup(target, n, sourceHand.level() + 1, sourceHand.count(), n <= 1 && sourceHand.count() <= 1,
-                        "by the ids in " + source + "." + (down ? r.name() : Links.inverseName(r, index.entity(target, where).name(), true)));
+                        "by the ids in " + source + "." + idField(r, down));
             }
             case BY_SOURCE_ID -> {
                 return lookup(target, n, from.level() + 1, from.count(), false, "by " + source + " id");
@@ -170,6 +171,15 @@ final class ReadPlanner {
             case IDS_ON_BOTH_SIDES -> from.loaded() ? Access.BY_IDS_IN_SOURCE : Access.BY_SOURCE_ID;
             case JOINING_DOCUMENTS -> Access.JOIN;
         };
+    }
+
+    /** The field of the source documents that holds the ids followed. */
+    private String idField(Relationship r, boolean down) {
+        boolean ids = index.mapping(r).strategy() instanceof Reference;
+        if (down) return ids && r.cardinality() == Cardinality.ONE_TO_ONE ? r.name() + "Id" : r.name();
+        String parent = index.entity(r.parent(), where).name();
+        if (r.isManyToMany()) return Links.inverseName(r, parent, true);
+        return Links.inverseName(r, parent, false) + (ids ? "Id" : "");
     }
 
     /** The instances' documents: free when in hand, else one read by id (or by nested id) at the next level. */

@@ -3,7 +3,6 @@ package dev.docshape.model.estimate;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.estimate.Request.Operation;
-import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
@@ -17,6 +16,7 @@ import dev.docshape.model.pattern.WriteKind;
 import dev.docshape.model.pattern.WritePattern;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Links;
+import dev.docshape.model.projection.Naming;
 import dev.docshape.model.projection.Occurrence;
 
 import java.util.Collections;
@@ -76,18 +76,14 @@ final class WritePlanner {
         if (child) {
             if (s instanceof Embed || s instanceof Subset) {
                 pushIntoContainer(other, links, "push " + e.name() + " into " + r.name());
-                otherWritten = true;
-            }
-            int bucketSize = Links.bucketSize(s);
-            if (bucketSize > 0) {
-                plan.write(Operation.UPDATE, index.bucket(r.id()).name(), links, "push " + e.name() + " into the open bucket");
-            } else if (own == null && !(s instanceof Embed) && !(s instanceof Subset)) {
+            } else if (own == null && Links.bucketSize(s) == 0) {
                 pushIntoContainer(e.id(), 1, "add " + e.name() + " to its container");
             }
-            if (parentHoldsLinks(s)) {
-                writeHome(other, links, Operation.UPDATE, "add the id to " + r.name());
-                otherWritten = true;
+            if (Links.bucketSize(s) > 0) {
+                plan.write(Operation.UPDATE, index.bucket(r.id()).name(), links, "push " + e.name() + " into the open bucket");
             }
+            if (parentHoldsLinks(s)) writeHome(other, links, Operation.UPDATE, "add the id to " + r.name());
+            otherWritten = parentDocumentWritten(s);
         } else if (childHoldsLinks(s)) {
             writeHome(other, links, Operation.UPDATE, "link the children of " + r.name());
         }
@@ -95,7 +91,7 @@ final class WritePlanner {
             plan.write(Operation.INSERT, index.join(r.id()).name(), links, "insert joining documents of " + r.name());
         }
         if (child && m.precomputedCount() && !otherWritten) {
-            writeHome(other, links, Operation.UPDATE, "increment countOf" + capitalize(r.name()));
+            writeHome(other, links, Operation.UPDATE, "increment countOf" + Naming.capitalize(r.name()));
         }
     }
 
@@ -110,11 +106,11 @@ final class WritePlanner {
                 plan.write(Operation.DELETE_MANY, index.join(r.id()).name(), links, "delete joining documents of " + r.name());
             }
             if (child) {
-                boolean parentWritten = parentHoldsLinks(s) && s instanceof Reference;
-                if (parentWritten) writeHome(r.parent(), links, Operation.UPDATE, "remove the id from " + r.name());
-                if (m.precomputedCount() && !parentWritten && !(s instanceof ExtendedReference x && x.holder() == Holder.PARENT)
-                        && !(s instanceof Embed) && !(s instanceof Subset)) {
-                    writeHome(r.parent(), links, Operation.UPDATE, "decrement countOf" + capitalize(r.name()));
+                if (s instanceof Reference && parentHoldsLinks(s)) {
+                    writeHome(r.parent(), links, Operation.UPDATE, "remove the id from " + r.name());
+                }
+                if (m.precomputedCount() && !parentDocumentWritten(s)) {
+                    writeHome(r.parent(), links, Operation.UPDATE, "decrement countOf" + Naming.capitalize(r.name()));
                 }
             } else if (Links.bucketSize(s) > 0) {
                 double buckets = Math.max(1, Math.ceil(r.avgCount() / Links.bucketSize(s)));
@@ -125,7 +121,7 @@ final class WritePlanner {
 
     private void link(Relationship r, String verb) {
         Strategy s = index.mapping(r).strategy();
-        boolean parentWritten = parentHoldsLinks(s) || s instanceof Embed || s instanceof Subset;
+        boolean parentWritten = parentDocumentWritten(s);
         if (parentWritten) writeHome(r.parent(), 1, Operation.UPDATE, verb + " in the parent's " + r.name());
         if (childHoldsLinks(s) || (s instanceof Subset sub && sub.rest() == Subset.Rest.REFERENCED)) {
             writeHome(r.child(), 1, Operation.UPDATE, verb + " in the child");
@@ -136,7 +132,7 @@ final class WritePlanner {
                     verb + " a joining document");
         }
         if (index.mapping(r).precomputedCount() && !parentWritten) {
-            writeHome(r.parent(), 1, Operation.UPDATE, "update countOf" + capitalize(r.name()));
+            writeHome(r.parent(), 1, Operation.UPDATE, "update countOf" + Naming.capitalize(r.name()));
         }
     }
 
@@ -187,6 +183,14 @@ final class WritePlanner {
         writeHome(entityId, docs, Operation.UPDATE, description);
     }
 
+    /**
+     * True when adding or removing a child already writes the parent's document (it holds the
+     * children, their ids or their copies), so a pre-computed count rides along in the same update.
+     */
+    private static boolean parentDocumentWritten(Strategy s) {
+        return parentHoldsLinks(s) || s instanceof Embed || s instanceof Subset;
+    }
+
     /** True when the parent's documents hold the links (ids or copies) of this relationship. */
     private static boolean parentHoldsLinks(Strategy s) {
         if (s instanceof Reference ref) {
@@ -201,10 +205,5 @@ final class WritePlanner {
             return ref.placement() == Placement.CHILD_HOLDS_PARENT_ID || ref.placement() == Placement.IDS_ON_BOTH_SIDES;
         }
         return s instanceof ExtendedReference x && x.holder() == Holder.CHILD;
-    }
-
-
-    private static String capitalize(String s) {
-        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 }

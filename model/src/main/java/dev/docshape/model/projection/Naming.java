@@ -1,6 +1,7 @@
 package dev.docshape.model.projection;
 
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * The names the projection gives collections and generated fields (decision record 0010):
@@ -8,6 +9,9 @@ import java.util.Locale;
  * {@code recentComments}, {@code countOfBooks}).
  */
 public final class Naming {
+    private static final Pattern NOT_NAME = Pattern.compile("[^\\p{L}\\p{N}_\\-\\s]");
+    private static final Pattern SPACES = Pattern.compile("\\s+");
+
     private Naming() {
     }
 
@@ -62,7 +66,17 @@ public final class Naming {
     }
 
     private static String[] words(String name) {
-        String cleaned = name.replaceAll("[^\\p{L}\\p{N}_\\-\\s]", " ").trim();
-        return cleaned.isEmpty() ? new String[] {"x"} : cleaned.split("\\s+");
+        if (isSimple(name)) return new String[] {name};
+        String cleaned = NOT_NAME.matcher(name).replaceAll(" ").trim();
+        return cleaned.isEmpty() ? new String[] {"x"} : SPACES.split(cleaned);
+    }
+
+    private static boolean isSimple(String name) {
+        if (name.isEmpty()) return false;
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (!(c < 128 && (Character.isLetterOrDigit(c) || c == '_' || c == '-'))) return false;
+        }
+        return true;
     }
 }

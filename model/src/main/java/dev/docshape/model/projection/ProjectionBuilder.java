@@ -1,391 +1,118 @@
 package dev.docshape.model.projection;
 
-import dev.docshape.model.Cardinality;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
-import dev.docshape.model.Field;
-import dev.docshape.model.FieldType;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.mapping.Design;
-import dev.docshape.model.mapping.Embed;
-import dev.docshape.model.mapping.ExtendedReference;
-import dev.docshape.model.mapping.Holder;
-import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.mapping.Strategy;
-import dev.docshape.model.mapping.Subset;
-import dev.docshape.model.projection.ShapeField.Role;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
-/** One projection run: indexes the model, decides the collections, then builds each document shape. */
+/**
+ * One projection run: decides the collections and their names, then has each document shape
+ * built. Given the builds of an earlier run over the same model, it reuses every collection whose
+ * name is unchanged and whose build visited none of the {@code dirty} entities (the ends of
+ * relationships whose mapping changed), which is what makes {@link ProjectionSession} fast.
+ */
 final class ProjectionBuilder {
-    /** Shape nodes one collection may have before embedding stops (guards against combinatorial models). */
-    static final int NODE_BUDGET = 20_000;
-
-    private final DataModel model;
-    private final Design design;
-    private final Map<String, Entity> entities = new LinkedHashMap<>();
-    private final Map<String, List<Relationship>> asParent = new HashMap<>();
-    private final Map<String, List<Relationship>> asChild = new HashMap<>();
-    private final Map<String, Mapping> mappings = new HashMap<>();
-    private final List<Relationship> relationships = new ArrayList<>();
-    private final Set<String> usedCollectionNames = new HashSet<>();
-    private final List<CollectionShape> collections = new ArrayList<>();
-    private final List<Occurrence> occurrences = new ArrayList<>();
-    private final List<String> problems = new ArrayList<>();
+    private final ModelGraph graph;
+    private final DocumentBuilder documents;
+    private final Map<CollectionKey, CollectionBuild> previous;
+    private final Set<String> dirty;
+    private final Set<String> usedCollectionNames;
+    private final Map<CollectionKey, CollectionBuild> builds;
+    private final Set<CollectionKey> rebuiltKeys = new HashSet<>();
 
     ProjectionBuilder(DataModel model, Design design) {
-        this.model = model;
-        this.design = design;
+        this(new Topology(model), design, Map.of(), Set.of());
+    }
+
+    ProjectionBuilder(Topology topology, Design design, Map<CollectionKey, CollectionBuild> previous, Set<String> dirty) {
+        this.graph = new ModelGraph(topology, design);
+        this.documents = new DocumentBuilder(graph);
+        this.previous = previous;
+        this.dirty = dirty;
+        int n = Topology.capacity(topology.entities.size());
+        this.usedCollectionNames = new HashSet<>(n);
+        this.builds = new LinkedHashMap<>(n);
     }
 
     Projection build() {
-        index();
-        for (String entityId : ownCollections()) {
-            Entity e = entities.get(entityId);
+        for (String entityId : graph.ownCollections) {
+            Entity e = graph.entity(entityId);
             String name = uniqueCollectionName(Naming.collectionName(e.name()));
-            Walk walk = new Walk(name, e.id(), 1.0);
-            List<ShapeField> fields = objectFields(e, null, walk);
-            occurrences.add(new Occurrence(e.id(), name, List.of(), List.of(), Occurrence.Kind.DOCUMENT, List.of(), 1.0));
-            collections.add(new CollectionShape(name, e.id(), CollectionKind.ENTITY, null, new DocumentShape(fields)));
+            CollectionKey key = new CollectionKey(CollectionKind.ENTITY, e.id());
+            builds.put(key, reuseOr(key, name, () -> documents.entityCollection(e, name)));
         }
-        for (Relationship r : relationships) {
-            Strategy s = mappings.get(r.id()).strategy();
-            if (Links.bucketSize(s) > 0) collections.add(bucketCollection(r, Links.bucketSize(s)));
-            if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) collections.add(joinCollection(r));
+        for (Relationship r : graph.relationships) {
+            Strategy s = graph.mapping(r).strategy();
+            int bucketSize = Links.bucketSize(s);
+            String parent = Naming.lowerCamel(graph.entity(r.parent()).name());
+            if (bucketSize > 0) {
+                String name = uniqueCollectionName(parent
+                        + Naming.capitalize(Naming.lowerCamel(graph.entity(r.child()).name())) + "Buckets");
+                CollectionKey key = new CollectionKey(CollectionKind.BUCKET, r.id());
+                builds.put(key, reuseOr(key, name, () -> documents.bucketCollection(r, bucketSize, name)));
+            }
+            if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
+                String name = uniqueCollectionName(parent + Naming.capitalize(r.name()));
+                CollectionKey key = new CollectionKey(CollectionKind.JOIN, r.id());
+                builds.put(key, reuseOr(key, name, () -> documents.joinCollection(r, name)));
+            }
+        }
+        List<CollectionShape> collections = new ArrayList<>(builds.size());
+        List<Occurrence> occurrences = new ArrayList<>();
+        List<String> problems = new ArrayList<>(graph.problems);
+        for (CollectionBuild b : builds.values()) {
+            collections.add(b.shape());
+            occurrences.addAll(b.occurrences());
+            problems.addAll(b.problems());
         }
         return new Projection(collections, occurrences, problems);
     }
 
-    private void index() {
-        for (Entity e : model.entities()) {
-            if (entities.putIfAbsent(e.id(), e) != null) problems.add("entity id '" + e.id() + "' is used twice; the second is ignored");
-        }
-        for (Relationship r : model.relationships()) {
-            if (!entities.containsKey(r.parent()) || !entities.containsKey(r.child())) {
-                problems.add("relationship '" + r.id() + "' links unknown entity '"
-                        + (entities.containsKey(r.parent()) ? r.child() : r.parent()) + "'; it is ignored");
-                continue;
-            }
-            relationships.add(r);
-            mappings.put(r.id(), design.mappingFor(r));
-            asParent.computeIfAbsent(r.parent(), k -> new ArrayList<>()).add(r);
-            asChild.computeIfAbsent(r.child(), k -> new ArrayList<>()).add(r);
-        }
+    /** This run's builds, by key, for the next incremental run. */
+    Map<CollectionKey, CollectionBuild> builds() {
+        return builds;
     }
 
-    /** Entities with a collection of their own, in model order (see {@link Projector}). */
-    private Set<String> ownCollections() {
-        Set<String> own = new LinkedHashSet<>();
-        for (Entity e : entities.values()) {
-            if (design.standalone().contains(e.id()) || !housed(e.id()) || referencedAsChild(e.id())) own.add(e.id());
+    /** Entities whose data or links sit in a collection that this run built anew, dropped or renamed. */
+    Set<String> changedEntities() {
+        Set<String> changed = new HashSet<>();
+        for (Map.Entry<CollectionKey, CollectionBuild> b : builds.entrySet()) {
+            if (rebuiltKeys.contains(b.getKey())) changed.addAll(b.getValue().entities());
         }
-        // a housed entity must be reachable from some document root; one embedded only in a cycle is not
-        Set<String> reached = reachableFrom(own);
-        for (Entity e : entities.values()) {
-            if (!reached.contains(e.id())) {
-                own.add(e.id());
-                problems.add("entity '" + e.name() + "' is embedded only within an embedding cycle; it keeps a collection of its own");
-                reached.addAll(reachableFrom(Set.of(e.id())));
-            }
+        for (Map.Entry<CollectionKey, CollectionBuild> old : previous.entrySet()) {
+            if (builds.get(old.getKey()) != old.getValue()) changed.addAll(old.getValue().entities());
         }
-        Set<String> ordered = new LinkedHashSet<>();
-        for (String id : entities.keySet()) if (own.contains(id)) ordered.add(id);
-        return ordered;
+        return changed;
     }
 
-    private boolean housed(String entityId) {
-        for (Relationship r : asChild.getOrDefault(entityId, List.of())) {
-            if (!r.parent().equals(entityId) && Links.houses(mappings.get(r.id()).strategy())) return true;
+    private CollectionBuild reuseOr(CollectionKey key, String name, Supplier<CollectionBuild> build) {
+        CollectionBuild old = previous.get(key);
+        if (old != null && old.shape().name().equals(name) && Collections.disjoint(old.visited(), dirty)) {
+            return old;
         }
-        return false;
+        rebuiltKeys.add(key);
+        return build.get();
     }
 
-    private boolean referencedAsChild(String entityId) {
-        for (Relationship r : asChild.getOrDefault(entityId, List.of())) {
-            if (!Links.houses(mappings.get(r.id()).strategy())) return true;
-        }
-        return false;
-    }
-
-    private Set<String> reachableFrom(Set<String> roots) {
-        Set<String> reached = new HashSet<>(roots);
-        ArrayDeque<String> queue = new ArrayDeque<>(roots);
-        for (Relationship r : relationships) {
-            if (Links.bucketSize(mappings.get(r.id()).strategy()) > 0 && reached.add(r.child())) queue.add(r.child());
-        }
-        while (!queue.isEmpty()) {
-            String id = queue.poll();
-            for (Relationship r : asParent.getOrDefault(id, List.of())) {
-                if (mappings.get(r.id()).strategy().embedsChildren() && reached.add(r.child())) queue.add(r.child());
-            }
-        }
-        return reached;
+    /** Identifies a collection across runs: the entity of an entity collection, the relationship of the others. */
+    record CollectionKey(CollectionKind kind, String id) {
     }
 
     private String uniqueCollectionName(String base) {
         String name = base;
         for (int i = 2; !usedCollectionNames.add(name); i++) name = base + i;
         return name;
-    }
-
-    private CollectionShape bucketCollection(Relationship r, int size) {
-        Entity parent = entities.get(r.parent());
-        Entity child = entities.get(r.child());
-        String name = uniqueCollectionName(Naming.lowerCamel(parent.name()) + Naming.capitalize(Naming.lowerCamel(child.name())) + "Buckets");
-        List<ShapeField> fields = new ArrayList<>();
-        fields.add(ShapeField.scalar("id", FieldType.OBJECT_ID, Role.ID, null, r.id(), 0));
-        fields.add(ShapeField.scalar(Naming.lowerCamel(parent.name()) + "Id", FieldType.OBJECT_ID, Role.REFERENCE, parent.id(), r.id(), 0));
-        fields.add(ShapeField.scalar("count", FieldType.INTEGER, Role.BUCKET_COUNT, null, r.id(), 0));
-        Walk walk = new Walk(name, null, Links.parentsPerChild(r));
-        walk.enter(child.id(), r.name(), r.id());
-        List<ShapeField> items = objectFields(child, r.id(), walk);
-        occurrences.add(walk.occurrence(child.id(), Occurrence.Kind.BUCKET_ITEM, List.of()));
-        walk.leave();
-        double avgItems = Math.min(r.avgCount() > 0 ? r.avgCount() : size, size);
-        fields.add(ShapeField.objectArray(r.name(), Role.EMBEDDED, child.id(), r.id(), avgItems, size, items));
-        return new CollectionShape(name, child.id(), CollectionKind.BUCKET, r.id(), new DocumentShape(fields));
-    }
-
-    private CollectionShape joinCollection(Relationship r) {
-        Entity parent = entities.get(r.parent());
-        Entity child = entities.get(r.child());
-        String name = uniqueCollectionName(Naming.lowerCamel(parent.name()) + Naming.capitalize(r.name()));
-        String parentField = Naming.lowerCamel(parent.name()) + "Id";
-        String childField = Naming.lowerCamel(child.name()) + "Id";
-        if (childField.equals(parentField)) childField = Naming.lowerCamel(r.name()) + "Id";
-        List<ShapeField> fields = List.of(
-                ShapeField.scalar("id", FieldType.OBJECT_ID, Role.ID, null, r.id(), 0),
-                ShapeField.scalar(parentField, FieldType.OBJECT_ID, Role.REFERENCE, parent.id(), r.id(), 0),
-                ShapeField.scalar(childField, FieldType.OBJECT_ID, Role.REFERENCE, child.id(), r.id(), 0));
-        return new CollectionShape(name, null, CollectionKind.JOIN, r.id(), new DocumentShape(fields));
-    }
-
-    /** The fields of one instance of {@code e}: id, own fields, then what its relationships put there. */
-    private List<ShapeField> objectFields(Entity e, String arrivedVia, Walk walk) {
-        Fields out = new Fields(e, walk);
-        out.add(ShapeField.scalar("id", FieldType.OBJECT_ID, Role.ID, e.id(), null, 0));
-        for (Field f : e.fields()) {
-            if (f.name().equals("id") || f.name().equals("_id")) continue; // the id is implied
-            out.add(attribute(f, e.id()));
-        }
-        for (Relationship r : asParent.getOrDefault(e.id(), List.of())) parentSide(e, r, walk, out);
-        for (Relationship r : asChild.getOrDefault(e.id(), List.of())) {
-            if (!r.id().equals(arrivedVia)) childSide(r, walk, out);
-        }
-        return out.list;
-    }
-
-    private void parentSide(Entity e, Relationship r, Walk walk, Fields out) {
-        Mapping m = mappings.get(r.id());
-        Entity child = entities.get(r.child());
-        boolean single = r.cardinality() == Cardinality.ONE_TO_ONE;
-        Strategy s = m.strategy();
-        if (s instanceof Embed) {
-            embedChild(r, child, r.name(), single, r.avgCount(), r.maxCount(), Role.EMBEDDED,
-                    Occurrence.Kind.EMBEDDED, Links.parentsPerChild(r), walk, out);
-        } else if (s instanceof Subset sub) {
-            embedChild(r, child, "recent" + Naming.capitalize(r.name()), false, Math.min(sub.size(), r.avgCount()),
-                    sub.size(), Role.SUBSET, Occurrence.Kind.SUBSET, Links.parentsPerChild(r) * subsetShare(sub, r), walk, out);
-        } else if (s instanceof Reference ref) {
-            if (ref.placement() == Placement.PARENT_HOLDS_CHILD_IDS || ref.placement() == Placement.IDS_ON_BOTH_SIDES) {
-                out.add(childIds(r, child, single));
-            }
-        } else if (s instanceof ExtendedReference x && x.holder() == Holder.PARENT) {
-            copies(r, child, r.name(), single, r.avgCount(), r.maxCount(), x.copiedFields(), Links.parentsPerChild(r), walk, out);
-        }
-        // Bucket: the parent keeps nothing, its children live in the bucket collection
-        if (m.precomputedCount()) {
-            out.add(ShapeField.scalar("countOf" + Naming.capitalize(r.name()), FieldType.INTEGER, Role.COUNT, child.id(), r.id(), 0));
-        }
-    }
-
-    private void childSide(Relationship r, Walk walk, Fields out) {
-        Strategy s = mappings.get(r.id()).strategy();
-        Entity parent = entities.get(r.parent());
-        boolean many = r.isManyToMany();
-        boolean holdsParentId = (s instanceof Reference ref && (ref.placement() == Placement.CHILD_HOLDS_PARENT_ID
-                || ref.placement() == Placement.IDS_ON_BOTH_SIDES))
-                || (s instanceof Subset sub && sub.rest() == Subset.Rest.REFERENCED);
-        if (holdsParentId) {
-            out.add(many
-                    ? ShapeField.scalarArray(Links.inverseName(r, parent.name(), true), FieldType.OBJECT_ID, Role.REFERENCE, parent.id(),
-                            r.id(), 0, Links.parentsPerChild(r), maxParents(r))
-                    : ShapeField.scalar(Links.inverseName(r, parent.name(), false) + "Id", FieldType.OBJECT_ID, Role.REFERENCE,
-                            parent.id(), r.id(), 0));
-        } else if (s instanceof ExtendedReference x && x.holder() == Holder.CHILD) {
-            copies(r, parent, Links.inverseName(r, parent.name(), many), !many, Links.parentsPerChild(r), maxParents(r), x.copiedFields(),
-                    Math.max(r.avgCount(), 0), walk, out);
-        }
-    }
-
-    private void embedChild(Relationship r, Entity child, String fieldName, boolean single, double avgItems,
-                            Integer maxItems, Role role, Occurrence.Kind kind, double copiesFactor, Walk walk, Fields out) {
-        if (walk.onPath(child.id())) {
-            problems.add("embedding cycle through relationship '" + r.id() + "': " + walk.describePath(child.id())
-                    + "; collection '" + walk.collection + "' stores only the ids there");
-            out.add(childIds(r, child, single));
-            return;
-        }
-        if (walk.nodes > NODE_BUDGET) {
-            problems.add("collection '" + walk.collection + "' nests more than " + NODE_BUDGET
-                    + " fields; relationship '" + r.id() + "' is stored as ids there");
-            out.add(childIds(r, child, single));
-            return;
-        }
-        walk.enter(child.id(), out.reserve(fieldName), r.id(), copiesFactor);
-        List<ShapeField> fields = objectFields(child, r.id(), walk);
-        occurrences.add(walk.occurrence(child.id(), kind, List.of()));
-        String name = walk.leave();
-        out.addReserved(single
-                ? ShapeField.object(name, role, child.id(), r.id(), fields)
-                : ShapeField.objectArray(name, role, child.id(), r.id(), avgItems, maxItems, fields));
-    }
-
-    private ShapeField childIds(Relationship r, Entity child, boolean single) {
-        return single
-                ? ShapeField.scalar(r.name() + "Id", FieldType.OBJECT_ID, Role.REFERENCE, child.id(), r.id(), 0)
-                : ShapeField.scalarArray(r.name(), FieldType.OBJECT_ID, Role.REFERENCE, child.id(), r.id(), 0,
-                        r.avgCount(), r.maxCount());
-    }
-
-    private void copies(Relationship r, Entity target, String wantedName, boolean single, double avgItems,
-                        Integer maxItems, List<String> copied, double copiesFactor, Walk walk, Fields out) {
-        String fieldName = out.reserve(wantedName);
-        List<ShapeField> fields = new ArrayList<>();
-        fields.add(ShapeField.scalar("id", FieldType.OBJECT_ID, Role.ID, target.id(), null, 0));
-        for (String name : copied) {
-            target.field(name).ifPresentOrElse(
-                    f -> fields.add(attribute(f, target.id())),
-                    () -> problems.add("extended reference '" + r.id() + "' copies '" + name + "', which entity '"
-                            + target.name() + "' does not have"));
-        }
-        walk.nodes += fields.size();
-        walk.enter(target.id(), fieldName, r.id(), copiesFactor);
-        occurrences.add(walk.occurrence(target.id(), Occurrence.Kind.EXTENDED_COPY, copied));
-        walk.leave();
-        out.addReserved(single
-                ? ShapeField.object(fieldName, Role.COPIED, target.id(), r.id(), fields)
-                : ShapeField.objectArray(fieldName, Role.COPIED, target.id(), r.id(), avgItems, maxItems, fields));
-    }
-
-    private static ShapeField attribute(Field f, String entityId) {
-        return switch (f.type()) {
-            case OBJECT -> ShapeField.object(f.name(), Role.ATTRIBUTE, entityId, null,
-                    f.fields().stream().map(c -> attribute(c, entityId)).toList());
-            case ARRAY -> ShapeField.scalarArray(f.name(), f.itemType(), Role.ATTRIBUTE, entityId, null, f.avgSize(),
-                    f.avgItems(), (int) Math.ceil(f.avgItems()));
-            default -> ShapeField.scalar(f.name(), f.type(), Role.ATTRIBUTE, entityId, null, f.avgSize());
-        };
-    }
-
-
-    /** The model records no maximum of parents per child: the average, rounded up, stands in for it. */
-    private static Integer maxParents(Relationship r) {
-        return (int) Math.ceil(Links.parentsPerChild(r));
-    }
-
-    /** The share of a parent's children that sit in its subset. */
-    private static double subsetShare(Subset s, Relationship r) {
-        return r.avgCount() <= s.size() ? 1.0 : s.size() / r.avgCount();
-    }
-
-    /** The fields of one object under construction; keeps their names unique. */
-    private final class Fields {
-        final List<ShapeField> list = new ArrayList<>();
-        private final Set<String> names = new HashSet<>();
-        private final Entity entity;
-        private final Walk walk;
-
-        Fields(Entity entity, Walk walk) {
-            this.entity = entity;
-            this.walk = walk;
-        }
-
-        void add(ShapeField f) {
-            String name = reserve(f.name());
-            list.add(name.equals(f.name()) ? f : rename(f, name));
-            walk.nodes++;
-        }
-
-        /** Claims a unique name for a field whose content is built later (see {@link #addReserved}). */
-        String reserve(String wanted) {
-            String name = wanted;
-            for (int i = 2; !names.add(name); i++) name = wanted + i;
-            if (!name.equals(wanted)) {
-                problems.add("entity '" + entity.name() + "' already has a field '" + wanted + "'; the generated one is named '" + name + "'");
-            }
-            return name;
-        }
-
-        void addReserved(ShapeField f) {
-            list.add(f);
-            walk.nodes++;
-        }
-
-        private ShapeField rename(ShapeField f, String name) {
-            return new ShapeField(name, f.kind(), f.scalarType(), f.role(), f.entity(), f.relationship(), f.avgSize(),
-                    f.avgItems(), f.maxItems(), f.children());
-        }
-    }
-
-    /** Where the builder stands inside one collection's document. */
-    private final class Walk {
-        final String collection;
-        final ArrayDeque<String> entityPath = new ArrayDeque<>();
-        final ArrayDeque<String> fieldPath = new ArrayDeque<>();
-        final ArrayDeque<String> relationshipPath = new ArrayDeque<>();
-        final ArrayDeque<Double> copies = new ArrayDeque<>();
-        int nodes;
-
-        Walk(String collection, String rootEntity, double rootCopies) {
-            this.collection = collection;
-            if (rootEntity != null) entityPath.addLast(rootEntity);
-            copies.addLast(rootCopies);
-        }
-
-        void enter(String entityId, String field, String relationship) {
-            enter(entityId, field, relationship, 1.0);
-        }
-
-        void enter(String entityId, String field, String relationship, double copiesFactor) {
-            entityPath.addLast(entityId);
-            fieldPath.addLast(field);
-            relationshipPath.addLast(relationship);
-            copies.addLast(copies.peekLast() * copiesFactor);
-        }
-
-        String leave() {
-            entityPath.removeLast();
-            relationshipPath.removeLast();
-            copies.removeLast();
-            return fieldPath.removeLast();
-        }
-
-        boolean onPath(String entityId) {
-            return entityPath.contains(entityId);
-        }
-
-        Occurrence occurrence(String entityId, Occurrence.Kind kind, List<String> copied) {
-            return new Occurrence(entityId, collection, new ArrayList<>(fieldPath), new ArrayList<>(relationshipPath),
-                    kind, copied, copies.peekLast());
-        }
-
-        String describePath(String closing) {
-            List<String> names = new ArrayList<>();
-            for (String id : entityPath) names.add(entities.get(id).name());
-            names.add(entities.get(closing).name());
-            return String.join(" > ", names);
-        }
     }
 }

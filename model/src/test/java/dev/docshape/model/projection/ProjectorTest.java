@@ -194,6 +194,20 @@ class ProjectorTest {
     }
 
     @Test
+    void selfManyToManyJoinNamesBothEnds() {
+        DataModel model = new DataModel(
+                List.of(Entity.of("p", "Person", List.of(), 10)),
+                List.of(new Relationship("friends", "p", "p", "friends", null, Cardinality.MANY_TO_MANY, 5, 50, 5, false,
+                        Volatility.STABLE)),
+                List.of());
+        Projection p = Projector.project(model, new Design("d",
+                Map.of("friends", Mapping.reference(dev.docshape.model.mapping.Placement.JOINING_DOCUMENTS)), Set.of()));
+        assertEquals(List.of("Person", "personFriends"), names(p));
+        assertEquals(List.of("id", "personId", "friendsId"),
+                p.joinCollection("friends").orElseThrow().document().fields().stream().map(ShapeField::name).toList());
+    }
+
+    @Test
     void projectionIsDeterministic() {
         for (Project s : SeedScenarios.all()) {
             for (Design d : s.designs()) {

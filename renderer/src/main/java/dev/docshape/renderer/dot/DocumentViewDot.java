@@ -31,12 +31,12 @@ public final class DocumentViewDot {
     private DocumentViewDot() {
     }
 
-    public static DotGraph build(DataModel model, Design design, Map<String, Size> sizes) {
+    public static DotGraph build(DataModel model, Design design, Map<String, Size> sizes, EdgeLabels labels) {
         Projection projection = Projector.project(model, design);
         Map<String, String> nodeIds = new LinkedHashMap<>();
         Map<String, String> nameOfCollection = new HashMap<>();
         Map<String, String> edgeIds = new LinkedHashMap<>();
-        DotWriter dot = new DotWriter("documents");
+        DotWriter dot = new DotWriter("documents", labels);
         projection.problems().forEach(dot::comment);
         Map<String, List<CollectionTable.Reference>> referencesByCollection = new LinkedHashMap<>();
         for (CollectionShape collection : projection.collections()) {
@@ -61,7 +61,7 @@ public final class DocumentViewDot {
                 edgeIds.put(id, collection + "." + String.join(".", reference.path()));
                 dot.edgeFromPort(nameOfCollection.get(collection), sized ? null : reference.port(),
                         nameOfCollection.get(target.get()), null,
-                        edge(model, reference).put("id", id));
+                        edge(model, reference, labels).put("id", id));
             }
         });
         return new DotGraph(View.DOCUMENT, dot.finish(), nodeIds, edgeIds);
@@ -76,13 +76,13 @@ public final class DocumentViewDot {
                 .map(Occurrence::collection).findFirst();
     }
 
-    private static DotAttributes edge(DataModel model, CollectionTable.Reference reference) {
+    private static DotAttributes edge(DataModel model, CollectionTable.Reference reference, EdgeLabels labels) {
         EdgeStyle style = reference.field().role() == Role.COPIED ? EdgeStyle.EXTENDED_REFERENCE : EdgeStyle.REFERENCED;
         String label = reference.field().name();
         Optional<Relationship> relationship = Optional.ofNullable(reference.field().relationship())
                 .flatMap(model::relationship);
         if (relationship.isPresent()) label += "\n" + RelationshipLabel.cardinality(relationship.get());
-        DotAttributes a = new DotAttributes().put("label", label).put("class", style.word())
+        DotAttributes a = new DotAttributes().put(labels.attribute(), label).put("class", style.word())
                 .put("style", "dashed").put("penwidth", "1.2").put("dir", "forward").put("arrowhead", "vee")
                 .put("fontcolor", style.colour());
         return a.put("color", style == EdgeStyle.EXTENDED_REFERENCE ? style.colour() + ":invis:" + style.colour() : style.colour());

@@ -7,10 +7,10 @@ public final class DotWriter {
     private final StringBuilder out = new StringBuilder(4096);
 
     /** Starts a digraph with DocShape's shared look: top-down, Helvetica, room between boxes. */
-    public DotWriter(String title) {
+    public DotWriter(String title, EdgeLabels labels) {
         out.append("digraph ").append(DotText.quoted(title)).append(" {\n");
         out.append("  graph ").append(new DotAttributes()
-                .put("charset", "UTF-8").put("rankdir", "TB").put("nodesep", "0.5").put("ranksep", "0.7")
+                .put("charset", "UTF-8").put("rankdir", "TB").put("nodesep", "0.5").put("ranksep", labels.rankSeparation())
                 .put("fontname", FONT).put("bgcolor", "white")).append(";\n");
         out.append("  node ").append(new DotAttributes().put("fontname", FONT).put("fontsize", "11")).append(";\n");
         out.append("  edge ").append(new DotAttributes().put("fontname", FONT).put("fontsize", "9")).append(";\n");

@@ -21,11 +21,11 @@ public final class EntityViewDot {
      *              boxes of exactly that size (for the designer's canvas); others as their table.
      *              Ids that are not entities of the model are ignored.
      */
-    public static DotGraph build(DataModel model, Design design, Map<String, Size> sizes) {
+    public static DotGraph build(DataModel model, Design design, Map<String, Size> sizes, EdgeLabels labels) {
         Map<String, String> nameOfEntity = new HashMap<>();
         Map<String, String> nodeIds = new LinkedHashMap<>();
         Map<String, String> edgeIds = new LinkedHashMap<>();
-        DotWriter dot = new DotWriter("entities");
+        DotWriter dot = new DotWriter("entities", labels);
         for (Entity entity : model.entities()) {
             String name = "e" + nodeIds.size();
             if (nameOfEntity.putIfAbsent(entity.id(), name) != null) {
@@ -41,7 +41,7 @@ public final class EntityViewDot {
             String to = endpoint(nameOfEntity, relationship, relationship.child(), "child");
             var mapping = design.mappingFor(relationship);
             dot.edge(from, to, new DotAttributes().put("id", id)
-                    .put("label", RelationshipLabel.of(relationship, mapping))
+                    .put(labels.attribute(), RelationshipLabel.of(relationship, mapping))
                     .put("tooltip", relationship.id() + ": " + mapping.strategy().label())
                     .putAll(EdgeStyle.attributes(mapping)));
         }

@@ -92,7 +92,8 @@ public final class LayoutReader {
             else if (token.startsWith("e,")) toTip = point(token.substring(2), id);
             else points.add(point(token, id));
         }
-        Point label = edge.containsKey("lp") ? point(string(edge, "lp"), id) : null;
+        String labelKey = edge.containsKey("lp") ? "lp" : "xlp";
+        Point label = edge.containsKey(labelKey) ? point(string(edge, labelKey), id) : null;
         return new EdgeRoute(id, from, to, points, fromTip, toTip, label);
     }
 

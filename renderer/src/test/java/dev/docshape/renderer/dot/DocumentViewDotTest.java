@@ -21,7 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class DocumentViewDotTest {
 
     private static DotGraph graph(Project project) {
-        return DiagramDot.build(project.model(), project.active(), View.DOCUMENT, Map.of());
+        return DiagramDot.build(project.model(), project.active(), View.DOCUMENT, Map.of(), EdgeLabels.RANKED);
     }
 
     private static long edgeCount(DotGraph graph) {
@@ -85,7 +85,7 @@ class DocumentViewDotTest {
         String buckets = Projector.project(project.model(), project.active()).bucketCollection("comments")
                 .orElseThrow().name();
         DotGraph graph = DiagramDot.build(project.model(), project.active(), View.DOCUMENT,
-                Map.of(buckets, new Size(200, 100)));
+                Map.of(buckets, new Size(200, 100)), EdgeLabels.RANKED);
         assertTrue(graph.text().contains("fixedsize=\"true\", width=\"2.7778\", height=\"1.3889\""), graph.text());
         assertFalse(graph.text().contains("\":\"p0\" ->"), "a fixed box has no ports");
     }

@@ -25,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class EntityViewDotTest {
 
     private static DotGraph graph(Project project) {
-        return DiagramDot.build(project.model(), project.active(), View.ENTITY, Map.of());
+        return DiagramDot.build(project.model(), project.active(), View.ENTITY, Map.of(), EdgeLabels.RANKED);
     }
 
     /** The attribute list of the edge whose id attribute maps to {@code relationshipId}. */
@@ -89,7 +89,7 @@ class EntityViewDotTest {
     void measuredSizesBecomeFixedBoxes() {
         Project project = TestModels.blog();
         DotGraph graph = DiagramDot.build(project.model(), project.active(), View.ENTITY,
-                Map.of("post", new Size(144, 36)));
+                Map.of("post", new Size(144, 36)), EdgeLabels.RANKED);
         assertTrue(graph.text().contains("fixedsize=\"true\", width=\"2.0000\", height=\"0.5000\""), graph.text());
         assertNotEquals(-1, graph.text().indexOf("<B>Comment</B>"), "unsized entities keep their table");
     }
@@ -100,7 +100,7 @@ class EntityViewDotTest {
                 List.of(new Relationship("r1", "a", "ghost", "ghosts", null, Cardinality.ONE_TO_MANY, 1, null, 1, false,
                         Volatility.STABLE)), List.of());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> DiagramDot.build(model, Design.named("d"), View.ENTITY, Map.of()));
+                () -> DiagramDot.build(model, Design.named("d"), View.ENTITY, Map.of(), EdgeLabels.RANKED));
         assertEquals("relationship 'r1' names an unknown child entity 'ghost'", e.getMessage());
     }
 
@@ -109,5 +109,16 @@ class EntityViewDotTest {
         DotGraph graph = graph(TestModels.awkwardNames());
         assertEquals(Map.of("e0", "a\"quote", "e1", "b;{}"), graph.nodeIds());
         assertTrue(graph.text().contains("<B>Quote &quot;Q&quot; &amp; &lt;Co&gt;</B>"), graph.text());
+    }
+
+    @Test
+    void floatingLabelsAreXlabelsWithWiderRanks() {
+        Project project = TestModels.blog();
+        String ranked = DiagramDot.build(project.model(), project.active(), View.ENTITY, Map.of(), EdgeLabels.RANKED).text();
+        String floating = DiagramDot.build(project.model(), project.active(), View.ENTITY, Map.of(), EdgeLabels.FLOATING).text();
+        assertTrue(ranked.contains(", label=\"comments\\n") && ranked.contains("ranksep=\"0.7\""), ranked);
+        assertTrue(floating.contains(", xlabel=\"comments\\n") && floating.contains("ranksep=\"0.9\""), floating);
+        assertEquals(EdgeLabels.RANKED, EdgeLabels.forExport(EdgeLabels.RANKED_UP_TO));
+        assertEquals(EdgeLabels.FLOATING, EdgeLabels.forExport(EdgeLabels.RANKED_UP_TO + 1));
     }
 }

@@ -79,4 +79,10 @@ class LayoutReaderTest {
         RenderException missing = assertThrows(RenderException.class, () -> LayoutReader.read("{}", GRAPH, Map.of(), "t"));
         assertEquals("graphviz returned an unexpected layout: missing 'bb'", missing.getMessage());
     }
+
+    @Test
+    void aFloatingLabelIsReadToo() {
+        String json = JSON0.replace("\"lp\"", "\"xlp\"");
+        assertEquals(new Point(60, 100), LayoutReader.read(json, GRAPH, Map.of(), "t").edge("livesAt").orElseThrow().label());
+    }
 }

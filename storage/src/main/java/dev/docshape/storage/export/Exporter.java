@@ -27,6 +27,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Exports a design as files a MongoDB user can take away: per collection a JSON Schema
@@ -49,11 +50,18 @@ public final class Exporter {
     public record Result(Path folder, Map<String, CollectionFiles> collections, Path script, long documents) {
     }
 
-    /** The files of one collection; the template is null when the collection has no document. */
+    /** The files of one collection; a file not exported (or a template of no document) is null. */
     public record CollectionFiles(Path schema, Path validator, Path template, Path ndjson, long documents) {
     }
 
     public static Result export(Project project, String designName, SampleOptions options, Path folder, Progress progress) {
+        return export(project, designName, options, folder, ExportPart.all(), progress);
+    }
+
+    /** Exports only {@code parts}; see {@link ExportPart} for the files each writes. */
+    public static Result export(Project project, String designName, SampleOptions options, Path folder,
+                                Set<ExportPart> parts, Progress progress) {
+        if (parts == null || parts.isEmpty()) throw new IllegalArgumentException("choose at least one part to export");
         Design design = SampleData.design(project, designName);
         Projection projection = Projector.project(project.model(), design);
         SampleGenerator generator = SampleGenerator.of(project.model(), projection, options);
@@ -68,8 +76,14 @@ public final class Exporter {
         for (CollectionShape c : projection.collections()) {
             ObjectNode validator = MongoValidators.validator(project.model(), c);
             validators.put(c.name(), validator);
-            Path schema = out.write(c.name(), ".schema.json", pretty(JsonSchemas.schema(project.model(), c)));
-            Path validatorFile = out.write(c.name(), ".validator.json", pretty(validator));
+            Path schema = parts.contains(ExportPart.JSON_SCHEMA)
+                    ? out.write(c.name(), ".schema.json", pretty(JsonSchemas.schema(project.model(), c))) : null;
+            Path validatorFile = parts.contains(ExportPart.MONGODB)
+                    ? out.write(c.name(), ".validator.json", pretty(validator)) : null;
+            if (!parts.contains(ExportPart.SAMPLES)) {
+                files.put(c.name(), new CollectionFiles(schema, validatorFile, null, null, 0));
+                continue;
+            }
             long[] count = {0};
             Map<String, Object>[] first = new Map[1];
             Path ndjson;
@@ -95,7 +109,9 @@ public final class Exporter {
                     : out.write(c.name(), ".template.json", Templates.template(first[0]));
             files.put(c.name(), new CollectionFiles(schema, validatorFile, template, ndjson, count[0]));
         }
-        Path script = out.writeShared(SCRIPT, MongoshScript.script(project.name() + " / " + design.name(), validators, layout, ndjsonNames));
+        Path script = parts.contains(ExportPart.MONGODB)
+                ? out.writeShared(SCRIPT, MongoshScript.script(project.name() + " / " + design.name(), validators, layout, ndjsonNames))
+                : null;
         report.update("done", written[0], total);
         return new Result(out.path(), files, script, written[0]);
     }

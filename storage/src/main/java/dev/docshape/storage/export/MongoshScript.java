@@ -30,7 +30,7 @@ public final class MongoshScript {
         StringBuilder js = new StringBuilder();
         js.append("// ").append(title.replaceAll("[\\r\\n]", " ")).append(" - collections, validators and indexes, written by DocShape.\n");
         js.append("// Run against a database:  mongosh \"mongodb://localhost/mydb\" create-collections.js\n");
-        js.append("// Then load the sample data:\n");
+        if (!ndjsonFiles.isEmpty()) js.append("// Then load the sample data:\n");
         ndjsonFiles.forEach((collection, file) -> js.append("//   mongoimport --uri \"mongodb://localhost/mydb\" --collection ")
                 .append(shellQuote(collection)).append(" --file ").append(shellQuote(file)).append('\n'));
         js.append("\nconst existing = db.getCollectionNames();\n");

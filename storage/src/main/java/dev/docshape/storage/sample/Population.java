@@ -54,8 +54,8 @@ final class Population {
             links.put(r.id(), l);
             n = l.childCount();
         } else {
-            // No owning parent, or an ownership cycle: the model's count decides.
-            n = Math.round(e.count() * options.scale());
+            // No owning parent, or an ownership cycle: the model's count decides (at least one instance when it has any).
+            n = e.count() > 0 ? Math.max(1, Math.round(e.count() * options.scale())) : 0;
         }
         counts.put(entityId, n);
         return n;

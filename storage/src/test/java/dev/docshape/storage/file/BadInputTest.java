@@ -240,6 +240,7 @@ class BadInputTest {
                 "$.designs[0].mappings['person-addresses']", 18);
         assertProblem(breaking("{\"id\": \"address\", \"name\": \"Address\", \"count\": 2000}", "null"),
                 "null is not allowed here", "$.entities[1]", 7);
+        assertProblem(breaking("\"name\": \"people\"", "\"name\": null"), "missing required field 'name'", "$", 1);
     }
 
     @Test
@@ -284,6 +285,12 @@ class BadInputTest {
         assertProblem(breaking("\"kind\": \"read\", \"entity\": \"person\",\n     \"includes\": [{\"relationship\": \"person-addresses\"}]",
                         "\"kind\": \"link\", \"entity\": \"person\""),
                 "pattern 'read-person': link needs a relationship", "$.patterns[0]", 14);
+    }
+
+    @Test
+    void nullCountsAsLeftOut() throws ProjectFileException {
+        var project = ProjectJson.read(breaking("\"maxCount\": 5", "\"maxCount\": null, \"inverseName\": null"), "p");
+        assertTrue(project.model().requireRelationship("person-addresses").unbounded());
     }
 
     @Test

@@ -1,0 +1,48 @@
+package dev.docshape.app.analysis;
+
+import dev.docshape.model.Project;
+import dev.docshape.model.edit.Edit;
+import javafx.beans.property.ReadOnlyObjectProperty;
+
+import java.util.Objects;
+import java.util.function.Predicate;
+
+/**
+ * What the analysis panels need of the document being edited: the current project, observable,
+ * and a way to apply a change as one undoable step. The designer passes its document; tests pass
+ * a {@link HistorySource}.
+ */
+public interface ProjectSource {
+
+    /** The current project; changes on every edit, undo, redo and open. */
+    ReadOnlyObjectProperty<Project> projectProperty();
+
+    /**
+     * Applies {@code edit} as one undo step.
+     *
+     * @return false when it changed nothing
+     * @throws dev.docshape.model.edit.InvalidEditException when the edit does not fit the project
+     */
+    boolean execute(Edit edit);
+
+    default Project project() {
+        return projectProperty().get();
+    }
+
+    /** A source made of a project property and an edit executor (the designer's document). */
+    static ProjectSource of(ReadOnlyObjectProperty<Project> project, Predicate<Edit> executor) {
+        Objects.requireNonNull(project, "project property");
+        Objects.requireNonNull(executor, "edit executor");
+        return new ProjectSource() {
+            @Override
+            public ReadOnlyObjectProperty<Project> projectProperty() {
+                return project;
+            }
+
+            @Override
+            public boolean execute(Edit edit) {
+                return executor.test(edit);
+            }
+        };
+    }
+}

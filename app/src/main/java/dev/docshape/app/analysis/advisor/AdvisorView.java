@@ -1,0 +1,164 @@
+package dev.docshape.app.analysis.advisor;
+
+import dev.docshape.app.analysis.Ui;
+import dev.docshape.model.advice.Finding;
+import javafx.css.PseudoClass;
+import javafx.geometry.Orientation;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import java.util.Locale;
+
+/**
+ * The advisor panel: the findings with their severity, rule and subject; below, the focused
+ * finding's message, evidence, suggestion and its effect, with Apply. Clicking a finding selects
+ * its subject on the canvas.
+ */
+public final class AdvisorView extends VBox {
+    private static final PseudoClass ERROR = PseudoClass.getPseudoClass("error");
+    private static final PseudoClass WARNING = PseudoClass.getPseudoClass("warning");
+    private static final PseudoClass INFO = PseudoClass.getPseudoClass("info");
+
+    private final AdvisorViewModel vm;
+    private final ListView<Finding> list;
+    private final VBox details = new VBox(6);
+    private final Button apply;
+
+    public AdvisorView(AdvisorViewModel vm) {
+        this.vm = vm;
+        setId("advisor-panel");
+        getStyleClass().addAll("analysis-panel", "advisor-panel");
+        Label summary = new Label();
+        summary.setId("advisor-summary");
+        summary.getStyleClass().add("analysis-subtle");
+        summary.textProperty().bind(vm.summaryProperty());
+
+        list = new ListView<>(vm.findings());
+        list.setId("advisor-list");
+        list.setPlaceholder(Ui.note("No findings."));
+        list.setCellFactory(l -> new FindingCell(vm));
+        list.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
+            if (now != null && now != vm.focusedProperty().get()) vm.focus(now);
+        });
+        vm.focusedProperty().addListener((obs, old, now) -> {
+            if (now == null) list.getSelectionModel().clearSelection();
+            else if (list.getSelectionModel().getSelectedItem() != now) list.getSelectionModel().select(now);
+            showDetails();
+        });
+
+        apply = Ui.button("advisor-apply", "Apply", "Use the suggested mapping (one step you can undo)", vm::applyFocused);
+        apply.getStyleClass().add("accent-button");
+        apply.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        apply.disableProperty().bind(vm.focusedProperty().isNull().or(vm.currentProperty().not())
+                .or(javafx.beans.binding.Bindings.createBooleanBinding(
+                        () -> vm.focusedProperty().get() == null || vm.focusedProperty().get().suggestion().isEmpty(),
+                        vm.focusedProperty())));
+        details.setId("advisor-details");
+        details.getStyleClass().add("advisor-details");
+        ScrollPane detailScroll = new ScrollPane(details);
+        detailScroll.setFitToWidth(true);
+        detailScroll.getStyleClass().add("advisor-detail-scroll");
+        SplitPane split = new SplitPane(list, detailScroll);
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.5);
+        split.getStyleClass().add("pattern-split");
+        VBox.setVgrow(split, Priority.ALWAYS);
+        Label problem = new Label();
+        problem.setId("advisor-problem");
+        problem.getStyleClass().add("analysis-problem");
+        problem.setWrapText(true);
+        problem.textProperty().bind(vm.problemProperty());
+        problem.managedProperty().bind(vm.problemProperty().isNotEmpty());
+        getChildren().addAll(Ui.row(Ui.heading("ADVISOR"), Ui.spring(), summary), split, problem);
+        showDetails();
+    }
+
+    private void showDetails() {
+        Finding f = vm.focusedProperty().get();
+        if (f == null) {
+            details.getChildren().setAll(Ui.note("Select a finding to see its evidence and suggestion."));
+            return;
+        }
+        Label message = new Label(f.message());
+        message.setWrapText(true);
+        message.getStyleClass().add("advisor-message");
+        details.getChildren().setAll(message);
+        if (f.suggestion().isPresent()) {
+            Label suggestion = new Label(f.suggestion().get().description());
+            suggestion.setWrapText(true);
+            suggestion.getStyleClass().add("advisor-suggestion");
+            HBox.setHgrow(suggestion, Priority.ALWAYS);
+            HBox row = new HBox(8, suggestion, apply);
+            row.getStyleClass().add("advisor-suggestion-row");
+            details.getChildren().addAll(Ui.heading("SUGGESTION"), row);
+            f.effect().ifPresent(effect -> {
+                for (String line : EffectLines.of(effect)) details.getChildren().add(bullet(line, "advisor-effect"));
+            });
+        } else {
+            details.getChildren().add(Ui.note("This rule has no mapping to suggest."));
+        }
+        details.getChildren().add(Ui.heading("EVIDENCE"));
+        for (String fact : f.evidence().facts()) details.getChildren().add(bullet(fact, "advisor-fact"));
+    }
+
+    private static Label bullet(String text, String styleClass) {
+        Label l = new Label("•  " + text);
+        l.setWrapText(true);
+        l.getStyleClass().add(styleClass);
+        return l;
+    }
+
+    public ListView<Finding> list() {
+        return list;
+    }
+
+    private static final class FindingCell extends ListCell<Finding> {
+        private final AdvisorViewModel vm;
+        private final Label severity = new Label();
+        private final Label subject = new Label();
+        private final Label rule = new Label();
+        private final Label message = new Label();
+        private final VBox box;
+
+        FindingCell(AdvisorViewModel vm) {
+            this.vm = vm;
+            severity.getStyleClass().add("severity-badge");
+            subject.getStyleClass().add("finding-subject");
+            rule.getStyleClass().add("finding-rule");
+            message.getStyleClass().add("finding-message");
+            message.setWrapText(true);
+            message.setMaxHeight(34);
+            HBox top = new HBox(6, severity, subject, Ui.spring(), rule);
+            top.getStyleClass().add("analysis-row");
+            box = new VBox(2, top, message);
+            box.setMinWidth(0);
+            message.setMinWidth(0);
+            setPrefWidth(0);
+        }
+
+        @Override
+        protected void updateItem(Finding f, boolean empty) {
+            super.updateItem(f, empty);
+            setText(null);
+            if (empty || f == null) {
+                setGraphic(null);
+                return;
+            }
+            severity.setText(f.severity().name().toLowerCase(Locale.ROOT).replace("info", "note"));
+            severity.pseudoClassStateChanged(ERROR, f.severity() == Finding.Severity.ERROR);
+            severity.pseudoClassStateChanged(WARNING, f.severity() == Finding.Severity.WARNING);
+            severity.pseudoClassStateChanged(INFO, f.severity() == Finding.Severity.INFO);
+            subject.setText(vm.subjectLabel(f));
+            rule.setText(f.ruleId());
+            message.setText(f.message());
+            setGraphic(box);
+        }
+    }
+}

@@ -1,0 +1,130 @@
+package dev.docshape.app.analysis.export;
+
+import dev.docshape.app.analysis.AnalysisDialogs;
+import dev.docshape.app.analysis.AnalysisModel;
+import dev.docshape.model.Project;
+import dev.docshape.renderer.DiagramExporter;
+import dev.docshape.renderer.View;
+import dev.docshape.storage.export.Exporter;
+import dev.docshape.storage.sample.SampleOptions;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Supplier;
+
+/**
+ * The export menu items: the active design's JSON templates (with JSON Schemas, MongoDB
+ * validators, the mongosh script and sample documents), and its diagrams (entity and document
+ * views, SVG and PNG). Each asks for a folder, writes on the job thread and then says what it wrote.
+ */
+public final class ExportCommands {
+    /** PNG diagrams are drawn at this many pixels per point. */
+    static final double PNG_SCALE = 2;
+
+    private final AnalysisModel analysis;
+    private final Supplier<SampleOptions> sampleOptions;
+    private final Supplier<Path> initialFolder;
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+
+    /**
+     * @param sampleOptions the options of the sample documents written with the templates
+     * @param initialFolder where the folder chooser starts (the project's folder), or null
+     */
+    public ExportCommands(AnalysisModel analysis, Supplier<SampleOptions> sampleOptions, Supplier<Path> initialFolder) {
+        this.analysis = analysis;
+        this.sampleOptions = sampleOptions;
+        this.initialFolder = initialFolder;
+    }
+
+    public void exportTemplates() {
+        AnalysisDialogs dialogs = analysis.services().dialogs();
+        dialogs.chooseFolder("Export JSON Templates", initialFolder.get()).ifPresent(folder -> {
+            Project project = analysis.project();
+            SampleOptions options = sampleOptions.get();
+            run("Export JSON Templates", () -> summary(Exporter.export(project, null, options, folder, null)));
+        });
+    }
+
+    public void exportDiagrams() {
+        AnalysisDialogs dialogs = analysis.services().dialogs();
+        dialogs.chooseFolder("Export Diagrams", initialFolder.get()).ifPresent(folder -> {
+            Project project = analysis.project();
+            run("Export Diagrams", () -> {
+                List<Path> written = new ArrayList<>();
+                String base = fileBase(project.name()) + "-" + fileBase(project.activeDesign());
+                for (View view : View.values()) {
+                    for (String ext : List.of("svg", "png")) {
+                        Path out = folder.resolve(base + "-" + view.word() + "." + ext);
+                        DiagramExporter.export(project, view, out, PNG_SCALE);
+                        written.add(out);
+                    }
+                }
+                return "Wrote " + written.size() + " diagrams of design " + project.activeDesign() + " to " + folder + ":\n"
+                        + String.join("\n", written.stream().map(p -> "  " + p.getFileName()).toList());
+            });
+        });
+    }
+
+    private interface Work {
+        String run() throws Exception;
+    }
+
+    private void run(String title, Work work) {
+        running.set(true);
+        var services = analysis.services();
+        services.jobs().execute(() -> {
+            String message;
+            boolean ok;
+            try {
+                message = work.run();
+                ok = true;
+            } catch (Exception e) {
+                message = "Nothing more was written: " + (e.getMessage() == null ? e.toString() : e.getMessage());
+                ok = false;
+            }
+            String text = message;
+            boolean success = ok;
+            services.ui().execute(() -> {
+                running.set(false);
+                if (success) services.dialogs().showInformation(title, text);
+                else services.dialogs().showError(title, text);
+            });
+        });
+    }
+
+    static String summary(Exporter.Result r) {
+        StringBuilder s = new StringBuilder();
+        int files = 0;
+        List<String> lines = new ArrayList<>();
+        for (var entry : r.collections().entrySet()) {
+            List<String> names = new ArrayList<>();
+            var f = entry.getValue();
+            for (Path p : java.util.Arrays.asList(f.template(), f.schema(), f.validator(), f.ndjson())) {
+                if (p != null) names.add(p.getFileName().toString());
+            }
+            files += names.size();
+            lines.add("  " + entry.getKey() + ": " + String.join(", ", names)
+                    + String.format(Locale.ROOT, " (%,d sample documents)", f.documents()));
+        }
+        if (r.script() != null) {
+            files++;
+            lines.add("  " + r.script().getFileName() + " (creates the collections with their validators in mongosh)");
+        }
+        s.append("Wrote ").append(files).append(" files to ").append(r.folder()).append(":\n").append(String.join("\n", lines));
+        return s.toString();
+    }
+
+    /** A file-name-safe form of a project or design name. */
+    static String fileBase(String name) {
+        String safe = name.trim().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9._-]+", "-").replaceAll("(^-+|-+$)", "");
+        return safe.isEmpty() ? "untitled" : safe;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+}

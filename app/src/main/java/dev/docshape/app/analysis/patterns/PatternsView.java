@@ -1,0 +1,129 @@
+package dev.docshape.app.analysis.patterns;
+
+import dev.docshape.app.analysis.Forms;
+import dev.docshape.app.analysis.Ui;
+import dev.docshape.model.Entity;
+import dev.docshape.model.pattern.AccessPattern;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.geometry.Orientation;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import java.util.Locale;
+
+/**
+ * The access-pattern panel: the application's reads and writes in a list (add, delete), and the
+ * form of the one selected below it.
+ */
+public final class PatternsView extends VBox {
+    private final PatternsViewModel vm;
+    private final ListView<AccessPattern> list;
+    private final PatternEditorView editor;
+
+    public PatternsView(PatternsViewModel vm) {
+        this.vm = vm;
+        setId("patterns-panel");
+        getStyleClass().addAll("analysis-panel", "patterns-panel");
+        Button addRead = Ui.button("pattern-add-read", "+ Read", "Add a read of the selected entity", vm::addRead);
+        Button addWrite = Ui.button("pattern-add-write", "+ Write", "Add a write of the selected entity", vm::addWrite);
+        Button delete = Ui.button("pattern-delete", "Delete", "Remove the selected access pattern", vm::deleteSelected);
+        addRead.disableProperty().bind(vm.hasEntities().not());
+        addWrite.disableProperty().bind(vm.hasEntities().not());
+        delete.disableProperty().bind(vm.selectedProperty().isNull());
+
+        list = new ListView<>(vm.patterns());
+        list.setId("pattern-list");
+        list.getStyleClass().add("pattern-list");
+        list.setPlaceholder(Ui.note("No access patterns yet. Add the reads and writes the application makes."));
+        list.setCellFactory(l -> new PatternCell());
+        list.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
+            if (now != null) vm.selectedIdProperty().set(now.id());
+        });
+        vm.selectedIdProperty().addListener((obs, old, now) -> reselect());
+        vm.patterns().addListener((javafx.collections.ListChangeListener<AccessPattern>) c -> reselect());
+
+        editor = new PatternEditorView(vm);
+        ScrollPane editorScroll = new ScrollPane(editor);
+        editorScroll.setFitToWidth(true);
+        editorScroll.getStyleClass().add("pattern-editor-scroll");
+        Label empty = Ui.note("Select a pattern to edit it.");
+        VBox editorArea = new VBox(editorScroll);
+        VBox.setVgrow(editorScroll, Priority.ALWAYS);
+        vm.selectedProperty().addListener((obs, old, now) -> showSelected(editorArea, editorScroll, empty));
+        showSelected(editorArea, editorScroll, empty);
+
+        SplitPane split = new SplitPane(list, editorArea);
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.3);
+        split.getStyleClass().add("pattern-split");
+        VBox.setVgrow(split, Priority.ALWAYS);
+        Label problem = new Label();
+        problem.setId("pattern-problem");
+        problem.getStyleClass().add("analysis-problem");
+        problem.setWrapText(true);
+        problem.textProperty().bind(vm.problemProperty());
+        problem.managedProperty().bind(vm.problemProperty().isNotEmpty());
+        problem.visibleProperty().bind(vm.problemProperty().isNotEmpty());
+        getChildren().addAll(Ui.row(Ui.heading("ACCESS PATTERNS"), Ui.spring(), addRead, addWrite, delete), split, problem);
+    }
+
+    private void showSelected(VBox area, ScrollPane editorScroll, Label empty) {
+        AccessPattern p = vm.selectedProperty().get();
+        if (p == null) {
+            area.getChildren().setAll(empty);
+        } else {
+            editor.show(p);
+            area.getChildren().setAll(editorScroll);
+        }
+    }
+
+    private void reselect() {
+        String id = vm.selectedIdProperty().get();
+        AccessPattern current = list.getSelectionModel().getSelectedItem();
+        if (id == null) {
+            list.getSelectionModel().clearSelection();
+        } else if (current == null || !current.id().equals(id)) {
+            vm.patterns().stream().filter(p -> p.id().equals(id)).findFirst().ifPresent(p -> {
+                list.getSelectionModel().select(p);
+                list.scrollTo(p);
+            });
+        } else if (!current.equals(vm.selectedProperty().get())) {
+            list.getSelectionModel().select(vm.selectedProperty().get());
+        }
+    }
+
+    public ListView<AccessPattern> list() {
+        return list;
+    }
+
+    private final class PatternCell extends ListCell<AccessPattern> {
+        private final Label name = new Label();
+        private final Label details = new Label();
+        private final VBox box = new VBox(1, name, details);
+
+        PatternCell() {
+            name.getStyleClass().add("pattern-name");
+            details.getStyleClass().add("pattern-details");
+        }
+
+        @Override
+        protected void updateItem(AccessPattern p, boolean empty) {
+            super.updateItem(p, empty);
+            setText(null);
+            if (empty || p == null) {
+                setGraphic(null);
+                return;
+            }
+            name.setText(p.name());
+            String entity = vm.project().model().entity(p.entity()).map(Entity::name).orElse(p.entity());
+            details.setText(PatternChanges.kindOf(p).name().toLowerCase(Locale.ROOT) + " · " + entity + " · "
+                    + Forms.plain(p.frequency()) + "/s");
+            setGraphic(box);
+        }
+    }
+}

@@ -1,0 +1,166 @@
+package dev.docshape.app.analysis.patterns;
+
+import dev.docshape.app.analysis.CanvasSelection;
+import dev.docshape.app.analysis.ProjectSource;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Project;
+import dev.docshape.model.edit.Edit;
+import dev.docshape.model.edit.Edits;
+import dev.docshape.model.pattern.AccessPattern;
+import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.pattern.WriteKind;
+import dev.docshape.model.pattern.WritePattern;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
+
+/**
+ * The access-pattern panel's state and commands: the project's patterns, the one being edited,
+ * and adding, changing and removing patterns, each as one undoable edit of the document.
+ */
+public final class PatternsViewModel {
+    private final ProjectSource source;
+    private final CanvasSelection selection;
+    private final ObservableList<AccessPattern> patterns = FXCollections.observableArrayList();
+    private final StringProperty selectedId = new SimpleStringProperty(this, "selectedId");
+    private final ReadOnlyObjectWrapper<AccessPattern> selected = new ReadOnlyObjectWrapper<>(this, "selected");
+    private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
+    private final BooleanBinding hasEntities;
+
+    public PatternsViewModel(ProjectSource source, CanvasSelection selection) {
+        this.source = source;
+        this.selection = selection;
+        source.projectProperty().addListener((obs, old, now) -> refresh());
+        selectedId.addListener((obs, old, now) -> refreshSelected());
+        hasEntities = Bindings.createBooleanBinding(() -> !source.project().model().entities().isEmpty(), source.projectProperty());
+        refresh();
+    }
+
+    private void refresh() {
+        List<AccessPattern> now = source.project().model().patterns();
+        if (!patterns.equals(now)) patterns.setAll(now);
+        refreshSelected();
+    }
+
+    private void refreshSelected() {
+        String id = selectedId.get();
+        selected.set(id == null ? null : source.project().model().pattern(id).orElse(null));
+    }
+
+    /** Adds a read of the selected entity (or the first one) by id, and selects it. */
+    public void addRead() {
+        entityForNew().ifPresent(e -> add("read " + e.name(), id -> ReadPattern.byId(id, "read " + e.name(), 1, e.id(), List.of())));
+    }
+
+    /** Adds an insert of the selected entity (or the first one), and selects it. */
+    public void addWrite() {
+        entityForNew().ifPresent(e -> add("add " + e.name(), id -> new WritePattern(id, "add " + e.name(), 1, WriteKind.INSERT,
+                e.id(), null, List.of(), List.of())));
+    }
+
+    private void add(String name, Function<String, AccessPattern> make) {
+        String id = freeId(slug(name));
+        AccessPattern added = make.apply(id);
+        if (execute(project -> Edits.addPattern(project, added))) selectedId.set(id);
+    }
+
+    /** Removes the pattern being edited; the next one (or the one before) is selected. */
+    public void deleteSelected() {
+        AccessPattern p = selected.get();
+        if (p == null) return;
+        int index = patterns.indexOf(p);
+        if (execute(project -> Edits.removePattern(project, p.id()))) {
+            selectedId.set(patterns.isEmpty() ? null : patterns.get(Math.min(index, patterns.size() - 1)).id());
+        }
+    }
+
+    /** Changes the pattern being edited as one undo step; nothing happens when the change changes nothing. */
+    public void change(UnaryOperator<AccessPattern> change) {
+        AccessPattern p = selected.get();
+        if (p == null) return;
+        AccessPattern changed;
+        try {
+            changed = change.apply(p);
+        } catch (IllegalArgumentException e) {
+            problem.set(e.getMessage());
+            return;
+        }
+        if (changed.equals(p)) return;
+        execute(project -> Edits.replacePattern(project, p.id(), changed));
+    }
+
+    /** Refuses what the user typed into {@code what}, saying why; the pattern stays as it is. */
+    public void reject(String what, String typed) {
+        problem.set(what + " must be a number of at least 0, not '" + typed.trim() + "'");
+    }
+
+    private boolean execute(Function<Project, Edit> make) {
+        try {
+            boolean changed = source.execute(make.apply(source.project()));
+            problem.set("");
+            return changed;
+        } catch (IllegalArgumentException e) { // an InvalidEditException too
+            problem.set(e.getMessage());
+            return false;
+        }
+    }
+
+    private Optional<Entity> entityForNew() {
+        var model = source.project().model();
+        Optional<Entity> chosen = selection.singleEntity().flatMap(model::entity);
+        return chosen.isPresent() ? chosen : model.entities().stream().findFirst();
+    }
+
+    private String freeId(String base) {
+        var model = source.project().model();
+        String id = base;
+        for (int n = 2; model.pattern(id).isPresent(); n++) id = base + "-" + n;
+        return id;
+    }
+
+    static String slug(String name) {
+        String s = name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
+        return s.isEmpty() ? "pattern" : s;
+    }
+
+    public Project project() {
+        return source.project();
+    }
+
+    public ObservableList<AccessPattern> patterns() {
+        return patterns;
+    }
+
+    /** The id of the pattern being edited (null: none). */
+    public StringProperty selectedIdProperty() {
+        return selectedId;
+    }
+
+    /** The pattern being edited, as it is in the current project. */
+    public ReadOnlyObjectProperty<AccessPattern> selectedProperty() {
+        return selected.getReadOnlyProperty();
+    }
+
+    /** Why the last change was refused, or empty. */
+    public ReadOnlyStringProperty problemProperty() {
+        return problem.getReadOnlyProperty();
+    }
+
+    /** Patterns need an entity to start from. */
+    public BooleanBinding hasEntities() {
+        return hasEntities;
+    }
+}

@@ -1,0 +1,129 @@
+package dev.docshape.app.analysis.preview;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import javafx.scene.control.TreeItem;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Turns JSON text into the tree of {@link JsonLine}s the foldable preview shows: every object and
+ * array is a tree item whose children are its members followed by its closing bracket. Safe to
+ * call off the UI thread (the tree items are not attached to a scene yet).
+ */
+public final class JsonTree {
+    private static final JsonFactory FACTORY = new JsonFactory();
+
+    private JsonTree() {
+    }
+
+    /** A node of the parsed document before it becomes tree items. */
+    private static final class Node {
+        final String key;
+        final JsonToken token;
+        final String text;
+        final List<Node> children = new ArrayList<>();
+
+        Node(String key, JsonToken token, String text) {
+            this.key = key;
+            this.token = token;
+            this.text = text;
+        }
+    }
+
+    /**
+     * The root tree item of {@code json}, expanded down to {@code expandedLevels} levels (1 = only
+     * the document's own fields are shown).
+     *
+     * @throws IllegalArgumentException when the text is not one JSON object or array
+     */
+    public static TreeItem<JsonLine> parse(String json, int expandedLevels) {
+        Node root = read(json);
+        return item(root, false, 0, expandedLevels);
+    }
+
+    private static Node read(String json) {
+        try (JsonParser p = FACTORY.createParser(json)) {
+            JsonToken first = p.nextToken();
+            if (first != JsonToken.START_OBJECT && first != JsonToken.START_ARRAY) {
+                throw new IllegalArgumentException("the preview expects a JSON object or array");
+            }
+            Node root = new Node(null, first, null);
+            fill(p, root);
+            return root;
+        } catch (IOException e) {
+            throw new UncheckedIOException("the preview's JSON text cannot be read: " + e.getMessage(), e);
+        }
+    }
+
+    private static void fill(JsonParser p, Node container) throws IOException {
+        JsonToken end = container.token == JsonToken.START_OBJECT ? JsonToken.END_OBJECT : JsonToken.END_ARRAY;
+        for (JsonToken t = p.nextToken(); t != end; t = p.nextToken()) {
+            String key = null;
+            if (t == JsonToken.FIELD_NAME) {
+                key = p.currentName();
+                t = p.nextToken();
+            }
+            if (t == JsonToken.START_OBJECT || t == JsonToken.START_ARRAY) {
+                Node child = new Node(key, t, null);
+                fill(p, child);
+                container.children.add(child);
+            } else {
+                container.children.add(new Node(key, t, scalarText(p, t)));
+            }
+        }
+    }
+
+    private static String scalarText(JsonParser p, JsonToken t) throws IOException {
+        if (t == JsonToken.VALUE_STRING) return quoted(p.getText());
+        return p.getText();
+    }
+
+    private static TreeItem<JsonLine> item(Node node, boolean comma, int level, int expandedLevels) {
+        boolean object = node.token == JsonToken.START_OBJECT;
+        boolean array = node.token == JsonToken.START_ARRAY;
+        if (!object && !array) {
+            return new TreeItem<>(new JsonLine(JsonLine.Kind.SCALAR, node.key, node.text, type(node.token), 0, comma));
+        }
+        JsonLine open = new JsonLine(object ? JsonLine.Kind.OPEN_OBJECT : JsonLine.Kind.OPEN_ARRAY, node.key, null, null,
+                node.children.size(), comma);
+        TreeItem<JsonLine> item = new TreeItem<>(open);
+        List<TreeItem<JsonLine>> children = new ArrayList<>(node.children.size() + 1);
+        for (int i = 0; i < node.children.size(); i++) {
+            children.add(item(node.children.get(i), i < node.children.size() - 1, level + 1, expandedLevels));
+        }
+        children.add(new TreeItem<>(new JsonLine(object ? JsonLine.Kind.CLOSE_OBJECT : JsonLine.Kind.CLOSE_ARRAY,
+                null, null, null, 0, comma)));
+        item.getChildren().setAll(children);
+        item.setExpanded(level < expandedLevels);
+        return item;
+    }
+
+    private static JsonLine.ValueType type(JsonToken t) {
+        return switch (t) {
+            case VALUE_STRING -> JsonLine.ValueType.STRING;
+            case VALUE_TRUE, VALUE_FALSE -> JsonLine.ValueType.BOOLEAN;
+            case VALUE_NULL -> JsonLine.ValueType.NULL;
+            default -> JsonLine.ValueType.NUMBER;
+        };
+    }
+
+    private static String quoted(String s) {
+        StringBuilder out = new StringBuilder(s.length() + 2).append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '"' -> out.append("\\\"");
+                case '\\' -> out.append("\\\\");
+                case '\n' -> out.append("\\n");
+                case '\t' -> out.append("\\t");
+                default -> out.append(c);
+            }
+        }
+        return out.append('"').toString();
+    }
+}

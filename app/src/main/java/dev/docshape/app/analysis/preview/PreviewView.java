@@ -1,0 +1,105 @@
+package dev.docshape.app.analysis.preview;
+
+import dev.docshape.app.analysis.Ui;
+import dev.docshape.model.estimate.SizeStatus;
+import javafx.css.PseudoClass;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.Clipboard;
+import javafx.scene.input.ClipboardContent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.scene.layout.Priority;
+
+/**
+ * The JSON preview panel: a collection chooser, the example document (coloured, foldable,
+ * copyable) and its size drawn against the profile's limit.
+ */
+public final class PreviewView extends VBox {
+    private static final PseudoClass WARN = PseudoClass.getPseudoClass("warn");
+    private static final PseudoClass OVER = PseudoClass.getPseudoClass("over");
+
+    private final PreviewViewModel vm;
+    private final JsonTreeView json = new JsonTreeView();
+    private final SizeBar sizeBar = new SizeBar();
+    private final Label sizeText = new Label();
+    private final Label sizeHeading = Ui.heading("Document size");
+
+    public PreviewView(PreviewViewModel vm) {
+        this.vm = vm;
+        getStyleClass().addAll("analysis-panel", "preview-panel");
+        setId("preview-panel");
+
+        ComboBox<String> chooser = new ComboBox<>(vm.collections());
+        chooser.setId("preview-collection");
+        chooser.valueProperty().bindBidirectional(vm.collectionProperty());
+        chooser.setMaxWidth(Double.MAX_VALUE);
+        chooser.setPrefWidth(160);
+        VBox.setVgrow(chooser, Priority.NEVER);
+        var header = Ui.row(new Label("Collection"), chooser, Ui.spring(),
+                Ui.button("preview-expand", "Expand", "Unfold every object and array", json::expandAll),
+                Ui.button("preview-collapse", "Fold", "Fold everything below the document's own fields", json::collapseAll),
+                Ui.button("preview-copy", "Copy", "Copy the document as JSON (Ctrl+C)", this::copy));
+        javafx.scene.layout.HBox.setHgrow(chooser, Priority.SOMETIMES);
+
+        json.setId("preview-json");
+        MenuItem copy = new MenuItem("Copy Document");
+        copy.setOnAction(e -> copy());
+        json.setContextMenu(new ContextMenu(copy));
+        json.setOnKeyPressed(e -> {
+            if (e.isShortcutDown() && e.getCode() == KeyCode.C) {
+                copy();
+                e.consume();
+            }
+        });
+        Label message = Ui.note("");
+        message.setId("preview-message");
+        message.textProperty().bind(vm.messageProperty());
+        message.visibleProperty().bind(vm.messageProperty().isNotEmpty());
+        StackPane documentArea = new StackPane(json, message);
+        VBox.setVgrow(documentArea, Priority.ALWAYS);
+
+        sizeText.setId("preview-size");
+        sizeText.getStyleClass().add("size-text");
+        sizeText.setWrapText(true);
+        sizeText.textProperty().bind(vm.sizeTextProperty());
+        sizeBar.setId("preview-size-bar");
+        VBox sizeBox = new VBox(4, sizeHeading, sizeBar, sizeText);
+        sizeBox.getStyleClass().add("size-box");
+
+        getChildren().addAll(header, documentArea, sizeBox);
+        vm.previewProperty().addListener((obs, old, now) -> show(old, now));
+        show(null, vm.previewProperty().get());
+    }
+
+    private void show(Preview old, Preview now) {
+        json.show(now == null ? null : now.tree());
+        if (now == null) {
+            sizeBar.show(null, 0);
+            return;
+        }
+        sizeHeading.setText("Document size, " + Ui.profileName(now.profile()) + " (" + now.profile().sizeEncoding().name() + ")");
+        sizeBar.show(now.size(), now.profile().warnFraction());
+        sizeText.pseudoClassStateChanged(WARN, now.size().status() == SizeStatus.WARN);
+        sizeText.pseudoClassStateChanged(OVER, now.size().status() == SizeStatus.OVER);
+    }
+
+    private void copy() {
+        String text = vm.jsonText();
+        if (text.isEmpty()) return;
+        ClipboardContent content = new ClipboardContent();
+        content.putString(text);
+        Clipboard.getSystemClipboard().setContent(content);
+    }
+
+    public JsonTreeView json() {
+        return json;
+    }
+
+    public SizeBar sizeBar() {
+        return sizeBar;
+    }
+}

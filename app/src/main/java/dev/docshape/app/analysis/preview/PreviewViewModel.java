@@ -1,0 +1,151 @@
+package dev.docshape.app.analysis.preview;
+
+import dev.docshape.app.analysis.Analysis;
+import dev.docshape.app.analysis.AnalysisModel;
+import dev.docshape.app.analysis.CanvasSelection;
+import dev.docshape.app.analysis.live.LatestOnly;
+import dev.docshape.model.estimate.CollectionEstimate;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.ExampleDocument;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.SetChangeListener;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The JSON preview's state: which collection is shown (it follows the canvas selection, and can be
+ * picked), its example document and its size against the profile's limit. The document is
+ * rendered and parsed off the UI thread; only the newest one is shown.
+ */
+public final class PreviewViewModel {
+    /** Levels of the document unfolded when it is first shown. */
+    public static final int EXPANDED_LEVELS = 2;
+
+    private final AnalysisModel analysis;
+    private final ObservableList<String> collections = FXCollections.observableArrayList();
+    private final StringProperty collection = new SimpleStringProperty(this, "collection");
+    private final ReadOnlyObjectWrapper<Preview> preview = new ReadOnlyObjectWrapper<>(this, "preview");
+    private final ReadOnlyStringWrapper sizeText = new ReadOnlyStringWrapper(this, "sizeText", "");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
+    private final LatestOnly<Inputs, Preview> worker;
+    private boolean adjusting;
+
+    private record Inputs(Analysis analysis, String collection) {
+    }
+
+    public PreviewViewModel(AnalysisModel analysis) {
+        this.analysis = analysis;
+        var services = analysis.services();
+        worker = new LatestOnly<>(services.background(), services.ui(), PreviewViewModel::render, this::show,
+                e -> message.set("The example document could not be made: " + e.getMessage()));
+        analysis.currentProperty().addListener((obs, old, now) -> analysisChanged(now));
+        CanvasSelection selection = analysis.selection();
+        SetChangeListener<String> follow = c -> followSelection();
+        selection.entities().addListener(follow);
+        selection.relationships().addListener(follow);
+        collection.addListener((obs, old, now) -> {
+            if (!adjusting) request();
+        });
+        analysisChanged(analysis.current());
+    }
+
+    private void analysisChanged(Analysis now) {
+        if (now == null) return;
+        adjusting = true;
+        try {
+            List<String> names = now.estimate().projection().collections().stream().map(CollectionShape::name).toList();
+            if (!collections.equals(names)) collections.setAll(names);
+            if (collection.get() == null || !names.contains(collection.get())) {
+                collection.set(fromSelection(now).orElse(names.isEmpty() ? null : names.get(0)));
+            }
+        } finally {
+            adjusting = false;
+        }
+        request();
+    }
+
+    private void followSelection() {
+        Analysis now = analysis.current();
+        if (now == null) return;
+        fromSelection(now).ifPresent(collection::set);
+    }
+
+    private Optional<String> fromSelection(Analysis now) {
+        CanvasSelection s = analysis.selection();
+        return PreviewTarget.of(now.project().model(), now.estimate().projection(), s.entities(), s.relationships());
+    }
+
+    private void request() {
+        Analysis now = analysis.current();
+        String name = collection.get();
+        if (now == null) return;
+        if (name == null) {
+            worker.cancelAll();
+            preview.set(null);
+            sizeText.set("");
+            message.set("This design has no collection yet: add an entity.");
+            return;
+        }
+        worker.request(new Inputs(now, name));
+    }
+
+    private static Preview render(Inputs in) {
+        var estimate = in.analysis().estimate();
+        CollectionShape shape = estimate.projection().collection(in.collection())
+                .orElseThrow(() -> new IllegalStateException("no collection '" + in.collection() + "'"));
+        CollectionEstimate size = estimate.collection(in.collection())
+                .orElseThrow(() -> new IllegalStateException("no size estimate for '" + in.collection() + "'"));
+        String json = ExampleDocument.render(shape, in.analysis().profile());
+        return new Preview(in.analysis().revision(), in.collection(), json, JsonTree.parse(json, EXPANDED_LEVELS), size,
+                in.analysis().profile());
+    }
+
+    private void show(Preview p) {
+        preview.set(p);
+        sizeText.set(describe(p.size()));
+        message.set("");
+    }
+
+    /** "avg 1.2 KiB · max 3.4 KiB · limit 16 MiB", or the reason there is no maximum. */
+    public static String describe(CollectionEstimate c) {
+        String max = c.unbounded() ? "no maximum (an embedded array grows without bound)" : "max " + Bytes.format(c.maxBytes());
+        return "avg " + Bytes.format(c.avgBytes()) + " · " + max + " · limit " + Bytes.format(c.limitBytes());
+    }
+
+    /** The collection names of the current design, for the chooser. */
+    public ObservableList<String> collections() {
+        return collections;
+    }
+
+    /** The collection shown; follows the canvas selection, and may be set to any of {@link #collections()}. */
+    public StringProperty collectionProperty() {
+        return collection;
+    }
+
+    public ReadOnlyObjectProperty<Preview> previewProperty() {
+        return preview.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty sizeTextProperty() {
+        return sizeText.getReadOnlyProperty();
+    }
+
+    /** A note shown instead of a document (nothing to show, or it failed), or empty. */
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    /** The document shown, as text; empty when none. */
+    public String jsonText() {
+        Preview p = preview.get();
+        return p == null ? "" : p.json();
+    }
+}

@@ -1,0 +1,28 @@
+package dev.docshape.app.analysis.sample;
+
+import dev.docshape.storage.store.StoreFiles;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Where a project's sample store lives: next to its file ({@code shop.sample.db}); for a project
+ * not saved yet, in a temporary folder, named after the project.
+ */
+public final class StoreLocation {
+    private StoreLocation() {
+    }
+
+    public static Path of(Path projectFile, String projectName) {
+        if (projectFile != null) return StoreFiles.defaultLocation(projectFile);
+        try {
+            Path folder = Files.createDirectories(Path.of(System.getProperty("java.io.tmpdir"), "docshape-samples"));
+            String safe = projectName.replaceAll("[^A-Za-z0-9._-]+", "-");
+            return folder.resolve((safe.isEmpty() ? "untitled" : safe) + ".sample.db");
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot make a folder for the sample store: " + e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,174 @@
+package dev.docshape.app.analysis.trips;
+
+import dev.docshape.app.analysis.ColumnFit;
+import dev.docshape.app.analysis.ProfileSwitch;
+import dev.docshape.app.analysis.Ui;
+import javafx.css.PseudoClass;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+
+/**
+ * The round-trip panel: the profile switch, the table (one row per pattern and the workload
+ * totals; a figure the last change moved shows {@code before → after} with the pseudo-class
+ * {@code :better} or {@code :worse}) and a bar chart of round trips or request units per pattern.
+ */
+public final class RoundTripsView extends VBox {
+    private static final PseudoClass TOTALS = PseudoClass.getPseudoClass("totals");
+    private static final PseudoClass BETTER = PseudoClass.getPseudoClass("better");
+    private static final PseudoClass WORSE = PseudoClass.getPseudoClass("worse");
+
+    private final RoundTripsViewModel vm;
+    private final TableView<TripRow> table = new TableView<>(null);
+
+    public RoundTripsView(RoundTripsViewModel vm) {
+        this.vm = vm;
+        setId("trips-panel");
+        getStyleClass().addAll("analysis-panel", "trips-panel");
+        Label summary = new Label();
+        summary.setId("trips-summary");
+        summary.getStyleClass().add("analysis-subtle");
+        summary.textProperty().bind(vm.summaryProperty());
+        summary.setMinWidth(0);
+        HBox header = Ui.row(new ProfileSwitch(vm.profileProperty(), "trips-profile"), Ui.spring());
+        buildTable();
+        VBox.setVgrow(table, Priority.ALWAYS);
+        getChildren().addAll(header, summary, table, chart());
+    }
+
+    private void buildTable() {
+        table.setId("trips-table");
+        table.getStyleClass().add("trips-table");
+        table.setItems(vm.rows());
+        table.setPlaceholder(Ui.note("No access patterns yet: add them on the Patterns tab."));
+        TableColumn<TripRow, TripRow> name = new TableColumn<>("Pattern");
+        name.setId("trips-col-pattern");
+        name.setSortable(false);
+        name.setMinWidth(130);
+        name.setPrefWidth(170);
+        name.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
+        name.setCellFactory(c -> new NameCell());
+        table.getColumns().add(name);
+        for (TripRow.Column column : TripRow.Column.values()) {
+            TableColumn<TripRow, Figure> col = new TableColumn<>(column.header());
+            col.setId(column.nodeId());
+            col.setSortable(false);
+            col.setUserData(column);
+            col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().figure(column)));
+            col.setCellFactory(c -> new FigureCell());
+            Label header = new Label(column.header());
+            header.setTooltip(new Tooltip(column.tooltip()));
+            col.setGraphic(header);
+            col.setText("");
+            table.getColumns().add(col);
+        }
+        ColumnFit.fillWithFirst(table);
+        vm.rows().addListener((javafx.collections.ListChangeListener<TripRow>) c -> fitColumns());
+        fitColumns();
+        table.setRowFactory(t -> new TableRow<>() {
+            @Override
+            protected void updateItem(TripRow row, boolean empty) {
+                super.updateItem(row, empty);
+                pseudoClassStateChanged(TOTALS, !empty && row != null && row.isTotals());
+            }
+        });
+    }
+
+    private VBox chart() {
+        ToggleGroup group = new ToggleGroup();
+        HBox metrics = new HBox();
+        metrics.getStyleClass().add("segmented");
+        for (ChartMetric m : ChartMetric.values()) {
+            ToggleButton b = new ToggleButton(m.label());
+            b.setId("trips-chart-" + m.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+            b.setToggleGroup(group);
+            b.setUserData(m);
+            b.setSelected(vm.metricProperty().get() == m);
+            metrics.getChildren().add(b);
+        }
+        metrics.getChildren().get(0).getStyleClass().add("first");
+        metrics.getChildren().get(metrics.getChildren().size() - 1).getStyleClass().add("last");
+        group.selectedToggleProperty().addListener((obs, old, now) -> {
+            if (now == null) group.selectToggle(old);
+            else vm.metricProperty().set((ChartMetric) now.getUserData());
+        });
+        BarList bars = new BarList(vm.bars(), v -> vm.metricProperty().get() == ChartMetric.ROUND_TRIPS
+                ? Figure.write(v, Figure.Format.COUNT) : Figure.write(v, Figure.Format.UNITS));
+        bars.setId("trips-chart");
+        Label note = new Label();
+        note.getStyleClass().add("analysis-subtle");
+        note.textProperty().bind(vm.chartNoteProperty());
+        note.managedProperty().bind(note.textProperty().isNotEmpty());
+        ScrollPane scroll = new ScrollPane(bars);
+        scroll.setFitToWidth(true);
+        scroll.setPrefViewportHeight(150);
+        scroll.getStyleClass().add("bar-scroll");
+        VBox box = new VBox(6, Ui.row(Ui.heading("Per pattern"), Ui.spring(), metrics), scroll, note);
+        box.getStyleClass().add("chart-box");
+        return box;
+    }
+
+    private void fitColumns() {
+        for (TableColumn<TripRow, ?> col : table.getColumns()) {
+            if (col.getUserData() instanceof TripRow.Column column) {
+                ColumnFit.fit(col, column.header(), vm.rows().stream().map(r -> r.figure(column)).filter(f -> f != null).map(Figure::text));
+            }
+        }
+    }
+
+    public TableView<TripRow> table() {
+        return table;
+    }
+
+    private static final class NameCell extends TableCell<TripRow, TripRow> {
+        private final Label name = new Label();
+        private final Label kind = new Label();
+        private final VBox box = new VBox(0, name, kind);
+
+        NameCell() {
+            name.getStyleClass().add("trips-name");
+            kind.getStyleClass().add("trips-kind");
+            name.setMinWidth(0);
+        }
+
+        @Override
+        protected void updateItem(TripRow row, boolean empty) {
+            super.updateItem(row, empty);
+            setText(null);
+            if (empty || row == null) {
+                setGraphic(null);
+                setTooltip(null);
+                return;
+            }
+            name.setText(row.name());
+            kind.setText(row.isTotals() ? "all patterns, weighted" : row.kind() + " · " + Figure.write(row.frequency(), Figure.Format.COUNT) + "/s");
+            setGraphic(box);
+            setTooltip(new Tooltip(row.name()));
+        }
+    }
+
+    private static final class FigureCell extends TableCell<TripRow, Figure> {
+        FigureCell() {
+            getStyleClass().add("figure-cell");
+        }
+
+        @Override
+        protected void updateItem(Figure figure, boolean empty) {
+            super.updateItem(figure, empty);
+            boolean show = !empty && figure != null;
+            setText(show ? figure.text() : null);
+            pseudoClassStateChanged(BETTER, show && figure.direction() < 0);
+            pseudoClassStateChanged(WORSE, show && figure.direction() > 0);
+        }
+    }
+}

@@ -1,0 +1,88 @@
+package dev.docshape.app.analysis.trips;
+
+import java.util.Objects;
+
+/**
+ * One row of the round-trip table: a pattern's figures (or, for the totals row, the workload per
+ * second), each with its value before the last change.
+ *
+ * @param id          the pattern id, or {@link #TOTALS_ID}
+ * @param name        the pattern's name, or "Per second" for the totals
+ * @param kind        read, insert, update ... (empty for the totals)
+ * @param frequency   executions per second
+ * @param roundTrips  batched round trips
+ * @param naive       round trips when references are followed once per parent (N + 1); null for totals
+ * @param depth       the longest chain of dependent requests; null for totals
+ * @param docsRead    documents read
+ * @param bytesRead   bytes read
+ * @param docsWritten documents written
+ * @param ru          request units
+ */
+public record TripRow(String id, String name, String kind, double frequency, Figure roundTrips, Figure naive, Figure depth,
+                      Figure docsRead, Figure bytesRead, Figure docsWritten, Figure ru) {
+
+    public static final String TOTALS_ID = "(totals)";
+
+    public TripRow {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(name, "name");
+    }
+
+    public boolean isTotals() {
+        return TOTALS_ID.equals(id);
+    }
+
+    /** The figure of {@code column}, or null when the row has none there. */
+    public Figure figure(Column column) {
+        return switch (column) {
+            case ROUND_TRIPS -> roundTrips;
+            case NAIVE -> naive;
+            case DEPTH -> depth;
+            case DOCS_READ -> docsRead;
+            case BYTES_READ -> bytesRead;
+            case DOCS_WRITTEN -> docsWritten;
+            case RU -> ru;
+        };
+    }
+
+    /** True when any of the row's figures moved with the last change. */
+    public boolean moved() {
+        for (Column c : Column.values()) {
+            Figure f = figure(c);
+            if (f != null && f.moved()) return true;
+        }
+        return false;
+    }
+
+    /** The table's figure columns, with their headers and whether lower is better. */
+    public enum Column {
+        ROUND_TRIPS("Trips", "Round trips, batched: one request per referenced relationship per level"),
+        NAIVE("N+1", "Round trips when each reference is followed once per parent (the N+1 habit)"),
+        DEPTH("Depth", "The longest chain of requests that wait for each other (what latency follows)"),
+        DOCS_READ("Docs read", "Documents the server reads"),
+        BYTES_READ("Read", "Bytes of the documents read"),
+        DOCS_WRITTEN("Written", "Documents written, with every copy of denormalized data"),
+        RU("RU", "Request units (Cosmos DB cost model; indicative under MongoDB)");
+
+        private final String header;
+        private final String tooltip;
+
+        Column(String header, String tooltip) {
+            this.header = header;
+            this.tooltip = tooltip;
+        }
+
+        public String header() {
+            return header;
+        }
+
+        public String tooltip() {
+            return tooltip;
+        }
+
+        /** A stable id for tests and CSS: {@code trips-col-docs-read}. */
+        public String nodeId() {
+            return "trips-col-" + name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+        }
+    }
+}

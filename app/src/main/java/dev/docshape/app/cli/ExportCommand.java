@@ -1,0 +1,96 @@
+package dev.docshape.app.cli;
+
+import dev.docshape.storage.export.ExportPart;
+import dev.docshape.storage.export.Exporter;
+import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.store.StoreException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.EnumSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Callable;
+
+/** {@code docshape export FILE --out DIR [--format jsonschema|mongodb|samples|all]}. */
+@Command(name = "export", mixinStandardHelpOptions = true,
+        description = "Write JSON templates for the design: JSON Schema per collection (jsonschema), MongoDB "
+                + "$jsonSchema validators and a mongosh script (mongodb), sample documents as NDJSON for mongoimport "
+                + "and one template document per collection (samples). Nothing is written outside DIR.")
+final class ExportCommand implements Callable<Integer> {
+
+    /** The {@code --format} values. */
+    enum Format {
+        JSONSCHEMA(EnumSet.of(ExportPart.JSON_SCHEMA)),
+        MONGODB(EnumSet.of(ExportPart.MONGODB)),
+        SAMPLES(EnumSet.of(ExportPart.SAMPLES)),
+        ALL(EnumSet.allOf(ExportPart.class));
+
+        final Set<ExportPart> parts;
+
+        Format(Set<ExportPart> parts) {
+            this.parts = parts;
+        }
+    }
+
+    @Mixin
+    ProjectOptions project;
+
+    @Option(names = "--out", paramLabel = "DIR", required = true, description = "The folder to write into (created if missing).")
+    Path out;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "all",
+            description = "jsonschema, mongodb, samples or all (default: ${DEFAULT-VALUE}).")
+    Format format;
+
+    @Option(names = "--scale", paramLabel = "N", defaultValue = "0.001",
+            description = "For samples: factor applied to the model's entity counts (default: ${DEFAULT-VALUE}).")
+    double scale;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+            description = "For samples: the same seed gives the same data (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (!(scale > 0) || Double.isInfinite(scale)) throw new CliException("--scale must be a positive number, was " + scale);
+        LoadedProject loaded = project.load();
+        ProgressPrinter progress = new ProgressPrinter(spec.commandLine().getErr(), "documents");
+        Exporter.Result result;
+        try {
+            result = Exporter.export(loaded.project(), loaded.design().name(), SampleOptions.of(seed, scale), out,
+                    format.parts, progress);
+        } catch (StoreException | UncheckedIOException | IllegalArgumentException e) {
+            throw new CliException(e.getMessage(), e);
+        }
+        PrintWriter stdout = spec.commandLine().getOut();
+        stdout.println(String.format(Locale.ROOT, "Exported %d collections of design '%s' (%s) to %s",
+                result.collections().size(), loaded.design().name(), format.name().toLowerCase(Locale.ROOT), result.folder()));
+        result.collections().forEach((name, files) -> {
+            StringBuilder line = new StringBuilder("  ").append(name).append(':');
+            append(line, files.schema());
+            append(line, files.validator());
+            append(line, files.template());
+            if (files.ndjson() != null) {
+                append(line, files.ndjson());
+                line.append(String.format(Locale.ROOT, " (%,d documents)", files.documents()));
+            }
+            stdout.println(line);
+        });
+        if (result.script() != null) stdout.println("  " + result.script().getFileName());
+        return ExitCodes.OK;
+    }
+
+    private static void append(StringBuilder line, Path file) {
+        if (file != null) line.append(' ').append(file.getFileName());
+    }
+}

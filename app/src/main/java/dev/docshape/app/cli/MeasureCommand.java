@@ -1,0 +1,94 @@
+package dev.docshape.app.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.docshape.storage.sample.SampleData;
+import dev.docshape.storage.store.SampleStore;
+import dev.docshape.storage.store.StoreMetadata;
+import dev.docshape.storage.measure.MeasureReport;
+import dev.docshape.storage.measure.Measurer;
+import dev.docshape.storage.store.StoreException;
+import dev.docshape.storage.store.StoreFiles;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Spec;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/** {@code docshape measure FILE [--store PATH] [--json]}: measured beside estimated. */
+@Command(name = "measure", mixinStandardHelpOptions = true,
+        description = "Run every access pattern against the sample store (see 'docshape sample') and show the "
+                + "requests, documents and bytes really used beside the estimates, and references that point nowhere. "
+                + "Measures the design the store was sampled with; --design checks that it is the one you expect.")
+final class MeasureCommand implements Callable<Integer> {
+
+    @Mixin
+    ProjectOptions project;
+
+    @Option(names = "--store", paramLabel = "PATH", description = "The store file (default: next to the project file).")
+    Path store;
+
+    @Option(names = "--profile", paramLabel = "PROFILE", defaultValue = "mongodb",
+            description = "Estimates under mongodb or cosmos (default: ${DEFAULT-VALUE}).")
+    ProfileChoice profile;
+
+    @Option(names = "--samples", paramLabel = "N", defaultValue = "20",
+            description = "Root documents each pattern runs for (default: ${DEFAULT-VALUE}).")
+    int samples;
+
+    @Option(names = "--json", description = "Print JSON instead of a table.")
+    boolean json;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (samples < 1) throw new CliException("--samples must be at least 1, was " + samples);
+        LoadedProject loaded = project.load();
+        Path file = project.file;
+        Path storeFile = store != null ? store : StoreFiles.defaultLocation(file);
+        if (!Files.exists(storeFile)) {
+            throw new CliException("no sample store at " + storeFile + "; create one with 'docshape sample " + file + "'");
+        }
+        MeasureReport report;
+        try {
+            if (project.design != null) requireSampledDesign(loaded, storeFile);
+            report = Measurer.measure(loaded.project(), storeFile, profile.profile(), samples,
+                    new ProgressPrinter(spec.commandLine().getErr(), "runs"));
+        } catch (StoreException e) {
+            throw new CliException(e.getMessage(), e);
+        }
+        if (json) spec.commandLine().getOut().println(toJson(report));
+        else {
+            String text = report.text();
+            spec.commandLine().getOut().print(text);
+            if (!text.endsWith("\n")) spec.commandLine().getOut().println();
+        }
+        return ExitCodes.OK;
+    }
+
+    private void requireSampledDesign(LoadedProject loaded, Path storeFile) {
+        try (SampleStore opened = SampleStore.open(storeFile, SampleData.projectId(loaded.project()))) {
+            String sampled = opened.metadata().map(StoreMetadata::design).orElse(null);
+            if (sampled != null && !sampled.equals(loaded.design().name())) {
+                throw new CliException("the sample store " + storeFile + " holds design '" + sampled + "', not '"
+                        + loaded.design().name() + "'; run 'docshape sample " + project.file + " --design "
+                        + loaded.design().name() + "' first");
+            }
+        }
+    }
+
+    private static String toJson(MeasureReport report) {
+        try {
+            return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(report);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("could not write JSON", e);
+        }
+    }
+}

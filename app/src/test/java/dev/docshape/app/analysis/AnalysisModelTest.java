@@ -1,0 +1,81 @@
+package dev.docshape.app.analysis;
+
+import dev.docshape.app.analysis.live.Scheduler;
+import dev.docshape.app.analysis.testing.Examples;
+import dev.docshape.app.analysis.testing.ScriptedDialogs;
+import dev.docshape.model.edit.Edits;
+import dev.docshape.model.profile.Profile;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.concurrent.Executor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The shared analysis: recomputed off the UI thread after each change, newest revision only. */
+class AnalysisModelTest {
+    private final Deque<Runnable> background = new ArrayDeque<>();
+    private final Deque<Runnable> ui = new ArrayDeque<>();
+    private final Executor now = Runnable::run;
+    private final HistorySource source = new HistorySource(Examples.load("s7-patron-address.docshape"));
+    private final AnalysisModel model = new AnalysisModel(source, CanvasSelection.simple(),
+            new AnalysisServices(background::add, now, ui::add, Scheduler.immediate(), Duration.ZERO, now, new ScriptedDialogs()));
+
+    private static void drain(Deque<Runnable> queue) {
+        while (!queue.isEmpty()) queue.poll().run();
+    }
+
+    @Test
+    void nothingIsComputedOnTheCallingThread() {
+        assertNull(model.current(), "the first analysis waits for the worker");
+        assertTrue(model.pendingProperty().get());
+        drain(background);
+        drain(ui);
+        assertEquals(1, model.current().estimate().pattern("read-patron-with-address").orElseThrow().roundTrips());
+        assertFalse(model.pendingProperty().get());
+    }
+
+    @Test
+    void aResultForAnOlderRevisionNeverReplacesANewerOne() {
+        drain(background);
+        drain(ui);
+        var first = model.current();
+        source.execute(Edits.setActiveDesign(source.project(), "referenced"));
+        background.poll().run(); // the referenced design computed, waiting to be handed over
+        source.undo();           // back to embedded before it arrives
+        drain(ui);
+        assertSame(first, model.current(), "the referenced result arrived after the undo and was dropped");
+        drain(background);
+        drain(ui);
+        assertEquals("embedded", model.current().project().activeDesign());
+        assertEquals(1, model.current().estimate().pattern("read-patron-with-address").orElseThrow().roundTrips());
+    }
+
+    @Test
+    void switchingTheProfileRecomputesAndKeepsThePreviousForTheMoves() {
+        drain(background);
+        drain(ui);
+        var mongo = model.current();
+        model.profileProperty().set(Profile.cosmos());
+        drain(background);
+        drain(ui);
+        assertEquals(Profile.cosmos(), model.current().profile());
+        assertSame(mongo, model.previousProperty().get());
+    }
+
+    @Test
+    void aFailureIsShownInWordsAndTheLastGoodAnalysisStays() {
+        AnalysisModel failing = new AnalysisModel(source, CanvasSelection.simple(),
+                AnalysisServices.direct(new ScriptedDialogs()), (revision, project, profile) -> {
+                    throw new IllegalStateException("estimator exploded");
+                });
+        assertNull(failing.current());
+        assertEquals("The figures could not be computed: estimator exploded", failing.failureProperty().get());
+    }
+}

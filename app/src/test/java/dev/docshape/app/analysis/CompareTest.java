@@ -1,0 +1,93 @@
+package dev.docshape.app.analysis;
+
+import dev.docshape.app.analysis.compare.CompareView;
+import dev.docshape.app.analysis.compare.CompareViewModel;
+import dev.docshape.app.analysis.compare.Scorecard;
+import dev.docshape.app.analysis.testing.Examples;
+import dev.docshape.app.analysis.testing.PanelTestBase;
+import dev.docshape.app.analysis.testing.Seen;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Placement;
+import javafx.scene.control.Label;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Keep a snapshot, change mappings, compare side by side, switch back. */
+class CompareTest extends PanelTestBase {
+    private CompareView view;
+    private CompareViewModel vm;
+
+    @BeforeEach
+    void showOneDesign() {
+        var project = Examples.load("s7-patron-address.docshape");
+        var embedded = project.design("embedded").orElseThrow();
+        open(project.withDesigns(List.of(embedded), "embedded"), a -> {
+            vm = new CompareViewModel(a);
+            return view = new CompareView(vm);
+        }, 760, 420);
+    }
+
+    private String cell(String row, String column) {
+        return Seen.tableCell(this, view.table(), row, column);
+    }
+
+    @Test
+    void aSnapshotIsComparedWithTheChangedDesignPatternByPattern() {
+        assertTrue(lookup("#compare-verdict").queryAs(Label.class).getText().startsWith("The project has one design"));
+        dialogs.answerName("all embedded");
+        clickOn("#compare-keep");
+        assertEquals(List.of("embedded", "all embedded"), project().designs().stream().map(Design::name).toList());
+        assertEquals("embedded", project().activeDesign(), "the design being edited stays the same");
+        assertEquals("Keep design embedded as snapshot all embedded", source.history().undoDescription().orElseThrow());
+
+        flip("patron-address", Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID));
+        assertEquals("1", cell("read-patron-with-address", "compare-col-round-trips-left"));
+        assertEquals("2", cell("read-patron-with-address", "compare-col-round-trips-right"),
+                "S7: the referenced address costs a second query");
+        var verdict = lookup("#compare-verdict").queryAs(Label.class).getText();
+        assertTrue(verdict.startsWith("Per second, all embedded → embedded: round trips 20 → 40"), verdict);
+        assertTrue(lookup("#compare-col-round-trips-right").query() != null);
+        var rightCell = lookup(".figure-cell").match(n -> n.getPseudoClassStates().stream().anyMatch(p -> p.getPseudoClassName().equals("worse"))).tryQuery();
+        assertTrue(rightCell.isPresent(), "the worse figure is marked");
+    }
+
+    @Test
+    void switchingBackToTheSnapshotComparesWithTheDesignLeft() {
+        dialogs.answerName("all embedded");
+        clickOn("#compare-keep");
+        flip("patron-address", Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID));
+        clickOn("#compare-switch");
+        assertEquals("all embedded", project().activeDesign());
+        assertEquals("embedded", vm.compareWithProperty().get());
+        assertEquals("2", cell("read-patron-with-address", "compare-col-round-trips-left"));
+        assertEquals("1", cell("read-patron-with-address", "compare-col-round-trips-right"));
+        assertEquals("Switch to design all embedded", source.history().undoDescription().orElseThrow());
+        undo();
+        assertEquals("embedded", project().activeDesign());
+    }
+
+    @Test
+    void aSnapshotNameInUseIsRefusedWithTheReason() {
+        dialogs.answerName("embedded");
+        clickOn("#compare-keep");
+        assertEquals(1, project().designs().size());
+        assertTrue(vm.problemProperty().get().contains("embedded"), vm.problemProperty().get());
+    }
+
+    @Test
+    void totalsAreWeightedByFrequency() {
+        dialogs.answerName("all embedded");
+        clickOn("#compare-keep");
+        flip("patron-address", Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID));
+        Scorecard card = vm.scorecardProperty().get();
+        assertEquals(20, card.row(Scorecard.TOTALS_ID).orElseThrow().left(Scorecard.Metric.ROUND_TRIPS), 1e-9);
+        assertEquals(40, card.row(Scorecard.TOTALS_ID).orElseThrow().right(Scorecard.Metric.ROUND_TRIPS), 1e-9);
+        assertEquals("40", cell(Scorecard.TOTALS_ID, "compare-col-round-trips-right"));
+    }
+}

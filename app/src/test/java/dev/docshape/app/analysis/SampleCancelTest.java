@@ -1,0 +1,77 @@
+package dev.docshape.app.analysis;
+
+import dev.docshape.app.analysis.live.Scheduler;
+import dev.docshape.app.analysis.sample.SampleDataView;
+import dev.docshape.app.analysis.sample.SampleDataViewModel;
+import dev.docshape.app.analysis.testing.Examples;
+import dev.docshape.app.analysis.testing.PanelTestBase;
+import dev.docshape.storage.sample.SampleData;
+import dev.docshape.storage.store.SampleStore;
+import javafx.application.Platform;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Generation runs on a worker thread with progress; Cancel stops it and leaves the store as it was. */
+class SampleCancelTest extends PanelTestBase {
+    @TempDir
+    Path folder;
+    private final ExecutorService worker = Executors.newSingleThreadExecutor();
+    private SampleDataViewModel vm;
+
+    @Override
+    protected AnalysisServices services() {
+        java.util.concurrent.Executor now = Runnable::run;
+        return new AnalysisServices(now, now, Platform::runLater, Scheduler.immediate(), Duration.ZERO, worker, dialogs);
+    }
+
+    private void waitUntil(java.util.function.BooleanSupplier condition) throws Exception {
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> {
+            boolean[] result = new boolean[1];
+            interact(() -> result[0] = condition.getAsBoolean());
+            return result[0];
+        });
+    }
+
+    @Test
+    void cancellingAGenerationKeepsThePreviousData() throws Exception {
+        Path store = folder.resolve("sample.db");
+        open(Examples.load("s1-person-contacts.docshape"), a -> {
+            vm = new SampleDataViewModel(a, () -> store);
+            return new SampleDataView(vm);
+        }, 720, 640);
+        clickOn("#sample-generate");
+        waitUntil(() -> !vm.runningProperty().get());
+        long before = personCount(store);
+        assertEquals(1000, before, "one in a thousand of a million persons");
+
+        interact(() -> vm.scaleProperty().set("0.5"));
+        clickOn("#sample-generate");
+        waitUntil(() -> vm.progressProperty().get() > 0);
+        assertTrue(lookup("#sample-progress").queryAs(ProgressBar.class).isVisible());
+        assertTrue(lookup("#sample-status").queryAs(Label.class).getText().startsWith("Writing documents"),
+                lookup("#sample-status").queryAs(Label.class).getText());
+        clickOn("#sample-cancel");
+        waitUntil(() -> !vm.runningProperty().get());
+        assertEquals("Cancelled. The store was left as it was before.", lookup("#sample-status").queryAs(Label.class).getText());
+        assertEquals(before, personCount(store));
+        worker.shutdownNow();
+    }
+
+    private long personCount(Path store) {
+        try (SampleStore s = SampleStore.open(store, SampleData.projectId(Examples.load("s1-person-contacts.docshape")))) {
+            return s.read(snapshot -> snapshot.count("Person"));
+        }
+    }
+}

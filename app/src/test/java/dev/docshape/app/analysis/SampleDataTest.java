@@ -1,0 +1,85 @@
+package dev.docshape.app.analysis;
+
+import dev.docshape.app.analysis.sample.SampleDataView;
+import dev.docshape.app.analysis.sample.SampleDataViewModel;
+import dev.docshape.app.analysis.testing.Examples;
+import dev.docshape.app.analysis.testing.PanelTestBase;
+import dev.docshape.app.analysis.testing.Seen;
+import dev.docshape.storage.sample.SampleData;
+import dev.docshape.storage.store.SampleStore;
+import dev.docshape.storage.store.StoredCollection;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Generating sample data into a real SQLite store, the measured figures beside the estimates, and browsing. */
+class SampleDataTest extends PanelTestBase {
+    @TempDir
+    Path folder;
+    private SampleDataView view;
+    private SampleDataViewModel vm;
+
+    private void show(String example) {
+        Path store = folder.resolve("sample.db");
+        open(Examples.load(example), a -> {
+            vm = new SampleDataViewModel(a, () -> store);
+            return view = new SampleDataView(vm);
+        }, 720, 720);
+    }
+
+    private String status() {
+        return lookup("#sample-status").queryAs(Label.class).getText();
+    }
+
+    @Test
+    void generatedDataIsMeasuredBesideTheEstimates() {
+        show("s1-person-contacts.docshape");
+        clickOn("#sample-generate");
+        assertTrue(status().contains("documents in 1 collections") || status().contains("documents in"), status());
+        assertEquals("1 / 1", Seen.tableCell(this, view.table(), "read-person", "sample-col-trips"),
+                "the embedded person is read in one request, as estimated");
+        assertEquals(List.of("Person"), vm.collections().stream().map(StoredCollection::name).toList());
+        assertEquals("Person", vm.browser().collectionProperty().get());
+        assertFalse(vm.browser().ids().isEmpty());
+        List<String> lines = Seen.treeLines(this, lookup("#sample-document").query());
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("\"addresses\": [")), lines.toString());
+    }
+
+    @Test
+    void measuringAgainFollowsAChangedDesignOnlyAfterRegenerating() {
+        show("s1-person-contacts.docshape");
+        clickOn("#sample-generate");
+        flip("person-addresses", Examples.mappingIn(project(), "referenced", "person-addresses"));
+        clickOn("#sample-measure");
+        assertTrue(status().contains("Cannot") || status().toLowerCase().contains("generate") || status().contains("layout"),
+                "the store holds the old layout; the user is told to generate again: " + status());
+        clickOn("#sample-generate");
+        assertEquals("2 / 2", Seen.tableCell(this, view.table(), "read-person", "sample-col-trips"));
+    }
+
+    @Test
+    void aScaleThatIsNoNumberIsRefused() {
+        show("s7-patron-address.docshape");
+        interact(() -> lookup("#sample-scale").queryAs(TextField.class).setText("lots"));
+        clickOn("#sample-generate");
+        assertEquals("The scale must be a positive number (0.001 = one in a thousand), not 'lots'", status());
+        assertFalse(folder.resolve("sample.db").toFile().exists(), "nothing was written");
+    }
+
+    @Test
+    void theStoreBelongsToTheProject() throws Exception {
+        show("s7-patron-address.docshape");
+        clickOn("#sample-generate");
+        try (SampleStore store = SampleStore.open(folder.resolve("sample.db"), SampleData.projectId(project()))) {
+            assertEquals("embedded", store.metadata().orElseThrow().design());
+        }
+    }
+}

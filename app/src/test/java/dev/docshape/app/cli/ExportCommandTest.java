@@ -1,0 +1,50 @@
+package dev.docshape.app.cli;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ExportCommandTest {
+    private static final String S2 = Examples.path("s2-post-comments.docshape");
+
+    @Test
+    void mongodbFormatWritesValidatorsAndScriptOnly(@TempDir Path dir) throws Exception {
+        CliRun run = CliRun.of("export", S2, "--design", "subset-bucket", "--out", dir.toString(), "--format", "mongodb");
+        assertEquals(0, run.status(), run.err());
+        List<String> names = list(dir);
+        assertTrue(names.contains("create-collections.js"), names.toString());
+        assertTrue(names.stream().allMatch(n -> n.endsWith(".validator.json") || n.equals("create-collections.js")), names.toString());
+        assertTrue(Files.readString(dir.resolve("create-collections.js")).contains("createIndex"));
+    }
+
+    @Test
+    void allFormatsWriteSchemasTemplatesAndSamples(@TempDir Path dir) throws Exception {
+        CliRun run = CliRun.of("export", S2, "--design", "subset-bucket", "--out", dir.toString());
+        assertEquals(0, run.status(), run.err());
+        List<String> names = list(dir);
+        for (String suffix : new String[] {".schema.json", ".validator.json", ".template.json", ".ndjson"}) {
+            assertTrue(names.stream().anyMatch(n -> n.endsWith(suffix)), suffix + " in " + names);
+        }
+        assertTrue(run.out().contains("documents)"), run.out());
+    }
+
+    @Test
+    void unknownFormatIsAUsageError(@TempDir Path dir) {
+        CliRun run = CliRun.of("export", S2, "--out", dir.toString(), "--format", "xml");
+        assertEquals(2, run.status());
+        assertTrue(run.err().contains("--format"), run.err());
+    }
+
+    private static List<String> list(Path dir) throws Exception {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+}

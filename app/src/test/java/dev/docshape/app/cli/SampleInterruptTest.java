@@ -1,0 +1,61 @@
+package dev.docshape.app.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Interrupting {@code docshape sample} (Ctrl+C or a terminate signal, both run the JVM's shutdown
+ * hooks) while it writes leaves the store with its previous data, complete.
+ */
+class SampleInterruptTest {
+
+    @Test
+    void interruptedSampleLeavesThePreviousStoreIntact(@TempDir Path dir) throws Exception {
+        String project = Examples.path("s1-person-contacts.docshape");
+        String store = dir.resolve("s1.db").toString();
+        assertEquals(0, CliRun.of("sample", project, "--design", "embedded", "--scale", "0.001", "--store", store).status());
+
+        Process child = new ProcessBuilder(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "dev.docshape.app.Launcher",
+                "sample", project, "--design", "referenced", "--scale", "1", "--store", store))
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        StringBuilder stderr = new StringBuilder();
+        try (BufferedReader err = new BufferedReader(new InputStreamReader(child.getErrorStream(), StandardCharsets.UTF_8))) {
+            String line;
+            boolean signalled = false;
+            while ((line = err.readLine()) != null) {
+                stderr.append(line).append('\n');
+                if (!signalled && line.startsWith("writing documents") && !line.contains(" 0% ")) {
+                    signalled = child.toHandle().destroy(); // SIGTERM: the same shutdown path as Ctrl+C
+                }
+            }
+        }
+        assertTrue(child.waitFor(60, TimeUnit.SECONDS), "the interrupted process ends");
+        assertTrue(stderr.toString().contains("interrupted; the store is unchanged"), stderr.toString());
+
+        try (Connection db = DriverManager.getConnection("jdbc:sqlite:" + store);
+             ResultSet rs = db.createStatement().executeQuery("pragma integrity_check")) {
+            assertTrue(rs.next());
+            assertEquals("ok", rs.getString(1));
+        }
+        CliRun measure = CliRun.of("measure", project, "--store", store, "--json", "--samples", "2");
+        assertEquals(0, measure.status(), measure.err());
+        assertEquals("embedded", new ObjectMapper().readTree(measure.out()).get("design").asText());
+    }
+}

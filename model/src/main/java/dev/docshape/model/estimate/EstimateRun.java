@@ -1,0 +1,96 @@
+package dev.docshape.model.estimate;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.pattern.AccessPattern;
+import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.pattern.WritePattern;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Projection;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * One estimate of a projected design. Optionally reuses the results of an earlier run: collection
+ * estimates of identical (reused) collection shapes, and pattern estimates whose planning consulted
+ * none of the changed entities. Without earlier results it computes everything.
+ */
+final class EstimateRun {
+    /** A collection's size, kept per shape instance. */
+    record Sized(CollectionEstimate estimate, double avgBytes) {
+    }
+
+    /** A pattern's estimate and the entities its planning consulted. */
+    record Planned(AccessPattern pattern, PatternEstimate estimate, Set<String> consulted) {
+    }
+
+    private final Profile profile;
+    private final Map<CollectionShape, Sized> previousSizes;
+    private final Map<String, Planned> previousPlans;
+    private final Set<String> changedEntities;
+    final Map<CollectionShape, Sized> sizes = new IdentityHashMap<>();
+    final Map<String, Planned> plans = new HashMap<>();
+
+    /** A run that computes everything. */
+    EstimateRun(Profile profile) {
+        this(profile, Map.of(), Map.of(), null);
+    }
+
+    /**
+     * @param changedEntities entities whose storage may have changed since the earlier run; null
+     *                        when anything may have (plans are then not reused)
+     */
+    EstimateRun(Profile profile, Map<CollectionShape, Sized> previousSizes, Map<String, Planned> previousPlans,
+                Set<String> changedEntities) {
+        this.profile = profile;
+        this.previousSizes = previousSizes;
+        this.previousPlans = changedEntities == null ? Map.of() : previousPlans;
+        this.changedEntities = changedEntities;
+    }
+
+    Estimate run(ModelLookup lookup, Design design, Projection projection) {
+        DataModel model = lookup.model;
+        List<CollectionEstimate> collections = new ArrayList<>(projection.collections().size());
+        Map<String, Double> avgBytes = new HashMap<>(projection.collections().size() * 4 / 3 + 1);
+        for (CollectionShape c : projection.collections()) {
+            Sized sized = previousSizes.get(c);
+            if (sized == null) {
+                DocumentSizer.DocumentSize size = DocumentSizer.size(c.document(), profile);
+                sized = new Sized(Estimator.collection(c, size, profile), size.avgBytes());
+            }
+            sizes.put(c, sized);
+            collections.add(sized.estimate());
+            avgBytes.put(c.name(), sized.avgBytes());
+        }
+        ModelIndex index = new ModelIndex(lookup, design, projection, profile, avgBytes);
+        List<PatternEstimate> patterns = new ArrayList<>(model.patterns().size());
+        List<String> problems = new ArrayList<>(projection.problems());
+        for (AccessPattern p : model.patterns()) {
+            Planned old = previousPlans.get(p.id());
+            if (old != null && (old.pattern() == p || old.pattern().equals(p))
+                    && Collections.disjoint(old.consulted(), changedEntities)) {
+                plans.put(p.id(), old);
+                patterns.add(old.estimate());
+                continue;
+            }
+            index.startRecording();
+            try {
+                PatternEstimate estimate = p instanceof ReadPattern read
+                        ? ReadPlanner.plan(index, read) : WritePlanner.plan(index, (WritePattern) p);
+                patterns.add(estimate);
+                plans.putIfAbsent(p.id(), new Planned(p, estimate, index.stopRecording()));
+            } catch (PlanningException e) {
+                index.stopRecording();
+                problems.add(e.getMessage());
+            }
+        }
+        return new Estimate(profile, projection, patterns, collections, Estimator.totals(model, patterns), problems);
+    }
+}

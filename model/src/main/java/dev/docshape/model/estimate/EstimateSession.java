@@ -1,0 +1,55 @@
+package dev.docshape.model.estimate;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Projection;
+import dev.docshape.model.projection.ProjectionSession;
+
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Re-estimates a design after each edit, recomputing only what the edit touches. The designer
+ * keeps one session per profile and calls {@link #estimate} with the current model and design on
+ * every change; the result always equals {@link Estimator#estimate} on the same inputs.
+ *
+ * <pre>{@code
+ * EstimateSession session = new EstimateSession(Profile.cosmos());
+ * Estimate before = session.estimate(model, design);
+ * Estimate after = session.estimate(model, design.withMapping("post-comments", Mapping.embed()));
+ * }</pre>
+ *
+ * <p>When only the design changed since the previous call (same model), collections that do not
+ * involve a relationship whose mapping changed keep their shape and size, and patterns whose
+ * planning consulted none of the affected entities keep their estimate. A different model (or a
+ * different profile's session) starts from scratch. Calls are serialized.
+ */
+public final class EstimateSession {
+    private final Profile profile;
+    private final ProjectionSession projections = new ProjectionSession();
+    private Map<CollectionShape, EstimateRun.Sized> sizes = Map.of();
+    private Map<String, EstimateRun.Planned> plans = Map.of();
+    private ModelLookup lookup;
+
+    public EstimateSession(Profile profile) {
+        this.profile = Objects.requireNonNull(profile, "profile");
+    }
+
+    public Profile profile() {
+        return profile;
+    }
+
+    public synchronized Estimate estimate(DataModel model, Design design) {
+        Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(design, "design");
+        Projection projection = projections.project(model, design);
+        if (lookup == null || projections.changedEntities() == null) lookup = new ModelLookup(model);
+        EstimateRun run = new EstimateRun(profile, sizes, plans, projections.changedEntities());
+        Estimate estimate = run.run(lookup, design, projection);
+        sizes = run.sizes;
+        plans = run.plans;
+        return estimate;
+    }
+}

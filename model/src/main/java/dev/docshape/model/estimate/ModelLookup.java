@@ -1,0 +1,44 @@
+package dev.docshape.model.estimate;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Relationship;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A model's entities and relationships by id, and relationships by entity: the design-independent
+ * part of {@link ModelIndex}, which an {@link EstimateSession} builds once per model.
+ */
+final class ModelLookup {
+    final DataModel model;
+    final Map<String, Entity> entities;
+    final Map<String, Relationship> relationships;
+    private final Map<String, List<Relationship>> relationshipsByEntity;
+
+    ModelLookup(DataModel model) {
+        this.model = model;
+        int n = capacity(model.entities().size());
+        entities = new HashMap<>(n);
+        relationships = new HashMap<>(capacity(model.relationships().size()));
+        relationshipsByEntity = new HashMap<>(n);
+        for (Entity e : model.entities()) entities.putIfAbsent(e.id(), e);
+        for (Relationship r : model.relationships()) {
+            if (relationships.putIfAbsent(r.id(), r) != null) continue;
+            relationshipsByEntity.computeIfAbsent(r.parent(), k -> new ArrayList<>()).add(r);
+            if (!r.child().equals(r.parent())) relationshipsByEntity.computeIfAbsent(r.child(), k -> new ArrayList<>()).add(r);
+        }
+    }
+
+    static int capacity(int size) {
+        return size * 4 / 3 + 1;
+    }
+
+    /** Relationships in which the entity is the parent or the child, in model order. */
+    List<Relationship> relationshipsOf(String entityId) {
+        return relationshipsByEntity.getOrDefault(entityId, List.of());
+    }
+}

@@ -1,0 +1,306 @@
+package dev.docshape.model.projection;
+
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
+import dev.docshape.model.FieldType;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Embed;
+import dev.docshape.model.mapping.ExtendedReference;
+import dev.docshape.model.mapping.Holder;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.mapping.Reference;
+import dev.docshape.model.mapping.Strategy;
+import dev.docshape.model.mapping.Subset;
+import dev.docshape.model.projection.ShapeField.Role;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Builds the document shape of one collection: an entity's documents with everything its
+ * relationships put there (embedded children, ids, copies, counts), bucket documents, joining
+ * documents. Records the occurrences, problems and visited entities on the way.
+ */
+final class DocumentBuilder {
+    /** Shape nodes one collection may have before embedding stops (guards against combinatorial models). */
+    static final int NODE_BUDGET = 20_000;
+
+    private final ModelGraph graph;
+
+    DocumentBuilder(ModelGraph graph) {
+        this.graph = graph;
+    }
+
+    CollectionBuild entityCollection(Entity e, String name) {
+        Walk walk = new Walk(name, e.id(), 1.0);
+        List<ShapeField> fields = objectFields(e, null, walk);
+        walk.occurrences.add(new Occurrence(e.id(), name, List.of(), List.of(), Occurrence.Kind.DOCUMENT, List.of(), 1.0));
+        return walk.built(new CollectionShape(name, e.id(), CollectionKind.ENTITY, null, new DocumentShape(fields)));
+    }
+
+    CollectionBuild bucketCollection(Relationship r, int size, String name) {
+        Entity parent = graph.entity(r.parent());
+        Entity child = graph.entity(r.child());
+        List<ShapeField> fields = new ArrayList<>();
+        fields.add(ShapeField.scalar("id", FieldType.OBJECT_ID, Role.ID, null, r.id(), 0));
+        fields.add(ShapeField.scalar(Naming.lowerCamel(parent.name()) + "Id", FieldType.OBJECT_ID, Role.REFERENCE, parent.id(), r.id(), 0));
+        fields.add(ShapeField.scalar("count", FieldType.INTEGER, Role.BUCKET_COUNT, null, r.id(), 0));
+        Walk walk = new Walk(name, null, Links.parentsPerChild(r));
+        walk.enter(child.id(), r.name(), r.id());
+        List<ShapeField> items = objectFields(child, r.id(), walk);
+        walk.occurrences.add(walk.occurrence(child.id(), Occurrence.Kind.BUCKET_ITEM, List.of()));
+        walk.leave();
+        double avgItems = Math.min(r.avgCount() > 0 ? r.avgCount() : size, size);
+        fields.add(ShapeField.objectArray(r.name(), Role.EMBEDDED, child.id(), r.id(), avgItems, size, items));
+        walk.entities.add(parent.id());
+        return walk.built(new CollectionShape(name, child.id(), CollectionKind.BUCKET, r.id(), new DocumentShape(fields)));
+    }
+
+    CollectionBuild joinCollection(Relationship r, String name) {
+        Entity parent = graph.entity(r.parent());
+        Entity child = graph.entity(r.child());
+        String parentField = Naming.lowerCamel(parent.name()) + "Id";
+        String childField = Naming.lowerCamel(child.name()) + "Id";
+        if (childField.equals(parentField)) childField = Naming.lowerCamel(r.name()) + "Id";
+        List<ShapeField> fields = List.of(
+                ShapeField.scalar("id", FieldType.OBJECT_ID, Role.ID, null, r.id(), 0),
+                ShapeField.scalar(parentField, FieldType.OBJECT_ID, Role.REFERENCE, parent.id(), r.id(), 0),
+                ShapeField.scalar(childField, FieldType.OBJECT_ID, Role.REFERENCE, child.id(), r.id(), 0));
+        return new CollectionBuild(new CollectionShape(name, null, CollectionKind.JOIN, r.id(), new DocumentShape(fields)),
+                List.of(), List.of(), Set.of(), Set.copyOf(List.of(parent.id(), child.id())));
+    }
+
+    /** The fields of one instance of {@code e}: id, own fields, then what its relationships put there. */
+    private List<ShapeField> objectFields(Entity e, String arrivedVia, Walk walk) {
+        walk.visited.add(e.id());
+        Fields out = new Fields(e, walk);
+        out.add(ShapeField.scalar("id", FieldType.OBJECT_ID, Role.ID, e.id(), null, 0));
+        for (Field f : e.fields()) {
+            if (f.name().equals("id") || f.name().equals("_id")) continue; // the id is implied
+            out.add(attribute(f, e.id()));
+        }
+        for (Relationship r : graph.asParent(e.id())) parentSide(e, r, walk, out);
+        for (Relationship r : graph.asChild(e.id())) {
+            if (!r.id().equals(arrivedVia)) childSide(r, walk, out);
+        }
+        return out.list;
+    }
+
+    private void parentSide(Entity e, Relationship r, Walk walk, Fields out) {
+        Mapping m = graph.mapping(r);
+        Entity child = graph.entity(r.child());
+        boolean single = r.cardinality() == Cardinality.ONE_TO_ONE;
+        Strategy s = m.strategy();
+        if (s instanceof Embed) {
+            embedChild(r, child, r.name(), single, r.avgCount(), r.maxCount(), Role.EMBEDDED,
+                    Occurrence.Kind.EMBEDDED, Links.parentsPerChild(r), walk, out);
+        } else if (s instanceof Subset sub) {
+            embedChild(r, child, "recent" + Naming.capitalize(r.name()), false, Math.min(sub.size(), r.avgCount()),
+                    sub.size(), Role.SUBSET, Occurrence.Kind.SUBSET, Links.parentsPerChild(r) * subsetShare(sub, r), walk, out);
+        } else if (s instanceof Reference ref) {
+            if (ref.placement() == Placement.PARENT_HOLDS_CHILD_IDS || ref.placement() == Placement.IDS_ON_BOTH_SIDES) {
+                out.add(childIds(r, child, single));
+            }
+        } else if (s instanceof ExtendedReference x && x.holder() == Holder.PARENT) {
+            copies(r, child, r.name(), single, r.avgCount(), r.maxCount(), x.copiedFields(), Links.parentsPerChild(r), walk, out);
+        }
+        // Bucket: the parent keeps nothing, its children live in the bucket collection
+        if (m.precomputedCount()) {
+            out.add(ShapeField.scalar("countOf" + Naming.capitalize(r.name()), FieldType.INTEGER, Role.COUNT, child.id(), r.id(), 0));
+        }
+    }
+
+    private void childSide(Relationship r, Walk walk, Fields out) {
+        Strategy s = graph.mapping(r).strategy();
+        Entity parent = graph.entity(r.parent());
+        boolean many = r.isManyToMany();
+        boolean holdsParentId = (s instanceof Reference ref && (ref.placement() == Placement.CHILD_HOLDS_PARENT_ID
+                || ref.placement() == Placement.IDS_ON_BOTH_SIDES))
+                || (s instanceof Subset sub && sub.rest() == Subset.Rest.REFERENCED);
+        if (holdsParentId) {
+            out.add(many
+                    ? ShapeField.scalarArray(Links.inverseName(r, parent.name(), true), FieldType.OBJECT_ID, Role.REFERENCE, parent.id(),
+                            r.id(), 0, Links.parentsPerChild(r), maxParents(r))
+                    : ShapeField.scalar(Links.inverseName(r, parent.name(), false) + "Id", FieldType.OBJECT_ID, Role.REFERENCE,
+                            parent.id(), r.id(), 0));
+        } else if (s instanceof ExtendedReference x && x.holder() == Holder.CHILD) {
+            copies(r, parent, Links.inverseName(r, parent.name(), many), !many, Links.parentsPerChild(r), maxParents(r), x.copiedFields(),
+                    Math.max(r.avgCount(), 0), walk, out);
+        }
+    }
+
+    private void embedChild(Relationship r, Entity child, String fieldName, boolean single, double avgItems,
+                            Integer maxItems, Role role, Occurrence.Kind kind, double copiesFactor, Walk walk, Fields out) {
+        if (walk.onPath(child.id())) {
+            walk.problems.add("embedding cycle through relationship '" + r.id() + "': " + walk.describePath(child.id())
+                    + "; collection '" + walk.collection + "' stores only the ids there");
+            out.add(childIds(r, child, single));
+            return;
+        }
+        if (walk.nodes > NODE_BUDGET) {
+            walk.problems.add("collection '" + walk.collection + "' nests more than " + NODE_BUDGET
+                    + " fields; relationship '" + r.id() + "' is stored as ids there");
+            out.add(childIds(r, child, single));
+            return;
+        }
+        walk.enter(child.id(), out.reserve(fieldName), r.id(), copiesFactor);
+        List<ShapeField> fields = objectFields(child, r.id(), walk);
+        walk.occurrences.add(walk.occurrence(child.id(), kind, List.of()));
+        String name = walk.leave();
+        out.addReserved(single
+                ? ShapeField.object(name, role, child.id(), r.id(), fields)
+                : ShapeField.objectArray(name, role, child.id(), r.id(), avgItems, maxItems, fields));
+    }
+
+    private ShapeField childIds(Relationship r, Entity child, boolean single) {
+        return single
+                ? ShapeField.scalar(r.name() + "Id", FieldType.OBJECT_ID, Role.REFERENCE, child.id(), r.id(), 0)
+                : ShapeField.scalarArray(r.name(), FieldType.OBJECT_ID, Role.REFERENCE, child.id(), r.id(), 0,
+                        r.avgCount(), r.maxCount());
+    }
+
+    private void copies(Relationship r, Entity target, String wantedName, boolean single, double avgItems,
+                        Integer maxItems, List<String> copied, double copiesFactor, Walk walk, Fields out) {
+        String fieldName = out.reserve(wantedName);
+        List<ShapeField> fields = new ArrayList<>();
+        fields.add(ShapeField.scalar("id", FieldType.OBJECT_ID, Role.ID, target.id(), null, 0));
+        for (String name : copied) {
+            target.field(name).ifPresentOrElse(
+                    f -> fields.add(attribute(f, target.id())),
+                    () -> walk.problems.add("extended reference '" + r.id() + "' copies '" + name + "', which entity '"
+                            + target.name() + "' does not have"));
+        }
+        walk.nodes += fields.size();
+        walk.enter(target.id(), fieldName, r.id(), copiesFactor);
+        walk.occurrences.add(walk.occurrence(target.id(), Occurrence.Kind.EXTENDED_COPY, copied));
+        walk.leave();
+        out.addReserved(single
+                ? ShapeField.object(fieldName, Role.COPIED, target.id(), r.id(), fields)
+                : ShapeField.objectArray(fieldName, Role.COPIED, target.id(), r.id(), avgItems, maxItems, fields));
+    }
+
+    private static ShapeField attribute(Field f, String entityId) {
+        return switch (f.type()) {
+            case OBJECT -> ShapeField.object(f.name(), Role.ATTRIBUTE, entityId, null,
+                    f.fields().stream().map(c -> attribute(c, entityId)).toList());
+            case ARRAY -> ShapeField.scalarArray(f.name(), f.itemType(), Role.ATTRIBUTE, entityId, null, f.avgSize(),
+                    f.avgItems(), (int) Math.ceil(f.avgItems()));
+            default -> ShapeField.scalar(f.name(), f.type(), Role.ATTRIBUTE, entityId, null, f.avgSize());
+        };
+    }
+
+
+    /** The model records no maximum of parents per child: the average, rounded up, stands in for it. */
+    private static Integer maxParents(Relationship r) {
+        return (int) Math.ceil(Links.parentsPerChild(r));
+    }
+
+    /** The share of a parent's children that sit in its subset. */
+    private static double subsetShare(Subset s, Relationship r) {
+        return r.avgCount() <= s.size() ? 1.0 : s.size() / r.avgCount();
+    }
+
+    /** The fields of one object under construction; keeps their names unique. */
+    private final class Fields {
+        final List<ShapeField> list = new ArrayList<>();
+        private final Set<String> names = new HashSet<>();
+        private final Entity entity;
+        private final Walk walk;
+
+        Fields(Entity entity, Walk walk) {
+            this.entity = entity;
+            this.walk = walk;
+        }
+
+        void add(ShapeField f) {
+            String name = reserve(f.name());
+            list.add(name.equals(f.name()) ? f : rename(f, name));
+            walk.nodes++;
+        }
+
+        /** Claims a unique name for a field whose content is built later (see {@link #addReserved}). */
+        String reserve(String wanted) {
+            String name = wanted;
+            for (int i = 2; !names.add(name); i++) name = wanted + i;
+            if (!name.equals(wanted)) {
+                walk.problems.add("entity '" + entity.name() + "' already has a field '" + wanted + "'; the generated one is named '" + name + "'");
+            }
+            return name;
+        }
+
+        void addReserved(ShapeField f) {
+            list.add(f);
+            walk.nodes++;
+        }
+
+        private ShapeField rename(ShapeField f, String name) {
+            return new ShapeField(name, f.kind(), f.scalarType(), f.role(), f.entity(), f.relationship(), f.avgSize(),
+                    f.avgItems(), f.maxItems(), f.children());
+        }
+    }
+
+    /** Where the builder stands inside one collection's document. */
+    private final class Walk {
+        final String collection;
+        final ArrayDeque<String> entityPath = new ArrayDeque<>();
+        final ArrayDeque<String> fieldPath = new ArrayDeque<>();
+        final ArrayDeque<String> relationshipPath = new ArrayDeque<>();
+        final ArrayDeque<Double> copies = new ArrayDeque<>();
+        final List<Occurrence> occurrences = new ArrayList<>();
+        final List<String> problems = new ArrayList<>();
+        final Set<String> visited = new HashSet<>();
+        final Set<String> entities = new HashSet<>();
+        int nodes;
+
+        Walk(String collection, String rootEntity, double rootCopies) {
+            this.collection = collection;
+            if (rootEntity != null) entityPath.addLast(rootEntity);
+            copies.addLast(rootCopies);
+        }
+
+        void enter(String entityId, String field, String relationship) {
+            enter(entityId, field, relationship, 1.0);
+        }
+
+        void enter(String entityId, String field, String relationship, double copiesFactor) {
+            entityPath.addLast(entityId);
+            fieldPath.addLast(field);
+            relationshipPath.addLast(relationship);
+            copies.addLast(copies.peekLast() * copiesFactor);
+        }
+
+        String leave() {
+            entityPath.removeLast();
+            relationshipPath.removeLast();
+            copies.removeLast();
+            return fieldPath.removeLast();
+        }
+
+        boolean onPath(String entityId) {
+            return entityPath.contains(entityId);
+        }
+
+        CollectionBuild built(CollectionShape shape) {
+            for (Occurrence o : occurrences) entities.add(o.entity());
+            entities.addAll(visited);
+            return new CollectionBuild(shape, List.copyOf(occurrences), List.copyOf(problems), Set.copyOf(visited), Set.copyOf(entities));
+        }
+
+        Occurrence occurrence(String entityId, Occurrence.Kind kind, List<String> copied) {
+            return new Occurrence(entityId, collection, new ArrayList<>(fieldPath), new ArrayList<>(relationshipPath),
+                    kind, copied, copies.peekLast());
+        }
+
+        String describePath(String closing) {
+            List<String> names = new ArrayList<>();
+            for (String id : entityPath) names.add(graph.entity(id).name());
+            names.add(graph.entity(closing).name());
+            return String.join(" > ", names);
+        }
+    }
+}

@@ -1,0 +1,79 @@
+package dev.docshape.model.projection;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Design;
+
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * Projects one design after another, rebuilding only what a change touches: when the model is
+ * the same as in the previous call and only mappings or standalone entities changed, collections
+ * whose documents do not involve a changed relationship are reused as they were. The result is
+ * always equal to {@link Projector#project} on the same inputs.
+ *
+ * <p>Thread-safe: calls are serialized.
+ */
+public final class ProjectionSession {
+    private DataModel model;
+    private Design design;
+    private Projection projection;
+    private Map<ProjectionBuilder.CollectionKey, CollectionBuild> builds = Map.of();
+    private Topology topology;
+    private Set<String> changedEntities;
+
+    public synchronized Projection project(DataModel newModel, Design newDesign) {
+        Objects.requireNonNull(newModel, "model");
+        Objects.requireNonNull(newDesign, "design");
+        boolean sameModel = model != null && (model == newModel || model.equals(newModel));
+        if (sameModel && (design == newDesign || design.equals(newDesign))) {
+            changedEntities = Set.of();
+            return projection;
+        }
+        Set<String> dirty = null;
+        if (sameModel) {
+            dirty = changedEnds(newModel, design, newDesign);
+        } else {
+            topology = new Topology(newModel);
+            builds = Map.of();
+        }
+        ProjectionBuilder builder = new ProjectionBuilder(topology, newDesign, builds, dirty == null ? Set.of() : dirty);
+        projection = builder.build();
+        builds = builder.builds();
+        if (dirty == null) {
+            changedEntities = null;
+        } else {
+            Set<String> changed = new HashSet<>(dirty);
+            changed.addAll(builder.changedEntities());
+            for (String id : design.standalone()) if (!newDesign.standalone().contains(id)) changed.add(id);
+            for (String id : newDesign.standalone()) if (!design.standalone().contains(id)) changed.add(id);
+            changedEntities = Set.copyOf(changed);
+        }
+        model = newModel;
+        design = newDesign;
+        return projection;
+    }
+
+    /**
+     * Entities whose place in the documents may have changed in the last {@link #project} call:
+     * empty when nothing changed, null when everything may have (a different model, or the first call).
+     */
+    public synchronized Set<String> changedEntities() {
+        return changedEntities;
+    }
+
+    /** Both ends of every relationship whose mapping differs between the two designs. */
+    private static Set<String> changedEnds(DataModel model, Design before, Design after) {
+        Set<String> ends = new HashSet<>();
+        for (Relationship r : model.relationships()) {
+            if (!before.mappingFor(r).equals(after.mappingFor(r))) {
+                ends.add(r.parent());
+                ends.add(r.child());
+            }
+        }
+        return ends;
+    }
+}

@@ -1,0 +1,132 @@
+package dev.docshape.storage.measure;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Occurrence;
+import dev.docshape.model.projection.Projection;
+import dev.docshape.model.projection.ShapeField;
+import dev.docshape.storage.sample.SampleGenerator;
+import dev.docshape.storage.store.IndexedPath;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where instances sit in the projected documents: the home of an entity (its own documents, else
+ * its first whole embedding, as the estimator reads it), the indexed path that finds an instance by
+ * id inside a collection, the field linking an object to a relationship, and the objects at a path
+ * of a document read from the store.
+ */
+final class Locator {
+    private final Projection projection;
+
+    Locator(Projection projection) {
+        this.projection = projection;
+    }
+
+    Occurrence home(String entity) {
+        Occurrence first = null;
+        for (Occurrence o : projection.occurrencesOf(entity)) {
+            if (o.kind() == Occurrence.Kind.DOCUMENT) return o;
+            if (first == null && o.whole()) first = o;
+        }
+        if (first == null) throw new IllegalStateException("entity '" + entity + "' is stored nowhere in this design");
+        return first;
+    }
+
+    String bucketOf(String relationship) {
+        return projection.bucketCollection(relationship).orElseThrow(() -> new IllegalStateException("no bucket collection for '" + relationship + "'")).name();
+    }
+
+    String joinOf(String relationship) {
+        return projection.joinCollection(relationship).orElseThrow(() -> new IllegalStateException("no joining collection for '" + relationship + "'")).name();
+    }
+
+    CollectionShape collection(String name) {
+        return projection.collection(name).orElseThrow(() -> new IllegalStateException("no collection '" + name + "'"));
+    }
+
+    /** The path of the instances' ids of an occurrence inside its collection ({@code addresses[].id}); null for whole documents. */
+    IndexedPath idPath(Occurrence o) {
+        if (o.fieldPath().isEmpty()) return null;
+        return IndexedPath.of(pathOf(collection(o.collection()).document().fields(), o.fieldPath()) + ".id");
+    }
+
+    /** Dotted path with array markers along field names, from the given level. */
+    static String pathOf(List<ShapeField> level, List<String> names) {
+        StringBuilder path = new StringBuilder();
+        List<ShapeField> fields = level;
+        for (String name : names) {
+            ShapeField f = field(fields, name);
+            if (path.length() > 0) path.append('.');
+            path.append(name).append(f.kind() == ShapeField.Kind.ARRAY ? "[]" : "");
+            fields = f.children();
+        }
+        return path.toString();
+    }
+
+    /** The fields of the object at {@code names} below {@code level}. */
+    static List<ShapeField> shapeAt(List<ShapeField> level, List<String> names) {
+        List<ShapeField> fields = level;
+        for (String name : names) fields = field(fields, name).children();
+        return fields;
+    }
+
+    static ShapeField field(List<ShapeField> fields, String name) {
+        return fields.stream().filter(f -> f.name().equals(name)).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no field '" + name + "' in the shape"));
+    }
+
+    /** The field of an object that holds relationship {@code r}'s link to {@code entity}, if any. */
+    static Optional<ShapeField> link(List<ShapeField> shape, String relationship, String entity) {
+        return shape.stream().filter(f -> relationship.equals(f.relationship()) && entity.equals(f.entity())
+                && f.role() != ShapeField.Role.COUNT && f.role() != ShapeField.Role.ID).findFirst();
+    }
+
+    /** The path, from an object, of the ids a link field holds: {@code postId}, {@code books[]}, {@code authors[].id}. */
+    static String linkIdPath(ShapeField f) {
+        String base = f.name() + (f.kind() == ShapeField.Kind.ARRAY ? "[]" : "");
+        return f.role() == ShapeField.Role.REFERENCE ? base : base + ".id";
+    }
+
+    /** The instances of an occurrence inside one stored document, those with an id in {@code ids} (all when null). */
+    List<Node> instancesIn(ObjectNode document, Occurrence o, Collection<String> ids) {
+        CollectionShape c = collection(o.collection());
+        Node top = new Node(idOf(document, true), document, c.document().fields(), document, null, null);
+        List<Node> level = List.of(top);
+        for (String name : o.fieldPath()) {
+            List<Node> next = new ArrayList<>();
+            for (Node parent : level) {
+                ShapeField f = field(parent.shape(), name);
+                JsonNode value = parent.object().get(name);
+                if (value == null) continue;
+                for (JsonNode item : value.isArray() ? value : List.of(value)) {
+                    if (item instanceof ObjectNode obj) next.add(new Node(idOf(obj, false), obj, f.children(), document, parent, f.relationship()));
+                }
+            }
+            level = next;
+        }
+        if (ids == null) return level;
+        return level.stream().filter(n -> ids.contains(n.id())).toList();
+    }
+
+    /** The ids a link field holds in an object (a scalar id, an array of ids, copies with ids). */
+    static List<String> linkedIds(ObjectNode object, ShapeField f) {
+        List<String> ids = new ArrayList<>();
+        JsonNode value = object.get(f.name());
+        if (value == null || value.isNull()) return ids;
+        for (JsonNode item : value.isArray() ? value : List.of(value)) {
+            JsonNode id = item.isObject() ? item.get("id") : item;
+            if (id != null && id.isTextual()) ids.add(id.asText());
+        }
+        return ids;
+    }
+
+    static String idOf(ObjectNode object, boolean top) {
+        JsonNode id = object.get(top ? SampleGenerator.ID : "id");
+        return id == null ? null : id.asText();
+    }
+}

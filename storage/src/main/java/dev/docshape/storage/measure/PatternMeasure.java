@@ -1,0 +1,32 @@
+package dev.docshape.storage.measure;
+
+import java.util.List;
+
+/**
+ * One access pattern, measured against the sample store beside the estimator's figures. Measured
+ * documents and bytes are averages over the runs; round trips are the same for every run.
+ *
+ * @param patternId         the pattern's id
+ * @param name              the pattern's name
+ * @param runs              how many times it ran (one root instance each)
+ * @param roundTrips        requests one run sent
+ * @param docsRead          documents returned, per run
+ * @param bytesRead         bytes of JSON returned, per run
+ * @param docsWritten       documents written, per run
+ * @param estRoundTrips     the estimator's round trips (batched)
+ * @param estDocsRead       the estimator's documents read
+ * @param estBytesRead      the estimator's bytes read
+ * @param estDocsWritten    the estimator's documents written
+ * @param notes             where measured and estimated differ, and why
+ */
+public record PatternMeasure(String patternId, String name, int runs, int roundTrips, double docsRead, double bytesRead,
+                             double docsWritten, int estRoundTrips, double estDocsRead, double estBytesRead,
+                             double estDocsWritten, List<String> notes) {
+    public PatternMeasure {
+        notes = List.copyOf(notes);
+    }
+
+    public boolean roundTripsMatch() {
+        return roundTrips == estRoundTrips;
+    }
+}

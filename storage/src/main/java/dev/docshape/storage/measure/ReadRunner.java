@@ -1,0 +1,272 @@
+package dev.docshape.storage.measure;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Bucket;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.mapping.Embed;
+import dev.docshape.model.mapping.ExtendedReference;
+import dev.docshape.model.mapping.Holder;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.mapping.Reference;
+import dev.docshape.model.mapping.Strategy;
+import dev.docshape.model.mapping.Subset;
+import dev.docshape.model.pattern.Include;
+import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.pattern.Selection;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Links;
+import dev.docshape.model.projection.Occurrence;
+import dev.docshape.model.projection.ShapeField;
+import dev.docshape.storage.sample.SampleGenerator;
+import dev.docshape.storage.store.IndexedPath;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Runs a read pattern against the store the way an application would with batched requests: one
+ * request per relationship followed per level (an {@code $in} on the ids in hand), nothing for data
+ * already in the documents read, two requests for joining documents. Counts what it really sends
+ * and gets back.
+ */
+final class ReadRunner {
+    private final DataModel model;
+    private final Design design;
+    private final StoreReads reads;
+    private final Locator locator;
+
+    ReadRunner(DataModel model, Design design, StoreReads reads) {
+        this.model = model;
+        this.design = design;
+        this.reads = reads;
+        this.locator = reads.locator;
+    }
+
+    /** Runs {@code p} once, from the root instance(s) starting at {@code rootIndex}. */
+    Tally run(ReadPattern p, long rootIndex, SampleGenerator sample) {
+        Tally tally = new Tally();
+        List<Node> roots;
+        if (p.selection() == Selection.BY_ID) {
+            roots = load(List.of(Node.idOnly(SampleGenerator.idOf(p.entity(), rootIndex).hex())), p.entity(), tally);
+        } else if (p.byParent() != null) {
+            Relationship r = model.requireRelationship(p.byParent());
+            String owner = r.otherEnd(p.entity());
+            long ownerIndex = rootIndex % Math.max(1, sample.instances(owner));
+            roots = follow(List.of(Node.idOnly(SampleGenerator.idOf(owner, ownerIndex).hex())), owner, r, p.limit(), false, tally);
+        } else {
+            long n = Math.max(1, p.rootsRead());
+            List<String> ids = new ArrayList<>();
+            long instances = Math.max(1, sample.instances(p.entity()));
+            for (long i = 0; i < n && i < instances; i++) ids.add(SampleGenerator.idOf(p.entity(), (rootIndex + i) % instances).hex());
+            roots = reads.byIds(p.entity(), ids, tally);
+        }
+        for (Include inc : p.includes()) include(roots, p.entity(), inc, tally);
+        for (String counted : p.counts()) count(roots, p.entity(), model.requireRelationship(counted), tally);
+        return tally;
+    }
+
+    /** The ids of the instances related to {@code ids} through {@code r}, read without counting. */
+    List<String> relatedIds(String entity, List<String> ids, Relationship r, String target) {
+        List<Node> from = ids.stream().map(Node::idOnly).toList();
+        return ids(follow(from, entity, r, 0, false, new Tally()));
+    }
+
+    private void include(List<Node> from, String entity, Include inc, Tally tally) {
+        Relationship r = model.requireRelationship(inc.relationship());
+        String target = r.otherEnd(entity);
+        List<Node> to = follow(from, entity, r, inc.limit(), covers(r, inc), tally);
+        for (Include nested : inc.includes()) include(to, target, nested, tally);
+    }
+
+    private boolean covers(Relationship r, Include inc) {
+        if (!(mapping(r).strategy() instanceof ExtendedReference x)) return false;
+        if (inc.fields().isEmpty() || !inc.includes().isEmpty()) return false;
+        return inc.fields().stream().allMatch(f -> f.equals("id") || x.copiedFields().contains(f));
+    }
+
+    private List<Node> follow(List<Node> from, String entity, Relationship r, int limit, boolean covered, Tally tally) {
+        boolean down = r.parent().equals(entity);
+        String target = down ? r.child() : r.parent();
+        Strategy s = mapping(r).strategy();
+        boolean loaded = !from.isEmpty() && from.get(0).loaded();
+        boolean contained = !from.isEmpty() && r.id().equals(from.get(0).via());
+        if (s instanceof Embed) {
+            if (down) return inSource(load(from, entity, tally), r, target, limit);
+            return contained ? containers(from) : bySourceId(from, entity, r, target, limit, tally);
+        }
+        if (s instanceof Subset sub) {
+            if (!down) {
+                if (contained) return containers(from);
+                return sub.rest() == Subset.Rest.REFERENCED && loaded ? byIdsInSource(from, r, target, tally)
+                        : bySourceId(from, entity, r, target, limit, tally);
+            }
+            if (limit > 0 && limit <= sub.size()) return inSource(load(from, entity, tally), r, target, limit);
+            return sub.rest() == Subset.Rest.BUCKETED ? buckets(from, r, target, limit, s, tally) : bySourceId(from, entity, r, target, limit, tally);
+        }
+        if (s instanceof Bucket) return down ? buckets(from, r, target, limit, s, tally) : bySourceId(from, entity, r, target, limit, tally);
+        if (s instanceof ExtendedReference x) {
+            boolean sourceHoldsCopies = (x.holder() == Holder.PARENT) == down;
+            if (!sourceHoldsCopies) return bySourceId(from, entity, r, target, limit, tally);
+            List<Node> sources = load(from, entity, tally);
+            return covered ? inSource(sources, r, target, limit) : byIdsInSource(sources, r, target, tally);
+        }
+        Placement placement = ((Reference) s).placement();
+        return switch (placement) {
+            case CHILD_HOLDS_PARENT_ID -> down ? bySourceId(from, entity, r, target, limit, tally) : byIdsInSource(load(from, entity, tally), r, target, tally);
+            case PARENT_HOLDS_CHILD_IDS -> down ? byIdsInSource(load(from, entity, tally), r, target, tally) : bySourceId(from, entity, r, target, limit, tally);
+            case IDS_ON_BOTH_SIDES -> loaded ? byIdsInSource(from, r, target, tally) : bySourceId(from, entity, r, target, limit, tally);
+            case JOINING_DOCUMENTS -> join(from, r, down, target, tally);
+        };
+    }
+
+    /** The instances' own objects: free when in hand, else one request. */
+    private List<Node> load(List<Node> nodes, String entity, Tally tally) {
+        if (nodes.isEmpty() || nodes.get(0).loaded()) return nodes;
+        return reads.byIds(entity, ids(nodes), tally);
+    }
+
+    private static List<Node> inSource(List<Node> sources, Relationship r, String target, int limit) {
+        List<Node> found = new ArrayList<>();
+        for (Node source : sources) {
+            Optional<ShapeField> field = Locator.link(source.shape(), r.id(), target);
+            if (field.isEmpty()) continue;
+            var value = source.object().get(field.get().name());
+            if (value == null) continue;
+            List<Node> items = new ArrayList<>();
+            for (var item : value.isArray() ? value : List.of(value)) {
+                if (item instanceof ObjectNode obj) items.add(new Node(obj.path("id").asText(), obj, field.get().children(), source.document(), source, r.id()));
+            }
+            found.addAll(limit > 0 && items.size() > limit ? items.subList(items.size() - limit, items.size()) : items);
+        }
+        return found;
+    }
+
+    private static List<Node> containers(List<Node> from) {
+        Map<ObjectNode, Node> distinct = new LinkedHashMap<>();
+        for (Node n : from) if (n.container() != null) distinct.putIfAbsent(n.container().object(), n.container());
+        return new ArrayList<>(distinct.values());
+    }
+
+    private List<Node> byIdsInSource(List<Node> sources, Relationship r, String target, Tally tally) {
+        Set<String> ids = new LinkedHashSet<>();
+        for (Node source : sources) {
+            Locator.link(source.shape(), r.id(), target).ifPresent(f -> ids.addAll(Locator.linkedIds(source.object(), f)));
+        }
+        if (ids.isEmpty()) {
+            tally.read(List.of());
+            return List.of();
+        }
+        return reads.byIds(target, ids, tally);
+    }
+
+    /** Targets (or the documents holding them) queried by the sources' ids. */
+    private List<Node> bySourceId(List<Node> from, String entity, Relationship r, String target, int limit, Tally tally) {
+        Occurrence home = locator.home(target);
+        CollectionShape c = locator.collection(home.collection());
+        List<ShapeField> targetShape = Locator.shapeAt(c.document().fields(), home.fieldPath());
+        Optional<ShapeField> link = Locator.link(targetShape, r.id(), entity);
+        String prefix = home.fieldPath().isEmpty() ? "" : Locator.pathOf(c.document().fields(), home.fieldPath()) + ".";
+        if (link.isEmpty()) {
+            // The target contains the source (an embedded child looking for its parent): find it by the embedded id.
+            Occurrence contained = locator.home(entity);
+            List<ObjectNode> docs = reads.byKey(contained.collection(), locator.idPath(contained), ids(from), tally);
+            return nodesOf(docs, home, null);
+        }
+        IndexedPath path = IndexedPath.of(prefix + Locator.linkIdPath(link.get()));
+        boolean limited = limit > 0 && home.fieldPath().isEmpty() && link.get().kind() == ShapeField.Kind.SCALAR;
+        List<ObjectNode> docs = limited ? reads.byKeyLimited(home.collection(), path, ids(from), limit, link.get().name(), tally)
+                : reads.byKey(home.collection(), path, ids(from), tally);
+        return nodesOf(docs, home, null);
+    }
+
+    private List<Node> buckets(List<Node> from, Relationship r, String target, int limit, Strategy s, Tally tally) {
+        CollectionShape buckets = reads.locator.collection(bucketCollection(r));
+        ShapeField parentId = buckets.document().fields().stream().filter(f -> f.role() == ShapeField.Role.REFERENCE).findFirst().orElseThrow();
+        int size = Links.bucketSize(s);
+        List<ObjectNode> all = reads.store.byKey(buckets.name(), IndexedPath.of(parentId.name()), ids(from)).stream().map(StoreReads::parse).toList();
+        // The application reads the newest buckets it needs: one bucket holds `size` children.
+        Map<String, List<ObjectNode>> perParent = new LinkedHashMap<>();
+        for (ObjectNode b : all) perParent.computeIfAbsent(b.path(parentId.name()).asText(), k -> new ArrayList<>()).add(b);
+        List<String> used = new ArrayList<>();
+        List<Node> items = new ArrayList<>();
+        ShapeField itemsField = buckets.document().fields().stream().filter(f -> f.role() == ShapeField.Role.EMBEDDED).findFirst().orElseThrow();
+        for (List<ObjectNode> list : perParent.values()) {
+            int needed = limit > 0 ? Math.max(1, (int) Math.ceil(limit / (double) size)) : list.size();
+            for (ObjectNode b : list.subList(Math.max(0, list.size() - needed), list.size())) {
+                used.add(StoreReads.write(b));
+                for (var item : b.path(itemsField.name())) {
+                    items.add(new Node(item.path("id").asText(), (ObjectNode) item, itemsField.children(), b, null, null));
+                }
+            }
+        }
+        tally.read(used);
+        return limit > 0 && items.size() > limit * Math.max(1, from.size()) ? items.subList(0, limit * from.size()) : items;
+    }
+
+    private List<Node> join(List<Node> from, Relationship r, boolean down, String target, Tally tally) {
+        CollectionShape join = locator.collection(joinCollection(r));
+        List<ShapeField> refs = join.document().fields().stream().filter(f -> f.role() == ShapeField.Role.REFERENCE).toList();
+        ShapeField sourceField = down ? refs.get(0) : refs.get(1);
+        ShapeField targetField = down ? refs.get(1) : refs.get(0);
+        List<ObjectNode> joins = reads.byKey(join.name(), IndexedPath.of(sourceField.name()), ids(from), tally);
+        Set<String> targetIds = new LinkedHashSet<>();
+        for (ObjectNode j : joins) targetIds.add(j.path(targetField.name()).asText());
+        if (targetIds.isEmpty()) {
+            tally.read(List.of());
+            return List.of();
+        }
+        return reads.byIds(target, targetIds, tally);
+    }
+
+    private void count(List<Node> roots, String entity, Relationship r, Tally tally) {
+        Mapping m = mapping(r);
+        boolean rootIsParent = r.parent().equals(entity);
+        if (rootIsParent && m.precomputedCount()) return;
+        boolean loaded = !roots.isEmpty() && roots.get(0).loaded();
+        if (loaded && linksInDocument(m.strategy(), rootIsParent)) return;
+        // A count query: one request, no documents returned.
+        tally.roundTrips++;
+    }
+
+    private static boolean linksInDocument(Strategy s, boolean rootIsParent) {
+        if (s instanceof Embed) return true;
+        if (s instanceof ExtendedReference x) return (x.holder() == Holder.PARENT) == rootIsParent;
+        if (s instanceof Reference ref) {
+            return ref.placement() == Placement.IDS_ON_BOTH_SIDES
+                    || ref.placement() == (rootIsParent ? Placement.PARENT_HOLDS_CHILD_IDS : Placement.CHILD_HOLDS_PARENT_ID);
+        }
+        return false;
+    }
+
+    private List<Node> nodesOf(List<ObjectNode> docs, Occurrence home, Set<String> ids) {
+        List<Node> nodes = new ArrayList<>();
+        for (ObjectNode d : docs) nodes.addAll(locator.instancesIn(d, home, ids));
+        return nodes;
+    }
+
+    private String bucketCollection(Relationship r) {
+        return reads.locator.bucketOf(r.id());
+    }
+
+    private String joinCollection(Relationship r) {
+        return reads.locator.joinOf(r.id());
+    }
+
+    private Mapping mapping(Relationship r) {
+        return design.mappingFor(r);
+    }
+
+    private static List<String> ids(List<Node> nodes) {
+        List<String> ids = new ArrayList<>(nodes.size());
+        for (Node n : nodes) if (n.id() != null) ids.add(n.id());
+        return ids;
+    }
+}

@@ -1,0 +1,77 @@
+package dev.docshape.storage.measure;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.docshape.model.projection.Occurrence;
+import dev.docshape.storage.store.IndexedPath;
+import dev.docshape.storage.store.StoreSnapshot;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Requests to the store, each counted once in a {@link Tally}, with the documents parsed. */
+final class StoreReads {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    final StoreSnapshot store;
+    final Locator locator;
+
+    StoreReads(StoreSnapshot store, Locator locator) {
+        this.store = store;
+        this.locator = locator;
+    }
+
+    /** Instances of {@code entity} by id, from their home: one request. */
+    List<Node> byIds(String entity, Collection<String> ids, Tally tally) {
+        Occurrence home = locator.home(entity);
+        List<String> docs = home.fieldPath().isEmpty() ? store.byIds(home.collection(), ids)
+                : store.byKey(home.collection(), locator.idPath(home), ids);
+        tally.read(docs);
+        List<Node> nodes = new ArrayList<>();
+        for (String doc : docs) nodes.addAll(locator.instancesIn(parse(doc), home, ids));
+        return nodes;
+    }
+
+    /** Documents of {@code collection} whose {@code path} holds one of {@code keys}: one request. */
+    List<ObjectNode> byKey(String collection, IndexedPath path, Collection<String> keys, Tally tally) {
+        List<String> docs = path == null ? store.byIds(collection, keys) : store.byKey(collection, path, keys);
+        tally.read(docs);
+        return parseAll(docs);
+    }
+
+    /** Like {@link #byKey} but counts only what a query with a per-key limit would read. */
+    List<ObjectNode> byKeyLimited(String collection, IndexedPath path, Collection<String> keys, int perKey, String keyField, Tally tally) {
+        List<String> docs = store.byKey(collection, path, keys);
+        Map<String, Integer> taken = new LinkedHashMap<>();
+        List<String> used = new ArrayList<>();
+        for (String doc : docs) {
+            ObjectNode node = parse(doc);
+            String key = node.path(keyField).asText();
+            if (taken.merge(key, 1, Integer::sum) <= perKey) used.add(doc);
+        }
+        tally.read(used);
+        return parseAll(used);
+    }
+
+    static ObjectNode parse(String json) {
+        try {
+            return (ObjectNode) JSON.readTree(json);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("a stored document is not JSON: " + e.getOriginalMessage(), e);
+        }
+    }
+
+    static List<ObjectNode> parseAll(List<String> docs) {
+        List<ObjectNode> nodes = new ArrayList<>(docs.size());
+        for (String d : docs) nodes.add(parse(d));
+        return nodes;
+    }
+
+    static String write(ObjectNode node) {
+        return node.toString();
+    }
+}

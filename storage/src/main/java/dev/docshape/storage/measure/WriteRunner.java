@@ -1,0 +1,247 @@
+package dev.docshape.storage.measure;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.mapping.Embed;
+import dev.docshape.model.mapping.ExtendedReference;
+import dev.docshape.model.mapping.Holder;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.mapping.Reference;
+import dev.docshape.model.mapping.Strategy;
+import dev.docshape.model.mapping.Subset;
+import dev.docshape.model.pattern.Include;
+import dev.docshape.model.pattern.WriteKind;
+import dev.docshape.model.pattern.WritePattern;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Links;
+import dev.docshape.model.projection.Occurrence;
+import dev.docshape.model.projection.Projection;
+import dev.docshape.model.projection.ShapeField;
+import dev.docshape.storage.sample.SampleGenerator;
+import dev.docshape.storage.store.IndexedPath;
+import dev.docshape.storage.store.TrialWrites;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Runs a write pattern inside a trial (undone afterwards): finds every document the write has to
+ * change, its own and every copy, and rewrites them, one request per collection. Counts requests
+ * and documents written.
+ */
+final class WriteRunner {
+    private final DataModel model;
+    private final Design design;
+    private final Projection projection;
+    private final TrialWrites trial;
+    private final StoreReads reads;
+    private final Locator locator;
+
+    WriteRunner(DataModel model, Design design, Projection projection, TrialWrites trial, Locator locator) {
+        this.model = model;
+        this.design = design;
+        this.projection = projection;
+        this.trial = trial;
+        this.locator = locator;
+        this.reads = new StoreReads(trial, locator);
+    }
+
+    Tally run(WritePattern p, long index, SampleGenerator sample) {
+        Tally tally = new Tally();
+        String id = SampleGenerator.idOf(p.entity(), index % Math.max(1, sample.instances(p.entity()))).hex();
+        Relationship r = p.relationship() == null ? null : model.requireRelationship(p.relationship());
+        switch (p.kind()) {
+            case INSERT -> insert(p.entity(), r, index, sample, tally);
+            case UPDATE -> writeCopies(p.entity(), id, p.fields(), tally);
+            case DELETE -> delete(p.entity(), id, index, sample, tally);
+            case LINK, UNLINK -> link(r, index, sample, tally);
+        }
+        if (p.kind() == WriteKind.INSERT || p.kind() == WriteKind.UPDATE) {
+            for (Include inc : p.includes()) include(p.entity(), List.of(id), inc, tally);
+        }
+        return tally;
+    }
+
+    private void insert(String entity, Relationship r, long index, SampleGenerator sample, Tally tally) {
+        CollectionShape own = projection.entityCollection(entity).orElse(null);
+        if (own != null) tally.write(trial.insert(own.name(), "new-" + index, "{}"));
+        if (r == null) {
+            if (own == null) writeHome(entity, List.of(someId(entity, index, sample)), tally);
+            return;
+        }
+        boolean child = r.child().equals(entity);
+        String other = r.otherEnd(entity);
+        List<String> others = someIds(other, index, child ? (int) Math.round(Links.parentsPerChild(r)) : (int) Math.round(r.avgCount()), sample);
+        Mapping m = design.mappingFor(r);
+        Strategy s = m.strategy();
+        boolean otherWritten = false;
+        if (child) {
+            if (s instanceof Embed || s instanceof Subset) {
+                writeHome(other, others, tally);
+                otherWritten = true;
+            }
+            if (Links.bucketSize(s) > 0) {
+                pushIntoOpenBuckets(r, others, tally);
+            } else if (own == null && !(s instanceof Embed) && !(s instanceof Subset)) {
+                writeHome(entity, List.of(someId(entity, index, sample)), tally);
+            }
+            if (parentHoldsLinks(s)) {
+                writeHome(other, others, tally);
+                otherWritten = true;
+            }
+        } else if (childHoldsLinks(s)) {
+            writeHome(other, others, tally);
+        }
+        if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
+            int n = 0;
+            for (String o : others) n += trial.insert(locator.joinOf(r.id()), "new-join-" + index + "-" + o, "{}");
+            tally.write(n);
+        }
+        if (child && m.precomputedCount() && !otherWritten) writeHome(other, others, tally);
+    }
+
+    private void delete(String entity, String id, long index, SampleGenerator sample, Tally tally) {
+        writeCopies(entity, id, List.of(), tally);
+        for (Relationship r : model.relationshipsOf(entity)) {
+            Mapping m = design.mappingFor(r);
+            Strategy s = m.strategy();
+            boolean child = r.child().equals(entity);
+            if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
+                CollectionShape join = locator.collection(locator.joinOf(r.id()));
+                ShapeField field = join.document().fields().stream().filter(f -> f.role() == ShapeField.Role.REFERENCE)
+                        .skip(child ? 1 : 0).findFirst().orElseThrow();
+                rewrite(join.name(), reads.store.byKey(join.name(), IndexedPath.of(field.name()), List.of(id)), tally);
+            }
+            if (child) {
+                List<String> parents = parentsHolding(r, id);
+                boolean parentWritten = parentHoldsLinks(s) && s instanceof Reference;
+                if (parentWritten) writeHome(r.parent(), parents, tally);
+                if (m.precomputedCount() && !parentWritten && !(s instanceof ExtendedReference x && x.holder() == Holder.PARENT)
+                        && !(s instanceof Embed) && !(s instanceof Subset)) {
+                    writeHome(r.parent(), parents, tally);
+                }
+            } else if (Links.bucketSize(s) > 0) {
+                String buckets = locator.bucketOf(r.id());
+                ShapeField parentId = locator.collection(buckets).document().fields().stream()
+                        .filter(f -> f.role() == ShapeField.Role.REFERENCE).findFirst().orElseThrow();
+                rewrite(buckets, reads.store.byKey(buckets, IndexedPath.of(parentId.name()), List.of(id)), tally);
+            }
+        }
+    }
+
+    private void link(Relationship r, long index, SampleGenerator sample, Tally tally) {
+        Strategy s = design.mappingFor(r).strategy();
+        List<String> parent = List.of(someId(r.parent(), index, sample));
+        List<String> child = List.of(someId(r.child(), index, sample));
+        boolean parentWritten = parentHoldsLinks(s) || s instanceof Embed || s instanceof Subset;
+        if (parentWritten) writeHome(r.parent(), parent, tally);
+        if (childHoldsLinks(s) || (s instanceof Subset sub && sub.rest() == Subset.Rest.REFERENCED)) writeHome(r.child(), child, tally);
+        if (Links.bucketSize(s) > 0) pushIntoOpenBuckets(r, parent, tally);
+        if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
+            tally.write(trial.insert(locator.joinOf(r.id()), "new-link-" + index, "{}"));
+        }
+        if (design.mappingFor(r).precomputedCount() && !parentWritten) writeHome(r.parent(), parent, tally);
+    }
+
+    /** Rewrites every document holding the instance: its own and each copy, one request per collection. */
+    private void writeCopies(String entity, String id, List<String> fields, Tally tally) {
+        Map<String, Set<String>> docsByCollection = new LinkedHashMap<>();
+        Map<String, List<String>> jsonById = new LinkedHashMap<>();
+        for (Occurrence o : projection.occurrencesOf(entity)) {
+            if (o.kind() == Occurrence.Kind.EXTENDED_COPY && !fields.isEmpty() && Collections.disjoint(fields, o.copiedFields())) continue;
+            IndexedPath path = locator.idPath(o);
+            List<String> docs = path == null ? reads.store.byIds(o.collection(), List.of(id)) : reads.store.byKey(o.collection(), path, List.of(id));
+            Set<String> ids = docsByCollection.computeIfAbsent(o.collection(), k -> new LinkedHashSet<>());
+            for (String doc : docs) {
+                String docId = Locator.idOf(StoreReads.parse(doc), true);
+                if (ids.add(docId)) jsonById.computeIfAbsent(o.collection(), k -> new ArrayList<>()).add(doc);
+            }
+        }
+        for (String collection : docsByCollection.keySet()) rewrite(collection, jsonById.getOrDefault(collection, List.of()), tally);
+    }
+
+    private void include(String entity, List<String> ids, Include inc, Tally tally) {
+        Relationship r = model.requireRelationship(inc.relationship());
+        boolean down = r.parent().equals(entity);
+        String target = r.otherEnd(entity);
+        Strategy s = design.mappingFor(r).strategy();
+        boolean inside = down && (s instanceof Embed || (s instanceof Subset sub && inc.limit() > 0 && inc.limit() <= sub.size()));
+        List<String> targets = related(entity, ids, r, target);
+        if (!inside) writeHome(target, targets, tally);
+        for (Include nested : inc.includes()) include(target, targets, nested, tally);
+    }
+
+    /** The ids of the instances related to {@code ids} through {@code r}, found without counting. */
+    private List<String> related(String entity, List<String> ids, Relationship r, String target) {
+        ReadRunner finder = new ReadRunner(model, design, reads);
+        return finder.relatedIds(entity, ids, r, target);
+    }
+
+    /** Rewrites the documents holding the given instances (their own documents or their containers): one request. */
+    private void writeHome(String entity, List<String> ids, Tally tally) {
+        Occurrence home = locator.home(entity);
+        IndexedPath path = locator.idPath(home);
+        List<String> docs = path == null ? reads.store.byIds(home.collection(), ids) : reads.store.byKey(home.collection(), path, ids);
+        rewrite(home.collection(), docs, tally);
+    }
+
+    private void pushIntoOpenBuckets(Relationship r, List<String> parents, Tally tally) {
+        String buckets = locator.bucketOf(r.id());
+        ShapeField parentId = locator.collection(buckets).document().fields().stream()
+                .filter(f -> f.role() == ShapeField.Role.REFERENCE).findFirst().orElseThrow();
+        Map<String, String> open = new LinkedHashMap<>();
+        for (String doc : reads.store.byKey(buckets, IndexedPath.of(parentId.name()), parents)) {
+            open.put(StoreReads.parse(doc).path(parentId.name()).asText(), doc);
+        }
+        // A parent without a bucket yet gets a new one: one document written either way.
+        int written = 0;
+        for (String parent : parents) {
+            String doc = open.get(parent);
+            written += doc == null ? trial.insert(buckets, "new-bucket-" + parent, "{}")
+                    : trial.replace(buckets, Locator.idOf(StoreReads.parse(doc), true), doc);
+        }
+        tally.write(written);
+    }
+
+    private void rewrite(String collection, List<String> docs, Tally tally) {
+        int written = 0;
+        for (String doc : docs) {
+            ObjectNode node = StoreReads.parse(doc);
+            written += trial.replace(collection, Locator.idOf(node, true), doc);
+        }
+        tally.write(written);
+    }
+
+    private List<String> parentsHolding(Relationship r, String childId) {
+        return new ReadRunner(model, design, reads).relatedIds(r.child(), List.of(childId), r, r.parent());
+    }
+
+    private static String someId(String entity, long index, SampleGenerator sample) {
+        return SampleGenerator.idOf(entity, index % Math.max(1, sample.instances(entity))).hex();
+    }
+
+    private static List<String> someIds(String entity, long index, int n, SampleGenerator sample) {
+        List<String> ids = new ArrayList<>();
+        long instances = Math.max(1, sample.instances(entity));
+        for (int i = 0; i < Math.max(1, n) && i < instances; i++) ids.add(SampleGenerator.idOf(entity, (index * 7919 + i) % instances).hex());
+        return ids;
+    }
+
+    private static boolean parentHoldsLinks(Strategy s) {
+        if (s instanceof Reference ref) return ref.placement() == Placement.PARENT_HOLDS_CHILD_IDS || ref.placement() == Placement.IDS_ON_BOTH_SIDES;
+        return s instanceof ExtendedReference x && x.holder() == Holder.PARENT;
+    }
+
+    private static boolean childHoldsLinks(Strategy s) {
+        if (s instanceof Reference ref) return ref.placement() == Placement.CHILD_HOLDS_PARENT_ID || ref.placement() == Placement.IDS_ON_BOTH_SIDES;
+        return s instanceof ExtendedReference x && x.holder() == Holder.CHILD;
+    }
+}

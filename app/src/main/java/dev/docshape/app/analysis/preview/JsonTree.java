@@ -8,7 +8,9 @@ import javafx.scene.control.TreeItem;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Turns JSON text into the tree of {@link JsonLine}s the foldable preview shows: every object and
@@ -42,8 +44,40 @@ public final class JsonTree {
      * @throws IllegalArgumentException when the text is not one JSON object or array
      */
     public static TreeItem<JsonLine> parse(String json, int expandedLevels) {
+        return parse(json, expandedLevels, Map.of());
+    }
+
+    /**
+     * The same, keeping the user's folding: a container whose path is in {@code folding} is
+     * expanded or folded as it says (see {@link #folding}); others as {@code expandedLevels} says.
+     */
+    public static TreeItem<JsonLine> parse(String json, int expandedLevels, Map<String, Boolean> folding) {
         Node root = read(json);
-        return item(root, false, 0, expandedLevels);
+        return item(root, false, 0, expandedLevels, "", folding);
+    }
+
+    /**
+     * Which containers of a shown tree are expanded, by path ({@code /addresses/0}), so the next
+     * version of the document can open the same ones. Call on the UI thread.
+     */
+    public static Map<String, Boolean> folding(TreeItem<JsonLine> root) {
+        Map<String, Boolean> state = new HashMap<>();
+        if (root != null) collect(root, "", state);
+        return state;
+    }
+
+    private static void collect(TreeItem<JsonLine> item, String path, Map<String, Boolean> state) {
+        if (!item.getValue().opens()) return;
+        state.put(path, item.isExpanded());
+        if (!item.isExpanded()) return;
+        int index = 0;
+        for (TreeItem<JsonLine> child : item.getChildren()) {
+            collect(child, childPath(path, child.getValue().key(), index++), state);
+        }
+    }
+
+    private static String childPath(String parent, String key, int index) {
+        return parent + "/" + (key != null ? key : Integer.toString(index));
     }
 
     private static Node read(String json) {
@@ -83,7 +117,8 @@ public final class JsonTree {
         return p.getText();
     }
 
-    private static TreeItem<JsonLine> item(Node node, boolean comma, int level, int expandedLevels) {
+    private static TreeItem<JsonLine> item(Node node, boolean comma, int level, int expandedLevels, String path,
+                                           Map<String, Boolean> folding) {
         boolean object = node.token == JsonToken.START_OBJECT;
         boolean array = node.token == JsonToken.START_ARRAY;
         if (!object && !array) {
@@ -94,12 +129,13 @@ public final class JsonTree {
         TreeItem<JsonLine> item = new TreeItem<>(open);
         List<TreeItem<JsonLine>> children = new ArrayList<>(node.children.size() + 1);
         for (int i = 0; i < node.children.size(); i++) {
-            children.add(item(node.children.get(i), i < node.children.size() - 1, level + 1, expandedLevels));
+            Node child = node.children.get(i);
+            children.add(item(child, i < node.children.size() - 1, level + 1, expandedLevels, childPath(path, child.key, i), folding));
         }
         children.add(new TreeItem<>(new JsonLine(object ? JsonLine.Kind.CLOSE_OBJECT : JsonLine.Kind.CLOSE_ARRAY,
                 null, null, null, 0, comma)));
         item.getChildren().setAll(children);
-        item.setExpanded(level < expandedLevels);
+        item.setExpanded(folding.getOrDefault(path, level < expandedLevels));
         return item;
     }
 

@@ -22,9 +22,28 @@ public final class JsonTreeView extends TreeView<JsonLine> {
         setCellFactory(tree -> new LineCell());
     }
 
-    /** Shows {@code root} (null shows nothing). */
+    private TreeItem<JsonLine> shown;
+
+    /**
+     * Shows {@code root} (null shows nothing). The tree keeps one root item and takes the new
+     * document's lines into it, so the cells on screen are refilled rather than made again.
+     */
     public void show(TreeItem<JsonLine> root) {
-        setRoot(root);
+        if (root == shown) return;
+        shown = root;
+        if (root == null || getRoot() == null) {
+            setRoot(root == null ? null : new TreeItem<>(root.getValue()));
+            if (root == null) return;
+        }
+        TreeItem<JsonLine> kept = getRoot();
+        kept.setValue(root.getValue());
+        kept.getChildren().setAll(root.getChildren());
+        kept.setExpanded(root.isExpanded());
+    }
+
+    /** The document shown (as given to {@link #show}). */
+    public TreeItem<JsonLine> shownTree() {
+        return shown;
     }
 
     /** Unfolds every object and array. */
@@ -46,12 +65,22 @@ public final class JsonTreeView extends TreeView<JsonLine> {
         for (TreeItem<JsonLine> child : item.getChildren()) setExpanded(child, expanded);
     }
 
+    /** One line; its text nodes are made once and reused, so scrolling and refreshing only set texts. */
     private static final class LineCell extends TreeCell<JsonLine> {
         private final ChangeListener<Boolean> onFold = (obs, was, is) -> render(getItem());
+        private final Text key = text("json-key");
+        private final Text colon = text("json-punct");
+        private final Text value = text("json-punct");
+        private final Text comma = text("json-punct");
+        private final Text summary = text("json-summary");
+        private final HBox row = new HBox(key, colon, value, comma, summary);
         private TreeItem<JsonLine> watched;
 
         LineCell() {
             getStyleClass().add("json-line");
+            row.getStyleClass().add("json-row");
+            colon.setText(": ");
+            comma.setText(",");
             treeItemProperty().addListener((obs, old, now) -> {
                 if (old != null) old.expandedProperty().removeListener(onFold);
                 if (now != null) now.expandedProperty().addListener(onFold);
@@ -72,25 +101,33 @@ public final class JsonTreeView extends TreeView<JsonLine> {
                 return;
             }
             boolean folded = line.opens() && watched != null && !watched.isExpanded();
-            HBox row = new HBox();
-            row.getStyleClass().add("json-row");
-            if (line.key() != null) {
-                row.getChildren().addAll(text("\"" + line.key() + "\"", "json-key"), text(": ", "json-punct"));
-            }
+            show(key, line.key() != null);
+            show(colon, line.key() != null);
+            if (line.key() != null) key.setText("\"" + line.key() + "\"");
+            String styleClass = "json-punct";
             switch (line.kind()) {
-                case OPEN_OBJECT -> row.getChildren().add(text(folded ? "{ … }" : "{", "json-punct"));
-                case OPEN_ARRAY -> row.getChildren().add(text(folded ? "[ … ]" : "[", "json-punct"));
-                case CLOSE_OBJECT -> row.getChildren().add(text("}", "json-punct"));
-                case CLOSE_ARRAY -> row.getChildren().add(text("]", "json-punct"));
-                case SCALAR -> row.getChildren().add(text(line.value(), styleOf(line.type())));
+                case OPEN_OBJECT -> value.setText(folded ? "{ … }" : "{");
+                case OPEN_ARRAY -> value.setText(folded ? "[ … ]" : "[");
+                case CLOSE_OBJECT -> value.setText("}");
+                case CLOSE_ARRAY -> value.setText("]");
+                case SCALAR -> {
+                    value.setText(line.value());
+                    styleClass = styleOf(line.type());
+                }
             }
-            boolean comma = line.comma() && (!line.opens() || folded);
-            if (comma) row.getChildren().add(text(",", "json-punct"));
-            if (folded) row.getChildren().add(text("  " + line.foldedSummary(), "json-summary"));
+            if (!value.getStyleClass().get(0).equals(styleClass)) value.getStyleClass().set(0, styleClass);
+            show(comma, line.comma() && (!line.opens() || folded));
+            show(summary, folded);
+            if (folded) summary.setText("  " + line.foldedSummary());
             // a closing bracket is the last child of its container: draw it under the opening line
             boolean closes = line.kind() == JsonLine.Kind.CLOSE_OBJECT || line.kind() == JsonLine.Kind.CLOSE_ARRAY;
             row.setTranslateX(closes ? -INDENT : 0);
             setGraphic(row);
+        }
+
+        private static void show(Text t, boolean on) {
+            t.setVisible(on);
+            t.setManaged(on);
         }
 
         private static String styleOf(JsonLine.ValueType type) {
@@ -101,8 +138,8 @@ public final class JsonTreeView extends TreeView<JsonLine> {
             };
         }
 
-        private static Text text(String s, String styleClass) {
-            Text t = new Text(s);
+        private static Text text(String styleClass) {
+            Text t = new Text();
             t.getStyleClass().add(styleClass);
             return t;
         }

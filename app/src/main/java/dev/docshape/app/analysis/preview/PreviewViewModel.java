@@ -18,6 +18,7 @@ import javafx.collections.ObservableList;
 import javafx.collections.SetChangeListener;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -38,7 +39,11 @@ public final class PreviewViewModel {
     private final LatestOnly<Inputs, Preview> worker;
     private boolean adjusting;
 
-    private record Inputs(Analysis analysis, String collection) {
+    /**
+     * @param shown   the preview on screen, reused when the document did not change
+     * @param folding the containers the user unfolded or folded in it, to keep
+     */
+    private record Inputs(Analysis analysis, String collection, Preview shown, Map<String, Boolean> folding) {
     }
 
     public PreviewViewModel(AnalysisModel analysis) {
@@ -94,7 +99,9 @@ public final class PreviewViewModel {
             message.set("This design has no collection yet: add an entity.");
             return;
         }
-        worker.request(new Inputs(now, name));
+        Preview shown = preview.get();
+        Map<String, Boolean> folding = shown != null && shown.collection().equals(name) ? JsonTree.folding(shown.tree()) : Map.of();
+        worker.request(new Inputs(now, name, shown, folding));
     }
 
     private static Preview render(Inputs in) {
@@ -104,8 +111,10 @@ public final class PreviewViewModel {
         CollectionEstimate size = estimate.collection(in.collection())
                 .orElseThrow(() -> new IllegalStateException("no size estimate for '" + in.collection() + "'"));
         String json = ExampleDocument.render(shape, in.analysis().profile());
-        return new Preview(in.analysis().revision(), in.collection(), json, JsonTree.parse(json, EXPANDED_LEVELS), size,
-                in.analysis().profile());
+        Preview shown = in.shown();
+        boolean same = shown != null && shown.collection().equals(in.collection()) && shown.json().equals(json);
+        var tree = same ? shown.tree() : JsonTree.parse(json, EXPANDED_LEVELS, in.folding());
+        return new Preview(in.analysis().revision(), in.collection(), json, tree, size, in.analysis().profile());
     }
 
     private void show(Preview p) {

@@ -1,17 +1,15 @@
 package dev.docshape.app.analysis.trips;
 
 import java.util.Locale;
+import java.util.Objects;
 
 /**
  * One figure of the round-trip table, with the value it had before the last change: it shows
  * {@code 3 → 1} when the change moved it (as shown: a move too small to show is no move), and
- * just {@code 1} otherwise.
- *
- * @param value    the figure now
- * @param previous the figure before the last change; null when there was none (a new pattern)
- * @param format   how it is written
+ * just {@code 1} otherwise. The text is made once, when the figure is (off the UI thread), so
+ * table cells and column sizing only read it.
  */
-public record Figure(double value, Double previous, Format format) {
+public final class Figure {
 
     /** How a figure is written. */
     public enum Format {
@@ -23,27 +21,79 @@ public record Figure(double value, Double previous, Format format) {
         UNITS
     }
 
+    private final double value;
+    private final Double previous;
+    private final Format format;
+    private final String shown;
+    private final String text;
+    private final int direction;
+
+    /**
+     * @param value    the figure now
+     * @param previous the figure before the last change; null when there was none (a new pattern)
+     * @param format   how it is written
+     */
+    public Figure(double value, Double previous, Format format) {
+        this.value = value;
+        this.previous = previous;
+        this.format = Objects.requireNonNull(format, "format");
+        this.shown = write(value, format);
+        String before = previous == null ? null : write(previous, format);
+        boolean moved = before != null && !before.equals(shown);
+        this.text = moved ? before + " → " + shown : shown;
+        this.direction = moved ? Double.compare(value, previous) : 0;
+    }
+
     public static Figure of(double value, Format format) {
         return new Figure(value, null, format);
     }
 
+    public double value() {
+        return value;
+    }
+
+    /** The value before the last change, or null. */
+    public Double previous() {
+        return previous;
+    }
+
+    public Format format() {
+        return format;
+    }
+
+    /** The figure now, as written. */
     public String shown() {
-        return write(value, format);
+        return shown;
     }
 
     /** True when the last change moved the figure as written. */
     public boolean moved() {
-        return previous != null && !write(previous, format).equals(shown());
+        return direction != 0;
     }
 
     /** Negative when the figure fell, positive when it rose, 0 when it did not move. */
     public int direction() {
-        return moved() ? Double.compare(value, previous) : 0;
+        return direction;
     }
 
     /** What the table shows: {@code 3 → 1} after a move, else the figure. */
     public String text() {
-        return moved() ? write(previous, format) + " → " + shown() : shown();
+        return text;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Figure f && Double.compare(f.value, value) == 0 && Objects.equals(f.previous, previous) && f.format == format;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(value, previous, format);
+    }
+
+    @Override
+    public String toString() {
+        return text;
     }
 
     /** {@code v} written as {@code format} says. */

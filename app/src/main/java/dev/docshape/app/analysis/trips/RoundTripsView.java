@@ -134,11 +134,13 @@ public final class RoundTripsView extends VBox {
         private final Label name = new Label();
         private final Label kind = new Label();
         private final VBox box = new VBox(0, name, kind);
+        private final Tooltip tooltip = new Tooltip();
 
         NameCell() {
             name.getStyleClass().add("trips-name");
             kind.getStyleClass().add("trips-kind");
             name.setMinWidth(0);
+            setTooltip(tooltip);
         }
 
         @Override
@@ -147,13 +149,12 @@ public final class RoundTripsView extends VBox {
             setText(null);
             if (empty || row == null) {
                 setGraphic(null);
-                setTooltip(null);
                 return;
             }
             name.setText(row.name());
             kind.setText(row.isTotals() ? "all patterns, weighted" : row.kind() + " · " + Figure.write(row.frequency(), Figure.Format.COUNT) + "/s");
             setGraphic(box);
-            setTooltip(new Tooltip(row.name()));
+            tooltip.setText(row.name());
         }
     }
 

@@ -3,6 +3,7 @@ package dev.docshape.app.analysis.trips;
 import dev.docshape.app.analysis.Analysis;
 import dev.docshape.app.analysis.AnalysisModel;
 import dev.docshape.app.analysis.Ui;
+import dev.docshape.app.analysis.live.LatestOnly;
 import dev.docshape.model.profile.Profile;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -14,12 +15,14 @@ import javafx.collections.ObservableList;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The round-trip panel's state: one row per access pattern and a totals row, each figure with its
  * move since the previous analysis; the bars of the chart (the largest few patterns by the chosen
- * metric); and the profile switch.
+ * metric); and the profile switch. Rows and bars are made off the UI thread, newest only.
  */
 public final class RoundTripsViewModel {
     /** The chart shows at most this many patterns, the largest first. */
@@ -35,37 +38,57 @@ public final class RoundTripsViewModel {
     private final ObjectProperty<ChartMetric> metric = new SimpleObjectProperty<>(this, "metric", ChartMetric.ROUND_TRIPS);
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
     private final ReadOnlyStringWrapper chartNote = new ReadOnlyStringWrapper(this, "chartNote", "");
+    private final javafx.beans.property.ReadOnlyLongWrapper shownRevision = new javafx.beans.property.ReadOnlyLongWrapper(this, "shownRevision", -1);
+    private final LatestOnly<Analysis[], Table> worker;
+    private Table table;
+
+    /** Everything the panel shows for one analysis, made off the UI thread. */
+    private record Table(long revision, List<TripRow> rows, Map<ChartMetric, List<Bar>> bars, int patterns, String summary) {
+    }
 
     public RoundTripsViewModel(AnalysisModel analysis) {
         this.analysis = analysis;
-        analysis.currentProperty().addListener((obs, old, now) -> refresh());
-        metric.addListener((obs, old, now) -> refreshBars());
-        refresh();
+        var services = analysis.services();
+        worker = new LatestOnly<>(services.background(), services.ui(), pair -> build(pair[0], pair[1]), this::show, e -> { });
+        analysis.currentProperty().addListener((obs, old, now) -> request());
+        metric.addListener((obs, old, now) -> showBars());
+        request();
     }
 
-    private void refresh() {
+    private void request() {
         Analysis now = analysis.current();
-        if (now == null) return;
-        Analysis before = analysis.previousProperty().get();
-        List<TripRow> next = new ArrayList<>(TripRows.patterns(before, now));
-        next.add(TripRows.totals(before, now));
-        rows.setAll(next);
-        int patterns = next.size() - 1;
-        summary.set(patterns + (patterns == 1 ? " access pattern" : " access patterns") + " · design "
-                + now.project().activeDesign() + " · " + Ui.profileName(now.profile()));
-        refreshBars();
+        if (now != null) worker.request(new Analysis[]{analysis.previousProperty().get(), now});
     }
 
-    private void refreshBars() {
-        TripRow.Column column = metric.get().column();
-        List<TripRow> patterns = rows.stream().filter(r -> !r.isTotals()).toList();
-        List<Bar> top = patterns.stream()
-                .sorted(Comparator.comparingDouble((TripRow r) -> r.figure(column).value()).reversed())
-                .limit(MAX_BARS)
-                .map(r -> new Bar(r.id(), r.name(), r.figure(column).value(), r.figure(column).moved()))
-                .toList();
-        bars.setAll(top);
-        chartNote.set(patterns.size() > MAX_BARS ? "The " + MAX_BARS + " largest of " + patterns.size() + " patterns" : "");
+    private static Table build(Analysis before, Analysis now) {
+        List<TripRow> next = new ArrayList<>(TripRows.patterns(before, now));
+        int patterns = next.size();
+        Map<ChartMetric, List<Bar>> bars = new EnumMap<>(ChartMetric.class);
+        for (ChartMetric m : ChartMetric.values()) {
+            bars.put(m, next.stream()
+                    .sorted(Comparator.comparingDouble((TripRow r) -> r.figure(m.column()).value()).reversed())
+                    .limit(MAX_BARS)
+                    .map(r -> new Bar(r.id(), r.name(), r.figure(m.column()).value(), r.figure(m.column()).moved()))
+                    .toList());
+        }
+        next.add(TripRows.totals(before, now));
+        String summary = patterns + (patterns == 1 ? " access pattern" : " access patterns") + " · design "
+                + now.project().activeDesign() + " · " + Ui.profileName(now.profile());
+        return new Table(now.revision(), next, bars, patterns, summary);
+    }
+
+    private void show(Table t) {
+        table = t;
+        rows.setAll(t.rows());
+        summary.set(t.summary());
+        showBars();
+        shownRevision.set(t.revision());
+    }
+
+    private void showBars() {
+        if (table == null) return;
+        bars.setAll(table.bars().get(metric.get()));
+        chartNote.set(table.patterns() > MAX_BARS ? "The " + MAX_BARS + " largest of " + table.patterns() + " patterns" : "");
     }
 
     /** The table's rows: one per pattern, then the totals. */
@@ -76,6 +99,11 @@ public final class RoundTripsViewModel {
     /** The row of a pattern (or {@link TripRow#TOTALS_ID}). */
     public java.util.Optional<TripRow> row(String id) {
         return rows.stream().filter(r -> r.id().equals(id)).findFirst();
+    }
+
+    /** The revision of the analysis the rows show (-1 before the first). */
+    public javafx.beans.property.ReadOnlyLongProperty shownRevisionProperty() {
+        return shownRevision.getReadOnlyProperty();
     }
 
     public ObservableList<Bar> bars() {

@@ -89,6 +89,7 @@ public final class Seen {
 
     /** The text of every Text and Labeled below {@code node}, joined. */
     public static String texts(Node node) {
+        if (!node.isVisible()) return "";
         if (node instanceof Text t) return t.getText();
         if (node instanceof Labeled l && !(node instanceof Parent p && !p.getChildrenUnmodifiable().isEmpty() && l.getText() == null)) {
             return l.getText() == null ? "" : l.getText();

@@ -1,0 +1,296 @@
+package dev.docshape.app.analysis.bench;
+
+import dev.docshape.app.analysis.AnalysisEngine;
+import dev.docshape.app.analysis.AnalysisModel;
+import dev.docshape.app.analysis.AnalysisPanels;
+import dev.docshape.app.analysis.AnalysisServices;
+import dev.docshape.app.analysis.CanvasSelection;
+import dev.docshape.app.analysis.HistorySource;
+import dev.docshape.app.analysis.Ui;
+import dev.docshape.app.analysis.preview.PreviewView;
+import dev.docshape.app.analysis.trips.RoundTripsView;
+import dev.docshape.app.analysis.testing.ScriptedDialogs;
+import dev.docshape.model.Project;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.edit.Edits;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.model.synthetic.SyntheticModels;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.scene.control.SplitPane;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * How long a flip takes to reach the screen on a 500-entity model: from executing the mapping
+ * change on the JavaFX thread to the first rendering pulse after both the round-trip table and the
+ * preview show the new revision; and how long the JavaFX thread is ever busy in one go meanwhile
+ * (a heartbeat posted every millisecond records how late it runs). Real threads, real debounce,
+ * a real (headless) window. Run with {@code -Ddocshape.bench=true}; results go to stdout and to
+ * {@code target/benchmark-analysis.txt}. Not part of the normal suite: no wall-clock assertions.
+ */
+@EnabledIfSystemProperty(named = "docshape.bench", matches = "true")
+class FlipLatencyBenchmark extends FxRobot {
+    private static final int ENTITIES = 500;
+    private static final int FLIPS = 40;
+
+    @Test
+    void flipToScreen() throws Exception {
+        FxToolkit.registerPrimaryStage();
+        Project project = SyntheticModels.generate(ENTITIES, 1_000, 200, 42);
+        StringBuilder report = new StringBuilder();
+        report.append(String.format(Locale.ROOT, "model: %d entities, %d relationships, %d patterns%n", project.model().entities().size(),
+                project.model().relationships().size(), project.model().patterns().size()));
+        computeOnly(project, report);
+
+        HistorySource source = new HistorySource(project);
+        CanvasSelection selection = CanvasSelection.simple();
+        AnalysisServices fx = AnalysisServices.fx(new ScriptedDialogs());
+        List<Double> handlers = java.util.Collections.synchronizedList(new ArrayList<>());
+        // the same services, timing every result handed to the JavaFX thread
+        AnalysisServices services = new AnalysisServices(fx.background(), fx.followUp(), r -> Platform.runLater(() -> {
+            long t = System.nanoTime();
+            r.run();
+            handlers.add((System.nanoTime() - t) / 1e6);
+        }), fx.scheduler(), fx.quietPeriod(), fx.jobs(), fx.dialogs());
+        AnalysisModel[] model = new AnalysisModel[1];
+        AnalysisPanels[] panels = new AnalysisPanels[1];
+        Stage stage = FxToolkit.registerStage(Stage::new);
+        interact(() -> {
+            model[0] = new AnalysisModel(source, selection, services, AnalysisEngine.standard());
+            panels[0] = new AnalysisPanels(model[0], () -> null);
+            var root = new SplitPane(new PreviewView(panels[0].preview()), new RoundTripsView(panels[0].trips()));
+            Scene scene = new Scene(root, 1200, 800);
+            for (String css : new String[]{"theme-base.css", "theme-light.css"}) {
+                scene.getStylesheets().add(FlipLatencyBenchmark.class.getResource("/dev/docshape/app/analysis/testing/" + css).toExternalForm());
+            }
+            scene.getStylesheets().add(Ui.stylesheet());
+            stage.setScene(scene);
+            stage.show();
+        });
+        waitFor(() -> model[0].current() != null && panels[0].preview().previewProperty().get() != null);
+
+        Heartbeat heartbeat = new Heartbeat();
+        heartbeat.start();
+        List<Double> idle = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            heartbeat.reset();
+            Thread.sleep(300);
+            idle.add(heartbeat.maxLateMillis());
+        }
+        handlers.clear();
+        List<Double> edits = new ArrayList<>();
+        List<Double> layouts = java.util.Collections.synchronizedList(new ArrayList<>());
+        long[] layoutStart = new long[1];
+        interact(() -> {
+            stage.getScene().addPreLayoutPulseListener(() -> layoutStart[0] = System.nanoTime());
+            stage.getScene().addPostLayoutPulseListener(() -> layouts.add((System.nanoTime() - layoutStart[0]) / 1e6));
+        });
+        Sampler sampler = Boolean.getBoolean("docshape.bench.profile") ? new Sampler() : null;
+        if (sampler != null) sampler.start();
+        List<Double> latencies = new ArrayList<>();
+        List<Double> blocks = new ArrayList<>();
+        List<Relationship> relationships = project.model().relationships();
+        for (int i = 0; i < FLIPS; i++) {
+            Relationship r = relationships.get((i * 37) % relationships.size());
+            interact(() -> selection.selectRelationship(r.id()));
+            Thread.sleep(300); // the preview follows the selection; the debounce settles
+            waitFor(() -> !model[0].pendingProperty().get());
+            heartbeat.reset();
+            CountDownLatch shown = new CountDownLatch(1);
+            AtomicLong start = new AtomicLong();
+            AtomicLong end = new AtomicLong();
+            Platform.runLater(() -> {
+                Project p = source.project();
+                Mapping now = p.active().mappingFor(r);
+                Mapping flipped = now.strategy().embedsChildren() ? Mapping.reference(r.isManyToMany()
+                        ? Placement.IDS_ON_BOTH_SIDES : Placement.CHILD_HOLDS_PARENT_ID) : Mapping.embed();
+                long revisionBefore = model[0].revision();
+                // when both the table and the preview show the new revision, wait for the pulse that draws them
+                Runnable[] check = new Runnable[1];
+                javafx.beans.InvalidationListener listener = o -> check[0].run();
+                check[0] = () -> {
+                    var a = model[0].current();
+                    var pv = panels[0].preview().previewProperty().get();
+                    boolean done = a != null && a.revision() > revisionBefore && pv != null && pv.revision() == a.revision()
+                            && panels[0].trips().shownRevisionProperty().get() == a.revision();
+                    if (!done || end.get() != 0 || shown.getCount() == 0) return;
+                    end.set(-1);
+                    panels[0].preview().previewProperty().removeListener(listener);
+                    panels[0].trips().shownRevisionProperty().removeListener(listener);
+                    stage.getScene().addPostLayoutPulseListener(new Runnable() {
+                        @Override
+                        public void run() {
+                            end.set(System.nanoTime());
+                            stage.getScene().removePostLayoutPulseListener(this);
+                            shown.countDown();
+                        }
+                    });
+                    Platform.requestNextPulse();
+                };
+                panels[0].preview().previewProperty().addListener(listener);
+                panels[0].trips().shownRevisionProperty().addListener(listener);
+                start.set(System.nanoTime());
+                source.execute(Edits.setMapping(p, p.activeDesign(), r.id(), flipped));
+                edits.add((System.nanoTime() - start.get()) / 1e6);
+            });
+            if (!shown.await(30, TimeUnit.SECONDS)) throw new AssertionError("flip " + i + " never reached the screen");
+            latencies.add((end.get() - start.get()) / 1e6);
+            blocks.add(heartbeat.maxLateMillis());
+        }
+        heartbeat.stop();
+        if (sampler != null) report.append(sampler.stop());
+        interact(stage::hide);
+        report.append(summary("flip to screen (ms)", latencies));
+        report.append(summary("longest JavaFX-thread block per flip (ms)", blocks));
+        report.append(summary("same, idle window of 300 ms, no flip (ms)", idle));
+        report.append(summary("executing the flip on the JavaFX thread (ms)", edits));
+        report.append(summary("each result handed to the JavaFX thread (ms)", handlers));
+        report.append(summary("CSS and layout of each pulse (ms)", layouts));
+        System.out.print(report);
+        Files.writeString(Path.of("target", "benchmark-analysis.txt"), report.toString());
+    }
+
+    private void computeOnly(Project project, StringBuilder report) {
+        for (var engine : List.of(AnalysisEngine.standard(), AnalysisEngine.fromScratch())) {
+            List<Double> times = new ArrayList<>();
+            Project p = project;
+            engine.analyse(0, p, Profile.mongodb());
+            for (int i = 0; i < 30; i++) {
+                Relationship r = p.model().relationships().get((i * 37) % p.model().relationships().size());
+                Mapping now = p.active().mappingFor(r);
+                Mapping flipped = now.strategy().embedsChildren() ? Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID) : Mapping.embed();
+                p = Edits.setMapping(p, p.activeDesign(), r.id(), flipped).apply(p);
+                long t = System.nanoTime();
+                engine.analyse(i + 1, p, Profile.mongodb());
+                times.add((System.nanoTime() - t) / 1e6);
+            }
+            report.append(summary(engine == null ? "" : (times.isEmpty() ? "" : "estimate after a flip, "
+                    + (report.indexOf("incremental") < 0 ? "incremental session" : "from scratch") + " (ms)"), times));
+        }
+    }
+
+    private static String summary(String what, List<Double> values) {
+        List<Double> sorted = new ArrayList<>(values);
+        Collections.sort(sorted);
+        double median = sorted.get(sorted.size() / 2);
+        double p90 = sorted.get((int) Math.floor(sorted.size() * 0.9));
+        return String.format(Locale.ROOT, "%-48s median %7.1f  p90 %7.1f  max %7.1f  (n=%d)%n", what, median, p90,
+                sorted.get(sorted.size() - 1), sorted.size());
+    }
+
+    private void waitFor(java.util.function.BooleanSupplier condition) throws Exception {
+        org.testfx.util.WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> {
+            boolean[] ok = new boolean[1];
+            interact(() -> ok[0] = condition.getAsBoolean());
+            return ok[0];
+        });
+    }
+
+    /** Samples the JavaFX thread's stack every 2 ms and counts the innermost DocShape and JavaFX frames. */
+    private static final class Sampler {
+        private volatile boolean running = true;
+        private final java.util.Map<String, Integer> counts = new java.util.HashMap<>();
+        private Thread thread;
+
+        void start() {
+            Thread fx = Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().equals("JavaFX Application Thread"))
+                    .findFirst().orElseThrow();
+            thread = new Thread(() -> {
+                while (running) {
+                    StackTraceElement[] stack = fx.getStackTrace();
+                    String ours = null;
+                    for (StackTraceElement e : stack) {
+                        if (e.getClassName().startsWith("dev.docshape") && !e.getClassName().contains("bench")) {
+                            ours = e.getClassName() + "." + e.getMethodName();
+                            break;
+                        }
+                    }
+                    String top = stack.length > 0 ? stack[0].getClassName() + "." + stack[0].getMethodName() : "?";
+                    boolean idle = top.contains("Unsafe.park") || top.contains("Object.wait") || top.contains("runLoop") || top.contains("_runLoop");
+                    if (!idle) {
+                        synchronized (counts) {
+                            counts.merge("ours " + ours, 1, Integer::sum);
+                            for (int i = 0; i < Math.min(stack.length, 25); i++) {
+                                String c = stack[i].getClassName();
+                                if (c.startsWith("javafx.scene.control") || c.startsWith("javafx.scene.layout") || c.startsWith("dev.docshape")) {
+                                    counts.merge("frame " + c + "." + stack[i].getMethodName(), 1, Integer::sum);
+                                    break;
+                                }
+                            }
+                        }
+                    }
+                    try {
+                        Thread.sleep(2);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+            }, "sampler");
+            thread.setDaemon(true);
+            thread.start();
+        }
+
+        String stop() {
+            running = false;
+            StringBuilder s = new StringBuilder("busy samples of the JavaFX thread:\n");
+            synchronized (counts) {
+                counts.entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(30)
+                        .forEach(e -> s.append(String.format(Locale.ROOT, "  %5d %s%n", e.getValue(), e.getKey())));
+            }
+            return s.toString();
+        }
+    }
+
+    /** Posts a task to the JavaFX thread every millisecond and records how late the tasks run. */
+    private static final class Heartbeat {
+        private volatile boolean running;
+        private final AtomicLong maxLate = new AtomicLong();
+        private Thread thread;
+
+        void start() {
+            running = true;
+            thread = new Thread(() -> {
+                while (running) {
+                    long posted = System.nanoTime();
+                    Platform.runLater(() -> maxLate.accumulateAndGet(System.nanoTime() - posted, Math::max));
+                    try {
+                        Thread.sleep(1);
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+            }, "heartbeat");
+            thread.setDaemon(true);
+            thread.start();
+        }
+
+        void reset() {
+            maxLate.set(0);
+        }
+
+        double maxLateMillis() {
+            return maxLate.get() / 1e6;
+        }
+
+        void stop() {
+            running = false;
+            thread.interrupt();
+        }
+    }
+}

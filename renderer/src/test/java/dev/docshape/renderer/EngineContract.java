@@ -194,4 +194,15 @@ abstract class EngineContract {
             pool.shutdownNow();
         }
     }
+
+    @Test
+    void anEmptyModelLaysOutAndDraws() throws Exception {
+        engine();
+        Project empty = Project.blank("empty");
+        for (View view : View.values()) {
+            Layout layout = LayoutEngine.layout(empty.model(), empty.active(), view);
+            assertTrue(layout.nodes().isEmpty() && layout.edges().isEmpty(), view.word());
+            Xml.parse(DiagramRenderer.svg(empty.model(), empty.active(), view));
+        }
+    }
 }

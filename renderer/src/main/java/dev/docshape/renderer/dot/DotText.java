@@ -7,6 +7,7 @@ public final class DotText {
 
     /** {@code text} as a double-quoted DOT string; line breaks become centred line breaks. */
     public static String quoted(String text) {
+        if (isPlain(text, "\"\\\n\r")) return '"' + text + '"';
         StringBuilder out = new StringBuilder(text.length() + 2).append('"');
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
@@ -23,6 +24,7 @@ public final class DotText {
 
     /** {@code text} safe inside an HTML-like label. */
     public static String html(String text) {
+        if (isPlain(text, "&<>\"\n\r\t")) return text;
         StringBuilder out = new StringBuilder(text.length());
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
@@ -36,6 +38,13 @@ public final class DotText {
             }
         }
         return out.toString();
+    }
+
+    private static boolean isPlain(String text, String special) {
+        for (int i = 0; i < text.length(); i++) {
+            if (special.indexOf(text.charAt(i)) >= 0) return false;
+        }
+        return true;
     }
 
     /** A number in inches, from canvas units (points), as DOT wants sizes. */

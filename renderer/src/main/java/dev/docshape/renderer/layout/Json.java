@@ -76,15 +76,21 @@ public final class Json {
 
     private String string() {
         at++;
-        StringBuilder out = new StringBuilder();
+        StringBuilder out = null;
+        int run = at;
         while (at < text.length()) {
-            char c = text.charAt(at++);
-            if (c == '"') return out.toString();
+            char c = text.charAt(at);
+            if (c == '"') {
+                String last = text.substring(run, at++);
+                return out == null ? last : out.append(last).toString();
+            }
             if (c != '\\') {
-                out.append(c);
+                at++;
                 continue;
             }
-            if (at >= text.length()) break;
+            if (out == null) out = new StringBuilder();
+            out.append(text, run, at);
+            if (++at >= text.length()) break;
             char escaped = text.charAt(at++);
             switch (escaped) {
                 case 'n' -> out.append('\n');
@@ -99,6 +105,7 @@ public final class Json {
                 }
                 default -> out.append(escaped);
             }
+            run = at;
         }
         throw error("unterminated string");
     }

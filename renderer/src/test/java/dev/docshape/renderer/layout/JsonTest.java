@@ -20,6 +20,12 @@ class JsonTest {
     }
 
     @Test
+    void escapesAnywhereInAString() {
+        assertEquals("<B>Person</B> & more", Json.parse("\"<B>Person<\\/B> & more\""));
+        assertEquals("tail\\", Json.parse("\"tail\\\\\""));
+    }
+
+    @Test
     void emptyContainers() {
         assertEquals(Map.of("a", List.of(), "b", Map.of()), Json.parse("{\"a\":[],\"b\":{}}"));
     }

@@ -19,9 +19,8 @@ final class AdviseCommand implements Callable<Integer> {
     @Mixin
     ProjectOptions project;
 
-    @Option(names = "--profile", paramLabel = "PROFILE", defaultValue = "mongodb",
-            description = "Target database: mongodb or cosmos (default: ${DEFAULT-VALUE}).")
-    ProfileChoice profile;
+    @Mixin
+    ProfileOption profile;
 
     @Option(names = "--json", description = "Print JSON instead of text.")
     boolean json;

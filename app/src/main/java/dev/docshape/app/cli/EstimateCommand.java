@@ -21,9 +21,8 @@ final class EstimateCommand implements Callable<Integer> {
     @Mixin
     ProjectOptions project;
 
-    @Option(names = "--profile", paramLabel = "PROFILE", defaultValue = "mongodb",
-            description = "Target database: mongodb or cosmos (default: ${DEFAULT-VALUE}).")
-    ProfileChoice profile;
+    @Mixin
+    ProfileOption profile;
 
     @Option(names = "--json", description = "Print JSON instead of tables.")
     boolean json;

@@ -33,9 +33,8 @@ final class MeasureCommand implements Callable<Integer> {
     @Option(names = "--store", paramLabel = "PATH", description = "The store file (default: next to the project file).")
     Path store;
 
-    @Option(names = "--profile", paramLabel = "PROFILE", defaultValue = "mongodb",
-            description = "Estimates under mongodb or cosmos (default: ${DEFAULT-VALUE}).")
-    ProfileChoice profile;
+    @Mixin
+    ProfileOption profile;
 
     @Option(names = "--samples", paramLabel = "N", defaultValue = "20",
             description = "Root documents each pattern runs for (default: ${DEFAULT-VALUE}).")

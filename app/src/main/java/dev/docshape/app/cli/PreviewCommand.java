@@ -23,9 +23,8 @@ final class PreviewCommand implements Callable<Integer> {
     @Mixin
     ProjectOptions project;
 
-    @Option(names = "--profile", paramLabel = "PROFILE", defaultValue = "mongodb",
-            description = "Target database: mongodb or cosmos (default: ${DEFAULT-VALUE}).")
-    ProfileChoice profile;
+    @Mixin
+    ProfileOption profile;
 
     @Option(names = "--collection", paramLabel = "NAME", description = "Only this collection.")
     String collection;

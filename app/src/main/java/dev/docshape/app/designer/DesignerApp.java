@@ -5,7 +5,7 @@ import dev.docshape.app.designer.files.ExampleCatalog;
 import dev.docshape.app.designer.files.FileProjectStore;
 import dev.docshape.app.designer.files.ProjectStore;
 import dev.docshape.app.designer.files.Settings;
-import dev.docshape.app.designer.layout.LayoutService;
+import dev.docshape.app.designer.layout.RendererLayoutService;
 import dev.docshape.app.designer.tasks.TaskRunner;
 import javafx.application.Application;
 import javafx.stage.Stage;
@@ -19,13 +19,7 @@ public class DesignerApp extends Application {
     public void start(Stage stage) {
         ProjectStore store = new FileProjectStore();
         DesignerServices services = new DesignerServices(store, new FxDialogService(() -> stage), Settings.defaultHome(),
-                TaskRunner.background(), layoutService(), ExampleCatalog.locate(store), AUTOSAVE_DELAY);
+                TaskRunner.background(), new RendererLayoutService(), ExampleCatalog.locate(store), AUTOSAVE_DELAY);
         DesignerWindow.open(stage, services);
-    }
-
-    private static LayoutService layoutService() {
-        return (model, design, sizes) -> {
-            throw new UnsupportedOperationException("automatic layout needs the renderer module, which is not built yet");
-        };
     }
 }

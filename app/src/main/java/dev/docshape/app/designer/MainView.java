@@ -61,9 +61,10 @@ public final class MainView extends BorderPane {
         toolBar.getItems().addAll(actionViews.toolbar(NEW, OPEN, SAVE, null, UNDO, REDO, null,
                 NEW_ENTITY, ADD_FIELD, CONNECT, FLIP, DUPLICATE, DELETE, null,
                 AUTO_LAYOUT, FIT, ZOOM_OUT, ZOOM_IN, SNAP, DARK_THEME));
+        toolBar.getItems().addAll(new javafx.scene.control.Separator(), new DesignPicker(vm));
         java.util.Set<String> iconOnly = java.util.Set.of(NEW.nodeId(), OPEN.nodeId(), SAVE.nodeId(), UNDO.nodeId(),
-                REDO.nodeId(), DUPLICATE.nodeId(), DELETE.nodeId(), ZOOM_IN.nodeId(), ZOOM_OUT.nodeId(), FIT.nodeId(),
-                SNAP.nodeId(), DARK_THEME.nodeId());
+                REDO.nodeId(), ADD_FIELD.nodeId(), CONNECT.nodeId(), DUPLICATE.nodeId(), DELETE.nodeId(),
+                AUTO_LAYOUT.nodeId(), ZOOM_IN.nodeId(), ZOOM_OUT.nodeId(), FIT.nodeId(), SNAP.nodeId(), DARK_THEME.nodeId());
         toolBar.getItems().stream().filter(n -> n.getId() != null && iconOnly.contains(n.getId())).forEach(n -> n.getStyleClass().add("icon-only"));
         setTop(new VBox(menuBar, toolBar));
 

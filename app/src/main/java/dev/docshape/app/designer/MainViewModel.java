@@ -43,7 +43,7 @@ public final class MainViewModel {
     private final Settings settings;
     private final ProjectDocument document = new ProjectDocument(Project.blank("Untitled"));
     private final SelectionModel selection = new SelectionModel();
-    private final DiagramViewModel diagram = new DiagramViewModel(document.projectProperty(), selection);
+    private final DiagramViewModel diagram;
     private final Viewport viewport = new Viewport();
     private final DesignEditor editor = new DesignEditor(document, selection);
     private final SelectionCommands selectionCommands = new SelectionCommands(editor, selection);
@@ -62,6 +62,7 @@ public final class MainViewModel {
     public MainViewModel(DesignerServices services) {
         this.services = services;
         this.settings = Settings.load(services.home());
+        diagram = new DiagramViewModel(document.projectProperty(), selection, services.tasks());
         files = new FileCommands(document, services.store(), services.dialogs(), settings, services.tasks(),
                 new RecoveryStore(services.home(), services.store()));
         inspector = new InspectorViewModel(diagram, editor, document.projectProperty());

@@ -8,6 +8,7 @@ import dev.docshape.model.Volatility;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
 import javafx.scene.input.MouseButton;
 import javafx.scene.shape.MoveTo;
 import javafx.scene.shape.Path;
@@ -48,8 +49,8 @@ class RelationshipJourneyTest extends DesignerTestBase {
     @Test
     void twoSelectedEntitiesAreConnectedWithTheShortcut() {
         show(Models.blog());
-        clickOn(lookup("#entity-author .entity-name").queryAs(Label.class));
-        press(KeyCode.SHIFT).clickOn(lookup("#entity-tag .entity-name").queryAs(Label.class)).release(KeyCode.SHIFT);
+        clickOn(lookup("#entity-author .entity-name").queryAs(Text.class));
+        press(KeyCode.SHIFT).clickOn(lookup("#entity-tag .entity-name").queryAs(Text.class)).release(KeyCode.SHIFT);
         push(KeyCode.SHORTCUT, KeyCode.L);
         Relationship created = project().model().relationships().get(3);
         assertEquals("author", created.parent());
@@ -59,7 +60,7 @@ class RelationshipJourneyTest extends DesignerTestBase {
     @Test
     void theInspectorSetsCardinalityCountsContainsAndVolatility() {
         show(Models.blog());
-        clickOn(lookup("#relationship-post-comments .relationship-label").queryAs(Label.class));
+        clickOn(lookup("#relationship-post-comments .relationship-label").queryAs(Text.class));
         assertTrue(lookup("#relationship-inspector").query().isVisible());
         assertEquals(3, endStrokes("post-comments") - 1, "crow's foot at the child, bar at the parent");
 
@@ -76,7 +77,7 @@ class RelationshipJourneyTest extends DesignerTestBase {
         write("40").type(KeyCode.ENTER);
         assertEquals(12, relationship("post-comments").avgCount(), 1e-9);
         assertEquals(40, relationship("post-comments").maxCount());
-        String label = lookup("#relationship-post-comments .relationship-label").queryAs(Label.class).getText();
+        String label = lookup("#relationship-post-comments .relationship-label").queryAs(Text.class).getText();
         assertTrue(label.contains("avg 12") && label.contains("max 40") && label.contains("1:1"), label);
 
         clickOn("#inspector-max-count");
@@ -95,7 +96,7 @@ class RelationshipJourneyTest extends DesignerTestBase {
     @Test
     void aBadNumberIsReportedAndChangesNothing() {
         show(Models.blog());
-        clickOn(lookup("#relationship-post-comments .relationship-label").queryAs(Label.class));
+        clickOn(lookup("#relationship-post-comments .relationship-label").queryAs(Text.class));
         doubleClickOn("#inspector-avg-count");
         push(KeyCode.SHORTCUT, KeyCode.A);
         write("lots").type(KeyCode.ENTER);

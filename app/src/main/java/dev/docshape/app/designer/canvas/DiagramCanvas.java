@@ -32,8 +32,8 @@ public final class DiagramCanvas extends Region {
     private final Viewport viewport;
     private final DiagramViewFactory factory;
     private final CanvasGestures gestures;
-    private final Group edgeLayer = new Group();
-    private final Group nodeLayer = new Group();
+    private final BucketedLayer edgeLayer = new BucketedLayer("edge-layer");
+    private final BucketedLayer nodeLayer = new BucketedLayer("node-layer");
     private final Group selectionLayer = new Group();
     private final Group content = new Group(edgeLayer, nodeLayer, selectionLayer);
     private final GridLayer grid = new GridLayer();
@@ -44,6 +44,12 @@ public final class DiagramCanvas extends Region {
     private final Map<String, EntityView> entityViews = new HashMap<>();
     private final Map<String, RelationshipView> relationshipViews = new HashMap<>();
     private boolean refreshScheduled;
+    private GridKey gridDrawn;
+
+    /** What the grid was last drawn for. */
+    private record GridKey(double zoom, double x, double y, double width, double height, boolean visible) {
+    }
+
     private boolean syncingBars;
 
     public DiagramCanvas(DiagramViewModel diagram, Viewport viewport, DiagramViewFactory factory, CanvasInteraction interaction) {
@@ -54,8 +60,6 @@ public final class DiagramCanvas extends Region {
         getStyleClass().add("diagram-canvas");
         setId("canvas");
         setFocusTraversable(true);
-        edgeLayer.getStyleClass().add("edge-layer");
-        nodeLayer.getStyleClass().add("node-layer");
         selectionLayer.getStyleClass().add("selection-layer");
         content.setManaged(false);
         Translate pan = new Translate();
@@ -81,11 +85,11 @@ public final class DiagramCanvas extends Region {
         diagram.entities().values().forEach(this::addEntity);
         diagram.relationships().values().forEach(this::addRelationship);
         diagram.entities().addListener((MapChangeListener<String, EntityViewModel>) c -> {
-            if (c.wasRemoved()) nodeLayer.getChildren().remove(entityViews.remove(c.getKey()));
+            if (c.wasRemoved()) nodeLayer.remove(entityViews.remove(c.getKey()));
             if (c.wasAdded()) addEntity(c.getValueAdded());
         });
         diagram.relationships().addListener((MapChangeListener<String, RelationshipViewModel>) c -> {
-            if (c.wasRemoved()) edgeLayer.getChildren().remove(relationshipViews.remove(c.getKey()));
+            if (c.wasRemoved()) edgeLayer.remove(relationshipViews.remove(c.getKey()));
             if (c.wasAdded()) addRelationship(c.getValueAdded());
         });
 
@@ -102,13 +106,13 @@ public final class DiagramCanvas extends Region {
     private void addEntity(EntityViewModel vm) {
         EntityView view = factory.entityView(vm, gestures);
         entityViews.put(vm.id(), view);
-        nodeLayer.getChildren().add(view);
+        nodeLayer.add(view);
     }
 
     private void addRelationship(RelationshipViewModel vm) {
         RelationshipView view = factory.relationshipView(vm, gestures);
         relationshipViews.put(vm.id(), view);
-        edgeLayer.getChildren().add(view);
+        edgeLayer.add(view);
     }
 
     public DiagramViewModel diagram() {
@@ -205,13 +209,21 @@ public final class DiagramCanvas extends Region {
         Platform.runLater(this::refresh);
     }
 
-    /** Brings the grid, the scroll bars and the minimap up to date with the view and the diagram. */
+    /**
+     * Brings the grid, the scroll bars and the minimap up to date with the view and the diagram.
+     * Each is redrawn only when what it shows changed: redrawing the grid repaints the whole view.
+     */
     void refresh() {
         refreshScheduled = false;
         nodeLayer.getLayoutBounds(); // revalidate, so the next change is reported again
         double w = viewWidth();
         double h = viewHeight();
-        grid.redraw(viewport, w, h, viewport.snapToGrid().get());
+        GridKey key = new GridKey(viewport.zoom().get(), viewport.offsetX().get(), viewport.offsetY().get(), w, h,
+                viewport.snapToGrid().get());
+        if (!key.equals(gridDrawn)) {
+            grid.redraw(viewport, w, h, key.visible());
+            gridDrawn = key;
+        }
         Bounds content = diagramBounds();
         Bounds visible = visibleArea();
         syncingBars = true;

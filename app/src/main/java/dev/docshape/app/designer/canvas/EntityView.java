@@ -3,16 +3,15 @@ package dev.docshape.app.designer.canvas;
 import dev.docshape.app.designer.diagram.DiagramCommands;
 import dev.docshape.app.designer.diagram.EntityViewModel;
 import dev.docshape.model.Entity;
-import dev.docshape.model.Field;
 import javafx.css.PseudoClass;
-import javafx.scene.control.Button;
-import javafx.scene.control.Label;
+import javafx.geometry.Insets;
+import javafx.geometry.Point2D;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
 
-import java.util.List;
 
 /**
  * One entity on the canvas: a card with its name, where it lives when it is embedded everywhere,
@@ -24,33 +23,44 @@ public final class EntityView extends Region {
     static final PseudoClass NESTED = PseudoClass.getPseudoClass("nested");
     private static final double MIN_WIDTH = 170;
     private static final double HANDLE = 16;
+    private static final Insets HOST_MARGIN = new Insets(4, 12, 0, 12);
+    private static final Insets ADD_MARGIN = new Insets(2, 12, 7, 12);
 
     private final EntityViewModel vm;
     private final DiagramCommands commands;
     private final VBox body = new VBox();
     private final HBox header = new HBox();
-    private final Label name = new Label();
-    private final Label host = new Label();
-    private final VBox fields = new VBox();
-    private final Button addField = new Button("+ field");
+    private final Text name = new Text();
+    private final Text host = new Text();
+    private final FieldsView fields;
+    private final Text addField = new Text("+ field");
     private final Region linkHandle = new Region();
 
     EntityView(EntityViewModel vm, DiagramCommands commands, CanvasGestures gestures) {
         this.vm = vm;
         this.commands = commands;
+        this.fields = new FieldsView(vm.id(), commands);
         getStyleClass().add("entity");
         setId("entity-" + vm.id());
+        // drawn once into a bitmap and reused: a drag repaints the area under the moved entity and
+        // its relationships, and blitting the cards there is much cheaper than drawing them again
+        setCache(true);
         body.getStyleClass().add("entity-body");
         header.getStyleClass().add("entity-header");
         name.getStyleClass().add("entity-name");
         host.getStyleClass().add("entity-host");
-        fields.getStyleClass().add("entity-fields");
         addField.getStyleClass().add("entity-add-field");
-        addField.setFocusTraversable(false);
-        addField.setOnAction(e -> commands.addField(vm.id()));
+        addField.setOnMouseClicked(e -> {
+            if (e.getButton() == javafx.scene.input.MouseButton.PRIMARY && e.isStillSincePress()) {
+                commands.addField(vm.id());
+                e.consume();
+            }
+        });
         linkHandle.getStyleClass().add("link-handle");
         Tooltip.install(linkHandle, LINK_TIP);
         header.getChildren().add(name);
+        VBox.setMargin(host, HOST_MARGIN);
+        VBox.setMargin(addField, ADD_MARGIN);
         body.getChildren().addAll(header, host, fields, addField);
         getChildren().addAll(body, linkHandle);
 
@@ -97,21 +107,17 @@ public final class EntityView extends Region {
 
     /** Starts renaming the field at {@code index} in place. */
     public void startFieldRename(int index) {
-        if (index >= 0 && index < fields.getChildren().size()) {
-            ((FieldRowView) fields.getChildren().get(index)).startRename(vm.id(), index, commands);
-        }
+        fields.startRename(index);
+    }
+
+    /** Where field {@code index}'s name ({@code type} false) or type is drawn, in scene coordinates. */
+    public Point2D fieldPoint(int index, boolean type) {
+        return fields.localToScene(fields.rowCenter(index, type));
     }
 
     private void show(Entity entity, Entity old) {
         name.setText(entity.name());
-        if (old == null || !old.fields().equals(entity.fields())) {
-            List<Field> list = entity.fields();
-            FieldRowView[] rows = new FieldRowView[list.size()];
-            for (int i = 0; i < rows.length; i++) {
-                rows[i] = new FieldRowView(vm.id(), i, list.get(i), rows.length, commands);
-            }
-            fields.getChildren().setAll(rows);
-        }
+        if (old == null || !old.fields().equals(entity.fields())) fields.show(entity.fields());
     }
 
     private void showHost(String hostName) {

@@ -33,6 +33,8 @@ final class Minimap extends Region {
     private double k = 1;
     private double originX;
     private double originY;
+    private Bounds lastContent;
+    private Bounds lastVisible;
 
     Minimap(ObservableMap<String, EntityViewModel> entities, BiConsumer<Double, Double> centerOn) {
         getStyleClass().add("minimap");
@@ -63,8 +65,9 @@ final class Minimap extends Region {
     private void add(EntityViewModel vm) {
         Rectangle r = new Rectangle();
         r.getStyleClass().add("minimap-entity");
-        r.xProperty().bind(vm.x());
-        r.yProperty().bind(vm.y());
+        // follows the model's position, not the live one: a drag redraws the overview once, on release
+        r.xProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(() -> vm.entity().position().x(), vm.entityProperty()));
+        r.yProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(() -> vm.entity().position().y(), vm.entityProperty()));
         r.widthProperty().bind(vm.width());
         r.heightProperty().bind(vm.height());
         rects.put(vm.id(), r);
@@ -73,6 +76,9 @@ final class Minimap extends Region {
 
     /** Fits the diagram ({@code content}) and the visible area ({@code visible}), both in canvas units. */
     void update(Bounds content, Bounds visible) {
+        if (content.equals(lastContent) && visible.equals(lastVisible)) return;
+        lastContent = content;
+        lastVisible = visible;
         double minX = Math.min(content.getMinX(), visible.getMinX());
         double minY = Math.min(content.getMinY(), visible.getMinY());
         double maxX = Math.max(content.getMaxX(), visible.getMaxX());

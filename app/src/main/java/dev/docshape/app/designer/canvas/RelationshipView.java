@@ -3,16 +3,19 @@ package dev.docshape.app.designer.canvas;
 import dev.docshape.app.designer.diagram.RelationshipViewModel;
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.Relationship;
-import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.Mapping;
 import javafx.beans.InvalidationListener;
 import javafx.css.PseudoClass;
 import javafx.geometry.Point2D;
 import javafx.scene.Group;
-import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseButton;
+import javafx.geometry.VPos;
+import javafx.scene.layout.StackPane;
 import javafx.scene.shape.Path;
+import javafx.scene.shape.Rectangle;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextAlignment;
 import javafx.scene.shape.PathElement;
 
 import java.util.ArrayList;
@@ -33,9 +36,13 @@ public final class RelationshipView extends Group {
     private final Path hit = new Path();
     private final Path line = new Path();
     private final Path ends = new Path();
-    private final Label label = new Label();
-    private final Label badge = new Label();
+    private final Rectangle labelBack = new Rectangle();
+    private final Text label = new Text();
+    private final Group caption = new Group(labelBack, label);
+    private final StackPane badge = new StackPane();
+    private final Text badgeText = new Text();
     private Point2D middle;
+    private Tooltip tip;
 
     RelationshipView(RelationshipViewModel vm, CanvasGestures gestures) {
         this.vm = vm;
@@ -44,10 +51,19 @@ public final class RelationshipView extends Group {
         hit.getStyleClass().add("relationship-hit");
         line.getStyleClass().add("relationship-line");
         ends.getStyleClass().add("relationship-ends");
+        labelBack.getStyleClass().add("relationship-label-back");
         label.getStyleClass().add("relationship-label");
+        label.setTextAlignment(TextAlignment.CENTER);
+        label.setTextOrigin(VPos.TOP);
         badge.getStyleClass().add("relationship-badge");
         badge.setId("badge-" + vm.id());
-        getChildren().addAll(hit, line, ends, label, badge);
+        badgeText.getStyleClass().add("badge-text");
+        badge.getChildren().add(badgeText);
+        // the caption and the badge are small and only ever moved: kept as bitmaps, they cost a
+        // copy to repaint instead of drawing text and rounded borders again on every frame of a drag
+        caption.setCache(true);
+        badge.setCache(true);
+        getChildren().addAll(hit, line, ends, caption, badge);
 
         InvalidationListener geometry = obs -> updateGeometry();
         for (var end : List.of(vm.parent(), vm.child())) {
@@ -64,17 +80,21 @@ public final class RelationshipView extends Group {
         hit.setOnMousePressed(e -> gestures.relationshipPressed(vm, e));
         line.setOnMousePressed(e -> gestures.relationshipPressed(vm, e));
         label.setOnMousePressed(e -> gestures.relationshipPressed(vm, e));
+        labelBack.setOnMousePressed(e -> gestures.relationshipPressed(vm, e));
         badge.setOnMousePressed(e -> gestures.relationshipPressed(vm, e));
         badge.setOnMouseClicked(e -> {
             if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress()) gestures.badgeClicked(vm, e);
         });
         badge.setOnMouseEntered(e -> {
-            if (badge.getTooltip() == null) badge.setTooltip(new Tooltip());
-            badge.getTooltip().setText(badgeTip());
+            if (tip == null) {
+                tip = new Tooltip();
+                Tooltip.install(badge, tip);
+            }
+            tip.setText(badgeTip());
         });
         badge.widthProperty().addListener(obs -> placeLabels());
         badge.heightProperty().addListener(obs -> placeLabels());
-        label.widthProperty().addListener(obs -> placeLabels());
+        label.layoutBoundsProperty().addListener(obs -> placeLabels());
         updateContent();
     }
 
@@ -82,8 +102,13 @@ public final class RelationshipView extends Group {
         return vm;
     }
 
-    public Label badge() {
+    /** The clickable badge that names the mapping. */
+    public StackPane badge() {
         return badge;
+    }
+
+    public String badgeText() {
+        return badgeText.getText();
     }
 
     private void updateContent() {
@@ -92,14 +117,15 @@ public final class RelationshipView extends Group {
         boolean embedded = vm.isEmbedded();
         pseudoClassStateChanged(EMBEDDED, embedded);
         pseudoClassStateChanged(REFERENCED, !embedded);
-        pseudoClassStateChanged(WARNING, m.strategy() instanceof Embed && r.unbounded());
+        pseudoClassStateChanged(WARNING, vm.warning() != null);
         label.setText(r.name() + "\n" + RelationshipText.cardinality(r.cardinality()) + " · " + RelationshipText.counts(r));
-        badge.setText(RelationshipText.badge(m));
+        badgeText.setText(RelationshipText.badge(m));
         updateGeometry();
     }
 
     private String badgeTip() {
-        return RelationshipText.describe(vm.relationship(), vm.mapping())
+        String warning = vm.warning();
+        return (warning == null ? "" : "⚠ " + warning + "\n\n") + RelationshipText.describe(vm.relationship(), vm.mapping())
                 + "\nClick to " + (vm.isEmbedded() ? "reference the children instead" : "embed the children instead");
     }
 
@@ -135,8 +161,12 @@ public final class RelationshipView extends Group {
         double bw = badge.prefWidth(-1);
         double bh = badge.prefHeight(-1);
         badge.resizeRelocate(Math.round(middle.getX() - bw / 2), Math.round(middle.getY() - bh / 2), bw, bh);
-        double lw = label.prefWidth(-1);
-        double lh = label.prefHeight(-1);
-        label.resizeRelocate(Math.round(middle.getX() - lw / 2), Math.round(middle.getY() - bh / 2 - lh - 1), lw, lh);
+        double tw = label.getLayoutBounds().getWidth();
+        double th = label.getLayoutBounds().getHeight();
+        labelBack.setX(-3);
+        labelBack.setWidth(tw + 6);
+        labelBack.setHeight(th);
+        caption.setLayoutX(Math.round(middle.getX() - tw / 2));
+        caption.setLayoutY(Math.round(middle.getY() - bh / 2 - th - 2));
     }
 }

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.diagram;
 
+import dev.docshape.app.designer.tasks.TaskRunner;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
@@ -31,10 +32,18 @@ public final class DiagramViewModel {
     private final ObservableMap<String, RelationshipViewModel> relationshipsView =
             FXCollections.unmodifiableObservableMap(relationships);
     private final SelectionModel selection;
+    private final TaskRunner tasks;
     private Project shown;
+    private Project hostsShown;
 
-    public DiagramViewModel(ObservableValue<Project> project, SelectionModel selection) {
+    /**
+     * @param tasks runs the projection (which entity lives in which collection), which takes tens of
+     *              milliseconds on a large model, off the UI thread; the lines and badges change
+     *              at once, the grouping tints follow when it is done
+     */
+    public DiagramViewModel(ObservableValue<Project> project, SelectionModel selection, TaskRunner tasks) {
         this.selection = Objects.requireNonNull(selection, "selection");
+        this.tasks = Objects.requireNonNull(tasks, "tasks");
         selection.entities().addListener((SetChangeListener<String>) c -> {
             if (c.wasRemoved()) markEntity(c.getElementRemoved(), false);
             if (c.wasAdded()) markEntity(c.getElementAdded(), true);
@@ -77,8 +86,31 @@ public final class DiagramViewModel {
         shown = project;
         syncEntities(project);
         syncRelationships(project);
-        syncHosts(project);
         selection.retainExisting(entities.keySet(), relationships.keySet());
+        if (hostsShown == null || !sameMappingInputs(hostsShown, project)) {
+            tasks.run(() -> CollectionHosts.of(project), hosts -> {
+                if (shown == project) {
+                    hostsShown = project;
+                    syncHosts(hosts);
+                }
+            }, error -> { }); // no tints is better than a broken canvas; the analysis panels report it
+        }
+    }
+
+    /** Moving entities does not change where they live: no need to project again. */
+    private static boolean sameMappingInputs(Project a, Project b) {
+        return a.active().equals(b.active()) && a.model().relationships().equals(b.model().relationships())
+                && a.model().entities().size() == b.model().entities().size()
+                && sameIdsAndNames(a, b);
+    }
+
+    private static boolean sameIdsAndNames(Project a, Project b) {
+        var x = a.model().entities();
+        var y = b.model().entities();
+        for (int i = 0; i < x.size(); i++) {
+            if (!x.get(i).id().equals(y.get(i).id()) || !x.get(i).name().equals(y.get(i).name())) return false;
+        }
+        return true;
     }
 
     private void syncEntities(Project project) {
@@ -122,8 +154,7 @@ public final class DiagramViewModel {
         relationships.keySet().retainAll(present);
     }
 
-    private void syncHosts(Project project) {
-        Map<String, String> hosts = CollectionHosts.of(project);
+    private void syncHosts(Map<String, String> hosts) {
         Set<String> hostIds = new HashSet<>(hosts.values());
         for (EntityViewModel vm : entities.values()) {
             String host = hosts.get(vm.id());

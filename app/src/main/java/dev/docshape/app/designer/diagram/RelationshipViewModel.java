@@ -1,7 +1,12 @@
 package dev.docshape.app.designer.diagram;
 
 import dev.docshape.model.Relationship;
+import dev.docshape.model.Volatility;
+import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.mapping.Reference;
+import dev.docshape.model.mapping.Strategy;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -63,6 +68,25 @@ public final class RelationshipViewModel {
     /** True when the children live inside the parent's documents (embedded or a subset). */
     public boolean isEmbedded() {
         return mapping.get().strategy().embedsChildren();
+    }
+
+    /**
+     * Why this mapping breaks a rule of thumb, or null: an unbounded array embedded or of ids in
+     * the parent, or often-changing data shared by many parents embedded in each of them.
+     */
+    public String warning() {
+        Relationship r = relationship();
+        Strategy s = mapping().strategy();
+        if (s instanceof Embed && r.unbounded()) {
+            return "Unbounded embedded array: the parent document grows without limit";
+        }
+        if (s instanceof Embed && r.volatility() == Volatility.FREQUENT && r.sharedBy() > 1) {
+            return "Often-changing data shared by many parents is embedded: one change rewrites every copy";
+        }
+        if (s instanceof Reference ref && ref.placement() == Placement.PARENT_HOLDS_CHILD_IDS && r.unbounded()) {
+            return "Unbounded array of ids in the parent: every new child rewrites the parent";
+        }
+        return null;
     }
 
     public boolean connects(String entityId) {

@@ -235,6 +235,11 @@ public final class DesignEditor implements DiagramCommands {
         run(p -> Edits.setVolatility(p, relationshipId, volatility));
     }
 
+    /** Shows and edits another of the project's designs (mapping alternatives). */
+    public void setActiveDesign(String designName) {
+        if (!designName.equals(project().activeDesign())) run(p -> Edits.setActiveDesign(p, designName));
+    }
+
     /** The mapping of a relationship in the active design. */
     public Mapping mappingOf(String relationshipId) {
         Project p = project();

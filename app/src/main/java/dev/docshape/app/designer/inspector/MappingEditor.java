@@ -78,7 +78,7 @@ final class MappingEditor extends VBox {
         placement = Choices.of("inspector-placement", "Where the reference is stored", Placement.values(),
                 p -> capitalized(RelationshipText.placement(p)), () -> updating, p -> set(new Reference(p)));
         holder = Choices.of("inspector-holder", "Which side keeps the copied fields", Holder.values(),
-                h -> h == Holder.CHILD ? "Each child keeps its parent's fields" : "The parent keeps its children's fields",
+                this::holderText,
                 () -> updating, h -> set(new ExtendedReference(h, List.of())));
         rest = Choices.of("inspector-subset-rest", "Where the children beyond the subset live", Subset.Rest.values(),
                 r -> r == Subset.Rest.REFERENCED ? "Referenced" : "In buckets", () -> updating,
@@ -118,6 +118,7 @@ final class MappingEditor extends VBox {
                 Inputs.row(form, "Stored", placement);
                 details.getChildren().setAll(form);
             } else if (s instanceof ExtendedReference ext) {
+                holder.setValue(null); // the names in the texts may have changed
                 holder.setValue(ext.holder());
                 Inputs.row(form, "Copies", holder);
                 fillChecklist(relationship, ext);
@@ -182,6 +183,14 @@ final class MappingEditor extends VBox {
         if (shown == null) return;
         Mapping current = shown.mapping();
         if (!current.strategy().equals(strategy)) editor.setMapping(shown.id(), current.withStrategy(strategy));
+    }
+
+    /** "Book keeps Author's fields": who holds the copies, with the entity names. */
+    private String holderText(Holder h) {
+        if (shown == null) return h == Holder.CHILD ? "The child keeps copies" : "The parent keeps copies";
+        String parent = shown.parent().entity().name();
+        String child = shown.child().entity().name();
+        return h == Holder.CHILD ? child + " keeps " + parent + "'s fields" : parent + " keeps " + child + "'s fields";
     }
 
     private static Kind kindOf(Strategy s) {

@@ -30,6 +30,7 @@ final class RelationshipInspector extends VBox {
     private final CheckBox contains = new CheckBox("The parent contains the child");
     private final ComboBox<Volatility> volatility;
     private final MappingEditor mapping;
+    private final Label warning = new Label();
     private final InvalidationListener onChange = obs -> show();
     private RelationshipViewModel shown;
     private boolean updating;
@@ -64,6 +65,9 @@ final class RelationshipInspector extends VBox {
         volatility = Choices.of("inspector-volatility", "How often the child changes", Volatility.values(),
                 v -> words(v.name()), () -> updating, v -> editor.setVolatility(shown.id(), v));
         mapping = new MappingEditor(vm);
+        warning.setId("inspector-warning");
+        warning.getStyleClass().add("inspector-warning");
+        warning.setWrapText(true);
 
         GridPane form = Inputs.form();
         Inputs.row(form, "Name", name);
@@ -72,7 +76,7 @@ final class RelationshipInspector extends VBox {
         Inputs.row(form, "Maximum", max);
         Inputs.row(form, "Shared by", sharedBy);
         Inputs.row(form, "Changes", volatility);
-        getChildren().addAll(Inputs.heading("Relationship"), ends, form, contains, Inputs.heading("Mapping"), mapping);
+        getChildren().addAll(Inputs.heading("Relationship"), ends, form, contains, Inputs.heading("Mapping"), warning, mapping);
 
         vm.relationship().addListener((obs, old, now) -> {
             if (old != null) {
@@ -135,6 +139,10 @@ final class RelationshipInspector extends VBox {
             contains.setSelected(r.contains());
             volatility.setValue(r.volatility());
             mapping.show(shown);
+            String problem = shown.warning();
+            warning.setText(problem == null ? "" : "⚠ " + problem);
+            warning.setVisible(problem != null);
+            warning.setManaged(problem != null);
         } finally {
             updating = false;
         }

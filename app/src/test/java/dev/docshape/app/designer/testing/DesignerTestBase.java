@@ -132,6 +132,18 @@ public abstract class DesignerTestBase extends FxRobot {
         return new Point2D(b.getCenterX(), b.getCenterY());
     }
 
+    /** The screen point of field {@code index}'s name, or its type, on the canvas. */
+    protected Point2D fieldPoint(String entityId, int index, boolean type) {
+        Point2D scene = entityView(entityId).fieldPoint(index, type);
+        return window.scene().getRoot().localToScreen(scene);
+    }
+
+    /** The field names the canvas shows for an entity, in order. */
+    protected java.util.List<String> fieldsShown(String entityId) {
+        String text = lookup("#entity-" + entityId + " .field-names").queryAs(javafx.scene.text.Text.class).getText();
+        return text.isEmpty() ? java.util.List.of() : java.util.List.of(text.split("\n"));
+    }
+
     protected Position positionOf(String entityId) {
         return project().model().requireEntity(entityId).position();
     }

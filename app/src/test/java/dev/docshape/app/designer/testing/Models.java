@@ -45,11 +45,27 @@ public final class Models {
         return new Project("Blog", "A blog with posts, comments, authors and tags.", model, List.of(design), "default");
     }
 
+    /** The blog with a second design, "normalized", in which every relationship is referenced. */
+    public static Project blogWithTwoDesigns() {
+        Project blog = blog();
+        Design normalized = new Design("normalized", Map.of("post-tags", Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID)), Set.of());
+        return blog.withDesigns(List.of(blog.designs().get(0), normalized), "default");
+    }
+
     /**
      * A generated model of {@code entities} entities and {@code relationships} relationships on a
      * grid, each entity with five fields; the same seed gives the same model.
      */
     public static Project generated(int entities, int relationships, long seed) {
+        return generated(entities, relationships, seed, false);
+    }
+
+    /**
+     * As {@link #generated(int, int, long)}; with {@code local}, each relationship joins entities
+     * at most one row and two columns apart, as in a laid-out diagram, instead of reaching up to
+     * two rows and across the whole width (long lines criss-crossing the canvas).
+     */
+    public static Project generated(int entities, int relationships, long seed, boolean local) {
         Random random = new Random(seed);
         List<Entity> list = new ArrayList<>();
         int columns = (int) Math.ceil(Math.sqrt(entities));
@@ -63,7 +79,15 @@ public final class Models {
         Cardinality[] kinds = Cardinality.values();
         for (int i = 0; i < relationships; i++) {
             int parent = random.nextInt(entities);
-            int child = (parent + 1 + random.nextInt(Math.min(entities - 1, 2 * columns))) % entities;
+            int child;
+            if (local) {
+                int row = Math.floorMod(parent / columns + random.nextInt(3) - 1, (entities + columns - 1) / columns);
+                int column = Math.floorMod(parent % columns + random.nextInt(5) - 2, columns);
+                child = Math.min(entities - 1, row * columns + column);
+                if (child == parent) child = (parent + 1) % entities;
+            } else {
+                child = (parent + 1 + random.nextInt(Math.min(entities - 1, 2 * columns))) % entities;
+            }
             rels.add(new Relationship("r" + i, "e" + parent, "e" + child, "items" + i, null,
                     kinds[random.nextInt(kinds.length)], 5, random.nextBoolean() ? 50 : null, 1, false, Volatility.STABLE));
         }

@@ -1,0 +1,228 @@
+package dev.docshape.app.designer.bench;
+
+import com.sun.javafx.perf.PerformanceTracker;
+import dev.docshape.app.designer.DesignerServices;
+import dev.docshape.app.designer.canvas.EntityView;
+import dev.docshape.app.designer.diagram.EntityViewModel;
+import dev.docshape.app.designer.diagram.RelationshipViewModel;
+import dev.docshape.app.designer.testing.DesignerTestBase;
+import dev.docshape.app.designer.tasks.TaskRunner;
+import dev.docshape.app.designer.testing.Models;
+import dev.docshape.model.Project;
+import javafx.application.Platform;
+import javafx.event.Event;
+import javafx.geometry.Point2D;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * The canvas under load: a generated model of 500 entities and 1,000 relationships, one entity
+ * dragged step by step, relationships flipped. For every step it measures the work of one frame:
+ * the event handlers, then the pulse (CSS, layout) and the rendering of the frame, from the
+ * pulse's start to the rendered frame. A measurement, not a test: run it with
+ * <pre>./mvnw -B -o -pl app -am test -Dtest=CanvasBenchmark -Ddocshape.benchmark=true -Dsurefire.failIfNoSpecifiedTests=false</pre>
+ * The report goes to the console and to {@code app/target/benchmark/canvas.txt}.
+ */
+@EnabledIfSystemProperty(named = "docshape.benchmark", matches = "true")
+class CanvasBenchmark extends DesignerTestBase {
+    private static final int ENTITIES = 500;
+    private static final int RELATIONSHIPS = 1000;
+    private static final int WARMUP_STEPS = 60;
+    private static final int DRAG_STEPS = 200;
+    private static final int FLIPS = 40;
+
+    private final List<String> report = new ArrayList<>();
+    private PerformanceTracker tracker;
+    private final AtomicLong pulseStart = new AtomicLong();
+
+    @Override
+    protected DesignerServices services() {
+        DesignerServices test = super.services();
+        // as in the app: the projection behind the grouping tints runs off the UI thread
+        return new DesignerServices(test.store(), test.dialogs(), test.home(), TaskRunner.background(), test.layout(),
+                test.examples(), test.autosaveDelay());
+    }
+
+    @Test
+    void dragAndFlipOnALargeModel() throws Exception {
+        findThreads();
+        measureModel("laid-out model (relationships between neighbours)", Models.generated(ENTITIES, RELATIONSHIPS, 42, true));
+        measureModel("criss-cross model (long relationships across the canvas)", Models.generated(ENTITIES, RELATIONSHIPS, 42, false));
+        long projection = timeProjection(Models.generated(ENTITIES, RELATIONSHIPS, 42, true));
+        line("projection of the model (the grouping tints, run off the UI thread after a flip): %.1f ms", projection / 1e6);
+        write();
+    }
+
+    private long timeProjection(Project model) {
+        for (int i = 0; i < 5; i++) dev.docshape.model.projection.Projector.project(model.model(), model.active());
+        long t0 = System.nanoTime();
+        for (int i = 0; i < 10; i++) dev.docshape.model.projection.Projector.project(model.model(), model.active());
+        return (System.nanoTime() - t0) / 10;
+    }
+
+    private void measureModel(String name, Project model) throws Exception {
+        line("== %s", name);
+        long[] cpu = new long[2];
+        long t0 = System.nanoTime();
+        interact(() -> {
+            cpu[0] = CPU.getCurrentThreadCpuTime();
+            vm.document().open(model, null);
+            vm.welcomeVisible().set(false);
+            vm.viewport().snapToGrid().set(false);
+            window.scene().getRoot().applyCss();
+            window.scene().getRoot().layout();
+            cpu[1] = CPU.getCurrentThreadCpuTime();
+        });
+        long opened = System.nanoTime();
+        interact(() -> canvas().resetZoom());
+        line("model: %d entities, %d relationships; opening it (views made, styled, laid out) took %.0f ms, %.0f ms of UI-thread CPU",
+                ENTITIES, RELATIONSHIPS, (opened - t0) / 1e6, (cpu[1] - cpu[0]) / 1e6);
+        interact(() -> {
+            tracker = PerformanceTracker.getSceneTracker(window.scene());
+            tracker.setOnPulse(() -> pulseStart.set(System.nanoTime()));
+        });
+        EntityViewModel busiest = busiestEntity();
+        interact(() -> canvas().viewport().centerOn(busiest.centerX(), busiest.centerY(), canvas().viewWidth(), canvas().viewHeight()));
+        WaitForAsyncUtils.waitForFxEvents();
+        long degree = vm.diagram().relationships().values().stream().filter(r -> r.connects(busiest.id())).count();
+        line("dragged entity: %s with %d relationships", busiest.id(), degree);
+
+        drag(busiest, WARMUP_STEPS);
+        drag(busiest, DRAG_STEPS).print("drag step", this);
+
+        List<String> ids = new ArrayList<>(vm.diagram().relationships().keySet());
+        flip(ids.subList(0, 10)); // warm up
+        flip(ids.subList(10, 10 + FLIPS)).print("flip", this);
+    }
+
+    private EntityViewModel busiestEntity() {
+        return vm.diagram().entities().values().stream().max(Comparator.comparingLong(
+                e -> vm.diagram().relationships().values().stream().filter(r -> r.connects(e.id())).count())).orElseThrow();
+    }
+
+    /**
+     * Per frame: wall time of the handlers, wall time from the pulse's start to the rendered
+     * frame, wall time from the event to the rendered frame, and the CPU time the UI and render
+     * threads spent on the frame (which a loaded machine does not inflate).
+     */
+    record Frames(List<Double> handler, List<Double> pulse, List<Double> latency, List<Double> cpu) {
+        Frames() {
+            this(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
+        }
+
+        void print(String what, CanvasBenchmark out) {
+            List<Double> total = new ArrayList<>();
+            for (int i = 0; i < handler.size(); i++) total.add(handler.get(i) + pulse.get(i));
+            out.line("%s: CPU per frame (UI + render threads) median %.1f ms, p95 %.1f ms, max %.1f ms over %d frames",
+                    what, pct(cpu, 50), pct(cpu, 95), pct(cpu, 100), cpu.size());
+            out.line("%s:   wall: handlers + pulse + render median %.1f ms, p95 %.1f ms (handlers median %.2f ms)",
+                    what, pct(total, 50), pct(total, 95), pct(handler, 50));
+            out.line("%s:   wall: event to rendered frame, including the wait for the 60 Hz pulse, median %.1f ms, p95 %.1f ms",
+                    what, pct(latency, 50), pct(latency, 95));
+        }
+    }
+
+    private Frames drag(EntityViewModel entity, int steps) throws Exception {
+        EntityView view = canvas().entityView(entity.id());
+        Point2D[] at = new Point2D[1];
+        interact(() -> {
+            var b = view.localToScene(view.getBoundsInLocal());
+            at[0] = new Point2D(b.getMinX() + 30, b.getMinY() + 14);
+            Event.fireEvent(view, mouse(MouseEvent.MOUSE_PRESSED, at[0]));
+        });
+        Frames frames = new Frames();
+        for (int i = 1; i <= steps; i++) {
+            // a wandering path: every step lands somewhere new (snapping is off)
+            Point2D p = at[0].add(60 + 50 * Math.sin(i / 6.0), 40 * Math.cos(i / 9.0) + 0.37 * (i % 3));
+            measure(frames, () -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_DRAGGED, p)));
+        }
+        interact(() -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_RELEASED, at[0])));
+        return frames;
+    }
+
+    private Frames flip(List<String> relationshipIds) throws Exception {
+        Frames frames = new Frames();
+        for (String id : relationshipIds) {
+            RelationshipViewModel r = vm.diagram().relationship(id);
+            measure(frames, () -> vm.editor().flipMapping(r.id()));
+        }
+        return frames;
+    }
+
+    /** Runs {@code change} on the FX thread and waits for the frame that shows it. */
+    private void measure(Frames frames, Runnable change) throws Exception {
+        CountDownLatch rendered = new CountDownLatch(1);
+        long[] times = new long[7];
+        Platform.runLater(() -> {
+            times[3] = CPU.getThreadCpuTime(fxThread);
+            times[4] = CPU.getThreadCpuTime(renderThread);
+            times[0] = System.nanoTime();
+            change.run();
+            times[1] = System.nanoTime();
+            tracker.setOnRenderedFrameTask(() -> {
+                // a frame whose pulse began before the change does not show it: wait for the next
+                if (pulseStart.get() < times[1]) return;
+                times[2] = System.nanoTime();
+                times[5] = CPU.getThreadCpuTime(fxThread);
+                times[6] = CPU.getThreadCpuTime(renderThread);
+                tracker.setOnRenderedFrameTask(null);
+                rendered.countDown();
+            });
+        });
+        if (!rendered.await(120, TimeUnit.SECONDS)) throw new AssertionError("no frame was rendered");
+        frames.handler().add((times[1] - times[0]) / 1e6);
+        frames.pulse().add((times[2] - pulseStart.get()) / 1e6);
+        frames.latency().add((times[2] - times[0]) / 1e6);
+        frames.cpu().add(((times[5] - times[3]) + (times[6] - times[4])) / 1e6);
+    }
+
+    private static final java.lang.management.ThreadMXBean CPU = java.lang.management.ManagementFactory.getThreadMXBean();
+    private long fxThread;
+    private long renderThread;
+
+    private void findThreads() {
+        interact(() -> fxThread = Thread.currentThread().getId());
+        renderThread = Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().startsWith("QuantumRenderer"))
+                .findFirst().orElseThrow().getId();
+    }
+
+    private MouseEvent mouse(javafx.event.EventType<MouseEvent> type, Point2D scene) {
+        Point2D screen = window.scene().getRoot().localToScreen(scene);
+        return new MouseEvent(type, scene.getX(), scene.getY(), screen.getX(), screen.getY(), MouseButton.PRIMARY, 1,
+                false, false, false, false, true, false, false, false, false, type != MouseEvent.MOUSE_DRAGGED, null);
+    }
+
+    private static double pct(List<Double> values, int percentile) {
+        List<Double> sorted = values.stream().sorted().toList();
+        int index = (int) Math.ceil(percentile / 100.0 * sorted.size()) - 1;
+        return sorted.get(Math.max(0, Math.min(sorted.size() - 1, index)));
+    }
+
+    void line(String format, Object... args) {
+        String text = String.format(Locale.ROOT, format, args);
+        System.out.println("[benchmark] " + text);
+        report.add(text);
+    }
+
+    private void write() throws IOException {
+        report.add("java " + System.getProperty("java.version") + ", " + Runtime.getRuntime().availableProcessors()
+                + " cores, prism " + System.getProperty("prism.order", "default") + ", glass " + System.getProperty("glass.platform", "default"));
+        Path file = Path.of("target", "benchmark", "canvas.txt");
+        Files.createDirectories(file.getParent());
+        Files.write(file, report);
+    }
+}

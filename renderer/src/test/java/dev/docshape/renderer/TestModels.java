@@ -16,8 +16,16 @@ import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.Subset;
 
+import dev.docshape.storage.file.ProjectFiles;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
 
 /** Small models after the seed scenarios, built in Java. */
 public final class TestModels {
@@ -101,9 +109,38 @@ public final class TestModels {
         return new Project("awkward", "", model, List.of(Design.named("d")), "d");
     }
 
-    /** Every example the tests run over. */
+    /**
+     * Every example the tests run over: each design of each seed example ({@code examples/*.docshape})
+     * as the active one, and the models above.
+     */
     public static Map<String, Project> examples() {
-        return Map.of("person", person(), "blog", blog(), "everyStrategy", everyStrategy(), "awkward", awkwardNames());
+        Map<String, Project> all = new TreeMap<>(seedExamples());
+        all.putAll(Map.of("person", person(), "blog", blog(), "everyStrategy", everyStrategy(), "awkward", awkwardNames()));
+        return all;
+    }
+
+    /** Each design of each seed example, keyed {@code file/design}. */
+    public static Map<String, Project> seedExamples() {
+        Map<String, Project> seeds = new TreeMap<>();
+        try (Stream<Path> files = Files.list(examplesFolder())) {
+            for (Path file : files.filter(f -> f.toString().endsWith(ProjectFiles.EXTENSION)).toList()) {
+                Project project = ProjectFiles.load(file);
+                for (Design design : project.designs()) {
+                    seeds.put(file.getFileName() + "/" + design.name(), project.withActiveDesign(design.name()));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (seeds.isEmpty()) throw new IllegalStateException("no seed examples in " + examplesFolder());
+        return seeds;
+    }
+
+    private static Path examplesFolder() {
+        for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
+            if (Files.isDirectory(dir.resolve("examples")) && Files.exists(dir.resolve("mvnw"))) return dir.resolve("examples");
+        }
+        throw new IllegalStateException("cannot find the examples folder above " + Path.of("").toAbsolutePath());
     }
 
     private static String capitalised(String id) {

@@ -1,25 +1,29 @@
 package dev.docshape.app.analysis;
 
 import javafx.scene.control.TableColumn;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
+import javafx.scene.text.Text;
 
+import java.util.Comparator;
 import java.util.stream.Stream;
 
 /**
- * Sizes a table column of figures to its widest text, so {@code 984 B → 1.9 KiB} is never cut.
- * Measures by characters (the figures are short and their font is known), which stays cheap for
- * hundreds of rows on every change.
+ * Sizes a table column of figures to its widest text, so {@code 984 B → 1008 B} is never cut.
+ * Only the few longest texts are measured (in the table's bold 12 px font, as the totals row and
+ * moved figures are drawn), which stays cheap for hundreds of rows on every change.
  */
 public final class ColumnFit {
-    /** Average width of a character of the table's 12 px font, bold included. */
-    private static final double CHAR_WIDTH = 7.2;
-    private static final double PADDING = 14;
+    private static final Font BOLD = Font.font(Font.getDefault().getFamily(), FontWeight.BOLD, 12);
+    private static final double PADDING = 16;
+    private static final int MEASURED = 3;
 
     private ColumnFit() {
     }
 
     /**
-     * Lets {@code first} take the room the other columns leave (at least its minimum width): with
-     * a wide panel the names get the space, with a narrow one the table scrolls sideways.
+     * Lets the first column take the room the other columns leave (at least its minimum width):
+     * with a wide panel the names get the space, with a narrow one the table scrolls sideways.
      */
     public static void fillWithFirst(javafx.scene.control.TableView<?> table) {
         Runnable fill = () -> {
@@ -35,9 +39,15 @@ public final class ColumnFit {
 
     /** Sets the column's minimum and preferred width to fit {@code header} and every text. */
     public static void fit(TableColumn<?, ?> column, String header, Stream<String> texts) {
-        int longest = Math.max(header.length(), texts.mapToInt(String::length).max().orElse(0));
-        double width = Math.ceil(longest * CHAR_WIDTH + PADDING);
-        column.setMinWidth(width);
-        column.setPrefWidth(width);
+        Text probe = new Text();
+        probe.setFont(BOLD);
+        double width = Stream.concat(Stream.of(header), texts.sorted(Comparator.comparingInt(String::length).reversed()).limit(MEASURED))
+                .mapToDouble(s -> {
+                    probe.setText(s);
+                    return probe.getLayoutBounds().getWidth();
+                }).max().orElse(0);
+        double fitted = Math.ceil(width + PADDING);
+        column.setMinWidth(fitted);
+        column.setPrefWidth(fitted);
     }
 }

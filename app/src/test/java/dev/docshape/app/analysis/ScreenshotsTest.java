@@ -4,7 +4,7 @@ import dev.docshape.app.analysis.preview.PreviewView;
 import dev.docshape.app.analysis.preview.PreviewViewModel;
 import dev.docshape.app.analysis.testing.Examples;
 import dev.docshape.app.analysis.testing.PanelTestBase;
-import dev.docshape.app.analysis.testing.Shots;
+import dev.docshape.app.designer.testing.Shots;
 import dev.docshape.app.analysis.trips.RoundTripsView;
 import dev.docshape.app.analysis.trips.RoundTripsViewModel;
 import org.junit.jupiter.api.Test;

@@ -152,7 +152,7 @@ public final class RoundTripsView extends VBox {
                 return;
             }
             name.setText(row.name());
-            kind.setText(row.isTotals() ? "all patterns, weighted" : row.kind() + " · " + Figure.write(row.frequency(), Figure.Format.COUNT) + "/s");
+            kind.setText(row.isTotals() ? "by frequency" : row.kind() + " · " + Figure.write(row.frequency(), Figure.Format.COUNT) + "/s");
             setGraphic(box);
             tooltip.setText(row.name());
         }

@@ -76,10 +76,8 @@ class FlipLatencyBenchmark extends FxRobot {
             panels[0] = new AnalysisPanels(model[0], () -> null);
             var root = new SplitPane(new PreviewView(panels[0].preview()), new RoundTripsView(panels[0].trips()));
             Scene scene = new Scene(root, 1200, 800);
-            for (String css : new String[]{"theme-base.css", "theme-light.css"}) {
-                scene.getStylesheets().add(FlipLatencyBenchmark.class.getResource("/dev/docshape/app/analysis/testing/" + css).toExternalForm());
-            }
-            scene.getStylesheets().add(Ui.stylesheet());
+            scene.getStylesheets().addAll(dev.docshape.app.designer.theme.Theme.LIGHT.stylesheets());
+            root.getStylesheets().add(Ui.stylesheet());
             stage.setScene(scene);
             stage.show();
         });

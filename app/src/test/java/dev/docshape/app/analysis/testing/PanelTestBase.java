@@ -5,6 +5,7 @@ import dev.docshape.app.analysis.AnalysisServices;
 import dev.docshape.app.analysis.CanvasSelection;
 import dev.docshape.app.analysis.HistorySource;
 import dev.docshape.app.analysis.Ui;
+import dev.docshape.app.designer.theme.Theme;
 import dev.docshape.model.Project;
 import dev.docshape.model.edit.Edit;
 import dev.docshape.model.edit.Edits;
@@ -71,16 +72,13 @@ public abstract class PanelTestBase extends FxRobot {
             analysis = new AnalysisModel(source, selection, services());
             made[0] = view.apply(analysis);
             Scene scene = new Scene(made[0], width, height);
-            scene.getStylesheets().addAll(css("theme-base.css"), css(dark ? "theme-dark.css" : "theme-light.css"), Ui.stylesheet());
+            scene.getStylesheets().addAll(Theme.of(dark).stylesheets());
+            made[0].getStylesheets().add(Ui.stylesheet()); // as the designer window has it
             stage.setScene(scene);
             stage.show();
         });
         WaitForAsyncUtils.waitForFxEvents();
         return made[0];
-    }
-
-    private static String css(String name) {
-        return PanelTestBase.class.getResource("/dev/docshape/app/analysis/testing/" + name).toExternalForm();
     }
 
     protected Project project() {

@@ -1,0 +1,98 @@
+package dev.docshape.app.analysis;
+
+import dev.docshape.app.analysis.testing.Examples;
+import dev.docshape.app.analysis.testing.Seen;
+import dev.docshape.app.designer.actions.DesignerAction;
+import dev.docshape.app.designer.testing.DesignerTestBase;
+import dev.docshape.app.designer.testing.Shots;
+import dev.docshape.model.advice.Finding;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.Menu;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TabPane;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.util.List;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The analysis panels inside the real designer window: tabs, menu, canvas selection, undo. */
+class DesignerIntegrationTest extends DesignerTestBase {
+
+    private void showTab(String id) {
+        interact(() -> {
+            TabPane tabs = window.view().sideTabs();
+            tabs.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst().ifPresent(t -> tabs.getSelectionModel().select(t));
+        });
+    }
+
+    @SuppressWarnings("unchecked")
+    private TableView<Object> tripsTable() {
+        return lookup("#trips-table").queryAs(TableView.class);
+    }
+
+    @Test
+    void thePanelsSitBesideTheInspectorAndTheMenuBeforeHelp() {
+        List<String> tabs = window.view().sideTabs().getTabs().stream().map(Tab::getText).toList();
+        assertEquals(List.of("Inspector", "Preview", "Patterns", "Round Trips", "Advisor", "Compare", "Samples"), tabs);
+        List<String> menus = window.view().menuBar().getMenus().stream().map(Menu::getText).toList();
+        assertEquals("Analysis", menus.get(menus.size() - 2));
+        assertEquals("Help", menus.get(menus.size() - 1));
+    }
+
+    @Test
+    void flippingOnTheCanvasMovesTheFiguresAndUndoMovesThemBack() {
+        show(Examples.load("s7-patron-address.docshape"));
+        showTab("tab-trips");
+        assertEquals("1", Seen.tableCell(this, tripsTable(), "read-patron-with-address", "trips-col-round-trips"));
+        interact(() -> vm.selection().selectRelationship("patron-address"));
+        interact(() -> vm.actions().execute(DesignerAction.FLIP));
+        assertEquals("1 → 2", Seen.tableCell(this, tripsTable(), "read-patron-with-address", "trips-col-round-trips"));
+        interact(() -> vm.actions().execute(DesignerAction.UNDO));
+        assertEquals("2 → 1", Seen.tableCell(this, tripsTable(), "read-patron-with-address", "trips-col-round-trips"));
+    }
+
+    @Test
+    void aFindingSelectsItsRelationshipOnTheCanvasAndApplyIsUndoneByTheDesignersUndo() {
+        show(Examples.load("s4-publisher-books.docshape").withActiveDesign("publisher-holds-ids"));
+        showTab("tab-advisor");
+        clickOn(lookup(".list-cell").match(n -> n instanceof ListCell<?> c && c.getItem() instanceof Finding f
+                && f.ruleId().equals("growing-id-array")).<javafx.scene.Node>query());
+        assertEquals(Set.of("publisher-books"), Set.copyOf(vm.selection().relationships()));
+        clickOn("#advisor-apply");
+        assertTrue(vm.document().undoDescriptionProperty().get().startsWith("Map "), vm.document().undoDescriptionProperty().get());
+        interact(() -> vm.actions().execute(DesignerAction.UNDO));
+        assertEquals("publisher-holds-ids", project().activeDesign());
+        assertTrue(project().active().mappingFor(project().model().requireRelationship("publisher-books")).strategy()
+                instanceof dev.docshape.model.mapping.Reference r && r.placement() == dev.docshape.model.mapping.Placement.PARENT_HOLDS_CHILD_IDS);
+    }
+
+    @Test
+    void thePreviewFollowsTheCanvasSelection() {
+        show(Examples.load("s1-person-contacts.docshape").withActiveDesign("referenced"));
+        showTab("tab-preview");
+        interact(() -> vm.selection().selectEntity("address"));
+        assertEquals("Address", lookup("#preview-collection").queryAs(javafx.scene.control.ComboBox.class).getValue());
+        interact(() -> vm.selection().selectEntity("contactDetailType"));
+        assertEquals("ContactDetail", lookup("#preview-collection").queryAs(javafx.scene.control.ComboBox.class).getValue(),
+                "an embedded entity shows the collection it is embedded in");
+    }
+
+    @Test
+    void screenshotOfTheWindowWithTheRoundTrips() {
+        show(Examples.load("s1-person-contacts.docshape"));
+        interact(() -> window.view().lookup("#main-split").getClass());
+        interact(() -> ((javafx.scene.control.SplitPane) window.view().lookup("#main-split")).setDividerPositions(0.55));
+        showTab("tab-trips");
+        interact(() -> vm.selection().selectRelationship("person-addresses"));
+        interact(() -> vm.actions().execute(DesignerAction.FLIP));
+        assertTrue(Files.isRegularFile(Shots.save(this, window.view(), "analysis-in-designer")));
+        showTab("tab-preview");
+        interact(() -> vm.selection().selectEntity("person"));
+        assertTrue(Files.isRegularFile(Shots.save(this, window.view(), "analysis-preview-in-designer")));
+    }
+}

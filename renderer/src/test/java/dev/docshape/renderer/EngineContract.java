@@ -205,4 +205,33 @@ abstract class EngineContract {
             Xml.parse(DiagramRenderer.svg(empty.model(), empty.active(), view));
         }
     }
+
+    @Test
+    void svgEdgesCarryTheirMappingAsAClass() throws Exception {
+        engine();
+        Project project = TestModels.everyStrategy();
+        Document svg = Xml.parse(DiagramRenderer.svg(project.model(), project.active(), View.ENTITY));
+        List<String> classes = new ArrayList<>();
+        var groups = svg.getElementsByTagNameNS("*", "g");
+        for (int i = 0; i < groups.getLength(); i++) {
+            classes.add(((org.w3c.dom.Element) groups.item(i)).getAttribute("class"));
+        }
+        for (String mapping : List.of("embedded", "referenced", "extended-reference", "bucket")) {
+            assertTrue(classes.contains("edge " + mapping), mapping + " not among " + classes);
+        }
+    }
+
+    @Test
+    void measuredCollectionSizesAreKeptInTheDocumentView() {
+        engine();
+        Project project = TestModels.everyStrategy();
+        Map<String, Size> sizes = new HashMap<>();
+        Projector.project(project.model(), project.active()).collections()
+                .forEach(c -> sizes.put(c.name(), new Size(150, 120)));
+        Layout layout = LayoutEngine.layout(project.model(), project.active(), View.DOCUMENT, sizes);
+        assertEquals(sizes.keySet(), layout.nodes().keySet());
+        for (NodeBox box : layout.nodes().values()) assertEquals(new Size(150, 120), new Size(box.width(), box.height()));
+        assertTrue(layout.overlappingPairs().isEmpty(), layout.overlappingPairs().toString());
+        assertFalse(layout.edges().isEmpty());
+    }
 }

@@ -11,7 +11,7 @@ public final class DotWriter {
         out.append("digraph ").append(DotText.quoted(title)).append(" {\n");
         out.append("  graph ").append(new DotAttributes()
                 .put("charset", "UTF-8").put("rankdir", "TB").put("nodesep", "0.5").put("ranksep", labels.rankSeparation())
-                .put("fontname", FONT).put("bgcolor", "white")).append(";\n");
+                .put("bgcolor", "white")).append(";\n");
         out.append("  node ").append(new DotAttributes().put("fontname", FONT).put("fontsize", "11")).append(";\n");
         out.append("  edge ").append(new DotAttributes().put("fontname", FONT).put("fontsize", "9")).append(";\n");
     }

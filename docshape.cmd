@@ -11,4 +11,4 @@ if not exist "%JAR%" (
   call mvnw.cmd -B -q -DskipTests -pl app -am package 1>&2 || (popd & exit /b 2)
   popd
 )
-java %DOCSHAPE_JAVA_OPTS% -cp "%JAR%;%HERE%app\target\lib\*" dev.docshape.app.Launcher %*
+java -XX:+DisplayVMOutputToStderr %DOCSHAPE_JAVA_OPTS% -cp "%JAR%;%HERE%app\target\lib\*" dev.docshape.app.Launcher %*

@@ -39,6 +39,9 @@ import static dev.docshape.app.designer.actions.DesignerAction.*;
  * to it; it never touches a node.
  */
 public final class MainViewModel {
+    /** What the status line says until there is news: the canvas gestures that are not visible. */
+    static final String HINT = "Drag empty space to pan · Shift+drag to select several · double-click to add an entity";
+
     private final DesignerServices services;
     private final Settings settings;
     private final ProjectDocument document = new ProjectDocument(Project.blank("Untitled"));
@@ -54,7 +57,7 @@ public final class MainViewModel {
     private final BooleanProperty darkTheme = new SimpleBooleanProperty(this, "darkTheme");
     private final BooleanProperty welcomeVisible = new SimpleBooleanProperty(this, "welcomeVisible");
     private final ObservableList<ExampleCatalog.Example> examples = FXCollections.observableArrayList();
-    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "Ready");
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", HINT);
     private final ReadOnlyBooleanWrapper statusWarning = new ReadOnlyBooleanWrapper(this, "statusWarning");
     private final StringBinding title;
     private final PauseTransition autosave;
@@ -83,9 +86,7 @@ public final class MainViewModel {
                 document.modifiedProperty(), document.fileProperty(), document.projectProperty());
         autosave = new PauseTransition(services.autosaveDelay());
         autosave.setOnFinished(e -> files.autosave());
-        document.revisionProperty().addListener((obs, old, now) -> {
-            if (document.isModified()) autosave.playFromStart();
-        });
+        document.revisionProperty().addListener((obs, old, now) -> autosave.playFromStart());
         bindActions();
     }
 

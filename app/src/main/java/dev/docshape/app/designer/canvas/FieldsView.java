@@ -3,8 +3,6 @@ package dev.docshape.app.designer.canvas;
 import dev.docshape.app.designer.diagram.DiagramCommands;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
-import javafx.event.ActionEvent;
-import javafx.event.Event;
 import javafx.geometry.Point2D;
 import javafx.geometry.VPos;
 import javafx.scene.control.ContextMenu;
@@ -12,7 +10,6 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TextField;
-import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
@@ -122,39 +119,18 @@ final class FieldsView extends Region {
     void startRename(int index) {
         if (index < 0 || index >= fields.size()) return;
         if (editor != null) getChildren().remove(editor);
-        String before = fields.get(index).name();
-        TextField field = new TextField(before);
-        field.getStyleClass().add("inline-editor");
-        editor = field;
-        boolean[] done = {false};
-        Runnable close = () -> {
-            if (done[0]) return;
-            done[0] = true;
-            getChildren().remove(field);
-            if (editor == field) editor = null;
-        };
-        field.setOnAction(e -> {
-            String typed = field.getText().strip();
-            close.run();
-            if (!typed.isEmpty() && !typed.equals(before)) commands.renameField(entityId, index, typed);
-        });
-        field.setOnKeyPressed(e -> {
-            if (e.getCode() == KeyCode.ESCAPE) {
-                close.run();
-                e.consume();
-            }
-        });
-        field.focusedProperty().addListener((obs, was, is) -> {
-            if (!is && !done[0]) field.fireEvent(new ActionEvent());
-        });
-        field.setOnMousePressed(Event::consume);
-        field.setOnMouseDragged(Event::consume);
-        field.setUserData(index);
-        getChildren().add(field);
-        field.applyCss();
+        TextField[] field = new TextField[1];
+        field[0] = InlineEditor.create(fields.get(index).name(), () -> {
+            getChildren().remove(field[0]);
+            if (editor == field[0]) editor = null;
+        }, typed -> commands.renameField(entityId, index, typed));
+        editor = field[0];
+        editor.setUserData(index);
+        getChildren().add(editor);
+        editor.applyCss();
         layoutEditor();
-        field.requestFocus();
-        field.selectAll();
+        editor.requestFocus();
+        editor.selectAll();
     }
 
     private List<MenuItem> typeItems(int index) {

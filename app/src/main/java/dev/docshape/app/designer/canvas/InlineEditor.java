@@ -10,35 +10,51 @@ import javafx.scene.text.Text;
 import java.util.function.Consumer;
 
 /**
- * Edits a name on the canvas in place: the text is swapped for a text field; Enter or leaving
+ * Edits a name on the canvas in place: a text field over or instead of the name; Enter or leaving
  * the field commits, Escape cancels. Used for entity and field names.
  */
 public final class InlineEditor {
     private InlineEditor() {
     }
 
+    /** Swaps {@code text} for a text field in its parent, and back when done. */
     public static TextField edit(Text text, Consumer<String> commit) {
         Pane parent = (Pane) text.getParent();
         int index = parent.getChildren().indexOf(text);
-        String before = text.getText();
+        TextField[] field = new TextField[1];
+        field[0] = create(text.getText(), () -> {
+            int at = parent.getChildren().indexOf(field[0]);
+            if (at >= 0) parent.getChildren().set(at, text);
+        }, commit);
+        parent.getChildren().set(index, field[0]);
+        field[0].requestFocus();
+        field[0].selectAll();
+        return field[0];
+    }
+
+    /**
+     * A text field showing {@code before}. When the user is done, {@code close} runs once (the
+     * caller takes the field away), then {@code commit} gets the new text if it is not blank and
+     * differs from {@code before}.
+     */
+    static TextField create(String before, Runnable close, Consumer<String> commit) {
         TextField field = new TextField(before);
         field.getStyleClass().add("inline-editor");
         field.setPrefColumnCount(Math.max(8, before.length() + 2));
         boolean[] done = {false};
-        Runnable restore = () -> {
+        Runnable finish = () -> {
             if (done[0]) return;
             done[0] = true;
-            int at = parent.getChildren().indexOf(field);
-            if (at >= 0) parent.getChildren().set(at, text);
+            close.run();
         };
         field.setOnAction(e -> {
             String typed = field.getText().strip();
-            restore.run();
+            finish.run();
             if (!typed.isEmpty() && !typed.equals(before)) commit.accept(typed);
         });
         field.setOnKeyPressed(e -> {
             if (e.getCode() == KeyCode.ESCAPE) {
-                restore.run();
+                finish.run();
                 e.consume();
             }
         });
@@ -48,9 +64,6 @@ public final class InlineEditor {
         // keep presses inside the editor from starting a drag of the entity behind it
         field.setOnMousePressed(Event::consume);
         field.setOnMouseDragged(Event::consume);
-        parent.getChildren().set(index, field);
-        field.requestFocus();
-        field.selectAll();
         return field;
     }
 }

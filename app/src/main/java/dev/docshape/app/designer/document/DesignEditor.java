@@ -55,18 +55,18 @@ public final class DesignEditor implements DiagramCommands {
 
     /** Makes the edit from the current project and runs it; reports a refusal instead of throwing. */
     boolean run(Function<Project, ? extends Edit> make) {
-        try {
-            return document.execute(make.apply(project()));
-        } catch (IllegalArgumentException | IllegalStateException e) {
-            problems.accept(e.getMessage());
-            return false;
-        }
+        return execute(make, false);
     }
 
     /** As {@link #run}, but never merged with the previous step (a finished drag). */
     boolean runAlone(Function<Project, ? extends Edit> make) {
+        return execute(make, true);
+    }
+
+    private boolean execute(Function<Project, ? extends Edit> make, boolean alone) {
         try {
-            return document.executeAlone(make.apply(project()));
+            Edit edit = make.apply(project());
+            return alone ? document.executeAlone(edit) : document.execute(edit);
         } catch (IllegalArgumentException | IllegalStateException e) {
             problems.accept(e.getMessage());
             return false;

@@ -153,9 +153,15 @@ public final class FileCommands {
         }
     }
 
-    /** Writes the unsaved work to the recovery file (the autosave); quiet on failure. */
+    /**
+     * Writes the unsaved work to the recovery file (the autosave), or removes that file when there
+     * is nothing unsaved any more (undone back to the saved state); quiet on failure.
+     */
     public void autosave() {
-        if (!document.isModified()) return;
+        if (!document.isModified()) {
+            recovery.clear();
+            return;
+        }
         Project snapshot = document.project();
         Path original = document.file();
         tasks.run(() -> {

@@ -120,7 +120,7 @@ final class MappingEditor extends VBox {
             } else if (s instanceof ExtendedReference ext) {
                 holder.setValue(null); // the names in the texts may have changed
                 holder.setValue(ext.holder());
-                Inputs.row(form, "Copies", holder);
+                Inputs.row(form, "Kept in", holder);
                 fillChecklist(relationship, ext);
                 Label title = new Label("Copied fields");
                 title.getStyleClass().add("form-label");
@@ -185,12 +185,10 @@ final class MappingEditor extends VBox {
         if (!current.strategy().equals(strategy)) editor.setMapping(shown.id(), current.withStrategy(strategy));
     }
 
-    /** "Book keeps Author's fields": who holds the copies, with the entity names. */
+    /** "Book (each child)": who keeps the copied fields, with the entity's name. */
     private String holderText(Holder h) {
-        if (shown == null) return h == Holder.CHILD ? "The child keeps copies" : "The parent keeps copies";
-        String parent = shown.parent().entity().name();
-        String child = shown.child().entity().name();
-        return h == Holder.CHILD ? child + " keeps " + parent + "'s fields" : parent + " keeps " + child + "'s fields";
+        if (shown == null) return h == Holder.CHILD ? "Each child" : "The parent";
+        return h == Holder.CHILD ? shown.child().entity().name() + " (each child)" : shown.parent().entity().name() + " (the parent)";
     }
 
     private static Kind kindOf(Strategy s) {

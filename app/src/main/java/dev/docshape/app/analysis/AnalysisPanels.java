@@ -140,6 +140,9 @@ public final class AnalysisPanels {
                     tab("tab-compare", "Compare", new CompareView(compare)),
                     tab("tab-samples", "Samples", new SampleDataView(samples)));
             tabs.get(0).tabPaneProperty().addListener((obs, old, now) -> tabPane = now);
+            // the advisor and the comparison only work while their tab is showing (decision record 0080)
+            advisor.activeProperty().bind(tabs.get(3).selectedProperty());
+            compare.activeProperty().bind(tabs.get(4).selectedProperty());
         }
         return tabs;
     }

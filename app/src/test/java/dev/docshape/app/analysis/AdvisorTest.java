@@ -88,4 +88,17 @@ class AdvisorTest extends PanelTestBase {
             assertTrue(lookup("#advisor-apply").queryAs(Button.class).isDisabled(), "nothing focused, nothing to apply");
         }
     }
+
+    @Test
+    void theAdvisorOnlyReviewsWhileItsPanelShowsAndCatchesUpWhenShown() {
+        show("s2-post-comments.docshape", "subset-bucket");
+        assertFalse(vm.findings().stream().anyMatch(f -> f.ruleId().equals("unbounded-embedded-array")));
+        interact(() -> vm.activeProperty().set(false));
+        flip("post-comments", dev.docshape.model.mapping.Mapping.embed());
+        assertFalse(vm.findings().stream().anyMatch(f -> f.ruleId().equals("unbounded-embedded-array")), "not reviewed while hidden");
+        assertFalse(vm.currentProperty().get(), "and the panel knows its findings are behind");
+        interact(() -> vm.activeProperty().set(true));
+        assertTrue(vm.findings().stream().anyMatch(f -> f.ruleId().equals("unbounded-embedded-array")), "caught up when shown");
+        assertTrue(vm.currentProperty().get());
+    }
 }

@@ -34,8 +34,10 @@ public final class AdvisorViewModel {
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
     private final ReadOnlyBooleanWrapper current = new ReadOnlyBooleanWrapper(this, "current");
     private final LatestOnly<Analysis, Advice> worker;
+    private final javafx.beans.property.BooleanProperty active = new javafx.beans.property.SimpleBooleanProperty(this, "active", true);
     private Consumer<String> patternSelector = id -> { };
     private long shownRevision = -1;
+    private boolean missed;
 
     private record Advice(long revision, List<Finding> findings) {
     }
@@ -47,12 +49,17 @@ public final class AdvisorViewModel {
                 a -> new Advice(a.revision(), Advisor.advise(a.project().model(), a.project().active(), a.profile())),
                 this::show, e -> problem.set("The advisor could not review this design: " + e.getMessage()));
         analysis.currentProperty().addListener((obs, old, now) -> request(now));
+        active.addListener((obs, was, is) -> {
+            if (is && missed) request(analysis.current());
+        });
         analysis.pendingProperty().addListener((obs, old, now) -> current.set(!now && shownRevision == analysis.revision()));
         request(analysis.current());
     }
 
     private void request(Analysis now) {
-        if (now != null) worker.request(now);
+        if (now == null) return;
+        missed = !active.get();
+        if (!missed) worker.request(now);
     }
 
     private void show(Advice advice) {
@@ -126,6 +133,15 @@ public final class AdvisorViewModel {
         } catch (IllegalArgumentException e) { // an InvalidEditException too: the design changed meanwhile
             problem.set("The suggestion no longer fits the design: " + e.getMessage());
         }
+    }
+
+    /**
+     * Whether the panel is on screen. The advisor estimates every suggestion it makes, which takes
+     * seconds on a large model: it only reviews the design while someone looks, and catches up when
+     * the panel is shown again.
+     */
+    public javafx.beans.property.BooleanProperty activeProperty() {
+        return active;
     }
 
     /** Where a finding about an access pattern sends its pattern (the patterns panel). */

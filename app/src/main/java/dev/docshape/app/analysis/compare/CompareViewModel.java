@@ -36,6 +36,8 @@ public final class CompareViewModel {
     private final ReadOnlyObjectWrapper<Scorecard> scorecard = new ReadOnlyObjectWrapper<>(this, "scorecard");
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
     private final LatestOnly<Inputs, Scorecard> worker;
+    private final javafx.beans.property.BooleanProperty active = new javafx.beans.property.SimpleBooleanProperty(this, "active", true);
+    private boolean missed;
 
     private record Inputs(long revision, Analysis analysis, String left) {
     }
@@ -47,6 +49,9 @@ public final class CompareViewModel {
         analysis.source().projectProperty().addListener((obs, old, now) -> refreshDesigns());
         analysis.currentProperty().addListener((obs, old, now) -> request());
         compareWith.addListener((obs, old, now) -> request());
+        active.addListener((obs, was, is) -> {
+            if (is && missed) request();
+        });
         refreshDesigns();
         request();
     }
@@ -62,6 +67,8 @@ public final class CompareViewModel {
     private void request() {
         Analysis a = analysis.current();
         if (a == null) return;
+        missed = !active.get();
+        if (missed) return;
         String left = compareWith.get();
         if (left == null || a.project().design(left).isEmpty() || left.equals(a.project().activeDesign())) {
             worker.cancelAll();
@@ -114,6 +121,11 @@ public final class CompareViewModel {
             problem.set(e.getMessage());
             return false;
         }
+    }
+
+    /** Whether the panel is on screen; the scorecard is only kept current while it is. */
+    public javafx.beans.property.BooleanProperty activeProperty() {
+        return active;
     }
 
     /** The project's other designs: the snapshots to compare with. */

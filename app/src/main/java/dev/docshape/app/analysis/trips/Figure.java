@@ -1,6 +1,5 @@
 package dev.docshape.app.analysis.trips;
 
-import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -101,13 +100,27 @@ public final class Figure {
         return switch (format) {
             case COUNT -> count(v);
             case BYTES -> dev.docshape.app.analysis.preview.Bytes.format(v);
-            case UNITS -> String.format(Locale.ROOT, "%,.1f", v);
+            case UNITS -> tenths(Math.round(v * 10), true);
         };
     }
 
+    /** Whole numbers grouped (1,200); others with one decimal (2.5). */
     static String count(double v) {
-        double rounded = Math.rint(v * 10) / 10;
-        if (rounded == Math.rint(rounded) && Math.abs(rounded) < 1e15) return String.format(Locale.ROOT, "%,d", (long) rounded);
-        return String.format(Locale.ROOT, "%,.1f", rounded);
+        long tenths = Math.round(v * 10);
+        return tenths(tenths, tenths % 10 != 0);
+    }
+
+    /**
+     * A number of tenths written with thousands separators and, when asked, one decimal. Written by
+     * hand: the table writes thousands of figures per change, and {@code String.format} is slow.
+     */
+    static String tenths(long tenths, boolean decimal) {
+        boolean negative = tenths < 0;
+        long abs = Math.abs(tenths);
+        StringBuilder digits = new StringBuilder(Long.toString(abs / 10));
+        for (int i = digits.length() - 3; i > 0; i -= 3) digits.insert(i, ',');
+        if (decimal) digits.append('.').append(abs % 10);
+        if (negative && abs != 0) digits.insert(0, '-');
+        return digits.toString();
     }
 }

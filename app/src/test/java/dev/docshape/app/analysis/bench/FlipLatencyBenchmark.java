@@ -74,6 +74,9 @@ class FlipLatencyBenchmark extends FxRobot {
         interact(() -> {
             model[0] = new AnalysisModel(source, selection, services, AnalysisEngine.standard());
             panels[0] = new AnalysisPanels(model[0], () -> null);
+            // as in the window: the preview and the round trips showing, the advisor's and comparison's tabs not
+            panels[0].advisor().activeProperty().set(false);
+            panels[0].compare().activeProperty().set(false);
             var root = new SplitPane(new PreviewView(panels[0].preview()), new RoundTripsView(panels[0].trips()));
             Scene scene = new Scene(root, 1200, 800);
             scene.getStylesheets().addAll(dev.docshape.app.designer.theme.Theme.LIGHT.stylesheets());
@@ -103,6 +106,9 @@ class FlipLatencyBenchmark extends FxRobot {
         if (sampler != null) sampler.start();
         List<Double> latencies = new ArrayList<>();
         List<Double> blocks = new ArrayList<>();
+        List<Double> analysed = new ArrayList<>();
+        List<Double> tabled = new ArrayList<>();
+        List<Double> previewed = new ArrayList<>();
         List<Relationship> relationships = project.model().relationships();
         for (int i = 0; i < FLIPS; i++) {
             Relationship r = relationships.get((i * 37) % relationships.size());
@@ -113,6 +119,7 @@ class FlipLatencyBenchmark extends FxRobot {
             CountDownLatch shown = new CountDownLatch(1);
             AtomicLong start = new AtomicLong();
             AtomicLong end = new AtomicLong();
+            AtomicLong[] steps = {new AtomicLong(), new AtomicLong(), new AtomicLong()};
             Platform.runLater(() -> {
                 Project p = source.project();
                 Mapping now = p.active().mappingFor(r);
@@ -124,12 +131,22 @@ class FlipLatencyBenchmark extends FxRobot {
                 javafx.beans.InvalidationListener listener = o -> check[0].run();
                 check[0] = () -> {
                     var a = model[0].current();
+                    long t = System.nanoTime();
+                    if (a != null && a.revision() > revisionBefore) steps[0].compareAndSet(0, t);
+                    if (a != null && panels[0].trips().shownRevisionProperty().get() == a.revision() && a.revision() > revisionBefore) {
+                        steps[1].compareAndSet(0, t);
+                    }
+                    var shownPreview = panels[0].preview().previewProperty().get();
+                    if (a != null && shownPreview != null && shownPreview.revision() == a.revision() && a.revision() > revisionBefore) {
+                        steps[2].compareAndSet(0, t);
+                    }
                     var pv = panels[0].preview().previewProperty().get();
                     boolean done = a != null && a.revision() > revisionBefore && pv != null && pv.revision() == a.revision()
                             && panels[0].trips().shownRevisionProperty().get() == a.revision();
                     if (!done || end.get() != 0 || shown.getCount() == 0) return;
                     end.set(-1);
                     panels[0].preview().previewProperty().removeListener(listener);
+                    model[0].currentProperty().removeListener(listener);
                     panels[0].trips().shownRevisionProperty().removeListener(listener);
                     stage.getScene().addPostLayoutPulseListener(new Runnable() {
                         @Override
@@ -142,6 +159,7 @@ class FlipLatencyBenchmark extends FxRobot {
                     Platform.requestNextPulse();
                 };
                 panels[0].preview().previewProperty().addListener(listener);
+                model[0].currentProperty().addListener(listener);
                 panels[0].trips().shownRevisionProperty().addListener(listener);
                 start.set(System.nanoTime());
                 source.execute(Edits.setMapping(p, p.activeDesign(), r.id(), flipped));
@@ -149,12 +167,18 @@ class FlipLatencyBenchmark extends FxRobot {
             });
             if (!shown.await(30, TimeUnit.SECONDS)) throw new AssertionError("flip " + i + " never reached the screen");
             latencies.add((end.get() - start.get()) / 1e6);
+            analysed.add((steps[0].get() - start.get()) / 1e6);
+            tabled.add((steps[1].get() - start.get()) / 1e6);
+            previewed.add((steps[2].get() - start.get()) / 1e6);
             blocks.add(heartbeat.maxLateMillis());
         }
         heartbeat.stop();
         if (sampler != null) report.append(sampler.stop());
         interact(stage::hide);
         report.append(summary("flip to screen (ms)", latencies));
+        report.append(summary("  flip to analysis shown (ms)", analysed));
+        report.append(summary("  flip to table rows set (ms)", tabled));
+        report.append(summary("  flip to preview set (ms)", previewed));
         report.append(summary("longest JavaFX-thread block per flip (ms)", blocks));
         report.append(summary("same, idle window of 300 ms, no flip (ms)", idle));
         report.append(summary("executing the flip on the JavaFX thread (ms)", edits));
@@ -165,6 +189,22 @@ class FlipLatencyBenchmark extends FxRobot {
     }
 
     private void computeOnly(Project project, StringBuilder report) {
+        var engine0 = AnalysisEngine.standard();
+        var a0 = engine0.analyse(0, project, Profile.mongodb());
+        List<Double> rowTimes = new ArrayList<>();
+        List<Double> adviceTimes = new ArrayList<>();
+        for (int i = 0; i < 10; i++) {
+            long t = System.nanoTime();
+            dev.docshape.app.analysis.trips.TripRows.patterns(a0, a0);
+            rowTimes.add((System.nanoTime() - t) / 1e6);
+        }
+        for (int i = 0; i < 3; i++) {
+            long t = System.nanoTime();
+            dev.docshape.model.advice.Advisor.advise(project.model(), project.active(), Profile.mongodb());
+            adviceTimes.add((System.nanoTime() - t) / 1e6);
+        }
+        report.append(summary("table rows with their texts (ms)", rowTimes));
+        report.append(summary("advisor on the whole design (ms)", adviceTimes));
         for (var engine : List.of(AnalysisEngine.standard(), AnalysisEngine.fromScratch())) {
             List<Double> times = new ArrayList<>();
             Project p = project;

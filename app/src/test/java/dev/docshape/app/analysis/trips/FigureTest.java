@@ -24,6 +24,17 @@ class FigureTest {
     }
 
     @Test
+    void numbersAreGroupedWithOneDecimalWhereNeeded() {
+        assertEquals("1,234,567", Figure.write(1234567, Figure.Format.COUNT));
+        assertEquals("1,234.5", Figure.write(1234.46, Figure.Format.COUNT));
+        assertEquals("0.1", Figure.write(0.05, Figure.Format.COUNT));
+        assertEquals("0", Figure.write(0.04, Figure.Format.COUNT));
+        assertEquals("-2.5", Figure.write(-2.5, Figure.Format.COUNT));
+        assertEquals("12.0", Figure.write(12, Figure.Format.UNITS));
+        assertEquals("1,350.2", Figure.write(1350.24, Figure.Format.UNITS));
+    }
+
+    @Test
     void aNewFigureHasNothingToMoveFrom() {
         assertEquals("2.5", Figure.of(2.5, Figure.Format.COUNT).text());
         assertTrue(new Figure(2048, 1000.0, Figure.Format.BYTES).text().equals("1000 B → 2 KiB"));

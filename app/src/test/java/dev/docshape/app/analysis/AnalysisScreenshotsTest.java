@@ -15,7 +15,7 @@ import java.nio.file.Path;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Pictures of the panels for the README (docs/images when -Ddocshape.screenshots is set). */
-class ScreenshotsTest extends PanelTestBase {
+class AnalysisScreenshotsTest extends PanelTestBase {
 
     @Test
     void previewOfAPersonWithEmbeddedContacts() {

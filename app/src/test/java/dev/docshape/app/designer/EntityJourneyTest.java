@@ -170,4 +170,18 @@ class EntityJourneyTest extends DesignerTestBase {
         assertTrue(names().contains("Post"));
         assertEquals(3, project().model().relationships().size());
     }
+
+    @Test
+    void deleteAndBackspaceWhileTypingEditTextNotTheModel() {
+        show(Models.blog());
+        clickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
+        clickOn("#inspector-entity-name");
+        push(KeyCode.END);
+        push(KeyCode.BACK_SPACE);
+        push(KeyCode.HOME);
+        push(KeyCode.DELETE);
+        assertTrue(names().contains("Post"), "the entity is still there: " + names());
+        type(KeyCode.ENTER);
+        assertEquals("os", project().model().requireEntity("post").name());
+    }
 }

@@ -147,10 +147,17 @@ public final class AnalysisPanels {
         return tabs;
     }
 
+    /**
+     * A tab whose panel is in the scene only while the tab is selected: hidden panels cost no CSS
+     * or layout, and their texts (a design's name in the comparison) cannot be mistaken for the
+     * window's by a test looking nodes up by text. The view models keep working meanwhile.
+     */
     private static Tab tab(String id, String label, Node content) {
-        Tab tab = new Tab(label, content);
+        Tab tab = new Tab(label);
         tab.setId(id);
         tab.setClosable(false);
+        tab.setContent(tab.isSelected() ? content : null);
+        tab.selectedProperty().addListener((obs, was, is) -> tab.setContent(is ? content : null));
         return tab;
     }
 

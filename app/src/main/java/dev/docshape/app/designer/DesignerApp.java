@@ -11,6 +11,9 @@ import javafx.application.Application;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 
+import java.nio.file.Path;
+import java.util.Optional;
+
 /** The designer window as a JavaFX application: real files, dialogs, background work. */
 public class DesignerApp extends Application {
     private static final Duration AUTOSAVE_DELAY = Duration.seconds(3);
@@ -20,6 +23,11 @@ public class DesignerApp extends Application {
         ProjectStore store = new FileProjectStore();
         DesignerServices services = new DesignerServices(store, new FxDialogService(() -> stage), Settings.defaultHome(),
                 TaskRunner.background(), new RendererLayoutService(), ExampleCatalog.locate(store), AUTOSAVE_DELAY);
-        DesignerWindow.open(stage, services);
+        DesignerWindow.open(stage, services, fileArgument());
+    }
+
+    /** The project file the program was started with (a double-click in the desktop's file manager). */
+    private Optional<Path> fileArgument() {
+        return getParameters().getRaw().stream().findFirst().map(Path::of);
     }
 }

@@ -9,6 +9,9 @@ import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
 
+import java.nio.file.Path;
+import java.util.Optional;
+
 /**
  * Puts the designer into a stage: the scene with its theme, the title with the unsaved mark, the
  * second shortcuts (Ctrl+Y for Redo, Backspace for Delete), and closing only once unsaved work
@@ -45,9 +48,14 @@ public final class DesignerWindow {
 
     /** Builds the window in {@code stage}, shows it and runs the start-up (recover, reopen or the start page). */
     public static DesignerWindow open(Stage stage, DesignerServices services) {
+        return open(stage, services, Optional.empty());
+    }
+
+    /** Like {@link #open(Stage, DesignerServices)}, opening {@code file} instead of the last project. */
+    public static DesignerWindow open(Stage stage, DesignerServices services, Optional<Path> file) {
         DesignerWindow window = new DesignerWindow(stage, services);
         stage.show();
-        window.vm.start();
+        window.vm.start(file);
         window.view.canvas().requestFocus();
         return window;
     }

@@ -127,8 +127,21 @@ public final class MainViewModel {
      * project, else (the first start) shows the start page with the examples.
      */
     public void start() {
+        start(Optional.empty());
+    }
+
+    /**
+     * Starts up: offers to recover unsaved work after a crash; otherwise opens {@code file} when the
+     * program was started with one (a double-clicked project file), else the last project, else the
+     * start page.
+     */
+    public void start(Optional<Path> file) {
         loadExamples();
         if (files.offerRecovery()) return;
+        if (file.isPresent()) {
+            files.load(file.get(), this::showWelcome);
+            return;
+        }
         Optional<Path> last = settings.lastProject();
         if (last.isPresent() && Files.isRegularFile(last.get())) {
             files.load(last.get(), this::showWelcome);

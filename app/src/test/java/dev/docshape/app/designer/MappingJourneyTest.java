@@ -80,7 +80,8 @@ class MappingJourneyTest extends DesignerTestBase {
         show(Models.blogWithTwoDesigns());
         assertEquals("embedded", badge("post-tags").getText());
         clickOn("#design-picker");
-        clickOn("normalized");
+        clickOn(lookup(".combo-box-popup .list-cell").match(
+                (javafx.scene.control.ListCell<?> c) -> "normalized".equals(c.getText())).queryAs(javafx.scene.control.ListCell.class));
         assertEquals("normalized", project().activeDesign());
         assertEquals("referenced", badge("post-tags").getText());
         assertFalse(has(entityView("tag"), "nested"));

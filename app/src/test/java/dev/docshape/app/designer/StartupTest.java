@@ -102,4 +102,37 @@ class StartupTest {
             assertTrue(lookup("#entity-patron").tryQuery().isPresent());
         }
     }
+
+    @Nested
+    class StartedWithAFile extends DesignerTestBase {
+        @Override
+        protected ProjectStore store() {
+            return new FileProjectStore();
+        }
+
+        @Override
+        protected void prepare() {
+            try {
+                Path last = home.resolve("work").resolve("patron.docshape");
+                Files.createDirectories(last.getParent());
+                Files.copy(examplesFolder().resolve("s7-patron-address.docshape"), last);
+                Settings.load(home).rememberProject(last);
+            } catch (IOException e) {
+                throw new AssertionError(e);
+            }
+        }
+
+        @Override
+        protected java.util.Optional<Path> fileArgument() {
+            return java.util.Optional.of(examplesFolder().resolve("s4-publisher-books.docshape"));
+        }
+
+        @Test
+        void opensThatFileInsteadOfTheLastProject() {
+            assertFalse(lookup("#welcome").query().isVisible(), "no start page");
+            assertTrue(project().name().startsWith("S4"), project().name());
+            assertEquals("s4-publisher-books.docshape — DocShape", window.stage().getTitle());
+            assertTrue(lookup("#entity-publisher").tryQuery().isPresent());
+        }
+    }
 }

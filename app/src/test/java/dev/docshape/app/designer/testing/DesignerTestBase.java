@@ -56,7 +56,7 @@ public abstract class DesignerTestBase extends FxRobot {
     void openWindow() throws TimeoutException {
         prepare();
         Stage stage = FxToolkit.registerStage(Stage::new);
-        interact(() -> window = DesignerWindow.open(stage, services()));
+        interact(() -> window = DesignerWindow.open(stage, services(), fileArgument()));
         vm = window.viewModel();
         WaitForAsyncUtils.waitForFxEvents();
     }
@@ -64,6 +64,11 @@ public abstract class DesignerTestBase extends FxRobot {
     @AfterEach
     void closeWindow() {
         if (window != null) interact(() -> window.stage().hide());
+    }
+
+    /** The project file the program is started with, as by a double-click on it; none by default. */
+    protected java.util.Optional<Path> fileArgument() {
+        return java.util.Optional.empty();
     }
 
     /** Runs before the window opens (write settings, autosaves, example files). */

@@ -22,24 +22,18 @@ public final class Seen {
 
     /** The text of the cell in the row of {@code rowId} (a pattern id, or the totals) and the column. */
     public static String tableCell(FxRobot robot, TableView<?> table, String rowId, String columnId) {
-        String[] text = new String[1];
-        robot.interact(() -> {
-            table.layout();
-            for (Node rowNode : table.lookupAll(".table-row-cell")) {
-                TableRow<?> row = (TableRow<?>) rowNode;
-                if (row.getItem() == null || !rowId.equals(idOf(row.getItem()))) continue;
-                for (Node cellNode : row.lookupAll(".table-cell")) {
-                    TableCell<?, ?> cell = (TableCell<?, ?>) cellNode;
-                    if (cell.getTableColumn() != null && columnId.equals(cell.getTableColumn().getId())) text[0] = cell.getText();
-                }
-            }
-        });
-        if (text[0] == null) throw new AssertionError("no visible cell for row '" + rowId + "' in column '" + columnId + "'");
-        return text[0];
+        return fromCell(robot, table, rowId, columnId, TableCell::getText);
     }
 
     /** The texts inside the graphic of a cell (a name with its details), one per line. */
     public static String tableCellGraphicText(FxRobot robot, TableView<?> table, String rowId, String columnId) {
+        return fromCell(robot, table, rowId, columnId, cell -> cell.getGraphic() == null ? null
+                : cell.getGraphic() instanceof Parent p ? p.getChildrenUnmodifiable().stream().map(Seen::texts)
+                .collect(Collectors.joining("\n")) : texts(cell.getGraphic()));
+    }
+
+    private static String fromCell(FxRobot robot, TableView<?> table, String rowId, String columnId,
+                                   java.util.function.Function<TableCell<?, ?>, String> read) {
         String[] text = new String[1];
         robot.interact(() -> {
             table.layout();
@@ -48,10 +42,7 @@ public final class Seen {
                 if (row.getItem() == null || !rowId.equals(idOf(row.getItem()))) continue;
                 for (Node cellNode : row.lookupAll(".table-cell")) {
                     TableCell<?, ?> cell = (TableCell<?, ?>) cellNode;
-                    if (cell.getTableColumn() != null && columnId.equals(cell.getTableColumn().getId()) && cell.getGraphic() != null) {
-                        text[0] = cell.getGraphic() instanceof Parent p ? p.getChildrenUnmodifiable().stream()
-                                .map(Seen::texts).collect(Collectors.joining("\n")) : texts(cell.getGraphic());
-                    }
+                    if (cell.getTableColumn() != null && columnId.equals(cell.getTableColumn().getId())) text[0] = read.apply(cell);
                 }
             }
         });

@@ -24,6 +24,9 @@ public final class FileCommands {
     private final TaskRunner tasks;
     private final RecoveryStore recovery;
     private final ObservableList<Path> recentFiles = FXCollections.observableArrayList();
+    // One wrapper for every caller: an unmodifiable view listens to its source weakly, so a view made
+    // per call (and its listeners) could be garbage collected and the Open Recent menu stop updating.
+    private final ObservableList<Path> recentFilesView = FXCollections.unmodifiableObservableList(recentFiles);
     private Consumer<String> status = message -> { };
     private Runnable afterOpen = () -> { };
 
@@ -49,7 +52,7 @@ public final class FileCommands {
     }
 
     public ObservableList<Path> recentFiles() {
-        return FXCollections.unmodifiableObservableList(recentFiles);
+        return recentFilesView;
     }
 
     public Settings settings() {

@@ -49,25 +49,20 @@ final class ExportCommand implements Callable<Integer> {
             description = "jsonschema, mongodb, samples or all (default: ${DEFAULT-VALUE}).")
     Format format;
 
-    @Option(names = "--scale", paramLabel = "N", defaultValue = "0.001",
-            description = "For samples: factor applied to the model's entity counts (default: ${DEFAULT-VALUE}).")
-    double scale;
-
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
-            description = "For samples: the same seed gives the same data (default: ${DEFAULT-VALUE}).")
-    long seed;
+    @Mixin
+    SampleOptionsMixin sampling;
 
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
-        if (!(scale > 0) || Double.isInfinite(scale)) throw new CliException("--scale must be a positive number, was " + scale);
+        SampleOptions options = sampling.options();
         LoadedProject loaded = project.load();
         ProgressPrinter progress = new ProgressPrinter(spec.commandLine().getErr(), "documents");
         Exporter.Result result;
         try {
-            result = Exporter.export(loaded.project(), loaded.design().name(), SampleOptions.of(seed, scale), out,
+            result = Exporter.export(loaded.project(), loaded.design().name(), options, out,
                     format.parts, progress);
         } catch (StoreException | UncheckedIOException | IllegalArgumentException e) {
             throw new CliException(e.getMessage(), e);

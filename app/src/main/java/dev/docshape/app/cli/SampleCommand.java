@@ -1,6 +1,5 @@
 package dev.docshape.app.cli;
 
-import dev.docshape.storage.sample.ChildCounts;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.StoreException;
@@ -26,16 +25,8 @@ final class SampleCommand implements Callable<Integer> {
     @Mixin
     ProjectOptions project;
 
-    @Option(names = "--scale", paramLabel = "N", defaultValue = "0.001",
-            description = "Factor applied to the model's entity counts (default: ${DEFAULT-VALUE}).")
-    double scale;
-
-    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
-            description = "The same seed gives the same data (default: ${DEFAULT-VALUE}).")
-    long seed;
-
-    @Option(names = "--skewed", description = "Spread children with a long tail instead of uniformly.")
-    boolean skewed;
+    @Mixin
+    SampleOptionsMixin sampling;
 
     @Option(names = "--store", paramLabel = "PATH",
             description = "The store file (default: next to the project file).")
@@ -46,12 +37,9 @@ final class SampleCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (!(scale > 0) || Double.isInfinite(scale)) {
-            throw new CliException("--scale must be a positive number, was " + scale);
-        }
+        SampleOptions options = sampling.options();
         LoadedProject loaded = project.load();
         Path storeFile = store != null ? store : StoreFiles.defaultLocation(project.file);
-        SampleOptions options = new SampleOptions(seed, scale, skewed ? ChildCounts.SKEWED : ChildCounts.UNIFORM);
         ProgressPrinter progress = new ProgressPrinter(spec.commandLine().getErr(), "documents");
         Thread worker = Thread.currentThread();
         Thread hook = new Thread(() -> {

@@ -22,6 +22,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The first start offers the examples and a blank model; later starts reopen the last project. */
 class StartupTest {
 
+    /** Copies the S7 example to {@code home/work/patron.docshape} and remembers it as the last project. */
+    static void rememberS7AsLastProject(Path home) {
+        try {
+            Path copy = home.resolve("work").resolve("patron.docshape");
+            Files.createDirectories(copy.getParent());
+            Files.copy(examplesFolder().resolve("s7-patron-address.docshape"), copy);
+            Settings.load(home).rememberProject(copy);
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
     static Path examplesFolder() {
         return ExampleCatalog.locate(new FileProjectStore()).folder().orElseThrow(() -> new AssertionError("no examples folder"));
     }
@@ -83,14 +95,7 @@ class StartupTest {
 
         @Override
         protected void prepare() {
-            try {
-                Path copy = home.resolve("work").resolve("patron.docshape");
-                Files.createDirectories(copy.getParent());
-                Files.copy(examplesFolder().resolve("s7-patron-address.docshape"), copy);
-                Settings.load(home).rememberProject(copy);
-            } catch (IOException e) {
-                throw new AssertionError(e);
-            }
+            rememberS7AsLastProject(home);
         }
 
         @Test
@@ -112,14 +117,7 @@ class StartupTest {
 
         @Override
         protected void prepare() {
-            try {
-                Path last = home.resolve("work").resolve("patron.docshape");
-                Files.createDirectories(last.getParent());
-                Files.copy(examplesFolder().resolve("s7-patron-address.docshape"), last);
-                Settings.load(home).rememberProject(last);
-            } catch (IOException e) {
-                throw new AssertionError(e);
-            }
+            rememberS7AsLastProject(home);
         }
 
         @Override

@@ -7,7 +7,7 @@ import dev.docshape.model.advice.Finding.Severity;
 import dev.docshape.model.advice.Finding.Subject;
 import dev.docshape.model.estimate.CollectionEstimate;
 import dev.docshape.model.estimate.Estimate;
-import dev.docshape.model.estimate.Estimator;
+import dev.docshape.model.estimate.EstimateSession;
 import dev.docshape.model.estimate.PatternEstimate;
 import dev.docshape.model.estimate.SizeStatus;
 import dev.docshape.model.mapping.Design;
@@ -32,12 +32,16 @@ final class AdviceContext {
     final Profile profile;
     final Estimate before;
     private final Map<Suggestion, Estimate> afterCache = new HashMap<>();
+    // One incremental session for the design and all its suggestions: each suggestion differs from the
+    // previous estimate by one or two mappings, so only what those touch is estimated again.
+    private final EstimateSession session;
 
     AdviceContext(DataModel model, Design design, Profile profile) {
         this.model = model;
         this.design = design;
         this.profile = profile;
-        this.before = Estimator.estimate(model, design, profile);
+        this.session = new EstimateSession(profile);
+        this.before = session.estimate(model, design);
     }
 
     String name(String entityId) {
@@ -59,7 +63,7 @@ final class AdviceContext {
 
     Estimate after(Suggestion suggestion) {
         return afterCache.computeIfAbsent(suggestion, s ->
-                Estimator.estimate(model, design.withMapping(s.relationshipId(), s.mapping()), profile));
+                session.estimate(model, design.withMapping(s.relationshipId(), s.mapping())));
     }
 
     /** True when the suggestion puts no more collections near or over a limit and adds no projection problem. */

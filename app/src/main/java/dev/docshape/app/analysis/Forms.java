@@ -1,18 +1,12 @@
 package dev.docshape.app.analysis;
 
-import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
-import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
-import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.FlowPane;
-import javafx.scene.layout.GridPane;
-import javafx.scene.layout.Priority;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.OptionalDouble;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
@@ -58,37 +52,6 @@ public final class Forms {
         } catch (NumberFormatException e) {
             return OptionalDouble.empty();
         }
-    }
-
-    /** 3 rather than 3.0; 2.5 stays 2.5. */
-    public static String plain(double value) {
-        if (value == Math.rint(value) && Math.abs(value) < 1e15) return Long.toString((long) value);
-        return String.format(Locale.ROOT, "%s", value);
-    }
-
-    /** A two-column form: labels on the left, inputs stretching on the right. */
-    public static GridPane grid() {
-        GridPane grid = new GridPane();
-        grid.getStyleClass().add("analysis-form");
-        grid.setHgap(8);
-        grid.setVgap(6);
-        ColumnConstraints labels = new ColumnConstraints();
-        labels.setMinWidth(76);
-        ColumnConstraints inputs = new ColumnConstraints();
-        inputs.setHgrow(Priority.ALWAYS);
-        inputs.setFillWidth(true);
-        grid.getColumnConstraints().addAll(labels, inputs);
-        return grid;
-    }
-
-    public static void row(GridPane grid, String label, Node input) {
-        Label l = new Label(label);
-        l.getStyleClass().add("form-label");
-        l.setLabelFor(input);
-        int row = grid.getRowCount();
-        grid.add(l, 0, row);
-        grid.add(input, 1, row);
-        GridPane.setHgrow(input, Priority.ALWAYS);
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis.patterns;
 
+import dev.docshape.app.ui.FormGrid;
 import dev.docshape.app.analysis.Forms;
 import dev.docshape.app.analysis.Ui;
 import dev.docshape.model.DataModel;
@@ -62,10 +63,10 @@ final class PatternEditorView extends VBox {
             if (!updating && now != null) vm.change(p -> PatternChanges.withEntity(p, now));
         });
         entity.setMaxWidth(Double.MAX_VALUE);
-        GridPane form = Forms.grid();
-        Forms.row(form, "Name", name);
-        Forms.row(form, "Kind", Ui.row(kind, new Label("Frequency"), frequency, new Label("/s")));
-        Forms.row(form, "Entity", entity);
+        GridPane form = FormGrid.create("analysis-form", 76);
+        FormGrid.row(form, "Name", name);
+        FormGrid.row(form, "Kind", Ui.row(kind, new Label("Frequency"), frequency, new Label("/s")));
+        FormGrid.row(form, "Entity", entity);
         getChildren().addAll(form, details);
     }
 
@@ -74,7 +75,7 @@ final class PatternEditorView extends VBox {
         try {
             DataModel model = vm.project().model();
             Forms.show(name, p.name());
-            Forms.show(frequency, Forms.plain(p.frequency()));
+            Forms.show(frequency, FormGrid.plain(p.frequency()));
             kind.setValue(PatternChanges.kindOf(p));
             entity.getItems().setAll(model.entities().stream().map(Entity::id).toList());
             entity.setValue(p.entity());
@@ -96,8 +97,8 @@ final class PatternEditorView extends VBox {
         });
         HBox segmented = new HBox(byId, filter);
         segmented.getStyleClass().add("segmented");
-        GridPane form = Forms.grid();
-        Forms.row(form, "Find", segmented);
+        GridPane form = FormGrid.create("analysis-form", 76);
+        FormGrid.row(form, "Find", segmented);
         if (r.selection() == Selection.FILTER) {
             TextField matches = Forms.committing("pattern-matches", "How many roots match on average", text ->
                     Forms.number(text).ifPresentOrElse(v -> vm.change(p -> PatternChanges.withMatches((ReadPattern) p, (int) v, r.limit())),
@@ -109,8 +110,8 @@ final class PatternEditorView extends VBox {
             limit.setPrefColumnCount(5);
             Forms.show(matches, Integer.toString(r.expectedMatches()));
             Forms.show(limit, Integer.toString(r.limit()));
-            Forms.row(form, "Matches", Ui.row(matches, new Label("Limit"), limit, Ui.note("0 = all")));
-            Forms.row(form, "Of parent", relationshipChoice("pattern-by-parent", "any", r.byParent(),
+            FormGrid.row(form, "Matches", Ui.row(matches, new Label("Limit"), limit, Ui.note("0 = all")));
+            FormGrid.row(form, "Of parent", relationshipChoice("pattern-by-parent", "any", r.byParent(),
                     model.relationships().stream().filter(x -> x.child().equals(r.entity())).toList(), model,
                     rel -> vm.change(p -> PatternChanges.withByParent((ReadPattern) p, rel))));
         }
@@ -124,13 +125,13 @@ final class PatternEditorView extends VBox {
     }
 
     private List<javafx.scene.Node> writeDetails(DataModel model, WritePattern w) {
-        GridPane form = Forms.grid();
+        GridPane form = FormGrid.create("analysis-form", 76);
         PatternChanges.Kind k = PatternChanges.kindOf(w);
         if (k == PatternChanges.Kind.INSERT || k.links()) {
             List<Relationship> choices = model.relationships().stream().filter(x -> k.links()
                     ? x.isManyToMany() && (x.parent().equals(w.entity()) || x.child().equals(w.entity()))
                     : x.child().equals(w.entity())).toList();
-            Forms.row(form, k.links() ? "Relationship" : "Under parent", relationshipChoice("pattern-relationship",
+            FormGrid.row(form, k.links() ? "Relationship" : "Under parent", relationshipChoice("pattern-relationship",
                     k.links() ? null : "none", w.relationship(), choices, model,
                     rel -> vm.change(p -> PatternChanges.withRelationship((WritePattern) p, rel))));
         }

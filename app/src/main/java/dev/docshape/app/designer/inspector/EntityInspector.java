@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.inspector;
 
+import dev.docshape.app.ui.FormGrid;
 import dev.docshape.app.designer.diagram.EntityViewModel;
 import dev.docshape.app.designer.document.DesignEditor;
 import dev.docshape.model.Entity;
@@ -65,10 +66,10 @@ final class EntityInspector extends VBox {
         home.setWrapText(true);
         fields = new FieldListEditor(editor);
 
-        GridPane form = Inputs.form();
-        Inputs.row(form, "Name", name);
-        Inputs.row(form, "Documents", count);
-        Inputs.row(form, "Updates / day", updates);
+        GridPane form = FormGrid.create("inspector-form", 90);
+        FormGrid.row(form, "Name", name);
+        FormGrid.row(form, "Documents", count);
+        FormGrid.row(form, "Updates / day", updates);
         getChildren().addAll(Inputs.heading("Entity"), form, standalone, home, Inputs.heading("Fields"), fields);
 
         vm.entity().addListener((obs, old, now) -> {
@@ -91,7 +92,7 @@ final class EntityInspector extends VBox {
         try {
             Inputs.show(name, e.name());
             Inputs.show(count, Long.toString(e.count()));
-            Inputs.show(updates, Inputs.number(e.updatesPerDay()));
+            Inputs.show(updates, FormGrid.plain(e.updatesPerDay()));
             Project p = vm.project().getValue();
             standalone.setSelected(p.active().standalone().contains(e.id()));
             String host = shown.hostName().get();

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.inspector;
 
+import dev.docshape.app.ui.FormGrid;
 import dev.docshape.app.designer.canvas.RelationshipText;
 import dev.docshape.app.designer.diagram.RelationshipViewModel;
 import dev.docshape.app.designer.document.DesignEditor;
@@ -112,15 +113,15 @@ final class MappingEditor extends VBox {
             Kind kind = kindOf(s);
             kinds.selectToggle(kindButtons[kind.ordinal()]);
             precomputed.setSelected(m.precomputedCount());
-            GridPane form = Inputs.form();
+            GridPane form = FormGrid.create("inspector-form", 90);
             if (s instanceof Reference ref) {
                 placement.setValue(ref.placement());
-                Inputs.row(form, "Stored", placement);
+                FormGrid.row(form, "Stored", placement);
                 details.getChildren().setAll(form);
             } else if (s instanceof ExtendedReference ext) {
                 holder.setValue(null); // the names in the texts may have changed
                 holder.setValue(ext.holder());
-                Inputs.row(form, "Kept in", holder);
+                FormGrid.row(form, "Kept in", holder);
                 fillChecklist(relationship, ext);
                 Label title = new Label("Copied fields");
                 title.getStyleClass().add("form-label");
@@ -130,13 +131,13 @@ final class MappingEditor extends VBox {
                 rest.setValue(subset.rest());
                 subsetBucket.getValueFactory().setValue(subset.bucketSize() > 0 ? subset.bucketSize() : 100);
                 subsetBucket.setDisable(subset.rest() != Subset.Rest.BUCKETED);
-                Inputs.row(form, "Embedded", subsetSize);
-                Inputs.row(form, "The rest", rest);
-                Inputs.row(form, "Bucket size", subsetBucket);
+                FormGrid.row(form, "Embedded", subsetSize);
+                FormGrid.row(form, "The rest", rest);
+                FormGrid.row(form, "Bucket size", subsetBucket);
                 details.getChildren().setAll(form);
             } else if (s instanceof Bucket bucket) {
                 bucketSize.getValueFactory().setValue(bucket.size());
-                Inputs.row(form, "Bucket size", bucketSize);
+                FormGrid.row(form, "Bucket size", bucketSize);
                 details.getChildren().setAll(form);
             } else {
                 details.getChildren().clear();

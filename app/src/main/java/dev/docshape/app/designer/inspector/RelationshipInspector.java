@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.inspector;
 
+import dev.docshape.app.ui.FormGrid;
 import dev.docshape.app.designer.canvas.RelationshipText;
 import dev.docshape.app.designer.diagram.RelationshipViewModel;
 import dev.docshape.app.designer.document.DesignEditor;
@@ -69,13 +70,13 @@ final class RelationshipInspector extends VBox {
         warning.getStyleClass().add("inspector-warning");
         warning.setWrapText(true);
 
-        GridPane form = Inputs.form();
-        Inputs.row(form, "Name", name);
-        Inputs.row(form, "Cardinality", cardinality);
-        Inputs.row(form, "Average", avg);
-        Inputs.row(form, "Maximum", max);
-        Inputs.row(form, "Shared by", sharedBy);
-        Inputs.row(form, "Changes", volatility);
+        GridPane form = FormGrid.create("inspector-form", 90);
+        FormGrid.row(form, "Name", name);
+        FormGrid.row(form, "Cardinality", cardinality);
+        FormGrid.row(form, "Average", avg);
+        FormGrid.row(form, "Maximum", max);
+        FormGrid.row(form, "Shared by", sharedBy);
+        FormGrid.row(form, "Changes", volatility);
         getChildren().addAll(Inputs.heading("Relationship"), ends, form, contains, Inputs.heading("Mapping"), warning, mapping);
 
         vm.relationship().addListener((obs, old, now) -> {
@@ -133,9 +134,9 @@ final class RelationshipInspector extends VBox {
             ends.setText(shown.parent().entity().name() + "  →  " + shown.child().entity().name());
             Inputs.show(name, r.name());
             cardinality.setValue(r.cardinality());
-            Inputs.show(avg, Inputs.number(r.avgCount()));
+            Inputs.show(avg, FormGrid.plain(r.avgCount()));
             Inputs.show(max, r.maxCount() == null ? "" : r.maxCount().toString());
-            Inputs.show(sharedBy, Inputs.number(r.sharedBy()));
+            Inputs.show(sharedBy, FormGrid.plain(r.sharedBy()));
             contains.setSelected(r.contains());
             volatility.setValue(r.volatility());
             mapping.show(shown);

@@ -1,0 +1,47 @@
+package dev.docshape.app.ui;
+
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Priority;
+
+import java.util.Locale;
+
+/** Two-column forms shared by the inspector and the analysis panels: labels left, inputs stretching right. */
+public final class FormGrid {
+    private FormGrid() {
+    }
+
+    /** An empty form whose label column is at least {@code labelMinWidth} wide. */
+    public static GridPane create(String styleClass, double labelMinWidth) {
+        GridPane grid = new GridPane();
+        grid.getStyleClass().add(styleClass);
+        grid.setHgap(8);
+        grid.setVgap(6);
+        ColumnConstraints labels = new ColumnConstraints();
+        labels.setMinWidth(labelMinWidth);
+        ColumnConstraints inputs = new ColumnConstraints();
+        inputs.setHgrow(Priority.ALWAYS);
+        inputs.setFillWidth(true);
+        grid.getColumnConstraints().addAll(labels, inputs);
+        return grid;
+    }
+
+    /** Adds a row: {@code label} for {@code input}. */
+    public static void row(GridPane grid, String label, Node input) {
+        Label l = new Label(label);
+        l.getStyleClass().add("form-label");
+        l.setLabelFor(input);
+        int row = grid.getRowCount();
+        grid.add(l, 0, row);
+        grid.add(input, 1, row);
+        GridPane.setHgrow(input, Priority.ALWAYS);
+    }
+
+    /** 3 rather than 3.0; 2.5 stays 2.5. */
+    public static String plain(double value) {
+        if (value == Math.rint(value) && Math.abs(value) < 1e15) return Long.toString((long) value);
+        return String.format(Locale.ROOT, "%s", value);
+    }
+}

@@ -192,18 +192,18 @@ class FlipLatencyBenchmark extends FxRobot {
         heartbeat.stop();
         if (sampler != null) report.append(sampler.stop());
         interact(stage::hide);
-        report.append(summary("flip to screen (ms)", latencies));
-        report.append(summary("  flip to analysis shown (ms)", analysed));
-        report.append(summary("  flip to table rows set (ms)", tabled));
-        report.append(summary("  flip to preview set (ms)", previewed));
-        report.append(summary("longest JavaFX-thread task per flip, CPU (ms)", cpuBlocks));
+        report.append(Stats.summary("flip to screen (ms)", latencies));
+        report.append(Stats.summary("  flip to analysis shown (ms)", analysed));
+        report.append(Stats.summary("  flip to table rows set (ms)", tabled));
+        report.append(Stats.summary("  flip to preview set (ms)", previewed));
+        report.append(Stats.summary("longest JavaFX-thread task per flip, CPU (ms)", cpuBlocks));
         report.append("  per flip, in order: ").append(cpuBlocks.stream().map(v -> String.format(Locale.ROOT, "%.0f", v))
                 .collect(java.util.stream.Collectors.joining(" "))).append('\n');
-        report.append(summary("longest JavaFX-thread block per flip, wall (ms)", blocks));
-        report.append(summary("same, idle window of 300 ms, no flip (ms)", idle));
-        report.append(summary("executing the flip on the JavaFX thread (ms)", edits));
-        report.append(summary("each result handed to the JavaFX thread (ms)", handlers));
-        report.append(summary("CSS and layout of each pulse (ms)", layouts));
+        report.append(Stats.summary("longest JavaFX-thread block per flip, wall (ms)", blocks));
+        report.append(Stats.summary("same, idle window of 300 ms, no flip (ms)", idle));
+        report.append(Stats.summary("executing the flip on the JavaFX thread (ms)", edits));
+        report.append(Stats.summary("each result handed to the JavaFX thread (ms)", handlers));
+        report.append(Stats.summary("CSS and layout of each pulse (ms)", layouts));
         System.out.print(report);
         Files.writeString(Path.of("target", "benchmark-analysis.txt"), report.toString());
     }
@@ -223,8 +223,8 @@ class FlipLatencyBenchmark extends FxRobot {
             dev.docshape.model.advice.Advisor.advise(project.model(), project.active(), Profile.mongodb());
             adviceTimes.add((System.nanoTime() - t) / 1e6);
         }
-        report.append(summary("table rows with their texts (ms)", rowTimes));
-        report.append(summary("advisor on the whole design (ms)", adviceTimes));
+        report.append(Stats.summary("table rows with their texts (ms)", rowTimes));
+        report.append(Stats.summary("advisor on the whole design (ms)", adviceTimes));
         for (var engine : List.of(AnalysisEngine.standard(), AnalysisEngine.fromScratch())) {
             List<Double> times = new ArrayList<>();
             Project p = project;
@@ -238,18 +238,9 @@ class FlipLatencyBenchmark extends FxRobot {
                 engine.analyse(i + 1, p, Profile.mongodb());
                 times.add((System.nanoTime() - t) / 1e6);
             }
-            report.append(summary(engine == null ? "" : (times.isEmpty() ? "" : "estimate after a flip, "
+            report.append(Stats.summary(engine == null ? "" : (times.isEmpty() ? "" : "estimate after a flip, "
                     + (report.indexOf("incremental") < 0 ? "incremental session" : "from scratch") + " (ms)"), times));
         }
-    }
-
-    private static String summary(String what, List<Double> values) {
-        List<Double> sorted = new ArrayList<>(values);
-        Collections.sort(sorted);
-        double median = sorted.get(sorted.size() / 2);
-        double p90 = sorted.get((int) Math.floor(sorted.size() * 0.9));
-        return String.format(Locale.ROOT, "%-48s median %7.1f  p90 %7.1f  max %7.1f  (n=%d)%n", what, median, p90,
-                sorted.get(sorted.size() - 1), sorted.size());
     }
 
     private void waitFor(java.util.function.BooleanSupplier condition) throws Exception {

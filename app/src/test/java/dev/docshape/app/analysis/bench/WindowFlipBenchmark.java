@@ -2,7 +2,6 @@ package dev.docshape.app.analysis.bench;
 
 import dev.docshape.app.analysis.AnalysisPanels;
 import dev.docshape.app.designer.DesignerServices;
-import dev.docshape.app.designer.tasks.TaskRunner;
 import dev.docshape.app.designer.testing.DesignerTestBase;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
@@ -39,10 +38,8 @@ class WindowFlipBenchmark extends DesignerTestBase {
 
     @Override
     protected DesignerServices services() {
-        DesignerServices test = super.services();
-        // as in the app: background work (and so the analysis) on threads of its own
-        return new DesignerServices(test.store(), test.dialogs(), test.home(), TaskRunner.background(), test.layout(),
-                test.examples(), test.autosaveDelay());
+        // as in the app: background work on threads of its own
+        return servicesWithBackgroundThreads();
     }
 
     @Test

@@ -44,7 +44,7 @@ public final class RoundTripsView extends VBox {
         HBox header = Ui.row(new ProfileSwitch(vm.profileProperty(), "trips-profile"), Ui.spring());
         buildTable();
         VBox.setVgrow(table, Priority.ALWAYS);
-        getChildren().addAll(header, summary, table, chart());
+        getChildren().addAll(header, summary, table, legend(), chart());
     }
 
     private void buildTable() {
@@ -82,6 +82,19 @@ public final class RoundTripsView extends VBox {
                 pseudoClassStateChanged(TOTALS, !empty && row != null && row.isTotals());
             }
         });
+    }
+
+    /** Says what the struck-through figures are, while the table shows some. */
+    private Label legend() {
+        Label legend = new Label("Struck through under a figure: its value before the last change.");
+        legend.setId("trips-legend");
+        legend.getStyleClass().add("analysis-subtle");
+        legend.setMinWidth(0);
+        Runnable update = () -> legend.setVisible(vm.rows().stream().anyMatch(TripRow::moved));
+        vm.rows().addListener((javafx.collections.ListChangeListener<TripRow>) c -> update.run());
+        update.run();
+        legend.managedProperty().bind(legend.visibleProperty());
+        return legend;
     }
 
     private VBox chart() {

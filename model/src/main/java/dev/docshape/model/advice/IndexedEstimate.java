@@ -31,6 +31,11 @@ final class IndexedEstimate {
         return Optional.ofNullable(patterns.get(patternId));
     }
 
+    /** True when {@code c} is the first collection of its name (the one {@link #collection} finds). */
+    boolean isFirst(CollectionEstimate c) {
+        return collections.get(c.name()) == c;
+    }
+
     Optional<CollectionEstimate> collection(String name) {
         return Optional.ofNullable(collections.get(name));
     }

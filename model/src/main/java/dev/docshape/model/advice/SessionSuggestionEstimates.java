@@ -12,11 +12,9 @@ import dev.docshape.model.profile.Profile;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Estimates the design and every suggestion in one incremental {@link EstimateSession}: each
@@ -72,14 +70,19 @@ final class SessionSuggestionEstimates implements SuggestionEstimates {
             Optional<PatternEstimate> will = then.pattern(p.id());
             if (!sameNumbers(was, will)) patterns.add(new Effect.PatternChange(p.id(), p.name(), was, will));
         }
-        Set<String> names = new LinkedHashSet<>();
-        before.estimate.collections().forEach(c -> names.add(c.name()));
-        then.estimate.collections().forEach(c -> names.add(c.name()));
+        // every name of the estimate now, in order, then the names only the suggestion has
         List<Effect.CollectionChange> collections = new ArrayList<>();
-        for (String name : names) {
-            Optional<CollectionEstimate> was = before.collection(name);
-            Optional<CollectionEstimate> will = then.collection(name);
-            if (!was.equals(will)) collections.add(new Effect.CollectionChange(name, was, will));
+        for (CollectionEstimate c : before.estimate.collections()) {
+            if (!before.isFirst(c)) continue;
+            Optional<CollectionEstimate> will = then.collection(c.name());
+            if (will.isEmpty() || (will.get() != c && !will.get().equals(c))) {
+                collections.add(new Effect.CollectionChange(c.name(), Optional.of(c), will));
+            }
+        }
+        for (CollectionEstimate c : then.estimate.collections()) {
+            if (before.collection(c.name()).isEmpty() && then.isFirst(c)) {
+                collections.add(new Effect.CollectionChange(c.name(), Optional.empty(), Optional.of(c)));
+            }
         }
         return new Effect(patterns, collections, before.estimate.totals(), then.estimate.totals());
     }

@@ -10,7 +10,6 @@ import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -35,8 +34,8 @@ final class EstimateRun {
     private final Map<CollectionShape, Sized> previousSizes;
     private final Map<String, Planned> previousPlans;
     private final Set<String> changedEntities;
-    final Map<CollectionShape, Sized> sizes = new IdentityHashMap<>();
-    final Map<String, Planned> plans = new HashMap<>();
+    Map<CollectionShape, Sized> sizes = Map.of();
+    Map<String, Planned> plans = Map.of();
 
     /** A run that computes everything. */
     EstimateRun(Profile profile) {
@@ -57,6 +56,8 @@ final class EstimateRun {
 
     Estimate run(ModelLookup lookup, Design design, Projection projection) {
         DataModel model = lookup.model;
+        sizes = new IdentityHashMap<>(projection.collections().size());
+        plans = new HashMap<>(ModelLookup.capacity(model.patterns().size()));
         List<CollectionEstimate> collections = new ArrayList<>(projection.collections().size());
         Map<String, Double> avgBytes = new HashMap<>(projection.collections().size() * 4 / 3 + 1);
         for (CollectionShape c : projection.collections()) {
@@ -75,7 +76,7 @@ final class EstimateRun {
         for (AccessPattern p : model.patterns()) {
             Planned old = previousPlans.get(p.id());
             if (old != null && (old.pattern() == p || old.pattern().equals(p))
-                    && Collections.disjoint(old.consulted(), changedEntities)) {
+                    && !sharesAny(old.consulted(), changedEntities)) {
                 plans.put(p.id(), old);
                 patterns.add(old.estimate());
                 continue;
@@ -91,6 +92,16 @@ final class EstimateRun {
                 problems.add(e.getMessage());
             }
         }
-        return new Estimate(profile, projection, patterns, collections, Estimator.totals(model, patterns), problems);
+        return new Estimate(profile, projection, patterns, collections, Estimator.totals(lookup.frequencies, patterns), problems);
+    }
+
+    /** True when the sets have an element in common; looks the smaller one up in the larger. */
+    private static boolean sharesAny(Set<String> a, Set<String> b) {
+        Set<String> small = a.size() <= b.size() ? a : b;
+        Set<String> large = small == a ? b : a;
+        for (String s : small) {
+            if (large.contains(s)) return true;
+        }
+        return false;
     }
 }

@@ -62,7 +62,9 @@ final class ModelIndex {
             }
         }
         for (Occurrence o : projection.occurrences()) {
-            occurrences.computeIfAbsent(o.entity(), k -> new ArrayList<>()).add(o);
+            List<Occurrence> of = occurrences.get(o.entity());
+            if (of == null) occurrences.put(o.entity(), of = new ArrayList<>(2));
+            of.add(o);
         }
     }
 

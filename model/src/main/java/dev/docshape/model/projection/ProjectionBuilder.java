@@ -56,15 +56,14 @@ final class ProjectionBuilder {
         for (Relationship r : graph.relationships) {
             Strategy s = graph.mapping(r).strategy();
             int bucketSize = Links.bucketSize(s);
-            String parent = Naming.lowerCamel(graph.entity(r.parent()).name());
             if (bucketSize > 0) {
-                String name = uniqueCollectionName(parent
+                String name = uniqueCollectionName(parentField(r)
                         + Naming.capitalize(Naming.lowerCamel(graph.entity(r.child()).name())) + "Buckets");
                 CollectionKey key = new CollectionKey(CollectionKind.BUCKET, r.id());
                 builds.put(key, reuseOr(key, name, () -> documents.bucketCollection(r, bucketSize, name)));
             }
             if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
-                String name = uniqueCollectionName(parent + Naming.capitalize(r.name()));
+                String name = uniqueCollectionName(parentField(r) + Naming.capitalize(r.name()));
                 CollectionKey key = new CollectionKey(CollectionKind.JOIN, r.id());
                 builds.put(key, reuseOr(key, name, () -> documents.joinCollection(r, name)));
             }
@@ -78,6 +77,11 @@ final class ProjectionBuilder {
             problems.addAll(b.problems());
         }
         return new Projection(collections, occurrences, problems);
+    }
+
+    /** The parent's name as a field name, which bucket and joining collection names start with. */
+    private String parentField(Relationship r) {
+        return Naming.lowerCamel(graph.entity(r.parent()).name());
     }
 
     /** This run's builds, by key, for the next incremental run. */

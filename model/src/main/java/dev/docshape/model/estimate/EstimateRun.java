@@ -34,23 +34,28 @@ final class EstimateRun {
     private final Map<CollectionShape, Sized> previousSizes;
     private final Map<String, Planned> previousPlans;
     private final Set<String> changedEntities;
+    private final ProjectionIndex previousIndex;
     Map<CollectionShape, Sized> sizes = Map.of();
+    ProjectionIndex projectionIndex;
     Map<String, Planned> plans = Map.of();
 
     /** A run that computes everything. */
     EstimateRun(Profile profile) {
-        this(profile, Map.of(), Map.of(), null);
+        this(profile, Map.of(), Map.of(), null, null);
     }
 
     /**
+     * @param previousIndex   the earlier run's index, which this run moves on to its projection
+     *                        (and so takes over); null to index the projection afresh
      * @param changedEntities entities whose storage may have changed since the earlier run; null
-     *                        when anything may have (plans are then not reused)
+     *                        when anything may have (plans are then not reused, the index is rebuilt)
      */
     EstimateRun(Profile profile, Map<CollectionShape, Sized> previousSizes, Map<String, Planned> previousPlans,
-                Set<String> changedEntities) {
+                ProjectionIndex previousIndex, Set<String> changedEntities) {
         this.profile = profile;
         this.previousSizes = previousSizes;
         this.previousPlans = changedEntities == null ? Map.of() : previousPlans;
+        this.previousIndex = changedEntities == null ? null : previousIndex;
         this.changedEntities = changedEntities;
     }
 
@@ -59,18 +64,24 @@ final class EstimateRun {
         sizes = new IdentityHashMap<>(projection.collections().size());
         plans = new HashMap<>(ModelLookup.capacity(model.patterns().size()));
         List<CollectionEstimate> collections = new ArrayList<>(projection.collections().size());
-        Map<String, Double> avgBytes = new HashMap<>(projection.collections().size() * 4 / 3 + 1);
+        List<CollectionShape> added = new ArrayList<>();
         for (CollectionShape c : projection.collections()) {
             Sized sized = previousSizes.get(c);
             if (sized == null) {
                 DocumentSizer.DocumentSize size = DocumentSizer.size(c.document(), profile);
                 sized = new Sized(Estimator.collection(c, size, profile), size.avgBytes());
+                added.add(c);
             }
             sizes.put(c, sized);
             collections.add(sized.estimate());
-            avgBytes.put(c.name(), sized.avgBytes());
         }
-        ModelIndex index = new ModelIndex(lookup, design, projection, profile, avgBytes);
+        if (previousIndex == null) {
+            projectionIndex = new ProjectionIndex(projection, sizes);
+        } else {
+            previousIndex.update(projection, sizes, added, changedEntities);
+            projectionIndex = previousIndex;
+        }
+        ModelIndex index = new ModelIndex(lookup, design, projectionIndex, profile);
         List<PatternEstimate> patterns = new ArrayList<>(model.patterns().size());
         List<String> problems = new ArrayList<>(projection.problems());
         for (AccessPattern p : model.patterns()) {

@@ -14,7 +14,9 @@ import dev.docshape.model.pattern.WritePattern;
 import dev.docshape.model.profile.Profile;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** What every rule needs: the model, the design, the estimate now, and the estimates of suggestions. */
@@ -24,6 +26,8 @@ final class AdviceContext {
     final Profile profile;
     final Estimate before;
     private final SuggestionEstimates estimates;
+    /** The model's entities by id (the first of an id, as {@link DataModel#entity} finds it). */
+    private final Map<String, Entity> entities;
 
     AdviceContext(DataModel model, Design design, Profile profile, SuggestionEstimates estimates) {
         this.model = model;
@@ -31,10 +35,13 @@ final class AdviceContext {
         this.profile = profile;
         this.estimates = estimates;
         this.before = estimates.before();
+        this.entities = new HashMap<>(model.entities().size() * 4 / 3 + 1);
+        for (Entity e : model.entities()) entities.putIfAbsent(e.id(), e);
     }
 
     String name(String entityId) {
-        return model.entity(entityId).map(Entity::name).orElse(entityId);
+        Entity e = entities.get(entityId);
+        return e == null ? entityId : e.name();
     }
 
     /** "Post.comments". */
@@ -43,11 +50,12 @@ final class AdviceContext {
     }
 
     boolean resolves(Relationship r) {
-        return model.entity(r.parent()).isPresent() && model.entity(r.child()).isPresent();
+        return entities.containsKey(r.parent()) && entities.containsKey(r.child());
     }
 
     double updatesPerDay(String entityId) {
-        return model.entity(entityId).map(Entity::updatesPerDay).orElse(0.0);
+        Entity e = entities.get(entityId);
+        return e == null ? 0.0 : e.updatesPerDay();
     }
 
     /** True when the suggestion puts no more collections near or over a limit and adds no projection problem. */

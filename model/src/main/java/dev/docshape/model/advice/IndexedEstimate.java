@@ -15,19 +15,21 @@ import java.util.Optional;
  */
 final class IndexedEstimate {
     final Estimate estimate;
-    private final Map<String, PatternEstimate> patterns;
+    private Map<String, PatternEstimate> patterns;
     private final Map<String, CollectionEstimate> collections;
 
     IndexedEstimate(Estimate estimate) {
         this.estimate = estimate;
-        patterns = new HashMap<>(estimate.patterns().size() * 4 / 3 + 1);
         collections = new HashMap<>(estimate.collections().size() * 4 / 3 + 1);
-        // the first of equal ids wins, as in Estimate.pattern and Estimate.collection
-        for (PatternEstimate p : estimate.patterns()) patterns.putIfAbsent(p.patternId(), p);
+        // the first of equal names wins, as in Estimate.collection (and of equal ids in Estimate.pattern)
         for (CollectionEstimate c : estimate.collections()) collections.putIfAbsent(c.name(), c);
     }
 
     Optional<PatternEstimate> pattern(String patternId) {
+        if (patterns == null) {
+            patterns = new HashMap<>(estimate.patterns().size() * 4 / 3 + 1);
+            for (PatternEstimate p : estimate.patterns()) patterns.putIfAbsent(p.patternId(), p);
+        }
         return Optional.ofNullable(patterns.get(patternId));
     }
 

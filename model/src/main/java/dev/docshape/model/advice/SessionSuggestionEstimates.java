@@ -27,12 +27,18 @@ final class SessionSuggestionEstimates implements SuggestionEstimates {
     private final EstimateSession session;
     private final IndexedEstimate before;
     private final Map<Suggestion, IndexedEstimate> after = new HashMap<>();
+    /**
+     * True when no two patterns share an id. Every estimate then lists its patterns in model order
+     * with unique ids (leaving out those that could not be planned), so they can be matched by walking.
+     */
+    private final boolean distinctPatternIds;
 
     SessionSuggestionEstimates(DataModel model, Design design, Profile profile) {
         this.model = model;
         this.design = design;
         this.session = new EstimateSession(profile);
         this.before = new IndexedEstimate(session.estimate(model, design));
+        this.distinctPatternIds = model.patterns().stream().map(AccessPattern::id).distinct().count() == model.patterns().size();
     }
 
     @Override
@@ -65,9 +71,19 @@ final class SessionSuggestionEstimates implements SuggestionEstimates {
     public Effect effect(Suggestion suggestion) {
         IndexedEstimate then = after(suggestion);
         List<Effect.PatternChange> patterns = new ArrayList<>();
+        List<PatternEstimate> planned = then.estimate.patterns();
+        int next = 0;
         for (AccessPattern p : model.patterns()) {
             Optional<PatternEstimate> was = before.pattern(p.id());
-            Optional<PatternEstimate> will = then.pattern(p.id());
+            Optional<PatternEstimate> will;
+            if (!distinctPatternIds) {
+                will = then.pattern(p.id());
+            } else if (next < planned.size() && planned.get(next).patternId().equals(p.id())) {
+                will = Optional.of(planned.get(next++));
+            } else {
+                will = Optional.empty();
+            }
+            if (will.isPresent() && was.isPresent() && will.get() == was.get()) continue;
             if (!sameNumbers(was, will)) patterns.add(new Effect.PatternChange(p.id(), p.name(), was, will));
         }
         // every name of the estimate now, in order, then the names only the suggestion has

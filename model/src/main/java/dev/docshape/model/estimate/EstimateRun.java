@@ -26,8 +26,8 @@ final class EstimateRun {
     record Sized(CollectionEstimate estimate, double avgBytes) {
     }
 
-    /** A pattern's estimate and the entities its planning consulted. */
-    record Planned(AccessPattern pattern, PatternEstimate estimate, Set<String> consulted) {
+    /** A pattern's estimate and the entities its planning consulted (an array: only ever walked). */
+    record Planned(AccessPattern pattern, PatternEstimate estimate, String[] consulted) {
     }
 
     private final Profile profile;
@@ -97,7 +97,7 @@ final class EstimateRun {
                 PatternEstimate estimate = p instanceof ReadPattern read
                         ? ReadPlanner.plan(index, read) : WritePlanner.plan(index, (WritePattern) p);
                 patterns.add(estimate);
-                plans.putIfAbsent(p.id(), new Planned(p, estimate, index.stopRecording()));
+                plans.putIfAbsent(p.id(), new Planned(p, estimate, index.stopRecording().toArray(new String[0])));
             } catch (PlanningException e) {
                 index.stopRecording();
                 problems.add(e.getMessage());
@@ -106,12 +106,9 @@ final class EstimateRun {
         return new Estimate(profile, projection, patterns, collections, Estimator.totals(lookup.frequencies, patterns), problems);
     }
 
-    /** True when the sets have an element in common; looks the smaller one up in the larger. */
-    private static boolean sharesAny(Set<String> a, Set<String> b) {
-        Set<String> small = a.size() <= b.size() ? a : b;
-        Set<String> large = small == a ? b : a;
-        for (String s : small) {
-            if (large.contains(s)) return true;
+    private static boolean sharesAny(String[] entities, Set<String> changed) {
+        for (String e : entities) {
+            if (changed.contains(e)) return true;
         }
         return false;
     }

@@ -51,6 +51,11 @@ final class ModelGraph {
         return i < 0 ? null : mappings[i];
     }
 
+    /** The mapping of the relationship at {@code index} in {@link #relationships}. */
+    Mapping mapping(int index) {
+        return mappings[index];
+    }
+
     List<Relationship> asParent(String entityId) {
         return topology.asParent(entityId);
     }

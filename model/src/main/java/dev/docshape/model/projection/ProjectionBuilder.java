@@ -53,8 +53,9 @@ final class ProjectionBuilder {
             CollectionKey key = new CollectionKey(CollectionKind.ENTITY, e.id());
             builds.put(key, reuseOr(key, name, () -> documents.entityCollection(e, name)));
         }
-        for (Relationship r : graph.relationships) {
-            Strategy s = graph.mapping(r).strategy();
+        for (int i = 0; i < graph.relationships.size(); i++) {
+            Relationship r = graph.relationships.get(i);
+            Strategy s = graph.mapping(i).strategy();
             int bucketSize = Links.bucketSize(s);
             if (bucketSize > 0) {
                 String name = uniqueCollectionName(parentField(r)

@@ -5,11 +5,7 @@ import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.advice.Finding.Severity;
 import dev.docshape.model.advice.Finding.Subject;
-import dev.docshape.model.estimate.CollectionEstimate;
 import dev.docshape.model.estimate.Estimate;
-import dev.docshape.model.estimate.EstimateSession;
-import dev.docshape.model.estimate.PatternEstimate;
-import dev.docshape.model.estimate.SizeStatus;
 import dev.docshape.model.mapping.Design;
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.Include;
@@ -19,33 +15,33 @@ import dev.docshape.model.profile.Profile;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
-/** What every rule needs: the model, the design, the estimate now, and estimates of suggestions. */
+/** What every rule needs: the model, the design, the estimate now, and the estimates of suggestions. */
 final class AdviceContext {
     final DataModel model;
     final Design design;
     final Profile profile;
     final Estimate before;
-    private final Map<Suggestion, Estimate> afterCache = new HashMap<>();
-    // One incremental session for the design and all its suggestions: each suggestion differs from the
-    // previous estimate by one or two mappings, so only what those touch is estimated again.
-    private final EstimateSession session;
+    private final SuggestionEstimates estimates;
+    /** The model's entities by id (the first of an id, as {@link DataModel#entity} finds it). */
+    private final Map<String, Entity> entities;
 
-    AdviceContext(DataModel model, Design design, Profile profile) {
+    AdviceContext(DataModel model, Design design, Profile profile, SuggestionEstimates estimates) {
         this.model = model;
         this.design = design;
         this.profile = profile;
-        this.session = new EstimateSession(profile);
-        this.before = session.estimate(model, design);
+        this.estimates = estimates;
+        this.before = estimates.before();
+        this.entities = new HashMap<>(model.entities().size() * 4 / 3 + 1);
+        for (Entity e : model.entities()) entities.putIfAbsent(e.id(), e);
     }
 
     String name(String entityId) {
-        return model.entity(entityId).map(Entity::name).orElse(entityId);
+        Entity e = entities.get(entityId);
+        return e == null ? entityId : e.name();
     }
 
     /** "Post.comments". */
@@ -54,29 +50,17 @@ final class AdviceContext {
     }
 
     boolean resolves(Relationship r) {
-        return model.entity(r.parent()).isPresent() && model.entity(r.child()).isPresent();
+        return entities.containsKey(r.parent()) && entities.containsKey(r.child());
     }
 
     double updatesPerDay(String entityId) {
-        return model.entity(entityId).map(Entity::updatesPerDay).orElse(0.0);
-    }
-
-    Estimate after(Suggestion suggestion) {
-        return afterCache.computeIfAbsent(suggestion, s ->
-                session.estimate(model, design.withMapping(s.relationshipId(), s.mapping())));
+        Entity e = entities.get(entityId);
+        return e == null ? 0.0 : e.updatesPerDay();
     }
 
     /** True when the suggestion puts no more collections near or over a limit and adds no projection problem. */
     boolean harmless(Suggestion suggestion) {
-        Estimate after = after(suggestion);
-        return troubled(after, SizeStatus.OVER) <= troubled(before, SizeStatus.OVER)
-                && troubled(after, SizeStatus.WARN) + troubled(after, SizeStatus.OVER)
-                <= troubled(before, SizeStatus.WARN) + troubled(before, SizeStatus.OVER)
-                && after.problems().size() <= before.problems().size();
-    }
-
-    private static long troubled(Estimate estimate, SizeStatus status) {
-        return estimate.collections().stream().filter(c -> c.status() == status).count();
+        return estimates.harmless(suggestion);
     }
 
     /** The ids of the patterns that follow, filter by, count or write along {@code relationshipId}. */
@@ -134,32 +118,7 @@ final class AdviceContext {
     }
 
     Effect effect(Suggestion suggestion) {
-        Estimate after = after(suggestion);
-        List<Effect.PatternChange> patterns = new ArrayList<>();
-        for (AccessPattern p : model.patterns()) {
-            Optional<PatternEstimate> was = before.pattern(p.id());
-            Optional<PatternEstimate> will = after.pattern(p.id());
-            if (!sameNumbers(was, will)) patterns.add(new Effect.PatternChange(p.id(), p.name(), was, will));
-        }
-        Set<String> names = new LinkedHashSet<>();
-        before.collections().forEach(c -> names.add(c.name()));
-        after.collections().forEach(c -> names.add(c.name()));
-        List<Effect.CollectionChange> collections = new ArrayList<>();
-        for (String name : names) {
-            Optional<CollectionEstimate> was = before.collection(name);
-            Optional<CollectionEstimate> will = after.collection(name);
-            if (!was.equals(will)) collections.add(new Effect.CollectionChange(name, was, will));
-        }
-        return new Effect(patterns, collections, before.totals(), after.totals());
-    }
-
-    private static boolean sameNumbers(Optional<PatternEstimate> a, Optional<PatternEstimate> b) {
-        if (a.isEmpty() || b.isEmpty()) return a.isEmpty() && b.isEmpty();
-        PatternEstimate x = a.get();
-        PatternEstimate y = b.get();
-        return x.roundTrips() == y.roundTrips() && x.roundTripsNaive() == y.roundTripsNaive() && x.depth() == y.depth()
-                && x.docsRead() == y.docsRead() && x.bytesRead() == y.bytesRead() && x.docsWritten() == y.docsWritten()
-                && x.bytesWritten() == y.bytesWritten() && x.ru() == y.ru();
+        return estimates.effect(suggestion);
     }
 
     private static List<Include> includesOf(AccessPattern p) {

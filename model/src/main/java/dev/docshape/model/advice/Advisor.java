@@ -32,7 +32,12 @@ public final class Advisor {
         Objects.requireNonNull(model, "model");
         Objects.requireNonNull(design, "design");
         Objects.requireNonNull(profile, "profile");
-        AdviceContext context = new AdviceContext(model, design, profile);
+        return advise(model, design, profile, new SessionSuggestionEstimates(model, design, profile));
+    }
+
+    /** The advice with suggestions estimated by {@code estimates} (the tests compare a from-scratch reference). */
+    static List<Finding> advise(DataModel model, Design design, Profile profile, SuggestionEstimates estimates) {
+        AdviceContext context = new AdviceContext(model, design, profile, estimates);
         List<Finding> findings = new ArrayList<>();
         for (Relationship r : model.relationships()) {
             if (!context.resolves(r)) continue;

@@ -10,7 +10,6 @@ import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -27,55 +26,68 @@ final class EstimateRun {
     record Sized(CollectionEstimate estimate, double avgBytes) {
     }
 
-    /** A pattern's estimate and the entities its planning consulted. */
-    record Planned(AccessPattern pattern, PatternEstimate estimate, Set<String> consulted) {
+    /** A pattern's estimate and the entities its planning consulted (an array: only ever walked). */
+    record Planned(AccessPattern pattern, PatternEstimate estimate, String[] consulted) {
     }
 
     private final Profile profile;
     private final Map<CollectionShape, Sized> previousSizes;
     private final Map<String, Planned> previousPlans;
     private final Set<String> changedEntities;
-    final Map<CollectionShape, Sized> sizes = new IdentityHashMap<>();
-    final Map<String, Planned> plans = new HashMap<>();
+    private final ProjectionIndex previousIndex;
+    Map<CollectionShape, Sized> sizes = Map.of();
+    ProjectionIndex projectionIndex;
+    Map<String, Planned> plans = Map.of();
 
     /** A run that computes everything. */
     EstimateRun(Profile profile) {
-        this(profile, Map.of(), Map.of(), null);
+        this(profile, Map.of(), Map.of(), null, null);
     }
 
     /**
+     * @param previousIndex   the earlier run's index, which this run moves on to its projection
+     *                        (and so takes over); null to index the projection afresh
      * @param changedEntities entities whose storage may have changed since the earlier run; null
-     *                        when anything may have (plans are then not reused)
+     *                        when anything may have (plans are then not reused, the index is rebuilt)
      */
     EstimateRun(Profile profile, Map<CollectionShape, Sized> previousSizes, Map<String, Planned> previousPlans,
-                Set<String> changedEntities) {
+                ProjectionIndex previousIndex, Set<String> changedEntities) {
         this.profile = profile;
         this.previousSizes = previousSizes;
         this.previousPlans = changedEntities == null ? Map.of() : previousPlans;
+        this.previousIndex = changedEntities == null ? null : previousIndex;
         this.changedEntities = changedEntities;
     }
 
     Estimate run(ModelLookup lookup, Design design, Projection projection) {
         DataModel model = lookup.model;
+        sizes = new IdentityHashMap<>(projection.collections().size());
+        plans = new HashMap<>(ModelLookup.capacity(model.patterns().size()));
         List<CollectionEstimate> collections = new ArrayList<>(projection.collections().size());
-        Map<String, Double> avgBytes = new HashMap<>(projection.collections().size() * 4 / 3 + 1);
+        List<CollectionShape> added = new ArrayList<>();
         for (CollectionShape c : projection.collections()) {
             Sized sized = previousSizes.get(c);
             if (sized == null) {
                 DocumentSizer.DocumentSize size = DocumentSizer.size(c.document(), profile);
                 sized = new Sized(Estimator.collection(c, size, profile), size.avgBytes());
+                added.add(c);
             }
             sizes.put(c, sized);
             collections.add(sized.estimate());
-            avgBytes.put(c.name(), sized.avgBytes());
         }
-        ModelIndex index = new ModelIndex(lookup, design, projection, profile, avgBytes);
+        if (previousIndex == null) {
+            projectionIndex = new ProjectionIndex(projection, sizes);
+        } else {
+            previousIndex.update(projection, sizes, added, changedEntities);
+            projectionIndex = previousIndex;
+        }
+        ModelIndex index = new ModelIndex(lookup, design, projectionIndex, profile);
         List<PatternEstimate> patterns = new ArrayList<>(model.patterns().size());
         List<String> problems = new ArrayList<>(projection.problems());
         for (AccessPattern p : model.patterns()) {
             Planned old = previousPlans.get(p.id());
             if (old != null && (old.pattern() == p || old.pattern().equals(p))
-                    && Collections.disjoint(old.consulted(), changedEntities)) {
+                    && !sharesAny(old.consulted(), changedEntities)) {
                 plans.put(p.id(), old);
                 patterns.add(old.estimate());
                 continue;
@@ -85,12 +97,19 @@ final class EstimateRun {
                 PatternEstimate estimate = p instanceof ReadPattern read
                         ? ReadPlanner.plan(index, read) : WritePlanner.plan(index, (WritePattern) p);
                 patterns.add(estimate);
-                plans.putIfAbsent(p.id(), new Planned(p, estimate, index.stopRecording()));
+                plans.putIfAbsent(p.id(), new Planned(p, estimate, index.stopRecording().toArray(new String[0])));
             } catch (PlanningException e) {
                 index.stopRecording();
                 problems.add(e.getMessage());
             }
         }
-        return new Estimate(profile, projection, patterns, collections, Estimator.totals(model, patterns), problems);
+        return new Estimate(profile, projection, patterns, collections, Estimator.totals(lookup.frequencies, patterns), problems);
+    }
+
+    private static boolean sharesAny(String[] entities, Set<String> changed) {
+        for (String e : entities) {
+            if (changed.contains(e)) return true;
+        }
+        return false;
     }
 }

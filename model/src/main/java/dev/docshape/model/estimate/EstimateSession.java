@@ -31,6 +31,7 @@ public final class EstimateSession {
     private final ProjectionSession projections = new ProjectionSession();
     private Map<CollectionShape, EstimateRun.Sized> sizes = Map.of();
     private Map<String, EstimateRun.Planned> plans = Map.of();
+    private ProjectionIndex index;
     private ModelLookup lookup;
 
     public EstimateSession(Profile profile) {
@@ -46,10 +47,20 @@ public final class EstimateSession {
         Objects.requireNonNull(design, "design");
         Projection projection = projections.project(model, design);
         if (lookup == null || projections.changedEntities() == null) lookup = new ModelLookup(model);
-        EstimateRun run = new EstimateRun(profile, sizes, plans, projections.changedEntities());
-        Estimate estimate = run.run(lookup, design, projection);
+        EstimateRun run = new EstimateRun(profile, sizes, plans, index, projections.changedEntities());
+        Estimate estimate;
+        try {
+            estimate = run.run(lookup, design, projection);
+        } catch (RuntimeException e) {
+            // the index may have moved on halfway: start the next call afresh
+            sizes = Map.of();
+            plans = Map.of();
+            index = null;
+            throw e;
+        }
         sizes = run.sizes;
         plans = run.plans;
+        index = run.projectionIndex;
         return estimate;
     }
 }

@@ -65,8 +65,17 @@ public final class Estimator {
     }
 
     static WorkloadTotals totals(DataModel model, List<PatternEstimate> patterns) {
-        Map<String, Double> frequency = new HashMap<>();
+        return totals(frequencies(model), patterns);
+    }
+
+    /** Each pattern's frequency by id (the first pattern of an id counts). */
+    static Map<String, Double> frequencies(DataModel model) {
+        Map<String, Double> frequency = new HashMap<>(ModelLookup.capacity(model.patterns().size()));
         for (AccessPattern p : model.patterns()) frequency.putIfAbsent(p.id(), p.frequency());
+        return frequency;
+    }
+
+    static WorkloadTotals totals(Map<String, Double> frequency, List<PatternEstimate> patterns) {
         double trips = 0, docsRead = 0, bytesRead = 0, docsWritten = 0, bytesWritten = 0, ru = 0;
         for (PatternEstimate e : patterns) {
             double f = frequency.getOrDefault(e.patternId(), 0.0);

@@ -9,10 +9,7 @@ import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
-import dev.docshape.model.projection.Projection;
 
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +21,6 @@ import java.util.Set;
  */
 final class ModelIndex {
     final Profile profile;
-    final Projection projection;
     private final Design design;
     private final Map<String, Entity> entities;
     private final Map<String, Relationship> relationships;
@@ -39,31 +35,18 @@ final class ModelIndex {
     /** While planning one pattern: every entity whose relationships, mappings or storage were consulted. */
     private Set<String> consulted;
 
-    ModelIndex(ModelLookup lookup, Design design, Projection projection, Profile profile, Map<String, Double> avgBytes) {
+    ModelIndex(ModelLookup lookup, Design design, ProjectionIndex projection, Profile profile) {
         this.lookup = lookup;
         this.profile = profile;
-        this.projection = projection;
         this.design = design;
-        this.avgBytes = avgBytes;
         this.entities = lookup.entities;
         this.relationships = lookup.relationships;
-        int cc = ModelLookup.capacity(projection.collections().size());
-        collections = new HashMap<>(cc);
-        ownCollections = new HashMap<>(cc);
-        bucketCollections = new HashMap<>();
-        joinCollections = new HashMap<>();
-        occurrences = new HashMap<>(ModelLookup.capacity(entities.size()));
-        for (CollectionShape c : projection.collections()) {
-            collections.put(c.name(), c);
-            switch (c.kind()) {
-                case ENTITY -> ownCollections.put(c.rootEntity(), c);
-                case BUCKET -> bucketCollections.put(c.relationship(), c);
-                case JOIN -> joinCollections.put(c.relationship(), c);
-            }
-        }
-        for (Occurrence o : projection.occurrences()) {
-            occurrences.computeIfAbsent(o.entity(), k -> new ArrayList<>()).add(o);
-        }
+        this.collections = projection.byName;
+        this.avgBytes = projection.avgBytes;
+        this.ownCollections = projection.own;
+        this.bucketCollections = projection.buckets;
+        this.joinCollections = projection.joins;
+        this.occurrences = projection.occurrences;
     }
 
 

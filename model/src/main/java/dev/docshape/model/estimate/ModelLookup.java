@@ -18,6 +18,8 @@ final class ModelLookup {
     final Map<String, Entity> entities;
     final Map<String, Relationship> relationships;
     private final Map<String, List<Relationship>> relationshipsByEntity;
+    /** Each pattern's frequency by id, for the workload totals. */
+    final Map<String, Double> frequencies;
 
     ModelLookup(DataModel model) {
         this.model = model;
@@ -31,6 +33,7 @@ final class ModelLookup {
             relationshipsByEntity.computeIfAbsent(r.parent(), k -> new ArrayList<>()).add(r);
             if (!r.child().equals(r.parent())) relationshipsByEntity.computeIfAbsent(r.child(), k -> new ArrayList<>()).add(r);
         }
+        frequencies = Estimator.frequencies(model);
     }
 
     static int capacity(int size) {

@@ -4,11 +4,9 @@ import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.mapping.Design;
 import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Strategy;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -16,14 +14,16 @@ import java.util.Set;
 
 /**
  * The model under one design: the topology plus each relationship's mapping, and which entities
- * get a collection of their own.
+ * get a collection of their own. Sessions make one per projection, so the passes over the whole
+ * model work on the topology's numbered entities and relationships rather than on hashed ids.
  */
 final class ModelGraph {
-    private final Topology topology;
+    final Topology topology;
     private final Design design;
     final Map<String, Entity> entities;
     final List<Relationship> relationships;
-    private final Map<String, Mapping> mappings;
+    /** Per relationship (topology order): the design's mapping of the last relationship with its id. */
+    private final Mapping[] mappings;
     /** Problems of the model as a whole (unknown entities, entities kept only by a cycle), in order. */
     final List<String> problems;
     /** Entities with a collection of their own, in model order (see {@link Projector}). */
@@ -35,8 +35,10 @@ final class ModelGraph {
         this.entities = topology.entities;
         this.relationships = topology.relationships;
         this.problems = new ArrayList<>(topology.problems);
-        mappings = new HashMap<>(Topology.capacity(relationships.size()));
-        for (Relationship r : relationships) mappings.put(r.id(), design.mappingFor(r));
+        Mapping[] own = new Mapping[relationships.size()];
+        for (int i = 0; i < own.length; i++) own[i] = design.mappingFor(relationships.get(i));
+        mappings = new Mapping[own.length];
+        for (int i = 0; i < own.length; i++) mappings[i] = own[topology.mappedAs[i]];
         ownCollections = decideOwnCollections();
     }
 
@@ -45,7 +47,13 @@ final class ModelGraph {
     }
 
     Mapping mapping(Relationship r) {
-        return mappings.get(r.id());
+        int i = topology.relationshipIndex(r.id());
+        return i < 0 ? null : mappings[i];
+    }
+
+    /** The mapping of the relationship at {@code index} in {@link #relationships}. */
+    Mapping mapping(int index) {
+        return mappings[index];
     }
 
     List<Relationship> asParent(String entityId) {
@@ -57,50 +65,75 @@ final class ModelGraph {
     }
 
     private Set<String> decideOwnCollections() {
-        Set<String> own = new LinkedHashSet<>();
-        for (Entity e : entities.values()) {
-            if (design.standalone().contains(e.id()) || !housed(e.id()) || referencedAsChild(e.id())) own.add(e.id());
+        int m = mappings.length;
+        boolean[] houses = new boolean[m];
+        boolean[] embeds = new boolean[m];
+        boolean[] buckets = new boolean[m];
+        for (int i = 0; i < m; i++) {
+            Strategy s = mappings[i].strategy();
+            houses[i] = Links.houses(s);
+            embeds[i] = s.embedsChildren();
+            buckets[i] = Links.bucketSize(s) > 0;
+        }
+        List<String> ids = new ArrayList<>(entities.keySet());
+        boolean[] own = new boolean[ids.size()];
+        for (int e = 0; e < own.length; e++) {
+            own[e] = design.standalone().contains(ids.get(e)) || !housed(e, houses) || referencedAsChild(e, houses);
         }
         // a housed entity must be reachable from some document root; one embedded only in a cycle is not
-        Set<String> reached = reachableFrom(own);
-        for (Entity e : entities.values()) {
-            if (!reached.contains(e.id())) {
-                own.add(e.id());
-                problems.add("entity '" + e.name() + "' is embedded only within an embedding cycle; it keeps a collection of its own");
-                reached.addAll(reachableFrom(Set.of(e.id())));
+        boolean[] reached = own.clone();
+        reach(reached, embeds, buckets);
+        for (int e = 0; e < own.length; e++) {
+            if (!reached[e]) {
+                own[e] = true;
+                problems.add("entity '" + entities.get(ids.get(e)).name()
+                        + "' is embedded only within an embedding cycle; it keeps a collection of its own");
+                reached[e] = true;
+                reach(reached, embeds, buckets);
             }
         }
         Set<String> ordered = new LinkedHashSet<>();
-        for (String id : entities.keySet()) if (own.contains(id)) ordered.add(id);
+        for (int e = 0; e < own.length; e++) if (own[e]) ordered.add(ids.get(e));
         return ordered;
     }
 
-    private boolean housed(String entityId) {
-        for (Relationship r : asChild(entityId)) {
-            if (!r.parent().equals(entityId) && Links.houses(mappings.get(r.id()).strategy())) return true;
+    private boolean housed(int entity, boolean[] houses) {
+        for (int r : topology.asChildIndex[entity]) {
+            if (topology.parentOf[r] != entity && houses[r]) return true;
         }
         return false;
     }
 
-    private boolean referencedAsChild(String entityId) {
-        for (Relationship r : asChild(entityId)) {
-            if (!Links.houses(mappings.get(r.id()).strategy())) return true;
+    private boolean referencedAsChild(int entity, boolean[] houses) {
+        for (int r : topology.asChildIndex[entity]) {
+            if (!houses[r]) return true;
         }
         return false;
     }
 
-    private Set<String> reachableFrom(Set<String> roots) {
-        Set<String> reached = new HashSet<>(roots);
-        ArrayDeque<String> queue = new ArrayDeque<>(roots);
-        for (Relationship r : relationships) {
-            if (Links.bucketSize(mappings.get(r.id()).strategy()) > 0 && reached.add(r.child())) queue.add(r.child());
-        }
-        while (!queue.isEmpty()) {
-            String id = queue.poll();
-            for (Relationship r : asParent(id)) {
-                if (mappings.get(r.id()).strategy().embedsChildren() && reached.add(r.child())) queue.add(r.child());
+    /**
+     * Marks everything reachable from the marked entities and from the children of bucketed
+     * relationships, following embedding relationships from parent to child.
+     */
+    private void reach(boolean[] reached, boolean[] embeds, boolean[] buckets) {
+        int[] queue = new int[reached.length];
+        int tail = 0;
+        for (int e = 0; e < reached.length; e++) if (reached[e]) queue[tail++] = e;
+        for (int r = 0; r < buckets.length; r++) {
+            int child = topology.childOf[r];
+            if (buckets[r] && !reached[child]) {
+                reached[child] = true;
+                queue[tail++] = child;
             }
         }
-        return reached;
+        for (int head = 0; head < tail; head++) {
+            for (int r : topology.asParentIndex[queue[head]]) {
+                int child = topology.childOf[r];
+                if (embeds[r] && !reached[child]) {
+                    reached[child] = true;
+                    queue[tail++] = child;
+                }
+            }
+        }
     }
 }

@@ -9,7 +9,6 @@ import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.mapping.Strategy;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -27,7 +26,8 @@ final class ProjectionBuilder {
     private final ModelGraph graph;
     private final DocumentBuilder documents;
     private final Map<CollectionKey, CollectionBuild> previous;
-    private final Set<String> dirty;
+    /** The dirty entities, checked against every earlier build. */
+    private final String[] dirtyIds;
     private final Set<String> usedCollectionNames;
     private final Map<CollectionKey, CollectionBuild> builds;
     private final Set<CollectionKey> rebuiltKeys = new HashSet<>();
@@ -40,7 +40,7 @@ final class ProjectionBuilder {
         this.graph = new ModelGraph(topology, design);
         this.documents = new DocumentBuilder(graph);
         this.previous = previous;
-        this.dirty = dirty;
+        this.dirtyIds = dirty.toArray(new String[0]);
         int n = Topology.capacity(topology.entities.size());
         this.usedCollectionNames = new HashSet<>(n);
         this.builds = new LinkedHashMap<>(n);
@@ -49,28 +49,30 @@ final class ProjectionBuilder {
     Projection build() {
         for (String entityId : graph.ownCollections) {
             Entity e = graph.entity(entityId);
-            String name = uniqueCollectionName(Naming.collectionName(e.name()));
+            String name = uniqueCollectionName(graph.topology.collectionName(entityId));
             CollectionKey key = new CollectionKey(CollectionKind.ENTITY, e.id());
             builds.put(key, reuseOr(key, name, () -> documents.entityCollection(e, name)));
         }
-        for (Relationship r : graph.relationships) {
-            Strategy s = graph.mapping(r).strategy();
+        for (int i = 0; i < graph.relationships.size(); i++) {
+            Relationship r = graph.relationships.get(i);
+            Strategy s = graph.mapping(i).strategy();
             int bucketSize = Links.bucketSize(s);
-            String parent = Naming.lowerCamel(graph.entity(r.parent()).name());
             if (bucketSize > 0) {
-                String name = uniqueCollectionName(parent
-                        + Naming.capitalize(Naming.lowerCamel(graph.entity(r.child()).name())) + "Buckets");
+                String name = uniqueCollectionName(parentField(r)
+                        + Naming.capitalize(graph.topology.fieldName(r.child())) + "Buckets");
                 CollectionKey key = new CollectionKey(CollectionKind.BUCKET, r.id());
                 builds.put(key, reuseOr(key, name, () -> documents.bucketCollection(r, bucketSize, name)));
             }
             if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
-                String name = uniqueCollectionName(parent + Naming.capitalize(r.name()));
+                String name = uniqueCollectionName(parentField(r) + Naming.capitalize(r.name()));
                 CollectionKey key = new CollectionKey(CollectionKind.JOIN, r.id());
                 builds.put(key, reuseOr(key, name, () -> documents.joinCollection(r, name)));
             }
         }
         List<CollectionShape> collections = new ArrayList<>(builds.size());
-        List<Occurrence> occurrences = new ArrayList<>();
+        int occurrenceCount = 0;
+        for (CollectionBuild b : builds.values()) occurrenceCount += b.occurrences().size();
+        List<Occurrence> occurrences = new ArrayList<>(occurrenceCount);
         List<String> problems = new ArrayList<>(graph.problems);
         for (CollectionBuild b : builds.values()) {
             collections.add(b.shape());
@@ -78,6 +80,11 @@ final class ProjectionBuilder {
             problems.addAll(b.problems());
         }
         return new Projection(collections, occurrences, problems);
+    }
+
+    /** The parent's name as a field name, which bucket and joining collection names start with. */
+    private String parentField(Relationship r) {
+        return graph.topology.fieldName(r.parent());
     }
 
     /** This run's builds, by key, for the next incremental run. */
@@ -99,11 +106,18 @@ final class ProjectionBuilder {
 
     private CollectionBuild reuseOr(CollectionKey key, String name, Supplier<CollectionBuild> build) {
         CollectionBuild old = previous.get(key);
-        if (old != null && old.shape().name().equals(name) && Collections.disjoint(old.visited(), dirty)) {
+        if (old != null && old.shape().name().equals(name) && !visitedAny(old, dirtyIds)) {
             return old;
         }
         rebuiltKeys.add(key);
         return build.get();
+    }
+
+    private static boolean visitedAny(CollectionBuild build, String[] entityIds) {
+        for (String id : entityIds) {
+            if (build.visited().contains(id)) return true;
+        }
+        return false;
     }
 
     /** Identifies a collection across runs: the entity of an entity collection, the relationship of the others. */

@@ -23,6 +23,20 @@ final class Topology {
     private final Map<String, List<Relationship>> asChild;
     /** Duplicate entity ids and relationships to unknown entities, in model order. */
     final List<String> problems = new ArrayList<>();
+    // The same facts by position, for the passes every projection makes over the whole model:
+    // entities numbered in the order of {@link #entities}, relationships in the order of {@link #relationships}.
+    private final Map<String, Integer> entityIndex;
+    private final Map<String, Integer> relationshipIndex;
+    /** Per relationship: its parent's and child's entity numbers. */
+    final int[] parentOf;
+    final int[] childOf;
+    /** Per relationship: the number of the last relationship with its id, whose mapping a design gives them all. */
+    final int[] mappedAs;
+    /** Per entity: the relationships in which it is the parent, and those in which it is the child, in model order. */
+    final int[][] asParentIndex;
+    final int[][] asChildIndex;
+    private final String[] collectionNames;
+    private final String[] fieldNames;
 
     Topology(DataModel model) {
         int n = capacity(model.entities().size());
@@ -43,6 +57,63 @@ final class Topology {
             asParent.computeIfAbsent(r.parent(), k -> new ArrayList<>()).add(r);
             asChild.computeIfAbsent(r.child(), k -> new ArrayList<>()).add(r);
         }
+        entityIndex = new HashMap<>(n);
+        for (String id : entities.keySet()) entityIndex.put(id, entityIndex.size());
+        int m = relationships.size();
+        relationshipIndex = new HashMap<>(capacity(m));
+        parentOf = new int[m];
+        childOf = new int[m];
+        mappedAs = new int[m];
+        int[] parentCount = new int[entities.size()];
+        int[] childCount = new int[entities.size()];
+        for (int i = 0; i < m; i++) {
+            Relationship r = relationships.get(i);
+            relationshipIndex.put(r.id(), i);
+            parentOf[i] = entityIndex.get(r.parent());
+            childOf[i] = entityIndex.get(r.child());
+            parentCount[parentOf[i]]++;
+            childCount[childOf[i]]++;
+        }
+        asParentIndex = new int[entities.size()][];
+        asChildIndex = new int[entities.size()][];
+        for (int e = 0; e < entities.size(); e++) {
+            asParentIndex[e] = new int[parentCount[e]];
+            asChildIndex[e] = new int[childCount[e]];
+            parentCount[e] = 0;
+            childCount[e] = 0;
+        }
+        for (int i = 0; i < m; i++) {
+            mappedAs[i] = relationshipIndex.get(relationships.get(i).id());
+            asParentIndex[parentOf[i]][parentCount[parentOf[i]]++] = i;
+            asChildIndex[childOf[i]][childCount[childOf[i]]++] = i;
+        }
+        collectionNames = new String[entities.size()];
+        fieldNames = new String[entities.size()];
+    }
+
+    /** The entity's number in {@link #entities} order. */
+    int entityIndex(String entityId) {
+        return entityIndex.get(entityId);
+    }
+
+    /** The number of the last relationship with this id (the one whose mapping counts), or -1. */
+    int relationshipIndex(String relationshipId) {
+        Integer i = relationshipIndex.get(relationshipId);
+        return i == null ? -1 : i;
+    }
+
+    /** {@link Naming#collectionName} of the entity's name, computed once per model. */
+    String collectionName(String entityId) {
+        int e = entityIndex(entityId);
+        if (collectionNames[e] == null) collectionNames[e] = Naming.collectionName(entities.get(entityId).name());
+        return collectionNames[e];
+    }
+
+    /** {@link Naming#lowerCamel} of the entity's name, computed once per model. */
+    String fieldName(String entityId) {
+        int e = entityIndex(entityId);
+        if (fieldNames[e] == null) fieldNames[e] = Naming.lowerCamel(entities.get(entityId).name());
+        return fieldNames[e];
     }
 
     /** A hash table capacity that holds {@code size} entries without growing. */

@@ -1,0 +1,89 @@
+package dev.docshape.model.estimate;
+
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Occurrence;
+import dev.docshape.model.projection.Projection;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A projection's collections by name and by what they hold, every entity's occurrences, and each
+ * collection's average document size: what the planners look up. An {@link EstimateSession} keeps
+ * one and updates it from one projection to the next, touching only the collections that were
+ * rebuilt, added or dropped and the entities whose occurrences may have changed, instead of
+ * indexing the whole projection again for every edit.
+ */
+final class ProjectionIndex {
+    private List<CollectionShape> shapes;
+    final Map<String, CollectionShape> byName;
+    final Map<String, CollectionShape> own;
+    final Map<String, CollectionShape> buckets;
+    final Map<String, CollectionShape> joins;
+    final Map<String, List<Occurrence>> occurrences;
+    final Map<String, Double> avgBytes;
+
+    /** Indexes every collection and occurrence of {@code projection}. */
+    ProjectionIndex(Projection projection, Map<CollectionShape, EstimateRun.Sized> sizes) {
+        shapes = projection.collections();
+        int cc = ModelLookup.capacity(shapes.size());
+        byName = new HashMap<>(cc);
+        own = new HashMap<>(cc);
+        buckets = new HashMap<>();
+        joins = new HashMap<>();
+        avgBytes = new HashMap<>(cc);
+        occurrences = new HashMap<>();
+        for (CollectionShape c : shapes) add(c, sizes.get(c));
+        for (Occurrence o : projection.occurrences()) occurrencesOf(o.entity()).add(o);
+    }
+
+    /**
+     * Moves the index on to {@code projection}, which reused (as the same instances) every
+     * collection whose build was not redone: {@code added} are the new instances, and the
+     * collections of the previous projection absent from {@code sizes} are gone. Occurrences are
+     * gathered again only for {@code changedEntities}, which hold every entity of a collection
+     * that was rebuilt, added or dropped.
+     */
+    void update(Projection projection, Map<CollectionShape, EstimateRun.Sized> sizes, List<CollectionShape> added,
+                Set<String> changedEntities) {
+        for (CollectionShape c : shapes) {
+            if (!sizes.containsKey(c)) remove(c);
+        }
+        for (CollectionShape c : added) add(c, sizes.get(c));
+        shapes = projection.collections();
+        if (changedEntities.isEmpty()) return;
+        for (String entity : changedEntities) occurrences.remove(entity);
+        for (Occurrence o : projection.occurrences()) {
+            if (changedEntities.contains(o.entity())) occurrencesOf(o.entity()).add(o);
+        }
+    }
+
+    private List<Occurrence> occurrencesOf(String entity) {
+        List<Occurrence> of = occurrences.get(entity);
+        if (of == null) occurrences.put(entity, of = new ArrayList<>(2));
+        return of;
+    }
+
+    private void add(CollectionShape c, EstimateRun.Sized size) {
+        byName.put(c.name(), c);
+        switch (c.kind()) {
+            case ENTITY -> own.put(c.rootEntity(), c);
+            case BUCKET -> buckets.put(c.relationship(), c);
+            case JOIN -> joins.put(c.relationship(), c);
+        }
+        avgBytes.put(c.name(), size.avgBytes());
+    }
+
+    private void remove(CollectionShape c) {
+        byName.remove(c.name(), c);
+        switch (c.kind()) {
+            case ENTITY -> own.remove(c.rootEntity(), c);
+            case BUCKET -> buckets.remove(c.relationship(), c);
+            case JOIN -> joins.remove(c.relationship(), c);
+        }
+        if (!byName.containsKey(c.name())) avgBytes.remove(c.name());
+    }
+}

@@ -103,6 +103,12 @@ public abstract class DesignerTestBase extends FxRobot {
         return new DesignerServices(store(), dialogs, home, TaskRunner.background(), layout(), examples(), Duration.hours(1));
     }
 
+    /** Clicks the header of the side panel's tab {@code id} ({@code tab-trips}), as the user would. */
+    protected void showSideTab(String id) {
+        clickOn((Node) lookup(".tab-header-area #" + id).query());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
     /** Opens a project as if the user had picked it, and fits it into view. */
     protected void show(Project project) {
         interact(() -> {

@@ -6,6 +6,7 @@ import dev.docshape.model.projection.Projection;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -23,7 +24,10 @@ final class ProjectionIndex {
     final Map<String, CollectionShape> own;
     final Map<String, CollectionShape> buckets;
     final Map<String, CollectionShape> joins;
-    final Map<String, List<Occurrence>> occurrences;
+    private final Map<String, List<Occurrence>> occurrences;
+    /** Entities whose occurrences are not gathered yet from {@link #pending}; gathered on first need. */
+    private Set<String> stale = Set.of();
+    private Projection pending;
     final Map<String, Double> avgBytes;
 
     /** Indexes every collection and occurrence of {@code projection}. */
@@ -54,11 +58,34 @@ final class ProjectionIndex {
         }
         for (CollectionShape c : added) add(c, sizes.get(c));
         shapes = projection.collections();
-        if (changedEntities.isEmpty()) return;
-        for (String entity : changedEntities) occurrences.remove(entity);
-        for (Occurrence o : projection.occurrences()) {
-            if (changedEntities.contains(o.entity())) occurrencesOf(o.entity()).add(o);
+        if (!changedEntities.isEmpty()) {
+            for (String entity : changedEntities) occurrences.remove(entity);
+            if (stale.isEmpty()) {
+                stale = changedEntities;
+            } else {
+                Set<String> both = new HashSet<>(stale);
+                both.addAll(changedEntities);
+                stale = both;
+            }
         }
+        // entities still stale from earlier runs did not change since: this projection holds them as well
+        if (!stale.isEmpty()) pending = projection;
+    }
+
+    /** Where the entity's data sits, in the projection's order. */
+    List<Occurrence> occurrences(String entityId) {
+        if (stale.contains(entityId)) gatherStale();
+        return occurrences.getOrDefault(entityId, List.of());
+    }
+
+    /** Gathers the occurrences of the stale entities: one walk over the projection's occurrences. */
+    private void gatherStale() {
+        if (stale.isEmpty()) return;
+        for (Occurrence o : pending.occurrences()) {
+            if (stale.contains(o.entity())) occurrencesOf(o.entity()).add(o);
+        }
+        stale = Set.of();
+        pending = null;
     }
 
     private List<Occurrence> occurrencesOf(String entity) {

@@ -25,6 +25,8 @@ final class Topology {
     final List<String> problems = new ArrayList<>();
     // The same facts by position, for the passes every projection makes over the whole model:
     // entities numbered in the order of {@link #entities}, relationships in the order of {@link #relationships}.
+    /** The entity ids in {@link #entities} order: entity number to id. */
+    final List<String> entityIds;
     private final Map<String, Integer> entityIndex;
     private final Map<String, Integer> relationshipIndex;
     /** Per relationship: its parent's and child's entity numbers. */
@@ -57,8 +59,9 @@ final class Topology {
             asParent.computeIfAbsent(r.parent(), k -> new ArrayList<>()).add(r);
             asChild.computeIfAbsent(r.child(), k -> new ArrayList<>()).add(r);
         }
+        entityIds = List.copyOf(entities.keySet());
         entityIndex = new HashMap<>(n);
-        for (String id : entities.keySet()) entityIndex.put(id, entityIndex.size());
+        for (String id : entityIds) entityIndex.put(id, entityIndex.size());
         int m = relationships.size();
         relationshipIndex = new HashMap<>(capacity(m));
         parentOf = new int[m];

@@ -35,7 +35,7 @@ final class SessionSuggestionEstimates implements SuggestionEstimates {
     }
 
     private Estimate after(Suggestion suggestion) {
-        return after.computeIfAbsent(suggestion, s -> session.estimate(model, design.withMapping(s.relationshipId(), s.mapping())));
+        return after.computeIfAbsent(suggestion, s -> session.estimate(model, SuggestedDesign.of(design, s)));
     }
 
     @Override

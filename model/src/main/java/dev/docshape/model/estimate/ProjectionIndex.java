@@ -19,7 +19,6 @@ import java.util.Set;
  * indexing the whole projection again for every edit.
  */
 final class ProjectionIndex {
-    private List<CollectionShape> shapes;
     final Map<String, CollectionShape> byName;
     final Map<String, CollectionShape> own;
     final Map<String, CollectionShape> buckets;
@@ -30,9 +29,9 @@ final class ProjectionIndex {
     private Projection pending;
     final Map<String, Double> avgBytes;
 
-    /** Indexes every collection and occurrence of {@code projection}. */
-    ProjectionIndex(Projection projection, Map<CollectionShape, EstimateRun.Sized> sizes) {
-        shapes = projection.collections();
+    /** Indexes every collection and occurrence of the projection sized by {@code sizes}. */
+    ProjectionIndex(CollectionSizes sizes, Projection projection) {
+        List<CollectionShape> shapes = sizes.shapes;
         int cc = ModelLookup.capacity(shapes.size());
         byName = new HashMap<>(cc);
         own = new HashMap<>(cc);
@@ -40,24 +39,19 @@ final class ProjectionIndex {
         joins = new HashMap<>();
         avgBytes = new HashMap<>(cc);
         occurrences = new HashMap<>();
-        for (CollectionShape c : shapes) add(c, sizes.get(c));
+        for (int i = 0; i < shapes.size(); i++) add(shapes.get(i), sizes.get(i));
         for (Occurrence o : projection.occurrences()) occurrencesOf(o.entity()).add(o);
     }
 
     /**
-     * Moves the index on to {@code projection}, which reused (as the same instances) every
-     * collection whose build was not redone: {@code added} are the new instances, and the
-     * collections of the previous projection absent from {@code sizes} are gone. Occurrences are
-     * gathered again only for {@code changedEntities}, which hold every entity of a collection
-     * that was rebuilt, added or dropped.
+     * Moves the index on to {@code projection}, whose collections {@code sizes} matched with the
+     * previous ones: it names the collections dropped and the positions of those added (as new
+     * instances). Occurrences are gathered again, when first needed, only for {@code changedEntities},
+     * which hold every entity of a collection that was rebuilt, added or dropped.
      */
-    void update(Projection projection, Map<CollectionShape, EstimateRun.Sized> sizes, List<CollectionShape> added,
-                Set<String> changedEntities) {
-        for (CollectionShape c : shapes) {
-            if (!sizes.containsKey(c)) remove(c);
-        }
-        for (CollectionShape c : added) add(c, sizes.get(c));
-        shapes = projection.collections();
+    void update(Projection projection, CollectionSizes sizes, Set<String> changedEntities) {
+        for (CollectionShape c : sizes.dropped) remove(c);
+        for (int i : sizes.added) add(sizes.shapes.get(i), sizes.get(i));
         if (!changedEntities.isEmpty()) {
             for (String entity : changedEntities) occurrences.remove(entity);
             if (stale.isEmpty()) {
@@ -105,12 +99,18 @@ final class ProjectionIndex {
     }
 
     private void remove(CollectionShape c) {
-        byName.remove(c.name(), c);
-        switch (c.kind()) {
-            case ENTITY -> own.remove(c.rootEntity(), c);
-            case BUCKET -> buckets.remove(c.relationship(), c);
-            case JOIN -> joins.remove(c.relationship(), c);
+        if (byName.get(c.name()) == c) {
+            byName.remove(c.name());
+            avgBytes.remove(c.name());
         }
-        if (!byName.containsKey(c.name())) avgBytes.remove(c.name());
+        switch (c.kind()) {
+            case ENTITY -> removeIfSame(own, c.rootEntity(), c);
+            case BUCKET -> removeIfSame(buckets, c.relationship(), c);
+            case JOIN -> removeIfSame(joins, c.relationship(), c);
+        }
+    }
+
+    private static void removeIfSame(Map<String, CollectionShape> map, String key, CollectionShape c) {
+        if (map.get(key) == c) map.remove(key);
     }
 }

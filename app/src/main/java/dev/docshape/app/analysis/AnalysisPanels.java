@@ -130,15 +130,22 @@ public final class AnalysisPanels {
         return enabled.get(action);
     }
 
-    /** The panels as tabs, made once: Preview, Patterns, Round Trips, Advisor, Compare, Samples. */
+    /**
+     * The panels as tabs, made once: Preview, Patterns, Trips (round trips), Advisor, Compare, Samples.
+     * The labels are short so that all tabs fit the side panel's default width; tooltips say more.
+     */
     public List<Tab> tabs() {
         if (tabs == null) {
-            tabs = List.of(tab("tab-preview", "Preview", new PreviewView(preview)),
-                    tab("tab-patterns", "Patterns", new PatternsView(patterns)),
-                    tab("tab-trips", "Round Trips", new RoundTripsView(trips)),
-                    tab("tab-advisor", "Advisor", new AdvisorView(advisor)),
-                    tab("tab-compare", "Compare", new CompareView(compare)),
-                    tab("tab-samples", "Samples", new SampleDataView(samples)));
+            tabs = List.of(tab("tab-preview", "Preview", "JSON preview: a sample document of the selected entity's collection, and its size",
+                            new PreviewView(preview)),
+                    tab("tab-patterns", "Patterns", "Access patterns: what the application reads and writes, how often",
+                            new PatternsView(patterns)),
+                    tab("tab-trips", "Trips", "Round trips: requests, documents, bytes and request units per access pattern",
+                            new RoundTripsView(trips)),
+                    tab("tab-advisor", "Advisor", "Advisor: findings about the design, with suggested mappings", new AdvisorView(advisor)),
+                    tab("tab-compare", "Compare", "Compare designs: the design being edited beside a snapshot", new CompareView(compare)),
+                    tab("tab-samples", "Samples", "Sample data: generate documents into a local store and measure them",
+                            new SampleDataView(samples)));
             tabs.get(0).tabPaneProperty().addListener((obs, old, now) -> tabPane = now);
             // the advisor and the comparison only work while their tab is showing (decision record 0080)
             advisor.activeProperty().bind(tabs.get(3).selectedProperty());
@@ -152,8 +159,9 @@ public final class AnalysisPanels {
      * or layout, and their texts (a design's name in the comparison) cannot be mistaken for the
      * window's by a test looking nodes up by text. The view models keep working meanwhile.
      */
-    private static Tab tab(String id, String label, Node content) {
+    private static Tab tab(String id, String label, String tooltip, Node content) {
         Tab tab = new Tab(label);
+        tab.setTooltip(new javafx.scene.control.Tooltip(tooltip));
         tab.setId(id);
         tab.setClosable(false);
         tab.setContent(tab.isSelected() ? content : null);

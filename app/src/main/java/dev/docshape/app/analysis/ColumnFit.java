@@ -1,53 +1,109 @@
 package dev.docshape.app.analysis;
 
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollBar;
 import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.Region;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
 
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.stream.Stream;
 
 /**
- * Sizes a table column of figures to its widest text, so {@code 984 B → 1008 B} is never cut.
- * Only the few longest texts are measured (in the table's bold 12 px font, as the totals row and
- * moved figures are drawn), which stays cheap for hundreds of rows on every change.
+ * Sizes table columns of figures to their widest text, so a figure is never cut. Only the few
+ * longest texts are measured (in the table's bold 12 px font, as the totals row and moved figures
+ * are drawn; the notes under figures in their 10 px font), which stays cheap for hundreds of rows
+ * on every change.
  */
 public final class ColumnFit {
     private static final Font BOLD = Font.font(Font.getDefault().getFamily(), FontWeight.BOLD, 12);
-    private static final double PADDING = 16;
+    private static final Font HEADER = Font.font(Font.getDefault().getFamily(), FontWeight.BOLD, 11);
+    private static final Font NOTE = Font.font(Font.getDefault().getFamily(), FontWeight.NORMAL, 10);
+    /** A figure cell's padding (analysis.css) and a pixel to spare. */
+    private static final double PADDING = 10;
+    /** A column header's padding and its label's. */
+    private static final double HEADER_PADDING = 8;
     private static final int MEASURED = 3;
 
     private ColumnFit() {
     }
 
     /**
-     * Lets the first column take the room the other columns leave (at least its minimum width):
-     * with a wide panel the names get the space, with a narrow one the table scrolls sideways.
+     * Lets the first column take the room the other columns leave (at least its minimum width), to
+     * the pixel, minding the vertical scroll bar: with a wide panel the names get the space, and the
+     * table scrolls sideways only when the other columns and the first one's minimum do not fit.
+     * (The constrained resize policies never scroll: they push columns out of sight instead.)
      */
-    public static void fillWithFirst(javafx.scene.control.TableView<?> table) {
-        Runnable fill = () -> {
-            TableColumn<?, ?> first = table.getColumns().get(0);
-            double others = table.getColumns().stream().skip(1).mapToDouble(TableColumn::getWidth).sum();
-            first.setPrefWidth(Math.max(first.getMinWidth(), table.getWidth() - others - 18));
-        };
+    public static void fillWithFirst(TableView<?> table) {
+        table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
+        Runnable fill = () -> fill(table);
         table.widthProperty().addListener((obs, old, now) -> fill.run());
         for (TableColumn<?, ?> c : table.getColumns()) c.widthProperty().addListener((obs, old, now) -> {
             if (c != table.getColumns().get(0)) fill.run();
         });
+        table.getColumns().get(0).minWidthProperty().addListener((obs, old, now) -> fill.run());
+        table.skinProperty().addListener((obs, old, skin) -> {
+            for (Node n : table.lookupAll(".scroll-bar")) {
+                if (n instanceof ScrollBar bar && bar.getOrientation() == Orientation.VERTICAL) {
+                    bar.visibleProperty().addListener((o, was, is) -> fill.run());
+                    bar.widthProperty().addListener((o, was, is) -> fill.run());
+                }
+            }
+            fill.run();
+        });
+    }
+
+    private static void fill(TableView<?> table) {
+        TableColumn<?, ?> first = table.getColumns().get(0);
+        double available = table.getWidth() - table.snappedLeftInset() - table.snappedRightInset();
+        for (Node n : table.lookupAll(".scroll-bar")) {
+            if (n instanceof ScrollBar bar && bar.getOrientation() == Orientation.VERTICAL && bar.isVisible()) available -= bar.getWidth();
+        }
+        double others = table.getVisibleLeafColumns().stream().filter(c -> c != first).mapToDouble(TableColumn::getWidth).sum();
+        first.setPrefWidth(Math.max(first.getMinWidth(), Math.floor(available - others)));
     }
 
     /** Sets the column's minimum and preferred width to fit {@code header} and every text. */
     public static void fit(TableColumn<?, ?> column, String header, Stream<String> texts) {
+        fit(column, header, texts, Stream.empty());
+    }
+
+    /**
+     * Sets the column's widths to fit the figures {@code values}, the {@code notes} under them (see
+     * {@link FigureCell}) and the longest word of {@code header} (see {@link #header}).
+     */
+    public static void fit(TableColumn<?, ?> column, String header, Stream<String> values, Stream<String> notes) {
         Text probe = new Text();
-        probe.setFont(BOLD);
-        double width = Stream.concat(Stream.of(header), texts.sorted(Comparator.comparingInt(String::length).reversed()).limit(MEASURED))
-                .mapToDouble(s -> {
-                    probe.setText(s);
-                    return probe.getLayoutBounds().getWidth();
-                }).max().orElse(0);
-        double fitted = Math.ceil(width + PADDING);
+        double cells = Math.max(widest(probe, BOLD, longest(values)), widest(probe, NOTE, longest(notes))) + PADDING;
+        double fitted = Math.ceil(Math.max(cells, widest(probe, HEADER, Arrays.stream(header.split(" "))) + HEADER_PADDING));
         column.setMinWidth(fitted);
         column.setPrefWidth(fitted);
+    }
+
+    /** A column header with a line per word ("Docs read" on two lines), as {@link #fit} measures it, with a tooltip. */
+    public static Label header(String text, String tooltip) {
+        Label label = new Label(text.replace(' ', '\n'));
+        label.setTextAlignment(javafx.scene.text.TextAlignment.CENTER);
+        label.setMinWidth(Region.USE_PREF_SIZE);
+        if (tooltip != null) label.setTooltip(new javafx.scene.control.Tooltip(tooltip));
+        return label;
+    }
+
+    private static Stream<String> longest(Stream<String> texts) {
+        return texts.sorted(Comparator.comparingInt(String::length).reversed()).limit(MEASURED);
+    }
+
+    private static double widest(Text probe, Font font, Stream<String> texts) {
+        probe.setFont(font);
+        return texts.mapToDouble(s -> {
+            probe.setText(s);
+            return probe.getLayoutBounds().getWidth();
+        }).max().orElse(0);
     }
 }

@@ -38,6 +38,7 @@ public final class MainView extends BorderPane {
     private final DiagramCanvas canvas;
     private final InspectorView inspector;
     private final TabPane sideTabs = new TabPane();
+    private final SidePanelWidth sidePanel;
     private final ActionViews actionViews;
     private final MenuBar menuBar;
     private final ToolBar toolBar;
@@ -76,14 +77,13 @@ public final class MainView extends BorderPane {
         inspectorTab.setId("tab-inspector");
         inspectorTab.setClosable(false);
         sideTabs.getTabs().add(inspectorTab);
+        inspectorTab.setTooltip(new javafx.scene.control.Tooltip("Inspector: the selected entity or relationship, and its mapping"));
         sideTabs.setId("side-tabs");
         sideTabs.getStyleClass().add("side-tabs");
-        sideTabs.setMinWidth(300);
-        sideTabs.setPrefWidth(360);
         SplitPane split = new SplitPane(center, sideTabs);
         split.setId("main-split");
-        split.setDividerPositions(0.72);
-        SplitPane.setResizableWithParent(sideTabs, false);
+        sidePanel = SidePanelWidth.attach(split, sideTabs, vm.settings());
+        actions.bindToggle(WIDE_SIDE_PANEL, sidePanel.wide());
         setCenter(split);
         setBottom(new StatusBar(vm));
         vm.files().setAfterOpen(chain(() -> { vm.selection().clear(); vm.welcomeVisible().set(false); }, this::fitSoon));
@@ -117,7 +117,7 @@ public final class MainView extends BorderPane {
         fillRecent.run();
         Menu edit = actionViews.menu("Edit", UNDO, REDO, null, CUT, COPY, PASTE, DUPLICATE, DELETE, null, SELECT_ALL, RENAME);
         Menu model = actionViews.menu("Model", NEW_ENTITY, ADD_FIELD, CONNECT, FLIP, null, AUTO_LAYOUT);
-        Menu view = actionViews.menu("View", ZOOM_IN, ZOOM_OUT, ZOOM_RESET, FIT, null, SNAP, MINIMAP, DARK_THEME);
+        Menu view = actionViews.menu("View", ZOOM_IN, ZOOM_OUT, ZOOM_RESET, FIT, null, SNAP, MINIMAP, DARK_THEME, null, WIDE_SIDE_PANEL);
         Menu help = actionViews.menu("Help", SHORTCUTS);
         MenuBar bar = new MenuBar(file, edit, model, view, help);
         bar.setId("menu-bar");
@@ -220,6 +220,11 @@ public final class MainView extends BorderPane {
     /** The side panel's tabs: the inspector, and room for the analysis panels. */
     public TabPane sideTabs() {
         return sideTabs;
+    }
+
+    /** The side panel's width: remembered, and half the window while wide. */
+    public SidePanelWidth sidePanel() {
+        return sidePanel;
     }
 
     public MenuBar menuBar() {

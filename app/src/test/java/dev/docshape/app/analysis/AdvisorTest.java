@@ -53,12 +53,12 @@ class AdvisorTest extends PanelTestBase {
         assertTrue(details.contains("EVIDENCE"), details);
         assertTrue(details.contains("subset"), details);
 
-        String addBefore = Seen.tableCell(this, trips.table(), "add-comment", TripRow.Column.DOCS_WRITTEN.nodeId());
+        String addBefore = Seen.figure(this, trips.table(), "add-comment", TripRow.Column.DOCS_WRITTEN.nodeId());
         clickOn("#advisor-apply");
         assertInstanceOf(Subset.class, project().active().mappingFor(project().model().requireRelationship("post-comments")).strategy());
-        assertEquals(addBefore + " → 2", Seen.tableCell(this, trips.table(), "add-comment", TripRow.Column.DOCS_WRITTEN.nodeId()),
+        assertEquals(addBefore + " → 2", Seen.figure(this, trips.table(), "add-comment", TripRow.Column.DOCS_WRITTEN.nodeId()),
                 "S2: a comment is pushed into the recent array and into the open bucket");
-        assertEquals("1", Seen.tableCell(this, trips.table(), "read-post", TripRow.Column.ROUND_TRIPS.nodeId()));
+        assertEquals("1", Seen.figure(this, trips.table(), "read-post", TripRow.Column.ROUND_TRIPS.nodeId()));
         assertFalse(vm.findings().stream().anyMatch(f -> f.ruleId().equals("unbounded-embedded-array")), "the error is gone");
         assertTrue(source.history().undoDescription().orElseThrow().startsWith("Map "), source.history().undoDescription().orElseThrow());
 
@@ -70,9 +70,9 @@ class AdvisorTest extends PanelTestBase {
     void aGrowingIdArrayIsFixedByPuttingThePublisherIdOnEachBook() {
         show("s4-publisher-books.docshape", "publisher-holds-ids");
         clickOn(findingCell("growing-id-array"));
-        assertEquals("2", Seen.tableCell(this, trips.table(), "add-book", TripRow.Column.ROUND_TRIPS.nodeId()));
+        assertEquals("2", Seen.figure(this, trips.table(), "add-book", TripRow.Column.ROUND_TRIPS.nodeId()));
         clickOn("#advisor-apply");
-        assertEquals("2 → 1", Seen.tableCell(this, trips.table(), "add-book", TripRow.Column.ROUND_TRIPS.nodeId()));
+        assertEquals("2 → 1", Seen.figure(this, trips.table(), "add-book", TripRow.Column.ROUND_TRIPS.nodeId()));
         assertEquals(1, source.history().undoDepth(), "one undoable step");
     }
 

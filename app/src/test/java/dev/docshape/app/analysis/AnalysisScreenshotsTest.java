@@ -4,6 +4,7 @@ import dev.docshape.app.analysis.preview.PreviewView;
 import dev.docshape.app.analysis.preview.PreviewViewModel;
 import dev.docshape.app.analysis.testing.Examples;
 import dev.docshape.app.analysis.testing.PanelTestBase;
+import dev.docshape.app.designer.SidePanelWidth;
 import dev.docshape.app.designer.testing.Shots;
 import dev.docshape.app.analysis.trips.RoundTripsView;
 import dev.docshape.app.analysis.trips.RoundTripsViewModel;
@@ -14,7 +15,10 @@ import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Pictures of the panels for the README (docs/images when -Ddocshape.screenshots is set). */
+/**
+ * Pictures of the panels for the README (docs/images when -Ddocshape.screenshots is set); the round
+ * trips and the comparison at the side panel's default width.
+ */
 class AnalysisScreenshotsTest extends PanelTestBase {
 
     @Test
@@ -27,7 +31,7 @@ class AnalysisScreenshotsTest extends PanelTestBase {
     @Test
     void roundTripsAfterReferencingAddresses() {
         RoundTripsView view = open(Examples.load("s1-person-contacts.docshape"),
-                a -> new RoundTripsView(new RoundTripsViewModel(a)), 560, 520);
+                a -> new RoundTripsView(new RoundTripsViewModel(a)), SidePanelWidth.DEFAULT, 520);
         flip("person-addresses", Examples.mappingIn(project(), "referenced", "person-addresses"));
         Path shot = Shots.save(this, view, "analysis-round-trips");
         assertTrue(Files.isRegularFile(shot));
@@ -55,7 +59,7 @@ class AnalysisScreenshotsTest extends PanelTestBase {
     void compare() {
         var view = open(Examples.load("s1-person-contacts.docshape"),
                 a -> new dev.docshape.app.analysis.compare.CompareView(new dev.docshape.app.analysis.compare.CompareViewModel(a)),
-                620, 360);
+                SidePanelWidth.DEFAULT, 400);
         dialogs.answerName("all embedded");
         clickOn("#compare-keep");
         flip("person-addresses", Examples.mappingIn(project(), "referenced", "person-addresses"));

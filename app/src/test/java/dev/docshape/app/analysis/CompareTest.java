@@ -47,12 +47,12 @@ class CompareTest extends PanelTestBase {
         assertEquals("Keep design embedded as snapshot all embedded", source.history().undoDescription().orElseThrow());
 
         flip("patron-address", Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID));
-        assertEquals("1", cell("read-patron-with-address", "compare-col-round-trips-left"));
-        assertEquals("2", cell("read-patron-with-address", "compare-col-round-trips-right"),
-                "S7: the referenced address costs a second query");
+        assertEquals("2\nvs 1", cell("read-patron-with-address", "compare-col-round-trips"),
+                "S7: the referenced address costs a second query; the snapshot's figure under the current one");
+        assertEquals("0", cell("read-patron-with-address", "compare-col-docs-written"), "the same under both: one line");
         var verdict = lookup("#compare-verdict").queryAs(Label.class).getText();
         assertTrue(verdict.startsWith("Per second, all embedded → embedded: round trips 20 → 40"), verdict);
-        assertTrue(lookup("#compare-col-round-trips-right").query() != null);
+        assertTrue(lookup("#compare-col-round-trips").query() != null);
         var rightCell = lookup(".figure-cell").match(n -> n.getPseudoClassStates().stream().anyMatch(p -> p.getPseudoClassName().equals("worse"))).tryQuery();
         assertTrue(rightCell.isPresent(), "the worse figure is marked");
     }
@@ -65,8 +65,7 @@ class CompareTest extends PanelTestBase {
         clickOn("#compare-switch");
         assertEquals("all embedded", project().activeDesign());
         assertEquals("embedded", vm.compareWithProperty().get());
-        assertEquals("2", cell("read-patron-with-address", "compare-col-round-trips-left"));
-        assertEquals("1", cell("read-patron-with-address", "compare-col-round-trips-right"));
+        assertEquals("1\nvs 2", cell("read-patron-with-address", "compare-col-round-trips"));
         assertEquals("Switch to design all embedded", source.history().undoDescription().orElseThrow());
         undo();
         assertEquals("embedded", project().activeDesign());
@@ -88,6 +87,6 @@ class CompareTest extends PanelTestBase {
         Scorecard card = vm.scorecardProperty().get();
         assertEquals(20, card.row(Scorecard.TOTALS_ID).orElseThrow().left(Scorecard.Metric.ROUND_TRIPS), 1e-9);
         assertEquals(40, card.row(Scorecard.TOTALS_ID).orElseThrow().right(Scorecard.Metric.ROUND_TRIPS), 1e-9);
-        assertEquals("40", cell(Scorecard.TOTALS_ID, "compare-col-round-trips-right"));
+        assertEquals("40\nvs 20", cell(Scorecard.TOTALS_ID, "compare-col-round-trips"));
     }
 }

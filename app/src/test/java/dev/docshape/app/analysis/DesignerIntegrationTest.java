@@ -38,7 +38,7 @@ class DesignerIntegrationTest extends DesignerTestBase {
     @Test
     void thePanelsSitBesideTheInspectorAndTheMenuBeforeHelp() {
         List<String> tabs = window.view().sideTabs().getTabs().stream().map(Tab::getText).toList();
-        assertEquals(List.of("Inspector", "Preview", "Patterns", "Round Trips", "Advisor", "Compare", "Samples"), tabs);
+        assertEquals(List.of("Inspector", "Preview", "Patterns", "Trips", "Advisor", "Compare", "Samples"), tabs);
         List<String> menus = window.view().menuBar().getMenus().stream().map(Menu::getText).toList();
         assertEquals("Analysis", menus.get(menus.size() - 2));
         assertEquals("Help", menus.get(menus.size() - 1));
@@ -48,12 +48,14 @@ class DesignerIntegrationTest extends DesignerTestBase {
     void flippingOnTheCanvasMovesTheFiguresAndUndoMovesThemBack() {
         show(Examples.load("s7-patron-address.docshape"));
         showTab("tab-trips");
-        assertEquals("1", Seen.tableCell(this, tripsTable(), "read-patron-with-address", "trips-col-round-trips"));
+        assertEquals("1", Seen.figure(this, tripsTable(), "read-patron-with-address", "trips-col-round-trips"));
         interact(() -> vm.selection().selectRelationship("patron-address"));
         interact(() -> vm.actions().execute(DesignerAction.FLIP));
-        assertEquals("1 → 2", Seen.tableCell(this, tripsTable(), "read-patron-with-address", "trips-col-round-trips"));
+        assertEquals("1 → 2", Seen.figure(this, tripsTable(), "read-patron-with-address", "trips-col-round-trips"));
+        assertEquals("2\n1", Seen.tableCell(this, tripsTable(), "read-patron-with-address", "trips-col-round-trips"),
+                "the new figure, and under it the old one (struck through)");
         interact(() -> vm.actions().execute(DesignerAction.UNDO));
-        assertEquals("2 → 1", Seen.tableCell(this, tripsTable(), "read-patron-with-address", "trips-col-round-trips"));
+        assertEquals("2 → 1", Seen.figure(this, tripsTable(), "read-patron-with-address", "trips-col-round-trips"));
     }
 
     @Test
@@ -85,11 +87,11 @@ class DesignerIntegrationTest extends DesignerTestBase {
     @Test
     void screenshotOfTheWindowWithTheRoundTrips() {
         show(Examples.load("s1-person-contacts.docshape"));
-        interact(() -> window.view().lookup("#main-split").getClass());
-        interact(() -> ((javafx.scene.control.SplitPane) window.view().lookup("#main-split")).setDividerPositions(0.55));
         showTab("tab-trips");
         interact(() -> vm.selection().selectRelationship("person-addresses"));
         interact(() -> vm.actions().execute(DesignerAction.FLIP));
+        interact(() -> canvas().fitToWindow());
+        assertTrue(lookup("#trips-legend").query().isVisible(), "the struck-through figures are explained");
         assertTrue(Files.isRegularFile(Shots.save(this, window.view(), "analysis-in-designer")));
         showTab("tab-preview");
         interact(() -> vm.selection().selectEntity("person"));

@@ -43,7 +43,7 @@ class PatternEditorTest extends PanelTestBase {
     }
 
     private String trips(String patternId, TripRow.Column column) {
-        return Seen.tableCell(this, trips.table(), patternId, column.nodeId());
+        return Seen.figure(this, trips.table(), patternId, column.nodeId());
     }
 
     private ReadPattern read(String id) {

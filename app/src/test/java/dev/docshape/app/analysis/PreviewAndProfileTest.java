@@ -74,9 +74,9 @@ class PreviewAndProfileTest extends PanelTestBase {
         assertTrue(cosmosSize.endsWith("limit 2 MiB"), cosmosSize);
         assertNotEquals(mongoSize, cosmosSize);
         assertTrue(Seen.treeLines(this, preview.json()).get(1).startsWith("\"id\": "), "Cosmos DB names the id 'id'");
-        String bytes = Seen.tableCell(this, trips.table(), "read-patron-with-address", TripRow.Column.BYTES_READ.nodeId());
+        String bytes = Seen.figure(this, trips.table(), "read-patron-with-address", TripRow.Column.BYTES_READ.nodeId());
         assertTrue(bytes.contains(" → "), "JSON text and BSON sizes differ: " + bytes);
-        assertEquals("1", Seen.tableCell(this, trips.table(), "read-patron-with-address", TripRow.Column.ROUND_TRIPS.nodeId()),
+        assertEquals("1", Seen.figure(this, trips.table(), "read-patron-with-address", TripRow.Column.ROUND_TRIPS.nodeId()),
                 "round trips do not depend on the profile");
         clickOn("#trips-profile-mongodb");
         assertFalse(Seen.treeLines(this, preview.json()).get(1).startsWith("\"id\": "));

@@ -39,7 +39,7 @@ class SeedFlipTest extends PanelTestBase {
     }
 
     private String cell(String patternId, TripRow.Column column) {
-        return Seen.tableCell(this, trips.table(), patternId, column.nodeId());
+        return Seen.figure(this, trips.table(), patternId, column.nodeId());
     }
 
     private List<String> previewLines() {

@@ -62,7 +62,7 @@ class CanvasJourneyTest extends DesignerTestBase {
         show(Models.blog());
         double x = vm.viewport().offsetX().get();
         double y = vm.viewport().offsetY().get();
-        drag(screenOf(760, 300), MouseButton.PRIMARY).moveBy(-50, -20).dropBy(-50, -20);
+        drag(screenOf(700, 300), MouseButton.PRIMARY).moveBy(-50, -20).dropBy(-50, -20);
         assertEquals(x - 100, vm.viewport().offsetX().get(), 1.5);
         assertEquals(y - 40, vm.viewport().offsetY().get(), 1.5);
         assertEquals(new Position(60, 60), positionOf("post"), "nothing moved in the model");

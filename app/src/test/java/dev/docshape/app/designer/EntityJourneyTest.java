@@ -129,7 +129,7 @@ class EntityJourneyTest extends DesignerTestBase {
         assertEquals(List.of("post", "comment"), vm.selection().entityIds());
         assertTrue(entityView("comment").getPseudoClassStates().stream().anyMatch(p -> p.getPseudoClassName().equals("selected")));
 
-        clickOn(screenOf(760, 300));
+        clickOn(screenOf(700, 300));
         assertTrue(vm.selection().isEmpty(), "a click on empty space clears the selection");
         press(KeyCode.SHIFT);
         drag(screenOf(20, 320), MouseButton.PRIMARY).dropTo(screenOf(700, 500));

@@ -1,6 +1,7 @@
 package dev.docshape.app.analysis.compare;
 
 import dev.docshape.app.analysis.ColumnFit;
+import dev.docshape.app.analysis.FigureCell;
 import dev.docshape.app.analysis.Ui;
 import dev.docshape.app.analysis.trips.Figure;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -12,17 +13,18 @@ import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 /**
  * The comparison panel: keep the design being edited as a snapshot, pick the snapshot to compare
  * with, switch back to it, and the scorecard: per pattern and for the totals, each metric under
- * the snapshot and under the current design, the better of the two marked {@code :better}.
+ * the current design (and under it, where they differ, the snapshot's), coloured {@code :better}
+ * or {@code :worse} than the snapshot.
  */
 public final class CompareView extends VBox {
-    private static final PseudoClass BETTER = PseudoClass.getPseudoClass("better");
-    private static final PseudoClass WORSE = PseudoClass.getPseudoClass("worse");
+    private static final double NAME_MIN_WIDTH = 84;
     private static final PseudoClass TOTALS = PseudoClass.getPseudoClass("totals");
 
     private final CompareViewModel vm;
@@ -56,11 +58,19 @@ public final class CompareView extends VBox {
         problem.textProperty().bind(vm.problemProperty());
         problem.managedProperty().bind(vm.problemProperty().isNotEmpty());
 
+        Label legend = new Label("Each figure is the current design's; under it, \"vs\" the snapshot's where the two differ.");
+        legend.setId("compare-legend");
+        legend.getStyleClass().add("analysis-subtle");
+        legend.setWrapText(true);
+        legend.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        legend.visibleProperty().bind(vm.scorecardProperty().isNotNull());
+        legend.managedProperty().bind(legend.visibleProperty());
+
         buildTable();
         VBox.setVgrow(table, Priority.ALWAYS);
         getChildren().addAll(Ui.row(Ui.heading("COMPARE DESIGNS"), Ui.spring(), keep),
                 Ui.row(new Label("Snapshot"), with, switchBack),
-                Ui.row(new Label("Current design"), current), verdict, table, problem);
+                Ui.row(new Label("Current design"), current), verdict, legend, table, problem);
         vm.scorecardProperty().addListener((obs, old, now) -> show(now));
         show(vm.scorecardProperty().get());
     }
@@ -76,15 +86,22 @@ public final class CompareView extends VBox {
         TableColumn<Scorecard.Row, String> name = new TableColumn<>("Pattern");
         name.setId("compare-col-pattern");
         name.setSortable(false);
-        name.setMinWidth(120);
+        name.setReorderable(false);
+        name.setMinWidth(NAME_MIN_WIDTH);
+        name.setPrefWidth(2 * NAME_MIN_WIDTH);
         name.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().name()));
+        name.setCellFactory(c -> new NameCell());
         table.getColumns().add(name);
         for (Scorecard.Metric m : Scorecard.Metric.values()) {
-            TableColumn<Scorecard.Row, Scorecard.Row> group = new TableColumn<>(m.header());
-            group.setSortable(false);
-            group.getColumns().add(side(m, true));
-            group.getColumns().add(side(m, false));
-            table.getColumns().add(group);
+            TableColumn<Scorecard.Row, Scorecard.Row> col = new TableColumn<>();
+            col.setId(columnId(m));
+            col.setSortable(false);
+            col.setReorderable(false);
+            col.setUserData(m);
+            col.setGraphic(ColumnFit.header(m.header(), null));
+            col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
+            col.setCellFactory(c -> new FigureCell<>(row -> shown(row, m)));
+            table.getColumns().add(col);
         }
         table.setRowFactory(t -> new TableRow<>() {
             @Override
@@ -96,30 +113,27 @@ public final class CompareView extends VBox {
         ColumnFit.fillWithFirst(table);
     }
 
-    private TableColumn<Scorecard.Row, Scorecard.Row> side(Scorecard.Metric m, boolean left) {
-        TableColumn<Scorecard.Row, Scorecard.Row> col = new TableColumn<>(left ? "snapshot" : "current");
-        col.setId("compare-col-" + m.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-') + (left ? "-left" : "-right"));
-        col.setSortable(false);
-        col.setUserData(m);
-        col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
-        col.setCellFactory(c -> new TableCell<>() {
-            {
-                getStyleClass().add("figure-cell");
-            }
+    /** The id of a metric's column, for tests and CSS: {@code compare-col-round-trips}. */
+    public static String columnId(Scorecard.Metric m) {
+        return "compare-col-" + m.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+    }
 
-            @Override
-            protected void updateItem(Scorecard.Row row, boolean empty) {
-                super.updateItem(row, empty);
-                Double v = empty || row == null ? null : left ? row.left(m) : row.right(m);
-                setText(empty || row == null ? null : v == null ? "—" : Figure.write(v, m.format()));
-                int verdict = empty || row == null ? 0 : row.verdict(m);
-                boolean better = left ? verdict > 0 : verdict < 0;
-                boolean worse = left ? verdict < 0 : verdict > 0;
-                pseudoClassStateChanged(BETTER, better);
-                pseudoClassStateChanged(WORSE, worse);
-            }
-        });
-        return col;
+    /** The current design's figure; under it "vs" and the snapshot's, where the two differ as written. */
+    private FigureCell.Shown shown(Scorecard.Row row, Scorecard.Metric m) {
+        String current = written(row.right(m), m);
+        String snapshot = written(row.left(m), m);
+        if (current.equals(snapshot)) return FigureCell.Shown.plain(current);
+        Scorecard card = vm.scorecardProperty().get();
+        String tooltip = card == null ? null : m.header() + ": " + snapshot + " under " + card.left() + ", " + current + " under " + card.right();
+        return FigureCell.Shown.versus(current, vs(snapshot), row.verdict(m), tooltip);
+    }
+
+    private static String written(Double v, Scorecard.Metric m) {
+        return v == null ? "—" : Figure.write(v, m.format());
+    }
+
+    private static String vs(String snapshot) {
+        return "vs " + snapshot;
     }
 
     private void show(Scorecard card) {
@@ -130,15 +144,11 @@ public final class CompareView extends VBox {
             return;
         }
         table.getItems().setAll(card.rows());
-        for (TableColumn<Scorecard.Row, ?> group : table.getColumns()) {
-            for (TableColumn<Scorecard.Row, ?> col : group.getColumns()) {
-                boolean left = col.getId().endsWith("-left");
-                col.setText(left ? card.left() : card.right());
-                Scorecard.Metric m = (Scorecard.Metric) col.getUserData();
-                ColumnFit.fit(col, col.getText(), card.rows().stream().map(r -> {
-                    Double v = left ? r.left(m) : r.right(m);
-                    return v == null ? "—" : Figure.write(v, m.format());
-                }));
+        for (TableColumn<Scorecard.Row, ?> col : table.getColumns()) {
+            if (col.getUserData() instanceof Scorecard.Metric m) {
+                ColumnFit.fit(col, m.header(), card.rows().stream().map(r -> written(r.right(m), m)),
+                        card.rows().stream().filter(r -> !written(r.right(m), m).equals(written(r.left(m), m)))
+                                .map(r -> vs(written(r.left(m), m))));
             }
         }
         verdict.setText(verdictOf(card));
@@ -158,5 +168,18 @@ public final class CompareView extends VBox {
 
     public TableView<Scorecard.Row> table() {
         return table;
+    }
+
+    /** A pattern's name, elided when the column is narrow, with the whole name as tooltip. */
+    private static final class NameCell extends TableCell<Scorecard.Row, String> {
+        private final Tooltip tooltip = new Tooltip();
+
+        @Override
+        protected void updateItem(String name, boolean empty) {
+            super.updateItem(name, empty);
+            setText(empty ? null : name);
+            tooltip.setText(name);
+            setTooltip(empty || name == null ? null : tooltip);
+        }
     }
 }

@@ -1,6 +1,7 @@
 package dev.docshape.app.analysis.trips;
 
 import dev.docshape.app.analysis.ColumnFit;
+import dev.docshape.app.analysis.FigureCell;
 import dev.docshape.app.analysis.ProfileSwitch;
 import dev.docshape.app.analysis.Ui;
 import javafx.css.PseudoClass;
@@ -20,13 +21,13 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 
 /**
  * The round-trip panel: the profile switch, the table (one row per pattern and the workload
- * totals; a figure the last change moved shows {@code before → after} with the pseudo-class
- * {@code :better} or {@code :worse}) and a bar chart of round trips or request units per pattern.
+ * totals; a figure the last change moved shows the new figure with the old one struck through
+ * under it, coloured by the pseudo-class {@code :better} or {@code :worse}) and a bar chart of round trips or request units per pattern.
  */
 public final class RoundTripsView extends VBox {
     private static final PseudoClass TOTALS = PseudoClass.getPseudoClass("totals");
-    private static final PseudoClass BETTER = PseudoClass.getPseudoClass("better");
-    private static final PseudoClass WORSE = PseudoClass.getPseudoClass("worse");
+    /** The pattern column's narrowest: a few words of the name; the rest is elided, with the whole name as tooltip. */
+    private static final double NAME_MIN_WIDTH = 84;
 
     private final RoundTripsViewModel vm;
     private final TableView<TripRow> table = new TableView<>(null);
@@ -43,7 +44,7 @@ public final class RoundTripsView extends VBox {
         HBox header = Ui.row(new ProfileSwitch(vm.profileProperty(), "trips-profile"), Ui.spring());
         buildTable();
         VBox.setVgrow(table, Priority.ALWAYS);
-        getChildren().addAll(header, summary, table, chart());
+        getChildren().addAll(header, summary, table, legend(), chart());
     }
 
     private void buildTable() {
@@ -54,22 +55,21 @@ public final class RoundTripsView extends VBox {
         TableColumn<TripRow, TripRow> name = new TableColumn<>("Pattern");
         name.setId("trips-col-pattern");
         name.setSortable(false);
-        name.setMinWidth(130);
-        name.setPrefWidth(170);
+        name.setReorderable(false);
+        name.setMinWidth(NAME_MIN_WIDTH);
+        name.setPrefWidth(2 * NAME_MIN_WIDTH);
         name.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
         name.setCellFactory(c -> new NameCell());
         table.getColumns().add(name);
         for (TripRow.Column column : TripRow.Column.values()) {
-            TableColumn<TripRow, Figure> col = new TableColumn<>(column.header());
+            TableColumn<TripRow, Figure> col = new TableColumn<>();
             col.setId(column.nodeId());
             col.setSortable(false);
+            col.setReorderable(false);
             col.setUserData(column);
             col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().figure(column)));
-            col.setCellFactory(c -> new FigureCell());
-            Label header = new Label(column.header());
-            header.setTooltip(new Tooltip(column.tooltip()));
-            col.setGraphic(header);
-            col.setText("");
+            col.setCellFactory(c -> new FigureCell<>(f -> shown(column, f)));
+            col.setGraphic(ColumnFit.header(column.header(), column.tooltip()));
             table.getColumns().add(col);
         }
         ColumnFit.fillWithFirst(table);
@@ -82,6 +82,19 @@ public final class RoundTripsView extends VBox {
                 pseudoClassStateChanged(TOTALS, !empty && row != null && row.isTotals());
             }
         });
+    }
+
+    /** Says what the struck-through figures are, while the table shows some. */
+    private Label legend() {
+        Label legend = new Label("Struck through under a figure: its value before the last change.");
+        legend.setId("trips-legend");
+        legend.getStyleClass().add("analysis-subtle");
+        legend.setMinWidth(0);
+        Runnable update = () -> legend.setVisible(vm.rows().stream().anyMatch(TripRow::moved));
+        vm.rows().addListener((javafx.collections.ListChangeListener<TripRow>) c -> update.run());
+        update.run();
+        legend.managedProperty().bind(legend.visibleProperty());
+        return legend;
     }
 
     private VBox chart() {
@@ -121,9 +134,22 @@ public final class RoundTripsView extends VBox {
     private void fitColumns() {
         for (TableColumn<TripRow, ?> col : table.getColumns()) {
             if (col.getUserData() instanceof TripRow.Column column) {
-                ColumnFit.fit(col, column.header(), vm.rows().stream().map(r -> r.figure(column)).filter(f -> f != null).map(Figure::text));
+                java.util.List<Figure> figures = vm.rows().stream().map(r -> r.figure(column)).filter(f -> f != null).toList();
+                ColumnFit.fit(col, column.header(), figures.stream().map(Figure::shown),
+                        figures.stream().filter(Figure::moved).map(RoundTripsView::before));
             }
         }
+    }
+
+    /** A figure on one line, or when the last change moved it, the new figure with the old one struck through under it. */
+    private static FigureCell.Shown shown(TripRow.Column column, Figure f) {
+        if (!f.moved()) return FigureCell.Shown.plain(f.shown());
+        return FigureCell.Shown.moved(f.shown(), before(f), f.direction(),
+                column.header() + " was " + before(f) + ", now " + f.shown() + " (" + column.tooltip() + ")");
+    }
+
+    private static String before(Figure f) {
+        return Figure.write(f.previous(), f.format());
     }
 
     public TableView<TripRow> table() {
@@ -140,6 +166,8 @@ public final class RoundTripsView extends VBox {
             name.getStyleClass().add("trips-name");
             kind.getStyleClass().add("trips-kind");
             name.setMinWidth(0);
+            kind.setMinWidth(0);
+            box.setMinWidth(0);
             setTooltip(tooltip);
         }
 
@@ -154,22 +182,7 @@ public final class RoundTripsView extends VBox {
             name.setText(row.name());
             kind.setText(row.isTotals() ? "by frequency" : row.kind() + " · " + Figure.write(row.frequency(), Figure.Format.COUNT) + "/s");
             setGraphic(box);
-            tooltip.setText(row.name());
-        }
-    }
-
-    private static final class FigureCell extends TableCell<TripRow, Figure> {
-        FigureCell() {
-            getStyleClass().add("figure-cell");
-        }
-
-        @Override
-        protected void updateItem(Figure figure, boolean empty) {
-            super.updateItem(figure, empty);
-            boolean show = !empty && figure != null;
-            setText(show ? figure.text() : null);
-            pseudoClassStateChanged(BETTER, show && figure.direction() < 0);
-            pseudoClassStateChanged(WORSE, show && figure.direction() > 0);
+            tooltip.setText(row.name() + "\n" + kind.getText());
         }
     }
 }

@@ -40,6 +40,7 @@ public enum DesignerAction {
     SNAP("Snap to Grid", "Shortcut+Shift+G", "Align moved entities to the grid", Icons.GRID),
     MINIMAP("Overview", "Shortcut+Shift+O", "Show the overview of the whole model in the corner", null),
     DARK_THEME("Dark Theme", "Shortcut+Shift+T", "Switch between the light and the dark theme", Icons.THEME),
+    WIDE_SIDE_PANEL("Wide Side Panel", "Shortcut+Shift+W", "Widen the side panel to half the window, and back", null),
 
     SHORTCUTS("Keyboard Shortcuts", "F1", "List the keyboard shortcuts", null);
 

@@ -13,7 +13,7 @@ import java.util.Properties;
 
 /**
  * The few things the designer remembers between starts: the last project, recent files, the
- * theme. Kept in {@code settings.properties} in the DocShape home folder ({@code ~/.docshape},
+ * theme, the side panel's width. Kept in {@code settings.properties} in the DocShape home folder ({@code ~/.docshape},
  * or the folder named by the system property {@value #HOME_PROPERTY}, which tests point at a
  * temporary folder).
  */
@@ -25,6 +25,7 @@ public final class Settings {
     private static final String RECENT = "recent.";
     private static final String THEME = "theme";
     private static final String SNAP = "snapToGrid";
+    private static final String SIDE_PANEL_WIDTH = "sidePanelWidth";
 
     private final Path home;
     private final Properties values = new Properties();
@@ -114,6 +115,22 @@ public final class Settings {
 
     public void setSnapToGrid(boolean snap) {
         values.setProperty(SNAP, Boolean.toString(snap));
+        save();
+    }
+
+    /** The side panel's width the user chose by dragging the divider; empty until then (or when unreadable). */
+    public java.util.OptionalDouble sidePanelWidth() {
+        try {
+            double width = Double.parseDouble(values.getProperty(SIDE_PANEL_WIDTH, ""));
+            return Double.isFinite(width) && width > 0 ? java.util.OptionalDouble.of(width) : java.util.OptionalDouble.empty();
+        } catch (NumberFormatException e) {
+            return java.util.OptionalDouble.empty();
+        }
+    }
+
+    public void setSidePanelWidth(double width) {
+        if (!Double.isFinite(width) || width <= 0) throw new IllegalArgumentException("side panel width must be positive: " + width);
+        values.setProperty(SIDE_PANEL_WIDTH, Long.toString(Math.round(width)));
         save();
     }
 

@@ -20,9 +20,40 @@ public final class Seen {
     private Seen() {
     }
 
-    /** The text of the cell in the row of {@code rowId} (a pattern id, or the totals) and the column. */
+    /**
+     * The text of the cell in the row of {@code rowId} (a pattern id, or the totals) and the column:
+     * its text, or the visible lines of its graphic joined by a line break ({@code "2\n1"}).
+     */
     public static String tableCell(FxRobot robot, TableView<?> table, String rowId, String columnId) {
-        return fromCell(robot, table, rowId, columnId, TableCell::getText);
+        return fromCell(robot, table, rowId, columnId, cell -> cell.getText() != null ? cell.getText()
+                : cell.getGraphic() == null ? null : lines(cell.getGraphic()));
+    }
+
+    /**
+     * A figure of the round-trip table as the user reads it: {@code "2"}, or after a change moved
+     * it, {@code "1 → 2"} for the cell that shows 2 with 1 struck through under it.
+     */
+    public static String figure(FxRobot robot, TableView<?> table, String rowId, String columnId) {
+        String[] lines = tableCell(robot, table, rowId, columnId).split("\n");
+        if (lines.length == 1) return lines[0];
+        boolean[] struck = new boolean[1];
+        fromCell(robot, table, rowId, columnId, cell -> {
+            Node text = cell.lookup(".figure-note .text");
+            struck[0] = text instanceof Text t && t.isStrikethrough();
+            return "";
+        });
+        if (lines.length != 2 || !struck[0]) {
+            throw new AssertionError("not a figure with the one before struck through under it: " + String.join(" / ", lines));
+        }
+        return lines[1] + " → " + lines[0];
+    }
+
+    /** The visible lines of a cell's graphic: one per visible child (or the graphic's text). */
+    private static String lines(Node graphic) {
+        if (graphic instanceof Parent p && !(graphic instanceof Labeled)) {
+            return p.getChildrenUnmodifiable().stream().filter(Node::isVisible).map(Seen::texts).collect(Collectors.joining("\n"));
+        }
+        return texts(graphic);
     }
 
     /** The texts inside the graphic of a cell (a name with its details), one per line. */

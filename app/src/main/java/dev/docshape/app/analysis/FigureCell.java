@@ -1,0 +1,104 @@
+package dev.docshape.app.analysis;
+
+import javafx.css.PseudoClass;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+import java.util.Objects;
+import java.util.function.Function;
+
+/**
+ * A table cell of one figure, right-aligned, on at most two lines: the figure, and under it, small
+ * and muted, what it is compared with: after a change the figure before it, struck through (the
+ * note's pseudo-class {@code :was}); beside a snapshot {@code vs} and the snapshot's figure. Two
+ * short lines keep a column as narrow as its widest number, where {@code 984 B → 1008 B} on one
+ * line made the tables scroll sideways. The cell carries the pseudo-class {@code :better} or
+ * {@code :worse}, which colours the figure.
+ *
+ * @param <S> the table's row type
+ * @param <T> the column's item type
+ */
+public final class FigureCell<S, T> extends TableCell<S, T> {
+    /** Style class of the figure's label. */
+    public static final String VALUE = "figure-value";
+    /** Style class of the label under the figure. */
+    public static final String NOTE = "figure-note";
+
+    private static final PseudoClass BETTER = PseudoClass.getPseudoClass("better");
+    private static final PseudoClass WORSE = PseudoClass.getPseudoClass("worse");
+    private static final PseudoClass WAS = PseudoClass.getPseudoClass("was");
+
+    /**
+     * What a cell shows.
+     *
+     * @param value     the figure as written
+     * @param note      the line under it, or null for none
+     * @param was       true when the note is the figure before a change: it is struck through
+     * @param direction negative when the figure is better than what it is compared with, positive when worse
+     * @param tooltip   the cell's tooltip, or null
+     */
+    public record Shown(String value, String note, boolean was, int direction, String tooltip) {
+        public Shown {
+            Objects.requireNonNull(value, "value");
+        }
+
+        /** Just the figure. */
+        public static Shown plain(String value) {
+            return new Shown(value, null, false, 0, null);
+        }
+
+        /** The figure now, with the figure before the change under it, struck through. */
+        public static Shown moved(String now, String before, int direction, String tooltip) {
+            return new Shown(now, Objects.requireNonNull(before, "before"), true, direction, tooltip);
+        }
+
+        /** The figure, with what it is compared with under it ({@code vs 1}). */
+        public static Shown versus(String value, String other, int direction, String tooltip) {
+            return new Shown(value, Objects.requireNonNull(other, "other"), false, direction, tooltip);
+        }
+    }
+
+    private final Function<T, Shown> show;
+    private final Label value = new Label();
+    private final Label note = new Label();
+    private final VBox lines = new VBox(0, value, note);
+    private final Tooltip tooltip = new Tooltip();
+
+    /** @param show what to show for an item (never called with null) */
+    public FigureCell(Function<T, Shown> show) {
+        this.show = Objects.requireNonNull(show, "show");
+        getStyleClass().add("figure-cell");
+        value.getStyleClass().add(VALUE);
+        note.getStyleClass().add(NOTE);
+        value.setMinWidth(Region.USE_PREF_SIZE);
+        note.setMinWidth(Region.USE_PREF_SIZE);
+        note.managedProperty().bind(note.visibleProperty());
+        lines.setAlignment(Pos.CENTER_RIGHT);
+        lines.setFillWidth(false);
+        setText(null);
+    }
+
+    @Override
+    protected void updateItem(T item, boolean empty) {
+        super.updateItem(item, empty);
+        Shown s = empty || item == null ? null : show.apply(item);
+        pseudoClassStateChanged(BETTER, s != null && s.direction() < 0);
+        pseudoClassStateChanged(WORSE, s != null && s.direction() > 0);
+        if (s == null) {
+            setGraphic(null);
+            setTooltip(null);
+            return;
+        }
+        value.setText(s.value());
+        note.setText(s.note());
+        note.setVisible(s.note() != null);
+        note.pseudoClassStateChanged(WAS, s.was());
+        tooltip.setText(s.tooltip());
+        setTooltip(s.tooltip() == null ? null : tooltip);
+        setGraphic(lines);
+    }
+}

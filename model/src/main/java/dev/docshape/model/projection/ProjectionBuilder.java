@@ -95,9 +95,7 @@ final class ProjectionBuilder {
     /** Entities whose data or links sit in a collection that this run built anew, dropped or renamed. */
     Set<String> changedEntities() {
         Set<String> changed = new HashSet<>();
-        for (Map.Entry<CollectionKey, CollectionBuild> b : builds.entrySet()) {
-            if (rebuiltKeys.contains(b.getKey())) changed.addAll(b.getValue().entities());
-        }
+        for (CollectionKey key : rebuiltKeys) changed.addAll(builds.get(key).entities());
         for (Map.Entry<CollectionKey, CollectionBuild> old : previous.entrySet()) {
             if (builds.get(old.getKey()) != old.getValue()) changed.addAll(old.getValue().entities());
         }

@@ -58,13 +58,12 @@ final class ProjectionBuilder {
             Strategy s = graph.mapping(i).strategy();
             int bucketSize = Links.bucketSize(s);
             if (bucketSize > 0) {
-                String name = uniqueCollectionName(parentField(r)
-                        + Naming.capitalize(graph.topology.fieldName(r.child())) + "Buckets");
+                String name = uniqueCollectionName(graph.topology.bucketCollectionBase(i));
                 CollectionKey key = new CollectionKey(CollectionKind.BUCKET, r.id());
                 builds.put(key, reuseOr(key, name, () -> documents.bucketCollection(r, bucketSize, name)));
             }
             if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
-                String name = uniqueCollectionName(parentField(r) + Naming.capitalize(r.name()));
+                String name = uniqueCollectionName(graph.topology.joinCollectionBase(i));
                 CollectionKey key = new CollectionKey(CollectionKind.JOIN, r.id());
                 builds.put(key, reuseOr(key, name, () -> documents.joinCollection(r, name)));
             }
@@ -80,11 +79,6 @@ final class ProjectionBuilder {
             problems.addAll(b.problems());
         }
         return new Projection(collections, occurrences, problems);
-    }
-
-    /** The parent's name as a field name, which bucket and joining collection names start with. */
-    private String parentField(Relationship r) {
-        return graph.topology.fieldName(r.parent());
     }
 
     /** This run's builds, by key, for the next incremental run. */

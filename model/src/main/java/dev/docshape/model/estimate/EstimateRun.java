@@ -11,7 +11,6 @@ import dev.docshape.model.projection.Projection;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -31,17 +30,17 @@ final class EstimateRun {
     }
 
     private final Profile profile;
-    private final Map<CollectionShape, Sized> previousSizes;
+    private final CollectionSizes previousSizes;
     private final Map<String, Planned> previousPlans;
     private final Set<String> changedEntities;
     private final ProjectionIndex previousIndex;
-    Map<CollectionShape, Sized> sizes = Map.of();
+    CollectionSizes sizes = CollectionSizes.NONE;
     ProjectionIndex projectionIndex;
     Map<String, Planned> plans = Map.of();
 
     /** A run that computes everything. */
     EstimateRun(Profile profile) {
-        this(profile, Map.of(), Map.of(), null, null);
+        this(profile, CollectionSizes.NONE, Map.of(), null, null);
     }
 
     /**
@@ -50,7 +49,7 @@ final class EstimateRun {
      * @param changedEntities entities whose storage may have changed since the earlier run; null
      *                        when anything may have (plans are then not reused, the index is rebuilt)
      */
-    EstimateRun(Profile profile, Map<CollectionShape, Sized> previousSizes, Map<String, Planned> previousPlans,
+    EstimateRun(Profile profile, CollectionSizes previousSizes, Map<String, Planned> previousPlans,
                 ProjectionIndex previousIndex, Set<String> changedEntities) {
         this.profile = profile;
         this.previousSizes = previousSizes;
@@ -61,24 +60,14 @@ final class EstimateRun {
 
     Estimate run(ModelLookup lookup, Design design, Projection projection) {
         DataModel model = lookup.model;
-        sizes = new IdentityHashMap<>(projection.collections().size());
         plans = new HashMap<>(ModelLookup.capacity(model.patterns().size()));
-        List<CollectionEstimate> collections = new ArrayList<>(projection.collections().size());
-        List<CollectionShape> added = new ArrayList<>();
-        for (CollectionShape c : projection.collections()) {
-            Sized sized = previousSizes.get(c);
-            if (sized == null) {
-                DocumentSizer.DocumentSize size = DocumentSizer.size(c.document(), profile);
-                sized = new Sized(Estimator.collection(c, size, profile), size.avgBytes());
-                added.add(c);
-            }
-            sizes.put(c, sized);
-            collections.add(sized.estimate());
-        }
+        sizes = CollectionSizes.of(projection, previousSizes, profile);
+        List<CollectionEstimate> collections = new ArrayList<>(sizes.shapes.size());
+        for (int i = 0; i < sizes.shapes.size(); i++) collections.add(sizes.get(i).estimate());
         if (previousIndex == null) {
-            projectionIndex = new ProjectionIndex(projection, sizes);
+            projectionIndex = new ProjectionIndex(sizes, projection);
         } else {
-            previousIndex.update(projection, sizes, added, changedEntities);
+            previousIndex.update(projection, sizes, changedEntities);
             projectionIndex = previousIndex;
         }
         ModelIndex index = new ModelIndex(lookup, design, projectionIndex, profile);

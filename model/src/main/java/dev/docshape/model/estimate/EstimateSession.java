@@ -3,7 +3,6 @@ package dev.docshape.model.estimate;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.mapping.Design;
 import dev.docshape.model.profile.Profile;
-import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.ProjectionSession;
 
@@ -29,7 +28,7 @@ import java.util.Objects;
 public final class EstimateSession {
     private final Profile profile;
     private final ProjectionSession projections = new ProjectionSession();
-    private Map<CollectionShape, EstimateRun.Sized> sizes = Map.of();
+    private CollectionSizes sizes = CollectionSizes.NONE;
     private Map<String, EstimateRun.Planned> plans = Map.of();
     private ProjectionIndex index;
     private ModelLookup lookup;
@@ -53,7 +52,7 @@ public final class EstimateSession {
             estimate = run.run(lookup, design, projection);
         } catch (RuntimeException e) {
             // the index may have moved on halfway: start the next call afresh
-            sizes = Map.of();
+            sizes = CollectionSizes.NONE;
             plans = Map.of();
             index = null;
             throw e;

@@ -30,7 +30,7 @@ final class ModelIndex {
     private final Map<String, CollectionShape> ownCollections;
     private final Map<String, CollectionShape> bucketCollections;
     private final Map<String, CollectionShape> joinCollections;
-    private final Map<String, List<Occurrence>> occurrences;
+    private final ProjectionIndex projection;
 
     /** While planning one pattern: every entity whose relationships, mappings or storage were consulted. */
     private Set<String> consulted;
@@ -46,7 +46,7 @@ final class ModelIndex {
         this.ownCollections = projection.own;
         this.bucketCollections = projection.buckets;
         this.joinCollections = projection.joins;
-        this.occurrences = projection.occurrences;
+        this.projection = projection;
     }
 
 
@@ -130,7 +130,7 @@ final class ModelIndex {
 
     List<Occurrence> occurrences(String entityId) {
         consult(entityId);
-        return occurrences.getOrDefault(entityId, List.of());
+        return projection.occurrences(entityId);
     }
 
     /** Where the entity's whole instances are read from: its own documents, else its first embedding. */

@@ -6,6 +6,7 @@ import dev.docshape.model.projection.Projection;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -18,17 +19,19 @@ import java.util.Set;
  * indexing the whole projection again for every edit.
  */
 final class ProjectionIndex {
-    private List<CollectionShape> shapes;
     final Map<String, CollectionShape> byName;
     final Map<String, CollectionShape> own;
     final Map<String, CollectionShape> buckets;
     final Map<String, CollectionShape> joins;
-    final Map<String, List<Occurrence>> occurrences;
+    private final Map<String, List<Occurrence>> occurrences;
+    /** Entities whose occurrences are not gathered yet from {@link #pending}; gathered on first need. */
+    private Set<String> stale = Set.of();
+    private Projection pending;
     final Map<String, Double> avgBytes;
 
-    /** Indexes every collection and occurrence of {@code projection}. */
-    ProjectionIndex(Projection projection, Map<CollectionShape, EstimateRun.Sized> sizes) {
-        shapes = projection.collections();
+    /** Indexes every collection and occurrence of the projection sized by {@code sizes}. */
+    ProjectionIndex(CollectionSizes sizes, Projection projection) {
+        List<CollectionShape> shapes = sizes.shapes;
         int cc = ModelLookup.capacity(shapes.size());
         byName = new HashMap<>(cc);
         own = new HashMap<>(cc);
@@ -36,29 +39,47 @@ final class ProjectionIndex {
         joins = new HashMap<>();
         avgBytes = new HashMap<>(cc);
         occurrences = new HashMap<>();
-        for (CollectionShape c : shapes) add(c, sizes.get(c));
+        for (int i = 0; i < shapes.size(); i++) add(shapes.get(i), sizes.get(i));
         for (Occurrence o : projection.occurrences()) occurrencesOf(o.entity()).add(o);
     }
 
     /**
-     * Moves the index on to {@code projection}, which reused (as the same instances) every
-     * collection whose build was not redone: {@code added} are the new instances, and the
-     * collections of the previous projection absent from {@code sizes} are gone. Occurrences are
-     * gathered again only for {@code changedEntities}, which hold every entity of a collection
-     * that was rebuilt, added or dropped.
+     * Moves the index on to {@code projection}, whose collections {@code sizes} matched with the
+     * previous ones: it names the collections dropped and the positions of those added (as new
+     * instances). Occurrences are gathered again, when first needed, only for {@code changedEntities},
+     * which hold every entity of a collection that was rebuilt, added or dropped.
      */
-    void update(Projection projection, Map<CollectionShape, EstimateRun.Sized> sizes, List<CollectionShape> added,
-                Set<String> changedEntities) {
-        for (CollectionShape c : shapes) {
-            if (!sizes.containsKey(c)) remove(c);
+    void update(Projection projection, CollectionSizes sizes, Set<String> changedEntities) {
+        for (CollectionShape c : sizes.dropped) remove(c);
+        for (int i : sizes.added) add(sizes.shapes.get(i), sizes.get(i));
+        if (!changedEntities.isEmpty()) {
+            for (String entity : changedEntities) occurrences.remove(entity);
+            if (stale.isEmpty()) {
+                stale = changedEntities;
+            } else {
+                Set<String> both = new HashSet<>(stale);
+                both.addAll(changedEntities);
+                stale = both;
+            }
         }
-        for (CollectionShape c : added) add(c, sizes.get(c));
-        shapes = projection.collections();
-        if (changedEntities.isEmpty()) return;
-        for (String entity : changedEntities) occurrences.remove(entity);
-        for (Occurrence o : projection.occurrences()) {
-            if (changedEntities.contains(o.entity())) occurrencesOf(o.entity()).add(o);
+        // entities still stale from earlier runs did not change since: this projection holds them as well
+        if (!stale.isEmpty()) pending = projection;
+    }
+
+    /** Where the entity's data sits, in the projection's order. */
+    List<Occurrence> occurrences(String entityId) {
+        if (stale.contains(entityId)) gatherStale();
+        return occurrences.getOrDefault(entityId, List.of());
+    }
+
+    /** Gathers the occurrences of the stale entities: one walk over the projection's occurrences. */
+    private void gatherStale() {
+        if (stale.isEmpty()) return;
+        for (Occurrence o : pending.occurrences()) {
+            if (stale.contains(o.entity())) occurrencesOf(o.entity()).add(o);
         }
+        stale = Set.of();
+        pending = null;
     }
 
     private List<Occurrence> occurrencesOf(String entity) {
@@ -78,12 +99,18 @@ final class ProjectionIndex {
     }
 
     private void remove(CollectionShape c) {
-        byName.remove(c.name(), c);
-        switch (c.kind()) {
-            case ENTITY -> own.remove(c.rootEntity(), c);
-            case BUCKET -> buckets.remove(c.relationship(), c);
-            case JOIN -> joins.remove(c.relationship(), c);
+        if (byName.get(c.name()) == c) {
+            byName.remove(c.name());
+            avgBytes.remove(c.name());
         }
-        if (!byName.containsKey(c.name())) avgBytes.remove(c.name());
+        switch (c.kind()) {
+            case ENTITY -> removeIfSame(own, c.rootEntity(), c);
+            case BUCKET -> removeIfSame(buckets, c.relationship(), c);
+            case JOIN -> removeIfSame(joins, c.relationship(), c);
+        }
+    }
+
+    private static void removeIfSame(Map<String, CollectionShape> map, String key, CollectionShape c) {
+        if (map.get(key) == c) map.remove(key);
     }
 }

@@ -7,7 +7,6 @@ import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Strategy;
 
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -27,7 +26,7 @@ final class ModelGraph {
     /** Problems of the model as a whole (unknown entities, entities kept only by a cycle), in order. */
     final List<String> problems;
     /** Entities with a collection of their own, in model order (see {@link Projector}). */
-    final Set<String> ownCollections;
+    final List<String> ownCollections;
 
     ModelGraph(Topology topology, Design design) {
         this.topology = topology;
@@ -64,7 +63,7 @@ final class ModelGraph {
         return topology.asChild(entityId);
     }
 
-    private Set<String> decideOwnCollections() {
+    private List<String> decideOwnCollections() {
         int m = mappings.length;
         boolean[] houses = new boolean[m];
         boolean[] embeds = new boolean[m];
@@ -75,10 +74,11 @@ final class ModelGraph {
             embeds[i] = s.embedsChildren();
             buckets[i] = Links.bucketSize(s) > 0;
         }
-        List<String> ids = new ArrayList<>(entities.keySet());
+        List<String> ids = topology.entityIds;
         boolean[] own = new boolean[ids.size()];
+        Set<String> standalone = design.standalone();
         for (int e = 0; e < own.length; e++) {
-            own[e] = design.standalone().contains(ids.get(e)) || !housed(e, houses) || referencedAsChild(e, houses);
+            own[e] = (!standalone.isEmpty() && standalone.contains(ids.get(e))) || !housed(e, houses) || referencedAsChild(e, houses);
         }
         // a housed entity must be reachable from some document root; one embedded only in a cycle is not
         boolean[] reached = own.clone();
@@ -92,7 +92,7 @@ final class ModelGraph {
                 reach(reached, embeds, buckets);
             }
         }
-        Set<String> ordered = new LinkedHashSet<>();
+        List<String> ordered = new ArrayList<>(own.length);
         for (int e = 0; e < own.length; e++) if (own[e]) ordered.add(ids.get(e));
         return ordered;
     }

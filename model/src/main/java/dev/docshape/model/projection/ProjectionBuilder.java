@@ -58,13 +58,12 @@ final class ProjectionBuilder {
             Strategy s = graph.mapping(i).strategy();
             int bucketSize = Links.bucketSize(s);
             if (bucketSize > 0) {
-                String name = uniqueCollectionName(parentField(r)
-                        + Naming.capitalize(graph.topology.fieldName(r.child())) + "Buckets");
+                String name = uniqueCollectionName(graph.topology.bucketCollectionBase(i));
                 CollectionKey key = new CollectionKey(CollectionKind.BUCKET, r.id());
                 builds.put(key, reuseOr(key, name, () -> documents.bucketCollection(r, bucketSize, name)));
             }
             if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
-                String name = uniqueCollectionName(parentField(r) + Naming.capitalize(r.name()));
+                String name = uniqueCollectionName(graph.topology.joinCollectionBase(i));
                 CollectionKey key = new CollectionKey(CollectionKind.JOIN, r.id());
                 builds.put(key, reuseOr(key, name, () -> documents.joinCollection(r, name)));
             }
@@ -82,11 +81,6 @@ final class ProjectionBuilder {
         return new Projection(collections, occurrences, problems);
     }
 
-    /** The parent's name as a field name, which bucket and joining collection names start with. */
-    private String parentField(Relationship r) {
-        return graph.topology.fieldName(r.parent());
-    }
-
     /** This run's builds, by key, for the next incremental run. */
     Map<CollectionKey, CollectionBuild> builds() {
         return builds;
@@ -95,9 +89,7 @@ final class ProjectionBuilder {
     /** Entities whose data or links sit in a collection that this run built anew, dropped or renamed. */
     Set<String> changedEntities() {
         Set<String> changed = new HashSet<>();
-        for (Map.Entry<CollectionKey, CollectionBuild> b : builds.entrySet()) {
-            if (rebuiltKeys.contains(b.getKey())) changed.addAll(b.getValue().entities());
-        }
+        for (CollectionKey key : rebuiltKeys) changed.addAll(builds.get(key).entities());
         for (Map.Entry<CollectionKey, CollectionBuild> old : previous.entrySet()) {
             if (builds.get(old.getKey()) != old.getValue()) changed.addAll(old.getValue().entities());
         }

@@ -3,6 +3,7 @@ package dev.docshape.model.projection;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.mapping.Design;
+import dev.docshape.model.mapping.Mapping;
 
 import java.util.HashSet;
 import java.util.Map;
@@ -69,7 +70,9 @@ public final class ProjectionSession {
     private static Set<String> changedEnds(DataModel model, Design before, Design after) {
         Set<String> ends = new HashSet<>();
         for (Relationship r : model.relationships()) {
-            if (!before.mappingFor(r).equals(after.mappingFor(r))) {
+            Mapping was = before.mappingFor(r);
+            Mapping now = after.mappingFor(r);
+            if (was != now && !was.equals(now)) {
                 ends.add(r.parent());
                 ends.add(r.child());
             }

@@ -25,6 +25,8 @@ final class Topology {
     final List<String> problems = new ArrayList<>();
     // The same facts by position, for the passes every projection makes over the whole model:
     // entities numbered in the order of {@link #entities}, relationships in the order of {@link #relationships}.
+    /** The entity ids in {@link #entities} order: entity number to id. */
+    final List<String> entityIds;
     private final Map<String, Integer> entityIndex;
     private final Map<String, Integer> relationshipIndex;
     /** Per relationship: its parent's and child's entity numbers. */
@@ -37,6 +39,8 @@ final class Topology {
     final int[][] asChildIndex;
     private final String[] collectionNames;
     private final String[] fieldNames;
+    private final String[] bucketCollectionBases;
+    private final String[] joinCollectionBases;
 
     Topology(DataModel model) {
         int n = capacity(model.entities().size());
@@ -57,8 +61,9 @@ final class Topology {
             asParent.computeIfAbsent(r.parent(), k -> new ArrayList<>()).add(r);
             asChild.computeIfAbsent(r.child(), k -> new ArrayList<>()).add(r);
         }
+        entityIds = List.copyOf(entities.keySet());
         entityIndex = new HashMap<>(n);
-        for (String id : entities.keySet()) entityIndex.put(id, entityIndex.size());
+        for (String id : entityIds) entityIndex.put(id, entityIndex.size());
         int m = relationships.size();
         relationshipIndex = new HashMap<>(capacity(m));
         parentOf = new int[m];
@@ -89,6 +94,8 @@ final class Topology {
         }
         collectionNames = new String[entities.size()];
         fieldNames = new String[entities.size()];
+        bucketCollectionBases = new String[m];
+        joinCollectionBases = new String[m];
     }
 
     /** The entity's number in {@link #entities} order. */
@@ -107,6 +114,24 @@ final class Topology {
         int e = entityIndex(entityId);
         if (collectionNames[e] == null) collectionNames[e] = Naming.collectionName(entities.get(entityId).name());
         return collectionNames[e];
+    }
+
+    /** The name of the relationship's bucket collection before it is made unique: {@code postCommentBuckets}. */
+    String bucketCollectionBase(int relationship) {
+        if (bucketCollectionBases[relationship] == null) {
+            Relationship r = relationships.get(relationship);
+            bucketCollectionBases[relationship] = fieldName(r.parent()) + Naming.capitalize(fieldName(r.child())) + "Buckets";
+        }
+        return bucketCollectionBases[relationship];
+    }
+
+    /** The name of the relationship's joining collection before it is made unique: {@code authorBooks}. */
+    String joinCollectionBase(int relationship) {
+        if (joinCollectionBases[relationship] == null) {
+            Relationship r = relationships.get(relationship);
+            joinCollectionBases[relationship] = fieldName(r.parent()) + Naming.capitalize(r.name());
+        }
+        return joinCollectionBases[relationship];
     }
 
     /** {@link Naming#lowerCamel} of the entity's name, computed once per model. */

@@ -11,13 +11,13 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Random;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The advisor's fast path (one incremental estimate session, hashed look-ups) gives exactly the
  * advice of the straightforward way, {@link FromScratchSuggestionEstimates}: the same findings in
- * the same order, the same messages, evidence, suggestions and estimated effects, field by field.
+ * the same order, the same messages, evidence, suggestions and estimated effects, field by field
+ * ({@link ReferenceAdvice}). The seed example files are compared in the storage module's tests.
  */
 class AdvisorEquivalenceTest {
     private static final List<Profile> PROFILES = List.of(Profile.cosmos(), Profile.mongodb());
@@ -28,7 +28,7 @@ class AdvisorEquivalenceTest {
         for (Project project : SeedScenarios.all()) {
             for (Design design : project.designs()) {
                 for (Profile profile : PROFILES) {
-                    suggestions += assertSameAdvice(project, design, profile, project.name() + "/" + design.name());
+                    suggestions += ReferenceAdvice.assertSameAdvice(project, design, profile, project.name() + "/" + design.name());
                 }
             }
         }
@@ -41,7 +41,7 @@ class AdvisorEquivalenceTest {
         for (long seed = 1; seed <= 20; seed++) {
             Project project = SyntheticModels.generate(30, 60, 20, seed);
             Profile profile = PROFILES.get((int) (seed % 2));
-            suggestions += assertSameAdvice(project, project.active(), profile, "synthetic 30/60/20 seed " + seed);
+            suggestions += ReferenceAdvice.assertSameAdvice(project, project.active(), profile, "synthetic 30/60/20 seed " + seed);
         }
         assertTrue(suggestions >= 100, "synthetic models should have suggestions to compare, got " + suggestions);
     }
@@ -49,7 +49,7 @@ class AdvisorEquivalenceTest {
     @Test
     void aLargeSyntheticModelGivesTheReferenceAdvice() {
         Project project = SyntheticModels.generate(200, 400, 80, 7);
-        int suggestions = assertSameAdvice(project, project.active(), Profile.cosmos(), "synthetic 200/400/80 seed 7");
+        int suggestions = ReferenceAdvice.assertSameAdvice(project, project.active(), Profile.cosmos(), "synthetic 200/400/80 seed 7");
         assertTrue(suggestions >= 50, "a large model should have many suggestions, got " + suggestions);
     }
 
@@ -60,42 +60,8 @@ class AdvisorEquivalenceTest {
             long seed = seeds.nextLong();
             Project project = new RandomProjects(new Random(seed)).project();
             for (Design design : project.designs()) {
-                assertSameAdvice(project, design, PROFILES.get(i % 2), "random project seed " + seed + "/" + design.name());
+                ReferenceAdvice.assertSameAdvice(project, design, PROFILES.get(i % 2), "random project seed " + seed + "/" + design.name());
             }
         }
-    }
-
-    /** Compares the two advices on one design; returns the number of suggestions compared. */
-    static int assertSameAdvice(Project project, Design design, Profile profile, String where) {
-        List<Finding> expected = Advisor.advise(project.model(), design, profile,
-                new FromScratchSuggestionEstimates(project.model(), design, profile));
-        List<Finding> actual = Advisor.advise(project.model(), design, profile);
-        String on = where + " (" + profile.name() + ")";
-        assertEquals(expected.size(), actual.size(), on + ": number of findings");
-        int suggestions = 0;
-        for (int i = 0; i < expected.size(); i++) {
-            Finding e = expected.get(i);
-            Finding a = actual.get(i);
-            String at = on + ", finding " + i + " " + e;
-            assertEquals(e.ruleId(), a.ruleId(), at + ": rule");
-            assertEquals(e.severity(), a.severity(), at + ": severity");
-            assertEquals(e.design(), a.design(), at + ": design");
-            assertEquals(e.subject(), a.subject(), at + ": subject");
-            assertEquals(e.message(), a.message(), at + ": message");
-            assertEquals(e.evidence(), a.evidence(), at + ": evidence");
-            assertEquals(e.suggestion(), a.suggestion(), at + ": suggestion");
-            assertEquals(e.effect().isPresent(), a.effect().isPresent(), at + ": effect present");
-            if (e.effect().isPresent()) {
-                suggestions++;
-                Effect ee = e.effect().get();
-                Effect ae = a.effect().get();
-                assertEquals(ee.patterns(), ae.patterns(), at + ": patterns changed");
-                assertEquals(ee.collections(), ae.collections(), at + ": collections changed");
-                assertEquals(ee.before(), ae.before(), at + ": totals before");
-                assertEquals(ee.after(), ae.after(), at + ": totals after");
-            }
-        }
-        assertEquals(expected, actual, on);
-        return suggestions;
     }
 }

@@ -1,0 +1,85 @@
+package dev.docshape.model.advice;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.estimate.CollectionEstimate;
+import dev.docshape.model.estimate.Estimate;
+import dev.docshape.model.estimate.PatternEstimate;
+import dev.docshape.model.pattern.AccessPattern;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The {@link Effect} of a suggestion: its estimate compared with the design's, pattern by pattern
+ * in model order, then collection by collection (every name of the design's estimate in order,
+ * then the names only the suggestion's estimate has). Walks both estimates once; most entries are
+ * the very same objects, as the estimate session reuses what a suggestion does not touch.
+ */
+final class EffectComparison {
+    private EffectComparison() {
+    }
+
+    static Effect effect(DataModel model, BaselineEstimate before, Estimate after) {
+        return new Effect(patterns(model, before, after), collections(before, after), before.estimate.totals(), after.totals());
+    }
+
+    private static List<Effect.PatternChange> patterns(DataModel model, BaselineEstimate before, Estimate after) {
+        List<Effect.PatternChange> changes = new ArrayList<>();
+        List<PatternEstimate> planned = after.patterns();
+        int next = 0;
+        for (AccessPattern p : model.patterns()) {
+            PatternEstimate was = before.pattern(p.id());
+            PatternEstimate will;
+            if (!before.distinctPatternIds) {
+                will = after.pattern(p.id()).orElse(null);
+            } else if (next < planned.size() && planned.get(next).patternId().equals(p.id())) {
+                will = planned.get(next++);
+            } else {
+                will = null;   // could not be planned with the suggestion
+            }
+            if (was == null && will == null) continue;
+            if (was == null || will == null || !sameNumbers(was, will)) {
+                changes.add(new Effect.PatternChange(p.id(), p.name(), Optional.ofNullable(was), Optional.ofNullable(will)));
+            }
+        }
+        return changes;
+    }
+
+    private static List<Effect.CollectionChange> collections(BaselineEstimate before, Estimate after) {
+        List<CollectionEstimate> was = before.estimate.collections();
+        CollectionEstimate[] will = new CollectionEstimate[was.size()];
+        List<CollectionEstimate> added = new ArrayList<>();
+        Set<String> addedNames = new HashSet<>();
+        int guess = 0;
+        for (CollectionEstimate c : after.collections()) {
+            int at = before.collectionPosition(c.name(), guess);
+            if (at < 0) {
+                if (addedNames.add(c.name())) added.add(c);
+                continue;
+            }
+            if (will[at] == null) will[at] = c;
+            guess = at + 1;
+        }
+        List<Effect.CollectionChange> changes = new ArrayList<>();
+        for (int i = 0; i < was.size(); i++) {
+            CollectionEstimate c = was.get(i);
+            if (before.collectionPosition(c.name(), i) != i) continue;   // a later collection of a name already compared
+            CollectionEstimate then = will[i];
+            if (then != c && (then == null || !then.equals(c))) {
+                changes.add(new Effect.CollectionChange(c.name(), Optional.of(c), Optional.ofNullable(then)));
+            }
+        }
+        for (CollectionEstimate c : added) changes.add(new Effect.CollectionChange(c.name(), Optional.empty(), Optional.of(c)));
+        return changes;
+    }
+
+    /** Every number the user sees (the request lists follow from them). */
+    private static boolean sameNumbers(PatternEstimate x, PatternEstimate y) {
+        return x.roundTrips() == y.roundTrips() && x.roundTripsNaive() == y.roundTripsNaive() && x.depth() == y.depth()
+                && x.docsRead() == y.docsRead() && x.bytesRead() == y.bytesRead() && x.docsWritten() == y.docsWritten()
+                && x.bytesWritten() == y.bytesWritten() && x.ru() == y.ru();
+    }
+}

@@ -1,0 +1,71 @@
+package dev.docshape.model.estimate;
+
+import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Projection;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Every collection's size for one projection, by position. Made from the previous run's: a
+ * projection session hands back the very same shape instances for the collections it did not
+ * rebuild, mostly in the same order, so their sizes are found by walking both lists side by side
+ * (a shape not found near its old place is simply sized again).
+ */
+final class CollectionSizes {
+    /** How far ahead of the expected place a reused shape is looked for. */
+    private static final int WINDOW = 8;
+
+    static final CollectionSizes NONE = new CollectionSizes(List.of(), new EstimateRun.Sized[0], List.of(), List.of());
+
+    final List<CollectionShape> shapes;
+    private final EstimateRun.Sized[] sized;
+    /** Shapes of the previous projection that this one does not have (at least not where they were). */
+    final List<CollectionShape> dropped;
+    /** Positions of the shapes sized anew. */
+    final List<Integer> added;
+
+    private CollectionSizes(List<CollectionShape> shapes, EstimateRun.Sized[] sized, List<CollectionShape> dropped,
+                            List<Integer> added) {
+        this.shapes = shapes;
+        this.sized = sized;
+        this.dropped = dropped;
+        this.added = added;
+    }
+
+    static CollectionSizes of(Projection projection, CollectionSizes previous, Profile profile) {
+        List<CollectionShape> shapes = projection.collections();
+        EstimateRun.Sized[] sized = new EstimateRun.Sized[shapes.size()];
+        boolean[] kept = new boolean[previous.shapes.size()];
+        List<Integer> added = new ArrayList<>();
+        int expected = 0;
+        for (int i = 0; i < shapes.size(); i++) {
+            CollectionShape c = shapes.get(i);
+            int at = previous.find(c, expected);
+            if (at >= 0) {
+                sized[i] = previous.sized[at];
+                kept[at] = true;
+                expected = at + 1;
+            } else {
+                DocumentSizer.DocumentSize size = DocumentSizer.size(c.document(), profile);
+                sized[i] = new EstimateRun.Sized(Estimator.collection(c, size, profile), size.avgBytes());
+                added.add(i);
+            }
+        }
+        List<CollectionShape> dropped = new ArrayList<>();
+        for (int i = 0; i < kept.length; i++) if (!kept[i]) dropped.add(previous.shapes.get(i));
+        return new CollectionSizes(shapes, sized, dropped, added);
+    }
+
+    EstimateRun.Sized get(int position) {
+        return sized[position];
+    }
+
+    private int find(CollectionShape c, int from) {
+        for (int i = from; i < Math.min(shapes.size(), from + WINDOW); i++) {
+            if (shapes.get(i) == c) return i;
+        }
+        return -1;
+    }
+}

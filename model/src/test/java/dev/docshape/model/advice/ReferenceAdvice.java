@@ -1,0 +1,57 @@
+package dev.docshape.model.advice;
+
+import dev.docshape.model.Project;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.profile.Profile;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * Holds the advisor to its reference: {@link Advisor#advise} must give exactly the advice of
+ * {@link FromScratchSuggestionEstimates}, which estimates every suggestion from scratch. Public for
+ * other modules' tests (the example files are read by the storage module).
+ */
+public final class ReferenceAdvice {
+    private ReferenceAdvice() {
+    }
+
+    /** The advice the straightforward way: every suggestion estimated from scratch. */
+    public static List<Finding> advise(Project project, Design design, Profile profile) {
+        return Advisor.advise(project.model(), design, profile, new FromScratchSuggestionEstimates(project.model(), design, profile));
+    }
+
+    /** Compares the fast advice with the reference on one design, field by field; returns the number of suggestions compared. */
+    public static int assertSameAdvice(Project project, Design design, Profile profile, String where) {
+        List<Finding> expected = advise(project, design, profile);
+        List<Finding> actual = Advisor.advise(project.model(), design, profile);
+        String on = where + " (" + profile.name() + ")";
+        assertEquals(expected.size(), actual.size(), on + ": number of findings");
+        int suggestions = 0;
+        for (int i = 0; i < expected.size(); i++) {
+            Finding e = expected.get(i);
+            Finding a = actual.get(i);
+            String at = on + ", finding " + i + " " + e;
+            assertEquals(e.ruleId(), a.ruleId(), at + ": rule");
+            assertEquals(e.severity(), a.severity(), at + ": severity");
+            assertEquals(e.design(), a.design(), at + ": design");
+            assertEquals(e.subject(), a.subject(), at + ": subject");
+            assertEquals(e.message(), a.message(), at + ": message");
+            assertEquals(e.evidence(), a.evidence(), at + ": evidence");
+            assertEquals(e.suggestion(), a.suggestion(), at + ": suggestion");
+            assertEquals(e.effect().isPresent(), a.effect().isPresent(), at + ": effect present");
+            if (e.effect().isPresent()) {
+                suggestions++;
+                Effect ee = e.effect().get();
+                Effect ae = a.effect().get();
+                assertEquals(ee.patterns(), ae.patterns(), at + ": patterns changed");
+                assertEquals(ee.collections(), ae.collections(), at + ": collections changed");
+                assertEquals(ee.before(), ae.before(), at + ": totals before");
+                assertEquals(ee.after(), ae.after(), at + ": totals after");
+            }
+        }
+        assertEquals(expected, actual, on);
+        return suggestions;
+    }
+}

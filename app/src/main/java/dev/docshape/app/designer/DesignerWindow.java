@@ -25,12 +25,13 @@ public final class DesignerWindow {
     private final MainViewModel vm;
     private final MainView view;
     private final Scene scene;
+    private final dev.docshape.app.analysis.AnalysisPanels analysis;
 
     private DesignerWindow(Stage stage, DesignerServices services) {
         this.stage = stage;
         this.vm = new MainViewModel(services);
         this.view = new MainView(vm);
-        dev.docshape.app.analysis.DesignerAnalysis.attach(vm, view, () -> stage, services.tasks());
+        this.analysis = dev.docshape.app.analysis.DesignerAnalysis.attach(vm, view, () -> stage, services.tasks());
         this.scene = new Scene(view, WIDTH, HEIGHT);
         Theme.of(vm.darkTheme().get()).applyTo(scene);
         vm.darkTheme().addListener((obs, was, is) -> Theme.of(is).applyTo(scene));
@@ -72,6 +73,11 @@ public final class DesignerWindow {
                 () -> vm.actions().execute(DesignerAction.ZOOM_IN));
         accelerators.put(new KeyCodeCombination(KeyCode.SUBTRACT, KeyCombination.SHORTCUT_DOWN),
                 () -> vm.actions().execute(DesignerAction.ZOOM_OUT));
+    }
+
+    /** The live-analysis panels of this window. */
+    public dev.docshape.app.analysis.AnalysisPanels analysis() {
+        return analysis;
     }
 
     /** Closes the window once unsaved work is saved or the user chose to drop it. */

@@ -23,13 +23,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The analysis panels inside the real designer window: tabs, menu, canvas selection, undo. */
 class DesignerIntegrationTest extends DesignerTestBase {
 
-    private void showTab(String id) {
-        interact(() -> {
-            TabPane tabs = window.view().sideTabs();
-            tabs.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst().ifPresent(t -> tabs.getSelectionModel().select(t));
-        });
-    }
-
     @SuppressWarnings("unchecked")
     private TableView<Object> tripsTable() {
         return lookup("#trips-table").queryAs(TableView.class);
@@ -47,7 +40,7 @@ class DesignerIntegrationTest extends DesignerTestBase {
     @Test
     void flippingOnTheCanvasMovesTheFiguresAndUndoMovesThemBack() {
         show(Examples.load("s7-patron-address.docshape"));
-        showTab("tab-trips");
+        showSideTab("tab-trips");
         assertEquals("1", Seen.figure(this, tripsTable(), "read-patron-with-address", "trips-col-round-trips"));
         interact(() -> vm.selection().selectRelationship("patron-address"));
         interact(() -> vm.actions().execute(DesignerAction.FLIP));
@@ -61,7 +54,7 @@ class DesignerIntegrationTest extends DesignerTestBase {
     @Test
     void aFindingSelectsItsRelationshipOnTheCanvasAndApplyIsUndoneByTheDesignersUndo() {
         show(Examples.load("s4-publisher-books.docshape").withActiveDesign("publisher-holds-ids"));
-        showTab("tab-advisor");
+        showSideTab("tab-advisor");
         clickOn(lookup(".list-cell").match(n -> n instanceof ListCell<?> c && c.getItem() instanceof Finding f
                 && f.ruleId().equals("growing-id-array")).<javafx.scene.Node>query());
         assertEquals(Set.of("publisher-books"), Set.copyOf(vm.selection().relationships()));
@@ -76,7 +69,7 @@ class DesignerIntegrationTest extends DesignerTestBase {
     @Test
     void thePreviewFollowsTheCanvasSelection() {
         show(Examples.load("s1-person-contacts.docshape").withActiveDesign("referenced"));
-        showTab("tab-preview");
+        showSideTab("tab-preview");
         interact(() -> vm.selection().selectEntity("address"));
         assertEquals("Address", lookup("#preview-collection").queryAs(javafx.scene.control.ComboBox.class).getValue());
         interact(() -> vm.selection().selectEntity("contactDetailType"));
@@ -87,13 +80,13 @@ class DesignerIntegrationTest extends DesignerTestBase {
     @Test
     void screenshotOfTheWindowWithTheRoundTrips() {
         show(Examples.load("s1-person-contacts.docshape"));
-        showTab("tab-trips");
+        showSideTab("tab-trips");
         interact(() -> vm.selection().selectRelationship("person-addresses"));
         interact(() -> vm.actions().execute(DesignerAction.FLIP));
         interact(() -> canvas().fitToWindow());
         assertTrue(lookup("#trips-legend").query().isVisible(), "the struck-through figures are explained");
         assertTrue(Files.isRegularFile(Shots.save(this, window.view(), "analysis-in-designer")));
-        showTab("tab-preview");
+        showSideTab("tab-preview");
         interact(() -> vm.selection().selectEntity("person"));
         assertTrue(Files.isRegularFile(Shots.save(this, window.view(), "analysis-preview-in-designer")));
     }

@@ -33,17 +33,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class TablesFitThePanelTest extends DesignerTestBase {
 
-    private void showTab(String id) {
-        interact(() -> {
-            TabPane tabs = window.view().sideTabs();
-            tabs.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst().ifPresent(t -> tabs.getSelectionModel().select(t));
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
     /** What the user would see wrong in the table on the tab: a sideways scroll bar, a cut figure, no rows. */
     private List<String> problems(String tab, String tableId, String situation) {
-        showTab(tab);
+        showSideTab(tab);
         List<String> problems = new ArrayList<>();
         interact(() -> {
             TableView<?> table = (TableView<?>) window.view().lookup(tableId);

@@ -95,13 +95,31 @@ public final class Figure {
         return text;
     }
 
+    /** From here on counts and request units are written with three significant digits and k, M or G. */
+    static final double COMPACT_FROM = 100_000;
+
     /** {@code v} written as {@code format} says. */
     public static String write(double v, Format format) {
+        if (format != Format.BYTES && Math.abs(v) >= COMPACT_FROM) return compact(v);
         return switch (format) {
             case COUNT -> count(v);
             case BYTES -> dev.docshape.app.analysis.preview.Bytes.format(v);
             case UNITS -> tenths(Math.round(v * 10), true);
         };
+    }
+
+    /** 123 k, 1.91 M, 12.3 G: a large figure that stays as narrow as a small one. */
+    static String compact(double v) {
+        String[] units = {"k", "M", "G", "T"};
+        double scaled = Math.abs(v);
+        int unit = -1;
+        do {
+            scaled /= 1000;
+            unit++;
+        } while (scaled >= 999.5 && unit < units.length - 1);
+        int decimals = scaled >= 99.95 ? 0 : scaled >= 9.995 ? 1 : 2;
+        String digits = java.math.BigDecimal.valueOf(scaled).setScale(decimals, java.math.RoundingMode.HALF_UP).toPlainString();
+        return (v < 0 ? "-" : "") + digits + " " + units[unit];
     }
 
     /** Whole numbers grouped (1,200); others with one decimal (2.5). */

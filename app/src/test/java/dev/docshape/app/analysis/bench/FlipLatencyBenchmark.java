@@ -63,9 +63,12 @@ class FlipLatencyBenchmark extends FxRobot {
         AnalysisServices fx = AnalysisServices.fx(new ScriptedDialogs());
         List<Double> handlers = java.util.Collections.synchronizedList(new ArrayList<>());
         // the same services, timing every result handed to the JavaFX thread
+        CpuBlocks cpu = new CpuBlocks();
         AnalysisServices services = new AnalysisServices(fx.background(), fx.followUp(), r -> Platform.runLater(() -> {
             long t = System.nanoTime();
+            long c = CpuBlocks.now();
             r.run();
+            cpu.record(CpuBlocks.now() - c);
             handlers.add((System.nanoTime() - t) / 1e6);
         }), fx.scheduler(), fx.quietPeriod(), fx.jobs(), fx.dialogs());
         AnalysisModel[] model = new AnalysisModel[1];
@@ -77,7 +80,11 @@ class FlipLatencyBenchmark extends FxRobot {
             // as in the window: the preview and the round trips showing, the advisor's and comparison's tabs not
             panels[0].advisor().activeProperty().set(false);
             panels[0].compare().activeProperty().set(false);
-            var root = new SplitPane(new PreviewView(panels[0].preview()), new RoundTripsView(panels[0].trips()));
+            // -Ddocshape.bench.views=preview or =trips shows only one of the two, to see which one costs
+            String views = System.getProperty("docshape.bench.views", "both");
+            var root = new SplitPane();
+            if (!views.equals("trips")) root.getItems().add(new PreviewView(panels[0].preview()));
+            if (!views.equals("preview")) root.getItems().add(new RoundTripsView(panels[0].trips()));
             Scene scene = new Scene(root, 1200, 800);
             scene.getStylesheets().addAll(dev.docshape.app.designer.theme.Theme.LIGHT.stylesheets());
             root.getStylesheets().add(Ui.stylesheet());
@@ -99,13 +106,19 @@ class FlipLatencyBenchmark extends FxRobot {
         List<Double> layouts = java.util.Collections.synchronizedList(new ArrayList<>());
         long[] layoutStart = new long[1];
         interact(() -> {
-            stage.getScene().addPreLayoutPulseListener(() -> layoutStart[0] = System.nanoTime());
+            stage.getScene().addPreLayoutPulseListener(() -> {
+                layoutStart[0] = System.nanoTime();
+                cpu.pulseStarted();
+            });
             stage.getScene().addPostLayoutPulseListener(() -> layouts.add((System.nanoTime() - layoutStart[0]) / 1e6));
+            // the end of the scene's whole pulse: CSS, layout and handing the scene to the renderer
+            com.sun.javafx.tk.Toolkit.getToolkit().addPostSceneTkPulseListener(cpu::pulseEnded);
         });
         Sampler sampler = Boolean.getBoolean("docshape.bench.profile") ? new Sampler() : null;
         if (sampler != null) sampler.start();
         List<Double> latencies = new ArrayList<>();
         List<Double> blocks = new ArrayList<>();
+        List<Double> cpuBlocks = new ArrayList<>();
         List<Double> analysed = new ArrayList<>();
         List<Double> tabled = new ArrayList<>();
         List<Double> previewed = new ArrayList<>();
@@ -116,6 +129,7 @@ class FlipLatencyBenchmark extends FxRobot {
             Thread.sleep(300); // the preview follows the selection; the debounce settles
             waitFor(() -> !model[0].pendingProperty().get());
             heartbeat.reset();
+            cpu.reset();
             CountDownLatch shown = new CountDownLatch(1);
             AtomicLong start = new AtomicLong();
             AtomicLong end = new AtomicLong();
@@ -162,7 +176,9 @@ class FlipLatencyBenchmark extends FxRobot {
                 model[0].currentProperty().addListener(listener);
                 panels[0].trips().shownRevisionProperty().addListener(listener);
                 start.set(System.nanoTime());
+                long c = CpuBlocks.now();
                 source.execute(Edits.setMapping(p, p.activeDesign(), r.id(), flipped));
+                cpu.record(CpuBlocks.now() - c);
                 edits.add((System.nanoTime() - start.get()) / 1e6);
             });
             if (!shown.await(30, TimeUnit.SECONDS)) throw new AssertionError("flip " + i + " never reached the screen");
@@ -171,19 +187,23 @@ class FlipLatencyBenchmark extends FxRobot {
             tabled.add((steps[1].get() - start.get()) / 1e6);
             previewed.add((steps[2].get() - start.get()) / 1e6);
             blocks.add(heartbeat.maxLateMillis());
+            cpuBlocks.add(cpu.maxMillis());
         }
         heartbeat.stop();
         if (sampler != null) report.append(sampler.stop());
         interact(stage::hide);
-        report.append(summary("flip to screen (ms)", latencies));
-        report.append(summary("  flip to analysis shown (ms)", analysed));
-        report.append(summary("  flip to table rows set (ms)", tabled));
-        report.append(summary("  flip to preview set (ms)", previewed));
-        report.append(summary("longest JavaFX-thread block per flip (ms)", blocks));
-        report.append(summary("same, idle window of 300 ms, no flip (ms)", idle));
-        report.append(summary("executing the flip on the JavaFX thread (ms)", edits));
-        report.append(summary("each result handed to the JavaFX thread (ms)", handlers));
-        report.append(summary("CSS and layout of each pulse (ms)", layouts));
+        report.append(Stats.summary("flip to screen (ms)", latencies));
+        report.append(Stats.summary("  flip to analysis shown (ms)", analysed));
+        report.append(Stats.summary("  flip to table rows set (ms)", tabled));
+        report.append(Stats.summary("  flip to preview set (ms)", previewed));
+        report.append(Stats.summary("longest JavaFX-thread task per flip, CPU (ms)", cpuBlocks));
+        report.append("  per flip, in order: ").append(cpuBlocks.stream().map(v -> String.format(Locale.ROOT, "%.0f", v))
+                .collect(java.util.stream.Collectors.joining(" "))).append('\n');
+        report.append(Stats.summary("longest JavaFX-thread block per flip, wall (ms)", blocks));
+        report.append(Stats.summary("same, idle window of 300 ms, no flip (ms)", idle));
+        report.append(Stats.summary("executing the flip on the JavaFX thread (ms)", edits));
+        report.append(Stats.summary("each result handed to the JavaFX thread (ms)", handlers));
+        report.append(Stats.summary("CSS and layout of each pulse (ms)", layouts));
         System.out.print(report);
         Files.writeString(Path.of("target", "benchmark-analysis.txt"), report.toString());
     }
@@ -203,8 +223,8 @@ class FlipLatencyBenchmark extends FxRobot {
             dev.docshape.model.advice.Advisor.advise(project.model(), project.active(), Profile.mongodb());
             adviceTimes.add((System.nanoTime() - t) / 1e6);
         }
-        report.append(summary("table rows with their texts (ms)", rowTimes));
-        report.append(summary("advisor on the whole design (ms)", adviceTimes));
+        report.append(Stats.summary("table rows with their texts (ms)", rowTimes));
+        report.append(Stats.summary("advisor on the whole design (ms)", adviceTimes));
         for (var engine : List.of(AnalysisEngine.standard(), AnalysisEngine.fromScratch())) {
             List<Double> times = new ArrayList<>();
             Project p = project;
@@ -218,18 +238,9 @@ class FlipLatencyBenchmark extends FxRobot {
                 engine.analyse(i + 1, p, Profile.mongodb());
                 times.add((System.nanoTime() - t) / 1e6);
             }
-            report.append(summary(engine == null ? "" : (times.isEmpty() ? "" : "estimate after a flip, "
+            report.append(Stats.summary(engine == null ? "" : (times.isEmpty() ? "" : "estimate after a flip, "
                     + (report.indexOf("incremental") < 0 ? "incremental session" : "from scratch") + " (ms)"), times));
         }
-    }
-
-    private static String summary(String what, List<Double> values) {
-        List<Double> sorted = new ArrayList<>(values);
-        Collections.sort(sorted);
-        double median = sorted.get(sorted.size() / 2);
-        double p90 = sorted.get((int) Math.floor(sorted.size() * 0.9));
-        return String.format(Locale.ROOT, "%-48s median %7.1f  p90 %7.1f  max %7.1f  (n=%d)%n", what, median, p90,
-                sorted.get(sorted.size() - 1), sorted.size());
     }
 
     private void waitFor(java.util.function.BooleanSupplier condition) throws Exception {
@@ -240,95 +251,39 @@ class FlipLatencyBenchmark extends FxRobot {
         });
     }
 
-    /** Samples the JavaFX thread's stack every 2 ms and counts the innermost DocShape and JavaFX frames. */
-    private static final class Sampler {
-        private volatile boolean running = true;
-        private final java.util.Map<String, Integer> counts = new java.util.HashMap<>();
-        private Thread thread;
+    /**
+     * The JavaFX thread's CPU time in each piece of work it does for a flip (the flip itself, each
+     * result handed to it, each scene pulse), so waiting for a core on a loaded machine is not
+     * counted as our work. Written and read on the JavaFX thread, reset between flips.
+     */
+    private static final class CpuBlocks {
+        private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
+        private volatile long max;
+        private long pulseStart = -1;
 
-        void start() {
-            Thread fx = Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().equals("JavaFX Application Thread"))
-                    .findFirst().orElseThrow();
-            thread = new Thread(() -> {
-                while (running) {
-                    StackTraceElement[] stack = fx.getStackTrace();
-                    String ours = null;
-                    for (StackTraceElement e : stack) {
-                        if (e.getClassName().startsWith("dev.docshape") && !e.getClassName().contains("bench")) {
-                            ours = e.getClassName() + "." + e.getMethodName();
-                            break;
-                        }
-                    }
-                    String top = stack.length > 0 ? stack[0].getClassName() + "." + stack[0].getMethodName() : "?";
-                    boolean idle = top.contains("Unsafe.park") || top.contains("Object.wait") || top.contains("runLoop") || top.contains("_runLoop");
-                    if (!idle) {
-                        synchronized (counts) {
-                            counts.merge("ours " + ours, 1, Integer::sum);
-                            for (int i = 0; i < Math.min(stack.length, 25); i++) {
-                                String c = stack[i].getClassName();
-                                if (c.startsWith("javafx.scene.control") || c.startsWith("javafx.scene.layout") || c.startsWith("dev.docshape")) {
-                                    counts.merge("frame " + c + "." + stack[i].getMethodName(), 1, Integer::sum);
-                                    break;
-                                }
-                            }
-                        }
-                    }
-                    try {
-                        Thread.sleep(2);
-                    } catch (InterruptedException e) {
-                        return;
-                    }
-                }
-            }, "sampler");
-            thread.setDaemon(true);
-            thread.start();
+        static long now() {
+            return THREADS.getCurrentThreadCpuTime();
         }
 
-        String stop() {
-            running = false;
-            StringBuilder s = new StringBuilder("busy samples of the JavaFX thread:\n");
-            synchronized (counts) {
-                counts.entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(30)
-                        .forEach(e -> s.append(String.format(Locale.ROOT, "  %5d %s%n", e.getValue(), e.getKey())));
-            }
-            return s.toString();
+        void record(long nanos) {
+            if (nanos > max) max = nanos;
         }
-    }
 
-    /** Posts a task to the JavaFX thread every millisecond and records how late the tasks run. */
-    private static final class Heartbeat {
-        private volatile boolean running;
-        private final AtomicLong maxLate = new AtomicLong();
-        private Thread thread;
+        void pulseStarted() {
+            pulseStart = now();
+        }
 
-        void start() {
-            running = true;
-            thread = new Thread(() -> {
-                while (running) {
-                    long posted = System.nanoTime();
-                    Platform.runLater(() -> maxLate.accumulateAndGet(System.nanoTime() - posted, Math::max));
-                    try {
-                        Thread.sleep(1);
-                    } catch (InterruptedException e) {
-                        return;
-                    }
-                }
-            }, "heartbeat");
-            thread.setDaemon(true);
-            thread.start();
+        void pulseEnded() {
+            if (pulseStart >= 0) record(now() - pulseStart);
+            pulseStart = -1;
         }
 
         void reset() {
-            maxLate.set(0);
+            max = 0;
         }
 
-        double maxLateMillis() {
-            return maxLate.get() / 1e6;
-        }
-
-        void stop() {
-            running = false;
-            thread.interrupt();
+        double maxMillis() {
+            return max / 1e6;
         }
     }
 }

@@ -25,13 +25,27 @@ class FigureTest {
 
     @Test
     void numbersAreGroupedWithOneDecimalWhereNeeded() {
-        assertEquals("1,234,567", Figure.write(1234567, Figure.Format.COUNT));
+        assertEquals("99,999", Figure.write(99999, Figure.Format.COUNT));
         assertEquals("1,234.5", Figure.write(1234.46, Figure.Format.COUNT));
         assertEquals("0.1", Figure.write(0.05, Figure.Format.COUNT));
         assertEquals("0", Figure.write(0.04, Figure.Format.COUNT));
         assertEquals("-2.5", Figure.write(-2.5, Figure.Format.COUNT));
         assertEquals("12.0", Figure.write(12, Figure.Format.UNITS));
         assertEquals("1,350.2", Figure.write(1350.24, Figure.Format.UNITS));
+    }
+
+    @Test
+    void largeCountsAndRequestUnitsKeepThreeDigitsAndAUnit() {
+        assertEquals("100 k", Figure.write(100_000, Figure.Format.COUNT));
+        assertEquals("999 k", Figure.write(999_499, Figure.Format.COUNT));
+        assertEquals("1.00 M", Figure.write(999_600, Figure.Format.COUNT));
+        assertEquals("1.91 M", Figure.write(1_908_005.9, Figure.Format.UNITS));
+        assertEquals("12.3 M", Figure.write(12_345_678, Figure.Format.COUNT));
+        assertEquals("4.50 G", Figure.write(4.5e9, Figure.Format.UNITS));
+        assertEquals("-250 k", Figure.write(-250_000, Figure.Format.COUNT));
+        assertEquals("2 MiB", Figure.write(2 * 1024 * 1024, Figure.Format.BYTES), "bytes keep their own units");
+        assertEquals("1.91 M → 1.92 M", new Figure(1_915_000, 1_908_005.9, Figure.Format.UNITS).text());
+        assertFalse(new Figure(1_908_100, 1_908_005.9, Figure.Format.UNITS).moved(), "a move too small to show is no move");
     }
 
     @Test

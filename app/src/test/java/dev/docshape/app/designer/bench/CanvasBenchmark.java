@@ -6,7 +6,6 @@ import dev.docshape.app.designer.canvas.EntityView;
 import dev.docshape.app.designer.diagram.EntityViewModel;
 import dev.docshape.app.designer.diagram.RelationshipViewModel;
 import dev.docshape.app.designer.testing.DesignerTestBase;
-import dev.docshape.app.designer.tasks.TaskRunner;
 import dev.docshape.app.designer.testing.Models;
 import dev.docshape.model.Project;
 import javafx.application.Platform;
@@ -51,10 +50,8 @@ class CanvasBenchmark extends DesignerTestBase {
 
     @Override
     protected DesignerServices services() {
-        DesignerServices test = super.services();
-        // as in the app: the projection behind the grouping tints runs off the UI thread
-        return new DesignerServices(test.store(), test.dialogs(), test.home(), TaskRunner.background(), test.layout(),
-                test.examples(), test.autosaveDelay());
+        // as in the app: background work on threads of its own
+        return servicesWithBackgroundThreads();
     }
 
     @Test

@@ -98,6 +98,17 @@ public abstract class DesignerTestBase extends FxRobot {
         return new DesignerServices(store(), dialogs, home, TaskRunner.direct(), layout(), examples(), Duration.hours(1));
     }
 
+    /** The test services, but with background work on threads of its own, as in the app (for benchmarks). */
+    protected DesignerServices servicesWithBackgroundThreads() {
+        return new DesignerServices(store(), dialogs, home, TaskRunner.background(), layout(), examples(), Duration.hours(1));
+    }
+
+    /** Clicks the header of the side panel's tab {@code id} ({@code tab-trips}), as the user would. */
+    protected void showSideTab(String id) {
+        clickOn((Node) lookup(".tab-header-area #" + id).query());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
     /** Opens a project as if the user had picked it, and fits it into view. */
     protected void show(Project project) {
         interact(() -> {

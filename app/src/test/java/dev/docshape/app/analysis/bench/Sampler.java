@@ -1,0 +1,77 @@
+package dev.docshape.app.analysis.bench;
+
+import java.util.Locale;
+
+/** Samples the JavaFX thread's stack every 2 ms and counts the innermost DocShape and JavaFX frames. */
+public final class Sampler {
+    private volatile boolean running = true;
+    private volatile boolean recording = true;
+    private final java.util.Map<String, Integer> counts = new java.util.HashMap<>();
+    private Thread thread;
+
+    public void start() {
+        Thread fx = Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().equals("JavaFX Application Thread"))
+                .findFirst().orElseThrow();
+        thread = new Thread(() -> {
+            while (running) {
+                StackTraceElement[] stack = fx.getStackTrace();
+                String ours = null;
+                for (StackTraceElement e : stack) {
+                    if (e.getClassName().startsWith("dev.docshape") && !e.getClassName().contains("bench")) {
+                        ours = e.getClassName() + "." + e.getMethodName();
+                        break;
+                    }
+                }
+                String top = stack.length > 0 ? stack[0].getClassName() + "." + stack[0].getMethodName() : "?";
+                boolean idle = top.contains("Unsafe.park") || top.contains("Object.wait") || top.contains("runLoop") || top.contains("_runLoop");
+                if (!idle && recording) {
+                    synchronized (counts) {
+                        counts.merge("ours " + ours, 1, Integer::sum);
+                        if (ours == null) counts.merge("phase " + phaseOf(stack), 1, Integer::sum);
+                        for (int i = 0; i < Math.min(stack.length, 25); i++) {
+                            String c = stack[i].getClassName();
+                            if (c.startsWith("javafx.scene.control") || c.startsWith("javafx.scene.layout") || c.startsWith("dev.docshape")) {
+                                counts.merge("frame " + c + "." + stack[i].getMethodName(), 1, Integer::sum);
+                                break;
+                            }
+                        }
+                    }
+                }
+                try {
+                    Thread.sleep(2);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        }, "sampler");
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    /** The pulse phase a sample is in (the method the scene's pulse called), or the top frames. */
+    private static String phaseOf(StackTraceElement[] stack) {
+        for (int i = 1; i < stack.length; i++) {
+            if (stack[i].getMethodName().equals("pulse") && stack[i].getClassName().endsWith("ScenePulseListener")) {
+                return stack[i - 1].getClassName() + "." + stack[i - 1].getMethodName();
+            }
+        }
+        StringBuilder s = new StringBuilder("other:");
+        for (int i = 0; i < Math.min(4, stack.length); i++) s.append(' ').append(stack[i].getClassName().replaceAll(".*\\.", "")).append('.').append(stack[i].getMethodName());
+        return s.toString();
+    }
+
+    /** Samples are counted only while recording (from the start). */
+    public void recording(boolean on) {
+        recording = on;
+    }
+
+    public String stop() {
+        running = false;
+        StringBuilder s = new StringBuilder("busy samples of the JavaFX thread:\n");
+        synchronized (counts) {
+            counts.entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(45)
+                    .forEach(e -> s.append(String.format(Locale.ROOT, "  %5d %s%n", e.getValue(), e.getKey())));
+        }
+        return s.toString();
+    }
+}

@@ -1,0 +1,140 @@
+package dev.docshape.app.analysis.bench;
+
+import dev.docshape.app.analysis.AnalysisPanels;
+import dev.docshape.app.designer.DesignerServices;
+import dev.docshape.app.designer.testing.DesignerTestBase;
+import dev.docshape.model.Project;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.synthetic.SyntheticModels;
+import javafx.application.Platform;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+
+/**
+ * A flip in the whole designer window on a 500-entity model with 200 access patterns: the canvas,
+ * the side panel showing one tab (the round trips by default; {@code -Ddocshape.bench.tab=tab-preview}
+ * for the preview), the analysis on its own threads as in the app. For each flip: the time from the
+ * flip to the first frame after both the round-trip table and the preview hold the new figures, and
+ * the JavaFX thread's longest busy stretch meanwhile, in CPU time (what our code and JavaFX spend)
+ * and in wall time (which also counts waiting for a core on a loaded machine). A measurement, not a
+ * test: run with
+ * <pre>./mvnw -B -o -pl app -am test -Dtest=WindowFlipBenchmark -Ddocshape.bench=true -Dsurefire.failIfNoSpecifiedTests=false</pre>
+ * The report goes to the console and to {@code app/target/benchmark-window-flip.txt}.
+ */
+@EnabledIfSystemProperty(named = "docshape.bench", matches = "true")
+class WindowFlipBenchmark extends DesignerTestBase {
+    private static final int WARMUP = 15;
+    private static final int FLIPS = 40;
+
+    @Override
+    protected DesignerServices services() {
+        // as in the app: background work on threads of its own
+        return servicesWithBackgroundThreads();
+    }
+
+    @Test
+    void flipInTheWindow() throws Exception {
+        Project project = SyntheticModels.generate(500, 1_000, 200, 42);
+        String tab = System.getProperty("docshape.bench.tab", "tab-trips");
+        AnalysisPanels panels = window.analysis();
+        interact(() -> {
+            vm.document().open(project, null);
+            vm.welcomeVisible().set(false);
+            panels.show(tab);
+        });
+        waitFor(() -> shown(panels, 0));
+        StringBuilder report = new StringBuilder(String.format(java.util.Locale.ROOT,
+                "whole window, %d entities, %d relationships, %d patterns, side tab %s%n", project.model().entities().size(),
+                project.model().relationships().size(), project.model().patterns().size(), tab));
+        Heartbeat heartbeat = new Heartbeat();
+        heartbeat.start();
+        Sampler sampler = Boolean.getBoolean("docshape.bench.profile") ? new Sampler() : null;
+        if (sampler != null) sampler.start();
+        List<Double> latency = new ArrayList<>();
+        List<Double> cpu = new ArrayList<>();
+        List<Double> wall = new ArrayList<>();
+        List<Relationship> relationships = project.model().relationships();
+        for (int i = 0; i < WARMUP + FLIPS; i++) {
+            Relationship r = relationships.get((i * 37) % relationships.size());
+            interact(() -> vm.selection().selectRelationship(r.id()));
+            Thread.sleep(300); // the preview follows the selection; the debounce settles
+            waitFor(() -> !panels.analysis().pendingProperty().get() && shown(panels, panels.analysis().revision()));
+            heartbeat.reset();
+            if (sampler != null) sampler.recording(i >= WARMUP);
+            long[] times = flip(panels, r.id());
+            if (sampler != null) sampler.recording(false);
+            if (i < WARMUP) continue;
+            latency.add((times[1] - times[0]) / 1e6);
+            cpu.add(heartbeat.maxCpuGapMillis());
+            wall.add(heartbeat.maxLateMillis());
+        }
+        heartbeat.stop();
+        if (sampler != null) report.append(sampler.stop());
+        report.append(Stats.summary("flip to screen (ms)", latency));
+        report.append(Stats.summary("longest JavaFX-thread busy stretch, CPU (ms)", cpu));
+        report.append(Stats.inOrder("per flip", cpu));
+        report.append(Stats.summary("longest JavaFX-thread block, wall (ms)", wall));
+        System.out.print(report);
+        Files.writeString(Path.of("target", "benchmark-window-flip.txt"), report.toString());
+    }
+
+    /** Flips {@code relationshipId} and returns when the frame showing the new figures was laid out. */
+    private long[] flip(AnalysisPanels panels, String relationshipId) throws InterruptedException {
+        long[] times = new long[2];
+        CountDownLatch done = new CountDownLatch(1);
+        AtomicLong before = new AtomicLong();
+        Platform.runLater(() -> {
+            before.set(panels.analysis().revision());
+            Runnable[] check = new Runnable[1];
+            javafx.beans.InvalidationListener listener = o -> check[0].run();
+            check[0] = () -> {
+                var now = panels.analysis().current();
+                if (now == null || now.revision() <= before.get() || !shown(panels, now.revision()) || times[1] != 0) return;
+                times[1] = -1;
+                panels.analysis().currentProperty().removeListener(listener);
+                panels.trips().shownRevisionProperty().removeListener(listener);
+                panels.preview().previewProperty().removeListener(listener);
+                window.scene().addPostLayoutPulseListener(new Runnable() {
+                    @Override
+                    public void run() {
+                        times[1] = System.nanoTime();
+                        window.scene().removePostLayoutPulseListener(this);
+                        done.countDown();
+                    }
+                });
+                Platform.requestNextPulse();
+            };
+            panels.analysis().currentProperty().addListener(listener);
+            panels.trips().shownRevisionProperty().addListener(listener);
+            panels.preview().previewProperty().addListener(listener);
+            times[0] = System.nanoTime();
+            vm.editor().flipMapping(relationshipId);
+        });
+        if (!done.await(60, TimeUnit.SECONDS)) throw new AssertionError("the flip never reached the screen");
+        return times;
+    }
+
+    private static boolean shown(AnalysisPanels panels, long revision) {
+        var preview = panels.preview().previewProperty().get();
+        return panels.analysis().current() != null && panels.trips().shownRevisionProperty().get() >= revision
+                && preview != null && preview.revision() >= revision;
+    }
+
+    private void waitFor(BooleanSupplier condition) throws Exception {
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> {
+            boolean[] ok = new boolean[1];
+            interact(() -> ok[0] = condition.getAsBoolean());
+            return ok[0];
+        });
+    }
+}

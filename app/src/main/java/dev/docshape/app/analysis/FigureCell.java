@@ -80,6 +80,8 @@ public final class FigureCell<S, T> extends TableCell<S, T> {
         lines.setAlignment(Pos.CENTER_RIGHT);
         lines.setFillWidth(false);
         setText(null);
+        // the graphic stays: taking it out and putting it back on every update made JavaFX style it anew each time
+        setGraphic(lines);
     }
 
     @Override
@@ -88,8 +90,11 @@ public final class FigureCell<S, T> extends TableCell<S, T> {
         Shown s = empty || item == null ? null : show.apply(item);
         pseudoClassStateChanged(BETTER, s != null && s.direction() < 0);
         pseudoClassStateChanged(WORSE, s != null && s.direction() > 0);
+        lines.setVisible(s != null);
         if (s == null) {
-            setGraphic(null);
+            value.setText(null);
+            note.setText(null);
+            note.setVisible(false);
             setTooltip(null);
             return;
         }
@@ -99,6 +104,5 @@ public final class FigureCell<S, T> extends TableCell<S, T> {
         note.pseudoClassStateChanged(WAS, s.was());
         tooltip.setText(s.tooltip());
         setTooltip(s.tooltip() == null ? null : tooltip);
-        setGraphic(lines);
     }
 }

@@ -81,6 +81,8 @@ public final class JsonTreeView extends TreeView<JsonLine> {
             row.getStyleClass().add("json-row");
             colon.setText(": ");
             comma.setText(",");
+            // the row stays the graphic and is hidden when empty: putting it back on every update restyled it each time
+            setGraphic(row);
             treeItemProperty().addListener((obs, old, now) -> {
                 if (old != null) old.expandedProperty().removeListener(onFold);
                 if (now != null) now.expandedProperty().addListener(onFold);
@@ -96,10 +98,8 @@ public final class JsonTreeView extends TreeView<JsonLine> {
         }
 
         private void render(JsonLine line) {
-            if (line == null) {
-                setGraphic(null);
-                return;
-            }
+            row.setVisible(line != null);
+            if (line == null) return;
             boolean folded = line.opens() && watched != null && !watched.isExpanded();
             show(key, line.key() != null);
             show(colon, line.key() != null);
@@ -122,7 +122,6 @@ public final class JsonTreeView extends TreeView<JsonLine> {
             // a closing bracket is the last child of its container: draw it under the opening line
             boolean closes = line.kind() == JsonLine.Kind.CLOSE_OBJECT || line.kind() == JsonLine.Kind.CLOSE_ARRAY;
             row.setTranslateX(closes ? -INDENT : 0);
-            setGraphic(row);
         }
 
         private static void show(Text t, boolean on) {

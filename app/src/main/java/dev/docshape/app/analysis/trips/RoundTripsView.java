@@ -169,20 +169,20 @@ public final class RoundTripsView extends VBox {
             kind.setMinWidth(0);
             box.setMinWidth(0);
             setTooltip(tooltip);
+            // the graphic stays and is hidden when empty: putting it back on every update restyled it each time
+            setGraphic(box);
         }
 
         @Override
         protected void updateItem(TripRow row, boolean empty) {
             super.updateItem(row, empty);
             setText(null);
-            if (empty || row == null) {
-                setGraphic(null);
-                return;
-            }
-            name.setText(row.name());
-            kind.setText(row.isTotals() ? "by frequency" : row.kind() + " · " + Figure.write(row.frequency(), Figure.Format.COUNT) + "/s");
-            setGraphic(box);
-            tooltip.setText(row.name() + "\n" + kind.getText());
+            boolean shown = !empty && row != null;
+            box.setVisible(shown);
+            name.setText(shown ? row.name() : null);
+            kind.setText(!shown ? null : row.isTotals() ? "by frequency"
+                    : row.kind() + " · " + Figure.write(row.frequency(), Figure.Format.COUNT) + "/s");
+            tooltip.setText(shown ? row.name() + "\n" + kind.getText() : null);
         }
     }
 }

@@ -4,6 +4,7 @@ import dev.docshape.app.analysis.Analysis;
 import dev.docshape.app.analysis.AnalysisModel;
 import dev.docshape.app.analysis.Ui;
 import dev.docshape.app.analysis.live.LatestOnly;
+import dev.docshape.app.ui.DiffingList;
 import dev.docshape.model.profile.Profile;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -33,7 +34,8 @@ public final class RoundTripsViewModel {
     }
 
     private final AnalysisModel analysis;
-    private final ObservableList<TripRow> rows = FXCollections.observableArrayList();
+    // only the rows that changed are replaced: the table redraws those, not every visible row
+    private final DiffingList<TripRow> rows = new DiffingList<>();
     private final ObservableList<Bar> bars = FXCollections.observableArrayList();
     private final ObjectProperty<ChartMetric> metric = new SimpleObjectProperty<>(this, "metric", ChartMetric.ROUND_TRIPS);
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
@@ -79,7 +81,7 @@ public final class RoundTripsViewModel {
 
     private void show(Table t) {
         table = t;
-        rows.setAll(t.rows());
+        rows.update(t.rows());
         summary.set(t.summary());
         showBars();
         shownRevision.set(t.revision());

@@ -24,9 +24,29 @@ public final class Sampler {
                 }
                 String top = stack.length > 0 ? stack[0].getClassName() + "." + stack[0].getMethodName() : "?";
                 boolean idle = top.contains("Unsafe.park") || top.contains("Object.wait") || top.contains("runLoop") || top.contains("_runLoop");
+                if (idle && recording && stack.length > 0 && top.contains("Unsafe.park")) {
+                    // parked, but inside the toolkit's work (waiting for the renderer, a lock): not idle for the user
+                    for (StackTraceElement e : stack) {
+                        String c = e.getClassName();
+                        if (c.startsWith("com.sun.javafx") && !c.contains("InvokeLaterDispatcher") && !c.contains("MonocleApplication")
+                                && !c.contains("RunnableProcessor") && !c.contains("GlassApplication")) {
+                            synchronized (counts) {
+                                counts.merge("waiting in " + c.replaceAll(".*\\.", "") + "." + e.getMethodName(), 1, Integer::sum);
+                            }
+                            break;
+                        }
+                    }
+                }
                 if (!idle && recording) {
                     synchronized (counts) {
                         counts.merge("ours " + ours, 1, Integer::sum);
+                        for (int i = 1; i < stack.length; i++) {
+                            if (ours != null && (stack[i].getClassName() + "." + stack[i].getMethodName()).equals(ours)) {
+                                counts.merge("  calls " + stack[i - 1].getClassName().replaceAll(".*\\.", "") + "." + stack[i - 1].getMethodName()
+                                        + " from " + ours.replaceAll(".*\\.(\\w+\\.\\w+)$", "$1"), 1, Integer::sum);
+                                break;
+                            }
+                        }
                         if (ours == null) counts.merge("phase " + phaseOf(stack), 1, Integer::sum);
                         for (int i = 0; i < Math.min(stack.length, 25); i++) {
                             String c = stack[i].getClassName();

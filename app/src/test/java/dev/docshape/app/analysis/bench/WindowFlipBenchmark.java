@@ -63,6 +63,10 @@ class WindowFlipBenchmark extends DesignerTestBase {
         List<Double> latency = new ArrayList<>();
         List<Double> cpu = new ArrayList<>();
         List<Double> wall = new ArrayList<>();
+        List<Double> rendering = new ArrayList<>();
+        var threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        long renderer = Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().startsWith("QuantumRenderer"))
+                .findFirst().orElseThrow().getId();
         List<Relationship> relationships = project.model().relationships();
         for (int i = 0; i < WARMUP + FLIPS; i++) {
             Relationship r = relationships.get((i * 37) % relationships.size());
@@ -70,6 +74,7 @@ class WindowFlipBenchmark extends DesignerTestBase {
             Thread.sleep(300); // the preview follows the selection; the debounce settles
             waitFor(() -> !panels.analysis().pendingProperty().get() && shown(panels, panels.analysis().revision()));
             heartbeat.reset();
+            long renderedBefore = threads.getThreadCpuTime(renderer);
             if (sampler != null) sampler.recording(i >= WARMUP);
             long[] times = flip(panels, r.id());
             if (sampler != null) sampler.recording(false);
@@ -77,6 +82,7 @@ class WindowFlipBenchmark extends DesignerTestBase {
             latency.add((times[1] - times[0]) / 1e6);
             cpu.add(heartbeat.maxCpuGapMillis());
             wall.add(heartbeat.maxLateMillis());
+            rendering.add((threads.getThreadCpuTime(renderer) - renderedBefore) / 1e6);
         }
         heartbeat.stop();
         if (sampler != null) report.append(sampler.stop());
@@ -84,6 +90,7 @@ class WindowFlipBenchmark extends DesignerTestBase {
         report.append(Stats.summary("longest JavaFX-thread busy stretch, CPU (ms)", cpu));
         report.append(Stats.inOrder("per flip", cpu));
         report.append(Stats.summary("longest JavaFX-thread block, wall (ms)", wall));
+        report.append(Stats.summary("render thread CPU from flip to screen (ms)", rendering));
         System.out.print(report);
         Files.writeString(Path.of("target", "benchmark-window-flip.txt"), report.toString());
     }

@@ -1,5 +1,6 @@
 package dev.docshape.app.cli;
 
+import dev.docshape.app.Words;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import dev.docshape.model.Project;
@@ -49,7 +50,7 @@ final class ValidateCommand implements Callable<Integer> {
             loaded = ProjectFiles.loadAllowingModelErrors(file);
         } catch (ProjectFileException e) {
             if (unreadable(e)) throw new CliException(e.getMessage(), e);
-            out.println(file + ": " + count(e.problems().size(), "error") + ":");
+            out.println(file + ": " + Words.count(e.problems().size(), "error") + ":");
             for (FileProblem problem : e.problems()) out.println("  error: " + problem);
             return ExitCodes.INVALID;
         }
@@ -62,13 +63,13 @@ final class ValidateCommand implements Callable<Integer> {
         List<Problem> warnings = ModelValidator.validate(project).stream().filter(p -> !p.isError()).toList();
         int errors = loaded.modelErrors().size();
         if (errors == 0 && warnings.isEmpty()) {
-            out.println(file + ": valid (" + count(project.model().entities().size(), "entity", "entities") + ", "
-                    + count(project.model().relationships().size(), "relationship") + ", "
-                    + count(project.model().patterns().size(), "access pattern") + ", "
-                    + count(project.designs().size(), "design") + ")");
+            out.println(file + ": valid (" + Words.count(project.model().entities().size(), "entity", "entities") + ", "
+                    + Words.count(project.model().relationships().size(), "relationship") + ", "
+                    + Words.count(project.model().patterns().size(), "access pattern") + ", "
+                    + Words.count(project.designs().size(), "design") + ")");
             return ExitCodes.OK;
         }
-        out.println(file + ": " + count(errors, "error") + ", " + count(warnings.size(), "warning") + ":");
+        out.println(file + ": " + Words.count(errors, "error") + ", " + Words.count(warnings.size(), "warning") + ":");
         for (FileProblem problem : loaded.modelErrors()) out.println("  error: " + problem);
         for (Problem problem : warnings) out.println("  warning: " + problem.message() + " (at $." + problem.path() + ")");
         return errors > 0 ? ExitCodes.INVALID : ExitCodes.OK;
@@ -81,11 +82,4 @@ final class ValidateCommand implements Callable<Integer> {
         return e.problems().stream().anyMatch(p -> p.path() == null || HEADER_PATHS.contains(p.path().toString()));
     }
 
-    private static String count(long n, String singular) {
-        return count(n, singular, singular + "s");
-    }
-
-    private static String count(long n, String singular, String plural) {
-        return n + " " + (n == 1 ? singular : plural);
-    }
 }

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer;
 
+import dev.docshape.app.Words;
 import javafx.beans.binding.Bindings;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;
@@ -33,7 +34,8 @@ final class StatusBar extends HBox {
         Label size = new Label();
         size.setId("status-size");
         size.textProperty().bind(Bindings.createStringBinding(
-                () -> vm.diagram().entities().size() + " entities · " + vm.diagram().relationships().size() + " relationships",
+                () -> Words.count(vm.diagram().entities().size(), "entity", "entities") + " · "
+                        + Words.count(vm.diagram().relationships().size(), "relationship"),
                 vm.diagram().entities(), vm.diagram().relationships()));
         Label zoom = new Label();
         zoom.setId("status-zoom");

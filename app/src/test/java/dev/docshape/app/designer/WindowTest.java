@@ -24,4 +24,18 @@ class WindowTest extends DesignerTestBase {
         assertEquals("Blog — DocShape", window.stage().getTitle());
         Shots.save(this, window.scene().getRoot(), "wip-blog");
     }
+
+    @Test
+    void countsAreWrittenInTheSingularForOne() {
+        var blog = Models.blog();
+        var model = blog.model();
+        var one = new dev.docshape.model.DataModel(model.entities().subList(0, 2), model.relationships().subList(0, 1), java.util.List.of());
+        show(new dev.docshape.model.Project("Two", "", one, java.util.List.of(new dev.docshape.model.mapping.Design("default",
+                java.util.Map.of(), java.util.Set.of())), "default"));
+        assertEquals("2 entities · 1 relationship", lookup("#status-size").queryLabeled().getText());
+        String summary = lookup("#inspector").queryAll().stream().flatMap(n -> ((javafx.scene.Parent) n).lookupAll(".label").stream())
+                .map(n -> ((javafx.scene.control.Labeled) n).getText()).filter(t -> t != null && t.contains("design \"default\""))
+                .findFirst().orElseThrow();
+        assertTrue(summary.contains("2 entities, 1 relationship, design"), summary);
+    }
 }

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.document;
 
+import dev.docshape.app.Words;
 import dev.docshape.app.designer.diagram.SelectionModel;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
@@ -76,8 +77,8 @@ public final class SelectionCommands {
             return "relationship " + model.requireRelationship(relationships.get(0)).name();
         }
         List<String> parts = new ArrayList<>();
-        if (!entities.isEmpty()) parts.add(entities.size() + (entities.size() == 1 ? " entity" : " entities"));
-        if (!relationships.isEmpty()) parts.add(relationships.size() + (relationships.size() == 1 ? " relationship" : " relationships"));
+        if (!entities.isEmpty()) parts.add(Words.count(entities.size(), "entity", "entities"));
+        if (!relationships.isEmpty()) parts.add(Words.count(relationships.size(), "relationship"));
         return String.join(" and ", parts);
     }
 

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.inspector;
 
+import dev.docshape.app.Words;
 import dev.docshape.app.designer.diagram.SelectionModel;
 import dev.docshape.model.Project;
 import javafx.scene.control.Label;
@@ -54,8 +55,8 @@ public final class InspectorView extends ScrollPane {
         Project p = vm.project().getValue();
         summaryTitle.setText(p.name());
         String description = p.description().isBlank() ? "" : p.description().strip() + "\n\n";
-        summaryText.setText(description + p.model().entities().size() + " entities, "
-                + p.model().relationships().size() + " relationships, design \"" + p.activeDesign() + "\".\n\n"
+        summaryText.setText(description + Words.count(p.model().entities().size(), "entity", "entities") + ", "
+                + Words.count(p.model().relationships().size(), "relationship") + ", design \"" + p.activeDesign() + "\".\n\n"
                 + "Select an entity or a relationship to edit it. Double-click empty space to add an entity; "
                 + "drag from an entity's round handle to another entity to relate them; click a relationship's "
                 + "badge to flip it between embedded and referenced.");
@@ -67,7 +68,7 @@ public final class InspectorView extends ScrollPane {
         int e = s.entities().size();
         int r = s.relationships().size();
         summaryTitle.setText((e + r) + " selected");
-        summaryText.setText(e + (e == 1 ? " entity" : " entities") + " and " + r + (r == 1 ? " relationship" : " relationships")
+        summaryText.setText(Words.count(e, "entity", "entities") + " and " + Words.count(r, "relationship")
                 + ".\n\nDrag one of them to move them all; Delete, Duplicate, Copy and Paste work on the whole selection.");
         setContent(summary);
     }

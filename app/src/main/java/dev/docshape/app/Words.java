@@ -1,0 +1,17 @@
+package dev.docshape.app;
+
+/** Small pieces of English the designer and the command line share. */
+public final class Words {
+    private Words() {
+    }
+
+    /** {@code 1 entity}, {@code 2 entities}. */
+    public static String count(long n, String singular, String plural) {
+        return n + " " + (n == 1 ? singular : plural);
+    }
+
+    /** {@code 1 relationship}, {@code 2 relationships}: for words whose plural just adds an s. */
+    public static String count(long n, String singular) {
+        return count(n, singular, singular + "s");
+    }
+}

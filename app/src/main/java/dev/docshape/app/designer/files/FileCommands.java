@@ -61,7 +61,7 @@ public final class FileCommands {
 
     public void newProject() {
         whenSafe("starting a new model", () -> {
-            document.open(Project.blank("Untitled"), null);
+            document.open(Project.created("Untitled"), null);
             recovery.clear();
             status.accept("New model");
             afterOpen.run();
@@ -126,6 +126,7 @@ public final class FileCommands {
     }
 
     private void write(Path file, Runnable then) {
+        document.identify();
         Project snapshot = document.project();
         long revision = document.revisionProperty().get();
         tasks.run(() -> {

@@ -88,8 +88,6 @@ class SampleDataTest extends PanelTestBase {
         interact(() -> stage.hide());
 
         show(saved.withName("Library members"));
-        clickOn("#sample-measure");
-        assertTrue(status().startsWith("Measured "), "measuring the stored data after the rename: " + status());
         clickOn("#sample-generate");
         assertTrue(status().contains("documents in"), "generating again after the rename: " + status());
         assertFalse(vm.browser().ids().isEmpty(), "the stored documents are browsed: " + vm.browser().problemProperty().get());

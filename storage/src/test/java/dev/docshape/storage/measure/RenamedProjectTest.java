@@ -17,7 +17,6 @@ import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -81,8 +80,7 @@ class RenamedProjectTest {
 
     @Test
     void aStoreBoundToTheNameBeforeProjectIdsIsAcceptedAndBoundToTheId() throws Exception {
-        Project legacy = s7();
-        assertNull(legacy.id(), "the example files carry no id");
+        Project legacy = s7().withId(null);
         Path store = dir.resolve("s7.sample.db");
         generate(legacy, store);
         assertEquals(legacy.name(), boundTo(store, legacy.name()), "a project without id binds the store to its name");

@@ -96,10 +96,13 @@ public final class FileCommands {
         });
     }
 
-    /** Opens an example as new, unsaved work, so saving it asks for a place of its own. */
+    /**
+     * Opens an example as new, unsaved work, so saving it asks for a place of its own; with an id of
+     * its own too, since what the user makes of it is a new project.
+     */
     public void openExample(Path example) {
         whenSafe("opening an example", () -> tasks.run(() -> store.load(example), project -> {
-            document.open(project, null);
+            document.open(project.withId(Project.newId()), null);
             recovery.clear();
             status.accept("Opened example " + project.name());
             afterOpen.run();

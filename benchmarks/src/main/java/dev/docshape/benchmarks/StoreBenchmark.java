@@ -116,7 +116,7 @@ public final class StoreBenchmark {
         }
 
         long t1 = System.nanoTime();
-        try (SampleStore reopened = SampleStore.open(store, SampleData.projectId(project))) {
+        try (SampleStore reopened = SampleData.openStore(store, project)) {
             reopened.collections();
         }
         double openSeconds = (System.nanoTime() - t1) / 1e9;

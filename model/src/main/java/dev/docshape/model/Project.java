@@ -5,6 +5,7 @@ import dev.docshape.model.mapping.Design;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.UUID;
 import java.util.function.UnaryOperator;
 
 /**
@@ -15,11 +16,15 @@ import java.util.function.UnaryOperator;
  * @param model        entities, relationships and access patterns
  * @param designs      the alternative mappings, in order
  * @param activeDesign the name of the design being edited
+ * @param id           the project's stable identity, which survives renaming (what its sample store is
+ *                     bound to); null when not assigned yet (a file from before ids, until it is saved)
  */
-public record Project(String name, String description, DataModel model, List<Design> designs, String activeDesign) {
+public record Project(String name, String description, DataModel model, List<Design> designs, String activeDesign,
+                      String id) {
 
     public Project {
         Names.requireName(name, "project name");
+        if (id != null && id.isBlank()) throw new IllegalArgumentException("a project id must not be blank (null: not assigned yet)");
         if (description == null) description = "";
         if (model == null) model = DataModel.EMPTY;
         designs = List.copyOf(designs == null || designs.isEmpty() ? List.of(Design.named("default")) : designs);
@@ -30,8 +35,34 @@ public record Project(String name, String description, DataModel model, List<Des
         }
     }
 
+    /** A project without an id yet ({@link #id} null). */
+    public Project(String name, String description, DataModel model, List<Design> designs, String activeDesign) {
+        this(name, description, model, designs, activeDesign, null);
+    }
+
+    /** An empty project without an id; see {@link #created} for a new project of the user's. */
     public static Project blank(String name) {
         return new Project(name, "", DataModel.EMPTY, List.of(Design.named("default")), "default");
+    }
+
+    /** A new, empty project with a fresh random id (File > New). */
+    public static Project created(String name) {
+        return blank(name).withId(newId());
+    }
+
+    /** A fresh random project id (a UUID). Never called by constructors, so equal inputs give equal projects. */
+    public static String newId() {
+        return UUID.randomUUID().toString();
+    }
+
+    /** This project with {@code newId} as its identity. */
+    public Project withId(String newId) {
+        return new Project(name, description, model, designs, activeDesign, newId);
+    }
+
+    /** This project when it has an id, else this project with a fresh one. */
+    public Project identified() {
+        return id != null ? this : withId(newId());
     }
 
     public Design active() {
@@ -43,19 +74,19 @@ public record Project(String name, String description, DataModel model, List<Des
     }
 
     public Project withModel(DataModel newModel) {
-        return new Project(name, description, newModel, designs, activeDesign);
+        return new Project(name, description, newModel, designs, activeDesign, id);
     }
 
     public Project withName(String newName) {
-        return new Project(newName, description, model, designs, activeDesign);
+        return new Project(newName, description, model, designs, activeDesign, id);
     }
 
     public Project withDesigns(List<Design> newDesigns, String newActive) {
-        return new Project(name, description, model, newDesigns, newActive);
+        return new Project(name, description, model, newDesigns, newActive, id);
     }
 
     public Project withActiveDesign(String designName) {
-        return new Project(name, description, model, designs, designName);
+        return new Project(name, description, model, designs, designName, id);
     }
 
     /** Replaces the design named {@code designName} by {@code change} applied to it. */
@@ -66,7 +97,7 @@ public record Project(String name, String description, DataModel model, List<Des
                 Design changed = change.apply(copy.get(i));
                 copy.set(i, changed);
                 String active = activeDesign.equals(designName) ? changed.name() : activeDesign;
-                return new Project(name, description, model, copy, active);
+                return new Project(name, description, model, copy, active, id);
             }
         }
         throw new IllegalArgumentException("no design '" + designName + "'");

@@ -75,7 +75,7 @@ public final class AnalysisPanels {
         trips = new RoundTripsViewModel(analysis);
         advisor = new AdvisorViewModel(analysis);
         compare = new CompareViewModel(analysis);
-        samples = new SampleDataViewModel(analysis, () -> StoreLocation.of(projectFile.get(), analysis.project().name()));
+        samples = new SampleDataViewModel(analysis, () -> StoreLocation.of(projectFile.get(), analysis.project()));
         export = new ExportCommands(analysis, this::sampleOptions, () -> {
             Path file = projectFile.get();
             return file == null ? null : file.toAbsolutePath().getParent();

@@ -73,7 +73,7 @@ final class MeasureCommand implements Callable<Integer> {
     }
 
     private void requireSampledDesign(LoadedProject loaded, Path storeFile) {
-        try (SampleStore opened = SampleStore.open(storeFile, SampleData.projectId(loaded.project()))) {
+        try (SampleStore opened = SampleData.openStore(storeFile, loaded.project())) {
             String sampled = opened.metadata().map(StoreMetadata::design).orElse(null);
             if (sampled != null && !sampled.equals(loaded.design().name())) {
                 throw new CliException("the sample store " + storeFile + " holds design '" + sampled + "', not '"

@@ -44,7 +44,7 @@ public final class MainViewModel {
 
     private final DesignerServices services;
     private final Settings settings;
-    private final ProjectDocument document = new ProjectDocument(Project.blank("Untitled"));
+    private final ProjectDocument document = new ProjectDocument(Project.created("Untitled"));
     private final SelectionModel selection = new SelectionModel();
     private final DiagramViewModel diagram;
     private final Viewport viewport = new Viewport();

@@ -5,6 +5,7 @@ import dev.docshape.app.analysis.sample.SampleDataViewModel;
 import dev.docshape.app.analysis.testing.Examples;
 import dev.docshape.app.analysis.testing.PanelTestBase;
 import dev.docshape.app.analysis.testing.Seen;
+import dev.docshape.model.Project;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.store.SampleStore;
 import dev.docshape.storage.store.StoredCollection;
@@ -28,8 +29,12 @@ class SampleDataTest extends PanelTestBase {
     private SampleDataViewModel vm;
 
     private void show(String example) {
+        show(Examples.load(example));
+    }
+
+    private void show(Project project) {
         Path store = folder.resolve("sample.db");
-        open(Examples.load(example), a -> {
+        open(project, a -> {
             vm = new SampleDataViewModel(a, () -> store);
             return view = new SampleDataView(vm);
         }, 720, 720);
@@ -72,6 +77,32 @@ class SampleDataTest extends PanelTestBase {
         clickOn("#sample-generate");
         assertEquals("The scale must be a positive number (0.001 = one in a thousand), not 'lots'", status());
         assertFalse(folder.resolve("sample.db").toFile().exists(), "nothing was written");
+    }
+
+    @Test
+    void aRenamedProjectKeepsItsSampleData() {
+        Project saved = Examples.load("s7-patron-address.docshape").withId("0c4e8f3a-5b7d-4e21-9a6f-2d8b1c3e5f70");
+        show(saved);
+        clickOn("#sample-generate");
+        assertTrue(status().contains("documents in"), status());
+        interact(() -> stage.hide());
+
+        show(saved.withName("Library members"));
+        clickOn("#sample-generate");
+        assertTrue(status().contains("documents in"), "generating again after the rename: " + status());
+        assertFalse(vm.browser().ids().isEmpty(), "the stored documents are browsed: " + vm.browser().problemProperty().get());
+    }
+
+    @Test
+    void theStoreOfAnotherProjectIsRefusedWithAClearMessage() {
+        Project saved = Examples.load("s7-patron-address.docshape").withId("0c4e8f3a-5b7d-4e21-9a6f-2d8b1c3e5f70");
+        show(saved);
+        clickOn("#sample-generate");
+        interact(() -> stage.hide());
+
+        show(saved.withId("9a1b2c3d-0000-4000-8000-000000000000"));
+        clickOn("#sample-generate");
+        assertTrue(status().contains("holds the sample data of another project"), status());
     }
 
     @Test

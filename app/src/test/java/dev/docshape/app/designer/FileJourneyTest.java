@@ -17,6 +17,9 @@ import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** New, Open, Save, Save As, recent files, the unsaved mark, questions before losing work, bad files. */
@@ -97,6 +100,45 @@ class FileJourneyTest extends DesignerTestBase {
         assertEquals("Blog", project().name());
         assertEquals("other.docshape — DocShape", title());
         assertTrue(lookup("#entity-post").tryQuery().isPresent());
+    }
+
+    @Test
+    void aFileWithoutIdOpensUnchangedAndGetsAnIdOnItsFirstSave() throws Exception {
+        Path file = saved("blog.docshape");
+        show(Models.generated(2, 1, 1));
+        dialogs.openAnswers.add(file);
+        push(KeyCode.SHORTCUT, KeyCode.O);
+        assertEquals("Blog", project().name());
+        assertNull(project().id(), "loading makes up no id");
+        assertFalse(vm.document().isModified(), "loading does not make the project modified");
+        assertEquals("blog.docshape — DocShape", title());
+
+        clickOn(canvas());
+        String undoBefore = vm.document().undoDescriptionProperty().get();
+        push(KeyCode.SHORTCUT, KeyCode.S);
+        String id = project().id();
+        assertNotNull(id, "the first save gives the project an id");
+        assertEquals(id, ProjectFiles.load(file).id(), "and writes it");
+        assertFalse(vm.document().isModified());
+        assertEquals(undoBefore, vm.document().undoDescriptionProperty().get(), "the id is no undo step");
+
+        renamePostTo("Article");
+        push(KeyCode.SHORTCUT, KeyCode.S);
+        assertEquals(id, ProjectFiles.load(file).id(), "later saves keep it");
+    }
+
+    @Test
+    void newProjectsHaveIdsOfTheirOwn() {
+        show(Models.blog());
+        dialogs.saveAnswers.add(SaveChoice.DISCARD);
+        renamePostTo("Article");
+        clickOn(canvas());
+        push(KeyCode.SHORTCUT, KeyCode.N);
+        String first = project().id();
+        assertNotNull(first);
+        push(KeyCode.SHORTCUT, KeyCode.N);
+        assertNotNull(project().id());
+        assertNotEquals(first, project().id());
     }
 
     @Test

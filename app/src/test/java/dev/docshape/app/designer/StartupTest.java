@@ -73,6 +73,13 @@ class StartupTest {
             assertTrue(lookup("#entity-post").tryQuery().isPresent(), "Post is drawn");
             assertTrue(window.stage().getTitle().startsWith("S2"), window.stage().getTitle());
             assertFalse(vm.document().isModified());
+            try {
+                String exampleId = dev.docshape.storage.file.ProjectFiles.load(examplesFolder().resolve("s2-post-comments.docshape")).id();
+                assertTrue(project().id() != null && !project().id().equals(exampleId),
+                        "work made from an example is a project of its own: " + project().id() + " vs " + exampleId);
+            } catch (dev.docshape.storage.file.ProjectFileException e) {
+                throw new AssertionError(e);
+            }
             interact(() -> window.view().canvas().fitToWindow());
             dev.docshape.app.designer.testing.Shots.save(this, window.scene().getRoot(), "wip-s2");
         }

@@ -164,6 +164,26 @@ public final class History {
         });
     }
 
+    /**
+     * Gives a project that has no id yet the identity {@code id} (done on its first save). Not an
+     * edit: nothing to undo, and the saved state gets the id too, so this alone never makes the
+     * project modified. Listeners are told; the revision stays.
+     *
+     * @return false when the project already had an id (it keeps it)
+     */
+    public boolean identify(String id) {
+        if (id == null || id.isBlank()) throw new IllegalArgumentException("a project id is needed");
+        if (project.id() != null) return false;
+        return run(() -> {
+            boolean wasSaved = project == saved;
+            project = project.withId(id);
+            if (wasSaved) saved = project;
+            else if (saved.id() == null) saved = saved.withId(id);
+            for (Consumer<Project> listener : List.copyOf(listeners)) listener.accept(project);
+            return true;
+        });
+    }
+
     /** Calls {@code listener} with the new project after every change. */
     public void addListener(Consumer<Project> listener) {
         listeners.add(Objects.requireNonNull(listener, "listener"));

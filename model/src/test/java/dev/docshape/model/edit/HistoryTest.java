@@ -45,6 +45,36 @@ class HistoryTest {
     }
 
     @Test
+    void identifyingGivesTheIdWithoutAnUndoStepOrAnUnsavedChange() {
+        assertEquals(null, library.id());
+        long revision = history.revision();
+        List<Project> told = new ArrayList<>();
+        history.addListener(told::add);
+        assertTrue(history.identify("id-1"));
+        assertEquals("id-1", history.project().id());
+        assertFalse(history.isModified(), "an unchanged project stays unmodified");
+        assertFalse(history.canUndo());
+        assertEquals(revision, history.revision());
+        assertEquals(List.of(history.project()), told);
+        assertFalse(history.identify("id-2"), "an id, once given, stays");
+
+        rename("author", "Writer");
+        history.undo();
+        assertEquals("id-1", history.project().id(), "edits and their undoing carry the id");
+        assertFalse(history.isModified());
+    }
+
+    @Test
+    void identifyingModifiedWorkKeepsItModified() {
+        rename("author", "Writer");
+        history.identify("id-1");
+        assertTrue(history.isModified());
+        history.undo();
+        assertFalse(history.isModified(), "undone back to the saved state, which has the id too");
+        assertEquals("id-1", history.project().id());
+    }
+
+    @Test
     void aNewEditClearsTheRedoStack() {
         rename("author", "Writer");
         history.undo();

@@ -47,7 +47,7 @@ public final class Measurer {
     public static MeasureReport measure(Project project, Path storeFile, Profile profile, int samples, Progress progress) {
         if (samples < 1) throw new IllegalArgumentException("samples must be at least 1, was " + samples);
         Progress report = progress == null ? Progress.NONE : progress;
-        try (SampleStore store = SampleStore.open(storeFile, SampleData.projectId(project))) {
+        try (SampleStore store = SampleData.openStore(storeFile, project)) {
             StoreMetadata meta = store.metadata().orElseThrow(() -> new StoreException("the sample store " + storeFile
                     + " holds no sample data yet: generate it first"));
             Design design = project.design(meta.design()).orElseThrow(() -> new StoreException("the sample store holds design '"

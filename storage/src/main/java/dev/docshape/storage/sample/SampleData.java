@@ -7,6 +7,7 @@ import dev.docshape.model.projection.Projector;
 import dev.docshape.storage.store.Progress;
 import dev.docshape.storage.store.SampleStore;
 import dev.docshape.storage.store.StoreMetadata;
+import dev.docshape.storage.store.StoreOwner;
 import dev.docshape.storage.store.StoredCollection;
 
 import java.nio.file.Path;
@@ -27,11 +28,26 @@ public final class SampleData {
     }
 
     /**
-     * What a store is bound to: the project's name. A store made for one project is refused by
-     * another (see {@link SampleStore#open}).
+     * What a store is bound to: the project's id, which survives renaming; the project's name while
+     * it has no id yet (a file from before project ids, until it is saved). A store made for one
+     * project is refused by another (see {@link SampleStore#open}).
      */
     public static String projectId(Project project) {
-        return project.name();
+        return project.id() != null ? project.id() : project.name();
+    }
+
+    /**
+     * The owner a project opens its store as: its {@link #projectId}, also accepting a store bound to
+     * its current name by a DocShape from before project ids (such a store is bound to the id when
+     * next written).
+     */
+    public static StoreOwner owner(Project project) {
+        return new StoreOwner(projectId(project), project.id() != null ? project.name() : null);
+    }
+
+    /** Opens the sample store at {@code file} for {@code project}; see {@link SampleStore#open(Path, StoreOwner)}. */
+    public static SampleStore openStore(Path file, Project project) {
+        return SampleStore.open(file, owner(project));
     }
 
     /** The design called {@code designName}, or the active design when the name is null. */
@@ -53,7 +69,7 @@ public final class SampleData {
         StoreMetadata metadata = new StoreMetadata(projectId(project), design.name(), options.seed(), options.scale(),
                 options.childCounts().name(), Instant.now());
         Instant start = Instant.now();
-        try (SampleStore store = SampleStore.open(storeFile, projectId(project))) {
+        try (SampleStore store = openStore(storeFile, project)) {
             List<StoredCollection> collections = store.materialize(metadata, generator.layout(), generator.producer(),
                     generator.documentCount(), progress);
             long documents = collections.stream().mapToLong(StoredCollection::documents).sum();

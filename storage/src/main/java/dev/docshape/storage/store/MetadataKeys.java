@@ -13,6 +13,8 @@ final class MetadataKeys {
 
     static Map<String, String> write(StoreMetadata m) {
         Map<String, String> keys = new LinkedHashMap<>();
+        // Written with every layout: a store still bound to its project's former id is bound to the current one.
+        keys.put("project_id", m.projectId());
         keys.put("design", m.design());
         keys.put("seed", Long.toString(m.seed()));
         keys.put("scale", Double.toString(m.scale()));

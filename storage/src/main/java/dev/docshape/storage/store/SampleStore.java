@@ -53,8 +53,21 @@ public final class SampleStore implements AutoCloseable {
      *                        such a file is never changed
      */
     public static SampleStore open(Path file, String projectId) {
-        if (file == null) throw new IllegalArgumentException("a store file is needed");
         if (projectId == null || projectId.isBlank()) throw new IllegalArgumentException("a project id is needed to open a sample store");
+        return open(file, StoreOwner.of(projectId));
+    }
+
+    /**
+     * Opens the store at {@code file} for the project {@code owner}, creating it when the file does
+     * not exist (or is empty). A store bound to the owner's former id is accepted too; the next
+     * {@link #materialize} binds it to the owner's id.
+     *
+     * @throws StoreException as {@link #open(Path, String)}
+     */
+    public static SampleStore open(Path file, StoreOwner owner) {
+        if (file == null) throw new IllegalArgumentException("a store file is needed");
+        if (owner == null) throw new IllegalArgumentException("a project id is needed to open a sample store");
+        String projectId = owner.id();
         StoreFiles.requireSqliteOrAbsent(file);
         Path parent = file.toAbsolutePath().getParent();
         if (parent != null && !Files.isDirectory(parent)) {
@@ -66,7 +79,7 @@ public final class SampleStore implements AutoCloseable {
             if (tables.isEmpty()) {
                 initialize(connection, projectId);
             } else {
-                checkExisting(file, connection, tables, projectId);
+                checkExisting(file, connection, tables, owner);
             }
             try (Statement st = connection.createStatement()) {
                 st.execute("PRAGMA journal_mode=WAL");
@@ -239,7 +252,7 @@ public final class SampleStore implements AutoCloseable {
         put.executeUpdate();
     }
 
-    private static void checkExisting(Path file, Connection connection, Set<String> tables, String projectId) throws SQLException {
+    private static void checkExisting(Path file, Connection connection, Set<String> tables, StoreOwner projectOwner) throws SQLException {
         if (!tables.contains(META)) {
             throw new StoreException(file + " is an SQLite database of another program, not a DocShape sample store."
                     + " It was left untouched; choose another store location.");
@@ -259,9 +272,9 @@ public final class SampleStore implements AutoCloseable {
                     + " or choose another store location.");
         }
         String owner = snapshot.meta("project_id").orElse("");
-        if (!owner.equals(projectId)) {
+        if (!projectOwner.owns(owner)) {
             throw new StoreException(file + " holds the sample data of another project ('" + owner + "', not '"
-                    + projectId + "'). It was left untouched; choose another store location or delete it.");
+                    + projectOwner.id() + "'). It was left untouched; choose another store location or delete it.");
         }
         List<String> problems = new ArrayList<>();
         try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery("PRAGMA quick_check")) {

@@ -57,6 +57,16 @@ class BadInputTest {
     }
 
     @Test
+    void aProjectIdThatIsNoTextOrBlankIsLocated() {
+        assertProblem(breaking("\"formatVersion\": 1,", "\"formatVersion\": 1, \"id\": 42,"),
+                "'id' must be text, found the number 42", "$.id", 3);
+        assertProblem(breaking("\"formatVersion\": 1,", "\"formatVersion\": 1,\n  \"id\": \"  \","),
+                "'id' must not be empty", "$.id", 4);
+        assertProblem(breaking("\"formatVersion\": 1,", "\"formatVersion\": 1, \"id\": {\"uuid\": \"x\"},"),
+                "'id' must be text", "$.id", 3);
+    }
+
+    @Test
     void theValidFileLoads() throws ProjectFileException {
         assertEquals("people", ProjectJson.read(VALID, "people.docshape").name());
     }

@@ -100,7 +100,7 @@ public final class StoreBrowser {
             try {
                 if (!Files.isRegularFile(file)) throw new IllegalStateException("there is no sample store at " + file + " yet");
                 T result;
-                try (SampleStore store = SampleStore.open(file, SampleData.projectId(p))) {
+                try (SampleStore store = SampleData.openStore(file, p)) {
                     result = work.apply(store);
                 }
                 services.ui().execute(() -> {

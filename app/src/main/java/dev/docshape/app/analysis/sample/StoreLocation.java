@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis.sample;
 
+import dev.docshape.model.Project;
 import dev.docshape.storage.store.StoreFiles;
 
 import java.io.IOException;
@@ -9,10 +10,16 @@ import java.nio.file.Path;
 
 /**
  * Where a project's sample store lives: next to its file ({@code shop.sample.db}); for a project
- * not saved yet, in a temporary folder, named after the project.
+ * not saved yet, in a temporary folder, named after the project (and the start of its id, so two
+ * new projects both called "Untitled" do not share one store).
  */
 public final class StoreLocation {
     private StoreLocation() {
+    }
+
+    public static Path of(Path projectFile, Project project) {
+        String id = project.id();
+        return of(projectFile, id == null ? project.name() : project.name() + "-" + id.substring(0, Math.min(8, id.length())));
     }
 
     public static Path of(Path projectFile, String projectName) {

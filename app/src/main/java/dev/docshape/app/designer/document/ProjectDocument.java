@@ -145,6 +145,14 @@ public final class ProjectDocument {
         refresh();
     }
 
+    /**
+     * Gives the project a fresh id when it has none (a file from before project ids), as its first
+     * save does: not an undo step, and it does not make the project modified.
+     */
+    public void identify() {
+        if (project().id() == null && history.identify(Project.newId())) refresh();
+    }
+
     /** A short name for titles and dialogs: the file name, or the project's name when unsaved. */
     public String displayName() {
         Path f = file.get();

@@ -61,7 +61,7 @@ public final class FileCommands {
 
     public void newProject() {
         whenSafe("starting a new model", () -> {
-            document.open(Project.blank("Untitled"), null);
+            document.open(Project.created("Untitled"), null);
             recovery.clear();
             status.accept("New model");
             afterOpen.run();
@@ -96,10 +96,13 @@ public final class FileCommands {
         });
     }
 
-    /** Opens an example as new, unsaved work, so saving it asks for a place of its own. */
+    /**
+     * Opens an example as new, unsaved work, so saving it asks for a place of its own; with an id of
+     * its own too, since what the user makes of it is a new project.
+     */
     public void openExample(Path example) {
         whenSafe("opening an example", () -> tasks.run(() -> store.load(example), project -> {
-            document.open(project, null);
+            document.open(project.withId(Project.newId()), null);
             recovery.clear();
             status.accept("Opened example " + project.name());
             afterOpen.run();
@@ -126,6 +129,7 @@ public final class FileCommands {
     }
 
     private void write(Path file, Runnable then) {
+        document.identify();
         Project snapshot = document.project();
         long revision = document.revisionProperty().get();
         tasks.run(() -> {

@@ -36,6 +36,7 @@ public final class V1Reader {
 
     public static Project read(ProjectFileV1 file) {
         JsonPath root = JsonPath.ROOT;
+        String id = optionalText(file.id(), root, "id");
         String name = requireText(file.name(), root, "name");
         String description = file.description() == null ? "" : file.description();
         List<Entity> entities = each(file.entities(), root.field("entities"), V1Reader::entity);
@@ -48,7 +49,7 @@ public final class V1Reader {
                     + "' is not one of the designs in the file" + (designs.isEmpty() ? " (there are none)" : ""));
         }
         DataModel model = new DataModel(entities, relationships, patterns);
-        return build(root, () -> new Project(name, description, model, designs, active));
+        return build(root, () -> new Project(name, description, model, designs, active, id));
     }
 
     private static Entity entity(EntityDto dto, JsonPath path) {

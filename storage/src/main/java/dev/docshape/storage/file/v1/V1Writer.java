@@ -39,7 +39,7 @@ public final class V1Writer {
 
     public static ProjectFileV1 write(Project project) {
         List<Relationship> relationships = project.model().relationships();
-        return new ProjectFileV1(FORMAT, VERSION, project.name(),
+        return new ProjectFileV1(FORMAT, VERSION, project.id(), project.name(),
                 project.description().isEmpty() ? null : project.description(),
                 project.activeDesign(),
                 project.model().entities().stream().map(V1Writer::entity).toList(),

@@ -81,6 +81,10 @@ public record Project(String name, String description, DataModel model, List<Des
         return new Project(newName, description, model, designs, activeDesign, id);
     }
 
+    public Project withDescription(String newDescription) {
+        return new Project(name, newDescription, model, designs, activeDesign, id);
+    }
+
     public Project withDesigns(List<Design> newDesigns, String newActive) {
         return new Project(name, description, model, newDesigns, newActive, id);
     }

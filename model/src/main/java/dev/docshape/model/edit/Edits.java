@@ -35,6 +35,20 @@ public final class Edits {
         return new CompositeBuilder(project, description);
     }
 
+    // ---- the project
+
+    /** Renames the project; a blank name is refused. Its id stays, so its sample store stays bound to it. */
+    public static ProjectRenamed renameProject(Project project, String newName) {
+        Require.that(newName != null && !newName.isBlank(), "a project name must not be empty");
+        return checked(project, new ProjectRenamed(project.name(), newName));
+    }
+
+    /** Replaces the project's description; null or blank clears it. */
+    public static ProjectDescriptionChanged describeProject(Project project, String newDescription) {
+        String text = newDescription == null || newDescription.isBlank() ? "" : newDescription;
+        return checked(project, new ProjectDescriptionChanged(project.description(), text));
+    }
+
     // ---- entities
 
     public static EntityAdded addEntity(Project project, Entity entity) {

@@ -58,6 +58,41 @@ class EditsTest {
     }
 
     @Test
+    void renamingAndDescribingTheProjectKeepItsIdAndEverythingElse() {
+        Project identified = library.withId("lib-1");
+        ProjectRenamed rename = Edits.renameProject(identified, "Bookshop");
+        assertEquals("Rename project " + library.name() + " to Bookshop", rename.description());
+        Project renamed = rename.apply(identified);
+        assertEquals("Bookshop", renamed.name());
+        assertEquals(identified.withName("Bookshop"), renamed);
+        assertEquals("lib-1", renamed.id());
+
+        ProjectDescriptionChanged describe = Edits.describeProject(renamed, "Books, authors and publishers");
+        assertEquals("Change project description", describe.description());
+        Project described = describe.apply(renamed);
+        assertEquals("Books, authors and publishers", described.description());
+        assertEquals(renamed.model(), described.model());
+        assertEquals(renamed.designs(), described.designs());
+        assertEquals("lib-1", described.id());
+
+        History history = new History(identified);
+        history.execute(rename);
+        history.execute(describe);
+        history.undo();
+        history.undo();
+        assertEquals(identified, history.project());
+    }
+
+    @Test
+    void aBlankProjectNameIsRefused() {
+        assertMessage("a project name must not be empty", () -> Edits.renameProject(library, "   "));
+        assertMessage("a project name must not be empty", () -> Edits.renameProject(library, null));
+        assertMessage("the edit expected the project's name to be 'Other', but it is '" + library.name() + "'",
+                () -> new ProjectRenamed("Other", "Shop").apply(library));
+        assertEquals("", Edits.describeProject(library.withDescription("old"), "  ").apply(library.withDescription("old")).description());
+    }
+
+    @Test
     void undoStaysExactInAProjectThatAlreadyHasDuplicateNames() {
         Project twins = Edits.addEntity(library, Entity.of("author2", "Writer", List.of(), 1)).apply(library);
         twins = new EntityRenamed("author2", "Writer", "Author").apply(twins); // as a hand-edited file could have it

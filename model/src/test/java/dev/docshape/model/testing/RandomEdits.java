@@ -23,7 +23,7 @@ import java.util.function.Predicate;
  * Moves often repeat on the entity moved last, as a drag does, so merging gets exercised.
  */
 public final class RandomEdits {
-    private static final int KINDS = 34;
+    private static final int KINDS = 36;
 
     private final Random random;
     private final RandomProjects values;
@@ -127,6 +127,8 @@ public final class RandomEdits {
                 for (Entity e : entities) layout.put(e.id(), new Position(random.nextInt(1000), random.nextInt(1000)));
                 return Optional.of(Edits.moveEntities(p, "Auto-layout", layout));
             }
+            case 34: return Optional.of(Edits.renameProject(p, fresh("Project ", n -> n.equals(p.name()))));
+            case 35: return Optional.of(Edits.describeProject(p, random.nextInt(4) == 0 ? "" : "About " + random.nextInt(1000)));
             default: throw new IllegalStateException("no edit kind " + kind);
         }
     }

@@ -1,5 +1,6 @@
 package dev.docshape.app.ui;
 
+import javafx.geometry.VPos;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.layout.ColumnConstraints;
@@ -28,8 +29,8 @@ public final class FormGrid {
         return grid;
     }
 
-    /** Adds a row: {@code label} for {@code input}. */
-    public static void row(GridPane grid, String label, Node input) {
+    /** Adds a row: {@code label} for {@code input}; returns the label. */
+    public static Label row(GridPane grid, String label, Node input) {
         Label l = new Label(label);
         l.getStyleClass().add("form-label");
         l.setLabelFor(input);
@@ -37,6 +38,14 @@ public final class FormGrid {
         grid.add(l, 0, row);
         grid.add(input, 1, row);
         GridPane.setHgrow(input, Priority.ALWAYS);
+        return l;
+    }
+
+    /** Adds a row for a tall input (a text area), its label level with the input's first line. */
+    public static void tallRow(GridPane grid, String label, Node input) {
+        Label l = row(grid, label, input);
+        GridPane.setValignment(l, VPos.TOP);
+        l.getStyleClass().add("form-label-top");
     }
 
     /** 3 rather than 3.0; 2.5 stays 2.5. */

@@ -73,6 +73,18 @@ public final class DesignEditor implements DiagramCommands {
         }
     }
 
+    // ---- the project ----------------------------------------------------------------------------
+
+    /** Renames the project (surrounding spaces dropped); false, with the reason reported, when refused. */
+    public boolean renameProject(String newName) {
+        return run(p -> Edits.renameProject(p, newName == null ? null : newName.strip()));
+    }
+
+    /** Replaces the project's description (trailing spaces and blank lines dropped). */
+    public boolean describeProject(String newDescription) {
+        return run(p -> Edits.describeProject(p, newDescription == null ? null : newDescription.stripTrailing()));
+    }
+
     // ---- entities ---------------------------------------------------------------------------
 
     @Override

@@ -2,19 +2,19 @@ package dev.docshape.app.designer.inspector;
 
 import dev.docshape.app.Words;
 import dev.docshape.app.designer.diagram.SelectionModel;
-import dev.docshape.model.Project;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.VBox;
 
 /**
- * The panel that shows and edits what is selected: one entity, one relationship, or a summary of
- * the project or of a larger selection.
+ * The panel that shows and edits what is selected: one entity, one relationship, the project when
+ * nothing is, or a summary of a larger selection.
  */
 public final class InspectorView extends ScrollPane {
     private final InspectorViewModel vm;
     private final EntityInspector entity;
     private final RelationshipInspector relationship;
+    private final ProjectInspector project;
     private final VBox summary = new VBox();
     private final Label summaryTitle = Inputs.heading("");
     private final Label summaryText = new Label();
@@ -27,6 +27,7 @@ public final class InspectorView extends ScrollPane {
         setHbarPolicy(ScrollBarPolicy.NEVER);
         entity = new EntityInspector(vm);
         relationship = new RelationshipInspector(vm);
+        project = new ProjectInspector(vm);
         summary.getStyleClass().add("inspector-section");
         summary.setId("inspector-summary");
         summaryText.getStyleClass().add("inspector-note");
@@ -52,15 +53,8 @@ public final class InspectorView extends ScrollPane {
     }
 
     private void showProjectSummary() {
-        Project p = vm.project().getValue();
-        summaryTitle.setText(p.name());
-        String description = p.description().isBlank() ? "" : p.description().strip() + "\n\n";
-        summaryText.setText(description + Words.count(p.model().entities().size(), "entity", "entities") + ", "
-                + Words.count(p.model().relationships().size(), "relationship") + ", design \"" + p.activeDesign() + "\".\n\n"
-                + "Select an entity or a relationship to edit it. Double-click empty space to add an entity; "
-                + "drag from an entity's round handle to another entity to relate them; click a relationship's "
-                + "badge to flip it between embedded and referenced.");
-        setContent(summary);
+        project.show(vm.project().getValue());
+        setContent(project);
     }
 
     private void showSelectionSummary() {

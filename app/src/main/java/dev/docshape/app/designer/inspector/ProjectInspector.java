@@ -1,0 +1,62 @@
+package dev.docshape.app.designer.inspector;
+
+import dev.docshape.app.Words;
+import dev.docshape.app.designer.document.DesignEditor;
+import dev.docshape.app.ui.FormGrid;
+import dev.docshape.model.Project;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+
+/** What the inspector shows when nothing is selected: the project's name and description, editable, and its counts. */
+final class ProjectInspector extends VBox {
+    private final InspectorViewModel vm;
+    private final DesignEditor editor;
+    private final TextField name;
+    private final TextArea description;
+    private final Label summary = new Label();
+
+    ProjectInspector(InspectorViewModel vm) {
+        this.vm = vm;
+        this.editor = vm.editor();
+        getStyleClass().addAll("inspector-section", "project-inspector");
+        setId("project-inspector");
+        name = Inputs.committing("inspector-project-name", "The project's name (Enter to rename)", this::rename);
+        description = Inputs.committingArea("inspector-project-description",
+                "What the project is about (leave the box or press Ctrl+Enter to keep it)", 4, this::describe);
+        summary.getStyleClass().add("inspector-note");
+        summary.setId("inspector-project-summary");
+        summary.setWrapText(true);
+
+        GridPane form = FormGrid.create("inspector-form", 90);
+        FormGrid.row(form, "Name", name);
+        FormGrid.tallRow(form, "Description", description);
+        getChildren().addAll(Inputs.heading("Project"), form, summary);
+    }
+
+    private void rename(String text) {
+        Project p = vm.project().getValue();
+        if (text.strip().equals(p.name())) return;
+        if (!editor.renameProject(text)) {
+            name.setText(vm.project().getValue().name()); // refused: the old name stays, the status bar says why
+            name.selectAll();
+        }
+    }
+
+    private void describe(String text) {
+        if (!text.stripTrailing().equals(vm.project().getValue().description())) editor.describeProject(text);
+    }
+
+    /** Shows {@code p}, leaving alone a box the user is typing in. */
+    void show(Project p) {
+        Inputs.show(name, p.name());
+        Inputs.show(description, p.description());
+        summary.setText(Words.count(p.model().entities().size(), "entity", "entities") + ", "
+                + Words.count(p.model().relationships().size(), "relationship") + ", design \"" + p.activeDesign() + "\".\n\n"
+                + "Select an entity or a relationship to edit it. Double-click empty space to add an entity; "
+                + "drag from an entity's round handle to another entity to relate them; click a relationship's "
+                + "badge to flip it between embedded and referenced.");
+    }
+}

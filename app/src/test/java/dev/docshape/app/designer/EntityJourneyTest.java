@@ -7,6 +7,7 @@ import dev.docshape.model.FieldType;
 import dev.docshape.model.Position;
 import javafx.geometry.Point2D;
 import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.text.Text;
 import javafx.scene.input.MouseButton;
@@ -169,6 +170,32 @@ class EntityJourneyTest extends DesignerTestBase {
         push(KeyCode.SHORTCUT, KeyCode.Z);
         assertTrue(names().contains("Post"));
         assertEquals(3, project().model().relationships().size());
+    }
+
+    @Test
+    void aRefusedValueIsReplacedByTheOneKeptAndTheStatusBarSaysWhy() {
+        show(Models.blog());
+        clickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
+        TextField count = lookup("#inspector-entity-count").queryAs(TextField.class);
+        String before = count.getText();
+        doubleClickOn(count);
+        push(KeyCode.SHORTCUT, KeyCode.A);
+        write("lots");
+        type(KeyCode.ENTER);
+        assertEquals(before, count.getText(), "the field shows the count that was kept");
+        assertEquals(100_000, project().model().requireEntity("post").count());
+        assertTrue(lookup("#status-message").queryLabeled().getText().contains("'lots' is not a whole number"),
+                lookup("#status-message").queryLabeled().getText());
+
+        TextField name = lookup("#inspector-entity-name").queryAs(TextField.class);
+        clickOn(name);
+        push(KeyCode.SHORTCUT, KeyCode.A);
+        push(KeyCode.BACK_SPACE);
+        type(KeyCode.ENTER);
+        assertEquals("Post", name.getText(), "a blank name is refused and the old one shown");
+        assertEquals("Post", project().model().requireEntity("post").name());
+        assertTrue(lookup("#status-message").queryLabeled().getText().contains("must not be empty"),
+                lookup("#status-message").queryLabeled().getText());
     }
 
     @Test

@@ -33,9 +33,9 @@ final class EntityInspector extends VBox {
         getStyleClass().addAll("inspector-section", "entity-inspector");
         setId("entity-inspector");
         name = Inputs.committing("inspector-entity-name", "The entity's name (Enter to rename)", text -> {
-            if (!updating && shown != null && !text.isBlank() && !text.strip().equals(shown.entity().name())) {
-                editor.renameEntity(shown.id(), text);
-            }
+            if (updating || shown == null || text.strip().equals(shown.entity().name())) return;
+            if (text.isBlank()) vm.reportProblem("An entity's name must not be empty; " + shown.entity().name() + " keeps its name");
+            else editor.renameEntity(shown.id(), text);
         });
         count = Inputs.committing("inspector-entity-count", "Expected number of documents (instances)", text -> {
             if (updating || shown == null) return;

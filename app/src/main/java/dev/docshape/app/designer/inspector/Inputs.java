@@ -17,12 +17,22 @@ final class Inputs {
 
     /**
      * Calls {@code commit} with the text when the user presses Enter or leaves the field; Escape
-     * puts back the text shown before.
+     * puts back the text shown before. After a commit the field shows what the model now holds: the
+     * new value, or the old one when the change was refused (the reason goes to the status bar).
      */
     static TextField committing(String id, String tooltip, Consumer<String> commit) {
         TextField field = new TextField();
-        field.setOnAction(e -> commit.accept(field.getText()));
+        field.setOnAction(e -> commitAndShow(field, commit));
         return wire(field, id, tooltip, commit);
+    }
+
+    private static void commitAndShow(TextInputControl input, Consumer<String> commit) {
+        commit.accept(input.getText());
+        // a successful commit has already shown the new value (see show); anything else was refused
+        if (input.getUserData() instanceof String shown && !shown.equals(input.getText())) {
+            input.setText(shown);
+            input.selectAll();
+        }
     }
 
     /**
@@ -35,7 +45,7 @@ final class Inputs {
         area.setPrefRowCount(rows);
         area.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ENTER && e.isShortcutDown()) {
-                commit.accept(area.getText());
+                commitAndShow(area, commit);
                 e.consume();
             }
         });
@@ -46,7 +56,7 @@ final class Inputs {
         input.setId(id);
         if (tooltip != null) input.setTooltip(new Tooltip(tooltip));
         input.focusedProperty().addListener((obs, was, is) -> {
-            if (!is) commit.accept(input.getText());
+            if (!is) commitAndShow(input, commit);
         });
         input.setOnKeyPressed(e -> {
             if (e.getCode() == KeyCode.ESCAPE && input.getUserData() instanceof String shown) {

@@ -39,10 +39,7 @@ final class ProjectInspector extends VBox {
     private void rename(String text) {
         Project p = vm.project().getValue();
         if (text.strip().equals(p.name())) return;
-        if (!editor.renameProject(text)) {
-            name.setText(vm.project().getValue().name()); // refused: the old name stays, the status bar says why
-            name.selectAll();
-        }
+        editor.renameProject(text); // refused: the field shows the old name again and the status bar says why
     }
 
     private void describe(String text) {

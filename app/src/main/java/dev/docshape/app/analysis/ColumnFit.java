@@ -30,8 +30,17 @@ public final class ColumnFit {
     /** A column header's padding and its label's. */
     private static final double HEADER_PADDING = 8;
     private static final int MEASURED = 3;
+    /** The name column's narrowest: a few words of the name; the rest is elided, with the whole name as tooltip. */
+    private static final double NAME_MIN_WIDTH = 84;
 
     private ColumnFit() {
+    }
+
+    /** Sizes a first column of names, which {@link #fillWithFirst} then widens into the room left. */
+    public static void nameColumn(TableColumn<?, ?> name) {
+        name.setReorderable(false);
+        name.setMinWidth(NAME_MIN_WIDTH);
+        name.setPrefWidth(2 * NAME_MIN_WIDTH);
     }
 
     /**

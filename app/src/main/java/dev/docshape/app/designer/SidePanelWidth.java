@@ -110,9 +110,4 @@ public final class SidePanelWidth {
     public BooleanProperty wide() {
         return wide;
     }
-
-    /** The width the user chose last (or the default). */
-    public double chosen() {
-        return chosen;
-    }
 }

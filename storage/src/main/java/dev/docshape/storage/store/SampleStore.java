@@ -53,7 +53,6 @@ public final class SampleStore implements AutoCloseable {
      *                        such a file is never changed
      */
     public static SampleStore open(Path file, String projectId) {
-        if (projectId == null || projectId.isBlank()) throw new IllegalArgumentException("a project id is needed to open a sample store");
         return open(file, StoreOwner.of(projectId));
     }
 

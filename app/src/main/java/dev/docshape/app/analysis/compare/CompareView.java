@@ -24,7 +24,6 @@ import javafx.scene.layout.VBox;
  * or {@code :worse} than the snapshot.
  */
 public final class CompareView extends VBox {
-    private static final double NAME_MIN_WIDTH = 84;
     private static final PseudoClass TOTALS = PseudoClass.getPseudoClass("totals");
 
     private final CompareViewModel vm;
@@ -86,9 +85,7 @@ public final class CompareView extends VBox {
         TableColumn<Scorecard.Row, String> name = new TableColumn<>("Pattern");
         name.setId("compare-col-pattern");
         name.setSortable(false);
-        name.setReorderable(false);
-        name.setMinWidth(NAME_MIN_WIDTH);
-        name.setPrefWidth(2 * NAME_MIN_WIDTH);
+        ColumnFit.nameColumn(name);
         name.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().name()));
         name.setCellFactory(c -> new NameCell());
         table.getColumns().add(name);

@@ -24,6 +24,7 @@ public final class Figure {
     private final Double previous;
     private final Format format;
     private final String shown;
+    private final String before;
     private final String text;
     private final int direction;
 
@@ -37,7 +38,7 @@ public final class Figure {
         this.previous = previous;
         this.format = Objects.requireNonNull(format, "format");
         this.shown = write(value, format);
-        String before = previous == null ? null : write(previous, format);
+        this.before = previous == null ? null : write(previous, format);
         boolean moved = before != null && !before.equals(shown);
         this.text = moved ? before + " → " + shown : shown;
         this.direction = moved ? Double.compare(value, previous) : 0;
@@ -63,6 +64,11 @@ public final class Figure {
     /** The figure now, as written. */
     public String shown() {
         return shown;
+    }
+
+    /** The figure before the last change, as written; null when there was none. */
+    public String before() {
+        return before;
     }
 
     /** True when the last change moved the figure as written. */

@@ -26,8 +26,6 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
  */
 public final class RoundTripsView extends VBox {
     private static final PseudoClass TOTALS = PseudoClass.getPseudoClass("totals");
-    /** The pattern column's narrowest: a few words of the name; the rest is elided, with the whole name as tooltip. */
-    private static final double NAME_MIN_WIDTH = 84;
 
     private final RoundTripsViewModel vm;
     private final TableView<TripRow> table = new TableView<>(null);
@@ -55,9 +53,7 @@ public final class RoundTripsView extends VBox {
         TableColumn<TripRow, TripRow> name = new TableColumn<>("Pattern");
         name.setId("trips-col-pattern");
         name.setSortable(false);
-        name.setReorderable(false);
-        name.setMinWidth(NAME_MIN_WIDTH);
-        name.setPrefWidth(2 * NAME_MIN_WIDTH);
+        ColumnFit.nameColumn(name);
         name.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
         name.setCellFactory(c -> new NameCell());
         table.getColumns().add(name);
@@ -136,7 +132,7 @@ public final class RoundTripsView extends VBox {
             if (col.getUserData() instanceof TripRow.Column column) {
                 java.util.List<Figure> figures = vm.rows().stream().map(r -> r.figure(column)).filter(f -> f != null).toList();
                 ColumnFit.fit(col, column.header(), figures.stream().map(Figure::shown),
-                        figures.stream().filter(Figure::moved).map(RoundTripsView::before));
+                        figures.stream().filter(Figure::moved).map(Figure::before));
             }
         }
     }
@@ -144,12 +140,8 @@ public final class RoundTripsView extends VBox {
     /** A figure on one line, or when the last change moved it, the new figure with the old one struck through under it. */
     private static FigureCell.Shown shown(TripRow.Column column, Figure f) {
         if (!f.moved()) return FigureCell.Shown.plain(f.shown());
-        return FigureCell.Shown.moved(f.shown(), before(f), f.direction(),
-                column.header() + " was " + before(f) + ", now " + f.shown() + " (" + column.tooltip() + ")");
-    }
-
-    private static String before(Figure f) {
-        return Figure.write(f.previous(), f.format());
+        return FigureCell.Shown.moved(f.shown(), f.before(), f.direction(),
+                column.header() + " was " + f.before() + ", now " + f.shown() + " (" + column.tooltip() + ")");
     }
 
     public TableView<TripRow> table() {

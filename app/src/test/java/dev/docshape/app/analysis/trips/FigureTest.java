@@ -11,6 +11,7 @@ class FigureTest {
     void aMovedFigureShowsWhereItCameFrom() {
         Figure f = new Figure(1, 3.0, Figure.Format.COUNT);
         assertEquals("3 → 1", f.text());
+        assertEquals("3", f.before());
         assertEquals(-1, f.direction());
         assertEquals("1,200 → 2,000", new Figure(2000, 1200.0, Figure.Format.COUNT).text());
     }

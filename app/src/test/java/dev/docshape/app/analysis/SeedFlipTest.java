@@ -23,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Flips a relationship in each seed example (to the mapping of the example's other design) and
  * checks that the preview and the round-trip figures the user sees move to the values of
- * docs/domain.md §3.
+ * docs/counting-rules.md#seed-scenarios.
  */
 class SeedFlipTest extends PanelTestBase {
     private PreviewView preview;

@@ -12,7 +12,7 @@ import java.util.Objects;
 import java.util.Set;
 
 /**
- * Reviews a design against the rules of thumb of domain.md §2 and the estimator's numbers, and
+ * Reviews a design against the rules of docs/counting-rules.md#the-advisors-rules and the estimator's numbers, and
  * returns findings with evidence, a suggested mapping where a rule has one, and the estimate
  * before and after that suggestion. The rules and their ids are listed in docs/advisor-rules.md.
  *

@@ -11,7 +11,7 @@ import dev.docshape.model.mapping.MappingText;
 import java.util.List;
 
 /**
- * The "embed when" rules of domain.md §2, for relationships the design does not embed. Every
+ * The "embed when" rules of docs/counting-rules.md#the-advisors-rules, for relationships the design does not embed. Every
  * suggestion embeds a bounded relationship whose children are not shared by many parents (or
  * rarely change), and only when embedding puts no document nearer a limit. One finding per
  * relationship: the first rule that applies, in the order below.

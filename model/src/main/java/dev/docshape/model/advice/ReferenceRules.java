@@ -16,7 +16,7 @@ import dev.docshape.model.mapping.Reference;
 import java.util.List;
 
 /**
- * The "reference when" rules of domain.md §2 and the placement rules after them, for the mapping
+ * The "reference when" rules of docs/counting-rules.md#the-advisors-rules and the placement rules after them, for the mapping
  * a relationship has now (unbounded arrays are {@link ArrayRules}' business):
  * <ul>
  *   <li>{@code volatile-shared-embedded}: data that changes often, embedded or copied into many

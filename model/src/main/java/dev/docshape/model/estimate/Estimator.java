@@ -17,7 +17,7 @@ import java.util.Objects;
  * Estimates what a design costs: per access pattern the round trips (batched and naive), the
  * depth of dependent requests, documents and bytes read and written, request units; per
  * collection the document sizes and nesting against the profile's limits; and the workload
- * totals weighted by pattern frequency. The rules are those of docs/domain.md §4.
+ * totals weighted by pattern frequency. The rules are those of docs/counting-rules.md#round-trips and the sections after it.
  *
  * <pre>{@code
  * Estimate e = Estimator.estimate(project.model(), project.active(), Profile.cosmos());

@@ -3,7 +3,7 @@ package dev.docshape.model.estimate;
 import java.util.List;
 
 /**
- * What one access pattern costs under a design and a profile (docs/domain.md §4).
+ * What one access pattern costs under a design and a profile (docs/counting-rules.md#round-trips).
  *
  * @param patternId       the pattern's id
  * @param name            the pattern's name

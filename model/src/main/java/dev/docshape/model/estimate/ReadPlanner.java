@@ -22,7 +22,7 @@ import dev.docshape.model.projection.Occurrence;
 import java.util.List;
 
 /**
- * Plans the requests of a read pattern (docs/domain.md §4, batched accounting): the roots, then
+ * Plans the requests of a read pattern (docs/counting-rules.md#batched): the roots, then
  * every include, level by level. Following a relationship costs nothing when the targets sit in the
  * documents in hand (embedded, a subset that holds enough, a covering extended reference), one
  * request when the link can be followed by ids or by the source's id, a bucket query for buckets,

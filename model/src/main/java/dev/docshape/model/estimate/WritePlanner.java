@@ -25,7 +25,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Plans the requests of a write pattern (docs/domain.md §4). Every document holding a copy of the
+ * Plans the requests of a write pattern (docs/counting-rules.md#writes-and-write-amplification). Every document holding a copy of the
  * written data is written: one request per collection ({@code updateMany} when several documents).
  * The requests of one write need no result of another, so they all sit at level 1.
  */

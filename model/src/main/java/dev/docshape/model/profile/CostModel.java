@@ -2,7 +2,7 @@ package dev.docshape.model.profile;
 
 /**
  * Request-unit (RU) costs in the style of Azure Cosmos DB. All cost constants of DocShape live
- * here (see docs/decisions/0012-request-unit-model.md for where the numbers come from).
+ * here (see docs/counting-rules.md#request-units for where the numbers come from).
  *
  * <p>Costs grow linearly with the document size, anchored at two published points:
  * <ul>

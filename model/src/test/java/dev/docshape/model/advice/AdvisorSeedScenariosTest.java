@@ -25,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
- * The findings of docs/domain.md §3: the advisor spots S2-S5 (and S1, S7 the other way round),
+ * The findings of docs/counting-rules.md#seed-scenarios: the advisor spots S2-S5 (and S1, S7 the other way round),
  * suggests the better mapping, and accepting it through the undo history gives the estimate the
  * finding claimed.
  */

@@ -12,7 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The numbers of docs/domain.md §3, one test per scenario, on both profiles where it matters. */
+/** The numbers of docs/counting-rules.md#seed-scenarios, one test per scenario, on both profiles where it matters. */
 class SeedScenarioEstimatesTest {
     private static final double EPS = 1e-9;
 

@@ -25,7 +25,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The seed scenarios S1-S8 of docs/domain.md §3 as projects: one model, the designs the table
+ * The seed scenarios S1-S8 of docs/counting-rules.md#seed-scenarios as projects: one model, the designs the table
  * compares, and the access patterns that tell them apart. Shared by the projection, estimator and
  * advisor tests.
  */

@@ -25,7 +25,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * A small library project (S5/S6 of domain.md, plus a publisher): authors and books many-to-many,
+ * A small library project (S5/S6 of docs/counting-rules.md#seed-scenarios, plus a publisher): authors and books many-to-many,
  * a publisher with its books, two designs, and patterns that follow every relationship.
  */
 public final class Library {

@@ -16,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The example files reproduce the table of domain.md §3: each row's numbers, from the estimator
+ * The example files reproduce the table of docs/counting-rules.md#seed-scenarios: each row's numbers, from the estimator
  * (MongoDB profile, batched accounting), for the design and pattern the row names. Counts the
  * table states in words (H portfolios, the books of an author, ...) are read from the file.
  */

@@ -76,7 +76,7 @@ public final class Estimator {
     }
 
     static WorkloadTotals totals(Map<String, Double> frequency, List<PatternEstimate> patterns) {
-        double trips = 0, docsRead = 0, bytesRead = 0, docsWritten = 0, bytesWritten = 0, ru = 0;
+        double trips = 0, docsRead = 0, bytesRead = 0, docsWritten = 0, bytesWritten = 0, ru = 0, keys = 0;
         for (PatternEstimate e : patterns) {
             double f = frequency.getOrDefault(e.patternId(), 0.0);
             trips += f * e.roundTrips();
@@ -85,7 +85,8 @@ public final class Estimator {
             docsWritten += f * e.docsWritten();
             bytesWritten += f * e.bytesWritten();
             ru += f * e.ru();
+            keys += f * e.indexKeysWritten();
         }
-        return new WorkloadTotals(trips, docsRead, bytesRead, docsWritten, bytesWritten, ru);
+        return new WorkloadTotals(trips, docsRead, bytesRead, docsWritten, bytesWritten, ru, keys);
     }
 }

@@ -10,6 +10,7 @@ import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
 
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -31,6 +32,8 @@ final class ModelIndex {
     private final Map<String, CollectionShape> bucketCollections;
     private final Map<String, CollectionShape> joinCollections;
     private final ProjectionIndex projection;
+    /** Index entries per document, by collection name, computed on first need. */
+    private final Map<String, Double> indexTerms = new HashMap<>();
 
     /** While planning one pattern: every entity whose relationships, mappings or storage were consulted. */
     private Set<String> consulted;
@@ -153,6 +156,16 @@ final class ModelIndex {
 
     double avgBytes(String collection) {
         return avgBytes.getOrDefault(collection, 0.0);
+    }
+
+    /** Index entries of one document of the collection under the profile's database ({@link IndexTerms}). */
+    double indexTerms(String collection) {
+        Double known = indexTerms.get(collection);
+        if (known != null) return known;
+        CollectionShape c = collections.get(collection);
+        double terms = c == null ? 0 : IndexTerms.of(c.document(), profile.kind());
+        indexTerms.put(collection, terms);
+        return terms;
     }
 
     double count(String entityId) {

@@ -24,4 +24,11 @@ public record PatternEstimate(String patternId, String name, PatternKind kind, i
     public PatternEstimate {
         requests = List.copyOf(requests == null ? List.of() : requests);
     }
+
+    /** Index entries the pattern adds or removes (MongoDB: keys; Cosmos DB: index terms), the sum over its requests. */
+    public double indexKeysWritten() {
+        double keys = 0;
+        for (Request r : requests) keys += r.indexKeysWritten();
+        return keys;
+    }
 }

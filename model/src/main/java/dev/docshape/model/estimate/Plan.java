@@ -3,48 +3,84 @@ package dev.docshape.model.estimate;
 import dev.docshape.model.estimate.Request.Operation;
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.profile.CostModel;
+import dev.docshape.model.profile.DatabaseKind;
 
 import java.util.ArrayList;
 import java.util.List;
 
-/** The requests planned for one pattern, with their naive (once per parent instance) multiplicity. */
+/**
+ * The requests planned for one pattern, with their naive (once per parent instance) multiplicity,
+ * each priced by its operation (docs/counting-rules.md#request-units).
+ */
 final class Plan {
     private final ModelIndex index;
     private final CostModel costs;
+    private final boolean cosmos;
     private final List<Request> requests = new ArrayList<>();
     private double naive;
 
     Plan(ModelIndex index) {
         this.index = index;
         this.costs = index.profile.costs();
+        this.cosmos = index.profile.kind() == DatabaseKind.COSMOS;
     }
 
     /**
-     * Adds a request reading {@code docs} whole documents of {@code collection}.
+     * Adds a request reading {@code docs} whole documents of {@code collection}: a point read or a query.
      *
      * @param fanOut how many times a naive application sends it (once per source instance)
      */
     void read(int level, Operation op, String collection, double docs, double fanOut, String description) {
+        if (op == Operation.COUNT) {
+            count(level, collection, 0, fanOut, description);
+            return;
+        }
         double perDoc = index.avgBytes(collection);
-        double ru = switch (op) {
-            case POINT_READ -> docs * costs.readRu(perDoc);
-            case COUNT -> costs.queryBaseRu();
-            default -> costs.queryRu(docs, perDoc);
-        };
-        double readDocs = op == Operation.COUNT ? 0 : docs;
-        add(new Request(level, op, collection, readDocs, readDocs * perDoc, ru, description), fanOut);
+        double ru = op == Operation.POINT_READ ? docs * costs.pointReadRu(perDoc) : costs.queryRu(docs, perDoc);
+        add(new Request(level, op, collection, docs, docs * perDoc, ru, description, 0), fanOut);
     }
 
-    /** Adds a request writing {@code docs} whole documents of {@code collection}. */
+    /** Adds a count query over {@code items} index entries: it returns no document. */
+    void count(int level, String collection, double items, double fanOut, String description) {
+        add(new Request(level, Operation.COUNT, collection, 0, 0, costs.countRu(items), description, 0), fanOut);
+    }
+
+    /**
+     * Adds a request writing {@code docs} documents of {@code collection}: inserts and deletes touch
+     * every indexed value of a document, replaces every value of the written entity's own fields
+     * as far as the caller does not say otherwise, patches one value.
+     */
     void write(Operation op, String collection, double docs, String description) {
-        double perDoc = index.avgBytes(collection);
-        double perDocRu = switch (op) {
-            case INSERT -> costs.insertRu(perDoc);
-            case DELETE, DELETE_MANY -> costs.deleteRu(perDoc);
-            default -> costs.replaceRu(perDoc);
+        double changed = switch (op) {
+            case PATCH, PATCH_MANY, TRANSACTIONAL_PATCH -> 1;
+            default -> index.indexTerms(collection);
         };
-        double base = op == Operation.UPDATE_MANY || op == Operation.DELETE_MANY ? costs.queryBaseRu() : 0;
-        add(new Request(1, op, collection, docs, docs * perDoc, base + docs * perDocRu, description), 1);
+        write(op, collection, docs, changed, false, description);
+    }
+
+    /**
+     * Adds a request writing {@code docs} documents of {@code collection}.
+     *
+     * @param changedValues    for updates and patches, the values changed in each document
+     * @param changesReference true when an update changes a reference (an id pushed or pulled), which
+     *                         MongoDB keeps in an index
+     */
+    void write(Operation op, String collection, double docs, double changedValues, boolean changesReference,
+               String description) {
+        double perDoc = index.avgBytes(collection);
+        double terms = index.indexTerms(collection);
+        double perDocRu = switch (op) {
+            case INSERT, DELETE, DELETE_MANY -> costs.insertRu(perDoc, terms);
+            case TRANSACTIONAL_PATCH -> costs.pointReadRu(perDoc) + costs.updateRu(perDoc, changedValues);
+            default -> costs.updateRu(perDoc, changedValues);
+        };
+        // Cosmos DB has no server-side updateMany: the documents are found by a query, then each is written
+        double find = op.isMany() ? costs.queryRu(docs, perDoc) : 0;
+        double keysPerDoc = switch (op) {
+            case INSERT, DELETE, DELETE_MANY -> terms;
+            default -> cosmos ? 2 * changedValues : (changesReference ? 1 : 0);
+        };
+        add(new Request(1, op, collection, docs, docs * perDoc, find + docs * perDocRu, description, docs * keysPerDoc), 1);
     }
 
     private void add(Request request, double fanOut) {

@@ -211,8 +211,8 @@ final class ReadPlanner {
         if (index.join(r.id()) != null) collection = index.join(r.id()).name();
         else if (index.bucket(r.id()) != null) collection = index.bucket(r.id()).name();
         else collection = index.home(other, where).collection();
-        plan.read(roots.level() + 1, Operation.COUNT, collection, 0, roots.count(),
-                "count " + r.name() + " in " + collection);
+        double counted = roots.count() * (rootIsParent ? r.avgCount() : Links.parentsPerChild(r));
+        plan.count(roots.level() + 1, collection, counted, roots.count(), "count " + r.name() + " in " + collection);
     }
 
     /** True when the document of the counting side holds all the links (an array to take the size of). */

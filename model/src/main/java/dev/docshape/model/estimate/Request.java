@@ -3,24 +3,56 @@ package dev.docshape.model.estimate;
 /**
  * One request an access pattern sends to the database, as the estimator plans it.
  *
- * @param level       its place in the chain of dependent requests: 1 for requests that need
- *                    nothing read before, n + 1 for one that needs the result of a level-n request
- * @param operation   what it does
- * @param collection  the collection it goes to
- * @param docs        documents read (for reads) or written (for writes), on average
- * @param bytes       bytes of those documents
- * @param ru          request units it costs
- * @param description what it is for ("find Address by personId")
+ * @param level            its place in the chain of dependent requests: 1 for requests that need
+ *                         nothing read before, n + 1 for one that needs the result of a level-n request
+ * @param operation        what it does; it decides how the request is priced
+ *                         (docs/counting-rules.md#request-units)
+ * @param collection       the collection it goes to
+ * @param docs             documents read (for reads) or written (for writes), on average
+ * @param bytes            bytes of those documents
+ * @param ru               request units it costs (Azure Cosmos DB's charge for it)
+ * @param description      what it is for ("find Address by personId")
+ * @param indexKeysWritten index keys a MongoDB server adds or removes for it
+ *                         (docs/counting-rules.md#mongodb-figures)
  */
 public record Request(int level, Operation operation, String collection, double docs, double bytes, double ru,
-                      String description) {
+                      String description, double indexKeysWritten) {
 
     /** The kinds of request. */
     public enum Operation {
-        POINT_READ, QUERY, COUNT, INSERT, UPDATE, UPDATE_MANY, DELETE, DELETE_MANY;
+        /** One document fetched by its id. */
+        POINT_READ,
+        /** A query returning whole documents. */
+        QUERY,
+        /** A count query: it counts index entries and returns no document. */
+        COUNT,
+        /** A new document. */
+        INSERT,
+        /** One whole document replaced. */
+        UPDATE,
+        /** Several whole documents replaced (an update of every copy). */
+        UPDATE_MANY,
+        /** One document changed in place: {@code $set}, {@code $inc}, {@code $push}, {@code $pull}, a Cosmos DB patch. */
+        PATCH,
+        /** Several documents changed in place: {@code updateMany} with {@code $set} (found by a query first in Cosmos DB). */
+        PATCH_MANY,
+        /**
+         * One document changed in place inside a multi-document transaction or stored procedure that keeps it
+         * consistent with another write of the pattern (a pre-computed count): Cosmos DB reads it first.
+         */
+        TRANSACTIONAL_PATCH,
+        /** One document deleted. */
+        DELETE,
+        /** Several documents deleted. */
+        DELETE_MANY;
 
         public boolean isWrite() {
             return this != POINT_READ && this != QUERY && this != COUNT;
+        }
+
+        /** True for writes that first find their documents with a query (several documents at once). */
+        public boolean isMany() {
+            return this == UPDATE_MANY || this == PATCH_MANY || this == DELETE_MANY;
         }
     }
 }

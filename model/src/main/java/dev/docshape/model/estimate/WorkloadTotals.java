@@ -8,9 +8,10 @@ package dev.docshape.model.estimate;
  * @param bytesReadPerSecond    bytes read per second
  * @param docsWrittenPerSecond  documents written per second
  * @param bytesWrittenPerSecond bytes written per second
- * @param ruPerSecond           request units per second
+ * @param ruPerSecond           request units per second (Azure Cosmos DB's charge)
+ * @param indexKeysWrittenPerSecond index entries added or removed per second
  */
 public record WorkloadTotals(double roundTripsPerSecond, double docsReadPerSecond, double bytesReadPerSecond,
-                             double docsWrittenPerSecond, double bytesWrittenPerSecond, double ruPerSecond) {
-    public static final WorkloadTotals ZERO = new WorkloadTotals(0, 0, 0, 0, 0, 0);
+                             double docsWrittenPerSecond, double bytesWrittenPerSecond, double ruPerSecond, double indexKeysWrittenPerSecond) {
+    public static final WorkloadTotals ZERO = new WorkloadTotals(0, 0, 0, 0, 0, 0, 0);
 }

@@ -80,18 +80,18 @@ final class WritePlanner {
                 pushIntoContainer(e.id(), 1, "add " + e.name() + " to its container");
             }
             if (Links.bucketSize(s) > 0) {
-                plan.write(Operation.UPDATE, index.bucket(r.id()).name(), links, "push " + e.name() + " into the open bucket");
+                plan.write(Operation.PATCH, index.bucket(r.id()).name(), links, "push " + e.name() + " into the open bucket");
             }
-            if (parentHoldsLinks(s)) writeHome(other, links, Operation.UPDATE, "add the id to " + r.name());
+            if (parentHoldsLinks(s)) writeLinks(other, links, "add the id to " + r.name());
             otherWritten = parentDocumentWritten(s);
         } else if (childHoldsLinks(s)) {
-            writeHome(other, links, Operation.UPDATE, "link the children of " + r.name());
+            writeLinks(other, links, "link the children of " + r.name());
         }
         if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
             plan.write(Operation.INSERT, index.join(r.id()).name(), links, "insert joining documents of " + r.name());
         }
         if (child && m.precomputedCount() && !otherWritten) {
-            writeHome(other, links, Operation.UPDATE, "increment countOf" + Naming.capitalize(r.name()));
+            writeHome(other, links, Operation.TRANSACTIONAL_PATCH, "increment countOf" + Naming.capitalize(r.name()));
         }
     }
 
@@ -107,10 +107,10 @@ final class WritePlanner {
             }
             if (child) {
                 if (s instanceof Reference && parentHoldsLinks(s)) {
-                    writeHome(r.parent(), links, Operation.UPDATE, "remove the id from " + r.name());
+                    writeLinks(r.parent(), links, "remove the id from " + r.name());
                 }
                 if (m.precomputedCount() && !parentDocumentWritten(s)) {
-                    writeHome(r.parent(), links, Operation.UPDATE, "decrement countOf" + Naming.capitalize(r.name()));
+                    writeHome(r.parent(), links, Operation.TRANSACTIONAL_PATCH, "decrement countOf" + Naming.capitalize(r.name()));
                 }
             } else if (Links.bucketSize(s) > 0) {
                 double buckets = Math.max(1, Math.ceil(r.avgCount() / Links.bucketSize(s)));
@@ -122,17 +122,17 @@ final class WritePlanner {
     private void link(Relationship r, String verb) {
         Strategy s = index.mapping(r).strategy();
         boolean parentWritten = parentDocumentWritten(s);
-        if (parentWritten) writeHome(r.parent(), 1, Operation.UPDATE, verb + " in the parent's " + r.name());
+        if (parentWritten) writeLinks(r.parent(), 1, verb + " in the parent's " + r.name());
         if (childHoldsLinks(s) || (s instanceof Subset sub && sub.rest() == Subset.Rest.REFERENCED)) {
-            writeHome(r.child(), 1, Operation.UPDATE, verb + " in the child");
+            writeLinks(r.child(), 1, verb + " in the child");
         }
-        if (Links.bucketSize(s) > 0) plan.write(Operation.UPDATE, index.bucket(r.id()).name(), 1, verb + " in a bucket");
+        if (Links.bucketSize(s) > 0) plan.write(Operation.PATCH, index.bucket(r.id()).name(), 1, verb + " in a bucket");
         if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
             plan.write(verb.equals("link") ? Operation.INSERT : Operation.DELETE, index.join(r.id()).name(), 1,
                     verb + " a joining document");
         }
         if (index.mapping(r).precomputedCount() && !parentWritten) {
-            writeHome(r.parent(), 1, Operation.UPDATE, "update countOf" + Naming.capitalize(r.name()));
+            writeHome(r.parent(), 1, Operation.TRANSACTIONAL_PATCH, "update countOf" + Naming.capitalize(r.name()));
         }
     }
 
@@ -148,10 +148,16 @@ final class WritePlanner {
             }
             docsByCollection.merge(o.collection(), o.copiesPerInstance(), Double::sum);
         }
+        // an update of given fields is a $set of them; copies elsewhere are changed in place ($set, $pull)
+        double changed = fields.isEmpty() ? Math.max(1, e.fields().size()) : fields.size();
         for (Map.Entry<String, Double> c : docsByCollection.entrySet()) {
             boolean own = index.own(e.id()) != null && index.own(e.id()).name().equals(c.getKey());
-            Operation op = own ? single : (c.getValue() > 1 ? Operation.UPDATE_MANY : Operation.UPDATE);
-            plan.write(op, c.getKey(), c.getValue(), verb + " " + e.name() + (own ? "" : " copies"));
+            String description = verb + " " + e.name() + (own ? "" : " copies");
+            if (own && (single != Operation.UPDATE || fields.isEmpty())) {
+                plan.write(single, c.getKey(), c.getValue(), changed, false, description);
+            } else {
+                plan.write(c.getValue() > 1 ? Operation.PATCH_MANY : Operation.PATCH, c.getKey(), c.getValue(), changed, false, description);
+            }
         }
     }
 
@@ -176,11 +182,28 @@ final class WritePlanner {
     private void writeHome(String entityId, double docs, Operation single, String description) {
         Occurrence home = index.home(entityId, where);
         double total = docs * home.copiesPerInstance();
-        plan.write(total > 1 ? Operation.UPDATE_MANY : single, home.collection(), total, description);
+        plan.write(total > 1 ? many(single) : single, home.collection(), total, description);
+    }
+
+    /** Pushes or pulls ids in {@code docs} documents holding instances of {@code entityId}: a patch of a reference. */
+    private void writeLinks(String entityId, double docs, String description) {
+        Occurrence home = index.home(entityId, where);
+        double total = docs * home.copiesPerInstance();
+        plan.write(total > 1 ? Operation.PATCH_MANY : Operation.PATCH, home.collection(), total, 1, true, description);
+    }
+
+    /** The operation that does {@code single} to several documents at once. */
+    private static Operation many(Operation single) {
+        return switch (single) {
+            case PATCH, TRANSACTIONAL_PATCH -> Operation.PATCH_MANY;
+            case DELETE -> Operation.DELETE_MANY;
+            case INSERT -> Operation.INSERT;
+            default -> Operation.UPDATE_MANY;
+        };
     }
 
     private void pushIntoContainer(String entityId, double docs, String description) {
-        writeHome(entityId, docs, Operation.UPDATE, description);
+        writeHome(entityId, docs, Operation.PATCH, description);
     }
 
     /**

@@ -106,8 +106,8 @@ class SeedScenarioEstimatesTest {
         int h = SeedScenarios.S3_HOLDERS_PER_STOCK;
         PatternEstimate embedded = pattern(estimate(s3, "embedded"), "update-price");
         assertEquals(h, embedded.docsWritten(), EPS);
-        assertEquals(1, embedded.roundTrips(), "one updateMany");
-        assertEquals(Operation.UPDATE_MANY, embedded.requests().get(0).operation());
+        assertEquals(1, embedded.roundTrips(), "one updateMany ($set on every copy)");
+        assertEquals(Operation.PATCH_MANY, embedded.requests().get(0).operation());
 
         PatternEstimate standalone = pattern(estimate(s3, "embedded-standalone"), "update-price");
         assertEquals(1 + h, standalone.docsWritten(), EPS);
@@ -204,9 +204,11 @@ class SeedScenarioEstimatesTest {
         double patron = collection(e, "Patron").avgBytes();
         double address = collection(e, "Address").avgBytes();
         // a point read of the patron, then a query for its address
-        assertEquals(costs.readRu(patron) + costs.queryRu(1, address), pattern(e, "read-patron").ru(), 0.01);
+        assertEquals(costs.pointReadRu(patron) + costs.queryRu(1, address), pattern(e, "read-patron").ru(), 0.01);
 
-        CostModel doubled = new CostModel(2, 2 * costs.readRuPerExtraKb(), 11, 1, 2, 5);
+        CostModel doubled = new CostModel(2 * costs.pointReadRuAt1Kb(), 2 * costs.pointReadRuPerExtraKb(), 2 * costs.queryBaseRu(),
+                2 * costs.queryRuPerDocument(), 2 * costs.queryRuPerKb(), 2 * costs.countRuPerItem(), 2 * costs.writeBaseRu(),
+                2 * costs.writeRuPerExtraKb(), 2 * costs.indexRuPerTerm());
         Estimate dear = estimate(s7, "referenced", Profile.cosmos().withCosts(doubled));
         assertEquals(2 * pattern(e, "read-patron").ru(), pattern(dear, "read-patron").ru(), 0.01);
     }

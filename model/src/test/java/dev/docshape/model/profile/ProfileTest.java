@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ProfileTest {
 
@@ -28,15 +29,20 @@ class ProfileTest {
         assertEquals("unknown profile 'couch': use mongodb or cosmos", e.getMessage());
     }
 
+    /** The anchors of "Optimize request cost in Azure Cosmos DB" (learn.microsoft.com/azure/cosmos-db/optimize-cost-reads-writes). */
     @Test
     void requestUnitsFollowThePublishedAnchors() {
         CostModel ru = CostModel.COSMOS_REQUEST_UNITS;
-        assertEquals(1.0, ru.readRu(1024), 1e-9);
-        assertEquals(1.0, ru.readRu(200), 1e-9, "small documents cost as much as 1 KB");
-        assertEquals(10.0, ru.readRu(100 * 1024), 1e-9);
-        assertEquals(5.5, ru.insertRu(1024), 1e-9);
-        assertEquals(11.0, ru.replaceRu(1024), 1e-9);
-        assertEquals(2.5 + 2 * 1.0, ru.queryRu(2, 500), 1e-9);
+        assertEquals(1.0, ru.pointReadRu(1024), 1e-9);
+        assertEquals(1.0, ru.pointReadRu(200), 1e-9, "small documents cost as much as 1 KB");
+        assertEquals(10.0, ru.pointReadRu(100 * 1024), 1e-9);
+        double smallWrite = ru.insertRu(1024, 3);
+        assertTrue(smallWrite >= 5 / 2.0 && smallWrite <= 5 * 2.0, "a 1 KB write is about 5 RU: " + smallWrite);
+        double largeWrite = ru.insertRu(100 * 1024, 3);
+        assertTrue(largeWrite >= 50 / 2.0 && largeWrite <= 50 * 2.0, "a 100 KB write is about 50 RU: " + largeWrite);
+        assertTrue(ru.updateRu(1024, 1) < ru.insertRu(1024, 10), "changing one value costs less than indexing ten");
+        assertEquals(ru.queryBaseRu() + 2 * (ru.queryRuPerDocument() + ru.queryRuPerKb() * 0.5), ru.queryRu(2, 512), 1e-9);
+        assertEquals(ru.queryBaseRu() + 10 * ru.countRuPerItem(), ru.countRu(10), 1e-9);
     }
 
     @Test

@@ -15,12 +15,13 @@ final class EstimateTable {
     static void print(Estimate estimate, String designName, PrintWriter out) {
         out.println("Design '" + designName + "' under the " + estimate.profile().name() + " profile");
         out.println();
+        boolean ru = estimate.profile().billsRequestUnits();
         TextTable patterns = new TextTable("access pattern", "round trips", "naive", "depth", "docs read",
-                "bytes read", "docs written", "bytes written", "RU");
+                "bytes read", "docs written", "bytes written", ru ? "RU" : "index keys written");
         for (PatternEstimate p : estimate.patterns()) {
             patterns.row(p.name(), p.roundTrips(), Numbers.count(p.roundTripsNaive()), p.depth(),
                     Numbers.count(p.docsRead()), Numbers.bytes(p.bytesRead()), Numbers.count(p.docsWritten()),
-                    Numbers.bytes(p.bytesWritten()), Numbers.count(Math.round(p.ru() * 10) / 10.0));
+                    Numbers.bytes(p.bytesWritten()), Numbers.count(round1(ru ? p.ru() : p.indexKeysWritten())));
         }
         patterns.print(out);
         WorkloadTotals t = estimate.totals();
@@ -28,7 +29,8 @@ final class EstimateTable {
         out.println("Workload per second: " + Numbers.count(round1(t.roundTripsPerSecond())) + " round trips, "
                 + Numbers.count(round1(t.docsReadPerSecond())) + " docs read, "
                 + Numbers.count(round1(t.docsWrittenPerSecond())) + " docs written, "
-                + Numbers.count(round1(t.ruPerSecond())) + " RU");
+                + (ru ? Numbers.count(round1(t.ruPerSecond())) + " RU"
+                      : Numbers.count(round1(t.indexKeysWrittenPerSecond())) + " index keys written"));
         out.println();
         TextTable collections = new TextTable("collection", "avg size", "max size", "limit", "depth", "status");
         for (CollectionEstimate c : estimate.collections()) {

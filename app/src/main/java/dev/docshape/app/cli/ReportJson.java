@@ -39,7 +39,9 @@ final class ReportJson {
             node.put("bytesRead", p.bytesRead());
             node.put("docsWritten", p.docsWritten());
             node.put("bytesWritten", p.bytesWritten());
-            node.put("ru", p.ru());
+            node.put("indexKeysWritten", p.indexKeysWritten());
+            // request units are Cosmos DB's charge: only under that profile (docs/counting-rules.md#request-units)
+            if (estimate.profile().billsRequestUnits()) node.put("ru", p.ru());
         }
         ArrayNode collections = root.putArray("collections");
         for (CollectionEstimate c : estimate.collections()) {
@@ -60,7 +62,8 @@ final class ReportJson {
         totals.put("bytesReadPerSecond", t.bytesReadPerSecond());
         totals.put("docsWrittenPerSecond", t.docsWrittenPerSecond());
         totals.put("bytesWrittenPerSecond", t.bytesWrittenPerSecond());
-        totals.put("ruPerSecond", t.ruPerSecond());
+        totals.put("indexKeysWrittenPerSecond", t.indexKeysWrittenPerSecond());
+        if (estimate.profile().billsRequestUnits()) totals.put("ruPerSecond", t.ruPerSecond());
         addFindings(root.putArray("findings"), findings);
         ArrayNode problems = root.putArray("problems");
         estimate.problems().forEach(problems::add);

@@ -81,4 +81,26 @@ class PreviewAndProfileTest extends PanelTestBase {
         clickOn("#trips-profile-mongodb");
         assertFalse(Seen.treeLines(this, preview.json()).get(1).startsWith("\"id\": "));
     }
+
+    @Test
+    void requestUnitsAreShownOnlyUnderCosmosDb() {
+        assertEquals(Profile.mongodb(), analysis.profileProperty().get());
+        assertFalse(ruColumnVisible(), "MongoDB bills no request units");
+        assertFalse(lookup("#trips-chart-request-units").query().isVisible());
+        clickOn("#trips-profile-cosmos");
+        assertTrue(ruColumnVisible());
+        assertTrue(lookup("#trips-chart-request-units").query().isVisible());
+        clickOn("#trips-chart-request-units");
+        clickOn("#trips-profile-mongodb");
+        assertFalse(ruColumnVisible());
+        assertTrue(lookup("#trips-chart-round-trips").queryAs(javafx.scene.control.ToggleButton.class).isSelected(),
+                "the chart falls back to round trips");
+    }
+
+    private boolean ruColumnVisible() {
+        boolean[] visible = new boolean[1];
+        interact(() -> visible[0] = trips.table().getColumns().stream()
+                .filter(c -> TripRow.Column.RU.nodeId().equals(c.getId())).findFirst().orElseThrow().isVisible());
+        return visible[0];
+    }
 }

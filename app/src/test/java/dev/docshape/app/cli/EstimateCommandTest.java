@@ -42,6 +42,26 @@ class EstimateCommandTest {
     }
 
     @Test
+    void mongodbShowsWhatMongodbCountsAndNoRequestUnits() throws Exception {
+        CliRun text = CliRun.of("estimate", S1, "--design", "referenced", "--profile", "mongodb");
+        assertEquals(0, text.status(), text.err());
+        assertFalse(text.out().contains("RU"), text.out());
+        assertTrue(text.out().lines().anyMatch(l -> l.startsWith("access pattern") && l.contains("index keys written")), text.out());
+        assertTrue(text.out().contains(" index keys written"), text.out());
+
+        CliRun json = CliRun.of("estimate", S1, "--design", "referenced", "--profile", "mongodb", "--json");
+        JsonNode root = new ObjectMapper().readTree(json.out());
+        for (JsonNode p : root.get("patterns")) {
+            assertFalse(p.has("ru"), "request units are Cosmos DB's: " + p);
+            assertTrue(p.has("indexKeysWritten"), p.toString());
+        }
+        assertFalse(root.get("totals").has("ruPerSecond"), root.get("totals").toString());
+
+        CliRun cosmos = CliRun.of("estimate", S1, "--design", "referenced", "--profile", "cosmos");
+        assertTrue(cosmos.out().lines().anyMatch(l -> l.startsWith("access pattern") && l.endsWith("RU")), cosmos.out());
+    }
+
+    @Test
     void unboundedCollectionHasNullMaximum() throws Exception {
         CliRun run = CliRun.of("estimate", Examples.path("s2-post-comments.docshape"), "--design", "embedded", "--json");
         assertEquals(0, run.status(), run.err());

@@ -10,9 +10,11 @@ import java.util.Objects;
  * Use {@link #mongodb()} or {@link #cosmos()}, or {@link #byName(String)} for a command-line
  * option; pass the profile to {@code Estimator.estimate(model, design, profile)}.
  *
- * <p>Both profiles report request units with the same {@link CostModel}: under MongoDB they are
- * an indicative cost (MongoDB bills no RU) that lets two designs be compared on one scale; the
- * sizes they are computed from are that profile's own (BSON).
+ * <p>Request units are Azure Cosmos DB's charge ({@link CostModel}, docs/counting-rules.md#request-units).
+ * Under MongoDB, which bills no request units, the estimator still prices each request with the same
+ * model from BSON sizes (the advisor weighs designs with it), but nothing shows them to the user:
+ * see {@link #billsRequestUnits()}; the MongoDB figures are operations, documents and bytes, and
+ * index keys written (docs/counting-rules.md#mongodb-figures).
  *
  * @param name             "mongodb" or "cosmos" (or a custom name)
  * @param kind             the database
@@ -71,6 +73,11 @@ public record Profile(String name, DatabaseKind kind, SizeEncoding sizeEncoding,
             case "cosmos", "cosmosdb" -> COSMOS;
             default -> throw new IllegalArgumentException("unknown profile '" + profileName + "': use mongodb or cosmos");
         };
+    }
+
+    /** True when the database charges request units (Cosmos DB): only then are RU figures shown. */
+    public boolean billsRequestUnits() {
+        return kind == DatabaseKind.COSMOS;
     }
 
     /** The name of a top-level document's id field: {@code _id} in MongoDB, {@code id} in Cosmos DB. */

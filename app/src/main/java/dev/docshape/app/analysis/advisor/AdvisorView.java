@@ -99,7 +99,7 @@ public final class AdvisorView extends VBox {
             row.getStyleClass().add("advisor-suggestion-row");
             details.getChildren().addAll(Ui.heading("SUGGESTION"), row);
             f.effect().ifPresent(effect -> {
-                for (String line : EffectLines.of(effect)) details.getChildren().add(bullet(line, "advisor-effect"));
+                for (String line : EffectLines.of(effect, vm.showsRequestUnits())) details.getChildren().add(bullet(line, "advisor-effect"));
             });
         } else {
             details.getChildren().add(Ui.note("This rule has no mapping to suggest."));

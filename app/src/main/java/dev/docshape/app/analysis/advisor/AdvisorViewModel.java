@@ -56,6 +56,12 @@ public final class AdvisorViewModel {
         request(analysis.current());
     }
 
+    /** True when the profile bills request units (Cosmos DB): only then do effects name them. */
+    public boolean showsRequestUnits() {
+        var profile = analysis.profileProperty().get();
+        return profile == null || profile.billsRequestUnits();
+    }
+
     private void request(Analysis now) {
         if (now == null) return;
         missed = !active.get();

@@ -16,6 +16,11 @@ public final class EffectLines {
     }
 
     public static List<String> of(Effect effect) {
+        return of(effect, true);
+    }
+
+    /** The lines, with request units only when the profile bills them (Cosmos DB, docs/counting-rules.md#request-units). */
+    public static List<String> of(Effect effect, boolean requestUnits) {
         List<String> lines = new ArrayList<>();
         for (Effect.PatternChange change : effect.patterns()) {
             if (change.before().isEmpty() || change.after().isEmpty()) continue;
@@ -25,7 +30,7 @@ public final class EffectLines {
             move(moves, "round trips", b.roundTrips(), a.roundTrips(), Figure.Format.COUNT);
             move(moves, "documents written", b.docsWritten(), a.docsWritten(), Figure.Format.COUNT);
             move(moves, "read", b.bytesRead(), a.bytesRead(), Figure.Format.BYTES);
-            move(moves, "RU", b.ru(), a.ru(), Figure.Format.UNITS);
+            if (requestUnits) move(moves, "RU", b.ru(), a.ru(), Figure.Format.UNITS);
             if (!moves.isEmpty()) lines.add(change.name() + ": " + String.join(", ", moves));
         }
         for (Effect.CollectionChange change : effect.collections()) {
@@ -37,7 +42,7 @@ public final class EffectLines {
         WorkloadTotals a = effect.after();
         List<String> totals = new ArrayList<>();
         move(totals, "round trips/s", b.roundTripsPerSecond(), a.roundTripsPerSecond(), Figure.Format.COUNT);
-        move(totals, "RU/s", b.ruPerSecond(), a.ruPerSecond(), Figure.Format.UNITS);
+        if (requestUnits) move(totals, "RU/s", b.ruPerSecond(), a.ruPerSecond(), Figure.Format.UNITS);
         if (!totals.isEmpty()) lines.add("Workload: " + String.join(", ", totals));
         return lines;
     }

@@ -141,24 +141,33 @@ public final class CompareView extends VBox {
             return;
         }
         table.getItems().setAll(card.rows());
+        // request units are Cosmos DB's charge: shown only under that profile (docs/counting-rules.md#request-units)
+        boolean ru = vm.analysis().profileProperty().get() == null || vm.analysis().profileProperty().get().billsRequestUnits();
         for (TableColumn<Scorecard.Row, ?> col : table.getColumns()) {
+            if (col.getUserData() == Scorecard.Metric.RU) col.setVisible(ru);
             if (col.getUserData() instanceof Scorecard.Metric m) {
                 ColumnFit.fit(col, m.header(), card.rows().stream().map(r -> written(r.right(m), m)),
                         card.rows().stream().filter(r -> !written(r.right(m), m).equals(written(r.left(m), m)))
                                 .map(r -> vs(written(r.left(m), m))));
             }
         }
-        verdict.setText(verdictOf(card));
+        verdict.setText(verdictOf(card, ru));
     }
 
     /** "Per second, current vs snapshot: round trips 244 → 122, RU 1,350.2 → 640.0". */
     static String verdictOf(Scorecard card) {
+        return verdictOf(card, true);
+    }
+
+    /** The verdict line; without request units when the profile bills none (MongoDB). */
+    static String verdictOf(Scorecard card, boolean requestUnits) {
         Scorecard.Row totals = card.row(Scorecard.TOTALS_ID).orElseThrow();
         StringBuilder s = new StringBuilder("Per second, " + card.left() + " → " + card.right() + ": ");
-        String[] parts = new String[Scorecard.Metric.values().length];
+        java.util.List<String> parts = new java.util.ArrayList<>();
         for (Scorecard.Metric m : Scorecard.Metric.values()) {
-            parts[m.ordinal()] = m.header().toLowerCase(java.util.Locale.ROOT).replace("ru", "RU") + " "
-                    + new Figure(totals.right(m), totals.left(m), m.format()).text();
+            if (m == Scorecard.Metric.RU && !requestUnits) continue;
+            parts.add(m.header().toLowerCase(java.util.Locale.ROOT).replace("ru", "RU") + " "
+                    + new Figure(totals.right(m), totals.left(m), m.format()).text());
         }
         return s.append(String.join(", ", parts)).toString();
     }

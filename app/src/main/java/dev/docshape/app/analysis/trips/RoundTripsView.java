@@ -45,6 +45,8 @@ public final class RoundTripsView extends VBox {
         getChildren().addAll(header, summary, table, legend(), chart());
     }
 
+    private javafx.beans.binding.BooleanBinding billsRequestUnits;
+
     private void buildTable() {
         table.setId("trips-table");
         table.getStyleClass().add("trips-table");
@@ -66,6 +68,7 @@ public final class RoundTripsView extends VBox {
             col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().figure(column)));
             col.setCellFactory(c -> new FigureCell<>(f -> shown(column, f)));
             col.setGraphic(ColumnFit.header(column.header(), column.tooltip()));
+            if (column == TripRow.Column.RU) col.visibleProperty().bind(billsRequestUnits());
             table.getColumns().add(col);
         }
         ColumnFit.fillWithFirst(table);
@@ -103,7 +106,18 @@ public final class RoundTripsView extends VBox {
             b.setToggleGroup(group);
             b.setUserData(m);
             b.setSelected(vm.metricProperty().get() == m);
+            if (m.column() == TripRow.Column.RU) {
+                b.visibleProperty().bind(billsRequestUnits());
+                b.managedProperty().bind(b.visibleProperty());
+            }
             metrics.getChildren().add(b);
+        }
+        // request units are Cosmos DB's charge: under MongoDB the chart shows round trips
+        billsRequestUnits().addListener((obs, was, bills) -> {
+            if (!bills && vm.metricProperty().get().column() == TripRow.Column.RU) group.selectToggle(group.getToggles().get(0));
+        });
+        if (!billsRequestUnits().get() && vm.metricProperty().get().column() == TripRow.Column.RU) {
+            group.selectToggle(group.getToggles().get(0));
         }
         metrics.getChildren().get(0).getStyleClass().add("first");
         metrics.getChildren().get(metrics.getChildren().size() - 1).getStyleClass().add("last");
@@ -125,6 +139,15 @@ public final class RoundTripsView extends VBox {
         VBox box = new VBox(6, Ui.row(Ui.heading("Per pattern"), Ui.spring(), metrics), scroll, note);
         box.getStyleClass().add("chart-box");
         return box;
+    }
+
+    /** True while the profile is one that charges request units (docs/counting-rules.md#request-units). */
+    private javafx.beans.binding.BooleanBinding billsRequestUnits() {
+        if (billsRequestUnits == null) {
+            billsRequestUnits = javafx.beans.binding.Bindings.createBooleanBinding(
+                    () -> vm.profileProperty().get() != null && vm.profileProperty().get().billsRequestUnits(), vm.profileProperty());
+        }
+        return billsRequestUnits;
     }
 
     private void fitColumns() {

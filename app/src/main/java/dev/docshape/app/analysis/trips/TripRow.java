@@ -62,7 +62,7 @@ public record TripRow(String id, String name, String kind, double frequency, Fig
         DOCS_READ("Docs read", "Documents the server reads"),
         BYTES_READ("Read", "Bytes of the documents read"),
         DOCS_WRITTEN("Written", "Documents written, with every copy of denormalized data"),
-        RU("RU", "Request units (Cosmos DB cost model; indicative under MongoDB)");
+        RU("RU", "Request units: what Azure Cosmos DB charges (shown under the Cosmos DB profile only)");
 
         private final String header;
         private final String tooltip;

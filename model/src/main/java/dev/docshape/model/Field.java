@@ -13,9 +13,18 @@ import java.util.Objects;
  * @param itemType for ARRAY, the scalar type of its items; otherwise null
  * @param avgItems for ARRAY, the average number of items; otherwise 0
  * @param fields   for OBJECT, the nested fields; otherwise empty
+ * @param updatesPerDay how often this field of one instance changes, per day; null = as often as
+ *                 the entity ({@link #updatesPerDay(Entity)}), so stable fields of a volatile entity
+ *                 can say so (a product's name beside its stock)
  */
 public record Field(String name, FieldType type, int avgSize, boolean required,
-                    FieldType itemType, double avgItems, List<Field> fields) {
+                    FieldType itemType, double avgItems, List<Field> fields, Double updatesPerDay) {
+
+    /** A field that changes as often as its entity. */
+    public Field(String name, FieldType type, int avgSize, boolean required, FieldType itemType, double avgItems,
+                 List<Field> fields) {
+        this(name, type, avgSize, required, itemType, avgItems, fields, null);
+    }
 
     public Field {
         Names.requireName(name, "field name");
@@ -30,6 +39,14 @@ public record Field(String name, FieldType type, int avgSize, boolean required,
             avgItems = 0;
         }
         fields = type == FieldType.OBJECT ? List.copyOf(fields == null ? List.of() : fields) : List.of();
+        if (updatesPerDay != null && !(updatesPerDay >= 0 && updatesPerDay < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("field '" + name + "': update rate must be a finite number, not negative");
+        }
+    }
+
+    /** How often this field of one instance of {@code owner} changes, per day: its own rate, else the entity's. */
+    public double updatesPerDay(Entity owner) {
+        return updatesPerDay != null ? updatesPerDay : owner.updatesPerDay();
     }
 
     public static Field of(String name, FieldType type) {
@@ -49,18 +66,22 @@ public record Field(String name, FieldType type, int avgSize, boolean required,
     }
 
     public Field withName(String newName) {
-        return new Field(newName, type, avgSize, required, itemType, avgItems, fields);
+        return new Field(newName, type, avgSize, required, itemType, avgItems, fields, updatesPerDay);
     }
 
     public Field withType(FieldType newType) {
-        return new Field(name, newType, avgSize, required, itemType, avgItems, fields);
+        return new Field(name, newType, avgSize, required, itemType, avgItems, fields, updatesPerDay);
     }
 
     public Field withAvgSize(int newAvgSize) {
-        return new Field(name, type, newAvgSize, required, itemType, avgItems, fields);
+        return new Field(name, type, newAvgSize, required, itemType, avgItems, fields, updatesPerDay);
     }
 
     public Field withRequired(boolean newRequired) {
-        return new Field(name, type, avgSize, newRequired, itemType, avgItems, fields);
+        return new Field(name, type, avgSize, newRequired, itemType, avgItems, fields, updatesPerDay);
+    }
+
+    public Field withUpdatesPerDay(Double newRate) {
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, newRate);
     }
 }

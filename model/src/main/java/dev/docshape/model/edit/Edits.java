@@ -133,6 +133,13 @@ public final class Edits {
         return checked(project, new FieldAvgSizeChanged(entityId, entity.name(), fieldName, field.avgSize(), avgSize));
     }
 
+    /** Sets how often the field changes per day; null lets it follow its entity's rate. */
+    public static FieldUpdateRateChanged setFieldUpdatesPerDay(Project project, String entityId, String fieldName, Double rate) {
+        Entity entity = Require.entity(project, entityId);
+        Field field = Require.field(entity, fieldName);
+        return checked(project, new FieldUpdateRateChanged(entityId, entity.name(), fieldName, field.updatesPerDay(), rate));
+    }
+
     public static FieldRequiredChanged setFieldRequired(Project project, String entityId, String fieldName, boolean required) {
         Entity entity = Require.entity(project, entityId);
         Field field = Require.field(entity, fieldName);

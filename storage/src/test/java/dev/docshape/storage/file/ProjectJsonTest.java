@@ -108,8 +108,9 @@ class ProjectJsonTest {
         var post = project.model().requireEntity("post");
         assertEquals(0, post.count());
         assertEquals(Position.ORIGIN, post.position());
-        assertEquals(dev.docshape.model.FieldType.STRING,
-                project.model().requireEntity("comment").field("tags").orElseThrow().itemType());
+        var tags = project.model().requireEntity("comment").field("tags").orElseThrow();
+        assertEquals(dev.docshape.model.FieldType.STRING, tags.itemType());
+        assertEquals(null, tags.updatesPerDay(), "a field without its own rate follows its entity");
         Relationship r = project.model().requireRelationship("post-comments");
         assertEquals(new Relationship("post-comments", "post", "comment", "comments", null, Cardinality.ONE_TO_MANY,
                 1, null, 1, false, Volatility.STABLE), r);
@@ -127,5 +128,23 @@ class ProjectJsonTest {
                  "format": "docshape-project"}
                 """;
         assertEquals("only", ProjectJson.read(json, null).activeDesign());
+    }
+
+    @Test
+    void aFieldsOwnUpdateRateIsReadAndANegativeOneIsRefusedWithItsPlace() throws ProjectFileException {
+        String entity = """
+                {"format": "docshape-project", "formatVersion": 1, "name": "shop",
+                 "entities": [{"id": "product", "name": "Product", "updatesPerDay": 500,
+                               "fields": [{"name": "name", "type": "string", "updatesPerDay": 0.01},
+                                          {"name": "stock", "type": "integer", "updatesPerDay": %s}]}]}
+                """;
+        Project shop = ProjectJson.read(entity.formatted("500"), "shop");
+        var product = shop.model().requireEntity("product");
+        assertEquals(0.01, product.field("name").orElseThrow().updatesPerDay(product), 1e-12);
+        assertEquals(500, product.field("stock").orElseThrow().updatesPerDay(product), 1e-12);
+        ProjectFileException bad = org.junit.jupiter.api.Assertions.assertThrows(ProjectFileException.class,
+                () -> ProjectJson.read(entity.formatted("-1"), "shop"));
+        org.junit.jupiter.api.Assertions.assertTrue(bad.getMessage().contains("updatesPerDay")
+                && bad.getMessage().contains("$.entities[0].fields[1]"), bad.getMessage());
     }
 }

@@ -35,7 +35,7 @@ final class SampleProjects {
     static Project everything() {
         Entity author = new Entity("author", "Author", List.of(
                 new Field("name", FieldType.STRING, 24, true, null, 0, List.of()),
-                Field.string("thumbnailUrl", 80),
+                Field.string("thumbnailUrl", 80).withUpdatesPerDay(0.001),
                 Field.array("tags", FieldType.STRING, 2.5),
                 Field.object("address", List.of(Field.string("city", 12),
                         Field.object("geo", List.of(Field.of("lat", FieldType.DOUBLE), Field.of("lon", FieldType.DOUBLE)))))),

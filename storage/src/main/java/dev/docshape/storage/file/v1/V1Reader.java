@@ -96,7 +96,9 @@ public final class V1Reader {
         FieldType items = itemType;
         double itemCount = avgItems;
         List<Field> children = nested;
-        return build(path, () -> new Field(name, type, avgSize, required, items, itemCount, children));
+        // optional: a field without its own rate changes as often as its entity
+        Double updatesPerDay = dto.updatesPerDay() == null ? null : nonNegative(dto.updatesPerDay(), 0.0, path, "updatesPerDay");
+        return build(path, () -> new Field(name, type, avgSize, required, items, itemCount, children, updatesPerDay));
     }
 
     private static Relationship relationship(RelationshipDto dto, JsonPath path) {

@@ -60,7 +60,8 @@ public final class V1Writer {
                 f.required() ? Boolean.TRUE : null,
                 array ? KebabNames.of(f.itemType()) : null,
                 array && f.avgItems() != 0 ? f.avgItems() : null,
-                f.type() == FieldType.OBJECT ? f.fields().stream().map(V1Writer::field).toList() : null);
+                f.type() == FieldType.OBJECT ? f.fields().stream().map(V1Writer::field).toList() : null,
+                f.updatesPerDay());
     }
 
     private static RelationshipDto relationship(Relationship r) {

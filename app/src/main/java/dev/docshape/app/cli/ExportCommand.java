@@ -82,6 +82,7 @@ final class ExportCommand implements Callable<Integer> {
             stdout.println(line);
         });
         if (result.script() != null) stdout.println("  " + result.script().getFileName());
+        for (String warning : result.warnings()) stdout.println("Warning: MongoDB refuses " + warning);
         return ExitCodes.OK;
     }
 

@@ -122,7 +122,7 @@ public final class ExportFolder {
             boolean safe = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
             sb.append(safe ? c : '_');
         }
-        String base = sb.toString().replaceAll("_{2,}", "_").replaceAll("^[._]+|[._]+$", "");
+        String base = sb.toString().replaceAll("_{2,}", "_").replaceAll("^[._-]+|[._]+$", "");
         if (base.isEmpty()) base = "collection";
         String stem = base.contains(".") ? base.substring(0, base.indexOf('.')) : base;
         if (WINDOWS_RESERVED.contains(stem.toUpperCase(Locale.ROOT))) base = "_" + base;

@@ -13,7 +13,6 @@ import dev.docshape.storage.sample.JsonDialect;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleGenerator;
 import dev.docshape.storage.sample.SampleOptions;
-import dev.docshape.storage.store.CollectionSpec;
 import dev.docshape.storage.store.Progress;
 
 import java.io.BufferedWriter;
@@ -47,7 +46,14 @@ public final class Exporter {
     }
 
     /** What was written, per collection and in total. */
-    public record Result(Path folder, Map<String, CollectionFiles> collections, Path script, long documents) {
+    /**
+     * @param warnings names MongoDB would refuse, each with the rule it breaks and a safe name to use
+     *                 (the script leaves such collections out)
+     */
+    public record Result(Path folder, Map<String, CollectionFiles> collections, Path script, long documents, List<String> warnings) {
+        public Result {
+            warnings = List.copyOf(warnings);
+        }
     }
 
     /** The files of one collection; a file not exported (or a template of no document) is null. */
@@ -67,17 +73,19 @@ public final class Exporter {
         SampleGenerator generator = SampleGenerator.of(project.model(), projection, options);
         Progress report = progress == null ? Progress.NONE : progress;
         ExportFolder out = ExportFolder.at(folder);
-        List<CollectionSpec> layout = generator.layout();
-        Map<String, ObjectNode> validators = new LinkedHashMap<>();
+        ShapeTypes types = new ShapeTypes(project.model(), generator::everyChildHasAParent);
+        ScriptIndexes indexes = new ScriptIndexes(types);
+        List<MongoshScript.Collection> scripted = new ArrayList<>();
+        String projectKey = project.id() != null && !project.id().isBlank() ? project.id() : project.name();
         Map<String, String> ndjsonNames = new LinkedHashMap<>();
         Map<String, CollectionFiles> files = new LinkedHashMap<>();
         long total = generator.documentCount();
         long[] written = {0};
         for (CollectionShape c : projection.collections()) {
-            ObjectNode validator = MongoValidators.validator(project.model(), c);
-            validators.put(c.name(), validator);
+            ObjectNode validator = MongoValidators.validator(types, c);
+            scripted.add(new MongoshScript.Collection(c.name(), validator, indexes.of(c)));
             Path schema = parts.contains(ExportPart.JSON_SCHEMA)
-                    ? out.write(c.name(), ".schema.json", pretty(JsonSchemas.schema(project.model(), c))) : null;
+                    ? out.write(c.name(), ".schema.json", pretty(JsonSchemas.schema(types, projectKey, design.name(), c))) : null;
             Path validatorFile = parts.contains(ExportPart.MONGODB)
                     ? out.write(c.name(), ".validator.json", pretty(validator)) : null;
             if (!parts.contains(ExportPart.SAMPLES)) {
@@ -110,10 +118,11 @@ public final class Exporter {
             files.put(c.name(), new CollectionFiles(schema, validatorFile, template, ndjson, count[0]));
         }
         Path script = parts.contains(ExportPart.MONGODB)
-                ? out.writeShared(SCRIPT, MongoshScript.script(project.name() + " / " + design.name(), validators, layout, ndjsonNames))
+                ? out.writeShared(SCRIPT, MongoshScript.script("project '" + project.name() + "', design '" + design.name() + "'",
+                        scripted, ndjsonNames))
                 : null;
         report.update("done", written[0], total);
-        return new Result(out.path(), files, script, written[0]);
+        return new Result(out.path(), files, script, written[0], TargetNames.problems(projection));
     }
 
     static String pretty(ObjectNode node) {

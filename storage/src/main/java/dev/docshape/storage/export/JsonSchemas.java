@@ -26,36 +26,61 @@ public final class JsonSchemas {
     }
 
     public static ObjectNode schema(DataModel model, CollectionShape collection) {
+        return schema(new ShapeTypes(model, relationship -> false), "urn:docshape:collection:" + collection.name(), collection);
+    }
+
+    /**
+     * The schema of one collection of one design of one project; its {@code $id} names all three,
+     * so the schemas of two designs (or two projects) never share an id.
+     */
+    static ObjectNode schema(ShapeTypes types, String projectKey, String design, CollectionShape collection) {
+        return schema(types, "urn:docshape:" + urnPart(projectKey) + ":" + urnPart(design) + ":" + urnPart(collection.name()), collection);
+    }
+
+    private static ObjectNode schema(ShapeTypes types, String id, CollectionShape collection) {
         ObjectNode schema = JSON.createObjectNode();
         schema.put("$schema", DRAFT);
-        schema.put("$id", "urn:docshape:collection:" + collection.name());
+        schema.put("$id", id);
         schema.put("title", collection.name());
-        schema.put("description", "Documents of collection '" + collection.name() + "' in MongoDB Extended JSON (relaxed), as exported by DocShape.");
-        object(model, collection, collection.rootEntity(), collection.document().fields(), true, schema);
+        schema.put("description", "Documents of collection '" + collection.name() + "' in MongoDB Extended JSON (relaxed or canonical), as exported by DocShape.");
+        object(types, collection, collection.rootEntity(), collection.document().fields(), true, schema);
         schema.set("$defs", defs());
         return schema;
     }
 
-    private static void object(DataModel model, CollectionShape collection, String entity, List<ShapeField> fields, boolean top, ObjectNode into) {
+    /** A name as a URN part: letters, digits and {@code -._~} stay, every other UTF-8 byte is percent-encoded. */
+    static String urnPart(String text) {
+        StringBuilder sb = new StringBuilder();
+        for (byte b : text.getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
+            char c = (char) (b & 0xff);
+            boolean plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '.' || c == '_' || c == '~';
+            if (plain) sb.append(c);
+            else sb.append('%').append(String.format("%02X", b & 0xff));
+        }
+        return sb.isEmpty() ? "_" : sb.toString();
+    }
+
+    private static void object(ShapeTypes types, CollectionShape collection, String entity, List<ShapeField> fields, boolean top, ObjectNode into) {
         into.put("type", "object");
         ObjectNode properties = into.putObject("properties");
-        for (ShapeField f : fields) properties.set(ShapeTypes.name(f, top), field(model, collection, f));
-        ArrayNode required = into.putArray("required");
-        ShapeTypes.required(model, collection, entity, fields, top).forEach(required::add);
+        for (ShapeField f : fields) properties.set(ShapeTypes.name(f, top), field(types, collection, f));
+        List<String> always = types.required(collection, entity, fields, top);
+        if (!always.isEmpty()) always.forEach(into.putArray("required")::add);
         into.put("additionalProperties", false);
     }
 
-    private static ObjectNode field(DataModel model, CollectionShape collection, ShapeField f) {
+    private static ObjectNode field(ShapeTypes types, CollectionShape collection, ShapeField f) {
         ObjectNode node = JSON.createObjectNode();
         switch (f.kind()) {
             case SCALAR -> scalar(f.scalarType(), node);
-            case OBJECT -> object(model, collection, f.entity(), f.children(), false, node);
+            case OBJECT -> object(types, collection, f.entity(), f.children(), false, node);
             case ARRAY -> {
                 node.put("type", "array");
                 ObjectNode items = node.putObject("items");
                 if (f.scalarType() != null) scalar(f.scalarType(), items);
-                else object(model, collection, f.entity(), f.children(), false, items);
-                if (f.maxItems() != null) node.put("maxItems", f.maxItems());
+                else object(types, collection, f.entity(), f.children(), false, items);
+                Integer max = types.maxItems(f);
+                if (max != null) node.put("maxItems", max);
             }
         }
         return node;
@@ -65,7 +90,7 @@ public final class JsonSchemas {
         switch (type) {
             case STRING -> node.put("type", "string");
             case INTEGER -> node.put("type", "integer");
-            case DOUBLE -> node.put("type", "number");
+            case DOUBLE -> node.put("$ref", "#/$defs/double");
             case BOOLEAN -> node.put("type", "boolean");
             case LONG -> node.put("$ref", "#/$defs/long");
             case DECIMAL -> node.put("$ref", "#/$defs/decimal");
@@ -80,7 +105,11 @@ public final class JsonSchemas {
     private static ObjectNode defs() {
         ObjectNode defs = JSON.createObjectNode();
         defs.set("objectId", wrapper("$oid", stringMatching("^[0-9a-f]{24}$")));
-        defs.set("long", wrapper("$numberLong", stringMatching("^-?[0-9]+$")));
+        // Relaxed Extended JSON (mongoexport's default) writes a long as a plain number, canonical as $numberLong.
+        defs.set("long", anyOf(JSON.createObjectNode().put("type", "integer"), wrapper("$numberLong", stringMatching("^-?[0-9]+$"))));
+        // A double is a plain number, or {"$numberDouble": "4.0"} where a plain 4 would be read as an int32.
+        defs.set("double", anyOf(JSON.createObjectNode().put("type", "number"),
+                wrapper("$numberDouble", stringMatching("^(-?[0-9]+(\\.[0-9]+)?([eE][-+]?[0-9]+)?|Infinity|-Infinity|NaN)$"))));
         defs.set("decimal", wrapper("$numberDecimal", stringMatching("^-?[0-9]+(\\.[0-9]+)?$")));
         ObjectNode iso = JSON.createObjectNode().put("type", "string").put("format", "date-time");
         ObjectNode date = JSON.createObjectNode();
@@ -98,6 +127,13 @@ public final class JsonSchemas {
         inner.putArray("required").add("base64").add("subType");
         inner.put("additionalProperties", false);
         return wrapper("$binary", inner);
+    }
+
+    private static ObjectNode anyOf(ObjectNode... choices) {
+        ObjectNode node = JSON.createObjectNode();
+        ArrayNode any = node.putArray("anyOf");
+        for (ObjectNode choice : choices) any.add(choice);
+        return node;
     }
 
     private static ObjectNode wrapper(String key, ObjectNode value) {

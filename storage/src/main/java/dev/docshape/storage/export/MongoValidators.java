@@ -1,7 +1,6 @@
 package dev.docshape.storage.export;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.FieldType;
@@ -20,33 +19,43 @@ public final class MongoValidators {
 
     /** {@code {"$jsonSchema": {...}}}, ready for {@code db.createCollection(name, {validator: ...})}. */
     public static ObjectNode validator(DataModel model, CollectionShape collection) {
+        return validator(new ShapeTypes(model, relationship -> false), collection);
+    }
+
+    /**
+     * The validator, using only the keywords MongoDB's {@code $jsonSchema} accepts (draft 4 plus
+     * {@code bsonType}; no {@code $ref}, {@code format} or empty {@code required}).
+     */
+    static ObjectNode validator(ShapeTypes types, CollectionShape collection) {
         ObjectNode validator = JSON.createObjectNode();
         ObjectNode schema = validator.putObject("$jsonSchema");
         schema.put("title", collection.name());
-        object(model, collection, collection.rootEntity(), collection.document().fields(), true, schema);
+        object(types, collection, collection.rootEntity(), collection.document().fields(), true, schema);
         return validator;
     }
 
-    private static void object(DataModel model, CollectionShape collection, String entity, List<ShapeField> fields, boolean top, ObjectNode into) {
+    private static void object(ShapeTypes types, CollectionShape collection, String entity, List<ShapeField> fields, boolean top, ObjectNode into) {
         into.put("bsonType", "object");
-        ArrayNode required = into.putArray("required");
-        ShapeTypes.required(model, collection, entity, fields, top).forEach(required::add);
+        List<String> always = types.required(collection, entity, fields, top);
+        // MongoDB refuses an empty "required" array.
+        if (!always.isEmpty()) always.forEach(into.putArray("required")::add);
         ObjectNode properties = into.putObject("properties");
-        for (ShapeField f : fields) properties.set(ShapeTypes.name(f, top), field(model, collection, f));
+        for (ShapeField f : fields) properties.set(ShapeTypes.name(f, top), field(types, collection, f));
         into.put("additionalProperties", false);
     }
 
-    private static ObjectNode field(DataModel model, CollectionShape collection, ShapeField f) {
+    private static ObjectNode field(ShapeTypes types, CollectionShape collection, ShapeField f) {
         ObjectNode node = JSON.createObjectNode();
         switch (f.kind()) {
             case SCALAR -> node.put("bsonType", bsonType(f.scalarType()));
-            case OBJECT -> object(model, collection, f.entity(), f.children(), false, node);
+            case OBJECT -> object(types, collection, f.entity(), f.children(), false, node);
             case ARRAY -> {
                 node.put("bsonType", "array");
-                if (f.maxItems() != null) node.put("maxItems", f.maxItems());
+                Integer max = types.maxItems(f);
+                if (max != null) node.put("maxItems", max);
                 ObjectNode items = node.putObject("items");
                 if (f.scalarType() != null) items.put("bsonType", bsonType(f.scalarType()));
-                else object(model, collection, f.entity(), f.children(), false, items);
+                else object(types, collection, f.entity(), f.children(), false, items);
             }
         }
         return node;

@@ -1,74 +1,67 @@
 package dev.docshape.storage.export;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.docshape.storage.store.CollectionSpec;
-import dev.docshape.storage.store.IndexedPath;
+import dev.docshape.model.validate.MongoNames;
 
 import java.util.List;
 import java.util.Map;
 
 /**
  * A {@code mongosh} script that creates the collections with their validators (or updates the
- * validator of a collection that exists) and the indexes references are followed by. Collection
- * names and paths are written as JSON strings, so no name can break out of the script.
+ * validator of a collection that exists) and their indexes. Every name reaches the script through
+ * {@link ScriptText}: as an escaped string literal, or escaped inside a comment, so no name can end
+ * a comment or a literal and run as code. A collection whose name MongoDB refuses is left out, with
+ * the reason printed when the script runs.
  */
-public final class MongoshScript {
+final class MongoshScript {
 
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** One collection of the script. */
+    record Collection(String name, ObjectNode validator, List<ScriptIndexes.Index> indexes) {
+    }
 
     private MongoshScript() {
     }
 
     /**
-     * @param validators  collection name to its {@code {"$jsonSchema": ...}} validator, in order
-     * @param layout      the collections with their indexed paths
+     * @param title       what the script is for (project and design), shown in its first comment
+     * @param collections the collections in order
      * @param ndjsonFiles collection name to its NDJSON file name, for the import commands shown
      */
-    public static String script(String title, Map<String, ObjectNode> validators, List<CollectionSpec> layout, Map<String, String> ndjsonFiles) {
+    static String script(String title, List<Collection> collections, Map<String, String> ndjsonFiles) {
         StringBuilder js = new StringBuilder();
-        js.append("// ").append(title.replaceAll("[\\r\\n]", " ")).append(" - collections, validators and indexes, written by DocShape.\n");
+        js.append("// ").append(ScriptText.comment(title)).append(" - collections, validators and indexes, written by DocShape.\n");
         js.append("// Run against a database:  mongosh \"mongodb://localhost/mydb\" create-collections.js\n");
-        if (!ndjsonFiles.isEmpty()) js.append("// Then load the sample data:\n");
+        if (!ndjsonFiles.isEmpty()) js.append("// Then load the sample data (relaxed Extended JSON):\n");
         ndjsonFiles.forEach((collection, file) -> js.append("//   mongoimport --uri \"mongodb://localhost/mydb\" --collection ")
-                .append(shellQuote(collection)).append(" --file ").append(shellQuote(file)).append('\n'));
+                .append(ScriptText.comment(shellQuote(collection))).append(" --file ").append(ScriptText.comment(shellQuote(file))).append('\n'));
         js.append("\nconst existing = db.getCollectionNames();\n");
-        for (CollectionSpec spec : layout) {
-            String name = string(spec.name());
-            ObjectNode validator = validators.get(spec.name());
+        for (Collection c : collections) {
+            String name = ScriptText.string(c.name());
+            String refused = MongoNames.collectionRule(c.name()).orElse(null);
+            if (refused != null) {
+                js.append("\nprint(").append(ScriptText.string("skipped collection '" + c.name() + "': " + refused
+                        + "; rename it, e.g. '" + MongoNames.safeCollectionName(c.name()) + "'")).append(");\n");
+                continue;
+            }
+            String validator = ScriptText.json(c.validator());
             js.append("\nif (existing.includes(").append(name).append(")) {\n");
-            js.append("  db.runCommand({ collMod: ").append(name).append(", validator: ").append(json(validator))
+            js.append("  db.runCommand({ collMod: ").append(name).append(", validator: ").append(validator)
                     .append(", validationLevel: \"strict\", validationAction: \"error\" });\n");
             js.append("} else {\n");
-            js.append("  db.createCollection(").append(name).append(", { validator: ").append(json(validator))
+            js.append("  db.createCollection(").append(name).append(", { validator: ").append(validator)
                     .append(", validationLevel: \"strict\", validationAction: \"error\" });\n");
             js.append("}\n");
-            for (IndexedPath path : spec.indexes()) {
-                js.append("db.getCollection(").append(name).append(").createIndex({ ").append(string(path.mongoPath())).append(": 1 });\n");
+            for (ScriptIndexes.Index index : c.indexes()) {
+                js.append("db.getCollection(").append(name).append(").createIndex({ ").append(ScriptText.string(index.path())).append(": 1 }");
+                if (index.unique()) js.append(index.sparse() ? ", { unique: true, sparse: true }" : ", { unique: true }");
+                js.append(");\n");
             }
         }
         return js.toString();
     }
 
-    private static String string(String text) {
-        try {
-            // JSON string escaping, plus the characters that end a script line in JavaScript.
-            return JSON.writeValueAsString(text).replace("\u2028", "\\u2028").replace("\u2029", "\\u2029");
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static String json(ObjectNode node) {
-        try {
-            return JSON.writeValueAsString(node);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
+    /** A POSIX shell word: single-quoted, a quote inside written as {@code '\''}. */
     private static String shellQuote(String text) {
-        return "'" + text.replace("'", "'\\''").replaceAll("[\\r\\n]", " ") + "'";
+        return "'" + text.replace("'", "'\\''") + "'";
     }
 }

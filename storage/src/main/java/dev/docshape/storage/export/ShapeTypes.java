@@ -2,6 +2,7 @@ package dev.docshape.storage.export;
 
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Field;
+import dev.docshape.model.Relationship;
 import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.ShapeField;
@@ -10,11 +11,17 @@ import dev.docshape.storage.sample.SampleGenerator;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 
-/** What both schema writers need to know about a shape field: its name in the document and whether it is always there. */
-final class ShapeTypes {
-    private ShapeTypes() {
-    }
+/**
+ * What both schema writers need to know about a shape field: its name in the document, whether
+ * it is always there and which limit the model really sets on it.
+ *
+ * @param model                the data model
+ * @param everyChildHasAParent relationship ids whose children each belong to exactly one parent
+ *                             (the relationship creates them), so a child always holds its parent's id
+ */
+record ShapeTypes(DataModel model, Predicate<String> everyChildHasAParent) {
 
     /** The field's name in the exported document: the top-level id is {@code _id}. */
     static String name(ShapeField f, boolean top) {
@@ -23,19 +30,48 @@ final class ShapeTypes {
 
     /**
      * The fields every document has: the id, attributes the model marks required, arrays (possibly
-     * empty), counts, and the bookkeeping of bucket and joining documents.
+     * empty), counts, a child's reference to the one parent that owns it, and the bookkeeping of
+     * bucket and joining documents.
      */
-    static List<String> required(DataModel model, CollectionShape collection, String entity, List<ShapeField> fields, boolean top) {
+    List<String> required(CollectionShape collection, String entity, List<ShapeField> fields, boolean top) {
         List<String> names = new ArrayList<>();
         for (ShapeField f : fields) {
             boolean always = switch (f.role()) {
                 case ID, COUNT, BUCKET_COUNT -> true;
                 case ATTRIBUTE -> top && entity != null && model.entity(entity).flatMap(e -> e.field(f.name())).map(Field::required).orElse(false);
                 case EMBEDDED, SUBSET, COPIED -> f.kind() == ShapeField.Kind.ARRAY;
-                case REFERENCE -> f.kind() == ShapeField.Kind.ARRAY || (top && collection.kind() != CollectionKind.ENTITY);
+                case REFERENCE -> f.kind() == ShapeField.Kind.ARRAY || (top && collection.kind() != CollectionKind.ENTITY)
+                        || (top && holdsOwningParent(f, entity));
             };
             if (always) names.add(name(f, top));
         }
         return names;
+    }
+
+    /**
+     * The most items an array may hold, as the model states it: a relationship's maximum, a
+     * subset's or a bucket's size. An average never becomes a limit, so attribute arrays (the
+     * model has no maximum for them) and arrays of a child's parents are unbounded here.
+     */
+    Integer maxItems(ShapeField f) {
+        if (f.kind() != ShapeField.Kind.ARRAY || f.maxItems() == null) return null;
+        if (f.role() == Role.SUBSET) return f.maxItems();
+        if (f.relationship() == null) return null;
+        Relationship r = model.relationship(f.relationship()).orElse(null);
+        if (r == null || towardsParents(f, r)) return null;
+        return f.maxItems();
+    }
+
+    private boolean holdsOwningParent(ShapeField f, String entity) {
+        if (f.kind() != ShapeField.Kind.SCALAR || f.relationship() == null || entity == null) return false;
+        Relationship r = model.relationship(f.relationship()).orElse(null);
+        return r != null && r.child().equals(entity) && !r.parent().equals(r.child()) && f.entity().equals(r.parent())
+                && everyChildHasAParent.test(r.id());
+    }
+
+    /** True for a child's array of its parents (ids or copies), whose length the model only averages. */
+    private static boolean towardsParents(ShapeField f, Relationship r) {
+        if (!r.parent().equals(r.child())) return f.entity() != null && f.entity().equals(r.parent());
+        return !f.name().startsWith(r.name()) && !f.name().startsWith("recent");
     }
 }

@@ -73,7 +73,7 @@ public final class DocumentJson {
             if (dialect == JsonDialect.EXTENDED) wrapped("$numberLong", Long.toString(l));
             else json.writeNumber(l);
         } else if (value instanceof Double d) {
-            json.writeNumber(d);
+            writeDouble(d);
         } else if (value instanceof BigDecimal d) {
             if (dialect == JsonDialect.EXTENDED) wrapped("$numberDecimal", d.toPlainString());
             else json.writeNumber(d);
@@ -99,6 +99,17 @@ public final class DocumentJson {
         } else {
             throw new IllegalArgumentException("no JSON form for a sample value of type " + value.getClass().getName());
         }
+    }
+
+    /**
+     * A double. In Extended JSON a whole number ({@code 4.0}) and the non-finite values are written
+     * {@code {"$numberDouble": "4.0"}}: a plain {@code 4.0} is read as an int32 by mongosh and the
+     * Node driver, and would then fail {@code bsonType: "double"}.
+     */
+    private void writeDouble(double d) throws IOException {
+        boolean ambiguous = !Double.isFinite(d) || (d == Math.rint(d));
+        if (dialect == JsonDialect.EXTENDED && ambiguous) wrapped("$numberDouble", Double.toString(d));
+        else json.writeNumber(d);
     }
 
     private void writeDate(Instant t) throws IOException {

@@ -69,6 +69,11 @@ final class Links {
         return prefix;
     }
 
+    /** True when the relationship creates its children: each child has exactly one parent. */
+    boolean owned() {
+        return owned;
+    }
+
     long parents() {
         return prefix.length - 1;
     }

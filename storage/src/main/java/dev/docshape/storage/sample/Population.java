@@ -79,6 +79,10 @@ final class Population {
         return n;
     }
 
+    boolean hasLinks(String relationshipId) {
+        return links.containsKey(relationshipId);
+    }
+
     Links links(String relationshipId) {
         Links l = links.get(relationshipId);
         if (l == null) throw new IllegalArgumentException("no relationship '" + relationshipId + "' in the sample");

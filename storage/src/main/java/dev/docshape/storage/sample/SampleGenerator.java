@@ -77,6 +77,15 @@ public final class SampleGenerator {
         return population.count(entityId);
     }
 
+    /**
+     * True when every child of the relationship has exactly one parent in the sample (the
+     * relationship creates its children), so a child's reference to its parent is always there.
+     */
+    public boolean everyChildHasAParent(String relationshipId) {
+        Relationship r = relationships.get(relationshipId);
+        return r != null && population.hasLinks(relationshipId) && population.links(relationshipId).owned();
+    }
+
     /** The id of instance {@code index} of an entity, as it appears in documents. */
     public static ObjectId idOf(String entityId, long index) {
         return ObjectId.of(Rng.key(entityId), index);

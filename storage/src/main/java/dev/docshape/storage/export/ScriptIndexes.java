@@ -1,0 +1,74 @@
+package dev.docshape.storage.export;
+
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.pattern.AccessPattern;
+import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.pattern.Selection;
+import dev.docshape.model.pattern.WriteKind;
+import dev.docshape.model.pattern.WritePattern;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.ShapeField;
+import dev.docshape.model.projection.ShapeField.Role;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The indexes the mongosh script creates for a collection: every reference (the application
+ * follows them), unique where the relationship is one-to-one; the id inside an extended
+ * reference's copy (it is a reference too: the related documents are found by it); the id of an
+ * embedded child only where a pattern finds that entity by id or updates or deletes it.
+ */
+final class ScriptIndexes {
+
+    /** One index: a dotted path, unique or not, sparse where documents may lack the field. */
+    record Index(String path, boolean unique, boolean sparse) {
+    }
+
+    private final ShapeTypes types;
+    private final Set<String> addressedEntities = new HashSet<>();
+
+    ScriptIndexes(ShapeTypes types) {
+        this.types = types;
+        for (AccessPattern p : types.model().patterns()) {
+            boolean byId = p instanceof ReadPattern read && read.selection() == Selection.BY_ID;
+            boolean changes = p instanceof WritePattern write && (write.kind() == WriteKind.UPDATE || write.kind() == WriteKind.DELETE);
+            if (byId || changes) addressedEntities.add(p.entity());
+        }
+    }
+
+    List<Index> of(CollectionShape collection) {
+        Map<String, Index> found = new LinkedHashMap<>();
+        List<String> required = types.required(collection, collection.rootEntity(), collection.document().fields(), true);
+        walk(collection.document().fields(), "", null, required, found);
+        return new ArrayList<>(found.values());
+    }
+
+    /** @param container the field whose object(s) {@code fields} describe; null at the top of the document */
+    private void walk(List<ShapeField> fields, String prefix, ShapeField container, List<String> required, Map<String, Index> found) {
+        boolean top = container == null;
+        for (ShapeField f : fields) {
+            String path = prefix + f.name();
+            if (f.role() == Role.REFERENCE) {
+                boolean unique = top && f.kind() == ShapeField.Kind.SCALAR && oneToOne(f.relationship());
+                found.putIfAbsent(path, new Index(path, unique, unique && !required.contains(f.name())));
+            } else if (f.role() == Role.ID && !top && (container.role() == Role.COPIED || addressedEntities.contains(f.entity()))) {
+                found.putIfAbsent(path, new Index(path, false, false));
+            }
+            if (!f.children().isEmpty()) walk(f.children(), path + ".", f, required, found);
+        }
+    }
+
+    private boolean oneToOne(String relationshipId) {
+        if (relationshipId == null) return false;
+        DataModel model = types.model();
+        Relationship r = model.relationship(relationshipId).orElse(null);
+        return r != null && r.cardinality() == Cardinality.ONE_TO_ONE && r.sharedBy() <= 1;
+    }
+}

@@ -102,6 +102,19 @@ public final class MongoConnection implements AutoCloseable {
         return counter;
     }
 
+    /** The most writes the server takes in one command (from its {@code hello}, or older {@code isMaster}, reply). */
+    public int maxWriteBatchSize() {
+        for (String command : new String[]{"hello", "isMaster"}) {
+            try {
+                Document reply = counter.paused(() -> client.getDatabase("admin").runCommand(new Document(command, 1)));
+                if (reply.get("maxWriteBatchSize") instanceof Number n) return n.intValue();
+            } catch (com.mongodb.MongoCommandException unknownCommand) {
+                // an older or partial server: ask the next way
+            }
+        }
+        return 100_000;
+    }
+
     /** Runs {@code work}, turning any driver failure into a {@link MongoProblem} that says what was being done. */
     public <T> T call(String doing, Supplier<T> work) {
         try {

@@ -1,0 +1,106 @@
+package dev.docshape.storage.imports.infer;
+
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.advice.Thresholds;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The entities of the inferred model: one per collection, and one per field that holds
+ * subdocuments (or arrays of them), found breadth-first, with the embedded relationships between
+ * them. A field counts as holding subdocuments when that is its most frequent type.
+ */
+final class EntityTree {
+    private final List<EntityNode> nodes = new ArrayList<>();
+    private final List<EntityNode> roots = new ArrayList<>();
+    private final Map<String, EntityNode> byName = new HashMap<>();
+    private final List<RelationshipGuess> embedded = new ArrayList<>();
+    private final UniqueNames entityNames = new UniqueNames();
+    private final UniqueNames entityIds = new UniqueNames();
+    private final UniqueNames relationshipIds = new UniqueNames();
+
+    static EntityTree build(List<CollectionInference> collections) {
+        EntityTree tree = new EntityTree();
+        for (CollectionInference c : collections) tree.entityNames.reserve(c.name());
+        Deque<EntityNode> todo = new ArrayDeque<>();
+        for (CollectionInference c : collections) {
+            EntityNode root = new EntityNode(tree.entityIds.take(Words.entityId(c.name())), c.name(), c.shape(),
+                    c.documents(), null, null, c.ids());
+            tree.nodes.add(root);
+            tree.byName.put(root.name, root);
+            tree.roots.add(root);
+            todo.add(root);
+        }
+        while (!todo.isEmpty()) {
+            EntityNode node = todo.poll();
+            for (FieldStats field : node.shape.fields()) {
+                EntityNode child = tree.embeddedChild(node, field);
+                if (child != null) todo.add(child);
+            }
+        }
+        return tree;
+    }
+
+    private EntityNode embeddedChild(EntityNode parent, FieldStats field) {
+        ValueType type = field.dominantType();
+        if (type == ValueType.OBJECT && field.object() != null) {
+            ShapeStats shape = field.object();
+            EntityNode child = node(parent, field.name(), shape, false);
+            double avg = parent.count == 0 ? 0 : (double) shape.objects() / parent.count;
+            embedded.add(new RelationshipGuess(relationshipId(parent, field), RelationshipGuess.Kind.EMBEDDED_OBJECT,
+                    parent.name, child.name, field.name(), Cardinality.ONE_TO_ONE, avg, 1, 1,
+                    new Evidence(field.occurrences(), 0, 0, 0, true, Map.of())));
+            return child;
+        }
+        if (type == ValueType.ARRAY && field.array() != null) {
+            ArrayStats array = field.array();
+            FieldStats items = array.items();
+            if (items.dominantType() != ValueType.OBJECT || items.object() == null) return null;
+            ShapeStats shape = items.object();
+            EntityNode child = node(parent, field.name(), shape, true);
+            int max = array.maxLength();
+            boolean few = max <= Thresholds.FEW;
+            double avg = parent.count == 0 ? 0 : (double) shape.objects() / parent.count;
+            embedded.add(new RelationshipGuess(relationshipId(parent, field), RelationshipGuess.Kind.EMBEDDED_ARRAY,
+                    parent.name, child.name, field.name(), few ? Cardinality.ONE_TO_FEW : Cardinality.ONE_TO_MANY, avg,
+                    few ? max : null, 1, new Evidence(array.totalItems(), 0, 0, 0, true, array.lengths().asMap())));
+            return child;
+        }
+        return null;
+    }
+
+    private EntityNode node(EntityNode parent, String field, ShapeStats shape, boolean array) {
+        String preferred = Words.entityName(field, array);
+        String name = entityNames.take(preferred.equals(parent.name) ? parent.name + preferred : preferred);
+        EntityNode child = new EntityNode(entityIds.take(Words.entityId(name)), name, shape, shape.objects(), parent, field, null);
+        nodes.add(child);
+        byName.put(name, child);
+        return child;
+    }
+
+    String relationshipId(EntityNode owner, FieldStats field) {
+        return relationshipIds.take(owner.id + "-" + Words.entityId(field.name()));
+    }
+
+    List<EntityNode> nodes() {
+        return nodes;
+    }
+
+    List<EntityNode> roots() {
+        return roots;
+    }
+
+    List<RelationshipGuess> embeddedGuesses() {
+        return embedded;
+    }
+
+    /** The entity called {@code name}, or null. */
+    EntityNode byName(String name) {
+        return byName.get(name);
+    }
+}

@@ -1,0 +1,30 @@
+package dev.docshape.storage.imports.infer;
+
+import java.util.Map;
+
+/**
+ * What was inferred about one field name at one place.
+ *
+ * @param name        the field name
+ * @param occurrences in how many of the enclosing (sub)documents it occurred, null values included
+ * @param parents     how many enclosing (sub)documents there were
+ * @param types       how often each value type occurred, most frequent first
+ * @param type        the dominant type (the most frequent other than null; {@link ValueType#NULL} when all were null)
+ * @param avgBytes    average UTF-8 size of its strings, or of its binary values, in bytes (0 for other types)
+ * @param maxBytes    largest string or binary size seen
+ * @param object      the shape of its subdocuments when any occurred, else null
+ * @param array       the statistics of its arrays when any occurred, else null
+ */
+public record InferredField(String name, long occurrences, long parents, Map<ValueType, Long> types, ValueType type,
+                            double avgBytes, int maxBytes, InferredShape object, InferredArray array) {
+
+    /** Present with a non-null value in every enclosing (sub)document. */
+    public boolean required() {
+        return parents > 0 && occurrences == parents && types.getOrDefault(ValueType.NULL, 0L) == 0;
+    }
+
+    /** More than one type other than null occurred. */
+    public boolean mixed() {
+        return types.keySet().stream().filter(t -> t != ValueType.NULL).count() > 1;
+    }
+}

@@ -1,0 +1,37 @@
+package dev.docshape.storage.imports.infer;
+
+import dev.docshape.model.Field;
+import dev.docshape.model.FieldType;
+
+import java.util.List;
+
+/** A DocShape {@link Field} from an inferred scalar field (or array of scalars). */
+final class ModelFields {
+    private ModelFields() {
+    }
+
+    static Field of(InferredField f) {
+        String name = f.name().isBlank() ? "_blank" : f.name();
+        if (f.type() == ValueType.ARRAY && f.array() != null) {
+            InferredField items = f.array().items();
+            FieldType itemType = scalar(items);
+            return new Field(name, FieldType.ARRAY, 0, f.required(), itemType, f.array().avgLength(), List.of());
+        }
+        FieldType type = scalar(f);
+        int size = type == FieldType.STRING || type == FieldType.BINARY ? (int) Math.round(f.avgBytes()) : 0;
+        return new Field(name, type, size, f.required(), null, 0, List.of());
+    }
+
+    /** The scalar type: the dominant one, widened where numbers of two kinds occur (int and long: long). */
+    private static FieldType scalar(InferredField f) {
+        ValueType t = f.type();
+        boolean ints = f.types().containsKey(ValueType.INT);
+        boolean longs = f.types().containsKey(ValueType.LONG);
+        boolean doubles = f.types().containsKey(ValueType.DOUBLE);
+        if ((t == ValueType.INT || t == ValueType.LONG) && doubles) return FieldType.DOUBLE;
+        if (t == ValueType.INT && longs) return FieldType.LONG;
+        if (t == ValueType.DOUBLE && (ints || longs)) return FieldType.DOUBLE;
+        FieldType type = t.fieldType();
+        return type.isScalar() ? type : FieldType.STRING;
+    }
+}

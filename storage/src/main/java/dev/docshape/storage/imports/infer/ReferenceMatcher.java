@@ -1,0 +1,109 @@
+package dev.docshape.storage.imports.infer;
+
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.advice.Thresholds;
+import dev.docshape.model.projection.Naming;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Finds references by their values, as Compass does: a field (or the items of an array) whose
+ * distinct values are, for at least {@value #MIN_MATCH_RATIO} of them, {@code _id}s of a collection
+ * refers to that collection. Values of types that serve only as ids (ObjectId, UUID) are enough by
+ * themselves; strings and numbers (a quantity of 1–5 matches integer ids 1–5 too) also need the
+ * field's name to say it holds ids ({@code personId}, {@code author_ids}, {@code person}) or at
+ * least {@value #MANY_DISTINCT} distinct matching values. Decision record 0190 explains why.
+ */
+final class ReferenceMatcher {
+    static final double MIN_MATCH_RATIO = 0.9;
+    static final int MANY_DISTINCT = 50;
+
+    private ReferenceMatcher() {
+    }
+
+    static List<RelationshipGuess> match(EntityTree tree) {
+        List<RelationshipGuess> guesses = new ArrayList<>();
+        for (EntityNode node : tree.nodes()) {
+            for (FieldStats field : node.shape.fields()) {
+                if (node.isOwnId(field.name())) continue;
+                ValueType type = field.dominantType();
+                if (type.canBeId() && field.ids() != null) {
+                    Target t = best(tree, field, field.ids(), type);
+                    if (t != null) guesses.add(childHoldsParent(tree, node, field, t));
+                } else if (type == ValueType.ARRAY && field.array() != null) {
+                    FieldStats items = field.array().items();
+                    ValueType itemType = items.dominantType();
+                    if (!itemType.canBeId() || items.ids() == null) continue;
+                    Target t = best(tree, field, items.ids(), itemType);
+                    if (t != null) guesses.add(parentHoldsChildren(tree, node, field, t));
+                }
+            }
+        }
+        return guesses;
+    }
+
+    private record Target(EntityNode collection, ValueCounts.Match match) {
+    }
+
+    private static Target best(EntityTree tree, FieldStats field, ValueCounts values, ValueType type) {
+        if (values.distinct() == 0) return null;
+        Target best = null;
+        for (EntityNode root : tree.roots()) {
+            if (root.ids.added() == 0) continue;
+            ValueCounts.Match m = values.matchIn(root.ids);
+            double ratio = (double) m.distinct() / values.distinct();
+            if (ratio < MIN_MATCH_RATIO || !plausible(field.name(), type, root.name, m.distinct())) continue;
+            if (best == null || m.distinct() > best.match.distinct()) best = new Target(root, m);
+        }
+        return best;
+    }
+
+    private static boolean plausible(String field, ValueType type, String target, int matched) {
+        if (type == ValueType.OBJECT_ID || type == ValueType.UUID) return true;
+        if (matched >= MANY_DISTINCT) return true;
+        String f = field.toLowerCase(Locale.ROOT);
+        if (f.endsWith("id") || f.endsWith("ids") || f.endsWith("ref") || f.endsWith("refs") || f.endsWith("key")) return true;
+        String t = Words.singular(target.toLowerCase(Locale.ROOT));
+        return f.contains(t) || t.contains(Words.singular(f));
+    }
+
+    private static RelationshipGuess childHoldsParent(EntityTree tree, EntityNode child, FieldStats field, Target t) {
+        ValueCounts values = field.ids();
+        EntityNode parent = t.collection;
+        int max = values.maxRepeat();
+        Cardinality cardinality = max <= 1 ? Cardinality.ONE_TO_ONE
+                : max <= Thresholds.FEW ? Cardinality.ONE_TO_FEW : Cardinality.ONE_TO_MANY;
+        Integer maxCount = cardinality == Cardinality.ONE_TO_MANY || !values.complete() ? null : max;
+        if (!values.complete() && cardinality != Cardinality.ONE_TO_ONE) cardinality = Cardinality.ONE_TO_MANY;
+        double avg = parent.count == 0 ? 0 : (double) t.match.occurrences() / parent.count;
+        return new RelationshipGuess(tree.relationshipId(child, field), RelationshipGuess.Kind.CHILD_HOLDS_PARENT_ID,
+                parent.name, child.name, field.name(), cardinality, avg, maxCount, 1,
+                new Evidence(values.values(), values.distinct(), t.match.distinct(), t.match.occurrences(),
+                        values.complete(), java.util.Map.of()));
+    }
+
+    private static RelationshipGuess parentHoldsChildren(EntityTree tree, EntityNode parent, FieldStats field, Target t) {
+        ArrayStats array = field.array();
+        ValueCounts values = array.items().ids();
+        EntityNode child = t.collection;
+        boolean shared = values.maxRepeat() > 1;
+        int max = array.maxLength();
+        Cardinality cardinality = shared ? Cardinality.MANY_TO_MANY
+                : max <= Thresholds.FEW ? Cardinality.ONE_TO_FEW : Cardinality.ONE_TO_MANY;
+        double sharedBy = shared && values.distinct() > 0 ? (double) values.values() / values.distinct() : 1;
+        double avg = parent.count == 0 ? 0 : (double) array.totalItems() / parent.count;
+        Integer maxCount = cardinality == Cardinality.ONE_TO_MANY ? null : max;
+        return new RelationshipGuess(tree.relationshipId(parent, field), RelationshipGuess.Kind.PARENT_HOLDS_CHILD_IDS,
+                parent.name, child.name, field.name(), cardinality, avg, maxCount, sharedBy,
+                new Evidence(values.values(), values.distinct(), t.match.distinct(), t.match.occurrences(),
+                        values.complete(), array.lengths().asMap()));
+    }
+
+    /** The name a relationship found in a child's field gets in its parent: the child's name in the plural. */
+    static String childrenName(String childName) {
+        String name = Naming.lowerCamel(childName);
+        return Words.singular(name).equals(name) ? Naming.plural(name) : name;
+    }
+}

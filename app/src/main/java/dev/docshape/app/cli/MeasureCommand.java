@@ -24,7 +24,9 @@ import java.util.concurrent.Callable;
 @Command(name = "measure", mixinStandardHelpOptions = true,
         description = "Run every access pattern against the sample store (see 'docshape sample') and show the "
                 + "requests, documents and bytes really used beside the estimates, and references that point nowhere. "
-                + "Measures the design the store was sampled with; --design checks that it is the one you expect.")
+                + "Measures the design the store was sampled with; --design checks that it is the one you expect. "
+                + "With --mongodb URI --db NAME, runs them on that MongoDB database (see 'docshape push') and shows the "
+                + "driver's real commands, documents and BSON bytes beside the estimate and the sample store.")
 final class MeasureCommand implements Callable<Integer> {
 
     @Mixin
@@ -43,6 +45,12 @@ final class MeasureCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print JSON instead of a table.")
     boolean json;
 
+    @Mixin
+    MongoOptions mongodb;
+
+    @Mixin
+    SampleOptionsMixin sampling;
+
     @Spec
     CommandSpec spec;
 
@@ -52,6 +60,12 @@ final class MeasureCommand implements Callable<Integer> {
         LoadedProject loaded = project.load();
         Path file = project.file;
         Path storeFile = store != null ? store : StoreFiles.defaultLocation(file);
+        if (mongodb.given()) {
+            var measured = MongoMeasureRun.run(loaded, storeFile, mongodb, sampling.options(), profile.profile(), samples,
+                    new ProgressPrinter(spec.commandLine().getErr(), "runs"));
+            spec.commandLine().getOut().print(json ? toJson(measured) + System.lineSeparator() : measured.text());
+            return ExitCodes.OK;
+        }
         if (!Files.exists(storeFile)) {
             throw new CliException("no sample store at " + storeFile + "; create one with 'docshape sample " + file + "'");
         }
@@ -83,7 +97,7 @@ final class MeasureCommand implements Callable<Integer> {
         }
     }
 
-    private static String toJson(MeasureReport report) {
+    private static String toJson(Object report) {
         try {
             return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(report);
         } catch (JsonProcessingException e) {

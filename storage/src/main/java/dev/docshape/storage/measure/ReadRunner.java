@@ -191,7 +191,8 @@ final class ReadRunner {
         CollectionShape buckets = reads.locator.collection(bucketCollection(r));
         ShapeField parentId = buckets.document().fields().stream().filter(f -> f.role() == ShapeField.Role.REFERENCE).findFirst().orElseThrow();
         int size = Links.bucketSize(s);
-        List<ObjectNode> all = reads.store.byKey(buckets.name(), IndexedPath.of(parentId.name()), ids(from)).stream().map(StoreReads::parse).toList();
+        int newest = limit > 0 ? Math.max(1, (int) Math.ceil(limit / (double) size)) : 0;
+        List<ObjectNode> all = reads.store.byKeyNewest(buckets.name(), IndexedPath.of(parentId.name()), ids(from), newest).stream().map(StoreReads::parse).toList();
         // The application reads the newest buckets it needs: one bucket holds `size` children.
         Map<String, List<ObjectNode>> perParent = new LinkedHashMap<>();
         for (ObjectNode b : all) perParent.computeIfAbsent(b.path(parentId.name()).asText(), k -> new ArrayList<>()).add(b);

@@ -5,7 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.storage.store.IndexedPath;
-import dev.docshape.storage.store.StoreSnapshot;
+import dev.docshape.storage.store.DocumentReads;
 
 import java.util.ArrayList;
 import java.util.Collection;
@@ -17,10 +17,10 @@ import java.util.Map;
 final class StoreReads {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    final StoreSnapshot store;
+    final DocumentReads store;
     final Locator locator;
 
-    StoreReads(StoreSnapshot store, Locator locator) {
+    StoreReads(DocumentReads store, Locator locator) {
         this.store = store;
         this.locator = locator;
     }
@@ -45,7 +45,7 @@ final class StoreReads {
 
     /** Like {@link #byKey} but counts only what a query with a per-key limit would read. */
     List<ObjectNode> byKeyLimited(String collection, IndexedPath path, Collection<String> keys, int perKey, String keyField, Tally tally) {
-        List<String> docs = store.byKey(collection, path, keys);
+        List<String> docs = store.byKeyLimited(collection, path, keys, perKey);
         Map<String, Integer> taken = new LinkedHashMap<>();
         List<String> used = new ArrayList<>();
         for (String doc : docs) {

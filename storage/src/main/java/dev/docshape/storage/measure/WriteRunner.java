@@ -22,7 +22,7 @@ import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.ShapeField;
 import dev.docshape.storage.sample.SampleGenerator;
 import dev.docshape.storage.store.IndexedPath;
-import dev.docshape.storage.store.TrialWrites;
+import dev.docshape.storage.store.DocumentWrites;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -41,11 +41,11 @@ final class WriteRunner {
     private final DataModel model;
     private final Design design;
     private final Projection projection;
-    private final TrialWrites trial;
+    private final DocumentWrites trial;
     private final StoreReads reads;
     private final Locator locator;
 
-    WriteRunner(DataModel model, Design design, Projection projection, TrialWrites trial, Locator locator) {
+    WriteRunner(DataModel model, Design design, Projection projection, DocumentWrites trial, Locator locator) {
         this.model = model;
         this.design = design;
         this.projection = projection;

@@ -16,7 +16,7 @@ import java.util.function.BiConsumer;
  * back as their JSON text. Every method is one request to the store: a lookup of many ids is one
  * {@code $in} query, as a MongoDB application would send it.
  */
-public class StoreSnapshot {
+public class StoreSnapshot implements DocumentReads {
 
     /** SQLite allows at least 32766 parameters; lookups stay well below. */
     private static final int CHUNK = 500;
@@ -80,13 +80,13 @@ public class StoreSnapshot {
         }
     }
 
-    /** The documents with the given ids (missing ids are skipped). */
+    @Override
     public List<String> byIds(String collection, Collection<String> ids) {
         StoredCollection c = collection(collection);
         return inChunks(ids, n -> "SELECT doc FROM " + Sql.id(c.table()) + " WHERE id IN (" + KeyTables.placeholders(n) + ")", null, collection);
     }
 
-    /** The documents whose {@code path} holds one of {@code keys}: the lookup a reference is followed by. */
+    @Override
     public List<String> byKey(String collection, IndexedPath path, Collection<String> keys) {
         StoredCollection c = collection(collection);
         if (!c.indexes().contains(path)) {

@@ -1,0 +1,63 @@
+package dev.docshape.app.cli;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.docshape.storage.mongodb.DriftChecker;
+import dev.docshape.storage.mongodb.DriftReport;
+import dev.docshape.storage.mongodb.MongoConnection;
+import dev.docshape.storage.mongodb.MongoProblem;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.util.concurrent.Callable;
+
+/** {@code docshape drift FILE --mongodb URI --db NAME [--sample N] [--json]}: exit 1 on drift, for CI. */
+@Command(name = "drift", mixinStandardHelpOptions = true,
+        description = "Sample a live MongoDB database and list where it departs from the design: collections the design does "
+                + "not know or that are missing, required fields missing, extra fields, other types, arrays longer than the "
+                + "modelled maximum, documents near the 16 MiB limit. Exit status 0 without drift, 1 with drift, 2 on errors.")
+final class DriftCommand implements Callable<Integer> {
+    static final int DRIFT = 1;
+
+    @Mixin
+    ProjectOptions project;
+
+    @Mixin
+    MongoOptions mongodb;
+
+    @Option(names = "--sample", paramLabel = "N", defaultValue = "1000",
+            description = "Documents sampled per collection with $sample (default: ${DEFAULT-VALUE}).")
+    int sample;
+
+    @Option(names = "--json", description = "Print JSON for scripts instead of text.")
+    boolean json;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (sample < 1 || sample > 10_000_000) throw new CliException("--sample must be between 1 and 10,000,000, was " + sample);
+        LoadedProject loaded = project.load();
+        DriftReport report;
+        try (MongoConnection mongo = mongodb.open()) {
+            report = DriftChecker.check(loaded.project(), loaded.design(), mongo, sample, new ProgressPrinter(spec.commandLine().getErr(), "collections"));
+        } catch (MongoProblem e) {
+            throw new CliException(e.getMessage(), e);
+        }
+        spec.commandLine().getOut().print(json ? toJson(report) + System.lineSeparator() : report.text());
+        return report.drifted() ? DRIFT : ExitCodes.OK;
+    }
+
+    private static String toJson(DriftReport report) {
+        try {
+            return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(report);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("could not write JSON", e);
+        }
+    }
+}

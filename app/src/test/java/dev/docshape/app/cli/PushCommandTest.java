@@ -1,0 +1,90 @@
+package dev.docshape.app.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class PushCommandTest {
+    private static final String S2 = Examples.path("s2-post-comments.docshape");
+    private static WireServer server;
+
+    @BeforeAll
+    static void start() {
+        server = new WireServer();
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    @Test
+    void pushThenMeasureOnTheServerBesideTheEstimateAndTheSampleStore(@TempDir Path dir) throws Exception {
+        Path project = Files.copy(Path.of(S2), dir.resolve("blog.docshape"));
+        byte[] before = Files.readAllBytes(project);
+        assertEquals(0, CliRun.of("sample", project.toString(), "--scale", "0.002").status());
+        CliRun push = CliRun.of("push", project.toString(), "--mongodb", server.uri(), "--db", "blog");
+        assertEquals(0, push.status(), push.err());
+        assertTrue(push.out().contains("Pushed "), push.out());
+        assertTrue(push.err().contains("the sample store's data"), push.err());
+
+        CliRun again = CliRun.of("push", project.toString(), "--mongodb", server.uri(), "--db", "blog");
+        assertEquals(2, again.status());
+        assertTrue(again.err().contains("is not empty") && again.err().contains("--replace"), again.err());
+        assertEquals(1, again.err().lines().filter(l -> l.startsWith("docshape push:")).count(), again.err());
+        assertFalse(again.err().contains("\tat "), again.err());
+
+        CliRun measure = CliRun.of("measure", project.toString(), "--mongodb", server.uri(), "--db", "blog", "--json", "--samples", "3");
+        assertEquals(0, measure.status(), measure.err());
+        JsonNode report = new ObjectMapper().readTree(measure.out());
+        JsonNode first = report.get("patterns").get(0);
+        JsonNode sqlite = report.get("sqlite").get(first.get("patternId").asText());
+        assertEquals(sqlite.get("roundTrips").asInt(), first.get("roundTrips").asInt(), measure.out());
+        assertTrue(first.get("bytesRead").asDouble() > 0, measure.out());
+        CliRun text = CliRun.of("measure", project.toString(), "--mongodb", server.uri(), "--db", "blog", "--samples", "2");
+        assertTrue(text.out().contains("MongoDB / SQLite sample store / estimate"), text.out());
+        assertArrayEquals(before, Files.readAllBytes(project), "the project file is not written");
+    }
+
+    @Test
+    void anUnreachableServerIsOneLineWithoutThePassword(@TempDir Path dir) throws IOException {
+        int port;
+        try (ServerSocket closed = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            port = closed.getLocalPort();
+        }
+        String uri = "mongodb://admin:Hunter2secret@127.0.0.1:" + port + "/?authSource=admin";
+        CliRun run = CliRun.of("push", S2, "--mongodb", uri, "--db", "blog", "--server-timeout", "0.5");
+        assertEquals(2, run.status());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+        assertTrue(run.err().contains("127.0.0.1:" + port) && run.err().contains("connection refused"), run.err());
+        assertFalse(run.err().contains("Hunter2secret") || run.out().contains("Hunter2secret"), run.err());
+        assertFalse(run.err().contains("Exception"), run.err());
+    }
+
+    @Test
+    void missingOrBadArgumentsSayWhatIsNeeded() {
+        CliRun noDb = CliRun.of("push", S2, "--mongodb", server.uri());
+        assertEquals(2, noDb.status());
+        assertTrue(noDb.err().contains("--db NAME is needed"), noDb.err());
+        CliRun badDb = CliRun.of("push", S2, "--mongodb", server.uri(), "--db", "a/b");
+        assertEquals(2, badDb.status());
+        assertTrue(badDb.err().contains("does not allow"), badDb.err());
+        CliRun badUri = CliRun.of("push", S2, "--mongodb", "localhost:27017", "--db", "x");
+        assertEquals(2, badUri.status());
+        assertTrue(badUri.err().contains("must start with mongodb://"), badUri.err());
+    }
+}

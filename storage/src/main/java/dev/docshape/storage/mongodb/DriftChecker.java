@@ -1,0 +1,169 @@
+package dev.docshape.storage.mongodb;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.docshape.model.Project;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Projection;
+import dev.docshape.model.projection.Projector;
+import dev.docshape.storage.export.MongoValidators;
+import dev.docshape.storage.store.Progress;
+import org.bson.BsonDocument;
+import org.bson.BsonValue;
+import org.bson.RawBsonDocument;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Samples a live database and lists where it departs from a design: collections the design does
+ * not know or that are missing, and in the sampled documents required fields missing, fields the
+ * design does not have, other BSON types, arrays longer than the modelled maximum and documents
+ * near MongoDB's 16 MiB limit. The documents are checked against the design's {@code $jsonSchema}
+ * validator as the export writes it ({@link MongoValidators}), so drift and the validator agree.
+ */
+public final class DriftChecker {
+    /** MongoDB's largest document (BSON). */
+    static final long SIZE_LIMIT = 16L * 1024 * 1024;
+    /** Documents above this share of the limit are reported. */
+    static final double NEAR_LIMIT = 0.8;
+
+    private DriftChecker() {
+    }
+
+    public static DriftReport check(Project project, Design design, MongoConnection mongo, int sampleSize, Progress progress) {
+        Progress report = progress == null ? Progress.NONE : progress;
+        Projection projection = Projector.project(project.model(), design);
+        Map<String, CollectionShape> designed = new LinkedHashMap<>();
+        for (CollectionShape c : projection.collections()) designed.put(c.name(), c);
+        Set<String> live = new TreeSet<>(mongo.call("listing collections", () -> mongo.database().listCollectionNames().into(new ArrayList<>())));
+        live.removeIf(name -> name.startsWith("system."));
+        List<DriftFinding> findings = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        Map<String, Long> sampled = new LinkedHashMap<>();
+        for (String name : live) {
+            if (designed.containsKey(name)) continue;
+            long count = mongo.call("counting '" + name + "'", () -> mongo.database().getCollection(name).estimatedDocumentCount());
+            findings.add(new DriftFinding(name, "", DriftFinding.Kind.UNKNOWN_COLLECTION, count + " documents", 0, null));
+        }
+        int done = 0;
+        for (CollectionShape c : designed.values()) {
+            report.update("sampling " + c.name(), done++, designed.size());
+            if (!live.contains(c.name())) {
+                findings.add(new DriftFinding(c.name(), "", DriftFinding.Kind.MISSING_COLLECTION, "", 0, null));
+                continue;
+            }
+            ObjectNode schema = (ObjectNode) MongoValidators.validator(project.model(), c).get("$jsonSchema");
+            Findings found = new Findings(c.name());
+            String note = DocumentSampler.sample(mongo, c.name(), sampleSize, doc -> found.document(schema, doc));
+            if (note != null) notes.add(note);
+            if (found.documents == 0) notes.add("collection '" + c.name() + "' is empty: nothing to compare");
+            sampled.put(c.name(), found.documents);
+            findings.addAll(found.list());
+        }
+        report.update("done", designed.size(), designed.size());
+        return new DriftReport(project.name(), design.name(), mongo.settings().redactedUri(), mongo.settings().database(), sampled, findings, notes);
+    }
+
+    /** The findings of one collection, each counted once per document. */
+    private static final class Findings {
+        private final String collection;
+        private final Map<String, Tally> byKey = new LinkedHashMap<>();
+        private final Set<String> inDocument = new HashSet<>();
+        private String currentId;
+        long documents;
+
+        Findings(String collection) {
+            this.collection = collection;
+        }
+
+        void document(ObjectNode schema, RawBsonDocument doc) {
+            documents++;
+            inDocument.clear();
+            BsonValue id = doc.get("_id");
+            currentId = id == null ? null : BsonTypes.show(id);
+            object(schema, doc, "");
+            long size = doc.getByteBuffer().remaining();
+            if (size > SIZE_LIMIT * NEAR_LIMIT) {
+                add("", DriftFinding.Kind.NEAR_SIZE_LIMIT, "", size, String.format(Locale.ROOT, "of %d MiB", SIZE_LIMIT >> 20));
+            }
+        }
+
+        private void object(JsonNode schema, BsonDocument doc, String prefix) {
+            JsonNode properties = schema.path("properties");
+            for (JsonNode required : schema.path("required")) {
+                if (!doc.containsKey(required.asText())) add(prefix + required.asText(), DriftFinding.Kind.MISSING_FIELD, "", 0, "");
+            }
+            boolean closed = !schema.path("additionalProperties").asBoolean(true);
+            for (Map.Entry<String, BsonValue> e : doc.entrySet()) {
+                JsonNode property = properties.get(e.getKey());
+                if (property == null) {
+                    if (closed) add(prefix + e.getKey(), DriftFinding.Kind.EXTRA_FIELD, BsonTypes.name(e.getValue()), 0, "");
+                } else {
+                    value(property, e.getValue(), prefix + e.getKey());
+                }
+            }
+        }
+
+        private void value(JsonNode schema, BsonValue v, String path) {
+            String expected = schema.path("bsonType").asText("");
+            String actual = BsonTypes.name(v);
+            if (!expected.isEmpty() && !expected.equals(actual)) {
+                add(path, DriftFinding.Kind.OTHER_TYPE, actual + " where the design has " + expected, 0, "");
+                return;
+            }
+            if (v.isArray()) {
+                int length = v.asArray().size();
+                if (schema.has("maxItems") && length > schema.get("maxItems").asInt()) {
+                    add(path, DriftFinding.Kind.ARRAY_TOO_LONG, "", length, "items, the design's maximum is " + schema.get("maxItems").asInt());
+                }
+                JsonNode items = schema.path("items");
+                if (!items.isMissingNode()) for (BsonValue item : v.asArray()) value(items, item, path + "[]");
+            } else if (v.isDocument()) {
+                object(schema, v.asDocument(), path + ".");
+            }
+        }
+
+        /** Counts a finding once per document; {@code measure} keeps the largest value seen (a length, a size). */
+        private void add(String path, DriftFinding.Kind kind, String detail, long measure, String unit) {
+            String key = kind + "\u0000" + path + "\u0000" + detail;
+            Tally t = byKey.computeIfAbsent(key, k -> new Tally(path, kind, detail, unit, currentId));
+            if (measure > t.largest) t.largest = measure;
+            if (inDocument.add(key)) t.documents++;
+        }
+
+        List<DriftFinding> list() {
+            List<DriftFinding> list = new ArrayList<>();
+            for (Tally t : byKey.values()) {
+                String detail = t.largest > 0 ? "largest " + t.largest + " " + t.unit : t.detail;
+                list.add(new DriftFinding(collection, t.path, t.kind, detail.strip(), t.documents, t.exampleId));
+            }
+            return list;
+        }
+    }
+
+    private static final class Tally {
+        final String path;
+        final DriftFinding.Kind kind;
+        final String detail;
+        final String unit;
+        final String exampleId;
+        long documents;
+        long largest;
+
+        Tally(String path, DriftFinding.Kind kind, String detail, String unit, String exampleId) {
+            this.path = path;
+            this.kind = kind;
+            this.detail = detail;
+            this.unit = unit;
+            this.exampleId = exampleId;
+        }
+    }
+}

@@ -1,0 +1,34 @@
+package dev.docshape.storage.store;
+
+import java.util.Collection;
+import java.util.List;
+
+/**
+ * The lookups an access pattern is run with, each one request to a document database: the
+ * embedded SQLite store ({@link StoreSnapshot}) or a real MongoDB. Documents come back as plain
+ * JSON text (ids, dates and binary as strings; see {@code JsonDialect.PLAIN}).
+ */
+public interface DocumentReads {
+
+    /** The documents with the given ids (missing ids are skipped). */
+    List<String> byIds(String collection, Collection<String> ids);
+
+    /** The documents whose {@code path} holds one of {@code keys}: the lookup a reference is followed by. */
+    List<String> byKey(String collection, IndexedPath path, Collection<String> keys);
+
+    /**
+     * Like {@link #byKey}, for a query the application limits to {@code perKey} documents per key.
+     * A source that cannot limit per key returns every match; the caller keeps the first ones.
+     */
+    default List<String> byKeyLimited(String collection, IndexedPath path, Collection<String> keys, int perKey) {
+        return byKey(collection, path, keys);
+    }
+
+    /**
+     * Like {@link #byKey}, for a query that needs only the newest {@code newest} documents per key
+     * (the last written; 0: all). A source that cannot limit returns every match; the caller keeps the newest.
+     */
+    default List<String> byKeyNewest(String collection, IndexedPath path, Collection<String> keys, int newest) {
+        return byKey(collection, path, keys);
+    }
+}

@@ -1,0 +1,94 @@
+package dev.docshape.storage.mongodb;
+
+import dev.docshape.model.Project;
+import dev.docshape.storage.file.ProjectFiles;
+import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.store.Progress;
+import org.bson.Document;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class DriftCheckerTest {
+    private static WireServer server;
+
+    @BeforeAll
+    static void start() {
+        server = new WireServer();
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    @Test
+    void freshlyPushedDataHasNoDriftInAnyExample() throws Exception {
+        int n = 0;
+        for (Path file : Examples.all()) {
+            Project project = ProjectFiles.load(file);
+            try (MongoConnection mongo = MongoConnection.open(server.settings("fresh_" + n++))) {
+                MongoPush.push(project, null, SampleOptions.of(5, 0.001), mongo, false, Progress.NONE);
+                DriftReport report = DriftChecker.check(project, project.active(), mongo, 200, Progress.NONE);
+                assertFalse(report.drifted(), file.getFileName() + "\n" + report.text());
+            }
+        }
+    }
+
+    @Test
+    void eachKindOfDriftIsFoundWithTheCollectionAndPath() throws Exception {
+        Project project = ProjectFiles.load(Examples.named("s1-"));
+        try (MongoConnection mongo = MongoConnection.open(server.settings("drifted"))) {
+            MongoPush.push(project, null, SampleOptions.of(5, 0.001), mongo, false, Progress.NONE);
+            String collection = mongo.database().listCollectionNames().first();
+            Document doc = mongo.database().getCollection(collection).find().first();
+            String stringField = doc.entrySet().stream().filter(e -> e.getValue() instanceof String).map(java.util.Map.Entry::getKey)
+                    .findFirst().orElseThrow();
+            mongo.database().getCollection(collection).updateOne(new Document("_id", doc.get("_id")),
+                    new Document("$set", new Document("nickname", "Bo").append(stringField, 42)));
+            mongo.database().getCollection("auditLog").insertOne(new Document("at", 1));
+
+            DriftReport report = DriftChecker.check(project, project.active(), mongo, 100_000, Progress.NONE);
+            String text = report.text();
+            assertTrue(report.drifted());
+            assertTrue(text.contains(collection + ".nickname: field the design does not have: string (1 sampled document"), text);
+            assertTrue(text.contains(collection + "." + stringField + ": other type: int where the design has string (1 sampled document"), text);
+            assertTrue(text.contains("auditLog: collection the design does not know: 1 documents"), text);
+
+            mongo.database().getCollection(collection).drop();
+            DriftReport missing = DriftChecker.check(project, project.active(), mongo, 100_000, Progress.NONE);
+            assertTrue(missing.findings().stream().anyMatch(f -> f.kind() == DriftFinding.Kind.MISSING_COLLECTION && f.collection().equals(collection)),
+                    missing.text());
+        }
+    }
+
+    @Test
+    void arraysLongerThanTheModelledMaximumAndMissingRequiredFields() throws Exception {
+        Project project = ProjectFiles.load(Examples.named("s2-"));
+        try (MongoConnection mongo = MongoConnection.open(server.settings("arrays"))) {
+            MongoPush.push(project, "subset-bucket", SampleOptions.of(5, 0.002), mongo, false, Progress.NONE);
+            DriftReport clean = DriftChecker.check(project, project.design("subset-bucket").orElseThrow(), mongo, 1000, Progress.NONE);
+            assertFalse(clean.drifted(), clean.text());
+            var posts = mongo.database().getCollection("Post");
+            Document post = posts.find().first();
+            String arrayField = post.entrySet().stream().filter(e -> e.getValue() instanceof java.util.List).map(java.util.Map.Entry::getKey)
+                    .findFirst().orElseThrow();
+            java.util.List<?> items = (java.util.List<?>) post.get(arrayField);
+            java.util.List<Object> longer = new java.util.ArrayList<>();
+            for (int i = 0; i < 50; i++) longer.addAll(items);
+            posts.updateOne(new Document("_id", post.get("_id")), new Document("$set", new Document(arrayField, longer)));
+            String required = "_id";
+            DriftReport report = DriftChecker.check(project, project.design("subset-bucket").orElseThrow(), mongo, 1000, Progress.NONE);
+            assertTrue(report.findings().stream().anyMatch(f -> f.kind() == DriftFinding.Kind.ARRAY_TOO_LONG && f.path().equals(arrayField)
+                    && f.detail().startsWith("largest " + longer.size() + " items")), report.text());
+            assertEquals(1, report.findings().stream().filter(f -> f.kind() == DriftFinding.Kind.ARRAY_TOO_LONG).count(), report.text());
+            assertFalse(report.text().contains(required + ": required field missing"), report.text());
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package dev.docshape.storage.mongodb;
+
+import de.bwaldvogel.mongo.MongoServer;
+import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+
+import java.net.InetSocketAddress;
+
+/** An in-process MongoDB wire-protocol server on a free loopback port, for one test class. */
+final class WireServer implements AutoCloseable {
+    private final MongoServer server;
+    private final InetSocketAddress address;
+
+    WireServer() {
+        server = new MongoServer(new MemoryBackend());
+        server.bind("127.0.0.1", 0);
+        address = server.getLocalAddress();
+    }
+
+    String uri() {
+        return "mongodb://127.0.0.1:" + address.getPort();
+    }
+
+    int port() {
+        return address.getPort();
+    }
+
+    MongoSettings settings(String database) {
+        return new MongoSettings(uri(), database, java.time.Duration.ofSeconds(5), java.time.Duration.ofSeconds(10));
+    }
+
+    @Override
+    public void close() {
+        server.shutdownNow();
+    }
+}

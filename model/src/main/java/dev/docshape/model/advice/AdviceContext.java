@@ -2,6 +2,7 @@ package dev.docshape.model.advice;
 
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.advice.Finding.Severity;
 import dev.docshape.model.advice.Finding.Subject;
@@ -24,6 +25,7 @@ final class AdviceContext {
     /** The model's entities by id (the first of an id, as {@link DataModel#entity} finds it). */
     private final Map<String, Entity> entities;
     private PatternFacts patternFacts;
+    private ReadUses readUses;
 
     AdviceContext(DataModel model, Design design, Profile profile, SuggestionEstimates estimates) {
         this.model = model;
@@ -52,6 +54,59 @@ final class AdviceContext {
     double updatesPerDay(String entityId) {
         Entity e = entities.get(entityId);
         return e == null ? 0.0 : e.updatesPerDay();
+    }
+
+    /** The entity, or null when the model has none of that id. */
+    Entity entity(String entityId) {
+        return entities.get(entityId);
+    }
+
+    /**
+     * How often the most volatile of {@code fieldNames} changes per day: each field's own rate, else
+     * its entity's (a name the entity does not have counts at the entity's rate).
+     */
+    double fieldsUpdatesPerDay(String entityId, List<String> fieldNames) {
+        Entity e = entities.get(entityId);
+        if (e == null) return 0.0;
+        double most = 0;
+        for (String name : fieldNames) {
+            most = Math.max(most, e.field(name).map(f -> f.updatesPerDay(e)).orElse(e.updatesPerDay()));
+        }
+        return most;
+    }
+
+    /** True when one of {@code fieldNames} of the entity has a rate of its own (it overrides the relationship's word). */
+    boolean anyOwnRate(String entityId, List<String> fieldNames) {
+        Entity e = entities.get(entityId);
+        if (e == null) return false;
+        for (String name : fieldNames) {
+            if (e.field(name).map(f -> f.updatesPerDay() != null).orElse(false)) return true;
+        }
+        return false;
+    }
+
+    /** How often any part of an instance changes: the entity's rate or the fastest field's, whichever is higher. */
+    double wholeUpdatesPerDay(String entityId) {
+        Entity e = entities.get(entityId);
+        if (e == null) return 0.0;
+        double most = e.updatesPerDay();
+        for (Field f : e.fields()) most = Math.max(most, f.updatesPerDay(e));
+        return most;
+    }
+
+    /** What the suggestion does to the whole workload. */
+    WorkloadChange workload(Suggestion suggestion) {
+        return new WorkloadChange(effect(suggestion), profile);
+    }
+
+    /** How the read patterns follow and count each relationship. */
+    ReadUses readUses() {
+        if (readUses == null) {
+            Map<String, Relationship> byId = new HashMap<>(model.relationships().size() * 4 / 3 + 1);
+            for (Relationship r : model.relationships()) byId.putIfAbsent(r.id(), r);
+            readUses = new ReadUses(model.patterns(), byId);
+        }
+        return readUses;
     }
 
     /** True when the suggestion puts no more collections near or over a limit and adds no projection problem. */
@@ -89,8 +144,17 @@ final class AdviceContext {
         return patternFacts;
     }
 
+    /**
+     * A finding; a suggestion whose workload costs more than the current design's is named a
+     * trade-off in the message, with what gets better and what worse (rules that only optimise
+     * drop such suggestions before they get here).
+     */
     Finding finding(String ruleId, Severity severity, Subject subject, String message, Evidence evidence,
                     Suggestion suggestion) {
+        if (suggestion != null) {
+            WorkloadChange change = workload(suggestion);
+            if (change.costsMore()) message = message + "; " + change.tradeOff();
+        }
         return new Finding(ruleId, severity, design.name(), subject, message, evidence, Optional.ofNullable(suggestion),
                 Optional.ofNullable(suggestion).map(this::effect));
     }

@@ -43,6 +43,7 @@ public final class Advisor {
             if (!context.resolves(r)) continue;
             ReferenceRules.check(context, r, findings);
             EmbedRules.check(context, r, findings);
+            HybridRules.check(context, r, findings);
         }
         Set<String> explained = ArrayRules.check(context, findings);
         SizeRules.check(context, explained, findings);

@@ -13,7 +13,8 @@ import java.util.List;
 /**
  * The "embed when" rules of docs/counting-rules.md#the-advisors-rules, for relationships the design does not embed. Every
  * suggestion embeds a bounded relationship whose children are not shared by many parents (or
- * rarely change), and only when embedding puts no document nearer a limit. One finding per
+ * rarely change), and only when embedding puts no document nearer a limit and the whole workload
+ * costs no more (docs/advisor-rules.md, "The whole workload"). One finding per
  * relationship: the first rule that applies, in the order below.
  * <ol>
  *   <li>{@code embed-contained}: the parent contains the child (an address belongs to its person);</li>
@@ -53,7 +54,7 @@ final class EmbedRules {
             rule = Rules.EMBED_INTEGRAL;
             reason = child + " is read with " + parent + " (" + Numbers.plain(with) + " reads a second, against "
                     + Numbers.plain(without) + " reads of " + parent + " without it)";
-        } else if (!own && r.volatility() == Volatility.STABLE && context.updatesPerDay(r.child()) < Thresholds.FREQUENT_UPDATES_PER_DAY
+        } else if (!own && r.volatility() == Volatility.STABLE && context.wholeUpdatesPerDay(r.child()) < Thresholds.FREQUENT_UPDATES_PER_DAY
                 && fewAtMost && with > 0) {
             rule = Rules.EMBED_RARELY_CHANGES;
             reason = child + " practically never changes and is read with " + parent
@@ -62,7 +63,8 @@ final class EmbedRules {
             return;
         }
         Suggestion suggestion = Suggestions.embed(context, r);
-        if (!context.harmless(suggestion)) return;
+        // an optimisation must pay: never offer one that makes the whole workload cost more
+        if (!context.harmless(suggestion) || context.workload(suggestion).costsMore()) return;
         Effect effect = context.effect(suggestion);
         String gain = EffectText.summary(effect);
         String message = context.subject(r) + " is " + mappedAs(context, r) + ", but " + reason + ": embed it"

@@ -52,9 +52,21 @@ final class ReferenceRules {
         }
     }
 
+    /** True when a whole copy of the entity changes often: the relationship says so, or the entity or any of its fields does. */
     private static boolean changesOften(AdviceContext context, String entityId, boolean relationshipChild, Relationship r) {
         return (relationshipChild && r.volatility() == Volatility.FREQUENT)
-                || context.updatesPerDay(entityId) >= Thresholds.FREQUENT_UPDATES_PER_DAY;
+                || context.wholeUpdatesPerDay(entityId) >= Thresholds.FREQUENT_UPDATES_PER_DAY;
+    }
+
+    /**
+     * True when the copied fields change often: the fastest of them (each at its own rate, else the
+     * entity's) at least {@value Thresholds#FREQUENT_UPDATES_PER_DAY} times a day; the relationship's
+     * word counts only when none of the copied fields states a rate of its own.
+     */
+    private static boolean copiesChangeOften(AdviceContext context, String entityId, List<String> copied,
+                                             boolean relationshipChild, Relationship r) {
+        if (context.fieldsUpdatesPerDay(entityId, copied) >= Thresholds.FREQUENT_UPDATES_PER_DAY) return true;
+        return relationshipChild && r.volatility() == Volatility.FREQUENT && !context.anyOwnRate(entityId, copied);
     }
 
     private static void volatileEmbedded(AdviceContext context, Relationship r, List<Finding> out) {
@@ -64,28 +76,31 @@ final class ReferenceRules {
         String parent = context.name(r.parent());
         volatileFinding(context, r, child + " changes often and each " + child + " has " + Numbers.grouped(r.sharedBy()) + " parents ("
                 + parent + ") on average, yet " + context.subject(r) + " embeds a copy in each: one change of a " + child
-                + " rewrites every copy", r.child(), Suggestions.reference(context, r), out);
+                + " rewrites every copy", r.child(), Suggestions.reference(context, r), out,
+                child + " (any of its fields) changes up to " + Numbers.plain(context.wholeUpdatesPerDay(r.child())) + " times a day");
     }
 
     private static void volatileCopied(AdviceContext context, Relationship r, ExtendedReference copies, List<Finding> out) {
         boolean copiesParent = copies.holder() == Holder.CHILD;
         String source = copiesParent ? r.parent() : r.child();
         double copiesPerInstance = copiesParent ? r.avgCount() : r.sharedBy();
-        if (copiesPerInstance <= 1 || !changesOften(context, source, !copiesParent, r)) return;
+        if (copiesPerInstance <= 1 || !copiesChangeOften(context, source, copies.copiedFields(), !copiesParent, r)) return;
         Placement placement = r.isManyToMany() ? Placement.IDS_ON_BOTH_SIDES
                 : copiesParent ? Placement.CHILD_HOLDS_PARENT_ID : Placement.PARENT_HOLDS_CHILD_IDS;
         String name = context.name(source);
         volatileFinding(context, r, name + " changes often, yet " + context.subject(r) + " copies " + String.join(", ", copies.copiedFields())
                 + " of it into " + Numbers.plain(copiesPerInstance) + " documents on average: one change of a " + name
-                + " rewrites every copy", source, Suggestions.reference(context, r, placement), out);
+                + " rewrites every copy", source, Suggestions.reference(context, r, placement), out,
+                String.join(", ", copies.copiedFields()) + " of " + name + " change up to "
+                        + Numbers.plain(context.fieldsUpdatesPerDay(source, copies.copiedFields())) + " times a day");
     }
 
     private static void volatileFinding(AdviceContext context, Relationship r, String why, String changing,
-                                        Suggestion suggestion, List<Finding> out) {
+                                        Suggestion suggestion, List<Finding> out, String rateFact) {
         boolean safe = context.harmless(suggestion);
         String gain = safe ? EffectText.summary(context.effect(suggestion)) : "";
         String message = why + "; reference it instead" + (gain.isEmpty() ? "" : " (" + gain + ")");
-        Evidence evidence = new Facts(context).relationship(r).updates(changing).evidence();
+        Evidence evidence = new Facts(context).relationship(r).updates(changing).line(rateFact).evidence();
         out.add(context.finding(Rules.VOLATILE_SHARED_EMBEDDED, Severity.WARNING, Subject.relationship(r.id()), message, evidence,
                 safe ? suggestion : null));
     }

@@ -17,6 +17,10 @@ public final class Thresholds {
     public static final double N_PLUS_ONE_EXTRA_TRIPS = 5;
     /** ... on a pattern run at least this often per second. */
     public static final double N_PLUS_ONE_MIN_FREQUENCY = 1;
+    /** A read run at least this often per second is frequent enough for a hybrid rule to copy or count for it. */
+    public static final double FREQUENT_READS_PER_SECOND = 1;
+    /** An extended reference copies at most this many fields: "a few fields" of the target. */
+    public static final int FEW_COPIED_FIELDS = 3;
     /** Bucket size suggested when no read pages through the children. */
     public static final int DEFAULT_BUCKET_SIZE = 100;
 }

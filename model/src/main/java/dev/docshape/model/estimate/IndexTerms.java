@@ -13,7 +13,8 @@ import java.util.List;
  *   <li>Cosmos DB indexes every property by default: every scalar value is a term, each item of an
  *       array of scalars one, each object's values counted through it;</li>
  *   <li>MongoDB indexes {@code _id} and the fields DocShape's queries filter on: the top-level
- *       references (a parent's id, an array of ids, the ids of a joining document).</li>
+ *       references (a parent's id, an array of ids, the ids of a joining document) and the ids of
+ *       extended-reference copies.</li>
  * </ul>
  */
 final class IndexTerms {
@@ -41,7 +42,9 @@ final class IndexTerms {
         double keys = 0;
         for (ShapeField f : fields) {
             if (f.role() == ShapeField.Role.ID) keys += 1;
-            else if (f.role() == ShapeField.Role.REFERENCE) keys += f.kind() == ShapeField.Kind.ARRAY ? f.avgItems() : 1;
+            else if (f.role() == ShapeField.Role.REFERENCE || f.role() == ShapeField.Role.COPIED) {
+                keys += f.kind() == ShapeField.Kind.ARRAY ? f.avgItems() : 1;
+            }
         }
         return keys;
     }

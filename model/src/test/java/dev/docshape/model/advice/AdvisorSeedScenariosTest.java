@@ -168,6 +168,23 @@ class AdvisorSeedScenariosTest {
     }
 
     @Test
+    void s6PlainReferenceIsToldToCopyTheAuthorsNamesAsTheHybridDesignDoes() {
+        Project plain = on(SeedScenarios.s6HybridAuthorsBooks(), "plain");
+        Finding copy = only(advise(plain), Rules.EXTENDED_REFERENCE, "author-books");
+        Mapping hybrid = SeedScenarios.s6HybridAuthorsBooks().design("hybrid").orElseThrow()
+                .mappingFor(plain.model().requireRelationship("author-books"));
+        var hybridCopies = (dev.docshape.model.mapping.ExtendedReference) hybrid.strategy();
+        var suggested = (dev.docshape.model.mapping.ExtendedReference) copy.suggestion().orElseThrow().mapping().strategy();
+        assertEquals(hybridCopies.holder(), suggested.holder(), "the book keeps the copies, as in the hybrid design");
+        assertEquals(List.of("name"), suggested.copiedFields(), "exactly what the list shows of each author");
+        Estimate before = Estimator.estimate(plain.model(), plain.active(), PROFILE);
+        Estimate after = accept(plain, copy, new History(plain));
+        assertEquals(2, pattern(before, "list-books").roundTrips());
+        assertEquals(1, pattern(after, "list-books").roundTrips());
+        assertTrue(after.totals().ruPerSecond() < before.totals().ruPerSecond());
+    }
+
+    @Test
     void theGoodDesignsOfTheSeedsRaiseNoWarnings() {
         List<Project> good = List.of(on(SeedScenarios.s1PersonContactsAddresses(), "embedded"),
                 on(SeedScenarios.s2PostComments(), "subset"), on(SeedScenarios.s4PublisherBooks(), "book-holds-publisher"),

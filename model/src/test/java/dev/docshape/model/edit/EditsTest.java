@@ -44,6 +44,22 @@ class EditsTest {
     }
 
     @Test
+    void aFieldsOwnUpdateRateIsOneUndoableStepAndCanFollowTheEntityAgain() {
+        var rate = Edits.setFieldUpdatesPerDay(library, "author", "thumbnailUrl", 0.5);
+        assertEquals("Set Author.thumbnailUrl to change 0.5 times a day", rate.description());
+        var changed = rate.apply(library);
+        var author = changed.model().requireEntity("author");
+        assertEquals(0.5, author.field("thumbnailUrl").orElseThrow().updatesPerDay(author), 1e-12);
+        assertEquals(author.updatesPerDay(), author.field("name").orElseThrow().updatesPerDay(author), 1e-12,
+                "a field without its own rate follows its entity");
+        assertEquals(library, rate.invert().apply(changed));
+        var follow = Edits.setFieldUpdatesPerDay(changed, "author", "thumbnailUrl", null);
+        assertEquals("Let Author.thumbnailUrl change as often as Author", follow.description());
+        assertEquals(library, follow.apply(changed));
+        assertThrows(InvalidEditException.class, () -> Edits.setFieldUpdatesPerDay(library, "author", "name", -1.0));
+    }
+
+    @Test
     void impossibleEditsFailWithAMessageNamingTheProblem() {
         assertMessage("no entity 'nobody'", () -> Edits.renameEntity(library, "nobody", "X"));
         assertMessage("an entity named 'Book' already exists", () -> Edits.renameEntity(library, "author", "Book"));

@@ -27,7 +27,8 @@ import java.util.Set;
  * The blogging platform of Microsoft's "How to model and partition data on Azure Cosmos DB using a
  * real-world example" (learn.microsoft.com/azure/cosmos-db/how-to-model-partition-example): users
  * write posts, others comment on and like them. The data set there: 100,000 users with 5 to 50
- * posts each (27.5 on average), up to 25 comments (12.5) and up to 100 likes (50) per post.
+ * posts each (27.5 on average), up to 25 comments (12.5) and up to 100 likes (50) per post: the
+ * maximum counts of the relationships. A user writes comments and likes without a modelled maximum.
  *
  * <p>Two designs: {@code referenced} (the article's V1: every relationship a plain reference, the
  * child holding the parent's id) and {@code denormalized} (its V2: the author's username copied into
@@ -48,11 +49,11 @@ public final class Blog {
                 Field.of("creationDate", FieldType.DATE)), 34_375_000, 0, null);
         Entity like = new Entity("like", "Like", List.of(Field.of("creationDate", FieldType.DATE)), 137_500_000, 0, null);
         Relationship userPosts = new Relationship("user-posts", "user", "post", "posts", "user",
-                Cardinality.ONE_TO_MANY, POSTS_PER_USER, null, 1, false, Volatility.OCCASIONAL);
+                Cardinality.ONE_TO_MANY, POSTS_PER_USER, 50, 1, false, Volatility.OCCASIONAL);
         Relationship postComments = new Relationship("post-comments", "post", "comment", "comments", "post",
-                Cardinality.ONE_TO_MANY, COMMENTS_PER_POST, null, 1, false, Volatility.STABLE);
+                Cardinality.ONE_TO_MANY, COMMENTS_PER_POST, 25, 1, false, Volatility.STABLE);
         Relationship postLikes = new Relationship("post-likes", "post", "like", "likes", "post",
-                Cardinality.ONE_TO_MANY, LIKES_PER_POST, null, 1, false, Volatility.STABLE);
+                Cardinality.ONE_TO_MANY, LIKES_PER_POST, 100, 1, false, Volatility.STABLE);
         Relationship userComments = new Relationship("user-comments", "user", "comment", "comments", "user",
                 Cardinality.ONE_TO_MANY, COMMENTS_PER_POST, null, 1, false, Volatility.STABLE);
         Relationship userLikes = new Relationship("user-likes", "user", "like", "likes", "user",

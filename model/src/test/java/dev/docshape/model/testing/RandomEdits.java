@@ -79,7 +79,9 @@ public final class RandomEdits {
                     values.pick(List.of(FieldType.values()))));
             case 10: return noField ? Optional.empty() : Optional.of(Edits.moveField(p, entity.id(), field,
                     random.nextInt(entity.fields().size())));
-            case 11: return noField ? Optional.empty() : Optional.of(Edits.setFieldAvgSize(p, entity.id(), field, random.nextInt(500)));
+            case 11: if (noField) return Optional.empty();
+                return Optional.of(random.nextBoolean() ? Edits.setFieldAvgSize(p, entity.id(), field, random.nextInt(500))
+                        : Edits.setFieldUpdatesPerDay(p, entity.id(), field, random.nextInt(3) == 0 ? null : random.nextInt(100) / 4.0));
             case 12: return noField ? Optional.empty() : Optional.of(Edits.setFieldRequired(p, entity.id(), field, random.nextBoolean()));
             case 13: {
                 String id = fresh("r", i -> p.model().relationship(i).isPresent());

@@ -155,6 +155,13 @@ final class ModelIndex {
         return avgBytes.getOrDefault(collection, 0.0);
     }
 
+    /** The size of a newly inserted document of the collection (see {@link NewDocument}). */
+    double newDocumentBytes(String collection) {
+        CollectionShape c = collections.get(collection);
+        if (c == null) return avgBytes(collection);
+        return DocumentSizer.size(NewDocument.of(c.document()), profile).avgBytes();
+    }
+
     double count(String entityId) {
         consult(entityId);
         Entity e = entities.get(entityId);

@@ -35,9 +35,10 @@ final class Plan {
         add(new Request(level, op, collection, readDocs, readDocs * perDoc, ru, description), fanOut);
     }
 
-    /** Adds a request writing {@code docs} whole documents of {@code collection}. */
+    /** Adds a request writing {@code docs} whole documents of {@code collection} (new ones for an insert). */
     void write(Operation op, String collection, double docs, String description) {
-        double perDoc = index.avgBytes(collection);
+        // a new document holds none of the children it collects later
+        double perDoc = op == Operation.INSERT ? index.newDocumentBytes(collection) : index.avgBytes(collection);
         double perDocRu = switch (op) {
             case INSERT -> costs.insertRu(perDoc);
             case DELETE, DELETE_MANY -> costs.deleteRu(perDoc);

@@ -172,11 +172,24 @@ final class WritePlanner {
         for (Include nested : inc.includes()) include(target, n, nested, insert);
     }
 
-    /** Adds to or changes {@code docs} documents holding instances of {@code entityId}. */
+    /**
+     * Changes {@code docs} instances of {@code entityId} everywhere their whole data sits: the home
+     * and every whole copy (a post kept in its own collection and embedded in its author), since
+     * each copy carries the same arrays, ids and pre-computed counts. One request per collection.
+     */
     private void writeHome(String entityId, double docs, Operation single, String description) {
         Occurrence home = index.home(entityId, where);
-        double total = docs * home.copiesPerInstance();
-        plan.write(total > 1 ? Operation.UPDATE_MANY : single, home.collection(), total, description);
+        Map<String, Double> docsByCollection = new LinkedHashMap<>();
+        docsByCollection.put(home.collection(), docs * home.copiesPerInstance());
+        for (Occurrence o : index.occurrences(entityId)) {
+            if (o != home && o.whole()) docsByCollection.merge(o.collection(), docs * o.copiesPerInstance(), Double::sum);
+        }
+        for (Map.Entry<String, Double> c : docsByCollection.entrySet()) {
+            double total = c.getValue();
+            boolean copy = !c.getKey().equals(home.collection());
+            plan.write(total > 1 ? Operation.UPDATE_MANY : (copy ? Operation.UPDATE : single), c.getKey(), total,
+                    description + (copy ? " (copies)" : ""));
+        }
     }
 
     private void pushIntoContainer(String entityId, double docs, String description) {

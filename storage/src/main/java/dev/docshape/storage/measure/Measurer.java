@@ -76,11 +76,13 @@ public final class Measurer {
 
     private static PatternMeasure measurePattern(Project project, Design design, Projection projection, SampleStore store,
                                                  Locator locator, SampleGenerator sample, AccessPattern p, PatternEstimate est, int samples) {
-        long instances = Math.max(1, sample.instances(p.entity()));
+        // "children of one parent" patterns run once per parent: as many distinct parents as asked, spread over all of them
+        String parent = parentOfRoots(project, p);
+        long instances = Math.max(1, sample.instances(parent != null ? parent : p.entity()));
         int runs = (int) Math.min(samples, instances);
         List<Tally> tallies = new ArrayList<>();
         for (int run = 0; run < runs; run++) {
-            long index = run * (instances / runs);
+            long index = spread(run, runs, instances);
             if (p instanceof ReadPattern read) {
                 tallies.add(store.read(s -> new ReadRunner(project.model(), design, new StoreReads(s, locator)).run(read, index, sample)));
             } else {
@@ -92,6 +94,9 @@ public final class Measurer {
         double docsRead = tallies.stream().mapToLong(t -> t.docsRead).average().orElse(0);
         double bytesRead = tallies.stream().mapToLong(t -> t.bytesRead).average().orElse(0);
         double docsWritten = tallies.stream().mapToLong(t -> t.docsWritten).average().orElse(0);
+        int parents = parent == null ? 0 : runs;
+        String sampled = parent == null ? "" : String.format(Locale.ROOT, " (sampled %d of %d %s parents)", parents,
+                sample.instances(parent), project.model().entity(parent).map(e -> e.name()).orElse(parent));
         List<String> notes = new ArrayList<>();
         if (roundTrips != est.roundTrips()) {
             notes.add(String.format(Locale.ROOT, "round trips differ: %d sent, %d estimated", roundTrips, est.roundTrips()));
@@ -99,18 +104,29 @@ public final class Measurer {
         if (differs(docsRead, est.docsRead()) || differs(docsWritten, est.docsWritten())) {
             notes.add(String.format(Locale.ROOT, "documents differ by more than %.0f %% (read %.1f vs %.1f, written %.1f vs %.1f): the sample"
                             + " draws each parent's children around the model's averages and within its maxima, at scale %s, while the"
-                            + " estimate uses the averages themselves", MeasureReport.TOLERANCE * 100, docsRead, est.docsRead(),
-                    docsWritten, est.docsWritten(), sample.options().scale()));
+                            + " estimate uses the averages themselves%s", MeasureReport.TOLERANCE * 100, docsRead, est.docsRead(),
+                    docsWritten, est.docsWritten(), sample.options().scale(), sampled));
         }
         if (differs(bytesRead, est.bytesRead())) {
             double perDoc = docsRead > 0 ? bytesRead / docsRead : 0;
             double estPerDoc = est.docsRead() > 0 ? est.bytesRead() / est.docsRead() : 0;
             notes.add(String.format(Locale.ROOT, "bytes differ by more than %.0f %% (%.0f vs %.0f; %.0f vs %.0f per document): the store"
                     + " returns compact JSON text of the sample values, the estimate sizes documents from the fields' average"
-                    + " sizes in the profile's encoding", MeasureReport.TOLERANCE * 100, bytesRead, est.bytesRead(), perDoc, estPerDoc));
+                    + " sizes in the profile's encoding%s", MeasureReport.TOLERANCE * 100, bytesRead, est.bytesRead(), perDoc, estPerDoc, sampled));
         }
-        return new PatternMeasure(p.id(), p.name(), runs, roundTrips, docsRead, bytesRead, docsWritten, est.roundTrips(),
+        return new PatternMeasure(p.id(), p.name(), runs, parents, roundTrips, docsRead, bytesRead, docsWritten, est.roundTrips(),
                 est.docsRead(), est.bytesRead(), est.docsWritten(), notes);
+    }
+
+    /** The entity whose one instance a run stands on when the pattern reads the children of one parent, else null. */
+    private static String parentOfRoots(Project project, AccessPattern p) {
+        if (!(p instanceof ReadPattern read) || read.byParent() == null) return null;
+        return project.model().relationship(read.byParent()).map(r -> r.otherEnd(p.entity())).orElse(null);
+    }
+
+    /** The {@code run}-th of {@code runs} instance numbers spread evenly over {@code instances}: distinct while runs <= instances. */
+    static long spread(int run, int runs, long instances) {
+        return (long) ((run + 0.5) * instances / runs);
     }
 
     private static boolean differs(double measured, double estimated) {

@@ -150,8 +150,9 @@ final class WritePlanner {
         }
         for (Map.Entry<String, Double> c : docsByCollection.entrySet()) {
             boolean own = index.own(e.id()) != null && index.own(e.id()).name().equals(c.getKey());
-            Operation op = own ? single : (c.getValue() > 1 ? Operation.UPDATE_MANY : Operation.UPDATE);
-            plan.write(op, c.getKey(), c.getValue(), verb + " " + e.name() + (own ? "" : " copies"));
+            double docs = index.atMostAll(c.getKey(), c.getValue());
+            Operation op = own ? single : (docs > 1 ? Operation.UPDATE_MANY : Operation.UPDATE);
+            plan.write(op, c.getKey(), docs, verb + " " + e.name() + (own ? "" : " copies"));
         }
     }
 
@@ -185,7 +186,7 @@ final class WritePlanner {
             if (o != home && o.whole()) docsByCollection.merge(o.collection(), docs * o.copiesPerInstance(), Double::sum);
         }
         for (Map.Entry<String, Double> c : docsByCollection.entrySet()) {
-            double total = c.getValue();
+            double total = index.atMostAll(c.getKey(), c.getValue());
             boolean copy = !c.getKey().equals(home.collection());
             plan.write(total > 1 ? Operation.UPDATE_MANY : (copy ? Operation.UPDATE : single), c.getKey(), total,
                     description + (copy ? " (copies)" : ""));

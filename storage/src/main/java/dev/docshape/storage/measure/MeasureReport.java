@@ -36,7 +36,8 @@ public record MeasureReport(String project, String design, String profile, long 
             }
             for (String note : p.notes()) out.append("    ").append(note).append(System.lineSeparator());
         }
-        out.append("(measured / estimated, per execution)").append(System.lineSeparator());
+        out.append("(measured / estimated for the sample's instance counts, per execution; bytes in the profile's encoding)")
+                .append(System.lineSeparator());
         if (weakLinks.isEmpty()) {
             out.append("Weak links: none, every reference points to a document.").append(System.lineSeparator());
         } else {

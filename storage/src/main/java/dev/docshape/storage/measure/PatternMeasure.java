@@ -13,7 +13,7 @@ import java.util.List;
  *                          run); 0 for other patterns
  * @param roundTrips        requests one run sent
  * @param docsRead          documents returned, per run
- * @param bytesRead         bytes of JSON returned, per run
+ * @param bytesRead         bytes returned per run, in the profile's encoding of the documents really read
  * @param docsWritten       documents written, per run
  * @param estRoundTrips     the estimator's round trips (batched)
  * @param estDocsRead       the estimator's documents read

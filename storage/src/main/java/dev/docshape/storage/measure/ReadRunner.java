@@ -161,7 +161,7 @@ final class ReadRunner {
             Locator.link(source.shape(), r.id(), target).ifPresent(f -> ids.addAll(Locator.linkedIds(source.object(), f)));
         }
         if (ids.isEmpty()) {
-            tally.read(List.of());
+            tally.read(0, 0);
             return List.of();
         }
         return reads.byIds(target, ids, tally);
@@ -207,7 +207,7 @@ final class ReadRunner {
                 }
             }
         }
-        tally.read(used);
+        reads.count(buckets.name(), used, tally);
         return limit > 0 && items.size() > limit * Math.max(1, from.size()) ? items.subList(0, limit * from.size()) : items;
     }
 
@@ -220,7 +220,7 @@ final class ReadRunner {
         Set<String> targetIds = new LinkedHashSet<>();
         for (ObjectNode j : joins) targetIds.add(j.path(targetField.name()).asText());
         if (targetIds.isEmpty()) {
-            tally.read(List.of());
+            tally.read(0, 0);
             return List.of();
         }
         return reads.byIds(target, targetIds, tally);

@@ -45,13 +45,13 @@ final class WriteRunner {
     private final StoreReads reads;
     private final Locator locator;
 
-    WriteRunner(DataModel model, Design design, Projection projection, TrialWrites trial, Locator locator) {
+    WriteRunner(DataModel model, Design design, Projection projection, TrialWrites trial, Locator locator, EncodedSize sizes) {
         this.model = model;
         this.design = design;
         this.projection = projection;
         this.trial = trial;
         this.locator = locator;
-        this.reads = new StoreReads(trial, locator);
+        this.reads = new StoreReads(trial, locator, sizes);
     }
 
     Tally run(WritePattern p, long index, SampleGenerator sample) {

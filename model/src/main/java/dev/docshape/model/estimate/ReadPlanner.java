@@ -111,7 +111,8 @@ final class ReadPlanner {
         String target = down ? r.child() : r.parent();
         double perSource = down ? (limit > 0 ? Math.min(limit, r.avgCount()) : r.avgCount()) : Links.parentsPerChild(r);
         double n = targets != null ? targets : from.count() * perSource;
-        if (!down && index.count(target) > 0) n = Math.min(n, index.count(target));
+        // never more distinct targets than exist (many holdings of a few stocks)
+        if (index.count(target) > 0) n = Math.min(n, index.count(target));
         // children reached from known parents lead back to those parents, not to one per child
         Double known = down || r.isManyToMany() ? null : from.knownParents(r.id());
         if (known != null) n = Math.min(n, known);

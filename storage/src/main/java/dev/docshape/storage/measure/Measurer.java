@@ -127,6 +127,13 @@ public final class Measurer {
                     + " documents read hold the sample's values (real string lengths, optional fields present or not, arrays"
                     + " as long as drawn), the estimate sizes them from the fields' average sizes%s", MeasureReport.TOLERANCE * 100, bytesRead, est.bytesRead(), perDoc, estPerDoc, sampled));
         }
+        long buckets = tallies.stream().mapToLong(t -> t.bucketsRead).sum();
+        double fill = buckets == 0 ? 1 : tallies.stream().mapToLong(t -> t.bucketItems).sum()
+                / (double) tallies.stream().mapToLong(t -> t.bucketCapacity).sum();
+        if (!notes.isEmpty() && fill < 1 - MeasureReport.TOLERANCE) {
+            notes.add(String.format(Locale.ROOT, "the bucket documents read were %.0f %% full on average: a parent's newest bucket"
+                    + " is still filling, while the estimate sizes every bucket it reads as full", fill * 100));
+        }
         return new PatternMeasure(p.id(), p.name(), runs, parents, roundTrips, docsRead, bytesRead, docsWritten, est.roundTrips(),
                 est.docsRead(), est.bytesRead(), est.docsWritten(), notes);
     }

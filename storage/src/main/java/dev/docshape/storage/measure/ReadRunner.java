@@ -202,6 +202,7 @@ final class ReadRunner {
             int needed = limit > 0 ? Math.max(1, (int) Math.ceil(limit / (double) size)) : list.size();
             for (ObjectNode b : list.subList(Math.max(0, list.size() - needed), list.size())) {
                 used.add(StoreReads.write(b));
+                tally.bucketRead(b.path(itemsField.name()).size(), size);
                 for (var item : b.path(itemsField.name())) {
                     items.add(new Node(item.path("id").asText(), (ObjectNode) item, itemsField.children(), b, null, null));
                 }

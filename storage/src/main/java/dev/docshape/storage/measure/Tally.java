@@ -5,6 +5,10 @@ final class Tally {
     int roundTrips;
     long docsRead;
     double bytesRead;
+    /** Bucket documents read, the items they held and the items they could hold. */
+    long bucketsRead;
+    long bucketItems;
+    long bucketCapacity;
     long docsWritten;
 
     /** One request that returned {@code docs} documents of {@code bytes} bytes in the profile's encoding. */
@@ -12,6 +16,12 @@ final class Tally {
         roundTrips++;
         docsRead += docs;
         bytesRead += bytes;
+    }
+
+    void bucketRead(int items, int size) {
+        bucketsRead++;
+        bucketItems += items;
+        bucketCapacity += size;
     }
 
     void write(int docs) {

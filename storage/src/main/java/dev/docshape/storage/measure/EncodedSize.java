@@ -9,7 +9,11 @@ import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.ShapeField;
 
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 
 /**
  * The size of a document read from the store in the profile's encoding (BSON for MongoDB, the
@@ -22,6 +26,8 @@ final class EncodedSize {
     private final Projection projection;
     private final SizeEncoding encoding;
     private final String idField;
+    /** Per string field with a modelled average size ("Book.coverUrl"): {modelled size, values seen, their total bytes}. */
+    private final Map<String, double[]> strings = new LinkedHashMap<>();
 
     EncodedSize(Projection projection, Profile profile) {
         this.projection = projection;
@@ -45,7 +51,15 @@ final class EncodedSize {
 
     private double value(ShapeField f, JsonNode value) {
         return switch (f.kind()) {
-            case SCALAR -> scalar(f.scalarType(), value);
+            case SCALAR -> {
+                double bytes = scalar(f.scalarType(), value);
+                if (f.scalarType() == FieldType.STRING && f.avgSize() > 0 && value.isTextual() && f.entity() != null) {
+                    double[] seen = strings.computeIfAbsent(f.entity() + "." + f.name(), k -> new double[] {f.avgSize(), 0, 0});
+                    seen[1]++;
+                    seen[2] += value.asText().getBytes(StandardCharsets.UTF_8).length;
+                }
+                yield bytes;
+            }
             case OBJECT -> object(f.children(), value);
             case ARRAY -> {
                 double items = 0;
@@ -53,6 +67,24 @@ final class EncodedSize {
                 yield encoding.documentOverhead() + encoding.arrayItemsOverhead(value.size()) + items;
             }
         };
+    }
+
+    /** Forgets the string lengths seen so far (before measuring the next pattern). */
+    void startPattern() {
+        strings.clear();
+    }
+
+    /** The string fields whose values, since {@link #startPattern}, average more than {@code tolerance} off their modelled size. */
+    List<String> stringDepartures(double tolerance) {
+        List<String> out = new ArrayList<>();
+        for (Map.Entry<String, double[]> e : strings.entrySet()) {
+            double modelled = e.getValue()[0];
+            double average = e.getValue()[2] / e.getValue()[1];
+            if (Math.abs(average - modelled) > tolerance * modelled) {
+                out.add(String.format(Locale.ROOT, "%s %.0f bytes (modelled %.0f)", e.getKey(), average, modelled));
+            }
+        }
+        return out;
     }
 
     private double object(List<ShapeField> fields, JsonNode object) {

@@ -94,6 +94,7 @@ public final class Measurer {
         long instances = Math.max(1, sample.instances(parent != null ? parent : p.entity()));
         int runs = (int) Math.min(p instanceof ReadPattern ? Math.max(samples, MIN_READ_ROOTS) : samples, instances);
         List<Tally> tallies = new ArrayList<>();
+        sizes.startPattern();
         for (int run = 0; run < runs; run++) {
             long index = spread(run, runs, instances);
             if (p instanceof ReadPattern read) {
@@ -126,6 +127,10 @@ public final class Measurer {
             notes.add(String.format(Locale.ROOT, "bytes differ by more than %.0f %% (%.0f vs %.0f; %.0f vs %.0f per document): the"
                     + " documents read hold the sample's values (real string lengths, optional fields present or not, arrays"
                     + " as long as drawn), the estimate sizes them from the fields' average sizes%s", MeasureReport.TOLERANCE * 100, bytesRead, est.bytesRead(), perDoc, estPerDoc, sampled));
+        }
+        List<String> strings = sizes.stringDepartures(MeasureReport.TOLERANCE);
+        if (differs(bytesRead, est.bytesRead()) && !strings.isEmpty()) {
+            notes.add("the sample's strings are not as long as modelled: " + String.join(", ", strings));
         }
         long buckets = tallies.stream().mapToLong(t -> t.bucketsRead).sum();
         double fill = buckets == 0 ? 1 : tallies.stream().mapToLong(t -> t.bucketItems).sum()

@@ -7,8 +7,25 @@ import java.util.List;
  * Instances of an entity a read pattern stands on: how many, from which level of requests on they
  * are available, whether their documents are in hand or only their ids are known, and which
  * relationships' parents came along in the same documents (read as embedded children).
+ * {@code reachedVia} and {@code parents} remember that the instances are the children of
+ * {@code parents} known parents through that relationship, so that going back up to them finds
+ * those parents, not one per child.
  */
-record Hand(String entity, double count, int level, boolean loaded, List<String> containerPath) {
+record Hand(String entity, double count, int level, boolean loaded, List<String> containerPath, String reachedVia, double parents) {
+
+    Hand(String entity, double count, int level, boolean loaded, List<String> containerPath) {
+        this(entity, count, level, loaded, containerPath, null, 0);
+    }
+
+    /** The same instances, known to be the children of {@code parentCount} parents through {@code relationshipId}. */
+    Hand childrenOf(String relationshipId, double parentCount) {
+        return new Hand(entity, count, level, loaded, containerPath, relationshipId, parentCount);
+    }
+
+    /** The most distinct parents through {@code relationshipId} these instances can have, or null when unknown. */
+    Double knownParents(String relationshipId) {
+        return relationshipId.equals(reachedVia) ? parents : null;
+    }
 
     static Hand idsOnly(String entity, double count) {
         return new Hand(entity, count, 0, false, List.of());

@@ -168,6 +168,24 @@ final class ModelIndex {
         return terms;
     }
 
+    /**
+     * {@code docs} documents of an entity's collection, but no more than the collection holds:
+     * copies of a widely shared instance cannot sit in more documents than there are.
+     */
+    double atMostAll(String collection, double docs) {
+        CollectionShape c = collections.get(collection);
+        if (c == null || c.kind() != CollectionKind.ENTITY || c.rootEntity() == null) return docs;
+        double all = count(c.rootEntity());
+        return all > 0 ? Math.min(docs, all) : docs;
+    }
+
+    /** The size of a newly inserted document of the collection (see {@link NewDocument}). */
+    double newDocumentBytes(String collection) {
+        CollectionShape c = collections.get(collection);
+        if (c == null) return avgBytes(collection);
+        return DocumentSizer.size(NewDocument.of(c.document()), profile).avgBytes();
+    }
+
     double count(String entityId) {
         consult(entityId);
         Entity e = entities.get(entityId);

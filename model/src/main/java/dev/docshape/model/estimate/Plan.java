@@ -67,7 +67,8 @@ final class Plan {
      */
     void write(Operation op, String collection, double docs, double changedValues, boolean changesReference,
                String description) {
-        double perDoc = index.avgBytes(collection);
+        // a new document holds none of the children it collects later
+        double perDoc = op == Operation.INSERT ? index.newDocumentBytes(collection) : index.avgBytes(collection);
         double terms = index.indexTerms(collection);
         double perDocRu = switch (op) {
             case INSERT, DELETE, DELETE_MANY -> costs.insertRu(perDoc, terms);

@@ -103,10 +103,19 @@ final class ReadPlanner {
      */
     private Hand follow(Hand from, Relationship r, int limit, boolean covered, Double targets) {
         boolean down = r.parent().equals(from.entity());
+        Hand to = reach(from, r, down, limit, covered, targets);
+        return down ? to.childrenOf(r.id(), from.count()) : to;
+    }
+
+    private Hand reach(Hand from, Relationship r, boolean down, int limit, boolean covered, Double targets) {
         String target = down ? r.child() : r.parent();
         double perSource = down ? (limit > 0 ? Math.min(limit, r.avgCount()) : r.avgCount()) : Links.parentsPerChild(r);
         double n = targets != null ? targets : from.count() * perSource;
-        if (!down && index.count(target) > 0) n = Math.min(n, index.count(target));
+        // never more distinct targets than exist (many holdings of a few stocks)
+        if (index.count(target) > 0) n = Math.min(n, index.count(target));
+        // children reached from known parents lead back to those parents, not to one per child
+        Double known = down || r.isManyToMany() ? null : from.knownParents(r.id());
+        if (known != null) n = Math.min(n, known);
         Strategy strategy = index.mapping(r).strategy();
         String source = index.entity(from.entity(), where).name();
         switch (access(strategy, down, from, r, limit, covered)) {

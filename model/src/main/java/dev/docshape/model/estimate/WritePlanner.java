@@ -152,11 +152,12 @@ final class WritePlanner {
         double changed = fields.isEmpty() ? Math.max(1, e.fields().size()) : fields.size();
         for (Map.Entry<String, Double> c : docsByCollection.entrySet()) {
             boolean own = index.own(e.id()) != null && index.own(e.id()).name().equals(c.getKey());
+            double docs = index.atMostAll(c.getKey(), c.getValue());
             String description = verb + " " + e.name() + (own ? "" : " copies");
             if (own && (single != Operation.UPDATE || fields.isEmpty())) {
-                plan.write(single, c.getKey(), c.getValue(), changed, false, description);
+                plan.write(single, c.getKey(), docs, changed, false, description);
             } else {
-                plan.write(c.getValue() > 1 ? Operation.PATCH_MANY : Operation.PATCH, c.getKey(), c.getValue(), changed, false, description);
+                plan.write(docs > 1 ? Operation.PATCH_MANY : Operation.PATCH, c.getKey(), docs, changed, false, description);
             }
         }
     }
@@ -178,18 +179,41 @@ final class WritePlanner {
         for (Include nested : inc.includes()) include(target, n, nested, insert);
     }
 
-    /** Adds to or changes {@code docs} documents holding instances of {@code entityId}. */
+    /**
+     * Changes {@code docs} instances of {@code entityId} everywhere their whole data sits: the home
+     * and every whole copy (a post kept in its own collection and embedded in its author), since
+     * each copy carries the same arrays, ids and pre-computed counts. One request per collection.
+     */
     private void writeHome(String entityId, double docs, Operation single, String description) {
         Occurrence home = index.home(entityId, where);
-        double total = docs * home.copiesPerInstance();
-        plan.write(total > 1 ? many(single) : single, home.collection(), total, description);
+        for (Map.Entry<String, Double> c : wholeCopies(entityId, docs).entrySet()) {
+            boolean copy = !c.getKey().equals(home.collection());
+            double total = c.getValue();
+            plan.write(total > 1 ? many(single) : single, c.getKey(), total, description + (copy ? " (copies)" : ""));
+        }
     }
 
-    /** Pushes or pulls ids in {@code docs} documents holding instances of {@code entityId}: a patch of a reference. */
+    /** Pushes or pulls ids in every whole copy of {@code docs} instances of {@code entityId}: a patch of a reference. */
     private void writeLinks(String entityId, double docs, String description) {
         Occurrence home = index.home(entityId, where);
-        double total = docs * home.copiesPerInstance();
-        plan.write(total > 1 ? Operation.PATCH_MANY : Operation.PATCH, home.collection(), total, 1, true, description);
+        for (Map.Entry<String, Double> c : wholeCopies(entityId, docs).entrySet()) {
+            boolean copy = !c.getKey().equals(home.collection());
+            double total = c.getValue();
+            plan.write(total > 1 ? Operation.PATCH_MANY : Operation.PATCH, c.getKey(), total, 1, true,
+                    description + (copy ? " (copies)" : ""));
+        }
+    }
+
+    /** Documents per collection that hold the whole data of {@code docs} instances: the home first, then whole copies. */
+    private Map<String, Double> wholeCopies(String entityId, double docs) {
+        Occurrence home = index.home(entityId, where);
+        Map<String, Double> docsByCollection = new LinkedHashMap<>();
+        docsByCollection.put(home.collection(), docs * home.copiesPerInstance());
+        for (Occurrence o : index.occurrences(entityId)) {
+            if (o != home && o.whole()) docsByCollection.merge(o.collection(), docs * o.copiesPerInstance(), Double::sum);
+        }
+        docsByCollection.replaceAll((collection, total) -> index.atMostAll(collection, total));
+        return docsByCollection;
     }
 
     /** The operation that does {@code single} to several documents at once. */

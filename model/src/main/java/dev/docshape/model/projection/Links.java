@@ -2,6 +2,10 @@ package dev.docshape.model.projection;
 
 import dev.docshape.model.Relationship;
 import dev.docshape.model.mapping.Bucket;
+import dev.docshape.model.mapping.ExtendedReference;
+import dev.docshape.model.mapping.Holder;
+import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.Strategy;
 import dev.docshape.model.mapping.Subset;
@@ -36,5 +40,15 @@ public final class Links {
     /** True when the strategy keeps the children only inside other documents (embed, bucket, bucketed subset). */
     public static boolean houses(Strategy s) {
         return s instanceof Embed || bucketSize(s) > 0;
+    }
+
+    /**
+     * True when the strategy keeps the link only in the child's own object: the parent's id
+     * ({@code child-holds-parent-id}) or copies of the parent's fields (extended reference held by
+     * the child). Such a link needs the child nowhere but where its data already sits.
+     */
+    public static boolean linkHeldByChild(Strategy s) {
+        if (s instanceof Reference ref) return ref.placement() == Placement.CHILD_HOLDS_PARENT_ID;
+        return s instanceof ExtendedReference x && x.holder() == Holder.CHILD;
     }
 }

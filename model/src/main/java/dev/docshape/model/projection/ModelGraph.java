@@ -66,11 +66,13 @@ final class ModelGraph {
     private List<String> decideOwnCollections() {
         int m = mappings.length;
         boolean[] houses = new boolean[m];
+        boolean[] childHeld = new boolean[m];
         boolean[] embeds = new boolean[m];
         boolean[] buckets = new boolean[m];
         for (int i = 0; i < m; i++) {
             Strategy s = mappings[i].strategy();
             houses[i] = Links.houses(s);
+            childHeld[i] = Links.linkHeldByChild(s);
             embeds[i] = s.embedsChildren();
             buckets[i] = Links.bucketSize(s) > 0;
         }
@@ -78,7 +80,7 @@ final class ModelGraph {
         boolean[] own = new boolean[ids.size()];
         Set<String> standalone = design.standalone();
         for (int e = 0; e < own.length; e++) {
-            own[e] = (!standalone.isEmpty() && standalone.contains(ids.get(e))) || !housed(e, houses) || referencedAsChild(e, houses);
+            own[e] = (!standalone.isEmpty() && standalone.contains(ids.get(e))) || !housed(e, houses) || referencedAsChild(e, houses, childHeld);
         }
         // a housed entity must be reachable from some document root; one embedded only in a cycle is not
         boolean[] reached = own.clone();
@@ -104,9 +106,15 @@ final class ModelGraph {
         return false;
     }
 
-    private boolean referencedAsChild(int entity, boolean[] houses) {
+    /**
+     * True when a relationship in which the entity is the child needs its instances findable by
+     * their own id (the parent holds their ids, or joining documents do). A link the child holds
+     * itself (its parent's id, or copies of its parent's fields) travels with the child wherever
+     * it is embedded, so it asks for no collection of its own.
+     */
+    private boolean referencedAsChild(int entity, boolean[] houses, boolean[] childHeld) {
         for (int r : topology.asChildIndex[entity]) {
-            if (!houses[r]) return true;
+            if (!houses[r] && !childHeld[r]) return true;
         }
         return false;
     }

@@ -31,9 +31,13 @@ public record MeasureReport(String project, String design, String profile, long 
             out.append(String.format(Locale.ROOT, "%-40s %5d / %-3d%s %7.1f / %-7.1f %9.0f / %-9.0f %7.1f / %-7.1f%n",
                     cut(p.name(), 40), p.roundTrips(), p.estRoundTrips(), p.roundTripsMatch() ? " " : "!",
                     p.docsRead(), p.estDocsRead(), p.bytesRead(), p.estBytesRead(), p.docsWritten(), p.estDocsWritten()));
+            if (p.parents() > 0) {
+                out.append(String.format(Locale.ROOT, "    sampled %d distinct parents%n", p.parents()));
+            }
             for (String note : p.notes()) out.append("    ").append(note).append(System.lineSeparator());
         }
-        out.append("(measured / estimated, per execution)").append(System.lineSeparator());
+        out.append("(measured / estimated for the sample's instance counts, per execution; bytes in the profile's encoding)")
+                .append(System.lineSeparator());
         if (weakLinks.isEmpty()) {
             out.append("Weak links: none, every reference points to a document.").append(System.lineSeparator());
         } else {

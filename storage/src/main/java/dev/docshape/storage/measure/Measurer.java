@@ -1,5 +1,7 @@
 package dev.docshape.storage.measure;
 
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Entity;
 import dev.docshape.model.Project;
 import dev.docshape.model.estimate.Estimate;
 import dev.docshape.model.estimate.Estimator;
@@ -37,11 +39,19 @@ import java.util.Locale;
  * }</pre>
  */
 public final class Measurer {
+    /**
+     * Reads run from at least this many roots (all of them when there are fewer): a read's documents
+     * depend on how many children its root happens to have, and a few roots give a noisy average.
+     * Reads are cheap; writes, run in a trial each, use the number asked for.
+     */
+    public static final int MIN_READ_ROOTS = 200;
+
     private Measurer() {
     }
 
     /**
-     * @param samples root instances per pattern (spread over the root entity's instances)
+     * @param samples root instances per write pattern, and at least {@link #MIN_READ_ROOTS} per read
+     *                (spread over the root entity's instances, or the parents' for children of one parent)
      * @throws StoreException when the store is missing data, belongs elsewhere or holds an outdated layout
      */
     public static MeasureReport measure(Project project, Path storeFile, Profile profile, int samples, Progress progress) {
@@ -56,8 +66,11 @@ public final class Measurer {
             requireCurrentLayout(projection, store.collections(), design);
             SampleGenerator sample = SampleGenerator.of(project.model(), projection,
                     new SampleOptions(meta.seed(), meta.scale(), ChildCounts.valueOf(meta.childCounts())));
-            Estimate estimate = Estimator.estimate(project.model(), design, profile);
+            // compared with the estimate for the sample's own instance counts: at a small scale a target entity may
+            // have fewer instances than the model's averages would reach for
+            Estimate estimate = Estimator.estimate(atSampleCounts(project.model(), sample), design, profile);
             Locator locator = new Locator(projection);
+            EncodedSize sizes = new EncodedSize(projection, profile);
             List<PatternMeasure> measures = new ArrayList<>();
             List<AccessPattern> patterns = project.model().patterns();
             for (int i = 0; i < patterns.size(); i++) {
@@ -65,7 +78,7 @@ public final class Measurer {
                 report.update("measuring " + p.name(), i, patterns.size());
                 PatternEstimate est = estimate.pattern(p.id()).orElse(null);
                 if (est == null) continue;
-                measures.add(measurePattern(project, design, projection, store, locator, sample, p, est, samples));
+                measures.add(measurePattern(project, design, projection, store, locator, sizes, sample, p, est, samples));
             }
             report.update("checking references", patterns.size(), patterns.size());
             List<WeakLink> weak = store.read(s -> new WeakLinks(projection, locator, s).find());
@@ -75,23 +88,29 @@ public final class Measurer {
     }
 
     private static PatternMeasure measurePattern(Project project, Design design, Projection projection, SampleStore store,
-                                                 Locator locator, SampleGenerator sample, AccessPattern p, PatternEstimate est, int samples) {
-        long instances = Math.max(1, sample.instances(p.entity()));
-        int runs = (int) Math.min(samples, instances);
+                                                 Locator locator, EncodedSize sizes, SampleGenerator sample, AccessPattern p, PatternEstimate est, int samples) {
+        // "children of one parent" patterns run once per parent: as many distinct parents as asked, spread over all of them
+        String parent = parentOfRoots(project, p);
+        long instances = Math.max(1, sample.instances(parent != null ? parent : p.entity()));
+        int runs = (int) Math.min(p instanceof ReadPattern ? Math.max(samples, MIN_READ_ROOTS) : samples, instances);
         List<Tally> tallies = new ArrayList<>();
+        sizes.startPattern();
         for (int run = 0; run < runs; run++) {
-            long index = run * (instances / runs);
+            long index = spread(run, runs, instances);
             if (p instanceof ReadPattern read) {
-                tallies.add(store.read(s -> new ReadRunner(project.model(), design, new StoreReads(s, locator)).run(read, index, sample)));
+                tallies.add(store.read(s -> new ReadRunner(project.model(), design, new StoreReads(s, locator, sizes)).run(read, index, sample)));
             } else {
                 WritePattern write = (WritePattern) p;
-                tallies.add(store.trial(t -> new WriteRunner(project.model(), design, projection, t, locator).run(write, index, sample)));
+                tallies.add(store.trial(t -> new WriteRunner(project.model(), design, projection, t, locator, sizes).run(write, index, sample)));
             }
         }
         int roundTrips = tallies.stream().mapToInt(t -> t.roundTrips).max().orElse(0);
         double docsRead = tallies.stream().mapToLong(t -> t.docsRead).average().orElse(0);
-        double bytesRead = tallies.stream().mapToLong(t -> t.bytesRead).average().orElse(0);
+        double bytesRead = tallies.stream().mapToDouble(t -> t.bytesRead).average().orElse(0);
         double docsWritten = tallies.stream().mapToLong(t -> t.docsWritten).average().orElse(0);
+        int parents = parent == null ? 0 : runs;
+        String sampled = parent == null ? "" : String.format(Locale.ROOT, " (sampled %d of %d %s parents)", parents,
+                sample.instances(parent), project.model().entity(parent).map(e -> e.name()).orElse(parent));
         List<String> notes = new ArrayList<>();
         if (roundTrips != est.roundTrips()) {
             notes.add(String.format(Locale.ROOT, "round trips differ: %d sent, %d estimated", roundTrips, est.roundTrips()));
@@ -99,18 +118,47 @@ public final class Measurer {
         if (differs(docsRead, est.docsRead()) || differs(docsWritten, est.docsWritten())) {
             notes.add(String.format(Locale.ROOT, "documents differ by more than %.0f %% (read %.1f vs %.1f, written %.1f vs %.1f): the sample"
                             + " draws each parent's children around the model's averages and within its maxima, at scale %s, while the"
-                            + " estimate uses the averages themselves", MeasureReport.TOLERANCE * 100, docsRead, est.docsRead(),
-                    docsWritten, est.docsWritten(), sample.options().scale()));
+                            + " estimate uses the averages themselves%s", MeasureReport.TOLERANCE * 100, docsRead, est.docsRead(),
+                    docsWritten, est.docsWritten(), sample.options().scale(), sampled));
         }
         if (differs(bytesRead, est.bytesRead())) {
             double perDoc = docsRead > 0 ? bytesRead / docsRead : 0;
             double estPerDoc = est.docsRead() > 0 ? est.bytesRead() / est.docsRead() : 0;
-            notes.add(String.format(Locale.ROOT, "bytes differ by more than %.0f %% (%.0f vs %.0f; %.0f vs %.0f per document): the store"
-                    + " returns compact JSON text of the sample values, the estimate sizes documents from the fields' average"
-                    + " sizes in the profile's encoding", MeasureReport.TOLERANCE * 100, bytesRead, est.bytesRead(), perDoc, estPerDoc));
+            notes.add(String.format(Locale.ROOT, "bytes differ by more than %.0f %% (%.0f vs %.0f; %.0f vs %.0f per document): the"
+                    + " documents read hold the sample's values (real string lengths, optional fields present or not, arrays"
+                    + " as long as drawn), the estimate sizes them from the fields' average sizes%s", MeasureReport.TOLERANCE * 100, bytesRead, est.bytesRead(), perDoc, estPerDoc, sampled));
         }
-        return new PatternMeasure(p.id(), p.name(), runs, roundTrips, docsRead, bytesRead, docsWritten, est.roundTrips(),
+        List<String> strings = sizes.stringDepartures(MeasureReport.TOLERANCE);
+        if (differs(bytesRead, est.bytesRead()) && !strings.isEmpty()) {
+            notes.add("the sample's strings are not as long as modelled: " + String.join(", ", strings));
+        }
+        long buckets = tallies.stream().mapToLong(t -> t.bucketsRead).sum();
+        double fill = buckets == 0 ? 1 : tallies.stream().mapToLong(t -> t.bucketItems).sum()
+                / (double) tallies.stream().mapToLong(t -> t.bucketCapacity).sum();
+        if (!notes.isEmpty() && fill < 1 - MeasureReport.TOLERANCE) {
+            notes.add(String.format(Locale.ROOT, "the bucket documents read were %.0f %% full on average: a parent's newest bucket"
+                    + " is still filling, while the estimate sizes every bucket it reads as full", fill * 100));
+        }
+        return new PatternMeasure(p.id(), p.name(), runs, parents, roundTrips, docsRead, bytesRead, docsWritten, est.roundTrips(),
                 est.docsRead(), est.bytesRead(), est.docsWritten(), notes);
+    }
+
+    /** The model with each entity's count replaced by its number of instances in the sample. */
+    static DataModel atSampleCounts(DataModel model, SampleGenerator sample) {
+        List<Entity> entities = new ArrayList<>(model.entities().size());
+        for (Entity e : model.entities()) entities.add(e.withCount(sample.instances(e.id())));
+        return model.withEntities(entities);
+    }
+
+    /** The entity whose one instance a run stands on when the pattern reads the children of one parent, else null. */
+    private static String parentOfRoots(Project project, AccessPattern p) {
+        if (!(p instanceof ReadPattern read) || read.byParent() == null) return null;
+        return project.model().relationship(read.byParent()).map(r -> r.otherEnd(p.entity())).orElse(null);
+    }
+
+    /** The {@code run}-th of {@code runs} instance numbers spread evenly over {@code instances}: distinct while runs <= instances. */
+    static long spread(int run, int runs, long instances) {
+        return (long) ((run + 0.5) * instances / runs);
     }
 
     private static boolean differs(double measured, double estimated) {

@@ -9,9 +9,11 @@ import java.util.List;
  * @param patternId         the pattern's id
  * @param name              the pattern's name
  * @param runs              how many times it ran (one root instance each)
+ * @param parents           for a pattern reading the children of one parent: the distinct parents sampled (one per
+ *                          run); 0 for other patterns
  * @param roundTrips        requests one run sent
  * @param docsRead          documents returned, per run
- * @param bytesRead         bytes of JSON returned, per run
+ * @param bytesRead         bytes returned per run, in the profile's encoding of the documents really read
  * @param docsWritten       documents written, per run
  * @param estRoundTrips     the estimator's round trips (batched)
  * @param estDocsRead       the estimator's documents read
@@ -19,7 +21,7 @@ import java.util.List;
  * @param estDocsWritten    the estimator's documents written
  * @param notes             where measured and estimated differ, and why
  */
-public record PatternMeasure(String patternId, String name, int runs, int roundTrips, double docsRead, double bytesRead,
+public record PatternMeasure(String patternId, String name, int runs, int parents, int roundTrips, double docsRead, double bytesRead,
                              double docsWritten, int estRoundTrips, double estDocsRead, double estBytesRead,
                              double estDocsWritten, List<String> notes) {
     public PatternMeasure {

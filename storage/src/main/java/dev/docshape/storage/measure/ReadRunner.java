@@ -161,7 +161,7 @@ final class ReadRunner {
             Locator.link(source.shape(), r.id(), target).ifPresent(f -> ids.addAll(Locator.linkedIds(source.object(), f)));
         }
         if (ids.isEmpty()) {
-            tally.read(List.of());
+            tally.read(0, 0);
             return List.of();
         }
         return reads.byIds(target, ids, tally);
@@ -203,12 +203,13 @@ final class ReadRunner {
             int needed = limit > 0 ? Math.max(1, (int) Math.ceil(limit / (double) size)) : list.size();
             for (ObjectNode b : list.subList(Math.max(0, list.size() - needed), list.size())) {
                 used.add(StoreReads.write(b));
+                tally.bucketRead(b.path(itemsField.name()).size(), size);
                 for (var item : b.path(itemsField.name())) {
                     items.add(new Node(item.path("id").asText(), (ObjectNode) item, itemsField.children(), b, null, null));
                 }
             }
         }
-        tally.read(used);
+        reads.count(buckets.name(), used, tally);
         return limit > 0 && items.size() > limit * Math.max(1, from.size()) ? items.subList(0, limit * from.size()) : items;
     }
 
@@ -221,7 +222,7 @@ final class ReadRunner {
         Set<String> targetIds = new LinkedHashSet<>();
         for (ObjectNode j : joins) targetIds.add(j.path(targetField.name()).asText());
         if (targetIds.isEmpty()) {
-            tally.read(List.of());
+            tally.read(0, 0);
             return List.of();
         }
         return reads.byIds(target, targetIds, tally);

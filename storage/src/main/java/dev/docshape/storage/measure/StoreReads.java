@@ -20,9 +20,19 @@ final class StoreReads {
     final DocumentReads store;
     final Locator locator;
 
-    StoreReads(DocumentReads store, Locator locator) {
+    private final EncodedSize sizes;
+
+    StoreReads(DocumentReads store, Locator locator, EncodedSize sizes) {
         this.store = store;
         this.locator = locator;
+        this.sizes = sizes;
+    }
+
+    /** Counts one request that returned {@code docs} of {@code collection}. */
+    void count(String collection, List<String> docs, Tally tally) {
+        double bytes = 0;
+        for (String d : docs) bytes += sizes.of(collection, parse(d));
+        tally.read(docs.size(), bytes);
     }
 
     /** Instances of {@code entity} by id, from their home: one request. */
@@ -30,7 +40,7 @@ final class StoreReads {
         Occurrence home = locator.home(entity);
         List<String> docs = home.fieldPath().isEmpty() ? store.byIds(home.collection(), ids)
                 : store.byKey(home.collection(), locator.idPath(home), ids);
-        tally.read(docs);
+        count(home.collection(), docs, tally);
         List<Node> nodes = new ArrayList<>();
         for (String doc : docs) nodes.addAll(locator.instancesIn(parse(doc), home, ids));
         return nodes;
@@ -39,7 +49,7 @@ final class StoreReads {
     /** Documents of {@code collection} whose {@code path} holds one of {@code keys}: one request. */
     List<ObjectNode> byKey(String collection, IndexedPath path, Collection<String> keys, Tally tally) {
         List<String> docs = path == null ? store.byIds(collection, keys) : store.byKey(collection, path, keys);
-        tally.read(docs);
+        count(collection, docs, tally);
         return parseAll(docs);
     }
 
@@ -53,7 +63,7 @@ final class StoreReads {
             String key = node.path(keyField).asText();
             if (taken.merge(key, 1, Integer::sum) <= perKey) used.add(doc);
         }
-        tally.read(used);
+        count(collection, used, tally);
         return parseAll(used);
     }
 

@@ -4,18 +4,24 @@ package dev.docshape.storage.measure;
 final class Tally {
     int roundTrips;
     long docsRead;
-    long bytesRead;
+    double bytesRead;
+    /** Bucket documents read, the items they held and the items they could hold. */
+    long bucketsRead;
+    long bucketItems;
+    long bucketCapacity;
     long docsWritten;
 
-    void read(java.util.List<String> docs) {
+    /** One request that returned {@code docs} documents of {@code bytes} bytes in the profile's encoding. */
+    void read(int docs, double bytes) {
         roundTrips++;
-        docsRead += docs.size();
-        for (String d : docs) bytesRead += d.getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+        docsRead += docs;
+        bytesRead += bytes;
     }
 
-    /** A read whose query a real application limits: only the first {@code used} documents count. */
-    void readLimited(java.util.List<String> docs, int used) {
-        read(docs.subList(0, Math.min(used, docs.size())));
+    void bucketRead(int items, int size) {
+        bucketsRead++;
+        bucketItems += items;
+        bucketCapacity += size;
     }
 
     void write(int docs) {

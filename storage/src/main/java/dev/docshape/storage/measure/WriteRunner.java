@@ -45,13 +45,13 @@ final class WriteRunner {
     private final StoreReads reads;
     private final Locator locator;
 
-    WriteRunner(DataModel model, Design design, Projection projection, DocumentWrites trial, Locator locator) {
+    WriteRunner(DataModel model, Design design, Projection projection, DocumentWrites trial, Locator locator, EncodedSize sizes) {
         this.model = model;
         this.design = design;
         this.projection = projection;
         this.trial = trial;
         this.locator = locator;
-        this.reads = new StoreReads(trial, locator);
+        this.reads = new StoreReads(trial, locator, sizes);
     }
 
     Tally run(WritePattern p, long index, SampleGenerator sample) {
@@ -185,12 +185,24 @@ final class WriteRunner {
         return finder.relatedIds(entity, ids, r, target);
     }
 
-    /** Rewrites the documents holding the given instances (their own documents or their containers): one request. */
+    /**
+     * Rewrites the documents holding the given instances whole (their own documents or their
+     * containers, and every whole copy elsewhere): one request per collection.
+     */
     private void writeHome(String entity, List<String> ids, Tally tally) {
         Occurrence home = locator.home(entity);
-        IndexedPath path = locator.idPath(home);
-        List<String> docs = path == null ? reads.store.byIds(home.collection(), ids) : reads.store.byKey(home.collection(), path, ids);
-        rewrite(home.collection(), docs, tally);
+        Map<String, Map<String, String>> docsByCollection = new LinkedHashMap<>();
+        docsByCollection.put(home.collection(), new LinkedHashMap<>());
+        for (Occurrence o : projection.occurrencesOf(entity)) {
+            if (!o.whole()) continue;
+            IndexedPath path = locator.idPath(o);
+            List<String> docs = path == null ? reads.store.byIds(o.collection(), ids) : reads.store.byKey(o.collection(), path, ids);
+            Map<String, String> byId = docsByCollection.computeIfAbsent(o.collection(), k -> new LinkedHashMap<>());
+            for (String doc : docs) byId.putIfAbsent(Locator.idOf(StoreReads.parse(doc), true), doc);
+        }
+        for (Map.Entry<String, Map<String, String>> c : docsByCollection.entrySet()) {
+            rewrite(c.getKey(), new ArrayList<>(c.getValue().values()), tally);
+        }
     }
 
     private void pushIntoOpenBuckets(Relationship r, List<String> parents, Tally tally) {

@@ -19,10 +19,23 @@ public enum ChildCounts {
     private static final double UNBOUNDED_TAIL = 1000;
 
     public int draw(double avg, Integer max, Rng rng) {
-        return this == UNIFORM ? uniform(avg, max, rng) : skewed(avg, max, rng);
+        return drawAt(avg, max, rng.nextDouble(), rng);
+    }
+
+    /**
+     * The count at quantile {@code u} (in [0, 1)) of the distribution, rounded randomly with
+     * {@code rng}. Parents given evenly spread quantiles get the average on the whole, however few
+     * they are (see {@code Links}).
+     */
+    public int drawAt(double avg, Integer max, double u, Rng rng) {
+        return this == UNIFORM ? uniform(avg, max, u, rng) : skewed(avg, max, u, rng);
     }
 
     static int uniform(double avg, Integer max, Rng rng) {
+        return uniform(avg, max, rng.nextDouble(), rng);
+    }
+
+    static int uniform(double avg, Integer max, double u, Rng rng) {
         if (avg <= 0) return 0;
         double mean = max != null ? Math.min(avg, max) : avg;
         double lo = 0;
@@ -31,13 +44,13 @@ public enum ChildCounts {
             hi = max;
             lo = 2 * mean - max;
         }
-        return clamp(roundRandomly(lo + rng.nextDouble() * (hi - lo), rng), max);
+        return clamp(roundRandomly(lo + u * (hi - lo), rng), max);
     }
 
-    static int skewed(double avg, Integer max, Rng rng) {
+    static int skewed(double avg, Integer max, double quantile, Rng rng) {
         if (avg <= 0) return 0;
         double scale = avg * (PARETO_SHAPE - 1) / PARETO_SHAPE;
-        double u = 1 - rng.nextDouble();
+        double u = 1 - quantile;
         double x = scale / Math.pow(u, 1 / PARETO_SHAPE);
         double cap = max != null ? max : Math.max(avg * UNBOUNDED_TAIL, 1);
         return clamp(roundRandomly(Math.min(x, cap), rng), max);

@@ -62,8 +62,14 @@ final class Links {
     private static long[] draw(long parents, double avg, Integer max, long cap, ChildCounts counts, long seed, long key) {
         if (parents > Integer.MAX_VALUE - 8) throw new IllegalArgumentException("too many parents: " + parents);
         long[] prefix = new long[(int) parents + 1];
+        // Stratified: parent p draws at the middle of its own slice of the distribution, the slices
+        // dealt out in a shuffled order, so the children per parent vary but average what the model says.
+        Rng shuffle = Rng.of(seed, key, -1);
+        long step = coprimeStep(parents, shuffle.nextLong(Math.max(1, parents)));
+        long offset = shuffle.nextLong(Math.max(1, parents));
         for (int p = 0; p < parents; p++) {
-            long k = cap == 0 ? 0 : Math.min(cap, counts.draw(avg, max, Rng.of(seed, key, p)));
+            double u = ((step * p + offset) % parents + 0.5) / parents;
+            long k = cap == 0 ? 0 : Math.min(cap, counts.drawAt(avg, max, u, Rng.of(seed, key, p)));
             prefix[p + 1] = prefix[p] + k;
         }
         return prefix;
@@ -72,6 +78,13 @@ final class Links {
     /** True when the relationship creates its children: each child has exactly one parent. */
     boolean owned() {
         return owned;
+    }
+
+    /** A step of at least 1 with no common divisor with {@code n}, so that {@code step * p mod n} visits every slice once. */
+    private static long coprimeStep(long n, long start) {
+        long step = Math.max(1, start);
+        while (n > 1 && BigInteger.valueOf(step).gcd(BigInteger.valueOf(n)).longValue() != 1) step = step % n + 1;
+        return step;
     }
 
     long parents() {

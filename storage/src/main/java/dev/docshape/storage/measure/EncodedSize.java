@@ -1,0 +1,105 @@
+package dev.docshape.storage.measure;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.docshape.model.FieldType;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.model.profile.SizeEncoding;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Projection;
+import dev.docshape.model.projection.ShapeField;
+
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The size of a document read from the store in the profile's encoding (BSON for MongoDB, the
+ * compact JSON of Cosmos DB), from its real structure and values: the fields it really has, its
+ * arrays' real lengths and its strings' real lengths, with the per-type constants the estimator
+ * uses (decision record 0011). So measured and estimated bytes differ only where the documents do,
+ * not because one is JSON text and the other BSON.
+ */
+final class EncodedSize {
+    private final Projection projection;
+    private final SizeEncoding encoding;
+    private final String idField;
+    /** Per string field with a modelled average size ("Book.coverUrl"): {modelled size, values seen, their total bytes}. */
+    private final Map<String, double[]> strings = new LinkedHashMap<>();
+
+    EncodedSize(Projection projection, Profile profile) {
+        this.projection = projection;
+        this.encoding = profile.sizeEncoding();
+        this.idField = profile.idFieldName();
+    }
+
+    /** The size of one stored document of {@code collection} (its JSON text when the collection is unknown). */
+    double of(String collection, JsonNode document) {
+        CollectionShape c = projection.collection(collection).orElse(null);
+        if (c == null) return document.toString().getBytes(StandardCharsets.UTF_8).length;
+        double total = encoding.documentOverhead();
+        for (ShapeField f : c.document().fields()) {
+            boolean id = f.role() == ShapeField.Role.ID;
+            JsonNode value = document.get(id ? dev.docshape.storage.sample.SampleGenerator.ID : f.name());
+            if (value == null || value.isNull()) continue;
+            total += encoding.fieldOverhead(id ? idField : f.name()) + value(f, value);
+        }
+        return total;
+    }
+
+    private double value(ShapeField f, JsonNode value) {
+        return switch (f.kind()) {
+            case SCALAR -> {
+                double bytes = scalar(f.scalarType(), value);
+                if (f.scalarType() == FieldType.STRING && f.avgSize() > 0 && value.isTextual() && f.entity() != null) {
+                    double[] seen = strings.computeIfAbsent(f.entity() + "." + f.name(), k -> new double[] {f.avgSize(), 0, 0});
+                    seen[1]++;
+                    seen[2] += value.asText().getBytes(StandardCharsets.UTF_8).length;
+                }
+                yield bytes;
+            }
+            case OBJECT -> object(f.children(), value);
+            case ARRAY -> {
+                double items = 0;
+                for (JsonNode item : value) items += f.children().isEmpty() ? scalar(f.scalarType(), item) : object(f.children(), item);
+                yield encoding.documentOverhead() + encoding.arrayItemsOverhead(value.size()) + items;
+            }
+        };
+    }
+
+    /** Forgets the string lengths seen so far (before measuring the next pattern). */
+    void startPattern() {
+        strings.clear();
+    }
+
+    /** The string fields whose values, since {@link #startPattern}, average more than {@code tolerance} off their modelled size. */
+    List<String> stringDepartures(double tolerance) {
+        List<String> out = new ArrayList<>();
+        for (Map.Entry<String, double[]> e : strings.entrySet()) {
+            double modelled = e.getValue()[0];
+            double average = e.getValue()[2] / e.getValue()[1];
+            if (Math.abs(average - modelled) > tolerance * modelled) {
+                out.add(String.format(Locale.ROOT, "%s %.0f bytes (modelled %.0f)", e.getKey(), average, modelled));
+            }
+        }
+        return out;
+    }
+
+    private double object(List<ShapeField> fields, JsonNode object) {
+        double total = encoding.documentOverhead();
+        for (ShapeField c : fields) {
+            JsonNode v = object.get(c.name());
+            if (v != null && !v.isNull()) total += encoding.fieldOverhead(c.name()) + value(c, v);
+        }
+        return total;
+    }
+
+    private double scalar(FieldType type, JsonNode value) {
+        int size = 0;
+        if (type == FieldType.STRING && value.isTextual()) size = Math.max(1, value.asText().getBytes(StandardCharsets.UTF_8).length);
+        if (type == FieldType.BINARY && value.isTextual()) size = Math.max(1, value.asText().length() * 3 / 4); // base64 text
+        return encoding.valueBytes(type, size);
+    }
+}

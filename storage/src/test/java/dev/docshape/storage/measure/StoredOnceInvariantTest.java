@@ -1,0 +1,190 @@
+package dev.docshape.storage.measure;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Project;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.estimate.Estimate;
+import dev.docshape.model.estimate.Estimator;
+import dev.docshape.model.estimate.PatternEstimate;
+import dev.docshape.model.estimate.Request;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.mapping.ExtendedReference;
+import dev.docshape.model.mapping.Holder;
+import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.mapping.Reference;
+import dev.docshape.model.mapping.Strategy;
+import dev.docshape.model.mapping.Subset;
+import dev.docshape.model.pattern.AccessPattern;
+import dev.docshape.model.pattern.WriteKind;
+import dev.docshape.model.pattern.WritePattern;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.Links;
+import dev.docshape.model.projection.Occurrence;
+import dev.docshape.model.projection.Projection;
+import dev.docshape.model.projection.Projector;
+import dev.docshape.model.testing.RandomProjects;
+import dev.docshape.storage.sample.SampleData;
+import dev.docshape.storage.sample.SampleGenerator;
+import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.store.Progress;
+import dev.docshape.storage.store.SampleStore;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.TreeSet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Property test over random models and designs (reproducible from the printed seed):
+ * <ul>
+ *   <li>every entity is stored, and an entity kept inside other documents gets a collection of its
+ *       own only when the design asks for one (standalone) or a link needs its instances by id;</li>
+ *   <li>updating an instance writes every collection holding it or a copy of it (estimate), and
+ *       exactly the documents of the sample store that hold it or a copy of it ({@code measure}).</li>
+ * </ul>
+ */
+class StoredOnceInvariantTest {
+    private static final int PROJECTS = 20;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void everyInstanceIsStoredOnceUnlessTheDesignDeclaresACopyAndEveryCopyIsWritten() {
+        Random seeds = new Random(Long.getLong("docshape.seed", 20_261_123L));
+        int storesChecked = 0;
+        for (int i = 0; i < PROJECTS; i++) {
+            long seed = seeds.nextLong();
+            Project project = withUpdates(new RandomProjects(new Random(seed)).project());
+            for (Design design : project.designs()) {
+                String where = "seed " + seed + ", design " + design.name();
+                Projection projection = Projector.project(project.model(), design);
+                checkProjection(project.model(), design, projection, where);
+                checkEstimate(project.model(), design, projection, where);
+                if (projection.problems().isEmpty()) {
+                    checkStore(project, design, projection, where);
+                    storesChecked++;
+                }
+            }
+        }
+        assertTrue(storesChecked >= PROJECTS / 2, "sample stores checked: " + storesChecked);
+    }
+
+    private static void checkProjection(DataModel model, Design design, Projection projection, String where) {
+        for (Entity e : model.entities()) {
+            List<Occurrence> whole = projection.occurrencesOf(e.id()).stream().filter(Occurrence::whole).toList();
+            assertFalse(whole.isEmpty(), where + ": entity " + e.id() + " is stored nowhere");
+            boolean own = whole.stream().anyMatch(o -> o.kind() == Occurrence.Kind.DOCUMENT);
+            boolean housed = model.relationships().stream().anyMatch(r -> r.child().equals(e.id()) && !r.parent().equals(e.id())
+                    && Links.houses(design.mappingFor(r).strategy()));
+            if (own && housed && !projection.problems().stream().anyMatch(p -> p.contains("cycle"))) {
+                assertTrue(design.standalone().contains(e.id()) || needsOwnIds(model, design, e.id()),
+                        where + ": entity " + e.id() + " is embedded and has a collection nobody asked for");
+            }
+        }
+    }
+
+    /** True when some relationship finds the entity's instances by their own ids (the link is not held by the entity itself). */
+    private static boolean needsOwnIds(DataModel model, Design design, String entity) {
+        for (Relationship r : model.relationships()) {
+            if (!r.child().equals(entity)) continue;
+            Strategy s = design.mappingFor(r).strategy();
+            if (s instanceof Reference ref && ref.placement() != Placement.CHILD_HOLDS_PARENT_ID) return true;
+            if (s instanceof ExtendedReference x && x.holder() == Holder.PARENT) return true;
+            if (s instanceof Subset sub && sub.rest() == Subset.Rest.REFERENCED) return true;
+        }
+        return false;
+    }
+
+    private static void checkEstimate(DataModel model, Design design, Projection projection, String where) {
+        Estimate estimate = Estimator.estimate(model, design, Profile.mongodb());
+        for (Entity e : model.entities()) {
+            PatternEstimate update = estimate.pattern(updateId(e)).orElseThrow();
+            Set<String> holding = new TreeSet<>();
+            for (Occurrence o : projection.occurrencesOf(e.id())) holding.add(o.collection());
+            Set<String> written = new TreeSet<>();
+            for (Request r : update.requests()) written.add(r.collection());
+            assertEquals(holding, written, where + ": updating " + e.id() + " writes every collection holding it or a copy");
+        }
+        for (Relationship r : model.relationships()) {
+            if (r.parent().equals(r.child()) || !design.mappingFor(r).precomputedCount()) continue;
+            Set<String> parentHolders = new TreeSet<>();
+            for (Occurrence o : projection.occurrencesOf(r.parent())) if (o.whole()) parentHolders.add(o.collection());
+            Set<String> written = new TreeSet<>();
+            for (Request q : estimate.pattern(insertId(r)).orElseThrow().requests()) written.add(q.collection());
+            assertTrue(written.containsAll(parentHolders), where + ": adding a child of " + r.id()
+                    + " updates the count wherever the parent is kept whole: " + parentHolders + ", written " + written);
+        }
+    }
+
+    private void checkStore(Project project, Design design, Projection projection, String where) {
+        Path store = dir.resolve("p" + Math.abs(where.hashCode()) + ".db");
+        SampleData.materialize(project, design.name(), store, SampleOptions.of(7, 0.001), Progress.NONE);
+        MeasureReport report = Measurer.measure(project, store, Profile.mongodb(), 3, Progress.NONE);
+        SampleGenerator sample = SampleGenerator.of(project.model(), projection,
+                SampleOptions.of(7, 0.001));
+        Locator locator = new Locator(projection);
+        try (SampleStore s = SampleData.openStore(store, project)) {
+            for (Entity e : project.model().entities()) {
+                long instances = sample.instances(e.id());
+                if (instances == 0) continue;
+                int runs = (int) Math.min(3, instances);
+                double holders = 0;
+                for (int run = 0; run < runs; run++) {
+                    String id = SampleGenerator.idOf(e.id(), Measurer.spread(run, runs, instances) % instances).hex();
+                    holders += s.read(snap -> documentsHolding(snap, locator, projection, e.id(), id));
+                }
+                PatternMeasure measured = report.patterns().stream().filter(p -> p.patternId().equals(updateId(e))).findFirst().orElseThrow();
+                assertEquals(holders / runs, measured.docsWritten(), 1e-9,
+                        where + ": updating " + e.id() + " rewrites exactly the documents holding it or a copy\n" + report.text());
+            }
+            for (PatternMeasure p : report.patterns()) {
+                if (p.patternId().startsWith("insert-child-of-")) assertEquals(p.estRoundTrips(), p.roundTrips(), where + "\n" + report.text());
+            }
+        }
+    }
+
+    /** The distinct documents of the store holding instance {@code id} of {@code entity}, whole or as a copy. */
+    private static int documentsHolding(dev.docshape.storage.store.StoreSnapshot snap, Locator locator, Projection projection,
+                                        String entity, String id) {
+        Set<String> docs = new HashSet<>();
+        for (Occurrence o : projection.occurrencesOf(entity)) {
+            snap.forEach(o.collection(), (docId, json) -> {
+                ObjectNode doc = StoreReads.parse(json);
+                if (!locator.instancesIn(doc, o, Set.of(id)).isEmpty()) docs.add(o.collection() + "/" + docId);
+            });
+        }
+        return docs.size();
+    }
+
+    private static Project withUpdates(Project project) {
+        List<AccessPattern> patterns = new ArrayList<>(project.model().patterns());
+        for (Relationship r : project.model().relationships()) {
+            if (r.parent().equals(r.child())) continue;
+            patterns.add(new WritePattern(insertId(r), "add a child of " + r.id(), 1, WriteKind.INSERT, r.child(), r.id(), List.of(), List.of()));
+        }
+        for (Entity e : project.model().entities()) {
+            patterns.add(new WritePattern(updateId(e), "update " + e.name(), 1, WriteKind.UPDATE, e.id(), null, List.of(), List.of()));
+        }
+        return project.withModel(project.model().withPatterns(patterns));
+    }
+
+    private static String insertId(Relationship r) {
+        return "insert-child-of-" + r.id();
+    }
+
+    private static String updateId(Entity e) {
+        return "update-all-of-" + e.id();
+    }
+}

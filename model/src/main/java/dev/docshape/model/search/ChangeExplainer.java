@@ -1,11 +1,14 @@
 package dev.docshape.model.search;
 
 import dev.docshape.model.DataModel;
+import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.advice.Finding;
 import dev.docshape.model.advice.Suggestion;
 import dev.docshape.model.estimate.PatternEstimate;
+import dev.docshape.model.mapping.Design;
 import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.MappingText;
 import dev.docshape.model.mapping.Reference;
 
 import java.util.ArrayList;
@@ -38,20 +41,35 @@ final class ChangeExplainer {
 
     Proposal explain(PricedDesign proposed) {
         List<DesignChange> changes = new ArrayList<>();
+        Design before = start.design();
+        Design after = proposed.design();
         for (Relationship r : model.relationships()) {
-            Mapping from = start.design().mappingFor(r);
-            Mapping to = proposed.design().mappingFor(r);
+            Mapping from = before.mappingFor(r);
+            Mapping to = after.mappingFor(r);
             if (from.equals(to)) continue;
-            changes.add(change(r, from, to));
+            changes.add(change(DesignChange.Kind.MAPPING, r.id(), MappingText.describe(from), MappingText.describe(to),
+                    before.withMapping(r.id(), to), rule(r.id(), from, to)));
+        }
+        for (Entity e : model.entities()) {
+            boolean from = before.standalone().contains(e.id());
+            boolean to = after.standalone().contains(e.id());
+            if (from == to) continue;
+            changes.add(change(DesignChange.Kind.STANDALONE, e.id(), ownCollection(from), ownCollection(to),
+                    before.withStandalone(e.id(), to), Optional.empty()));
         }
         return new Proposal(proposed, changes);
     }
 
-    private DesignChange change(Relationship r, Mapping from, Mapping to) {
-        PricedDesign alone = pricer.price(start.design().withMapping(r.id(), to));
+    private static String ownCollection(boolean keeps) {
+        return keeps ? "keeps a collection of its own" : "stored only where it is embedded";
+    }
+
+    private DesignChange change(DesignChange.Kind kind, String subject, String from, String to, Design alone,
+                                Optional<String> rule) {
+        PricedDesign priced = pricer.price(alone);
         List<PatternEffect> helps = new ArrayList<>();
         List<PatternEffect> hurts = new ArrayList<>();
-        for (PatternEstimate p : alone.estimate().patterns()) {
+        for (PatternEstimate p : priced.estimate().patterns()) {
             double before = startCosts.getOrDefault(p.patternId(), 0.0);
             double after = pricer.weighted(p);
             double tolerance = 1e-9 * Math.max(1, Math.abs(before));
@@ -60,7 +78,7 @@ final class ChangeExplainer {
         }
         helps.sort(Comparator.comparingDouble(PatternEffect::delta));
         hurts.sort(Comparator.comparingDouble(PatternEffect::delta).reversed());
-        return new DesignChange(r.id(), from, to, rule(r.id(), from, to), helps, hurts);
+        return new DesignChange(kind, subject, from, to, rule, helps, hurts);
     }
 
     /** The advisor rule whose suggestion for the relationship is the same kind of move. */

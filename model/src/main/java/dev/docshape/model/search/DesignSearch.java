@@ -1,20 +1,14 @@
 package dev.docshape.model.search;
 
 import dev.docshape.model.DataModel;
-import dev.docshape.model.Relationship;
 import dev.docshape.model.advice.Advisor;
 import dev.docshape.model.advice.Finding;
 import dev.docshape.model.mapping.Design;
-import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.profile.Profile;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.BooleanSupplier;
 
@@ -72,8 +66,7 @@ public final class DesignSearch {
         private final ParetoFront front = new ParetoFront(FRONT_CAPACITY);
         private final long started = System.nanoTime();
         private final long budgetNanos = settings.budget().toNanos();
-        private final Map<String, List<Mapping>> options = new LinkedHashMap<>();
-        private final List<Relationship> movable = new ArrayList<>();
+        private List<MoveSlot> movable = List.of();
         private SearchResult.StopReason stop;
         private PricedDesign best;
         private long lastReport = started;
@@ -85,14 +78,14 @@ public final class DesignSearch {
 
         SearchResult search(Design start) {
             List<Finding> findings = Advisor.advise(model, start, profile);
-            collectOptions(findings);
+            movable = SearchSpace.of(model, constraints, findings);
             PricedDesign startPriced = pricer.price(start);
             front.offer(startPriced);
             best = startPriced;
             SplittableRandom random = new SplittableRandom(settings.seed());
             for (int round = 0; round <= settings.restarts() && !stopping(); round++) {
                 PricedDesign from = round == 0 ? best : perturb(best, random);
-                List<Relationship> order = round == 0 ? movable : shuffled(random);
+                List<MoveSlot> order = round == 0 ? movable : shuffled(random);
                 PricedDesign local = climb(from, order);
                 if (local.betterThan(best)) {
                     best = local;
@@ -104,30 +97,15 @@ public final class DesignSearch {
             return result(startPriced, findings);
         }
 
-        private void collectOptions(List<Finding> findings) {
-            Map<String, RelationshipUse> uses = RelationshipUse.of(model);
-            Map<String, Set<Mapping>> suggested = new LinkedHashMap<>();
-            for (Finding f : findings) {
-                f.suggestion().ifPresent(s -> suggested.computeIfAbsent(s.relationshipId(), k -> new LinkedHashSet<>()).add(s.mapping()));
-            }
-            for (Relationship r : model.relationships()) {
-                if (constraints.isPinned(r.id())) continue;
-                Set<Mapping> all = new LinkedHashSet<>(MappingOptions.of(r, uses.get(r.id())));
-                all.addAll(suggested.getOrDefault(r.id(), Set.of()));
-                options.put(r.id(), List.copyOf(all));
-                movable.add(r);
-            }
-        }
-
         /** Goes round the relationships, taking each one's best mapping, until no single change improves. */
-        private PricedDesign climb(PricedDesign from, List<Relationship> order) {
+        private PricedDesign climb(PricedDesign from, List<MoveSlot> order) {
             PricedDesign current = from;
             boolean improved = true;
             while (improved && !stopping()) {
                 improved = false;
-                for (Relationship r : order) {
+                for (MoveSlot slot : order) {
                     if (stopping()) break;
-                    PricedDesign bestHere = bestMappingOf(current, r);
+                    PricedDesign bestHere = bestMoveOf(current, slot);
                     if (bestHere != current) {
                         current = bestHere;
                         improved = true;
@@ -141,12 +119,11 @@ public final class DesignSearch {
             return current;
         }
 
-        private PricedDesign bestMappingOf(PricedDesign current, Relationship r) {
-            Mapping now = current.design().mappingFor(r);
+        private PricedDesign bestMoveOf(PricedDesign current, MoveSlot slot) {
             PricedDesign bestHere = current;
-            for (Mapping m : options.get(r.id())) {
-                if (m.equals(now) || stopping()) continue;
-                PricedDesign candidate = price(current.design().withMapping(r.id(), m));
+            for (DesignMove move : slot.options()) {
+                if (move.holdsIn(current.design()) || stopping()) continue;
+                PricedDesign candidate = price(move.applyTo(current.design()));
                 if (candidate.betterThan(bestHere)) bestHere = candidate;
             }
             return bestHere;
@@ -156,18 +133,17 @@ public final class DesignSearch {
             Design design = from.design();
             int moves = 1 + random.nextInt(Math.min(3, movable.size()));
             for (int i = 0; i < moves; i++) {
-                Relationship r = movable.get(random.nextInt(movable.size()));
-                List<Mapping> choices = options.get(r.id());
-                design = design.withMapping(r.id(), choices.get(random.nextInt(choices.size())));
+                List<DesignMove> choices = movable.get(random.nextInt(movable.size())).options();
+                design = choices.get(random.nextInt(choices.size())).applyTo(design);
             }
             return price(design);
         }
 
-        private List<Relationship> shuffled(SplittableRandom random) {
-            List<Relationship> order = new ArrayList<>(movable);
+        private List<MoveSlot> shuffled(SplittableRandom random) {
+            List<MoveSlot> order = new ArrayList<>(movable);
             for (int i = order.size() - 1; i > 0; i--) {
                 int j = random.nextInt(i + 1);
-                Relationship swap = order.get(i);
+                MoveSlot swap = order.get(i);
                 order.set(i, order.get(j));
                 order.set(j, swap);
             }
@@ -203,8 +179,9 @@ public final class DesignSearch {
             List<Proposal> proposals = new ArrayList<>();
             for (PricedDesign member : front.members()) {
                 if (proposals.size() == PROPOSALS) break;
-                if (member.design().mappings().equals(start.design().mappings()) || !improvesOn(member, start)) continue;
-                proposals.add(explainer.explain(member));
+                if (!improvesOn(member, start)) continue;
+                Proposal proposal = explainer.explain(member);
+                if (!proposal.changes().isEmpty()) proposals.add(proposal);
             }
             return new SearchResult(objective, start, proposals, priced, elapsed, stop);
         }

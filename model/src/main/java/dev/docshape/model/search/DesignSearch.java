@@ -6,7 +6,11 @@ import dev.docshape.model.advice.Finding;
 import dev.docshape.model.mapping.Design;
 import dev.docshape.model.profile.Profile;
 
+import dev.docshape.model.estimate.PatternEstimate;
+
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
@@ -78,8 +82,10 @@ public final class DesignSearch {
 
         SearchResult search(Design start) {
             List<Finding> findings = Advisor.advise(model, start, profile);
-            movable = SearchSpace.of(model, constraints, findings);
             PricedDesign startPriced = pricer.price(start);
+            Map<String, Double> costs = new HashMap<>();
+            for (PatternEstimate p : startPriced.estimate().patterns()) costs.put(p.patternId(), pricer.weighted(p));
+            movable = SearchSpace.of(model, constraints, findings, costs);
             front.offer(startPriced);
             best = startPriced;
             SplittableRandom random = new SplittableRandom(settings.seed());

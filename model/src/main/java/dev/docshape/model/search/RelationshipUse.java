@@ -30,6 +30,8 @@ final class RelationshipUse {
     int largestPage;
     /** Some read counts the relationship's children. */
     boolean counted;
+    /** The patterns that follow, count, page or write through the relationship. */
+    final Set<String> patterns = new LinkedHashSet<>();
 
     private RelationshipUse() {
     }
@@ -46,13 +48,20 @@ final class RelationshipUse {
             if (p instanceof ReadPattern read) {
                 for (String counted : read.counts()) {
                     RelationshipUse use = uses.get(counted);
-                    if (use != null) use.counted = true;
+                    if (use == null) continue;
+                    use.counted = true;
+                    use.patterns.add(p.id());
                 }
                 RelationshipUse paged = read.byParent() == null ? null : uses.get(read.byParent());
-                if (paged != null && read.limit() > 0) paged.largestPage = Math.max(paged.largestPage, read.limit());
-                walk(read.entity(), read.includes(), relationships, uses);
+                if (paged != null) {
+                    paged.patterns.add(p.id());
+                    if (read.limit() > 0) paged.largestPage = Math.max(paged.largestPage, read.limit());
+                }
+                walk(p.id(), read.entity(), read.includes(), relationships, uses);
             } else if (p instanceof WritePattern write) {
-                walk(write.entity(), write.includes(), relationships, uses);
+                RelationshipUse written = write.relationship() == null ? null : uses.get(write.relationship());
+                if (written != null) written.patterns.add(p.id());
+                walk(p.id(), write.entity(), write.includes(), relationships, uses);
             }
         }
         return uses;
@@ -61,7 +70,7 @@ final class RelationshipUse {
     private record Step(String standingOn, Include include) {
     }
 
-    private static void walk(String root, java.util.List<Include> includes, Map<String, Relationship> relationships,
+    private static void walk(String patternId, String root, java.util.List<Include> includes, Map<String, Relationship> relationships,
                              Map<String, RelationshipUse> uses) {
         Deque<Step> pending = new ArrayDeque<>();
         for (Include i : includes) pending.push(new Step(root, i));
@@ -70,6 +79,7 @@ final class RelationshipUse {
             Relationship r = relationships.get(step.include().relationship());
             if (r == null || !(r.parent().equals(step.standingOn()) || r.child().equals(step.standingOn()))) continue;
             RelationshipUse use = uses.get(r.id());
+            use.patterns.add(patternId);
             boolean fromParent = r.parent().equals(step.standingOn());
             Include include = step.include();
             if (include.includes().isEmpty() && !include.fields().isEmpty()) {

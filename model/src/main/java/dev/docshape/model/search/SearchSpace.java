@@ -6,6 +6,8 @@ import dev.docshape.model.advice.Finding;
 import dev.docshape.model.mapping.Mapping;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -21,13 +23,19 @@ final class SearchSpace {
     private SearchSpace() {
     }
 
-    static List<MoveSlot> of(DataModel model, SearchConstraints constraints, List<Finding> startFindings) {
+    /**
+     * The slots, relationships first, those whose patterns cost most in {@code patternCosts} (per
+     * second, at the start) first, so the search's first pass tries the moves that can save most.
+     */
+    static List<MoveSlot> of(DataModel model, SearchConstraints constraints, List<Finding> startFindings,
+                             Map<String, Double> patternCosts) {
         Map<String, RelationshipUse> uses = RelationshipUse.of(model);
         Map<String, Set<Mapping>> suggested = new LinkedHashMap<>();
         for (Finding f : startFindings) {
             f.suggestion().ifPresent(s -> suggested.computeIfAbsent(s.relationshipId(), k -> new LinkedHashSet<>()).add(s.mapping()));
         }
         List<MoveSlot> slots = new ArrayList<>();
+        Map<String, Double> stakes = new HashMap<>();
         Set<String> children = new LinkedHashSet<>();
         for (Relationship r : model.relationships()) {
             children.add(r.child());
@@ -37,7 +45,11 @@ final class SearchSpace {
             List<DesignMove> moves = new ArrayList<>();
             for (Mapping m : all) moves.add(new DesignMove.MappingMove(r, m));
             slots.add(new MoveSlot(r.id(), moves));
+            double stake = 0;
+            for (String pattern : uses.get(r.id()).patterns) stake += patternCosts.getOrDefault(pattern, 0.0);
+            stakes.put(r.id(), stake);
         }
+        slots.sort(Comparator.comparingDouble((MoveSlot slot) -> stakes.get(slot.key())).reversed());
         for (String entity : children) {
             slots.add(new MoveSlot(entity, List.of(new DesignMove.StandaloneMove(entity, true),
                     new DesignMove.StandaloneMove(entity, false))));

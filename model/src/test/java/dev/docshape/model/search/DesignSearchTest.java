@@ -143,7 +143,7 @@ class DesignSearchTest {
             for (Design design : project.designs()) {
                 Objective objective = Objective.defaults();
                 List<Finding> findings = Advisor.advise(project.model(), design, Profile.cosmos());
-                List<MoveSlot> space = SearchSpace.of(project.model(), SearchConstraints.none(), findings);
+                List<MoveSlot> space = SearchSpace.of(project.model(), SearchConstraints.none(), findings, java.util.Map.of());
                 SearchResult result = new DesignSearch(project.model(), Profile.cosmos(), objective,
                         SearchConstraints.none(), SETTINGS).run(design, p -> { }, () -> false);
                 CandidatePricer pricer = new CandidatePricer(project.model(), Profile.cosmos(), objective,

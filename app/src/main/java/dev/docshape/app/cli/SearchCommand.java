@@ -1,0 +1,165 @@
+package dev.docshape.app.cli;
+
+import dev.docshape.model.Project;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.profile.DatabaseKind;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.model.search.DesignSearch;
+import dev.docshape.model.search.Objective;
+import dev.docshape.model.search.SearchConstraints;
+import dev.docshape.model.search.SearchResult;
+import dev.docshape.model.search.SearchSettings;
+import dev.docshape.storage.file.ProjectFileException;
+import dev.docshape.storage.file.ProjectFiles;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/** {@code docshape search FILE}: looks for designs that cost less for the workload. */
+@Command(name = "search", mixinStandardHelpOptions = true,
+        description = "Search the mappings of every relationship for designs that cost less for the workload, "
+                + "within the document size limits. Prints the Pareto front (read cost, write cost, storage) with "
+                + "each design's changes and the patterns they help and hurt.")
+final class SearchCommand implements Callable<Integer> {
+
+    @Mixin
+    ProjectOptions project;
+
+    @Mixin
+    ProfileOption profile;
+
+    @Option(names = "--objective", paramLabel = "METRIC", converter = SearchObjectiveChoice.Converter.class,
+            description = "What to minimise: round-trips, ru or bytes (default: ru under cosmos, round-trips under mongodb).")
+    SearchObjectiveChoice objective;
+
+    @Option(names = "--read-weight", paramLabel = "W", defaultValue = "1",
+            description = "Weight of the reads' cost (default: ${DEFAULT-VALUE}).")
+    double readWeight;
+
+    @Option(names = "--write-weight", paramLabel = "W", defaultValue = "1",
+            description = "Weight of the writes' cost (default: ${DEFAULT-VALUE}).")
+    double writeWeight;
+
+    @Option(names = "--budget", paramLabel = "SECONDS", defaultValue = "10",
+            description = "Stop after this many seconds at the most (default: ${DEFAULT-VALUE}).")
+    double budgetSeconds;
+
+    @Option(names = "--max-designs", paramLabel = "N", defaultValue = "0",
+            description = "Stop after pricing this many designs; 0 for no limit (default). With a seed, the same "
+                    + "limit gives the same answer on any machine.")
+    long maxDesigns;
+
+    @Option(names = "--seed", paramLabel = "S", defaultValue = "1",
+            description = "Seed of the restarts' random moves (default: ${DEFAULT-VALUE}).")
+    long seed;
+
+    @Option(names = "--restarts", paramLabel = "N", defaultValue = "8",
+            description = "Restarts from random variations of the best design (default: ${DEFAULT-VALUE}).")
+    int restarts;
+
+    @Option(names = "--pin", paramLabel = "RELATIONSHIP",
+            description = "Keep this relationship's mapping as it is (repeatable; a relationship id).")
+    List<String> pinned = new ArrayList<>();
+
+    @Option(names = "--max-collections", paramLabel = "N", defaultValue = "0",
+            description = "At most this many collections; 0 for no limit (default).")
+    int maxCollections;
+
+    @Option(names = "--add", paramLabel = "K",
+            description = "Add the K-th proposed design (1 = best) to the project file as a new design.")
+    Integer add;
+
+    @Option(names = "--as", paramLabel = "NAME", description = "The name of the design --add adds (default: search-K).")
+    String addAs;
+
+    @Option(names = "--json", description = "Print JSON instead of text.")
+    boolean json;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        LoadedProject loaded = project.load();
+        Profile chosen = profile.profile();
+        Objective goal = objective(chosen);
+        Set<String> pins = Set.copyOf(pinned);
+        for (String id : pins) {
+            if (loaded.project().model().relationship(id).isEmpty()) {
+                throw new CliException("--pin: there is no relationship '" + SearchText.safe(id) + "' in " + project.file);
+            }
+        }
+        if (!(budgetSeconds > 0) || budgetSeconds > 86_400) throw new CliException("--budget must be above 0 and at most a day of seconds");
+        if (maxDesigns < 0 || restarts < 0 || maxCollections < 0) {
+            throw new CliException("--max-designs, --restarts and --max-collections must not be negative");
+        }
+        SearchSettings settings = new SearchSettings(seed, Duration.ofMillis(Math.round(budgetSeconds * 1000)), maxDesigns, restarts);
+        PrintWriter err = spec.commandLine().getErr();
+        AtomicBoolean interrupted = new AtomicBoolean();
+        Thread hook = new Thread(() -> interrupted.set(true));
+        Runtime.getRuntime().addShutdownHook(hook);
+        SearchResult result;
+        try {
+            result = new DesignSearch(loaded.project().model(), chosen, goal, new SearchConstraints(pins, maxCollections), settings)
+                    .run(loaded.design(), new SearchProgressPrinter(err, goal), interrupted::get);
+        } finally {
+            try {
+                Runtime.getRuntime().removeShutdownHook(hook);
+            } catch (IllegalStateException shuttingDown) {
+                // Ctrl+C: the answer so far is printed below
+            }
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        if (json) out.println(SearchJson.of(result, loaded.design().name()));
+        else SearchText.print(result, loaded.design().name(), loaded.project().model(), out);
+        if (add != null) addDesign(loaded, result, out);
+        return ExitCodes.OK;
+    }
+
+    private Objective objective(Profile chosen) {
+        SearchObjectiveChoice metric = objective != null ? objective
+                : chosen.kind() == DatabaseKind.COSMOS ? SearchObjectiveChoice.RU : SearchObjectiveChoice.ROUND_TRIPS;
+        try {
+            return new Objective(metric.metric(), readWeight, writeWeight);
+        } catch (IllegalArgumentException e) {
+            throw new CliException("--read-weight/--write-weight: " + e.getMessage());
+        }
+    }
+
+    private void addDesign(LoadedProject loaded, SearchResult result, PrintWriter out) {
+        if (add < 1 || add > result.proposals().size()) {
+            throw new CliException("--add " + add + ": the search proposed " + result.proposals().size() + " design"
+                    + (result.proposals().size() == 1 ? "" : "s"));
+        }
+        Project before = loaded.project();
+        String name = addAs != null ? addAs : freeName(before, "search-" + add);
+        if (name.isBlank() || before.design(name).isPresent()) {
+            throw new CliException("--as: the project already has a design named '" + SearchText.safe(name) + "'");
+        }
+        Design added = result.proposals().get(add - 1).design().withName(name);
+        List<Design> designs = new ArrayList<>(before.designs());
+        designs.add(added);
+        try {
+            ProjectFiles.save(before.withDesigns(designs, before.activeDesign()), project.file);
+        } catch (ProjectFileException e) {
+            throw new CliException(e.getMessage(), e);
+        }
+        out.println("Added design '" + SearchText.safe(name) + "' to " + project.file);
+    }
+
+    private static String freeName(Project project, String base) {
+        String name = base;
+        for (int i = 2; project.design(name).isPresent(); i++) name = base + "-" + i;
+        return name;
+    }
+}

@@ -1,0 +1,92 @@
+package dev.docshape.app.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.docshape.model.estimate.PatternEstimate;
+import dev.docshape.model.search.DesignChange;
+import dev.docshape.model.search.DesignFigures;
+import dev.docshape.model.search.PatternEffect;
+import dev.docshape.model.search.PricedDesign;
+import dev.docshape.model.search.Proposal;
+import dev.docshape.model.search.SearchResult;
+import dev.docshape.model.mapping.MappingText;
+
+import java.util.List;
+
+/** The {@code --json} form of {@code search}. */
+final class SearchJson {
+    private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+    private SearchJson() {
+    }
+
+    static String of(SearchResult result, String designName) {
+        ObjectNode root = MAPPER.createObjectNode();
+        root.put("startDesign", designName);
+        ObjectNode objective = root.putObject("objective");
+        objective.put("metric", result.objective().metric().name().toLowerCase());
+        objective.put("readWeight", result.objective().readWeight());
+        objective.put("writeWeight", result.objective().writeWeight());
+        root.put("designsPriced", result.priced());
+        root.put("seconds", result.elapsedNanos() / 1e9);
+        root.put("stoppedBy", result.stoppedBy().name().toLowerCase());
+        design(root.putObject("start"), result.start());
+        ArrayNode proposals = root.putArray("proposals");
+        for (Proposal p : result.proposals()) {
+            ObjectNode node = proposals.addObject();
+            design(node, p.priced());
+            ArrayNode changes = node.putArray("changes");
+            for (DesignChange c : p.changes()) {
+                ObjectNode change = changes.addObject();
+                change.put("kind", c.kind().name().toLowerCase());
+                change.put("subject", c.subject());
+                change.put("from", c.from());
+                change.put("to", c.to());
+                c.ruleId().ifPresentOrElse(id -> change.put("advisorRule", id), () -> change.putNull("advisorRule"));
+                effects(change.putArray("helps"), c.helps());
+                effects(change.putArray("hurts"), c.hurts());
+            }
+        }
+        try {
+            return MAPPER.writeValueAsString(root);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("search result could not be written as JSON", e);
+        }
+    }
+
+    private static void design(ObjectNode node, PricedDesign priced) {
+        DesignFigures f = priced.figures();
+        node.put("readCost", f.readCost());
+        node.put("writeCost", f.writeCost());
+        node.put("storageBytes", f.storageBytes());
+        node.put("score", f.score());
+        ArrayNode violations = node.putArray("violations");
+        priced.violations().forEach(violations::add);
+        ObjectNode mappings = node.putObject("mappings");
+        priced.design().mappings().forEach((id, m) -> mappings.put(id, MappingText.describe(m)));
+        ArrayNode standalone = node.putArray("standalone");
+        priced.design().standalone().forEach(standalone::add);
+        ArrayNode patterns = node.putArray("patterns");
+        for (PatternEstimate p : priced.estimate().patterns()) {
+            ObjectNode pattern = patterns.addObject();
+            pattern.put("id", p.patternId());
+            pattern.put("roundTrips", p.roundTrips());
+            pattern.put("docsRead", p.docsRead());
+            pattern.put("bytesRead", p.bytesRead());
+            pattern.put("docsWritten", p.docsWritten());
+            pattern.put("bytesWritten", p.bytesWritten());
+            pattern.put("ru", p.ru());
+        }
+    }
+
+    private static void effects(ArrayNode array, List<PatternEffect> effects) {
+        for (PatternEffect e : effects) {
+            ObjectNode node = array.addObject();
+            node.put("pattern", e.patternId());
+            node.put("before", e.before());
+            node.put("after", e.after());
+        }
+    }
+}

@@ -1,0 +1,111 @@
+package dev.docshape.app.cli;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.search.DesignChange;
+import dev.docshape.model.search.DesignFigures;
+import dev.docshape.model.search.PatternEffect;
+import dev.docshape.model.search.Proposal;
+import dev.docshape.model.search.SearchResult;
+
+import java.io.PrintWriter;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** The text form of {@code search}: the start, then each proposed design with its changes and why they pay. */
+final class SearchText {
+    private static final int EFFECTS_SHOWN = 3;
+
+    private SearchText() {
+    }
+
+    static void print(SearchResult result, String designName, DataModel model, PrintWriter out) {
+        String unit = SearchObjectiveChoice.unit(result.objective().metric());
+        out.printf(Locale.ROOT, "Searched from design '%s': %s designs priced in %.1f s (%s per second); %s.%n",
+                safe(designName), Numbers.count(result.priced()), result.elapsedNanos() / 1e9,
+                Numbers.count(Math.round(result.pricedPerSecond())), stopped(result.stoppedBy()));
+        out.println("Start:  " + figures(result.start().figures(), unit));
+        if (!result.start().feasible()) {
+            out.println("        breaks: " + safe(String.join("; ", result.start().violations())));
+        }
+        if (result.proposals().isEmpty()) {
+            out.println("No design within the limits does better on reads, writes or storage.");
+            return;
+        }
+        Map<String, String> names = names(model);
+        double startScore = result.start().figures().score();
+        for (int i = 0; i < result.proposals().size(); i++) {
+            Proposal p = result.proposals().get(i);
+            out.println();
+            out.printf(Locale.ROOT, "%d. %s%s%n", i + 1, figures(p.figures(), unit), change(startScore, p.figures().score()));
+            for (DesignChange c : p.changes()) {
+                String rule = c.ruleId().map(id -> "  [advisor: " + id + "]").orElse("");
+                out.println("   " + safe(names.getOrDefault(c.subject(), c.subject())) + ": " + safe(c.from()) + " -> "
+                        + safe(c.to()) + rule);
+                effects(out, "helps", c.helps(), unit);
+                effects(out, "hurts", c.hurts(), unit);
+            }
+        }
+        out.println();
+        out.println("Add one to the project with --add K (and --as NAME).");
+    }
+
+    private static void effects(PrintWriter out, String verb, List<PatternEffect> effects, String unit) {
+        for (int i = 0; i < Math.min(EFFECTS_SHOWN, effects.size()); i++) {
+            PatternEffect e = effects.get(i);
+            out.println("      " + verb + " " + safe(e.name()) + ": " + number(e.before()) + " -> " + number(e.after()) + " " + unit);
+        }
+        if (effects.size() > EFFECTS_SHOWN) out.println("      " + verb + " " + (effects.size() - EFFECTS_SHOWN) + " more");
+    }
+
+    private static String figures(DesignFigures f, String unit) {
+        return "reads " + number(f.readCost()) + " " + unit + ", writes " + number(f.writeCost()) + " " + unit
+                + ", storage " + Numbers.bytes(f.storageBytes()) + ", score " + number(f.score());
+    }
+
+    private static String change(double before, double after) {
+        if (before <= 0) return "";
+        return String.format(Locale.ROOT, " (score %+.0f %%)", 100 * (after - before) / before);
+    }
+
+    private static String number(double value) {
+        return Numbers.count(Math.round(value * 10) / 10.0);
+    }
+
+    private static String stopped(SearchResult.StopReason reason) {
+        return switch (reason) {
+            case CONVERGED -> "no single change improves any more";
+            case BUDGET -> "stopped at the time budget";
+            case DESIGN_LIMIT -> "stopped at --max-designs";
+            case CANCELLED -> "interrupted: the best designs so far";
+        };
+    }
+
+    /** Relationships as "Parent.name", entities by name. */
+    private static Map<String, String> names(DataModel model) {
+        Map<String, String> entityNames = new HashMap<>();
+        for (Entity e : model.entities()) entityNames.put(e.id(), e.name());
+        Map<String, String> names = new HashMap<>(entityNames);
+        for (Relationship r : model.relationships()) {
+            names.put(r.id(), entityNames.getOrDefault(r.parent(), r.parent()) + "." + r.name());
+        }
+        return names;
+    }
+
+    /** A name with control and line-breaking characters shown as escapes, so it cannot steer the terminal. */
+    static String safe(String text) {
+        StringBuilder b = new StringBuilder(text.length());
+        text.codePoints().forEach(c -> {
+            if (Character.isISOControl(c) || c == 0x2028 || c == 0x2029 || Character.getType(c) == Character.FORMAT
+                    || Character.getType(c) == Character.SURROGATE) {
+                b.append(String.format(Locale.ROOT, "\\u%04x", c));
+            } else {
+                b.appendCodePoint(c);
+            }
+        });
+        return b.toString();
+    }
+}

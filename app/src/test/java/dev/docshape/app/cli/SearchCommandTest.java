@@ -1,0 +1,72 @@
+package dev.docshape.app.cli;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.docshape.model.Project;
+import dev.docshape.model.mapping.ExtendedReference;
+import dev.docshape.storage.file.ProjectFiles;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class SearchCommandTest {
+    private static final String S6 = "s6-authors-books-hybrid.docshape";
+
+    @Test
+    void findsTheExtendedReferenceOfTheHybridDesignFromThePlainOne() throws Exception {
+        CliRun run = CliRun.of("search", Examples.path(S6), "--design", "plain-reference", "--profile", "cosmos",
+                "--max-designs", "5000", "--json");
+        assertEquals(0, run.status(), run.err());
+        JsonNode result = new ObjectMapper().readTree(run.out());
+        JsonNode best = result.get("proposals").get(0);
+        assertTrue(best.get("score").asDouble() < result.get("start").get("score").asDouble() / 2, run.out());
+        JsonNode change = best.get("changes").get(0);
+        assertEquals("mapping", change.get("kind").asText());
+        assertTrue(change.get("to").asText().startsWith("extended reference"), change.toString());
+        assertTrue(change.get("helps").size() > 0, "the change says which patterns it helps");
+    }
+
+    @Test
+    void textNamesEachChangeAndWhatItHelps() {
+        CliRun run = CliRun.of("search", Examples.path(S6), "--design", "plain-reference", "--objective", "round-trips",
+                "--max-designs", "5000");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("Author.books: referenced"), run.out());
+        assertTrue(run.out().contains("helps list books with author names"), run.out());
+        assertTrue(run.out().contains("round trips/s"), run.out());
+    }
+
+    @Test
+    void addsAProposedDesignToTheProjectFile(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve(S6);
+        Files.copy(Path.of(Examples.path(S6)), file, StandardCopyOption.REPLACE_EXISTING);
+        CliRun run = CliRun.of("search", file.toString(), "--design", "plain-reference", "--profile", "cosmos",
+                "--max-designs", "5000", "--add", "1", "--as", "found");
+        assertEquals(0, run.status(), run.err());
+        Project saved = ProjectFiles.load(file);
+        assertTrue(saved.design("found").isPresent(), "the design was added");
+        assertTrue(saved.design("found").get().mappings().values().stream()
+                .anyMatch(m -> m.strategy() instanceof ExtendedReference));
+        assertEquals("hybrid", saved.activeDesign(), "the active design stays as it was");
+    }
+
+    @Test
+    void wrongArgumentsGetOneLine() {
+        CliRun pin = CliRun.of("search", Examples.path(S6), "--pin", "no-such-relationship");
+        assertEquals(2, pin.status());
+        assertTrue(pin.err().contains("no relationship 'no-such-relationship'"), pin.err());
+        assertTrue(!pin.err().contains("Exception"), pin.err());
+        CliRun objective = CliRun.of("search", Examples.path(S6), "--objective", "speed");
+        assertEquals(2, objective.status());
+        assertTrue(objective.err().contains("round-trips, ru or bytes"), objective.err());
+        CliRun add = CliRun.of("search", Examples.path(S6), "--max-designs", "50", "--add", "99");
+        assertEquals(2, add.status());
+        assertTrue(add.err().contains("--add 99"), add.err());
+    }
+}

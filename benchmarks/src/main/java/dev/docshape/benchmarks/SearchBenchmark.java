@@ -1,0 +1,75 @@
+package dev.docshape.benchmarks;
+
+import dev.docshape.model.Project;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.estimate.Estimator;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.model.search.DesignSearch;
+import dev.docshape.model.search.Objective;
+import dev.docshape.model.search.SearchConstraints;
+import dev.docshape.model.search.SearchResult;
+import dev.docshape.model.search.SearchSettings;
+import dev.docshape.model.synthetic.SyntheticModels;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * How fast the design search prices candidates on the synthetic 500 entities / 1,000
+ * relationships / 200 patterns model, and how soon it finds a first improvement; side by side
+ * with the baseline of estimating each candidate from scratch.
+ *
+ * <p>Run: {@code ./mvnw -B -q -Pbench -pl benchmarks -am verify -DskipTests -Dbench.search}
+ * ({@code -Dbench.search.seconds=20} sets the search's budget).
+ */
+public final class SearchBenchmark {
+    private SearchBenchmark() {
+    }
+
+    public static void main(String[] args) {
+        double seconds = Double.parseDouble(System.getProperty("bench.search.seconds", "20"));
+        Project project = SyntheticModels.generate(500, 1_000, 200, 1);
+        Profile profile = Profile.cosmos();
+        Objective objective = Objective.defaults();
+
+        for (int run = 1; run <= 2; run++) {
+            long[] firstImprovement = {-1};
+            double[] startScore = {Double.NaN};
+            SearchResult result = new DesignSearch(project.model(), profile, objective, SearchConstraints.none(),
+                    new SearchSettings(1, Duration.ofMillis((long) (seconds * 1000)), 0, 8))
+                    .run(project.active(), progress -> {
+                        if (Double.isNaN(startScore[0])) startScore[0] = progress.best().figures().score();
+                        if (firstImprovement[0] < 0 && progress.best().figures().score() < startScore[0]) {
+                            firstImprovement[0] = progress.elapsedNanos();
+                        }
+                    }, () -> false);
+            double gain = 100 * (1 - result.best().figures().score() / result.start().figures().score());
+            System.out.printf(Locale.ROOT, "search run %d: %,d designs priced in %.1f s = %,.0f designs/s; first improvement after %s; "
+                            + "best score %.3f%% below the start; stopped: %s%n", run, result.priced(),
+                    result.elapsedNanos() / 1e9, result.pricedPerSecond(),
+                    firstImprovement[0] < 0 ? "none" : String.format(Locale.ROOT, "%.2f s", firstImprovement[0] / 1e9),
+                    gain, result.stoppedBy());
+        }
+
+        // baseline: each candidate (one relationship flipped) estimated from scratch
+        Design design = project.active();
+        List<Relationship> relationships = project.model().relationships();
+        long started = System.nanoTime();
+        int n = 0;
+        while (System.nanoTime() - started < 5_000_000_000L) {
+            Relationship r = relationships.get(n % relationships.size());
+            Mapping flipped = design.mappingFor(r).strategy().embedsChildren()
+                    ? Mapping.reference(r.isManyToMany() ? Placement.IDS_ON_BOTH_SIDES : Placement.CHILD_HOLDS_PARENT_ID)
+                    : Mapping.embed();
+            Estimator.estimate(project.model(), design.withMapping(r.id(), flipped), profile);
+            n++;
+        }
+        double elapsed = (System.nanoTime() - started) / 1e9;
+        System.out.printf(Locale.ROOT, "baseline, each candidate estimated from scratch: %,d designs in %.1f s = %,.0f designs/s%n",
+                n, elapsed, n / elapsed);
+    }
+}

@@ -1,0 +1,119 @@
+package dev.docshape.model.search;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.estimate.CollectionEstimate;
+import dev.docshape.model.estimate.Estimate;
+import dev.docshape.model.estimate.EstimateSession;
+import dev.docshape.model.estimate.PatternEstimate;
+import dev.docshape.model.estimate.SizeStatus;
+import dev.docshape.model.mapping.Bucket;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.mapping.Strategy;
+import dev.docshape.model.mapping.Subset;
+import dev.docshape.model.pattern.AccessPattern;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.CollectionShape;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Prices candidate designs of one model with one incremental {@link EstimateSession}, so a
+ * candidate that differs from the previous one in a mapping or two costs only what that change
+ * touches. Not thread-safe: one search, one pricer.
+ */
+final class CandidatePricer {
+    private final DataModel model;
+    private final Objective objective;
+    private final SearchConstraints constraints;
+    private final EstimateSession session;
+    private final Map<String, Double> frequencies = new HashMap<>();
+    private final Map<String, Long> entityCounts = new HashMap<>();
+    private final Map<String, Relationship> relationships = new HashMap<>();
+    private long priced;
+
+    CandidatePricer(DataModel model, Profile profile, Objective objective, SearchConstraints constraints) {
+        this.model = model;
+        this.objective = objective;
+        this.constraints = constraints;
+        this.session = new EstimateSession(profile);
+        for (AccessPattern p : model.patterns()) frequencies.put(p.id(), p.frequency());
+        for (Entity e : model.entities()) entityCounts.put(e.id(), e.count());
+        for (Relationship r : model.relationships()) relationships.put(r.id(), r);
+    }
+
+    long priced() {
+        return priced;
+    }
+
+    PricedDesign price(Design design) {
+        priced++;
+        Estimate estimate = session.estimate(model, design);
+        double read = 0;
+        double write = 0;
+        for (PatternEstimate p : estimate.patterns()) {
+            double cost = weighted(p);
+            if (Objective.isRead(p)) read += cost;
+            else write += cost;
+        }
+        DesignFigures figures = new DesignFigures(read, write, storageBytes(design, estimate),
+                objective.score(read, write));
+        return new PricedDesign(design, estimate, figures, violations(estimate));
+    }
+
+    /** One pattern's cost per second in the objective's metric. */
+    double weighted(PatternEstimate pattern) {
+        return objective.perExecution(pattern) * frequencies.getOrDefault(pattern.patternId(), 0.0);
+    }
+
+    private List<String> violations(Estimate estimate) {
+        List<String> found = new ArrayList<>(estimate.problems());
+        for (CollectionEstimate c : estimate.collections()) {
+            if (c.status() != SizeStatus.OVER) continue;
+            found.add(c.unbounded()
+                    ? "collection '" + c.name() + "' embeds an unbounded array: no maximum document size"
+                    : "collection '" + c.name() + "' can grow to " + c.maxBytes() + " bytes, over the limit of "
+                    + c.limitBytes());
+        }
+        int collections = estimate.collections().size();
+        if (constraints.maxCollections() > 0 && collections > constraints.maxCollections()) {
+            found.add(collections + " collections, more than the " + constraints.maxCollections() + " allowed");
+        }
+        return found;
+    }
+
+    private double storageBytes(Design design, Estimate estimate) {
+        Map<String, Long> averages = new HashMap<>();
+        for (CollectionEstimate c : estimate.collections()) averages.put(c.name(), c.avgBytes());
+        double total = 0;
+        for (CollectionShape c : estimate.projection().collections()) {
+            total += averages.getOrDefault(c.name(), 0L) * documents(design, c);
+        }
+        return total;
+    }
+
+    private double documents(Design design, CollectionShape collection) {
+        return switch (collection.kind()) {
+            case ENTITY -> entityCounts.getOrDefault(collection.rootEntity(), 0L);
+            case BUCKET -> {
+                Relationship r = relationships.get(collection.relationship());
+                int perBucket = r == null ? 1 : bucketSize(design.mappingFor(r).strategy());
+                yield Math.ceil(entityCounts.getOrDefault(collection.rootEntity(), 0L) / (double) perBucket);
+            }
+            case JOIN -> {
+                Relationship r = relationships.get(collection.relationship());
+                yield r == null ? 0 : entityCounts.getOrDefault(r.parent(), 0L) * r.avgCount();
+            }
+        };
+    }
+
+    private static int bucketSize(Strategy strategy) {
+        if (strategy instanceof Bucket b) return b.size();
+        if (strategy instanceof Subset s && s.bucketSize() > 0) return s.bucketSize();
+        return 1;
+    }
+}

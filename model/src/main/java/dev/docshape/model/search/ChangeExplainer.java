@@ -1,0 +1,105 @@
+package dev.docshape.model.search;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.advice.Finding;
+import dev.docshape.model.advice.Suggestion;
+import dev.docshape.model.estimate.PatternEstimate;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.MappingText;
+import dev.docshape.model.mapping.Reference;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Explains the changes of a proposed design: each change applied alone to the starting design,
+ * pattern by pattern, and the advisor rule that suggests the same move where there is one.
+ */
+final class ChangeExplainer {
+    private final DataModel model;
+    private final CandidatePricer pricer;
+    private final PricedDesign start;
+    private final Map<String, Double> startCosts = new HashMap<>();
+    private final Map<String, List<Finding>> findingsByRelationship = new HashMap<>();
+
+    ChangeExplainer(DataModel model, CandidatePricer pricer, PricedDesign start, List<Finding> startFindings) {
+        this.model = model;
+        this.pricer = pricer;
+        this.start = start;
+        for (PatternEstimate p : start.estimate().patterns()) startCosts.put(p.patternId(), pricer.weighted(p));
+        for (Finding f : startFindings) {
+            f.suggestion().ifPresent(s -> findingsByRelationship.computeIfAbsent(s.relationshipId(), k -> new ArrayList<>()).add(f));
+        }
+    }
+
+    Proposal explain(PricedDesign proposed) {
+        List<DesignChange> changes = new ArrayList<>();
+        Design before = start.design();
+        Design after = proposed.design();
+        for (Relationship r : model.relationships()) {
+            Mapping from = before.mappingFor(r);
+            Mapping to = after.mappingFor(r);
+            if (from.equals(to)) continue;
+            changes.add(change(DesignChange.Kind.MAPPING, r.id(), MappingText.describe(from), MappingText.describe(to),
+                    before.withMapping(r.id(), to), rule(r.id(), from, to)));
+        }
+        for (Entity e : model.entities()) {
+            boolean from = before.standalone().contains(e.id());
+            boolean to = after.standalone().contains(e.id());
+            if (from == to) continue;
+            changes.add(change(DesignChange.Kind.STANDALONE, e.id(), ownCollection(from), ownCollection(to),
+                    before.withStandalone(e.id(), to), Optional.empty()));
+        }
+        return new Proposal(proposed, changes);
+    }
+
+    private static String ownCollection(boolean keeps) {
+        return keeps ? "keeps a collection of its own" : "stored only where it is embedded";
+    }
+
+    private DesignChange change(DesignChange.Kind kind, String subject, String from, String to, Design alone,
+                                Optional<String> rule) {
+        PricedDesign priced = pricer.price(alone);
+        List<PatternEffect> helps = new ArrayList<>();
+        List<PatternEffect> hurts = new ArrayList<>();
+        for (PatternEstimate p : priced.estimate().patterns()) {
+            double before = startCosts.getOrDefault(p.patternId(), 0.0);
+            double after = pricer.weighted(p);
+            double tolerance = 1e-9 * Math.max(1, Math.abs(before));
+            if (after < before - tolerance) helps.add(new PatternEffect(p.patternId(), p.name(), before, after));
+            else if (after > before + tolerance) hurts.add(new PatternEffect(p.patternId(), p.name(), before, after));
+        }
+        helps.sort(Comparator.comparingDouble(PatternEffect::delta));
+        hurts.sort(Comparator.comparingDouble(PatternEffect::delta).reversed());
+        return new DesignChange(kind, subject, from, to, rule, helps, hurts);
+    }
+
+    /** The advisor rule whose suggestion for the relationship is the same kind of move. */
+    private Optional<String> rule(String relationshipId, Mapping from, Mapping to) {
+        for (Finding f : findingsByRelationship.getOrDefault(relationshipId, List.of())) {
+            Suggestion s = f.suggestion().orElseThrow();
+            if (sameMove(from, s.mapping(), to)) return Optional.of(f.ruleId());
+        }
+        return Optional.empty();
+    }
+
+    /** The suggested mapping moves the same way as {@code to}: same kind of strategy (and placement), same count change. */
+    static boolean sameMove(Mapping from, Mapping suggested, Mapping to) {
+        boolean countMove = from.precomputedCount() != to.precomputedCount();
+        boolean strategyMove = !from.strategy().equals(to.strategy());
+        if (countMove && suggested.precomputedCount() != to.precomputedCount()) return false;
+        if (!strategyMove) return countMove && suggested.strategy().equals(from.strategy());
+        if (suggested.strategy().getClass() != to.strategy().getClass()) return false;
+        if (to.strategy() instanceof Reference placed) {
+            return ((Reference) suggested.strategy()).placement() == placed.placement();
+        }
+        return true;
+    }
+}

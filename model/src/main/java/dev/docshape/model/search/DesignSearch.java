@@ -1,0 +1,202 @@
+package dev.docshape.model.search;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.advice.Advisor;
+import dev.docshape.model.advice.Finding;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.profile.Profile;
+
+import dev.docshape.model.estimate.PatternEstimate;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.List;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Searches the mappings of every relationship for designs that cost less for the workload
+ * (docs/counting-rules.md, "Design search"). A local search: from the starting design it tries
+ * every mapping of one relationship at a time, keeps the best if it improves the objective, and
+ * goes round the relationships until no single change improves; then it restarts from random
+ * variations of the best design found, with a seeded random source. Every priced design that
+ * breaks no constraint is offered to a Pareto front over read cost, write cost and storage.
+ *
+ * <pre>{@code
+ * SearchResult result = new DesignSearch(model, Profile.cosmos(), Objective.defaults(),
+ *         SearchConstraints.none(), SearchSettings.defaults()).run(design, progress -> {}, () -> false);
+ * }</pre>
+ *
+ * <p>The advisor's suggestions on the starting design are among the mappings tried, so every
+ * suggestion the advisor makes is a design the search can reach.
+ */
+public final class DesignSearch {
+    private static final int FRONT_CAPACITY = 24;
+    private static final int PROPOSALS = 10;
+    private static final long PROGRESS_EVERY_NANOS = 100_000_000L;
+
+    private final DataModel model;
+    private final Profile profile;
+    private final Objective objective;
+    private final SearchConstraints constraints;
+    private final SearchSettings settings;
+
+    public DesignSearch(DataModel model, Profile profile, Objective objective, SearchConstraints constraints,
+                        SearchSettings settings) {
+        this.model = Objects.requireNonNull(model, "model");
+        this.profile = Objects.requireNonNull(profile, "profile");
+        this.objective = Objects.requireNonNull(objective, "objective");
+        this.constraints = Objects.requireNonNull(constraints, "constraints");
+        this.settings = Objects.requireNonNull(settings, "settings");
+    }
+
+    /**
+     * Runs the search from {@code start}, calling {@code listener} with the best designs so far
+     * (on this thread) and stopping early when {@code cancelled} answers true.
+     */
+    public SearchResult run(Design start, SearchListener listener, BooleanSupplier cancelled) {
+        Objects.requireNonNull(start, "start design");
+        Run run = new Run(listener, cancelled);
+        return run.search(start);
+    }
+
+    /** One run's state. */
+    private final class Run {
+        private final SearchListener listener;
+        private final BooleanSupplier cancelled;
+        private final CandidatePricer pricer = new CandidatePricer(model, profile, objective, constraints);
+        private final ParetoFront front = new ParetoFront(FRONT_CAPACITY);
+        private final long started = System.nanoTime();
+        private final long budgetNanos = settings.budget().toNanos();
+        private List<MoveSlot> movable = List.of();
+        private SearchResult.StopReason stop;
+        private PricedDesign best;
+        private long lastReport = started;
+
+        Run(SearchListener listener, BooleanSupplier cancelled) {
+            this.listener = Objects.requireNonNull(listener, "listener");
+            this.cancelled = Objects.requireNonNull(cancelled, "cancelled");
+        }
+
+        SearchResult search(Design start) {
+            List<Finding> findings = Advisor.advise(model, start, profile);
+            PricedDesign startPriced = pricer.price(start);
+            Map<String, Double> costs = new HashMap<>();
+            for (PatternEstimate p : startPriced.estimate().patterns()) costs.put(p.patternId(), pricer.weighted(p));
+            movable = SearchSpace.of(model, constraints, findings, costs);
+            front.offer(startPriced);
+            best = startPriced;
+            SplittableRandom random = new SplittableRandom(settings.seed());
+            for (int round = 0; round <= settings.restarts() && !stopping(); round++) {
+                PricedDesign from = round == 0 ? best : perturb(best, random);
+                List<MoveSlot> order = round == 0 ? movable : shuffled(random);
+                PricedDesign local = climb(from, order);
+                if (local.betterThan(best)) {
+                    best = local;
+                    report(true);
+                }
+                if (movable.isEmpty()) break;
+            }
+            if (stop == null) stop = SearchResult.StopReason.CONVERGED;
+            return result(startPriced, findings);
+        }
+
+        /** Goes round the relationships, taking each one's best mapping, until no single change improves. */
+        private PricedDesign climb(PricedDesign from, List<MoveSlot> order) {
+            PricedDesign current = from;
+            boolean improved = true;
+            while (improved && !stopping()) {
+                improved = false;
+                for (MoveSlot slot : order) {
+                    if (stopping()) break;
+                    PricedDesign bestHere = bestMoveOf(current, slot);
+                    if (bestHere != current) {
+                        current = bestHere;
+                        improved = true;
+                        if (current.betterThan(best)) {
+                            best = current;
+                            report(true);
+                        }
+                    }
+                }
+            }
+            return current;
+        }
+
+        private PricedDesign bestMoveOf(PricedDesign current, MoveSlot slot) {
+            PricedDesign bestHere = current;
+            for (DesignMove move : slot.options()) {
+                if (move.holdsIn(current.design()) || stopping()) continue;
+                PricedDesign candidate = price(move.applyTo(current.design()));
+                if (candidate.betterThan(bestHere)) bestHere = candidate;
+            }
+            return bestHere;
+        }
+
+        private PricedDesign perturb(PricedDesign from, SplittableRandom random) {
+            Design design = from.design();
+            int moves = 1 + random.nextInt(Math.min(3, movable.size()));
+            for (int i = 0; i < moves; i++) {
+                List<DesignMove> choices = movable.get(random.nextInt(movable.size())).options();
+                design = choices.get(random.nextInt(choices.size())).applyTo(design);
+            }
+            return price(design);
+        }
+
+        private List<MoveSlot> shuffled(SplittableRandom random) {
+            List<MoveSlot> order = new ArrayList<>(movable);
+            for (int i = order.size() - 1; i > 0; i--) {
+                int j = random.nextInt(i + 1);
+                MoveSlot swap = order.get(i);
+                order.set(i, order.get(j));
+                order.set(j, swap);
+            }
+            return order;
+        }
+
+        private PricedDesign price(Design design) {
+            PricedDesign priced = pricer.price(design);
+            front.offer(priced);
+            report(false);
+            return priced;
+        }
+
+        private boolean stopping() {
+            if (stop != null) return true;
+            if (cancelled.getAsBoolean()) stop = SearchResult.StopReason.CANCELLED;
+            else if (settings.maxDesigns() > 0 && pricer.priced() >= settings.maxDesigns()) stop = SearchResult.StopReason.DESIGN_LIMIT;
+            else if (System.nanoTime() - started >= budgetNanos) stop = SearchResult.StopReason.BUDGET;
+            return stop != null;
+        }
+
+        private void report(boolean improvement) {
+            long now = System.nanoTime();
+            if (!improvement && now - lastReport < PROGRESS_EVERY_NANOS) return;
+            lastReport = now;
+            listener.progress(new SearchProgress(pricer.priced(), now - started, budgetNanos, best, front.members()));
+        }
+
+        private SearchResult result(PricedDesign start, List<Finding> findings) {
+            long elapsed = System.nanoTime() - started;
+            long priced = pricer.priced();
+            ChangeExplainer explainer = new ChangeExplainer(model, pricer, start, findings);
+            List<Proposal> proposals = new ArrayList<>();
+            for (PricedDesign member : front.members()) {
+                if (proposals.size() == PROPOSALS) break;
+                if (!improvesOn(member, start)) continue;
+                Proposal proposal = explainer.explain(member);
+                if (!proposal.changes().isEmpty()) proposals.add(proposal);
+            }
+            return new SearchResult(objective, start, proposals, priced, elapsed, stop);
+        }
+
+        private boolean improvesOn(PricedDesign member, PricedDesign start) {
+            if (!start.feasible()) return true;
+            DesignFigures m = member.figures();
+            DesignFigures s = start.figures();
+            return m.readCost() < s.readCost() || m.writeCost() < s.writeCost() || m.storageBytes() < s.storageBytes();
+        }
+    }
+}

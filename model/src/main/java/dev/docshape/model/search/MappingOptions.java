@@ -1,0 +1,64 @@
+package dev.docshape.model.search;
+
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Bucket;
+import dev.docshape.model.mapping.Embed;
+import dev.docshape.model.mapping.ExtendedReference;
+import dev.docshape.model.mapping.Holder;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.mapping.Reference;
+import dev.docshape.model.mapping.Strategy;
+import dev.docshape.model.mapping.Subset;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The strategies a search tries for one relationship: embedding, each reference placement the
+ * cardinality allows, an extended reference copying exactly the fields the patterns read through
+ * it, a subset of the children the reads take (the rest referenced or in buckets of the page size
+ * they read), buckets; and, where a read counts the children, the same with a pre-computed count.
+ */
+final class MappingOptions {
+    /** Bucket size when no read says which page size it loads (docs/advisor-rules.md, "Thresholds"). */
+    static final int DEFAULT_BUCKET_SIZE = 100;
+
+    private MappingOptions() {
+    }
+
+    /** Every mapping the search may give {@code r}, without duplicates, in a fixed order. */
+    static List<Mapping> of(Relationship r, RelationshipUse use) {
+        Set<Strategy> strategies = new LinkedHashSet<>();
+        strategies.add(new Embed());
+        if (r.cardinality() == Cardinality.MANY_TO_MANY) {
+            strategies.add(new Reference(Placement.IDS_ON_BOTH_SIDES));
+            strategies.add(new Reference(Placement.JOINING_DOCUMENTS));
+        } else {
+            strategies.add(new Reference(Placement.CHILD_HOLDS_PARENT_ID));
+            strategies.add(new Reference(Placement.PARENT_HOLDS_CHILD_IDS));
+        }
+        if (!use.parentFieldsRead.isEmpty()) {
+            strategies.add(new ExtendedReference(Holder.CHILD, List.copyOf(use.parentFieldsRead)));
+        }
+        if (!use.childFieldsRead.isEmpty()) {
+            strategies.add(new ExtendedReference(Holder.PARENT, List.copyOf(use.childFieldsRead)));
+        }
+        boolean partial = r.cardinality() != Cardinality.ONE_TO_ONE && r.cardinality() != Cardinality.MANY_TO_MANY;
+        int page = use.largestPage > 0 ? use.largestPage : DEFAULT_BUCKET_SIZE;
+        if (partial && use.largestChildLimit > 0 && (r.maxCount() == null || use.largestChildLimit < r.maxCount())) {
+            strategies.add(new Subset(use.largestChildLimit, Subset.Rest.REFERENCED, 0));
+            strategies.add(new Subset(use.largestChildLimit, Subset.Rest.BUCKETED, page));
+        }
+        if (partial) strategies.add(new Bucket(page));
+        List<Mapping> options = new ArrayList<>();
+        for (Strategy s : strategies) {
+            options.add(new Mapping(s, false));
+            if (use.counted) options.add(new Mapping(s, true));
+        }
+        return List.copyOf(options);
+    }
+}

@@ -1,0 +1,31 @@
+package dev.docshape.model.search;
+
+import dev.docshape.model.estimate.Estimate;
+import dev.docshape.model.mapping.Design;
+
+import java.util.List;
+
+/**
+ * A candidate design with its estimate, figures and the constraints it breaks.
+ *
+ * @param design     the candidate
+ * @param estimate   the estimator's answer for it
+ * @param figures    its cost in the search's objective
+ * @param violations what makes it unfit to offer (empty when it may be offered)
+ */
+public record PricedDesign(Design design, Estimate estimate, DesignFigures figures, List<String> violations) {
+
+    public PricedDesign {
+        violations = List.copyOf(violations);
+    }
+
+    public boolean feasible() {
+        return violations.isEmpty();
+    }
+
+    /** Fewer violations first, then the lower score. */
+    public boolean betterThan(PricedDesign other) {
+        if (violations.size() != other.violations.size()) return violations.size() < other.violations.size();
+        return figures.score() < other.figures.score() - 1e-9 * Math.max(1, Math.abs(other.figures.score()));
+    }
+}

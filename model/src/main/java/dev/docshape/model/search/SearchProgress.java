@@ -1,0 +1,24 @@
+package dev.docshape.model.search;
+
+import java.util.List;
+
+/**
+ * Where a running search stands.
+ *
+ * @param priced       candidate designs priced so far
+ * @param elapsedNanos time since the search started
+ * @param budgetNanos  the time the search may take
+ * @param best         the best design found so far (by the objective's score)
+ * @param front        the Pareto front so far, best score first
+ */
+public record SearchProgress(long priced, long elapsedNanos, long budgetNanos, PricedDesign best,
+                             List<PricedDesign> front) {
+    public SearchProgress {
+        front = List.copyOf(front);
+    }
+
+    /** Elapsed time as a fraction of the budget, at most 1. */
+    public double fractionOfBudget() {
+        return Math.min(1.0, elapsedNanos / (double) Math.max(1, budgetNanos));
+    }
+}

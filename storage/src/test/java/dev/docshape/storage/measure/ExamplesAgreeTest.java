@@ -1,10 +1,6 @@
 package dev.docshape.storage.measure;
 
-import dev.docshape.model.Project;
-import dev.docshape.model.mapping.Design;
 import dev.docshape.model.profile.Profile;
-import dev.docshape.storage.file.ProjectFiles;
-import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.Progress;
 import org.junit.jupiter.api.DynamicTest;
@@ -13,7 +9,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -35,20 +30,11 @@ class ExamplesAgreeTest {
 
     @TestFactory
     Stream<DynamicTest> measureAgreesWithTheEstimateOnEveryExample() throws IOException {
-        List<DynamicTest> tests = new ArrayList<>();
-        for (Path file : SeedScenarioMeasureTest.examples()) {
-            Project project = ProjectFiles.load(file);
-            for (Design design : project.designs()) {
-                tests.add(DynamicTest.dynamicTest(file.getFileName() + " / " + design.name(), () -> {
-                    Path store = dir.resolve(file.getFileName() + "-" + design.name() + ".db");
-                    SampleData.materialize(project, design.name(), store, SampleOptions.of(1, DEFAULT_SCALE), Progress.NONE);
-                    for (Profile profile : List.of(Profile.mongodb(), Profile.cosmos())) {
-                        assertAgreement(Measurer.measure(project, store, profile, 20, Progress.NONE));
-                    }
-                }));
+        return SeedScenarioMeasureTest.everyExampleDesign(dir, project -> SampleOptions.of(1, DEFAULT_SCALE), (project, store) -> {
+            for (Profile profile : List.of(Profile.mongodb(), Profile.cosmos())) {
+                assertAgreement(Measurer.measure(project, store, profile, 20, Progress.NONE));
             }
-        }
-        return tests.stream();
+        }).stream();
     }
 
     private static void assertAgreement(MeasureReport report) {

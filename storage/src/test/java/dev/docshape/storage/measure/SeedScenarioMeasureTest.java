@@ -19,6 +19,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -39,26 +41,35 @@ class SeedScenarioMeasureTest {
 
     @TestFactory
     Stream<DynamicTest> roundTripsMatchTheEstimateInEverySeedScenario() throws IOException {
+        List<DynamicTest> tests = everyExampleDesign(dir, project -> SampleOptions.of(17, scaleFor(project)), (project, store) -> {
+            MeasureReport report = Measurer.measure(project, store, Profile.mongodb(), 5, Progress.NONE);
+            assertFalse(report.patterns().isEmpty());
+            for (PatternMeasure p : report.patterns()) {
+                assertEquals(p.estRoundTrips(), p.roundTrips(), p.name() + "\n" + report.text());
+                if (p.estDocsRead() > 0) assertTrue(p.docsRead() > 0, p.name() + " read nothing\n" + report.text());
+                if (p.estDocsWritten() > 0) assertTrue(p.docsWritten() > 0, p.name() + " wrote nothing\n" + report.text());
+            }
+            assertEquals(List.of(), report.weakLinks(), report.text());
+        });
+        assertTrue(tests.size() >= 16, "all eight seed scenarios with two designs each");
+        return tests.stream();
+    }
+
+    /** One test per design of every example: its sample data materialized in {@code dir}, then {@code check}ed. */
+    static List<DynamicTest> everyExampleDesign(Path dir, Function<Project, SampleOptions> options, BiConsumer<Project, Path> check)
+            throws IOException {
         List<DynamicTest> tests = new ArrayList<>();
         for (Path file : examples()) {
             Project project = ProjectFiles.load(file);
             for (Design design : project.designs()) {
                 tests.add(DynamicTest.dynamicTest(file.getFileName() + " / " + design.name(), () -> {
                     Path store = dir.resolve(file.getFileName() + "-" + design.name() + ".db");
-                    SampleData.materialize(project, design.name(), store, SampleOptions.of(17, scaleFor(project)), Progress.NONE);
-                    MeasureReport report = Measurer.measure(project, store, Profile.mongodb(), 5, Progress.NONE);
-                    assertFalse(report.patterns().isEmpty());
-                    for (PatternMeasure p : report.patterns()) {
-                        assertEquals(p.estRoundTrips(), p.roundTrips(), p.name() + "\n" + report.text());
-                        if (p.estDocsRead() > 0) assertTrue(p.docsRead() > 0, p.name() + " read nothing\n" + report.text());
-                        if (p.estDocsWritten() > 0) assertTrue(p.docsWritten() > 0, p.name() + " wrote nothing\n" + report.text());
-                    }
-                    assertEquals(List.of(), report.weakLinks(), report.text());
+                    SampleData.materialize(project, design.name(), store, options.apply(project), Progress.NONE);
+                    check.accept(project, store);
                 }));
             }
         }
-        assertTrue(tests.size() >= 16, "all eight seed scenarios with two designs each");
-        return tests.stream();
+        return tests;
     }
 
     /** Scales the entities that are not created by a parent to about {@link #ROOTS} instances. */

@@ -3,6 +3,7 @@ package dev.docshape.app.designer;
 import dev.docshape.app.designer.testing.DesignerTestBase;
 import dev.docshape.app.designer.testing.Models;
 import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
 import dev.docshape.model.Position;
 import javafx.geometry.Point2D;
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -170,6 +172,29 @@ class EntityJourneyTest extends DesignerTestBase {
         push(KeyCode.SHORTCUT, KeyCode.Z);
         assertTrue(names().contains("Post"));
         assertEquals(3, project().model().relationships().size());
+    }
+
+    @Test
+    void howOftenAFieldChangesIsSetInTheInspectorAndUndone() {
+        show(Models.blog());
+        clickOn(lookup("#entity-author .entity-name").queryAs(Text.class));
+        TextField rate = lookup("#inspector-field-rate-0").queryAs(TextField.class);
+        assertEquals("", rate.getText(), "a field follows its entity until told otherwise");
+        clickOn(rate);
+        write("0.5").type(KeyCode.ENTER);
+        Field name = project().model().requireEntity("author").fields().get(0);
+        assertEquals(0.5, name.updatesPerDay(), 1e-12);
+        assertEquals("0.5", rate.getText());
+        clickOn(lookup("#entity-author .entity-name").queryAs(Text.class));   // leave the text box: Ctrl+Z there undoes typing
+        push(KeyCode.SHORTCUT, KeyCode.Z);
+        assertNull(project().model().requireEntity("author").fields().get(0).updatesPerDay(), "one undo step");
+        assertEquals("", lookup("#inspector-field-rate-0").queryAs(TextField.class).getText());
+
+        clickOn(lookup("#inspector-field-rate-1").queryAs(TextField.class));
+        write("often").type(KeyCode.ENTER);
+        assertNull(project().model().requireEntity("author").fields().get(1).updatesPerDay());
+        assertTrue(lookup("#status-message").queryLabeled().getText().contains("'often' is not a number"),
+                lookup("#status-message").queryLabeled().getText());
     }
 
     @Test

@@ -164,6 +164,25 @@ public final class DesignEditor implements DiagramCommands {
         run(p -> Edits.retypeField(p, entityId, fieldAt(p, entityId, index).name(), newType));
     }
 
+    /**
+     * Sets how often the field changes per day from what the user typed: blank lets it follow its
+     * entity's rate, otherwise a number of at least 0; anything else is reported, not applied.
+     */
+    public void setFieldUpdatesPerDay(String entityId, int index, String typed) {
+        String text = typed == null ? "" : typed.strip();
+        Double rate = null;
+        if (!text.isEmpty()) {
+            try {
+                rate = Double.valueOf(text);
+            } catch (NumberFormatException e) {
+                problems.accept("Changes per day of a field: '" + text + "' is not a number (leave it empty to follow the entity)");
+                return;
+            }
+        }
+        Double perDay = rate;
+        run(p -> Edits.setFieldUpdatesPerDay(p, entityId, fieldAt(p, entityId, index).name(), perDay));
+    }
+
     @Override
     public void moveField(String entityId, int index, int delta) {
         run(p -> Edits.moveField(p, entityId, fieldAt(p, entityId, index).name(), index + delta));

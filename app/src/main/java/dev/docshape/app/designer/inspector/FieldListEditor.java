@@ -1,6 +1,7 @@
 package dev.docshape.app.designer.inspector;
 
 import dev.docshape.app.designer.document.DesignEditor;
+import dev.docshape.app.ui.FormGrid;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
@@ -17,8 +18,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The inspector's list of an entity's fields: a name box and a type list per field, buttons to
- * move a field up or down or remove it, and one to add a field.
+ * The inspector's list of an entity's fields: a name box, a type list and how often the field
+ * changes (empty: as often as its entity) per field, buttons to move a field up or down or remove
+ * it, and one to add a field.
  */
 final class FieldListEditor extends VBox {
     private final DesignEditor editor;
@@ -63,6 +65,8 @@ final class FieldListEditor extends VBox {
         private final int index;
         private final TextField name;
         private final ComboBox<FieldType> type = new ComboBox<>();
+        private final TextField rate;
+        private Double shownRate;
         private final Button up = small("▲", "Move this field up");
         private final Button down = small("▼", "Move this field down");
         private final Button remove = small("✕", "Remove this field");
@@ -93,18 +97,29 @@ final class FieldListEditor extends VBox {
             type.valueProperty().addListener((obs, old, now) -> {
                 if (!updating && now != null) editor.retypeField(entityId, index, now);
             });
+            rate = Inputs.committing("inspector-field-rate-" + index,
+                    "How often this field changes, per day; empty: as often as its entity", text -> {
+                        if (updating) return;
+                        String typed = text.strip();
+                        boolean same = typed.isEmpty() ? shownRate == null : shownRate != null && typed.equals(FormGrid.plain(shownRate));
+                        if (!same) editor.setFieldUpdatesPerDay(entityId, index, typed);
+                    });
+            rate.setPromptText("/day");
+            rate.setPrefColumnCount(3);
             up.setId("inspector-field-up-" + index);
             down.setId("inspector-field-down-" + index);
             remove.setId("inspector-field-remove-" + index);
             up.setOnAction(e -> editor.moveField(entityId, index, -1));
             down.setOnAction(e -> editor.moveField(entityId, index, +1));
             remove.setOnAction(e -> editor.removeField(entityId, index));
-            getChildren().addAll(name, type, up, down, remove);
+            getChildren().addAll(name, type, rate, up, down, remove);
         }
 
         void show(Field field, int count) {
             Inputs.show(name, field.name());
             type.setValue(field.type());
+            shownRate = field.updatesPerDay();
+            Inputs.show(rate, shownRate == null ? "" : FormGrid.plain(shownRate));
             up.setDisable(index == 0);
             down.setDisable(index == count - 1);
         }

@@ -20,15 +20,15 @@ final class EstimateTable {
         for (PatternEstimate p : estimate.patterns()) {
             patterns.row(p.name(), p.roundTrips(), Numbers.count(p.roundTripsNaive()), p.depth(),
                     Numbers.count(p.docsRead()), Numbers.bytes(p.bytesRead()), Numbers.count(p.docsWritten()),
-                    Numbers.bytes(p.bytesWritten()), Numbers.count(Math.round(p.ru() * 10) / 10.0));
+                    Numbers.bytes(p.bytesWritten()), Numbers.count(Numbers.round1(p.ru())));
         }
         patterns.print(out);
         WorkloadTotals t = estimate.totals();
         out.println();
-        out.println("Workload per second: " + Numbers.count(round1(t.roundTripsPerSecond())) + " round trips, "
-                + Numbers.count(round1(t.docsReadPerSecond())) + " docs read, "
-                + Numbers.count(round1(t.docsWrittenPerSecond())) + " docs written, "
-                + Numbers.count(round1(t.ruPerSecond())) + " RU");
+        out.println("Workload per second: " + Numbers.count(Numbers.round1(t.roundTripsPerSecond())) + " round trips, "
+                + Numbers.count(Numbers.round1(t.docsReadPerSecond())) + " docs read, "
+                + Numbers.count(Numbers.round1(t.docsWrittenPerSecond())) + " docs written, "
+                + Numbers.count(Numbers.round1(t.ruPerSecond())) + " RU");
         out.println();
         TextTable collections = new TextTable("collection", "avg size", "max size", "limit", "depth", "status");
         for (CollectionEstimate c : estimate.collections()) {
@@ -38,9 +38,5 @@ final class EstimateTable {
         }
         collections.print(out);
         for (String problem : estimate.problems()) out.println("problem: " + problem);
-    }
-
-    private static double round1(double value) {
-        return Math.round(value * 10) / 10.0;
     }
 }

@@ -5,9 +5,11 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -28,8 +30,8 @@ final class Population {
     static Population of(DataModel model, SampleOptions options) {
         Population p = new Population();
         Map<String, Relationship> owning = owningRelationships(model);
-        Set<String> resolving = new HashSet<>();
-        for (Entity e : model.entities()) p.count(e.id(), model, owning, options, resolving);
+        SampleSize.check(model, options, owning);
+        for (Entity e : model.entities()) p.count(e.id(), model, owning, options);
         for (Relationship r : model.relationships()) {
             if (!p.counts.containsKey(r.parent()) || !p.counts.containsKey(r.child()) || p.links.containsKey(r.id())) continue;
             // A many-to-many child lists its parents in an array bounded by sharedBy rounded up (as the projection says).
@@ -40,25 +42,39 @@ final class Population {
         return p;
     }
 
-    private long count(String entityId, DataModel model, Map<String, Relationship> owning, SampleOptions options, Set<String> resolving) {
-        Long known = counts.get(entityId);
-        if (known != null) return known;
-        Entity e = model.requireEntity(entityId);
-        Relationship r = owning.get(entityId);
-        long n;
-        if (r != null && resolving.add(entityId)) {
-            long parents = count(r.parent(), model, owning, options, resolving);
-            resolving.remove(entityId);
-            if (counts.containsKey(entityId)) return counts.get(entityId); // set while breaking a cycle below
-            Links l = Links.owned(parents, r.avgCount(), r.maxCount(), options.childCounts(), options.seed(), Rng.key(r.id()));
-            links.put(r.id(), l);
-            n = l.childCount();
-        } else {
-            // No owning parent, or an ownership cycle: the model's count decides (at least one instance when it has any).
-            n = e.count() > 0 ? Math.max(1, Math.round(e.count() * options.scale())) : 0;
+    /**
+     * Counts {@code entityId} and the owners above it: climbs the owning chain to a counted entity, a
+     * root or a cycle (whose entry point takes the model's count), then draws children back down.
+     * Iterative: an owning chain may be thousands of entities long.
+     */
+    private void count(String entityId, DataModel model, Map<String, Relationship> owning, SampleOptions options) {
+        List<String> chain = new ArrayList<>();
+        Set<String> onChain = new HashSet<>();
+        String current = entityId;
+        while (current != null && !counts.containsKey(current) && onChain.add(current)) {
+            chain.add(current);
+            Relationship r = owning.get(current);
+            current = r == null ? null : r.parent();
         }
-        counts.put(entityId, n);
-        return n;
+        if (current != null && onChain.contains(current)) counts.put(current, modelCount(model.requireEntity(current), options));
+        for (int i = chain.size() - 1; i >= 0; i--) {
+            String id = chain.get(i);
+            if (counts.containsKey(id)) continue;
+            Relationship r = owning.get(id);
+            if (r == null) {
+                counts.put(id, modelCount(model.requireEntity(id), options));
+            } else {
+                Links l = Links.owned(counts.get(r.parent()), r.avgCount(), r.maxCount(), options.childCounts(), options.seed(),
+                        Rng.key(r.id()));
+                links.put(r.id(), l);
+                counts.put(id, l.childCount());
+            }
+        }
+    }
+
+    /** No owning parent, or an ownership cycle: the model's count decides (at least one instance when it has any). */
+    private static long modelCount(Entity e, SampleOptions options) {
+        return e.count() > 0 ? Math.max(1, Math.round(e.count() * options.scale())) : 0;
     }
 
     private static Map<String, Relationship> owningRelationships(DataModel model) {

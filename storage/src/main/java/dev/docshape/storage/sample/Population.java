@@ -5,11 +5,9 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -42,23 +40,11 @@ final class Population {
         return p;
     }
 
-    /**
-     * Counts {@code entityId} and the owners above it: climbs the owning chain to a counted entity, a
-     * root or a cycle (whose entry point takes the model's count), then draws children back down.
-     * Iterative: an owning chain may be thousands of entities long.
-     */
+    /** Counts {@code entityId} and the owners above it, top down (see {@link OwningChain}). */
     private void count(String entityId, DataModel model, Map<String, Relationship> owning, SampleOptions options) {
-        List<String> chain = new ArrayList<>();
-        Set<String> onChain = new HashSet<>();
-        String current = entityId;
-        while (current != null && !counts.containsKey(current) && onChain.add(current)) {
-            chain.add(current);
-            Relationship r = owning.get(current);
-            current = r == null ? null : r.parent();
-        }
-        if (current != null && onChain.contains(current)) counts.put(current, modelCount(model.requireEntity(current), options));
-        for (int i = chain.size() - 1; i >= 0; i--) {
-            String id = chain.get(i);
+        OwningChain chain = OwningChain.of(entityId, owning, counts::containsKey);
+        if (chain.cycleEntry() != null) counts.put(chain.cycleEntry(), modelCount(model.requireEntity(chain.cycleEntry()), options));
+        for (String id : chain.topFirst()) {
             if (counts.containsKey(id)) continue;
             Relationship r = owning.get(id);
             if (r == null) {
@@ -77,7 +63,7 @@ final class Population {
         return e.count() > 0 ? Math.max(1, Math.round(e.count() * options.scale())) : 0;
     }
 
-    private static Map<String, Relationship> owningRelationships(DataModel model) {
+    static Map<String, Relationship> owningRelationships(DataModel model) {
         Set<String> entityIds = new HashSet<>();
         for (Entity e : model.entities()) entityIds.add(e.id());
         Map<String, Relationship> owning = new HashMap<>();

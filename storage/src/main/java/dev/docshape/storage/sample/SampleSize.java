@@ -5,13 +5,9 @@ import dev.docshape.model.Entity;
 import dev.docshape.model.Numbers;
 import dev.docshape.model.Relationship;
 
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * How many entity instances and links a sample would generate, worked out from the model's averages
@@ -27,39 +23,48 @@ final class SampleSize {
     }
 
     static void check(DataModel model, SampleOptions options, Map<String, Relationship> owning) {
+        check(model, options, owning, LIMIT);
+    }
+
+    static void check(DataModel model, SampleOptions options, Map<String, Relationship> owning, double limit) {
+        double total = total(model, owning, options.scale());
+        if (total <= limit) return;
+        double smallest = total(model, owning, Double.MIN_VALUE);
+        String message = String.format(Locale.ROOT, "the sample at scale %s would generate about %s entity instances and links "
+                + "(the limit is %s)", Numbers.plain(options.scale()), about(total), Numbers.grouped(limit));
+        if (smallest > limit) {
+            throw new SampleTooLargeException(message + "; it cannot be sampled at any scale: one instance of each top-level entity "
+                    + "already gives about " + about(smallest) + ", because the average children of owning relationships "
+                    + "multiply down their chains; lower those averages");
+        }
+        throw new SampleTooLargeException(message + "; lower the scale to " + oneDigit(options.scale() * limit / total)
+                + " or less (--scale)");
+    }
+
+    /** Instances of every entity and links of every relationship a sample at {@code scale} would generate. */
+    private static double total(DataModel model, Map<String, Relationship> owning, double scale) {
         Map<String, Double> expected = new HashMap<>();
-        for (Entity e : model.entities()) expected(e.id(), model, owning, options.scale(), expected);
+        for (Entity e : model.entities()) expected(e.id(), model, owning, scale, expected);
         double total = 0;
         for (double n : expected.values()) total += n;
         for (Relationship r : model.relationships()) {
             Double parents = expected.get(r.parent());
             if (parents != null && owning.get(r.child()) != r) total += parents * Math.max(0, r.avgCount());
         }
-        if (!(total <= LIMIT)) {
-            double fitting = options.scale() * LIMIT / total;
-            throw new SampleTooLargeException(String.format(Locale.ROOT,
-                    "the sample at scale %s would generate about %s entity instances and links (the limit is %s); "
-                            + "lower the scale to %s or less (--scale)",
-                    Numbers.plain(options.scale()), Double.isFinite(total) ? Numbers.grouped(Math.ceil(total)) : "infinitely many",
-                    Numbers.grouped(LIMIT), oneDigit(fitting)));
-        }
+        return Double.isNaN(total) ? Double.POSITIVE_INFINITY : total;
     }
 
-    /** Climbs the owning chain to a known count, a root or a cycle, then counts back down. */
+    private static String about(double n) {
+        if (!Double.isFinite(n)) return "infinitely many";
+        return n < 1e15 ? Numbers.grouped(Math.ceil(n)) : String.format(Locale.ROOT, "%.1e", n);
+    }
+
+    /** Expected counts of {@code entityId} and its owners, top down (see {@link OwningChain}). */
     private static void expected(String entityId, DataModel model, Map<String, Relationship> owning, double scale,
                                  Map<String, Double> expected) {
-        if (expected.containsKey(entityId)) return;
-        List<String> chain = new ArrayList<>();
-        Set<String> onChain = new HashSet<>();
-        String current = entityId;
-        while (current != null && !expected.containsKey(current) && onChain.add(current)) {
-            chain.add(current);
-            Relationship r = owning.get(current);
-            current = r == null ? null : r.parent();
-        }
-        if (current != null && onChain.contains(current)) expected.put(current, modelCount(model, current, scale));
-        for (int i = chain.size() - 1; i >= 0; i--) {
-            String id = chain.get(i);
+        OwningChain chain = OwningChain.of(entityId, owning, expected::containsKey);
+        if (chain.cycleEntry() != null) expected.put(chain.cycleEntry(), modelCount(model, chain.cycleEntry(), scale));
+        for (String id : chain.topFirst()) {
             if (expected.containsKey(id)) continue;
             Relationship r = owning.get(id);
             Double parents = r == null ? null : expected.get(r.parent());

@@ -89,7 +89,7 @@ final class HostileProjects {
 
     private void structures() throws IOException {
         write("embedding-chain-5000", chain(5_000, "embed", 1, 0), Kind.STRUCTURE);
-        write("reference-chain-20000", chain(20_000, "reference", 1, 0), Kind.STRUCTURE);
+        write("reference-chain-3000", chain(3_000, "reference", 1, 0), Kind.STRUCTURE);
         write("embedding-cycle", cycle(3), Kind.STRUCTURE);
         write("self-embedding", cycle(1), Kind.STRUCTURE);
         write("two-embeddings-40-levels", chain(40, "embed", 2, 0), Kind.STRUCTURE);

@@ -33,6 +33,7 @@ mime_type=application/x-docshape+json
 extension=docshape
 window_title=DocShape      # the main window's title contains this
 window_timeout=120
+paint_timeout=300         # from the window appearing to its first painted frame, generous for a loaded CI machine
 check_user=dscheck         # temporary user for running the program; removed at the end
 
 failures=0
@@ -175,6 +176,15 @@ else
   fail "MIME database (/usr/share/mime/globs2) does not map *.$extension"
 fi
 
+# The examples the welcome page offers: beside the program's jars, where it looks for them.
+installed_examples=$(ls "$install_dir"/lib/app/examples/*."$extension" 2>/dev/null | wc -l)
+repo_examples=$(ls "$repo"/examples/*."$extension" 2>/dev/null | wc -l)
+if [ "$installed_examples" -gt 0 ] && [ "$installed_examples" = "$repo_examples" ]; then
+  pass "$installed_examples examples in $install_dir/lib/app/examples (the welcome page lists them)"
+else
+  fail "$installed_examples examples installed in $install_dir/lib/app/examples, the repository has $repo_examples"
+fi
+
 # --- 3. command line --------------------------------------------------------------------------
 step "command line"
 t0=$(now)
@@ -190,7 +200,7 @@ else
 fi
 
 help_out=$(as_user docshape --help 2>&1 || true)
-example=$(ls "$repo"/examples/*."$extension" 2>/dev/null | head -n 1 || true)
+example=$(ls "$install_dir"/lib/app/examples/*."$extension" "$repo"/examples/*."$extension" 2>/dev/null | head -n 1 || true)
 if ! printf '%s' "$help_out" | grep -qw estimate; then
   skip "docshape estimate: this build has no 'estimate' command yet (docshape --help does not list it)"
 elif [ -z "$example" ]; then
@@ -273,14 +283,25 @@ if [ -n "$window" ]; then
   else
     fail "WM_CLASS '$wm_class' differs from StartupWMClass '$startup_wm_class' in the menu entry (src/resources/linux/DocShape.desktop)"
   fi
-  sleep 2   # let the first frames paint
+  # A mapped window is not yet a painted one (under load the first frame comes seconds later):
+  # take screenshots until the window shows more than one colour, or the time limit passes.
+  paint_t0=$(now)
+  paint_deadline=$(awk -v t="$paint_t0" -v s="$paint_timeout" 'BEGIN { printf "%.3f", t + s }')
+  colours=0
+  while :; do
+    if import -display "$display" -window "$window" "$out/window.png" 2>/dev/null; then
+      colours=$(identify -format '%k' "$out/window.png" 2>/dev/null || echo 0)
+    fi
+    [ "$colours" -gt 1 ] && break
+    kill -0 "$app_pid" 2>/dev/null || break
+    awk -v d="$paint_deadline" -v n="$(now)" 'BEGIN { exit !(n > d) }' && break
+    sleep 0.2
+  done
   import -display "$display" -window root "$out/screenshot.png"
-  import -display "$display" -window "$window" "$out/window.png"
-  colours=$(identify -format '%k' "$out/window.png")
   if [ "$colours" -gt 1 ]; then
-    pass "window is drawn ($colours colours; screenshot.png, window.png)"
+    pass "window is drawn $(seconds "$paint_t0" "$(now)") s after it appeared ($colours colours; screenshot.png, window.png)"
   else
-    fail "window is blank (one colour; window.png)"
+    fail "window still blank $paint_timeout s after it appeared (one colour; window.png)"
   fi
   kill -0 "$app_pid" 2>/dev/null && pass "still running after the first paint" || fail "the program exited after showing its window (app.log)"
   stop_app

@@ -1,11 +1,13 @@
 package dev.docshape.app;
 
 import dev.docshape.app.cli.DocShapeCli;
+import dev.docshape.app.cli.ExitCodes;
 import dev.docshape.app.designer.DesignerApp;
 import dev.docshape.storage.file.ProjectFiles;
 import javafx.application.Application;
 
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * The program's entry point. A plain class (not an {@link Application}) so that a class-path
@@ -19,10 +21,29 @@ public final class Launcher {
 
     public static void main(String[] args) {
         if (args.length == 0 || isProjectFile(args)) {
-            Application.launch(DesignerApp.class, args);
+            openWindow(args);
         } else {
             System.exit(DocShapeCli.run(args));
         }
+    }
+
+    /** Opens the designer, or says in one line why there is no display to open it on (exit status 2). */
+    private static void openWindow(String[] args) {
+        Optional<String> noDisplay = DisplayCheck.missing(System.getProperty("os.name", ""), System.getenv(),
+                System.getProperty("glass.platform"));
+        if (noDisplay.isPresent()) exitWith(noDisplay.get());
+        try {
+            Application.launch(DesignerApp.class, args);
+        } catch (RuntimeException e) {
+            Optional<String> unreachable = DisplayCheck.unreachable(e);
+            if (unreachable.isEmpty()) throw e;
+            exitWith(unreachable.get());
+        }
+    }
+
+    private static void exitWith(String message) {
+        System.err.println("docshape: " + message);
+        System.exit(ExitCodes.USAGE);
     }
 
     static boolean isProjectFile(String[] args) {

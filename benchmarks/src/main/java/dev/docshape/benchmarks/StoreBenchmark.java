@@ -39,7 +39,7 @@ import java.util.Set;
  * plain JDBC batches into a fresh SQLite file (the ceiling), and prints both rates, their ratio and
  * the peak heap of each phase. Run with {@code -Xmx256m} (the Maven profile does):
  *
- * <pre>./mvnw -B -q -Pbench -pl benchmarks -am verify -DskipTests -Dstore-benchmark</pre>
+ * <pre>./mvnw -B -q -Pbench -pl benchmarks -am verify -DskipTests -Dbench.store</pre>
  */
 public final class StoreBenchmark {
 

@@ -15,6 +15,8 @@ import java.util.function.UnaryOperator;
 public record DataModel(List<Entity> entities, List<Relationship> relationships, List<AccessPattern> patterns) {
 
     public static final DataModel EMPTY = new DataModel(List.of(), List.of(), List.of());
+    /** Hash indexes by id, built on first look-up, so callers may look up inside loops. */
+    private static final IdentityCache<DataModel, ModelIds> IDS = new IdentityCache<>(ModelIds::new);
 
     public DataModel {
         entities = List.copyOf(entities == null ? List.of() : entities);
@@ -23,7 +25,7 @@ public record DataModel(List<Entity> entities, List<Relationship> relationships,
     }
 
     public Optional<Entity> entity(String id) {
-        return entities.stream().filter(e -> e.id().equals(id)).findFirst();
+        return Optional.ofNullable(IDS.of(this).entities.get(id));
     }
 
     public Entity requireEntity(String id) {
@@ -31,7 +33,7 @@ public record DataModel(List<Entity> entities, List<Relationship> relationships,
     }
 
     public Optional<Relationship> relationship(String id) {
-        return relationships.stream().filter(r -> r.id().equals(id)).findFirst();
+        return Optional.ofNullable(IDS.of(this).relationships.get(id));
     }
 
     public Relationship requireRelationship(String id) {
@@ -39,14 +41,12 @@ public record DataModel(List<Entity> entities, List<Relationship> relationships,
     }
 
     public Optional<AccessPattern> pattern(String id) {
-        return patterns.stream().filter(p -> p.id().equals(id)).findFirst();
+        return Optional.ofNullable(IDS.of(this).patterns.get(id));
     }
 
     /** Relationships in which {@code entityId} is the parent or the child. */
     public List<Relationship> relationshipsOf(String entityId) {
-        return relationships.stream()
-                .filter(r -> r.parent().equals(entityId) || r.child().equals(entityId))
-                .toList();
+        return IDS.of(this).relationshipsOf.getOrDefault(entityId, List.of());
     }
 
     public DataModel withEntities(List<Entity> newEntities) {

@@ -22,13 +22,30 @@ public final class DocShapeCli {
      * error or unreadable input (with a one-line reason on {@code err}).
      */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine commandLine = new CommandLine(new RootCommand())
+        PrintWriter safeOut = new PrintWriter(new TerminalSafeWriter(out), true);
+        PrintWriter safeErr = new PrintWriter(new TerminalSafeWriter(err), true);
+        int status = run(new CommandLine(new RootCommand()), args, safeOut, safeErr);
+        safeOut.flush();
+        safeErr.flush();
+        return status;
+    }
+
+    private static int run(CommandLine root, String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine commandLine = root
                 .setOut(out)
                 .setErr(err)
                 .setCaseInsensitiveEnumValuesAllowed(true)
                 .setExecutionExceptionHandler(new CliExceptionHandler())
                 .setParameterExceptionHandler(new UsageErrorHandler());
-        int status = commandLine.execute(args);
+        int status;
+        try {
+            status = commandLine.execute(args);
+        } catch (StackOverflowError | OutOfMemoryError e) {
+            // A last guard: limits are checked before work starts, but a user never gets a trace.
+            err.println("docshape: the project is too large or too deeply nested to process ("
+                    + (e instanceof StackOverflowError ? "stack" : "memory") + " exhausted)");
+            status = ExitCodes.USAGE;
+        }
         out.flush();
         err.flush();
         return status;

@@ -21,16 +21,16 @@ final class EstimateTable {
         for (PatternEstimate p : estimate.patterns()) {
             patterns.row(p.name(), p.roundTrips(), Numbers.count(p.roundTripsNaive()), p.depth(),
                     Numbers.count(p.docsRead()), Numbers.bytes(p.bytesRead()), Numbers.count(p.docsWritten()),
-                    Numbers.bytes(p.bytesWritten()), Numbers.count(round1(ru ? p.ru() : p.indexKeysWritten())));
+                    Numbers.bytes(p.bytesWritten()), Numbers.count(Numbers.round1(ru ? p.ru() : p.indexKeysWritten())));
         }
         patterns.print(out);
         WorkloadTotals t = estimate.totals();
         out.println();
-        out.println("Workload per second: " + Numbers.count(round1(t.roundTripsPerSecond())) + " round trips, "
-                + Numbers.count(round1(t.docsReadPerSecond())) + " docs read, "
-                + Numbers.count(round1(t.docsWrittenPerSecond())) + " docs written, "
-                + (ru ? Numbers.count(round1(t.ruPerSecond())) + " RU"
-                      : Numbers.count(round1(t.indexKeysWrittenPerSecond())) + " index keys written"));
+        out.println("Workload per second: " + Numbers.count(Numbers.round1(t.roundTripsPerSecond())) + " round trips, "
+                + Numbers.count(Numbers.round1(t.docsReadPerSecond())) + " docs read, "
+                + Numbers.count(Numbers.round1(t.docsWrittenPerSecond())) + " docs written, "
+                + (ru ? Numbers.count(Numbers.round1(t.ruPerSecond())) + " RU"
+                      : Numbers.count(Numbers.round1(t.indexKeysWrittenPerSecond())) + " index keys written"));
         out.println();
         TextTable collections = new TextTable("collection", "avg size", "max size", "limit", "depth", "status");
         for (CollectionEstimate c : estimate.collections()) {
@@ -40,9 +40,5 @@ final class EstimateTable {
         }
         collections.print(out);
         for (String problem : estimate.problems()) out.println("problem: " + problem);
-    }
-
-    private static double round1(double value) {
-        return Math.round(value * 10) / 10.0;
     }
 }

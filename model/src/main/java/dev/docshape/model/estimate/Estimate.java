@@ -1,9 +1,12 @@
 package dev.docshape.model.estimate;
 
+import dev.docshape.model.IdentityCache;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.Projection;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -19,6 +22,8 @@ import java.util.Optional;
  */
 public record Estimate(Profile profile, Projection projection, List<PatternEstimate> patterns,
                        List<CollectionEstimate> collections, WorkloadTotals totals, List<String> problems) {
+    /** Look-ups by pattern id and collection name, built on first use: callers look up inside loops. */
+    private static final IdentityCache<Estimate, Lookup> LOOKUP = new IdentityCache<>(Lookup::new);
     public Estimate {
         patterns = List.copyOf(patterns);
         collections = List.copyOf(collections);
@@ -26,10 +31,21 @@ public record Estimate(Profile profile, Projection projection, List<PatternEstim
     }
 
     public Optional<PatternEstimate> pattern(String patternId) {
-        return patterns.stream().filter(p -> p.patternId().equals(patternId)).findFirst();
+        return Optional.ofNullable(LOOKUP.of(this).patterns.get(patternId));
     }
 
     public Optional<CollectionEstimate> collection(String name) {
-        return collections.stream().filter(c -> c.name().equals(name)).findFirst();
+        return Optional.ofNullable(LOOKUP.of(this).collections.get(name));
+    }
+
+    /** The first estimate per pattern id and per collection name, as a scan in order would find it. */
+    private static final class Lookup {
+        final Map<String, PatternEstimate> patterns = new HashMap<>();
+        final Map<String, CollectionEstimate> collections = new HashMap<>();
+
+        Lookup(Estimate estimate) {
+            for (PatternEstimate p : estimate.patterns()) patterns.putIfAbsent(p.patternId(), p);
+            for (CollectionEstimate c : estimate.collections()) collections.putIfAbsent(c.name(), c);
+        }
     }
 }

@@ -112,9 +112,12 @@ public enum SizeEncoding {
 
     /** Total decimal digits of the keys "0" .. "n-1", interpolated for fractional n. */
     static double indexKeyDigits(double items) {
+        if (!(items > 0)) return 0;
+        if (Double.isInfinite(items)) return Double.POSITIVE_INFINITY;
+        // Doubles, not longs: a bound past Long.MAX_VALUE would wrap and the loop never end.
         double total = 0;
-        long bound = 10;
-        long start = 0;
+        double bound = 10;
+        double start = 0;
         int digits = 1;
         while (start < items) {
             double upto = Math.min(items, bound);

@@ -22,6 +22,12 @@ import java.util.Objects;
 public final class ExampleDocument {
     /** Arrays show at most this many items. */
     public static final int MAX_ITEMS = 3;
+    /**
+     * Past this many objects in one example, arrays show a single item: items multiply at every
+     * level, and forty nested arrays of three would be 3^40 objects. The shape's own size is bounded
+     * by the validator.
+     */
+    static final int OBJECT_BUDGET = 1_000;
 
     private ExampleDocument() {
     }
@@ -45,46 +51,53 @@ public final class ExampleDocument {
 
     private static String render(CollectionShape collection, String topIdName) {
         Objects.requireNonNull(collection, "collection");
-        JsonText json = new JsonText();
         String idSeed = collection.kind() == CollectionKind.ENTITY ? collection.rootEntity() : collection.name();
-        writeObject(json, collection.document().fields(), idSeed, 1, topIdName);
-        return json.toString();
+        Writer writer = new Writer();
+        writer.writeObject(collection.document().fields(), idSeed, 1, topIdName);
+        return writer.json.toString();
     }
 
-    private static void writeObject(JsonText json, List<ShapeField> fields, String entity, int n, String idName) {
-        json.beginObject();
-        for (ShapeField f : fields) {
-            json.name(f.role() == ShapeField.Role.ID && idName != null ? idName : f.name());
-            writeValue(json, f, fields, entity, n);
+    /** One example being written, with the objects it has written so far. */
+    private static final class Writer {
+        final JsonText json = new JsonText();
+        int objects;
+
+        private void writeObject(List<ShapeField> fields, String entity, int n, String idName) {
+            objects++;
+            json.beginObject();
+            for (ShapeField f : fields) {
+                json.name(f.role() == ShapeField.Role.ID && idName != null ? idName : f.name());
+                writeValue(f, fields, entity, n);
+            }
+            json.endObject();
         }
-        json.endObject();
-    }
 
-    private static void writeValue(JsonText json, ShapeField f, List<ShapeField> siblings, String entity, int n) {
-        switch (f.kind()) {
-            case OBJECT -> writeObject(json, f.children(), f.entity(), n, null);
-            case ARRAY -> {
-                json.beginArray();
-                int items = itemsShown(f.avgItems());
-                for (int i = 1; i <= items; i++) {
-                    if (f.scalarType() != null) writeScalar(json, f, entity, i);
-                    else writeObject(json, f.children(), f.entity(), i, null);
+        private void writeValue(ShapeField f, List<ShapeField> siblings, String entity, int n) {
+            switch (f.kind()) {
+                case OBJECT -> writeObject(f.children(), f.entity(), n, null);
+                case ARRAY -> {
+                    json.beginArray();
+                    int items = objects > OBJECT_BUDGET ? Math.min(1, itemsShown(f.avgItems())) : itemsShown(f.avgItems());
+                    for (int i = 1; i <= items; i++) {
+                        if (f.scalarType() != null) writeScalar(f, entity, i);
+                        else writeObject(f.children(), f.entity(), i, null);
+                    }
+                    json.endArray();
                 }
-                json.endArray();
-            }
-            case SCALAR -> {
-                if (f.role() == ShapeField.Role.BUCKET_COUNT) json.value((long) bucketItemsShown(siblings));
-                else writeScalar(json, f, entity, n);
+                case SCALAR -> {
+                    if (f.role() == ShapeField.Role.BUCKET_COUNT) json.value((long) bucketItemsShown(siblings));
+                    else writeScalar(f, entity, n);
+                }
             }
         }
-    }
 
-    private static void writeScalar(JsonText json, ShapeField f, String entity, int n) {
-        switch (f.role()) {
-            case ID -> json.value(ExampleValues.id(f.entity() != null ? f.entity() : entity, n));
-            case REFERENCE -> json.value(ExampleValues.id(f.entity(), n));
-            case COUNT -> json.value(12L);
-            default -> ExampleValues.write(json, f.scalarType(), f.name(), f.entity(), f.avgSize(), n);
+        private void writeScalar(ShapeField f, String entity, int n) {
+            switch (f.role()) {
+                case ID -> json.value(ExampleValues.id(f.entity() != null ? f.entity() : entity, n));
+                case REFERENCE -> json.value(ExampleValues.id(f.entity(), n));
+                case COUNT -> json.value(12L);
+                default -> ExampleValues.write(json, f.scalarType(), f.name(), f.entity(), f.avgSize(), n);
+            }
         }
     }
 

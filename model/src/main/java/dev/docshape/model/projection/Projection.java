@@ -1,9 +1,11 @@
 package dev.docshape.model.projection;
 
+import dev.docshape.model.IdentityCache;
 import dev.docshape.model.mapping.Design;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -17,6 +19,8 @@ import java.util.Optional;
  * @param problems    human-readable notes naming the entity or relationship concerned
  */
 public record Projection(List<CollectionShape> collections, List<Occurrence> occurrences, List<String> problems) {
+    /** Look-ups by name, entity and relationship, built on first use: callers look up inside loops. */
+    private static final IdentityCache<Projection, ProjectionLookup> LOOKUP = new IdentityCache<>(ProjectionLookup::new);
 
     public Projection {
         collections = List.copyOf(collections);
@@ -25,14 +29,12 @@ public record Projection(List<CollectionShape> collections, List<Occurrence> occ
     }
 
     public Optional<CollectionShape> collection(String name) {
-        return collections.stream().filter(c -> c.name().equals(name)).findFirst();
+        return Optional.ofNullable(LOOKUP.of(this).byName.get(name));
     }
 
     /** The entity's own collection; empty when it is embedded everywhere it appears. */
     public Optional<CollectionShape> entityCollection(String entityId) {
-        return collections.stream()
-                .filter(c -> c.kind() == CollectionKind.ENTITY && entityId.equals(c.rootEntity()))
-                .findFirst();
+        return Optional.ofNullable(LOOKUP.of(this).entityCollections.get(entityId));
     }
 
     /** The bucket collection of a bucket or bucketed-subset relationship. */
@@ -47,16 +49,11 @@ public record Projection(List<CollectionShape> collections, List<Occurrence> occ
 
     /** Every place the entity's data sits (its documents, embedded copies, extended-reference copies). */
     public List<Occurrence> occurrencesOf(String entityId) {
-        List<Occurrence> found = new ArrayList<>();
-        for (Occurrence o : occurrences) {
-            if (o.entity().equals(entityId)) found.add(o);
-        }
-        return found;
+        return new ArrayList<>(LOOKUP.of(this).occurrences.getOrDefault(entityId, List.of()));
     }
 
     private Optional<CollectionShape> byRelationship(CollectionKind kind, String relationshipId) {
-        return collections.stream()
-                .filter(c -> c.kind() == kind && relationshipId.equals(c.relationship()))
-                .findFirst();
+        Map<String, CollectionShape> byRelationship = kind == CollectionKind.BUCKET ? LOOKUP.of(this).buckets : LOOKUP.of(this).joins;
+        return Optional.ofNullable(byRelationship.get(relationshipId));
     }
 }

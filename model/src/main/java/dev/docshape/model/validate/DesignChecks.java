@@ -45,11 +45,29 @@ final class DesignChecks {
                             + "' gives entity '" + entityId + "' a collection of its own, but there is no such entity");
                 }
             }
-            for (List<Relationship> cycle : EmbeddingCycles.find(model, design)) {
+            List<List<Relationship>> cycles = EmbeddingCycles.find(model, design);
+            for (List<Relationship> cycle : cycles) {
                 problems.error(path + ".mappings" + Problems.quoted(cycle.get(0).id()), "design '" + design.name()
                         + "' embeds in a cycle (" + EmbeddingCycles.describe(model, cycle) + "): documents would nest without end");
             }
+            if (cycles.isEmpty()) embeddingSize(model, design, path, problems);
         }
+    }
+
+    /** Documents nested deeper than the database allows, or with more embedded objects than can be built. */
+    private static void embeddingSize(DataModel model, Design design, String path, Problems problems) {
+        EmbeddingSize.largest(model, design).ifPresent(largest -> {
+            if (largest.levels() > EmbeddingSize.MAX_NESTING_LEVELS) {
+                problems.error(path + ".mappings", "design '" + design.name() + "' nests the documents of '"
+                        + EmbeddingSize.name(model, largest.deepestRoot()) + "' " + largest.levels()
+                        + " levels deep; MongoDB allows " + EmbeddingSize.MAX_NESTING_LEVELS + ": reference some of these relationships");
+            } else if (largest.objects() > EmbeddingSize.MAX_EMBEDDED_OBJECTS) {
+                problems.error(path + ".mappings", "design '" + design.name() + "' gives the documents of '"
+                        + EmbeddingSize.name(model, largest.root()) + "' " + dev.docshape.model.Numbers.grouped(Math.floor(largest.objects()))
+                        + " embedded objects in one structure (the embeddings branch at every level); the limit is "
+                        + dev.docshape.model.Numbers.grouped(EmbeddingSize.MAX_EMBEDDED_OBJECTS) + ": reference some of these relationships");
+            }
+        });
     }
 
     private static void mapping(DataModel model, Design design, String relationshipId, Mapping mapping, String path,

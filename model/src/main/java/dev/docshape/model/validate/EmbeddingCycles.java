@@ -5,6 +5,7 @@ import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.mapping.Design;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -30,15 +31,21 @@ final class EmbeddingCycles {
                 embeds.computeIfAbsent(r.parent(), k -> new ArrayList<>()).add(r);
             }
         }
-        List<List<Relationship>> cycles = new ArrayList<>();
-        for (Set<String> component : new Tarjan(embeds).components()) {
-            List<Relationship> inside = model.relationships().stream()
-                    .filter(r -> component.contains(r.parent()) && component.contains(r.child()))
-                    .filter(r -> design.mappingFor(r).strategy().embedsChildren())
-                    .toList();
-            if (!inside.isEmpty()) cycles.add(inside);
+        List<Set<String>> components = new Tarjan(embeds).components();
+        Map<String, Integer> componentOf = new HashMap<>();
+        for (int i = 0; i < components.size(); i++) {
+            for (String member : components.get(i)) componentOf.put(member, i);
         }
-        return cycles;
+        List<List<Relationship>> inside = new ArrayList<>();
+        for (int i = 0; i < components.size(); i++) inside.add(new ArrayList<>());
+        for (Relationship r : model.relationships()) {
+            Integer component = componentOf.get(r.parent());
+            if (component != null && component.equals(componentOf.get(r.child()))
+                    && design.mappingFor(r).strategy().embedsChildren()) {
+                inside.get(component).add(r);
+            }
+        }
+        return inside.stream().filter(c -> !c.isEmpty()).map(List::copyOf).toList();
     }
 
     /** "Category embeds Category" or "Person embeds Address, Address embeds Person". */
@@ -52,7 +59,10 @@ final class EmbeddingCycles {
         return model.entity(entityId).map(Entity::name).orElse(entityId);
     }
 
-    /** Tarjan's strongly connected components, kept to components that hold a cycle. */
+    /**
+     * Tarjan's strongly connected components, kept to components that hold a cycle. Iterative, with
+     * an explicit stack: an embedding chain thousands of entities long must not overflow the thread's stack.
+     */
     private static final class Tarjan {
         private final Map<String, List<Relationship>> edges;
         private final Map<String, Integer> index = new HashMap<>();
@@ -72,22 +82,51 @@ final class EmbeddingCycles {
             return found;
         }
 
-        private void visit(String node) {
+        /** One node being visited: where it is in its list of outgoing edges. */
+        private static final class Frame {
+            final String node;
+            final List<Relationship> out;
+            int next;
+            boolean selfLoop;
+
+            Frame(String node, List<Relationship> out) {
+                this.node = node;
+                this.out = out;
+            }
+        }
+
+        private void visit(String root) {
+            ArrayDeque<Frame> frames = new ArrayDeque<>();
+            frames.push(enter(root));
+            while (!frames.isEmpty()) {
+                Frame frame = frames.peek();
+                if (frame.next < frame.out.size()) {
+                    String next = frame.out.get(frame.next++).child();
+                    if (next.equals(frame.node)) frame.selfLoop = true;
+                    if (!index.containsKey(next)) {
+                        frames.push(enter(next));
+                    } else if (onStack.contains(next)) {
+                        low.put(frame.node, Math.min(low.get(frame.node), index.get(next)));
+                    }
+                    continue;
+                }
+                frames.pop();
+                leave(frame);
+                Frame parent = frames.peek();
+                if (parent != null) low.put(parent.node, Math.min(low.get(parent.node), low.get(frame.node)));
+            }
+        }
+
+        private Frame enter(String node) {
             index.put(node, index.size());
             low.put(node, index.get(node));
             stack.add(node);
             onStack.add(node);
-            boolean selfLoop = false;
-            for (Relationship r : edges.getOrDefault(node, List.of())) {
-                String next = r.child();
-                if (next.equals(node)) selfLoop = true;
-                if (!index.containsKey(next)) {
-                    visit(next);
-                    low.put(node, Math.min(low.get(node), low.get(next)));
-                } else if (onStack.contains(next)) {
-                    low.put(node, Math.min(low.get(node), index.get(next)));
-                }
-            }
+            return new Frame(node, edges.getOrDefault(node, List.of()));
+        }
+
+        private void leave(Frame frame) {
+            String node = frame.node;
             if (low.get(node).equals(index.get(node))) {
                 Set<String> component = new LinkedHashSet<>();
                 String member;
@@ -96,7 +135,7 @@ final class EmbeddingCycles {
                     onStack.remove(member);
                     component.add(member);
                 } while (!member.equals(node));
-                if (component.size() > 1 || selfLoop) found.add(component);
+                if (component.size() > 1 || frame.selfLoop) found.add(component);
             }
         }
     }

@@ -35,11 +35,13 @@ final class V8Backend implements Backend {
     static V8Backend start() {
         String platform = System.getProperty("os.name") + " " + System.getProperty("os.arch");
         try {
-            GraphvizEngine engine = new GraphvizV8Engine();
+            GraphvizEngine engine = new GraphvizV8Engine(CacheFolder.of("j2v8-" + J2V8_VERSION).toString());
             Graphviz.useEngine(engine);
             String probe = Graphviz.fromString(PROBE).render(Format.JSON0).toString();
             if (!probe.contains("\"objects\"")) throw new RenderException("V8 returned no layout for a two-node graph");
             return new V8Backend();
+        } catch (java.io.IOException e) {
+            throw new RenderException("cannot create the cache folder for the V8 engine's native library: " + e.getMessage(), e);
         } catch (LinkageError | RuntimeException e) {
             Graphviz.releaseEngine();
             throw new RenderException("the bundled V8 engine does not run on " + platform + " (" + Engines.firstLine(e) + ")", e);

@@ -2,10 +2,6 @@ package dev.docshape.storage.file;
 
 import dev.docshape.model.Project;
 
-import java.io.IOException;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Objects;
 
@@ -46,24 +42,7 @@ public final class ProjectFiles {
     }
 
     private static byte[] readBytes(Path file, String source) throws ProjectFileException {
-        try {
-            if (!Files.exists(file)) throw problem(source, "the file does not exist: " + file, null);
-            if (Files.isDirectory(file)) throw problem(source, "this is a folder, not a project file: " + file, null);
-            long size = Files.size(file);
-            if (size > JsonMappers.MAX_FILE_BYTES) {
-                throw problem(source, "the file is too large to be a project file (" + megabytes(size) + " MB; the limit is "
-                        + megabytes(JsonMappers.MAX_FILE_BYTES) + " MB)", null);
-            }
-            return Files.readAllBytes(file);
-        } catch (ProjectFileException e) {
-            throw e;
-        } catch (NoSuchFileException e) {
-            throw problem(source, "the file does not exist: " + file, e);
-        } catch (AccessDeniedException e) {
-            throw problem(source, "no permission to read " + file, e);
-        } catch (IOException e) {
-            throw problem(source, "could not read " + file + ": " + e.getMessage(), e);
-        }
+        return ProjectFileBytes.read(file, source);
     }
 
     /** Saves atomically: afterwards the file holds either the old or the new project, complete. */
@@ -76,13 +55,5 @@ public final class ProjectFiles {
     /** Where {@link #save} keeps the previous version of {@code file}. */
     public static Path backupOf(Path file) {
         return file.resolveSibling(file.getFileName().toString() + BACKUP_SUFFIX);
-    }
-
-    private static ProjectFileException problem(String source, String message, Throwable cause) {
-        return new ProjectFileException(source, FileProblem.wholeFile(message), cause);
-    }
-
-    private static String megabytes(long bytes) {
-        return String.format(java.util.Locale.ROOT, "%.1f", bytes / (1024.0 * 1024.0));
     }
 }

@@ -37,7 +37,30 @@ public final class ProjectJson {
     }
 
     public static byte[] writeBytes(Project project) {
-        return write(project).getBytes(StandardCharsets.UTF_8);
+        return escapeLoneSurrogates(write(project)).getBytes(StandardCharsets.UTF_8);
+    }
+
+    /**
+     * A name may hold half of a surrogate pair (a file can hold the JSON escape of one); UTF-8 cannot encode
+     * it and would save {@code ?}. Outside strings JSON text has no such characters, so writing each
+     * one as its JSON escape keeps the value exactly.
+     */
+    static String escapeLoneSurrogates(String json) {
+        StringBuilder out = null;
+        for (int i = 0; i < json.length(); i++) {
+            char c = json.charAt(i);
+            boolean paired = Character.isHighSurrogate(c) && i + 1 < json.length() && Character.isLowSurrogate(json.charAt(i + 1));
+            if (paired) {
+                if (out != null) out.append(c).append(json.charAt(i + 1));
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                if (out == null) out = new StringBuilder(json.length() + 16).append(json, 0, i);
+                out.append(String.format("\\u%04x", (int) c));
+            } else if (out != null) {
+                out.append(c);
+            }
+        }
+        return out == null ? json : out.toString();
     }
 
     public static Project read(String json, String source) throws ProjectFileException {

@@ -19,6 +19,7 @@ import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleGenerator;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.Progress;
+import dev.docshape.storage.store.CommittedCopy;
 import dev.docshape.storage.store.SampleStore;
 import dev.docshape.storage.store.StoreException;
 import dev.docshape.storage.store.StoreMetadata;
@@ -57,7 +58,10 @@ public final class Measurer {
     public static MeasureReport measure(Project project, Path storeFile, Profile profile, int samples, Progress progress) {
         if (samples < 1) throw new IllegalArgumentException("samples must be at least 1, was " + samples);
         Progress report = progress == null ? Progress.NONE : progress;
-        try (SampleStore store = SampleData.openStore(storeFile, project)) {
+        // The store as it was last committed: a sample being written meanwhile neither blocks nor mixes in.
+        SampleData.openStore(storeFile, project).close();
+        try (CommittedCopy committed = CommittedCopy.of(storeFile);
+             SampleStore store = SampleData.openStore(committed.file(), project)) {
             StoreMetadata meta = store.metadata().orElseThrow(() -> new StoreException("the sample store " + storeFile
                     + " holds no sample data yet: generate it first"));
             Design design = project.design(meta.design()).orElseThrow(() -> new StoreException("the sample store holds design '"

@@ -28,8 +28,8 @@ final class Population {
     static Population of(DataModel model, SampleOptions options) {
         Population p = new Population();
         Map<String, Relationship> owning = owningRelationships(model);
-        Set<String> resolving = new HashSet<>();
-        for (Entity e : model.entities()) p.count(e.id(), model, owning, options, resolving);
+        SampleSize.check(model, options, owning);
+        for (Entity e : model.entities()) p.count(e.id(), model, owning, options);
         for (Relationship r : model.relationships()) {
             if (!p.counts.containsKey(r.parent()) || !p.counts.containsKey(r.child()) || p.links.containsKey(r.id())) continue;
             // A many-to-many child lists its parents in an array bounded by sharedBy rounded up (as the projection says).
@@ -40,28 +40,30 @@ final class Population {
         return p;
     }
 
-    private long count(String entityId, DataModel model, Map<String, Relationship> owning, SampleOptions options, Set<String> resolving) {
-        Long known = counts.get(entityId);
-        if (known != null) return known;
-        Entity e = model.requireEntity(entityId);
-        Relationship r = owning.get(entityId);
-        long n;
-        if (r != null && resolving.add(entityId)) {
-            long parents = count(r.parent(), model, owning, options, resolving);
-            resolving.remove(entityId);
-            if (counts.containsKey(entityId)) return counts.get(entityId); // set while breaking a cycle below
-            Links l = Links.owned(parents, r.avgCount(), r.maxCount(), options.childCounts(), options.seed(), Rng.key(r.id()));
-            links.put(r.id(), l);
-            n = l.childCount();
-        } else {
-            // No owning parent, or an ownership cycle: the model's count decides (at least one instance when it has any).
-            n = e.count() > 0 ? Math.max(1, Math.round(e.count() * options.scale())) : 0;
+    /** Counts {@code entityId} and the owners above it, top down (see {@link OwningChain}). */
+    private void count(String entityId, DataModel model, Map<String, Relationship> owning, SampleOptions options) {
+        OwningChain chain = OwningChain.of(entityId, owning, counts::containsKey);
+        if (chain.cycleEntry() != null) counts.put(chain.cycleEntry(), modelCount(model.requireEntity(chain.cycleEntry()), options));
+        for (String id : chain.topFirst()) {
+            if (counts.containsKey(id)) continue;
+            Relationship r = owning.get(id);
+            if (r == null) {
+                counts.put(id, modelCount(model.requireEntity(id), options));
+            } else {
+                Links l = Links.owned(counts.get(r.parent()), r.avgCount(), r.maxCount(), options.childCounts(), options.seed(),
+                        Rng.key(r.id()));
+                links.put(r.id(), l);
+                counts.put(id, l.childCount());
+            }
         }
-        counts.put(entityId, n);
-        return n;
     }
 
-    private static Map<String, Relationship> owningRelationships(DataModel model) {
+    /** No owning parent, or an ownership cycle: the model's count decides (at least one instance when it has any). */
+    private static long modelCount(Entity e, SampleOptions options) {
+        return e.count() > 0 ? Math.max(1, Math.round(e.count() * options.scale())) : 0;
+    }
+
+    static Map<String, Relationship> owningRelationships(DataModel model) {
         Set<String> entityIds = new HashSet<>();
         for (Entity e : model.entities()) entityIds.add(e.id());
         Map<String, Relationship> owning = new HashMap<>();

@@ -41,10 +41,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * change on the JavaFX thread to the first rendering pulse after both the round-trip table and the
  * preview show the new revision; and how long the JavaFX thread is ever busy in one go meanwhile
  * (a heartbeat posted every millisecond records how late it runs). Real threads, real debounce,
- * a real (headless) window. Run with {@code -Ddocshape.bench=true}; results go to stdout and to
+ * a real (headless) window. Run with {@code -Dbench.flip}; results go to stdout and to
  * {@code target/benchmark-analysis.txt}. Not part of the normal suite: no wall-clock assertions.
  */
-@EnabledIfSystemProperty(named = "docshape.bench", matches = "true")
+@EnabledIfSystemProperty(named = "bench.flip", matches = "true")
 class FlipLatencyBenchmark extends FxRobot {
     private static final int ENTITIES = 500;
     private static final int FLIPS = 40;
@@ -80,8 +80,8 @@ class FlipLatencyBenchmark extends FxRobot {
             // as in the window: the preview and the round trips showing, the advisor's and comparison's tabs not
             panels[0].advisor().activeProperty().set(false);
             panels[0].compare().activeProperty().set(false);
-            // -Ddocshape.bench.views=preview or =trips shows only one of the two, to see which one costs
-            String views = System.getProperty("docshape.bench.views", "both");
+            // -Dbench.views=preview or =trips shows only one of the two, to see which one costs
+            String views = System.getProperty("bench.views", "both");
             var root = new SplitPane();
             if (!views.equals("trips")) root.getItems().add(new PreviewView(panels[0].preview()));
             if (!views.equals("preview")) root.getItems().add(new RoundTripsView(panels[0].trips()));
@@ -114,7 +114,7 @@ class FlipLatencyBenchmark extends FxRobot {
             // the end of the scene's whole pulse: CSS, layout and handing the scene to the renderer
             com.sun.javafx.tk.Toolkit.getToolkit().addPostSceneTkPulseListener(cpu::pulseEnded);
         });
-        Sampler sampler = Boolean.getBoolean("docshape.bench.profile") ? new Sampler() : null;
+        Sampler sampler = Boolean.getBoolean("bench.profile") ? new Sampler() : null;
         if (sampler != null) sampler.start();
         List<Double> latencies = new ArrayList<>();
         List<Double> blocks = new ArrayList<>();

@@ -4,7 +4,7 @@ import java.util.Locale;
 
 /**
  * Samples the JavaFX thread's stack every 2 ms and counts the innermost DocShape and JavaFX frames, the
- * pulse phase, and where the thread waits inside the toolkit. {@code -Ddocshape.bench.thread=QuantumRenderer}
+ * pulse phase, and where the thread waits inside the toolkit. {@code -Dbench.thread=QuantumRenderer}
  * samples the render thread instead.
  */
 public final class Sampler {
@@ -14,7 +14,7 @@ public final class Sampler {
     private Thread thread;
 
     public void start() {
-        Thread fx = Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().startsWith(System.getProperty("docshape.bench.thread", "JavaFX Application Thread")))
+        Thread fx = Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().startsWith(System.getProperty("bench.thread", "JavaFX Application Thread")))
                 .findFirst().orElseThrow();
         thread = new Thread(() -> {
             while (running) {

@@ -22,16 +22,16 @@ import java.util.function.BooleanSupplier;
 
 /**
  * A flip in the whole designer window on a 500-entity model with 200 access patterns: the canvas,
- * the side panel showing one tab (the round trips by default; {@code -Ddocshape.bench.tab=tab-preview}
+ * the side panel showing one tab (the round trips by default; {@code -Dbench.tab=tab-preview}
  * for the preview), the analysis on its own threads as in the app. For each flip: the time from the
  * flip to the first frame after both the round-trip table and the preview hold the new figures, and
  * the JavaFX thread's longest busy stretch meanwhile, in CPU time (what our code and JavaFX spend)
  * and in wall time (which also counts waiting for a core on a loaded machine). A measurement, not a
  * test: run with
- * <pre>./mvnw -B -o -pl app -am test -Dtest=WindowFlipBenchmark -Ddocshape.bench=true -Dsurefire.failIfNoSpecifiedTests=false</pre>
+ * <pre>./mvnw -B -o -pl app -am test -Dtest=WindowFlipBenchmark -Dbench.window -Dsurefire.failIfNoSpecifiedTests=false</pre>
  * The report goes to the console and to {@code app/target/benchmark-window-flip.txt}.
  */
-@EnabledIfSystemProperty(named = "docshape.bench", matches = "true")
+@EnabledIfSystemProperty(named = "bench.window", matches = "true")
 class WindowFlipBenchmark extends DesignerTestBase {
     private static final int WARMUP = 15;
     private static final int FLIPS = 40;
@@ -45,12 +45,12 @@ class WindowFlipBenchmark extends DesignerTestBase {
     @Test
     void flipInTheWindow() throws Exception {
         Project project = SyntheticModels.generate(500, 1_000, 200, 42);
-        // -Ddocshape.bench.laidOut=true arranges the diagram with graphviz first, as a user would; by default the
+        // -Dbench.laidOut=true arranges the diagram with graphviz first, as a user would; by default the
         // entities stand in a grid and the relationships run across the whole canvas (the worst case for drawing)
-        boolean laidOut = Boolean.getBoolean("docshape.bench.laidOut");
+        boolean laidOut = Boolean.getBoolean("bench.laidOut");
         if (laidOut) project = laidOut(project);
         Project opened = project;
-        String tab = System.getProperty("docshape.bench.tab", "tab-trips");
+        String tab = System.getProperty("bench.tab", "tab-trips");
         AnalysisPanels panels = window.analysis();
         interact(() -> {
             vm.document().open(opened, null);
@@ -64,7 +64,7 @@ class WindowFlipBenchmark extends DesignerTestBase {
                 laidOut ? "laid out by graphviz" : "grid with relationships across the canvas", tab));
         Heartbeat heartbeat = new Heartbeat();
         heartbeat.start();
-        Sampler sampler = Boolean.getBoolean("docshape.bench.profile") ? new Sampler() : null;
+        Sampler sampler = Boolean.getBoolean("bench.profile") ? new Sampler() : null;
         if (sampler != null) sampler.start();
         List<Double> latency = new ArrayList<>();
         List<Double> cpu = new ArrayList<>();

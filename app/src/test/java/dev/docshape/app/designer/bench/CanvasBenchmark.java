@@ -33,10 +33,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * dragged step by step, relationships flipped. For every step it measures the work of one frame:
  * the event handlers, then the pulse (CSS, layout) and the rendering of the frame, from the
  * pulse's start to the rendered frame. A measurement, not a test: run it with
- * <pre>./mvnw -B -o -pl app -am test -Dtest=CanvasBenchmark -Ddocshape.benchmark=true -Dsurefire.failIfNoSpecifiedTests=false</pre>
+ * <pre>./mvnw -B -o -pl app -am test -Dtest=CanvasBenchmark -Dbench.canvas -Dsurefire.failIfNoSpecifiedTests=false</pre>
  * The report goes to the console and to {@code app/target/benchmark/canvas.txt}.
  */
-@EnabledIfSystemProperty(named = "docshape.benchmark", matches = "true")
+@EnabledIfSystemProperty(named = "bench.canvas", matches = "true")
 class CanvasBenchmark extends DesignerTestBase {
     private static final int ENTITIES = 500;
     private static final int RELATIONSHIPS = 1000;

@@ -1,0 +1,88 @@
+package dev.docshape.storage.sample;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Numbers;
+import dev.docshape.model.Relationship;
+
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * How many entity instances and links a sample would generate, worked out from the model's averages
+ * before anything is drawn, so a small file that asks for billions (three one-to-many levels of
+ * 1,000) is refused at once with the figure and a scale that fits, not after hours and gigabytes.
+ * Follows owning relationships as {@link Population} does, without recursion.
+ */
+final class SampleSize {
+    /** Instances plus links a sample may generate: well past what measuring needs, well within memory. */
+    static final double LIMIT = 10_000_000;
+
+    private SampleSize() {
+    }
+
+    static void check(DataModel model, SampleOptions options, Map<String, Relationship> owning) {
+        check(model, options, owning, LIMIT);
+    }
+
+    static void check(DataModel model, SampleOptions options, Map<String, Relationship> owning, double limit) {
+        double total = total(model, owning, options.scale());
+        if (total <= limit) return;
+        double smallest = total(model, owning, Double.MIN_VALUE);
+        String message = String.format(Locale.ROOT, "the sample at scale %s would generate about %s entity instances and links "
+                + "(the limit is %s)", Numbers.plain(options.scale()), about(total), Numbers.grouped(limit));
+        if (smallest > limit) {
+            throw new SampleTooLargeException(message + "; it cannot be sampled at any scale: one instance of each top-level entity "
+                    + "already gives about " + about(smallest) + ", because the average children of owning relationships "
+                    + "multiply down their chains; lower those averages");
+        }
+        throw new SampleTooLargeException(message + "; lower the scale to " + oneDigit(options.scale() * limit / total)
+                + " or less (--scale)");
+    }
+
+    /** Instances of every entity and links of every relationship a sample at {@code scale} would generate. */
+    private static double total(DataModel model, Map<String, Relationship> owning, double scale) {
+        Map<String, Double> expected = new HashMap<>();
+        for (Entity e : model.entities()) expected(e.id(), model, owning, scale, expected);
+        double total = 0;
+        for (double n : expected.values()) total += n;
+        for (Relationship r : model.relationships()) {
+            Double parents = expected.get(r.parent());
+            if (parents != null && owning.get(r.child()) != r) total += parents * Math.max(0, r.avgCount());
+        }
+        return Double.isNaN(total) ? Double.POSITIVE_INFINITY : total;
+    }
+
+    private static String about(double n) {
+        if (!Double.isFinite(n)) return "infinitely many";
+        return n < 1e15 ? Numbers.grouped(Math.ceil(n)) : String.format(Locale.ROOT, "%.1e", n);
+    }
+
+    /** Expected counts of {@code entityId} and its owners, top down (see {@link OwningChain}). */
+    private static void expected(String entityId, DataModel model, Map<String, Relationship> owning, double scale,
+                                 Map<String, Double> expected) {
+        OwningChain chain = OwningChain.of(entityId, owning, expected::containsKey);
+        if (chain.cycleEntry() != null) expected.put(chain.cycleEntry(), modelCount(model, chain.cycleEntry(), scale));
+        for (String id : chain.topFirst()) {
+            if (expected.containsKey(id)) continue;
+            Relationship r = owning.get(id);
+            Double parents = r == null ? null : expected.get(r.parent());
+            double perParent = r == null ? 0 : r.maxCount() == null ? r.avgCount() : Math.min(r.avgCount(), r.maxCount());
+            expected.put(id, parents != null ? parents * Math.max(0, perParent) : modelCount(model, id, scale));
+        }
+    }
+
+    private static double modelCount(DataModel model, String entityId, double scale) {
+        double count = model.entity(entityId).map(Entity::count).orElse(0L);
+        return count > 0 ? Math.max(1, Math.rint(count * scale)) : 0;
+    }
+
+    /** 0.00034 -> "0.0003": a scale the user can type that stays under the limit. */
+    private static String oneDigit(double scale) {
+        if (!(scale > 0)) return "a smaller value";
+        double magnitude = Math.pow(10, Math.floor(Math.log10(scale)));
+        double down = Math.floor(scale / magnitude) * magnitude;
+        return new java.math.BigDecimal(down).round(new java.math.MathContext(1)).stripTrailingZeros().toPlainString();
+    }
+}

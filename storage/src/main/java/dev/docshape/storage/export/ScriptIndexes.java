@@ -26,6 +26,7 @@ import java.util.Set;
  * reference's copy (it is a reference too: the related documents are found by it); the id of an
  * embedded child only where a pattern finds that entity by id or updates or deletes it. No index
  * goes through a field whose name MongoDB cannot use as a path (export reports those names).
+ * The rules: {@code docs/exports.md}, "Indexes".
  */
 final class ScriptIndexes {
 

@@ -25,6 +25,7 @@ import java.util.Map;
  *       {@code startDate}/{@code endDate} are ordered, and a price-like field of the same type lies
  *       between a low and a high ({@code dayLow <= price <= dayHigh}).</li>
  * </ul>
+ * The rules in the project's words: {@code docs/sample-data.md}.
  */
 final class AttributeValues {
     private static final String[][] PAIRS = {{"low", "high"}, {"minimum", "maximum"}, {"min", "max"}, {"start", "end"},

@@ -16,10 +16,7 @@ import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.Progress;
 import org.bson.BsonDocument;
 import org.bson.Document;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -42,23 +39,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * parser, the result read back with the Java driver; each validator checked against MongoDB's
  * documented $jsonSchema rules and each JSON Schema, with the documents, by ajv.
  */
-class MongoshExportTest {
+class MongoshExportTest extends MongoshTestBase {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static WireServer server;
-
-    @TempDir
-    Path dir;
-
-    @BeforeAll
-    static void start() {
-        NodeTools.modules();
-        server = new WireServer();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (server != null) server.close();
-    }
 
     static List<Path> examples() {
         return RepositoryFiles.examples();

@@ -11,10 +11,7 @@ import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.sample.Shop;
 import dev.docshape.storage.store.Progress;
 import org.bson.Document;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,7 +29,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * entity, field and relationship names): the script, run by the real mongosh against a wire
  * server, must create the collections and run none of the payloads.
  */
-class ScriptInjectionTest {
+class ScriptInjectionTest extends MongoshTestBase {
     /** Each payload tries to drop the "victim" database or the "sentinel" collection if a name escapes its quotes or comment. */
     private static final List<String> PAYLOADS = List.of(
             "a\u2028db.getSiblingDB('victim').dropDatabase()//",
@@ -49,21 +46,6 @@ class ScriptInjectionTest {
             "l'$(touch pwned)'\u2028db.getSiblingDB('victim').dropDatabase()",
             "../m\"</script>\u2029db.getCollection('sentinel').drop()");
 
-    private static WireServer server;
-
-    @TempDir
-    Path dir;
-
-    @BeforeAll
-    static void start() {
-        NodeTools.modules();
-        server = new WireServer();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (server != null) server.close();
-    }
 
     @Test
     void noHostileNameRunsAsCodeInTheMongoshScript() throws Exception {

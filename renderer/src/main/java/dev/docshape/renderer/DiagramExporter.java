@@ -13,6 +13,7 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.Objects;
 
 /**
@@ -20,6 +21,8 @@ import java.util.Objects;
  * {@code .png} (scaled) or {@code .dot}/{@code .gv}. The one call behind {@code docshape render}.
  */
 public final class DiagramExporter {
+    private static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
+
     private DiagramExporter() {
     }
 
@@ -67,8 +70,10 @@ public final class DiagramExporter {
         Path absolute = out.toAbsolutePath();
         Path temp = null;
         try {
-            temp = Files.createTempFile(absolute.getParent(), "." + absolute.getFileName(), ".part");
-            Files.write(temp, content);
+            // Not Files.createTempFile: it makes the file readable by the owner only, and the move keeps that.
+            // A new file of our own gets the permissions the user's umask gives every file.
+            temp = absolute.resolveSibling("." + absolute.getFileName() + "." + Long.toHexString(RANDOM.nextLong()) + ".part");
+            Files.write(temp, content, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
             try {
                 Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {

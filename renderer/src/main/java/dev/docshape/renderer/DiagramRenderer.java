@@ -15,6 +15,8 @@ public final class DiagramRenderer {
     /** The largest image drawn, in pixels (about 200 MB of memory at 4 bytes a pixel). */
     static final long MAX_PIXELS = 50_000_000L;
     static final double MAX_SCALE = 10;
+    /** Pixels per point of a PNG unless the user says otherwise: three times graphviz's natural size, readable on today's screens. */
+    public static final double DEFAULT_PNG_SCALE = 3;
 
     private DiagramRenderer() {
     }

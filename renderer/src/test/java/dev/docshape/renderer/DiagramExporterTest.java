@@ -6,6 +6,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -71,5 +72,26 @@ class DiagramExporterTest {
         assertEquals(View.DOCUMENT, View.parse(" Document "));
         var e = assertThrows(IllegalArgumentException.class, () -> View.parse("tables"));
         assertEquals("unknown view 'tables': use one of entity, document", e.getMessage());
+    }
+
+    @Test
+    void filesGetTheUsersDefaultPermissionsNotOwnerOnly() throws Exception {
+        org.junit.jupiter.api.Assumptions.assumeTrue(java.nio.file.FileSystems.getDefault().supportedFileAttributeViews().contains("posix"));
+        Path svg = dir.resolve("d.svg");
+        DiagramExporter.export(TestModels.blog(), View.ENTITY, svg, 1);
+        Path plain = Files.createFile(dir.resolve("plain.txt"));
+        assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(svg),
+                "an exported diagram has the permissions any new file of the user gets");
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of(), files.filter(f -> f.getFileName().toString().endsWith(".part")).toList(), "no temporary file left");
+        }
+    }
+
+    @Test
+    void theDocumentViewNamesTheIdentifierAsDocumentsStoreIt() throws Exception {
+        Path dot = dir.resolve("d.dot");
+        DiagramExporter.export(TestModels.blog(), View.DOCUMENT, dot, 1);
+        String text = Files.readString(dot);
+        assertTrue(text.contains("<TD ALIGN=\"LEFT\">_id</TD>"), text);
     }
 }

@@ -30,7 +30,7 @@ final class RenderCommand implements Callable<Integer> {
             description = "The file to write: .svg, .png or .dot.")
     Path out;
 
-    @Option(names = "--scale", paramLabel = "FACTOR", defaultValue = "1",
+    @Option(names = "--scale", paramLabel = "FACTOR", defaultValue = "3",
             description = "Pixels per point for PNG (default: ${DEFAULT-VALUE}).")
     double scale;
 

@@ -37,6 +37,18 @@ class RenderCommandTest {
     }
 
     @Test
+    void aPngAtTheDefaultScaleIsAtLeastTwiceTheNaturalSize(@TempDir Path dir) throws Exception {
+        Path natural = dir.resolve("natural.png");
+        Path readable = dir.resolve("default.png");
+        assertEquals(0, CliRun.of("render", S1, "--out", natural.toString(), "--scale", "1").status());
+        CliRun run = CliRun.of("render", S1, "--out", readable.toString());
+        assertEquals(0, run.status(), run.err());
+        int naturalWidth = ImageIO.read(natural.toFile()).getWidth();
+        int width = ImageIO.read(readable.toFile()).getWidth();
+        assertTrue(width >= 2 * naturalWidth, width + " px at the default scale, " + naturalWidth + " px at scale 1");
+    }
+
+    @Test
     void unknownExtensionIsAClearError(@TempDir Path dir) {
         CliRun run = CliRun.of("render", S1, "--out", dir.resolve("s1.gif").toString());
         assertEquals(2, run.status());

@@ -6,7 +6,7 @@ import java.util.Optional;
 /**
  * The naming rules of MongoDB that a model can break: collection names must not be empty, contain
  * {@code $} or NUL, begin with {@code system.} or pass 255 bytes (the namespace limit); field names
- * must not begin with {@code $} or contain NUL. Each check gives the rule broken, and
+ * must not begin with {@code $} or contain NUL, nor (to be indexed and queried by path) a dot. Each check gives the rule broken, and
  * {@link #safeCollectionName}/{@link #safeFieldName} suggest a name that keeps to the rules.
  */
 public final class MongoNames {
@@ -34,6 +34,7 @@ public final class MongoNames {
         if (name == null || name.isEmpty()) return Optional.of("a field name must not be empty");
         if (name.indexOf('\0') >= 0) return Optional.of("a field name must not contain the NUL character");
         if (name.startsWith("$")) return Optional.of("a field name must not begin with '$' (reserved for operators)");
+        if (name.indexOf('.') >= 0) return Optional.of("a field name must not contain '.' (indexes and queries read it as a path into a sub-document)");
         return Optional.empty();
     }
 
@@ -55,9 +56,9 @@ public final class MongoNames {
         return cut.toString();
     }
 
-    /** {@code name} with NUL replaced and a leading {@code $} dropped. */
+    /** {@code name} with NUL and {@code .} replaced and a leading {@code $} dropped. */
     public static String safeFieldName(String name) {
-        String safe = name == null ? "" : name.replace('\0', '_');
+        String safe = name == null ? "" : name.replace('\0', '_').replace('.', '_');
         while (safe.startsWith("$")) safe = safe.substring(1);
         return safe.isEmpty() ? "field" : safe;
     }

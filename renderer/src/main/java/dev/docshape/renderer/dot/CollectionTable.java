@@ -76,7 +76,9 @@ final class CollectionTable {
                 row(field.name(), "ref " + entityName(field.entity()) + (field.kind() == ShapeField.Kind.ARRAY ? "[]" : ""),
                         REFERENCE_COLOUR, depth, port);
             } else {
-                row(field.name(), typeText(field), TYPE_COLOUR, depth, null);
+                // A document's own identifier is stored as _id in MongoDB (the export writes it so).
+                String label = path.isEmpty() && field.role() == Role.ID ? "_id" : field.name();
+                row(label, typeText(field), TYPE_COLOUR, depth, null);
                 if (field.kind() == ShapeField.Kind.OBJECT) fields(field.children(), fieldPath, depth + 1);
             }
         }

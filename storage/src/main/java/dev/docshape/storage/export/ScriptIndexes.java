@@ -11,6 +11,7 @@ import dev.docshape.model.pattern.WritePattern;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.ShapeField;
 import dev.docshape.model.projection.ShapeField.Role;
+import dev.docshape.model.validate.MongoNames;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -23,7 +24,9 @@ import java.util.Set;
  * The indexes the mongosh script creates for a collection: every reference (the application
  * follows them), unique where the relationship is one-to-one; the id inside an extended
  * reference's copy (it is a reference too: the related documents are found by it); the id of an
- * embedded child only where a pattern finds that entity by id or updates or deletes it.
+ * embedded child only where a pattern finds that entity by id or updates or deletes it. No index
+ * goes through a field whose name MongoDB cannot use as a path (export reports those names).
+ * The rules: {@code docs/exports.md}, "Indexes".
  */
 final class ScriptIndexes {
 
@@ -54,6 +57,8 @@ final class ScriptIndexes {
     private void walk(List<ShapeField> fields, String prefix, ShapeField container, List<String> required, Map<String, Index> found) {
         boolean top = container == null;
         for (ShapeField f : fields) {
+            // A name MongoDB cannot follow as a path (a dot, a leading '$', NUL) gets no index, here or below.
+            if (MongoNames.fieldRule(f.name()).isPresent()) continue;
             String path = prefix + f.name();
             if (f.role() == Role.REFERENCE) {
                 boolean unique = top && f.kind() == ShapeField.Kind.SCALAR && oneToOne(f.relationship());

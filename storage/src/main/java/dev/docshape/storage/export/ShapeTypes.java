@@ -15,7 +15,7 @@ import java.util.function.Predicate;
 
 /**
  * What both schema writers need to know about a shape field: its name in the document, whether
- * it is always there and which limit the model really sets on it.
+ * it is always there and which limit the model really sets on it ({@code docs/exports.md}, "Validators" and "Limits").
  *
  * @param model                the data model
  * @param everyChildHasAParent relationship ids whose children each belong to exactly one parent

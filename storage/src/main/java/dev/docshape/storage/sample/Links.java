@@ -117,6 +117,17 @@ final class Links {
         return kids;
     }
 
+    /** For children created by their parents: the parent of {@code child}; -1 when it has none. */
+    long ownerOf(long child) {
+        return owned && child >= 0 && child < slots() ? parentOfSlot(child) : -1;
+    }
+
+    /** For children created by their parents: the place of {@code child} among its parent's children (0 = the first). */
+    int positionOf(long child) {
+        long parent = ownerOf(child);
+        return parent < 0 ? 0 : (int) (child - start(parent));
+    }
+
     /** The parents of {@code child}, lowest first. */
     long[] parentsOf(long child) {
         if (owned) {

@@ -21,6 +21,8 @@ import java.util.Set;
 final class Population {
     private final Map<String, Long> counts = new LinkedHashMap<>();
     private final Map<String, Links> links = new HashMap<>();
+    /** Per entity created by a relationship, that relationship. */
+    private final Map<String, Relationship> owners = new HashMap<>();
 
     private Population() {
     }
@@ -53,6 +55,7 @@ final class Population {
                 Links l = Links.owned(counts.get(r.parent()), r.avgCount(), r.maxCount(), options.childCounts(), options.seed(),
                         Rng.key(r.id()));
                 links.put(r.id(), l);
+                owners.put(id, r);
                 counts.put(id, l.childCount());
             }
         }
@@ -79,6 +82,11 @@ final class Population {
         Long n = counts.get(entityId);
         if (n == null) throw new IllegalArgumentException("no entity '" + entityId + "' in the sample");
         return n;
+    }
+
+    /** The relationship that creates the entity's instances (each has exactly one parent there), or null. */
+    Relationship owner(String entityId) {
+        return owners.get(entityId);
     }
 
     boolean hasLinks(String relationshipId) {

@@ -43,8 +43,7 @@ public final class SampleGenerator {
     private final Projection projection;
     private final SampleOptions options;
     private final Population population;
-    private final ValueGenerator values = new ValueGenerator();
-    private final Map<String, ValueSource> attributeSources = new HashMap<>();
+    private final AttributeValues attributes;
     private final Map<String, Relationship> relationships = new HashMap<>();
     private final Map<ShapeField, FieldPlan> plans = new java.util.IdentityHashMap<>();
     private final Map<String, Long> entityKeys = new HashMap<>();
@@ -54,6 +53,7 @@ public final class SampleGenerator {
         this.projection = projection;
         this.options = options;
         this.population = Population.of(model, options);
+        this.attributes = new AttributeValues(model, population, options.seed());
         for (Relationship r : model.relationships()) relationships.put(r.id(), r);
     }
 
@@ -172,13 +172,12 @@ public final class SampleGenerator {
     }
 
     private Map<String, Object> object(String entity, long index, List<ShapeField> fields, boolean top) {
-        long entityKey = entityKey(entity);
         Map<String, Object> doc = new LinkedHashMap<>(fields.size() * 2);
         for (ShapeField f : fields) {
             FieldPlan plan = plan(f, entity);
             switch (f.role()) {
                 case ID -> doc.put(top ? ID : f.name(), ObjectId.of(plan.idKey, index));
-                case ATTRIBUTE -> doc.put(f.name(), plan.source.next(Rng.of(options.seed(), entityKey, index, plan.nameKey)));
+                case ATTRIBUTE -> doc.put(f.name(), attributes.value(entity, f.name(), index));
                 case EMBEDDED, SUBSET, COPIED -> related(index, f, plan, doc);
                 case REFERENCE -> references(index, f, plan, doc);
                 case COUNT -> doc.put(f.name(), plan.links.countOf(index));
@@ -190,8 +189,10 @@ public final class SampleGenerator {
 
     private void related(long index, ShapeField f, FieldPlan plan, Map<String, Object> doc) {
         long[] others = plan.related(index);
-        if (f.role() == Role.SUBSET && f.maxItems() != null && others.length > f.maxItems()) {
-            others = java.util.Arrays.copyOfRange(others, others.length - f.maxItems(), others.length);
+        if (f.role() == Role.SUBSET && f.maxItems() != null) {
+            // The subset holds the most recent children by their date, oldest of them first (as $push with $slice keeps them).
+            others = attributes.oldestFirst(f.entity(), others);
+            if (others.length > f.maxItems()) others = java.util.Arrays.copyOfRange(others, others.length - f.maxItems(), others.length);
         }
         if (f.kind() == ShapeField.Kind.OBJECT) {
             if (others.length > 0) doc.put(f.name(), object(f.entity(), others[0], f.children(), false));
@@ -228,17 +229,13 @@ public final class SampleGenerator {
     }
 
     private final class FieldPlan {
-        final long nameKey;
         final long idKey;
-        final ValueSource source;
         final Links links;
         final boolean towardsChildren;
 
         FieldPlan(ShapeField f, String entity) {
-            nameKey = Rng.key(f.name());
             String idEntity = f.entity() != null ? f.entity() : entity;
             idKey = idEntity == null ? 0 : entityKey(idEntity);
-            source = f.role() == Role.ATTRIBUTE ? attribute(entity, f.name()) : null;
             if (f.relationship() != null && f.role() != Role.ID && f.role() != Role.BUCKET_COUNT) {
                 Relationship r = relationship(f.relationship());
                 links = population.links(r.id());
@@ -263,7 +260,8 @@ public final class SampleGenerator {
         long key = Rng.key(c.name());
         long bucket = 0;
         for (long parent = 0; parent < links.parents(); parent++) {
-            long[] children = links.childrenOf(parent);
+            // Buckets fill in date order: each holds the next children, oldest first.
+            long[] children = attributes.oldestFirst(r.child(), links.childrenOf(parent));
             for (int from = 0; from < children.length; from += size) {
                 int to = Math.min(children.length, from + size);
                 Map<String, Object> doc = new LinkedHashMap<>();
@@ -309,15 +307,6 @@ public final class SampleGenerator {
                 out.accept(id, doc);
             }
         }
-    }
-
-    private ValueSource attribute(String entityId, String fieldName) {
-        return attributeSources.computeIfAbsent(entityId + "\u0000" + fieldName, k -> {
-            Entity e = model.requireEntity(entityId);
-            Field field = e.field(fieldName).orElseThrow(
-                    () -> new IllegalStateException("entity '" + e.name() + "' has no field '" + fieldName + "'"));
-            return values.compile(field, e.name());
-        });
     }
 
     private Relationship relationship(String id) {

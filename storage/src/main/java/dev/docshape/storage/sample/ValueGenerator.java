@@ -7,9 +7,11 @@ import java.math.BigDecimal;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -19,8 +21,9 @@ import java.util.UUID;
  */
 public final class ValueGenerator {
 
-    private static final long DATE_FROM = Instant.parse("2015-01-01T00:00:00Z").toEpochMilli();
-    private static final long DATE_SPAN = Instant.parse("2025-01-01T00:00:00Z").toEpochMilli() - DATE_FROM;
+    static final long DATE_FROM = Instant.parse("2015-01-01T00:00:00Z").toEpochMilli();
+    static final long DATE_UNTIL = Instant.parse("2025-01-01T00:00:00Z").toEpochMilli();
+    private static final long DATE_SPAN = DATE_UNTIL - DATE_FROM;
     private static final long BIRTH_FROM = Instant.parse("1950-01-01T00:00:00Z").toEpochMilli();
     private static final long BIRTH_SPAN = Instant.parse("2005-01-01T00:00:00Z").toEpochMilli() - BIRTH_FROM;
     private static final int DEFAULT_STRING_SIZE = 16;
@@ -77,11 +80,19 @@ public final class ValueGenerator {
         double avg = field.avgItems();
         // The projection bounds an attribute array by its average rounded up; draws stay within it.
         Integer max = (int) Math.ceil(avg);
+        boolean distinct = field.itemType() != FieldType.BOOLEAN;
         return rng -> {
             int n = ChildCounts.uniform(avg, max, rng);
-            List<Object> list = new ArrayList<>(n);
-            for (int i = 0; i < n; i++) list.add(items.next(rng));
-            return list;
+            if (!distinct) {
+                List<Object> list = new ArrayList<>(n);
+                for (int i = 0; i < n; i++) list.add(items.next(rng));
+                return list;
+            }
+            // An array of values models a set (tags, genres, languages): no value twice. A few more draws
+            // replace repeats; a small vocabulary may leave the array a little shorter.
+            Set<Object> set = new LinkedHashSet<>();
+            for (int draws = 0; set.size() < n && draws < 4 * n + 4; draws++) set.add(items.next(rng));
+            return new ArrayList<>(set);
         };
     }
 
@@ -167,12 +178,24 @@ public final class ValueGenerator {
 
     private static ValueSource integer(String name) {
         if (has(name, "age")) return rng -> 18 + rng.nextInt(72);
-        if (has(name, "year")) return rng -> 1950 + rng.nextInt(76);
+        if (isYear(name)) return rng -> FOUNDED_FROM + rng.nextInt(LATEST_YEAR - FOUNDED_FROM + 1);
+        if (has(name, "year")) return rng -> 1950 + rng.nextInt(LATEST_YEAR - 1950 + 1);
+        if (has(name, "pages")) return rng -> 48 + rng.nextInt(900);
+        if (has(name, "runtime", "minutes", "duration")) return rng -> 60 + rng.nextInt(150);
         if (has(name, "rating", "stars", "score")) return rng -> 1 + rng.nextInt(5);
         if (has(name, "quantity", "qty", "shares")) return rng -> 1 + rng.nextInt(200);
         if (has(name, "count", "total", "number")) return rng -> rng.nextInt(500);
         return rng -> rng.nextInt(1000);
     }
+
+    /** The year an organisation or a building came to be: a year, not any integer. */
+    static boolean isYear(String lowerName) {
+        return has(lowerName, "founded", "established", "since", "built", "incorporated", "inception");
+    }
+
+    private static final int FOUNDED_FROM = 1850;
+    /** The last year sample dates reach (they end at {@link #DATE_UNTIL}). */
+    static final int LATEST_YEAR = 2024;
 
     private static ValueSource longValue(String name) {
         if (has(name, "count", "views", "followers", "likes")) return rng -> rng.nextLong(1_000_000L);
@@ -214,7 +237,7 @@ public final class ValueGenerator {
         };
     }
 
-    private static boolean has(String name, String... parts) {
+    static boolean has(String name, String... parts) {
         for (String part : parts) if (name.contains(part)) return true;
         return false;
     }

@@ -8,12 +8,12 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /** Files of the repository the tests run in (the examples, the docs). */
-final class RepositoryFiles {
+public final class RepositoryFiles {
     private RepositoryFiles() {
     }
 
     /** The repository root: the nearest folder upwards holding {@code mvnw} and {@code examples}. */
-    static Path root() {
+    public static Path root() {
         Path dir = Path.of("").toAbsolutePath();
         while (dir != null) {
             if (Files.exists(dir.resolve("mvnw")) && Files.isDirectory(dir.resolve("examples"))) return dir;
@@ -22,7 +22,7 @@ final class RepositoryFiles {
         throw new IllegalStateException("no repository root with an examples folder above " + Path.of("").toAbsolutePath());
     }
 
-    static List<Path> examples() {
+    public static List<Path> examples() {
         try (Stream<Path> files = Files.list(root().resolve("examples"))) {
             return files.filter(p -> p.getFileName().toString().endsWith(ProjectFiles.EXTENSION)).sorted().toList();
         } catch (IOException e) {
@@ -30,7 +30,7 @@ final class RepositoryFiles {
         }
     }
 
-    static Path example(String fileName) {
+    public static Path example(String fileName) {
         return root().resolve("examples").resolve(fileName);
     }
 }

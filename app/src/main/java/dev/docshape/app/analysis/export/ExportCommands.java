@@ -23,7 +23,7 @@ import java.util.function.Supplier;
  */
 public final class ExportCommands {
     /** PNG diagrams are drawn at this many pixels per point. */
-    static final double PNG_SCALE = 2;
+    static final double PNG_SCALE = dev.docshape.renderer.DiagramRenderer.DEFAULT_PNG_SCALE;
 
     private final AnalysisModel analysis;
     private final Supplier<SampleOptions> sampleOptions;

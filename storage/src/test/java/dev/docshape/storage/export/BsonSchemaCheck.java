@@ -1,0 +1,63 @@
+package dev.docshape.storage.export;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.bson.BsonArray;
+import org.bson.BsonDocument;
+import org.bson.BsonType;
+import org.bson.BsonValue;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Checks a stored BSON document against the keywords of a {@code $jsonSchema} validator that the
+ * export writes ({@code bsonType}, {@code required}, {@code properties}, {@code additionalProperties},
+ * {@code items}, {@code maxItems}): the wire server accepts validators but does not enforce them.
+ */
+final class BsonSchemaCheck {
+    private static final Map<BsonType, String> ALIASES = Map.ofEntries(Map.entry(BsonType.DOUBLE, "double"),
+            Map.entry(BsonType.STRING, "string"), Map.entry(BsonType.DOCUMENT, "object"), Map.entry(BsonType.ARRAY, "array"),
+            Map.entry(BsonType.BINARY, "binData"), Map.entry(BsonType.OBJECT_ID, "objectId"), Map.entry(BsonType.BOOLEAN, "bool"),
+            Map.entry(BsonType.DATE_TIME, "date"), Map.entry(BsonType.NULL, "null"), Map.entry(BsonType.INT32, "int"),
+            Map.entry(BsonType.INT64, "long"), Map.entry(BsonType.DECIMAL128, "decimal"), Map.entry(BsonType.TIMESTAMP, "timestamp"));
+
+    private BsonSchemaCheck() {
+    }
+
+    static List<String> violations(BsonDocument document, JsonNode validator) {
+        List<String> found = new ArrayList<>();
+        check(document, validator.get("$jsonSchema"), "", found);
+        return found;
+    }
+
+    private static void check(BsonValue value, JsonNode schema, String path, List<String> found) {
+        String alias = ALIASES.getOrDefault(value.getBsonType(), value.getBsonType().name());
+        JsonNode bsonType = schema.get("bsonType");
+        if (bsonType != null && !bsonType.asText().equals(alias)) {
+            found.add(path + ": a " + alias + " where the validator wants " + bsonType.asText());
+            return;
+        }
+        if (value instanceof BsonDocument doc) {
+            JsonNode properties = schema.path("properties");
+            for (JsonNode required : schema.path("required")) {
+                if (!doc.containsKey(required.asText())) found.add(path + "." + required.asText() + ": required but missing");
+            }
+            Set<String> known = new HashSet<>();
+            properties.fieldNames().forEachRemaining(known::add);
+            for (var e : doc.entrySet()) {
+                if (known.contains(e.getKey())) check(e.getValue(), properties.get(e.getKey()), path + "." + e.getKey(), found);
+                else if (schema.path("additionalProperties").isBoolean() && !schema.get("additionalProperties").asBoolean()) {
+                    found.add(path + "." + e.getKey() + ": not in the validator's properties");
+                }
+            }
+        } else if (value instanceof BsonArray array) {
+            if (schema.has("maxItems") && array.size() > schema.get("maxItems").asInt()) {
+                found.add(path + ": " + array.size() + " items, more than maxItems " + schema.get("maxItems").asInt());
+            }
+            if (schema.has("items")) for (int i = 0; i < array.size(); i++) check(array.get(i), schema.get("items"), path + "[" + i + "]", found);
+        }
+    }
+}

@@ -1,0 +1,144 @@
+package dev.docshape.storage.export;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.mongodb.client.MongoDatabase;
+import dev.docshape.model.Project;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Projector;
+import dev.docshape.model.projection.ShapeField;
+import dev.docshape.storage.file.ProjectFiles;
+import dev.docshape.storage.file.RepositoryFiles;
+import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.store.Progress;
+import org.bson.BsonDocument;
+import org.bson.Document;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Every design of every example exported and used as a MongoDB user would: the generated script run
+ * by the real mongosh against a wire-protocol server, the NDJSON loaded by mongosh's Extended JSON
+ * parser, the result read back with the Java driver; each validator checked against MongoDB's
+ * documented $jsonSchema rules and each JSON Schema, with the documents, by ajv.
+ */
+class MongoshExportTest extends MongoshTestBase {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    static List<Path> examples() {
+        return RepositoryFiles.examples();
+    }
+
+    @ParameterizedTest
+    @MethodSource("examples")
+    void everyDesignOfTheExampleLoadsIntoMongoDbAsExported(Path example) throws Exception {
+        Project project = ProjectFiles.load(example);
+        ArrayNode ajvManifest = JSON.createArrayNode();
+        for (Design design : project.designs()) {
+            String database = "x" + Integer.toHexString((example.getFileName() + "/" + design.name()).hashCode());
+            Path folder = dir.resolve(design.name().replaceAll("[^A-Za-z0-9]", "_"));
+            Exporter.Result result = Exporter.export(project, design.name(), SampleOptions.of(5, 0.0002), folder, Progress.NONE);
+            Map<String, JsonNode> validators = validators(result);
+            validators.forEach((name, v) -> assertEquals(List.of(), MongoJsonSchemaRules.violations(v), design.name() + "/" + name));
+
+            NodeTools.Run run = runScriptAndLoad(result, database);
+            assertEquals(0, run.exitCode(), run.output());
+
+            MongoDatabase db = server.client().getDatabase(database);
+            assertEquals(new TreeSet<>(result.collections().keySet()), db.listCollectionNames().into(new TreeSet<>()), design.name());
+            for (CollectionShape c : Projector.project(project.model(), design).collections()) {
+                var files = result.collections().get(c.name());
+                assertEquals(files.documents(), db.getCollection(c.name()).countDocuments(), c.name() + " documents");
+                assertReferencesAreIndexed(db, c, project);
+                for (BsonDocument stored : db.getCollection(c.name(), BsonDocument.class).find()) {
+                    List<String> wrong = BsonSchemaCheck.violations(stored, validators.get(c.name()));
+                    assertEquals(List.of(), wrong, c.name() + ": " + stored.toJson());
+                }
+                ObjectNode entry = ajvManifest.addObject();
+                entry.put("schema", files.schema().toString());
+                ArrayNode documents = entry.putArray("documents").add(files.ndjson().toString());
+                if (files.template() != null) documents.add(files.template().toString());
+            }
+        }
+        Path manifest = Files.writeString(dir.resolve("ajv.json"), JSON.writeValueAsString(ajvManifest));
+        NodeTools.Run ajv = NodeTools.run(List.of("node", NodeTools.testScript("validate-ndjson.js").toString(), manifest.toString()), dir);
+        assertEquals(0, ajv.exitCode(), ajv.output());
+    }
+
+    @Test
+    void aWholeNumberDoubleStaysADoubleThroughMongosh() throws Exception {
+        Project project = ProjectFiles.load(RepositoryFiles.example("s8-movie-details.docshape"));
+        Path folder = dir.resolve("out");
+        Exporter.Result result = Exporter.export(project, project.designs().get(0).name(), SampleOptions.of(1, 0.0002), folder, Progress.NONE);
+        String collection = result.collections().keySet().iterator().next();
+        Path ndjson = result.collections().get(collection).ndjson();
+        // One more line with a whole-number double, written the way the export writes doubles.
+        String line = Files.readAllLines(ndjson).get(0).replaceFirst("\\{\"\\$oid\":\"[0-9a-f]{24}\"}", "{\"\\$oid\":\"0123456789abcdef01234567\"}");
+        Files.writeString(ndjson, line.substring(0, line.length() - 1) + ",\"extra\":{\"$numberDouble\":\"4.0\"}}\n", StandardCharsets.UTF_8);
+        NodeTools.Run run = runScriptAndLoad(result, "doubles");
+        assertEquals(0, run.exitCode(), run.output());
+        Document stored = server.client().getDatabase("doubles").getCollection(collection).find().first();
+        assertTrue(stored.get("extra") instanceof Double, "4.0 read back as " + stored.get("extra").getClass());
+    }
+
+    /**
+     * Top-level references are indexed (unique for a one-to-one relationship); the id of an
+     * embedded child is indexed only when some pattern is about that entity.
+     */
+    private static void assertReferencesAreIndexed(MongoDatabase db, CollectionShape c, Project project) {
+        Map<String, Boolean> uniqueByPath = new java.util.HashMap<>();
+        for (Document index : db.getCollection(c.name()).listIndexes()) {
+            for (String path : ((Document) index.get("key")).keySet()) uniqueByPath.put(path, Boolean.TRUE.equals(index.get("unique")));
+        }
+        for (ShapeField f : c.document().fields()) {
+            if (f.role() != ShapeField.Role.REFERENCE) continue;
+            assertTrue(uniqueByPath.containsKey(f.name()), c.name() + "." + f.name() + " is not indexed: " + uniqueByPath);
+            boolean oneToOne = f.kind() == ShapeField.Kind.SCALAR && project.model().relationship(f.relationship())
+                    .map(r -> r.cardinality() == dev.docshape.model.Cardinality.ONE_TO_ONE && r.sharedBy() <= 1).orElse(false);
+            assertEquals(oneToOne, uniqueByPath.get(f.name()), c.name() + "." + f.name() + " unique");
+        }
+        Set<String> patternEntities = new HashSet<>();
+        project.model().patterns().forEach(p -> patternEntities.add(p.entity()));
+        for (ShapeField f : c.document().fields()) {
+            if (f.role() != ShapeField.Role.EMBEDDED && f.role() != ShapeField.Role.SUBSET) continue;
+            if (uniqueByPath.containsKey(f.name() + ".id")) {
+                assertTrue(patternEntities.contains(f.entity()), c.name() + ": index on " + f.name() + ".id, an embedded id no pattern uses");
+            }
+        }
+    }
+
+    private static Map<String, JsonNode> validators(Exporter.Result result) throws Exception {
+        Map<String, JsonNode> validators = new java.util.LinkedHashMap<>();
+        for (var e : result.collections().entrySet()) validators.put(e.getKey(), JSON.readTree(e.getValue().validator().toFile()));
+        return validators;
+    }
+
+    /** mongosh runs the exported script, then loads every NDJSON file with its Extended JSON parser. */
+    static NodeTools.Run runScriptAndLoad(Exporter.Result result, String database) throws Exception {
+        ArrayNode imports = JSON.createArrayNode();
+        result.collections().forEach((name, files) -> {
+            if (files.ndjson() != null) imports.addObject().put("collection", name).put("file", files.ndjson().toString());
+        });
+        Path manifest = Files.writeString(result.folder().resolve("import.json"), JSON.writeValueAsString(imports));
+        List<String> command = List.of(NodeTools.mongosh().toString(), "--quiet", server.uri(database),
+                result.script().toString(), NodeTools.testScript("load-ndjson.js").toString());
+        return NodeTools.run(command, result.folder(), Map.of("DOCSHAPE_IMPORT", manifest.toString()));
+    }
+}

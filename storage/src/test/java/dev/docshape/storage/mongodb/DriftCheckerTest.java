@@ -9,7 +9,6 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -26,19 +25,6 @@ class DriftCheckerTest {
     @AfterAll
     static void stop() {
         server.close();
-    }
-
-    @Test
-    void freshlyPushedDataHasNoDriftInAnyExample() throws Exception {
-        int n = 0;
-        for (Path file : Examples.all()) {
-            Project project = ProjectFiles.load(file);
-            try (MongoConnection mongo = MongoConnection.open(server.settings("fresh_" + n++))) {
-                MongoPush.push(project, null, SampleOptions.of(5, 0.001), mongo, false, Progress.NONE);
-                DriftReport report = DriftChecker.check(project, project.active(), mongo, 200, Progress.NONE);
-                assertFalse(report.drifted(), file.getFileName() + "\n" + report.text());
-            }
-        }
     }
 
     @Test

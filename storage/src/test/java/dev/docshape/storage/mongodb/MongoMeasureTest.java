@@ -30,7 +30,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Every example and design pushed to the wire server and measured there with the driver: the
  * commands the driver really sent and the documents really returned and written equal what the
- * SQLite sample store measured on the same data, and the database is unchanged afterwards.
+ * SQLite sample store measured on the same data, and the database is unchanged afterwards (same
+ * number of documents, and no drift from the design).
  */
 class MongoMeasureTest {
     private static WireServer server;
@@ -62,7 +63,7 @@ class MongoMeasureTest {
     }
 
     private void compare(Project project, Design design, Path file) {
-        SampleOptions options = SampleOptions.of(17, 0.002);
+        SampleOptions options = SampleOptions.of(17, 0.001);
         Path store = dir.resolve(file.getFileName() + "-" + design.name() + ".db");
         SampleData.materialize(project, design.name(), store, options, Progress.NONE);
         MeasureReport sqlite = Measurer.measure(project, store, Profile.mongodb(), 4, Progress.NONE);
@@ -86,6 +87,8 @@ class MongoMeasureTest {
                 assertEquals(m.docsRead() > 0, m.bytesRead() > 0, m.name() + " bytes\n" + text);
             }
             assertEquals(before, totalDocuments(mongo), "the trial writes are undone");
+            DriftReport drift = DriftChecker.check(project, design, mongo, 1000, Progress.NONE);
+            assertFalse(drift.drifted(), "pushed and measured data fits the design\n" + drift.text());
         }
     }
 

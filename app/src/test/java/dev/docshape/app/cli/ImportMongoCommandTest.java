@@ -2,9 +2,8 @@ package dev.docshape.app.cli;
 
 import dev.docshape.model.Project;
 import dev.docshape.storage.file.ProjectFiles;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
@@ -16,17 +15,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ImportMongoCommandTest {
     private static final String S6 = Examples.path("s6-authors-books-hybrid.docshape");
-    private static WireServer server;
-
-    @BeforeAll
-    static void start() {
-        server = new WireServer();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final WireServer server = new WireServer();
 
     @Test
     void importsAPushedDatabaseIntoANewProject(@TempDir Path dir) throws Exception {

@@ -10,10 +10,9 @@ import dev.docshape.storage.measure.PatternMeasure;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.Progress;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,21 +33,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * number of documents, and no drift from the design).
  */
 class MongoMeasureTest {
-    private static WireServer server;
+    @RegisterExtension
+    static final WireServer server = new WireServer();
     private static int databases;
 
     @TempDir
     static Path dir;
-
-    @BeforeAll
-    static void start() {
-        server = new WireServer();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
 
     @TestFactory
     Stream<DynamicTest> mongoMeasuresWhatTheSampleStoreMeasures() throws Exception {

@@ -5,26 +5,16 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import org.bson.Document;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class DriftCommandTest {
     private static final String S7 = Examples.path("s7-patron-address.docshape");
-    private static WireServer server;
-
-    @BeforeAll
-    static void start() {
-        server = new WireServer();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final WireServer server = new WireServer();
 
     @Test
     void exitStatusGatesCi() throws Exception {

@@ -2,9 +2,8 @@ package dev.docshape.app.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
@@ -20,23 +19,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class PushCommandTest {
     private static final String S2 = Examples.path("s2-post-comments.docshape");
-    private static WireServer server;
-
-    @BeforeAll
-    static void start() {
-        server = new WireServer();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final WireServer server = new WireServer();
 
     @Test
     void pushThenMeasureOnTheServerBesideTheEstimateAndTheSampleStore(@TempDir Path dir) throws Exception {
         Path project = Files.copy(Path.of(S2), dir.resolve("blog.docshape"));
         byte[] before = Files.readAllBytes(project);
-        assertEquals(0, CliRun.of("sample", project.toString(), "--scale", "0.002").status());
+        assertEquals(0, CliRun.of("sample", project.toString(), "--scale", "0.001").status());
         CliRun push = CliRun.of("push", project.toString(), "--mongodb", server.uri(), "--db", "blog");
         assertEquals(0, push.status(), push.err());
         assertTrue(push.out().contains("Pushed "), push.out());

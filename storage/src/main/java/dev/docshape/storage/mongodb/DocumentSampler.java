@@ -40,12 +40,13 @@ final class DocumentSampler {
             });
             return null;
         } catch (MongoProblem e) {
-            if (!(e.getCause() instanceof MongoCommandException)) throw e;
+            if (!(e.getCause() instanceof MongoCommandException refused)) throw e;
             mongo.call("reading collection '" + collectionName + "'", () -> {
                 collection.find().limit(n).forEach(sink);
                 return null;
             });
-            return "the server refused $sample for '" + collectionName + "', so the first " + n + " documents were read instead of a random sample";
+            return "the server refused $sample for '" + collectionName + "' (" + refused.getErrorMessage() + "), so the first " + n
+                    + " documents were read instead of a random sample";
         }
     }
 }

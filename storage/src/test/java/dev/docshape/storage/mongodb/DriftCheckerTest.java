@@ -5,41 +5,17 @@ import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.Progress;
 import org.bson.Document;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
-import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class DriftCheckerTest {
-    private static WireServer server;
-
-    @BeforeAll
-    static void start() {
-        server = new WireServer();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
-
-    @Test
-    void freshlyPushedDataHasNoDriftInAnyExample() throws Exception {
-        int n = 0;
-        for (Path file : Examples.all()) {
-            Project project = ProjectFiles.load(file);
-            try (MongoConnection mongo = MongoConnection.open(server.settings("fresh_" + n++))) {
-                MongoPush.push(project, null, SampleOptions.of(5, 0.001), mongo, false, Progress.NONE);
-                DriftReport report = DriftChecker.check(project, project.active(), mongo, 200, Progress.NONE);
-                assertFalse(report.drifted(), file.getFileName() + "\n" + report.text());
-            }
-        }
-    }
+    @RegisterExtension
+    static final WireServer server = new WireServer();
 
     @Test
     void eachKindOfDriftIsFoundWithTheCollectionAndPath() throws Exception {

@@ -1,9 +1,8 @@
 package dev.docshape.storage.mongodb;
 
 import org.bson.Document;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.io.IOException;
 import java.net.InetAddress;
@@ -19,17 +18,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class MongoConnectionTest {
-    private static WireServer server;
-
-    @BeforeAll
-    static void start() {
-        server = new WireServer();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final WireServer server = new WireServer();
 
     @Test
     void connectsAndCountsTheCommandsItSends() {

@@ -10,10 +10,9 @@ import dev.docshape.storage.measure.PatternMeasure;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.Progress;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,24 +29,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Every example and design pushed to the wire server and measured there with the driver: the
  * commands the driver really sent and the documents really returned and written equal what the
- * SQLite sample store measured on the same data, and the database is unchanged afterwards.
+ * SQLite sample store measured on the same data, and the database is unchanged afterwards (same
+ * number of documents, and no drift from the design).
  */
 class MongoMeasureTest {
-    private static WireServer server;
+    @RegisterExtension
+    static final WireServer server = new WireServer();
     private static int databases;
 
     @TempDir
     static Path dir;
-
-    @BeforeAll
-    static void start() {
-        server = new WireServer();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
 
     @TestFactory
     Stream<DynamicTest> mongoMeasuresWhatTheSampleStoreMeasures() throws Exception {
@@ -62,7 +53,7 @@ class MongoMeasureTest {
     }
 
     private void compare(Project project, Design design, Path file) {
-        SampleOptions options = SampleOptions.of(17, 0.002);
+        SampleOptions options = SampleOptions.of(17, 0.001);
         Path store = dir.resolve(file.getFileName() + "-" + design.name() + ".db");
         SampleData.materialize(project, design.name(), store, options, Progress.NONE);
         MeasureReport sqlite = Measurer.measure(project, store, Profile.mongodb(), 4, Progress.NONE);
@@ -86,6 +77,8 @@ class MongoMeasureTest {
                 assertEquals(m.docsRead() > 0, m.bytesRead() > 0, m.name() + " bytes\n" + text);
             }
             assertEquals(before, totalDocuments(mongo), "the trial writes are undone");
+            DriftReport drift = DriftChecker.check(project, design, mongo, 1000, Progress.NONE);
+            assertFalse(drift.drifted(), "pushed and measured data fits the design\n" + drift.text());
         }
     }
 

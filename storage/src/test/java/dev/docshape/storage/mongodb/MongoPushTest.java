@@ -14,9 +14,8 @@ import dev.docshape.storage.store.Progress;
 import org.bson.Document;
 import org.bson.types.Decimal128;
 import org.bson.types.ObjectId;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -30,17 +29,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class MongoPushTest {
-    private static WireServer server;
-
-    @BeforeAll
-    static void start() {
-        server = new WireServer();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final WireServer server = new WireServer();
 
     @Test
     void pushCreatesTheDesignsCollectionsIndexesAndSampleDocuments() throws Exception {

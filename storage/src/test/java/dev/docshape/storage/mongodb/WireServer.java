@@ -5,8 +5,11 @@ import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 
 import java.net.InetSocketAddress;
 
-/** An in-process MongoDB wire-protocol server on a free loopback port, for one test class. */
-final class WireServer implements AutoCloseable {
+/**
+ * An in-process MongoDB wire-protocol server on a free loopback port, started before a test class
+ * and stopped after it: {@code @RegisterExtension static final WireServer server = new WireServer();}
+ */
+final class WireServer implements AutoCloseable, org.junit.jupiter.api.extension.BeforeAllCallback, org.junit.jupiter.api.extension.AfterAllCallback {
     private final MongoServer server;
     private final InetSocketAddress address;
 
@@ -26,6 +29,16 @@ final class WireServer implements AutoCloseable {
 
     MongoSettings settings(String database) {
         return new MongoSettings(uri(), database, java.time.Duration.ofSeconds(5), java.time.Duration.ofSeconds(10));
+    }
+
+    @Override
+    public void beforeAll(org.junit.jupiter.api.extension.ExtensionContext context) {
+        // bound in the constructor, so the port is known when the test class's fields are set up
+    }
+
+    @Override
+    public void afterAll(org.junit.jupiter.api.extension.ExtensionContext context) {
+        close();
     }
 
     @Override

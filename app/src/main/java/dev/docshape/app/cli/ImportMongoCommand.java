@@ -1,0 +1,93 @@
+package dev.docshape.app.cli;
+
+import dev.docshape.storage.imports.infer.RelationshipGuess;
+import dev.docshape.storage.mongodb.MongoConnection;
+import dev.docshape.storage.mongodb.MongoImport;
+import dev.docshape.storage.mongodb.MongoProblem;
+import dev.docshape.storage.mongodb.MongoSettings;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+
+/** {@code docshape import mongodb URI --db NAME --out NEW.docshape [--sample N]}. */
+@Command(name = "mongodb", mixinStandardHelpOptions = true,
+        description = "Sample every collection of a MongoDB database ($sample, N documents each), infer entities, fields, "
+                + "embedded and referenced relationships and counts, read the indexes and validators, and write a new project. "
+                + "Without --db, lists the databases. The connection string is never written into the project.")
+final class ImportMongoCommand implements Callable<Integer> {
+
+    @Parameters(index = "0", paramLabel = "URI", defaultValue = "${env:MONGODB_URI}",
+            description = "A mongodb:// or mongodb+srv:// connection string (default: the environment variable MONGODB_URI).")
+    String uri;
+
+    @Option(names = "--db", paramLabel = "NAME", description = "The database to import.")
+    String database;
+
+    @Option(names = "--sample", paramLabel = "N", defaultValue = "1000",
+            description = "Documents sampled per collection (default: ${DEFAULT-VALUE}).")
+    int sample;
+
+    @Option(names = "--server-timeout", paramLabel = "SECONDS", defaultValue = "5",
+            description = "How long to look for a reachable server (default: ${DEFAULT-VALUE}).")
+    double serverTimeout;
+
+    @Mixin
+    ImportOutput output;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        if (uri == null || uri.isBlank()) throw new CliException("a connection string is needed: docshape import mongodb mongodb://host/ --db NAME");
+        if (sample < 1 || sample > 1_000_000) throw new CliException("--sample must be between 1 and 1,000,000, was " + sample);
+        if (!(serverTimeout > 0) || serverTimeout > 3600) throw new CliException("--server-timeout must be between 0 and 3600 seconds");
+        output.check();
+        PrintWriter err = spec.commandLine().getErr();
+        try (MongoConnection mongo = MongoConnection.open(settings(database != null ? database : "test"))) {
+            if (database == null) throw new CliException(databases(mongo));
+            MongoImport.Result result = MongoImport.importDatabase(mongo, sample, output.projectName(), new ProgressPrinter(err, "collections"));
+            output.write(result.project());
+            print(result);
+            return ExitCodes.OK;
+        } catch (MongoProblem e) {
+            throw new CliException(e.getMessage(), e);
+        }
+    }
+
+    private MongoSettings settings(String db) {
+        try {
+            return new MongoSettings(uri, db, Duration.ofMillis(Math.round(serverTimeout * 1000)), null);
+        } catch (MongoProblem e) {
+            throw new CliException(e.getMessage(), e);
+        }
+    }
+
+    private static String databases(MongoConnection mongo) {
+        List<String> names = mongo.call("listing databases", () -> mongo.client().listDatabaseNames().into(new ArrayList<>()));
+        names.removeIf(n -> n.equals("admin") || n.equals("local") || n.equals("config"));
+        return names.isEmpty() ? "--db NAME is needed; " + mongo.settings().redactedUri() + " holds no databases of its own"
+                : "--db NAME is needed; " + mongo.settings().redactedUri() + " holds: " + String.join(", ", names);
+    }
+
+    private void print(MongoImport.Result result) {
+        PrintWriter out = spec.commandLine().getOut();
+        result.sampled().forEach((name, counts) -> out.println(String.format(Locale.ROOT, "%-32s %,d of %,d documents sampled%s%s", name,
+                counts[0], counts[1], result.indexes().getOrDefault(name, List.of()).isEmpty() ? "" : ", indexes " + result.indexes().get(name),
+                result.validators().containsKey(name) ? ", has a validator" : "")));
+        for (RelationshipGuess g : result.schema().guesses()) out.println("  " + g.describe());
+        for (String note : result.notes()) out.println("note: " + note);
+        out.println(String.format(Locale.ROOT, "Wrote %s: %d entities, %d relationships (design 'imported')", output.out,
+                result.project().model().entities().size(), result.project().model().relationships().size()));
+    }
+}

@@ -1,0 +1,53 @@
+package dev.docshape.app.cli;
+
+import dev.docshape.model.Project;
+import dev.docshape.storage.file.ProjectFiles;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ImportMongoCommandTest {
+    private static final String S6 = Examples.path("s6-authors-books-hybrid.docshape");
+    @RegisterExtension
+    static final WireServer server = new WireServer();
+
+    @Test
+    void importsAPushedDatabaseIntoANewProject(@TempDir Path dir) throws Exception {
+        assertEquals(0, CliRun.of("push", S6, "--mongodb", server.uri(), "--db", "books", "--scale", "0.01").status());
+        Path out = dir.resolve("books.docshape");
+        CliRun run = CliRun.of("import", "mongodb", server.uri(), "--db", "books", "--out", out.toString(), "--sample", "500");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("Wrote " + out), run.out());
+        Project imported = ProjectFiles.load(out);
+        Project original = ProjectFiles.load(Path.of(S6));
+        for (var entity : original.model().entities()) {
+            assertTrue(imported.model().entities().stream().anyMatch(e -> e.name().equals(entity.name())), entity.name() + "\n" + run.out());
+        }
+        assertFalse(Files.readString(out).contains("mongodb://"));
+
+        CliRun again = CliRun.of("import", "mongodb", server.uri(), "--db", "books", "--out", out.toString());
+        assertEquals(2, again.status());
+        assertTrue(again.err().contains("already exists"), again.err());
+    }
+
+    @Test
+    void withoutDbTheDatabasesAreListedAndAFailureLeavesNoFile(@TempDir Path dir) {
+        assertEquals(0, CliRun.of("push", S6, "--mongodb", server.uri(), "--db", "listed", "--scale", "0.001").status());
+        Path out = dir.resolve("x.docshape");
+        CliRun list = CliRun.of("import", "mongodb", server.uri(), "--out", out.toString());
+        assertEquals(2, list.status());
+        assertTrue(list.err().contains("--db NAME is needed") && list.err().contains("listed"), list.err());
+        CliRun unreachable = CliRun.of("import", "mongodb", "mongodb://u:pw123456@127.0.0.1:1", "--db", "x", "--out", out.toString(),
+                "--server-timeout", "0.5");
+        assertEquals(2, unreachable.status());
+        assertFalse(unreachable.err().contains("pw123456"), unreachable.err());
+        assertFalse(Files.exists(out), "no half-built project");
+    }
+}

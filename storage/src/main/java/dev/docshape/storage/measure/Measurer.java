@@ -155,7 +155,7 @@ public final class Measurer {
     }
 
     /** The entity whose one instance a run stands on when the pattern reads the children of one parent, else null. */
-    private static String parentOfRoots(Project project, AccessPattern p) {
+    static String parentOfRoots(Project project, AccessPattern p) {
         if (!(p instanceof ReadPattern read) || read.byParent() == null) return null;
         return project.model().relationship(read.byParent()).map(r -> r.otherEnd(p.entity())).orElse(null);
     }

@@ -2,6 +2,7 @@ package dev.docshape.storage.measure;
 
 import dev.docshape.model.Project;
 import dev.docshape.model.mapping.Design;
+import dev.docshape.model.profile.Profile;
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.WritePattern;
@@ -19,29 +20,35 @@ public final class PatternRuns {
     private final Design design;
     private final Projection projection;
     private final Locator locator;
+    private final EncodedSize sizes;
 
-    public PatternRuns(Project project, Design design, Projection projection) {
+    public PatternRuns(Project project, Design design, Projection projection, Profile profile) {
         this.project = project;
         this.design = design;
         this.projection = projection;
         this.locator = new Locator(projection);
+        this.sizes = new EncodedSize(projection, profile);
     }
 
-    /** The root instances a pattern runs for: up to {@code samples}, spread evenly over the root entity's instances. */
-    public static long[] rootIndexes(AccessPattern p, SampleGenerator sample, int samples) {
-        long instances = Math.max(1, sample.instances(p.entity()));
+    /**
+     * The instances a pattern runs from, as {@link Measurer} picks them: up to {@code samples}, spread
+     * evenly over the root entity's instances, or over the parents' for "children of one parent" reads.
+     */
+    public long[] rootIndexes(AccessPattern p, SampleGenerator sample, int samples) {
+        String parent = Measurer.parentOfRoots(project, p);
+        long instances = Math.max(1, sample.instances(parent != null ? parent : p.entity()));
         int runs = (int) Math.min(samples, instances);
         long[] indexes = new long[runs];
-        for (int run = 0; run < runs; run++) indexes[run] = run * (instances / runs);
+        for (int run = 0; run < runs; run++) indexes[run] = Measurer.spread(run, runs, instances);
         return indexes;
     }
 
     /** Runs {@code p} once from root instance {@code rootIndex}, reading and writing through {@code target}. */
     public void run(AccessPattern p, long rootIndex, SampleGenerator sample, DocumentWrites target) {
         if (p instanceof ReadPattern read) {
-            new ReadRunner(project.model(), design, new StoreReads(target, locator)).run(read, rootIndex, sample);
+            new ReadRunner(project.model(), design, new StoreReads(target, locator, sizes)).run(read, rootIndex, sample);
         } else {
-            new WriteRunner(project.model(), design, projection, target, locator).run((WritePattern) p, rootIndex, sample);
+            new WriteRunner(project.model(), design, projection, target, locator, sizes).run((WritePattern) p, rootIndex, sample);
         }
     }
 }

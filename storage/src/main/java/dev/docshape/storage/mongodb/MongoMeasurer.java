@@ -45,7 +45,7 @@ public final class MongoMeasurer {
         SampleGenerator sample = SampleGenerator.of(project.model(), projection, source.options());
         requirePushedData(mongo, projection, sample, source);
         Estimate estimate = Estimator.estimate(project.model(), design, profile);
-        PatternRuns runner = new PatternRuns(project, design, projection);
+        PatternRuns runner = new PatternRuns(project, design, projection, profile);
         int maxWriteBatch = mongo.maxWriteBatchSize();
         Map<String, PatternMeasure> bySqlite = new LinkedHashMap<>();
         if (sqlite != null) sqlite.patterns().forEach(m -> bySqlite.put(m.patternId(), m));
@@ -65,7 +65,7 @@ public final class MongoMeasurer {
 
     private static PatternMeasure measurePattern(MongoConnection mongo, PatternRuns runner, SampleGenerator sample, AccessPattern p,
                                                  PatternEstimate est, int samples, PatternMeasure sqlite, int maxWriteBatch) {
-        long[] roots = PatternRuns.rootIndexes(p, sample, samples);
+        long[] roots = runner.rootIndexes(p, sample, samples);
         boolean read = p instanceof ReadPattern;
         long commands = 0;
         long getMores = 0;
@@ -95,7 +95,7 @@ public final class MongoMeasurer {
         bytesRead /= runs;
         docsWritten /= runs;
         List<String> notes = MeasureReasons.notes((int) commands, getMores, requests, maxWriteBatch, docsRead, bytesRead, docsWritten, est, sqlite, sample.options().scale());
-        return new PatternMeasure(p.id(), p.name(), runs, (int) commands, docsRead, bytesRead, docsWritten, est.roundTrips(),
+        return new PatternMeasure(p.id(), p.name(), runs, 0, (int) commands, docsRead, bytesRead, docsWritten, est.roundTrips(),
                 est.docsRead(), est.bytesRead(), est.docsWritten(), notes);
     }
 

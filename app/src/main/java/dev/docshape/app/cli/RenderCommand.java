@@ -1,6 +1,6 @@
 package dev.docshape.app.cli;
 
-import dev.docshape.renderer.DiagramExporter;
+import dev.docshape.renderer.diagram.DiagramExporter;
 import dev.docshape.renderer.DiagramFormat;
 import dev.docshape.renderer.RenderException;
 import dev.docshape.renderer.View;

@@ -1,6 +1,7 @@
 package dev.docshape.app.analysis;
 
 import dev.docshape.app.analysis.testing.Examples;
+import dev.docshape.app.designer.AnalysisPanels;
 import dev.docshape.app.analysis.testing.PanelTestBase;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.TabPane;

@@ -3,7 +3,7 @@ package dev.docshape.app.analysis.export;
 import dev.docshape.app.analysis.AnalysisDialogs;
 import dev.docshape.app.analysis.AnalysisModel;
 import dev.docshape.model.Project;
-import dev.docshape.renderer.DiagramExporter;
+import dev.docshape.renderer.diagram.DiagramExporter;
 import dev.docshape.renderer.View;
 import dev.docshape.storage.export.Exporter;
 import dev.docshape.storage.sample.SampleOptions;

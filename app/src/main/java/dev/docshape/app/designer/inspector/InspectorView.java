@@ -1,6 +1,6 @@
 package dev.docshape.app.designer.inspector;
 
-import dev.docshape.app.Words;
+import dev.docshape.app.text.Words;
 import dev.docshape.app.designer.diagram.SelectionModel;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;

@@ -2,7 +2,7 @@ package dev.docshape.app.analysis.bench;
 
 import dev.docshape.app.analysis.AnalysisEngine;
 import dev.docshape.app.analysis.AnalysisModel;
-import dev.docshape.app.analysis.AnalysisPanels;
+import dev.docshape.app.designer.AnalysisPanels;
 import dev.docshape.app.analysis.AnalysisServices;
 import dev.docshape.app.analysis.CanvasSelection;
 import dev.docshape.app.analysis.HistorySource;

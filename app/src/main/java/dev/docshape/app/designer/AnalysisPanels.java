@@ -1,5 +1,10 @@
-package dev.docshape.app.analysis;
+package dev.docshape.app.designer;
 
+import dev.docshape.app.analysis.AnalysisAction;
+import dev.docshape.app.analysis.AnalysisModel;
+import dev.docshape.app.analysis.AnalysisServices;
+import dev.docshape.app.analysis.CanvasSelection;
+import dev.docshape.app.analysis.ProjectSource;
 import dev.docshape.app.analysis.advisor.AdvisorView;
 import dev.docshape.app.analysis.advisor.AdvisorViewModel;
 import dev.docshape.app.analysis.compare.CompareView;

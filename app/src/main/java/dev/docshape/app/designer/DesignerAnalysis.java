@@ -1,7 +1,11 @@
-package dev.docshape.app.analysis;
+package dev.docshape.app.designer;
 
-import dev.docshape.app.designer.MainView;
-import dev.docshape.app.designer.MainViewModel;
+import dev.docshape.app.analysis.AnalysisDialogs;
+import dev.docshape.app.analysis.AnalysisServices;
+import dev.docshape.app.analysis.CanvasSelection;
+import dev.docshape.app.analysis.FxAnalysisDialogs;
+import dev.docshape.app.analysis.ProjectSource;
+import dev.docshape.app.analysis.Ui;
 import dev.docshape.app.designer.diagram.SelectionModel;
 import dev.docshape.app.designer.tasks.TaskRunner;
 import javafx.collections.ObservableSet;

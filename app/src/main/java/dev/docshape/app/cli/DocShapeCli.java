@@ -22,7 +22,7 @@ public final class DocShapeCli {
      * error or unreadable input (with a one-line reason on {@code err}).
      */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine commandLine = new CommandLine(new RootCommand())
+        CommandLine commandLine = NumberConverters.registerOn(new CommandLine(new RootCommand()))
                 .setOut(out)
                 .setErr(err)
                 .setCaseInsensitiveEnumValuesAllowed(true)

@@ -20,7 +20,6 @@ import dev.docshape.app.analysis.trips.RoundTripsView;
 import dev.docshape.app.analysis.trips.RoundTripsViewModel;
 import dev.docshape.model.profile.DatabaseKind;
 import dev.docshape.model.profile.Profile;
-import dev.docshape.storage.sample.SampleOptions;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.BooleanProperty;
@@ -84,7 +83,7 @@ public final class AnalysisPanels {
         advisor = new AdvisorViewModel(analysis);
         compare = new CompareViewModel(analysis);
         samples = new SampleDataViewModel(analysis, () -> StoreLocation.of(projectFile.get(), analysis.project()));
-        export = new ExportCommands(analysis, this::sampleOptions, () -> {
+        export = new ExportCommands(analysis, samples::optionsOrDefaults, () -> {
             Path file = projectFile.get();
             return file == null ? null : file.toAbsolutePath().getParent();
         });
@@ -119,15 +118,6 @@ public final class AnalysisPanels {
 
     private boolean isCosmos() {
         return analysis.profileProperty().get().kind() == DatabaseKind.COSMOS;
-    }
-
-    private SampleOptions sampleOptions() {
-        try {
-            return SampleOptions.of(Long.parseLong(samples.seedProperty().get().trim()),
-                    Double.parseDouble(samples.scaleProperty().get().trim()));
-        } catch (RuntimeException e) {
-            return SampleOptions.of(42, 0.001);
-        }
     }
 
     /** Runs the action if it is enabled; returns whether it ran. */

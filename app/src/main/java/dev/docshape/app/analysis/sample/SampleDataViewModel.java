@@ -1,7 +1,7 @@
 package dev.docshape.app.analysis.sample;
 
 import dev.docshape.app.analysis.AnalysisModel;
-import dev.docshape.app.analysis.Forms;
+import dev.docshape.app.text.NumberInput;
 import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.model.Project;
 import dev.docshape.model.profile.Profile;
@@ -147,15 +147,20 @@ public final class SampleDataViewModel {
         });
     }
 
-    private SampleOptions options() {
-        double s = Forms.number(scale.get()).orElseThrow(() ->
-                new IllegalArgumentException("The scale must be a positive number (0.001 = one in a thousand), not '" + scale.get() + "'"));
-        long sd;
+    /** The options typed, or the defaults (seed 42, one in a thousand) while they are not valid: for exports. */
+    public SampleOptions optionsOrDefaults() {
         try {
-            sd = Long.parseLong(seed.get().trim());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("The seed must be a whole number, not '" + seed.get() + "'");
+            return options();
+        } catch (IllegalArgumentException e) {
+            return SampleOptions.of(42, 0.001);
         }
+    }
+
+    private SampleOptions options() {
+        double s = NumberInput.nonNegative(scale.get()).orElseThrow(() ->
+                new IllegalArgumentException("The scale must be a positive number (0.001 = one in a thousand), not '" + scale.get() + "'"));
+        long sd = NumberInput.whole(seed.get()).orElseThrow(() ->
+                new IllegalArgumentException("The seed must be a whole number, not '" + seed.get() + "'"));
         if (s <= 0) throw new IllegalArgumentException("The scale must be above 0, not '" + scale.get() + "'");
         return SampleOptions.of(sd, s);
     }

@@ -16,7 +16,7 @@ public final class InspectorView extends ScrollPane {
     private final RelationshipInspector relationship;
     private final ProjectInspector project;
     private final VBox summary = new VBox();
-    private final Label summaryTitle = Inputs.heading("");
+    private final Label summaryTitle = Heading.of("");
     private final Label summaryText = new Label();
 
     public InspectorView(InspectorViewModel vm) {

@@ -4,7 +4,6 @@ import dev.docshape.model.advice.Finding;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.util.List;
@@ -22,8 +21,8 @@ final class AdviseCommand implements Callable<Integer> {
     @Mixin
     ProfileOption profile;
 
-    @Option(names = "--json", description = "Print JSON instead of text.")
-    boolean json;
+    @Mixin
+    JsonOption output;
 
     @Spec
     CommandSpec spec;
@@ -32,7 +31,7 @@ final class AdviseCommand implements Callable<Integer> {
     public Integer call() {
         LoadedProject loaded = project.load();
         List<Finding> findings = Findings.of(loaded, profile.profile());
-        if (json) spec.commandLine().getOut().println(ReportJson.findings(findings));
+        if (output.json) spec.commandLine().getOut().println(ReportJson.findings(findings));
         else FindingsText.print(findings, spec.commandLine().getOut());
         return ExitCodes.OK;
     }

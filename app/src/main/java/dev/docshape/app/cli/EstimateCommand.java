@@ -6,7 +6,6 @@ import dev.docshape.model.profile.Profile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
@@ -24,8 +23,8 @@ final class EstimateCommand implements Callable<Integer> {
     @Mixin
     ProfileOption profile;
 
-    @Option(names = "--json", description = "Print JSON instead of tables.")
-    boolean json;
+    @Mixin
+    JsonOption output;
 
     @Spec
     CommandSpec spec;
@@ -37,7 +36,7 @@ final class EstimateCommand implements Callable<Integer> {
         Estimate estimate = Estimator.estimate(loaded.project().model(), loaded.design(), chosen);
         PrintWriter out = spec.commandLine().getOut();
         var findings = Findings.of(loaded, chosen);
-        if (json) {
+        if (output.json) {
             out.println(ReportJson.estimate(estimate, loaded.design().name(), findings));
         } else {
             EstimateTable.print(estimate, loaded.design().name(), out);

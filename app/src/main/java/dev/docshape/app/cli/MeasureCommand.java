@@ -9,7 +9,6 @@ import dev.docshape.storage.store.StoreMetadata;
 import dev.docshape.storage.measure.MeasureReport;
 import dev.docshape.storage.measure.Measurer;
 import dev.docshape.storage.store.StoreException;
-import dev.docshape.storage.store.StoreFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -30,8 +29,8 @@ final class MeasureCommand implements Callable<Integer> {
     @Mixin
     ProjectOptions project;
 
-    @Option(names = "--store", paramLabel = "PATH", description = "The store file (default: next to the project file).")
-    Path store;
+    @Mixin
+    StoreOption store;
 
     @Mixin
     ProfileOption profile;
@@ -40,8 +39,8 @@ final class MeasureCommand implements Callable<Integer> {
             description = "Root documents each pattern runs for (default: ${DEFAULT-VALUE}).")
     int samples;
 
-    @Option(names = "--json", description = "Print JSON instead of a table.")
-    boolean json;
+    @Mixin
+    JsonOption output;
 
     @Spec
     CommandSpec spec;
@@ -51,7 +50,7 @@ final class MeasureCommand implements Callable<Integer> {
         if (samples < 1) throw new CliException("--samples must be at least 1, was " + samples);
         LoadedProject loaded = project.load();
         Path file = project.file;
-        Path storeFile = store != null ? store : StoreFiles.defaultLocation(file);
+        Path storeFile = store.storeFile(file);
         if (!Files.exists(storeFile)) {
             throw new CliException("no sample store at " + storeFile + "; create one with 'docshape sample " + file + "'");
         }
@@ -63,7 +62,7 @@ final class MeasureCommand implements Callable<Integer> {
         } catch (StoreException e) {
             throw new CliException(e.getMessage(), e);
         }
-        if (json) spec.commandLine().getOut().println(toJson(report));
+        if (output.json) spec.commandLine().getOut().println(toJson(report));
         else {
             String text = report.text();
             spec.commandLine().getOut().print(text);

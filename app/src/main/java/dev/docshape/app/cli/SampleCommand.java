@@ -3,11 +3,9 @@ package dev.docshape.app.cli;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.StoreException;
-import dev.docshape.storage.store.StoreFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
@@ -28,9 +26,8 @@ final class SampleCommand implements Callable<Integer> {
     @Mixin
     SampleOptionsMixin sampling;
 
-    @Option(names = "--store", paramLabel = "PATH",
-            description = "The store file (default: next to the project file).")
-    Path store;
+    @Mixin
+    StoreOption store;
 
     @Spec
     CommandSpec spec;
@@ -39,7 +36,7 @@ final class SampleCommand implements Callable<Integer> {
     public Integer call() {
         SampleOptions options = sampling.options();
         LoadedProject loaded = project.load();
-        Path storeFile = store != null ? store : StoreFiles.defaultLocation(project.file);
+        Path storeFile = store.storeFile(project.file);
         ProgressPrinter progress = new ProgressPrinter(spec.commandLine().getErr(), "documents");
         Thread worker = Thread.currentThread();
         Thread hook = new Thread(() -> {

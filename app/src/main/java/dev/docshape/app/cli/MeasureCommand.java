@@ -10,40 +10,25 @@ import dev.docshape.storage.measure.MeasureReport;
 import dev.docshape.storage.measure.Measurer;
 import dev.docshape.storage.store.StoreException;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Spec;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 
 /** {@code docshape measure FILE [--store PATH] [--json]}: measured beside estimated. */
 @Command(name = "measure", mixinStandardHelpOptions = true,
         description = "Run every access pattern against the sample store (see 'docshape sample') and show the "
                 + "requests, documents and bytes really used beside the estimates, and references that point nowhere. "
                 + "Measures the design the store was sampled with; --design checks that it is the one you expect.")
-final class MeasureCommand implements Callable<Integer> {
-
-    @Mixin
-    ProjectOptions project;
+final class MeasureCommand extends ReportCommand {
 
     @Mixin
     StoreOption store;
 
-    @Mixin
-    ProfileOption profile;
-
     @Option(names = "--samples", paramLabel = "N", defaultValue = "20",
             description = "Root documents each pattern runs for (default: ${DEFAULT-VALUE}).")
     int samples;
-
-    @Mixin
-    JsonOption output;
-
-    @Spec
-    CommandSpec spec;
 
     @Override
     public Integer call() {
@@ -58,15 +43,15 @@ final class MeasureCommand implements Callable<Integer> {
         try {
             if (project.design != null) requireSampledDesign(loaded, storeFile);
             report = Measurer.measure(loaded.project(), storeFile, profile.profile(), samples,
-                    new ProgressPrinter(spec.commandLine().getErr(), "runs"));
+                    new ProgressPrinter(err(), "runs"));
         } catch (StoreException e) {
             throw new CliException(e.getMessage(), e);
         }
-        if (output.json) spec.commandLine().getOut().println(toJson(report));
+        if (output.json) out().println(toJson(report));
         else {
             String text = report.text();
-            spec.commandLine().getOut().print(text);
-            if (!text.endsWith("\n")) spec.commandLine().getOut().println();
+            out().print(text);
+            if (!text.endsWith("\n")) out().println();
         }
         return ExitCodes.OK;
     }

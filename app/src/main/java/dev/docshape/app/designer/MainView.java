@@ -20,7 +20,6 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.ToolBar;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
@@ -234,9 +233,5 @@ public final class MainView extends BorderPane {
 
     public ToolBar toolBar() {
         return toolBar;
-    }
-
-    public Region statusBar() {
-        return (Region) getBottom();
     }
 }

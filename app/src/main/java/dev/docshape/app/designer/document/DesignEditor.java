@@ -12,7 +12,6 @@ import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
 import dev.docshape.model.edit.Edit;
 import dev.docshape.model.edit.Edits;
-import dev.docshape.model.mapping.Design;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.Reference;
@@ -273,12 +272,5 @@ public final class DesignEditor implements DiagramCommands {
     /** Shows and edits another of the project's designs (mapping alternatives). */
     public void setActiveDesign(String designName) {
         if (!designName.equals(project().activeDesign())) run(p -> Edits.setActiveDesign(p, designName));
-    }
-
-    /** The mapping of a relationship in the active design. */
-    public Mapping mappingOf(String relationshipId) {
-        Project p = project();
-        Design design = p.active();
-        return design.mappingFor(p.model().requireRelationship(relationshipId));
     }
 }

@@ -3,7 +3,7 @@ package dev.docshape.benchmarks;
 import dev.docshape.model.Project;
 import dev.docshape.model.synthetic.SyntheticModels;
 import dev.docshape.renderer.Layout;
-import dev.docshape.renderer.LayoutEngine;
+import dev.docshape.renderer.diagram.LayoutEngine;
 import dev.docshape.renderer.View;
 import dev.docshape.renderer.engine.EngineInfo;
 import dev.docshape.renderer.engine.EngineKind;

@@ -1,5 +1,7 @@
 package dev.docshape.renderer;
 
+import dev.docshape.renderer.diagram.DiagramExporter;
+import dev.docshape.renderer.diagram.DiagramRenderer;
 import dev.docshape.model.Project;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

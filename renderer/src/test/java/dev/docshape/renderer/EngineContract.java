@@ -1,5 +1,8 @@
 package dev.docshape.renderer;
 
+import dev.docshape.renderer.diagram.DiagramExporter;
+import dev.docshape.renderer.diagram.LayoutEngine;
+import dev.docshape.renderer.diagram.DiagramRenderer;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Project;
 import dev.docshape.model.projection.Projector;

@@ -2,38 +2,21 @@ package dev.docshape.app.cli;
 
 import dev.docshape.model.advice.Finding;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 import java.util.List;
-import java.util.concurrent.Callable;
 
 /** {@code docshape advise FILE [--json]}. */
 @Command(name = "advise", mixinStandardHelpOptions = true,
         description = "List the advisor's findings: the rule each comes from, the evidence, and a suggested mapping "
                 + "with its effect on the estimate.")
-final class AdviseCommand implements Callable<Integer> {
-
-    @Mixin
-    ProjectOptions project;
-
-    @Mixin
-    ProfileOption profile;
-
-    @Option(names = "--json", description = "Print JSON instead of text.")
-    boolean json;
-
-    @Spec
-    CommandSpec spec;
+final class AdviseCommand extends ReportCommand {
 
     @Override
     public Integer call() {
         LoadedProject loaded = project.load();
         List<Finding> findings = Findings.of(loaded, profile.profile());
-        if (json) spec.commandLine().getOut().println(ReportJson.findings(findings));
-        else FindingsText.print(findings, spec.commandLine().getOut());
+        if (output.json) out().println(ReportJson.findings(findings));
+        else FindingsText.print(findings, out());
         return ExitCodes.OK;
     }
 }

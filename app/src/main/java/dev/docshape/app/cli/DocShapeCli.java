@@ -31,7 +31,7 @@ public final class DocShapeCli {
     }
 
     private static int run(CommandLine root, String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine commandLine = root
+        CommandLine commandLine = NumberConverters.registerOn(root)
                 .setOut(out)
                 .setErr(err)
                 .setCaseInsensitiveEnumValuesAllowed(true)

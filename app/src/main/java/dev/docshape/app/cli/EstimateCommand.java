@@ -4,40 +4,23 @@ import dev.docshape.model.estimate.Estimate;
 import dev.docshape.model.estimate.Estimator;
 import dev.docshape.model.profile.Profile;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.util.concurrent.Callable;
 
 /** {@code docshape estimate FILE [--profile mongodb|cosmos] [--json]}. */
 @Command(name = "estimate", mixinStandardHelpOptions = true,
         description = "Estimate round trips, documents, bytes and request units for every access pattern, "
                 + "and document sizes against the database's limits.")
-final class EstimateCommand implements Callable<Integer> {
-
-    @Mixin
-    ProjectOptions project;
-
-    @Mixin
-    ProfileOption profile;
-
-    @Option(names = "--json", description = "Print JSON instead of tables.")
-    boolean json;
-
-    @Spec
-    CommandSpec spec;
+final class EstimateCommand extends ReportCommand {
 
     @Override
     public Integer call() {
         LoadedProject loaded = project.load();
         Profile chosen = profile.profile();
         Estimate estimate = Estimator.estimate(loaded.project().model(), loaded.design(), chosen);
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = out();
         var findings = Findings.of(loaded, chosen);
-        if (json) {
+        if (output.json) {
             out.println(ReportJson.estimate(estimate, loaded.design().name(), findings));
         } else {
             EstimateTable.print(estimate, loaded.design().name(), out);

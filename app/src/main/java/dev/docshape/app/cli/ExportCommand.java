@@ -6,9 +6,7 @@ import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.StoreException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -16,14 +14,13 @@ import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;
-import java.util.concurrent.Callable;
 
 /** {@code docshape export FILE --out DIR [--format jsonschema|mongodb|samples|all]}. */
 @Command(name = "export", mixinStandardHelpOptions = true,
         description = "Write JSON templates for the design: JSON Schema per collection (jsonschema), MongoDB "
                 + "$jsonSchema validators and a mongosh script (mongodb), sample documents as NDJSON for mongoimport "
                 + "and one template document per collection (samples). Nothing is written outside DIR.")
-final class ExportCommand implements Callable<Integer> {
+final class ExportCommand extends ProjectCommand {
 
     /** The {@code --format} values. */
     enum Format {
@@ -39,9 +36,6 @@ final class ExportCommand implements Callable<Integer> {
         }
     }
 
-    @Mixin
-    ProjectOptions project;
-
     @Option(names = "--out", paramLabel = "DIR", required = true, description = "The folder to write into (created if missing).")
     Path out;
 
@@ -52,14 +46,11 @@ final class ExportCommand implements Callable<Integer> {
     @Mixin
     SampleOptionsMixin sampling;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() {
         SampleOptions options = sampling.options();
         LoadedProject loaded = project.load();
-        ProgressPrinter progress = new ProgressPrinter(spec.commandLine().getErr(), "documents");
+        ProgressPrinter progress = new ProgressPrinter(err(), "documents");
         Exporter.Result result;
         try {
             result = Exporter.export(loaded.project(), loaded.design().name(), options, out,
@@ -67,7 +58,7 @@ final class ExportCommand implements Callable<Integer> {
         } catch (StoreException | UncheckedIOException | IllegalArgumentException e) {
             throw new CliException(e.getMessage(), e);
         }
-        PrintWriter stdout = spec.commandLine().getOut();
+        PrintWriter stdout = out();
         stdout.println(String.format(Locale.ROOT, "Exported %d collections of design '%s' (%s) to %s",
                 result.collections().size(), loaded.design().name(), format.name().toLowerCase(Locale.ROOT), result.folder()));
         result.collections().forEach((name, files) -> {

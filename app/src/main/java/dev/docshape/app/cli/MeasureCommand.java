@@ -9,16 +9,12 @@ import dev.docshape.storage.store.StoreMetadata;
 import dev.docshape.storage.measure.MeasureReport;
 import dev.docshape.storage.measure.Measurer;
 import dev.docshape.storage.store.StoreException;
-import dev.docshape.storage.store.StoreFiles;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Spec;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 
 /** {@code docshape measure FILE [--store PATH] [--json]}: measured beside estimated. */
 @Command(name = "measure", mixinStandardHelpOptions = true,
@@ -27,23 +23,14 @@ import java.util.concurrent.Callable;
                 + "Measures the design the store was sampled with; --design checks that it is the one you expect. "
                 + "With --mongodb URI --db NAME, runs them on that MongoDB database (see 'docshape push') and shows the "
                 + "driver's real commands, documents and BSON bytes beside the estimate and the sample store.")
-final class MeasureCommand implements Callable<Integer> {
+final class MeasureCommand extends ReportCommand {
 
     @Mixin
-    ProjectOptions project;
-
-    @Option(names = "--store", paramLabel = "PATH", description = "The store file (default: next to the project file).")
-    Path store;
-
-    @Mixin
-    ProfileOption profile;
+    StoreOption store;
 
     @Option(names = "--samples", paramLabel = "N", defaultValue = "20",
             description = "Root documents each pattern runs for (default: ${DEFAULT-VALUE}).")
     int samples;
-
-    @Option(names = "--json", description = "Print JSON instead of a table.")
-    boolean json;
 
     @Mixin
     MongoOptions mongodb;
@@ -51,19 +38,16 @@ final class MeasureCommand implements Callable<Integer> {
     @Mixin
     SampleOptionsMixin sampling;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() {
         if (samples < 1) throw new CliException("--samples must be at least 1, was " + samples);
         LoadedProject loaded = project.load();
         Path file = project.file;
-        Path storeFile = store != null ? store : StoreFiles.defaultLocation(file);
+        Path storeFile = store.storeFile(file);
         if (mongodb.given()) {
             var measured = MongoMeasureRun.run(loaded, storeFile, mongodb, sampling.options(), profile.profile(), samples,
-                    new ProgressPrinter(spec.commandLine().getErr(), "runs"));
-            spec.commandLine().getOut().print(json ? toJson(measured) + System.lineSeparator() : measured.text());
+                    new ProgressPrinter(err(), "runs"));
+            out().print(output.json ? toJson(measured) + System.lineSeparator() : measured.text());
             return ExitCodes.OK;
         }
         if (!Files.exists(storeFile)) {
@@ -73,15 +57,15 @@ final class MeasureCommand implements Callable<Integer> {
         try {
             if (project.design != null) requireSampledDesign(loaded, storeFile);
             report = Measurer.measure(loaded.project(), storeFile, profile.profile(), samples,
-                    new ProgressPrinter(spec.commandLine().getErr(), "runs"));
+                    new ProgressPrinter(err(), "runs"));
         } catch (StoreException e) {
             throw new CliException(e.getMessage(), e);
         }
-        if (json) spec.commandLine().getOut().println(toJson(report));
+        if (output.json) out().println(toJson(report));
         else {
             String text = report.text();
-            spec.commandLine().getOut().print(text);
-            if (!text.endsWith("\n")) spec.commandLine().getOut().println();
+            out().print(text);
+            if (!text.endsWith("\n")) out().println();
         }
         return ExitCodes.OK;
     }

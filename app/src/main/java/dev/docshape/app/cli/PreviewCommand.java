@@ -7,30 +7,21 @@ import dev.docshape.model.projection.Projector;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
 /** {@code docshape preview FILE [--collection NAME]}: one example document per collection. */
 @Command(name = "preview", mixinStandardHelpOptions = true,
         description = "Print one example document per collection, from the design's projected shape.")
-final class PreviewCommand implements Callable<Integer> {
-
-    @Mixin
-    ProjectOptions project;
+final class PreviewCommand extends ProjectCommand {
 
     @Mixin
     ProfileOption profile;
 
     @Option(names = "--collection", paramLabel = "NAME", description = "Only this collection.")
     String collection;
-
-    @Spec
-    CommandSpec spec;
 
     @Override
     public Integer call() {
@@ -42,7 +33,7 @@ final class PreviewCommand implements Callable<Integer> {
                     "no collection '" + collection + "' in design '" + loaded.design().name() + "'; its collections are: "
                             + projection.collections().stream().map(CollectionShape::name).collect(Collectors.joining(", "))));
         }
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = out();
         for (CollectionShape shape : shown) {
             if (collection == null) out.println("// " + shape.name());
             out.println(ExampleDocument.render(shape, profile.profile()));

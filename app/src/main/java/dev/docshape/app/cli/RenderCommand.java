@@ -1,25 +1,18 @@
 package dev.docshape.app.cli;
 
-import dev.docshape.renderer.DiagramExporter;
+import dev.docshape.renderer.diagram.DiagramExporter;
 import dev.docshape.renderer.DiagramFormat;
 import dev.docshape.renderer.RenderException;
 import dev.docshape.renderer.View;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
 
 /** {@code docshape render FILE --view entity|document --out PATH}. */
 @Command(name = "render", mixinStandardHelpOptions = true,
         description = "Draw a diagram of the design: SVG, PNG or DOT, chosen by the extension of --out.")
-final class RenderCommand implements Callable<Integer> {
-
-    @Mixin
-    ProjectOptions project;
+final class RenderCommand extends ProjectCommand {
 
     @Option(names = "--view", paramLabel = "VIEW", defaultValue = "entity",
             description = "entity (entities with their fields) or document (collections with what they embed); "
@@ -34,9 +27,6 @@ final class RenderCommand implements Callable<Integer> {
             description = "Pixels per point for PNG (default: ${DEFAULT-VALUE}).")
     double scale;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() {
         View chosenView;
@@ -48,7 +38,7 @@ final class RenderCommand implements Callable<Integer> {
         LoadedProject loaded = project.load();
         try {
             DiagramFormat format = DiagramExporter.export(loaded.project().model(), loaded.design(), chosenView, out, scale);
-            spec.commandLine().getOut().println("Wrote the " + chosenView.name().toLowerCase() + " view of design '"
+            out().println("Wrote the " + chosenView.name().toLowerCase() + " view of design '"
                     + loaded.design().name() + "' as " + format.name() + " to " + out);
         } catch (RenderException | IllegalArgumentException e) {
             throw new CliException(e.getMessage(), e);

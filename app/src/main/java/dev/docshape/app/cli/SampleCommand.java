@@ -3,44 +3,32 @@ package dev.docshape.app.cli;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.StoreException;
-import dev.docshape.storage.store.StoreFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 
 /** {@code docshape sample FILE [--scale N] [--seed S] [--store PATH]}. */
 @Command(name = "sample", mixinStandardHelpOptions = true,
         description = "Generate sample data shaped by the design's mappings into the embedded store (SQLite). "
                 + "Ctrl+C stops it and leaves the store as it was.")
-final class SampleCommand implements Callable<Integer> {
+final class SampleCommand extends ProjectCommand {
     static final int INTERRUPTED = 130;
-
-    @Mixin
-    ProjectOptions project;
 
     @Mixin
     SampleOptionsMixin sampling;
 
-    @Option(names = "--store", paramLabel = "PATH",
-            description = "The store file (default: next to the project file).")
-    Path store;
-
-    @Spec
-    CommandSpec spec;
+    @Mixin
+    StoreOption store;
 
     @Override
     public Integer call() {
         SampleOptions options = sampling.options();
         LoadedProject loaded = project.load();
-        Path storeFile = store != null ? store : StoreFiles.defaultLocation(project.file);
-        ProgressPrinter progress = new ProgressPrinter(spec.commandLine().getErr(), "documents");
+        Path storeFile = store.storeFile(project.file);
+        ProgressPrinter progress = new ProgressPrinter(err(), "documents");
         Thread worker = Thread.currentThread();
         Thread hook = new Thread(() -> {
             progress.cancel();
@@ -53,13 +41,13 @@ final class SampleCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(hook);
         try {
             SampleData.Result result = SampleData.materialize(loaded.project(), loaded.design().name(), storeFile, options, progress);
-            spec.commandLine().getOut().println(String.format(Locale.ROOT,
+            out().println(String.format(Locale.ROOT,
                     "Stored %,d documents in %d collections of design '%s' in %s (%.1f s)",
                     result.documents(), result.collections().size(), loaded.design().name(), result.store(),
                     result.took().toMillis() / 1000.0));
             return ExitCodes.OK;
         } catch (CancellationException e) {
-            spec.commandLine().getErr().println("docshape sample: interrupted; the store is unchanged");
+            err().println("docshape sample: interrupted; the store is unchanged");
             return INTERRUPTED;
         } catch (StoreException e) {
             throw new CliException(e.getMessage(), e);

@@ -1,6 +1,6 @@
 package dev.docshape.app.cli;
 
-import dev.docshape.app.Words;
+import dev.docshape.app.text.Words;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import dev.docshape.model.Project;

@@ -1,12 +1,12 @@
 package dev.docshape.app.designer;
 
-import dev.docshape.app.designer.dialogs.FxDialogService;
+import dev.docshape.app.ui.dialogs.FxDialogService;
 import dev.docshape.app.designer.files.ExampleCatalog;
 import dev.docshape.app.designer.files.FileProjectStore;
 import dev.docshape.app.designer.files.ProjectStore;
 import dev.docshape.app.designer.files.Settings;
 import dev.docshape.app.designer.layout.RendererLayoutService;
-import dev.docshape.app.designer.tasks.TaskRunner;
+import dev.docshape.app.ui.tasks.TaskRunner;
 import javafx.application.Application;
 import javafx.stage.Stage;
 import javafx.util.Duration;

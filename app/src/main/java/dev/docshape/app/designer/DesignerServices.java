@@ -1,10 +1,10 @@
 package dev.docshape.app.designer;
 
-import dev.docshape.app.designer.dialogs.DialogService;
+import dev.docshape.app.ui.dialogs.DialogService;
 import dev.docshape.app.designer.files.ExampleCatalog;
 import dev.docshape.app.designer.files.ProjectStore;
 import dev.docshape.app.designer.layout.LayoutService;
-import dev.docshape.app.designer.tasks.TaskRunner;
+import dev.docshape.app.ui.tasks.TaskRunner;
 import javafx.util.Duration;
 
 import java.nio.file.Path;

@@ -25,13 +25,13 @@ public final class DesignerWindow {
     private final MainViewModel vm;
     private final MainView view;
     private final Scene scene;
-    private final dev.docshape.app.analysis.AnalysisPanels analysis;
+    private final AnalysisPanels analysis;
 
     private DesignerWindow(Stage stage, DesignerServices services) {
         this.stage = stage;
         this.vm = new MainViewModel(services);
         this.view = new MainView(vm);
-        this.analysis = dev.docshape.app.analysis.DesignerAnalysis.attach(vm, view, () -> stage, services.tasks());
+        this.analysis = DesignerAnalysis.attach(vm, view, services.tasks());
         this.scene = new Scene(view, WIDTH, HEIGHT);
         Theme.of(vm.darkTheme().get()).applyTo(scene);
         vm.darkTheme().addListener((obs, was, is) -> Theme.of(is).applyTo(scene));
@@ -76,7 +76,7 @@ public final class DesignerWindow {
     }
 
     /** The live-analysis panels of this window. */
-    public dev.docshape.app.analysis.AnalysisPanels analysis() {
+    public AnalysisPanels analysis() {
         return analysis;
     }
 

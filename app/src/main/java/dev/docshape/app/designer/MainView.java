@@ -20,7 +20,6 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.ToolBar;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
@@ -118,8 +117,9 @@ public final class MainView extends BorderPane {
         Menu edit = actionViews.menu("Edit", UNDO, REDO, null, CUT, COPY, PASTE, DUPLICATE, DELETE, null, SELECT_ALL, RENAME);
         Menu model = actionViews.menu("Model", NEW_ENTITY, ADD_FIELD, CONNECT, FLIP, null, AUTO_LAYOUT);
         Menu view = actionViews.menu("View", ZOOM_IN, ZOOM_OUT, ZOOM_RESET, FIT, null, SNAP, MINIMAP, DARK_THEME, null, WIDE_SIDE_PANEL);
+        Menu analysis = actionViews.menu("Analysis", AnalysisPanels.MENU);
         Menu help = actionViews.menu("Help", SHORTCUTS);
-        MenuBar bar = new MenuBar(file, edit, model, view, help);
+        MenuBar bar = new MenuBar(file, edit, model, view, analysis, help);
         bar.setId("menu-bar");
         return bar;
     }
@@ -233,9 +233,5 @@ public final class MainView extends BorderPane {
 
     public ToolBar toolBar() {
         return toolBar;
-    }
-
-    public Region statusBar() {
-        return (Region) getBottom();
     }
 }

@@ -2,7 +2,7 @@ package dev.docshape.app.designer;
 
 import dev.docshape.app.designer.actions.ActionRegistry;
 import dev.docshape.app.designer.canvas.Viewport;
-import dev.docshape.app.designer.dialogs.DialogService;
+import dev.docshape.app.ui.dialogs.DialogService;
 import dev.docshape.app.designer.diagram.DiagramViewModel;
 import dev.docshape.app.designer.diagram.SelectionModel;
 import dev.docshape.app.designer.document.DesignEditor;

@@ -1,6 +1,6 @@
 package dev.docshape.app.designer;
 
-import dev.docshape.app.Words;
+import dev.docshape.app.text.Words;
 import javafx.beans.binding.Bindings;
 import javafx.css.PseudoClass;
 import javafx.scene.control.Label;

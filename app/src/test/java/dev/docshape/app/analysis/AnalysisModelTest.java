@@ -1,8 +1,9 @@
 package dev.docshape.app.analysis;
 
+import dev.docshape.app.designer.testing.ScriptedDialogs;
 import dev.docshape.app.analysis.live.Scheduler;
+import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.app.analysis.testing.Examples;
-import dev.docshape.app.analysis.testing.ScriptedDialogs;
 import dev.docshape.model.edit.Edits;
 import dev.docshape.model.profile.Profile;
 import org.junit.jupiter.api.Test;
@@ -25,7 +26,8 @@ class AnalysisModelTest {
     private final Executor now = Runnable::run;
     private final HistorySource source = new HistorySource(Examples.load("s7-patron-address.docshape"));
     private final AnalysisModel model = new AnalysisModel(source, CanvasSelection.simple(),
-            new AnalysisServices(background::add, now, ui::add, Scheduler.immediate(), Duration.ZERO, now, new ScriptedDialogs()));
+            new AnalysisServices(TaskRunner.direct().withLane(TaskRunner.Lane.ANALYSIS, background::add).withUi(ui::add),
+                    Scheduler.immediate(), Duration.ZERO, new ScriptedDialogs()));
 
     private static void drain(Deque<Runnable> queue) {
         while (!queue.isEmpty()) queue.poll().run();

@@ -1,6 +1,8 @@
 package dev.docshape.app.analysis;
 
 import dev.docshape.app.analysis.testing.Examples;
+import dev.docshape.app.designer.AnalysisPanels;
+import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.analysis.testing.PanelTestBase;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.TabPane;
@@ -33,7 +35,7 @@ class ExportTest extends PanelTestBase {
     void jsonTemplatesAreWrittenPerCollectionAndSummed() throws Exception {
         show();
         dialogs.answerFolder(folder);
-        clickOn("#menu-analysis").clickOn("#" + AnalysisAction.EXPORT_TEMPLATES.nodeId());
+        clickOn("#menu-analysis").clickOn("#menu-" + DesignerAction.EXPORT_TEMPLATES.nodeId());
         assertTrue(Files.isRegularFile(folder.resolve("Person.template.json")));
         assertTrue(Files.readString(folder.resolve("Person.template.json")).contains("\"addresses\""));
         assertTrue(Files.isRegularFile(folder.resolve("Person.schema.json")));
@@ -47,7 +49,7 @@ class ExportTest extends PanelTestBase {
     void diagramsAreWrittenInBothViewsAsSvgAndPng() throws Exception {
         show();
         dialogs.answerFolder(folder);
-        clickOn("#menu-analysis").clickOn("#" + AnalysisAction.EXPORT_DIAGRAMS.nodeId());
+        clickOn("#menu-analysis").clickOn("#menu-" + DesignerAction.EXPORT_DIAGRAMS.nodeId());
         assertEquals(1, dialogs.information.size(), dialogs.errors.toString());
         for (String view : new String[]{"entity", "document"}) {
             Path svg = folder.resolve("s1-person-with-contact-details-and-addresses-embedded-" + view + ".svg");
@@ -64,7 +66,7 @@ class ExportTest extends PanelTestBase {
     void cancellingTheFolderChooserWritesNothing() throws Exception {
         show();
         dialogs.answerFolder(null);
-        clickOn("#menu-analysis").clickOn("#" + AnalysisAction.EXPORT_DIAGRAMS.nodeId());
+        clickOn("#menu-analysis").clickOn("#menu-" + DesignerAction.EXPORT_DIAGRAMS.nodeId());
         try (var files = Files.list(folder)) {
             assertEquals(0, files.count());
         }
@@ -76,7 +78,7 @@ class ExportTest extends PanelTestBase {
         show();
         Path file = Files.writeString(folder.resolve("not-a-folder"), "x");
         dialogs.answerFolder(file);
-        clickOn("#menu-analysis").clickOn("#" + AnalysisAction.EXPORT_TEMPLATES.nodeId());
+        clickOn("#menu-analysis").clickOn("#menu-" + DesignerAction.EXPORT_TEMPLATES.nodeId());
         assertEquals(1, dialogs.errors.size());
         assertTrue(dialogs.errors.get(0).startsWith("Export JSON Templates: Nothing more was written: "), dialogs.errors.get(0));
     }

@@ -1,6 +1,7 @@
 package dev.docshape.app.analysis;
 
 import dev.docshape.app.analysis.live.Scheduler;
+import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.app.analysis.sample.SampleDataView;
 import dev.docshape.app.analysis.sample.SampleDataViewModel;
 import dev.docshape.app.analysis.testing.Examples;
@@ -32,8 +33,8 @@ class SampleCancelTest extends PanelTestBase {
 
     @Override
     protected AnalysisServices services() {
-        java.util.concurrent.Executor now = Runnable::run;
-        return new AnalysisServices(now, now, Platform::runLater, Scheduler.immediate(), Duration.ZERO, worker, dialogs);
+        return new AnalysisServices(TaskRunner.direct().withUi(Platform::runLater).withLane(TaskRunner.Lane.JOBS, worker),
+                Scheduler.immediate(), Duration.ZERO, dialogs);
     }
 
     private void waitUntil(java.util.function.BooleanSupplier condition) throws Exception {

@@ -8,6 +8,7 @@ import javafx.geometry.Bounds;
 import javafx.geometry.VerticalDirection;
 import javafx.scene.control.ScrollBar;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import org.junit.jupiter.api.Test;
 
@@ -130,5 +131,29 @@ class CanvasJourneyTest extends DesignerTestBase {
         assertEquals(new Position(500, 80), positionOf("comment"));
         type(KeyCode.ESCAPE);
         assertTrue(vm.selection().isEmpty());
+    }
+
+    @Test
+    void anArrowKeyHeldDownIsOneUndoStepAndEachTapIsOne() {
+        show(Models.blog());
+        clickOn(canvas());
+        type(KeyCode.TAB).type(KeyCode.TAB);
+        assertEquals(List.of("comment"), vm.selection().entityIds());
+        Position start = positionOf("comment");
+        // an arrow key held down: the platform repeats the press, then sends one release
+        for (int i = 0; i < 3; i++) key(KeyEvent.KEY_PRESSED, KeyCode.RIGHT);
+        key(KeyEvent.KEY_RELEASED, KeyCode.RIGHT);
+        assertEquals(start.translate(60, 0), positionOf("comment"));
+        type(KeyCode.DOWN).type(KeyCode.DOWN);
+        assertEquals(start.translate(60, 40), positionOf("comment"));
+        interact(() -> vm.actions().execute(dev.docshape.app.designer.actions.DesignerAction.UNDO));
+        assertEquals(start.translate(60, 20), positionOf("comment"), "each tap is a step of its own");
+        interact(() -> vm.actions().execute(dev.docshape.app.designer.actions.DesignerAction.UNDO));
+        interact(() -> vm.actions().execute(dev.docshape.app.designer.actions.DesignerAction.UNDO));
+        assertEquals(start, positionOf("comment"), "the three repeats of the held key are one step");
+    }
+
+    private void key(javafx.event.EventType<KeyEvent> type, KeyCode code) {
+        interact(() -> canvas().fireEvent(new KeyEvent(type, "", "", code, false, false, false, false)));
     }
 }

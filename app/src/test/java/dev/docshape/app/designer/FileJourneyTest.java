@@ -1,6 +1,6 @@
 package dev.docshape.app.designer;
 
-import dev.docshape.app.designer.dialogs.DialogService.SaveChoice;
+import dev.docshape.app.ui.dialogs.DialogService.SaveChoice;
 import dev.docshape.app.designer.files.FileProjectStore;
 import dev.docshape.app.designer.files.ProjectStore;
 import dev.docshape.app.designer.testing.DesignerTestBase;

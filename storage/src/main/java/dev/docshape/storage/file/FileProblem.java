@@ -1,5 +1,7 @@
 package dev.docshape.storage.file;
 
+import dev.docshape.storage.file.json.JsonPath;
+
 /**
  * One thing wrong with a project file, and where.
  *

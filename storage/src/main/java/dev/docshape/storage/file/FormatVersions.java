@@ -1,5 +1,7 @@
 package dev.docshape.storage.file;
 
+import dev.docshape.storage.file.json.ContentProblem;
+import dev.docshape.storage.file.json.JsonPath;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.storage.file.v1.V1Writer;

@@ -1,5 +1,6 @@
 package dev.docshape.storage.file;
 
+import dev.docshape.storage.file.json.JsonPath;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonStreamContext;

@@ -1,5 +1,6 @@
 package dev.docshape.storage.file;
 
+import dev.docshape.storage.file.json.JsonPath;
 import dev.docshape.model.Project;
 import dev.docshape.model.validate.ModelValidator;
 import dev.docshape.model.validate.Problem;

@@ -1,5 +1,6 @@
 package dev.docshape.storage.file;
 
+import dev.docshape.storage.file.json.ContentProblem;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -100,7 +101,7 @@ public final class ProjectJson {
         } catch (JsonProcessingException e) {
             throw new ProjectFileException(source, JsonLocator.locate(json, JacksonProblems.of(e, tree)), e);
         } catch (ContentProblem e) {
-            throw new ProjectFileException(source, JsonLocator.locate(json, e.problem()), e);
+            throw new ProjectFileException(source, JsonLocator.locate(json, FileProblem.at(e.path(), e.getMessage())), e);
         } catch (IOException e) {
             throw new ProjectFileException(source, FileProblem.wholeFile("could not read: " + e.getMessage()), e);
         }

@@ -35,7 +35,7 @@ public final class CompareView extends VBox {
         setId("compare-panel");
         getStyleClass().addAll("analysis-panel", "compare-panel");
         Button keep = Ui.button("compare-keep", "Keep as Snapshot…",
-                "Keep a copy of the design being edited, to compare with after changing mappings", this::keepSnapshot);
+                "Keep a copy of the design being edited, to compare with after changing mappings", vm::askAndKeepSnapshot);
         ComboBox<String> with = new ComboBox<>(vm.snapshots());
         with.setId("compare-with");
         with.valueProperty().bindBidirectional(vm.compareWithProperty());
@@ -72,11 +72,6 @@ public final class CompareView extends VBox {
                 Ui.row(new Label("Current design"), current), verdict, legend, table, problem);
         vm.scorecardProperty().addListener((obs, old, now) -> show(now));
         show(vm.scorecardProperty().get());
-    }
-
-    private void keepSnapshot() {
-        vm.analysis().services().dialogs().askName("Keep as Snapshot", "Name of the snapshot:", vm.suggestedName())
-                .ifPresent(vm::keepSnapshot);
     }
 
     private void buildTable() {

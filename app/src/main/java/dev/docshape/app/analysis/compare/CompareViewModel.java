@@ -94,6 +94,12 @@ public final class CompareViewModel {
         return name;
     }
 
+    /** Asks for a snapshot name (suggesting a free one) and keeps the design under it; nothing when the user cancels. */
+    public void askAndKeepSnapshot() {
+        analysis.services().dialogs().askName("Keep as Snapshot", "Name of the snapshot:", suggestedName())
+                .ifPresent(this::keepSnapshot);
+    }
+
     /** Keeps a copy of the design being edited under {@code name} (one undoable step) and compares with it. */
     public boolean keepSnapshot(String name) {
         if (name == null || name.isBlank()) return false;

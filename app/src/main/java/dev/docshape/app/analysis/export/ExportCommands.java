@@ -1,9 +1,10 @@
 package dev.docshape.app.analysis.export;
 
-import dev.docshape.app.analysis.AnalysisDialogs;
+import dev.docshape.app.ui.dialogs.DialogService;
 import dev.docshape.app.analysis.AnalysisModel;
+import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.model.Project;
-import dev.docshape.renderer.DiagramExporter;
+import dev.docshape.renderer.diagram.DiagramExporter;
 import dev.docshape.renderer.View;
 import dev.docshape.storage.export.Exporter;
 import dev.docshape.storage.sample.SampleOptions;
@@ -23,7 +24,7 @@ import java.util.function.Supplier;
  */
 public final class ExportCommands {
     /** PNG diagrams are drawn at this many pixels per point. */
-    static final double PNG_SCALE = dev.docshape.renderer.DiagramRenderer.DEFAULT_PNG_SCALE;
+    static final double PNG_SCALE = dev.docshape.renderer.diagram.DiagramRenderer.DEFAULT_PNG_SCALE;
 
     private final AnalysisModel analysis;
     private final Supplier<SampleOptions> sampleOptions;
@@ -41,7 +42,7 @@ public final class ExportCommands {
     }
 
     public void exportTemplates() {
-        AnalysisDialogs dialogs = analysis.services().dialogs();
+        DialogService dialogs = analysis.services().dialogs();
         dialogs.chooseFolder("Export JSON Templates", initialFolder.get()).ifPresent(folder -> {
             Project project = analysis.project();
             SampleOptions options = sampleOptions.get();
@@ -50,7 +51,7 @@ public final class ExportCommands {
     }
 
     public void exportDiagrams() {
-        AnalysisDialogs dialogs = analysis.services().dialogs();
+        DialogService dialogs = analysis.services().dialogs();
         dialogs.chooseFolder("Export Diagrams", initialFolder.get()).ifPresent(folder -> {
             Project project = analysis.project();
             run("Export Diagrams", () -> {
@@ -76,23 +77,12 @@ public final class ExportCommands {
     private void run(String title, Work work) {
         running.set(true);
         var services = analysis.services();
-        services.jobs().execute(() -> {
-            String message;
-            boolean ok;
-            try {
-                message = work.run();
-                ok = true;
-            } catch (Exception e) {
-                message = "Nothing more was written: " + (e.getMessage() == null ? e.toString() : e.getMessage());
-                ok = false;
-            }
-            String text = message;
-            boolean success = ok;
-            services.ui().execute(() -> {
-                running.set(false);
-                if (success) services.dialogs().showInformation(title, text);
-                else services.dialogs().showError(title, text);
-            });
+        services.tasks().run(TaskRunner.Lane.JOBS, work::run, text -> {
+            running.set(false);
+            services.dialogs().showInformation(title, text);
+        }, e -> {
+            running.set(false);
+            services.dialogs().showError(title, "Nothing more was written: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
         });
     }
 

@@ -59,9 +59,4 @@ public final class LatestOnly<I, R> {
     public void cancelAll() {
         requested.incrementAndGet();
     }
-
-    /** The number of the newest request. */
-    public long latestTicket() {
-        return requested.get();
-    }
 }

@@ -1,5 +1,7 @@
 package dev.docshape.app.analysis.patterns;
 
+import dev.docshape.app.text.NumberInput;
+import dev.docshape.app.ui.Inputs;
 import dev.docshape.app.analysis.Forms;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
@@ -79,12 +81,12 @@ final class IncludeEditor {
                     (field, on) -> onChange.accept(l -> Includes.setField(l, path, field, on))));
         }
         if (read && r.parent().equals(from) && r.cardinality() != dev.docshape.model.Cardinality.ONE_TO_ONE) {
-            TextField limit = Forms.committing("include-limit-" + String.join("/", path),
+            TextField limit = Inputs.committing("include-limit-" + String.join("/", path),
                     "How many related items the read needs (the 3 most recent); 0 = all of them", text ->
-                            Forms.number(text).ifPresentOrElse(v -> onChange.accept(l -> Includes.setLimit(l, path, (int) v)),
+                            NumberInput.nonNegative(text).ifPresentOrElse(v -> onChange.accept(l -> Includes.setLimit(l, path, (int) v)),
                                     () -> onBadNumber.accept(text)));
             limit.setPrefColumnCount(4);
-            Forms.show(limit, Integer.toString(include.limit()));
+            Inputs.show(limit, Integer.toString(include.limit()));
             HBox row = new HBox(6, new Label("Items needed"), limit, note("0 = all"));
             row.getStyleClass().add("analysis-row");
             details.getChildren().add(row);

@@ -1,5 +1,7 @@
 package dev.docshape.app.analysis.patterns;
 
+import dev.docshape.app.text.NumberInput;
+import dev.docshape.app.ui.Inputs;
 import dev.docshape.app.ui.FormGrid;
 import dev.docshape.app.analysis.Forms;
 import dev.docshape.app.analysis.Ui;
@@ -45,11 +47,11 @@ final class PatternEditorView extends VBox {
         this.vm = vm;
         getStyleClass().add("pattern-editor");
         setSpacing(8);
-        name = Forms.committing("pattern-name", "What the application does", text -> {
+        name = Inputs.committing("pattern-name", "What the application does", text -> {
             if (!text.isBlank()) vm.change(p -> PatternChanges.renamed(p, text.trim()));
         });
-        frequency = Forms.committing("pattern-frequency", "Executions per second", text ->
-                Forms.number(text).ifPresentOrElse(v -> vm.change(p -> PatternChanges.withFrequency(p, v)),
+        frequency = Inputs.committing("pattern-frequency", "Executions per second", text ->
+                NumberInput.nonNegative(text).ifPresentOrElse(v -> vm.change(p -> PatternChanges.withFrequency(p, v)),
                         () -> vm.reject("The frequency", text)));
         frequency.setPrefColumnCount(6);
         kind.setId("pattern-kind");
@@ -74,8 +76,8 @@ final class PatternEditorView extends VBox {
         updating = true;
         try {
             DataModel model = vm.project().model();
-            Forms.show(name, p.name());
-            Forms.show(frequency, FormGrid.plain(p.frequency()));
+            Inputs.show(name, p.name());
+            Inputs.show(frequency, FormGrid.plain(p.frequency()));
             kind.setValue(PatternChanges.kindOf(p));
             entity.getItems().setAll(model.entities().stream().map(Entity::id).toList());
             entity.setValue(p.entity());
@@ -100,16 +102,16 @@ final class PatternEditorView extends VBox {
         GridPane form = FormGrid.create("analysis-form", 76);
         FormGrid.row(form, "Find", segmented);
         if (r.selection() == Selection.FILTER) {
-            TextField matches = Forms.committing("pattern-matches", "How many roots match on average", text ->
-                    Forms.number(text).ifPresentOrElse(v -> vm.change(p -> PatternChanges.withMatches((ReadPattern) p, (int) v, r.limit())),
+            TextField matches = Inputs.committing("pattern-matches", "How many roots match on average", text ->
+                    NumberInput.nonNegative(text).ifPresentOrElse(v -> vm.change(p -> PatternChanges.withMatches((ReadPattern) p, (int) v, r.limit())),
                             () -> vm.reject("The expected matches", text)));
-            TextField limit = Forms.committing("pattern-limit", "How many of them the application takes (0 = all)", text ->
-                    Forms.number(text).ifPresentOrElse(v -> vm.change(p -> PatternChanges.withMatches((ReadPattern) p, r.expectedMatches(), (int) v)),
+            TextField limit = Inputs.committing("pattern-limit", "How many of them the application takes (0 = all)", text ->
+                    NumberInput.nonNegative(text).ifPresentOrElse(v -> vm.change(p -> PatternChanges.withMatches((ReadPattern) p, r.expectedMatches(), (int) v)),
                             () -> vm.reject("The limit", text)));
             matches.setPrefColumnCount(5);
             limit.setPrefColumnCount(5);
-            Forms.show(matches, Integer.toString(r.expectedMatches()));
-            Forms.show(limit, Integer.toString(r.limit()));
+            Inputs.show(matches, Integer.toString(r.expectedMatches()));
+            Inputs.show(limit, Integer.toString(r.limit()));
             FormGrid.row(form, "Matches", Ui.row(matches, new Label("Limit"), limit, Ui.note("0 = all")));
             FormGrid.row(form, "Of parent", relationshipChoice("pattern-by-parent", "any", r.byParent(),
                     model.relationships().stream().filter(x -> x.child().equals(r.entity())).toList(), model,

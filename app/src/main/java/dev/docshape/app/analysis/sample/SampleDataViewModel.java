@@ -1,12 +1,14 @@
 package dev.docshape.app.analysis.sample;
 
 import dev.docshape.app.analysis.AnalysisModel;
-import dev.docshape.app.analysis.Forms;
+import dev.docshape.app.text.NumberInput;
+import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.model.Project;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.measure.MeasureReport;
 import dev.docshape.storage.measure.PatternMeasure;
 import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.store.Progress;
 import dev.docshape.storage.store.StoredCollection;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -23,14 +25,13 @@ import javafx.collections.ObservableList;
 
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.concurrent.CancellationException;
 import java.util.function.Supplier;
 
 /**
  * The sample-data panel's state: the options, a running job's progress (generate into the
  * embedded store, then measure every pattern against it) with Cancel, the measured figures beside
- * the estimates, and the stored collections to browse. Jobs run on the services' job executor and
- * report back on the UI thread.
+ * the estimates, and the stored collections to browse. Jobs run through the window's task runner
+ * and report back on the UI thread.
  */
 public final class SampleDataViewModel {
     private final AnalysisModel analysis;
@@ -45,7 +46,7 @@ public final class SampleDataViewModel {
     private final ObservableList<PatternMeasure> measured = FXCollections.observableArrayList();
     private final ObservableList<StoredCollection> collections = FXCollections.observableArrayList();
     private final StoreBrowser browser;
-    private SampleJob job;
+    private TaskRunner.Job job;
     private long lastPost;
 
     /** @param storeFile where the store of the current project lives (asked at each run) */
@@ -65,7 +66,7 @@ public final class SampleDataViewModel {
             fail(e.getMessage());
             return;
         }
-        start("Generating sample data…", (j, project, store, profile) -> j.run(project, store, options, profile, this::post),
+        start("Generating sample data…", (project, store, profile, p) -> SampleJob.run(project, store, options, profile, p),
                 outcome -> {
                     collections.setAll(outcome.stored().collections());
                     show(outcome.measured(), String.format(Locale.ROOT, "%,d documents in %d collections, written in %.1f s; measured %d patterns.",
@@ -78,7 +79,7 @@ public final class SampleDataViewModel {
     /** Measures the patterns again against the data already stored (after changing patterns). */
     public void measureAgain() {
         if (running.get()) return;
-        start("Measuring…", (j, project, store, profile) -> j.measure(project, store, profile, this::post),
+        start("Measuring…", (project, store, profile, p) -> SampleJob.measure(project, store, profile, p),
                 r -> show(r, "Measured " + r.patterns().size() + " patterns on design " + r.design() + "."));
     }
 
@@ -87,12 +88,10 @@ public final class SampleDataViewModel {
     }
 
     private interface Work<T> {
-        T run(SampleJob job, Project project, Path store, Profile profile) throws Exception;
+        T run(Project project, Path store, Profile profile, Progress progress) throws Exception;
     }
 
     private <T> void start(String message, Work<T> work, java.util.function.Consumer<T> done) {
-        SampleJob j = new SampleJob();
-        job = j;
         Project project = analysis.project();
         Profile profile = analysis.profileProperty().get();
         Path store = storeFile.get();
@@ -100,26 +99,19 @@ public final class SampleDataViewModel {
         failed.set(false);
         progress.set(0);
         status.set(message);
-        var ui = analysis.services().ui();
-        analysis.services().jobs().execute(() -> {
-            try {
-                T result = work.run(j, project, store, profile);
-                ui.execute(() -> {
+        job = analysis.services().tasks().start(p -> work.run(project, store, profile, p::update), this::post,
+                result -> {
                     finish();
                     done.accept(result);
-                });
-            } catch (CancellationException e) {
-                ui.execute(() -> {
+                },
+                () -> {
                     finish();
                     status.set("Cancelled. The store was left as it was before.");
-                });
-            } catch (Exception e) {
-                ui.execute(() -> {
+                },
+                e -> {
                     finish();
                     fail(e.getMessage() == null ? e.toString() : e.getMessage());
                 });
-            }
-        });
     }
 
     private void finish() {
@@ -155,15 +147,20 @@ public final class SampleDataViewModel {
         });
     }
 
-    private SampleOptions options() {
-        double s = Forms.number(scale.get()).orElseThrow(() ->
-                new IllegalArgumentException("The scale must be a positive number (0.001 = one in a thousand), not '" + scale.get() + "'"));
-        long sd;
+    /** The options typed, or the defaults (seed 42, one in a thousand) while they are not valid: for exports. */
+    public SampleOptions optionsOrDefaults() {
         try {
-            sd = Long.parseLong(seed.get().trim());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("The seed must be a whole number, not '" + seed.get() + "'");
+            return options();
+        } catch (IllegalArgumentException e) {
+            return SampleOptions.of(42, 0.001);
         }
+    }
+
+    private SampleOptions options() {
+        double s = NumberInput.nonNegative(scale.get()).orElseThrow(() ->
+                new IllegalArgumentException("The scale must be a positive number (0.001 = one in a thousand), not '" + scale.get() + "'"));
+        long sd = NumberInput.whole(seed.get()).orElseThrow(() ->
+                new IllegalArgumentException("The seed must be a whole number, not '" + seed.get() + "'"));
         if (s <= 0) throw new IllegalArgumentException("The scale must be above 0, not '" + scale.get() + "'");
         return SampleOptions.of(sd, s);
     }

@@ -2,6 +2,7 @@ package dev.docshape.app.analysis.sample;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.docshape.app.analysis.AnalysisServices;
+import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.app.analysis.preview.JsonLine;
 import dev.docshape.app.analysis.preview.JsonTree;
 import dev.docshape.model.Project;
@@ -96,21 +97,15 @@ public final class StoreBrowser {
     private <T> void read(Function<SampleStore, T> work, java.util.function.Consumer<T> done) {
         Project p = project.get();
         Path file = storeFile.get();
-        services.jobs().execute(() -> {
-            try {
-                if (!Files.isRegularFile(file)) throw new IllegalStateException("there is no sample store at " + file + " yet");
-                T result;
-                try (SampleStore store = SampleData.openStore(file, p)) {
-                    result = work.apply(store);
-                }
-                services.ui().execute(() -> {
-                    problem.set("");
-                    done.accept(result);
-                });
-            } catch (RuntimeException e) {
-                services.ui().execute(() -> problem.set("Cannot read the sample store: " + e.getMessage()));
+        services.tasks().run(TaskRunner.Lane.JOBS, () -> {
+            if (!Files.isRegularFile(file)) throw new IllegalStateException("there is no sample store at " + file + " yet");
+            try (SampleStore store = SampleData.openStore(file, p)) {
+                return work.apply(store);
             }
-        });
+        }, result -> {
+            problem.set("");
+            done.accept(result);
+        }, e -> problem.set("Cannot read the sample store: " + e.getMessage()));
     }
 
     public ObservableList<String> collections() {

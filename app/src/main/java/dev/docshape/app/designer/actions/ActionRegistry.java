@@ -1,9 +1,11 @@
 package dev.docshape.app.designer.actions;
 
-import javafx.beans.binding.Bindings;
-import javafx.beans.binding.BooleanExpression;
 import javafx.beans.binding.StringExpression;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.beans.value.ObservableStringValue;
 
@@ -14,63 +16,85 @@ import java.util.Optional;
 
 /**
  * What each {@link DesignerAction} does, when it is enabled, and, for some, a label that follows
- * the state ("Undo Move entity Person") or an on/off state (Dark Theme). The window's view model
- * fills it; the views only read it.
+ * the state ("Undo Move entity Person") or an on/off state (Dark Theme). The window's view models
+ * fill it (the designer's own commands, then the analysis panels' ones); the views only read it.
+ * A menu item or button may be built before its action is bound: it follows the binding made
+ * later, and stays disabled while the action is unbound.
  */
 public final class ActionRegistry {
-    private record Binding(Runnable handler, BooleanExpression enabled) {
+    /** The live state of one action. */
+    private static final class Slot {
+        final SimpleBooleanProperty enabled = new SimpleBooleanProperty(false);
+        final StringProperty label;
+        final BooleanProperty state = new SimpleBooleanProperty();
+        Runnable handler;
+
+        Slot(DesignerAction action) {
+            label = new SimpleStringProperty(action.label());
+        }
     }
 
-    private final Map<DesignerAction, Binding> bindings = new EnumMap<>(DesignerAction.class);
-    private final Map<DesignerAction, StringExpression> labels = new EnumMap<>(DesignerAction.class);
-    private final Map<DesignerAction, BooleanProperty> toggles = new EnumMap<>(DesignerAction.class);
+    private final Map<DesignerAction, Slot> slots = new EnumMap<>(DesignerAction.class);
+
+    private Slot slot(DesignerAction action) {
+        return slots.computeIfAbsent(action, Slot::new);
+    }
 
     /** Binds an action that is always enabled. */
     public ActionRegistry bind(DesignerAction action, Runnable handler) {
-        return bind(action, handler, Bindings.createBooleanBinding(() -> true));
+        return bind(action, handler, new SimpleBooleanProperty(true));
     }
 
     public ActionRegistry bind(DesignerAction action, Runnable handler, ObservableBooleanValue enabled) {
         Objects.requireNonNull(handler, "handler of " + action);
-        bindings.put(action, new Binding(handler, BooleanExpression.booleanExpression(enabled)));
+        Slot slot = slot(action);
+        slot.handler = handler;
+        slot.enabled.bind(enabled);
         return this;
     }
 
-    /** An on/off action (a check menu item, a toggle button) bound to {@code state}. */
+    /** An on/off action (a check menu item, a toggle button) bound both ways to {@code state}. */
     public ActionRegistry bindToggle(DesignerAction action, BooleanProperty state) {
-        toggles.put(action, state);
-        return bind(action, () -> state.set(!state.get()));
+        if (!action.isToggle()) throw new IllegalArgumentException(action + " is not an on/off action");
+        BooleanProperty own = slot(action).state;
+        own.bindBidirectional(state);
+        return bind(action, () -> own.set(!own.get()));
     }
 
     /** A label that follows the state, instead of the fixed one. */
     public ActionRegistry bindLabel(DesignerAction action, ObservableStringValue label) {
-        labels.put(action, StringExpression.stringExpression(label));
+        slot(action).label.bind(label);
         return this;
     }
 
     public boolean isBound(DesignerAction action) {
-        return bindings.containsKey(action);
+        Slot slot = slots.get(action);
+        return slot != null && slot.handler != null;
     }
 
-    public BooleanExpression enabled(DesignerAction action) {
-        Binding b = bindings.get(action);
-        return b == null ? BooleanExpression.booleanExpression(Bindings.createBooleanBinding(() -> false)) : b.enabled();
+    public ReadOnlyBooleanProperty enabled(DesignerAction action) {
+        return slot(action).enabled;
     }
 
     public StringExpression label(DesignerAction action) {
-        StringExpression label = labels.get(action);
-        return label != null ? label : StringExpression.stringExpression(Bindings.createStringBinding(action::label));
+        return slot(action).label;
     }
 
+    /** The on/off state of a toggle action; empty for the others. */
     public Optional<BooleanProperty> toggle(DesignerAction action) {
-        return Optional.ofNullable(toggles.get(action));
+        return action.isToggle() ? Optional.of(slot(action).state) : Optional.empty();
     }
 
     /** Runs the action if it is bound and enabled; returns whether it ran. */
     public boolean execute(DesignerAction action) {
-        Binding b = bindings.get(action);
-        if (b == null || !b.enabled().get()) return false;
-        b.handler().run();
+        Slot slot = slots.get(action);
+        if (slot == null || slot.handler == null || !slot.enabled.get()) return false;
+        slot.handler.run();
         return true;
+    }
+
+    /** Whether the action is bound and enabled now. */
+    public boolean isEnabled(DesignerAction action) {
+        return isBound(action) && enabled(action).get();
     }
 }

@@ -29,8 +29,10 @@ public final class ActionViews {
         this.registry = registry;
     }
 
+    /** A menu with the id {@code menu-<title>} ({@code menu-analysis}). */
     public Menu menu(String title, DesignerAction... actions) {
         Menu menu = new Menu(title);
+        menu.setId("menu-" + title.toLowerCase(java.util.Locale.ROOT).replace(' ', '-'));
         menu.getItems().addAll(items(actions));
         return menu;
     }

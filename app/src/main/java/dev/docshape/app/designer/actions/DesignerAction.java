@@ -3,9 +3,11 @@ package dev.docshape.app.designer.actions;
 import javafx.scene.input.KeyCombination;
 
 /**
- * Every command of the designer, in one place: its label, its shortcut, its tooltip and its
- * toolbar icon. Menus, the toolbar and context menus are all built from this list; what each
- * command does and when it is enabled is bound in {@link ActionRegistry}.
+ * Every command of the designer window, in one place, the analysis panels' commands included:
+ * its label, its shortcut, its tooltip, its toolbar icon and whether it is an on/off switch.
+ * Menus, the toolbar and context menus are all built from this list ({@link ActionViews}); what
+ * each command does and when it is enabled is bound in {@link ActionRegistry}. A new command is
+ * one line here, one {@code bind} where its view model lives, and its place in a menu.
  */
 public enum DesignerAction {
     NEW("New", "Shortcut+N", "Start a new, blank model", Icons.NEW),
@@ -37,23 +39,47 @@ public enum DesignerAction {
     ZOOM_OUT("Zoom Out", "Shortcut+Minus", "Zoom out (or Ctrl+wheel)", Icons.ZOOM_OUT),
     ZOOM_RESET("Actual Size", "Shortcut+0", "Zoom to 100 %", null),
     FIT("Fit to Window", "Shortcut+Shift+F", "Zoom and pan so that the whole model is visible", Icons.FIT),
-    SNAP("Snap to Grid", "Shortcut+Shift+G", "Align moved entities to the grid", Icons.GRID),
-    MINIMAP("Overview", "Shortcut+Shift+O", "Show the overview of the whole model in the corner", null),
-    DARK_THEME("Dark Theme", "Shortcut+Shift+T", "Switch between the light and the dark theme", Icons.THEME),
-    WIDE_SIDE_PANEL("Wide Side Panel", "Shortcut+Shift+W", "Widen the side panel to half the window, and back", null),
+    SNAP("Snap to Grid", "Shortcut+Shift+G", "Align moved entities to the grid", Icons.GRID, Kind.TOGGLE),
+    MINIMAP("Overview", "Shortcut+Shift+O", "Show the overview of the whole model in the corner", null, Kind.TOGGLE),
+    DARK_THEME("Dark Theme", "Shortcut+Shift+T", "Switch between the light and the dark theme", Icons.THEME, Kind.TOGGLE),
+    WIDE_SIDE_PANEL("Wide Side Panel", "Shortcut+Shift+W", "Widen the side panel to half the window, and back", null,
+            Kind.TOGGLE),
+
+    KEEP_SNAPSHOT("Keep Design as Snapshot…", "Shortcut+Shift+K", "Keep a copy of the design to compare with after changing mappings",
+            null),
+    GENERATE_SAMPLE("Generate Sample Data", null, "Generate the design's sample data into the embedded store and measure the patterns",
+            null),
+    EXPORT_TEMPLATES("Export JSON Templates…", null,
+            "Write each collection's template, JSON Schema and MongoDB validator, sample documents and a mongosh script", null),
+    EXPORT_DIAGRAMS("Export Diagrams…", null, "Write the entity and document diagrams of the design as SVG and PNG", null),
+    COSMOS_PROFILE("Cosmos DB Profile", "Shortcut+Shift+P", "Estimate for Cosmos DB (on) or MongoDB (off)", null, Kind.TOGGLE),
 
     SHORTCUTS("Keyboard Shortcuts", "F1", "List the keyboard shortcuts", null);
+
+    /** A command that runs once, or an on/off switch (a check menu item, a toggle button). */
+    private enum Kind { COMMAND, TOGGLE }
 
     private final String label;
     private final String accelerator;
     private final String tooltip;
     private final String icon;
+    private final Kind kind;
 
     DesignerAction(String label, String accelerator, String tooltip, String icon) {
+        this(label, accelerator, tooltip, icon, Kind.COMMAND);
+    }
+
+    DesignerAction(String label, String accelerator, String tooltip, String icon, Kind kind) {
         this.label = label;
         this.accelerator = accelerator;
         this.tooltip = tooltip;
         this.icon = icon;
+        this.kind = kind;
+    }
+
+    /** True for an on/off switch, shown as a check menu item or a toggle button. */
+    public boolean isToggle() {
+        return kind == Kind.TOGGLE;
     }
 
     public String label() {

@@ -23,13 +23,19 @@ import java.util.Map;
 import java.util.function.Supplier;
 
 /**
- * What the mouse, the wheel and the keys do on the canvas. Dragging an entity moves the
- * selection and writes the model once, on release (one undo step); dragging empty space pans,
- * Shift- or Ctrl-dragging it draws a rubber band; a drag from an entity's handle draws a
- * relationship; Ctrl+wheel zooms around the pointer; arrow keys nudge the selection.
+ * What the mouse, the wheel and the keys do on the canvas. A press chooses the gesture, in one
+ * place ({@link #begin}): dragging an entity moves the selection ({@link MoveGesture}, written
+ * once on release: one undo step); dragging empty space pans ({@link PanGesture}); Shift- or
+ * Ctrl-dragging it draws a rubber band ({@link RubberBandGesture}); a drag from an entity's handle
+ * draws a relationship ({@link LinkGesture}). Renaming in place is the entity view's
+ * {@link InlineEditor}. Ctrl+wheel zooms around the pointer; arrow keys nudge the selection, and
+ * the nudges of one key press (held down, repeating) are one undo step.
  */
 public final class CanvasInteraction implements CanvasGestures {
-    private static final double DRAG_THRESHOLD = 3;
+    static final double DRAG_THRESHOLD = 3;
+
+    /** What a press landed on. */
+    private enum Target { ENTITY, LINK_HANDLE, SURFACE }
 
     private final DiagramViewModel diagram;
     private final SelectionModel selection;
@@ -40,13 +46,7 @@ public final class CanvasInteraction implements CanvasGestures {
     private Runnable afterCreate = () -> { };
     private ContextMenu shownMenu;
     private final DoubleClick surfaceClicks = new DoubleClick();
-
-    private Point2D pressPoint;
-    private final Map<String, Point2D> dragStart = new LinkedHashMap<>();
-    private boolean dragging;
-    private Point2D panLast;
-    private RubberBand rubberBand;
-    private LinkPreview link;
+    private Gesture current = Gesture.NONE;
 
     public CanvasInteraction(DiagramViewModel diagram, DiagramCommands commands, Viewport viewport) {
         this.diagram = diagram;
@@ -68,8 +68,12 @@ public final class CanvasInteraction implements CanvasGestures {
     void attach(DiagramCanvas target) {
         this.canvas = target;
         target.addEventHandler(MouseEvent.MOUSE_PRESSED, this::surfacePressed);
-        target.addEventHandler(MouseEvent.MOUSE_DRAGGED, this::surfaceDragged);
-        target.addEventHandler(MouseEvent.MOUSE_RELEASED, this::surfaceReleased);
+        target.addEventHandler(MouseEvent.MOUSE_DRAGGED, e -> {
+            if (onSurface(e)) current.dragged(canvasPoint(e), e);
+        });
+        target.addEventHandler(MouseEvent.MOUSE_RELEASED, e -> {
+            if (onSurface(e)) end(e);
+        });
         target.addEventHandler(MouseEvent.MOUSE_CLICKED, this::surfaceClicked);
         target.addEventHandler(ScrollEvent.SCROLL, this::scrolled);
         target.addEventHandler(ZoomEvent.ZOOM, e -> {
@@ -77,6 +81,12 @@ public final class CanvasInteraction implements CanvasGestures {
             e.consume();
         });
         target.addEventHandler(KeyEvent.KEY_PRESSED, this::keyPressed);
+        target.addEventHandler(KeyEvent.KEY_RELEASED, e -> {
+            if (e.getCode().isArrowKey()) commands.endNudges();
+        });
+        target.focusedProperty().addListener((obs, was, is) -> {
+            if (!is) commands.endNudges();
+        });
         // the menu opens on a right-click's release; some platforms send no context-menu event
         target.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
             if (e.getButton() == MouseButton.SECONDARY) {
@@ -101,6 +111,26 @@ public final class CanvasInteraction implements CanvasGestures {
         return viewport.toCanvas(local.getX(), local.getY());
     }
 
+    /** The one place a gesture is chosen: by what was pressed, with which button and modifiers. */
+    private Gesture begin(Target target, EntityViewModel entity, MouseEvent e) {
+        boolean primary = e.getButton() == MouseButton.PRIMARY;
+        boolean adding = e.isShiftDown() || e.isShortcutDown();
+        return switch (target) {
+            case ENTITY -> primary && selection.isEntitySelected(entity.id())
+                    ? new MoveGesture(diagram, commands, viewport, entity, canvasPoint(e)) : Gesture.NONE;
+            case LINK_HANDLE -> primary ? new LinkGesture(diagram, canvas, commands, entity, canvasPoint(e)) : Gesture.NONE;
+            case SURFACE -> primary && adding ? new RubberBandGesture(diagram, canvas, canvasPoint(e), true)
+                    : primary || e.getButton() == MouseButton.MIDDLE
+                    ? new PanGesture(canvas, viewport, new Point2D(e.getX(), e.getY()), selection::clear) : Gesture.NONE;
+        };
+    }
+
+    private void end(MouseEvent e) {
+        Gesture ending = current;
+        current = Gesture.NONE;
+        ending.released(canvasPoint(e), e);
+    }
+
     // ---- entities -------------------------------------------------------------------------
 
     @Override
@@ -111,59 +141,23 @@ public final class CanvasInteraction implements CanvasGestures {
             if (!selection.isEntitySelected(entity.id())) selection.selectEntity(entity.id());
             return;
         }
-        if (e.getButton() != MouseButton.PRIMARY) return;
-        if (e.isShiftDown() || e.isShortcutDown()) selection.toggleEntity(entity.id());
-        else if (!selection.isEntitySelected(entity.id())) selection.selectEntity(entity.id());
-        dragStart.clear();
-        if (!selection.isEntitySelected(entity.id())) return;
-        dragStart.put(entity.id(), position(entity));
-        for (String id : selection.entityIds()) {
-            EntityViewModel vm = diagram.entity(id);
-            if (vm != null) dragStart.putIfAbsent(id, position(vm));
+        if (e.getButton() == MouseButton.PRIMARY) {
+            if (e.isShiftDown() || e.isShortcutDown()) selection.toggleEntity(entity.id());
+            else if (!selection.isEntitySelected(entity.id())) selection.selectEntity(entity.id());
         }
-        pressPoint = canvasPoint(e);
-        dragging = false;
+        current = begin(Target.ENTITY, entity, e);
     }
 
     @Override
     public void entityDragged(EntityViewModel entity, MouseEvent e) {
         e.consume();
-        if (pressPoint == null || !dragStart.containsKey(entity.id())) return;
-        Point2D p = canvasPoint(e);
-        double dx = p.getX() - pressPoint.getX();
-        double dy = p.getY() - pressPoint.getY();
-        if (!dragging && Math.hypot(dx, dy) * viewport.zoom().get() < DRAG_THRESHOLD) return;
-        dragging = true;
-        Point2D anchor = dragStart.get(entity.id());
-        double sx = viewport.snap(anchor.getX() + dx) - anchor.getX();
-        double sy = viewport.snap(anchor.getY() + dy) - anchor.getY();
-        dragStart.forEach((id, start) -> {
-            EntityViewModel vm = diagram.entity(id);
-            if (vm != null) {
-                vm.x().set(start.getX() + sx);
-                vm.y().set(start.getY() + sy);
-            }
-        });
+        current.dragged(canvasPoint(e), e);
     }
 
     @Override
     public void entityReleased(EntityViewModel entity, MouseEvent e) {
         e.consume();
-        if (dragging) {
-            Map<String, Position> moved = new LinkedHashMap<>();
-            dragStart.keySet().forEach(id -> {
-                EntityViewModel vm = diagram.entity(id);
-                if (vm != null) moved.put(id, new Position(vm.x().get(), vm.y().get()));
-            });
-            commands.moveEntities(moved);
-        }
-        dragging = false;
-        pressPoint = null;
-        dragStart.clear();
-    }
-
-    private static Point2D position(EntityViewModel vm) {
-        return new Point2D(vm.x().get(), vm.y().get());
+        end(e);
     }
 
     // ---- relationships --------------------------------------------------------------------
@@ -171,37 +165,18 @@ public final class CanvasInteraction implements CanvasGestures {
     @Override
     public void linkPressed(EntityViewModel from, MouseEvent e) {
         canvas.requestFocus();
-        if (e.getButton() != MouseButton.PRIMARY) return;
-        selection.selectEntity(from.id());
-        link = new LinkPreview(canvas.selectionLayer(), from);
-        link.moveTo(canvasPoint(e));
+        if (e.getButton() == MouseButton.PRIMARY) selection.selectEntity(from.id());
+        current = begin(Target.LINK_HANDLE, from, e);
     }
 
     @Override
     public void linkDragged(EntityViewModel from, MouseEvent e) {
-        if (link == null) return;
-        Point2D p = canvasPoint(e);
-        link.moveTo(p);
-        link.highlight(canvas.entityView(idAt(p, from)));
+        current.dragged(canvasPoint(e), e);
     }
 
     @Override
     public void linkReleased(EntityViewModel from, MouseEvent e) {
-        if (link == null) return;
-        String target = idAt(canvasPoint(e), from);
-        link.dispose();
-        link = null;
-        if (target != null) commands.connect(from.id(), target);
-    }
-
-    /** The topmost entity under a canvas point, other than {@code except}. */
-    private String idAt(Point2D p, EntityViewModel except) {
-        List<EntityViewModel> all = new ArrayList<>(diagram.entities().values());
-        for (int i = all.size() - 1; i >= 0; i--) {
-            EntityViewModel vm = all.get(i);
-            if (vm != except && DiagramBounds.contains(vm, p.getX(), p.getY())) return vm.id();
-        }
-        return null;
+        end(e);
     }
 
     @Override
@@ -231,41 +206,7 @@ public final class CanvasInteraction implements CanvasGestures {
     private void surfacePressed(MouseEvent e) {
         if (!onSurface(e)) return;
         canvas.requestFocus();
-        if (e.getButton() == MouseButton.PRIMARY && (e.isShiftDown() || e.isShortcutDown())) {
-            rubberBand = new RubberBand(canvas.selectionLayer(), canvasPoint(e), e.isShiftDown() || e.isShortcutDown());
-        } else if (e.getButton() == MouseButton.PRIMARY || e.getButton() == MouseButton.MIDDLE) {
-            panLast = new Point2D(e.getX(), e.getY());
-            pressPoint = panLast;
-            canvas.getStyleClass().add("panning");
-        }
-    }
-
-    private void surfaceDragged(MouseEvent e) {
-        if (rubberBand != null) {
-            rubberBand.extendTo(canvasPoint(e));
-        } else if (panLast != null) {
-            viewport.panBy(e.getX() - panLast.getX(), e.getY() - panLast.getY());
-            panLast = new Point2D(e.getX(), e.getY());
-        }
-    }
-
-    private void surfaceReleased(MouseEvent e) {
-        if (rubberBand != null) {
-            List<String> inside = new ArrayList<>();
-            for (EntityViewModel vm : diagram.entities().values()) {
-                if (DiagramBounds.intersects(vm, rubberBand.bounds())) inside.add(vm.id());
-            }
-            if (rubberBand.adds()) selection.addEntities(inside);
-            else selection.setEntities(inside);
-            rubberBand.dispose();
-            rubberBand = null;
-        } else if (panLast != null) {
-            canvas.getStyleClass().remove("panning");
-            boolean clicked = pressPoint != null && pressPoint.distance(e.getX(), e.getY()) < DRAG_THRESHOLD;
-            if (clicked) selection.clear();
-            panLast = null;
-            pressPoint = null;
-        }
+        current = begin(Target.SURFACE, null, e);
     }
 
     private void surfaceClicked(MouseEvent e) {
@@ -298,7 +239,8 @@ public final class CanvasInteraction implements CanvasGestures {
             selectNext(e.isShiftDown() ? -1 : 1);
             e.consume();
         } else if (code == KeyCode.ESCAPE) {
-            if (link != null) { link.dispose(); link = null; }
+            current.cancel();
+            current = Gesture.NONE;
             selection.clear();
             e.consume();
         }
@@ -312,7 +254,7 @@ public final class CanvasInteraction implements CanvasGestures {
             EntityViewModel vm = diagram.entity(id);
             if (vm != null) moved.put(id, vm.entity().position().translate(dx, dy));
         }
-        if (!moved.isEmpty()) commands.moveEntities(moved);
+        if (!moved.isEmpty()) commands.nudgeEntities(moved);
     }
 
     /** Tab walks through the entities, so the keyboard reaches every one of them. */

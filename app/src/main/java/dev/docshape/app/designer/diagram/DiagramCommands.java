@@ -19,6 +19,15 @@ public interface DiagramCommands {
     /** Moves entities to new positions as one step (the end of a drag). */
     void moveEntities(Map<String, Position> newPositions);
 
+    /**
+     * Moves entities by a keyboard nudge. The nudges of one burst (an arrow key held down) merge
+     * into one undo step, until {@link #endNudges()}.
+     */
+    void nudgeEntities(Map<String, Position> newPositions);
+
+    /** Ends a burst of nudges: the next nudge is a new undo step. */
+    void endNudges();
+
     /** Creates a relationship from {@code parentId} to {@code childId} and selects it. */
     void connect(String parentId, String childId);
 

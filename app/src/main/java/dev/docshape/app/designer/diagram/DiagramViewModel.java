@@ -1,6 +1,6 @@
 package dev.docshape.app.designer.diagram;
 
-import dev.docshape.app.designer.tasks.TaskRunner;
+import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;

@@ -33,10 +33,6 @@ public final class SelectionModel {
         return relationshipsView;
     }
 
-    public IntegerBinding sizeBinding() {
-        return size;
-    }
-
     public BooleanBinding emptyBinding() {
         return empty;
     }

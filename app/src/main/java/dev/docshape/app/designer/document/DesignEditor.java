@@ -12,7 +12,6 @@ import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
 import dev.docshape.model.edit.Edit;
 import dev.docshape.model.edit.Edits;
-import dev.docshape.model.mapping.Design;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.Reference;
@@ -34,6 +33,7 @@ public final class DesignEditor implements DiagramCommands {
     private final ProjectDocument document;
     private final SelectionModel selection;
     private Consumer<String> problems = message -> { };
+    private boolean nudging;
 
     public DesignEditor(ProjectDocument document, SelectionModel selection) {
         this.document = Objects.requireNonNull(document, "document");
@@ -117,6 +117,28 @@ public final class DesignEditor implements DiagramCommands {
         } else {
             moveEntities("Move " + changed.size() + " entities", changed);
         }
+    }
+
+    @Override
+    public void nudgeEntities(Map<String, Position> newPositions) {
+        Map<String, Position> changed = changedPositions(newPositions);
+        if (changed.isEmpty()) return;
+        if (!nudging) document.preventMerge();
+        nudging = true;
+        // the same edit, step after step, merges with the one before (Edit.mergeWith)
+        if (changed.size() == 1) {
+            Map.Entry<String, Position> only = changed.entrySet().iterator().next();
+            run(p -> Edits.moveEntity(p, only.getKey(), only.getValue()));
+        } else {
+            run(p -> Edits.moveEntities(p, "Move " + changed.size() + " entities", changed));
+        }
+    }
+
+    @Override
+    public void endNudges() {
+        if (!nudging) return;
+        nudging = false;
+        document.preventMerge();
     }
 
     /** Moves entities as one undo step of its own (a drag, an automatic layout). */
@@ -269,12 +291,5 @@ public final class DesignEditor implements DiagramCommands {
     /** Shows and edits another of the project's designs (mapping alternatives). */
     public void setActiveDesign(String designName) {
         if (!designName.equals(project().activeDesign())) run(p -> Edits.setActiveDesign(p, designName));
-    }
-
-    /** The mapping of a relationship in the active design. */
-    public Mapping mappingOf(String relationshipId) {
-        Project p = project();
-        Design design = p.active();
-        return design.mappingFor(p.model().requireRelationship(relationshipId));
     }
 }

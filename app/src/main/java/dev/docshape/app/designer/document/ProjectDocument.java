@@ -96,6 +96,11 @@ public final class ProjectDocument {
         return history.execute(edit);
     }
 
+    /** Makes the next edit a new undo step even when it could merge with the previous one. */
+    public void preventMerge() {
+        history.preventMerge();
+    }
+
     /** Applies an edit as a new undo step even when it could merge with the previous one. */
     public boolean executeAlone(Edit edit) {
         history.preventMerge();

@@ -1,6 +1,6 @@
 package dev.docshape.app.designer.document;
 
-import dev.docshape.app.Words;
+import dev.docshape.app.text.Words;
 import dev.docshape.app.designer.diagram.SelectionModel;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;

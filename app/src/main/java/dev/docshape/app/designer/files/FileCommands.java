@@ -1,8 +1,8 @@
 package dev.docshape.app.designer.files;
 
-import dev.docshape.app.designer.dialogs.DialogService;
+import dev.docshape.app.ui.dialogs.DialogService;
 import dev.docshape.app.designer.document.ProjectDocument;
-import dev.docshape.app.designer.tasks.TaskRunner;
+import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.model.Project;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;

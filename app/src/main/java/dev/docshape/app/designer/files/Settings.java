@@ -63,11 +63,6 @@ public final class Settings {
         return home.resolve("settings.properties");
     }
 
-    /** True before the designer has ever remembered a project (the first start). */
-    public boolean isFirstStart() {
-        return !values.containsKey(LAST_PROJECT) && recentFiles().isEmpty();
-    }
-
     public Optional<Path> lastProject() {
         String value = values.getProperty(LAST_PROJECT, "");
         return value.isBlank() ? Optional.empty() : Optional.of(Path.of(value));

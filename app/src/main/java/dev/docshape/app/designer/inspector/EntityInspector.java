@@ -1,5 +1,7 @@
 package dev.docshape.app.designer.inspector;
 
+import dev.docshape.app.text.NumberInput;
+import dev.docshape.app.ui.Inputs;
 import dev.docshape.app.ui.FormGrid;
 import dev.docshape.app.designer.diagram.EntityViewModel;
 import dev.docshape.app.designer.document.DesignEditor;
@@ -39,23 +41,21 @@ final class EntityInspector extends VBox {
         });
         count = Inputs.committing("inspector-entity-count", "Expected number of documents (instances)", text -> {
             if (updating || shown == null) return;
-            try {
-                long value = Long.parseLong(text.strip().replace("_", "").replace(",", ""));
+            NumberInput.whole(text).ifPresentOrElse(value -> {
                 if (value != shown.entity().count()) editor.setEntityCount(shown.id(), value);
-            } catch (NumberFormatException e) {
+            }, () -> {
                 vm.reportProblem("Documents of " + shown.entity().name() + ": '" + text + "' is not a whole number");
                 show();
-            }
+            });
         });
         updates = Inputs.committing("inspector-entity-updates", "How often one instance changes, per day", text -> {
             if (updating || shown == null) return;
-            try {
-                double value = Double.parseDouble(text.strip());
+            NumberInput.decimal(text).ifPresentOrElse(value -> {
                 if (value != shown.entity().updatesPerDay()) editor.setEntityUpdateRate(shown.id(), value);
-            } catch (NumberFormatException e) {
+            }, () -> {
                 vm.reportProblem("Updates per day of " + shown.entity().name() + ": '" + text + "' is not a number");
                 show();
-            }
+            });
         });
         standalone.setId("inspector-entity-standalone");
         standalone.setTooltip(new Tooltip("Keep a collection of its own even where it is embedded"));
@@ -70,7 +70,7 @@ final class EntityInspector extends VBox {
         FormGrid.row(form, "Name", name);
         FormGrid.row(form, "Documents", count);
         FormGrid.row(form, "Updates / day", updates);
-        getChildren().addAll(Inputs.heading("Entity"), form, standalone, home, Inputs.heading("Fields"), fields);
+        getChildren().addAll(Heading.of("Entity"), form, standalone, home, Heading.of("Fields"), fields);
 
         vm.entity().addListener((obs, old, now) -> {
             if (old != null) old.entityProperty().removeListener(onChange);

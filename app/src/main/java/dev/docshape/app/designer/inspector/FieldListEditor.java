@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.inspector;
 
+import dev.docshape.app.ui.Inputs;
 import dev.docshape.app.designer.document.DesignEditor;
 import dev.docshape.app.ui.FormGrid;
 import dev.docshape.model.Entity;

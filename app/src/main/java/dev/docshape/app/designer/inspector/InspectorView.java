@@ -1,6 +1,6 @@
 package dev.docshape.app.designer.inspector;
 
-import dev.docshape.app.Words;
+import dev.docshape.app.text.Words;
 import dev.docshape.app.designer.diagram.SelectionModel;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
@@ -16,7 +16,7 @@ public final class InspectorView extends ScrollPane {
     private final RelationshipInspector relationship;
     private final ProjectInspector project;
     private final VBox summary = new VBox();
-    private final Label summaryTitle = Inputs.heading("");
+    private final Label summaryTitle = Heading.of("");
     private final Label summaryText = new Label();
 
     public InspectorView(InspectorViewModel vm) {

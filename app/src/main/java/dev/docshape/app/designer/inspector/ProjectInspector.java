@@ -1,6 +1,7 @@
 package dev.docshape.app.designer.inspector;
 
-import dev.docshape.app.Words;
+import dev.docshape.app.ui.Inputs;
+import dev.docshape.app.text.Words;
 import dev.docshape.app.designer.document.DesignEditor;
 import dev.docshape.app.ui.FormGrid;
 import dev.docshape.model.Project;
@@ -33,7 +34,7 @@ final class ProjectInspector extends VBox {
         GridPane form = FormGrid.create("inspector-form", 90);
         FormGrid.row(form, "Name", name);
         FormGrid.tallRow(form, "Description", description);
-        getChildren().addAll(Inputs.heading("Project"), form, summary);
+        getChildren().addAll(Heading.of("Project"), form, summary);
     }
 
     private void rename(String text) {

@@ -1,5 +1,7 @@
 package dev.docshape.app.designer.inspector;
 
+import dev.docshape.app.text.NumberInput;
+import dev.docshape.app.ui.Inputs;
 import dev.docshape.app.ui.FormGrid;
 import dev.docshape.app.designer.canvas.RelationshipText;
 import dev.docshape.app.designer.diagram.RelationshipViewModel;
@@ -77,7 +79,7 @@ final class RelationshipInspector extends VBox {
         FormGrid.row(form, "Maximum", max);
         FormGrid.row(form, "Shared by", sharedBy);
         FormGrid.row(form, "Changes", volatility);
-        getChildren().addAll(Inputs.heading("Relationship"), ends, form, contains, Inputs.heading("Mapping"), warning, mapping);
+        getChildren().addAll(Heading.of("Relationship"), ends, form, contains, Heading.of("Mapping"), warning, mapping);
 
         vm.relationship().addListener((obs, old, now) -> {
             if (old != null) {
@@ -102,9 +104,10 @@ final class RelationshipInspector extends VBox {
         if (m.isEmpty() || m.equalsIgnoreCase("unbounded")) {
             maximum = null;
         } else {
-            try {
-                maximum = Integer.parseInt(m);
-            } catch (NumberFormatException e) {
+            var whole = NumberInput.whole(m);
+            if (whole.isPresent() && whole.getAsLong() >= Integer.MIN_VALUE && whole.getAsLong() <= Integer.MAX_VALUE) {
+                maximum = (int) whole.getAsLong();
+            } else {
                 vm.reportProblem("Maximum of " + shown.relationship().name() + ": '" + m + "' is not a whole number");
                 show();
                 return;
@@ -117,13 +120,11 @@ final class RelationshipInspector extends VBox {
     }
 
     private Double parse(String text, String what) {
-        try {
-            return Double.parseDouble(text.strip());
-        } catch (NumberFormatException | NullPointerException e) {
-            vm.reportProblem(what + " of " + shown.relationship().name() + ": '" + text + "' is not a number");
-            show();
-            return null;
-        }
+        var value = NumberInput.decimal(text);
+        if (value.isPresent()) return value.getAsDouble();
+        vm.reportProblem(what + " of " + shown.relationship().name() + ": '" + text + "' is not a number");
+        show();
+        return null;
     }
 
     private void show() {

@@ -4,7 +4,7 @@ import dev.docshape.app.designer.diagram.DiagramViewModel;
 import dev.docshape.app.designer.diagram.EntityViewModel;
 import dev.docshape.app.designer.document.DesignEditor;
 import dev.docshape.app.designer.document.ProjectDocument;
-import dev.docshape.app.designer.tasks.TaskRunner;
+import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Position;
 import dev.docshape.model.mapping.Design;

@@ -4,7 +4,7 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Position;
 import dev.docshape.model.mapping.Design;
 import dev.docshape.renderer.Layout;
-import dev.docshape.renderer.LayoutEngine;
+import dev.docshape.renderer.diagram.LayoutEngine;
 import dev.docshape.renderer.NodeBox;
 import dev.docshape.renderer.View;
 

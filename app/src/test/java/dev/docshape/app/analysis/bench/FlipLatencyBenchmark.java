@@ -1,15 +1,15 @@
 package dev.docshape.app.analysis.bench;
 
+import dev.docshape.app.designer.testing.ScriptedDialogs;
 import dev.docshape.app.analysis.AnalysisEngine;
 import dev.docshape.app.analysis.AnalysisModel;
-import dev.docshape.app.analysis.AnalysisPanels;
+import dev.docshape.app.designer.AnalysisPanels;
 import dev.docshape.app.analysis.AnalysisServices;
 import dev.docshape.app.analysis.CanvasSelection;
 import dev.docshape.app.analysis.HistorySource;
 import dev.docshape.app.analysis.Ui;
 import dev.docshape.app.analysis.preview.PreviewView;
 import dev.docshape.app.analysis.trips.RoundTripsView;
-import dev.docshape.app.analysis.testing.ScriptedDialogs;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.edit.Edits;
@@ -64,13 +64,13 @@ class FlipLatencyBenchmark extends FxRobot {
         List<Double> handlers = java.util.Collections.synchronizedList(new ArrayList<>());
         // the same services, timing every result handed to the JavaFX thread
         CpuBlocks cpu = new CpuBlocks();
-        AnalysisServices services = new AnalysisServices(fx.background(), fx.followUp(), r -> Platform.runLater(() -> {
+        AnalysisServices services = new AnalysisServices(fx.tasks().withUi(r -> Platform.runLater(() -> {
             long t = System.nanoTime();
             long c = CpuBlocks.now();
             r.run();
             cpu.record(CpuBlocks.now() - c);
             handlers.add((System.nanoTime() - t) / 1e6);
-        }), fx.scheduler(), fx.quietPeriod(), fx.jobs(), fx.dialogs());
+        })), fx.scheduler(), fx.quietPeriod(), fx.dialogs());
         AnalysisModel[] model = new AnalysisModel[1];
         AnalysisPanels[] panels = new AnalysisPanels[1];
         Stage stage = FxToolkit.registerStage(Stage::new);

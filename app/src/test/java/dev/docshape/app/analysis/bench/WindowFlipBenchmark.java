@@ -1,6 +1,6 @@
 package dev.docshape.app.analysis.bench;
 
-import dev.docshape.app.analysis.AnalysisPanels;
+import dev.docshape.app.designer.AnalysisPanels;
 import dev.docshape.app.designer.DesignerServices;
 import dev.docshape.app.designer.testing.DesignerTestBase;
 import dev.docshape.model.Project;

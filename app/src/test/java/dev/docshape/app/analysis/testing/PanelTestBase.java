@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis.testing;
 
+import dev.docshape.app.designer.testing.ScriptedDialogs;
 import dev.docshape.app.analysis.AnalysisModel;
 import dev.docshape.app.analysis.AnalysisServices;
 import dev.docshape.app.analysis.CanvasSelection;

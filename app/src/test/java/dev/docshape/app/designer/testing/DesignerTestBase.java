@@ -8,7 +8,7 @@ import dev.docshape.app.designer.canvas.EntityView;
 import dev.docshape.app.designer.files.ExampleCatalog;
 import dev.docshape.app.designer.files.ProjectStore;
 import dev.docshape.app.designer.layout.LayoutService;
-import dev.docshape.app.designer.tasks.TaskRunner;
+import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.model.Position;
 import dev.docshape.model.Project;
 import javafx.geometry.Point2D;

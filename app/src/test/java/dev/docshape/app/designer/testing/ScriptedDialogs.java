@@ -1,6 +1,6 @@
 package dev.docshape.app.designer.testing;
 
-import dev.docshape.app.designer.dialogs.DialogService;
+import dev.docshape.app.ui.dialogs.DialogService;
 
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -9,7 +9,11 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 
-/** Answers the designer's questions from a script and records what it was told, for tests. */
+/**
+ * Answers the window's questions (the designer's and the analysis panels') from a script and
+ * records what it was told, for tests. {@link #information} and {@link #errors} hold the notes as
+ * "title: message"; {@link #shown} holds every dialog in order.
+ */
 public final class ScriptedDialogs implements DialogService {
     /** One dialog that was shown. */
     public record Shown(String kind, String title, String message) {
@@ -20,15 +24,31 @@ public final class ScriptedDialogs implements DialogService {
     public final Deque<Boolean> recoverAnswers = new ArrayDeque<>();
     public final Deque<Path> openAnswers = new ArrayDeque<>();
     public final Deque<Path> saveAsAnswers = new ArrayDeque<>();
+    private final Deque<Optional<Path>> folders = new ArrayDeque<>();
+    private final Deque<Optional<String>> names = new ArrayDeque<>();
+    public final List<String> information = new ArrayList<>();
+    public final List<String> errors = new ArrayList<>();
+
+    public ScriptedDialogs answerFolder(Path folder) {
+        folders.add(Optional.ofNullable(folder));
+        return this;
+    }
+
+    public ScriptedDialogs answerName(String name) {
+        names.add(Optional.ofNullable(name));
+        return this;
+    }
 
     @Override
     public void showError(String title, String message) {
         shown.add(new Shown("error", title, message));
+        errors.add(title + ": " + message);
     }
 
     @Override
     public void showInformation(String title, String message) {
         shown.add(new Shown("information", title, message));
+        information.add(title + ": " + message);
     }
 
     @Override
@@ -57,6 +77,21 @@ public final class ScriptedDialogs implements DialogService {
         return Optional.ofNullable(saveAsAnswers.poll());
     }
 
+    @Override
+    public Optional<Path> chooseFolder(String title, Path initialFolder) {
+        shown.add(new Shown("folder", title, String.valueOf(initialFolder)));
+        if (folders.isEmpty()) throw new AssertionError("unexpected folder chooser: " + title);
+        return folders.poll();
+    }
+
+    @Override
+    public Optional<String> askName(String title, String prompt, String suggested) {
+        shown.add(new Shown("name", title, prompt));
+        if (names.isEmpty()) throw new AssertionError("unexpected name prompt: " + title);
+        return names.poll();
+    }
+
+    /** The error dialogs shown, in order. */
     public List<Shown> errors() {
         return shown.stream().filter(s -> s.kind().equals("error")).toList();
     }

@@ -10,8 +10,8 @@ import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.mapping.Strategy;
 import dev.docshape.model.mapping.Subset;
-import dev.docshape.storage.file.ContentProblem;
-import dev.docshape.storage.file.JsonPath;
+import dev.docshape.storage.file.json.ContentProblem;
+import dev.docshape.storage.file.json.JsonPath;
 
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

@@ -6,8 +6,8 @@ import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.Selection;
 import dev.docshape.model.pattern.WriteKind;
 import dev.docshape.model.pattern.WritePattern;
-import dev.docshape.storage.file.ContentProblem;
-import dev.docshape.storage.file.JsonPath;
+import dev.docshape.storage.file.json.ContentProblem;
+import dev.docshape.storage.file.json.JsonPath;
 
 import java.util.List;
 

@@ -11,8 +11,8 @@ import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
 import dev.docshape.model.mapping.Design;
 import dev.docshape.model.pattern.AccessPattern;
-import dev.docshape.storage.file.ContentProblem;
-import dev.docshape.storage.file.JsonPath;
+import dev.docshape.storage.file.json.ContentProblem;
+import dev.docshape.storage.file.json.JsonPath;
 
 import java.util.List;
 

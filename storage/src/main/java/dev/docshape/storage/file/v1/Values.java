@@ -1,7 +1,7 @@
 package dev.docshape.storage.file.v1;
 
-import dev.docshape.storage.file.ContentProblem;
-import dev.docshape.storage.file.JsonPath;
+import dev.docshape.storage.file.json.ContentProblem;
+import dev.docshape.storage.file.json.JsonPath;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,8 @@
-package dev.docshape.renderer;
+package dev.docshape.renderer.diagram;
 
+import dev.docshape.renderer.Layout;
+import dev.docshape.renderer.View;
+import dev.docshape.renderer.Size;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.mapping.Design;
 import dev.docshape.renderer.dot.DiagramDot;

@@ -1,11 +1,12 @@
-package dev.docshape.app.designer.dialogs;
+package dev.docshape.app.ui.dialogs;
 
 import java.nio.file.Path;
 import java.util.Optional;
 
 /**
- * Every question the designer asks the user. The window uses {@link FxDialogService}; tests give
- * scripted answers, so no test ever waits on a modal dialog.
+ * Every question the designer window asks the user, and every note it shows, for the designer and
+ * the analysis panels alike. The window uses {@link FxDialogService}; tests give scripted answers,
+ * so no test ever waits on a modal dialog.
  */
 public interface DialogService {
 
@@ -25,4 +26,10 @@ public interface DialogService {
     Optional<Path> chooseFileToOpen(Path initialDirectory);
 
     Optional<Path> chooseFileToSave(Path initialDirectory, String suggestedName);
+
+    /** Asks for a folder to write into ("Export Diagrams"); empty when the user cancels. */
+    Optional<Path> chooseFolder(String title, Path initialFolder);
+
+    /** Asks for a name ("Keep design as snapshot"); empty when the user cancels or gives a blank one. */
+    Optional<String> askName(String title, String prompt, String suggested);
 }

@@ -1,9 +1,11 @@
-package dev.docshape.app.designer.dialogs;
+package dev.docshape.app.ui.dialogs;
 
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
+import javafx.scene.control.TextInputDialog;
+import javafx.stage.DirectoryChooser;
 import javafx.stage.FileChooser;
 import javafx.stage.Window;
 
@@ -68,6 +70,24 @@ public final class FxDialogService implements DialogService {
         FileChooser chooser = chooser("Save project as", initialDirectory);
         chooser.setInitialFileName(suggestedName);
         return Optional.ofNullable(chooser.showSaveDialog(owner.get())).map(File::toPath);
+    }
+
+    @Override
+    public Optional<Path> chooseFolder(String title, Path initialFolder) {
+        DirectoryChooser chooser = new DirectoryChooser();
+        chooser.setTitle(title);
+        if (initialFolder != null && Files.isDirectory(initialFolder)) chooser.setInitialDirectory(initialFolder.toFile());
+        return Optional.ofNullable(chooser.showDialog(owner.get())).map(File::toPath);
+    }
+
+    @Override
+    public Optional<String> askName(String title, String prompt, String suggested) {
+        TextInputDialog dialog = new TextInputDialog(suggested);
+        dialog.initOwner(owner.get());
+        dialog.setTitle(title);
+        dialog.setHeaderText(null);
+        dialog.setContentText(prompt);
+        return dialog.showAndWait().map(String::trim).filter(s -> !s.isEmpty());
     }
 
     private FileChooser chooser(String title, Path initialDirectory) {

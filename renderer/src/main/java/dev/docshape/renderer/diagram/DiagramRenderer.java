@@ -1,5 +1,6 @@
-package dev.docshape.renderer;
+package dev.docshape.renderer.diagram;
 
+import dev.docshape.renderer.View;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.mapping.Design;
 import dev.docshape.renderer.dot.DiagramDot;

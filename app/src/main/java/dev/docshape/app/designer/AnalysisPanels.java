@@ -1,5 +1,9 @@
-package dev.docshape.app.analysis;
+package dev.docshape.app.designer;
 
+import dev.docshape.app.analysis.AnalysisModel;
+import dev.docshape.app.designer.actions.ActionRegistry;
+import dev.docshape.app.designer.actions.ActionViews;
+import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.analysis.advisor.AdvisorView;
 import dev.docshape.app.analysis.advisor.AdvisorViewModel;
 import dev.docshape.app.analysis.compare.CompareView;
@@ -16,34 +20,30 @@ import dev.docshape.app.analysis.trips.RoundTripsView;
 import dev.docshape.app.analysis.trips.RoundTripsViewModel;
 import dev.docshape.model.profile.DatabaseKind;
 import dev.docshape.model.profile.Profile;
-import dev.docshape.storage.sample.SampleOptions;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.scene.Node;
-import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
-import javafx.scene.control.MenuItem;
-import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 
 import java.nio.file.Path;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.function.Supplier;
+
+import static dev.docshape.app.designer.actions.DesignerAction.*;
 
 /**
  * The analysis panels put together for a window: one {@link AnalysisModel} over the document,
  * the panels as tabs (JSON preview, access patterns, round trips, advisor, comparison, sample
- * data), and the Analysis menu built from {@link AnalysisAction}.
+ * data), and the panels' commands bound into the window's {@link ActionRegistry}.
  *
  * <pre>{@code
- * AnalysisPanels panels = new AnalysisPanels(ProjectSource.of(doc.projectProperty(), doc::execute),
- *         selection, AnalysisServices.fx(dialogs), doc::file);
+ * AnalysisPanels panels = new AnalysisPanels(new AnalysisModel(source, selection, services), doc::file, vm.actions());
  * sideTabs.getTabs().addAll(panels.tabs());
- * menuBar.getMenus().add(panels.menu());
  * scene.getStylesheets().add(Ui.stylesheet());
  * }</pre>
  */
@@ -56,19 +56,26 @@ public final class AnalysisPanels {
     private final CompareViewModel compare;
     private final SampleDataViewModel samples;
     private final ExportCommands export;
-    private final Map<AnalysisAction, Runnable> handlers = new EnumMap<>(AnalysisAction.class);
-    private final Map<AnalysisAction, ObservableBooleanValue> enabled = new EnumMap<>(AnalysisAction.class);
+    private final ActionRegistry actions;
     private final Supplier<Path> projectFile;
     private List<Tab> tabs;
     private TabPane tabPane;
 
-    /** @param projectFile the file the project was opened from or saved to; null while unsaved */
-    public AnalysisPanels(ProjectSource source, CanvasSelection selection, AnalysisServices services, Supplier<Path> projectFile) {
-        this(new AnalysisModel(source, selection, services), projectFile);
+    /** The Analysis menu's commands, in order; a null is a separator. */
+    static final DesignerAction[] MENU = {KEEP_SNAPSHOT, GENERATE_SAMPLE, null, EXPORT_TEMPLATES, EXPORT_DIAGRAMS, null, COSMOS_PROFILE};
+
+    /** Panels with commands of their own (tests, benchmarks); {@link #menu()} shows them. */
+    public AnalysisPanels(AnalysisModel analysis, Supplier<Path> projectFile) {
+        this(analysis, projectFile, new ActionRegistry());
     }
 
-    public AnalysisPanels(AnalysisModel analysis, Supplier<Path> projectFile) {
+    /**
+     * @param projectFile the file the project was opened from or saved to; null while unsaved
+     * @param actions     where the panels' commands are bound (the window's catalogue)
+     */
+    public AnalysisPanels(AnalysisModel analysis, Supplier<Path> projectFile, ActionRegistry actions) {
         this.analysis = analysis;
+        this.actions = actions;
         this.projectFile = projectFile;
         preview = new PreviewViewModel(analysis);
         patterns = new PatternsViewModel(analysis.source(), analysis.selection());
@@ -76,7 +83,7 @@ public final class AnalysisPanels {
         advisor = new AdvisorViewModel(analysis);
         compare = new CompareViewModel(analysis);
         samples = new SampleDataViewModel(analysis, () -> StoreLocation.of(projectFile.get(), analysis.project()));
-        export = new ExportCommands(analysis, this::sampleOptions, () -> {
+        export = new ExportCommands(analysis, samples::optionsOrDefaults, () -> {
             Path file = projectFile.get();
             return file == null ? null : file.toAbsolutePath().getParent();
         });
@@ -86,48 +93,40 @@ public final class AnalysisPanels {
         });
         BooleanBinding hasEntities = Bindings.createBooleanBinding(
                 () -> !analysis.project().model().entities().isEmpty(), analysis.source().projectProperty());
-        bind(AnalysisAction.EXPORT_TEMPLATES, export::exportTemplates, hasEntities.and(export.runningProperty().not()));
-        bind(AnalysisAction.EXPORT_DIAGRAMS, export::exportDiagrams, hasEntities.and(export.runningProperty().not()));
-        bind(AnalysisAction.KEEP_SNAPSHOT, () -> {
-            show("tab-compare");
-            analysis.services().dialogs().askName("Keep as Snapshot", "Name of the snapshot:", compare.suggestedName())
-                    .ifPresent(compare::keepSnapshot);
-        }, Bindings.createBooleanBinding(() -> true));
-        bind(AnalysisAction.GENERATE_SAMPLE, () -> {
-            show("tab-samples");
-            samples.generate();
-        }, hasEntities.and(samples.runningProperty().not()));
-        bind(AnalysisAction.COSMOS_PROFILE, () -> analysis.profileProperty().set(
-                isCosmos() ? Profile.mongodb() : Profile.cosmos()), Bindings.createBooleanBinding(() -> true));
+        actions.bind(EXPORT_TEMPLATES, export::exportTemplates, hasEntities.and(export.runningProperty().not()))
+                .bind(EXPORT_DIAGRAMS, export::exportDiagrams, hasEntities.and(export.runningProperty().not()))
+                .bind(KEEP_SNAPSHOT, () -> {
+                    show("tab-compare");
+                    compare.askAndKeepSnapshot();
+                })
+                .bind(GENERATE_SAMPLE, () -> {
+                    show("tab-samples");
+                    samples.generate();
+                }, hasEntities.and(samples.runningProperty().not()))
+                .bindToggle(COSMOS_PROFILE, cosmosProfile());
     }
 
-    private void bind(AnalysisAction action, Runnable handler, ObservableBooleanValue isEnabled) {
-        handlers.put(action, handler);
-        enabled.put(action, isEnabled);
+    /** On while the profile is Cosmos DB; switching it switches the profile. */
+    private BooleanProperty cosmosProfile() {
+        BooleanProperty cosmos = new SimpleBooleanProperty(isCosmos());
+        analysis.profileProperty().addListener((obs, old, now) -> cosmos.set(isCosmos()));
+        cosmos.addListener((obs, was, is) -> {
+            if (is != isCosmos()) analysis.profileProperty().set(is ? Profile.cosmos() : Profile.mongodb());
+        });
+        return cosmos;
     }
 
     private boolean isCosmos() {
         return analysis.profileProperty().get().kind() == DatabaseKind.COSMOS;
     }
 
-    private SampleOptions sampleOptions() {
-        try {
-            return SampleOptions.of(Long.parseLong(samples.seedProperty().get().trim()),
-                    Double.parseDouble(samples.scaleProperty().get().trim()));
-        } catch (RuntimeException e) {
-            return SampleOptions.of(42, 0.001);
-        }
-    }
-
     /** Runs the action if it is enabled; returns whether it ran. */
-    public boolean execute(AnalysisAction action) {
-        if (!enabled.get(action).get()) return false;
-        handlers.get(action).run();
-        return true;
+    public boolean execute(DesignerAction action) {
+        return actions.execute(action);
     }
 
-    public ObservableBooleanValue enabled(AnalysisAction action) {
-        return enabled.get(action);
+    public ObservableBooleanValue enabled(DesignerAction action) {
+        return actions.enabled(action);
     }
 
     /**
@@ -175,32 +174,9 @@ public final class AnalysisPanels {
         tabPane.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst().ifPresent(t -> tabPane.getSelectionModel().select(t));
     }
 
-    /** The Analysis menu: exports, snapshot, sample data, the profile switch. */
+    /** The Analysis menu: snapshot, sample data, exports, the profile switch (the window's menu bar has it too). */
     public Menu menu() {
-        Menu menu = new Menu("Analysis");
-        menu.setId("menu-analysis");
-        menu.getItems().addAll(item(AnalysisAction.KEEP_SNAPSHOT), item(AnalysisAction.GENERATE_SAMPLE), new SeparatorMenuItem(),
-                item(AnalysisAction.EXPORT_TEMPLATES), item(AnalysisAction.EXPORT_DIAGRAMS), new SeparatorMenuItem());
-        CheckMenuItem cosmos = new CheckMenuItem(AnalysisAction.COSMOS_PROFILE.label());
-        cosmos.setId(AnalysisAction.COSMOS_PROFILE.nodeId());
-        cosmos.setAccelerator(AnalysisAction.COSMOS_PROFILE.accelerator());
-        cosmos.setSelected(isCosmos());
-        analysis.profileProperty().addListener((obs, old, now) -> cosmos.setSelected(isCosmos()));
-        cosmos.setOnAction(e -> {
-            execute(AnalysisAction.COSMOS_PROFILE);
-            cosmos.setSelected(isCosmos());
-        });
-        menu.getItems().add(cosmos);
-        return menu;
-    }
-
-    private MenuItem item(AnalysisAction action) {
-        MenuItem item = new MenuItem(action.label());
-        item.setId(action.nodeId());
-        item.setAccelerator(action.accelerator());
-        item.disableProperty().bind(Bindings.createBooleanBinding(() -> !enabled.get(action).get(), enabled.get(action)));
-        item.setOnAction(e -> execute(action));
-        return item;
+        return new ActionViews(actions).menu("Analysis", MENU);
     }
 
     public AnalysisModel analysis() {

@@ -1,5 +1,8 @@
-package dev.docshape.renderer;
+package dev.docshape.renderer.diagram;
 
+import dev.docshape.renderer.DiagramFormat;
+import dev.docshape.renderer.View;
+import dev.docshape.renderer.RenderException;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Project;
 import dev.docshape.model.mapping.Design;

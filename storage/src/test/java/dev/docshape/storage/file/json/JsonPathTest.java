@@ -1,4 +1,4 @@
-package dev.docshape.storage.file;
+package dev.docshape.storage.file.json;
 
 import org.junit.jupiter.api.Test;
 

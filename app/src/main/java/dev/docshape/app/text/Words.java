@@ -1,4 +1,4 @@
-package dev.docshape.app;
+package dev.docshape.app.text;
 
 /** Small pieces of English the designer and the command line share. */
 public final class Words {

@@ -1,0 +1,64 @@
+package dev.docshape.app.designer;
+
+import dev.docshape.app.analysis.AnalysisModel;
+import dev.docshape.app.analysis.AnalysisServices;
+import dev.docshape.app.analysis.CanvasSelection;
+import dev.docshape.app.analysis.ProjectSource;
+import dev.docshape.app.analysis.Ui;
+import dev.docshape.app.designer.diagram.SelectionModel;
+import dev.docshape.app.ui.dialogs.DialogService;
+import dev.docshape.app.ui.tasks.TaskRunner;
+import javafx.collections.ObservableSet;
+
+
+/**
+ * Puts the analysis panels into the designer window: tabs beside the inspector, their commands
+ * into the window's action catalogue (the Analysis menu is built with the others), the stylesheet on the window's content (so it survives theme switches), and the
+ * panels following the document, its undo history and the canvas selection. The window calls
+ * {@link #attach} once; everything else stays in this package (decision record 0081).
+ */
+public final class DesignerAnalysis {
+    private DesignerAnalysis() {
+    }
+
+    /**
+     * @param tasks the window's task runner, shared by the designer and the panels
+     */
+    public static AnalysisPanels attach(MainViewModel vm, MainView view, TaskRunner tasks) {
+        DialogService dialogs = vm.dialogs();
+        AnalysisServices services = AnalysisServices.of(tasks, dialogs);
+        var document = vm.document();
+        ProjectSource source = ProjectSource.of(document.projectProperty(), document::execute);
+        AnalysisModel analysis = new AnalysisModel(source, selection(vm.selection(), view), services);
+        AnalysisPanels panels = new AnalysisPanels(analysis, document::file, vm.actions());
+        view.sideTabs().getTabs().addAll(panels.tabs());
+        view.getStylesheets().add(Ui.stylesheet());
+        return panels;
+    }
+
+    /** The designer's selection, revealing on the canvas what the panels select (a finding's subject). */
+    static CanvasSelection selection(SelectionModel model, MainView view) {
+        return new CanvasSelection() {
+            @Override
+            public ObservableSet<String> entities() {
+                return model.entities();
+            }
+
+            @Override
+            public ObservableSet<String> relationships() {
+                return model.relationships();
+            }
+
+            @Override
+            public void selectEntity(String id) {
+                model.selectEntity(id);
+                view.canvas().reveal(id);
+            }
+
+            @Override
+            public void selectRelationship(String id) {
+                model.selectRelationship(id);
+            }
+        };
+    }
+}

@@ -1,0 +1,72 @@
+package dev.docshape.app.designer.canvas;
+
+import dev.docshape.app.designer.diagram.DiagramCommands;
+import dev.docshape.app.designer.diagram.DiagramViewModel;
+import dev.docshape.app.designer.diagram.EntityViewModel;
+import dev.docshape.model.Position;
+import javafx.geometry.Point2D;
+import javafx.scene.input.MouseEvent;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Dragging selected entities: the views follow the pointer (snapped to the grid when snapping is
+ * on), and the model is written once, on release, so one drag is one undo step.
+ */
+final class MoveGesture extends Gesture {
+    private final DiagramViewModel diagram;
+    private final DiagramCommands commands;
+    private final Viewport viewport;
+    private final Point2D pressPoint;
+    private final String grabbed;
+    private final Map<String, Point2D> start = new LinkedHashMap<>();
+    private boolean moving;
+
+    /** Starts a move of the selection, grabbed by {@code grabbed} at {@code pressPoint}. */
+    MoveGesture(DiagramViewModel diagram, DiagramCommands commands, Viewport viewport, EntityViewModel grabbed, Point2D pressPoint) {
+        this.diagram = diagram;
+        this.commands = commands;
+        this.viewport = viewport;
+        this.pressPoint = pressPoint;
+        this.grabbed = grabbed.id();
+        start.put(grabbed.id(), position(grabbed));
+        for (String id : diagram.selection().entityIds()) {
+            EntityViewModel vm = diagram.entity(id);
+            if (vm != null) start.putIfAbsent(id, position(vm));
+        }
+    }
+
+    @Override
+    void dragged(Point2D at, MouseEvent e) {
+        double dx = at.getX() - pressPoint.getX();
+        double dy = at.getY() - pressPoint.getY();
+        if (!moving && Math.hypot(dx, dy) * viewport.zoom().get() < CanvasInteraction.DRAG_THRESHOLD) return;
+        moving = true;
+        Point2D anchor = start.get(grabbed);
+        double sx = viewport.snap(anchor.getX() + dx) - anchor.getX();
+        double sy = viewport.snap(anchor.getY() + dy) - anchor.getY();
+        start.forEach((id, from) -> {
+            EntityViewModel vm = diagram.entity(id);
+            if (vm != null) {
+                vm.x().set(from.getX() + sx);
+                vm.y().set(from.getY() + sy);
+            }
+        });
+    }
+
+    @Override
+    void released(Point2D at, MouseEvent e) {
+        if (!moving) return;
+        Map<String, Position> moved = new LinkedHashMap<>();
+        start.keySet().forEach(id -> {
+            EntityViewModel vm = diagram.entity(id);
+            if (vm != null) moved.put(id, new Position(vm.x().get(), vm.y().get()));
+        });
+        commands.moveEntities(moved);
+    }
+
+    private static Point2D position(EntityViewModel vm) {
+        return new Point2D(vm.x().get(), vm.y().get());
+    }
+}

@@ -1,0 +1,41 @@
+package dev.docshape.app.designer.canvas;
+
+import dev.docshape.app.designer.diagram.DiagramViewModel;
+import dev.docshape.app.designer.diagram.EntityViewModel;
+import javafx.geometry.Point2D;
+import javafx.scene.input.MouseEvent;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Shift- or Ctrl-dragging empty space: the entities the rectangle touches join the selection on release. */
+final class RubberBandGesture extends Gesture {
+    private final DiagramViewModel diagram;
+    private final RubberBand band;
+
+    RubberBandGesture(DiagramViewModel diagram, DiagramCanvas canvas, Point2D origin, boolean adds) {
+        this.diagram = diagram;
+        this.band = new RubberBand(canvas.selectionLayer(), origin, adds);
+    }
+
+    @Override
+    void dragged(Point2D at, MouseEvent e) {
+        band.extendTo(at);
+    }
+
+    @Override
+    void released(Point2D at, MouseEvent e) {
+        List<String> inside = new ArrayList<>();
+        for (EntityViewModel vm : diagram.entities().values()) {
+            if (DiagramBounds.intersects(vm, band.bounds())) inside.add(vm.id());
+        }
+        if (band.adds()) diagram.selection().addEntities(inside);
+        else diagram.selection().setEntities(inside);
+        band.dispose();
+    }
+
+    @Override
+    void cancel() {
+        band.dispose();
+    }
+}

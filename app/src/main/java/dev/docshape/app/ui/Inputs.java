@@ -1,0 +1,83 @@
+package dev.docshape.app.ui;
+
+import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+
+import java.util.function.Consumer;
+
+/**
+ * The one way the window's forms take typed values (the inspector and the analysis panels): a
+ * field commits on Enter, or when the user leaves it after a change; Escape puts back the text shown before, and
+ * after a commit the field shows what the model now holds: the new value, or the one kept when the
+ * change was refused (the reason is the caller's to report). Numbers typed are read with
+ * {@link dev.docshape.app.text.NumberInput}.
+ */
+public final class Inputs {
+    private Inputs() {
+    }
+
+    /** A text field calling {@code commit} with its text on Enter or when the user leaves it. */
+    public static TextField committing(String id, String tooltip, Consumer<String> commit) {
+        TextField field = new TextField();
+        field.setOnAction(e -> commitAndShow(field, commit));
+        return wire(field, id, tooltip, commit);
+    }
+
+    /**
+     * A multi-line box: Enter starts a new line, so leaving the box or Ctrl+Enter (Cmd+Enter) calls
+     * {@code commit}; Escape puts back the text shown before.
+     */
+    public static TextArea committingArea(String id, String tooltip, int rows, Consumer<String> commit) {
+        TextArea area = new TextArea();
+        area.setWrapText(true);
+        area.setPrefRowCount(rows);
+        area.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ENTER && e.isShortcutDown()) {
+                commitAndShow(area, commit);
+                e.consume();
+            }
+        });
+        return wire(area, id, tooltip, commit);
+    }
+
+    /**
+     * Shows {@code text}, the value the model holds, unless the user is typing something else in
+     * the field; it is also what a refused commit or Escape puts back.
+     */
+    public static void show(TextInputControl field, String text) {
+        Object before = field.getUserData();
+        boolean typing = field.isFocused() && field.getText() != null
+                && !field.getText().equals(before) && !field.getText().equals(text);
+        field.setUserData(text);
+        if (!typing) field.setText(text);
+    }
+
+    private static void commitAndShow(TextInputControl input, Consumer<String> commit) {
+        commit.accept(input.getText());
+        // a commit the model took has shown the new value already (see show); anything else was refused
+        if (input.getUserData() instanceof String shown && !shown.equals(input.getText())) {
+            input.setText(shown);
+            input.selectAll();
+        }
+    }
+
+    private static <T extends TextInputControl> T wire(T input, String id, String tooltip, Consumer<String> commit) {
+        input.setId(id);
+        if (tooltip != null) input.setTooltip(new Tooltip(tooltip));
+        input.focusedProperty().addListener((obs, was, is) -> {
+            // leaving a field commits only a change; Enter always commits
+            if (!is && !java.util.Objects.equals(input.getText(), input.getUserData())) commitAndShow(input, commit);
+        });
+        input.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.ESCAPE && input.getUserData() instanceof String shown) {
+                input.setText(shown);
+                e.consume();
+            }
+        });
+        return input;
+    }
+}

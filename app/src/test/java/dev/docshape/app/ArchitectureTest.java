@@ -1,0 +1,124 @@
+package dev.docshape.app;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.Disabled;
+import org.junit.jupiter.api.Test;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Which package may use which, for the whole code base, in one place (docs/architecture.md
+ * explains the why). Read it from the top:
+ *
+ * <pre>
+ *   Launcher (dev.docshape.app)
+ *     -> cli            the command line: no JavaFX
+ *     -> designer..     the window: menus, canvas, inspector, and the analysis panels put in place
+ *          -> analysis..  the analysis panels (views and their view models)
+ *   shared by cli, designer and analysis:
+ *        text           words and numbers as the user reads and types them (no JavaFX)
+ *        ui..           the window's shared services: controls, dialogs, background work
+ *   storage, renderer   the project file, the store, exports; diagrams. Never the app.
+ *   model               the pure domain, used by everyone, using no one.
+ * </pre>
+ *
+ * Inside every module no package cycle is allowed: a package and its sub-packages count as
+ * separate slices, so a root package that both uses and is used by its sub-packages fails.
+ */
+class ArchitectureTest {
+    private static final JavaClasses CODE = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("dev.docshape");
+
+    private static final String[] APP = {"Launcher", "Command line", "Designer", "Analysis panels", "Shared"};
+
+    @Test
+    void eachLayerIsUsedOnlyByTheLayersAboveIt() {
+        layeredArchitecture().consideringOnlyDependenciesInLayers()
+                .layer("Launcher").definedBy("dev.docshape.app")
+                .layer("Command line").definedBy("dev.docshape.app.cli..")
+                .layer("Designer").definedBy("dev.docshape.app.designer..")
+                .layer("Analysis panels").definedBy("dev.docshape.app.analysis..")
+                .layer("Shared").definedBy("dev.docshape.app.text..", "dev.docshape.app.ui..")
+                .layer("Storage").definedBy("dev.docshape.storage..")
+                .layer("Renderer").definedBy("dev.docshape.renderer..")
+                .layer("Model").definedBy("dev.docshape.model..")
+                .whereLayer("Launcher").mayNotBeAccessedByAnyLayer()
+                .whereLayer("Command line").mayOnlyBeAccessedByLayers("Launcher")
+                .whereLayer("Designer").mayOnlyBeAccessedByLayers("Launcher")
+                .whereLayer("Analysis panels").mayOnlyBeAccessedByLayers("Designer")
+                .whereLayer("Shared").mayOnlyBeAccessedByLayers("Command line", "Designer", "Analysis panels")
+                .whereLayer("Storage").mayOnlyBeAccessedByLayers(APP)
+                .whereLayer("Renderer").mayOnlyBeAccessedByLayers(APP)
+                .whereLayer("Model").mayOnlyBeAccessedByLayers(with(APP, "Storage", "Renderer"))
+                .because("dependencies point one way: app -> storage/renderer -> model (decision 0001, docs/architecture.md)")
+                .check(CODE);
+    }
+
+    @Test
+    void theModelIsPure() {
+        noClasses().that().resideInAPackage("dev.docshape.model..")
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        "javafx..", "com.fasterxml..", "java.sql..", "java.awt..", "javax.swing..", "guru.nidi..", "picocli..")
+                .because("model is the pure domain: JDK only")
+                .check(CODE);
+    }
+
+    @Test
+    void theCommandLineAndTheSharedWordsUseNoJavaFx() {
+        noClasses().that().resideInAnyPackage("dev.docshape.app.cli..", "dev.docshape.app.text..")
+                .should().dependOnClassesThat().resideInAPackage("javafx..")
+                .because("the command line runs without a display")
+                .check(CODE);
+    }
+
+    @Test
+    void viewModelsHoldStateAndBuildNoNodes() {
+        noClasses().that().haveSimpleNameEndingWith("ViewModel")
+                .should().dependOnClassesThat().resideInAPackage("javafx.scene..")
+                .because("a view model is tested without a window: views build nodes and bind to it")
+                .check(CODE);
+    }
+
+    @Test
+    void noPackageCycleInTheApp() {
+        slices().matching("dev.docshape.app.(**)").should().beFreeOfCycles().check(CODE);
+    }
+
+    @Test
+    void noPackageCycleInTheRenderer() {
+        slices().matching("dev.docshape.renderer.(**)").should().beFreeOfCycles().check(CODE);
+    }
+
+    @Test
+    void noPackageCycleInStorage() {
+        slices().matching("dev.docshape.storage.(**)").should().beFreeOfCycles().check(CODE);
+    }
+
+    @Test
+    @Disabled("model <-> mapping <-> pattern still form a cycle; the moves that break it are listed in "
+            + "docs/architecture.md (section 'Open: the model cycle') and are applied once the model edits in flight are merged")
+    void noPackageCycleInTheModel() {
+        slices().matching("dev.docshape.model.(**)").should().beFreeOfCycles().check(CODE);
+    }
+
+    @Test
+    void everyModuleWasImported() {
+        // guards the rules above against passing on an empty import (a wrong package name)
+        for (String module : new String[]{"app", "storage", "renderer", "model"}) {
+            long classes = CODE.stream().filter(c -> c.getPackageName().startsWith("dev.docshape." + module)).count();
+            assertTrue(classes > 20, module + " classes imported: " + classes);
+        }
+    }
+
+    private static String[] with(String[] layers, String... more) {
+        String[] all = java.util.Arrays.copyOf(layers, layers.length + more.length);
+        System.arraycopy(more, 0, all, layers.length, more.length);
+        return all;
+    }
+}

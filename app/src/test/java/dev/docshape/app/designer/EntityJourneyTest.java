@@ -185,8 +185,9 @@ class EntityJourneyTest extends DesignerTestBase {
         Field name = project().model().requireEntity("author").fields().get(0);
         assertEquals(0.5, name.updatesPerDay(), 1e-12);
         assertEquals("0.5", rate.getText());
-        clickOn(lookup("#entity-author .entity-name").queryAs(Text.class));   // leave the text box: Ctrl+Z there undoes typing
-        push(KeyCode.SHORTCUT, KeyCode.Z);
+        assertEquals("Undo Set Author.name to change 0.5 times a day",
+                vm.actions().label(dev.docshape.app.designer.actions.DesignerAction.UNDO).get());
+        clickOn("#" + dev.docshape.app.designer.actions.DesignerAction.UNDO.nodeId());   // the toolbar's Undo
         assertNull(project().model().requireEntity("author").fields().get(0).updatesPerDay(), "one undo step");
         assertEquals("", lookup("#inspector-field-rate-0").queryAs(TextField.class).getText());
 

@@ -1,5 +1,6 @@
 package dev.docshape.storage.imports.infer;
 
+import dev.docshape.model.Cardinality;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
@@ -92,7 +93,9 @@ final class ProjectAssembler {
         String name = g.field();
         String inverse = null;
         if (g.kind() == RelationshipGuess.Kind.CHILD_HOLDS_PARENT_ID) {
-            name = namesIn(parent).take(ReferenceMatcher.childrenName(child.name));
+            String preferred = g.cardinality() == Cardinality.ONE_TO_ONE ? Naming.lowerCamel(child.name)
+                    : ReferenceMatcher.childrenName(child.name);
+            name = namesIn(parent).take(preferred);
             String base = withoutIdSuffix(g.field());
             inverse = base.equals(Naming.lowerCamel(parent.name)) ? null : base;
         }

@@ -1,0 +1,19 @@
+package dev.docshape.app.cli;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
+
+/** {@code docshape import json|sql ...}: a new project from data or a schema the user already has. */
+@Command(name = "import", mixinStandardHelpOptions = true,
+        subcommands = {ImportJsonCommand.class},
+        description = "Make a new project from what you already have: JSON documents (json) or a relational schema (sql).")
+final class ImportCommand implements Runnable {
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public void run() {
+        spec.commandLine().usage(spec.commandLine().getOut());
+    }
+}

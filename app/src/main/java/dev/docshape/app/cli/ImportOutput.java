@@ -1,0 +1,51 @@
+package dev.docshape.app.cli;
+
+import dev.docshape.model.Project;
+import dev.docshape.storage.file.ProjectFileException;
+import dev.docshape.storage.file.ProjectFiles;
+import picocli.CommandLine.Option;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The options of every import for the project it writes ({@code --out}, {@code --name},
+ * {@code --force}). The file is checked before the import starts and written atomically only when
+ * the import has succeeded, so a failed or interrupted import leaves nothing behind.
+ */
+final class ImportOutput {
+    @Option(names = "--out", paramLabel = "NEW.docshape", required = true,
+            description = "The project file to create.")
+    Path out;
+
+    @Option(names = "--name", paramLabel = "NAME", description = "The project's name (default: the file's name).")
+    String name;
+
+    @Option(names = "--force", description = "Replace --out if it exists (its previous version is kept as .bak).")
+    boolean force;
+
+    /** Refuses an unusable {@code --out} before any work is done. */
+    void check() {
+        if (Files.isDirectory(out)) throw new CliException(out + " is a folder; --out needs a file name such as new.docshape");
+        if (Files.exists(out) && !force) {
+            throw new CliException(out + " already exists; choose another file or add --force to replace it");
+        }
+        Path folder = out.toAbsolutePath().getParent();
+        if (folder != null && !Files.isDirectory(folder)) throw new CliException("the folder " + folder + " does not exist");
+    }
+
+    String projectName() {
+        if (name != null && !name.isBlank()) return name;
+        String file = out.getFileName().toString();
+        String base = file.endsWith(ProjectFiles.EXTENSION) ? file.substring(0, file.length() - ProjectFiles.EXTENSION.length()) : file;
+        return base.isBlank() ? "Imported" : base;
+    }
+
+    void write(Project project) {
+        try {
+            ProjectFiles.save(project, out);
+        } catch (ProjectFileException e) {
+            throw new CliException(e.getMessage(), e);
+        }
+    }
+}

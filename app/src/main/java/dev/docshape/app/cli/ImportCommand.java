@@ -6,7 +6,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code docshape import json|sql ...}: a new project from data or a schema the user already has. */
 @Command(name = "import", mixinStandardHelpOptions = true,
-        subcommands = {ImportJsonCommand.class},
+        subcommands = {ImportJsonCommand.class, ImportSqlCommand.class},
         description = "Make a new project from what you already have: JSON documents (json) or a relational schema (sql).")
 final class ImportCommand implements Runnable {
     @Spec

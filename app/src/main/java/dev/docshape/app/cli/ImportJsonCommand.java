@@ -33,7 +33,7 @@ final class ImportJsonCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         output.check();
-        ProgressPrinter progress = new ProgressPrinter(spec.commandLine().getErr(), "bytes");
+        ProgressPrinter progress = new ProgressPrinter(spec.commandLine().getErr(), "bytes", 1000);
         InferredSchema schema;
         try (CancelOnInterrupt interrupt = new CancelOnInterrupt(progress)) {
             schema = JsonImport.infer(paths, progress);

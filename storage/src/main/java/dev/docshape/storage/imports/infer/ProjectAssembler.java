@@ -63,12 +63,13 @@ final class ProjectAssembler {
             i++;
         }
         List<Relationship> relationships = new ArrayList<>();
-        Design design = Design.named(DESIGN);
+        Map<String, Mapping> mappings = new LinkedHashMap<>();
         for (RelationshipGuess g : guesses) {
             Relationship r = relationship(g);
             relationships.add(r);
-            design = design.withMapping(r.id(), mapping(g));
+            mappings.put(r.id(), mapping(g));
         }
+        Design design = new Design(DESIGN, mappings, Set.of());
         DataModel model = new DataModel(entities, relationships, List.of());
         String description = "Inferred from the documents of " + tree.roots().size() + " collection"
                 + (tree.roots().size() == 1 ? "" : "s") + ".";

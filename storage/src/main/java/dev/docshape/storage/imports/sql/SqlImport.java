@@ -21,6 +21,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -36,7 +37,6 @@ public final class SqlImport {
     public static final String SUGGESTED = "suggested";
     /** DDL scripts larger than this are refused: a schema this big is a data dump, not a schema. */
     public static final long MAX_BYTES = 256L * 1024 * 1024;
-    private static final int ADVICE_ROUNDS = 3;
 
     /**
      * The project, the statements skipped (each with its line) and notes on what the model leaves out.
@@ -76,34 +76,33 @@ public final class SqlImport {
     private static Result build(DdlReader.Result ddl, String projectName) {
         RelationalModel.Result relational = RelationalModel.of(ddl.tables());
         DataModel model = relational.model();
-        Design referenced = Design.named(RELATIONAL);
+        Map<String, Mapping> mappings = new LinkedHashMap<>();
         for (Relationship r : model.relationships()) {
             Placement placement = relational.manyToManyIds().contains(r.id()) ? Placement.JOINING_DOCUMENTS
                     : Placement.CHILD_HOLDS_PARENT_ID;
-            referenced = referenced.withMapping(r.id(), Mapping.reference(placement));
+            mappings.put(r.id(), Mapping.reference(placement));
         }
+        Design referenced = new Design(RELATIONAL, mappings, Set.of());
         Design suggested = suggested(model, referenced);
         Project project = new Project(projectName, "Imported from a relational schema of " + ddl.tables().size() + " tables.",
                 model, List.of(referenced, suggested), SUGGESTED).withId(Project.newId());
         return new Result(project, ddl.tables().size(), ddl.skipped(), ddl.ignored(), relational.notes());
     }
 
-    /** The relational design with the advisor's suggestions applied, a few rounds, each relationship changed at most once. */
+    /**
+     * The relational design with the advisor's suggestions applied, the first for each relationship.
+     * One round: the advisor estimates every suggestion's effect, which is most of an import's time
+     * on a large schema.
+     */
     static Design suggested(DataModel model, Design relational) {
-        Design design = relational.withName(SUGGESTED);
+        Map<String, Mapping> mappings = new LinkedHashMap<>(relational.mappings());
         Set<String> changed = new HashSet<>();
-        for (int round = 0; round < ADVICE_ROUNDS; round++) {
-            boolean any = false;
-            for (Finding f : Advisor.advise(model, design, Profile.mongodb())) {
-                if (f.suggestion().isEmpty()) continue;
-                Suggestion s = f.suggestion().get();
-                if (!changed.add(s.relationshipId())) continue;
-                design = design.withMapping(s.relationshipId(), s.mapping());
-                any = true;
-            }
-            if (!any) break;
+        for (Finding f : Advisor.advise(model, relational, Profile.mongodb())) {
+            if (f.suggestion().isEmpty()) continue;
+            Suggestion s = f.suggestion().get();
+            if (changed.add(s.relationshipId())) mappings.put(s.relationshipId(), s.mapping());
         }
-        return design;
+        return new Design(SUGGESTED, mappings, relational.standalone());
     }
 
     private static String text(Path file, String source) throws ImportException {

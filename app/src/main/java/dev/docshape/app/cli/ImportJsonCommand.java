@@ -1,7 +1,6 @@
 package dev.docshape.app.cli;
 
 import dev.docshape.model.Project;
-import dev.docshape.storage.imports.ImportException;
 import dev.docshape.storage.imports.infer.InferredSchema;
 import dev.docshape.storage.imports.json.JsonImport;
 import picocli.CommandLine.Command;
@@ -13,7 +12,6 @@ import picocli.CommandLine.Spec;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CancellationException;
 
 /** {@code docshape import json PATH... --out NEW.docshape}. */
 @Command(name = "json", mixinStandardHelpOptions = true,
@@ -32,17 +30,8 @@ final class ImportJsonCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        output.check();
-        ProgressPrinter progress = new ProgressPrinter(spec.commandLine().getErr(), "bytes", 1000);
-        InferredSchema schema;
-        try (CancelOnInterrupt interrupt = new CancelOnInterrupt(progress)) {
-            schema = JsonImport.infer(paths, progress);
-        } catch (CancellationException e) {
-            spec.commandLine().getErr().println("docshape import json: interrupted; nothing was written");
-            return SampleCommand.INTERRUPTED;
-        } catch (ImportException e) {
-            throw new CliException(e.getMessage(), e);
-        }
+        InferredSchema schema = output.run(spec, "bytes", progress -> JsonImport.infer(paths, progress));
+        if (schema == null) return SampleCommand.INTERRUPTED;
         Project project = schema.toProject(output.projectName());
         output.write(project);
         new ImportSummary(spec.commandLine().getOut()).print(project, output.out, schema);

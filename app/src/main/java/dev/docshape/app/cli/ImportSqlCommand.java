@@ -1,6 +1,5 @@
 package dev.docshape.app.cli;
 
-import dev.docshape.storage.imports.ImportException;
 import dev.docshape.storage.imports.sql.SqlImport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -12,7 +11,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CancellationException;
 
 /** {@code docshape import sql FILE.sql --out NEW.docshape}. */
 @Command(name = "sql", mixinStandardHelpOptions = true,
@@ -32,17 +30,8 @@ final class ImportSqlCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        output.check();
-        ProgressPrinter progress = new ProgressPrinter(spec.commandLine().getErr(), "statements", 1000);
-        SqlImport.Result result;
-        try (CancelOnInterrupt interrupt = new CancelOnInterrupt(progress)) {
-            result = SqlImport.read(file, output.projectName(), progress);
-        } catch (CancellationException e) {
-            spec.commandLine().getErr().println("docshape import sql: interrupted; nothing was written");
-            return SampleCommand.INTERRUPTED;
-        } catch (ImportException e) {
-            throw new CliException(e.getMessage(), e);
-        }
+        SqlImport.Result result = output.run(spec, "statements", progress -> SqlImport.read(file, output.projectName(), progress));
+        if (result == null) return SampleCommand.INTERRUPTED;
         output.write(result.project());
         PrintWriter out = spec.commandLine().getOut();
         new ImportSummary(out).header(result.project(), output.out);

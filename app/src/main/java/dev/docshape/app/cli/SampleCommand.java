@@ -41,17 +41,7 @@ final class SampleCommand implements Callable<Integer> {
         LoadedProject loaded = project.load();
         Path storeFile = store != null ? store : StoreFiles.defaultLocation(project.file);
         ProgressPrinter progress = new ProgressPrinter(spec.commandLine().getErr(), "documents");
-        Thread worker = Thread.currentThread();
-        Thread hook = new Thread(() -> {
-            progress.cancel();
-            try {
-                worker.join(10_000);
-            } catch (InterruptedException ignored) {
-                Thread.currentThread().interrupt();
-            }
-        }, "docshape-interrupt");
-        Runtime.getRuntime().addShutdownHook(hook);
-        try {
+        try (CancelOnInterrupt interrupt = new CancelOnInterrupt(progress)) {
             SampleData.Result result = SampleData.materialize(loaded.project(), loaded.design().name(), storeFile, options, progress);
             spec.commandLine().getOut().println(String.format(Locale.ROOT,
                     "Stored %,d documents in %d collections of design '%s' in %s (%.1f s)",
@@ -63,16 +53,6 @@ final class SampleCommand implements Callable<Integer> {
             return INTERRUPTED;
         } catch (StoreException e) {
             throw new CliException(e.getMessage(), e);
-        } finally {
-            removeHook(hook);
-        }
-    }
-
-    private static void removeHook(Thread hook) {
-        try {
-            Runtime.getRuntime().removeShutdownHook(hook);
-        } catch (IllegalStateException shuttingDown) {
-            // the JVM is exiting because of Ctrl+C: the hook is running and waits for us
         }
     }
 }

@@ -4,10 +4,11 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Spec;
 
-/** {@code docshape import mongodb ...}: a new project from data or a schema the user already has. */
+/** {@code docshape import json|sql|mongodb ...}: a new project from data or a schema the user already has. */
 @Command(name = "import", mixinStandardHelpOptions = true,
-        subcommands = {ImportMongoCommand.class},
-        description = "Make a new project from what you already have: a live MongoDB database (mongodb).")
+        subcommands = {ImportJsonCommand.class, ImportSqlCommand.class, ImportMongoCommand.class},
+        description = "Make a new project from what you already have: JSON documents (json), a relational schema (sql) "
+                + "or a live MongoDB database (mongodb).")
 final class ImportCommand implements Runnable {
     @Spec
     CommandSpec spec;

@@ -1,12 +1,16 @@
 package dev.docshape.app.cli;
 
 import dev.docshape.model.Project;
+import dev.docshape.storage.imports.ImportException;
+import dev.docshape.storage.store.Progress;
 import dev.docshape.storage.file.ProjectFileException;
 import dev.docshape.storage.file.ProjectFiles;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.concurrent.CancellationException;
 
 /**
  * The options of every import for the project it writes ({@code --out}, {@code --name},
@@ -39,6 +43,29 @@ final class ImportOutput {
         String file = out.getFileName().toString();
         String base = file.endsWith(ProjectFiles.EXTENSION) ? file.substring(0, file.length() - ProjectFiles.EXTENSION.length()) : file;
         return base.isBlank() ? "Imported" : base;
+    }
+
+    /** An import's work, told its progress. */
+    @FunctionalInterface
+    interface Job<T> {
+        T run(Progress progress) throws ImportException;
+    }
+
+    /**
+     * Checks {@code --out}, then runs {@code job} with progress on stderr (after its first second)
+     * and Ctrl+C cancelling it. Returns its result, or null when it was interrupted (said on stderr).
+     */
+    <T> T run(CommandSpec spec, String unit, Job<T> job) {
+        check();
+        ProgressPrinter progress = new ProgressPrinter(spec.commandLine().getErr(), unit, 1000);
+        try (CancelOnInterrupt interrupt = new CancelOnInterrupt(progress)) {
+            return job.run(progress);
+        } catch (CancellationException e) {
+            spec.commandLine().getErr().println(spec.qualifiedName(" ") + ": interrupted; nothing was written");
+            return null;
+        } catch (ImportException e) {
+            throw new CliException(e.getMessage(), e);
+        }
     }
 
     void write(Project project) {

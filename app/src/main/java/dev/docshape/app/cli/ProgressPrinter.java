@@ -17,14 +17,21 @@ final class ProgressPrinter implements Progress {
     private final PrintWriter err;
     private final String unit;
     private final long started = System.nanoTime();
+    private final long quietNanos;
     private volatile boolean cancelled;
     private long lastPrinted;
     private String lastPhase = "";
     private long lastDone = -1;
 
     ProgressPrinter(PrintWriter err, String unit) {
+        this(err, unit, 0);
+    }
+
+    /** A printer that stays silent for the first {@code quietMillis} (work that ends sooner shows no progress). */
+    ProgressPrinter(PrintWriter err, String unit, long quietMillis) {
         this.err = err;
         this.unit = unit;
+        this.quietNanos = quietMillis * 1_000_000L;
     }
 
     void cancel() {
@@ -40,6 +47,7 @@ final class ProgressPrinter implements Progress {
         if (cancelled) throw new CancellationException("interrupted");
         if ("done".equals(phase)) return;
         long now = System.nanoTime();
+        if (now - started < quietNanos) return;
         boolean newPhase = !phase.equals(lastPhase);
         if (!newPhase && (done == lastDone || (now - lastPrinted < INTERVAL_NANOS && done != total))) return;
         lastPrinted = now;

@@ -29,17 +29,7 @@ final class SampleCommand extends ProjectCommand {
         LoadedProject loaded = project.load();
         Path storeFile = store.storeFile(project.file);
         ProgressPrinter progress = new ProgressPrinter(err(), "documents");
-        Thread worker = Thread.currentThread();
-        Thread hook = new Thread(() -> {
-            progress.cancel();
-            try {
-                worker.join(10_000);
-            } catch (InterruptedException ignored) {
-                Thread.currentThread().interrupt();
-            }
-        }, "docshape-interrupt");
-        Runtime.getRuntime().addShutdownHook(hook);
-        try {
+        try (CancelOnInterrupt interrupt = new CancelOnInterrupt(progress)) {
             SampleData.Result result = SampleData.materialize(loaded.project(), loaded.design().name(), storeFile, options, progress);
             out().println(String.format(Locale.ROOT,
                     "Stored %,d documents in %d collections of design '%s' in %s (%.1f s)",
@@ -51,16 +41,6 @@ final class SampleCommand extends ProjectCommand {
             return INTERRUPTED;
         } catch (StoreException e) {
             throw new CliException(e.getMessage(), e);
-        } finally {
-            removeHook(hook);
-        }
-    }
-
-    private static void removeHook(Thread hook) {
-        try {
-            Runtime.getRuntime().removeShutdownHook(hook);
-        } catch (IllegalStateException shuttingDown) {
-            // the JVM is exiting because of Ctrl+C: the hook is running and waits for us
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.docshape.storage.imports.infer;
 
+import dev.docshape.model.Cardinality;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
@@ -62,12 +63,13 @@ final class ProjectAssembler {
             i++;
         }
         List<Relationship> relationships = new ArrayList<>();
-        Design design = Design.named(DESIGN);
+        Map<String, Mapping> mappings = new LinkedHashMap<>();
         for (RelationshipGuess g : guesses) {
             Relationship r = relationship(g);
             relationships.add(r);
-            design = design.withMapping(r.id(), mapping(g));
+            mappings.put(r.id(), mapping(g));
         }
+        Design design = new Design(DESIGN, mappings, Set.of());
         DataModel model = new DataModel(entities, relationships, List.of());
         String description = "Inferred from the documents of " + tree.roots().size() + " collection"
                 + (tree.roots().size() == 1 ? "" : "s") + ".";
@@ -92,7 +94,9 @@ final class ProjectAssembler {
         String name = g.field();
         String inverse = null;
         if (g.kind() == RelationshipGuess.Kind.CHILD_HOLDS_PARENT_ID) {
-            name = namesIn(parent).take(ReferenceMatcher.childrenName(child.name));
+            String preferred = g.cardinality() == Cardinality.ONE_TO_ONE ? Naming.lowerCamel(child.name)
+                    : ReferenceMatcher.childrenName(child.name);
+            name = namesIn(parent).take(preferred);
             String base = withoutIdSuffix(g.field());
             inverse = base.equals(Naming.lowerCamel(parent.name)) ? null : base;
         }

@@ -1,0 +1,52 @@
+package dev.docshape.app.cli;
+
+import dev.docshape.model.Project;
+import dev.docshape.storage.file.ProjectFiles;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ImportSqlCommandTest {
+
+    @Test
+    void aSchemaBecomesAProjectWithRelationalAndSuggestedDesigns(@TempDir Path dir) throws Exception {
+        Path sql = dir.resolve("shop.sql");
+        Files.writeString(sql, """
+                CREATE TABLE customer (id INTEGER PRIMARY KEY, name VARCHAR(80) NOT NULL);
+                CREATE TABLE orders (id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customer(id), total DECIMAL(10,2));
+                CREATE TABLE order_line (
+                  order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+                  line_no INTEGER NOT NULL,
+                  sku VARCHAR(20) NOT NULL,
+                  PRIMARY KEY (order_id, line_no));
+                CREATE VIEW v AS SELECT * FROM orders;
+                INSERT INTO customer VALUES (1, 'Ann');
+                """);
+        Path out = dir.resolve("shop.docshape");
+        CliRun run = CliRun.of("import", "sql", sql.toString(), "--out", out.toString());
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("3 entities, 2 relationships, designs: relational, suggested"), run.out());
+        assertTrue(run.out().contains("skipped: shop.sql line 8: CREATE VIEW skipped (not a table)"), run.out());
+        assertTrue(run.out().contains("Passed over (no tables in them): 1 INSERT"), run.out());
+        Project project = ProjectFiles.load(out);
+        assertEquals("suggested", project.activeDesign());
+    }
+
+    @Test
+    void aFileWithoutTablesIsOneLineAndWritesNothing(@TempDir Path dir) throws Exception {
+        Path sql = dir.resolve("nothing.sql");
+        Files.writeString(sql, "SELECT 1;\nCREATE TABLE broken (;\n");
+        Path out = dir.resolve("x.docshape");
+        CliRun run = CliRun.of("import", "sql", sql.toString(), "--out", out.toString());
+        assertEquals(2, run.status());
+        assertTrue(run.err().startsWith("docshape import sql: nothing.sql: no CREATE TABLE statement could be read; "
+                + "1 statements were skipped, the first: nothing.sql line 2: CREATE TABLE BROKEN skipped"), run.err());
+        assertFalse(Files.exists(out));
+    }
+}

@@ -1,0 +1,220 @@
+package dev.docshape.storage.imports.sql;
+
+import net.sf.jsqlparser.JSQLParserException;
+import net.sf.jsqlparser.parser.CCJSqlParserUtil;
+import net.sf.jsqlparser.statement.ReferentialAction;
+import net.sf.jsqlparser.statement.alter.Alter;
+import net.sf.jsqlparser.statement.alter.AlterExpression;
+import net.sf.jsqlparser.statement.create.index.CreateIndex;
+import net.sf.jsqlparser.statement.create.table.ColumnDefinition;
+import net.sf.jsqlparser.statement.create.table.CreateTable;
+import net.sf.jsqlparser.statement.create.table.ForeignKeyIndex;
+import net.sf.jsqlparser.statement.create.table.Index;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.regex.Pattern;
+
+/**
+ * Reads the tables of a DDL script with JSqlParser (decision record 0191): {@code CREATE TABLE}
+ * with its columns, types, NOT NULL, primary, unique and foreign keys (inline or as table
+ * constraints), {@code ALTER TABLE … ADD [CONSTRAINT …] PRIMARY KEY | UNIQUE | FOREIGN KEY} and
+ * {@code CREATE UNIQUE INDEX}. Statements that define no tables are passed over; statements the
+ * parser cannot read are listed with their line, never a failure of the whole script.
+ */
+final class DdlReader {
+    /** Dialect extras that carry nothing DocShape needs and that the parser does not read. */
+    private static final Pattern[] EXTRAS = {
+            Pattern.compile("(?i)\\bALTER\\s+TABLE\\s+ONLY\\b"),
+            Pattern.compile("(?i)\\bWITH\\s*\\((\\s*[A-Z_]+\\s*=\\s*[A-Z0-9_]+\\s*,?)+\\)"),
+            Pattern.compile("(?i)\\b(TEXTIMAGE_ON|ON)\\s+\\[?PRIMARY\\]?"),
+            Pattern.compile("(?i)\\bWITH\\s+(NO)?CHECK\\s+ADD\\b"),
+            Pattern.compile("(?i)\\b(NON)?CLUSTERED\\b"),
+    };
+    private static final String[] EXTRA_REPLACEMENTS = {"ALTER TABLE", "", "", "ADD", ""};
+
+    private final Map<String, TableDef> tables = new LinkedHashMap<>();
+    private final List<String> skipped = new ArrayList<>();
+    private final Map<String, Integer> ignored = new LinkedHashMap<>();
+
+    /** The tables found, the statements skipped, the kinds of statement passed over with how many of each. */
+    record Result(List<TableDef> tables, List<String> skipped, Map<String, Integer> ignored) {
+    }
+
+    /** Reads {@code sql}; {@code progress} hears statements done of all, and may cancel by throwing. */
+    static Result read(String sql, String source, java.util.function.LongBinaryOperator progress) {
+        DdlReader reader = new DdlReader();
+        ExecutorService parsing = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "docshape-sql-parser");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<SqlStatements.Statement> statements = SqlStatements.split(sql);
+            long done = 0;
+            for (SqlStatements.Statement s : statements) {
+                progress.applyAsLong(done++, statements.size());
+                reader.statement(s, source, parsing);
+            }
+        } finally {
+            parsing.shutdownNow();
+        }
+        return new Result(List.copyOf(reader.tables.values()), reader.skipped, reader.ignored);
+    }
+
+    private void statement(SqlStatements.Statement s, String source, ExecutorService parsing) {
+        String head = s.head(3);
+        boolean create = head.startsWith("CREATE TABLE") || head.startsWith("CREATE TEMPORARY") || head.startsWith("CREATE UNLOGGED");
+        boolean alter = head.startsWith("ALTER TABLE") && addsKey(s.text());
+        boolean uniqueIndex = head.startsWith("CREATE UNIQUE");
+        if (!create && !alter && !uniqueIndex) {
+            String object = programObject(s);
+            if (object != null) {
+                skipped.add(source + " line " + s.line() + ": " + object + " skipped (not a table)");
+            } else {
+                ignored.merge(s.head(head.startsWith("CREATE") || head.startsWith("ALTER") || head.startsWith("DROP") ? 2 : 1),
+                        1, Integer::sum);
+            }
+            return;
+        }
+        String text = s.text();
+        for (int i = 0; i < EXTRAS.length; i++) text = EXTRAS[i].matcher(text).replaceAll(EXTRA_REPLACEMENTS[i]);
+        try {
+            var statement = CCJSqlParserUtil.parse(text, parsing, p -> p.withSquareBracketQuotation(true));
+            if (statement instanceof CreateTable ct) createTable(ct, s.line());
+            else if (statement instanceof Alter a) alter(a, s.line(), source);
+            else if (statement instanceof CreateIndex ci) uniqueIndex(ci);
+        } catch (JSQLParserException e) {
+            skipped.add(source + " line " + s.line() + ": " + s.head(3) + " skipped: the parser could not read it ("
+                    + firstLine(e.getMessage()) + ")");
+        } catch (CancellationException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            skipped.add(source + " line " + s.line() + ": " + s.head(3) + " skipped: " + firstLine(String.valueOf(e.getMessage())));
+        }
+    }
+
+    /** "CREATE VIEW", "CREATE PROCEDURE", ... for a statement that defines a view or code (a definer or OR REPLACE may come between), else null. */
+    private static String programObject(SqlStatements.Statement s) {
+        String head = s.head(6);
+        if (!head.startsWith("CREATE") && !head.startsWith("ALTER")) return null;
+        for (String word : head.split(" ")) {
+            if (PROGRAM_OBJECTS.contains(word)) return head.substring(0, head.indexOf(' ')) + " " + word;
+        }
+        return null;
+    }
+
+    private static final java.util.Set<String> PROGRAM_OBJECTS = java.util.Set.of("VIEW", "PROCEDURE", "FUNCTION", "TRIGGER",
+            "EVENT", "PACKAGE", "RULE");
+
+    private static boolean addsKey(String text) {
+        String upper = text.toUpperCase(Locale.ROOT);
+        return upper.contains("PRIMARY KEY") || upper.contains("FOREIGN KEY") || upper.contains("UNIQUE");
+    }
+
+    private void createTable(CreateTable ct, int line) {
+        String name = SqlNames.bare(ct.getTable().getFullyQualifiedName());
+        TableDef table = new TableDef(name, line);
+        tables.put(SqlNames.key(name), table);
+        if (ct.getColumnDefinitions() == null) return;
+        for (ColumnDefinition cd : ct.getColumnDefinitions()) column(table, cd, line);
+        if (ct.getIndexes() != null) {
+            for (Index index : ct.getIndexes()) index(table, index, line);
+        }
+    }
+
+    private void column(TableDef table, ColumnDefinition cd, int line) {
+        String name = SqlNames.bare(cd.getColumnName());
+        var dataType = cd.getColDataType();
+        boolean array = dataType.getArrayData() != null && !dataType.getArrayData().isEmpty();
+        SqlTypes.Mapped type = SqlTypes.map(dataType.getDataType(), dataType.getArgumentsStringList(), array);
+        List<String> specs = cd.getColumnSpecs() == null ? List.of() : cd.getColumnSpecs();
+        String joined = String.join(" ", specs).toUpperCase(Locale.ROOT);
+        TableDef.Column column = new TableDef.Column(name, type, joined.contains("NOT NULL") || joined.contains("PRIMARY KEY"));
+        table.columns.put(SqlNames.key(name), column);
+        if (joined.contains("PRIMARY KEY")) table.primaryKey = List.of(name);
+        if (joined.matches(".*\\bUNIQUE\\b.*")) table.uniqueKeys.add(List.of(name));
+        int ref = indexOf(specs, "REFERENCES");
+        if (ref >= 0 && ref + 1 < specs.size()) {
+            String target = SqlNames.bare(specs.get(ref + 1).replaceAll("\\(.*", ""));
+            List<String> targetColumns = new ArrayList<>();
+            for (int i = ref + 1; i < specs.size(); i++) {
+                String token = specs.get(i);
+                if (i > ref + 1 && token.equalsIgnoreCase("ON")) break;
+                int open = token.indexOf('(');
+                if (open >= 0 || (i > ref + 1 && !targetColumns.isEmpty() && !token.equals(")"))) {
+                    for (String part : token.substring(open + 1).replace(")", "").split(",")) {
+                        if (!part.isBlank()) targetColumns.add(SqlNames.bare(part));
+                    }
+                }
+                if (token.endsWith(")")) break;
+            }
+            boolean cascade = joined.contains("ON DELETE CASCADE");
+            table.foreignKeys.add(new TableDef.ForeignKey(List.of(name), target, targetColumns, cascade, line));
+        }
+    }
+
+    private static int indexOf(List<String> specs, String word) {
+        for (int i = 0; i < specs.size(); i++) {
+            if (specs.get(i).equalsIgnoreCase(word)) return i;
+        }
+        return -1;
+    }
+
+    private void index(TableDef table, Index index, int line) {
+        List<String> cols = index.getColumnsNames().stream().map(SqlNames::bare).toList();
+        if (index instanceof ForeignKeyIndex fk) {
+            ReferentialAction onDelete = fk.getReferentialAction(ReferentialAction.Type.DELETE);
+            boolean cascade = onDelete != null && onDelete.getAction() == ReferentialAction.Action.CASCADE;
+            table.foreignKeys.add(new TableDef.ForeignKey(cols, SqlNames.bare(fk.getTable().getFullyQualifiedName()),
+                    fk.getReferencedColumnNames().stream().map(SqlNames::bare).toList(), cascade, line));
+            return;
+        }
+        String type = index.getType() == null ? "" : index.getType().toUpperCase(Locale.ROOT);
+        if (type.contains("PRIMARY")) table.primaryKey = cols;
+        else if (type.contains("UNIQUE")) table.uniqueKeys.add(cols);
+    }
+
+    private void alter(Alter alter, int line, String source) {
+        TableDef table = tables.get(SqlNames.key(alter.getTable().getFullyQualifiedName()));
+        if (table == null) {
+            skipped.add(source + " line " + line + ": ALTER TABLE " + SqlNames.bare(alter.getTable().getFullyQualifiedName())
+                    + " skipped: no CREATE TABLE for it before this line");
+            return;
+        }
+        if (alter.getAlterExpressions() == null) return;
+        for (AlterExpression e : alter.getAlterExpressions()) {
+            if (e.getIndex() != null) {
+                index(table, e.getIndex(), line);
+            } else if (e.getFkColumns() != null && e.getFkSourceTable() != null) {
+                ReferentialAction onDelete = e.getReferentialAction(ReferentialAction.Type.DELETE);
+                boolean cascade = onDelete != null && onDelete.getAction() == ReferentialAction.Action.CASCADE;
+                table.foreignKeys.add(new TableDef.ForeignKey(e.getFkColumns().stream().map(SqlNames::bare).toList(),
+                        SqlNames.bare(e.getFkSourceTable()), e.getFkSourceColumns().stream().map(SqlNames::bare).toList(),
+                        cascade, line));
+            } else if (e.getPkColumns() != null) {
+                table.primaryKey = e.getPkColumns().stream().map(SqlNames::bare).toList();
+            } else if (e.getUkColumns() != null) {
+                table.uniqueKeys.add(e.getUkColumns().stream().map(SqlNames::bare).toList());
+            }
+        }
+    }
+
+    private void uniqueIndex(CreateIndex ci) {
+        TableDef table = tables.get(SqlNames.key(ci.getTable().getFullyQualifiedName()));
+        if (table == null || ci.getIndex() == null) return;
+        table.uniqueKeys.add(ci.getIndex().getColumnsNames().stream().map(SqlNames::bare).toList());
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) return "no reason given";
+        String first = message.strip().lines().findFirst().orElse("").replaceFirst("^[\\w.$]+(Exception|Error): ", "");
+        return first.length() > 160 ? first.substring(0, 160) + "…" : first;
+    }
+}

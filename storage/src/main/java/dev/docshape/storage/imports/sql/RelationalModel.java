@@ -1,0 +1,180 @@
+package dev.docshape.storage.imports.sql;
+
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
+import dev.docshape.model.Position;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.Volatility;
+import dev.docshape.model.projection.Naming;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The DocShape model of a set of tables: a table is an entity (its single-column primary key becomes
+ * the implied id, its foreign-key columns become relationships), a foreign key a one-to-many from
+ * the referenced table (one-to-one when the key columns are unique), and a table whose primary key
+ * is two foreign keys with at most {@value #JOIN_EXTRA_COLUMNS} other columns a many-to-many between
+ * the two tables it joins. A DDL script holds no row counts: every entity gets
+ * {@value #DEFAULT_COUNT} instances and every one-to-many {@value #DEFAULT_CHILDREN} children per
+ * parent, which the user then adjusts; a child the parent owns (ON DELETE CASCADE, or a key that
+ * includes the parent's) is "contained" and bounded at {@value #CONTAINED_MAX} (decision record 0191).
+ */
+final class RelationalModel {
+    static final long DEFAULT_COUNT = 1_000;
+    static final double DEFAULT_CHILDREN = 10;
+    static final int CONTAINED_MAX = 100;
+    static final int JOIN_EXTRA_COLUMNS = 2;
+    private static final int COLUMNS = 5;
+
+    private final Map<String, TableDef> byKey = new HashMap<>();
+    private final Map<String, String> entityIds = new HashMap<>();
+    private final Map<String, Set<String>> namesInEntity = new HashMap<>();
+    private final List<Entity> entities = new ArrayList<>();
+    private final List<Relationship> relationships = new ArrayList<>();
+    private final Map<String, Boolean> manyToMany = new HashMap<>();
+    private final List<String> notes = new ArrayList<>();
+
+    /** The model, which relationships are many-to-many (id to true), and notes on what could not be carried over. */
+    record Result(DataModel model, Set<String> manyToManyIds, List<String> notes) {
+    }
+
+    static Result of(List<TableDef> tables) {
+        RelationalModel m = new RelationalModel();
+        for (TableDef t : tables) m.byKey.put(SqlNames.key(t.name), t);
+        List<TableDef> joins = new ArrayList<>();
+        Set<String> ids = new HashSet<>();
+        int i = 0;
+        for (TableDef t : tables) {
+            if (m.isJoinTable(t)) {
+                joins.add(t);
+                continue;
+            }
+            String id = unique(ids, Naming.lowerCamel(t.name));
+            m.entityIds.put(SqlNames.key(t.name), id);
+            Position at = new Position(60 + (i % COLUMNS) * 300.0, 60 + (i / COLUMNS) * 220.0);
+            m.entities.add(new Entity(id, t.name, m.fields(t), DEFAULT_COUNT, 0, at));
+            Set<String> names = new HashSet<>();
+            m.entities.get(m.entities.size() - 1).fields().forEach(f -> names.add(f.name()));
+            m.namesInEntity.put(id, names);
+            i++;
+        }
+        Set<String> relationshipIds = new HashSet<>();
+        for (TableDef t : tables) {
+            if (joins.contains(t)) continue;
+            for (TableDef.ForeignKey fk : t.foreignKeys) m.foreignKey(t, fk, relationshipIds);
+        }
+        for (TableDef j : joins) m.joinTable(j, relationshipIds);
+        Set<String> m2m = new HashSet<>();
+        m.manyToMany.forEach((id, yes) -> {
+            if (yes) m2m.add(id);
+        });
+        return new Result(new DataModel(m.entities, m.relationships, List.of()), m2m, m.notes);
+    }
+
+    private boolean isJoinTable(TableDef t) {
+        if (t.primaryKey.size() != 2 || t.foreignKeys.size() != 2) return false;
+        Set<String> pk = keys(t.primaryKey);
+        Set<String> fkColumns = new HashSet<>();
+        for (TableDef.ForeignKey fk : t.foreignKeys) {
+            if (fk.columns().size() != 1 || !byKey.containsKey(SqlNames.key(fk.target()))) return false;
+            fkColumns.addAll(keys(fk.columns()));
+        }
+        return pk.equals(fkColumns) && t.columns.size() - 2 <= JOIN_EXTRA_COLUMNS;
+    }
+
+    private List<Field> fields(TableDef t) {
+        Set<String> skip = new HashSet<>();
+        if (t.primaryKey.size() == 1) skip.add(SqlNames.key(t.primaryKey.get(0)));
+        for (TableDef.ForeignKey fk : t.foreignKeys) {
+            if (byKey.containsKey(SqlNames.key(fk.target()))) skip.addAll(keys(fk.columns()));
+        }
+        List<Field> fields = new ArrayList<>();
+        for (TableDef.Column c : t.columns.values()) {
+            if (skip.contains(SqlNames.key(c.name))) continue;
+            SqlTypes.Mapped type = c.type;
+            fields.add(new Field(c.name, type.type(), type.avgSize(), c.notNull, type.itemType(), type.itemType() == null ? 0 : 3, List.of()));
+        }
+        return fields;
+    }
+
+    private void foreignKey(TableDef child, TableDef.ForeignKey fk, Set<String> relationshipIds) {
+        TableDef parent = byKey.get(SqlNames.key(fk.target()));
+        if (parent == null) {
+            notes.add("table " + child.name + " (line " + fk.line() + "): its foreign key " + fk.columns() + " refers to "
+                    + fk.target() + ", which the script does not create; the columns stay fields");
+            return;
+        }
+        boolean oneToOne = child.unique(fk.columns());
+        boolean contained = fk.cascade() || keys(child.primaryKey).containsAll(keys(fk.columns())) && !child.primaryKey.isEmpty();
+        String parentId = entityIds.get(SqlNames.key(parent.name));
+        String childId = entityIds.get(SqlNames.key(child.name));
+        String childName = Naming.lowerCamel(child.name);
+        String name = uniqueIn(parentId, oneToOne ? childName : Naming.plural(childName));
+        String inverse = null;
+        if (fk.columns().size() == 1) {
+            String base = Naming.lowerCamel(withoutIdSuffix(fk.columns().get(0)));
+            if (!base.equals(Naming.lowerCamel(parent.name))) inverse = base;
+        }
+        String id = unique(relationshipIds, childId + "-" + Naming.lowerCamel(fk.columns().get(0)));
+        Cardinality cardinality = oneToOne ? Cardinality.ONE_TO_ONE : Cardinality.ONE_TO_MANY;
+        double avg = oneToOne ? 1 : DEFAULT_CHILDREN;
+        Integer max = oneToOne ? Integer.valueOf(1) : contained ? Integer.valueOf(CONTAINED_MAX) : null;
+        relationships.add(new Relationship(id, parentId, childId, name, inverse, cardinality, avg, max, 1, contained,
+                Volatility.STABLE));
+        manyToMany.put(id, false);
+    }
+
+    private void joinTable(TableDef join, Set<String> relationshipIds) {
+        TableDef.ForeignKey a = join.foreignKeys.get(0);
+        TableDef.ForeignKey b = join.foreignKeys.get(1);
+        String parentId = entityIds.get(SqlNames.key(a.target()));
+        String childId = entityIds.get(SqlNames.key(b.target()));
+        TableDef parent = byKey.get(SqlNames.key(a.target()));
+        TableDef child = byKey.get(SqlNames.key(b.target()));
+        String name = uniqueIn(parentId, Naming.plural(Naming.lowerCamel(child.name)));
+        String inverse = Naming.plural(Naming.lowerCamel(parent.name));
+        String id = unique(relationshipIds, Naming.lowerCamel(join.name));
+        relationships.add(new Relationship(id, parentId, childId, name, inverse, Cardinality.MANY_TO_MANY, DEFAULT_CHILDREN,
+                null, DEFAULT_CHILDREN, false, Volatility.STABLE));
+        manyToMany.put(id, true);
+        if (join.columns.size() > 2) {
+            List<String> extra = join.columns.values().stream().map(c -> c.name)
+                    .filter(n -> !keys(join.primaryKey).contains(SqlNames.key(n))).toList();
+            notes.add("table " + join.name + " (line " + join.line + ") joins " + parent.name + " and " + child.name
+                    + " (many-to-many); its other columns " + extra + " are not in the model");
+        }
+    }
+
+    private String uniqueIn(String entityId, String preferred) {
+        return unique(namesInEntity.computeIfAbsent(entityId, k -> new HashSet<>()), preferred);
+    }
+
+    private static String unique(Set<String> taken, String preferred) {
+        String name = preferred;
+        for (int n = 2; !taken.add(name); n++) name = preferred + n;
+        return name;
+    }
+
+    private static Set<String> keys(List<String> columns) {
+        Set<String> keys = new HashSet<>();
+        for (String c : columns) keys.add(SqlNames.key(c));
+        return keys;
+    }
+
+    /** {@code PersonId}, {@code person_id}, {@code TypeID} give {@code Person}, {@code person}, {@code Type}. */
+    static String withoutIdSuffix(String column) {
+        String lower = column.toLowerCase(Locale.ROOT);
+        for (String suffix : new String[] {"_id", "id"}) {
+            if (lower.endsWith(suffix) && column.length() > suffix.length()) return column.substring(0, column.length() - suffix.length());
+        }
+        return column;
+    }
+}

@@ -1,0 +1,135 @@
+package dev.docshape.storage.imports.sql;
+
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
+import dev.docshape.model.FieldType;
+import dev.docshape.model.Project;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.validate.ModelValidator;
+import dev.docshape.storage.imports.ImportException;
+import dev.docshape.storage.store.Progress;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The seeds' relational Person schema (plus a join table and a one-to-one), as each database's dump tool writes it. */
+class SqlImportTest {
+
+    static Path ddl(String name) {
+        try {
+            return Path.of(SqlImportTest.class.getResource("/ddl/" + name).toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** {@code ContactDetail}, {@code contact_detail} and {@code contact_detail} all give {@code contactdetail}. */
+    private static String plain(String name) {
+        return name.replace("_", "").toLowerCase(Locale.ROOT);
+    }
+
+    private static Entity entity(Project p, String plainName) {
+        return p.model().entities().stream().filter(e -> plain(e.name()).equals(plainName)).findFirst()
+                .orElseThrow(() -> new AssertionError("no entity " + plainName + " in " + p.model().entities().stream().map(Entity::name).toList()));
+    }
+
+    private static Relationship between(Project p, String parent, String child) {
+        String parentId = entity(p, parent).id();
+        String childId = entity(p, child).id();
+        return p.model().relationships().stream().filter(r -> r.parent().equals(parentId) && r.child().equals(childId)).findFirst()
+                .orElseThrow(() -> new AssertionError("no relationship " + parent + " -> " + child + " in " + p.model().relationships()));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"postgres-person.sql", "mysql-person.sql", "sqlserver-person.sql", "sqlite-person.sql"})
+    void readsTheSeedsPersonSchemaFromEachDialectsDump(String file) throws Exception {
+        SqlImport.Result result = SqlImport.read(ddl(file), "people", Progress.NONE);
+        Project p = result.project();
+        assertFalse(ModelValidator.hasErrors(ModelValidator.validate(p)), () -> ModelValidator.validate(p).toString());
+        assertEquals(7, result.tables());
+        assertEquals(Set.of("person", "contactdetailtype", "contactdetail", "address", "company", "personphoto"),
+                p.model().entities().stream().map(e -> plain(e.name())).collect(Collectors.toSet()), "the join table is no entity");
+
+        Relationship addresses = between(p, "person", "address");
+        assertEquals(Cardinality.ONE_TO_MANY, addresses.cardinality());
+        assertTrue(addresses.contains(), "ON DELETE CASCADE: the person owns its addresses");
+        assertEquals("addresses", addresses.name());
+        Relationship contacts = between(p, "person", "contactdetail");
+        assertTrue(contacts.contains());
+        Relationship type = between(p, "contactdetailtype", "contactdetail");
+        assertEquals(Cardinality.ONE_TO_MANY, type.cardinality());
+        assertFalse(type.contains());
+        assertEquals("type", type.inverseName(), "the child's field was TypeId / type_id");
+        Relationship photo = between(p, "person", "personphoto");
+        assertEquals(Cardinality.ONE_TO_ONE, photo.cardinality(), "the foreign key is unique");
+        Relationship companies = between(p, "person", "company");
+        assertEquals(Cardinality.MANY_TO_MANY, companies.cardinality());
+        assertEquals(5, p.model().relationships().size());
+
+        Entity address = entity(p, "address");
+        assertEquals(List.of("line1", "line2", "city", "state", "zip"), address.fields().stream().map(f -> plain(f.name())).toList(),
+                "the key and the foreign key are not fields");
+        Field line1 = address.fields().get(0);
+        assertEquals(FieldType.STRING, line1.type());
+        assertEquals(50, line1.avgSize(), "VARCHAR(100) is half full on average");
+        assertTrue(line1.required());
+        assertFalse(address.fields().get(1).required());
+        assertEquals(2, address.fields().get(3).avgSize(), "CHAR(2)");
+        assertEquals(FieldType.DATE, entity(p, "person").fields().stream().filter(f -> plain(f.name()).equals("birthdate")).findFirst().orElseThrow().type());
+        assertEquals(FieldType.INTEGER, entity(p, "contactdetail").fields().stream().filter(f -> plain(f.name()).equals("extension")).findFirst().orElseThrow().type());
+        assertEquals(FieldType.BINARY, entity(p, "personphoto").fields().get(0).type());
+
+        assertEquals(List.of("relational", "suggested"), p.designs().stream().map(d -> d.name()).toList());
+        var relational = p.design("relational").orElseThrow();
+        assertEquals(Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID), relational.mappingFor(addresses));
+        assertEquals(Mapping.reference(Placement.JOINING_DOCUMENTS), relational.mappingFor(companies));
+        var suggested = p.design("suggested").orElseThrow();
+        assertTrue(suggested.mappingFor(addresses).strategy().embedsChildren(), "the advisor embeds what a person contains");
+        assertNotEquals(relational.mappings(), suggested.mappings());
+    }
+
+    @Test
+    void dialectObjectsAreSkippedWithTheirLine() throws Exception {
+        SqlImport.Result pg = SqlImport.read(ddl("postgres-person.sql"), "p", Progress.NONE);
+        assertTrue(pg.skipped().contains("postgres-person.sql line 15: CREATE FUNCTION skipped (not a table)"), pg.skipped().toString());
+        assertTrue(pg.skipped().contains("postgres-person.sql line 89: CREATE VIEW skipped (not a table)"), pg.skipped().toString());
+        SqlImport.Result mysql = SqlImport.read(ddl("mysql-person.sql"), "p", Progress.NONE);
+        assertTrue(mysql.skipped().contains("mysql-person.sql line 100: CREATE PROCEDURE skipped (not a table)"), mysql.skipped().toString());
+        SqlImport.Result mssql = SqlImport.read(ddl("sqlserver-person.sql"), "p", Progress.NONE);
+        assertTrue(mssql.skipped().contains("sqlserver-person.sql line 115: CREATE PROCEDURE skipped (not a table)"), mssql.skipped().toString());
+    }
+
+    @Test
+    void syntaxErrorsSkipTheirStatementOnly() throws Exception {
+        SqlImport.Result result = SqlImport.read(ddl("broken.sql"), "broken", Progress.NONE);
+        assertEquals(Set.of("customer", "orderline"), result.project().model().entities().stream().map(e -> plain(e.name())).collect(Collectors.toSet()));
+        assertTrue(result.skipped().stream().anyMatch(s -> s.startsWith("broken.sql line 6: CREATE TABLE ORDERS skipped: the parser could not read it")),
+                result.skipped().toString());
+        assertTrue(result.skipped().stream().anyMatch(s -> s.startsWith("broken.sql line 19: CREATE TABLEE OOPS skipped")), result.skipped().toString());
+        assertTrue(result.skipped().contains("broken.sql line 21: CREATE VIEW skipped (not a table)"), result.skipped().toString());
+        assertTrue(result.notes().stream().anyMatch(n -> n.contains("refers to orders, which the script does not create")), result.notes().toString());
+        assertEquals("order_id", entity(result.project(), "orderline").fields().get(0).name(), "a key to a table not created stays a field");
+    }
+
+    @Test
+    void aScriptWithoutTablesIsOneClearError() {
+        ImportException e = assertThrows(ImportException.class, () -> SqlImport.fromText("SELECT 1;\nCREATE TABLE (;\n", "x.sql", "x"));
+        assertEquals("x.sql: no CREATE TABLE statement could be read", e.getMessage());
+    }
+}

@@ -1,0 +1,121 @@
+USE [People]
+GO
+/****** Object:  Table [dbo].[Person]    Script Date: 23/11/2026 21:00:00 ******/
+SET ANSI_NULLS ON
+GO
+SET QUOTED_IDENTIFIER ON
+GO
+CREATE TABLE [dbo].[Person](
+	[Id] [int] IDENTITY(1,1) NOT NULL,
+	[FirstName] [nvarchar](50) NOT NULL,
+	[LastName] [nvarchar](50) NOT NULL,
+	[BirthDate] [date] NULL,
+	[Active] [bit] NOT NULL,
+ CONSTRAINT [PK_Person] PRIMARY KEY CLUSTERED 
+(
+	[Id] ASC
+)WITH (PAD_INDEX = OFF, STATISTICS_NORECOMPUTE = OFF, IGNORE_DUP_KEY = OFF, ALLOW_ROW_LOCKS = ON, ALLOW_PAGE_LOCKS = ON) ON [PRIMARY]
+) ON [PRIMARY]
+GO
+CREATE TABLE [dbo].[ContactDetailType](
+	[Id] [int] IDENTITY(1,1) NOT NULL,
+	[Name] [nvarchar](20) NOT NULL,
+ CONSTRAINT [PK_ContactDetailType] PRIMARY KEY CLUSTERED 
+(
+	[Id] ASC
+)WITH (PAD_INDEX = OFF, STATISTICS_NORECOMPUTE = OFF, IGNORE_DUP_KEY = OFF, ALLOW_ROW_LOCKS = ON, ALLOW_PAGE_LOCKS = ON) ON [PRIMARY]
+) ON [PRIMARY]
+GO
+CREATE TABLE [dbo].[ContactDetail](
+	[Id] [int] IDENTITY(1,1) NOT NULL,
+	[PersonId] [int] NOT NULL,
+	[TypeId] [int] NOT NULL,
+	[Detail] [nvarchar](100) NOT NULL,
+	[Extension] [int] NULL,
+ CONSTRAINT [PK_ContactDetail] PRIMARY KEY CLUSTERED 
+(
+	[Id] ASC
+)WITH (PAD_INDEX = OFF, STATISTICS_NORECOMPUTE = OFF, IGNORE_DUP_KEY = OFF, ALLOW_ROW_LOCKS = ON, ALLOW_PAGE_LOCKS = ON) ON [PRIMARY]
+) ON [PRIMARY]
+GO
+CREATE TABLE [dbo].[Address](
+	[Id] [bigint] IDENTITY(1,1) NOT NULL,
+	[PersonId] [int] NOT NULL,
+	[Line1] [nvarchar](100) NOT NULL,
+	[Line2] [nvarchar](100) NULL,
+	[City] [nvarchar](50) NOT NULL,
+	[State] [nchar](2) NULL,
+	[Zip] [varchar](10) NULL,
+ CONSTRAINT [PK_Address] PRIMARY KEY CLUSTERED 
+(
+	[Id] ASC
+)WITH (PAD_INDEX = OFF, STATISTICS_NORECOMPUTE = OFF, IGNORE_DUP_KEY = OFF, ALLOW_ROW_LOCKS = ON, ALLOW_PAGE_LOCKS = ON) ON [PRIMARY]
+) ON [PRIMARY]
+GO
+CREATE TABLE [dbo].[Company](
+	[Id] [uniqueidentifier] NOT NULL,
+	[Name] [nvarchar](max) NOT NULL,
+	[Revenue] [money] NULL,
+ CONSTRAINT [PK_Company] PRIMARY KEY CLUSTERED 
+(
+	[Id] ASC
+)WITH (PAD_INDEX = OFF, STATISTICS_NORECOMPUTE = OFF, IGNORE_DUP_KEY = OFF, ALLOW_ROW_LOCKS = ON, ALLOW_PAGE_LOCKS = ON) ON [PRIMARY]
+) ON [PRIMARY] TEXTIMAGE_ON [PRIMARY]
+GO
+CREATE TABLE [dbo].[PersonCompany](
+	[PersonId] [int] NOT NULL,
+	[CompanyId] [uniqueidentifier] NOT NULL,
+	[Since] [date] NULL,
+ CONSTRAINT [PK_PersonCompany] PRIMARY KEY CLUSTERED 
+(
+	[PersonId] ASC,
+	[CompanyId] ASC
+)WITH (PAD_INDEX = OFF, STATISTICS_NORECOMPUTE = OFF, IGNORE_DUP_KEY = OFF, ALLOW_ROW_LOCKS = ON, ALLOW_PAGE_LOCKS = ON) ON [PRIMARY]
+) ON [PRIMARY]
+GO
+CREATE TABLE [dbo].[PersonPhoto](
+	[Id] [int] IDENTITY(1,1) NOT NULL,
+	[PersonId] [int] NOT NULL,
+	[Photo] [varbinary](max) NULL,
+ CONSTRAINT [PK_PersonPhoto] PRIMARY KEY CLUSTERED 
+(
+	[Id] ASC
+)WITH (PAD_INDEX = OFF, STATISTICS_NORECOMPUTE = OFF, IGNORE_DUP_KEY = OFF, ALLOW_ROW_LOCKS = ON, ALLOW_PAGE_LOCKS = ON) ON [PRIMARY],
+ CONSTRAINT [UQ_PersonPhoto_PersonId] UNIQUE NONCLUSTERED 
+(
+	[PersonId] ASC
+)WITH (PAD_INDEX = OFF, STATISTICS_NORECOMPUTE = OFF, IGNORE_DUP_KEY = OFF, ALLOW_ROW_LOCKS = ON, ALLOW_PAGE_LOCKS = ON) ON [PRIMARY]
+) ON [PRIMARY] TEXTIMAGE_ON [PRIMARY]
+GO
+ALTER TABLE [dbo].[Person] ADD  DEFAULT ((1)) FOR [Active]
+GO
+ALTER TABLE [dbo].[ContactDetail]  WITH CHECK ADD  CONSTRAINT [FK_ContactDetail_Person] FOREIGN KEY([PersonId])
+REFERENCES [dbo].[Person] ([Id])
+ON DELETE CASCADE
+GO
+ALTER TABLE [dbo].[ContactDetail] CHECK CONSTRAINT [FK_ContactDetail_Person]
+GO
+ALTER TABLE [dbo].[ContactDetail]  WITH CHECK ADD  CONSTRAINT [FK_ContactDetail_Type] FOREIGN KEY([TypeId])
+REFERENCES [dbo].[ContactDetailType] ([Id])
+GO
+ALTER TABLE [dbo].[Address]  WITH CHECK ADD  CONSTRAINT [FK_Address_Person] FOREIGN KEY([PersonId])
+REFERENCES [dbo].[Person] ([Id])
+ON DELETE CASCADE
+GO
+ALTER TABLE [dbo].[PersonCompany]  WITH CHECK ADD  CONSTRAINT [FK_PersonCompany_Person] FOREIGN KEY([PersonId])
+REFERENCES [dbo].[Person] ([Id])
+GO
+ALTER TABLE [dbo].[PersonCompany]  WITH CHECK ADD  CONSTRAINT [FK_PersonCompany_Company] FOREIGN KEY([CompanyId])
+REFERENCES [dbo].[Company] ([Id])
+GO
+ALTER TABLE [dbo].[PersonPhoto]  WITH CHECK ADD  CONSTRAINT [FK_PersonPhoto_Person] FOREIGN KEY([PersonId])
+REFERENCES [dbo].[Person] ([Id])
+ON DELETE CASCADE
+GO
+CREATE PROCEDURE [dbo].[CountPeople]
+AS
+BEGIN
+	SET NOCOUNT ON;
+	SELECT COUNT(*) FROM [dbo].[Person];
+END
+GO

@@ -8,7 +8,7 @@ import java.io.Writer;
  * What the command line prints, with every character that could act on a terminal written as a
  * visible {@code \}{@code uXXXX} escape: C0 and C1 controls (ESC sequences set titles and clear
  * screens, BEL rings), DEL, line and paragraph separators, bidirectional overrides, and lone
- * surrogates. Tab and line ends stay. The escape is also JSON's, so {@code --json} output stays valid
+ * surrogates. Tab and line feeds stay, and a carriage return only as part of Windows' line end. The escape is also JSON's, so {@code --json} output stays valid
  * JSON with the same values. Names in a project file are the user's data and may hold any of these.
  */
 final class TerminalSafeWriter extends FilterWriter {
@@ -17,8 +17,16 @@ final class TerminalSafeWriter extends FilterWriter {
     /** A high surrogate waiting for its low half. */
     private char pendingHigh;
 
+    /** Whether a carriage return before a line feed is this platform's line end (Windows) rather than a name's. */
+    private final boolean crlfLines;
+
     TerminalSafeWriter(Writer out) {
+        this(out, "\r\n".equals(System.lineSeparator()));
+    }
+
+    TerminalSafeWriter(Writer out, boolean crlfLines) {
         super(out);
+        this.crlfLines = crlfLines;
     }
 
     @Override
@@ -42,7 +50,7 @@ final class TerminalSafeWriter extends FilterWriter {
             }
             escape(high);
         }
-        if (ch == '\r') {
+        if (ch == '\r' && crlfLines) {
             pendingReturn = true;
         } else if (Character.isHighSurrogate(ch)) {
             pendingHigh = ch;

@@ -12,8 +12,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class TerminalSafeWriterTest {
 
     private static String through(String text) {
+        return through(text, false);
+    }
+
+    private static String through(String text, boolean windows) {
         StringWriter target = new StringWriter();
-        try (PrintWriter out = new PrintWriter(new TerminalSafeWriter(target))) {
+        try (PrintWriter out = new PrintWriter(new TerminalSafeWriter(target, windows))) {
             out.print(text);
         }
         return target.toString();
@@ -29,7 +33,9 @@ class TerminalSafeWriterTest {
 
     @Test
     void linesTabsAndOrdinaryTextStay() {
-        assertEquals("one\ttwo\nthree\r\nfour caf\u00e9", through("one\ttwo\nthree\r\nfour caf\u00e9"));
+        assertEquals("one\ttwo\nthree caf\u00e9", through("one\ttwo\nthree caf\u00e9"));
+        assertEquals("a\\u000d\nb", through("a\r\nb"), "on Linux and macOS a carriage return is a name's, not a line end");
+        assertEquals("a\r\nb \\u000d", through("a\r\nb \r", true), "on Windows CR LF ends a line");
     }
 
     @Test

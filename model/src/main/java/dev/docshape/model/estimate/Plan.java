@@ -23,8 +23,9 @@ final class Plan {
      * Adds a request reading {@code docs} whole documents of {@code collection}.
      *
      * @param fanOut how many times a naive application sends it (once per source instance)
+     * @return the request's index in the plan
      */
-    void read(int level, Operation op, String collection, double docs, double fanOut, String description) {
+    int read(int level, Operation op, String collection, double docs, double fanOut, String description, Intent intent) {
         double perDoc = index.avgBytes(collection);
         double ru = switch (op) {
             case POINT_READ -> docs * costs.readRu(perDoc);
@@ -32,11 +33,12 @@ final class Plan {
             default -> costs.queryRu(docs, perDoc);
         };
         double readDocs = op == Operation.COUNT ? 0 : docs;
-        add(new Request(level, op, collection, readDocs, readDocs * perDoc, ru, description), fanOut);
+        add(new Request(level, op, collection, readDocs, readDocs * perDoc, ru, description, intent), fanOut);
+        return requests.size() - 1;
     }
 
     /** Adds a request writing {@code docs} whole documents of {@code collection}. */
-    void write(Operation op, String collection, double docs, String description) {
+    void write(Operation op, String collection, double docs, String description, Intent intent) {
         double perDoc = index.avgBytes(collection);
         double perDocRu = switch (op) {
             case INSERT -> costs.insertRu(perDoc);
@@ -44,7 +46,7 @@ final class Plan {
             default -> costs.replaceRu(perDoc);
         };
         double base = op == Operation.UPDATE_MANY || op == Operation.DELETE_MANY ? costs.queryBaseRu() : 0;
-        add(new Request(1, op, collection, docs, docs * perDoc, base + docs * perDocRu, description), 1);
+        add(new Request(1, op, collection, docs, docs * perDoc, base + docs * perDocRu, description, intent), 1);
     }
 
     private void add(Request request, double fanOut) {

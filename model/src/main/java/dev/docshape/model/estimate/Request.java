@@ -11,9 +11,10 @@ package dev.docshape.model.estimate;
  * @param bytes       bytes of those documents
  * @param ru          request units it costs
  * @param description what it is for ("find Address by personId")
+ * @param intent      what the application does to send it (the query templates' input)
  */
 public record Request(int level, Operation operation, String collection, double docs, double bytes, double ru,
-                      String description) {
+                      String description, Intent intent) {
 
     /** The kinds of request. */
     public enum Operation {

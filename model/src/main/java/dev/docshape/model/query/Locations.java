@@ -130,22 +130,23 @@ final class Locations {
     Address address(Occurrence o, Expr id, String filterName) {
         if (o.fieldPath().isEmpty()) return new Address(Expr.Doc.of(TOP_ID, id), "", List.of());
         CollectionShape c = collection(o.collection());
+        List<String> path = o.fieldPath();
+        int innermost = -1;
+        for (int i = 0; i < path.size(); i++) {
+            if (isArray(c, path.subList(0, i + 1))) innermost = i;
+        }
         StringBuilder prefix = new StringBuilder();
-        List<String> walked = new ArrayList<>();
-        boolean lastIsArray = false;
-        for (int i = 0; i < o.fieldPath().size(); i++) {
-            String name = o.fieldPath().get(i);
-            walked.add(name);
-            if (prefix.length() > 0) prefix.append('.');
-            prefix.append(name);
-            boolean array = isArray(c, walked);
-            boolean last = i == o.fieldPath().size() - 1;
-            if (array) prefix.append(last ? ".$[" + filterName + "]" : ".$[]");
-            if (last) lastIsArray = array;
+        for (int i = 0; i < path.size(); i++) {
+            if (i > 0) prefix.append('.');
+            prefix.append(path.get(i));
+            if (i == innermost) prefix.append(".$[").append(filterName).append(']');
+            else if (i < innermost && isArray(c, path.subList(0, i + 1))) prefix.append(".$[]");
         }
         Expr.Doc filter = Expr.Doc.of(String.join(".", idPath(o)), id);
-        List<Expr.Doc> filters = lastIsArray ? List.of(Expr.Doc.of(filterName + "." + NESTED_ID, id)) : List.of();
-        return new Address(filter, prefix.toString(), filters);
+        if (innermost < 0) return new Address(filter, prefix.toString(), List.of());
+        List<String> inItem = plus(path.subList(innermost + 1, path.size()), NESTED_ID);
+        Expr.Doc arrayFilter = Expr.Doc.of(filterName + "." + String.join(".", inItem), id);
+        return new Address(filter, prefix.toString(), List.of(arrayFilter));
     }
 
     /** Where an update reaches an instance. */

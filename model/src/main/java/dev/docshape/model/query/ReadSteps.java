@@ -36,10 +36,17 @@ final class ReadSteps {
             case READ_FIRST -> find(index, c, new Expr.Doc(Map.of()), Math.max(1, pattern.rootsRead()), after);
             case READ_BY_ID -> byValues(index, c, where.idPath(where.home(intent.entity())), sourceIds(intent), after);
             case READ_BY_IDS_IN_SOURCE -> byValues(index, c, where.idPath(where.home(intent.entity())), idsInSource(intent), after);
-            case READ_BY_SOURCE_ID, READ_BUCKETS, READ_JOINS -> byValues(index, c, pathToSource(c, intent), sourceIds(intent), after);
+            case READ_BY_SOURCE_ID, READ_BUCKETS, READ_JOINS -> find(index, c, match(pathToSource(c, intent), sourceIds(intent)),
+                    firstOfParent(index), after);
             case COUNT -> count(index, c, pathToSource(c, intent), sourceIds(intent), after);
             default -> throw new IllegalStateException("not a read: " + intent.action());
         };
+    }
+
+    /** For a pattern reading the children of one parent, the most documents its first request reads; else 0. */
+    private int firstOfParent(int index) {
+        if (pattern.byParent() == null || requests.get(index).intent().after() >= 0 || pattern.limit() <= 0) return 0;
+        return (int) Math.max(1, Math.ceil(requests.get(index).docs()));
     }
 
     private Operation find(int index, String c, Expr.Doc filter, int limit, List<Integer> after) {
@@ -47,8 +54,7 @@ final class ReadSteps {
     }
 
     private Operation byValues(int index, String c, List<String> path, Expr values, List<Integer> after) {
-        boolean one = values instanceof Expr.Input;
-        Command command = one ? Command.FIND_ONE : Command.FIND;
+        Command command = values instanceof Expr.Input ? Command.FIND_ONE : Command.FIND;
         return new Operation(index + 1, requests.get(index), command, c, match(path, values), null, List.of(), false, 0, after);
     }
 

@@ -133,7 +133,7 @@ final class WriteSteps {
         Relationship r = model.requireRelationship(child.viaRelationship());
         String parent = intent.via() != null ? intent.via() : r.otherEnd(intent.entity());
         Occurrence parentHere = where.in(parent, c).get(0);
-        Locations.Address a = where.address(parentHere, ref(parent), "p");
+        Locations.Address a = addressOf(parentHere, parent, index);
         String field = a.field(child.fieldPath().get(child.fieldPath().size() - 1));
         Map<String, Expr> ops = new LinkedHashMap<>();
         if (where.isArray(shape, child.fieldPath())) {
@@ -173,9 +173,7 @@ final class WriteSteps {
         String c = requests.get(index).collection();
         CollectionShape shape = where.collection(c);
         Occurrence written = where.in(intent.entity(), c).get(0);
-        Locations.Address a = written.fieldPath().isEmpty() && update(index) == Command.UPDATE_MANY && !isSubject(intent.entity())
-                ? new Locations.Address(Expr.Doc.of(Locations.TOP_ID, Expr.Doc.of("$in", Expr.Input.of("relatedIds"))), "", List.of())
-                : where.address(written, ref(intent.entity()), "w");
+        Locations.Address a = addressOf(written, intent.entity(), index);
         List<String> ids = where.linkPath(shape, intent.relationship(), intent.via(), Role.REFERENCE, Role.COPIED)
                 .or(() -> where.via(intent.via(), c, intent.relationship()).map(where::idPath))
                 .orElseThrow(() -> new IllegalStateException("collection '" + c + "' holds no links of '" + intent.relationship() + "'"));
@@ -194,6 +192,17 @@ final class WriteSteps {
                     : Expr.Doc.of("$unset", Expr.Doc.of(a.field(key(rel)), Expr.str("")));
         }
         return op(index, update(index), c, a.filter(), change, a.arrayFilters(), false);
+    }
+
+    /**
+     * Where the update reaches the instances of {@code entity}: by id, or, when several documents of
+     * other instances are written (the related ones), by {@code $in} on their ids.
+     */
+    private Locations.Address addressOf(Occurrence o, String entity, int index) {
+        if (o.fieldPath().isEmpty() && update(index) == Command.UPDATE_MANY && !isSubject(entity)) {
+            return new Locations.Address(Expr.Doc.of(Locations.TOP_ID, Expr.Doc.of("$in", Expr.Input.of("relatedIds"))), "", List.of());
+        }
+        return where.address(o, ref(entity), "w");
     }
 
     /** The copy an extended reference holds: the id and the copied fields of the instance. */
@@ -234,7 +243,7 @@ final class WriteSteps {
     private Operation changeCount(int index, Intent intent, int by) {
         String c = requests.get(index).collection();
         Occurrence parent = where.in(intent.entity(), c).get(0);
-        Locations.Address a = where.address(parent, ref(intent.entity()), "w");
+        Locations.Address a = addressOf(parent, intent.entity(), index);
         List<String> count = where.linkPath(where.collection(c), intent.relationship(), null, Role.COUNT)
                 .orElseThrow(() -> new IllegalStateException("collection '" + c + "' keeps no count of '" + intent.relationship() + "'"));
         Expr change = Expr.Doc.of("$inc", Expr.Doc.of(a.field(key(relative(parent, count))), Expr.num(by)));

@@ -64,10 +64,16 @@ final class TemplateRunner implements AutoCloseable {
     private final AtomicInteger commands = new AtomicInteger();
     private final AtomicInteger databases = new AtomicInteger();
 
+    private final String address;
+
     TemplateRunner() {
-        server = new MongoServer(new MemoryBackend());
+        this(new MemoryBackend());
+    }
+
+    TemplateRunner(MemoryBackend backend) {
+        server = new MongoServer(backend);
         server.bind("127.0.0.1", 0);
-        String address = "mongodb://127.0.0.1:" + server.getLocalAddress().getPort();
+        address = "mongodb://127.0.0.1:" + server.getLocalAddress().getPort();
         CommandListener counting = new CommandListener() {
             @Override
             public void commandStarted(CommandStartedEvent event) {
@@ -106,7 +112,12 @@ final class TemplateRunner implements AutoCloseable {
     }
 
     /** The design's sample data, at most a few hundred instances of each entity, in a fresh database. */
-    private MongoDatabase load(DataModel model, Projection projection) {
+    /** The server's connection string (loopback only). */
+    String address() {
+        return address;
+    }
+
+    MongoDatabase load(DataModel model, Projection projection) {
         long most = model.entities().stream().mapToLong(Entity::count).max().orElse(1);
         SampleGenerator sample = SampleGenerator.of(model, projection, SampleOptions.of(11, Math.min(1, (double) MOST_INSTANCES / most)));
         MongoDatabase db = client.getDatabase("templates" + databases.incrementAndGet());
@@ -120,7 +131,7 @@ final class TemplateRunner implements AutoCloseable {
     }
 
     /** What an application passes: ids of sample instances, a new document, new field values. */
-    private static Document input(DataModel model, AccessPattern p) {
+    static Document input(DataModel model, AccessPattern p) {
         Document in = new Document();
         if (p instanceof ReadPattern read) {
             String owner = read.byParent() == null ? read.entity() : model.requireRelationship(read.byParent()).otherEnd(read.entity());

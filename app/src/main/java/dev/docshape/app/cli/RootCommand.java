@@ -9,7 +9,7 @@ import picocli.CommandLine.Spec;
         mixinStandardHelpOptions = true,
         versionProvider = VersionProvider.class,
         subcommands = {ValidateCommand.class, EstimateCommand.class, AdviseCommand.class, PreviewCommand.class,
-                RenderCommand.class, SampleCommand.class, MeasureCommand.class, ExportCommand.class, QueriesCommand.class},
+                RenderCommand.class, SampleCommand.class, MeasureCommand.class, ExportCommand.class, QueriesCommand.class, CodegenCommand.class},
         description = "Design document-database data models: estimate, advise, preview, render, sample, measure, export.%n"
                 + "Run without arguments to open the designer window.")
 final class RootCommand implements Runnable {

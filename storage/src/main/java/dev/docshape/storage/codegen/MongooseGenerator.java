@@ -27,7 +27,9 @@ final class MongooseGenerator implements CodeGenerator {
             js.append("// ").append(Identifiers.commentText(title)).append(": collection ")
                     .append(Identifiers.commentText(Identifiers.jsString(c.name()))).append(", written by DocShape.\n");
             js.append("const mongoose = require(\"mongoose\");\nconst { Schema } = mongoose;\n");
-            for (int i = types.size() - 1; i >= 0; i--) {
+            for (int step = 1; step <= types.size(); step++) {
+                // nested types first (each before the types that use it), the document's type last
+                int i = step % types.size();
                 TypeTree.Type t = types.get(i);
                 boolean top = i == 0;
                 js.append("\nconst ").append(t.name()).append("Schema = new Schema({\n");

@@ -34,7 +34,9 @@ final class PydanticGenerator implements CodeGenerator {
             py.append("# ").append(Identifiers.commentText(title)).append(": collection ")
                     .append(Identifiers.commentText(Identifiers.jsString(c.name()))).append(", written by DocShape.\n");
             py.append(HEADER);
-            for (int i = types.size() - 1; i >= 0; i--) {
+            for (int step = 1; step <= types.size(); step++) {
+                // nested types first (each before the types that use it), the document's type last
+                int i = step % types.size();
                 TypeTree.Type t = types.get(i);
                 py.append("\n\nclass ").append(t.name()).append("(DocShapeModel):\n");
                 if (t.properties().isEmpty()) py.append("    pass\n");

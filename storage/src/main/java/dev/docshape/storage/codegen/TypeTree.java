@@ -51,7 +51,7 @@ final class TypeTree {
         }
     }
 
-    /** The collection's types, the document's type first. */
+    /** The collection's types, the document's type first, then the nested types, each after the types it uses. */
     static List<Type> of(DataModel model, CollectionShape c, Set<String> reserved) {
         TypeTree tree = new TypeTree(model, reserved);
         tree.type(c.name(), c.document().fields(), true);

@@ -64,7 +64,26 @@ class CodegenToolchainsTest {
                 for (Design d : p.designs()) all.add(new Case(f.getFileName() + "/" + d.name(), p, d));
             }
         }
+        Project hostile = hostile();
+        for (Design d : hostile.designs()) all.add(new Case("hostile/" + d.name(), hostile, d));
         return all;
+    }
+
+    /** Field names that are keywords, start with a digit, hold quotes, escapes, line terminators, or clash once cleaned. */
+    static final List<String> HOSTILE_FIELDS = List.of("class", "1st", "na\"me'\u2028\\u000a*/${x}", "\u00fcn\u00efcode",
+            "a-b", "a b", "_id2", "type", "self", "None");
+
+    private static Project hostile() throws Exception {
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        com.fasterxml.jackson.databind.node.ObjectNode root = (com.fasterxml.jackson.databind.node.ObjectNode)
+                json.readTree(Path.of("..", "examples", "s1-person-contacts.docshape").toFile());
+        for (com.fasterxml.jackson.databind.JsonNode entity : root.get("entities")) {
+            com.fasterxml.jackson.databind.node.ArrayNode fields = (com.fasterxml.jackson.databind.node.ArrayNode) entity.get("fields");
+            for (String name : HOSTILE_FIELDS) fields.addObject().put("name", name).put("type", "string").put("required", true);
+        }
+        Path file = Files.createTempFile("hostile", ".docshape");
+        json.writeValue(file.toFile(), root);
+        return ProjectFiles.load(file);
     }
 
     @Test

@@ -53,29 +53,19 @@ public final class Identifiers {
 
     /** A JavaScript string literal: JSON escaping plus U+2028 and U+2029, which end a line in older engines. */
     public static String jsString(String text) {
-        StringBuilder out = new StringBuilder(text.length() + 2).append('"');
-        for (int i = 0; i < text.length(); i++) {
-            char ch = text.charAt(i);
-            switch (ch) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                default -> {
-                    if (ch < 0x20 || ch == '\u2028' || ch == '\u2029' || (ch >= 0x7f && ch < 0xa0) || Character.isSurrogate(ch)) {
-                        out.append(String.format("\\u%04x", (int) ch));
-                    } else {
-                        out.append(ch);
-                    }
-                }
-            }
-        }
-        return out.append('"').toString();
+        return quoted(text, ch -> ch < 0x20 || ch == '\u2028' || ch == '\u2029' || (ch >= 0x7f && ch < 0xa0) || Character.isSurrogate(ch));
     }
 
-    /** A Java string literal; every character outside printable ASCII as a unicode escape. */
+    /**
+     * A Java string literal; every character outside printable ASCII as a unicode escape. Java decodes
+     * unicode escapes before lexing, so a quote, a backslash or a line break must never be written as
+     * one: those have their own escapes here.
+     */
     public static String javaString(String text) {
+        return quoted(text, ch -> ch < 0x20 || ch > 0x7e);
+    }
+
+    private static String quoted(String text, java.util.function.IntPredicate asUnicode) {
         StringBuilder out = new StringBuilder(text.length() + 2).append('"');
         for (int i = 0; i < text.length(); i++) {
             char ch = text.charAt(i);
@@ -86,9 +76,7 @@ public final class Identifiers {
                 case '\r' -> out.append("\\r");
                 case '\t' -> out.append("\\t");
                 default -> {
-                    // Java decodes unicode escapes before lexing: one for a quote or a backslash
-                    // would end the literal, so those two are handled above and all others are safe.
-                    if (ch < 0x20 || ch > 0x7e) out.append(String.format("\\u%04x", (int) ch));
+                    if (asUnicode.test(ch)) out.append(String.format("\\u%04x", (int) ch));
                     else out.append(ch);
                 }
             }

@@ -53,7 +53,7 @@ public final class Identifiers {
 
     /** A JavaScript string literal: JSON escaping plus U+2028 and U+2029, which end a line in older engines. */
     public static String jsString(String text) {
-        return quoted(text, ch -> ch < 0x20 || ch == '\u2028' || ch == '\u2029' || (ch >= 0x7f && ch < 0xa0) || Character.isSurrogate(ch));
+        return quoted(text, ch -> ch < 0x20 || ch == '\u2028' || ch == '\u2029' || (ch >= 0x7f && ch < 0xa0) || Character.isSurrogate((char) ch));
     }
 
     /**

@@ -10,7 +10,8 @@ import picocli.CommandLine.Spec;
         versionProvider = VersionProvider.class,
         subcommands = {ValidateCommand.class, EstimateCommand.class, AdviseCommand.class, PreviewCommand.class,
                 RenderCommand.class, SampleCommand.class, MeasureCommand.class, ExportCommand.class,
-                PushCommand.class, DriftCommand.class, ImportCommand.class, SearchCommand.class},
+                PushCommand.class, DriftCommand.class, ImportCommand.class, SearchCommand.class,
+                QueriesCommand.class, CodegenCommand.class},
         description = "Design document-database data models: estimate, advise, preview, render, sample, measure, export.%n"
                 + "Run without arguments to open the designer window.")
 final class RootCommand implements Runnable {

@@ -9,17 +9,19 @@ import java.util.List;
  * relationships' parents came along in the same documents (read as embedded children).
  * {@code reachedVia} and {@code parents} remember that the instances are the children of
  * {@code parents} known parents through that relationship, so that going back up to them finds
- * those parents, not one per child.
+ * those parents, not one per child. {@code request} is the index in the plan of the request whose
+ * results hold them (-1 for the application's input).
  */
-record Hand(String entity, double count, int level, boolean loaded, List<String> containerPath, String reachedVia, double parents) {
+record Hand(String entity, double count, int level, boolean loaded, List<String> containerPath, String reachedVia, double parents,
+            int request) {
 
-    Hand(String entity, double count, int level, boolean loaded, List<String> containerPath) {
-        this(entity, count, level, loaded, containerPath, null, 0);
+    Hand(String entity, double count, int level, boolean loaded, List<String> containerPath, int request) {
+        this(entity, count, level, loaded, containerPath, null, 0, request);
     }
 
     /** The same instances, known to be the children of {@code parentCount} parents through {@code relationshipId}. */
     Hand childrenOf(String relationshipId, double parentCount) {
-        return new Hand(entity, count, level, loaded, containerPath, relationshipId, parentCount);
+        return new Hand(entity, count, level, loaded, containerPath, relationshipId, parentCount, request);
     }
 
     /** The most distinct parents through {@code relationshipId} these instances can have, or null when unknown. */
@@ -28,7 +30,7 @@ record Hand(String entity, double count, int level, boolean loaded, List<String>
     }
 
     static Hand idsOnly(String entity, double count) {
-        return new Hand(entity, count, 0, false, List.of());
+        return new Hand(entity, count, 0, false, List.of(), -1);
     }
 
     /** True when the instances were read embedded in their parent through {@code relationshipId}. */

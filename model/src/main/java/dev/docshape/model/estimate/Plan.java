@@ -29,20 +29,18 @@ final class Plan {
      * Adds a request reading {@code docs} whole documents of {@code collection}: a point read or a query.
      *
      * @param fanOut how many times a naive application sends it (once per source instance)
+     * @return the request's index in the plan
      */
-    void read(int level, Operation op, String collection, double docs, double fanOut, String description) {
-        if (op == Operation.COUNT) {
-            count(level, collection, 0, fanOut, description);
-            return;
-        }
+    int read(int level, Operation op, String collection, double docs, double fanOut, String description, Intent intent) {
+        if (op == Operation.COUNT) return count(level, collection, 0, fanOut, description, intent);
         double perDoc = index.avgBytes(collection);
         double ru = op == Operation.POINT_READ ? docs * costs.pointReadRu(perDoc) : costs.queryRu(docs, perDoc);
-        add(new Request(level, op, collection, docs, docs * perDoc, ru, description, 0), fanOut);
+        return add(new Request(level, op, collection, docs, docs * perDoc, ru, description, 0, intent), fanOut);
     }
 
-    /** Adds a count query over {@code items} index entries: it returns no document. */
-    void count(int level, String collection, double items, double fanOut, String description) {
-        add(new Request(level, Operation.COUNT, collection, 0, 0, costs.countRu(items), description, 0), fanOut);
+    /** Adds a count query over {@code items} index entries: it returns no document. Returns its index in the plan. */
+    int count(int level, String collection, double items, double fanOut, String description, Intent intent) {
+        return add(new Request(level, Operation.COUNT, collection, 0, 0, costs.countRu(items), description, 0, intent), fanOut);
     }
 
     /**
@@ -50,12 +48,12 @@ final class Plan {
      * every indexed value of a document, replaces every value of the written entity's own fields
      * as far as the caller does not say otherwise, patches one value.
      */
-    void write(Operation op, String collection, double docs, String description) {
+    void write(Operation op, String collection, double docs, String description, Intent intent) {
         double changed = switch (op) {
             case PATCH, PATCH_MANY, TRANSACTIONAL_PATCH -> 1;
             default -> index.indexTerms(collection);
         };
-        write(op, collection, docs, changed, false, description);
+        write(op, collection, docs, changed, false, description, intent);
     }
 
     /**
@@ -66,7 +64,7 @@ final class Plan {
      *                         MongoDB keeps in an index
      */
     void write(Operation op, String collection, double docs, double changedValues, boolean changesReference,
-               String description) {
+               String description, Intent intent) {
         // a new document holds none of the children it collects later
         double perDoc = op == Operation.INSERT ? index.newDocumentBytes(collection) : index.avgBytes(collection);
         double terms = index.indexTerms(collection);
@@ -81,12 +79,14 @@ final class Plan {
             case INSERT, DELETE, DELETE_MANY -> terms;
             default -> cosmos ? 2 * changedValues : (changesReference ? 1 : 0);
         };
-        add(new Request(1, op, collection, docs, docs * perDoc, find + docs * perDocRu, description, docs * keysPerDoc), 1);
+        add(new Request(1, op, collection, docs, docs * perDoc, find + docs * perDocRu, description, docs * keysPerDoc,
+                intent), 1);
     }
 
-    private void add(Request request, double fanOut) {
+    private int add(Request request, double fanOut) {
         requests.add(request);
         naive += fanOut;
+        return requests.size() - 1;
     }
 
     PatternEstimate summarize(AccessPattern pattern) {

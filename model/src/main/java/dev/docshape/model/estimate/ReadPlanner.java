@@ -2,6 +2,7 @@ package dev.docshape.model.estimate;
 
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.Relationship;
+import dev.docshape.model.estimate.Intent.Action;
 import dev.docshape.model.estimate.Request.Operation;
 import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.mapping.Embed;
@@ -72,8 +73,9 @@ final class ReadPlanner {
             roots = follow(Hand.idsOnly(owner, 1), r, p.limit(), false, (double) p.rootsRead());
         } else {
             Occurrence home = index.home(p.entity(), where);
-            plan.read(1, Operation.QUERY, home.collection(), p.rootsRead(), 1, "query " + home.collection());
-            roots = new Hand(p.entity(), p.rootsRead(), 1, true, index.containerPath(home));
+            int first = plan.read(1, Operation.QUERY, home.collection(), p.rootsRead(), 1, "query " + home.collection(),
+                    Intent.of(Action.READ_FIRST, p.entity(), null, null, -1));
+            roots = new Hand(p.entity(), p.rootsRead(), 1, true, index.containerPath(home), first);
         }
         for (Include inc : p.includes()) include(roots, inc);
         for (String counted : p.counts()) count(roots, counted);
@@ -121,34 +123,39 @@ final class ReadPlanner {
         switch (access(strategy, down, from, r, limit, covered)) {
             case IN_SOURCE -> {
                 Hand sourceHand = load(from);
-                return new Hand(target, n, sourceHand.level(), true, sourceHand.pathPlus(r.id()));
+                return new Hand(target, n, sourceHand.level(), true, sourceHand.pathPlus(r.id()), sourceHand.request());
             }
             case CONTAINER -> {
                 // one container per source at most; many children of one parent share it
                 double containers = Math.max(Math.min(1, from.count()), from.count() / Math.max(1, r.avgCount()));
-                return new Hand(target, targets != null ? targets : containers, from.level(), true, from.pathMinusLast());
+                return new Hand(target, targets != null ? targets : containers, from.level(), true, from.pathMinusLast(), from.request());
             }
             case BY_IDS_IN_SOURCE -> {
                 Hand sourceHand = load(from);
                 return lookup(target, n, sourceHand.level() + 1, sourceHand.count(), n <= 1 && sourceHand.count() <= 1,
-                        "by the ids in " + source + "." + idField(r, down));
+                        "by the ids in " + source + "." + idField(r, down),
+                        Intent.of(Action.READ_BY_IDS_IN_SOURCE, target, r.id(), from.entity(), sourceHand.request()));
             }
             case BY_SOURCE_ID -> {
-                return lookup(target, n, from.level() + 1, from.count(), false, "by " + source + " id");
+                return lookup(target, n, from.level() + 1, from.count(), false, "by " + source + " id",
+                        Intent.of(Action.READ_BY_SOURCE_ID, target, r.id(), from.entity(), from.request()));
             }
             case BUCKETS -> {
                 CollectionShape buckets = index.bucket(r.id());
                 int size = Links.bucketSize(strategy);
                 double perParent = from.count() > 0 ? n / from.count() : 0;
                 double docs = from.count() * Math.max(1, Math.ceil(perParent / size));
-                plan.read(from.level() + 1, Operation.QUERY, buckets.name(), docs, from.count(),
-                        "find " + buckets.name() + " by " + source + " id");
-                return new Hand(target, n, from.level() + 1, true, List.of());
+                int read = plan.read(from.level() + 1, Operation.QUERY, buckets.name(), docs, from.count(),
+                        "find " + buckets.name() + " by " + source + " id",
+                        Intent.of(Action.READ_BUCKETS, target, r.id(), from.entity(), from.request()));
+                return new Hand(target, n, from.level() + 1, true, List.of(), read);
             }
             case JOIN -> {
                 CollectionShape join = index.join(r.id());
-                plan.read(from.level() + 1, Operation.QUERY, join.name(), n, from.count(), "find " + join.name() + " by " + source + " id");
-                return lookup(target, n, from.level() + 2, from.count(), false, "by the ids in " + join.name());
+                int joins = plan.read(from.level() + 1, Operation.QUERY, join.name(), n, from.count(), "find " + join.name() + " by " + source + " id",
+                        Intent.of(Action.READ_JOINS, target, r.id(), from.entity(), from.request()));
+                return lookup(target, n, from.level() + 2, from.count(), false, "by the ids in " + join.name(),
+                        Intent.of(Action.READ_BY_IDS_IN_SOURCE, target, r.id(), from.entity(), joins));
             }
             default -> throw new IllegalStateException();
         }
@@ -196,17 +203,18 @@ final class ReadPlanner {
         if (h.loaded()) return h;
         Occurrence home = index.home(h.entity(), where);
         boolean pointRead = home.kind() == Occurrence.Kind.DOCUMENT && h.count() <= 1;
-        plan.read(h.level() + 1, pointRead ? Operation.POINT_READ : Operation.QUERY, home.collection(), h.count(),
-                h.count(), "find " + home.collection() + (home.kind() == Occurrence.Kind.DOCUMENT ? " by id" : " by the id of its " + index.entity(h.entity(), where).name()));
-        return new Hand(h.entity(), h.count(), h.level() + 1, true, index.containerPath(home));
+        int read = plan.read(h.level() + 1, pointRead ? Operation.POINT_READ : Operation.QUERY, home.collection(), h.count(),
+                h.count(), "find " + home.collection() + (home.kind() == Occurrence.Kind.DOCUMENT ? " by id" : " by the id of its " + index.entity(h.entity(), where).name()),
+                Intent.of(Action.READ_BY_ID, h.entity(), null, null, h.request()));
+        return new Hand(h.entity(), h.count(), h.level() + 1, true, index.containerPath(home), read);
     }
 
     /** Reads {@code n} instances of {@code entity} from where they live, in one request at {@code level}. */
-    private Hand lookup(String entity, double n, int level, double fanOut, boolean pointRead, String how) {
+    private Hand lookup(String entity, double n, int level, double fanOut, boolean pointRead, String how, Intent intent) {
         Occurrence home = index.home(entity, where);
         Operation op = pointRead && home.kind() == Occurrence.Kind.DOCUMENT ? Operation.POINT_READ : Operation.QUERY;
-        plan.read(level, op, home.collection(), n, fanOut, "find " + home.collection() + " " + how);
-        return new Hand(entity, n, level, true, index.containerPath(home));
+        int read = plan.read(level, op, home.collection(), n, fanOut, "find " + home.collection() + " " + how, intent);
+        return new Hand(entity, n, level, true, index.containerPath(home), read);
     }
 
     private void count(Hand roots, String relationshipId) {
@@ -221,7 +229,8 @@ final class ReadPlanner {
         else if (index.bucket(r.id()) != null) collection = index.bucket(r.id()).name();
         else collection = index.home(other, where).collection();
         double counted = roots.count() * (rootIsParent ? r.avgCount() : Links.parentsPerChild(r));
-        plan.count(roots.level() + 1, collection, counted, roots.count(), "count " + r.name() + " in " + collection);
+        plan.count(roots.level() + 1, collection, counted, roots.count(), "count " + r.name() + " in " + collection,
+                Intent.of(Action.COUNT, other, r.id(), roots.entity(), roots.request()));
     }
 
     /** True when the document of the counting side holds all the links (an array to take the size of). */

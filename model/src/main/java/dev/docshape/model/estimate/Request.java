@@ -14,9 +14,10 @@ package dev.docshape.model.estimate;
  * @param description      what it is for ("find Address by personId")
  * @param indexKeysWritten index keys a MongoDB server adds or removes for it
  *                         (docs/counting-rules.md#mongodb-figures)
+ * @param intent           what the application does to send it (the query templates' input)
  */
 public record Request(int level, Operation operation, String collection, double docs, double bytes, double ru,
-                      String description, double indexKeysWritten) {
+                      String description, double indexKeysWritten, Intent intent) {
 
     /** The kinds of request. */
     public enum Operation {

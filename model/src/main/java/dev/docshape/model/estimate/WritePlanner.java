@@ -2,6 +2,7 @@ package dev.docshape.model.estimate;
 
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
+import dev.docshape.model.estimate.Intent.Action;
 import dev.docshape.model.estimate.Request.Operation;
 import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.ExtendedReference;
@@ -51,7 +52,7 @@ final class WritePlanner {
         Relationship r = p.relationship() == null ? null : index.touching(p.relationship(), e.id(), where);
         switch (p.kind()) {
             case INSERT -> insert(e, r);
-            case UPDATE -> writeCopies(e, p.fields(), Operation.UPDATE, "update");
+            case UPDATE -> writeCopies(e, p.fields(), Operation.UPDATE, "update", Action.SET_FIELDS);
             case DELETE -> delete(e);
             case LINK, UNLINK -> link(r, p.kind().name().toLowerCase());
         }
@@ -62,9 +63,9 @@ final class WritePlanner {
 
     private void insert(Entity e, Relationship r) {
         CollectionShape own = index.own(e.id());
-        if (own != null) plan.write(Operation.INSERT, own.name(), 1, "insert " + e.name());
+        if (own != null) plan.write(Operation.INSERT, own.name(), 1, "insert " + e.name(), Intent.of(Action.INSERT, e.id(), null, null, -1));
         if (r == null) {
-            if (own == null) pushIntoContainer(e.id(), 1, "add " + e.name() + " to its container");
+            if (own == null) pushIntoContainer(e.id(), 1, "add " + e.name() + " to its container", Intent.of(Action.PUSH_CHILD, e.id(), null, null, -1));
             return;
         }
         boolean child = r.child().equals(e.id());
@@ -75,46 +76,55 @@ final class WritePlanner {
         boolean otherWritten = false;
         if (child) {
             if (s instanceof Embed || s instanceof Subset) {
-                pushIntoContainer(other, links, "push " + e.name() + " into " + r.name());
+                pushIntoContainer(other, links, "push " + e.name() + " into " + r.name(), Intent.of(Action.PUSH_CHILD, e.id(), r.id(), other, -1));
             } else if (own == null && Links.bucketSize(s) == 0) {
-                pushIntoContainer(e.id(), 1, "add " + e.name() + " to its container");
+                pushIntoContainer(e.id(), 1, "add " + e.name() + " to its container", Intent.of(Action.PUSH_CHILD, e.id(), null, null, -1));
             }
             if (Links.bucketSize(s) > 0) {
-                plan.write(Operation.PATCH, index.bucket(r.id()).name(), links, "push " + e.name() + " into the open bucket");
+                plan.write(Operation.PATCH, index.bucket(r.id()).name(), links, "push " + e.name() + " into the open bucket",
+                        Intent.of(Action.PUSH_TO_BUCKET, e.id(), r.id(), other, -1));
             }
-            if (parentHoldsLinks(s)) writeLinks(other, links, "add the id to " + r.name());
+            if (parentHoldsLinks(s)) {
+                writeLinks(other, links, "add the id to " + r.name(), Intent.of(Action.ADD_LINK, other, r.id(), e.id(), -1));
+            }
             otherWritten = parentDocumentWritten(s);
         } else if (childHoldsLinks(s)) {
-            writeLinks(other, links, "link the children of " + r.name());
+            writeLinks(other, links, "link the children of " + r.name(), Intent.of(Action.ADD_LINK, other, r.id(), e.id(), -1));
         }
         if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
-            plan.write(Operation.INSERT, index.join(r.id()).name(), links, "insert joining documents of " + r.name());
+            plan.write(Operation.INSERT, index.join(r.id()).name(), links, "insert joining documents of " + r.name(),
+                    Intent.of(Action.INSERT_JOINS, e.id(), r.id(), other, -1));
         }
         if (child && m.precomputedCount() && !otherWritten) {
-            writeHome(other, links, Operation.TRANSACTIONAL_PATCH, "increment countOf" + Naming.capitalize(r.name()));
+            writeHome(other, links, Operation.TRANSACTIONAL_PATCH, "increment countOf" + Naming.capitalize(r.name()),
+                    Intent.of(Action.INCREMENT_COUNT, other, r.id(), e.id(), -1));
         }
     }
 
     private void delete(Entity e) {
-        writeCopies(e, List.of(), Operation.DELETE, "remove");
+        writeCopies(e, List.of(), Operation.DELETE, "remove", Action.REMOVE);
         for (Relationship r : index.relationshipsOf(e.id())) {
             Mapping m = index.mapping(r);
             Strategy s = m.strategy();
             boolean child = r.child().equals(e.id());
             double links = child ? Links.parentsPerChild(r) : r.avgCount();
             if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
-                plan.write(Operation.DELETE_MANY, index.join(r.id()).name(), links, "delete joining documents of " + r.name());
+                plan.write(Operation.DELETE_MANY, index.join(r.id()).name(), links, "delete joining documents of " + r.name(),
+                        Intent.of(Action.DELETE_JOINS, e.id(), r.id(), r.otherEnd(e.id()), -1));
             }
             if (child) {
                 if (s instanceof Reference && parentHoldsLinks(s)) {
-                    writeLinks(r.parent(), links, "remove the id from " + r.name());
+                    writeLinks(r.parent(), links, "remove the id from " + r.name(),
+                            Intent.of(Action.REMOVE_LINK, r.parent(), r.id(), e.id(), -1));
                 }
                 if (m.precomputedCount() && !parentDocumentWritten(s)) {
-                    writeHome(r.parent(), links, Operation.TRANSACTIONAL_PATCH, "decrement countOf" + Naming.capitalize(r.name()));
+                    writeHome(r.parent(), links, Operation.TRANSACTIONAL_PATCH, "decrement countOf" + Naming.capitalize(r.name()),
+                            Intent.of(Action.DECREMENT_COUNT, r.parent(), r.id(), e.id(), -1));
                 }
             } else if (Links.bucketSize(s) > 0) {
                 double buckets = Math.max(1, Math.ceil(r.avgCount() / Links.bucketSize(s)));
-                plan.write(Operation.DELETE_MANY, index.bucket(r.id()).name(), buckets, "delete the buckets of " + r.name());
+                plan.write(Operation.DELETE_MANY, index.bucket(r.id()).name(), buckets, "delete the buckets of " + r.name(),
+                        Intent.of(Action.DELETE_BUCKETS, r.child(), r.id(), e.id(), -1));
             }
         }
     }
@@ -122,17 +132,25 @@ final class WritePlanner {
     private void link(Relationship r, String verb) {
         Strategy s = index.mapping(r).strategy();
         boolean parentWritten = parentDocumentWritten(s);
-        if (parentWritten) writeLinks(r.parent(), 1, verb + " in the parent's " + r.name());
-        if (childHoldsLinks(s) || (s instanceof Subset sub && sub.rest() == Subset.Rest.REFERENCED)) {
-            writeLinks(r.child(), 1, verb + " in the child");
+        boolean linking = verb.equals("link");
+        Action change = linking ? Action.ADD_LINK : Action.REMOVE_LINK;
+        if (parentWritten) {
+            writeLinks(r.parent(), 1, verb + " in the parent's " + r.name(), Intent.of(change, r.parent(), r.id(), r.child(), -1));
         }
-        if (Links.bucketSize(s) > 0) plan.write(Operation.PATCH, index.bucket(r.id()).name(), 1, verb + " in a bucket");
+        if (childHoldsLinks(s) || (s instanceof Subset sub && sub.rest() == Subset.Rest.REFERENCED)) {
+            writeLinks(r.child(), 1, verb + " in the child", Intent.of(change, r.child(), r.id(), r.parent(), -1));
+        }
+        if (Links.bucketSize(s) > 0) {
+            plan.write(Operation.PATCH, index.bucket(r.id()).name(), 1, verb + " in a bucket",
+                    Intent.of(linking ? Action.PUSH_TO_BUCKET : Action.REMOVE, r.child(), r.id(), r.parent(), -1));
+        }
         if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
-            plan.write(verb.equals("link") ? Operation.INSERT : Operation.DELETE, index.join(r.id()).name(), 1,
-                    verb + " a joining document");
+            plan.write(linking ? Operation.INSERT : Operation.DELETE, index.join(r.id()).name(), 1,
+                    verb + " a joining document", Intent.of(linking ? Action.INSERT_JOINS : Action.DELETE_JOINS, r.child(), r.id(), r.parent(), -1));
         }
         if (index.mapping(r).precomputedCount() && !parentWritten) {
-            writeHome(r.parent(), 1, Operation.TRANSACTIONAL_PATCH, "update countOf" + Naming.capitalize(r.name()));
+            writeHome(r.parent(), 1, Operation.TRANSACTIONAL_PATCH, "update countOf" + Naming.capitalize(r.name()),
+                    Intent.of(linking ? Action.INCREMENT_COUNT : Action.DECREMENT_COUNT, r.parent(), r.id(), r.child(), -1));
         }
     }
 
@@ -140,7 +158,7 @@ final class WritePlanner {
      * Writes one instance of {@code e} everywhere it sits: its own document and every copy, one
      * request per collection. An update of given fields skips extended-reference copies of other fields.
      */
-    private void writeCopies(Entity e, List<String> fields, Operation single, String verb) {
+    private void writeCopies(Entity e, List<String> fields, Operation single, String verb, Action action) {
         Map<String, Double> docsByCollection = new LinkedHashMap<>();
         for (Occurrence o : index.occurrences(e.id())) {
             if (o.kind() == Occurrence.Kind.EXTENDED_COPY && !fields.isEmpty() && Collections.disjoint(fields, o.copiedFields())) {
@@ -154,10 +172,11 @@ final class WritePlanner {
             boolean own = index.own(e.id()) != null && index.own(e.id()).name().equals(c.getKey());
             double docs = index.atMostAll(c.getKey(), c.getValue());
             String description = verb + " " + e.name() + (own ? "" : " copies");
+            Intent intent = new Intent(action, e.id(), null, null, -1, fields);
             if (own && (single != Operation.UPDATE || fields.isEmpty())) {
-                plan.write(single, c.getKey(), docs, changed, false, description);
+                plan.write(single, c.getKey(), docs, changed, false, description, intent);
             } else {
-                plan.write(docs > 1 ? Operation.PATCH_MANY : Operation.PATCH, c.getKey(), docs, changed, false, description);
+                plan.write(docs > 1 ? Operation.PATCH_MANY : Operation.PATCH, c.getKey(), docs, changed, false, description, intent);
             }
         }
     }
@@ -174,7 +193,8 @@ final class WritePlanner {
             Occurrence home = index.home(target, where);
             Operation op = insert && home.kind() == Occurrence.Kind.DOCUMENT ? Operation.INSERT
                     : (n > 1 ? Operation.UPDATE_MANY : Operation.UPDATE);
-            plan.write(op, home.collection(), n, (insert ? "insert " : "update ") + r.name());
+            plan.write(op, home.collection(), n, (insert ? "insert " : "update ") + r.name(),
+                    new Intent(Action.WRITE_RELATED, target, r.id(), entityId, -1, inc.fields()));
         }
         for (Include nested : inc.includes()) include(target, n, nested, insert);
     }
@@ -184,23 +204,23 @@ final class WritePlanner {
      * and every whole copy (a post kept in its own collection and embedded in its author), since
      * each copy carries the same arrays, ids and pre-computed counts. One request per collection.
      */
-    private void writeHome(String entityId, double docs, Operation single, String description) {
+    private void writeHome(String entityId, double docs, Operation single, String description, Intent intent) {
         Occurrence home = index.home(entityId, where);
         for (Map.Entry<String, Double> c : wholeCopies(entityId, docs).entrySet()) {
             boolean copy = !c.getKey().equals(home.collection());
             double total = c.getValue();
-            plan.write(total > 1 ? many(single) : single, c.getKey(), total, description + (copy ? " (copies)" : ""));
+            plan.write(total > 1 ? many(single) : single, c.getKey(), total, description + (copy ? " (copies)" : ""), intent);
         }
     }
 
     /** Pushes or pulls ids in every whole copy of {@code docs} instances of {@code entityId}: a patch of a reference. */
-    private void writeLinks(String entityId, double docs, String description) {
+    private void writeLinks(String entityId, double docs, String description, Intent intent) {
         Occurrence home = index.home(entityId, where);
         for (Map.Entry<String, Double> c : wholeCopies(entityId, docs).entrySet()) {
             boolean copy = !c.getKey().equals(home.collection());
             double total = c.getValue();
             plan.write(total > 1 ? Operation.PATCH_MANY : Operation.PATCH, c.getKey(), total, 1, true,
-                    description + (copy ? " (copies)" : ""));
+                    description + (copy ? " (copies)" : ""), intent);
         }
     }
 
@@ -226,8 +246,8 @@ final class WritePlanner {
         };
     }
 
-    private void pushIntoContainer(String entityId, double docs, String description) {
-        writeHome(entityId, docs, Operation.PATCH, description);
+    private void pushIntoContainer(String entityId, double docs, String description, Intent intent) {
+        writeHome(entityId, docs, Operation.PATCH, description, intent);
     }
 
     /**

@@ -1,0 +1,165 @@
+package dev.docshape.model.query;
+
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Occurrence;
+import dev.docshape.model.projection.Projection;
+import dev.docshape.model.projection.ShapeField;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where things sit in a design's documents, as the templates address them: an entity's home, its
+ * occurrences in one collection, the path of a field by its role and relationship, and how to
+ * address one instance (its filter, the update prefix with array positions, the array filters).
+ */
+final class Locations {
+    /** The id field of a top-level document. */
+    static final String TOP_ID = "_id";
+    /** The id field of an embedded instance or copy. */
+    static final String NESTED_ID = "id";
+
+    private final Projection projection;
+
+    Locations(Projection projection) {
+        this.projection = projection;
+    }
+
+    CollectionShape collection(String name) {
+        return projection.collection(name).orElseThrow(() -> new IllegalStateException("no collection '" + name + "' in this design"));
+    }
+
+    /** The entity's own documents, else its first whole embedding (where the estimator reads it). */
+    Occurrence home(String entity) {
+        Occurrence first = null;
+        for (Occurrence o : projection.occurrencesOf(entity)) {
+            if (o.kind() == Occurrence.Kind.DOCUMENT) return o;
+            if (first == null && o.whole()) first = o;
+        }
+        if (first == null) throw new IllegalStateException("entity '" + entity + "' is stored nowhere in this design");
+        return first;
+    }
+
+    /** The entity's occurrences in one collection. */
+    List<Occurrence> in(String entity, String collection) {
+        List<Occurrence> found = new ArrayList<>(2);
+        for (Occurrence o : projection.occurrencesOf(entity)) {
+            if (o.collection().equals(collection)) found.add(o);
+        }
+        return found;
+    }
+
+    /** The occurrence of {@code entity} in {@code collection} put there through {@code relationship}, if any. */
+    Optional<Occurrence> via(String entity, String collection, String relationship) {
+        for (Occurrence o : in(entity, collection)) {
+            if (relationship == null ? o.kind() == Occurrence.Kind.DOCUMENT : relationship.equals(o.viaRelationship())) {
+                return Optional.of(o);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The path of the ids of an entity's instances in a collection's documents ({@code _id}, {@code comments.id}). */
+    List<String> idPath(Occurrence o) {
+        if (o.fieldPath().isEmpty()) return List.of(TOP_ID);
+        return plus(o.fieldPath(), NESTED_ID);
+    }
+
+    /**
+     * The first field of the collection's documents (depth first) with one of the roles, put there by
+     * the relationship and about the entity (null matches any): its path, with {@code id} added when
+     * it holds objects (copies), so that the path leads to ids.
+     */
+    Optional<List<String>> linkPath(CollectionShape c, String relationship, String entity, ShapeField.Role... roles) {
+        return find(c.document().fields(), List.of(), relationship, entity, roles);
+    }
+
+    private Optional<List<String>> find(List<ShapeField> fields, List<String> prefix, String relationship, String entity,
+                                        ShapeField.Role[] roles) {
+        for (ShapeField f : fields) {
+            List<String> path = plus(prefix, f.name());
+            if (matches(f, relationship, entity, roles)) {
+                return Optional.of(f.holdsObjects() || f.kind() == ShapeField.Kind.OBJECT ? plus(path, NESTED_ID) : path);
+            }
+        }
+        for (ShapeField f : fields) {
+            if (f.children().isEmpty()) continue;
+            Optional<List<String>> inner = find(f.children(), plus(prefix, f.name()), relationship, entity, roles);
+            if (inner.isPresent()) return inner;
+        }
+        return Optional.empty();
+    }
+
+    private static boolean matches(ShapeField f, String relationship, String entity, ShapeField.Role[] roles) {
+        if (relationship != null && !relationship.equals(f.relationship())) return false;
+        if (entity != null && !entity.equals(f.entity())) return false;
+        for (ShapeField.Role role : roles) {
+            if (f.role() == role) return true;
+        }
+        return false;
+    }
+
+    /** The field (top level) of the collection with the role for the relationship, e.g. a count or a bucket's count. */
+    Optional<ShapeField> topField(CollectionShape c, String relationship, ShapeField.Role role) {
+        for (ShapeField f : c.document().fields()) {
+            if (f.role() == role && (relationship == null || relationship.equals(f.relationship()))) return Optional.of(f);
+        }
+        return Optional.empty();
+    }
+
+    /** True when the field at this path of the collection's documents is an array. */
+    boolean isArray(CollectionShape c, List<String> path) {
+        List<ShapeField> level = c.document().fields();
+        ShapeField found = null;
+        for (String name : path) {
+            found = null;
+            for (ShapeField f : level) {
+                if (f.name().equals(name)) found = f;
+            }
+            if (found == null) return false;
+            level = found.children();
+        }
+        return found != null && found.kind() == ShapeField.Kind.ARRAY;
+    }
+
+    /**
+     * How to address one instance of an occurrence by its id value: the filter finding its
+     * documents, the update prefix leading to it (array items through array filters), and those filters.
+     */
+    Address address(Occurrence o, Expr id, String filterName) {
+        if (o.fieldPath().isEmpty()) return new Address(Expr.Doc.of(TOP_ID, id), "", List.of());
+        CollectionShape c = collection(o.collection());
+        List<String> path = o.fieldPath();
+        int innermost = -1;
+        for (int i = 0; i < path.size(); i++) {
+            if (isArray(c, path.subList(0, i + 1))) innermost = i;
+        }
+        StringBuilder prefix = new StringBuilder();
+        for (int i = 0; i < path.size(); i++) {
+            if (i > 0) prefix.append('.');
+            prefix.append(path.get(i));
+            if (i == innermost) prefix.append(".$[").append(filterName).append(']');
+            else if (i < innermost && isArray(c, path.subList(0, i + 1))) prefix.append(".$[]");
+        }
+        Expr.Doc filter = Expr.Doc.of(String.join(".", idPath(o)), id);
+        if (innermost < 0) return new Address(filter, prefix.toString(), List.of());
+        List<String> inItem = plus(path.subList(innermost + 1, path.size()), NESTED_ID);
+        Expr.Doc arrayFilter = Expr.Doc.of(filterName + "." + String.join(".", inItem), id);
+        return new Address(filter, prefix.toString(), List.of(arrayFilter));
+    }
+
+    /** Where an update reaches an instance. */
+    record Address(Expr.Doc filter, String prefix, List<Expr.Doc> arrayFilters) {
+        String field(String name) {
+            return prefix.isEmpty() ? name : prefix + "." + name;
+        }
+    }
+
+    static List<String> plus(List<String> path, String name) {
+        List<String> p = new ArrayList<>(path.size() + 1);
+        p.addAll(path);
+        p.add(name);
+        return p;
+    }
+}

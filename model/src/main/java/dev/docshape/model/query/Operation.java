@@ -1,0 +1,28 @@
+package dev.docshape.model.query;
+
+import dev.docshape.model.estimate.Request;
+
+import java.util.List;
+
+/**
+ * One operation an application sends for one planned request: the request and the command that
+ * carries it out.
+ *
+ * @param step         its number in the pattern, from 1
+ * @param request      the estimator's request it carries out (one operation per request)
+ * @param command      the driver command
+ * @param collection   the collection it goes to
+ * @param filter       which documents (for inserts: empty)
+ * @param body         the update, the inserted document(s), or the aggregation pipeline; null for finds and deletes
+ * @param arrayFilters for updates of copies inside arrays, the filters naming the array items
+ * @param upsert       whether an update inserts a document when none matches
+ * @param limit        for finds, the most documents read; 0 = no limit
+ * @param dependsOn    the steps whose results it needs
+ */
+public record Operation(int step, Request request, Command command, String collection, Expr.Doc filter, Expr body,
+                        List<Expr.Doc> arrayFilters, boolean upsert, int limit, List<Integer> dependsOn) {
+    public Operation {
+        arrayFilters = List.copyOf(arrayFilters);
+        dependsOn = List.copyOf(dependsOn);
+    }
+}

@@ -1,0 +1,23 @@
+package dev.docshape.model.query;
+
+import java.util.List;
+
+/**
+ * The operations one access pattern sends, in order, one per planned request.
+ *
+ * @param patternId   the pattern's id
+ * @param patternName the pattern's name
+ * @param write       whether the pattern writes
+ * @param inputs      the names of the values the application passes in ({@code id}, {@code doc}, ...)
+ * @param operations  the operations, in the order they are sent
+ * @param transaction whether the operations must be applied together (a write touching several documents' collections)
+ * @param lookup      for reads that follow relationships, the one {@code $lookup} aggregation that reads the same data
+ *                    in a single round trip; null when there is none
+ */
+public record QueryTemplate(String patternId, String patternName, boolean write, List<String> inputs,
+                            List<Operation> operations, boolean transaction, Operation lookup) {
+    public QueryTemplate {
+        inputs = List.copyOf(inputs);
+        operations = List.copyOf(operations);
+    }
+}

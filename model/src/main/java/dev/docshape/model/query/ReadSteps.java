@@ -1,0 +1,109 @@
+package dev.docshape.model.query;
+
+import dev.docshape.model.estimate.Intent;
+import dev.docshape.model.estimate.Request;
+import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Occurrence;
+import dev.docshape.model.projection.ShapeField.Role;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The operation of each request of a read pattern's batched plan: a find by id for what the
+ * application names, then per level one find with {@code $in} on the ids the previous results hold
+ * (or on their own ids, where the other side holds the link), bucket and joining-document finds,
+ * and one grouped count.
+ */
+final class ReadSteps {
+    private final Locations where;
+    private final List<Request> requests;
+    private final ReadPattern pattern;
+
+    ReadSteps(Locations where, List<Request> requests, ReadPattern pattern) {
+        this.where = where;
+        this.requests = requests;
+        this.pattern = pattern;
+    }
+
+    Operation operation(int index) {
+        Request request = requests.get(index);
+        Intent intent = request.intent();
+        String c = request.collection();
+        List<Integer> after = intent.after() >= 0 ? List.of(intent.after() + 1) : List.of();
+        return switch (intent.action()) {
+            case READ_FIRST -> find(index, c, new Expr.Doc(Map.of()), Math.max(1, pattern.rootsRead()), after);
+            case READ_BY_ID -> byValues(index, c, where.idPath(where.home(intent.entity())), sourceIds(intent), after);
+            case READ_BY_IDS_IN_SOURCE -> byValues(index, c, where.idPath(where.home(intent.entity())), idsInSource(intent), after);
+            case READ_BY_SOURCE_ID, READ_BUCKETS, READ_JOINS -> find(index, c, match(pathToSource(c, intent), sourceIds(intent)),
+                    firstOfParent(index), after);
+            case COUNT -> count(index, c, pathToSource(c, intent), sourceIds(intent), after);
+            default -> throw new IllegalStateException("not a read: " + intent.action());
+        };
+    }
+
+    /** For a pattern reading the children of one parent, the most documents its first request reads; else 0. */
+    private int firstOfParent(int index) {
+        if (pattern.byParent() == null || requests.get(index).intent().after() >= 0 || pattern.limit() <= 0) return 0;
+        return (int) Math.max(1, Math.ceil(requests.get(index).docs()));
+    }
+
+    private Operation find(int index, String c, Expr.Doc filter, int limit, List<Integer> after) {
+        return new Operation(index + 1, requests.get(index), Command.FIND, c, filter, null, List.of(), false, limit, after);
+    }
+
+    private Operation byValues(int index, String c, List<String> path, Expr values, List<Integer> after) {
+        Command command = values instanceof Expr.Input ? Command.FIND_ONE : Command.FIND;
+        return new Operation(index + 1, requests.get(index), command, c, match(path, values), null, List.of(), false, 0, after);
+    }
+
+    private Operation count(int index, String c, List<String> path, Expr values, List<Integer> after) {
+        String key = String.join(".", path);
+        Expr.Arr pipeline = new Expr.Arr(List.of(
+                Expr.Doc.of("$match", match(path, values)),
+                Expr.Doc.of("$group", Expr.Doc.of("_id", Expr.str("$" + key), "count", Expr.Doc.of("$sum", Expr.num(1))))));
+        return new Operation(index + 1, requests.get(index), Command.AGGREGATE, c, new Expr.Doc(Map.of()), pipeline,
+                List.of(), false, 0, after);
+    }
+
+    /** Equality on one value the application passes, {@code $in} on values collected from results. */
+    static Expr.Doc match(List<String> path, Expr values) {
+        String key = String.join(".", path);
+        return values instanceof Expr.Input ? Expr.Doc.of(key, values) : Expr.Doc.of(key, Expr.Doc.of("$in", values));
+    }
+
+    /** The ids of the instances of {@code via}: the application's input, or collected from the results they came in. */
+    private Expr sourceIds(Intent intent) {
+        if (intent.after() < 0) return Expr.Input.of("id");
+        String entity = intent.via() != null ? intent.via() : intent.entity();
+        String c = requests.get(intent.after()).collection();
+        List<Occurrence> held = where.in(entity, c);
+        List<String> path = held.isEmpty()
+                ? where.linkPath(where.collection(c), null, entity, Role.REFERENCE, Role.COPIED).orElseThrow(() -> missing(entity, c))
+                : where.idPath(held.get(0));
+        return new Expr.Collected(intent.after() + 1, path);
+    }
+
+    /** The ids of the targets held in the documents an earlier step read (the sources', or joining documents). */
+    private Expr idsInSource(Intent intent) {
+        Request source = requests.get(intent.after());
+        CollectionShape c = where.collection(source.collection());
+        List<String> path = where.linkPath(c, intent.relationship(), intent.entity(), Role.REFERENCE, Role.COPIED)
+                .orElseThrow(() -> missing(intent.entity(), c.name()));
+        return new Expr.Collected(intent.after() + 1, path);
+    }
+
+    /** The path, in the collection read, of the field holding the ids of {@code via}'s instances. */
+    private List<String> pathToSource(String collection, Intent intent) {
+        CollectionShape c = where.collection(collection);
+        return where.linkPath(c, intent.relationship(), intent.via(), Role.REFERENCE, Role.COPIED)
+                .or(() -> where.via(intent.via(), collection, intent.relationship()).map(where::idPath))
+                .or(() -> where.in(intent.via(), collection).stream().findFirst().map(where::idPath))
+                .orElseThrow(() -> missing(intent.via(), collection));
+    }
+
+    private static IllegalStateException missing(String entity, String collection) {
+        return new IllegalStateException("collection '" + collection + "' holds no ids of entity '" + entity + "'");
+    }
+}

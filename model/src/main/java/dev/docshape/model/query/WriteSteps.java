@@ -1,0 +1,294 @@
+package dev.docshape.model.query;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Field;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.estimate.Intent;
+import dev.docshape.model.estimate.Request;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.mapping.Strategy;
+import dev.docshape.model.mapping.Subset;
+import dev.docshape.model.pattern.WriteKind;
+import dev.docshape.model.pattern.WritePattern;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Links;
+import dev.docshape.model.projection.Occurrence;
+import dev.docshape.model.projection.ShapeField.Role;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The operation of each request of a write pattern: the insert, the update (with array filters
+ * where the copies sit in arrays) of every collection holding a copy, {@code $push} (with
+ * {@code $slice} for a subset), the bucket upsert, {@code $inc} of a count, the links and joining
+ * documents. Values come from the application's input: {@code id} (the written instance),
+ * {@code doc} (the new instance), {@code set} (the new field values), {@code relatedId} /
+ * {@code relatedIds} (the related instances), {@code parentId} and {@code childId} (for links).
+ */
+final class WriteSteps {
+    private final DataModel model;
+    private final Design design;
+    private final Locations where;
+    private final List<Request> requests;
+    private final WritePattern pattern;
+
+    WriteSteps(DataModel model, Design design, Locations where, List<Request> requests, WritePattern pattern) {
+        this.model = model;
+        this.design = design;
+        this.where = where;
+        this.requests = requests;
+        this.pattern = pattern;
+    }
+
+    Operation operation(int index) {
+        Request request = requests.get(index);
+        Intent intent = request.intent();
+        String c = request.collection();
+        return switch (intent.action()) {
+            case INSERT -> op(index, Command.INSERT_ONE, c, new Expr.Doc(Map.of()), data(intent.entity()), List.of(), false);
+            case SET_FIELDS -> setFields(index, intent);
+            case REMOVE -> remove(index, intent);
+            case PUSH_CHILD -> pushChild(index, intent);
+            case PUSH_TO_BUCKET -> pushToBucket(index, intent);
+            case ADD_LINK, REMOVE_LINK -> link(index, intent, intent.action() == Intent.Action.ADD_LINK);
+            case INSERT_JOINS -> insertJoins(index, intent);
+            case DELETE_JOINS -> deleteJoins(index, intent);
+            case DELETE_BUCKETS -> op(index, Command.DELETE_MANY, c,
+                    Expr.Doc.of(key(parentField(c, intent)), ref(intent.via())), null, List.of(), false);
+            case INCREMENT_COUNT, DECREMENT_COUNT -> changeCount(index, intent, intent.action() == Intent.Action.INCREMENT_COUNT ? 1 : -1);
+            case WRITE_RELATED -> writeRelated(index, intent);
+            default -> throw new IllegalStateException("not a write: " + intent.action());
+        };
+    }
+
+    private Operation op(int index, Command command, String c, Expr.Doc filter, Expr body, List<Expr.Doc> arrayFilters, boolean upsert) {
+        return new Operation(index + 1, requests.get(index), command, c, filter, body, arrayFilters, upsert, 0, List.of());
+    }
+
+    private Command update(int index) {
+        return requests.get(index).operation() == Request.Operation.UPDATE_MANY ? Command.UPDATE_MANY : Command.UPDATE_ONE;
+    }
+
+    private Operation setFields(int index, Intent intent) {
+        String c = requests.get(index).collection();
+        Map<String, Expr> set = new LinkedHashMap<>();
+        List<Expr.Doc> arrayFilters = new ArrayList<>();
+        Expr.Doc filter = null;
+        int n = 0;
+        for (Occurrence o : where.in(intent.entity(), c)) {
+            List<String> fields = fieldsWritten(o, intent.fields());
+            if (fields.isEmpty()) continue;
+            Locations.Address a = where.address(o, ref(intent.entity()), "e" + n++);
+            if (filter == null) filter = a.filter();
+            arrayFilters.addAll(a.arrayFilters());
+            for (String f : fields) set.put(a.field(f), Expr.Input.of("set", f));
+        }
+        if (filter == null) throw new IllegalStateException("collection '" + c + "' holds none of the fields written");
+        Command command = where.in(intent.entity(), c).get(0).fieldPath().isEmpty() ? Command.UPDATE_ONE : update(index);
+        return op(index, command, c, filter, Expr.Doc.of("$set", new Expr.Doc(set)), arrayFilters, false);
+    }
+
+    private List<String> fieldsWritten(Occurrence o, List<String> asked) {
+        List<String> all = o.kind() == Occurrence.Kind.EXTENDED_COPY ? o.copiedFields()
+                : model.requireEntity(o.entity()).fields().stream().map(Field::name).toList();
+        if (asked.isEmpty()) return all;
+        return asked.stream().filter(all::contains).toList();
+    }
+
+    private Operation remove(int index, Intent intent) {
+        String c = requests.get(index).collection();
+        Occurrence o = where.in(intent.entity(), c).get(0);
+        if (o.fieldPath().isEmpty()) {
+            return op(index, Command.DELETE_ONE, c, Expr.Doc.of(Locations.TOP_ID, ref(intent.entity())), null, List.of(), false);
+        }
+        String container = containerPrefix(where.collection(c), o.fieldPath());
+        boolean array = where.isArray(where.collection(c), o.fieldPath());
+        Expr change = array
+                ? Expr.Doc.of("$pull", Expr.Doc.of(container, Expr.Doc.of(Locations.NESTED_ID, ref(intent.entity()))))
+                : Expr.Doc.of("$unset", Expr.Doc.of(container, Expr.str("")));
+        Expr.Doc filter = Expr.Doc.of(key(where.idPath(o)), ref(intent.entity()));
+        return op(index, update(index), c, filter, change, List.of(), false);
+    }
+
+    /** The path to a field, every array on the way written {@code $[]} (all items). */
+    private String containerPrefix(CollectionShape c, List<String> path) {
+        StringBuilder p = new StringBuilder();
+        for (int i = 0; i < path.size(); i++) {
+            if (i > 0) p.append('.');
+            p.append(path.get(i));
+            if (i < path.size() - 1 && where.isArray(c, path.subList(0, i + 1))) p.append(".$[]");
+        }
+        return p.toString();
+    }
+
+    private Operation pushChild(int index, Intent intent) {
+        String c = requests.get(index).collection();
+        CollectionShape shape = where.collection(c);
+        Occurrence child = intent.relationship() != null
+                ? where.via(intent.entity(), c, intent.relationship()).orElseThrow(() -> new IllegalStateException("no '" + intent.entity() + "' in '" + c + "'"))
+                : where.home(intent.entity());
+        Relationship r = model.requireRelationship(child.viaRelationship());
+        String parent = intent.via() != null ? intent.via() : r.otherEnd(intent.entity());
+        Occurrence parentHere = where.in(parent, c).get(0);
+        Locations.Address a = addressOf(parentHere, parent, index);
+        String field = a.field(child.fieldPath().get(child.fieldPath().size() - 1));
+        Map<String, Expr> ops = new LinkedHashMap<>();
+        if (where.isArray(shape, child.fieldPath())) {
+            Strategy s = design.mappingFor(r).strategy();
+            Expr pushed = s instanceof Subset sub
+                    ? Expr.Doc.of("$each", new Expr.Arr(List.of(data(intent.entity()))), "$slice", Expr.num(-sub.size()))
+                    : data(intent.entity());
+            ops.put("$push", Expr.Doc.of(field, pushed));
+        } else {
+            ops.put("$set", Expr.Doc.of(field, data(intent.entity())));
+        }
+        where.linkPath(shape, r.id(), null, Role.COUNT).ifPresent(count ->
+                ops.put("$inc", Expr.Doc.of(a.field(key(relative(parentHere, count))), Expr.num(1))));
+        return op(index, update(index), c, a.filter(), new Expr.Doc(ops), a.arrayFilters(), false);
+    }
+
+    private Operation pushToBucket(int index, Intent intent) {
+        String c = requests.get(index).collection();
+        CollectionShape shape = where.collection(c);
+        Relationship r = model.requireRelationship(intent.relationship());
+        int size = Links.bucketSize(design.mappingFor(r).strategy());
+        String count = where.topField(shape, null, Role.BUCKET_COUNT).map(f -> f.name()).orElse("count");
+        Occurrence items = where.in(intent.entity(), c).get(0);
+        Expr.Doc filter = Expr.Doc.of(key(parentField(c, intent)), ref(intent.via()), count, Expr.Doc.of("$lt", Expr.num(size)));
+        Expr.Doc change = Expr.Doc.of("$push", Expr.Doc.of(key(items.fieldPath()), data(intent.entity())),
+                "$inc", Expr.Doc.of(count, Expr.num(1)));
+        return op(index, Command.UPDATE_ONE, c, filter, change, List.of(), true);
+    }
+
+    private List<String> parentField(String c, Intent intent) {
+        return where.linkPath(where.collection(c), intent.relationship(), intent.via(), Role.REFERENCE)
+                .or(() -> where.linkPath(where.collection(c), intent.relationship(), null, Role.REFERENCE))
+                .orElseThrow(() -> new IllegalStateException("collection '" + c + "' holds no parent id"));
+    }
+
+    private Operation link(int index, Intent intent, boolean add) {
+        String c = requests.get(index).collection();
+        CollectionShape shape = where.collection(c);
+        Occurrence written = where.in(intent.entity(), c).get(0);
+        Locations.Address a = addressOf(written, intent.entity(), index);
+        List<String> ids = where.linkPath(shape, intent.relationship(), intent.via(), Role.REFERENCE, Role.COPIED)
+                .or(() -> where.via(intent.via(), c, intent.relationship()).map(where::idPath))
+                .orElseThrow(() -> new IllegalStateException("collection '" + c + "' holds no links of '" + intent.relationship() + "'"));
+        List<String> rel = relative(written, ids);
+        boolean objects = rel.size() > 1 && rel.get(rel.size() - 1).equals(Locations.NESTED_ID)
+                && where.isArray(shape, ids.subList(0, ids.size() - 1));
+        Expr change;
+        if (objects) {
+            String array = a.field(key(rel.subList(0, rel.size() - 1)));
+            change = add ? Expr.Doc.of("$push", Expr.Doc.of(array, copyOf(intent.via(), c)))
+                    : Expr.Doc.of("$pull", Expr.Doc.of(array, Expr.Doc.of(Locations.NESTED_ID, ref(intent.via()))));
+        } else if (where.isArray(shape, ids)) {
+            change = Expr.Doc.of(add ? "$addToSet" : "$pull", Expr.Doc.of(a.field(key(rel)), ref(intent.via())));
+        } else {
+            change = add ? Expr.Doc.of("$set", Expr.Doc.of(a.field(key(rel)), ref(intent.via())))
+                    : Expr.Doc.of("$unset", Expr.Doc.of(a.field(key(rel)), Expr.str("")));
+        }
+        return op(index, update(index), c, a.filter(), change, a.arrayFilters(), false);
+    }
+
+    /**
+     * Where the update reaches the instances of {@code entity}: by id, or, when several documents of
+     * other instances are written (the related ones), by {@code $in} on their ids.
+     */
+    private Locations.Address addressOf(Occurrence o, String entity, int index) {
+        if (o.fieldPath().isEmpty() && update(index) == Command.UPDATE_MANY && !isSubject(entity)) {
+            return new Locations.Address(Expr.Doc.of(Locations.TOP_ID, Expr.Doc.of("$in", Expr.Input.of("relatedIds"))), "", List.of());
+        }
+        return where.address(o, ref(entity), "w");
+    }
+
+    /** The copy an extended reference holds: the id and the copied fields of the instance. */
+    private Expr copyOf(String entity, String collection) {
+        Map<String, Expr> copy = new LinkedHashMap<>();
+        copy.put(Locations.NESTED_ID, ref(entity));
+        for (Occurrence o : where.in(entity, collection)) {
+            for (String f : o.copiedFields()) copy.put(f, Expr.Input.of(isSubject(entity) ? "doc" : "related", f));
+        }
+        return new Expr.Doc(copy);
+    }
+
+    private Operation insertJoins(int index, Intent intent) {
+        String c = requests.get(index).collection();
+        Relationship r = model.requireRelationship(intent.relationship());
+        Expr.Doc join = Expr.Doc.of(key(joinField(c, r, r.parent())), ref(r.parent()), key(joinField(c, r, r.child())), ref(r.child()));
+        boolean many = requests.get(index).docs() > 1;
+        return op(index, many ? Command.INSERT_MANY : Command.INSERT_ONE, c, new Expr.Doc(Map.of()),
+                many ? new Expr.Arr(List.of(join)) : join, List.of(), false);
+    }
+
+    private Operation deleteJoins(int index, Intent intent) {
+        String c = requests.get(index).collection();
+        Relationship r = model.requireRelationship(intent.relationship());
+        boolean one = pattern.kind() == WriteKind.UNLINK;
+        Expr.Doc filter = one
+                ? Expr.Doc.of(key(joinField(c, r, r.parent())), ref(r.parent()), key(joinField(c, r, r.child())), ref(r.child()))
+                : Expr.Doc.of(key(joinField(c, r, intent.entity())), ref(intent.entity()));
+        return op(index, one ? Command.DELETE_ONE : Command.DELETE_MANY, c, filter, null, List.of(), false);
+    }
+
+    private List<String> joinField(String c, Relationship r, String entity) {
+        return where.linkPath(where.collection(c), r.id(), entity, Role.REFERENCE)
+                .or(() -> where.linkPath(where.collection(c), null, entity, Role.REFERENCE))
+                .orElseThrow(() -> new IllegalStateException("joining collection '" + c + "' holds no ids of '" + entity + "'"));
+    }
+
+    private Operation changeCount(int index, Intent intent, int by) {
+        String c = requests.get(index).collection();
+        Occurrence parent = where.in(intent.entity(), c).get(0);
+        Locations.Address a = addressOf(parent, intent.entity(), index);
+        List<String> count = where.linkPath(where.collection(c), intent.relationship(), null, Role.COUNT)
+                .orElseThrow(() -> new IllegalStateException("collection '" + c + "' keeps no count of '" + intent.relationship() + "'"));
+        Expr change = Expr.Doc.of("$inc", Expr.Doc.of(a.field(key(relative(parent, count))), Expr.num(by)));
+        return op(index, update(index), c, a.filter(), change, a.arrayFilters(), false);
+    }
+
+    private Operation writeRelated(int index, Intent intent) {
+        String c = requests.get(index).collection();
+        if (requests.get(index).operation() == Request.Operation.INSERT) {
+            return op(index, Command.INSERT_MANY, c, new Expr.Doc(Map.of()), Expr.Input.of("related"), List.of(), false);
+        }
+        Map<String, Expr> set = new LinkedHashMap<>();
+        Occurrence o = where.home(intent.entity());
+        for (String f : fieldsWritten(o, intent.fields())) set.put(f, Expr.Input.of("related", f));
+        Expr.Doc filter = Expr.Doc.of(key(where.idPath(o)), Expr.Doc.of("$in", Expr.Input.of("relatedIds")));
+        return op(index, Command.UPDATE_MANY, c, filter, Expr.Doc.of("$set", new Expr.Doc(set)), List.of(), false);
+    }
+
+    /** The id of an instance of {@code entity} this pattern writes or links. */
+    private Expr ref(String entity) {
+        if (pattern.kind() == WriteKind.LINK || pattern.kind() == WriteKind.UNLINK) {
+            Relationship r = model.requireRelationship(pattern.relationship());
+            return Expr.Input.of(entity.equals(r.parent()) ? "parentId" : "childId");
+        }
+        if (isSubject(entity)) return pattern.kind() == WriteKind.INSERT ? Expr.Input.of("doc", Locations.TOP_ID) : Expr.Input.of("id");
+        return Expr.Input.of("relatedId");
+    }
+
+    /** The data of an instance pushed or copied. */
+    private Expr data(String entity) {
+        return Expr.Input.of(isSubject(entity) ? "doc" : "related");
+    }
+
+    private boolean isSubject(String entity) {
+        return entity.equals(pattern.entity());
+    }
+
+    /** A path of the collection's documents relative to an occurrence (the part after its field path). */
+    private static List<String> relative(Occurrence o, List<String> path) {
+        List<String> fp = o.fieldPath();
+        if (path.size() > fp.size() && path.subList(0, fp.size()).equals(fp)) return path.subList(fp.size(), path.size());
+        return path;
+    }
+
+    private static String key(List<String> path) {
+        return String.join(".", path);
+    }
+}

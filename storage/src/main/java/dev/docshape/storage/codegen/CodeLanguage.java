@@ -1,0 +1,39 @@
+package dev.docshape.storage.codegen;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.projection.Projection;
+
+import java.util.Locale;
+import java.util.Map;
+
+/** The languages application code is generated in. */
+public enum CodeLanguage {
+    MONGOOSE("mongoose", new MongooseGenerator()),
+    TYPESCRIPT("typescript", new TypeScriptGenerator()),
+    JAVA("java", new JavaRecordsGenerator()),
+    PYDANTIC("pydantic", new PydanticGenerator());
+
+    private final String label;
+    private final CodeGenerator generator;
+
+    CodeLanguage(String label, CodeGenerator generator) {
+        this.label = label;
+        this.generator = generator;
+    }
+
+    public String label() {
+        return label;
+    }
+
+    /** The files (name to content) for every collection of the projected design. */
+    public Map<String, String> generate(String title, DataModel model, Projection projection) {
+        return generator.generate(title, model, projection);
+    }
+
+    public static CodeLanguage byLabel(String label) {
+        for (CodeLanguage l : values()) {
+            if (l.label.equals(label.toLowerCase(Locale.ROOT))) return l;
+        }
+        throw new IllegalArgumentException("unknown language '" + label + "': use mongoose, typescript, java or pydantic");
+    }
+}

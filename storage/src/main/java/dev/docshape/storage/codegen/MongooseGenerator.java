@@ -1,0 +1,74 @@
+package dev.docshape.storage.codegen;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.FieldType;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Projection;
+import dev.docshape.storage.query.Identifiers;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Mongoose schemas and models, one CommonJS module per collection: embedded objects as nested
+ * schemas without their own {@code _id}, references as ObjectIds, the collection name given
+ * explicitly, unknown fields refused ({@code strict: "throw"}).
+ */
+final class MongooseGenerator implements CodeGenerator {
+
+    @Override
+    public Map<String, String> generate(String title, DataModel model, Projection projection) {
+        Map<String, String> files = new LinkedHashMap<>();
+        FileNames names = new FileNames();
+        for (CollectionShape c : projection.collections()) {
+            List<TypeTree.Type> types = TypeTree.of(model, c, Identifiers.JAVASCRIPT_RESERVED);
+            StringBuilder js = new StringBuilder();
+            js.append("// ").append(Identifiers.commentText(title)).append(": collection ")
+                    .append(Identifiers.commentText(Identifiers.jsString(c.name()))).append(", written by DocShape.\n");
+            js.append("const mongoose = require(\"mongoose\");\nconst { Schema } = mongoose;\n");
+            for (int step = 1; step <= types.size(); step++) {
+                // nested types first (each before the types that use it), the document's type last
+                int i = step % types.size();
+                TypeTree.Type t = types.get(i);
+                boolean top = i == 0;
+                js.append("\nconst ").append(t.name()).append("Schema = new Schema({\n");
+                for (TypeTree.Property p : t.properties()) {
+                    if (top && p.name().equals("_id")) {
+                        js.append("  _id: { type: ").append(scalar(p.scalar())).append(", required: true },\n");
+                        continue;
+                    }
+                    js.append("  ").append(Identifiers.jsString(p.name())).append(": ").append(definition(p)).append(",\n");
+                }
+                js.append("}, { ").append(top ? "collection: " + Identifiers.jsString(c.name()) + ", versionKey: false, " : "_id: false, ")
+                        .append("strict: \"throw\" });\n");
+            }
+            String model0 = types.get(0).name();
+            js.append("\nconst ").append(model0).append(" = mongoose.models[").append(Identifiers.jsString(c.name()))
+                    .append("] || mongoose.model(").append(Identifiers.jsString(c.name())).append(", ").append(model0).append("Schema);\n");
+            js.append("module.exports = { ").append(model0).append(", ").append(model0).append("Schema };\n");
+            files.put(names.next(c.name()) + ".js", js.toString());
+        }
+        return files;
+    }
+
+    private static String definition(TypeTree.Property p) {
+        String item = p.type() != null ? p.type().name() + "Schema" : scalar(p.scalar());
+        if (p.array()) return "{ type: [" + item + "]" + (p.required() ? ", required: true" : "") + ", default: undefined }";
+        return "{ type: " + item + (p.required() ? ", required: true" : "") + " }";
+    }
+
+    private static String scalar(FieldType t) {
+        return switch (t) {
+            case STRING -> "String";
+            case INTEGER, LONG, DOUBLE -> "Number";
+            case DECIMAL -> "Schema.Types.Decimal128";
+            case BOOLEAN -> "Boolean";
+            case DATE -> "Date";
+            case OBJECT_ID -> "Schema.Types.ObjectId";
+            case UUID -> "Schema.Types.UUID";
+            case BINARY -> "Buffer";
+            case OBJECT, ARRAY -> "Schema.Types.Mixed";
+        };
+    }
+}

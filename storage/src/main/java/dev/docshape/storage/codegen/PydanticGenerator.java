@@ -1,0 +1,106 @@
+package dev.docshape.storage.codegen;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.FieldType;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Projection;
+import dev.docshape.storage.query.Identifiers;
+
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Pydantic models (working with pydantic 1.10 and 2), one module per collection: embedded objects
+ * as nested models, ids as strings (the ObjectId's hex), every field with its document name as
+ * alias, unknown fields refused.
+ */
+final class PydanticGenerator implements CodeGenerator {
+    static final Set<String> PYTHON_RESERVED = Set.of("False", "None", "True", "and", "as", "assert", "async", "await",
+            "break", "class", "continue", "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if",
+            "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with",
+            "yield", "match", "case", "type", "print", "self", "List", "Optional", "Field", "BaseModel", "datetime",
+            "Decimal", "UUID", "pydantic", "schema", "json", "copy", "dict", "fields", "construct", "validate");
+
+    @Override
+    public Map<String, String> generate(String title, DataModel model, Projection projection) {
+        Map<String, String> files = new LinkedHashMap<>();
+        FileNames names = new FileNames();
+        for (CollectionShape c : projection.collections()) {
+            List<TypeTree.Type> types = TypeTree.of(model, c, PYTHON_RESERVED);
+            StringBuilder py = new StringBuilder();
+            py.append("# ").append(Identifiers.commentText(title)).append(": collection ")
+                    .append(Identifiers.commentText(Identifiers.jsString(c.name()))).append(", written by DocShape.\n");
+            py.append(HEADER);
+            for (int step = 1; step <= types.size(); step++) {
+                // nested types first (each before the types that use it), the document's type last
+                int i = step % types.size();
+                TypeTree.Type t = types.get(i);
+                py.append("\n\nclass ").append(t.name()).append("(DocShapeModel):\n");
+                if (t.properties().isEmpty()) py.append("    pass\n");
+                Set<String> used = new HashSet<>();
+                for (TypeTree.Property p : t.properties()) {
+                    String attr = Identifiers.lowerCamel(p.name(), PYTHON_RESERVED, "field");
+                    if (attr.startsWith("_")) attr = "f" + attr;
+                    String unique = attr;
+                    for (int k = 2; !used.add(unique); k++) unique = attr + k;
+                    String type = type(p);
+                    py.append("    ").append(unique).append(": ").append(p.required() ? type : "Optional[" + type + "]")
+                            .append(" = Field(").append(p.required() ? "..." : "None").append(", alias=")
+                            .append(Identifiers.jsString(p.name())).append(")\n");
+                }
+            }
+            py.append("\n\nfor _model in list(globals().values()):\n")
+                    .append("    if isinstance(_model, type) and issubclass(_model, DocShapeModel) and _model is not DocShapeModel:\n")
+                    .append("        _rebuild(_model)\n");
+            files.put(names.next(c.name()) + ".py", py.toString());
+        }
+        return files;
+    }
+
+    private static String type(TypeTree.Property p) {
+        String item = p.type() != null ? p.type().name() : scalar(p.scalar());
+        return p.array() ? "List[" + item + "]" : item;
+    }
+
+    private static String scalar(FieldType t) {
+        return switch (t) {
+            case STRING, OBJECT_ID -> "str";
+            case INTEGER, LONG -> "int";
+            case DOUBLE -> "float";
+            case DECIMAL -> "Decimal";
+            case BOOLEAN -> "bool";
+            case DATE -> "datetime";
+            case UUID -> "UUID";
+            case BINARY -> "bytes";
+            case OBJECT, ARRAY -> "dict";
+        };
+    }
+
+    private static final String HEADER = """
+            from datetime import datetime
+            from decimal import Decimal
+            from typing import List, Optional
+            from uuid import UUID
+
+            import pydantic
+            from pydantic import Field
+
+            if pydantic.VERSION.startswith("1."):
+                class DocShapeModel(pydantic.BaseModel):
+                    class Config:
+                        allow_population_by_field_name = True
+                        extra = "forbid"
+
+                def _rebuild(model):
+                    model.update_forward_refs()
+            else:
+                class DocShapeModel(pydantic.BaseModel):
+                    model_config = pydantic.ConfigDict(populate_by_name=True, extra="forbid")
+
+                def _rebuild(model):
+                    model.model_rebuild()
+            """;
+}

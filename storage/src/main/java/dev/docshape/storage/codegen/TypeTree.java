@@ -1,0 +1,91 @@
+package dev.docshape.storage.codegen;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.ShapeField;
+import dev.docshape.storage.query.Identifiers;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The types of one collection's documents, the way every language writes them: the document type
+ * and one nested type per embedded object (named after the document type and the field), each
+ * with its properties (the field name in the document, its kind, scalar type, whether it is an
+ * array, whether it is required). Type names are distinct within the collection.
+ */
+final class TypeTree {
+    /** One type: the document or an embedded object. */
+    record Type(String name, List<Property> properties) {
+    }
+
+    /**
+     * One property.
+     *
+     * @param name      the field name in the document ({@code _id} for the document's id)
+     * @param scalar    the scalar type, or null when the property holds objects of {@code type}
+     * @param type      the nested type of an object or an array of objects; null for scalars
+     * @param array     whether it holds an array
+     * @param required  whether every document has it
+     */
+    record Property(String name, dev.docshape.model.FieldType scalar, Type type, boolean array, boolean required) {
+    }
+
+    private final Map<String, Set<String>> requiredByEntity = new HashMap<>();
+    private final Set<String> usedNames = new HashSet<>();
+    private final List<Type> all = new ArrayList<>();
+    private final Set<String> reserved;
+
+    private TypeTree(DataModel model, Set<String> reserved) {
+        this.reserved = reserved;
+        for (Entity e : model.entities()) {
+            Set<String> required = new HashSet<>();
+            for (Field f : e.fields()) if (f.required()) required.add(f.name());
+            requiredByEntity.put(e.id(), required);
+        }
+    }
+
+    /** The collection's types, the document's type first, then the nested types, each after the types it uses. */
+    static List<Type> of(DataModel model, CollectionShape c, Set<String> reserved) {
+        TypeTree tree = new TypeTree(model, reserved);
+        tree.type(c.name(), c.document().fields(), true);
+        List<Type> ordered = new ArrayList<>(tree.all);
+        // the document type was added last (after its nested types): put it first
+        ordered.add(0, ordered.remove(ordered.size() - 1));
+        return ordered;
+    }
+
+    private Type type(String wanted, List<ShapeField> fields, boolean top) {
+        String name = Identifiers.upperCamel(wanted, reserved, "Document");
+        String unique = name;
+        for (int i = 2; !usedNames.add(unique); i++) unique = name + i;
+        List<Property> properties = new ArrayList<>(fields.size());
+        for (ShapeField f : fields) properties.add(property(unique, f, top));
+        Type t = new Type(unique, properties);
+        all.add(t);
+        return t;
+    }
+
+    private Property property(String owner, ShapeField f, boolean top) {
+        boolean id = f.role() == ShapeField.Role.ID;
+        String name = id && top ? "_id" : f.name();
+        boolean required = id || f.role() == ShapeField.Role.BUCKET_COUNT
+                || (f.role() == ShapeField.Role.ATTRIBUTE && f.entity() != null
+                && requiredByEntity.getOrDefault(f.entity(), Set.of()).contains(f.name()));
+        if (f.kind() == ShapeField.Kind.SCALAR) return new Property(name, f.scalarType(), null, false, required);
+        boolean array = f.kind() == ShapeField.Kind.ARRAY;
+        if (array && f.children().isEmpty()) return new Property(name, f.scalarType(), null, true, required);
+        Type nested = type(owner + " " + singular(f.name()), f.children(), false);
+        return new Property(name, null, nested, array, required);
+    }
+
+    private static String singular(String name) {
+        return name.length() > 3 && name.endsWith("s") && !name.endsWith("ss") ? name.substring(0, name.length() - 1) : name;
+    }
+}

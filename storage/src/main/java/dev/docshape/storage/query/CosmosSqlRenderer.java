@@ -1,0 +1,94 @@
+package dev.docshape.storage.query;
+
+import dev.docshape.model.query.Command;
+import dev.docshape.model.query.Expr;
+import dev.docshape.model.query.Operation;
+import dev.docshape.model.query.QueryTemplate;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Query templates for Azure Cosmos DB (NoSQL API): a point read where one document is read by its
+ * id, a SQL query otherwise (parameters for the input and for the ids collected from an earlier
+ * step), and for writes the item operation with its patch. Property names are written
+ * {@code c["name"]}, so no name can break out of the query; MongoDB's {@code _id} is Cosmos DB's {@code id}.
+ */
+final class CosmosSqlRenderer implements TemplateRenderer {
+
+    @Override
+    public String render(String title, List<QueryTemplate> templates) {
+        StringBuilder sql = new StringBuilder();
+        sql.append("-- ").append(Identifiers.commentText(title)).append(" - Cosmos DB operations written by DocShape, one per estimated round trip.\n");
+        for (QueryTemplate t : templates) {
+            sql.append("\n-- ").append(Identifiers.commentText(t.patternName())).append(" (").append(t.operations().size())
+                    .append(t.operations().size() == 1 ? " round trip" : " round trips").append(")\n");
+            if (t.transaction()) sql.append("-- Several containers are written: Cosmos DB has no transaction across them; a transactional batch covers one partition key.\n");
+            for (Operation op : t.operations()) {
+                sql.append("-- ").append(op.step()).append(". ").append(Identifiers.commentText(op.request().description()))
+                        .append(" [container ").append(Identifiers.commentText(Identifiers.jsString(op.collection()))).append("]\n");
+                sql.append(statement(op)).append('\n');
+            }
+        }
+        return sql.toString();
+    }
+
+    private String statement(Operation op) {
+        if (op.command() == Command.FIND_ONE && op.filter().fields().size() == 1 && op.filter().fields().containsKey("_id")) {
+            return "-- point read: ReadItem(id = " + value(op.filter().fields().get("_id")) + ", partition key = the same)";
+        }
+        return switch (op.command()) {
+            case FIND_ONE, FIND -> "SELECT " + (op.limit() > 0 ? "TOP " + op.limit() + " " : "") + "* FROM c" + where(op.filter());
+            case AGGREGATE -> count(op);
+            case INSERT_ONE, INSERT_MANY -> "-- CreateItem: " + Identifiers.commentText(value(op.body())) + (op.command() == Command.INSERT_MANY ? " (one per item)" : "");
+            case UPDATE_ONE, UPDATE_MANY -> "-- " + (op.upsert() ? "patch the open item, or CreateItem when none: " : "PatchItem on each item of: ")
+                    + "SELECT * FROM c" + where(op.filter()) + "\n--   operations: " + Identifiers.commentText(value(op.body()));
+            case DELETE_ONE, DELETE_MANY -> "-- DeleteItem on each item of: SELECT c[\"id\"] FROM c" + where(op.filter());
+        };
+    }
+
+    private String count(Operation op) {
+        Expr.Doc match = (Expr.Doc) ((Expr.Doc) ((Expr.Arr) op.body()).items().get(0)).fields().get("$match");
+        String key = match.fields().keySet().iterator().next();
+        return "SELECT " + property(key) + " AS k, COUNT(1) AS count FROM c" + where(match) + " GROUP BY " + property(key);
+    }
+
+    private String where(Expr.Doc filter) {
+        if (filter.isEmpty()) return "";
+        List<String> conditions = new ArrayList<>();
+        for (Map.Entry<String, Expr> f : filter.fields().entrySet()) {
+            String p = property(f.getKey());
+            if (f.getValue() instanceof Expr.Doc d && d.fields().containsKey("$in")) {
+                conditions.add("ARRAY_CONTAINS(" + value(d.fields().get("$in")) + ", " + p + ")");
+            } else if (f.getValue() instanceof Expr.Doc d && d.fields().containsKey("$lt")) {
+                conditions.add(p + " < " + value(d.fields().get("$lt")));
+            } else {
+                conditions.add(p + " = " + value(f.getValue()));
+            }
+        }
+        return " WHERE " + String.join(" AND ", conditions);
+    }
+
+    /** {@code comments.id} becomes {@code c["comments"]["id"]}; {@code _id} becomes {@code c["id"]}. */
+    static String property(String dotted) {
+        StringBuilder p = new StringBuilder("c");
+        for (String part : dotted.split("\\.", -1)) {
+            p.append('[').append(Identifiers.jsString(part.equals("_id") ? "id" : part)).append(']');
+        }
+        return p.toString();
+    }
+
+    private String value(Expr e) {
+        if (e instanceof Expr.Input in) return "@" + Identifiers.lowerCamel(String.join(" ", in.path()), java.util.Set.of(), "input");
+        if (e instanceof Expr.Collected c) return "@step" + c.step() + "_" + Identifiers.lowerCamel(String.join(" ", c.path()), java.util.Set.of(), "values");
+        if (e instanceof Expr.Str s) return Identifiers.jsString(s.value());
+        if (e instanceof Expr.Num n) return Long.toString(n.value());
+        if (e instanceof Expr.Bool b) return Boolean.toString(b.value());
+        if (e instanceof Expr.Arr a) return "[" + String.join(", ", a.items().stream().map(this::value).toList()) + "]";
+        Expr.Doc d = (Expr.Doc) e;
+        List<String> parts = new ArrayList<>();
+        d.fields().forEach((k, v) -> parts.add(Identifiers.jsString(k) + ": " + value(v)));
+        return "{" + String.join(", ", parts) + "}";
+    }
+}

@@ -1,0 +1,49 @@
+package dev.docshape.storage.query;
+
+import dev.docshape.model.mapping.Design;
+import dev.docshape.storage.file.ProjectFiles;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * Every example design's Java query templates, compiled and run against a MongoDB wire-protocol
+ * server on the design's sample data, send exactly the round trips the estimate shows.
+ */
+class JavaTemplatesRunTest {
+    private static TemplateRunner runner;
+
+    @BeforeAll
+    static void start() {
+        runner = new TemplateRunner();
+    }
+
+    @AfterAll
+    static void stop() {
+        runner.close();
+    }
+
+    static Stream<Arguments> designs() throws Exception {
+        List<Arguments> all = new ArrayList<>();
+        try (Stream<Path> files = Files.list(Path.of("..", "examples"))) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".docshape")).sorted().toList()) {
+                for (Design d : ProjectFiles.load(f).designs()) all.add(Arguments.of(f.getFileName().toString(), d.name()));
+            }
+        }
+        return all.stream();
+    }
+
+    @ParameterizedTest(name = "{0} / {1}")
+    @MethodSource("designs")
+    void everyPatternSendsTheEstimatedRoundTrips(String file, String designName) throws Exception {
+        runner.assertRoundTrips(ProjectFiles.load(Path.of("..", "examples", file)), designName);
+    }
+}

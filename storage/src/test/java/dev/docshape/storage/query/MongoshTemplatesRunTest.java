@@ -1,0 +1,115 @@
+package dev.docshape.storage.query;
+
+import com.mongodb.client.MongoDatabase;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Project;
+import dev.docshape.model.estimate.Estimate;
+import dev.docshape.model.estimate.Estimator;
+import dev.docshape.model.mapping.Design;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.Projection;
+import dev.docshape.model.projection.Projector;
+import dev.docshape.model.query.QueryTemplate;
+import dev.docshape.model.query.QueryTemplates;
+import dev.docshape.storage.file.ProjectFiles;
+import org.bson.json.JsonMode;
+import org.bson.json.JsonWriterSettings;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Every example design's mongosh templates, run by mongosh (tools/node) against a MongoDB
+ * wire-protocol server on the design's sample data: the server serves, per pattern, exactly the
+ * estimated round trips of reads and writes. Patterns are separated by a {@code ping}.
+ */
+class MongoshTemplatesRunTest {
+    private static final Set<String> CRUD = Set.of("find", "aggregate", "insert", "update", "delete", "count");
+    private static final Path MONGOSH = Path.of("..", "tools", "node", "node_modules", ".bin", "mongosh");
+    private static CommandLog log;
+    private static TemplateRunner runner;
+
+    @BeforeAll
+    static void start() {
+        boolean ci = "true".equals(System.getenv("CI"));
+        if (!ci) Assumptions.assumeTrue(Files.isExecutable(MONGOSH), "mongosh is not installed: npm ci --prefix tools/node");
+        assertTrue(Files.isExecutable(MONGOSH), "mongosh in tools/node (CI installs it)");
+        log = new CommandLog();
+        runner = new TemplateRunner(log);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (runner != null) runner.close();
+    }
+
+    static Stream<Arguments> designs() throws Exception {
+        return JavaTemplatesRunTest.designs();
+    }
+
+    @ParameterizedTest(name = "{0} / {1}")
+    @MethodSource("designs")
+    void everyPatternSendsTheEstimatedRoundTrips(String file, String designName) throws Exception {
+        Project project = ProjectFiles.load(Path.of("..", "examples", file));
+        DataModel model = project.model();
+        Design design = project.design(designName).orElseThrow();
+        Projection projection = Projector.project(model, design);
+        MongoDatabase db = runner.load(model, projection);
+        Estimate estimate = Estimator.estimate(model, design, Profile.mongodb());
+        List<QueryTemplate> templates = QueryTemplates.of(model, design, projection, estimate);
+
+        StringBuilder script = new StringBuilder(QueryLanguage.MONGOSH.render(project.name(), templates));
+        FunctionNames names = new FunctionNames(Identifiers.JAVASCRIPT_RESERVED);
+        JsonWriterSettings extended = JsonWriterSettings.builder().outputMode(JsonMode.EXTENDED).build();
+        for (QueryTemplate t : templates) {
+            String input = TemplateRunner.input(model, model.pattern(t.patternId()).orElseThrow()).toJson(extended);
+            script.append("\ndb.runCommand({ ping: 1 });\n").append(names.next(t.patternName()))
+                    .append("(db, EJSON.parse(").append(Identifiers.jsString(input)).append("));\n");
+        }
+        script.append("db.runCommand({ ping: 1 });\n");
+        Path js = Files.createTempFile("templates", ".js");
+        Files.writeString(js, script);
+
+        Process p = new ProcessBuilder(MONGOSH.toString(), "--quiet", "--norc", runner.address() + "/" + db.getName(), js.toString())
+                .redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes());
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "mongosh finished");
+        assertEquals(0, p.exitValue(), () -> "mongosh: " + out + "\n" + script);
+
+        List<Integer> perPattern = perPattern(log.commands(db.getName()));
+        for (int i = 0; i < templates.size(); i++) {
+            QueryTemplate t = templates.get(i);
+            int estimated = estimate.pattern(t.patternId()).orElseThrow().roundTrips();
+            assertEquals(estimated, perPattern.get(i), t.patternName() + ": commands the server served");
+        }
+    }
+
+    /** The reads and writes between consecutive pings. */
+    private static List<Integer> perPattern(List<String> commands) {
+        List<Integer> counts = new ArrayList<>();
+        int current = -1;
+        for (String c : commands) {
+            if (c.equals("ping")) {
+                if (current >= 0) counts.add(current);
+                current = 0;
+            } else if (current >= 0 && CRUD.contains(c)) {
+                current++;
+            }
+        }
+        return counts;
+    }
+}

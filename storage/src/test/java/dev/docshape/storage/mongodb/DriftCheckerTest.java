@@ -53,8 +53,10 @@ class DriftCheckerTest {
             assertFalse(clean.drifted(), clean.text());
             var posts = mongo.database().getCollection("Post");
             Document post = posts.find().first();
-            String arrayField = post.entrySet().stream().filter(e -> e.getValue() instanceof java.util.List).map(java.util.Map.Entry::getKey)
-                    .findFirst().orElseThrow();
+            // the subset of comments (an array of subdocuments): the one array of the post the model bounds
+            String arrayField = post.entrySet().stream()
+                    .filter(e -> e.getValue() instanceof java.util.List<?> l && !l.isEmpty() && l.get(0) instanceof Document)
+                    .map(java.util.Map.Entry::getKey).findFirst().orElseThrow();
             java.util.List<?> items = (java.util.List<?>) post.get(arrayField);
             java.util.List<Object> longer = new java.util.ArrayList<>();
             for (int i = 0; i < 50; i++) longer.addAll(items);

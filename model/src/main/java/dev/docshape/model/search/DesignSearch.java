@@ -18,7 +18,7 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Searches the mappings of every relationship for designs that cost less for the workload
- * (docs/counting-rules.md, "Design search"). A local search: from the starting design it tries
+ * (docs/counting-rules.md#design-search). A local search: from the starting design it tries
  * every mapping of one relationship at a time, keeps the best if it improves the objective, and
  * goes round the relationships until no single change improves; then it restarts from random
  * variations of the best design found, with a seeded random source. Every priced design that

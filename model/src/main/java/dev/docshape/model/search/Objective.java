@@ -7,7 +7,7 @@ import java.util.Objects;
 
 /**
  * What a design search minimises: one metric of the frequency-weighted workload, with reads and
- * writes weighted as the user chooses (docs/counting-rules.md, "Workload totals").
+ * writes weighted as the user chooses (docs/counting-rules.md#workload-totals).
  *
  * @param metric      round trips, request units or bytes moved
  * @param readWeight  weight of the reads' cost in the score (0 ignores reads)

@@ -6,7 +6,7 @@ import dev.docshape.model.Relationship;
 import dev.docshape.model.estimate.Estimate;
 import dev.docshape.model.estimate.EstimateSession;
 import dev.docshape.model.estimate.Estimator;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.profile.Profile;

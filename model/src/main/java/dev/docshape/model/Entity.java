@@ -1,5 +1,6 @@
 package dev.docshape.model;
 
+import dev.docshape.model.naming.Names;
 import java.util.List;
 import java.util.Optional;
 

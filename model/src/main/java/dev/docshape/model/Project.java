@@ -1,6 +1,7 @@
 package dev.docshape.model;
 
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.naming.Names;
+import dev.docshape.model.Design;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.docshape.model;
 
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Placement;
 import org.junit.jupiter.api.Test;

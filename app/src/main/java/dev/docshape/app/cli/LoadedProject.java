@@ -1,7 +1,7 @@
 package dev.docshape.app.cli;
 
 import dev.docshape.model.Project;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 
 /** A project read from its file, with the design a command works on. */
 record LoadedProject(Project project, Design design) {

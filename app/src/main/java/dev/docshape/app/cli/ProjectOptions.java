@@ -1,7 +1,7 @@
 package dev.docshape.app.cli;
 
 import dev.docshape.model.Project;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.storage.file.ProjectFileException;
 import dev.docshape.storage.file.ProjectFiles;
 import picocli.CommandLine.Option;

@@ -1,7 +1,7 @@
 package dev.docshape.app.cli;
 
 import dev.docshape.model.Project;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.profile.DatabaseKind;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.search.DesignSearch;

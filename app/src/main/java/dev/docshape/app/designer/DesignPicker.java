@@ -1,7 +1,7 @@
 package dev.docshape.app.designer;
 
 import dev.docshape.model.Project;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;

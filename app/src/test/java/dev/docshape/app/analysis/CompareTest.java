@@ -6,7 +6,7 @@ import dev.docshape.app.analysis.compare.Scorecard;
 import dev.docshape.app.analysis.testing.Examples;
 import dev.docshape.app.analysis.testing.PanelTestBase;
 import dev.docshape.app.analysis.testing.Seen;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Placement;
 import javafx.scene.control.Label;

@@ -7,7 +7,7 @@ import dev.docshape.app.designer.testing.DesignerTestBase;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.edit.Edits;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.Label;

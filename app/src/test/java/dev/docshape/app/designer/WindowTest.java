@@ -30,7 +30,7 @@ class WindowTest extends DesignerTestBase {
         var blog = Models.blog();
         var model = blog.model();
         var one = new dev.docshape.model.DataModel(model.entities().subList(0, 2), model.relationships().subList(0, 1), java.util.List.of());
-        show(new dev.docshape.model.Project("Two", "", one, java.util.List.of(new dev.docshape.model.mapping.Design("default",
+        show(new dev.docshape.model.Project("Two", "", one, java.util.List.of(new dev.docshape.model.Design("default",
                 java.util.Map.of(), java.util.Set.of())), "default"));
         assertEquals("2 entities · 1 relationship", lookup("#status-size").queryLabeled().getText());
         String summary = lookup("#inspector").queryAll().stream().flatMap(n -> ((javafx.scene.Parent) n).lookupAll(".label").stream())

@@ -7,7 +7,7 @@ import dev.docshape.model.Relationship;
 import dev.docshape.model.advice.Finding.Severity;
 import dev.docshape.model.advice.Finding.Subject;
 import dev.docshape.model.estimate.Estimate;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.profile.Profile;
 
 import java.util.HashMap;

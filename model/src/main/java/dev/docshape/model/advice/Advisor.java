@@ -2,7 +2,7 @@ package dev.docshape.model.advice;
 
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Relationship;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.profile.Profile;
 
 import java.util.ArrayList;

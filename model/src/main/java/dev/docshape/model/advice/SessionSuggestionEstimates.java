@@ -4,7 +4,7 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.estimate.Estimate;
 import dev.docshape.model.estimate.EstimateSession;
 import dev.docshape.model.estimate.SizeStatus;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.profile.Profile;
 
 import java.util.HashMap;

@@ -1,6 +1,6 @@
 package dev.docshape.model.advice;
 
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Mapping;
 
 import java.util.AbstractMap;

@@ -1,6 +1,6 @@
 package dev.docshape.model.advice;
 
-import dev.docshape.model.Names;
+import dev.docshape.model.naming.Names;
 import dev.docshape.model.mapping.Mapping;
 
 import java.util.Objects;

@@ -1,6 +1,6 @@
 package dev.docshape.model.edit;
 
-import dev.docshape.model.Names;
+import dev.docshape.model.naming.Names;
 import dev.docshape.model.Project;
 
 /** Makes another design the one being edited. */

@@ -3,7 +3,7 @@ package dev.docshape.model.edit;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Mapping;

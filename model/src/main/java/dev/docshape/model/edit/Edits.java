@@ -4,12 +4,12 @@ import dev.docshape.model.Cardinality;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
-import dev.docshape.model.Names;
+import dev.docshape.model.naming.Names;
 import dev.docshape.model.Position;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.pattern.AccessPattern;
 

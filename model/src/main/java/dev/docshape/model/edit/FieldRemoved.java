@@ -2,7 +2,7 @@ package dev.docshape.model.edit;
 
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
-import dev.docshape.model.Names;
+import dev.docshape.model.naming.Names;
 import dev.docshape.model.Project;
 
 import java.util.List;

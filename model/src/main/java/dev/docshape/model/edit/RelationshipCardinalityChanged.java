@@ -2,7 +2,7 @@ package dev.docshape.model.edit;
 
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.Labels;
-import dev.docshape.model.Names;
+import dev.docshape.model.naming.Names;
 import dev.docshape.model.Project;
 
 import java.util.Objects;

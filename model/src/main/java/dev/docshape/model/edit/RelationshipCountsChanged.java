@@ -1,7 +1,7 @@
 package dev.docshape.model.edit;
 
 import dev.docshape.model.Labels;
-import dev.docshape.model.Names;
+import dev.docshape.model.naming.Names;
 import dev.docshape.model.Numbers;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;

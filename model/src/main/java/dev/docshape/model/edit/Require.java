@@ -4,7 +4,7 @@ import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.pattern.AccessPattern;
 
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.docshape.model.estimate;
 
 import dev.docshape.model.DataModel;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.WritePattern;

@@ -1,7 +1,7 @@
 package dev.docshape.model.estimate;
 
 import dev.docshape.model.DataModel;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.ProjectionSession;

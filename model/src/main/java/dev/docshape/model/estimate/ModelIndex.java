@@ -3,7 +3,7 @@ package dev.docshape.model.estimate;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.CollectionKind;

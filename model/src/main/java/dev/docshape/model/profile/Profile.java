@@ -1,6 +1,6 @@
 package dev.docshape.model.profile;
 
-import dev.docshape.model.Names;
+import dev.docshape.model.naming.Names;
 
 import java.util.Locale;
 import java.util.Objects;

@@ -2,7 +2,7 @@ package dev.docshape.model.projection;
 
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Strategy;
 

@@ -3,7 +3,7 @@ package dev.docshape.model.projection;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.mapping.Strategy;

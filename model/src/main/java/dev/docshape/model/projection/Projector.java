@@ -1,7 +1,7 @@
 package dev.docshape.model.projection;
 
 import dev.docshape.model.DataModel;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 
 import java.util.Objects;
 

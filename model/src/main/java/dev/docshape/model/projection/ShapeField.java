@@ -1,7 +1,7 @@
 package dev.docshape.model.projection;
 
 import dev.docshape.model.FieldType;
-import dev.docshape.model.Names;
+import dev.docshape.model.naming.Names;
 
 import java.util.List;
 import java.util.Objects;

@@ -5,7 +5,7 @@ import dev.docshape.model.Field;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.estimate.Intent;
 import dev.docshape.model.estimate.Request;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Strategy;
 import dev.docshape.model.mapping.Subset;
 import dev.docshape.model.pattern.WriteKind;

@@ -9,7 +9,7 @@ import dev.docshape.model.estimate.EstimateSession;
 import dev.docshape.model.estimate.PatternEstimate;
 import dev.docshape.model.estimate.SizeStatus;
 import dev.docshape.model.mapping.Bucket;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Strategy;
 import dev.docshape.model.mapping.Subset;
 import dev.docshape.model.pattern.AccessPattern;

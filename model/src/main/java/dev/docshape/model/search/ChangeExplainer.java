@@ -6,7 +6,7 @@ import dev.docshape.model.Relationship;
 import dev.docshape.model.advice.Finding;
 import dev.docshape.model.advice.Suggestion;
 import dev.docshape.model.estimate.PatternEstimate;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.MappingText;
 import dev.docshape.model.mapping.Reference;

@@ -1,7 +1,7 @@
 package dev.docshape.model.search;
 
 import dev.docshape.model.Relationship;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Mapping;
 
 /** One change a search can make to a design: a relationship's mapping, or whether an entity keeps a collection of its own. */

@@ -3,7 +3,7 @@ package dev.docshape.model.search;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.advice.Advisor;
 import dev.docshape.model.advice.Finding;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.profile.Profile;
 
 import dev.docshape.model.estimate.PatternEstimate;

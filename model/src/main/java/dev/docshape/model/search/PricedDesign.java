@@ -1,7 +1,7 @@
 package dev.docshape.model.search;
 
 import dev.docshape.model.estimate.Estimate;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 
 import java.util.List;
 

@@ -1,6 +1,6 @@
 package dev.docshape.model.search;
 
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 
 import java.util.List;
 

@@ -3,7 +3,7 @@ package dev.docshape.model.validate;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;

@@ -4,7 +4,7 @@ import dev.docshape.model.Cardinality;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;

@@ -4,7 +4,7 @@ import dev.docshape.model.Project;
 import dev.docshape.model.edit.Edit;
 import dev.docshape.model.estimate.Estimate;
 import dev.docshape.model.estimate.Estimator;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.testing.RandomProjects;
 import org.junit.jupiter.api.Test;

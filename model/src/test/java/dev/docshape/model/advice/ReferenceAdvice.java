@@ -1,7 +1,7 @@
 package dev.docshape.model.advice;
 
 import dev.docshape.model.Project;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.profile.Profile;
 
 import java.util.List;

@@ -1,7 +1,7 @@
 package dev.docshape.model.edit;
 
 import dev.docshape.model.Project;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.testing.RandomEdits;
 import dev.docshape.model.testing.RandomProjects;
 import org.junit.jupiter.api.Test;

@@ -2,7 +2,7 @@ package dev.docshape.model.estimate;
 
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Project;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.Include;

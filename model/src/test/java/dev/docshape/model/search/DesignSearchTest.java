@@ -4,7 +4,7 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Project;
 import dev.docshape.model.advice.Advisor;
 import dev.docshape.model.advice.Finding;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Mapping;

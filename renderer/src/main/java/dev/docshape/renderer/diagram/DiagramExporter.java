@@ -5,7 +5,7 @@ import dev.docshape.renderer.View;
 import dev.docshape.renderer.RenderException;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Project;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 
 import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;

@@ -2,7 +2,7 @@ package dev.docshape.renderer.diagram;
 
 import dev.docshape.renderer.View;
 import dev.docshape.model.DataModel;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.renderer.dot.DiagramDot;
 import dev.docshape.renderer.dot.EdgeLabels;
 import dev.docshape.renderer.engine.GraphvizRunner;

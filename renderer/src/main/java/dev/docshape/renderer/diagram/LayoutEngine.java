@@ -4,7 +4,7 @@ import dev.docshape.renderer.Layout;
 import dev.docshape.renderer.View;
 import dev.docshape.renderer.Size;
 import dev.docshape.model.DataModel;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.renderer.dot.DiagramDot;
 import dev.docshape.renderer.dot.DotGraph;
 import dev.docshape.renderer.dot.EdgeLabels;

@@ -1,7 +1,7 @@
 package dev.docshape.renderer.dot;
 
 import dev.docshape.model.DataModel;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.renderer.Size;
 import dev.docshape.renderer.View;
 

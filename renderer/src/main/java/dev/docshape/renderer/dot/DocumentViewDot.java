@@ -2,7 +2,7 @@ package dev.docshape.renderer.dot;
 
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Relationship;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.Projection;

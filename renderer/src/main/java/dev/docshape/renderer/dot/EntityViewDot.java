@@ -3,7 +3,7 @@ package dev.docshape.renderer.dot;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.renderer.Size;
 import dev.docshape.renderer.View;
 

@@ -6,7 +6,7 @@ import dev.docshape.model.Entity;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.renderer.Size;
 import dev.docshape.renderer.TestModels;
 import dev.docshape.renderer.View;

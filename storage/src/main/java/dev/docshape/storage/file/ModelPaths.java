@@ -2,7 +2,7 @@ package dev.docshape.storage.file;
 
 import dev.docshape.storage.file.json.JsonPath;
 import dev.docshape.model.Project;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 
 import java.util.List;
 

@@ -5,7 +5,7 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Embed;
 import dev.docshape.storage.imports.infer.InferredSchema;
 import dev.docshape.storage.imports.infer.SchemaInference;

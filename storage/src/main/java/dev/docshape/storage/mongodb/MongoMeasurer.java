@@ -4,7 +4,7 @@ import dev.docshape.model.Project;
 import dev.docshape.model.estimate.Estimate;
 import dev.docshape.model.estimate.Estimator;
 import dev.docshape.model.estimate.PatternEstimate;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.profile.Profile;

@@ -1,7 +1,7 @@
 package dev.docshape.storage.sample;
 
 import dev.docshape.model.Project;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
 import dev.docshape.storage.store.Progress;

@@ -1,6 +1,6 @@
 package dev.docshape.storage.store;
 
-import dev.docshape.model.Names;
+import dev.docshape.model.naming.Names;
 
 import java.time.Instant;
 

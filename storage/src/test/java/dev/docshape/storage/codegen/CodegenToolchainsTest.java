@@ -2,7 +2,7 @@ package dev.docshape.storage.codegen;
 
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Project;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;

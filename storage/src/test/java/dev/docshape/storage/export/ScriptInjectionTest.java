@@ -5,7 +5,7 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.Project;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.validate.ModelValidator;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.sample.Shop;

@@ -2,7 +2,7 @@ package dev.docshape.storage.file;
 
 import dev.docshape.model.Project;
 import dev.docshape.model.advice.ReferenceAdvice;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.profile.Profile;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;

@@ -4,7 +4,7 @@ import dev.docshape.model.Cardinality;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.sample.SampleData;

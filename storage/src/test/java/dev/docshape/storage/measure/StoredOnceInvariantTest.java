@@ -9,7 +9,7 @@ import dev.docshape.model.estimate.Estimate;
 import dev.docshape.model.estimate.Estimator;
 import dev.docshape.model.estimate.PatternEstimate;
 import dev.docshape.model.estimate.Request;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Placement;

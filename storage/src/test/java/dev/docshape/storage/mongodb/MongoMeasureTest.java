@@ -1,7 +1,7 @@
 package dev.docshape.storage.mongodb;
 
 import dev.docshape.model.Project;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.measure.MeasureReport;

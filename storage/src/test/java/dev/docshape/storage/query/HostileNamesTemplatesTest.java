@@ -7,7 +7,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
 import dev.docshape.model.Project;
 import dev.docshape.model.estimate.Estimator;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.Projector;
 import dev.docshape.model.query.QueryTemplate;

@@ -1,6 +1,6 @@
 package dev.docshape.storage.query;
 
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.storage.file.ProjectFiles;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

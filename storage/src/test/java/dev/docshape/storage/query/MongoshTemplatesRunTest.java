@@ -5,7 +5,7 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Project;
 import dev.docshape.model.estimate.Estimate;
 import dev.docshape.model.estimate.Estimator;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;

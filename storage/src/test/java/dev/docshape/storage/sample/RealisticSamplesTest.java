@@ -7,7 +7,7 @@ import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;

@@ -1,6 +1,6 @@
 package dev.docshape.storage.sample;
 
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.projection.Projector;
 import org.junit.jupiter.api.Test;
 

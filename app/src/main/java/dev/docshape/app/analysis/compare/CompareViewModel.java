@@ -8,7 +8,7 @@ import dev.docshape.model.edit.DesignAdded;
 import dev.docshape.model.edit.Edit;
 import dev.docshape.model.edit.Edits;
 import dev.docshape.model.estimate.Estimator;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.pattern.AccessPattern;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;

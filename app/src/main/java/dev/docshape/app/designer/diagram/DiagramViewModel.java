@@ -4,7 +4,7 @@ import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Mapping;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.FXCollections;

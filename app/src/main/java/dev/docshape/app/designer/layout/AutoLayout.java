@@ -7,7 +7,7 @@ import dev.docshape.app.designer.document.ProjectDocument;
 import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Position;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 

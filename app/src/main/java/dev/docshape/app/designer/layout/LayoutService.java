@@ -2,7 +2,7 @@ package dev.docshape.app.designer.layout;
 
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Position;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 
 import java.util.Map;
 

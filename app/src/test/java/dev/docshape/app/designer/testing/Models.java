@@ -9,7 +9,7 @@ import dev.docshape.model.Position;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Placement;
 

@@ -1,7 +1,7 @@
 package dev.docshape.storage.file.v1;
 
 import dev.docshape.model.mapping.Bucket;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;

@@ -1,6 +1,6 @@
 package dev.docshape.storage.imports.infer;
 
-import dev.docshape.model.Names;
+import dev.docshape.model.naming.Names;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

@@ -6,7 +6,7 @@ import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
-import dev.docshape.model.mapping.Design;
+import dev.docshape.model.Design;
 import dev.docshape.model.validate.ModelValidator;
 import dev.docshape.storage.export.ExportPart;
 import dev.docshape.storage.export.Exporter;

@@ -1,4 +1,4 @@
-package dev.docshape.model;
+package dev.docshape.model.naming;
 
 /** Argument checks shared by the model's records. */
 public final class Names {

@@ -1,8 +1,8 @@
-package dev.docshape.model.mapping;
+package dev.docshape.model;
 
-import dev.docshape.model.Cardinality;
-import dev.docshape.model.Names;
-import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.naming.Names;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;

@@ -8,9 +8,14 @@ final class CancelOnInterrupt implements AutoCloseable {
     private final Thread hook;
 
     CancelOnInterrupt(ProgressPrinter progress) {
+        this(progress::cancel);
+    }
+
+    /** While open, Ctrl+C runs {@code cancel} and waits for the calling thread to finish its work. */
+    CancelOnInterrupt(Runnable cancel) {
         Thread worker = Thread.currentThread();
         hook = new Thread(() -> {
-            progress.cancel();
+            cancel.run();
             try {
                 worker.join(10_000);
             } catch (InterruptedException ignored) {

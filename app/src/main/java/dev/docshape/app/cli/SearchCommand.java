@@ -96,7 +96,7 @@ final class SearchCommand implements Callable<Integer> {
         Set<String> pins = Set.copyOf(pinned);
         for (String id : pins) {
             if (loaded.project().model().relationship(id).isEmpty()) {
-                throw new CliException("--pin: there is no relationship '" + SearchText.safe(id) + "' in " + project.file);
+                throw new CliException("--pin: there is no relationship '" + id + "' in " + project.file);
             }
         }
         if (!(budgetSeconds > 0) || budgetSeconds > 86_400) throw new CliException("--budget must be above 0 and at most a day of seconds");
@@ -106,26 +106,18 @@ final class SearchCommand implements Callable<Integer> {
         SearchSettings settings = new SearchSettings(seed, Duration.ofMillis(Math.round(budgetSeconds * 1000)), maxDesigns, restarts);
         PrintWriter err = spec.commandLine().getErr();
         AtomicBoolean interrupted = new AtomicBoolean();
-        Thread hook = new Thread(() -> interrupted.set(true));
-        Runtime.getRuntime().addShutdownHook(hook);
-        SearchResult result;
-        try {
-            result = new DesignSearch(loaded.project().model(), chosen, goal, new SearchConstraints(pins, maxCollections), settings)
-                    .run(loaded.design(), new SearchProgressPrinter(err, goal), interrupted::get);
-        } finally {
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                // Ctrl+C: the answer so far is printed below
-            }
+        // Ctrl+C ends the search between two designs; the hook waits while the best designs so far are printed
+        try (CancelOnInterrupt interrupt = new CancelOnInterrupt(() -> interrupted.set(true))) {
+            SearchResult result = new DesignSearch(loaded.project().model(), chosen, goal, new SearchConstraints(pins, maxCollections),
+                    settings).run(loaded.design(), new SearchProgressPrinter(err, goal), interrupted::get);
+            PrintWriter out = spec.commandLine().getOut();
+            if (json) out.println(SearchJson.of(result, loaded.design().name()));
+            else SearchText.print(result, loaded.design().name(), loaded.project().model(), out);
+            out.flush();
+            if (add != null && result.stoppedBy() != SearchResult.StopReason.CANCELLED) addDesign(loaded, result, out);
         }
-        PrintWriter out = spec.commandLine().getOut();
-        if (json) out.println(SearchJson.of(result, loaded.design().name()));
-        else SearchText.print(result, loaded.design().name(), loaded.project().model(), out);
-        if (add != null) addDesign(loaded, result, out);
         return ExitCodes.OK;
     }
-
     private Objective objective(Profile chosen) {
         SearchObjectiveChoice metric = objective != null ? objective
                 : chosen.kind() == DatabaseKind.COSMOS ? SearchObjectiveChoice.RU : SearchObjectiveChoice.ROUND_TRIPS;
@@ -144,7 +136,7 @@ final class SearchCommand implements Callable<Integer> {
         Project before = loaded.project();
         String name = addAs != null ? addAs : freeName(before, "search-" + add);
         if (name.isBlank() || before.design(name).isPresent()) {
-            throw new CliException("--as: the project already has a design named '" + SearchText.safe(name) + "'");
+            throw new CliException("--as: the project already has a design named '" + name + "'");
         }
         Design added = result.proposals().get(add - 1).design().withName(name);
         List<Design> designs = new ArrayList<>(before.designs());
@@ -154,7 +146,7 @@ final class SearchCommand implements Callable<Integer> {
         } catch (ProjectFileException e) {
             throw new CliException(e.getMessage(), e);
         }
-        out.println("Added design '" + SearchText.safe(name) + "' to " + project.file);
+        out.println("Added design '" + name + "' to " + project.file);
     }
 
     private static String freeName(Project project, String base) {

@@ -25,11 +25,11 @@ final class SearchText {
     static void print(SearchResult result, String designName, DataModel model, PrintWriter out) {
         String unit = SearchObjectiveChoice.unit(result.objective().metric());
         out.printf(Locale.ROOT, "Searched from design '%s': %s designs priced in %.1f s (%s per second); %s.%n",
-                safe(designName), Numbers.count(result.priced()), result.elapsedNanos() / 1e9,
+                (designName), Numbers.count(result.priced()), result.elapsedNanos() / 1e9,
                 Numbers.count(Math.round(result.pricedPerSecond())), stopped(result.stoppedBy()));
         out.println("Start:  " + figures(result.start().figures(), unit));
         if (!result.start().feasible()) {
-            out.println("        breaks: " + safe(String.join("; ", result.start().violations())));
+            out.println("        breaks: " + String.join("; ", result.start().violations()));
         }
         if (result.proposals().isEmpty()) {
             out.println("No design within the limits does better on reads, writes or storage.");
@@ -43,8 +43,8 @@ final class SearchText {
             out.printf(Locale.ROOT, "%d. %s%s%n", i + 1, figures(p.figures(), unit), change(startScore, p.figures().score()));
             for (DesignChange c : p.changes()) {
                 String rule = c.ruleId().map(id -> "  [advisor: " + id + "]").orElse("");
-                out.println("   " + safe(names.getOrDefault(c.subject(), c.subject())) + ": " + safe(c.from()) + " -> "
-                        + safe(c.to()) + rule);
+                out.println("   " + names.getOrDefault(c.subject(), c.subject()) + ": " + c.from() + " -> "
+                        + c.to() + rule);
                 effects(out, "helps", c.helps(), unit);
                 effects(out, "hurts", c.hurts(), unit);
             }
@@ -56,7 +56,7 @@ final class SearchText {
     private static void effects(PrintWriter out, String verb, List<PatternEffect> effects, String unit) {
         for (int i = 0; i < Math.min(EFFECTS_SHOWN, effects.size()); i++) {
             PatternEffect e = effects.get(i);
-            out.println("      " + verb + " " + safe(e.name()) + ": " + number(e.before()) + " -> " + number(e.after()) + " " + unit);
+            out.println("      " + verb + " " + e.name() + ": " + number(e.before()) + " -> " + number(e.after()) + " " + unit);
         }
         if (effects.size() > EFFECTS_SHOWN) out.println("      " + verb + " " + (effects.size() - EFFECTS_SHOWN) + " more");
     }
@@ -93,19 +93,5 @@ final class SearchText {
             names.put(r.id(), entityNames.getOrDefault(r.parent(), r.parent()) + "." + r.name());
         }
         return names;
-    }
-
-    /** A name with control and line-breaking characters shown as escapes, so it cannot steer the terminal. */
-    static String safe(String text) {
-        StringBuilder b = new StringBuilder(text.length());
-        text.codePoints().forEach(c -> {
-            if (Character.isISOControl(c) || c == 0x2028 || c == 0x2029 || Character.getType(c) == Character.FORMAT
-                    || Character.getType(c) == Character.SURROGATE) {
-                b.append(String.format(Locale.ROOT, "\\u%04x", c));
-            } else {
-                b.appendCodePoint(c);
-            }
-        });
-        return b.toString();
     }
 }

@@ -2,6 +2,7 @@ package dev.docshape.model.search;
 
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.Relationship;
+import dev.docshape.model.advice.Thresholds;
 import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.ExtendedReference;
@@ -24,9 +25,6 @@ import java.util.Set;
  * they read), buckets; and, where a read counts the children, the same with a pre-computed count.
  */
 final class MappingOptions {
-    /** Bucket size when no read says which page size it loads (docs/advisor-rules.md, "Thresholds"). */
-    static final int DEFAULT_BUCKET_SIZE = 100;
-
     private MappingOptions() {
     }
 
@@ -48,7 +46,7 @@ final class MappingOptions {
             strategies.add(new ExtendedReference(Holder.PARENT, List.copyOf(use.childFieldsRead)));
         }
         boolean partial = r.cardinality() != Cardinality.ONE_TO_ONE && r.cardinality() != Cardinality.MANY_TO_MANY;
-        int page = use.largestPage > 0 ? use.largestPage : DEFAULT_BUCKET_SIZE;
+        int page = use.largestPage > 0 ? use.largestPage : Thresholds.DEFAULT_BUCKET_SIZE;
         if (partial && use.largestChildLimit > 0 && (r.maxCount() == null || use.largestChildLimit < r.maxCount())) {
             strategies.add(new Subset(use.largestChildLimit, Subset.Rest.REFERENCED, 0));
             strategies.add(new Subset(use.largestChildLimit, Subset.Rest.BUCKETED, page));

@@ -81,14 +81,12 @@ public final class Edits {
         return steps.build();
     }
 
-    public static EntityCountChanged setEntityCount(Project project, String entityId, long count) {
-        Entity entity = Require.entity(project, entityId);
-        return checked(project, new EntityCountChanged(entityId, entity.name(), entity.count(), count));
+    public static PropertyChanged<Entity, Long> setEntityCount(Project project, String entityId, long count) {
+        return set(project, Owner.entity(project, entityId), Properties.ENTITY_COUNT, count);
     }
 
-    public static EntityUpdateRateChanged setEntityUpdateRate(Project project, String entityId, double perDay) {
-        Entity entity = Require.entity(project, entityId);
-        return checked(project, new EntityUpdateRateChanged(entityId, entity.name(), entity.updatesPerDay(), perDay));
+    public static PropertyChanged<Entity, Double> setEntityUpdateRate(Project project, String entityId, double perDay) {
+        return set(project, Owner.entity(project, entityId), Properties.ENTITY_UPDATE_RATE, perDay);
     }
 
     // ---- fields
@@ -127,23 +125,17 @@ public final class Edits {
         return checked(project, new FieldMoved(entityId, entity.name(), fieldName, Require.fieldIndex(entity, fieldName), toIndex));
     }
 
-    public static FieldAvgSizeChanged setFieldAvgSize(Project project, String entityId, String fieldName, int avgSize) {
-        Entity entity = Require.entity(project, entityId);
-        Field field = Require.field(entity, fieldName);
-        return checked(project, new FieldAvgSizeChanged(entityId, entity.name(), fieldName, field.avgSize(), avgSize));
+    public static PropertyChanged<Field, Integer> setFieldAvgSize(Project project, String entityId, String fieldName, int avgSize) {
+        return set(project, Owner.field(project, entityId, fieldName), Properties.FIELD_AVG_SIZE, avgSize);
     }
 
     /** Sets how often the field changes per day; null lets it follow its entity's rate. */
-    public static FieldUpdateRateChanged setFieldUpdatesPerDay(Project project, String entityId, String fieldName, Double rate) {
-        Entity entity = Require.entity(project, entityId);
-        Field field = Require.field(entity, fieldName);
-        return checked(project, new FieldUpdateRateChanged(entityId, entity.name(), fieldName, field.updatesPerDay(), rate));
+    public static PropertyChanged<Field, Double> setFieldUpdatesPerDay(Project project, String entityId, String fieldName, Double rate) {
+        return set(project, Owner.field(project, entityId, fieldName), Properties.FIELD_UPDATE_RATE, rate);
     }
 
-    public static FieldRequiredChanged setFieldRequired(Project project, String entityId, String fieldName, boolean required) {
-        Entity entity = Require.entity(project, entityId);
-        Field field = Require.field(entity, fieldName);
-        return checked(project, new FieldRequiredChanged(entityId, entity.name(), fieldName, field.required(), required));
+    public static PropertyChanged<Field, Boolean> setFieldRequired(Project project, String entityId, String fieldName, boolean required) {
+        return set(project, Owner.field(project, entityId, fieldName), Properties.FIELD_REQUIRED, required);
     }
 
     // ---- relationships
@@ -160,37 +152,32 @@ public final class Edits {
         return checked(project, Cascades.relationshipRemoved(project, relationshipId));
     }
 
-    public static RelationshipRenamed renameRelationship(Project project, String relationshipId, String newName) {
+    public static PropertyChanged<Relationship, String> renameRelationship(Project project, String relationshipId, String newName) {
         Relationship r = Require.relationship(project, relationshipId);
         Require.relationshipNameFree(project, r.parent(), newName, relationshipId);
-        return checked(project, new RelationshipRenamed(relationshipId, subject(project, r), r.name(), newName));
+        Names.requireName(newName, "new relationship name");
+        return set(project, Owner.relationship(project, relationshipId), Properties.RELATIONSHIP_NAME, newName);
     }
 
-    public static RelationshipCardinalityChanged setCardinality(Project project, String relationshipId, Cardinality cardinality) {
-        Relationship r = Require.relationship(project, relationshipId);
-        return checked(project, new RelationshipCardinalityChanged(relationshipId, subject(project, r), r.cardinality(), cardinality));
+    public static PropertyChanged<Relationship, Cardinality> setCardinality(Project project, String relationshipId, Cardinality cardinality) {
+        return set(project, Owner.relationship(project, relationshipId), Properties.CARDINALITY, cardinality);
     }
 
     /** Sets the average and maximum children per parent; a null maximum means unbounded. */
-    public static RelationshipCountsChanged setCounts(Project project, String relationshipId, double avg, Integer max) {
-        Relationship r = Require.relationship(project, relationshipId);
-        return checked(project, new RelationshipCountsChanged(relationshipId, subject(project, r),
-                RelationshipCountsChanged.Counts.of(r), new RelationshipCountsChanged.Counts(avg, max)));
+    public static PropertyChanged<Relationship, Properties.Counts> setCounts(Project project, String relationshipId, double avg, Integer max) {
+        return set(project, Owner.relationship(project, relationshipId), Properties.COUNTS, new Properties.Counts(avg, max));
     }
 
-    public static RelationshipSharedByChanged setSharedBy(Project project, String relationshipId, double sharedBy) {
-        Relationship r = Require.relationship(project, relationshipId);
-        return checked(project, new RelationshipSharedByChanged(relationshipId, subject(project, r), r.sharedBy(), sharedBy));
+    public static PropertyChanged<Relationship, Double> setSharedBy(Project project, String relationshipId, double sharedBy) {
+        return set(project, Owner.relationship(project, relationshipId), Properties.SHARED_BY, sharedBy);
     }
 
-    public static RelationshipContainsChanged setContains(Project project, String relationshipId, boolean contains) {
-        Relationship r = Require.relationship(project, relationshipId);
-        return checked(project, new RelationshipContainsChanged(relationshipId, subject(project, r), r.contains(), contains));
+    public static PropertyChanged<Relationship, Boolean> setContains(Project project, String relationshipId, boolean contains) {
+        return set(project, Owner.relationship(project, relationshipId), Properties.CONTAINS, contains);
     }
 
-    public static RelationshipVolatilityChanged setVolatility(Project project, String relationshipId, Volatility volatility) {
-        Relationship r = Require.relationship(project, relationshipId);
-        return checked(project, new RelationshipVolatilityChanged(relationshipId, subject(project, r), r.volatility(), volatility));
+    public static PropertyChanged<Relationship, Volatility> setVolatility(Project project, String relationshipId, Volatility volatility) {
+        return set(project, Owner.relationship(project, relationshipId), Properties.VOLATILITY, volatility);
     }
 
     // ---- designs
@@ -273,6 +260,10 @@ public final class Edits {
 
     private static String subject(Project project, Relationship relationship) {
         return Describe.relationship(project.model(), relationship);
+    }
+
+    private static <O, V> PropertyChanged<O, V> set(Project project, Owner<O> owner, Property<O, V> property, V to) {
+        return checked(project, new PropertyChanged<>(owner, property, property.get().apply(owner.find(project)), to));
     }
 
     /** Applies the edit once, so an impossible edit fails here, where it is made, with its message. */

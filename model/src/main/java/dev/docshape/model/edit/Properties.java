@@ -1,0 +1,96 @@
+package dev.docshape.model.edit;
+
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
+import dev.docshape.model.Labels;
+import dev.docshape.model.Numbers;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.Volatility;
+
+/** The scalar properties that {@link PropertyChanged} edits set, each with its checks and its words. */
+public final class Properties {
+    private Properties() {
+    }
+
+    /**
+     * Children per parent of a relationship, set together.
+     *
+     * @param avg the average
+     * @param max the maximum; null = unbounded
+     */
+    public record Counts(double avg, Integer max) {
+        public static Counts of(Relationship relationship) {
+            return new Counts(relationship.avgCount(), relationship.maxCount());
+        }
+    }
+
+    public static final Property<Entity, Long> ENTITY_COUNT = Property.<Entity, Long>of("the count",
+                    Entity::count, Entity::withCount,
+                    (entity, to) -> "Set count of " + entity.name() + " to " + to)
+            .refusing(to -> to < 0 ? "count must not be negative, was " + to : null);
+
+    public static final Property<Entity, Double> ENTITY_UPDATE_RATE = Property.<Entity, Double>of("the update rate",
+                    Entity::updatesPerDay, Entity::withUpdatesPerDay,
+                    (entity, to) -> "Set update rate of " + entity.name() + " to " + Numbers.plain(to) + " per day")
+            .refusing(to -> atLeastZero(to) ? null : "update rate must be a number of at least 0, was " + to);
+
+    public static final Property<Field, Integer> FIELD_AVG_SIZE = Property.<Field, Integer>of("the average size",
+                    Field::avgSize, Field::withAvgSize,
+                    (field, to) -> "Set average size of " + field.name() + " to " + to + " bytes")
+            .refusing(to -> to < 0 ? "average size must not be negative, was " + to : null);
+
+    public static final Property<Field, Boolean> FIELD_REQUIRED = Property.of("whether it is required",
+            Field::required, Field::withRequired,
+            (field, to) -> "Make " + field.name() + (to ? " required" : " optional"));
+
+    /** Null lets the field change as often as its entity. */
+    public static final Property<Field, Double> FIELD_UPDATE_RATE = Property.<Field, Double>of("the update rate",
+                    Field::updatesPerDay, Field::withUpdatesPerDay,
+                    (field, to) -> to == null ? "Let " + field.name() + " change as often as " + field.entityName()
+                            : "Set " + field.name() + " to change " + Numbers.plain(to) + " times a day")
+            .refusing(to -> to == null || (to >= 0 && to < Double.POSITIVE_INFINITY) ? null
+                    : "changes per day must be a finite number, not negative, was " + to);
+
+    /** Its name is the field that holds the children in the parent's document. */
+    public static final Property<Relationship, String> RELATIONSHIP_NAME = Property.<Relationship, String>of("the name",
+                    Relationship::name, Relationship::withName,
+                    (relationship, to) -> "Rename relationship " + relationship.name() + " to " + to)
+            .refusing(to -> to == null || to.isBlank() ? "a new relationship name must not be empty" : null);
+
+    public static final Property<Relationship, Cardinality> CARDINALITY = Property.<Relationship, Cardinality>of("the cardinality",
+                    Relationship::cardinality, Relationship::withCardinality,
+                    (relationship, to) -> "Change cardinality of " + relationship.name() + " to " + Labels.cardinality(to))
+            .refusing(to -> to == null ? "a cardinality must be given" : null);
+
+    public static final Property<Relationship, Counts> COUNTS = Property.<Relationship, Counts>of("the counts",
+                    Counts::of, (r, to) -> r.withCounts(to.avg(), to.max()),
+                    (relationship, to) -> "Set counts of " + relationship.name() + " to " + Numbers.plain(to.avg())
+                            + " on average, at most " + Labels.max(to.max()))
+            .refusing(Properties::countsProblem);
+
+    public static final Property<Relationship, Double> SHARED_BY = Property.<Relationship, Double>of("the parents per child",
+                    Relationship::sharedBy, Relationship::withSharedBy,
+                    (relationship, to) -> "Set " + relationship.name() + " shared by " + Numbers.plain(to) + " parents")
+            .refusing(to -> atLeastZero(to) ? null : "parents per child must be a number of at least 0, was " + to);
+
+    public static final Property<Relationship, Boolean> CONTAINS = Property.of("whether the parent contains the child",
+            Relationship::contains, Relationship::withContains,
+            (relationship, to) -> "Mark " + relationship.name() + (to ? " as contained" : " as not contained"));
+
+    public static final Property<Relationship, Volatility> VOLATILITY = Property.<Relationship, Volatility>of("the volatility",
+                    Relationship::volatility, Relationship::withVolatility,
+                    (relationship, to) -> "Set volatility of " + relationship.name() + " to " + Labels.words(to))
+            .refusing(to -> to == null ? "a volatility must be given" : null);
+
+    private static boolean atLeastZero(Double value) {
+        return value != null && value >= 0 && !Double.isInfinite(value);
+    }
+
+    private static String countsProblem(Counts to) {
+        if (to == null) return "counts must be given";
+        if (!atLeastZero(to.avg())) return "average count must be a number of at least 0, was " + to.avg();
+        if (to.max() != null && to.max() < 0) return "maximum count must not be negative, was " + to.max();
+        return null;
+    }
+}

@@ -1,8 +1,12 @@
 package dev.docshape.app;
 
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaConstructorCall;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.MenuItem;
 import org.junit.jupiter.api.Test;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
@@ -81,6 +85,20 @@ class ArchitectureTest {
         noClasses().that().haveSimpleNameEndingWith("ViewModel")
                 .should().dependOnClassesThat().resideInAPackage("javafx.scene..")
                 .because("a view model is tested without a window: views build nodes and bind to it")
+                .check(CODE);
+    }
+
+    @Test
+    void menusAreBuiltOnlyFromTheActionCatalogue() {
+        noClasses().that().resideOutsideOfPackage("dev.docshape.app.designer.actions..")
+                .should().callConstructorWhere(new DescribedPredicate<JavaConstructorCall>("a menu item or context menu is made") {
+                    @Override
+                    public boolean test(JavaConstructorCall call) {
+                        return call.getTargetOwner().isAssignableTo(MenuItem.class)
+                                || call.getTargetOwner().isAssignableTo(ContextMenu.class);
+                    }
+                })
+                .because("every menu, menu item and context menu comes from DesignerAction through ActionViews (docs/architecture.md)")
                 .check(CODE);
     }
 

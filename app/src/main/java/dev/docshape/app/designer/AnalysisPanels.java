@@ -62,7 +62,8 @@ public final class AnalysisPanels {
     private TabPane tabPane;
 
     /** The Analysis menu's commands, in order; a null is a separator. */
-    static final DesignerAction[] MENU = {KEEP_SNAPSHOT, GENERATE_SAMPLE, null, EXPORT_TEMPLATES, EXPORT_DIAGRAMS, null, COSMOS_PROFILE};
+    static final DesignerAction[] MENU = {KEEP_SNAPSHOT, GENERATE_SAMPLE, null, COPY_DOCUMENT, null, EXPORT_TEMPLATES, EXPORT_DIAGRAMS,
+            null, COSMOS_PROFILE};
 
     /** Panels with commands of their own (tests, benchmarks); {@link #menu()} shows them. */
     public AnalysisPanels(AnalysisModel analysis, Supplier<Path> projectFile) {
@@ -136,7 +137,7 @@ public final class AnalysisPanels {
     public List<Tab> tabs() {
         if (tabs == null) {
             tabs = List.of(tab("tab-preview", "Preview", "JSON preview: a sample document of the selected entity's collection, and its size",
-                            new PreviewView(preview)),
+                            previewView()),
                     tab("tab-patterns", "Patterns", "Access patterns: what the application reads and writes, how often",
                             new PatternsView(patterns)),
                     tab("tab-trips", "Trips", "Round trips: requests, documents, bytes and request units per access pattern",
@@ -151,6 +152,14 @@ public final class AnalysisPanels {
             compare.activeProperty().bind(tabs.get(4).selectedProperty());
         }
         return tabs;
+    }
+
+    /** The preview, with its Copy Document command bound and in the document's context menu. */
+    private PreviewView previewView() {
+        PreviewView view = new PreviewView(preview);
+        actions.bind(COPY_DOCUMENT, view::copy, preview.previewProperty().isNotNull());
+        view.setDocumentMenu(new ActionViews(actions).contextMenu(COPY_DOCUMENT));
+        return view;
     }
 
     /**

@@ -9,12 +9,10 @@ import dev.docshape.app.designer.canvas.DiagramViewFactory;
 import dev.docshape.app.designer.canvas.EntityView;
 import dev.docshape.app.designer.inspector.InspectorView;
 import dev.docshape.model.Position;
-import javafx.collections.ListChangeListener;
 import javafx.geometry.Point2D;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
-import javafx.scene.control.MenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -23,7 +21,6 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 
-import java.nio.file.Path;
 
 import static dev.docshape.app.designer.actions.DesignerAction.*;
 
@@ -51,6 +48,7 @@ public final class MainView extends BorderPane {
         CanvasInteraction interaction = new CanvasInteraction(vm.diagram(), vm.editor(), vm.viewport());
         canvas = new DiagramCanvas(vm.diagram(), vm.viewport(), new DiagramViewFactory(vm.editor()), interaction);
         interaction.setContextMenu(this::contextMenu);
+        interaction.setFieldTypeMenu(() -> actionViews.choicePopup(CHANGE_FIELD_TYPE));
         interaction.setAfterCreate(this::renameSelectedEntity);
         inspector = new InspectorView(vm.inspector());
         bindViewActions(actions);
@@ -96,26 +94,18 @@ public final class MainView extends BorderPane {
         };
     }
 
+    /** The field commands, in the Model > Field menu and in a field's context menu on the canvas. */
+    private static final DesignerAction[] FIELD_MENU = {RENAME_FIELD, CHANGE_FIELD_TYPE, MOVE_FIELD_UP, MOVE_FIELD_DOWN, null, REMOVE_FIELD};
+
     private MenuBar buildMenus() {
         Menu file = actionViews.menu("File", NEW, OPEN, null, EXAMPLES, null, SAVE, SAVE_AS, null);
-        Menu recent = new Menu("Open Recent");
-        recent.setId("menu-recent");
+        Menu recent = actionViews.listMenu("menu-recent", "Open Recent", vm.files().recentFiles(),
+                p -> p.getFileName() + "  —  " + p.toAbsolutePath().getParent(), p -> vm.files().open(p));
         file.getItems().add(file.getItems().size() - 1, recent);
         file.getItems().add(actionViews.menuItem(QUIT));
-        Runnable fillRecent = () -> {
-            recent.getItems().clear();
-            for (Path p : vm.files().recentFiles()) {
-                MenuItem item = new MenuItem(p.getFileName() + "  —  " + p.toAbsolutePath().getParent());
-                item.setMnemonicParsing(false);
-                item.setOnAction(e -> vm.files().open(p));
-                recent.getItems().add(item);
-            }
-            recent.setDisable(recent.getItems().isEmpty());
-        };
-        vm.files().recentFiles().addListener((ListChangeListener<Path>) c -> fillRecent.run());
-        fillRecent.run();
         Menu edit = actionViews.menu("Edit", UNDO, REDO, null, CUT, COPY, PASTE, DUPLICATE, DELETE, null, SELECT_ALL, RENAME);
-        Menu model = actionViews.menu("Model", NEW_ENTITY, ADD_FIELD, CONNECT, FLIP, null, AUTO_LAYOUT);
+        Menu model = actionViews.menu("Model", NEW_ENTITY, ADD_FIELD, CONNECT, FLIP, null, AUTO_LAYOUT, null);
+        model.getItems().add(actionViews.menu("Field", FIELD_MENU));
         Menu view = actionViews.menu("View", ZOOM_IN, ZOOM_OUT, ZOOM_RESET, FIT, null, SNAP, MINIMAP, DARK_THEME, null, WIDE_SIDE_PANEL);
         Menu analysis = actionViews.menu("Analysis", AnalysisPanels.MENU);
         Menu help = actionViews.menu("Help", SHORTCUTS);
@@ -125,6 +115,7 @@ public final class MainView extends BorderPane {
     }
 
     private ContextMenu contextMenu() {
+        if (vm.selection().fieldProperty().get() != null) return actionViews.contextMenu(FIELD_MENU);
         if (!vm.selection().relationships().isEmpty() && vm.selection().entities().isEmpty()) {
             return actionViews.contextMenu(FLIP, null, DELETE);
         }
@@ -150,6 +141,7 @@ public final class MainView extends BorderPane {
                 .bind(FIT, canvas::fitToWindow, hasEntities)
                 .bind(SHORTCUTS, this::showShortcuts)
                 .bind(QUIT, () -> quit.run());
+        FieldCommands.bind(actions, vm.selection(), vm.document().projectProperty(), vm.editor(), this::renameField);
     }
 
     private void newEntity() {
@@ -170,6 +162,13 @@ public final class MainView extends BorderPane {
                 view.startFieldRename(vm.diagram().entity(id).entity().fields().size() - 1);
             }
         });
+    }
+
+    private void renameField(dev.docshape.app.designer.diagram.FieldRef field) {
+        EntityView view = canvas.entityView(field.entityId());
+        if (view == null) return;
+        canvas.reveal(field.entityId());
+        view.startFieldRename(field.index());
     }
 
     private void rename() {

@@ -78,6 +78,23 @@ class DesignerIntegrationTest extends DesignerTestBase {
     }
 
     @Test
+    void copyDocumentIsInThePreviewsContextMenuAndTheAnalysisMenu() {
+        show(Examples.load("s1-person-contacts.docshape"));
+        showSideTab("tab-preview");
+        interact(() -> vm.selection().selectEntity("person"));
+        rightClickOn("#preview-json");
+        clickOn("Copy Document");
+        String[] copied = new String[1];
+        interact(() -> copied[0] = javafx.scene.input.Clipboard.getSystemClipboard().getString());
+        assertTrue(copied[0].startsWith("{\n  \"_id\": "), copied[0]);
+
+        interact(() -> javafx.scene.input.Clipboard.getSystemClipboard().clear());
+        clickOn("Analysis").clickOn("#menu-action-copy-document");
+        interact(() -> copied[0] = javafx.scene.input.Clipboard.getSystemClipboard().getString());
+        assertTrue(copied[0] != null && copied[0].startsWith("{\n  \"_id\": "), String.valueOf(copied[0]));
+    }
+
+    @Test
     void screenshotOfTheWindowWithTheRoundTrips() {
         show(Examples.load("s1-person-contacts.docshape"));
         showSideTab("tab-trips");

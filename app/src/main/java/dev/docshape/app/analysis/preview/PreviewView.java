@@ -6,10 +6,11 @@ import javafx.css.PseudoClass;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
-import javafx.scene.control.MenuItem;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.scene.layout.Priority;
@@ -46,9 +47,6 @@ public final class PreviewView extends VBox {
         javafx.scene.layout.HBox.setHgrow(chooser, Priority.SOMETIMES);
 
         json.setId("preview-json");
-        MenuItem copy = new MenuItem("Copy Document");
-        copy.setOnAction(e -> copy());
-        json.setContextMenu(new ContextMenu(copy));
         json.setOnKeyPressed(e -> {
             if (e.isShortcutDown() && e.getCode() == KeyCode.C) {
                 copy();
@@ -87,7 +85,23 @@ public final class PreviewView extends VBox {
         sizeText.pseudoClassStateChanged(OVER, now.size().status() == SizeStatus.OVER);
     }
 
-    private void copy() {
+    /** The menu of a right-click on the document (the window builds it from its commands). */
+    public void setDocumentMenu(ContextMenu menu) {
+        // shown on a right-click's release, as on the canvas: some platforms send no context-menu event
+        json.addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+            if (e.getButton() == MouseButton.SECONDARY) {
+                menu.show(json, e.getScreenX(), e.getScreenY());
+                e.consume();
+            }
+        });
+        json.setOnContextMenuRequested(e -> {
+            if (e.isKeyboardTrigger()) menu.show(json, e.getScreenX(), e.getScreenY());
+            e.consume();
+        });
+    }
+
+    /** Puts the document on the clipboard as JSON. */
+    public void copy() {
         String text = vm.jsonText();
         if (text.isEmpty()) return;
         ClipboardContent content = new ClipboardContent();

@@ -10,9 +10,13 @@ import javafx.beans.value.ObservableBooleanValue;
 import javafx.beans.value.ObservableStringValue;
 
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * What each {@link DesignerAction} does, when it is enabled, and, for some, a label that follows
@@ -22,12 +26,26 @@ import java.util.Optional;
  * later, and stays disabled while the action is unbound.
  */
 public final class ActionRegistry {
+    /**
+     * What a choice action offers: its values in order, their words, the value in force now (its
+     * item is disabled; null for none) and what choosing one does.
+     */
+    public record Choices<T>(List<T> values, Function<T, String> label, Supplier<T> current, Consumer<T> choose) {
+        public Choices {
+            values = List.copyOf(values);
+            Objects.requireNonNull(label, "label");
+            Objects.requireNonNull(current, "current");
+            Objects.requireNonNull(choose, "choose");
+        }
+    }
+
     /** The live state of one action. */
     private static final class Slot {
         final SimpleBooleanProperty enabled = new SimpleBooleanProperty(false);
         final StringProperty label;
         final BooleanProperty state = new SimpleBooleanProperty();
         Runnable handler;
+        Choices<?> choices;
 
         Slot(DesignerAction action) {
             label = new SimpleStringProperty(action.label());
@@ -61,6 +79,20 @@ public final class ActionRegistry {
         return bind(action, () -> own.set(!own.get()));
     }
 
+    /** A choice action (a submenu of values); choosing runs only while {@code enabled}. */
+    public <T> ActionRegistry bindChoice(DesignerAction action, Choices<T> choices, ObservableBooleanValue enabled) {
+        if (!action.isChoice()) throw new IllegalArgumentException(action + " is not a choice");
+        slot(action).choices = Objects.requireNonNull(choices, "choices of " + action);
+        slot(action).enabled.bind(enabled);
+        return this;
+    }
+
+    /** The values of a choice action; empty while it is unbound or for the other actions. */
+    public Optional<Choices<?>> choices(DesignerAction action) {
+        Slot slot = slots.get(action);
+        return slot == null ? Optional.empty() : Optional.ofNullable(slot.choices);
+    }
+
     /** A label that follows the state, instead of the fixed one. */
     public ActionRegistry bindLabel(DesignerAction action, ObservableStringValue label) {
         slot(action).label.bind(label);
@@ -69,7 +101,7 @@ public final class ActionRegistry {
 
     public boolean isBound(DesignerAction action) {
         Slot slot = slots.get(action);
-        return slot != null && slot.handler != null;
+        return slot != null && (slot.handler != null || slot.choices != null);
     }
 
     public ReadOnlyBooleanProperty enabled(DesignerAction action) {

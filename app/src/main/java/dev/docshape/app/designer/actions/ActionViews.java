@@ -15,8 +15,15 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.shape.SVGPath;
 import javafx.util.Duration;
 
+import javafx.collections.ListChangeListener;
+import javafx.collections.ObservableList;
+
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * Builds menu items, toolbar buttons and context menus from {@link DesignerAction}s and the
@@ -32,7 +39,7 @@ public final class ActionViews {
     /** A menu with the id {@code menu-<title>} ({@code menu-analysis}). */
     public Menu menu(String title, DesignerAction... actions) {
         Menu menu = new Menu(title);
-        menu.setId("menu-" + title.toLowerCase(java.util.Locale.ROOT).replace(' ', '-'));
+        menu.setId("menu-" + title.toLowerCase(Locale.ROOT).replace(' ', '-'));
         menu.getItems().addAll(items(actions));
         return menu;
     }
@@ -49,10 +56,44 @@ public final class ActionViews {
         return items;
     }
 
+    /** The items of a choice action, on their own: the popup of values shown where a value is clicked. */
+    public ContextMenu choicePopup(DesignerAction action) {
+        ContextMenu menu = new ContextMenu();
+        menu.getItems().addAll(choiceItems(action));
+        return menu;
+    }
+
+    /**
+     * A submenu of things that come and go (recent files) rather than commands: one item per
+     * element of {@code elements}, named by {@code label}; choosing one runs {@code open}.
+     */
+    public <T> Menu listMenu(String id, String title, ObservableList<T> elements, Function<T, String> label, Consumer<T> open) {
+        Menu menu = new Menu(title);
+        menu.setId(id);
+        Runnable fill = () -> {
+            menu.getItems().clear();
+            for (T element : elements) {
+                MenuItem item = new MenuItem(label.apply(element));
+                item.setMnemonicParsing(false);
+                item.setOnAction(e -> open.accept(element));
+                menu.getItems().add(item);
+            }
+            menu.setDisable(elements.isEmpty());
+        };
+        elements.addListener((ListChangeListener<T>) c -> fill.run());
+        fill.run();
+        return menu;
+    }
+
     public MenuItem menuItem(DesignerAction action) {
         MenuItem item;
         var toggle = registry.toggle(action);
-        if (toggle.isPresent()) {
+        if (action.isChoice()) {
+            Menu menu = new Menu();
+            menu.getItems().setAll(choiceItems(action));
+            menu.setOnShowing(e -> menu.getItems().setAll(choiceItems(action)));
+            item = menu;
+        } else if (toggle.isPresent()) {
             CheckMenuItem check = new CheckMenuItem();
             check.selectedProperty().bindBidirectional(toggle.get());
             item = check;
@@ -65,6 +106,28 @@ public final class ActionViews {
         item.setAccelerator(action.accelerator());
         item.disableProperty().bind(registry.enabled(action).not());
         return item;
+    }
+
+    private List<MenuItem> choiceItems(DesignerAction action) {
+        return registry.choices(action).map(choices -> choiceItems(action, choices)).orElse(List.of());
+    }
+
+    private <T> List<MenuItem> choiceItems(DesignerAction action, ActionRegistry.Choices<T> choices) {
+        List<MenuItem> items = new ArrayList<>();
+        T current = choices.current().get();
+        for (T value : choices.values()) {
+            String text = choices.label().apply(value);
+            MenuItem item = new MenuItem(text);
+            item.setId("menu-" + action.nodeId() + "-" + text.toLowerCase(Locale.ROOT).replace(' ', '-'));
+            item.setMnemonicParsing(false);
+            if (Objects.equals(value, current)) item.setDisable(true);
+            else item.disableProperty().bind(registry.enabled(action).not());
+            item.setOnAction(e -> {
+                if (registry.isEnabled(action)) choices.choose().accept(value);
+            });
+            items.add(item);
+        }
+        return items;
     }
 
     /** Toolbar buttons for the actions that have icons; a null is a separator. */

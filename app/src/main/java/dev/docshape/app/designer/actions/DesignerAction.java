@@ -33,6 +33,11 @@ public enum DesignerAction {
             "Add a relationship from the first selected entity to the second (or drag from an entity's handle)", Icons.CONNECT),
     FLIP("Embed / Reference", "Shortcut+M",
             "Flip the selected relationship between embedded and referenced (or click its badge)", Icons.FLIP),
+    RENAME_FIELD("Rename field", null, "Rename the field last clicked on the canvas", null),
+    CHANGE_FIELD_TYPE("Change type", null, "Change the type of the field last clicked on the canvas", null, Kind.CHOICE),
+    MOVE_FIELD_UP("Move up", null, "Move the field last clicked on the canvas one place up", null),
+    MOVE_FIELD_DOWN("Move down", null, "Move the field last clicked on the canvas one place down", null),
+    REMOVE_FIELD("Remove field", null, "Remove the field last clicked on the canvas", null),
     AUTO_LAYOUT("Automatic Layout", "Shortcut+Shift+L", "Arrange the entities automatically (one undoable step)", Icons.LAYOUT),
 
     ZOOM_IN("Zoom In", "Shortcut+Equals", "Zoom in (or Ctrl+wheel)", Icons.ZOOM_IN),
@@ -52,12 +57,16 @@ public enum DesignerAction {
     EXPORT_TEMPLATES("Export JSON Templates…", null,
             "Write each collection's template, JSON Schema and MongoDB validator, sample documents and a mongosh script", null),
     EXPORT_DIAGRAMS("Export Diagrams…", null, "Write the entity and document diagrams of the design as SVG and PNG", null),
+    COPY_DOCUMENT("Copy Document", null, "Copy the preview's document as JSON (Ctrl+C in the preview)", null),
     COSMOS_PROFILE("Cosmos DB Profile", "Shortcut+Shift+P", "Estimate for Cosmos DB (on) or MongoDB (off)", null, Kind.TOGGLE),
 
     SHORTCUTS("Keyboard Shortcuts", "F1", "List the keyboard shortcuts", null);
 
-    /** A command that runs once, or an on/off switch (a check menu item, a toggle button). */
-    private enum Kind { COMMAND, TOGGLE }
+    /**
+     * A command that runs once, an on/off switch (a check menu item, a toggle button), or a choice
+     * among values (a submenu with one item per value, such as a field's type).
+     */
+    private enum Kind { COMMAND, TOGGLE, CHOICE }
 
     private final String label;
     private final String accelerator;
@@ -80,6 +89,11 @@ public enum DesignerAction {
     /** True for an on/off switch, shown as a check menu item or a toggle button. */
     public boolean isToggle() {
         return kind == Kind.TOGGLE;
+    }
+
+    /** True for a choice among values, shown as a submenu. */
+    public boolean isChoice() {
+        return kind == Kind.CHOICE;
     }
 
     public String label() {

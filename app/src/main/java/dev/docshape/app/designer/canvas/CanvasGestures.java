@@ -22,6 +22,12 @@ public interface CanvasGestures {
 
     void relationshipPressed(RelationshipViewModel relationship, MouseEvent event);
 
+    /** A click on a field's name: the field commands act on it now. */
+    void fieldClicked(String entityId, int index);
+
+    /** A right-click on a field ({@code typeChooser} false), or a click on its type, asks for a menu there. */
+    void fieldMenuRequested(String entityId, int index, boolean typeChooser, double screenX, double screenY);
+
     /** One click on the relationship's badge flips embedded and referenced. */
     void badgeClicked(RelationshipViewModel relationship, MouseEvent event);
 }

@@ -43,6 +43,7 @@ public final class CanvasInteraction implements CanvasGestures {
     private final Viewport viewport;
     private DiagramCanvas canvas;
     private Supplier<ContextMenu> contextMenu = () -> null;
+    private Supplier<ContextMenu> fieldTypeMenu = () -> null;
     private Runnable afterCreate = () -> { };
     private ContextMenu shownMenu;
     private final DoubleClick surfaceClicks = new DoubleClick();
@@ -58,6 +59,11 @@ public final class CanvasInteraction implements CanvasGestures {
     /** The menu shown on a right-click on the canvas (built from the actions by the window). */
     public void setContextMenu(Supplier<ContextMenu> menu) {
         this.contextMenu = menu;
+    }
+
+    /** The menu of types shown on a click on a field's type (built from the actions by the window). */
+    public void setFieldTypeMenu(Supplier<ContextMenu> menu) {
+        this.fieldTypeMenu = menu;
     }
 
     /** Runs after a double-click made a new entity (the window starts renaming it). */
@@ -101,8 +107,12 @@ public final class CanvasInteraction implements CanvasGestures {
     }
 
     private void showContextMenu(double screenX, double screenY) {
+        showMenu(contextMenu, screenX, screenY);
+    }
+
+    private void showMenu(Supplier<ContextMenu> menu, double screenX, double screenY) {
         if (shownMenu != null) shownMenu.hide();
-        shownMenu = contextMenu.get();
+        shownMenu = menu.get();
         if (shownMenu != null) shownMenu.show(canvas, screenX, screenY);
     }
 
@@ -137,6 +147,7 @@ public final class CanvasInteraction implements CanvasGestures {
     public void entityPressed(EntityViewModel entity, MouseEvent e) {
         canvas.requestFocus();
         e.consume();
+        selection.clearField();
         if (e.getButton() == MouseButton.SECONDARY) {
             if (!selection.isEntitySelected(entity.id())) selection.selectEntity(entity.id());
             return;
@@ -146,6 +157,17 @@ public final class CanvasInteraction implements CanvasGestures {
             else if (!selection.isEntitySelected(entity.id())) selection.selectEntity(entity.id());
         }
         current = begin(Target.ENTITY, entity, e);
+    }
+
+    @Override
+    public void fieldClicked(String entityId, int index) {
+        selection.selectField(entityId, index);
+    }
+
+    @Override
+    public void fieldMenuRequested(String entityId, int index, boolean typeChooser, double screenX, double screenY) {
+        selection.selectField(entityId, index);
+        showMenu(typeChooser ? fieldTypeMenu : contextMenu, screenX, screenY);
     }
 
     @Override

@@ -39,7 +39,7 @@ public final class EntityView extends Region {
     EntityView(EntityViewModel vm, DiagramCommands commands, CanvasGestures gestures) {
         this.vm = vm;
         this.commands = commands;
-        this.fields = new FieldsView(vm.id(), commands);
+        this.fields = new FieldsView(vm.id(), commands, gestures);
         getStyleClass().add("entity");
         setId("entity-" + vm.id());
         // drawn once into a bitmap and reused: a drag repaints the area under the moved entity and

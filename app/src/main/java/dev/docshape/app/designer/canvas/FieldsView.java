@@ -5,10 +5,6 @@ import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
 import javafx.geometry.Point2D;
 import javafx.geometry.VPos;
-import javafx.scene.control.ContextMenu;
-import javafx.scene.control.Menu;
-import javafx.scene.control.MenuItem;
-import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TextField;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
@@ -16,7 +12,6 @@ import javafx.scene.layout.Region;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextAlignment;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -24,24 +19,26 @@ import java.util.stream.Collectors;
 /**
  * An entity's fields on the canvas: names on the left, types on the right, drawn as two texts of
  * one line per field (a large model has thousands of fields; two nodes per entity keep the
- * canvas quick). Double-click a name to rename it in place, click a type to change it,
- * right-click a field to move or remove it.
+ * canvas quick). Double-click a name to rename it in place; a click on a field focuses it for the
+ * Model > Field commands, and a click on its type or a right-click opens their menus (built by
+ * the window from the action catalogue).
  */
 final class FieldsView extends Region {
     private static final double GAP = 16;
 
     private final String entityId;
     private final DiagramCommands commands;
+    private final CanvasGestures gestures;
     private final Text names = new Text();
     private final Text types = new Text();
     private final DoubleClick clicks = new DoubleClick();
     private List<Field> fields = List.of();
     private TextField editor;
-    private ContextMenu menu;
 
-    FieldsView(String entityId, DiagramCommands commands) {
+    FieldsView(String entityId, DiagramCommands commands, CanvasGestures gestures) {
         this.entityId = entityId;
         this.commands = commands;
+        this.gestures = gestures;
         getStyleClass().add("entity-fields");
         names.getStyleClass().add("field-names");
         types.getStyleClass().add("field-types");
@@ -95,24 +92,18 @@ final class FieldsView extends Region {
         int row = rowAt(e.getY());
         if (row < 0) return;
         if (e.getButton() == MouseButton.SECONDARY) {
-            showMenu(rowMenu(row), e.getScreenX(), e.getScreenY());
+            gestures.fieldMenuRequested(entityId, row, false, e.getScreenX(), e.getScreenY());
             e.consume();
         } else if (clicks.test(e)) {
             if (!onType(e.getX())) startRename(row);
             e.consume();
         } else if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress() && onType(e.getX())) {
             Point2D at = localToScreen(rowCenter(row, true).add(0, rowHeight() / 2));
-            ContextMenu types = new ContextMenu();
-            types.getItems().addAll(typeItems(row));
-            showMenu(types, at.getX(), at.getY());
+            gestures.fieldMenuRequested(entityId, row, true, at.getX(), at.getY());
             e.consume();
+        } else if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress() && !e.isShiftDown() && !e.isShortcutDown()) {
+            gestures.fieldClicked(entityId, row);
         }
-    }
-
-    private void showMenu(ContextMenu newMenu, double screenX, double screenY) {
-        if (menu != null) menu.hide();
-        menu = newMenu;
-        menu.show(this, screenX, screenY);
     }
 
     /** Puts a text field over the name of field {@code index}; Enter renames it, Escape cancels. */
@@ -131,34 +122,6 @@ final class FieldsView extends Region {
         layoutEditor();
         editor.requestFocus();
         editor.selectAll();
-    }
-
-    private List<MenuItem> typeItems(int index) {
-        List<MenuItem> items = new ArrayList<>();
-        FieldType current = fields.get(index).type();
-        for (FieldType t : FieldType.values()) {
-            MenuItem item = new MenuItem(words(t));
-            item.setDisable(t == current);
-            item.setOnAction(e -> commands.retypeField(entityId, index, t));
-            items.add(item);
-        }
-        return items;
-    }
-
-    private ContextMenu rowMenu(int index) {
-        MenuItem rename = new MenuItem("Rename field");
-        rename.setOnAction(e -> startRename(index));
-        Menu retype = new Menu("Change type");
-        retype.getItems().addAll(typeItems(index));
-        MenuItem up = new MenuItem("Move up");
-        up.setDisable(index == 0);
-        up.setOnAction(e -> commands.moveField(entityId, index, -1));
-        MenuItem down = new MenuItem("Move down");
-        down.setDisable(index == fields.size() - 1);
-        down.setOnAction(e -> commands.moveField(entityId, index, +1));
-        MenuItem remove = new MenuItem("Remove field");
-        remove.setOnAction(e -> commands.removeField(entityId, index));
-        return new ContextMenu(rename, retype, up, down, new SeparatorMenuItem(), remove);
     }
 
     @Override

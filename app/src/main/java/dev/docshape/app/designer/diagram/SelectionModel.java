@@ -3,8 +3,11 @@ package dev.docshape.app.designer.diagram;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.IntegerBinding;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableSet;
+import javafx.collections.SetChangeListener;
 
 import java.util.Collection;
 import java.util.LinkedHashSet;
@@ -24,6 +27,34 @@ public final class SelectionModel {
     private final IntegerBinding size = Bindings.createIntegerBinding(
             () -> entities.size() + relationships.size(), entities, relationships);
     private final BooleanBinding empty = size.isEqualTo(0);
+    private final ReadOnlyObjectWrapper<FieldRef> field = new ReadOnlyObjectWrapper<>();
+
+    public SelectionModel() {
+        // a field stays focused only while its entity alone is selected
+        entities.addListener((SetChangeListener<String>) c -> {
+            FieldRef f = field.get();
+            if (f != null && singleEntity().filter(f.entityId()::equals).isEmpty()) field.set(null);
+        });
+        relationships.addListener((SetChangeListener<String>) c -> {
+            if (!relationships.isEmpty()) field.set(null);
+        });
+    }
+
+    /** The field the field commands act on: the one last clicked on the canvas; null for none. */
+    public ReadOnlyObjectProperty<FieldRef> fieldProperty() {
+        return field.getReadOnlyProperty();
+    }
+
+    /** Selects the field's entity alone and focuses the field. */
+    public void selectField(String entityId, int index) {
+        selectEntity(entityId);
+        field.set(new FieldRef(entityId, index));
+    }
+
+    /** Keeps the selection but focuses no field (a click on the entity outside its fields). */
+    public void clearField() {
+        field.set(null);
+    }
 
     public ObservableSet<String> entities() {
         return entitiesView;

@@ -29,19 +29,18 @@ final class DriftCommand implements Callable<Integer> {
     @Mixin
     MongoOptions mongodb;
 
-    @Option(names = "--sample", paramLabel = "N", defaultValue = "1000",
-            description = "Documents sampled per collection with $sample (default: ${DEFAULT-VALUE}).")
-    int sample;
+    @Mixin
+    DocumentSampleOption sampling;
 
-    @Option(names = "--json", description = "Print JSON for scripts instead of text.")
-    boolean json;
+    @Mixin
+    JsonOption output;
 
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() {
-        if (sample < 1 || sample > 10_000_000) throw new CliException("--sample must be between 1 and 10,000,000, was " + sample);
+        int sample = sampling.count(10_000_000);
         LoadedProject loaded = project.load();
         DriftReport report;
         try (MongoConnection mongo = mongodb.open()) {
@@ -49,7 +48,7 @@ final class DriftCommand implements Callable<Integer> {
         } catch (MongoProblem e) {
             throw new CliException(e.getMessage(), e);
         }
-        spec.commandLine().getOut().print(json ? toJson(report) + System.lineSeparator() : report.text());
+        spec.commandLine().getOut().print(output.json ? toJson(report) + System.lineSeparator() : report.text());
         return report.drifted() ? DRIFT : ExitCodes.OK;
     }
 

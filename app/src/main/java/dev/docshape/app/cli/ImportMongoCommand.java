@@ -13,7 +13,6 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -30,16 +29,11 @@ final class ImportMongoCommand implements Callable<Integer> {
             description = "A mongodb:// or mongodb+srv:// connection string (default: the environment variable MONGODB_URI).")
     String uri;
 
-    @Option(names = "--db", paramLabel = "NAME", description = "The database to import.")
-    String database;
+    @Mixin
+    MongoServerOptions server;
 
-    @Option(names = "--sample", paramLabel = "N", defaultValue = "1000",
-            description = "Documents sampled per collection (default: ${DEFAULT-VALUE}).")
-    int sample;
-
-    @Option(names = "--server-timeout", paramLabel = "SECONDS", defaultValue = "5",
-            description = "How long to look for a reachable server (default: ${DEFAULT-VALUE}).")
-    double serverTimeout;
+    @Mixin
+    DocumentSampleOption sampling;
 
     @Mixin
     ImportOutput output;
@@ -50,24 +44,16 @@ final class ImportMongoCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         if (uri == null || uri.isBlank()) throw new CliException("a connection string is needed: docshape import mongodb mongodb://host/ --db NAME");
-        if (sample < 1 || sample > 1_000_000) throw new CliException("--sample must be between 1 and 1,000,000, was " + sample);
-        if (!(serverTimeout > 0) || serverTimeout > 3600) throw new CliException("--server-timeout must be between 0 and 3600 seconds");
+        int sample = sampling.count(1_000_000);
         output.check();
         PrintWriter err = spec.commandLine().getErr();
-        try (MongoConnection mongo = MongoConnection.open(settings(database != null ? database : "test"))) {
-            if (database == null) throw new CliException(databases(mongo));
+        MongoSettings settings = server.settings(uri, server.database != null ? server.database : "test");
+        try (MongoConnection mongo = MongoConnection.open(settings)) {
+            if (server.database == null) throw new CliException(databases(mongo));
             MongoImport.Result result = MongoImport.importDatabase(mongo, sample, output.projectName(), new ProgressPrinter(err, "collections"));
             output.write(result.project());
             print(result);
             return ExitCodes.OK;
-        } catch (MongoProblem e) {
-            throw new CliException(e.getMessage(), e);
-        }
-    }
-
-    private MongoSettings settings(String db) {
-        try {
-            return new MongoSettings(uri, db, Duration.ofMillis(Math.round(serverTimeout * 1000)), null);
         } catch (MongoProblem e) {
             throw new CliException(e.getMessage(), e);
         }

@@ -82,8 +82,8 @@ final class SearchCommand implements Callable<Integer> {
     @Option(names = "--as", paramLabel = "NAME", description = "The name of the design --add adds (default: search-K).")
     String addAs;
 
-    @Option(names = "--json", description = "Print JSON instead of text.")
-    boolean json;
+    @Mixin
+    JsonOption output;
 
     @Spec
     CommandSpec spec;
@@ -111,7 +111,7 @@ final class SearchCommand implements Callable<Integer> {
             SearchResult result = new DesignSearch(loaded.project().model(), chosen, goal, new SearchConstraints(pins, maxCollections),
                     settings).run(loaded.design(), new SearchProgressPrinter(err, goal), interrupted::get);
             PrintWriter out = spec.commandLine().getOut();
-            if (json) out.println(SearchJson.of(result, loaded.design().name()));
+            if (output.json) out.println(SearchJson.of(result, loaded.design().name()));
             else SearchText.print(result, loaded.design().name(), loaded.project().model(), out);
             out.flush();
             if (add != null && result.stoppedBy() != SearchResult.StopReason.CANCELLED) addDesign(loaded, result, out);

@@ -1,5 +1,6 @@
 package dev.docshape.app.cli;
 
+import dev.docshape.storage.testing.WireServer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.mongodb.client.MongoClient;

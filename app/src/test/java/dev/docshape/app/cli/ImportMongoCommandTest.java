@@ -1,5 +1,6 @@
 package dev.docshape.app.cli;
 
+import dev.docshape.storage.testing.WireServer;
 import dev.docshape.model.Project;
 import dev.docshape.storage.file.ProjectFiles;
 import org.junit.jupiter.api.Test;

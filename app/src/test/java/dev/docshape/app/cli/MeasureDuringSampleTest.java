@@ -5,10 +5,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -26,13 +23,8 @@ class MeasureDuringSampleTest {
         String store = dir.resolve("s1.db").toString();
         assertEquals(0, CliRun.of("sample", project, "--design", "embedded", "--scale", "0.001", "--store", store).status());
 
-        Process writer = new ProcessBuilder(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), "dev.docshape.app.Launcher",
-                "sample", project, "--design", "referenced", "--scale", "1", "--store", store))
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .start();
-        try (BufferedReader err = new BufferedReader(new InputStreamReader(writer.getErrorStream(), StandardCharsets.UTF_8))) {
+        Process writer = ChildCli.start("sample", project, "--design", "referenced", "--scale", "1", "--store", store);
+        try (BufferedReader err = ChildCli.errors(writer)) {
             String line;
             while ((line = err.readLine()) != null && !line.startsWith("writing documents")) {
                 // wait until the other process is inside its write transaction

@@ -5,13 +5,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -29,14 +26,9 @@ class SampleInterruptTest {
         String store = dir.resolve("s1.db").toString();
         assertEquals(0, CliRun.of("sample", project, "--design", "embedded", "--scale", "0.001", "--store", store).status());
 
-        Process child = new ProcessBuilder(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), "dev.docshape.app.Launcher",
-                "sample", project, "--design", "referenced", "--scale", "1", "--store", store))
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .start();
+        Process child = ChildCli.start("sample", project, "--design", "referenced", "--scale", "1", "--store", store);
         StringBuilder stderr = new StringBuilder();
-        try (BufferedReader err = new BufferedReader(new InputStreamReader(child.getErrorStream(), StandardCharsets.UTF_8))) {
+        try (BufferedReader err = ChildCli.errors(child)) {
             String line;
             boolean signalled = false;
             while ((line = err.readLine()) != null) {

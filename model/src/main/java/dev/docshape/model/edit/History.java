@@ -126,11 +126,6 @@ public final class History {
         return undo.size();
     }
 
-    /** How many steps can be redone. */
-    public int redoDepth() {
-        return redo.size();
-    }
-
     public long revision() {
         return revision;
     }

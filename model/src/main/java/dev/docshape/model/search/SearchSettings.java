@@ -26,12 +26,4 @@ public record SearchSettings(long seed, Duration budget, long maxDesigns, int re
     public static SearchSettings defaults() {
         return new SearchSettings(1, Duration.ofSeconds(10), 0, 8);
     }
-
-    public SearchSettings withBudget(Duration newBudget) {
-        return new SearchSettings(seed, newBudget, maxDesigns, restarts);
-    }
-
-    public SearchSettings withSeed(long newSeed) {
-        return new SearchSettings(newSeed, budget, maxDesigns, restarts);
-    }
 }

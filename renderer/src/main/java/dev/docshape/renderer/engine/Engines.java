@@ -59,12 +59,6 @@ public final class Engines {
         return THREAD.call(() -> work.apply(started()));
     }
 
-    /** The name of the engine in use without starting one (for messages). */
-    static String nameInUse() {
-        Backend in = backend;
-        return in == null ? "no engine" : in.info().name();
-    }
-
     private static Backend started() {
         if (backend == null) replace(startPreferred());
         return backend;

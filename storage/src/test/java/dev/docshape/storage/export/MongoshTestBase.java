@@ -1,5 +1,6 @@
 package dev.docshape.storage.export;
 
+import dev.docshape.storage.testing.WireServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;

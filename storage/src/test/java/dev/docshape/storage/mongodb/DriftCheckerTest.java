@@ -1,5 +1,6 @@
 package dev.docshape.storage.mongodb;
 
+import dev.docshape.storage.testing.WireServer;
 import dev.docshape.model.Project;
 import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.sample.SampleOptions;

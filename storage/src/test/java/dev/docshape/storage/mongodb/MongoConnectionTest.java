@@ -1,5 +1,6 @@
 package dev.docshape.storage.mongodb;
 
+import dev.docshape.storage.testing.WireServer;
 import org.bson.Document;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;

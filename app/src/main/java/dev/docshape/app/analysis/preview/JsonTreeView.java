@@ -41,11 +41,6 @@ public final class JsonTreeView extends TreeView<JsonLine> {
         kept.setExpanded(root.isExpanded());
     }
 
-    /** The document shown (as given to {@link #show}). */
-    public TreeItem<JsonLine> shownTree() {
-        return shown;
-    }
-
     /** Unfolds every object and array. */
     public void expandAll() {
         setExpanded(getRoot(), true);

@@ -22,11 +22,6 @@ public record Evidence(long values, int distinctValues, int matchedValues, long 
         arrayLengths = Map.copyOf(arrayLengths);
     }
 
-    /** Share of the distinct values that matched (0..1). */
-    public double matchRatio() {
-        return distinctValues == 0 ? 0 : (double) matchedValues / distinctValues;
-    }
-
     /** In words, for a review list: "998 of 1,000 distinct values are ids of Person". */
     public String describe(String target) {
         StringBuilder s = new StringBuilder();

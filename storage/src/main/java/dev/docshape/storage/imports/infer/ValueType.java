@@ -25,8 +25,6 @@ public enum ValueType {
     BOOLEAN("Boolean"), DATE("Date"), OBJECT_ID("ObjectId"), UUID("UUID"), BINARY("Binary"),
     OBJECT("Document"), ARRAY("Array"), OTHER("Other");
 
-    private static final ValueType[] ALL = values();
-
     private final String bsonName;
 
     ValueType(String bsonName) {
@@ -36,10 +34,6 @@ public enum ValueType {
     /** The BSON type name, as {@code mongodb-schema} writes it ("String", "Int32", "Document"). */
     public String bsonName() {
         return bsonName;
-    }
-
-    static ValueType byOrdinal(int ordinal) {
-        return ALL[ordinal];
     }
 
     /** The type of a document value (see the class comment for the accepted Java types). */

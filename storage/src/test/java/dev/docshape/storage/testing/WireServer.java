@@ -1,0 +1,71 @@
+package dev.docshape.storage.testing;
+
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import de.bwaldvogel.mongo.MongoServer;
+import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import dev.docshape.storage.mongodb.MongoSettings;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
+import java.time.Duration;
+
+/**
+ * An in-process MongoDB wire-protocol server (memory back end) on a free loopback port, for the
+ * tests of storage and of the command line (storage's test jar). As an extension it is started
+ * before a test class and stopped after it:
+ * {@code @RegisterExtension static final WireServer server = new WireServer();}
+ */
+public final class WireServer implements AutoCloseable, BeforeAllCallback, AfterAllCallback {
+    private final MongoServer server = new MongoServer(new MemoryBackend());
+    private final int port;
+    private MongoClient client;
+
+    public WireServer() {
+        server.bind("127.0.0.1", 0);
+        port = server.getLocalAddress().getPort();
+    }
+
+    /** {@code mongodb://127.0.0.1:PORT}. */
+    public String uri() {
+        return "mongodb://127.0.0.1:" + port;
+    }
+
+    /** {@code mongodb://127.0.0.1:PORT/database}. */
+    public String uri(String database) {
+        return uri() + "/" + database;
+    }
+
+    public int port() {
+        return port;
+    }
+
+    /** Settings for {@code database} with short timeouts. */
+    public MongoSettings settings(String database) {
+        return new MongoSettings(uri(), database, Duration.ofSeconds(5), Duration.ofSeconds(10));
+    }
+
+    /** A driver client of this server, made on first use and closed with it. */
+    public synchronized MongoClient client() {
+        if (client == null) client = MongoClients.create(uri());
+        return client;
+    }
+
+    @Override
+    public void beforeAll(ExtensionContext context) {
+        // bound in the constructor, so the port is known when the test class's fields are set up
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) {
+        close();
+    }
+
+    @Override
+    public synchronized void close() {
+        if (client != null) client.close();
+        client = null;
+        server.shutdownNow();
+    }
+}

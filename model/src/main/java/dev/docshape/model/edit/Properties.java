@@ -40,7 +40,7 @@ public final class Properties {
                     (field, to) -> "Set average size of " + field.name() + " to " + to + " bytes")
             .refusing(to -> to < 0 ? "average size must not be negative, was " + to : null);
 
-    public static final Property<Field, Boolean> FIELD_REQUIRED = Property.of("whether it is required",
+    public static final Property<Field, Boolean> FIELD_REQUIRED = Property.of("the required flag",
             Field::required, Field::withRequired,
             (field, to) -> "Make " + field.name() + (to ? " required" : " optional"));
 
@@ -74,7 +74,7 @@ public final class Properties {
                     (relationship, to) -> "Set " + relationship.name() + " shared by " + Numbers.plain(to) + " parents")
             .refusing(to -> atLeastZero(to) ? null : "parents per child must be a number of at least 0, was " + to);
 
-    public static final Property<Relationship, Boolean> CONTAINS = Property.of("whether the parent contains the child",
+    public static final Property<Relationship, Boolean> CONTAINS = Property.of("the containment flag",
             Relationship::contains, Relationship::withContains,
             (relationship, to) -> "Mark " + relationship.name() + (to ? " as contained" : " as not contained"));
 

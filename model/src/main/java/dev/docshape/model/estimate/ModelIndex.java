@@ -32,6 +32,7 @@ final class ModelIndex {
     private final Map<String, CollectionShape> bucketCollections;
     private final Map<String, CollectionShape> joinCollections;
     private final ProjectionIndex projection;
+    private final PartitionRouting routing;
     /** Index entries per document, by collection name, computed on first need. */
     private final Map<String, Double> indexTerms = new HashMap<>();
 
@@ -50,6 +51,12 @@ final class ModelIndex {
         this.bucketCollections = projection.buckets;
         this.joinCollections = projection.joins;
         this.projection = projection;
+        this.routing = new PartitionRouting(design.partitioning(), ownCollections, collections);
+    }
+
+    /** Which partitions each request goes to. */
+    PartitionRouting routing() {
+        return routing;
     }
 
 

@@ -4,6 +4,7 @@ import dev.docshape.model.Partitioning;
 import dev.docshape.model.estimate.Intent.Action;
 import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.PartitionKeys;
 import dev.docshape.model.projection.ShapeField;
 
 import java.util.HashMap;
@@ -22,9 +23,6 @@ import java.util.Optional;
  * An insert carries the key in its document.
  */
 final class PartitionRouting {
-    /** The key name of a document's own id, whatever the database calls it. */
-    static final String ID = "id";
-
     private final int partitions;
     /** Collection name to its key field, for partitioned collections only. */
     private final Map<String, String> keys = new HashMap<>();
@@ -70,7 +68,7 @@ final class PartitionRouting {
         if (intent.action() == Action.INSERT) return true;
         String by = filteredBy(c, intent);
         if (by == null) return false;
-        if (key.equals(ID)) return by.equals(c.rootEntity());
+        if (key.equals(PartitionKeys.ID)) return by.equals(c.rootEntity());
         Optional<ShapeField> field = c.document().field(key);
         return field.isPresent() && field.get().kind() == ShapeField.Kind.SCALAR && by.equals(field.get().entity())
                 && (field.get().role() == ShapeField.Role.REFERENCE || field.get().role() == ShapeField.Role.COPIED);

@@ -172,11 +172,16 @@ public final class Edits {
         return checked(project, new RelationshipCardinalityChanged(relationshipId, subject(project, r), r.cardinality(), cardinality));
     }
 
-    /** Sets the average and maximum children per parent; a null maximum means unbounded. */
+    /** Sets the average and maximum children per parent, keeping the minimum; a null maximum means unbounded. */
     public static RelationshipCountsChanged setCounts(Project project, String relationshipId, double avg, Integer max) {
+        return setCounts(project, relationshipId, Require.relationship(project, relationshipId).minCount(), avg, max);
+    }
+
+    /** Sets the minimum, average and maximum children per parent; a null maximum means unbounded. */
+    public static RelationshipCountsChanged setCounts(Project project, String relationshipId, int min, double avg, Integer max) {
         Relationship r = Require.relationship(project, relationshipId);
         return checked(project, new RelationshipCountsChanged(relationshipId, subject(project, r),
-                RelationshipCountsChanged.Counts.of(r), new RelationshipCountsChanged.Counts(avg, max)));
+                RelationshipCountsChanged.Counts.of(r), new RelationshipCountsChanged.Counts(avg, max, min)));
     }
 
     public static RelationshipSharedByChanged setSharedBy(Project project, String relationshipId, double sharedBy) {

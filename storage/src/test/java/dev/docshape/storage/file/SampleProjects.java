@@ -57,7 +57,7 @@ final class SampleProjects {
         Relationship bookSales = new Relationship("book-sales", "book", "sale", "sales", "book",
                 Cardinality.ONE_TO_MANY, 25, null, 1, false, Volatility.FREQUENT);
         Relationship bookPages = new Relationship("book-pages", "book", "page", "pages", null,
-                Cardinality.ONE_TO_FEW, 3, 5, 0.5, true, Volatility.STABLE);
+                Cardinality.ONE_TO_FEW, 3, 5, 0.5, true, Volatility.STABLE, 1);
 
         ReadPattern bookList = new ReadPattern("list-books", "list books with author names", 120.5, "book",
                 Selection.FILTER, null, 500, 20, List.of("title", "price"),

@@ -286,6 +286,11 @@ public final class DesignEditor implements DiagramCommands {
         run(p -> Edits.setCounts(p, relationshipId, avg, max));
     }
 
+    /** Sets the minimum, average and maximum children per parent; a refused combination is reported, not applied. */
+    public void setCounts(String relationshipId, int min, double avg, Integer max) {
+        run(p -> Edits.setCounts(p, relationshipId, min, avg, max));
+    }
+
     public void setSharedBy(String relationshipId, double sharedBy) {
         run(p -> Edits.setSharedBy(p, relationshipId, sharedBy));
     }

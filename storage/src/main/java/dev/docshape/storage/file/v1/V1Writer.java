@@ -70,7 +70,8 @@ public final class V1Writer {
                 KebabNames.of(r.cardinality()), r.avgCount(), r.maxCount(),
                 r.sharedBy() == 1 ? null : r.sharedBy(),
                 r.contains() ? Boolean.TRUE : null,
-                r.volatility() == Volatility.STABLE ? null : KebabNames.of(r.volatility()));
+                r.volatility() == Volatility.STABLE ? null : KebabNames.of(r.volatility()),
+                r.minCount() == 0 ? null : r.minCount());
     }
 
     private static PatternDto pattern(AccessPattern pattern) {

@@ -190,7 +190,15 @@ final class ModelIndex {
     double newDocumentBytes(String collection) {
         CollectionShape c = collections.get(collection);
         if (c == null) return avgBytes(collection);
-        return DocumentSizer.size(NewDocument.of(c.document()), profile).avgBytes();
+        return DocumentSizer.size(NewDocument.of(c.document(), this::minimumChildren), profile).avgBytes();
+    }
+
+    /** The minimum children per parent of a relationship (0 when it has none or is unknown). */
+    private int minimumChildren(String relationshipId) {
+        Relationship r = relationships.get(relationshipId);
+        if (r == null) return 0;
+        consult(r);
+        return r.minCount();
     }
 
     double count(String entityId) {

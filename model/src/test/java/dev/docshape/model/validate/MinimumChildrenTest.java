@@ -55,4 +55,27 @@ class MinimumChildrenTest {
         assertEquals(p, edit.invert().apply(edit.apply(p)));
         assertThrows(InvalidEditException.class, () -> Edits.setCounts(p, "order-lines", 5, 3, 20));
     }
+
+    @Test
+    void anOrderIsInsertedWithItsMinimumOfEmbeddedLines() {
+        Project none = project(0, 3, null);
+        Project one = project(2, 3, null);
+        dev.docshape.model.pattern.WritePattern create = new dev.docshape.model.pattern.WritePattern("create-order", "create an order", 1,
+                dev.docshape.model.pattern.WriteKind.INSERT, "order", null, List.of(), List.of());
+        Design embedded = Design.named("d").withMapping("order-lines", dev.docshape.model.mapping.Mapping.embed());
+        double without = insertBytes(none, create, embedded);
+        double oneLine = insertBytes(project(1, 3, null), create, embedded);
+        double twoLines = insertBytes(one, create, embedded);
+        double threeLines = insertBytes(project(3, 3, null), create, embedded);
+        assertTrue(oneLine > without, "a new order without a minimum has no lines yet; with one it has one");
+        assertTrue(twoLines - oneLine > 0);
+        assertEquals(twoLines - oneLine, threeLines - twoLines, 1.0, "each line of the minimum adds one line's bytes");
+    }
+
+    private static double insertBytes(Project p, dev.docshape.model.pattern.WritePattern create, Design design) {
+        DataModel m = p.model();
+        DataModel model = new DataModel(m.entities(), m.relationships(), List.of(create));
+        return dev.docshape.model.estimate.Estimator.estimate(model, design, dev.docshape.model.profile.Profile.mongodb())
+                .pattern("create-order").orElseThrow().bytesWritten();
+    }
 }

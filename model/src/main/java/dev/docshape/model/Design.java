@@ -16,13 +16,20 @@ import java.util.Set;
  * @param name       the design's name, unique in its project
  * @param mappings   relationship id to mapping; a relationship without one gets {@link #defaultFor}
  * @param standalone entities that keep a collection of their own even where they are embedded
+ * @param partitioning the partition (shard) key of each partitioned collection, and how many partitions
  */
-public record Design(String name, Map<String, Mapping> mappings, Set<String> standalone) {
+public record Design(String name, Map<String, Mapping> mappings, Set<String> standalone, Partitioning partitioning) {
 
     public Design {
         Names.requireName(name, "design name");
         mappings = Collections.unmodifiableMap(new LinkedHashMap<>(mappings == null ? Map.of() : mappings));
         standalone = Collections.unmodifiableSet(new LinkedHashSet<>(standalone == null ? Set.of() : standalone));
+        if (partitioning == null) partitioning = Partitioning.NONE;
+    }
+
+    /** A design with no partitioned collection. */
+    public Design(String name, Map<String, Mapping> mappings, Set<String> standalone) {
+        this(name, mappings, standalone, Partitioning.NONE);
     }
 
     public static Design named(String name) {
@@ -47,17 +54,21 @@ public record Design(String name, Map<String, Mapping> mappings, Set<String> sta
         Map<String, Mapping> copy = new LinkedHashMap<>(mappings);
         if (mapping == null) copy.remove(relationshipId);
         else copy.put(relationshipId, mapping);
-        return new Design(name, copy, standalone);
+        return new Design(name, copy, standalone, partitioning);
     }
 
     public Design withName(String newName) {
-        return new Design(newName, mappings, standalone);
+        return new Design(newName, mappings, standalone, partitioning);
+    }
+
+    public Design withPartitioning(Partitioning newPartitioning) {
+        return new Design(name, mappings, standalone, newPartitioning);
     }
 
     public Design withStandalone(String entityId, boolean keepsOwnCollection) {
         Set<String> copy = new LinkedHashSet<>(standalone);
         if (keepsOwnCollection) copy.add(entityId);
         else copy.remove(entityId);
-        return new Design(name, mappings, copy);
+        return new Design(name, mappings, copy, partitioning);
     }
 }

@@ -19,10 +19,11 @@ import java.util.Objects;
  *                    authors per book for many-to-many, thousands for a widely held stock
  * @param contains    the parent contains the child (an address belongs to its person)
  * @param volatility  how often the child changes
+ * @param minCount    minimum children per parent (0: a parent may have none)
  */
 public record Relationship(String id, String parent, String child, String name, String inverseName,
                            Cardinality cardinality, double avgCount, Integer maxCount, double sharedBy,
-                           boolean contains, Volatility volatility) {
+                           boolean contains, Volatility volatility, int minCount) {
 
     public Relationship {
         Names.requireName(id, "relationship id");
@@ -32,6 +33,14 @@ public record Relationship(String id, String parent, String child, String name, 
         Objects.requireNonNull(cardinality, "relationship '" + id + "' cardinality");
         if (volatility == null) volatility = Volatility.STABLE;
         if (inverseName != null && inverseName.isBlank()) inverseName = null;
+        if (minCount < 0) throw new IllegalArgumentException("relationship '" + id + "': minimum count must not be negative");
+    }
+
+    /** A relationship whose parents may have no children. */
+    public Relationship(String id, String parent, String child, String name, String inverseName,
+                        Cardinality cardinality, double avgCount, Integer maxCount, double sharedBy,
+                        boolean contains, Volatility volatility) {
+        this(id, parent, child, name, inverseName, cardinality, avgCount, maxCount, sharedBy, contains, volatility, 0);
     }
 
     public boolean unbounded() {
@@ -50,26 +59,30 @@ public record Relationship(String id, String parent, String child, String name, 
     }
 
     public Relationship withName(String newName) {
-        return new Relationship(id, parent, child, newName, inverseName, cardinality, avgCount, maxCount, sharedBy, contains, volatility);
+        return new Relationship(id, parent, child, newName, inverseName, cardinality, avgCount, maxCount, sharedBy, contains, volatility, minCount);
     }
 
     public Relationship withCardinality(Cardinality newCardinality) {
-        return new Relationship(id, parent, child, name, inverseName, newCardinality, avgCount, maxCount, sharedBy, contains, volatility);
+        return new Relationship(id, parent, child, name, inverseName, newCardinality, avgCount, maxCount, sharedBy, contains, volatility, minCount);
     }
 
     public Relationship withCounts(double newAvg, Integer newMax) {
-        return new Relationship(id, parent, child, name, inverseName, cardinality, newAvg, newMax, sharedBy, contains, volatility);
+        return new Relationship(id, parent, child, name, inverseName, cardinality, newAvg, newMax, sharedBy, contains, volatility, minCount);
+    }
+
+    public Relationship withCounts(int newMin, double newAvg, Integer newMax) {
+        return new Relationship(id, parent, child, name, inverseName, cardinality, newAvg, newMax, sharedBy, contains, volatility, newMin);
     }
 
     public Relationship withSharedBy(double newSharedBy) {
-        return new Relationship(id, parent, child, name, inverseName, cardinality, avgCount, maxCount, newSharedBy, contains, volatility);
+        return new Relationship(id, parent, child, name, inverseName, cardinality, avgCount, maxCount, newSharedBy, contains, volatility, minCount);
     }
 
     public Relationship withContains(boolean newContains) {
-        return new Relationship(id, parent, child, name, inverseName, cardinality, avgCount, maxCount, sharedBy, newContains, volatility);
+        return new Relationship(id, parent, child, name, inverseName, cardinality, avgCount, maxCount, sharedBy, newContains, volatility, minCount);
     }
 
     public Relationship withVolatility(Volatility newVolatility) {
-        return new Relationship(id, parent, child, name, inverseName, cardinality, avgCount, maxCount, sharedBy, contains, newVolatility);
+        return new Relationship(id, parent, child, name, inverseName, cardinality, avgCount, maxCount, sharedBy, contains, newVolatility, minCount);
     }
 }

@@ -16,12 +16,24 @@ final class EstimateTable {
         out.println("Design '" + designName + "' under the " + estimate.profile().name() + " profile");
         out.println();
         boolean ru = estimate.profile().billsRequestUnits();
-        TextTable patterns = new TextTable("access pattern", "round trips", "naive", "depth", "docs read",
-                "bytes read", "docs written", "bytes written", ru ? "RU" : "index keys written");
+        boolean fanOut = estimate.patterns().stream().anyMatch(p -> p.maxPartitions() > 1);
+        String partitions = ru ? "partitions" : "shards";
+        TextTable patterns = fanOut
+                ? new TextTable("access pattern", "round trips", "naive", "depth", "docs read", "bytes read", "docs written",
+                        "bytes written", ru ? "RU" : "index keys written", partitions)
+                : new TextTable("access pattern", "round trips", "naive", "depth", "docs read",
+                        "bytes read", "docs written", "bytes written", ru ? "RU" : "index keys written");
         for (PatternEstimate p : estimate.patterns()) {
-            patterns.row(p.name(), p.roundTrips(), Numbers.count(p.roundTripsNaive()), p.depth(),
+            Object[] cells = {p.name(), p.roundTrips(), Numbers.count(p.roundTripsNaive()), p.depth(),
                     Numbers.count(p.docsRead()), Numbers.bytes(p.bytesRead()), Numbers.count(p.docsWritten()),
-                    Numbers.bytes(p.bytesWritten()), Numbers.count(Numbers.round1(ru ? p.ru() : p.indexKeysWritten())));
+                    Numbers.bytes(p.bytesWritten()), Numbers.count(Numbers.round1(ru ? p.ru() : p.indexKeysWritten()))};
+            if (fanOut) {
+                Object[] wider = java.util.Arrays.copyOf(cells, cells.length + 1);
+                // docs/counting-rules.md "Partitions"
+                wider[cells.length] = p.maxPartitions() > 1 ? "fan-out to " + p.maxPartitions() + " " + partitions : "1";
+                cells = wider;
+            }
+            patterns.row(cells);
         }
         patterns.print(out);
         WorkloadTotals t = estimate.totals();

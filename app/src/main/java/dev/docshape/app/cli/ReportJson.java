@@ -40,6 +40,8 @@ final class ReportJson {
             node.put("docsWritten", p.docsWritten());
             node.put("bytesWritten", p.bytesWritten());
             node.put("indexKeysWritten", p.indexKeysWritten());
+            // the most partitions (MongoDB: shards) one request goes to; above 1 a fan-out (docs/counting-rules.md "Partitions")
+            node.put("partitions", p.maxPartitions());
             // request units are Cosmos DB's charge: only under that profile (docs/counting-rules.md#request-units)
             if (estimate.profile().billsRequestUnits()) node.put("ru", p.ru());
         }

@@ -62,6 +62,33 @@ class EstimateCommandTest {
     }
 
     @Test
+    void aReadThatDoesNotGiveThePartitionKeyFansOut(@TempDir Path dir) throws Exception {
+        ObjectMapper mapper = new ObjectMapper();
+        com.fasterxml.jackson.databind.node.ObjectNode project =
+                (com.fasterxml.jackson.databind.node.ObjectNode) mapper.readTree(Files.readString(Path.of(Examples.path("s2-post-comments.docshape"))));
+        com.fasterxml.jackson.databind.node.ObjectNode embedded = (com.fasterxml.jackson.databind.node.ObjectNode) project.get("designs").get(0);
+        embedded.putObject("partitionKeys").put("post", "title");
+        embedded.put("partitions", 8);
+        Path file = dir.resolve("partitioned.docshape");
+        Files.writeString(file, mapper.writeValueAsString(project));
+
+        CliRun text = CliRun.of("estimate", file.toString(), "--design", "embedded");
+        assertEquals(0, text.status(), text.err());
+        String read = text.out().lines().filter(l -> l.startsWith("read post with recent comments")).findFirst().orElseThrow();
+        assertTrue(read.endsWith("fan-out to 8 shards"), text.out());
+        String add = text.out().lines().filter(l -> l.startsWith("add a comment")).findFirst().orElseThrow();
+        assertTrue(add.endsWith("fan-out to 8 shards"), "a comment is pushed into its post by the post's id: " + text.out());
+
+        CliRun json = CliRun.of("estimate", file.toString(), "--design", "embedded", "--profile", "cosmos", "--json");
+        JsonNode patterns = mapper.readTree(json.out()).get("patterns");
+        assertEquals(8, patterns.get(0).get("partitions").asInt(), patterns.toString());
+
+        CliRun byId = CliRun.of("estimate", Examples.path("s2-post-comments.docshape"), "--design", "embedded", "--json");
+        assertEquals(1, mapper.readTree(byId.out()).get("patterns").get(0).get("partitions").asInt());
+        assertFalse(CliRun.of("estimate", Examples.path("s2-post-comments.docshape"), "--design", "embedded").out().contains("fan-out"));
+    }
+
+    @Test
     void unboundedCollectionHasNullMaximum() throws Exception {
         CliRun run = CliRun.of("estimate", Examples.path("s2-post-comments.docshape"), "--design", "embedded", "--json");
         assertEquals(0, run.status(), run.err());

@@ -68,6 +68,10 @@ final class Cascades {
                 steps.add(new StandaloneChanged(design.name(), entityId, name, true, false,
                         Lists.indexOf(design.standalone(), entityId)));
             }
+            if (design.partitioning().keyOf(entityId) != null) {
+                steps.add(new PartitioningChanged(design.name(), "Stop partitioning " + name, design.partitioning(),
+                        design.partitioning().withKey(entityId, null)));
+            }
         }
         return steps.steps();
     }

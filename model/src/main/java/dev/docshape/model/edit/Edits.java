@@ -10,6 +10,7 @@ import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
 import dev.docshape.model.Design;
+import dev.docshape.model.Partitioning;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.pattern.AccessPattern;
 
@@ -163,9 +164,14 @@ public final class Edits {
         return set(project, Owner.relationship(project, relationshipId), Properties.CARDINALITY, cardinality);
     }
 
-    /** Sets the average and maximum children per parent; a null maximum means unbounded. */
+    /** Sets the average and maximum children per parent, keeping the minimum; a null maximum means unbounded. */
     public static PropertyChanged<Relationship, Properties.Counts> setCounts(Project project, String relationshipId, double avg, Integer max) {
-        return set(project, Owner.relationship(project, relationshipId), Properties.COUNTS, new Properties.Counts(avg, max));
+        return setCounts(project, relationshipId, Require.relationship(project, relationshipId).minCount(), avg, max);
+    }
+
+    /** Sets the minimum, average and maximum children per parent; a null maximum means unbounded. */
+    public static PropertyChanged<Relationship, Properties.Counts> setCounts(Project project, String relationshipId, int min, double avg, Integer max) {
+        return set(project, Owner.relationship(project, relationshipId), Properties.COUNTS, new Properties.Counts(avg, max, min));
     }
 
     public static PropertyChanged<Relationship, Double> setSharedBy(Project project, String relationshipId, double sharedBy) {
@@ -208,6 +214,28 @@ public final class Edits {
         int index = Lists.indexOf(design.standalone(), entityId);
         return checked(project, new StandaloneChanged(designName, entityId, entity.name(), design.standalone().contains(entityId),
                 standalone, index < 0 ? design.standalone().size() : index));
+    }
+
+    /**
+     * Makes {@code field} (a top-level field of the entity's documents, {@code id} included) the
+     * partition key of the entity's collection in one design; null or blank stops partitioning it.
+     */
+    public static PartitioningChanged setPartitionKey(Project project, String designName, String entityId, String field) {
+        Design design = Require.design(project, designName);
+        Entity entity = Require.entity(project, entityId);
+        Partitioning from = design.partitioning();
+        boolean none = field == null || field.isBlank();
+        String description = none ? "Stop partitioning " + entity.name()
+                : "Partition " + entity.name() + " by " + field;
+        return checked(project, new PartitioningChanged(designName, description, from, from.withKey(entityId, field)));
+    }
+
+    /** Sets how many partitions (shards) the partitioned collections of one design spread over. */
+    public static PartitioningChanged setPartitions(Project project, String designName, int partitions) {
+        Design design = Require.design(project, designName);
+        Partitioning from = design.partitioning();
+        return checked(project, new PartitioningChanged(designName, "Spread over " + partitions + " partitions", from,
+                from.withPartitions(partitions)));
     }
 
     /** Adds an empty design (every relationship on its default mapping) at the end. */

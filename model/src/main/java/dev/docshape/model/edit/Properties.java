@@ -19,9 +19,14 @@ public final class Properties {
      * @param avg the average
      * @param max the maximum; null = unbounded
      */
-    public record Counts(double avg, Integer max) {
+    public record Counts(double avg, Integer max, int min) {
+        /** Counts with no minimum. */
+        public Counts(double avg, Integer max) {
+            this(avg, max, 0);
+        }
+
         public static Counts of(Relationship relationship) {
-            return new Counts(relationship.avgCount(), relationship.maxCount());
+            return new Counts(relationship.avgCount(), relationship.maxCount(), relationship.minCount());
         }
     }
 
@@ -64,8 +69,9 @@ public final class Properties {
             .refusing(to -> to == null ? "a cardinality must be given" : null);
 
     public static final Property<Relationship, Counts> COUNTS = Property.<Relationship, Counts>of("the counts",
-                    Counts::of, (r, to) -> r.withCounts(to.avg(), to.max()),
-                    (relationship, to) -> "Set counts of " + relationship.name() + " to " + Numbers.plain(to.avg())
+                    Counts::of, (r, to) -> r.withCounts(to.min(), to.avg(), to.max()),
+                    (relationship, to) -> "Set counts of " + relationship.name() + " to "
+                            + (to.min() > 0 ? "at least " + to.min() + ", " : "") + Numbers.plain(to.avg())
                             + " on average, at most " + Labels.max(to.max()))
             .refusing(Properties::countsProblem);
 
@@ -91,6 +97,10 @@ public final class Properties {
         if (to == null) return "counts must be given";
         if (!atLeastZero(to.avg())) return "average count must be a number of at least 0, was " + to.avg();
         if (to.max() != null && to.max() < 0) return "maximum count must not be negative, was " + to.max();
+        if (to.min() < 0 || to.min() > to.avg() || (to.max() != null && to.min() > to.max())) {
+            return "the minimum count " + to.min() + " must be between 0 and the average " + Numbers.plain(to.avg())
+                    + (to.max() != null ? " and the maximum " + to.max() : "");
+        }
         return null;
     }
 }

@@ -2,6 +2,7 @@ package dev.docshape.model.estimate;
 
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
+import dev.docshape.model.Partitioning;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.ProjectionSession;
@@ -32,6 +33,7 @@ public final class EstimateSession {
     private Map<String, EstimateRun.Planned> plans = Map.of();
     private ProjectionIndex index;
     private ModelLookup lookup;
+    private Partitioning partitioning;
 
     public EstimateSession(Profile profile) {
         this.profile = Objects.requireNonNull(profile, "profile");
@@ -46,7 +48,10 @@ public final class EstimateSession {
         Objects.requireNonNull(design, "design");
         Projection projection = projections.project(model, design);
         if (lookup == null || projections.changedEntities() == null) lookup = new ModelLookup(model);
-        EstimateRun run = new EstimateRun(profile, sizes, plans, index, projections.changedEntities());
+        // a new partitioning re-routes requests of any pattern: plan them all again
+        boolean samePartitioning = design.partitioning().equals(partitioning);
+        partitioning = design.partitioning();
+        EstimateRun run = new EstimateRun(profile, sizes, plans, index, samePartitioning ? projections.changedEntities() : null);
         Estimate estimate;
         try {
             estimate = run.run(lookup, design, projection);
@@ -55,6 +60,7 @@ public final class EstimateSession {
             sizes = CollectionSizes.NONE;
             plans = Map.of();
             index = null;
+            partitioning = null;
             throw e;
         }
         sizes = run.sizes;

@@ -32,6 +32,7 @@ final class ModelIndex {
     private final Map<String, CollectionShape> bucketCollections;
     private final Map<String, CollectionShape> joinCollections;
     private final ProjectionIndex projection;
+    private final PartitionRouting routing;
     /** Index entries per document, by collection name, computed on first need. */
     private final Map<String, Double> indexTerms = new HashMap<>();
 
@@ -50,6 +51,12 @@ final class ModelIndex {
         this.bucketCollections = projection.buckets;
         this.joinCollections = projection.joins;
         this.projection = projection;
+        this.routing = new PartitionRouting(design.partitioning(), ownCollections, collections);
+    }
+
+    /** Which partitions each request goes to. */
+    PartitionRouting routing() {
+        return routing;
     }
 
 
@@ -183,7 +190,15 @@ final class ModelIndex {
     double newDocumentBytes(String collection) {
         CollectionShape c = collections.get(collection);
         if (c == null) return avgBytes(collection);
-        return DocumentSizer.size(NewDocument.of(c.document()), profile).avgBytes();
+        return DocumentSizer.size(NewDocument.of(c.document(), this::minimumChildren), profile).avgBytes();
+    }
+
+    /** The minimum children per parent of a relationship (0 when it has none or is unknown). */
+    private int minimumChildren(String relationshipId) {
+        Relationship r = relationships.get(relationshipId);
+        if (r == null) return 0;
+        consult(r);
+        return r.minCount();
     }
 
     double count(String entityId) {

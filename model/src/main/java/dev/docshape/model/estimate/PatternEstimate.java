@@ -25,6 +25,13 @@ public record PatternEstimate(String patternId, String name, PatternKind kind, i
         requests = List.copyOf(requests == null ? List.of() : requests);
     }
 
+    /** The most partitions (shards) any one of its requests goes to: 1 when every request stays in one partition. */
+    public int maxPartitions() {
+        int most = 1;
+        for (Request r : requests) most = Math.max(most, r.partitions());
+        return most;
+    }
+
     /** Index entries the pattern adds or removes (MongoDB: keys; Cosmos DB: index terms), the sum over its requests. */
     public double indexKeysWritten() {
         double keys = 0;

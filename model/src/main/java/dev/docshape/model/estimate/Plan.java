@@ -34,13 +34,18 @@ final class Plan {
     int read(int level, Operation op, String collection, double docs, double fanOut, String description, Intent intent) {
         if (op == Operation.COUNT) return count(level, collection, 0, fanOut, description, intent);
         double perDoc = index.avgBytes(collection);
+        boolean byIds = intent.action() == Intent.Action.READ_BY_ID || intent.action() == Intent.Action.READ_BY_IDS_IN_SOURCE;
+        int partitions = index.routing().partitions(collection, intent, byIds ? docs : fanOut);
         double ru = op == Operation.POINT_READ ? docs * costs.pointReadRu(perDoc) : costs.queryRu(docs, perDoc);
-        return add(new Request(level, op, collection, docs, docs * perDoc, ru, description, 0, intent), fanOut);
+        return add(new Request(level, op, collection, docs, docs * perDoc, ru + costs.fanOutRu(partitions), description, 0,
+                intent, partitions), fanOut);
     }
 
     /** Adds a count query over {@code items} index entries: it returns no document. Returns its index in the plan. */
     int count(int level, String collection, double items, double fanOut, String description, Intent intent) {
-        return add(new Request(level, Operation.COUNT, collection, 0, 0, costs.countRu(items), description, 0, intent), fanOut);
+        int partitions = index.routing().partitions(collection, intent, fanOut);
+        return add(new Request(level, Operation.COUNT, collection, 0, 0, costs.countRu(items) + costs.fanOutRu(partitions),
+                description, 0, intent, partitions), fanOut);
     }
 
     /**
@@ -79,8 +84,9 @@ final class Plan {
             case INSERT, DELETE, DELETE_MANY -> terms;
             default -> cosmos ? 2 * changedValues : (changesReference ? 1 : 0);
         };
-        add(new Request(1, op, collection, docs, docs * perDoc, find + docs * perDocRu, description, docs * keysPerDoc,
-                intent), 1);
+        int partitions = index.routing().writePartitions(collection, intent, docs);
+        add(new Request(1, op, collection, docs, docs * perDoc, find + docs * perDocRu + costs.fanOutRu(partitions), description,
+                docs * keysPerDoc, intent, partitions), 1);
     }
 
     private int add(Request request, double fanOut) {

@@ -15,9 +15,27 @@ package dev.docshape.model.estimate;
  * @param indexKeysWritten index keys a MongoDB server adds or removes for it
  *                         (docs/counting-rules.md#mongodb-figures)
  * @param intent           what the application does to send it (the query templates' input)
+ * @param partitions       the partitions (MongoDB: shards) it goes to: 1 when its filter gives the
+ *                         value of the collection's partition key or the collection is not
+ *                         partitioned, all of them when it fans out (docs/counting-rules.md "Partitions")
  */
 public record Request(int level, Operation operation, String collection, double docs, double bytes, double ru,
-                      String description, double indexKeysWritten, Intent intent) {
+                      String description, double indexKeysWritten, Intent intent, int partitions) {
+
+    public Request {
+        if (partitions < 1) partitions = 1;
+    }
+
+    /** A request to a collection that is not partitioned. */
+    public Request(int level, Operation operation, String collection, double docs, double bytes, double ru,
+                   String description, double indexKeysWritten, Intent intent) {
+        this(level, operation, collection, docs, bytes, ru, description, indexKeysWritten, intent, 1);
+    }
+
+    /** True when it goes to more than one partition (shard). */
+    public boolean fansOut() {
+        return partitions > 1;
+    }
 
     /** The kinds of request. */
     public enum Operation {

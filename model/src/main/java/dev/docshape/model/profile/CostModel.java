@@ -87,6 +87,15 @@ public record CostModel(double pointReadRuAt1Kb, double pointReadRuPerExtraKb, d
         return writeBaseRu + writeRuPerExtraKb * extraKb(bytes) + 2 * indexRuPerTerm * Math.max(0, changedTerms);
     }
 
+    /**
+     * RU a request adds by going to {@code partitions} physical partitions instead of one: each
+     * further partition runs it against its own index and charges a query's base charge
+     * (docs/counting-rules.md "Partitions").
+     */
+    public double fanOutRu(int partitions) {
+        return queryBaseRu * Math.max(0, partitions - 1);
+    }
+
     private static double extraKb(double bytes) {
         return Math.max(0, bytes / 1024.0 - 1);
     }

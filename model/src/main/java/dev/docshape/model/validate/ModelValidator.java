@@ -26,6 +26,7 @@ public final class ModelValidator {
         EntityChecks.check(project.model(), problems);
         RelationshipChecks.check(project.model(), problems);
         DesignChecks.check(project, problems);
+        PartitionKeyChecks.check(project, problems);
         PatternChecks.check(project.model(), problems);
         TargetNameChecks.check(project.model(), problems);
         return problems.list();

@@ -77,6 +77,13 @@ final class RelationshipChecks {
         if (max != null && max < 0) {
             problems.error(path + ".maxCount", subject + ": the maximum count " + max + " is negative");
         }
+        int min = r.minCount();
+        if (min > 0 && Double.isFinite(avg) && min > avg) {
+            problems.error(path + ".minCount", subject + ": the minimum count " + min + " is more than the average "
+                    + Numbers.plain(avg) + " (minimum <= average <= maximum)");
+        } else if (min > 0 && max != null && min > max) {
+            problems.error(path + ".minCount", subject + ": the minimum count " + min + " is more than the maximum " + max);
+        }
         if (r.cardinality() == Cardinality.ONE_TO_ONE) {
             if (max == null || max != 1) {
                 problems.error(path + ".maxCount", subject + " is one-to-one, so a parent has at most 1 child, not "

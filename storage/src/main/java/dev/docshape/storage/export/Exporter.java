@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.model.Project;
 import dev.docshape.model.Design;
 import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.PartitionKeys;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
 import dev.docshape.storage.sample.DocumentJson;
@@ -79,11 +80,12 @@ public final class Exporter {
         String projectKey = project.id() != null && !project.id().isBlank() ? project.id() : project.name();
         Map<String, String> ndjsonNames = new LinkedHashMap<>();
         Map<String, CollectionFiles> files = new LinkedHashMap<>();
+        Map<String, String> shardKeys = shardKeys(design, projection);
         long total = generator.documentCount();
         long[] written = {0};
         for (CollectionShape c : projection.collections()) {
             ObjectNode validator = MongoValidators.validator(types, c);
-            scripted.add(new MongoshScript.Collection(c.name(), validator, indexes.of(c)));
+            scripted.add(new MongoshScript.Collection(c.name(), validator, indexes.of(c), shardKeys.get(c.name())));
             Path schema = parts.contains(ExportPart.JSON_SCHEMA)
                     ? out.write(c.name(), ".schema.json", pretty(JsonSchemas.schema(types, projectKey, design.name(), c))) : null;
             Path validatorFile = parts.contains(ExportPart.MONGODB)
@@ -123,6 +125,14 @@ public final class Exporter {
                 : null;
         report.update("done", written[0], total);
         return new Result(out.path(), files, script, written[0], TargetNames.problems(projection));
+    }
+
+    /** Collection name to the MongoDB path of its shard key ({@code _id} for the id), for the partitioned collections. */
+    private static Map<String, String> shardKeys(Design design, Projection projection) {
+        Map<String, String> keys = new LinkedHashMap<>();
+        design.partitioning().keys().forEach((entityId, field) -> projection.entityCollection(entityId).ifPresent(c ->
+                keys.put(c.name(), PartitionKeys.ID.equals(field) ? "_id" : field)));
+        return keys;
     }
 
     static String pretty(ObjectNode node) {

@@ -15,8 +15,12 @@ import java.util.Map;
  */
 final class MongoshScript {
 
-    /** One collection of the script. */
-    record Collection(String name, ObjectNode validator, List<ScriptIndexes.Index> indexes) {
+    /**
+     * One collection of the script.
+     *
+     * @param shardKey the design's shard key field of the collection ({@code _id} for the id); null when it has none
+     */
+    record Collection(String name, ObjectNode validator, List<ScriptIndexes.Index> indexes, String shardKey) {
     }
 
     private MongoshScript() {
@@ -55,6 +59,12 @@ final class MongoshScript {
                 js.append("db.getCollection(").append(name).append(").createIndex({ ").append(ScriptText.string(index.path())).append(": 1 }");
                 if (index.unique()) js.append(index.sparse() ? ", { unique: true, sparse: true }" : ", { unique: true }");
                 js.append(");\n");
+            }
+            if (c.shardKey() != null) {
+                // docs/counting-rules.md "Partitions": the key the estimate routed requests by
+                js.append("// On a sharded cluster, shard it by the design's key (hashed: equality filters on it reach one shard):\n");
+                js.append("// sh.shardCollection(db.getName() + \".\" + ").append(ScriptText.comment(name)).append(", { ")
+                        .append(ScriptText.comment(ScriptText.string(c.shardKey()))).append(": \"hashed\" });\n");
             }
         }
         return js.toString();

@@ -143,6 +143,11 @@ public final class Measurer {
             notes.add(String.format(Locale.ROOT, "the bucket documents read were %.0f %% full on average: a parent's newest bucket"
                     + " is still filling, while the estimate sizes every bucket it reads as full", fill * 100));
         }
+        if (est.maxPartitions() > 1) {
+            // docs/counting-rules.md "Partitions": routing follows from the design's keys, not from a run
+            notes.add(String.format(Locale.ROOT, "fans out to %d partitions: computed from the design's partition keys; the sample"
+                    + " store is one node, so documents, bytes and round trips are measured, the partitions are not", est.maxPartitions()));
+        }
         return new PatternMeasure(p.id(), p.name(), runs, parents, roundTrips, docsRead, bytesRead, docsWritten, est.roundTrips(),
                 est.docsRead(), est.bytesRead(), est.docsWritten(), notes);
     }

@@ -27,7 +27,9 @@ final class CosmosSqlRenderer implements TemplateRenderer {
             if (t.transaction()) sql.append("-- Several containers are written: Cosmos DB has no transaction across them; a transactional batch covers one partition key.\n");
             for (Operation op : t.operations()) {
                 sql.append("-- ").append(op.step()).append(". ").append(Identifiers.commentText(op.request().description()))
-                        .append(" [container ").append(Identifiers.commentText(Identifiers.jsString(op.collection()))).append("]\n");
+                        .append(" [container ").append(Identifiers.commentText(Identifiers.jsString(op.collection())))
+                        .append(op.request().fansOut() ? ", cross-partition: fans out to " + op.request().partitions() + " partitions" : "")
+                        .append("]\n");
                 sql.append(statement(op)).append('\n');
             }
         }
@@ -35,7 +37,9 @@ final class CosmosSqlRenderer implements TemplateRenderer {
     }
 
     private String statement(Operation op) {
-        if (op.command() == Command.FIND_ONE && op.filter().fields().size() == 1 && op.filter().fields().containsKey("_id")) {
+        // a point read needs the partition key; without it (docs/counting-rules.md "Partitions") the read is a cross-partition query
+        if (op.command() == Command.FIND_ONE && op.filter().fields().size() == 1 && op.filter().fields().containsKey("_id")
+                && !op.request().fansOut()) {
             return "-- point read: ReadItem(id = " + value(op.filter().fields().get("_id")) + ", partition key = the same)";
         }
         return switch (op.command()) {

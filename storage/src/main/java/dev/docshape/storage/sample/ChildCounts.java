@@ -1,7 +1,8 @@
 package dev.docshape.storage.sample;
 
 /**
- * How many children one parent gets, following the relationship's average and maximum.
+ * How many children one parent gets, following the relationship's minimum, average and maximum.
+ * With a minimum, every draw is at least the minimum and the distribution keeps the average.
  */
 public enum ChildCounts {
     /**
@@ -28,7 +29,16 @@ public enum ChildCounts {
      * they are (see {@code Links}).
      */
     public int drawAt(double avg, Integer max, double u, Rng rng) {
-        return this == UNIFORM ? uniform(avg, max, u, rng) : skewed(avg, max, u, rng);
+        return drawAt(0, avg, max, u, rng);
+    }
+
+    /** As {@link #drawAt(double, Integer, double, Rng)}, never below {@code min}. */
+    public int drawAt(int min, double avg, Integer max, double u, Rng rng) {
+        if (min <= 0) return this == UNIFORM ? uniform(avg, max, u, rng) : skewed(avg, max, u, rng);
+        // the children above the minimum follow the distribution with the average less the minimum
+        Integer above = max == null ? null : Math.max(0, max - min);
+        double rest = Math.max(0, avg - min);
+        return min + (this == UNIFORM ? uniform(rest, above, u, rng) : skewed(rest, above, u, rng));
     }
 
     static int uniform(double avg, Integer max, Rng rng) {

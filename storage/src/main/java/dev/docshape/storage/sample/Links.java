@@ -42,8 +42,8 @@ final class Links {
     }
 
     /** Children created by their parents: the child count is the sum of the draws. */
-    static Links owned(long parents, double avg, Integer max, ChildCounts counts, long seed, long relationshipKey) {
-        return new Links(draw(parents, avg, max, Long.MAX_VALUE, counts, seed, relationshipKey), -1, true, 0, Long.MAX_VALUE);
+    static Links owned(long parents, int min, double avg, Integer max, ChildCounts counts, long seed, long relationshipKey) {
+        return new Links(draw(parents, min, avg, max, Long.MAX_VALUE, counts, seed, relationshipKey), -1, true, 0, Long.MAX_VALUE);
     }
 
     /**
@@ -51,15 +51,15 @@ final class Links {
      *
      * @param maxParents at most this many parents per child (0: no limit); the links beyond are dropped
      */
-    static Links shared(long parents, long children, double avg, Integer max, int maxParents, ChildCounts counts,
+    static Links shared(long parents, long children, int min, double avg, Integer max, int maxParents, ChildCounts counts,
                         long seed, long relationshipKey) {
         if (children > 3_000_000_000L) throw new IllegalArgumentException("too many shared children to link: " + children);
-        long[] prefix = draw(parents, avg, max, children, counts, seed, relationshipKey);
+        long[] prefix = draw(parents, min, avg, max, children, counts, seed, relationshipKey);
         long cap = maxParents > 0 ? children * maxParents : Long.MAX_VALUE;
         return new Links(prefix, children, false, Rng.mix(seed ^ relationshipKey), cap);
     }
 
-    private static long[] draw(long parents, double avg, Integer max, long cap, ChildCounts counts, long seed, long key) {
+    private static long[] draw(long parents, int min, double avg, Integer max, long cap, ChildCounts counts, long seed, long key) {
         if (parents > Integer.MAX_VALUE - 8) throw new IllegalArgumentException("too many parents: " + parents);
         long[] prefix = new long[(int) parents + 1];
         // Stratified: parent p draws at the middle of its own slice of the distribution, the slices
@@ -69,7 +69,7 @@ final class Links {
         long offset = shuffle.nextLong(Math.max(1, parents));
         for (int p = 0; p < parents; p++) {
             double u = ((step * p + offset) % parents + 0.5) / parents;
-            long k = cap == 0 ? 0 : Math.min(cap, counts.drawAt(avg, max, u, Rng.of(seed, key, p)));
+            long k = cap == 0 ? 0 : Math.min(cap, counts.drawAt(min, avg, max, u, Rng.of(seed, key, p)));
             prefix[p + 1] = prefix[p] + k;
         }
         return prefix;

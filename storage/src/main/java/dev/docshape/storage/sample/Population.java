@@ -36,7 +36,7 @@ final class Population {
             if (!p.counts.containsKey(r.parent()) || !p.counts.containsKey(r.child()) || p.links.containsKey(r.id())) continue;
             // A many-to-many child lists its parents in an array bounded by sharedBy rounded up (as the projection says).
             int maxParents = r.cardinality() == Cardinality.MANY_TO_MANY ? (int) Math.ceil(Math.max(1, r.sharedBy())) : 0;
-            p.links.put(r.id(), Links.shared(p.counts.get(r.parent()), p.counts.get(r.child()), r.avgCount(), r.maxCount(),
+            p.links.put(r.id(), Links.shared(p.counts.get(r.parent()), p.counts.get(r.child()), r.minCount(), r.avgCount(), r.maxCount(),
                     maxParents, options.childCounts(), options.seed(), Rng.key(r.id())));
         }
         return p;
@@ -52,7 +52,7 @@ final class Population {
             if (r == null) {
                 counts.put(id, modelCount(model.requireEntity(id), options));
             } else {
-                Links l = Links.owned(counts.get(r.parent()), r.avgCount(), r.maxCount(), options.childCounts(), options.seed(),
+                Links l = Links.owned(counts.get(r.parent()), r.minCount(), r.avgCount(), r.maxCount(), options.childCounts(), options.seed(),
                         Rng.key(r.id()));
                 links.put(r.id(), l);
                 owners.put(id, r);

@@ -101,6 +101,18 @@ class ExporterTest {
     }
 
     @Test
+    void theScriptShowsHowToShardEachPartitionedCollectionByItsKey() throws IOException {
+        Project project = shop();
+        project = project.updateDesign("hybrid", d -> d.withPartitioning(
+                new dev.docshape.model.Partitioning(java.util.Map.of("book", "publisherId", "customer", "id"), 8)));
+        Exporter.Result result = Exporter.export(project, "hybrid", SampleOptions.of(3, 0.01), dir, Progress.NONE);
+        String script = Files.readString(result.script());
+        assertTrue(script.contains("// sh.shardCollection(db.getName() + \".\" + \"Book\", { \"publisherId\": \"hashed\" });"), script);
+        assertTrue(script.contains("// sh.shardCollection(db.getName() + \".\" + \"Customer\", { \"_id\": \"hashed\" });"), script);
+        assertEquals(2, script.lines().filter(l -> l.contains("sh.shardCollection")).count(), script);
+    }
+
+    @Test
     void hostileCollectionNamesAreExportedInsideTheFolder() throws IOException {
         Project project = shop();
         var customer = project.model().requireEntity("customer");

@@ -62,6 +62,7 @@ class ScriptInjectionTest extends MongoshTestBase {
             Path folder = dir.resolve("round" + round);
             Exporter.Result result = Exporter.export(project, project.activeDesign(), SampleOptions.of(round, 0.01), folder, Progress.NONE);
             String script = Files.readString(result.script());
+            assertTrue(script.contains("sh.shardCollection("), script);
             assertTrue(script.chars().allMatch(c -> c == '\n' || (c >= 0x20 && c < 0x7f)), "the script is printable ASCII");
             try (var files = Files.list(dir)) {
                 assertEquals(List.of(), files.filter(f -> f.getFileName().toString().startsWith("-")).toList());
@@ -93,7 +94,12 @@ class ScriptInjectionTest extends MongoshTestBase {
         }
         model = model.withEntities(entities)
                 .withRelationships(model.relationships().stream().map(r -> r.withName(pick(random) + r.name())).toList());
-        List<Design> designs = List.of(rename(Shop.hybrid(), pick(random)), rename(Shop.normalized(), pick(random)));
+        // every entity sharded by its hostile field: the script's shardCollection lines carry the names too
+        java.util.Map<String, String> keys = new java.util.LinkedHashMap<>();
+        for (Entity e : entities) keys.put(e.id(), e.fields().get(e.fields().size() - 1).name());
+        dev.docshape.model.Partitioning sharded = new dev.docshape.model.Partitioning(keys, 3);
+        List<Design> designs = List.of(rename(Shop.hybrid(), pick(random)).withPartitioning(sharded),
+                rename(Shop.normalized(), pick(random)).withPartitioning(sharded));
         return new Project(pick(random), "", model, designs, designs.get(random.nextInt(2)).name());
     }
 

@@ -67,6 +67,17 @@ class BadInputTest {
     }
 
     @Test
+    void aBadPartitioningIsLocated() {
+        String designs = "{\"name\": \"embedded\", \"mappings\": {\"person-addresses\": {\"strategy\": \"embed\"}}}";
+        assertProblem(breaking(designs, designs.replace("}}}", "}}, \"partitions\": 0}")),
+                "'partitions' must be at least 1, was 0", "$.designs[0].partitions", 0);
+        assertProblem(breaking(designs, designs.replace("}}}", "}}, \"partitionKeys\": {\"person\": \" \"}}")),
+                "give the name of the key field", "$.designs[0].partitionKeys.person", 0);
+        assertProblem(breaking(designs, designs.replace("}}}", "}}, \"partitions\": 100001}")),
+                "partitions must be between 1 and 100000", null, 0);
+    }
+
+    @Test
     void theValidFileLoads() throws ProjectFileException {
         assertEquals("people", ProjectJson.read(VALID, "people.docshape").name());
     }

@@ -11,6 +11,7 @@ import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
 import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.Design;
+import dev.docshape.model.Partitioning;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Mapping;
@@ -56,7 +57,7 @@ final class SampleProjects {
         Relationship bookSales = new Relationship("book-sales", "book", "sale", "sales", "book",
                 Cardinality.ONE_TO_MANY, 25, null, 1, false, Volatility.FREQUENT);
         Relationship bookPages = new Relationship("book-pages", "book", "page", "pages", null,
-                Cardinality.ONE_TO_FEW, 3, 5, 0.5, true, Volatility.STABLE);
+                Cardinality.ONE_TO_FEW, 3, 5, 0.5, true, Volatility.STABLE, 1);
 
         ReadPattern bookList = new ReadPattern("list-books", "list books with author names", 120.5, "book",
                 Selection.FILTER, null, 500, 20, List.of("title", "price"),
@@ -85,7 +86,8 @@ final class SampleProjects {
         Design plain = new Design("plain", Map.of(
                 "author-books", Mapping.reference(Placement.JOINING_DOCUMENTS),
                 "book-reviews", new Mapping(new Subset(5, Subset.Rest.REFERENCED, 0), true),
-                "book-sales", Mapping.reference(Placement.PARENT_HOLDS_CHILD_IDS)), Set.of("page"));
+                "book-sales", Mapping.reference(Placement.PARENT_HOLDS_CHILD_IDS)), Set.of("page"),
+                new Partitioning(Map.of("author", "id"), 6));
         Design empty = Design.named("defaults only");
         Design parentHolder = Design.named("parent copies").withMapping("author-books",
                 new Mapping(new ExtendedReference(Holder.PARENT, List.of()), false))

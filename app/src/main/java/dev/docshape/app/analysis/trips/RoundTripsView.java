@@ -69,6 +69,7 @@ public final class RoundTripsView extends VBox {
             col.setCellFactory(c -> new FigureCell<>(f -> shown(column, f)));
             col.setGraphic(ColumnFit.header(column.header(), column.tooltip()));
             if (column == TripRow.Column.RU) col.visibleProperty().bind(billsRequestUnits());
+            if (column == TripRow.Column.PARTITIONS) col.visibleProperty().bind(vm.partitionedProperty());
             table.getColumns().add(col);
         }
         ColumnFit.fillWithFirst(table);

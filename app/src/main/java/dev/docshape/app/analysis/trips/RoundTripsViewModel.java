@@ -39,13 +39,15 @@ public final class RoundTripsViewModel {
     private final ObservableList<Bar> bars = FXCollections.observableArrayList();
     private final ObjectProperty<ChartMetric> metric = new SimpleObjectProperty<>(this, "metric", ChartMetric.ROUND_TRIPS);
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
+    private final javafx.beans.property.ReadOnlyBooleanWrapper partitioned = new javafx.beans.property.ReadOnlyBooleanWrapper(this, "partitioned", false);
     private final ReadOnlyStringWrapper chartNote = new ReadOnlyStringWrapper(this, "chartNote", "");
     private final javafx.beans.property.ReadOnlyLongWrapper shownRevision = new javafx.beans.property.ReadOnlyLongWrapper(this, "shownRevision", -1);
     private final LatestOnly<Analysis[], Table> worker;
     private Table table;
 
     /** Everything the panel shows for one analysis, made off the UI thread. */
-    private record Table(long revision, List<TripRow> rows, Map<ChartMetric, List<Bar>> bars, int patterns, String summary) {
+    private record Table(long revision, List<TripRow> rows, Map<ChartMetric, List<Bar>> bars, int patterns, String summary,
+                         boolean partitioned) {
     }
 
     public RoundTripsViewModel(AnalysisModel analysis) {
@@ -76,13 +78,14 @@ public final class RoundTripsViewModel {
         next.add(TripRows.totals(before, now));
         String summary = patterns + (patterns == 1 ? " access pattern" : " access patterns") + " · design "
                 + now.project().activeDesign() + " · " + Ui.profileName(now.profile());
-        return new Table(now.revision(), next, bars, patterns, summary);
+        return new Table(now.revision(), next, bars, patterns, summary, !now.project().active().partitioning().isEmpty());
     }
 
     private void show(Table t) {
         table = t;
         rows.update(t.rows());
         summary.set(t.summary());
+        partitioned.set(t.partitioned());
         showBars();
         shownRevision.set(t.revision());
     }
@@ -91,6 +94,11 @@ public final class RoundTripsViewModel {
         if (table == null) return;
         bars.setAll(table.bars().get(metric.get()));
         chartNote.set(table.patterns() > MAX_BARS ? "The " + MAX_BARS + " largest of " + table.patterns() + " patterns" : "");
+    }
+
+    /** True when the active design partitions a collection: the table then shows each pattern's partitions. */
+    public javafx.beans.property.ReadOnlyBooleanProperty partitionedProperty() {
+        return partitioned.getReadOnlyProperty();
     }
 
     /** The table's rows: one per pattern, then the totals. */

@@ -17,9 +17,10 @@ import java.util.Objects;
  * @param bytesRead   bytes read
  * @param docsWritten documents written
  * @param ru          request units
+ * @param partitions  the most partitions (shards) one of its requests goes to; null for totals
  */
 public record TripRow(String id, String name, String kind, double frequency, Figure roundTrips, Figure naive, Figure depth,
-                      Figure docsRead, Figure bytesRead, Figure docsWritten, Figure ru) {
+                      Figure docsRead, Figure bytesRead, Figure docsWritten, Figure ru, Figure partitions) {
 
     public static final String TOTALS_ID = "(totals)";
 
@@ -42,6 +43,7 @@ public record TripRow(String id, String name, String kind, double frequency, Fig
             case BYTES_READ -> bytesRead;
             case DOCS_WRITTEN -> docsWritten;
             case RU -> ru;
+            case PARTITIONS -> partitions;
         };
     }
 
@@ -62,7 +64,9 @@ public record TripRow(String id, String name, String kind, double frequency, Fig
         DOCS_READ("Docs read", "Documents the server reads"),
         BYTES_READ("Read", "Bytes of the documents read"),
         DOCS_WRITTEN("Written", "Documents written, with every copy of denormalized data"),
-        RU("RU", "Request units: what Azure Cosmos DB charges (shown under the Cosmos DB profile only)");
+        RU("RU", "Request units: what Azure Cosmos DB charges (shown under the Cosmos DB profile only)"),
+        PARTITIONS("Partitions", "Partitions (MongoDB: shards) the widest request goes to: more than 1 is a fan-out"
+                + " (shown when the design partitions a collection)");
 
         private final String header;
         private final String tooltip;

@@ -35,7 +35,7 @@ public final class TripRows {
                     figure(e, b, PatternEstimate::roundTrips, COUNT), figure(e, b, PatternEstimate::roundTripsNaive, COUNT),
                     figure(e, b, PatternEstimate::depth, COUNT), figure(e, b, PatternEstimate::docsRead, COUNT),
                     figure(e, b, PatternEstimate::bytesRead, BYTES), figure(e, b, PatternEstimate::docsWritten, COUNT),
-                    figure(e, b, PatternEstimate::ru, UNITS)));
+                    figure(e, b, PatternEstimate::ru, UNITS), figure(e, b, PatternEstimate::maxPartitions, COUNT)));
         }
         return rows;
     }
@@ -47,7 +47,7 @@ public final class TripRows {
         return new TripRow(TripRow.TOTALS_ID, "Per second", "", 0,
                 figure(t, b, WorkloadTotals::roundTripsPerSecond, COUNT), null, null,
                 figure(t, b, WorkloadTotals::docsReadPerSecond, COUNT), figure(t, b, WorkloadTotals::bytesReadPerSecond, BYTES),
-                figure(t, b, WorkloadTotals::docsWrittenPerSecond, COUNT), figure(t, b, WorkloadTotals::ruPerSecond, UNITS));
+                figure(t, b, WorkloadTotals::docsWrittenPerSecond, COUNT), figure(t, b, WorkloadTotals::ruPerSecond, UNITS), null);
     }
 
     private static <T> Figure figure(T now, T before, ToDoubleFunction<T> value, Figure.Format format) {

@@ -28,7 +28,7 @@ public final class RelationshipText {
     }
 
     public static String counts(Relationship r) {
-        String avg = "avg " + number(r.avgCount());
+        String avg = (r.minCount() > 0 ? "min " + r.minCount() + " · " : "") + "avg " + number(r.avgCount());
         return r.unbounded() ? avg + " · unbounded" : avg + " · max " + r.maxCount();
     }
 

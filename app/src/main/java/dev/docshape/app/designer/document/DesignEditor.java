@@ -166,6 +166,16 @@ public final class DesignEditor implements DiagramCommands {
         run(p -> Edits.setStandalone(p, p.activeDesign(), entityId, standalone));
     }
 
+    /** Makes {@code field} the partition key of the entity's collection in the active design; null stops partitioning it. */
+    public void setPartitionKey(String entityId, String field) {
+        run(p -> Edits.setPartitionKey(p, p.activeDesign(), entityId, field));
+    }
+
+    /** Sets how many partitions the partitioned collections of the active design spread over. */
+    public void setPartitions(int partitions) {
+        run(p -> Edits.setPartitions(p, p.activeDesign(), partitions));
+    }
+
     // ---- fields -----------------------------------------------------------------------------
 
     @Override
@@ -274,6 +284,11 @@ public final class DesignEditor implements DiagramCommands {
 
     public void setCounts(String relationshipId, double avg, Integer max) {
         run(p -> Edits.setCounts(p, relationshipId, avg, max));
+    }
+
+    /** Sets the minimum, average and maximum children per parent; a refused combination is reported, not applied. */
+    public void setCounts(String relationshipId, int min, double avg, Integer max) {
+        run(p -> Edits.setCounts(p, relationshipId, min, avg, max));
     }
 
     public void setSharedBy(String relationshipId, double sharedBy) {

@@ -25,6 +25,7 @@ final class EntityInspector extends VBox {
     private final CheckBox standalone = new CheckBox("Keeps a collection of its own");
     private final Label home = new Label();
     private final FieldListEditor fields;
+    private final PartitionEditor partitioning;
     private final ChangeListener<Entity> onChange = (obs, old, now) -> show();
     private EntityViewModel shown;
     private boolean updating;
@@ -65,12 +66,13 @@ final class EntityInspector extends VBox {
         home.getStyleClass().add("inspector-note");
         home.setWrapText(true);
         fields = new FieldListEditor(editor);
+        partitioning = new PartitionEditor(editor, vm::reportProblem);
 
         GridPane form = FormGrid.create("inspector-form", 90);
         FormGrid.row(form, "Name", name);
         FormGrid.row(form, "Documents", count);
         FormGrid.row(form, "Updates / day", updates);
-        getChildren().addAll(Heading.of("Entity"), form, standalone, home, Heading.of("Fields"), fields);
+        getChildren().addAll(Heading.of("Entity"), form, standalone, home, partitioning, Heading.of("Fields"), fields);
 
         vm.entity().addListener((obs, old, now) -> {
             if (old != null) old.entityProperty().removeListener(onChange);
@@ -97,6 +99,7 @@ final class EntityInspector extends VBox {
             standalone.setSelected(p.active().standalone().contains(e.id()));
             String host = shown.hostName().get();
             home.setText(host == null ? "Stored in its own collection." : "Embedded everywhere: lives in " + host + "'s documents.");
+            partitioning.show(p, e);
             fields.show(e);
         } finally {
             updating = false;

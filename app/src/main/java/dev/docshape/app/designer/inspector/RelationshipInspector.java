@@ -29,6 +29,7 @@ final class RelationshipInspector extends VBox {
     private final ComboBox<Cardinality> cardinality;
     private final TextField avg;
     private final TextField max;
+    private final TextField min;
     private final TextField sharedBy;
     private final CheckBox contains = new CheckBox("The parent contains the child");
     private final ComboBox<Volatility> volatility;
@@ -54,6 +55,7 @@ final class RelationshipInspector extends VBox {
                 c -> editor.setCardinality(shown.id(), c));
         avg = Inputs.committing("inspector-avg-count", "Average children per parent", text -> commitCounts());
         max = Inputs.committing("inspector-max-count", "Maximum children per parent; empty = unbounded", text -> commitCounts());
+        min = Inputs.committing("inspector-min-count", "Minimum children per parent (0: a parent may have none)", text -> commitCounts());
         max.setPromptText("unbounded");
         sharedBy = Inputs.committing("inspector-shared-by", "Average parents per child (1 unless shared)", text -> {
             if (updating || shown == null) return;
@@ -75,6 +77,7 @@ final class RelationshipInspector extends VBox {
         GridPane form = FormGrid.create("inspector-form", 90);
         FormGrid.row(form, "Name", name);
         FormGrid.row(form, "Cardinality", cardinality);
+        FormGrid.row(form, "Minimum", min);
         FormGrid.row(form, "Average", avg);
         FormGrid.row(form, "Maximum", max);
         FormGrid.row(form, "Shared by", sharedBy);
@@ -113,9 +116,17 @@ final class RelationshipInspector extends VBox {
                 return;
             }
         }
+        String low = min.getText() == null ? "" : min.getText().strip();
+        var minimum = low.isEmpty() ? java.util.OptionalLong.of(0) : NumberInput.whole(low);
+        if (minimum.isEmpty() || minimum.getAsLong() < 0 || minimum.getAsLong() > Integer.MAX_VALUE) {
+            vm.reportProblem("Minimum of " + shown.relationship().name() + ": '" + low + "' is not a whole number of at least 0");
+            show();
+            return;
+        }
         Relationship r = shown.relationship();
-        if (average != r.avgCount() || !java.util.Objects.equals(maximum, r.maxCount())) {
-            editor.setCounts(shown.id(), average, maximum);
+        int least = (int) minimum.getAsLong();
+        if (least != r.minCount() || average != r.avgCount() || !java.util.Objects.equals(maximum, r.maxCount())) {
+            editor.setCounts(shown.id(), least, average, maximum);
         }
     }
 
@@ -137,6 +148,7 @@ final class RelationshipInspector extends VBox {
             cardinality.setValue(r.cardinality());
             Inputs.show(avg, FormGrid.plain(r.avgCount()));
             Inputs.show(max, r.maxCount() == null ? "" : r.maxCount().toString());
+            Inputs.show(min, Integer.toString(r.minCount()));
             Inputs.show(sharedBy, FormGrid.plain(r.sharedBy()));
             contains.setSelected(r.contains());
             volatility.setValue(r.volatility());

@@ -6,8 +6,12 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 import java.util.Map;
 
-/** A design; {@code mappings} is keyed by relationship id, in the order of the model's relationships. */
+/**
+ * A design; {@code mappings} is keyed by relationship id, in the order of the model's relationships;
+ * {@code partitionKeys} (entity id to key field) and {@code partitions} are optional.
+ */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"name", "mappings", "standalone"})
-public record DesignDto(String name, Map<String, MappingDto> mappings, List<String> standalone) {
+@JsonPropertyOrder({"name", "mappings", "standalone", "partitionKeys", "partitions"})
+public record DesignDto(String name, Map<String, MappingDto> mappings, List<String> standalone,
+                        Map<String, String> partitionKeys, Integer partitions) {
 }

@@ -2,6 +2,7 @@ package dev.docshape.storage.file.v1;
 
 import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.Design;
+import dev.docshape.model.Partitioning;
 import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
@@ -53,7 +54,23 @@ final class DesignReader {
             });
         }
         List<String> standalone = texts(dto.standalone(), path.field("standalone"));
-        return build(path, () -> new Design(name, mappings, new LinkedHashSet<>(standalone)));
+        Partitioning partitioning = partitioning(dto, path);
+        return build(path, () -> new Design(name, mappings, new LinkedHashSet<>(standalone), partitioning));
+    }
+
+    private static Partitioning partitioning(DesignDto dto, JsonPath path) {
+        Map<String, String> keys = new LinkedHashMap<>();
+        if (dto.partitionKeys() != null) {
+            JsonPath keysPath = path.field("partitionKeys");
+            dto.partitionKeys().forEach((entityId, field) -> {
+                JsonPath keyPath = keysPath.field(entityId);
+                if (entityId.isBlank()) throw new ContentProblem(keyPath, "a partition key needs an entity id as its key");
+                if (field == null || field.isBlank()) throw new ContentProblem(keyPath, "give the name of the key field, or leave the entry out");
+                keys.put(entityId, field);
+            });
+        }
+        int partitions = dto.partitions() == null ? Partitioning.DEFAULT_PARTITIONS : atLeastOne(dto.partitions(), path, "partitions");
+        return build(path.field("partitions"), () -> new Partitioning(keys, partitions));
     }
 
     static Mapping mapping(MappingDto dto, JsonPath path) {

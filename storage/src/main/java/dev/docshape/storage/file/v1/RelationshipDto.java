@@ -4,9 +4,9 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"id", "parent", "child", "name", "inverseName", "cardinality", "avgCount", "maxCount",
+@JsonPropertyOrder({"id", "parent", "child", "name", "inverseName", "cardinality", "avgCount", "minCount", "maxCount",
         "sharedBy", "contains", "volatility"})
 public record RelationshipDto(String id, String parent, String child, String name, String inverseName,
                               String cardinality, Double avgCount, Integer maxCount, Double sharedBy,
-                              Boolean contains, String volatility) {
+                              Boolean contains, String volatility, Integer minCount) {
 }

@@ -115,11 +115,12 @@ public final class V1Reader {
             throw new ContentProblem(path.field("maxCount"), "'maxCount' must not be negative, was " + maxCount
                     + " (leave it out for an unbounded relationship)");
         }
+        int minCount = nonNegative(dto.minCount(), 0, path, "minCount");
         double sharedBy = nonNegative(dto.sharedBy(), 1.0, path, "sharedBy");
         boolean contains = Boolean.TRUE.equals(dto.contains());
         Volatility volatility = dto.volatility() == null ? Volatility.STABLE
                 : KebabNames.parse(dto.volatility(), Volatility.class, path.field("volatility"), "volatility");
         return build(path, () -> new Relationship(id, parent, child, name, inverseName, cardinality, avgCount,
-                maxCount, sharedBy, contains, volatility));
+                maxCount, sharedBy, contains, volatility, minCount));
     }
 }

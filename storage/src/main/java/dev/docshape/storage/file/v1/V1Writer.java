@@ -8,6 +8,7 @@ import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
 import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.Design;
+import dev.docshape.model.Partitioning;
 import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Mapping;
@@ -69,7 +70,8 @@ public final class V1Writer {
                 KebabNames.of(r.cardinality()), r.avgCount(), r.maxCount(),
                 r.sharedBy() == 1 ? null : r.sharedBy(),
                 r.contains() ? Boolean.TRUE : null,
-                r.volatility() == Volatility.STABLE ? null : KebabNames.of(r.volatility()));
+                r.volatility() == Volatility.STABLE ? null : KebabNames.of(r.volatility()),
+                r.minCount() == 0 ? null : r.minCount());
     }
 
     private static PatternDto pattern(AccessPattern pattern) {
@@ -111,7 +113,16 @@ public final class V1Writer {
         }
         ordered.addAll(design.standalone());
         List<String> standalone = List.copyOf(ordered);
-        return new DesignDto(design.name(), mappings, standalone.isEmpty() ? null : standalone);
+        Partitioning partitioning = design.partitioning();
+        Map<String, String> keys = new LinkedHashMap<>();
+        for (Entity e : entities) {
+            String key = partitioning.keyOf(e.id());
+            if (key != null) keys.put(e.id(), key);
+        }
+        partitioning.keys().forEach(keys::putIfAbsent);
+        Integer partitions = partitioning.partitions() == Partitioning.DEFAULT_PARTITIONS ? null : partitioning.partitions();
+        return new DesignDto(design.name(), mappings, standalone.isEmpty() ? null : standalone,
+                keys.isEmpty() ? null : keys, partitions);
     }
 
     private static MappingDto mapping(Mapping mapping) {

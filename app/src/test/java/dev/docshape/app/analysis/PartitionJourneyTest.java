@@ -1,0 +1,102 @@
+package dev.docshape.app.analysis;
+
+import dev.docshape.app.analysis.testing.Seen;
+import dev.docshape.app.designer.actions.DesignerAction;
+import dev.docshape.app.designer.testing.DesignerTestBase;
+import dev.docshape.app.designer.testing.Models;
+import dev.docshape.app.designer.testing.Shots;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Project;
+import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.pattern.Selection;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Choosing a collection's partition key in the entity inspector, and seeing which patterns fan out. */
+class PartitionJourneyTest extends DesignerTestBase {
+
+    private static Project blogWithCommentReads() {
+        Project blog = Models.blog();
+        DataModel m = blog.model();
+        ReadPattern ofPost = new ReadPattern("post-comments", "comments of a post", 50, "comment", Selection.FILTER,
+                "post-comments", 20, 0, List.of(), List.of(), List.of());
+        ReadPattern latest = new ReadPattern("latest-comments", "latest comments", 5, "comment", Selection.FILTER,
+                null, 10, 10, List.of(), List.of(), List.of());
+        return blog.withModel(new DataModel(m.entities(), m.relationships(), List.of(ofPost, latest)));
+    }
+
+    @SuppressWarnings("unchecked")
+    private TableView<Object> tripsTable() {
+        return lookup("#trips-table").queryAs(TableView.class);
+    }
+
+    private String note() {
+        return lookup("#inspector-partition-note").queryAs(Label.class).getText();
+    }
+
+    @Test
+    void theKeyIsChosenAmongTheDocumentsFieldsAndThePatternsThatDoNotGiveItFanOut() throws Exception {
+        show(blogWithCommentReads());
+        clickOn(lookup("#entity-comment .entity-name").queryAs(Text.class));
+        assertTrue(note().startsWith("One partition"), note());
+
+        clickOn("#inspector-partition-key");
+        clickOn("postId");
+        assertEquals("postId", project().active().partitioning().keyOf("comment"));
+        assertEquals("Reads and writes that do not give the postId fan out to all 4 partitions.", note());
+
+        doubleClickOn("#inspector-partitions");
+        push(KeyCode.SHORTCUT, KeyCode.A);
+        write("8").type(KeyCode.ENTER);
+        assertEquals(8, project().active().partitioning().partitions());
+        assertTrue(note().endsWith("all 8 partitions."), note());
+        Node inspector = lookup("#entity-inspector").query();
+        assertTrue(Files.size(Shots.save(this, inspector, "partition-key-inspector")) > 0);
+
+        showSideTab("tab-trips");
+        TableColumn<?, ?> column = tripsTable().getColumns().stream()
+                .filter(c -> "trips-col-partitions".equals(c.getId())).findFirst().orElseThrow();
+        assertTrue(column.isVisible(), "the design partitions a collection: the table shows partitions");
+        assertEquals("1", Seen.tableCell(this, tripsTable(), "post-comments", "trips-col-partitions").split("\n")[0],
+                "the comments of one post are found by the key");
+        assertEquals("8", Seen.tableCell(this, tripsTable(), "latest-comments", "trips-col-partitions").split("\n")[0],
+                "the latest comments of any post are in every partition");
+        Shots.save(this, tripsTable(), "partition-trips");
+
+        interact(() -> vm.actions().execute(DesignerAction.UNDO));
+        interact(() -> vm.actions().execute(DesignerAction.UNDO));
+        assertNull(project().active().partitioning().keyOf("comment"));
+        assertFalse(column.isVisible(), "no partitioned collection: no partitions column");
+    }
+
+    @Test
+    void aPartitionCountThatIsNoWholeNumberIsRefusedAndPutBack() {
+        show(blogWithCommentReads());
+        clickOn(lookup("#entity-comment .entity-name").queryAs(Text.class));
+        doubleClickOn("#inspector-partitions");
+        push(KeyCode.SHORTCUT, KeyCode.A);
+        write("0").type(KeyCode.ENTER);
+        assertEquals(4, project().active().partitioning().partitions());
+        assertEquals("4", lookup("#inspector-partitions").queryAs(javafx.scene.control.TextField.class).getText());
+    }
+
+    @Test
+    void anEmbeddedEntityHasNoKeyToChoose() {
+        show(blogWithCommentReads());
+        clickOn(lookup("#entity-tag .entity-name").queryAs(Text.class));
+        assertFalse(lookup("#inspector-partitioning").query().isVisible(), "tags live inside posts: no collection to partition");
+    }
+}

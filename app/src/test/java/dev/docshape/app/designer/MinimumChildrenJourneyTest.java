@@ -1,0 +1,58 @@
+package dev.docshape.app.designer;
+
+import dev.docshape.app.designer.testing.DesignerTestBase;
+import dev.docshape.app.designer.testing.Models;
+import dev.docshape.app.designer.testing.Shots;
+import dev.docshape.model.Relationship;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The minimum children per parent, typed in the relationship inspector. */
+class MinimumChildrenJourneyTest extends DesignerTestBase {
+
+    private Relationship comments() {
+        return project().model().relationship("post-comments").orElseThrow();
+    }
+
+    private void typeMinimum(String text) {
+        doubleClickOn("#inspector-min-count");
+        push(KeyCode.SHORTCUT, KeyCode.A);
+        write(text).type(KeyCode.ENTER);
+    }
+
+    @Test
+    void theMinimumIsTypedShownOnTheLineAndUndone() {
+        show(Models.blog());
+        clickOn(lookup("#relationship-post-comments .relationship-label").queryAs(Text.class));
+        assertEquals("0", lookup("#inspector-min-count").queryAs(TextField.class).getText());
+        typeMinimum("2");
+        assertEquals(2, comments().minCount());
+        assertEquals(20, comments().avgCount(), 1e-9, "the average stays");
+        String label = lookup("#relationship-post-comments .relationship-label").queryAs(Text.class).getText();
+        assertTrue(label.contains("min 2 · avg 20"), label);
+        Shots.save(this, lookup("#relationship-inspector").query(), "minimum-children-inspector");
+
+        clickOn("Edit");
+        clickOn(lookup(n -> n instanceof javafx.scene.control.Labeled l && l.getText() != null
+                && l.getText().startsWith("Undo Set counts of ") && l.getText().contains("at least 2, 20 on average")).<javafx.scene.Node>query());
+        assertEquals(0, comments().minCount());
+        assertEquals("0", lookup("#inspector-min-count").queryAs(TextField.class).getText());
+    }
+
+    @Test
+    void aMinimumAboveTheAverageIsRefusedWithTheReason() {
+        show(Models.blog());
+        clickOn(lookup("#relationship-post-comments .relationship-label").queryAs(Text.class));
+        typeMinimum("25");
+        assertEquals(0, comments().minCount());
+        String status = lookup("#status-message").queryAs(Label.class).getText();
+        assertTrue(status.contains("the minimum count 25 must be between 0 and the average 20"), status);
+        assertEquals("0", lookup("#inspector-min-count").queryAs(TextField.class).getText(), "the refused value is put back");
+    }
+}

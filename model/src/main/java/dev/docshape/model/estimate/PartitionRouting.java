@@ -1,0 +1,90 @@
+package dev.docshape.model.estimate;
+
+import dev.docshape.model.Partitioning;
+import dev.docshape.model.estimate.Intent.Action;
+import dev.docshape.model.projection.CollectionKind;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.PartitionKeys;
+import dev.docshape.model.projection.ShapeField;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Which partitions (shards) a planned request goes to (docs/counting-rules.md "Partitions"). A
+ * request whose filter gives the value of its collection's partition key goes to the partitions of
+ * the values it gives (one for one value); any other request fans out to all of them. A collection
+ * without a key is one partition.
+ *
+ * <p>A filter gives the key's value when the key is the id and the request addresses the
+ * collection's own documents by their ids, or when the key is the top-level reference field holding
+ * the ids the request filters by (comments partitioned by {@code postId}, read by their post's id).
+ * An insert carries the key in its document.
+ */
+final class PartitionRouting {
+    private final int partitions;
+    /** Collection name to its key field, for partitioned collections only. */
+    private final Map<String, String> keys = new HashMap<>();
+    private final Map<String, CollectionShape> collections;
+
+    PartitionRouting(Partitioning partitioning, Map<String, CollectionShape> ownCollections,
+                     Map<String, CollectionShape> collections) {
+        this.partitions = partitioning.partitions();
+        this.collections = collections;
+        for (Map.Entry<String, String> e : partitioning.keys().entrySet()) {
+            CollectionShape own = ownCollections.get(e.getKey());
+            if (own != null && own.kind() == CollectionKind.ENTITY) keys.put(own.name(), e.getValue());
+        }
+    }
+
+    /**
+     * The partitions a request to {@code collection} goes to.
+     *
+     * @param values how many key values the request gives when it gives any (ids read, sources followed)
+     */
+    int partitions(String collection, Intent intent, double values) {
+        String key = keys.get(collection);
+        if (key == null || partitions == 1) return 1;
+        if (givesKey(collections.get(collection), key, intent)) {
+            return (int) Math.max(1, Math.min(partitions, Math.ceil(values)));
+        }
+        return partitions;
+    }
+
+    /**
+     * The partitions a write of {@code docs} documents of {@code collection} goes to: the
+     * collection's own documents are addressed by one id each, copies elsewhere by the one id of the
+     * written instance.
+     */
+    int writePartitions(String collection, Intent intent, double docs) {
+        CollectionShape c = collections.get(collection);
+        boolean own = c != null && intent.entity().equals(c.rootEntity()) && intent.action() != Action.PUSH_CHILD;
+        return partitions(collection, intent, own ? docs : 1);
+    }
+
+    private static boolean givesKey(CollectionShape c, String key, Intent intent) {
+        if (c == null) return false;
+        if (intent.action() == Action.INSERT) return true;
+        String by = filteredBy(c, intent);
+        if (by == null) return false;
+        if (key.equals(PartitionKeys.ID)) return by.equals(c.rootEntity());
+        Optional<ShapeField> field = c.document().field(key);
+        return field.isPresent() && field.get().kind() == ShapeField.Kind.SCALAR && by.equals(field.get().entity())
+                && (field.get().role() == ShapeField.Role.REFERENCE || field.get().role() == ShapeField.Role.COPIED);
+    }
+
+    /** The entity whose ids the request's filter gives; null for a filter on something else. */
+    private static String filteredBy(CollectionShape c, Intent intent) {
+        return switch (intent.action()) {
+            case READ_FIRST -> null;
+            case READ_BY_SOURCE_ID, READ_BUCKETS, READ_JOINS, COUNT -> intent.via();
+            case PUSH_CHILD -> intent.via() != null ? intent.via() : c.rootEntity();
+            default -> intent.entity();
+        };
+    }
+
+    int partitions() {
+        return partitions;
+    }
+}

@@ -103,8 +103,9 @@ class CoLocationEstimateTest {
         assertEquals(1, all.problems().size());
         assertTrue(all.problems().get(0).contains("'comments'") && all.problems().get(0).contains("Post has no collection"),
                 all.problems().toString());
-        PatternEstimate apart = Estimator.estimate(blogWithPostAndComments(), design, Profile.cosmos())
-                .pattern("post-with-comments").orElseThrow();
+        Estimate estimate = Estimator.estimate(blogWithPostAndComments(), design, Profile.cosmos());
+        assertEquals(all.problems(), estimate.problems());
+        PatternEstimate apart = estimate.pattern("post-with-comments").orElseThrow();
         assertEquals(2, apart.roundTrips());
     }
 }

@@ -5,7 +5,9 @@ import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
@@ -33,6 +35,8 @@ final class ModelIndex {
     private final Map<String, CollectionShape> joinCollections;
     private final ProjectionIndex projection;
     private final PartitionRouting routing;
+    /** The design's co-locations, computed on first need (few designs have any). */
+    private CoLocations coLocations;
     /** Index entries per document, by collection name, computed on first need. */
     private final Map<String, Double> indexTerms = new HashMap<>();
 
@@ -124,6 +128,14 @@ final class ModelIndex {
     CollectionShape own(String entityId) {
         consult(entityId);
         return ownCollections.get(entityId);
+    }
+
+    /** True when the relationship's children sit in their parent's container (docs/counting-rules.md "Co-location"). */
+    boolean coLocated(Relationship r) {
+        if (!(mapping(r).strategy() instanceof Reference ref) || !ref.coLocated()) return false;
+        if (coLocations == null) coLocations = CoLocations.of(lookup.model, design, ownCollections::get);
+        for (Relationship other : relationshipsOf(r.child())) consult(other);
+        return coLocations.holds(r.id());
     }
 
     CollectionShape bucket(String relationshipId) {

@@ -41,6 +41,25 @@ final class Plan {
                 intent, partitions), fanOut);
     }
 
+    /**
+     * Widens the read at {@code request} to also return {@code docs} documents of {@code collection}
+     * stored in the same container: one query by the parent's id returns the parent and its
+     * co-located children (docs/counting-rules.md "Co-location").
+     */
+    void fold(int request, String collection, double docs, String what) {
+        Request old = requests.get(request);
+        double bytes = old.bytes() + docs * index.avgBytes(collection);
+        double total = old.docs() + docs;
+        double ru = costs.queryRu(total, total > 0 ? bytes / total : 0);
+        requests.set(request, new Request(old.level(), Operation.QUERY, old.collection(), total, bytes, ru,
+                old.description() + " with its " + what, old.indexKeysWritten(), old.intent()));
+    }
+
+    /** The request at {@code index} in the plan. */
+    Request request(int request) {
+        return requests.get(request);
+    }
+
     /** Adds a count query over {@code items} index entries: it returns no document. Returns its index in the plan. */
     int count(int level, String collection, double items, double fanOut, String description, Intent intent) {
         int partitions = index.routing().partitions(collection, intent, fanOut);

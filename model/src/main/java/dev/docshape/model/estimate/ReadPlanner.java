@@ -83,8 +83,33 @@ final class ReadPlanner {
 
     private void include(Hand from, Include inc) {
         Relationship r = index.touching(inc.relationship(), from.entity(), where);
-        Hand to = follow(from, r, inc.limit(), covers(r, inc), null);
+        Hand to = foldable(from, r, inc.limit()) ? fold(from, r, inc.limit()) : follow(from, r, inc.limit(), covers(r, inc), null);
         for (Include nested : inc.includes()) include(to, nested);
+    }
+
+    /**
+     * True when the children sit beside parents that were read by their ids: the query by those ids
+     * returns the children too. A limit per parent folds in only for one parent.
+     */
+    private boolean foldable(Hand from, Relationship r, int limit) {
+        if (!r.parent().equals(from.entity()) || !from.loaded() || from.request() < 0) return false;
+        if (limit > 0 && from.count() > 1) return false;
+        if (!index.coLocated(r)) return false;
+        Request read = plan.request(from.request());
+        Intent.Action action = read.intent().action();
+        CollectionShape own = index.own(from.entity());
+        return (action == Action.READ_BY_ID || action == Action.READ_BY_IDS_IN_SOURCE)
+                && own != null && own.name().equals(read.collection());
+    }
+
+    /** The co-located children of the parents in hand, returned by the request that read the parents. */
+    private Hand fold(Hand from, Relationship r, int limit) {
+        double perParent = limit > 0 ? Math.min(limit, r.avgCount()) : r.avgCount();
+        double n = from.count() * perParent;
+        if (index.count(r.child()) > 0) n = Math.min(n, index.count(r.child()));
+        Occurrence home = index.home(r.child(), where);
+        plan.fold(from.request(), home.collection(), n, index.entity(r.child(), where).name() + " documents");
+        return new Hand(r.child(), n, from.level(), true, index.containerPath(home), from.request()).childrenOf(r.id(), from.count());
     }
 
     /** True when an extended reference's copies hold every field the include reads (and it goes no further). */

@@ -18,7 +18,9 @@ public final class MappingText {
 
     public static String describe(Strategy strategy) {
         if (strategy instanceof Embed) return "embedded";
-        if (strategy instanceof Reference r) return "referenced (" + words(r.placement()) + ")";
+        if (strategy instanceof Reference r) {
+            return "referenced (" + words(r.placement()) + (r.coLocated() ? ", co-located with the parent" : "") + ")";
+        }
         if (strategy instanceof ExtendedReference x) {
             List<String> copied = x.copiedFields();
             return "extended reference (" + words(x.holder()) + " keeps "

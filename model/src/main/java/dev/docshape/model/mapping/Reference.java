@@ -2,10 +2,30 @@ package dev.docshape.model.mapping;
 
 import java.util.Objects;
 
-/** The children live in documents of their own, linked by id (normalized). */
-public record Reference(Placement placement) implements Strategy {
+/**
+ * The children live in documents of their own, linked by id (normalized).
+ *
+ * @param placement where the link is stored
+ * @param coLocated the children's documents sit in the parent's collection (container) beside the
+ *                  parent's, told apart by a type field and found by the parent's id, so that one
+ *                  query returns a parent and its children (docs/counting-rules.md "Co-location");
+ *                  only with {@link Placement#CHILD_HOLDS_PARENT_ID}
+ */
+public record Reference(Placement placement, boolean coLocated) implements Strategy {
     public Reference {
         Objects.requireNonNull(placement, "reference placement");
+        if (coLocated && placement != Placement.CHILD_HOLDS_PARENT_ID) {
+            throw new IllegalArgumentException("only children that hold their parent's id can be co-located with it");
+        }
+    }
+
+    public Reference(Placement placement) {
+        this(placement, false);
+    }
+
+    /** The children's documents in the parent's collection, keyed by the parent's id. */
+    public static Reference coLocatedWithParent() {
+        return new Reference(Placement.CHILD_HOLDS_PARENT_ID, true);
     }
 
     @Override
@@ -15,6 +35,6 @@ public record Reference(Placement placement) implements Strategy {
 
     @Override
     public String label() {
-        return "referenced";
+        return coLocated ? "co-located" : "referenced";
     }
 }

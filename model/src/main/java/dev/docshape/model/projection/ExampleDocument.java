@@ -49,6 +49,24 @@ public final class ExampleDocument {
         return docs;
     }
 
+    /**
+     * The container of a co-location: one example document of each member, in an array, each with
+     * the type field after its id (docs/counting-rules.md "Co-location").
+     */
+    public static String render(CoLocation group, Projection projection, Profile profile) {
+        Writer writer = new Writer();
+        writer.json.beginArray();
+        for (CoLocation.Member m : group.members()) {
+            CollectionShape c = projection.collection(m.collection())
+                    .orElseThrow(() -> new IllegalArgumentException("no collection '" + m.collection() + "'"));
+            writer.typeField = group.typeField();
+            writer.typeValue = m.typeValue();
+            writer.writeObject(c.document().fields(), c.rootEntity(), 1, profile.idFieldName());
+        }
+        writer.json.endArray();
+        return writer.json.toString();
+    }
+
     private static String render(CollectionShape collection, String topIdName) {
         Objects.requireNonNull(collection, "collection");
         String idSeed = collection.kind() == CollectionKind.ENTITY ? collection.rootEntity() : collection.name();
@@ -61,6 +79,9 @@ public final class ExampleDocument {
     private static final class Writer {
         final JsonText json = new JsonText();
         int objects;
+        /** A type field to write after the first field of the next top-level document, or null. */
+        String typeField;
+        String typeValue;
 
         private void writeObject(List<ShapeField> fields, String entity, int n, String idName) {
             objects++;
@@ -68,8 +89,17 @@ public final class ExampleDocument {
             for (ShapeField f : fields) {
                 json.name(f.role() == ShapeField.Role.ID && idName != null ? idName : f.name());
                 writeValue(f, fields, entity, n);
+                writeType();
             }
+            writeType();
             json.endObject();
+        }
+
+        private void writeType() {
+            if (typeField == null) return;
+            json.name(typeField);
+            json.value(typeValue);
+            typeField = null;
         }
 
         private void writeValue(ShapeField f, List<ShapeField> siblings, String entity, int n) {

@@ -24,6 +24,7 @@ import java.util.function.Supplier;
  */
 final class ProjectionBuilder {
     private final ModelGraph graph;
+    private final Design design;
     private final DocumentBuilder documents;
     private final Map<CollectionKey, CollectionBuild> previous;
     /** The dirty entities, checked against every earlier build. */
@@ -38,6 +39,7 @@ final class ProjectionBuilder {
 
     ProjectionBuilder(Topology topology, Design design, Map<CollectionKey, CollectionBuild> previous, Set<String> dirty) {
         this.graph = new ModelGraph(topology, design);
+        this.design = design;
         this.documents = new DocumentBuilder(graph);
         this.previous = previous;
         this.dirtyIds = dirty.toArray(new String[0]);
@@ -78,7 +80,21 @@ final class ProjectionBuilder {
             occurrences.addAll(b.occurrences());
             problems.addAll(b.problems());
         }
+        if (anyCoLocated()) {
+            DataModel model = new DataModel(List.copyOf(graph.entities.values()), graph.relationships, List.of());
+            problems.addAll(CoLocations.of(model, design, entity -> {
+                CollectionBuild b = builds.get(new CollectionKey(CollectionKind.ENTITY, entity));
+                return b == null ? null : b.shape();
+            }).problems());
+        }
         return new Projection(collections, occurrences, problems);
+    }
+
+    private boolean anyCoLocated() {
+        for (int i = 0; i < graph.relationships.size(); i++) {
+            if (graph.mapping(i).strategy() instanceof Reference ref && ref.coLocated()) return true;
+        }
+        return false;
     }
 
     /** This run's builds, by key, for the next incremental run. */

@@ -106,7 +106,10 @@ public final class RandomProjects {
     public Mapping mapping(DataModel model, Relationship relationship) {
         Strategy strategy = switch (random.nextInt(5)) {
             case 0 -> new dev.docshape.model.mapping.Embed();
-            case 1 -> new Reference(pick(List.of(Placement.values())));
+            case 1 -> {
+                Placement placement = pick(List.of(Placement.values()));
+                yield new Reference(placement, placement == Placement.CHILD_HOLDS_PARENT_ID && random.nextBoolean());
+            }
             case 2 -> {
                 Holder holder = pick(List.of(Holder.values()));
                 Entity copied = model.requireEntity(holder == Holder.CHILD ? relationship.parent() : relationship.child());

@@ -39,6 +39,7 @@ public final class RelationshipLabel {
     private static String detail(Mapping mapping) {
         Strategy strategy = mapping.strategy();
         if (strategy instanceof Reference r) {
+            if (r.coLocated()) return "co-located";
             return r.placement() == Placement.JOINING_DOCUMENTS ? "join documents" : "";
         }
         if (strategy instanceof ExtendedReference x) {

@@ -5,6 +5,8 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.model.Project;
 import dev.docshape.model.Design;
+import dev.docshape.model.projection.CoLocation;
+import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.PartitionKeys;
 import dev.docshape.model.projection.Projection;
@@ -12,6 +14,7 @@ import dev.docshape.model.projection.Projector;
 import dev.docshape.storage.sample.DocumentJson;
 import dev.docshape.storage.sample.JsonDialect;
 import dev.docshape.storage.sample.SampleData;
+import dev.docshape.storage.sample.ObjectId;
 import dev.docshape.storage.sample.SampleGenerator;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.Progress;
@@ -28,6 +31,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiConsumer;
 
 /**
  * Exports a design as files a MongoDB user can take away: per collection a JSON Schema
@@ -83,11 +87,17 @@ public final class Exporter {
         Map<String, String> shardKeys = shardKeys(design, projection);
         long total = generator.documentCount();
         long[] written = {0};
+        CoLocations coLocations = CoLocations.of(project.model(), design, projection);
         for (CollectionShape c : projection.collections()) {
-            ObjectNode validator = MongoValidators.validator(types, c);
-            scripted.add(new MongoshScript.Collection(c.name(), validator, indexes.of(c), shardKeys.get(c.name())));
+            CoLocation group = coLocations.of(c.name()).orElse(null);
+            // a co-located member's documents are written with its container's
+            if (group != null && !group.container().equals(c.name())) continue;
+            ObjectNode validator = group == null ? MongoValidators.validator(types, c) : CoLocatedExport.validator(types, group, projection);
+            scripted.add(new MongoshScript.Collection(c.name(), validator,
+                    group == null ? indexes.of(c) : CoLocatedExport.indexes(indexes, group, projection), shardKeys.get(c.name())));
             Path schema = parts.contains(ExportPart.JSON_SCHEMA)
-                    ? out.write(c.name(), ".schema.json", pretty(JsonSchemas.schema(types, projectKey, design.name(), c))) : null;
+                    ? out.write(c.name(), ".schema.json", pretty(group == null ? JsonSchemas.schema(types, projectKey, design.name(), c)
+                            : CoLocatedExport.schema(types, projectKey, design.name(), group, projection))) : null;
             Path validatorFile = parts.contains(ExportPart.MONGODB)
                     ? out.write(c.name(), ".validator.json", pretty(validator)) : null;
             if (!parts.contains(ExportPart.SAMPLES)) {
@@ -99,7 +109,7 @@ public final class Exporter {
             Path ndjson;
             try (Writer w = new BufferedWriter(new OutputStreamWriter(out.open(c.name(), ".ndjson"), StandardCharsets.UTF_8), 1 << 16)) {
                 DocumentJson json = new DocumentJson(JsonDialect.EXTENDED);
-                generator.generate(c.name(), (id, doc) -> {
+                BiConsumer<ObjectId, Map<String, Object>> sink = (id, doc) -> {
                     if (first[0] == null) first[0] = doc;
                     try {
                         w.write(json.write(doc));
@@ -109,7 +119,14 @@ public final class Exporter {
                     }
                     count[0]++;
                     if (++written[0] % 10_000 == 0) report.update("exporting documents", written[0], total);
-                });
+                };
+                if (group == null) {
+                    generator.generate(c.name(), sink);
+                } else {
+                    for (CoLocation.Member m : group.members()) {
+                        generator.generate(m.collection(), (id, doc) -> sink.accept(id, CoLocatedExport.typed(doc, group.typeField(), m.typeValue())));
+                    }
+                }
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write the sample data of collection '" + c.name() + "'", e);
             }

@@ -2,6 +2,9 @@ package dev.docshape.storage.measure;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Design;
+import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.Projection;
@@ -22,6 +25,9 @@ import java.util.Optional;
  */
 final class Locator {
     private final Projection projection;
+
+    /** The design's co-locations, found on first need; a locator serves one model and design. */
+    private CoLocations coLocations;
 
     Locator(Projection projection) {
         this.projection = projection;
@@ -128,5 +134,11 @@ final class Locator {
     static String idOf(ObjectNode object, boolean top) {
         JsonNode id = object.get(top ? SampleGenerator.ID : "id");
         return id == null ? null : id.asText();
+    }
+
+    /** The co-locations of {@code design} over this projection (docs/counting-rules.md "Co-location"). */
+    CoLocations coLocations(DataModel model, Design design) {
+        if (coLocations == null) coLocations = CoLocations.of(model, design, projection);
+        return coLocations;
     }
 }

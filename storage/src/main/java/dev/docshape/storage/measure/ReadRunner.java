@@ -24,6 +24,8 @@ import dev.docshape.storage.sample.SampleGenerator;
 import dev.docshape.storage.store.IndexedPath;
 
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -42,6 +44,8 @@ final class ReadRunner {
     private final Design design;
     private final StoreReads reads;
     private final Locator locator;
+    /** Instances read by their ids: a query by those ids returns their co-located children too. */
+    private final Set<List<Node>> readByIds = Collections.newSetFromMap(new IdentityHashMap<>());
 
     ReadRunner(DataModel model, Design design, StoreReads reads) {
         this.model = model;
@@ -82,8 +86,27 @@ final class ReadRunner {
     private void include(List<Node> from, String entity, Include inc, Tally tally) {
         Relationship r = model.requireRelationship(inc.relationship());
         String target = r.otherEnd(entity);
-        List<Node> to = follow(from, entity, r, inc.limit(), covers(r, inc), tally);
+        List<Node> to = foldable(from, entity, r, inc.limit()) ? folded(from, entity, r, inc.limit(), tally)
+                : follow(from, entity, r, inc.limit(), covers(r, inc), tally);
         for (Include nested : inc.includes()) include(to, target, nested, tally);
+    }
+
+    /** As the estimate: co-located children of parents read by their ids, one parent when limited. */
+    private boolean foldable(List<Node> from, String entity, Relationship r, int limit) {
+        return r.parent().equals(entity) && readByIds.contains(from) && (limit == 0 || from.size() <= 1)
+                && locator.coLocations(model, design).holds(r.id());
+    }
+
+    /**
+     * The children come back with their parents: in the container, one query by the parents' ids
+     * returns both. The store keeps each collection in a table of its own and reads the children
+     * with a second statement, counted as part of the parents' request.
+     */
+    private List<Node> folded(List<Node> from, String entity, Relationship r, int limit, Tally tally) {
+        Tally part = new Tally();
+        List<Node> children = bySourceId(from, entity, r, r.child(), limit, part);
+        tally.fold(part);
+        return children;
     }
 
     private boolean covers(Relationship r, Include inc) {
@@ -130,7 +153,7 @@ final class ReadRunner {
     /** The instances' own objects: free when in hand, else one request. */
     private List<Node> load(List<Node> nodes, String entity, Tally tally) {
         if (nodes.isEmpty() || nodes.get(0).loaded()) return nodes;
-        return reads.byIds(entity, ids(nodes), tally);
+        return byIds(entity, ids(nodes), tally);
     }
 
     private static List<Node> inSource(List<Node> sources, Relationship r, String target, int limit) {
@@ -164,7 +187,7 @@ final class ReadRunner {
             tally.read(0, 0);
             return List.of();
         }
-        return reads.byIds(target, ids, tally);
+        return byIds(target, ids, tally);
     }
 
     /** Targets (or the documents holding them) queried by the sources' ids. */
@@ -225,7 +248,13 @@ final class ReadRunner {
             tally.read(0, 0);
             return List.of();
         }
-        return reads.byIds(target, targetIds, tally);
+        return byIds(target, targetIds, tally);
+    }
+
+    private List<Node> byIds(String entity, java.util.Collection<String> ids, Tally tally) {
+        List<Node> nodes = reads.byIds(entity, ids, tally);
+        readByIds.add(nodes);
+        return nodes;
     }
 
     private void count(List<Node> roots, String entity, Relationship r, Tally tally) {

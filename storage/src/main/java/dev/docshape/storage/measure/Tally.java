@@ -18,6 +18,15 @@ final class Tally {
         bytesRead += bytes;
     }
 
+    /**
+     * Adds what {@code part} read to the request sent last, without a request of its own: documents
+     * that one query returns beside others (co-located children).
+     */
+    void fold(Tally part) {
+        docsRead += part.docsRead;
+        bytesRead += part.bytesRead;
+    }
+
     void bucketRead(int items, int size) {
         bucketsRead++;
         bucketItems += items;

@@ -20,6 +20,7 @@ import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.WriteKind;
 import dev.docshape.model.pattern.WritePattern;
 import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.Links;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.Projection;
@@ -46,7 +47,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Property test over random models and designs (reproducible from the printed seed):
+ * Property test over random models and designs (reproducible from the printed seed), co-located
+ * children among them:
  * <ul>
  *   <li>every entity is stored, and an entity kept inside other documents gets a collection of its
  *       own only when the design asks for one (standalone) or a link needs its instances by id;</li>
@@ -64,6 +66,7 @@ class StoredOnceInvariantTest {
     void everyInstanceIsStoredOnceUnlessTheDesignDeclaresACopyAndEveryCopyIsWritten() {
         Random seeds = new Random(Long.getLong("docshape.seed", 20_261_123L));
         int storesChecked = 0;
+        int coLocatedStores = 0;
         for (int i = 0; i < PROJECTS; i++) {
             long seed = seeds.nextLong();
             Project project = withUpdates(new RandomProjects(new Random(seed)).project());
@@ -75,10 +78,12 @@ class StoredOnceInvariantTest {
                 if (projection.problems().isEmpty()) {
                     checkStore(project, design, projection, where);
                     storesChecked++;
+                    if (!CoLocations.of(project.model(), design, projection).groups().isEmpty()) coLocatedStores++;
                 }
             }
         }
         assertTrue(storesChecked >= PROJECTS / 2, "sample stores checked: " + storesChecked);
+        assertTrue(coLocatedStores > 0, "sample stores of designs with co-located children checked: " + coLocatedStores);
     }
 
     private static void checkProjection(DataModel model, Design design, Projection projection, String where) {

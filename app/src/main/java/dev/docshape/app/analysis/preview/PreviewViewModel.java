@@ -5,6 +5,7 @@ import dev.docshape.app.analysis.AnalysisModel;
 import dev.docshape.app.analysis.CanvasSelection;
 import dev.docshape.app.analysis.live.LatestOnly;
 import dev.docshape.model.estimate.CollectionEstimate;
+import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.ExampleDocument;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -110,7 +111,11 @@ public final class PreviewViewModel {
                 .orElseThrow(() -> new IllegalStateException("no collection '" + in.collection() + "'"));
         CollectionEstimate size = estimate.collection(in.collection())
                 .orElseThrow(() -> new IllegalStateException("no size estimate for '" + in.collection() + "'"));
-        String json = ExampleDocument.render(shape, in.analysis().profile());
+        var projection = estimate.projection();
+        var group = CoLocations.of(in.analysis().project().model(), in.analysis().project().active(), projection).of(in.collection());
+        // a co-located collection is shown as its container: one document of each kind, with the type field
+        String json = group.isPresent() ? ExampleDocument.render(group.get(), projection, in.analysis().profile())
+                : ExampleDocument.render(shape, in.analysis().profile());
         Preview shown = in.shown();
         boolean same = shown != null && shown.collection().equals(in.collection()) && shown.json().equals(json);
         var tree = same ? shown.tree() : JsonTree.parse(json, EXPANDED_LEVELS, in.folding());
@@ -119,8 +124,19 @@ public final class PreviewViewModel {
 
     private void show(Preview p) {
         preview.set(p);
-        sizeText.set(describe(p.size()));
+        Analysis now = analysis.current();
+        String container = now == null ? "" : containerNote(now, p.collection());
+        sizeText.set(container + describe(p.size()));
         message.set("");
+    }
+
+    /** "Stored in Post with Comment documents, told apart by 'type' · ", or nothing when the collection is its own. */
+    static String containerNote(Analysis now, String collection) {
+        var group = CoLocations.of(now.project().model(), now.project().active(), now.estimate().projection()).of(collection);
+        if (group.isEmpty()) return "";
+        List<String> kinds = group.get().members().stream().map(m -> m.typeValue()).toList();
+        return "Collection " + group.get().container() + " holds " + String.join(", ", kinds) + " documents, told apart by '"
+                + group.get().typeField() + "' · " + collection + ": ";
     }
 
     /** "avg 1.2 KiB · max 3.4 KiB · limit 16 MiB", or the reason there is no maximum. */

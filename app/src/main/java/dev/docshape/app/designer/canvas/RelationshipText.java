@@ -37,7 +37,7 @@ public final class RelationshipText {
         Strategy s = m.strategy();
         String text;
         if (s instanceof Embed) text = "embedded";
-        else if (s instanceof Reference) text = "referenced";
+        else if (s instanceof Reference ref) text = ref.coLocated() ? "co-located" : "referenced";
         else if (s instanceof ExtendedReference) text = "extended ref";
         else if (s instanceof Subset subset) text = "subset " + subset.size();
         else text = "bucket " + ((Bucket) s).size();
@@ -51,7 +51,8 @@ public final class RelationshipText {
         if (s instanceof Embed) {
             how = "Embedded: the children live inside the parent document.";
         } else if (s instanceof Reference ref) {
-            how = "Referenced: " + placement(ref.placement()) + ".";
+            how = "Referenced: " + placement(ref.placement()) + "."
+                    + (ref.coLocated() ? " Co-located: the children's documents sit in the parent's collection." : "");
         } else if (s instanceof ExtendedReference ext) {
             how = "Extended reference: the " + ext.holder().name().toLowerCase(Locale.ROOT) + " keeps the id and "
                     + (ext.copiedFields().isEmpty() ? "no fields" : String.join(", ", ext.copiedFields())) + ".";

@@ -30,8 +30,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Every mapping the engine knows, for one relationship: embedded, referenced (and where the
- * reference lives), extended reference (who keeps the copies and which fields, from a checklist),
+ * Every mapping the engine knows, for one relationship: embedded, referenced (where the reference
+ * lives, and whether the children are co-located in the parent's collection), extended reference (who keeps the copies and which fields, from a checklist),
  * subset (its size, where the rest goes, the bucket size), bucket, and a pre-computed count.
  */
 final class MappingEditor extends VBox {
@@ -49,6 +49,7 @@ final class MappingEditor extends VBox {
     private final Spinner<Integer> subsetBucket = spinner("inspector-subset-bucket", 1, 100_000, "Children per bucket document");
     private final Spinner<Integer> bucketSize = spinner("inspector-bucket-size", 1, 100_000, "Children per bucket document");
     private final CheckBox precomputed = new CheckBox("The parent keeps a count of its children");
+    private final CheckBox coLocated = new CheckBox("Stored in the parent's collection (co-located)");
     private RelationshipViewModel shown;
     private boolean updating;
 
@@ -77,7 +78,8 @@ final class MappingEditor extends VBox {
             if (!updating && now != null) chooseKind((Kind) now.getUserData());
         });
         placement = Choices.of("inspector-placement", "Where the reference is stored", Placement.values(),
-                p -> capitalized(RelationshipText.placement(p)), () -> updating, p -> set(new Reference(p)));
+                p -> capitalized(RelationshipText.placement(p)), () -> updating,
+                p -> set(new Reference(p, p == Placement.CHILD_HOLDS_PARENT_ID && coLocated.isSelected())));
         holder = Choices.of("inspector-holder", "Which side keeps the copied fields", Holder.values(),
                 this::holderText,
                 () -> updating, h -> set(new ExtendedReference(h, List.of())));
@@ -94,6 +96,13 @@ final class MappingEditor extends VBox {
         });
         bucketSize.valueProperty().addListener((obs, old, now) -> {
             if (!updating) set(new Bucket(now));
+        });
+        coLocated.setId("inspector-co-located");
+        coLocated.setTooltip(new Tooltip("Each child stays a document of its own, beside its parent in the parent's collection,"
+                + " marked by a type field: one query returns a parent and its children"));
+        coLocated.setWrapText(true);
+        coLocated.selectedProperty().addListener((obs, was, is) -> {
+            if (!updating) set(new Reference(Placement.CHILD_HOLDS_PARENT_ID, is));
         });
         precomputed.setId("inspector-precomputed-count");
         precomputed.setTooltip(new Tooltip("A pre-computed aggregate such as countOfBooks, updated on each new child"));
@@ -117,7 +126,9 @@ final class MappingEditor extends VBox {
             if (s instanceof Reference ref) {
                 placement.setValue(ref.placement());
                 FormGrid.row(form, "Stored", placement);
-                details.getChildren().setAll(form);
+                coLocated.setSelected(ref.coLocated());
+                coLocated.setDisable(ref.placement() != Placement.CHILD_HOLDS_PARENT_ID);
+                details.getChildren().setAll(form, coLocated);
             } else if (s instanceof ExtendedReference ext) {
                 holder.setValue(null); // the names in the texts may have changed
                 holder.setValue(ext.holder());

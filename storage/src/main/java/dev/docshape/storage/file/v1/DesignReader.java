@@ -93,10 +93,15 @@ final class DesignReader {
     }
 
     private static Strategy reference(MappingDto dto, JsonPath path) {
-        onlyFor(REFERENCE, dto, path, "placement");
+        onlyFor(REFERENCE, dto, path, "placement", "coLocated");
         Placement placement = KebabNames.parse(requireText(dto.placement(), path, "placement"), Placement.class,
                 path.field("placement"), "placement");
-        return new Reference(placement);
+        boolean coLocated = Boolean.TRUE.equals(dto.coLocated());
+        if (coLocated && placement != Placement.CHILD_HOLDS_PARENT_ID) {
+            throw new ContentProblem(path.field("coLocated"), "only a reference whose placement is 'child-holds-parent-id'"
+                    + " can be co-located (the children are found by their parent's id)");
+        }
+        return new Reference(placement, coLocated);
     }
 
     private static Strategy extendedReference(MappingDto dto, JsonPath path) {
@@ -137,6 +142,7 @@ final class DesignReader {
         members.put("size", dto.size());
         members.put("rest", dto.rest());
         members.put("bucketSize", dto.bucketSize());
+        members.put("coLocated", dto.coLocated());
         List<String> allowed = List.of(used);
         members.forEach((member, value) -> {
             if (!allowed.contains(member)) absent(value, path, member, "does not apply to strategy '" + kind + "'");

@@ -8,10 +8,18 @@ import java.util.List;
 /**
  * One relationship's mapping. {@code strategy} names the kind ("embed", "reference",
  * "extended-reference", "subset", "bucket"); only the fields of that kind may be present.
+ * {@code coLocated} (reference with the child holding the parent's id only) keeps the children's
+ * documents in the parent's collection.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"strategy", "placement", "holder", "copiedFields", "size", "rest", "bucketSize",
-        "precomputedCount"})
+        "precomputedCount", "coLocated"})
 public record MappingDto(String strategy, String placement, String holder, List<String> copiedFields,
-                         Integer size, String rest, Integer bucketSize, Boolean precomputedCount) {
+                         Integer size, String rest, Integer bucketSize, Boolean precomputedCount, Boolean coLocated) {
+
+    /** A mapping without {@code coLocated} (written as absent). */
+    public MappingDto(String strategy, String placement, String holder, List<String> copiedFields,
+                      Integer size, String rest, Integer bucketSize, Boolean precomputedCount) {
+        this(strategy, placement, holder, copiedFields, size, rest, bucketSize, precomputedCount, null);
+    }
 }

@@ -130,7 +130,8 @@ public final class V1Writer {
         if (mapping.strategy() instanceof Embed) {
             return new MappingDto(DesignReader.EMBED, null, null, null, null, null, null, count);
         } else if (mapping.strategy() instanceof Reference ref) {
-            return new MappingDto(DesignReader.REFERENCE, KebabNames.of(ref.placement()), null, null, null, null, null, count);
+            return new MappingDto(DesignReader.REFERENCE, KebabNames.of(ref.placement()), null, null, null, null, null, count,
+                    ref.coLocated() ? Boolean.TRUE : null);
         } else if (mapping.strategy() instanceof ExtendedReference ext) {
             return new MappingDto(DesignReader.EXTENDED_REFERENCE, null, KebabNames.of(ext.holder()),
                     ext.copiedFields(), null, null, null, count);

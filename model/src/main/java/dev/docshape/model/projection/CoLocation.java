@@ -1,0 +1,31 @@
+package dev.docshape.model.projection;
+
+import java.util.List;
+
+/**
+ * Several entities' documents kept in one collection (a Cosmos DB container), each document its
+ * own, told apart by a type field: a post and its comments keyed by the post's id, so that one query
+ * by that id returns the post and its comments (docs/counting-rules.md "Co-location").
+ *
+ * @param container the collection that holds them all: the top parent's collection
+ * @param typeField the name of the field whose value says which entity a document is
+ * @param members   the host first (its {@code relationship} is null), then each co-located child
+ */
+public record CoLocation(String container, String typeField, List<Member> members) {
+
+    public CoLocation {
+        members = List.copyOf(members);
+    }
+
+    /**
+     * One kind of document in the container.
+     *
+     * @param entity       the entity whose documents these are
+     * @param collection   the entity's collection in the projection, now stored in the container
+     * @param typeValue    the value of the type field on its documents: the entity's name
+     * @param relationship the co-located relationship that put it here; null for the host
+     * @param parentEntity the parent it is keyed by; null for the host
+     */
+    public record Member(String entity, String collection, String typeValue, String relationship, String parentEntity) {
+    }
+}

@@ -20,7 +20,11 @@ final class SessionSuggestionEstimates implements SuggestionEstimates {
     private final Design design;
     private final EstimateSession session;
     private final BaselineEstimate before;
-    private final Map<Suggestion, Estimate> after = new HashMap<>();
+    /** Per suggestion what the rules ask, not its estimate: keeping every estimate would hold the model once per suggestion. */
+    private final Map<Suggestion, Outcome> outcomes = new HashMap<>();
+
+    private record Outcome(boolean harmless, Effect effect) {
+    }
 
     SessionSuggestionEstimates(DataModel model, Design design, Profile profile) {
         this.model = model;
@@ -34,13 +38,14 @@ final class SessionSuggestionEstimates implements SuggestionEstimates {
         return before.estimate;
     }
 
-    private Estimate after(Suggestion suggestion) {
-        return after.computeIfAbsent(suggestion, s -> session.estimate(model, SuggestedDesign.of(design, s)));
+    private Outcome outcome(Suggestion suggestion) {
+        return outcomes.computeIfAbsent(suggestion, s -> {
+            Estimate then = session.estimate(model, SuggestedDesign.of(design, s));
+            return new Outcome(harmless(then), EffectComparison.effect(model, before, then));
+        });
     }
 
-    @Override
-    public boolean harmless(Suggestion suggestion) {
-        Estimate then = after(suggestion);
+    private boolean harmless(Estimate then) {
         long over = BaselineEstimate.troubled(then, SizeStatus.OVER);
         long warn = BaselineEstimate.troubled(then, SizeStatus.WARN);
         return over <= before.over && warn + over <= before.warn + before.over
@@ -48,7 +53,12 @@ final class SessionSuggestionEstimates implements SuggestionEstimates {
     }
 
     @Override
+    public boolean harmless(Suggestion suggestion) {
+        return outcome(suggestion).harmless();
+    }
+
+    @Override
     public Effect effect(Suggestion suggestion) {
-        return EffectComparison.effect(model, before, after(suggestion));
+        return outcome(suggestion).effect();
     }
 }

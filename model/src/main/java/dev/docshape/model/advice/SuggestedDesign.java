@@ -29,12 +29,14 @@ final class SuggestedDesign {
         private final String key;
         private final Mapping value;
         private final boolean present;
+        private final int keyHash;
 
         Overlay(Map<String, Mapping> base, String key, Mapping value) {
             this.base = base;
             this.key = key;
             this.value = value;
             this.present = base.containsKey(key);
+            this.keyHash = key.hashCode();
         }
 
         @Override
@@ -65,7 +67,9 @@ final class SuggestedDesign {
                         public Entry<String, Mapping> next() {
                             if (entries.hasNext()) {
                                 Entry<String, Mapping> e = entries.next();
-                                return e.getKey().equals(key) ? new SimpleImmutableEntry<>(key, value) : e;
+                                String k = e.getKey();
+                                // hash codes are cached: most keys are told apart without comparing characters
+                                return k.hashCode() == keyHash && k.equals(key) ? new SimpleImmutableEntry<>(key, value) : e;
                             }
                             if (appended) throw new java.util.NoSuchElementException();
                             appended = true;

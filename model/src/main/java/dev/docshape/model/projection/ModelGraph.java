@@ -27,6 +27,8 @@ final class ModelGraph {
     final List<String> problems;
     /** Entities with a collection of their own, in model order (see {@link Projector}). */
     final List<String> ownCollections;
+    /** The same entities by their topology numbers. */
+    final int[] ownCollectionIndexes;
 
     ModelGraph(Topology topology, Design design) {
         this.topology = topology;
@@ -38,7 +40,10 @@ final class ModelGraph {
         for (int i = 0; i < own.length; i++) own[i] = design.mappingFor(relationships.get(i));
         mappings = new Mapping[own.length];
         for (int i = 0; i < own.length; i++) mappings[i] = own[topology.mappedAs[i]];
-        ownCollections = decideOwnCollections();
+        ownCollectionIndexes = decideOwnCollections();
+        List<String> ids = new ArrayList<>(ownCollectionIndexes.length);
+        for (int e : ownCollectionIndexes) ids.add(topology.entityIds.get(e));
+        ownCollections = ids;
     }
 
     Entity entity(String id) {
@@ -63,7 +68,7 @@ final class ModelGraph {
         return topology.asChild(entityId);
     }
 
-    private List<String> decideOwnCollections() {
+    private int[] decideOwnCollections() {
         int m = mappings.length;
         boolean[] houses = new boolean[m];
         boolean[] childHeld = new boolean[m];
@@ -94,8 +99,10 @@ final class ModelGraph {
                 reach(reached, embeds, buckets);
             }
         }
-        List<String> ordered = new ArrayList<>(own.length);
-        for (int e = 0; e < own.length; e++) if (own[e]) ordered.add(ids.get(e));
+        int count = 0;
+        for (boolean o : own) if (o) count++;
+        int[] ordered = new int[count];
+        for (int e = 0, k = 0; e < own.length; e++) if (own[e]) ordered[k++] = e;
         return ordered;
     }
 

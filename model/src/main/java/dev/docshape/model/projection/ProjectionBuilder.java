@@ -10,9 +10,7 @@ import dev.docshape.model.mapping.Strategy;
 
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Supplier;
 
@@ -26,56 +24,61 @@ final class ProjectionBuilder {
     private final ModelGraph graph;
     private final Design design;
     private final DocumentBuilder documents;
-    private final Map<CollectionKey, CollectionBuild> previous;
+    private final Builds previous;
     /** The dirty entities, checked against every earlier build. */
     private final String[] dirtyIds;
     private final Set<String> usedCollectionNames;
-    private final Map<CollectionKey, CollectionBuild> builds;
-    private final Set<CollectionKey> rebuiltKeys = new HashSet<>();
+    private final Builds builds;
+    /** This run's builds in projection order. */
+    private final List<CollectionBuild> ordered;
+    private final List<CollectionBuild> rebuilt = new ArrayList<>();
 
     ProjectionBuilder(DataModel model, Design design) {
-        this(new Topology(model), design, Map.of(), Set.of());
+        this(new Topology(model), design, null, Set.of());
     }
 
-    ProjectionBuilder(Topology topology, Design design, Map<CollectionKey, CollectionBuild> previous, Set<String> dirty) {
+    /** @param previous the builds of an earlier run over the same topology; null when there is none */
+    ProjectionBuilder(Topology topology, Design design, Builds previous, Set<String> dirty) {
         this.graph = new ModelGraph(topology, design);
         this.design = design;
         this.documents = new DocumentBuilder(graph);
-        this.previous = previous;
+        this.previous = previous == null ? Builds.none(topology) : previous;
         this.dirtyIds = dirty.toArray(new String[0]);
         int n = Topology.capacity(topology.entities.size());
         this.usedCollectionNames = new HashSet<>(n);
-        this.builds = new LinkedHashMap<>(n);
+        this.builds = new Builds(topology);
+        this.ordered = new ArrayList<>(graph.ownCollections.size());
     }
 
     Projection build() {
-        for (String entityId : graph.ownCollections) {
-            Entity e = graph.entity(entityId);
-            String name = uniqueCollectionName(graph.topology.collectionName(entityId));
-            CollectionKey key = new CollectionKey(CollectionKind.ENTITY, e.id());
-            builds.put(key, reuseOr(key, name, () -> documents.entityCollection(e, name)));
+        int[] own = graph.ownCollectionIndexes;
+        for (int k = 0; k < own.length; k++) {
+            int e = own[k];
+            Entity entity = graph.entity(graph.ownCollections.get(k));
+            String name = uniqueCollectionName(graph.topology.collectionName(e));
+            builds.entity[e] = add(reuseOr(previous.entity[e], name, () -> documents.entityCollection(entity, name)));
         }
         for (int i = 0; i < graph.relationships.size(); i++) {
             Relationship r = graph.relationships.get(i);
             Strategy s = graph.mapping(i).strategy();
             int bucketSize = Links.bucketSize(s);
+            // relationships sharing an id share one collection: the last one's build, in the first one's place
+            int slot = graph.topology.mappedAs[i];
             if (bucketSize > 0) {
                 String name = uniqueCollectionName(graph.topology.bucketCollectionBase(i));
-                CollectionKey key = new CollectionKey(CollectionKind.BUCKET, r.id());
-                builds.put(key, reuseOr(key, name, () -> documents.bucketCollection(r, bucketSize, name)));
+                put(builds.bucket, slot, reuseOr(previous.bucket[slot], name, () -> documents.bucketCollection(r, bucketSize, name)));
             }
             if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
                 String name = uniqueCollectionName(graph.topology.joinCollectionBase(i));
-                CollectionKey key = new CollectionKey(CollectionKind.JOIN, r.id());
-                builds.put(key, reuseOr(key, name, () -> documents.joinCollection(r, name)));
+                put(builds.join, slot, reuseOr(previous.join[slot], name, () -> documents.joinCollection(r, name)));
             }
         }
-        List<CollectionShape> collections = new ArrayList<>(builds.size());
+        List<CollectionShape> collections = new ArrayList<>(ordered.size());
         int occurrenceCount = 0;
-        for (CollectionBuild b : builds.values()) occurrenceCount += b.occurrences().size();
+        for (CollectionBuild b : ordered) occurrenceCount += b.occurrences().size();
         List<Occurrence> occurrences = new ArrayList<>(occurrenceCount);
         List<String> problems = new ArrayList<>(graph.problems);
-        for (CollectionBuild b : builds.values()) {
+        for (CollectionBuild b : ordered) {
             collections.add(b.shape());
             occurrences.addAll(b.occurrences());
             problems.addAll(b.problems());
@@ -83,7 +86,7 @@ final class ProjectionBuilder {
         if (anyCoLocated()) {
             DataModel model = new DataModel(List.copyOf(graph.entities.values()), graph.relationships, List.of());
             problems.addAll(CoLocations.of(model, design, entity -> {
-                CollectionBuild b = builds.get(new CollectionKey(CollectionKind.ENTITY, entity));
+                CollectionBuild b = builds.entity[graph.topology.entityIndex(entity)];
                 return b == null ? null : b.shape();
             }).problems());
         }
@@ -97,28 +100,46 @@ final class ProjectionBuilder {
         return false;
     }
 
-    /** This run's builds, by key, for the next incremental run. */
-    Map<CollectionKey, CollectionBuild> builds() {
+    /** This run's builds, for the next incremental run. */
+    Builds builds() {
         return builds;
     }
 
     /** Entities whose data or links sit in a collection that this run built anew, dropped or renamed. */
     Set<String> changedEntities() {
         Set<String> changed = new HashSet<>();
-        for (CollectionKey key : rebuiltKeys) changed.addAll(builds.get(key).entities());
-        for (Map.Entry<CollectionKey, CollectionBuild> old : previous.entrySet()) {
-            if (builds.get(old.getKey()) != old.getValue()) changed.addAll(old.getValue().entities());
-        }
+        for (CollectionBuild b : rebuilt) changed.addAll(b.entities());
+        changedSince(previous.entity, builds.entity, changed);
+        changedSince(previous.bucket, builds.bucket, changed);
+        changedSince(previous.join, builds.join, changed);
         return changed;
     }
 
-    private CollectionBuild reuseOr(CollectionKey key, String name, Supplier<CollectionBuild> build) {
-        CollectionBuild old = previous.get(key);
+    private static void changedSince(CollectionBuild[] before, CollectionBuild[] now, Set<String> changed) {
+        for (int i = 0; i < before.length; i++) {
+            if (before[i] != null && now[i] != before[i]) changed.addAll(before[i].entities());
+        }
+    }
+
+    private CollectionBuild add(CollectionBuild build) {
+        ordered.add(build);
+        return build;
+    }
+
+    private void put(CollectionBuild[] slots, int slot, CollectionBuild build) {
+        CollectionBuild earlier = slots[slot];
+        slots[slot] = build;
+        if (earlier == null) ordered.add(build);
+        else ordered.set(ordered.lastIndexOf(earlier), build);
+    }
+
+    private CollectionBuild reuseOr(CollectionBuild old, String name, Supplier<CollectionBuild> build) {
         if (old != null && old.shape().name().equals(name) && !visitedAny(old, dirtyIds)) {
             return old;
         }
-        rebuiltKeys.add(key);
-        return build.get();
+        CollectionBuild made = build.get();
+        rebuilt.add(made);
+        return made;
     }
 
     private static boolean visitedAny(CollectionBuild build, String[] entityIds) {
@@ -126,10 +147,6 @@ final class ProjectionBuilder {
             if (build.visited().contains(id)) return true;
         }
         return false;
-    }
-
-    /** Identifies a collection across runs: the entity of an entity collection, the relationship of the others. */
-    record CollectionKey(CollectionKind kind, String id) {
     }
 
     private String uniqueCollectionName(String base) {

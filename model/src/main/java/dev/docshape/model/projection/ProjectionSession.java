@@ -6,7 +6,6 @@ import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Mapping;
 
 import java.util.HashSet;
-import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 
@@ -22,7 +21,7 @@ public final class ProjectionSession {
     private DataModel model;
     private Design design;
     private Projection projection;
-    private Map<ProjectionBuilder.CollectionKey, CollectionBuild> builds = Map.of();
+    private Builds builds;
     private Topology topology;
     private Set<String> changedEntities;
 
@@ -39,7 +38,7 @@ public final class ProjectionSession {
             dirty = changedEnds(newModel, design, newDesign);
         } else {
             topology = new Topology(newModel);
-            builds = Map.of();
+            builds = null;
         }
         ProjectionBuilder builder = new ProjectionBuilder(topology, newDesign, builds, dirty == null ? Set.of() : dirty);
         projection = builder.build();

@@ -111,8 +111,12 @@ final class Topology {
 
     /** {@link Naming#collectionName} of the entity's name, computed once per model. */
     String collectionName(String entityId) {
-        int e = entityIndex(entityId);
-        if (collectionNames[e] == null) collectionNames[e] = Naming.collectionName(entities.get(entityId).name());
+        return collectionName(entityIndex(entityId));
+    }
+
+    /** {@link Naming#collectionName} of the name of the entity numbered {@code e}. */
+    String collectionName(int e) {
+        if (collectionNames[e] == null) collectionNames[e] = Naming.collectionName(entities.get(entityIds.get(e)).name());
         return collectionNames[e];
     }
 

@@ -16,7 +16,8 @@ import java.util.Set;
  * that is the child of a one-to-one, one-to-few or one-to-many relationship whose children belong
  * to one parent ({@code sharedBy} at most 1) is created by that relationship: its count is the sum
  * of the per-parent draws, so the children per parent follow the relationship's average and
- * maximum. Every other entity has its model count times the scale.
+ * maximum, bounded by the child's own model count (see {@link OwnedChildren}). Every other entity
+ * has its model count times the scale.
  */
 final class Population {
     private final Map<String, Long> counts = new LinkedHashMap<>();
@@ -52,8 +53,11 @@ final class Population {
             if (r == null) {
                 counts.put(id, modelCount(model.requireEntity(id), options));
             } else {
-                Links l = Links.owned(counts.get(r.parent()), r.minCount(), r.avgCount(), r.maxCount(), options.childCounts(), options.seed(),
-                        Rng.key(r.id()));
+                long parents = counts.get(r.parent());
+                double avg = OwnedChildren.average(r, parents, modelCount(model.requireEntity(id), options));
+                // where the model's count bounds the average, the minimum gives way too
+                int min = (int) Math.min(r.minCount(), Math.floor(avg));
+                Links l = Links.owned(parents, min, avg, r.maxCount(), options.childCounts(), options.seed(), Rng.key(r.id()));
                 links.put(r.id(), l);
                 owners.put(id, r);
                 counts.put(id, l.childCount());

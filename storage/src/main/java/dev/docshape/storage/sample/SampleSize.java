@@ -5,6 +5,9 @@ import dev.docshape.model.Entity;
 import dev.docshape.model.Numbers;
 import dev.docshape.model.Relationship;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -18,6 +21,8 @@ import java.util.Map;
 final class SampleSize {
     /** Instances plus links a sample may generate: well past what measuring needs, well within memory. */
     static final double LIMIT = 10_000_000;
+    /** One-digit scales tried below the first guess: nine per power of ten, down to a millionth of it. */
+    private static final int MAX_SCALE_STEPS = 60;
 
     private SampleSize() {
     }
@@ -34,10 +39,10 @@ final class SampleSize {
                 + "(the limit is %s)", Numbers.plain(options.scale()), about(total), Numbers.grouped(limit));
         if (smallest > limit) {
             throw new SampleTooLargeException(message + "; it cannot be sampled at any scale: one instance of each top-level entity "
-                    + "already gives about " + about(smallest) + ", because the average children of owning relationships "
-                    + "multiply down their chains; lower those averages");
+                    + "already gives about " + about(smallest) + ", because of the average children per parent of the "
+                    + "relationships; lower those averages");
         }
-        throw new SampleTooLargeException(message + "; lower the scale to " + oneDigit(options.scale() * limit / total)
+        throw new SampleTooLargeException(message + "; lower the scale to " + fittingScale(model, owning, options.scale() * limit / total, limit)
                 + " or less (--scale)");
     }
 
@@ -68,8 +73,9 @@ final class SampleSize {
             if (expected.containsKey(id)) continue;
             Relationship r = owning.get(id);
             Double parents = r == null ? null : expected.get(r.parent());
-            double perParent = r == null ? 0 : r.maxCount() == null ? r.avgCount() : Math.min(r.avgCount(), r.maxCount());
-            expected.put(id, parents != null ? parents * Math.max(0, perParent) : modelCount(model, id, scale));
+            expected.put(id, parents != null
+                    ? parents * Math.max(0, OwnedChildren.expected(r, parents, modelCount(model, id, scale)))
+                    : modelCount(model, id, scale));
         }
     }
 
@@ -78,11 +84,32 @@ final class SampleSize {
         return count > 0 ? Math.max(1, Math.rint(count * scale)) : 0;
     }
 
+    /**
+     * A one-digit scale at or below {@code guess} whose sample fits the limit. The guess assumes the
+     * sample shrinks in proportion to the scale; it shrinks less where counts stop at one instance, so
+     * the guess is checked and stepped down (0.0004, 0.0003, ...) until it fits. The sample at the
+     * smallest scale fits (checked before), so this ends.
+     */
+    private static String fittingScale(DataModel model, Map<String, Relationship> owning, double guess, double limit) {
+        String scale = oneDigit(guess);
+        for (int step = 0; step < MAX_SCALE_STEPS && !scale.equals("a smaller value"); step++) {
+            double value = Double.parseDouble(scale);
+            if (total(model, owning, value) <= limit) return scale;
+            scale = oneDigit(stepDown(value));
+        }
+        return scale;
+    }
+
+    /** The next one-digit value below {@code value}: 0.0004 -> 0.0003, 0.0001 -> 0.00009. */
+    private static double stepDown(double value) {
+        BigDecimal d = BigDecimal.valueOf(value).stripTrailingZeros();
+        int digit = d.unscaledValue().intValue();
+        return digit > 1 ? BigDecimal.valueOf(digit - 1, d.scale()).doubleValue() : BigDecimal.valueOf(9, d.scale() + 1).doubleValue();
+    }
+
     /** 0.00034 -> "0.0003": a scale the user can type that stays under the limit. */
     private static String oneDigit(double scale) {
-        if (!(scale > 0)) return "a smaller value";
-        double magnitude = Math.pow(10, Math.floor(Math.log10(scale)));
-        double down = Math.floor(scale / magnitude) * magnitude;
-        return new java.math.BigDecimal(down).round(new java.math.MathContext(1)).stripTrailingZeros().toPlainString();
+        if (!(scale > 0) || Double.isInfinite(scale)) return "a smaller value";
+        return BigDecimal.valueOf(scale).round(new MathContext(1, RoundingMode.FLOOR)).stripTrailingZeros().toPlainString();
     }
 }

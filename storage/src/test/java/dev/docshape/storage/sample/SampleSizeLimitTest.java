@@ -1,6 +1,14 @@
 package dev.docshape.storage.sample;
 
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Design;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
+import dev.docshape.model.Position;
 import dev.docshape.model.Project;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.Volatility;
 import dev.docshape.model.synthetic.SyntheticModels;
 import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.store.Progress;
@@ -9,6 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -44,11 +53,41 @@ class SampleSizeLimitTest {
     }
 
     @Test
-    void owningChainsThatMultiplyPastTheLimitAtAnyScaleSaySo(@TempDir Path dir) {
+    void owningChainsAreBoundedByTheModelsCountsSoALargeSyntheticModelSamplesAtTheSuggestedScale(@TempDir Path dir) {
         Project project = SyntheticModels.generate(500, 1_000, 200, 42);
+        var model = project.model();
+        var owning = Population.owningRelationships(model);
+        double limit = 50_000;
+        SampleTooLargeException refused = assertThrows(SampleTooLargeException.class,
+                () -> SampleSize.check(model, SampleOptions.of(1, 1), owning, limit));
+        Matcher m = SUGGESTED.matcher(refused.getMessage());
+        assertTrue(m.find(), refused.getMessage());
+        double scale = Double.parseDouble(m.group(1));
+        SampleOptions options = SampleOptions.of(1, scale);
+        assertDoesNotThrow(() -> SampleSize.check(model, options, owning, limit));
+
+        Population population = Population.of(model, options);
+        for (var e : model.entities()) {
+            long bound = Math.max(1, Math.round(e.count() * scale));
+            assertTrue(population.count(e.id()) <= bound * 3 / 2 + 5,
+                    e.name() + ": " + population.count(e.id()) + " instances where the model's count at scale " + scale + " is " + bound);
+        }
+        SampleData.Result sampled = SampleData.materialize(project, null, dir.resolve("s.db"), options, Progress.NONE);
+        assertTrue(sampled.documents() > 0, "documents were written");
+    }
+
+    @Test
+    void relationshipsWhoseAveragesAloneExceedTheLimitCannotBeSampledAtAnyScale(@TempDir Path dir) {
+        Entity tag = new Entity("tag", "Tag", List.of(Field.string("name", 10)), 1_000, 0, new Position(0, 0));
+        Entity post = new Entity("post", "Post", List.of(Field.string("title", 10)), 1_000, 0, new Position(0, 0));
+        Relationship tagged = new Relationship("post-tags", "post", "tag", "tags", null, Cardinality.MANY_TO_MANY,
+                1e9, null, 2, false, Volatility.STABLE);
+        Project project = new Project("huge", "", new DataModel(List.of(post, tag), List.of(tagged), List.of()),
+                List.of(Design.named("d")), "d");
         SampleTooLargeException refused = assertThrows(SampleTooLargeException.class,
                 () -> SampleData.materialize(project, null, dir.resolve("s.db"), SampleOptions.of(1, 0.001), Progress.NONE));
         assertTrue(refused.getMessage().contains("cannot be sampled at any scale"), refused.getMessage());
+        assertFalse(Files.exists(dir.resolve("s.db")), "nothing was written");
     }
 
     private static Path example(String name) {

@@ -101,6 +101,8 @@ public final class MainView extends BorderPane {
         Menu recent = new Menu("Open Recent");
         recent.setId("menu-recent");
         file.getItems().add(file.getItems().size() - 1, recent);
+        file.getItems().add(actionViews.menu("Export", AnalysisPanels.EXPORT_MENU));
+        file.getItems().add(new javafx.scene.control.SeparatorMenuItem());
         file.getItems().add(actionViews.menuItem(QUIT));
         Runnable fillRecent = () -> {
             recent.getItems().clear();

@@ -13,6 +13,8 @@ import dev.docshape.app.analysis.patterns.PatternsView;
 import dev.docshape.app.analysis.patterns.PatternsViewModel;
 import dev.docshape.app.analysis.preview.PreviewView;
 import dev.docshape.app.analysis.preview.PreviewViewModel;
+import dev.docshape.app.analysis.queries.QueriesView;
+import dev.docshape.app.analysis.queries.QueriesViewModel;
 import dev.docshape.app.analysis.sample.SampleDataView;
 import dev.docshape.app.analysis.sample.SampleDataViewModel;
 import dev.docshape.app.analysis.sample.StoreLocation;
@@ -55,6 +57,7 @@ public final class AnalysisPanels {
     private final AdvisorViewModel advisor;
     private final CompareViewModel compare;
     private final SampleDataViewModel samples;
+    private final QueriesViewModel queries;
     private final ExportCommands export;
     private final ActionRegistry actions;
     private final Supplier<Path> projectFile;
@@ -64,6 +67,9 @@ public final class AnalysisPanels {
     /** The Analysis menu's commands, in order; a null is a separator. */
     static final DesignerAction[] MENU = {KEEP_SNAPSHOT, GENERATE_SAMPLE, null, COPY_DOCUMENT, null, EXPORT_TEMPLATES, EXPORT_DIAGRAMS,
             null, COSMOS_PROFILE};
+
+    /** File > Export: what the application runs, generated from the design. */
+    static final DesignerAction[] EXPORT_MENU = {EXPORT_CODE, EXPORT_QUERIES};
 
     /** Panels with commands of their own (tests, benchmarks); {@link #menu()} shows them. */
     public AnalysisPanels(AnalysisModel analysis, Supplier<Path> projectFile) {
@@ -88,6 +94,10 @@ public final class AnalysisPanels {
             Path file = projectFile.get();
             return file == null ? null : file.toAbsolutePath().getParent();
         });
+        queries = new QueriesViewModel(analysis, patterns.selectedIdProperty());
+        export.queryLanguageProperty().set(queries.languageProperty().get());
+        queries.languageProperty().addListener((obs, old, now) -> export.queryLanguageProperty().set(now));
+        trips.setPatternSelector(id -> patterns.selectedIdProperty().set(id));
         advisor.setPatternSelector(id -> {
             patterns.selectedIdProperty().set(id);
             show("tab-patterns");
@@ -96,6 +106,9 @@ public final class AnalysisPanels {
                 () -> !analysis.project().model().entities().isEmpty(), analysis.source().projectProperty());
         actions.bind(EXPORT_TEMPLATES, export::exportTemplates, hasEntities.and(export.runningProperty().not()))
                 .bind(EXPORT_DIAGRAMS, export::exportDiagrams, hasEntities.and(export.runningProperty().not()))
+                .bind(EXPORT_CODE, export::exportCode, hasEntities.and(export.runningProperty().not()))
+                .bind(EXPORT_QUERIES, export::exportQueries, hasEntities.and(export.runningProperty().not()))
+                .bind(COPY_QUERIES, () -> copy(queries.textProperty().get()), queries.textProperty().isNotEmpty())
                 .bind(KEEP_SNAPSHOT, () -> {
                     show("tab-compare");
                     compare.askAndKeepSnapshot();
@@ -105,6 +118,12 @@ public final class AnalysisPanels {
                     samples.generate();
                 }, hasEntities.and(samples.runningProperty().not()))
                 .bindToggle(COSMOS_PROFILE, cosmosProfile());
+    }
+
+    private static void copy(String text) {
+        javafx.scene.input.ClipboardContent content = new javafx.scene.input.ClipboardContent();
+        content.putString(text);
+        javafx.scene.input.Clipboard.getSystemClipboard().setContent(content);
     }
 
     /** On while the profile is Cosmos DB; switching it switches the profile. */
@@ -131,7 +150,7 @@ public final class AnalysisPanels {
     }
 
     /**
-     * The panels as tabs, made once: Preview, Patterns, Trips (round trips), Advisor, Compare, Samples.
+     * The panels as tabs, made once: Preview, Patterns, Trips (round trips), Queries, Advisor, Compare, Samples.
      * The labels are short so that all tabs fit the side panel's default width; tooltips say more.
      */
     public List<Tab> tabs() {
@@ -142,14 +161,16 @@ public final class AnalysisPanels {
                             new PatternsView(patterns)),
                     tab("tab-trips", "Trips", "Round trips: requests, documents, bytes and request units per access pattern",
                             new RoundTripsView(trips)),
+                    tab("tab-queries", "Queries", "Queries: the operations the selected access pattern sends, one per round trip, as code",
+                            new QueriesView(queries, new ActionViews(actions).button(COPY_QUERIES), () -> execute(COPY_QUERIES))),
                     tab("tab-advisor", "Advisor", "Advisor: findings about the design, with suggested mappings", new AdvisorView(advisor)),
                     tab("tab-compare", "Compare", "Compare designs: the design being edited beside a snapshot", new CompareView(compare)),
                     tab("tab-samples", "Samples", "Sample data: generate documents into a local store and measure them",
                             new SampleDataView(samples)));
             tabs.get(0).tabPaneProperty().addListener((obs, old, now) -> tabPane = now);
             // the advisor and the comparison only work while their tab is showing (decision record 0080)
-            advisor.activeProperty().bind(tabs.get(3).selectedProperty());
-            compare.activeProperty().bind(tabs.get(4).selectedProperty());
+            advisor.activeProperty().bind(tabs.get(4).selectedProperty());
+            compare.activeProperty().bind(tabs.get(5).selectedProperty());
         }
         return tabs;
     }
@@ -210,6 +231,15 @@ public final class AnalysisPanels {
 
     public RoundTripsViewModel trips() {
         return trips;
+    }
+
+    public QueriesViewModel queries() {
+        return queries;
+    }
+
+    /** The export commands, whose last folder and languages the window remembers. */
+    public ExportCommands export() {
+        return export;
     }
 
     public PreviewViewModel preview() {

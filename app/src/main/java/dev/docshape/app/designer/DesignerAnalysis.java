@@ -33,6 +33,7 @@ public final class DesignerAnalysis {
         AnalysisPanels panels = new AnalysisPanels(analysis, document::file, vm.actions());
         view.sideTabs().getTabs().addAll(panels.tabs());
         view.getStylesheets().add(Ui.stylesheet());
+        RememberedChoices.keep(vm.settings(), panels);
         return panels;
     }
 

@@ -102,6 +102,8 @@ public final class MainView extends BorderPane {
         Menu recent = actionViews.listMenu("menu-recent", "Open Recent", vm.files().recentFiles(),
                 p -> p.getFileName() + "  —  " + p.toAbsolutePath().getParent(), p -> vm.files().open(p));
         file.getItems().add(file.getItems().size() - 1, recent);
+        file.getItems().add(actionViews.menu("Export", AnalysisPanels.EXPORT_MENU));
+        file.getItems().add(new javafx.scene.control.SeparatorMenuItem());
         file.getItems().add(actionViews.menuItem(QUIT));
         Menu edit = actionViews.menu("Edit", UNDO, REDO, null, CUT, COPY, PASTE, DUPLICATE, DELETE, null, SELECT_ALL, RENAME);
         Menu model = actionViews.menu("Model", NEW_ENTITY, ADD_FIELD, CONNECT, FLIP, null, AUTO_LAYOUT, null);

@@ -6,6 +6,9 @@ import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.ShapeField;
 import dev.docshape.model.projection.ShapeField.Role;
 
+import dev.docshape.renderer.style.CollectionTints;
+import dev.docshape.renderer.style.Palette;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -15,13 +18,13 @@ import java.util.List;
  * Reference fields get a PORT so that edges start at the field that holds the id.
  */
 final class CollectionTable {
-    private static final String EMBED_BORDER = EdgeStyle.EMBEDDED.colour();
-    private static final String EMBED_FILL = "#f1f6fc";
-    private static final String EMBED_HEADER = "#dce8f5";
-    private static final String COPY_BORDER = EdgeStyle.EXTENDED_REFERENCE.colour();
-    private static final String COPY_FILL = "#f7f2fa";
-    private static final String REFERENCE_COLOUR = EdgeStyle.REFERENCED.colour();
-    private static final String TYPE_COLOUR = "#5a6570";
+    private static final String EMBED_BORDER = Palette.EMBEDDED;
+    private static final String EMBED_FILL = Palette.SURFACE;
+    private static final String EMBED_HEADER = Palette.EMBEDDED_SOFT;
+    private static final String COPY_BORDER = Palette.REFERENCED;
+    private static final String COPY_FILL = Palette.REFERENCED_SOFT;
+    private static final String REFERENCE_COLOUR = Palette.REFERENCED;
+    private static final String TYPE_COLOUR = Palette.FG_SUBTLE;
     private static final String INDENT = "&#160;&#160;&#160;";
 
     /**
@@ -35,25 +38,37 @@ final class CollectionTable {
     }
 
     private final DataModel model;
+    private final java.util.Set<String> hostsOthers;
     private final StringBuilder html = new StringBuilder();
     private final List<Reference> references = new ArrayList<>();
 
-    private CollectionTable(DataModel model) {
+    private CollectionTable(DataModel model, java.util.Set<String> hostsOthers) {
         this.model = model;
+        this.hostsOthers = hostsOthers;
     }
 
-    /** The table of {@code collection}; its reference fields are added to {@code references}. */
-    static String of(DataModel model, CollectionShape collection, List<Reference> references) {
-        CollectionTable table = new CollectionTable(model);
-        table.html.append("<TABLE BORDER=\"1\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"3\" COLOR=\"")
-                .append(EntityTable.BORDER_COLOUR).append("\">")
-                .append("<TR><TD COLSPAN=\"2\" BGCOLOR=\"").append(EntityTable.HEADER_FILL).append("\"><B>")
-                .append(DotText.html(collection.name())).append("</B><BR/><FONT POINT-SIZE=\"9\">")
+    /**
+     * The table of {@code collection}; its reference fields are added to {@code references}.
+     *
+     * @param hostsOthers the entities in whose collections others are embedded (their cards are tinted)
+     */
+    static String of(DataModel model, CollectionShape collection, List<Reference> references, java.util.Set<String> hostsOthers) {
+        CollectionTable table = new CollectionTable(model, hostsOthers);
+        table.html.append("<TABLE BORDER=\"1\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"4\" STYLE=\"rounded\" COLOR=\"")
+                .append(EntityTable.BORDER_COLOUR).append("\" BGCOLOR=\"").append(Palette.SURFACE).append("\">")
+                .append("<TR><TD COLSPAN=\"2\" CELLPADDING=\"7\" BGCOLOR=\"").append(table.header(collection)).append("\"><FONT POINT-SIZE=\"14\"><B>")
+                .append(DotText.html(collection.name())).append("</B></FONT><BR/><FONT POINT-SIZE=\"11\" COLOR=\"").append(Palette.FG_MUTED).append("\">")
                 .append(DotText.html(table.caption(collection))).append("</FONT></TD></TR>");
         table.fields(collection.document().fields(), List.of(), 0);
         table.html.append("</TABLE>");
         references.addAll(table.references);
         return table.html.toString();
+    }
+
+    /** The header colour of the canvas's card of the collection's owner: its group's tint when it hosts embedded entities. */
+    private String header(CollectionShape collection) {
+        String root = collection.rootEntity();
+        return root != null && hostsOthers.contains(root) ? Palette.TINTS.get(CollectionTints.tintOf(root)).soft() : EntityTable.HEADER_FILL;
     }
 
     private String caption(CollectionShape collection) {

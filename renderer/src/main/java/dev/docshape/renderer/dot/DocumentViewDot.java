@@ -10,6 +10,8 @@ import dev.docshape.model.projection.Projector;
 import dev.docshape.model.projection.ShapeField.Role;
 import dev.docshape.renderer.Size;
 import dev.docshape.renderer.View;
+import dev.docshape.renderer.style.CollectionTints;
+import dev.docshape.renderer.style.Palette;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -39,12 +41,13 @@ public final class DocumentViewDot {
         DotWriter dot = new DotWriter("documents", labels);
         projection.problems().forEach(dot::comment);
         Map<String, List<CollectionTable.Reference>> referencesByCollection = new LinkedHashMap<>();
+        java.util.Set<String> hostsOthers = new java.util.HashSet<>(CollectionTints.hosts(model, projection).values());
         for (CollectionShape collection : projection.collections()) {
             String name = "c" + nodeIds.size();
             nodeIds.put(name, collection.name());
             nameOfCollection.put(collection.name(), name);
             List<CollectionTable.Reference> references = new ArrayList<>();
-            String table = CollectionTable.of(model, collection, references);
+            String table = CollectionTable.of(model, collection, references, hostsOthers);
             referencesByCollection.put(collection.name(), references);
             DotAttributes node = new DotAttributes().put("id", "collection-" + collection.name())
                     .put("tooltip", collection.name());
@@ -82,9 +85,8 @@ public final class DocumentViewDot {
         Optional<Relationship> relationship = Optional.ofNullable(reference.field().relationship())
                 .flatMap(model::relationship);
         if (relationship.isPresent()) label += "\n" + RelationshipLabel.cardinality(relationship.get());
-        DotAttributes a = new DotAttributes().put(labels.attribute(), label).put("class", style.word())
-                .put("style", "dashed").put("penwidth", "1.2").put("dir", "forward").put("arrowhead", "vee")
-                .put("fontcolor", style.colour());
-        return a.put("color", style == EdgeStyle.EXTENDED_REFERENCE ? style.colour() + ":invis:" + style.colour() : style.colour());
+        return new DotAttributes().put(labels.attribute(), label).put("class", style.word())
+                .put("style", "dashed").put("penwidth", "1.6").put("dir", "forward").put("arrowhead", "vee")
+                .put("fontcolor", Palette.FG_MUTED).put("color", style.colour());
     }
 }

@@ -1,5 +1,7 @@
 package dev.docshape.renderer.dot;
 
+import dev.docshape.renderer.style.Palette;
+
 /** Writes the text of one directed graph: defaults, nodes, edges, in the order they are given. */
 public final class DotWriter {
     private static final String FONT = "Helvetica";
@@ -11,9 +13,9 @@ public final class DotWriter {
         out.append("digraph ").append(DotText.quoted(title)).append(" {\n");
         out.append("  graph ").append(new DotAttributes()
                 .put("charset", "UTF-8").put("rankdir", "TB").put("nodesep", "0.5").put("ranksep", labels.rankSeparation())
-                .put("bgcolor", "white")).append(";\n");
+                .put("bgcolor", Palette.CANVAS)).append(";\n");
         out.append("  node ").append(new DotAttributes().put("fontname", FONT).put("fontsize", "11")).append(";\n");
-        out.append("  edge ").append(new DotAttributes().put("fontname", FONT).put("fontsize", "9")).append(";\n");
+        out.append("  edge ").append(new DotAttributes().put("fontname", FONT).put("fontsize", "11")).append(";\n");
     }
 
     public DotWriter comment(String text) {

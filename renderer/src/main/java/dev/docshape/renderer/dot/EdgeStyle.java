@@ -1,42 +1,30 @@
 package dev.docshape.renderer.dot;
 
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.Relationship;
 import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.ExtendedReference;
-import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Mapping;
-import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.mapping.Strategy;
 import dev.docshape.model.mapping.Subset;
+import dev.docshape.renderer.style.Palette;
 
 /**
- * How an edge shows its mapping. Line style and arrow shapes carry the meaning, so it reads in
- * black and white; colour only repeats it:
- * <ul>
- *   <li>embedded: thick solid line, filled diamond at the parent (the parent holds the children);</li>
- *   <li>subset: thick solid line, hollow diamond at the parent (it holds some of them), and at the
- *       child an open arrow (the rest referenced) or a hollow box (the rest in buckets);</li>
- *   <li>referenced: thin dashed line, an open arrow at the side whose id is stored
- *       (child holds parent id: at the parent; parent holds child ids: at the child; both: both ends);</li>
- *   <li>extended reference: a double dashed line (the reference plus its copied fields), arrow as for a reference;</li>
- *   <li>bucket: dotted line, a hollow box at the child (children grouped in bucket documents).</li>
- * </ul>
- * Edges always run parent to child so that layout ranks parents above children; {@code dir} and
- * the arrows say which side points at which.
+ * How an edge shows its mapping, as the designer's canvas draws it (palette in
+ * {@link Palette}): when the children live inside the parent (embedded, subset) a thick solid
+ * line in the embedded colour with a filled diamond at the parent; otherwise a thin dashed line in
+ * the referenced colour. The ends carry the cardinality as crow's feet ("many") and bars ("one"),
+ * so the drawing reads in black and white; the badge on the line names the mapping.
+ * Edges always run parent to child so that layout ranks parents above children.
  */
 public enum EdgeStyle {
-    EMBEDDED("#1b5e9b"),
-    SUBSET("#2e7d6b"),
-    REFERENCED("#b35c00"),
-    EXTENDED_REFERENCE("#7b3fa0"),
-    BUCKET("#5f6b73");
-
-    private final String colour;
-
-    EdgeStyle(String colour) {
-        this.colour = colour;
-    }
+    EMBEDDED,
+    SUBSET,
+    REFERENCED,
+    EXTENDED_REFERENCE,
+    BUCKET;
 
     public static EdgeStyle of(Strategy strategy) {
         if (strategy instanceof Embed) return EMBEDDED;
@@ -52,40 +40,25 @@ public enum EdgeStyle {
         return name().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
     }
 
+    /** Whether the children live inside the parent's documents: the canvas's embedded look. */
+    public boolean embeds() {
+        return this == EMBEDDED || this == SUBSET;
+    }
+
+    /** The line colour, the canvas's. */
     public String colour() {
-        return colour;
+        return Palette.line(embeds());
     }
 
-    /** The DOT attributes for an edge mapped by {@code mapping}. */
-    public static DotAttributes attributes(Mapping mapping) {
-        Strategy strategy = mapping.strategy();
-        EdgeStyle style = of(strategy);
-        DotAttributes a = new DotAttributes().put("class", style.word()).put("color", style.colour)
-                .put("fontcolor", style.colour);
-        switch (style) {
-            case EMBEDDED -> a.put("style", "solid").put("penwidth", "2.2")
-                    .put("dir", "both").put("arrowtail", "diamond").put("arrowhead", "none");
-            case SUBSET -> a.put("style", "solid").put("penwidth", "2.2").put("dir", "both")
-                    .put("arrowtail", "odiamond")
-                    .put("arrowhead", ((Subset) strategy).rest() == Subset.Rest.BUCKETED ? "obox" : "vee");
-            case REFERENCED -> a.put("style", "dashed").put("penwidth", "1.2")
-                    .putAll(pointers(((Reference) strategy).placement()));
-            case EXTENDED_REFERENCE -> a.put("style", "dashed").put("penwidth", "1.2")
-                    .put("color", style.colour + ":invis:" + style.colour)
-                    .putAll(pointers(((ExtendedReference) strategy).holder() == Holder.CHILD
-                            ? Placement.CHILD_HOLDS_PARENT_ID : Placement.PARENT_HOLDS_CHILD_IDS));
-            case BUCKET -> a.put("style", "dotted").put("penwidth", "1.8")
-                    .put("dir", "forward").put("arrowhead", "obox");
-        }
-        return a;
-    }
-
-    private static DotAttributes pointers(Placement placement) {
-        DotAttributes a = new DotAttributes();
-        return switch (placement) {
-            case CHILD_HOLDS_PARENT_ID -> a.put("dir", "back").put("arrowtail", "vee");
-            case PARENT_HOLDS_CHILD_IDS -> a.put("dir", "forward").put("arrowhead", "vee");
-            case IDS_ON_BOTH_SIDES, JOINING_DOCUMENTS -> a.put("dir", "both").put("arrowtail", "vee").put("arrowhead", "vee");
-        };
+    /** The DOT attributes for {@code relationship}'s edge, mapped by {@code mapping}. */
+    public static DotAttributes attributes(Relationship relationship, Mapping mapping) {
+        EdgeStyle style = of(mapping.strategy());
+        Cardinality c = relationship.cardinality();
+        String parentEnd = style.embeds() ? "diamond" : c == Cardinality.MANY_TO_MANY ? "crow" : "tee";
+        String childEnd = c == Cardinality.ONE_TO_ONE ? "tee" : "crow";
+        return new DotAttributes().put("class", style.word()).put("color", style.colour())
+                .put("fontcolor", Palette.FG_MUTED)
+                .put("style", style.embeds() ? "solid" : "dashed").put("penwidth", style.embeds() ? "2.4" : "1.6")
+                .put("dir", "both").put("arrowtail", parentEnd).put("arrowhead", childEnd).put("arrowsize", "0.9");
     }
 }

@@ -6,6 +6,7 @@ import dev.docshape.model.Relationship;
 import dev.docshape.model.Design;
 import dev.docshape.renderer.Size;
 import dev.docshape.renderer.View;
+import dev.docshape.renderer.style.CollectionTints;
 
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -26,13 +27,17 @@ public final class EntityViewDot {
         Map<String, String> nodeIds = new LinkedHashMap<>();
         Map<String, String> edgeIds = new LinkedHashMap<>();
         DotWriter dot = new DotWriter("entities", labels);
+        Map<String, String> hosts = CollectionTints.hosts(model, design);
+        Map<String, Integer> tints = CollectionTints.tints(hosts);
         for (Entity entity : model.entities()) {
             String name = "e" + nodeIds.size();
             if (nameOfEntity.putIfAbsent(entity.id(), name) != null) {
                 throw new IllegalArgumentException("two entities have the id '" + entity.id() + "'");
             }
             nodeIds.put(name, entity.id());
-            dot.node(name, node(entity, sizes.get(entity.id())));
+            String host = hosts.get(entity.id());
+            String hostName = host == null ? null : model.entity(host).map(Entity::name).orElse(host);
+            dot.node(name, node(entity, sizes.get(entity.id()), EntityTable.Look.of(tints.get(entity.id()), hostName)));
         }
         for (Relationship relationship : model.relationships()) {
             String id = "r" + edgeIds.size();
@@ -41,17 +46,17 @@ public final class EntityViewDot {
             String to = endpoint(nameOfEntity, relationship, relationship.child(), "child");
             var mapping = design.mappingFor(relationship);
             dot.edge(from, to, new DotAttributes().put("id", id)
-                    .put(labels.attribute(), RelationshipLabel.of(relationship, mapping))
+                    .html(labels.attribute(), RelationshipLabel.of(relationship, mapping))
                     .put("tooltip", relationship.id() + ": " + mapping.strategy().label())
-                    .putAll(EdgeStyle.attributes(mapping)));
+                    .putAll(EdgeStyle.attributes(relationship, mapping)));
         }
         return new DotGraph(View.ENTITY, dot.finish(), nodeIds, edgeIds);
     }
 
-    static DotAttributes node(Entity entity, Size size) {
+    static DotAttributes node(Entity entity, Size size, EntityTable.Look look) {
         DotAttributes a = new DotAttributes().put("id", "entity-" + entity.id()).put("tooltip", entity.name());
         if (size != null) return NodeSizes.fixed(a, size, entity.name());
-        return a.put("shape", "none").put("margin", "0").html("label", EntityTable.of(entity));
+        return a.put("shape", "none").put("margin", "0").html("label", EntityTable.of(entity, look));
     }
 
     static String endpoint(Map<String, String> nodeNames, Relationship relationship, String entityId, String role) {

@@ -2,54 +2,39 @@ package dev.docshape.renderer.dot;
 
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.Relationship;
-import dev.docshape.model.mapping.Bucket;
-import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Mapping;
-import dev.docshape.model.mapping.Placement;
-import dev.docshape.model.mapping.Reference;
-import dev.docshape.model.mapping.Strategy;
-import dev.docshape.model.mapping.Subset;
+import dev.docshape.renderer.style.Palette;
+import dev.docshape.renderer.style.RelationshipWords;
 
-/** The text on a relationship's edge: its name, its cardinality and what its mapping adds. */
+/**
+ * The label on a relationship's edge, as on the canvas: its name and {@code 1:N · avg 2 · max 5}
+ * in the muted text colour, and under them the mapping's badge (its word in the line colour on
+ * the soft fill, framed).
+ */
 public final class RelationshipLabel {
     private RelationshipLabel() {
     }
 
-    /** {@code "comments\n1:N, subset 3 + buckets of 100"}. */
+    /** The label as an HTML-like table. */
     public static String of(Relationship relationship, Mapping mapping) {
-        StringBuilder text = new StringBuilder(relationship.name()).append('\n').append(cardinality(relationship));
-        String detail = detail(mapping);
-        if (!detail.isEmpty()) text.append(", ").append(detail);
-        if (mapping.precomputedCount()) text.append(", + count");
-        return text.toString();
+        boolean embeds = EdgeStyle.of(mapping.strategy()).embeds();
+        String line = Palette.line(embeds);
+        StringBuilder html = new StringBuilder("<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"1\" CELLPADDING=\"0\">");
+        for (String text : RelationshipWords.caption(relationship).split("\n")) {
+            html.append("<TR><TD><FONT POINT-SIZE=\"11\" COLOR=\"").append(Palette.FG_MUTED).append("\">")
+                    .append(DotText.html(text)).append("</FONT></TD></TR>");
+        }
+        html.append("<TR><TD><TABLE BORDER=\"1\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"3\" STYLE=\"rounded\" COLOR=\"")
+                .append(line).append("\" BGCOLOR=\"").append(Palette.badgeFill(embeds)).append("\"><TR><TD><FONT POINT-SIZE=\"11\" COLOR=\"")
+                .append(line).append("\"><B>").append(DotText.html(RelationshipWords.badge(mapping)))
+                .append("</B></FONT></TD></TR></TABLE></TD></TR></TABLE>");
+        return html.toString();
     }
 
     /** {@code 1:1}, {@code 1:few (max 5)}, {@code 1:N}, {@code N:M}. */
     public static String cardinality(Relationship relationship) {
-        String kind = switch (relationship.cardinality()) {
-            case ONE_TO_ONE -> "1:1";
-            case ONE_TO_FEW -> "1:few";
-            case ONE_TO_MANY -> "1:N";
-            case MANY_TO_MANY -> "N:M";
-        };
+        String kind = RelationshipWords.cardinality(relationship.cardinality());
         boolean showMax = relationship.maxCount() != null && relationship.cardinality() != Cardinality.ONE_TO_ONE;
         return showMax ? kind + " (max " + relationship.maxCount() + ")" : kind;
-    }
-
-    private static String detail(Mapping mapping) {
-        Strategy strategy = mapping.strategy();
-        if (strategy instanceof Reference r) {
-            if (r.coLocated()) return "co-located";
-            return r.placement() == Placement.JOINING_DOCUMENTS ? "join documents" : "";
-        }
-        if (strategy instanceof ExtendedReference x) {
-            return x.copiedFields().isEmpty() ? "copies" : "copies " + String.join(", ", x.copiedFields());
-        }
-        if (strategy instanceof Subset s) {
-            return "subset " + s.size()
-                    + (s.rest() == Subset.Rest.BUCKETED ? " + buckets of " + s.bucketSize() : " + rest referenced");
-        }
-        if (strategy instanceof Bucket b) return "buckets of " + b.size();
-        return "";
     }
 }

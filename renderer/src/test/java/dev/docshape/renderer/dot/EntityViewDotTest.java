@@ -1,5 +1,6 @@
 package dev.docshape.renderer.dot;
 
+import dev.docshape.renderer.style.Palette;
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
@@ -57,27 +58,23 @@ class EntityViewDotTest {
         assertTrue(embeddedEdge.contains("style=\"solid\""), embeddedEdge);
         assertTrue(embeddedEdge.contains("arrowtail=\"diamond\""), embeddedEdge);
         assertTrue(referencedEdge.contains("style=\"dashed\""), referencedEdge);
-        assertTrue(referencedEdge.contains("arrowtail=\"vee\""), "child holds the parent id: the arrow points at the parent");
+        assertTrue(referencedEdge.contains("arrowtail=\"tee\""), "one person: a bar at the parent, as on the canvas");
+        assertTrue(referencedEdge.contains("arrowhead=\"crow\""), "few addresses: a crow's foot at the child");
+        assertTrue(embeddedEdge.contains("color=\"" + Palette.EMBEDDED + "\""), embeddedEdge);
+        assertTrue(referencedEdge.contains("color=\"" + Palette.REFERENCED + "\""), referencedEdge);
     }
 
     @Test
-    void everyStrategyHasItsOwnLook() {
+    void everyStrategyIsNamedByItsBadgeAndDrawnWithTheCanvasLook() {
         DotGraph graph = graph(TestModels.everyStrategy());
         assertTrue(edgeAttributes(graph, "holdings").contains("class=\"embedded\""));
         assertTrue(edgeAttributes(graph, "wrote").contains("class=\"extended-reference\""));
-        assertTrue(edgeAttributes(graph, "wrote").contains(":invis:"), "a double line");
-        assertTrue(edgeAttributes(graph, "readings").contains("style=\"dotted\""));
-        assertTrue(edgeAttributes(graph, "owns").contains("arrowhead=\"vee\""), "parent holds child ids");
+        assertTrue(edgeAttributes(graph, "wrote").contains("<B>extended ref +count</B>"), edgeAttributes(graph, "wrote"));
+        assertTrue(edgeAttributes(graph, "readings").contains("<B>bucket "), edgeAttributes(graph, "readings"));
+        assertTrue(edgeAttributes(graph, "readings").contains("style=\"dashed\""), "children in documents of their own");
         String subset = edgeAttributes(graph(TestModels.blog()), "comments");
-        assertTrue(subset.contains("arrowtail=\"odiamond\"") && subset.contains("arrowhead=\"obox\""), subset);
-    }
-
-    @Test
-    void labelsGiveNameAndCardinality() {
-        DotGraph graph = graph(TestModels.blog());
-        assertTrue(edgeAttributes(graph, "comments")
-                .contains("label=\"comments\\n1:N, subset 3 + buckets of 100, + count\""), graph.text());
-        assertTrue(edgeAttributes(graph(TestModels.person()), "livesAt").contains("1:few (max 3)"));
+        assertTrue(subset.contains("arrowtail=\"diamond\"") && subset.contains("arrowhead=\"crow\""), subset);
+        assertTrue(subset.contains("<B>subset 3 +count</B>") && subset.contains("BGCOLOR=\"" + Palette.EMBEDDED_SOFT + "\""), subset);
     }
 
     @Test
@@ -116,8 +113,8 @@ class EntityViewDotTest {
         Project project = TestModels.blog();
         String ranked = DiagramDot.build(project.model(), project.active(), View.ENTITY, Map.of(), EdgeLabels.RANKED).text();
         String floating = DiagramDot.build(project.model(), project.active(), View.ENTITY, Map.of(), EdgeLabels.FLOATING).text();
-        assertTrue(ranked.contains(", label=\"comments\\n") && ranked.contains("ranksep=\"0.7\""), ranked);
-        assertTrue(floating.contains(", xlabel=\"comments\\n") && floating.contains("ranksep=\"0.9\""), floating);
+        assertTrue(ranked.contains(", label=<<TABLE") && ranked.contains("ranksep=\"0.7\""), ranked);
+        assertTrue(floating.contains(", xlabel=<<TABLE") && floating.contains("ranksep=\"0.9\""), floating);
         assertEquals(EdgeLabels.RANKED, EdgeLabels.forExport(EdgeLabels.RANKED_UP_TO));
         assertEquals(EdgeLabels.FLOATING, EdgeLabels.forExport(EdgeLabels.RANKED_UP_TO + 1));
     }

@@ -7,21 +7,28 @@ import java.util.Locale;
 
 /** The languages query templates are written in. */
 public enum QueryLanguage {
-    MONGOSH("mongosh", new JsRenderer(false)),
-    NODE("node", new JsRenderer(true)),
-    JAVA("java", new JavaRenderer()),
-    COSMOS_SQL("cosmos-sql", new CosmosSqlRenderer());
+    MONGOSH("mongosh", "queries.js", new JsRenderer(false)),
+    NODE("node", "queries.node.js", new JsRenderer(true)),
+    JAVA("java", JavaRenderer.CLASS_NAME + ".java", new JavaRenderer()),
+    COSMOS_SQL("cosmos-sql", "queries.sql", new CosmosSqlRenderer());
 
     private final String label;
+    private final String fileName;
     private final TemplateRenderer renderer;
 
-    QueryLanguage(String label, TemplateRenderer renderer) {
+    QueryLanguage(String label, String fileName, TemplateRenderer renderer) {
         this.label = label;
+        this.fileName = fileName;
         this.renderer = renderer;
     }
 
     public String label() {
         return label;
+    }
+
+    /** The name of the file the templates are saved in: the name the code itself expects ({@code load("queries.js")}, the Java class). */
+    public String fileName() {
+        return fileName;
     }
 
     /** The templates written in this language, under a title line (the project and design). */

@@ -1,6 +1,5 @@
 package dev.docshape.app.analysis.export;
 
-import dev.docshape.app.ui.dialogs.DialogService;
 import dev.docshape.app.analysis.AnalysisModel;
 import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.model.Project;
@@ -8,19 +7,27 @@ import dev.docshape.renderer.diagram.DiagramExporter;
 import dev.docshape.renderer.View;
 import dev.docshape.storage.export.Exporter;
 import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.codegen.CodeLanguage;
+import dev.docshape.storage.query.QueryLanguage;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Optional;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Supplier;
 
 /**
  * The export menu items: the active design's JSON templates (with JSON Schemas, MongoDB
- * validators, the mongosh script and sample documents), and its diagrams (entity and document
- * views, SVG and PNG). Each asks for a folder, writes on the job thread and then says what it wrote.
+ * validators, the mongosh script and sample documents), its diagrams (entity and document
+ * views, SVG and PNG), its application code (Mongoose, TypeScript, Java, Pydantic) and its query
+ * templates. Each asks for a folder (starting in the one used last), writes on the job thread and
+ * then says what it wrote.
  */
 public final class ExportCommands {
     /** PNG diagrams are drawn at this many pixels per point. */
@@ -30,6 +37,9 @@ public final class ExportCommands {
     private final Supplier<SampleOptions> sampleOptions;
     private final Supplier<Path> initialFolder;
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+    private final ObjectProperty<Path> lastFolder = new SimpleObjectProperty<>(this, "lastFolder");
+    private final ObjectProperty<CodeLanguage> codeLanguage = new SimpleObjectProperty<>(this, "codeLanguage", CodeLanguage.TYPESCRIPT);
+    private final ObjectProperty<QueryLanguage> queryLanguage = new SimpleObjectProperty<>(this, "queryLanguage", QueryLanguage.MONGOSH);
 
     /**
      * @param sampleOptions the options of the sample documents written with the templates
@@ -42,17 +52,53 @@ public final class ExportCommands {
     }
 
     public void exportTemplates() {
-        DialogService dialogs = analysis.services().dialogs();
-        dialogs.chooseFolder("Export JSON Templates", initialFolder.get()).ifPresent(folder -> {
+        chooseFolder("Export JSON Templates").ifPresent(folder -> {
             Project project = analysis.project();
             SampleOptions options = sampleOptions.get();
             run("Export JSON Templates", () -> summary(Exporter.export(project, null, options, folder, null)));
         });
     }
 
+    /** Asks for the language, then the folder, and writes one file per collection (or one module) there. */
+    public void exportCode() {
+        String title = "Export Application Code";
+        List<String> labels = Arrays.stream(CodeLanguage.values()).map(CodeExport::displayName).toList();
+        Optional<CodeLanguage> language = analysis.services().dialogs()
+                .chooseOne(title, "Write the design's collections as", labels, CodeExport.displayName(codeLanguage.get()))
+                .map(CodeExport::byDisplayName);
+        if (language.isEmpty()) return;
+        codeLanguage.set(language.get());
+        chooseFolder(title).ifPresent(folder -> {
+            Project project = analysis.project();
+            run(title, () -> CodeExport.writeCode(project, language.get(), folder));
+        });
+    }
+
+    /** Asks for the language, then the folder, and writes the operations of every access pattern into one file. */
+    public void exportQueries() {
+        String title = "Export Query Templates";
+        List<String> labels = Arrays.stream(QueryLanguage.values()).map(QueryLanguage::label).toList();
+        Optional<QueryLanguage> language = analysis.services().dialogs()
+                .chooseOne(title, "Write the operations of every access pattern in", labels, queryLanguage.get().label())
+                .map(QueryLanguage::byLabel);
+        if (language.isEmpty()) return;
+        queryLanguage.set(language.get());
+        chooseFolder(title).ifPresent(folder -> {
+            Project project = analysis.project();
+            run(title, () -> CodeExport.writeQueries(project, language.get(), folder));
+        });
+    }
+
+    /** The folder chooser, starting in the folder used last (or the project's); remembers the answer. */
+    private Optional<Path> chooseFolder(String title) {
+        Path start = lastFolder.get() != null ? lastFolder.get() : initialFolder.get();
+        Optional<Path> folder = analysis.services().dialogs().chooseFolder(title, start);
+        folder.ifPresent(lastFolder::set);
+        return folder;
+    }
+
     public void exportDiagrams() {
-        DialogService dialogs = analysis.services().dialogs();
-        dialogs.chooseFolder("Export Diagrams", initialFolder.get()).ifPresent(folder -> {
+        chooseFolder("Export Diagrams").ifPresent(folder -> {
             Project project = analysis.project();
             run("Export Diagrams", () -> {
                 List<Path> written = new ArrayList<>();
@@ -113,6 +159,21 @@ public final class ExportCommands {
     static String fileBase(String name) {
         String safe = name.trim().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9._-]+", "-").replaceAll("(^-+|-+$)", "");
         return safe.isEmpty() ? "untitled" : safe;
+    }
+
+    /** The folder the last export went to (null before the first); the window remembers it. */
+    public ObjectProperty<Path> lastFolderProperty() {
+        return lastFolder;
+    }
+
+    /** The language application code was exported in last. */
+    public ObjectProperty<CodeLanguage> codeLanguageProperty() {
+        return codeLanguage;
+    }
+
+    /** The language query templates were exported in last. */
+    public ObjectProperty<QueryLanguage> queryLanguageProperty() {
+        return queryLanguage;
     }
 
     public ReadOnlyBooleanProperty runningProperty() {

@@ -73,6 +73,9 @@ public final class RoundTripsView extends VBox {
             table.getColumns().add(col);
         }
         ColumnFit.fillWithFirst(table);
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
+            if (now != null) vm.patternSelected(now.id());
+        });
         vm.rows().addListener((javafx.collections.ListChangeListener<TripRow>) c -> fitColumns());
         fitColumns();
         table.setRowFactory(t -> new TableRow<>() {

@@ -44,6 +44,7 @@ public final class RoundTripsViewModel {
     private final javafx.beans.property.ReadOnlyLongWrapper shownRevision = new javafx.beans.property.ReadOnlyLongWrapper(this, "shownRevision", -1);
     private final LatestOnly<Analysis[], Table> worker;
     private Table table;
+    private java.util.function.Consumer<String> patternSelector = id -> { };
 
     /** Everything the panel shows for one analysis, made off the UI thread. */
     private record Table(long revision, List<TripRow> rows, Map<ChartMetric, List<Bar>> bars, int patterns, String summary,
@@ -99,6 +100,16 @@ public final class RoundTripsViewModel {
     /** True when the active design partitions a collection: the table then shows each pattern's partitions. */
     public javafx.beans.property.ReadOnlyBooleanProperty partitionedProperty() {
         return partitioned.getReadOnlyProperty();
+    }
+
+    /** Tells the window which pattern the user selected in the table (the other panels follow it). */
+    public void setPatternSelector(java.util.function.Consumer<String> selector) {
+        patternSelector = selector == null ? id -> { } : selector;
+    }
+
+    /** The user selected the row of a pattern (the totals row selects nothing). */
+    public void patternSelected(String id) {
+        if (id != null && !TripRow.TOTALS_ID.equals(id)) patternSelector.accept(id);
     }
 
     /** The table's rows: one per pattern, then the totals. */

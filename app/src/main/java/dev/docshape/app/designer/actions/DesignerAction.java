@@ -58,6 +58,11 @@ public enum DesignerAction {
             "Write each collection's template, JSON Schema and MongoDB validator, sample documents and a mongosh script", null),
     EXPORT_DIAGRAMS("Export Diagrams…", null, "Write the entity and document diagrams of the design as SVG and PNG", null),
     COPY_DOCUMENT("Copy Document", null, "Copy the preview's document as JSON (Ctrl+C in the preview)", null),
+    EXPORT_CODE("Application Code…", null,
+            "Write the design's collections as Mongoose schemas, TypeScript types, Java records or Pydantic models", null),
+    EXPORT_QUERIES("Query Templates…", null,
+            "Write the operations every access pattern sends, in mongosh, Node, Java or Cosmos DB SQL", null),
+    COPY_QUERIES("Copy Queries", null, "Copy the shown pattern's operations (Ctrl+C in the text copies the selection, or all of it)", null),
     COSMOS_PROFILE("Cosmos DB Profile", "Shortcut+Shift+P", "Estimate for Cosmos DB (on) or MongoDB (off)", null, Kind.TOGGLE),
 
     SHORTCUTS("Keyboard Shortcuts", "F1", "List the keyboard shortcuts", null);

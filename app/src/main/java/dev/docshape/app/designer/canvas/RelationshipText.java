@@ -9,6 +9,7 @@ import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.mapping.Strategy;
+import dev.docshape.renderer.style.RelationshipWords;
 import dev.docshape.model.mapping.Subset;
 
 import java.util.Locale;
@@ -19,29 +20,16 @@ public final class RelationshipText {
     }
 
     public static String cardinality(Cardinality c) {
-        return switch (c) {
-            case ONE_TO_ONE -> "1:1";
-            case ONE_TO_FEW -> "1:few";
-            case ONE_TO_MANY -> "1:N";
-            case MANY_TO_MANY -> "N:M";
-        };
+        return RelationshipWords.cardinality(c);
     }
 
     public static String counts(Relationship r) {
-        String avg = (r.minCount() > 0 ? "min " + r.minCount() + " · " : "") + "avg " + number(r.avgCount());
-        return r.unbounded() ? avg + " · unbounded" : avg + " · max " + r.maxCount();
+        return RelationshipWords.counts(r);
     }
 
-    /** The badge on the line: what the mapping is, in a word or two. */
+    /** The badge on the line: what the mapping is, in a word or two (the exported diagrams show the same). */
     public static String badge(Mapping m) {
-        Strategy s = m.strategy();
-        String text;
-        if (s instanceof Embed) text = "embedded";
-        else if (s instanceof Reference ref) text = ref.coLocated() ? "co-located" : "referenced";
-        else if (s instanceof ExtendedReference) text = "extended ref";
-        else if (s instanceof Subset subset) text = "subset " + subset.size();
-        else text = "bucket " + ((Bucket) s).size();
-        return m.precomputedCount() ? text + " +count" : text;
+        return RelationshipWords.badge(m);
     }
 
     /** A sentence for tooltips: the relationship and its mapping in full. */
@@ -73,9 +61,5 @@ public final class RelationshipText {
             case IDS_ON_BOTH_SIDES -> "arrays of ids on both sides";
             case JOINING_DOCUMENTS -> "separate joining documents";
         };
-    }
-
-    private static String number(double value) {
-        return value == Math.rint(value) ? Long.toString((long) value) : String.format(Locale.ROOT, "%.1f", value);
     }
 }

@@ -118,7 +118,7 @@ public final class RelationshipView extends Group {
         pseudoClassStateChanged(EMBEDDED, embedded);
         pseudoClassStateChanged(REFERENCED, !embedded);
         pseudoClassStateChanged(WARNING, vm.warning() != null);
-        label.setText(r.name() + "\n" + RelationshipText.cardinality(r.cardinality()) + " · " + RelationshipText.counts(r));
+        label.setText(dev.docshape.renderer.style.RelationshipWords.caption(r));
         badgeText.setText(RelationshipText.badge(m));
         updateGeometry();
     }

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.diagram;
 
+import dev.docshape.renderer.style.CollectionTints;
 import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Project;
@@ -24,7 +25,7 @@ import java.util.Set;
  */
 public final class DiagramViewModel {
     /** How many colour groups the theme defines ({@code tint-0} .. {@code tint-7}). */
-    public static final int TINTS = 8;
+    public static final int TINTS = dev.docshape.renderer.style.Palette.TINTS.size();
 
     private final ObservableMap<String, EntityViewModel> entities = FXCollections.observableMap(new LinkedHashMap<>());
     private final ObservableMap<String, RelationshipViewModel> relationships = FXCollections.observableMap(new LinkedHashMap<>());
@@ -88,7 +89,7 @@ public final class DiagramViewModel {
         syncRelationships(project);
         selection.retainExisting(entities.keySet(), relationships.keySet());
         if (hostsShown == null || !sameMappingInputs(hostsShown, project)) {
-            tasks.run(() -> CollectionHosts.of(project), hosts -> {
+            tasks.run(() -> CollectionTints.hosts(project.model(), project.active()), hosts -> {
                 if (shown == project) {
                     hostsShown = project;
                     syncHosts(hosts);
@@ -168,7 +169,7 @@ public final class DiagramViewModel {
     }
 
     private static int tintOf(String hostId) {
-        return Math.floorMod(hostId.hashCode(), TINTS);
+        return CollectionTints.tintOf(hostId);
     }
 
     private void markEntity(String id, boolean selected) {

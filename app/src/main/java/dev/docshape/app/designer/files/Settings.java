@@ -13,7 +13,7 @@ import java.util.Properties;
 
 /**
  * The few things the designer remembers between starts: the last project, recent files, the
- * theme, the side panel's width. Kept in {@code settings.properties} in the DocShape home folder ({@code ~/.docshape},
+ * theme, the side panel's width, the choices made last (export folder, languages). Kept in {@code settings.properties} in the DocShape home folder ({@code ~/.docshape},
  * or the folder named by the system property {@value #HOME_PROPERTY}, which tests point at a
  * temporary folder).
  */
@@ -26,6 +26,7 @@ public final class Settings {
     private static final String THEME = "theme";
     private static final String SNAP = "snapToGrid";
     private static final String SIDE_PANEL_WIDTH = "sidePanelWidth";
+    private static final String CHOICE = "choice.";
 
     private final Path home;
     private final Properties values = new Properties();
@@ -126,6 +127,17 @@ public final class Settings {
     public void setSidePanelWidth(double width) {
         if (!Double.isFinite(width) || width <= 0) throw new IllegalArgumentException("side panel width must be positive: " + width);
         values.setProperty(SIDE_PANEL_WIDTH, Long.toString(Math.round(width)));
+        save();
+    }
+
+    /** A remembered choice ({@code queries.language}), or {@code fallback} when none is remembered. */
+    public String choice(String key, String fallback) {
+        String value = values.getProperty(CHOICE + key, "");
+        return value.isBlank() ? fallback : value;
+    }
+
+    public void setChoice(String key, String value) {
+        values.setProperty(CHOICE + key, value == null ? "" : value);
         save();
     }
 

@@ -32,4 +32,7 @@ public interface DialogService {
 
     /** Asks for a name ("Keep design as snapshot"); empty when the user cancels or gives a blank one. */
     Optional<String> askName(String title, String prompt, String suggested);
+
+    /** Asks to pick one of {@code choices} ("Export Application Code": the language); empty when the user cancels. */
+    Optional<String> chooseOne(String title, String prompt, java.util.List<String> choices, String suggested);
 }

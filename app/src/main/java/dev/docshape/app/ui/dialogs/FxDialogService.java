@@ -90,6 +90,17 @@ public final class FxDialogService implements DialogService {
         return dialog.showAndWait().map(String::trim).filter(s -> !s.isEmpty());
     }
 
+    @Override
+    public Optional<String> chooseOne(String title, String prompt, java.util.List<String> choices, String suggested) {
+        javafx.scene.control.ChoiceDialog<String> dialog = new javafx.scene.control.ChoiceDialog<>(
+                choices.contains(suggested) ? suggested : choices.get(0), choices);
+        dialog.initOwner(owner.get());
+        dialog.setTitle(title);
+        dialog.setHeaderText(null);
+        dialog.setContentText(prompt);
+        return dialog.showAndWait();
+    }
+
     private FileChooser chooser(String title, Path initialDirectory) {
         FileChooser chooser = new FileChooser();
         chooser.setTitle(title);

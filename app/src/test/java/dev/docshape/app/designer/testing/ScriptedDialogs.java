@@ -26,11 +26,18 @@ public final class ScriptedDialogs implements DialogService {
     public final Deque<Path> saveAsAnswers = new ArrayDeque<>();
     private final Deque<Optional<Path>> folders = new ArrayDeque<>();
     private final Deque<Optional<String>> names = new ArrayDeque<>();
+    private final Deque<Optional<String>> choices = new ArrayDeque<>();
     public final List<String> information = new ArrayList<>();
     public final List<String> errors = new ArrayList<>();
 
     public ScriptedDialogs answerFolder(Path folder) {
         folders.add(Optional.ofNullable(folder));
+        return this;
+    }
+
+    /** The answer to the next choice: one of the choices offered, or null to cancel. */
+    public ScriptedDialogs answerChoice(String choice) {
+        choices.add(Optional.ofNullable(choice));
         return this;
     }
 
@@ -89,6 +96,17 @@ public final class ScriptedDialogs implements DialogService {
         shown.add(new Shown("name", title, prompt));
         if (names.isEmpty()) throw new AssertionError("unexpected name prompt: " + title);
         return names.poll();
+    }
+
+    @Override
+    public Optional<String> chooseOne(String title, String prompt, List<String> offered, String suggested) {
+        shown.add(new Shown("choice", title, prompt + " " + offered + " (suggested: " + suggested + ")"));
+        if (choices.isEmpty()) throw new AssertionError("unexpected choice: " + title);
+        Optional<String> answer = choices.poll();
+        answer.ifPresent(a -> {
+            if (!offered.contains(a)) throw new AssertionError(a + " is not among the choices " + offered);
+        });
+        return answer;
     }
 
     /** The error dialogs shown, in order. */

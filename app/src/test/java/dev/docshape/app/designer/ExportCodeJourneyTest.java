@@ -1,0 +1,181 @@
+package dev.docshape.app.designer;
+
+import dev.docshape.app.analysis.testing.Examples;
+import dev.docshape.app.designer.actions.DesignerAction;
+import dev.docshape.app.designer.files.Settings;
+import dev.docshape.app.designer.testing.DesignerTestBase;
+import dev.docshape.model.Project;
+import dev.docshape.model.estimate.Estimator;
+import dev.docshape.model.estimate.PatternEstimate;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Projector;
+import org.bson.Document;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.util.WaitForAsyncUtils;
+
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import java.io.ByteArrayOutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * File > Export > Application Code… and Query Templates…: the language asked, the folder chosen
+ * (and offered again next time, also after a restart), the files written and compiled.
+ */
+class ExportCodeJourneyTest extends DesignerTestBase {
+    @TempDir
+    Path out;
+
+    private Project opened;
+
+    private void export(DesignerAction action) {
+        clickOn("#menu-file");
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.Node submenu = showing("#menu-export");
+        clickOn(submenu);
+        WaitForAsyncUtils.waitForFxEvents();
+        javafx.scene.Node item = showing("#menu-" + action.nodeId());
+        // into the submenu sideways first, as a user does: crossing the File menu's other items would close it
+        var from = submenu.localToScreen(submenu.getBoundsInLocal());
+        var to = item.localToScreen(item.getBoundsInLocal());
+        moveTo(new javafx.geometry.Point2D(to.getMinX() + 12, from.getCenterY()));
+        clickOn(item);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** The node of a menu item in the open menu (closed menus keep theirs, out of any window). */
+    private javafx.scene.Node showing(String query) {
+        return lookup(query).match((javafx.scene.Node n) -> n.getScene() != null && n.getScene().getWindow() != null
+                && n.getScene().getWindow().isShowing()).query();
+    }
+
+    private void openS4() {
+        opened = Examples.load("s4-publisher-books.docshape");
+        show(opened);
+    }
+
+    @Test
+    void javaRecordsAreWrittenPerCollectionAndCompile() throws Exception {
+        openS4();
+        dialogs.answerChoice("Java").answerFolder(out);
+        export(DesignerAction.EXPORT_CODE);
+
+        assertEquals(List.of(), dialogs.errors, "no error");
+        assertTrue(dialogs.information.get(0).startsWith("Export Application Code: Wrote "), dialogs.information.get(0));
+        List<Path> java;
+        try (Stream<Path> files = Files.list(out)) {
+            java = files.filter(p -> p.toString().endsWith(".java")).toList();
+        }
+        var collections = Projector.project(opened.model(), opened.active()).collections();
+        for (CollectionShape c : collections) {
+            assertTrue(java.stream().anyMatch(p -> Files.isRegularFile(p) && read(p).contains("record ")
+                    && read(p).contains(c.name())), c.name() + " has a record in " + java);
+        }
+        compile(java);
+    }
+
+    /** As if an earlier session had exported Pydantic models into {@code remembered}. */
+    @Override
+    protected void prepare() {
+        try {
+            Path remembered = Files.createDirectories(home.resolve("remembered"));
+            Settings settings = Settings.load(home);
+            settings.setChoice(RememberedChoices.EXPORT_FOLDER, remembered.toString());
+            settings.setChoice(RememberedChoices.CODE_LANGUAGE, "pydantic");
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void theLanguageAndTheFolderUsedLastAreOfferedAfterARestart() throws Exception {
+        openS4();
+        dialogs.answerChoice("TypeScript").answerFolder(out);
+        export(DesignerAction.EXPORT_CODE);
+        var choice = dialogs.shown.stream().filter(s -> s.kind().equals("choice")).findFirst().orElseThrow();
+        assertTrue(choice.message().endsWith("(suggested: Pydantic)"), choice.message());
+        var folder = dialogs.shown.stream().filter(s -> s.kind().equals("folder")).findFirst().orElseThrow();
+        assertEquals(home.resolve("remembered").toString(), folder.message(), "the folder chooser starts in the folder used last");
+        try (Stream<Path> files = Files.list(out)) {
+            assertTrue(files.anyMatch(p -> p.toString().endsWith(".ts")), "TypeScript written");
+        }
+
+        Settings settings = Settings.load(home);
+        assertEquals(out.toString(), settings.choice(RememberedChoices.EXPORT_FOLDER, ""));
+        assertEquals("typescript", settings.choice(RememberedChoices.CODE_LANGUAGE, ""));
+    }
+
+    @Test
+    void cancellingTheLanguageAsksNothingMoreAndWritesNothing() throws Exception {
+        openS4();
+        dialogs.answerChoice(null);
+        export(DesignerAction.EXPORT_QUERIES);
+        assertTrue(dialogs.asked("choice"));
+        assertTrue(!dialogs.asked("folder") && dialogs.information.isEmpty() && dialogs.errors.isEmpty(), dialogs.shown.toString());
+        try (Stream<Path> files = Files.list(out)) {
+            assertEquals(0, files.count());
+        }
+    }
+
+    @Test
+    void javaQueryTemplatesCompile() throws Exception {
+        openS4();
+        dialogs.answerChoice("java").answerFolder(out);
+        export(DesignerAction.EXPORT_QUERIES);
+        assertEquals(List.of(), dialogs.errors, "no error");
+        compile(List.of(out.resolve("QueryTemplates.java")));
+    }
+
+    @Test
+    void queryTemplatesListOneOperationPerEstimatedRoundTrip() throws Exception {
+        openS4();
+        dialogs.answerChoice("mongosh").answerFolder(out);
+        export(DesignerAction.EXPORT_QUERIES);
+        assertEquals(List.of(), dialogs.errors, "no error");
+        String js = Files.readString(out.resolve("queries.js"));
+        var estimate = Estimator.estimate(opened.model(), opened.active(), Profile.mongodb());
+        int trips = estimate.patterns().stream().mapToInt(PatternEstimate::roundTrips).sum();
+        assertEquals(trips, count(Pattern.compile("(?m)^  const step\\d+ = "), js), js);
+        for (PatternEstimate p : estimate.patterns()) assertTrue(js.contains("\n// " + p.name() + " ("), p.name());
+        assertTrue(dialogs.information.get(0).contains("(" + trips + " round trips)"), dialogs.information.get(0));
+    }
+
+    private static int count(Pattern pattern, String text) {
+        Matcher m = pattern.matcher(text);
+        int n = 0;
+        while (m.find()) n++;
+        return n;
+    }
+
+    private static String read(Path p) {
+        try {
+            return Files.readString(p);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private void compile(List<Path> sources) throws Exception {
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        assertNotNull(javac, "the JDK's compiler");
+        Path classes = Files.createDirectories(out.resolve("classes"));
+        String driver = System.getProperty("java.class.path");
+        List<String> args = new ArrayList<>(List.of("-classpath", driver, "-d", classes.toString()));
+        sources.forEach(s -> args.add(s.toString()));
+        ByteArrayOutputStream errors = new ByteArrayOutputStream();
+        assertEquals(0, javac.run(null, null, errors, args.toArray(String[]::new)), () -> "javac: " + errors);
+        assertNotNull(Document.class);
+    }
+}

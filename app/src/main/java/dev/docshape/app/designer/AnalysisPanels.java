@@ -13,6 +13,8 @@ import dev.docshape.app.analysis.patterns.PatternsView;
 import dev.docshape.app.analysis.patterns.PatternsViewModel;
 import dev.docshape.app.analysis.preview.PreviewView;
 import dev.docshape.app.analysis.preview.PreviewViewModel;
+import dev.docshape.app.analysis.search.SearchView;
+import dev.docshape.app.analysis.search.SearchViewModel;
 import dev.docshape.app.analysis.sample.SampleDataView;
 import dev.docshape.app.analysis.sample.SampleDataViewModel;
 import dev.docshape.app.analysis.sample.StoreLocation;
@@ -55,6 +57,7 @@ public final class AnalysisPanels {
     private final AdvisorViewModel advisor;
     private final CompareViewModel compare;
     private final SampleDataViewModel samples;
+    private final SearchViewModel search;
     private final ExportCommands export;
     private final ActionRegistry actions;
     private final Supplier<Path> projectFile;
@@ -62,7 +65,7 @@ public final class AnalysisPanels {
     private TabPane tabPane;
 
     /** The Analysis menu's commands, in order; a null is a separator. */
-    static final DesignerAction[] MENU = {KEEP_SNAPSHOT, GENERATE_SAMPLE, null, EXPORT_TEMPLATES, EXPORT_DIAGRAMS, null, COSMOS_PROFILE};
+    static final DesignerAction[] MENU = {KEEP_SNAPSHOT, FIND_BETTER_DESIGNS, GENERATE_SAMPLE, null, EXPORT_TEMPLATES, EXPORT_DIAGRAMS, null, COSMOS_PROFILE};
 
     /** Panels with commands of their own (tests, benchmarks); {@link #menu()} shows them. */
     public AnalysisPanels(AnalysisModel analysis, Supplier<Path> projectFile) {
@@ -82,6 +85,10 @@ public final class AnalysisPanels {
         trips = new RoundTripsViewModel(analysis);
         advisor = new AdvisorViewModel(analysis);
         compare = new CompareViewModel(analysis);
+        search = new SearchViewModel(analysis, name -> {
+            compare.compareWithProperty().set(name);
+            show("tab-compare");
+        });
         samples = new SampleDataViewModel(analysis, () -> StoreLocation.of(projectFile.get(), analysis.project()));
         export = new ExportCommands(analysis, samples::optionsOrDefaults, () -> {
             Path file = projectFile.get();
@@ -99,6 +106,7 @@ public final class AnalysisPanels {
                     show("tab-compare");
                     compare.askAndKeepSnapshot();
                 })
+                .bind(FIND_BETTER_DESIGNS, () -> show("tab-search"), hasEntities)
                 .bind(GENERATE_SAMPLE, () -> {
                     show("tab-samples");
                     samples.generate();
@@ -130,7 +138,7 @@ public final class AnalysisPanels {
     }
 
     /**
-     * The panels as tabs, made once: Preview, Patterns, Trips (round trips), Advisor, Compare, Samples.
+     * The panels as tabs, made once: Preview, Patterns, Trips (round trips), Advisor, Compare, Search, Samples.
      * The labels are short so that all tabs fit the side panel's default width; tooltips say more.
      */
     public List<Tab> tabs() {
@@ -143,6 +151,8 @@ public final class AnalysisPanels {
                             new RoundTripsView(trips)),
                     tab("tab-advisor", "Advisor", "Advisor: findings about the design, with suggested mappings", new AdvisorView(advisor)),
                     tab("tab-compare", "Compare", "Compare designs: the design being edited beside a snapshot", new CompareView(compare)),
+                    tab("tab-search", "Search", "Find better designs: search the mappings for designs that cost less for the workload",
+                            new SearchView(search)),
                     tab("tab-samples", "Samples", "Sample data: generate documents into a local store and measure them",
                             new SampleDataView(samples)));
             tabs.get(0).tabPaneProperty().addListener((obs, old, now) -> tabPane = now);
@@ -193,6 +203,10 @@ public final class AnalysisPanels {
 
     public CompareViewModel compare() {
         return compare;
+    }
+
+    public SearchViewModel search() {
+        return search;
     }
 
     public SampleDataViewModel samples() {

@@ -58,6 +58,7 @@ public final class AnalysisPanels {
     private final CompareViewModel compare;
     private final SampleDataViewModel samples;
     private final SearchViewModel search;
+    private final ToolWindow searchWindow;
     private final ExportCommands export;
     private final ActionRegistry actions;
     private final Supplier<Path> projectFile;
@@ -89,6 +90,7 @@ public final class AnalysisPanels {
             compare.compareWithProperty().set(name);
             show("tab-compare");
         });
+        searchWindow = new ToolWindow("Find Better Designs", () -> new SearchView(search), 620, 780);
         samples = new SampleDataViewModel(analysis, () -> StoreLocation.of(projectFile.get(), analysis.project()));
         export = new ExportCommands(analysis, samples::optionsOrDefaults, () -> {
             Path file = projectFile.get();
@@ -106,7 +108,7 @@ public final class AnalysisPanels {
                     show("tab-compare");
                     compare.askAndKeepSnapshot();
                 })
-                .bind(FIND_BETTER_DESIGNS, () -> show("tab-search"), hasEntities)
+                .bind(FIND_BETTER_DESIGNS, () -> searchWindow.show(tabPane), hasEntities)
                 .bind(GENERATE_SAMPLE, () -> {
                     show("tab-samples");
                     samples.generate();
@@ -138,7 +140,7 @@ public final class AnalysisPanels {
     }
 
     /**
-     * The panels as tabs, made once: Preview, Patterns, Trips (round trips), Advisor, Compare, Search, Samples.
+     * The panels as tabs, made once: Preview, Patterns, Trips (round trips), Advisor, Compare, Samples.
      * The labels are short so that all tabs fit the side panel's default width; tooltips say more.
      */
     public List<Tab> tabs() {
@@ -151,8 +153,6 @@ public final class AnalysisPanels {
                             new RoundTripsView(trips)),
                     tab("tab-advisor", "Advisor", "Advisor: findings about the design, with suggested mappings", new AdvisorView(advisor)),
                     tab("tab-compare", "Compare", "Compare designs: the design being edited beside a snapshot", new CompareView(compare)),
-                    tab("tab-search", "Search", "Find better designs: search the mappings for designs that cost less for the workload",
-                            new SearchView(search)),
                     tab("tab-samples", "Samples", "Sample data: generate documents into a local store and measure them",
                             new SampleDataView(samples)));
             tabs.get(0).tabPaneProperty().addListener((obs, old, now) -> tabPane = now);

@@ -77,12 +77,12 @@ final class SearchTexts {
         return Figure.write(value, Figure.Format.BYTES);
     }
 
-    /** "Round trips", "Request units", "Bytes moved". */
+    /** "Round trips", "Request units (RU)", "Bytes moved": the choices of what to minimise. */
     static String metricName(Objective.Metric metric) {
         return switch (metric) {
             case ROUND_TRIPS -> "Round trips";
-            case REQUEST_UNITS -> "Request units";
-            case BYTES -> "Bytes moved";
+            case REQUEST_UNITS -> "Request units (RU)";
+            case BYTES -> "Bytes read and written";
         };
     }
 }

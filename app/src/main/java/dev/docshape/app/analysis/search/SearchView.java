@@ -116,7 +116,7 @@ public final class SearchView extends VBox {
         TextField seed = field("search-seed", 3, "The same seed and budget give the same designs");
         seed.textProperty().bindBidirectional(form.seedProperty());
         FormGrid.row(grid, "Collections", Ui.row(new Label("at most"), most));
-        FormGrid.row(grid, "Time budget", Ui.row(budget, new Label("seconds"), Ui.spring(), new Label("seed"), seed));
+        FormGrid.row(grid, "Time budget", Ui.row(budget, new Label("seconds, seed"), seed));
         pins.setId("search-pins");
         FormGrid.tallRow(grid, "Keep as is", pins);
         return grid;
@@ -147,7 +147,9 @@ public final class SearchView extends VBox {
         table.setId("search-table");
         table.setItems(vm.found());
         table.setPlaceholder(Ui.note("No designs found yet."));
-        table.getColumns().add(column("search-col-design", "Design", this::label));
+        TableColumn<FoundDesign, String> name = column("search-col-design", "Design", this::label);
+        name.setCellFactory(c -> new NameCell());
+        table.getColumns().add(name);
         table.getColumns().add(column("search-col-reads", "Reads", f -> SearchTexts.number(f.figures().readCost())));
         table.getColumns().add(column("search-col-writes", "Writes", f -> SearchTexts.number(f.figures().writeCost())));
         table.getColumns().add(column("search-col-storage", "Storage", f -> SearchTexts.bytes(f.figures().storageBytes())));
@@ -163,12 +165,16 @@ public final class SearchView extends VBox {
         vm.found().addListener((javafx.collections.ListChangeListener<FoundDesign>) c -> fitColumns());
     }
 
+    /** "1 · Author.books → embedded", "2 · Author.books → subset, and 2 more"; the rank alone while the search runs. */
     private String label(FoundDesign f) {
-        int changes = f.changes().size();
-        return f.rank() + (changes == 0 ? "" : " · " + dev.docshape.app.text.Words.count(changes, "change"));
+        List<dev.docshape.model.search.DesignChange> changes = f.changes();
+        if (changes.isEmpty()) return Integer.toString(f.rank());
+        dev.docshape.model.search.DesignChange first = changes.get(0);
+        String subject = SearchWords.subjectNames(vm.analysis().project().model()).getOrDefault(first.subject(), first.subject());
+        return f.rank() + " · " + subject + " → " + first.to() + (changes.size() == 1 ? "" : ", and " + (changes.size() - 1) + " more");
     }
 
-    private static TableColumn<FoundDesign, String> column(String id, String header, Function<FoundDesign, String> text) {
+    private TableColumn<FoundDesign, String> column(String id, String header, Function<FoundDesign, String> text) {
         TableColumn<FoundDesign, String> c = new TableColumn<>(header);
         c.setId(id);
         c.setSortable(false);
@@ -190,11 +196,24 @@ public final class SearchView extends VBox {
         return table;
     }
 
+    /** A design's rank and first change, elided when narrow, with the whole text as tooltip. */
+    private static final class NameCell extends javafx.scene.control.TableCell<FoundDesign, String> {
+        private final Tooltip tooltip = new Tooltip();
+
+        @Override
+        protected void updateItem(String text, boolean empty) {
+            super.updateItem(text, empty);
+            setText(empty ? null : text);
+            tooltip.setText(text);
+            setTooltip(empty || text == null ? null : tooltip);
+        }
+    }
+
     private static final class MetricCell extends ListCell<Objective.Metric> {
         @Override
         protected void updateItem(Objective.Metric metric, boolean empty) {
             super.updateItem(metric, empty);
-            setText(empty || metric == null ? null : SearchTexts.metricName(metric) + " (" + SearchWords.unit(metric) + ")");
+            setText(empty || metric == null ? null : SearchTexts.metricName(metric));
         }
     }
 }

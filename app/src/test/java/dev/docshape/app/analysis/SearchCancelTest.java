@@ -70,6 +70,7 @@ class SearchCancelTest extends PanelTestBase {
         clickOn("#search-start");
         waitUntil(() -> !vm.found().isEmpty());
         assertTrue(vm.runningProperty().get(), "designs are listed before the search ends");
+        assertFalse(vm.found().get(0).changes().isEmpty(), "with their changes from the start");
         assertTrue(lookup("#search-progress").queryAs(ProgressBar.class).isVisible());
         assertTrue(lookup("#search-status").queryAs(Label.class).getText().startsWith("Searching…"));
         assertTrue(lookup("#search-start").queryAs(Button.class).isDisabled(), "one search at a time");
@@ -78,7 +79,7 @@ class SearchCancelTest extends PanelTestBase {
         String status = lookup("#search-status").queryAs(Label.class).getText();
         assertTrue(status.contains("cancelled: the best designs found so far"), status);
         assertFalse(vm.found().isEmpty(), "the designs found so far stay");
-        assertTrue(vm.found().get(0).proposal().isPresent(), "and are explained");
+        assertTrue(vm.found().get(0).explained(), "and are explained");
         assertFalse(vm.found().get(0).changes().isEmpty());
         assertEquals(false, lookup("#search-progress").queryAs(ProgressBar.class).isVisible());
     }

@@ -4,23 +4,23 @@ import dev.docshape.model.Design;
 import dev.docshape.model.search.DesignChange;
 import dev.docshape.model.search.DesignFigures;
 import dev.docshape.model.search.PricedDesign;
-import dev.docshape.model.search.Proposal;
 
 import java.util.List;
-import java.util.Optional;
 
 /**
  * One design of the search's Pareto front as the panel lists it: its rank (1 = best score), its
- * figures, and once the search has ended its changes from the starting design with why each pays.
+ * figures, and its changes from the starting design; once the search has ended, each change with
+ * the patterns it helps and hurts and the advisor rule that agrees.
  *
- * @param rank     1 for the best score
- * @param priced   the design, its estimate and figures
- * @param proposal its explained changes; empty while the search runs
+ * @param rank      1 for the best score
+ * @param priced    the design, its estimate and figures
+ * @param changes   what it does differently from the starting design, in model order
+ * @param explained true when the changes say why each pays (after the search ends)
  */
-public record FoundDesign(int rank, PricedDesign priced, Optional<Proposal> proposal) {
+public record FoundDesign(int rank, PricedDesign priced, List<DesignChange> changes, boolean explained) {
 
     public FoundDesign {
-        proposal = proposal == null ? Optional.empty() : proposal;
+        changes = List.copyOf(changes);
     }
 
     public Design design() {
@@ -29,11 +29,6 @@ public record FoundDesign(int rank, PricedDesign priced, Optional<Proposal> prop
 
     public DesignFigures figures() {
         return priced.figures();
-    }
-
-    /** The explained changes, or none while the search runs. */
-    public List<DesignChange> changes() {
-        return proposal.map(Proposal::changes).orElse(List.of());
     }
 
     /** A stable id for the table's rows and tests: {@code design-1}. */

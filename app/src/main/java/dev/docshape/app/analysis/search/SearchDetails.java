@@ -39,7 +39,7 @@ final class SearchDetails extends VBox {
         }
         getChildren().clear();
         getChildren().add(Ui.heading("CHANGES FROM " + start.design().name().toUpperCase(java.util.Locale.ROOT)));
-        if (f.proposal().isEmpty()) {
+        if (!f.explained()) {
             getChildren().add(Ui.note("Why each change pays is shown when the search ends."));
         }
         Map<String, String> names = SearchWords.subjectNames(vm.analysis().project().model());

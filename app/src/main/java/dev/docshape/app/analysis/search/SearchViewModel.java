@@ -2,12 +2,14 @@ package dev.docshape.app.analysis.search;
 
 import dev.docshape.app.analysis.AnalysisModel;
 import dev.docshape.app.ui.tasks.TaskRunner;
+import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
 import dev.docshape.model.edit.DesignAdded;
 import dev.docshape.model.edit.Edits;
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.profile.Profile;
+import dev.docshape.model.search.DesignChanges;
 import dev.docshape.model.search.DesignSearch;
 import dev.docshape.model.search.Objective;
 import dev.docshape.model.search.PricedDesign;
@@ -32,7 +34,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -58,6 +59,7 @@ public final class SearchViewModel {
     private final ReadOnlyStringWrapper addedName = new ReadOnlyStringWrapper(this, "addedName", "");
     private Objective objective = Objective.defaults();
     private Map<String, Double> frequencies = Map.of();
+    private DataModel searched;
     private volatile TaskRunner.Job job;
 
     /** @param compareWith opens the Compare panel on the design of that name */
@@ -89,6 +91,7 @@ public final class SearchViewModel {
         Map<String, Double> weights = new HashMap<>();
         for (AccessPattern p : project.model().patterns()) weights.put(p.id(), p.frequency());
         frequencies = weights;
+        searched = project.model();
         Design from = project.active();
         running.set(true);
         failed.set(false);
@@ -124,7 +127,7 @@ public final class SearchViewModel {
         List<FoundDesign> rows = new ArrayList<>();
         for (PricedDesign member : report.front()) {
             if (member.design().equals(report.start().design()) || !member.improvesOn(report.start())) continue;
-            rows.add(new FoundDesign(rows.size() + 1, member, Optional.empty()));
+            rows.add(new FoundDesign(rows.size() + 1, member, DesignChanges.between(searched, report.start().design(), member.design()), false));
         }
         replaceFound(rows);
         progress.set(report.fractionOfBudget());
@@ -135,7 +138,7 @@ public final class SearchViewModel {
     private void finished(SearchResult result) {
         start.set(result.start());
         List<FoundDesign> rows = new ArrayList<>();
-        for (Proposal p : result.proposals()) rows.add(new FoundDesign(rows.size() + 1, p.priced(), Optional.of(p)));
+        for (Proposal p : result.proposals()) rows.add(new FoundDesign(rows.size() + 1, p.priced(), p.changes(), true));
         replaceFound(rows);
         finish(SearchTexts.summary(result));
     }

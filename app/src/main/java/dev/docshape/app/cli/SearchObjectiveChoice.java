@@ -38,10 +38,6 @@ enum SearchObjectiveChoice {
 
     /** Unit of the metric per second, for text output. */
     static String unit(Objective.Metric metric) {
-        return switch (metric) {
-            case ROUND_TRIPS -> "round trips/s";
-            case REQUEST_UNITS -> "RU/s";
-            case BYTES -> "bytes/s";
-        };
+        return dev.docshape.app.text.SearchWords.unit(metric);
     }
 }

@@ -1,8 +1,6 @@
 package dev.docshape.app.cli;
 
 import dev.docshape.model.DataModel;
-import dev.docshape.model.Entity;
-import dev.docshape.model.Relationship;
 import dev.docshape.model.search.DesignChange;
 import dev.docshape.model.search.DesignFigures;
 import dev.docshape.model.search.PatternEffect;
@@ -10,7 +8,6 @@ import dev.docshape.model.search.Proposal;
 import dev.docshape.model.search.SearchResult;
 
 import java.io.PrintWriter;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -35,7 +32,7 @@ final class SearchText {
             out.println("No design within the limits does better on reads, writes or storage.");
             return;
         }
-        Map<String, String> names = names(model);
+        Map<String, String> names = dev.docshape.app.text.SearchWords.subjectNames(model);
         double startScore = result.start().figures().score();
         for (int i = 0; i < result.proposals().size(); i++) {
             Proposal p = result.proposals().get(i);
@@ -82,16 +79,5 @@ final class SearchText {
             case DESIGN_LIMIT -> "stopped at --max-designs";
             case CANCELLED -> "interrupted: the best designs so far";
         };
-    }
-
-    /** Relationships as "Parent.name", entities by name. */
-    private static Map<String, String> names(DataModel model) {
-        Map<String, String> entityNames = new HashMap<>();
-        for (Entity e : model.entities()) entityNames.put(e.id(), e.name());
-        Map<String, String> names = new HashMap<>(entityNames);
-        for (Relationship r : model.relationships()) {
-            names.put(r.id(), entityNames.getOrDefault(r.parent(), r.parent()) + "." + r.name());
-        }
-        return names;
     }
 }

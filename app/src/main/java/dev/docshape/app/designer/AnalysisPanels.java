@@ -15,6 +15,8 @@ import dev.docshape.app.analysis.preview.PreviewView;
 import dev.docshape.app.analysis.preview.PreviewViewModel;
 import dev.docshape.app.analysis.queries.QueriesView;
 import dev.docshape.app.analysis.queries.QueriesViewModel;
+import dev.docshape.app.analysis.search.SearchView;
+import dev.docshape.app.analysis.search.SearchViewModel;
 import dev.docshape.app.analysis.sample.SampleDataView;
 import dev.docshape.app.analysis.sample.SampleDataViewModel;
 import dev.docshape.app.analysis.sample.StoreLocation;
@@ -58,6 +60,8 @@ public final class AnalysisPanels {
     private final CompareViewModel compare;
     private final SampleDataViewModel samples;
     private final QueriesViewModel queries;
+    private final SearchViewModel search;
+    private final ToolWindow searchWindow;
     private final ExportCommands export;
     private final ActionRegistry actions;
     private final Supplier<Path> projectFile;
@@ -65,8 +69,8 @@ public final class AnalysisPanels {
     private TabPane tabPane;
 
     /** The Analysis menu's commands, in order; a null is a separator. */
-    static final DesignerAction[] MENU = {KEEP_SNAPSHOT, GENERATE_SAMPLE, null, COPY_DOCUMENT, null, EXPORT_TEMPLATES, EXPORT_DIAGRAMS,
-            null, COSMOS_PROFILE};
+    static final DesignerAction[] MENU = {KEEP_SNAPSHOT, FIND_BETTER_DESIGNS, GENERATE_SAMPLE, null, COPY_DOCUMENT, null,
+            EXPORT_TEMPLATES, EXPORT_DIAGRAMS, null, COSMOS_PROFILE};
 
     /** File > Export: what the application runs, generated from the design. */
     static final DesignerAction[] EXPORT_MENU = {EXPORT_CODE, EXPORT_QUERIES};
@@ -89,6 +93,11 @@ public final class AnalysisPanels {
         trips = new RoundTripsViewModel(analysis);
         advisor = new AdvisorViewModel(analysis);
         compare = new CompareViewModel(analysis);
+        search = new SearchViewModel(analysis, name -> {
+            compare.compareWithProperty().set(name);
+            show("tab-compare");
+        });
+        searchWindow = new ToolWindow("Find Better Designs", () -> new SearchView(search), 620, 780);
         samples = new SampleDataViewModel(analysis, () -> StoreLocation.of(projectFile.get(), analysis.project()));
         export = new ExportCommands(analysis, samples::optionsOrDefaults, () -> {
             Path file = projectFile.get();
@@ -113,6 +122,7 @@ public final class AnalysisPanels {
                     show("tab-compare");
                     compare.askAndKeepSnapshot();
                 })
+                .bind(FIND_BETTER_DESIGNS, () -> searchWindow.show(tabPane), hasEntities)
                 .bind(GENERATE_SAMPLE, () -> {
                     show("tab-samples");
                     samples.generate();
@@ -223,6 +233,10 @@ public final class AnalysisPanels {
 
     public CompareViewModel compare() {
         return compare;
+    }
+
+    public SearchViewModel search() {
+        return search;
     }
 
     public SampleDataViewModel samples() {

@@ -107,4 +107,26 @@ class DesignerIntegrationTest extends DesignerTestBase {
         interact(() -> vm.selection().selectEntity("person"));
         assertTrue(Files.isRegularFile(Shots.save(this, window.view(), "analysis-preview-in-designer")));
     }
+
+    @Test
+    void findBetterDesignsFromTheAnalysisMenuAddsADesignTheComparePanelShows() {
+        show(Examples.load("s6-authors-books-hybrid.docshape").withActiveDesign("plain-reference"));
+        clickOn("Analysis");
+        clickOn("Find Better Designs…");
+        javafx.scene.Node panel = lookup("#search-panel").query();
+        assertEquals("Find Better Designs", ((javafx.stage.Stage) panel.getScene().getWindow()).getTitle());
+        assertTrue(panel.getScene().getWindow().isShowing(), "a window beside the designer");
+        clickOn("#search-start");
+        assertTrue(lookup("#search-status").queryAs(javafx.scene.control.Label.class).getText().contains("designs priced"));
+        assertTrue(Files.isRegularFile(Shots.save(this, panel, "search-in-designer")));
+        dialogs.answerName("searched");
+        clickOn("#search-add");
+        assertEquals("Add design searched found by the search", vm.document().undoDescriptionProperty().get());
+        clickOn("#search-compare");
+        assertEquals("tab-compare", window.view().sideTabs().getSelectionModel().getSelectedItem().getId());
+        assertEquals("searched", lookup("#compare-with").queryAs(javafx.scene.control.ComboBox.class).getValue());
+        interact(() -> vm.actions().execute(DesignerAction.UNDO));
+        assertTrue(project().design("searched").isEmpty(), "Undo removes the design the search added");
+        interact(() -> panel.getScene().getWindow().hide());
+    }
 }

@@ -34,6 +34,10 @@ final class CandidatePricer {
     private final Map<String, Double> frequencies = new HashMap<>();
     private final Map<String, Long> entityCounts = new HashMap<>();
     private final Map<String, Relationship> relationships = new HashMap<>();
+    /** The patterns' ids and frequencies in model order: an estimate lists its patterns in that order. */
+    private final String[] patternIds;
+    private final double[] patternFrequencies;
+    private final StorageTally storage = new StorageTally();
     private long priced;
 
     CandidatePricer(DataModel model, Profile profile, Objective objective, SearchConstraints constraints) {
@@ -42,6 +46,12 @@ final class CandidatePricer {
         this.constraints = constraints;
         this.session = new EstimateSession(profile);
         for (AccessPattern p : model.patterns()) frequencies.put(p.id(), p.frequency());
+        patternIds = new String[model.patterns().size()];
+        patternFrequencies = new double[patternIds.length];
+        for (int i = 0; i < patternIds.length; i++) {
+            patternIds[i] = model.patterns().get(i).id();
+            patternFrequencies[i] = model.patterns().get(i).frequency();
+        }
         for (Entity e : model.entities()) entityCounts.put(e.id(), e.count());
         for (Relationship r : model.relationships()) relationships.put(r.id(), r);
     }
@@ -55,12 +65,17 @@ final class CandidatePricer {
         Estimate estimate = session.estimate(model, design);
         double read = 0;
         double write = 0;
-        for (PatternEstimate p : estimate.patterns()) {
-            double cost = weighted(p);
+        List<PatternEstimate> patterns = estimate.patterns();
+        for (int i = 0; i < patterns.size(); i++) {
+            PatternEstimate p = patterns.get(i);
+            // a pattern that cannot be planned is left out of the estimate: then the positions shift
+            double frequency = i < patternIds.length && p.patternId().equals(patternIds[i]) ? patternFrequencies[i]
+                    : frequencies.getOrDefault(p.patternId(), 0.0);
+            double cost = objective.perExecution(p) * frequency;
             if (Objective.isRead(p)) read += cost;
             else write += cost;
         }
-        DesignFigures figures = new DesignFigures(read, write, storageBytes(design, estimate),
+        DesignFigures figures = new DesignFigures(read, write, storage.total(estimate, c -> documents(design, c)),
                 objective.score(read, write));
         return new PricedDesign(design, estimate, figures, violations(estimate));
     }
@@ -84,16 +99,6 @@ final class CandidatePricer {
             found.add(collections + " collections, more than the " + constraints.maxCollections() + " allowed");
         }
         return found;
-    }
-
-    private double storageBytes(Design design, Estimate estimate) {
-        Map<String, Long> averages = new HashMap<>();
-        for (CollectionEstimate c : estimate.collections()) averages.put(c.name(), c.avgBytes());
-        double total = 0;
-        for (CollectionShape c : estimate.projection().collections()) {
-            total += averages.getOrDefault(c.name(), 0L) * documents(design, c);
-        }
-        return total;
     }
 
     private double documents(Design design, CollectionShape collection) {

@@ -1,14 +1,12 @@
 package dev.docshape.model.search;
 
 import dev.docshape.model.DataModel;
-import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.advice.Finding;
 import dev.docshape.model.advice.Suggestion;
 import dev.docshape.model.estimate.PatternEstimate;
 import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Mapping;
-import dev.docshape.model.mapping.MappingText;
 import dev.docshape.model.mapping.Reference;
 
 import java.util.ArrayList;
@@ -43,29 +41,22 @@ final class ChangeExplainer {
         List<DesignChange> changes = new ArrayList<>();
         Design before = start.design();
         Design after = proposed.design();
-        for (Relationship r : model.relationships()) {
-            Mapping from = before.mappingFor(r);
-            Mapping to = after.mappingFor(r);
-            if (from.equals(to)) continue;
-            changes.add(change(DesignChange.Kind.MAPPING, r.id(), MappingText.describe(from), MappingText.describe(to),
-                    before.withMapping(r.id(), to), rule(r.id(), from, to)));
-        }
-        for (Entity e : model.entities()) {
-            boolean from = before.standalone().contains(e.id());
-            boolean to = after.standalone().contains(e.id());
-            if (from == to) continue;
-            changes.add(change(DesignChange.Kind.STANDALONE, e.id(), ownCollection(from), ownCollection(to),
-                    before.withStandalone(e.id(), to), Optional.empty()));
+        for (DesignChange listed : DesignChanges.between(model, before, after)) {
+            if (listed.kind() == DesignChange.Kind.MAPPING) {
+                Relationship r = model.requireRelationship(listed.subject());
+                Mapping from = before.mappingFor(r);
+                Mapping to = after.mappingFor(r);
+                changes.add(change(listed, before.withMapping(r.id(), to), rule(r.id(), from, to)));
+            } else {
+                boolean to = after.standalone().contains(listed.subject());
+                changes.add(change(listed, before.withStandalone(listed.subject(), to), Optional.empty()));
+            }
         }
         return new Proposal(proposed, changes);
     }
 
-    private static String ownCollection(boolean keeps) {
-        return keeps ? "keeps a collection of its own" : "stored only where it is embedded";
-    }
-
-    private DesignChange change(DesignChange.Kind kind, String subject, String from, String to, Design alone,
-                                Optional<String> rule) {
+    /** The listed change with the patterns it helps and hurts applied alone to the start, and the rule that agrees. */
+    private DesignChange change(DesignChange listed, Design alone, Optional<String> rule) {
         PricedDesign priced = pricer.price(alone);
         List<PatternEffect> helps = new ArrayList<>();
         List<PatternEffect> hurts = new ArrayList<>();
@@ -78,7 +69,7 @@ final class ChangeExplainer {
         }
         helps.sort(Comparator.comparingDouble(PatternEffect::delta));
         hurts.sort(Comparator.comparingDouble(PatternEffect::delta).reversed());
-        return new DesignChange(kind, subject, from, to, rule, helps, hurts);
+        return new DesignChange(listed.kind(), listed.subject(), listed.from(), listed.to(), rule, helps, hurts);
     }
 
     /** The advisor rule whose suggestion for the relationship is the same kind of move. */

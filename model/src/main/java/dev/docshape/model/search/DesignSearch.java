@@ -72,6 +72,7 @@ public final class DesignSearch {
         private final long budgetNanos = settings.budget().toNanos();
         private List<MoveSlot> movable = List.of();
         private SearchResult.StopReason stop;
+        private PricedDesign start;
         private PricedDesign best;
         private long lastReport = started;
 
@@ -83,6 +84,7 @@ public final class DesignSearch {
         SearchResult search(Design start) {
             List<Finding> findings = Advisor.advise(model, start, profile);
             PricedDesign startPriced = pricer.price(start);
+            this.start = startPriced;
             Map<String, Double> costs = new HashMap<>();
             for (PatternEstimate p : startPriced.estimate().patterns()) costs.put(p.patternId(), pricer.weighted(p));
             movable = SearchSpace.of(model, constraints, findings, costs);
@@ -175,7 +177,7 @@ public final class DesignSearch {
             long now = System.nanoTime();
             if (!improvement && now - lastReport < PROGRESS_EVERY_NANOS) return;
             lastReport = now;
-            listener.progress(new SearchProgress(pricer.priced(), now - started, budgetNanos, best, front.members()));
+            listener.progress(new SearchProgress(pricer.priced(), now - started, budgetNanos, start, best, front.members()));
         }
 
         private SearchResult result(PricedDesign start, List<Finding> findings) {
@@ -185,18 +187,11 @@ public final class DesignSearch {
             List<Proposal> proposals = new ArrayList<>();
             for (PricedDesign member : front.members()) {
                 if (proposals.size() == PROPOSALS) break;
-                if (!improvesOn(member, start)) continue;
+                if (!member.improvesOn(start)) continue;
                 Proposal proposal = explainer.explain(member);
                 if (!proposal.changes().isEmpty()) proposals.add(proposal);
             }
             return new SearchResult(objective, start, proposals, priced, elapsed, stop);
-        }
-
-        private boolean improvesOn(PricedDesign member, PricedDesign start) {
-            if (!start.feasible()) return true;
-            DesignFigures m = member.figures();
-            DesignFigures s = start.figures();
-            return m.readCost() < s.readCost() || m.writeCost() < s.writeCost() || m.storageBytes() < s.storageBytes();
         }
     }
 }

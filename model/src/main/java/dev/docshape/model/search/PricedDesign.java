@@ -28,4 +28,15 @@ public record PricedDesign(Design design, Estimate estimate, DesignFigures figur
         if (violations.size() != other.violations.size()) return violations.size() < other.violations.size();
         return figures.score() < other.figures.score() - 1e-9 * Math.max(1, Math.abs(other.figures.score()));
     }
+
+    /**
+     * True when this design is worth offering against {@code start}: {@code start} breaks a
+     * constraint, or this is cheaper on reads, writes or storage.
+     */
+    public boolean improvesOn(PricedDesign start) {
+        if (!start.feasible()) return true;
+        DesignFigures m = figures;
+        DesignFigures s = start.figures;
+        return m.readCost() < s.readCost() || m.writeCost() < s.writeCost() || m.storageBytes() < s.storageBytes();
+    }
 }

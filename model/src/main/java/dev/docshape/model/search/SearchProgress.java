@@ -8,10 +8,11 @@ import java.util.List;
  * @param priced       candidate designs priced so far
  * @param elapsedNanos time since the search started
  * @param budgetNanos  the time the search may take
+ * @param start        the design the search started from, priced
  * @param best         the best design found so far (by the objective's score)
  * @param front        the Pareto front so far, best score first
  */
-public record SearchProgress(long priced, long elapsedNanos, long budgetNanos, PricedDesign best,
+public record SearchProgress(long priced, long elapsedNanos, long budgetNanos, PricedDesign start, PricedDesign best,
                              List<PricedDesign> front) {
     public SearchProgress {
         front = List.copyOf(front);

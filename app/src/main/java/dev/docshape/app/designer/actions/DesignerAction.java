@@ -52,6 +52,8 @@ public enum DesignerAction {
 
     KEEP_SNAPSHOT("Keep Design as Snapshot…", "Shortcut+Shift+K", "Keep a copy of the design to compare with after changing mappings",
             null),
+    FIND_BETTER_DESIGNS("Find Better Designs…", null,
+            "Search the mappings of every relationship for designs that cost less for the workload", null),
     GENERATE_SAMPLE("Generate Sample Data", null, "Generate the design's sample data into the embedded store and measure the patterns",
             null),
     EXPORT_TEMPLATES("Export JSON Templates…", null,

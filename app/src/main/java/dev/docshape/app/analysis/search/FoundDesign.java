@@ -1,0 +1,38 @@
+package dev.docshape.app.analysis.search;
+
+import dev.docshape.model.Design;
+import dev.docshape.model.search.DesignChange;
+import dev.docshape.model.search.DesignFigures;
+import dev.docshape.model.search.PricedDesign;
+
+import java.util.List;
+
+/**
+ * One design of the search's Pareto front as the panel lists it: its rank (1 = best score), its
+ * figures, and its changes from the starting design; once the search has ended, each change with
+ * the patterns it helps and hurts and the advisor rule that agrees.
+ *
+ * @param rank      1 for the best score
+ * @param priced    the design, its estimate and figures
+ * @param changes   what it does differently from the starting design, in model order
+ * @param explained true when the changes say why each pays (after the search ends)
+ */
+public record FoundDesign(int rank, PricedDesign priced, List<DesignChange> changes, boolean explained) {
+
+    public FoundDesign {
+        changes = List.copyOf(changes);
+    }
+
+    public Design design() {
+        return priced.design();
+    }
+
+    public DesignFigures figures() {
+        return priced.figures();
+    }
+
+    /** A stable id for the table's rows and tests: {@code design-1}. */
+    public String id() {
+        return "design-" + rank;
+    }
+}

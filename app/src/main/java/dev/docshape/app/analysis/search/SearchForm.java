@@ -1,0 +1,110 @@
+package dev.docshape.app.analysis.search;
+
+import dev.docshape.app.text.NumberInput;
+import dev.docshape.model.profile.DatabaseKind;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.model.search.Objective;
+import dev.docshape.model.search.SearchConstraints;
+import dev.docshape.model.search.SearchSettings;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableSet;
+
+import java.time.Duration;
+import java.util.OptionalDouble;
+import java.util.OptionalLong;
+
+/**
+ * What the user asks the design search for, as typed: the objective (metric, read and write
+ * weights), the relationships to keep, at most how many collections, the time budget and the seed.
+ * {@link #objective}, {@link #constraints} and {@link #settings} read it, refusing a bad value
+ * with a message naming the field.
+ */
+public final class SearchForm {
+    /** The restarts of the command line's default: the same seed and budget search the same way in both. */
+    private static final int RESTARTS = 8;
+    private static final double MAX_BUDGET_SECONDS = 3_600;
+
+    private final ObjectProperty<Objective.Metric> metric = new SimpleObjectProperty<>(this, "metric");
+    private final StringProperty readWeight = new SimpleStringProperty(this, "readWeight", "1");
+    private final StringProperty writeWeight = new SimpleStringProperty(this, "writeWeight", "1");
+    private final StringProperty maxCollections = new SimpleStringProperty(this, "maxCollections", "");
+    private final StringProperty budget = new SimpleStringProperty(this, "budget", "10");
+    private final StringProperty seed = new SimpleStringProperty(this, "seed", "1");
+    private final ObservableSet<String> pinned = FXCollections.observableSet();
+
+    /** The metric a profile is billed in: request units under Cosmos DB, round trips under MongoDB. */
+    public static Objective.Metric defaultMetric(Profile profile) {
+        return profile.kind() == DatabaseKind.COSMOS ? Objective.Metric.REQUEST_UNITS : Objective.Metric.ROUND_TRIPS;
+    }
+
+    Objective objective() {
+        double reads = weight(readWeight, "Read weight");
+        double writes = weight(writeWeight, "Write weight");
+        if (reads == 0 && writes == 0) throw new IllegalArgumentException("Read weight and write weight: at least one must be above 0");
+        return new Objective(metric.get() == null ? Objective.Metric.ROUND_TRIPS : metric.get(), reads, writes);
+    }
+
+    SearchConstraints constraints() {
+        int most = 0;
+        String typed = maxCollections.get() == null ? "" : maxCollections.get().strip();
+        if (!typed.isEmpty()) {
+            OptionalLong n = NumberInput.whole(typed);
+            if (n.isEmpty() || n.getAsLong() < 1 || n.getAsLong() > Integer.MAX_VALUE) {
+                throw new IllegalArgumentException("Most collections: a whole number above 0, or blank for no limit, not '" + typed + "'");
+            }
+            most = (int) n.getAsLong();
+        }
+        return new SearchConstraints(pinned, most);
+    }
+
+    SearchSettings settings() {
+        OptionalDouble seconds = NumberInput.decimal(budget.get());
+        if (seconds.isEmpty() || !(seconds.getAsDouble() > 0) || seconds.getAsDouble() > MAX_BUDGET_SECONDS) {
+            throw new IllegalArgumentException("Time budget: seconds above 0 and at most an hour, not '" + budget.get() + "'");
+        }
+        OptionalLong s = NumberInput.whole(seed.get());
+        if (s.isEmpty()) throw new IllegalArgumentException("Seed: a whole number, not '" + seed.get() + "'");
+        return new SearchSettings(s.getAsLong(), Duration.ofMillis(Math.max(1, Math.round(seconds.getAsDouble() * 1000))), 0, RESTARTS);
+    }
+
+    private static double weight(StringProperty typed, String field) {
+        OptionalDouble w = NumberInput.nonNegative(typed.get());
+        if (w.isEmpty()) throw new IllegalArgumentException(field + ": a number of 0 or more, not '" + typed.get() + "'");
+        return w.getAsDouble();
+    }
+
+    public ObjectProperty<Objective.Metric> metricProperty() {
+        return metric;
+    }
+
+    public StringProperty readWeightProperty() {
+        return readWeight;
+    }
+
+    public StringProperty writeWeightProperty() {
+        return writeWeight;
+    }
+
+    /** Blank for no limit. */
+    public StringProperty maxCollectionsProperty() {
+        return maxCollections;
+    }
+
+    /** Seconds. */
+    public StringProperty budgetProperty() {
+        return budget;
+    }
+
+    public StringProperty seedProperty() {
+        return seed;
+    }
+
+    /** Relationship ids whose mapping the search keeps. */
+    public ObservableSet<String> pinned() {
+        return pinned;
+    }
+}

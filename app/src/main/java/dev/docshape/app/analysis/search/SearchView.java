@@ -1,0 +1,219 @@
+package dev.docshape.app.analysis.search;
+
+import dev.docshape.app.analysis.ColumnFit;
+import dev.docshape.app.analysis.Forms;
+import dev.docshape.app.analysis.Ui;
+import dev.docshape.app.text.SearchWords;
+import dev.docshape.app.ui.FormGrid;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.search.Objective;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.css.PseudoClass;
+import javafx.geometry.Orientation;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Stream;
+
+/**
+ * The Find Better Designs panel: what to minimise and the constraints, Search with a progress bar
+ * and Cancel, the designs found (best score first, as they are found), and below the selected
+ * one's changes with why each pays and its cost per pattern; Add as Design and Compare.
+ */
+public final class SearchView extends VBox {
+    private static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
+
+    private final SearchViewModel vm;
+    private final TableView<FoundDesign> table = new TableView<>();
+    private final VBox pins = new VBox();
+
+    public SearchView(SearchViewModel vm) {
+        this.vm = vm;
+        setId("search-panel");
+        getStyleClass().addAll("analysis-panel", "search-panel");
+        Button search = Ui.button("search-start", "Search", "Search from the design being edited with these options", vm::search);
+        search.getStyleClass().add("accent-button");
+        search.disableProperty().bind(vm.runningProperty());
+        Button cancel = Ui.button("search-cancel", "Cancel", "Stop; the best designs found so far stay listed", vm::cancel);
+        cancel.disableProperty().bind(vm.runningProperty().not());
+        ProgressBar bar = new ProgressBar();
+        bar.setId("search-progress");
+        bar.progressProperty().bind(vm.progressProperty());
+        bar.visibleProperty().bind(vm.runningProperty());
+        bar.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(bar, Priority.ALWAYS);
+        Label status = new Label();
+        status.setId("search-status");
+        status.getStyleClass().add("sample-status");
+        status.setWrapText(true);
+        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        status.textProperty().bind(vm.statusProperty());
+        vm.failedProperty().addListener((obs, was, is) -> status.pseudoClassStateChanged(FAILED, is));
+
+        buildTable();
+        SearchDetails details = new SearchDetails(vm);
+        ScrollPane detailScroll = new ScrollPane(details);
+        detailScroll.setFitToWidth(true);
+        detailScroll.getStyleClass().add("advisor-detail-scroll");
+        SplitPane split = new SplitPane(table, detailScroll);
+        split.setOrientation(Orientation.VERTICAL);
+        split.setDividerPositions(0.4);
+        split.getStyleClass().add("pattern-split");
+        VBox.setVgrow(split, Priority.ALWAYS);
+
+        Button add = Ui.button("search-add", "Add as Design…", "Add the selected design to the project (one step you can undo)",
+                vm::addSelected);
+        add.disableProperty().bind(vm.selectedProperty().isNull().or(vm.runningProperty()));
+        Button compare = Ui.button("search-compare", "Compare", "Open the Compare panel on the added design", vm::compareSelected);
+        compare.disableProperty().bind(vm.addedNameProperty().isEmpty());
+        getChildren().addAll(Ui.row(Ui.heading("FIND BETTER DESIGNS"), Ui.spring(), search, cancel), options(),
+                Ui.row(bar), status, split, Ui.row(Ui.spring(), add, compare));
+        vm.analysis().source().projectProperty().addListener((obs, old, now) -> {
+            if (old == null || old.model() != now.model()) showPins(now.model());
+        });
+        showPins(vm.analysis().project().model());
+    }
+
+    private GridPane options() {
+        SearchForm form = vm.form();
+        GridPane grid = FormGrid.create("search-options", 96);
+        ComboBox<Objective.Metric> metric = new ComboBox<>();
+        metric.setId("search-metric");
+        metric.getItems().setAll(Objective.Metric.values());
+        metric.valueProperty().bindBidirectional(form.metricProperty());
+        metric.setButtonCell(new MetricCell());
+        metric.setCellFactory(l -> new MetricCell());
+        metric.setMaxWidth(Double.MAX_VALUE);
+        FormGrid.row(grid, "Minimise", metric);
+        TextField reads = field("search-read-weight", 3, "Weight of the reads' cost in the score (0 ignores reads)");
+        reads.textProperty().bindBidirectional(form.readWeightProperty());
+        TextField writes = field("search-write-weight", 3, "Weight of the writes' cost in the score (0 ignores writes)");
+        writes.textProperty().bindBidirectional(form.writeWeightProperty());
+        FormGrid.row(grid, "Weights", Ui.row(new Label("reads ×"), reads, new Label("writes ×"), writes));
+        TextField most = field("search-max-collections", 3, "At most this many collections; blank for no limit");
+        most.setPromptText("any");
+        most.textProperty().bindBidirectional(form.maxCollectionsProperty());
+        TextField budget = field("search-budget", 3, "Stop after this many seconds at the most");
+        budget.textProperty().bindBidirectional(form.budgetProperty());
+        TextField seed = field("search-seed", 3, "The same seed and budget give the same designs");
+        seed.textProperty().bindBidirectional(form.seedProperty());
+        FormGrid.row(grid, "Collections", Ui.row(new Label("at most"), most));
+        FormGrid.row(grid, "Time budget", Ui.row(budget, new Label("seconds, seed"), seed));
+        pins.setId("search-pins");
+        FormGrid.tallRow(grid, "Keep as is", pins);
+        return grid;
+    }
+
+    private static TextField field(String id, int columns, String tooltip) {
+        TextField f = new TextField();
+        f.setId(id);
+        f.setPrefColumnCount(columns);
+        f.setTooltip(new Tooltip(tooltip));
+        return f;
+    }
+
+    /** One tick per relationship: a ticked one keeps its mapping. */
+    private void showPins(DataModel model) {
+        Map<String, String> names = SearchWords.subjectNames(model);
+        List<String> ids = model.relationships().stream().map(Relationship::id).toList();
+        vm.form().pinned().retainAll(ids);
+        FlowPane ticks = Forms.ticks("search-pin-", ids, id -> names.getOrDefault(id, id), List.copyOf(vm.form().pinned()),
+                (id, on) -> {
+                    if (on) vm.form().pinned().add(id);
+                    else vm.form().pinned().remove(id);
+                });
+        pins.getChildren().setAll(ids.isEmpty() ? Ui.note("No relationships.") : ticks);
+    }
+
+    private void buildTable() {
+        table.setId("search-table");
+        table.setItems(vm.found());
+        table.setPlaceholder(Ui.note("No designs found yet."));
+        TableColumn<FoundDesign, String> name = column("search-col-design", "Design", this::label);
+        name.setCellFactory(c -> new NameCell());
+        table.getColumns().add(name);
+        table.getColumns().add(column("search-col-reads", "Reads", f -> SearchTexts.number(f.figures().readCost())));
+        table.getColumns().add(column("search-col-writes", "Writes", f -> SearchTexts.number(f.figures().writeCost())));
+        table.getColumns().add(column("search-col-storage", "Storage", f -> SearchTexts.bytes(f.figures().storageBytes())));
+        table.getColumns().add(column("search-col-score", "Score", f -> SearchTexts.number(f.figures().score())));
+        ColumnFit.nameColumn(table.getColumns().get(0));
+        ColumnFit.fillWithFirst(table);
+        table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
+            if (now != null) vm.selectedProperty().set(now);
+        });
+        vm.selectedProperty().addListener((obs, old, now) -> {
+            if (now != table.getSelectionModel().getSelectedItem()) table.getSelectionModel().select(now);
+        });
+        vm.found().addListener((javafx.collections.ListChangeListener<FoundDesign>) c -> fitColumns());
+    }
+
+    /** "1 · Author.books → embedded", "2 · Author.books → subset, and 2 more"; the rank alone while the search runs. */
+    private String label(FoundDesign f) {
+        List<dev.docshape.model.search.DesignChange> changes = f.changes();
+        if (changes.isEmpty()) return Integer.toString(f.rank());
+        dev.docshape.model.search.DesignChange first = changes.get(0);
+        String subject = SearchWords.subjectNames(vm.analysis().project().model()).getOrDefault(first.subject(), first.subject());
+        return f.rank() + " · " + subject + " → " + first.to() + (changes.size() == 1 ? "" : ", and " + (changes.size() - 1) + " more");
+    }
+
+    private TableColumn<FoundDesign, String> column(String id, String header, Function<FoundDesign, String> text) {
+        TableColumn<FoundDesign, String> c = new TableColumn<>(header);
+        c.setId(id);
+        c.setSortable(false);
+        c.setReorderable(false);
+        c.setUserData(text);
+        c.setCellValueFactory(d -> new ReadOnlyStringWrapper(text.apply(d.getValue())));
+        return c;
+    }
+
+    @SuppressWarnings("unchecked")
+    private void fitColumns() {
+        for (TableColumn<FoundDesign, ?> c : table.getColumns().subList(1, table.getColumns().size())) {
+            Function<FoundDesign, String> text = (Function<FoundDesign, String>) c.getUserData();
+            ColumnFit.fit(c, c.getText(), Stream.concat(vm.found().stream().map(text), Stream.of(c.getText())));
+        }
+    }
+
+    public TableView<FoundDesign> table() {
+        return table;
+    }
+
+    /** A design's rank and first change, elided when narrow, with the whole text as tooltip. */
+    private static final class NameCell extends javafx.scene.control.TableCell<FoundDesign, String> {
+        private final Tooltip tooltip = new Tooltip();
+
+        @Override
+        protected void updateItem(String text, boolean empty) {
+            super.updateItem(text, empty);
+            setText(empty ? null : text);
+            tooltip.setText(text);
+            setTooltip(empty || text == null ? null : tooltip);
+        }
+    }
+
+    private static final class MetricCell extends ListCell<Objective.Metric> {
+        @Override
+        protected void updateItem(Objective.Metric metric, boolean empty) {
+            super.updateItem(metric, empty);
+            setText(empty || metric == null ? null : SearchTexts.metricName(metric));
+        }
+    }
+}

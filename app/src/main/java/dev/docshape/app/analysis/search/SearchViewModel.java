@@ -1,0 +1,258 @@
+package dev.docshape.app.analysis.search;
+
+import dev.docshape.app.analysis.AnalysisModel;
+import dev.docshape.app.ui.tasks.TaskRunner;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Design;
+import dev.docshape.model.Project;
+import dev.docshape.model.edit.DesignAdded;
+import dev.docshape.model.edit.Edits;
+import dev.docshape.model.pattern.AccessPattern;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.model.search.DesignChanges;
+import dev.docshape.model.search.DesignSearch;
+import dev.docshape.model.search.Objective;
+import dev.docshape.model.search.PricedDesign;
+import dev.docshape.model.search.Proposal;
+import dev.docshape.model.search.SearchProgress;
+import dev.docshape.model.search.SearchResult;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * The Find Better Designs panel's state: the search's options ({@link SearchForm}), a running
+ * search with its progress and Cancel, the best designs found so far (the Pareto front over read
+ * cost, write cost and storage), and adding one of them to the project as a new design in one
+ * undoable step, to compare with in the Compare panel. The search runs as a job of the window's
+ * task runner; its reports reach this model on the UI thread.
+ */
+public final class SearchViewModel {
+    private final AnalysisModel analysis;
+    private final Consumer<String> compareWith;
+    private final SearchForm form = new SearchForm();
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status",
+            "Choose what to minimise and press Search: the designs found appear here as the search goes.");
+    private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper(this, "failed");
+    private final ObservableList<FoundDesign> found = FXCollections.observableArrayList();
+    private final ObjectProperty<FoundDesign> selected = new SimpleObjectProperty<>(this, "selected");
+    private final ReadOnlyObjectWrapper<PricedDesign> start = new ReadOnlyObjectWrapper<>(this, "start");
+    private final Map<Design, String> added = new HashMap<>();
+    private final ReadOnlyStringWrapper addedName = new ReadOnlyStringWrapper(this, "addedName", "");
+    private Objective objective = Objective.defaults();
+    private Map<String, Double> frequencies = Map.of();
+    private DataModel searched;
+    private volatile TaskRunner.Job job;
+
+    /** @param compareWith opens the Compare panel on the design of that name */
+    public SearchViewModel(AnalysisModel analysis, Consumer<String> compareWith) {
+        this.analysis = analysis;
+        this.compareWith = compareWith;
+        form.metricProperty().set(SearchForm.defaultMetric(analysis.profileProperty().get()));
+        analysis.profileProperty().addListener((obs, old, now) -> {
+            if (form.metricProperty().get() == SearchForm.defaultMetric(old)) form.metricProperty().set(SearchForm.defaultMetric(now));
+        });
+        selected.addListener((obs, old, now) -> showAddedName());
+        analysis.source().projectProperty().addListener((obs, old, now) -> showAddedName());
+    }
+
+    /** Starts a search from the design being edited with the options of the form; nothing while one runs. */
+    public void search() {
+        if (running.get()) return;
+        Project project = analysis.project();
+        Profile profile = analysis.profileProperty().get();
+        DesignSearch search;
+        try {
+            objective = form.objective();
+            search = new DesignSearch(project.model(), profile, objective, form.constraints(), form.settings());
+        } catch (IllegalArgumentException e) {
+            failed.set(true);
+            status.set(e.getMessage());
+            return;
+        }
+        Map<String, Double> weights = new HashMap<>();
+        for (AccessPattern p : project.model().patterns()) weights.put(p.id(), p.frequency());
+        frequencies = weights;
+        searched = project.model();
+        Design from = project.active();
+        running.set(true);
+        failed.set(false);
+        progress.set(0);
+        found.clear();
+        start.set(null);
+        status.set("Searching from design " + from.name() + "…");
+        job = analysis.services().tasks().start(
+                p -> search.run(from, report -> analysis.services().ui().execute(() -> show(report)), this::cancelled),
+                (phase, done, total) -> { },
+                this::finished,
+                () -> finish("Cancelled."),
+                e -> {
+                    finish(e.getMessage() == null ? e.toString() : e.getMessage());
+                    failed.set(true);
+                });
+    }
+
+    /** Stops the search between two designs; the best designs found so far stay listed, explained. */
+    public void cancel() {
+        TaskRunner.Job running = job;
+        if (running != null) running.cancel();
+    }
+
+    private boolean cancelled() {
+        TaskRunner.Job running = job;
+        return running != null && running.isCancelled();
+    }
+
+    private void show(SearchProgress report) {
+        if (!running.get()) return;
+        start.set(report.start());
+        List<FoundDesign> rows = new ArrayList<>();
+        for (PricedDesign member : report.front()) {
+            if (member.design().equals(report.start().design()) || !member.improvesOn(report.start())) continue;
+            rows.add(new FoundDesign(rows.size() + 1, member, DesignChanges.between(searched, report.start().design(), member.design()), false));
+        }
+        replaceFound(rows);
+        progress.set(report.fractionOfBudget());
+        status.set(String.format(Locale.ROOT, "Searching… %,d designs priced in %.1f s; best score %s.", report.priced(),
+                report.elapsedNanos() / 1e9, SearchTexts.scoreChange(report.start(), report.best())));
+    }
+
+    private void finished(SearchResult result) {
+        start.set(result.start());
+        List<FoundDesign> rows = new ArrayList<>();
+        for (Proposal p : result.proposals()) rows.add(new FoundDesign(rows.size() + 1, p.priced(), p.changes(), true));
+        replaceFound(rows);
+        finish(SearchTexts.summary(result));
+    }
+
+    private void replaceFound(List<FoundDesign> rows) {
+        int keep = selected.get() == null ? -1 : selected.get().rank();
+        found.setAll(rows);
+        selected.set(keep > 0 && keep <= rows.size() ? rows.get(keep - 1) : rows.isEmpty() ? null : rows.get(0));
+    }
+
+    private void finish(String message) {
+        running.set(false);
+        progress.set(0);
+        job = null;
+        status.set(message);
+    }
+
+    /** Asks for a name and adds the selected design to the project (one undoable step); the design being edited stays. */
+    public void addSelected() {
+        FoundDesign chosen = selected.get();
+        if (chosen == null) return;
+        analysis.services().dialogs().askName("Add Design", "Name of the new design:", freeName("search " + chosen.rank()))
+                .ifPresent(name -> add(chosen, name.trim()));
+    }
+
+    /** Adds {@code chosen} under {@code name}; false with the reason in the status when the name is taken or not valid. */
+    public boolean add(FoundDesign chosen, String name) {
+        try {
+            boolean done = analysis.source().execute(Edits.compose(analysis.project(), "Add design " + name + " found by the search")
+                    .add(new DesignAdded(chosen.design().withName(name), analysis.project().designs().size(),
+                            analysis.project().activeDesign(), analysis.project().activeDesign()))
+                    .build());
+            if (!done) return false;
+        } catch (IllegalArgumentException e) { // an InvalidEditException too
+            failed.set(true);
+            status.set(e.getMessage());
+            return false;
+        }
+        added.put(chosen.design(), name);
+        failed.set(false);
+        status.set("Added design " + name + ". Compare shows it beside the design being edited; Undo removes it.");
+        showAddedName();
+        return true;
+    }
+
+    /** Opens the Compare panel on the selected design once it is in the project. */
+    public void compareSelected() {
+        if (!addedName.get().isEmpty()) compareWith.accept(addedName.get());
+    }
+
+    /** The name under which the selected design is in the project, or blank. */
+    private void showAddedName() {
+        FoundDesign chosen = selected.get();
+        String name = chosen == null ? null : added.get(chosen.design());
+        addedName.set(name != null && analysis.project().design(name).isPresent() ? name : "");
+    }
+
+    private String freeName(String base) {
+        String name = base;
+        for (int n = 2; analysis.project().design(name).isPresent(); n++) name = base + " " + n;
+        return name;
+    }
+
+    /** A pattern's cost per second in the objective's metric, frequency-weighted as the search weighs it. */
+    public double perSecond(dev.docshape.model.estimate.PatternEstimate pattern) {
+        return objective.perExecution(pattern) * frequencies.getOrDefault(pattern.patternId(), 0.0);
+    }
+
+    public SearchForm form() {
+        return form;
+    }
+
+    /** The objective of the last search started. */
+    public Objective objective() {
+        return objective;
+    }
+
+    public AnalysisModel analysis() {
+        return analysis;
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    /** The share of the time budget used, 0 to 1. */
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty failedProperty() {
+        return failed.getReadOnlyProperty();
+    }
+
+    /** The designs found, best score first: so far while the search runs, explained when it ends. */
+    public ObservableList<FoundDesign> found() {
+        return found;
+    }
+
+    public ObjectProperty<FoundDesign> selectedProperty() {
+        return selected;
+    }
+
+    /** The design the search started from, priced; null before the first report. */
+    public ReadOnlyObjectProperty<PricedDesign> startProperty() {
+        return start.getReadOnlyProperty();
+    }
+
+    /** The name of the selected design in the project once added (blank before, and after Undo). */
+    public ReadOnlyStringProperty addedNameProperty() {
+        return addedName.getReadOnlyProperty();
+    }
+}

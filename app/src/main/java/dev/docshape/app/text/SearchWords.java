@@ -1,0 +1,35 @@
+package dev.docshape.app.text;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.search.Objective;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/** How the design search's answers are named in the designer and on the command line alike. */
+public final class SearchWords {
+    private SearchWords() {
+    }
+
+    /** The unit of the metric per second: {@code round trips/s}, {@code RU/s}, {@code bytes/s}. */
+    public static String unit(Objective.Metric metric) {
+        return switch (metric) {
+            case ROUND_TRIPS -> "round trips/s";
+            case REQUEST_UNITS -> "RU/s";
+            case BYTES -> "bytes/s";
+        };
+    }
+
+    /** The subjects of the search's changes: relationships as {@code Parent.name}, entities by name. */
+    public static Map<String, String> subjectNames(DataModel model) {
+        Map<String, String> entityNames = new HashMap<>();
+        for (Entity e : model.entities()) entityNames.put(e.id(), e.name());
+        Map<String, String> names = new HashMap<>(entityNames);
+        for (Relationship r : model.relationships()) {
+            names.put(r.id(), entityNames.getOrDefault(r.parent(), r.parent()) + "." + r.name());
+        }
+        return names;
+    }
+}

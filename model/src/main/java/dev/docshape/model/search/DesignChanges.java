@@ -1,0 +1,45 @@
+package dev.docshape.model.search;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Design;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.MappingText;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** What one design does differently from another, in model order, before any change is priced. */
+public final class DesignChanges {
+    private DesignChanges() {
+    }
+
+    /**
+     * The relationships mapped differently and the entities that gain or lose a collection of their
+     * own, without the patterns they help and hurt (see {@link Proposal#changes()} for those).
+     */
+    public static List<DesignChange> between(DataModel model, Design before, Design after) {
+        List<DesignChange> changes = new ArrayList<>();
+        for (Relationship r : model.relationships()) {
+            Mapping from = before.mappingFor(r);
+            Mapping to = after.mappingFor(r);
+            if (from.equals(to)) continue;
+            changes.add(new DesignChange(DesignChange.Kind.MAPPING, r.id(), MappingText.describe(from), MappingText.describe(to),
+                    Optional.empty(), List.of(), List.of()));
+        }
+        for (Entity e : model.entities()) {
+            boolean from = before.standalone().contains(e.id());
+            boolean to = after.standalone().contains(e.id());
+            if (from == to) continue;
+            changes.add(new DesignChange(DesignChange.Kind.STANDALONE, e.id(), ownCollection(from), ownCollection(to),
+                    Optional.empty(), List.of(), List.of()));
+        }
+        return changes;
+    }
+
+    private static String ownCollection(boolean keeps) {
+        return keeps ? "keeps a collection of its own" : "stored only where it is embedded";
+    }
+}

@@ -58,6 +58,10 @@ public final class TaskRunner {
             cancelled = true;
         }
 
+        public boolean isCancelled() {
+            return cancelled;
+        }
+
         private Progress checking(Progress progress) {
             return (phase, done, total) -> {
                 if (cancelled) throw new CancellationException("cancelled");

@@ -1,0 +1,65 @@
+package dev.docshape.app.cli;
+
+import com.mongodb.client.MongoClient;
+import com.mongodb.client.MongoClients;
+import com.mongodb.client.MongoDatabase;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Interrupting {@code docshape push} (Ctrl+C or a terminate signal, both run the JVM's shutdown
+ * hooks) stops it between two batches and says what the database holds by then.
+ */
+class PushInterruptTest {
+    @RegisterExtension
+    static final WireServer server = new WireServer();
+
+    @Test
+    void interruptedPushSaysWhatWasLoaded() throws Exception {
+        Process child = new ProcessBuilder(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "dev.docshape.app.Launcher",
+                "push", Examples.path("s2-post-comments.docshape"), "--mongodb", server.uri(), "--db", "blog", "--scale", "0.02"))
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
+        StringBuilder stderr = new StringBuilder();
+        try (BufferedReader err = new BufferedReader(new InputStreamReader(child.getErrorStream(), StandardCharsets.UTF_8))) {
+            String line;
+            boolean signalled = false;
+            while ((line = err.readLine()) != null) {
+                stderr.append(line).append('\n');
+                if (!signalled && line.startsWith("loading documents") && !line.contains(" 0 documents")) {
+                    signalled = child.toHandle().destroy(); // SIGTERM: the same shutdown path as Ctrl+C
+                }
+            }
+        }
+        assertTrue(child.waitFor(60, TimeUnit.SECONDS), "the interrupted process ends");
+        String text = stderr.toString();
+        Matcher said = Pattern.compile("docshape push: interrupted; ([\\d,]+) documents were loaded into .*blog.*: (.*); push again with --replace")
+                .matcher(text);
+        assertTrue(said.find(), text);
+        assertFalse(text.contains("\tat "), text);
+        long reported = Long.parseLong(said.group(1).replace(",", ""));
+        try (MongoClient client = MongoClients.create(server.uri())) {
+            MongoDatabase db = client.getDatabase("blog");
+            long stored = 0;
+            for (String name : db.listCollectionNames()) stored += db.getCollection(name).countDocuments();
+            assertEquals(reported, stored, "the message counts what the database holds: " + text);
+            assertTrue(stored > 0, text);
+            for (String name : db.listCollectionNames()) assertTrue(said.group(2).contains(name), text);
+        }
+    }
+}

@@ -7,7 +7,9 @@ import dev.docshape.app.designer.canvas.CanvasInteraction;
 import dev.docshape.app.designer.canvas.DiagramCanvas;
 import dev.docshape.app.designer.canvas.DiagramViewFactory;
 import dev.docshape.app.designer.canvas.EntityView;
+import dev.docshape.app.designer.imports.ImportWizard;
 import dev.docshape.app.designer.inspector.InspectorView;
+import dev.docshape.app.designer.theme.Theme;
 import dev.docshape.model.Position;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Point2D;
@@ -15,6 +17,7 @@ import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -87,6 +90,13 @@ public final class MainView extends BorderPane {
         setBottom(new StatusBar(vm));
         vm.files().setAfterOpen(chain(() -> { vm.selection().clear(); vm.welcomeVisible().set(false); }, this::fitSoon));
         vm.autoLayout().setAfterLayout(this::fitSoon);
+        java.util.function.Consumer<javafx.scene.Scene> styling = scene -> Theme.of(vm.darkTheme().get()).applyTo(scene);
+        vm.imports().setWizardViews(wizard -> ImportWizard.show(wizard, windowOrNull(), styling),
+                mongo -> ImportWizard.show(mongo, mongo.wizard(), windowOrNull(), styling));
+    }
+
+    private javafx.stage.Window windowOrNull() {
+        return getScene() == null ? null : getScene().getWindow();
     }
 
     private static Runnable chain(Runnable first, Runnable second) {
@@ -101,6 +111,7 @@ public final class MainView extends BorderPane {
         Menu recent = new Menu("Open Recent");
         recent.setId("menu-recent");
         file.getItems().add(file.getItems().size() - 1, recent);
+        file.getItems().addAll(actionViews.menu("Import", IMPORT_SQL, IMPORT_JSON, IMPORT_MONGODB), new SeparatorMenuItem());
         file.getItems().add(actionViews.menuItem(QUIT));
         Runnable fillRecent = () -> {
             recent.getItems().clear();

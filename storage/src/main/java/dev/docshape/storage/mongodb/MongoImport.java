@@ -42,6 +42,14 @@ public final class MongoImport {
      */
     public record Result(Project project, InferredSchema schema, Map<String, List<String>> indexes, Map<String, String> validators,
                          Map<String, long[]> sampled, List<String> notes) {
+
+        /**
+         * The project with only the {@code accepted} guesses (possibly changed, see
+         * {@link InferredSchema#toProject(String, java.util.Collection)}), with the same counts and description.
+         */
+        public Project projectWith(java.util.Collection<dev.docshape.storage.imports.infer.RelationshipGuess> accepted) {
+            return withRealCounts(schema.toProject(project.name(), accepted), sampled).withDescription(project.description());
+        }
     }
 
     public static Result importDatabase(MongoConnection mongo, int sampleSize, String projectName, Progress progress) {

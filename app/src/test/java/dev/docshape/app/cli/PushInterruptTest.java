@@ -6,12 +6,6 @@ import com.mongodb.client.MongoDatabase;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -29,25 +23,8 @@ class PushInterruptTest {
 
     @Test
     void interruptedPushSaysWhatWasLoaded() throws Exception {
-        Process child = new ProcessBuilder(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), "dev.docshape.app.Launcher",
-                "push", Examples.path("s2-post-comments.docshape"), "--mongodb", server.uri(), "--db", "blog", "--scale", "0.02"))
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
-                .start();
-        StringBuilder stderr = new StringBuilder();
-        try (BufferedReader err = new BufferedReader(new InputStreamReader(child.getErrorStream(), StandardCharsets.UTF_8))) {
-            String line;
-            boolean signalled = false;
-            while ((line = err.readLine()) != null) {
-                stderr.append(line).append('\n');
-                if (!signalled && line.startsWith("loading documents") && !line.contains(" 0 documents")) {
-                    signalled = child.toHandle().destroy(); // SIGTERM: the same shutdown path as Ctrl+C
-                }
-            }
-        }
-        assertTrue(child.waitFor(60, TimeUnit.SECONDS), "the interrupted process ends");
-        String text = stderr.toString();
+        String text = InterruptedRun.of(line -> line.startsWith("loading documents") && !line.contains(" 0 documents"),
+                "push", Examples.path("s2-post-comments.docshape"), "--mongodb", server.uri(), "--db", "blog", "--scale", "0.02");
         Matcher said = Pattern.compile("docshape push: interrupted; ([\\d,]+) documents were loaded into .*blog.*: (.*); push again with --replace")
                 .matcher(text);
         assertTrue(said.find(), text);

@@ -13,7 +13,6 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -60,8 +59,7 @@ final class ImportMongoCommand implements Callable<Integer> {
     }
 
     private static String databases(MongoConnection mongo) {
-        List<String> names = mongo.call("listing databases", () -> mongo.client().listDatabaseNames().into(new ArrayList<>()));
-        names.removeIf(n -> n.equals("admin") || n.equals("local") || n.equals("config"));
+        List<String> names = mongo.databaseNames();
         return names.isEmpty() ? "--db NAME is needed; " + mongo.settings().redactedUri() + " holds no databases of its own"
                 : "--db NAME is needed; " + mongo.settings().redactedUri() + " holds: " + String.join(", ", names);
     }

@@ -46,10 +46,17 @@ final class PushCommand implements Callable<Integer> {
         SampleSource source = SampleSource.choose(loaded.project(), loaded.design(),
                 store != null ? store : StoreFiles.defaultLocation(project.file), sampling.options());
         var err = spec.commandLine().getErr();
-        try (MongoConnection mongo = mongodb.open()) {
+        ProgressPrinter progress = new ProgressPrinter(err, "documents");
+        try (MongoConnection mongo = mongodb.open(); CancelOnInterrupt interrupt = new CancelOnInterrupt(progress)) {
             err.println("pushing design '" + loaded.design().name() + "' to " + mongo.settings().where() + " with " + source.description());
-            MongoPush.Result result = MongoPush.push(loaded.project(), loaded.design().name(), source.options(), mongo, replace,
-                    new ProgressPrinter(err, "documents"));
+            MongoPush.Result result;
+            try {
+                result = MongoPush.push(loaded.project(), loaded.design().name(), source.options(), mongo, replace, progress);
+            } catch (MongoPush.Interrupted e) {
+                err.println(interrupted(e.loaded(), mongo.settings().where()));
+                err.flush();
+                return SampleCommand.INTERRUPTED;
+            }
             if (!result.dropped().isEmpty()) err.println("dropped " + result.dropped().size() + " collections first: " + String.join(", ", result.dropped()));
             var out = spec.commandLine().getOut();
             result.documents().forEach((name, n) -> out.println(String.format(Locale.ROOT, "%-32s %,10d documents, indexes %s",
@@ -60,5 +67,21 @@ final class PushCommand implements Callable<Integer> {
         } catch (MongoProblem e) {
             throw new CliException(e.getMessage(), e);
         }
+    }
+
+    /** What an interrupted push left in the database, so the user knows what to clean up or replace. */
+    static String interrupted(MongoPush.Result loaded, String where) {
+        StringBuilder s = new StringBuilder("docshape push: interrupted; ");
+        if (loaded.documents().isEmpty()) {
+            s.append("no collection was created in ").append(where);
+        } else {
+            s.append(String.format(Locale.ROOT, "%,d documents were loaded into %s: ", loaded.totalDocuments(), where));
+            StringBuilder each = new StringBuilder();
+            loaded.documents().forEach((name, n) -> each.append(each.length() == 0 ? "" : ", ")
+                    .append(ImportSummary.printable(name)).append(String.format(Locale.ROOT, " %,d", n)));
+            s.append(each).append("; push again with --replace to start over");
+        }
+        if (!loaded.dropped().isEmpty()) s.append(" (").append(loaded.dropped().size()).append(" collections were dropped first)");
+        return s.toString();
     }
 }

@@ -7,12 +7,15 @@ import dev.docshape.app.designer.canvas.CanvasInteraction;
 import dev.docshape.app.designer.canvas.DiagramCanvas;
 import dev.docshape.app.designer.canvas.DiagramViewFactory;
 import dev.docshape.app.designer.canvas.EntityView;
+import dev.docshape.app.designer.imports.ImportWizard;
 import dev.docshape.app.designer.inspector.InspectorView;
+import dev.docshape.app.designer.theme.Theme;
 import dev.docshape.model.Position;
 import javafx.geometry.Point2D;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
+import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -85,6 +88,13 @@ public final class MainView extends BorderPane {
         setBottom(new StatusBar(vm));
         vm.files().setAfterOpen(chain(() -> { vm.selection().clear(); vm.welcomeVisible().set(false); }, this::fitSoon));
         vm.autoLayout().setAfterLayout(this::fitSoon);
+        java.util.function.Consumer<javafx.scene.Scene> styling = scene -> Theme.of(vm.darkTheme().get()).applyTo(scene);
+        vm.imports().setWizardViews(wizard -> ImportWizard.show(wizard, windowOrNull(), styling),
+                mongo -> ImportWizard.show(mongo, mongo.wizard(), windowOrNull(), styling));
+    }
+
+    private javafx.stage.Window windowOrNull() {
+        return getScene() == null ? null : getScene().getWindow();
     }
 
     private static Runnable chain(Runnable first, Runnable second) {
@@ -102,8 +112,8 @@ public final class MainView extends BorderPane {
         Menu recent = actionViews.listMenu("menu-recent", "Open Recent", vm.files().recentFiles(),
                 p -> p.getFileName() + "  —  " + p.toAbsolutePath().getParent(), p -> vm.files().open(p));
         file.getItems().add(file.getItems().size() - 1, recent);
-        file.getItems().add(actionViews.menu("Export", AnalysisPanels.EXPORT_MENU));
-        file.getItems().add(new javafx.scene.control.SeparatorMenuItem());
+        file.getItems().addAll(actionViews.menu("Import", IMPORT_SQL, IMPORT_JSON, IMPORT_MONGODB),
+                actionViews.menu("Export", AnalysisPanels.EXPORT_MENU), new SeparatorMenuItem());
         file.getItems().add(actionViews.menuItem(QUIT));
         Menu edit = actionViews.menu("Edit", UNDO, REDO, null, CUT, COPY, PASTE, DUPLICATE, DELETE, null, SELECT_ALL, RENAME);
         Menu model = actionViews.menu("Model", NEW_ENTITY, ADD_FIELD, CONNECT, FLIP, null, AUTO_LAYOUT, null);

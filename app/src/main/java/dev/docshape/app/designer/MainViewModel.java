@@ -10,6 +10,7 @@ import dev.docshape.app.designer.document.ProjectDocument;
 import dev.docshape.app.designer.document.SelectionCommands;
 import dev.docshape.app.designer.files.ExampleCatalog;
 import dev.docshape.app.designer.files.FileCommands;
+import dev.docshape.app.designer.imports.ImportCommands;
 import dev.docshape.app.designer.files.RecoveryStore;
 import dev.docshape.app.designer.files.Settings;
 import dev.docshape.app.designer.inspector.InspectorViewModel;
@@ -51,6 +52,7 @@ public final class MainViewModel {
     private final DesignEditor editor = new DesignEditor(document, selection);
     private final SelectionCommands selectionCommands = new SelectionCommands(editor, selection);
     private final FileCommands files;
+    private final ImportCommands imports;
     private final InspectorViewModel inspector;
     private final AutoLayout autoLayout;
     private final ActionRegistry actions = new ActionRegistry();
@@ -68,6 +70,7 @@ public final class MainViewModel {
         diagram = new DiagramViewModel(document.projectProperty(), selection, services.tasks());
         files = new FileCommands(document, services.store(), services.dialogs(), settings, services.tasks(),
                 new RecoveryStore(services.home(), services.store()));
+        imports = new ImportCommands(files, services.dialogs(), services.tasks());
         inspector = new InspectorViewModel(diagram, editor, document.projectProperty());
         autoLayout = new AutoLayout(document, diagram, editor, services.tasks(), services.layout());
         editor.setProblemReporter(this::warn);
@@ -98,6 +101,9 @@ public final class MainViewModel {
                 .bind(EXAMPLES, this::showWelcome)
                 .bind(SAVE, files::save)
                 .bind(SAVE_AS, files::saveAs)
+                .bind(IMPORT_SQL, imports::importSql)
+                .bind(IMPORT_JSON, imports::importJson)
+                .bind(IMPORT_MONGODB, imports::importMongo)
                 .bind(UNDO, document::undo, document.canUndoProperty())
                 .bindLabel(UNDO, labelled("Undo", document.undoDescriptionProperty()))
                 .bind(REDO, document::redo, document.canRedoProperty())
@@ -200,6 +206,10 @@ public final class MainViewModel {
 
     public FileCommands files() {
         return files;
+    }
+
+    public ImportCommands imports() {
+        return imports;
     }
 
     public InspectorViewModel inspector() {

@@ -4,12 +4,10 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.BufferedReader;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.ResultSet;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -26,20 +24,9 @@ class SampleInterruptTest {
         String store = dir.resolve("s1.db").toString();
         assertEquals(0, CliRun.of("sample", project, "--design", "embedded", "--scale", "0.001", "--store", store).status());
 
-        Process child = ChildCli.start("sample", project, "--design", "referenced", "--scale", "1", "--store", store);
-        StringBuilder stderr = new StringBuilder();
-        try (BufferedReader err = ChildCli.errors(child)) {
-            String line;
-            boolean signalled = false;
-            while ((line = err.readLine()) != null) {
-                stderr.append(line).append('\n');
-                if (!signalled && line.startsWith("writing documents") && !line.contains(" 0% ")) {
-                    signalled = child.toHandle().destroy(); // SIGTERM: the same shutdown path as Ctrl+C
-                }
-            }
-        }
-        assertTrue(child.waitFor(60, TimeUnit.SECONDS), "the interrupted process ends");
-        assertTrue(stderr.toString().contains("interrupted; the store is unchanged"), stderr.toString());
+        String stderr = InterruptedRun.of(line -> line.startsWith("writing documents") && !line.contains(" 0% "),
+                "sample", project, "--design", "referenced", "--scale", "1", "--store", store);
+        assertTrue(stderr.contains("interrupted; the store is unchanged"), stderr);
 
         try (Connection db = DriverManager.getConnection("jdbc:sqlite:" + store);
              ResultSet rs = db.createStatement().executeQuery("pragma integrity_check")) {

@@ -8,6 +8,8 @@ import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoDatabase;
 import org.bson.Document;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 
@@ -95,6 +97,13 @@ public final class MongoConnection implements AutoCloseable {
     /** The client, for reading other databases' names (listing only). */
     public MongoClient client() {
         return client;
+    }
+
+    /** The deployment's databases but MongoDB's own (admin, local, config), as the server lists them. */
+    public List<String> databaseNames() {
+        List<String> names = call("listing databases", () -> client.listDatabaseNames().into(new ArrayList<>()));
+        names.removeIf(n -> n.equals("admin") || n.equals("local") || n.equals("config"));
+        return names;
     }
 
     /** Counts the commands sent through this connection. */

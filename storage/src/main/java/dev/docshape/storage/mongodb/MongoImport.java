@@ -42,6 +42,14 @@ public final class MongoImport {
      */
     public record Result(Project project, InferredSchema schema, Map<String, List<String>> indexes, Map<String, String> validators,
                          Map<String, long[]> sampled, List<String> notes) {
+
+        /**
+         * The project with only the {@code accepted} guesses (possibly changed, see
+         * {@link InferredSchema#toProject(String, java.util.Collection)}), with the same counts and description.
+         */
+        public Project projectWith(java.util.Collection<dev.docshape.storage.imports.infer.RelationshipGuess> accepted) {
+            return withRealCounts(schema.toProject(project.name(), accepted), sampled).withDescription(project.description());
+        }
     }
 
     public static Result importDatabase(MongoConnection mongo, int sampleSize, String projectName, Progress progress) {
@@ -68,20 +76,31 @@ public final class MongoImport {
         SchemaInference inference = new SchemaInference();
         Map<String, List<String>> indexes = new LinkedHashMap<>();
         Map<String, long[]> sampled = new LinkedHashMap<>();
+        Map<String, IdCandidates> candidates = new LinkedHashMap<>();
+        Map<String, dev.docshape.storage.imports.infer.CollectionInference> partial = new LinkedHashMap<>();
         for (int i = 0; i < names.size(); i++) {
             String name = names.get(i);
             report.update("sampling " + name, i, names.size());
             var collection = inference.collection(name);
-            String note = DocumentSampler.sample(mongo, name, sampleSize, raw -> collection.accept(BsonDocuments.toSample(toDocument(raw))));
+            IdCandidates values = new IdCandidates();
+            candidates.put(name, values);
+            String note = DocumentSampler.sample(mongo, name, sampleSize, raw -> {
+                Document document = toDocument(raw);
+                values.accept(document);
+                collection.accept(BsonDocuments.toSample(document));
+            });
             if (note != null) notes.add(note);
             long total = mongo.call("counting '" + name + "'", () -> mongo.database().getCollection(name).estimatedDocumentCount());
             sampled.put(name, new long[]{collection.documents(), total});
             if (collection.documents() < total) {
-                notes.add("'" + name + "': " + collection.documents() + " of its " + total + " documents sampled; references to it are"
-                        + " recognised by ids seen in the sample, so some may be missed (a larger --sample reads more)");
+                partial.put(name, collection);
+                notes.add("'" + name + "': " + collection.documents() + " of its " + total + " documents sampled; the values that refer"
+                        + " to it were looked up among its _id values on the server");
             }
             indexes.put(name, indexes(mongo, name));
         }
+        String budget = ServerIds.complete(mongo, candidates, partial, report);
+        if (budget != null) notes.add(budget);
         report.update("inferring the model", names.size(), names.size());
         InferredSchema schema = inference.result();
         notes.addAll(schema.warnings());

@@ -49,8 +49,27 @@ public final class MongoPush {
     }
 
     /**
+     * The push was cancelled (its progress listener threw): what had been loaded by then. The
+     * database keeps it; pushing again with replace starts over.
+     */
+    public static final class Interrupted extends java.util.concurrent.CancellationException {
+        private final transient Result loaded;
+
+        Interrupted(Result loaded) {
+            super("interrupted");
+            this.loaded = loaded;
+        }
+
+        /** The collections created and the documents loaded into each before the interruption. */
+        public Result loaded() {
+            return loaded;
+        }
+    }
+
+    /**
      * @param replace drop the collections the database holds first (only in this database)
      * @throws MongoProblem when the database is not empty and {@code replace} is false, or a command fails
+     * @throws Interrupted   when {@code progress} cancelled the push (after it had dropped or loaded something)
      */
     public static Result push(Project project, String designName, SampleOptions options, MongoConnection mongo, boolean replace, Progress progress) {
         Progress report = progress == null ? Progress.NONE : progress;
@@ -78,8 +97,23 @@ public final class MongoPush {
         Map<String, List<String>> indexes = new LinkedHashMap<>();
         long total = generator.documentCount();
         long[] written = {0};
+        try {
+            load(project, projection, generator, mongo, layout, documents, indexes, total, written, report);
+        } catch (java.util.concurrent.CancellationException e) {
+            throw new Interrupted(new Result(mongo.settings().database(), documents, indexes, existing));
+        }
+        report.update("done", written[0], total);
+        return new Result(mongo.settings().database(), documents, indexes, existing);
+    }
+
+    private static void load(Project project, Projection projection, SampleGenerator generator, MongoConnection mongo,
+                             Map<String, CollectionSpec> layout, Map<String, Long> documents, Map<String, List<String>> indexes,
+                             long total, long[] written, Progress report) {
+        MongoDatabase db = mongo.database();
         for (CollectionShape shape : projection.collections()) {
             String name = shape.name();
+            report.update("creating " + name, written[0], total);
+            documents.put(name, 0L);
             createCollection(mongo, db, name, MongoValidators.validator(project.model(), shape));
             MongoCollection<Document> collection = db.getCollection(name);
             List<String> created = new ArrayList<>();
@@ -96,6 +130,7 @@ public final class MongoPush {
                     insert(mongo, collection, batch);
                     count[0] += BATCH;
                     written[0] += BATCH;
+                    documents.put(name, count[0]);
                     report.update("loading documents", written[0], total);
                 }
             });
@@ -104,11 +139,9 @@ public final class MongoPush {
                 written[0] += batch.size();
                 insert(mongo, collection, batch);
             }
-            report.update("loading documents", written[0], total);
             documents.put(name, count[0]);
+            report.update("loading documents", written[0], total);
         }
-        report.update("done", written[0], total);
-        return new Result(mongo.settings().database(), documents, indexes, existing);
     }
 
     private static void createCollection(MongoConnection mongo, MongoDatabase db, String name, ObjectNode validator) {

@@ -40,4 +40,27 @@ public record MongoSettings(String uri, String database, Duration serverSelectio
     public String where() {
         return "database '" + database + "' on " + redactedUri();
     }
+
+    /**
+     * {@code uri} with {@code password} put in for the user it names ({@code mongodb://app@host} gives
+     * {@code mongodb://app:PASSWORD@host}, the password percent-encoded), so a password typed into a
+     * field of its own never has to be written into the string the user sees or keeps. A blank
+     * password leaves {@code uri} as it is.
+     *
+     * @throws MongoProblem when there is a password but the string names no user, or has a password already
+     */
+    public static String withPassword(String uri, String password) {
+        if (password == null || password.isEmpty()) return uri;
+        String text = uri == null ? "" : uri.strip();
+        int scheme = text.indexOf("://");
+        int at = scheme < 0 ? -1 : text.indexOf('@', scheme + 3);
+        int slash = scheme < 0 ? -1 : text.indexOf('/', scheme + 3);
+        if (at < 0 || (slash >= 0 && slash < at)) {
+            throw new MongoProblem("the connection string names no user for the password: write it as mongodb://USER@host");
+        }
+        String user = text.substring(scheme + 3, at);
+        if (user.contains(":")) throw new MongoProblem("the connection string has a password already; leave the password field empty or remove it there");
+        String encoded = java.net.URLEncoder.encode(password, java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20");
+        return text.substring(0, at) + ":" + encoded + text.substring(at);
+    }
 }

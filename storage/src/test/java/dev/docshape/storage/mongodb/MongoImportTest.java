@@ -104,6 +104,39 @@ class MongoImportTest {
         }
     }
 
+    @Test
+    void aReferenceIsRecognisedOnTheServerWhenTheSampleMissedMostOfTheReferencedDocuments() throws Exception {
+        try (MongoConnection mongo = MongoConnection.open(server.settings("partly"))) {
+            List<org.bson.types.ObjectId> customerIds = new ArrayList<>();
+            List<Document> customers = new ArrayList<>();
+            for (int i = 0; i < 400; i++) {
+                org.bson.types.ObjectId id = new org.bson.types.ObjectId();
+                customerIds.add(id);
+                customers.add(new Document("_id", id).append("name", "customer " + i));
+            }
+            mongo.database().getCollection("customers").insertMany(customers);
+            java.util.Random random = new java.util.Random(3);
+            List<Document> orders = new ArrayList<>();
+            List<Document> accounts = new ArrayList<>();
+            for (int i = 0; i < 400; i++) {
+                orders.add(new Document("_id", i).append("buyer", customerIds.get(random.nextInt(400))).append("total", i * 1.5));
+                accounts.add(new Document("_id", i).append("ownerId", 10_000 + i));
+            }
+            mongo.database().getCollection("orders").insertMany(orders);
+            mongo.database().getCollection("accounts").insertMany(accounts);
+
+            MongoImport.Result result = MongoImport.importDatabase(mongo, 40, "Partly", Progress.NONE);
+
+            var guess = result.schema().guesses().stream().filter(g -> g.field().equals("buyer")).findFirst();
+            assertTrue(guess.isPresent(), "orders.buyer refers to customers though 40 of 400 customers were sampled: " + result.schema().guesses());
+            assertEquals("customers", guess.get().parent());
+            assertEquals(guess.get().evidence().distinctValues(), guess.get().evidence().matchedValues(), guess.get().describe());
+            assertTrue(result.schema().guesses().stream().noneMatch(g -> g.field().equals("ownerId")),
+                    "values that are no _id anywhere make no reference: " + result.schema().guesses());
+            assertTrue(result.notes().stream().anyMatch(n -> n.contains("looked up among its _id values on the server")), result.notes().toString());
+        }
+    }
+
     private static String names(Project p) {
         return p.model().entities().stream().map(Entity::name).toList().toString();
     }

@@ -15,6 +15,9 @@ public enum DesignerAction {
     EXAMPLES("Examples…", null, "Show the start page with the seed examples S1-S8", null),
     SAVE("Save", "Shortcut+S", "Save the project", Icons.SAVE),
     SAVE_AS("Save As…", "Shortcut+Shift+S", "Save the project in a new file", null),
+    IMPORT_SQL("SQL Schema…", null, "Make a new model from a relational schema: a CREATE TABLE script", null),
+    IMPORT_JSON("JSON Documents…", null, "Make a new model from JSON documents: NDJSON, JSON arrays or mongoexport files", null),
+    IMPORT_MONGODB("MongoDB Database…", null, "Make a new model by sampling the collections of a MongoDB database", null),
     QUIT("Quit", "Shortcut+Q", "Close the designer", null),
 
     UNDO("Undo", "Shortcut+Z", "Undo the last change", Icons.UNDO),

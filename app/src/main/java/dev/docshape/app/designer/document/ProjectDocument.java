@@ -132,6 +132,11 @@ public final class ProjectDocument {
         refresh();
     }
 
+    /** Opens work that is in no file yet (an imported model): it shows as unsaved until it is saved. */
+    public void openUnsaved(Project newProject) {
+        openRecovered(newProject, null);
+    }
+
     /** Records that the current project was written to {@code savedTo}. */
     public void markSaved(Path savedTo) {
         markSaved(savedTo, history.revision());

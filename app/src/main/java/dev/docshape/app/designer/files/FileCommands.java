@@ -109,6 +109,21 @@ public final class FileCommands {
         }, error -> dialogs.showError("Cannot open the example " + example.getFileName(), message(error))));
     }
 
+    /**
+     * Makes an imported model the current project, unsaved (so closing asks where to keep it), once
+     * the current work is safe; runs {@code opened} after it replaced the current project, and
+     * nothing when the user kept the current work.
+     */
+    public void openImported(Project project, String source, Runnable opened) {
+        whenSafe("opening the imported model", () -> {
+            document.openUnsaved(project);
+            recovery.clear();
+            status.accept("Imported " + project.model().entities().size() + " entities from " + source + " (not saved yet)");
+            afterOpen.run();
+            opened.run();
+        });
+    }
+
     public void save() {
         save(() -> { });
     }

@@ -1,6 +1,7 @@
 package dev.docshape.app.ui.dialogs;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -29,6 +30,19 @@ public interface DialogService {
 
     /** Asks for a folder to write into ("Export Diagrams"); empty when the user cancels. */
     Optional<Path> chooseFolder(String title, Path initialFolder);
+
+    /** A kind of file a chooser offers: "SQL scripts (*.sql)" with its patterns ("*.sql"). */
+    record FileKind(String description, List<String> patterns) {
+        public FileKind {
+            patterns = List.copyOf(patterns);
+        }
+    }
+
+    /** Asks for the files to import ({@code several}: one or more); empty when the user cancels. */
+    List<Path> chooseFilesToImport(String title, Path initialDirectory, FileKind kind, boolean several);
+
+    /** Asks to go ahead with something that cannot be undone; true only when the user clicks {@code confirmLabel}. */
+    boolean confirm(String title, String message, String confirmLabel);
 
     /** Asks for a name ("Keep design as snapshot"); empty when the user cancels or gives a blank one. */
     Optional<String> askName(String title, String prompt, String suggested);

@@ -12,6 +12,7 @@ import javafx.stage.Window;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 
@@ -78,6 +79,31 @@ public final class FxDialogService implements DialogService {
         chooser.setTitle(title);
         if (initialFolder != null && Files.isDirectory(initialFolder)) chooser.setInitialDirectory(initialFolder.toFile());
         return Optional.ofNullable(chooser.showDialog(owner.get())).map(File::toPath);
+    }
+
+    @Override
+    public List<Path> chooseFilesToImport(String title, Path initialDirectory, FileKind kind, boolean several) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(title);
+        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter(kind.description(), kind.patterns()),
+                new FileChooser.ExtensionFilter("All files", "*"));
+        if (initialDirectory != null && Files.isDirectory(initialDirectory)) chooser.setInitialDirectory(initialDirectory.toFile());
+        if (several) {
+            List<File> files = chooser.showOpenMultipleDialog(owner.get());
+            return files == null ? List.of() : files.stream().map(File::toPath).toList();
+        }
+        File file = chooser.showOpenDialog(owner.get());
+        return file == null ? List.of() : List.of(file.toPath());
+    }
+
+    @Override
+    public boolean confirm(String title, String message, String confirmLabel) {
+        ButtonType go = new ButtonType(confirmLabel, ButtonBar.ButtonData.OK_DONE);
+        Alert alert = alert(Alert.AlertType.CONFIRMATION, title, message);
+        alert.getButtonTypes().setAll(go, ButtonType.CANCEL);
+        ((javafx.scene.control.Button) alert.getDialogPane().lookupButton(ButtonType.CANCEL)).setDefaultButton(true);
+        ((javafx.scene.control.Button) alert.getDialogPane().lookupButton(go)).setDefaultButton(false);
+        return alert.showAndWait().orElse(ButtonType.CANCEL) == go;
     }
 
     @Override

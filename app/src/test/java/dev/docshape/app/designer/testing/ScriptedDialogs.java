@@ -27,6 +27,8 @@ public final class ScriptedDialogs implements DialogService {
     private final Deque<Optional<Path>> folders = new ArrayDeque<>();
     private final Deque<Optional<String>> names = new ArrayDeque<>();
     private final Deque<Optional<String>> choices = new ArrayDeque<>();
+    public final Deque<List<Path>> importAnswers = new ArrayDeque<>();
+    public final Deque<Boolean> confirmAnswers = new ArrayDeque<>();
     public final List<String> information = new ArrayList<>();
     public final List<String> errors = new ArrayList<>();
 
@@ -89,6 +91,20 @@ public final class ScriptedDialogs implements DialogService {
         shown.add(new Shown("folder", title, String.valueOf(initialFolder)));
         if (folders.isEmpty()) throw new AssertionError("unexpected folder chooser: " + title);
         return folders.poll();
+    }
+
+    @Override
+    public List<Path> chooseFilesToImport(String title, Path initialDirectory, FileKind kind, boolean several) {
+        shown.add(new Shown("import", title, kind.description()));
+        if (importAnswers.isEmpty()) throw new AssertionError("unexpected file chooser: " + title);
+        return importAnswers.poll();
+    }
+
+    @Override
+    public boolean confirm(String title, String message, String confirmLabel) {
+        shown.add(new Shown("confirm", title, message));
+        if (confirmAnswers.isEmpty()) throw new AssertionError("unexpected question: " + title + ": " + message);
+        return confirmAnswers.poll();
     }
 
     @Override

@@ -31,6 +31,15 @@ public final class CollectionInference {
         if (type.canBeId()) ids.add(IdHashes.of(id, type));
     }
 
+    /**
+     * Remembers an {@code _id} the collection holds though no sampled document had it (the server
+     * was asked for it), so references to it are recognised; it is not counted as a document.
+     */
+    public void acceptId(Object id) {
+        ValueType type = ValueType.of(id);
+        if (type.canBeId()) ids.add(IdHashes.of(id, type));
+    }
+
     public String name() {
         return name;
     }

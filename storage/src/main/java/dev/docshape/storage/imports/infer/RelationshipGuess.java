@@ -53,16 +53,25 @@ public record RelationshipGuess(String id, Kind kind, String parent, String chil
 
     /** One line for a review list. */
     public String describe() {
+        String details = evidenceText();
+        return subject() + " (" + cardinality.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')
+                + (details.isEmpty() ? "" : "; " + details) + ")";
+    }
+
+    /** Where it was found and what it is: "orders.customerId refers to customers". */
+    public String subject() {
         String where = kind == Kind.CHILD_HOLDS_PARENT_ID ? child + "." + field : parent + "." + field;
-        String target = kind == Kind.CHILD_HOLDS_PARENT_ID ? parent : child;
         String what = switch (kind) {
             case EMBEDDED_OBJECT -> "embeds one " + child;
             case EMBEDDED_ARRAY -> "embeds " + child + " items";
             case CHILD_HOLDS_PARENT_ID -> "refers to " + parent;
             case PARENT_HOLDS_CHILD_IDS -> "holds ids of " + child;
         };
-        String details = evidence.describe(target);
-        return where + " " + what + " (" + cardinality.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-')
-                + (details.isEmpty() ? "" : "; " + details) + ")";
+        return where + " " + what;
+    }
+
+    /** The evidence in words: matched values, array lengths ("" when there is nothing to say). */
+    public String evidenceText() {
+        return evidence.describe(kind == Kind.CHILD_HOLDS_PARENT_ID ? parent : child);
     }
 }

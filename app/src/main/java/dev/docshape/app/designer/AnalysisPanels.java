@@ -62,7 +62,8 @@ public final class AnalysisPanels {
     private TabPane tabPane;
 
     /** The Analysis menu's commands, in order; a null is a separator. */
-    static final DesignerAction[] MENU = {KEEP_SNAPSHOT, GENERATE_SAMPLE, null, EXPORT_TEMPLATES, EXPORT_DIAGRAMS, null, COSMOS_PROFILE};
+    static final DesignerAction[] MENU = {KEEP_SNAPSHOT, GENERATE_SAMPLE, null, EXPORT_TEMPLATES, EXPORT_DIAGRAMS, MIGRATION_SCRIPT, null,
+            COSMOS_PROFILE};
 
     /** Panels with commands of their own (tests, benchmarks); {@link #menu()} shows them. */
     public AnalysisPanels(AnalysisModel analysis, Supplier<Path> projectFile) {
@@ -95,6 +96,10 @@ public final class AnalysisPanels {
                 () -> !analysis.project().model().entities().isEmpty(), analysis.source().projectProperty());
         actions.bind(EXPORT_TEMPLATES, export::exportTemplates, hasEntities.and(export.runningProperty().not()))
                 .bind(EXPORT_DIAGRAMS, export::exportDiagrams, hasEntities.and(export.runningProperty().not()))
+                .bind(MIGRATION_SCRIPT, () -> {
+                    show("tab-compare");
+                    export.migrationScript(compare.compareWithProperty().get());
+                }, compare.compareWithProperty().isNotNull().and(export.runningProperty().not()))
                 .bind(KEEP_SNAPSHOT, () -> {
                     show("tab-compare");
                     compare.askAndKeepSnapshot();
@@ -142,7 +147,7 @@ public final class AnalysisPanels {
                     tab("tab-trips", "Trips", "Round trips: requests, documents, bytes and request units per access pattern",
                             new RoundTripsView(trips)),
                     tab("tab-advisor", "Advisor", "Advisor: findings about the design, with suggested mappings", new AdvisorView(advisor)),
-                    tab("tab-compare", "Compare", "Compare designs: the design being edited beside a snapshot", new CompareView(compare)),
+                    tab("tab-compare", "Compare", "Compare designs: the design being edited beside a snapshot", new CompareView(compare, new ActionViews(actions).button(MIGRATION_SCRIPT))),
                     tab("tab-samples", "Samples", "Sample data: generate documents into a local store and measure them",
                             new SampleDataView(samples)));
             tabs.get(0).tabPaneProperty().addListener((obs, old, now) -> tabPane = now);

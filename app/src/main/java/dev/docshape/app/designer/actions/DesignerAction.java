@@ -52,6 +52,8 @@ public enum DesignerAction {
     EXPORT_TEMPLATES("Export JSON Templates…", null,
             "Write each collection's template, JSON Schema and MongoDB validator, sample documents and a mongosh script", null),
     EXPORT_DIAGRAMS("Export Diagrams…", null, "Write the entity and document diagrams of the design as SVG and PNG", null),
+    MIGRATION_SCRIPT("Migration Script…", null,
+            "Write a mongosh script that moves a database from the compared snapshot's design to the design being edited", null),
     COSMOS_PROFILE("Cosmos DB Profile", "Shortcut+Shift+P", "Estimate for Cosmos DB (on) or MongoDB (off)", null, Kind.TOGGLE),
 
     SHORTCUTS("Keyboard Shortcuts", "F1", "List the keyboard shortcuts", null);

@@ -70,7 +70,7 @@ public final class AnalysisPanels {
 
     /** The Analysis menu's commands, in order; a null is a separator. */
     static final DesignerAction[] MENU = {KEEP_SNAPSHOT, FIND_BETTER_DESIGNS, GENERATE_SAMPLE, null, COPY_DOCUMENT, null,
-            EXPORT_TEMPLATES, EXPORT_DIAGRAMS, null, COSMOS_PROFILE};
+            EXPORT_TEMPLATES, EXPORT_DIAGRAMS, MIGRATION_SCRIPT, null, COSMOS_PROFILE};
 
     /** File > Export: what the application runs, generated from the design. */
     static final DesignerAction[] EXPORT_MENU = {EXPORT_CODE, EXPORT_QUERIES};
@@ -118,6 +118,10 @@ public final class AnalysisPanels {
                 .bind(EXPORT_CODE, export::exportCode, hasEntities.and(export.runningProperty().not()))
                 .bind(EXPORT_QUERIES, export::exportQueries, hasEntities.and(export.runningProperty().not()))
                 .bind(COPY_QUERIES, () -> copy(queries.textProperty().get()), queries.textProperty().isNotEmpty())
+                .bind(MIGRATION_SCRIPT, () -> {
+                    show("tab-compare");
+                    export.migrationScript(compare.compareWithProperty().get());
+                }, compare.compareWithProperty().isNotNull().and(export.runningProperty().not()))
                 .bind(KEEP_SNAPSHOT, () -> {
                     show("tab-compare");
                     compare.askAndKeepSnapshot();
@@ -174,7 +178,7 @@ public final class AnalysisPanels {
                     tab("tab-queries", "Queries", "Queries: the operations the selected access pattern sends, one per round trip, as code",
                             new QueriesView(queries, new ActionViews(actions).button(COPY_QUERIES), () -> execute(COPY_QUERIES))),
                     tab("tab-advisor", "Advisor", "Advisor: findings about the design, with suggested mappings", new AdvisorView(advisor)),
-                    tab("tab-compare", "Compare", "Compare designs: the design being edited beside a snapshot", new CompareView(compare)),
+                    tab("tab-compare", "Compare", "Compare designs: the design being edited beside a snapshot", new CompareView(compare, new ActionViews(actions).button(MIGRATION_SCRIPT))),
                     tab("tab-samples", "Samples", "Sample data: generate documents into a local store and measure them",
                             new SampleDataView(samples)));
             tabs.get(0).tabPaneProperty().addListener((obs, old, now) -> tabPane = now);

@@ -152,6 +152,33 @@ public final class Exporter {
         return keys;
     }
 
+    /**
+     * What the script sets on one collection: its validator and its indexes.
+     *
+     * @param validator     the {@code $jsonSchema} validator, as in {@code NAME.validator.json}
+     * @param createIndexes the {@code createIndex} commands, one line each, for mongosh
+     */
+    public record CollectionSetup(ObjectNode validator, String createIndexes) {
+    }
+
+    /**
+     * The validator and indexes of each of the design's collections, as {@link #SCRIPT} sets them, for
+     * scripts that fill the collections themselves. Whether a child's parent id is required follows
+     * the sample's relationships, as in the export.
+     */
+    public static Map<String, CollectionSetup> collectionSetups(Project project, String designName, SampleOptions options) {
+        Design design = SampleData.design(project, designName);
+        Projection projection = Projector.project(project.model(), design);
+        SampleGenerator generator = SampleGenerator.of(project.model(), projection, options);
+        ShapeTypes types = new ShapeTypes(project.model(), generator::everyChildHasAParent);
+        ScriptIndexes indexes = new ScriptIndexes(types);
+        Map<String, CollectionSetup> setups = new LinkedHashMap<>();
+        for (CollectionShape c : projection.collections()) {
+            setups.put(c.name(), new CollectionSetup(MongoValidators.validator(types, c), MongoshScript.indexLines(c.name(), indexes.of(c))));
+        }
+        return setups;
+    }
+
     static String pretty(ObjectNode node) {
         try {
             return PRETTY.writeValueAsString(node) + "\n";

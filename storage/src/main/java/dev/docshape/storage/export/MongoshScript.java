@@ -55,17 +55,25 @@ final class MongoshScript {
             js.append("  db.createCollection(").append(name).append(", { validator: ").append(validator)
                     .append(", validationLevel: \"strict\", validationAction: \"error\" });\n");
             js.append("}\n");
-            for (ScriptIndexes.Index index : c.indexes()) {
-                js.append("db.getCollection(").append(name).append(").createIndex({ ").append(ScriptText.string(index.path())).append(": 1 }");
-                if (index.unique()) js.append(index.sparse() ? ", { unique: true, sparse: true }" : ", { unique: true }");
-                js.append(");\n");
-            }
+            js.append(indexLines(c.name(), c.indexes()));
             if (c.shardKey() != null) {
                 // docs/counting-rules.md "Partitions": the key the estimate routed requests by
                 js.append("// On a sharded cluster, shard it by the design's key (hashed: equality filters on it reach one shard):\n");
                 js.append("// sh.shardCollection(db.getName() + \".\" + ").append(ScriptText.comment(name)).append(", { ")
                         .append(ScriptText.comment(ScriptText.string(c.shardKey()))).append(": \"hashed\" });\n");
             }
+        }
+        return js.toString();
+    }
+
+    /** The {@code createIndex} commands of a collection, one line each. */
+    static String indexLines(String collection, List<ScriptIndexes.Index> indexes) {
+        StringBuilder js = new StringBuilder();
+        String name = ScriptText.string(collection);
+        for (ScriptIndexes.Index index : indexes) {
+            js.append("db.getCollection(").append(name).append(").createIndex({ ").append(ScriptText.string(index.path())).append(": 1 }");
+            if (index.unique()) js.append(index.sparse() ? ", { unique: true, sparse: true }" : ", { unique: true }");
+            js.append(");\n");
         }
         return js.toString();
     }

@@ -11,14 +11,14 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
  * would end a {@code //} comment and let the rest of a name run as code), and lone surrogates. The
  * scripts are therefore pure ASCII, whatever the names in the model.
  */
-final class ScriptText {
+public final class ScriptText {
     private static final JsonMapper ASCII_JSON = JsonMapper.builder().enable(JsonWriteFeature.ESCAPE_NON_ASCII).build();
 
     private ScriptText() {
     }
 
     /** A JavaScript string literal, double-quoted. */
-    static String string(String text) {
+    public static String string(String text) {
         StringBuilder sb = new StringBuilder(text.length() + 2).append('"');
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
@@ -29,14 +29,14 @@ final class ScriptText {
     }
 
     /** Text for a {@code //} comment: printable ASCII kept, everything else escaped, so the comment ends where the line does. */
-    static String comment(String text) {
+    public static String comment(String text) {
         StringBuilder sb = new StringBuilder(text.length());
         for (int i = 0; i < text.length(); i++) appendPrintable(sb, text.charAt(i));
         return sb.toString();
     }
 
     /** JSON (a JavaScript object literal) with every non-ASCII character escaped. */
-    static String json(JsonNode node) {
+    public static String json(JsonNode node) {
         try {
             return ASCII_JSON.writeValueAsString(node);
         } catch (JsonProcessingException e) {

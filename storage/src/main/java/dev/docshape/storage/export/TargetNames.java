@@ -13,11 +13,11 @@ import java.util.List;
 import java.util.Set;
 
 /** The collection and field names of a projection that MongoDB refuses, each with the rule and a safe name. */
-final class TargetNames {
+public final class TargetNames {
     private TargetNames() {
     }
 
-    static List<String> problems(Projection projection) {
+    public static List<String> problems(Projection projection) {
         Set<String> found = new LinkedHashSet<>();
         for (CollectionShape c : projection.collections()) {
             MongoNames.collectionRule(c.name()).ifPresent(rule -> found.add("collection '" + c.name() + "': " + rule

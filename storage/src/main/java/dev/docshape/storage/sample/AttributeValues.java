@@ -126,8 +126,7 @@ final class AttributeValues {
             String anchorField = null;
             for (Field f : e.fields()) {
                 sources.put(f.name(), generator.compile(f, e.name()));
-                String lower = f.name().toLowerCase(Locale.ROOT);
-                if (f.type() == FieldType.DATE && !birthLike(lower)) {
+                if (ChildOrder.dates(f)) {
                     lateDates.add(f.name());
                     if (anchorField == null) anchorField = f.name();
                 }

@@ -30,7 +30,8 @@ public final class CompareView extends VBox {
     private final TableView<Scorecard.Row> table = new TableView<>();
     private final Label verdict = new Label();
 
-    public CompareView(CompareViewModel vm) {
+    /** @param commands buttons of commands about the two designs (the migration script), shown beside "Keep as Snapshot…" */
+    public CompareView(CompareViewModel vm, javafx.scene.Node... commands) {
         this.vm = vm;
         setId("compare-panel");
         getStyleClass().addAll("analysis-panel", "compare-panel");
@@ -67,7 +68,13 @@ public final class CompareView extends VBox {
 
         buildTable();
         VBox.setVgrow(table, Priority.ALWAYS);
-        getChildren().addAll(Ui.row(Ui.heading("COMPARE DESIGNS"), Ui.spring(), keep),
+        javafx.scene.layout.HBox heading = Ui.row(Ui.heading("COMPARE DESIGNS"), Ui.spring(), keep);
+        for (javafx.scene.Node command : commands) {
+            command.getStyleClass().remove("tool-button"); // sized as the panel's own buttons
+            command.getStyleClass().add("small-button");
+            heading.getChildren().add(command);
+        }
+        getChildren().addAll(heading,
                 Ui.row(new Label("Snapshot"), with, switchBack),
                 Ui.row(new Label("Current design"), current), verdict, legend, table, problem);
         vm.scorecardProperty().addListener((obs, old, now) -> show(now));

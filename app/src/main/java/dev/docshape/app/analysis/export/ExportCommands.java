@@ -6,6 +6,8 @@ import dev.docshape.model.Project;
 import dev.docshape.renderer.diagram.DiagramExporter;
 import dev.docshape.renderer.View;
 import dev.docshape.storage.export.Exporter;
+import dev.docshape.storage.migrate.Migration;
+import dev.docshape.storage.migrate.MigrationFile;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.codegen.CodeLanguage;
 import dev.docshape.storage.query.QueryLanguage;
@@ -114,6 +116,38 @@ public final class ExportCommands {
                         + String.join("\n", written.stream().map(p -> "  " + p.getFileName()).toList());
             });
         });
+    }
+
+    /**
+     * Asks where to save the mongosh script that migrates a database from design {@code from} (the
+     * compared snapshot) to the design being edited, and writes it; nothing when {@code from} is null.
+     */
+    public void migrationScript(String from) {
+        Project project = analysis.project();
+        String to = project.activeDesign();
+        if (from == null || from.equals(to)) return;
+        DialogService dialogs = analysis.services().dialogs();
+        String suggested = "migrate-" + fileBase(from) + "-to-" + fileBase(to) + ".js";
+        dialogs.chooseFileToWrite("Migration Script", initialFolder.get(), suggested, "mongosh scripts (*.js)", "js").ifPresent(file -> {
+            SampleOptions options = sampleOptions.get();
+            run("Migration Script", () -> migrationSummary(MigrationFile.write(project, from, to, options, file, null)));
+        });
+    }
+
+    static String migrationSummary(MigrationFile.Written w) {
+        Migration m = w.migration();
+        if (!m.supported()) {
+            return "Design " + m.from() + " cannot be migrated to design " + m.to() + "; " + w.file().getFileName()
+                    + " only lists why:\n" + String.join("\n", m.unsupported().stream().map(r -> "  - " + r).toList());
+        }
+        return "Wrote " + w.file() + ": " + m.steps().size() + " steps from design " + m.from() + " to design " + m.to() + ".\n"
+                + "Rebuilt: " + names(m.rebuilt()) + ". Left as they are: " + names(m.kept()) + ". Dropped: " + names(m.dropped()) + ".\n"
+                + Character.toUpperCase(w.estimate().charAt(0)) + w.estimate().substring(1) + ".\n"
+                + "Run it with: mongosh \"mongodb://HOST/DATABASE\" " + w.file().getFileName();
+    }
+
+    private static String names(List<String> names) {
+        return names.isEmpty() ? "none" : String.join(", ", names);
     }
 
     private interface Work {

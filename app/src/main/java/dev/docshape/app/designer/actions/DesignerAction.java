@@ -68,6 +68,8 @@ public enum DesignerAction {
     EXPORT_QUERIES("Query Templates…", null,
             "Write the operations every access pattern sends, in mongosh, Node, Java or Cosmos DB SQL", null),
     COPY_QUERIES("Copy Queries", null, "Copy the shown pattern's operations (Ctrl+C in the text copies the selection, or all of it)", null),
+    MIGRATION_SCRIPT("Migration Script…", null,
+            "Write a mongosh script that moves a database from the compared snapshot's design to the design being edited", null),
     COSMOS_PROFILE("Cosmos DB Profile", "Shortcut+Shift+P", "Estimate for Cosmos DB (on) or MongoDB (off)", null, Kind.TOGGLE),
 
     SHORTCUTS("Keyboard Shortcuts", "F1", "List the keyboard shortcuts", null);

@@ -28,6 +28,14 @@ public interface DialogService {
 
     Optional<Path> chooseFileToSave(Path initialDirectory, String suggestedName);
 
+    /**
+     * Asks for a file to write other than a project ("Migration Script"); empty when the user cancels.
+     *
+     * @param kind      what the file holds, with its extension ("mongosh scripts (*.js)")
+     * @param extension the extension without the dot ("js")
+     */
+    Optional<Path> chooseFileToWrite(String title, Path initialDirectory, String suggestedName, String kind, String extension);
+
     /** Asks for a folder to write into ("Export Diagrams"); empty when the user cancels. */
     Optional<Path> chooseFolder(String title, Path initialFolder);
 

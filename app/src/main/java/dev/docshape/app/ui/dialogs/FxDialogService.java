@@ -74,6 +74,16 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public Optional<Path> chooseFileToWrite(String title, Path initialDirectory, String suggestedName, String kind, String extension) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle(title);
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(kind, "*." + extension));
+        if (initialDirectory != null && Files.isDirectory(initialDirectory)) chooser.setInitialDirectory(initialDirectory.toFile());
+        chooser.setInitialFileName(suggestedName);
+        return Optional.ofNullable(chooser.showSaveDialog(owner.get())).map(File::toPath);
+    }
+
+    @Override
     public Optional<Path> chooseFolder(String title, Path initialFolder) {
         DirectoryChooser chooser = new DirectoryChooser();
         chooser.setTitle(title);

@@ -86,6 +86,15 @@ public final class ScriptedDialogs implements DialogService {
         return Optional.ofNullable(saveAsAnswers.poll());
     }
 
+    /** Answers for {@link #chooseFileToWrite}, in order; none left answers as if the user cancelled. */
+    public final Deque<Path> writeAnswers = new ArrayDeque<>();
+
+    @Override
+    public Optional<Path> chooseFileToWrite(String title, Path initialDirectory, String suggestedName, String kind, String extension) {
+        shown.add(new Shown("write", title, suggestedName));
+        return Optional.ofNullable(writeAnswers.poll());
+    }
+
     @Override
     public Optional<Path> chooseFolder(String title, Path initialFolder) {
         shown.add(new Shown("folder", title, String.valueOf(initialFolder)));

@@ -1,0 +1,27 @@
+package dev.docshape.storage.sample;
+
+import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
+import dev.docshape.model.FieldType;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * What "the most recent children" means (docs/sample-data.md "Dates and order"): the order of the
+ * child's first own date that is not a birth date; ties, and entities without such a date, by id.
+ */
+public final class ChildOrder {
+    private ChildOrder() {
+    }
+
+    /** True for a field that dates the instance itself (not a birth date). */
+    public static boolean dates(Field f) {
+        return f.type() == FieldType.DATE && !AttributeValues.birthLike(f.name().toLowerCase(Locale.ROOT));
+    }
+
+    /** The field the entity's instances are ordered by, or empty when only their ids order them. */
+    public static Optional<String> field(Entity e) {
+        return e.fields().stream().filter(ChildOrder::dates).map(Field::name).findFirst();
+    }
+}

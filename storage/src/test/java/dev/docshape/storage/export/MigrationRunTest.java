@@ -1,0 +1,158 @@
+package dev.docshape.storage.export;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.mongodb.client.MongoDatabase;
+import dev.docshape.model.Design;
+import dev.docshape.model.Project;
+import dev.docshape.model.projection.CollectionKind;
+import dev.docshape.model.projection.Projector;
+import dev.docshape.storage.file.ProjectFiles;
+import dev.docshape.storage.file.RepositoryFiles;
+import dev.docshape.storage.migrate.Migration;
+import dev.docshape.storage.migrate.MigrationScript;
+import dev.docshape.storage.migrate.Throughput;
+import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.store.Progress;
+import org.bson.BsonArray;
+import org.bson.BsonDocument;
+import org.bson.BsonValue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Every pair of designs of every example: design A's sample data loaded into a wire server as a
+ * user would (the exported script and NDJSON, by mongosh), the migration script run by mongosh,
+ * and the result compared with design B's export: the same collections, each document valid
+ * against B's validator, and the same documents as B's sample (bucket ids aside, which the
+ * server assigns).
+ */
+class MigrationRunTest extends MongoshTestBase {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final SampleOptions SAMPLE = SampleOptions.of(7, 0.0002);
+    private static final Throughput RATE = new Throughput(50_000, "a figure of the test");
+
+    static List<Path> examples() {
+        return RepositoryFiles.examples();
+    }
+
+    @ParameterizedTest
+    @MethodSource("examples")
+    void everyDesignMigratesToEveryOtherAndMatchesItsSample(Path example) throws Exception {
+        Project project = ProjectFiles.load(example);
+        for (Design from : project.designs()) {
+            for (Design to : project.designs()) {
+                if (from.equals(to)) continue;
+                String database = "m" + Integer.toHexString((example.getFileName() + from.name() + ">" + to.name()).hashCode());
+                Migration migration = Migration.plan(project, from.name(), to.name());
+                assertEquals(List.of(), migration.unsupported(), from.name() + " -> " + to.name());
+                Path script = load(project, from, database).resolve("migrate.js");
+                Files.writeString(script, MigrationScript.of(migration, RATE,
+                        Exporter.collectionSetups(project, to.name(), SAMPLE)), StandardCharsets.UTF_8);
+                NodeTools.Run run = mongosh(database, script);
+                assertEquals(0, run.exitCode(), run.output());
+                assertLooksLike(project, to, database, from.name() + " -> " + to.name());
+
+                NodeTools.Run again = mongosh(database, script);
+                assertEquals(0, again.exitCode(), again.output());
+                assertTrue(again.output().contains("already migrated"), again.output());
+            }
+        }
+    }
+
+    @Test
+    void aRunCutOffHalfwayIsFinishedByRunningTheScriptAgain() throws Exception {
+        Project project = ProjectFiles.load(RepositoryFiles.example("s2-post-comments.docshape"));
+        Design from = project.design("embedded").orElseThrow();
+        Design to = project.design("subset-bucket").orElseThrow();
+        Migration migration = Migration.plan(project, from.name(), to.name());
+        String text = MigrationScript.of(migration, RATE, Exporter.collectionSetups(project, to.name(), SAMPLE));
+        Path folder = load(project, from, "cutoff");
+        // The script as far as the replacement of the first collection: built, nothing replaced yet.
+        int cut = text.indexOf("\nstep(\"replace-");
+        assertTrue(cut > 0, text);
+        Path half = Files.writeString(folder.resolve("half.js"), text.substring(0, cut) + "\nquit(1);\n");
+        assertEquals(1, mongosh("cutoff", half).exitCode());
+        Path whole = Files.writeString(folder.resolve("migrate.js"), text);
+        NodeTools.Run run = mongosh("cutoff", whole);
+        assertEquals(0, run.exitCode(), run.output());
+        assertTrue(run.output().contains("done before:"), run.output());
+        assertLooksLike(project, to, "cutoff", "resumed");
+    }
+
+    /** Design A's export loaded into {@code database}; returns the export's folder. */
+    private Path load(Project project, Design design, String database) throws Exception {
+        Path folder = dir.resolve(database + "-" + design.name().replaceAll("[^A-Za-z0-9]", "_"));
+        Exporter.Result result = Exporter.export(project, design.name(), SAMPLE, folder, Progress.NONE);
+        NodeTools.Run run = MongoshExportTest.runScriptAndLoad(result, database);
+        assertEquals(0, run.exitCode(), run.output());
+        return folder;
+    }
+
+    private NodeTools.Run mongosh(String database, Path script) throws Exception {
+        return NodeTools.run(List.of(NodeTools.mongosh().toString(), "--quiet", server.uri(database), script.toString()), script.getParent());
+    }
+
+    /** The database holds design B's collections with B's sample documents, each valid against B's validator. */
+    private void assertLooksLike(Project project, Design to, String database, String what) throws Exception {
+        Path expected = dir.resolve("expected-" + database + "-" + to.name().replaceAll("[^A-Za-z0-9]", "_"));
+        Exporter.Result export = Exporter.export(project, to.name(), SAMPLE, expected, Progress.NONE);
+        MongoDatabase db = server.client().getDatabase(database);
+        TreeSet<String> names = db.listCollectionNames().into(new TreeSet<>());
+        names.removeIf(n -> n.equals("docshape_migrate.progress"));
+        assertEquals(new TreeSet<>(export.collections().keySet()), names, what + ": collections");
+        for (var e : export.collections().entrySet()) {
+            String name = e.getKey();
+            JsonNode validator = JSON.readTree(e.getValue().validator().toFile());
+            List<BsonDocument> stored = db.getCollection(name, BsonDocument.class).find().into(new ArrayList<>());
+            for (BsonDocument d : stored) assertEquals(List.of(), BsonSchemaCheck.violations(d, validator), what + ": " + name + " " + d.toJson());
+            List<BsonDocument> sample = new ArrayList<>();
+            for (String line : Files.readAllLines(e.getValue().ndjson())) if (!line.isBlank()) sample.add(BsonDocument.parse(line));
+            assertEquals(e.getValue().documents(), stored.size(), what + ": documents in " + name);
+            boolean newIds = Projector.project(project.model(), to).collection(name).map(c -> c.kind() != CollectionKind.ENTITY).orElse(false);
+            assertEquals(canonical(sample, newIds), canonical(stored, newIds), what + ": documents of " + name);
+        }
+    }
+
+    /** The documents as sorted text, keys sorted, arrays of plain values sorted; without {@code _id} for buckets and joins. */
+    private static List<String> canonical(List<BsonDocument> documents, boolean withoutId) {
+        List<String> out = new ArrayList<>();
+        for (BsonDocument d : documents) {
+            BsonDocument copy = d.clone();
+            if (withoutId) copy.remove("_id");
+            out.add(normal(copy).toString());
+        }
+        out.sort(Comparator.naturalOrder());
+        return out;
+    }
+
+    private static Object normal(BsonValue v) {
+        if (v.isDocument()) {
+            Map<String, Object> sorted = new TreeMap<>();
+            v.asDocument().forEach((k, x) -> sorted.put(k, normal(x)));
+            return sorted;
+        }
+        if (v.isArray()) {
+            BsonArray a = v.asArray();
+            List<Object> items = new ArrayList<>();
+            for (BsonValue x : a) items.add(normal(x));
+            if (a.stream().noneMatch(BsonValue::isDocument)) items.sort(Comparator.comparing(Object::toString));
+            return items;
+        }
+        return v.getBsonType() + ":" + v;
+    }
+}

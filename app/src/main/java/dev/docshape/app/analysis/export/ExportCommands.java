@@ -1,6 +1,7 @@
 package dev.docshape.app.analysis.export;
 
 import dev.docshape.app.analysis.AnalysisModel;
+import dev.docshape.app.ui.dialogs.DialogService;
 import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.model.Project;
 import dev.docshape.renderer.diagram.DiagramExporter;

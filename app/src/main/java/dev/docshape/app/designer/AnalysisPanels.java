@@ -65,7 +65,8 @@ public final class AnalysisPanels {
     private TabPane tabPane;
 
     /** The Analysis menu's commands, in order; a null is a separator. */
-    static final DesignerAction[] MENU = {KEEP_SNAPSHOT, GENERATE_SAMPLE, null, EXPORT_TEMPLATES, EXPORT_DIAGRAMS, null, COSMOS_PROFILE};
+    static final DesignerAction[] MENU = {KEEP_SNAPSHOT, GENERATE_SAMPLE, null, EXPORT_TEMPLATES, EXPORT_DIAGRAMS, null, COPY_QUERIES, null,
+            COSMOS_PROFILE};
 
     /** File > Export: what the application runs, generated from the design. */
     static final DesignerAction[] EXPORT_MENU = {EXPORT_CODE, EXPORT_QUERIES};
@@ -195,7 +196,7 @@ public final class AnalysisPanels {
         tabPane.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst().ifPresent(t -> tabPane.getSelectionModel().select(t));
     }
 
-    /** The Analysis menu: snapshot, sample data, exports, the profile switch (the window's menu bar has it too). */
+    /** The Analysis menu: snapshot, sample data, exports, copying the queries, the profile switch (the window's menu bar has it too). */
     public Menu menu() {
         return new ActionViews(actions).menu("Analysis", MENU);
     }

@@ -69,7 +69,7 @@ public final class AnalysisPanels {
     private TabPane tabPane;
 
     /** The Analysis menu's commands, in order; a null is a separator. */
-    static final DesignerAction[] MENU = {KEEP_SNAPSHOT, FIND_BETTER_DESIGNS, GENERATE_SAMPLE, null, COPY_DOCUMENT, null,
+    static final DesignerAction[] MENU = {KEEP_SNAPSHOT, FIND_BETTER_DESIGNS, GENERATE_SAMPLE, null, COPY_DOCUMENT, COPY_QUERIES, null,
             EXPORT_TEMPLATES, EXPORT_DIAGRAMS, MIGRATION_SCRIPT, null, COSMOS_PROFILE};
 
     /** File > Export: what the application runs, generated from the design. */
@@ -218,7 +218,7 @@ public final class AnalysisPanels {
         tabPane.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst().ifPresent(t -> tabPane.getSelectionModel().select(t));
     }
 
-    /** The Analysis menu: snapshot, sample data, exports, the profile switch (the window's menu bar has it too). */
+    /** The Analysis menu: snapshot, sample data, exports, copying the queries, the profile switch (the window's menu bar has it too). */
     public Menu menu() {
         return new ActionViews(actions).menu("Analysis", MENU);
     }

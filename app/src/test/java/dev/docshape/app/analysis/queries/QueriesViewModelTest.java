@@ -1,0 +1,61 @@
+package dev.docshape.app.analysis.queries;
+
+import dev.docshape.app.analysis.AnalysisModel;
+import dev.docshape.app.analysis.AnalysisServices;
+import dev.docshape.app.analysis.CanvasSelection;
+import dev.docshape.app.analysis.HistorySource;
+import dev.docshape.app.analysis.testing.Examples;
+import dev.docshape.app.analysis.trips.RoundTripsViewModel;
+import dev.docshape.app.analysis.trips.TripRow;
+import dev.docshape.app.designer.testing.ScriptedDialogs;
+import dev.docshape.model.Design;
+import dev.docshape.model.Project;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.storage.query.QueryLanguage;
+import javafx.beans.property.SimpleStringProperty;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * On every design of every example, under both databases and in every language, the Queries tab
+ * lists as many operations for each pattern as the Trips tab counts round trips.
+ */
+class QueriesViewModelTest {
+    @ParameterizedTest
+    @ValueSource(strings = {"s1-person-contacts.docshape", "s2-post-comments.docshape", "s3-portfolio-stocks.docshape",
+            "s4-publisher-books.docshape", "s5-authors-books-join.docshape", "s6-authors-books-hybrid.docshape",
+            "s7-patron-address.docshape", "s8-movie-details.docshape"})
+    void everyPatternListsOneOperationPerRoundTripTheTripsTabShows(String example) {
+        Project loaded = Examples.load(example);
+        for (Design design : loaded.designs()) {
+            HistorySource source = new HistorySource(loaded.withActiveDesign(design.name()));
+            AnalysisModel analysis = new AnalysisModel(source, CanvasSelection.simple(), AnalysisServices.direct(new ScriptedDialogs()));
+            SimpleStringProperty selected = new SimpleStringProperty();
+            QueriesViewModel queries = new QueriesViewModel(analysis, selected);
+            RoundTripsViewModel trips = new RoundTripsViewModel(analysis);
+            for (Profile profile : new Profile[]{Profile.mongodb(), Profile.cosmos()}) {
+                analysis.profileProperty().set(profile);
+                assertFalse(queries.patterns().isEmpty(), example);
+                for (QueriesViewModel.PatternChoice p : queries.patterns()) {
+                    selected.set(p.id());
+                    int roundTrips = (int) trips.row(p.id()).orElseThrow().figure(TripRow.Column.ROUND_TRIPS).value();
+                    for (QueryLanguage language : QueryLanguage.values()) {
+                        queries.languageProperty().set(language);
+                        String where = example + " / " + design.name() + " / " + profile.kind() + " / " + p.name() + " / " + language.label();
+                        assertEquals(roundTrips, queries.operationsProperty().get(), where);
+                        assertTrue(queries.summaryProperty().get().startsWith(roundTrips + " operation"), where);
+                        assertTrue(queries.textProperty().get().contains(p.name().isEmpty() ? "" : firstWord(p.name())), where);
+                    }
+                }
+            }
+        }
+    }
+
+    private static String firstWord(String name) {
+        return name.split(" ")[0];
+    }
+}

@@ -54,13 +54,21 @@ public record MongoSettings(String uri, String database, Duration serverSelectio
         String text = uri == null ? "" : uri.strip();
         int scheme = text.indexOf("://");
         int at = scheme < 0 ? -1 : text.indexOf('@', scheme + 3);
-        int slash = scheme < 0 ? -1 : text.indexOf('/', scheme + 3);
-        if (at < 0 || (slash >= 0 && slash < at)) {
+        int end = scheme < 0 ? -1 : authorityEnd(text, scheme + 3);
+        if (at < 0 || at > end) {
             throw new MongoProblem("the connection string names no user for the password: write it as mongodb://USER@host");
         }
         String user = text.substring(scheme + 3, at);
         if (user.contains(":")) throw new MongoProblem("the connection string has a password already; leave the password field empty or remove it there");
         String encoded = java.net.URLEncoder.encode(password, java.nio.charset.StandardCharsets.UTF_8).replace("+", "%20");
         return text.substring(0, at) + ":" + encoded + text.substring(at);
+    }
+
+    /** Where the user, password and hosts end: at the first '/' or '?' after them, else at the end. */
+    private static int authorityEnd(String text, int from) {
+        for (int i = from; i < text.length(); i++) {
+            if (text.charAt(i) == '/' || text.charAt(i) == '?') return i;
+        }
+        return text.length();
     }
 }

@@ -11,6 +11,7 @@ import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -24,17 +25,24 @@ import java.util.concurrent.TimeUnit;
  * estimated, per operation. Target: under 250 ms.
  *
  * <p>Run: {@code ./mvnw -B -q -Pbench -pl benchmarks -am verify -DskipTests -Dbench.advisor}
+ *
+ * <p>How the advice grows with the model (docs/decisions/0230): add
+ * {@code -Dbench.advisor.args="-bm ss -wi 1 -i 3 -f 1 -p entities=500,1000,2000,5000"}.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class AdvisorBenchmark {
+    /** Entities; the model has twice as many relationships and two fifths as many patterns. */
+    @Param({"500"})
+    public int entities;
+
     private DataModel model;
     private Design design;
 
     @Setup
     public void setUp() {
-        Project project = SyntheticModels.generate(500, 1_000, 200, 1);
+        Project project = SyntheticModels.generate(entities, entities * 2, entities * 2 / 5, 1);
         model = project.model();
         design = project.active();
     }

@@ -1,0 +1,53 @@
+package dev.docshape.model.projection;
+
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Design;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
+import dev.docshape.model.Position;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.Volatility;
+import dev.docshape.model.mapping.Bucket;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Placement;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** A session's projections, built from the previous run's collections, equal projecting from scratch. */
+class ProjectionSessionReuseTest {
+    private static Entity entity(String id) {
+        return new Entity(id, id, List.of(Field.string("name", 10)), 1_000, 0, new Position(0, 0));
+    }
+
+    private static Relationship oneToMany(String id, String parent, String child) {
+        return new Relationship(id, parent, child, child.toLowerCase() + "s", null, Cardinality.ONE_TO_MANY, 20, null, 1,
+                false, Volatility.STABLE);
+    }
+
+    @Test
+    void relationshipsSharingAnIdShareOneBucketCollectionInEveryRun() {
+        DataModel model = new DataModel(List.of(entity("Author"), entity("Book"), entity("Review"), entity("Prize")),
+                List.of(oneToMany("written", "Author", "Book"), oneToMany("written", "Author", "Review"),
+                        oneToMany("won", "Author", "Prize")),
+                List.of());
+        Design referenced = new Design("referenced", Map.of("written", Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID),
+                "won", Mapping.reference(Placement.JOINING_DOCUMENTS)), Set.of());
+        Design bucketed = new Design("bucketed", Map.of("written", new Mapping(new Bucket(50), false),
+                "won", Mapping.reference(Placement.JOINING_DOCUMENTS)), Set.of());
+
+        Projection scratch = Projector.project(model, bucketed);
+        assertEquals(1, scratch.collections().stream().filter(c -> c.kind() == CollectionKind.BUCKET).count(),
+                scratch.collections().toString());
+
+        ProjectionSession session = new ProjectionSession();
+        for (Design d : List.of(referenced, bucketed, referenced, bucketed, bucketed.withStandalone("Book", true), referenced)) {
+            assertEquals(Projector.project(model, d), session.project(model, d), d.name());
+        }
+    }
+}

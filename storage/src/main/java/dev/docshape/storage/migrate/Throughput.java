@@ -19,7 +19,7 @@ public record Throughput(double documentsPerSecond, String source) {
     public static Throughput measured(long documents, Duration took, String what) {
         double seconds = Math.max(took.toNanos(), 1_000_000) / 1e9;
         return new Throughput(Math.max(documents, 1) / seconds,
-                String.format(java.util.Locale.ROOT, "measured %s: %,d documents in %.1f s", what, documents, seconds));
+                String.format(java.util.Locale.ROOT, "measured %s: %,d instances in %.1f s", what, documents, seconds));
     }
 
     /** How long {@code documents} take at this rate. */

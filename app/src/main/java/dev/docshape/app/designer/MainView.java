@@ -12,10 +12,10 @@ import dev.docshape.app.designer.inspector.InspectorView;
 import dev.docshape.app.designer.theme.Theme;
 import dev.docshape.model.Position;
 import javafx.geometry.Point2D;
+import java.util.List;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
-import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -108,13 +108,12 @@ public final class MainView extends BorderPane {
     private static final DesignerAction[] FIELD_MENU = {RENAME_FIELD, CHANGE_FIELD_TYPE, MOVE_FIELD_UP, MOVE_FIELD_DOWN, null, REMOVE_FIELD};
 
     private MenuBar buildMenus() {
-        Menu file = actionViews.menu("File", NEW, OPEN, null, EXAMPLES, null, SAVE, SAVE_AS, null);
+        Menu file = actionViews.menu("File", NEW, OPEN, null, EXAMPLES, null, SAVE, SAVE_AS, null, null, QUIT);
         Menu recent = actionViews.listMenu("menu-recent", "Open Recent", vm.files().recentFiles(),
                 p -> p.getFileName() + "  —  " + p.toAbsolutePath().getParent(), p -> vm.files().open(p));
-        file.getItems().add(file.getItems().size() - 1, recent);
-        file.getItems().addAll(actionViews.menu("Import", IMPORT_SQL, IMPORT_JSON, IMPORT_MONGODB),
-                actionViews.menu("Export", AnalysisPanels.EXPORT_MENU), new SeparatorMenuItem());
-        file.getItems().add(actionViews.menuItem(QUIT));
+        file.getItems().add(file.getItems().size() - 3, recent);
+        file.getItems().addAll(file.getItems().size() - 2, List.of(actionViews.menu("Import", IMPORT_SQL, IMPORT_JSON, IMPORT_MONGODB),
+                actionViews.menu("Export", AnalysisPanels.EXPORT_MENU)));
         Menu edit = actionViews.menu("Edit", UNDO, REDO, null, CUT, COPY, PASTE, DUPLICATE, DELETE, null, SELECT_ALL, RENAME);
         Menu model = actionViews.menu("Model", NEW_ENTITY, ADD_FIELD, CONNECT, FLIP, null, AUTO_LAYOUT, null);
         model.getItems().add(actionViews.menu("Field", FIELD_MENU));

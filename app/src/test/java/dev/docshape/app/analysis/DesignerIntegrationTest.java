@@ -31,7 +31,7 @@ class DesignerIntegrationTest extends DesignerTestBase {
     @Test
     void thePanelsSitBesideTheInspectorAndTheMenuBeforeHelp() {
         List<String> tabs = window.view().sideTabs().getTabs().stream().map(Tab::getText).toList();
-        assertEquals(List.of("Inspector", "Preview", "Patterns", "Trips", "Advisor", "Compare", "Samples"), tabs);
+        assertEquals(List.of("Inspector", "Preview", "Patterns", "Trips", "Queries", "Advisor", "Compare", "Samples"), tabs);
         List<String> menus = window.view().menuBar().getMenus().stream().map(Menu::getText).toList();
         assertEquals("Analysis", menus.get(menus.size() - 2));
         assertEquals("Help", menus.get(menus.size() - 1));

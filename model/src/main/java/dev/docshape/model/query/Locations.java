@@ -6,7 +6,11 @@ import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.ShapeField;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.Optional;
 
 /**
@@ -21,6 +25,7 @@ final class Locations {
     static final String NESTED_ID = "id";
 
     private final Projection projection;
+    private final Map<String, Set<String>> arrayPathsByCollection = new HashMap<>();
 
     Locations(Projection projection) {
         this.projection = projection;
@@ -106,6 +111,28 @@ final class Locations {
             if (f.role() == role && (relationship == null || relationship.equals(f.relationship()))) return Optional.of(f);
         }
         return Optional.empty();
+    }
+
+    /** For each collection the operations touch, the dotted paths of its array fields (computed once per collection). */
+    Map<String, Set<String>> arrayPaths(List<Operation> operations) {
+        Map<String, Set<String>> paths = new HashMap<>();
+        for (Operation op : operations) {
+            paths.computeIfAbsent(op.collection(), name -> arrayPathsByCollection.computeIfAbsent(name, n ->
+                    projection.collection(n).map(c -> {
+                        Set<String> found = new HashSet<>();
+                        collectArrayPaths(c.document().fields(), "", found);
+                        return Set.copyOf(found);
+                    }).orElse(Set.of())));
+        }
+        return paths;
+    }
+
+    private static void collectArrayPaths(List<ShapeField> fields, String prefix, Set<String> into) {
+        for (ShapeField f : fields) {
+            String path = prefix + f.name();
+            if (f.kind() == ShapeField.Kind.ARRAY) into.add(path);
+            collectArrayPaths(f.children(), path + ".", into);
+        }
     }
 
     /** True when the field at this path of the collection's documents is an array. */

@@ -46,11 +46,12 @@ public final class QueryTemplates {
             ReadSteps steps = new ReadSteps(where, requests, read);
             for (int i = 0; i < requests.size(); i++) operations.add(steps.operation(i));
             return new QueryTemplate(pattern.id(), pattern.name(), false, inputs(operations), operations, false,
-                    LookupPipeline.of(operations));
+                    LookupPipeline.of(operations), where.arrayPaths(operations));
         }
         WriteSteps steps = new WriteSteps(model, design, where, requests, (WritePattern) pattern);
         for (int i = 0; i < requests.size(); i++) operations.add(steps.operation(i));
-        return new QueryTemplate(pattern.id(), pattern.name(), true, inputs(operations), operations, operations.size() > 1, null);
+        return new QueryTemplate(pattern.id(), pattern.name(), true, inputs(operations), operations, operations.size() > 1, null,
+                where.arrayPaths(operations));
     }
 
     /** The names of the application's inputs the operations use, in first use order. */

@@ -8,6 +8,7 @@ import dev.docshape.model.query.QueryTemplate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Query templates for Azure Cosmos DB (NoSQL API): a point read where one document is read by its
@@ -30,48 +31,72 @@ final class CosmosSqlRenderer implements TemplateRenderer {
                         .append(" [container ").append(Identifiers.commentText(Identifiers.jsString(op.collection())))
                         .append(op.request().fansOut() ? ", cross-partition: fans out to " + op.request().partitions() + " partitions" : "")
                         .append("]\n");
-                sql.append(statement(op)).append('\n');
+                sql.append(statement(op, t.arrayPaths(op.collection()))).append('\n');
             }
         }
         return sql.toString();
     }
 
-    private String statement(Operation op) {
+    private String statement(Operation op, Set<String> arrays) {
         // a point read needs the partition key; without it (docs/counting-rules.md "Partitions") the read is a cross-partition query
         if (op.command() == Command.FIND_ONE && op.filter().fields().size() == 1 && op.filter().fields().containsKey("_id")
                 && !op.request().fansOut()) {
             return "-- point read: ReadItem(id = " + value(op.filter().fields().get("_id")) + ", partition key = the same)";
         }
         return switch (op.command()) {
-            case FIND_ONE, FIND -> "SELECT " + (op.limit() > 0 ? "TOP " + op.limit() + " " : "") + "* FROM c" + where(op.filter());
-            case AGGREGATE -> count(op);
+            case FIND_ONE, FIND -> "SELECT " + (op.limit() > 0 ? "TOP " + op.limit() + " " : "") + "* FROM c" + where(op.filter(), arrays);
+            case AGGREGATE -> count(op, arrays);
             case INSERT_ONE, INSERT_MANY -> "-- CreateItem: " + Identifiers.commentText(value(op.body())) + (op.command() == Command.INSERT_MANY ? " (one per item)" : "");
             case UPDATE_ONE, UPDATE_MANY -> "-- " + (op.upsert() ? "patch the open item, or CreateItem when none: " : "PatchItem on each item of: ")
-                    + "SELECT * FROM c" + where(op.filter()) + "\n--   operations: " + Identifiers.commentText(value(op.body()));
-            case DELETE_ONE, DELETE_MANY -> "-- DeleteItem on each item of: SELECT c[\"id\"] FROM c" + where(op.filter());
+                    + "SELECT * FROM c" + where(op.filter(), arrays) + "\n--   operations: " + Identifiers.commentText(value(op.body()));
+            case DELETE_ONE, DELETE_MANY -> "-- DeleteItem on each item of: SELECT c[\"id\"] FROM c" + where(op.filter(), arrays);
         };
     }
 
-    private String count(Operation op) {
+    private String count(Operation op, Set<String> arrays) {
         Expr.Doc match = (Expr.Doc) ((Expr.Doc) ((Expr.Arr) op.body()).items().get(0)).fields().get("$match");
         String key = match.fields().keySet().iterator().next();
-        return "SELECT " + property(key) + " AS k, COUNT(1) AS count FROM c" + where(match) + " GROUP BY " + property(key);
+        return "SELECT " + property(key) + " AS k, COUNT(1) AS count FROM c" + where(match, arrays) + " GROUP BY " + property(key);
     }
 
-    private String where(Expr.Doc filter) {
+    private String where(Expr.Doc filter, Set<String> arrays) {
         if (filter.isEmpty()) return "";
         List<String> conditions = new ArrayList<>();
         for (Map.Entry<String, Expr> f : filter.fields().entrySet()) {
-            String p = property(f.getKey());
-            if (f.getValue() instanceof Expr.Doc d && d.fields().containsKey("$in")) {
-                conditions.add("ARRAY_CONTAINS(" + value(d.fields().get("$in")) + ", " + p + ")");
-            } else if (f.getValue() instanceof Expr.Doc d && d.fields().containsKey("$lt")) {
-                conditions.add(p + " < " + value(d.fields().get("$lt")));
-            } else {
-                conditions.add(p + " = " + value(f.getValue()));
-            }
+            conditions.add(condition("c", f.getKey().split("\\.", -1), 0, "", f.getValue(), arrays, 0));
         }
         return " WHERE " + String.join(" AND ", conditions);
+    }
+
+    /**
+     * The condition on {@code parts[from..]} below {@code alias}. Cosmos DB SQL does not look into arrays by
+     * itself as MongoDB does: a path through an array becomes {@code EXISTS(SELECT VALUE x FROM x IN array
+     * WHERE ...)}, and equality with an array of values {@code ARRAY_CONTAINS}.
+     *
+     * @param absolute the dotted path of {@code alias} in the document, to find which fields are arrays
+     */
+    private String condition(String alias, String[] parts, int from, String absolute, Expr v, Set<String> arrays, int depth) {
+        StringBuilder p = new StringBuilder(alias);
+        String path = absolute;
+        for (int i = from; i < parts.length; i++) {
+            p.append('[').append(Identifiers.jsString(parts[i].equals("_id") ? "id" : parts[i])).append(']');
+            path = path + parts[i];
+            if (arrays.contains(path)) {
+                String item = "x" + depth;
+                String inner = i < parts.length - 1
+                        ? condition(item, parts, i + 1, path + ".", v, arrays, depth + 1)
+                        : comparison(item, v);
+                return "EXISTS(SELECT VALUE " + item + " FROM " + item + " IN " + p + " WHERE " + inner + ")";
+            }
+            path = path + ".";
+        }
+        return comparison(p.toString(), v);
+    }
+
+    private String comparison(String p, Expr v) {
+        if (v instanceof Expr.Doc d && d.fields().containsKey("$in")) return "ARRAY_CONTAINS(" + value(d.fields().get("$in")) + ", " + p + ")";
+        if (v instanceof Expr.Doc d && d.fields().containsKey("$lt")) return p + " < " + value(d.fields().get("$lt"));
+        return p + " = " + value(v);
     }
 
     /** {@code comments.id} becomes {@code c["comments"]["id"]}; {@code _id} becomes {@code c["id"]}. */

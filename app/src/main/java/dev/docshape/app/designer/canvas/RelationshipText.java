@@ -1,6 +1,5 @@
 package dev.docshape.app.designer.canvas;
 
-import dev.docshape.model.Cardinality;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.mapping.Embed;
@@ -14,22 +13,9 @@ import dev.docshape.model.mapping.Subset;
 
 import java.util.Locale;
 
-/** The words the canvas shows for a relationship and its mapping. */
+/** The canvas's longer words for a relationship (tooltips); the short ones shared with the exported diagrams are {@link RelationshipWords}. */
 public final class RelationshipText {
     private RelationshipText() {
-    }
-
-    public static String cardinality(Cardinality c) {
-        return RelationshipWords.cardinality(c);
-    }
-
-    public static String counts(Relationship r) {
-        return RelationshipWords.counts(r);
-    }
-
-    /** The badge on the line: what the mapping is, in a word or two (the exported diagrams show the same). */
-    public static String badge(Mapping m) {
-        return RelationshipWords.badge(m);
     }
 
     /** A sentence for tooltips: the relationship and its mapping in full. */
@@ -51,7 +37,7 @@ public final class RelationshipText {
             how = "Bucket: children grouped in documents of " + ((Bucket) s).size() + ".";
         }
         String count = m.precomputedCount() ? " The parent keeps a pre-computed count." : "";
-        return r.name() + " (" + cardinality(r.cardinality()) + ", " + counts(r) + ")\n" + how + count;
+        return r.name() + " (" + RelationshipWords.cardinality(r.cardinality()) + ", " + RelationshipWords.counts(r) + ")\n" + how + count;
     }
 
     public static String placement(Placement p) {

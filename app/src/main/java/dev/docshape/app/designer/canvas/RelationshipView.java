@@ -1,6 +1,7 @@
 package dev.docshape.app.designer.canvas;
 
 import dev.docshape.app.designer.diagram.RelationshipViewModel;
+import dev.docshape.renderer.style.RelationshipWords;
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.mapping.Mapping;
@@ -118,8 +119,8 @@ public final class RelationshipView extends Group {
         pseudoClassStateChanged(EMBEDDED, embedded);
         pseudoClassStateChanged(REFERENCED, !embedded);
         pseudoClassStateChanged(WARNING, vm.warning() != null);
-        label.setText(dev.docshape.renderer.style.RelationshipWords.caption(r));
-        badgeText.setText(RelationshipText.badge(m));
+        label.setText(RelationshipWords.caption(r));
+        badgeText.setText(RelationshipWords.badge(m));
         updateGeometry();
     }
 

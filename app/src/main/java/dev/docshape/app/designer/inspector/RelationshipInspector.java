@@ -3,9 +3,9 @@ package dev.docshape.app.designer.inspector;
 import dev.docshape.app.text.NumberInput;
 import dev.docshape.app.ui.Inputs;
 import dev.docshape.app.ui.FormGrid;
-import dev.docshape.app.designer.canvas.RelationshipText;
 import dev.docshape.app.designer.diagram.RelationshipViewModel;
 import dev.docshape.app.designer.document.DesignEditor;
+import dev.docshape.renderer.style.RelationshipWords;
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
@@ -51,7 +51,7 @@ final class RelationshipInspector extends VBox {
             }
         });
         cardinality = Choices.of("inspector-cardinality", "How many children one parent has", Cardinality.values(),
-                c -> RelationshipText.cardinality(c) + "  " + words(c.name()), () -> updating,
+                c -> RelationshipWords.cardinality(c) + "  " + words(c.name()), () -> updating,
                 c -> editor.setCardinality(shown.id(), c));
         avg = Inputs.committing("inspector-avg-count", "Average children per parent", text -> commitCounts());
         max = Inputs.committing("inspector-max-count", "Maximum children per parent; empty = unbounded", text -> commitCounts());

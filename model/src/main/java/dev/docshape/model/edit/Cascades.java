@@ -4,7 +4,10 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Design;
+import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.mapping.ExtendedReference;
+import dev.docshape.model.mapping.Strategy;
+import dev.docshape.model.mapping.Subset;
 import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.pattern.AccessPattern;
@@ -107,16 +110,23 @@ final class Cascades {
         return edits;
     }
 
+    /** The mapping with {@code change} applied to the fields it names of entity {@code entityId}: copied fields, an order. */
     private static Optional<Mapping> withCopiedFields(DataModel model, String relationshipId, Mapping mapping,
                                                       String entityId, UnaryOperator<List<String>> change) {
-        if (!(mapping.strategy() instanceof ExtendedReference reference)) return Optional.empty();
         Optional<Relationship> relationship = model.relationship(relationshipId);
         if (relationship.isEmpty()) return Optional.empty();
-        String copiedFrom = reference.holder() == Holder.CHILD ? relationship.get().parent() : relationship.get().child();
-        if (!copiedFrom.equals(entityId)) return Optional.empty();
-        List<String> fields = change.apply(reference.copiedFields());
-        if (fields.equals(reference.copiedFields())) return Optional.empty();
-        return Optional.of(mapping.withStrategy(new ExtendedReference(reference.holder(), fields)));
+        Strategy changed = mapping.strategy();
+        if (mapping.strategy() instanceof ExtendedReference reference) {
+            String copiedFrom = reference.holder() == Holder.CHILD ? relationship.get().parent() : relationship.get().child();
+            if (copiedFrom.equals(entityId)) changed = new ExtendedReference(reference.holder(), change.apply(reference.copiedFields()));
+        } else if (relationship.get().child().equals(entityId)) {
+            if (mapping.strategy() instanceof Subset subset) {
+                changed = subset.withOrder(PatternRewrites.withFieldName(subset.order(), change));
+            } else if (mapping.strategy() instanceof Bucket bucket) {
+                changed = bucket.withOrder(PatternRewrites.withFieldName(bucket.order(), change));
+            }
+        }
+        return changed.equals(mapping.strategy()) ? Optional.empty() : Optional.of(mapping.withStrategy(changed));
     }
 
     static UnaryOperator<List<String>> renaming(String from, String to) {

@@ -2,6 +2,7 @@ package dev.docshape.model.edit;
 
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
@@ -29,7 +30,7 @@ final class PatternRewrites {
             List<String> counts = read.counts().stream().filter(c -> !c.equals(relationshipId)).toList();
             return Optional.of(new ReadPattern(read.id(), read.name(), read.frequency(), read.entity(), read.selection(),
                     byParent, read.expectedMatches(), read.limit(), read.fields(),
-                    withoutRelationship(read.includes(), relationshipId), counts));
+                    withoutRelationship(read.includes(), relationshipId), counts, read.order()));
         }
         WritePattern write = (WritePattern) pattern;
         boolean needsIt = relationshipId.equals(write.relationship());
@@ -59,12 +60,20 @@ final class PatternRewrites {
         if (pattern instanceof ReadPattern read) {
             return new ReadPattern(read.id(), read.name(), read.frequency(), read.entity(), read.selection(),
                     read.byParent(), read.expectedMatches(), read.limit(), root ? change.apply(read.fields()) : read.fields(),
-                    withFieldNames(read.includes(), read.entity(), model, entityId, change), read.counts());
+                    withFieldNames(read.includes(), read.entity(), model, entityId, change), read.counts(),
+                    root ? withFieldName(read.order(), change) : read.order());
         }
         WritePattern write = (WritePattern) pattern;
         return new WritePattern(write.id(), write.name(), write.frequency(), write.kind(), write.entity(),
                 write.relationship(), root ? change.apply(write.fields()) : write.fields(),
                 withFieldNames(write.includes(), write.entity(), model, entityId, change));
+    }
+
+    /** The order with {@code change} applied to its field; null when the field is gone. */
+    static Ordering withFieldName(Ordering order, UnaryOperator<List<String>> change) {
+        if (order == null) return null;
+        List<String> changed = change.apply(List.of(order.field()));
+        return changed.isEmpty() ? null : new Ordering(changed.get(0), order.direction());
     }
 
     private static List<Include> withFieldNames(List<Include> includes, String standingOn, DataModel model,

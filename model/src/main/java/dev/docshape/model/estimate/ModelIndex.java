@@ -6,6 +6,7 @@ import dev.docshape.model.Relationship;
 import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Reference;
+import dev.docshape.model.profile.DatabaseKind;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionKind;
@@ -177,12 +178,26 @@ final class ModelIndex {
         return avgBytes.getOrDefault(collection, 0.0);
     }
 
+    /** True when one of {@code fields} of the entity is a field that reads take the first N by: an indexed value. */
+    boolean ordersBy(String entityId, List<String> fields) {
+        Set<String> ordered = lookup.orderedFields.get(entityId);
+        if (ordered == null) return false;
+        for (String f : fields) {
+            if (ordered.contains(f)) return true;
+        }
+        return false;
+    }
+
     /** Index entries of one document of the collection under the profile's database ({@link IndexTerms}). */
     double indexTerms(String collection) {
         Double known = indexTerms.get(collection);
         if (known != null) return known;
         CollectionShape c = collections.get(collection);
         double terms = c == null ? 0 : IndexTerms.of(c.document(), profile.kind());
+        // MongoDB keeps one more index for each field a read takes the first N by; Cosmos DB indexes every value anyway
+        if (c != null && c.kind() == CollectionKind.ENTITY && profile.kind() == DatabaseKind.MONGODB) {
+            terms += lookup.orderedFields.getOrDefault(c.rootEntity(), Set.of()).size();
+        }
         indexTerms.put(collection, terms);
         return terms;
     }

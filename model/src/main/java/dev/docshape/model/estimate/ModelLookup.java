@@ -4,8 +4,13 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 
+import dev.docshape.model.pattern.AccessPattern;
+import dev.docshape.model.pattern.ReadPattern;
+
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Map;
 
@@ -20,6 +25,8 @@ final class ModelLookup {
     private final Map<String, List<Relationship>> relationshipsByEntity;
     /** Each pattern's frequency by id, for the workload totals. */
     final Map<String, Double> frequencies;
+    /** The fields reads take the first N by, by entity id: each needs an index (docs/counting-rules.md "Ordering and feeds"). */
+    final Map<String, Set<String>> orderedFields = new HashMap<>();
 
     ModelLookup(DataModel model) {
         this.model = model;
@@ -34,6 +41,11 @@ final class ModelLookup {
             if (!r.child().equals(r.parent())) relationshipsByEntity.computeIfAbsent(r.child(), k -> new ArrayList<>()).add(r);
         }
         frequencies = Estimator.frequencies(model);
+        for (AccessPattern p : model.patterns()) {
+            if (p instanceof ReadPattern read && read.order() != null) {
+                orderedFields.computeIfAbsent(read.entity(), k -> new HashSet<>()).add(read.order().field());
+            }
+        }
     }
 
     static int capacity(int size) {

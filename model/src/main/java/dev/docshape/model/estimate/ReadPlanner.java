@@ -9,6 +9,7 @@ import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.mapping.Strategy;
@@ -70,7 +71,7 @@ final class ReadPlanner {
         } else if (p.byParent() != null) {
             Relationship r = index.touching(p.byParent(), p.entity(), where);
             String owner = r.otherEnd(p.entity());
-            roots = follow(Hand.idsOnly(owner, 1), r, p.limit(), false, (double) p.rootsRead());
+            roots = follow(Hand.idsOnly(owner, 1), r, p.limit(), p.order(), false, (double) p.rootsRead());
         } else {
             Occurrence home = index.home(p.entity(), where);
             int first = plan.read(1, Operation.QUERY, home.collection(), p.rootsRead(), 1, "query " + home.collection(),
@@ -83,7 +84,7 @@ final class ReadPlanner {
 
     private void include(Hand from, Include inc) {
         Relationship r = index.touching(inc.relationship(), from.entity(), where);
-        Hand to = foldable(from, r, inc.limit()) ? fold(from, r, inc.limit()) : follow(from, r, inc.limit(), covers(r, inc), null);
+        Hand to = foldable(from, r, inc.limit()) ? fold(from, r, inc.limit()) : follow(from, r, inc.limit(), null, covers(r, inc), null);
         for (Include nested : inc.includes()) include(to, nested);
     }
 
@@ -126,15 +127,16 @@ final class ReadPlanner {
      * Follows {@code r} away from the instances in hand.
      *
      * @param limit    how many targets per source are needed (0 = all)
+     * @param order    the order whose first {@code limit} targets are needed; null = any
      * @param targets  the number of targets when the pattern fixes it (roots of a filter), else null
      */
-    private Hand follow(Hand from, Relationship r, int limit, boolean covered, Double targets) {
+    private Hand follow(Hand from, Relationship r, int limit, Ordering order, boolean covered, Double targets) {
         boolean down = r.parent().equals(from.entity());
-        Hand to = reach(from, r, down, limit, covered, targets);
+        Hand to = reach(from, r, down, limit, order, covered, targets);
         return down ? to.childrenOf(r.id(), from.count()) : to;
     }
 
-    private Hand reach(Hand from, Relationship r, boolean down, int limit, boolean covered, Double targets) {
+    private Hand reach(Hand from, Relationship r, boolean down, int limit, Ordering order, boolean covered, Double targets) {
         String target = down ? r.child() : r.parent();
         double perSource = down ? (limit > 0 ? Math.min(limit, r.avgCount()) : r.avgCount()) : Links.parentsPerChild(r);
         double n = targets != null ? targets : from.count() * perSource;
@@ -145,7 +147,7 @@ final class ReadPlanner {
         if (known != null) n = Math.min(n, known);
         Strategy strategy = index.mapping(r).strategy();
         String source = index.entity(from.entity(), where).name();
-        switch (access(strategy, down, from, r, limit, covered)) {
+        switch (access(strategy, down, from, r, limit, order, covered)) {
             case IN_SOURCE -> {
                 Hand sourceHand = load(from);
                 return new Hand(target, n, sourceHand.level(), true, sourceHand.pathPlus(r.id()), sourceHand.request());
@@ -168,7 +170,9 @@ final class ReadPlanner {
             case BUCKETS -> {
                 CollectionShape buckets = index.bucket(r.id());
                 int size = Links.bucketSize(strategy);
-                double perParent = from.count() > 0 ? n / from.count() : 0;
+                // buckets fill in their own order: the first N by another order may be in any of them
+                double needed = keptOrder(strategy, order) ? n : from.count() * r.avgCount();
+                double perParent = from.count() > 0 ? needed / from.count() : 0;
                 double docs = from.count() * Math.max(1, Math.ceil(perParent / size));
                 int read = plan.read(from.level() + 1, Operation.QUERY, buckets.name(), docs, from.count(),
                         "find " + buckets.name() + " by " + source + " id",
@@ -186,7 +190,7 @@ final class ReadPlanner {
         }
     }
 
-    private Access access(Strategy s, boolean down, Hand from, Relationship r, int limit, boolean covered) {
+    private Access access(Strategy s, boolean down, Hand from, Relationship r, int limit, Ordering order, boolean covered) {
         if (s instanceof Embed) {
             if (down) return Access.IN_SOURCE;
             return from.containedBy(r.id()) ? Access.CONTAINER : Access.BY_SOURCE_ID;
@@ -196,7 +200,7 @@ final class ReadPlanner {
                 if (from.containedBy(r.id())) return Access.CONTAINER;
                 return sub.rest() == Subset.Rest.REFERENCED && from.loaded() ? Access.BY_IDS_IN_SOURCE : Access.BY_SOURCE_ID;
             }
-            if (limit > 0 && limit <= sub.size()) return Access.IN_SOURCE;
+            if (limit > 0 && limit <= sub.size() && Ordering.serves(sub.order(), order)) return Access.IN_SOURCE;
             return sub.rest() == Subset.Rest.BUCKETED ? Access.BUCKETS : Access.BY_SOURCE_ID;
         }
         if (s instanceof Bucket) return down ? Access.BUCKETS : Access.BY_SOURCE_ID;
@@ -212,6 +216,15 @@ final class ReadPlanner {
             case IDS_ON_BOTH_SIDES -> from.loaded() ? Access.BY_IDS_IN_SOURCE : Access.BY_SOURCE_ID;
             case JOINING_DOCUMENTS -> Access.JOIN;
         };
+    }
+
+    /**
+     * True when the buckets hold the children in the order asked for (or any order will do), so the
+     * first N are in the first buckets (docs/counting-rules.md "Ordering and feeds").
+     */
+    private static boolean keptOrder(Strategy s, Ordering wanted) {
+        if (s instanceof Bucket b) return Ordering.serves(b.order(), wanted);
+        return wanted == null;
     }
 
     /** The field of the source documents that holds the ids followed. */

@@ -4,6 +4,7 @@ import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.estimate.Intent.Action;
 import dev.docshape.model.estimate.Request.Operation;
+import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
@@ -76,12 +77,12 @@ final class WritePlanner {
         boolean otherWritten = false;
         if (child) {
             if (s instanceof Embed || s instanceof Subset) {
-                pushIntoContainer(other, links, "push " + e.name() + " into " + r.name(), Intent.of(Action.PUSH_CHILD, e.id(), r.id(), other, -1));
+                pushIntoContainer(other, links, "push " + e.name() + " into " + r.name() + kept(s), Intent.of(Action.PUSH_CHILD, e.id(), r.id(), other, -1));
             } else if (own == null && Links.bucketSize(s) == 0) {
                 pushIntoContainer(e.id(), 1, "add " + e.name() + " to its container", Intent.of(Action.PUSH_CHILD, e.id(), null, null, -1));
             }
             if (Links.bucketSize(s) > 0) {
-                plan.write(Operation.PATCH, index.bucket(r.id()).name(), links, "push " + e.name() + " into the open bucket",
+                plan.write(Operation.PATCH, index.bucket(r.id()).name(), links, "push " + e.name() + " into the open bucket" + kept(s),
                         Intent.of(Action.PUSH_TO_BUCKET, e.id(), r.id(), other, -1));
             }
             if (parentHoldsLinks(s)) {
@@ -173,10 +174,12 @@ final class WritePlanner {
             double docs = index.atMostAll(c.getKey(), c.getValue());
             String description = verb + " " + e.name() + (own ? "" : " copies");
             Intent intent = new Intent(action, e.id(), null, null, -1, fields);
+            // a new value of a field reads order by changes its index key too
+            boolean indexed = own && index.ordersBy(e.id(), fields);
             if (own && (single != Operation.UPDATE || fields.isEmpty())) {
-                plan.write(single, c.getKey(), docs, changed, false, description, intent);
+                plan.write(single, c.getKey(), docs, changed, indexed, description, intent);
             } else {
-                plan.write(docs > 1 ? Operation.PATCH_MANY : Operation.PATCH, c.getKey(), docs, changed, false, description, intent);
+                plan.write(docs > 1 ? Operation.PATCH_MANY : Operation.PATCH, c.getKey(), docs, changed, indexed, description, intent);
             }
         }
     }
@@ -244,6 +247,16 @@ final class WritePlanner {
             case INSERT -> Operation.INSERT;
             default -> Operation.UPDATE_MANY;
         };
+    }
+
+    /**
+     * How a bounded or ordered array keeps its children: one {@code $push} with {@code $sort} and
+     * {@code $slice}, priced as the same single patch (docs/counting-rules.md "Ordering and feeds").
+     */
+    private static String kept(Strategy s) {
+        if (s instanceof Subset sub && sub.order() != null) return ", keeping the first " + sub.size() + " by " + sub.order().field();
+        if (s instanceof Bucket b && b.order() != null) return ", sorted by " + b.order().field();
+        return "";
     }
 
     private void pushIntoContainer(String entityId, double docs, String description, Intent intent) {

@@ -1,9 +1,24 @@
 package dev.docshape.model.mapping;
 
-/** The children are grouped in bucket documents of {@code size}, each holding the parent's id. */
-public record Bucket(int size) implements Strategy {
+/**
+ * The children are grouped in bucket documents of {@code size}, each holding the parent's id.
+ *
+ * @param size  children per bucket document
+ * @param order the order of the children inside each bucket, kept sorted on every push; null = the
+ *              order they were added (docs/counting-rules.md "Ordering and feeds")
+ */
+public record Bucket(int size, Ordering order) implements Strategy {
     public Bucket {
         if (size < 1) throw new IllegalArgumentException("bucket size must be at least 1, was " + size);
+    }
+
+    /** Buckets in the order the children were added. */
+    public Bucket(int size) {
+        this(size, null);
+    }
+
+    public Bucket withOrder(Ordering newOrder) {
+        return new Bucket(size, newOrder);
     }
 
     @Override

@@ -27,10 +27,15 @@ public final class MappingText {
                     + (copied.isEmpty() ? "the id" : "the id, " + String.join(", ", copied)) + ")";
         }
         if (strategy instanceof Subset s) {
-            return "subset of " + s.size() + (s.rest() == Subset.Rest.BUCKETED
+            return "subset of " + s.size() + ordered(s.order()) + (s.rest() == Subset.Rest.BUCKETED
                     ? ", rest in buckets of " + s.bucketSize() : ", rest referenced");
         }
-        return "buckets of " + ((Bucket) strategy).size();
+        Bucket b = (Bucket) strategy;
+        return "buckets of " + b.size() + ordered(b.order());
+    }
+
+    private static String ordered(Ordering order) {
+        return order == null ? "" : " (" + order.words() + ")";
     }
 
     private static String words(Enum<?> value) {

@@ -9,8 +9,10 @@ import java.util.Objects;
  * @param size       how many children are embedded
  * @param rest       where the other children live
  * @param bucketSize for {@link Rest#BUCKETED}, children per bucket document; otherwise ignored
+ * @param order      which children the parent keeps: the first {@code size} by this order, kept
+ *                   sorted; null = the most recently added (docs/counting-rules.md "Ordering and feeds")
  */
-public record Subset(int size, Rest rest, int bucketSize) implements Strategy {
+public record Subset(int size, Rest rest, int bucketSize, Ordering order) implements Strategy {
 
     /** Where the children beyond the subset live. */
     public enum Rest { REFERENCED, BUCKETED }
@@ -22,6 +24,15 @@ public record Subset(int size, Rest rest, int bucketSize) implements Strategy {
             throw new IllegalArgumentException("subset bucket size must be at least 1, was " + bucketSize);
         }
         if (rest == Rest.REFERENCED) bucketSize = 0;
+    }
+
+    /** A subset of the most recently added children. */
+    public Subset(int size, Rest rest, int bucketSize) {
+        this(size, rest, bucketSize, null);
+    }
+
+    public Subset withOrder(Ordering newOrder) {
+        return new Subset(size, rest, bucketSize, newOrder);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.docshape.model.pattern;
 
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.naming.Names;
 
 import java.util.List;
@@ -20,10 +21,12 @@ import java.util.Objects;
  * @param fields          root fields read; empty = all
  * @param includes        relationships followed from the root
  * @param counts          relationship ids whose number of children is read (an author's book count)
+ * @param order           for a filter, the order whose first {@code limit} roots are taken ("the 10
+ *                        newest posts"); null = any matches (docs/counting-rules.md "Ordering and feeds")
  */
 public record ReadPattern(String id, String name, double frequency, String entity, Selection selection,
                           String byParent, int expectedMatches, int limit, List<String> fields,
-                          List<Include> includes, List<String> counts) implements AccessPattern {
+                          List<Include> includes, List<String> counts, Ordering order) implements AccessPattern {
 
     public ReadPattern {
         Names.requireName(id, "pattern id");
@@ -35,6 +38,7 @@ public record ReadPattern(String id, String name, double frequency, String entit
             expectedMatches = 1;
             limit = 1;
             byParent = null;
+            order = null;
         }
         if (expectedMatches < 0 || limit < 0) {
             throw new IllegalArgumentException("pattern '" + id + "': matches and limit must not be negative");
@@ -42,6 +46,18 @@ public record ReadPattern(String id, String name, double frequency, String entit
         fields = List.copyOf(fields == null ? List.of() : fields);
         includes = List.copyOf(includes == null ? List.of() : includes);
         counts = List.copyOf(counts == null ? List.of() : counts);
+    }
+
+    /** A read that takes any of the matches, in no particular order. */
+    public ReadPattern(String id, String name, double frequency, String entity, Selection selection,
+                       String byParent, int expectedMatches, int limit, List<String> fields,
+                       List<Include> includes, List<String> counts) {
+        this(id, name, frequency, entity, selection, byParent, expectedMatches, limit, fields, includes, counts, null);
+    }
+
+    public ReadPattern withOrder(Ordering newOrder) {
+        return new ReadPattern(id, name, frequency, entity, selection, byParent, expectedMatches, limit, fields,
+                includes, counts, newOrder);
     }
 
     /** Roots actually read: the expected matches, capped by the limit. */

@@ -10,6 +10,8 @@ import dev.docshape.model.Design;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Ordering;
+import dev.docshape.model.mapping.Strategy;
 import dev.docshape.model.mapping.Subset;
 
 import java.util.HashMap;
@@ -82,6 +84,7 @@ final class DesignChecks {
         if (mapping.strategy() instanceof ExtendedReference reference) {
             copiedFields(model, r, reference, path, subject, problems);
         }
+        order(model, r, mapping.strategy(), path, subject, problems);
         boolean partial = mapping.strategy() instanceof Subset || mapping.strategy() instanceof Bucket;
         if (partial && r.cardinality() == Cardinality.ONE_TO_ONE) {
             problems.warning(path, subject + " is one-to-one: a " + mapping.strategy().label()
@@ -91,6 +94,20 @@ final class DesignChecks {
                 && r.cardinality() != Cardinality.ONE_TO_ONE) {
             problems.warning(path, subject + ": the subset of " + subset.size() + " already holds every child (at most "
                     + r.maxCount() + "); embed them instead");
+        }
+    }
+
+    /** A subset or bucket kept in order orders by a field of the child (docs/counting-rules.md "Ordering and feeds"). */
+    private static void order(DataModel model, Relationship r, Strategy strategy, String path, String subject,
+                              Problems problems) {
+        Ordering order = strategy instanceof Subset subset ? subset.order()
+                : strategy instanceof Bucket bucket ? bucket.order() : null;
+        if (order == null) return;
+        Optional<Entity> child = model.entity(r.child());
+        if (child.isEmpty()) return; // reported with the relationship
+        if (!FieldNames.exists(child.get(), order.field())) {
+            problems.error(path + ".order", subject + ": the " + strategy.label() + " is ordered by " + child.get().name()
+                    + "." + order.field() + ", but " + child.get().name() + " has no field '" + order.field() + "'");
         }
     }
 

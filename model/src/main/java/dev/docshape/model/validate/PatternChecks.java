@@ -43,6 +43,7 @@ final class PatternChecks {
                 includes(model, root.get(), read.includes(), path, subject, problems);
                 counts(model, read, path, subject, problems);
                 byParent(model, read, path, subject, problems);
+                order(root.get(), read, path, subject, problems);
             } else {
                 WritePattern write = (WritePattern) pattern;
                 fields(root.get(), write.fields(), path + ".fields", subject, problems);
@@ -106,6 +107,19 @@ final class PatternChecks {
         } else if (!r.get().child().equals(read.entity()) && !(r.get().isManyToMany() && touches(r.get(), read.entity()))) {
             problems.error(path + ".byParent", subject + " filters by the parent of relationship '" + r.get().id()
                     + "', but the entity it reads is not that relationship's child");
+        }
+    }
+
+    /** A read that takes the first N by an order orders by a field of its root, and takes N > 0 of them. */
+    private static void order(Entity root, ReadPattern read, String path, String subject, Problems problems) {
+        if (read.order() == null) return;
+        if (!FieldNames.exists(root, read.order().field())) {
+            problems.error(path + ".order", subject + " takes the first by " + root.name() + "." + read.order().field()
+                    + ", but " + root.name() + " has no field '" + read.order().field() + "'");
+        }
+        if (read.limit() < 1) {
+            problems.error(path + ".limit", subject + " takes the first by " + read.order().field()
+                    + " but says not how many: give a limit of at least 1");
         }
     }
 

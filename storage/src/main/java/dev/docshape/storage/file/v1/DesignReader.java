@@ -7,6 +7,7 @@ import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.mapping.Strategy;
@@ -113,7 +114,7 @@ final class DesignReader {
     }
 
     private static Strategy subset(MappingDto dto, JsonPath path) {
-        onlyFor(SUBSET, dto, path, "size", "rest", "bucketSize");
+        onlyFor(SUBSET, dto, path, "size", "rest", "bucketSize", "order");
         int size = atLeastOne(dto.size(), path, "size");
         Subset.Rest rest = KebabNames.parse(requireText(dto.rest(), path, "rest"), Subset.Rest.class,
                 path.field("rest"), "subset rest");
@@ -124,13 +125,15 @@ final class DesignReader {
             absent(dto.bucketSize(), path, "bucketSize", "applies only when 'rest' is 'bucketed'");
         }
         int buckets = bucketSize;
-        return build(path, () -> new Subset(size, rest, buckets));
+        Ordering order = OrderValues.read(dto.order(), path.field("order"));
+        return build(path, () -> new Subset(size, rest, buckets, order));
     }
 
     private static Strategy bucket(MappingDto dto, JsonPath path) {
-        onlyFor(BUCKET, dto, path, "size");
+        onlyFor(BUCKET, dto, path, "size", "order");
         int size = atLeastOne(dto.size(), path, "size");
-        return build(path, () -> new Bucket(size));
+        Ordering order = OrderValues.read(dto.order(), path.field("order"));
+        return build(path, () -> new Bucket(size, order));
     }
 
     /** Refuses every strategy member the kind does not use, naming the kind. */
@@ -143,6 +146,7 @@ final class DesignReader {
         members.put("rest", dto.rest());
         members.put("bucketSize", dto.bucketSize());
         members.put("coLocated", dto.coLocated());
+        members.put("order", dto.order());
         List<String> allowed = List.of(used);
         members.forEach((member, value) -> {
             if (!allowed.contains(member)) absent(value, path, member, "does not apply to strategy '" + kind + "'");

@@ -1,5 +1,6 @@
 package dev.docshape.storage.file.v1;
 
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
@@ -43,6 +44,7 @@ final class PatternReader {
         absent(dto.expectedMatches(), path, "expectedMatches", why);
         absent(dto.limit(), path, "limit", why);
         absent(dto.counts(), path, "counts", why);
+        absent(dto.order(), path, "order", why);
         String relationship = optionalText(dto.relationship(), path, "relationship");
         return build(path, () -> new WritePattern(id, name, frequency, writeKind, entity, relationship, fields, includes));
     }
@@ -55,22 +57,26 @@ final class PatternReader {
         String byParent = null;
         int expectedMatches = 1;
         int limit = 1;
+        Ordering order = null;
         if (selection == Selection.FILTER) {
             byParent = optionalText(dto.byParent(), path, "byParent");
             expectedMatches = nonNegative(dto.expectedMatches(), 1, path, "expectedMatches");
             limit = nonNegative(dto.limit(), 0, path, "limit");
+            order = OrderValues.read(dto.order(), path.field("order"));
         } else {
             String why = "applies only to selection 'filter'";
             absent(dto.byParent(), path, "byParent", why);
             absent(dto.expectedMatches(), path, "expectedMatches", why);
             absent(dto.limit(), path, "limit", why);
+            absent(dto.order(), path, "order", why);
         }
         List<String> counts = texts(dto.counts(), path.field("counts"));
         String parent = byParent;
         int matches = expectedMatches;
         int taken = limit;
+        Ordering ordered = order;
         return build(path, () -> new ReadPattern(id, name, frequency, entity, selection, parent, matches, taken,
-                fields, includes, counts));
+                fields, includes, counts, ordered));
     }
 
     private static WriteKind writeKind(String kind, JsonPath path) {

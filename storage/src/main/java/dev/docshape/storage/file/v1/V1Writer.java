@@ -80,7 +80,7 @@ public final class V1Writer {
             return new PatternDto(read.id(), read.name(), PatternReader.READ, read.entity(), read.frequency(),
                     KebabNames.of(read.selection()), read.byParent(),
                     filter ? read.expectedMatches() : null, filter ? read.limit() : null, null,
-                    texts(read.fields()), includes(read.includes()), texts(read.counts()));
+                    texts(read.fields()), includes(read.includes()), texts(read.counts()), OrderValues.write(read.order()));
         }
         WritePattern write = (WritePattern) pattern;
         return new PatternDto(write.id(), write.name(), KebabNames.of(write.kind()), write.entity(), write.frequency(),
@@ -138,9 +138,10 @@ public final class V1Writer {
         } else if (mapping.strategy() instanceof Subset subset) {
             boolean bucketed = subset.rest() == Subset.Rest.BUCKETED;
             return new MappingDto(DesignReader.SUBSET, null, null, null, subset.size(), KebabNames.of(subset.rest()),
-                    bucketed ? subset.bucketSize() : null, count);
+                    bucketed ? subset.bucketSize() : null, count, null, OrderValues.write(subset.order()));
         } else if (mapping.strategy() instanceof Bucket bucket) {
-            return new MappingDto(DesignReader.BUCKET, null, null, null, bucket.size(), null, null, count);
+            return new MappingDto(DesignReader.BUCKET, null, null, null, bucket.size(), null, null, count, null,
+                    OrderValues.write(bucket.order()));
         }
         throw new IllegalStateException("no file form for strategy " + mapping.strategy());
     }

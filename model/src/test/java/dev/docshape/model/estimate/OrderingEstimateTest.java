@@ -1,0 +1,96 @@
+package dev.docshape.model.estimate;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Design;
+import dev.docshape.model.Project;
+import dev.docshape.model.mapping.Bucket;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Ordering;
+import dev.docshape.model.mapping.Subset;
+import dev.docshape.model.pattern.AccessPattern;
+import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.pattern.Selection;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.model.testing.Blog;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A read of the first N by an order, and subsets and buckets kept in order (docs/counting-rules.md "Ordering and feeds"). */
+class OrderingEstimateTest {
+
+    private static final Ordering NEWEST = Ordering.descending("creationDate");
+
+    /** The blog with one more read: the 5 newest comments of a post. */
+    private static DataModel blogWithNewestComments(Ordering order) {
+        DataModel model = Blog.project().model();
+        List<AccessPattern> patterns = new ArrayList<>(model.patterns());
+        patterns.add(new ReadPattern("newest-comments", "the newest comments of a post", 100, "comment", Selection.FILTER,
+                "post-comments", 12, 5, List.of(), List.of(), List.of(), order));
+        return new DataModel(model.entities(), model.relationships(), patterns);
+    }
+
+    private static PatternEstimate estimate(DataModel model, Design design, Profile profile, String pattern) {
+        return Estimator.estimate(model, design, profile).pattern(pattern).orElseThrow();
+    }
+
+    @Test
+    void aReadOfTheFirstNByAnOrderReturnsN() {
+        PatternEstimate read = estimate(blogWithNewestComments(NEWEST), Design.named("referenced"), Profile.mongodb(), "newest-comments");
+        assertEquals(5, read.docsRead(), 1e-9);
+        assertEquals(1, read.roundTrips());
+    }
+
+    @Test
+    void mongoDbIndexesTheOrderField() {
+        Design design = Design.named("referenced");
+        double without = estimate(blogWithNewestComments(null), design, Profile.mongodb(), "create-comment").indexKeysWritten();
+        double with = estimate(blogWithNewestComments(NEWEST), design, Profile.mongodb(), "create-comment").indexKeysWritten();
+        assertEquals(without + 1, with, 1e-9, "one more key per inserted comment");
+        double cosmosWithout = estimate(blogWithNewestComments(null), design, Profile.cosmos(), "create-comment").indexKeysWritten();
+        double cosmosWith = estimate(blogWithNewestComments(NEWEST), design, Profile.cosmos(), "create-comment").indexKeysWritten();
+        assertEquals(cosmosWithout, cosmosWith, 1e-9, "Cosmos DB indexes every value already");
+    }
+
+    @Test
+    void aSubsetKeptInTheSameOrderServesTheReadFromTheParent() {
+        DataModel model = blogWithNewestComments(NEWEST);
+        Design ordered = Design.named("d").withMapping("post-comments",
+                new Mapping(new Subset(10, Subset.Rest.REFERENCED, 0, NEWEST), false));
+        Design recent = Design.named("d").withMapping("post-comments",
+                new Mapping(new Subset(10, Subset.Rest.REFERENCED, 0), false));
+        PatternEstimate fromParent = estimate(model, ordered, Profile.mongodb(), "newest-comments");
+        assertEquals(1, fromParent.docsRead(), 1e-9, "the post, which holds the 10 newest comments");
+        assertEquals("Post", fromParent.requests().get(0).collection());
+        PatternEstimate queried = estimate(model, recent, Profile.mongodb(), "newest-comments");
+        assertEquals("Comment", queried.requests().get(0).collection(), "a subset in another order cannot serve it");
+        assertEquals(5, queried.docsRead(), 1e-9);
+    }
+
+    @Test
+    void anOrderedSubsetPaysOnePushWithSortAndSlicePerInsert() {
+        DataModel model = blogWithNewestComments(NEWEST);
+        Design ordered = Design.named("d").withMapping("post-comments",
+                new Mapping(new Subset(10, Subset.Rest.REFERENCED, 0, NEWEST), false));
+        PatternEstimate insert = estimate(model, ordered, Profile.mongodb(), "create-comment");
+        Request push = insert.requests().stream().filter(r -> r.collection().equals("Post")).findFirst().orElseThrow();
+        assertEquals(Request.Operation.PATCH, push.operation());
+        assertTrue(push.description().contains("keeping the first 10 by creationDate"), push.description());
+        assertEquals(2, insert.docsWritten(), 1e-9, "the comment and the post's subset");
+    }
+
+    @Test
+    void bucketsInAnotherOrderAreAllRead() {
+        DataModel model = blogWithNewestComments(NEWEST);
+        Design inOrder = Design.named("d").withMapping("post-comments", new Mapping(new Bucket(5, NEWEST), false));
+        Design added = Design.named("d").withMapping("post-comments", new Mapping(new Bucket(5), false));
+        PatternEstimate first = estimate(model, inOrder, Profile.mongodb(), "newest-comments");
+        PatternEstimate all = estimate(model, added, Profile.mongodb(), "newest-comments");
+        assertEquals(1, first.docsRead(), 1e-9, "the newest bucket holds the 5 newest");
+        assertEquals(Math.ceil(Blog.COMMENTS_PER_POST / 5), all.docsRead(), 1e-9, "every bucket of the post");
+    }
+}

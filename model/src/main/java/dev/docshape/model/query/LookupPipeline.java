@@ -21,6 +21,7 @@ final class LookupPipeline {
         if (first.command() == Command.AGGREGATE) return null;
         List<Expr> stages = new ArrayList<>();
         stages.add(Expr.Doc.of("$match", first.filter()));
+        if (!first.sort().isEmpty()) stages.add(Expr.Doc.of("$sort", first.sort()));
         if (first.limit() > 0) stages.add(Expr.Doc.of("$limit", Expr.num(first.limit())));
         for (Operation op : operations.subList(1, operations.size())) {
             if (op.filter().fields().size() != 1) return null;

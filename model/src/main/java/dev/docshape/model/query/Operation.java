@@ -3,6 +3,7 @@ package dev.docshape.model.query;
 import dev.docshape.model.estimate.Request;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * One operation an application sends for one planned request: the request and the command that
@@ -18,11 +19,20 @@ import java.util.List;
  * @param upsert       whether an update inserts a document when none matches
  * @param limit        for finds, the most documents read; 0 = no limit
  * @param dependsOn    the steps whose results it needs
+ * @param sort         for finds, the order the first {@code limit} documents are taken in ({@code {createdAt: -1}});
+ *                     empty = any
  */
 public record Operation(int step, Request request, Command command, String collection, Expr.Doc filter, Expr body,
-                        List<Expr.Doc> arrayFilters, boolean upsert, int limit, List<Integer> dependsOn) {
+                        List<Expr.Doc> arrayFilters, boolean upsert, int limit, List<Integer> dependsOn, Expr.Doc sort) {
     public Operation {
         arrayFilters = List.copyOf(arrayFilters);
         dependsOn = List.copyOf(dependsOn);
+        if (sort == null) sort = new Expr.Doc(Map.of());
+    }
+
+    /** An operation in no particular order. */
+    public Operation(int step, Request request, Command command, String collection, Expr.Doc filter, Expr body,
+                     List<Expr.Doc> arrayFilters, boolean upsert, int limit, List<Integer> dependsOn) {
+        this(step, request, command, collection, filter, body, arrayFilters, upsert, limit, dependsOn, null);
     }
 }

@@ -7,6 +7,7 @@ import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.ShapeField.Role;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -33,11 +34,11 @@ final class ReadSteps {
         String c = request.collection();
         List<Integer> after = intent.after() >= 0 ? List.of(intent.after() + 1) : List.of();
         return switch (intent.action()) {
-            case READ_FIRST -> find(index, c, new Expr.Doc(Map.of()), Math.max(1, pattern.rootsRead()), after);
+            case READ_FIRST -> find(index, c, new Expr.Doc(Map.of()), Math.max(1, pattern.rootsRead()), after, rootSort(index, c));
             case READ_BY_ID -> byValues(index, c, where.idPath(where.home(intent.entity())), sourceIds(intent), after);
             case READ_BY_IDS_IN_SOURCE -> byValues(index, c, where.idPath(where.home(intent.entity())), idsInSource(intent), after);
             case READ_BY_SOURCE_ID, READ_BUCKETS, READ_JOINS -> find(index, c, match(pathToSource(c, intent), sourceIds(intent)),
-                    firstOfParent(index), after);
+                    firstOfParent(index), after, intent.action() == Intent.Action.READ_BY_SOURCE_ID ? rootSort(index, c) : null);
             case COUNT -> count(index, c, pathToSource(c, intent), sourceIds(intent), after);
             default -> throw new IllegalStateException("not a read: " + intent.action());
         };
@@ -49,8 +50,22 @@ final class ReadSteps {
         return (int) Math.max(1, Math.ceil(requests.get(index).docs()));
     }
 
-    private Operation find(int index, String c, Expr.Doc filter, int limit, List<Integer> after) {
-        return new Operation(index + 1, requests.get(index), Command.FIND, c, filter, null, List.of(), false, limit, after);
+    private Operation find(int index, String c, Expr.Doc filter, int limit, List<Integer> after, Expr.Doc sort) {
+        return new Operation(index + 1, requests.get(index), Command.FIND, c, filter, null, List.of(), false, limit, after, sort);
+    }
+
+    /**
+     * For the request that finds the roots of a read taking the first N by an order, that order
+     * ({@code {createdAt: -1}}) on the field's path in the collection; else null
+     * (docs/counting-rules.md "Ordering and feeds").
+     */
+    private Expr.Doc rootSort(int index, String c) {
+        Request request = requests.get(index);
+        if (pattern.order() == null || request.intent().after() >= 0 || !request.intent().entity().equals(pattern.entity())) return null;
+        List<Occurrence> held = where.in(pattern.entity(), c);
+        List<String> path = new ArrayList<>(held.isEmpty() ? List.of() : held.get(0).fieldPath());
+        path.add(pattern.order().field());
+        return Expr.Doc.of(String.join(".", path), Expr.num(pattern.order().sign()));
     }
 
     private Operation byValues(int index, String c, List<String> path, Expr values, List<Integer> after) {

@@ -7,6 +7,8 @@ import dev.docshape.model.estimate.Intent;
 import dev.docshape.model.estimate.Request;
 import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Strategy;
+import dev.docshape.model.mapping.Bucket;
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.mapping.Subset;
 import dev.docshape.model.pattern.WriteKind;
 import dev.docshape.model.pattern.WritePattern;
@@ -138,9 +140,7 @@ final class WriteSteps {
         Map<String, Expr> ops = new LinkedHashMap<>();
         if (where.isArray(shape, child.fieldPath())) {
             Strategy s = design.mappingFor(r).strategy();
-            Expr pushed = s instanceof Subset sub
-                    ? Expr.Doc.of("$each", new Expr.Arr(List.of(data(intent.entity()))), "$slice", Expr.num(-sub.size()))
-                    : data(intent.entity());
+            Expr pushed = s instanceof Subset sub ? kept(data(intent.entity()), sub.order(), sub.size()) : data(intent.entity());
             ops.put("$push", Expr.Doc.of(field, pushed));
         } else {
             ops.put("$set", Expr.Doc.of(field, data(intent.entity())));
@@ -148,6 +148,21 @@ final class WriteSteps {
         where.linkPath(shape, r.id(), null, Role.COUNT).ifPresent(count ->
                 ops.put("$inc", Expr.Doc.of(a.field(key(relative(parentHere, count))), Expr.num(1))));
         return op(index, update(index), c, a.filter(), new Expr.Doc(ops), a.arrayFilters(), false);
+    }
+
+    /**
+     * A {@code $push} that keeps the array in order and bounded: {@code $each} with {@code $sort} by the
+     * order's field and {@code $slice} to the first {@code size} (docs/counting-rules.md "Ordering and
+     * feeds"). Without an order, the newest {@code size} are kept ({@code $slice: -size}).
+     *
+     * @param size the most items kept; 0 = unbounded
+     */
+    private static Expr kept(Expr item, Ordering order, int size) {
+        Map<String, Expr> push = new LinkedHashMap<>();
+        push.put("$each", new Expr.Arr(List.of(item)));
+        if (order != null) push.put("$sort", Expr.Doc.of(order.field(), Expr.num(order.sign())));
+        if (size > 0) push.put("$slice", Expr.num(order == null ? -size : size));
+        return new Expr.Doc(push);
     }
 
     private Operation pushToBucket(int index, Intent intent) {
@@ -158,7 +173,9 @@ final class WriteSteps {
         String count = where.topField(shape, null, Role.BUCKET_COUNT).map(f -> f.name()).orElse("count");
         Occurrence items = where.in(intent.entity(), c).get(0);
         Expr.Doc filter = Expr.Doc.of(key(parentField(c, intent)), ref(intent.via()), count, Expr.Doc.of("$lt", Expr.num(size)));
-        Expr.Doc change = Expr.Doc.of("$push", Expr.Doc.of(key(items.fieldPath()), data(intent.entity())),
+        Ordering order = design.mappingFor(r).strategy() instanceof Bucket bucket ? bucket.order() : null;
+        Expr pushed = order == null ? data(intent.entity()) : kept(data(intent.entity()), order, 0);
+        Expr.Doc change = Expr.Doc.of("$push", Expr.Doc.of(key(items.fieldPath()), pushed),
                 "$inc", Expr.Doc.of(count, Expr.num(1)));
         return op(index, Command.UPDATE_ONE, c, filter, change, List.of(), true);
     }

@@ -44,13 +44,26 @@ final class CosmosSqlRenderer implements TemplateRenderer {
             return "-- point read: ReadItem(id = " + value(op.filter().fields().get("_id")) + ", partition key = the same)";
         }
         return switch (op.command()) {
-            case FIND_ONE, FIND -> "SELECT " + (op.limit() > 0 ? "TOP " + op.limit() + " " : "") + "* FROM c" + where(op.filter(), arrays);
+            case FIND_ONE, FIND -> op.sort().isEmpty()
+                    ? "SELECT " + (op.limit() > 0 ? "TOP " + op.limit() + " " : "") + "* FROM c" + where(op.filter(), arrays)
+                    : "SELECT * FROM c" + where(op.filter(), arrays) + orderBy(op.sort())
+                    + (op.limit() > 0 ? " OFFSET 0 LIMIT " + op.limit() : "");
             case AGGREGATE -> count(op, arrays);
             case INSERT_ONE, INSERT_MANY -> "-- CreateItem: " + Identifiers.commentText(value(op.body())) + (op.command() == Command.INSERT_MANY ? " (one per item)" : "");
             case UPDATE_ONE, UPDATE_MANY -> "-- " + (op.upsert() ? "patch the open item, or CreateItem when none: " : "PatchItem on each item of: ")
                     + "SELECT * FROM c" + where(op.filter(), arrays) + "\n--   operations: " + Identifiers.commentText(value(op.body()));
             case DELETE_ONE, DELETE_MANY -> "-- DeleteItem on each item of: SELECT c[\"id\"] FROM c" + where(op.filter(), arrays);
         };
+    }
+
+    /** {@code ORDER BY c["createdAt"] DESC}: the first N by an order (docs/counting-rules.md "Ordering and feeds"). */
+    private String orderBy(Expr.Doc sort) {
+        List<String> terms = new ArrayList<>();
+        for (Map.Entry<String, Expr> f : sort.fields().entrySet()) {
+            boolean descending = f.getValue() instanceof Expr.Num n && n.value() < 0;
+            terms.add(property(f.getKey()) + (descending ? " DESC" : " ASC"));
+        }
+        return " ORDER BY " + String.join(", ", terms);
     }
 
     private String count(Operation op, Set<String> arrays) {

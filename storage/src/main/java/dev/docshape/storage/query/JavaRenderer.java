@@ -63,6 +63,7 @@ final class JavaRenderer implements TemplateRenderer {
         return switch (op.command()) {
             case FIND_ONE -> "(session == null ? " + coll + ".find(" + filter + ") : " + coll + ".find(session, " + filter + ")).first()";
             case FIND -> "(session == null ? " + coll + ".find(" + filter + ") : " + coll + ".find(session, " + filter + "))"
+                    + (op.sort().isEmpty() ? "" : ".sort(" + expr(op.sort()) + ")")
                     + (op.limit() > 0 ? ".limit(" + op.limit() + ")" : "") + ".into(new ArrayList<>())";
             case AGGREGATE -> "(session == null ? " + coll + ".aggregate(pipeline(" + expr(op.body()) + ")) : " + coll
                     + ".aggregate(session, pipeline(" + expr(op.body()) + "))).into(new ArrayList<>())";

@@ -73,7 +73,8 @@ final class JsRenderer implements TemplateRenderer {
         String opts = node ? ", options" : "";
         return switch (op.command()) {
             case FIND_ONE -> coll + ".findOne(" + expr(op.filter()) + opts + ")";
-            case FIND -> coll + ".find(" + expr(op.filter()) + opts + ")" + (op.limit() > 0 ? ".limit(" + op.limit() + ")" : "") + ".toArray()";
+            case FIND -> coll + ".find(" + expr(op.filter()) + opts + ")" + (op.sort().isEmpty() ? "" : ".sort(" + expr(op.sort()) + ")")
+                    + (op.limit() > 0 ? ".limit(" + op.limit() + ")" : "") + ".toArray()";
             case AGGREGATE -> coll + ".aggregate(" + expr(op.body()) + opts + ").toArray()";
             case INSERT_ONE -> coll + ".insertOne(" + expr(op.body()) + opts + ")";
             case INSERT_MANY -> coll + ".insertMany(" + expr(op.body()) + opts + ")";

@@ -75,7 +75,7 @@ public final class Exporter {
         if (parts == null || parts.isEmpty()) throw new IllegalArgumentException("choose at least one part to export");
         Design design = SampleData.design(project, designName);
         Projection projection = Projector.project(project.model(), design);
-        SampleGenerator generator = SampleGenerator.of(project.model(), projection, options);
+        SampleGenerator generator = SampleGenerator.of(project.model(), design, projection, options);
         Progress report = progress == null ? Progress.NONE : progress;
         ExportFolder out = ExportFolder.at(folder);
         ShapeTypes types = new ShapeTypes(project.model(), generator::everyChildHasAParent);
@@ -169,7 +169,7 @@ public final class Exporter {
     public static Map<String, CollectionSetup> collectionSetups(Project project, String designName, SampleOptions options) {
         Design design = SampleData.design(project, designName);
         Projection projection = Projector.project(project.model(), design);
-        SampleGenerator generator = SampleGenerator.of(project.model(), projection, options);
+        SampleGenerator generator = SampleGenerator.of(project.model(), design, projection, options);
         ShapeTypes types = new ShapeTypes(project.model(), generator::everyChildHasAParent);
         ScriptIndexes indexes = new ScriptIndexes(types);
         Map<String, CollectionSetup> setups = new LinkedHashMap<>();

@@ -68,7 +68,7 @@ public final class Measurer {
                     + meta.design() + "', which project '" + project.name() + "' no longer has: generate the sample data again"));
             Projection projection = Projector.project(project.model(), design);
             requireCurrentLayout(projection, store.collections(), design);
-            SampleGenerator sample = SampleGenerator.of(project.model(), projection,
+            SampleGenerator sample = SampleGenerator.of(project.model(), design, projection,
                     new SampleOptions(meta.seed(), meta.scale(), ChildCounts.valueOf(meta.childCounts())));
             // compared with the estimate for the sample's own instance counts: at a small scale a target entity may
             // have fewer instances than the model's averages would reach for

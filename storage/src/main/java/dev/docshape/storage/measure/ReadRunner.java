@@ -9,6 +9,7 @@ import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.mapping.Strategy;
@@ -64,7 +65,9 @@ final class ReadRunner {
             Relationship r = model.requireRelationship(p.byParent());
             String owner = r.otherEnd(p.entity());
             long ownerIndex = rootIndex % Math.max(1, sample.instances(owner));
-            roots = follow(List.of(Node.idOnly(SampleGenerator.idOf(owner, ownerIndex).hex())), owner, r, p.limit(), false, tally);
+            roots = follow(List.of(Node.idOnly(SampleGenerator.idOf(owner, ownerIndex).hex())), owner, r, p.limit(), p.order(), false, tally);
+        } else if (p.order() != null) {
+            roots = firstOfAll(p, sample, tally);
         } else {
             long n = Math.max(1, p.rootsRead());
             List<String> ids = new ArrayList<>();
@@ -80,14 +83,14 @@ final class ReadRunner {
     /** The ids of the instances related to {@code ids} through {@code r}, read without counting. */
     List<String> relatedIds(String entity, List<String> ids, Relationship r, String target) {
         List<Node> from = ids.stream().map(Node::idOnly).toList();
-        return ids(follow(from, entity, r, 0, false, new Tally()));
+        return ids(follow(from, entity, r, 0, null, false, new Tally()));
     }
 
     private void include(List<Node> from, String entity, Include inc, Tally tally) {
         Relationship r = model.requireRelationship(inc.relationship());
         String target = r.otherEnd(entity);
         List<Node> to = foldable(from, entity, r, inc.limit()) ? folded(from, entity, r, inc.limit(), tally)
-                : follow(from, entity, r, inc.limit(), covers(r, inc), tally);
+                : follow(from, entity, r, inc.limit(), null, covers(r, inc), tally);
         for (Include nested : inc.includes()) include(to, target, nested, tally);
     }
 
@@ -104,7 +107,7 @@ final class ReadRunner {
      */
     private List<Node> folded(List<Node> from, String entity, Relationship r, int limit, Tally tally) {
         Tally part = new Tally();
-        List<Node> children = bySourceId(from, entity, r, r.child(), limit, part);
+        List<Node> children = bySourceId(from, entity, r, r.child(), limit, null, part);
         tally.fold(part);
         return children;
     }
@@ -115,7 +118,8 @@ final class ReadRunner {
         return inc.fields().stream().allMatch(f -> f.equals("id") || x.copiedFields().contains(f));
     }
 
-    private List<Node> follow(List<Node> from, String entity, Relationship r, int limit, boolean covered, Tally tally) {
+    /** @param order the order whose first {@code limit} targets are needed; null = any (docs/counting-rules.md "Ordering and feeds") */
+    private List<Node> follow(List<Node> from, String entity, Relationship r, int limit, Ordering order, boolean covered, Tally tally) {
         boolean down = r.parent().equals(entity);
         String target = down ? r.child() : r.parent();
         Strategy s = mapping(r).strategy();
@@ -131,10 +135,12 @@ final class ReadRunner {
                 return sub.rest() == Subset.Rest.REFERENCED && loaded ? byIdsInSource(from, r, target, tally)
                         : bySourceId(from, entity, r, target, limit, tally);
             }
-            if (limit > 0 && limit <= sub.size()) return inSource(load(from, entity, tally), r, target, limit);
-            return sub.rest() == Subset.Rest.BUCKETED ? buckets(from, r, target, limit, s, tally) : bySourceId(from, entity, r, target, limit, tally);
+            if (limit > 0 && limit <= sub.size() && Ordering.serves(sub.order(), order)) {
+                return inSource(load(from, entity, tally), r, target, limit, sub.order() != null);
+            }
+            return sub.rest() == Subset.Rest.BUCKETED ? buckets(from, r, target, limit, order, s, tally) : bySourceId(from, entity, r, target, limit, order, tally);
         }
-        if (s instanceof Bucket) return down ? buckets(from, r, target, limit, s, tally) : bySourceId(from, entity, r, target, limit, tally);
+        if (s instanceof Bucket) return down ? buckets(from, r, target, limit, order, s, tally) : bySourceId(from, entity, r, target, limit, order, tally);
         if (s instanceof ExtendedReference x) {
             boolean sourceHoldsCopies = (x.holder() == Holder.PARENT) == down;
             if (!sourceHoldsCopies) return bySourceId(from, entity, r, target, limit, tally);
@@ -157,6 +163,11 @@ final class ReadRunner {
     }
 
     private static List<Node> inSource(List<Node> sources, Relationship r, String target, int limit) {
+        return inSource(sources, r, target, limit, false);
+    }
+
+    /** @param firstKept the array holds the first children by an order first (an ordered subset); else the newest last */
+    private static List<Node> inSource(List<Node> sources, Relationship r, String target, int limit, boolean firstKept) {
         List<Node> found = new ArrayList<>();
         for (Node source : sources) {
             Optional<ShapeField> field = Locator.link(source.shape(), r.id(), target);
@@ -167,7 +178,8 @@ final class ReadRunner {
             for (var item : value.isArray() ? value : List.of(value)) {
                 if (item instanceof ObjectNode obj) items.add(new Node(obj.path("id").asText(), obj, field.get().children(), source.document(), source, r.id()));
             }
-            found.addAll(limit > 0 && items.size() > limit ? items.subList(items.size() - limit, items.size()) : items);
+            if (limit > 0 && items.size() > limit) items = firstKept ? items.subList(0, limit) : items.subList(items.size() - limit, items.size());
+            found.addAll(items);
         }
         return found;
     }
@@ -192,6 +204,11 @@ final class ReadRunner {
 
     /** Targets (or the documents holding them) queried by the sources' ids. */
     private List<Node> bySourceId(List<Node> from, String entity, Relationship r, String target, int limit, Tally tally) {
+        return bySourceId(from, entity, r, target, limit, null, tally);
+    }
+
+    private List<Node> bySourceId(List<Node> from, String entity, Relationship r, String target, int limit, Ordering order,
+                                  Tally tally) {
         Occurrence home = locator.home(target);
         CollectionShape c = locator.collection(home.collection());
         List<ShapeField> targetShape = Locator.shapeAt(c.document().fields(), home.fieldPath());
@@ -205,12 +222,19 @@ final class ReadRunner {
         }
         IndexedPath path = IndexedPath.of(prefix + Locator.linkIdPath(link.get()));
         boolean limited = limit > 0 && home.fieldPath().isEmpty() && link.get().kind() == ShapeField.Kind.SCALAR;
-        List<ObjectNode> docs = limited ? reads.byKeyLimited(home.collection(), path, ids(from), limit, link.get().name(), tally)
+        List<ObjectNode> docs = limited && order != null ? reads.byKeyFirst(home.collection(), path, ids(from), limit, link.get().name(), order, tally)
+                : limited ? reads.byKeyLimited(home.collection(), path, ids(from), limit, link.get().name(), tally)
                 : reads.byKey(home.collection(), path, ids(from), tally);
         return nodesOf(docs, home, null);
     }
 
-    private List<Node> buckets(List<Node> from, Relationship r, String target, int limit, Strategy s, Tally tally) {
+    private List<Node> buckets(List<Node> from, Relationship r, String target, int limit, Ordering order, Strategy s, Tally tally) {
+        // buckets fill in their own order: the first N by another order may be in any of them
+        boolean kept = s instanceof Bucket b ? Ordering.serves(b.order(), order) : order == null;
+        if (!kept) {
+            List<Node> all = buckets(from, r, target, 0, null, s, tally);
+            return FirstBy.perKey(all, Node::object, n -> "", order, limit * Math.max(1, from.size()));
+        }
         CollectionShape buckets = reads.locator.collection(bucketCollection(r));
         ShapeField parentId = buckets.document().fields().stream().filter(f -> f.role() == ShapeField.Role.REFERENCE).findFirst().orElseThrow();
         int size = Links.bucketSize(s);
@@ -233,7 +257,21 @@ final class ReadRunner {
             }
         }
         reads.count(buckets.name(), used, tally);
+        if (order != null) items = FirstBy.perKey(items, Node::object, n -> "", order, 0);
         return limit > 0 && items.size() > limit * Math.max(1, from.size()) ? items.subList(0, limit * from.size()) : items;
+    }
+
+    /**
+     * The first {@code p.limit()} roots of all by the pattern's order: one query with a sort and a
+     * limit, which returns (and is counted for) only those.
+     */
+    private List<Node> firstOfAll(ReadPattern p, SampleGenerator sample, Tally tally) {
+        long instances = sample.instances(p.entity());
+        List<String> ids = new ArrayList<>();
+        for (long i = 0; i < instances; i++) ids.add(SampleGenerator.idOf(p.entity(), i).hex());
+        List<Node> all = reads.byIds(p.entity(), ids, new Tally());
+        List<Node> first = FirstBy.perKey(all, Node::object, n -> "", p.order(), Math.max(1, p.rootsRead()));
+        return reads.byIds(p.entity(), ids(first), tally);
     }
 
     private List<Node> join(List<Node> from, Relationship r, boolean down, String target, Tally tally) {

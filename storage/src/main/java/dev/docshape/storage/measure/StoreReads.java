@@ -3,6 +3,7 @@ package dev.docshape.storage.measure;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.storage.store.IndexedPath;
 import dev.docshape.storage.store.DocumentReads;
@@ -65,6 +66,18 @@ final class StoreReads {
         }
         count(collection, used, tally);
         return parseAll(used);
+    }
+
+    /**
+     * Like {@link #byKeyLimited} for a query sorted by {@code order}: the first {@code perKey} by it
+     * for each key, counted as what the query returns (docs/counting-rules.md "Ordering and feeds").
+     */
+    List<ObjectNode> byKeyFirst(String collection, IndexedPath path, Collection<String> keys, int perKey, String keyField,
+                                Ordering order, Tally tally) {
+        List<ObjectNode> first = FirstBy.perKey(parseAll(store.byKey(collection, path, keys)), n -> n,
+                n -> n.path(keyField).asText(), order, perKey);
+        count(collection, first.stream().map(StoreReads::write).toList(), tally);
+        return first;
     }
 
     static ObjectNode parse(String json) {

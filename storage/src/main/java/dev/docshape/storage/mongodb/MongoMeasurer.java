@@ -42,7 +42,7 @@ public final class MongoMeasurer {
         if (samples < 1) throw new IllegalArgumentException("samples must be at least 1, was " + samples);
         Progress report = progress == null ? Progress.NONE : progress;
         Projection projection = Projector.project(project.model(), design);
-        SampleGenerator sample = SampleGenerator.of(project.model(), projection, source.options());
+        SampleGenerator sample = SampleGenerator.of(project.model(), design, projection, source.options());
         requirePushedData(mongo, projection, sample, source);
         Estimate estimate = Estimator.estimate(project.model(), design, profile);
         PatternRuns runner = new PatternRuns(project, design, projection, profile);

@@ -75,7 +75,7 @@ public final class MongoPush {
         Progress report = progress == null ? Progress.NONE : progress;
         Design design = SampleData.design(project, designName);
         Projection projection = Projector.project(project.model(), design);
-        SampleGenerator generator = SampleGenerator.of(project.model(), projection, options);
+        SampleGenerator generator = SampleGenerator.of(project.model(), design, projection, options);
         MongoDatabase db = mongo.database();
         List<String> existing = mongo.call("listing collections", () -> db.listCollectionNames().into(new ArrayList<>()));
         existing.removeIf(name -> name.startsWith("system."));

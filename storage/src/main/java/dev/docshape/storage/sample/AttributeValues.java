@@ -1,6 +1,7 @@
 package dev.docshape.storage.sample;
 
 import dev.docshape.model.DataModel;
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
@@ -193,6 +194,32 @@ final class AttributeValues {
         java.util.Arrays.sort(keyed, (a, b) -> a[0] != b[0] ? Long.compare(a[0], b[0]) : Long.compare(a[1], b[1]));
         long[] sorted = new long[instances.length];
         for (int i = 0; i < sorted.length; i++) sorted[i] = keyed[i][1];
+        return sorted;
+    }
+
+    /**
+     * The instances ordered by {@code order} (docs/counting-rules.md "Ordering and feeds"): first by
+     * the field's value in the order's direction, ties by index; instances without a value last.
+     */
+    long[] firstBy(String entityId, Ordering order, long[] instances) {
+        if (instances.length < 2) return instances;
+        Object[] values = new Object[instances.length];
+        Integer[] at = new Integer[instances.length];
+        for (int i = 0; i < instances.length; i++) {
+            values[i] = value(entityId, order.field(), instances[i]);
+            at[i] = i;
+        }
+        int sign = order.descending() ? -1 : 1;
+        java.util.Arrays.sort(at, (a, b) -> {
+            Object x = values[a], y = values[b];
+            if (x == null || y == null) return x == null ? (y == null ? Long.compare(instances[a], instances[b]) : 1) : -1;
+            int c = x instanceof Number n && y instanceof Number m ? Double.compare(n.doubleValue(), m.doubleValue())
+                    : x.getClass() == y.getClass() && x instanceof Comparable<?> ? comparable(x).compareTo(y)
+                    : x.toString().compareTo(y.toString());
+            return c != 0 ? sign * c : Long.compare(instances[a], instances[b]);
+        });
+        long[] sorted = new long[instances.length];
+        for (int i = 0; i < sorted.length; i++) sorted[i] = instances[at[i]];
         return sorted;
     }
 }

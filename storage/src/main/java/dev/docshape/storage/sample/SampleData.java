@@ -65,7 +65,7 @@ public final class SampleData {
     public static Result materialize(Project project, String designName, Path storeFile, SampleOptions options, Progress progress) {
         Design design = design(project, designName);
         Projection projection = Projector.project(project.model(), design);
-        SampleGenerator generator = SampleGenerator.of(project.model(), projection, options);
+        SampleGenerator generator = SampleGenerator.of(project.model(), design, projection, options);
         StoreMetadata metadata = new StoreMetadata(projectId(project), design.name(), options.seed(), options.scale(),
                 options.childCounts().name(), Instant.now());
         Instant start = Instant.now();

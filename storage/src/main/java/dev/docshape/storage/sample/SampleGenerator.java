@@ -3,7 +3,12 @@ package dev.docshape.storage.sample;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
+import dev.docshape.model.Design;
 import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Bucket;
+import dev.docshape.model.mapping.Ordering;
+import dev.docshape.model.mapping.Strategy;
+import dev.docshape.model.mapping.Subset;
 import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
@@ -47,6 +52,8 @@ public final class SampleGenerator {
     private final Map<String, Relationship> relationships = new HashMap<>();
     private final Map<ShapeField, FieldPlan> plans = new java.util.IdentityHashMap<>();
     private final Map<String, Long> entityKeys = new HashMap<>();
+    /** The order each ordered subset or bucket keeps its children in, by relationship id. */
+    private final Map<String, Ordering> keptOrders = new HashMap<>();
 
     private SampleGenerator(DataModel model, Projection projection, SampleOptions options) {
         this.model = model;
@@ -62,6 +69,21 @@ public final class SampleGenerator {
         Objects.requireNonNull(projection, "projection");
         Objects.requireNonNull(options, "sample options");
         return new SampleGenerator(model, projection, options);
+    }
+
+    /**
+     * The sample of {@code design}: as {@link #of(DataModel, Projection, SampleOptions)}, with ordered
+     * subsets and buckets holding their children in the design's order (docs/counting-rules.md
+     * "Ordering and feeds").
+     */
+    public static SampleGenerator of(DataModel model, Design design, Projection projection, SampleOptions options) {
+        SampleGenerator generator = of(model, projection, options);
+        for (Relationship r : model.relationships()) {
+            Strategy s = design.mappingFor(r).strategy();
+            Ordering order = s instanceof Subset sub ? sub.order() : s instanceof Bucket b ? b.order() : null;
+            if (order != null) generator.keptOrders.put(r.id(), order);
+        }
+        return generator;
     }
 
     public SampleOptions options() {
@@ -190,9 +212,16 @@ public final class SampleGenerator {
     private void related(long index, ShapeField f, FieldPlan plan, Map<String, Object> doc) {
         long[] others = plan.related(index);
         if (f.role() == Role.SUBSET && f.maxItems() != null) {
-            // The subset holds the most recent children by their date, oldest of them first (as $push with $slice keeps them).
-            others = attributes.oldestFirst(f.entity(), others);
-            if (others.length > f.maxItems()) others = java.util.Arrays.copyOfRange(others, others.length - f.maxItems(), others.length);
+            Ordering order = keptOrders.get(f.relationship());
+            if (order != null) {
+                // An ordered subset holds the first children by its order, in that order (as $push with $sort and $slice keeps them).
+                others = attributes.firstBy(f.entity(), order, others);
+                if (others.length > f.maxItems()) others = java.util.Arrays.copyOf(others, f.maxItems());
+            } else {
+                // The subset holds the most recent children by their date, oldest of them first (as $push with $slice keeps them).
+                others = attributes.oldestFirst(f.entity(), others);
+                if (others.length > f.maxItems()) others = java.util.Arrays.copyOfRange(others, others.length - f.maxItems(), others.length);
+            }
         }
         if (f.kind() == ShapeField.Kind.OBJECT) {
             if (others.length > 0) doc.put(f.name(), object(f.entity(), others[0], f.children(), false));
@@ -260,8 +289,11 @@ public final class SampleGenerator {
         long key = Rng.key(c.name());
         long bucket = 0;
         for (long parent = 0; parent < links.parents(); parent++) {
-            // Buckets fill in date order: each holds the next children, oldest first.
-            long[] children = attributes.oldestFirst(r.child(), links.childrenOf(parent));
+            // Buckets fill in date order: each holds the next children, oldest first. Ordered buckets fill
+            // so that the newest bucket holds the first children by the order, each bucket sorted by it.
+            Ordering order = keptOrders.get(r.id());
+            long[] children = order == null ? attributes.oldestFirst(r.child(), links.childrenOf(parent))
+                    : reversed(attributes.firstBy(r.child(), order, links.childrenOf(parent)));
             for (int from = 0; from < children.length; from += size) {
                 int to = Math.min(children.length, from + size);
                 Map<String, Object> doc = new LinkedHashMap<>();
@@ -273,7 +305,10 @@ public final class SampleGenerator {
                         case BUCKET_COUNT -> doc.put(f.name(), to - from);
                         case EMBEDDED -> {
                             List<Object> items = new ArrayList<>(to - from);
-                            for (int i = from; i < to; i++) items.add(object(f.entity(), children[i], f.children(), false));
+                            for (int i = from; i < to; i++) {
+                                int at = order == null ? i : from + to - 1 - i;
+                                items.add(object(f.entity(), children[at], f.children(), false));
+                            }
                             doc.put(f.name(), items);
                         }
                         default -> throw new IllegalStateException("unexpected field '" + f.name() + "' in bucket collection " + c.name());
@@ -312,6 +347,12 @@ public final class SampleGenerator {
     private Relationship relationship(String id) {
         Relationship r = relationships.get(id);
         if (r == null) throw new IllegalStateException("the projection names relationship '" + id + "', which the model lacks");
+        return r;
+    }
+
+    private static long[] reversed(long[] values) {
+        long[] r = new long[values.length];
+        for (int i = 0; i < values.length; i++) r[i] = values[values.length - 1 - i];
         return r;
     }
 

@@ -1,0 +1,58 @@
+package dev.docshape.storage.measure;
+
+import dev.docshape.model.Design;
+import dev.docshape.model.Project;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.storage.sample.SampleData;
+import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.store.Progress;
+
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiConsumer;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Samples and measures every design of a project under both profiles, checking each pattern against its estimate. */
+final class AgreementRuns {
+    /** The {@code sample} command's default scale. */
+    static final double DEFAULT_SCALE = 0.001;
+
+    private AgreementRuns() {
+    }
+
+    /**
+     * Asserts for every design, profile and pattern that the measured round trips equal the estimate's
+     * and documents read and written are within {@link MeasureReport#TOLERANCE}, then runs {@code more}
+     * on it with the report's text. Returns the last profile's measures by design name and pattern id.
+     */
+    static Map<String, Map<String, PatternMeasure>> everyDesign(Project project, Path dir,
+                                                                BiConsumer<Design, Map.Entry<PatternMeasure, String>> more) {
+        Map<String, Map<String, PatternMeasure>> byDesign = new HashMap<>();
+        for (Design design : project.designs()) {
+            Path store = dir.resolve(design.name() + ".db");
+            SampleData.materialize(project, design.name(), store, SampleOptions.of(1, DEFAULT_SCALE), Progress.NONE);
+            for (Profile profile : List.of(Profile.mongodb(), Profile.cosmos())) {
+                MeasureReport report = Measurer.measure(project, store, profile, 20, Progress.NONE);
+                Map<String, PatternMeasure> patterns = new HashMap<>();
+                for (PatternMeasure p : report.patterns()) {
+                    String context = design.name() + " / " + p.name() + "\n" + report.text();
+                    assertEquals(p.estRoundTrips(), p.roundTrips(), context);
+                    assertTrue(within(p.docsRead(), p.estDocsRead()), "documents read: " + context);
+                    assertTrue(within(p.docsWritten(), p.estDocsWritten()), "documents written: " + context);
+                    more.accept(design, Map.entry(p, context));
+                    patterns.put(p.patternId(), p);
+                }
+                byDesign.put(design.name(), patterns);
+            }
+        }
+        return byDesign;
+    }
+
+    static boolean within(double measured, double estimated) {
+        return Math.abs(measured - estimated) <= MeasureReport.TOLERANCE * Math.max(Math.abs(estimated), 1e-9);
+    }
+}

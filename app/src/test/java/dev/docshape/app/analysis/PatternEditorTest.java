@@ -99,6 +99,25 @@ class PatternEditorTest extends PanelTestBase {
     }
 
     @Test
+    void aFilterTakesTheFirstRootsByAnOrder() {
+        pick("read person with addresses and contact details");
+        clickOn("#pattern-filter");
+        doubleClickOn("#pattern-matches").write("50").type(KeyCode.ENTER);
+        String field = lookup("#pattern-order-field").queryAs(ComboBox.class).getItems().get(1).toString();
+        clickOn("#pattern-order-field");
+        clickOn(lookup(".combo-box-popup .list-cell").match((javafx.scene.control.ListCell<?> c) -> field.equals(c.getText()))
+                .queryAs(javafx.scene.control.ListCell.class));
+        assertEquals(new dev.docshape.model.mapping.Ordering(field, dev.docshape.model.mapping.Ordering.Direction.DESCENDING),
+                read("read-person").order());
+        assertEquals(10, read("read-person").limit(), "an order without a limit takes the first 10");
+        assertEquals("10", lookup("#pattern-limit").queryAs(javafx.scene.control.TextField.class).getText());
+        assertTrue(trips("read-person", TripRow.Column.DOCS_READ).endsWith("→ 60"),
+                "10 persons with 2 addresses and 3 contacts each: " + trips("read-person", TripRow.Column.DOCS_READ));
+        undo();
+        assertEquals(null, read("read-person").order());
+    }
+
+    @Test
     void renameAndFrequencyAreCommittedWithEnter() {
         pick("update person with contacts and addresses");
         doubleClickOn("#pattern-frequency").eraseText(3).write("10").type(KeyCode.ENTER);

@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis.patterns;
 
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
@@ -104,6 +105,17 @@ public final class PatternChanges {
         return change(r, d -> {
             d.expectedMatches = expectedMatches;
             d.limit = limit;
+        });
+    }
+
+    /**
+     * The roots taken are the first {@code limit} by {@code order} (null: any); an order without a
+     * limit takes the first 10 (docs/counting-rules.md "Ordering and feeds").
+     */
+    public static AccessPattern withOrder(ReadPattern r, Ordering order) {
+        return change(r, d -> {
+            d.order = order;
+            if (order != null && d.limit <= 0) d.limit = Math.max(1, Math.min(10, r.expectedMatches()));
         });
     }
 

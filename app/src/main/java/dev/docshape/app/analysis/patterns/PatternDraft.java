@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis.patterns;
 
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
@@ -23,6 +24,7 @@ final class PatternDraft {
     List<String> fields = List.of();
     List<Include> includes = List.of();
     List<String> counts = List.of();
+    Ordering order;
     String relationship;
 
     static PatternDraft of(AccessPattern p) {
@@ -40,6 +42,7 @@ final class PatternDraft {
             d.fields = r.fields();
             d.includes = r.includes();
             d.counts = r.counts();
+            d.order = r.order();
         } else {
             WritePattern w = (WritePattern) p;
             d.kind = PatternChanges.Kind.valueOf(w.kind().name());
@@ -52,7 +55,8 @@ final class PatternDraft {
 
     AccessPattern build() {
         if (kind == PatternChanges.Kind.READ) {
-            return new ReadPattern(id, name, frequency, entity, selection, byParent, expectedMatches, limit, fields, includes, counts);
+            return new ReadPattern(id, name, frequency, entity, selection, byParent, expectedMatches, limit, fields, includes, counts,
+                    order);
         }
         return new WritePattern(id, name, frequency, WriteKind.valueOf(kind.name()), entity, relationship, fields, includes);
     }

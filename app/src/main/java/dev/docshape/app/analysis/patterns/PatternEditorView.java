@@ -3,6 +3,7 @@ package dev.docshape.app.analysis.patterns;
 import dev.docshape.app.text.NumberInput;
 import dev.docshape.app.ui.Inputs;
 import dev.docshape.app.ui.FormGrid;
+import dev.docshape.app.ui.OrderChoice;
 import dev.docshape.app.analysis.Forms;
 import dev.docshape.app.analysis.Ui;
 import dev.docshape.model.DataModel;
@@ -116,6 +117,10 @@ final class PatternEditorView extends VBox {
             FormGrid.row(form, "Of parent", relationshipChoice("pattern-by-parent", "any", r.byParent(),
                     model.relationships().stream().filter(x -> x.child().equals(r.entity())).toList(), model,
                     rel -> vm.change(p -> PatternChanges.withByParent((ReadPattern) p, rel))));
+            OrderChoice order = new OrderChoice("pattern-order", "any",
+                    o -> vm.change(p -> PatternChanges.withOrder((ReadPattern) p, o)));
+            order.show(model.entity(r.entity()).map(Entity::fields).orElse(List.of()).stream().map(Field::name).toList(), r.order());
+            FormGrid.row(form, "First by", order);
         }
         List<Relationship> counted = model.relationships().stream().filter(x -> x.parent().equals(r.entity())).toList();
         var counts = Forms.ticks("count-", counted.stream().map(Relationship::id).toList(),

@@ -1,6 +1,7 @@
 package dev.docshape.app.designer.inspector;
 
 import dev.docshape.app.ui.FormGrid;
+import dev.docshape.app.ui.OrderChoice;
 import dev.docshape.app.designer.canvas.RelationshipText;
 import dev.docshape.app.designer.diagram.RelationshipViewModel;
 import dev.docshape.app.designer.document.DesignEditor;
@@ -12,6 +13,7 @@ import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.mapping.Strategy;
@@ -32,7 +34,8 @@ import java.util.List;
 /**
  * Every mapping the engine knows, for one relationship: embedded, referenced (where the reference
  * lives, and whether the children are co-located in the parent's collection), extended reference (who keeps the copies and which fields, from a checklist),
- * subset (its size, where the rest goes, the bucket size), bucket, and a pre-computed count.
+ * subset (its size, where the rest goes, the bucket size, the order it keeps), bucket (its size and
+ * order), and a pre-computed count.
  */
 final class MappingEditor extends VBox {
     private enum Kind { EMBED, REFERENCE, EXTENDED, SUBSET, BUCKET }
@@ -50,6 +53,10 @@ final class MappingEditor extends VBox {
     private final Spinner<Integer> bucketSize = spinner("inspector-bucket-size", 1, 100_000, "Children per bucket document");
     private final CheckBox precomputed = new CheckBox("The parent keeps a count of its children");
     private final CheckBox coLocated = new CheckBox("Stored in the parent's collection (co-located)");
+    private final OrderChoice subsetOrder = new OrderChoice("inspector-subset-order", "newest added",
+            order -> set(subset().withOrder(order)));
+    private final OrderChoice bucketOrder = new OrderChoice("inspector-bucket-order", "as added",
+            order -> set(new Bucket(bucketSize.getValue(), order)));
     private RelationshipViewModel shown;
     private boolean updating;
 
@@ -85,17 +92,17 @@ final class MappingEditor extends VBox {
                 () -> updating, h -> set(new ExtendedReference(h, List.of())));
         rest = Choices.of("inspector-subset-rest", "Where the children beyond the subset live", Subset.Rest.values(),
                 r -> r == Subset.Rest.REFERENCED ? "Referenced" : "In buckets", () -> updating,
-                r -> set(new Subset(subsetSize.getValue(), r, r == Subset.Rest.BUCKETED ? subsetBucket.getValue() : 0)));
+                r -> set(new Subset(subsetSize.getValue(), r, r == Subset.Rest.BUCKETED ? subsetBucket.getValue() : 0, subsetOrderNow())));
         copiedFields.getStyleClass().add("copied-fields");
         copiedFields.setId("inspector-copied-fields");
         subsetSize.valueProperty().addListener((obs, old, now) -> {
-            if (!updating) set(new Subset(now, rest.getValue(), subsetBucket.getValue()));
+            if (!updating) set(new Subset(now, rest.getValue(), subsetBucket.getValue(), subsetOrderNow()));
         });
         subsetBucket.valueProperty().addListener((obs, old, now) -> {
-            if (!updating) set(new Subset(subsetSize.getValue(), rest.getValue(), now));
+            if (!updating) set(new Subset(subsetSize.getValue(), rest.getValue(), now, subsetOrderNow()));
         });
         bucketSize.valueProperty().addListener((obs, old, now) -> {
-            if (!updating) set(new Bucket(now));
+            if (!updating) set(new Bucket(now, shown.mapping().strategy() instanceof Bucket b ? b.order() : null));
         });
         coLocated.setId("inspector-co-located");
         coLocated.setTooltip(new Tooltip("Each child stays a document of its own, beside its parent in the parent's collection,"
@@ -145,10 +152,14 @@ final class MappingEditor extends VBox {
                 FormGrid.row(form, "Embedded", subsetSize);
                 FormGrid.row(form, "The rest", rest);
                 FormGrid.row(form, "Bucket size", subsetBucket);
+                subsetOrder.show(childFields(relationship), subset.order());
+                FormGrid.row(form, "Kept by", subsetOrder);
                 details.getChildren().setAll(form);
             } else if (s instanceof Bucket bucket) {
                 bucketSize.getValueFactory().setValue(bucket.size());
                 FormGrid.row(form, "Bucket size", bucketSize);
+                bucketOrder.show(childFields(relationship), bucket.order());
+                FormGrid.row(form, "Sorted by", bucketOrder);
                 details.getChildren().setAll(form);
             } else {
                 details.getChildren().clear();
@@ -156,6 +167,20 @@ final class MappingEditor extends VBox {
         } finally {
             updating = false;
         }
+    }
+
+    /** The child's fields, which a subset or bucket can keep its children by. */
+    private static List<String> childFields(RelationshipViewModel relationship) {
+        return relationship.child().entity().fields().stream().map(Field::name).toList();
+    }
+
+    /** The subset shown, as the model holds it. */
+    private Subset subset() {
+        return (Subset) shown.mapping().strategy();
+    }
+
+    private Ordering subsetOrderNow() {
+        return shown != null && shown.mapping().strategy() instanceof Subset sub ? sub.order() : null;
     }
 
     private void fillChecklist(RelationshipViewModel relationship, ExtendedReference ext) {

@@ -72,8 +72,8 @@ public final class AnalysisPanels {
     static final DesignerAction[] MENU = {KEEP_SNAPSHOT, FIND_BETTER_DESIGNS, GENERATE_SAMPLE, null, COPY_DOCUMENT, COPY_QUERIES, null,
             EXPORT_TEMPLATES, EXPORT_DIAGRAMS, MIGRATION_SCRIPT, null, COSMOS_PROFILE};
 
-    /** File > Export: what the application runs, generated from the design. */
-    static final DesignerAction[] EXPORT_MENU = {EXPORT_CODE, EXPORT_QUERIES};
+    /** File > Export: the design review report, then what the application runs, generated from the design. */
+    static final DesignerAction[] EXPORT_MENU = {EXPORT_REPORT, null, EXPORT_CODE, EXPORT_QUERIES};
 
     /** Panels with commands of their own (tests, benchmarks); {@link #menu()} shows them. */
     public AnalysisPanels(AnalysisModel analysis, Supplier<Path> projectFile) {
@@ -117,6 +117,7 @@ public final class AnalysisPanels {
                 .bind(EXPORT_DIAGRAMS, export::exportDiagrams, hasEntities.and(export.runningProperty().not()))
                 .bind(EXPORT_CODE, export::exportCode, hasEntities.and(export.runningProperty().not()))
                 .bind(EXPORT_QUERIES, export::exportQueries, hasEntities.and(export.runningProperty().not()))
+                .bind(EXPORT_REPORT, export::exportReport, hasEntities.and(export.runningProperty().not()))
                 .bind(COPY_QUERIES, () -> copy(queries.textProperty().get()), queries.textProperty().isNotEmpty())
                 .bind(MIGRATION_SCRIPT, () -> {
                     show("tab-compare");

@@ -59,6 +59,8 @@ public enum DesignerAction {
             "Search the mappings of every relationship for designs that cost less for the workload", null),
     GENERATE_SAMPLE("Generate Sample Data", null, "Generate the design's sample data into the embedded store and measure the patterns",
             null),
+    RUN_ON_MONGODB("Run on MongoDB…", null,
+            "Push the design with its sample data into a MongoDB database, then measure every access pattern there", null),
     EXPORT_TEMPLATES("Export JSON Templates…", null,
             "Write each collection's template, JSON Schema and MongoDB validator, sample documents and a mongosh script", null),
     EXPORT_DIAGRAMS("Export Diagrams…", null, "Write the entity and document diagrams of the design as SVG and PNG", null),

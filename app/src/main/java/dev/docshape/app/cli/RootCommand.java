@@ -11,7 +11,7 @@ import picocli.CommandLine.Spec;
         subcommands = {ValidateCommand.class, EstimateCommand.class, AdviseCommand.class, PreviewCommand.class,
                 RenderCommand.class, SampleCommand.class, MeasureCommand.class, ExportCommand.class,
                 PushCommand.class, DriftCommand.class, ImportCommand.class, SearchCommand.class,
-                QueriesCommand.class, CodegenCommand.class, MigrateCommand.class},
+                QueriesCommand.class, CodegenCommand.class, MigrateCommand.class, DesignReportCommand.class},
         description = "Design document-database data models: estimate, advise, preview, render, sample, measure, export.%n"
                 + "Run without arguments to open the designer window.")
 final class RootCommand implements Runnable {

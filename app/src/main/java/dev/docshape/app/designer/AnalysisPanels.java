@@ -9,6 +9,8 @@ import dev.docshape.app.analysis.advisor.AdvisorViewModel;
 import dev.docshape.app.analysis.compare.CompareView;
 import dev.docshape.app.analysis.compare.CompareViewModel;
 import dev.docshape.app.analysis.export.ExportCommands;
+import dev.docshape.app.analysis.mongodb.MongoRunView;
+import dev.docshape.app.analysis.mongodb.MongoRunViewModel;
 import dev.docshape.app.analysis.patterns.PatternsView;
 import dev.docshape.app.analysis.patterns.PatternsViewModel;
 import dev.docshape.app.analysis.preview.PreviewView;
@@ -62,6 +64,8 @@ public final class AnalysisPanels {
     private final QueriesViewModel queries;
     private final SearchViewModel search;
     private final ToolWindow searchWindow;
+    private final MongoRunViewModel mongoRun;
+    private final ToolWindow mongoRunWindow;
     private final ExportCommands export;
     private final ActionRegistry actions;
     private final Supplier<Path> projectFile;
@@ -69,11 +73,11 @@ public final class AnalysisPanels {
     private TabPane tabPane;
 
     /** The Analysis menu's commands, in order; a null is a separator. */
-    static final DesignerAction[] MENU = {KEEP_SNAPSHOT, FIND_BETTER_DESIGNS, GENERATE_SAMPLE, null, COPY_DOCUMENT, COPY_QUERIES, null,
+    static final DesignerAction[] MENU = {KEEP_SNAPSHOT, FIND_BETTER_DESIGNS, GENERATE_SAMPLE, RUN_ON_MONGODB, null, COPY_DOCUMENT, COPY_QUERIES, null,
             EXPORT_TEMPLATES, EXPORT_DIAGRAMS, MIGRATION_SCRIPT, null, COSMOS_PROFILE};
 
-    /** File > Export: what the application runs, generated from the design. */
-    static final DesignerAction[] EXPORT_MENU = {EXPORT_CODE, EXPORT_QUERIES};
+    /** File > Export: the design review report, then what the application runs, generated from the design. */
+    static final DesignerAction[] EXPORT_MENU = {EXPORT_REPORT, null, EXPORT_CODE, EXPORT_QUERIES};
 
     /** Panels with commands of their own (tests, benchmarks); {@link #menu()} shows them. */
     public AnalysisPanels(AnalysisModel analysis, Supplier<Path> projectFile) {
@@ -103,6 +107,8 @@ public final class AnalysisPanels {
             Path file = projectFile.get();
             return file == null ? null : file.toAbsolutePath().getParent();
         });
+        mongoRun = new MongoRunViewModel(analysis, samples::optionsOrDefaults, () -> StoreLocation.of(projectFile.get(), analysis.project()));
+        mongoRunWindow = new ToolWindow("Run on MongoDB", () -> new MongoRunView(mongoRun), 980, 560);
         queries = new QueriesViewModel(analysis, patterns.selectedIdProperty());
         export.queryLanguageProperty().set(queries.languageProperty().get());
         queries.languageProperty().addListener((obs, old, now) -> export.queryLanguageProperty().set(now));
@@ -117,6 +123,7 @@ public final class AnalysisPanels {
                 .bind(EXPORT_DIAGRAMS, export::exportDiagrams, hasEntities.and(export.runningProperty().not()))
                 .bind(EXPORT_CODE, export::exportCode, hasEntities.and(export.runningProperty().not()))
                 .bind(EXPORT_QUERIES, export::exportQueries, hasEntities.and(export.runningProperty().not()))
+                .bind(EXPORT_REPORT, export::exportReport, hasEntities.and(export.runningProperty().not()))
                 .bind(COPY_QUERIES, () -> copy(queries.textProperty().get()), queries.textProperty().isNotEmpty())
                 .bind(MIGRATION_SCRIPT, () -> {
                     show("tab-compare");
@@ -127,6 +134,7 @@ public final class AnalysisPanels {
                     compare.askAndKeepSnapshot();
                 })
                 .bind(FIND_BETTER_DESIGNS, () -> searchWindow.show(tabPane), hasEntities)
+                .bind(RUN_ON_MONGODB, () -> mongoRunWindow.show(tabPane), hasEntities)
                 .bind(GENERATE_SAMPLE, () -> {
                     show("tab-samples");
                     samples.generate();
@@ -241,6 +249,11 @@ public final class AnalysisPanels {
 
     public SearchViewModel search() {
         return search;
+    }
+
+    /** Analysis > Run on MongoDB…'s state. */
+    public MongoRunViewModel mongoRun() {
+        return mongoRun;
     }
 
     public SampleDataViewModel samples() {

@@ -90,6 +90,7 @@ class ImportJourneyTest extends ImportTestBase {
         ListView<String> notes = lookup("#review-notes").query();
         String all = String.join("\n", notes.getItems());
         assertTrue(all.contains("Skipped: shop.sql line 37: "), all);
+        assertTrue(all.contains("no row counts: every entity starts at 1,000 documents"), "the default counts are said: " + all);
         assertTrue(((Label) lines.lookup(".review-evidence")).getText().contains("a foreign key"));
         Shots.save(this, lookup("#import-wizard").query(), "import-review-sql");
 

@@ -6,6 +6,8 @@ import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.model.Project;
 import dev.docshape.renderer.diagram.DiagramExporter;
 import dev.docshape.renderer.View;
+import dev.docshape.renderer.report.ReviewReport;
+import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.export.Exporter;
 import dev.docshape.storage.migrate.Migration;
 import dev.docshape.storage.migrate.MigrationFile;
@@ -90,6 +92,27 @@ public final class ExportCommands {
             Project project = analysis.project();
             run(title, () -> CodeExport.writeQueries(project, language.get(), folder));
         });
+    }
+
+    /**
+     * Asks where to write the design review report (starting in the export folder used last) and writes it:
+     * every design, under the profile the panels show (docs/exports.md "Design review report").
+     */
+    public void exportReport() {
+        String title = "Export Report";
+        Project project = analysis.project();
+        Profile profile = analysis.profileProperty().get();
+        Path start = lastFolder.get() != null ? lastFolder.get() : initialFolder.get();
+        analysis.services().dialogs().chooseFileToWrite(title, start, fileBase(project.name()) + "-review.html", "HTML pages (*.html)", "html")
+                .ifPresent(file -> {
+                    if (file.toAbsolutePath().getParent() != null) lastFolder.set(file.toAbsolutePath().getParent());
+                    run(title, () -> {
+                        ReviewReport.write(project, profile, file);
+                        return "Wrote the design review of " + project.designs().size()
+                                + (project.designs().size() == 1 ? " design" : " designs") + " to " + file
+                                + ".\nOpen it in a web browser; it prints as well.";
+                    });
+                });
     }
 
     /** The folder chooser, starting in the folder used last (or the project's); remembers the answer. */

@@ -14,7 +14,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
@@ -23,7 +22,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
-import java.util.function.Function;
 
 /**
  * The sample-data panel: options, Generate with a progress bar and Cancel, each pattern measured
@@ -31,7 +29,6 @@ import java.util.function.Function;
  * reasons in its tooltip), and the stored documents to browse.
  */
 public final class SampleDataView extends VBox {
-    private static final PseudoClass WORSE = PseudoClass.getPseudoClass("worse");
     private static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
 
     private final SampleDataViewModel vm;
@@ -88,48 +85,11 @@ public final class SampleDataView extends VBox {
         name.setMinWidth(120);
         name.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().name()));
         table.getColumns().add(name);
-        table.getColumns().add(pair("sample-col-trips", "Trips", p -> (double) p.roundTrips(), p -> (double) p.estRoundTrips(), Figure.Format.COUNT));
-        table.getColumns().add(pair("sample-col-docs-read", "Docs read", PatternMeasure::docsRead, PatternMeasure::estDocsRead, Figure.Format.COUNT));
-        table.getColumns().add(pair("sample-col-bytes-read", "Read", PatternMeasure::bytesRead, PatternMeasure::estBytesRead, Figure.Format.BYTES));
-        table.getColumns().add(pair("sample-col-written", "Written", PatternMeasure::docsWritten, PatternMeasure::estDocsWritten, Figure.Format.COUNT));
+        table.getColumns().add(MeasuredColumns.pair("sample-col-trips", "Trips", p -> (double) p.roundTrips(), p -> (double) p.estRoundTrips(), Figure.Format.COUNT));
+        table.getColumns().add(MeasuredColumns.pair("sample-col-docs-read", "Docs read", PatternMeasure::docsRead, PatternMeasure::estDocsRead, Figure.Format.COUNT));
+        table.getColumns().add(MeasuredColumns.pair("sample-col-bytes-read", "Read", PatternMeasure::bytesRead, PatternMeasure::estBytesRead, Figure.Format.BYTES));
+        table.getColumns().add(MeasuredColumns.pair("sample-col-written", "Written", PatternMeasure::docsWritten, PatternMeasure::estDocsWritten, Figure.Format.COUNT));
         ColumnFit.fillWithFirst(table);
-    }
-
-    private TableColumn<PatternMeasure, PatternMeasure> pair(String id, String header, Function<PatternMeasure, Double> measured,
-                                                             Function<PatternMeasure, Double> estimated, Figure.Format format) {
-        TableColumn<PatternMeasure, PatternMeasure> col = new TableColumn<>(header);
-        col.setId(id);
-        col.setSortable(false);
-        col.setPrefWidth(format == Figure.Format.BYTES ? 130 : 90);
-        col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
-        col.setCellFactory(c -> new TableCell<>() {
-            {
-                getStyleClass().add("figure-cell");
-            }
-
-            @Override
-            protected void updateItem(PatternMeasure p, boolean empty) {
-                super.updateItem(p, empty);
-                if (empty || p == null) {
-                    setText(null);
-                    setTooltip(null);
-                    pseudoClassStateChanged(WORSE, false);
-                    return;
-                }
-                String m = Figure.write(measured.apply(p), format);
-                String e = Figure.write(estimated.apply(p), format);
-                setText(m + " / " + e);
-                boolean off = differs(measured.apply(p), estimated.apply(p));
-                pseudoClassStateChanged(WORSE, off);
-                setTooltip(off && !p.notes().isEmpty() ? new Tooltip(String.join("\n", p.notes())) : null);
-            }
-        });
-        return col;
-    }
-
-    private static boolean differs(double measured, double estimated) {
-        double scale = Math.max(Math.abs(measured), Math.abs(estimated));
-        return scale > 0 && Math.abs(measured - estimated) / scale > dev.docshape.storage.measure.MeasureReport.TOLERANCE;
     }
 
     private VBox browser() {

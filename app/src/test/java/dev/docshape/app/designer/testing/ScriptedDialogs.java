@@ -88,10 +88,13 @@ public final class ScriptedDialogs implements DialogService {
 
     /** Answers for {@link #chooseFileToWrite}, in order; none left answers as if the user cancelled. */
     public final Deque<Path> writeAnswers = new ArrayDeque<>();
+    /** The folder each {@link #chooseFileToWrite} started in, in order. */
+    public final List<Path> writeFolders = new ArrayList<>();
 
     @Override
     public Optional<Path> chooseFileToWrite(String title, Path initialDirectory, String suggestedName, String kind, String extension) {
         shown.add(new Shown("write", title, suggestedName));
+        writeFolders.add(initialDirectory);
         return Optional.ofNullable(writeAnswers.poll());
     }
 

@@ -99,6 +99,23 @@ final class EntityTree {
         return embedded;
     }
 
+    /** True for a nested-object guess whose entity holds no arrays of subdocuments, at any depth. */
+    boolean canBePlainField(String guessId) {
+        for (RelationshipGuess g : embedded) {
+            if (!g.id().equals(guessId)) continue;
+            return g.kind() == RelationshipGuess.Kind.EMBEDDED_OBJECT && onlyObjectsBelow(byName.get(g.child()));
+        }
+        return false;
+    }
+
+    private boolean onlyObjectsBelow(EntityNode node) {
+        for (RelationshipGuess g : embedded) {
+            if (!g.parent().equals(node.name)) continue;
+            if (g.kind() != RelationshipGuess.Kind.EMBEDDED_OBJECT || !onlyObjectsBelow(byName.get(g.child()))) return false;
+        }
+        return true;
+    }
+
     /** The entity called {@code name}, or null. */
     EntityNode byName(String name) {
         return byName.get(name);

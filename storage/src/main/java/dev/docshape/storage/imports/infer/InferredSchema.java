@@ -4,6 +4,7 @@ import dev.docshape.model.Project;
 
 import java.util.Collection;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What {@link SchemaInference} found: the collections with their fields, the relationships it
@@ -46,9 +47,24 @@ public final class InferredSchema {
     /**
      * The model with the {@code accepted} guesses (from {@link #guesses()}, possibly changed with
      * {@link RelationshipGuess#withCardinality}). A dropped reference leaves its field a plain
-     * field; embedded guesses follow the documents' structure and are always kept.
+     * field; embedded guesses follow the documents' structure and are kept as entities.
      */
     public Project toProject(String projectName, Collection<RelationshipGuess> accepted) {
-        return new ProjectAssembler(tree, accepted).project(projectName);
+        return toProject(projectName, accepted, Map.of());
+    }
+
+    /**
+     * As {@link #toProject(String, Collection)}, with each subdocument guess (by id) kept as an entity
+     * (the default), dropped with its field and everything inside, or made a plain object field.
+     *
+     * @throws IllegalArgumentException when a guess that {@link #canBePlainField cannot be a plain field} is asked to be one
+     */
+    public Project toProject(String projectName, Collection<RelationshipGuess> accepted, Map<String, Subdocument> subdocuments) {
+        return new ProjectAssembler(tree, accepted, subdocuments).project(projectName);
+    }
+
+    /** True for a nested-object guess with only nested objects inside: it can become a plain object field. */
+    public boolean canBePlainField(String guessId) {
+        return tree.canBePlainField(guessId);
     }
 }

@@ -36,19 +36,43 @@ final class ProjectAssembler {
     private final List<RelationshipGuess> guesses = new ArrayList<>();
     private final Set<String> relationshipFields = new HashSet<>();
     private final Map<String, UniqueNames> namesInParent = new HashMap<>();
+    /** Entities that are not in the model: inside a dropped subdocument, or inside one made a plain field. */
+    private final Set<String> gone = new HashSet<>();
+    /** Parent entity and field to the entity whose fields become that plain object field. */
+    private final Map<String, EntityNode> plainFields = new HashMap<>();
+    /** Entity name and field to the entity of the subdocuments found there (the embedded guesses). */
+    private final Map<String, EntityNode> subdocumentsAt = new HashMap<>();
 
-    ProjectAssembler(EntityTree tree, Collection<RelationshipGuess> accepted) {
+    ProjectAssembler(EntityTree tree, Collection<RelationshipGuess> accepted, Map<String, Subdocument> subdocuments) {
         this.tree = tree;
         Map<String, RelationshipGuess> byId = new LinkedHashMap<>();
-        for (RelationshipGuess g : tree.embeddedGuesses()) byId.put(g.id(), g);
+        for (RelationshipGuess g : tree.embeddedGuesses()) {
+            EntityNode parent = tree.byName(g.parent());
+            EntityNode child = tree.byName(g.child());
+            subdocumentsAt.put(key(parent, g.field()), child);
+            relationshipFields.add(key(parent, g.field()));
+            Subdocument choice = subdocuments.getOrDefault(g.id(), Subdocument.ENTITY);
+            if (choice == Subdocument.FIELD && !tree.canBePlainField(g.id())) {
+                throw new IllegalArgumentException("subdocument '" + g.field() + "' of " + g.parent()
+                        + " holds arrays of subdocuments: it cannot be a plain object field");
+            }
+            if (choice == Subdocument.FIELD) plainFields.put(key(parent, g.field()), child);
+            if (choice == Subdocument.ENTITY) byId.put(g.id(), g);
+            else gone.add(child.id);
+        }
+        for (EntityNode node : tree.nodes()) {
+            if (node.parent != null && gone.contains(node.parent.id)) gone.add(node.id); // breadth first: parents come first
+        }
         for (RelationshipGuess g : accepted) {
             if (tree.byName(g.parent()) == null || tree.byName(g.child()) == null) {
                 throw new IllegalArgumentException("relationship guess '" + g.id() + "' names an entity this result does not have");
             }
-            byId.put(g.id(), g);
+            // a subdocument guess is in the model only as an entity; the accepted one may carry a changed cardinality
+            if (!g.kind().embedded() || byId.containsKey(g.id())) byId.put(g.id(), g);
         }
-        guesses.addAll(byId.values());
-        for (RelationshipGuess g : guesses) {
+        for (RelationshipGuess g : byId.values()) {
+            if (gone.contains(tree.byName(g.parent()).id) || gone.contains(tree.byName(g.child()).id)) continue;
+            guesses.add(g);
             String holder = g.kind() == RelationshipGuess.Kind.CHILD_HOLDS_PARENT_ID ? g.child() : g.parent();
             relationshipFields.add(key(tree.byName(holder), g.field()));
         }
@@ -58,6 +82,7 @@ final class ProjectAssembler {
         List<Entity> entities = new ArrayList<>();
         int i = 0;
         for (EntityNode node : tree.nodes()) {
+            if (gone.contains(node.id)) continue;
             Position at = new Position(60 + (i % COLUMNS) * 320.0, 60 + (i / COLUMNS) * 240.0);
             entities.add(new Entity(node.id, node.name, fields(node), node.count, 0, at));
             i++;
@@ -80,11 +105,29 @@ final class ProjectAssembler {
         List<Field> fields = new ArrayList<>();
         UniqueNames names = new UniqueNames();
         for (FieldStats f : node.shape.fields()) {
+            EntityNode plain = plainFields.get(key(node, f.name()));
+            if (plain != null) {
+                fields.add(objectField(f, node, plain).withName(names.take(f.name().isBlank() ? "_blank" : f.name())));
+                continue;
+            }
             if (node.isOwnId(f.name()) || relationshipFields.contains(key(node, f.name()))) continue;
             Field field = ModelFields.of(Snapshots.field(f, node.shape.objects()));
             fields.add(field.withName(names.take(field.name())));
         }
         return fields;
+    }
+
+    /** The subdocuments of {@code inside} as one object field of their parent, nested objects as nested fields. */
+    private Field objectField(FieldStats f, EntityNode parent, EntityNode inside) {
+        List<Field> nested = new ArrayList<>();
+        UniqueNames names = new UniqueNames();
+        for (FieldStats g : inside.shape.fields()) {
+            EntityNode deeper = subdocumentsAt.get(key(inside, g.name()));
+            Field field = deeper != null ? objectField(g, inside, deeper) : ModelFields.of(Snapshots.field(g, inside.shape.objects()));
+            nested.add(field.withName(names.take(field.name())));
+        }
+        boolean required = Snapshots.field(f, parent.shape.objects()).required();
+        return new Field(f.name().isBlank() ? "_blank" : f.name(), dev.docshape.model.FieldType.OBJECT, 0, required, null, 0, nested);
     }
 
     private Relationship relationship(RelationshipGuess g) {

@@ -36,8 +36,11 @@ final class DdlReader {
             Pattern.compile("(?i)\\b(TEXTIMAGE_ON|ON)\\s+\\[?PRIMARY\\]?"),
             Pattern.compile("(?i)\\bWITH\\s+(NO)?CHECK\\s+ADD\\b"),
             Pattern.compile("(?i)\\b(NON)?CLUSTERED\\b"),
+            // PUBLIC is a keyword to the parser, so an inline "col int UNIQUE REFERENCES public.t(id)" (PostgreSQL) fails;
+            // quoted it is the plain schema name it is
+            Pattern.compile("(?i)\\bREFERENCES\\s+PUBLIC\\s*\\."),
     };
-    private static final String[] EXTRA_REPLACEMENTS = {"ALTER TABLE", "", "", "ADD", ""};
+    private static final String[] EXTRA_REPLACEMENTS = {"ALTER TABLE", "", "", "ADD", "", "REFERENCES \"public\"."};
 
     private final Map<String, TableDef> tables = new LinkedHashMap<>();
     private final List<String> skipped = new ArrayList<>();

@@ -36,6 +36,11 @@ public final class SqlImport {
     public static final String RELATIONAL = "relational";
     public static final String SUGGESTED = "suggested";
     /** DDL scripts larger than this are refused: a schema this big is a data dump, not a schema. */
+    /** Said with every SQL import: the counts are the documented defaults, not the database's (decision record 0191). */
+    public static final String COUNTS_NOTE = String.format(java.util.Locale.ROOT,
+            "a DDL script holds no row counts: every entity starts at %,d documents and every one-to-many at %.0f children per "
+                    + "parent; set the real counts (entity inspector) before trusting the estimates",
+            RelationalModel.DEFAULT_COUNT, RelationalModel.DEFAULT_CHILDREN);
     public static final long MAX_BYTES = 256L * 1024 * 1024;
 
     /**
@@ -86,7 +91,10 @@ public final class SqlImport {
         Design suggested = suggested(model, referenced);
         Project project = new Project(projectName, "Imported from a relational schema of " + ddl.tables().size() + " tables.",
                 model, List.of(referenced, suggested), SUGGESTED).withId(Project.newId());
-        return new Result(project, ddl.tables().size(), ddl.skipped(), ddl.ignored(), relational.notes());
+        List<String> notes = new java.util.ArrayList<>();
+        notes.add(COUNTS_NOTE);
+        notes.addAll(relational.notes());
+        return new Result(project, ddl.tables().size(), ddl.skipped(), ddl.ignored(), notes);
     }
 
     /**

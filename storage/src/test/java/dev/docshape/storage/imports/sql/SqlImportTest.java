@@ -81,6 +81,9 @@ class SqlImportTest {
         Relationship companies = between(p, "person", "company");
         assertEquals(Cardinality.MANY_TO_MANY, companies.cardinality());
         assertEquals(5, p.model().relationships().size());
+        assertEquals(SqlImport.COUNTS_NOTE, result.notes().get(0), "the default counts are said, not hidden");
+        assertTrue(result.notes().get(0).contains("1,000 documents"), result.notes().get(0));
+        assertTrue(p.model().entities().stream().allMatch(e -> e.count() == 1_000));
 
         Entity address = entity(p, "address");
         assertEquals(List.of("line1", "line2", "city", "state", "zip"), address.fields().stream().map(f -> plain(f.name())).toList(),
@@ -125,6 +128,25 @@ class SqlImportTest {
         assertTrue(result.skipped().contains("broken.sql line 21: CREATE VIEW skipped (not a table)"), result.skipped().toString());
         assertTrue(result.notes().stream().anyMatch(n -> n.contains("refers to orders, which the script does not create")), result.notes().toString());
         assertEquals("order_id", entity(result.project(), "orderline").fields().get(0).name(), "a key to a table not created stays a field");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "person_id integer UNIQUE REFERENCES public.person(id) ON DELETE CASCADE",
+            "person_id integer NOT NULL UNIQUE REFERENCES person (id)",
+            "person_id integer UNIQUE NOT NULL REFERENCES \"person\"(\"id\") ON UPDATE CASCADE ON DELETE CASCADE",
+            "person_id integer CONSTRAINT passport_person_key UNIQUE CONSTRAINT passport_person_fk REFERENCES person(id)",
+            "person_id integer REFERENCES person(id) UNIQUE",
+            "person_id integer UNIQUE REFERENCES person"})
+    void anInlineUniqueForeignKeyIsAOneToOne(String column) throws Exception {
+        String sql = "CREATE TABLE public.person (\n  id integer NOT NULL PRIMARY KEY,\n  name text\n);\n"
+                + "CREATE TABLE public.passport (\n  id integer PRIMARY KEY,\n  " + column + ",\n  number varchar(20) NOT NULL\n);\n";
+        SqlImport.Result result = SqlImport.fromText(sql, "pg.sql", "p");
+        assertEquals(List.of(), result.skipped(), "every statement read");
+        Relationship passport = between(result.project(), "person", "passport");
+        assertEquals(Cardinality.ONE_TO_ONE, passport.cardinality(), "the foreign key is unique: " + column);
+        assertEquals(List.of("number"), entity(result.project(), "passport").fields().stream().map(Field::name).toList(),
+                "the foreign key is no field");
     }
 
     @Test

@@ -1,0 +1,116 @@
+package dev.docshape.app.analysis.mongodb;
+
+import dev.docshape.app.analysis.ColumnFit;
+import dev.docshape.app.analysis.Ui;
+import dev.docshape.app.analysis.sample.MeasuredColumns;
+import dev.docshape.app.analysis.trips.Figure;
+import dev.docshape.app.ui.FormGrid;
+import dev.docshape.storage.measure.PatternMeasure;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.css.PseudoClass;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.PasswordField;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+
+/**
+ * The Run on MongoDB window: where to (connection string, password, database, replace), Push and
+ * Measure with progress and Cancel, and the measured figures beside the estimate per access pattern,
+ * with the reasons wherever they differ listed in full below.
+ */
+public final class MongoRunView extends VBox {
+    private static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
+
+    public MongoRunView(MongoRunViewModel vm) {
+        setId("mongo-run");
+        getStyleClass().addAll("analysis-panel", "mongo-run");
+        setSpacing(8);
+        setPadding(new Insets(12));
+        TextField uri = new TextField();
+        uri.setId("mongo-run-uri");
+        uri.textProperty().bindBidirectional(vm.uriProperty());
+        uri.setTooltip(new Tooltip("mongodb://host:port or mongodb+srv://host, with TLS and the user as the string says; never saved"));
+        PasswordField password = new PasswordField();
+        password.setId("mongo-run-password");
+        password.textProperty().bindBidirectional(vm.passwordProperty());
+        password.setPromptText("for the user the connection string names (optional)");
+        TextField database = new TextField();
+        database.setId("mongo-run-database");
+        database.textProperty().bindBidirectional(vm.databaseProperty());
+        CheckBox replace = new CheckBox("Replace its collections (drop them first)");
+        replace.setId("mongo-run-replace");
+        replace.selectedProperty().bindBidirectional(vm.replaceProperty());
+        GridPane form = FormGrid.create("mongo-run-form", 110);
+        FormGrid.row(form, "Connection", uri);
+        FormGrid.row(form, "Password", password);
+        FormGrid.row(form, "Database", database);
+        FormGrid.row(form, "", replace);
+        form.disableProperty().bind(vm.runningProperty());
+
+        Button run = Ui.button("mongo-run-start", "Push and Measure", "Create the collections, load the sample data, run every pattern", vm::run);
+        run.getStyleClass().add("accent-button");
+        run.setDefaultButton(true);
+        run.disableProperty().bind(vm.runningProperty());
+        Button cancel = Ui.button("mongo-run-cancel", "Cancel", "Stop at the next step; what was loaded stays", vm::cancel);
+        cancel.disableProperty().bind(vm.runningProperty().not());
+        ProgressBar bar = new ProgressBar();
+        bar.setId("mongo-run-progress");
+        bar.progressProperty().bind(vm.progressProperty());
+        bar.visibleProperty().bind(vm.runningProperty());
+        bar.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(bar, Priority.ALWAYS);
+        Label status = new Label();
+        status.setId("mongo-run-status");
+        status.getStyleClass().add("mongo-run-status");
+        status.setWrapText(true);
+        status.textProperty().bind(vm.statusProperty());
+        vm.failedProperty().addListener((obs, was, is) -> status.pseudoClassStateChanged(FAILED, is));
+
+        TableView<PatternMeasure> table = table(vm);
+        Label why = new Label();
+        why.setId("mongo-run-why");
+        why.setWrapText(true);
+        why.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> reasons(vm), vm.measured()));
+        getChildren().addAll(form, Ui.row(run, cancel, bar), status, Ui.heading("MEASURED ON MONGODB / ESTIMATED, PER EXECUTION"), table,
+                Ui.heading("WHY THEY DIFFER"), why);
+        VBox.setVgrow(table, Priority.ALWAYS);
+    }
+
+    /** Each pattern's reasons for a difference over 10 %, one line each, in full. */
+    private static String reasons(MongoRunViewModel vm) {
+        StringBuilder text = new StringBuilder();
+        for (PatternMeasure m : vm.measured()) {
+            for (String note : m.notes()) text.append(text.length() == 0 ? "" : "\n").append(m.name()).append(": ").append(note);
+        }
+        return text.length() == 0 && !vm.measured().isEmpty() ? "Every figure is within 10 % of the estimate." : text.toString();
+    }
+
+    private static TableView<PatternMeasure> table(MongoRunViewModel vm) {
+        TableView<PatternMeasure> table = new TableView<>(vm.measured());
+        table.setPrefHeight(180);
+        table.setId("mongo-run-measured");
+        table.setPlaceholder(Ui.note("Push and Measure to run the access patterns on the server."));
+        TableColumn<PatternMeasure, String> name = new TableColumn<>("Pattern");
+        name.setSortable(false);
+        name.setMinWidth(170);
+        name.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().name()));
+        table.getColumns().add(name);
+        table.getColumns().add(MeasuredColumns.pair("mongo-col-trips", "Round trips", p -> (double) p.roundTrips(), p -> (double) p.estRoundTrips(), Figure.Format.COUNT));
+        table.getColumns().add(MeasuredColumns.pair("mongo-col-docs-read", "Docs read", PatternMeasure::docsRead, PatternMeasure::estDocsRead, Figure.Format.COUNT));
+        table.getColumns().add(MeasuredColumns.pair("mongo-col-bytes-read", "Bytes read (BSON)", PatternMeasure::bytesRead, PatternMeasure::estBytesRead, Figure.Format.BYTES));
+        table.getColumns().add(MeasuredColumns.pair("mongo-col-written", "Docs written", PatternMeasure::docsWritten, PatternMeasure::estDocsWritten, Figure.Format.COUNT));
+        ColumnFit.fillWithFirst(table);
+        return table;
+    }
+}

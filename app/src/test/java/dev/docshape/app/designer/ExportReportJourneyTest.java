@@ -1,0 +1,85 @@
+package dev.docshape.app.designer;
+
+import dev.docshape.app.analysis.testing.Examples;
+import dev.docshape.app.designer.actions.DesignerAction;
+import dev.docshape.app.designer.files.Settings;
+import dev.docshape.app.designer.testing.DesignerTestBase;
+import javafx.scene.Node;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** File > Export > Design Review Report…: the file asked in the export folder used last, the page written, the folder remembered. */
+class ExportReportJourneyTest extends DesignerTestBase {
+    @TempDir
+    Path out;
+
+    /** As if an earlier session had exported into {@code remembered}. */
+    @Override
+    protected void prepare() {
+        try {
+            Path remembered = Files.createDirectories(home.resolve("remembered"));
+            Settings.load(home).setChoice(RememberedChoices.EXPORT_FOLDER, remembered.toString());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private void exportReport() {
+        clickOn("#menu-file");
+        WaitForAsyncUtils.waitForFxEvents();
+        Node submenu = showing("#menu-export");
+        clickOn(submenu);
+        WaitForAsyncUtils.waitForFxEvents();
+        Node item = showing("#menu-" + DesignerAction.EXPORT_REPORT.nodeId());
+        var from = submenu.localToScreen(submenu.getBoundsInLocal());
+        var to = item.localToScreen(item.getBoundsInLocal());
+        moveTo(new javafx.geometry.Point2D(to.getMinX() + 12, from.getCenterY()));
+        clickOn(item);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private Node showing(String query) {
+        return lookup(query).match((Node n) -> n.getScene() != null && n.getScene().getWindow() != null
+                && n.getScene().getWindow().isShowing()).query();
+    }
+
+    @Test
+    void theReportOfEveryDesignIsWrittenWhereTheUserSays() throws Exception {
+        show(Examples.load("s6-authors-books-hybrid.docshape"));
+        Path file = out.resolve("s6 review.html");
+        dialogs.writeAnswers.add(file);
+        exportReport();
+        WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS, () -> !dialogs.information.isEmpty() || !dialogs.errors.isEmpty());
+
+        assertEquals(List.of(), dialogs.errors, "no error");
+        assertEquals(home.resolve("remembered"), dialogs.writeFolders.get(0), "the chooser starts in the export folder used last");
+        var asked = dialogs.shown.stream().filter(s -> s.kind().equals("write")).findFirst().orElseThrow();
+        assertEquals("s6-authors-and-books-hybrid-model-review.html", asked.message(), "named after the project, not 'Untitled'");
+        assertTrue(dialogs.information.get(0).startsWith("Export Report: Wrote the design review of 2 designs to " + file),
+                dialogs.information.get(0));
+        String html = Files.readString(file);
+        assertTrue(html.contains("Design hybrid") && html.contains("Design plain-reference"), "both designs");
+        assertTrue(html.contains("<svg"), "with diagrams");
+        assertEquals(out.toString(), Settings.load(home).choice(RememberedChoices.EXPORT_FOLDER, ""), "the folder is remembered");
+    }
+
+    @Test
+    void cancellingWritesNothing() throws Exception {
+        show(Examples.load("s6-authors-books-hybrid.docshape"));
+        exportReport();
+        assertTrue(dialogs.asked("write"));
+        assertTrue(dialogs.information.isEmpty() && dialogs.errors.isEmpty(), dialogs.shown.toString());
+        try (Stream<Path> files = Files.list(out)) {
+            assertEquals(0, files.count());
+        }
+    }
+}

@@ -29,6 +29,7 @@ public enum DesignerAction {
     DELETE("Delete", "Delete", "Delete the selection", Icons.DELETE),
     SELECT_ALL("Select All", "Shortcut+A", "Select every entity", null),
     RENAME("Rename", "F2", "Rename the selected entity or relationship", null),
+    FIND_ENTITY("Find Entity…", "Shortcut+F", "Find an entity by name, select it and centre it in the view", null),
 
     NEW_ENTITY("New Entity", "Shortcut+E", "Add an entity (or double-click empty canvas)", Icons.NEW_ENTITY),
     ADD_FIELD("Add Field", "Shortcut+Shift+E", "Add a field to the selected entity", Icons.ADD_FIELD),
@@ -42,6 +43,14 @@ public enum DesignerAction {
     MOVE_FIELD_DOWN("Move down", null, "Move the field last clicked on the canvas one place down", null),
     REMOVE_FIELD("Remove field", null, "Remove the field last clicked on the canvas", null),
     AUTO_LAYOUT("Automatic Layout", "Shortcut+Shift+L", "Arrange the entities automatically (one undoable step)", Icons.LAYOUT),
+    ALIGN_LEFT("Align Left Edges", "Alt+A", "Line up the left edges of the selected entities", null),
+    ALIGN_CENTRE("Align Centres", "Alt+H", "Line up the selected entities on one vertical line through their centres", null),
+    ALIGN_RIGHT("Align Right Edges", "Alt+D", "Line up the right edges of the selected entities", null),
+    ALIGN_TOP("Align Tops", "Alt+W", "Line up the tops of the selected entities", null),
+    ALIGN_MIDDLE("Align Middles", "Alt+V", "Line up the selected entities on one horizontal line through their middles", null),
+    ALIGN_BOTTOM("Align Bottoms", "Alt+S", "Line up the bottoms of the selected entities", null),
+    DISTRIBUTE_ACROSS("Distribute Horizontally", "Alt+Shift+H", "Space three or more selected entities evenly from left to right", null),
+    DISTRIBUTE_DOWN("Distribute Vertically", "Alt+Shift+V", "Space three or more selected entities evenly from top to bottom", null),
 
     ZOOM_IN("Zoom In", "Shortcut+Equals", "Zoom in (or Ctrl+wheel)", Icons.ZOOM_IN),
     ZOOM_OUT("Zoom Out", "Shortcut+Minus", "Zoom out (or Ctrl+wheel)", Icons.ZOOM_OUT),

@@ -14,6 +14,7 @@ import javafx.collections.SetChangeListener;
 
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -36,6 +37,7 @@ public final class DiagramViewModel {
     private final TaskRunner tasks;
     private Project shown;
     private Project hostsShown;
+    private Project keptShown;
 
     /**
      * @param tasks runs the projection (which entity lives in which collection), which takes tens of
@@ -88,6 +90,11 @@ public final class DiagramViewModel {
         syncEntities(project);
         syncRelationships(project);
         selection.retainExisting(entities.keySet(), relationships.keySet());
+        if (keptShown == null || !sameMappingInputs(keptShown, project)) {
+            keptShown = project;
+            Map<String, List<KeptFields.Line>> kept = KeptFields.of(project.model(), project.active());
+            for (EntityViewModel vm : entities.values()) vm.keep(kept.getOrDefault(vm.id(), List.of()));
+        }
         if (hostsShown == null || !sameMappingInputs(hostsShown, project)) {
             tasks.run(() -> CollectionTints.hosts(project.model(), project.active()), hosts -> {
                 if (shown == project) {

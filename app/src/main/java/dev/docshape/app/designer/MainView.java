@@ -115,7 +115,7 @@ public final class MainView extends BorderPane {
         file.getItems().addAll(file.getItems().size() - 2, List.of(actionViews.menu("Import", IMPORT_SQL, IMPORT_JSON, IMPORT_MONGODB),
                 actionViews.menu("Export", AnalysisPanels.EXPORT_MENU)));
         Menu edit = actionViews.menu("Edit", UNDO, REDO, null, CUT, COPY, PASTE, DUPLICATE, DELETE, null, SELECT_ALL, RENAME, null, FIND_ENTITY);
-        Menu model = actionViews.menu("Model", NEW_ENTITY, ADD_FIELD, CONNECT, FLIP, null, AUTO_LAYOUT, null);
+        Menu model = actionViews.menu("Model", NEW_ENTITY, ADD_FIELD, CONNECT, FLIP, null, NEW_NOTE, null, AUTO_LAYOUT, null);
         model.getItems().add(actionViews.menu("Field", FIELD_MENU));
         model.getItems().add(actionViews.menu("Arrange", ArrangeCommands.MENU));
         Menu view = actionViews.menu("View", ZOOM_IN, ZOOM_OUT, ZOOM_RESET, FIT, null, SNAP, MINIMAP, DARK_THEME, null, WIDE_SIDE_PANEL);
@@ -134,7 +134,7 @@ public final class MainView extends BorderPane {
         if (!vm.selection().entities().isEmpty()) {
             return actionViews.contextMenu(RENAME, ADD_FIELD, CONNECT, null, CUT, COPY, DUPLICATE, DELETE);
         }
-        return actionViews.contextMenu(NEW_ENTITY, PASTE, null, SELECT_ALL, AUTO_LAYOUT, FIT);
+        return actionViews.contextMenu(NEW_ENTITY, NEW_NOTE, PASTE, null, SELECT_ALL, AUTO_LAYOUT, FIT);
     }
 
     private void bindViewActions(ActionRegistry actions) {
@@ -147,6 +147,10 @@ public final class MainView extends BorderPane {
         actions.bind(NEW_ENTITY, this::newEntity)
                 .bind(ADD_FIELD, this::addField, singleEntity)
                 .bind(RENAME, this::rename, single)
+                .bind(NEW_NOTE, () -> {
+                    vm.welcomeVisible().set(false);
+                    canvas.addNote(vm.editor().notes());
+                })
                 .bind(FIND_ENTITY, () -> canvas.findEntity(vm.selection()::selectEntity), hasEntities)
                 .bind(ZOOM_IN, canvas::zoomIn)
                 .bind(ZOOM_OUT, canvas::zoomOut)

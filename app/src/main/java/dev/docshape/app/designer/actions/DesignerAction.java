@@ -32,6 +32,7 @@ public enum DesignerAction {
     FIND_ENTITY("Find Entity…", "Shortcut+F", "Find an entity by name, select it and centre it in the view", null),
 
     NEW_ENTITY("New Entity", "Shortcut+E", "Add an entity (or double-click empty canvas)", Icons.NEW_ENTITY),
+    NEW_NOTE("New Note", "Shortcut+Shift+N", "Add a note (free text) to the canvas; saved with the project, exported nowhere", null),
     ADD_FIELD("Add Field", "Shortcut+Shift+E", "Add a field to the selected entity", Icons.ADD_FIELD),
     CONNECT("Connect", "Shortcut+L",
             "Add a relationship from the first selected entity to the second (or drag from an entity's handle)", Icons.CONNECT),

@@ -2,7 +2,10 @@ package dev.docshape.app.designer.canvas;
 
 import dev.docshape.app.designer.diagram.DiagramViewModel;
 import dev.docshape.app.designer.diagram.EntityViewModel;
+import dev.docshape.app.designer.diagram.NoteCommands;
 import dev.docshape.app.designer.diagram.RelationshipViewModel;
+import dev.docshape.model.Note;
+import dev.docshape.model.Position;
 import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
 import javafx.collections.MapChangeListener;
@@ -18,6 +21,8 @@ import javafx.scene.transform.Scale;
 import javafx.scene.transform.Translate;
 
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,7 +47,9 @@ public final class DiagramCanvas extends Region {
     private final BucketedLayer edgeLayer = new BucketedLayer("edge-layer");
     private final BucketedLayer nodeLayer = new BucketedLayer("node-layer");
     private final Group selectionLayer = new Group();
-    private final Group content = new Group(edgeLayer, nodeLayer, selectionLayer);
+    private final Group noteLayer = new Group();
+    private final Group content = new Group(noteLayer, edgeLayer, nodeLayer, selectionLayer);
+    private final Map<String, NoteView> noteViews = new HashMap<>();
     private final GridLayer grid = new GridLayer();
     private final ScrollBar hbar = new ScrollBar();
     private final ScrollBar vbar = new ScrollBar();
@@ -107,6 +114,10 @@ public final class DiagramCanvas extends Region {
             if (c.wasAdded()) addRelationship(c.getValueAdded());
         });
 
+        noteLayer.getStyleClass().add("note-layer");
+        showNotes(diagram.notes().get());
+        diagram.notes().addListener((obs, old, now) -> showNotes(now));
+
         viewport.zoom().addListener(obs -> scheduleRefresh());
         viewport.offsetX().addListener(obs -> scheduleRefresh());
         viewport.offsetY().addListener(obs -> scheduleRefresh());
@@ -136,6 +147,44 @@ public final class DiagramCanvas extends Region {
         relationshipViews.put(vm.id(), view);
         edgeLayer.add(view);
         view.placeLabelsWith(this::scheduleLabels);
+    }
+
+    /** Brings the note views in line with the project's notes: new ones made, gone ones dropped. */
+    private void showNotes(List<Note> notes) {
+        Set<String> present = new HashSet<>();
+        for (Note note : notes) {
+            present.add(note.id());
+            NoteView view = noteViews.get(note.id());
+            if (view == null) {
+                view = factory.noteView(note);
+                noteViews.put(note.id(), view);
+                noteLayer.getChildren().add(view);
+            } else {
+                view.show(note);
+            }
+        }
+        noteViews.entrySet().removeIf(e -> {
+            if (present.contains(e.getKey())) return false;
+            noteLayer.getChildren().remove(e.getValue());
+            return true;
+        });
+    }
+
+    public NoteView noteView(String noteId) {
+        return noteViews.get(noteId);
+    }
+
+    /** Adds a note in free space near the middle of the view and starts editing its text. */
+    public void addNote(NoteCommands notes) {
+        Point2D centre = viewport.toCanvas(viewWidth() / 2, viewHeight() / 2);
+        Point2D at = FreeSpace.near(diagram.entities().values(), centre, NoteView.WIDTH, FreeSpace.NEW_CARD_HEIGHT);
+        String id = notes.addNote(new Position(at.getX(), at.getY()));
+        NoteView view = id == null ? null : noteViews.get(id);
+        if (view != null) {
+            applyCss();
+            layout();
+            view.startEditing();
+        }
     }
 
     private void scheduleLabels() {

@@ -3,6 +3,7 @@ package dev.docshape.app.designer.diagram;
 import dev.docshape.renderer.style.CollectionTints;
 import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.model.Entity;
+import dev.docshape.model.Note;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Design;
@@ -33,6 +34,8 @@ public final class DiagramViewModel {
     private final ObservableMap<String, EntityViewModel> entitiesView = FXCollections.unmodifiableObservableMap(entities);
     private final ObservableMap<String, RelationshipViewModel> relationshipsView =
             FXCollections.unmodifiableObservableMap(relationships);
+    private final javafx.beans.property.ReadOnlyObjectWrapper<List<Note>> notes =
+            new javafx.beans.property.ReadOnlyObjectWrapper<>(this, "notes", List.of());
     private final SelectionModel selection;
     private final TaskRunner tasks;
     private Project shown;
@@ -57,6 +60,11 @@ public final class DiagramViewModel {
         });
         project.addListener((obs, old, now) -> sync(now));
         sync(project.getValue());
+    }
+
+    /** The notes on the canvas, replaced as a whole when they change. */
+    public javafx.beans.property.ReadOnlyObjectProperty<List<Note>> notes() {
+        return notes.getReadOnlyProperty();
     }
 
     public ObservableMap<String, EntityViewModel> entities() {
@@ -90,6 +98,7 @@ public final class DiagramViewModel {
         syncEntities(project);
         syncRelationships(project);
         selection.retainExisting(entities.keySet(), relationships.keySet());
+        if (!notes.get().equals(project.notes())) notes.set(project.notes());
         if (keptShown == null || !sameMappingInputs(keptShown, project)) {
             keptShown = project;
             Map<String, List<KeptFields.Line>> kept = KeptFields.of(project.model(), project.active());

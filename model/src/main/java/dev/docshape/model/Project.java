@@ -19,9 +19,10 @@ import java.util.function.UnaryOperator;
  * @param activeDesign the name of the design being edited
  * @param id           the project's stable identity, which survives renaming (what its sample store is
  *                     bound to); null when not assigned yet (a file from before ids, until it is saved)
+ * @param notes        free text boxes on the canvas, in the order they were added
  */
 public record Project(String name, String description, DataModel model, List<Design> designs, String activeDesign,
-                      String id) {
+                      String id, List<Note> notes) {
 
     public Project {
         Names.requireName(name, "project name");
@@ -30,15 +31,21 @@ public record Project(String name, String description, DataModel model, List<Des
         if (model == null) model = DataModel.EMPTY;
         designs = List.copyOf(designs == null || designs.isEmpty() ? List.of(Design.named("default")) : designs);
         if (activeDesign == null || activeDesign.isBlank()) activeDesign = designs.get(0).name();
+        notes = List.copyOf(notes == null ? List.of() : notes);
         String active = activeDesign;
         if (designs.stream().noneMatch(d -> d.name().equals(active))) {
             throw new IllegalArgumentException("active design '" + activeDesign + "' is not one of the project's designs");
         }
     }
 
+    /** A project without notes. */
+    public Project(String name, String description, DataModel model, List<Design> designs, String activeDesign, String id) {
+        this(name, description, model, designs, activeDesign, id, List.of());
+    }
+
     /** A project without an id yet ({@link #id} null). */
     public Project(String name, String description, DataModel model, List<Design> designs, String activeDesign) {
-        this(name, description, model, designs, activeDesign, null);
+        this(name, description, model, designs, activeDesign, null, List.of());
     }
 
     /** An empty project without an id; see {@link #created} for a new project of the user's. */
@@ -58,12 +65,16 @@ public record Project(String name, String description, DataModel model, List<Des
 
     /** This project with {@code newId} as its identity. */
     public Project withId(String newId) {
-        return new Project(name, description, model, designs, activeDesign, newId);
+        return new Project(name, description, model, designs, activeDesign, newId, notes);
     }
 
     /** This project when it has an id, else this project with a fresh one. */
     public Project identified() {
         return id != null ? this : withId(newId());
+    }
+
+    public Project withNotes(List<Note> newNotes) {
+        return new Project(name, description, model, designs, activeDesign, id, newNotes);
     }
 
     public Design active() {
@@ -75,23 +86,23 @@ public record Project(String name, String description, DataModel model, List<Des
     }
 
     public Project withModel(DataModel newModel) {
-        return new Project(name, description, newModel, designs, activeDesign, id);
+        return new Project(name, description, newModel, designs, activeDesign, id, notes);
     }
 
     public Project withName(String newName) {
-        return new Project(newName, description, model, designs, activeDesign, id);
+        return new Project(newName, description, model, designs, activeDesign, id, notes);
     }
 
     public Project withDescription(String newDescription) {
-        return new Project(name, newDescription, model, designs, activeDesign, id);
+        return new Project(name, newDescription, model, designs, activeDesign, id, notes);
     }
 
     public Project withDesigns(List<Design> newDesigns, String newActive) {
-        return new Project(name, description, model, newDesigns, newActive, id);
+        return new Project(name, description, model, newDesigns, newActive, id, notes);
     }
 
     public Project withActiveDesign(String designName) {
-        return new Project(name, description, model, designs, designName, id);
+        return new Project(name, description, model, designs, designName, id, notes);
     }
 
     /** Replaces the design named {@code designName} by {@code change} applied to it. */
@@ -102,7 +113,7 @@ public record Project(String name, String description, DataModel model, List<Des
                 Design changed = change.apply(copy.get(i));
                 copy.set(i, changed);
                 String active = activeDesign.equals(designName) ? changed.name() : activeDesign;
-                return new Project(name, description, model, copy, active, id);
+                return new Project(name, description, model, copy, active, id, notes);
             }
         }
         throw new IllegalArgumentException("no design '" + designName + "'");

@@ -114,9 +114,10 @@ public final class MainView extends BorderPane {
         file.getItems().add(file.getItems().size() - 3, recent);
         file.getItems().addAll(file.getItems().size() - 2, List.of(actionViews.menu("Import", IMPORT_SQL, IMPORT_JSON, IMPORT_MONGODB),
                 actionViews.menu("Export", AnalysisPanels.EXPORT_MENU)));
-        Menu edit = actionViews.menu("Edit", UNDO, REDO, null, CUT, COPY, PASTE, DUPLICATE, DELETE, null, SELECT_ALL, RENAME);
-        Menu model = actionViews.menu("Model", NEW_ENTITY, ADD_FIELD, CONNECT, FLIP, null, AUTO_LAYOUT, null);
+        Menu edit = actionViews.menu("Edit", UNDO, REDO, null, CUT, COPY, PASTE, DUPLICATE, DELETE, null, SELECT_ALL, RENAME, null, FIND_ENTITY);
+        Menu model = actionViews.menu("Model", NEW_ENTITY, ADD_FIELD, CONNECT, FLIP, null, NEW_NOTE, null, AUTO_LAYOUT, null);
         model.getItems().add(actionViews.menu("Field", FIELD_MENU));
+        model.getItems().add(actionViews.menu("Arrange", ArrangeCommands.MENU));
         Menu view = actionViews.menu("View", ZOOM_IN, ZOOM_OUT, ZOOM_RESET, FIT, null, SNAP, MINIMAP, DARK_THEME, null, WIDE_SIDE_PANEL);
         Menu analysis = actionViews.menu("Analysis", AnalysisPanels.MENU);
         Menu help = actionViews.menu("Help", SHORTCUTS);
@@ -133,7 +134,7 @@ public final class MainView extends BorderPane {
         if (!vm.selection().entities().isEmpty()) {
             return actionViews.contextMenu(RENAME, ADD_FIELD, CONNECT, null, CUT, COPY, DUPLICATE, DELETE);
         }
-        return actionViews.contextMenu(NEW_ENTITY, PASTE, null, SELECT_ALL, AUTO_LAYOUT, FIT);
+        return actionViews.contextMenu(NEW_ENTITY, NEW_NOTE, PASTE, null, SELECT_ALL, AUTO_LAYOUT, FIT);
     }
 
     private void bindViewActions(ActionRegistry actions) {
@@ -146,6 +147,11 @@ public final class MainView extends BorderPane {
         actions.bind(NEW_ENTITY, this::newEntity)
                 .bind(ADD_FIELD, this::addField, singleEntity)
                 .bind(RENAME, this::rename, single)
+                .bind(NEW_NOTE, () -> {
+                    vm.welcomeVisible().set(false);
+                    canvas.addNote(vm.editor().notes());
+                })
+                .bind(FIND_ENTITY, () -> canvas.findEntity(vm.selection()::selectEntity), hasEntities)
                 .bind(ZOOM_IN, canvas::zoomIn)
                 .bind(ZOOM_OUT, canvas::zoomOut)
                 .bind(ZOOM_RESET, canvas::resetZoom)
@@ -153,13 +159,13 @@ public final class MainView extends BorderPane {
                 .bind(SHORTCUTS, this::showShortcuts)
                 .bind(QUIT, () -> quit.run());
         FieldCommands.bind(actions, vm.selection(), vm.document().projectProperty(), vm.editor(), this::renameField);
+        ArrangeCommands.bind(actions, vm.selection(), vm.diagram(), vm.editor());
     }
 
     private void newEntity() {
         vm.welcomeVisible().set(false);
-        Point2D c = canvas.toCanvas(canvas.viewWidth() / 2, canvas.viewHeight() / 3);
-        var viewport = vm.viewport();
-        vm.editor().createEntity(new Position(viewport.snap(c.getX() - 80), viewport.snap(c.getY())));
+        Point2D spot = canvas.freeSpotNearCentre();
+        vm.editor().createEntity(new Position(spot.getX(), spot.getY()));
         renameSelectedEntity();
     }
 

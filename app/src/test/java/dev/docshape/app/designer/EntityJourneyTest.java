@@ -141,9 +141,10 @@ class EntityJourneyTest extends DesignerTestBase {
 
         Position author = positionOf("author");
         Position tag = positionOf("tag");
-        drag(centreOf(lookup("#entity-tag .entity-name").query()), MouseButton.PRIMARY).moveBy(40, 0).dropBy(40, 0);
-        assertEquals(author.translate(80, 0), positionOf("author"));
-        assertEquals(tag.translate(80, 0), positionOf("tag"));
+        // straight down: sideways, the cards would snap into line with the cards above (AlignmentGuidesTest)
+        drag(centreOf(lookup("#entity-tag .entity-name").query()), MouseButton.PRIMARY).moveBy(0, 40).dropBy(0, 40);
+        assertEquals(author.translate(0, 80), positionOf("author"));
+        assertEquals(tag.translate(0, 80), positionOf("tag"));
     }
 
     @Test

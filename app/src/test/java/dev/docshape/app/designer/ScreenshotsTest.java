@@ -8,7 +8,6 @@ import dev.docshape.app.designer.testing.Shots;
 import javafx.scene.control.Label;
 import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,14 +31,7 @@ class ScreenshotsTest extends DesignerTestBase {
     }
 
     private void openExample(String file) throws Exception {
-        var project = store().load(StartupTest.examplesFolder().resolve(file));
-        interact(() -> {
-            vm.document().open(project, null);
-            vm.welcomeVisible().set(false);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
-        interact(() -> canvas().fitToWindow());
-        WaitForAsyncUtils.waitForFxEvents();
+        openFile(examplesFolder().resolve(file));
     }
 
     private void check(Path shot) throws Exception {

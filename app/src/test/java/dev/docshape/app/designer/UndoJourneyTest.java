@@ -58,7 +58,9 @@ class UndoJourneyTest extends DesignerTestBase {
         drag(centreOf(lookup("#entity-tag .entity-name").query()), MouseButton.PRIMARY).moveBy(20, 0).moveBy(20, 20).drop();
         Position afterFirst = positionOf("tag");
         drag(centreOf(lookup("#entity-tag .entity-name").query()), MouseButton.PRIMARY).moveBy(0, 40).moveBy(0, 40).drop();
-        assertEquals(afterFirst.translate(0, 80), positionOf("tag"));
+        // about 80 down: near another card's edge or centre the card snaps into line with it (AlignmentGuidesTest)
+        assertEquals(afterFirst.x(), positionOf("tag").x());
+        assertEquals(afterFirst.y() + 80, positionOf("tag").y(), 8);
         push(KeyCode.SHORTCUT, KeyCode.Z);
         assertEquals(afterFirst, positionOf("tag"));
         push(KeyCode.SHORTCUT, KeyCode.Z);

@@ -15,6 +15,7 @@ import dev.docshape.storage.file.v1.EntityDto;
 import dev.docshape.storage.file.v1.FieldDto;
 import dev.docshape.storage.file.v1.IncludeDto;
 import dev.docshape.storage.file.v1.MappingDto;
+import dev.docshape.storage.file.v1.NoteDto;
 import dev.docshape.storage.file.v1.PatternDto;
 import dev.docshape.storage.file.v1.PositionDto;
 import dev.docshape.storage.file.v1.ProjectFileV1;
@@ -64,7 +65,7 @@ class SchemaConsistencyTest {
         Map<String, Class<? extends Record>> dtos = Map.of("project", ProjectFileV1.class, "entity", EntityDto.class,
                 "position", PositionDto.class, "field", FieldDto.class, "relationship", RelationshipDto.class,
                 "pattern", PatternDto.class, "include", IncludeDto.class, "design", DesignDto.class,
-                "mapping", MappingDto.class);
+                "mapping", MappingDto.class, "note", NoteDto.class);
         dtos.forEach((name, dto) -> {
             JsonNode def = def(name);
             Set<String> members = new TreeSet<>();

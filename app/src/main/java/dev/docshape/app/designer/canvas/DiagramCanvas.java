@@ -2,8 +2,12 @@ package dev.docshape.app.designer.canvas;
 
 import dev.docshape.app.designer.diagram.DiagramViewModel;
 import dev.docshape.app.designer.diagram.EntityViewModel;
+import dev.docshape.app.designer.diagram.NoteCommands;
 import dev.docshape.app.designer.diagram.RelationshipViewModel;
+import dev.docshape.model.Note;
+import dev.docshape.model.Position;
 import javafx.application.Platform;
+import javafx.beans.InvalidationListener;
 import javafx.collections.MapChangeListener;
 import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
@@ -17,7 +21,12 @@ import javafx.scene.transform.Scale;
 import javafx.scene.transform.Translate;
 
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.function.Consumer;
 
 /**
  * The diagram: layers for relationships, entities and the selection overlay under one zoom and
@@ -27,6 +36,9 @@ import java.util.Map;
  */
 public final class DiagramCanvas extends Region {
     private static final double SCROLL_PAD = 200;
+    /** Space kept between a card and any label. */
+    private static final double CARD_ROOM = 3;
+    private static final double FINDER_WIDTH = 300;
 
     private final DiagramViewModel diagram;
     private final Viewport viewport;
@@ -35,15 +47,20 @@ public final class DiagramCanvas extends Region {
     private final BucketedLayer edgeLayer = new BucketedLayer("edge-layer");
     private final BucketedLayer nodeLayer = new BucketedLayer("node-layer");
     private final Group selectionLayer = new Group();
-    private final Group content = new Group(edgeLayer, nodeLayer, selectionLayer);
+    private final Group noteLayer = new Group();
+    private final Group content = new Group(noteLayer, edgeLayer, nodeLayer, selectionLayer);
+    private final Map<String, NoteView> noteViews = new HashMap<>();
     private final GridLayer grid = new GridLayer();
     private final ScrollBar hbar = new ScrollBar();
     private final ScrollBar vbar = new ScrollBar();
     private final Region corner = new Region();
     private final Minimap minimap;
+    private final EntityFinder finder;
     private final Map<String, EntityView> entityViews = new HashMap<>();
-    private final Map<String, RelationshipView> relationshipViews = new HashMap<>();
+    private final Map<String, RelationshipView> relationshipViews = new LinkedHashMap<>();
+    private final InvalidationListener cardMoved = obs -> scheduleLabels();
     private boolean refreshScheduled;
+    private boolean labelsScheduled;
     private GridKey gridDrawn;
 
     /** What the grid was last drawn for. */
@@ -76,7 +93,8 @@ public final class DiagramCanvas extends Region {
         corner.getStyleClass().add("canvas-corner");
         minimap = new Minimap(diagram.entities(), (x, y) -> viewport.centerOn(x, y, viewWidth(), viewHeight()));
         minimap.visibleProperty().bind(viewport.minimapVisible());
-        getChildren().addAll(grid, content, hbar, vbar, corner, minimap);
+        finder = new EntityFinder(diagram.entities());
+        getChildren().addAll(grid, content, hbar, vbar, corner, minimap, finder);
         Rectangle clip = new Rectangle();
         clip.widthProperty().bind(widthProperty());
         clip.heightProperty().bind(heightProperty());
@@ -85,13 +103,20 @@ public final class DiagramCanvas extends Region {
         diagram.entities().values().forEach(this::addEntity);
         diagram.relationships().values().forEach(this::addRelationship);
         diagram.entities().addListener((MapChangeListener<String, EntityViewModel>) c -> {
-            if (c.wasRemoved()) nodeLayer.remove(entityViews.remove(c.getKey()));
+            if (c.wasRemoved()) removeEntity(c.getKey(), c.getValueRemoved());
             if (c.wasAdded()) addEntity(c.getValueAdded());
         });
         diagram.relationships().addListener((MapChangeListener<String, RelationshipViewModel>) c -> {
-            if (c.wasRemoved()) edgeLayer.remove(relationshipViews.remove(c.getKey()));
+            if (c.wasRemoved()) {
+                edgeLayer.remove(relationshipViews.remove(c.getKey()));
+                scheduleLabels();
+            }
             if (c.wasAdded()) addRelationship(c.getValueAdded());
         });
+
+        noteLayer.getStyleClass().add("note-layer");
+        showNotes(diagram.notes().get());
+        diagram.notes().addListener((obs, old, now) -> showNotes(now));
 
         viewport.zoom().addListener(obs -> scheduleRefresh());
         viewport.offsetX().addListener(obs -> scheduleRefresh());
@@ -107,12 +132,79 @@ public final class DiagramCanvas extends Region {
         EntityView view = factory.entityView(vm, gestures);
         entityViews.put(vm.id(), view);
         nodeLayer.add(view);
+        for (var p : List.of(vm.x(), vm.y(), vm.width(), vm.height())) p.addListener(cardMoved);
+        scheduleLabels();
+    }
+
+    private void removeEntity(String id, EntityViewModel vm) {
+        nodeLayer.remove(entityViews.remove(id));
+        for (var p : List.of(vm.x(), vm.y(), vm.width(), vm.height())) p.removeListener(cardMoved);
+        scheduleLabels();
     }
 
     private void addRelationship(RelationshipViewModel vm) {
         RelationshipView view = factory.relationshipView(vm, gestures);
         relationshipViews.put(vm.id(), view);
         edgeLayer.add(view);
+        view.placeLabelsWith(this::scheduleLabels);
+    }
+
+    /** Brings the note views in line with the project's notes: new ones made, gone ones dropped. */
+    private void showNotes(List<Note> notes) {
+        Set<String> present = new HashSet<>();
+        for (Note note : notes) {
+            present.add(note.id());
+            NoteView view = noteViews.get(note.id());
+            if (view == null) {
+                view = factory.noteView(note);
+                noteViews.put(note.id(), view);
+                noteLayer.getChildren().add(view);
+            } else {
+                view.show(note);
+            }
+        }
+        noteViews.entrySet().removeIf(e -> {
+            if (present.contains(e.getKey())) return false;
+            noteLayer.getChildren().remove(e.getValue());
+            return true;
+        });
+    }
+
+    public NoteView noteView(String noteId) {
+        return noteViews.get(noteId);
+    }
+
+    /** Adds a note in free space near the middle of the view and starts editing its text. */
+    public void addNote(NoteCommands notes) {
+        Point2D centre = viewport.toCanvas(viewWidth() / 2, viewHeight() / 2);
+        Point2D at = FreeSpace.near(diagram.entities().values(), centre, NoteView.WIDTH, FreeSpace.NEW_CARD_HEIGHT);
+        String id = notes.addNote(new Position(at.getX(), at.getY()));
+        NoteView view = id == null ? null : noteViews.get(id);
+        if (view != null) {
+            applyCss();
+            layout();
+            view.startEditing();
+        }
+    }
+
+    private void scheduleLabels() {
+        if (labelsScheduled) return;
+        labelsScheduled = true;
+        Platform.runLater(this::placeLabels);
+    }
+
+    /** Places every relationship's badge and caption clear of the cards and of each other. */
+    void placeLabels() {
+        labelsScheduled = false;
+        LabelPlacer placer = new LabelPlacer();
+        for (EntityViewModel card : diagram.entities().values()) {
+            placer.block(new LabelPlacer.Box(card.x().get() - CARD_ROOM, card.y().get() - CARD_ROOM,
+                    card.width().get() + 2 * CARD_ROOM, card.height().get() + 2 * CARD_ROOM));
+        }
+        for (RelationshipView view : relationshipViews.values()) {
+            LabelPlacer.Request request = view.labelRequest();
+            if (request != null) view.showLabels(placer.place(request));
+        }
     }
 
     public DiagramViewModel diagram() {
@@ -192,6 +284,30 @@ public final class DiagramCanvas extends Region {
         viewport.zoomTo(1, viewWidth() / 2, viewHeight() / 2);
     }
 
+    /** Where a new card goes: the free spot nearest the middle of the view, in canvas units. */
+    public Point2D freeSpotNearCentre() {
+        Point2D centre = viewport.toCanvas(viewWidth() / 2, viewHeight() / 2);
+        return FreeSpace.near(diagram.entities().values(), centre, FreeSpace.NEW_CARD_WIDTH, FreeSpace.NEW_CARD_HEIGHT);
+    }
+
+    /**
+     * Opens the box that finds an entity by name; the one picked is handed to {@code select} and
+     * centred in the view.
+     */
+    public void findEntity(Consumer<String> select) {
+        finder.setOnPicked(id -> {
+            select.accept(id);
+            centreOn(id);
+        });
+        finder.open();
+    }
+
+    /** Scrolls so that the entity is in the middle of the view. */
+    public void centreOn(String entityId) {
+        EntityViewModel vm = diagram.entity(entityId);
+        if (vm != null) viewport.centerOn(vm.centerX(), vm.centerY(), viewWidth(), viewHeight());
+    }
+
     /** Scrolls so that the entity is in view, if it is not already. */
     public void reveal(String entityId) {
         EntityViewModel vm = diagram.entity(entityId);
@@ -267,6 +383,8 @@ public final class DiagramCanvas extends Region {
         vbar.resizeRelocate(w - bw, 0, bw, h - bh);
         corner.resizeRelocate(w - bw, h - bh, bw, bh);
         minimap.resizeRelocate(w - bw - Minimap.WIDTH - 12, h - bh - Minimap.HEIGHT - 12, Minimap.WIDTH, Minimap.HEIGHT);
+        double fw = Math.min(FINDER_WIDTH, Math.max(0, w - bw - 24));
+        finder.resizeRelocate(w - bw - fw - 12, 12, fw, finder.prefHeight(fw));
         scheduleRefresh();
     }
 }

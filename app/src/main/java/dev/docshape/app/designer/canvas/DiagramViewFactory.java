@@ -3,6 +3,7 @@ package dev.docshape.app.designer.canvas;
 import dev.docshape.app.designer.diagram.DiagramCommands;
 import dev.docshape.app.designer.diagram.EntityViewModel;
 import dev.docshape.app.designer.diagram.RelationshipViewModel;
+import dev.docshape.model.Note;
 
 /** Makes the one view per entity and per relationship the canvas shows. */
 public class DiagramViewFactory {
@@ -14,6 +15,10 @@ public class DiagramViewFactory {
 
     public EntityView entityView(EntityViewModel vm, CanvasGestures gestures) {
         return new EntityView(vm, commands, gestures);
+    }
+
+    public NoteView noteView(Note note) {
+        return new NoteView(note, commands.notes());
     }
 
     public RelationshipView relationshipView(RelationshipViewModel vm, CanvasGestures gestures) {

@@ -19,6 +19,8 @@ final class EdgeGeometry {
     static final double BAR_OFFSET = 10;
     static final double DIAMOND_LENGTH = 18;
     static final double DIAMOND_HALF_WIDTH = 6;
+    /** How far a self-relationship's loop reaches out to the right of its card. */
+    static final double LOOP_REACH = 36;
 
     final Point2D start;
     final Point2D end;
@@ -61,17 +63,18 @@ final class EdgeGeometry {
         return new Point2D(inside.getX() + dx * t, inside.getY() + dy * t);
     }
 
-    Point2D middle() {
-        if (loop) return new Point2D(start.getX() + 36, (start.getY() + end.getY()) / 2);
-        return start.midpoint(end);
+    /** The point a fraction {@code t} along the line (along the outer side of a loop). */
+    Point2D pointAt(double t) {
+        if (loop) return new Point2D(start.getX() + LOOP_REACH, start.getY() + (end.getY() - start.getY()) * t);
+        return new Point2D(start.getX() + (end.getX() - start.getX()) * t, start.getY() + (end.getY() - start.getY()) * t);
     }
 
     /** The line itself; a self-relationship is a small loop to the right of the box. */
     void line(List<PathElement> out) {
         out.add(new MoveTo(start.getX(), start.getY()));
         if (loop) {
-            out.add(new LineTo(start.getX() + 36, start.getY()));
-            out.add(new LineTo(end.getX() + 36, end.getY()));
+            out.add(new LineTo(start.getX() + LOOP_REACH, start.getY()));
+            out.add(new LineTo(end.getX() + LOOP_REACH, end.getY()));
         }
         out.add(new LineTo(end.getX(), end.getY()));
     }

@@ -33,6 +33,7 @@ public final class EntityView extends Region {
     private final Text name = new Text();
     private final Text host = new Text();
     private final FieldsView fields;
+    private final KeptView kept = new KeptView();
     private final Text addField = new Text("+ field");
     private final Region linkHandle = new Region();
 
@@ -61,7 +62,7 @@ public final class EntityView extends Region {
         header.getChildren().add(name);
         VBox.setMargin(host, HOST_MARGIN);
         VBox.setMargin(addField, ADD_MARGIN);
-        body.getChildren().addAll(header, host, fields, addField);
+        body.getChildren().addAll(header, host, fields, kept, addField);
         getChildren().addAll(body, linkHandle);
 
         layoutXProperty().bind(vm.x());
@@ -70,6 +71,8 @@ public final class EntityView extends Region {
         vm.selected().addListener((obs, was, is) -> pseudoClassStateChanged(SELECTED, is));
         vm.hostName().addListener((obs, old, now) -> showHost(now));
         vm.tint().addListener((obs, old, now) -> showTint(old.intValue(), now.intValue()));
+        vm.kept().addListener((obs, old, now) -> kept.show(now));
+        kept.show(vm.kept().get());
         layoutBoundsProperty().addListener((obs, old, now) -> {
             vm.width().set(now.getWidth());
             vm.height().set(now.getHeight());

@@ -4,17 +4,12 @@ import dev.docshape.app.designer.diagram.DiagramCommands;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
 import javafx.geometry.Point2D;
-import javafx.geometry.VPos;
 import javafx.scene.control.TextField;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
-import javafx.scene.layout.Region;
-import javafx.scene.text.Text;
-import javafx.scene.text.TextAlignment;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Collectors;
 
 /**
  * An entity's fields on the canvas: names on the left, types on the right, drawn as two texts of
@@ -23,39 +18,25 @@ import java.util.stream.Collectors;
  * Model > Field commands, and a click on its type or a right-click opens their menus (built by
  * the window from the action catalogue).
  */
-final class FieldsView extends Region {
-    private static final double GAP = 16;
-
+final class FieldsView extends TwoColumns {
     private final String entityId;
     private final DiagramCommands commands;
     private final CanvasGestures gestures;
-    private final Text names = new Text();
-    private final Text types = new Text();
     private final DoubleClick clicks = new DoubleClick();
     private List<Field> fields = List.of();
     private TextField editor;
 
     FieldsView(String entityId, DiagramCommands commands, CanvasGestures gestures) {
+        super("entity-fields", "field-names", "field-types");
         this.entityId = entityId;
         this.commands = commands;
         this.gestures = gestures;
-        getStyleClass().add("entity-fields");
-        names.getStyleClass().add("field-names");
-        types.getStyleClass().add("field-types");
-        names.setTextOrigin(VPos.TOP);
-        types.setTextOrigin(VPos.TOP);
-        types.setTextAlignment(TextAlignment.RIGHT);
-        getChildren().addAll(names, types);
         addEventHandler(MouseEvent.MOUSE_CLICKED, this::clicked);
     }
 
     void show(List<Field> newFields) {
         fields = List.copyOf(newFields);
-        names.setText(fields.stream().map(Field::name).collect(Collectors.joining("\n")));
-        types.setText(fields.stream().map(FieldsView::typeText).collect(Collectors.joining("\n")));
-        setVisible(!fields.isEmpty());
-        setManaged(!fields.isEmpty());
-        requestLayout();
+        showRows(fields.stream().map(Field::name).toList(), fields.stream().map(FieldsView::typeText).toList());
     }
 
     static String typeText(Field field) {
@@ -125,19 +106,8 @@ final class FieldsView extends Region {
     }
 
     @Override
-    protected double computePrefWidth(double height) {
-        return snappedLeftInset() + names.getLayoutBounds().getWidth() + GAP + types.getLayoutBounds().getWidth() + snappedRightInset();
-    }
-
-    @Override
-    protected double computePrefHeight(double width) {
-        return snappedTopInset() + names.getLayoutBounds().getHeight() + snappedBottomInset();
-    }
-
-    @Override
     protected void layoutChildren() {
-        names.relocate(snappedLeftInset(), snappedTopInset());
-        types.relocate(getWidth() - snappedRightInset() - types.getLayoutBounds().getWidth(), snappedTopInset());
+        super.layoutChildren();
         layoutEditor();
     }
 

@@ -5,6 +5,7 @@ import dev.docshape.app.designer.diagram.DiagramViewModel;
 import dev.docshape.app.designer.diagram.EntityViewModel;
 import dev.docshape.model.Position;
 import javafx.geometry.Point2D;
+import javafx.scene.Group;
 import javafx.scene.input.MouseEvent;
 
 import java.util.LinkedHashMap;
@@ -21,10 +22,12 @@ final class MoveGesture extends Gesture {
     private final Point2D pressPoint;
     private final String grabbed;
     private final Map<String, Point2D> start = new LinkedHashMap<>();
+    private final AlignmentGuides guides;
     private boolean moving;
 
     /** Starts a move of the selection, grabbed by {@code grabbed} at {@code pressPoint}. */
-    MoveGesture(DiagramViewModel diagram, DiagramCommands commands, Viewport viewport, EntityViewModel grabbed, Point2D pressPoint) {
+    MoveGesture(DiagramViewModel diagram, DiagramCommands commands, Viewport viewport, EntityViewModel grabbed, Point2D pressPoint,
+                Group guideLayer) {
         this.diagram = diagram;
         this.commands = commands;
         this.viewport = viewport;
@@ -35,6 +38,7 @@ final class MoveGesture extends Gesture {
             EntityViewModel vm = diagram.entity(id);
             if (vm != null) start.putIfAbsent(id, position(vm));
         }
+        guides = new AlignmentGuides(diagram.entities().values(), start.keySet(), guideLayer);
     }
 
     @Override
@@ -44,8 +48,10 @@ final class MoveGesture extends Gesture {
         if (!moving && Math.hypot(dx, dy) * viewport.zoom().get() < CanvasInteraction.DRAG_THRESHOLD) return;
         moving = true;
         Point2D anchor = start.get(grabbed);
-        double sx = viewport.snap(anchor.getX() + dx) - anchor.getX();
-        double sy = viewport.snap(anchor.getY() + dy) - anchor.getY();
+        Point2D to = guides.snap(diagram.entity(grabbed), viewport.snap(anchor.getX() + dx), viewport.snap(anchor.getY() + dy),
+                viewport.zoom().get());
+        double sx = to.getX() - anchor.getX();
+        double sy = to.getY() - anchor.getY();
         start.forEach((id, from) -> {
             EntityViewModel vm = diagram.entity(id);
             if (vm != null) {
@@ -57,6 +63,7 @@ final class MoveGesture extends Gesture {
 
     @Override
     void released(Point2D at, MouseEvent e) {
+        guides.dispose();
         if (!moving) return;
         Map<String, Position> moved = new LinkedHashMap<>();
         start.keySet().forEach(id -> {
@@ -64,6 +71,18 @@ final class MoveGesture extends Gesture {
             if (vm != null) moved.put(id, new Position(vm.x().get(), vm.y().get()));
         });
         commands.moveEntities(moved);
+    }
+
+    @Override
+    void cancel() {
+        guides.dispose();
+        start.forEach((id, from) -> {
+            EntityViewModel vm = diagram.entity(id);
+            if (vm != null) {
+                vm.x().set(from.getX());
+                vm.y().set(from.getY());
+            }
+        });
     }
 
     private static Point2D position(EntityViewModel vm) {

@@ -33,6 +33,8 @@ public final class RelationshipView extends Group {
     static final PseudoClass WARNING = PseudoClass.getPseudoClass("warning");
     static final PseudoClass SELECTED = PseudoClass.getPseudoClass("selected");
 
+    private static final double CAPTION_PAD = 3;
+
     private final RelationshipViewModel vm;
     private final Path hit = new Path();
     private final Path line = new Path();
@@ -42,7 +44,8 @@ public final class RelationshipView extends Group {
     private final Group caption = new Group(labelBack, label);
     private final StackPane badge = new StackPane();
     private final Text badgeText = new Text();
-    private Point2D middle;
+    private EdgeGeometry geometry;
+    private Runnable labelsMoved = this::placeAlone;
     private Tooltip tip;
 
     RelationshipView(RelationshipViewModel vm, CanvasGestures gestures) {
@@ -93,9 +96,9 @@ public final class RelationshipView extends Group {
             }
             tip.setText(badgeTip());
         });
-        badge.widthProperty().addListener(obs -> placeLabels());
-        badge.heightProperty().addListener(obs -> placeLabels());
-        label.layoutBoundsProperty().addListener(obs -> placeLabels());
+        label.layoutBoundsProperty().addListener(obs -> labelsMoved.run());
+        badgeText.layoutBoundsProperty().addListener(obs -> labelsMoved.run());
+        badge.insetsProperty().addListener(obs -> labelsMoved.run());
         updateContent();
     }
 
@@ -152,22 +155,46 @@ public final class RelationshipView extends Group {
         }
         ends.getElements().setAll(endElements);
 
-        middle = g.middle();
-        placeLabels();
+        geometry = g;
+        labelsMoved.run();
     }
 
-    /** Centres the badge on the line and puts the label just above it. */
-    private void placeLabels() {
-        if (middle == null) return;
-        double bw = badge.prefWidth(-1);
-        double bh = badge.prefHeight(-1);
-        badge.resizeRelocate(Math.round(middle.getX() - bw / 2), Math.round(middle.getY() - bh / 2), bw, bh);
-        double tw = label.getLayoutBounds().getWidth();
-        double th = label.getLayoutBounds().getHeight();
-        labelBack.setX(-3);
-        labelBack.setWidth(tw + 6);
-        labelBack.setHeight(th);
-        caption.setLayoutX(Math.round(middle.getX() - tw / 2));
-        caption.setLayoutY(Math.round(middle.getY() - bh / 2 - th - 2));
+    /**
+     * Hands the placing of the badge and caption to the canvas, which places all relationships'
+     * labels together so they keep clear of the cards and of each other; {@code placeAll} runs
+     * whenever this line or its caption changes.
+     */
+    void placeLabelsWith(Runnable placeAll) {
+        labelsMoved = placeAll;
+        placeAll.run();
+    }
+
+    private void placeAlone() {
+        LabelPlacer.Request request = labelRequest();
+        if (request != null) showLabels(new LabelPlacer().place(request));
+    }
+
+    /** The line and the sizes of the badge and caption, in canvas units; null before the first layout. */
+    LabelPlacer.Request labelRequest() {
+        if (geometry == null) return null;
+        return new LabelPlacer.Request(geometry, badge.prefWidth(-1), badge.prefHeight(-1),
+                label.getLayoutBounds().getWidth() + 2 * CAPTION_PAD, label.getLayoutBounds().getHeight());
+    }
+
+    /** Puts the badge and the caption into the boxes given. */
+    void showLabels(LabelPlacer.Placement at) {
+        LabelPlacer.Box b = at.badge();
+        badge.resizeRelocate(Math.round(b.x()), Math.round(b.y()), b.w(), b.h());
+        LabelPlacer.Box c = at.caption();
+        labelBack.setX(-CAPTION_PAD);
+        labelBack.setWidth(c.w());
+        labelBack.setHeight(c.h());
+        caption.setLayoutX(Math.round(c.x() + CAPTION_PAD));
+        caption.setLayoutY(Math.round(c.y()));
+    }
+
+    /** The box the caption takes, in canvas units (for tests and the label placer). */
+    public javafx.geometry.Bounds captionBounds() {
+        return caption.getBoundsInParent();
     }
 }

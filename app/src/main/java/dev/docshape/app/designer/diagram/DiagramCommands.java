@@ -44,4 +44,7 @@ public interface DiagramCommands {
     void moveField(String entityId, int index, int delta);
 
     void removeField(String entityId, int index);
+
+    /** The notes on the canvas. */
+    NoteCommands notes();
 }

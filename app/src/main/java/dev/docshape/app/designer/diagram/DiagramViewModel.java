@@ -3,6 +3,7 @@ package dev.docshape.app.designer.diagram;
 import dev.docshape.renderer.style.CollectionTints;
 import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.model.Entity;
+import dev.docshape.model.Note;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Design;
@@ -14,6 +15,7 @@ import javafx.collections.SetChangeListener;
 
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -32,10 +34,13 @@ public final class DiagramViewModel {
     private final ObservableMap<String, EntityViewModel> entitiesView = FXCollections.unmodifiableObservableMap(entities);
     private final ObservableMap<String, RelationshipViewModel> relationshipsView =
             FXCollections.unmodifiableObservableMap(relationships);
+    private final javafx.beans.property.ReadOnlyObjectWrapper<List<Note>> notes =
+            new javafx.beans.property.ReadOnlyObjectWrapper<>(this, "notes", List.of());
     private final SelectionModel selection;
     private final TaskRunner tasks;
     private Project shown;
     private Project hostsShown;
+    private Project keptShown;
 
     /**
      * @param tasks runs the projection (which entity lives in which collection), which takes tens of
@@ -55,6 +60,11 @@ public final class DiagramViewModel {
         });
         project.addListener((obs, old, now) -> sync(now));
         sync(project.getValue());
+    }
+
+    /** The notes on the canvas, replaced as a whole when they change. */
+    public javafx.beans.property.ReadOnlyObjectProperty<List<Note>> notes() {
+        return notes.getReadOnlyProperty();
     }
 
     public ObservableMap<String, EntityViewModel> entities() {
@@ -88,6 +98,12 @@ public final class DiagramViewModel {
         syncEntities(project);
         syncRelationships(project);
         selection.retainExisting(entities.keySet(), relationships.keySet());
+        if (!notes.get().equals(project.notes())) notes.set(project.notes());
+        if (keptShown == null || !sameMappingInputs(keptShown, project)) {
+            keptShown = project;
+            Map<String, List<KeptFields.Line>> kept = KeptFields.of(project.model(), project.active());
+            for (EntityViewModel vm : entities.values()) vm.keep(kept.getOrDefault(vm.id(), List.of()));
+        }
         if (hostsShown == null || !sameMappingInputs(hostsShown, project)) {
             tasks.run(() -> CollectionTints.hosts(project.model(), project.active()), hosts -> {
                 if (shown == project) {

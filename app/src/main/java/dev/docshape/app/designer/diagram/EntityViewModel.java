@@ -12,6 +12,8 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 
+import java.util.List;
+
 /**
  * One entity as the canvas sees it. The model record is replaced on every change; {@link #x()}
  * and {@link #y()} also move during a drag before the model is written (on release).
@@ -28,6 +30,7 @@ public final class EntityViewModel {
     private final DoubleProperty height = new SimpleDoubleProperty(this, "height", 60);
     private final BooleanProperty selected = new SimpleBooleanProperty(this, "selected");
     private final ReadOnlyStringWrapper hostName = new ReadOnlyStringWrapper(this, "hostName");
+    private final ReadOnlyObjectWrapper<List<KeptFields.Line>> kept = new ReadOnlyObjectWrapper<>(this, "kept", List.of());
     private final ReadOnlyIntegerWrapper tint = new ReadOnlyIntegerWrapper(this, "tint", NO_TINT);
 
     EntityViewModel(Entity entity) {
@@ -39,6 +42,15 @@ public final class EntityViewModel {
         entity.set(newEntity);
         x.set(newEntity.position().x());
         y.set(newEntity.position().y());
+    }
+
+    void keep(List<KeptFields.Line> lines) {
+        if (!kept.get().equals(lines)) kept.set(List.copyOf(lines));
+    }
+
+    /** The fields the design makes this entity's documents keep for others (copies, counts). */
+    public ReadOnlyObjectProperty<List<KeptFields.Line>> kept() {
+        return kept.getReadOnlyProperty();
     }
 
     void placeIn(String host, int newTint) {

@@ -1,6 +1,7 @@
 package dev.docshape.app.designer.document;
 
 import dev.docshape.app.designer.diagram.DiagramCommands;
+import dev.docshape.app.designer.diagram.NoteCommands;
 import dev.docshape.app.designer.diagram.SelectionModel;
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.Entity;
@@ -51,6 +52,13 @@ public final class DesignEditor implements DiagramCommands {
 
     private Project project() {
         return document.project();
+    }
+
+    private final NoteEditor notes = new NoteEditor(this);
+
+    @Override
+    public NoteCommands notes() {
+        return notes;
     }
 
     /** Makes the edit from the current project and runs it; reports a refusal instead of throwing. */

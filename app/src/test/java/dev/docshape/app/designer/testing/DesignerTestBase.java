@@ -124,6 +124,24 @@ public abstract class DesignerTestBase extends FxRobot {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    /** The folder of the seed examples S1-S8. */
+    protected static Path examplesFolder() {
+        return ExampleCatalog.locate(new dev.docshape.app.designer.files.FileProjectStore()).folder()
+                .orElseThrow(() -> new AssertionError("no examples folder"));
+    }
+
+    /** Opens a project file, as File > Open does, and fits it into view. */
+    protected void openFile(Path file) throws java.io.IOException {
+        Project project = new dev.docshape.app.designer.files.FileProjectStore().load(file);
+        interact(() -> {
+            vm.document().open(project, null);
+            vm.welcomeVisible().set(false);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        interact(() -> canvas().fitToWindow());
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
     protected DiagramCanvas canvas() {
         return window.view().canvas();
     }

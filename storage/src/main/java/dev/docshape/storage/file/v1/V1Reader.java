@@ -5,6 +5,7 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
+import dev.docshape.model.Note;
 import dev.docshape.model.Position;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
@@ -48,8 +49,15 @@ public final class V1Reader {
             throw new ContentProblem(root.field("activeDesign"), "active design '" + active
                     + "' is not one of the designs in the file" + (designs.isEmpty() ? " (there are none)" : ""));
         }
+        List<Note> notes = each(file.notes(), root.field("notes"), V1Reader::note);
         DataModel model = new DataModel(entities, relationships, patterns);
-        return build(root, () -> new Project(name, description, model, designs, active, id));
+        return build(root, () -> new Project(name, description, model, designs, active, id, notes));
+    }
+
+    private static Note note(NoteDto dto, JsonPath path) {
+        String id = requireText(dto.id(), path, "id");
+        Position position = position(dto.position(), path.field("position"));
+        return build(path, () -> new Note(id, dto.text(), position));
     }
 
     private static Entity entity(EntityDto dto, JsonPath path) {

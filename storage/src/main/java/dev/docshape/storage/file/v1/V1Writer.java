@@ -3,6 +3,7 @@ package dev.docshape.storage.file.v1;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
+import dev.docshape.model.Note;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
@@ -46,7 +47,12 @@ public final class V1Writer {
                 project.model().entities().stream().map(V1Writer::entity).toList(),
                 relationships.stream().map(V1Writer::relationship).toList(),
                 project.model().patterns().stream().map(V1Writer::pattern).toList(),
-                project.designs().stream().map(d -> design(d, relationships, project.model().entities())).toList());
+                project.designs().stream().map(d -> design(d, relationships, project.model().entities())).toList(),
+                project.notes().isEmpty() ? null : project.notes().stream().map(V1Writer::note).toList());
+    }
+
+    private static NoteDto note(Note n) {
+        return new NoteDto(n.id(), n.text(), new PositionDto(n.position().x(), n.position().y()));
     }
 
     private static EntityDto entity(Entity e) {

@@ -1,0 +1,166 @@
+package dev.docshape.app.designer.canvas;
+
+import javafx.geometry.Point2D;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Finds a place for each relationship's badge and caption where neither covers a card, another
+ * relationship's badge or caption, or the marks at the ends of its own line. The badge stays on
+ * its line; the caption sits beside the badge. Relationships are placed one after another, each
+ * taking the first free spot from the middle of its line outwards; when there is none, the spot
+ * covering least. Boxes are kept in a grid of cells, so one placement looks only at its neighbours.
+ */
+final class LabelPlacer {
+    /** Where along the line the badge is tried, from the middle outwards. */
+    private static final double[] ALONG = {0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.18, 0.82};
+    /** Room kept around the end marks (crow's foot, bar, diamond) and around cards. */
+    static final double END_ROOM = EdgeGeometry.DIAMOND_LENGTH + 4;
+    private static final double GAP = 3;
+    private static final double LOOP_OVERHANG = 10;
+    private static final double SIDE_STEP = 16;
+    private static final int SIDE_STEPS = 16;
+    private static final double CELL = 160;
+
+    /** An axis-aligned box in canvas units. */
+    record Box(double x, double y, double w, double h) {
+        double overlap(Box o) {
+            double dx = Math.min(x + w, o.x + o.w) - Math.max(x, o.x);
+            double dy = Math.min(y + h, o.y + o.h) - Math.max(y, o.y);
+            return dx > 0 && dy > 0 ? dx * dy : 0;
+        }
+
+        /** Whether the circle of radius {@code r} around {@code p} reaches into this box. */
+        boolean reaches(Point2D p, double r) {
+            double cx = Math.max(x, Math.min(p.getX(), x + w));
+            double cy = Math.max(y, Math.min(p.getY(), y + h));
+            double dx = p.getX() - cx;
+            double dy = p.getY() - cy;
+            return dx * dx + dy * dy < r * r;
+        }
+    }
+
+    /** What is to be placed for one relationship: its line, and the sizes of its badge and caption. */
+    record Request(EdgeGeometry line, double badgeWidth, double badgeHeight, double captionWidth, double captionHeight) {
+    }
+
+    /** The chosen boxes: the badge's and the caption's. */
+    record Placement(Box badge, Box caption) {
+    }
+
+    private final Map<Long, List<Box>> cells = new HashMap<>();
+
+    /** Adds a box nothing may be placed over (a card). */
+    void block(Box box) {
+        long x0 = cell(box.x);
+        long x1 = cell(box.x + box.w);
+        long y0 = cell(box.y);
+        long y1 = cell(box.y + box.h);
+        for (long cx = x0; cx <= x1; cx++) {
+            for (long cy = y0; cy <= y1; cy++) cells.computeIfAbsent(key(cx, cy), k -> new ArrayList<>(4)).add(box);
+        }
+    }
+
+    /** Places one relationship's labels and blocks the boxes they take for the ones placed later. */
+    Placement place(Request r) {
+        Candidate best = new Candidate();
+        for (double t : ALONG) {
+            if (best.consider(badgeAt(r, t, 0), r)) break;
+        }
+        // no free spot on the line (cards close together): beside the line's middle, a step further out each time
+        for (int step = 1; best.cost > 0 && step <= SIDE_STEPS; step++) {
+            if (best.consider(badgeAt(r, 0.5, step * SIDE_STEP), r)) break;
+            if (best.consider(badgeAt(r, 0.5, -step * SIDE_STEP), r)) break;
+        }
+        Placement chosen = best.placement == null ? middle(r) : best.placement;
+        block(chosen.badge);
+        block(chosen.caption);
+        return chosen;
+    }
+
+    /** The best placement seen so far. */
+    private final class Candidate {
+        Placement placement;
+        double cost = Double.POSITIVE_INFINITY;
+
+        /** Tries the badge at {@code badge} with the caption on each side; true once a free spot is found. */
+        boolean consider(Box badge, Request r) {
+            if (!r.line.loop && (badge.reaches(r.line.start, END_ROOM) || badge.reaches(r.line.end, END_ROOM))) return false;
+            double badgeCost = covered(badge);
+            if (badgeCost >= cost) return false;
+            for (Box caption : captionSpots(badge, r)) {
+                double total = badgeCost + covered(caption);
+                if (total < cost) {
+                    cost = total;
+                    placement = new Placement(badge, caption);
+                    if (total == 0) return true;
+                }
+            }
+            return false;
+        }
+    }
+
+    /** The last resort when the line is too short to keep the badge off its ends: its middle. */
+    private static Placement middle(Request r) {
+        Box badge = badgeAt(r, 0.5, 0);
+        return new Placement(badge, captionSpots(badge, r).get(0));
+    }
+
+    /**
+     * The badge centred on the line at {@code t}, moved {@code aside} across it (sideways for a
+     * line that runs up or down, up or down for one that runs sideways); on a loop, hung on its
+     * outer side so it clears the card.
+     */
+    private static Box badgeAt(Request r, double t, double aside) {
+        Point2D at = r.line.pointAt(t);
+        double left = r.line.loop ? at.getX() - LOOP_OVERHANG : at.getX() - r.badgeWidth / 2;
+        double top = at.getY() - r.badgeHeight / 2;
+        if (steep(r)) left += aside;
+        else top += aside;
+        return new Box(left, top, r.badgeWidth, r.badgeHeight);
+    }
+
+    private static boolean steep(Request r) {
+        return r.line.loop || Math.abs(r.line.direction.getY()) > Math.abs(r.line.direction.getX());
+    }
+
+    /** Above, below, right of and left of the badge, the side away from the line first. */
+    private static List<Box> captionSpots(Box badge, Request r) {
+        double cw = r.captionWidth;
+        double ch = r.captionHeight;
+        double midX = badge.x + badge.w / 2;
+        Box above = new Box(midX - cw / 2, badge.y - GAP - ch, cw, ch);
+        Box below = new Box(midX - cw / 2, badge.y + badge.h + GAP, cw, ch);
+        Box right = new Box(badge.x + badge.w + GAP, badge.y + badge.h / 2 - ch / 2, cw, ch);
+        Box left = new Box(badge.x - GAP - cw, badge.y + badge.h / 2 - ch / 2, cw, ch);
+        return steep(r) ? List.of(right, left, above, below) : List.of(above, below, right, left);
+    }
+
+    /** How much of {@code box} is covered by cards and labels placed so far (0 when free). */
+    private double covered(Box box) {
+        double sum = 0;
+        long x0 = cell(box.x);
+        long x1 = cell(box.x + box.w);
+        long y0 = cell(box.y);
+        long y1 = cell(box.y + box.h);
+        for (long cx = x0; cx <= x1; cx++) {
+            for (long cy = y0; cy <= y1; cy++) {
+                List<Box> in = cells.get(key(cx, cy));
+                if (in == null) continue;
+                for (Box other : in) sum += box.overlap(other);
+            }
+        }
+        return sum;
+    }
+
+    private static long cell(double v) {
+        return (long) Math.floor(v / CELL);
+    }
+
+    private static long key(long cx, long cy) {
+        return (cx << 32) ^ (cy & 0xffffffffL);
+    }
+}

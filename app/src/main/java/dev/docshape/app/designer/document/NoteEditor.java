@@ -1,0 +1,69 @@
+package dev.docshape.app.designer.document;
+
+import dev.docshape.app.designer.diagram.NoteCommands;
+import dev.docshape.model.Note;
+import dev.docshape.model.Position;
+import dev.docshape.model.Project;
+import dev.docshape.model.edit.NotesChanged;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.UnaryOperator;
+
+/** Adds, edits, moves and deletes the canvas's notes, one {@link NotesChanged} edit each. */
+final class NoteEditor implements NoteCommands {
+    private final DesignEditor editor;
+
+    NoteEditor(DesignEditor editor) {
+        this.editor = editor;
+    }
+
+    @Override
+    public String addNote(Position where) {
+        String[] id = new String[1];
+        editor.runAlone(p -> {
+            id[0] = freshId(p);
+            List<Note> notes = new ArrayList<>(p.notes());
+            notes.add(new Note(id[0], "", where));
+            return new NotesChanged("Add note", p.notes(), notes);
+        });
+        return id[0];
+    }
+
+    @Override
+    public void editNote(String noteId, String text) {
+        change(noteId, "Edit note", n -> n.withText(text));
+    }
+
+    @Override
+    public void moveNote(String noteId, Position to) {
+        change(noteId, "Move note", n -> n.withPosition(to));
+    }
+
+    @Override
+    public void deleteNote(String noteId) {
+        change(noteId, "Delete note", n -> null);
+    }
+
+    /** Replaces (or, when {@code how} gives null, removes) the note; no edit when nothing changes. */
+    private void change(String noteId, String description, UnaryOperator<Note> how) {
+        Project p = editor.document().project();
+        List<Note> notes = new ArrayList<>(p.notes().size());
+        for (Note n : p.notes()) {
+            Note changed = n.id().equals(noteId) ? how.apply(n) : n;
+            if (changed != null) notes.add(changed);
+        }
+        if (notes.equals(p.notes())) return;
+        editor.runAlone(q -> new NotesChanged(description, q.notes(), notes));
+    }
+
+    private static String freshId(Project p) {
+        Set<String> taken = new HashSet<>();
+        for (Note n : p.notes()) taken.add(n.id());
+        int i = 1;
+        while (taken.contains("note-" + i)) i++;
+        return "note-" + i;
+    }
+}

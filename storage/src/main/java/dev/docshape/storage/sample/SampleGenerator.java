@@ -95,7 +95,7 @@ public final class SampleGenerator {
     public long documentCount(String collection) {
         CollectionShape c = shape(collection);
         return switch (c.kind()) {
-            case ENTITY -> population.count(c.rootEntity());
+            case ENTITY, DUPLICATE -> population.count(c.rootEntity());
             case JOIN -> population.links(c.relationship()).slots();
             case BUCKET -> {
                 Links l = population.links(c.relationship());
@@ -147,7 +147,8 @@ public final class SampleGenerator {
     public void generate(String collection, BiConsumer<ObjectId, Map<String, Object>> out) {
         CollectionShape c = shape(collection);
         switch (c.kind()) {
-            case ENTITY -> {
+            // a duplicate holds the same documents as the entity's own collection (docs/counting-rules.md "Duplicate collections")
+            case ENTITY, DUPLICATE -> {
                 long n = population.count(c.rootEntity());
                 for (long i = 0; i < n; i++) {
                     Map<String, Object> doc = object(c.rootEntity(), i, c.document().fields(), true);
@@ -162,7 +163,9 @@ public final class SampleGenerator {
     /** The document of instance {@code index} of an ENTITY collection. */
     public Map<String, Object> document(String collection, long index) {
         CollectionShape c = shape(collection);
-        if (c.kind() != CollectionKind.ENTITY) throw new IllegalArgumentException("collection '" + collection + "' is not an entity collection");
+        if (c.kind() != CollectionKind.ENTITY && c.kind() != CollectionKind.DUPLICATE) {
+            throw new IllegalArgumentException("collection '" + collection + "' is not an entity collection");
+        }
         return object(c.rootEntity(), index, c.document().fields(), true);
     }
 

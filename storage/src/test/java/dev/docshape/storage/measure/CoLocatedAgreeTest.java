@@ -1,18 +1,11 @@
 package dev.docshape.storage.measure;
 
-import dev.docshape.model.Design;
 import dev.docshape.model.Project;
-import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.file.ProjectFiles;
-import dev.docshape.storage.sample.SampleData;
-import dev.docshape.storage.sample.SampleOptions;
-import dev.docshape.storage.store.Progress;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
-import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -24,32 +17,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * and a post read with its comments is one request where the referenced design needs two.
  */
 class CoLocatedAgreeTest {
-    /** The {@code sample} command's default scale. */
-    private static final double DEFAULT_SCALE = 0.001;
-
     @TempDir
     Path dir;
 
     @Test
     void measureAgreesWithTheEstimateOnEveryDesign() throws Exception {
         Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/blog-co-located.docshape").toURI()));
-        Map<String, Map<String, PatternMeasure>> byDesign = new HashMap<>();
-        for (Design design : project.designs()) {
-            Path store = dir.resolve(design.name() + ".db");
-            SampleData.materialize(project, design.name(), store, SampleOptions.of(1, DEFAULT_SCALE), Progress.NONE);
-            for (Profile profile : List.of(Profile.mongodb(), Profile.cosmos())) {
-                MeasureReport report = Measurer.measure(project, store, profile, 20, Progress.NONE);
-                Map<String, PatternMeasure> patterns = new HashMap<>();
-                for (PatternMeasure p : report.patterns()) {
-                    String context = design.name() + " / " + p.name() + "\n" + report.text();
-                    assertEquals(p.estRoundTrips(), p.roundTrips(), context);
-                    assertTrue(within(p.docsRead(), p.estDocsRead()), "documents read: " + context);
-                    assertTrue(within(p.docsWritten(), p.estDocsWritten()), "documents written: " + context);
-                    patterns.put(p.patternId(), p);
-                }
-                byDesign.put(design.name(), patterns);
-            }
-        }
+        Map<String, Map<String, PatternMeasure>> byDesign = DesignAgreement.checkEveryDesign(project, dir);
         PatternMeasure apart = byDesign.get("referenced").get("read-post");
         PatternMeasure together = byDesign.get("co-located").get("read-post");
         assertEquals(3, apart.roundTrips(), "the post, its comments, a count of its likes");
@@ -63,6 +37,6 @@ class CoLocatedAgreeTest {
     }
 
     private static boolean within(double measured, double estimated) {
-        return Math.abs(measured - estimated) <= MeasureReport.TOLERANCE * Math.max(Math.abs(estimated), 1e-9);
+        return DesignAgreement.within(measured, estimated);
     }
 }

@@ -9,6 +9,8 @@ import dev.docshape.model.Design;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
+import dev.docshape.model.query.Command;
+import dev.docshape.model.query.Operation;
 import dev.docshape.model.query.QueryTemplate;
 import dev.docshape.model.query.QueryTemplates;
 import dev.docshape.storage.file.ProjectFiles;
@@ -17,6 +19,7 @@ import org.bson.json.JsonWriterSettings;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -24,7 +27,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -64,7 +69,29 @@ class MongoshTemplatesRunTest {
     @ParameterizedTest(name = "{0} / {1}")
     @MethodSource("designs")
     void everyPatternSendsTheEstimatedRoundTrips(String file, String designName) throws Exception {
-        Project project = ProjectFiles.load(Path.of("..", "examples", file));
+        run(ProjectFiles.load(Path.of("..", "examples", file)), designName);
+    }
+
+    /** Posts kept twice (docs/counting-rules.md "Duplicate collections"): every write of a post goes to both collections. */
+    @Test
+    void aDuplicateCollectionIsWrittenAndReadByTheTemplates() throws Exception {
+        Project project = ProjectFiles.load(Path.of(MongoshTemplatesRunTest.class.getResource("/workloads/blog-duplicated.docshape").toURI()));
+        List<QueryTemplate> templates = run(project, "duplicated");
+        Map<String, QueryTemplate> byId = new HashMap<>();
+        for (QueryTemplate t : templates) byId.put(t.patternId(), t);
+        assertEquals(List.of("Post", "PostByUserId"), collections(byId.get("create-post"), Command.INSERT_ONE));
+        assertEquals(List.of("Post", "PostByUserId"), collections(byId.get("edit-post"), Command.UPDATE_ONE));
+        assertEquals(List.of("Post", "PostByUserId"), collections(byId.get("delete-post"), Command.DELETE_ONE));
+        assertEquals("PostByUserId", byId.get("user-posts-with-name").operations().get(0).collection(),
+                "a user's posts are read from the copy partitioned by the user");
+    }
+
+    private static List<String> collections(QueryTemplate t, Command command) {
+        return t.operations().stream().filter(o -> o.command() == command).map(Operation::collection).toList();
+    }
+
+    /** Runs every template of the design against its sample data and checks the commands served per pattern. */
+    private static List<QueryTemplate> run(Project project, String designName) throws Exception {
         DataModel model = project.model();
         Design design = project.design(designName).orElseThrow();
         Projection projection = Projector.project(model, design);
@@ -96,6 +123,7 @@ class MongoshTemplatesRunTest {
             int estimated = estimate.pattern(t.patternId()).orElseThrow().roundTrips();
             assertEquals(estimated, perPattern.get(i), t.patternName() + ": commands the server served");
         }
+        return templates;
     }
 
     /** The reads and writes between consecutive pings. */

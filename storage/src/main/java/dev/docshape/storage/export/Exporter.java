@@ -124,9 +124,7 @@ public final class Exporter {
                 if (group == null) {
                     generator.generate(c.name(), sink);
                 } else {
-                    for (CoLocation.Member m : group.members()) {
-                        generator.generate(m.collection(), (id, doc) -> sink.accept(id, CoLocatedExport.typed(doc, group.typeField(), m.typeValue())));
-                    }
+                    generator.generateContainer(group, sink);
                 }
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write the sample data of collection '" + c.name() + "'", e);

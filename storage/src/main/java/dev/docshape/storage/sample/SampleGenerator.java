@@ -4,6 +4,7 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.Relationship;
+import dev.docshape.model.projection.CoLocation;
 import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
@@ -158,6 +159,32 @@ public final class SampleGenerator {
             case BUCKET -> buckets(c, out);
             case JOIN -> joins(c, out);
         }
+    }
+
+    /**
+     * Streams the documents of a co-located container (docs/counting-rules.md "Co-location"): each
+     * member's documents in turn, each with the group's type field after its id. The export, {@code push}
+     * and the query-template runs store them this way.
+     */
+    public void generateContainer(CoLocation group, BiConsumer<ObjectId, Map<String, Object>> out) {
+        for (CoLocation.Member m : group.members()) {
+            generate(m.collection(), (id, doc) -> out.accept(id, typed(doc, group.typeField(), m.typeValue())));
+        }
+    }
+
+    /** The document with the type field after its id. */
+    static Map<String, Object> typed(Map<String, Object> document, String typeField, String typeValue) {
+        Map<String, Object> typed = new LinkedHashMap<>(document.size() + 1);
+        boolean added = false;
+        for (Map.Entry<String, Object> e : document.entrySet()) {
+            typed.put(e.getKey(), e.getValue());
+            if (!added) {
+                typed.put(typeField, typeValue);
+                added = true;
+            }
+        }
+        if (!added) typed.put(typeField, typeValue);
+        return typed;
     }
 
     /** The document of instance {@code index} of an ENTITY collection. */

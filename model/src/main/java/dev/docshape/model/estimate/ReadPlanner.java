@@ -109,7 +109,7 @@ final class ReadPlanner {
         double n = from.count() * perParent;
         if (index.count(r.child()) > 0) n = Math.min(n, index.count(r.child()));
         Occurrence home = index.home(r.child(), where);
-        plan.fold(from.request(), home.collection(), n, index.entity(r.child(), where).name() + " documents");
+        plan.fold(from.request(), r.id(), home.collection(), n, index.entity(r.child(), where).name() + " documents");
         return new Hand(r.child(), n, from.level(), true, index.containerPath(home), from.request()).childrenOf(r.id(), from.count());
     }
 

@@ -86,6 +86,29 @@ class MongoshTemplatesRunTest {
                 "a user's posts are read from the copy partitioned by the user");
     }
 
+    /**
+     * Comments and likes stored beside their post, and posts beside their user (docs/counting-rules.md
+     * "Co-location"): every operation goes to the container with the member's type, and a post read with
+     * its comments is one find that returns both.
+     */
+    @Test
+    void coLocatedChildrenAreReadWithTheirParentByTheSharedKeyAndType() throws Exception {
+        Project project = ProjectFiles.load(Path.of(MongoshTemplatesRunTest.class.getResource("/workloads/blog-co-located.docshape").toURI()));
+        for (Design design : project.designs()) run(project, design.name());
+        Map<String, QueryTemplate> byId = new HashMap<>();
+        for (QueryTemplate t : run(project, "co-located")) byId.put(t.patternId(), t);
+        Operation read = byId.get("read-post").operations().get(0);
+        assertEquals(1, byId.get("read-post").operations().size());
+        assertEquals("Post", read.collection());
+        assertEquals(Command.FIND, read.command());
+        String filter = read.filter().toString();
+        assertTrue(filter.contains("$or") && filter.contains("postId") && filter.contains("Comment") && filter.contains("Post"), filter);
+        Operation insert = byId.get("add-comment").operations().get(0);
+        assertEquals("Post", insert.collection(), "a comment is inserted into its post's collection");
+        String cosmos = QueryLanguage.COSMOS_SQL.render(project.name(), List.of(byId.get("read-post")));
+        assertTrue(cosmos.contains("c[\"type\"] = \"Comment\"") && cosmos.contains(" OR "), cosmos);
+    }
+
     private static List<String> collections(QueryTemplate t, Command command) {
         return t.operations().stream().filter(o -> o.command() == command).map(Operation::collection).toList();
     }
@@ -95,7 +118,7 @@ class MongoshTemplatesRunTest {
         DataModel model = project.model();
         Design design = project.design(designName).orElseThrow();
         Projection projection = Projector.project(model, design);
-        MongoDatabase db = runner.load(model, projection);
+        MongoDatabase db = runner.load(model, design, projection);
         Estimate estimate = Estimator.estimate(model, design, Profile.mongodb());
         List<QueryTemplate> templates = QueryTemplates.of(model, design, projection, estimate);
 

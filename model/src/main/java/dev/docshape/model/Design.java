@@ -17,19 +17,27 @@ import java.util.Set;
  * @param mappings   relationship id to mapping; a relationship without one gets {@link #defaultFor}
  * @param standalone entities that keep a collection of their own even where they are embedded
  * @param partitioning the partition (shard) key of each partitioned collection, and how many partitions
+ * @param duplicates the entities whose documents are also stored in a second collection
  */
-public record Design(String name, Map<String, Mapping> mappings, Set<String> standalone, Partitioning partitioning) {
+public record Design(String name, Map<String, Mapping> mappings, Set<String> standalone, Partitioning partitioning,
+                     Duplicates duplicates) {
 
     public Design {
         Names.requireName(name, "design name");
         mappings = Collections.unmodifiableMap(new LinkedHashMap<>(mappings == null ? Map.of() : mappings));
         standalone = Collections.unmodifiableSet(new LinkedHashSet<>(standalone == null ? Set.of() : standalone));
         if (partitioning == null) partitioning = Partitioning.NONE;
+        if (duplicates == null) duplicates = Duplicates.NONE;
+    }
+
+    /** A design without duplicate collections. */
+    public Design(String name, Map<String, Mapping> mappings, Set<String> standalone, Partitioning partitioning) {
+        this(name, mappings, standalone, partitioning, Duplicates.NONE);
     }
 
     /** A design with no partitioned collection. */
     public Design(String name, Map<String, Mapping> mappings, Set<String> standalone) {
-        this(name, mappings, standalone, Partitioning.NONE);
+        this(name, mappings, standalone, Partitioning.NONE, Duplicates.NONE);
     }
 
     public static Design named(String name) {
@@ -54,21 +62,25 @@ public record Design(String name, Map<String, Mapping> mappings, Set<String> sta
         Map<String, Mapping> copy = new LinkedHashMap<>(mappings);
         if (mapping == null) copy.remove(relationshipId);
         else copy.put(relationshipId, mapping);
-        return new Design(name, copy, standalone, partitioning);
+        return new Design(name, copy, standalone, partitioning, duplicates);
     }
 
     public Design withName(String newName) {
-        return new Design(newName, mappings, standalone, partitioning);
+        return new Design(newName, mappings, standalone, partitioning, duplicates);
     }
 
     public Design withPartitioning(Partitioning newPartitioning) {
-        return new Design(name, mappings, standalone, newPartitioning);
+        return new Design(name, mappings, standalone, newPartitioning, duplicates);
+    }
+
+    public Design withDuplicates(Duplicates newDuplicates) {
+        return new Design(name, mappings, standalone, partitioning, newDuplicates);
     }
 
     public Design withStandalone(String entityId, boolean keepsOwnCollection) {
         Set<String> copy = new LinkedHashSet<>(standalone);
         if (keepsOwnCollection) copy.add(entityId);
         else copy.remove(entityId);
-        return new Design(name, mappings, copy, partitioning);
+        return new Design(name, mappings, copy, partitioning, duplicates);
     }
 }

@@ -20,7 +20,7 @@ final class SuggestedDesign {
 
     static Design of(Design design, Suggestion suggestion) {
         return new Design(design.name(), new Overlay(design.mappings(), suggestion.relationshipId(), suggestion.mapping()),
-                design.standalone(), design.partitioning());
+                design.standalone(), design.partitioning(), design.duplicates());
     }
 
     /** The mappings with one entry replaced in place, or added at the end when it was not there. */

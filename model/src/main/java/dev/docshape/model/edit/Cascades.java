@@ -51,7 +51,7 @@ final class Cascades {
 
     /**
      * Before an entity goes: its relationships (each with its own cascade), the patterns that start
-     * from it, and its standalone marks in every design.
+     * from it, and its standalone marks, partition keys and duplicates in every design.
      */
     static List<Edit> entityRemoval(Project project, String entityId) {
         String name = Require.entity(project, entityId).name();
@@ -74,6 +74,10 @@ final class Cascades {
             if (design.partitioning().keyOf(entityId) != null) {
                 steps.add(new PartitioningChanged(design.name(), "Stop partitioning " + name, design.partitioning(),
                         design.partitioning().withKey(entityId, null)));
+            }
+            if (design.duplicates().of(entityId) != null) {
+                steps.add(new DuplicatesChanged(design.name(), "Remove the duplicate of " + name, design.duplicates(),
+                        design.duplicates().without(entityId)));
             }
         }
         return steps.steps();

@@ -10,6 +10,7 @@ import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
 import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.Partitioning;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.pattern.AccessPattern;
@@ -236,6 +237,32 @@ public final class Edits {
         Partitioning from = design.partitioning();
         return checked(project, new PartitioningChanged(designName, "Spread over " + partitions + " partitions", from,
                 from.withPartitions(partitions)));
+    }
+
+    /**
+     * Declares a duplicate collection of the entity's documents in one design, partitioned by
+     * {@code partitionKey} (null or blank: one partition), or changes the key of the one it has.
+     */
+    public static DuplicatesChanged setDuplicate(Project project, String designName, String entityId, String partitionKey) {
+        Design design = Require.design(project, designName);
+        Entity entity = Require.entity(project, entityId);
+        Duplicates from = design.duplicates();
+        Duplicates.Duplicate duplicate = new Duplicates.Duplicate(entityId, partitionKey);
+        String description = (from.of(entityId) == null ? "Duplicate " : "Partition the duplicate of ") + entity.name()
+                + (duplicate.partitionKey() == null ? "" : " by " + duplicate.partitionKey());
+        return checked(project, new DuplicatesChanged(designName, description, from, from.with(duplicate)));
+    }
+
+    /** Removes the entity's duplicate collection from one design. */
+    public static DuplicatesChanged removeDuplicate(Project project, String designName, String entityId) {
+        Design design = Require.design(project, designName);
+        Entity entity = Require.entity(project, entityId);
+        Duplicates from = design.duplicates();
+        if (from.of(entityId) == null) {
+            throw new InvalidEditException(entity.name() + " has no duplicate collection in design '" + designName + "'");
+        }
+        return checked(project, new DuplicatesChanged(designName, "Remove the duplicate of " + entity.name(), from,
+                from.without(entityId)));
     }
 
     /** Adds an empty design (every relationship on its default mapping) at the end. */

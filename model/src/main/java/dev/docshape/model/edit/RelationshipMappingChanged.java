@@ -49,7 +49,7 @@ public record RelationshipMappingChanged(String design, String relationshipId, S
         } else {
             mappings = Lists.putAt(target.mappings(), index, relationshipId, to);
         }
-        Design changed = new Design(target.name(), mappings, target.standalone(), target.partitioning());
+        Design changed = new Design(target.name(), mappings, target.standalone(), target.partitioning(), target.duplicates());
         return project.updateDesign(design, d -> changed);
     }
 

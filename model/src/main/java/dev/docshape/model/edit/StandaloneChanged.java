@@ -32,7 +32,7 @@ public record StandaloneChanged(String design, String entityId, String entityNam
         if (from == to) return project;
         Set<String> standalone = to ? Lists.addAt(target.standalone(), index, entityId)
                 : Lists.without(target.standalone(), entityId);
-        Design changed = new Design(target.name(), target.mappings(), standalone, target.partitioning());
+        Design changed = new Design(target.name(), target.mappings(), standalone, target.partitioning(), target.duplicates());
         return project.updateDesign(design, d -> changed);
     }
 

@@ -2,6 +2,7 @@ package dev.docshape.model.estimate;
 
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.Partitioning;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.Projection;
@@ -34,6 +35,7 @@ public final class EstimateSession {
     private ProjectionIndex index;
     private ModelLookup lookup;
     private Partitioning partitioning;
+    private Duplicates duplicates;
 
     public EstimateSession(Profile profile) {
         this.profile = Objects.requireNonNull(profile, "profile");
@@ -49,8 +51,10 @@ public final class EstimateSession {
         Projection projection = projections.project(model, design);
         if (lookup == null || projections.changedEntities() == null) lookup = new ModelLookup(model);
         // a new partitioning re-routes requests of any pattern: plan them all again
-        boolean samePartitioning = design.partitioning().equals(partitioning);
+        // so do new duplicate collections, which reads may be routed to
+        boolean samePartitioning = design.partitioning().equals(partitioning) && design.duplicates().equals(duplicates);
         partitioning = design.partitioning();
+        duplicates = design.duplicates();
         EstimateRun run = new EstimateRun(profile, sizes, plans, index, samePartitioning ? projections.changedEntities() : null);
         Estimate estimate;
         try {
@@ -61,6 +65,7 @@ public final class EstimateSession {
             plans = Map.of();
             index = null;
             partitioning = null;
+            duplicates = null;
             throw e;
         }
         sizes = run.sizes;

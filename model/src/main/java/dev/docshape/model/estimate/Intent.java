@@ -16,8 +16,11 @@ import java.util.List;
  * @param after        index, in the pattern's requests, of the request whose results supply the
  *                     values; -1 when they are the application's input
  * @param fields       for updates, the fields written (empty: the whole instance)
+ * @param folded       for a read of parents by id, the co-located relationships whose children the
+ *                     same query returns (docs/counting-rules.md "Co-location"); empty otherwise
  */
-public record Intent(Action action, String entity, String relationship, String via, int after, List<String> fields) {
+public record Intent(Action action, String entity, String relationship, String via, int after, List<String> fields,
+                     List<String> folded) {
 
     /** The kinds of step an application takes. */
     public enum Action {
@@ -65,6 +68,19 @@ public record Intent(Action action, String entity, String relationship, String v
 
     public Intent {
         fields = List.copyOf(fields == null ? List.of() : fields);
+        folded = List.copyOf(folded == null ? List.of() : folded);
+    }
+
+    /** An intent that returns no co-located children. */
+    public Intent(Action action, String entity, String relationship, String via, int after, List<String> fields) {
+        this(action, entity, relationship, via, after, fields, List.of());
+    }
+
+    /** This intent also returning the children of co-located {@code relationshipId}. */
+    public Intent folding(String relationshipId) {
+        List<String> more = new java.util.ArrayList<>(folded);
+        more.add(relationshipId);
+        return new Intent(action, entity, relationship, via, after, fields, more);
     }
 
     public static Intent of(Action action, String entity, String relationship, String via, int after) {

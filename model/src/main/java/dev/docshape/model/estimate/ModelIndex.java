@@ -32,6 +32,7 @@ final class ModelIndex {
     private final Map<String, CollectionShape> collections;
     private final Map<String, Double> avgBytes;
     private final Map<String, CollectionShape> ownCollections;
+    private final Map<String, CollectionShape> duplicateCollections;
     private final Map<String, CollectionShape> bucketCollections;
     private final Map<String, CollectionShape> joinCollections;
     private final ProjectionIndex projection;
@@ -53,10 +54,11 @@ final class ModelIndex {
         this.collections = projection.byName;
         this.avgBytes = projection.avgBytes;
         this.ownCollections = projection.own;
+        this.duplicateCollections = projection.duplicates;
         this.bucketCollections = projection.buckets;
         this.joinCollections = projection.joins;
         this.projection = projection;
-        this.routing = new PartitionRouting(design.partitioning(), ownCollections, collections);
+        this.routing = new PartitionRouting(design, ownCollections, duplicateCollections, collections);
     }
 
     /** Which partitions each request goes to. */
@@ -129,6 +131,12 @@ final class ModelIndex {
     CollectionShape own(String entityId) {
         consult(entityId);
         return ownCollections.get(entityId);
+    }
+
+    /** The entity's declared duplicate collection, or null when it has none (docs/counting-rules.md "Duplicate collections"). */
+    CollectionShape duplicate(String entityId) {
+        consult(entityId);
+        return duplicateCollections.get(entityId);
     }
 
     /** True when the relationship's children sit in their parent's container (docs/counting-rules.md "Co-location"). */
@@ -208,7 +216,8 @@ final class ModelIndex {
      */
     double atMostAll(String collection, double docs) {
         CollectionShape c = collections.get(collection);
-        if (c == null || c.kind() != CollectionKind.ENTITY || c.rootEntity() == null) return docs;
+        boolean entityDocuments = c != null && (c.kind() == CollectionKind.ENTITY || c.kind() == CollectionKind.DUPLICATE);
+        if (!entityDocuments || c.rootEntity() == null) return docs;
         double all = count(c.rootEntity());
         return all > 0 ? Math.min(docs, all) : docs;
     }

@@ -1,5 +1,7 @@
 package dev.docshape.model.estimate;
 
+import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.Partitioning;
 import dev.docshape.model.estimate.Intent.Action;
 import dev.docshape.model.projection.CollectionKind;
@@ -28,13 +30,18 @@ final class PartitionRouting {
     private final Map<String, String> keys = new HashMap<>();
     private final Map<String, CollectionShape> collections;
 
-    PartitionRouting(Partitioning partitioning, Map<String, CollectionShape> ownCollections,
+    PartitionRouting(Design design, Map<String, CollectionShape> ownCollections, Map<String, CollectionShape> duplicates,
                      Map<String, CollectionShape> collections) {
+        Partitioning partitioning = design.partitioning();
         this.partitions = partitioning.partitions();
         this.collections = collections;
         for (Map.Entry<String, String> e : partitioning.keys().entrySet()) {
             CollectionShape own = ownCollections.get(e.getKey());
             if (own != null && own.kind() == CollectionKind.ENTITY) keys.put(own.name(), e.getValue());
+        }
+        for (Duplicates.Duplicate d : design.duplicates().all()) {
+            CollectionShape copy = duplicates.get(d.entity());
+            if (copy != null && d.partitionKey() != null) keys.put(copy.name(), d.partitionKey());
         }
     }
 

@@ -46,13 +46,13 @@ final class Plan {
      * stored in the same container: one query by the parent's id returns the parent and its
      * co-located children (docs/counting-rules.md "Co-location").
      */
-    void fold(int request, String collection, double docs, String what) {
+    void fold(int request, String relationshipId, String collection, double docs, String what) {
         Request old = requests.get(request);
         double bytes = old.bytes() + docs * index.avgBytes(collection);
         double total = old.docs() + docs;
         double ru = costs.queryRu(total, total > 0 ? bytes / total : 0);
         requests.set(request, new Request(old.level(), Operation.QUERY, old.collection(), total, bytes, ru,
-                old.description() + " with its " + what, old.indexKeysWritten(), old.intent()));
+                old.description() + " with its " + what, old.indexKeysWritten(), old.intent().folding(relationshipId)));
     }
 
     /** The request at {@code index} in the plan. */

@@ -21,6 +21,7 @@ import java.util.Set;
 final class ProjectionIndex {
     final Map<String, CollectionShape> byName;
     final Map<String, CollectionShape> own;
+    final Map<String, CollectionShape> duplicates;
     final Map<String, CollectionShape> buckets;
     final Map<String, CollectionShape> joins;
     private final Map<String, List<Occurrence>> occurrences;
@@ -35,6 +36,7 @@ final class ProjectionIndex {
         int cc = ModelLookup.capacity(shapes.size());
         byName = new HashMap<>(cc);
         own = new HashMap<>(cc);
+        duplicates = new HashMap<>();
         buckets = new HashMap<>();
         joins = new HashMap<>();
         avgBytes = new HashMap<>(cc);
@@ -92,6 +94,7 @@ final class ProjectionIndex {
         byName.put(c.name(), c);
         switch (c.kind()) {
             case ENTITY -> own.put(c.rootEntity(), c);
+            case DUPLICATE -> duplicates.put(c.rootEntity(), c);
             case BUCKET -> buckets.put(c.relationship(), c);
             case JOIN -> joins.put(c.relationship(), c);
         }
@@ -105,6 +108,7 @@ final class ProjectionIndex {
         }
         switch (c.kind()) {
             case ENTITY -> removeIfSame(own, c.rootEntity(), c);
+            case DUPLICATE -> removeIfSame(duplicates, c.rootEntity(), c);
             case BUCKET -> removeIfSame(buckets, c.relationship(), c);
             case JOIN -> removeIfSame(joins, c.relationship(), c);
         }

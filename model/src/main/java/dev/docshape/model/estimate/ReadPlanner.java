@@ -74,8 +74,9 @@ final class ReadPlanner {
             roots = follow(Hand.idsOnly(owner, 1), r, p.limit(), p.order(), false, (double) p.rootsRead());
         } else {
             Occurrence home = index.home(p.entity(), where);
-            int first = plan.read(1, Operation.QUERY, home.collection(), p.rootsRead(), 1, "query " + home.collection(),
-                    Intent.of(Action.READ_FIRST, p.entity(), null, null, -1));
+            Intent intent = Intent.of(Action.READ_FIRST, p.entity(), null, null, -1);
+            String collection = serving(home, intent, 1);
+            int first = plan.read(1, Operation.QUERY, collection, p.rootsRead(), 1, "query " + collection, intent);
             roots = new Hand(p.entity(), p.rootsRead(), 1, true, index.containerPath(home), first);
         }
         for (Include inc : p.includes()) include(roots, inc);
@@ -109,7 +110,7 @@ final class ReadPlanner {
         double n = from.count() * perParent;
         if (index.count(r.child()) > 0) n = Math.min(n, index.count(r.child()));
         Occurrence home = index.home(r.child(), where);
-        plan.fold(from.request(), home.collection(), n, index.entity(r.child(), where).name() + " documents");
+        plan.fold(from.request(), r.id(), home.collection(), n, index.entity(r.child(), where).name() + " documents");
         return new Hand(r.child(), n, from.level(), true, index.containerPath(home), from.request()).childrenOf(r.id(), from.count());
     }
 
@@ -241,9 +242,11 @@ final class ReadPlanner {
         if (h.loaded()) return h;
         Occurrence home = index.home(h.entity(), where);
         boolean pointRead = home.kind() == Occurrence.Kind.DOCUMENT && h.count() <= 1;
-        int read = plan.read(h.level() + 1, pointRead ? Operation.POINT_READ : Operation.QUERY, home.collection(), h.count(),
-                h.count(), "find " + home.collection() + (home.kind() == Occurrence.Kind.DOCUMENT ? " by id" : " by the id of its " + index.entity(h.entity(), where).name()),
-                Intent.of(Action.READ_BY_ID, h.entity(), null, null, h.request()));
+        Intent intent = Intent.of(Action.READ_BY_ID, h.entity(), null, null, h.request());
+        String collection = serving(home, intent, h.count());
+        int read = plan.read(h.level() + 1, pointRead ? Operation.POINT_READ : Operation.QUERY, collection, h.count(),
+                h.count(), "find " + collection + (home.kind() == Occurrence.Kind.DOCUMENT ? " by id" : " by the id of its " + index.entity(h.entity(), where).name()),
+                intent);
         return new Hand(h.entity(), h.count(), h.level() + 1, true, index.containerPath(home), read);
     }
 
@@ -251,8 +254,26 @@ final class ReadPlanner {
     private Hand lookup(String entity, double n, int level, double fanOut, boolean pointRead, String how, Intent intent) {
         Occurrence home = index.home(entity, where);
         Operation op = pointRead && home.kind() == Occurrence.Kind.DOCUMENT ? Operation.POINT_READ : Operation.QUERY;
-        int read = plan.read(level, op, home.collection(), n, fanOut, "find " + home.collection() + " " + how, intent);
+        boolean byIds = intent.action() == Action.READ_BY_IDS_IN_SOURCE;
+        String collection = serving(home, intent, byIds ? n : fanOut);
+        int read = plan.read(level, op, collection, n, fanOut, "find " + collection + " " + how, intent);
         return new Hand(entity, n, level, true, index.containerPath(home), read);
+    }
+
+    /**
+     * The collection a read of the entity's own documents goes to: its own collection, or its declared
+     * duplicate when the duplicate serves the request in fewer partitions, which makes it cheaper: both
+     * hold the same documents (docs/counting-rules.md "Duplicate collections").
+     *
+     * @param values how many key values the request gives when it gives any
+     */
+    private String serving(Occurrence home, Intent intent, double values) {
+        if (home.kind() != Occurrence.Kind.DOCUMENT) return home.collection();
+        CollectionShape copy = index.duplicate(home.entity());
+        if (copy == null) return home.collection();
+        PartitionRouting routing = index.routing();
+        int own = routing.partitions(home.collection(), intent, values);
+        return routing.partitions(copy.name(), intent, values) < own ? copy.name() : home.collection();
     }
 
     private void count(Hand roots, String relationshipId) {

@@ -28,7 +28,8 @@ import java.util.Map;
 
 /**
  * Plans the requests of a write pattern (docs/counting-rules.md#writes-and-write-amplification). Every document holding a copy of the
- * written data is written: one request per collection ({@code updateMany} when several documents).
+ * written data is written: one request per collection ({@code updateMany} when several documents),
+ * a declared duplicate collection included (docs/counting-rules.md "Duplicate collections").
  * The requests of one write need no result of another, so they all sit at level 1.
  */
 final class WritePlanner {
@@ -65,6 +66,11 @@ final class WritePlanner {
     private void insert(Entity e, Relationship r) {
         CollectionShape own = index.own(e.id());
         if (own != null) plan.write(Operation.INSERT, own.name(), 1, "insert " + e.name(), Intent.of(Action.INSERT, e.id(), null, null, -1));
+        CollectionShape copy = index.duplicate(e.id());
+        if (copy != null) {
+            plan.write(Operation.INSERT, copy.name(), 1, "insert " + e.name() + " into its duplicate " + copy.name(),
+                    Intent.of(Action.INSERT, e.id(), null, null, -1));
+        }
         if (r == null) {
             if (own == null) pushIntoContainer(e.id(), 1, "add " + e.name() + " to its container", Intent.of(Action.PUSH_CHILD, e.id(), null, null, -1));
             return;
@@ -170,7 +176,7 @@ final class WritePlanner {
         // an update of given fields is a $set of them; copies elsewhere are changed in place ($set, $pull)
         double changed = fields.isEmpty() ? Math.max(1, e.fields().size()) : fields.size();
         for (Map.Entry<String, Double> c : docsByCollection.entrySet()) {
-            boolean own = index.own(e.id()) != null && index.own(e.id()).name().equals(c.getKey());
+            boolean own = isOwn(index.own(e.id()), c.getKey()) || isOwn(index.duplicate(e.id()), c.getKey());
             double docs = index.atMostAll(c.getKey(), c.getValue());
             String description = verb + " " + e.name() + (own ? "" : " copies");
             Intent intent = new Intent(action, e.id(), null, null, -1, fields);
@@ -182,6 +188,10 @@ final class WritePlanner {
                 plan.write(docs > 1 ? Operation.PATCH_MANY : Operation.PATCH, c.getKey(), docs, changed, indexed, description, intent);
             }
         }
+    }
+
+    private static boolean isOwn(CollectionShape collection, String name) {
+        return collection != null && collection.name().equals(name);
     }
 
     /** Related data written in the same operation: free inside the written document, else one request. */

@@ -8,11 +8,13 @@ package dev.docshape.model.projection;
  */
 final class Builds {
     final CollectionBuild[] entity;
+    final CollectionBuild[] duplicate;
     final CollectionBuild[] bucket;
     final CollectionBuild[] join;
 
     Builds(Topology topology) {
         entity = new CollectionBuild[topology.entityIds.size()];
+        duplicate = new CollectionBuild[topology.entityIds.size()];
         bucket = new CollectionBuild[topology.relationships.size()];
         join = new CollectionBuild[topology.relationships.size()];
     }

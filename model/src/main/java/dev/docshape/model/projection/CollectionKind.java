@@ -6,6 +6,12 @@ public enum CollectionKind {
     ENTITY,
     /** Bucket documents grouping the children of one parent ({@code {postId, comments: [..100]}}). */
     BUCKET,
+    /**
+     * A second copy of an entity collection's documents the design declares (posts also stored by
+     * their author's id): the same shape, maintained on every write (docs/counting-rules.md
+     * "Duplicate collections").
+     */
+    DUPLICATE,
     /** Joining documents {@code {authorId, bookId}} of a many-to-many relationship. */
     JOIN
 }

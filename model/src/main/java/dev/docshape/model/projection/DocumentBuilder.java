@@ -37,10 +37,19 @@ final class DocumentBuilder {
     }
 
     CollectionBuild entityCollection(Entity e, String name) {
+        return entityDocuments(e, name, CollectionKind.ENTITY, Occurrence.Kind.DOCUMENT);
+    }
+
+    /** The duplicate collection of {@code e}: the same documents as its own collection, under another name. */
+    CollectionBuild duplicateCollection(Entity e, String name) {
+        return entityDocuments(e, name, CollectionKind.DUPLICATE, Occurrence.Kind.DUPLICATE);
+    }
+
+    private CollectionBuild entityDocuments(Entity e, String name, CollectionKind kind, Occurrence.Kind root) {
         Walk walk = new Walk(name, e.id(), 1.0);
         List<ShapeField> fields = objectFields(e, null, walk);
-        walk.occurrences.add(new Occurrence(e.id(), name, List.of(), List.of(), Occurrence.Kind.DOCUMENT, List.of(), 1.0));
-        return walk.built(new CollectionShape(name, e.id(), CollectionKind.ENTITY, null, new DocumentShape(fields)));
+        walk.occurrences.add(new Occurrence(e.id(), name, List.of(), List.of(), root, List.of(), 1.0));
+        return walk.built(new CollectionShape(name, e.id(), kind, null, new DocumentShape(fields)));
     }
 
     CollectionBuild bucketCollection(Relationship r, int size, String name) {

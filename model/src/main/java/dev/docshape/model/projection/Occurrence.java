@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * One place where an entity's data sits in the projected documents: as the documents of its own
  * collection, embedded (wholly or as a subset) in another entity's documents, as an item of a
- * bucket, or as an extended-reference copy of a few fields.
+ * bucket, as an extended-reference copy of a few fields, or as the documents of a declared duplicate collection.
  *
  * @param entity             the entity
  * @param collection         the collection holding it
@@ -25,6 +25,8 @@ public record Occurrence(String entity, String collection, List<String> fieldPat
     public enum Kind {
         /** The documents of the entity's own collection. */
         DOCUMENT,
+        /** The documents of the entity's declared duplicate collection: a whole second copy of each instance. */
+        DUPLICATE,
         /** Embedded whole, inside another entity's document. */
         EMBEDDED,
         /** Among the few most recent children a parent embeds (subset). */

@@ -13,8 +13,9 @@ import java.util.Optional;
  * every entity's data sits, and the problems met on the way (an embedding cycle, a copied field
  * that does not exist). Made by {@link Projector#project}.
  *
- * @param collections the collections, entity collections first (in model order), then bucket and
- *                    joining collections (in relationship order)
+ * @param collections the collections, entity collections first (in model order), then duplicate
+ *                    collections (in declaration order), then bucket and joining collections (in
+ *                    relationship order)
  * @param occurrences every place an entity's data sits, in the order they were found
  * @param problems    human-readable notes naming the entity or relationship concerned
  */
@@ -35,6 +36,11 @@ public record Projection(List<CollectionShape> collections, List<Occurrence> occ
     /** The entity's own collection; empty when it is embedded everywhere it appears. */
     public Optional<CollectionShape> entityCollection(String entityId) {
         return Optional.ofNullable(LOOKUP.of(this).entityCollections.get(entityId));
+    }
+
+    /** The entity's declared duplicate collection; empty when the design declares none or it has no collection of its own. */
+    public Optional<CollectionShape> duplicateCollection(String entityId) {
+        return Optional.ofNullable(LOOKUP.of(this).duplicates.get(entityId));
     }
 
     /** The bucket collection of a bucket or bucketed-subset relationship. */

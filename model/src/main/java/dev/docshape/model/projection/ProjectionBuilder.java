@@ -4,6 +4,7 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.mapping.Strategy;
@@ -51,12 +52,25 @@ final class ProjectionBuilder {
     }
 
     Projection build() {
+        List<String> problems = new ArrayList<>(graph.problems);
         int[] own = graph.ownCollectionIndexes;
         for (int k = 0; k < own.length; k++) {
             int e = own[k];
             Entity entity = graph.entity(graph.ownCollections.get(k));
             String name = uniqueCollectionName(graph.topology.collectionName(e));
             builds.entity[e] = add(reuseOr(previous.entity[e], name, () -> documents.entityCollection(entity, name)));
+        }
+        for (Duplicates.Duplicate d : design.duplicates().all()) {
+            if (!graph.topology.hasEntity(d.entity())) continue;
+            int e = graph.topology.entityIndex(d.entity());
+            if (builds.entity[e] == null) {
+                problems.add("design '" + design.name() + "' duplicates " + graph.entity(d.entity()).name()
+                        + ", which has no collection of its own there: no duplicate collection is made");
+                continue;
+            }
+            Entity entity = graph.entity(d.entity());
+            String name = uniqueCollectionName(duplicateName(graph.topology.collectionName(e), d.partitionKey()));
+            builds.duplicate[e] = add(reuseOr(previous.duplicate[e], name, () -> documents.duplicateCollection(entity, name)));
         }
         for (int i = 0; i < graph.relationships.size(); i++) {
             Relationship r = graph.relationships.get(i);
@@ -77,7 +91,6 @@ final class ProjectionBuilder {
         int occurrenceCount = 0;
         for (CollectionBuild b : ordered) occurrenceCount += b.occurrences().size();
         List<Occurrence> occurrences = new ArrayList<>(occurrenceCount);
-        List<String> problems = new ArrayList<>(graph.problems);
         for (CollectionBuild b : ordered) {
             collections.add(b.shape());
             occurrences.addAll(b.occurrences());
@@ -91,6 +104,11 @@ final class ProjectionBuilder {
             }).problems());
         }
         return new Projection(collections, occurrences, problems);
+    }
+
+    /** The duplicate collection's name: {@code PostByAuthorId}, or {@code PostCopy} when it is not partitioned (decision 0330). */
+    static String duplicateName(String collection, String partitionKey) {
+        return collection + (partitionKey == null ? "Copy" : "By" + Naming.capitalize(partitionKey));
     }
 
     private boolean anyCoLocated() {
@@ -110,6 +128,7 @@ final class ProjectionBuilder {
         Set<String> changed = new HashSet<>();
         for (CollectionBuild b : rebuilt) changed.addAll(b.entities());
         changedSince(previous.entity, builds.entity, changed);
+        changedSince(previous.duplicate, builds.duplicate, changed);
         changedSince(previous.bucket, builds.bucket, changed);
         changedSince(previous.join, builds.join, changed);
         return changed;

@@ -3,6 +3,7 @@ package dev.docshape.model.projection;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.mapping.Mapping;
 
 import java.util.HashSet;
@@ -36,6 +37,11 @@ public final class ProjectionSession {
         Set<String> dirty = null;
         if (sameModel) {
             dirty = changedEnds(newModel, design, newDesign);
+            // a declared duplicate copies every document of its entity: any change of them rebuilds the duplicates
+            if (!design.duplicates().equals(newDesign.duplicates())) {
+                for (Duplicates.Duplicate d : design.duplicates().all()) dirty.add(d.entity());
+                for (Duplicates.Duplicate d : newDesign.duplicates().all()) dirty.add(d.entity());
+            }
         } else {
             topology = new Topology(newModel);
             builds = null;

@@ -99,6 +99,10 @@ final class Topology {
     }
 
     /** The entity's number in {@link #entities} order. */
+    boolean hasEntity(String entityId) {
+        return entityIndex.containsKey(entityId);
+    }
+
     int entityIndex(String entityId) {
         return entityIndex.get(entityId);
     }

@@ -8,6 +8,7 @@ import dev.docshape.model.Design;
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.WritePattern;
+import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.Projection;
 
 import java.util.ArrayList;
@@ -18,6 +19,7 @@ import java.util.Set;
 /**
  * The operations each access pattern of a design sends, derived from the estimator's plan: one
  * operation per planned request, so the round trips the estimate shows are the operations listed.
+ * Co-located collections are addressed in their container, by type ({@link ContainerSteps}).
  *
  * <pre>{@code
  * Estimate e = Estimator.estimate(model, design, Profile.mongodb());
@@ -31,27 +33,35 @@ public final class QueryTemplates {
     /** The templates of every pattern the estimate planned, in the estimate's order. */
     public static List<QueryTemplate> of(DataModel model, Design design, Projection projection, Estimate estimate) {
         Locations where = new Locations(projection);
+        CoLocations coLocations = CoLocations.of(model, design, projection);
+        ContainerSteps containers = coLocations.groups().isEmpty() ? null : new ContainerSteps(coLocations, where);
         List<QueryTemplate> templates = new ArrayList<>(estimate.patterns().size());
         for (PatternEstimate pe : estimate.patterns()) {
             AccessPattern pattern = model.pattern(pe.patternId()).orElseThrow();
-            templates.add(of(model, design, where, pattern, pe));
+            templates.add(of(model, design, where, coLocations, containers, pattern, pe));
         }
         return templates;
     }
 
-    private static QueryTemplate of(DataModel model, Design design, Locations where, AccessPattern pattern, PatternEstimate pe) {
+    private static QueryTemplate of(DataModel model, Design design, Locations where, CoLocations coLocations,
+                                    ContainerSteps containers, AccessPattern pattern, PatternEstimate pe) {
         List<Request> requests = pe.requests();
         List<Operation> operations = new ArrayList<>(requests.size());
         if (pattern instanceof ReadPattern read) {
-            ReadSteps steps = new ReadSteps(where, requests, read);
-            for (int i = 0; i < requests.size(); i++) operations.add(steps.operation(i));
+            ReadSteps steps = new ReadSteps(where, coLocations, requests, read);
+            for (int i = 0; i < requests.size(); i++) operations.add(inContainer(containers, steps.operation(i)));
             return new QueryTemplate(pattern.id(), pattern.name(), false, inputs(operations), operations, false,
                     LookupPipeline.of(operations), where.arrayPaths(operations));
         }
         WriteSteps steps = new WriteSteps(model, design, where, requests, (WritePattern) pattern);
-        for (int i = 0; i < requests.size(); i++) operations.add(steps.operation(i));
+        for (int i = 0; i < requests.size(); i++) operations.add(inContainer(containers, steps.operation(i)));
         return new QueryTemplate(pattern.id(), pattern.name(), true, inputs(operations), operations, operations.size() > 1, null,
                 where.arrayPaths(operations));
+    }
+
+    /** The operation as it goes to its collection's container when the collection is co-located. */
+    private static Operation inContainer(ContainerSteps containers, Operation op) {
+        return containers == null ? op : containers.adapt(op);
     }
 
     /** The names of the application's inputs the operations use, in first use order. */

@@ -3,6 +3,7 @@ package dev.docshape.model.query;
 import dev.docshape.model.estimate.Intent;
 import dev.docshape.model.estimate.Request;
 import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.ShapeField.Role;
@@ -19,11 +20,13 @@ import java.util.Map;
  */
 final class ReadSteps {
     private final Locations where;
+    private final CoLocations coLocations;
     private final List<Request> requests;
     private final ReadPattern pattern;
 
-    ReadSteps(Locations where, List<Request> requests, ReadPattern pattern) {
+    ReadSteps(Locations where, CoLocations coLocations, List<Request> requests, ReadPattern pattern) {
         this.where = where;
+        this.coLocations = coLocations;
         this.requests = requests;
         this.pattern = pattern;
     }
@@ -95,9 +98,20 @@ final class ReadSteps {
         String c = requests.get(intent.after()).collection();
         List<Occurrence> held = where.in(entity, c);
         List<String> path = held.isEmpty()
-                ? where.linkPath(where.collection(c), null, entity, Role.REFERENCE, Role.COPIED).orElseThrow(() -> missing(entity, c))
+                ? where.linkPath(where.collection(c), null, entity, Role.REFERENCE, Role.COPIED)
+                        .or(() -> foldedIn(entity, c)).orElseThrow(() -> missing(entity, c))
                 : where.idPath(held.get(0));
         return new Expr.Collected(intent.after() + 1, path);
+    }
+
+    /**
+     * The ids of co-located children returned by the read of their parents in collection {@code c}: the
+     * children's own ids, in the same results (docs/counting-rules.md "Co-location").
+     */
+    private java.util.Optional<List<String>> foldedIn(String entity, String c) {
+        Occurrence home = where.home(entity);
+        if (!coLocations.containerOf(home.collection()).equals(coLocations.containerOf(c))) return java.util.Optional.empty();
+        return java.util.Optional.of(where.idPath(home));
     }
 
     /** The ids of the targets held in the documents an earlier step read (the sources', or joining documents). */

@@ -103,7 +103,7 @@ final class CandidatePricer {
 
     private double documents(Design design, CollectionShape collection) {
         return switch (collection.kind()) {
-            case ENTITY -> entityCounts.getOrDefault(collection.rootEntity(), 0L);
+            case ENTITY, DUPLICATE -> entityCounts.getOrDefault(collection.rootEntity(), 0L);
             case BUCKET -> {
                 Relationship r = relationships.get(collection.relationship());
                 int perBucket = r == null ? 1 : bucketSize(design.mappingFor(r).strategy());

@@ -27,6 +27,7 @@ public final class ModelValidator {
         RelationshipChecks.check(project.model(), problems);
         DesignChecks.check(project, problems);
         PartitionKeyChecks.check(project, problems);
+        DuplicateChecks.check(project, problems);
         PatternChecks.check(project.model(), problems);
         TargetNameChecks.check(project.model(), problems);
         return problems.list();

@@ -74,6 +74,7 @@ final class CollectionTable {
     private String caption(CollectionShape collection) {
         return switch (collection.kind()) {
             case ENTITY -> entityName(collection.rootEntity()) + " documents";
+            case DUPLICATE -> "duplicate of " + entityName(collection.rootEntity()) + " documents";
             case BUCKET -> "buckets of " + entityName(collection.rootEntity());
             case JOIN -> "joining documents of " + relationshipName(collection.relationship());
         };

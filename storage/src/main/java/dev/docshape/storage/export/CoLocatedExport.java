@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.docshape.model.DataModel;
 import dev.docshape.model.projection.CoLocation;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
@@ -18,7 +19,7 @@ import java.util.Map;
  * "Co-location"): every document carries the type field, and the validator and the JSON Schema
  * accept exactly one member's shape per document ({@code oneOf}), chosen by the type field's value.
  */
-final class CoLocatedExport {
+public final class CoLocatedExport {
     private static final ObjectMapper JSON = new ObjectMapper();
     private CoLocatedExport() {
     }
@@ -61,6 +62,11 @@ final class CoLocatedExport {
         return top;
     }
 
+    /** The validator of a container for a caller outside the export ({@code push}), with the plain {@link ShapeTypes}. */
+    public static ObjectNode validator(DataModel model, CoLocation group, Projection projection) {
+        return validator(new ShapeTypes(model, relationship -> false), group, projection);
+    }
+
     /** The container's indexes: every member's; a unique one is sparse, as the other members lack its field. */
     static List<ScriptIndexes.Index> indexes(ScriptIndexes indexes, CoLocation group, Projection projection) {
         Map<String, ScriptIndexes.Index> all = new LinkedHashMap<>();
@@ -70,21 +76,6 @@ final class CoLocatedExport {
             }
         }
         return new ArrayList<>(all.values());
-    }
-
-    /** The document with the type field after its id. */
-    static Map<String, Object> typed(Map<String, Object> document, String typeField, String typeValue) {
-        Map<String, Object> typed = new LinkedHashMap<>(document.size() + 1);
-        boolean added = false;
-        for (Map.Entry<String, Object> e : document.entrySet()) {
-            typed.put(e.getKey(), e.getValue());
-            if (!added) {
-                typed.put(typeField, typeValue);
-                added = true;
-            }
-        }
-        if (!added) typed.put(typeField, typeValue);
-        return typed;
     }
 
     private static ObjectNode typed(ObjectNode memberSchema, String typeField, String typeValue) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.model.Project;
 import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.projection.CoLocation;
 import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionShape;
@@ -123,9 +124,7 @@ public final class Exporter {
                 if (group == null) {
                     generator.generate(c.name(), sink);
                 } else {
-                    for (CoLocation.Member m : group.members()) {
-                        generator.generate(m.collection(), (id, doc) -> sink.accept(id, CoLocatedExport.typed(doc, group.typeField(), m.typeValue())));
-                    }
+                    generator.generateContainer(group, sink);
                 }
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write the sample data of collection '" + c.name() + "'", e);
@@ -149,6 +148,12 @@ public final class Exporter {
         Map<String, String> keys = new LinkedHashMap<>();
         design.partitioning().keys().forEach((entityId, field) -> projection.entityCollection(entityId).ifPresent(c ->
                 keys.put(c.name(), PartitionKeys.ID.equals(field) ? "_id" : field)));
+        // a duplicate collection carries its own key (docs/counting-rules.md "Duplicate collections")
+        for (Duplicates.Duplicate d : design.duplicates().all()) {
+            if (d.partitionKey() == null) continue;
+            projection.duplicateCollection(d.entity()).ifPresent(c ->
+                    keys.put(c.name(), PartitionKeys.ID.equals(d.partitionKey()) ? "_id" : d.partitionKey()));
+        }
         return keys;
     }
 

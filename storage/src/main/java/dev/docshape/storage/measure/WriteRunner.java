@@ -73,6 +73,8 @@ final class WriteRunner {
     private void insert(String entity, Relationship r, long index, SampleGenerator sample, Tally tally) {
         CollectionShape own = projection.entityCollection(entity).orElse(null);
         if (own != null) tally.write(trial.insert(own.name(), "new-" + index, "{}"));
+        CollectionShape copy = projection.duplicateCollection(entity).orElse(null);
+        if (copy != null) tally.write(trial.insert(copy.name(), "new-" + index, "{}"));
         if (r == null) {
             if (own == null) writeHome(entity, List.of(someId(entity, index, sample)), tally);
             return;

@@ -55,7 +55,8 @@ final class TargetBuilder {
         String into = staging.build(c.name());
         long documents = counts.documents(c);
         List<ObjectNode> stages = switch (c.kind()) {
-            case ENTITY -> {
+            // a duplicate is built like the entity's own collection (docs/counting-rules.md "Duplicate collections")
+            case ENTITY, DUPLICATE -> {
                 entitiesNeeded.add(c.rootEntity());
                 List<ObjectNode> s = new ArrayList<>(assemble(c.rootEntity(), c.document().fields(), 0));
                 s.add(Stages.project(finalFields(c.document().fields(), true)));
@@ -65,7 +66,7 @@ final class TargetBuilder {
             case JOIN -> joins(c);
         };
         String from = switch (c.kind()) {
-            case ENTITY -> staging.entity(c.rootEntity());
+            case ENTITY, DUPLICATE -> staging.entity(c.rootEntity());
             case BUCKET, JOIN -> staging.links(c.relationship());
         };
         stages.add(Stages.merge(into));

@@ -12,12 +12,16 @@ import com.mongodb.client.model.ValidationLevel;
 import com.mongodb.client.model.ValidationOptions;
 import dev.docshape.model.Project;
 import dev.docshape.model.Design;
+import dev.docshape.model.projection.CoLocation;
+import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
+import dev.docshape.storage.export.CoLocatedExport;
 import dev.docshape.storage.export.MongoValidators;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleGenerator;
+import dev.docshape.storage.sample.ObjectId;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.CollectionSpec;
 import dev.docshape.storage.store.IndexedPath;
@@ -26,8 +30,11 @@ import org.bson.Document;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.function.BiConsumer;
 
 /**
  * Creates a design's collections in a MongoDB database, with the validators and indexes the export
@@ -98,7 +105,7 @@ public final class MongoPush {
         long total = generator.documentCount();
         long[] written = {0};
         try {
-            load(project, projection, generator, mongo, layout, documents, indexes, total, written, report);
+            load(project, design, projection, generator, mongo, layout, documents, indexes, total, written, report);
         } catch (java.util.concurrent.CancellationException e) {
             throw new Interrupted(new Result(mongo.settings().database(), documents, indexes, existing));
         }
@@ -106,25 +113,34 @@ public final class MongoPush {
         return new Result(mongo.settings().database(), documents, indexes, existing);
     }
 
-    private static void load(Project project, Projection projection, SampleGenerator generator, MongoConnection mongo,
+    /**
+     * Creates and fills each collection; the documents of co-located children go into their parent's
+     * collection with the type field, under a validator that accepts each by its type
+     * (docs/counting-rules.md "Co-location"), as the export writes them.
+     */
+    private static void load(Project project, Design design, Projection projection, SampleGenerator generator, MongoConnection mongo,
                              Map<String, CollectionSpec> layout, Map<String, Long> documents, Map<String, List<String>> indexes,
                              long total, long[] written, Progress report) {
         MongoDatabase db = mongo.database();
+        CoLocations coLocations = CoLocations.of(project.model(), design, projection);
         for (CollectionShape shape : projection.collections()) {
             String name = shape.name();
+            CoLocation group = coLocations.of(name).orElse(null);
+            if (group != null && !group.container().equals(name)) continue;
             report.update("creating " + name, written[0], total);
             documents.put(name, 0L);
-            createCollection(mongo, db, name, MongoValidators.validator(project.model(), shape));
+            createCollection(mongo, db, name, group == null ? MongoValidators.validator(project.model(), shape)
+                    : CoLocatedExport.validator(project.model(), group, projection));
             MongoCollection<Document> collection = db.getCollection(name);
             List<String> created = new ArrayList<>();
-            for (IndexedPath path : layout.getOrDefault(name, new CollectionSpec(name, List.of())).indexes()) {
+            for (IndexedPath path : indexedPaths(layout, name, group)) {
                 created.add(mongo.call("creating index " + path.mongoPath() + " on '" + name + "'",
                         () -> collection.createIndex(Indexes.ascending(path.mongoPath()), new IndexOptions())));
             }
             indexes.put(name, created);
             List<Document> batch = new ArrayList<>(BATCH);
             long[] count = {0};
-            generator.generate(name, (id, doc) -> {
+            BiConsumer<ObjectId, Map<String, Object>> sink = (id, doc) -> {
                 batch.add(BsonDocuments.toBson(doc));
                 if (batch.size() == BATCH) {
                     insert(mongo, collection, batch);
@@ -133,7 +149,9 @@ public final class MongoPush {
                     documents.put(name, count[0]);
                     report.update("loading documents", written[0], total);
                 }
-            });
+            };
+            if (group == null) generator.generate(name, sink);
+            else generator.generateContainer(group, sink);
             if (!batch.isEmpty()) {
                 count[0] += batch.size();
                 written[0] += batch.size();
@@ -142,6 +160,14 @@ public final class MongoPush {
             documents.put(name, count[0]);
             report.update("loading documents", written[0], total);
         }
+    }
+
+    /** The paths the collection is indexed by: its own, or every member's for a co-located container. */
+    private static Set<IndexedPath> indexedPaths(Map<String, CollectionSpec> layout, String name, CoLocation group) {
+        Set<IndexedPath> paths = new LinkedHashSet<>();
+        List<String> collections = group == null ? List.of(name) : group.members().stream().map(CoLocation.Member::collection).toList();
+        for (String c : collections) paths.addAll(layout.getOrDefault(c, new CollectionSpec(c, List.of())).indexes());
+        return paths;
     }
 
     private static void createCollection(MongoConnection mongo, MongoDatabase db, String name, ObjectNode validator) {

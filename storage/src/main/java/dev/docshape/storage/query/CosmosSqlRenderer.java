@@ -74,11 +74,22 @@ final class CosmosSqlRenderer implements TemplateRenderer {
 
     private String where(Expr.Doc filter, Set<String> arrays) {
         if (filter.isEmpty()) return "";
+        return " WHERE " + conditions(filter, arrays);
+    }
+
+    /** The filter's conditions joined by AND; {@code $or} (co-located parents and children) becomes OR of its branches. */
+    private String conditions(Expr.Doc filter, Set<String> arrays) {
         List<String> conditions = new ArrayList<>();
         for (Map.Entry<String, Expr> f : filter.fields().entrySet()) {
+            if (f.getKey().equals("$or") && f.getValue() instanceof Expr.Arr branches) {
+                List<String> either = new ArrayList<>();
+                for (Expr branch : branches.items()) either.add("(" + conditions((Expr.Doc) branch, arrays) + ")");
+                conditions.add("(" + String.join(" OR ", either) + ")");
+                continue;
+            }
             conditions.add(condition("c", f.getKey().split("\\.", -1), 0, "", f.getValue(), arrays, 0));
         }
-        return " WHERE " + String.join(" AND ", conditions);
+        return String.join(" AND ", conditions);
     }
 
     /**

@@ -9,6 +9,7 @@ import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.mapping.Strategy;
 import dev.docshape.model.mapping.Subset;
+import dev.docshape.model.projection.CoLocation;
 import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
@@ -117,7 +118,7 @@ public final class SampleGenerator {
     public long documentCount(String collection) {
         CollectionShape c = shape(collection);
         return switch (c.kind()) {
-            case ENTITY -> population.count(c.rootEntity());
+            case ENTITY, DUPLICATE -> population.count(c.rootEntity());
             case JOIN -> population.links(c.relationship()).slots();
             case BUCKET -> {
                 Links l = population.links(c.relationship());
@@ -169,7 +170,8 @@ public final class SampleGenerator {
     public void generate(String collection, BiConsumer<ObjectId, Map<String, Object>> out) {
         CollectionShape c = shape(collection);
         switch (c.kind()) {
-            case ENTITY -> {
+            // a duplicate holds the same documents as the entity's own collection (docs/counting-rules.md "Duplicate collections")
+            case ENTITY, DUPLICATE -> {
                 long n = population.count(c.rootEntity());
                 for (long i = 0; i < n; i++) {
                     Map<String, Object> doc = object(c.rootEntity(), i, c.document().fields(), true);
@@ -181,10 +183,38 @@ public final class SampleGenerator {
         }
     }
 
+    /**
+     * Streams the documents of a co-located container (docs/counting-rules.md "Co-location"): each
+     * member's documents in turn, each with the group's type field after its id. The export, {@code push}
+     * and the query-template runs store them this way.
+     */
+    public void generateContainer(CoLocation group, BiConsumer<ObjectId, Map<String, Object>> out) {
+        for (CoLocation.Member m : group.members()) {
+            generate(m.collection(), (id, doc) -> out.accept(id, typed(doc, group.typeField(), m.typeValue())));
+        }
+    }
+
+    /** The document with the type field after its id. */
+    static Map<String, Object> typed(Map<String, Object> document, String typeField, String typeValue) {
+        Map<String, Object> typed = new LinkedHashMap<>(document.size() + 1);
+        boolean added = false;
+        for (Map.Entry<String, Object> e : document.entrySet()) {
+            typed.put(e.getKey(), e.getValue());
+            if (!added) {
+                typed.put(typeField, typeValue);
+                added = true;
+            }
+        }
+        if (!added) typed.put(typeField, typeValue);
+        return typed;
+    }
+
     /** The document of instance {@code index} of an ENTITY collection. */
     public Map<String, Object> document(String collection, long index) {
         CollectionShape c = shape(collection);
-        if (c.kind() != CollectionKind.ENTITY) throw new IllegalArgumentException("collection '" + collection + "' is not an entity collection");
+        if (c.kind() != CollectionKind.ENTITY && c.kind() != CollectionKind.DUPLICATE) {
+            throw new IllegalArgumentException("collection '" + collection + "' is not an entity collection");
+        }
         return object(c.rootEntity(), index, c.document().fields(), true);
     }
 

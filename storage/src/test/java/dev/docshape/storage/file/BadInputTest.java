@@ -78,6 +78,17 @@ class BadInputTest {
     }
 
     @Test
+    void aBadDuplicateCollectionIsLocated() {
+        String designs = "{\"name\": \"embedded\", \"mappings\": {\"person-addresses\": {\"strategy\": \"embed\"}}}";
+        assertProblem(breaking(designs, designs.replace("}}}", "}}, \"duplicates\": {\"person\": null}}")),
+                "null is not allowed here", "$.designs[0].duplicates.person", 0);
+        assertProblem(breaking(designs, designs.replace("}}}", "}}, \"duplicates\": {\"person\": {\"partitionKey\": \" \"}}}")),
+                "give the name of the key field", "$.designs[0].duplicates.person.partitionKey", 0);
+        assertProblem(breaking(designs, designs.replace("}}}", "}}, \"duplicates\": {\"person\": {\"key\": \"id\"}}}")),
+                "key", null, 0);
+    }
+
+    @Test
     void theValidFileLoads() throws ProjectFileException {
         assertEquals("people", ProjectJson.read(VALID, "people.docshape").name());
     }

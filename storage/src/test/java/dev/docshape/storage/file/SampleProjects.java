@@ -11,6 +11,7 @@ import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
 import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.Partitioning;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
@@ -87,7 +88,8 @@ final class SampleProjects {
                 "author-books", Mapping.reference(Placement.JOINING_DOCUMENTS),
                 "book-reviews", new Mapping(new Subset(5, Subset.Rest.REFERENCED, 0), true),
                 "book-sales", Mapping.reference(Placement.PARENT_HOLDS_CHILD_IDS)), Set.of("page"),
-                new Partitioning(Map.of("author", "id"), 6));
+                new Partitioning(Map.of("author", "id"), 6),
+                Duplicates.of(List.of(new Duplicates.Duplicate("author", "id"), new Duplicates.Duplicate("book", null))));
         Design empty = Design.named("defaults only");
         Design parentHolder = Design.named("parent copies").withMapping("author-books",
                 new Mapping(new ExtendedReference(Holder.PARENT, List.of()), false))

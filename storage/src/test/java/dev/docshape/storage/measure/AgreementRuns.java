@@ -52,6 +52,11 @@ final class AgreementRuns {
         return byDesign;
     }
 
+    /** The store {@link #everyDesign} made for the design. */
+    static Path store(Path dir, String design) {
+        return dir.resolve(design + ".db");
+    }
+
     static boolean within(double measured, double estimated) {
         return Math.abs(measured - estimated) <= MeasureReport.TOLERANCE * Math.max(Math.abs(estimated), 1e-9);
     }

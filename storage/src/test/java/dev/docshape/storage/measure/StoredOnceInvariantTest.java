@@ -10,6 +10,7 @@ import dev.docshape.model.estimate.Estimator;
 import dev.docshape.model.estimate.PatternEstimate;
 import dev.docshape.model.estimate.Request;
 import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Placement;
@@ -21,6 +22,7 @@ import dev.docshape.model.pattern.WriteKind;
 import dev.docshape.model.pattern.WritePattern;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.CoLocations;
+import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.Links;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.Projection;
@@ -48,12 +50,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Property test over random models and designs (reproducible from the printed seed), co-located
- * children among them:
+ * children and declared duplicate collections among them:
  * <ul>
  *   <li>every entity is stored, and an entity kept inside other documents gets a collection of its
- *       own only when the design asks for one (standalone) or a link needs its instances by id;</li>
+ *       own only when the design asks for one (standalone) or a link needs its instances by id, and
+ *       it is copied whole into a duplicate collection exactly when the design declares one;</li>
  *   <li>updating an instance writes every collection holding it or a copy of it (estimate), and
- *       exactly the documents of the sample store that hold it or a copy of it ({@code measure}).</li>
+ *       exactly the documents of the sample store that hold it or a copy of it ({@code measure});
+ *       inserting one writes its duplicate too.</li>
  * </ul>
  */
 class StoredOnceInvariantTest {
@@ -67,9 +71,10 @@ class StoredOnceInvariantTest {
         Random seeds = new Random(Long.getLong("docshape.seed", 20_261_123L));
         int storesChecked = 0;
         int coLocatedStores = 0;
+        int duplicatedStores = 0;
         for (int i = 0; i < PROJECTS; i++) {
             long seed = seeds.nextLong();
-            Project project = withUpdates(new RandomProjects(new Random(seed)).project());
+            Project project = withDuplicates(withUpdates(new RandomProjects(new Random(seed)).project()), new Random(seed + 1));
             for (Design design : project.designs()) {
                 String where = "seed " + seed + ", design " + design.name();
                 Projection projection = Projector.project(project.model(), design);
@@ -79,17 +84,25 @@ class StoredOnceInvariantTest {
                     checkStore(project, design, projection, where);
                     storesChecked++;
                     if (!CoLocations.of(project.model(), design, projection).groups().isEmpty()) coLocatedStores++;
+                    if (projection.collections().stream().anyMatch(c -> c.kind() == CollectionKind.DUPLICATE)) duplicatedStores++;
                 }
             }
         }
         assertTrue(storesChecked >= PROJECTS / 2, "sample stores checked: " + storesChecked);
         assertTrue(coLocatedStores > 0, "sample stores of designs with co-located children checked: " + coLocatedStores);
+        assertTrue(duplicatedStores > 0, "sample stores of designs with duplicate collections checked: " + duplicatedStores);
     }
 
     private static void checkProjection(DataModel model, Design design, Projection projection, String where) {
         for (Entity e : model.entities()) {
             List<Occurrence> whole = projection.occurrencesOf(e.id()).stream().filter(Occurrence::whole).toList();
             assertFalse(whole.isEmpty(), where + ": entity " + e.id() + " is stored nowhere");
+            long documents = whole.stream().filter(o -> o.kind() == Occurrence.Kind.DOCUMENT).count();
+            long duplicates = whole.stream().filter(o -> o.kind() == Occurrence.Kind.DUPLICATE).count();
+            assertTrue(documents <= 1, where + ": entity " + e.id() + " has " + documents + " collections of its own");
+            boolean declared = design.duplicates().of(e.id()) != null && documents == 1;
+            assertEquals(declared ? 1 : 0, duplicates, where + ": entity " + e.id() + " is copied whole in "
+                    + duplicates + " duplicate collections; the design declares " + (declared ? "one" : "none"));
             boolean own = whole.stream().anyMatch(o -> o.kind() == Occurrence.Kind.DOCUMENT);
             boolean housed = model.relationships().stream().anyMatch(r -> r.child().equals(e.id()) && !r.parent().equals(e.id())
                     && Links.houses(design.mappingFor(r).strategy()));
@@ -121,6 +134,15 @@ class StoredOnceInvariantTest {
             Set<String> written = new TreeSet<>();
             for (Request r : update.requests()) written.add(r.collection());
             assertEquals(holding, written, where + ": updating " + e.id() + " writes every collection holding it or a copy");
+        }
+        for (Relationship r : model.relationships()) {
+            if (r.parent().equals(r.child())) continue;
+            projection.duplicateCollection(r.child()).ifPresent(copy -> {
+                List<String> inserted = estimate.pattern(insertId(r)).orElseThrow().requests().stream()
+                        .filter(q -> q.operation() == Request.Operation.INSERT).map(Request::collection).toList();
+                assertTrue(inserted.contains(copy.name()), where + ": a new " + r.child() + " is inserted into its duplicate "
+                        + copy.name() + " too: " + inserted);
+            });
         }
         for (Relationship r : model.relationships()) {
             if (r.parent().equals(r.child()) || !design.mappingFor(r).precomputedCount()) continue;
@@ -171,6 +193,19 @@ class StoredOnceInvariantTest {
             });
         }
         return docs.size();
+    }
+
+    /** The project with a duplicate collection declared for some entities of each design, a few partitioned by their id. */
+    private static Project withDuplicates(Project project, Random random) {
+        List<Design> designs = new ArrayList<>();
+        for (Design design : project.designs()) {
+            List<Duplicates.Duplicate> duplicates = new ArrayList<>();
+            for (Entity e : project.model().entities()) {
+                if (random.nextInt(3) == 0) duplicates.add(new Duplicates.Duplicate(e.id(), random.nextBoolean() ? "id" : null));
+            }
+            designs.add(design.withDuplicates(Duplicates.of(duplicates)));
+        }
+        return project.withDesigns(designs, project.activeDesign());
     }
 
     private static Project withUpdates(Project project) {

@@ -18,9 +18,12 @@ import org.bson.types.ObjectId;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 
@@ -55,6 +58,29 @@ class MongoPushTest {
             }
             Document first = mongo.database().getCollection(projection.collections().get(0).name()).find().first();
             assertInstanceOf(ObjectId.class, first.get("_id"), "ids are ObjectIds, not strings: " + first.toJson());
+        }
+    }
+
+    /** Comments and likes co-located with their post go into the Post collection, each with its type (docs/counting-rules.md "Co-location"). */
+    @Test
+    void coLocatedChildrenArePushedIntoTheirParentsCollectionWithTheirType() throws Exception {
+        Project project = ProjectFiles.load(Path.of(MongoPushTest.class.getResource("/workloads/blog-co-located.docshape").toURI()));
+        SampleOptions options = SampleOptions.of(3, 0.0005);
+        try (MongoConnection mongo = MongoConnection.open(server.settings("push_colocated"))) {
+            MongoPush.Result result = MongoPush.push(project, "co-located", options, mongo, false, Progress.NONE);
+            Projection projection = Projector.project(project.model(), project.design("co-located").orElseThrow());
+            SampleGenerator generator = SampleGenerator.of(project.model(), projection, options);
+            assertEquals(Set.of("User", "Post"), mongo.database().listCollectionNames().into(new TreeSet<>()));
+            Map<String, Long> types = new TreeMap<>();
+            for (Document d : mongo.database().getCollection("Post").find()) types.merge(d.getString("type"), 1L, Long::sum);
+            assertEquals(Map.of("Post", generator.documentCount("Post"), "Comment", generator.documentCount("Comment"),
+                    "Like", generator.documentCount("Like")), types);
+            assertEquals(generator.documentCount(), result.totalDocuments());
+            Set<String> keys = new TreeSet<>();
+            for (Document index : mongo.database().getCollection("Post").listIndexes()) keys.addAll(index.get("key", Document.class).keySet());
+            assertTrue(keys.contains("postId"), "the children are found by their post's id: " + keys);
+            Document comment = mongo.database().getCollection("Post").find(new Document("type", "Comment")).first();
+            assertInstanceOf(ObjectId.class, comment.get("postId"), comment.toJson());
         }
     }
 

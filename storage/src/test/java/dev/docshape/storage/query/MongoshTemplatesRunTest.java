@@ -9,6 +9,8 @@ import dev.docshape.model.Design;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
+import dev.docshape.model.query.Command;
+import dev.docshape.model.query.Operation;
 import dev.docshape.model.query.QueryTemplate;
 import dev.docshape.model.query.QueryTemplates;
 import dev.docshape.storage.file.ProjectFiles;
@@ -17,6 +19,7 @@ import org.bson.json.JsonWriterSettings;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -24,7 +27,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -64,11 +69,56 @@ class MongoshTemplatesRunTest {
     @ParameterizedTest(name = "{0} / {1}")
     @MethodSource("designs")
     void everyPatternSendsTheEstimatedRoundTrips(String file, String designName) throws Exception {
-        Project project = ProjectFiles.load(Path.of("..", "examples", file));
+        run(ProjectFiles.load(Path.of("..", "examples", file)), designName);
+    }
+
+    /** Posts kept twice (docs/counting-rules.md "Duplicate collections"): every write of a post goes to both collections. */
+    @Test
+    void aDuplicateCollectionIsWrittenAndReadByTheTemplates() throws Exception {
+        Project project = ProjectFiles.load(Path.of(MongoshTemplatesRunTest.class.getResource("/workloads/blog-duplicated.docshape").toURI()));
+        List<QueryTemplate> templates = run(project, "duplicated");
+        Map<String, QueryTemplate> byId = new HashMap<>();
+        for (QueryTemplate t : templates) byId.put(t.patternId(), t);
+        assertEquals(List.of("Post", "PostByUserId"), collections(byId.get("create-post"), Command.INSERT_ONE));
+        assertEquals(List.of("Post", "PostByUserId"), collections(byId.get("edit-post"), Command.UPDATE_ONE));
+        assertEquals(List.of("Post", "PostByUserId"), collections(byId.get("delete-post"), Command.DELETE_ONE));
+        assertEquals("PostByUserId", byId.get("user-posts-with-name").operations().get(0).collection(),
+                "a user's posts are read from the copy partitioned by the user");
+    }
+
+    /**
+     * Comments and likes stored beside their post, and posts beside their user (docs/counting-rules.md
+     * "Co-location"): every operation goes to the container with the member's type, and a post read with
+     * its comments is one find that returns both.
+     */
+    @Test
+    void coLocatedChildrenAreReadWithTheirParentByTheSharedKeyAndType() throws Exception {
+        Project project = ProjectFiles.load(Path.of(MongoshTemplatesRunTest.class.getResource("/workloads/blog-co-located.docshape").toURI()));
+        for (Design design : project.designs()) run(project, design.name());
+        Map<String, QueryTemplate> byId = new HashMap<>();
+        for (QueryTemplate t : run(project, "co-located")) byId.put(t.patternId(), t);
+        Operation read = byId.get("read-post").operations().get(0);
+        assertEquals(1, byId.get("read-post").operations().size());
+        assertEquals("Post", read.collection());
+        assertEquals(Command.FIND, read.command());
+        String filter = read.filter().toString();
+        assertTrue(filter.contains("$or") && filter.contains("postId") && filter.contains("Comment") && filter.contains("Post"), filter);
+        Operation insert = byId.get("add-comment").operations().get(0);
+        assertEquals("Post", insert.collection(), "a comment is inserted into its post's collection");
+        String cosmos = QueryLanguage.COSMOS_SQL.render(project.name(), List.of(byId.get("read-post")));
+        assertTrue(cosmos.contains("c[\"type\"] = \"Comment\"") && cosmos.contains(" OR "), cosmos);
+    }
+
+    private static List<String> collections(QueryTemplate t, Command command) {
+        return t.operations().stream().filter(o -> o.command() == command).map(Operation::collection).toList();
+    }
+
+    /** Runs every template of the design against its sample data and checks the commands served per pattern. */
+    private static List<QueryTemplate> run(Project project, String designName) throws Exception {
         DataModel model = project.model();
         Design design = project.design(designName).orElseThrow();
         Projection projection = Projector.project(model, design);
-        MongoDatabase db = runner.load(model, projection);
+        MongoDatabase db = runner.load(model, design, projection);
         Estimate estimate = Estimator.estimate(model, design, Profile.mongodb());
         List<QueryTemplate> templates = QueryTemplates.of(model, design, projection, estimate);
 
@@ -96,6 +146,7 @@ class MongoshTemplatesRunTest {
             int estimated = estimate.pattern(t.patternId()).orElseThrow().roundTrips();
             assertEquals(estimated, perPattern.get(i), t.patternName() + ": commands the server served");
         }
+        return templates;
     }
 
     /** The reads and writes between consecutive pings. */

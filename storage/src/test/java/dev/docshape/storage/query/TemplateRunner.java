@@ -23,6 +23,8 @@ import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.WritePattern;
 import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.CoLocation;
+import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
@@ -46,6 +48,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.function.BiConsumer;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -95,7 +99,7 @@ final class TemplateRunner implements AutoCloseable {
         DataModel model = project.model();
         Design design = project.design(designName).orElseThrow();
         Projection projection = Projector.project(model, design);
-        MongoDatabase db = load(model, projection);
+        MongoDatabase db = load(model, design, projection);
         Estimate estimate = Estimator.estimate(model, design, Profile.mongodb());
         List<QueryTemplate> templates = QueryTemplates.of(model, design, projection, estimate);
         Class<?> compiled = compile(QueryLanguage.JAVA.render(project.name(), templates));
@@ -117,14 +121,21 @@ final class TemplateRunner implements AutoCloseable {
         return address;
     }
 
-    MongoDatabase load(DataModel model, Projection projection) {
+    /** Loads the design's sample data; co-located documents go into their containers, with their type. */
+    MongoDatabase load(DataModel model, Design design, Projection projection) {
         long most = model.entities().stream().mapToLong(Entity::count).max().orElse(1);
         SampleGenerator sample = SampleGenerator.of(model, projection, SampleOptions.of(11, Math.min(1, (double) MOST_INSTANCES / most)));
         MongoDatabase db = client.getDatabase("templates" + databases.incrementAndGet());
         DocumentJson json = new DocumentJson(JsonDialect.EXTENDED);
+        CoLocations coLocations = CoLocations.of(model, design, projection);
         for (CollectionShape c : projection.collections()) {
+            CoLocation group = coLocations.of(c.name()).orElse(null);
+            // co-located documents live in their container, with their type (docs/counting-rules.md "Co-location")
+            if (group != null && !group.container().equals(c.name())) continue;
             List<Document> docs = new ArrayList<>();
-            sample.generate(c.name(), (id, doc) -> docs.add(Document.parse(json.write(doc))));
+            BiConsumer<dev.docshape.storage.sample.ObjectId, Map<String, Object>> sink = (id, doc) -> docs.add(Document.parse(json.write(doc)));
+            if (group == null) sample.generate(c.name(), sink);
+            else sample.generateContainer(group, sink);
             if (!docs.isEmpty()) db.getCollection(c.name()).insertMany(docs);
         }
         return db;

@@ -179,6 +179,19 @@ public final class DesignEditor implements DiagramCommands {
         run(p -> Edits.setPartitionKey(p, p.activeDesign(), entityId, field));
     }
 
+    /**
+     * Keeps the entity's documents also in a duplicate collection of the active design, partitioned by
+     * {@code partitionKey} (null: one partition); or changes the key of the duplicate it has.
+     */
+    public void setDuplicate(String entityId, String partitionKey) {
+        run(p -> Edits.setDuplicate(p, p.activeDesign(), entityId, partitionKey));
+    }
+
+    /** Stops keeping the entity's documents in a duplicate collection of the active design. */
+    public void removeDuplicate(String entityId) {
+        run(p -> Edits.removeDuplicate(p, p.activeDesign(), entityId));
+    }
+
     /** Sets how many partitions the partitioned collections of the active design spread over. */
     public void setPartitions(int partitions) {
         run(p -> Edits.setPartitions(p, p.activeDesign(), partitions));

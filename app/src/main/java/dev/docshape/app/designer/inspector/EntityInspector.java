@@ -26,6 +26,7 @@ final class EntityInspector extends VBox {
     private final Label home = new Label();
     private final FieldListEditor fields;
     private final PartitionEditor partitioning;
+    private final DuplicateEditor duplicate;
     private final ChangeListener<Entity> onChange = (obs, old, now) -> show();
     private EntityViewModel shown;
     private boolean updating;
@@ -67,12 +68,14 @@ final class EntityInspector extends VBox {
         home.setWrapText(true);
         fields = new FieldListEditor(editor);
         partitioning = new PartitionEditor(editor, vm::reportProblem);
+        duplicate = new DuplicateEditor(editor);
 
         GridPane form = FormGrid.create("inspector-form", 90);
         FormGrid.row(form, "Name", name);
         FormGrid.row(form, "Documents", count);
         FormGrid.row(form, "Updates / day", updates);
-        getChildren().addAll(Heading.of("Entity"), form, standalone, home, partitioning, Heading.of("Fields"), fields);
+        getChildren().addAll(Heading.of("Entity"), form, standalone, home, partitioning, duplicate,
+                Heading.of("Fields"), fields);
 
         vm.entity().addListener((obs, old, now) -> {
             if (old != null) old.entityProperty().removeListener(onChange);
@@ -100,6 +103,7 @@ final class EntityInspector extends VBox {
             String host = shown.hostName().get();
             home.setText(host == null ? "Stored in its own collection." : "Embedded everywhere: lives in " + host + "'s documents.");
             partitioning.show(p, e);
+            duplicate.show(p, e);
             fields.show(e);
         } finally {
             updating = false;

@@ -86,19 +86,27 @@ final class PartitionEditor extends VBox {
         updating = true;
         try {
             List<String> candidates = PartitionKeys.candidates(own.get());
-            List<String> choices = new ArrayList<>(candidates.size() + 2);
-            choices.add(NONE);
-            choices.addAll(candidates);
             String chosen = current.keyOf(entity.id());
             boolean stale = chosen != null && !candidates.contains(chosen);
-            if (stale) choices.add(chosen);
-            if (!key.getItems().equals(choices)) key.getItems().setAll(choices);
-            key.setValue(chosen == null ? NONE : chosen);
+            showKeys(key, candidates, chosen);
             Inputs.show(partitions, Integer.toString(current.partitions()));
             note.setText(noteFor(chosen, stale, current.partitions()));
         } finally {
             updating = false;
         }
+    }
+
+    /**
+     * Offers {@link #NONE} and the candidate key fields in {@code box}, plus the chosen key when it is
+     * no longer a candidate, and selects the chosen one.
+     */
+    static void showKeys(ComboBox<String> box, List<String> candidates, String chosen) {
+        List<String> choices = new ArrayList<>(candidates.size() + 2);
+        choices.add(NONE);
+        choices.addAll(candidates);
+        if (chosen != null && !candidates.contains(chosen)) choices.add(chosen);
+        if (!box.getItems().equals(choices)) box.getItems().setAll(choices);
+        box.setValue(chosen == null ? NONE : chosen);
     }
 
     private static String noteFor(String chosen, boolean stale, int partitions) {

@@ -8,10 +8,11 @@ import java.util.Map;
 
 /**
  * A design; {@code mappings} is keyed by relationship id, in the order of the model's relationships;
- * {@code partitionKeys} (entity id to key field) and {@code partitions} are optional.
+ * {@code partitionKeys} (entity id to key field), {@code partitions} and {@code duplicates} (entity id
+ * to its duplicate collection) are optional.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"name", "mappings", "standalone", "partitionKeys", "partitions"})
+@JsonPropertyOrder({"name", "mappings", "standalone", "partitionKeys", "partitions", "duplicates"})
 public record DesignDto(String name, Map<String, MappingDto> mappings, List<String> standalone,
-                        Map<String, String> partitionKeys, Integer partitions) {
+                        Map<String, String> partitionKeys, Integer partitions, Map<String, DuplicateDto> duplicates) {
 }

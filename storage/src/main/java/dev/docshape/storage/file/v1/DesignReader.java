@@ -2,6 +2,7 @@ package dev.docshape.storage.file.v1;
 
 import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.Partitioning;
 import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.ExtendedReference;
@@ -15,6 +16,7 @@ import dev.docshape.model.mapping.Subset;
 import dev.docshape.storage.file.json.ContentProblem;
 import dev.docshape.storage.file.json.JsonPath;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -56,7 +58,24 @@ final class DesignReader {
         }
         List<String> standalone = texts(dto.standalone(), path.field("standalone"));
         Partitioning partitioning = partitioning(dto, path);
-        return build(path, () -> new Design(name, mappings, new LinkedHashSet<>(standalone), partitioning));
+        Duplicates duplicates = duplicates(dto, path);
+        return build(path, () -> new Design(name, mappings, new LinkedHashSet<>(standalone), partitioning, duplicates));
+    }
+
+    private static Duplicates duplicates(DesignDto dto, JsonPath path) {
+        List<Duplicates.Duplicate> list = new ArrayList<>();
+        if (dto.duplicates() != null) {
+            JsonPath duplicatesPath = path.field("duplicates");
+            dto.duplicates().forEach((entityId, duplicate) -> {
+                JsonPath at = duplicatesPath.field(entityId);
+                if (entityId.isBlank()) throw new ContentProblem(at, "a duplicate collection needs an entity id as its key");
+                if (duplicate == null) throw new ContentProblem(at, "null is not allowed here; give {} or {\"partitionKey\": ...}, or leave the entry out");
+                String key = duplicate.partitionKey();
+                if (key != null && key.isBlank()) throw new ContentProblem(at.field("partitionKey"), "give the name of the key field, or leave it out");
+                list.add(build(at, () -> new Duplicates.Duplicate(entityId, key)));
+            });
+        }
+        return build(path.field("duplicates"), () -> Duplicates.of(list));
     }
 
     private static Partitioning partitioning(DesignDto dto, JsonPath path) {

@@ -9,6 +9,7 @@ import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
 import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.Partitioning;
 import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.ExtendedReference;
@@ -127,8 +128,10 @@ public final class V1Writer {
         }
         partitioning.keys().forEach(keys::putIfAbsent);
         Integer partitions = partitioning.partitions() == Partitioning.DEFAULT_PARTITIONS ? null : partitioning.partitions();
+        Map<String, DuplicateDto> duplicates = new LinkedHashMap<>();
+        for (Duplicates.Duplicate d : design.duplicates().all()) duplicates.put(d.entity(), new DuplicateDto(d.partitionKey()));
         return new DesignDto(design.name(), mappings, standalone.isEmpty() ? null : standalone,
-                keys.isEmpty() ? null : keys, partitions);
+                keys.isEmpty() ? null : keys, partitions, duplicates.isEmpty() ? null : duplicates);
     }
 
     private static MappingDto mapping(Mapping mapping) {

@@ -1,0 +1,95 @@
+package dev.docshape.app.designer.inspector;
+
+import dev.docshape.app.designer.document.DesignEditor;
+import dev.docshape.app.ui.FormGrid;
+import dev.docshape.model.Duplicates;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Project;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.PartitionKeys;
+import dev.docshape.model.projection.Projection;
+import dev.docshape.model.projection.ProjectionSession;
+import javafx.geometry.Insets;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+
+import java.util.Optional;
+
+/**
+ * Whether the active design keeps a second copy of the entity's documents in a duplicate collection
+ * (docs/counting-rules.md "Duplicate collections"), and the duplicate's own partition key, chosen
+ * among the same fields as the collection's key. Hidden for an entity without a collection of its own.
+ */
+final class DuplicateEditor extends VBox {
+    private final DesignEditor editor;
+    private final ProjectionSession projections = new ProjectionSession();
+    private final CheckBox kept = new CheckBox("Also kept in a duplicate collection");
+    private final ComboBox<String> key = new ComboBox<>();
+    private final GridPane keyRow = FormGrid.create("inspector-form", 90);
+    private final Label note = new Label();
+    private Entity shown;
+    private boolean updating;
+
+    DuplicateEditor(DesignEditor editor) {
+        this.editor = editor;
+        setId("inspector-duplicate");
+        setSpacing(4);
+        setPadding(new Insets(8, 0, 0, 0));
+        keyRow.setId("inspector-duplicate-key-row");
+        kept.setId("inspector-duplicate-kept");
+        kept.setTooltip(new Tooltip("Store every document of this collection a second time, in another collection with"
+                + " its own partition key: every write writes both, reads go to the copy that serves them in fewer partitions"));
+        kept.selectedProperty().addListener((obs, was, is) -> {
+            if (updating || shown == null) return;
+            if (is) editor.setDuplicate(shown.id(), null);
+            else editor.removeDuplicate(shown.id());
+        });
+        key.setId("inspector-duplicate-key");
+        key.setMaxWidth(Double.MAX_VALUE);
+        key.setTooltip(new Tooltip("The field whose value decides the partition (MongoDB: shard) of each copy"));
+        key.valueProperty().addListener((obs, old, now) -> {
+            if (updating || shown == null || now == null || now.equals(old)) return;
+            editor.setDuplicate(shown.id(), PartitionEditor.NONE.equals(now) ? null : now);
+        });
+        note.getStyleClass().add("inspector-note");
+        note.setId("inspector-duplicate-note");
+        note.setWrapText(true);
+        FormGrid.row(keyRow, "Copy's key", key);
+        getChildren().addAll(kept, keyRow, note);
+    }
+
+    /** Shows the duplicate of {@code entity}'s collection in the project's active design. */
+    void show(Project project, Entity entity) {
+        shown = entity;
+        Projection projection = projections.project(project.model(), project.active());
+        Optional<CollectionShape> own = projection.entityCollection(entity.id());
+        setVisible(own.isPresent());
+        setManaged(own.isPresent());
+        if (own.isEmpty()) return;
+        Duplicates.Duplicate duplicate = project.active().duplicates().of(entity.id());
+        updating = true;
+        try {
+            kept.setSelected(duplicate != null);
+            keyRow.setVisible(duplicate != null);
+            keyRow.setManaged(duplicate != null);
+            if (duplicate != null) PartitionEditor.showKeys(key, PartitionKeys.candidates(own.get()), duplicate.partitionKey());
+            String copy = projection.duplicateCollection(entity.id()).map(CollectionShape::name).orElse(null);
+            note.setText(noteFor(own.get().name(), copy, duplicate));
+            note.setVisible(duplicate != null);
+            note.setManaged(duplicate != null);
+        } finally {
+            updating = false;
+        }
+    }
+
+    private static String noteFor(String collection, String copy, Duplicates.Duplicate duplicate) {
+        if (duplicate == null || copy == null) return "";
+        String writes = "Every insert, update and delete of " + collection + " also writes " + copy + ".";
+        if (duplicate.partitionKey() == null) return writes + " The copy is one partition.";
+        return writes + " Reads that give the " + duplicate.partitionKey() + " are served there in one partition.";
+    }
+}

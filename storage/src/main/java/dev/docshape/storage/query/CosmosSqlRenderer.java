@@ -48,9 +48,20 @@ final class CosmosSqlRenderer implements TemplateRenderer {
             case AGGREGATE -> count(op, arrays);
             case INSERT_ONE, INSERT_MANY -> "-- CreateItem: " + Identifiers.commentText(value(op.body())) + (op.command() == Command.INSERT_MANY ? " (one per item)" : "");
             case UPDATE_ONE, UPDATE_MANY -> "-- " + (op.upsert() ? "patch the open item, or CreateItem when none: " : "PatchItem on each item of: ")
-                    + "SELECT * FROM c" + where(op.filter(), arrays) + "\n--   operations: " + Identifiers.commentText(value(op.body()));
+                    + "SELECT * FROM c" + where(op.filter(), arrays) + patch(op);
             case DELETE_ONE, DELETE_MANY -> "-- DeleteItem on each item of: SELECT c[\"id\"] FROM c" + where(op.filter(), arrays);
         };
+    }
+
+    /** The patch operations of an update (docs/counting-rules.md "Request units": a patch is charged like the write it stands for). */
+    private String patch(Operation op) {
+        StringBuilder out = new StringBuilder();
+        String label = "operations: ";
+        for (String line : CosmosPatch.of(op.body(), op.arrayFilters(), this::value)) {
+            out.append("\n--   ").append(label).append(Identifiers.commentText(line));
+            label = "  ";
+        }
+        return out.toString();
     }
 
     private String count(Operation op, Set<String> arrays) {

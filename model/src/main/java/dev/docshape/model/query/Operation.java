@@ -18,11 +18,20 @@ import java.util.List;
  * @param upsert       whether an update inserts a document when none matches
  * @param limit        for finds, the most documents read; 0 = no limit
  * @param dependsOn    the steps whose results it needs
+ * @param projection   for finds, the fields returned ({@code {"title": 1}}); empty = whole documents
+ *                     (docs/counting-rules.md "Projections and counts on includes")
  */
 public record Operation(int step, Request request, Command command, String collection, Expr.Doc filter, Expr body,
-                        List<Expr.Doc> arrayFilters, boolean upsert, int limit, List<Integer> dependsOn) {
+                        List<Expr.Doc> arrayFilters, boolean upsert, int limit, List<Integer> dependsOn, Expr.Doc projection) {
     public Operation {
         arrayFilters = List.copyOf(arrayFilters);
         dependsOn = List.copyOf(dependsOn);
+        if (projection == null) projection = new Expr.Doc(java.util.Map.of());
+    }
+
+    /** An operation on whole documents. */
+    public Operation(int step, Request request, Command command, String collection, Expr.Doc filter, Expr body,
+                     List<Expr.Doc> arrayFilters, boolean upsert, int limit, List<Integer> dependsOn) {
+        this(step, request, command, collection, filter, body, arrayFilters, upsert, limit, dependsOn, null);
     }
 }

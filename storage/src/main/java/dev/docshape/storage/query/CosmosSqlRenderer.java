@@ -44,13 +44,22 @@ final class CosmosSqlRenderer implements TemplateRenderer {
             return "-- point read: ReadItem(id = " + value(op.filter().fields().get("_id")) + ", partition key = the same)";
         }
         return switch (op.command()) {
-            case FIND_ONE, FIND -> "SELECT " + (op.limit() > 0 ? "TOP " + op.limit() + " " : "") + "* FROM c" + where(op.filter(), arrays);
+            case FIND_ONE, FIND -> "SELECT " + (op.limit() > 0 ? "TOP " + op.limit() + " " : "") + selected(op) + " FROM c" + where(op.filter(), arrays);
             case AGGREGATE -> count(op, arrays);
             case INSERT_ONE, INSERT_MANY -> "-- CreateItem: " + Identifiers.commentText(value(op.body())) + (op.command() == Command.INSERT_MANY ? " (one per item)" : "");
             case UPDATE_ONE, UPDATE_MANY -> "-- " + (op.upsert() ? "patch the open item, or CreateItem when none: " : "PatchItem on each item of: ")
                     + "SELECT * FROM c" + where(op.filter(), arrays) + patch(op);
             case DELETE_ONE, DELETE_MANY -> "-- DeleteItem on each item of: SELECT c[\"id\"] FROM c" + where(op.filter(), arrays);
         };
+    }
+
+    /** {@code *}, or the id and the fields a projected read returns (docs/counting-rules.md "Projections and counts on includes"). */
+    private static String selected(Operation op) {
+        if (op.projection().isEmpty()) return "*";
+        List<String> fields = new ArrayList<>();
+        fields.add(property("_id"));
+        for (String f : op.projection().fields().keySet()) fields.add(property(f));
+        return String.join(", ", fields);
     }
 
     /** The patch operations of an update (docs/counting-rules.md "Request units": a patch is charged like the write it stands for). */

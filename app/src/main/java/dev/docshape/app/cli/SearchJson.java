@@ -77,7 +77,8 @@ final class SearchJson {
             pattern.put("bytesRead", p.bytesRead());
             pattern.put("docsWritten", p.docsWritten());
             pattern.put("bytesWritten", p.bytesWritten());
-            pattern.put("ru", p.ru());
+            // request units are Cosmos DB's charge: only under that profile (docs/counting-rules.md#request-units)
+            if (priced.estimate().profile().billsRequestUnits()) pattern.put("ru", p.ru());
         }
     }
 

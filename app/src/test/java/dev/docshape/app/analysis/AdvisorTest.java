@@ -12,14 +12,20 @@ import dev.docshape.model.advice.Finding;
 import dev.docshape.model.mapping.Subset;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
+import javafx.css.PseudoClass;
 import javafx.scene.control.SplitPane;
+import javafx.scene.text.Text;
+import org.testfx.util.WaitForAsyncUtils;
 import org.junit.jupiter.api.Test;
 
+import java.util.List;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The advisor panel: findings with their evidence, selecting the subject, and Apply as one undoable change. */
@@ -64,6 +70,31 @@ class AdvisorTest extends PanelTestBase {
 
         undo();
         assertTrue(vm.findings().stream().anyMatch(f -> f.ruleId().equals("unbounded-embedded-array")), "undo brings it back");
+    }
+
+    @Test
+    void effectsThatGetWorseAreColouredApartAndMongoDbShowsNoRequestUnits() {
+        show("s2-post-comments.docshape", "embedded");
+        clickOn(findingCell("unbounded-embedded-array"));
+        List<Text> moves = lookup(".advisor-effect-move").queryAllAs(Text.class).stream().toList();
+        Text worse = moves.stream().filter(t -> t.getPseudoClassStates().contains(PseudoClass.getPseudoClass("worse"))).findFirst()
+                .orElseThrow(() -> new AssertionError("no move marked worse among " + moves.stream().map(Text::getText).toList()));
+        Text better = moves.stream().filter(t -> t.getPseudoClassStates().contains(PseudoClass.getPseudoClass("better"))).findFirst()
+                .orElseThrow(() -> new AssertionError("no move marked better"));
+        assertEquals("round trips 1 → 2", worse.getText(), "adding a comment writes the post and the open bucket");
+        assertNotEquals(better.getFill(), worse.getFill(), "a move that gets worse is not green like one that gets better");
+        assertNotEquals(worse.getFill(), lookup(".advisor-effect-subject").queryAs(Text.class).getFill(), "and stands out");
+
+        String details = Seen.texts(lookup("#advisor-details").query());
+        assertFalse(details.contains("RU") || details.toLowerCase(java.util.Locale.ROOT).contains("request unit"),
+                "MongoDB bills no request units: " + details);
+        assertFalse(Pattern.compile("\\d,\\d{3} bytes|\\d+ bytes").matcher(details).find(), "bytes in one style (KiB): " + details);
+        assertTrue(details.contains(" KiB"), details);
+
+        interact(() -> analysis.profileProperty().set(dev.docshape.model.profile.Profile.cosmos()));
+        WaitForAsyncUtils.waitForFxEvents();
+        clickOn(findingCell("unbounded-embedded-array"));
+        assertTrue(Seen.texts(lookup("#advisor-details").query()).contains("RU/s"), "Cosmos DB's effects name request units");
     }
 
     @Test

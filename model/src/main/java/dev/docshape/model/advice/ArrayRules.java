@@ -66,7 +66,7 @@ final class ArrayRules {
         String what = copies ? "copies of " + context.name(field.entity()) : context.name(r.child());
         String message = collection.name() + " documents embed " + what + " through " + context.subject(r)
                 + ", which has no maximum (" + Numbers.plain(r.avgCount()) + " on average): the documents have no maximum size"
-                + " and will pass the " + Numbers.grouped(context.profile.maxDocumentBytes()) + "-byte limit; "
+                + " and will pass the " + Numbers.bytes(context.profile.maxDocumentBytes()) + " limit; "
                 + suggestion.description();
         return finding(context, Rules.UNBOUNDED_EMBEDDED_ARRAY, Severity.ERROR, r, collection, estimate, message, suggestion);
     }

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** An effect in a sentence: "'add a book': 2 -> 1 documents written; Publisher: no maximum -> 74 bytes". */
+/** An effect in a sentence: "'add a book': 2 -> 1 documents written; Publisher: no maximum -> 74 B". */
 final class EffectText {
     private EffectText() {
     }
@@ -39,8 +39,7 @@ final class EffectText {
             deltas.add(Numbers.grouped(before.docsWritten()) + " -> " + Numbers.grouped(after.docsWritten()) + " documents written");
         }
         if (deltas.isEmpty() && before.bytesRead() != after.bytesRead()) {
-            deltas.add(Numbers.grouped(Math.round(before.bytesRead())) + " -> " + Numbers.grouped(Math.round(after.bytesRead()))
-                    + " bytes read");
+            deltas.add(Numbers.bytes(before.bytesRead()) + " -> " + Numbers.bytes(after.bytesRead()) + " read");
         }
         return String.join(", ", deltas);
     }
@@ -50,6 +49,6 @@ final class EffectText {
     }
 
     private static String max(CollectionEstimate c) {
-        return c.maxBytes() == null ? "unbounded" : Numbers.grouped(c.maxBytes()) + " bytes";
+        return c.maxBytes() == null ? "unbounded" : Numbers.bytes(c.maxBytes());
     }
 }

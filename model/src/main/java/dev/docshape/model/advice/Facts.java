@@ -51,9 +51,9 @@ final class Facts {
     /** Document sizes and nesting against the limits. */
     Facts collection(CollectionEstimate c) {
         collection = c;
-        lines.add(c.name() + " documents: " + Numbers.grouped(c.avgBytes()) + " bytes on average, "
-                + (c.maxBytes() == null ? "no maximum" : "at most " + Numbers.grouped(c.maxBytes()))
-                + "; limit " + Numbers.grouped(c.limitBytes()) + " bytes");
+        lines.add(c.name() + " documents: " + Numbers.bytes(c.avgBytes()) + " on average, "
+                + (c.maxBytes() == null ? "no maximum" : "at most " + Numbers.bytes(c.maxBytes()))
+                + "; limit " + Numbers.bytes(c.limitBytes()));
         lines.add(c.name() + " nesting depth: " + c.nestingDepth() + " of " + c.depthLimit());
         return this;
     }

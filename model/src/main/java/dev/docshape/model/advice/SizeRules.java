@@ -42,9 +42,9 @@ final class SizeRules {
                     .orElse(null);
             if (suggestion != null && !context.harmless(suggestion)) suggestion = null;
             String size = c.maxBytes() == null ? "can grow without bound"
-                    : "can reach " + Numbers.grouped(c.maxBytes()) + " bytes (" + Numbers.grouped(c.avgBytes()) + " on average)";
+                    : "can reach " + Numbers.bytes(c.maxBytes()) + " (" + Numbers.bytes(c.avgBytes()) + " on average)";
             String message = c.name() + " documents " + size + (overBytes ? ", over" : ", near") + " the "
-                    + Numbers.grouped(limit) + "-byte limit of " + context.profile.name()
+                    + Numbers.bytes(limit) + " limit of " + context.profile.name()
                     + (suggestion == null ? "" : "; " + suggestion.description());
             String gain = suggestion == null ? "" : EffectText.summary(context.effect(suggestion));
             out.add(context.finding(overBytes ? Rules.SIZE_OVER_LIMIT : Rules.SIZE_NEAR_LIMIT, overBytes ? Severity.ERROR : Severity.WARNING,

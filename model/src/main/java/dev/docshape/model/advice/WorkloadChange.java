@@ -6,6 +6,7 @@ import dev.docshape.model.profile.Profile;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
 import java.util.function.ToDoubleFunction;
 
 /**
@@ -70,18 +71,27 @@ final class WorkloadChange {
         if (profile.billsRequestUnits()) figure(better, worse, "request units", WorkloadTotals::ruPerSecond);
         figure(better, worse, "round trips", WorkloadTotals::roundTripsPerSecond);
         figure(better, worse, "documents read", WorkloadTotals::docsReadPerSecond);
-        figure(better, worse, "bytes read", WorkloadTotals::bytesReadPerSecond);
+        bytes(better, worse, "read", WorkloadTotals::bytesReadPerSecond);
         figure(better, worse, "documents written", WorkloadTotals::docsWrittenPerSecond);
-        figure(better, worse, "bytes written", WorkloadTotals::bytesWrittenPerSecond);
+        bytes(better, worse, "written", WorkloadTotals::bytesWrittenPerSecond);
         if (!profile.billsRequestUnits()) figure(better, worse, "index keys written", WorkloadTotals::indexKeysWrittenPerSecond);
     }
 
     private void figure(List<String> better, List<String> worse, String name, ToDoubleFunction<WorkloadTotals> value) {
+        move(better, worse, value, (was, will) -> name + " " + shown(was) + " -> " + shown(will) + " a second");
+    }
+
+    /** "bytes read 2.4 KiB -> 13.6 KiB a second": bytes in the one style of {@link Numbers#bytes}. */
+    private void bytes(List<String> better, List<String> worse, String verb, ToDoubleFunction<WorkloadTotals> value) {
+        move(better, worse, value, (was, will) -> "bytes " + verb + " " + Numbers.bytes(was) + " -> " + Numbers.bytes(will) + " a second");
+    }
+
+    private void move(List<String> better, List<String> worse, ToDoubleFunction<WorkloadTotals> value,
+                      BiFunction<Double, Double, String> text) {
         double was = value.applyAsDouble(before);
         double will = value.applyAsDouble(after);
         if (Math.abs(will - was) <= TOLERANCE * Math.max(Math.abs(was), Math.abs(will))) return;
-        String text = name + " " + shown(was) + " -> " + shown(will) + " a second";
-        (will < was ? better : worse).add(text);
+        (will < was ? better : worse).add(text.apply(was, will));
     }
 
     /** Whole numbers from 100 on, one decimal below (so a small move stays visible). */

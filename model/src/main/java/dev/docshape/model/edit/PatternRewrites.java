@@ -44,7 +44,8 @@ final class PatternRewrites {
         for (Include include : includes) {
             if (include.relationship().equals(relationshipId)) continue;
             kept.add(new Include(include.relationship(), include.fields(), include.limit(),
-                    withoutRelationship(include.includes(), relationshipId)));
+                    withoutRelationship(include.includes(), relationshipId),
+                    include.counts().stream().filter(c -> !c.equals(relationshipId)).toList()));
         }
         return kept;
     }
@@ -88,7 +89,7 @@ final class PatternRewrites {
             String other = relationship.get().otherEnd(standingOn);
             changed.add(new Include(include.relationship(),
                     other.equals(entityId) ? change.apply(include.fields()) : include.fields(), include.limit(),
-                    withFieldNames(include.includes(), other, model, entityId, change)));
+                    withFieldNames(include.includes(), other, model, entityId, change), include.counts()));
         }
         return changed;
     }

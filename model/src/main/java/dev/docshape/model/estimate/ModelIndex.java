@@ -13,6 +13,10 @@ import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
 
+import dev.docshape.model.projection.DocumentShape;
+import dev.docshape.model.projection.ShapeField;
+
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -194,6 +198,28 @@ final class ModelIndex {
             if (ordered.contains(f)) return true;
         }
         return false;
+    }
+
+    /**
+     * The bytes a read returns of one document of {@code entityId} in {@code collection} when it asks only for
+     * {@code fields} (a projection): the id, those fields, and the fields holding the relationships the read
+     * follows or counts from there; negative when the read returns whole documents (no fields named, or the
+     * documents are not the entity's own). docs/counting-rules.md "Projections and counts on includes".
+     */
+    double returnedBytes(String entityId, String collection, List<String> fields, Set<String> followed) {
+        if (fields.isEmpty()) return -1;
+        CollectionShape own = own(entityId);
+        if (own == null || !own.name().equals(collection)) return -1;
+        List<ShapeField> kept = new ArrayList<>();
+        for (ShapeField f : own.document().fields()) {
+            boolean wanted = switch (f.role()) {
+                case ID -> true;
+                case ATTRIBUTE -> fields.contains(f.name());
+                default -> f.relationship() != null && followed.contains(f.relationship());
+            };
+            if (wanted) kept.add(f);
+        }
+        return DocumentSizer.size(new DocumentShape(kept), profile).avgBytes();
     }
 
     /** Index entries of one document of the collection under the profile's database ({@link IndexTerms}). */

@@ -32,6 +32,16 @@ public record PatternEstimate(String patternId, String name, PatternKind kind, i
         return most;
     }
 
+    /**
+     * Bytes the server sends back for the pattern's reads: {@link #bytesRead} less what projections leave out
+     * (docs/counting-rules.md "Projections and counts on includes"), the sum over its requests.
+     */
+    public double bytesReturned() {
+        double bytes = 0;
+        for (Request r : requests) bytes += r.bytesReturned();
+        return bytes;
+    }
+
     /** Index entries the pattern adds or removes (MongoDB: keys; Cosmos DB: index terms), the sum over its requests. */
     public double indexKeysWritten() {
         double keys = 0;

@@ -32,13 +32,24 @@ final class Plan {
      * @return the request's index in the plan
      */
     int read(int level, Operation op, String collection, double docs, double fanOut, String description, Intent intent) {
+        return read(level, op, collection, docs, fanOut, description, intent, -1);
+    }
+
+    /**
+     * Adds a read as above that returns {@code returnedPerDoc} bytes of each document (a projection; negative: whole
+     * documents). The server still reads whole documents; a query is charged by the size it returns [BLOG], a point
+     * read always returns the whole document (docs/counting-rules.md "Projections and counts on includes").
+     */
+    int read(int level, Operation op, String collection, double docs, double fanOut, String description, Intent intent,
+             double returnedPerDoc) {
         if (op == Operation.COUNT) return count(level, collection, 0, fanOut, description, intent);
         double perDoc = index.avgBytes(collection);
+        double returned = op == Operation.POINT_READ || returnedPerDoc < 0 ? perDoc : Math.min(perDoc, returnedPerDoc);
         boolean byIds = intent.action() == Intent.Action.READ_BY_ID || intent.action() == Intent.Action.READ_BY_IDS_IN_SOURCE;
         int partitions = index.routing().partitions(collection, intent, byIds ? docs : fanOut);
-        double ru = op == Operation.POINT_READ ? docs * costs.pointReadRu(perDoc) : costs.queryRu(docs, perDoc);
+        double ru = op == Operation.POINT_READ ? docs * costs.pointReadRu(perDoc) : costs.queryRu(docs, returned);
         return add(new Request(level, op, collection, docs, docs * perDoc, ru + costs.fanOutRu(partitions), description, 0,
-                intent, partitions), fanOut);
+                intent, partitions, docs * returned), fanOut);
     }
 
     /**

@@ -21,7 +21,9 @@ import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Links;
 import dev.docshape.model.projection.Occurrence;
 
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Plans the requests of a read pattern (docs/counting-rules.md#batched): the roots, then
@@ -47,6 +49,21 @@ final class ReadPlanner {
         JOIN
     }
 
+    /**
+     * What a read asks for of the documents it reaches: the fields (empty: whole documents) and the relationships it
+     * follows or counts from there, whose link fields it needs too.
+     */
+    private record Wanted(List<String> fields, Set<String> followed) {
+        static final Wanted WHOLE = new Wanted(List.of(), Set.of());
+
+        static Wanted of(List<String> fields, List<Include> includes, List<String> counts) {
+            if (fields.isEmpty()) return WHOLE;
+            Set<String> followed = new HashSet<>(counts);
+            for (Include i : includes) followed.add(i.relationship());
+            return new Wanted(fields, followed);
+        }
+    }
+
     private final ModelIndex index;
     private final Plan plan;
     private final String where;
@@ -65,18 +82,20 @@ final class ReadPlanner {
 
     private void read(ReadPattern p) {
         index.entity(p.entity(), where);
+        Wanted wanted = Wanted.of(p.fields(), p.includes(), p.counts());
         Hand roots;
         if (p.selection() == Selection.BY_ID) {
             roots = load(Hand.idsOnly(p.entity(), 1));
         } else if (p.byParent() != null) {
             Relationship r = index.touching(p.byParent(), p.entity(), where);
             String owner = r.otherEnd(p.entity());
-            roots = follow(Hand.idsOnly(owner, 1), r, p.limit(), p.order(), false, (double) p.rootsRead());
+            roots = follow(Hand.idsOnly(owner, 1), r, p.limit(), p.order(), false, (double) p.rootsRead(), wanted);
         } else {
             Occurrence home = index.home(p.entity(), where);
             Intent intent = Intent.of(Action.READ_FIRST, p.entity(), null, null, -1);
             String collection = serving(home, intent, 1);
-            int first = plan.read(1, Operation.QUERY, collection, p.rootsRead(), 1, "query " + collection, intent);
+            int first = plan.read(1, Operation.QUERY, collection, p.rootsRead(), 1, "query " + collection, intent,
+                    returned(p.entity(), collection, wanted));
             roots = new Hand(p.entity(), p.rootsRead(), 1, true, index.containerPath(home), first);
         }
         for (Include inc : p.includes()) include(roots, inc);
@@ -85,8 +104,17 @@ final class ReadPlanner {
 
     private void include(Hand from, Include inc) {
         Relationship r = index.touching(inc.relationship(), from.entity(), where);
-        Hand to = foldable(from, r, inc.limit()) ? fold(from, r, inc.limit()) : follow(from, r, inc.limit(), null, covers(r, inc), null);
+        Wanted wanted = Wanted.of(inc.fields(), inc.includes(), inc.counts());
+        Hand to = foldable(from, r, inc.limit()) ? fold(from, r, inc.limit())
+                : follow(from, r, inc.limit(), null, covers(r, inc), null, wanted);
         for (Include nested : inc.includes()) include(to, nested);
+        // counts read for each included instance (each post of a user with its comment count)
+        for (String counted : inc.counts()) count(to, counted);
+    }
+
+    /** The bytes of each document of {@code entity} in {@code collection} a read asking for {@code wanted} returns (negative: whole). */
+    private double returned(String entity, String collection, Wanted wanted) {
+        return wanted == Wanted.WHOLE ? -1 : index.returnedBytes(entity, collection, wanted.fields(), wanted.followed());
     }
 
     /**
@@ -131,13 +159,14 @@ final class ReadPlanner {
      * @param order    the order whose first {@code limit} targets are needed; null = any
      * @param targets  the number of targets when the pattern fixes it (roots of a filter), else null
      */
-    private Hand follow(Hand from, Relationship r, int limit, Ordering order, boolean covered, Double targets) {
+    private Hand follow(Hand from, Relationship r, int limit, Ordering order, boolean covered, Double targets, Wanted wanted) {
         boolean down = r.parent().equals(from.entity());
-        Hand to = reach(from, r, down, limit, order, covered, targets);
+        Hand to = reach(from, r, down, limit, order, covered, targets, wanted);
         return down ? to.childrenOf(r.id(), from.count()) : to;
     }
 
-    private Hand reach(Hand from, Relationship r, boolean down, int limit, Ordering order, boolean covered, Double targets) {
+    private Hand reach(Hand from, Relationship r, boolean down, int limit, Ordering order, boolean covered, Double targets,
+                       Wanted wanted) {
         String target = down ? r.child() : r.parent();
         double perSource = down ? (limit > 0 ? Math.min(limit, r.avgCount()) : r.avgCount()) : Links.parentsPerChild(r);
         double n = targets != null ? targets : from.count() * perSource;
@@ -162,11 +191,11 @@ final class ReadPlanner {
                 Hand sourceHand = load(from);
                 return lookup(target, n, sourceHand.level() + 1, sourceHand.count(), n <= 1 && sourceHand.count() <= 1,
                         "by the ids in " + source + "." + idField(r, down),
-                        Intent.of(Action.READ_BY_IDS_IN_SOURCE, target, r.id(), from.entity(), sourceHand.request()));
+                        Intent.of(Action.READ_BY_IDS_IN_SOURCE, target, r.id(), from.entity(), sourceHand.request()), wanted);
             }
             case BY_SOURCE_ID -> {
                 return lookup(target, n, from.level() + 1, from.count(), false, "by " + source + " id",
-                        Intent.of(Action.READ_BY_SOURCE_ID, target, r.id(), from.entity(), from.request()));
+                        Intent.of(Action.READ_BY_SOURCE_ID, target, r.id(), from.entity(), from.request()), wanted);
             }
             case BUCKETS -> {
                 CollectionShape buckets = index.bucket(r.id());
@@ -185,7 +214,7 @@ final class ReadPlanner {
                 int joins = plan.read(from.level() + 1, Operation.QUERY, join.name(), n, from.count(), "find " + join.name() + " by " + source + " id",
                         Intent.of(Action.READ_JOINS, target, r.id(), from.entity(), from.request()));
                 return lookup(target, n, from.level() + 2, from.count(), false, "by the ids in " + join.name(),
-                        Intent.of(Action.READ_BY_IDS_IN_SOURCE, target, r.id(), from.entity(), joins));
+                        Intent.of(Action.READ_BY_IDS_IN_SOURCE, target, r.id(), from.entity(), joins), wanted);
             }
             default -> throw new IllegalStateException();
         }
@@ -251,12 +280,14 @@ final class ReadPlanner {
     }
 
     /** Reads {@code n} instances of {@code entity} from where they live, in one request at {@code level}. */
-    private Hand lookup(String entity, double n, int level, double fanOut, boolean pointRead, String how, Intent intent) {
+    private Hand lookup(String entity, double n, int level, double fanOut, boolean pointRead, String how, Intent intent,
+                        Wanted wanted) {
         Occurrence home = index.home(entity, where);
         Operation op = pointRead && home.kind() == Occurrence.Kind.DOCUMENT ? Operation.POINT_READ : Operation.QUERY;
         boolean byIds = intent.action() == Action.READ_BY_IDS_IN_SOURCE;
         String collection = serving(home, intent, byIds ? n : fanOut);
-        int read = plan.read(level, op, collection, n, fanOut, "find " + collection + " " + how, intent);
+        int read = plan.read(level, op, collection, n, fanOut, "find " + collection + " " + how, intent,
+                returned(entity, collection, wanted));
         return new Hand(entity, n, level, true, index.containerPath(home), read);
     }
 

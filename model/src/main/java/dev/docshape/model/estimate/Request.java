@@ -18,18 +18,27 @@ package dev.docshape.model.estimate;
  * @param partitions       the partitions (MongoDB: shards) it goes to: 1 when its filter gives the
  *                         value of the collection's partition key or the collection is not
  *                         partitioned, all of them when it fans out (docs/counting-rules.md "Partitions")
+ * @param bytesReturned    for reads, the bytes the server sends back: {@code bytes} unless the read returns only
+ *                         some fields (a projection; docs/counting-rules.md "Projections and counts on includes")
  */
 public record Request(int level, Operation operation, String collection, double docs, double bytes, double ru,
-                      String description, double indexKeysWritten, Intent intent, int partitions) {
+                      String description, double indexKeysWritten, Intent intent, int partitions, double bytesReturned) {
 
     public Request {
         if (partitions < 1) partitions = 1;
+        if (operation.isWrite() || bytesReturned < 0 || bytesReturned > bytes) bytesReturned = operation.isWrite() ? 0 : bytes;
+    }
+
+    /** A request that returns whole documents (or, for a write, none). */
+    public Request(int level, Operation operation, String collection, double docs, double bytes, double ru,
+                   String description, double indexKeysWritten, Intent intent, int partitions) {
+        this(level, operation, collection, docs, bytes, ru, description, indexKeysWritten, intent, partitions, bytes);
     }
 
     /** A request to a collection that is not partitioned. */
     public Request(int level, Operation operation, String collection, double docs, double bytes, double ru,
                    String description, double indexKeysWritten, Intent intent) {
-        this(level, operation, collection, docs, bytes, ru, description, indexKeysWritten, intent, 1);
+        this(level, operation, collection, docs, bytes, ru, description, indexKeysWritten, intent, 1, bytes);
     }
 
     /** True when it goes to more than one partition (shard). */

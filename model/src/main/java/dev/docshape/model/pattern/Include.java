@@ -9,19 +9,39 @@ import java.util.List;
  * away from that entity (parent to children, or child to parent).
  *
  * @param relationship the relationship id
- * @param fields       the fields read (or written) of the entity at the other end; empty = all
+ * @param fields       the fields read (or written) of the entity at the other end; empty = all. A read
+ *                     returns only these (a projection): where the database charges by the size returned,
+ *                     the read is priced by them (docs/counting-rules.md "Projections and counts on includes")
  * @param limit        how many related items are needed (the 3 most recent); 0 = all of them
  * @param includes     relationships followed further from the other end
+ * @param counts       relationship ids whose number of children is read for each instance at the other end
+ *                     (each post of a user with its comment count)
  */
-public record Include(String relationship, List<String> fields, int limit, List<Include> includes) {
+public record Include(String relationship, List<String> fields, int limit, List<Include> includes, List<String> counts) {
     public Include {
         Names.requireName(relationship, "included relationship");
         fields = List.copyOf(fields == null ? List.of() : fields);
         if (limit < 0) throw new IllegalArgumentException("include '" + relationship + "': limit must not be negative");
         includes = List.copyOf(includes == null ? List.of() : includes);
+        counts = List.copyOf(counts == null ? List.of() : counts);
+    }
+
+    /** An include that counts nothing further. */
+    public Include(String relationship, List<String> fields, int limit, List<Include> includes) {
+        this(relationship, fields, limit, includes, List.of());
     }
 
     public static Include of(String relationship) {
         return new Include(relationship, List.of(), 0, List.of());
+    }
+
+    /** The same include counting {@code counted} relationships of the entity at the other end. */
+    public Include withCounts(List<String> counted) {
+        return new Include(relationship, fields, limit, includes, counted);
+    }
+
+    /** The same include reading only {@code read} fields (empty: all). */
+    public Include withFields(List<String> read) {
+        return new Include(relationship, read, limit, includes, counts);
     }
 }

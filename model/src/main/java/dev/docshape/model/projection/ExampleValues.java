@@ -104,7 +104,7 @@ final class ExampleValues {
 
     private static double decimal(String key, int n) {
         if (key.contains("price") || key.contains("amount") || key.contains("cost") || key.contains("total")) {
-            return 19.99 + 10 * (n - 1);
+            return (1999 + 1000 * (n - 1)) / 100.0;
         }
         if (key.contains("rating") || key.contains("score")) return 4.5;
         if (key.startsWith("lat")) return 51.5072;

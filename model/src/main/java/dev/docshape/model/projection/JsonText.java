@@ -50,8 +50,14 @@ final class JsonText {
     JsonText value(double d) {
         separate();
         if (d == Math.rint(d) && Math.abs(d) < 1e15) out.append((long) d).append(".0");
-        else out.append(d);
+        else if (Double.isFinite(d)) out.append(readable(d));
+        else out.append("null");
         return this;
+    }
+
+    /** 39.99 rather than the 39.989999999999995 that adding doubles leaves: 12 significant digits, trailing zeros dropped. */
+    static String readable(double d) {
+        return new java.math.BigDecimal(d).round(new java.math.MathContext(12)).stripTrailingZeros().toPlainString();
     }
 
     JsonText value(boolean b) {

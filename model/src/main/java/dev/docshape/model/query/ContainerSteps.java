@@ -42,7 +42,7 @@ final class ContainerSteps {
         }
         Command command = folded ? Command.FIND : op.command();
         return new Operation(op.step(), op.request(), command, group.container(), filter, body, op.arrayFilters(), op.upsert(),
-                op.limit(), op.dependsOn());
+                op.limit(), op.dependsOn(), op.sort(), op.projection());
     }
 
     /** {@code {$or: [{_id: ids, type: "Post"}, {postId: ids, type: "Comment"}, ...]}}: the parents and their children. */

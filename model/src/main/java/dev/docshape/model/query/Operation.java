@@ -21,18 +21,22 @@ import java.util.Map;
  * @param dependsOn    the steps whose results it needs
  * @param sort         for finds, the order the first {@code limit} documents are taken in ({@code {createdAt: -1}});
  *                     empty = any
+ * @param projection   for finds, the fields returned ({@code {"title": 1}}); empty = whole documents
+ *                     (docs/counting-rules.md "Projections and counts on includes")
  */
 public record Operation(int step, Request request, Command command, String collection, Expr.Doc filter, Expr body,
-                        List<Expr.Doc> arrayFilters, boolean upsert, int limit, List<Integer> dependsOn, Expr.Doc sort) {
+                        List<Expr.Doc> arrayFilters, boolean upsert, int limit, List<Integer> dependsOn, Expr.Doc sort,
+                        Expr.Doc projection) {
     public Operation {
         arrayFilters = List.copyOf(arrayFilters);
         dependsOn = List.copyOf(dependsOn);
         if (sort == null) sort = new Expr.Doc(Map.of());
+        if (projection == null) projection = new Expr.Doc(Map.of());
     }
 
-    /** An operation in no particular order. */
+    /** An operation on whole documents in no particular order. */
     public Operation(int step, Request request, Command command, String collection, Expr.Doc filter, Expr body,
                      List<Expr.Doc> arrayFilters, boolean upsert, int limit, List<Integer> dependsOn) {
-        this(step, request, command, collection, filter, body, arrayFilters, upsert, limit, dependsOn, null);
+        this(step, request, command, collection, filter, body, arrayFilters, upsert, limit, dependsOn, null, null);
     }
 }

@@ -2,8 +2,10 @@ package dev.docshape.model.query;
 
 import dev.docshape.model.estimate.Intent;
 import dev.docshape.model.estimate.Request;
+import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.projection.CoLocations;
+import dev.docshape.model.projection.ShapeField;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.ShapeField.Role;
@@ -54,7 +56,8 @@ final class ReadSteps {
     }
 
     private Operation find(int index, String c, Expr.Doc filter, int limit, List<Integer> after, Expr.Doc sort) {
-        return new Operation(index + 1, requests.get(index), Command.FIND, c, filter, null, List.of(), false, limit, after, sort);
+        return new Operation(index + 1, requests.get(index), Command.FIND, c, filter, null, List.of(), false, limit, after, sort,
+                projection(requests.get(index)));
     }
 
     /**
@@ -73,7 +76,43 @@ final class ReadSteps {
 
     private Operation byValues(int index, String c, List<String> path, Expr values, List<Integer> after) {
         Command command = values instanceof Expr.Input ? Command.FIND_ONE : Command.FIND;
-        return new Operation(index + 1, requests.get(index), command, c, match(path, values), null, List.of(), false, 0, after);
+        return new Operation(index + 1, requests.get(index), command, c, match(path, values), null, List.of(), false, 0, after,
+                null, projection(requests.get(index)));
+    }
+
+    /**
+     * The fields a projected read returns (the estimator priced it by them: docs/counting-rules.md "Projections and
+     * counts on includes"): the id, the fields the pattern names there, and every field that is not one of the
+     * entity's own (links, embedded data, kept counts), so the next steps find what they follow. Empty: whole documents.
+     */
+    private Expr.Doc projection(Request request) {
+        if (request.bytesReturned() >= request.bytes()) return new Expr.Doc(Map.of());
+        List<String> named = fieldsRead(request.intent());
+        if (named.isEmpty()) return new Expr.Doc(Map.of());
+        Map<String, Expr> fields = new java.util.LinkedHashMap<>();
+        for (ShapeField f : where.collection(request.collection()).document().fields()) {
+            if (f.role() == Role.ID || named.contains(f.name())) continue;
+            if (f.role() != Role.ATTRIBUTE) fields.put(f.name(), Expr.num(1));
+        }
+        for (String name : named) fields.put(name, Expr.num(1));
+        return new Expr.Doc(fields);
+    }
+
+    /** The fields the pattern names for the documents a request reads: the roots', or those of the include it follows. */
+    private List<String> fieldsRead(Intent intent) {
+        boolean root = intent.action() == Intent.Action.READ_FIRST
+                || (intent.after() < 0 && intent.relationship() != null && intent.relationship().equals(pattern.byParent()));
+        if (root) return pattern.fields();
+        return includeFields(pattern.includes(), intent.relationship());
+    }
+
+    private static List<String> includeFields(List<Include> includes, String relationship) {
+        for (Include i : includes) {
+            if (i.relationship().equals(relationship)) return i.fields();
+            List<String> deeper = includeFields(i.includes(), relationship);
+            if (!deeper.isEmpty()) return deeper;
+        }
+        return List.of();
     }
 
     private Operation count(int index, String c, List<String> path, Expr values, List<Integer> after) {

@@ -41,7 +41,7 @@ final class PatternChecks {
             if (pattern instanceof ReadPattern read) {
                 fields(root.get(), read.fields(), path + ".fields", subject, problems);
                 includes(model, root.get(), read.includes(), path, subject, problems);
-                counts(model, read, path, subject, problems);
+                counts(model, root.get(), read.counts(), path, subject, problems);
                 byParent(model, read, path, subject, problems);
                 order(root.get(), read, path, subject, problems);
             } else {
@@ -82,18 +82,20 @@ final class PatternChecks {
             if (other.isEmpty()) continue; // reported with the relationship
             fields(other.get(), include.fields(), includePath + ".fields", subject, problems);
             includes(model, other.get(), include.includes(), includePath, subject, problems);
+            counts(model, other.get(), include.counts(), includePath, subject, problems);
         }
     }
 
-    private static void counts(DataModel model, ReadPattern read, String path, String subject, Problems problems) {
-        for (int k = 0; k < read.counts().size(); k++) {
-            String id = read.counts().get(k);
+    /** Counts of children (or parents) of {@code standingOn}, the root or an included entity (docs/counting-rules.md). */
+    private static void counts(DataModel model, Entity standingOn, List<String> counts, String path, String subject, Problems problems) {
+        for (int k = 0; k < counts.size(); k++) {
+            String id = counts.get(k);
             Optional<Relationship> r = model.relationship(id);
             if (r.isEmpty()) {
                 problems.error(path + ".counts[" + k + "]", subject + " counts relationship '" + id + "', which does not exist");
-            } else if (!touches(r.get(), read.entity())) {
+            } else if (!touches(r.get(), standingOn.id())) {
                 problems.error(path + ".counts[" + k + "]", subject + " counts relationship '" + id
-                        + "', which does not touch the entity it starts from");
+                        + "', which does not touch " + standingOn.name());
             }
         }
     }

@@ -40,6 +40,25 @@ class ExampleDocumentTest {
     }
 
     @Test
+    void decimalsAreShownAsAPersonWouldWriteThem() {
+        Pattern longFraction = Pattern.compile("\\d\\.\\d{7,}");
+        int prices = 0;
+        for (Project project : SeedScenarios.all()) {
+            for (var design : project.designs()) {
+                Projection p = Projector.project(project.model(), design);
+                for (String doc : ExampleDocument.renderAll(p, Profile.mongodb()).values()) {
+                    assertTrue(!longFraction.matcher(doc).find(), "no 39.989999999999995: " + doc);
+                    if (doc.contains("\"price\": 39.99") || doc.contains("\"price\": 19.99")) prices++;
+                }
+            }
+        }
+        assertTrue(prices > 0, "the seed prices are shown as 19.99, 29.99, 39.99");
+        assertEquals("39.99", JsonText.readable(19.99 + 10 + 10));
+        assertEquals("0.1", JsonText.readable(0.1 + 0.2 - 0.2));
+        assertEquals("-0.1276", JsonText.readable(-0.1276));
+    }
+
+    @Test
     void referenceIdsMatchTheReferencedDocumentsIds() {
         Project s1 = SeedScenarios.s1PersonContactsAddresses();
         Projection p = Projector.project(s1.model(), design(s1, "referenced"));

@@ -45,13 +45,13 @@ final class CosmosSqlRenderer implements TemplateRenderer {
         }
         return switch (op.command()) {
             case FIND_ONE, FIND -> op.sort().isEmpty()
-                    ? "SELECT " + (op.limit() > 0 ? "TOP " + op.limit() + " " : "") + "* FROM c" + where(op.filter(), arrays)
-                    : "SELECT * FROM c" + where(op.filter(), arrays) + orderBy(op.sort())
+                    ? "SELECT " + (op.limit() > 0 ? "TOP " + op.limit() + " " : "") + selected(op) + " FROM c" + where(op.filter(), arrays)
+                    : "SELECT " + selected(op) + " FROM c" + where(op.filter(), arrays) + orderBy(op.sort())
                     + (op.limit() > 0 ? " OFFSET 0 LIMIT " + op.limit() : "");
             case AGGREGATE -> count(op, arrays);
             case INSERT_ONE, INSERT_MANY -> "-- CreateItem: " + Identifiers.commentText(value(op.body())) + (op.command() == Command.INSERT_MANY ? " (one per item)" : "");
             case UPDATE_ONE, UPDATE_MANY -> "-- " + (op.upsert() ? "patch the open item, or CreateItem when none: " : "PatchItem on each item of: ")
-                    + "SELECT * FROM c" + where(op.filter(), arrays) + "\n--   operations: " + Identifiers.commentText(value(op.body()));
+                    + "SELECT * FROM c" + where(op.filter(), arrays) + patch(op);
             case DELETE_ONE, DELETE_MANY -> "-- DeleteItem on each item of: SELECT c[\"id\"] FROM c" + where(op.filter(), arrays);
         };
     }
@@ -64,6 +64,26 @@ final class CosmosSqlRenderer implements TemplateRenderer {
             terms.add(property(f.getKey()) + (descending ? " DESC" : " ASC"));
         }
         return " ORDER BY " + String.join(", ", terms);
+    }
+
+    /** {@code *}, or the id and the fields a projected read returns (docs/counting-rules.md "Projections and counts on includes"). */
+    private static String selected(Operation op) {
+        if (op.projection().isEmpty()) return "*";
+        List<String> fields = new ArrayList<>();
+        fields.add(property("_id"));
+        for (String f : op.projection().fields().keySet()) fields.add(property(f));
+        return String.join(", ", fields);
+    }
+
+    /** The patch operations of an update (docs/counting-rules.md "Request units": a patch is charged like the write it stands for). */
+    private String patch(Operation op) {
+        StringBuilder out = new StringBuilder();
+        String label = "operations: ";
+        for (String line : CosmosPatch.of(op.body(), op.arrayFilters(), this::value)) {
+            out.append("\n--   ").append(label).append(Identifiers.commentText(line));
+            label = "  ";
+        }
+        return out.toString();
     }
 
     private String count(Operation op, Set<String> arrays) {

@@ -60,10 +60,13 @@ final class JavaRenderer implements TemplateRenderer {
     private String call(Operation op) {
         String coll = "collection(db, " + Identifiers.javaString(op.collection()) + ")";
         String filter = expr(op.filter());
+        // only the fields the pattern reads come back (docs/counting-rules.md "Projections and counts on includes")
+        String projection = op.projection().isEmpty() ? "" : ".projection(" + expr(op.projection()) + ")";
         return switch (op.command()) {
-            case FIND_ONE -> "(session == null ? " + coll + ".find(" + filter + ") : " + coll + ".find(session, " + filter + ")).first()";
+            case FIND_ONE -> "(session == null ? " + coll + ".find(" + filter + ") : " + coll + ".find(session, " + filter + "))"
+                    + projection + ".first()";
             case FIND -> "(session == null ? " + coll + ".find(" + filter + ") : " + coll + ".find(session, " + filter + "))"
-                    + (op.sort().isEmpty() ? "" : ".sort(" + expr(op.sort()) + ")")
+                    + projection + (op.sort().isEmpty() ? "" : ".sort(" + expr(op.sort()) + ")")
                     + (op.limit() > 0 ? ".limit(" + op.limit() + ")" : "") + ".into(new ArrayList<>())";
             case AGGREGATE -> "(session == null ? " + coll + ".aggregate(pipeline(" + expr(op.body()) + ")) : " + coll
                     + ".aggregate(session, pipeline(" + expr(op.body()) + "))).into(new ArrayList<>())";

@@ -71,9 +71,12 @@ final class JsRenderer implements TemplateRenderer {
         String coll = await + "db.collection(" + Identifiers.jsString(op.collection()) + ")";
         if (!node) coll = "db.getCollection(" + Identifiers.jsString(op.collection()) + ")";
         String opts = node ? ", options" : "";
+        // only the fields the pattern reads come back (docs/counting-rules.md "Projections and counts on includes")
+        String findOpts = op.projection().isEmpty() ? opts
+                : node ? ", { ...options, projection: " + expr(op.projection()) + " }" : ", " + expr(op.projection());
         return switch (op.command()) {
-            case FIND_ONE -> coll + ".findOne(" + expr(op.filter()) + opts + ")";
-            case FIND -> coll + ".find(" + expr(op.filter()) + opts + ")" + (op.sort().isEmpty() ? "" : ".sort(" + expr(op.sort()) + ")")
+            case FIND_ONE -> coll + ".findOne(" + expr(op.filter()) + findOpts + ")";
+            case FIND -> coll + ".find(" + expr(op.filter()) + findOpts + ")" + (op.sort().isEmpty() ? "" : ".sort(" + expr(op.sort()) + ")")
                     + (op.limit() > 0 ? ".limit(" + op.limit() + ")" : "") + ".toArray()";
             case AGGREGATE -> coll + ".aggregate(" + expr(op.body()) + opts + ").toArray()";
             case INSERT_ONE -> coll + ".insertOne(" + expr(op.body()) + opts + ")";

@@ -13,6 +13,8 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
+import javafx.scene.text.TextFlow;
 
 import java.util.Locale;
 
@@ -25,6 +27,8 @@ public final class AdvisorView extends VBox {
     private static final PseudoClass ERROR = PseudoClass.getPseudoClass("error");
     private static final PseudoClass WARNING = PseudoClass.getPseudoClass("warning");
     private static final PseudoClass INFO = PseudoClass.getPseudoClass("info");
+    private static final PseudoClass BETTER = PseudoClass.getPseudoClass("better");
+    private static final PseudoClass WORSE = PseudoClass.getPseudoClass("worse");
 
     private final AdvisorViewModel vm;
     private final ListView<Finding> list;
@@ -99,13 +103,35 @@ public final class AdvisorView extends VBox {
             row.getStyleClass().add("advisor-suggestion-row");
             details.getChildren().addAll(Ui.heading("SUGGESTION"), row);
             f.effect().ifPresent(effect -> {
-                for (String line : EffectLines.of(effect, vm.showsRequestUnits())) details.getChildren().add(bullet(line, "advisor-effect"));
+                for (EffectLines.Line line : EffectLines.of(effect, vm.showsRequestUnits())) details.getChildren().add(effectLine(line));
             });
         } else {
             details.getChildren().add(Ui.note("This rule has no mapping to suggest."));
         }
         details.getChildren().add(Ui.heading("EVIDENCE"));
         for (String fact : f.evidence().facts()) details.getChildren().add(bullet(fact, "advisor-fact"));
+    }
+
+    /** "•  read post: round trips 2 → 1, read 2.4 KiB → 13.6 KiB", each move coloured by its direction (:better, :worse). */
+    private static TextFlow effectLine(EffectLines.Line line) {
+        TextFlow flow = new TextFlow(text("•  " + line.subject() + ": ", "advisor-effect-subject"));
+        for (int i = 0; i < line.moves().size(); i++) {
+            EffectLines.Move move = line.moves().get(i);
+            if (i > 0) flow.getChildren().add(text(", ", "advisor-effect-subject"));
+            Text t = text(move.text(), "advisor-effect-move");
+            t.pseudoClassStateChanged(BETTER, move.better());
+            t.pseudoClassStateChanged(WORSE, move.worse());
+            flow.getChildren().add(t);
+        }
+        flow.getStyleClass().add("advisor-effect");
+        flow.setAccessibleText(line.text());
+        return flow;
+    }
+
+    private static Text text(String content, String styleClass) {
+        Text t = new Text(content);
+        t.getStyleClass().add(styleClass);
+        return t;
     }
 
     private static Label bullet(String text, String styleClass) {

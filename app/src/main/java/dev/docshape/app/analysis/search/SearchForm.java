@@ -41,6 +41,12 @@ public final class SearchForm {
         return profile.kind() == DatabaseKind.COSMOS ? Objective.Metric.REQUEST_UNITS : Objective.Metric.ROUND_TRIPS;
     }
 
+    /** The metrics a search under the profile may minimise: request units only under Cosmos DB, which bills them. */
+    public static java.util.List<Objective.Metric> metrics(Profile profile) {
+        return java.util.Arrays.stream(Objective.Metric.values())
+                .filter(m -> m != Objective.Metric.REQUEST_UNITS || profile.billsRequestUnits()).toList();
+    }
+
     Objective objective() {
         double reads = weight(readWeight, "Read weight");
         double writes = weight(writeWeight, "Write weight");

@@ -97,7 +97,13 @@ public final class SearchView extends VBox {
         GridPane grid = FormGrid.create("search-options", 96);
         ComboBox<Objective.Metric> metric = new ComboBox<>();
         metric.setId("search-metric");
-        metric.getItems().setAll(Objective.Metric.values());
+        // request units are Cosmos DB's charge: not offered under MongoDB (docs/counting-rules.md#request-units)
+        metric.getItems().setAll(SearchForm.metrics(vm.analysis().profileProperty().get()));
+        vm.analysis().profileProperty().addListener((obs, old, now) -> {
+            Objective.Metric chosen = form.metricProperty().get();
+            metric.getItems().setAll(SearchForm.metrics(now));
+            form.metricProperty().set(chosen);
+        });
         metric.valueProperty().bindBidirectional(form.metricProperty());
         metric.setButtonCell(new MetricCell());
         metric.setCellFactory(l -> new MetricCell());

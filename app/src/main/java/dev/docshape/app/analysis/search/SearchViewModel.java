@@ -68,7 +68,10 @@ public final class SearchViewModel {
         this.compareWith = compareWith;
         form.metricProperty().set(SearchForm.defaultMetric(analysis.profileProperty().get()));
         analysis.profileProperty().addListener((obs, old, now) -> {
-            if (form.metricProperty().get() == SearchForm.defaultMetric(old)) form.metricProperty().set(SearchForm.defaultMetric(now));
+            Objective.Metric chosen = form.metricProperty().get();
+            if (chosen == SearchForm.defaultMetric(old) || !SearchForm.metrics(now).contains(chosen)) {
+                form.metricProperty().set(SearchForm.defaultMetric(now));
+            }
         });
         selected.addListener((obs, old, now) -> showAddedName());
         analysis.source().projectProperty().addListener((obs, old, now) -> showAddedName());

@@ -92,6 +92,7 @@ final class PatternReader {
         List<String> fields = texts(dto.fields(), path.field("fields"));
         int limit = nonNegative(dto.limit(), 0, path, "limit");
         List<Include> nested = each(dto.includes(), path.field("includes"), PatternReader::include);
-        return build(path, () -> new Include(relationship, fields, limit, nested));
+        List<String> counts = texts(dto.counts(), path.field("counts"));
+        return build(path, () -> new Include(relationship, fields, limit, nested, counts));
     }
 }

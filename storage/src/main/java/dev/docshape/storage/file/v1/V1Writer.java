@@ -99,7 +99,7 @@ public final class V1Writer {
         if (includes.isEmpty()) return null;
         return includes.stream()
                 .map(i -> new IncludeDto(i.relationship(), texts(i.fields()), i.limit() == 0 ? null : i.limit(),
-                        includes(i.includes())))
+                        includes(i.includes()), texts(i.counts())))
                 .toList();
     }
 

@@ -44,6 +44,16 @@ public final class SampleDataViewModel {
         this.storeFile = storeFile;
         this.job = new JobState(analysis.services().tasks(), "No sample data yet.");
         this.browser = new StoreBrowser(analysis.services(), analysis::project, storeFile);
+        analysis.source().openedProperty().addListener((obs, old, now) -> forget());
+    }
+
+    /** Another project was opened: its store is another one, so nothing measured or listed here applies. */
+    private void forget() {
+        job.reset();
+        report.set(null);
+        measured.clear();
+        collections.clear();
+        browser.clear();
     }
 
     /** Generates the active design's sample data into the store, then measures the patterns. */

@@ -65,6 +65,13 @@ public final class SearchViewModel {
         });
         selected.addListener((obs, old, now) -> showAddedName());
         analysis.source().projectProperty().addListener((obs, old, now) -> showAddedName());
+        analysis.source().openedProperty().addListener((obs, old, now) -> {
+            job.reset();
+            found.clear();
+            start.set(null);
+            added.clear();
+            showAddedName();
+        });
     }
 
     /** Starts a search from the design being edited with the options of the form; nothing while one runs. */
@@ -98,7 +105,7 @@ public final class SearchViewModel {
     }
 
     private void show(SearchProgress report) {
-        if (!job.isRunning()) return;
+        if (!job.isRunning() || job.isCancelled()) return;
         start.set(report.start());
         List<FoundDesign> rows = new ArrayList<>();
         for (PricedDesign member : report.front()) {

@@ -15,7 +15,8 @@ import java.util.function.Consumer;
  * The state of a view model's background job, kept the same way in every panel: whether it runs,
  * how far it got (0 to 1, -1 while unknown), what the status line says and whether that is a
  * failure; Cancel. The work runs through the {@link TaskRunner}; its progress reports reach the UI
- * thread at most about every 50 ms (and at each new phase), and only while the job runs.
+ * thread at most about every 50 ms (and at each new phase), and only while the job runs. After
+ * {@link #reset} (another project) nothing of a job started before is shown.
  */
 public final class JobState {
     private final TaskRunner tasks;
@@ -25,6 +26,8 @@ public final class JobState {
     private final ReadOnlyStringWrapper status;
     private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper(this, "failed");
     private volatile TaskRunner.Job job;
+    /** Counts {@link #reset}s: a job started before the last one reports nothing when it ends. */
+    private long generation;
 
     /** @param idle what the status line says before the first job (and after {@link #reset}) */
     public JobState(TaskRunner tasks, String idle) {
@@ -53,18 +56,16 @@ public final class JobState {
         failed.set(false);
         progress.set(-1);
         status.set(message);
+        long started = generation;
         job = tasks.start(work, new ProgressPoster().to(this::showProgress, tasks.ui()),
                 result -> {
-                    finish();
-                    onSuccess.accept(result);
+                    if (finish(started)) onSuccess.accept(result);
                 },
                 () -> {
-                    finish();
-                    onCancelled.run();
+                    if (finish(started)) onCancelled.run();
                 },
                 e -> {
-                    finish();
-                    onFailure.accept(e.getMessage() == null || e.getMessage().isBlank() ? e.toString() : e.getMessage());
+                    if (finish(started)) onFailure.accept(e.getMessage() == null || e.getMessage().isBlank() ? e.toString() : e.getMessage());
                 });
         return true;
     }
@@ -75,17 +76,19 @@ public final class JobState {
                         + (total > 0 ? String.format(Locale.ROOT, " (%,d of %,d)", done, total) : "") + "…");
     }
 
-    /** Shows how far the running job got (on the UI thread); nothing once it has ended. */
+    /** Shows how far the running job got (on the UI thread); nothing once it has ended or Cancel was asked. */
     public void show(double fraction, String message) {
-        if (!running.get()) return;
+        if (!running.get() || isCancelled()) return;
         progress.set(fraction);
         status.set(message);
     }
 
-    private void finish() {
+    /** Marks the job ended; false when it was started before a {@link #reset} (its outcome no longer applies). */
+    private boolean finish(long started) {
         running.set(false);
         progress.set(0);
         job = null;
+        return started == generation;
     }
 
     /** Asks the running job to stop at its next progress report. */
@@ -116,8 +119,9 @@ public final class JobState {
         status.set(message);
     }
 
-    /** Back to how it was at first (another project was opened): a running job is cancelled. */
+    /** Back to how it was at first (another project was opened): a running job is cancelled and its outcome dropped. */
     public void reset() {
+        generation++;
         cancel();
         say(idle);
     }

@@ -34,6 +34,8 @@ public final class AnalysisModel {
     private final Debouncer debouncer;
     private final LatestOnly<Inputs, Analysis> worker;
     private long revision;
+    /** Another project was opened since the last analysis shown: nothing moved "from" the previous project's figures. */
+    private boolean reopened;
 
     private record Inputs(long revision, Project project, Profile profile) {
     }
@@ -48,6 +50,10 @@ public final class AnalysisModel {
         debouncer = new Debouncer(services.scheduler(), services.quietPeriod(),
                 () -> worker.request(new Inputs(revision, source.project(), profile.get())));
         source.projectProperty().addListener((obs, old, now) -> changed());
+        source.openedProperty().addListener((obs, old, now) -> {
+            reopened = true;
+            previous.set(null);
+        });
         profile.addListener((obs, old, now) -> {
             Objects.requireNonNull(now, "profile");
             changed();
@@ -67,7 +73,8 @@ public final class AnalysisModel {
 
     private void accept(Analysis analysis) {
         if (analysis.revision() != revision) return; // a newer change is waiting for its quiet period
-        previous.set(current.get());
+        previous.set(reopened ? null : current.get());
+        reopened = false;
         current.set(analysis);
         failure.set("");
         pending.set(false);

@@ -3,6 +3,8 @@ package dev.docshape.app.analysis;
 import dev.docshape.model.Project;
 import dev.docshape.model.edit.Edit;
 import dev.docshape.model.edit.History;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 
@@ -13,6 +15,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 public final class HistorySource implements ProjectSource {
     private final History history;
     private final ReadOnlyObjectWrapper<Project> project = new ReadOnlyObjectWrapper<>(this, "project");
+    private final ReadOnlyLongWrapper opened = new ReadOnlyLongWrapper(this, "opened");
 
     public HistorySource(Project initial) {
         history = new History(initial);
@@ -23,6 +26,11 @@ public final class HistorySource implements ProjectSource {
     @Override
     public ReadOnlyObjectProperty<Project> projectProperty() {
         return project.getReadOnlyProperty();
+    }
+
+    @Override
+    public ReadOnlyLongProperty openedProperty() {
+        return opened.getReadOnlyProperty();
     }
 
     @Override
@@ -44,6 +52,7 @@ public final class HistorySource implements ProjectSource {
 
     /** Starts over from another project (a file opened). */
     public void open(Project newProject) {
+        opened.set(opened.get() + 1);
         history.reset(newProject);
     }
 }

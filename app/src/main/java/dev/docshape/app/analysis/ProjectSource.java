@@ -2,6 +2,7 @@ package dev.docshape.app.analysis;
 
 import dev.docshape.model.Project;
 import dev.docshape.model.edit.Edit;
+import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 
 import java.util.Objects;
@@ -25,18 +26,31 @@ public interface ProjectSource {
      */
     boolean execute(Edit edit);
 
+    /**
+     * Changes each time another project is opened (not on edits), just before it replaces the
+     * current one: what was computed for the previous project (measurements, stored documents,
+     * "what moved") no longer applies.
+     */
+    ReadOnlyLongProperty openedProperty();
+
     default Project project() {
         return projectProperty().get();
     }
 
-    /** A source made of a project property and an edit executor (the designer's document). */
-    static ProjectSource of(ReadOnlyObjectProperty<Project> project, Predicate<Edit> executor) {
+    /** A source made of a project property, its count of projects opened and an edit executor (the designer's document). */
+    static ProjectSource of(ReadOnlyObjectProperty<Project> project, ReadOnlyLongProperty opened, Predicate<Edit> executor) {
         Objects.requireNonNull(project, "project property");
+        Objects.requireNonNull(opened, "opened property");
         Objects.requireNonNull(executor, "edit executor");
         return new ProjectSource() {
             @Override
             public ReadOnlyObjectProperty<Project> projectProperty() {
                 return project;
+            }
+
+            @Override
+            public ReadOnlyLongProperty openedProperty() {
+                return opened;
             }
 
             @Override

@@ -4,29 +4,19 @@ import dev.docshape.model.Project;
 import dev.docshape.storage.imports.infer.InferredSchema;
 import dev.docshape.storage.imports.json.JsonImport;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 
 /** {@code docshape import json PATH... --out NEW.docshape}. */
 @Command(name = "json", mixinStandardHelpOptions = true,
         description = "Infer a model from JSON documents: NDJSON, a JSON array, or mongoexport output (canonical or "
                 + "relaxed Extended JSON); one file per collection (named after it) or a folder of them. Subdocuments "
                 + "become embedded entities; fields whose values are another collection's _id values become references.")
-final class ImportJsonCommand implements Callable<Integer> {
+final class ImportJsonCommand extends ImportingCommand {
     @Parameters(arity = "1..*", paramLabel = "PATH", description = "JSON files (.json, .ndjson, .jsonl, optionally .gz) or folders of them.")
     List<Path> paths;
-
-    @Mixin
-    ImportOutput output;
-
-    @Spec
-    CommandSpec spec;
 
     @Override
     public Integer call() {
@@ -34,7 +24,7 @@ final class ImportJsonCommand implements Callable<Integer> {
         if (schema == null) return SampleCommand.INTERRUPTED;
         Project project = schema.toProject(output.projectName());
         output.write(project);
-        new ImportSummary(spec.commandLine().getOut()).print(project, output.out, schema);
+        new ImportSummary(out()).print(project, output.out, schema);
         return ExitCodes.OK;
     }
 }

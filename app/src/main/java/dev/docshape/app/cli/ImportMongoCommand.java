@@ -7,22 +7,19 @@ import dev.docshape.storage.mongodb.MongoProblem;
 import dev.docshape.storage.mongodb.MongoSettings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 
 /** {@code docshape import mongodb URI --db NAME --out NEW.docshape [--sample N]}. */
 @Command(name = "mongodb", mixinStandardHelpOptions = true,
         description = "Sample every collection of a MongoDB database ($sample, N documents each), infer entities, fields, "
                 + "embedded and referenced relationships and counts, read the indexes and validators, and write a new project. "
                 + "Without --db, lists the databases. The connection string is never written into the project.")
-final class ImportMongoCommand implements Callable<Integer> {
+final class ImportMongoCommand extends ImportingCommand {
 
     @Parameters(index = "0", paramLabel = "URI", defaultValue = "${env:MONGODB_URI}",
             description = "A mongodb:// or mongodb+srv:// connection string (default: the environment variable MONGODB_URI).")
@@ -33,12 +30,6 @@ final class ImportMongoCommand implements Callable<Integer> {
 
     @Mixin
     DocumentSampleOption sampling;
-
-    @Mixin
-    ImportOutput output;
-
-    @Spec
-    CommandSpec spec;
 
     @Override
     public Integer call() {
@@ -65,7 +56,7 @@ final class ImportMongoCommand implements Callable<Integer> {
     }
 
     private void print(MongoImport.Result result) {
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = out();
         result.sampled().forEach((name, counts) -> out.println(String.format(Locale.ROOT, "%-32s %,d of %,d documents sampled%s%s", name,
                 counts[0], counts[1], result.indexes().getOrDefault(name, List.of()).isEmpty() ? "" : ", indexes " + result.indexes().get(name),
                 result.validators().containsKey(name) ? ", has a validator" : "")));

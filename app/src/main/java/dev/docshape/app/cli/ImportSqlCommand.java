@@ -2,15 +2,11 @@ package dev.docshape.app.cli;
 
 import dev.docshape.storage.imports.sql.SqlImport;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 
 /** {@code docshape import sql FILE.sql --out NEW.docshape}. */
 @Command(name = "sql", mixinStandardHelpOptions = true,
@@ -18,22 +14,16 @@ import java.util.concurrent.Callable;
                 + "SQLite write them. Tables become entities, foreign keys relationships, join tables many-to-many. "
                 + "The project gets two designs: relational (everything referenced) and suggested (the advisor's "
                 + "suggestions applied). Statements that define no tables, or that cannot be read, are skipped and listed.")
-final class ImportSqlCommand implements Callable<Integer> {
+final class ImportSqlCommand extends ImportingCommand {
     @Parameters(index = "0", paramLabel = "FILE.sql", description = "The DDL script.")
     Path file;
-
-    @Mixin
-    ImportOutput output;
-
-    @Spec
-    CommandSpec spec;
 
     @Override
     public Integer call() {
         SqlImport.Result result = output.run(spec, "statements", progress -> SqlImport.read(file, output.projectName(), progress));
         if (result == null) return SampleCommand.INTERRUPTED;
         output.write(result.project());
-        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter out = out();
         new ImportSummary(out).header(result.project(), output.out);
         out.println(String.format(Locale.ROOT, "Read %d tables.", result.tables()));
         if (!result.ignored().isEmpty()) {

@@ -138,7 +138,7 @@ public final class AnalysisPanels {
                 .bind(GENERATE_SAMPLE, () -> {
                     show("tab-samples");
                     samples.generate();
-                }, hasEntities.and(samples.runningProperty().not()))
+                }, hasEntities.and(samples.job().runningProperty().not()))
                 .bindToggle(COSMOS_PROFILE, cosmosProfile());
     }
 

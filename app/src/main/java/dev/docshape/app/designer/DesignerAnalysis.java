@@ -28,7 +28,7 @@ public final class DesignerAnalysis {
         DialogService dialogs = vm.dialogs();
         AnalysisServices services = AnalysisServices.of(tasks, dialogs);
         var document = vm.document();
-        ProjectSource source = ProjectSource.of(document.projectProperty(), document::execute);
+        ProjectSource source = ProjectSource.of(document.projectProperty(), document.openedProperty(), document::execute);
         AnalysisModel analysis = new AnalysisModel(source, selection(vm.selection(), view), services);
         AnalysisPanels panels = new AnalysisPanels(analysis, document::file, vm.actions());
         view.sideTabs().getTabs().addAll(panels.tabs());

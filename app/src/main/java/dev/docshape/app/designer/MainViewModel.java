@@ -21,9 +21,7 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -59,8 +57,7 @@ public final class MainViewModel {
     private final BooleanProperty darkTheme = new SimpleBooleanProperty(this, "darkTheme");
     private final BooleanProperty welcomeVisible = new SimpleBooleanProperty(this, "welcomeVisible");
     private final ObservableList<ExampleCatalog.Example> examples = FXCollections.observableArrayList();
-    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", HINT);
-    private final ReadOnlyBooleanWrapper statusWarning = new ReadOnlyBooleanWrapper(this, "statusWarning");
+    private final StatusLine status = new StatusLine(HINT).clearedBy(document.revisionProperty(), document.openedProperty());
     private final StringBinding title;
     private final PauseTransition autosave;
 
@@ -171,13 +168,11 @@ public final class MainViewModel {
     }
 
     public void inform(String message) {
-        statusWarning.set(false);
-        status.set(message);
+        status.inform(message);
     }
 
     public void warn(String message) {
-        statusWarning.set(true);
-        status.set(message);
+        status.warn(message);
     }
 
     public ProjectDocument document() {
@@ -245,11 +240,11 @@ public final class MainViewModel {
     }
 
     public ReadOnlyStringProperty status() {
-        return status.getReadOnlyProperty();
+        return status.text();
     }
 
     public ReadOnlyBooleanProperty statusWarning() {
-        return statusWarning.getReadOnlyProperty();
+        return status.warning();
     }
 
     public StringBinding title() {

@@ -53,18 +53,18 @@ class SampleCancelTest extends PanelTestBase {
             return new SampleDataView(vm);
         }, 720, 640);
         clickOn("#sample-generate");
-        waitUntil(() -> !vm.runningProperty().get());
+        waitUntil(() -> !vm.job().runningProperty().get());
         long before = personCount(store);
         assertEquals(1000, before, "one in a thousand of a million persons");
 
         interact(() -> vm.scaleProperty().set("0.5"));
         clickOn("#sample-generate");
-        waitUntil(() -> vm.progressProperty().get() > 0);
+        waitUntil(() -> vm.job().progressProperty().get() > 0);
         assertTrue(lookup("#sample-progress").queryAs(ProgressBar.class).isVisible());
         assertTrue(lookup("#sample-status").queryAs(Label.class).getText().startsWith("Writing documents"),
                 lookup("#sample-status").queryAs(Label.class).getText());
         clickOn("#sample-cancel");
-        waitUntil(() -> !vm.runningProperty().get());
+        waitUntil(() -> !vm.job().runningProperty().get());
         assertEquals("Cancelled. The store was left as it was before.", lookup("#sample-status").queryAs(Label.class).getText());
         assertEquals(before, personCount(store));
         worker.shutdownNow();

@@ -69,13 +69,13 @@ class SearchCancelTest extends PanelTestBase {
         doubleClickOn("#search-budget").eraseText(4).write("600");
         clickOn("#search-start");
         waitUntil(() -> !vm.found().isEmpty());
-        assertTrue(vm.runningProperty().get(), "designs are listed before the search ends");
+        assertTrue(vm.job().runningProperty().get(), "designs are listed before the search ends");
         assertFalse(vm.found().get(0).changes().isEmpty(), "with their changes from the start");
         assertTrue(lookup("#search-progress").queryAs(ProgressBar.class).isVisible());
         assertTrue(lookup("#search-status").queryAs(Label.class).getText().startsWith("Searching…"));
         assertTrue(lookup("#search-start").queryAs(Button.class).isDisabled(), "one search at a time");
         clickOn("#search-cancel");
-        waitUntil(() -> !vm.runningProperty().get());
+        waitUntil(() -> !vm.job().runningProperty().get());
         String status = lookup("#search-status").queryAs(Label.class).getText();
         assertTrue(status.contains("cancelled: the best designs found so far"), status);
         assertFalse(vm.found().isEmpty(), "the designs found so far stay");

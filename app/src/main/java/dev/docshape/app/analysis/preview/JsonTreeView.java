@@ -1,6 +1,7 @@
 package dev.docshape.app.analysis.preview;
 
 import javafx.beans.value.ChangeListener;
+import javafx.scene.Node;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeItem;
 import javafx.scene.control.TreeView;
@@ -90,6 +91,9 @@ public final class JsonTreeView extends TreeView<JsonLine> {
             super.updateItem(line, empty);
             setText(null);
             render(empty ? null : line);
+            // the skin leaves the fold triangle of a reused cell as it was once the cell is empty: an orphan after a shorter document
+            Node disclosure = getDisclosureNode();
+            if (disclosure != null) disclosure.setVisible(!empty && getTreeItem() != null && !getTreeItem().isLeaf());
         }
 
         private void render(JsonLine line) {

@@ -4,6 +4,7 @@ import dev.docshape.app.analysis.ColumnFit;
 import dev.docshape.app.analysis.Ui;
 import dev.docshape.app.analysis.preview.JsonTreeView;
 import dev.docshape.app.analysis.trips.Figure;
+import dev.docshape.app.ui.tasks.JobViews;
 import dev.docshape.storage.measure.PatternMeasure;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.css.PseudoClass;
@@ -18,7 +19,6 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
@@ -29,7 +29,6 @@ import javafx.scene.layout.VBox;
  * reasons in its tooltip), and the stored documents to browse.
  */
 public final class SampleDataView extends VBox {
-    private static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
 
     private final SampleDataViewModel vm;
     private final TableView<PatternMeasure> table = new TableView<>();
@@ -52,21 +51,11 @@ public final class SampleDataView extends VBox {
         generate.getStyleClass().add("accent-button");
         Button cancel = Ui.button("sample-cancel", "Cancel", "Stop; the store stays as it was", vm::cancel);
         Button measure = Ui.button("sample-measure", "Measure Again", "Run the patterns against the stored data again", vm::measureAgain);
-        generate.disableProperty().bind(vm.runningProperty());
-        measure.disableProperty().bind(vm.runningProperty().or(vm.reportProperty().isNull()));
-        cancel.disableProperty().bind(vm.runningProperty().not());
-        ProgressBar bar = new ProgressBar();
-        bar.setId("sample-progress");
-        bar.progressProperty().bind(vm.progressProperty());
-        bar.visibleProperty().bind(vm.runningProperty());
-        bar.setMaxWidth(Double.MAX_VALUE);
-        HBox.setHgrow(bar, Priority.ALWAYS);
-        Label status = new Label();
-        status.setId("sample-status");
-        status.getStyleClass().add("sample-status");
-        status.setWrapText(true);
-        status.textProperty().bind(vm.statusProperty());
-        vm.failedProperty().addListener((obs, was, is) -> status.pseudoClassStateChanged(FAILED, is));
+        generate.disableProperty().bind(vm.job().runningProperty());
+        measure.disableProperty().bind(vm.job().runningProperty().or(vm.reportProperty().isNull()));
+        cancel.disableProperty().bind(vm.job().runningProperty().not());
+        ProgressBar bar = JobViews.progressBar("sample-progress", vm.job());
+        Label status = JobViews.status("sample-status", vm.job());
 
         buildTable();
         getChildren().addAll(Ui.row(Ui.heading("SAMPLE DATA"), Ui.spring(), new Label("Scale"), scale, new Label("Seed"), seed),

@@ -2,7 +2,7 @@ package dev.docshape.app.analysis.sample;
 
 import dev.docshape.app.analysis.AnalysisModel;
 import dev.docshape.app.text.NumberInput;
-import dev.docshape.app.ui.tasks.TaskRunner;
+import dev.docshape.app.ui.tasks.JobState;
 import dev.docshape.model.Project;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.measure.MeasureReport;
@@ -10,14 +10,8 @@ import dev.docshape.storage.measure.PatternMeasure;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.Progress;
 import dev.docshape.storage.store.StoredCollection;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyDoubleProperty;
-import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -38,32 +32,38 @@ public final class SampleDataViewModel {
     private final Supplier<Path> storeFile;
     private final StringProperty scale = new SimpleStringProperty(this, "scale", "0.001");
     private final StringProperty seed = new SimpleStringProperty(this, "seed", "42");
-    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
-    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
-    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "No sample data yet.");
-    private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper(this, "failed");
+    private final JobState job;
     private final ReadOnlyObjectWrapper<MeasureReport> report = new ReadOnlyObjectWrapper<>(this, "report");
     private final ObservableList<PatternMeasure> measured = FXCollections.observableArrayList();
     private final ObservableList<StoredCollection> collections = FXCollections.observableArrayList();
     private final StoreBrowser browser;
-    private TaskRunner.Job job;
-    private long lastPost;
 
     /** @param storeFile where the store of the current project lives (asked at each run) */
     public SampleDataViewModel(AnalysisModel analysis, Supplier<Path> storeFile) {
         this.analysis = analysis;
         this.storeFile = storeFile;
+        this.job = new JobState(analysis.services().tasks(), "No sample data yet.");
         this.browser = new StoreBrowser(analysis.services(), analysis::project, storeFile);
+        analysis.source().openedProperty().addListener((obs, old, now) -> forget());
+    }
+
+    /** Another project was opened: its store is another one, so nothing measured or listed here applies. */
+    private void forget() {
+        job.reset();
+        report.set(null);
+        measured.clear();
+        collections.clear();
+        browser.clear();
     }
 
     /** Generates the active design's sample data into the store, then measures the patterns. */
     public void generate() {
-        if (running.get()) return;
+        if (job.isRunning()) return;
         SampleOptions options;
         try {
             options = options();
         } catch (IllegalArgumentException e) {
-            fail(e.getMessage());
+            job.fail(e.getMessage());
             return;
         }
         start("Generating sample data…", (project, store, profile, p) -> SampleJob.run(project, store, options, profile, p),
@@ -78,13 +78,12 @@ public final class SampleDataViewModel {
 
     /** Measures the patterns again against the data already stored (after changing patterns). */
     public void measureAgain() {
-        if (running.get()) return;
         start("Measuring…", (project, store, profile, p) -> SampleJob.measure(project, store, profile, p),
                 r -> show(r, "Measured " + r.patterns().size() + " patterns on design " + r.design() + "."));
     }
 
     public void cancel() {
-        if (job != null) job.cancel();
+        job.cancel();
     }
 
     private interface Work<T> {
@@ -95,56 +94,14 @@ public final class SampleDataViewModel {
         Project project = analysis.project();
         Profile profile = analysis.profileProperty().get();
         Path store = storeFile.get();
-        running.set(true);
-        failed.set(false);
-        progress.set(0);
-        status.set(message);
-        job = analysis.services().tasks().start(p -> work.run(project, store, profile, p::update), this::post,
-                result -> {
-                    finish();
-                    done.accept(result);
-                },
-                () -> {
-                    finish();
-                    status.set("Cancelled. The store was left as it was before.");
-                },
-                e -> {
-                    finish();
-                    fail(e.getMessage() == null ? e.toString() : e.getMessage());
-                });
-    }
-
-    private void finish() {
-        running.set(false);
-        progress.set(0);
-        job = null;
-    }
-
-    private void fail(String message) {
-        failed.set(true);
-        status.set(message);
+        job.start(message, p -> work.run(project, store, profile, p::update), done,
+                () -> job.say("Cancelled. The store was left as it was before."));
     }
 
     private void show(MeasureReport r, String message) {
         report.set(r);
         measured.setAll(r.patterns());
-        failed.set(false);
-        status.set(message);
-    }
-
-    /** From the worker thread: hands the progress to the UI thread, at most about every 50 ms per phase change. */
-    private void post(String phase, long done, long total) {
-        long now = System.nanoTime();
-        boolean last = total > 0 && done >= total;
-        if (!last && now - lastPost < 50_000_000L) return;
-        lastPost = now;
-        double fraction = total > 0 ? Math.min(1, (double) done / total) : -1;
-        analysis.services().ui().execute(() -> {
-            if (!running.get()) return;
-            progress.set(fraction);
-            status.set(phase.substring(0, 1).toUpperCase(Locale.ROOT) + phase.substring(1)
-                    + (total > 0 ? String.format(Locale.ROOT, " (%,d of %,d)", done, total) : "") + "…");
-        });
+        job.say(message);
     }
 
     /** The options typed, or the defaults (seed 42, one in a thousand) while they are not valid: for exports. */
@@ -173,21 +130,9 @@ public final class SampleDataViewModel {
         return seed;
     }
 
-    public ReadOnlyBooleanProperty runningProperty() {
-        return running.getReadOnlyProperty();
-    }
-
-    /** 0 to 1 while a job runs; -1 when the phase's size is unknown. */
-    public ReadOnlyDoubleProperty progressProperty() {
-        return progress.getReadOnlyProperty();
-    }
-
-    public ReadOnlyStringProperty statusProperty() {
-        return status.getReadOnlyProperty();
-    }
-
-    public ReadOnlyBooleanProperty failedProperty() {
-        return failed.getReadOnlyProperty();
+    /** The generate and measure jobs: running, progress, status. */
+    public JobState job() {
+        return job;
     }
 
     public ReadOnlyObjectProperty<MeasureReport> reportProperty() {

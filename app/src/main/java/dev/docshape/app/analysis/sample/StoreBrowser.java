@@ -63,6 +63,13 @@ public final class StoreBrowser {
         }
     }
 
+    /** Shows nothing (another project was opened). */
+    void clear() {
+        collections.clear();
+        collection.set(null);
+        problem.set("");
+    }
+
     private void loadIds(String name) {
         ids.clear();
         document.set(null);

@@ -26,7 +26,7 @@ final class SearchDetails extends VBox {
         setId("search-details");
         getStyleClass().add("advisor-details");
         vm.selectedProperty().addListener((obs, old, now) -> show());
-        vm.runningProperty().addListener((obs, was, is) -> show());
+        vm.job().runningProperty().addListener((obs, was, is) -> show());
         show();
     }
 

@@ -5,11 +5,12 @@ import dev.docshape.app.analysis.Forms;
 import dev.docshape.app.analysis.Ui;
 import dev.docshape.app.text.SearchWords;
 import dev.docshape.app.ui.FormGrid;
+import dev.docshape.app.ui.tasks.JobViews;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.search.Objective;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.css.PseudoClass;
+
 import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -24,7 +25,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
-import javafx.scene.layout.HBox;
+
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
@@ -39,7 +40,6 @@ import java.util.stream.Stream;
  * one's changes with why each pays and its cost per pattern; Add as Design and Compare.
  */
 public final class SearchView extends VBox {
-    private static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
 
     private final SearchViewModel vm;
     private final TableView<FoundDesign> table = new TableView<>();
@@ -51,22 +51,11 @@ public final class SearchView extends VBox {
         getStyleClass().addAll("analysis-panel", "search-panel");
         Button search = Ui.button("search-start", "Search", "Search from the design being edited with these options", vm::search);
         search.getStyleClass().add("accent-button");
-        search.disableProperty().bind(vm.runningProperty());
+        search.disableProperty().bind(vm.job().runningProperty());
         Button cancel = Ui.button("search-cancel", "Cancel", "Stop; the best designs found so far stay listed", vm::cancel);
-        cancel.disableProperty().bind(vm.runningProperty().not());
-        ProgressBar bar = new ProgressBar();
-        bar.setId("search-progress");
-        bar.progressProperty().bind(vm.progressProperty());
-        bar.visibleProperty().bind(vm.runningProperty());
-        bar.setMaxWidth(Double.MAX_VALUE);
-        HBox.setHgrow(bar, Priority.ALWAYS);
-        Label status = new Label();
-        status.setId("search-status");
-        status.getStyleClass().add("sample-status");
-        status.setWrapText(true);
-        status.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        status.textProperty().bind(vm.statusProperty());
-        vm.failedProperty().addListener((obs, was, is) -> status.pseudoClassStateChanged(FAILED, is));
+        cancel.disableProperty().bind(vm.job().runningProperty().not());
+        ProgressBar bar = JobViews.progressBar("search-progress", vm.job());
+        Label status = JobViews.status("search-status", vm.job());
 
         buildTable();
         SearchDetails details = new SearchDetails(vm);
@@ -81,7 +70,7 @@ public final class SearchView extends VBox {
 
         Button add = Ui.button("search-add", "Add as Design…", "Add the selected design to the project (one step you can undo)",
                 vm::addSelected);
-        add.disableProperty().bind(vm.selectedProperty().isNull().or(vm.runningProperty()));
+        add.disableProperty().bind(vm.selectedProperty().isNull().or(vm.job().runningProperty()));
         Button compare = Ui.button("search-compare", "Compare", "Open the Compare panel on the added design", vm::compareSelected);
         compare.disableProperty().bind(vm.addedNameProperty().isEmpty());
         getChildren().addAll(Ui.row(Ui.heading("FIND BETTER DESIGNS"), Ui.spring(), search, cancel), options(),

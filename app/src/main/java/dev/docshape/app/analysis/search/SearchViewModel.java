@@ -1,7 +1,7 @@
 package dev.docshape.app.analysis.search;
 
 import dev.docshape.app.analysis.AnalysisModel;
-import dev.docshape.app.ui.tasks.TaskRunner;
+import dev.docshape.app.ui.tasks.JobState;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
@@ -17,10 +17,6 @@ import dev.docshape.model.search.Proposal;
 import dev.docshape.model.search.SearchProgress;
 import dev.docshape.model.search.SearchResult;
 import javafx.beans.property.ObjectProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyDoubleProperty;
-import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -47,11 +43,7 @@ public final class SearchViewModel {
     private final AnalysisModel analysis;
     private final Consumer<String> compareWith;
     private final SearchForm form = new SearchForm();
-    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
-    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
-    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status",
-            "Choose what to minimise and press Search: the designs found appear here as the search goes.");
-    private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper(this, "failed");
+    private final JobState job;
     private final ObservableList<FoundDesign> found = FXCollections.observableArrayList();
     private final ObjectProperty<FoundDesign> selected = new SimpleObjectProperty<>(this, "selected");
     private final ReadOnlyObjectWrapper<PricedDesign> start = new ReadOnlyObjectWrapper<>(this, "start");
@@ -60,12 +52,13 @@ public final class SearchViewModel {
     private Objective objective = Objective.defaults();
     private Map<String, Double> frequencies = Map.of();
     private DataModel searched;
-    private volatile TaskRunner.Job job;
 
     /** @param compareWith opens the Compare panel on the design of that name */
     public SearchViewModel(AnalysisModel analysis, Consumer<String> compareWith) {
         this.analysis = analysis;
         this.compareWith = compareWith;
+        this.job = new JobState(analysis.services().tasks(),
+                "Choose what to minimise and press Search: the designs found appear here as the search goes.");
         form.metricProperty().set(SearchForm.defaultMetric(analysis.profileProperty().get()));
         analysis.profileProperty().addListener((obs, old, now) -> {
             Objective.Metric chosen = form.metricProperty().get();
@@ -75,11 +68,18 @@ public final class SearchViewModel {
         });
         selected.addListener((obs, old, now) -> showAddedName());
         analysis.source().projectProperty().addListener((obs, old, now) -> showAddedName());
+        analysis.source().openedProperty().addListener((obs, old, now) -> {
+            job.reset();
+            found.clear();
+            start.set(null);
+            added.clear();
+            showAddedName();
+        });
     }
 
     /** Starts a search from the design being edited with the options of the form; nothing while one runs. */
     public void search() {
-        if (running.get()) return;
+        if (job.isRunning()) return;
         Project project = analysis.project();
         Profile profile = analysis.profileProperty().get();
         DesignSearch search;
@@ -87,8 +87,7 @@ public final class SearchViewModel {
             objective = form.objective();
             search = new DesignSearch(project.model(), profile, objective, form.constraints(), form.settings());
         } catch (IllegalArgumentException e) {
-            failed.set(true);
-            status.set(e.getMessage());
+            job.fail(e.getMessage());
             return;
         }
         Map<String, Double> weights = new HashMap<>();
@@ -96,36 +95,20 @@ public final class SearchViewModel {
         frequencies = weights;
         searched = project.model();
         Design from = project.active();
-        running.set(true);
-        failed.set(false);
-        progress.set(0);
         found.clear();
         start.set(null);
-        status.set("Searching from design " + from.name() + "…");
-        job = analysis.services().tasks().start(
-                p -> search.run(from, report -> analysis.services().ui().execute(() -> show(report)), this::cancelled),
-                (phase, done, total) -> { },
-                this::finished,
-                () -> finish("Cancelled."),
-                e -> {
-                    finish(e.getMessage() == null ? e.toString() : e.getMessage());
-                    failed.set(true);
-                });
+        job.start("Searching from design " + from.name() + "…",
+                p -> search.run(from, report -> analysis.services().ui().execute(() -> show(report)), job::isCancelled),
+                this::finished, () -> job.say("Cancelled."));
     }
 
     /** Stops the search between two designs; the best designs found so far stay listed, explained. */
     public void cancel() {
-        TaskRunner.Job running = job;
-        if (running != null) running.cancel();
-    }
-
-    private boolean cancelled() {
-        TaskRunner.Job running = job;
-        return running != null && running.isCancelled();
+        job.cancel();
     }
 
     private void show(SearchProgress report) {
-        if (!running.get()) return;
+        if (!job.isRunning() || job.isCancelled()) return;
         start.set(report.start());
         List<FoundDesign> rows = new ArrayList<>();
         for (PricedDesign member : report.front()) {
@@ -133,8 +116,7 @@ public final class SearchViewModel {
             rows.add(new FoundDesign(rows.size() + 1, member, DesignChanges.between(searched, report.start().design(), member.design()), false));
         }
         replaceFound(rows);
-        progress.set(report.fractionOfBudget());
-        status.set(String.format(Locale.ROOT, "Searching… %,d designs priced in %.1f s; best score %s.", report.priced(),
+        job.show(report.fractionOfBudget(), String.format(Locale.ROOT, "Searching… %,d designs priced in %.1f s; best score %s.", report.priced(),
                 report.elapsedNanos() / 1e9, SearchTexts.scoreChange(report.start(), report.best())));
     }
 
@@ -143,20 +125,13 @@ public final class SearchViewModel {
         List<FoundDesign> rows = new ArrayList<>();
         for (Proposal p : result.proposals()) rows.add(new FoundDesign(rows.size() + 1, p.priced(), p.changes(), true));
         replaceFound(rows);
-        finish(SearchTexts.summary(result));
+        job.say(SearchTexts.summary(result));
     }
 
     private void replaceFound(List<FoundDesign> rows) {
         int keep = selected.get() == null ? -1 : selected.get().rank();
         found.setAll(rows);
         selected.set(keep > 0 && keep <= rows.size() ? rows.get(keep - 1) : rows.isEmpty() ? null : rows.get(0));
-    }
-
-    private void finish(String message) {
-        running.set(false);
-        progress.set(0);
-        job = null;
-        status.set(message);
     }
 
     /** Asks for a name and adds the selected design to the project (one undoable step); the design being edited stays. */
@@ -176,13 +151,11 @@ public final class SearchViewModel {
                     .build());
             if (!done) return false;
         } catch (IllegalArgumentException e) { // an InvalidEditException too
-            failed.set(true);
-            status.set(e.getMessage());
+            job.fail(e.getMessage());
             return false;
         }
         added.put(chosen.design(), name);
-        failed.set(false);
-        status.set("Added design " + name + ". Compare shows it beside the design being edited; Undo removes it.");
+        job.say("Added design " + name + ". Compare shows it beside the design being edited; Undo removes it.");
         showAddedName();
         return true;
     }
@@ -219,25 +192,13 @@ public final class SearchViewModel {
         return objective;
     }
 
+    /** The search as a job: running, progress (the share of the time budget used), status. */
+    public JobState job() {
+        return job;
+    }
+
     public AnalysisModel analysis() {
         return analysis;
-    }
-
-    public ReadOnlyBooleanProperty runningProperty() {
-        return running.getReadOnlyProperty();
-    }
-
-    /** The share of the time budget used, 0 to 1. */
-    public ReadOnlyDoubleProperty progressProperty() {
-        return progress.getReadOnlyProperty();
-    }
-
-    public ReadOnlyStringProperty statusProperty() {
-        return status.getReadOnlyProperty();
-    }
-
-    public ReadOnlyBooleanProperty failedProperty() {
-        return failed.getReadOnlyProperty();
     }
 
     /** The designs found, best score first: so far while the search runs, explained when it ends. */

@@ -26,6 +26,7 @@ public final class ProjectDocument {
     private final ReadOnlyObjectWrapper<Path> file = new ReadOnlyObjectWrapper<>(this, "file");
     private final ReadOnlyBooleanWrapper modified = new ReadOnlyBooleanWrapper(this, "modified");
     private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(this, "revision");
+    private final ReadOnlyLongWrapper opened = new ReadOnlyLongWrapper(this, "opened");
     private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(this, "canUndo");
     private final ReadOnlyBooleanWrapper canRedo = new ReadOnlyBooleanWrapper(this, "canRedo");
     private final ReadOnlyStringWrapper undoDescription = new ReadOnlyStringWrapper(this, "undoDescription", "");
@@ -67,6 +68,14 @@ public final class ProjectDocument {
     /** Grows on every change (edit, undo, redo, open); slow work tagged with an older one is stale. */
     public ReadOnlyLongProperty revisionProperty() {
         return revision.getReadOnlyProperty();
+    }
+
+    /**
+     * Counts the projects opened (new, from a file, an example, an import, recovered work): changes
+     * just before the new project is in place, so what belongs to the previous one is let go first.
+     */
+    public ReadOnlyLongProperty openedProperty() {
+        return opened.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty canUndoProperty() {
@@ -121,6 +130,7 @@ public final class ProjectDocument {
     public void open(Project newProject, Path newFile) {
         recovered = false;
         file.set(newFile);
+        opened.set(opened.get() + 1);
         history.reset(newProject);
         refresh();
     }

@@ -92,11 +92,11 @@ public final class ImportWizard {
     private Node workingPage() {
         Label status = new Label();
         status.setId("import-status");
-        status.textProperty().bind(vm.status());
+        status.textProperty().bind(vm.job().statusProperty());
         status.setWrapText(true);
         ProgressBar bar = new ProgressBar();
         bar.setId("import-progress");
-        bar.progressProperty().bind(vm.progress());
+        bar.progressProperty().bind(vm.job().progressProperty());
         bar.setMaxWidth(Double.MAX_VALUE);
         Button cancel = new Button("Cancel");
         cancel.setId("import-cancel");
@@ -125,7 +125,7 @@ public final class ImportWizard {
         Button connect = new Button("Connect");
         connect.setId("mongo-connect");
         connect.setOnAction(e -> mongo.connect());
-        connect.disableProperty().bind(mongo.connecting());
+        connect.disableProperty().bind(mongo.connection().runningProperty());
         ComboBox<String> database = new ComboBox<>(mongo.databases());
         database.setId("mongo-database");
         database.setEditable(true);
@@ -146,8 +146,8 @@ public final class ImportWizard {
         Label message = new Label();
         message.setId("mongo-message");
         message.setWrapText(true);
-        message.textProperty().bind(mongo.message());
-        message.styleProperty().bind(Bindings.when(mongo.failed()).then("-fx-text-fill: #c0392b;").otherwise(""));
+        message.textProperty().bind(mongo.connection().statusProperty());
+        message.styleProperty().bind(Bindings.when(mongo.connection().failedProperty()).then("-fx-text-fill: #c0392b;").otherwise(""));
         Label note = new Label("The password is used for this connection only: it is not written into the project, the settings or any log.");
         note.getStyleClass().add("hint");
         note.setWrapText(true);

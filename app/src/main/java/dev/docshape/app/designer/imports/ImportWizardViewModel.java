@@ -1,16 +1,13 @@
 package dev.docshape.app.designer.imports;
 
+import dev.docshape.app.ui.tasks.JobState;
 import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.model.Project;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyDoubleProperty;
-import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -28,20 +25,15 @@ public final class ImportWizardViewModel {
     public enum Page { CONNECT, WORKING, REVIEW }
 
     private final String title;
-    private final TaskRunner tasks;
     private final ObjectProperty<Page> page = new SimpleObjectProperty<>(this, "page", Page.WORKING);
-    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress", -1);
-    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status", "");
-    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+    private final JobState job;
     private final ReadOnlyBooleanWrapper closed = new ReadOnlyBooleanWrapper(this, "closed");
     private final ReadOnlyObjectWrapper<ImportReview> review = new ReadOnlyObjectWrapper<>(this, "review");
     private final ObservableList<ImportReview.EntityRow> entities = FXCollections.observableArrayList();
     private final ObservableList<ReviewedRelationship> relationships = FXCollections.observableArrayList();
-    private final ProgressPoster poster = new ProgressPoster();
     private Consumer<String> onFailure = message -> { };
     private Runnable onCancelled = () -> { };
     private CreateAction onCreate = (project, source, opened) -> opened.run();
-    private TaskRunner.Job job;
 
     /** What Create does with the project: open it in the designer, then run {@code opened} (which closes the wizard). */
     @FunctionalInterface
@@ -57,7 +49,7 @@ public final class ImportWizardViewModel {
 
     public ImportWizardViewModel(String title, TaskRunner tasks) {
         this.title = Objects.requireNonNull(title, "title");
-        this.tasks = Objects.requireNonNull(tasks, "tasks");
+        this.job = new JobState(Objects.requireNonNull(tasks, "tasks"), "");
     }
 
     void setOnFailure(Consumer<String> onFailure) {
@@ -83,19 +75,14 @@ public final class ImportWizardViewModel {
     public void run(String message, ReviewWork work) {
         Page back = page.get() == Page.CONNECT ? Page.CONNECT : null;
         page.set(Page.WORKING);
-        running.set(true);
-        progress.set(-1);
-        status.set(message);
-        job = tasks.start(work::run, poster.to(this::showProgress, tasks.ui()), this::show,
+        job.start(message, work::run, this::show,
                 () -> {
-                    finish();
                     backOrClose(back);
                     onCancelled.run();
                 },
                 error -> {
-                    finish();
                     backOrClose(back);
-                    onFailure.accept(error.getMessage() == null || error.getMessage().isBlank() ? error.toString() : error.getMessage());
+                    onFailure.accept(error);
                 });
     }
 
@@ -105,36 +92,24 @@ public final class ImportWizardViewModel {
         else page.set(back);
     }
 
-    private void showProgress(String phase, long done, long total) {
-        if (!running.get()) return;
-        status.set(phase.isEmpty() ? status.get() : Character.toUpperCase(phase.charAt(0)) + phase.substring(1) + "…");
-        progress.set(total > 0 ? Math.min(1.0, (double) done / total) : -1);
-    }
-
-    private void finish() {
-        running.set(false);
-        job = null;
-    }
-
     /** Shows {@code found} for review. */
     void show(ImportReview found) {
-        finish();
         review.set(found);
         entities.setAll(found.entities());
         relationships.setAll(found.relationships().stream().map(ReviewedRelationship::new).toList());
-        status.set(found.entities().size() + " entities and " + found.relationships().size() + " relationships found in " + found.source());
+        job.say(found.entities().size() + " entities and " + found.relationships().size() + " relationships found in " + found.source());
         page.set(Page.REVIEW);
     }
 
     /** Makes the project from the choices and hands it to the designer; the wizard closes once it is open there. */
     public void create() {
         ImportReview r = review.get();
-        if (r == null || running.get()) return;
+        if (r == null || job.isRunning()) return;
         Project project;
         try {
             project = r.build(relationships.stream().map(ReviewedRelationship::choice).toList());
         } catch (RuntimeException e) {
-            status.set("Cannot make the model: " + e.getMessage());
+            job.fail("Cannot make the model: " + e.getMessage());
             return;
         }
         onCreate.create(project, r.source(), this::close);
@@ -142,8 +117,8 @@ public final class ImportWizardViewModel {
 
     /** Cancel: stops a running import (the wizard closes when it has stopped), or closes the wizard. */
     public void cancel() {
-        if (job != null) {
-            status.set("Cancelling…");
+        if (job.isRunning()) {
+            job.say("Cancelling…");
             job.cancel();
         } else {
             close();
@@ -158,17 +133,9 @@ public final class ImportWizardViewModel {
         return page;
     }
 
-    /** 0..1, or -1 while the amount of work is unknown. */
-    public ReadOnlyDoubleProperty progress() {
-        return progress.getReadOnlyProperty();
-    }
-
-    public ReadOnlyStringProperty status() {
-        return status.getReadOnlyProperty();
-    }
-
-    public ReadOnlyBooleanProperty running() {
-        return running.getReadOnlyProperty();
+    /** The import running: progress and status. */
+    public JobState job() {
+        return job;
     }
 
     /** True once the wizard is done (created, cancelled or failed); the view closes its window. */

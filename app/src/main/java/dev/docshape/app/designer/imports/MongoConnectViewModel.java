@@ -1,14 +1,11 @@
 package dev.docshape.app.designer.imports;
 
 import dev.docshape.app.text.NumberInput;
+import dev.docshape.app.ui.tasks.JobState;
 import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.storage.mongodb.MongoConnection;
 import dev.docshape.storage.mongodb.MongoImport;
 import dev.docshape.storage.mongodb.MongoSettings;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -26,52 +23,43 @@ public final class MongoConnectViewModel {
     static final int MAX_SAMPLE = 1_000_000;
 
     private final ImportWizardViewModel wizard;
-    private final TaskRunner tasks;
+    private final JobState connection;
     private final StringProperty uri = new SimpleStringProperty(this, "uri", "mongodb://localhost:27017");
     private final StringProperty password = new SimpleStringProperty(this, "password", "");
     private final StringProperty database = new SimpleStringProperty(this, "database");
     private final StringProperty sample = new SimpleStringProperty(this, "sample", "1000");
     private final ObservableList<String> databases = FXCollections.observableArrayList();
-    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
-    private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper(this, "failed");
-    private final ReadOnlyBooleanWrapper connecting = new ReadOnlyBooleanWrapper(this, "connecting");
 
     public MongoConnectViewModel(ImportWizardViewModel wizard, TaskRunner tasks) {
         this.wizard = wizard;
-        this.tasks = tasks;
+        this.connection = new JobState(tasks, "");
         wizard.page().set(ImportWizardViewModel.Page.CONNECT);
     }
 
     /** Connects and lists the databases, off the UI thread. */
     public void connect() {
-        if (connecting.get()) return;
-        String connection;
+        if (connection.isRunning()) return;
+        String uriWithPassword;
         try {
-            connection = MongoSettings.withPassword(uri.get(), password.get());
+            uriWithPassword = MongoSettings.withPassword(uri.get(), password.get());
         } catch (RuntimeException e) {
-            fail(e.getMessage());
+            connection.fail(e.getMessage());
             return;
         }
-        connecting.set(true);
-        say("Connecting…", false);
-        tasks.run(() -> {
-            try (MongoConnection mongo = MongoConnection.open(MongoSettings.of(connection, "test"))) {
+        connection.start("Connecting…", progress -> {
+            try (MongoConnection mongo = MongoConnection.open(MongoSettings.of(uriWithPassword, "test"))) {
                 return mongo.databaseNames();
             }
-        }, this::listed, e -> {
-            connecting.set(false);
-            fail(e.getMessage());
-        });
+        }, this::listed, () -> connection.say(""));
     }
 
     private void listed(List<String> names) {
-        connecting.set(false);
         databases.setAll(names);
         if (names.isEmpty()) {
-            say("Connected; the server holds no databases of its own. Type the name of one.", false);
+            connection.say("Connected; the server holds no databases of its own. Type the name of one.");
         } else {
             if (database.get() == null || database.get().isBlank() || !names.contains(database.get())) database.set(names.get(0));
-            say("Connected: " + names.size() + " database" + (names.size() == 1 ? "" : "s") + ".", false);
+            connection.say("Connected: " + names.size() + " database" + (names.size() == 1 ? "" : "s") + ".");
         }
     }
 
@@ -79,7 +67,7 @@ public final class MongoConnectViewModel {
     public void importDatabase() {
         OptionalLong n = NumberInput.whole(sample.get());
         if (n.isEmpty() || n.getAsLong() < 1 || n.getAsLong() > MAX_SAMPLE) {
-            fail("The sample size must be a whole number from 1 to 1,000,000.");
+            connection.fail("The sample size must be a whole number from 1 to 1,000,000.");
             return;
         }
         String db = database.get() == null ? "" : database.get().strip();
@@ -87,7 +75,7 @@ public final class MongoConnectViewModel {
         try {
             settings = MongoSettings.of(MongoSettings.withPassword(uri.get(), password.get()), db);
         } catch (RuntimeException e) {
-            fail(e.getMessage());
+            connection.fail(e.getMessage());
             return;
         }
         int size = (int) n.getAsLong();
@@ -97,15 +85,6 @@ public final class MongoConnectViewModel {
                 return ImportReview.of(source, MongoImport.importDatabase(mongo, size, db, progress::update));
             }
         });
-    }
-
-    private void fail(String text) {
-        say(text, true);
-    }
-
-    private void say(String text, boolean failure) {
-        failed.set(failure);
-        message.set(text);
     }
 
     public ImportWizardViewModel wizard() {
@@ -132,16 +111,8 @@ public final class MongoConnectViewModel {
         return databases;
     }
 
-    /** What happened last ("Connected: 3 databases.", or the problem). */
-    public ReadOnlyStringProperty message() {
-        return message.getReadOnlyProperty();
-    }
-
-    public ReadOnlyBooleanProperty failed() {
-        return failed.getReadOnlyProperty();
-    }
-
-    public ReadOnlyBooleanProperty connecting() {
-        return connecting.getReadOnlyProperty();
+    /** Connecting: its message ("Connected: 3 databases.", or the problem) and whether it runs. */
+    public JobState connection() {
+        return connection;
     }
 }

@@ -31,7 +31,7 @@ final class ReviewPane extends BorderPane {
         Label status = new Label();
         status.setId("review-status");
         status.getStyleClass().add("import-heading");
-        status.textProperty().bind(vm.status());
+        status.textProperty().bind(vm.job().statusProperty());
         status.setWrapText(true);
         Label hint = new Label("Untick a reference to drop it; change its cardinality or whether it is embedded before the model is made.");
         hint.getStyleClass().add("hint");

@@ -2,6 +2,7 @@ package dev.docshape.app.designer;
 
 import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.designer.theme.Theme;
+import dev.docshape.app.ui.FocusKeeper;
 import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
@@ -36,6 +37,7 @@ public final class DesignerWindow {
         Theme.of(vm.darkTheme().get()).applyTo(scene);
         vm.darkTheme().addListener((obs, was, is) -> Theme.of(is).applyTo(scene));
         addSecondShortcuts();
+        FocusKeeper.install(scene, view.canvas(), view.inspector(), view.sideTabs());
         stage.setScene(scene);
         stage.titleProperty().bind(vm.title());
         stage.setMinWidth(720);

@@ -159,6 +159,8 @@ public final class ActionViews {
         tip.setShowDelay(Duration.millis(400));
         button.setTooltip(tip);
         button.setMnemonicParsing(false);
+        // a toolbar button that took the focus would run its command on the next Space (issue 15)
+        button.setFocusTraversable(false);
         return button;
     }
 

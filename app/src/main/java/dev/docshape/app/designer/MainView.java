@@ -165,13 +165,13 @@ public final class MainView extends BorderPane {
 
     private void addField() {
         vm.selection().singleEntity().ifPresent(id -> {
-            vm.editor().addField(id);
             EntityView view = canvas.entityView(id);
-            if (view != null) {
-                view.applyCss();
-                view.layout();
-                view.startFieldRename(vm.diagram().entity(id).entity().fields().size() - 1);
+            if (view == null) {
+                vm.editor().addField(id);
+                return;
             }
+            canvas.reveal(id);
+            view.addFieldAndEdit();
         });
     }
 

@@ -60,6 +60,7 @@ public final class ActionViews {
     public ContextMenu choicePopup(DesignerAction action) {
         ContextMenu menu = new ContextMenu();
         menu.getItems().addAll(choiceItems(action));
+        dev.docshape.app.ui.TypeAhead.install(menu);
         return menu;
     }
 

@@ -103,6 +103,7 @@ public final class AnalysisPanels {
             Path file = projectFile.get();
             return file == null ? null : file.toAbsolutePath().getParent();
         });
+        export.setProjectFile(projectFile::get);
         queries = new QueriesViewModel(analysis, patterns.selectedIdProperty());
         export.queryLanguageProperty().set(queries.languageProperty().get());
         queries.languageProperty().addListener((obs, old, now) -> export.queryLanguageProperty().set(now));

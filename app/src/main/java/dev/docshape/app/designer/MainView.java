@@ -108,7 +108,7 @@ public final class MainView extends BorderPane {
     private static final DesignerAction[] FIELD_MENU = {RENAME_FIELD, CHANGE_FIELD_TYPE, MOVE_FIELD_UP, MOVE_FIELD_DOWN, null, REMOVE_FIELD};
 
     private MenuBar buildMenus() {
-        Menu file = actionViews.menu("File", NEW, OPEN, null, EXAMPLES, null, SAVE, SAVE_AS, null, null, QUIT);
+        Menu file = actionViews.menu("File", NEW, OPEN, null, EXAMPLES, null, SAVE, SAVE_AS, CLOSE, null, null, QUIT);
         Menu recent = actionViews.listMenu("menu-recent", "Open Recent", vm.files().recentFiles(),
                 p -> p.getFileName() + "  —  " + p.toAbsolutePath().getParent(), p -> vm.files().open(p));
         file.getItems().add(file.getItems().size() - 3, recent);

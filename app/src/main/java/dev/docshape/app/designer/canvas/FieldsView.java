@@ -108,8 +108,8 @@ final class FieldsView extends Region {
 
     /**
      * Puts a text field over the name of field {@code index}. Enter takes what was typed, a name or
-     * quick entry such as {@code email: string}, and on the last field goes on to a new one; Escape
-     * cancels, and takes back a field just added ({@code fresh}).
+     * quick entry such as {@code email: string}; on a field just added ({@code fresh}) it goes on to
+     * a new one, and Escape, or leaving it untouched, takes the field back.
      */
     void startRename(int index, boolean fresh) {
         if (index < 0 || index >= fields.size()) return;
@@ -119,13 +119,13 @@ final class FieldsView extends Region {
             getChildren().remove(field[0]);
             if (editor == field[0]) editor = null;
         }, typed -> commands.enterField(entityId, index, typed), () -> {
-            if (index == fields.size() - 1) addAndEdit();
+            if (fresh && index == fields.size() - 1) addAndEdit();
             else requestCanvasFocus();
         }, () -> {
             if (fresh) commands.discardNewField(entityId, index);
         });
         field[0].setTooltip(new javafx.scene.control.Tooltip(
-                "A name, or name and type (email: string, total decimal); Enter on the last field adds the next one, Escape stops"));
+                "A name, or name and type (email: string, total decimal); on a new field Enter adds the next one, Escape stops"));
         editor = field[0];
         editor.setUserData(index);
         getChildren().add(editor);

@@ -42,8 +42,8 @@ public final class InlineEditor {
 
     /**
      * As {@link #create(String, Runnable, Consumer)}; after an Enter (and its commit)
-     * {@code afterEnter} runs, after an Escape {@code afterEscape}: quick entry goes on to the next
-     * field, or takes back the one just added.
+     * {@code afterEnter} runs, after an Escape or leaving the field unchanged {@code afterEscape}:
+     * quick entry goes on to the next field, or takes back the one just added.
      */
     static TextField create(String before, Runnable close, Consumer<String> commit, Runnable afterEnter, Runnable afterEscape) {
         TextField field = new TextField(before);
@@ -75,7 +75,13 @@ public final class InlineEditor {
             }
         });
         field.focusedProperty().addListener((obs, was, is) -> {
-            if (!is && !done[0]) commitTyped.run();
+            if (is || done[0]) return;
+            if (field.getText().strip().equals(before)) {
+                finish.run();
+                afterEscape.run();
+            } else {
+                commitTyped.run();
+            }
         });
         // keep presses inside the editor from starting a drag of the entity behind it
         field.setOnMousePressed(Event::consume);

@@ -31,6 +31,8 @@ final class FieldListEditor extends VBox {
     private final Button add = new Button("Add field");
     private String entityId;
     private boolean updating;
+    /** The field just added, whose Enter goes on to the next new field (quick entry); -1 for none. */
+    private int freshIndex = -1;
 
     FieldListEditor(DesignEditor editor) {
         this.editor = editor;
@@ -45,6 +47,7 @@ final class FieldListEditor extends VBox {
 
     void show(Entity entity) {
         boolean sameEntity = entity.id().equals(entityId);
+        if (!sameEntity) freshIndex = -1;
         entityId = entity.id();
         List<Field> fields = entity.fields();
         updating = true;
@@ -70,7 +73,10 @@ final class FieldListEditor extends VBox {
     private void addAndFocus() {
         int before = rows.getChildren().size();
         editor.addField(entityId);
-        if (rows.getChildren().size() == before + 1) focusLast();
+        if (rows.getChildren().size() == before + 1) {
+            freshIndex = before;
+            focusLast();
+        }
     }
 
     private final class Row extends HBox {
@@ -88,11 +94,11 @@ final class FieldListEditor extends VBox {
             getStyleClass().add("field-editor-row");
             boolean[] enter = {false};
             name = Inputs.committing("inspector-field-name-" + index,
-                    "Field name, or name and type (email: string, total decimal); Enter on the last field adds the next one", text -> {
+                    "Field name, or name and type (email: string, total decimal); after Add field, Enter adds the next one", text -> {
                         boolean next = enter[0];
                         enter[0] = false;
                         if (!updating && !text.isBlank()) editor.enterField(entityId, index, text);
-                        if (next && index == rows.getChildren().size() - 1) addAndFocus();
+                        if (next && index == freshIndex && index == rows.getChildren().size() - 1) addAndFocus();
                     });
             name.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
                 enter[0] = e.getCode() == KeyCode.ENTER;

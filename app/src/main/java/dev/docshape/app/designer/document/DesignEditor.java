@@ -355,6 +355,10 @@ public final class DesignEditor implements DiagramCommands {
 
     /** Shows and edits another of the project's designs (mapping alternatives). */
     public void setActiveDesign(String designName) {
-        if (!designName.equals(project().activeDesign())) run(p -> Edits.setActiveDesign(p, designName));
+        try {
+            document.showDesign(designName);
+        } catch (IllegalArgumentException e) {
+            problems.accept(e.getMessage());
+        }
     }
 }

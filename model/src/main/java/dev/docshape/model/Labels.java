@@ -17,6 +17,19 @@ public final class Labels {
         };
     }
 
+    /**
+     * The cardinality read in the direction followed: from the parent as declared, from the child
+     * reversed, so following Order to its Customer reads "many-to-one".
+     */
+    public static String cardinality(Cardinality cardinality, boolean fromParent) {
+        if (fromParent) return cardinality(cardinality);
+        return switch (cardinality) {
+            case ONE_TO_ONE -> "one-to-one";
+            case ONE_TO_FEW, ONE_TO_MANY -> "many-to-one";
+            case MANY_TO_MANY -> "many-to-many";
+        };
+    }
+
     /** An enum constant in lower-case words: CHILD_HOLDS_PARENT_ID is "child holds parent id". */
     public static String words(Enum<?> value) {
         return value.name().toLowerCase(Locale.ROOT).replace('_', ' ');

@@ -53,6 +53,9 @@ public record Project(String name, String description, DataModel model, List<Des
         return new Project(name, "", DataModel.EMPTY, List.of(Design.named("default")), "default");
     }
 
+    /** The name of a new project until the user gives it one. */
+    public static final String UNTITLED = "Untitled";
+
     /** A new, empty project with a fresh random id (File > New). */
     public static Project created(String name) {
         return blank(name).withId(newId());

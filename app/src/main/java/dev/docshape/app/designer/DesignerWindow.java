@@ -2,6 +2,8 @@ package dev.docshape.app.designer;
 
 import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.designer.theme.Theme;
+import dev.docshape.app.ui.FocusKeeper;
+import dev.docshape.app.ui.TypeAhead;
 import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
@@ -36,6 +38,8 @@ public final class DesignerWindow {
         Theme.of(vm.darkTheme().get()).applyTo(scene);
         vm.darkTheme().addListener((obs, was, is) -> Theme.of(is).applyTo(scene));
         addSecondShortcuts();
+        FocusKeeper.install(scene, view.canvas(), view.inspector(), view.sideTabs());
+        TypeAhead.install(scene);
         stage.setScene(scene);
         stage.titleProperty().bind(vm.title());
         stage.setMinWidth(720);

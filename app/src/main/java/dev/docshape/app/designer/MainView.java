@@ -108,7 +108,7 @@ public final class MainView extends BorderPane {
     private static final DesignerAction[] FIELD_MENU = {RENAME_FIELD, CHANGE_FIELD_TYPE, MOVE_FIELD_UP, MOVE_FIELD_DOWN, null, REMOVE_FIELD};
 
     private MenuBar buildMenus() {
-        Menu file = actionViews.menu("File", NEW, OPEN, null, EXAMPLES, null, SAVE, SAVE_AS, null, null, QUIT);
+        Menu file = actionViews.menu("File", NEW, OPEN, null, EXAMPLES, null, SAVE, SAVE_AS, CLOSE, null, null, QUIT);
         Menu recent = actionViews.listMenu("menu-recent", "Open Recent", vm.files().recentFiles(),
                 p -> p.getFileName() + "  —  " + p.toAbsolutePath().getParent(), p -> vm.files().open(p));
         file.getItems().add(file.getItems().size() - 3, recent);
@@ -171,13 +171,13 @@ public final class MainView extends BorderPane {
 
     private void addField() {
         vm.selection().singleEntity().ifPresent(id -> {
-            vm.editor().addField(id);
             EntityView view = canvas.entityView(id);
-            if (view != null) {
-                view.applyCss();
-                view.layout();
-                view.startFieldRename(vm.diagram().entity(id).entity().fields().size() - 1);
+            if (view == null) {
+                vm.editor().addField(id);
+                return;
             }
+            canvas.reveal(id);
+            view.addFieldAndEdit();
         });
     }
 

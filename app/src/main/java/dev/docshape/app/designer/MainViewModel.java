@@ -43,7 +43,7 @@ public final class MainViewModel {
 
     private final DesignerServices services;
     private final Settings settings;
-    private final ProjectDocument document = new ProjectDocument(Project.created("Untitled"));
+    private final ProjectDocument document = new ProjectDocument(Project.created(Project.UNTITLED));
     private final SelectionModel selection = new SelectionModel();
     private final DiagramViewModel diagram;
     private final Viewport viewport = new Viewport();
@@ -98,6 +98,10 @@ public final class MainViewModel {
                 .bind(EXAMPLES, this::showWelcome)
                 .bind(SAVE, files::save)
                 .bind(SAVE_AS, files::saveAs)
+                .bind(CLOSE, () -> files.close(() -> {
+                    selection.clear();
+                    showWelcome();
+                }), welcomeVisible.not())
                 .bind(IMPORT_SQL, imports::importSql)
                 .bind(IMPORT_JSON, imports::importJson)
                 .bind(IMPORT_MONGODB, imports::importMongo)

@@ -179,6 +179,27 @@ public final class History {
         });
     }
 
+    /**
+     * Shows design {@code name}. Which design is shown is view state, as in other design tools: it
+     * is saved with the project, but switching is not an edit (nothing to undo) and never makes the
+     * project modified on its own. Listeners are told; the revision stays.
+     *
+     * @return false when the design is shown already
+     * @throws IllegalArgumentException when the project has no design of that name
+     */
+    public boolean showDesign(String name) {
+        Objects.requireNonNull(name, "design name");
+        if (project.activeDesign().equals(name)) return false;
+        if (project.design(name).isEmpty()) throw new IllegalArgumentException("the project has no design named '" + name + "'");
+        return run(() -> {
+            boolean wasSaved = project.equals(saved);
+            project = project.withActiveDesign(name);
+            if (wasSaved || saved.design(name).isPresent()) saved = saved.withActiveDesign(name);
+            for (Consumer<Project> listener : List.copyOf(listeners)) listener.accept(project);
+            return true;
+        });
+    }
+
     /** Calls {@code listener} with the new project after every change. */
     public void addListener(Consumer<Project> listener) {
         listeners.add(Objects.requireNonNull(listener, "listener"));

@@ -117,6 +117,10 @@ final class DesignChecks {
         Optional<Entity> source = model.entity(sourceId);
         if (source.isEmpty()) return; // reported with the relationship
         List<String> copied = reference.copiedFields();
+        if (copied.isEmpty()) {
+            problems.warning(path + ".copiedFields", subject + ": the extended reference copies no fields of "
+                    + source.get().name() + ", so it is a plain reference; pick the fields to copy, or reference it");
+        }
         for (int k = 0; k < copied.size(); k++) {
             if (!FieldNames.exists(source.get(), copied.get(k))) {
                 problems.error(path + ".copiedFields[" + k + "]", subject + ": the extended reference copies "

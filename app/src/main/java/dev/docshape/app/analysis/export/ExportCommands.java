@@ -41,6 +41,7 @@ public final class ExportCommands {
     private final AnalysisModel analysis;
     private final Supplier<SampleOptions> sampleOptions;
     private final Supplier<Path> initialFolder;
+    private Supplier<Path> projectFile = () -> null;
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private final ObjectProperty<Path> lastFolder = new SimpleObjectProperty<>(this, "lastFolder");
     private final ObjectProperty<CodeLanguage> codeLanguage = new SimpleObjectProperty<>(this, "codeLanguage", CodeLanguage.TYPESCRIPT);
@@ -128,7 +129,7 @@ public final class ExportCommands {
             Project project = analysis.project();
             run("Export Diagrams", () -> {
                 List<Path> written = new ArrayList<>();
-                String base = fileBase(project.name()) + "-" + fileBase(project.activeDesign());
+                String base = fileBase(documentName(project)) + "-" + fileBase(project.activeDesign());
                 for (View view : View.values()) {
                     for (String ext : List.of("svg", "png")) {
                         Path out = folder.resolve(base + "-" + view.word() + "." + ext);
@@ -214,6 +215,23 @@ public final class ExportCommands {
     }
 
     /** A file-name-safe form of a project or design name. */
+    /** Where the project is saved, for naming exports after it; null while unsaved. */
+    public void setProjectFile(Supplier<Path> projectFile) {
+        this.projectFile = projectFile;
+    }
+
+    /**
+     * The name exports are called by: the project's name, or, while that is still the name every
+     * new project starts with, the name of the file it is saved in.
+     */
+    String documentName(Project project) {
+        Path file = projectFile.get();
+        if (!Project.UNTITLED.equals(project.name()) || file == null || file.getFileName() == null) return project.name();
+        String name = file.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        return dot > 0 ? name.substring(0, dot) : name;
+    }
+
     static String fileBase(String name) {
         String safe = name.trim().toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9._-]+", "-").replaceAll("(^-+|-+$)", "");
         return safe.isEmpty() ? "untitled" : safe;

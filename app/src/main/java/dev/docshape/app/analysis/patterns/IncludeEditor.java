@@ -99,12 +99,15 @@ final class IncludeEditor {
         return details;
     }
 
-    /** "contactDetails → ContactDetail (one-to-few)"; from the child's side, the field that names the parent. */
+    /**
+     * "contactDetails → ContactDetail (one-to-few)"; from the child's side, the field that names the
+     * parent and the cardinality read that way ("customer → Customer (many-to-one)").
+     */
     String describe(Relationship r, String from) {
         String other = r.otherEnd(from);
         String otherName = model.entity(other).map(Entity::name).orElse(other);
         String field = r.parent().equals(from) ? r.name() : inverseName(r);
-        return field + " → " + otherName + " (" + Labels.cardinality(r.cardinality()) + ")";
+        return field + " → " + otherName + " (" + Labels.cardinality(r.cardinality(), r.parent().equals(from)) + ")";
     }
 
     private String inverseName(Relationship r) {

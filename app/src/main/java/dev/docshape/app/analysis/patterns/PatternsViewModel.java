@@ -99,7 +99,33 @@ public final class PatternsViewModel {
             return;
         }
         if (changed.equals(p)) return;
-        execute(project -> Edits.replacePattern(project, p.id(), changed));
+        AccessPattern named = followingName(p, changed);
+        execute(project -> Edits.replacePattern(project, p.id(), named));
+    }
+
+    /**
+     * A pattern that still has the name it was given automatically ("add Customer") takes the name
+     * that fits its new entity or kind ("add Order"); a name the user chose stays.
+     */
+    private AccessPattern followingName(AccessPattern before, AccessPattern after) {
+        if (!before.name().equals(autoName(before)) || after.name().equals(autoName(after)) || !before.name().equals(after.name())) {
+            return after;
+        }
+        return PatternChanges.renamed(after, autoName(after));
+    }
+
+    /** "read Customer", "add Customer", "update Customer": the name a pattern gets when added. */
+    private String autoName(AccessPattern p) {
+        String entity = source.project().model().entity(p.entity()).map(e -> e.name()).orElse(p.entity());
+        String verb = switch (PatternChanges.kindOf(p)) {
+            case READ -> "read";
+            case INSERT -> "add";
+            case UPDATE -> "update";
+            case DELETE -> "delete";
+            case LINK -> "link";
+            case UNLINK -> "unlink";
+        };
+        return verb + " " + entity;
     }
 
     /** Refuses what the user typed into {@code what}, saying why; the pattern stays as it is. */

@@ -7,7 +7,6 @@ import dev.docshape.app.analysis.trips.Figure;
 import dev.docshape.app.ui.tasks.JobViews;
 import dev.docshape.storage.measure.PatternMeasure;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.css.PseudoClass;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;

@@ -60,6 +60,7 @@ public final class ActionViews {
     public ContextMenu choicePopup(DesignerAction action) {
         ContextMenu menu = new ContextMenu();
         menu.getItems().addAll(choiceItems(action));
+        dev.docshape.app.ui.TypeAhead.install(menu);
         return menu;
     }
 
@@ -159,6 +160,8 @@ public final class ActionViews {
         tip.setShowDelay(Duration.millis(400));
         button.setTooltip(tip);
         button.setMnemonicParsing(false);
+        // a toolbar button that took the focus would run its command on the next Space (issue 15)
+        button.setFocusTraversable(false);
         return button;
     }
 

@@ -15,6 +15,7 @@ public enum DesignerAction {
     EXAMPLES("Examples…", null, "Show the start page with the seed examples S1-S8", null),
     SAVE("Save", "Shortcut+S", "Save the project", Icons.SAVE),
     SAVE_AS("Save As…", "Shortcut+Shift+S", "Save the project in a new file", null),
+    CLOSE("Close", "Shortcut+W", "Close the project (asking to save unsaved changes) and return to the start page", null),
     IMPORT_SQL("SQL Schema…", null, "Make a new model from a relational schema: a CREATE TABLE script", null),
     IMPORT_JSON("JSON Documents…", null, "Make a new model from JSON documents: NDJSON, JSON arrays or mongoexport files", null),
     IMPORT_MONGODB("MongoDB Database…", null, "Make a new model by sampling the collections of a MongoDB database", null),

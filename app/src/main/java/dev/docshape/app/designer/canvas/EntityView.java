@@ -53,7 +53,7 @@ public final class EntityView extends Region {
         addField.getStyleClass().add("entity-add-field");
         addField.setOnMouseClicked(e -> {
             if (e.getButton() == javafx.scene.input.MouseButton.PRIMARY && e.isStillSincePress()) {
-                commands.addField(vm.id());
+                fields.addAndEdit();
                 e.consume();
             }
         });
@@ -110,7 +110,12 @@ public final class EntityView extends Region {
 
     /** Starts renaming the field at {@code index} in place. */
     public void startFieldRename(int index) {
-        fields.startRename(index);
+        fields.startRename(index, false);
+    }
+
+    /** Adds a field at the end and starts naming it in place (quick entry: {@code email: string}). */
+    public void addFieldAndEdit() {
+        fields.addAndEdit();
     }
 
     /** Where field {@code index}'s name ({@code type} false) or type is drawn, in scene coordinates. */

@@ -76,7 +76,7 @@ final class FieldsView extends TwoColumns {
             gestures.fieldMenuRequested(entityId, row, false, e.getScreenX(), e.getScreenY());
             e.consume();
         } else if (clicks.test(e)) {
-            if (!onType(e.getX())) startRename(row);
+            if (!onType(e.getX())) startRename(row, false);
             e.consume();
         } else if (e.getButton() == MouseButton.PRIMARY && e.isStillSincePress() && onType(e.getX())) {
             Point2D at = localToScreen(rowCenter(row, true).add(0, rowHeight() / 2));
@@ -87,15 +87,26 @@ final class FieldsView extends TwoColumns {
         }
     }
 
-    /** Puts a text field over the name of field {@code index}; Enter renames it, Escape cancels. */
-    void startRename(int index) {
+    /**
+     * Puts a text field over the name of field {@code index}. Enter takes what was typed, a name or
+     * quick entry such as {@code email: string}; on a field just added ({@code fresh}) it goes on to
+     * a new one, and Escape, or leaving it untouched, takes the field back.
+     */
+    void startRename(int index, boolean fresh) {
         if (index < 0 || index >= fields.size()) return;
         if (editor != null) getChildren().remove(editor);
         TextField[] field = new TextField[1];
         field[0] = InlineEditor.create(fields.get(index).name(), () -> {
             getChildren().remove(field[0]);
             if (editor == field[0]) editor = null;
-        }, typed -> commands.renameField(entityId, index, typed));
+        }, typed -> commands.enterField(entityId, index, typed), () -> {
+            if (fresh && index == fields.size() - 1) addAndEdit();
+            else requestCanvasFocus();
+        }, () -> {
+            if (fresh) commands.discardNewField(entityId, index);
+        });
+        field[0].setTooltip(new javafx.scene.control.Tooltip(
+                "A name, or name and type (email: string, total decimal); on a new field Enter adds the next one, Escape stops"));
         editor = field[0];
         editor.setUserData(index);
         getChildren().add(editor);
@@ -103,6 +114,26 @@ final class FieldsView extends TwoColumns {
         layoutEditor();
         editor.requestFocus();
         editor.selectAll();
+    }
+
+    /** Adds a field at the end and starts naming it. */
+    void addAndEdit() {
+        int before = fields.size();
+        commands.addField(entityId);
+        if (fields.size() == before + 1) {
+            applyCss();
+            layout();
+            startRename(before, true);
+        }
+    }
+
+    private void requestCanvasFocus() {
+        for (javafx.scene.Node n = getParent(); n != null; n = n.getParent()) {
+            if (n.isFocusTraversable()) {
+                n.requestFocus();
+                return;
+            }
+        }
     }
 
     @Override

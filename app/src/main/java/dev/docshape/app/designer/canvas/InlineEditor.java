@@ -1,6 +1,5 @@
 package dev.docshape.app.designer.canvas;
 
-import javafx.event.ActionEvent;
 import javafx.event.Event;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
@@ -38,6 +37,15 @@ public final class InlineEditor {
      * differs from {@code before}.
      */
     static TextField create(String before, Runnable close, Consumer<String> commit) {
+        return create(before, close, commit, () -> { }, () -> { });
+    }
+
+    /**
+     * As {@link #create(String, Runnable, Consumer)}; after an Enter (and its commit)
+     * {@code afterEnter} runs, after an Escape or leaving the field unchanged {@code afterEscape}:
+     * quick entry goes on to the next field, or takes back the one just added.
+     */
+    static TextField create(String before, Runnable close, Consumer<String> commit, Runnable afterEnter, Runnable afterEscape) {
         TextField field = new TextField(before);
         field.getStyleClass().add("inline-editor");
         field.setPrefColumnCount(Math.max(8, before.length() + 2));
@@ -47,19 +55,33 @@ public final class InlineEditor {
             done[0] = true;
             close.run();
         };
-        field.setOnAction(e -> {
+        Runnable commitTyped = () -> {
             String typed = field.getText().strip();
             finish.run();
             if (!typed.isEmpty() && !typed.equals(before)) commit.accept(typed);
+        };
+        field.setOnAction(e -> {
+            if (done[0]) return;
+            commitTyped.run();
+            afterEnter.run();
         });
         field.setOnKeyPressed(e -> {
             if (e.getCode() == KeyCode.ESCAPE) {
-                finish.run();
+                if (!done[0]) {
+                    finish.run();
+                    afterEscape.run();
+                }
                 e.consume();
             }
         });
         field.focusedProperty().addListener((obs, was, is) -> {
-            if (!is && !done[0]) field.fireEvent(new ActionEvent());
+            if (is || done[0]) return;
+            if (field.getText().strip().equals(before)) {
+                finish.run();
+                afterEscape.run();
+            } else {
+                commitTyped.run();
+            }
         });
         // keep presses inside the editor from starting a drag of the entity behind it
         field.setOnMousePressed(Event::consume);

@@ -38,6 +38,12 @@ public interface DiagramCommands {
 
     void renameField(String entityId, int index, String newName);
 
+    /** Quick entry: {@code email: string} sets the name and the type of field {@code index}, a plain name renames it. */
+    void enterField(String entityId, int index, String typed);
+
+    /** Takes back the field just added when the user cancels naming it. */
+    void discardNewField(String entityId, int index);
+
     void retypeField(String entityId, int index, FieldType newType);
 
     /** Moves a field up ({@code delta} -1) or down (+1) in its entity. */

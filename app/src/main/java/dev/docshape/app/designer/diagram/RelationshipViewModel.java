@@ -86,6 +86,9 @@ public final class RelationshipViewModel {
         if (s instanceof Reference ref && ref.placement() == Placement.PARENT_HOLDS_CHILD_IDS && r.unbounded()) {
             return "Unbounded array of ids in the parent: every new child rewrites the parent";
         }
+        if (s instanceof dev.docshape.model.mapping.ExtendedReference ext && ext.copiedFields().isEmpty()) {
+            return "The extended reference copies no fields yet, so it is a plain reference: tick the fields to copy below";
+        }
         return null;
     }
 

@@ -35,6 +35,7 @@ public final class DesignEditor implements DiagramCommands {
     private final SelectionModel selection;
     private Consumer<String> problems = message -> { };
     private boolean nudging;
+    private long addedFieldRevision = -1;
 
     public DesignEditor(ProjectDocument document, SelectionModel selection) {
         this.document = Objects.requireNonNull(document, "document");
@@ -201,10 +202,59 @@ public final class DesignEditor implements DiagramCommands {
 
     @Override
     public void addField(String entityId) {
-        run(p -> {
+        if (run(p -> {
             Entity entity = p.model().requireEntity(entityId);
             return Edits.addField(p, entityId, Field.of(Naming.fieldName(entity, "field"), FieldType.STRING));
-        });
+        })) {
+            addedFieldRevision = document.revisionProperty().get();
+        }
+    }
+
+    /**
+     * Takes back the field just added, when the user cancels its name (Escape) before anything else
+     * changed: the add is undone, so no stray "field" is left and no extra undo step either.
+     */
+    @Override
+    public void discardNewField(String entityId, int index) {
+        if (addedFieldRevision == document.revisionProperty().get()
+                && project().model().entity(entityId).filter(e -> e.fields().size() == index + 1).isPresent()) {
+            document.undo();
+        }
+        addedFieldRevision = -1;
+    }
+
+    /**
+     * Quick entry of field {@code index}: {@code email: string} or {@code total decimal} sets the
+     * name and the type in one undo step, a plain name renames it ({@link FieldEntry}).
+     */
+    @Override
+    public void enterField(String entityId, int index, String typed) {
+        FieldEntry entry;
+        try {
+            entry = FieldEntry.parse(typed);
+        } catch (IllegalArgumentException e) {
+            problems.accept("Field " + (index + 1) + ": " + e.getMessage());
+            return;
+        }
+        Field before;
+        try {
+            before = fieldAt(project(), entityId, index);
+        } catch (IllegalArgumentException e) {
+            problems.accept(e.getMessage());
+            return;
+        }
+        boolean rename = !entry.name().isEmpty() && !entry.name().equals(before.name());
+        boolean retype = entry.type() != null && entry.type() != before.type();
+        String name = rename ? entry.name() : before.name();
+        if (rename && retype) {
+            run(p -> Edits.compose(p, "Set field " + name + ": " + FieldEntry.words(entry.type()))
+                    .then(q -> Edits.renameField(q, entityId, before.name(), name))
+                    .then(q -> Edits.retypeField(q, entityId, name, entry.type())).build());
+        } else if (rename) {
+            renameField(entityId, index, name);
+        } else if (retype) {
+            retypeField(entityId, index, entry.type());
+        }
     }
 
     @Override
@@ -326,6 +376,10 @@ public final class DesignEditor implements DiagramCommands {
 
     /** Shows and edits another of the project's designs (mapping alternatives). */
     public void setActiveDesign(String designName) {
-        if (!designName.equals(project().activeDesign())) run(p -> Edits.setActiveDesign(p, designName));
+        try {
+            document.showDesign(designName);
+        } catch (IllegalArgumentException e) {
+            problems.accept(e.getMessage());
+        }
     }
 }

@@ -173,6 +173,16 @@ public final class ProjectDocument {
         if (project().id() == null && history.identify(Project.newId())) refresh();
     }
 
+    /**
+     * Shows design {@code name}: view state, saved with the project, but neither an undo step nor
+     * an unsaved change ({@link dev.docshape.model.edit.History#showDesign}).
+     */
+    public boolean showDesign(String name) {
+        boolean changed = history.showDesign(name);
+        if (changed) refresh();
+        return changed;
+    }
+
     /** A short name for titles and dialogs: the file name, or the project's name when unsaved. */
     public String displayName() {
         Path f = file.get();

@@ -61,11 +61,29 @@ public final class FileCommands {
 
     public void newProject() {
         whenSafe("starting a new model", () -> {
-            document.open(Project.created("Untitled"), null);
-            recovery.clear();
+            startOver();
             status.accept("New model");
             afterOpen.run();
         });
+    }
+
+    /**
+     * File > Close: once unsaved work is saved or given up, the project is closed and
+     * {@code closed} runs (the window shows the start page); the next start shows it too.
+     */
+    public void close(Runnable closed) {
+        String name = document.displayName();
+        whenSafe("closing it", () -> {
+            startOver();
+            settings.rememberProject(null);
+            status.accept("Closed " + name);
+            closed.run();
+        });
+    }
+
+    private void startOver() {
+        document.open(Project.created(Project.UNTITLED), null);
+        recovery.clear();
     }
 
     public void open() {
@@ -223,10 +241,18 @@ public final class FileCommands {
         recentFiles.setAll(settings.recentFiles());
     }
 
-    private Path initialDirectory() {
+    /**
+     * Where Open and Save As start: the project's own folder, else the folder of the file used
+     * last, else the user's documents folder; never the program's working folder.
+     */
+    Path initialDirectory() {
         Path file = document.file();
         if (file != null && file.toAbsolutePath().getParent() != null) return file.toAbsolutePath().getParent();
-        return recentFiles.isEmpty() ? null : recentFiles.get(0).toAbsolutePath().getParent();
+        for (Path recent : recentFiles) {
+            Path folder = recent.toAbsolutePath().getParent();
+            if (folder != null && java.nio.file.Files.isDirectory(folder)) return folder;
+        }
+        return SettingsLocation.documents();
     }
 
     static Path withExtension(Path file) {

@@ -13,13 +13,15 @@ import java.util.Properties;
 
 /**
  * The few things the designer remembers between starts: the last project, recent files, the
- * theme, the side panel's width, the choices made last (export folder, languages). Kept in {@code settings.properties} in the DocShape home folder ({@code ~/.docshape},
- * or the folder named by the system property {@value #HOME_PROPERTY}, which tests point at a
- * temporary folder).
+ * theme, the side panel's width, the choices made last (export folder, languages). Kept in
+ * {@code settings.properties} in the DocShape home folder (the platform's folder for application
+ * settings, see {@link SettingsLocation}, or the folder named by the system property
+ * {@value #HOME_PROPERTY}, which tests point at a temporary folder).
  */
 public final class Settings {
     public static final String HOME_PROPERTY = "docshape.home";
     public static final int MAX_RECENT = 8;
+    static final String FILE_NAME = "settings.properties";
 
     private static final String LAST_PROJECT = "lastProject";
     private static final String RECENT = "recent.";
@@ -35,11 +37,17 @@ public final class Settings {
         this.home = home;
     }
 
-    /** The DocShape home folder: the system property if set, otherwise {@code ~/.docshape}. */
+    /**
+     * The DocShape home folder: the system property if set, otherwise the platform's folder for
+     * application settings ({@link SettingsLocation}), with the settings of the old
+     * {@code ~/.docshape} copied into it the first time.
+     */
     public static Path defaultHome() {
         String configured = System.getProperty(HOME_PROPERTY);
         if (configured != null && !configured.isBlank()) return Path.of(configured);
-        return Path.of(System.getProperty("user.home"), ".docshape");
+        Path home = SettingsLocation.current();
+        SettingsLocation.migrate(Path.of(System.getProperty("user.home"), SettingsLocation.OLD_FOLDER), home);
+        return home;
     }
 
     /** Reads the settings in {@code home}; a missing or unreadable file gives empty settings. */
@@ -61,7 +69,7 @@ public final class Settings {
     }
 
     public Path file() {
-        return home.resolve("settings.properties");
+        return home.resolve(FILE_NAME);
     }
 
     public Optional<Path> lastProject() {

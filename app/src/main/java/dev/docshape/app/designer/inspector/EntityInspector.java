@@ -28,6 +28,7 @@ final class EntityInspector extends VBox {
     private final PartitionEditor partitioning;
     private final DuplicateEditor duplicate;
     private final ChangeListener<Entity> onChange = (obs, old, now) -> show();
+    private final ChangeListener<String> onHost = (obs, old, now) -> show();
     private EntityViewModel shown;
     private boolean updating;
 
@@ -78,10 +79,14 @@ final class EntityInspector extends VBox {
                 Heading.of("Fields"), fields);
 
         vm.entity().addListener((obs, old, now) -> {
-            if (old != null) old.entityProperty().removeListener(onChange);
+            if (old != null) {
+                old.entityProperty().removeListener(onChange);
+                old.hostName().removeListener(onHost);
+            }
             shown = now;
             if (now != null) {
                 now.entityProperty().addListener(onChange);
+                now.hostName().addListener(onHost);
                 show();
             }
         });
@@ -99,9 +104,15 @@ final class EntityInspector extends VBox {
             Inputs.show(count, Long.toString(e.count()));
             Inputs.show(updates, FormGrid.plain(e.updatesPerDay()));
             Project p = vm.project().getValue();
-            standalone.setSelected(p.active().standalone().contains(e.id()));
+            // the box says whether the entity has a collection of its own, as the text below it does;
+            // it can only be changed where that is a choice (the entity is embedded everywhere, or kept on purpose)
+            boolean kept = p.active().standalone().contains(e.id());
             String host = shown.hostName().get();
-            home.setText(host == null ? "Stored in its own collection." : "Embedded everywhere: lives in " + host + "'s documents.");
+            standalone.setSelected(host == null);
+            standalone.setDisable(host == null && !kept);
+            home.setText(host != null ? "Embedded everywhere: lives in " + host + "'s documents. Tick the box to keep a collection as well."
+                    : kept ? "Stored in its own collection, also where it is embedded."
+                    : "Stored in its own collection: not every relationship to it embeds it.");
             partitioning.show(p, e);
             duplicate.show(p, e);
             fields.show(e);

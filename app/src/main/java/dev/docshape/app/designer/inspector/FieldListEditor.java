@@ -10,6 +10,8 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -29,6 +31,8 @@ final class FieldListEditor extends VBox {
     private final Button add = new Button("Add field");
     private String entityId;
     private boolean updating;
+    /** The field just added, whose Enter goes on to the next new field (quick entry); -1 for none. */
+    private int freshIndex = -1;
 
     FieldListEditor(DesignEditor editor) {
         this.editor = editor;
@@ -37,12 +41,13 @@ final class FieldListEditor extends VBox {
         add.setId("inspector-add-field");
         add.getStyleClass().add("add-field-button");
         add.setTooltip(new Tooltip("Add a field to this entity (Ctrl+Shift+E)"));
-        add.setOnAction(e -> editor.addField(entityId));
+        add.setOnAction(e -> addAndFocus());
         getChildren().addAll(rows, add);
     }
 
     void show(Entity entity) {
         boolean sameEntity = entity.id().equals(entityId);
+        if (!sameEntity) freshIndex = -1;
         entityId = entity.id();
         List<Field> fields = entity.fields();
         updating = true;
@@ -57,9 +62,21 @@ final class FieldListEditor extends VBox {
         }
     }
 
-    /** Focuses the name box of the last field (after Add field). */
+    /** Focuses the name box of the last field (after Add field), its text selected for typing over. */
     void focusLast() {
-        if (!rows.getChildren().isEmpty()) ((Row) rows.getChildren().get(rows.getChildren().size() - 1)).name.requestFocus();
+        if (rows.getChildren().isEmpty()) return;
+        TextField last = ((Row) rows.getChildren().get(rows.getChildren().size() - 1)).name;
+        last.requestFocus();
+        last.selectAll();
+    }
+
+    private void addAndFocus() {
+        int before = rows.getChildren().size();
+        editor.addField(entityId);
+        if (rows.getChildren().size() == before + 1) {
+            freshIndex = before;
+            focusLast();
+        }
     }
 
     private final class Row extends HBox {
@@ -75,8 +92,18 @@ final class FieldListEditor extends VBox {
         Row(int index) {
             this.index = index;
             getStyleClass().add("field-editor-row");
-            name = Inputs.committing("inspector-field-name-" + index, "Field name: Enter to rename", text -> {
-                if (!updating && !text.isBlank()) editor.renameField(entityId, index, text);
+            boolean[] enter = {false};
+            name = Inputs.committing("inspector-field-name-" + index,
+                    "Field name, or name and type (email: string, total decimal); after Add field, Enter adds the next one", text -> {
+                        boolean next = enter[0];
+                        enter[0] = false;
+                        if (!updating && !text.isBlank()) editor.enterField(entityId, index, text);
+                        if (next && index == freshIndex && index == rows.getChildren().size() - 1) addAndFocus();
+                    });
+            name.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+                enter[0] = e.getCode() == KeyCode.ENTER;
+                // Escape on a field just added takes it back (the editor checks that nothing else changed since)
+                if (e.getCode() == KeyCode.ESCAPE) editor.discardNewField(entityId, index);
             });
             name.setPrefColumnCount(8);
             HBox.setHgrow(name, Priority.ALWAYS);

@@ -32,6 +32,7 @@ final class RelationshipInspector extends VBox {
     private final TextField min;
     private final TextField sharedBy;
     private final CheckBox contains = new CheckBox("The parent contains the child");
+    private final Label containsNote = new Label();
     private final ComboBox<Volatility> volatility;
     private final MappingEditor mapping;
     private final Label warning = new Label();
@@ -63,7 +64,11 @@ final class RelationshipInspector extends VBox {
             if (value != null && value != shown.relationship().sharedBy()) editor.setSharedBy(shown.id(), value);
         });
         contains.setId("inspector-contains");
-        contains.setTooltip(new Tooltip("The child belongs to its parent (an address to its person)"));
+        contains.setTooltip(new Tooltip("The child belongs to its parent (an address to its person)."
+                + " A fact about the data: it changes no mapping; the advisor weighs it when it suggests embedding"));
+        containsNote.setId("inspector-contains-note");
+        containsNote.getStyleClass().add("inspector-note");
+        containsNote.setWrapText(true);
         contains.selectedProperty().addListener((obs, was, is) -> {
             if (!updating && shown != null) editor.setContains(shown.id(), is);
         });
@@ -82,7 +87,7 @@ final class RelationshipInspector extends VBox {
         FormGrid.row(form, "Maximum", max);
         FormGrid.row(form, "Shared by", sharedBy);
         FormGrid.row(form, "Changes", volatility);
-        getChildren().addAll(Heading.of("Relationship"), ends, form, contains, Heading.of("Mapping"), warning, mapping);
+        getChildren().addAll(Heading.of("Relationship"), ends, form, contains, containsNote, Heading.of("Mapping"), warning, mapping);
 
         vm.relationship().addListener((obs, old, now) -> {
             if (old != null) {
@@ -151,6 +156,13 @@ final class RelationshipInspector extends VBox {
             Inputs.show(min, Integer.toString(r.minCount()));
             Inputs.show(sharedBy, FormGrid.plain(r.sharedBy()));
             contains.setSelected(r.contains());
+            boolean embedded = shown.mapping().strategy() instanceof dev.docshape.model.mapping.Embed;
+            containsNote.setText(r.contains() && !embedded
+                    ? "Contained, and still " + dev.docshape.renderer.style.RelationshipWords.badge(shown.mapping())
+                      + ": ticking the box changes no mapping. Embed it below if the child should live in its parent."
+                    : "");
+            containsNote.setVisible(!containsNote.getText().isEmpty());
+            containsNote.setManaged(containsNote.isVisible());
             volatility.setValue(r.volatility());
             mapping.show(shown);
             String problem = shown.warning();

@@ -74,14 +74,19 @@ public final class ScriptedDialogs implements DialogService {
         return recoverAnswers.pop();
     }
 
+    /** The folders the Open and Save As choosers started in, in order. */
+    public final List<Path> startFolders = new ArrayList<>();
+
     @Override
     public Optional<Path> chooseFileToOpen(Path initialDirectory) {
+        startFolders.add(initialDirectory);
         shown.add(new Shown("open", "Open project", String.valueOf(initialDirectory)));
         return Optional.ofNullable(openAnswers.poll());
     }
 
     @Override
     public Optional<Path> chooseFileToSave(Path initialDirectory, String suggestedName) {
+        startFolders.add(initialDirectory);
         shown.add(new Shown("save-as", "Save project as", suggestedName));
         return Optional.ofNullable(saveAsAnswers.poll());
     }

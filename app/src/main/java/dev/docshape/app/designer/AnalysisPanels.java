@@ -107,12 +107,9 @@ public final class AnalysisPanels {
             Path file = projectFile.get();
             return file == null ? null : file.toAbsolutePath().getParent();
         });
-<<<<<<< HEAD
         mongoRun = new MongoRunViewModel(analysis, samples::optionsOrDefaults, () -> StoreLocation.of(projectFile.get(), analysis.project()));
         mongoRunWindow = new ToolWindow("Run on MongoDB", () -> new MongoRunView(mongoRun), 980, 560);
-=======
         export.setProjectFile(projectFile::get);
->>>>>>> h/ui
         queries = new QueriesViewModel(analysis, patterns.selectedIdProperty());
         export.queryLanguageProperty().set(queries.languageProperty().get());
         queries.languageProperty().addListener((obs, old, now) -> export.queryLanguageProperty().set(now));

@@ -1,5 +1,6 @@
 package dev.docshape.storage.query;
 
+import dev.docshape.storage.testing.WireServer;
 import com.mongodb.client.MongoDatabase;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Project;
@@ -134,7 +135,7 @@ class MongoshTemplatesRunTest {
         Path js = Files.createTempFile("templates", ".js");
         Files.writeString(js, script);
 
-        Process p = new ProcessBuilder(MONGOSH.toString(), "--quiet", "--norc", runner.address() + "/" + db.getName(), js.toString())
+        Process p = new ProcessBuilder(MONGOSH.toString(), "--quiet", "--norc", runner.address() + "/" + db.getName() + WireServer.PATIENT, js.toString())
                 .redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes());
         assertTrue(p.waitFor(120, TimeUnit.SECONDS), "mongosh finished");

@@ -32,9 +32,15 @@ public final class WireServer implements AutoCloseable, BeforeAllCallback, After
         return "mongodb://127.0.0.1:" + port;
     }
 
-    /** {@code mongodb://127.0.0.1:PORT/database}. */
+    /** Connection-string options for mongosh on a loaded machine (see {@link #uri(String)}). */
+    public static final String PATIENT = "?serverSelectionTimeoutMS=120000&connectTimeoutMS=120000&heartbeatFrequencyMS=60000";
+
+    /**
+     * {@code mongodb://127.0.0.1:PORT/database}, with time limits generous enough for a loaded CI machine: mongosh
+     * otherwise gives up selecting the server after 2 s, and its monitor drops a connection that answers slowly.
+     */
     public String uri(String database) {
-        return uri() + "/" + database;
+        return uri() + "/" + database + PATIENT;
     }
 
     public int port() {

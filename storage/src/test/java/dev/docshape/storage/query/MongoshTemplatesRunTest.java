@@ -64,7 +64,21 @@ class MongoshTemplatesRunTest {
     @ParameterizedTest(name = "{0} / {1}")
     @MethodSource("designs")
     void everyPatternSendsTheEstimatedRoundTrips(String file, String designName) throws Exception {
-        Project project = ProjectFiles.load(Path.of("..", "examples", file));
+        run(ProjectFiles.load(Path.of("..", "examples", file)), designName);
+    }
+
+    static Stream<Arguments> orderedDesigns() {
+        return Stream.of("referenced", "ordered", "unordered", "ordered-buckets", "unordered-buckets").map(Arguments::of);
+    }
+
+    /** Reads of the first N by an order sort and limit; ordered subsets and buckets push with $sort (docs/counting-rules.md "Ordering and feeds"). */
+    @ParameterizedTest(name = "blog-ordered / {0}")
+    @MethodSource("orderedDesigns")
+    void orderedPatternsRunAndSendTheEstimatedRoundTrips(String designName) throws Exception {
+        run(ProjectFiles.load(Path.of(MongoshTemplatesRunTest.class.getResource("/workloads/blog-ordered.docshape").toURI())), designName);
+    }
+
+    private void run(Project project, String designName) throws Exception {
         DataModel model = project.model();
         Design design = project.design(designName).orElseThrow();
         Projection projection = Projector.project(model, design);

@@ -8,13 +8,16 @@ import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.Selection;
 import dev.docshape.model.pattern.WriteKind;
 import dev.docshape.model.pattern.WritePattern;
+import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.ShapeField;
 import dev.docshape.model.projection.ShapeField.Role;
 import dev.docshape.model.validate.MongoNames;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +28,8 @@ import java.util.Set;
  * follows them), unique where the relationship is one-to-one; the id inside an extended
  * reference's copy (it is a reference too: the related documents are found by it); the id of an
  * embedded child only where a pattern finds that entity by id or updates or deletes it. No index
- * goes through a field whose name MongoDB cannot use as a path (export reports those names).
+ * goes through a field whose name MongoDB cannot use as a path (export reports those names). A field
+ * a read takes the first N by gets an index of its own, which the sort uses.
  * The rules: {@code docs/exports.md}, "Indexes".
  */
 final class ScriptIndexes {
@@ -36,6 +40,8 @@ final class ScriptIndexes {
 
     private final ShapeTypes types;
     private final Set<String> addressedEntities = new HashSet<>();
+    /** The fields reads take the first N by, by entity (docs/counting-rules.md "Ordering and feeds"). */
+    private final Map<String, Set<String>> orderedFields = new HashMap<>();
 
     ScriptIndexes(ShapeTypes types) {
         this.types = types;
@@ -43,6 +49,9 @@ final class ScriptIndexes {
             boolean byId = p instanceof ReadPattern read && read.selection() == Selection.BY_ID;
             boolean changes = p instanceof WritePattern write && (write.kind() == WriteKind.UPDATE || write.kind() == WriteKind.DELETE);
             if (byId || changes) addressedEntities.add(p.entity());
+            if (p instanceof ReadPattern read && read.order() != null) {
+                orderedFields.computeIfAbsent(read.entity(), k -> new LinkedHashSet<>()).add(read.order().field());
+            }
         }
     }
 
@@ -50,6 +59,12 @@ final class ScriptIndexes {
         Map<String, Index> found = new LinkedHashMap<>();
         List<String> required = types.required(collection, collection.rootEntity(), collection.document().fields(), true);
         walk(collection.document().fields(), "", null, required, found);
+        if (collection.kind() == CollectionKind.ENTITY && collection.rootEntity() != null) {
+            for (String field : orderedFields.getOrDefault(collection.rootEntity(), Set.of())) {
+                boolean held = collection.document().fields().stream().anyMatch(f -> f.name().equals(field));
+                if (held && MongoNames.fieldRule(field).isEmpty()) found.putIfAbsent(field, new Index(field, false, false));
+            }
+        }
         return new ArrayList<>(found.values());
     }
 

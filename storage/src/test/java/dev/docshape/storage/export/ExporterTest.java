@@ -20,6 +20,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -85,6 +86,21 @@ class ExporterTest {
         SampleGenerator g = SampleGenerator.of(Shop.model(), Projector.project(Shop.model(), Shop.normalized()), options);
         assertEquals(g.documentCount(), result.documents());
         for (var e : result.collections().entrySet()) assertEquals(g.documentCount(e.getKey()), e.getValue().documents());
+    }
+
+    @Test
+    void aFieldReadsTakeTheFirstNByGetsAnIndex() throws IOException {
+        Project plain = shop();
+        var model = plain.model();
+        var ordered = new dev.docshape.model.DataModel(model.entities(), model.relationships(), List.of(
+                new dev.docshape.model.pattern.ReadPattern("newest-reviews", "newest reviews of a book", 5, "review",
+                        dev.docshape.model.pattern.Selection.FILTER, "book-reviews", 10, 3, List.of(), List.of(), List.of(),
+                        dev.docshape.model.mapping.Ordering.descending("createdAt"))));
+        Exporter.Result result = Exporter.export(plain.withModel(ordered), "normalized", SampleOptions.of(3, 0.01), dir, Progress.NONE);
+        String script = Files.readString(result.script());
+        assertTrue(script.contains("db.getCollection(\"Review\").createIndex({ \"createdAt\": 1 });"), script);
+        Exporter.Result before = Exporter.export(plain, "normalized", SampleOptions.of(3, 0.01), dir.resolve("plain"), Progress.NONE);
+        assertFalse(Files.readString(before.script()).contains("\"createdAt\": 1"), "no ordered read, no index");
     }
 
     @Test

@@ -114,6 +114,17 @@ class MongoshTemplatesRunTest {
         return t.operations().stream().filter(o -> o.command() == command).map(Operation::collection).toList();
     }
 
+    static Stream<Arguments> orderedDesigns() {
+        return Stream.of("referenced", "ordered", "unordered", "ordered-buckets", "unordered-buckets").map(Arguments::of);
+    }
+
+    /** Reads of the first N by an order sort and limit; ordered subsets and buckets push with $sort (docs/counting-rules.md "Ordering and feeds"). */
+    @ParameterizedTest(name = "blog-ordered / {0}")
+    @MethodSource("orderedDesigns")
+    void orderedPatternsRunAndSendTheEstimatedRoundTrips(String designName) throws Exception {
+        run(ProjectFiles.load(Path.of(MongoshTemplatesRunTest.class.getResource("/workloads/blog-ordered.docshape").toURI())), designName);
+    }
+
     /** Runs every template of the design against its sample data and checks the commands served per pattern. */
     private static List<QueryTemplate> run(Project project, String designName) throws Exception {
         DataModel model = project.model();

@@ -9,6 +9,7 @@ import dev.docshape.model.edit.Edits;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.ExampleDocument;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
@@ -54,6 +55,9 @@ class DuplicateCollectionTest {
         assertEquals(List.of(Occurrence.Kind.DOCUMENT, Occurrence.Kind.DUPLICATE),
                 p.occurrencesOf("post").stream().map(Occurrence::kind).toList());
         assertTrue(p.problems().isEmpty(), p.problems().toString());
+        // the preview shows the copy with the same example document as the original
+        assertEquals(ExampleDocument.render(own), ExampleDocument.render(copy));
+        assertTrue(ExampleDocument.renderAll(p, Profile.cosmos()).containsKey("PostByUserId"));
         assertEquals("PostCopy", Projector.project(blog.model(), blog.design("referenced").orElseThrow()
                 .withDuplicates(Duplicates.of(List.of(new Duplicates.Duplicate("post", null))))).duplicateCollection("post")
                 .orElseThrow().name());

@@ -23,7 +23,7 @@ import java.util.function.Predicate;
  * Moves often repeat on the entity moved last, as a drag does, so merging gets exercised.
  */
 public final class RandomEdits {
-    private static final int KINDS = 36;
+    private static final int KINDS = 37;
 
     private final Random random;
     private final RandomProjects values;
@@ -131,6 +131,12 @@ public final class RandomEdits {
             }
             case 34: return Optional.of(Edits.renameProject(p, fresh("Project ", n -> n.equals(p.name()))));
             case 35: return Optional.of(Edits.describeProject(p, random.nextInt(4) == 0 ? "" : "About " + random.nextInt(1000)));
+            case 36: {
+                if (entity == null) return Optional.empty();
+                boolean has = p.design(design).orElseThrow().duplicates().of(entity.id()) != null;
+                if (has && random.nextBoolean()) return Optional.of(Edits.removeDuplicate(p, design, entity.id()));
+                return Optional.of(Edits.setDuplicate(p, design, entity.id(), random.nextBoolean() ? "id" : null));
+            }
             default: throw new IllegalStateException("no edit kind " + kind);
         }
     }

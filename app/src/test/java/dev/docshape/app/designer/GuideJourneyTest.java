@@ -63,5 +63,18 @@ class GuideJourneyTest extends DesignerTestBase {
         Bounds at = rule.localToScreen(rule.getLayoutBounds());
         assertTrue(at.getMinY() >= viewport.getMinY() - 1 && at.getMinY() < viewport.getMaxY(),
                 "the rule is scrolled into view: " + at + " in " + viewport);
+        snapshot(rule.getScene(), "guide-at-a-rule.png");
+    }
+
+    /** The Guide as the user sees it, written to target/ to look at. */
+    private void snapshot(javafx.scene.Scene scene, String name) {
+        javafx.scene.image.WritableImage[] image = new javafx.scene.image.WritableImage[1];
+        interact(() -> image[0] = scene.snapshot(null));
+        try {
+            java.nio.file.Path out = java.nio.file.Path.of("target", name);
+            javax.imageio.ImageIO.write(javafx.embed.swing.SwingFXUtils.fromFXImage(image[0], null), "png", out.toFile());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 }

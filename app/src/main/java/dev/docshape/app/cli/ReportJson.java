@@ -37,6 +37,8 @@ final class ReportJson {
             node.put("depth", p.depth());
             node.put("docsRead", p.docsRead());
             node.put("bytesRead", p.bytesRead());
+            // what comes back: less than bytesRead when a read names its fields (docs/counting-rules.md "Projections and counts on includes")
+            node.put("bytesReturned", p.bytesReturned());
             node.put("docsWritten", p.docsWritten());
             node.put("bytesWritten", p.bytesWritten());
             node.put("indexKeysWritten", p.indexKeysWritten());

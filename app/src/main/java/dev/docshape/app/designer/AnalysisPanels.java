@@ -18,6 +18,7 @@ import dev.docshape.app.analysis.preview.PreviewViewModel;
 import dev.docshape.app.analysis.queries.QueriesView;
 import dev.docshape.app.analysis.queries.QueriesViewModel;
 import dev.docshape.app.analysis.search.SearchView;
+import dev.docshape.app.help.GuideView;
 import dev.docshape.app.analysis.search.SearchViewModel;
 import dev.docshape.app.analysis.sample.SampleDataView;
 import dev.docshape.app.analysis.sample.SampleDataViewModel;
@@ -66,6 +67,9 @@ public final class AnalysisPanels {
     private final ToolWindow searchWindow;
     private final MongoRunViewModel mongoRun;
     private final ToolWindow mongoRunWindow;
+    /** Help > Guide: the counting and advisor rules (docs/), opened at a section from the advisor's findings. */
+    private final ToolWindow guideWindow;
+    private GuideView guide;
     private final ExportCommands export;
     private final ActionRegistry actions;
     private final Supplier<Path> projectFile;
@@ -102,6 +106,7 @@ public final class AnalysisPanels {
             show("tab-compare");
         });
         searchWindow = new ToolWindow("Find Better Designs", () -> new SearchView(search), 620, 780);
+        guideWindow = new ToolWindow("DocShape Guide", () -> guide = new GuideView(), 900, 760);
         samples = new SampleDataViewModel(analysis, () -> StoreLocation.of(projectFile.get(), analysis.project()));
         export = new ExportCommands(analysis, samples::optionsOrDefaults, () -> {
             Path file = projectFile.get();
@@ -114,6 +119,8 @@ public final class AnalysisPanels {
         export.queryLanguageProperty().set(queries.languageProperty().get());
         queries.languageProperty().addListener((obs, old, now) -> export.queryLanguageProperty().set(now));
         trips.setPatternSelector(id -> patterns.selectedIdProperty().set(id));
+        trips.setPatternsOpener(() -> show("tab-patterns"));
+        advisor.setGuideOpener(this::openGuide);
         advisor.setPatternSelector(id -> {
             patterns.selectedIdProperty().set(id);
             show("tab-patterns");
@@ -136,6 +143,7 @@ public final class AnalysisPanels {
                 })
                 .bind(FIND_BETTER_DESIGNS, () -> searchWindow.show(tabPane), hasEntities)
                 .bind(RUN_ON_MONGODB, () -> mongoRunWindow.show(tabPane), hasEntities)
+                .bind(GUIDE, () -> openGuide(null))
                 .bind(GENERATE_SAMPLE, () -> {
                     show("tab-samples");
                     samples.generate();
@@ -222,6 +230,17 @@ public final class AnalysisPanels {
     }
 
     /** Selects the tab with {@code id}, when the tabs sit in a tab pane. */
+    /** Opens Help > Guide, at the section or advisor rule {@code anchor} when given. */
+    public void openGuide(String anchor) {
+        guideWindow.show(tabPane);
+        if (anchor != null) javafx.application.Platform.runLater(() -> guide.show(anchor));
+    }
+
+    /** The Guide's window once opened; null before. */
+    javafx.stage.Stage guideStage() {
+        return guideWindow.stage();
+    }
+
     public void show(String id) {
         if (tabPane == null) return;
         tabPane.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst().ifPresent(t -> tabPane.getSelectionModel().select(t));

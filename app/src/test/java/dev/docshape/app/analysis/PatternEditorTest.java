@@ -85,6 +85,30 @@ class PatternEditorTest extends PanelTestBase {
     }
 
     @Test
+    void aCountOnAnIncludedRelationshipIsTickedUnderItAndCostsACountQueryWhenTheLinksAreElsewhere() {
+        pick("read person with addresses and contact details");
+        assertEquals("number of type", lookup("#include-count-person-contacts-contact-type")
+                .queryAs(javafx.scene.control.CheckBox.class).getText());
+        clickOn("#include-count-person-contacts-contact-type");
+        Include contacts = read("read-person").includes().stream().filter(i -> i.relationship().equals("person-contacts"))
+                .findFirst().orElseThrow();
+        assertEquals(List.of("contact-type"), contacts.counts(), "each contact detail's type is counted");
+        assertEquals("3", trips("read-person", TripRow.Column.ROUND_TRIPS), "the embedded type is counted in the document in hand");
+        undo();
+
+        flip("contact-type", dev.docshape.model.mapping.Mapping.reference(dev.docshape.model.mapping.Placement.CHILD_HOLDS_PARENT_ID));
+        String[] shown = trips("read-person", TripRow.Column.ROUND_TRIPS).split(" ");
+        int referenced = Integer.parseInt(shown[shown.length - 1]);
+        clickOn("#include-count-person-contacts-contact-type");
+        assertEquals(referenced + " → " + (referenced + 1), trips("read-person", TripRow.Column.ROUND_TRIPS),
+                "one count query for all the contact details, whose types are in a collection of their own");
+        undo();
+        undo();
+        assertTrue(read("read-person").includes().stream().allMatch(i -> i.counts().isEmpty()), "undo takes the count back");
+        assertFalse(lookup("#include-count-person-contacts-contact-type").queryAs(javafx.scene.control.CheckBox.class).isSelected());
+    }
+
+    @Test
     void aFilterWithMatchesAndLimitReadsMoreRoots() {
         pick("read person with addresses and contact details");
         clickOn("#pattern-filter");

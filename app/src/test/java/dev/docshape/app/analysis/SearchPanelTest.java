@@ -52,6 +52,9 @@ class SearchPanelTest extends PanelTestBase {
     @Test
     void findsTheExtendedReferenceAddsItAsADesignAndUndoRemovesIt() {
         assertEquals(Objective.Metric.ROUND_TRIPS, vm.form().metricProperty().get(), "MongoDB counts round trips");
+        assertFalse(lookup("#search-metric").queryAs(javafx.scene.control.ComboBox.class).getItems().contains(Objective.Metric.REQUEST_UNITS),
+                "MongoDB bills no request units: the search does not offer them");
+        interact(() -> analysis.profileProperty().set(dev.docshape.model.profile.Profile.cosmos()));
         clickOn("#search-metric");
         clickOn("Request units (RU)");
         assertEquals(Objective.Metric.REQUEST_UNITS, vm.form().metricProperty().get());

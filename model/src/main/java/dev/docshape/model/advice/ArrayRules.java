@@ -65,7 +65,7 @@ final class ArrayRules {
         Suggestion suggestion = copies ? Suggestions.reference(context, r) : Suggestions.bounded(context, r);
         String what = copies ? "copies of " + context.name(field.entity()) : context.name(r.child());
         String message = collection.name() + " documents embed " + what + " through " + context.subject(r)
-                + ", which has no maximum (" + Numbers.plain(r.avgCount()) + " on average): the documents have no maximum size"
+                + ", which has no maximum (" + Facts.atLeast(r) + Numbers.plain(r.avgCount()) + " on average): the documents have no maximum size"
                 + " and will pass the " + Numbers.bytes(context.profile.maxDocumentBytes()) + " limit; "
                 + suggestion.description();
         return finding(context, Rules.UNBOUNDED_EMBEDDED_ARRAY, Severity.ERROR, r, collection, estimate, message, suggestion);
@@ -76,7 +76,7 @@ final class ArrayRules {
         Placement placement = r.isManyToMany() ? Placement.JOINING_DOCUMENTS : Placement.CHILD_HOLDS_PARENT_ID;
         Suggestion suggestion = Suggestions.reference(context, r, placement);
         String message = collection.name() + " documents hold an array of " + context.name(r.child()) + " ids for "
-                + context.subject(r) + ", which has no maximum (" + Numbers.plain(r.avgCount()) + " on average): the array grows "
+                + context.subject(r) + ", which has no maximum (" + Facts.atLeast(r) + Numbers.plain(r.avgCount()) + " on average): the array grows "
                 + "forever and every new " + context.name(r.child()) + " rewrites its " + context.name(r.parent()) + "; "
                 + suggestion.description();
         return finding(context, Rules.GROWING_ID_ARRAY, Severity.WARNING, r, collection, estimate, message, suggestion);

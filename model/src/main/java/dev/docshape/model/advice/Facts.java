@@ -29,7 +29,7 @@ final class Facts {
     Facts relationship(Relationship r) {
         relationship = r;
         lines.add("cardinality: " + Labels.cardinality(r.cardinality()));
-        lines.add("children per " + context.name(r.parent()) + ": " + Numbers.plain(r.avgCount()) + " on average, "
+        lines.add("children per " + context.name(r.parent()) + ": " + atLeast(r) + Numbers.plain(r.avgCount()) + " on average, "
                 + (r.unbounded() ? "no maximum" : "at most " + r.maxCount()));
         if (r.sharedBy() != 1) lines.add(context.name(r.child()) + " shared by " + Numbers.plain(r.sharedBy()) + " parents on average");
         if (r.contains()) lines.add(context.name(r.parent()) + " contains its " + context.name(r.child()));
@@ -39,6 +39,14 @@ final class Facts {
         patterns.addAll(touching);
         if (!touching.isEmpty()) lines.add("patterns: " + names(touching));
         return this;
+    }
+
+    /**
+     * "at least 2, " when a parent always has children (minCount): a new parent's document is created with them
+     * (docs/counting-rules.md "Writes and write amplification"); empty otherwise.
+     */
+    static String atLeast(Relationship r) {
+        return r.minCount() > 0 ? "at least " + r.minCount() + ", " : "";
     }
 
     /** How often the data concerned changes. */

@@ -116,7 +116,7 @@ final class ReferenceRules {
     private static void oneToManyEmbedded(AdviceContext context, Relationship r, List<Finding> out) {
         Suggestion suggestion = Suggestions.bounded(context, r);
         String message = context.subject(r) + " embeds a one-to-many of up to " + r.maxCount() + " " + context.name(r.child())
-                + " (" + Numbers.plain(r.avgCount()) + " on average) whole: every read and write of "
+                + " (" + Facts.atLeast(r) + Numbers.plain(r.avgCount()) + " on average) whole: every read and write of "
                 + context.name(r.parent()) + " moves them all; " + suggestion.description();
         add(context, Rules.REFERENCE_ONE_TO_MANY, Severity.WARNING, r, message, suggestion, out);
     }

@@ -92,6 +92,8 @@ final class ReadRunner {
         List<Node> to = foldable(from, entity, r, inc.limit()) ? folded(from, entity, r, inc.limit(), tally)
                 : follow(from, entity, r, inc.limit(), null, covers(r, inc), tally);
         for (Include nested : inc.includes()) include(to, target, nested, tally);
+        // counts read for each included instance, as the estimate plans them (docs/counting-rules.md "Projections and counts on includes")
+        for (String counted : inc.counts()) count(to, target, model.requireRelationship(counted), tally);
     }
 
     /** As the estimate: co-located children of parents read by their ids, one parent when limited. */

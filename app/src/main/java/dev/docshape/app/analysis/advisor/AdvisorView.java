@@ -93,7 +93,11 @@ public final class AdvisorView extends VBox {
         Label message = new Label(f.message());
         message.setWrapText(true);
         message.getStyleClass().add("advisor-message");
-        details.getChildren().setAll(message);
+        javafx.scene.control.Hyperlink about = new javafx.scene.control.Hyperlink("?  About the rule " + f.ruleId() + " (Guide)");
+        about.setId("advisor-guide");
+        about.setFocusTraversable(false);
+        about.setOnAction(e -> vm.explain(f));
+        details.getChildren().setAll(message, about);
         if (f.suggestion().isPresent()) {
             Label suggestion = new Label(f.suggestion().get().description());
             suggestion.setWrapText(true);

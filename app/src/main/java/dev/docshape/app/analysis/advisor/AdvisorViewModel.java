@@ -36,6 +36,7 @@ public final class AdvisorViewModel {
     private final LatestOnly<Analysis, Advice> worker;
     private final javafx.beans.property.BooleanProperty active = new javafx.beans.property.SimpleBooleanProperty(this, "active", true);
     private Consumer<String> patternSelector = id -> { };
+    private Consumer<String> guideOpener = id -> { };
     private long shownRevision = -1;
     private boolean missed;
 
@@ -153,6 +154,16 @@ public final class AdvisorViewModel {
     /** Where a finding about an access pattern sends its pattern (the patterns panel). */
     public void setPatternSelector(Consumer<String> selector) {
         patternSelector = selector == null ? id -> { } : selector;
+    }
+
+    /** What a finding's "About this rule" does: opens Help > Guide at the rule (by its id). */
+    public void setGuideOpener(Consumer<String> opener) {
+        guideOpener = opener == null ? id -> { } : opener;
+    }
+
+    /** Opens the Guide at the rule of {@code finding}. */
+    public void explain(Finding finding) {
+        if (finding != null) guideOpener.accept(finding.ruleId());
     }
 
     public ObservableList<Finding> findings() {

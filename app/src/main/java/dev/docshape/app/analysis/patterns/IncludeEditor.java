@@ -23,7 +23,8 @@ import java.util.function.UnaryOperator;
 /**
  * The relationships a pattern follows, as a tree of check boxes: every relationship of the root
  * entity; once ticked, the fields read of the entity at its other end (none ticked = all), how
- * many related items are needed (reads), and the relationships followed further from there.
+ * many related items are needed (reads), which of its children are counted (reads), and the
+ * relationships followed further from there.
  */
 final class IncludeEditor {
     /** How deep the editor offers to follow relationships. */
@@ -90,6 +91,16 @@ final class IncludeEditor {
             HBox row = new HBox(6, new Label("Items needed"), limit, note("0 = all"));
             row.getStyleClass().add("analysis-row");
             details.getChildren().add(row);
+        }
+        if (read) {
+            // counts of the other end's children, one count per instance reached (docs/counting-rules.md "Projections and counts on includes")
+            List<String> counted = model.relationshipsOf(other).stream()
+                    .filter(x -> x.parent().equals(other)).map(Relationship::id).toList();
+            if (!counted.isEmpty()) {
+                details.getChildren().add(Forms.ticks("include-count-" + String.join("/", path) + "-", counted,
+                        rel -> "number of " + model.relationship(rel).map(Relationship::name).orElse(rel), include.counts(),
+                        (rel, on) -> onChange.accept(l -> Includes.setCount(l, path, rel, on))));
+            }
         }
         if (path.size() < MAX_DEPTH) {
             VBox deeper = new VBox(4);

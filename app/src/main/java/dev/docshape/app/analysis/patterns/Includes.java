@@ -71,11 +71,17 @@ public final class Includes {
     /** Reads (or stops reading) {@code field} of the entity reached by {@code path}; no field ticked means all fields. */
     public static List<Include> setField(List<Include> includes, List<String> path, String field, boolean read) {
         Objects.requireNonNull(field, "field");
-        return update(includes, path, i -> new Include(i.relationship(), toggled(i.fields(), field, read), i.limit(), i.includes()));
+        return update(includes, path, i -> i.withFields(toggled(i.fields(), field, read)));
     }
 
     public static List<Include> setLimit(List<Include> includes, List<String> path, int limit) {
-        return update(includes, path, i -> new Include(i.relationship(), i.fields(), limit, i.includes()));
+        return update(includes, path, i -> new Include(i.relationship(), i.fields(), limit, i.includes(), i.counts()));
+    }
+
+    /** Reads (or stops reading) the number of children of {@code relationship} for each instance reached by {@code path}. */
+    public static List<Include> setCount(List<Include> includes, List<String> path, String relationship, boolean counted) {
+        Objects.requireNonNull(relationship, "relationship");
+        return update(includes, path, i -> i.withCounts(toggled(i.counts(), relationship, counted)));
     }
 
     /** {@code values} with {@code value} added (at the end) or removed. */
@@ -87,7 +93,7 @@ public final class Includes {
     }
 
     private static Include withIncludes(Include i, List<Include> includes) {
-        return new Include(i.relationship(), i.fields(), i.limit(), includes);
+        return new Include(i.relationship(), i.fields(), i.limit(), includes, i.counts());
     }
 
     private static void requirePath(List<String> path) {

@@ -51,7 +51,17 @@ public final class RoundTripsView extends VBox {
         table.setId("trips-table");
         table.getStyleClass().add("trips-table");
         table.setItems(vm.rows());
-        table.setPlaceholder(Ui.note("No access patterns yet: add them on the Patterns tab."));
+        javafx.scene.control.Hyperlink open = new javafx.scene.control.Hyperlink("Open the Patterns tab");
+        open.setId("trips-open-patterns");
+        open.setFocusTraversable(false);
+        open.setOnAction(e -> vm.openPatterns());
+        javafx.scene.layout.VBox empty = new javafx.scene.layout.VBox(4, Ui.note("No access patterns yet. Round trips are counted "
+                + "for what the application reads and writes: add its reads and writes on the Patterns tab."), open);
+        empty.setId("trips-empty");
+        empty.setAlignment(javafx.geometry.Pos.CENTER);
+        empty.setMaxWidth(360);
+        ((javafx.scene.control.Label) empty.getChildren().get(0)).setWrapText(true);
+        table.setPlaceholder(empty);
         TableColumn<TripRow, TripRow> name = new TableColumn<>("Pattern");
         name.setId("trips-col-pattern");
         name.setSortable(false);

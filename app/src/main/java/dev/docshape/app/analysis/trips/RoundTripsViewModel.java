@@ -45,6 +45,7 @@ public final class RoundTripsViewModel {
     private final LatestOnly<Analysis[], Table> worker;
     private Table table;
     private java.util.function.Consumer<String> patternSelector = id -> { };
+    private Runnable patternsOpener = () -> { };
 
     /** Everything the panel shows for one analysis, made off the UI thread. */
     private record Table(long revision, List<TripRow> rows, Map<ChartMetric, List<Bar>> bars, int patterns, String summary,
@@ -76,7 +77,8 @@ public final class RoundTripsViewModel {
                     .map(r -> new Bar(r.id(), r.name(), r.figure(m.column()).value(), r.figure(m.column()).moved()))
                     .toList());
         }
-        next.add(TripRows.totals(before, now));
+        // without patterns the table stays empty, so its placeholder says where they are added
+        if (!next.isEmpty()) next.add(TripRows.totals(before, now));
         String summary = patterns + (patterns == 1 ? " access pattern" : " access patterns") + " · design "
                 + now.project().activeDesign() + " · " + Ui.profileName(now.profile());
         return new Table(now.revision(), next, bars, patterns, summary, !now.project().active().partitioning().isEmpty());
@@ -105,6 +107,16 @@ public final class RoundTripsViewModel {
     /** Tells the window which pattern the user selected in the table (the other panels follow it). */
     public void setPatternSelector(java.util.function.Consumer<String> selector) {
         patternSelector = selector == null ? id -> { } : selector;
+    }
+
+    /** What "Add access patterns" in the empty table does: shows the Patterns tab. */
+    public void setPatternsOpener(Runnable opener) {
+        patternsOpener = opener == null ? () -> { } : opener;
+    }
+
+    /** The user asked, from the empty table, where patterns are added. */
+    public void openPatterns() {
+        patternsOpener.run();
     }
 
     /** The user selected the row of a pattern (the totals row selects nothing). */

@@ -58,22 +58,29 @@ public record TripRow(String id, String name, String kind, double frequency, Fig
 
     /** The table's figure columns, with their headers and whether lower is better. */
     public enum Column {
-        ROUND_TRIPS("Trips", "Round trips, batched: one request per referenced relationship per level"),
-        NAIVE("N+1", "Round trips when each reference is followed once per parent (the N+1 habit)"),
-        DEPTH("Depth", "The longest chain of requests that wait for each other (what latency follows)"),
-        DOCS_READ("Docs read", "Documents the server reads"),
-        BYTES_READ("Read", "Bytes of the documents read"),
-        DOCS_WRITTEN("Written", "Documents written, with every copy of denormalized data"),
-        RU("RU", "Request units: what Azure Cosmos DB charges (shown under the Cosmos DB profile only)"),
+        ROUND_TRIPS("Trips", "Round trips, batched: one request per referenced relationship per level", "Round trips"),
+        NAIVE("N+1", "Round trips when each reference is followed once per parent (the N+1 habit)", "Naive (N + 1)"),
+        DEPTH("Depth", "The longest chain of requests that wait for each other (what latency follows)", "Depth"),
+        DOCS_READ("Docs read", "Documents the server reads", "Documents and bytes read"),
+        BYTES_READ("Read", "Bytes of the documents read", "Documents and bytes read"),
+        DOCS_WRITTEN("Written", "Documents written, with every copy of denormalized data", "Writes and write amplification"),
+        RU("RU", "Request units: what Azure Cosmos DB charges (shown under the Cosmos DB profile only)", "Request units"),
         PARTITIONS("Partitions", "Partitions (MongoDB: shards) the widest request goes to: more than 1 is a fan-out"
-                + " (shown when the design partitions a collection)");
+                + " (shown when the design partitions a collection)", "Partitions");
 
         private final String header;
         private final String tooltip;
+        private final String guideSection;
 
-        Column(String header, String tooltip) {
+        Column(String header, String tooltip, String guideSection) {
             this.header = header;
-            this.tooltip = tooltip;
+            this.tooltip = tooltip + ". More in Help > Guide (Shift+F1), \u201c" + guideSection + "\u201d";
+            this.guideSection = guideSection;
+        }
+
+        /** The heading of the Guide section (docs/counting-rules.md) that explains the figure. */
+        public String guideSection() {
+            return guideSection;
         }
 
         public String header() {

@@ -88,6 +88,8 @@ public enum DesignerAction {
             "Write a mongosh script that moves a database from the compared snapshot's design to the design being edited", null),
     COSMOS_PROFILE("Cosmos DB Profile", "Shortcut+Shift+P", "Estimate for Cosmos DB (on) or MongoDB (off)", null, Kind.TOGGLE),
 
+    GUIDE("Guide", "Shift+F1", "How DocShape counts round trips, depth, N + 1 and request units, and what each advisor rule means",
+            null),
     SHORTCUTS("Keyboard Shortcuts", "F1", "List the keyboard shortcuts", null);
 
     /**

@@ -21,6 +21,8 @@ public final class FxDialogService implements DialogService {
     private static final FileChooser.ExtensionFilter PROJECT_FILES =
             new FileChooser.ExtensionFilter("DocShape projects (*.docshape)", "*.docshape");
 
+    /** The width of a message's text: a dialog stays well inside a 1,400-pixel screen however long its lines. */
+    static final double TEXT_WIDTH = 520;
     private final Supplier<Window> owner;
 
     public FxDialogService(Supplier<Window> owner) {
@@ -153,9 +155,28 @@ public final class FxDialogService implements DialogService {
         alert.setTitle(title);
         alert.setHeaderText(title);
         Label content = new Label(message);
+        content.setId("dialog-message");
         content.setWrapText(true);
-        content.setMaxWidth(460);
-        alert.getDialogPane().setContent(content);
+        // the pane sizes itself from the content's preferred width: without one, a long line makes it wider than the screen
+        content.setPrefWidth(TEXT_WIDTH);
+        content.setMaxWidth(TEXT_WIDTH);
+        content.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        javafx.scene.control.ScrollPane scroll = new javafx.scene.control.ScrollPane(content);
+        scroll.setFitToWidth(true);
+        scroll.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        scroll.setPrefViewportWidth(TEXT_WIDTH + 16);
+        // measured as text: the label has no skin yet, and a scroll pane without a viewport height takes its content's
+        javafx.scene.text.Text measure = new javafx.scene.text.Text(message);
+        measure.setFont(content.getFont());
+        measure.setWrappingWidth(TEXT_WIDTH);
+        double tall = Math.min(measure.getLayoutBounds().getHeight() + 8, screen.getHeight() * 0.6);
+        scroll.setPrefViewportHeight(tall);
+        scroll.setMaxHeight(screen.getHeight() * 0.6 + 4);
+        scroll.getStyleClass().add("dialog-message-scroll");
+        alert.getDialogPane().setContent(scroll);
+        alert.getDialogPane().setMaxWidth(Math.min(screen.getWidth() - 40, TEXT_WIDTH + 120));
+        alert.setResizable(true);
         return alert;
     }
 }

@@ -2,9 +2,7 @@ package dev.docshape.app.designer;
 
 import dev.docshape.app.analysis.testing.Examples;
 import dev.docshape.app.designer.testing.DesignerTestBase;
-import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.storage.testing.WireServer;
-import javafx.application.Platform;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
@@ -31,10 +29,7 @@ class RunOnMongoCancelJourneyTest extends DesignerTestBase {
 
     @Override
     protected DesignerServices services() {
-        DesignerServices plain = super.services();
-        return new DesignerServices(plain.store(), plain.dialogs(), plain.home(),
-                TaskRunner.direct().withUi(Platform::runLater).withLane(TaskRunner.Lane.JOBS, worker),
-                plain.layout(), plain.examples(), plain.autosaveDelay());
+        return servicesWithJobsOn(worker);
     }
 
     @AfterEach

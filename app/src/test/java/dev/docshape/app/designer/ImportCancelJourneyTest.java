@@ -1,9 +1,7 @@
 package dev.docshape.app.designer;
 
 import dev.docshape.app.designer.testing.Models;
-import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.model.Project;
-import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.ProgressBar;
 import org.junit.jupiter.api.AfterEach;
@@ -28,10 +26,7 @@ class ImportCancelJourneyTest extends ImportTestBase {
 
     @Override
     protected DesignerServices services() {
-        DesignerServices plain = super.services();
-        return new DesignerServices(plain.store(), plain.dialogs(), plain.home(),
-                TaskRunner.direct().withUi(Platform::runLater).withLane(TaskRunner.Lane.JOBS, worker),
-                plain.layout(), plain.examples(), plain.autosaveDelay());
+        return servicesWithJobsOn(worker);
     }
 
     @AfterEach

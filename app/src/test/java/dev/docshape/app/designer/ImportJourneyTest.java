@@ -78,6 +78,33 @@ class ImportJourneyTest extends ImportTestBase {
     }
 
     @Test
+    void everySubdocumentGuessCanBeKeptDroppedOrMadeAPlainObjectField() throws Exception {
+        dialogs.importAnswers.add(List.of(resource("customers.ndjson"), resource("orders.ndjson")));
+        menu("JSON Documents…");
+        ListCell<?> address = row("customers.address embeds");
+        ListCell<?> items = row("orders.items embeds");
+        assertTrue(!((CheckBox) items.lookup(".review-keep")).isDisabled(), "a subdocument can be dropped");
+        choose(address.lookup(".review-mapping"), "plain object field");
+        assertTrue(address.lookup(".review-cardinality").isDisabled(), "a plain field has no cardinality");
+        clickOn(items.lookup(".review-keep"));
+        assertFalse(((CheckBox) items.lookup(".review-keep")).isSelected());
+        clickOn("#review-create");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Project project = project();
+        assertEquals(List.of("customers", "orders"), project.model().entities().stream().map(Entity::name).sorted().toList(),
+                "no entity for the address (a plain field) nor for the dropped items");
+        assertOnCanvas(project);
+        Entity customers = byName(project).get("customers");
+        dev.docshape.model.Field addressField = customers.fields().stream().filter(f -> f.name().equals("address")).findFirst().orElseThrow();
+        assertEquals(dev.docshape.model.FieldType.OBJECT, addressField.type());
+        assertFalse(addressField.fields().isEmpty(), "its nested fields are kept");
+        assertFalse(byName(project).get("orders").fields().stream().anyMatch(f -> f.name().equals("items")), "the dropped field is gone");
+        assertTrue(project.model().relationships().stream().noneMatch(r -> r.name().equals("items") || r.name().equals("address")),
+                project.model().relationships().toString());
+    }
+
+    @Test
     void sqlSchemaListsSkippedStatementsAndProtectsUnsavedWork() throws Exception {
         show(Models.blog());
         interact(() -> vm.editor().createEntity(new dev.docshape.model.Position(400, 400)));

@@ -48,7 +48,13 @@ public final class MongoImport {
          * {@link InferredSchema#toProject(String, java.util.Collection)}), with the same counts and description.
          */
         public Project projectWith(java.util.Collection<dev.docshape.storage.imports.infer.RelationshipGuess> accepted) {
-            return withRealCounts(schema.toProject(project.name(), accepted), sampled).withDescription(project.description());
+            return projectWith(accepted, Map.of());
+        }
+
+        /** As {@link #projectWith(java.util.Collection)}, with each subdocument guess kept, dropped or made a plain field. */
+        public Project projectWith(java.util.Collection<dev.docshape.storage.imports.infer.RelationshipGuess> accepted,
+                                   Map<String, dev.docshape.storage.imports.infer.Subdocument> subdocuments) {
+            return withRealCounts(schema.toProject(project.name(), accepted, subdocuments), sampled).withDescription(project.description());
         }
     }
 

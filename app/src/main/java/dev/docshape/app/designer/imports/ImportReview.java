@@ -12,6 +12,7 @@ import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.Reference;
 import dev.docshape.storage.imports.infer.InferredSchema;
 import dev.docshape.storage.imports.infer.RelationshipGuess;
+import dev.docshape.storage.imports.infer.Subdocument;
 import dev.docshape.storage.imports.sql.SqlImport;
 import dev.docshape.storage.mongodb.MongoImport;
 
@@ -21,7 +22,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 
 /**
  * What an import found, for the user to review before the model is made: the entities (fields,
@@ -40,14 +41,16 @@ public final class ImportReview {
      *
      * @param subject   where it was found and what it is ("orders.customerId refers to customers")
      * @param evidence  what it rests on, in words ("998 of 1,000 distinct values are _id values of customers")
-     * @param droppable false where the documents' structure makes it (a subdocument stays embedded in the model;
-     *                  it can still be mapped as referenced)
+     * @param subdocument true for a subdocument found in the documents' structure: dropping it drops its field
+     *                    and everything inside it
+     * @param plainable   true for a subdocument that can be made a plain object field of its parent instead of an entity
      */
-    public record Found(String id, String subject, String evidence, Cardinality cardinality, boolean embedded, boolean droppable) {
+    public record Found(String id, String subject, String evidence, Cardinality cardinality, boolean embedded, boolean subdocument,
+                        boolean plainable) {
     }
 
-    /** What the user decided about one relationship. */
-    public record Choice(String id, boolean keep, Cardinality cardinality, boolean embedded) {
+    /** What the user decided about one relationship; {@code plainField}: the subdocument becomes a plain object field. */
+    public record Choice(String id, boolean keep, Cardinality cardinality, boolean embedded, boolean plainField) {
     }
 
     private final String source;
@@ -55,10 +58,10 @@ public final class ImportReview {
     private final List<Found> relationships;
     private final List<String> skipped;
     private final List<String> notes;
-    private final Function<Collection<String>, Project> withOnly;
+    private final BiFunction<Collection<String>, Map<String, Subdocument>, Project> withOnly;
 
     private ImportReview(String source, Project everything, List<Found> relationships, List<String> skipped, List<String> notes,
-                         Function<Collection<String>, Project> withOnly) {
+                         BiFunction<Collection<String>, Map<String, Subdocument>, Project> withOnly) {
         this.source = source;
         this.everything = everything;
         this.relationships = List.copyOf(relationships);
@@ -69,7 +72,8 @@ public final class ImportReview {
 
     /** A review of documents' inferred schema (JSON files). */
     public static ImportReview of(String source, InferredSchema schema, String projectName) {
-        return inferred(source, schema, schema.toProject(projectName), schema.warnings(), kept -> schema.toProject(projectName, kept));
+        return inferred(source, schema, schema.toProject(projectName), schema.warnings(),
+                (kept, subdocuments) -> schema.toProject(projectName, kept, subdocuments));
     }
 
     /** A review of a sampled MongoDB database. */
@@ -84,16 +88,18 @@ public final class ImportReview {
     }
 
     private static ImportReview inferred(String source, InferredSchema schema, Project everything, List<String> notes,
-                                         Function<Collection<RelationshipGuess>, Project> build) {
+                                         BiFunction<Collection<RelationshipGuess>, Map<String, Subdocument>, Project> build) {
         List<Found> found = new ArrayList<>();
         Map<String, RelationshipGuess> byId = new HashMap<>();
         for (RelationshipGuess g : schema.guesses()) {
             byId.put(g.id(), g);
             String counts = counts(g.avgCount(), g.maxCount(), g.parent());
             String evidence = g.evidenceText().isEmpty() ? counts : g.evidenceText() + "; " + counts;
-            found.add(new Found(g.id(), g.subject(), evidence, g.cardinality(), g.kind().embedded(), !g.kind().embedded()));
+            found.add(new Found(g.id(), g.subject(), evidence, g.cardinality(), g.kind().embedded(), g.kind().embedded(),
+                    schema.canBePlainField(g.id())));
         }
-        return new ImportReview(source, everything, found, List.of(), notes, kept -> build.apply(kept.stream().map(byId::get).toList()));
+        return new ImportReview(source, everything, found, List.of(), notes,
+                (kept, subdocuments) -> build.apply(kept.stream().map(byId::get).toList(), subdocuments));
     }
 
     /** A review of a relational schema: its foreign keys and join tables, the statements skipped. */
@@ -109,11 +115,12 @@ public final class ImportReview {
                     : names.get(r.child()) + " refers to " + names.get(r.parent());
             String evidence = (joinTable ? "a join table" : "a foreign key") + "; suggested: "
                     + (project.active().mappingFor(r).strategy() instanceof Embed ? "embedded" : "referenced");
-            found.add(new Found(r.id(), subject, evidence, r.cardinality(), project.active().mappingFor(r).strategy() instanceof Embed, true));
+            found.add(new Found(r.id(), subject, evidence, r.cardinality(), project.active().mappingFor(r).strategy() instanceof Embed,
+                    false, false));
         }
         List<String> notes = new ArrayList<>(result.notes());
         result.ignored().forEach((kind, n) -> notes.add(n + " " + kind + " passed over (no tables in them)"));
-        return new ImportReview(source, project, found, result.skipped(), notes, kept -> {
+        return new ImportReview(source, project, found, result.skipped(), notes, (kept, subdocuments) -> {
             Project p = project;
             for (Relationship r : project.model().relationships()) {
                 if (!kept.contains(r.id())) p = Edits.removeRelationship(p, r.id()).apply(p);
@@ -162,13 +169,24 @@ public final class ImportReview {
         return notes;
     }
 
-    /** The project as the user decided: dropped relationships left out, cardinalities and mappings as chosen. */
+    /**
+     * The project as the user decided: dropped relationships left out (a dropped subdocument with its field),
+     * subdocuments made plain object fields, cardinalities and mappings as chosen.
+     */
     public Project build(List<Choice> choices) {
-        List<String> kept = choices.stream().filter(Choice::keep).map(Choice::id).toList();
-        Project project = withOnly.apply(kept);
+        List<String> kept = choices.stream().filter(c -> c.keep() && !c.plainField()).map(Choice::id).toList();
+        Map<String, Subdocument> subdocuments = new HashMap<>();
+        Map<String, Found> found = new HashMap<>();
+        for (Found f : relationships) found.put(f.id(), f);
+        for (Choice c : choices) {
+            if (!found.get(c.id()).subdocument()) continue;
+            if (!c.keep()) subdocuments.put(c.id(), Subdocument.DROP);
+            else if (c.plainField()) subdocuments.put(c.id(), Subdocument.FIELD);
+        }
+        Project project = withOnly.apply(kept, subdocuments);
         Design design = project.active();
         for (Choice c : choices) {
-            if (!c.keep()) continue;
+            if (!c.keep() || c.plainField()) continue;
             Relationship r = project.model().requireRelationship(c.id());
             if (r.cardinality() != c.cardinality()) project = Edits.setCardinality(project, r.id(), c.cardinality()).apply(project);
             r = project.model().requireRelationship(c.id());

@@ -17,11 +17,13 @@ import java.util.List;
 
 /**
  * One relationship of the review: keep it (a tick), what it is, its cardinality and whether it is
- * embedded or referenced, and below, the evidence. Bound to the row it shows; the list reuses cells.
+ * embedded, referenced or (a nested object) a plain object field, and below, the evidence. Bound to the row it shows; the list reuses cells.
  */
 final class RelationshipCell extends ListCell<ReviewedRelationship> {
     static final String EMBEDDED = "embedded";
     static final String REFERENCED = "referenced";
+    /** A subdocument as a plain object field of its parent: no entity, no relationship. */
+    static final String PLAIN_FIELD = "plain object field";
 
     private final CheckBox keep = new CheckBox();
     private final Label subject = new Label();
@@ -66,7 +68,10 @@ final class RelationshipCell extends ListCell<ReviewedRelationship> {
             if (shown != null && is != null) shown.cardinality().set(is);
         });
         mapping.valueProperty().addListener((obs, was, is) -> {
-            if (shown != null && is != null) shown.embedded().set(EMBEDDED.equals(is));
+            if (shown == null || is == null) return;
+            shown.plainField().set(PLAIN_FIELD.equals(is));
+            if (!PLAIN_FIELD.equals(is)) shown.embedded().set(EMBEDDED.equals(is));
+            updateEnabled();
         });
         setContentDisplay(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY);
     }
@@ -82,13 +87,14 @@ final class RelationshipCell extends ListCell<ReviewedRelationship> {
         }
         ImportReview.Found found = item.found();
         keep.setSelected(item.keep().get());
-        keep.setDisable(!found.droppable());
-        keep.setTooltip(new Tooltip(found.droppable() ? "Keep this relationship (untick to drop it)"
-                : "Subdocuments stay in the model; map them as referenced to give them their own collection"));
+        keep.setTooltip(new Tooltip(found.subdocument()
+                ? "Keep these subdocuments (untick to drop them: their field and everything inside leave the model)"
+                : "Keep this relationship (untick to drop it)"));
+        mapping.getItems().setAll(found.plainable() ? List.of(EMBEDDED, REFERENCED, PLAIN_FIELD) : List.of(EMBEDDED, REFERENCED));
         subject.setText(found.subject());
         evidence.setText(found.evidence());
         cardinality.setValue(item.cardinality().get());
-        mapping.setValue(item.embedded().get() ? EMBEDDED : REFERENCED);
+        mapping.setValue(item.plainField().get() ? PLAIN_FIELD : item.embedded().get() ? EMBEDDED : REFERENCED);
         setId("review-" + found.id());
         shown = item;
         updateEnabled();
@@ -97,7 +103,7 @@ final class RelationshipCell extends ListCell<ReviewedRelationship> {
 
     private void updateEnabled() {
         boolean on = shown == null || shown.keep().get();
-        cardinality.setDisable(!on);
+        cardinality.setDisable(!on || shown != null && shown.plainField().get());
         mapping.setDisable(!on);
         subject.setOpacity(on ? 1 : 0.5);
     }

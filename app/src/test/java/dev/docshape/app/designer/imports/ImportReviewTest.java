@@ -55,14 +55,12 @@ class ImportReviewTest {
     }
 
     @Test
-    void droppedReferencesStayFieldsAndChangedOnesAreAppliedButSubdocumentsCannotBeDropped() {
+    void droppedReferencesStayFieldsAndChangedOnesAreApplied() {
         ImportReview review = documents();
         List<ReviewedRelationship> rows = rows(review);
         ReviewedRelationship author = rows.stream().filter(r -> r.found().subject().startsWith("posts.authorId")).findFirst().orElseThrow();
         ReviewedRelationship tags = rows.stream().filter(r -> r.found().subject().startsWith("posts.tags")).findFirst().orElseThrow();
         author.keep().set(false);
-        tags.keep().set(false);
-        assertTrue(tags.keep().get(), "a subdocument stays in the model");
         tags.embedded().set(false);
         tags.cardinality().set(Cardinality.ONE_TO_MANY);
 

@@ -98,6 +98,13 @@ public abstract class DesignerTestBase extends FxRobot {
         return new DesignerServices(store(), dialogs, home, TaskRunner.direct(), layout(), examples(), Duration.hours(1));
     }
 
+    /** The test services with long jobs on {@code worker} and their results on the FX thread (a test that cancels a running job). */
+    protected DesignerServices servicesWithJobsOn(java.util.concurrent.Executor worker) {
+        return new DesignerServices(store(), dialogs, home,
+                TaskRunner.direct().withUi(javafx.application.Platform::runLater).withLane(TaskRunner.Lane.JOBS, worker),
+                layout(), examples(), Duration.hours(1));
+    }
+
     /** The test services, but with background work on threads of its own, as in the app (for benchmarks). */
     protected DesignerServices servicesWithBackgroundThreads() {
         return new DesignerServices(store(), dialogs, home, TaskRunner.background(), layout(), examples(), Duration.hours(1));

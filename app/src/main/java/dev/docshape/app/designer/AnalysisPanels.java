@@ -85,6 +85,11 @@ public final class AnalysisPanels {
      * @param actions     where the panels' commands are bound (the window's catalogue)
      */
     public AnalysisPanels(AnalysisModel analysis, Supplier<Path> projectFile, ActionRegistry actions) {
+        this(analysis, projectFile, actions, StoreLocation.temporary());
+    }
+
+    /** @param stores where the sample store of the project is */
+    public AnalysisPanels(AnalysisModel analysis, Supplier<Path> projectFile, ActionRegistry actions, StoreLocation stores) {
         this.analysis = analysis;
         this.actions = actions;
         this.projectFile = projectFile;
@@ -98,7 +103,7 @@ public final class AnalysisPanels {
             show("tab-compare");
         });
         searchWindow = new ToolWindow("Find Better Designs", () -> new SearchView(search), 620, 780);
-        samples = new SampleDataViewModel(analysis, () -> StoreLocation.of(projectFile.get(), analysis.project()));
+        samples = new SampleDataViewModel(analysis, () -> stores.of(projectFile.get(), analysis.project()));
         export = new ExportCommands(analysis, samples::optionsOrDefaults, () -> {
             Path file = projectFile.get();
             return file == null ? null : file.toAbsolutePath().getParent();

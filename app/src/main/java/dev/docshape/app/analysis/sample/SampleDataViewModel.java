@@ -30,13 +30,15 @@ import java.util.function.Supplier;
 public final class SampleDataViewModel {
     private final AnalysisModel analysis;
     private final Supplier<Path> storeFile;
-    private final StringProperty scale = new SimpleStringProperty(this, "scale", "0.001");
+    private final StringProperty scale = new SimpleStringProperty(this, "scale");
     private final StringProperty seed = new SimpleStringProperty(this, "seed", "42");
     private final JobState job;
     private final ReadOnlyObjectWrapper<MeasureReport> report = new ReadOnlyObjectWrapper<>(this, "report");
     private final ObservableList<PatternMeasure> measured = FXCollections.observableArrayList();
     private final ObservableList<StoredCollection> collections = FXCollections.observableArrayList();
     private final StoreBrowser browser;
+    /** The scale suggested for the project as it is; the field follows it until the user types another. */
+    private String suggestedScale;
 
     /** @param storeFile where the store of the current project lives (asked at each run) */
     public SampleDataViewModel(AnalysisModel analysis, Supplier<Path> storeFile) {
@@ -45,6 +47,15 @@ public final class SampleDataViewModel {
         this.job = new JobState(analysis.services().tasks(), "No sample data yet.");
         this.browser = new StoreBrowser(analysis.services(), analysis::project, storeFile);
         analysis.source().openedProperty().addListener((obs, old, now) -> forget());
+        suggestedScale = SampleScale.text(SampleScale.suggested(analysis.project().model()));
+        scale.set(suggestedScale);
+        analysis.source().projectProperty().addListener((obs, old, now) -> followSuggestedScale(now));
+    }
+
+    private void followSuggestedScale(Project project) {
+        String next = SampleScale.text(SampleScale.suggested(project.model()));
+        if (suggestedScale.equals(scale.get())) scale.set(next);
+        suggestedScale = next;
     }
 
     /** Another project was opened: its store is another one, so nothing measured or listed here applies. */
@@ -104,12 +115,12 @@ public final class SampleDataViewModel {
         job.say(message);
     }
 
-    /** The options typed, or the defaults (seed 42, one in a thousand) while they are not valid: for exports. */
+    /** The options typed, or the defaults (seed 42, the suggested scale) while they are not valid: for exports. */
     public SampleOptions optionsOrDefaults() {
         try {
             return options();
         } catch (IllegalArgumentException e) {
-            return SampleOptions.of(42, 0.001);
+            return SampleOptions.of(42, SampleScale.suggested(analysis.project().model()));
         }
     }
 

@@ -156,7 +156,7 @@ public final class SampleDataView extends VBox {
         document.rootProperty().bind(b.documentProperty());
         SplitPane split = new SplitPane(ids, document);
         split.setOrientation(Orientation.HORIZONTAL);
-        split.setDividerPositions(0.3);
+        split.setDividerPositions(0.42);
         split.getStyleClass().add("pattern-split");
         split.setPrefHeight(220);
         VBox.setVgrow(split, Priority.ALWAYS);

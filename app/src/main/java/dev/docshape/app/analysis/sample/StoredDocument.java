@@ -10,7 +10,7 @@ import java.util.Map;
 /**
  * A row of the stored-documents list: the end of the document's id (where the ids of one
  * collection differ: they share the collection's prefix) and what the document is about, its
- * name or title or first text, so that no two rows look alike.
+ * name (or first and last name) or title or first text, so that no two rows look alike.
  *
  * @param id    the document's id in the store
  * @param label what the row shows: {@code …00002a · Alice Smith}
@@ -27,21 +27,28 @@ public record StoredDocument(String id, String label) {
         return new StoredDocument(id, about.isEmpty() ? shortId : shortId + " · " + about);
     }
 
-    /** The naming field's text, else the first text, else the first other value, as {@code field: value}. */
+    /**
+     * The naming field's text; else the texts of the fields named like a name ({@code firstName},
+     * {@code lastName}); else the first text; else the first other value, as {@code field: value}.
+     */
     private static String summary(JsonNode doc) {
         if (doc == null || !doc.isObject()) return "";
         for (String field : NAMING) {
             JsonNode v = doc.get(field);
             if (v != null && v.isTextual() && !v.asText().isBlank()) return cut(v.asText());
         }
+        StringBuilder names = new StringBuilder();
+        String firstText = "";
         String firstScalar = "";
         for (Iterator<Map.Entry<String, JsonNode>> it = doc.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> f = it.next();
-            if (f.getKey().equals("_id") || !f.getValue().isValueNode()) continue;
-            if (f.getValue().isTextual()) return cut(f.getKey() + ": " + f.getValue().asText());
-            if (firstScalar.isEmpty()) firstScalar = cut(f.getKey() + ": " + f.getValue().asText());
+            JsonNode v = f.getValue();
+            if (f.getKey().equals("_id") || !v.isValueNode() || v.asText().isBlank()) continue;
+            if (v.isTextual() && f.getKey().toLowerCase(Locale.ROOT).contains("name")) names.append(names.length() == 0 ? "" : " ").append(v.asText());
+            else if (v.isTextual() && firstText.isEmpty()) firstText = v.asText();
+            else if (firstScalar.isEmpty()) firstScalar = f.getKey() + ": " + v.asText();
         }
-        return firstScalar;
+        return cut(names.length() > 0 ? names.toString() : !firstText.isEmpty() ? firstText : firstScalar);
     }
 
     private static String cut(String text) {

@@ -29,6 +29,8 @@ class StoredDocumentTest {
     void aRowShowsTheEndOfTheIdAndTheDocumentsName() throws Exception {
         JsonNode doc = JSON.readTree("{\"_id\": {\"$oid\": \"5f1e2d3c4b5a69780000002a\"}, \"pages\": 120, \"title\": \"Consider the Lilies\"}");
         assertEquals("…00002a · Consider the Lilies", StoredDocument.of("5f1e2d3c4b5a69780000002a", doc).label());
+        JsonNode person = JSON.readTree("{\"_id\": 1, \"company\": \"Corwin\", \"firstName\": \"Malika\", \"lastName\": \"Reichert\"}");
+        assertEquals("…00002a · Malika Reichert", StoredDocument.of("5f1e2d3c4b5a69780000002a", person).label());
         JsonNode noText = JSON.readTree("{\"_id\": 1, \"pages\": 120}");
         assertEquals("…00002a · pages: 120", StoredDocument.of("5f1e2d3c4b5a69780000002a", noText).label());
     }

@@ -65,6 +65,17 @@ class SampleDataLifecycleJourneyTest extends DesignerTestBase {
         assertFalse(Files.exists(unsaved), "and left the data folder");
         clickOn("#sample-measure");
         assertTrue(sampleStatus().startsWith("Measured "), "measuring again reads the moved data: " + sampleStatus());
+
+        push(KeyCode.SHORTCUT, KeyCode.N);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(rows().isEmpty());
+        dialogs.openAnswers.add(file);
+        push(KeyCode.SHORTCUT, KeyCode.O);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(sampleStatus().contains("stored earlier"), "reopened, the project's data is there: " + sampleStatus());
+        assertFalse(rows().isEmpty(), "and its documents are listed");
+        clickOn("#sample-measure");
+        assertTrue(sampleStatus().startsWith("Measured "), sampleStatus());
     }
 
     @Test

@@ -55,7 +55,7 @@ public final class SampleDataView extends VBox {
         Button cancel = Ui.button("sample-cancel", "Cancel", "Stop; the store stays as it was", vm::cancel);
         Button measure = Ui.button("sample-measure", "Measure Again", "Run the patterns against the stored data again", vm::measureAgain);
         generate.disableProperty().bind(vm.job().runningProperty());
-        measure.disableProperty().bind(vm.job().runningProperty().or(vm.reportProperty().isNull()));
+        measure.disableProperty().bind(vm.job().runningProperty().or(javafx.beans.binding.Bindings.isEmpty(vm.collections())));
         cancel.disableProperty().bind(vm.job().runningProperty().not());
         ProgressBar bar = JobViews.progressBar("sample-progress", vm.job());
         Label status = JobViews.status("sample-status", vm.job());

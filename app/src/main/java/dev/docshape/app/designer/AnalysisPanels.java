@@ -93,6 +93,11 @@ public final class AnalysisPanels {
      * @param actions     where the panels' commands are bound (the window's catalogue)
      */
     public AnalysisPanels(AnalysisModel analysis, Supplier<Path> projectFile, ActionRegistry actions) {
+        this(analysis, projectFile, actions, StoreLocation.temporary());
+    }
+
+    /** @param stores where the sample store of the project is */
+    public AnalysisPanels(AnalysisModel analysis, Supplier<Path> projectFile, ActionRegistry actions, StoreLocation stores) {
         this.analysis = analysis;
         this.actions = actions;
         this.projectFile = projectFile;
@@ -107,12 +112,12 @@ public final class AnalysisPanels {
         });
         searchWindow = new ToolWindow("Find Better Designs", () -> new SearchView(search), 620, 780);
         guideWindow = new ToolWindow("DocShape Guide", () -> guide = new GuideView(), 900, 760);
-        samples = new SampleDataViewModel(analysis, () -> StoreLocation.of(projectFile.get(), analysis.project()));
+        samples = new SampleDataViewModel(analysis, () -> stores.of(projectFile.get(), analysis.project()));
         export = new ExportCommands(analysis, samples::optionsOrDefaults, () -> {
             Path file = projectFile.get();
             return file == null ? null : file.toAbsolutePath().getParent();
         });
-        mongoRun = new MongoRunViewModel(analysis, samples::optionsOrDefaults, () -> StoreLocation.of(projectFile.get(), analysis.project()));
+        mongoRun = new MongoRunViewModel(analysis, samples::optionsOrDefaults, () -> stores.of(projectFile.get(), analysis.project()));
         mongoRunWindow = new ToolWindow("Run on MongoDB", () -> new MongoRunView(mongoRun), 980, 560);
         export.setProjectFile(projectFile::get);
         queries = new QueriesViewModel(analysis, patterns.selectedIdProperty());

@@ -5,10 +5,13 @@ import dev.docshape.app.analysis.AnalysisServices;
 import dev.docshape.app.analysis.CanvasSelection;
 import dev.docshape.app.analysis.ProjectSource;
 import dev.docshape.app.analysis.Ui;
+import dev.docshape.app.analysis.sample.StoreLocation;
 import dev.docshape.app.designer.diagram.SelectionModel;
 import dev.docshape.app.ui.dialogs.DialogService;
 import dev.docshape.app.ui.tasks.TaskRunner;
 import javafx.collections.ObservableSet;
+
+import java.nio.file.Path;
 
 
 /**
@@ -23,14 +26,17 @@ public final class DesignerAnalysis {
 
     /**
      * @param tasks the window's task runner, shared by the designer and the panels
+     * @param data  where the sample data of a project not saved yet goes
      */
-    public static AnalysisPanels attach(MainViewModel vm, MainView view, TaskRunner tasks) {
+    public static AnalysisPanels attach(MainViewModel vm, MainView view, TaskRunner tasks, Path data) {
         DialogService dialogs = vm.dialogs();
         AnalysisServices services = AnalysisServices.of(tasks, dialogs);
         var document = vm.document();
         ProjectSource source = ProjectSource.of(document.projectProperty(), document.openedProperty(), document::execute);
         AnalysisModel analysis = new AnalysisModel(source, selection(vm.selection(), view), services);
-        AnalysisPanels panels = new AnalysisPanels(analysis, document::file, vm.actions());
+        StoreLocation stores = new StoreLocation(data.resolve("samples"));
+        stores.followFirstSave(document.fileProperty(), document.projectProperty(), document.openedProperty(), tasks, vm::warn);
+        AnalysisPanels panels = new AnalysisPanels(analysis, document::file, vm.actions(), stores);
         view.sideTabs().getTabs().addAll(panels.tabs());
         view.getStylesheets().add(Ui.stylesheet());
         RememberedChoices.keep(vm.settings(), panels);

@@ -1,6 +1,7 @@
 package dev.docshape.app.designer;
 
 import dev.docshape.app.ui.dialogs.FxDialogService;
+import dev.docshape.app.designer.files.DataFolder;
 import dev.docshape.app.designer.files.ExampleCatalog;
 import dev.docshape.app.designer.files.FileProjectStore;
 import dev.docshape.app.designer.files.ProjectStore;
@@ -22,7 +23,7 @@ public class DesignerApp extends Application {
     public void start(Stage stage) {
         ProjectStore store = new FileProjectStore();
         DesignerServices services = new DesignerServices(store, new FxDialogService(() -> stage), Settings.defaultHome(),
-                TaskRunner.background(), new RendererLayoutService(), ExampleCatalog.locate(store), AUTOSAVE_DELAY);
+                TaskRunner.background(), new RendererLayoutService(), ExampleCatalog.locate(store), AUTOSAVE_DELAY, DataFolder.platform());
         DesignerWindow.open(stage, services, fileArgument());
     }
 

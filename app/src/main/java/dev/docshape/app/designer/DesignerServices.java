@@ -16,9 +16,10 @@ import java.util.Objects;
  * a temporary home and a task runner that runs at once.
  *
  * @param autosaveDelay how long after a change unsaved work is written to the recovery file
+ * @param data          where data of DocShape's own goes (the sample data of projects not saved yet)
  */
 public record DesignerServices(ProjectStore store, DialogService dialogs, Path home, TaskRunner tasks,
-                               LayoutService layout, ExampleCatalog examples, Duration autosaveDelay) {
+                               LayoutService layout, ExampleCatalog examples, Duration autosaveDelay, Path data) {
     public DesignerServices {
         Objects.requireNonNull(store, "store");
         Objects.requireNonNull(dialogs, "dialogs");
@@ -27,5 +28,12 @@ public record DesignerServices(ProjectStore store, DialogService dialogs, Path h
         Objects.requireNonNull(layout, "layout");
         Objects.requireNonNull(examples, "examples");
         Objects.requireNonNull(autosaveDelay, "autosaveDelay");
+        Objects.requireNonNull(data, "data");
+    }
+
+    /** With the data of unsaved projects under {@code home} (tests). */
+    public DesignerServices(ProjectStore store, DialogService dialogs, Path home, TaskRunner tasks,
+                            LayoutService layout, ExampleCatalog examples, Duration autosaveDelay) {
+        this(store, dialogs, home, tasks, layout, examples, autosaveDelay, home.resolve("data"));
     }
 }

@@ -33,7 +33,7 @@ public final class DesignerWindow {
         this.stage = stage;
         this.vm = new MainViewModel(services);
         this.view = new MainView(vm);
-        this.analysis = DesignerAnalysis.attach(vm, view, services.tasks());
+        this.analysis = DesignerAnalysis.attach(vm, view, services.tasks(), services.data());
         this.scene = new Scene(view, WIDTH, HEIGHT);
         Theme.of(vm.darkTheme().get()).applyTo(scene);
         vm.darkTheme().addListener((obs, was, is) -> Theme.of(is).applyTo(scene));

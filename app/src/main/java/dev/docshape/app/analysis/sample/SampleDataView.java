@@ -51,7 +51,7 @@ public final class SampleDataView extends VBox {
         Button cancel = Ui.button("sample-cancel", "Cancel", "Stop; the store stays as it was", vm::cancel);
         Button measure = Ui.button("sample-measure", "Measure Again", "Run the patterns against the stored data again", vm::measureAgain);
         generate.disableProperty().bind(vm.job().runningProperty());
-        measure.disableProperty().bind(vm.job().runningProperty().or(vm.reportProperty().isNull()));
+        measure.disableProperty().bind(vm.job().runningProperty().or(javafx.beans.binding.Bindings.isEmpty(vm.collections())));
         cancel.disableProperty().bind(vm.job().runningProperty().not());
         ProgressBar bar = JobViews.progressBar("sample-progress", vm.job());
         Label status = JobViews.status("sample-status", vm.job());
@@ -85,32 +85,37 @@ public final class SampleDataView extends VBox {
         ComboBox<String> collection = new ComboBox<>(b.collections());
         collection.setId("sample-collection");
         collection.valueProperty().bindBidirectional(b.collectionProperty());
-        ListView<String> ids = new ListView<>(b.ids());
+        TextField filter = new TextField();
+        filter.setId("sample-filter");
+        filter.setPromptText("field = value");
+        filter.setPrefColumnCount(12);
+        filter.setTooltip(new Tooltip("Only the documents whose field has this value (name = Alice), or with any value containing the text"));
+        filter.setOnAction(e -> b.filterProperty().set(filter.getText()));
+        ListView<StoredDocument> ids = new ListView<>(b.documents());
         ids.setId("sample-ids");
         ids.setPlaceholder(Ui.note("No documents."));
         ids.setCellFactory(l -> new javafx.scene.control.ListCell<>() {
-            {
-                setTextOverrun(javafx.scene.control.OverrunStyle.LEADING_ELLIPSIS); // ids differ at the end
-            }
-
             @Override
-            protected void updateItem(String id, boolean empty) {
-                super.updateItem(id, empty);
-                setText(empty ? null : id);
+            protected void updateItem(StoredDocument row, boolean empty) {
+                super.updateItem(row, empty);
+                setText(empty || row == null ? null : row.label());
+                setTooltip(empty || row == null ? null : new Tooltip(row.id()));
             }
         });
         ids.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
-            if (now != null) b.documentIdProperty().set(now);
+            if (now != null) b.documentIdProperty().set(now.id());
         });
         b.documentIdProperty().addListener((obs, old, now) -> {
-            if (now != null && !now.equals(ids.getSelectionModel().getSelectedItem())) ids.getSelectionModel().select(now);
+            StoredDocument selected = ids.getSelectionModel().getSelectedItem();
+            if (now == null || (selected != null && now.equals(selected.id()))) return;
+            b.documents().stream().filter(d -> d.id().equals(now)).findFirst().ifPresent(d -> ids.getSelectionModel().select(d));
         });
         JsonTreeView document = new JsonTreeView();
         document.setId("sample-document");
         document.rootProperty().bind(b.documentProperty());
         SplitPane split = new SplitPane(ids, document);
         split.setOrientation(Orientation.HORIZONTAL);
-        split.setDividerPositions(0.3);
+        split.setDividerPositions(0.42);
         split.getStyleClass().add("pattern-split");
         split.setPrefHeight(220);
         VBox.setVgrow(split, Priority.ALWAYS);
@@ -118,7 +123,7 @@ public final class SampleDataView extends VBox {
         problem.getStyleClass().add("analysis-problem");
         problem.textProperty().bind(b.problemProperty());
         problem.managedProperty().bind(b.problemProperty().isNotEmpty());
-        VBox box = new VBox(6, Ui.row(Ui.heading("STORED DOCUMENTS"), Ui.spring(), collection), split, problem);
+        VBox box = new VBox(6, Ui.row(Ui.heading("STORED DOCUMENTS"), Ui.spring(), collection, filter), split, problem);
         VBox.setVgrow(box, Priority.ALWAYS);
         return box;
     }

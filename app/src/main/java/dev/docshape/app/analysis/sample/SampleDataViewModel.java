@@ -3,11 +3,14 @@ package dev.docshape.app.analysis.sample;
 import dev.docshape.app.analysis.AnalysisModel;
 import dev.docshape.app.text.NumberInput;
 import dev.docshape.app.ui.tasks.JobState;
+import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.model.Project;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.measure.MeasureReport;
 import dev.docshape.storage.measure.PatternMeasure;
+import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.store.SampleStore;
 import dev.docshape.storage.store.Progress;
 import dev.docshape.storage.store.StoredCollection;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -17,6 +20,7 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.function.Supplier;
@@ -30,13 +34,17 @@ import java.util.function.Supplier;
 public final class SampleDataViewModel {
     private final AnalysisModel analysis;
     private final Supplier<Path> storeFile;
-    private final StringProperty scale = new SimpleStringProperty(this, "scale", "0.001");
+    private final StringProperty scale = new SimpleStringProperty(this, "scale");
     private final StringProperty seed = new SimpleStringProperty(this, "seed", "42");
     private final JobState job;
     private final ReadOnlyObjectWrapper<MeasureReport> report = new ReadOnlyObjectWrapper<>(this, "report");
     private final ObservableList<PatternMeasure> measured = FXCollections.observableArrayList();
     private final ObservableList<StoredCollection> collections = FXCollections.observableArrayList();
     private final StoreBrowser browser;
+    /** The scale suggested for the project as it is; the field follows it until the user types another. */
+    private String suggestedScale;
+    /** Another project is being opened: once it is in place, what its store holds is shown. */
+    private boolean opening;
 
     /** @param storeFile where the store of the current project lives (asked at each run) */
     public SampleDataViewModel(AnalysisModel analysis, Supplier<Path> storeFile) {
@@ -44,7 +52,44 @@ public final class SampleDataViewModel {
         this.storeFile = storeFile;
         this.job = new JobState(analysis.services().tasks(), "No sample data yet.");
         this.browser = new StoreBrowser(analysis.services(), analysis::project, storeFile);
-        analysis.source().openedProperty().addListener((obs, old, now) -> forget());
+        analysis.source().openedProperty().addListener((obs, old, now) -> {
+            forget();
+            opening = true;
+        });
+        suggestedScale = SampleScale.text(SampleScale.suggested(analysis.project().model()));
+        scale.set(suggestedScale);
+        analysis.source().projectProperty().addListener((obs, old, now) -> projectChanged(now));
+    }
+
+    private void projectChanged(Project project) {
+        followSuggestedScale(project);
+        if (opening) {
+            opening = false;
+            showStored(project);
+        }
+    }
+
+    /** A project opened with sample data stored beside it: its collections and documents to browse, and Measure Again. */
+    private void showStored(Project project) {
+        Path store = storeFile.get();
+        if (store == null || !Files.isRegularFile(store)) return;
+        analysis.services().tasks().run(TaskRunner.Lane.JOBS, () -> {
+            try (SampleStore s = SampleData.openStore(store, project)) {
+                return s.collections();
+            }
+        }, stored -> {
+            if (analysis.project() != project || stored.isEmpty()) return;
+            collections.setAll(stored);
+            browser.refresh(stored);
+            job.say(String.format(Locale.ROOT, "%,d documents in %d collections stored earlier; Measure Again measures the patterns on them.",
+                    stored.stream().mapToLong(StoredCollection::documents).sum(), stored.size()));
+        }, e -> job.fail("The sample data stored beside the project cannot be read: " + e.getMessage()));
+    }
+
+    private void followSuggestedScale(Project project) {
+        String next = SampleScale.text(SampleScale.suggested(project.model()));
+        if (suggestedScale.equals(scale.get())) scale.set(next);
+        suggestedScale = next;
     }
 
     /** Another project was opened: its store is another one, so nothing measured or listed here applies. */
@@ -104,12 +149,12 @@ public final class SampleDataViewModel {
         job.say(message);
     }
 
-    /** The options typed, or the defaults (seed 42, one in a thousand) while they are not valid: for exports. */
+    /** The options typed, or the defaults (seed 42, the suggested scale) while they are not valid: for exports. */
     public SampleOptions optionsOrDefaults() {
         try {
             return options();
         } catch (IllegalArgumentException e) {
-            return SampleOptions.of(42, 0.001);
+            return SampleOptions.of(42, SampleScale.suggested(analysis.project().model()));
         }
     }
 

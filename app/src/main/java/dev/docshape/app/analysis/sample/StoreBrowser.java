@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis.sample;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.docshape.app.analysis.AnalysisServices;
 import dev.docshape.app.ui.tasks.TaskRunner;
@@ -21,14 +22,16 @@ import javafx.scene.control.TreeItem;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
- * Browsing the stored documents: pick a collection, see the ids of up to {@value #SHOWN}
- * documents spread over it, pick one and read it, pretty-printed and foldable. Store reads run on
- * the job executor (after any running generation) and come back on the UI thread.
+ * Browsing the stored documents: pick a collection, see up to {@value #SHOWN} documents spread over
+ * it (each by the end of its id and its name or first text), or those a filter
+ * ({@code field = value}, or any text) keeps; pick one and read it, pretty-printed and foldable.
+ * Store reads run on the job executor (after any running generation) and come back on the UI thread.
  */
 public final class StoreBrowser {
     /** How many document ids a collection lists. */
@@ -40,7 +43,8 @@ public final class StoreBrowser {
     private final Supplier<Path> storeFile;
     private final ObservableList<String> collections = FXCollections.observableArrayList();
     private final StringProperty collection = new SimpleStringProperty(this, "collection");
-    private final ObservableList<String> ids = FXCollections.observableArrayList();
+    private final ObservableList<StoredDocument> documents = FXCollections.observableArrayList();
+    private final StringProperty filter = new SimpleStringProperty(this, "filter", "");
     private final StringProperty documentId = new SimpleStringProperty(this, "documentId");
     private final ReadOnlyObjectWrapper<TreeItem<JsonLine>> document = new ReadOnlyObjectWrapper<>(this, "document");
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
@@ -50,6 +54,7 @@ public final class StoreBrowser {
         this.project = project;
         this.storeFile = storeFile;
         collection.addListener((obs, old, now) -> loadIds(now));
+        filter.addListener((obs, old, now) -> loadIds(collection.get()));
         documentId.addListener((obs, old, now) -> loadDocument(collection.get(), now));
     }
 
@@ -71,15 +76,44 @@ public final class StoreBrowser {
     }
 
     private void loadIds(String name) {
-        ids.clear();
+        documents.clear();
         document.set(null);
         if (name == null) return;
-        read(store -> store.read(s -> s.spreadIds(name, SHOWN)), list -> {
-            if (name.equals(collection.get())) {
-                ids.setAll(list);
-                documentId.set(list.isEmpty() ? null : list.get(0));
+        String typed = filter.get();
+        StoredDocument.Filter kept = StoredDocument.Filter.parse(typed);
+        read(store -> store.read(s -> kept.all() ? spread(s, name) : matching(s, name, kept)), list -> {
+            if (name.equals(collection.get()) && typed.equals(filter.get())) {
+                documents.setAll(list);
+                documentId.set(list.isEmpty() ? null : list.get(0).id());
             }
         });
+    }
+
+    private static List<StoredDocument> spread(dev.docshape.storage.store.StoreSnapshot s, String name) {
+        List<StoredDocument> rows = new ArrayList<>();
+        for (String id : s.spreadIds(name, SHOWN)) {
+            List<String> docs = s.byIds(name, List.of(id));
+            rows.add(StoredDocument.of(id, docs.isEmpty() ? null : parse(docs.get(0))));
+        }
+        return rows;
+    }
+
+    private static List<StoredDocument> matching(dev.docshape.storage.store.StoreSnapshot s, String name, StoredDocument.Filter kept) {
+        List<StoredDocument> rows = new ArrayList<>();
+        s.forEach(name, (id, json) -> {
+            if (rows.size() >= SHOWN || !kept.mayMatch(json)) return;
+            JsonNode doc = parse(json);
+            if (doc != null && kept.matches(doc)) rows.add(StoredDocument.of(id, doc));
+        });
+        return rows;
+    }
+
+    private static JsonNode parse(String json) {
+        try {
+            return JSON.readTree(json);
+        } catch (java.io.IOException e) {
+            return null;
+        }
     }
 
     private void loadDocument(String name, String id) {
@@ -123,9 +157,14 @@ public final class StoreBrowser {
         return collection;
     }
 
-    /** Ids of documents spread over the chosen collection. */
-    public ObservableList<String> ids() {
-        return ids;
+    /** Documents spread over the chosen collection, or those the filter keeps. */
+    public ObservableList<StoredDocument> documents() {
+        return documents;
+    }
+
+    /** {@code field = value}, or text any top-level value contains; blank lists documents spread over the collection. */
+    public StringProperty filterProperty() {
+        return filter;
     }
 
     public StringProperty documentIdProperty() {

@@ -22,6 +22,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
 
 import java.util.function.Function;
 
@@ -74,7 +75,8 @@ public final class SampleDataView extends VBox {
         buildTable();
         getChildren().addAll(Ui.row(Ui.heading("SAMPLE DATA"), Ui.spring(), new Label("Scale"), scale, new Label("Seed"), seed),
                 Ui.row(generate, cancel, bar), status,
-                Ui.row(Ui.heading("MEASURED / ESTIMATED, PER EXECUTION"), Ui.spring(), measure), table, browser());
+                Ui.row(Ui.heading("MEASURED / ESTIMATED, PER EXECUTION"), Ui.spring(), measure), table,
+                new MeasureReasons(vm.measured()), browser());
         VBox.setVgrow(table, Priority.SOMETIMES);
     }
 
@@ -85,22 +87,58 @@ public final class SampleDataView extends VBox {
         table.setPrefHeight(150);
         TableColumn<PatternMeasure, String> name = new TableColumn<>("Pattern");
         name.setSortable(false);
-        name.setMinWidth(120);
+        ColumnFit.nameColumn(name);
         name.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().name()));
+        name.setCellFactory(c -> new TableCell<>() {
+            // a long name takes a second line rather than being cut (a cell's own text does not wrap in a table row)
+            private final Text wrapped = new Text();
+
+            {
+                wrapped.getStyleClass().add("pattern-name-text");
+                wrapped.wrappingWidthProperty().bind(name.widthProperty().subtract(12));
+                wrapped.fillProperty().bind(textFillProperty());
+                wrapped.fontProperty().bind(fontProperty());
+            }
+
+            @Override
+            protected void updateItem(String text, boolean empty) {
+                super.updateItem(text, empty);
+                wrapped.setText(empty || text == null ? "" : text);
+                setGraphic(empty ? null : wrapped);
+            }
+        });
         table.getColumns().add(name);
         table.getColumns().add(pair("sample-col-trips", "Trips", p -> (double) p.roundTrips(), p -> (double) p.estRoundTrips(), Figure.Format.COUNT));
         table.getColumns().add(pair("sample-col-docs-read", "Docs read", PatternMeasure::docsRead, PatternMeasure::estDocsRead, Figure.Format.COUNT));
         table.getColumns().add(pair("sample-col-bytes-read", "Read", PatternMeasure::bytesRead, PatternMeasure::estBytesRead, Figure.Format.BYTES));
         table.getColumns().add(pair("sample-col-written", "Written", PatternMeasure::docsWritten, PatternMeasure::estDocsWritten, Figure.Format.COUNT));
         ColumnFit.fillWithFirst(table);
+        vm.measured().addListener((javafx.collections.ListChangeListener<PatternMeasure>) c -> fitFigures());
+    }
+
+    /** Each figure column as wide as its widest "measured / estimated", so the last one is not cut off. */
+    private void fitFigures() {
+        for (TableColumn<PatternMeasure, ?> col : table.getColumns()) {
+            if (col.getUserData() instanceof Written w) ColumnFit.fit(col, w.header(), vm.measured().stream().map(w.text()));
+        }
+    }
+
+    /** A figure column's header and its cells' text. */
+    private record Written(String header, Function<PatternMeasure, String> text) {
     }
 
     private TableColumn<PatternMeasure, PatternMeasure> pair(String id, String header, Function<PatternMeasure, Double> measured,
                                                              Function<PatternMeasure, Double> estimated, Figure.Format format) {
-        TableColumn<PatternMeasure, PatternMeasure> col = new TableColumn<>(header);
+        TableColumn<PatternMeasure, PatternMeasure> col = new TableColumn<>();
+        col.setGraphic(ColumnFit.header(header, header + " per execution: measured / estimated"));
         col.setId(id);
         col.setSortable(false);
         col.setPrefWidth(format == Figure.Format.BYTES ? 130 : 90);
+        // measured over estimated on two lines ("8.5 KiB /" over "10.1 KiB"), so every column fits the
+        // narrowest side panel; round trips are short and stay on one line
+        String between = id.equals("sample-col-trips") ? " / " : " /\n";
+        Function<PatternMeasure, String> written = p -> Figure.write(measured.apply(p), format) + between + Figure.write(estimated.apply(p), format);
+        col.setUserData(new Written(header, written));
         col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
         col.setCellFactory(c -> new TableCell<>() {
             {
@@ -116,20 +154,19 @@ public final class SampleDataView extends VBox {
                     pseudoClassStateChanged(WORSE, false);
                     return;
                 }
-                String m = Figure.write(measured.apply(p), format);
-                String e = Figure.write(estimated.apply(p), format);
-                setText(m + " / " + e);
-                boolean off = differs(measured.apply(p), estimated.apply(p));
+                setText(written.apply(p));
+                boolean off = MeasureReasons.differs(measured.apply(p), estimated.apply(p));
                 pseudoClassStateChanged(WORSE, off);
-                setTooltip(off && !p.notes().isEmpty() ? new Tooltip(String.join("\n", p.notes())) : null);
+                // the reasons are written out under the table (MeasureReasons); the tooltip keeps them at hand, wrapped
+                Tooltip reasons = off && !p.notes().isEmpty() ? new Tooltip(String.join("\n", p.notes())) : null;
+                if (reasons != null) {
+                    reasons.setWrapText(true);
+                    reasons.setMaxWidth(420);
+                }
+                setTooltip(reasons);
             }
         });
         return col;
-    }
-
-    private static boolean differs(double measured, double estimated) {
-        double scale = Math.max(Math.abs(measured), Math.abs(estimated));
-        return scale > 0 && Math.abs(measured - estimated) / scale > dev.docshape.storage.measure.MeasureReport.TOLERANCE;
     }
 
     private VBox browser() {

@@ -97,6 +97,7 @@ class SamplePanelRoomTest extends PanelTestBase {
             assertTrue(b.getMaxX() <= panel.getMaxX() + 0.5, "the reasons are wrapped to the panel's width");
         }
         System.out.println("[sample reasons] " + reasons.getText().replace('\n', '|'));
+        dev.docshape.app.designer.testing.Shots.save(this, view, "ui-sample-panel");
     }
 
     private static boolean far(double measured, double estimated) {

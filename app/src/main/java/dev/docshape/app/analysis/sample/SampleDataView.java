@@ -84,7 +84,7 @@ public final class SampleDataView extends VBox {
         table.setId("sample-measured");
         table.setItems(vm.measured());
         table.setPlaceholder(Ui.note("Generate sample data to run the access patterns against it."));
-        table.setPrefHeight(150);
+        table.setPrefHeight(200); // room for three patterns of two-line figures
         TableColumn<PatternMeasure, String> name = new TableColumn<>("Pattern");
         name.setSortable(false);
         ColumnFit.nameColumn(name);

@@ -73,6 +73,7 @@ class FastEntryTest extends DesignerTestBase {
         // the same model took 39 actions before: per entity Ctrl+E, name, Enter; per field Ctrl+Shift+E,
         // name, Enter, a click on the type and one on the new type
         assertEquals(27, actions, "actions for 3 entities and 6 fields");
+        dev.docshape.app.designer.testing.Shots.save(this, window.view(), "ui-fast-entry");
         System.out.println("[fast entry] 3 entities and 6 fields: " + actions + " actions (39 before)");
     }
 

@@ -80,7 +80,7 @@ class FilesTest extends DesignerTestBase {
         clickOn(canvas());
         push(KeyCode.SHORTCUT, KeyCode.SHIFT, KeyCode.S);
         dialogs.answerFolder(folder);
-        clickOn("#menu-file").clickOn("#menu-export").clickOn("#menu-" + DesignerAction.EXPORT_DIAGRAMS.nodeId());
+        clickOn("#menu-analysis").clickOn("#menu-" + DesignerAction.EXPORT_DIAGRAMS.nodeId());
         assertTrue(Files.isRegularFile(folder.resolve("online-shop-default-entity.svg")),
                 dialogs.information + " " + dialogs.errors);
         try (var files = Files.list(folder)) {

@@ -85,8 +85,12 @@ class MappingJourneyTest extends DesignerTestBase {
         assertEquals("normalized", project().activeDesign());
         assertEquals("referenced", badge("post-tags").getText());
         assertFalse(has(entityView("tag"), "nested"));
-        clickOn(canvas());
-        push(KeyCode.SHORTCUT, KeyCode.Z);
+        // the design shown is view state (decision 0381): nothing to undo, no unsaved change
+        assertFalse(vm.document().canUndoProperty().get());
+        assertFalse(vm.document().isModified());
+        clickOn("#design-picker");
+        clickOn(lookup(".combo-box-popup .list-cell").match(
+                (javafx.scene.control.ListCell<?> c) -> "default".equals(c.getText())).queryAs(javafx.scene.control.ListCell.class));
         assertEquals("default", project().activeDesign());
         assertEquals("embedded", badge("post-tags").getText());
     }

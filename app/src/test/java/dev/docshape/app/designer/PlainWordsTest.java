@@ -42,6 +42,7 @@ class PlainWordsTest extends DesignerTestBase {
         assertEquals("Mark Author.posts as contained", vm.document().undoDescriptionProperty().get());
         assertTrue(label("inspector-contains-note").isVisible());
         assertTrue(label("inspector-contains-note").getText().contains("changes no mapping"), label("inspector-contains-note").getText());
+        dev.docshape.app.designer.testing.Shots.save(this, window.view().sideTabs(), "ui-contains-note");
     }
 
     @Test

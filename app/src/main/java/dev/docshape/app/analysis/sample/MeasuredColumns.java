@@ -1,7 +1,7 @@
 package dev.docshape.app.analysis.sample;
 
+import dev.docshape.app.analysis.ColumnFit;
 import dev.docshape.app.analysis.trips.Figure;
-import dev.docshape.storage.measure.MeasureReport;
 import dev.docshape.storage.measure.PatternMeasure;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.css.PseudoClass;
@@ -22,12 +22,22 @@ public final class MeasuredColumns {
     private MeasuredColumns() {
     }
 
+    /** A figure column's header and its cells' text, kept as the column's user data so a view can fit its width. */
+    public record Written(String header, Function<PatternMeasure, String> text) {
+    }
+
     public static TableColumn<PatternMeasure, PatternMeasure> pair(String id, String header, Function<PatternMeasure, Double> measured,
                                                                    Function<PatternMeasure, Double> estimated, Figure.Format format) {
-        TableColumn<PatternMeasure, PatternMeasure> col = new TableColumn<>(header);
+        TableColumn<PatternMeasure, PatternMeasure> col = new TableColumn<>();
+        col.setGraphic(ColumnFit.header(header, header + " per execution: measured / estimated"));
         col.setId(id);
         col.setSortable(false);
         col.setPrefWidth(format == Figure.Format.BYTES ? 130 : 90);
+        // measured over estimated on two lines ("8.5 KiB /" over "10.1 KiB"), so every column fits the
+        // narrowest side panel; round trips are short and stay on one line
+        String between = format == Figure.Format.COUNT && header.toLowerCase(java.util.Locale.ROOT).contains("trips") ? " / " : " /\n";
+        Function<PatternMeasure, String> written = p -> Figure.write(measured.apply(p), format) + between + Figure.write(estimated.apply(p), format);
+        col.setUserData(new Written(header, written));
         col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
         col.setCellFactory(c -> new TableCell<>() {
             {
@@ -43,19 +53,18 @@ public final class MeasuredColumns {
                     pseudoClassStateChanged(WORSE, false);
                     return;
                 }
-                String m = Figure.write(measured.apply(p), format);
-                String e = Figure.write(estimated.apply(p), format);
-                setText(m + " / " + e);
-                boolean off = differs(measured.apply(p), estimated.apply(p));
+                setText(written.apply(p));
+                boolean off = MeasureReasons.differs(measured.apply(p), estimated.apply(p));
                 pseudoClassStateChanged(WORSE, off);
-                setTooltip(off && !p.notes().isEmpty() ? new Tooltip(String.join("\n", p.notes())) : null);
+                // the reasons are written out under the table (MeasureReasons); the tooltip keeps them at hand, wrapped
+                Tooltip reasons = off && !p.notes().isEmpty() ? new Tooltip(String.join("\n", p.notes())) : null;
+                if (reasons != null) {
+                    reasons.setWrapText(true);
+                    reasons.setMaxWidth(420);
+                }
+                setTooltip(reasons);
             }
         });
         return col;
-    }
-
-    private static boolean differs(double measured, double estimated) {
-        double scale = Math.max(Math.abs(measured), Math.abs(estimated));
-        return scale > 0 && Math.abs(measured - estimated) / scale > MeasureReport.TOLERANCE;
     }
 }

@@ -14,12 +14,14 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
 
 
 /**
@@ -59,7 +61,8 @@ public final class SampleDataView extends VBox {
         buildTable();
         getChildren().addAll(Ui.row(Ui.heading("SAMPLE DATA"), Ui.spring(), new Label("Scale"), scale, new Label("Seed"), seed),
                 Ui.row(generate, cancel, bar), status,
-                Ui.row(Ui.heading("MEASURED / ESTIMATED, PER EXECUTION"), Ui.spring(), measure), table, browser());
+                Ui.row(Ui.heading("MEASURED / ESTIMATED, PER EXECUTION"), Ui.spring(), measure), table,
+                new MeasureReasons(vm.measured()), browser());
         VBox.setVgrow(table, Priority.SOMETIMES);
     }
 
@@ -67,17 +70,43 @@ public final class SampleDataView extends VBox {
         table.setId("sample-measured");
         table.setItems(vm.measured());
         table.setPlaceholder(Ui.note("Generate sample data to run the access patterns against it."));
-        table.setPrefHeight(150);
+        table.setPrefHeight(200); // room for three patterns of two-line figures
         TableColumn<PatternMeasure, String> name = new TableColumn<>("Pattern");
         name.setSortable(false);
-        name.setMinWidth(120);
+        ColumnFit.nameColumn(name);
         name.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().name()));
+        name.setCellFactory(c -> new TableCell<>() {
+            // a long name takes a second line rather than being cut (a cell's own text does not wrap in a table row)
+            private final Text wrapped = new Text();
+
+            {
+                wrapped.getStyleClass().add("pattern-name-text");
+                wrapped.wrappingWidthProperty().bind(name.widthProperty().subtract(12));
+                wrapped.fillProperty().bind(textFillProperty());
+                wrapped.fontProperty().bind(fontProperty());
+            }
+
+            @Override
+            protected void updateItem(String text, boolean empty) {
+                super.updateItem(text, empty);
+                wrapped.setText(empty || text == null ? "" : text);
+                setGraphic(empty ? null : wrapped);
+            }
+        });
         table.getColumns().add(name);
         table.getColumns().add(MeasuredColumns.pair("sample-col-trips", "Trips", p -> (double) p.roundTrips(), p -> (double) p.estRoundTrips(), Figure.Format.COUNT));
         table.getColumns().add(MeasuredColumns.pair("sample-col-docs-read", "Docs read", PatternMeasure::docsRead, PatternMeasure::estDocsRead, Figure.Format.COUNT));
         table.getColumns().add(MeasuredColumns.pair("sample-col-bytes-read", "Read", PatternMeasure::bytesRead, PatternMeasure::estBytesRead, Figure.Format.BYTES));
         table.getColumns().add(MeasuredColumns.pair("sample-col-written", "Written", PatternMeasure::docsWritten, PatternMeasure::estDocsWritten, Figure.Format.COUNT));
         ColumnFit.fillWithFirst(table);
+        vm.measured().addListener((javafx.collections.ListChangeListener<PatternMeasure>) c -> fitFigures());
+    }
+
+    /** Each figure column as wide as its widest "measured / estimated", so the last one is not cut off. */
+    private void fitFigures() {
+        for (TableColumn<PatternMeasure, ?> col : table.getColumns()) {
+            if (col.getUserData() instanceof MeasuredColumns.Written w) ColumnFit.fit(col, w.header(), vm.measured().stream().map(w.text()));
+        }
     }
 
     private VBox browser() {

@@ -112,7 +112,7 @@ final class EntityInspector extends VBox {
             standalone.setDisable(host == null && !kept);
             home.setText(host != null ? "Embedded everywhere: lives in " + host + "'s documents. Tick the box to keep a collection as well."
                     : kept ? "Stored in its own collection, also where it is embedded."
-                    : "Stored in its own collection: not every relationship to it embeds it.");
+                    : "Stored in its own collection: nothing embeds it everywhere.");
             partitioning.show(p, e);
             duplicate.show(p, e);
             fields.show(e);

@@ -48,7 +48,7 @@ public final class DiagramCanvas extends Region {
     private final BucketedLayer nodeLayer = new BucketedLayer("node-layer");
     private final Group selectionLayer = new Group();
     private final Group noteLayer = new Group();
-    private final Group content = new Group(noteLayer, edgeLayer, nodeLayer, selectionLayer);
+    private final Group content = new Group(edgeLayer, noteLayer, nodeLayer, selectionLayer);
     private final Map<String, NoteView> noteViews = new HashMap<>();
     private final GridLayer grid = new GridLayer();
     private final ScrollBar hbar = new ScrollBar();
@@ -159,6 +159,7 @@ public final class DiagramCanvas extends Region {
                 view = factory.noteView(note);
                 noteViews.put(note.id(), view);
                 noteLayer.getChildren().add(view);
+                view.boundsInParentProperty().addListener(obs -> scheduleLabels());
             } else {
                 view.show(note);
             }
@@ -166,6 +167,7 @@ public final class DiagramCanvas extends Region {
         noteViews.entrySet().removeIf(e -> {
             if (present.contains(e.getKey())) return false;
             noteLayer.getChildren().remove(e.getValue());
+            scheduleLabels();
             return true;
         });
     }
@@ -200,6 +202,11 @@ public final class DiagramCanvas extends Region {
         for (EntityViewModel card : diagram.entities().values()) {
             placer.block(new LabelPlacer.Box(card.x().get() - CARD_ROOM, card.y().get() - CARD_ROOM,
                     card.width().get() + 2 * CARD_ROOM, card.height().get() + 2 * CARD_ROOM));
+        }
+        for (NoteView note : noteViews.values()) {
+            Bounds b = note.getBoundsInParent();
+            placer.block(new LabelPlacer.Box(b.getMinX() - CARD_ROOM, b.getMinY() - CARD_ROOM,
+                    b.getWidth() + 2 * CARD_ROOM, b.getHeight() + 2 * CARD_ROOM));
         }
         for (RelationshipView view : relationshipViews.values()) {
             LabelPlacer.Request request = view.labelRequest();

@@ -4,7 +4,6 @@ import dev.docshape.app.designer.diagram.DiagramViewModel;
 import dev.docshape.app.designer.diagram.EntityViewModel;
 import dev.docshape.app.designer.diagram.NoteCommands;
 import dev.docshape.app.designer.diagram.RelationshipViewModel;
-import dev.docshape.model.Note;
 import dev.docshape.model.Position;
 import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
@@ -21,8 +20,6 @@ import javafx.scene.transform.Scale;
 import javafx.scene.transform.Translate;
 
 import java.util.HashMap;
-import java.util.HashSet;
-import java.util.Set;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,8 +33,6 @@ import java.util.function.Consumer;
  */
 public final class DiagramCanvas extends Region {
     private static final double SCROLL_PAD = 200;
-    /** Space kept between a card and any label. */
-    private static final double CARD_ROOM = 3;
     private static final double FINDER_WIDTH = 300;
 
     private final DiagramViewModel diagram;
@@ -47,9 +42,8 @@ public final class DiagramCanvas extends Region {
     private final BucketedLayer edgeLayer = new BucketedLayer("edge-layer");
     private final BucketedLayer nodeLayer = new BucketedLayer("node-layer");
     private final Group selectionLayer = new Group();
-    private final Group noteLayer = new Group();
-    private final Group content = new Group(noteLayer, edgeLayer, nodeLayer, selectionLayer);
-    private final Map<String, NoteView> noteViews = new HashMap<>();
+    private final NoteLayer noteLayer;
+    private final Group content;
     private final GridLayer grid = new GridLayer();
     private final ScrollBar hbar = new ScrollBar();
     private final ScrollBar vbar = new ScrollBar();
@@ -61,6 +55,7 @@ public final class DiagramCanvas extends Region {
     private final InvalidationListener cardMoved = obs -> scheduleLabels();
     private boolean refreshScheduled;
     private boolean labelsScheduled;
+    private final LabelLayout labels = new LabelLayout();
     private GridKey gridDrawn;
 
     /** What the grid was last drawn for. */
@@ -74,6 +69,8 @@ public final class DiagramCanvas extends Region {
         this.viewport = viewport;
         this.factory = factory;
         this.gestures = interaction;
+        noteLayer = new NoteLayer(factory::noteView, this::scheduleLabels);
+        content = new Group(edgeLayer, noteLayer, nodeLayer, selectionLayer);
         getStyleClass().add("diagram-canvas");
         setId("canvas");
         setFocusTraversable(true);
@@ -108,15 +105,16 @@ public final class DiagramCanvas extends Region {
         });
         diagram.relationships().addListener((MapChangeListener<String, RelationshipViewModel>) c -> {
             if (c.wasRemoved()) {
-                edgeLayer.remove(relationshipViews.remove(c.getKey()));
+                RelationshipView gone = relationshipViews.remove(c.getKey());
+                edgeLayer.remove(gone);
+                labels.removed(gone);
                 scheduleLabels();
             }
             if (c.wasAdded()) addRelationship(c.getValueAdded());
         });
 
-        noteLayer.getStyleClass().add("note-layer");
-        showNotes(diagram.notes().get());
-        diagram.notes().addListener((obs, old, now) -> showNotes(now));
+        noteLayer.show(diagram.notes().get());
+        diagram.notes().addListener((obs, old, now) -> noteLayer.show(now));
 
         viewport.zoom().addListener(obs -> scheduleRefresh());
         viewport.offsetX().addListener(obs -> scheduleRefresh());
@@ -146,32 +144,14 @@ public final class DiagramCanvas extends Region {
         RelationshipView view = factory.relationshipView(vm, gestures);
         relationshipViews.put(vm.id(), view);
         edgeLayer.add(view);
-        view.placeLabelsWith(this::scheduleLabels);
-    }
-
-    /** Brings the note views in line with the project's notes: new ones made, gone ones dropped. */
-    private void showNotes(List<Note> notes) {
-        Set<String> present = new HashSet<>();
-        for (Note note : notes) {
-            present.add(note.id());
-            NoteView view = noteViews.get(note.id());
-            if (view == null) {
-                view = factory.noteView(note);
-                noteViews.put(note.id(), view);
-                noteLayer.getChildren().add(view);
-            } else {
-                view.show(note);
-            }
-        }
-        noteViews.entrySet().removeIf(e -> {
-            if (present.contains(e.getKey())) return false;
-            noteLayer.getChildren().remove(e.getValue());
-            return true;
+        view.placeLabelsWith(() -> {
+            labels.changed(view);
+            scheduleLabels();
         });
     }
 
     public NoteView noteView(String noteId) {
-        return noteViews.get(noteId);
+        return noteLayer.view(noteId);
     }
 
     /** Adds a note in free space near the middle of the view and starts editing its text. */
@@ -179,7 +159,7 @@ public final class DiagramCanvas extends Region {
         Point2D centre = viewport.toCanvas(viewWidth() / 2, viewHeight() / 2);
         Point2D at = FreeSpace.near(diagram.entities().values(), centre, NoteView.WIDTH, FreeSpace.NEW_CARD_HEIGHT);
         String id = notes.addNote(new Position(at.getX(), at.getY()));
-        NoteView view = id == null ? null : noteViews.get(id);
+        NoteView view = id == null ? null : noteLayer.view(id);
         if (view != null) {
             applyCss();
             layout();
@@ -193,18 +173,10 @@ public final class DiagramCanvas extends Region {
         Platform.runLater(this::placeLabels);
     }
 
-    /** Places every relationship's badge and caption clear of the cards and of each other. */
+    /** Places the relationships' badges and captions clear of the cards, the notes and each other. */
     void placeLabels() {
         labelsScheduled = false;
-        LabelPlacer placer = new LabelPlacer();
-        for (EntityViewModel card : diagram.entities().values()) {
-            placer.block(new LabelPlacer.Box(card.x().get() - CARD_ROOM, card.y().get() - CARD_ROOM,
-                    card.width().get() + 2 * CARD_ROOM, card.height().get() + 2 * CARD_ROOM));
-        }
-        for (RelationshipView view : relationshipViews.values()) {
-            LabelPlacer.Request request = view.labelRequest();
-            if (request != null) view.showLabels(placer.place(request));
-        }
+        labels.place(diagram.entities().values(), noteLayer.views(), relationshipViews.values());
     }
 
     public DiagramViewModel diagram() {

@@ -139,6 +139,11 @@ final class LabelPlacer {
         return steep(r) ? List.of(right, left, above, below) : List.of(above, below, right, left);
     }
 
+    /** True when nothing placed or blocked so far overlaps {@code box}. */
+    boolean free(Box box) {
+        return covered(box) == 0;
+    }
+
     /** How much of {@code box} is covered by cards and labels placed so far (0 when free). */
     private double covered(Box box) {
         double sum = 0;

@@ -29,16 +29,21 @@ final class EffectComparison {
     private static List<Effect.PatternChange> patterns(DataModel model, BaselineEstimate before, Estimate after) {
         List<Effect.PatternChange> changes = new ArrayList<>();
         List<PatternEstimate> planned = after.patterns();
+        List<PatternEstimate> plannedBefore = before.estimate.patterns();
         int next = 0;
+        int nextBefore = 0;
         for (AccessPattern p : model.patterns()) {
-            PatternEstimate was = before.pattern(p.id());
+            PatternEstimate was;
             PatternEstimate will;
             if (!before.distinctPatternIds) {
+                was = before.pattern(p.id());
                 will = after.pattern(p.id()).orElse(null);
-            } else if (next < planned.size() && planned.get(next).patternId().equals(p.id())) {
-                will = planned.get(next++);
             } else {
-                will = null;   // could not be planned with the suggestion
+                // with distinct ids both lists are in model order, less the patterns that could not be planned
+                was = nextBefore < plannedBefore.size() && plannedBefore.get(nextBefore).patternId().equals(p.id())
+                        ? plannedBefore.get(nextBefore++) : null;
+                will = next < planned.size() && planned.get(next).patternId().equals(p.id()) ? planned.get(next++) : null;
+                if (was == will) continue;   // the session kept the pattern's estimate
             }
             if (was == null && will == null) continue;
             if (was == null || will == null || !sameNumbers(was, will)) {
@@ -55,6 +60,10 @@ final class EffectComparison {
         Set<String> addedNames = new HashSet<>();
         int guess = 0;
         for (CollectionEstimate c : after.collections()) {
+            if (guess < will.length && was.get(guess) == c && before.uniqueCollectionNames) {
+                will[guess++] = c;   // kept as it was, in its place
+                continue;
+            }
             int at = before.collectionPosition(c.name(), guess);
             if (at < 0) {
                 if (addedNames.add(c.name())) added.add(c);
@@ -66,8 +75,9 @@ final class EffectComparison {
         List<Effect.CollectionChange> changes = new ArrayList<>();
         for (int i = 0; i < was.size(); i++) {
             CollectionEstimate c = was.get(i);
-            if (before.collectionPosition(c.name(), i) != i) continue;   // a later collection of a name already compared
             CollectionEstimate then = will[i];
+            if (then == c) continue;
+            if (before.collectionPosition(c.name(), i) != i) continue;   // a later collection of a name already compared
             if (then != c && (then == null || !then.equals(c))) {
                 changes.add(new Effect.CollectionChange(c.name(), Optional.of(c), Optional.ofNullable(then)));
             }

@@ -40,7 +40,7 @@ final class SessionSuggestionEstimates implements SuggestionEstimates {
 
     private Outcome outcome(Suggestion suggestion) {
         return outcomes.computeIfAbsent(suggestion, s -> {
-            Estimate then = session.estimate(model, SuggestedDesign.of(design, s));
+            Estimate then = session.estimate(model, design.withMapping(s.relationshipId(), s.mapping()));
             return new Outcome(harmless(then), EffectComparison.effect(model, before, then));
         });
     }

@@ -20,6 +20,8 @@ final class ModelLookup {
     private final Map<String, List<Relationship>> relationshipsByEntity;
     /** Each pattern's frequency by id, for the workload totals. */
     final Map<String, Double> frequencies;
+    /** The same by the pattern's position in the model. */
+    final double[] frequencyAt;
 
     ModelLookup(DataModel model) {
         this.model = model;
@@ -34,6 +36,8 @@ final class ModelLookup {
             if (!r.child().equals(r.parent())) relationshipsByEntity.computeIfAbsent(r.child(), k -> new ArrayList<>()).add(r);
         }
         frequencies = Estimator.frequencies(model);
+        frequencyAt = new double[model.patterns().size()];
+        for (int i = 0; i < frequencyAt.length; i++) frequencyAt[i] = frequencies.get(model.patterns().get(i).id());
     }
 
     static int capacity(int size) {

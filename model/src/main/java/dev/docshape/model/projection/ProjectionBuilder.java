@@ -1,12 +1,8 @@
 package dev.docshape.model.projection;
 
 import dev.docshape.model.DataModel;
-import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Design;
-import dev.docshape.model.mapping.Placement;
-import dev.docshape.model.mapping.Reference;
-import dev.docshape.model.mapping.Strategy;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -25,52 +21,59 @@ final class ProjectionBuilder {
     private final Design design;
     private final DocumentBuilder documents;
     private final Builds previous;
-    /** The dirty entities, checked against every earlier build. */
-    private final String[] dirtyIds;
+    /** Per slot of {@link Builds}: the earlier build there visited a dirty entity and is built again; null: none is. */
+    private final boolean[] dirtySlots;
     private final Set<String> usedCollectionNames;
     private final Builds builds;
     /** This run's builds in projection order. */
     private final List<CollectionBuild> ordered;
     private final List<CollectionBuild> rebuilt = new ArrayList<>();
+    /** The slots of {@link #rebuilt}, in the same order. */
+    private final List<Integer> rebuiltSlots = new ArrayList<>();
 
     ProjectionBuilder(DataModel model, Design design) {
-        this(new Topology(model), design, null, Set.of());
+        this(new ModelGraph(new Topology(model), design), null, null);
     }
 
-    /** @param previous the builds of an earlier run over the same topology; null when there is none */
-    ProjectionBuilder(Topology topology, Design design, Builds previous, Set<String> dirty) {
-        this.graph = new ModelGraph(topology, design);
-        this.design = design;
+    /**
+     * @param previous   the builds of an earlier run over the same topology; null when there is none
+     * @param dirtySlots per slot, true where the earlier build must be built again; null when none must
+     */
+    ProjectionBuilder(ModelGraph graph, Builds previous, boolean[] dirtySlots) {
+        Topology topology = graph.topology;
+        this.graph = graph;
+        this.design = graph.design();
         this.documents = new DocumentBuilder(graph);
         this.previous = previous == null ? Builds.none(topology) : previous;
-        this.dirtyIds = dirty.toArray(new String[0]);
-        int n = Topology.capacity(topology.entities.size());
-        this.usedCollectionNames = new HashSet<>(n);
+        this.dirtySlots = dirtySlots;
+        this.usedCollectionNames = new HashSet<>();
         this.builds = new Builds(topology);
         this.ordered = new ArrayList<>(graph.ownCollections.size());
     }
 
     Projection build() {
         int[] own = graph.ownCollectionIndexes;
-        for (int k = 0; k < own.length; k++) {
-            int e = own[k];
-            Entity entity = graph.entity(graph.ownCollections.get(k));
-            String name = uniqueCollectionName(graph.topology.collectionName(e));
-            builds.entity[e] = add(reuseOr(previous.entity[e], name, () -> documents.entityCollection(entity, name)));
+        Topology topology = graph.topology;
+        for (int e : own) {
+            String name = name(topology.collectionName(e), topology.contestedEntityName(e));
+            builds.entity[e] = add(reuseOr(previous.entity[e], builds.entitySlot(e), name,
+                    () -> documents.entityCollection(graph.entity(topology.entityIds.get(e)), name)), builds.entitySlot(e));
         }
         for (int i = 0; i < graph.relationships.size(); i++) {
+            if (!graph.buckets(i) && !graph.joins(i)) continue;
             Relationship r = graph.relationships.get(i);
-            Strategy s = graph.mapping(i).strategy();
-            int bucketSize = Links.bucketSize(s);
             // relationships sharing an id share one collection: the last one's build, in the first one's place
-            int slot = graph.topology.mappedAs[i];
-            if (bucketSize > 0) {
-                String name = uniqueCollectionName(graph.topology.bucketCollectionBase(i));
-                put(builds.bucket, slot, reuseOr(previous.bucket[slot], name, () -> documents.bucketCollection(r, bucketSize, name)));
+            int slot = topology.mappedAs[i];
+            if (graph.buckets(i)) {
+                int bucketSize = Links.bucketSize(graph.mapping(i).strategy());
+                String name = name(topology.bucketCollectionBase(i), topology.contestedBucketName(i));
+                put(builds.bucket, slot, reuseOr(previous.bucket[slot], builds.bucketSlot(slot), name,
+                        () -> documents.bucketCollection(r, bucketSize, name)), builds.bucketSlot(slot));
             }
-            if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
-                String name = uniqueCollectionName(graph.topology.joinCollectionBase(i));
-                put(builds.join, slot, reuseOr(previous.join[slot], name, () -> documents.joinCollection(r, name)));
+            if (graph.joins(i)) {
+                String name = name(topology.joinCollectionBase(i), topology.contestedJoinName(i));
+                put(builds.join, slot, reuseOr(previous.join[slot], builds.joinSlot(slot), name,
+                        () -> documents.joinCollection(r, name)), builds.joinSlot(slot));
             }
         }
         List<CollectionShape> collections = new ArrayList<>(ordered.size());
@@ -83,7 +86,7 @@ final class ProjectionBuilder {
             occurrences.addAll(b.occurrences());
             problems.addAll(b.problems());
         }
-        if (anyCoLocated()) {
+        if (graph.anyCoLocated()) {
             DataModel model = new DataModel(List.copyOf(graph.entities.values()), graph.relationships, List.of());
             problems.addAll(CoLocations.of(model, design, entity -> {
                 CollectionBuild b = builds.entity[graph.topology.entityIndex(entity)];
@@ -91,13 +94,6 @@ final class ProjectionBuilder {
             }).problems());
         }
         return new Projection(collections, occurrences, problems);
-    }
-
-    private boolean anyCoLocated() {
-        for (int i = 0; i < graph.relationships.size(); i++) {
-            if (graph.mapping(i).strategy() instanceof Reference ref && ref.coLocated()) return true;
-        }
-        return false;
     }
 
     /** This run's builds, for the next incremental run. */
@@ -121,32 +117,47 @@ final class ProjectionBuilder {
         }
     }
 
-    private CollectionBuild add(CollectionBuild build) {
+    private CollectionBuild add(CollectionBuild build, int slot) {
+        builds.position[slot] = ordered.size();
         ordered.add(build);
         return build;
     }
 
-    private void put(CollectionBuild[] slots, int slot, CollectionBuild build) {
+    private void put(CollectionBuild[] slots, int slot, CollectionBuild build, int buildSlot) {
         CollectionBuild earlier = slots[slot];
         slots[slot] = build;
-        if (earlier == null) ordered.add(build);
-        else ordered.set(ordered.lastIndexOf(earlier), build);
+        if (earlier == null) add(build, buildSlot);
+        else ordered.set(builds.position[buildSlot], build);
     }
 
-    private CollectionBuild reuseOr(CollectionBuild old, String name, Supplier<CollectionBuild> build) {
-        if (old != null && old.shape().name().equals(name) && !visitedAny(old, dirtyIds)) {
+    /** The builds made anew in this run, and their slots (same order). */
+    List<CollectionBuild> rebuilt() {
+        return rebuilt;
+    }
+
+    List<Integer> rebuiltSlots() {
+        return rebuiltSlots;
+    }
+
+    private CollectionBuild reuseOr(CollectionBuild old, int slot, String name, Supplier<CollectionBuild> build) {
+        String oldName = previous.name[slot];
+        if (old != null && (oldName == name || oldName.equals(name)) && (dirtySlots == null || !dirtySlots[slot])) {
+            builds.name[slot] = oldName;
             return old;
         }
         CollectionBuild made = build.get();
+        builds.name[slot] = name;
         rebuilt.add(made);
+        rebuiltSlots.add(slot);
         return made;
     }
 
-    private static boolean visitedAny(CollectionBuild build, String[] entityIds) {
-        for (String id : entityIds) {
-            if (build.visited().contains(id)) return true;
-        }
-        return false;
+    /**
+     * The collection's name: its base, made unique with a number where another collection could
+     * claim the same name ({@link Topology#contestedEntityName}); an uncontested base is unique as it is.
+     */
+    private String name(String base, boolean contested) {
+        return contested ? uniqueCollectionName(base) : base;
     }
 
     private String uniqueCollectionName(String base) {

@@ -27,24 +27,45 @@ final class EffectComparison {
     }
 
     private static List<Effect.PatternChange> patterns(DataModel model, BaselineEstimate before, Estimate after) {
+        if (!before.distinctPatternIds) return patternsById(model, before, after);
+        // both lists are in model order, less the patterns that could not be planned: merge them,
+        // skipping at a glance the estimates the session kept (most of them)
         List<Effect.PatternChange> changes = new ArrayList<>();
-        List<PatternEstimate> planned = after.patterns();
-        List<PatternEstimate> plannedBefore = before.estimate.patterns();
-        int next = 0;
-        int nextBefore = 0;
-        for (AccessPattern p : model.patterns()) {
-            PatternEstimate was;
-            PatternEstimate will;
-            if (!before.distinctPatternIds) {
-                was = before.pattern(p.id());
-                will = after.pattern(p.id()).orElse(null);
-            } else {
-                // with distinct ids both lists are in model order, less the patterns that could not be planned
-                was = nextBefore < plannedBefore.size() && plannedBefore.get(nextBefore).patternId().equals(p.id())
-                        ? plannedBefore.get(nextBefore++) : null;
-                will = next < planned.size() && planned.get(next).patternId().equals(p.id()) ? planned.get(next++) : null;
-                if (was == will) continue;   // the session kept the pattern's estimate
+        List<PatternEstimate> was = before.estimate.patterns();
+        List<PatternEstimate> will = after.patterns();
+        int i = 0;
+        int j = 0;
+        while (i < was.size() || j < will.size()) {
+            PatternEstimate x = i < was.size() ? was.get(i) : null;
+            PatternEstimate y = j < will.size() ? will.get(j) : null;
+            if (x == y) {
+                i++;
+                j++;
+                continue;
             }
+            int xAt = x == null ? Integer.MAX_VALUE : before.patternPosition(x.patternId());
+            int yAt = y == null ? Integer.MAX_VALUE : before.patternPosition(y.patternId());
+            if (xAt == yAt) {
+                if (!sameNumbers(x, y)) changes.add(new Effect.PatternChange(x.patternId(), x.name(), Optional.of(x), Optional.of(y)));
+                i++;
+                j++;
+            } else if (xAt < yAt) {
+                changes.add(new Effect.PatternChange(x.patternId(), x.name(), Optional.of(x), Optional.empty()));
+                i++;
+            } else {
+                changes.add(new Effect.PatternChange(y.patternId(), y.name(), Optional.empty(), Optional.of(y)));
+                j++;
+            }
+        }
+        return changes;
+    }
+
+    /** The same, pattern by pattern through the model, where two patterns share an id. */
+    private static List<Effect.PatternChange> patternsById(DataModel model, BaselineEstimate before, Estimate after) {
+        List<Effect.PatternChange> changes = new ArrayList<>();
+        for (AccessPattern p : model.patterns()) {
+            PatternEstimate was = before.pattern(p.id());
+            PatternEstimate will = after.pattern(p.id()).orElse(null);
             if (was == null && will == null) continue;
             if (was == null || will == null || !sameNumbers(was, will)) {
                 changes.add(new Effect.PatternChange(p.id(), p.name(), Optional.ofNullable(was), Optional.ofNullable(will)));

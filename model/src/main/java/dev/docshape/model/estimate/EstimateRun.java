@@ -28,6 +28,9 @@ final class EstimateRun {
 
     /** A pattern's estimate and the entities its planning consulted (an array: only ever walked). */
     record Planned(AccessPattern pattern, PatternEstimate estimate, String[] consulted) {
+        Planned withEstimate(PatternEstimate equal) {
+            return new Planned(pattern, equal, consulted);
+        }
     }
 
     private final Profile profile;
@@ -97,26 +100,21 @@ final class EstimateRun {
             try {
                 PatternEstimate estimate = p instanceof ReadPattern read
                         ? ReadPlanner.plan(index, read) : WritePlanner.plan(index, (WritePattern) p);
-                plans.put(i, new Planned(p, estimate, index.stopRecording().toArray(new String[0])));
+                plans.put(i, new Planned(p, estimate, index.stopRecording().toArray(new String[0])), lookup.frequencyAt[i]);
             } catch (PlanningException e) {
                 index.stopRecording();
-                plans.put(i, null);
+                plans.put(i, null, 0);
                 failures[i] = e.getMessage();
             }
         }
         List<PatternEstimate> patterns = new ArrayList<>(all.size());
-        double[] frequencies = new double[all.size()];
         List<String> problems = new ArrayList<>(projection.problems());
-        for (int i = 0; i < failures.length; i++) {
-            Planned planned = plans.plans[i];
-            if (planned == null) {
-                problems.add(failures[i]);
-                continue;
-            }
-            frequencies[patterns.size()] = lookup.frequencyAt[i];
-            patterns.add(planned.estimate());
+        PatternEstimate[] estimates = plans.estimates;
+        for (int i = 0; i < estimates.length; i++) {
+            if (estimates[i] != null) patterns.add(estimates[i]);
+            else problems.add(failures[i]);
         }
-        WorkloadTotals totals = Estimator.totals(Arrays.copyOf(frequencies, patterns.size()), patterns);
+        WorkloadTotals totals = plans.totals();
         return new Estimate(profile, projection, patterns, collections, totals, problems);
     }
 }

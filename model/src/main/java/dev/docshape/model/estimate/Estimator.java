@@ -76,17 +76,9 @@ public final class Estimator {
     }
 
     static WorkloadTotals totals(Map<String, Double> frequency, List<PatternEstimate> patterns) {
-        double[] frequencies = new double[patterns.size()];
-        for (int i = 0; i < frequencies.length; i++) frequencies[i] = frequency.getOrDefault(patterns.get(i).patternId(), 0.0);
-        return totals(frequencies, patterns);
-    }
-
-    /** The totals with each pattern's frequency given by position ({@code frequencies[i]} for {@code patterns.get(i)}). */
-    static WorkloadTotals totals(double[] frequencies, List<PatternEstimate> patterns) {
         double trips = 0, docsRead = 0, bytesRead = 0, docsWritten = 0, bytesWritten = 0, ru = 0, keys = 0;
-        for (int i = 0; i < frequencies.length; i++) {
-            PatternEstimate e = patterns.get(i);
-            double f = frequencies[i];
+        for (PatternEstimate e : patterns) {
+            double f = frequency.getOrDefault(e.patternId(), 0.0);
             trips += f * e.roundTrips();
             docsRead += f * e.docsRead();
             bytesRead += f * e.bytesRead();

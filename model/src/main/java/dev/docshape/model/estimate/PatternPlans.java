@@ -16,18 +16,44 @@ final class PatternPlans {
     private static final int[] NONE = new int[0];
     /** Per model position: the plan, or null where the pattern could not be planned. */
     final EstimateRun.Planned[] plans;
+    /** Per position: the plan's estimate (null where none), and its figures times the pattern's frequency, for the totals. */
+    final PatternEstimate[] estimates;
+    private final double[][] weighted = new double[7][];
+    /**
+     * Per position: the estimate of the first plan, which a later plan with equal numbers hands out
+     * again, so that an estimate planned anew but unchanged (an advisor's suggestion undone by the
+     * next) is the very same object and compares at a glance.
+     */
+    private final PatternEstimate[] first;
     private final Map<String, int[]> positions = new HashMap<>();
     private final Map<String, Integer> counts = new HashMap<>();
 
     PatternPlans(int patterns) {
         plans = new EstimateRun.Planned[patterns];
+        estimates = new PatternEstimate[patterns];
+        first = new PatternEstimate[patterns];
+        for (int k = 0; k < weighted.length; k++) weighted[k] = new double[patterns];
     }
 
     /** Puts the plan at {@code position}, listing it under each entity it consulted. */
-    void put(int position, EstimateRun.Planned plan) {
+    void put(int position, EstimateRun.Planned plan, double frequency) {
         EstimateRun.Planned old = plans[position];
+        if (plan != null) {
+            PatternEstimate earlier = first[position];
+            if (earlier == null) first[position] = plan.estimate();
+            else if (earlier != plan.estimate() && earlier.equals(plan.estimate())) plan = plan.withEstimate(earlier);
+        }
         plans[position] = plan;
+        estimates[position] = plan == null ? null : plan.estimate();
         if (plan == null) return;
+        PatternEstimate e = plan.estimate();
+        weighted[0][position] = frequency * e.roundTrips();
+        weighted[1][position] = frequency * e.docsRead();
+        weighted[2][position] = frequency * e.bytesRead();
+        weighted[3][position] = frequency * e.docsWritten();
+        weighted[4][position] = frequency * e.bytesWritten();
+        weighted[5][position] = frequency * e.ru();
+        weighted[6][position] = frequency * e.indexKeysWritten();
         for (String entity : plan.consulted()) {
             if (old != null && contains(old.consulted(), entity)) continue;
             int n = counts.getOrDefault(entity, 0);
@@ -36,6 +62,21 @@ final class PatternPlans {
             list[n] = position;
             counts.put(entity, n + 1);
         }
+    }
+
+    /**
+     * The workload totals: each planned pattern's figures times its frequency, summed in model
+     * order, which is exactly the sum {@link Estimator#totals} makes over the estimate's patterns.
+     */
+    WorkloadTotals totals() {
+        double[] sums = new double[weighted.length];
+        for (int k = 0; k < sums.length; k++) {
+            double[] w = weighted[k];
+            double sum = 0;
+            for (int i = 0; i < w.length; i++) if (estimates[i] != null) sum += w[i];
+            sums[k] = sum;
+        }
+        return new WorkloadTotals(sums[0], sums[1], sums[2], sums[3], sums[4], sums[5], sums[6]);
     }
 
     /** Marks the positions whose plan consulted one of {@code changed}. */

@@ -23,6 +23,25 @@ final class Builds {
         position = new int[slots()];
     }
 
+    /**
+     * The run's collections in projection order, and all their occurrences and problems end to end
+     * ({@code occurrenceStart[p]} is where the collection at position p starts; one more entry
+     * closes the last); null until the run is assembled.
+     */
+    CollectionShape[] shapes;
+    Occurrence[] occurrences;
+    int[] occurrenceStart;
+    String[] problems;
+    int[] problemStart;
+
+    void keep(CollectionShape[] shapes, Occurrence[] occurrences, int[] occurrenceStart, String[] problems, int[] problemStart) {
+        this.shapes = shapes;
+        this.occurrences = occurrences;
+        this.occurrenceStart = occurrenceStart;
+        this.problems = problems;
+        this.problemStart = problemStart;
+    }
+
     /** No earlier builds. */
     static Builds none(Topology topology) {
         return new Builds(topology);

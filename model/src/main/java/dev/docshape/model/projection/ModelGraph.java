@@ -27,9 +27,7 @@ final class ModelGraph {
     private final Mapping[] mappings;
     /** Problems of the model as a whole (unknown entities, entities kept only by a cycle), in order. */
     final List<String> problems;
-    /** Entities with a collection of their own, in model order (see {@link Projector}). */
-    final List<String> ownCollections;
-    /** The same entities by their topology numbers. */
+    /** Entities with a collection of their own, in model order (see {@link Projector}), by their topology numbers. */
     final int[] ownCollectionIndexes;
     /** Per relationship: whether its mapping houses the child, has the child hold the link, embeds, buckets, co-locates. */
     private final boolean[] houses;
@@ -41,6 +39,10 @@ final class ModelGraph {
     private int coLocatedCount;
     /** Per entity: kept in a collection of its own by the design. */
     private final boolean[] standalone;
+    /** Per entity: has a collection of its own (the decision {@link #ownCollectionIndexes} lists). */
+    private boolean[] own;
+    /** True when some entity was embedded only within an embedding cycle (and so given a collection of its own). */
+    private boolean cyclic;
 
     ModelGraph(Topology topology, Design design) {
         this.topology = topology;
@@ -64,7 +66,6 @@ final class ModelGraph {
         Set<String> ids = design.standalone();
         if (!ids.isEmpty()) for (int e = 0; e < standalone.length; e++) standalone[e] = ids.contains(topology.entityIds.get(e));
         ownCollectionIndexes = decideOwnCollections();
-        ownCollections = idsOf(ownCollectionIndexes);
     }
 
     /**
@@ -92,9 +93,8 @@ final class ModelGraph {
             classify(i);
         }
         standalone = previous.standalone;
-        ownCollectionIndexes = decideOwnCollections();
-        ownCollections = java.util.Arrays.equals(ownCollectionIndexes, previous.ownCollectionIndexes)
-                ? previous.ownCollections : idsOf(ownCollectionIndexes);
+        int[] patched = previous.cyclic ? null : patchOwnCollections(previous, changed);
+        ownCollectionIndexes = patched != null ? patched : decideOwnCollections();
     }
 
     private void classify(int i) {
@@ -106,12 +106,6 @@ final class ModelGraph {
         coLocated[i] = s instanceof Reference ref && ref.coLocated();
         joins[i] = s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS;
         if (coLocated[i]) coLocatedCount++;
-    }
-
-    private List<String> idsOf(int[] entityNumbers) {
-        List<String> ids = new ArrayList<>(entityNumbers.length);
-        for (int e : entityNumbers) ids.add(topology.entityIds.get(e));
-        return ids;
     }
 
     /** True when the relationship at {@code index} keeps its children in buckets (a bucket collection). */
@@ -156,8 +150,54 @@ final class ModelGraph {
         return topology.asChild(entityId);
     }
 
+    /**
+     * The previous decision patched at the changed relationships' ends, or null when it cannot be
+     * (an entity might now be embedded only within a cycle: decide afresh). Only an entity's own
+     * relationships as the child decide whether it has a collection of its own; a housed entity
+     * stays reachable from a document root unless it lost its own collection or a relationship
+     * embedding or bucketing it changed, and those few are checked by walking up to a root.
+     */
+    private int[] patchOwnCollections(ModelGraph previous, int[] changed) {
+        own = previous.own.clone();
+        boolean same = true;
+        List<Integer> check = new ArrayList<>();
+        for (int i : changed) {
+            for (int e : new int[]{topology.parentOf[i], topology.childOf[i]}) {
+                boolean now = standalone[e] || !housed(e, houses) || referencedAsChild(e, houses, childHeld);
+                if (now != own[e]) same = false;
+                if (own[e] && !now) check.add(e);
+                own[e] = now;
+            }
+            if ((previous.embeds[i] && !embeds[i]) || (previous.buckets[i] && !buckets[i])) check.add(topology.childOf[i]);
+        }
+        for (int e : check) if (!reachedFromRoot(e)) return null;
+        if (same) return previous.ownCollectionIndexes;
+        int count = 0;
+        for (boolean o : own) if (o) count++;
+        int[] ordered = new int[count];
+        for (int e = 0, k = 0; e < own.length; e++) if (own[e]) ordered[k++] = e;
+        return ordered;
+    }
+
+    /** True when the entity has a collection of its own, is bucketed, or some chain of embeddings leads to it from one. */
+    private boolean reachedFromRoot(int entity) {
+        java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>();
+        Set<Integer> seen = new java.util.HashSet<>();
+        queue.add(entity);
+        seen.add(entity);
+        while (!queue.isEmpty()) {
+            int e = queue.poll();
+            if (own[e]) return true;
+            for (int r : topology.asChildIndex[e]) {
+                if (buckets[r]) return true;
+                if (embeds[r] && seen.add(topology.parentOf[r])) queue.add(topology.parentOf[r]);
+            }
+        }
+        return false;
+    }
+
     private int[] decideOwnCollections() {
-        boolean[] own = new boolean[standalone.length];
+        own = new boolean[standalone.length];
         for (int e = 0; e < own.length; e++) {
             own[e] = standalone[e] || !housed(e, houses) || referencedAsChild(e, houses, childHeld);
         }
@@ -167,6 +207,7 @@ final class ModelGraph {
         for (int e = 0; e < own.length; e++) {
             if (!reached[e]) {
                 own[e] = true;
+                cyclic = true;
                 problems.add("entity '" + entities.get(topology.entityIds.get(e)).name()
                         + "' is embedded only within an embedding cycle; it keeps a collection of its own");
                 reached[e] = true;

@@ -5,6 +5,7 @@ import dev.docshape.model.Relationship;
 import dev.docshape.model.Design;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -28,6 +29,8 @@ final class ProjectionBuilder {
     /** This run's builds in projection order. */
     private final List<CollectionBuild> ordered;
     private final List<CollectionBuild> rebuilt = new ArrayList<>();
+    /** The slots of {@link #ordered}, in the same order. */
+    private final List<Integer> orderedSlots = new ArrayList<>();
     /** The slots of {@link #rebuilt}, in the same order. */
     private final List<Integer> rebuiltSlots = new ArrayList<>();
 
@@ -46,9 +49,9 @@ final class ProjectionBuilder {
         this.documents = new DocumentBuilder(graph);
         this.previous = previous == null ? Builds.none(topology) : previous;
         this.dirtySlots = dirtySlots;
-        this.usedCollectionNames = new HashSet<>();
+        this.usedCollectionNames = new HashSet<>(Topology.capacity(topology.contestedNames()));
         this.builds = new Builds(topology);
-        this.ordered = new ArrayList<>(graph.ownCollections.size());
+        this.ordered = new ArrayList<>(graph.ownCollectionIndexes.length);
     }
 
     Projection build() {
@@ -76,16 +79,7 @@ final class ProjectionBuilder {
                         () -> documents.joinCollection(r, name)), builds.joinSlot(slot));
             }
         }
-        List<CollectionShape> collections = new ArrayList<>(ordered.size());
-        int occurrenceCount = 0;
-        for (CollectionBuild b : ordered) occurrenceCount += b.occurrences().size();
-        List<Occurrence> occurrences = new ArrayList<>(occurrenceCount);
-        List<String> problems = new ArrayList<>(graph.problems);
-        for (CollectionBuild b : ordered) {
-            collections.add(b.shape());
-            occurrences.addAll(b.occurrences());
-            problems.addAll(b.problems());
-        }
+        List<String> problems = assemble();
         if (graph.anyCoLocated()) {
             DataModel model = new DataModel(List.copyOf(graph.entities.values()), graph.relationships, List.of());
             problems.addAll(CoLocations.of(model, design, entity -> {
@@ -93,7 +87,64 @@ final class ProjectionBuilder {
                 return b == null ? null : b.shape();
             }).problems());
         }
-        return new Projection(collections, occurrences, problems);
+        return new Projection(Arrays.asList(builds.shapes), Arrays.asList(builds.occurrences), problems);
+    }
+
+    /**
+     * Lines up this run's collections, occurrences and build problems in {@link #builds}, copying
+     * each stretch of builds kept from the previous run out of its arrays in one piece instead of
+     * reading every build again; returns the problems, the graph's first.
+     */
+    private List<String> assemble() {
+        int count = ordered.size();
+        int[] from = new int[count];
+        int[] occurrenceStart = new int[count + 1];
+        int[] problemStart = new int[count + 1];
+        CollectionShape[] shapes = new CollectionShape[count];
+        for (int p = 0; p < count; p++) {
+            int slot = orderedSlots.get(p);
+            CollectionBuild b = ordered.get(p);
+            int was = previous.shapes != null && previous.get(slot) == b ? previous.position[slot] : -1;
+            from[p] = was;
+            if (was >= 0) {
+                shapes[p] = previous.shapes[was];
+                occurrenceStart[p + 1] = occurrenceStart[p] + previous.occurrenceStart[was + 1] - previous.occurrenceStart[was];
+                problemStart[p + 1] = problemStart[p] + previous.problemStart[was + 1] - previous.problemStart[was];
+            } else {
+                shapes[p] = b.shape();
+                occurrenceStart[p + 1] = occurrenceStart[p] + b.occurrences().size();
+                problemStart[p + 1] = problemStart[p] + b.problems().size();
+            }
+        }
+        Occurrence[] occurrences = new Occurrence[occurrenceStart[count]];
+        String[] buildProblems = new String[problemStart[count]];
+        for (int p = 0; p < count; ) {
+            if (from[p] < 0) {
+                CollectionBuild b = ordered.get(p);
+                copy(b.occurrences(), occurrences, occurrenceStart[p]);
+                copy(b.problems(), buildProblems, problemStart[p]);
+                p++;
+                continue;
+            }
+            int end = p + 1;
+            while (end < count && from[end] == from[end - 1] + 1) end++;
+            int first = from[p];
+            int last = from[end - 1];
+            System.arraycopy(previous.occurrences, previous.occurrenceStart[first], occurrences, occurrenceStart[p],
+                    previous.occurrenceStart[last + 1] - previous.occurrenceStart[first]);
+            System.arraycopy(previous.problems, previous.problemStart[first], buildProblems, problemStart[p],
+                    previous.problemStart[last + 1] - previous.problemStart[first]);
+            p = end;
+        }
+        builds.keep(shapes, occurrences, occurrenceStart, buildProblems, problemStart);
+        List<String> problems = new ArrayList<>(graph.problems.size() + buildProblems.length);
+        problems.addAll(graph.problems);
+        problems.addAll(Arrays.asList(buildProblems));
+        return problems;
+    }
+
+    private static <T> void copy(List<T> items, T[] into, int at) {
+        for (int i = 0; i < items.size(); i++) into[at + i] = items.get(i);
     }
 
     /** This run's builds, for the next incremental run. */
@@ -120,6 +171,7 @@ final class ProjectionBuilder {
     private CollectionBuild add(CollectionBuild build, int slot) {
         builds.position[slot] = ordered.size();
         ordered.add(build);
+        orderedSlots.add(slot);
         return build;
     }
 

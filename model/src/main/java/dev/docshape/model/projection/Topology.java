@@ -42,6 +42,7 @@ final class Topology {
     private final String[] bucketCollectionBases;
     private final String[] joinCollectionBases;
     private boolean[] contested;
+    private int contestedCount = -1;
     private final int modelRelationships;
 
     Topology(DataModel model) {
@@ -164,6 +165,16 @@ final class Topology {
     /** {@link #contestedEntityName} for the relationship's joining collection. */
     boolean contestedJoinName(int relationship) {
         return contested()[entityIds.size() + relationships.size() + relationship];
+    }
+
+    /** How many potential collections have a contested name. */
+    int contestedNames() {
+        if (contestedCount < 0) {
+            int n = 0;
+            for (boolean c : contested()) if (c) n++;
+            contestedCount = n;
+        }
+        return contestedCount;
     }
 
     /** Per potential collection (entities, then buckets, then joins): whether its name is contested. */

@@ -5,7 +5,6 @@ import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.naming.Names;
 
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
@@ -24,7 +23,7 @@ public record Design(String name, Map<String, Mapping> mappings, Set<String> sta
 
     public Design {
         Names.requireName(name, "design name");
-        mappings = Collections.unmodifiableMap(new LinkedHashMap<>(mappings == null ? Map.of() : mappings));
+        mappings = MappingTable.of(mappings);
         standalone = Collections.unmodifiableSet(new LinkedHashSet<>(standalone == null ? Set.of() : standalone));
         if (partitioning == null) partitioning = Partitioning.NONE;
         if (duplicates == null) duplicates = Duplicates.NONE;
@@ -58,11 +57,18 @@ public record Design(String name, Map<String, Mapping> mappings, Set<String> sta
         return Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID);
     }
 
+    /** This design with the relationship mapped as {@code mapping} (null: the default); costs the change, not the design's size. */
     public Design withMapping(String relationshipId, Mapping mapping) {
-        Map<String, Mapping> copy = new LinkedHashMap<>(mappings);
-        if (mapping == null) copy.remove(relationshipId);
-        else copy.put(relationshipId, mapping);
-        return new Design(name, copy, standalone, partitioning, duplicates);
+        return new Design(name, ((MappingTable) mappings).with(relationshipId, mapping), standalone, partitioning, duplicates);
+    }
+
+    /**
+     * The ids of the relationships whose mappings may differ between two designs derived from one
+     * another by {@link #withMapping} (a superset); null when that is not known and any may differ.
+     * Standalone entities, partitioning and duplicates are not compared.
+     */
+    public static Set<String> mappingsChangedBetween(Design a, Design b) {
+        return MappingTable.changedBetween((MappingTable) a.mappings, (MappingTable) b.mappings);
     }
 
     public Design withName(String newName) {

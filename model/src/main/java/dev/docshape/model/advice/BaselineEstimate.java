@@ -8,10 +8,8 @@ import dev.docshape.model.estimate.SizeStatus;
 import dev.docshape.model.pattern.AccessPattern;
 
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The design's estimate as it is, indexed once for comparing every suggestion's estimate with it:
@@ -27,6 +25,8 @@ final class BaselineEstimate {
     final boolean uniqueCollectionNames;
     /** True when no two patterns of the model share an id: estimates then list them in model order, unique. */
     final boolean distinctPatternIds;
+    /** Each pattern's position in the model, by id (used where ids are distinct). */
+    private final Map<String, Integer> patternPositions;
     final long over;
     final long warn;
 
@@ -39,9 +39,9 @@ final class BaselineEstimate {
         collectionPositions = new HashMap<>(collections.size() * 4 / 3 + 1);
         for (int i = 0; i < collections.size(); i++) collectionPositions.putIfAbsent(collections.get(i).name(), i);
         uniqueCollectionNames = collectionPositions.size() == collections.size();
-        Set<String> ids = new HashSet<>();
-        for (AccessPattern p : model.patterns()) ids.add(p.id());
-        distinctPatternIds = ids.size() == model.patterns().size();
+        patternPositions = new HashMap<>(model.patterns().size() * 4 / 3 + 1);
+        for (AccessPattern p : model.patterns()) patternPositions.putIfAbsent(p.id(), patternPositions.size());
+        distinctPatternIds = patternPositions.size() == model.patterns().size();
         over = troubled(estimate, SizeStatus.OVER);
         warn = troubled(estimate, SizeStatus.WARN);
     }
@@ -50,6 +50,11 @@ final class BaselineEstimate {
         long n = 0;
         for (CollectionEstimate c : estimate.collections()) if (c.status() == status) n++;
         return n;
+    }
+
+    /** The position in the model of the pattern with this id. */
+    int patternPosition(String patternId) {
+        return patternPositions.get(patternId);
     }
 
     PatternEstimate pattern(String patternId) {

@@ -27,19 +27,45 @@ final class EffectComparison {
     }
 
     private static List<Effect.PatternChange> patterns(DataModel model, BaselineEstimate before, Estimate after) {
+        if (!before.distinctPatternIds) return patternsById(model, before, after);
+        // both lists are in model order, less the patterns that could not be planned: merge them,
+        // skipping at a glance the estimates the session kept (most of them)
         List<Effect.PatternChange> changes = new ArrayList<>();
-        List<PatternEstimate> planned = after.patterns();
-        int next = 0;
+        List<PatternEstimate> was = before.estimate.patterns();
+        List<PatternEstimate> will = after.patterns();
+        int i = 0;
+        int j = 0;
+        while (i < was.size() || j < will.size()) {
+            PatternEstimate x = i < was.size() ? was.get(i) : null;
+            PatternEstimate y = j < will.size() ? will.get(j) : null;
+            if (x == y) {
+                i++;
+                j++;
+                continue;
+            }
+            int xAt = x == null ? Integer.MAX_VALUE : before.patternPosition(x.patternId());
+            int yAt = y == null ? Integer.MAX_VALUE : before.patternPosition(y.patternId());
+            if (xAt == yAt) {
+                if (!sameNumbers(x, y)) changes.add(new Effect.PatternChange(x.patternId(), x.name(), Optional.of(x), Optional.of(y)));
+                i++;
+                j++;
+            } else if (xAt < yAt) {
+                changes.add(new Effect.PatternChange(x.patternId(), x.name(), Optional.of(x), Optional.empty()));
+                i++;
+            } else {
+                changes.add(new Effect.PatternChange(y.patternId(), y.name(), Optional.empty(), Optional.of(y)));
+                j++;
+            }
+        }
+        return changes;
+    }
+
+    /** The same, pattern by pattern through the model, where two patterns share an id. */
+    private static List<Effect.PatternChange> patternsById(DataModel model, BaselineEstimate before, Estimate after) {
+        List<Effect.PatternChange> changes = new ArrayList<>();
         for (AccessPattern p : model.patterns()) {
             PatternEstimate was = before.pattern(p.id());
-            PatternEstimate will;
-            if (!before.distinctPatternIds) {
-                will = after.pattern(p.id()).orElse(null);
-            } else if (next < planned.size() && planned.get(next).patternId().equals(p.id())) {
-                will = planned.get(next++);
-            } else {
-                will = null;   // could not be planned with the suggestion
-            }
+            PatternEstimate will = after.pattern(p.id()).orElse(null);
             if (was == null && will == null) continue;
             if (was == null || will == null || !sameNumbers(was, will)) {
                 changes.add(new Effect.PatternChange(p.id(), p.name(), Optional.ofNullable(was), Optional.ofNullable(will)));
@@ -55,6 +81,10 @@ final class EffectComparison {
         Set<String> addedNames = new HashSet<>();
         int guess = 0;
         for (CollectionEstimate c : after.collections()) {
+            if (guess < will.length && was.get(guess) == c && before.uniqueCollectionNames) {
+                will[guess++] = c;   // kept as it was, in its place
+                continue;
+            }
             int at = before.collectionPosition(c.name(), guess);
             if (at < 0) {
                 if (addedNames.add(c.name())) added.add(c);
@@ -66,8 +96,9 @@ final class EffectComparison {
         List<Effect.CollectionChange> changes = new ArrayList<>();
         for (int i = 0; i < was.size(); i++) {
             CollectionEstimate c = was.get(i);
-            if (before.collectionPosition(c.name(), i) != i) continue;   // a later collection of a name already compared
             CollectionEstimate then = will[i];
+            if (then == c) continue;
+            if (before.collectionPosition(c.name(), i) != i) continue;   // a later collection of a name already compared
             if (then != c && (then == null || !then.equals(c))) {
                 changes.add(new Effect.CollectionChange(c.name(), Optional.of(c), Optional.ofNullable(then)));
             }

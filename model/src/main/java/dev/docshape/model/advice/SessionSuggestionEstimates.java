@@ -1,6 +1,7 @@
 package dev.docshape.model.advice;
 
 import dev.docshape.model.DataModel;
+import dev.docshape.model.estimate.CollectionEstimate;
 import dev.docshape.model.estimate.Estimate;
 import dev.docshape.model.estimate.EstimateSession;
 import dev.docshape.model.estimate.SizeStatus;
@@ -40,16 +41,33 @@ final class SessionSuggestionEstimates implements SuggestionEstimates {
 
     private Outcome outcome(Suggestion suggestion) {
         return outcomes.computeIfAbsent(suggestion, s -> {
-            Estimate then = session.estimate(model, SuggestedDesign.of(design, s));
-            return new Outcome(harmless(then), EffectComparison.effect(model, before, then));
+            Estimate then = session.estimate(model, design.withMapping(s.relationshipId(), s.mapping()));
+            Effect effect = EffectComparison.effect(model, before, then);
+            return new Outcome(harmless(then, effect), effect);
         });
     }
 
-    private boolean harmless(Estimate then) {
-        long over = BaselineEstimate.troubled(then, SizeStatus.OVER);
-        long warn = BaselineEstimate.troubled(then, SizeStatus.WARN);
+    private boolean harmless(Estimate then, Effect effect) {
+        long over;
+        long warn;
+        if (before.uniqueCollectionNames) {
+            // every collection whose size status changed is among the effect's changes: count by difference
+            over = before.over;
+            warn = before.warn;
+            for (Effect.CollectionChange c : effect.collections()) {
+                over += troubled(c.after(), SizeStatus.OVER) - troubled(c.before(), SizeStatus.OVER);
+                warn += troubled(c.after(), SizeStatus.WARN) - troubled(c.before(), SizeStatus.WARN);
+            }
+        } else {
+            over = BaselineEstimate.troubled(then, SizeStatus.OVER);
+            warn = BaselineEstimate.troubled(then, SizeStatus.WARN);
+        }
         return over <= before.over && warn + over <= before.warn + before.over
                 && then.problems().size() <= before.estimate.problems().size();
+    }
+
+    private static int troubled(java.util.Optional<CollectionEstimate> c, SizeStatus status) {
+        return c.isPresent() && c.get().status() == status ? 1 : 0;
     }
 
     @Override

@@ -5,7 +5,9 @@ import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Every collection's size for one projection, by position. Made from the previous run's: a
@@ -17,7 +19,7 @@ final class CollectionSizes {
     /** How far ahead of the expected place a reused shape is looked for. */
     private static final int WINDOW = 8;
 
-    static final CollectionSizes NONE = new CollectionSizes(List.of(), new EstimateRun.Sized[0], List.of(), List.of());
+    static final CollectionSizes NONE = new CollectionSizes(List.of(), new EstimateRun.Sized[0], List.of(), List.of(), null);
 
     final List<CollectionShape> shapes;
     private final EstimateRun.Sized[] sized;
@@ -25,18 +27,25 @@ final class CollectionSizes {
     final List<CollectionShape> dropped;
     /** Positions of the shapes sized anew. */
     final List<Integer> added;
+    /**
+     * The first size found per collection name in a session: a collection built anew with equal
+     * figures gets it back, the very same object (see {@link PatternPlans} for why).
+     */
+    private final Map<String, EstimateRun.Sized> first;
 
     private CollectionSizes(List<CollectionShape> shapes, EstimateRun.Sized[] sized, List<CollectionShape> dropped,
-                            List<Integer> added) {
+                            List<Integer> added, Map<String, EstimateRun.Sized> first) {
         this.shapes = shapes;
         this.sized = sized;
         this.dropped = dropped;
         this.added = added;
+        this.first = first;
     }
 
     static CollectionSizes of(Projection projection, CollectionSizes previous, Profile profile) {
         List<CollectionShape> shapes = projection.collections();
         EstimateRun.Sized[] sized = new EstimateRun.Sized[shapes.size()];
+        Map<String, EstimateRun.Sized> first = previous.first != null ? previous.first : new HashMap<>();
         boolean[] kept = new boolean[previous.shapes.size()];
         List<Integer> added = new ArrayList<>();
         int expected = 0;
@@ -49,13 +58,15 @@ final class CollectionSizes {
                 expected = at + 1;
             } else {
                 DocumentSizer.DocumentSize size = DocumentSizer.size(c.document(), profile);
-                sized[i] = new EstimateRun.Sized(Estimator.collection(c, size, profile), size.avgBytes());
+                EstimateRun.Sized made = new EstimateRun.Sized(Estimator.collection(c, size, profile), size.avgBytes());
+                EstimateRun.Sized earlier = first.putIfAbsent(c.name(), made);
+                sized[i] = earlier != null && earlier.equals(made) ? earlier : made;
                 added.add(i);
             }
         }
         List<CollectionShape> dropped = new ArrayList<>();
         for (int i = 0; i < kept.length; i++) if (!kept[i]) dropped.add(previous.shapes.get(i));
-        return new CollectionSizes(shapes, sized, dropped, added);
+        return new CollectionSizes(shapes, sized, dropped, added, first);
     }
 
     EstimateRun.Sized get(int position) {

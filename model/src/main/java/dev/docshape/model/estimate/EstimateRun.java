@@ -7,13 +7,14 @@ import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.WritePattern;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.Projection;
 
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * One estimate of a projected design. Optionally reuses the results of an earlier run: collection
@@ -27,78 +28,93 @@ final class EstimateRun {
 
     /** A pattern's estimate and the entities its planning consulted (an array: only ever walked). */
     record Planned(AccessPattern pattern, PatternEstimate estimate, String[] consulted) {
+        Planned withEstimate(PatternEstimate equal) {
+            return new Planned(pattern, equal, consulted);
+        }
     }
 
     private final Profile profile;
     private final CollectionSizes previousSizes;
-    private final Map<String, Planned> previousPlans;
+    private final PatternPlans previousPlans;
     private final Set<String> changedEntities;
     private final ProjectionIndex previousIndex;
     CollectionSizes sizes = CollectionSizes.NONE;
     ProjectionIndex projectionIndex;
-    Map<String, Planned> plans = Map.of();
+    PatternPlans plans;
 
     /** A run that computes everything. */
     EstimateRun(Profile profile) {
-        this(profile, CollectionSizes.NONE, Map.of(), null, null);
+        this(profile, CollectionSizes.NONE, null, null, null);
     }
 
     /**
+     * @param previousPlans   the earlier run's plans over the same model, which this run updates
+     *                        (and so takes over); null to plan every pattern
      * @param previousIndex   the earlier run's index, which this run moves on to its projection
      *                        (and so takes over); null to index the projection afresh
      * @param changedEntities entities whose storage may have changed since the earlier run; null
      *                        when anything may have (plans are then not reused, the index is rebuilt)
      */
-    EstimateRun(Profile profile, CollectionSizes previousSizes, Map<String, Planned> previousPlans,
+    EstimateRun(Profile profile, CollectionSizes previousSizes, PatternPlans previousPlans,
                 ProjectionIndex previousIndex, Set<String> changedEntities) {
         this.profile = profile;
         this.previousSizes = previousSizes;
-        this.previousPlans = changedEntities == null ? Map.of() : previousPlans;
+        this.previousPlans = changedEntities == null ? null : previousPlans;
         this.previousIndex = changedEntities == null ? null : previousIndex;
         this.changedEntities = changedEntities;
     }
 
     Estimate run(ModelLookup lookup, Design design, Projection projection) {
+        return run(lookup, design, projection, null);
+    }
+
+    /** @param occurrencesOf the occurrences of one entity in {@code projection}; null when no earlier index is kept */
+    Estimate run(ModelLookup lookup, Design design, Projection projection, Function<String, List<Occurrence>> occurrencesOf) {
         DataModel model = lookup.model;
-        plans = new HashMap<>(ModelLookup.capacity(model.patterns().size()));
+        List<AccessPattern> all = model.patterns();
         sizes = CollectionSizes.of(projection, previousSizes, profile);
         List<CollectionEstimate> collections = new ArrayList<>(sizes.shapes.size());
         for (int i = 0; i < sizes.shapes.size(); i++) collections.add(sizes.get(i).estimate());
         if (previousIndex == null) {
             projectionIndex = new ProjectionIndex(sizes, projection);
         } else {
-            previousIndex.update(projection, sizes, changedEntities);
+            previousIndex.update(sizes, changedEntities, occurrencesOf);
             projectionIndex = previousIndex;
         }
         ModelIndex index = new ModelIndex(lookup, design, projectionIndex, profile);
-        List<PatternEstimate> patterns = new ArrayList<>(model.patterns().size());
-        List<String> problems = new ArrayList<>(projection.problems());
-        for (AccessPattern p : model.patterns()) {
-            Planned old = previousPlans.get(p.id());
-            if (old != null && (old.pattern() == p || old.pattern().equals(p))
-                    && !sharesAny(old.consulted(), changedEntities)) {
-                plans.put(p.id(), old);
-                patterns.add(old.estimate());
-                continue;
-            }
+        boolean[] replan = new boolean[all.size()];
+        if (previousPlans == null || previousPlans.plans.length != all.size()) {
+            plans = new PatternPlans(all.size());
+            Arrays.fill(replan, true);
+        } else {
+            plans = previousPlans;
+            plans.markConsulting(changedEntities, replan);
+            // a pattern that could not be planned is tried again every time, as from scratch
+            for (int i = 0; i < replan.length; i++) if (plans.plans[i] == null) replan[i] = true;
+        }
+        String[] failures = new String[all.size()];
+        for (int i = 0; i < replan.length; i++) {
+            if (!replan[i]) continue;
+            AccessPattern p = all.get(i);
             index.startRecording();
             try {
                 PatternEstimate estimate = p instanceof ReadPattern read
                         ? ReadPlanner.plan(index, read) : WritePlanner.plan(index, (WritePattern) p);
-                patterns.add(estimate);
-                plans.putIfAbsent(p.id(), new Planned(p, estimate, index.stopRecording().toArray(new String[0])));
+                plans.put(i, new Planned(p, estimate, index.stopRecording().toArray(new String[0])), lookup.frequencyAt[i]);
             } catch (PlanningException e) {
                 index.stopRecording();
-                problems.add(e.getMessage());
+                plans.put(i, null, 0);
+                failures[i] = e.getMessage();
             }
         }
-        return new Estimate(profile, projection, patterns, collections, Estimator.totals(lookup.frequencies, patterns), problems);
-    }
-
-    private static boolean sharesAny(String[] entities, Set<String> changed) {
-        for (String e : entities) {
-            if (changed.contains(e)) return true;
+        List<PatternEstimate> patterns = new ArrayList<>(all.size());
+        List<String> problems = new ArrayList<>(projection.problems());
+        PatternEstimate[] estimates = plans.estimates;
+        for (int i = 0; i < estimates.length; i++) {
+            if (estimates[i] != null) patterns.add(estimates[i]);
+            else problems.add(failures[i]);
         }
-        return false;
+        WorkloadTotals totals = plans.totals();
+        return new Estimate(profile, projection, patterns, collections, totals, problems);
     }
 }

@@ -8,7 +8,6 @@ import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.ProjectionSession;
 
-import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -31,7 +30,7 @@ public final class EstimateSession {
     private final Profile profile;
     private final ProjectionSession projections = new ProjectionSession();
     private CollectionSizes sizes = CollectionSizes.NONE;
-    private Map<String, EstimateRun.Planned> plans = Map.of();
+    private PatternPlans plans;
     private ProjectionIndex index;
     private ModelLookup lookup;
     private Partitioning partitioning;
@@ -58,11 +57,11 @@ public final class EstimateSession {
         EstimateRun run = new EstimateRun(profile, sizes, plans, index, samePartitioning ? projections.changedEntities() : null);
         Estimate estimate;
         try {
-            estimate = run.run(lookup, design, projection);
+            estimate = run.run(lookup, design, projection, projections::occurrencesOf);
         } catch (RuntimeException e) {
             // the index may have moved on halfway: start the next call afresh
             sizes = CollectionSizes.NONE;
-            plans = Map.of();
+            plans = null;
             index = null;
             partitioning = null;
             duplicates = null;

@@ -3,16 +3,15 @@ package dev.docshape.model.estimate;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
-
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.ReadPattern;
 
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Set;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * A model's entities and relationships by id, and relationships by entity: the design-independent
@@ -25,6 +24,8 @@ final class ModelLookup {
     private final Map<String, List<Relationship>> relationshipsByEntity;
     /** Each pattern's frequency by id, for the workload totals. */
     final Map<String, Double> frequencies;
+    /** The same by the pattern's position in the model. */
+    final double[] frequencyAt;
     /** The fields reads take the first N by, by entity id: each needs an index (docs/counting-rules.md "Ordering and feeds"). */
     final Map<String, Set<String>> orderedFields = new HashMap<>();
 
@@ -41,6 +42,8 @@ final class ModelLookup {
             if (!r.child().equals(r.parent())) relationshipsByEntity.computeIfAbsent(r.child(), k -> new ArrayList<>()).add(r);
         }
         frequencies = Estimator.frequencies(model);
+        frequencyAt = new double[model.patterns().size()];
+        for (int i = 0; i < frequencyAt.length; i++) frequencyAt[i] = frequencies.get(model.patterns().get(i).id());
         for (AccessPattern p : model.patterns()) {
             if (p instanceof ReadPattern read && read.order() != null) {
                 orderedFields.computeIfAbsent(read.entity(), k -> new HashSet<>()).add(read.order().field());

@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * A projection's collections by name and by what they hold, every entity's occurrences, and each
@@ -25,9 +26,9 @@ final class ProjectionIndex {
     final Map<String, CollectionShape> buckets;
     final Map<String, CollectionShape> joins;
     private final Map<String, List<Occurrence>> occurrences;
-    /** Entities whose occurrences are not gathered yet from {@link #pending}; gathered on first need. */
-    private Set<String> stale = Set.of();
-    private Projection pending;
+    /** Entities whose occurrences are not gathered yet from {@link #source}; gathered one by one on first need. */
+    private final Set<String> stale = new HashSet<>();
+    private Function<String, List<Occurrence>> source;
     final Map<String, Double> avgBytes;
 
     /** Indexes every collection and occurrence of the projection sized by {@code sizes}. */
@@ -46,42 +47,28 @@ final class ProjectionIndex {
     }
 
     /**
-     * Moves the index on to {@code projection}, whose collections {@code sizes} matched with the
+     * Moves the index on to the next projection, whose collections {@code sizes} matched with the
      * previous ones: it names the collections dropped and the positions of those added (as new
      * instances). Occurrences are gathered again, when first needed, only for {@code changedEntities},
-     * which hold every entity of a collection that was rebuilt, added or dropped.
+     * which hold every entity of a collection that was rebuilt, added or dropped, from
+     * {@code occurrencesOf} (the projection session's look-up of the newest projection).
      */
-    void update(Projection projection, CollectionSizes sizes, Set<String> changedEntities) {
+    void update(CollectionSizes sizes, Set<String> changedEntities, Function<String, List<Occurrence>> occurrencesOf) {
         for (CollectionShape c : sizes.dropped) remove(c);
         for (int i : sizes.added) add(sizes.shapes.get(i), sizes.get(i));
-        if (!changedEntities.isEmpty()) {
-            for (String entity : changedEntities) occurrences.remove(entity);
-            if (stale.isEmpty()) {
-                stale = changedEntities;
-            } else {
-                Set<String> both = new HashSet<>(stale);
-                both.addAll(changedEntities);
-                stale = both;
-            }
-        }
-        // entities still stale from earlier runs did not change since: this projection holds them as well
-        if (!stale.isEmpty()) pending = projection;
+        for (String entity : changedEntities) occurrences.remove(entity);
+        stale.addAll(changedEntities);
+        // entities still stale from earlier runs did not change since: the newest projection holds them as well
+        source = occurrencesOf;
     }
 
     /** Where the entity's data sits, in the projection's order. */
     List<Occurrence> occurrences(String entityId) {
-        if (stale.contains(entityId)) gatherStale();
-        return occurrences.getOrDefault(entityId, List.of());
-    }
-
-    /** Gathers the occurrences of the stale entities: one walk over the projection's occurrences. */
-    private void gatherStale() {
-        if (stale.isEmpty()) return;
-        for (Occurrence o : pending.occurrences()) {
-            if (stale.contains(o.entity())) occurrencesOf(o.entity()).add(o);
+        if (!stale.isEmpty() && stale.remove(entityId)) {
+            List<Occurrence> found = source.apply(entityId);
+            if (!found.isEmpty()) occurrences.put(entityId, new ArrayList<>(found));
         }
-        stale = Set.of();
-        pending = null;
+        return occurrences.getOrDefault(entityId, List.of());
     }
 
     private List<Occurrence> occurrencesOf(String entity) {

@@ -2,25 +2,81 @@ package dev.docshape.model.projection;
 
 /**
  * One projection run's collection builds, by what identifies a collection across runs: the
- * entity of an entity collection, the relationship of a bucket or joining collection (numbered as
- * in the {@link Topology}). Arrays rather than hashed keys: a session checks every collection of
- * the previous run on each call.
+ * entity of an entity or duplicate collection, the relationship of a bucket or joining collection
+ * (numbered as in the {@link Topology}). Arrays rather than hashed keys: a session checks every
+ * collection of the previous run on each call. Each build also has one slot number over all four
+ * kinds: entities first, then duplicates, then buckets, then joining collections.
  */
 final class Builds {
     final CollectionBuild[] entity;
     final CollectionBuild[] duplicate;
     final CollectionBuild[] bucket;
     final CollectionBuild[] join;
+    /** Per slot: the collection's name, and its place in the projection's collections (set where there is a build). */
+    final String[] name;
+    final int[] position;
 
     Builds(Topology topology) {
         entity = new CollectionBuild[topology.entityIds.size()];
         duplicate = new CollectionBuild[topology.entityIds.size()];
         bucket = new CollectionBuild[topology.relationships.size()];
         join = new CollectionBuild[topology.relationships.size()];
+        name = new String[slots()];
+        position = new int[slots()];
+    }
+
+    /**
+     * The run's collections in projection order, and all their occurrences and problems end to end
+     * ({@code occurrenceStart[p]} is where the collection at position p starts; one more entry
+     * closes the last); null until the run is assembled.
+     */
+    CollectionShape[] shapes;
+    Occurrence[] occurrences;
+    int[] occurrenceStart;
+    String[] problems;
+    int[] problemStart;
+
+    void keep(CollectionShape[] shapes, Occurrence[] occurrences, int[] occurrenceStart, String[] problems, int[] problemStart) {
+        this.shapes = shapes;
+        this.occurrences = occurrences;
+        this.occurrenceStart = occurrenceStart;
+        this.problems = problems;
+        this.problemStart = problemStart;
     }
 
     /** No earlier builds. */
     static Builds none(Topology topology) {
         return new Builds(topology);
+    }
+
+    /** How many slots there are. */
+    int slots() {
+        return entity.length + duplicate.length + bucket.length + join.length;
+    }
+
+    int entitySlot(int entity) {
+        return entity;
+    }
+
+    int duplicateSlot(int entity) {
+        return this.entity.length + entity;
+    }
+
+    int bucketSlot(int relationship) {
+        return entity.length + duplicate.length + relationship;
+    }
+
+    int joinSlot(int relationship) {
+        return entity.length + duplicate.length + bucket.length + relationship;
+    }
+
+    /** The build in {@code slot}, or null. */
+    CollectionBuild get(int slot) {
+        if (slot < entity.length) return entity[slot];
+        slot -= entity.length;
+        if (slot < duplicate.length) return duplicate[slot];
+        slot -= duplicate.length;
+        if (slot < bucket.length) return bucket[slot];
+        return join[slot - bucket.length];
     }
 }

@@ -4,6 +4,8 @@ import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.mapping.Strategy;
 
 import java.util.ArrayList;
@@ -25,10 +27,22 @@ final class ModelGraph {
     private final Mapping[] mappings;
     /** Problems of the model as a whole (unknown entities, entities kept only by a cycle), in order. */
     final List<String> problems;
-    /** Entities with a collection of their own, in model order (see {@link Projector}). */
-    final List<String> ownCollections;
-    /** The same entities by their topology numbers. */
+    /** Entities with a collection of their own, in model order (see {@link Projector}), by their topology numbers. */
     final int[] ownCollectionIndexes;
+    /** Per relationship: whether its mapping houses the child, has the child hold the link, embeds, buckets, co-locates. */
+    private final boolean[] houses;
+    private final boolean[] childHeld;
+    private final boolean[] embeds;
+    private final boolean[] buckets;
+    private final boolean[] coLocated;
+    private final boolean[] joins;
+    private int coLocatedCount;
+    /** Per entity: kept in a collection of its own by the design. */
+    private final boolean[] standalone;
+    /** Per entity: has a collection of its own (the decision {@link #ownCollectionIndexes} lists). */
+    private boolean[] own;
+    /** True when some entity was embedded only within an embedding cycle (and so given a collection of its own). */
+    private boolean cyclic;
 
     ModelGraph(Topology topology, Design design) {
         this.topology = topology;
@@ -40,10 +54,78 @@ final class ModelGraph {
         for (int i = 0; i < own.length; i++) own[i] = design.mappingFor(relationships.get(i));
         mappings = new Mapping[own.length];
         for (int i = 0; i < own.length; i++) mappings[i] = own[topology.mappedAs[i]];
+        int m = mappings.length;
+        houses = new boolean[m];
+        childHeld = new boolean[m];
+        embeds = new boolean[m];
+        buckets = new boolean[m];
+        coLocated = new boolean[m];
+        joins = new boolean[m];
+        for (int i = 0; i < m; i++) classify(i);
+        standalone = new boolean[topology.entityIds.size()];
+        Set<String> ids = design.standalone();
+        if (!ids.isEmpty()) for (int e = 0; e < standalone.length; e++) standalone[e] = ids.contains(topology.entityIds.get(e));
         ownCollectionIndexes = decideOwnCollections();
-        List<String> ids = new ArrayList<>(ownCollectionIndexes.length);
-        for (int e : ownCollectionIndexes) ids.add(topology.entityIds.get(e));
-        ownCollections = ids;
+    }
+
+    /**
+     * The graph of {@code design}, which differs from {@code previous}'s design only in the
+     * mappings of the relationships numbered {@code changed} (same standalone entities): the
+     * per-relationship facts are patched there instead of looked up for the whole model.
+     */
+    ModelGraph(ModelGraph previous, Design design, int[] changed) {
+        this.topology = previous.topology;
+        this.design = design;
+        this.entities = topology.entities;
+        this.relationships = topology.relationships;
+        this.problems = new ArrayList<>(topology.problems);
+        mappings = previous.mappings.clone();
+        houses = previous.houses.clone();
+        childHeld = previous.childHeld.clone();
+        embeds = previous.embeds.clone();
+        buckets = previous.buckets.clone();
+        coLocated = previous.coLocated.clone();
+        joins = previous.joins.clone();
+        coLocatedCount = previous.coLocatedCount;
+        for (int i : changed) {
+            mappings[i] = design.mappingFor(relationships.get(i));
+            if (coLocated[i]) coLocatedCount--;
+            classify(i);
+        }
+        standalone = previous.standalone;
+        int[] patched = previous.cyclic ? null : patchOwnCollections(previous, changed);
+        ownCollectionIndexes = patched != null ? patched : decideOwnCollections();
+    }
+
+    private void classify(int i) {
+        Strategy s = mappings[i].strategy();
+        houses[i] = Links.houses(s);
+        childHeld[i] = Links.linkHeldByChild(s);
+        embeds[i] = s.embedsChildren();
+        buckets[i] = Links.bucketSize(s) > 0;
+        coLocated[i] = s instanceof Reference ref && ref.coLocated();
+        joins[i] = s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS;
+        if (coLocated[i]) coLocatedCount++;
+    }
+
+    /** True when the relationship at {@code index} keeps its children in buckets (a bucket collection). */
+    boolean buckets(int index) {
+        return buckets[index];
+    }
+
+    /** True when the relationship at {@code index} is mapped with joining documents (a joining collection). */
+    boolean joins(int index) {
+        return joins[index];
+    }
+
+    /** True when some relationship is a co-located reference. */
+    boolean anyCoLocated() {
+        return coLocatedCount > 0;
+    }
+
+    /** The design this graph is of. */
+    Design design() {
+        return design;
     }
 
     Entity entity(String id) {
@@ -68,24 +150,56 @@ final class ModelGraph {
         return topology.asChild(entityId);
     }
 
-    private int[] decideOwnCollections() {
-        int m = mappings.length;
-        boolean[] houses = new boolean[m];
-        boolean[] childHeld = new boolean[m];
-        boolean[] embeds = new boolean[m];
-        boolean[] buckets = new boolean[m];
-        for (int i = 0; i < m; i++) {
-            Strategy s = mappings[i].strategy();
-            houses[i] = Links.houses(s);
-            childHeld[i] = Links.linkHeldByChild(s);
-            embeds[i] = s.embedsChildren();
-            buckets[i] = Links.bucketSize(s) > 0;
+    /**
+     * The previous decision patched at the changed relationships' ends, or null when it cannot be
+     * (an entity might now be embedded only within a cycle: decide afresh). Only an entity's own
+     * relationships as the child decide whether it has a collection of its own; a housed entity
+     * stays reachable from a document root unless it lost its own collection or a relationship
+     * embedding or bucketing it changed, and those few are checked by walking up to a root.
+     */
+    private int[] patchOwnCollections(ModelGraph previous, int[] changed) {
+        own = previous.own.clone();
+        boolean same = true;
+        List<Integer> check = new ArrayList<>();
+        for (int i : changed) {
+            for (int e : new int[]{topology.parentOf[i], topology.childOf[i]}) {
+                boolean now = standalone[e] || !housed(e, houses) || referencedAsChild(e, houses, childHeld);
+                if (now != own[e]) same = false;
+                if (own[e] && !now) check.add(e);
+                own[e] = now;
+            }
+            if ((previous.embeds[i] && !embeds[i]) || (previous.buckets[i] && !buckets[i])) check.add(topology.childOf[i]);
         }
-        List<String> ids = topology.entityIds;
-        boolean[] own = new boolean[ids.size()];
-        Set<String> standalone = design.standalone();
+        for (int e : check) if (!reachedFromRoot(e)) return null;
+        if (same) return previous.ownCollectionIndexes;
+        int count = 0;
+        for (boolean o : own) if (o) count++;
+        int[] ordered = new int[count];
+        for (int e = 0, k = 0; e < own.length; e++) if (own[e]) ordered[k++] = e;
+        return ordered;
+    }
+
+    /** True when the entity has a collection of its own, is bucketed, or some chain of embeddings leads to it from one. */
+    private boolean reachedFromRoot(int entity) {
+        java.util.ArrayDeque<Integer> queue = new java.util.ArrayDeque<>();
+        Set<Integer> seen = new java.util.HashSet<>();
+        queue.add(entity);
+        seen.add(entity);
+        while (!queue.isEmpty()) {
+            int e = queue.poll();
+            if (own[e]) return true;
+            for (int r : topology.asChildIndex[e]) {
+                if (buckets[r]) return true;
+                if (embeds[r] && seen.add(topology.parentOf[r])) queue.add(topology.parentOf[r]);
+            }
+        }
+        return false;
+    }
+
+    private int[] decideOwnCollections() {
+        own = new boolean[standalone.length];
         for (int e = 0; e < own.length; e++) {
-            own[e] = (!standalone.isEmpty() && standalone.contains(ids.get(e))) || !housed(e, houses) || referencedAsChild(e, houses, childHeld);
+            own[e] = standalone[e] || !housed(e, houses) || referencedAsChild(e, houses, childHeld);
         }
         // a housed entity must be reachable from some document root; one embedded only in a cycle is not
         boolean[] reached = own.clone();
@@ -93,7 +207,8 @@ final class ModelGraph {
         for (int e = 0; e < own.length; e++) {
             if (!reached[e]) {
                 own[e] = true;
-                problems.add("entity '" + entities.get(ids.get(e)).name()
+                cyclic = true;
+                problems.add("entity '" + entities.get(topology.entityIds.get(e)).name()
                         + "' is embedded only within an embedding cycle; it keeps a collection of its own");
                 reached[e] = true;
                 reach(reached, embeds, buckets);

@@ -1,15 +1,12 @@
 package dev.docshape.model.projection;
 
 import dev.docshape.model.DataModel;
-import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Design;
 import dev.docshape.model.Duplicates;
-import dev.docshape.model.mapping.Placement;
-import dev.docshape.model.mapping.Reference;
-import dev.docshape.model.mapping.Strategy;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -26,84 +23,89 @@ final class ProjectionBuilder {
     private final Design design;
     private final DocumentBuilder documents;
     private final Builds previous;
-    /** The dirty entities, checked against every earlier build. */
-    private final String[] dirtyIds;
+    /** Per slot of {@link Builds}: the earlier build there visited a dirty entity and is built again; null: none is. */
+    private final boolean[] dirtySlots;
     private final Set<String> usedCollectionNames;
+    /** Every collection's name goes through {@link #usedCollectionNames}, not only the contested ones. */
+    private final boolean namesAll;
     private final Builds builds;
     /** This run's builds in projection order. */
     private final List<CollectionBuild> ordered;
     private final List<CollectionBuild> rebuilt = new ArrayList<>();
+    /** The slots of {@link #ordered}, in the same order. */
+    private final List<Integer> orderedSlots = new ArrayList<>();
+    /** The slots of {@link #rebuilt}, in the same order. */
+    private final List<Integer> rebuiltSlots = new ArrayList<>();
 
     ProjectionBuilder(DataModel model, Design design) {
-        this(new Topology(model), design, null, Set.of());
+        this(new ModelGraph(new Topology(model), design), null, null);
     }
 
-    /** @param previous the builds of an earlier run over the same topology; null when there is none */
-    ProjectionBuilder(Topology topology, Design design, Builds previous, Set<String> dirty) {
-        this.graph = new ModelGraph(topology, design);
-        this.design = design;
+    /**
+     * @param previous   the builds of an earlier run over the same topology; null when there is none
+     * @param dirtySlots per slot, true where the earlier build must be built again; null when none must
+     */
+    ProjectionBuilder(ModelGraph graph, Builds previous, boolean[] dirtySlots) {
+        Topology topology = graph.topology;
+        this.graph = graph;
+        this.design = graph.design();
         this.documents = new DocumentBuilder(graph);
         this.previous = previous == null ? Builds.none(topology) : previous;
-        this.dirtyIds = dirty.toArray(new String[0]);
-        int n = Topology.capacity(topology.entities.size());
-        this.usedCollectionNames = new HashSet<>(n);
+        this.dirtySlots = dirtySlots;
+        this.namesAll = !design.duplicates().isEmpty();
+        this.usedCollectionNames = new HashSet<>(Topology.capacity(namesAll ? topology.entityIds.size() : topology.contestedNames()));
         this.builds = new Builds(topology);
-        this.ordered = new ArrayList<>(graph.ownCollections.size());
+        this.ordered = new ArrayList<>(graph.ownCollectionIndexes.length);
     }
 
     Projection build() {
-        List<String> problems = new ArrayList<>(graph.problems);
         int[] own = graph.ownCollectionIndexes;
-        for (int k = 0; k < own.length; k++) {
-            int e = own[k];
-            Entity entity = graph.entity(graph.ownCollections.get(k));
-            String name = uniqueCollectionName(graph.topology.collectionName(e));
-            builds.entity[e] = add(reuseOr(previous.entity[e], name, () -> documents.entityCollection(entity, name)));
+        Topology topology = graph.topology;
+        for (int e : own) {
+            String name = name(topology.collectionName(e), topology.contestedEntityName(e));
+            builds.entity[e] = add(reuseOr(previous.entity[e], builds.entitySlot(e), name,
+                    () -> documents.entityCollection(graph.entity(topology.entityIds.get(e)), name)), builds.entitySlot(e));
         }
+        List<String> duplicateProblems = new ArrayList<>(0);
         for (Duplicates.Duplicate d : design.duplicates().all()) {
-            if (!graph.topology.hasEntity(d.entity())) continue;
-            int e = graph.topology.entityIndex(d.entity());
+            if (!topology.hasEntity(d.entity())) continue;
+            int e = topology.entityIndex(d.entity());
             if (builds.entity[e] == null) {
-                problems.add("design '" + design.name() + "' duplicates " + graph.entity(d.entity()).name()
+                duplicateProblems.add("design '" + design.name() + "' duplicates " + graph.entity(d.entity()).name()
                         + ", which has no collection of its own there: no duplicate collection is made");
                 continue;
             }
-            Entity entity = graph.entity(d.entity());
-            String name = uniqueCollectionName(duplicateName(graph.topology.collectionName(e), d.partitionKey()));
-            builds.duplicate[e] = add(reuseOr(previous.duplicate[e], name, () -> documents.duplicateCollection(entity, name)));
+            String name = uniqueCollectionName(duplicateName(topology.collectionName(e), d.partitionKey()));
+            int slot = builds.duplicateSlot(e);
+            builds.duplicate[e] = add(reuseOr(previous.duplicate[e], slot, name,
+                    () -> documents.duplicateCollection(graph.entity(d.entity()), name)), slot);
         }
         for (int i = 0; i < graph.relationships.size(); i++) {
+            if (!graph.buckets(i) && !graph.joins(i)) continue;
             Relationship r = graph.relationships.get(i);
-            Strategy s = graph.mapping(i).strategy();
-            int bucketSize = Links.bucketSize(s);
             // relationships sharing an id share one collection: the last one's build, in the first one's place
-            int slot = graph.topology.mappedAs[i];
-            if (bucketSize > 0) {
-                String name = uniqueCollectionName(graph.topology.bucketCollectionBase(i));
-                put(builds.bucket, slot, reuseOr(previous.bucket[slot], name, () -> documents.bucketCollection(r, bucketSize, name)));
+            int slot = topology.mappedAs[i];
+            if (graph.buckets(i)) {
+                int bucketSize = Links.bucketSize(graph.mapping(i).strategy());
+                String name = name(topology.bucketCollectionBase(i), topology.contestedBucketName(i));
+                put(builds.bucket, slot, reuseOr(previous.bucket[slot], builds.bucketSlot(slot), name,
+                        () -> documents.bucketCollection(r, bucketSize, name)), builds.bucketSlot(slot));
             }
-            if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
-                String name = uniqueCollectionName(graph.topology.joinCollectionBase(i));
-                put(builds.join, slot, reuseOr(previous.join[slot], name, () -> documents.joinCollection(r, name)));
+            if (graph.joins(i)) {
+                String name = name(topology.joinCollectionBase(i), topology.contestedJoinName(i));
+                put(builds.join, slot, reuseOr(previous.join[slot], builds.joinSlot(slot), name,
+                        () -> documents.joinCollection(r, name)), builds.joinSlot(slot));
             }
         }
-        List<CollectionShape> collections = new ArrayList<>(ordered.size());
-        int occurrenceCount = 0;
-        for (CollectionBuild b : ordered) occurrenceCount += b.occurrences().size();
-        List<Occurrence> occurrences = new ArrayList<>(occurrenceCount);
-        for (CollectionBuild b : ordered) {
-            collections.add(b.shape());
-            occurrences.addAll(b.occurrences());
-            problems.addAll(b.problems());
-        }
-        if (anyCoLocated()) {
+        List<String> problems = assemble(duplicateProblems);
+        if (graph.anyCoLocated()) {
             DataModel model = new DataModel(List.copyOf(graph.entities.values()), graph.relationships, List.of());
             problems.addAll(CoLocations.of(model, design, entity -> {
                 CollectionBuild b = builds.entity[graph.topology.entityIndex(entity)];
                 return b == null ? null : b.shape();
             }).problems());
         }
-        return new Projection(collections, occurrences, problems);
+        return new Projection(Arrays.asList(builds.shapes), Arrays.asList(builds.occurrences), problems);
     }
 
     /** The duplicate collection's name: {@code PostByAuthorId}, or {@code PostCopy} when it is not partitioned (decision 0330). */
@@ -111,11 +113,62 @@ final class ProjectionBuilder {
         return collection + (partitionKey == null ? "Copy" : "By" + Naming.capitalize(partitionKey));
     }
 
-    private boolean anyCoLocated() {
-        for (int i = 0; i < graph.relationships.size(); i++) {
-            if (graph.mapping(i).strategy() instanceof Reference ref && ref.coLocated()) return true;
+    /**
+     * Lines up this run's collections, occurrences and build problems in {@link #builds}, copying
+     * each stretch of builds kept from the previous run out of its arrays in one piece instead of
+     * reading every build again; returns the problems: the graph's, then {@code duplicateProblems}, then the builds'.
+     */
+    private List<String> assemble(List<String> duplicateProblems) {
+        int count = ordered.size();
+        int[] from = new int[count];
+        int[] occurrenceStart = new int[count + 1];
+        int[] problemStart = new int[count + 1];
+        CollectionShape[] shapes = new CollectionShape[count];
+        for (int p = 0; p < count; p++) {
+            int slot = orderedSlots.get(p);
+            CollectionBuild b = ordered.get(p);
+            int was = previous.shapes != null && previous.get(slot) == b ? previous.position[slot] : -1;
+            from[p] = was;
+            if (was >= 0) {
+                shapes[p] = previous.shapes[was];
+                occurrenceStart[p + 1] = occurrenceStart[p] + previous.occurrenceStart[was + 1] - previous.occurrenceStart[was];
+                problemStart[p + 1] = problemStart[p] + previous.problemStart[was + 1] - previous.problemStart[was];
+            } else {
+                shapes[p] = b.shape();
+                occurrenceStart[p + 1] = occurrenceStart[p] + b.occurrences().size();
+                problemStart[p + 1] = problemStart[p] + b.problems().size();
+            }
         }
-        return false;
+        Occurrence[] occurrences = new Occurrence[occurrenceStart[count]];
+        String[] buildProblems = new String[problemStart[count]];
+        for (int p = 0; p < count; ) {
+            if (from[p] < 0) {
+                CollectionBuild b = ordered.get(p);
+                copy(b.occurrences(), occurrences, occurrenceStart[p]);
+                copy(b.problems(), buildProblems, problemStart[p]);
+                p++;
+                continue;
+            }
+            int end = p + 1;
+            while (end < count && from[end] == from[end - 1] + 1) end++;
+            int first = from[p];
+            int last = from[end - 1];
+            System.arraycopy(previous.occurrences, previous.occurrenceStart[first], occurrences, occurrenceStart[p],
+                    previous.occurrenceStart[last + 1] - previous.occurrenceStart[first]);
+            System.arraycopy(previous.problems, previous.problemStart[first], buildProblems, problemStart[p],
+                    previous.problemStart[last + 1] - previous.problemStart[first]);
+            p = end;
+        }
+        builds.keep(shapes, occurrences, occurrenceStart, buildProblems, problemStart);
+        List<String> problems = new ArrayList<>(graph.problems.size() + duplicateProblems.size() + buildProblems.length);
+        problems.addAll(graph.problems);
+        problems.addAll(duplicateProblems);
+        problems.addAll(Arrays.asList(buildProblems));
+        return problems;
+    }
+
+    private static <T> void copy(List<T> items, T[] into, int at) {
+        for (int i = 0; i < items.size(); i++) into[at + i] = items.get(i);
     }
 
     /** This run's builds, for the next incremental run. */
@@ -140,32 +193,50 @@ final class ProjectionBuilder {
         }
     }
 
-    private CollectionBuild add(CollectionBuild build) {
+    private CollectionBuild add(CollectionBuild build, int slot) {
+        builds.position[slot] = ordered.size();
         ordered.add(build);
+        orderedSlots.add(slot);
         return build;
     }
 
-    private void put(CollectionBuild[] slots, int slot, CollectionBuild build) {
+    private void put(CollectionBuild[] slots, int slot, CollectionBuild build, int buildSlot) {
         CollectionBuild earlier = slots[slot];
         slots[slot] = build;
-        if (earlier == null) ordered.add(build);
-        else ordered.set(ordered.lastIndexOf(earlier), build);
+        if (earlier == null) add(build, buildSlot);
+        else ordered.set(builds.position[buildSlot], build);
     }
 
-    private CollectionBuild reuseOr(CollectionBuild old, String name, Supplier<CollectionBuild> build) {
-        if (old != null && old.shape().name().equals(name) && !visitedAny(old, dirtyIds)) {
+    /** The builds made anew in this run, and their slots (same order). */
+    List<CollectionBuild> rebuilt() {
+        return rebuilt;
+    }
+
+    List<Integer> rebuiltSlots() {
+        return rebuiltSlots;
+    }
+
+    private CollectionBuild reuseOr(CollectionBuild old, int slot, String name, Supplier<CollectionBuild> build) {
+        String oldName = previous.name[slot];
+        if (old != null && (oldName == name || oldName.equals(name)) && (dirtySlots == null || !dirtySlots[slot])) {
+            builds.name[slot] = oldName;
             return old;
         }
         CollectionBuild made = build.get();
+        builds.name[slot] = name;
         rebuilt.add(made);
+        rebuiltSlots.add(slot);
         return made;
     }
 
-    private static boolean visitedAny(CollectionBuild build, String[] entityIds) {
-        for (String id : entityIds) {
-            if (build.visited().contains(id)) return true;
-        }
-        return false;
+    /**
+     * The collection's name: its base, made unique with a number where another collection could
+     * claim the same name ({@link Topology#contestedEntityName}); an uncontested base is unique as it is.
+     * A design with duplicate collections names every collection so: a duplicate's name
+     * ({@link #duplicateName}) depends on the design, so the model's contested names do not cover it.
+     */
+    private String name(String base, boolean contested) {
+        return contested || namesAll ? uniqueCollectionName(base) : base;
     }
 
     private String uniqueCollectionName(String base) {

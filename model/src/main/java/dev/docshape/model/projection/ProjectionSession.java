@@ -6,7 +6,10 @@ import dev.docshape.model.Design;
 import dev.docshape.model.Duplicates;
 import dev.docshape.model.mapping.Mapping;
 
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 
@@ -16,6 +19,12 @@ import java.util.Set;
  * whose documents do not involve a changed relationship are reused as they were. The result is
  * always equal to {@link Projector#project} on the same inputs.
  *
+ * <p>A design made from the previous one by {@link Design#withMapping} (as the advisor's
+ * suggestions and the design search's candidates are) names the relationships it changes, so the
+ * session finds the collections to rebuild from their ends ({@link VisitIndex}) and patches the
+ * previous run's per-relationship facts, without comparing the two designs mapping by mapping
+ * (docs/decisions/0310-incremental-projection-for-advice-and-search.md).
+ *
  * <p>Thread-safe: calls are serialized.
  */
 public final class ProjectionSession {
@@ -23,52 +32,117 @@ public final class ProjectionSession {
     private Design design;
     private Projection projection;
     private Builds builds;
-    private Topology topology;
+    private ModelGraph graph;
+    private VisitIndex visits;
+    /** Which builds hold each entity's data or links ({@link CollectionBuild#entities}). */
+    private VisitIndex holders;
     private Set<String> changedEntities;
 
     public synchronized Projection project(DataModel newModel, Design newDesign) {
         Objects.requireNonNull(newModel, "model");
         Objects.requireNonNull(newDesign, "design");
         boolean sameModel = model != null && (model == newModel || model.equals(newModel));
-        if (sameModel && (design == newDesign || design.equals(newDesign))) {
+        if (!sameModel) {
+            projectAfresh(newModel, newDesign);
+            return projection;
+        }
+        int[] changed = changedRelationships(newDesign);
+        if (changed == null && (design == newDesign || design.equals(newDesign))) {
             changedEntities = Set.of();
             return projection;
         }
-        Set<String> dirty = null;
-        if (sameModel) {
-            dirty = changedEnds(newModel, design, newDesign);
-            // a declared duplicate copies every document of its entity: any change of them rebuilds the duplicates
-            if (!design.duplicates().equals(newDesign.duplicates())) {
-                for (Duplicates.Duplicate d : design.duplicates().all()) dirty.add(d.entity());
-                for (Duplicates.Duplicate d : newDesign.duplicates().all()) dirty.add(d.entity());
+        boolean sameStandalone = design.standalone() == newDesign.standalone() || design.standalone().equals(newDesign.standalone());
+        boolean sameDuplicates = design.duplicates() == newDesign.duplicates() || design.duplicates().equals(newDesign.duplicates());
+        // partitioning does not shape the documents: a design differing only in it projects the same
+        if (changed != null && changed.length == 0 && sameStandalone && sameDuplicates) {
+            changedEntities = Set.of();
+            design = newDesign;
+            return projection;
+        }
+        Topology topology = graph.topology;
+        Set<String> dirty;
+        ModelGraph newGraph;
+        if (changed != null && sameStandalone) {
+            newGraph = new ModelGraph(graph, newDesign, changed);
+            dirty = new HashSet<>();
+            for (int i : changed) {
+                dirty.add(topology.relationships.get(i).parent());
+                dirty.add(topology.relationships.get(i).child());
             }
         } else {
-            topology = new Topology(newModel);
-            builds = null;
+            newGraph = new ModelGraph(topology, newDesign);
+            dirty = changedEnds(newModel, design, newDesign);
         }
-        ProjectionBuilder builder = new ProjectionBuilder(topology, newDesign, builds, dirty == null ? Set.of() : dirty);
+        boolean[] dirtySlots = new boolean[builds.slots()];
+        for (String id : dirty) {
+            if (topology.entities.containsKey(id)) visits.markVisitors(topology.entityIndex(id), id, builds, dirtySlots);
+        }
+        ProjectionBuilder builder = new ProjectionBuilder(newGraph, builds, dirtySlots);
         projection = builder.build();
+        Builds previous = builds;
         builds = builder.builds();
-        if (dirty == null) {
-            changedEntities = null;
-        } else {
-            Set<String> changed = new HashSet<>(dirty);
-            changed.addAll(builder.changedEntities());
-            for (String id : design.standalone()) if (!newDesign.standalone().contains(id)) changed.add(id);
-            for (String id : newDesign.standalone()) if (!design.standalone().contains(id)) changed.add(id);
-            changedEntities = Set.copyOf(changed);
+        List<CollectionBuild> rebuilt = builder.rebuilt();
+        List<Integer> slots = builder.rebuiltSlots();
+        for (int k = 0; k < rebuilt.size(); k++) {
+            CollectionBuild old = previous.get(slots.get(k));
+            visits.add(topology, slots.get(k), rebuilt.get(k).visited(), old == null ? null : old.visited());
+            holders.add(topology, slots.get(k), rebuilt.get(k).entities(), old == null ? null : old.entities());
         }
-        model = newModel;
+        Set<String> changedNow = new HashSet<>(dirty);
+        changedNow.addAll(builder.changedEntities());
+        // a declared, dropped or re-keyed duplicate is built, left out or renamed in its own slot (nothing else
+        // reads it), but its entity's documents are now stored otherwise
+        if (!sameDuplicates) {
+            for (Duplicates.Duplicate d : design.duplicates().all()) changedNow.add(d.entity());
+            for (Duplicates.Duplicate d : newDesign.duplicates().all()) changedNow.add(d.entity());
+        }
+        for (String id : design.standalone()) if (!newDesign.standalone().contains(id)) changedNow.add(id);
+        for (String id : newDesign.standalone()) if (!design.standalone().contains(id)) changedNow.add(id);
+        changedEntities = Set.copyOf(changedNow);
+        graph = newGraph;
         design = newDesign;
         return projection;
     }
 
+    private void projectAfresh(DataModel newModel, Design newDesign) {
+        Topology topology = new Topology(newModel);
+        graph = new ModelGraph(topology, newDesign);
+        ProjectionBuilder builder = new ProjectionBuilder(graph, null, null);
+        projection = builder.build();
+        builds = builder.builds();
+        visits = new VisitIndex(topology);
+        holders = new VisitIndex(topology);
+        for (int slot = 0; slot < builds.slots(); slot++) {
+            CollectionBuild b = builds.get(slot);
+            if (b == null) continue;
+            visits.add(topology, slot, b.visited(), null);
+            holders.add(topology, slot, b.entities(), null);
+        }
+        changedEntities = null;
+        model = newModel;
+        design = newDesign;
+    }
+
     /**
-     * Entities whose place in the documents may have changed in the last {@link #project} call:
-     * empty when nothing changed, null when everything may have (a different model, or the first call).
+     * The numbers of the relationships whose mappings differ from the previous design's, when the
+     * new design says which it changed; null when it does not (or relationships share ids).
      */
-    public synchronized Set<String> changedEntities() {
-        return changedEntities;
+    private int[] changedRelationships(Design newDesign) {
+        Set<String> ids = Design.mappingsChangedBetween(design, newDesign);
+        Topology topology = graph.topology;
+        // relationships left out of the topology (shared ids, unknown ends) are still consulted by the estimate
+        if (ids == null || !topology.complete()) return null;
+        List<Integer> changed = new ArrayList<>(ids.size());
+        for (String id : ids) {
+            int i = topology.relationshipIndex(id);
+            if (i < 0) continue;
+            Mapping now = newDesign.mappingFor(topology.relationships.get(i));
+            Mapping was = graph.mapping(i);
+            if (was != now && !was.equals(now)) changed.add(i);
+        }
+        int[] result = new int[changed.size()];
+        for (int k = 0; k < result.length; k++) result[k] = changed.get(k);
+        return result;
     }
 
     /** Both ends of every relationship whose mapping differs between the two designs. */
@@ -83,5 +157,38 @@ public final class ProjectionSession {
             }
         }
         return ends;
+    }
+
+    /**
+     * Every place the entity's data sits in the last projection, in the projection's order (as
+     * {@link Projection#occurrences} lists them), found from the collections that hold the entity
+     * rather than by walking every occurrence.
+     */
+    public synchronized List<Occurrence> occurrencesOf(String entityId) {
+        Topology topology = graph.topology;
+        if (!topology.entities.containsKey(entityId)) return List.of();
+        int[] listed = holders.slotsOf(topology.entityIndex(entityId));
+        Arrays.sort(listed);
+        List<int[]> holding = new ArrayList<>(listed.length);
+        for (int k = 0; k < listed.length; k++) {
+            int slot = listed[k];
+            if (k > 0 && listed[k - 1] == slot) continue;
+            CollectionBuild b = builds.get(slot);
+            if (b != null && b.entities().contains(entityId)) holding.add(new int[]{builds.position[slot], slot});
+        }
+        holding.sort((x, y) -> Integer.compare(x[0], y[0]));
+        List<Occurrence> found = new ArrayList<>(2);
+        for (int[] h : holding) {
+            for (Occurrence o : builds.get(h[1]).occurrences()) if (o.entity().equals(entityId)) found.add(o);
+        }
+        return found;
+    }
+
+    /**
+     * Entities whose place in the documents may have changed in the last {@link #project} call:
+     * empty when nothing changed, null when everything may have (a different model, or the first call).
+     */
+    public synchronized Set<String> changedEntities() {
+        return changedEntities;
     }
 }

@@ -41,10 +41,14 @@ final class Topology {
     private final String[] fieldNames;
     private final String[] bucketCollectionBases;
     private final String[] joinCollectionBases;
+    private boolean[] contested;
+    private int contestedCount = -1;
+    private final int modelRelationships;
 
     Topology(DataModel model) {
         int n = capacity(model.entities().size());
         entities = new LinkedHashMap<>(n);
+        modelRelationships = model.relationships().size();
         relationships = new ArrayList<>(model.relationships().size());
         asParent = new HashMap<>(n);
         asChild = new HashMap<>(n);
@@ -98,11 +102,16 @@ final class Topology {
         joinCollectionBases = new String[m];
     }
 
-    /** The entity's number in {@link #entities} order. */
+    /** True when every relationship of the model is in {@link #relationships}, each with an id of its own. */
+    boolean complete() {
+        return relationshipIndex.size() == modelRelationships;
+    }
+
     boolean hasEntity(String entityId) {
         return entityIndex.containsKey(entityId);
     }
 
+    /** The entity's number in {@link #entities} order. */
     int entityIndex(String entityId) {
         return entityIndex.get(entityId);
     }
@@ -140,6 +149,62 @@ final class Topology {
             joinCollectionBases[relationship] = fieldName(r.parent()) + Naming.capitalize(r.name());
         }
         return joinCollectionBases[relationship];
+    }
+
+    /**
+     * True when the entity's collection could be named other than its base
+     * ({@link #collectionName}): another collection of some design could have the same base, or a
+     * base that is this one without some of its trailing digits ({@code orders} numbered apart to
+     * {@code orders2}). Only contested names need to be made unique, in order, on each projection.
+     */
+    boolean contestedEntityName(int e) {
+        return contested()[e];
+    }
+
+    /** {@link #contestedEntityName} for the relationship's bucket collection. */
+    boolean contestedBucketName(int relationship) {
+        return contested()[entityIds.size() + relationship];
+    }
+
+    /** {@link #contestedEntityName} for the relationship's joining collection. */
+    boolean contestedJoinName(int relationship) {
+        return contested()[entityIds.size() + relationships.size() + relationship];
+    }
+
+    /** How many potential collections have a contested name. */
+    int contestedNames() {
+        if (contestedCount < 0) {
+            int n = 0;
+            for (boolean c : contested()) if (c) n++;
+            contestedCount = n;
+        }
+        return contestedCount;
+    }
+
+    /** Per potential collection (entities, then buckets, then joins): whether its name is contested. */
+    private boolean[] contested() {
+        if (contested != null) return contested;
+        int n = entityIds.size();
+        int m = relationships.size();
+        String[] bases = new String[n + 2 * m];
+        for (int e = 0; e < n; e++) bases[e] = collectionName(e);
+        for (int i = 0; i < m; i++) {
+            bases[n + i] = bucketCollectionBase(i);
+            bases[n + m + i] = joinCollectionBase(i);
+        }
+        Map<String, Integer> count = new HashMap<>(capacity(bases.length));
+        for (String b : bases) count.merge(b, 1, Integer::sum);
+        boolean[] result = new boolean[bases.length];
+        for (int k = 0; k < bases.length; k++) {
+            String b = bases[k];
+            boolean c = count.get(b) > 1;
+            for (int end = b.length(); !c && end > 0 && Character.isDigit(b.charAt(end - 1)); end--) {
+                c = count.containsKey(b.substring(0, end - 1));
+            }
+            result[k] = c;
+        }
+        contested = result;
+        return result;
     }
 
     /** {@link Naming#lowerCamel} of the entity's name, computed once per model. */

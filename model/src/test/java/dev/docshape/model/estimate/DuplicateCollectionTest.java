@@ -1,7 +1,9 @@
 package dev.docshape.model.estimate;
 
+import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
 import dev.docshape.model.Duplicates;
+import dev.docshape.model.Entity;
 import dev.docshape.model.Partitioning;
 import dev.docshape.model.Project;
 import dev.docshape.model.edit.Edit;
@@ -18,6 +20,7 @@ import dev.docshape.model.validate.ModelValidator;
 import dev.docshape.model.validate.Problem;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -106,6 +109,22 @@ class DuplicateCollectionTest {
         assertEquals(estimate(copy).patterns(), session.estimate(blog.model(), copy).patterns());
         assertEquals(estimate(copy).collections(), session.estimate(blog.model(), copy).collections());
         assertEquals(estimate(plain).patterns(), session.estimate(blog.model(), plain).patterns());
+    }
+
+    @Test
+    void aDuplicateNeverTakesTheNameOfAnEntityCollectionAlsoInASession() {
+        List<Entity> entities = new ArrayList<>(blog.model().entities());
+        entities.add(Entity.of("post-copy", "PostCopy", List.of(), 10));
+        DataModel model = new DataModel(entities, blog.model().relationships(), blog.model().patterns());
+        Design plain = blog.design("referenced").orElseThrow();
+        Design copied = plain.withDuplicates(Duplicates.of(List.of(new Duplicates.Duplicate("post", null))));
+        Projection fromScratch = Projector.project(model, copied);
+        assertEquals("PostCopy", fromScratch.entityCollection("post-copy").orElseThrow().name());
+        assertEquals("PostCopy2", fromScratch.duplicateCollection("post").orElseThrow().name());
+        EstimateSession session = new EstimateSession(Profile.cosmos());
+        session.estimate(model, plain);
+        assertEquals(fromScratch, session.estimate(model, copied).projection());
+        assertEquals(Projector.project(model, plain), session.estimate(model, plain).projection());
     }
 
     @Test

@@ -1,0 +1,100 @@
+package dev.docshape.model.estimate;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * An estimate session's pattern plans by the pattern's position in the model, and which positions
+ * consulted each entity, so that after an edit only the patterns that consulted a changed entity
+ * are found and planned again, without checking every pattern (docs/decisions/0310). An entity's
+ * list may name positions whose current plan no longer consults it (the caller checks the plan);
+ * it never misses one.
+ */
+final class PatternPlans {
+    private static final int[] NONE = new int[0];
+    /** Per model position: the plan, or null where the pattern could not be planned. */
+    final EstimateRun.Planned[] plans;
+    /** Per position: the plan's estimate (null where none), and its figures times the pattern's frequency, for the totals. */
+    final PatternEstimate[] estimates;
+    private final double[][] weighted = new double[7][];
+    /**
+     * Per position: the estimate of the first plan, which a later plan with equal numbers hands out
+     * again, so that an estimate planned anew but unchanged (an advisor's suggestion undone by the
+     * next) is the very same object and compares at a glance.
+     */
+    private final PatternEstimate[] first;
+    private final Map<String, int[]> positions = new HashMap<>();
+    private final Map<String, Integer> counts = new HashMap<>();
+
+    PatternPlans(int patterns) {
+        plans = new EstimateRun.Planned[patterns];
+        estimates = new PatternEstimate[patterns];
+        first = new PatternEstimate[patterns];
+        for (int k = 0; k < weighted.length; k++) weighted[k] = new double[patterns];
+    }
+
+    /** Puts the plan at {@code position}, listing it under each entity it consulted. */
+    void put(int position, EstimateRun.Planned plan, double frequency) {
+        EstimateRun.Planned old = plans[position];
+        if (plan != null) {
+            PatternEstimate earlier = first[position];
+            if (earlier == null) first[position] = plan.estimate();
+            else if (earlier != plan.estimate() && earlier.equals(plan.estimate())) plan = plan.withEstimate(earlier);
+        }
+        plans[position] = plan;
+        estimates[position] = plan == null ? null : plan.estimate();
+        if (plan == null) return;
+        PatternEstimate e = plan.estimate();
+        weighted[0][position] = frequency * e.roundTrips();
+        weighted[1][position] = frequency * e.docsRead();
+        weighted[2][position] = frequency * e.bytesRead();
+        weighted[3][position] = frequency * e.docsWritten();
+        weighted[4][position] = frequency * e.bytesWritten();
+        weighted[5][position] = frequency * e.ru();
+        weighted[6][position] = frequency * e.indexKeysWritten();
+        for (String entity : plan.consulted()) {
+            if (old != null && contains(old.consulted(), entity)) continue;
+            int n = counts.getOrDefault(entity, 0);
+            int[] list = positions.getOrDefault(entity, NONE);
+            if (n == list.length) positions.put(entity, list = Arrays.copyOf(list, Math.max(4, n * 2)));
+            list[n] = position;
+            counts.put(entity, n + 1);
+        }
+    }
+
+    /**
+     * The workload totals: each planned pattern's figures times its frequency, summed in model
+     * order, which is exactly the sum {@link Estimator#totals} makes over the estimate's patterns.
+     */
+    WorkloadTotals totals() {
+        double[] sums = new double[weighted.length];
+        for (int k = 0; k < sums.length; k++) {
+            double[] w = weighted[k];
+            double sum = 0;
+            for (int i = 0; i < w.length; i++) if (estimates[i] != null) sum += w[i];
+            sums[k] = sum;
+        }
+        return new WorkloadTotals(sums[0], sums[1], sums[2], sums[3], sums[4], sums[5], sums[6]);
+    }
+
+    /** Marks the positions whose plan consulted one of {@code changed}. */
+    void markConsulting(Set<String> changed, boolean[] marked) {
+        for (String entity : changed) {
+            int[] list = positions.get(entity);
+            if (list == null) continue;
+            int n = counts.get(entity);
+            for (int k = 0; k < n; k++) {
+                int position = list[k];
+                EstimateRun.Planned plan = plans[position];
+                if (!marked[position] && plan != null && contains(plan.consulted(), entity)) marked[position] = true;
+            }
+        }
+    }
+
+    private static boolean contains(String[] entities, String entity) {
+        for (String e : entities) if (e.equals(entity)) return true;
+        return false;
+    }
+}

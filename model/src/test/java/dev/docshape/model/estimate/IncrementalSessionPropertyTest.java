@@ -1,0 +1,102 @@
+package dev.docshape.model.estimate;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Partitioning;
+import dev.docshape.model.Project;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.PartitionKeys;
+import dev.docshape.model.projection.Projector;
+import dev.docshape.model.synthetic.SyntheticModels;
+import dev.docshape.model.testing.RandomProjects;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * Property: however a session is led from design to design (one flip after another, the
+ * advisor's way of trying each suggestion on the same base, jumps back to an earlier design, a
+ * design copied without a shared base, a standalone entity toggled, a duplicate collection declared,
+ * re-keyed or dropped, a collection partitioned), every estimate equals the
+ * from-scratch {@link Estimator#estimate} of the same design, projection included
+ * (docs/decisions/0310-incremental-projection-for-advice-and-search.md).
+ */
+class IncrementalSessionPropertyTest {
+    private static final List<Profile> PROFILES = List.of(Profile.cosmos(), Profile.mongodb());
+
+    @Test
+    void randomProjectsAndRandomFlipSequencesEstimateAsFromScratch() {
+        Random seeds = new Random(Long.getLong("docshape.seed", 310L));
+        for (int i = 0; i < 40; i++) {
+            long seed = seeds.nextLong();
+            RandomProjects random = new RandomProjects(new Random(seed));
+            Project project = random.project();
+            walk(project.model(), project.active(), random, new Random(seed + 1), 60, PROFILES.get(i % 2), "random project seed " + seed);
+        }
+    }
+
+    @Test
+    void syntheticModelsAndRandomFlipSequencesEstimateAsFromScratch() {
+        for (long seed = 1; seed <= 6; seed++) {
+            Project project = SyntheticModels.generate(80, 160, 40, seed);
+            RandomProjects random = new RandomProjects(new Random(seed));
+            walk(project.model(), project.active(), random, new Random(seed), 80, PROFILES.get((int) (seed % 2)), "synthetic seed " + seed);
+        }
+    }
+
+    private static void walk(DataModel model, Design start, RandomProjects mappings, Random random, int steps, Profile profile,
+                             String what) {
+        if (model.relationships().isEmpty()) return;
+        EstimateSession session = new EstimateSession(profile);
+        List<Design> seen = new ArrayList<>(List.of(start));
+        Design base = start;
+        Design design = start;
+        for (int step = 0; step < steps; step++) {
+            Relationship r = model.relationships().get(random.nextInt(model.relationships().size()));
+            int move = random.nextInt(12);
+            if (move < 4) {
+                design = design.withMapping(r.id(), mappings.mapping(model, r));          // one flip after another
+            } else if (move < 7) {
+                design = base.withMapping(r.id(), mappings.mapping(model, r));            // the advisor: each suggestion on the base
+            } else if (move == 7) {
+                design = seen.get(random.nextInt(seen.size()));                           // back to an earlier design
+            } else if (move == 8) {
+                design = new Design(design.name(), new HashMap<>(design.mappings()), design.standalone(), design.partitioning(),
+                        design.duplicates());
+            } else if (move == 9) {
+                Entity e = model.entities().get(random.nextInt(model.entities().size()));
+                design = design.withStandalone(e.id(), !design.standalone().contains(e.id()));
+            } else if (move == 10) {
+                design = design.withDuplicates(duplicateToggled(design.duplicates(), randomEntity(model, random), random));
+            } else {
+                Entity e = randomEntity(model, random);
+                design = design.withPartitioning(new Partitioning(Map.of(e.id(), PartitionKeys.ID), 2 + random.nextInt(6)));
+            }
+            if (random.nextInt(5) == 0) base = design;
+            seen.add(design);
+            Estimate incremental = session.estimate(model, design);
+            assertEquals(Projector.project(model, design), incremental.projection(), what + ", projection after step " + step);
+            assertEquals(Estimator.estimate(model, design, profile), incremental, what + ", estimate after step " + step);
+        }
+    }
+
+    private static Entity randomEntity(DataModel model, Random random) {
+        return model.entities().get(random.nextInt(model.entities().size()));
+    }
+
+    /** The entity's duplicate dropped, or declared (or re-keyed) one-partition or by id. */
+    private static Duplicates duplicateToggled(Duplicates duplicates, Entity e, Random random) {
+        int choice = random.nextInt(3);
+        if (choice == 0 && duplicates.of(e.id()) != null) return duplicates.without(e.id());
+        return duplicates.with(new Duplicates.Duplicate(e.id(), choice == 1 ? PartitionKeys.ID : null));
+    }
+}

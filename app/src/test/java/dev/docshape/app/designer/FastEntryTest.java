@@ -101,9 +101,11 @@ class FastEntryTest extends DesignerTestBase {
         push(KeyCode.SHORTCUT, KeyCode.E);
         write("Invoice").type(KeyCode.ENTER);
         push(KeyCode.SHORTCUT, KeyCode.SHIFT, KeyCode.E);
-        write("amount: money2").type(KeyCode.ENTER).type(KeyCode.ESCAPE);
+        write("amount: money2").type(KeyCode.ENTER);
+        // the problem shows while the user is still at the field (the next model change clears it)
         assertTrue(lookup("#status-message").queryAs(javafx.scene.control.Label.class).getText().contains("'money2' is not a field type"),
                 lookup("#status-message").queryAs(javafx.scene.control.Label.class).getText());
+        type(KeyCode.ESCAPE);
     }
 
     @Test

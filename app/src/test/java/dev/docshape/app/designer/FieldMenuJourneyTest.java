@@ -5,6 +5,7 @@ import dev.docshape.app.designer.testing.Models;
 import dev.docshape.app.designer.testing.Shots;
 import dev.docshape.model.FieldType;
 import javafx.scene.control.ContextMenu;
+import org.testfx.robot.Motion;
 import javafx.scene.control.MenuItem;
 import javafx.scene.input.KeyCode;
 import javafx.scene.text.Text;
@@ -46,17 +47,20 @@ class FieldMenuJourneyTest extends DesignerTestBase {
         assertFalse(menuItem("menu-action-move-field-down").isDisable());
         assertTrue(menuItem("menu-action-move-field-up").isDisable(), "the first field cannot move up");
 
-        clickOn("Model").clickOn("#menu-field").clickOn("Move down");
+        // into the submenu along the Field row, as a user does: a diagonal would cross Arrange and open that instead
+        clickOn("Model").clickOn("#menu-field", Motion.VERTICAL_FIRST).clickOn("Move down", Motion.HORIZONTAL_FIRST);
         assertEquals("thumbnailUrl,name", fieldNames("author"));
         assertEquals(1, vm.selection().fieldProperty().get().index(), "the focus follows the moved field");
         assertEquals("Undo Move field Author.name down", window.view().menuBar().getMenus().get(1).getItems().get(0).getText());
 
-        clickOn("Model").clickOn("#menu-field").clickOn("Rename field");
+        clickOn("Model").clickOn("#menu-field", Motion.VERTICAL_FIRST).clickOn("Rename field", Motion.HORIZONTAL_FIRST);
         push(KeyCode.SHORTCUT, KeyCode.A);
         write("fullName").type(KeyCode.ENTER);
         assertEquals("thumbnailUrl,fullName", fieldNames("author"));
 
-        clickOn(lookup("#entity-author .entity-name").queryAs(Text.class));
+        // the card is drawn again after the rename: look its name up once that is done
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        clickOn(lookup("#entity-author .entity-name").match(n -> n.getScene() != null).queryAs(Text.class));
         assertNull(vm.selection().fieldProperty().get(), "a click outside the fields focuses none");
         assertTrue(menuItem("menu-action-remove-field").isDisable());
     }

@@ -96,11 +96,13 @@ final class FieldsView extends TwoColumns {
         if (index < 0 || index >= fields.size()) return;
         if (editor != null) getChildren().remove(editor);
         TextField[] field = new TextField[1];
+        boolean[] accepted = {true};
         field[0] = InlineEditor.create(fields.get(index).name(), () -> {
             getChildren().remove(field[0]);
             if (editor == field[0]) editor = null;
-        }, typed -> commands.enterField(entityId, index, typed), () -> {
-            if (fresh && index == fields.size() - 1) addAndEdit();
+        }, typed -> accepted[0] = commands.enterField(entityId, index, typed), () -> {
+            // after a refused entry stay put, so its problem stays in the status bar (a new field would clear it)
+            if (accepted[0] && fresh && index == fields.size() - 1) addAndEdit();
             else requestCanvasFocus();
         }, () -> {
             if (fresh) commands.discardNewField(entityId, index);

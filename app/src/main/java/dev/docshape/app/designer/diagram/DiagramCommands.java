@@ -38,8 +38,11 @@ public interface DiagramCommands {
 
     void renameField(String entityId, int index, String newName);
 
-    /** Quick entry: {@code email: string} sets the name and the type of field {@code index}, a plain name renames it. */
-    void enterField(String entityId, int index, String typed);
+    /**
+     * Quick entry: {@code email: string} sets the name and the type of field {@code index}, a plain name renames it.
+     * False when what was typed could not be read (the problem is reported), so the caller stays at the field.
+     */
+    boolean enterField(String entityId, int index, String typed);
 
     /** Takes back the field just added when the user cancels naming it. */
     void discardNewField(String entityId, int index);

@@ -228,20 +228,20 @@ public final class DesignEditor implements DiagramCommands {
      * name and the type in one undo step, a plain name renames it ({@link FieldEntry}).
      */
     @Override
-    public void enterField(String entityId, int index, String typed) {
+    public boolean enterField(String entityId, int index, String typed) {
         FieldEntry entry;
         try {
             entry = FieldEntry.parse(typed);
         } catch (IllegalArgumentException e) {
             problems.accept("Field " + (index + 1) + ": " + e.getMessage());
-            return;
+            return false;
         }
         Field before;
         try {
             before = fieldAt(project(), entityId, index);
         } catch (IllegalArgumentException e) {
             problems.accept(e.getMessage());
-            return;
+            return false;
         }
         boolean rename = !entry.name().isEmpty() && !entry.name().equals(before.name());
         boolean retype = entry.type() != null && entry.type() != before.type();
@@ -255,6 +255,7 @@ public final class DesignEditor implements DiagramCommands {
         } else if (retype) {
             retypeField(entityId, index, entry.type());
         }
+        return true;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer;
 
+import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.designer.testing.DesignerTestBase;
 import dev.docshape.app.designer.testing.Models;
 import dev.docshape.app.designer.testing.Shots;
@@ -38,9 +39,9 @@ class MinimumChildrenJourneyTest extends DesignerTestBase {
         assertTrue(label.contains("min 2 · avg 20"), label);
         Shots.save(this, lookup("#relationship-inspector").query(), "minimum-children-inspector");
 
-        clickOn("Edit");
-        clickOn(lookup(n -> n instanceof javafx.scene.control.Labeled l && l.getText() != null
-                && l.getText().startsWith("Undo Set counts of ") && l.getText().contains("at least 2, 20 on average")).<javafx.scene.Node>query());
+        String undo = window.view().menuBar().getMenus().get(1).getItems().get(0).getText();
+        assertTrue(undo.startsWith("Undo Set counts of ") && undo.contains("at least 2, 20 on average"), undo);
+        clickOn("#" + DesignerAction.UNDO.nodeId());   // the toolbar's Undo
         assertEquals(0, comments().minCount());
         assertEquals("0", lookup("#inspector-min-count").queryAs(TextField.class).getText());
     }

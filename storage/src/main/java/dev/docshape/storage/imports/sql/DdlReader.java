@@ -38,6 +38,8 @@ final class DdlReader {
             // quoted it is the plain schema name it is
             Pattern.compile("(?i)\\bREFERENCES\\s+PUBLIC\\s*\\."),
     };
+    /** The most statements, parsed or passed over, between two reports of progress. */
+    private static final int SPAN = 4 * BatchParser.BATCH;
     private static final Pattern UNIQUE = Pattern.compile("\\bUNIQUE\\b");
     private static final Pattern COLUMN_LIST = Pattern.compile("\\(.*");
     private static final String[] EXTRA_REPLACEMENTS = {"ALTER TABLE", "", "", "ADD", "", "REFERENCES \"public\"."};
@@ -59,10 +61,11 @@ final class DdlReader {
             int next = 0;
             while (next < n) {
                 progress.applyAsLong(next, n);
-                // the next batch: up to BATCH statements to parse, with those passed over between them
+                // the next batch: up to BATCH statements to parse, with those passed over between them (a bounded
+                // number, so that a dump of many INSERTs still reports progress and can be cancelled)
                 List<String> texts = new ArrayList<>(BatchParser.BATCH);
                 int end = next;
-                while (end < n && texts.size() < BatchParser.BATCH) {
+                while (end < n && texts.size() < BatchParser.BATCH && end - next < SPAN) {
                     if (definesTables(statements.get(end))) texts.add(withoutExtras(statements.get(end).text()));
                     end++;
                 }

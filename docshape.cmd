@@ -11,4 +11,10 @@ if not exist "%JAR%" (
   call mvnw.cmd -B -q -DskipTests -pl app -am package 1>&2 || (popd & exit /b 2)
   popd
 )
-java -XX:+DisplayVMOutputToStderr %DOCSHAPE_JAVA_OPTS% -cp "%JAR%;%HERE%app\target\lib\*" dev.docshape.app.Launcher %*
+rem A command starts with flags for short runs (docs\decisions\0192-fast-command-start.md);
+rem DOCSHAPE_CLI_JAVA_OPTS replaces them. No arguments or one project file opens the designer.
+set "CLI_OPTS=-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
+if defined DOCSHAPE_CLI_JAVA_OPTS set "CLI_OPTS=%DOCSHAPE_CLI_JAVA_OPTS%"
+if "%~1"=="" set "CLI_OPTS="
+if "%~2"=="" if /i "%~x1"==".docshape" set "CLI_OPTS="
+java -XX:+DisplayVMOutputToStderr %CLI_OPTS% %DOCSHAPE_JAVA_OPTS% -cp "%JAR%;%HERE%app\target\lib\*" dev.docshape.app.Launcher %*

@@ -1,7 +1,6 @@
 package dev.docshape.storage.imports.sql;
 
 import net.sf.jsqlparser.JSQLParserException;
-import net.sf.jsqlparser.parser.CCJSqlParserUtil;
 import net.sf.jsqlparser.statement.ReferentialAction;
 import net.sf.jsqlparser.statement.alter.Alter;
 import net.sf.jsqlparser.statement.alter.AlterExpression;
@@ -12,13 +11,12 @@ import net.sf.jsqlparser.statement.create.table.ForeignKeyIndex;
 import net.sf.jsqlparser.statement.create.table.Index;
 
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.regex.Pattern;
 
 /**
@@ -40,6 +38,10 @@ final class DdlReader {
             // quoted it is the plain schema name it is
             Pattern.compile("(?i)\\bREFERENCES\\s+PUBLIC\\s*\\."),
     };
+    /** The most statements, parsed or passed over, between two reports of progress. */
+    private static final int SPAN = 4 * BatchParser.BATCH;
+    private static final Pattern UNIQUE = Pattern.compile("\\bUNIQUE\\b");
+    private static final Pattern COLUMN_LIST = Pattern.compile("\\(.*");
     private static final String[] EXTRA_REPLACEMENTS = {"ALTER TABLE", "", "", "ADD", "", "REFERENCES \"public\"."};
 
     private final Map<String, TableDef> tables = new LinkedHashMap<>();
@@ -53,49 +55,68 @@ final class DdlReader {
     /** Reads {@code sql}; {@code progress} hears statements done of all, and may cancel by throwing. */
     static Result read(String sql, String source, java.util.function.LongBinaryOperator progress) {
         DdlReader reader = new DdlReader();
-        ExecutorService parsing = Executors.newSingleThreadExecutor(r -> {
-            Thread t = new Thread(r, "docshape-sql-parser");
-            t.setDaemon(true);
-            return t;
-        });
-        try {
-            List<SqlStatements.Statement> statements = SqlStatements.split(sql);
-            long done = 0;
-            for (SqlStatements.Statement s : statements) {
-                progress.applyAsLong(done++, statements.size());
-                reader.statement(s, source, parsing);
+        List<SqlStatements.Statement> statements = SqlStatements.split(sql);
+        int n = statements.size();
+        try (BatchParser parser = new BatchParser()) {
+            int next = 0;
+            while (next < n) {
+                progress.applyAsLong(next, n);
+                // the next batch: up to BATCH statements to parse, with those passed over between them (a bounded
+                // number, so that a dump of many INSERTs still reports progress and can be cancelled)
+                List<String> texts = new ArrayList<>(BatchParser.BATCH);
+                int end = next;
+                while (end < n && texts.size() < BatchParser.BATCH && end - next < SPAN) {
+                    if (definesTables(statements.get(end))) texts.add(withoutExtras(statements.get(end).text()));
+                    end++;
+                }
+                Iterator<BatchParser.Parsed> parsed = parser.parse(texts).iterator();
+                for (int i = next; i < end; i++) {
+                    SqlStatements.Statement s = statements.get(i);
+                    if (definesTables(s)) reader.statement(s, parsed.next(), source);
+                    else reader.passOver(s, source);
+                }
+                next = end;
             }
-        } finally {
-            parsing.shutdownNow();
         }
         return new Result(List.copyOf(reader.tables.values()), reader.skipped, reader.ignored);
     }
 
-    private void statement(SqlStatements.Statement s, String source, ExecutorService parsing) {
+    /** CREATE TABLE, ALTER TABLE adding a key, CREATE UNIQUE INDEX: the statements parsed. */
+    private static boolean definesTables(SqlStatements.Statement s) {
         String head = s.head(3);
         boolean create = head.startsWith("CREATE TABLE") || head.startsWith("CREATE TEMPORARY") || head.startsWith("CREATE UNLOGGED");
         boolean alter = head.startsWith("ALTER TABLE") && addsKey(s.text());
-        boolean uniqueIndex = head.startsWith("CREATE UNIQUE");
-        if (!create && !alter && !uniqueIndex) {
-            String object = programObject(s);
-            if (object != null) {
-                skipped.add(source + " line " + s.line() + ": " + object + " skipped (not a table)");
-            } else {
-                ignored.merge(s.head(head.startsWith("CREATE") || head.startsWith("ALTER") || head.startsWith("DROP") ? 2 : 1),
-                        1, Integer::sum);
-            }
+        return create || alter || head.startsWith("CREATE UNIQUE");
+    }
+
+    private static String withoutExtras(String text) {
+        for (int i = 0; i < EXTRAS.length; i++) text = EXTRAS[i].matcher(text).replaceAll(EXTRA_REPLACEMENTS[i]);
+        return text;
+    }
+
+    private void passOver(SqlStatements.Statement s, String source) {
+        String object = programObject(s);
+        if (object != null) {
+            skipped.add(source + " line " + s.line() + ": " + object + " skipped (not a table)");
+        } else {
+            String head = s.head(3);
+            ignored.merge(s.head(head.startsWith("CREATE") || head.startsWith("ALTER") || head.startsWith("DROP") ? 2 : 1),
+                    1, Integer::sum);
+        }
+    }
+
+    private void statement(SqlStatements.Statement s, BatchParser.Parsed parsed, String source) {
+        if (parsed.error() instanceof JSQLParserException e) {
+            skipped.add(source + " line " + s.line() + ": " + s.head(3) + " skipped: the parser could not read it ("
+                    + firstLine(e.getMessage()) + ")");
             return;
         }
-        String text = s.text();
-        for (int i = 0; i < EXTRAS.length; i++) text = EXTRAS[i].matcher(text).replaceAll(EXTRA_REPLACEMENTS[i]);
         try {
-            var statement = CCJSqlParserUtil.parse(text, parsing, p -> p.withSquareBracketQuotation(true));
+            if (parsed.error() != null) throw (RuntimeException) parsed.error();
+            var statement = parsed.statement();
             if (statement instanceof CreateTable ct) createTable(ct, s.line());
             else if (statement instanceof Alter a) alter(a, s.line(), source);
             else if (statement instanceof CreateIndex ci) uniqueIndex(ci);
-        } catch (JSQLParserException e) {
-            skipped.add(source + " line " + s.line() + ": " + s.head(3) + " skipped: the parser could not read it ("
-                    + firstLine(e.getMessage()) + ")");
         } catch (CancellationException e) {
             throw e;
         } catch (RuntimeException e) {
@@ -142,10 +163,10 @@ final class DdlReader {
         TableDef.Column column = new TableDef.Column(name, type, joined.contains("NOT NULL") || joined.contains("PRIMARY KEY"));
         table.columns.put(SqlNames.key(name), column);
         if (joined.contains("PRIMARY KEY")) table.primaryKey = List.of(name);
-        if (joined.matches(".*\\bUNIQUE\\b.*")) table.uniqueKeys.add(List.of(name));
+        if (UNIQUE.matcher(joined).find()) table.uniqueKeys.add(List.of(name));
         int ref = indexOf(specs, "REFERENCES");
         if (ref >= 0 && ref + 1 < specs.size()) {
-            String target = SqlNames.bare(specs.get(ref + 1).replaceAll("\\(.*", ""));
+            String target = SqlNames.bare(COLUMN_LIST.matcher(specs.get(ref + 1)).replaceAll(""));
             List<String> targetColumns = new ArrayList<>();
             for (int i = ref + 1; i < specs.size(); i++) {
                 String token = specs.get(i);

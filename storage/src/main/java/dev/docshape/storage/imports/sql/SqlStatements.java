@@ -13,11 +13,12 @@ import java.util.Locale;
  * {@code \.} line is passed over. Comments are dropped from the statements.
  */
 final class SqlStatements {
+    private static final java.util.regex.Pattern SPACES = java.util.regex.Pattern.compile("\\s+");
     /** One statement and the line (1-based) it starts on. */
     record Statement(String text, int line) {
         /** The first words, upper-cased, for messages and for choosing what to parse. */
         String head(int words) {
-            String[] parts = text.strip().split("\\s+", words + 1);
+            String[] parts = SPACES.split(text.strip(), words + 1);
             StringBuilder b = new StringBuilder();
             for (int i = 0; i < Math.min(words, parts.length); i++) {
                 if (i > 0) b.append(' ');

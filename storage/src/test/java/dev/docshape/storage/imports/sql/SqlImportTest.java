@@ -118,6 +118,23 @@ class SqlImportTest {
         assertTrue(mssql.skipped().contains("sqlserver-person.sql line 115: CREATE PROCEDURE skipped (not a table)"), mssql.skipped().toString());
     }
 
+    /** Statements are parsed many at a time (BatchParser); one that does not read still fails alone, with its line. */
+    @Test
+    void anUnreadableStatementInsideABatchIsSkippedAlone() throws Exception {
+        StringBuilder sql = new StringBuilder();
+        int broken = BatchParser.BATCH + 5;
+        for (int t = 0; t < 3 * BatchParser.BATCH; t++) {
+            sql.append(t == broken ? "CREATE TABLE t" + t + " (id INT PRIMARY KEY, oops ((;\n"
+                    : "CREATE TABLE t" + t + " (id INT PRIMARY KEY, name VARCHAR(20)" + (t > 0 ? ", up INT REFERENCES t0(id)" : "") + ");\n");
+        }
+        SqlImport.Result result = SqlImport.fromText(sql.toString(), "many.sql", "many");
+        assertEquals(3 * BatchParser.BATCH - 1, result.tables());
+        assertEquals(1, result.skipped().size(), result.skipped().toString());
+        assertTrue(result.skipped().get(0).startsWith("many.sql line " + (broken + 1) + ": CREATE TABLE T" + broken + " skipped: the parser could not read it"),
+                result.skipped().toString());
+        assertEquals(3 * BatchParser.BATCH - 2, result.project().model().relationships().size());
+    }
+
     @Test
     void syntaxErrorsSkipTheirStatementOnly() throws Exception {
         SqlImport.Result result = SqlImport.read(ddl("broken.sql"), "broken", Progress.NONE);

@@ -1,9 +1,14 @@
 package dev.docshape.model.search;
 
 import dev.docshape.model.DataModel;
+import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.advice.Finding;
 import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Projection;
+import dev.docshape.model.projection.ShapeField;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -12,12 +17,15 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
  * The decisions a search may change and the moves on each: every relationship that is not pinned,
- * with the mappings {@link MappingOptions} builds plus the advisor's suggestions for it, and every
- * entity that can be embedded, with or without a collection of its own.
+ * with the mappings {@link MappingOptions} builds plus the advisor's suggestions for it, every
+ * entity that can be embedded, with or without a collection of its own, and every entity whose
+ * children-by-parent reads fan out over its partitions, with or without a duplicate collection keyed
+ * by that parent's id (decision 0330).
  */
 final class SearchSpace {
     private SearchSpace() {
@@ -26,9 +34,10 @@ final class SearchSpace {
     /**
      * The slots, relationships first, those whose patterns cost most in {@code patternCosts} (per
      * second, at the start) first, so the search's first pass tries the moves that can save most.
+     * The start's projection names the fields a duplicate can be keyed by.
      */
     static List<MoveSlot> of(DataModel model, SearchConstraints constraints, List<Finding> startFindings,
-                             Map<String, Double> patternCosts) {
+                             Map<String, Double> patternCosts, PricedDesign start) {
         Map<String, RelationshipUse> uses = RelationshipUse.of(model);
         Map<String, Set<Mapping>> suggested = new LinkedHashMap<>();
         for (Finding f : startFindings) {
@@ -54,6 +63,45 @@ final class SearchSpace {
             slots.add(new MoveSlot(entity, List.of(new DesignMove.StandaloneMove(entity, true),
                     new DesignMove.StandaloneMove(entity, false))));
         }
+        slots.addAll(duplicateSlots(model, uses, start.design(), start.estimate().projection()));
         return List.copyOf(slots);
+    }
+
+    /**
+     * For each partitioned entity collection whose children-by-parent reads give a parent's id the
+     * collection is not keyed by: no duplicate, or a duplicate keyed by that id (the same document
+     * fields a partition key is chosen among, PartitionKeys). Nothing when the design has one partition.
+     */
+    private static List<MoveSlot> duplicateSlots(DataModel model, Map<String, RelationshipUse> uses, Design design,
+                                                 Projection projection) {
+        List<MoveSlot> slots = new ArrayList<>();
+        if (design.partitioning().partitions() <= 1) return slots;
+        Map<String, Set<String>> keys = new LinkedHashMap<>();
+        for (Relationship r : model.relationships()) {
+            if (!uses.get(r.id()).childrenReadByParent) continue;
+            String ownKey = design.partitioning().keyOf(r.child());
+            if (ownKey == null) continue;
+            referenceField(projection.entityCollection(r.child()), r.parent())
+                    .filter(field -> !field.equals(ownKey))
+                    .ifPresent(field -> keys.computeIfAbsent(r.child(), k -> new LinkedHashSet<>()).add(field));
+        }
+        for (Map.Entry<String, Set<String>> e : keys.entrySet()) {
+            List<DesignMove> moves = new ArrayList<>();
+            moves.add(new DesignMove.DuplicateMove(e.getKey(), null));
+            for (String key : e.getValue()) moves.add(new DesignMove.DuplicateMove(e.getKey(), new Duplicates.Duplicate(e.getKey(), key)));
+            slots.add(new MoveSlot("duplicate of " + e.getKey(), moves));
+        }
+        return slots;
+    }
+
+    /** The top-level field of the collection's documents that holds the id of one {@code parent}. */
+    private static Optional<String> referenceField(Optional<CollectionShape> collection, String parent) {
+        if (collection.isEmpty()) return Optional.empty();
+        for (ShapeField f : collection.get().document().fields()) {
+            if (f.kind() == ShapeField.Kind.SCALAR && f.role() == ShapeField.Role.REFERENCE && parent.equals(f.entity())) {
+                return Optional.of(f.name());
+            }
+        }
+        return Optional.empty();
     }
 }

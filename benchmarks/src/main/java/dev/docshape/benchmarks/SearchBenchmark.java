@@ -59,10 +59,12 @@ public final class SearchBenchmark {
             long cpu = THREADS.getCurrentThreadCpuTime() - cpuStart;
             double gain = 100 * (1 - result.best().figures().score() / result.start().figures().score());
             System.out.printf(Locale.ROOT, "search run %d: %,d designs priced in %.1f s = %,.0f designs/s; first improvement after %s; "
-                            + "best score %.3f%% below the start; stopped: %s%n", run, result.priced(),
+                            + "best score %.4f%% below the start (%.6g against %.6g; constraints broken %d against %d); stopped: %s%n",
+                    run, result.priced(),
                     result.elapsedNanos() / 1e9, result.pricedPerSecond(),
                     firstImprovement[0] < 0 ? "none" : String.format(Locale.ROOT, "%.2f s", firstImprovement[0] / 1e9),
-                    gain, result.stoppedBy());
+                    gain, result.best().figures().score(), result.start().figures().score(), result.best().violations().size(),
+                    result.start().violations().size(), result.stoppedBy());
             System.out.printf(Locale.ROOT, "search run %d, CPU time of the thread: %.1f s = %,.0f designs per CPU second; "
                             + "first improvement after %s CPU%n", run, cpu / 1e9, result.priced() / (cpu / 1e9),
                     firstImprovementCpu[0] < 0 ? "none" : String.format(Locale.ROOT, "%.2f s", firstImprovementCpu[0] / 1e9));

@@ -5,6 +5,8 @@ import dev.docshape.model.Design;
 import dev.docshape.model.Duplicates;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.advice.Finding;
+import dev.docshape.model.estimate.CollectionEstimate;
+import dev.docshape.model.estimate.SizeStatus;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
@@ -13,6 +15,7 @@ import dev.docshape.model.projection.ShapeField;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -33,7 +36,9 @@ final class SearchSpace {
 
     /**
      * The slots, relationships first, those whose patterns cost most in {@code patternCosts} (per
-     * second, at the start) first, so the search's first pass tries the moves that can save most.
+     * second, at the start) first, so the search's first pass tries the moves that can save most;
+     * before them, those that give a collection of the start an unbounded array, as bounding one can
+     * bring a collection within the limit, an improvement whatever it costs (PricedDesign#betterThan).
      * The start's projection names the fields a duplicate can be keyed by.
      */
     static List<MoveSlot> of(DataModel model, SearchConstraints constraints, List<Finding> startFindings,
@@ -58,13 +63,33 @@ final class SearchSpace {
             for (String pattern : uses.get(r.id()).patterns) stake += patternCosts.getOrDefault(pattern, 0.0);
             stakes.put(r.id(), stake);
         }
-        slots.sort(Comparator.comparingDouble((MoveSlot slot) -> stakes.get(slot.key())).reversed());
+        Set<String> unbounded = unboundedArrays(start);
+        slots.sort(Comparator.comparing((MoveSlot slot) -> !unbounded.contains(slot.key()))
+                .thenComparing(Comparator.comparingDouble((MoveSlot slot) -> stakes.get(slot.key())).reversed()));
         for (String entity : children) {
             slots.add(new MoveSlot(entity, List.of(new DesignMove.StandaloneMove(entity, true),
                     new DesignMove.StandaloneMove(entity, false))));
         }
         slots.addAll(duplicateSlots(model, uses, start.design(), start.estimate().projection()));
         return List.copyOf(slots);
+    }
+
+    /** The relationships whose arrays (embedded, copied or ids) have no maximum in a collection over the limit at the start. */
+    private static Set<String> unboundedArrays(PricedDesign start) {
+        Set<String> found = new HashSet<>();
+        Projection projection = start.estimate().projection();
+        for (CollectionEstimate c : start.estimate().collections()) {
+            if (c.status() != SizeStatus.OVER || !c.unbounded()) continue;
+            projection.collection(c.name()).ifPresent(shape -> addUnbounded(shape.document().fields(), found));
+        }
+        return found;
+    }
+
+    private static void addUnbounded(List<ShapeField> fields, Set<String> found) {
+        for (ShapeField f : fields) {
+            if (f.kind() == ShapeField.Kind.ARRAY && f.maxItems() == null && f.relationship() != null) found.add(f.relationship());
+            addUnbounded(f.children(), found);
+        }
     }
 
     /**

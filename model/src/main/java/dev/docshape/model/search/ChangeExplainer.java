@@ -47,9 +47,13 @@ final class ChangeExplainer {
                 Mapping from = before.mappingFor(r);
                 Mapping to = after.mappingFor(r);
                 changes.add(change(listed, before.withMapping(r.id(), to), rule(r.id(), from, to)));
-            } else {
+            } else if (listed.kind() == DesignChange.Kind.STANDALONE) {
                 boolean to = after.standalone().contains(listed.subject());
                 changes.add(change(listed, before.withStandalone(listed.subject(), to), Optional.empty()));
+            } else {
+                // no advisor rule suggests a duplicate collection (decision 0330)
+                DesignMove alone = new DesignMove.DuplicateMove(listed.subject(), after.duplicates().of(listed.subject()));
+                changes.add(change(listed, alone.applyTo(before), Optional.empty()));
             }
         }
         return new Proposal(proposed, changes);
@@ -89,7 +93,8 @@ final class ChangeExplainer {
         if (!strategyMove) return countMove && suggested.strategy().equals(from.strategy());
         if (suggested.strategy().getClass() != to.strategy().getClass()) return false;
         if (to.strategy() instanceof Reference placed) {
-            return ((Reference) suggested.strategy()).placement() == placed.placement();
+            Reference suggestedReference = (Reference) suggested.strategy();
+            return suggestedReference.placement() == placed.placement() && suggestedReference.coLocated() == placed.coLocated();
         }
         return true;
     }

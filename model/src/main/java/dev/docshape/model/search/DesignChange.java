@@ -8,7 +8,7 @@ import java.util.Optional;
  * One thing a proposed design does differently from the design the search started from, and why it
  * pays: the patterns it makes cheaper and dearer when applied alone to the starting design.
  *
- * @param kind    a relationship's mapping, or an entity's collection of its own
+ * @param kind    a relationship's mapping, an entity's collection of its own, or its duplicate collection
  * @param subject the relationship or entity id
  * @param from    the starting design's choice, in words ("referenced (child holds parent id)")
  * @param to      the proposed design's choice, in words
@@ -24,7 +24,9 @@ public record DesignChange(Kind kind, String subject, String from, String to, Op
         /** A relationship's mapping. */
         MAPPING,
         /** Whether an embedded entity keeps a collection of its own. */
-        STANDALONE
+        STANDALONE,
+        /** An entity's duplicate collection (decision 0330). */
+        DUPLICATE
     }
 
     public DesignChange {

@@ -2,6 +2,7 @@ package dev.docshape.model.search;
 
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.mapping.Mapping;
@@ -9,6 +10,7 @@ import dev.docshape.model.mapping.MappingText;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 
 /** What one design does differently from another, in model order, before any change is priced. */
@@ -17,8 +19,8 @@ public final class DesignChanges {
     }
 
     /**
-     * The relationships mapped differently and the entities that gain or lose a collection of their
-     * own, without the patterns they help and hurt (see {@link Proposal#changes()} for those).
+     * The relationships mapped differently, the entities that gain or lose a collection of their
+     * own and those whose duplicate collection is added, re-keyed or dropped, without the patterns they help and hurt (see {@link Proposal#changes()} for those).
      */
     public static List<DesignChange> between(DataModel model, Design before, Design after) {
         List<DesignChange> changes = new ArrayList<>();
@@ -36,7 +38,20 @@ public final class DesignChanges {
             changes.add(new DesignChange(DesignChange.Kind.STANDALONE, e.id(), ownCollection(from), ownCollection(to),
                     Optional.empty(), List.of(), List.of()));
         }
+        for (Entity e : model.entities()) {
+            Duplicates.Duplicate from = before.duplicates().of(e.id());
+            Duplicates.Duplicate to = after.duplicates().of(e.id());
+            if (Objects.equals(from, to)) continue;
+            changes.add(new DesignChange(DesignChange.Kind.DUPLICATE, e.id(), duplicate(from), duplicate(to),
+                    Optional.empty(), List.of(), List.of()));
+        }
         return changes;
+    }
+
+    private static String duplicate(Duplicates.Duplicate d) {
+        if (d == null) return "no duplicate collection";
+        return d.partitionKey() == null ? "a duplicate collection in one partition"
+                : "a duplicate collection partitioned by " + d.partitionKey();
     }
 
     private static String ownCollection(boolean keeps) {

@@ -2,9 +2,15 @@ package dev.docshape.model.search;
 
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.mapping.Mapping;
 
-/** One change a search can make to a design: a relationship's mapping, or whether an entity keeps a collection of its own. */
+import java.util.Objects;
+
+/**
+ * One change a search can make to a design: a relationship's mapping, whether an entity keeps a
+ * collection of its own, or an entity's duplicate collection.
+ */
 sealed interface DesignMove {
 
     Design applyTo(Design design);
@@ -35,6 +41,24 @@ sealed interface DesignMove {
         @Override
         public boolean holdsIn(Design design) {
             return design.standalone().contains(entityId) == keepsOwnCollection;
+        }
+    }
+
+    /**
+     * Declares the entity's duplicate collection (decision 0330), replacing the one it had, or drops it.
+     *
+     * @param duplicate the duplicate to declare; null to have none
+     */
+    record DuplicateMove(String entityId, Duplicates.Duplicate duplicate) implements DesignMove {
+        @Override
+        public Design applyTo(Design design) {
+            Duplicates now = design.duplicates();
+            return design.withDuplicates(duplicate == null ? now.without(entityId) : now.with(duplicate));
+        }
+
+        @Override
+        public boolean holdsIn(Design design) {
+            return Objects.equals(design.duplicates().of(entityId), duplicate);
         }
     }
 }

@@ -87,7 +87,7 @@ public final class DesignSearch {
             this.start = startPriced;
             Map<String, Double> costs = new HashMap<>();
             for (PatternEstimate p : startPriced.estimate().patterns()) costs.put(p.patternId(), pricer.weighted(p));
-            movable = SearchSpace.of(model, constraints, findings, costs);
+            movable = SearchSpace.of(model, constraints, findings, costs, startPriced);
             front.offer(startPriced);
             best = startPriced;
             SplittableRandom random = new SplittableRandom(settings.seed());

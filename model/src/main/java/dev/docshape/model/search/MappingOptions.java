@@ -20,7 +20,8 @@ import java.util.Set;
 
 /**
  * The strategies a search tries for one relationship: embedding, each reference placement the
- * cardinality allows, an extended reference copying exactly the fields the patterns read through
+ * cardinality allows, unshared children co-located with their parent where reads take them by
+ * their parent, an extended reference copying exactly the fields the patterns read through
  * it, a subset of the children the reads take (the rest referenced or in buckets of the page size
  * they read), buckets; and, where a read counts the children, the same with a pre-computed count.
  */
@@ -38,6 +39,9 @@ final class MappingOptions {
         } else {
             strategies.add(new Reference(Placement.CHILD_HOLDS_PARENT_ID));
             strategies.add(new Reference(Placement.PARENT_HOLDS_CHILD_IDS));
+            // co-location pays only where the children are read by their parent, and a child shared by
+            // several parents can sit beside one of them only (decision 0250)
+            if (use.childrenReadByParent && r.sharedBy() <= 1) strategies.add(Reference.coLocatedWithParent());
         }
         if (!use.parentFieldsRead.isEmpty()) {
             strategies.add(new ExtendedReference(Holder.CHILD, List.copyOf(use.parentFieldsRead)));

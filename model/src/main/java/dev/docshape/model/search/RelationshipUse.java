@@ -30,6 +30,8 @@ final class RelationshipUse {
     int largestPage;
     /** Some read counts the relationship's children. */
     boolean counted;
+    /** Some read takes the children by their parent: with the parent, or listed by the parent's id. */
+    boolean childrenReadByParent;
     /** The patterns that follow, count, page or write through the relationship. */
     final Set<String> patterns = new LinkedHashSet<>();
 
@@ -55,13 +57,14 @@ final class RelationshipUse {
                 RelationshipUse paged = read.byParent() == null ? null : uses.get(read.byParent());
                 if (paged != null) {
                     paged.patterns.add(p.id());
+                    paged.childrenReadByParent = true;
                     if (read.limit() > 0) paged.largestPage = Math.max(paged.largestPage, read.limit());
                 }
-                walk(p.id(), read.entity(), read.includes(), relationships, uses);
+                walk(p.id(), true, read.entity(), read.includes(), relationships, uses);
             } else if (p instanceof WritePattern write) {
                 RelationshipUse written = write.relationship() == null ? null : uses.get(write.relationship());
                 if (written != null) written.patterns.add(p.id());
-                walk(p.id(), write.entity(), write.includes(), relationships, uses);
+                walk(p.id(), false, write.entity(), write.includes(), relationships, uses);
             }
         }
         return uses;
@@ -70,7 +73,7 @@ final class RelationshipUse {
     private record Step(String standingOn, Include include) {
     }
 
-    private static void walk(String patternId, String root, java.util.List<Include> includes, Map<String, Relationship> relationships,
+    private static void walk(String patternId, boolean read, String root, java.util.List<Include> includes, Map<String, Relationship> relationships,
                              Map<String, RelationshipUse> uses) {
         Deque<Step> pending = new ArrayDeque<>();
         for (Include i : includes) pending.push(new Step(root, i));
@@ -85,6 +88,7 @@ final class RelationshipUse {
             if (include.includes().isEmpty() && !include.fields().isEmpty()) {
                 (fromParent ? use.childFieldsRead : use.parentFieldsRead).addAll(include.fields());
             }
+            if (fromParent && read) use.childrenReadByParent = true;
             if (fromParent && include.limit() > 0) use.largestChildLimit = Math.max(use.largestChildLimit, include.limit());
             String other = fromParent ? r.child() : r.parent();
             for (Include next : include.includes()) pending.push(new Step(other, next));

@@ -5,6 +5,7 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
+import dev.docshape.model.Partitioning;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
 import dev.docshape.model.Design;
@@ -59,6 +60,33 @@ final class BlogModels {
         Mapping childHoldsParent = Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID);
         return new Design("referenced", Map.of("user-posts", childHoldsParent, "post-comments", childHoldsParent,
                 "post-likes", childHoldsParent), Set.of());
+    }
+
+    /**
+     * Users, their posts and the posts' comments, partitioned: a post is read with all its comments,
+     * and a user's posts are listed by the user's id, which the posts' partition key is not; posts and
+     * comments are written so often that buckets, which rewrite a growing document, cost more than they save.
+     */
+    static DataModel partitionedBlog() {
+        return new DataModel(
+                List.of(entity("user", "User", 100_000, Field.string("name", 20), Field.string("bio", 400)),
+                        entity("post", "Post", 2_000_000, Field.string("title", 60), Field.string("body", 3000)),
+                        entity("comment", "Comment", 40_000_000, Field.string("text", 300))),
+                List.of(rel("user-posts", "user", "post", "posts", 20),
+                        rel("post-comments", "post", "comment", "comments", 20)),
+                List.of(new ReadPattern("read-post", "read a post with its comments", 1000, "post", Selection.BY_ID, null,
+                                1, 1, List.of(), List.of(new Include("post-comments", List.of("text"), 0, List.of())), List.of()),
+                        new ReadPattern("user-posts", "list a user's posts", 500, "post", Selection.FILTER, "user-posts",
+                                20, 20, List.of("title"), List.of(), List.of()),
+                        new WritePattern("add-comment", "add a comment", 1500, WriteKind.INSERT, "comment", "post-comments",
+                                List.of(), List.of()),
+                        new WritePattern("add-post", "publish a post", 150, WriteKind.INSERT, "post", "user-posts",
+                                List.of(), List.of())));
+    }
+
+    /** Every relationship referenced by the child, users and posts partitioned by their ids over 10 partitions. */
+    static Design partitionedReferenced() {
+        return fullyReferenced().withPartitioning(new Partitioning(Map.of("user", "id", "post", "id"), 10));
     }
 
     private static Entity entity(String id, String name, long count, Field... fields) {

@@ -143,7 +143,8 @@ class DesignSearchTest {
             for (Design design : project.designs()) {
                 Objective objective = Objective.defaults();
                 List<Finding> findings = Advisor.advise(project.model(), design, Profile.cosmos());
-                List<MoveSlot> space = SearchSpace.of(project.model(), SearchConstraints.none(), findings, java.util.Map.of());
+                PricedDesign priced = new CandidatePricer(project.model(), Profile.cosmos(), objective, SearchConstraints.none()).price(design);
+                List<MoveSlot> space = SearchSpace.of(project.model(), SearchConstraints.none(), findings, java.util.Map.of(), priced);
                 SearchResult result = new DesignSearch(project.model(), Profile.cosmos(), objective,
                         SearchConstraints.none(), SETTINGS).run(design, p -> { }, () -> false);
                 CandidatePricer pricer = new CandidatePricer(project.model(), Profile.cosmos(), objective,

@@ -42,7 +42,9 @@ class IncrementalPricingTest {
         SearchConstraints constraints = SearchConstraints.none();
         CandidatePricer incremental = new CandidatePricer(project.model(), profile, objective, constraints);
         Design start = project.active();
-        List<MoveSlot> slots = SearchSpace.of(project.model(), constraints, Advisor.advise(project.model(), start, profile), Map.of());
+        PricedDesign startPriced = new CandidatePricer(project.model(), profile, objective, constraints).price(start);
+        List<MoveSlot> slots = SearchSpace.of(project.model(), constraints, Advisor.advise(project.model(), start, profile), Map.of(),
+                startPriced);
         SplittableRandom random = new SplittableRandom(11);
         Design current = start;
         Design previous = start;

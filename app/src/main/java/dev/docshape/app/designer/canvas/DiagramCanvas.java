@@ -70,7 +70,13 @@ public final class DiagramCanvas extends Region {
         this.factory = factory;
         this.gestures = interaction;
         noteLayer = new NoteLayer(factory::noteView, this::scheduleLabels);
-        content = new Group(edgeLayer, noteLayer, nodeLayer, selectionLayer);
+        content = new Group(edgeLayer, noteLayer, nodeLayer, selectionLayer) {
+            @Override
+            protected void layoutChildren() {
+                super.layoutChildren();
+                if (labelsScheduled) placeLabels();
+            }
+        };
         getStyleClass().add("diagram-canvas");
         setId("canvas");
         setFocusTraversable(true);
@@ -167,10 +173,16 @@ public final class DiagramCanvas extends Region {
         }
     }
 
+    /**
+     * Places the labels in the layout pass of the frame that shows the change: after the styles are
+     * applied (so a new badge has its size), and in the same pulse as the moved lines, not a pulse
+     * of their own after them (decision 0386). The content group is unmanaged, so asking for its
+     * layout does not lay out the window around the canvas again.
+     */
     private void scheduleLabels() {
         if (labelsScheduled) return;
         labelsScheduled = true;
-        Platform.runLater(this::placeLabels);
+        if (content != null) content.requestLayout();
     }
 
     /** Places the relationships' badges and captions clear of the cards, the notes and each other. */

@@ -43,15 +43,22 @@ final class LabelLayout {
             Bounds b = note.getBoundsInParent();
             placer.block(around(b.getMinX(), b.getMinY(), b.getWidth(), b.getHeight()));
         }
+        // A label stays while no card or note covers it. Labels are not checked against each other: one
+        // that found no free spot covers another for good, and re-placing it on every frame of a drag,
+        // with the search through every spot, cost most of the frame (decision 0386).
         List<RelationshipView> again = new ArrayList<>();
+        List<LabelPlacer.Placement> kept = new ArrayList<>();
         for (RelationshipView view : views) {
             LabelPlacer.Placement before = placed.get(view);
             if (before != null && !changed.contains(view) && placer.free(before.badge()) && placer.free(before.caption())) {
-                placer.block(before.badge());
-                placer.block(before.caption());
+                kept.add(before);
             } else {
                 again.add(view);
             }
+        }
+        for (LabelPlacer.Placement keep : kept) {
+            placer.block(keep.badge());
+            placer.block(keep.caption());
         }
         changed.clear();
         for (RelationshipView view : again) {

@@ -2,10 +2,7 @@ package dev.docshape.app.designer.canvas;
 
 import javafx.geometry.Point2D;
 
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * Finds a place for each relationship's badge and caption where neither covers a card, another
@@ -51,17 +48,11 @@ final class LabelPlacer {
     record Placement(Box badge, Box caption) {
     }
 
-    private final Map<Long, List<Box>> cells = new HashMap<>();
+    private final BoxCells cells = new BoxCells(CELL);
 
     /** Adds a box nothing may be placed over (a card). */
     void block(Box box) {
-        long x0 = cell(box.x);
-        long x1 = cell(box.x + box.w);
-        long y0 = cell(box.y);
-        long y1 = cell(box.y + box.h);
-        for (long cx = x0; cx <= x1; cx++) {
-            for (long cy = y0; cy <= y1; cy++) cells.computeIfAbsent(key(cx, cy), k -> new ArrayList<>(4)).add(box);
-        }
+        cells.add(box);
     }
 
     /** Places one relationship's labels and blocks the boxes they take for the ones placed later. */
@@ -89,10 +80,10 @@ final class LabelPlacer {
         /** Tries the badge at {@code badge} with the caption on each side; true once a free spot is found. */
         boolean consider(Box badge, Request r) {
             if (!r.line.loop && (badge.reaches(r.line.start, END_ROOM) || badge.reaches(r.line.end, END_ROOM))) return false;
-            double badgeCost = covered(badge);
+            double badgeCost = cells.covered(badge, cost);
             if (badgeCost >= cost) return false;
             for (Box caption : captionSpots(badge, r)) {
-                double total = badgeCost + covered(caption);
+                double total = badgeCost + cells.covered(caption, cost - badgeCost);
                 if (total < cost) {
                     cost = total;
                     placement = new Placement(badge, caption);
@@ -141,31 +132,6 @@ final class LabelPlacer {
 
     /** True when nothing placed or blocked so far overlaps {@code box}. */
     boolean free(Box box) {
-        return covered(box) == 0;
-    }
-
-    /** How much of {@code box} is covered by cards and labels placed so far (0 when free). */
-    private double covered(Box box) {
-        double sum = 0;
-        long x0 = cell(box.x);
-        long x1 = cell(box.x + box.w);
-        long y0 = cell(box.y);
-        long y1 = cell(box.y + box.h);
-        for (long cx = x0; cx <= x1; cx++) {
-            for (long cy = y0; cy <= y1; cy++) {
-                List<Box> in = cells.get(key(cx, cy));
-                if (in == null) continue;
-                for (Box other : in) sum += box.overlap(other);
-            }
-        }
-        return sum;
-    }
-
-    private static long cell(double v) {
-        return (long) Math.floor(v / CELL);
-    }
-
-    private static long key(long cx, long cy) {
-        return (cx << 32) ^ (cy & 0xffffffffL);
+        return cells.covered(box, Double.MIN_VALUE) == 0;
     }
 }

@@ -39,6 +39,8 @@ final class Minimap extends Region {
     Minimap(ObservableMap<String, EntityViewModel> entities, BiConsumer<Double, Double> centerOn) {
         getStyleClass().add("minimap");
         setId("minimap");
+        // its drop shadow is an effect, computed again whenever a moved line passes under the overview
+        setCache(true);
         boxes.getTransforms().addAll(shift, scale);
         boxes.setManaged(false);
         frame.getStyleClass().add("minimap-frame");

@@ -26,7 +26,7 @@ import java.util.Optional;
  */
 final class DuplicateEditor extends VBox {
     private final DesignEditor editor;
-    private final ProjectionSession projections = new ProjectionSession();
+    private final ProjectionSession projections;
     private final CheckBox kept = new CheckBox("Also kept in a duplicate collection");
     private final ComboBox<String> key = new ComboBox<>();
     private final GridPane keyRow = FormGrid.create("inspector-form", 90);
@@ -34,8 +34,10 @@ final class DuplicateEditor extends VBox {
     private Entity shown;
     private boolean updating;
 
-    DuplicateEditor(DesignEditor editor) {
+    /** {@code projections} is shared with the other editors of the inspector, so a change is projected once. */
+    DuplicateEditor(DesignEditor editor, ProjectionSession projections) {
         this.editor = editor;
+        this.projections = projections;
         setId("inspector-duplicate");
         setSpacing(4);
         setPadding(new Insets(8, 0, 0, 0));

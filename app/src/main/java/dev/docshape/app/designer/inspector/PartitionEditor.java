@@ -33,7 +33,7 @@ final class PartitionEditor extends VBox {
 
     private final DesignEditor editor;
     private final Consumer<String> problems;
-    private final ProjectionSession projections = new ProjectionSession();
+    private final ProjectionSession projections;
     private final ComboBox<String> key = new ComboBox<>();
     private final TextField partitions;
     private final Label note = new Label();
@@ -41,9 +41,11 @@ final class PartitionEditor extends VBox {
     private Partitioning current = Partitioning.NONE;
     private boolean updating;
 
-    PartitionEditor(DesignEditor editor, Consumer<String> problems) {
+    /** {@code projections} is shared with the other editors of the inspector, so a change is projected once. */
+    PartitionEditor(DesignEditor editor, Consumer<String> problems, ProjectionSession projections) {
         this.editor = editor;
         this.problems = problems;
+        this.projections = projections;
         setId("inspector-partitioning");
         key.setId("inspector-partition-key");
         key.setMaxWidth(Double.MAX_VALUE);

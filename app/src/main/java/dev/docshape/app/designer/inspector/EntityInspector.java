@@ -15,6 +15,8 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 
+import java.util.Optional;
+
 /** The inspector for one entity: its name, counts, collection and fields. */
 final class EntityInspector extends VBox {
     private final InspectorViewModel vm;
@@ -113,8 +115,9 @@ final class EntityInspector extends VBox {
             home.setText(host != null ? "Embedded everywhere: lives in " + host + "'s documents. Tick the box to keep a collection as well."
                     : kept ? "Stored in its own collection, also where it is embedded."
                     : "Stored in its own collection: nothing embeds it everywhere.");
-            partitioning.show(p, e);
-            duplicate.show(p, e);
+            Optional<CollectionKeys> keys = vm.collectionKeys(e.id());
+            partitioning.show(e, keys);
+            duplicate.show(e, keys);
             fields.show(e);
         } finally {
             updating = false;

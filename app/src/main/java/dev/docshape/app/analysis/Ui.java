@@ -1,11 +1,18 @@
 package dev.docshape.app.analysis;
 
+import javafx.beans.value.ObservableStringValue;
+import javafx.geometry.Orientation;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 
 import java.net.URL;
 import java.util.Objects;
@@ -63,5 +70,48 @@ public final class Ui {
         HBox box = new HBox(6, nodes);
         box.getStyleClass().add("analysis-row");
         return box;
+    }
+
+    /** A panel's problem line: {@code text}, taking room only while there is a problem to show. */
+    public static Label problem(String id, ObservableStringValue text) {
+        Label problem = new Label();
+        if (id != null) problem.setId(id);
+        problem.getStyleClass().add("analysis-problem");
+        problem.setWrapText(true);
+        problem.textProperty().bind(text);
+        problem.managedProperty().bind(problem.textProperty().isNotEmpty());
+        problem.visibleProperty().bind(problem.textProperty().isNotEmpty());
+        return problem;
+    }
+
+    /** Two parts of a panel split at {@code divider}, the split growing with the panel. */
+    public static SplitPane split(Orientation orientation, double divider, Node first, Node second) {
+        SplitPane split = new SplitPane(first, second);
+        split.setOrientation(orientation);
+        split.setDividerPositions(divider);
+        split.getStyleClass().add("pattern-split");
+        VBox.setVgrow(split, Priority.ALWAYS);
+        return split;
+    }
+
+    /** {@code details} scrolled vertically, as wide as the pane. */
+    public static ScrollPane detailScroll(Node details) {
+        ScrollPane scroll = new ScrollPane(details);
+        scroll.setFitToWidth(true);
+        scroll.getStyleClass().add("advisor-detail-scroll");
+        return scroll;
+    }
+
+    /** A cell of text that is elided when the column is narrow, with the whole text as its tooltip. */
+    public static final class TextCell<S> extends TableCell<S, String> {
+        private final Tooltip tooltip = new Tooltip();
+
+        @Override
+        protected void updateItem(String text, boolean empty) {
+            super.updateItem(text, empty);
+            setText(empty ? null : text);
+            tooltip.setText(text);
+            setTooltip(empty || text == null ? null : tooltip);
+        }
     }
 }

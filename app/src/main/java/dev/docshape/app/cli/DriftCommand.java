@@ -9,22 +9,14 @@ import dev.docshape.storage.mongodb.MongoConnection;
 import dev.docshape.storage.mongodb.MongoProblem;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
-
-import java.util.concurrent.Callable;
 
 /** {@code docshape drift FILE --mongodb URI --db NAME [--sample N] [--json]}: exit 1 on drift, for CI. */
 @Command(name = "drift", mixinStandardHelpOptions = true,
         description = "Sample a live MongoDB database and list where it departs from the design: collections the design does "
                 + "not know or that are missing, required fields missing, extra fields, other types, arrays longer than the "
                 + "modelled maximum, documents near the 16 MiB limit. Exit status 0 without drift, 1 with drift, 2 on errors.")
-final class DriftCommand implements Callable<Integer> {
+final class DriftCommand extends ProjectCommand {
     static final int DRIFT = 1;
-
-    @Mixin
-    ProjectOptions project;
 
     @Mixin
     MongoOptions mongodb;
@@ -35,20 +27,17 @@ final class DriftCommand implements Callable<Integer> {
     @Mixin
     JsonOption output;
 
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() {
         int sample = sampling.count(10_000_000);
         LoadedProject loaded = project.load();
         DriftReport report;
         try (MongoConnection mongo = mongodb.open()) {
-            report = DriftChecker.check(loaded.project(), loaded.design(), mongo, sample, new ProgressPrinter(spec.commandLine().getErr(), "collections"));
+            report = DriftChecker.check(loaded.project(), loaded.design(), mongo, sample, new ProgressPrinter(err(), "collections"));
         } catch (MongoProblem e) {
             throw new CliException(e.getMessage(), e);
         }
-        spec.commandLine().getOut().print(output.json ? toJson(report) + System.lineSeparator() : report.text());
+        out().print(output.json ? toJson(report) + System.lineSeparator() : report.text());
         return report.drifted() ? DRIFT : ExitCodes.OK;
     }
 

@@ -12,17 +12,13 @@ import dev.docshape.model.search.SearchSettings;
 import dev.docshape.storage.file.ProjectFileException;
 import dev.docshape.storage.file.ProjectFiles;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /** {@code docshape search FILE}: looks for designs that cost less for the workload. */
@@ -30,13 +26,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
         description = "Search the mappings of every relationship for designs that cost less for the workload, "
                 + "within the document size limits. Prints the Pareto front (read cost, write cost, storage) with "
                 + "each design's changes and the patterns they help and hurt.")
-final class SearchCommand implements Callable<Integer> {
-
-    @Mixin
-    ProjectOptions project;
-
-    @Mixin
-    ProfileOption profile;
+final class SearchCommand extends ReportCommand {
 
     @Option(names = "--objective", paramLabel = "METRIC", converter = SearchObjectiveChoice.Converter.class,
             description = "What to minimise: round-trips, ru or bytes (default: ru under cosmos, round-trips under mongodb).")
@@ -82,12 +72,6 @@ final class SearchCommand implements Callable<Integer> {
     @Option(names = "--as", paramLabel = "NAME", description = "The name of the design --add adds (default: search-K).")
     String addAs;
 
-    @Mixin
-    JsonOption output;
-
-    @Spec
-    CommandSpec spec;
-
     @Override
     public Integer call() {
         LoadedProject loaded = project.load();
@@ -104,13 +88,13 @@ final class SearchCommand implements Callable<Integer> {
             throw new CliException("--max-designs, --restarts and --max-collections must not be negative");
         }
         SearchSettings settings = new SearchSettings(seed, Duration.ofMillis(Math.round(budgetSeconds * 1000)), maxDesigns, restarts);
-        PrintWriter err = spec.commandLine().getErr();
+        PrintWriter err = err();
         AtomicBoolean interrupted = new AtomicBoolean();
         // Ctrl+C ends the search between two designs; the hook waits while the best designs so far are printed
         try (CancelOnInterrupt interrupt = new CancelOnInterrupt(() -> interrupted.set(true))) {
             SearchResult result = new DesignSearch(loaded.project().model(), chosen, goal, new SearchConstraints(pins, maxCollections),
                     settings).run(loaded.design(), new SearchProgressPrinter(err, goal), interrupted::get);
-            PrintWriter out = spec.commandLine().getOut();
+            PrintWriter out = out();
             if (output.json) out.println(SearchJson.of(result, loaded.design().name()));
             else SearchText.print(result, loaded.design().name(), loaded.project().model(), out);
             out.flush();

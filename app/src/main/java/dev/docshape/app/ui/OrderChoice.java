@@ -5,7 +5,6 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
-import javafx.util.StringConverter;
 
 import java.util.List;
 import java.util.function.Consumer;
@@ -34,13 +33,13 @@ public final class OrderChoice extends HBox {
         getStyleClass().add("order-choice");
         field.setId(idPrefix + "-field");
         field.setTooltip(new Tooltip("The field the order goes by"));
-        field.setConverter(converter(f -> f.isEmpty() ? noneLabel : f));
+        ChoiceTexts.install(field, f -> f.isEmpty() ? noneLabel : f);
         field.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(field, Priority.ALWAYS);
         direction.setId(idPrefix + "-direction");
         direction.setTooltip(new Tooltip("Which end of the order comes first"));
         direction.getItems().setAll(Ordering.Direction.DESCENDING, Ordering.Direction.ASCENDING);
-        direction.setConverter(converter(d -> d == Ordering.Direction.DESCENDING ? "highest first" : "lowest first"));
+        ChoiceTexts.install(direction, d -> d == Ordering.Direction.DESCENDING ? "highest first" : "lowest first");
         field.valueProperty().addListener((obs, old, now) -> changed());
         direction.valueProperty().addListener((obs, old, now) -> changed());
         getChildren().addAll(field, direction);
@@ -65,19 +64,5 @@ public final class OrderChoice extends HBox {
         if (updating || field.getValue() == null || direction.getValue() == null) return;
         direction.setDisable(field.getValue().isEmpty());
         chosen.accept(field.getValue().isEmpty() ? null : new Ordering(field.getValue(), direction.getValue()));
-    }
-
-    private static <T> StringConverter<T> converter(java.util.function.Function<T, String> text) {
-        return new StringConverter<>() {
-            @Override
-            public String toString(T value) {
-                return value == null ? "" : text.apply(value);
-            }
-
-            @Override
-            public T fromString(String s) {
-                return null;
-            }
-        };
     }
 }

@@ -93,8 +93,8 @@ class StartupTest {
         }
     }
 
-    @Nested
-    class LaterStart extends DesignerTestBase {
+    /** A designer on real files that remembers S7 as the project worked on last. */
+    abstract class S7Remembered extends DesignerTestBase {
         @Override
         protected ProjectStore store() {
             return new FileProjectStore();
@@ -104,6 +104,10 @@ class StartupTest {
         protected void prepare() {
             rememberS7AsLastProject(home);
         }
+    }
+
+    @Nested
+    class LaterStart extends S7Remembered {
 
         @Test
         void reopensTheLastProject() {
@@ -116,16 +120,7 @@ class StartupTest {
     }
 
     @Nested
-    class StartedWithAFile extends DesignerTestBase {
-        @Override
-        protected ProjectStore store() {
-            return new FileProjectStore();
-        }
-
-        @Override
-        protected void prepare() {
-            rememberS7AsLastProject(home);
-        }
+    class StartedWithAFile extends S7Remembered {
 
         @Override
         protected java.util.Optional<Path> fileArgument() {

@@ -72,12 +72,12 @@ final class Cascades {
                         Lists.indexOf(design.standalone(), entityId)));
             }
             if (design.partitioning().keyOf(entityId) != null) {
-                steps.add(new PartitioningChanged(design.name(), "Stop partitioning " + name, design.partitioning(),
-                        design.partitioning().withKey(entityId, null)));
+                steps.add(new PropertyChanged<>(new Owner.OfDesign(design.name()), Properties.PARTITIONING.worded("Stop partitioning " + name),
+                        design.partitioning(), design.partitioning().withKey(entityId, null)));
             }
             if (design.duplicates().of(entityId) != null) {
-                steps.add(new DuplicatesChanged(design.name(), "Remove the duplicate of " + name, design.duplicates(),
-                        design.duplicates().without(entityId)));
+                steps.add(new PropertyChanged<>(new Owner.OfDesign(design.name()), Properties.DUPLICATES.worded("Remove the duplicate of " + name),
+                        design.duplicates(), design.duplicates().without(entityId)));
             }
         }
         return steps.steps();

@@ -17,6 +17,7 @@ import dev.docshape.model.pattern.AccessPattern;
 
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.UnaryOperator;
 
 /**
  * Makes edits from the current project, so callers never look up the values an edit replaces:
@@ -221,48 +222,43 @@ public final class Edits {
      * Makes {@code field} (a top-level field of the entity's documents, {@code id} included) the
      * partition key of the entity's collection in one design; null or blank stops partitioning it.
      */
-    public static PartitioningChanged setPartitionKey(Project project, String designName, String entityId, String field) {
-        Design design = Require.design(project, designName);
+    public static PropertyChanged<Design, Partitioning> setPartitionKey(Project project, String designName, String entityId, String field) {
+        Require.design(project, designName);
         Entity entity = Require.entity(project, entityId);
-        Partitioning from = design.partitioning();
         boolean none = field == null || field.isBlank();
         String description = none ? "Stop partitioning " + entity.name()
                 : "Partition " + entity.name() + " by " + field;
-        return checked(project, new PartitioningChanged(designName, description, from, from.withKey(entityId, field)));
+        return setDesign(project, designName, Properties.PARTITIONING.worded(description), p -> p.withKey(entityId, field));
     }
 
     /** Sets how many partitions (shards) the partitioned collections of one design spread over. */
-    public static PartitioningChanged setPartitions(Project project, String designName, int partitions) {
-        Design design = Require.design(project, designName);
-        Partitioning from = design.partitioning();
-        return checked(project, new PartitioningChanged(designName, "Spread over " + partitions + " partitions", from,
-                from.withPartitions(partitions)));
+    public static PropertyChanged<Design, Partitioning> setPartitions(Project project, String designName, int partitions) {
+        return setDesign(project, designName, Properties.PARTITIONING.worded("Spread over " + partitions + " partitions"),
+                p -> p.withPartitions(partitions));
     }
 
     /**
      * Declares a duplicate collection of the entity's documents in one design, partitioned by
      * {@code partitionKey} (null or blank: one partition), or changes the key of the one it has.
      */
-    public static DuplicatesChanged setDuplicate(Project project, String designName, String entityId, String partitionKey) {
+    public static PropertyChanged<Design, Duplicates> setDuplicate(Project project, String designName, String entityId, String partitionKey) {
         Design design = Require.design(project, designName);
         Entity entity = Require.entity(project, entityId);
-        Duplicates from = design.duplicates();
         Duplicates.Duplicate duplicate = new Duplicates.Duplicate(entityId, partitionKey);
-        String description = (from.of(entityId) == null ? "Duplicate " : "Partition the duplicate of ") + entity.name()
+        String description = (design.duplicates().of(entityId) == null ? "Duplicate " : "Partition the duplicate of ") + entity.name()
                 + (duplicate.partitionKey() == null ? "" : " by " + duplicate.partitionKey());
-        return checked(project, new DuplicatesChanged(designName, description, from, from.with(duplicate)));
+        return setDesign(project, designName, Properties.DUPLICATES.worded(description), d -> d.with(duplicate));
     }
 
     /** Removes the entity's duplicate collection from one design. */
-    public static DuplicatesChanged removeDuplicate(Project project, String designName, String entityId) {
+    public static PropertyChanged<Design, Duplicates> removeDuplicate(Project project, String designName, String entityId) {
         Design design = Require.design(project, designName);
         Entity entity = Require.entity(project, entityId);
-        Duplicates from = design.duplicates();
-        if (from.of(entityId) == null) {
+        if (design.duplicates().of(entityId) == null) {
             throw new InvalidEditException(entity.name() + " has no duplicate collection in design '" + designName + "'");
         }
-        return checked(project, new DuplicatesChanged(designName, "Remove the duplicate of " + entity.name(), from,
-                from.without(entityId)));
+        return setDesign(project, designName, Properties.DUPLICATES.worded("Remove the duplicate of " + entity.name()),
+                d -> d.without(entityId));
     }
 
     /** Adds an empty design (every relationship on its default mapping) at the end. */
@@ -315,6 +311,12 @@ public final class Edits {
 
     private static String subject(Project project, Relationship relationship) {
         return Describe.relationship(project.model(), relationship);
+    }
+
+    private static <V> PropertyChanged<Design, V> setDesign(Project project, String designName, Property<Design, V> property,
+                                                            UnaryOperator<V> change) {
+        Owner<Design> owner = Owner.design(project, designName);
+        return set(project, owner, property, change.apply(property.get().apply(owner.find(project))));
     }
 
     private static <O, V> PropertyChanged<O, V> set(Project project, Owner<O> owner, Property<O, V> property, V to) {

@@ -1,5 +1,6 @@
 package dev.docshape.model.edit;
 
+import dev.docshape.model.Design;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.Project;
@@ -10,19 +11,19 @@ import java.util.function.UnaryOperator;
 
 /**
  * The part of a project whose property a {@link PropertyChanged} edit sets: an entity, one of its
- * fields or a relationship, found by id and named as the Undo menu names it.
+ * fields, a relationship or a design, found by id (a design by name) and named as the Undo menu names it.
  *
  * @param <O> the model type of the part
  */
 public sealed interface Owner<O> {
 
-    /** "entity", "field" or "relationship", for messages. */
+    /** "entity", "field", "relationship" or "design", for messages. */
     String kind();
 
-    /** How the menus name the part: "Book", "Book.isbn", "Person.addresses". */
+    /** How the menus name the part: "Book", "Book.isbn", "Person.addresses", "embedded". */
     String name();
 
-    /** The entity the part is or belongs to (a relationship's parent), by name. */
+    /** The entity the part is or belongs to (a relationship's parent), by name; empty for a design. */
     String entityName();
 
     O find(Project project);
@@ -43,6 +44,10 @@ public sealed interface Owner<O> {
         Relationship r = Require.relationship(project, relationshipId);
         String parent = project.model().entity(r.parent()).map(Entity::name).orElse(r.parent());
         return new OfRelationship(relationshipId, parent, r.name());
+    }
+
+    static Owner<Design> design(Project project, String designName) {
+        return new OfDesign(Require.design(project, designName).name());
     }
 
     record OfEntity(String entityId, String entityName) implements Owner<Entity> {
@@ -128,6 +133,37 @@ public sealed interface Owner<O> {
         @Override
         public Project update(Project project, UnaryOperator<Relationship> change) {
             return project.withModel(project.model().updateRelationship(relationshipId, change));
+        }
+    }
+
+    record OfDesign(String designName) implements Owner<Design> {
+        public OfDesign {
+            Names.requireName(designName, "design name");
+        }
+
+        @Override
+        public String kind() {
+            return "design";
+        }
+
+        @Override
+        public String name() {
+            return designName;
+        }
+
+        @Override
+        public String entityName() {
+            return "";
+        }
+
+        @Override
+        public Design find(Project project) {
+            return Require.design(project, designName);
+        }
+
+        @Override
+        public Project update(Project project, UnaryOperator<Design> change) {
+            return project.updateDesign(designName, change);
         }
     }
 }

@@ -1,10 +1,13 @@
 package dev.docshape.model.edit;
 
 import dev.docshape.model.Cardinality;
+import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.Labels;
 import dev.docshape.model.Numbers;
+import dev.docshape.model.Partitioning;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
 
@@ -88,6 +91,21 @@ public final class Properties {
                     Relationship::volatility, Relationship::withVolatility,
                     (relationship, to) -> "Set volatility of " + relationship.name() + " to " + Labels.words(to))
             .refusing(to -> to == null ? "a volatility must be given" : null);
+
+    /**
+     * How a design partitions its collections, set as a whole so that undo restores it exactly; the
+     * edits word each change ({@link Property#worded}).
+     */
+    public static final Property<Design, Partitioning> PARTITIONING = Property.<Design, Partitioning>of("the partitioning",
+                    Design::partitioning, Design::withPartitioning,
+                    (design, to) -> "Change the partitioning of design " + design.name())
+            .refusing(to -> to == null ? "a partitioning must be given" : null);
+
+    /** A design's duplicate collections (docs/counting-rules.md "Duplicate collections"), set as a whole like the partitioning. */
+    public static final Property<Design, Duplicates> DUPLICATES = Property.<Design, Duplicates>of("the duplicate collections",
+                    Design::duplicates, Design::withDuplicates,
+                    (design, to) -> "Change the duplicate collections of design " + design.name())
+            .refusing(to -> to == null ? "duplicate collections must be given" : null);
 
     private static boolean atLeastZero(Double value) {
         return value != null && value >= 0 && !Double.isInfinite(value);

@@ -44,6 +44,29 @@ class EditsTest {
     }
 
     @Test
+    void aDesignsPartitioningAndDuplicatesAreSetAsWholeValuesWordedByTheEditAndUndoneExactly() {
+        Edit key = Edits.setPartitionKey(library, "plain", "book", "isbn");
+        assertEquals("Partition Book by isbn", key.description());
+        Project keyed = key.apply(library);
+        assertEquals("isbn", keyed.design("plain").orElseThrow().partitioning().keyOf("book"));
+        assertEquals("Partition Book by isbn", key.invert().description(), "the Undo menu keeps the words");
+        assertEquals(library, key.invert().apply(keyed));
+        assertEquals("Stop partitioning Book", Edits.setPartitionKey(keyed, "plain", "book", " ").description());
+        assertEquals("Spread over 4 partitions", Edits.setPartitions(library, "plain", 4).description());
+
+        Edit duplicate = Edits.setDuplicate(keyed, "plain", "book", null);
+        assertEquals("Duplicate Book", duplicate.description());
+        Project duplicated = duplicate.apply(keyed);
+        assertEquals("Partition the duplicate of Book by isbn",
+                Edits.setDuplicate(duplicated, "plain", "book", "isbn").description());
+        assertEquals("Remove the duplicate of Book", Edits.removeDuplicate(duplicated, "plain", "book").description());
+
+        InvalidEditException stale = assertThrows(InvalidEditException.class, () -> key.apply(keyed));
+        assertTrue(stale.getMessage().contains("the partitioning of design plain"), stale.getMessage());
+        assertThrows(InvalidEditException.class, () -> Edits.setPartitions(library, "no such design", 4));
+    }
+
+    @Test
     void aFieldsOwnUpdateRateIsOneUndoableStepAndCanFollowTheEntityAgain() {
         var rate = Edits.setFieldUpdatesPerDay(library, "author", "thumbnailUrl", 0.5);
         assertEquals("Set Author.thumbnailUrl to change 0.5 times a day", rate.description());

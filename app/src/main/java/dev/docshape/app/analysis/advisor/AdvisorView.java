@@ -8,7 +8,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -66,21 +65,8 @@ public final class AdvisorView extends VBox {
                         vm.focusedProperty())));
         details.setId("advisor-details");
         details.getStyleClass().add("advisor-details");
-        ScrollPane detailScroll = new ScrollPane(details);
-        detailScroll.setFitToWidth(true);
-        detailScroll.getStyleClass().add("advisor-detail-scroll");
-        SplitPane split = new SplitPane(list, detailScroll);
-        split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.5);
-        split.getStyleClass().add("pattern-split");
-        VBox.setVgrow(split, Priority.ALWAYS);
-        Label problem = new Label();
-        problem.setId("advisor-problem");
-        problem.getStyleClass().add("analysis-problem");
-        problem.setWrapText(true);
-        problem.textProperty().bind(vm.problemProperty());
-        problem.managedProperty().bind(vm.problemProperty().isNotEmpty());
-        getChildren().addAll(Ui.row(Ui.heading("ADVISOR"), Ui.spring(), summary), split, problem);
+        SplitPane split = Ui.split(Orientation.VERTICAL, 0.5, list, Ui.detailScroll(details));
+        getChildren().addAll(Ui.row(Ui.heading("ADVISOR"), Ui.spring(), summary), split, Ui.problem("advisor-problem", vm.problemProperty()));
         showDetails();
     }
 

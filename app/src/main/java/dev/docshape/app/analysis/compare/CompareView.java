@@ -9,11 +9,9 @@ import javafx.css.PseudoClass;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
@@ -53,10 +51,7 @@ public final class CompareView extends VBox {
         verdict.getStyleClass().add("analysis-note");
         verdict.setWrapText(true);
         verdict.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        Label problem = new Label();
-        problem.getStyleClass().add("analysis-problem");
-        problem.textProperty().bind(vm.problemProperty());
-        problem.managedProperty().bind(vm.problemProperty().isNotEmpty());
+        Label problem = Ui.problem(null, vm.problemProperty());
 
         Label legend = new Label("Each figure is the current design's; under it, \"vs\" the snapshot's where the two differ.");
         legend.setId("compare-legend");
@@ -89,7 +84,7 @@ public final class CompareView extends VBox {
         name.setSortable(false);
         ColumnFit.nameColumn(name);
         name.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().name()));
-        name.setCellFactory(c -> new NameCell());
+        name.setCellFactory(c -> new Ui.TextCell<>());
         table.getColumns().add(name);
         for (Scorecard.Metric m : Scorecard.Metric.values()) {
             TableColumn<Scorecard.Row, Scorecard.Row> col = new TableColumn<>();
@@ -176,18 +171,5 @@ public final class CompareView extends VBox {
 
     public TableView<Scorecard.Row> table() {
         return table;
-    }
-
-    /** A pattern's name, elided when the column is narrow, with the whole name as tooltip. */
-    private static final class NameCell extends TableCell<Scorecard.Row, String> {
-        private final Tooltip tooltip = new Tooltip();
-
-        @Override
-        protected void updateItem(String name, boolean empty) {
-            super.updateItem(name, empty);
-            setText(empty ? null : name);
-            tooltip.setText(name);
-            setTooltip(empty || name == null ? null : tooltip);
-        }
     }
 }

@@ -5,9 +5,9 @@ import dev.docshape.app.analysis.Ui;
 import dev.docshape.app.analysis.sample.MeasuredColumns;
 import dev.docshape.app.analysis.trips.Figure;
 import dev.docshape.app.ui.FormGrid;
+import dev.docshape.app.ui.tasks.JobViews;
 import dev.docshape.storage.measure.PatternMeasure;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
@@ -19,7 +19,6 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
@@ -30,8 +29,6 @@ import javafx.scene.layout.VBox;
  * with the reasons wherever they differ listed in full below.
  */
 public final class MongoRunView extends VBox {
-    private static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
-
     public MongoRunView(MongoRunViewModel vm) {
         setId("mongo-run");
         getStyleClass().addAll("analysis-panel", "mongo-run");
@@ -39,15 +36,15 @@ public final class MongoRunView extends VBox {
         setPadding(new Insets(12));
         TextField uri = new TextField();
         uri.setId("mongo-run-uri");
-        uri.textProperty().bindBidirectional(vm.uriProperty());
+        uri.textProperty().bindBidirectional(vm.target().uri());
         uri.setTooltip(new Tooltip("mongodb://host:port or mongodb+srv://host, with TLS and the user as the string says; never saved"));
         PasswordField password = new PasswordField();
         password.setId("mongo-run-password");
-        password.textProperty().bindBidirectional(vm.passwordProperty());
+        password.textProperty().bindBidirectional(vm.target().password());
         password.setPromptText("for the user the connection string names (optional)");
         TextField database = new TextField();
         database.setId("mongo-run-database");
-        database.textProperty().bindBidirectional(vm.databaseProperty());
+        database.textProperty().bindBidirectional(vm.target().database());
         CheckBox replace = new CheckBox("Replace its collections (drop them first)");
         replace.setId("mongo-run-replace");
         replace.selectedProperty().bindBidirectional(vm.replaceProperty());
@@ -56,26 +53,16 @@ public final class MongoRunView extends VBox {
         FormGrid.row(form, "Password", password);
         FormGrid.row(form, "Database", database);
         FormGrid.row(form, "", replace);
-        form.disableProperty().bind(vm.runningProperty());
+        form.disableProperty().bind(vm.job().runningProperty());
 
         Button run = Ui.button("mongo-run-start", "Push and Measure", "Create the collections, load the sample data, run every pattern", vm::run);
         run.getStyleClass().add("accent-button");
         run.setDefaultButton(true);
-        run.disableProperty().bind(vm.runningProperty());
+        run.disableProperty().bind(vm.job().runningProperty());
         Button cancel = Ui.button("mongo-run-cancel", "Cancel", "Stop at the next step; what was loaded stays", vm::cancel);
-        cancel.disableProperty().bind(vm.runningProperty().not());
-        ProgressBar bar = new ProgressBar();
-        bar.setId("mongo-run-progress");
-        bar.progressProperty().bind(vm.progressProperty());
-        bar.visibleProperty().bind(vm.runningProperty());
-        bar.setMaxWidth(Double.MAX_VALUE);
-        HBox.setHgrow(bar, Priority.ALWAYS);
-        Label status = new Label();
-        status.setId("mongo-run-status");
-        status.getStyleClass().add("mongo-run-status");
-        status.setWrapText(true);
-        status.textProperty().bind(vm.statusProperty());
-        vm.failedProperty().addListener((obs, was, is) -> status.pseudoClassStateChanged(FAILED, is));
+        cancel.disableProperty().bind(vm.job().runningProperty().not());
+        ProgressBar bar = JobViews.progressBar("mongo-run-progress", vm.job());
+        Label status = JobViews.status("mongo-run-status", vm.job());
 
         TableView<PatternMeasure> table = table(vm);
         Label why = new Label();

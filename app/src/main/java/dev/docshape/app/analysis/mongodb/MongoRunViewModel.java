@@ -1,7 +1,8 @@
 package dev.docshape.app.analysis.mongodb;
 
 import dev.docshape.app.analysis.AnalysisModel;
-import dev.docshape.app.ui.tasks.TaskRunner;
+import dev.docshape.app.ui.MongoTarget;
+import dev.docshape.app.ui.tasks.JobState;
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
 import dev.docshape.model.profile.Profile;
@@ -14,20 +15,13 @@ import dev.docshape.storage.mongodb.MongoSettings;
 import dev.docshape.storage.mongodb.SampleSource;
 import dev.docshape.storage.sample.SampleOptions;
 import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyDoubleProperty;
-import javafx.beans.property.ReadOnlyDoubleWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleStringProperty;
-import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -44,18 +38,10 @@ public final class MongoRunViewModel {
     private final AnalysisModel analysis;
     private final Supplier<SampleOptions> sampleOptions;
     private final Supplier<Path> storeFile;
-    private final StringProperty uri = new SimpleStringProperty(this, "uri", "mongodb://localhost:27017");
-    private final StringProperty password = new SimpleStringProperty(this, "password", "");
-    private final StringProperty database = new SimpleStringProperty(this, "database", "docshape");
+    private final MongoTarget target = new MongoTarget("docshape");
     private final BooleanProperty replace = new SimpleBooleanProperty(this, "replace");
-    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
-    private final ReadOnlyBooleanWrapper failed = new ReadOnlyBooleanWrapper(this, "failed");
-    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
-    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper(this, "status",
-            "Pushes the design's collections, indexes and sample data into the database, then runs every access pattern there.");
+    private final JobState job;
     private final ObservableList<PatternMeasure> measured = FXCollections.observableArrayList();
-    private TaskRunner.Job job;
-    private long lastPost;
 
     /**
      * @param sampleOptions the sample data's options (as on the Samples tab)
@@ -65,19 +51,16 @@ public final class MongoRunViewModel {
         this.analysis = analysis;
         this.sampleOptions = sampleOptions;
         this.storeFile = storeFile;
+        this.job = new JobState(analysis.services().tasks(),
+                "Pushes the design's collections, indexes and sample data into the database, then runs every access pattern there.");
     }
 
     /** Checks the inputs, asks before writing to the server, then pushes and measures on the job lane. */
     public void run() {
-        if (running.get()) return;
-        MongoSettings settings;
-        try {
-            settings = MongoSettings.of(MongoSettings.withPassword(uri.get() == null ? "" : uri.get().strip(), password.get()),
-                    database.get() == null ? "" : database.get().strip());
-        } catch (RuntimeException e) {
-            fail(e.getMessage());
-            return;
-        }
+        if (job.isRunning()) return;
+        Optional<MongoSettings> checked = target.settings(job::fail);
+        if (checked.isEmpty()) return;
+        MongoSettings settings = checked.get();
         Project project = analysis.project();
         Design design = project.active();
         Profile profile = analysis.profileProperty().get();
@@ -88,83 +71,35 @@ public final class MongoRunViewModel {
                 + (dropFirst ? "The database's collections are dropped first. " : "The database must be empty. ")
                 + "No other database is touched.";
         if (!analysis.services().dialogs().confirm("Run on MongoDB", question, "Push and Measure")) {
-            say("Nothing was written.", false);
+            job.say("Nothing was written.");
             return;
         }
         measured.clear();
-        running.set(true);
-        progress.set(-1);
-        say("Connecting to " + settings.redactedUri() + "…", false);
-        job = analysis.services().tasks().start(p -> {
+        job.start("Connecting to " + settings.redactedUri() + "…", p -> {
             try (MongoConnection mongo = MongoConnection.open(settings)) {
                 MongoPush.push(project, design.name(), source.options(), mongo, dropFirst, p::update);
                 return MongoMeasurer.measure(project, design, source, mongo, profile, SAMPLES, null,
                         "No SQLite column in the designer: the Samples tab measures the sample store", p::update);
             }
-        }, this::post, this::show, () -> {
-            finish();
-            say("Cancelled. What was already loaded stays in " + settings.where()
-                    + "; tick \"Replace its collections\" to start over.", false);
-        }, e -> {
-            finish();
-            fail(e.getMessage() == null ? e.toString() : e.getMessage());
-        });
+        }, this::show, () -> job.say("Cancelled. What was already loaded stays in " + settings.where()
+                + "; tick \"Replace its collections\" to start over."));
     }
 
     public void cancel() {
-        if (job != null) job.cancel();
+        job.cancel();
     }
 
     private void show(MongoMeasureReport report) {
-        finish();
         measured.setAll(report.patterns());
         long off = report.patterns().stream().filter(m -> !m.notes().isEmpty()).count();
-        say(String.format(Locale.ROOT, "Measured %d access patterns of design '%s' in database '%s'%s.", report.patterns().size(),
+        job.say(String.format(Locale.ROOT, "Measured %d access patterns of design '%s' in database '%s'%s.", report.patterns().size(),
                 report.design(), report.database(), off == 0 ? ", all as estimated" : "; " + off + (off == 1 ? " differs" : " differ")
-                        + " from the estimate by more than 10 % (see why below)"), false);
+                        + " from the estimate by more than 10 % (see why below)"));
     }
 
-    private void finish() {
-        running.set(false);
-        progress.set(0);
-        job = null;
-    }
-
-    /** From the worker thread: hands the progress to the UI thread, at most about every 50 ms. */
-    private void post(String phase, long done, long total) {
-        long now = System.nanoTime();
-        if (total > 0 && done < total && now - lastPost < 50_000_000L) return;
-        lastPost = now;
-        double fraction = total > 0 ? Math.min(1, (double) done / total) : -1;
-        analysis.services().ui().execute(() -> {
-            if (!running.get()) return;
-            progress.set(fraction);
-            say(phase.substring(0, 1).toUpperCase(Locale.ROOT) + phase.substring(1)
-                    + (total > 0 ? String.format(Locale.ROOT, " (%,d of %,d)", done, total) : "") + "…", false);
-        });
-    }
-
-    private void fail(String message) {
-        say(message, true);
-    }
-
-    private void say(String message, boolean failure) {
-        failed.set(failure);
-        status.set(message);
-    }
-
-    /** The connection string (kept only while the designer runs). */
-    public StringProperty uriProperty() {
-        return uri;
-    }
-
-    /** The password for the user the connection string names, typed apart so it is never shown. */
-    public StringProperty passwordProperty() {
-        return password;
-    }
-
-    public StringProperty databaseProperty() {
-        return database;
+    /** The connection string, password and database (kept only while the designer runs). */
+    public MongoTarget target() {
+        return target;
     }
 
     /** Drop the database's collections before pushing. */
@@ -172,21 +107,9 @@ public final class MongoRunViewModel {
         return replace;
     }
 
-    public ReadOnlyBooleanProperty runningProperty() {
-        return running.getReadOnlyProperty();
-    }
-
-    public ReadOnlyBooleanProperty failedProperty() {
-        return failed.getReadOnlyProperty();
-    }
-
-    /** The job's progress from 0 to 1, -1 while unknown. */
-    public ReadOnlyDoubleProperty progressProperty() {
-        return progress.getReadOnlyProperty();
-    }
-
-    public ReadOnlyStringProperty statusProperty() {
-        return status.getReadOnlyProperty();
+    /** The push and measure job: running, progress, status line, Cancel. */
+    public JobState job() {
+        return job;
     }
 
     /** Measured on MongoDB, one row per access pattern, with the estimate and the reasons where they differ. */

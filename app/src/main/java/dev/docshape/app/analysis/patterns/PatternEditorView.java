@@ -1,6 +1,7 @@
 package dev.docshape.app.analysis.patterns;
 
 import dev.docshape.app.text.NumberInput;
+import dev.docshape.app.ui.ChoiceTexts;
 import dev.docshape.app.ui.Inputs;
 import dev.docshape.app.ui.FormGrid;
 import dev.docshape.app.ui.OrderChoice;
@@ -23,7 +24,6 @@ import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
-import javafx.util.StringConverter;
 
 import java.util.List;
 import java.util.Locale;
@@ -56,12 +56,12 @@ final class PatternEditorView extends VBox {
                         () -> vm.reject("The frequency", text)));
         frequency.setPrefColumnCount(6);
         kind.setId("pattern-kind");
-        kind.setConverter(converter(k -> k.name().toLowerCase(Locale.ROOT)));
+        ChoiceTexts.install(kind, k -> k.name().toLowerCase(Locale.ROOT));
         kind.valueProperty().addListener((obs, old, now) -> {
             if (!updating && now != null) vm.change(p -> PatternChanges.withKind(p, now, linkCandidate(p)));
         });
         entity.setId("pattern-entity");
-        entity.setConverter(converter(id -> vm.project().model().entity(id).map(Entity::name).orElse(id)));
+        ChoiceTexts.install(entity, id -> vm.project().model().entity(id).map(Entity::name).orElse(id));
         entity.valueProperty().addListener((obs, old, now) -> {
             if (!updating && now != null) vm.change(p -> PatternChanges.withEntity(p, now));
         });
@@ -166,8 +166,8 @@ final class PatternEditorView extends VBox {
         box.setId(id);
         if (noneLabel != null) box.getItems().add("");
         choices.forEach(r -> box.getItems().add(r.id()));
-        box.setConverter(converter(rel -> rel.isEmpty() ? noneLabel : model.relationship(rel)
-                .map(r -> model.entity(r.parent()).map(Entity::name).orElse(r.parent()) + "." + r.name()).orElse(rel)));
+        ChoiceTexts.install(box, rel -> rel.isEmpty() ? noneLabel : model.relationship(rel)
+                .map(r -> model.entity(r.parent()).map(Entity::name).orElse(r.parent()) + "." + r.name()).orElse(rel));
         box.setValue(current == null ? (noneLabel != null ? "" : null) : current);
         box.valueProperty().addListener((obs, old, now) -> {
             if (now != null) onPick.accept(now.isEmpty() ? null : now);
@@ -188,19 +188,5 @@ final class PatternEditorView extends VBox {
         b.setToggleGroup(group);
         b.setSelected(selected);
         return b;
-    }
-
-    private static <T> StringConverter<T> converter(java.util.function.Function<T, String> show) {
-        return new StringConverter<>() {
-            @Override
-            public String toString(T value) {
-                return value == null ? "" : show.apply(value);
-            }
-
-            @Override
-            public T fromString(String text) {
-                throw new UnsupportedOperationException("not editable");
-            }
-        };
     }
 }

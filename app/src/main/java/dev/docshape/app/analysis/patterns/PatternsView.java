@@ -58,19 +58,9 @@ public final class PatternsView extends VBox {
         vm.selectedProperty().addListener((obs, old, now) -> showSelected(editorArea, editorScroll, empty));
         showSelected(editorArea, editorScroll, empty);
 
-        SplitPane split = new SplitPane(list, editorArea);
-        split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.3);
-        split.getStyleClass().add("pattern-split");
-        VBox.setVgrow(split, Priority.ALWAYS);
-        Label problem = new Label();
-        problem.setId("pattern-problem");
-        problem.getStyleClass().add("analysis-problem");
-        problem.setWrapText(true);
-        problem.textProperty().bind(vm.problemProperty());
-        problem.managedProperty().bind(vm.problemProperty().isNotEmpty());
-        problem.visibleProperty().bind(vm.problemProperty().isNotEmpty());
-        getChildren().addAll(Ui.row(Ui.heading("ACCESS PATTERNS"), Ui.spring(), addRead, addWrite, delete), split, problem);
+        SplitPane split = Ui.split(Orientation.VERTICAL, 0.3, list, editorArea);
+        getChildren().addAll(Ui.row(Ui.heading("ACCESS PATTERNS"), Ui.spring(), addRead, addWrite, delete), split,
+                Ui.problem("pattern-problem", vm.problemProperty()));
     }
 
     private void showSelected(VBox area, ScrollPane editorScroll, Label empty) {

@@ -142,17 +142,10 @@ public final class SampleDataView extends VBox {
         JsonTreeView document = new JsonTreeView();
         document.setId("sample-document");
         document.rootProperty().bind(b.documentProperty());
-        SplitPane split = new SplitPane(ids, document);
-        split.setOrientation(Orientation.HORIZONTAL);
-        split.setDividerPositions(0.42);
-        split.getStyleClass().add("pattern-split");
+        SplitPane split = Ui.split(Orientation.HORIZONTAL, 0.42, ids, document);
         split.setPrefHeight(220);
-        VBox.setVgrow(split, Priority.ALWAYS);
-        Label problem = new Label();
-        problem.getStyleClass().add("analysis-problem");
-        problem.textProperty().bind(b.problemProperty());
-        problem.managedProperty().bind(b.problemProperty().isNotEmpty());
-        VBox box = new VBox(6, Ui.row(Ui.heading("STORED DOCUMENTS"), Ui.spring(), collection, filter), split, problem);
+        VBox box = new VBox(6, Ui.row(Ui.heading("STORED DOCUMENTS"), Ui.spring(), collection, filter), split,
+                Ui.problem(null, b.problemProperty()));
         VBox.setVgrow(box, Priority.ALWAYS);
         return box;
     }

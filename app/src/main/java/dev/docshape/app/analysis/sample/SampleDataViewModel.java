@@ -13,8 +13,6 @@ import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.SampleStore;
 import dev.docshape.storage.store.Progress;
 import dev.docshape.storage.store.StoredCollection;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -37,7 +35,6 @@ public final class SampleDataViewModel {
     private final StringProperty scale = new SimpleStringProperty(this, "scale");
     private final StringProperty seed = new SimpleStringProperty(this, "seed", "42");
     private final JobState job;
-    private final ReadOnlyObjectWrapper<MeasureReport> report = new ReadOnlyObjectWrapper<>(this, "report");
     private final ObservableList<PatternMeasure> measured = FXCollections.observableArrayList();
     private final ObservableList<StoredCollection> collections = FXCollections.observableArrayList();
     private final StoreBrowser browser;
@@ -95,7 +92,6 @@ public final class SampleDataViewModel {
     /** Another project was opened: its store is another one, so nothing measured or listed here applies. */
     private void forget() {
         job.reset();
-        report.set(null);
         measured.clear();
         collections.clear();
         browser.clear();
@@ -144,7 +140,6 @@ public final class SampleDataViewModel {
     }
 
     private void show(MeasureReport r, String message) {
-        report.set(r);
         measured.setAll(r.patterns());
         job.say(message);
     }
@@ -178,10 +173,6 @@ public final class SampleDataViewModel {
     /** The generate and measure jobs: running, progress, status. */
     public JobState job() {
         return job;
-    }
-
-    public ReadOnlyObjectProperty<MeasureReport> reportProperty() {
-        return report.getReadOnlyProperty();
     }
 
     /** Each pattern measured beside its estimate. */

@@ -17,7 +17,6 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ProgressBar;
-import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
@@ -26,7 +25,6 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.GridPane;
 
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 import java.util.List;
@@ -59,14 +57,7 @@ public final class SearchView extends VBox {
 
         buildTable();
         SearchDetails details = new SearchDetails(vm);
-        ScrollPane detailScroll = new ScrollPane(details);
-        detailScroll.setFitToWidth(true);
-        detailScroll.getStyleClass().add("advisor-detail-scroll");
-        SplitPane split = new SplitPane(table, detailScroll);
-        split.setOrientation(Orientation.VERTICAL);
-        split.setDividerPositions(0.4);
-        split.getStyleClass().add("pattern-split");
-        VBox.setVgrow(split, Priority.ALWAYS);
+        SplitPane split = Ui.split(Orientation.VERTICAL, 0.4, table, Ui.detailScroll(details));
 
         Button add = Ui.button("search-add", "Add as Design…", "Add the selected design to the project (one step you can undo)",
                 vm::addSelected);
@@ -143,7 +134,7 @@ public final class SearchView extends VBox {
         table.setItems(vm.found());
         table.setPlaceholder(Ui.note("No designs found yet."));
         TableColumn<FoundDesign, String> name = column("search-col-design", "Design", this::label);
-        name.setCellFactory(c -> new NameCell());
+        name.setCellFactory(c -> new Ui.TextCell<>());
         table.getColumns().add(name);
         table.getColumns().add(column("search-col-reads", "Reads", f -> SearchTexts.number(f.figures().readCost())));
         table.getColumns().add(column("search-col-writes", "Writes", f -> SearchTexts.number(f.figures().writeCost())));
@@ -191,18 +182,6 @@ public final class SearchView extends VBox {
         return table;
     }
 
-    /** A design's rank and first change, elided when narrow, with the whole text as tooltip. */
-    private static final class NameCell extends javafx.scene.control.TableCell<FoundDesign, String> {
-        private final Tooltip tooltip = new Tooltip();
-
-        @Override
-        protected void updateItem(String text, boolean empty) {
-            super.updateItem(text, empty);
-            setText(empty ? null : text);
-            tooltip.setText(text);
-            setTooltip(empty || text == null ? null : tooltip);
-        }
-    }
 
     private static final class MetricCell extends ListCell<Objective.Metric> {
         @Override

@@ -115,12 +115,12 @@ public final class ImportWizard {
         TextField uri = new TextField();
         uri.setId("mongo-uri");
         uri.setPromptText("mongodb://user@host:27017/?authSource=admin");
-        uri.textProperty().bindBidirectional(mongo.uri());
+        uri.textProperty().bindBidirectional(mongo.target().uri());
         FormGrid.row(form, "Connection string", uri);
         PasswordField password = new PasswordField();
         password.setId("mongo-password");
         password.setPromptText("only if the connection string names a user");
-        password.textProperty().bindBidirectional(mongo.password());
+        password.textProperty().bindBidirectional(mongo.target().password());
         FormGrid.row(form, "Password", password);
         Button connect = new Button("Connect");
         connect.setId("mongo-connect");
@@ -131,7 +131,7 @@ public final class ImportWizard {
         database.setEditable(true);
         database.setMaxWidth(Double.MAX_VALUE);
         database.setPromptText("connect to list the databases");
-        database.valueProperty().bindBidirectional(mongo.database());
+        database.valueProperty().bindBidirectional(mongo.target().database());
         HBox.setHgrow(database, Priority.ALWAYS);
         FormGrid.row(form, "Database", new HBox(8, database, connect));
         TextField sample = new TextField();

@@ -1,6 +1,7 @@
 package dev.docshape.app.designer.imports;
 
 import dev.docshape.app.text.NumberInput;
+import dev.docshape.app.ui.MongoTarget;
 import dev.docshape.app.ui.tasks.JobState;
 import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.storage.mongodb.MongoConnection;
@@ -12,6 +13,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
@@ -24,9 +26,7 @@ public final class MongoConnectViewModel {
 
     private final ImportWizardViewModel wizard;
     private final JobState connection;
-    private final StringProperty uri = new SimpleStringProperty(this, "uri", "mongodb://localhost:27017");
-    private final StringProperty password = new SimpleStringProperty(this, "password", "");
-    private final StringProperty database = new SimpleStringProperty(this, "database");
+    private final MongoTarget target = new MongoTarget(null);
     private final StringProperty sample = new SimpleStringProperty(this, "sample", "1000");
     private final ObservableList<String> databases = FXCollections.observableArrayList();
 
@@ -39,13 +39,9 @@ public final class MongoConnectViewModel {
     /** Connects and lists the databases, off the UI thread. */
     public void connect() {
         if (connection.isRunning()) return;
-        String uriWithPassword;
-        try {
-            uriWithPassword = MongoSettings.withPassword(uri.get(), password.get());
-        } catch (RuntimeException e) {
-            connection.fail(e.getMessage());
-            return;
-        }
+        Optional<String> checked = target.uriWithPassword(connection::fail);
+        if (checked.isEmpty()) return;
+        String uriWithPassword = checked.get();
         connection.start("Connecting…", progress -> {
             try (MongoConnection mongo = MongoConnection.open(MongoSettings.of(uriWithPassword, "test"))) {
                 return mongo.databaseNames();
@@ -58,7 +54,7 @@ public final class MongoConnectViewModel {
         if (names.isEmpty()) {
             connection.say("Connected; the server holds no databases of its own. Type the name of one.");
         } else {
-            if (database.get() == null || database.get().isBlank() || !names.contains(database.get())) database.set(names.get(0));
+            if (!names.contains(target.databaseName())) target.database().set(names.get(0));
             connection.say("Connected: " + names.size() + " database" + (names.size() == 1 ? "" : "s") + ".");
         }
     }
@@ -70,14 +66,10 @@ public final class MongoConnectViewModel {
             connection.fail("The sample size must be a whole number from 1 to 1,000,000.");
             return;
         }
-        String db = database.get() == null ? "" : database.get().strip();
-        MongoSettings settings;
-        try {
-            settings = MongoSettings.of(MongoSettings.withPassword(uri.get(), password.get()), db);
-        } catch (RuntimeException e) {
-            connection.fail(e.getMessage());
-            return;
-        }
+        String db = target.databaseName();
+        Optional<MongoSettings> checked = target.settings(connection::fail);
+        if (checked.isEmpty()) return;
+        MongoSettings settings = checked.get();
         int size = (int) n.getAsLong();
         String source = "database '" + db + "' on " + settings.redactedUri();
         wizard.run("Sampling " + source + "…", progress -> {
@@ -91,16 +83,9 @@ public final class MongoConnectViewModel {
         return wizard;
     }
 
-    public StringProperty uri() {
-        return uri;
-    }
-
-    public StringProperty password() {
-        return password;
-    }
-
-    public StringProperty database() {
-        return database;
+    /** The connection string, password and database. */
+    public MongoTarget target() {
+        return target;
     }
 
     public StringProperty sample() {

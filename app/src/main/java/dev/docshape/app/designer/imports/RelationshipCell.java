@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.imports;
 
+import dev.docshape.app.ui.ChoiceTexts;
 import dev.docshape.model.Cardinality;
 import javafx.geometry.Pos;
 import javafx.scene.control.CheckBox;
@@ -11,7 +12,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.util.StringConverter;
 
 import java.util.List;
 
@@ -40,17 +40,7 @@ final class RelationshipCell extends ListCell<ReviewedRelationship> {
         evidence.setWrapText(true);
         cardinality.getStyleClass().add("review-cardinality");
         cardinality.getItems().setAll(Cardinality.values());
-        cardinality.setConverter(new StringConverter<>() {
-            @Override
-            public String toString(Cardinality c) {
-                return ReviewPane.words(c);
-            }
-
-            @Override
-            public Cardinality fromString(String s) {
-                return null;
-            }
-        });
+        ChoiceTexts.install(cardinality, ReviewPane::words);
         mapping.getStyleClass().add("review-mapping");
         mapping.getItems().setAll(List.of(EMBEDDED, REFERENCED));
         Region gap = new Region();

@@ -1,13 +1,14 @@
 package dev.docshape.app.designer.inspector;
 
+import dev.docshape.app.ui.ChoiceTexts;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Tooltip;
-import javafx.util.StringConverter;
 
+import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Function;
 
-/** Combo boxes over enums with readable names, reporting only the user's choices. */
+/** Combo boxes over enums with readable names, reporting only the user's choices; and filling a box. */
 final class Choices {
     private Choices() {
     }
@@ -23,21 +24,16 @@ final class Choices {
         box.getItems().setAll(values);
         box.setTooltip(new Tooltip(tooltip));
         box.setMaxWidth(Double.MAX_VALUE);
-        box.setConverter(new StringConverter<>() {
-            @Override
-            public String toString(T value) {
-                return value == null ? "" : text.apply(value);
-            }
-
-            @Override
-            public T fromString(String s) {
-                for (T v : values) if (text.apply(v).equals(s)) return v;
-                return null;
-            }
-        });
+        ChoiceTexts.install(box, text);
         box.valueProperty().addListener((obs, old, now) -> {
             if (!guard.getAsBoolean() && now != null && now != old) chosen.accept(now);
         });
         return box;
+    }
+
+    /** Offers {@code choices} in {@code box} (kept when they are the same, so an open list stays open) and selects {@code chosen}. */
+    static <T> void show(ComboBox<T> box, List<T> choices, T chosen) {
+        if (!box.getItems().equals(choices)) box.getItems().setAll(choices);
+        box.setValue(chosen);
     }
 }

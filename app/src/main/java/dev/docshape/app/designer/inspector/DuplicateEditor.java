@@ -2,14 +2,9 @@ package dev.docshape.app.designer.inspector;
 
 import dev.docshape.app.designer.document.DesignEditor;
 import dev.docshape.app.ui.FormGrid;
-import dev.docshape.model.Duplicates;
 import dev.docshape.model.Entity;
-import dev.docshape.model.Project;
-import dev.docshape.model.projection.CollectionShape;
-import dev.docshape.model.projection.PartitionKeys;
-import dev.docshape.model.projection.Projection;
-import dev.docshape.model.projection.ProjectionSession;
 import javafx.geometry.Insets;
+import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -25,8 +20,6 @@ import java.util.Optional;
  * among the same fields as the collection's key. Hidden for an entity without a collection of its own.
  */
 final class DuplicateEditor extends VBox {
-    private final DesignEditor editor;
-    private final ProjectionSession projections;
     private final CheckBox kept = new CheckBox("Also kept in a duplicate collection");
     private final ComboBox<String> key = new ComboBox<>();
     private final GridPane keyRow = FormGrid.create("inspector-form", 90);
@@ -34,10 +27,7 @@ final class DuplicateEditor extends VBox {
     private Entity shown;
     private boolean updating;
 
-    /** {@code projections} is shared with the other editors of the inspector, so a change is projected once. */
-    DuplicateEditor(DesignEditor editor, ProjectionSession projections) {
-        this.editor = editor;
-        this.projections = projections;
+    DuplicateEditor(DesignEditor editor) {
         setId("inspector-duplicate");
         setSpacing(4);
         setPadding(new Insets(8, 0, 0, 0));
@@ -55,7 +45,7 @@ final class DuplicateEditor extends VBox {
         key.setTooltip(new Tooltip("The field whose value decides the partition (MongoDB: shard) of each copy"));
         key.valueProperty().addListener((obs, old, now) -> {
             if (updating || shown == null || now == null || now.equals(old)) return;
-            editor.setDuplicate(shown.id(), PartitionEditor.NONE.equals(now) ? null : now);
+            editor.setDuplicate(shown.id(), CollectionKeys.keyOrNull(now));
         });
         note.getStyleClass().add("inspector-note");
         note.setId("inspector-duplicate-note");
@@ -64,34 +54,26 @@ final class DuplicateEditor extends VBox {
         getChildren().addAll(kept, keyRow, note);
     }
 
-    /** Shows the duplicate of {@code entity}'s collection in the project's active design. */
-    void show(Project project, Entity entity) {
+    /** Shows the duplicate of {@code entity}'s collection, hidden when {@code keys} is empty (no collection of its own). */
+    void show(Entity entity, Optional<CollectionKeys> keys) {
         shown = entity;
-        Projection projection = projections.project(project.model(), project.active());
-        Optional<CollectionShape> own = projection.entityCollection(entity.id());
-        setVisible(own.isPresent());
-        setManaged(own.isPresent());
-        if (own.isEmpty()) return;
-        Duplicates.Duplicate duplicate = project.active().duplicates().of(entity.id());
+        showIf(this, keys.isPresent());
+        if (keys.isEmpty()) return;
+        CollectionKeys k = keys.get();
         updating = true;
         try {
-            kept.setSelected(duplicate != null);
-            keyRow.setVisible(duplicate != null);
-            keyRow.setManaged(duplicate != null);
-            if (duplicate != null) PartitionEditor.showKeys(key, PartitionKeys.candidates(own.get()), duplicate.partitionKey());
-            String copy = projection.duplicateCollection(entity.id()).map(CollectionShape::name).orElse(null);
-            note.setText(noteFor(own.get().name(), copy, duplicate));
-            note.setVisible(duplicate != null);
-            note.setManaged(duplicate != null);
+            kept.setSelected(k.duplicated());
+            showIf(keyRow, k.duplicated());
+            if (k.duplicated()) Choices.show(key, k.duplicateKeyChoices(), k.duplicateKey());
+            note.setText(k.duplicateNote());
+            showIf(note, k.duplicated());
         } finally {
             updating = false;
         }
     }
 
-    private static String noteFor(String collection, String copy, Duplicates.Duplicate duplicate) {
-        if (duplicate == null || copy == null) return "";
-        String writes = "Every insert, update and delete of " + collection + " also writes " + copy + ".";
-        if (duplicate.partitionKey() == null) return writes + " The copy is one partition.";
-        return writes + " Reads that give the " + duplicate.partitionKey() + " are served there in one partition.";
+    private static void showIf(Node node, boolean shown) {
+        node.setVisible(shown);
+        node.setManaged(shown);
     }
 }

@@ -7,7 +7,6 @@ import dev.docshape.app.designer.diagram.EntityViewModel;
 import dev.docshape.app.designer.document.DesignEditor;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Project;
-import dev.docshape.model.projection.ProjectionSession;
 import javafx.beans.value.ChangeListener;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
@@ -15,6 +14,8 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
+
+import java.util.Optional;
 
 /** The inspector for one entity: its name, counts, collection and fields. */
 final class EntityInspector extends VBox {
@@ -69,10 +70,8 @@ final class EntityInspector extends VBox {
         home.getStyleClass().add("inspector-note");
         home.setWrapText(true);
         fields = new FieldListEditor(editor);
-        // one projection per change for both editors: on a 500-entity model each costs milliseconds of a flip's frame
-        ProjectionSession projections = new ProjectionSession();
-        partitioning = new PartitionEditor(editor, vm::reportProblem, projections);
-        duplicate = new DuplicateEditor(editor, projections);
+        partitioning = new PartitionEditor(editor, vm::reportProblem);
+        duplicate = new DuplicateEditor(editor);
 
         GridPane form = FormGrid.create("inspector-form", 90);
         FormGrid.row(form, "Name", name);
@@ -116,8 +115,9 @@ final class EntityInspector extends VBox {
             home.setText(host != null ? "Embedded everywhere: lives in " + host + "'s documents. Tick the box to keep a collection as well."
                     : kept ? "Stored in its own collection, also where it is embedded."
                     : "Stored in its own collection: nothing embeds it everywhere.");
-            partitioning.show(p, e);
-            duplicate.show(p, e);
+            Optional<CollectionKeys> keys = vm.collectionKeys(e.id());
+            partitioning.show(e, keys);
+            duplicate.show(e, keys);
             fields.show(e);
         } finally {
             updating = false;

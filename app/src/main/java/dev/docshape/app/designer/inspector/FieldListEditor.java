@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.inspector;
 
+import dev.docshape.app.ui.ChoiceTexts;
 import dev.docshape.app.ui.Inputs;
 import dev.docshape.app.designer.document.DesignEditor;
 import dev.docshape.app.ui.FormGrid;
@@ -15,7 +16,6 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import javafx.util.StringConverter;
 
 import java.util.List;
 import java.util.Locale;
@@ -109,17 +109,7 @@ final class FieldListEditor extends VBox {
             HBox.setHgrow(name, Priority.ALWAYS);
             type.setId("inspector-field-type-" + index);
             type.getItems().setAll(FieldType.values());
-            type.setConverter(new StringConverter<>() {
-                @Override
-                public String toString(FieldType t) {
-                    return t == null ? "" : t.name().toLowerCase(Locale.ROOT).replace('_', ' ');
-                }
-
-                @Override
-                public FieldType fromString(String s) {
-                    return FieldType.valueOf(s.toUpperCase(Locale.ROOT).replace(' ', '_'));
-                }
-            });
+            ChoiceTexts.install(type, t -> t.name().toLowerCase(Locale.ROOT).replace('_', ' '));
             type.setTooltip(new Tooltip("Field type"));
             type.setPrefWidth(110);
             type.valueProperty().addListener((obs, old, now) -> {

@@ -6,11 +6,13 @@ import dev.docshape.app.designer.diagram.RelationshipViewModel;
 import dev.docshape.app.designer.diagram.SelectionModel;
 import dev.docshape.app.designer.document.DesignEditor;
 import dev.docshape.model.Project;
+import dev.docshape.model.projection.ProjectionSession;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.SetChangeListener;
 
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -27,6 +29,7 @@ public final class InspectorViewModel {
     private final ReadOnlyObjectWrapper<Subject> subject = new ReadOnlyObjectWrapper<>(this, "subject", Subject.NOTHING);
     private final ReadOnlyObjectWrapper<EntityViewModel> entity = new ReadOnlyObjectWrapper<>(this, "entity");
     private final ReadOnlyObjectWrapper<RelationshipViewModel> relationship = new ReadOnlyObjectWrapper<>(this, "relationship");
+    private final ProjectionSession projections = new ProjectionSession();
     private Consumer<String> problems = m -> { };
 
     public InspectorViewModel(DiagramViewModel diagram, DesignEditor editor, ObservableValue<Project> project) {
@@ -59,6 +62,15 @@ public final class InspectorViewModel {
 
     public ReadOnlyObjectProperty<RelationshipViewModel> relationship() {
         return relationship.getReadOnlyProperty();
+    }
+
+    /**
+     * The partition and duplicate keys of the entity's own collection in the current project's
+     * active design; empty when the entity has no collection of its own there.
+     */
+    public Optional<CollectionKeys> collectionKeys(String entityId) {
+        Project p = project.getValue();
+        return CollectionKeys.of(projections.project(p.model(), p.active()), p.active(), entityId);
     }
 
     public ObservableValue<Project> project() {

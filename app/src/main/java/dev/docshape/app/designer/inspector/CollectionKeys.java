@@ -1,0 +1,80 @@
+package dev.docshape.app.designer.inspector;
+
+import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.PartitionKeys;
+import dev.docshape.model.projection.Projection;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What the inspector offers for the partitioning of an entity's own collection in the active design
+ * and for its duplicate collection (docs/counting-rules.md "Duplicate collections"): the key choices,
+ * the chosen ones and the notes that say what they cost. Computed by {@link InspectorViewModel}.
+ *
+ * @param keyChoices          {@link #NONE}, the candidate key fields, and the chosen key when it is no longer one
+ * @param key                 the chosen partition key, {@link #NONE} for none
+ * @param duplicated          whether the design keeps a duplicate collection of the documents
+ * @param duplicateKeyChoices as {@code keyChoices}, for the duplicate's key (empty without a duplicate)
+ * @param duplicateKey        the duplicate's key, {@link #NONE} for none (null without a duplicate)
+ */
+public record CollectionKeys(List<String> keyChoices, String key, int partitions, String partitionNote,
+                             boolean duplicated, List<String> duplicateKeyChoices, String duplicateKey, String duplicateNote) {
+    /** The choice that stops partitioning a collection. */
+    public static final String NONE = "none (one partition)";
+
+    public CollectionKeys {
+        keyChoices = List.copyOf(keyChoices);
+        duplicateKeyChoices = List.copyOf(duplicateKeyChoices);
+    }
+
+    /** Null for {@link #NONE}: what a chosen key means to the edits. */
+    public static String keyOrNull(String choice) {
+        return NONE.equals(choice) ? null : choice;
+    }
+
+    /** The keys of {@code entityId}'s own collection in {@code design}, empty when the entity has none. */
+    static Optional<CollectionKeys> of(Projection projection, Design design, String entityId) {
+        return projection.entityCollection(entityId).map(own -> {
+            List<String> candidates = PartitionKeys.candidates(own);
+            int partitions = design.partitioning().partitions();
+            String chosen = design.partitioning().keyOf(entityId);
+            boolean stale = chosen != null && !candidates.contains(chosen);
+            Duplicates.Duplicate duplicate = design.duplicates().of(entityId);
+            String copy = projection.duplicateCollection(entityId).map(CollectionShape::name).orElse(null);
+            return new CollectionKeys(choices(candidates, chosen), shown(chosen), partitions,
+                    partitionNote(chosen, stale, partitions), duplicate != null,
+                    duplicate == null ? List.of() : choices(candidates, duplicate.partitionKey()),
+                    duplicate == null ? null : shown(duplicate.partitionKey()), duplicateNote(own.name(), copy, duplicate));
+        });
+    }
+
+    private static List<String> choices(List<String> candidates, String chosen) {
+        List<String> choices = new ArrayList<>(candidates.size() + 2);
+        choices.add(NONE);
+        choices.addAll(candidates);
+        if (chosen != null && !candidates.contains(chosen)) choices.add(chosen);
+        return choices;
+    }
+
+    private static String shown(String key) {
+        return key == null ? NONE : key;
+    }
+
+    private static String partitionNote(String chosen, boolean stale, int partitions) {
+        if (chosen == null) return "One partition: no request fans out.";
+        if (stale) return "'" + chosen + "' is no longer a field of these documents: every request fans out to all "
+                + partitions + " partitions.";
+        return "Reads and writes that do not give the " + chosen + " fan out to all " + partitions + " partitions.";
+    }
+
+    private static String duplicateNote(String collection, String copy, Duplicates.Duplicate duplicate) {
+        if (duplicate == null || copy == null) return "";
+        String writes = "Every insert, update and delete of " + collection + " also writes " + copy + ".";
+        if (duplicate.partitionKey() == null) return writes + " The copy is one partition.";
+        return writes + " Reads that give the " + duplicate.partitionKey() + " are served there in one partition.";
+    }
+}

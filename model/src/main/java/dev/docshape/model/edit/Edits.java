@@ -1,5 +1,6 @@
 package dev.docshape.model.edit;
 
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
@@ -247,10 +248,33 @@ public final class Edits {
         Design design = Require.design(project, designName);
         Entity entity = Require.entity(project, entityId);
         Duplicates from = design.duplicates();
-        Duplicates.Duplicate duplicate = new Duplicates.Duplicate(entityId, partitionKey);
-        String description = (from.of(entityId) == null ? "Duplicate " : "Partition the duplicate of ") + entity.name()
+        Duplicates.Duplicate earlier = from.of(entityId);
+        Duplicates.Duplicate duplicate = earlier == null ? new Duplicates.Duplicate(entityId, partitionKey) : earlier.withPartitionKey(partitionKey);
+        String description = (earlier == null ? "Duplicate " : "Partition the duplicate of ") + entity.name()
                 + (duplicate.partitionKey() == null ? "" : " by " + duplicate.partitionKey());
         return checked(project, new DuplicatesChanged(designName, description, from, from.with(duplicate)));
+    }
+
+    /**
+     * Keeps a feed of the entity in one design: its latest {@code keep} documents by {@code order}, in
+     * place of any duplicate it had (docs/counting-rules.md "Ordering and feeds").
+     */
+    public static DuplicatesChanged setFeed(Project project, String designName, String entityId, int keep, Ordering order) {
+        Design design = Require.design(project, designName);
+        Entity entity = Require.entity(project, entityId);
+        if (entity.field(order.field()).isEmpty()) {
+            throw new InvalidEditException(entity.name() + " has no field '" + order.field() + "' to order its feed by");
+        }
+        Duplicates from = design.duplicates();
+        Duplicates.Duplicate feed;
+        try {
+            Duplicates.Duplicate earlier = from.of(entityId);
+            feed = new Duplicates.Duplicate(entityId, earlier == null ? null : earlier.partitionKey(), keep, order);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidEditException(e.getMessage());
+        }
+        return checked(project, new DuplicatesChanged(designName, "Keep a feed of the latest " + keep + " " + entity.name()
+                + " by " + order.field(), from, from.with(feed)));
     }
 
     /** Removes the entity's duplicate collection from one design. */

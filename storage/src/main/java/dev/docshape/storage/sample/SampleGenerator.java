@@ -4,6 +4,7 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.mapping.Ordering;
@@ -55,6 +56,10 @@ public final class SampleGenerator {
     private final Map<String, Long> entityKeys = new HashMap<>();
     /** The order each ordered subset or bucket keeps its children in, by relationship id. */
     private final Map<String, Ordering> keptOrders = new HashMap<>();
+    /** The feeds of the design, by entity id (docs/counting-rules.md "Ordering and feeds"). */
+    private final Map<String, Duplicates.Duplicate> feeds = new HashMap<>();
+    /** The instances each feed holds, first by its order, computed on first need. */
+    private final Map<String, long[]> feedInstances = new HashMap<>();
 
     private SampleGenerator(DataModel model, Projection projection, SampleOptions options) {
         this.model = model;
@@ -84,7 +89,26 @@ public final class SampleGenerator {
             Ordering order = s instanceof Subset sub ? sub.order() : s instanceof Bucket b ? b.order() : null;
             if (order != null) generator.keptOrders.put(r.id(), order);
         }
+        for (Duplicates.Duplicate d : design.duplicates().all()) {
+            if (d.isFeed()) generator.feeds.put(d.entity(), d);
+        }
         return generator;
+    }
+
+    /**
+     * The instances the entity's feed holds, first by its order: the first {@code keep} of all; null
+     * when the entity has no feed (docs/counting-rules.md "Ordering and feeds").
+     */
+    public long[] feedInstances(String entityId) {
+        Duplicates.Duplicate feed = feeds.get(entityId);
+        if (feed == null) return null;
+        return feedInstances.computeIfAbsent(entityId, id -> {
+            long n = population.count(id);
+            long[] all = new long[(int) n];
+            for (int i = 0; i < all.length; i++) all[i] = i;
+            long[] first = attributes.firstBy(id, feed.order(), all);
+            return java.util.Arrays.copyOf(first, Math.min(first.length, feed.keep()));
+        });
     }
 
     public SampleOptions options() {
@@ -118,7 +142,8 @@ public final class SampleGenerator {
     public long documentCount(String collection) {
         CollectionShape c = shape(collection);
         return switch (c.kind()) {
-            case ENTITY, DUPLICATE -> population.count(c.rootEntity());
+            case ENTITY -> population.count(c.rootEntity());
+            case DUPLICATE -> feeds.containsKey(c.rootEntity()) ? feedInstances(c.rootEntity()).length : population.count(c.rootEntity());
             case JOIN -> population.links(c.relationship()).slots();
             case BUCKET -> {
                 Links l = population.links(c.relationship());
@@ -172,9 +197,11 @@ public final class SampleGenerator {
         switch (c.kind()) {
             // a duplicate holds the same documents as the entity's own collection (docs/counting-rules.md "Duplicate collections")
             case ENTITY, DUPLICATE -> {
-                long n = population.count(c.rootEntity());
+                // a feed holds only its first documents by its order, in that order
+                long[] feed = c.kind() == CollectionKind.DUPLICATE ? feedInstances(c.rootEntity()) : null;
+                long n = feed != null ? feed.length : population.count(c.rootEntity());
                 for (long i = 0; i < n; i++) {
-                    Map<String, Object> doc = object(c.rootEntity(), i, c.document().fields(), true);
+                    Map<String, Object> doc = object(c.rootEntity(), feed != null ? feed[(int) i] : i, c.document().fields(), true);
                     out.accept((ObjectId) doc.get(ID), doc);
                 }
             }

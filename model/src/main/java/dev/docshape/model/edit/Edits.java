@@ -257,11 +257,18 @@ public final class Edits {
 
     /**
      * Keeps a feed of the entity in one design: its latest {@code keep} documents by {@code order}, in
-     * place of any duplicate it had (docs/counting-rules.md "Ordering and feeds").
+     * place of any duplicate it had, keeping its partition key (docs/counting-rules.md "Ordering and
+     * feeds"); a null order makes it a duplicate of every document again.
      */
     public static DuplicatesChanged setFeed(Project project, String designName, String entityId, int keep, Ordering order) {
         Design design = Require.design(project, designName);
         Entity entity = Require.entity(project, entityId);
+        if (order == null) {
+            Duplicates from = design.duplicates();
+            Duplicates.Duplicate earlier = from.of(entityId);
+            Duplicates.Duplicate whole = new Duplicates.Duplicate(entityId, earlier == null ? null : earlier.partitionKey());
+            return checked(project, new DuplicatesChanged(designName, "Keep every " + entity.name() + " in its duplicate", from, from.with(whole)));
+        }
         if (entity.field(order.field()).isEmpty()) {
             throw new InvalidEditException(entity.name() + " has no field '" + order.field() + "' to order its feed by");
         }

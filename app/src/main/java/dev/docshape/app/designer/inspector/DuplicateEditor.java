@@ -4,6 +4,8 @@ import dev.docshape.app.designer.document.DesignEditor;
 import dev.docshape.app.ui.FormGrid;
 import dev.docshape.model.Duplicates;
 import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
+import dev.docshape.app.ui.OrderChoice;
 import dev.docshape.model.Project;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.PartitionKeys;
@@ -13,6 +15,7 @@ import javafx.geometry.Insets;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
@@ -22,7 +25,9 @@ import java.util.Optional;
 /**
  * Whether the active design keeps a second copy of the entity's documents in a duplicate collection
  * (docs/counting-rules.md "Duplicate collections"), and the duplicate's own partition key, chosen
- * among the same fields as the collection's key. Hidden for an entity without a collection of its own.
+ * among the same fields as the collection's key, or whether the copy keeps only the latest documents
+ * by an order, a feed (docs/counting-rules.md "Ordering and feeds"). Hidden for an entity without a
+ * collection of its own.
  */
 final class DuplicateEditor extends VBox {
     private final DesignEditor editor;
@@ -30,8 +35,16 @@ final class DuplicateEditor extends VBox {
     private final CheckBox kept = new CheckBox("Also kept in a duplicate collection");
     private final ComboBox<String> key = new ComboBox<>();
     private final GridPane keyRow = FormGrid.create("inspector-form", 90);
+    private final OrderChoice feedOrder;
+    private final Spinner<Integer> feedKeep = MappingEditor.spinner("inspector-feed-keep", 1, Duplicates.Duplicate.MAX_KEEP,
+            "How many documents the feed keeps: the first by its order");
+    private final GridPane feedRows = FormGrid.create("inspector-form", 90);
+    private final GridPane keepRow = FormGrid.create("inspector-form", 90);
     private final Label note = new Label();
+    /** What a new feed keeps until the user says otherwise. */
+    private static final int DEFAULT_KEEP = 20;
     private Entity shown;
+    private Duplicates.Duplicate shownDuplicate;
     private boolean updating;
 
     DuplicateEditor(DesignEditor editor) {
@@ -59,7 +72,19 @@ final class DuplicateEditor extends VBox {
         note.setId("inspector-duplicate-note");
         note.setWrapText(true);
         FormGrid.row(keyRow, "Copy's key", key);
-        getChildren().addAll(kept, keyRow, note);
+        feedOrder = new OrderChoice("inspector-feed-order", "every document", order -> {
+            if (!updating && shown != null) editor.setFeed(shown.id(), feedKeep.getValue(), order);
+        });
+        feedKeep.getValueFactory().setValue(DEFAULT_KEEP);
+        feedKeep.valueProperty().addListener((obs, old, now) -> {
+            Duplicates.Duplicate feed = shownDuplicate;
+            if (!updating && now != null && feed != null && feed.isFeed() && now != feed.keep()) editor.setFeed(shown.id(), now, feed.order());
+        });
+        feedRows.setId("inspector-feed-rows");
+        FormGrid.row(feedRows, "Copy keeps", feedOrder);
+        keepRow.setId("inspector-feed-keep-row");
+        FormGrid.row(keepRow, "Latest", feedKeep);
+        getChildren().addAll(kept, keyRow, feedRows, keepRow, note);
     }
 
     /** Shows the duplicate of {@code entity}'s collection in the project's active design. */
@@ -71,12 +96,22 @@ final class DuplicateEditor extends VBox {
         setManaged(own.isPresent());
         if (own.isEmpty()) return;
         Duplicates.Duplicate duplicate = project.active().duplicates().of(entity.id());
+        shownDuplicate = duplicate;
         updating = true;
         try {
             kept.setSelected(duplicate != null);
             keyRow.setVisible(duplicate != null);
             keyRow.setManaged(duplicate != null);
-            if (duplicate != null) PartitionEditor.showKeys(key, PartitionKeys.candidates(own.get()), duplicate.partitionKey());
+            feedRows.setVisible(duplicate != null);
+            feedRows.setManaged(duplicate != null);
+            if (duplicate != null) {
+                PartitionEditor.showKeys(key, PartitionKeys.candidates(own.get()), duplicate.partitionKey());
+                feedOrder.show(entity.fields().stream().map(Field::name).toList(), duplicate.order());
+                if (duplicate.isFeed()) feedKeep.getValueFactory().setValue(duplicate.keep());
+            }
+            boolean feed = duplicate != null && duplicate.isFeed();
+            keepRow.setVisible(feed);
+            keepRow.setManaged(feed);
             String copy = projection.duplicateCollection(entity.id()).map(CollectionShape::name).orElse(null);
             note.setText(noteFor(own.get().name(), copy, duplicate));
             note.setVisible(duplicate != null);
@@ -88,6 +123,11 @@ final class DuplicateEditor extends VBox {
 
     private static String noteFor(String collection, String copy, Duplicates.Duplicate duplicate) {
         if (duplicate == null || copy == null) return "";
+        if (duplicate.isFeed()) {
+            return copy + " keeps the latest " + duplicate.keep() + " of " + collection + " (" + duplicate.order().words()
+                    + "): every insert also writes it and deletes its last; reads of the first " + duplicate.keep()
+                    + " or fewer in that order are served there.";
+        }
         String writes = "Every insert, update and delete of " + collection + " also writes " + copy + ".";
         if (duplicate.partitionKey() == null) return writes + " The copy is one partition.";
         return writes + " Reads that give the " + duplicate.partitionKey() + " are served there in one partition.";

@@ -3,17 +3,12 @@ package dev.docshape.app.analysis;
 import dev.docshape.app.analysis.testing.Seen;
 import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.designer.testing.DesignerTestBase;
-import dev.docshape.app.designer.testing.Models;
 import dev.docshape.app.designer.testing.Shots;
-import dev.docshape.model.DataModel;
 import dev.docshape.model.Duplicates;
-import dev.docshape.model.Partitioning;
 import dev.docshape.model.Project;
 import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.Selection;
-import dev.docshape.model.pattern.WriteKind;
-import dev.docshape.model.pattern.WritePattern;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.control.CheckBox;
@@ -28,7 +23,6 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
 import java.util.List;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -42,14 +36,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class FeedJourneyTest extends DesignerTestBase {
 
     private static Project blogWithLatestPosts() {
-        Project blog = Models.blog();
-        DataModel m = blog.model();
-        ReadPattern latest = new ReadPattern("latest-posts", "the 10 newest posts", 50, "post", Selection.FILTER,
-                null, 100_000, 10, List.of(), List.of(), List.of(), Ordering.descending("publishedAt"));
-        WritePattern create = new WritePattern("create-post", "create a post", 5, WriteKind.INSERT, "post", "author-posts",
-                List.of(), List.of());
-        Project withPatterns = blog.withModel(new DataModel(m.entities(), m.relationships(), List.of(latest, create)));
-        return withPatterns.updateDesign("default", d -> d.withPartitioning(new Partitioning(Map.of("post", "id"), 4)));
+        return DuplicateJourneyTest.blogPartitionedById(new ReadPattern("latest-posts", "the 10 newest posts", 50, "post",
+                Selection.FILTER, null, 100_000, 10, List.of(), List.of(), List.of(), Ordering.descending("publishedAt")));
     }
 
     @SuppressWarnings("unchecked")

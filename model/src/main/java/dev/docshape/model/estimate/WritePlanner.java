@@ -199,7 +199,7 @@ final class WritePlanner {
     private void trimFeed(Entity e, CollectionShape feedCollection) {
         Duplicates.Duplicate feed = index.feed(e.id());
         if (feed == null || index.count(e.id()) < feed.keep()) return;
-        plan.write(Operation.DELETE, feedCollection.name(), 1, "trim " + feedCollection.name() + " to its latest " + feed.keep(),
+        plan.write(Operation.DELETE_MANY, feedCollection.name(), 1, "trim " + feedCollection.name() + " to its latest " + feed.keep(),
                 Intent.of(Action.TRIM_FEED, e.id(), null, null, -1));
     }
 

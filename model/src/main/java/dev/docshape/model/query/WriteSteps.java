@@ -98,7 +98,7 @@ final class WriteSteps {
     private Operation trimFeed(int index, Intent intent) {
         Ordering order = design.duplicates().of(intent.entity()).order();
         Expr.Doc past = Expr.Doc.of(order.descending() ? "$lt" : "$gt", Expr.Input.of("feed", "cutoff"));
-        return op(index, Command.DELETE_ONE, requests.get(index).collection(), Expr.Doc.of(order.field(), past), null, List.of(), false);
+        return op(index, Command.DELETE_MANY, requests.get(index).collection(), Expr.Doc.of(order.field(), past), null, List.of(), false);
     }
 
     private List<String> fieldsWritten(Occurrence o, List<String> asked) {

@@ -73,7 +73,7 @@ class FeedTest {
 
             PatternEstimate create = with.pattern("create-post").orElseThrow();
             assertEquals(without.pattern("create-post").orElseThrow().docsWritten() + 2, create.docsWritten(), 1e-9);
-            assertTrue(create.requests().stream().anyMatch(r -> r.operation() == Request.Operation.DELETE && r.collection().equals("PostFeed")));
+            assertTrue(create.requests().stream().anyMatch(r -> r.operation() == Request.Operation.DELETE_MANY && r.collection().equals("PostFeed")));
 
             // 27.5 posts per user, 100 of 2,750,000 posts in the feed
             double share = 100.0 / 2_750_000;

@@ -94,14 +94,18 @@ class MongoshTemplatesRunTest {
         Map<String, QueryTemplate> byId = new HashMap<>();
         for (QueryTemplate t : run(project, "feed")) byId.put(t.patternId(), t);
         assertEquals(List.of("Post", "PostFeed"), collections(byId.get("create-post"), Command.INSERT_ONE));
-        assertEquals(List.of("PostFeed"), collections(byId.get("create-post"), Command.DELETE_ONE));
-        String trim = byId.get("create-post").operations().stream().filter(o -> o.command() == Command.DELETE_ONE)
+        assertEquals(List.of("PostFeed"), collections(byId.get("create-post"), Command.DELETE_MANY));
+        String trim = byId.get("create-post").operations().stream().filter(o -> o.command() == Command.DELETE_MANY)
                 .findFirst().orElseThrow().filter().toString();
         assertTrue(trim.contains("publishedAt") && trim.contains("$lt"), trim);
         Operation latest = byId.get("latest-posts").operations().get(0);
         assertEquals("PostFeed", latest.collection());
         assertEquals(10, latest.limit());
         assertEquals("Post", byId.get("read-post").operations().get(0).collection(), "a post by id is read from the posts");
+        for (QueryLanguage language : QueryLanguage.values()) {
+            String text = language.render(project.name(), List.of(byId.get("create-post")));
+            assertTrue(text.contains("PostFeed") && text.contains("publishedAt"), language + ":\n" + text);
+        }
     }
 
     /**

@@ -4,7 +4,6 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.Design;
-import dev.docshape.model.Duplicates;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.mapping.Ordering;
@@ -56,10 +55,7 @@ public final class SampleGenerator {
     private final Map<String, Long> entityKeys = new HashMap<>();
     /** The order each ordered subset or bucket keeps its children in, by relationship id. */
     private final Map<String, Ordering> keptOrders = new HashMap<>();
-    /** The feeds of the design, by entity id (docs/counting-rules.md "Ordering and feeds"). */
-    private final Map<String, Duplicates.Duplicate> feeds = new HashMap<>();
-    /** The instances each feed holds, first by its order, computed on first need. */
-    private final Map<String, long[]> feedInstances = new HashMap<>();
+    private FeedSample feeds;
 
     private SampleGenerator(DataModel model, Projection projection, SampleOptions options) {
         this.model = model;
@@ -67,6 +63,7 @@ public final class SampleGenerator {
         this.options = options;
         this.population = Population.of(model, options);
         this.attributes = new AttributeValues(model, population, options.seed());
+        this.feeds = new FeedSample(null, population, attributes);
         for (Relationship r : model.relationships()) relationships.put(r.id(), r);
     }
 
@@ -89,9 +86,7 @@ public final class SampleGenerator {
             Ordering order = s instanceof Subset sub ? sub.order() : s instanceof Bucket b ? b.order() : null;
             if (order != null) generator.keptOrders.put(r.id(), order);
         }
-        for (Duplicates.Duplicate d : design.duplicates().all()) {
-            if (d.isFeed()) generator.feeds.put(d.entity(), d);
-        }
+        generator.feeds = new FeedSample(design, generator.population, generator.attributes);
         return generator;
     }
 
@@ -100,15 +95,7 @@ public final class SampleGenerator {
      * when the entity has no feed (docs/counting-rules.md "Ordering and feeds").
      */
     public long[] feedInstances(String entityId) {
-        Duplicates.Duplicate feed = feeds.get(entityId);
-        if (feed == null) return null;
-        return feedInstances.computeIfAbsent(entityId, id -> {
-            long n = population.count(id);
-            long[] all = new long[(int) n];
-            for (int i = 0; i < all.length; i++) all[i] = i;
-            long[] first = attributes.firstBy(id, feed.order(), all);
-            return java.util.Arrays.copyOf(first, Math.min(first.length, feed.keep()));
-        });
+        return feeds.instances(entityId);
     }
 
     public SampleOptions options() {
@@ -143,7 +130,7 @@ public final class SampleGenerator {
         CollectionShape c = shape(collection);
         return switch (c.kind()) {
             case ENTITY -> population.count(c.rootEntity());
-            case DUPLICATE -> feeds.containsKey(c.rootEntity()) ? feedInstances(c.rootEntity()).length : population.count(c.rootEntity());
+            case DUPLICATE -> feedInstances(c.rootEntity()) != null ? feedInstances(c.rootEntity()).length : population.count(c.rootEntity());
             case JOIN -> population.links(c.relationship()).slots();
             case BUCKET -> {
                 Links l = population.links(c.relationship());

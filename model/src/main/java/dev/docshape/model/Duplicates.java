@@ -1,5 +1,6 @@
 package dev.docshape.model;
 
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.naming.Names;
 
 import java.util.ArrayList;
@@ -11,7 +12,8 @@ import java.util.Map;
 /**
  * The duplicate collections a design declares: for an entity with a collection of its own, a second
  * collection holding a copy of each of its documents, maintained on every write and counted in write
- * amplification (docs/counting-rules.md "Duplicate collections"). One duplicate per entity.
+ * amplification (docs/counting-rules.md "Duplicate collections"), or a feed holding only its latest N
+ * documents (docs/counting-rules.md "Ordering and feeds"). One duplicate or feed per entity.
  *
  * @param byEntity entity id to its duplicate, in the order they were declared
  */
@@ -72,22 +74,55 @@ public record Duplicates(Map<String, Duplicate> byEntity) {
     }
 
     /**
-     * A second collection of one entity's documents.
+     * A second collection of one entity's documents: all of them, or, for a feed, only the latest
+     * {@code keep} by {@code order} (decision 0321, docs/counting-rules.md "Ordering and feeds").
      *
      * @param entity       the entity whose documents are copied
      * @param partitionKey the top-level field the copy is partitioned (sharded) by, chosen among the
      *                     same fields as a partition key of the entity's own collection; null when the
      *                     copy is one partition
+     * @param keep         for a feed, how many documents it keeps (the first {@code keep} by
+     *                     {@code order}, over the whole collection); 0 for a duplicate of every document
+     * @param order        for a feed, the order it keeps; null for a duplicate of every document
      */
-    public record Duplicate(String entity, String partitionKey) {
+    public record Duplicate(String entity, String partitionKey, int keep, Ordering order) {
+        /** The most documents a feed keeps: a feed is a short list, not a second collection of everything. */
+        public static final int MAX_KEEP = 10_000;
+
         public Duplicate {
             Names.requireName(entity, "duplicated entity");
             if (partitionKey != null && partitionKey.isBlank()) partitionKey = null;
             if (partitionKey != null) Names.requireName(partitionKey, "partition key of the duplicate of '" + entity + "'");
+            if (keep < 0 || keep > MAX_KEEP) {
+                throw new IllegalArgumentException("the feed of '" + entity + "' keeps " + keep + " documents; give 1 to " + MAX_KEEP);
+            }
+            if ((keep > 0) != (order != null)) {
+                throw new IllegalArgumentException("the feed of '" + entity + "' needs both how many documents it keeps and their order");
+            }
+        }
+
+        /** A duplicate of every document. */
+        public Duplicate(String entity, String partitionKey) {
+            this(entity, partitionKey, 0, null);
+        }
+
+        /** A feed: the latest {@code keep} documents of {@code entity} by {@code order}, in one partition. */
+        public static Duplicate feed(String entity, int keep, Ordering order) {
+            return new Duplicate(entity, null, keep, order);
+        }
+
+        /** True when this copy keeps only the first {@code keep} documents by its order. */
+        public boolean isFeed() {
+            return keep > 0;
+        }
+
+        /** True when this copy serves a read of the first {@code limit} documents by {@code wanted}. */
+        public boolean servesFirst(int limit, Ordering wanted) {
+            return isFeed() && limit > 0 && limit <= keep && order.equals(wanted);
         }
 
         public Duplicate withPartitionKey(String key) {
-            return new Duplicate(entity, key);
+            return new Duplicate(entity, key, keep, order);
         }
     }
 }

@@ -49,6 +49,8 @@ public final class OrderChoice extends HBox {
     public void show(List<String> fields, Ordering current) {
         updating = true;
         try {
+            // cleared first: new items with the same value selected leave the button blank
+            field.setValue(null);
             field.getItems().setAll(NONE);
             field.getItems().addAll(fields);
             if (current != null && !fields.contains(current.field())) field.getItems().add(current.field());

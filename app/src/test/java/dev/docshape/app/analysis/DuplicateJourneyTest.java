@@ -37,13 +37,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class DuplicateJourneyTest extends DesignerTestBase {
 
     private static Project blogPartitionedById() {
+        return blogPartitionedById(new ReadPattern("author-posts", "posts of an author", 50, "post", Selection.FILTER,
+                "author-posts", 20, 0, List.of(), List.of(), List.of()));
+    }
+
+    /** The blog with posts partitioned by id over 4 partitions, the read {@code read} and "create a post". */
+    static Project blogPartitionedById(ReadPattern read) {
         Project blog = Models.blog();
         DataModel m = blog.model();
-        ReadPattern ofAuthor = new ReadPattern("author-posts", "posts of an author", 50, "post", Selection.FILTER,
-                "author-posts", 20, 0, List.of(), List.of(), List.of());
         WritePattern create = new WritePattern("create-post", "create a post", 5, WriteKind.INSERT, "post", "author-posts",
                 List.of(), List.of());
-        Project withPatterns = blog.withModel(new DataModel(m.entities(), m.relationships(), List.of(ofAuthor, create)));
+        Project withPatterns = blog.withModel(new DataModel(m.entities(), m.relationships(), List.of(read, create)));
         return withPatterns.updateDesign("default", d -> d.withPartitioning(new Partitioning(Map.of("post", "id"), 4)));
     }
 

@@ -1,5 +1,7 @@
 package dev.docshape.model.edit;
 
+import dev.docshape.model.mapping.Ordering;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
@@ -110,8 +112,21 @@ final class Cascades {
                             Lists.indexOfKey(design.mappings(), entry.getKey())));
                 }
             }
+            feedOrder(design, entityId, change).ifPresent(edits::add);
         }
         return edits;
+    }
+
+    /** The entity's feed ordered by the changed field: renamed with it, or removed with it (docs/counting-rules.md "Ordering and feeds"). */
+    private static Optional<Edit> feedOrder(Design design, String entityId, UnaryOperator<List<String>> change) {
+        Duplicates.Duplicate feed = design.duplicates().of(entityId);
+        if (feed == null || !feed.isFeed()) return Optional.empty();
+        Ordering order = PatternRewrites.withFieldName(feed.order(), change);
+        if (feed.order().equals(order)) return Optional.empty();
+        Duplicates to = order == null ? design.duplicates().without(entityId)
+                : design.duplicates().with(new Duplicates.Duplicate(entityId, feed.partitionKey(), feed.keep(), order));
+        return Optional.of(new PropertyChanged<>(new Owner.OfDesign(design.name()), Properties.DUPLICATES.worded("Change the feed's order"),
+                design.duplicates(), to));
     }
 
     /** The mapping with {@code change} applied to the fields it names of entity {@code entityId}: copied fields, an order. */

@@ -1,5 +1,6 @@
 package dev.docshape.model.edit;
 
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
@@ -244,10 +245,39 @@ public final class Edits {
     public static PropertyChanged<Design, Duplicates> setDuplicate(Project project, String designName, String entityId, String partitionKey) {
         Design design = Require.design(project, designName);
         Entity entity = Require.entity(project, entityId);
-        Duplicates.Duplicate duplicate = new Duplicates.Duplicate(entityId, partitionKey);
-        String description = (design.duplicates().of(entityId) == null ? "Duplicate " : "Partition the duplicate of ") + entity.name()
+        Duplicates.Duplicate earlier = design.duplicates().of(entityId);
+        Duplicates.Duplicate duplicate = earlier == null ? new Duplicates.Duplicate(entityId, partitionKey) : earlier.withPartitionKey(partitionKey);
+        String description = (earlier == null ? "Duplicate " : "Partition the duplicate of ") + entity.name()
                 + (duplicate.partitionKey() == null ? "" : " by " + duplicate.partitionKey());
         return setDesign(project, designName, Properties.DUPLICATES.worded(description), d -> d.with(duplicate));
+    }
+
+    /**
+     * Keeps a feed of the entity in one design: its latest {@code keep} documents by {@code order}, in
+     * place of any duplicate it had, keeping its partition key (docs/counting-rules.md "Ordering and
+     * feeds"); a null order makes it a duplicate of every document again.
+     */
+    public static PropertyChanged<Design, Duplicates> setFeed(Project project, String designName, String entityId, int keep, Ordering order) {
+        Design design = Require.design(project, designName);
+        Entity entity = Require.entity(project, entityId);
+        Duplicates.Duplicate earlier = design.duplicates().of(entityId);
+        String partitionKey = earlier == null ? null : earlier.partitionKey();
+        if (order == null) {
+            Duplicates.Duplicate whole = new Duplicates.Duplicate(entityId, partitionKey);
+            return setDesign(project, designName, Properties.DUPLICATES.worded("Keep every " + entity.name() + " in its duplicate"),
+                    d -> d.with(whole));
+        }
+        if (entity.field(order.field()).isEmpty()) {
+            throw new InvalidEditException(entity.name() + " has no field '" + order.field() + "' to order its feed by");
+        }
+        Duplicates.Duplicate feed;
+        try {
+            feed = new Duplicates.Duplicate(entityId, partitionKey, keep, order);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidEditException(e.getMessage());
+        }
+        return setDesign(project, designName, Properties.DUPLICATES.worded("Keep a feed of the latest " + keep + " " + entity.name()
+                + " by " + order.field()), d -> d.with(feed));
     }
 
     /** Removes the entity's duplicate collection from one design. */

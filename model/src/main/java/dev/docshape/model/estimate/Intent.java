@@ -56,6 +56,8 @@ public record Intent(Action action, String entity, String relationship, String v
         INSERT_JOINS,
         /** Deletes joining documents. */
         DELETE_JOINS,
+        /** Deletes the documents a feed no longer keeps after an insert (docs/counting-rules.md "Ordering and feeds"). */
+        TRIM_FEED,
         /** Deletes the bucket documents of a removed parent. */
         DELETE_BUCKETS,
         /** Adds one to a pre-computed count. */

@@ -4,6 +4,7 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.profile.DatabaseKind;
@@ -143,6 +144,12 @@ final class ModelIndex {
         return duplicateCollections.get(entityId);
     }
 
+    /** The entity's declared feed, or null when its duplicate is none or keeps every document (docs/counting-rules.md "Ordering and feeds"). */
+    Duplicates.Duplicate feed(String entityId) {
+        Duplicates.Duplicate d = design.duplicates().of(entityId);
+        return d != null && d.isFeed() && duplicate(entityId) != null ? d : null;
+    }
+
     /** True when the relationship's children sit in their parent's container (docs/counting-rules.md "Co-location"). */
     boolean coLocated(Relationship r) {
         if (!(mapping(r).strategy() instanceof Reference ref) || !ref.coLocated()) return false;
@@ -245,6 +252,9 @@ final class ModelIndex {
         boolean entityDocuments = c != null && (c.kind() == CollectionKind.ENTITY || c.kind() == CollectionKind.DUPLICATE);
         if (!entityDocuments || c.rootEntity() == null) return docs;
         double all = count(c.rootEntity());
+        Duplicates.Duplicate feed = c.kind() == CollectionKind.DUPLICATE ? feed(c.rootEntity()) : null;
+        // a feed holds only its latest N: the share of the written instances it still keeps
+        if (feed != null && all > feed.keep()) return Math.min(docs * feed.keep() / all, feed.keep());
         return all > 0 ? Math.min(docs, all) : docs;
     }
 

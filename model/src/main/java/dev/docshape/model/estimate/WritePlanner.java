@@ -1,5 +1,6 @@
 package dev.docshape.model.estimate;
 
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.estimate.Intent.Action;
@@ -70,6 +71,7 @@ final class WritePlanner {
         if (copy != null) {
             plan.write(Operation.INSERT, copy.name(), 1, "insert " + e.name() + " into its duplicate " + copy.name(),
                     Intent.of(Action.INSERT, e.id(), null, null, -1));
+            trimFeed(e, copy);
         }
         if (r == null) {
             if (own == null) pushIntoContainer(e.id(), 1, "add " + e.name() + " to its container", Intent.of(Action.PUSH_CHILD, e.id(), null, null, -1));
@@ -188,6 +190,17 @@ final class WritePlanner {
                 plan.write(docs > 1 ? Operation.PATCH_MANY : Operation.PATCH, c.getKey(), docs, changed, indexed, description, intent);
             }
         }
+    }
+
+    /**
+     * A full feed deletes the document its new one pushes past the {@code keep} it holds: one more
+     * request and document written (docs/counting-rules.md "Ordering and feeds").
+     */
+    private void trimFeed(Entity e, CollectionShape feedCollection) {
+        Duplicates.Duplicate feed = index.feed(e.id());
+        if (feed == null || index.count(e.id()) < feed.keep()) return;
+        plan.write(Operation.DELETE_MANY, feedCollection.name(), 1, "trim " + feedCollection.name() + " to its latest " + feed.keep(),
+                Intent.of(Action.TRIM_FEED, e.id(), null, null, -1));
     }
 
     private static boolean isOwn(CollectionShape collection, String name) {

@@ -75,7 +75,7 @@ final class ProjectionBuilder {
                         + ", which has no collection of its own there: no duplicate collection is made");
                 continue;
             }
-            String name = uniqueCollectionName(duplicateName(topology.collectionName(e), d.partitionKey()));
+            String name = uniqueCollectionName(duplicateName(topology.collectionName(e), d));
             int slot = builds.duplicateSlot(e);
             builds.duplicate[e] = add(reuseOr(previous.duplicate[e], slot, name,
                     () -> documents.duplicateCollection(graph.entity(d.entity()), name)), slot);
@@ -108,9 +108,14 @@ final class ProjectionBuilder {
         return new Projection(Arrays.asList(builds.shapes), Arrays.asList(builds.occurrences), problems);
     }
 
-    /** The duplicate collection's name: {@code PostByAuthorId}, or {@code PostCopy} when it is not partitioned (decision 0330). */
-    static String duplicateName(String collection, String partitionKey) {
-        return collection + (partitionKey == null ? "Copy" : "By" + Naming.capitalize(partitionKey));
+    /**
+     * The duplicate collection's name: {@code PostByAuthorId}, or {@code PostCopy} when it is not partitioned
+     * (decision 0330); a feed is {@code PostFeed}, {@code PostFeedByAuthorId} when partitioned (decision 0321).
+     */
+    static String duplicateName(String collection, Duplicates.Duplicate d) {
+        String key = d.partitionKey() == null ? "" : "By" + Naming.capitalize(d.partitionKey());
+        if (d.isFeed()) return collection + "Feed" + key;
+        return collection + (key.isEmpty() ? "Copy" : key);
     }
 
     /**

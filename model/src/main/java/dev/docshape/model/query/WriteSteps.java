@@ -58,6 +58,7 @@ final class WriteSteps {
             case ADD_LINK, REMOVE_LINK -> link(index, intent, intent.action() == Intent.Action.ADD_LINK);
             case INSERT_JOINS -> insertJoins(index, intent);
             case DELETE_JOINS -> deleteJoins(index, intent);
+            case TRIM_FEED -> trimFeed(index, intent);
             case DELETE_BUCKETS -> op(index, Command.DELETE_MANY, c,
                     Expr.Doc.of(key(parentField(c, intent)), ref(intent.via())), null, List.of(), false);
             case INCREMENT_COUNT, DECREMENT_COUNT -> changeCount(index, intent, intent.action() == Intent.Action.INCREMENT_COUNT ? 1 : -1);
@@ -91,6 +92,13 @@ final class WriteSteps {
         if (filter == null) throw new IllegalStateException("collection '" + c + "' holds none of the fields written");
         Command command = where.in(intent.entity(), c).get(0).fieldPath().isEmpty() ? Command.UPDATE_ONE : update(index);
         return op(index, command, c, filter, Expr.Doc.of("$set", new Expr.Doc(set)), arrayFilters, false);
+    }
+
+    /** Deletes what the feed keeps no more: documents past the cut-off, the order value of its last kept one (docs/counting-rules.md "Ordering and feeds"). */
+    private Operation trimFeed(int index, Intent intent) {
+        Ordering order = design.duplicates().of(intent.entity()).order();
+        Expr.Doc past = Expr.Doc.of(order.descending() ? "$lt" : "$gt", Expr.Input.of("feed", "cutoff"));
+        return op(index, Command.DELETE_MANY, requests.get(index).collection(), Expr.Doc.of(order.field(), past), null, List.of(), false);
     }
 
     private List<String> fieldsWritten(Occurrence o, List<String> asked) {

@@ -42,6 +42,10 @@ final class DuplicateChecks {
                             + ", which has no collection of its own there: no duplicate collection is made");
                     continue;
                 }
+                if (d.isFeed() && entity.get().field(d.order().field()).isEmpty()) {
+                    problems.error(at + ".order", "the feed of " + entity.get().name() + " in design '" + design.name()
+                            + "' is ordered by '" + d.order().field() + "', which " + entity.get().name() + " does not have");
+                }
                 List<String> candidates = PartitionKeys.candidates(own.get());
                 if (d.partitionKey() != null && !candidates.contains(d.partitionKey())) {
                     problems.warning(at, "the partition key '" + d.partitionKey() + "' of the duplicate of " + entity.get().name()

@@ -3,6 +3,7 @@ package dev.docshape.model.estimate;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
 import dev.docshape.model.Duplicates;
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Partitioning;
 import dev.docshape.model.Project;
@@ -93,10 +94,15 @@ class IncrementalSessionPropertyTest {
         return model.entities().get(random.nextInt(model.entities().size()));
     }
 
-    /** The entity's duplicate dropped, or declared (or re-keyed) one-partition or by id. */
+    /** The entity's duplicate dropped, or declared (or re-keyed) one-partition or by id, or made a feed of its latest (docs/counting-rules.md "Ordering and feeds"). */
     private static Duplicates duplicateToggled(Duplicates duplicates, Entity e, Random random) {
-        int choice = random.nextInt(3);
+        int choice = random.nextInt(4);
         if (choice == 0 && duplicates.of(e.id()) != null) return duplicates.without(e.id());
+        if (choice == 3 && !e.fields().isEmpty()) {
+            Ordering order = new Ordering(e.fields().get(random.nextInt(e.fields().size())).name(),
+                    random.nextBoolean() ? Ordering.Direction.DESCENDING : Ordering.Direction.ASCENDING);
+            return duplicates.with(new Duplicates.Duplicate(e.id(), random.nextBoolean() ? PartitionKeys.ID : null, 1 + random.nextInt(50), order));
+        }
         return duplicates.with(new Duplicates.Duplicate(e.id(), choice == 1 ? PartitionKeys.ID : null));
     }
 }

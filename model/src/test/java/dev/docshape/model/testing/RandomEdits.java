@@ -1,5 +1,6 @@
 package dev.docshape.model.testing;
 
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.Entity;
 import dev.docshape.model.FieldType;
@@ -135,6 +136,11 @@ public final class RandomEdits {
                 if (entity == null) return Optional.empty();
                 boolean has = p.design(design).orElseThrow().duplicates().of(entity.id()) != null;
                 if (has && random.nextBoolean()) return Optional.of(Edits.removeDuplicate(p, design, entity.id()));
+                if (!entity.fields().isEmpty() && random.nextInt(3) == 0) {
+                    String ordered = entity.fields().get(random.nextInt(entity.fields().size())).name();
+                    return Optional.of(Edits.setFeed(p, design, entity.id(), 1 + random.nextInt(100),
+                            random.nextBoolean() ? Ordering.descending(ordered) : null));
+                }
                 return Optional.of(Edits.setDuplicate(p, design, entity.id(), random.nextBoolean() ? "id" : null));
             }
             default: throw new IllegalStateException("no edit kind " + kind);

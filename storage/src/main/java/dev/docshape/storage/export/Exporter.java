@@ -80,7 +80,7 @@ public final class Exporter {
         Progress report = progress == null ? Progress.NONE : progress;
         ExportFolder out = ExportFolder.at(folder);
         ShapeTypes types = new ShapeTypes(project.model(), generator::everyChildHasAParent);
-        ScriptIndexes indexes = new ScriptIndexes(types);
+        ScriptIndexes indexes = new ScriptIndexes(types, design);
         List<MongoshScript.Collection> scripted = new ArrayList<>();
         String projectKey = project.id() != null && !project.id().isBlank() ? project.id() : project.name();
         Map<String, String> ndjsonNames = new LinkedHashMap<>();
@@ -176,7 +176,7 @@ public final class Exporter {
         Projection projection = Projector.project(project.model(), design);
         SampleGenerator generator = SampleGenerator.of(project.model(), design, projection, options);
         ShapeTypes types = new ShapeTypes(project.model(), generator::everyChildHasAParent);
-        ScriptIndexes indexes = new ScriptIndexes(types);
+        ScriptIndexes indexes = new ScriptIndexes(types, design);
         Map<String, CollectionSetup> setups = new LinkedHashMap<>();
         for (CollectionShape c : projection.collections()) {
             setups.put(c.name(), new CollectionSetup(MongoValidators.validator(types, c), MongoshScript.indexLines(c.name(), indexes.of(c))));

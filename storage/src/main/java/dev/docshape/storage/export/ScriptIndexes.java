@@ -2,6 +2,8 @@ package dev.docshape.storage.export;
 
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.DataModel;
+import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.ReadPattern;
@@ -29,7 +31,7 @@ import java.util.Set;
  * reference's copy (it is a reference too: the related documents are found by it); the id of an
  * embedded child only where a pattern finds that entity by id or updates or deletes it. No index
  * goes through a field whose name MongoDB cannot use as a path (export reports those names). A field
- * a read takes the first N by gets an index of its own, which the sort uses.
+ * a read takes the first N by gets an index of its own, which the sort uses; so does a feed's order field.
  * The rules: {@code docs/exports.md}, "Indexes".
  */
 final class ScriptIndexes {
@@ -42,9 +44,15 @@ final class ScriptIndexes {
     private final Set<String> addressedEntities = new HashSet<>();
     /** The fields reads take the first N by, by entity (docs/counting-rules.md "Ordering and feeds"). */
     private final Map<String, Set<String>> orderedFields = new HashMap<>();
+    /** The order field of each entity's feed, by entity. */
+    private final Map<String, String> feedFields = new HashMap<>();
 
-    ScriptIndexes(ShapeTypes types) {
+    ScriptIndexes(ShapeTypes types, Design design) {
         this.types = types;
+        // a feed is sorted and trimmed by its order field (docs/counting-rules.md "Ordering and feeds")
+        for (Duplicates.Duplicate d : design.duplicates().all()) {
+            if (d.isFeed()) feedFields.put(d.entity(), d.order().field());
+        }
         for (AccessPattern p : types.model().patterns()) {
             boolean byId = p instanceof ReadPattern read && read.selection() == Selection.BY_ID;
             boolean changes = p instanceof WritePattern write && (write.kind() == WriteKind.UPDATE || write.kind() == WriteKind.DELETE);
@@ -60,12 +68,17 @@ final class ScriptIndexes {
         List<String> required = types.required(collection, collection.rootEntity(), collection.document().fields(), true);
         walk(collection.document().fields(), "", null, required, found);
         if (collection.kind() == CollectionKind.ENTITY && collection.rootEntity() != null) {
-            for (String field : orderedFields.getOrDefault(collection.rootEntity(), Set.of())) {
-                boolean held = collection.document().fields().stream().anyMatch(f -> f.name().equals(field));
-                if (held && MongoNames.fieldRule(field).isEmpty()) found.putIfAbsent(field, new Index(field, false, false));
-            }
+            for (String field : orderedFields.getOrDefault(collection.rootEntity(), Set.of())) orderIndex(collection, field, found);
+        }
+        if (collection.kind() == CollectionKind.DUPLICATE && feedFields.containsKey(collection.rootEntity())) {
+            orderIndex(collection, feedFields.get(collection.rootEntity()), found);
         }
         return new ArrayList<>(found.values());
+    }
+
+    private static void orderIndex(CollectionShape collection, String field, Map<String, Index> found) {
+        boolean held = collection.document().fields().stream().anyMatch(f -> f.name().equals(field));
+        if (held && MongoNames.fieldRule(field).isEmpty()) found.putIfAbsent(field, new Index(field, false, false));
     }
 
     /** @param container the field whose object(s) {@code fields} describe; null at the top of the document */

@@ -1,5 +1,6 @@
 package dev.docshape.storage.measure;
 
+import dev.docshape.model.Duplicates;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Relationship;
@@ -268,6 +269,16 @@ final class ReadRunner {
      * limit, which returns (and is counted for) only those.
      */
     private List<Node> firstOfAll(ReadPattern p, SampleGenerator sample, Tally tally) {
+        Duplicates.Duplicate feed = design.duplicates().of(p.entity());
+        Optional<CollectionShape> feedCollection = sample.projection().duplicateCollection(p.entity());
+        if (feed != null && feed.servesFirst(p.limit(), p.order()) && feedCollection.isPresent()) {
+            // the feed holds the first documents by its order: the query sorts and limits it (docs/counting-rules.md "Ordering and feeds")
+            List<String> held = new ArrayList<>();
+            for (long i : sample.feedInstances(p.entity())) held.add(SampleGenerator.idOf(p.entity(), i).hex());
+            List<Node> all = reads.byIdsIn(feedCollection.get().name(), p.entity(), held, new Tally());
+            List<Node> first = FirstBy.perKey(all, Node::object, n -> "", p.order(), Math.max(1, p.rootsRead()));
+            return reads.byIdsIn(feedCollection.get().name(), p.entity(), ids(first), tally);
+        }
         long instances = sample.instances(p.entity());
         List<String> ids = new ArrayList<>();
         for (long i = 0; i < instances; i++) ids.add(SampleGenerator.idOf(p.entity(), i).hex());

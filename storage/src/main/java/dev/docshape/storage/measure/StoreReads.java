@@ -47,6 +47,15 @@ final class StoreReads {
         return nodes;
     }
 
+    /** Instances of {@code entity} by id from {@code collection}, a copy of its home's documents (a duplicate, a feed): one request. */
+    List<Node> byIdsIn(String collection, String entity, Collection<String> ids, Tally tally) {
+        List<String> docs = store.byIds(collection, ids);
+        count(collection, docs, tally);
+        List<Node> nodes = new ArrayList<>();
+        for (String doc : docs) nodes.addAll(locator.instancesIn(parse(doc), locator.home(entity), ids));
+        return nodes;
+    }
+
     /** Documents of {@code collection} whose {@code path} holds one of {@code keys}: one request. */
     List<ObjectNode> byKey(String collection, IndexedPath path, Collection<String> keys, Tally tally) {
         List<String> docs = path == null ? store.byIds(collection, keys) : store.byKey(collection, path, keys);

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
@@ -74,7 +75,10 @@ final class WriteRunner {
         CollectionShape own = projection.entityCollection(entity).orElse(null);
         if (own != null) tally.write(trial.insert(own.name(), "new-" + index, "{}"));
         CollectionShape copy = projection.duplicateCollection(entity).orElse(null);
-        if (copy != null) tally.write(trial.insert(copy.name(), "new-" + index, "{}"));
+        if (copy != null) {
+            tally.write(trial.insert(copy.name(), "new-" + index, "{}"));
+            trimFeed(entity, copy.name(), sample, tally);
+        }
         if (r == null) {
             if (own == null) writeHome(entity, List.of(someId(entity, index, sample)), tally);
             return;
@@ -108,6 +112,17 @@ final class WriteRunner {
             tally.write(n);
         }
         if (child && m.precomputedCount() && !otherWritten) writeHome(other, others, tally);
+    }
+
+    /**
+     * A full feed deletes its last document by its order, which the new one pushes out (docs/counting-rules.md
+     * "Ordering and feeds"); the new document is taken to come first, as a new post is the newest.
+     */
+    private void trimFeed(String entity, String feed, SampleGenerator sample, Tally tally) {
+        long[] held = sample.feedInstances(entity);
+        Duplicates.Duplicate d = design.duplicates().of(entity);
+        if (held == null || held.length == 0 || held.length < d.keep()) return;
+        tally.write(trial.delete(feed, SampleGenerator.idOf(entity, held[held.length - 1]).hex()));
     }
 
     private void delete(String entity, String id, long index, SampleGenerator sample, Tally tally) {

@@ -57,7 +57,7 @@ public record Migration(String projectName, String from, String to, List<Step> s
         TargetNames.problems(target).forEach(p -> unsupported.add("design '" + to.name() + "': " + p));
 
         Staging staging = new Staging(model);
-        TargetBuilder builder = new TargetBuilder(model, staging);
+        TargetBuilder builder = new TargetBuilder(model, staging, to.duplicates());
         List<Step> builds = new ArrayList<>();
         List<String> rebuilt = new ArrayList<>();
         List<String> kept = new ArrayList<>();

@@ -1,5 +1,7 @@
 package dev.docshape.storage.migrate;
 
+import dev.docshape.model.projection.CollectionKind;
+import dev.docshape.model.Duplicates;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Relationship;
@@ -32,9 +34,12 @@ final class TargetBuilder {
     private final Set<String> relationshipsNeeded = new LinkedHashSet<>();
     private final List<String> problems = new ArrayList<>();
 
-    TargetBuilder(DataModel model, Staging staging) {
+    private final Duplicates duplicates;
+
+    TargetBuilder(DataModel model, Staging staging, Duplicates duplicates) {
         this.model = model;
         this.staging = staging;
+        this.duplicates = duplicates;
         this.counts = new ModelCounts(model);
     }
 
@@ -53,12 +58,20 @@ final class TargetBuilder {
 
     Step build(CollectionShape c) {
         String into = staging.build(c.name());
-        long documents = counts.documents(c);
+        Duplicates.Duplicate feed = c.kind() == CollectionKind.DUPLICATE ? duplicates.of(c.rootEntity()) : null;
+        if (feed != null && !feed.isFeed()) feed = null;
+        long documents = feed == null ? counts.documents(c) : Math.min(feed.keep(), counts.documents(c));
         List<ObjectNode> stages = switch (c.kind()) {
-            // a duplicate is built like the entity's own collection (docs/counting-rules.md "Duplicate collections")
+            // a duplicate is built like the entity's own collection (docs/counting-rules.md "Duplicate collections"),
+            // a feed from the first rows by its order ("Ordering and feeds")
             case ENTITY, DUPLICATE -> {
                 entitiesNeeded.add(c.rootEntity());
-                List<ObjectNode> s = new ArrayList<>(assemble(c.rootEntity(), c.document().fields(), 0));
+                List<ObjectNode> s = new ArrayList<>();
+                if (feed != null) {
+                    s.add(Stages.sort(Stages.obj(feed.order().field(), feed.order().sign(), "_id", 1)));
+                    s.add(Stages.limit(feed.keep()));
+                }
+                s.addAll(assemble(c.rootEntity(), c.document().fields(), 0));
                 s.add(Stages.project(finalFields(c.document().fields(), true)));
                 yield s;
             }

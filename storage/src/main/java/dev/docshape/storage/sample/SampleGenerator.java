@@ -55,6 +55,7 @@ public final class SampleGenerator {
     private final Map<String, Long> entityKeys = new HashMap<>();
     /** The order each ordered subset or bucket keeps its children in, by relationship id. */
     private final Map<String, Ordering> keptOrders = new HashMap<>();
+    private FeedSample feeds;
 
     private SampleGenerator(DataModel model, Projection projection, SampleOptions options) {
         this.model = model;
@@ -62,6 +63,7 @@ public final class SampleGenerator {
         this.options = options;
         this.population = Population.of(model, options);
         this.attributes = new AttributeValues(model, population, options.seed());
+        this.feeds = new FeedSample(null, population, attributes);
         for (Relationship r : model.relationships()) relationships.put(r.id(), r);
     }
 
@@ -84,7 +86,16 @@ public final class SampleGenerator {
             Ordering order = s instanceof Subset sub ? sub.order() : s instanceof Bucket b ? b.order() : null;
             if (order != null) generator.keptOrders.put(r.id(), order);
         }
+        generator.feeds = new FeedSample(design, generator.population, generator.attributes);
         return generator;
+    }
+
+    /**
+     * The instances the entity's feed holds, first by its order: the first {@code keep} of all; null
+     * when the entity has no feed (docs/counting-rules.md "Ordering and feeds").
+     */
+    public long[] feedInstances(String entityId) {
+        return feeds.instances(entityId);
     }
 
     public SampleOptions options() {
@@ -118,7 +129,8 @@ public final class SampleGenerator {
     public long documentCount(String collection) {
         CollectionShape c = shape(collection);
         return switch (c.kind()) {
-            case ENTITY, DUPLICATE -> population.count(c.rootEntity());
+            case ENTITY -> population.count(c.rootEntity());
+            case DUPLICATE -> feedInstances(c.rootEntity()) != null ? feedInstances(c.rootEntity()).length : population.count(c.rootEntity());
             case JOIN -> population.links(c.relationship()).slots();
             case BUCKET -> {
                 Links l = population.links(c.relationship());
@@ -172,9 +184,11 @@ public final class SampleGenerator {
         switch (c.kind()) {
             // a duplicate holds the same documents as the entity's own collection (docs/counting-rules.md "Duplicate collections")
             case ENTITY, DUPLICATE -> {
-                long n = population.count(c.rootEntity());
+                // a feed holds only its first documents by its order, in that order
+                long[] feed = c.kind() == CollectionKind.DUPLICATE ? feedInstances(c.rootEntity()) : null;
+                long n = feed != null ? feed.length : population.count(c.rootEntity());
                 for (long i = 0; i < n; i++) {
-                    Map<String, Object> doc = object(c.rootEntity(), i, c.document().fields(), true);
+                    Map<String, Object> doc = object(c.rootEntity(), feed != null ? feed[(int) i] : i, c.document().fields(), true);
                     out.accept((ObjectId) doc.get(ID), doc);
                 }
             }

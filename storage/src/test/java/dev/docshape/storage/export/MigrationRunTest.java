@@ -74,6 +74,22 @@ class MigrationRunTest extends MongoshTestBase {
         }
     }
 
+    /** Adding a feed of the 15 latest posts builds it from the posts sorted by its order (docs/counting-rules.md "Ordering and feeds"). */
+    @Test
+    void aFeedIsBuiltFromTheLatestPosts() throws Exception {
+        Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/blog-feed.docshape").toURI()));
+        Design from = project.design("referenced").orElseThrow();
+        Design to = project.design("feed").orElseThrow();
+        Migration migration = Migration.plan(project, from.name(), to.name());
+        assertEquals(List.of(), migration.unsupported());
+        Path script = load(project, from, "feed").resolve("migrate.js");
+        Files.writeString(script, MigrationScript.of(migration, RATE, Exporter.collectionSetups(project, to.name(), SAMPLE)),
+                StandardCharsets.UTF_8);
+        NodeTools.Run run = mongosh("feed", script);
+        assertEquals(0, run.exitCode(), run.output());
+        assertLooksLike(project, to, "feed", "referenced -> feed");
+    }
+
     @Test
     void aRunCutOffHalfwayIsFinishedByRunningTheScriptAgain() throws Exception {
         Project project = ProjectFiles.load(RepositoryFiles.example("s2-post-comments.docshape"));

@@ -86,6 +86,11 @@ class BadInputTest {
                 "give the name of the key field", "$.designs[0].duplicates.person.partitionKey", 0);
         assertProblem(breaking(designs, designs.replace("}}}", "}}, \"duplicates\": {\"person\": {\"key\": \"id\"}}}")),
                 "key", null, 0);
+        assertProblem(breaking(designs, designs.replace("}}}", "}}, \"duplicates\": {\"person\": {\"keep\": 20}}}")),
+                "a feed needs both \"keep\"", "$.designs[0].duplicates.person", 0);
+        assertProblem(breaking(designs, designs.replace("}}}", "}}, \"duplicates\": {\"person\": {\"keep\": 0, "
+                + "\"order\": {\"field\": \"name\", \"direction\": \"descending\"}}}}")),
+                "a feed keeps 1 to 10000 documents, not 0", "$.designs[0].duplicates.person.keep", 0);
     }
 
     @Test

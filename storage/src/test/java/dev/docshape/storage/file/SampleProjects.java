@@ -16,6 +16,7 @@ import dev.docshape.model.Partitioning;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.Subset;
 import dev.docshape.model.pattern.Include;
@@ -89,7 +90,8 @@ final class SampleProjects {
                 "book-reviews", new Mapping(new Subset(5, Subset.Rest.REFERENCED, 0), true),
                 "book-sales", Mapping.reference(Placement.PARENT_HOLDS_CHILD_IDS)), Set.of("page"),
                 new Partitioning(Map.of("author", "id"), 6),
-                Duplicates.of(List.of(new Duplicates.Duplicate("author", "id"), new Duplicates.Duplicate("book", null))));
+                Duplicates.of(List.of(new Duplicates.Duplicate("author", "id"),
+                        Duplicates.Duplicate.feed("book", 50, Ordering.descending("published")))));
         Design empty = Design.named("defaults only");
         Design parentHolder = Design.named("parent copies").withMapping("author-books",
                 new Mapping(new ExtendedReference(Holder.PARENT, List.of()), false))

@@ -11,6 +11,8 @@ import dev.docshape.model.estimate.PatternEstimate;
 import dev.docshape.model.estimate.Request;
 import dev.docshape.model.Design;
 import dev.docshape.model.Duplicates;
+import dev.docshape.model.mapping.Ordering;
+import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Placement;
@@ -40,6 +42,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
@@ -57,7 +60,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  *       it is copied whole into a duplicate collection exactly when the design declares one;</li>
  *   <li>updating an instance writes every collection holding it or a copy of it (estimate), and
  *       exactly the documents of the sample store that hold it or a copy of it ({@code measure});
- *       inserting one writes its duplicate too.</li>
+ *       inserting one writes its duplicate too; a feed holds the first instances by its order, and
+ *       updating one of them writes it.</li>
  * </ul>
  */
 class StoredOnceInvariantTest {
@@ -65,6 +69,7 @@ class StoredOnceInvariantTest {
 
     @TempDir
     Path dir;
+    private int feeds;
 
     @Test
     void everyInstanceIsStoredOnceUnlessTheDesignDeclaresACopyAndEveryCopyIsWritten() {
@@ -72,6 +77,7 @@ class StoredOnceInvariantTest {
         int storesChecked = 0;
         int coLocatedStores = 0;
         int duplicatedStores = 0;
+        feeds = 0;
         for (int i = 0; i < PROJECTS; i++) {
             long seed = seeds.nextLong();
             Project project = withDuplicates(withUpdates(new RandomProjects(new Random(seed)).project()), new Random(seed + 1));
@@ -91,6 +97,7 @@ class StoredOnceInvariantTest {
         assertTrue(storesChecked >= PROJECTS / 2, "sample stores checked: " + storesChecked);
         assertTrue(coLocatedStores > 0, "sample stores of designs with co-located children checked: " + coLocatedStores);
         assertTrue(duplicatedStores > 0, "sample stores of designs with duplicate collections checked: " + duplicatedStores);
+        assertTrue(feeds > 0, "feeds checked in sample stores: " + feeds);
     }
 
     private static void checkProjection(DataModel model, Design design, Projection projection, String where) {
@@ -165,6 +172,13 @@ class StoredOnceInvariantTest {
         try (SampleStore s = SampleData.openStore(store, project)) {
             for (Entity e : project.model().entities()) {
                 long instances = sample.instances(e.id());
+                Duplicates.Duplicate feed = design.duplicates().of(e.id());
+                Optional<CollectionShape> feedCollection = projection.duplicateCollection(e.id());
+                if (feed != null && feed.isFeed() && feedCollection.isPresent()) {
+                    long held = s.read(snap -> snap.count(feedCollection.get().name()));
+                    assertEquals(Math.min(feed.keep(), instances), held, where + ": the feed of " + e.id() + " holds its latest " + feed.keep());
+                    feeds++;
+                }
                 if (instances == 0) continue;
                 int runs = (int) Math.min(3, instances);
                 double holders = 0;
@@ -195,13 +209,23 @@ class StoredOnceInvariantTest {
         return docs.size();
     }
 
-    /** The project with a duplicate collection declared for some entities of each design, a few partitioned by their id. */
+    /**
+     * The project with a duplicate collection declared for some entities of each design, a few partitioned by their id,
+     * some of them feeds of a few latest instances by a random field (docs/counting-rules.md "Ordering and feeds").
+     */
     private static Project withDuplicates(Project project, Random random) {
         List<Design> designs = new ArrayList<>();
         for (Design design : project.designs()) {
             List<Duplicates.Duplicate> duplicates = new ArrayList<>();
             for (Entity e : project.model().entities()) {
-                if (random.nextInt(3) == 0) duplicates.add(new Duplicates.Duplicate(e.id(), random.nextBoolean() ? "id" : null));
+                if (random.nextInt(3) != 0) continue;
+                String key = random.nextBoolean() ? "id" : null;
+                if (!e.fields().isEmpty() && random.nextBoolean()) {
+                    Ordering order = Ordering.descending(e.fields().get(random.nextInt(e.fields().size())).name());
+                    duplicates.add(new Duplicates.Duplicate(e.id(), key, 1 + random.nextInt(5), order));
+                } else {
+                    duplicates.add(new Duplicates.Duplicate(e.id(), key));
+                }
             }
             designs.add(design.withDuplicates(Duplicates.of(duplicates)));
         }

@@ -87,6 +87,27 @@ class MongoshTemplatesRunTest {
                 "a user's posts are read from the copy partitioned by the user");
     }
 
+    /** A feed of the 15 latest posts (docs/counting-rules.md "Ordering and feeds"): a new post is inserted into it and trims it; the latest posts are read from it. */
+    @Test
+    void aFeedIsWrittenTrimmedAndReadByTheTemplates() throws Exception {
+        Project project = ProjectFiles.load(Path.of(MongoshTemplatesRunTest.class.getResource("/workloads/blog-feed.docshape").toURI()));
+        Map<String, QueryTemplate> byId = new HashMap<>();
+        for (QueryTemplate t : run(project, "feed")) byId.put(t.patternId(), t);
+        assertEquals(List.of("Post", "PostFeed"), collections(byId.get("create-post"), Command.INSERT_ONE));
+        assertEquals(List.of("PostFeed"), collections(byId.get("create-post"), Command.DELETE_MANY));
+        String trim = byId.get("create-post").operations().stream().filter(o -> o.command() == Command.DELETE_MANY)
+                .findFirst().orElseThrow().filter().toString();
+        assertTrue(trim.contains("publishedAt") && trim.contains("$lt"), trim);
+        Operation latest = byId.get("latest-posts").operations().get(0);
+        assertEquals("PostFeed", latest.collection());
+        assertEquals(10, latest.limit());
+        assertEquals("Post", byId.get("read-post").operations().get(0).collection(), "a post by id is read from the posts");
+        for (QueryLanguage language : QueryLanguage.values()) {
+            String text = language.render(project.name(), List.of(byId.get("create-post")));
+            assertTrue(text.contains("PostFeed") && text.contains("publishedAt"), language + ":\n" + text);
+        }
+    }
+
     /**
      * Comments and likes stored beside their post, and posts beside their user (docs/counting-rules.md
      * "Co-location"): every operation goes to the container with the member's type, and a post read with

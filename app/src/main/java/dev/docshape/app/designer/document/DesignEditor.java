@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.document;
 
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.app.designer.diagram.DiagramCommands;
 import dev.docshape.app.designer.diagram.NoteCommands;
 import dev.docshape.app.designer.diagram.SelectionModel;
@@ -186,6 +187,11 @@ public final class DesignEditor implements DiagramCommands {
      */
     public void setDuplicate(String entityId, String partitionKey) {
         run(p -> Edits.setDuplicate(p, p.activeDesign(), entityId, partitionKey));
+    }
+
+    /** Makes the entity's duplicate in the active design a feed of its latest {@code keep} by {@code order}; null order: every document. */
+    public void setFeed(String entityId, int keep, Ordering order) {
+        run(p -> Edits.setFeed(p, p.activeDesign(), entityId, keep, order));
     }
 
     /** Stops keeping the entity's documents in a duplicate collection of the active design. */

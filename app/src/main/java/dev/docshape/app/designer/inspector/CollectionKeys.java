@@ -20,9 +20,11 @@ import java.util.Optional;
  * @param duplicated          whether the design keeps a duplicate collection of the documents
  * @param duplicateKeyChoices as {@code keyChoices}, for the duplicate's key (empty without a duplicate)
  * @param duplicateKey        the duplicate's key, {@link #NONE} for none (null without a duplicate)
+ * @param duplicate           the declared duplicate or feed (docs/counting-rules.md "Ordering and feeds"), null without one
  */
 public record CollectionKeys(List<String> keyChoices, String key, int partitions, String partitionNote,
-                             boolean duplicated, List<String> duplicateKeyChoices, String duplicateKey, String duplicateNote) {
+                             boolean duplicated, List<String> duplicateKeyChoices, String duplicateKey, String duplicateNote,
+                             Duplicates.Duplicate duplicate) {
     /** The choice that stops partitioning a collection. */
     public static final String NONE = "none (one partition)";
 
@@ -48,7 +50,7 @@ public record CollectionKeys(List<String> keyChoices, String key, int partitions
             return new CollectionKeys(choices(candidates, chosen), shown(chosen), partitions,
                     partitionNote(chosen, stale, partitions), duplicate != null,
                     duplicate == null ? List.of() : choices(candidates, duplicate.partitionKey()),
-                    duplicate == null ? null : shown(duplicate.partitionKey()), duplicateNote(own.name(), copy, duplicate));
+                    duplicate == null ? null : shown(duplicate.partitionKey()), duplicateNote(own.name(), copy, duplicate), duplicate);
         });
     }
 
@@ -73,6 +75,11 @@ public record CollectionKeys(List<String> keyChoices, String key, int partitions
 
     private static String duplicateNote(String collection, String copy, Duplicates.Duplicate duplicate) {
         if (duplicate == null || copy == null) return "";
+        if (duplicate.isFeed()) {
+            return copy + " keeps the latest " + duplicate.keep() + " of " + collection + " (" + duplicate.order().words()
+                    + "): every insert also writes it and deletes its last; reads of the first " + duplicate.keep()
+                    + " or fewer in that order are served there.";
+        }
         String writes = "Every insert, update and delete of " + collection + " also writes " + copy + ".";
         if (duplicate.partitionKey() == null) return writes + " The copy is one partition.";
         return writes + " Reads that give the " + duplicate.partitionKey() + " are served there in one partition.";

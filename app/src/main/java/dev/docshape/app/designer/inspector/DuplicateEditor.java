@@ -3,11 +3,15 @@ package dev.docshape.app.designer.inspector;
 import dev.docshape.app.designer.document.DesignEditor;
 import dev.docshape.app.ui.FormGrid;
 import dev.docshape.model.Entity;
+import dev.docshape.app.ui.OrderChoice;
+import dev.docshape.model.Duplicates;
+import dev.docshape.model.Field;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.Spinner;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
@@ -17,14 +21,24 @@ import java.util.Optional;
 /**
  * Whether the active design keeps a second copy of the entity's documents in a duplicate collection
  * (docs/counting-rules.md "Duplicate collections"), and the duplicate's own partition key, chosen
- * among the same fields as the collection's key. Hidden for an entity without a collection of its own.
+ * among the same fields as the collection's key, or whether the copy keeps only the latest documents
+ * by an order, a feed (docs/counting-rules.md "Ordering and feeds"). Hidden for an entity without a
+ * collection of its own.
  */
 final class DuplicateEditor extends VBox {
     private final CheckBox kept = new CheckBox("Also kept in a duplicate collection");
     private final ComboBox<String> key = new ComboBox<>();
     private final GridPane keyRow = FormGrid.create("inspector-form", 90);
+    private final OrderChoice feedOrder;
+    private final Spinner<Integer> feedKeep = MappingEditor.spinner("inspector-feed-keep", 1, Duplicates.Duplicate.MAX_KEEP,
+            "How many documents the feed keeps: the first by its order");
+    private final GridPane feedRows = FormGrid.create("inspector-form", 90);
+    private final GridPane keepRow = FormGrid.create("inspector-form", 90);
     private final Label note = new Label();
+    /** What a new feed keeps until the user says otherwise. */
+    private static final int DEFAULT_KEEP = 20;
     private Entity shown;
+    private Duplicates.Duplicate shownDuplicate;
     private boolean updating;
 
     DuplicateEditor(DesignEditor editor) {
@@ -51,7 +65,19 @@ final class DuplicateEditor extends VBox {
         note.setId("inspector-duplicate-note");
         note.setWrapText(true);
         FormGrid.row(keyRow, "Copy's key", key);
-        getChildren().addAll(kept, keyRow, note);
+        feedOrder = new OrderChoice("inspector-feed-order", "every document", order -> {
+            if (!updating && shown != null) editor.setFeed(shown.id(), feedKeep.getValue(), order);
+        });
+        feedKeep.getValueFactory().setValue(DEFAULT_KEEP);
+        feedKeep.valueProperty().addListener((obs, old, now) -> {
+            Duplicates.Duplicate feed = shownDuplicate;
+            if (!updating && now != null && feed != null && feed.isFeed() && now != feed.keep()) editor.setFeed(shown.id(), now, feed.order());
+        });
+        feedRows.setId("inspector-feed-rows");
+        FormGrid.row(feedRows, "Copy keeps", feedOrder);
+        keepRow.setId("inspector-feed-keep-row");
+        FormGrid.row(keepRow, "Latest", feedKeep);
+        getChildren().addAll(kept, keyRow, feedRows, keepRow, note);
     }
 
     /** Shows the duplicate of {@code entity}'s collection, hidden when {@code keys} is empty (no collection of its own). */
@@ -60,11 +86,19 @@ final class DuplicateEditor extends VBox {
         showIf(this, keys.isPresent());
         if (keys.isEmpty()) return;
         CollectionKeys k = keys.get();
+        Duplicates.Duplicate duplicate = k.duplicate();
+        shownDuplicate = duplicate;
         updating = true;
         try {
             kept.setSelected(k.duplicated());
             showIf(keyRow, k.duplicated());
-            if (k.duplicated()) Choices.show(key, k.duplicateKeyChoices(), k.duplicateKey());
+            showIf(feedRows, k.duplicated());
+            if (k.duplicated()) {
+                Choices.show(key, k.duplicateKeyChoices(), k.duplicateKey());
+                feedOrder.show(entity.fields().stream().map(Field::name).toList(), duplicate.order());
+                if (duplicate.isFeed()) feedKeep.getValueFactory().setValue(duplicate.keep());
+            }
+            showIf(keepRow, duplicate != null && duplicate.isFeed());
             note.setText(k.duplicateNote());
             showIf(note, k.duplicated());
         } finally {

@@ -236,7 +236,7 @@ final class MappingEditor extends VBox {
         return Kind.BUCKET;
     }
 
-    private static Spinner<Integer> spinner(String id, int min, int max, String tip) {
+    static Spinner<Integer> spinner(String id, int min, int max, String tip) {
         Spinner<Integer> spinner = new Spinner<>(min, max, min);
         spinner.setId(id);
         spinner.setEditable(true);

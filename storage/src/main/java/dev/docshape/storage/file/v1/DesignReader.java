@@ -69,10 +69,18 @@ final class DesignReader {
             dto.duplicates().forEach((entityId, duplicate) -> {
                 JsonPath at = duplicatesPath.field(entityId);
                 if (entityId.isBlank()) throw new ContentProblem(at, "a duplicate collection needs an entity id as its key");
-                if (duplicate == null) throw new ContentProblem(at, "null is not allowed here; give {} or {\"partitionKey\": ...}, or leave the entry out");
+                if (duplicate == null) throw new ContentProblem(at, "null is not allowed here; give {}, {\"partitionKey\": ...} or a feed {\"keep\": ..., \"order\": ...}, or leave the entry out");
                 String key = duplicate.partitionKey();
                 if (key != null && key.isBlank()) throw new ContentProblem(at.field("partitionKey"), "give the name of the key field, or leave it out");
-                list.add(build(at, () -> new Duplicates.Duplicate(entityId, key)));
+                Ordering order = OrderValues.read(duplicate.order(), at.field("order"));
+                if ((duplicate.keep() == null) != (order == null)) {
+                    throw new ContentProblem(at, "a feed needs both \"keep\" (how many documents) and \"order\"; give both, or neither for a copy of every document");
+                }
+                int keep = duplicate.keep() == null ? 0 : duplicate.keep();
+                if (duplicate.keep() != null && (keep < 1 || keep > Duplicates.Duplicate.MAX_KEEP)) {
+                    throw new ContentProblem(at.field("keep"), "a feed keeps 1 to " + Duplicates.Duplicate.MAX_KEEP + " documents, not " + keep);
+                }
+                list.add(build(at, () -> new Duplicates.Duplicate(entityId, key, keep, order)));
             });
         }
         return build(path.field("duplicates"), () -> Duplicates.of(list));

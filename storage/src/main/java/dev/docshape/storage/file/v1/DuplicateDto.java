@@ -1,8 +1,13 @@
 package dev.docshape.storage.file.v1;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
-/** A design's duplicate collection of one entity (the key of the entry); {@code partitionKey} is optional. */
+/**
+ * A design's duplicate collection of one entity (the key of the entry); every member is optional.
+ * {@code keep} and {@code order} together make it a feed of the latest documents.
+ */
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record DuplicateDto(String partitionKey) {
+@JsonPropertyOrder({"partitionKey", "keep", "order"})
+public record DuplicateDto(String partitionKey, Integer keep, OrderDto order) {
 }

@@ -129,7 +129,7 @@ public final class V1Writer {
         partitioning.keys().forEach(keys::putIfAbsent);
         Integer partitions = partitioning.partitions() == Partitioning.DEFAULT_PARTITIONS ? null : partitioning.partitions();
         Map<String, DuplicateDto> duplicates = new LinkedHashMap<>();
-        for (Duplicates.Duplicate d : design.duplicates().all()) duplicates.put(d.entity(), new DuplicateDto(d.partitionKey()));
+        for (Duplicates.Duplicate d : design.duplicates().all()) duplicates.put(d.entity(), new DuplicateDto(d.partitionKey(), d.isFeed() ? d.keep() : null, OrderValues.write(d.order())));
         return new DesignDto(design.name(), mappings, standalone.isEmpty() ? null : standalone,
                 keys.isEmpty() ? null : keys, partitions, duplicates.isEmpty() ? null : duplicates);
     }

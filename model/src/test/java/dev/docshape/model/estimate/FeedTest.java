@@ -1,0 +1,121 @@
+package dev.docshape.model.estimate;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
+import dev.docshape.model.Partitioning;
+import dev.docshape.model.Project;
+import dev.docshape.model.edit.Edit;
+import dev.docshape.model.edit.Edits;
+import dev.docshape.model.edit.InvalidEditException;
+import dev.docshape.model.mapping.Ordering;
+import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.pattern.Selection;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.Projector;
+import dev.docshape.model.testing.Blog;
+import dev.docshape.model.validate.ModelValidator;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A feed of the 100 newest posts (docs/counting-rules.md "Ordering and feeds"): the home page reads
+ * them from the feed in one partition, a new post writes the feed and trims it, an edit of a post
+ * writes the feed only for the share of posts it keeps, and a username copied into posts is updated
+ * in the feed's copies too.
+ */
+class FeedTest {
+    private static final Ordering NEWEST = Ordering.descending("creationDate");
+
+    private static Project blog() {
+        Project blog = Blog.project();
+        List<dev.docshape.model.pattern.AccessPattern> patterns = new ArrayList<>(blog.model().patterns());
+        patterns.add(new ReadPattern("home", "the 20 newest posts", 200, "post", Selection.FILTER, null, 2_750_000, 20,
+                List.of(), List.of(), List.of(), NEWEST));
+        patterns.add(new ReadPattern("home-by-title", "the 20 first posts by title", 1, "post", Selection.FILTER, null, 2_750_000, 20,
+                List.of(), List.of(), List.of(), Ordering.ascending("title")));
+        DataModel model = blog.model().withPatterns(patterns);
+        Partitioning keys = new Partitioning(Map.of("user", "id", "post", "id"), 8);
+        return blog.withModel(model).updateDesign("denormalized", d -> d.withPartitioning(keys));
+    }
+
+    private static Design withFeed(Project project) {
+        return project.design("denormalized").orElseThrow()
+                .withDuplicates(Duplicates.of(List.of(Duplicates.Duplicate.feed("post", 100, NEWEST))));
+    }
+
+    @Test
+    void theFeedServesTheNewestPostsAndCountsItsWrites() {
+        Project project = blog();
+        DataModel model = project.model();
+        Design plain = project.design("denormalized").orElseThrow();
+        Design feed = withFeed(project);
+        assertEquals("PostFeed", Projector.project(model, feed).duplicateCollection("post").orElseThrow().name());
+        for (Profile profile : List.of(Profile.cosmos(), Profile.mongodb())) {
+            Estimate without = Estimator.estimate(model, plain, profile);
+            Estimate with = Estimator.estimate(model, feed, profile);
+
+            Request home = with.pattern("home").orElseThrow().requests().get(0);
+            assertEquals("PostFeed", home.collection());
+            assertEquals(20, home.docs(), 1e-9);
+            assertEquals(1, home.partitions());
+            assertEquals(8, without.pattern("home").orElseThrow().requests().get(0).partitions());
+            assertEquals("Post", with.pattern("home-by-title").orElseThrow().requests().get(0).collection(), "another order: not the feed");
+            assertEquals("Post", with.pattern("read-post").orElseThrow().requests().get(0).collection(), "by id: not the feed");
+
+            PatternEstimate create = with.pattern("create-post").orElseThrow();
+            assertEquals(without.pattern("create-post").orElseThrow().docsWritten() + 2, create.docsWritten(), 1e-9);
+            assertTrue(create.requests().stream().anyMatch(r -> r.operation() == Request.Operation.DELETE_MANY && r.collection().equals("PostFeed")));
+
+            // 27.5 posts per user, 100 of 2,750,000 posts in the feed
+            double share = 100.0 / 2_750_000;
+            assertEquals(without.pattern("rename-user").orElseThrow().docsWritten() + Blog.POSTS_PER_USER * share,
+                    with.pattern("rename-user").orElseThrow().docsWritten(), 1e-9);
+        }
+    }
+
+    @Test
+    void aSmallEntityFillsNoFeedAndIsNotTrimmed() {
+        Project project = blog();
+        Design feed = project.design("denormalized").orElseThrow()
+                .withDuplicates(Duplicates.of(List.of(Duplicates.Duplicate.feed("user", 1_000, Ordering.descending("username")))));
+        DataModel model = project.model().withEntities(project.model().entities().stream()
+                .map(e -> e.id().equals("user") ? e.withCount(500) : e).toList());
+        PatternEstimate create = Estimator.estimate(model, feed, Profile.mongodb()).pattern("create-user").orElseThrow();
+        assertEquals(2, create.docsWritten(), 1e-9, "500 users fit a feed of 1,000: the insert writes it, nothing is trimmed");
+    }
+
+    @Test
+    void theFeedIsDeclaredUndoneAndFollowsItsOrderField() {
+        Project project = blog();
+        Edit declare = Edits.setFeed(project, "denormalized", "post", 50, NEWEST);
+        Project declared = declare.apply(project);
+        Duplicates.Duplicate feed = declared.design("denormalized").orElseThrow().duplicates().of("post");
+        assertEquals(50, feed.keep());
+        assertTrue(ModelValidator.validate(declared).stream().noneMatch(pr -> pr.toString().contains("duplicates")),
+                ModelValidator.validate(declared).toString());
+        assertEquals(project, declare.invert().apply(declared));
+
+        Project renamed = Edits.renameField(declared, "post", "creationDate", "createdAt").apply(declared);
+        assertEquals(Ordering.descending("createdAt"), renamed.design("denormalized").orElseThrow().duplicates().of("post").order());
+        Project removed = Edits.removeField(declared, "post", "creationDate").apply(declared);
+        assertNull(removed.design("denormalized").orElseThrow().duplicates().of("post"), "no order left: no feed");
+
+        Project whole = Edits.setFeed(declared, "denormalized", "post", 50, null).apply(declared);
+        assertTrue(!whole.design("denormalized").orElseThrow().duplicates().of("post").isFeed());
+        Project unknownOrder = project.updateDesign("denormalized", d -> d.withDuplicates(
+                Duplicates.of(List.of(Duplicates.Duplicate.feed("post", 10, Ordering.descending("nope"))))));
+        assertTrue(ModelValidator.validate(unknownOrder).stream().anyMatch(pr -> pr.toString().contains("ordered by 'nope'")),
+                ModelValidator.validate(unknownOrder).toString());
+        assertThrows(InvalidEditException.class, () -> Edits.setFeed(project, "denormalized", "post", 0, NEWEST));
+        assertThrows(InvalidEditException.class, () -> Edits.setFeed(project, "denormalized", "post", 5, Ordering.descending("nope")));
+    }
+}

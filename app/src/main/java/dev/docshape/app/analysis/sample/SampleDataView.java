@@ -52,6 +52,7 @@ public final class SampleDataView extends VBox {
         generate.getStyleClass().add("accent-button");
         Button cancel = Ui.button("sample-cancel", "Cancel", "Stop; the store stays as it was", vm::cancel);
         Button measure = Ui.button("sample-measure", "Measure Again", "Run the patterns against the stored data again", vm::measureAgain);
+        for (Button b : new Button[]{generate, cancel, measure}) b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         generate.disableProperty().bind(vm.job().runningProperty());
         measure.disableProperty().bind(vm.job().runningProperty().or(javafx.beans.binding.Bindings.isEmpty(vm.collections())));
         cancel.disableProperty().bind(vm.job().runningProperty().not());
@@ -59,9 +60,10 @@ public final class SampleDataView extends VBox {
         Label status = JobViews.status("sample-status", vm.job());
 
         buildTable();
-        getChildren().addAll(Ui.row(Ui.heading("SAMPLE DATA"), Ui.spring(), new Label("Scale"), scale, new Label("Seed"), seed),
-                Ui.row(generate, cancel, bar), status,
-                Ui.row(Ui.heading("MEASURED / ESTIMATED, PER EXECUTION"), Ui.spring(), measure), table,
+        // a heading on its own line, each row short enough for the narrowest side panel (SidePanelWidth.MIN)
+        getChildren().addAll(Ui.heading("SAMPLE DATA"), Ui.row(whole(new Label("Scale")), scale, whole(new Label("Seed")), seed),
+                Ui.row(generate, cancel, measure, bar), status,
+                Ui.heading("MEASURED / ESTIMATED, PER EXECUTION"), table,
                 new MeasureReasons(vm.measured()), browser());
         VBox.setVgrow(table, Priority.SOMETIMES);
     }
@@ -113,6 +115,7 @@ public final class SampleDataView extends VBox {
         StoreBrowser b = vm.browser();
         ComboBox<String> collection = new ComboBox<>(b.collections());
         collection.setId("sample-collection");
+        collection.setPromptText("Collection");
         collection.valueProperty().bindBidirectional(b.collectionProperty());
         TextField filter = new TextField();
         filter.setId("sample-filter");
@@ -152,9 +155,17 @@ public final class SampleDataView extends VBox {
         problem.getStyleClass().add("analysis-problem");
         problem.textProperty().bind(b.problemProperty());
         problem.managedProperty().bind(b.problemProperty().isNotEmpty());
-        VBox box = new VBox(6, Ui.row(Ui.heading("STORED DOCUMENTS"), Ui.spring(), collection, filter), split, problem);
+        filter.setMaxWidth(Double.MAX_VALUE);
+        javafx.scene.layout.HBox.setHgrow(filter, Priority.ALWAYS);
+        VBox box = new VBox(6, Ui.heading("STORED DOCUMENTS"), Ui.row(collection, filter), split, problem);
         VBox.setVgrow(box, Priority.ALWAYS);
         return box;
+    }
+
+    /** A label never shortened to "Sc…": the row gives way elsewhere. */
+    private static Label whole(Label label) {
+        label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        return label;
     }
 
     public TableView<PatternMeasure> table() {

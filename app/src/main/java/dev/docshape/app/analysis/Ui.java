@@ -1,8 +1,8 @@
 package dev.docshape.app.analysis;
 
+import dev.docshape.app.ui.Buttons;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
@@ -42,12 +42,10 @@ public final class Ui {
         return l;
     }
 
+    /** A panel's small command button, made as every command button is ({@link Buttons}). */
     public static Button button(String id, String text, String tooltip, Runnable action) {
-        Button b = new Button(text);
-        b.setId(id);
+        Button b = Buttons.command(id, text, tooltip, action);
         b.getStyleClass().add("small-button");
-        if (tooltip != null) b.setTooltip(new Tooltip(tooltip));
-        b.setOnAction(e -> action.run());
         return b;
     }
 

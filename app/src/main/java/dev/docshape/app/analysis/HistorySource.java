@@ -38,6 +38,11 @@ public final class HistorySource implements ProjectSource {
         return history.execute(edit);
     }
 
+    @Override
+    public boolean showDesign(String name) {
+        return history.showDesign(name);
+    }
+
     public History history() {
         return history;
     }

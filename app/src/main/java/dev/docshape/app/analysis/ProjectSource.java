@@ -27,6 +27,15 @@ public interface ProjectSource {
     boolean execute(Edit edit);
 
     /**
+     * Shows design {@code name}: view state, not an edit (decision 0381): nothing to undo, and no
+     * unsaved change on its own.
+     *
+     * @return false when it is shown already
+     * @throws IllegalArgumentException when the project has no design of that name
+     */
+    boolean showDesign(String name);
+
+    /**
      * Changes each time another project is opened (not on edits), just before it replaces the
      * current one: what was computed for the previous project (measurements, stored documents,
      * "what moved") no longer applies.
@@ -37,11 +46,16 @@ public interface ProjectSource {
         return projectProperty().get();
     }
 
-    /** A source made of a project property, its count of projects opened and an edit executor (the designer's document). */
-    static ProjectSource of(ReadOnlyObjectProperty<Project> project, ReadOnlyLongProperty opened, Predicate<Edit> executor) {
+    /**
+     * A source made of a project property, its count of projects opened, an edit executor and what
+     * shows another design (the designer's document).
+     */
+    static ProjectSource of(ReadOnlyObjectProperty<Project> project, ReadOnlyLongProperty opened, Predicate<Edit> executor,
+                            Predicate<String> designShower) {
         Objects.requireNonNull(project, "project property");
         Objects.requireNonNull(opened, "opened property");
         Objects.requireNonNull(executor, "edit executor");
+        Objects.requireNonNull(designShower, "design shower");
         return new ProjectSource() {
             @Override
             public ReadOnlyObjectProperty<Project> projectProperty() {
@@ -56,6 +70,11 @@ public interface ProjectSource {
             @Override
             public boolean execute(Edit edit) {
                 return executor.test(edit);
+            }
+
+            @Override
+            public boolean showDesign(String name) {
+                return designShower.test(name);
             }
         };
     }

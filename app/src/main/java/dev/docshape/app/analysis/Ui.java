@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis;
 
+import dev.docshape.app.ui.Buttons;
 import javafx.beans.value.ObservableStringValue;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
@@ -49,12 +50,10 @@ public final class Ui {
         return l;
     }
 
+    /** A panel's small command button, made as every command button is ({@link Buttons}). */
     public static Button button(String id, String text, String tooltip, Runnable action) {
-        Button b = new Button(text);
-        b.setId(id);
+        Button b = Buttons.command(id, text, tooltip, action);
         b.getStyleClass().add("small-button");
-        if (tooltip != null) b.setTooltip(new Tooltip(tooltip));
-        b.setOnAction(e -> action.run());
         return b;
     }
 

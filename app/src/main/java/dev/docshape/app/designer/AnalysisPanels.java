@@ -18,6 +18,7 @@ import dev.docshape.app.analysis.preview.PreviewViewModel;
 import dev.docshape.app.analysis.queries.QueriesView;
 import dev.docshape.app.analysis.queries.QueriesViewModel;
 import dev.docshape.app.analysis.search.SearchView;
+import dev.docshape.app.help.GuideText;
 import dev.docshape.app.help.GuideView;
 import dev.docshape.app.analysis.search.SearchViewModel;
 import dev.docshape.app.analysis.sample.SampleDataView;
@@ -126,6 +127,7 @@ public final class AnalysisPanels {
         trips.setPatternSelector(id -> patterns.selectedIdProperty().set(id));
         trips.setPatternsOpener(() -> show("tab-patterns"));
         advisor.setGuideOpener(this::openGuide);
+        trips.setGuideOpener(section -> openGuide(GuideText.slug(section)));
         advisor.setPatternSelector(id -> {
             patterns.selectedIdProperty().set(id);
             show("tab-patterns");

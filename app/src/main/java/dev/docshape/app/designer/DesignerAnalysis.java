@@ -32,7 +32,8 @@ public final class DesignerAnalysis {
         DialogService dialogs = vm.dialogs();
         AnalysisServices services = AnalysisServices.of(tasks, dialogs);
         var document = vm.document();
-        ProjectSource source = ProjectSource.of(document.projectProperty(), document.openedProperty(), document::execute);
+        ProjectSource source = ProjectSource.of(document.projectProperty(), document.openedProperty(), document::execute,
+                document::showDesign);
         AnalysisModel analysis = new AnalysisModel(source, selection(vm.selection(), view), services);
         StoreLocation stores = new StoreLocation(data.resolve("samples"));
         stores.followFirstSave(document.fileProperty(), document.projectProperty(), document.openedProperty(), tasks, vm::warn);

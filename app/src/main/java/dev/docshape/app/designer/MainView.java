@@ -4,6 +4,7 @@ import dev.docshape.app.designer.actions.ActionRegistry;
 import dev.docshape.app.designer.actions.ActionViews;
 import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.designer.canvas.CanvasInteraction;
+import dev.docshape.app.designer.diagram.Arrangement;
 import dev.docshape.app.designer.canvas.DiagramCanvas;
 import dev.docshape.app.designer.canvas.DiagramViewFactory;
 import dev.docshape.app.designer.canvas.EntityView;
@@ -159,7 +160,10 @@ public final class MainView extends BorderPane {
                 .bind(SHORTCUTS, this::showShortcuts)
                 .bind(QUIT, () -> quit.run());
         FieldCommands.bind(actions, vm.selection(), vm.document().projectProperty(), vm.editor(), this::renameField);
-        ArrangeCommands.bind(actions, vm.selection(), vm.diagram(), vm.editor());
+        ArrangeCommands.bind(actions, vm.selection(), vm.diagram(), vm.editor(), id -> {
+            var note = canvas.noteView(id);
+            return note == null ? null : new Arrangement.Box(id, true, note.getLayoutX(), note.getLayoutY(), note.getWidth(), note.getHeight());
+        });
     }
 
     private void newEntity() {

@@ -3,6 +3,8 @@ package dev.docshape.app.designer;
 import dev.docshape.app.designer.files.ExampleCatalog;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
+import dev.docshape.app.designer.actions.DesignerAction;
+import dev.docshape.app.ui.Buttons;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
@@ -48,15 +50,10 @@ final class WelcomeView extends StackPane {
         scroller.getStyleClass().add("welcome-scroller");
         VBox.setVgrow(scroller, Priority.ALWAYS);
 
-        Button blank = new Button("Blank model");
-        blank.setId("welcome-blank");
+        // the catalogue's words for New and Open, with their shortcuts
+        Button blank = Buttons.command("welcome-blank", "Blank model", DesignerAction.NEW.tooltip(), vm::startBlank);
         blank.getStyleClass().add("accent-button");
-        blank.setTooltip(new Tooltip("Start with an empty model (Ctrl+N)"));
-        blank.setOnAction(e -> vm.startBlank());
-        Button open = new Button("Open a file…");
-        open.setId("welcome-open");
-        open.setTooltip(new Tooltip("Open a project file (Ctrl+O)"));
-        open.setOnAction(e -> vm.files().open());
+        Button open = Buttons.command("welcome-open", "Open a file…", DesignerAction.OPEN.tooltip(), () -> vm.files().open());
         HBox buttons = new HBox(10, blank, open);
         buttons.setAlignment(Pos.CENTER_LEFT);
 

@@ -82,6 +82,44 @@ class SamplePanelRoomTest extends PanelTestBase {
     }
 
     @Test
+    void everyHeadingLabelButtonAndFieldIsWholeInTheNarrowestPanel() {
+        Path store = folder.resolve("heading.db");
+        open(Examples.load("s4-publisher-books.docshape"), a -> {
+            vm = new SampleDataViewModel(a, () -> store);
+            return view = new SampleDataView(vm);
+        }, dev.docshape.app.designer.SidePanelWidth.MIN, 720);
+        WaitForAsyncUtils.waitForFxEvents();
+        dev.docshape.app.designer.testing.Shots.save(this, view, "ui-sample-heading-narrow");
+        Bounds panel = view.localToScreen(view.getBoundsInLocal());
+        List<javafx.scene.Node> shown = lookup(n -> (n instanceof Label || n instanceof javafx.scene.control.Button
+                || n instanceof javafx.scene.control.TextField) && n.isVisible() && !insideATable(n)).queryAll().stream().toList();
+        assertTrue(shown.size() >= 10, "the panel's words and fields: " + shown);
+        for (javafx.scene.Node node : shown) {
+            Bounds b = node.localToScreen(node.getBoundsInLocal());
+            assertTrue(b.getMaxX() <= panel.getMaxX() + 0.5, node + " runs out of the panel");
+            if (node instanceof javafx.scene.control.Labeled labeled && labeled.getText() != null && !labeled.getText().isEmpty()) {
+                Text text = (Text) labeled.lookup(".text");
+                assertEquals(labeled.getText(), text.getText(), "'" + labeled.getText() + "' is cut");
+            } else if (node instanceof javafx.scene.control.TextField field) {
+                assertTrue(b.getWidth() >= field.prefWidth(-1) - 0.5, field.getId() + " is squeezed to " + b.getWidth());
+            }
+            for (javafx.scene.Node other : shown) {
+                if (other == node || other.getParent() != node.getParent()) continue;
+                Bounds o = other.localToScreen(other.getBoundsInLocal());
+                assertFalse(b.getMinX() < o.getMaxX() && o.getMinX() < b.getMaxX() && b.getMinY() < o.getMaxY() && o.getMinY() < b.getMaxY(),
+                        node + " overlaps " + other);
+            }
+        }
+    }
+
+    private static boolean insideATable(javafx.scene.Node node) {
+        for (javafx.scene.Node n = node.getParent(); n != null; n = n.getParent()) {
+            if (n instanceof javafx.scene.control.TableView<?> || n instanceof javafx.scene.control.ListView<?>) return true;
+        }
+        return false;
+    }
+
+    @Test
     void theReasonsForADifferenceAreWrittenInThePanel() {
         generate("s6-authors-books-hybrid.docshape");
         Label reasons = lookup("#sample-reasons").queryAs(Label.class);

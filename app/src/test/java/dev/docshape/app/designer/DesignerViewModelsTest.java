@@ -6,6 +6,7 @@ import dev.docshape.app.designer.diagram.DiagramViewModel;
 import dev.docshape.app.designer.diagram.SelectionModel;
 import dev.docshape.app.designer.document.DesignEditor;
 import dev.docshape.app.designer.document.ProjectDocument;
+import dev.docshape.app.designer.document.SelectionCommands;
 import dev.docshape.app.designer.inspector.InspectorViewModel;
 import dev.docshape.app.designer.inspector.InspectorViewModel.Subject;
 import dev.docshape.app.designer.testing.Models;
@@ -33,6 +34,7 @@ class DesignerViewModelsTest {
     private final DiagramViewModel diagram = new DiagramViewModel(document.projectProperty(), selection, TaskRunner.direct());
     private final DesignEditor editor = new DesignEditor(document, selection);
     private final InspectorViewModel inspector = new InspectorViewModel(diagram, editor, document.projectProperty());
+    private final SelectionCommands commands = new SelectionCommands(editor, selection);
     private final List<String> problems = new ArrayList<>();
 
     DesignerViewModelsTest() {
@@ -64,6 +66,36 @@ class DesignerViewModelsTest {
         document.undo();
         assertEquals(start, position("comment"), "the three nudges were one step");
         assertFalse(document.canUndoProperty().get());
+    }
+
+    @Test
+    void selectedNotesGoWithTheEntitiesOnANudgeAndOnDeleteEachOneUndoStep() {
+        document.execute(new dev.docshape.model.edit.NotesChanged("Add note", List.of(),
+                List.of(new dev.docshape.model.Note("note-1", "Remember", new Position(300, 300)))));
+        Position start = position("comment");
+        selection.selectEntity("comment");
+        selection.toggleNote("note-1");
+        assertEquals(Subject.ENTITY, inspector.subject().get(), "a note has nothing to inspect");
+        for (int i = 1; i <= 3; i++) {
+            editor.nudge(Map.of("comment", start.translate(20 * i, 0)), Map.of("note-1", new Position(300 + 20 * i, 300)));
+        }
+        editor.endNudges();
+        assertEquals(new Position(360, 300), document.project().notes().get(0).position());
+        assertEquals("Move 1 entity and 1 note", document.undoDescriptionProperty().get());
+        document.undo();
+        assertEquals(start, position("comment"), "the burst was one step");
+        assertEquals(new Position(300, 300), document.project().notes().get(0).position());
+
+        commands.selectAll();
+        assertEquals(List.of("note-1"), selection.noteIds());
+        selection.clear();
+        selection.selectNote("note-1");
+        assertEquals(Subject.NOTHING, inspector.subject().get());
+        commands.delete();
+        assertTrue(document.project().notes().isEmpty());
+        assertEquals(4, document.project().model().entities().size(), "only the note");
+        document.undo();
+        assertEquals(1, document.project().notes().size());
     }
 
     @Test

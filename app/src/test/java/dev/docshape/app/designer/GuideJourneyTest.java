@@ -55,15 +55,34 @@ class GuideJourneyTest extends DesignerTestBase {
                 && f.ruleId().equals("unbounded-embedded-array")).query();
         clickOn(cell);
         clickOn("#advisor-guide");
-        Node rule = guideNode("unbounded-embedded-array");
+        Node rule = assertShownInTheGuide("unbounded-embedded-array");
+        snapshot(rule.getScene(), "guide-at-a-rule.png");
+    }
+
+    @Test
+    void clickingAFigureColumnsHeadingOpensTheGuideAtItsSection() throws TimeoutException {
+        show(Examples.load("s2-post-comments.docshape").withActiveDesign("embedded"));
+        showSideTab("tab-trips");
+        Label depth = lookup("#trips-col-depth .guide-link").queryAs(Label.class);
+        assertTrue(depth.getTooltip().getText().contains("Click the heading for Help > Guide"), depth.getTooltip().getText());
+        clickOn(depth);
+        assertShownInTheGuide("depth");
+        interact(() -> lookup("#guide").query().getScene().getWindow().hide());
+        clickOn(lookup("#trips-col-naive .guide-link").queryAs(Label.class));
+        assertShownInTheGuide("naive-n--1");
+    }
+
+    /** Waits for the Guide to show the section or rule {@code anchor}, scrolled into view. */
+    private Node assertShownInTheGuide(String anchor) throws TimeoutException {
+        Node rule = guideNode(anchor);
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> rule.getPseudoClassStates().contains(PseudoClass.getPseudoClass("shown")));
         WaitForAsyncUtils.waitForFxEvents();
         Node scroll = lookup("#guide-scroll").query();
         Bounds viewport = scroll.localToScreen(scroll.getLayoutBounds());
         Bounds at = rule.localToScreen(rule.getLayoutBounds());
         assertTrue(at.getMinY() >= viewport.getMinY() - 1 && at.getMinY() < viewport.getMaxY(),
-                "the rule is scrolled into view: " + at + " in " + viewport);
-        snapshot(rule.getScene(), "guide-at-a-rule.png");
+                anchor + " is scrolled into view: " + at + " in " + viewport);
+        return rule;
     }
 
     /** The Guide as the user sees it, written to target/ to look at. */

@@ -111,11 +111,19 @@ public final class CompareViewModel {
         return done;
     }
 
-    /** Makes {@code name} the design being edited (one undoable step); the design left stays as it is. */
+    /**
+     * Makes {@code name} the design being edited and compares with the one left, which stays as it
+     * is. Like the toolbar's design picker this is view state, not an edit (decision 0381).
+     */
     public void switchTo(String name) {
         if (name == null || name.equals(analysis.project().activeDesign())) return;
         String previous = analysis.project().activeDesign();
-        if (execute(p -> Edits.setActiveDesign(p, name))) compareWith.set(previous);
+        try {
+            if (analysis.source().showDesign(name)) compareWith.set(previous);
+            problem.set("");
+        } catch (IllegalArgumentException e) {
+            problem.set(e.getMessage());
+        }
     }
 
     private boolean execute(Function<Project, Edit> make) {

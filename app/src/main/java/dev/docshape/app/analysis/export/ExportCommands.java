@@ -2,7 +2,7 @@ package dev.docshape.app.analysis.export;
 
 import dev.docshape.app.analysis.AnalysisModel;
 import dev.docshape.app.ui.dialogs.DialogService;
-import dev.docshape.app.ui.tasks.TaskRunner;
+import dev.docshape.app.ui.tasks.JobState;
 import dev.docshape.model.Project;
 import dev.docshape.renderer.diagram.DiagramExporter;
 import dev.docshape.renderer.View;
@@ -17,7 +17,6 @@ import dev.docshape.storage.query.QueryLanguage;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -42,7 +41,8 @@ public final class ExportCommands {
     private final Supplier<SampleOptions> sampleOptions;
     private final Supplier<Path> initialFolder;
     private Supplier<Path> projectFile = () -> null;
-    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+    /** The export being written; one at a time (the menu items are off meanwhile). */
+    private final JobState job;
     private final ObjectProperty<Path> lastFolder = new SimpleObjectProperty<>(this, "lastFolder");
     private final ObjectProperty<CodeLanguage> codeLanguage = new SimpleObjectProperty<>(this, "codeLanguage", CodeLanguage.TYPESCRIPT);
     private final ObjectProperty<QueryLanguage> queryLanguage = new SimpleObjectProperty<>(this, "queryLanguage", QueryLanguage.MONGOSH);
@@ -55,6 +55,7 @@ public final class ExportCommands {
         this.analysis = analysis;
         this.sampleOptions = sampleOptions;
         this.initialFolder = initialFolder;
+        this.job = new JobState(analysis.services().tasks(), "");
     }
 
     public void exportTemplates() {
@@ -180,15 +181,9 @@ public final class ExportCommands {
     }
 
     private void run(String title, Work work) {
-        running.set(true);
-        var services = analysis.services();
-        services.tasks().run(TaskRunner.Lane.JOBS, work::run, text -> {
-            running.set(false);
-            services.dialogs().showInformation(title, text);
-        }, e -> {
-            running.set(false);
-            services.dialogs().showError(title, "Nothing more was written: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
-        });
+        DialogService dialogs = analysis.services().dialogs();
+        job.start(title + "…", progress -> work.run(), text -> dialogs.showInformation(title, text), () -> { },
+                message -> dialogs.showError(title, "Nothing more was written: " + message));
     }
 
     static String summary(Exporter.Result r) {
@@ -253,6 +248,6 @@ public final class ExportCommands {
     }
 
     public ReadOnlyBooleanProperty runningProperty() {
-        return running.getReadOnlyProperty();
+        return job.runningProperty();
     }
 }

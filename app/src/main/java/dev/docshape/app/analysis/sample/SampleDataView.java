@@ -19,6 +19,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
@@ -52,6 +53,7 @@ public final class SampleDataView extends VBox {
         generate.getStyleClass().add("accent-button");
         Button cancel = Ui.button("sample-cancel", "Cancel", "Stop; the store stays as it was", vm::cancel);
         Button measure = Ui.button("sample-measure", "Measure Again", "Run the patterns against the stored data again", vm::measureAgain);
+        for (Button b : new Button[]{generate, cancel, measure}) b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         generate.disableProperty().bind(vm.job().runningProperty());
         measure.disableProperty().bind(vm.job().runningProperty().or(javafx.beans.binding.Bindings.isEmpty(vm.collections())));
         cancel.disableProperty().bind(vm.job().runningProperty().not());
@@ -59,9 +61,10 @@ public final class SampleDataView extends VBox {
         Label status = JobViews.status("sample-status", vm.job());
 
         buildTable();
-        getChildren().addAll(Ui.row(Ui.heading("SAMPLE DATA"), Ui.spring(), new Label("Scale"), scale, new Label("Seed"), seed),
-                Ui.row(generate, cancel, bar), status,
-                Ui.row(Ui.heading("MEASURED / ESTIMATED, PER EXECUTION"), Ui.spring(), measure), table,
+        // a heading on its own line, each row short enough for the narrowest side panel (SidePanelWidth.MIN)
+        getChildren().addAll(Ui.heading("SAMPLE DATA"), Ui.row(whole(new Label("Scale")), scale, whole(new Label("Seed")), seed),
+                Ui.row(generate, cancel, measure, bar), status,
+                Ui.heading("MEASURED / ESTIMATED, PER EXECUTION"), table,
                 new MeasureReasons(vm.measured()), browser());
         VBox.setVgrow(table, Priority.SOMETIMES);
     }
@@ -113,6 +116,7 @@ public final class SampleDataView extends VBox {
         StoreBrowser b = vm.browser();
         ComboBox<String> collection = new ComboBox<>(b.collections());
         collection.setId("sample-collection");
+        collection.setPromptText("Collection");
         collection.valueProperty().bindBidirectional(b.collectionProperty());
         TextField filter = new TextField();
         filter.setId("sample-filter");
@@ -144,10 +148,19 @@ public final class SampleDataView extends VBox {
         document.rootProperty().bind(b.documentProperty());
         SplitPane split = Ui.split(Orientation.HORIZONTAL, 0.42, ids, document);
         split.setPrefHeight(220);
-        VBox box = new VBox(6, Ui.row(Ui.heading("STORED DOCUMENTS"), Ui.spring(), collection, filter), split,
+        VBox.setVgrow(split, Priority.ALWAYS);
+        filter.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(filter, Priority.ALWAYS);
+        VBox box = new VBox(6, Ui.heading("STORED DOCUMENTS"), Ui.row(collection, filter), split,
                 Ui.problem(null, b.problemProperty()));
         VBox.setVgrow(box, Priority.ALWAYS);
         return box;
+    }
+
+    /** A label never shortened to "Sc…": the row gives way elsewhere. */
+    private static Label whole(Label label) {
+        label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        return label;
     }
 
     public TableView<PatternMeasure> table() {

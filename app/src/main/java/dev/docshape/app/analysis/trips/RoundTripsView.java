@@ -77,7 +77,7 @@ public final class RoundTripsView extends VBox {
             col.setUserData(column);
             col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().figure(column)));
             col.setCellFactory(c -> new FigureCell<>(f -> shown(column, f)));
-            col.setGraphic(ColumnFit.header(column.header(), column.tooltip()));
+            col.setGraphic(guideLink(column));
             if (column == TripRow.Column.RU) col.visibleProperty().bind(billsRequestUnits());
             if (column == TripRow.Column.PARTITIONS) col.visibleProperty().bind(vm.partitionedProperty());
             table.getColumns().add(col);
@@ -95,6 +95,17 @@ public final class RoundTripsView extends VBox {
                 pseudoClassStateChanged(TOTALS, !empty && row != null && row.isTotals());
             }
         });
+    }
+
+    /** A column's heading that opens the Guide at the section explaining its figure (the tooltip says so). */
+    private Label guideLink(TripRow.Column column) {
+        Label heading = ColumnFit.header(column.header(), column.tooltip());
+        heading.getStyleClass().add("guide-link");
+        heading.setCursor(javafx.scene.Cursor.HAND);
+        heading.setOnMouseClicked(e -> {
+            if (e.getButton() == javafx.scene.input.MouseButton.PRIMARY) vm.explain(column);
+        });
+        return heading;
     }
 
     /** Says what the struck-through figures are, while the table shows some. */

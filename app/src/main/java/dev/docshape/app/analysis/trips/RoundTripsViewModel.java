@@ -46,6 +46,7 @@ public final class RoundTripsViewModel {
     private Table table;
     private java.util.function.Consumer<String> patternSelector = id -> { };
     private Runnable patternsOpener = () -> { };
+    private java.util.function.Consumer<String> guideOpener = section -> { };
 
     /** Everything the panel shows for one analysis, made off the UI thread. */
     private record Table(long revision, List<TripRow> rows, Map<ChartMetric, List<Bar>> bars, int patterns, String summary,
@@ -117,6 +118,16 @@ public final class RoundTripsViewModel {
     /** The user asked, from the empty table, where patterns are added. */
     public void openPatterns() {
         patternsOpener.run();
+    }
+
+    /** What a column heading's click does: opens Help > Guide at the section of that name. */
+    public void setGuideOpener(java.util.function.Consumer<String> opener) {
+        guideOpener = opener == null ? section -> { } : opener;
+    }
+
+    /** The user asked what a figure means: the Guide's section that explains {@code column}. */
+    public void explain(TripRow.Column column) {
+        guideOpener.accept(column.guideSection());
     }
 
     /** The user selected the row of a pattern (the totals row selects nothing). */

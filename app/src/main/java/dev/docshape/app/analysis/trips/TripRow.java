@@ -74,7 +74,7 @@ public record TripRow(String id, String name, String kind, double frequency, Fig
 
         Column(String header, String tooltip, String guideSection) {
             this.header = header;
-            this.tooltip = tooltip + ". More in Help > Guide (Shift+F1), \u201c" + guideSection + "\u201d";
+            this.tooltip = tooltip + ". Click the heading for Help > Guide, \u201c" + guideSection + "\u201d";
             this.guideSection = guideSection;
         }
 

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.actions;
 
+import dev.docshape.app.ui.Buttons;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBase;
@@ -10,10 +11,8 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.Separator;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ToggleButton;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.StackPane;
 import javafx.scene.shape.SVGPath;
-import javafx.util.Duration;
 
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
@@ -150,16 +149,10 @@ public final class ActionViews {
             b.setOnAction(e -> registry.execute(action));
             button = b;
         }
-        button.setId(action.nodeId());
+        Buttons.dress(button, action.nodeId(), action.label(), registry.label(action).concat(" - ").concat(action.tooltip()));
         button.getStyleClass().add("tool-button");
         button.setGraphic(icon(action));
-        button.setText(action.label());
         button.disableProperty().bind(registry.enabled(action).not());
-        Tooltip tip = new Tooltip();
-        tip.textProperty().bind(registry.label(action).concat(" - ").concat(action.tooltip()));
-        tip.setShowDelay(Duration.millis(400));
-        button.setTooltip(tip);
-        button.setMnemonicParsing(false);
         // a toolbar button that took the focus would run its command on the next Space (issue 15)
         button.setFocusTraversable(false);
         return button;

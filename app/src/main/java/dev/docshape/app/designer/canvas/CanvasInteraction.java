@@ -276,7 +276,12 @@ public final class CanvasInteraction implements CanvasGestures {
             EntityViewModel vm = diagram.entity(id);
             if (vm != null) moved.put(id, vm.entity().position().translate(dx, dy));
         }
-        if (!moved.isEmpty()) commands.nudgeEntities(moved);
+        Map<String, Position> notes = new LinkedHashMap<>();
+        for (String id : selection.noteIds()) {
+            NoteView note = canvas.noteView(id);
+            if (note != null) notes.put(id, note.note().position().translate(dx, dy));
+        }
+        if (!moved.isEmpty() || !notes.isEmpty()) commands.nudge(moved, notes);
     }
 
     /** Tab walks through the entities, so the keyboard reaches every one of them. */

@@ -69,7 +69,7 @@ public final class DiagramCanvas extends Region {
         this.viewport = viewport;
         this.factory = factory;
         this.gestures = interaction;
-        noteLayer = new NoteLayer(factory::noteView, this::scheduleLabels);
+        noteLayer = new NoteLayer(note -> factory.noteView(note, diagram.selection()), diagram.selection(), this::scheduleLabels);
         content = new Group(edgeLayer, noteLayer, nodeLayer, selectionLayer) {
             @Override
             protected void layoutChildren() {
@@ -158,6 +158,11 @@ public final class DiagramCanvas extends Region {
 
     public NoteView noteView(String noteId) {
         return noteLayer.view(noteId);
+    }
+
+    /** Every note's view (a rubber band selects the ones it touches). */
+    java.util.Collection<NoteView> noteViews() {
+        return noteLayer.views();
     }
 
     /** Adds a note in free space near the middle of the view and starts editing its text. */

@@ -3,6 +3,7 @@ package dev.docshape.app.designer.canvas;
 import dev.docshape.app.designer.diagram.DiagramCommands;
 import dev.docshape.app.designer.diagram.EntityViewModel;
 import dev.docshape.app.designer.diagram.RelationshipViewModel;
+import dev.docshape.app.designer.diagram.SelectionModel;
 import dev.docshape.model.Note;
 
 /** Makes the one view per entity and per relationship the canvas shows. */
@@ -17,8 +18,8 @@ public class DiagramViewFactory {
         return new EntityView(vm, commands, gestures);
     }
 
-    public NoteView noteView(Note note) {
-        return new NoteView(note, commands.notes());
+    public NoteView noteView(Note note, SelectionModel selection) {
+        return new NoteView(note, commands.notes(), selection);
     }
 
     public RelationshipView relationshipView(RelationshipViewModel vm, CanvasGestures gestures) {

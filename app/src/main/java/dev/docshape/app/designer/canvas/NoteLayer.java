@@ -1,6 +1,9 @@
 package dev.docshape.app.designer.canvas;
 
+import dev.docshape.app.designer.diagram.SelectionModel;
 import dev.docshape.model.Note;
+import javafx.collections.SetChangeListener;
+import javafx.css.PseudoClass;
 import javafx.scene.Group;
 
 import java.util.Collection;
@@ -11,17 +14,27 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 
-/** The canvas layer of notes: one view per note of the project, made, updated and dropped as the notes change. */
+/**
+ * The canvas layer of notes: one view per note of the project, made, updated and dropped as the
+ * notes change, each marked {@code :selected} while the selection holds it.
+ */
 final class NoteLayer extends Group {
+    private static final PseudoClass SELECTED = PseudoClass.getPseudoClass("selected");
     private final Function<Note, NoteView> factory;
+    private final SelectionModel selection;
     private final Runnable moved;
     private final Map<String, NoteView> views = new HashMap<>();
 
     /** @param moved runs when a note appears, moves, changes size or goes (the labels keep clear of notes) */
-    NoteLayer(Function<Note, NoteView> factory, Runnable moved) {
+    NoteLayer(Function<Note, NoteView> factory, SelectionModel selection, Runnable moved) {
         this.factory = factory;
+        this.selection = selection;
         this.moved = moved;
         getStyleClass().add("note-layer");
+        selection.notes().addListener((SetChangeListener<String>) c -> {
+            NoteView view = views.get(c.wasAdded() ? c.getElementAdded() : c.getElementRemoved());
+            if (view != null) view.pseudoClassStateChanged(SELECTED, c.wasAdded());
+        });
     }
 
     void show(List<Note> notes) {
@@ -34,6 +47,7 @@ final class NoteLayer extends Group {
                 views.put(note.id(), view);
                 getChildren().add(view);
                 view.boundsInParentProperty().addListener(obs -> moved.run());
+                view.pseudoClassStateChanged(SELECTED, selection.isNoteSelected(note.id()));
             } else {
                 view.show(note);
             }

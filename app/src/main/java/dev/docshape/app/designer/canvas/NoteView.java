@@ -1,6 +1,7 @@
 package dev.docshape.app.designer.canvas;
 
 import dev.docshape.app.designer.diagram.NoteCommands;
+import dev.docshape.app.designer.diagram.SelectionModel;
 import dev.docshape.model.Note;
 import dev.docshape.model.Position;
 import javafx.event.Event;
@@ -15,7 +16,8 @@ import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
 
 /**
- * A note on the canvas: a box of free text. Drag it to move it, double-click to edit the text
+ * A note on the canvas: a box of free text. A click selects it (Shift or Ctrl adds it to the
+ * selection or takes it out); drag it to move it, double-click to edit the text
  * (Ctrl+Enter or clicking elsewhere keeps it, Escape drops the change), × deletes it. Each of
  * these is one undoable edit, made when the gesture ends.
  */
@@ -25,6 +27,7 @@ public final class NoteView extends Region {
     private static final double CLOSE = 16;
 
     private final NoteCommands commands;
+    private final SelectionModel selection;
     private final Label text = new Label();
     private final Label delete = new Label("×");
     private final DoubleClick clicks = new DoubleClick();
@@ -34,8 +37,9 @@ public final class NoteView extends Region {
     private Point2D startedAt;
     private boolean dragged;
 
-    NoteView(Note note, NoteCommands commands) {
+    NoteView(Note note, NoteCommands commands, SelectionModel selection) {
         this.commands = commands;
+        this.selection = selection;
         getStyleClass().add("canvas-note");
         setId("note-" + note.id());
         text.getStyleClass().add("note-text");
@@ -103,18 +107,26 @@ public final class NoteView extends Region {
         TextArea done = editor;
         editor = null;
         getChildren().remove(done);
+        focusCanvas();
+        if (keep) commands.editNote(note.id(), done.getText().strip());
+    }
+
+    /** Gives the keyboard back to the canvas (arrow keys, Delete act on the selection). */
+    private void focusCanvas() {
         for (javafx.scene.Parent up = getParent(); up != null; up = up.getParent()) {
             if (up instanceof DiagramCanvas canvas) {
                 canvas.requestFocus();
                 break;
             }
         }
-        if (keep) commands.editNote(note.id(), done.getText().strip());
     }
 
     private void pressed(MouseEvent e) {
         e.consume();
         if (e.getButton() != MouseButton.PRIMARY) return;
+        if (e.isShiftDown() || e.isShortcutDown()) selection.toggleNote(note.id());
+        else if (!selection.isNoteSelected(note.id())) selection.selectNote(note.id());
+        focusCanvas();
         pressed = getParent().sceneToLocal(e.getSceneX(), e.getSceneY());
         startedAt = new Point2D(getLayoutX(), getLayoutY());
         dragged = false;

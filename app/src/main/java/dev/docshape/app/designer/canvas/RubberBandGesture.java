@@ -8,13 +8,15 @@ import javafx.scene.input.MouseEvent;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Shift- or Ctrl-dragging empty space: the entities the rectangle touches join the selection on release. */
+/** Shift- or Ctrl-dragging empty space: the entities and notes the rectangle touches join the selection on release. */
 final class RubberBandGesture extends Gesture {
     private final DiagramViewModel diagram;
+    private final DiagramCanvas canvas;
     private final RubberBand band;
 
     RubberBandGesture(DiagramViewModel diagram, DiagramCanvas canvas, Point2D origin, boolean adds) {
         this.diagram = diagram;
+        this.canvas = canvas;
         this.band = new RubberBand(canvas.selectionLayer(), origin, adds);
     }
 
@@ -29,8 +31,12 @@ final class RubberBandGesture extends Gesture {
         for (EntityViewModel vm : diagram.entities().values()) {
             if (DiagramBounds.intersects(vm, band.bounds())) inside.add(vm.id());
         }
-        if (band.adds()) diagram.selection().addEntities(inside);
-        else diagram.selection().setEntities(inside);
+        List<String> notes = new ArrayList<>();
+        for (NoteView note : canvas.noteViews()) {
+            if (note.getBoundsInParent().intersects(band.bounds())) notes.add(note.note().id());
+        }
+        if (band.adds()) diagram.selection().add(inside, notes);
+        else diagram.selection().set(inside, notes);
         band.dispose();
     }
 

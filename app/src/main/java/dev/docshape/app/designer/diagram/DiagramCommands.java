@@ -19,11 +19,16 @@ public interface DiagramCommands {
     /** Moves entities to new positions as one step (the end of a drag). */
     void moveEntities(Map<String, Position> newPositions);
 
+    /** Moves entities by a keyboard nudge, as {@link #nudge} does. */
+    default void nudgeEntities(Map<String, Position> newPositions) {
+        nudge(newPositions, Map.of());
+    }
+
     /**
-     * Moves entities by a keyboard nudge. The nudges of one burst (an arrow key held down) merge
-     * into one undo step, until {@link #endNudges()}.
+     * Moves the selected entities and notes by a keyboard nudge. The nudges of one burst (an arrow
+     * key held down) merge into one undo step, until {@link #endNudges()}.
      */
-    void nudgeEntities(Map<String, Position> newPositions);
+    void nudge(Map<String, Position> entityPositions, Map<String, Position> notePositions);
 
     /** Ends a burst of nudges: the next nudge is a new undo step. */
     void endNudges();

@@ -98,7 +98,10 @@ public final class DiagramViewModel {
         syncEntities(project);
         syncRelationships(project);
         selection.retainExisting(entities.keySet(), relationships.keySet());
-        if (!notes.get().equals(project.notes())) notes.set(project.notes());
+        if (!notes.get().equals(project.notes())) {
+            notes.set(project.notes());
+            if (!selection.notes().isEmpty()) selection.retainNotes(project.notes().stream().map(Note::id).toList());
+        }
         if (keptShown == null || !sameMappingInputs(keptShown, project)) {
             keptShown = project;
             Map<String, List<KeptFields.Line>> kept = KeptFields.of(project.model(), project.active());

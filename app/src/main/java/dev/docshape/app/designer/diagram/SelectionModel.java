@@ -15,17 +15,21 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What the user has selected: entities and relationships, by id, in the order they were picked
- * (the first picked entity is the parent when two selected entities are connected).
+ * What the user has selected: entities, relationships and the canvas's notes, by id, in the order
+ * they were picked (the first picked entity is the parent when two selected entities are connected).
+ * Notes go along with entities (rubber band, Select All, Delete, arrow keys, Arrange); the
+ * inspector and the entity commands look at entities only.
  */
 public final class SelectionModel {
     private final ObservableSet<String> entities = FXCollections.observableSet(new LinkedHashSet<>());
     private final ObservableSet<String> relationships = FXCollections.observableSet(new LinkedHashSet<>());
+    private final ObservableSet<String> notes = FXCollections.observableSet(new LinkedHashSet<>());
     // one read-only view each, kept: a view made per call and dropped would lose its listeners
     private final ObservableSet<String> entitiesView = FXCollections.unmodifiableObservableSet(entities);
     private final ObservableSet<String> relationshipsView = FXCollections.unmodifiableObservableSet(relationships);
+    private final ObservableSet<String> notesView = FXCollections.unmodifiableObservableSet(notes);
     private final IntegerBinding size = Bindings.createIntegerBinding(
-            () -> entities.size() + relationships.size(), entities, relationships);
+            () -> entities.size() + relationships.size() + notes.size(), entities, relationships, notes);
     private final BooleanBinding empty = size.isEqualTo(0);
     private final ReadOnlyObjectWrapper<FieldRef> field = new ReadOnlyObjectWrapper<>();
 
@@ -64,17 +68,22 @@ public final class SelectionModel {
         return relationshipsView;
     }
 
+    public ObservableSet<String> notes() {
+        return notesView;
+    }
+
     public BooleanBinding emptyBinding() {
         return empty;
     }
 
     public boolean isEmpty() {
-        return entities.isEmpty() && relationships.isEmpty();
+        return entities.isEmpty() && relationships.isEmpty() && notes.isEmpty();
     }
 
     public void clear() {
         entities.clear();
         relationships.clear();
+        notes.clear();
     }
 
     public void selectEntity(String id) {
@@ -98,15 +107,48 @@ public final class SelectionModel {
         if (!relationships.remove(id)) relationships.add(id);
     }
 
+    /** Selects the note alone. */
+    public void selectNote(String id) {
+        if (notes.size() == 1 && notes.contains(id) && entities.isEmpty() && relationships.isEmpty()) return;
+        clear();
+        notes.add(id);
+    }
+
+    /** Shift-click on a note: adds it, or removes it when it is already selected. */
+    public void toggleNote(String id) {
+        if (!notes.remove(id)) notes.add(id);
+    }
+
+    public boolean isNoteSelected(String id) {
+        return notes.contains(id);
+    }
+
+    public List<String> noteIds() {
+        return List.copyOf(notes);
+    }
+
     public void addEntities(Collection<String> ids) {
         entities.addAll(ids);
     }
 
     /** Replaces the selection by exactly these entities. */
     public void setEntities(Collection<String> ids) {
+        set(ids, List.of());
+    }
+
+    /** Replaces the selection by exactly these entities and notes (a rubber band, Select All). */
+    public void set(Collection<String> entityIds, Collection<String> noteIds) {
         relationships.clear();
-        entities.retainAll(ids);
-        entities.addAll(ids);
+        entities.retainAll(entityIds);
+        entities.addAll(entityIds);
+        notes.retainAll(noteIds);
+        notes.addAll(noteIds);
+    }
+
+    /** Adds these entities and notes to the selection (a rubber band with Shift). */
+    public void add(Collection<String> entityIds, Collection<String> noteIds) {
+        entities.addAll(entityIds);
+        notes.addAll(noteIds);
     }
 
     public boolean isEntitySelected(String id) {
@@ -133,5 +175,10 @@ public final class SelectionModel {
     public void retainExisting(Collection<String> entityIds, Collection<String> relationshipIds) {
         entities.retainAll(entityIds);
         relationships.retainAll(relationshipIds);
+    }
+
+    /** Drops notes that no longer exist in the project. */
+    public void retainNotes(Collection<String> noteIds) {
+        notes.retainAll(noteIds);
     }
 }

@@ -7,6 +7,7 @@ import dev.docshape.app.designer.diagram.SelectionModel;
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
+import dev.docshape.model.Note;
 import dev.docshape.model.FieldType;
 import dev.docshape.model.Position;
 import dev.docshape.model.Project;
@@ -130,19 +131,16 @@ public final class DesignEditor implements DiagramCommands {
     }
 
     @Override
-    public void nudgeEntities(Map<String, Position> newPositions) {
-        Map<String, Position> changed = changedPositions(newPositions);
-        if (changed.isEmpty()) return;
+    public void nudge(Map<String, Position> entityPositions, Map<String, Position> notePositions) {
+        Map<String, Position> changed = changedPositions(entityPositions);
+        List<Note> notesTo = notes.movedTo(notePositions);
+        if (changed.isEmpty() && notesTo == null) return;
         if (!nudging) document.preventMerge();
         nudging = true;
         // the same edit, step after step, merges with the one before (Edit.mergeWith)
-        if (changed.size() == 1) {
-            Map.Entry<String, Position> only = changed.entrySet().iterator().next();
-            run(p -> Edits.moveEntity(p, only.getKey(), only.getValue()));
-        } else {
-            run(p -> Edits.moveEntities(p, "Move " + changed.size() + " entities", changed));
-        }
+        run(p -> Movement.edit(p, null, changed, notesTo));
     }
+
 
     @Override
     public void endNudges() {
@@ -153,8 +151,14 @@ public final class DesignEditor implements DiagramCommands {
 
     /** Moves entities as one undo step of its own (a drag, an automatic layout). */
     public void moveEntities(String description, Map<String, Position> newPositions) {
-        Map<String, Position> changed = changedPositions(newPositions);
-        if (!changed.isEmpty()) runAlone(p -> Edits.moveEntities(p, description, changed));
+        move(description, newPositions, Map.of());
+    }
+
+    /** Moves entities and notes as one undo step of its own (Arrange). */
+    public void move(String description, Map<String, Position> entityPositions, Map<String, Position> notePositions) {
+        Map<String, Position> changed = changedPositions(entityPositions);
+        List<Note> notesTo = notes.movedTo(notePositions);
+        if (!changed.isEmpty() || notesTo != null) runAlone(p -> Movement.edit(p, description, changed, notesTo));
     }
 
     private Map<String, Position> changedPositions(Map<String, Position> positions) {

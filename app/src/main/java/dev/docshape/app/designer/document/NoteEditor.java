@@ -9,6 +9,7 @@ import dev.docshape.model.edit.NotesChanged;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.UnaryOperator;
 
@@ -57,6 +58,17 @@ final class NoteEditor implements NoteCommands {
         }
         if (notes.equals(p.notes())) return;
         editor.runAlone(q -> new NotesChanged(description, q.notes(), notes));
+    }
+
+    /** The project's notes with those in {@code positions} moved there; null when none of them moves. */
+    List<Note> movedTo(Map<String, Position> positions) {
+        List<Note> now = editor.document().project().notes();
+        List<Note> moved = new ArrayList<>(now.size());
+        for (Note n : now) {
+            Position to = positions.get(n.id());
+            moved.add(to == null ? n : n.withPosition(to));
+        }
+        return moved.equals(now) ? null : moved;
     }
 
     private static String freshId(Project p) {

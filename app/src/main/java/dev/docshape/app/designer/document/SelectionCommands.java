@@ -4,19 +4,23 @@ import dev.docshape.app.text.Words;
 import dev.docshape.app.designer.diagram.SelectionModel;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
+import dev.docshape.model.Note;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.edit.CompositeBuilder;
 import dev.docshape.model.edit.Edits;
+import dev.docshape.model.edit.NotesChanged;
 import dev.docshape.model.mapping.Mapping;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * Commands on the whole selection: delete, duplicate, copy, paste, connect two entities, flip
@@ -49,36 +53,47 @@ public final class SelectionCommands {
         return canPaste.getReadOnlyProperty();
     }
 
+    /** Selects every entity and every note. */
     public void selectAll() {
-        selection.setEntities(project().model().entities().stream().map(Entity::id).toList());
+        selection.set(project().model().entities().stream().map(Entity::id).toList(), project().notes().stream().map(Note::id).toList());
     }
 
     public void delete() {
+        delete(true);
+    }
+
+    /** Deletes the selection; the notes in it only when {@code notesToo} (Cut copies entities only, so it leaves them). */
+    private void delete(boolean notesToo) {
         List<String> entities = selection.entityIds();
         List<String> relationships = selection.relationshipIds().stream()
                 .filter(id -> project().model().relationship(id)
                         .map(r -> !entities.contains(r.parent()) && !entities.contains(r.child())).orElse(false))
                 .toList();
-        if (entities.isEmpty() && relationships.isEmpty()) return;
-        String description = "Delete " + describe(entities, relationships);
+        Set<String> notes = notesToo ? new HashSet<>(selection.noteIds()) : Set.of();
+        if (entities.isEmpty() && relationships.isEmpty() && notes.isEmpty()) return;
+        String description = "Delete " + describe(entities, relationships, notes.size());
         editor.run(p -> {
             CompositeBuilder steps = Edits.compose(p, description);
             relationships.forEach(id -> steps.then(q -> Edits.removeRelationship(q, id)));
             entities.forEach(id -> steps.then(q -> Edits.removeEntity(q, id)));
+            if (!notes.isEmpty()) {
+                steps.then(q -> new NotesChanged(description, q.notes(), q.notes().stream().filter(n -> !notes.contains(n.id())).toList()));
+            }
             return steps.build();
         });
         selection.clear();
     }
 
-    private String describe(List<String> entities, List<String> relationships) {
+    private String describe(List<String> entities, List<String> relationships, int notes) {
         DataModel model = project().model();
-        if (entities.size() == 1 && relationships.isEmpty()) return model.requireEntity(entities.get(0)).name();
-        if (entities.isEmpty() && relationships.size() == 1) {
+        if (entities.size() == 1 && relationships.isEmpty() && notes == 0) return model.requireEntity(entities.get(0)).name();
+        if (entities.isEmpty() && relationships.size() == 1 && notes == 0) {
             return "relationship " + model.requireRelationship(relationships.get(0)).name();
         }
         List<String> parts = new ArrayList<>();
         if (!entities.isEmpty()) parts.add(Words.count(entities.size(), "entity", "entities"));
         if (!relationships.isEmpty()) parts.add(Words.count(relationships.size(), "relationship"));
+        if (notes > 0) parts.add(Words.count(notes, "note"));
         return String.join(" and ", parts);
     }
 
@@ -91,7 +106,7 @@ public final class SelectionCommands {
 
     public void cut() {
         copy();
-        delete();
+        delete(false);
     }
 
     public void paste() {

@@ -48,7 +48,8 @@ public final class InspectorViewModel {
         relationship.set(selection.singleRelationship().map(diagram::relationship).orElse(null));
         if (entity.get() != null) subject.set(Subject.ENTITY);
         else if (relationship.get() != null) subject.set(Subject.RELATIONSHIP);
-        else if (selection.isEmpty()) subject.set(Subject.NOTHING);
+        // selected notes have nothing to inspect (decision 0382)
+        else if (selection.entities().isEmpty() && selection.relationships().isEmpty()) subject.set(Subject.NOTHING);
         else subject.set(Subject.SEVERAL);
     }
 

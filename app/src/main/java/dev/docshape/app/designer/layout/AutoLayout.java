@@ -4,12 +4,12 @@ import dev.docshape.app.designer.diagram.DiagramViewModel;
 import dev.docshape.app.designer.diagram.EntityViewModel;
 import dev.docshape.app.designer.document.DesignEditor;
 import dev.docshape.app.designer.document.ProjectDocument;
+import dev.docshape.app.ui.tasks.JobState;
 import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Position;
 import dev.docshape.model.Design;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanWrapper;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -25,9 +25,8 @@ public final class AutoLayout {
     private final ProjectDocument document;
     private final DiagramViewModel diagram;
     private final DesignEditor editor;
-    private final TaskRunner tasks;
     private final LayoutService service;
-    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
+    private final JobState job;
     private Consumer<String> status = m -> { };
     private Runnable afterLayout = () -> { };
 
@@ -36,7 +35,7 @@ public final class AutoLayout {
         this.document = Objects.requireNonNull(document, "document");
         this.diagram = Objects.requireNonNull(diagram, "diagram");
         this.editor = Objects.requireNonNull(editor, "editor");
-        this.tasks = Objects.requireNonNull(tasks, "tasks");
+        this.job = new JobState(Objects.requireNonNull(tasks, "tasks"), "", TaskRunner.Lane.FILES);
         this.service = Objects.requireNonNull(service, "layout service");
     }
 
@@ -50,11 +49,11 @@ public final class AutoLayout {
     }
 
     public ReadOnlyBooleanProperty runningProperty() {
-        return running.getReadOnlyProperty();
+        return job.runningProperty();
     }
 
     public void run() {
-        if (running.get()) return;
+        if (job.isRunning()) return;
         DataModel model = document.project().model();
         Design design = document.project().active();
         if (model.entities().isEmpty()) return;
@@ -63,10 +62,9 @@ public final class AutoLayout {
             sizes.put(vm.id(), new LayoutService.Size(vm.width().get(), vm.height().get()));
         }
         long revision = document.revisionProperty().get();
-        running.set(true);
-        status.accept("Laying out " + model.entities().size() + " entities…");
-        tasks.run(() -> service.layout(model, design, sizes), positions -> {
-            running.set(false);
+        String laying = "Laying out " + model.entities().size() + " entities…";
+        status.accept(laying);
+        job.start(laying, progress -> service.layout(model, design, sizes), positions -> {
             if (document.revisionProperty().get() != revision) {
                 status.accept("Layout dropped: the model changed while it was computed");
                 return;
@@ -74,10 +72,7 @@ public final class AutoLayout {
             editor.moveEntities("Automatic layout", rounded(positions));
             status.accept("Automatic layout applied");
             afterLayout.run();
-        }, error -> {
-            running.set(false);
-            status.accept("Automatic layout failed: " + error.getMessage());
-        });
+        }, () -> { }, message -> status.accept("Automatic layout failed: " + message));
     }
 
     private static Map<String, Position> rounded(Map<String, Position> positions) {

@@ -20,6 +20,7 @@ import java.util.function.Consumer;
  */
 public final class JobState {
     private final TaskRunner tasks;
+    private final TaskRunner.Lane lane;
     private final String idle;
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(this, "running");
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(this, "progress");
@@ -31,7 +32,13 @@ public final class JobState {
 
     /** @param idle what the status line says before the first job (and after {@link #reset}) */
     public JobState(TaskRunner tasks, String idle) {
+        this(tasks, idle, TaskRunner.Lane.JOBS);
+    }
+
+    /** A job state whose work runs on {@code lane} (the designer's own work on {@link TaskRunner.Lane#FILES}). */
+    public JobState(TaskRunner tasks, String idle, TaskRunner.Lane lane) {
         this.tasks = Objects.requireNonNull(tasks, "tasks");
+        this.lane = Objects.requireNonNull(lane, "lane");
         this.idle = Objects.requireNonNull(idle, "idle status");
         this.status = new ReadOnlyStringWrapper(this, "status", idle);
     }
@@ -57,7 +64,7 @@ public final class JobState {
         progress.set(-1);
         status.set(message);
         long started = generation;
-        job = tasks.start(work, new ProgressPoster().to(this::showProgress, tasks.ui()),
+        job = tasks.start(lane, work, new ProgressPoster().to(this::showProgress, tasks.ui()),
                 result -> {
                     if (finish(started)) onSuccess.accept(result);
                 },

@@ -149,9 +149,15 @@ public final class TaskRunner {
      */
     public <T> Job start(ProgressWork<T> work, Progress progress, Consumer<T> onSuccess, Runnable onCancelled,
                          Consumer<Exception> onFailure) {
+        return start(Lane.JOBS, work, progress, onSuccess, onCancelled, onFailure);
+    }
+
+    /** As {@link #start(ProgressWork, Progress, Consumer, Runnable, Consumer)}, on {@code lane} (automatic layout on {@link Lane#FILES}). */
+    public <T> Job start(Lane lane, ProgressWork<T> work, Progress progress, Consumer<T> onSuccess, Runnable onCancelled,
+                         Consumer<Exception> onFailure) {
         Job job = new Job();
         Progress checked = job.checking(progress);
-        run(Lane.JOBS, () -> work.run(checked), onSuccess, e -> {
+        run(lane, () -> work.run(checked), onSuccess, e -> {
             if (e instanceof CancellationException) onCancelled.run();
             else onFailure.accept(e);
         });

@@ -3,6 +3,7 @@ package dev.docshape.model.estimate;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
+import dev.docshape.model.projection.Projection;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -12,15 +13,19 @@ import java.util.Map;
 /**
  * Every collection's size for one projection, by position. Made from the previous run's: a
  * projection session hands back the very same shape instances for the collections it did not
- * rebuild, mostly in the same order, so their sizes are found by walking both lists side by side
- * (a shape not found near its old place is simply sized again).
+ * rebuild and says where each stood in the previous projection ({@link
+ * dev.docshape.model.projection.ProjectionSession#keptPositions}), so their sizes are carried over
+ * by position; without those positions both lists are walked side by side (a shape not found near
+ * its old place is simply sized again).
  */
 final class CollectionSizes {
     /** How far ahead of the expected place a reused shape is looked for. */
     private static final int WINDOW = 8;
 
-    static final CollectionSizes NONE = new CollectionSizes(List.of(), new EstimateRun.Sized[0], List.of(), List.of(), null);
+    static final CollectionSizes NONE = new CollectionSizes(null, List.of(), new EstimateRun.Sized[0], List.of(), List.of(), null);
 
+    /** The projection sized; null for {@link #NONE}. */
+    final Projection projection;
     final List<CollectionShape> shapes;
     private final EstimateRun.Sized[] sized;
     /** Shapes of the previous projection that this one does not have (at least not where they were). */
@@ -33,8 +38,9 @@ final class CollectionSizes {
      */
     private final Map<String, EstimateRun.Sized> first;
 
-    private CollectionSizes(List<CollectionShape> shapes, EstimateRun.Sized[] sized, List<CollectionShape> dropped,
-                            List<Integer> added, Map<String, EstimateRun.Sized> first) {
+    private CollectionSizes(Projection projection, List<CollectionShape> shapes, EstimateRun.Sized[] sized,
+                            List<CollectionShape> dropped, List<Integer> added, Map<String, EstimateRun.Sized> first) {
+        this.projection = projection;
         this.shapes = shapes;
         this.sized = sized;
         this.dropped = dropped;
@@ -42,16 +48,24 @@ final class CollectionSizes {
         this.first = first;
     }
 
-    static CollectionSizes of(Projection projection, CollectionSizes previous, Profile profile) {
+    /**
+     * @param keptPositions per collection of {@code projection}, where the same shape stood in
+     *                      {@code previous}'s projection (-1: built anew); null when not known
+     */
+    static CollectionSizes of(Projection projection, CollectionSizes previous, int[] keptPositions, Profile profile) {
         List<CollectionShape> shapes = projection.collections();
+        if (projection == previous.projection) {
+            return new CollectionSizes(projection, shapes, previous.sized, List.of(), List.of(), previous.first);
+        }
         EstimateRun.Sized[] sized = new EstimateRun.Sized[shapes.size()];
         Map<String, EstimateRun.Sized> first = previous.first != null ? previous.first : new HashMap<>();
         boolean[] kept = new boolean[previous.shapes.size()];
         List<Integer> added = new ArrayList<>();
+        boolean byPosition = keptPositions != null && keptPositions.length == shapes.size();
         int expected = 0;
         for (int i = 0; i < shapes.size(); i++) {
             CollectionShape c = shapes.get(i);
-            int at = previous.find(c, expected);
+            int at = byPosition ? previous.at(c, keptPositions[i]) : previous.find(c, expected);
             if (at >= 0) {
                 sized[i] = previous.sized[at];
                 kept[at] = true;
@@ -66,11 +80,16 @@ final class CollectionSizes {
         }
         List<CollectionShape> dropped = new ArrayList<>();
         for (int i = 0; i < kept.length; i++) if (!kept[i]) dropped.add(previous.shapes.get(i));
-        return new CollectionSizes(shapes, sized, dropped, added, first);
+        return new CollectionSizes(projection, shapes, sized, dropped, added, first);
     }
 
     EstimateRun.Sized get(int position) {
         return sized[position];
+    }
+
+    /** {@code position} when the shape there is {@code c}, else -1. */
+    private int at(CollectionShape c, int position) {
+        return position >= 0 && position < shapes.size() && shapes.get(position) == c ? position : -1;
     }
 
     private int find(CollectionShape c, int from) {

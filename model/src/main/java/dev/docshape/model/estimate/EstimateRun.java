@@ -65,14 +65,19 @@ final class EstimateRun {
     }
 
     Estimate run(ModelLookup lookup, Design design, Projection projection) {
-        return run(lookup, design, projection, null);
+        return run(lookup, design, projection, null, null);
     }
 
-    /** @param occurrencesOf the occurrences of one entity in {@code projection}; null when no earlier index is kept */
-    Estimate run(ModelLookup lookup, Design design, Projection projection, Function<String, List<Occurrence>> occurrencesOf) {
+    /**
+     * @param occurrencesOf the occurrences of one entity in {@code projection}; null when no earlier index is kept
+     * @param keptPositions per collection of {@code projection}, its position in the earlier run's
+     *                      projection, or -1 ({@link CollectionSizes#of}); null when not known
+     */
+    Estimate run(ModelLookup lookup, Design design, Projection projection, Function<String, List<Occurrence>> occurrencesOf,
+                 int[] keptPositions) {
         DataModel model = lookup.model;
         List<AccessPattern> all = model.patterns();
-        sizes = CollectionSizes.of(projection, previousSizes, profile);
+        sizes = CollectionSizes.of(projection, previousSizes, keptPositions, profile);
         List<CollectionEstimate> collections = new ArrayList<>(sizes.shapes.size());
         for (int i = 0; i < sizes.shapes.size(); i++) collections.add(sizes.get(i).estimate());
         if (previousIndex == null) {

@@ -57,7 +57,7 @@ public final class EstimateSession {
         EstimateRun run = new EstimateRun(profile, sizes, plans, index, samePartitioning ? projections.changedEntities() : null);
         Estimate estimate;
         try {
-            estimate = run.run(lookup, design, projection, projections::occurrencesOf);
+            estimate = run.run(lookup, design, projection, projections::occurrencesOf, projections.keptPositions(sizes.projection));
         } catch (RuntimeException e) {
             // the index may have moved on halfway: start the next call afresh
             sizes = CollectionSizes.NONE;

@@ -35,8 +35,12 @@ final class Builds {
     int[] occurrenceStart;
     String[] problems;
     int[] problemStart;
+    /** Per position of {@link #shapes}: where the same build stood in the run before, or -1 when it was built anew. */
+    int[] from;
 
-    void keep(CollectionShape[] shapes, Occurrence[] occurrences, int[] occurrenceStart, String[] problems, int[] problemStart) {
+    void keep(CollectionShape[] shapes, Occurrence[] occurrences, int[] occurrenceStart, String[] problems, int[] problemStart,
+              int[] from) {
+        this.from = from;
         this.shapes = shapes;
         this.occurrences = occurrences;
         this.occurrenceStart = occurrenceStart;

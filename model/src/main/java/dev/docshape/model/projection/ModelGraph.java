@@ -9,6 +9,7 @@ import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.mapping.Strategy;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -36,6 +37,8 @@ final class ModelGraph {
     private final boolean[] buckets;
     private final boolean[] coLocated;
     private final boolean[] joins;
+    /** The relationships that bucket or join: the ones with a collection of their own, found without walking all. */
+    private final BitSet withCollection;
     private int coLocatedCount;
     /** Per entity: kept in a collection of its own by the design. */
     private final boolean[] standalone;
@@ -61,6 +64,7 @@ final class ModelGraph {
         buckets = new boolean[m];
         coLocated = new boolean[m];
         joins = new boolean[m];
+        withCollection = new BitSet(m);
         for (int i = 0; i < m; i++) classify(i);
         standalone = new boolean[topology.entityIds.size()];
         Set<String> ids = design.standalone();
@@ -86,6 +90,7 @@ final class ModelGraph {
         buckets = previous.buckets.clone();
         coLocated = previous.coLocated.clone();
         joins = previous.joins.clone();
+        withCollection = (BitSet) previous.withCollection.clone();
         coLocatedCount = previous.coLocatedCount;
         for (int i : changed) {
             mappings[i] = design.mappingFor(relationships.get(i));
@@ -105,6 +110,7 @@ final class ModelGraph {
         buckets[i] = Links.bucketSize(s) > 0;
         coLocated[i] = s instanceof Reference ref && ref.coLocated();
         joins[i] = s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS;
+        withCollection.set(i, buckets[i] || joins[i]);
         if (coLocated[i]) coLocatedCount++;
     }
 
@@ -116,6 +122,11 @@ final class ModelGraph {
     /** True when the relationship at {@code index} is mapped with joining documents (a joining collection). */
     boolean joins(int index) {
         return joins[index];
+    }
+
+    /** The first relationship numbered {@code from} or later that {@link #buckets} or {@link #joins}; -1 when none does. */
+    int nextWithCollection(int from) {
+        return withCollection.nextSetBit(from);
     }
 
     /** True when some relationship is a co-located reference. */

@@ -32,8 +32,14 @@ final class ProjectionBuilder {
     /** This run's builds in projection order. */
     private final List<CollectionBuild> ordered;
     private final List<CollectionBuild> rebuilt = new ArrayList<>();
-    /** The slots of {@link #ordered}, in the same order. */
-    private final List<Integer> orderedSlots = new ArrayList<>();
+    /**
+     * Per position of {@link #ordered}: where the same build stood in the previous run's
+     * collections, or -1 when it is built anew (set when the build is chosen, so lining up
+     * does not look the previous builds up again).
+     */
+    private int[] orderedFrom;
+    /** Where the build that {@link #reuseOr} returned last stood in the previous run, or -1. */
+    private int lastFrom = -1;
     /** The slots of {@link #rebuilt}, in the same order. */
     private final List<Integer> rebuiltSlots = new ArrayList<>();
 
@@ -56,6 +62,7 @@ final class ProjectionBuilder {
         this.usedCollectionNames = new HashSet<>(Topology.capacity(namesAll ? topology.entityIds.size() : topology.contestedNames()));
         this.builds = new Builds(topology);
         this.ordered = new ArrayList<>(graph.ownCollectionIndexes.length);
+        this.orderedFrom = new int[Math.max(16, graph.ownCollectionIndexes.length + 16)];
     }
 
     Projection build() {
@@ -80,8 +87,7 @@ final class ProjectionBuilder {
             builds.duplicate[e] = add(reuseOr(previous.duplicate[e], slot, name,
                     () -> documents.duplicateCollection(graph.entity(d.entity()), name)), slot);
         }
-        for (int i = 0; i < graph.relationships.size(); i++) {
-            if (!graph.buckets(i) && !graph.joins(i)) continue;
+        for (int i = graph.nextWithCollection(0); i >= 0; i = graph.nextWithCollection(i + 1)) {
             Relationship r = graph.relationships.get(i);
             // relationships sharing an id share one collection: the last one's build, in the first one's place
             int slot = topology.mappedAs[i];
@@ -125,24 +131,24 @@ final class ProjectionBuilder {
      */
     private List<String> assemble(List<String> duplicateProblems) {
         int count = ordered.size();
-        int[] from = new int[count];
+        int[] from = orderedFrom;
         int[] occurrenceStart = new int[count + 1];
         int[] problemStart = new int[count + 1];
         CollectionShape[] shapes = new CollectionShape[count];
-        for (int p = 0; p < count; p++) {
-            int slot = orderedSlots.get(p);
-            CollectionBuild b = ordered.get(p);
-            int was = previous.shapes != null && previous.get(slot) == b ? previous.position[slot] : -1;
-            from[p] = was;
-            if (was >= 0) {
-                shapes[p] = previous.shapes[was];
-                occurrenceStart[p + 1] = occurrenceStart[p] + previous.occurrenceStart[was + 1] - previous.occurrenceStart[was];
-                problemStart[p + 1] = problemStart[p] + previous.problemStart[was + 1] - previous.problemStart[was];
-            } else {
+        for (int p = 0; p < count; ) {
+            if (from[p] < 0) {
+                CollectionBuild b = ordered.get(p);
                 shapes[p] = b.shape();
                 occurrenceStart[p + 1] = occurrenceStart[p] + b.occurrences().size();
                 problemStart[p + 1] = problemStart[p] + b.problems().size();
+                p++;
+                continue;
             }
+            int end = runEnd(from, p, count);
+            System.arraycopy(previous.shapes, from[p], shapes, p, end - p);
+            shift(previous.occurrenceStart, from[p], occurrenceStart, p, end - p);
+            shift(previous.problemStart, from[p], problemStart, p, end - p);
+            p = end;
         }
         Occurrence[] occurrences = new Occurrence[occurrenceStart[count]];
         String[] buildProblems = new String[problemStart[count]];
@@ -154,8 +160,7 @@ final class ProjectionBuilder {
                 p++;
                 continue;
             }
-            int end = p + 1;
-            while (end < count && from[end] == from[end - 1] + 1) end++;
+            int end = runEnd(from, p, count);
             int first = from[p];
             int last = from[end - 1];
             System.arraycopy(previous.occurrences, previous.occurrenceStart[first], occurrences, occurrenceStart[p],
@@ -164,12 +169,25 @@ final class ProjectionBuilder {
                     previous.problemStart[last + 1] - previous.problemStart[first]);
             p = end;
         }
-        builds.keep(shapes, occurrences, occurrenceStart, buildProblems, problemStart);
+        builds.keep(shapes, occurrences, occurrenceStart, buildProblems, problemStart, Arrays.copyOf(from, count));
         List<String> problems = new ArrayList<>(graph.problems.size() + duplicateProblems.size() + buildProblems.length);
         problems.addAll(graph.problems);
         problems.addAll(duplicateProblems);
         problems.addAll(Arrays.asList(buildProblems));
         return problems;
+    }
+
+    /** The end of the stretch from position {@code p} whose builds stood one after another in the previous run. */
+    private static int runEnd(int[] from, int p, int count) {
+        int end = p + 1;
+        while (end < count && from[end] == from[end - 1] + 1) end++;
+        return end;
+    }
+
+    /** Carries the starts of a kept stretch over, shifted from where it began then to where it begins now. */
+    private static void shift(int[] previousStart, int first, int[] start, int p, int length) {
+        int delta = start[p] - previousStart[first];
+        for (int k = 1; k <= length; k++) start[p + k] = previousStart[first + k] + delta;
     }
 
     private static <T> void copy(List<T> items, T[] into, int at) {
@@ -199,17 +217,23 @@ final class ProjectionBuilder {
     }
 
     private CollectionBuild add(CollectionBuild build, int slot) {
-        builds.position[slot] = ordered.size();
+        int p = ordered.size();
+        builds.position[slot] = p;
         ordered.add(build);
-        orderedSlots.add(slot);
+        if (p == orderedFrom.length) orderedFrom = Arrays.copyOf(orderedFrom, p * 2);
+        orderedFrom[p] = lastFrom;
         return build;
     }
 
     private void put(CollectionBuild[] slots, int slot, CollectionBuild build, int buildSlot) {
         CollectionBuild earlier = slots[slot];
         slots[slot] = build;
-        if (earlier == null) add(build, buildSlot);
-        else ordered.set(builds.position[buildSlot], build);
+        if (earlier == null) {
+            add(build, buildSlot);
+        } else {
+            ordered.set(builds.position[buildSlot], build);
+            orderedFrom[builds.position[buildSlot]] = lastFrom;
+        }
     }
 
     /** The builds made anew in this run, and their slots (same order). */
@@ -225,9 +249,11 @@ final class ProjectionBuilder {
         String oldName = previous.name[slot];
         if (old != null && (oldName == name || oldName.equals(name)) && (dirtySlots == null || !dirtySlots[slot])) {
             builds.name[slot] = oldName;
+            lastFrom = previous.shapes == null ? -1 : previous.position[slot];
             return old;
         }
         CollectionBuild made = build.get();
+        lastFrom = -1;
         builds.name[slot] = name;
         rebuilt.add(made);
         rebuiltSlots.add(slot);

@@ -31,6 +31,8 @@ public final class ProjectionSession {
     private DataModel model;
     private Design design;
     private Projection projection;
+    /** The projection before {@link #projection}, which {@link Builds#from} of {@link #builds} points into; null when none does. */
+    private Projection before;
     private Builds builds;
     private ModelGraph graph;
     private VisitIndex visits;
@@ -78,6 +80,7 @@ public final class ProjectionSession {
             if (topology.entities.containsKey(id)) visits.markVisitors(topology.entityIndex(id), id, builds, dirtySlots);
         }
         ProjectionBuilder builder = new ProjectionBuilder(newGraph, builds, dirtySlots);
+        before = projection;
         projection = builder.build();
         Builds previous = builds;
         builds = builder.builds();
@@ -108,6 +111,7 @@ public final class ProjectionSession {
         Topology topology = new Topology(newModel);
         graph = new ModelGraph(topology, newDesign);
         ProjectionBuilder builder = new ProjectionBuilder(graph, null, null);
+        before = null;
         projection = builder.build();
         builds = builder.builds();
         visits = new VisitIndex(topology);
@@ -182,6 +186,16 @@ public final class ProjectionSession {
             for (Occurrence o : builds.get(h[1]).occurrences()) if (o.entity().equals(entityId)) found.add(o);
         }
         return found;
+    }
+
+    /**
+     * Per collection of the last projection: the position in {@code earlier}'s collections of the
+     * very same shape, or -1 where the collection was built anew; null when {@code earlier} is not
+     * the projection before the last one. Lets the estimate carry each kept collection's size over
+     * by position instead of searching for it.
+     */
+    public synchronized int[] keptPositions(Projection earlier) {
+        return earlier != null && earlier == before ? builds.from.clone() : null;
     }
 
     /**

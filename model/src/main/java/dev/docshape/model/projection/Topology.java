@@ -5,6 +5,7 @@ import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -153,9 +154,11 @@ final class Topology {
 
     /**
      * True when the entity's collection could be named other than its base
-     * ({@link #collectionName}): another collection of some design could have the same base, or a
-     * base that is this one without some of its trailing digits ({@code orders} numbered apart to
-     * {@code orders2}). Only contested names need to be made unique, in order, on each projection.
+     * ({@link #collectionName}): another collection of some design could have the same base, or the
+     * base is a contested base followed by digits ({@code orders} numbered apart to {@code orders2}
+     * claims the base {@code orders2}). A base that occurs once and extends no contested base keeps
+     * its name in every design, so only contested names need to be made unique, in order, on each
+     * projection (docs/decisions/0311-advice-proportional-to-the-change.md).
      */
     boolean contestedEntityName(int e) {
         return contested()[e];
@@ -194,15 +197,20 @@ final class Topology {
         }
         Map<String, Integer> count = new HashMap<>(capacity(bases.length));
         for (String b : bases) count.merge(b, 1, Integer::sum);
-        boolean[] result = new boolean[bases.length];
-        for (int k = 0; k < bases.length; k++) {
-            String b = bases[k];
+        // a base is numbered apart only when its name is taken: by another collection with the same base,
+        // or by a contested base numbered into it; shorter bases first, so a prefix is decided before its extensions
+        List<String> distinct = new ArrayList<>(count.keySet());
+        distinct.sort(Comparator.comparingInt(String::length));
+        Map<String, Boolean> contestedBase = new HashMap<>(capacity(distinct.size()));
+        for (String b : distinct) {
             boolean c = count.get(b) > 1;
             for (int end = b.length(); !c && end > 0 && Character.isDigit(b.charAt(end - 1)); end--) {
-                c = count.containsKey(b.substring(0, end - 1));
+                c = contestedBase.getOrDefault(b.substring(0, end - 1), false);
             }
-            result[k] = c;
+            contestedBase.put(b, c);
         }
+        boolean[] result = new boolean[bases.length];
+        for (int k = 0; k < bases.length; k++) result[k] = contestedBase.get(bases[k]);
         contested = result;
         return result;
     }

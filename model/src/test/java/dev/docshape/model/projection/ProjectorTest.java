@@ -194,6 +194,19 @@ class ProjectorTest {
     }
 
     @Test
+    void namesNumberedApartNeverClaimAnotherCollectionsName() {
+        // Order twice: the second is numbered to Order2, which the entity named Order2 then cannot have, and so on;
+        // Invoice2 extends no name that is ever numbered apart and keeps its own
+        DataModel model = new DataModel(
+                List.of(Entity.of("o1", "Order", List.of(), 1), Entity.of("o2", "Order", List.of(), 1),
+                        Entity.of("o3", "Order2", List.of(), 1), Entity.of("o4", "Order22", List.of(), 1),
+                        Entity.of("i", "Invoice", List.of(), 1), Entity.of("i2", "Invoice2", List.of(), 1)),
+                List.of(), List.of());
+        Projection p = Projector.project(model, Design.named("d"));
+        assertEquals(List.of("Order", "Order2", "Order22", "Order222", "Invoice", "Invoice2"), names(p));
+    }
+
+    @Test
     void selfManyToManyJoinNamesBothEnds() {
         DataModel model = new DataModel(
                 List.of(Entity.of("p", "Person", List.of(), 10)),

@@ -24,11 +24,6 @@ final class AgreementRuns {
     private AgreementRuns() {
     }
 
-    /** What a test checks further of one measured pattern. */
-    interface Check {
-        void accept(Design design, Profile profile, PatternMeasure measured, String context);
-    }
-
     /**
      * Asserts for every design, profile and pattern that the measured round trips equal the estimate's
      * and documents read and written are within {@link MeasureReport#TOLERANCE}, then runs {@code more}
@@ -36,15 +31,10 @@ final class AgreementRuns {
      */
     static Map<String, Map<String, PatternMeasure>> everyDesign(Project project, Path dir,
                                                                 BiConsumer<Design, Map.Entry<PatternMeasure, String>> more) {
-        return everyDesign(project, dir, DEFAULT_SCALE, (design, profile, p, context) -> more.accept(design, Map.entry(p, context)));
-    }
-
-    /** As above, sampled at {@code scale}. */
-    static Map<String, Map<String, PatternMeasure>> everyDesign(Project project, Path dir, double scale, Check more) {
         Map<String, Map<String, PatternMeasure>> byDesign = new HashMap<>();
         for (Design design : project.designs()) {
             Path store = dir.resolve(design.name() + ".db");
-            SampleData.materialize(project, design.name(), store, SampleOptions.of(1, scale), Progress.NONE);
+            SampleData.materialize(project, design.name(), store, SampleOptions.of(1, DEFAULT_SCALE), Progress.NONE);
             for (Profile profile : List.of(Profile.mongodb(), Profile.cosmos())) {
                 MeasureReport report = Measurer.measure(project, store, profile, 20, Progress.NONE);
                 Map<String, PatternMeasure> patterns = new HashMap<>();
@@ -53,7 +43,7 @@ final class AgreementRuns {
                     assertEquals(p.estRoundTrips(), p.roundTrips(), context);
                     assertTrue(within(p.docsRead(), p.estDocsRead()), "documents read: " + context);
                     assertTrue(within(p.docsWritten(), p.estDocsWritten()), "documents written: " + context);
-                    more.accept(design, profile, p, context);
+                    more.accept(design, Map.entry(p, context));
                     patterns.put(p.patternId(), p);
                 }
                 byDesign.put(design.name(), patterns);

@@ -12,6 +12,7 @@ import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.ReturnedFields;
 import dev.docshape.model.projection.Occurrence;
 
 import dev.docshape.model.projection.DocumentShape;
@@ -208,25 +209,26 @@ final class ModelIndex {
     }
 
     /**
-     * The bytes a read returns of one document of {@code entityId} in {@code collection} when it asks only for
-     * {@code fields} (a projection): the id, those fields, and the fields holding the relationships the read
-     * follows or counts from there; negative when the read returns whole documents (no fields named, or the
-     * documents are not the entity's own). docs/counting-rules.md "Projections and counts on includes".
+     * The bytes a read returns of one document of {@code entityId} in {@code collection} (its own collection or its
+     * duplicate) when it asks for {@code wanted} (a projection); negative when the read returns whole documents (no
+     * fields named, or the documents are not the entity's own). docs/counting-rules.md "Projections and counts on
+     * includes".
      */
-    double returnedBytes(String entityId, String collection, List<String> fields, Set<String> followed) {
-        if (fields.isEmpty()) return -1;
+    double returnedBytes(String entityId, String collection, ReturnedFields wanted) {
+        if (wanted.whole()) return -1;
         CollectionShape own = own(entityId);
-        if (own == null || !own.name().equals(collection)) return -1;
-        List<ShapeField> kept = new ArrayList<>();
-        for (ShapeField f : own.document().fields()) {
-            boolean wanted = switch (f.role()) {
-                case ID -> true;
-                case ATTRIBUTE -> fields.contains(f.name());
-                default -> f.relationship() != null && followed.contains(f.relationship());
-            };
-            if (wanted) kept.add(f);
-        }
-        return DocumentSizer.size(new DocumentShape(kept), profile).avgBytes();
+        CollectionShape copy = duplicate(entityId);
+        CollectionShape c = own != null && own.name().equals(collection) ? own
+                : copy != null && copy.name().equals(collection) ? copy : null;
+        if (c == null) return -1;
+        return DocumentSizer.size(new DocumentShape(wanted.ofDocument(c.document().fields())), profile).avgBytes();
+    }
+
+    /** The bytes a read asking for {@code wanted} of the children returns of one bucket document of the relationship. */
+    double returnedBucketBytes(String relationshipId, ReturnedFields wanted) {
+        CollectionShape c = bucket(relationshipId);
+        if (wanted.whole() || c == null) return -1;
+        return DocumentSizer.size(new DocumentShape(wanted.ofBucket(c.document().fields())), profile).avgBytes();
     }
 
     /** Index entries of one document of the collection under the profile's database ({@link IndexTerms}). */

@@ -37,14 +37,16 @@ final class Plan {
 
     /**
      * Adds a read as above that returns {@code returnedPerDoc} bytes of each document (a projection; negative: whole
-     * documents). The server still reads whole documents; a query is charged by the size it returns [BLOG], a point
-     * read always returns the whole document (docs/counting-rules.md "Projections and counts on includes").
+     * documents). The server still reads whole documents; a query is charged by the size it returns [BLOG]. A Cosmos DB
+     * point read returns the whole document and is charged by it; MongoDB's find by id takes a projection
+     * (docs/counting-rules.md "Projections and counts on includes").
      */
     int read(int level, Operation op, String collection, double docs, double fanOut, String description, Intent intent,
              double returnedPerDoc) {
         if (op == Operation.COUNT) return count(level, collection, 0, fanOut, description, intent);
         double perDoc = index.avgBytes(collection);
-        double returned = op == Operation.POINT_READ || returnedPerDoc < 0 ? perDoc : Math.min(perDoc, returnedPerDoc);
+        boolean whole = returnedPerDoc < 0 || (op == Operation.POINT_READ && !index.profile.kind().pointReadProjects());
+        double returned = whole ? perDoc : Math.min(perDoc, returnedPerDoc);
         boolean byIds = intent.action() == Intent.Action.READ_BY_ID || intent.action() == Intent.Action.READ_BY_IDS_IN_SOURCE;
         int partitions = index.routing().partitions(collection, intent, byIds ? docs : fanOut);
         double ru = op == Operation.POINT_READ ? docs * costs.pointReadRu(perDoc) : costs.queryRu(docs, returned);
@@ -55,15 +57,19 @@ final class Plan {
     /**
      * Widens the read at {@code request} to also return {@code docs} documents of {@code collection}
      * stored in the same container: one query by the parent's id returns the parent and its
-     * co-located children (docs/counting-rules.md "Co-location").
+     * co-located children (docs/counting-rules.md "Co-location"), each child's {@code returnedPerDoc} bytes
+     * (negative: whole). The query goes to the partitions the parents' read went to, and pays for them.
      */
-    void fold(int request, String relationshipId, String collection, double docs, String what) {
+    void fold(int request, String relationshipId, String collection, double docs, String what, double returnedPerDoc) {
         Request old = requests.get(request);
-        double bytes = old.bytes() + docs * index.avgBytes(collection);
+        double perDoc = index.avgBytes(collection);
+        double bytes = old.bytes() + docs * perDoc;
+        double returned = old.bytesReturned() + docs * (returnedPerDoc < 0 ? perDoc : Math.min(perDoc, returnedPerDoc));
         double total = old.docs() + docs;
-        double ru = costs.queryRu(total, total > 0 ? bytes / total : 0);
+        double ru = costs.queryRu(total, total > 0 ? returned / total : 0) + costs.fanOutRu(old.partitions());
         requests.set(request, new Request(old.level(), Operation.QUERY, old.collection(), total, bytes, ru,
-                old.description() + " with its " + what, old.indexKeysWritten(), old.intent().folding(relationshipId)));
+                old.description() + " with its " + what, old.indexKeysWritten(), old.intent().folding(relationshipId),
+                old.partitions(), returned));
     }
 
     /** The request at {@code index} in the plan. */

@@ -21,10 +21,10 @@ import dev.docshape.model.pattern.Selection;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Links;
 import dev.docshape.model.projection.Occurrence;
+import dev.docshape.model.projection.ReturnedFields;
 
-import java.util.HashSet;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Plans the requests of a read pattern (docs/counting-rules.md#batched): the roots, then
@@ -50,21 +50,6 @@ final class ReadPlanner {
         JOIN
     }
 
-    /**
-     * What a read asks for of the documents it reaches: the fields (empty: whole documents) and the relationships it
-     * follows or counts from there, whose link fields it needs too.
-     */
-    private record Wanted(List<String> fields, Set<String> followed) {
-        static final Wanted WHOLE = new Wanted(List.of(), Set.of());
-
-        static Wanted of(List<String> fields, List<Include> includes, List<String> counts) {
-            if (fields.isEmpty()) return WHOLE;
-            Set<String> followed = new HashSet<>(counts);
-            for (Include i : includes) followed.add(i.relationship());
-            return new Wanted(fields, followed);
-        }
-    }
-
     private final ModelIndex index;
     private final Plan plan;
     private final String where;
@@ -83,10 +68,10 @@ final class ReadPlanner {
 
     private void read(ReadPattern p) {
         index.entity(p.entity(), where);
-        Wanted wanted = Wanted.of(p.fields(), p.includes(), p.counts());
+        ReturnedFields wanted = ReturnedFields.of(p.fields(), relationships(p.includes()), p.counts());
         Hand roots;
         if (p.selection() == Selection.BY_ID) {
-            roots = load(Hand.idsOnly(p.entity(), 1));
+            roots = load(Hand.idsOnly(p.entity(), 1), wanted);
         } else if (p.byParent() != null) {
             Relationship r = index.touching(p.byParent(), p.entity(), where);
             String owner = r.otherEnd(p.entity());
@@ -108,8 +93,8 @@ final class ReadPlanner {
 
     private void include(Hand from, Include inc) {
         Relationship r = index.touching(inc.relationship(), from.entity(), where);
-        Wanted wanted = Wanted.of(inc.fields(), inc.includes(), inc.counts());
-        Hand to = foldable(from, r, inc.limit()) ? fold(from, r, inc.limit())
+        ReturnedFields wanted = ReturnedFields.of(inc.fields(), relationships(inc.includes()), inc.counts());
+        Hand to = foldable(from, r, inc.limit()) ? fold(from, r, inc.limit(), wanted)
                 : follow(from, r, inc.limit(), null, covers(r, inc), null, wanted);
         for (Include nested : inc.includes()) include(to, nested);
         // counts read for each included instance (each post of a user with its comment count)
@@ -117,8 +102,14 @@ final class ReadPlanner {
     }
 
     /** The bytes of each document of {@code entity} in {@code collection} a read asking for {@code wanted} returns (negative: whole). */
-    private double returned(String entity, String collection, Wanted wanted) {
-        return wanted == Wanted.WHOLE ? -1 : index.returnedBytes(entity, collection, wanted.fields(), wanted.followed());
+    private double returned(String entity, String collection, ReturnedFields wanted) {
+        return index.returnedBytes(entity, collection, wanted);
+    }
+
+    private static List<String> relationships(List<Include> includes) {
+        List<String> ids = new ArrayList<>(includes.size());
+        for (Include i : includes) ids.add(i.relationship());
+        return ids;
     }
 
     /**
@@ -137,12 +128,13 @@ final class ReadPlanner {
     }
 
     /** The co-located children of the parents in hand, returned by the request that read the parents. */
-    private Hand fold(Hand from, Relationship r, int limit) {
+    private Hand fold(Hand from, Relationship r, int limit, ReturnedFields wanted) {
         double perParent = limit > 0 ? Math.min(limit, r.avgCount()) : r.avgCount();
         double n = from.count() * perParent;
         if (index.count(r.child()) > 0) n = Math.min(n, index.count(r.child()));
         Occurrence home = index.home(r.child(), where);
-        plan.fold(from.request(), r.id(), home.collection(), n, index.entity(r.child(), where).name() + " documents");
+        plan.fold(from.request(), r.id(), home.collection(), n, index.entity(r.child(), where).name() + " documents",
+                returned(r.child(), home.collection(), wanted));
         return new Hand(r.child(), n, from.level(), true, index.containerPath(home), from.request()).childrenOf(r.id(), from.count());
     }
 
@@ -163,14 +155,14 @@ final class ReadPlanner {
      * @param order    the order whose first {@code limit} targets are needed; null = any
      * @param targets  the number of targets when the pattern fixes it (roots of a filter), else null
      */
-    private Hand follow(Hand from, Relationship r, int limit, Ordering order, boolean covered, Double targets, Wanted wanted) {
+    private Hand follow(Hand from, Relationship r, int limit, Ordering order, boolean covered, Double targets, ReturnedFields wanted) {
         boolean down = r.parent().equals(from.entity());
         Hand to = reach(from, r, down, limit, order, covered, targets, wanted);
         return down ? to.childrenOf(r.id(), from.count()) : to;
     }
 
     private Hand reach(Hand from, Relationship r, boolean down, int limit, Ordering order, boolean covered, Double targets,
-                       Wanted wanted) {
+                       ReturnedFields wanted) {
         String target = down ? r.child() : r.parent();
         double perSource = down ? (limit > 0 ? Math.min(limit, r.avgCount()) : r.avgCount()) : Links.parentsPerChild(r);
         double n = targets != null ? targets : from.count() * perSource;
@@ -210,7 +202,8 @@ final class ReadPlanner {
                 double docs = from.count() * Math.max(1, Math.ceil(perParent / size));
                 int read = plan.read(from.level() + 1, Operation.QUERY, buckets.name(), docs, from.count(),
                         "find " + buckets.name() + " by " + source + " id",
-                        Intent.of(Action.READ_BUCKETS, target, r.id(), from.entity(), from.request()));
+                        Intent.of(Action.READ_BUCKETS, target, r.id(), from.entity(), from.request()),
+                        index.returnedBucketBytes(r.id(), wanted));
                 return new Hand(target, n, from.level() + 1, true, List.of(), read);
             }
             case JOIN -> {
@@ -272,6 +265,11 @@ final class ReadPlanner {
 
     /** The instances' documents: free when in hand, else one read by id (or by nested id) at the next level. */
     private Hand load(Hand h) {
+        return load(h, ReturnedFields.WHOLE);
+    }
+
+    /** As above, asking for {@code wanted} of the documents (a root read by its id that names fields). */
+    private Hand load(Hand h, ReturnedFields wanted) {
         if (h.loaded()) return h;
         Occurrence home = index.home(h.entity(), where);
         boolean pointRead = home.kind() == Occurrence.Kind.DOCUMENT && h.count() <= 1;
@@ -279,13 +277,13 @@ final class ReadPlanner {
         String collection = serving(home, intent, h.count());
         int read = plan.read(h.level() + 1, pointRead ? Operation.POINT_READ : Operation.QUERY, collection, h.count(),
                 h.count(), "find " + collection + (home.kind() == Occurrence.Kind.DOCUMENT ? " by id" : " by the id of its " + index.entity(h.entity(), where).name()),
-                intent);
+                intent, returned(h.entity(), collection, wanted));
         return new Hand(h.entity(), h.count(), h.level() + 1, true, index.containerPath(home), read);
     }
 
     /** Reads {@code n} instances of {@code entity} from where they live, in one request at {@code level}. */
     private Hand lookup(String entity, double n, int level, double fanOut, boolean pointRead, String how, Intent intent,
-                        Wanted wanted) {
+                        ReturnedFields wanted) {
         Occurrence home = index.home(entity, where);
         Operation op = pointRead && home.kind() == Occurrence.Kind.DOCUMENT ? Operation.POINT_READ : Operation.QUERY;
         boolean byIds = intent.action() == Action.READ_BY_IDS_IN_SOURCE;

@@ -72,7 +72,7 @@ public final class CoLocatedExport {
         Map<String, ScriptIndexes.Index> all = new LinkedHashMap<>();
         for (CoLocation.Member m : group.members()) {
             for (ScriptIndexes.Index i : indexes.of(shape(projection, m))) {
-                all.putIfAbsent(i.path(), new ScriptIndexes.Index(i.path(), i.unique(), i.unique()));
+                all.putIfAbsent(i.path() + (i.then() == null ? "" : "," + i.then()), new ScriptIndexes.Index(i.path(), i.unique(), i.unique(), i.then()));
             }
         }
         return new ArrayList<>(all.values());

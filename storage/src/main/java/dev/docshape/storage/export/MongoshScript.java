@@ -71,7 +71,9 @@ final class MongoshScript {
         StringBuilder js = new StringBuilder();
         String name = ScriptText.string(collection);
         for (ScriptIndexes.Index index : indexes) {
-            js.append("db.getCollection(").append(name).append(").createIndex({ ").append(ScriptText.string(index.path())).append(": 1 }");
+            js.append("db.getCollection(").append(name).append(").createIndex({ ").append(ScriptText.string(index.path())).append(": 1");
+            if (index.then() != null) js.append(", ").append(ScriptText.string(index.then())).append(": 1");
+            js.append(" }");
             if (index.unique()) js.append(index.sparse() ? ", { unique: true, sparse: true }" : ", { unique: true }");
             js.append(");\n");
         }

@@ -36,14 +36,23 @@ import java.util.Set;
  */
 final class ScriptIndexes {
 
-    /** One index: a dotted path, unique or not, sparse where documents may lack the field. */
-    record Index(String path, boolean unique, boolean sparse) {
+    /**
+     * One index: a dotted path, unique or not, sparse where documents may lack the field, and for a compound index the
+     * field that follows the path (null otherwise).
+     */
+    record Index(String path, boolean unique, boolean sparse, String then) {
+        Index(String path, boolean unique, boolean sparse) {
+            this(path, unique, sparse, null);
+        }
     }
 
     private final ShapeTypes types;
     private final Set<String> addressedEntities = new HashSet<>();
-    /** The fields reads take the first N by, by entity (docs/counting-rules.md "Ordering and feeds"). */
-    private final Map<String, Set<String>> orderedFields = new HashMap<>();
+    /**
+     * The fields reads take the first N by, by entity, each with the relationship whose parent the read filters by
+     * (empty: none), docs/counting-rules.md "Ordering and feeds".
+     */
+    private final Map<String, Set<Map.Entry<String, String>>> orderedFields = new HashMap<>();
     /** The order field of each entity's feed, by entity. */
     private final Map<String, String> feedFields = new HashMap<>();
 
@@ -58,7 +67,8 @@ final class ScriptIndexes {
             boolean changes = p instanceof WritePattern write && (write.kind() == WriteKind.UPDATE || write.kind() == WriteKind.DELETE);
             if (byId || changes) addressedEntities.add(p.entity());
             if (p instanceof ReadPattern read && read.order() != null) {
-                orderedFields.computeIfAbsent(read.entity(), k -> new LinkedHashSet<>()).add(read.order().field());
+                orderedFields.computeIfAbsent(read.entity(), k -> new LinkedHashSet<>())
+                        .add(Map.entry(read.order().field(), read.byParent() == null ? "" : read.byParent()));
             }
         }
     }
@@ -68,7 +78,13 @@ final class ScriptIndexes {
         List<String> required = types.required(collection, collection.rootEntity(), collection.document().fields(), true);
         walk(collection.document().fields(), "", null, required, found);
         if (collection.kind() == CollectionKind.ENTITY && collection.rootEntity() != null) {
-            for (String field : orderedFields.getOrDefault(collection.rootEntity(), Set.of())) orderIndex(collection, field, found);
+            for (Map.Entry<String, String> ordered : orderedFields.getOrDefault(collection.rootEntity(), Set.of())) {
+                String field = ordered.getKey();
+                // the first N children of one parent: the parent's id narrows, the order field sorts what it found
+                String parentId = parentIdField(collection, ordered.getValue());
+                if (parentId == null) orderIndex(collection, field, found);
+                else if (holds(collection, field)) found.putIfAbsent(parentId + "," + field, new Index(parentId, false, false, field));
+            }
         }
         if (collection.kind() == CollectionKind.DUPLICATE && feedFields.containsKey(collection.rootEntity())) {
             orderIndex(collection, feedFields.get(collection.rootEntity()), found);
@@ -77,8 +93,12 @@ final class ScriptIndexes {
     }
 
     private static void orderIndex(CollectionShape collection, String field, Map<String, Index> found) {
-        boolean held = collection.document().fields().stream().anyMatch(f -> f.name().equals(field));
-        if (held && MongoNames.fieldRule(field).isEmpty()) found.putIfAbsent(field, new Index(field, false, false));
+        if (holds(collection, field)) found.putIfAbsent(field, new Index(field, false, false));
+    }
+
+    /** Whether the collection's documents hold {@code field} at the top, under a name MongoDB can index. */
+    private static boolean holds(CollectionShape collection, String field) {
+        return MongoNames.fieldRule(field).isEmpty() && collection.document().fields().stream().anyMatch(f -> f.name().equals(field));
     }
 
     /** @param container the field whose object(s) {@code fields} describe; null at the top of the document */
@@ -96,6 +116,18 @@ final class ScriptIndexes {
             }
             if (!f.children().isEmpty()) walk(f.children(), path + ".", f, required, found);
         }
+    }
+
+    /** The top-level field of the collection's documents that holds the parent's id for {@code relationshipId}, or null. */
+    private static String parentIdField(CollectionShape collection, String relationshipId) {
+        if (relationshipId.isEmpty()) return null;
+        for (ShapeField f : collection.document().fields()) {
+            if (f.role() == Role.REFERENCE && f.kind() == ShapeField.Kind.SCALAR && relationshipId.equals(f.relationship())
+                    && MongoNames.fieldRule(f.name()).isEmpty()) {
+                return f.name();
+            }
+        }
+        return null;
     }
 
     private boolean oneToOne(String relationshipId) {

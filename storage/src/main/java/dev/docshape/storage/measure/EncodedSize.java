@@ -4,8 +4,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.docshape.model.FieldType;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.profile.SizeEncoding;
+import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
+import dev.docshape.model.projection.ReturnedFields;
 import dev.docshape.model.projection.ShapeField;
 
 import java.nio.charset.StandardCharsets;
@@ -26,6 +28,7 @@ final class EncodedSize {
     private final Projection projection;
     private final SizeEncoding encoding;
     private final String idField;
+    private final boolean pointReadProjects;
     /** Per string field with a modelled average size ("Book.coverUrl"): {modelled size, values seen, their total bytes}. */
     private final Map<String, double[]> strings = new LinkedHashMap<>();
 
@@ -33,37 +36,56 @@ final class EncodedSize {
         this.projection = projection;
         this.encoding = profile.sizeEncoding();
         this.idField = profile.idFieldName();
+        this.pointReadProjects = profile.kind().pointReadProjects();
     }
 
     /** The size of one stored document of {@code collection} (its JSON text when the collection is unknown). */
     double of(String collection, JsonNode document) {
         CollectionShape c = projection.collection(collection).orElse(null);
         if (c == null) return document.toString().getBytes(StandardCharsets.UTF_8).length;
+        return fields(c.document().fields(), document, true);
+    }
+
+    /**
+     * The size of what a read asking for {@code wanted} gets back of one stored document of {@code collection}: the
+     * fields {@link ReturnedFields} keeps of an entity's own document or of a bucket; the whole document when the read
+     * names no field, or for a point read where the database returns whole documents (Cosmos DB).
+     */
+    double returned(String collection, JsonNode document, ReturnedFields wanted, boolean pointRead) {
+        CollectionShape c = projection.collection(collection).orElse(null);
+        if (c == null || wanted.whole() || (pointRead && !pointReadProjects)) return of(collection, document);
+        List<ShapeField> kept = c.kind() == CollectionKind.BUCKET ? wanted.ofBucket(c.document().fields())
+                : wanted.ofDocument(c.document().fields());
+        return fields(kept, document, false);
+    }
+
+    /** @param track whether string lengths count towards {@link #stringDepartures} (once per document read) */
+    private double fields(List<ShapeField> fields, JsonNode document, boolean track) {
         double total = encoding.documentOverhead();
-        for (ShapeField f : c.document().fields()) {
+        for (ShapeField f : fields) {
             boolean id = f.role() == ShapeField.Role.ID;
             JsonNode value = document.get(id ? dev.docshape.storage.sample.SampleGenerator.ID : f.name());
             if (value == null || value.isNull()) continue;
-            total += encoding.fieldOverhead(id ? idField : f.name()) + value(f, value);
+            total += encoding.fieldOverhead(id ? idField : f.name()) + value(f, value, track);
         }
         return total;
     }
 
-    private double value(ShapeField f, JsonNode value) {
+    private double value(ShapeField f, JsonNode value, boolean track) {
         return switch (f.kind()) {
             case SCALAR -> {
                 double bytes = scalar(f.scalarType(), value);
-                if (f.scalarType() == FieldType.STRING && f.avgSize() > 0 && value.isTextual() && f.entity() != null) {
+                if (track && f.scalarType() == FieldType.STRING && f.avgSize() > 0 && value.isTextual() && f.entity() != null) {
                     double[] seen = strings.computeIfAbsent(f.entity() + "." + f.name(), k -> new double[] {f.avgSize(), 0, 0});
                     seen[1]++;
                     seen[2] += value.asText().getBytes(StandardCharsets.UTF_8).length;
                 }
                 yield bytes;
             }
-            case OBJECT -> object(f.children(), value);
+            case OBJECT -> object(f.children(), value, track);
             case ARRAY -> {
                 double items = 0;
-                for (JsonNode item : value) items += f.children().isEmpty() ? scalar(f.scalarType(), item) : object(f.children(), item);
+                for (JsonNode item : value) items += f.children().isEmpty() ? scalar(f.scalarType(), item) : object(f.children(), item, track);
                 yield encoding.documentOverhead() + encoding.arrayItemsOverhead(value.size()) + items;
             }
         };
@@ -87,11 +109,11 @@ final class EncodedSize {
         return out;
     }
 
-    private double object(List<ShapeField> fields, JsonNode object) {
+    private double object(List<ShapeField> fields, JsonNode object, boolean track) {
         double total = encoding.documentOverhead();
         for (ShapeField c : fields) {
             JsonNode v = object.get(c.name());
-            if (v != null && !v.isNull()) total += encoding.fieldOverhead(c.name()) + value(c, v);
+            if (v != null && !v.isNull()) total += encoding.fieldOverhead(c.name()) + value(c, v, track);
         }
         return total;
     }

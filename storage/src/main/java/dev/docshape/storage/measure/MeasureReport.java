@@ -31,6 +31,10 @@ public record MeasureReport(String project, String design, String profile, long 
             out.append(String.format(Locale.ROOT, "%-40s %5d / %-3d%s %7.1f / %-7.1f %9.0f / %-9.0f %7.1f / %-7.1f%n",
                     cut(p.name(), 40), p.roundTrips(), p.estRoundTrips(), p.roundTripsMatch() ? " " : "!",
                     p.docsRead(), p.estDocsRead(), p.bytesRead(), p.estBytesRead(), p.docsWritten(), p.estDocsWritten()));
+            if (p.estBytesReturned() < p.estBytesRead() || p.bytesReturned() < p.bytesRead()) {
+                out.append(String.format(Locale.ROOT, "    bytes returned %.0f / %.0f: the reads name their fields%n",
+                        p.bytesReturned(), p.estBytesReturned()));
+            }
             if (p.parents() > 0) {
                 out.append(String.format(Locale.ROOT, "    sampled %d distinct parents%n", p.parents()));
             }

@@ -111,6 +111,7 @@ public final class Measurer {
         int roundTrips = tallies.stream().mapToInt(t -> t.roundTrips).max().orElse(0);
         double docsRead = tallies.stream().mapToLong(t -> t.docsRead).average().orElse(0);
         double bytesRead = tallies.stream().mapToDouble(t -> t.bytesRead).average().orElse(0);
+        double bytesReturned = tallies.stream().mapToDouble(t -> t.bytesReturned).average().orElse(0);
         double docsWritten = tallies.stream().mapToLong(t -> t.docsWritten).average().orElse(0);
         int parents = parent == null ? 0 : runs;
         String sampled = parent == null ? "" : String.format(Locale.ROOT, " (sampled %d of %d %s parents)", parents,
@@ -132,8 +133,13 @@ public final class Measurer {
                     + " documents read hold the sample's values (real string lengths, optional fields present or not, arrays"
                     + " as long as drawn), the estimate sizes them from the fields' average sizes%s", MeasureReport.TOLERANCE * 100, bytesRead, est.bytesRead(), perDoc, estPerDoc, sampled));
         }
+        boolean returnedOff = differs(bytesReturned, est.bytesReturned());
+        if (returnedOff) {
+            notes.add(String.format(Locale.ROOT, "bytes returned differ by more than %.0f %% (%.0f vs %.0f)%s",
+                    MeasureReport.TOLERANCE * 100, bytesReturned, est.bytesReturned(), sampled));
+        }
         List<String> strings = sizes.stringDepartures(MeasureReport.TOLERANCE);
-        if (differs(bytesRead, est.bytesRead()) && !strings.isEmpty()) {
+        if ((differs(bytesRead, est.bytesRead()) || returnedOff) && !strings.isEmpty()) {
             notes.add("the sample's strings are not as long as modelled: " + String.join(", ", strings));
         }
         long buckets = tallies.stream().mapToLong(t -> t.bucketsRead).sum();
@@ -149,7 +155,7 @@ public final class Measurer {
                     + " store is one node, so documents, bytes and round trips are measured, the partitions are not", est.maxPartitions()));
         }
         return new PatternMeasure(p.id(), p.name(), runs, parents, roundTrips, docsRead, bytesRead, docsWritten, est.roundTrips(),
-                est.docsRead(), est.bytesRead(), est.docsWritten(), notes);
+                est.docsRead(), est.bytesRead(), est.docsWritten(), notes, bytesReturned, est.bytesReturned());
     }
 
     /** The model with each entity's count replaced by its number of instances in the sample. */

@@ -20,10 +20,13 @@ import java.util.List;
  * @param estBytesRead      the estimator's bytes read
  * @param estDocsWritten    the estimator's documents written
  * @param notes             where measured and estimated differ, and why
+ * @param bytesReturned     bytes sent back per run: less than {@code bytesRead} where the reads name their fields
+ *                          (docs/counting-rules.md "Projections and counts on includes")
+ * @param estBytesReturned  the estimator's bytes returned
  */
 public record PatternMeasure(String patternId, String name, int runs, int parents, int roundTrips, double docsRead, double bytesRead,
                              double docsWritten, int estRoundTrips, double estDocsRead, double estBytesRead,
-                             double estDocsWritten, List<String> notes) {
+                             double estDocsWritten, List<String> notes, double bytesReturned, double estBytesReturned) {
     public PatternMeasure {
         notes = List.copyOf(notes);
     }

@@ -21,6 +21,7 @@ import dev.docshape.model.pattern.Selection;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Links;
 import dev.docshape.model.projection.Occurrence;
+import dev.docshape.model.projection.ReturnedFields;
 import dev.docshape.model.projection.ShapeField;
 import dev.docshape.storage.sample.SampleGenerator;
 import dev.docshape.storage.store.IndexedPath;
@@ -59,22 +60,24 @@ final class ReadRunner {
     /** Runs {@code p} once, from the root instance(s) starting at {@code rootIndex}. */
     Tally run(ReadPattern p, long rootIndex, SampleGenerator sample) {
         Tally tally = new Tally();
+        ReturnedFields wanted = ReturnedFields.of(p.fields(), relationships(p.includes()), p.counts());
         List<Node> roots;
         if (p.selection() == Selection.BY_ID) {
-            roots = load(List.of(Node.idOnly(SampleGenerator.idOf(p.entity(), rootIndex).hex())), p.entity(), tally);
+            roots = byIds(p.entity(), List.of(SampleGenerator.idOf(p.entity(), rootIndex).hex()), wanted, true, tally);
         } else if (p.byParent() != null) {
             Relationship r = model.requireRelationship(p.byParent());
             String owner = r.otherEnd(p.entity());
             long ownerIndex = rootIndex % Math.max(1, sample.instances(owner));
-            roots = follow(List.of(Node.idOnly(SampleGenerator.idOf(owner, ownerIndex).hex())), owner, r, p.limit(), p.order(), false, tally);
+            roots = follow(List.of(Node.idOnly(SampleGenerator.idOf(owner, ownerIndex).hex())), owner, r, p.limit(), p.order(), false,
+                    wanted, tally);
         } else if (p.order() != null) {
-            roots = firstOfAll(p, sample, tally);
+            roots = firstOfAll(p, sample, wanted, tally);
         } else {
             long n = Math.max(1, p.rootsRead());
             List<String> ids = new ArrayList<>();
             long instances = Math.max(1, sample.instances(p.entity()));
             for (long i = 0; i < n && i < instances; i++) ids.add(SampleGenerator.idOf(p.entity(), (rootIndex + i) % instances).hex());
-            roots = reads.byIds(p.entity(), ids, tally);
+            roots = reads.byIds(p.entity(), ids, wanted, false, tally);
         }
         for (Include inc : p.includes()) include(roots, p.entity(), inc, tally);
         for (String counted : p.counts()) count(roots, p.entity(), model.requireRelationship(counted), tally);
@@ -84,14 +87,15 @@ final class ReadRunner {
     /** The ids of the instances related to {@code ids} through {@code r}, read without counting. */
     List<String> relatedIds(String entity, List<String> ids, Relationship r, String target) {
         List<Node> from = ids.stream().map(Node::idOnly).toList();
-        return ids(follow(from, entity, r, 0, null, false, new Tally()));
+        return ids(follow(from, entity, r, 0, null, false, ReturnedFields.WHOLE, new Tally()));
     }
 
     private void include(List<Node> from, String entity, Include inc, Tally tally) {
         Relationship r = model.requireRelationship(inc.relationship());
         String target = r.otherEnd(entity);
-        List<Node> to = foldable(from, entity, r, inc.limit()) ? folded(from, entity, r, inc.limit(), tally)
-                : follow(from, entity, r, inc.limit(), null, covers(r, inc), tally);
+        ReturnedFields wanted = ReturnedFields.of(inc.fields(), relationships(inc.includes()), inc.counts());
+        List<Node> to = foldable(from, entity, r, inc.limit()) ? folded(from, entity, r, inc.limit(), wanted, tally)
+                : follow(from, entity, r, inc.limit(), null, covers(r, inc), wanted, tally);
         for (Include nested : inc.includes()) include(to, target, nested, tally);
         // counts read for each included instance, as the estimate plans them (docs/counting-rules.md "Projections and counts on includes")
         for (String counted : inc.counts()) count(to, target, model.requireRelationship(counted), tally);
@@ -108,9 +112,9 @@ final class ReadRunner {
      * returns both. The store keeps each collection in a table of its own and reads the children
      * with a second statement, counted as part of the parents' request.
      */
-    private List<Node> folded(List<Node> from, String entity, Relationship r, int limit, Tally tally) {
+    private List<Node> folded(List<Node> from, String entity, Relationship r, int limit, ReturnedFields wanted, Tally tally) {
         Tally part = new Tally();
-        List<Node> children = bySourceId(from, entity, r, r.child(), limit, null, part);
+        List<Node> children = bySourceId(from, entity, r, r.child(), limit, null, wanted, part);
         tally.fold(part);
         return children;
     }
@@ -122,7 +126,8 @@ final class ReadRunner {
     }
 
     /** @param order the order whose first {@code limit} targets are needed; null = any (docs/counting-rules.md "Ordering and feeds") */
-    private List<Node> follow(List<Node> from, String entity, Relationship r, int limit, Ordering order, boolean covered, Tally tally) {
+    private List<Node> follow(List<Node> from, String entity, Relationship r, int limit, Ordering order, boolean covered,
+                              ReturnedFields wanted, Tally tally) {
         boolean down = r.parent().equals(entity);
         String target = down ? r.child() : r.parent();
         Strategy s = mapping(r).strategy();
@@ -130,32 +135,32 @@ final class ReadRunner {
         boolean contained = !from.isEmpty() && r.id().equals(from.get(0).via());
         if (s instanceof Embed) {
             if (down) return inSource(load(from, entity, tally), r, target, limit);
-            return contained ? containers(from) : bySourceId(from, entity, r, target, limit, tally);
+            return contained ? containers(from) : bySourceId(from, entity, r, target, limit, null, wanted, tally);
         }
         if (s instanceof Subset sub) {
             if (!down) {
                 if (contained) return containers(from);
-                return sub.rest() == Subset.Rest.REFERENCED && loaded ? byIdsInSource(from, r, target, tally)
-                        : bySourceId(from, entity, r, target, limit, tally);
+                return sub.rest() == Subset.Rest.REFERENCED && loaded ? byIdsInSource(from, r, target, wanted, tally)
+                        : bySourceId(from, entity, r, target, limit, null, wanted, tally);
             }
             if (limit > 0 && limit <= sub.size() && Ordering.serves(sub.order(), order)) {
                 return inSource(load(from, entity, tally), r, target, limit, sub.order() != null);
             }
-            return sub.rest() == Subset.Rest.BUCKETED ? buckets(from, r, target, limit, order, s, tally) : bySourceId(from, entity, r, target, limit, order, tally);
+            return sub.rest() == Subset.Rest.BUCKETED ? buckets(from, r, target, limit, order, s, wanted, tally) : bySourceId(from, entity, r, target, limit, order, wanted, tally);
         }
-        if (s instanceof Bucket) return down ? buckets(from, r, target, limit, order, s, tally) : bySourceId(from, entity, r, target, limit, order, tally);
+        if (s instanceof Bucket) return down ? buckets(from, r, target, limit, order, s, wanted, tally) : bySourceId(from, entity, r, target, limit, order, wanted, tally);
         if (s instanceof ExtendedReference x) {
             boolean sourceHoldsCopies = (x.holder() == Holder.PARENT) == down;
-            if (!sourceHoldsCopies) return bySourceId(from, entity, r, target, limit, tally);
+            if (!sourceHoldsCopies) return bySourceId(from, entity, r, target, limit, null, wanted, tally);
             List<Node> sources = load(from, entity, tally);
-            return covered ? inSource(sources, r, target, limit) : byIdsInSource(sources, r, target, tally);
+            return covered ? inSource(sources, r, target, limit) : byIdsInSource(sources, r, target, wanted, tally);
         }
         Placement placement = ((Reference) s).placement();
         return switch (placement) {
-            case CHILD_HOLDS_PARENT_ID -> down ? bySourceId(from, entity, r, target, limit, tally) : byIdsInSource(load(from, entity, tally), r, target, tally);
-            case PARENT_HOLDS_CHILD_IDS -> down ? byIdsInSource(load(from, entity, tally), r, target, tally) : bySourceId(from, entity, r, target, limit, tally);
-            case IDS_ON_BOTH_SIDES -> loaded ? byIdsInSource(from, r, target, tally) : bySourceId(from, entity, r, target, limit, tally);
-            case JOINING_DOCUMENTS -> join(from, r, down, target, tally);
+            case CHILD_HOLDS_PARENT_ID -> down ? bySourceId(from, entity, r, target, limit, null, wanted, tally) : byIdsInSource(load(from, entity, tally), r, target, wanted, tally);
+            case PARENT_HOLDS_CHILD_IDS -> down ? byIdsInSource(load(from, entity, tally), r, target, wanted, tally) : bySourceId(from, entity, r, target, limit, null, wanted, tally);
+            case IDS_ON_BOTH_SIDES -> loaded ? byIdsInSource(from, r, target, wanted, tally) : bySourceId(from, entity, r, target, limit, null, wanted, tally);
+            case JOINING_DOCUMENTS -> join(from, r, down, target, wanted, tally);
         };
     }
 
@@ -193,7 +198,7 @@ final class ReadRunner {
         return new ArrayList<>(distinct.values());
     }
 
-    private List<Node> byIdsInSource(List<Node> sources, Relationship r, String target, Tally tally) {
+    private List<Node> byIdsInSource(List<Node> sources, Relationship r, String target, ReturnedFields wanted, Tally tally) {
         Set<String> ids = new LinkedHashSet<>();
         for (Node source : sources) {
             Locator.link(source.shape(), r.id(), target).ifPresent(f -> ids.addAll(Locator.linkedIds(source.object(), f)));
@@ -202,16 +207,13 @@ final class ReadRunner {
             tally.read(0, 0);
             return List.of();
         }
-        return byIds(target, ids, tally);
+        // one id from one source: a read by id, as the estimate plans it
+        return byIds(target, ids, wanted, sources.size() <= 1 && ids.size() <= 1, tally);
     }
 
     /** Targets (or the documents holding them) queried by the sources' ids. */
-    private List<Node> bySourceId(List<Node> from, String entity, Relationship r, String target, int limit, Tally tally) {
-        return bySourceId(from, entity, r, target, limit, null, tally);
-    }
-
     private List<Node> bySourceId(List<Node> from, String entity, Relationship r, String target, int limit, Ordering order,
-                                  Tally tally) {
+                                  ReturnedFields wanted, Tally tally) {
         Occurrence home = locator.home(target);
         CollectionShape c = locator.collection(home.collection());
         List<ShapeField> targetShape = Locator.shapeAt(c.document().fields(), home.fieldPath());
@@ -224,18 +226,21 @@ final class ReadRunner {
             return nodesOf(docs, home, null);
         }
         IndexedPath path = IndexedPath.of(prefix + Locator.linkIdPath(link.get()));
+        // a projection applies to the entity's own documents, not to the documents it is embedded in
+        ReturnedFields back = home.fieldPath().isEmpty() ? wanted : ReturnedFields.WHOLE;
         boolean limited = limit > 0 && home.fieldPath().isEmpty() && link.get().kind() == ShapeField.Kind.SCALAR;
-        List<ObjectNode> docs = limited && order != null ? reads.byKeyFirst(home.collection(), path, ids(from), limit, link.get().name(), order, tally)
-                : limited ? reads.byKeyLimited(home.collection(), path, ids(from), limit, link.get().name(), tally)
-                : reads.byKey(home.collection(), path, ids(from), tally);
+        List<ObjectNode> docs = limited && order != null ? reads.byKeyFirst(home.collection(), path, ids(from), limit, link.get().name(), order, back, tally)
+                : limited ? reads.byKeyLimited(home.collection(), path, ids(from), limit, link.get().name(), back, tally)
+                : reads.byKey(home.collection(), path, ids(from), back, tally);
         return nodesOf(docs, home, null);
     }
 
-    private List<Node> buckets(List<Node> from, Relationship r, String target, int limit, Ordering order, Strategy s, Tally tally) {
+    private List<Node> buckets(List<Node> from, Relationship r, String target, int limit, Ordering order, Strategy s,
+                               ReturnedFields wanted, Tally tally) {
         // buckets fill in their own order: the first N by another order may be in any of them
         boolean kept = s instanceof Bucket b ? Ordering.serves(b.order(), order) : order == null;
         if (!kept) {
-            List<Node> all = buckets(from, r, target, 0, null, s, tally);
+            List<Node> all = buckets(from, r, target, 0, null, s, wanted, tally);
             return FirstBy.perKey(all, Node::object, n -> "", order, limit * Math.max(1, from.size()));
         }
         CollectionShape buckets = reads.locator.collection(bucketCollection(r));
@@ -259,7 +264,7 @@ final class ReadRunner {
                 }
             }
         }
-        reads.count(buckets.name(), used, tally);
+        reads.count(buckets.name(), used, wanted, false, tally);
         if (order != null) items = FirstBy.perKey(items, Node::object, n -> "", order, 0);
         return limit > 0 && items.size() > limit * Math.max(1, from.size()) ? items.subList(0, limit * from.size()) : items;
     }
@@ -268,7 +273,7 @@ final class ReadRunner {
      * The first {@code p.limit()} roots of all by the pattern's order: one query with a sort and a
      * limit, which returns (and is counted for) only those.
      */
-    private List<Node> firstOfAll(ReadPattern p, SampleGenerator sample, Tally tally) {
+    private List<Node> firstOfAll(ReadPattern p, SampleGenerator sample, ReturnedFields wanted, Tally tally) {
         Duplicates.Duplicate feed = design.duplicates().of(p.entity());
         Optional<CollectionShape> feedCollection = sample.projection().duplicateCollection(p.entity());
         if (feed != null && feed.servesFirst(p.limit(), p.order()) && feedCollection.isPresent()) {
@@ -277,17 +282,17 @@ final class ReadRunner {
             for (long i : sample.feedInstances(p.entity())) held.add(SampleGenerator.idOf(p.entity(), i).hex());
             List<Node> all = reads.byIdsIn(feedCollection.get().name(), p.entity(), held, new Tally());
             List<Node> first = FirstBy.perKey(all, Node::object, n -> "", p.order(), Math.max(1, p.rootsRead()));
-            return reads.byIdsIn(feedCollection.get().name(), p.entity(), ids(first), tally);
+            return reads.byIdsIn(feedCollection.get().name(), p.entity(), ids(first), wanted, tally);
         }
         long instances = sample.instances(p.entity());
         List<String> ids = new ArrayList<>();
         for (long i = 0; i < instances; i++) ids.add(SampleGenerator.idOf(p.entity(), i).hex());
         List<Node> all = reads.byIds(p.entity(), ids, new Tally());
         List<Node> first = FirstBy.perKey(all, Node::object, n -> "", p.order(), Math.max(1, p.rootsRead()));
-        return reads.byIds(p.entity(), ids(first), tally);
+        return reads.byIds(p.entity(), ids(first), wanted, false, tally);
     }
 
-    private List<Node> join(List<Node> from, Relationship r, boolean down, String target, Tally tally) {
+    private List<Node> join(List<Node> from, Relationship r, boolean down, String target, ReturnedFields wanted, Tally tally) {
         CollectionShape join = locator.collection(joinCollection(r));
         List<ShapeField> refs = join.document().fields().stream().filter(f -> f.role() == ShapeField.Role.REFERENCE).toList();
         ShapeField sourceField = down ? refs.get(0) : refs.get(1);
@@ -299,11 +304,15 @@ final class ReadRunner {
             tally.read(0, 0);
             return List.of();
         }
-        return byIds(target, targetIds, tally);
+        return byIds(target, targetIds, wanted, false, tally);
     }
 
     private List<Node> byIds(String entity, java.util.Collection<String> ids, Tally tally) {
-        List<Node> nodes = reads.byIds(entity, ids, tally);
+        return byIds(entity, ids, ReturnedFields.WHOLE, ids.size() <= 1, tally);
+    }
+
+    private List<Node> byIds(String entity, java.util.Collection<String> ids, ReturnedFields wanted, boolean pointRead, Tally tally) {
+        List<Node> nodes = reads.byIds(entity, ids, wanted, pointRead, tally);
         readByIds.add(nodes);
         return nodes;
     }
@@ -344,6 +353,10 @@ final class ReadRunner {
 
     private Mapping mapping(Relationship r) {
         return design.mappingFor(r);
+    }
+
+    private static List<String> relationships(List<Include> includes) {
+        return includes.stream().map(Include::relationship).toList();
     }
 
     private static List<String> ids(List<Node> nodes) {

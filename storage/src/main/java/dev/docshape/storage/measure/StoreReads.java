@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.projection.Occurrence;
+import dev.docshape.model.projection.ReturnedFields;
 import dev.docshape.storage.store.IndexedPath;
 import dev.docshape.storage.store.DocumentReads;
 
@@ -29,19 +30,38 @@ final class StoreReads {
         this.sizes = sizes;
     }
 
-    /** Counts one request that returned {@code docs} of {@code collection}. */
+    /** Counts one request that returned {@code docs} of {@code collection}, whole. */
     void count(String collection, List<String> docs, Tally tally) {
-        double bytes = 0;
-        for (String d : docs) bytes += sizes.of(collection, parse(d));
-        tally.read(docs.size(), bytes);
+        count(collection, docs, ReturnedFields.WHOLE, false, tally);
     }
 
-    /** Instances of {@code entity} by id, from their home: one request. */
+    /**
+     * Counts one request that read {@code docs} of {@code collection} and sent back what {@code wanted} asks for of
+     * each (docs/counting-rules.md "Projections and counts on includes").
+     *
+     * @param pointRead true when the request reads one document by its id
+     */
+    void count(String collection, List<String> docs, ReturnedFields wanted, boolean pointRead, Tally tally) {
+        double bytes = 0, returned = 0;
+        for (String d : docs) {
+            ObjectNode doc = parse(d);
+            bytes += sizes.of(collection, doc);
+            returned += wanted.whole() ? 0 : sizes.returned(collection, doc, wanted, pointRead);
+        }
+        tally.read(docs.size(), bytes, wanted.whole() ? bytes : returned);
+    }
+
+    /** Instances of {@code entity} by id, from their home: one request, returning whole documents. */
     List<Node> byIds(String entity, Collection<String> ids, Tally tally) {
+        return byIds(entity, ids, ReturnedFields.WHOLE, false, tally);
+    }
+
+    /** As above, returning what {@code wanted} asks for of the entity's own documents. */
+    List<Node> byIds(String entity, Collection<String> ids, ReturnedFields wanted, boolean pointRead, Tally tally) {
         Occurrence home = locator.home(entity);
         List<String> docs = home.fieldPath().isEmpty() ? store.byIds(home.collection(), ids)
                 : store.byKey(home.collection(), locator.idPath(home), ids);
-        count(home.collection(), docs, tally);
+        count(home.collection(), docs, home.fieldPath().isEmpty() ? wanted : ReturnedFields.WHOLE, pointRead, tally);
         List<Node> nodes = new ArrayList<>();
         for (String doc : docs) nodes.addAll(locator.instancesIn(parse(doc), home, ids));
         return nodes;
@@ -49,8 +69,13 @@ final class StoreReads {
 
     /** Instances of {@code entity} by id from {@code collection}, a copy of its home's documents (a duplicate, a feed): one request. */
     List<Node> byIdsIn(String collection, String entity, Collection<String> ids, Tally tally) {
+        return byIdsIn(collection, entity, ids, ReturnedFields.WHOLE, tally);
+    }
+
+    /** As above, returning what {@code wanted} asks for of each copy. */
+    List<Node> byIdsIn(String collection, String entity, Collection<String> ids, ReturnedFields wanted, Tally tally) {
         List<String> docs = store.byIds(collection, ids);
-        count(collection, docs, tally);
+        count(collection, docs, wanted, false, tally);
         List<Node> nodes = new ArrayList<>();
         for (String doc : docs) nodes.addAll(locator.instancesIn(parse(doc), locator.home(entity), ids));
         return nodes;
@@ -58,13 +83,19 @@ final class StoreReads {
 
     /** Documents of {@code collection} whose {@code path} holds one of {@code keys}: one request. */
     List<ObjectNode> byKey(String collection, IndexedPath path, Collection<String> keys, Tally tally) {
+        return byKey(collection, path, keys, ReturnedFields.WHOLE, tally);
+    }
+
+    /** As above, returning what {@code wanted} asks for of each document. */
+    List<ObjectNode> byKey(String collection, IndexedPath path, Collection<String> keys, ReturnedFields wanted, Tally tally) {
         List<String> docs = path == null ? store.byIds(collection, keys) : store.byKey(collection, path, keys);
-        count(collection, docs, tally);
+        count(collection, docs, wanted, false, tally);
         return parseAll(docs);
     }
 
     /** Like {@link #byKey} but counts only what a query with a per-key limit would read. */
-    List<ObjectNode> byKeyLimited(String collection, IndexedPath path, Collection<String> keys, int perKey, String keyField, Tally tally) {
+    List<ObjectNode> byKeyLimited(String collection, IndexedPath path, Collection<String> keys, int perKey, String keyField,
+                                  ReturnedFields wanted, Tally tally) {
         List<String> docs = store.byKeyLimited(collection, path, keys, perKey);
         Map<String, Integer> taken = new LinkedHashMap<>();
         List<String> used = new ArrayList<>();
@@ -73,7 +104,7 @@ final class StoreReads {
             String key = node.path(keyField).asText();
             if (taken.merge(key, 1, Integer::sum) <= perKey) used.add(doc);
         }
-        count(collection, used, tally);
+        count(collection, used, wanted, false, tally);
         return parseAll(used);
     }
 
@@ -82,10 +113,10 @@ final class StoreReads {
      * for each key, counted as what the query returns (docs/counting-rules.md "Ordering and feeds").
      */
     List<ObjectNode> byKeyFirst(String collection, IndexedPath path, Collection<String> keys, int perKey, String keyField,
-                                Ordering order, Tally tally) {
+                                Ordering order, ReturnedFields wanted, Tally tally) {
         List<ObjectNode> first = FirstBy.perKey(parseAll(store.byKey(collection, path, keys)), n -> n,
                 n -> n.path(keyField).asText(), order, perKey);
-        count(collection, first.stream().map(StoreReads::write).toList(), tally);
+        count(collection, first.stream().map(StoreReads::write).toList(), wanted, false, tally);
         return first;
     }
 

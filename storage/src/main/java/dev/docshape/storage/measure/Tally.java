@@ -5,6 +5,8 @@ final class Tally {
     int roundTrips;
     long docsRead;
     double bytesRead;
+    /** Bytes the requests sent back: less than {@link #bytesRead} where a read names its fields (a projection). */
+    double bytesReturned;
     /** Bucket documents read, the items they held and the items they could hold. */
     long bucketsRead;
     long bucketItems;
@@ -13,9 +15,15 @@ final class Tally {
 
     /** One request that returned {@code docs} documents of {@code bytes} bytes in the profile's encoding. */
     void read(int docs, double bytes) {
+        read(docs, bytes, bytes);
+    }
+
+    /** As above, sending back {@code returned} bytes of them. */
+    void read(int docs, double bytes, double returned) {
         roundTrips++;
         docsRead += docs;
         bytesRead += bytes;
+        bytesReturned += returned;
     }
 
     /**
@@ -25,6 +33,7 @@ final class Tally {
     void fold(Tally part) {
         docsRead += part.docsRead;
         bytesRead += part.bytesRead;
+        bytesReturned += part.bytesReturned;
     }
 
     void bucketRead(int items, int size) {

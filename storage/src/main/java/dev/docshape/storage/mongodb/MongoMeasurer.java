@@ -96,7 +96,8 @@ public final class MongoMeasurer {
         docsWritten /= runs;
         List<String> notes = MeasureReasons.notes((int) commands, getMores, requests, maxWriteBatch, docsRead, bytesRead, docsWritten, est, sqlite, sample.options().scale());
         return new PatternMeasure(p.id(), p.name(), runs, 0, (int) commands, docsRead, bytesRead, docsWritten, est.roundTrips(),
-                est.docsRead(), est.bytesRead(), est.docsWritten(), notes);
+                // the runner asks the server for whole documents: what it returns is what it read
+                est.docsRead(), est.bytesRead(), est.docsWritten(), notes, bytesRead, est.bytesReturned());
     }
 
     /** The database must hold the documents the design's sample data has, collection by collection. */

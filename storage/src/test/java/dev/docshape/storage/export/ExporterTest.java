@@ -95,10 +95,15 @@ class ExporterTest {
         var ordered = new dev.docshape.model.DataModel(model.entities(), model.relationships(), List.of(
                 new dev.docshape.model.pattern.ReadPattern("newest-reviews", "newest reviews of a book", 5, "review",
                         dev.docshape.model.pattern.Selection.FILTER, "book-reviews", 10, 3, List.of(), List.of(), List.of(),
-                        dev.docshape.model.mapping.Ordering.descending("createdAt"))));
+                        dev.docshape.model.mapping.Ordering.descending("createdAt")),
+                new dev.docshape.model.pattern.ReadPattern("best-reviews", "best reviews of all", 5, "review",
+                        dev.docshape.model.pattern.Selection.FILTER, null, 1000, 10, List.of(), List.of(), List.of(),
+                        dev.docshape.model.mapping.Ordering.descending("rating"))));
         Exporter.Result result = Exporter.export(plain.withModel(ordered), "normalized", SampleOptions.of(3, 0.01), dir, Progress.NONE);
         String script = Files.readString(result.script());
-        assertTrue(script.contains("db.getCollection(\"Review\").createIndex({ \"createdAt\": 1 });"), script);
+        assertTrue(script.contains("db.getCollection(\"Review\").createIndex({ \"bookId\": 1, \"createdAt\": 1 });"),
+                "the newest reviews of one book: by the book's id, then the date\n" + script);
+        assertTrue(script.contains("db.getCollection(\"Review\").createIndex({ \"rating\": 1 });"), "the best of all: the rating alone\n" + script);
         Exporter.Result before = Exporter.export(plain, "normalized", SampleOptions.of(3, 0.01), dir.resolve("plain"), Progress.NONE);
         assertFalse(Files.readString(before.script()).contains("\"createdAt\": 1"), "no ordered read, no index");
     }

@@ -1,0 +1,94 @@
+package dev.docshape.model.estimate;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Design;
+import dev.docshape.model.Partitioning;
+import dev.docshape.model.mapping.Bucket;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Reference;
+import dev.docshape.model.pattern.AccessPattern;
+import dev.docshape.model.pattern.Include;
+import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.pattern.Selection;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.model.testing.Blog;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Every read shape that can return only some fields is priced by what it returns where the database charges that way
+ * (docs/counting-rules.md "Projections and counts on includes"): a read by id, bucket documents, co-located documents.
+ */
+class ProjectedReadShapesTest {
+    private static final double EPS = 1e-6;
+
+    private static PatternEstimate read(Design design, Profile profile, List<String> postFields, List<String> commentFields) {
+        DataModel model = Blog.project().model();
+        List<AccessPattern> patterns = new ArrayList<>(model.patterns());
+        patterns.add(new ReadPattern("post-page", "a post with its comments", 100, "post", Selection.BY_ID, null, 1, 1, postFields,
+                List.of(new Include("post-comments", commentFields, 0, List.of())), List.of()));
+        Estimate e = Estimator.estimate(model.withPatterns(patterns), design, profile);
+        assertTrue(e.problems().isEmpty(), e.problems().toString());
+        return e.pattern("post-page").orElseThrow();
+    }
+
+    private static Request on(PatternEstimate e, String collectionPart) {
+        return e.requests().stream().filter(r -> r.collection().contains(collectionPart)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void aReadByIdReturnsTheFieldsItNamesOnMongoDbAndTheWholeItemOnCosmosDb() {
+        Design referenced = Design.named("referenced");
+        for (Profile profile : List.of(Profile.mongodb(), Profile.cosmos())) {
+            Request whole = on(read(referenced, profile, List.of(), List.of()), "Post");
+            Request title = on(read(referenced, profile, List.of("title"), List.of()), "Post");
+            assertEquals(Request.Operation.POINT_READ, title.operation());
+            assertEquals(whole.bytes(), title.bytes(), EPS, "the server reads the whole post");
+            assertEquals(whole.ru(), title.ru(), EPS, "a point read is charged by the document it reads");
+            if (profile.kind().pointReadProjects()) {
+                assertTrue(title.bytesReturned() < whole.bytesReturned() / 4, "find by _id with a projection: " + title.bytesReturned());
+            } else {
+                assertEquals(whole.bytesReturned(), title.bytesReturned(), EPS, "a Cosmos DB point read returns the whole item");
+            }
+        }
+    }
+
+    @Test
+    void bucketDocumentsReturnTheItemsFieldsTheReadNames() {
+        Design bucketed = Design.named("bucketed").withMapping("post-comments", new Mapping(new Bucket(10), false));
+        for (Profile profile : List.of(Profile.mongodb(), Profile.cosmos())) {
+            Request whole = on(read(bucketed, profile, List.of(), List.of()), "omment");
+            Request dates = on(read(bucketed, profile, List.of(), List.of("creationDate")), "omment");
+            assertEquals(whole.docs(), dates.docs(), EPS, "the same buckets");
+            assertEquals(whole.bytes(), dates.bytes(), EPS, "read whole");
+            assertTrue(dates.bytesReturned() < whole.bytesReturned() / 3,
+                    profile.name() + ": the comments' dates, not their texts: " + dates.bytesReturned() + " of " + whole.bytesReturned());
+            assertTrue(dates.ru() < whole.ru(), profile.name() + ": a query is charged per KB returned");
+        }
+    }
+
+    @Test
+    void coLocatedDocumentsReturnTheFieldsTheIncludeNamesAndKeepTheReadsPartitions() {
+        Design together = Design.named("co-located").withMapping("post-comments", new Mapping(Reference.coLocatedWithParent(), false))
+                .withPartitioning(new Partitioning(Map.of("post", "creationDate"), 8));
+        Profile cosmos = Profile.cosmos();
+        PatternEstimate whole = read(together, cosmos, List.of(), List.of());
+        PatternEstimate dates = read(together, cosmos, List.of(), List.of("creationDate"));
+        assertEquals(1, whole.roundTrips(), "the post and its comments in one query");
+        Request all = whole.requests().get(0);
+        Request some = dates.requests().get(0);
+        assertEquals(all.bytes(), some.bytes(), EPS);
+        assertTrue(some.bytesReturned() < all.bytesReturned() * 0.6, some.bytesReturned() + " of " + all.bytesReturned());
+        assertTrue(some.ru() < all.ru());
+        // read by its id, the post is not found by its key (creationDate): the query goes to every partition and pays for them
+        assertEquals(8, all.partitions(), all.toString());
+        double oneAnswer = cosmos.costs().queryRu(all.docs(), all.bytesReturned() / all.docs());
+        assertEquals(oneAnswer + cosmos.costs().fanOutRu(8), all.ru(), EPS);
+    }
+}

@@ -17,13 +17,12 @@ import java.util.Optional;
  *
  * @param keyChoices          {@link #NONE}, the candidate key fields, and the chosen key when it is no longer one
  * @param key                 the chosen partition key, {@link #NONE} for none
- * @param duplicated          whether the design keeps a duplicate collection of the documents
  * @param duplicateKeyChoices as {@code keyChoices}, for the duplicate's key (empty without a duplicate)
  * @param duplicateKey        the duplicate's key, {@link #NONE} for none (null without a duplicate)
  * @param duplicate           the declared duplicate or feed (docs/counting-rules.md "Ordering and feeds"), null without one
  */
 public record CollectionKeys(List<String> keyChoices, String key, int partitions, String partitionNote,
-                             boolean duplicated, List<String> duplicateKeyChoices, String duplicateKey, String duplicateNote,
+                             List<String> duplicateKeyChoices, String duplicateKey, String duplicateNote,
                              Duplicates.Duplicate duplicate) {
     /** The choice that stops partitioning a collection. */
     public static final String NONE = "none (one partition)";
@@ -31,6 +30,11 @@ public record CollectionKeys(List<String> keyChoices, String key, int partitions
     public CollectionKeys {
         keyChoices = List.copyOf(keyChoices);
         duplicateKeyChoices = List.copyOf(duplicateKeyChoices);
+    }
+
+    /** Whether the design keeps a duplicate collection (or a feed) of the documents. */
+    public boolean duplicated() {
+        return duplicate != null;
     }
 
     /** Null for {@link #NONE}: what a chosen key means to the edits. */
@@ -48,7 +52,7 @@ public record CollectionKeys(List<String> keyChoices, String key, int partitions
             Duplicates.Duplicate duplicate = design.duplicates().of(entityId);
             String copy = projection.duplicateCollection(entityId).map(CollectionShape::name).orElse(null);
             return new CollectionKeys(choices(candidates, chosen), shown(chosen), partitions,
-                    partitionNote(chosen, stale, partitions), duplicate != null,
+                    partitionNote(chosen, stale, partitions),
                     duplicate == null ? List.of() : choices(candidates, duplicate.partitionKey()),
                     duplicate == null ? null : shown(duplicate.partitionKey()), duplicateNote(own.name(), copy, duplicate), duplicate);
         });

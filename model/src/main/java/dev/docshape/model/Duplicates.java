@@ -2,6 +2,8 @@ package dev.docshape.model;
 
 import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.naming.Names;
+import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.pattern.Selection;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -119,6 +121,25 @@ public record Duplicates(Map<String, Duplicate> byEntity) {
         /** True when this copy serves a read of the first {@code limit} documents by {@code wanted}. */
         public boolean servesFirst(int limit, Ordering wanted) {
             return isFeed() && limit > 0 && limit <= keep && order.equals(wanted);
+        }
+
+        /**
+         * True when this feed serves {@code read}: a query of the first N by the feed's order, N at most
+         * {@code keep}, with no parent (the planner sends it to the feed; the entity's own collection then
+         * keeps no index for it unless another read needs one).
+         */
+        public boolean serves(ReadPattern read) {
+            return read.selection() == Selection.FILTER && read.byParent() == null && servesFirst(read.limit(), read.order());
+        }
+
+        /**
+         * What the copy holds, in words: "latest 15 Post by createdAt" for a feed kept highest first, "first 15
+         * Post by rank, lowest first", or "duplicate of Post documents".
+         */
+        public String words(String entityName) {
+            if (!isFeed()) return "duplicate of " + entityName + " documents";
+            return order.descending() ? "latest " + keep + " " + entityName + " by " + order.field()
+                    : "first " + keep + " " + entityName + " by " + order.field() + ", lowest first";
         }
 
         public Duplicate withPartitionKey(String key) {

@@ -92,8 +92,17 @@ final class ReportJson {
             f.evidence().facts().forEach(evidence::add);
             f.suggestion().ifPresent(s -> {
                 ObjectNode suggestion = node.putObject("suggestion");
-                suggestion.put("relationship", s.relationshipId());
-                suggestion.put("mapping", s.mapping().strategy().label());
+                if (s.changesMapping()) {
+                    suggestion.put("relationship", s.relationshipId());
+                    suggestion.put("mapping", s.mapping().strategy().label());
+                } else {
+                    suggestion.put("duplicateOf", s.duplicate().entity());
+                    if (s.duplicate().partitionKey() != null) suggestion.put("partitionKey", s.duplicate().partitionKey());
+                    if (s.duplicate().isFeed()) {
+                        suggestion.put("keep", s.duplicate().keep());
+                        suggestion.put("order", s.duplicate().order().words());
+                    }
+                }
                 suggestion.put("description", s.description());
             });
             f.effect().ifPresent(e -> node.put("effect", effectSummary(e)));

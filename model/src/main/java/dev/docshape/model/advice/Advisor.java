@@ -48,6 +48,7 @@ public final class Advisor {
         Set<String> explained = ArrayRules.check(context, findings);
         SizeRules.check(context, explained, findings);
         PatternRules.check(context, findings);
+        DuplicateRules.check(context, findings);
         findings.sort(Comparator.comparing((Finding f) -> f.severity()).reversed());
         return List.copyOf(findings);
     }

@@ -3,14 +3,15 @@ package dev.docshape.model.advice;
 import dev.docshape.model.naming.Names;
 import dev.docshape.model.Project;
 import dev.docshape.model.edit.Edits;
-import dev.docshape.model.edit.RelationshipMappingChanged;
+import dev.docshape.model.edit.Edit;
 
 import java.util.Objects;
 import java.util.Optional;
 
 /**
  * One piece of advice about a design: which rule (docs/advisor-rules.md), what it is about, why
- * (evidence), what to do instead (an optional mapping for one relationship) and what that would
+ * (evidence), what to do instead (an optional mapping for one relationship, or a duplicate
+ * collection to declare) and what that would
  * change in the estimate. Findings never change anything: {@link #suggestedEdit} makes the one
  * undoable edit that accepts the suggestion.
  *
@@ -20,7 +21,7 @@ import java.util.Optional;
  * @param subject    the relationship, collection or pattern concerned
  * @param message    what is wrong and why, in words, naming the subject
  * @param evidence   the numbers the rule looked at
- * @param suggestion the mapping to use instead, if the rule has one
+ * @param suggestion the mapping to use instead or the duplicate to declare, if the rule has one
  * @param effect     the estimate before and after the suggestion (present with a suggestion)
  */
 public record Finding(String ruleId, Severity severity, String design, Subject subject, String message,
@@ -77,13 +78,15 @@ public record Finding(String ruleId, Severity severity, String design, Subject s
 
     /**
      * The edit that accepts the suggestion in {@code project}: sets the suggested mapping of the
-     * relationship in the design this finding is about. Empty when there is no suggestion.
+     * relationship, or declares the suggested duplicate, in the design this finding is about. Empty
+     * when there is no suggestion.
      *
      * @throws dev.docshape.model.edit.InvalidEditException when the project no longer has that
      *         design or relationship
      */
-    public Optional<RelationshipMappingChanged> suggestedEdit(Project project) {
-        return suggestion.map(s -> Edits.setMapping(project, design, s.relationshipId(), s.mapping()));
+    public Optional<Edit> suggestedEdit(Project project) {
+        return suggestion.map(s -> s.changesMapping() ? Edits.setMapping(project, design, s.relationshipId(), s.mapping())
+                : Edits.declareDuplicate(project, design, s.duplicate(), s.description()));
     }
 
     /** "ERROR unbounded-embedded-array Post.comments: ..." for logs and the command line. */

@@ -107,12 +107,12 @@ final class HybridRules {
         out.add(context.finding(Rules.PRECOMPUTED_COUNT, Severity.INFO, Subject.relationship(r.id()), message, evidence, suggestion));
     }
 
-    private static String effects(AdviceContext context, Suggestion suggestion, WorkloadChange workload) {
+    static String effects(AdviceContext context, Suggestion suggestion, WorkloadChange workload) {
         String patterns = EffectText.summary(context.effect(suggestion));
         return " (" + (patterns.isEmpty() ? "" : patterns + "; ") + workload.improvement() + ")";
     }
 
-    private static String names(AdviceContext context, Set<String> patternIds) {
+    static String names(AdviceContext context, Set<String> patternIds) {
         List<String> names = new ArrayList<>();
         for (String id : patternIds) context.model.pattern(id).ifPresent(p -> names.add("'" + p.name() + "'"));
         return names.size() == 1 ? names.get(0) + " runs" : String.join(", ", names) + " run";

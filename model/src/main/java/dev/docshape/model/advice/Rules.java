@@ -27,10 +27,12 @@ public final class Rules {
     public static final String N_PLUS_ONE = "n-plus-one";
     public static final String EXTENDED_REFERENCE = "extended-reference";
     public static final String PRECOMPUTED_COUNT = "precomputed-count";
+    public static final String DUPLICATE_BY_PARENT = "duplicate-by-parent";
+    public static final String FEED_OF_LATEST = "feed-of-latest";
 
     /** Every rule id, in the order of docs/advisor-rules.md. */
     public static final List<String> ALL = List.of(EMBED_CONTAINED, EMBED_ONE_TO_FEW, EMBED_BOUNDED, EMBED_INTEGRAL,
             EMBED_RARELY_CHANGES, REFERENCE_ONE_TO_MANY, REFERENCE_MANY_TO_MANY, VOLATILE_SHARED_EMBEDDED,
             UNBOUNDED_EMBEDDED_ARRAY, GROWING_ID_ARRAY, JOINING_DOCUMENTS, SIZE_OVER_LIMIT, SIZE_NEAR_LIMIT, NESTING_DEPTH,
-            N_PLUS_ONE, EXTENDED_REFERENCE, PRECOMPUTED_COUNT);
+            N_PLUS_ONE, EXTENDED_REFERENCE, PRECOMPUTED_COUNT, DUPLICATE_BY_PARENT, FEED_OF_LATEST);
 }

@@ -41,7 +41,7 @@ final class SessionSuggestionEstimates implements SuggestionEstimates {
 
     private Outcome outcome(Suggestion suggestion) {
         return outcomes.computeIfAbsent(suggestion, s -> {
-            Estimate then = session.estimate(model, design.withMapping(s.relationshipId(), s.mapping()));
+            Estimate then = session.estimate(model, s.applyTo(design));
             Effect effect = EffectComparison.effect(model, before, then);
             return new Outcome(harmless(then, effect), effect);
         });

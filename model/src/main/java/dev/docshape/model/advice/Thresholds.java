@@ -21,6 +21,8 @@ public final class Thresholds {
     public static final double FREQUENT_READS_PER_SECOND = 1;
     /** An extended reference copies at most this many fields: "a few fields" of the target. */
     public static final int FEW_COPIED_FIELDS = 3;
+    /** A feed is suggested only for an entity with at least this many times the documents it would keep: "many documents". */
+    public static final int FEED_SHARE = 10;
     /** Bucket size suggested when no read pages through the children. */
     public static final int DEFAULT_BUCKET_SIZE = 100;
 }

@@ -53,6 +53,8 @@ final class WorkloadChange {
         List<String> better = new ArrayList<>();
         List<String> worse = new ArrayList<>();
         sort(better, worse);
+        // a read kept in fewer partitions shows in no MongoDB figure: name the estimated server work itself
+        if (better.isEmpty()) better.add("estimated server work down " + Numbers.plain(Math.round((1 - costRatio()) * 1000) / 10.0) + " %");
         String text = "whole workload: " + String.join(", ", better);
         return worse.isEmpty() ? text : text + "; in exchange " + String.join(", ", worse);
     }

@@ -280,6 +280,17 @@ public final class Edits {
                 + " by " + order.field()), d -> d.with(feed));
     }
 
+    /**
+     * Declares {@code duplicate} (a duplicate collection or a feed) in one design, in place of any
+     * the entity had: the edit that accepts the advisor's suggestion, described in its words.
+     */
+    public static PropertyChanged<Design, Duplicates> declareDuplicate(Project project, String designName,
+                                                                      Duplicates.Duplicate duplicate, String description) {
+        Require.design(project, designName);
+        Require.entity(project, duplicate.entity());
+        return setDesign(project, designName, Properties.DUPLICATES.worded(Character.toUpperCase(description.charAt(0)) + description.substring(1)), d -> d.with(duplicate));
+    }
+
     /** Removes the entity's duplicate collection from one design. */
     public static PropertyChanged<Design, Duplicates> removeDuplicate(Project project, String designName, String entityId) {
         Design design = Require.design(project, designName);

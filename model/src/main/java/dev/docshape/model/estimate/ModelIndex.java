@@ -17,6 +17,7 @@ import dev.docshape.model.projection.Occurrence;
 
 import dev.docshape.model.projection.DocumentShape;
 import dev.docshape.model.projection.ShapeField;
+import dev.docshape.model.pattern.ReadPattern;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -198,15 +199,35 @@ final class ModelIndex {
         return avgBytes.getOrDefault(collection, 0.0);
     }
 
-    /** True when one of {@code fields} of the entity is a field that reads take the first N by: an indexed value. */
-    boolean ordersBy(String entityId, List<String> fields) {
-        Set<String> ordered = lookup.orderedFields.get(entityId);
-        if (ordered == null) return false;
+    /**
+     * True when one of {@code fields} of the entity is an order field {@code collection} keeps an index for: an
+     * indexed value that changes with the field ({@link #orderIndexes}).
+     */
+    boolean ordersBy(String collection, String entityId, List<String> fields) {
+        Set<String> ordered = orderIndexes(collection, entityId);
         for (String f : fields) {
             if (ordered.contains(f)) return true;
         }
         return false;
     }
+
+    /**
+     * The order fields {@code collection} keeps an index for, for the documents of {@code entityId}: in the entity's
+     * own collection each field a read takes the first N by, except where every such read is served by the entity's
+     * feed; in the feed its order field (export creates both; docs/counting-rules.md "Ordering and feeds").
+     */
+    Set<String> orderIndexes(String collection, String entityId) {
+        CollectionShape own = own(entityId);
+        Duplicates.Duplicate feed = feed(entityId);
+        if (feed != null && duplicate(entityId).name().equals(collection)) return Set.of(feed.order().field());
+        if (own == null || !own.name().equals(collection)) return Set.of();
+        Set<String> fields = new HashSet<>();
+        for (ReadPattern read : lookup.orderedReads.getOrDefault(entityId, List.of())) {
+            if (feed == null || !feed.serves(read)) fields.add(read.order().field());
+        }
+        return fields;
+    }
+
 
     /**
      * The bytes a read returns of one document of {@code entityId} in {@code collection} (its own collection or its
@@ -237,9 +258,9 @@ final class ModelIndex {
         if (known != null) return known;
         CollectionShape c = collections.get(collection);
         double terms = c == null ? 0 : IndexTerms.of(c.document(), profile.kind());
-        // MongoDB keeps one more index for each field a read takes the first N by; Cosmos DB indexes every value anyway
-        if (c != null && c.kind() == CollectionKind.ENTITY && profile.kind() == DatabaseKind.MONGODB) {
-            terms += lookup.orderedFields.getOrDefault(c.rootEntity(), Set.of()).size();
+        // MongoDB keeps one more index for each field reads take the first N by; Cosmos DB indexes every value anyway
+        if (c != null && c.rootEntity() != null && profile.kind() == DatabaseKind.MONGODB) {
+            terms += orderIndexes(collection, c.rootEntity()).size();
         }
         indexTerms.put(collection, terms);
         return terms;

@@ -8,10 +8,8 @@ import dev.docshape.model.pattern.ReadPattern;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * A model's entities and relationships by id, and relationships by entity: the design-independent
@@ -26,8 +24,8 @@ final class ModelLookup {
     final Map<String, Double> frequencies;
     /** The same by the pattern's position in the model. */
     final double[] frequencyAt;
-    /** The fields reads take the first N by, by entity id: each needs an index (docs/counting-rules.md "Ordering and feeds"). */
-    final Map<String, Set<String>> orderedFields = new HashMap<>();
+    /** The reads that take the first N by an order, by entity id: each order field needs an index (docs/counting-rules.md "Ordering and feeds"). */
+    final Map<String, List<ReadPattern>> orderedReads = new HashMap<>();
 
     ModelLookup(DataModel model) {
         this.model = model;
@@ -46,7 +44,7 @@ final class ModelLookup {
         for (int i = 0; i < frequencyAt.length; i++) frequencyAt[i] = frequencies.get(model.patterns().get(i).id());
         for (AccessPattern p : model.patterns()) {
             if (p instanceof ReadPattern read && read.order() != null) {
-                orderedFields.computeIfAbsent(read.entity(), k -> new HashSet<>()).add(read.order().field());
+                orderedReads.computeIfAbsent(read.entity(), k -> new ArrayList<>()).add(read);
             }
         }
     }

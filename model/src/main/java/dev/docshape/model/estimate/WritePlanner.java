@@ -183,7 +183,7 @@ final class WritePlanner {
             String description = verb + " " + e.name() + (own ? "" : " copies");
             Intent intent = new Intent(action, e.id(), null, null, -1, fields);
             // a new value of a field reads order by changes its index key too
-            boolean indexed = own && index.ordersBy(e.id(), fields);
+            boolean indexed = own && index.ordersBy(c.getKey(), e.id(), fields);
             if (own && (single != Operation.UPDATE || fields.isEmpty())) {
                 plan.write(single, c.getKey(), docs, changed, indexed, description, intent);
             } else {

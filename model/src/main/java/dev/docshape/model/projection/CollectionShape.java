@@ -3,6 +3,7 @@ package dev.docshape.model.projection;
 import dev.docshape.model.naming.Names;
 
 import java.util.Objects;
+import java.util.Optional;
 
 /**
  * A collection (a Cosmos DB container) a design produces, and the shape of its documents.
@@ -20,5 +21,15 @@ public record CollectionShape(String name, String rootEntity, CollectionKind kin
         Names.requireName(name, "collection name");
         Objects.requireNonNull(kind, "collection '" + name + "' kind");
         Objects.requireNonNull(document, "collection '" + name + "' document shape");
+    }
+
+    /** The top-level field of the documents that holds the id of one {@code parent}: where a copy keyed by that parent is keyed. */
+    public Optional<String> referenceField(String parent) {
+        for (ShapeField f : document.fields()) {
+            if (f.kind() == ShapeField.Kind.SCALAR && f.role() == ShapeField.Role.REFERENCE && parent.equals(f.entity())) {
+                return Optional.of(f.name());
+            }
+        }
+        return Optional.empty();
     }
 }

@@ -1,6 +1,7 @@
 package dev.docshape.model.search;
 
 import dev.docshape.model.DataModel;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.advice.Finding;
 import dev.docshape.model.advice.Suggestion;
@@ -26,6 +27,8 @@ final class ChangeExplainer {
     private final PricedDesign start;
     private final Map<String, Double> startCosts = new HashMap<>();
     private final Map<String, List<Finding>> findingsByRelationship = new HashMap<>();
+    /** Entity id to the rule suggesting a duplicate of it, with that duplicate. */
+    private final Map<String, Finding> duplicateFindings = new HashMap<>();
 
     ChangeExplainer(DataModel model, CandidatePricer pricer, PricedDesign start, List<Finding> startFindings) {
         this.model = model;
@@ -33,7 +36,10 @@ final class ChangeExplainer {
         this.start = start;
         for (PatternEstimate p : start.estimate().patterns()) startCosts.put(p.patternId(), pricer.weighted(p));
         for (Finding f : startFindings) {
-            f.suggestion().ifPresent(s -> findingsByRelationship.computeIfAbsent(s.relationshipId(), k -> new ArrayList<>()).add(f));
+            f.suggestion().ifPresent(s -> {
+                if (s.changesMapping()) findingsByRelationship.computeIfAbsent(s.relationshipId(), k -> new ArrayList<>()).add(f);
+                else duplicateFindings.putIfAbsent(s.duplicate().entity(), f);
+            });
         }
     }
 
@@ -51,9 +57,9 @@ final class ChangeExplainer {
                 boolean to = after.standalone().contains(listed.subject());
                 changes.add(change(listed, before.withStandalone(listed.subject(), to), Optional.empty()));
             } else {
-                // no advisor rule suggests a duplicate collection (decision 0330)
-                DesignMove alone = new DesignMove.DuplicateMove(listed.subject(), after.duplicates().of(listed.subject()));
-                changes.add(change(listed, alone.applyTo(before), Optional.empty()));
+                Duplicates.Duplicate to = after.duplicates().of(listed.subject());
+                DesignMove alone = new DesignMove.DuplicateMove(listed.subject(), to);
+                changes.add(change(listed, alone.applyTo(before), duplicateRule(listed.subject(), to)));
             }
         }
         return new Proposal(proposed, changes);
@@ -83,6 +89,12 @@ final class ChangeExplainer {
             if (sameMove(from, s.mapping(), to)) return Optional.of(f.ruleId());
         }
         return Optional.empty();
+    }
+
+    /** The advisor rule suggesting exactly this duplicate of the entity (docs/advisor-rules.md "duplicate-by-parent"). */
+    private Optional<String> duplicateRule(String entityId, Duplicates.Duplicate to) {
+        Finding f = duplicateFindings.get(entityId);
+        return f != null && f.suggestion().orElseThrow().duplicate().equals(to) ? Optional.of(f.ruleId()) : Optional.empty();
     }
 
     /** The suggested mapping moves the same way as {@code to}: same kind of strategy (and placement), same count change. */

@@ -5,10 +5,10 @@ import dev.docshape.model.Design;
 import dev.docshape.model.Duplicates;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.advice.Finding;
+import dev.docshape.model.advice.Suggestion;
 import dev.docshape.model.estimate.CollectionEstimate;
 import dev.docshape.model.estimate.SizeStatus;
 import dev.docshape.model.mapping.Mapping;
-import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.ShapeField;
 
@@ -20,7 +20,6 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -46,7 +45,8 @@ final class SearchSpace {
         Map<String, RelationshipUse> uses = RelationshipUse.of(model);
         Map<String, Set<Mapping>> suggested = new LinkedHashMap<>();
         for (Finding f : startFindings) {
-            f.suggestion().ifPresent(s -> suggested.computeIfAbsent(s.relationshipId(), k -> new LinkedHashSet<>()).add(s.mapping()));
+            f.suggestion().filter(Suggestion::changesMapping)
+                    .ifPresent(s -> suggested.computeIfAbsent(s.relationshipId(), k -> new LinkedHashSet<>()).add(s.mapping()));
         }
         List<MoveSlot> slots = new ArrayList<>();
         Map<String, Double> stakes = new HashMap<>();
@@ -106,7 +106,7 @@ final class SearchSpace {
             if (!uses.get(r.id()).childrenReadByParent) continue;
             String ownKey = design.partitioning().keyOf(r.child());
             if (ownKey == null) continue;
-            referenceField(projection.entityCollection(r.child()), r.parent())
+            projection.entityCollection(r.child()).flatMap(c -> c.referenceField(r.parent()))
                     .filter(field -> !field.equals(ownKey))
                     .ifPresent(field -> keys.computeIfAbsent(r.child(), k -> new LinkedHashSet<>()).add(field));
         }
@@ -117,16 +117,5 @@ final class SearchSpace {
             slots.add(new MoveSlot("duplicate of " + e.getKey(), moves));
         }
         return slots;
-    }
-
-    /** The top-level field of the collection's documents that holds the id of one {@code parent}. */
-    private static Optional<String> referenceField(Optional<CollectionShape> collection, String parent) {
-        if (collection.isEmpty()) return Optional.empty();
-        for (ShapeField f : collection.get().document().fields()) {
-            if (f.kind() == ShapeField.Kind.SCALAR && f.role() == ShapeField.Role.REFERENCE && parent.equals(f.entity())) {
-                return Optional.of(f.name());
-            }
-        }
-        return Optional.empty();
     }
 }

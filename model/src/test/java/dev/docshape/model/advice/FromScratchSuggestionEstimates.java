@@ -40,7 +40,7 @@ final class FromScratchSuggestionEstimates implements SuggestionEstimates {
     }
 
     private Estimate after(Suggestion suggestion) {
-        return Estimator.estimate(model, design.withMapping(suggestion.relationshipId(), suggestion.mapping()), profile);
+        return Estimator.estimate(model, suggestion.applyTo(design), profile);
     }
 
     @Override

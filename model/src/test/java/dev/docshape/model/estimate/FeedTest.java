@@ -82,6 +82,32 @@ class FeedTest {
         }
     }
 
+    /** MongoDB keeps an index per order field read first-N; the feed's reads need it on the feed, not on Post. */
+    @Test
+    void theOwnCollectionKeepsNoIndexForAnOrderTheFeedServes() {
+        Project project = blog();
+        DataModel model = project.model();
+        Design feed = withFeed(project);
+        Request without = insertInto(Estimator.estimate(model, project.design("denormalized").orElseThrow(), Profile.mongodb()), "Post");
+        Request with = insertInto(Estimator.estimate(model, feed, Profile.mongodb()), "Post");
+        assertEquals(without.indexKeysWritten() - 1, with.indexKeysWritten(), 1e-9, "creationDate's key no longer written in Post");
+        Request intoFeed = insertInto(Estimator.estimate(model, feed, Profile.mongodb()), "PostFeed");
+        assertEquals(with.indexKeysWritten(), intoFeed.indexKeysWritten(), 1e-9,
+                "the same documents, with creationDate's key in the feed where Post keeps title's (another order, read from Post)");
+
+        // a read of more than the feed keeps still goes to Post, which keeps the index for it
+        List<dev.docshape.model.pattern.AccessPattern> patterns = new ArrayList<>(model.patterns());
+        patterns.add(new ReadPattern("home-500", "the 500 newest posts", 1, "post", Selection.FILTER, null, 2_750_000, 500,
+                List.of(), List.of(), List.of(), NEWEST));
+        DataModel more = model.withPatterns(patterns);
+        assertEquals(without.indexKeysWritten(), insertInto(Estimator.estimate(more, feed, Profile.mongodb()), "Post").indexKeysWritten(), 1e-9);
+    }
+
+    private static Request insertInto(Estimate estimate, String collection) {
+        return estimate.pattern("create-post").orElseThrow().requests().stream()
+                .filter(r -> r.operation() == Request.Operation.INSERT && r.collection().equals(collection)).findFirst().orElseThrow();
+    }
+
     @Test
     void aSmallEntityFillsNoFeedAndIsNotTrimmed() {
         Project project = blog();

@@ -1,6 +1,7 @@
 package dev.docshape.model.search;
 
 import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.Project;
 import dev.docshape.model.advice.Advisor;
 import dev.docshape.model.advice.Finding;
@@ -21,7 +22,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The search and the advisor speak the same language: on every seed design, a proposed change that
  * makes the move an advisor suggestion makes is named by that suggestion's rule, and a named rule
- * is always one whose finding suggests that move for that relationship.
+ * is always one whose finding suggests that move for that relationship; a duplicate the search keeps
+ * is named {@code duplicate-by-parent} exactly when the advisor suggests that duplicate.
  */
 class AdvisorAgreementTest {
     private static final SearchSettings SETTINGS = new SearchSettings(7, Duration.ofMinutes(5), 20_000, 4);
@@ -53,5 +55,32 @@ class AdvisorAgreementTest {
             }
         }
         assertTrue(named > 0, "some changes of the seed examples are the advisor's suggestions");
+    }
+
+    /** The partitioned blog: the search keeps the posts twice, keyed by their author, and the advisor suggests the same, by one rule. */
+    @Test
+    void theSearchsDuplicateIsTheAdvisorsDuplicateByParent() {
+        var model = BlogModels.partitionedBlog();
+        Design start = BlogModels.partitionedReferenced();
+        List<Finding> findings = Advisor.advise(model, start, Profile.cosmos());
+        Finding advised = findings.stream().filter(f -> f.ruleId().equals(Rules.DUPLICATE_BY_PARENT)).findFirst()
+                .orElseThrow(() -> new AssertionError("no duplicate-by-parent in " + findings));
+        Suggestion s = advised.suggestion().orElseThrow();
+        assertEquals(new Duplicates.Duplicate("post", "userId"), s.duplicate());
+        assertTrue(advised.message().contains("ask every one of the 10 partitions"), advised.message());
+        assertTrue(advised.effect().orElseThrow().after().ruPerSecond() < advised.effect().orElseThrow().before().ruPerSecond());
+
+        SearchResult result = new DesignSearch(model, Profile.cosmos(), Objective.defaults(), SearchConstraints.none(), SETTINGS)
+                .run(start, p -> { }, () -> false);
+        DesignChange duplicate = result.proposals().get(0).changes().stream().filter(c -> c.kind() == DesignChange.Kind.DUPLICATE)
+                .findFirst().orElseThrow();
+        assertEquals(Optional.of(Rules.DUPLICATE_BY_PARENT), duplicate.ruleId());
+        for (Proposal proposal : result.proposals()) {
+            for (DesignChange change : proposal.changes()) {
+                if (change.kind() != DesignChange.Kind.DUPLICATE) continue;
+                boolean same = s.duplicate().equals(proposal.design().duplicates().of(change.subject()));
+                assertEquals(same ? Optional.of(Rules.DUPLICATE_BY_PARENT) : Optional.empty(), change.ruleId(), change.toString());
+            }
+        }
     }
 }

@@ -152,11 +152,13 @@ class DesignSearchTest {
                 for (Finding f : findings) {
                     if (f.suggestion().isEmpty()) continue;
                     var s = f.suggestion().get();
-                    var r = project.model().requireRelationship(s.relationshipId());
-                    assertTrue(space.stream().flatMap(slot -> slot.options().stream())
-                                    .anyMatch(m -> m.equals(new DesignMove.MappingMove(r, s.mapping()))),
+                    if (!s.changesMapping() && s.duplicate().isFeed()) continue; // the search keeps no feeds (decision 0322)
+                    DesignMove move = s.changesMapping()
+                            ? new DesignMove.MappingMove(project.model().requireRelationship(s.relationshipId()), s.mapping())
+                            : new DesignMove.DuplicateMove(s.duplicate().entity(), s.duplicate());
+                    assertTrue(space.stream().flatMap(slot -> slot.options().stream()).anyMatch(move::equals),
                             f.ruleId() + "'s suggestion is a move of the search");
-                    PricedDesign accepted = pricer.price(design.withMapping(s.relationshipId(), s.mapping()));
+                    PricedDesign accepted = pricer.price(s.applyTo(design));
                     if (!accepted.feasible()) continue;
                     assertTrue(result.best().figures().score() <= accepted.figures().score() * (1 + 1e-9),
                             project.name() + "/" + design.name() + ": the search misses " + f.ruleId());

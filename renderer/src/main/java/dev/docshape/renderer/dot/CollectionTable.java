@@ -1,6 +1,7 @@
 package dev.docshape.renderer.dot;
 
 import dev.docshape.model.DataModel;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.Entity;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.ShapeField;
@@ -38,22 +39,26 @@ final class CollectionTable {
     }
 
     private final DataModel model;
+    private final Duplicates duplicates;
     private final java.util.Set<String> hostsOthers;
     private final StringBuilder html = new StringBuilder();
     private final List<Reference> references = new ArrayList<>();
 
-    private CollectionTable(DataModel model, java.util.Set<String> hostsOthers) {
+    private CollectionTable(DataModel model, Duplicates duplicates, java.util.Set<String> hostsOthers) {
         this.model = model;
+        this.duplicates = duplicates;
         this.hostsOthers = hostsOthers;
     }
 
     /**
      * The table of {@code collection}; its reference fields are added to {@code references}.
      *
+     * @param duplicates  the design's duplicates and feeds, which say what a duplicate collection keeps
      * @param hostsOthers the entities in whose collections others are embedded (their cards are tinted)
      */
-    static String of(DataModel model, CollectionShape collection, List<Reference> references, java.util.Set<String> hostsOthers) {
-        CollectionTable table = new CollectionTable(model, hostsOthers);
+    static String of(DataModel model, Duplicates duplicates, CollectionShape collection, List<Reference> references,
+                     java.util.Set<String> hostsOthers) {
+        CollectionTable table = new CollectionTable(model, duplicates, hostsOthers);
         table.html.append("<TABLE BORDER=\"1\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"4\" STYLE=\"rounded\" COLOR=\"")
                 .append(EntityTable.BORDER_COLOUR).append("\" BGCOLOR=\"").append(Palette.SURFACE).append("\">")
                 .append("<TR><TD COLSPAN=\"2\" CELLPADDING=\"7\" BGCOLOR=\"").append(table.header(collection)).append("\"><FONT POINT-SIZE=\"14\"><B>")
@@ -74,10 +79,16 @@ final class CollectionTable {
     private String caption(CollectionShape collection) {
         return switch (collection.kind()) {
             case ENTITY -> entityName(collection.rootEntity()) + " documents";
-            case DUPLICATE -> "duplicate of " + entityName(collection.rootEntity()) + " documents";
+            case DUPLICATE -> duplicateWords(collection.rootEntity());
             case BUCKET -> "buckets of " + entityName(collection.rootEntity());
             case JOIN -> "joining documents of " + relationshipName(collection.relationship());
         };
+    }
+
+    /** "latest 15 Post by createdAt" for a feed, "duplicate of Post documents" for a copy of all. */
+    private String duplicateWords(String entityId) {
+        Duplicates.Duplicate d = duplicates.of(entityId);
+        return (d != null ? d : new Duplicates.Duplicate(entityId, null)).words(entityName(entityId));
     }
 
     private void fields(List<ShapeField> fields, List<String> path, int depth) {

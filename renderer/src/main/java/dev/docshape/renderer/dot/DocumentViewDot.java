@@ -47,7 +47,7 @@ public final class DocumentViewDot {
             nodeIds.put(name, collection.name());
             nameOfCollection.put(collection.name(), name);
             List<CollectionTable.Reference> references = new ArrayList<>();
-            String table = CollectionTable.of(model, collection, references, hostsOthers);
+            String table = CollectionTable.of(model, design.duplicates(), collection, references, hostsOthers);
             referencesByCollection.put(collection.name(), references);
             DotAttributes node = new DotAttributes().put("id", "collection-" + collection.name())
                     .put("tooltip", collection.name());

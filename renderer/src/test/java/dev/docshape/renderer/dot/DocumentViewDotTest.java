@@ -28,6 +28,21 @@ class DocumentViewDotTest {
         return graph.text().lines().filter(line -> line.contains(" -> ")).count();
     }
 
+    /** A feed's card says what it keeps (docs/counting-rules.md "Ordering and feeds"); a full duplicate's says it copies all. */
+    @Test
+    void aFeedIsCaptionedWithWhatItKeeps() {
+        Project blog = TestModels.blog();
+        dev.docshape.model.Design design = blog.active()
+                .withMapping("comments", dev.docshape.model.mapping.Mapping.reference(dev.docshape.model.mapping.Placement.CHILD_HOLDS_PARENT_ID))
+                .withDuplicates(dev.docshape.model.Duplicates.of(List.of(
+                        dev.docshape.model.Duplicates.Duplicate.feed("comment", 15, dev.docshape.model.mapping.Ordering.descending("at")),
+                        new dev.docshape.model.Duplicates.Duplicate("post", null))));
+        String text = graph(blog.updateDesign(blog.active().name(), d -> design)).text();
+        assertTrue(text.contains(">latest 15 Comment by at<"), text);
+        assertTrue(text.contains(">duplicate of Post documents<"), text);
+        assertFalse(text.contains("duplicate of Comment"), text);
+    }
+
     @Test
     void embeddedEntitiesAreNestedInsideTheirCollectionNotEdges() {
         Project project = TestModels.person();

@@ -31,7 +31,8 @@ import java.util.Set;
  * reference's copy (it is a reference too: the related documents are found by it); the id of an
  * embedded child only where a pattern finds that entity by id or updates or deletes it. No index
  * goes through a field whose name MongoDB cannot use as a path (export reports those names). A field
- * a read takes the first N by gets an index of its own, which the sort uses; so does a feed's order field.
+ * a read takes the first N by gets an index of its own, which the sort uses, unless the entity's feed
+ * serves every such read; a feed's order field gets one in the feed.
  * The rules: {@code docs/exports.md}, "Indexes".
  */
 final class ScriptIndexes {
@@ -66,7 +67,9 @@ final class ScriptIndexes {
             boolean byId = p instanceof ReadPattern read && read.selection() == Selection.BY_ID;
             boolean changes = p instanceof WritePattern write && (write.kind() == WriteKind.UPDATE || write.kind() == WriteKind.DELETE);
             if (byId || changes) addressedEntities.add(p.entity());
-            if (p instanceof ReadPattern read && read.order() != null) {
+            Duplicates.Duplicate feed = design.duplicates().of(p.entity());
+            // a read the feed serves needs no index on the entity's own collection (docs/counting-rules.md "Ordering and feeds")
+            if (p instanceof ReadPattern read && read.order() != null && (feed == null || !feed.serves(read))) {
                 orderedFields.computeIfAbsent(read.entity(), k -> new LinkedHashSet<>())
                         .add(Map.entry(read.order().field(), read.byParent() == null ? "" : read.byParent()));
             }

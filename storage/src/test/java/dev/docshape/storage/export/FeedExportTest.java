@@ -21,7 +21,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The blog with a feed of its 15 latest posts (docs/counting-rules.md "Ordering and feeds"), exported and
  * loaded as a MongoDB user would: the script creates the feed collection with its validator and an index
- * on its order field, and the feed holds exactly the 15 newest posts of the Post collection.
+ * on its order field (and none on the Post collection, whose only ordered read the feed serves), and the
+ * feed holds exactly the 15 newest posts of the Post collection.
  */
 class FeedExportTest extends MongoshTestBase {
 
@@ -33,6 +34,8 @@ class FeedExportTest extends MongoshTestBase {
         String script = Files.readString(result.script());
         assertTrue(script.contains("db.createCollection(\"PostFeed\""), script);
         assertTrue(script.contains("db.getCollection(\"PostFeed\").createIndex({ \"publishedAt\": 1 }"), "the feed's order is indexed:\n" + script);
+        assertTrue(!script.contains("db.getCollection(\"Post\").createIndex({ \"publishedAt\": 1 }"),
+                "the feed serves every read of the latest posts: Post keeps no index for it:\n" + script);
 
         NodeTools.Run run = MongoshExportTest.runScriptAndLoad(result, "feed");
         assertEquals(0, run.exitCode(), run.output());

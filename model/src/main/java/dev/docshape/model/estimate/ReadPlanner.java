@@ -18,6 +18,7 @@ import dev.docshape.model.mapping.Subset;
 import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.Selection;
+import dev.docshape.model.projection.ChildrenTaken;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Links;
 import dev.docshape.model.projection.Occurrence;
@@ -75,7 +76,10 @@ final class ReadPlanner {
         } else if (p.byParent() != null) {
             Relationship r = index.touching(p.byParent(), p.entity(), where);
             String owner = r.otherEnd(p.entity());
-            roots = follow(Hand.idsOnly(owner, 1), r, p.limit(), p.order(), false, (double) p.rootsRead(), wanted);
+            // the first N of one parent's children: a parent with fewer gives fewer (docs/counting-rules.md "Children taken under a limit")
+            double taken = r.parent().equals(owner) && p.limit() > 0
+                    ? ChildrenTaken.perParent(r.minCount(), p.expectedMatches(), r.maxCount(), p.limit()) : p.rootsRead();
+            roots = follow(Hand.idsOnly(owner, 1), r, p.limit(), p.order(), false, taken, wanted);
         } else {
             Occurrence home = index.home(p.entity(), where);
             Intent intent = Intent.of(Action.READ_FIRST, p.entity(), null, null, -1);
@@ -129,7 +133,7 @@ final class ReadPlanner {
 
     /** The co-located children of the parents in hand, returned by the request that read the parents. */
     private Hand fold(Hand from, Relationship r, int limit, ReturnedFields wanted) {
-        double perParent = limit > 0 ? Math.min(limit, r.avgCount()) : r.avgCount();
+        double perParent = ChildrenTaken.perParent(r, limit);
         double n = from.count() * perParent;
         if (index.count(r.child()) > 0) n = Math.min(n, index.count(r.child()));
         Occurrence home = index.home(r.child(), where);
@@ -164,7 +168,7 @@ final class ReadPlanner {
     private Hand reach(Hand from, Relationship r, boolean down, int limit, Ordering order, boolean covered, Double targets,
                        ReturnedFields wanted) {
         String target = down ? r.child() : r.parent();
-        double perSource = down ? (limit > 0 ? Math.min(limit, r.avgCount()) : r.avgCount()) : Links.parentsPerChild(r);
+        double perSource = down ? ChildrenTaken.perParent(r, limit) : Links.parentsPerChild(r);
         double n = targets != null ? targets : from.count() * perSource;
         // never more distinct targets than exist (many holdings of a few stocks)
         if (index.count(target) > 0) n = Math.min(n, index.count(target));

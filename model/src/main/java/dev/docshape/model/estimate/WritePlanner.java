@@ -17,6 +17,7 @@ import dev.docshape.model.mapping.Subset;
 import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.WriteKind;
 import dev.docshape.model.pattern.WritePattern;
+import dev.docshape.model.projection.ChildrenTaken;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Links;
 import dev.docshape.model.projection.Naming;
@@ -212,7 +213,7 @@ final class WritePlanner {
         Relationship r = index.touching(inc.relationship(), entityId, where);
         boolean down = r.parent().equals(entityId);
         String target = r.otherEnd(entityId);
-        double n = count * (down ? (inc.limit() > 0 ? Math.min(inc.limit(), r.avgCount()) : r.avgCount()) : Links.parentsPerChild(r));
+        double n = count * (down ? ChildrenTaken.perParent(r, inc.limit()) : Links.parentsPerChild(r));
         Strategy s = index.mapping(r).strategy();
         boolean inside = down && (s instanceof Embed || (s instanceof Subset sub && inc.limit() > 0 && inc.limit() <= sub.size()));
         if (!inside) {

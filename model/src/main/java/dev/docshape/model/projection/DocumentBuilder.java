@@ -109,7 +109,7 @@ final class DocumentBuilder {
             embedChild(r, child, r.name(), single, r.avgCount(), r.maxCount(), Role.EMBEDDED,
                     Occurrence.Kind.EMBEDDED, Links.parentsPerChild(r), walk, out);
         } else if (s instanceof Subset sub) {
-            embedChild(r, child, "recent" + Naming.capitalize(r.name()), false, Math.min(sub.size(), r.avgCount()),
+            embedChild(r, child, "recent" + Naming.capitalize(r.name()), false, ChildrenTaken.perParent(r, sub.size()),
                     sub.size(), Role.SUBSET, Occurrence.Kind.SUBSET, Links.parentsPerChild(r) * subsetShare(sub, r), walk, out);
         } else if (s instanceof Reference ref) {
             if (ref.placement() == Placement.PARENT_HOLDS_CHILD_IDS || ref.placement() == Placement.IDS_ON_BOTH_SIDES) {
@@ -209,9 +209,9 @@ final class DocumentBuilder {
         return (int) Math.ceil(Links.parentsPerChild(r));
     }
 
-    /** The share of a parent's children that sit in its subset. */
+    /** The share of a parent's children that sit in its subset (docs/counting-rules.md "Children taken under a limit"). */
     private static double subsetShare(Subset s, Relationship r) {
-        return r.avgCount() <= s.size() ? 1.0 : s.size() / r.avgCount();
+        return r.avgCount() <= 0 ? 1.0 : Math.min(1.0, ChildrenTaken.perParent(r, s.size()) / r.avgCount());
     }
 
     /** The fields of one object under construction; keeps their names unique. */

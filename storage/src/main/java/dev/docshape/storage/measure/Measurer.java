@@ -43,9 +43,14 @@ public final class Measurer {
     /**
      * Reads run from at least this many roots (all of them when there are fewer): a read's documents
      * depend on how many children its root happens to have, and a few roots give a noisy average.
-     * Reads are cheap; writes, run in a trial each, use the number asked for.
+     * Reads are cheap; writes, run in a trial each, use the number asked for and at least {@link #MIN_WRITE_ROOTS}.
      */
     public static final int MIN_READ_ROOTS = 200;
+    /**
+     * Writes run from at least this many instances: what a write touches can depend on the instance (whether a feed or
+     * a subset holds it, a share of the instances), and twenty draws of a 40 % share miss it by 10 % every other time.
+     */
+    public static final int MIN_WRITE_ROOTS = 100;
 
     private Measurer() {
     }
@@ -96,7 +101,7 @@ public final class Measurer {
         // "children of one parent" patterns run once per parent: as many distinct parents as asked, spread over all of them
         String parent = parentOfRoots(project, p);
         long instances = Math.max(1, sample.instances(parent != null ? parent : p.entity()));
-        int runs = (int) Math.min(p instanceof ReadPattern ? Math.max(samples, MIN_READ_ROOTS) : samples, instances);
+        int runs = runs(p, samples, instances);
         List<Tally> tallies = new ArrayList<>();
         sizes.startPattern();
         for (int run = 0; run < runs; run++) {
@@ -114,8 +119,9 @@ public final class Measurer {
         double bytesReturned = tallies.stream().mapToDouble(t -> t.bytesReturned).average().orElse(0);
         double docsWritten = tallies.stream().mapToLong(t -> t.docsWritten).average().orElse(0);
         int parents = parent == null ? 0 : runs;
-        String sampled = parent == null ? "" : String.format(Locale.ROOT, " (sampled %d of %d %s parents)", parents,
-                sample.instances(parent), project.model().entity(parent).map(e -> e.name()).orElse(parent));
+        String sampledEntity = parent != null ? parent : p.entity();
+        String sampled = String.format(Locale.ROOT, " (sampled %d of %d %s %s)", runs, sample.instances(sampledEntity),
+                project.model().entity(sampledEntity).map(e -> e.name()).orElse(sampledEntity), parent == null ? "instances" : "parents");
         List<String> notes = new ArrayList<>();
         if (roundTrips != est.roundTrips()) {
             notes.add(String.format(Locale.ROOT, "round trips differ: %d sent, %d estimated", roundTrips, est.roundTrips()));
@@ -169,6 +175,11 @@ public final class Measurer {
     static String parentOfRoots(Project project, AccessPattern p) {
         if (!(p instanceof ReadPattern read) || read.byParent() == null) return null;
         return project.model().relationship(read.byParent()).map(r -> r.otherEnd(p.entity())).orElse(null);
+    }
+
+    /** How many instances pattern {@code p} runs from when {@code samples} are asked for (all when there are fewer). */
+    static int runs(AccessPattern p, int samples, long instances) {
+        return (int) Math.min(Math.max(samples, p instanceof ReadPattern ? MIN_READ_ROOTS : MIN_WRITE_ROOTS), instances);
     }
 
     /** The {@code run}-th of {@code runs} instance numbers spread evenly over {@code instances}: distinct while runs <= instances. */

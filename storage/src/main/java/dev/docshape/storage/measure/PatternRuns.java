@@ -33,12 +33,12 @@ public final class PatternRuns {
     /**
      * The instances a pattern runs from, as {@link Measurer} picks them: up to {@code samples}, spread
      * evenly over the root entity's instances, or over the parents' for "children of one parent" reads;
-     * reads run from at least {@link Measurer#MIN_READ_ROOTS} instances.
+     * reads run from at least {@link Measurer#MIN_READ_ROOTS} instances, writes from {@link Measurer#MIN_WRITE_ROOTS}.
      */
     public long[] rootIndexes(AccessPattern p, SampleGenerator sample, int samples) {
         String parent = Measurer.parentOfRoots(project, p);
         long instances = Math.max(1, sample.instances(parent != null ? parent : p.entity()));
-        int runs = (int) Math.min(p instanceof ReadPattern ? Math.max(samples, Measurer.MIN_READ_ROOTS) : samples, instances);
+        int runs = Measurer.runs(p, samples, instances);
         long[] indexes = new long[runs];
         for (int run = 0; run < runs; run++) indexes[run] = Measurer.spread(run, runs, instances);
         return indexes;

@@ -228,9 +228,11 @@ final class ReadRunner {
         IndexedPath path = IndexedPath.of(prefix + Locator.linkIdPath(link.get()));
         // a projection applies to the entity's own documents, not to the documents it is embedded in
         ReturnedFields back = home.fieldPath().isEmpty() ? wanted : ReturnedFields.WHOLE;
-        boolean limited = limit > 0 && home.fieldPath().isEmpty() && link.get().kind() == ShapeField.Kind.SCALAR;
-        List<ObjectNode> docs = limited && order != null ? reads.byKeyFirst(home.collection(), path, ids(from), limit, link.get().name(), order, back, tally)
-                : limited ? reads.byKeyLimited(home.collection(), path, ids(from), limit, link.get().name(), back, tally)
+        // one parent per document, by its id or in an extended reference's copy: the query limits per parent
+        boolean limited = limit > 0 && home.fieldPath().isEmpty() && link.get().kind() != ShapeField.Kind.ARRAY;
+        String key = Locator.linkIdPath(link.get());
+        List<ObjectNode> docs = limited && order != null ? reads.byKeyFirst(home.collection(), path, ids(from), limit, key, order, back, tally)
+                : limited ? reads.byKeyLimited(home.collection(), path, ids(from), limit, key, back, tally)
                 : reads.byKey(home.collection(), path, ids(from), back, tally);
         return nodesOf(docs, home, null);
     }

@@ -1,6 +1,7 @@
 package dev.docshape.storage.measure;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.model.mapping.Ordering;
@@ -101,7 +102,7 @@ final class StoreReads {
         List<String> used = new ArrayList<>();
         for (String doc : docs) {
             ObjectNode node = parse(doc);
-            String key = node.path(keyField).asText();
+            String key = keyOf(node, keyField);
             if (taken.merge(key, 1, Integer::sum) <= perKey) used.add(doc);
         }
         count(collection, used, wanted, false, tally);
@@ -115,9 +116,16 @@ final class StoreReads {
     List<ObjectNode> byKeyFirst(String collection, IndexedPath path, Collection<String> keys, int perKey, String keyField,
                                 Ordering order, ReturnedFields wanted, Tally tally) {
         List<ObjectNode> first = FirstBy.perKey(parseAll(store.byKey(collection, path, keys)), n -> n,
-                n -> n.path(keyField).asText(), order, perKey);
+                n -> keyOf(n, keyField), order, perKey);
         count(collection, first.stream().map(StoreReads::write).toList(), wanted, false, tally);
         return first;
+    }
+
+    /** The value at {@code keyPath} ({@code postId}, or {@code author.id} in an extended reference's copy) as text. */
+    private static String keyOf(ObjectNode node, String keyPath) {
+        JsonNode at = node;
+        for (String part : keyPath.split("\\.")) at = at.path(part);
+        return at.asText();
     }
 
     static ObjectNode parse(String json) {

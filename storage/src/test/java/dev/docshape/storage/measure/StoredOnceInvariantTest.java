@@ -87,7 +87,7 @@ class StoredOnceInvariantTest {
                 checkProjection(project.model(), design, projection, where);
                 checkEstimate(project.model(), design, projection, where);
                 if (projection.problems().isEmpty()) {
-                    checkStore(project, design, projection, where);
+                    feeds += checkStore(project, design, projection, dir, where);
                     storesChecked++;
                     if (!CoLocations.of(project.model(), design, projection).groups().isEmpty()) coLocatedStores++;
                     if (projection.collections().stream().anyMatch(c -> c.kind() == CollectionKind.DUPLICATE)) duplicatedStores++;
@@ -162,7 +162,25 @@ class StoredOnceInvariantTest {
         }
     }
 
-    private void checkStore(Project project, Design design, Projection projection, String where) {
+    /**
+     * Checks the invariants on every design of {@code project} (with an update of every entity and an insert of every
+     * relationship's child added), its sample stores made in {@code dir}.
+     */
+    static void checkEveryDesign(Project project, Path dir, String where) {
+        Project withWrites = withUpdates(project);
+        for (Design design : withWrites.designs()) {
+            Projection projection = Projector.project(withWrites.model(), design);
+            String at = where + ", design " + design.name();
+            assertEquals(List.of(), projection.problems(), at);
+            checkProjection(withWrites.model(), design, projection, at);
+            checkEstimate(withWrites.model(), design, projection, at);
+            checkStore(withWrites, design, projection, dir, at);
+        }
+    }
+
+    /** Returns the number of feeds whose contents it checked. */
+    private static int checkStore(Project project, Design design, Projection projection, Path dir, String where) {
+        int feeds = 0;
         Path store = dir.resolve("p" + Math.abs(where.hashCode()) + ".db");
         SampleData.materialize(project, design.name(), store, SampleOptions.of(7, 0.001), Progress.NONE);
         MeasureReport report = Measurer.measure(project, store, Profile.mongodb(), 3, Progress.NONE);
@@ -180,33 +198,32 @@ class StoredOnceInvariantTest {
                     feeds++;
                 }
                 if (instances == 0) continue;
-                int runs = (int) Math.min(3, instances);
-                double holders = 0;
-                for (int run = 0; run < runs; run++) {
-                    String id = SampleGenerator.idOf(e.id(), Measurer.spread(run, runs, instances) % instances).hex();
-                    holders += s.read(snap -> documentsHolding(snap, locator, projection, e.id(), id));
-                }
+                int runs = Measurer.runs(new WritePattern(updateId(e), "update " + e.name(), 1, WriteKind.UPDATE, e.id(), null, List.of(), List.of()), 3, instances);
+                Set<String> ids = new HashSet<>();
+                for (int run = 0; run < runs; run++) ids.add(SampleGenerator.idOf(e.id(), Measurer.spread(run, runs, instances) % instances).hex());
+                double holders = s.read(snap -> documentsHolding(snap, locator, projection, e.id(), ids));
                 PatternMeasure measured = report.patterns().stream().filter(p -> p.patternId().equals(updateId(e))).findFirst().orElseThrow();
-                assertEquals(holders / runs, measured.docsWritten(), 1e-9,
+                assertEquals(holders / ids.size(), measured.docsWritten(), 1e-9,
                         where + ": updating " + e.id() + " rewrites exactly the documents holding it or a copy\n" + report.text());
             }
             for (PatternMeasure p : report.patterns()) {
                 if (p.patternId().startsWith("insert-child-of-")) assertEquals(p.estRoundTrips(), p.roundTrips(), where + "\n" + report.text());
             }
         }
+        return feeds;
     }
 
-    /** The distinct documents of the store holding instance {@code id} of {@code entity}, whole or as a copy. */
+    /** For each instance of {@code ids} of {@code entity}, the distinct documents of the store holding it whole or as a copy: their sum. */
     private static int documentsHolding(dev.docshape.storage.store.StoreSnapshot snap, Locator locator, Projection projection,
-                                        String entity, String id) {
-        Set<String> docs = new HashSet<>();
+                                        String entity, Set<String> ids) {
+        Set<String> holdings = new HashSet<>();
         for (Occurrence o : projection.occurrencesOf(entity)) {
             snap.forEach(o.collection(), (docId, json) -> {
                 ObjectNode doc = StoreReads.parse(json);
-                if (!locator.instancesIn(doc, o, Set.of(id)).isEmpty()) docs.add(o.collection() + "/" + docId);
+                for (var instance : locator.instancesIn(doc, o, ids)) holdings.add(instance.id() + " in " + o.collection() + "/" + docId);
             });
         }
-        return docs.size();
+        return holdings.size();
     }
 
     /**

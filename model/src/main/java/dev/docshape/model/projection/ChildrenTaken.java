@@ -1,0 +1,42 @@
+package dev.docshape.model.projection;
+
+import dev.docshape.model.Relationship;
+
+/**
+ * How many children a read (or a subset) takes on average from one parent when it takes at most {@code limit}: not the smaller of
+ * the limit and the average, because parents have fewer and more children than the average and a parent with fewer
+ * gives fewer. Children are taken to be spread evenly between the relationship's minimum and twice its average less
+ * the minimum, within its maximum (docs/counting-rules.md "Children taken under a limit"), the spread the sample data
+ * draws by default.
+ */
+public final class ChildrenTaken {
+    private ChildrenTaken() {
+    }
+
+    /** Children taken per parent of {@code r} under {@code limit} (0: all of them, the average). */
+    public static double perParent(Relationship r, int limit) {
+        return perParent(r.minCount(), r.avgCount(), r.maxCount(), limit);
+    }
+
+    /** As {@link #perParent(Relationship, int)}, with the average {@code avg} instead of the relationship's. */
+    public static double perParent(int min, double avg, Integer max, int limit) {
+        double mean = Math.max(0, avg);
+        if (limit <= 0) return mean;
+        if (limit <= min) return limit;
+        // the children above the minimum are uniform on [lo, hi] with their mean kept, as far as the maximum allows
+        double rest = Math.max(0, mean - min);
+        double restMean = max == null ? rest : Math.min(rest, Math.max(0, max - min));
+        double lo = 0;
+        double hi = 2 * restMean;
+        if (max != null && hi > max - min) {
+            hi = max - min;
+            lo = 2 * restMean - hi;
+        }
+        double c = limit - min;
+        double taken;
+        if (c >= hi) taken = restMean;
+        else if (c <= lo) taken = c;
+        else taken = ((c * c - lo * lo) / 2 + c * (hi - c)) / (hi - lo);
+        return min + taken;
+    }
+}

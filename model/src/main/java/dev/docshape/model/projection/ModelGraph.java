@@ -39,6 +39,8 @@ final class ModelGraph {
     private final boolean[] joins;
     /** The relationships that bucket or join: the ones with a collection of their own, found without walking all. */
     private final BitSet withCollection;
+    /** The co-located references, so co-locations are decided without walking every relationship. */
+    private final BitSet coLocatedSet;
     private int coLocatedCount;
     /** Per entity: kept in a collection of its own by the design. */
     private final boolean[] standalone;
@@ -65,6 +67,7 @@ final class ModelGraph {
         coLocated = new boolean[m];
         joins = new boolean[m];
         withCollection = new BitSet(m);
+        coLocatedSet = new BitSet(m);
         for (int i = 0; i < m; i++) classify(i);
         standalone = new boolean[topology.entityIds.size()];
         Set<String> ids = design.standalone();
@@ -91,6 +94,7 @@ final class ModelGraph {
         coLocated = previous.coLocated.clone();
         joins = previous.joins.clone();
         withCollection = (BitSet) previous.withCollection.clone();
+        coLocatedSet = (BitSet) previous.coLocatedSet.clone();
         coLocatedCount = previous.coLocatedCount;
         for (int i : changed) {
             mappings[i] = design.mappingFor(relationships.get(i));
@@ -111,6 +115,7 @@ final class ModelGraph {
         coLocated[i] = s instanceof Reference ref && ref.coLocated();
         joins[i] = s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS;
         withCollection.set(i, buckets[i] || joins[i]);
+        coLocatedSet.set(i, coLocated[i]);
         if (coLocated[i]) coLocatedCount++;
     }
 
@@ -127,6 +132,13 @@ final class ModelGraph {
     /** The first relationship numbered {@code from} or later that {@link #buckets} or {@link #joins}; -1 when none does. */
     int nextWithCollection(int from) {
         return withCollection.nextSetBit(from);
+    }
+
+    /** The co-located references, in model order. */
+    List<Relationship> coLocatedRelationships() {
+        List<Relationship> found = new ArrayList<>(coLocatedCount);
+        for (int i = coLocatedSet.nextSetBit(0); i >= 0; i = coLocatedSet.nextSetBit(i + 1)) found.add(relationships.get(i));
+        return found;
     }
 
     /** True when some relationship is a co-located reference. */

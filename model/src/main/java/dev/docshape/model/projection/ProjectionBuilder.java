@@ -105,8 +105,7 @@ final class ProjectionBuilder {
         }
         List<String> problems = assemble(duplicateProblems);
         if (graph.anyCoLocated()) {
-            DataModel model = new DataModel(List.copyOf(graph.entities.values()), graph.relationships, List.of());
-            problems.addAll(CoLocations.of(model, design, entity -> {
+            problems.addAll(CoLocations.of(graph.entities, graph.coLocatedRelationships(), entity -> {
                 CollectionBuild b = builds.entity[graph.topology.entityIndex(entity)];
                 return b == null ? null : b.shape();
             }).problems());

@@ -63,16 +63,15 @@ public final class ProjectionSession {
         }
         Topology topology = graph.topology;
         Set<String> dirty;
-        ModelGraph newGraph;
-        if (changed != null && sameStandalone) {
-            newGraph = new ModelGraph(graph, newDesign, changed);
+        ModelGraph newGraph = changed != null && sameStandalone
+                ? new ModelGraph(graph, newDesign, changed) : new ModelGraph(topology, newDesign);
+        if (changed != null) {
             dirty = new HashSet<>();
             for (int i : changed) {
                 dirty.add(topology.relationships.get(i).parent());
                 dirty.add(topology.relationships.get(i).child());
             }
         } else {
-            newGraph = new ModelGraph(topology, newDesign);
             dirty = changedEnds(newModel, design, newDesign);
         }
         boolean[] dirtySlots = new boolean[builds.slots()];

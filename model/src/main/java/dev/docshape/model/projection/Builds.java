@@ -37,6 +37,9 @@ final class Builds {
     int[] problemStart;
     /** Per position of {@link #shapes}: where the same build stood in the run before, or -1 when it was built anew. */
     int[] from;
+    /** The run's co-located references (model order) and the co-locations decided from them; null when there are none. */
+    java.util.List<dev.docshape.model.Relationship> coLocated;
+    CoLocations coLocations;
 
     void keep(CollectionShape[] shapes, Occurrence[] occurrences, int[] occurrenceStart, String[] problems, int[] problemStart,
               int[] from) {

@@ -77,10 +77,11 @@ final class ModelGraph {
 
     /**
      * The graph of {@code design}, which differs from {@code previous}'s design only in the
-     * mappings of the relationships numbered {@code changed} (same standalone entities): the
-     * per-relationship facts are patched there instead of looked up for the whole model.
+     * mappings of the relationships numbered {@code changed} and in the standalone entities
+     * numbered {@code toggled}: the per-relationship facts and the own-collection decision are
+     * patched there instead of looked up for the whole model.
      */
-    ModelGraph(ModelGraph previous, Design design, int[] changed) {
+    ModelGraph(ModelGraph previous, Design design, int[] changed, int[] toggled) {
         this.topology = previous.topology;
         this.design = design;
         this.entities = topology.entities;
@@ -101,8 +102,13 @@ final class ModelGraph {
             if (coLocated[i]) coLocatedCount--;
             classify(i);
         }
-        standalone = previous.standalone;
-        int[] patched = previous.cyclic ? null : patchOwnCollections(previous, changed);
+        if (toggled.length == 0) {
+            standalone = previous.standalone;
+        } else {
+            standalone = previous.standalone.clone();
+            for (int e : toggled) standalone[e] = !standalone[e];
+        }
+        int[] patched = previous.cyclic ? null : patchOwnCollections(previous, changed, toggled);
         ownCollectionIndexes = patched != null ? patched : decideOwnCollections();
     }
 
@@ -180,18 +186,22 @@ final class ModelGraph {
      * stays reachable from a document root unless it lost its own collection or a relationship
      * embedding or bucketing it changed, and those few are checked by walking up to a root.
      */
-    private int[] patchOwnCollections(ModelGraph previous, int[] changed) {
+    private int[] patchOwnCollections(ModelGraph previous, int[] changed, int[] toggled) {
         own = previous.own.clone();
         boolean same = true;
         List<Integer> check = new ArrayList<>();
+        List<Integer> ends = new ArrayList<>(2 * changed.length + toggled.length);
         for (int i : changed) {
-            for (int e : new int[]{topology.parentOf[i], topology.childOf[i]}) {
-                boolean now = standalone[e] || !housed(e, houses) || referencedAsChild(e, houses, childHeld);
-                if (now != own[e]) same = false;
-                if (own[e] && !now) check.add(e);
-                own[e] = now;
-            }
+            ends.add(topology.parentOf[i]);
+            ends.add(topology.childOf[i]);
             if ((previous.embeds[i] && !embeds[i]) || (previous.buckets[i] && !buckets[i])) check.add(topology.childOf[i]);
+        }
+        for (int e : toggled) ends.add(e);
+        for (int e : ends) {
+            boolean now = standalone[e] || !housed(e, houses) || referencedAsChild(e, houses, childHeld);
+            if (now != own[e]) same = false;
+            if (own[e] && !now) check.add(e);
+            own[e] = now;
         }
         for (int e : check) if (!reachedFromRoot(e)) return null;
         if (same) return previous.ownCollectionIndexes;

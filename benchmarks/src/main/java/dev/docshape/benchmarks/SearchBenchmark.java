@@ -29,7 +29,9 @@ import java.util.Locale;
  * designs per CPU second, and the CPU time until the first improvement.
  *
  * <p>Run: {@code ./mvnw -B -q -Pbench -pl benchmarks -am verify -DskipTests -Dbench.search}
- * ({@code -Dbench.search.seconds=20} sets the search's budget).
+ * ({@code -Dbench.search.seconds=20} sets the search's budget; {@code -Dbench.search.designs=20000} stops it
+ * after that many designs instead, so runs on a loaded machine do the same work and compare by CPU time;
+ * {@code -Dbench.search.baseline=false} leaves the from-scratch baseline out).
  */
 public final class SearchBenchmark {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
@@ -39,6 +41,8 @@ public final class SearchBenchmark {
 
     public static void main(String[] args) {
         double seconds = Double.parseDouble(System.getProperty("bench.search.seconds", "20"));
+        long designs = Long.getLong("bench.search.designs", 0L);
+        if (designs > 0) seconds = 3600;
         Project project = SyntheticModels.generate(500, 1_000, 200, 1);
         Profile profile = Profile.cosmos();
         Objective objective = Objective.defaults();
@@ -49,7 +53,7 @@ public final class SearchBenchmark {
             PricedDesign[] reached = {null};
             long cpuStart = THREADS.getCurrentThreadCpuTime();
             SearchResult result = new DesignSearch(project.model(), profile, objective, SearchConstraints.none(),
-                    new SearchSettings(1, Duration.ofMillis((long) (seconds * 1000)), 0, 8))
+                    new SearchSettings(1, Duration.ofMillis((long) (seconds * 1000)), designs, 8))
                     .run(project.active(), progress -> {
                         // an improvement as the search counts it: fewer broken constraints, else a lower score
                         if (firstImprovement[0] < 0 && progress.best().betterThan(progress.start())) {
@@ -73,6 +77,7 @@ public final class SearchBenchmark {
                     firstImprovementCpu[0] < 0 ? "none" : String.format(Locale.ROOT, "%.2f s", firstImprovementCpu[0] / 1e9));
         }
 
+        if (!Boolean.parseBoolean(System.getProperty("bench.search.baseline", "true"))) return;
         // baseline: each candidate (one relationship flipped) estimated from scratch
         Design design = project.active();
         List<Relationship> relationships = project.model().relationships();

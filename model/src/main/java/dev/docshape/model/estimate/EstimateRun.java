@@ -8,6 +8,7 @@ import dev.docshape.model.pattern.WritePattern;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
+import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.Projection;
 
 import java.util.ArrayList;
@@ -41,6 +42,8 @@ final class EstimateRun {
     CollectionSizes sizes = CollectionSizes.NONE;
     ProjectionIndex projectionIndex;
     PatternPlans plans;
+    /** The design's co-locations when the projection session decided them already; null: the index decides them. */
+    CoLocations coLocations;
 
     /** A run that computes everything. */
     EstimateRun(Profile profile) {
@@ -86,7 +89,7 @@ final class EstimateRun {
             previousIndex.update(sizes, changedEntities, occurrencesOf);
             projectionIndex = previousIndex;
         }
-        ModelIndex index = new ModelIndex(lookup, design, projectionIndex, profile);
+        ModelIndex index = new ModelIndex(lookup, design, projectionIndex, profile, coLocations);
         boolean[] replan = new boolean[all.size()];
         if (previousPlans == null || previousPlans.plans.length != all.size()) {
             plans = new PatternPlans(all.size());

@@ -55,6 +55,7 @@ public final class EstimateSession {
         partitioning = design.partitioning();
         duplicates = design.duplicates();
         EstimateRun run = new EstimateRun(profile, sizes, plans, index, samePartitioning ? projections.changedEntities() : null);
+        run.coLocations = projections.coLocations();
         Estimate estimate;
         try {
             estimate = run.run(lookup, design, projection, projections::occurrencesOf, projections.keptPositions(sizes.projection));

@@ -52,7 +52,9 @@ final class ModelIndex {
     /** While planning one pattern: every entity whose relationships, mappings or storage were consulted. */
     private Set<String> consulted;
 
-    ModelIndex(ModelLookup lookup, Design design, ProjectionIndex projection, Profile profile) {
+    /** @param coLocations the design's co-locations as its projection decided them; null to decide them on first need */
+    ModelIndex(ModelLookup lookup, Design design, ProjectionIndex projection, Profile profile, CoLocations coLocations) {
+        this.coLocations = coLocations;
         this.lookup = lookup;
         this.profile = profile;
         this.design = design;

@@ -1,5 +1,9 @@
 package dev.docshape.model.projection;
 
+import dev.docshape.model.Relationship;
+
+import java.util.List;
+
 /**
  * One projection run's collection builds, by what identifies a collection across runs: the
  * entity of an entity or duplicate collection, the relationship of a bucket or joining collection
@@ -37,6 +41,9 @@ final class Builds {
     int[] problemStart;
     /** Per position of {@link #shapes}: where the same build stood in the run before, or -1 when it was built anew. */
     int[] from;
+    /** The run's co-located references (model order) and the co-locations decided from them; null when there are none. */
+    List<Relationship> coLocated;
+    CoLocations coLocations;
 
     void keep(CollectionShape[] shapes, Occurrence[] occurrences, int[] occurrenceStart, String[] problems, int[] problemStart,
               int[] from) {

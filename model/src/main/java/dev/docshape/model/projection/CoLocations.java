@@ -51,11 +51,26 @@ public final class CoLocations {
     public static CoLocations of(DataModel model, Design design, Function<String, CollectionShape> ownCollection) {
         Map<String, Entity> entities = new HashMap<>();
         for (Entity e : model.entities()) entities.putIfAbsent(e.id(), e);
+        List<Relationship> coLocated = new ArrayList<>();
+        for (Relationship r : model.relationships()) {
+            if (design.mappingFor(r).strategy() instanceof Reference ref && ref.coLocated()) coLocated.add(r);
+        }
+        return of(entities, coLocated, ownCollection);
+    }
+
+    /**
+     * The co-locations of a design whose co-located references are {@code coLocated} (in model
+     * order): a projection session knows them without looking up every relationship's mapping, so
+     * deciding the groups costs what the co-locations are, not what the model is.
+     *
+     * @param entities the model's entities by id (the first of each id)
+     */
+    static CoLocations of(Map<String, Entity> entities, List<Relationship> coLocated,
+                          Function<String, CollectionShape> ownCollection) {
         // child entity -> the co-located relationship it is keyed by (the first that can hold)
         Map<String, Relationship> parentLink = new LinkedHashMap<>();
         List<String> problems = new ArrayList<>();
-        for (Relationship r : model.relationships()) {
-            if (!(design.mappingFor(r).strategy() instanceof Reference ref) || !ref.coLocated()) continue;
+        for (Relationship r : coLocated) {
             Entity parent = entities.get(r.parent());
             Entity child = entities.get(r.child());
             if (parent == null || child == null) continue;

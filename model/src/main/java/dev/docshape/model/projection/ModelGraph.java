@@ -39,6 +39,8 @@ final class ModelGraph {
     private final boolean[] joins;
     /** The relationships that bucket or join: the ones with a collection of their own, found without walking all. */
     private final BitSet withCollection;
+    /** The co-located references, so co-locations are decided without walking every relationship. */
+    private final BitSet coLocatedSet;
     private int coLocatedCount;
     /** Per entity: kept in a collection of its own by the design. */
     private final boolean[] standalone;
@@ -65,6 +67,7 @@ final class ModelGraph {
         coLocated = new boolean[m];
         joins = new boolean[m];
         withCollection = new BitSet(m);
+        coLocatedSet = new BitSet(m);
         for (int i = 0; i < m; i++) classify(i);
         standalone = new boolean[topology.entityIds.size()];
         Set<String> ids = design.standalone();
@@ -74,10 +77,11 @@ final class ModelGraph {
 
     /**
      * The graph of {@code design}, which differs from {@code previous}'s design only in the
-     * mappings of the relationships numbered {@code changed} (same standalone entities): the
-     * per-relationship facts are patched there instead of looked up for the whole model.
+     * mappings of the relationships numbered {@code changed} and in the standalone entities
+     * numbered {@code toggled}: the per-relationship facts and the own-collection decision are
+     * patched there instead of looked up for the whole model.
      */
-    ModelGraph(ModelGraph previous, Design design, int[] changed) {
+    ModelGraph(ModelGraph previous, Design design, int[] changed, int[] toggled) {
         this.topology = previous.topology;
         this.design = design;
         this.entities = topology.entities;
@@ -91,14 +95,20 @@ final class ModelGraph {
         coLocated = previous.coLocated.clone();
         joins = previous.joins.clone();
         withCollection = (BitSet) previous.withCollection.clone();
+        coLocatedSet = (BitSet) previous.coLocatedSet.clone();
         coLocatedCount = previous.coLocatedCount;
         for (int i : changed) {
             mappings[i] = design.mappingFor(relationships.get(i));
             if (coLocated[i]) coLocatedCount--;
             classify(i);
         }
-        standalone = previous.standalone;
-        int[] patched = previous.cyclic ? null : patchOwnCollections(previous, changed);
+        if (toggled.length == 0) {
+            standalone = previous.standalone;
+        } else {
+            standalone = previous.standalone.clone();
+            for (int e : toggled) standalone[e] = !standalone[e];
+        }
+        int[] patched = previous.cyclic ? null : patchOwnCollections(previous, changed, toggled);
         ownCollectionIndexes = patched != null ? patched : decideOwnCollections();
     }
 
@@ -111,6 +121,7 @@ final class ModelGraph {
         coLocated[i] = s instanceof Reference ref && ref.coLocated();
         joins[i] = s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS;
         withCollection.set(i, buckets[i] || joins[i]);
+        coLocatedSet.set(i, coLocated[i]);
         if (coLocated[i]) coLocatedCount++;
     }
 
@@ -127,6 +138,13 @@ final class ModelGraph {
     /** The first relationship numbered {@code from} or later that {@link #buckets} or {@link #joins}; -1 when none does. */
     int nextWithCollection(int from) {
         return withCollection.nextSetBit(from);
+    }
+
+    /** The co-located references, in model order. */
+    List<Relationship> coLocatedRelationships() {
+        List<Relationship> found = new ArrayList<>(coLocatedCount);
+        for (int i = coLocatedSet.nextSetBit(0); i >= 0; i = coLocatedSet.nextSetBit(i + 1)) found.add(relationships.get(i));
+        return found;
     }
 
     /** True when some relationship is a co-located reference. */
@@ -168,18 +186,22 @@ final class ModelGraph {
      * stays reachable from a document root unless it lost its own collection or a relationship
      * embedding or bucketing it changed, and those few are checked by walking up to a root.
      */
-    private int[] patchOwnCollections(ModelGraph previous, int[] changed) {
+    private int[] patchOwnCollections(ModelGraph previous, int[] changed, int[] toggled) {
         own = previous.own.clone();
         boolean same = true;
         List<Integer> check = new ArrayList<>();
+        List<Integer> ends = new ArrayList<>(2 * changed.length + toggled.length);
         for (int i : changed) {
-            for (int e : new int[]{topology.parentOf[i], topology.childOf[i]}) {
-                boolean now = standalone[e] || !housed(e, houses) || referencedAsChild(e, houses, childHeld);
-                if (now != own[e]) same = false;
-                if (own[e] && !now) check.add(e);
-                own[e] = now;
-            }
+            ends.add(topology.parentOf[i]);
+            ends.add(topology.childOf[i]);
             if ((previous.embeds[i] && !embeds[i]) || (previous.buckets[i] && !buckets[i])) check.add(topology.childOf[i]);
+        }
+        for (int e : toggled) ends.add(e);
+        for (int e : ends) {
+            boolean now = standalone[e] || !housed(e, houses) || referencedAsChild(e, houses, childHeld);
+            if (now != own[e]) same = false;
+            if (own[e] && !now) check.add(e);
+            own[e] = now;
         }
         for (int e : check) if (!reachedFromRoot(e)) return null;
         if (same) return previous.ownCollectionIndexes;

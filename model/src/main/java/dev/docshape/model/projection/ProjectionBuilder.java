@@ -104,14 +104,38 @@ final class ProjectionBuilder {
             }
         }
         List<String> problems = assemble(duplicateProblems);
-        if (graph.anyCoLocated()) {
-            DataModel model = new DataModel(List.copyOf(graph.entities.values()), graph.relationships, List.of());
-            problems.addAll(CoLocations.of(model, design, entity -> {
-                CollectionBuild b = builds.entity[graph.topology.entityIndex(entity)];
-                return b == null ? null : b.shape();
-            }).problems());
-        }
+        if (graph.anyCoLocated()) problems.addAll(coLocations().problems());
         return new Projection(Arrays.asList(builds.shapes), Arrays.asList(builds.occurrences), problems);
+    }
+
+    /**
+     * The design's co-locations: the previous run's when the same references are co-located and
+     * their ends' own collections are the very same shapes (so a move elsewhere costs nothing here).
+     */
+    private CoLocations coLocations() {
+        List<Relationship> coLocated = graph.coLocatedRelationships();
+        Topology topology = graph.topology;
+        CoLocations decided = previous.coLocations != null && coLocated.equals(previous.coLocated)
+                && sameEnds(coLocated, topology) ? previous.coLocations
+                : CoLocations.of(graph.entities, coLocated, entity -> {
+                    CollectionBuild b = builds.entity[topology.entityIndex(entity)];
+                    return b == null ? null : b.shape();
+                });
+        builds.coLocated = coLocated;
+        builds.coLocations = decided;
+        return decided;
+    }
+
+    /** True when every end of the co-located references has the same own collection (or none) as in the previous run. */
+    private boolean sameEnds(List<Relationship> coLocated, Topology topology) {
+        for (Relationship r : coLocated) {
+            for (String end : new String[]{r.parent(), r.child()}) {
+                if (!topology.hasEntity(end)) continue;
+                int e = topology.entityIndex(end);
+                if (builds.entity[e] != previous.entity[e]) return false;
+            }
+        }
+        return true;
     }
 
     /**

@@ -63,16 +63,16 @@ public final class ProjectionSession {
         }
         Topology topology = graph.topology;
         Set<String> dirty;
-        ModelGraph newGraph;
-        if (changed != null && sameStandalone) {
-            newGraph = new ModelGraph(graph, newDesign, changed);
+        int[] toggled = changed == null ? null : toggledStandalone(design, newDesign, topology);
+        ModelGraph newGraph = toggled != null
+                ? new ModelGraph(graph, newDesign, changed, toggled) : new ModelGraph(topology, newDesign);
+        if (changed != null) {
             dirty = new HashSet<>();
             for (int i : changed) {
                 dirty.add(topology.relationships.get(i).parent());
                 dirty.add(topology.relationships.get(i).child());
             }
         } else {
-            newGraph = new ModelGraph(topology, newDesign);
             dirty = changedEnds(newModel, design, newDesign);
         }
         boolean[] dirtySlots = new boolean[builds.slots()];
@@ -149,6 +149,25 @@ public final class ProjectionSession {
         return result;
     }
 
+    /**
+     * The numbers of the entities standalone in one design and not in the other (the search's
+     * "keeps a collection of its own" moves: a few at a time); null when an unknown entity is named.
+     */
+    private static int[] toggledStandalone(Design before, Design after, Topology topology) {
+        Set<String> was = before.standalone();
+        Set<String> now = after.standalone();
+        if (was == now || was.equals(now)) return new int[0];
+        List<String> toggled = new ArrayList<>();
+        for (String id : was) if (!now.contains(id)) toggled.add(id);
+        for (String id : now) if (!was.contains(id)) toggled.add(id);
+        int[] numbers = new int[toggled.size()];
+        for (int k = 0; k < numbers.length; k++) {
+            if (!topology.hasEntity(toggled.get(k))) return null;
+            numbers[k] = topology.entityIndex(toggled.get(k));
+        }
+        return numbers;
+    }
+
     /** Both ends of every relationship whose mapping differs between the two designs. */
     private static Set<String> changedEnds(DataModel model, Design before, Design after) {
         Set<String> ends = new HashSet<>();
@@ -196,6 +215,14 @@ public final class ProjectionSession {
      */
     public synchronized int[] keptPositions(Projection earlier) {
         return earlier != null && earlier == before ? builds.from.clone() : null;
+    }
+
+    /**
+     * The co-locations of the last projection's design, as decided while projecting it; null when
+     * its design co-locates nothing (or none were decided): then ask {@link CoLocations#of}.
+     */
+    public synchronized CoLocations coLocations() {
+        return builds == null ? null : builds.coLocations;
     }
 
     /**

@@ -3,11 +3,9 @@ package dev.docshape.model.search;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
-import dev.docshape.model.estimate.CollectionEstimate;
 import dev.docshape.model.estimate.Estimate;
 import dev.docshape.model.estimate.EstimateSession;
 import dev.docshape.model.estimate.PatternEstimate;
-import dev.docshape.model.estimate.SizeStatus;
 import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Strategy;
@@ -37,7 +35,7 @@ final class CandidatePricer {
     /** The patterns' ids and frequencies in model order: an estimate lists its patterns in that order. */
     private final String[] patternIds;
     private final double[] patternFrequencies;
-    private final StorageTally storage = new StorageTally();
+    private final CollectionTally collections = new CollectionTally();
     private long priced;
 
     CandidatePricer(DataModel model, Profile profile, Objective objective, SearchConstraints constraints) {
@@ -75,9 +73,9 @@ final class CandidatePricer {
             if (Objective.isRead(p)) read += cost;
             else write += cost;
         }
-        DesignFigures figures = new DesignFigures(read, write, storage.total(estimate, c -> documents(design, c)),
-                objective.score(read, write));
-        return new PricedDesign(design, estimate, figures, violations(estimate));
+        CollectionTally.Totals totals = collections.tally(estimate, c -> documents(design, c));
+        DesignFigures figures = new DesignFigures(read, write, totals.storageBytes(), objective.score(read, write));
+        return new PricedDesign(design, estimate, figures, violations(estimate, totals.overLimit()));
     }
 
     /** One pattern's cost per second in the objective's metric. */
@@ -85,15 +83,11 @@ final class CandidatePricer {
         return objective.perExecution(pattern) * frequencies.getOrDefault(pattern.patternId(), 0.0);
     }
 
-    private List<String> violations(Estimate estimate) {
-        List<String> found = new ArrayList<>(estimate.problems());
-        for (CollectionEstimate c : estimate.collections()) {
-            if (c.status() != SizeStatus.OVER) continue;
-            found.add(c.unbounded()
-                    ? "collection '" + c.name() + "' embeds an unbounded array: no maximum document size"
-                    : "collection '" + c.name() + "' can grow to " + c.maxBytes() + " bytes, over the limit of "
-                    + c.limitBytes());
-        }
+    /** The projection's problems, the collections over the size limit, then the user's limit on collections. */
+    private List<String> violations(Estimate estimate, List<String> overLimit) {
+        List<String> found = new ArrayList<>(estimate.problems().size() + overLimit.size() + 1);
+        found.addAll(estimate.problems());
+        found.addAll(overLimit);
         int collections = estimate.collections().size();
         if (constraints.maxCollections() > 0 && collections > constraints.maxCollections()) {
             found.add(collections + " collections, more than the " + constraints.maxCollections() + " allowed");

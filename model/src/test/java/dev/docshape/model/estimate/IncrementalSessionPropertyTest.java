@@ -8,6 +8,8 @@ import dev.docshape.model.Entity;
 import dev.docshape.model.Partitioning;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.PartitionKeys;
 import dev.docshape.model.projection.Projector;
@@ -54,8 +56,36 @@ class IncrementalSessionPropertyTest {
         }
     }
 
+    /**
+     * Co-located references (decision 0250) taken and given up on random relationships, so the
+     * session's co-locations, decided once per projection and kept while their ends' collections
+     * stay, are held to the ones decided from scratch: groups, cycles and clashes included.
+     */
+    @Test
+    void coLocatedReferencesFlippedEstimateAsFromScratch() {
+        for (long seed = 1; seed <= 4; seed++) {
+            Project project = SyntheticModels.generate(60, 120, 30, seed);
+            RandomProjects random = new RandomProjects(new Random(seed));
+            walk(project.model(), project.active(), random, new Random(seed), 80, PROFILES.get((int) (seed % 2)),
+                    "synthetic seed " + seed + " with co-locations", 3);
+        }
+        for (int i = 0; i < 10; i++) {
+            long seed = 17L * i + 5;
+            RandomProjects random = new RandomProjects(new Random(seed));
+            Project project = random.project();
+            walk(project.model(), project.active(), random, new Random(seed + 1), 60, PROFILES.get(i % 2),
+                    "random project seed " + seed + " with co-locations", 3);
+        }
+    }
+
     private static void walk(DataModel model, Design start, RandomProjects mappings, Random random, int steps, Profile profile,
                              String what) {
+        walk(model, start, mappings, random, steps, profile, what, 0);
+    }
+
+    /** @param coLocateOneIn one flip in this many co-locates the relationship with its parent; 0 for none */
+    private static void walk(DataModel model, Design start, RandomProjects mappings, Random random, int steps, Profile profile,
+                             String what, int coLocateOneIn) {
         if (model.relationships().isEmpty()) return;
         EstimateSession session = new EstimateSession(profile);
         List<Design> seen = new ArrayList<>(List.of(start));
@@ -64,7 +94,10 @@ class IncrementalSessionPropertyTest {
         for (int step = 0; step < steps; step++) {
             Relationship r = model.relationships().get(random.nextInt(model.relationships().size()));
             int move = random.nextInt(12);
-            if (move < 4) {
+            if (coLocateOneIn > 0 && move < 7 && random.nextInt(coLocateOneIn) == 0) {
+                Design from = move < 4 ? design : base;
+                design = from.withMapping(r.id(), new Mapping(Reference.coLocatedWithParent(), random.nextBoolean()));
+            } else if (move < 4) {
                 design = design.withMapping(r.id(), mappings.mapping(model, r));          // one flip after another
             } else if (move < 7) {
                 design = base.withMapping(r.id(), mappings.mapping(model, r));            // the advisor: each suggestion on the base

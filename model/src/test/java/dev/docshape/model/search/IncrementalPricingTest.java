@@ -1,6 +1,9 @@
 package dev.docshape.model.search;
 
+import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.Project;
 import dev.docshape.model.advice.Advisor;
 import dev.docshape.model.estimate.Estimator;
@@ -14,6 +17,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.stream.Stream;
 
@@ -29,21 +33,33 @@ class IncrementalPricingTest {
 
     static Stream<Arguments> models() {
         List<Arguments> all = new ArrayList<>();
-        for (Project p : SeedScenarios.all()) all.add(Arguments.of(p.name(), p, Profile.cosmos()));
-        all.add(Arguments.of("synthetic 40/60/25", SyntheticModels.generate(40, 60, 25, 3), Profile.mongodb()));
-        all.add(Arguments.of("synthetic 80/150/40", SyntheticModels.generate(80, 150, 40, 5), Profile.cosmos()));
+        SearchConstraints none = SearchConstraints.none();
+        for (Project p : SeedScenarios.all()) all.add(Arguments.of(p.name(), p.model(), p.active(), Profile.cosmos(), none));
+        Project small = SyntheticModels.generate(40, 60, 25, 3);
+        all.add(Arguments.of("synthetic 40/60/25", small.model(), small.active(), Profile.mongodb(), none));
+        Project larger = SyntheticModels.generate(80, 150, 40, 5);
+        all.add(Arguments.of("synthetic 80/150/40", larger.model(), larger.active(), Profile.cosmos(), none));
+        all.add(Arguments.of("partitioned blog (co-location and duplicate moves)", BlogModels.partitionedBlog(),
+                BlogModels.partitionedReferenced(), Profile.cosmos(), none));
+        // co-located references from the start, and a limit on collections that candidates break and keep
+        Design coLocated = larger.active();
+        for (int i = 0; i < larger.model().relationships().size(); i += 7) {
+            coLocated = coLocated.withMapping(larger.model().relationships().get(i).id(),
+                    new Mapping(Reference.coLocatedWithParent(), false));
+        }
+        all.add(Arguments.of("synthetic 80/150/40, co-located references, at most 40 collections", larger.model(), coLocated,
+                Profile.cosmos(), new SearchConstraints(Set.of(), 40)));
         return all.stream();
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("models")
-    void incrementalPricingEqualsPricingFromScratchOnRandomMoves(String name, Project project, Profile profile) {
+    void incrementalPricingEqualsPricingFromScratchOnRandomMoves(String name, DataModel model, Design start, Profile profile,
+                                                                 SearchConstraints constraints) {
         Objective objective = new Objective(Objective.Metric.REQUEST_UNITS, 1, 2);
-        SearchConstraints constraints = SearchConstraints.none();
-        CandidatePricer incremental = new CandidatePricer(project.model(), profile, objective, constraints);
-        Design start = project.active();
-        PricedDesign startPriced = new CandidatePricer(project.model(), profile, objective, constraints).price(start);
-        List<MoveSlot> slots = SearchSpace.of(project.model(), constraints, Advisor.advise(project.model(), start, profile), Map.of(),
+        CandidatePricer incremental = new CandidatePricer(model, profile, objective, constraints);
+        PricedDesign startPriced = new CandidatePricer(model, profile, objective, constraints).price(start);
+        List<MoveSlot> slots = SearchSpace.of(model, constraints, Advisor.advise(model, start, profile), Map.of(),
                 startPriced);
         SplittableRandom random = new SplittableRandom(11);
         Design current = start;
@@ -57,10 +73,10 @@ class IncrementalPricingTest {
                 next = options.get(random.nextInt(options.size())).applyTo(next);
             }
             PricedDesign fast = incremental.price(next);
-            PricedDesign fresh = new CandidatePricer(project.model(), profile, objective, constraints).price(next);
+            PricedDesign fresh = new CandidatePricer(model, profile, objective, constraints).price(next);
             assertEquals(fresh.figures(), fast.figures(), name + ", step " + step);
             assertEquals(fresh.violations(), fast.violations(), name + ", step " + step);
-            assertEquals(Estimator.estimate(project.model(), next, profile), fast.estimate(), name + ", step " + step);
+            assertEquals(Estimator.estimate(model, next, profile), fast.estimate(), name + ", step " + step);
             previous = current;
             current = next;
         }

@@ -3,8 +3,10 @@ package dev.docshape.app;
 import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaConstructorCall;
+import com.tngtech.archunit.core.domain.JavaMethodCall;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import javafx.scene.control.Button;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuItem;
 import org.junit.jupiter.api.Test;
@@ -93,14 +95,23 @@ class ArchitectureTest {
     @Test
     void menusAreBuiltOnlyFromTheActionCatalogue() {
         noClasses().that().resideOutsideOfPackage("dev.docshape.app.designer.actions..")
-                .should().callConstructorWhere(new DescribedPredicate<JavaConstructorCall>("a menu item or context menu is made") {
+                .should().callConstructorWhere(making("a menu item or context menu", MenuItem.class, ContextMenu.class))
+                .because("every menu, menu item and context menu comes from DesignerAction through ActionViews (docs/architecture.md)")
+                .check(CODE);
+    }
+
+    @Test
+    void panelsGetTheirCommandButtonsFromTheActionCatalogue() {
+        noClasses().that().resideInAPackage("dev.docshape.app.analysis..")
+                .should().callConstructorWhere(making("a button", Button.class))
+                .orShould().callMethodWhere(new DescribedPredicate<JavaMethodCall>("a command button is made by hand") {
                     @Override
-                    public boolean test(JavaConstructorCall call) {
-                        return call.getTargetOwner().isAssignableTo(MenuItem.class)
-                                || call.getTargetOwner().isAssignableTo(ContextMenu.class);
+                    public boolean test(JavaMethodCall call) {
+                        return call.getTargetOwner().isEquivalentTo(dev.docshape.app.ui.Buttons.class);
                     }
                 })
-                .because("every menu, menu item and context menu comes from DesignerAction through ActionViews (docs/architecture.md)")
+                .because("a panel's command is a DesignerAction whose button ActionViews.panelButton makes and the designer hands "
+                        + "to the panel, sharing its enabled state with its menu item and shortcut (decision 0291)")
                 .check(CODE);
     }
 
@@ -131,6 +142,16 @@ class ArchitectureTest {
             long classes = CODE.stream().filter(c -> c.getPackageName().startsWith("dev.docshape." + module)).count();
             assertTrue(classes > 20, module + " classes imported: " + classes);
         }
+    }
+
+    /** A constructor call that makes one of {@code types} (or a subclass). */
+    private static DescribedPredicate<JavaConstructorCall> making(String what, Class<?>... types) {
+        return new DescribedPredicate<>(what + " is made") {
+            @Override
+            public boolean test(JavaConstructorCall call) {
+                return java.util.Arrays.stream(types).anyMatch(call.getTargetOwner()::isAssignableTo);
+            }
+        };
     }
 
     private static String[] with(String[] layers, String... more) {

@@ -1,10 +1,8 @@
 package dev.docshape.app.analysis;
 
-import dev.docshape.app.ui.Buttons;
 import javafx.beans.value.ObservableStringValue;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
-import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
@@ -48,13 +46,6 @@ public final class Ui {
         l.getStyleClass().add("analysis-note");
         l.setWrapText(true);
         return l;
-    }
-
-    /** A panel's small command button, made as every command button is ({@link Buttons}). */
-    public static Button button(String id, String text, String tooltip, Runnable action) {
-        Button b = Buttons.command(id, text, tooltip, action);
-        b.getStyleClass().add("small-button");
-        return b;
     }
 
     /** A region that takes the free space of a row. */

@@ -4,24 +4,17 @@ import dev.docshape.app.analysis.AnalysisModel;
 import dev.docshape.app.designer.actions.ActionRegistry;
 import dev.docshape.app.designer.actions.ActionViews;
 import dev.docshape.app.designer.actions.DesignerAction;
-import dev.docshape.app.analysis.advisor.AdvisorView;
 import dev.docshape.app.analysis.advisor.AdvisorViewModel;
-import dev.docshape.app.analysis.compare.CompareView;
 import dev.docshape.app.analysis.compare.CompareViewModel;
 import dev.docshape.app.analysis.export.ExportCommands;
-import dev.docshape.app.analysis.mongodb.MongoRunView;
 import dev.docshape.app.analysis.mongodb.MongoRunViewModel;
-import dev.docshape.app.analysis.patterns.PatternsView;
 import dev.docshape.app.analysis.patterns.PatternsViewModel;
-import dev.docshape.app.analysis.preview.PreviewView;
 import dev.docshape.app.analysis.preview.PreviewViewModel;
 import dev.docshape.app.analysis.queries.QueriesView;
 import dev.docshape.app.analysis.queries.QueriesViewModel;
-import dev.docshape.app.analysis.search.SearchView;
 import dev.docshape.app.help.GuideText;
 import dev.docshape.app.help.GuideView;
 import dev.docshape.app.analysis.search.SearchViewModel;
-import dev.docshape.app.analysis.sample.SampleDataView;
 import dev.docshape.app.analysis.sample.SampleDataViewModel;
 import dev.docshape.app.analysis.sample.StoreLocation;
 import dev.docshape.app.analysis.trips.RoundTripsView;
@@ -73,6 +66,7 @@ public final class AnalysisPanels {
     private GuideView guide;
     private final ExportCommands export;
     private final ActionRegistry actions;
+    private final PanelCommands commands;
     private final Supplier<Path> projectFile;
     private List<Tab> tabs;
     private TabPane tabPane;
@@ -111,7 +105,8 @@ public final class AnalysisPanels {
             compare.compareWithProperty().set(name);
             show("tab-compare");
         });
-        searchWindow = new ToolWindow("Find Better Designs", () -> new SearchView(search), 620, 780);
+        commands = new PanelCommands(actions);
+        searchWindow = new ToolWindow("Find Better Designs", () -> commands.view(search), 620, 780);
         guideWindow = new ToolWindow("DocShape Guide", () -> guide = new GuideView(), 900, 760);
         samples = new SampleDataViewModel(analysis, () -> stores.of(projectFile.get(), analysis.project()));
         export = new ExportCommands(analysis, samples::optionsOrDefaults, () -> {
@@ -119,7 +114,7 @@ public final class AnalysisPanels {
             return file == null ? null : file.toAbsolutePath().getParent();
         });
         mongoRun = new MongoRunViewModel(analysis, samples::optionsOrDefaults, () -> stores.of(projectFile.get(), analysis.project()));
-        mongoRunWindow = new ToolWindow("Run on MongoDB", () -> new MongoRunView(mongoRun), 980, 560);
+        mongoRunWindow = new ToolWindow("Run on MongoDB", () -> commands.view(mongoRun), 980, 560);
         export.setProjectFile(projectFile::get);
         queries = new QueriesViewModel(analysis, patterns.selectedIdProperty());
         export.queryLanguageProperty().set(queries.languageProperty().get());
@@ -144,18 +139,13 @@ public final class AnalysisPanels {
                     show("tab-compare");
                     export.migrationScript(compare.compareWithProperty().get());
                 }, compare.compareWithProperty().isNotNull().and(export.runningProperty().not()))
-                .bind(KEEP_SNAPSHOT, () -> {
-                    show("tab-compare");
-                    compare.askAndKeepSnapshot();
-                })
                 .bind(FIND_BETTER_DESIGNS, () -> searchWindow.show(tabPane), hasEntities)
                 .bind(RUN_ON_MONGODB, () -> mongoRunWindow.show(tabPane), hasEntities)
                 .bind(GUIDE, () -> openGuide(null))
-                .bind(GENERATE_SAMPLE, () -> {
-                    show("tab-samples");
-                    samples.generate();
-                }, hasEntities.and(samples.job().runningProperty().not()))
                 .bindToggle(COSMOS_PROFILE, cosmosProfile());
+        commands.bind(patterns).bind(advisor).bind(search).bind(mongoRun)
+                .bind(compare, () -> show("tab-compare"))
+                .bind(samples, hasEntities, () -> show("tab-samples"));
     }
 
     private static void copy(String text) {
@@ -194,31 +184,24 @@ public final class AnalysisPanels {
     public List<Tab> tabs() {
         if (tabs == null) {
             tabs = List.of(tab("tab-preview", "Preview", "JSON preview: a sample document of the selected entity's collection, and its size",
-                            previewView()),
+                            commands.view(preview)),
                     tab("tab-patterns", "Patterns", "Access patterns: what the application reads and writes, how often",
-                            new PatternsView(patterns)),
+                            commands.view(patterns)),
                     tab("tab-trips", "Trips", "Round trips: requests, documents, bytes and request units per access pattern",
                             new RoundTripsView(trips)),
                     tab("tab-queries", "Queries", "Queries: the operations the selected access pattern sends, one per round trip, as code",
-                            new QueriesView(queries, new ActionViews(actions).button(COPY_QUERIES), () -> execute(COPY_QUERIES))),
-                    tab("tab-advisor", "Advisor", "Advisor: findings about the design, with suggested mappings", new AdvisorView(advisor)),
-                    tab("tab-compare", "Compare", "Compare designs: the design being edited beside a snapshot", new CompareView(compare, new ActionViews(actions).button(MIGRATION_SCRIPT))),
+                            new QueriesView(queries, commands.button(COPY_QUERIES), () -> execute(COPY_QUERIES))),
+                    tab("tab-advisor", "Advisor", "Advisor: findings about the design, with suggested mappings", commands.view(advisor)),
+                    tab("tab-compare", "Compare", "Compare designs: the design being edited beside a snapshot",
+                            commands.view(compare, MIGRATION_SCRIPT)),
                     tab("tab-samples", "Samples", "Sample data: generate documents into a local store and measure them",
-                            new SampleDataView(samples)));
+                            commands.view(samples)));
             tabs.get(0).tabPaneProperty().addListener((obs, old, now) -> tabPane = now);
             // the advisor and the comparison only work while their tab is showing (decision record 0080)
             advisor.activeProperty().bind(tabs.get(4).selectedProperty());
             compare.activeProperty().bind(tabs.get(5).selectedProperty());
         }
         return tabs;
-    }
-
-    /** The preview, with its Copy Document command bound and in the document's context menu. */
-    private PreviewView previewView() {
-        PreviewView view = new PreviewView(preview);
-        actions.bind(COPY_DOCUMENT, view::copy, preview.previewProperty().isNotNull());
-        view.setDocumentMenu(new ActionViews(actions).contextMenu(COPY_DOCUMENT));
-        return view;
     }
 
     /**
@@ -255,7 +238,15 @@ public final class AnalysisPanels {
 
     /** The Analysis menu: snapshot, sample data, exports, copying the queries, the profile switch (the window's menu bar has it too). */
     public Menu menu() {
-        return new ActionViews(actions).menu("Analysis", MENU);
+        return menu(new ActionViews(actions));
+    }
+
+    /** The Analysis menu made by {@code views}: the commands of {@link #MENU}, then a submenu per panel with commands of its own. */
+    static Menu menu(ActionViews views) {
+        Menu menu = views.menu("Analysis", MENU);
+        menu.getItems().addAll(views.items((DesignerAction) null));
+        menu.getItems().addAll(PanelCommands.menus(views));
+        return menu;
     }
 
     public AnalysisModel analysis() {

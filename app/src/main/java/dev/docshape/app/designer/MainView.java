@@ -120,7 +120,7 @@ public final class MainView extends BorderPane {
         model.getItems().add(actionViews.menu("Field", FIELD_MENU));
         model.getItems().add(actionViews.menu("Arrange", ArrangeCommands.MENU));
         Menu view = actionViews.menu("View", ZOOM_IN, ZOOM_OUT, ZOOM_RESET, FIT, null, SNAP, MINIMAP, DARK_THEME, null, WIDE_SIDE_PANEL);
-        Menu analysis = actionViews.menu("Analysis", AnalysisPanels.MENU);
+        Menu analysis = AnalysisPanels.menu(actionViews);
         Menu help = actionViews.menu("Help", GUIDE, SHORTCUTS);
         MenuBar bar = new MenuBar(file, edit, model, view, analysis, help);
         bar.setId("menu-bar");

@@ -10,7 +10,7 @@ import javafx.util.Duration;
 /**
  * The one way the window makes a button for a command, so that every button reads and behaves
  * alike: the toolbar's and the context commands' (built from the action catalogue by
- * {@code designer.actions.ActionViews}) and the analysis panels' ({@code analysis.Ui.button}).
+ * {@code designer.actions.ActionViews}, the analysis panels' ones included) and the start page's.
  * The text is taken as it is (no mnemonic underscores), and the tooltip shows after the same
  * short rest of the pointer everywhere.
  */

@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis;
 
+import dev.docshape.app.analysis.testing.PanelViews;
 import dev.docshape.app.analysis.advisor.AdvisorView;
 import dev.docshape.app.analysis.advisor.AdvisorViewModel;
 import dev.docshape.app.analysis.testing.Examples;
@@ -38,7 +39,7 @@ class AdvisorTest extends PanelTestBase {
         var project = Examples.load(example);
         open(project.withActiveDesign(design), a -> {
             vm = new AdvisorViewModel(a);
-            advisor = new AdvisorView(vm);
+            advisor = PanelViews.advisor(vm);
             trips = new RoundTripsView(new RoundTripsViewModel(a));
             return new SplitPane(advisor, trips);
         }, 1100, 700);

@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis;
 
+import dev.docshape.app.analysis.testing.PanelViews;
 import dev.docshape.app.analysis.preview.PreviewView;
 import dev.docshape.app.analysis.preview.PreviewViewModel;
 import dev.docshape.app.analysis.testing.Examples;
@@ -23,7 +24,7 @@ class AnalysisScreenshotsTest extends PanelTestBase {
 
     @Test
     void previewOfAPersonWithEmbeddedContacts() {
-        PreviewView view = open(Examples.load("s1-person-contacts.docshape"), a -> new PreviewView(new PreviewViewModel(a)), 460, 620);
+        PreviewView view = open(Examples.load("s1-person-contacts.docshape"), a -> PanelViews.preview(new PreviewViewModel(a)), 460, 620);
         interact(() -> selection.selectEntity("person"));
         assertTrue(Files.isRegularFile(Shots.save(this, view, "analysis-preview")));
     }
@@ -40,7 +41,7 @@ class AnalysisScreenshotsTest extends PanelTestBase {
     @Test
     void patternEditor() {
         var view = open(Examples.load("s1-person-contacts.docshape"),
-                a -> new dev.docshape.app.analysis.patterns.PatternsView(
+                a -> PanelViews.patterns(
                         new dev.docshape.app.analysis.patterns.PatternsViewModel(a.source(), a.selection())), 440, 720);
         clickOn("read person with addresses and contact details");
         assertTrue(Files.isRegularFile(Shots.save(this, view, "analysis-patterns")));
@@ -49,7 +50,7 @@ class AnalysisScreenshotsTest extends PanelTestBase {
     @Test
     void advisor() {
         var view = open(Examples.load("s2-post-comments.docshape").withActiveDesign("embedded"),
-                a -> new dev.docshape.app.analysis.advisor.AdvisorView(new dev.docshape.app.analysis.advisor.AdvisorViewModel(a)),
+                a -> PanelViews.advisor(new dev.docshape.app.analysis.advisor.AdvisorViewModel(a)),
                 440, 640);
         clickOn(".finding-subject");
         assertTrue(Files.isRegularFile(Shots.save(this, view, "analysis-advisor")));
@@ -58,7 +59,7 @@ class AnalysisScreenshotsTest extends PanelTestBase {
     @Test
     void compare() {
         var view = open(Examples.load("s1-person-contacts.docshape"),
-                a -> new dev.docshape.app.analysis.compare.CompareView(new dev.docshape.app.analysis.compare.CompareViewModel(a)),
+                a -> PanelViews.compare(new dev.docshape.app.analysis.compare.CompareViewModel(a)),
                 SidePanelWidth.DEFAULT, 400);
         dialogs.answerName("all embedded");
         clickOn("#compare-keep");
@@ -70,7 +71,7 @@ class AnalysisScreenshotsTest extends PanelTestBase {
     @Test
     void sampleData(@org.junit.jupiter.api.io.TempDir Path folder) {
         var view = open(Examples.load("s1-person-contacts.docshape").withActiveDesign("referenced"),
-                a -> new dev.docshape.app.analysis.sample.SampleDataView(
+                a -> PanelViews.samples(
                         new dev.docshape.app.analysis.sample.SampleDataViewModel(a, () -> folder.resolve("s1.sample.db"))),
                 560, 640);
         clickOn("#sample-generate");
@@ -79,7 +80,7 @@ class AnalysisScreenshotsTest extends PanelTestBase {
 
     @Test
     void previewDark() {
-        PreviewView view = open(Examples.load("s2-post-comments.docshape"), a -> new PreviewView(new PreviewViewModel(a)),
+        PreviewView view = open(Examples.load("s2-post-comments.docshape"), a -> PanelViews.preview(new PreviewViewModel(a)),
                 460, 560, true);
         flip("post-comments", Examples.mappingIn(project(), "embedded", "post-comments"));
         interact(() -> selection.selectEntity("post"));

@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis;
 
+import dev.docshape.app.analysis.testing.PanelViews;
 import dev.docshape.app.analysis.compare.CompareView;
 import dev.docshape.app.analysis.compare.CompareViewModel;
 import dev.docshape.app.analysis.compare.Scorecard;
@@ -29,7 +30,7 @@ class CompareTest extends PanelTestBase {
         var embedded = project.design("embedded").orElseThrow();
         open(project.withDesigns(List.of(embedded), "embedded"), a -> {
             vm = new CompareViewModel(a);
-            return view = new CompareView(vm);
+            return view = PanelViews.compare(vm);
         }, 760, 420);
     }
 

@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis;
 
+import dev.docshape.app.analysis.testing.PanelViews;
 import dev.docshape.app.analysis.patterns.PatternsView;
 import dev.docshape.app.analysis.patterns.PatternsViewModel;
 import dev.docshape.app.analysis.testing.Examples;
@@ -36,7 +37,7 @@ class PatternEditorTest extends PanelTestBase {
     void showReferencedPersons() {
         var project = Examples.load("s1-person-contacts.docshape");
         open(project.withActiveDesign("referenced"), a -> {
-            patterns = new PatternsView(new PatternsViewModel(a.source(), a.selection()));
+            patterns = PanelViews.patterns(new PatternsViewModel(a.source(), a.selection()));
             trips = new RoundTripsView(new RoundTripsViewModel(a));
             return new SplitPane(patterns, trips);
         }, 1100, 760);

@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis;
 
+import dev.docshape.app.analysis.testing.PanelViews;
 import dev.docshape.app.analysis.patterns.PatternsView;
 import dev.docshape.app.analysis.patterns.PatternsViewModel;
 import dev.docshape.app.analysis.testing.Examples;
@@ -17,7 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class PatternNamesAndWordsTest extends PanelTestBase {
     @BeforeEach
     void showPatterns() {
-        open(Examples.load("s1-person-contacts.docshape"), a -> new PatternsView(new PatternsViewModel(a.source(), a.selection())), 900, 700);
+        open(Examples.load("s1-person-contacts.docshape"), a -> PanelViews.patterns(new PatternsViewModel(a.source(), a.selection())), 900, 700);
     }
 
     private String name(String id) {

@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis;
 
+import dev.docshape.app.analysis.testing.PanelViews;
 import dev.docshape.app.analysis.preview.PreviewView;
 import dev.docshape.app.analysis.preview.PreviewViewModel;
 import dev.docshape.app.analysis.testing.Examples;
@@ -32,7 +33,7 @@ class PreviewAndProfileTest extends PanelTestBase {
     void showPatron() {
         open(Examples.load("s7-patron-address.docshape"), a -> {
             vm = new PreviewViewModel(a);
-            preview = new PreviewView(vm);
+            preview = PanelViews.preview(vm);
             trips = new RoundTripsView(new RoundTripsViewModel(a));
             return new SplitPane(preview, trips);
         }, 1000, 600);

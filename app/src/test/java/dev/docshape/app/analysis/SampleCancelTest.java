@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis;
 
+import dev.docshape.app.analysis.testing.PanelViews;
 import dev.docshape.app.analysis.live.Scheduler;
 import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.app.analysis.sample.SampleDataView;
@@ -50,7 +51,7 @@ class SampleCancelTest extends PanelTestBase {
         Path store = folder.resolve("sample.db");
         open(Examples.load("s1-person-contacts.docshape"), a -> {
             vm = new SampleDataViewModel(a, () -> store);
-            return new SampleDataView(vm);
+            return PanelViews.samples(vm);
         }, 720, 640);
         clickOn("#sample-generate");
         waitUntil(() -> !vm.job().runningProperty().get());

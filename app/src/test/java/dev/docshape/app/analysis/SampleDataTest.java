@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis;
 
+import dev.docshape.app.analysis.testing.PanelViews;
 import dev.docshape.app.analysis.sample.SampleDataView;
 import dev.docshape.app.analysis.sample.SampleDataViewModel;
 import dev.docshape.app.analysis.testing.Examples;
@@ -36,7 +37,7 @@ class SampleDataTest extends PanelTestBase {
         Path store = folder.resolve("sample.db");
         open(project, a -> {
             vm = new SampleDataViewModel(a, () -> store);
-            return view = new SampleDataView(vm);
+            return view = PanelViews.samples(vm);
         }, 720, 720);
     }
 

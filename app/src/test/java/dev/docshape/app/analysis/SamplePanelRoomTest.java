@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis;
 
+import dev.docshape.app.analysis.testing.PanelViews;
 import dev.docshape.app.analysis.sample.SampleDataView;
 import dev.docshape.app.analysis.sample.SampleDataViewModel;
 import dev.docshape.app.analysis.testing.Examples;
@@ -37,7 +38,7 @@ class SamplePanelRoomTest extends PanelTestBase {
         Path store = folder.resolve(example + ".db");
         open(Examples.load(example), a -> {
             vm = new SampleDataViewModel(a, () -> store);
-            return view = new SampleDataView(vm);
+            return view = PanelViews.samples(vm);
         }, dev.docshape.app.designer.SidePanelWidth.MIN, 720);
         clickOn("#sample-generate");
         WaitForAsyncUtils.waitForFxEvents();
@@ -86,7 +87,7 @@ class SamplePanelRoomTest extends PanelTestBase {
         Path store = folder.resolve("heading.db");
         open(Examples.load("s4-publisher-books.docshape"), a -> {
             vm = new SampleDataViewModel(a, () -> store);
-            return view = new SampleDataView(vm);
+            return view = PanelViews.samples(vm);
         }, dev.docshape.app.designer.SidePanelWidth.MIN, 720);
         WaitForAsyncUtils.waitForFxEvents();
         dev.docshape.app.designer.testing.Shots.save(this, view, "ui-sample-heading-narrow");

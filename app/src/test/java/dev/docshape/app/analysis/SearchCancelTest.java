@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis;
 
+import dev.docshape.app.analysis.testing.PanelViews;
 import dev.docshape.app.analysis.live.Scheduler;
 import dev.docshape.app.analysis.search.SearchView;
 import dev.docshape.app.analysis.search.SearchViewModel;
@@ -65,7 +66,7 @@ class SearchCancelTest extends PanelTestBase {
 
     @Test
     void theDesignsFoundSoFarAreShownWhileItRunsAndCancelKeepsThem() throws Exception {
-        open(allReferenced(SyntheticModels.generate(100, 200, 50, 1)), a -> new SearchView(vm = new SearchViewModel(a, name -> { })), 620, 760);
+        open(allReferenced(SyntheticModels.generate(100, 200, 50, 1)), a -> PanelViews.search(vm = new SearchViewModel(a, name -> { })), 620, 760);
         doubleClickOn("#search-budget").eraseText(4).write("600");
         clickOn("#search-start");
         waitUntil(() -> !vm.found().isEmpty());

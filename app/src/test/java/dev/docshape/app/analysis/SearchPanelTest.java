@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis;
 
+import dev.docshape.app.analysis.testing.PanelViews;
 import dev.docshape.app.analysis.search.FoundDesign;
 import dev.docshape.app.analysis.search.SearchView;
 import dev.docshape.app.analysis.search.SearchViewModel;
@@ -37,7 +38,7 @@ class SearchPanelTest extends PanelTestBase {
         Project s6 = Examples.load(S6);
         open(s6.withDesigns(s6.designs(), "plain-reference"), a -> {
             vm = new SearchViewModel(a, compared::add);
-            return view = new SearchView(vm);
+            return view = PanelViews.search(vm);
         }, 560, 760);
     }
 

@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis;
 
+import dev.docshape.app.analysis.testing.PanelViews;
 import dev.docshape.app.analysis.preview.PreviewView;
 import dev.docshape.app.analysis.preview.PreviewViewModel;
 import dev.docshape.app.analysis.testing.Examples;
@@ -32,7 +33,7 @@ class SeedFlipTest extends PanelTestBase {
     private void show(String example) {
         Project project = Examples.load(example);
         open(project, a -> {
-            preview = new PreviewView(new PreviewViewModel(a));
+            preview = PanelViews.preview(new PreviewViewModel(a));
             trips = new RoundTripsView(new RoundTripsViewModel(a));
             return new SplitPane(preview, trips);
         }, 1100, 640);

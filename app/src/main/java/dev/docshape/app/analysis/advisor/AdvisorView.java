@@ -34,7 +34,8 @@ public final class AdvisorView extends VBox {
     private final VBox details = new VBox(6);
     private final Button apply;
 
-    public AdvisorView(AdvisorViewModel vm) {
+    /** @param apply the catalogue's Apply Suggestion button (decision 0291) */
+    public AdvisorView(AdvisorViewModel vm, Button apply) {
         this.vm = vm;
         setId("advisor-panel");
         getStyleClass().addAll("analysis-panel", "advisor-panel");
@@ -56,13 +57,9 @@ public final class AdvisorView extends VBox {
             showDetails();
         });
 
-        apply = Ui.button("advisor-apply", "Apply", "Use the suggested mapping (one step you can undo)", vm::applyFocused);
+        this.apply = apply;
         apply.getStyleClass().add("accent-button");
         apply.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        apply.disableProperty().bind(vm.focusedProperty().isNull().or(vm.currentProperty().not())
-                .or(javafx.beans.binding.Bindings.createBooleanBinding(
-                        () -> vm.focusedProperty().get() == null || vm.focusedProperty().get().suggestion().isEmpty(),
-                        vm.focusedProperty())));
         details.setId("advisor-details");
         details.getStyleClass().add("advisor-details");
         SplitPane split = Ui.split(Orientation.VERTICAL, 0.5, list, Ui.detailScroll(details));

@@ -28,20 +28,18 @@ public final class CompareView extends VBox {
     private final TableView<Scorecard.Row> table = new TableView<>();
     private final Label verdict = new Label();
 
-    /** @param commands buttons of commands about the two designs (the migration script), shown beside "Keep as Snapshot…" */
-    public CompareView(CompareViewModel vm, javafx.scene.Node... commands) {
+    /**
+     * @param keep       the catalogue's buttons (decision 0291): Keep Design as Snapshot…, Switch to Snapshot
+     * @param commands   buttons of commands about the two designs (the migration script), shown beside "Keep as Snapshot…"
+     */
+    public CompareView(CompareViewModel vm, Button keep, Button switchBack, Button... commands) {
         this.vm = vm;
         setId("compare-panel");
         getStyleClass().addAll("analysis-panel", "compare-panel");
-        Button keep = Ui.button("compare-keep", "Keep as Snapshot…",
-                "Keep a copy of the design being edited, to compare with after changing mappings", vm::askAndKeepSnapshot);
         ComboBox<String> with = new ComboBox<>(vm.snapshots());
         with.setId("compare-with");
         with.valueProperty().bindBidirectional(vm.compareWithProperty());
         with.setMaxWidth(Double.MAX_VALUE);
-        Button switchBack = Ui.button("compare-switch", "Switch to It", "Edit the snapshot instead (the current design is kept)",
-                () -> vm.switchTo(vm.compareWithProperty().get()));
-        switchBack.disableProperty().bind(vm.compareWithProperty().isNull());
         Label current = new Label();
         current.setId("compare-current");
         current.getStyleClass().add("compare-current");
@@ -64,11 +62,7 @@ public final class CompareView extends VBox {
         buildTable();
         VBox.setVgrow(table, Priority.ALWAYS);
         javafx.scene.layout.HBox heading = Ui.row(Ui.heading("COMPARE DESIGNS"), Ui.spring(), keep);
-        for (javafx.scene.Node command : commands) {
-            command.getStyleClass().remove("tool-button"); // sized as the panel's own buttons
-            command.getStyleClass().add("small-button");
-            heading.getChildren().add(command);
-        }
+        heading.getChildren().addAll(commands);
         getChildren().addAll(heading,
                 Ui.row(new Label("Snapshot"), with, switchBack),
                 Ui.row(new Label("Current design"), current), verdict, legend, table, problem);

@@ -29,7 +29,8 @@ import javafx.scene.layout.VBox;
  * with the reasons wherever they differ listed in full below.
  */
 public final class MongoRunView extends VBox {
-    public MongoRunView(MongoRunViewModel vm) {
+    /** @param run the catalogue's buttons (decision 0291): Push and Measure, Cancel Run on MongoDB */
+    public MongoRunView(MongoRunViewModel vm, Button run, Button cancel) {
         setId("mongo-run");
         getStyleClass().addAll("analysis-panel", "mongo-run");
         setSpacing(8);
@@ -55,12 +56,8 @@ public final class MongoRunView extends VBox {
         FormGrid.row(form, "", replace);
         form.disableProperty().bind(vm.job().runningProperty());
 
-        Button run = Ui.button("mongo-run-start", "Push and Measure", "Create the collections, load the sample data, run every pattern", vm::run);
         run.getStyleClass().add("accent-button");
         run.setDefaultButton(true);
-        run.disableProperty().bind(vm.job().runningProperty());
-        Button cancel = Ui.button("mongo-run-cancel", "Cancel", "Stop at the next step; what was loaded stays", vm::cancel);
-        cancel.disableProperty().bind(vm.job().runningProperty().not());
         ProgressBar bar = JobViews.progressBar("mongo-run-progress", vm.job());
         Label status = JobViews.status("mongo-run-status", vm.job());
 

@@ -26,16 +26,11 @@ public final class PatternsView extends VBox {
     private final ListView<AccessPattern> list;
     private final PatternEditorView editor;
 
-    public PatternsView(PatternsViewModel vm) {
+    /** @param addRead the catalogue's buttons (decision 0291): Add Read, Add Write, Delete Pattern */
+    public PatternsView(PatternsViewModel vm, Button addRead, Button addWrite, Button delete) {
         this.vm = vm;
         setId("patterns-panel");
         getStyleClass().addAll("analysis-panel", "patterns-panel");
-        Button addRead = Ui.button("pattern-add-read", "+ Read", "Add a read of the selected entity", vm::addRead);
-        Button addWrite = Ui.button("pattern-add-write", "+ Write", "Add a write of the selected entity", vm::addWrite);
-        Button delete = Ui.button("pattern-delete", "Delete", "Remove the selected access pattern", vm::deleteSelected);
-        addRead.disableProperty().bind(vm.hasEntities().not());
-        addWrite.disableProperty().bind(vm.hasEntities().not());
-        delete.disableProperty().bind(vm.selectedProperty().isNull());
 
         list = new ListView<>(vm.patterns());
         list.setId("pattern-list");

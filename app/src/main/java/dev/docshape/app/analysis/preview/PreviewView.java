@@ -3,6 +3,7 @@ package dev.docshape.app.analysis.preview;
 import dev.docshape.app.analysis.Ui;
 import dev.docshape.model.estimate.SizeStatus;
 import javafx.css.PseudoClass;
+import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
@@ -29,7 +30,8 @@ public final class PreviewView extends VBox {
     private final Label sizeText = new Label();
     private final Label sizeHeading = Ui.heading("Document size");
 
-    public PreviewView(PreviewViewModel vm) {
+    /** @param expand the catalogue's buttons (decision 0291): Expand Document, Fold Document, Copy Document */
+    public PreviewView(PreviewViewModel vm, Button expand, Button fold, Button copy) {
         this.vm = vm;
         getStyleClass().addAll("analysis-panel", "preview-panel");
         setId("preview-panel");
@@ -41,9 +43,7 @@ public final class PreviewView extends VBox {
         chooser.setPrefWidth(160);
         VBox.setVgrow(chooser, Priority.NEVER);
         var header = Ui.row(new Label("Collection"), chooser, Ui.spring(),
-                Ui.button("preview-expand", "Expand", "Unfold every object and array", json::expandAll),
-                Ui.button("preview-collapse", "Fold", "Fold everything below the document's own fields", json::collapseAll),
-                Ui.button("preview-copy", "Copy", "Copy the document as JSON (Ctrl+C)", this::copy));
+                expand, fold, copy);
         javafx.scene.layout.HBox.setHgrow(chooser, Priority.SOMETIMES);
 
         json.setId("preview-json");

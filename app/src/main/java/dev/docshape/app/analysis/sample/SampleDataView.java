@@ -35,7 +35,8 @@ public final class SampleDataView extends VBox {
     private final SampleDataViewModel vm;
     private final TableView<PatternMeasure> table = new TableView<>();
 
-    public SampleDataView(SampleDataViewModel vm) {
+    /** @param generate the catalogue's buttons (decision 0291): Generate Sample Data, Cancel Sample Data, Measure Again */
+    public SampleDataView(SampleDataViewModel vm, Button generate, Button cancel, Button measure) {
         this.vm = vm;
         setId("sample-panel");
         getStyleClass().addAll("analysis-panel", "sample-panel");
@@ -49,14 +50,8 @@ public final class SampleDataView extends VBox {
         seed.setPrefColumnCount(4);
         seed.textProperty().bindBidirectional(vm.seedProperty());
         seed.setTooltip(new Tooltip("The same seed gives the same data"));
-        Button generate = Ui.button("sample-generate", "Generate", "Generate the design's sample data into the store, then measure", vm::generate);
         generate.getStyleClass().add("accent-button");
-        Button cancel = Ui.button("sample-cancel", "Cancel", "Stop; the store stays as it was", vm::cancel);
-        Button measure = Ui.button("sample-measure", "Measure Again", "Run the patterns against the stored data again", vm::measureAgain);
         for (Button b : new Button[]{generate, cancel, measure}) b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        generate.disableProperty().bind(vm.job().runningProperty());
-        measure.disableProperty().bind(vm.job().runningProperty().or(javafx.beans.binding.Bindings.isEmpty(vm.collections())));
-        cancel.disableProperty().bind(vm.job().runningProperty().not());
         ProgressBar bar = JobViews.progressBar("sample-progress", vm.job());
         Label status = JobViews.status("sample-status", vm.job());
 

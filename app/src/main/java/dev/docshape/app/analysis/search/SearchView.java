@@ -43,15 +43,12 @@ public final class SearchView extends VBox {
     private final TableView<FoundDesign> table = new TableView<>();
     private final VBox pins = new VBox();
 
-    public SearchView(SearchViewModel vm) {
+    /** @param search the catalogue's buttons (decision 0291): Search, Cancel Search, Add Found Design…, Compare Found Design */
+    public SearchView(SearchViewModel vm, Button search, Button cancel, Button add, Button compare) {
         this.vm = vm;
         setId("search-panel");
         getStyleClass().addAll("analysis-panel", "search-panel");
-        Button search = Ui.button("search-start", "Search", "Search from the design being edited with these options", vm::search);
         search.getStyleClass().add("accent-button");
-        search.disableProperty().bind(vm.job().runningProperty());
-        Button cancel = Ui.button("search-cancel", "Cancel", "Stop; the best designs found so far stay listed", vm::cancel);
-        cancel.disableProperty().bind(vm.job().runningProperty().not());
         ProgressBar bar = JobViews.progressBar("search-progress", vm.job());
         Label status = JobViews.status("search-status", vm.job());
 
@@ -59,11 +56,6 @@ public final class SearchView extends VBox {
         SearchDetails details = new SearchDetails(vm);
         SplitPane split = Ui.split(Orientation.VERTICAL, 0.4, table, Ui.detailScroll(details));
 
-        Button add = Ui.button("search-add", "Add as Design…", "Add the selected design to the project (one step you can undo)",
-                vm::addSelected);
-        add.disableProperty().bind(vm.selectedProperty().isNull().or(vm.job().runningProperty()));
-        Button compare = Ui.button("search-compare", "Compare", "Open the Compare panel on the added design", vm::compareSelected);
-        compare.disableProperty().bind(vm.addedNameProperty().isEmpty());
         getChildren().addAll(Ui.row(Ui.heading("FIND BETTER DESIGNS"), Ui.spring(), search, cancel), options(),
                 Ui.row(bar), status, split, Ui.row(Ui.spring(), add, compare));
         vm.analysis().source().projectProperty().addListener((obs, old, now) -> {

@@ -158,6 +158,19 @@ public final class ActionViews {
         return button;
     }
 
+    /**
+     * The command as an analysis panel's small button (decision 0291): its panel id and short text
+     * ({@link DesignerAction#buttonId()}, {@link DesignerAction#buttonText()}), the catalogue's
+     * tooltip, and the same enabled state as its menu item and shortcut.
+     */
+    public Button panelButton(DesignerAction action) {
+        if (action.isToggle() || action.isChoice()) throw new IllegalArgumentException(action + " is not a plain command");
+        Button button = Buttons.command(action.buttonId(), action.buttonText(), action.tooltip(), () -> registry.execute(action));
+        button.getStyleClass().add("small-button");
+        button.disableProperty().bind(registry.enabled(action).not());
+        return button;
+    }
+
     private static Node icon(DesignerAction action) {
         if (action.icon() == null) return null;
         SVGPath path = new SVGPath();

@@ -7,7 +7,9 @@ import javafx.scene.input.KeyCombination;
  * its label, its shortcut, its tooltip, its toolbar icon and whether it is an on/off switch.
  * Menus, the toolbar and context menus are all built from this list ({@link ActionViews}); what
  * each command does and when it is enabled is bound in {@link ActionRegistry}. A new command is
- * one line here, one {@code bind} where its view model lives, and its place in a menu.
+ * one line here, one {@code bind} where its view model lives, and its place in a menu. A command
+ * an analysis panel shows as a button of its own also names that button (its id and short text),
+ * and the panel gets it from {@link ActionViews#panelButton} (decision 0291).
  */
 public enum DesignerAction {
     NEW("New", "Shortcut+N", "Start a new, blank model", Icons.NEW),
@@ -65,17 +67,17 @@ public enum DesignerAction {
             Kind.TOGGLE),
 
     KEEP_SNAPSHOT("Keep Design as Snapshot…", "Shortcut+Shift+K", "Keep a copy of the design to compare with after changing mappings",
-            null),
+            null, button("compare-keep", "Keep as Snapshot…")),
     FIND_BETTER_DESIGNS("Find Better Designs…", null,
             "Search the mappings of every relationship for designs that cost less for the workload", null),
     GENERATE_SAMPLE("Generate Sample Data", null, "Generate the design's sample data into the embedded store and measure the patterns",
-            null),
+            null, button("sample-generate", "Generate")),
     RUN_ON_MONGODB("Run on MongoDB…", null,
             "Push the design with its sample data into a MongoDB database, then measure every access pattern there", null),
     EXPORT_TEMPLATES("Export JSON Templates…", null,
             "Write each collection's template, JSON Schema and MongoDB validator, sample documents and a mongosh script", null),
     EXPORT_DIAGRAMS("Export Diagrams…", null, "Write the entity and document diagrams of the design as SVG and PNG", null),
-    COPY_DOCUMENT("Copy Document", null, "Copy the preview's document as JSON (Ctrl+C in the preview)", null),
+    COPY_DOCUMENT("Copy Document", null, "Copy the preview's document as JSON (Ctrl+C in the preview)", null, button("preview-copy", "Copy")),
     EXPORT_CODE("Application Code…", null,
             "Write the design's collections as Mongoose schemas, TypeScript types, Java records or Pydantic models", null),
     EXPORT_QUERIES("Query Templates…", null,
@@ -86,6 +88,24 @@ public enum DesignerAction {
     COPY_QUERIES("Copy Queries", null, "Copy the shown pattern's operations (Ctrl+C in the text copies the selection, or all of it)", null),
     MIGRATION_SCRIPT("Migration Script…", null,
             "Write a mongosh script that moves a database from the compared snapshot's design to the design being edited", null),
+    ADD_READ_PATTERN("Add Read Pattern", "Shortcut+Shift+R", "Add a read of the selected entity", null, button("pattern-add-read", "+ Read")),
+    ADD_WRITE_PATTERN("Add Write Pattern", null, "Add a write of the selected entity", null, button("pattern-add-write", "+ Write")),
+    DELETE_PATTERN("Delete Pattern", null, "Remove the selected access pattern", null, button("pattern-delete", "Delete")),
+    EXPAND_DOCUMENT("Expand Document", null, "Unfold every object and array of the preview's document", null, button("preview-expand", "Expand")),
+    FOLD_DOCUMENT("Fold Document", null, "Fold everything below the preview's document's own fields", null, button("preview-collapse", "Fold")),
+    APPLY_SUGGESTION("Apply Suggestion", null, "Use the mapping the advisor suggests (one step you can undo)", null, button("advisor-apply", "Apply")),
+    SWITCH_TO_SNAPSHOT("Switch to Snapshot", null, "Edit the compared snapshot instead (the current design is kept)",
+            null, button("compare-switch", "Switch to It")),
+    MEASURE_AGAIN("Measure Again", null, "Run the patterns against the stored sample data again", null, button("sample-measure", "Measure Again")),
+    CANCEL_SAMPLE("Cancel Sample Data", null, "Stop generating or measuring; the store stays as it was", null, button("sample-cancel", "Cancel")),
+    START_SEARCH("Search", null, "Search from the design being edited with the options of Find Better Designs", null, button("search-start", "Search")),
+    CANCEL_SEARCH("Cancel Search", null, "Stop; the best designs found so far stay listed", null, button("search-cancel", "Cancel")),
+    ADD_FOUND_DESIGN("Add Found Design…", null, "Add the selected design to the project (one step you can undo)",
+            null, button("search-add", "Add as Design…")),
+    COMPARE_FOUND_DESIGN("Compare Found Design", null, "Open the Compare panel on the added design", null, button("search-compare", "Compare")),
+    START_MONGODB_RUN("Push and Measure", null, "Create the collections, load the sample data, run every pattern",
+            null, button("mongo-run-start", "Push and Measure")),
+    CANCEL_MONGODB_RUN("Cancel Run on MongoDB", null, "Stop at the next step; what was loaded stays", null, button("mongo-run-cancel", "Cancel")),
     COSMOS_PROFILE("Cosmos DB Profile", "Shortcut+Shift+P", "Estimate for Cosmos DB (on) or MongoDB (off)", null, Kind.TOGGLE),
 
     GUIDE("Guide", "Shift+F1", "How DocShape counts round trips, depth, N + 1 and request units, and what each advisor rule means",
@@ -98,22 +118,40 @@ public enum DesignerAction {
      */
     private enum Kind { COMMAND, TOGGLE, CHOICE }
 
+    /** How an analysis panel shows the command as its own button: the id tests and CSS know it by, and a short text. */
+    private record PanelButton(String id, String text) {
+    }
+
+    private static PanelButton button(String id, String text) {
+        return new PanelButton(id, text);
+    }
+
     private final String label;
     private final String accelerator;
     private final String tooltip;
     private final String icon;
     private final Kind kind;
+    private final PanelButton panelButton;
 
     DesignerAction(String label, String accelerator, String tooltip, String icon) {
-        this(label, accelerator, tooltip, icon, Kind.COMMAND);
+        this(label, accelerator, tooltip, icon, Kind.COMMAND, null);
     }
 
     DesignerAction(String label, String accelerator, String tooltip, String icon, Kind kind) {
+        this(label, accelerator, tooltip, icon, kind, null);
+    }
+
+    DesignerAction(String label, String accelerator, String tooltip, String icon, PanelButton panelButton) {
+        this(label, accelerator, tooltip, icon, Kind.COMMAND, panelButton);
+    }
+
+    DesignerAction(String label, String accelerator, String tooltip, String icon, Kind kind, PanelButton panelButton) {
         this.label = label;
         this.accelerator = accelerator;
         this.tooltip = tooltip;
         this.icon = icon;
         this.kind = kind;
+        this.panelButton = panelButton;
     }
 
     /** True for an on/off switch, shown as a check menu item or a toggle button. */
@@ -144,6 +182,16 @@ public enum DesignerAction {
     /** SVG path data of the toolbar icon (16 x 16), or null for commands not on the toolbar. */
     public String icon() {
         return icon;
+    }
+
+    /** The id of the command's button in an analysis panel ({@code sample-generate}); {@link #nodeId()} when it has none of its own. */
+    public String buttonId() {
+        return panelButton == null ? nodeId() : panelButton.id();
+    }
+
+    /** The text of the command's button in an analysis panel ("Generate"); the label when it has none of its own. */
+    public String buttonText() {
+        return panelButton == null ? label : panelButton.text();
     }
 
     /** A stable id for tests and CSS: {@code action-new-entity}. */

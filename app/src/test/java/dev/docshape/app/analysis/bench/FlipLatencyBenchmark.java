@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis.bench;
 
+import dev.docshape.app.analysis.testing.PanelViews;
 import dev.docshape.app.designer.testing.ScriptedDialogs;
 import dev.docshape.app.analysis.AnalysisEngine;
 import dev.docshape.app.analysis.AnalysisModel;
@@ -83,7 +84,7 @@ class FlipLatencyBenchmark extends FxRobot {
             // -Dbench.views=preview or =trips shows only one of the two, to see which one costs
             String views = System.getProperty("bench.views", "both");
             var root = new SplitPane();
-            if (!views.equals("trips")) root.getItems().add(new PreviewView(panels[0].preview()));
+            if (!views.equals("trips")) root.getItems().add(PanelViews.preview(panels[0].preview()));
             if (!views.equals("preview")) root.getItems().add(new RoundTripsView(panels[0].trips()));
             Scene scene = new Scene(root, 1200, 800);
             scene.getStylesheets().addAll(dev.docshape.app.designer.theme.Theme.LIGHT.stylesheets());

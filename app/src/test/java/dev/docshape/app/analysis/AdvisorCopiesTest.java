@@ -1,8 +1,8 @@
 package dev.docshape.app.analysis;
 
-import dev.docshape.app.analysis.advisor.AdvisorView;
 import dev.docshape.app.analysis.advisor.AdvisorViewModel;
 import dev.docshape.app.analysis.testing.PanelTestBase;
+import dev.docshape.app.analysis.testing.PanelViews;
 import dev.docshape.app.analysis.testing.Seen;
 import dev.docshape.model.Duplicates;
 import dev.docshape.model.Project;
@@ -31,7 +31,7 @@ class AdvisorCopiesTest extends PanelTestBase {
     private void show(Project project) {
         open(project, a -> {
             vm = new AdvisorViewModel(a);
-            return new AdvisorView(vm);
+            return PanelViews.advisor(vm);
         }, 1000, 700);
     }
 

@@ -37,10 +37,10 @@ class LargeModelScrollTest extends DesignerTestBase {
     @Test
     void scrollingAcrossALargeModelDrawsTheCardsThatComeIntoViewAndTheyTakeClicks() {
         show(Models.generated(ENTITIES, 500, 11, true));
-        eventually(() -> !entityView(FAR).isVisible(), "a card far out of view is not drawn");
-        assertTrue(entityView("e0").isVisible(), "a card in view is");
+        eventually(() -> !drawn(entityView(FAR)), "a card far out of view is not drawn");
+        assertTrue(drawn(entityView("e0")), "a card in view is");
         Shots.save(this, canvas(), "canvas-large-start");
-        long linesShown = vm.diagram().relationships().keySet().stream().filter(id -> canvas().relationshipView(id).isVisible()).count();
+        long linesShown = vm.diagram().relationships().keySet().stream().filter(id -> drawn(canvas().relationshipView(id))).count();
         assertTrue(linesShown < 250, "most lines are not drawn either: " + linesShown + " of 500");
 
         // the scroll bars' thumbs dragged to their ends: the view shows the model's far corner
@@ -48,12 +48,12 @@ class LargeModelScrollTest extends DesignerTestBase {
         dragThumbToEnd(canvas().verticalScrollBar());
         assertShownAndClickable(FAR);
         Shots.save(this, canvas(), "canvas-large-far-corner");
-        eventually(() -> !entityView("e0").isVisible(), "the first card, now far out of view, is no longer drawn");
+        eventually(() -> !drawn(entityView("e0")), "the first card, now far out of view, is no longer drawn");
         assertTrue(vm.diagram().relationships().values().stream().filter(r -> r.connects(FAR))
-                .allMatch(r -> canvas().relationshipView(r.id()).isVisible()), "the lines of a card in view are drawn");
+                .allMatch(r -> drawn(canvas().relationshipView(r.id()))), "the lines of a card in view are drawn");
 
         // to the left with the scroll bar's arrow: a card that was not drawn comes into view, drawn and taking clicks
-        Set<String> hidden = vm.diagram().entities().keySet().stream().filter(id -> !entityView(id).isVisible()).collect(Collectors.toSet());
+        Set<String> hidden = vm.diagram().entities().keySet().stream().filter(id -> !drawn(entityView(id))).collect(Collectors.toSet());
         double before = vm.viewport().offsetX().get();
         for (int i = 0; i < 20; i++) clickOn(canvas().horizontalScrollBar().lookup(".decrement-button"));
         WaitForAsyncUtils.waitForFxEvents();
@@ -68,10 +68,10 @@ class LargeModelScrollTest extends DesignerTestBase {
     @Test
     void zoomingOutToTheWholeModelDrawsEveryCard() {
         show(Models.generated(ENTITIES, 500, 11, true));
-        eventually(() -> !entityView(FAR).isVisible(), "a card far out of view is not drawn");
+        eventually(() -> !drawn(entityView(FAR)), "a card far out of view is not drawn");
         interact(() -> canvas().fitToWindow());
-        eventually(() -> vm.diagram().entities().keySet().stream().allMatch(id -> entityView(id).isVisible()), "every card is drawn");
-        eventually(() -> vm.diagram().relationships().keySet().stream().allMatch(id -> canvas().relationshipView(id).isVisible()),
+        eventually(() -> vm.diagram().entities().keySet().stream().allMatch(id -> drawn(entityView(id))), "every card is drawn");
+        eventually(() -> vm.diagram().relationships().keySet().stream().allMatch(id -> drawn(canvas().relationshipView(id))),
                 "every line is drawn");
     }
 
@@ -81,6 +81,11 @@ class LargeModelScrollTest extends DesignerTestBase {
                 : new Point2D(track.getCenterX(), track.getMaxY() - 1);
         drag(bar.lookup(".thumb"), MouseButton.PRIMARY).moveTo(end).drop();
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** On the canvas: in the scene graph and shown. */
+    private static boolean drawn(javafx.scene.Node view) {
+        return view.getScene() != null && view.isVisible();
     }
 
     private static void eventually(java.util.concurrent.Callable<Boolean> condition, String what) {
@@ -93,7 +98,7 @@ class LargeModelScrollTest extends DesignerTestBase {
 
     private void assertShownAndClickable(String id) {
         EntityView card = entityView(id);
-        eventually(card::isVisible, id + " is drawn once in view");
+        eventually(() -> drawn(card), id + " is drawn once in view");
         assertTrue(drawnShare(card) > 0.9, id + ": the canvas shows the card where it is: " + drawnShare(card));
         clickOn(lookup("#entity-" + id + " .entity-name").queryAs(Text.class));
         assertEquals(List.of(id), vm.selection().entityIds(), "a click on " + id + " selects it");

@@ -205,7 +205,8 @@ public final class DiagramCanvas extends Region {
 
     private void cull() {
         cullScheduled = false;
-        ViewCulling.show(ViewCulling.shownArea(visibleArea(), viewport.zoom().get()), entityViews.values(), relationshipViews.values());
+        ViewCulling.show(ViewCulling.shownArea(visibleArea(), viewport.zoom().get()), entityViews.values(), nodeLayer,
+                relationshipViews.values(), edgeLayer);
     }
 
     /** Places the relationships' badges and captions clear of the cards, the notes and each other. */

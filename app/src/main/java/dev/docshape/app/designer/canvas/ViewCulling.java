@@ -3,21 +3,23 @@ package dev.docshape.app.designer.canvas;
 import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
-import javafx.scene.Node;
 
 import java.util.Collection;
 
 /**
- * Shows only the cards and lines in or near the visible part of the diagram (decision 0387). The
- * others stay in the scene graph, styled and laid out, so the cards' sizes, the label placement,
- * the look-ups and the geometry work on the whole model as before; hidden, they are left out of
- * the bounds, the picking and the drawing of every frame.
+ * Keeps in the scene graph only the cards and lines in or near the visible part of a large diagram
+ * (decision 0387): JavaFX walks every node of the scene graph on every frame (for bounds, and to
+ * render), hidden or not, so the others are taken out. They stay made, styled once and sized, so
+ * the cards' sizes, the label placement and the geometry work on the whole model as before. A
+ * small diagram stays whole: its walk costs nothing, and scrolling it styles nothing again.
  */
 final class ViewCulling {
     /** How far beyond the view (in view pixels) cards and lines are kept shown, so a short scroll finds them drawn. */
     static final double MARGIN = 160;
     /** How far a line's marks (crow's feet, a self-relationship's loop) reach beyond its two ends, in canvas units. */
     private static final double MARK_REACH = EdgeGeometry.LOOP_REACH + EdgeGeometry.FOOT_LENGTH;
+    /** From how many cards on a diagram is culled. */
+    static final int CULL_FROM = 100;
 
     private ViewCulling() {
     }
@@ -28,13 +30,19 @@ final class ViewCulling {
         return new BoundingBox(visible.getMinX() - m, visible.getMinY() - m, visible.getWidth() + 2 * m, visible.getHeight() + 2 * m);
     }
 
-    static void show(Bounds area, Collection<EntityView> cards, Collection<RelationshipView> lines) {
-        for (EntityView card : cards) show(card, DiagramBounds.intersects(card.viewModel(), area));
-        for (RelationshipView line : lines) show(line, line.reaches(area));
-    }
-
-    private static void show(Node view, boolean shown) {
-        if (view.isVisible() != shown) view.setVisible(shown);
+    static void show(Bounds area, Collection<EntityView> cards, BucketedLayer cardLayer, Collection<RelationshipView> lines,
+                     BucketedLayer lineLayer) {
+        boolean all = cards.size() < CULL_FROM;
+        for (EntityView card : cards) {
+            boolean shown = all || DiagramBounds.intersects(card.viewModel(), area);
+            if (!shown && card.getParent() != null && (card.isNeedsLayout() || card.getWidth() == 0)) {
+                // sized before it leaves: out of the scene graph nothing lays it out
+                card.autosize();
+                card.layout();
+            }
+            cardLayer.setShown(card, shown);
+        }
+        for (RelationshipView line : lines) lineLayer.setShown(line, all || line.reaches(area));
     }
 
     /** Whether the segment from {@code a} to {@code b}, thickened by its marks, crosses {@code area} (clipping, Liang-Barsky). */

@@ -83,6 +83,23 @@ class LargeModelScrollTest extends DesignerTestBase {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    @Test
+    void aCardOutOfViewTakesTheSizeOfAChangeAndIsDrawnAtIt() {
+        show(Models.generated(ENTITIES, 500, 11, true));
+        eventually(() -> !drawn(entityView(FAR)), "a card far out of view is not drawn");
+        double before = vm.diagram().entity(FAR).height().get();
+        interact(() -> vm.editor().addField(FAR));
+        eventually(() -> vm.diagram().entity(FAR).height().get() > before + 5, "the card out of view grew by a row");
+        assertFalse(drawn(entityView(FAR)), "still out of view");
+
+        interact(() -> canvas().centreOn(FAR));
+        eventually(() -> drawn(entityView(FAR)), FAR + " is drawn once in view");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(entityView(FAR).getHeight(), vm.diagram().entity(FAR).height().get(), 0.5,
+                "the lines and labels used the size it is drawn at");
+        assertEquals(6, fieldsShown(FAR).size(), "with the new field");
+    }
+
     /** On the canvas: in the scene graph and shown. */
     private static boolean drawn(javafx.scene.Node view) {
         return view.getScene() != null && view.isVisible();

@@ -123,10 +123,12 @@ class CanvasBenchmark extends DesignerTestBase {
     private long[] countRedraws() {
         long[] counts = new long[2];
         interact(() -> {
-            for (Node n : canvas().lookupAll(".relationship-line")) {
-                ((javafx.scene.shape.Path) n).getElements().addListener((ListChangeListener<PathElement>) c -> counts[0]++);
+            // through the canvas's views, not the scene: the ones out of view are not in it (decision 0387)
+            for (String id : vm.diagram().relationships().keySet()) {
+                Node line = canvas().relationshipView(id).lookup(".relationship-line");
+                ((javafx.scene.shape.Path) line).getElements().addListener((ListChangeListener<PathElement>) c -> counts[0]++);
             }
-            for (Node n : canvas().lookupAll(".entity")) {
+            for (Node n : vm.diagram().entities().keySet().stream().map(canvas()::entityView).toList()) {
                 n.layoutBoundsProperty().addListener(obs -> counts[1]++);
                 n.getStyleClass().addListener((ListChangeListener<String>) c -> counts[1]++);
             }

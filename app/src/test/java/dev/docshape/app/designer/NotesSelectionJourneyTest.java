@@ -97,6 +97,36 @@ class NotesSelectionJourneyTest extends DesignerTestBase {
         assertEquals(SECOND, note("note-2").position());
     }
 
+    @Test
+    void draggingASelectedEntityCarriesTheSelectedNoteAndOneUndoPutsBothBack() {
+        showWithNotes();
+        clickOn(lookup("#note-note-1 .note-text").<javafx.scene.Node>query());
+        press(KeyCode.SHIFT).clickOn(lookup("#entity-comment .entity-name").queryAs(Text.class)).release(KeyCode.SHIFT);
+        assertEquals(List.of("note-1"), vm.selection().noteIds());
+        Position comment = positionOf("comment");
+
+        drag(lookup("#entity-comment .entity-name").queryAs(Text.class), MouseButton.PRIMARY).moveBy(30, 20).moveBy(50, 40);
+        double dx = vm.diagram().entity("comment").x().get() - comment.x();
+        double dy = vm.diagram().entity("comment").y().get() - comment.y();
+        assertTrue(dx > 0 && dy > 0, "the entity follows the pointer: " + dx + ", " + dy);
+        assertEquals(FIRST.x() + dx, canvas().noteView("note-1").getLayoutX(), 0.01, "the note follows it while dragging");
+        assertEquals(FIRST.y() + dy, canvas().noteView("note-1").getLayoutY(), 0.01);
+        drop();
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Position moved = positionOf("comment");
+        Position noteMoved = FIRST.translate(moved.x() - comment.x(), moved.y() - comment.y());
+        assertEquals(noteMoved, note("note-1").position(), "the note is written where it was dropped, with the entity");
+        assertEquals(noteMoved.x(), canvas().noteView("note-1").getLayoutX(), 0.01, "and is drawn there");
+        assertEquals(SECOND, note("note-2").position(), "an unselected note stays");
+        assertEquals(SECOND.x(), canvas().noteView("note-2").getLayoutX(), 0.01);
+
+        push(KeyCode.SHORTCUT, KeyCode.Z);
+        assertEquals(comment, positionOf("comment"), "one undo for the drag");
+        assertEquals(FIRST, note("note-1").position(), "puts the note back too");
+        assertEquals(FIRST.x(), canvas().noteView("note-1").getLayoutX(), 0.01);
+    }
+
     private Note note(String id) {
         return project().notes().stream().filter(n -> n.id().equals(id)).findFirst().orElseThrow();
     }

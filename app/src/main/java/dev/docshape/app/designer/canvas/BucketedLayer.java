@@ -12,13 +12,15 @@ import java.util.Map;
  * A canvas layer that keeps its nodes in small sub-groups instead of one flat group. When a node
  * moves, JavaFX recomputes the bounds of its group and culls whole groups while painting; with
  * buckets of {@value #BUCKET} that work stays small for a model of hundreds of entities and
- * thousands of relationships.
+ * thousands of relationships. A node can be taken out of the scene graph while it is out of view
+ * and put back into its bucket later ({@link #setShown}, decision 0387).
  */
 final class BucketedLayer extends Group {
     static final int BUCKET = 48;
 
     private final List<Group> buckets = new ArrayList<>();
     private final Map<Node, Group> home = new HashMap<>();
+    private final Map<Group, Integer> members = new HashMap<>();
 
     BucketedLayer(String styleClass) {
         getStyleClass().add(styleClass);
@@ -27,23 +29,34 @@ final class BucketedLayer extends Group {
 
     void add(Node node) {
         Group bucket = buckets.isEmpty() ? null : buckets.get(buckets.size() - 1);
-        if (bucket == null || bucket.getChildren().size() >= BUCKET) {
+        if (bucket == null || members.get(bucket) >= BUCKET) {
             bucket = new Group();
             buckets.add(bucket);
+            members.put(bucket, 0);
             getChildren().add(bucket);
         }
         bucket.getChildren().add(node);
         home.put(node, bucket);
+        members.merge(bucket, 1, Integer::sum);
     }
 
     void remove(Node node) {
         Group bucket = home.remove(node);
         if (bucket == null) return;
         bucket.getChildren().remove(node);
-        if (bucket.getChildren().isEmpty()) {
+        if (members.merge(bucket, -1, Integer::sum) == 0) {
+            members.remove(bucket);
             buckets.remove(bucket);
             getChildren().remove(bucket);
         }
+    }
+
+    /** Puts the node back into its bucket, or takes it out of the scene graph. */
+    void setShown(Node node, boolean shown) {
+        Group bucket = home.get(node);
+        if (bucket == null || (node.getParent() == bucket) == shown) return;
+        if (shown) bucket.getChildren().add(node);
+        else bucket.getChildren().remove(node);
     }
 
     int size() {

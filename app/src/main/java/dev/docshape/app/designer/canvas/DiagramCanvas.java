@@ -55,6 +55,7 @@ public final class DiagramCanvas extends Region {
     private final InvalidationListener cardMoved = obs -> scheduleLabels();
     private boolean refreshScheduled;
     private boolean labelsScheduled;
+    private boolean cullScheduled;
     private final LabelLayout labels = new LabelLayout();
     private GridKey gridDrawn;
 
@@ -75,6 +76,7 @@ public final class DiagramCanvas extends Region {
             protected void layoutChildren() {
                 super.layoutChildren();
                 if (labelsScheduled) placeLabels();
+                if (cullScheduled) cull();
             }
         };
         getStyleClass().add("diagram-canvas");
@@ -122,9 +124,13 @@ public final class DiagramCanvas extends Region {
         noteLayer.show(diagram.notes().get());
         diagram.notes().addListener((obs, old, now) -> noteLayer.show(now));
 
-        viewport.zoom().addListener(obs -> scheduleRefresh());
-        viewport.offsetX().addListener(obs -> scheduleRefresh());
-        viewport.offsetY().addListener(obs -> scheduleRefresh());
+        InvalidationListener viewMoved = obs -> {
+            scheduleRefresh();
+            scheduleCull();
+        };
+        viewport.zoom().addListener(viewMoved);
+        viewport.offsetX().addListener(viewMoved);
+        viewport.offsetY().addListener(viewMoved);
         viewport.snapToGrid().addListener(obs -> scheduleRefresh());
         nodeLayer.layoutBoundsProperty().addListener(obs -> scheduleRefresh());
         hbar.valueProperty().addListener(obs -> scrolled());
@@ -187,7 +193,20 @@ public final class DiagramCanvas extends Region {
     private void scheduleLabels() {
         if (labelsScheduled) return;
         labelsScheduled = true;
+        scheduleCull();
         if (content != null) content.requestLayout();
+    }
+
+    /** Shows the cards and lines in view again, in the layout pass of the frame that scrolls, zooms or moves them. */
+    private void scheduleCull() {
+        cullScheduled = true;
+        if (content != null) content.requestLayout();
+    }
+
+    private void cull() {
+        cullScheduled = false;
+        ViewCulling.show(ViewCulling.shownArea(visibleArea(), viewport.zoom().get()), entityViews.values(), nodeLayer,
+                relationshipViews.values(), edgeLayer);
     }
 
     /** Places the relationships' badges and captions clear of the cards, the notes and each other. */
@@ -375,5 +394,6 @@ public final class DiagramCanvas extends Region {
         double fw = Math.min(FINDER_WIDTH, Math.max(0, w - bw - 24));
         finder.resizeRelocate(w - bw - fw - 12, 12, fw, finder.prefHeight(fw));
         scheduleRefresh();
+        scheduleCull();
     }
 }

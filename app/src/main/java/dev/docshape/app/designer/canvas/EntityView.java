@@ -67,11 +67,20 @@ public final class EntityView extends Region {
 
         layoutXProperty().bind(vm.x());
         layoutYProperty().bind(vm.y());
-        vm.entityProperty().addListener((obs, old, now) -> show(now, old));
+        vm.entityProperty().addListener((obs, old, now) -> {
+            show(now, old);
+            sizeWhileOut();
+        });
         vm.selected().addListener((obs, was, is) -> pseudoClassStateChanged(SELECTED, is));
-        vm.hostName().addListener((obs, old, now) -> showHost(now));
+        vm.hostName().addListener((obs, old, now) -> {
+            showHost(now);
+            sizeWhileOut();
+        });
         vm.tint().addListener((obs, old, now) -> showTint(old.intValue(), now.intValue()));
-        vm.kept().addListener((obs, old, now) -> kept.show(now));
+        vm.kept().addListener((obs, old, now) -> {
+            kept.show(now);
+            sizeWhileOut();
+        });
         kept.show(vm.kept().get());
         layoutBoundsProperty().addListener((obs, old, now) -> {
             vm.width().set(now.getWidth());
@@ -126,6 +135,13 @@ public final class EntityView extends Region {
     private void show(Entity entity, Entity old) {
         name.setText(entity.name());
         if (old == null || !old.fields().equals(entity.fields())) fields.show(entity.fields());
+    }
+
+    /** Out of view the card is out of the scene graph (decision 0387), where nothing lays it out: it sizes itself. */
+    private void sizeWhileOut() {
+        if (getParent() != null) return;
+        autosize();
+        layout();
     }
 
     private void showHost(String hostName) {

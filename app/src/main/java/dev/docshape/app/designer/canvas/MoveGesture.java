@@ -10,10 +10,12 @@ import javafx.scene.input.MouseEvent;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Dragging selected entities: the views follow the pointer (snapped to the grid when snapping is
- * on), and the model is written once, on release, so one drag is one undo step.
+ * on), the selected notes come along (as with the arrow keys and Arrange), and the model is
+ * written once, on release, so one drag is one undo step.
  */
 final class MoveGesture extends Gesture {
     private final DiagramViewModel diagram;
@@ -22,12 +24,13 @@ final class MoveGesture extends Gesture {
     private final Point2D pressPoint;
     private final String grabbed;
     private final Map<String, Point2D> start = new LinkedHashMap<>();
+    private final Map<NoteView, Point2D> notes = new LinkedHashMap<>();
     private final AlignmentGuides guides;
     private boolean moving;
 
     /** Starts a move of the selection, grabbed by {@code grabbed} at {@code pressPoint}. */
     MoveGesture(DiagramViewModel diagram, DiagramCommands commands, Viewport viewport, EntityViewModel grabbed, Point2D pressPoint,
-                Group guideLayer) {
+                Group guideLayer, Function<String, NoteView> noteViews) {
         this.diagram = diagram;
         this.commands = commands;
         this.viewport = viewport;
@@ -37,6 +40,10 @@ final class MoveGesture extends Gesture {
         for (String id : diagram.selection().entityIds()) {
             EntityViewModel vm = diagram.entity(id);
             if (vm != null) start.putIfAbsent(id, position(vm));
+        }
+        for (String id : diagram.selection().noteIds()) {
+            NoteView note = noteViews.apply(id);
+            if (note != null) notes.put(note, new Point2D(note.getLayoutX(), note.getLayoutY()));
         }
         guides = new AlignmentGuides(diagram.entities().values(), start.keySet(), guideLayer);
     }
@@ -59,6 +66,7 @@ final class MoveGesture extends Gesture {
                 vm.y().set(from.getY() + sy);
             }
         });
+        notes.forEach((note, from) -> note.relocate(from.getX() + sx, from.getY() + sy));
     }
 
     @Override
@@ -70,7 +78,9 @@ final class MoveGesture extends Gesture {
             EntityViewModel vm = diagram.entity(id);
             if (vm != null) moved.put(id, new Position(vm.x().get(), vm.y().get()));
         });
-        commands.moveEntities(moved);
+        Map<String, Position> movedNotes = new LinkedHashMap<>();
+        notes.keySet().forEach(note -> movedNotes.put(note.note().id(), new Position(note.getLayoutX(), note.getLayoutY())));
+        commands.move(moved, movedNotes);
     }
 
     @Override
@@ -83,6 +93,7 @@ final class MoveGesture extends Gesture {
                 vm.y().set(from.getY());
             }
         });
+        notes.forEach((note, from) -> note.relocate(from.getX(), from.getY()));
     }
 
     private static Point2D position(EntityViewModel vm) {

@@ -42,8 +42,10 @@ public final class RelationshipView extends Group {
     private final Rectangle labelBack = new Rectangle();
     private final Text label = new Text();
     private final Group caption = new Group(labelBack, label);
-    private final StackPane badge = new StackPane();
     private final Text badgeText = new Text();
+    private final StackPane badgeFace = new StackPane(badgeText);
+    /** Carries the id and takes the clicks; its look is on the face inside, which has no id (decision 0387). */
+    private final StackPane badge = new StackPane(badgeFace);
     private EdgeGeometry geometry;
     private Runnable labelsMoved = this::placeAlone;
     private Tooltip tip;
@@ -59,10 +61,9 @@ public final class RelationshipView extends Group {
         label.getStyleClass().add("relationship-label");
         label.setTextAlignment(TextAlignment.CENTER);
         label.setTextOrigin(VPos.TOP);
-        badge.getStyleClass().add("relationship-badge");
+        badgeFace.getStyleClass().add("relationship-badge");
         badge.setId("badge-" + vm.id());
         badgeText.getStyleClass().add("badge-text");
-        badge.getChildren().add(badgeText);
         // the caption and the badge are small and only ever moved: kept as bitmaps, they cost a
         // copy to repaint instead of drawing text and rounded borders again on every frame of a drag
         caption.setCache(true);
@@ -98,7 +99,7 @@ public final class RelationshipView extends Group {
         });
         label.layoutBoundsProperty().addListener(obs -> labelsMoved.run());
         badgeText.layoutBoundsProperty().addListener(obs -> labelsMoved.run());
-        badge.insetsProperty().addListener(obs -> labelsMoved.run());
+        badgeFace.insetsProperty().addListener(obs -> labelsMoved.run());
         updateContent();
     }
 
@@ -191,6 +192,13 @@ public final class RelationshipView extends Group {
         labelBack.setHeight(c.h());
         caption.setLayoutX(Math.round(c.x() + CAPTION_PAD));
         caption.setLayoutY(Math.round(c.y()));
+    }
+
+    /** Whether the line, its badge or its caption lies in {@code area} (canvas units): the canvas hides it otherwise. */
+    boolean reaches(javafx.geometry.Bounds area) {
+        if (geometry == null) return true;
+        return ViewCulling.crosses(geometry.start, geometry.end, area)
+                || badge.getBoundsInParent().intersects(area) || caption.getBoundsInParent().intersects(area);
     }
 
     /** The box the caption takes, in canvas units (for tests and the label placer). */

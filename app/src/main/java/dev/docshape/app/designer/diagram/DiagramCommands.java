@@ -19,6 +19,9 @@ public interface DiagramCommands {
     /** Moves entities to new positions as one step (the end of a drag). */
     void moveEntities(Map<String, Position> newPositions);
 
+    /** Moves entities and notes as one step (the end of a drag that carries the selected notes along). */
+    void move(Map<String, Position> entityPositions, Map<String, Position> notePositions);
+
     /** Moves entities by a keyboard nudge, as {@link #nudge} does. */
     default void nudgeEntities(Map<String, Position> newPositions) {
         nudge(newPositions, Map.of());

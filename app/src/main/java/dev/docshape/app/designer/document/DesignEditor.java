@@ -131,6 +131,12 @@ public final class DesignEditor implements DiagramCommands {
     }
 
     @Override
+    public void move(Map<String, Position> entityPositions, Map<String, Position> notePositions) {
+        if (notePositions.isEmpty()) moveEntities(entityPositions);
+        else move(null, entityPositions, notePositions);
+    }
+
+    @Override
     public void nudge(Map<String, Position> entityPositions, Map<String, Position> notePositions) {
         Map<String, Position> changed = changedPositions(entityPositions);
         List<Note> notesTo = notes.movedTo(notePositions);

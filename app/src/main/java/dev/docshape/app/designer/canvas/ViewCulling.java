@@ -1,0 +1,68 @@
+package dev.docshape.app.designer.canvas;
+
+import javafx.geometry.BoundingBox;
+import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
+
+import java.util.Collection;
+
+/**
+ * Keeps in the scene graph only the cards and lines in or near the visible part of a large diagram
+ * (decision 0387): JavaFX walks every node of the scene graph on every frame (for bounds, and to
+ * render), hidden or not, so the others are taken out. They stay made, styled once and sized, so
+ * the cards' sizes, the label placement and the geometry work on the whole model as before. A
+ * small diagram stays whole: its walk costs nothing, and scrolling it styles nothing again.
+ */
+final class ViewCulling {
+    /** How far beyond the view (in view pixels) cards and lines are kept shown, so a short scroll finds them drawn. */
+    static final double MARGIN = 160;
+    /** How far a line's marks (crow's feet, a self-relationship's loop) reach beyond its two ends, in canvas units. */
+    private static final double MARK_REACH = EdgeGeometry.LOOP_REACH + EdgeGeometry.FOOT_LENGTH;
+    /** From how many cards on a diagram is culled. */
+    static final int CULL_FROM = 100;
+
+    private ViewCulling() {
+    }
+
+    /** The part of the diagram (canvas units) whose cards and lines are shown: the view and a margin around it. */
+    static Bounds shownArea(Bounds visible, double zoom) {
+        double m = MARGIN / zoom;
+        return new BoundingBox(visible.getMinX() - m, visible.getMinY() - m, visible.getWidth() + 2 * m, visible.getHeight() + 2 * m);
+    }
+
+    static void show(Bounds area, Collection<EntityView> cards, BucketedLayer cardLayer, Collection<RelationshipView> lines,
+                     BucketedLayer lineLayer) {
+        boolean all = cards.size() < CULL_FROM;
+        for (EntityView card : cards) {
+            boolean shown = all || DiagramBounds.intersects(card.viewModel(), area);
+            if (!shown && card.getParent() != null && (card.isNeedsLayout() || card.getWidth() == 0)) {
+                // sized before it leaves: out of the scene graph nothing lays it out
+                card.autosize();
+                card.layout();
+            }
+            cardLayer.setShown(card, shown);
+        }
+        for (RelationshipView line : lines) lineLayer.setShown(line, all || line.reaches(area));
+    }
+
+    /** Whether the segment from {@code a} to {@code b}, thickened by its marks, crosses {@code area} (clipping, Liang-Barsky). */
+    static boolean crosses(Point2D a, Point2D b, Bounds area) {
+        double minX = area.getMinX() - MARK_REACH, maxX = area.getMaxX() + MARK_REACH;
+        double minY = area.getMinY() - MARK_REACH, maxY = area.getMaxY() + MARK_REACH;
+        double dx = b.getX() - a.getX(), dy = b.getY() - a.getY();
+        double[] p = {-dx, dx, -dy, dy};
+        double[] q = {a.getX() - minX, maxX - a.getX(), a.getY() - minY, maxY - a.getY()};
+        double from = 0, to = 1;
+        for (int i = 0; i < 4; i++) {
+            if (p[i] == 0) {
+                if (q[i] < 0) return false;
+            } else {
+                double t = q[i] / p[i];
+                if (p[i] < 0) from = Math.max(from, t);
+                else to = Math.min(to, t);
+                if (from > to) return false;
+            }
+        }
+        return true;
+    }
+}

@@ -80,7 +80,7 @@ class CompareTest extends PanelTestBase {
         dialogs.answerName("embedded");
         clickOn("#compare-keep");
         assertEquals(1, project().designs().size());
-        assertTrue(vm.problemProperty().get().contains("embedded"), vm.problemProperty().get());
+        assertTrue(vm.shown().problem().get().contains("embedded"), vm.shown().problem().get());
     }
 
     @Test
@@ -88,7 +88,7 @@ class CompareTest extends PanelTestBase {
         dialogs.answerName("all embedded");
         clickOn("#compare-keep");
         flip("patron-address", Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID));
-        Scorecard card = vm.scorecardProperty().get();
+        Scorecard card = vm.shown().scorecard().get();
         assertEquals(20, card.row(Scorecard.TOTALS_ID).orElseThrow().left(Scorecard.Metric.ROUND_TRIPS), 1e-9);
         assertEquals(40, card.row(Scorecard.TOTALS_ID).orElseThrow().right(Scorecard.Metric.ROUND_TRIPS), 1e-9);
         assertEquals("40\nvs 20", cell(Scorecard.TOTALS_ID, "compare-col-round-trips"));

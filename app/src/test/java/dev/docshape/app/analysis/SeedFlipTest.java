@@ -160,7 +160,7 @@ class SeedFlipTest extends PanelTestBase {
         String bytes = cell("read-movie-for-list", TripRow.Column.BYTES_READ);
         assertTrue(bytes.contains(" → "), bytes);
         var analysisNow = analysis.current().estimate().pattern("read-movie-for-list").orElseThrow().bytesRead();
-        var before = analysis.previousProperty().get().estimate().pattern("read-movie-for-list").orElseThrow().bytesRead();
+        var before = analysis.state().previous().get().estimate().pattern("read-movie-for-list").orElseThrow().bytesRead();
         assertTrue(analysisNow > 10 * before, "S8: the list document is much smaller when split: " + bytes);
     }
 }

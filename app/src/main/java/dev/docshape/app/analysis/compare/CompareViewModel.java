@@ -39,7 +39,7 @@ public final class CompareViewModel {
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
     private final LatestOnly<Inputs, Scorecard> worker;
     private final BooleanProperty active = new SimpleBooleanProperty(this, "active", true);
-    private final Shown shown = new Shown(FXCollections.unmodifiableObservableList(snapshots), current.getReadOnlyProperty(),
+    private final State state = new State(FXCollections.unmodifiableObservableList(snapshots), current.getReadOnlyProperty(),
             scorecard.getReadOnlyProperty(), problem.getReadOnlyProperty());
     private boolean missed;
 
@@ -48,7 +48,7 @@ public final class CompareViewModel {
      * with), the design being edited (right side), the scorecard
      * (null when there is nothing to compare with) and why the last command failed, or empty.
      */
-    public record Shown(ObservableList<String> snapshots, ReadOnlyStringProperty current,
+    public record State(ObservableList<String> snapshots, ReadOnlyStringProperty current,
                         ReadOnlyObjectProperty<Scorecard> scorecard, ReadOnlyStringProperty problem) {
     }
 
@@ -60,7 +60,7 @@ public final class CompareViewModel {
         worker = new LatestOnly<>(analysis.services().followUp(), analysis.services().ui(), CompareViewModel::score,
                 scorecard::set, e -> problem.set("The designs could not be compared: " + e.getMessage()));
         analysis.source().projectProperty().addListener((obs, old, now) -> refreshDesigns());
-        analysis.currentProperty().addListener((obs, old, now) -> request());
+        analysis.state().current().addListener((obs, old, now) -> request());
         compareWith.addListener((obs, old, now) -> request());
         active.addListener((obs, was, is) -> {
             if (is && missed) request();
@@ -161,8 +161,8 @@ public final class CompareViewModel {
     }
 
     /** What the panel shows of the comparison. */
-    public Shown shown() {
-        return shown;
+    public State state() {
+        return state;
     }
 
     public AnalysisModel analysis() {

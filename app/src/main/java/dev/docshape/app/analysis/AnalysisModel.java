@@ -31,11 +31,22 @@ public final class AnalysisModel {
     private final ReadOnlyObjectWrapper<Analysis> previous = new ReadOnlyObjectWrapper<>(this, "previous");
     private final ReadOnlyBooleanWrapper pending = new ReadOnlyBooleanWrapper(this, "pending");
     private final ReadOnlyStringWrapper failure = new ReadOnlyStringWrapper(this, "failure", "");
+    private final State state = new State(current.getReadOnlyProperty(), previous.getReadOnlyProperty(),
+            pending.getReadOnlyProperty(), failure.getReadOnlyProperty());
     private final Debouncer debouncer;
     private final LatestOnly<Inputs, Analysis> worker;
     private long revision;
     /** Another project was opened since the last analysis shown: nothing moved "from" the previous project's figures. */
     private boolean reopened;
+
+    /**
+     * The analysis as the panels read it: the newest (null until the first one is ready); the one
+     * shown before it (null at first), what the figures moved from; true from a change until its
+     * analysis is shown; why the last computation failed, or empty.
+     */
+    public record State(ReadOnlyObjectProperty<Analysis> current, ReadOnlyObjectProperty<Analysis> previous,
+                        ReadOnlyBooleanProperty pending, ReadOnlyStringProperty failure) {
+    }
 
     private record Inputs(long revision, Project project, Profile profile) {
     }
@@ -86,27 +97,12 @@ public final class AnalysisModel {
     }
 
     /** The newest analysis (null until the first one is ready). */
-    public ReadOnlyObjectProperty<Analysis> currentProperty() {
-        return current.getReadOnlyProperty();
-    }
-
     public Analysis current() {
         return current.get();
     }
 
-    /** The analysis shown before the current one (null at first): what the figures moved from. */
-    public ReadOnlyObjectProperty<Analysis> previousProperty() {
-        return previous.getReadOnlyProperty();
-    }
-
-    /** True from a change until its analysis is shown. */
-    public ReadOnlyBooleanProperty pendingProperty() {
-        return pending.getReadOnlyProperty();
-    }
-
-    /** Why the last computation failed, or empty. */
-    public ReadOnlyStringProperty failureProperty() {
-        return failure.getReadOnlyProperty();
+    public State state() {
+        return state;
     }
 
     /** The target database (MongoDB or Cosmos DB); switching it recomputes. */

@@ -34,12 +34,7 @@ final class CodegenCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        CodeLanguage language;
-        try {
-            language = CodeLanguage.byLabel(lang);
-        } catch (IllegalArgumentException e) {
-            throw new CliException("--lang: " + e.getMessage());
-        }
+        CodeLanguage language = CliException.parse("--lang", CodeLanguage::byLabel, lang);
         LoadedProject loaded = project.load();
         Projection projection = Projector.project(loaded.project().model(), loaded.design());
         Map<String, String> files = language.generate(loaded.project().name() + ", design " + loaded.design().name(),

@@ -38,12 +38,7 @@ final class QueriesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        QueryLanguage language;
-        try {
-            language = QueryLanguage.byLabel(lang);
-        } catch (IllegalArgumentException e) {
-            throw new CliException("--lang: " + e.getMessage());
-        }
+        QueryLanguage language = CliException.parse("--lang", QueryLanguage::byLabel, lang);
         LoadedProject loaded = project.load();
         Profile profile = language == QueryLanguage.COSMOS_SQL ? Profile.cosmos() : Profile.mongodb();
         Projection projection = Projector.project(loaded.project().model(), loaded.design());

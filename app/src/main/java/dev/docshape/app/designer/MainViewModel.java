@@ -20,7 +20,6 @@ import javafx.animation.PauseTransition;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.FXCollections;
@@ -243,12 +242,9 @@ public final class MainViewModel {
         return examples;
     }
 
-    public ReadOnlyStringProperty status() {
-        return status.text();
-    }
-
-    public ReadOnlyBooleanProperty statusWarning() {
-        return status.warning();
+    /** The status line: its text and whether it says a problem. */
+    StatusLine status() {
+        return status;
     }
 
     public StringBinding title() {

@@ -21,8 +21,8 @@ final class StatusBar extends HBox {
         Label message = new Label();
         message.setId("status-message");
         message.getStyleClass().add("status-message");
-        message.textProperty().bind(vm.status());
-        vm.statusWarning().addListener((obs, was, is) -> message.pseudoClassStateChanged(WARNING, is));
+        message.textProperty().bind(vm.status().text());
+        vm.status().warning().addListener((obs, was, is) -> message.pseudoClassStateChanged(WARNING, is));
         Label selection = new Label();
         selection.setId("status-selection");
         selection.textProperty().bind(Bindings.createStringBinding(() -> {

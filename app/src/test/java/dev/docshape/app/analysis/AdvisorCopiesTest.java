@@ -41,7 +41,7 @@ class AdvisorCopiesTest extends PanelTestBase {
     }
 
     private boolean offered(String ruleId) {
-        return vm.findings().stream().anyMatch(f -> f.ruleId().equals(ruleId));
+        return vm.state().findings().stream().anyMatch(f -> f.ruleId().equals(ruleId));
     }
 
     @Test

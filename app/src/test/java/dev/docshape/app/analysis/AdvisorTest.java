@@ -66,11 +66,11 @@ class AdvisorTest extends PanelTestBase {
         assertEquals(addBefore + " → 2", Seen.figure(this, trips.table(), "add-comment", TripRow.Column.DOCS_WRITTEN.nodeId()),
                 "S2: a comment is pushed into the recent array and into the open bucket");
         assertEquals("1", Seen.figure(this, trips.table(), "read-post", TripRow.Column.ROUND_TRIPS.nodeId()));
-        assertFalse(vm.findings().stream().anyMatch(f -> f.ruleId().equals("unbounded-embedded-array")), "the error is gone");
+        assertFalse(vm.state().findings().stream().anyMatch(f -> f.ruleId().equals("unbounded-embedded-array")), "the error is gone");
         assertTrue(source.history().undoDescription().orElseThrow().startsWith("Map "), source.history().undoDescription().orElseThrow());
 
         undo();
-        assertTrue(vm.findings().stream().anyMatch(f -> f.ruleId().equals("unbounded-embedded-array")), "undo brings it back");
+        assertTrue(vm.state().findings().stream().anyMatch(f -> f.ruleId().equals("unbounded-embedded-array")), "undo brings it back");
     }
 
     @Test
@@ -111,7 +111,7 @@ class AdvisorTest extends PanelTestBase {
     @Test
     void findingsWithoutASuggestionCannotBeApplied() {
         show("s3-portfolio-stocks.docshape", "stock-referenced");
-        var noSuggestion = vm.findings().stream().filter(f -> f.suggestion().isEmpty()).findFirst();
+        var noSuggestion = vm.state().findings().stream().filter(f -> f.suggestion().isEmpty()).findFirst();
         if (noSuggestion.isPresent()) {
             clickOn(findingCell(noSuggestion.get().ruleId()));
             assertFalse(lookup("#advisor-apply").tryQuery().isPresent() && !lookup("#advisor-apply").queryAs(Button.class).isDisabled());
@@ -124,13 +124,13 @@ class AdvisorTest extends PanelTestBase {
     @Test
     void theAdvisorOnlyReviewsWhileItsPanelShowsAndCatchesUpWhenShown() {
         show("s2-post-comments.docshape", "subset-bucket");
-        assertFalse(vm.findings().stream().anyMatch(f -> f.ruleId().equals("unbounded-embedded-array")));
+        assertFalse(vm.state().findings().stream().anyMatch(f -> f.ruleId().equals("unbounded-embedded-array")));
         interact(() -> vm.activeProperty().set(false));
         flip("post-comments", dev.docshape.model.mapping.Mapping.embed());
-        assertFalse(vm.findings().stream().anyMatch(f -> f.ruleId().equals("unbounded-embedded-array")), "not reviewed while hidden");
+        assertFalse(vm.state().findings().stream().anyMatch(f -> f.ruleId().equals("unbounded-embedded-array")), "not reviewed while hidden");
         assertFalse(vm.currentProperty().get(), "and the panel knows its findings are behind");
         interact(() -> vm.activeProperty().set(true));
-        assertTrue(vm.findings().stream().anyMatch(f -> f.ruleId().equals("unbounded-embedded-array")), "caught up when shown");
+        assertTrue(vm.state().findings().stream().anyMatch(f -> f.ruleId().equals("unbounded-embedded-array")), "caught up when shown");
         assertTrue(vm.currentProperty().get());
     }
 }

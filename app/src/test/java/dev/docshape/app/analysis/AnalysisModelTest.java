@@ -36,11 +36,11 @@ class AnalysisModelTest {
     @Test
     void nothingIsComputedOnTheCallingThread() {
         assertNull(model.current(), "the first analysis waits for the worker");
-        assertTrue(model.pendingProperty().get());
+        assertTrue(model.state().pending().get());
         drain(background);
         drain(ui);
         assertEquals(1, model.current().estimate().pattern("read-patron-with-address").orElseThrow().roundTrips());
-        assertFalse(model.pendingProperty().get());
+        assertFalse(model.state().pending().get());
     }
 
     @Test
@@ -68,7 +68,7 @@ class AnalysisModelTest {
         drain(background);
         drain(ui);
         assertEquals(Profile.cosmos(), model.current().profile());
-        assertSame(mongo, model.previousProperty().get());
+        assertSame(mongo, model.state().previous().get());
     }
 
     @Test
@@ -78,6 +78,6 @@ class AnalysisModelTest {
                     throw new IllegalStateException("estimator exploded");
                 });
         assertNull(failing.current());
-        assertEquals("The figures could not be computed: estimator exploded", failing.failureProperty().get());
+        assertEquals("The figures could not be computed: estimator exploded", failing.state().failure().get());
     }
 }

@@ -34,6 +34,13 @@ class CompareTest extends PanelTestBase {
         }, 760, 420);
     }
 
+    /** Keeps the design as the snapshot "all embedded", then references the address in the design edited. */
+    private void keepAllEmbeddedThenReferenceTheAddress() {
+        dialogs.answerName("all embedded");
+        clickOn("#compare-keep");
+        flip("patron-address", Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID));
+    }
+
     private String cell(String row, String column) {
         return Seen.tableCell(this, view.table(), row, column);
     }
@@ -60,9 +67,7 @@ class CompareTest extends PanelTestBase {
 
     @Test
     void switchingBackToTheSnapshotComparesWithTheDesignLeft() {
-        dialogs.answerName("all embedded");
-        clickOn("#compare-keep");
-        flip("patron-address", Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID));
+        keepAllEmbeddedThenReferenceTheAddress();
         String flipStep = source.history().undoDescription().orElseThrow();
         long revision = source.history().revision();
         clickOn("#compare-switch");
@@ -81,15 +86,13 @@ class CompareTest extends PanelTestBase {
         dialogs.answerName("embedded");
         clickOn("#compare-keep");
         assertEquals(1, project().designs().size());
-        assertTrue(vm.problemProperty().get().contains("embedded"), vm.problemProperty().get());
+        assertTrue(vm.state().problem().get().contains("embedded"), vm.state().problem().get());
     }
 
     @Test
     void totalsAreWeightedByFrequency() {
-        dialogs.answerName("all embedded");
-        clickOn("#compare-keep");
-        flip("patron-address", Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID));
-        Scorecard card = vm.scorecardProperty().get();
+        keepAllEmbeddedThenReferenceTheAddress();
+        Scorecard card = vm.state().scorecard().get();
         assertEquals(20, card.row(Scorecard.TOTALS_ID).orElseThrow().left(Scorecard.Metric.ROUND_TRIPS), 1e-9);
         assertEquals(40, card.row(Scorecard.TOTALS_ID).orElseThrow().right(Scorecard.Metric.ROUND_TRIPS), 1e-9);
         assertEquals("40\nvs 20", cell(Scorecard.TOTALS_ID, "compare-col-round-trips"));

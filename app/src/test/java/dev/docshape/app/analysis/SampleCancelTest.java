@@ -1,50 +1,27 @@
 package dev.docshape.app.analysis;
 
 import dev.docshape.app.analysis.testing.PanelViews;
-import dev.docshape.app.analysis.live.Scheduler;
-import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.app.analysis.sample.SampleDataView;
 import dev.docshape.app.analysis.sample.SampleDataViewModel;
 import dev.docshape.app.analysis.testing.Examples;
-import dev.docshape.app.analysis.testing.PanelTestBase;
+import dev.docshape.app.analysis.testing.WorkerPanelTestBase;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.store.SampleStore;
-import javafx.application.Platform;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
-import java.time.Duration;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Generation runs on a worker thread with progress; Cancel stops it and leaves the store as it was. */
-class SampleCancelTest extends PanelTestBase {
+class SampleCancelTest extends WorkerPanelTestBase {
     @TempDir
     Path folder;
-    private final ExecutorService worker = Executors.newSingleThreadExecutor();
     private SampleDataViewModel vm;
-
-    @Override
-    protected AnalysisServices services() {
-        return new AnalysisServices(TaskRunner.direct().withUi(Platform::runLater).withLane(TaskRunner.Lane.JOBS, worker),
-                Scheduler.immediate(), Duration.ZERO, dialogs);
-    }
-
-    private void waitUntil(java.util.function.BooleanSupplier condition) throws Exception {
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> {
-            boolean[] result = new boolean[1];
-            interact(() -> result[0] = condition.getAsBoolean());
-            return result[0];
-        });
-    }
 
     @Test
     void cancellingAGenerationKeepsThePreviousData() throws Exception {
@@ -58,7 +35,7 @@ class SampleCancelTest extends PanelTestBase {
         long before = personCount(store);
         assertEquals(1000, before, "one in a thousand of a million persons");
 
-        interact(() -> vm.scaleProperty().set("0.5"));
+        interact(() -> vm.state().scale().set("0.5"));
         clickOn("#sample-generate");
         waitUntil(() -> vm.job().progressProperty().get() > 0);
         assertTrue(lookup("#sample-progress").queryAs(ProgressBar.class).isVisible());

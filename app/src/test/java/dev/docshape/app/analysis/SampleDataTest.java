@@ -53,8 +53,8 @@ class SampleDataTest extends PanelTestBase {
         assertEquals("1 / 1", Seen.tableCell(this, view.table(), "read-person", "sample-col-trips"),
                 "the embedded person is read in one request, as estimated");
         assertEquals(List.of("Person"), vm.collections().stream().map(StoredCollection::name).toList());
-        assertEquals("Person", vm.browser().collectionProperty().get());
-        assertFalse(vm.browser().documents().isEmpty());
+        assertEquals("Person", vm.browser().state().collection().get());
+        assertFalse(vm.browser().state().documents().isEmpty());
         List<String> lines = Seen.treeLines(this, lookup("#sample-document").query());
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("\"addresses\": [")), lines.toString());
     }
@@ -91,7 +91,7 @@ class SampleDataTest extends PanelTestBase {
         show(saved.withName("Library members"));
         clickOn("#sample-generate");
         assertTrue(status().contains("documents in"), "generating again after the rename: " + status());
-        assertFalse(vm.browser().documents().isEmpty(), "the stored documents are browsed: " + vm.browser().problemProperty().get());
+        assertFalse(vm.browser().state().documents().isEmpty(), "the stored documents are browsed: " + vm.browser().state().problem().get());
     }
 
     @Test

@@ -42,7 +42,7 @@ class SamplePanelRoomTest extends PanelTestBase {
         }, dev.docshape.app.designer.SidePanelWidth.MIN, 720);
         clickOn("#sample-generate");
         WaitForAsyncUtils.waitForFxEvents();
-        assertFalse(vm.measured().isEmpty(), lookup("#sample-status").queryAs(Label.class).getText());
+        assertFalse(vm.state().measured().isEmpty(), lookup("#sample-status").queryAs(Label.class).getText());
     }
 
     @Test
@@ -124,7 +124,7 @@ class SamplePanelRoomTest extends PanelTestBase {
     void theReasonsForADifferenceAreWrittenInThePanel() {
         generate("s6-authors-books-hybrid.docshape");
         Label reasons = lookup("#sample-reasons").queryAs(Label.class);
-        List<PatternMeasure> off = vm.measured().stream().filter(p -> !p.notes().isEmpty() && (p.roundTrips() != p.estRoundTrips()
+        List<PatternMeasure> off = vm.state().measured().stream().filter(p -> !p.notes().isEmpty() && (p.roundTrips() != p.estRoundTrips()
                 || far(p.docsRead(), p.estDocsRead()) || far(p.bytesRead(), p.estBytesRead()) || far(p.docsWritten(), p.estDocsWritten()))).toList();
         assertEquals(!off.isEmpty(), reasons.isVisible());
         for (PatternMeasure p : off) {

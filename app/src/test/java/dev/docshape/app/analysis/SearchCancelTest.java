@@ -1,59 +1,29 @@
 package dev.docshape.app.analysis;
 
 import dev.docshape.app.analysis.testing.PanelViews;
-import dev.docshape.app.analysis.live.Scheduler;
 import dev.docshape.app.analysis.search.SearchView;
 import dev.docshape.app.analysis.search.SearchViewModel;
-import dev.docshape.app.analysis.testing.PanelTestBase;
-import dev.docshape.app.ui.tasks.TaskRunner;
+import dev.docshape.app.analysis.testing.WorkerPanelTestBase;
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.synthetic.SyntheticModels;
-import javafx.application.Platform;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.testfx.util.WaitForAsyncUtils;
 
-import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The search runs on a worker thread: the best designs so far are listed as it goes, and Cancel keeps them, explained. */
-class SearchCancelTest extends PanelTestBase {
-    private final ExecutorService worker = Executors.newSingleThreadExecutor();
+class SearchCancelTest extends WorkerPanelTestBase {
     private SearchViewModel vm;
-
-    @Override
-    protected AnalysisServices services() {
-        return new AnalysisServices(TaskRunner.direct().withUi(Platform::runLater).withLane(TaskRunner.Lane.JOBS, worker),
-                Scheduler.immediate(), Duration.ZERO, dialogs);
-    }
-
-    @AfterEach
-    void stopWorker() {
-        worker.shutdownNow();
-    }
-
-    private void waitUntil(BooleanSupplier condition) throws Exception {
-        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> {
-            boolean[] result = new boolean[1];
-            interact(() -> result[0] = condition.getAsBoolean());
-            return result[0];
-        });
-    }
 
     /** Every relationship referenced: within the size limits, and far from the best design, so the search takes a while. */
     private static Project allReferenced(Project project) {
@@ -69,9 +39,9 @@ class SearchCancelTest extends PanelTestBase {
         open(allReferenced(SyntheticModels.generate(100, 200, 50, 1)), a -> PanelViews.search(vm = new SearchViewModel(a, name -> { })), 620, 760);
         doubleClickOn("#search-budget").eraseText(4).write("600");
         clickOn("#search-start");
-        waitUntil(() -> !vm.found().isEmpty());
+        waitUntil(() -> !vm.state().found().isEmpty());
         assertTrue(vm.job().runningProperty().get(), "designs are listed before the search ends");
-        assertFalse(vm.found().get(0).changes().isEmpty(), "with their changes from the start");
+        assertFalse(vm.state().found().get(0).changes().isEmpty(), "with their changes from the start");
         assertTrue(lookup("#search-progress").queryAs(ProgressBar.class).isVisible());
         assertTrue(lookup("#search-status").queryAs(Label.class).getText().startsWith("Searching…"));
         assertTrue(lookup("#search-start").queryAs(Button.class).isDisabled(), "one search at a time");
@@ -79,9 +49,9 @@ class SearchCancelTest extends PanelTestBase {
         waitUntil(() -> !vm.job().runningProperty().get());
         String status = lookup("#search-status").queryAs(Label.class).getText();
         assertTrue(status.contains("cancelled: the best designs found so far"), status);
-        assertFalse(vm.found().isEmpty(), "the designs found so far stay");
-        assertTrue(vm.found().get(0).explained(), "and are explained");
-        assertFalse(vm.found().get(0).changes().isEmpty());
+        assertFalse(vm.state().found().isEmpty(), "the designs found so far stay");
+        assertTrue(vm.state().found().get(0).explained(), "and are explained");
+        assertFalse(vm.state().found().get(0).changes().isEmpty());
         assertEquals(false, lookup("#search-progress").queryAs(ProgressBar.class).isVisible());
     }
 }

@@ -52,21 +52,21 @@ class SearchPanelTest extends PanelTestBase {
 
     @Test
     void findsTheExtendedReferenceAddsItAsADesignAndUndoRemovesIt() {
-        assertEquals(Objective.Metric.ROUND_TRIPS, vm.form().metricProperty().get(), "MongoDB counts round trips");
+        assertEquals(Objective.Metric.ROUND_TRIPS, vm.form().metric().get(), "MongoDB counts round trips");
         assertFalse(lookup("#search-metric").queryAs(javafx.scene.control.ComboBox.class).getItems().contains(Objective.Metric.REQUEST_UNITS),
                 "MongoDB bills no request units: the search does not offer them");
         interact(() -> analysis.profileProperty().set(dev.docshape.model.profile.Profile.cosmos()));
         clickOn("#search-metric");
         clickOn("Request units (RU)");
-        assertEquals(Objective.Metric.REQUEST_UNITS, vm.form().metricProperty().get());
+        assertEquals(Objective.Metric.REQUEST_UNITS, vm.form().metric().get());
         clickOn("#search-start");
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(status().contains("designs priced"), status());
-        assertFalse(vm.found().isEmpty(), status());
-        FoundDesign best = vm.found().get(0);
+        assertFalse(vm.state().found().isEmpty(), status());
+        FoundDesign best = vm.state().found().get(0);
         assertTrue(best.design().mappings().values().stream().anyMatch(m -> m.strategy() instanceof ExtendedReference),
                 "the best design copies the author's name into the books: " + best.design());
-        assertTrue(best.figures().score() < vm.startProperty().get().figures().score() / 1.5, "it pays");
+        assertTrue(best.figures().score() < vm.state().start().get().figures().score() / 1.5, "it pays");
         String shown = details();
         assertTrue(shown.contains("Author.books: referenced") && shown.contains("→ extended reference"), shown);
         assertTrue(shown.contains("helps list books with author names"), shown);
@@ -94,16 +94,16 @@ class SearchPanelTest extends PanelTestBase {
     void theSameSeedFindsTheSameDesignsAndAPinnedRelationshipStaysAsItIs() {
         clickOn("#search-start");
         WaitForAsyncUtils.waitForFxEvents();
-        List<Design> first = vm.found().stream().map(FoundDesign::design).toList();
+        List<Design> first = vm.state().found().stream().map(FoundDesign::design).toList();
         clickOn("#search-start");
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(first, vm.found().stream().map(FoundDesign::design).toList(), "deterministic for a seed and budget");
+        assertEquals(first, vm.state().found().stream().map(FoundDesign::design).toList(), "deterministic for a seed and budget");
 
         clickOn("#search-pin-author-books");
         clickOn("#search-start");
         WaitForAsyncUtils.waitForFxEvents();
-        assertTrue(vm.found().stream().noneMatch(f -> f.changes().stream().anyMatch(c -> c.subject().equals("author-books"))),
-                "a kept relationship is never changed: " + vm.found());
+        assertTrue(vm.state().found().stream().noneMatch(f -> f.changes().stream().anyMatch(c -> c.subject().equals("author-books"))),
+                "a kept relationship is never changed: " + vm.state().found());
     }
 
     @Test
@@ -111,7 +111,7 @@ class SearchPanelTest extends PanelTestBase {
         doubleClickOn("#search-budget").eraseText(4).write("soon");
         clickOn("#search-start");
         assertEquals("Time budget: seconds above 0 and at most an hour, not 'soon'", status());
-        assertTrue(vm.found().isEmpty());
+        assertTrue(vm.state().found().isEmpty());
         doubleClickOn("#search-budget").eraseText(4).write("10").type(KeyCode.TAB);
         doubleClickOn("#search-read-weight").write("0");
         doubleClickOn("#search-write-weight").write("0");

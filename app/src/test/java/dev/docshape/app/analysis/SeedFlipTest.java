@@ -55,6 +55,13 @@ class SeedFlipTest extends PanelTestBase {
         return lookup("#preview-size").queryAs(Label.class).getText();
     }
 
+    /** Opens the example, selects the entity and checks that its document preview has a line starting with {@code line}. */
+    private void showPreviewing(String example, String entity, String line) {
+        show(example);
+        interact(() -> selection.selectEntity(entity));
+        assertTrue(previewLines().stream().anyMatch(l -> l.startsWith(line)), previewLines().toString());
+    }
+
     @Test
     void s1ReferencingAddressesAndContactsCostsTwoMoreRoundTrips() {
         show("s1-person-contacts.docshape");
@@ -133,9 +140,7 @@ class SeedFlipTest extends PanelTestBase {
 
     @Test
     void s6APlainReferenceNeedsASecondReadButRenamesAnAuthorInOneWrite() {
-        show("s6-authors-books-hybrid.docshape");
-        interact(() -> selection.selectEntity("book"));
-        assertTrue(previewLines().stream().anyMatch(l -> l.startsWith("\"authors\": [")), previewLines().toString());
+        showPreviewing("s6-authors-books-hybrid.docshape", "book", "\"authors\": [");
         flipTo("plain-reference", "author-books");
         assertEquals("1 → 2", cell("list-books-with-authors", TripRow.Column.ROUND_TRIPS));
         assertEquals("9 → 1", cell("rename-author", TripRow.Column.DOCS_WRITTEN), "S6: 1 + the author's 8 books, then 1");
@@ -143,9 +148,7 @@ class SeedFlipTest extends PanelTestBase {
 
     @Test
     void s7AReferencedAddressCostsASecondQuery() {
-        show("s7-patron-address.docshape");
-        interact(() -> selection.selectEntity("patron"));
-        assertTrue(previewLines().stream().anyMatch(l -> l.startsWith("\"address\": {")), previewLines().toString());
+        showPreviewing("s7-patron-address.docshape", "patron", "\"address\": {");
         flipTo("referenced", "patron-address");
         assertEquals("1 → 2", cell("read-patron-with-address", TripRow.Column.ROUND_TRIPS));
         assertFalse(previewLines().stream().anyMatch(l -> l.startsWith("\"address\"")), previewLines().toString());
@@ -161,7 +164,7 @@ class SeedFlipTest extends PanelTestBase {
         String bytes = cell("read-movie-for-list", TripRow.Column.BYTES_READ);
         assertTrue(bytes.contains(" → "), bytes);
         var analysisNow = analysis.current().estimate().pattern("read-movie-for-list").orElseThrow().bytesRead();
-        var before = analysis.previousProperty().get().estimate().pattern("read-movie-for-list").orElseThrow().bytesRead();
+        var before = analysis.state().previous().get().estimate().pattern("read-movie-for-list").orElseThrow().bytesRead();
         assertTrue(analysisNow > 10 * before, "S8: the list document is much smaller when split: " + bytes);
     }
 }

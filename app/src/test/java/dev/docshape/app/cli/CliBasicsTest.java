@@ -24,8 +24,7 @@ class CliBasicsTest {
 
     @Test
     void unknownOptionIsAUsageErrorWithOneLineReason() {
-        CliRun run = CliRun.of("--frobnicate");
-        assertEquals(2, run.status());
+        CliRun run = CliRun.refused("--frobnicate");
         assertTrue(run.err().startsWith("docshape: Unknown option: '--frobnicate'"), run.err());
         assertFalse(run.err().contains("Exception"), run.err());
     }

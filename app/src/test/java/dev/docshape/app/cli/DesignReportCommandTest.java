@@ -16,8 +16,7 @@ class DesignReportCommandTest {
     @Test
     void writesOnePageWithEveryDesign(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("review.html");
-        CliRun run = CliRun.of("report", S6, "--out", out.toString());
-        assertEquals(0, run.status(), run.err());
+        CliRun run = CliRun.ok("report", S6, "--out", out.toString());
         assertTrue(run.out().contains("2 designs"), run.out());
         String html = Files.readString(out);
         assertTrue(html.startsWith("<!DOCTYPE html>"));
@@ -30,23 +29,20 @@ class DesignReportCommandTest {
     @Test
     void theChosenDesignComesFirst(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("review.html");
-        CliRun run = CliRun.of("report", S6, "--design", "plain-reference", "--out", out.toString());
-        assertEquals(0, run.status(), run.err());
+        CliRun run = CliRun.ok("report", S6, "--design", "plain-reference", "--out", out.toString());
         String html = Files.readString(out);
         assertTrue(html.indexOf("Design plain-reference") < html.indexOf("Design hybrid"));
     }
 
     @Test
     void anOutputThatIsNotHtmlIsAClearError(@TempDir Path dir) {
-        CliRun run = CliRun.of("report", S6, "--out", dir.resolve("review.pdf").toString());
-        assertEquals(2, run.status());
+        CliRun run = CliRun.refused("report", S6, "--out", dir.resolve("review.pdf").toString());
         assertTrue(run.err().startsWith("docshape report: --out must name an .html file"), run.err());
     }
 
     @Test
     void aMissingFolderIsAClearError(@TempDir Path dir) {
-        CliRun run = CliRun.of("report", S6, "--out", dir.resolve("no/such/review.html").toString());
-        assertEquals(2, run.status());
+        CliRun run = CliRun.refused("report", S6, "--out", dir.resolve("no/such/review.html").toString());
         assertTrue(run.err().contains("does not exist"), run.err());
         assertFalse(run.err().contains("Exception"), run.err());
     }
@@ -54,26 +50,22 @@ class DesignReportCommandTest {
     @Test
     void aFolderAsOutputIsAClearError(@TempDir Path dir) throws Exception {
         Path folder = Files.createDirectory(dir.resolve("out.html"));
-        CliRun run = CliRun.of("report", S6, "--out", folder.toString());
-        assertEquals(2, run.status());
+        CliRun run = CliRun.refused("report", S6, "--out", folder.toString());
         assertTrue(run.err().contains("is a folder"), run.err());
     }
 
     @Test
     void aMissingOutOptionAndAnUnknownDesignAreUsageErrors(@TempDir Path dir) {
-        CliRun noOut = CliRun.of("report", S6);
-        assertEquals(2, noOut.status());
+        CliRun noOut = CliRun.refused("report", S6);
         assertTrue(noOut.err().contains("--out"), noOut.err());
-        CliRun unknown = CliRun.of("report", S6, "--design", "nope", "--out", dir.resolve("r.html").toString());
-        assertEquals(2, unknown.status());
+        CliRun unknown = CliRun.refused("report", S6, "--design", "nope", "--out", dir.resolve("r.html").toString());
         assertTrue(unknown.err().contains("no design 'nope'"), unknown.err());
         assertFalse(Files.exists(dir.resolve("r.html")), "nothing written");
     }
 
     @Test
     void aMissingProjectFileIsAClearError(@TempDir Path dir) {
-        CliRun run = CliRun.of("report", dir.resolve("none.docshape").toString(), "--out", dir.resolve("r.html").toString());
-        assertEquals(2, run.status());
+        CliRun run = CliRun.refused("report", dir.resolve("none.docshape").toString(), "--out", dir.resolve("r.html").toString());
         assertFalse(run.err().contains("Exception"), run.err());
     }
 }

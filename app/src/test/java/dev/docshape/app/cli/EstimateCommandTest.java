@@ -17,8 +17,7 @@ class EstimateCommandTest {
 
     @Test
     void tableShowsRoundTripsOfTheChosenDesign() {
-        CliRun run = CliRun.of("estimate", S1, "--design", "referenced");
-        assertEquals(0, run.status(), run.err());
+        CliRun run = CliRun.ok("estimate", S1, "--design", "referenced");
         assertTrue(run.out().startsWith("Design 'referenced' under the mongodb profile"), run.out());
         String readRow = run.out().lines().filter(l -> l.startsWith("read person with addresses")).findFirst().orElseThrow();
         assertEquals("3", readRow.substring("read person with addresses and contact details".length()).trim().split("\\s+")[0]);
@@ -26,8 +25,7 @@ class EstimateCommandTest {
 
     @Test
     void jsonHasTheDocumentedFields() throws Exception {
-        CliRun run = CliRun.of("estimate", S1, "--json", "--profile", "cosmos");
-        assertEquals(0, run.status(), run.err());
+        CliRun run = CliRun.ok("estimate", S1, "--json", "--profile", "cosmos");
         JsonNode root = new ObjectMapper().readTree(run.out());
         JsonNode read = root.get("patterns").get(0);
         for (String field : new String[] {"name", "roundTrips", "roundTripsNaive", "depth", "docsRead", "bytesRead",
@@ -43,8 +41,7 @@ class EstimateCommandTest {
 
     @Test
     void mongodbShowsWhatMongodbCountsAndNoRequestUnits() throws Exception {
-        CliRun text = CliRun.of("estimate", S1, "--design", "referenced", "--profile", "mongodb");
-        assertEquals(0, text.status(), text.err());
+        CliRun text = CliRun.ok("estimate", S1, "--design", "referenced", "--profile", "mongodb");
         assertFalse(text.out().contains("RU"), text.out());
         assertTrue(text.out().lines().anyMatch(l -> l.startsWith("access pattern") && l.contains("index keys written")), text.out());
         assertTrue(text.out().contains(" index keys written"), text.out());
@@ -69,11 +66,9 @@ class EstimateCommandTest {
         com.fasterxml.jackson.databind.node.ObjectNode embedded = (com.fasterxml.jackson.databind.node.ObjectNode) project.get("designs").get(0);
         embedded.putObject("partitionKeys").put("post", "title");
         embedded.put("partitions", 8);
-        Path file = dir.resolve("partitioned.docshape");
-        Files.writeString(file, mapper.writeValueAsString(project));
+        Path file = Examples.written(dir, "partitioned.docshape", mapper.writeValueAsString(project));
 
-        CliRun text = CliRun.of("estimate", file.toString(), "--design", "embedded");
-        assertEquals(0, text.status(), text.err());
+        CliRun text = CliRun.ok("estimate", file.toString(), "--design", "embedded");
         String read = text.out().lines().filter(l -> l.startsWith("read post with recent comments")).findFirst().orElseThrow();
         assertTrue(read.endsWith("fan-out to 8 shards"), text.out());
         String add = text.out().lines().filter(l -> l.startsWith("add a comment")).findFirst().orElseThrow();
@@ -90,16 +85,14 @@ class EstimateCommandTest {
 
     @Test
     void unboundedCollectionHasNullMaximum() throws Exception {
-        CliRun run = CliRun.of("estimate", Examples.path("s2-post-comments.docshape"), "--design", "embedded", "--json");
-        assertEquals(0, run.status(), run.err());
+        CliRun run = CliRun.ok("estimate", Examples.path("s2-post-comments.docshape"), "--design", "embedded", "--json");
         JsonNode posts = new ObjectMapper().readTree(run.out()).get("collections").get(0);
         assertTrue(posts.get("maxBytes").isNull(), posts.toString());
     }
 
     @Test
     void missingFileIsOneLineOnStderrWithStatus2() {
-        CliRun run = CliRun.of("estimate", "no-such-file.docshape");
-        assertEquals(2, run.status());
+        CliRun run = CliRun.refused("estimate", "no-such-file.docshape");
         assertEquals(1, run.err().lines().count(), run.err());
         assertTrue(run.err().startsWith("docshape estimate: "), run.err());
         assertTrue(run.err().contains("no-such-file.docshape"), run.err());
@@ -108,10 +101,8 @@ class EstimateCommandTest {
 
     @Test
     void corruptFileNamesTheProblemAndPlace(@TempDir Path dir) throws Exception {
-        Path broken = dir.resolve("broken.docshape");
-        Files.writeString(broken, "{\"format\": \"docshape-project\", \"formatVersion\": 1, \"name\": ");
-        CliRun run = CliRun.of("estimate", broken.toString());
-        assertEquals(2, run.status());
+        Path broken = Examples.written(dir, "broken.docshape", "{\"format\": \"docshape-project\", \"formatVersion\": 1, \"name\": ");
+        CliRun run = CliRun.refused("estimate", broken.toString());
         assertTrue(run.err().contains("broken.docshape"), run.err());
         assertTrue(run.err().contains("line"), run.err());
         assertFalse(run.err().contains("\tat "), run.err());
@@ -119,15 +110,13 @@ class EstimateCommandTest {
 
     @Test
     void unknownDesignListsTheDesigns() {
-        CliRun run = CliRun.of("estimate", S1, "--design", "nope");
-        assertEquals(2, run.status());
+        CliRun run = CliRun.refused("estimate", S1, "--design", "nope");
         assertTrue(run.err().contains("no design 'nope'") && run.err().contains("embedded, referenced"), run.err());
     }
 
     @Test
     void unknownProfileIsAUsageError() {
-        CliRun run = CliRun.of("estimate", S1, "--profile", "oracle");
-        assertEquals(2, run.status());
+        CliRun run = CliRun.refused("estimate", S1, "--profile", "oracle");
         assertTrue(run.err().contains("--profile"), run.err());
         assertTrue(run.err().contains("Try 'docshape estimate --help'"), run.err());
     }

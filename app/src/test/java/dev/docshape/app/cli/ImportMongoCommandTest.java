@@ -21,10 +21,9 @@ class ImportMongoCommandTest {
 
     @Test
     void importsAPushedDatabaseIntoANewProject(@TempDir Path dir) throws Exception {
-        assertEquals(0, CliRun.of("push", S6, "--mongodb", server.uri(), "--db", "books", "--scale", "0.01").status());
+        CliRun.ok("push", S6, "--mongodb", server.uri(), "--db", "books", "--scale", "0.01");
         Path out = dir.resolve("books.docshape");
-        CliRun run = CliRun.of("import", "mongodb", server.uri(), "--db", "books", "--out", out.toString(), "--sample", "500");
-        assertEquals(0, run.status(), run.err());
+        CliRun run = CliRun.ok("import", "mongodb", server.uri(), "--db", "books", "--out", out.toString(), "--sample", "500");
         assertTrue(run.out().contains("Wrote " + out), run.out());
         Project imported = ProjectFiles.load(out);
         Project original = ProjectFiles.load(Path.of(S6));
@@ -33,21 +32,18 @@ class ImportMongoCommandTest {
         }
         assertFalse(Files.readString(out).contains("mongodb://"));
 
-        CliRun again = CliRun.of("import", "mongodb", server.uri(), "--db", "books", "--out", out.toString());
-        assertEquals(2, again.status());
+        CliRun again = CliRun.refused("import", "mongodb", server.uri(), "--db", "books", "--out", out.toString());
         assertTrue(again.err().contains("already exists"), again.err());
     }
 
     @Test
     void withoutDbTheDatabasesAreListedAndAFailureLeavesNoFile(@TempDir Path dir) {
-        assertEquals(0, CliRun.of("push", S6, "--mongodb", server.uri(), "--db", "listed", "--scale", "0.001").status());
+        CliRun.ok("push", S6, "--mongodb", server.uri(), "--db", "listed", "--scale", "0.001");
         Path out = dir.resolve("x.docshape");
-        CliRun list = CliRun.of("import", "mongodb", server.uri(), "--out", out.toString());
-        assertEquals(2, list.status());
+        CliRun list = CliRun.refused("import", "mongodb", server.uri(), "--out", out.toString());
         assertTrue(list.err().contains("--db NAME is needed") && list.err().contains("listed"), list.err());
-        CliRun unreachable = CliRun.of("import", "mongodb", "mongodb://u:pw123456@127.0.0.1:1", "--db", "x", "--out", out.toString(),
+        CliRun unreachable = CliRun.refused("import", "mongodb", "mongodb://u:pw123456@127.0.0.1:1", "--db", "x", "--out", out.toString(),
                 "--server-timeout", "0.5");
-        assertEquals(2, unreachable.status());
         assertFalse(unreachable.err().contains("pw123456"), unreachable.err());
         assertFalse(Files.exists(out), "no half-built project");
     }

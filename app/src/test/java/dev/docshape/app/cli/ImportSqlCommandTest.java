@@ -16,8 +16,7 @@ class ImportSqlCommandTest {
 
     @Test
     void aSchemaBecomesAProjectWithRelationalAndSuggestedDesigns(@TempDir Path dir) throws Exception {
-        Path sql = dir.resolve("shop.sql");
-        Files.writeString(sql, """
+        Path sql = Examples.written(dir, "shop.sql", """
                 CREATE TABLE customer (id INTEGER PRIMARY KEY, name VARCHAR(80) NOT NULL);
                 CREATE TABLE orders (id INTEGER PRIMARY KEY, customer_id INTEGER NOT NULL REFERENCES customer(id), total DECIMAL(10,2));
                 CREATE TABLE order_line (
@@ -29,8 +28,7 @@ class ImportSqlCommandTest {
                 INSERT INTO customer VALUES (1, 'Ann');
                 """);
         Path out = dir.resolve("shop.docshape");
-        CliRun run = CliRun.of("import", "sql", sql.toString(), "--out", out.toString());
-        assertEquals(0, run.status(), run.err());
+        CliRun run = CliRun.ok("import", "sql", sql.toString(), "--out", out.toString());
         assertTrue(run.out().contains("3 entities, 2 relationships, designs: relational, suggested"), run.out());
         assertTrue(run.out().contains("skipped: shop.sql line 8: CREATE VIEW skipped (not a table)"), run.out());
         assertTrue(run.out().contains("Passed over (no tables in them): 1 INSERT"), run.out());
@@ -40,11 +38,9 @@ class ImportSqlCommandTest {
 
     @Test
     void aFileWithoutTablesIsOneLineAndWritesNothing(@TempDir Path dir) throws Exception {
-        Path sql = dir.resolve("nothing.sql");
-        Files.writeString(sql, "SELECT 1;\nCREATE TABLE broken (;\n");
+        Path sql = Examples.written(dir, "nothing.sql", "SELECT 1;\nCREATE TABLE broken (;\n");
         Path out = dir.resolve("x.docshape");
-        CliRun run = CliRun.of("import", "sql", sql.toString(), "--out", out.toString());
-        assertEquals(2, run.status());
+        CliRun run = CliRun.refused("import", "sql", sql.toString(), "--out", out.toString());
         assertTrue(run.err().startsWith("docshape import sql: nothing.sql: no CREATE TABLE statement could be read; "
                 + "1 statements were skipped, the first: nothing.sql line 2: CREATE TABLE BROKEN skipped"), run.err());
         assertFalse(Files.exists(out));

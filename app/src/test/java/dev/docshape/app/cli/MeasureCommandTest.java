@@ -16,9 +16,8 @@ class MeasureCommandTest {
     @Test
     void measuredRoundTripsMatchTheEstimate(@TempDir Path dir) throws Exception {
         String store = dir.resolve("s7.db").toString();
-        assertEquals(0, CliRun.of("sample", S7, "--design", "referenced", "--scale", "0.001", "--store", store).status());
-        CliRun run = CliRun.of("measure", S7, "--store", store, "--json", "--samples", "5");
-        assertEquals(0, run.status(), run.err());
+        CliRun.ok("sample", S7, "--design", "referenced", "--scale", "0.001", "--store", store);
+        CliRun run = CliRun.ok("measure", S7, "--store", store, "--json", "--samples", "5");
         JsonNode report = new ObjectMapper().readTree(run.out());
         assertEquals("referenced", report.get("design").asText());
         JsonNode read = report.get("patterns").get(0);
@@ -30,17 +29,15 @@ class MeasureCommandTest {
     @Test
     void designOtherThanTheSampledOneIsRefusedWithTheFix(@TempDir Path dir) {
         String store = dir.resolve("s7.db").toString();
-        assertEquals(0, CliRun.of("sample", S7, "--design", "embedded", "--scale", "0.001", "--store", store).status());
-        CliRun run = CliRun.of("measure", S7, "--store", store, "--design", "referenced");
-        assertEquals(2, run.status());
+        CliRun.ok("sample", S7, "--design", "embedded", "--scale", "0.001", "--store", store);
+        CliRun run = CliRun.refused("measure", S7, "--store", store, "--design", "referenced");
         assertTrue(run.err().contains("holds design 'embedded', not 'referenced'"), run.err());
         assertTrue(run.err().contains("--design referenced' first"), run.err());
     }
 
     @Test
     void missingStoreSaysHowToMakeOne(@TempDir Path dir) {
-        CliRun run = CliRun.of("measure", S7, "--store", dir.resolve("none.db").toString());
-        assertEquals(2, run.status());
+        CliRun run = CliRun.refused("measure", S7, "--store", dir.resolve("none.db").toString());
         assertTrue(run.err().contains("create one with 'docshape sample"), run.err());
     }
 }

@@ -23,11 +23,9 @@ class MeasureDuringSampleTest {
 
     @Test
     void measureReadsTheLastCompleteSampleWhileANewOneIsWritten(@TempDir Path dir) throws Exception {
-        String project = Examples.path("s1-person-contacts.docshape");
-        String store = dir.resolve("s1.db").toString();
-        assertEquals(0, CliRun.of("sample", project, "--design", "embedded", "--scale", "0.001", "--store", store).status());
+        SampledS1 s1 = SampledS1.in(dir);
 
-        Process writer = ChildCli.start("sample", project, "--design", "referenced", "--scale", "1", "--store", store);
+        Process writer = ChildCli.start(s1.resampleReferenced());
         CountDownLatch writing = new CountDownLatch(1);
         AtomicBoolean ended = new AtomicBoolean();
         Thread stderr = new Thread(() -> {
@@ -48,8 +46,7 @@ class MeasureDuringSampleTest {
             writing.await();
             int whileWriting = 0;
             for (int attempt = 0; attempt < 3 && !ended.get(); attempt++) {
-                CliRun measure = CliRun.of("measure", project, "--store", store, "--json", "--samples", "2");
-                assertEquals(0, measure.status(), measure.err());
+                CliRun measure = CliRun.ok("measure", s1.project(), "--store", s1.store(), "--json", "--samples", "2");
                 // on a loaded machine the other process may have committed meanwhile: then the answer proves nothing
                 if (ended.get()) break;
                 assertEquals("embedded", new ObjectMapper().readTree(measure.out()).get("design").asText(),

@@ -20,8 +20,7 @@ class MigrateCommandTest {
     @Test
     void theScriptIsWrittenWithItsEstimate() throws Exception {
         Path out = dir.resolve("scripts/migrate.js");
-        CliRun run = CliRun.of("migrate", S4, "--from", "publisher-holds-ids", "--to", "book-holds-publisher", "--out", out.toString());
-        assertEquals(0, run.status(), run.err());
+        CliRun run = CliRun.ok("migrate", S4, "--from", "publisher-holds-ids", "--to", "book-holds-publisher", "--out", out.toString());
         assertTrue(run.out().contains("from design 'publisher-holds-ids' to design 'book-holds-publisher'"), run.out());
         assertTrue(run.out().contains("rebuilt: Publisher, Book"), run.out());
         assertTrue(run.out().contains("documents read"), run.out());
@@ -33,8 +32,7 @@ class MigrateCommandTest {
 
     @Test
     void anUnknownDesignIsAUsageErrorNamingTheDesigns() {
-        CliRun run = CliRun.of("migrate", S4, "--from", "nope", "--to", "book-holds-publisher", "--out", dir.resolve("m.js").toString());
-        assertEquals(2, run.status());
+        CliRun run = CliRun.refused("migrate", S4, "--from", "nope", "--to", "book-holds-publisher", "--out", dir.resolve("m.js").toString());
         assertTrue(run.err().contains("nope") && run.err().contains("publisher-holds-ids"), run.err());
         assertFalse(run.err().contains("Exception"), run.err());
     }

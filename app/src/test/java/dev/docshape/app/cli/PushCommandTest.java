@@ -27,20 +27,17 @@ class PushCommandTest {
     void pushThenMeasureOnTheServerBesideTheEstimateAndTheSampleStore(@TempDir Path dir) throws Exception {
         Path project = Files.copy(Path.of(S2), dir.resolve("blog.docshape"));
         byte[] before = Files.readAllBytes(project);
-        assertEquals(0, CliRun.of("sample", project.toString(), "--scale", "0.001").status());
-        CliRun push = CliRun.of("push", project.toString(), "--mongodb", server.uri(), "--db", "blog");
-        assertEquals(0, push.status(), push.err());
+        CliRun.ok("sample", project.toString(), "--scale", "0.001");
+        CliRun push = CliRun.ok("push", project.toString(), "--mongodb", server.uri(), "--db", "blog");
         assertTrue(push.out().contains("Pushed "), push.out());
         assertTrue(push.err().contains("the sample store's data"), push.err());
 
-        CliRun again = CliRun.of("push", project.toString(), "--mongodb", server.uri(), "--db", "blog");
-        assertEquals(2, again.status());
+        CliRun again = CliRun.refused("push", project.toString(), "--mongodb", server.uri(), "--db", "blog");
         assertTrue(again.err().contains("is not empty") && again.err().contains("--replace"), again.err());
         assertEquals(1, again.err().lines().filter(l -> l.startsWith("docshape push:")).count(), again.err());
         assertFalse(again.err().contains("\tat "), again.err());
 
-        CliRun measure = CliRun.of("measure", project.toString(), "--mongodb", server.uri(), "--db", "blog", "--json", "--samples", "3");
-        assertEquals(0, measure.status(), measure.err());
+        CliRun measure = CliRun.ok("measure", project.toString(), "--mongodb", server.uri(), "--db", "blog", "--json", "--samples", "3");
         JsonNode report = new ObjectMapper().readTree(measure.out());
         JsonNode first = report.get("patterns").get(0);
         JsonNode sqlite = report.get("sqlite").get(first.get("patternId").asText());
@@ -58,8 +55,7 @@ class PushCommandTest {
             port = closed.getLocalPort();
         }
         String uri = "mongodb://admin:Hunter2secret@127.0.0.1:" + port + "/?authSource=admin";
-        CliRun run = CliRun.of("push", S2, "--mongodb", uri, "--db", "blog", "--server-timeout", "0.5");
-        assertEquals(2, run.status());
+        CliRun run = CliRun.refused("push", S2, "--mongodb", uri, "--db", "blog", "--server-timeout", "0.5");
         assertEquals(1, run.err().strip().lines().count(), run.err());
         assertTrue(run.err().contains("127.0.0.1:" + port) && run.err().contains("connection refused"), run.err());
         assertFalse(run.err().contains("Hunter2secret") || run.out().contains("Hunter2secret"), run.err());
@@ -68,14 +64,11 @@ class PushCommandTest {
 
     @Test
     void missingOrBadArgumentsSayWhatIsNeeded() {
-        CliRun noDb = CliRun.of("push", S2, "--mongodb", server.uri());
-        assertEquals(2, noDb.status());
+        CliRun noDb = CliRun.refused("push", S2, "--mongodb", server.uri());
         assertTrue(noDb.err().contains("--db NAME is needed"), noDb.err());
-        CliRun badDb = CliRun.of("push", S2, "--mongodb", server.uri(), "--db", "a/b");
-        assertEquals(2, badDb.status());
+        CliRun badDb = CliRun.refused("push", S2, "--mongodb", server.uri(), "--db", "a/b");
         assertTrue(badDb.err().contains("does not allow"), badDb.err());
-        CliRun badUri = CliRun.of("push", S2, "--mongodb", "localhost:27017", "--db", "x");
-        assertEquals(2, badUri.status());
+        CliRun badUri = CliRun.refused("push", S2, "--mongodb", "localhost:27017", "--db", "x");
         assertTrue(badUri.err().contains("must start with mongodb://"), badUri.err());
     }
 }

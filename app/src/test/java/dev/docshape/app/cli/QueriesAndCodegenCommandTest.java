@@ -16,8 +16,7 @@ class QueriesAndCodegenCommandTest {
 
     @Test
     void queriesPrintOneCallPerRoundTripOfThePattern() {
-        CliRun run = CliRun.of("queries", S5, "--design", "joining-documents", "--pattern", "read-author-with-books");
-        assertEquals(0, run.status(), run.err());
+        CliRun run = CliRun.ok("queries", S5, "--design", "joining-documents", "--pattern", "read-author-with-books");
         assertTrue(run.out().contains("(3 round trips)"), run.out());
         assertTrue(run.out().contains("db.getCollection(\"authorBooks\").find({ \"authorId\": { \"$in\": collect(step1, [\"_id\"]) } })"), run.out());
         assertTrue(run.out().contains("\"$lookup\""), "the $lookup alternative: " + run.out());
@@ -25,8 +24,7 @@ class QueriesAndCodegenCommandTest {
 
     @Test
     void subsetAndBucketWritesArePushWithSliceAndAnUpsert() {
-        CliRun run = CliRun.of("queries", S2, "--design", "subset-bucket", "--pattern", "add-comment", "--lang", "node");
-        assertEquals(0, run.status(), run.err());
+        CliRun run = CliRun.ok("queries", S2, "--design", "subset-bucket", "--pattern", "add-comment", "--lang", "node");
         assertTrue(run.out().contains("\"$slice\": -3"), run.out());
         assertTrue(run.out().contains("upsert: true"), run.out());
         assertTrue(run.out().contains("withTransaction"), run.out());
@@ -34,31 +32,26 @@ class QueriesAndCodegenCommandTest {
 
     @Test
     void cosmosSqlUsesPointReadsAndQuotedProperties() {
-        CliRun run = CliRun.of("queries", S5, "--design", "joining-documents", "--lang", "cosmos-sql");
-        assertEquals(0, run.status(), run.err());
+        CliRun run = CliRun.ok("queries", S5, "--design", "joining-documents", "--lang", "cosmos-sql");
         assertTrue(run.out().contains("point read"), run.out());
         assertTrue(run.out().contains("ARRAY_CONTAINS(@step1_id, c[\"authorId\"])"), run.out());
     }
 
     @Test
     void unknownLanguageOrPatternIsAUsageError() {
-        CliRun lang = CliRun.of("queries", S2, "--lang", "cobol");
-        assertEquals(2, lang.status());
+        CliRun lang = CliRun.refused("queries", S2, "--lang", "cobol");
         assertTrue(lang.err().contains("cobol"), lang.err());
         assertFalse(lang.err().contains("Exception"), lang.err());
-        CliRun pattern = CliRun.of("queries", S2, "--pattern", "nope");
-        assertEquals(2, pattern.status());
+        CliRun pattern = CliRun.refused("queries", S2, "--pattern", "nope");
         assertTrue(pattern.err().contains("read-post"), "names the patterns there are: " + pattern.err());
     }
 
     @Test
     void codegenWritesOneFilePerCollection(@TempDir Path dir) throws Exception {
-        CliRun run = CliRun.of("codegen", S2, "--design", "subset-bucket", "--lang", "java", "--out", dir.toString());
-        assertEquals(0, run.status(), run.err());
+        CliRun run = CliRun.ok("codegen", S2, "--design", "subset-bucket", "--lang", "java", "--out", dir.toString());
         assertTrue(Files.readString(dir.resolve("Post.java")).contains("@BsonId"));
         assertTrue(Files.exists(dir.resolve("PostCommentBuckets.java")));
-        CliRun bad = CliRun.of("codegen", S2, "--lang", "cobol", "--out", dir.toString());
-        assertEquals(2, bad.status());
+        CliRun bad = CliRun.refused("codegen", S2, "--lang", "cobol", "--out", dir.toString());
         assertTrue(bad.err().contains("mongoose, typescript, java or pydantic"), bad.err());
     }
 }

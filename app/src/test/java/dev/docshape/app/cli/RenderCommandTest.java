@@ -18,8 +18,7 @@ class RenderCommandTest {
     @Test
     void svgByExtensionNamesEveryEntity(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("s1.svg");
-        CliRun run = CliRun.of("render", S1, "--view", "entity", "--out", out.toString());
-        assertEquals(0, run.status(), run.err());
+        CliRun run = CliRun.ok("render", S1, "--view", "entity", "--out", out.toString());
         String svg = Files.readString(out);
         for (String entity : new String[] {"Person", "ContactDetail", "ContactDetailType", "Address"}) {
             assertTrue(svg.contains(entity), entity);
@@ -29,8 +28,7 @@ class RenderCommandTest {
     @Test
     void pngDecodes(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("s1.png");
-        CliRun run = CliRun.of("render", S1, "--view", "document", "--out", out.toString(), "--scale", "2");
-        assertEquals(0, run.status(), run.err());
+        CliRun run = CliRun.ok("render", S1, "--view", "document", "--out", out.toString(), "--scale", "2");
         BufferedImage image = ImageIO.read(out.toFile());
         assertNotNull(image);
         assertTrue(image.getWidth() > 100 && image.getHeight() > 100);
@@ -40,9 +38,8 @@ class RenderCommandTest {
     void aPngAtTheDefaultScaleIsAtLeastTwiceTheNaturalSize(@TempDir Path dir) throws Exception {
         Path natural = dir.resolve("natural.png");
         Path readable = dir.resolve("default.png");
-        assertEquals(0, CliRun.of("render", S1, "--out", natural.toString(), "--scale", "1").status());
-        CliRun run = CliRun.of("render", S1, "--out", readable.toString());
-        assertEquals(0, run.status(), run.err());
+        CliRun.ok("render", S1, "--out", natural.toString(), "--scale", "1");
+        CliRun run = CliRun.ok("render", S1, "--out", readable.toString());
         int naturalWidth = ImageIO.read(natural.toFile()).getWidth();
         int width = ImageIO.read(readable.toFile()).getWidth();
         assertTrue(width >= 2 * naturalWidth, width + " px at the default scale, " + naturalWidth + " px at scale 1");
@@ -50,16 +47,14 @@ class RenderCommandTest {
 
     @Test
     void unknownExtensionIsAClearError(@TempDir Path dir) {
-        CliRun run = CliRun.of("render", S1, "--out", dir.resolve("s1.gif").toString());
-        assertEquals(2, run.status());
+        CliRun run = CliRun.refused("render", S1, "--out", dir.resolve("s1.gif").toString());
         assertTrue(run.err().startsWith("docshape render: "), run.err());
         assertTrue(run.err().contains("gif"), run.err());
     }
 
     @Test
     void unknownViewIsAClearError(@TempDir Path dir) {
-        CliRun run = CliRun.of("render", S1, "--view", "relational", "--out", dir.resolve("s1.svg").toString());
-        assertEquals(2, run.status());
+        CliRun run = CliRun.refused("render", S1, "--view", "relational", "--out", dir.resolve("s1.svg").toString());
         assertTrue(run.err().contains("unknown view 'relational'"), run.err());
     }
 }

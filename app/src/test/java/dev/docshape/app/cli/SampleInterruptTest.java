@@ -20,21 +20,18 @@ class SampleInterruptTest {
 
     @Test
     void interruptedSampleLeavesThePreviousStoreIntact(@TempDir Path dir) throws Exception {
-        String project = Examples.path("s1-person-contacts.docshape");
-        String store = dir.resolve("s1.db").toString();
-        assertEquals(0, CliRun.of("sample", project, "--design", "embedded", "--scale", "0.001", "--store", store).status());
+        SampledS1 s1 = SampledS1.in(dir);
 
         String stderr = InterruptedRun.of(line -> line.startsWith("writing documents") && !line.contains(" 0% "),
-                "sample", project, "--design", "referenced", "--scale", "1", "--store", store);
+                s1.resampleReferenced());
         assertTrue(stderr.contains("interrupted; the store is unchanged"), stderr);
 
-        try (Connection db = DriverManager.getConnection("jdbc:sqlite:" + store);
+        try (Connection db = DriverManager.getConnection("jdbc:sqlite:" + s1.store());
              ResultSet rs = db.createStatement().executeQuery("pragma integrity_check")) {
             assertTrue(rs.next());
             assertEquals("ok", rs.getString(1));
         }
-        CliRun measure = CliRun.of("measure", project, "--store", store, "--json", "--samples", "2");
-        assertEquals(0, measure.status(), measure.err());
+        CliRun measure = CliRun.ok("measure", s1.project(), "--store", s1.store(), "--json", "--samples", "2");
         assertEquals("embedded", new ObjectMapper().readTree(measure.out()).get("design").asText());
     }
 }

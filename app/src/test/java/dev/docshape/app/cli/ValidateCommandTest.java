@@ -26,8 +26,7 @@ class ValidateCommandTest {
     @Test
     void danglingReferenceIsAnErrorWithItsPlaceAndStatus1(@TempDir Path dir) throws Exception {
         String s7 = Files.readString(Path.of(Examples.path("s7-patron-address.docshape")));
-        Path broken = dir.resolve("broken.docshape");
-        Files.writeString(broken, s7.replaceFirst("\"child\"\\s*:\\s*\"address\"", "\"child\": \"adress\""));
+        Path broken = Examples.written(dir, "broken.docshape", s7.replaceFirst("\"child\"\\s*:\\s*\"address\"", "\"child\": \"adress\""));
         CliRun run = CliRun.of("validate", broken.toString());
         assertEquals(1, run.status(), run.out() + run.err());
         assertTrue(run.out().contains("adress"), run.out());
@@ -36,20 +35,16 @@ class ValidateCommandTest {
 
     @Test
     void notJsonIsUnreadableWithStatus2(@TempDir Path dir) throws Exception {
-        Path garbage = dir.resolve("garbage.docshape");
-        Files.writeString(garbage, "this is not json");
-        CliRun run = CliRun.of("validate", garbage.toString());
-        assertEquals(2, run.status());
+        Path garbage = Examples.written(dir, "garbage.docshape", "this is not json");
+        CliRun run = CliRun.refused("validate", garbage.toString());
         assertTrue(run.err().startsWith("docshape validate: garbage.docshape"), run.err());
         assertFalse(run.err().contains("Exception"), run.err());
     }
 
     @Test
     void newerFormatIsUnreadableWithStatus2(@TempDir Path dir) throws Exception {
-        Path newer = dir.resolve("newer.docshape");
-        Files.writeString(newer, "{\"format\": \"docshape-project\", \"formatVersion\": 7, \"name\": \"x\"}");
-        CliRun run = CliRun.of("validate", newer.toString());
-        assertEquals(2, run.status());
+        Path newer = Examples.written(dir, "newer.docshape", "{\"format\": \"docshape-project\", \"formatVersion\": 7, \"name\": \"x\"}");
+        CliRun run = CliRun.refused("validate", newer.toString());
         assertTrue(run.err().contains("newer DocShape"), run.err());
     }
 }

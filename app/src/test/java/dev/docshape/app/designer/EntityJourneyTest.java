@@ -51,8 +51,7 @@ class EntityJourneyTest extends DesignerTestBase {
         Entity created = project().model().entities().get(4);
         assertEquals(new Position(300, 560), created.position(), "placed where double-clicked, on the grid");
         clickOn(canvas());
-        push(KeyCode.SHORTCUT, KeyCode.E);
-        write("Invoice").type(KeyCode.ENTER);
+        newEntity("Invoice");
         assertTrue(names().contains("Invoice"), names().toString());
     }
 
@@ -196,8 +195,8 @@ class EntityJourneyTest extends DesignerTestBase {
         clickOn(lookup("#inspector-field-rate-1").queryAs(TextField.class));
         write("often").type(KeyCode.ENTER);
         assertNull(project().model().requireEntity("author").fields().get(1).updatesPerDay());
-        assertTrue(lookup("#status-message").queryLabeled().getText().contains("'often' is not a number"),
-                lookup("#status-message").queryLabeled().getText());
+        assertTrue(statusText().contains("'often' is not a number"),
+                statusText());
     }
 
     @Test
@@ -212,8 +211,8 @@ class EntityJourneyTest extends DesignerTestBase {
         type(KeyCode.ENTER);
         assertEquals(before, count.getText(), "the field shows the count that was kept");
         assertEquals(100_000, project().model().requireEntity("post").count());
-        assertTrue(lookup("#status-message").queryLabeled().getText().contains("'lots' is not a whole number"),
-                lookup("#status-message").queryLabeled().getText());
+        assertTrue(statusText().contains("'lots' is not a whole number"),
+                statusText());
 
         TextField name = lookup("#inspector-entity-name").queryAs(TextField.class);
         clickOn(name);
@@ -222,8 +221,8 @@ class EntityJourneyTest extends DesignerTestBase {
         type(KeyCode.ENTER);
         assertEquals("Post", name.getText(), "a blank name is refused and the old one shown");
         assertEquals("Post", project().model().requireEntity("post").name());
-        assertTrue(lookup("#status-message").queryLabeled().getText().contains("must not be empty"),
-                lookup("#status-message").queryLabeled().getText());
+        assertTrue(statusText().contains("must not be empty"),
+                statusText());
     }
 
     @Test

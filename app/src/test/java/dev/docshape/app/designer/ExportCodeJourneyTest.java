@@ -66,11 +66,16 @@ class ExportCodeJourneyTest extends DesignerTestBase {
         show(opened);
     }
 
+    /** Opens S4 and runs the export, choosing {@code language} and the test's output folder when asked. */
+    private void exportFromS4(DesignerAction action, String language) {
+        openS4();
+        dialogs.answerChoice(language).answerFolder(out);
+        export(action);
+    }
+
     @Test
     void javaRecordsAreWrittenPerCollectionAndCompile() throws Exception {
-        openS4();
-        dialogs.answerChoice("Java").answerFolder(out);
-        export(DesignerAction.EXPORT_CODE);
+        exportFromS4(DesignerAction.EXPORT_CODE, "Java");
 
         assertEquals(List.of(), dialogs.errors, "no error");
         assertTrue(dialogs.information.get(0).startsWith("Export Application Code: Wrote "), dialogs.information.get(0));
@@ -101,9 +106,7 @@ class ExportCodeJourneyTest extends DesignerTestBase {
 
     @Test
     void theLanguageAndTheFolderUsedLastAreOfferedAfterARestart() throws Exception {
-        openS4();
-        dialogs.answerChoice("TypeScript").answerFolder(out);
-        export(DesignerAction.EXPORT_CODE);
+        exportFromS4(DesignerAction.EXPORT_CODE, "TypeScript");
         var choice = dialogs.shown.stream().filter(s -> s.kind().equals("choice")).findFirst().orElseThrow();
         assertTrue(choice.message().endsWith("(suggested: Pydantic)"), choice.message());
         var folder = dialogs.shown.stream().filter(s -> s.kind().equals("folder")).findFirst().orElseThrow();
@@ -131,18 +134,14 @@ class ExportCodeJourneyTest extends DesignerTestBase {
 
     @Test
     void javaQueryTemplatesCompile() throws Exception {
-        openS4();
-        dialogs.answerChoice("java").answerFolder(out);
-        export(DesignerAction.EXPORT_QUERIES);
+        exportFromS4(DesignerAction.EXPORT_QUERIES, "java");
         assertEquals(List.of(), dialogs.errors, "no error");
         compile(List.of(out.resolve("QueryTemplates.java")));
     }
 
     @Test
     void queryTemplatesListOneOperationPerEstimatedRoundTrip() throws Exception {
-        openS4();
-        dialogs.answerChoice("mongosh").answerFolder(out);
-        export(DesignerAction.EXPORT_QUERIES);
+        exportFromS4(DesignerAction.EXPORT_QUERIES, "mongosh");
         assertEquals(List.of(), dialogs.errors, "no error");
         String js = Files.readString(out.resolve("queries.js"));
         var estimate = Estimator.estimate(opened.model(), opened.active(), Profile.mongodb());

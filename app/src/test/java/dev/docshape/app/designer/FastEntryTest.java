@@ -80,8 +80,7 @@ class FastEntryTest extends DesignerTestBase {
     @Test
     void theCanvasAddFieldButtonStartsEditingAndOneUndoTakesNameAndTypeBack() {
         startBlank();
-        push(KeyCode.SHORTCUT, KeyCode.E);
-        write("Invoice").type(KeyCode.ENTER);
+        newEntity("Invoice");
         String id = entity("Invoice").id();
         clickOn(lookup("#entity-" + id + " .entity-add-field").queryAs(Text.class));
         assertTrue(window.scene().getFocusOwner() instanceof TextField, "the new field is in edit mode");
@@ -98,21 +97,19 @@ class FastEntryTest extends DesignerTestBase {
     @Test
     void anUnknownTypeIsReportedAndChangesNothing() {
         startBlank();
-        push(KeyCode.SHORTCUT, KeyCode.E);
-        write("Invoice").type(KeyCode.ENTER);
+        newEntity("Invoice");
         push(KeyCode.SHORTCUT, KeyCode.SHIFT, KeyCode.E);
         write("amount: money2").type(KeyCode.ENTER);
         // the problem shows while the user is still at the field (the next model change clears it)
-        assertTrue(lookup("#status-message").queryAs(javafx.scene.control.Label.class).getText().contains("'money2' is not a field type"),
-                lookup("#status-message").queryAs(javafx.scene.control.Label.class).getText());
+        assertTrue(statusText().contains("'money2' is not a field type"),
+                statusText());
         type(KeyCode.ESCAPE);
     }
 
     @Test
     void theInspectorTakesQuickEntryAndEnterGoesOnToTheNextField() {
         startBlank();
-        push(KeyCode.SHORTCUT, KeyCode.E);
-        write("Customer").type(KeyCode.ENTER);
+        newEntity("Customer");
         clickOn("#inspector-add-field");
         assertTrue(lookup("#inspector-field-name-1").queryAs(TextField.class).isFocused(), "the new field's name has the focus");
         write("email: string").type(KeyCode.ENTER);
@@ -126,8 +123,7 @@ class FastEntryTest extends DesignerTestBase {
     @Test
     void typeAheadInTheInspectorsTypeListAndInTheCanvasTypePopup() {
         startBlank();
-        push(KeyCode.SHORTCUT, KeyCode.E);
-        write("Customer").type(KeyCode.ENTER);
+        newEntity("Customer");
         clickOn("#inspector-field-type-0");
         write("de");
         @SuppressWarnings("unchecked")

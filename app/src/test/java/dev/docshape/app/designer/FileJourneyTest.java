@@ -30,10 +30,6 @@ class FileJourneyTest extends DesignerTestBase {
         return new FileProjectStore();
     }
 
-    private String title() {
-        return window.stage().getTitle();
-    }
-
     private void renamePostTo(String name) {
         clickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
         doubleClickOn("#inspector-entity-name");

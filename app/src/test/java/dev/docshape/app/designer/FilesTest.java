@@ -52,8 +52,7 @@ class FilesTest extends DesignerTestBase {
     void closeAsksAboutUnsavedWorkAndReturnsToTheStartPage() {
         show(Models.blog());
         clickOn(canvas());
-        push(KeyCode.SHORTCUT, KeyCode.E);
-        write("Invoice").type(KeyCode.ENTER);
+        newEntity("Invoice");
         assertTrue(vm.document().isModified());
 
         dialogs.saveAnswers.add(SaveChoice.CANCEL);

@@ -54,7 +54,7 @@ class MinimumChildrenJourneyTest extends DesignerTestBase {
         clickOn(lookup("#relationship-post-comments .relationship-label").queryAs(Text.class));
         typeMinimum("25");
         assertEquals(0, comments().minCount());
-        String status = lookup("#status-message").queryAs(Label.class).getText();
+        String status = statusText();
         assertTrue(status.contains("the minimum count 25 must be between 0 and the average 20"), status);
         assertEquals("0", lookup("#inspector-min-count").queryAs(TextField.class).getText(), "the refused value is put back");
     }

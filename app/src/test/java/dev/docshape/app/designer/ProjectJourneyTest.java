@@ -29,10 +29,6 @@ class ProjectJourneyTest extends DesignerTestBase {
         return new FileProjectStore();
     }
 
-    private String title() {
-        return window.stage().getTitle();
-    }
-
     private TextField nameBox() {
         return lookup("#inspector-project-name").queryAs(TextField.class);
     }
@@ -125,8 +121,8 @@ class ProjectJourneyTest extends DesignerTestBase {
         assertEquals("Blog", project().name());
         assertEquals("Blog", nameBox().getText());
         assertEquals("Blog — DocShape", title());
-        String status = lookup("#status-message").queryAs(Label.class).getText();
+        String status = statusText();
         assertEquals("a project name must not be empty", status);
-        assertTrue(vm.statusWarning().get(), "shown as a warning");
+        assertTrue(vm.status().warning().get(), "shown as a warning");
     }
 }

@@ -101,7 +101,7 @@ class RelationshipJourneyTest extends DesignerTestBase {
         push(KeyCode.SHORTCUT, KeyCode.A);
         write("lots").type(KeyCode.ENTER);
         assertEquals(20, relationship("post-comments").avgCount(), 1e-9);
-        String status = lookup("#status-message").queryAs(Label.class).getText();
+        String status = statusText();
         assertTrue(status.contains("'lots' is not a number"), status);
     }
 }

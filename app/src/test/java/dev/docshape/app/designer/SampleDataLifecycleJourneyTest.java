@@ -83,7 +83,7 @@ class SampleDataLifecycleJourneyTest extends DesignerTestBase {
         generate(Examples.load("s4-publisher-books.docshape"));
         assertEquals("0.005", lookup("#sample-scale").queryAs(TextField.class).getText(),
                 "5,000 publishers: one in a thousand would give 5");
-        var measured = window.analysis().samples().measured();
+        var measured = window.analysis().samples().state().measured();
         assertFalse(measured.isEmpty());
         for (var m : measured) assertTrue(m.runs() >= 20, m.name() + " measured on " + m.runs() + " instances");
     }

@@ -1,8 +1,6 @@
 package dev.docshape.storage.sample;
 
 import dev.docshape.model.DataModel;
-import dev.docshape.model.Entity;
-import dev.docshape.model.Field;
 import dev.docshape.model.Design;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.mapping.Bucket;
@@ -45,33 +43,33 @@ public final class SampleGenerator {
     /** The name of a document's top-level id, as MongoDB wants it. */
     public static final String ID = "_id";
 
-    private final DataModel model;
     private final Projection projection;
     private final SampleOptions options;
     private final Population population;
     private final AttributeValues attributes;
     private final Map<String, Relationship> relationships = new HashMap<>();
-    private final Map<ShapeField, FieldPlan> plans = new java.util.IdentityHashMap<>();
-    private final Map<String, Long> entityKeys = new HashMap<>();
-    /** The order each ordered subset or bucket keeps its children in, by relationship id. */
-    private final Map<String, Ordering> keptOrders = new HashMap<>();
-    private FeedSample feeds;
+    private final FeedSample feeds;
+    private final EntityDocuments documents;
 
-    private SampleGenerator(DataModel model, Projection projection, SampleOptions options) {
-        this.model = model;
+    /** {@code design} is null for a sample of the projection alone (no kept orders, no feeds). */
+    private SampleGenerator(DataModel model, Design design, Projection projection, SampleOptions options) {
         this.projection = projection;
         this.options = options;
         this.population = Population.of(model, options);
         this.attributes = new AttributeValues(model, population, options.seed());
-        this.feeds = new FeedSample(null, population, attributes);
-        for (Relationship r : model.relationships()) relationships.put(r.id(), r);
+        this.feeds = new FeedSample(design, population, attributes);
+        Map<String, Ordering> keptOrders = new HashMap<>();
+        for (Relationship r : model.relationships()) {
+            relationships.put(r.id(), r);
+            Strategy s = design == null ? null : design.mappingFor(r).strategy();
+            Ordering order = s instanceof Subset sub ? sub.order() : s instanceof Bucket b ? b.order() : null;
+            if (order != null) keptOrders.put(r.id(), order);
+        }
+        this.documents = new EntityDocuments(population, attributes, relationships, keptOrders);
     }
 
     public static SampleGenerator of(DataModel model, Projection projection, SampleOptions options) {
-        Objects.requireNonNull(model, "model");
-        Objects.requireNonNull(projection, "projection");
-        Objects.requireNonNull(options, "sample options");
-        return new SampleGenerator(model, projection, options);
+        return of(model, null, projection, options);
     }
 
     /**
@@ -80,14 +78,10 @@ public final class SampleGenerator {
      * "Ordering and feeds").
      */
     public static SampleGenerator of(DataModel model, Design design, Projection projection, SampleOptions options) {
-        SampleGenerator generator = of(model, projection, options);
-        for (Relationship r : model.relationships()) {
-            Strategy s = design.mappingFor(r).strategy();
-            Ordering order = s instanceof Subset sub ? sub.order() : s instanceof Bucket b ? b.order() : null;
-            if (order != null) generator.keptOrders.put(r.id(), order);
-        }
-        generator.feeds = new FeedSample(design, generator.population, generator.attributes);
-        return generator;
+        Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(projection, "projection");
+        Objects.requireNonNull(options, "sample options");
+        return new SampleGenerator(model, design, projection, options);
     }
 
     /**
@@ -188,7 +182,7 @@ public final class SampleGenerator {
                 long[] feed = c.kind() == CollectionKind.DUPLICATE ? feedInstances(c.rootEntity()) : null;
                 long n = feed != null ? feed.length : population.count(c.rootEntity());
                 for (long i = 0; i < n; i++) {
-                    Map<String, Object> doc = object(c.rootEntity(), feed != null ? feed[(int) i] : i, c.document().fields(), true);
+                    Map<String, Object> doc = documents.object(c.rootEntity(), feed != null ? feed[(int) i] : i, c.document().fields(), true);
                     out.accept((ObjectId) doc.get(ID), doc);
                 }
             }
@@ -229,7 +223,7 @@ public final class SampleGenerator {
         if (c.kind() != CollectionKind.ENTITY && c.kind() != CollectionKind.DUPLICATE) {
             throw new IllegalArgumentException("collection '" + collection + "' is not an entity collection");
         }
-        return object(c.rootEntity(), index, c.document().fields(), true);
+        return documents.object(c.rootEntity(), index, c.document().fields(), true);
     }
 
     private CollectionShape shape(String collection) {
@@ -237,97 +231,8 @@ public final class SampleGenerator {
                 .orElseThrow(() -> new IllegalArgumentException("the projection has no collection '" + collection + "'"));
     }
 
-    private Map<String, Object> object(String entity, long index, List<ShapeField> fields, boolean top) {
-        Map<String, Object> doc = new LinkedHashMap<>(fields.size() * 2);
-        for (ShapeField f : fields) {
-            FieldPlan plan = plan(f, entity);
-            switch (f.role()) {
-                case ID -> doc.put(top ? ID : f.name(), ObjectId.of(plan.idKey, index));
-                case ATTRIBUTE -> doc.put(f.name(), attributes.value(entity, f.name(), index));
-                case EMBEDDED, SUBSET, COPIED -> related(index, f, plan, doc);
-                case REFERENCE -> references(index, f, plan, doc);
-                case COUNT -> doc.put(f.name(), plan.links.countOf(index));
-                case BUCKET_COUNT -> throw new IllegalStateException("a bucket count outside a bucket document: " + f.name());
-            }
-        }
-        return doc;
-    }
-
-    private void related(long index, ShapeField f, FieldPlan plan, Map<String, Object> doc) {
-        long[] others = plan.related(index);
-        if (f.role() == Role.SUBSET && f.maxItems() != null) {
-            Ordering order = keptOrders.get(f.relationship());
-            if (order != null) {
-                // An ordered subset holds the first children by its order, in that order (as $push with $sort and $slice keeps them).
-                others = attributes.firstBy(f.entity(), order, others);
-                if (others.length > f.maxItems()) others = java.util.Arrays.copyOf(others, f.maxItems());
-            } else {
-                // The subset holds the most recent children by their date, oldest of them first (as $push with $slice keeps them).
-                others = attributes.oldestFirst(f.entity(), others);
-                if (others.length > f.maxItems()) others = java.util.Arrays.copyOfRange(others, others.length - f.maxItems(), others.length);
-            }
-        }
-        if (f.kind() == ShapeField.Kind.OBJECT) {
-            if (others.length > 0) doc.put(f.name(), object(f.entity(), others[0], f.children(), false));
-            return;
-        }
-        List<Object> items = new ArrayList<>(others.length);
-        for (long other : others) items.add(object(f.entity(), other, f.children(), false));
-        doc.put(f.name(), items);
-    }
-
-    private void references(long index, ShapeField f, FieldPlan plan, Map<String, Object> doc) {
-        long[] others = plan.related(index);
-        if (f.kind() == ShapeField.Kind.SCALAR) {
-            if (others.length > 0) doc.put(f.name(), ObjectId.of(plan.idKey, others[0]));
-            return;
-        }
-        List<Object> ids = new ArrayList<>(others.length);
-        for (long other : others) ids.add(ObjectId.of(plan.idKey, other));
-        doc.put(f.name(), ids);
-    }
-
-    /** What a shape field needs at every document, worked out once. */
-    private FieldPlan plan(ShapeField f, String entity) {
-        FieldPlan plan = plans.get(f);
-        if (plan == null) {
-            plan = new FieldPlan(f, entity);
-            plans.put(f, plan);
-        }
-        return plan;
-    }
-
-    private long entityKey(String entity) {
-        return entityKeys.computeIfAbsent(entity, Rng::key);
-    }
-
-    private final class FieldPlan {
-        final long idKey;
-        final Links links;
-        final boolean towardsChildren;
-
-        FieldPlan(ShapeField f, String entity) {
-            String idEntity = f.entity() != null ? f.entity() : entity;
-            idKey = idEntity == null ? 0 : entityKey(idEntity);
-            if (f.relationship() != null && f.role() != Role.ID && f.role() != Role.BUCKET_COUNT) {
-                Relationship r = relationship(f.relationship());
-                links = population.links(r.id());
-                towardsChildren = r.parent().equals(entity) && f.entity().equals(r.child())
-                        && (!r.parent().equals(r.child()) || f.name().startsWith(r.name()) || f.name().startsWith("recent"));
-            } else {
-                links = null;
-                towardsChildren = false;
-            }
-        }
-
-        /** The instances at the other end of the field's relationship: children, or parents seen from a child. */
-        long[] related(long index) {
-            return towardsChildren ? links.childrenOf(index) : links.parentsOf(index);
-        }
-    }
-
     private void buckets(CollectionShape c, BiConsumer<ObjectId, Map<String, Object>> out) {
-        Relationship r = relationship(c.relationship());
+        Relationship r = documents.relationship(c.relationship());
         Links links = population.links(r.id());
         int size = bucketSize(c);
         long key = Rng.key(c.name());
@@ -335,7 +240,7 @@ public final class SampleGenerator {
         for (long parent = 0; parent < links.parents(); parent++) {
             // Buckets fill in date order: each holds the next children, oldest first. Ordered buckets fill
             // so that the newest bucket holds the first children by the order, each bucket sorted by it.
-            Ordering order = keptOrders.get(r.id());
+            Ordering order = documents.keptOrder(r.id());
             long[] children = order == null ? attributes.oldestFirst(r.child(), links.childrenOf(parent))
                     : reversed(attributes.firstBy(r.child(), order, links.childrenOf(parent)));
             for (int from = 0; from < children.length; from += size) {
@@ -345,13 +250,13 @@ public final class SampleGenerator {
                 for (ShapeField f : c.document().fields()) {
                     switch (f.role()) {
                         case ID -> doc.put(ID, id);
-                        case REFERENCE -> doc.put(f.name(), ObjectId.of(entityKey(f.entity()), parent));
+                        case REFERENCE -> doc.put(f.name(), ObjectId.of(documents.entityKey(f.entity()), parent));
                         case BUCKET_COUNT -> doc.put(f.name(), to - from);
                         case EMBEDDED -> {
                             List<Object> items = new ArrayList<>(to - from);
                             for (int i = from; i < to; i++) {
                                 int at = order == null ? i : from + to - 1 - i;
-                                items.add(object(f.entity(), children[at], f.children(), false));
+                                items.add(documents.object(f.entity(), children[at], f.children(), false));
                             }
                             doc.put(f.name(), items);
                         }
@@ -364,7 +269,7 @@ public final class SampleGenerator {
     }
 
     private void joins(CollectionShape c, BiConsumer<ObjectId, Map<String, Object>> out) {
-        Relationship r = relationship(c.relationship());
+        Relationship r = documents.relationship(c.relationship());
         Links links = population.links(r.id());
         long key = Rng.key(c.name());
         long n = 0;
@@ -377,21 +282,15 @@ public final class SampleGenerator {
                     if (f.role() == Role.ID) {
                         doc.put(ID, id);
                     } else if (f.role() == Role.REFERENCE && !parentSeen && f.entity().equals(r.parent())) {
-                        doc.put(f.name(), ObjectId.of(entityKey(r.parent()), parent));
+                        doc.put(f.name(), ObjectId.of(documents.entityKey(r.parent()), parent));
                         parentSeen = true;
                     } else {
-                        doc.put(f.name(), ObjectId.of(entityKey(r.child()), child));
+                        doc.put(f.name(), ObjectId.of(documents.entityKey(r.child()), child));
                     }
                 }
                 out.accept(id, doc);
             }
         }
-    }
-
-    private Relationship relationship(String id) {
-        Relationship r = relationships.get(id);
-        if (r == null) throw new IllegalStateException("the projection names relationship '" + id + "', which the model lacks");
-        return r;
     }
 
     private static long[] reversed(long[] values) {

@@ -42,9 +42,9 @@ public final class AdvisorView extends VBox {
         Label summary = new Label();
         summary.setId("advisor-summary");
         summary.getStyleClass().add("analysis-subtle");
-        summary.textProperty().bind(vm.summaryProperty());
+        summary.textProperty().bind(vm.state().summary());
 
-        list = new ListView<>(vm.findings());
+        list = new ListView<>(vm.state().findings());
         list.setId("advisor-list");
         list.setPlaceholder(Ui.note("No findings."));
         list.setCellFactory(l -> new FindingCell(vm));
@@ -63,7 +63,7 @@ public final class AdvisorView extends VBox {
         details.setId("advisor-details");
         details.getStyleClass().add("advisor-details");
         SplitPane split = Ui.split(Orientation.VERTICAL, 0.5, list, Ui.detailScroll(details));
-        getChildren().addAll(Ui.row(Ui.heading("ADVISOR"), Ui.spring(), summary), split, Ui.problem("advisor-problem", vm.problemProperty()));
+        getChildren().addAll(Ui.row(Ui.heading("ADVISOR"), Ui.spring(), summary), split, Ui.problem("advisor-problem", vm.state().problem()));
         showDetails();
     }
 

@@ -35,6 +35,7 @@ public final class AdvisorViewModel {
     private final ReadOnlyBooleanWrapper current = new ReadOnlyBooleanWrapper(this, "current");
     private final LatestOnly<Analysis, Advice> worker;
     private final javafx.beans.property.BooleanProperty active = new javafx.beans.property.SimpleBooleanProperty(this, "active", true);
+    private final State state = new State(findings, summary.getReadOnlyProperty(), problem.getReadOnlyProperty());
     private Consumer<String> patternSelector = id -> { };
     private Consumer<String> guideOpener = id -> { };
     private long shownRevision = -1;
@@ -43,17 +44,24 @@ public final class AdvisorViewModel {
     private record Advice(long revision, List<Finding> findings) {
     }
 
+    /**
+     * What the panel shows: the findings, the line that counts them, and why the last command
+     * failed, or empty.
+     */
+    public record State(ObservableList<Finding> findings, ReadOnlyStringProperty summary, ReadOnlyStringProperty problem) {
+    }
+
     public AdvisorViewModel(AnalysisModel analysis) {
         this.analysis = analysis;
         var services = analysis.services();
         worker = new LatestOnly<>(services.followUp(), services.ui(),
                 a -> new Advice(a.revision(), Advisor.advise(a.project().model(), a.project().active(), a.profile())),
                 this::show, e -> problem.set("The advisor could not review this design: " + e.getMessage()));
-        analysis.currentProperty().addListener((obs, old, now) -> request(now));
+        analysis.state().current().addListener((obs, old, now) -> request(now));
         active.addListener((obs, was, is) -> {
             if (is && missed) request(analysis.current());
         });
-        analysis.pendingProperty().addListener((obs, old, now) -> current.set(!now && shownRevision == analysis.revision()));
+        analysis.state().pending().addListener((obs, old, now) -> current.set(!now && shownRevision == analysis.revision()));
         request(analysis.current());
     }
 
@@ -74,7 +82,7 @@ public final class AdvisorViewModel {
         String focusedKey = focused.get() == null ? null : key(focused.get());
         findings.setAll(advice.findings());
         shownRevision = advice.revision();
-        current.set(!analysis.pendingProperty().get());
+        current.set(!analysis.state().pending().get());
         focused.set(findings.stream().filter(f -> key(f).equals(focusedKey)).findFirst().orElse(null));
         long errors = count(Finding.Severity.ERROR);
         long warnings = count(Finding.Severity.WARNING);
@@ -166,25 +174,16 @@ public final class AdvisorViewModel {
         if (finding != null) guideOpener.accept(finding.ruleId());
     }
 
-    public ObservableList<Finding> findings() {
-        return findings;
-    }
-
     public ObjectProperty<Finding> focusedProperty() {
         return focused;
-    }
-
-    /** "1 error · 2 warnings · 0 notes". */
-    public ReadOnlyStringProperty summaryProperty() {
-        return summary.getReadOnlyProperty();
-    }
-
-    public ReadOnlyStringProperty problemProperty() {
-        return problem.getReadOnlyProperty();
     }
 
     /** True when the findings shown belong to the current project (no change waiting to be reviewed). */
     public ReadOnlyBooleanProperty currentProperty() {
         return current.getReadOnlyProperty();
+    }
+
+    public State state() {
+        return state;
     }
 }

@@ -36,27 +36,27 @@ public final class CompareView extends VBox {
         this.vm = vm;
         setId("compare-panel");
         getStyleClass().addAll("analysis-panel", "compare-panel");
-        ComboBox<String> with = new ComboBox<>(vm.snapshots());
+        ComboBox<String> with = new ComboBox<>(vm.state().snapshots());
         with.setId("compare-with");
         with.valueProperty().bindBidirectional(vm.compareWithProperty());
         with.setMaxWidth(Double.MAX_VALUE);
         Label current = new Label();
         current.setId("compare-current");
         current.getStyleClass().add("compare-current");
-        current.textProperty().bind(vm.currentProperty());
+        current.textProperty().bind(vm.state().current());
         javafx.scene.layout.HBox.setHgrow(with, Priority.ALWAYS);
         verdict.setId("compare-verdict");
         verdict.getStyleClass().add("analysis-note");
         verdict.setWrapText(true);
         verdict.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        Label problem = Ui.problem(null, vm.problemProperty());
+        Label problem = Ui.problem(null, vm.state().problem());
 
         Label legend = new Label("Each figure is the current design's; under it, \"vs\" the snapshot's where the two differ.");
         legend.setId("compare-legend");
         legend.getStyleClass().add("analysis-subtle");
         legend.setWrapText(true);
         legend.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
-        legend.visibleProperty().bind(vm.scorecardProperty().isNotNull());
+        legend.visibleProperty().bind(vm.state().scorecard().isNotNull());
         legend.managedProperty().bind(legend.visibleProperty());
 
         buildTable();
@@ -66,8 +66,8 @@ public final class CompareView extends VBox {
         getChildren().addAll(heading,
                 Ui.row(new Label("Snapshot"), with, switchBack),
                 Ui.row(new Label("Current design"), current), verdict, legend, table, problem);
-        vm.scorecardProperty().addListener((obs, old, now) -> show(now));
-        show(vm.scorecardProperty().get());
+        vm.state().scorecard().addListener((obs, old, now) -> show(now));
+        show(vm.state().scorecard().get());
     }
 
     private void buildTable() {
@@ -111,7 +111,7 @@ public final class CompareView extends VBox {
         String current = written(row.right(m), m);
         String snapshot = written(row.left(m), m);
         if (current.equals(snapshot)) return FigureCell.Shown.plain(current);
-        Scorecard card = vm.scorecardProperty().get();
+        Scorecard card = vm.state().scorecard().get();
         String tooltip = card == null ? null : m.header() + ": " + snapshot + " under " + card.left() + ", " + current + " under " + card.right();
         return FigureCell.Shown.versus(current, vs(snapshot), row.verdict(m), tooltip);
     }
@@ -127,7 +127,7 @@ public final class CompareView extends VBox {
     private void show(Scorecard card) {
         if (card == null) {
             table.getItems().clear();
-            verdict.setText(vm.snapshots().isEmpty() ? "The project has one design. Keep it as a snapshot to compare."
+            verdict.setText(vm.state().snapshots().isEmpty() ? "The project has one design. Keep it as a snapshot to compare."
                     : "Pick a snapshot to compare with.");
             return;
         }

@@ -10,10 +10,12 @@ import dev.docshape.model.edit.Edits;
 import dev.docshape.model.estimate.Estimator;
 import dev.docshape.model.Design;
 import dev.docshape.model.pattern.AccessPattern;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -36,8 +38,19 @@ public final class CompareViewModel {
     private final ReadOnlyObjectWrapper<Scorecard> scorecard = new ReadOnlyObjectWrapper<>(this, "scorecard");
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
     private final LatestOnly<Inputs, Scorecard> worker;
-    private final javafx.beans.property.BooleanProperty active = new javafx.beans.property.SimpleBooleanProperty(this, "active", true);
+    private final BooleanProperty active = new SimpleBooleanProperty(this, "active", true);
+    private final State state = new State(FXCollections.unmodifiableObservableList(snapshots), current.getReadOnlyProperty(),
+            scorecard.getReadOnlyProperty(), problem.getReadOnlyProperty());
     private boolean missed;
+
+    /**
+     * The comparison as the panel shows it: the project's other designs (the snapshots to compare
+     * with), the design being edited (right side), the scorecard
+     * (null when there is nothing to compare with) and why the last command failed, or empty.
+     */
+    public record State(ObservableList<String> snapshots, ReadOnlyStringProperty current,
+                        ReadOnlyObjectProperty<Scorecard> scorecard, ReadOnlyStringProperty problem) {
+    }
 
     private record Inputs(long revision, Analysis analysis, String left) {
     }
@@ -47,7 +60,7 @@ public final class CompareViewModel {
         worker = new LatestOnly<>(analysis.services().followUp(), analysis.services().ui(), CompareViewModel::score,
                 scorecard::set, e -> problem.set("The designs could not be compared: " + e.getMessage()));
         analysis.source().projectProperty().addListener((obs, old, now) -> refreshDesigns());
-        analysis.currentProperty().addListener((obs, old, now) -> request());
+        analysis.state().current().addListener((obs, old, now) -> request());
         compareWith.addListener((obs, old, now) -> request());
         active.addListener((obs, was, is) -> {
             if (is && missed) request();
@@ -138,13 +151,8 @@ public final class CompareViewModel {
     }
 
     /** Whether the panel is on screen; the scorecard is only kept current while it is. */
-    public javafx.beans.property.BooleanProperty activeProperty() {
+    public BooleanProperty activeProperty() {
         return active;
-    }
-
-    /** The project's other designs: the snapshots to compare with. */
-    public ObservableList<String> snapshots() {
-        return snapshots;
     }
 
     /** The design compared with (left side); null when the project has only one design. */
@@ -152,17 +160,9 @@ public final class CompareViewModel {
         return compareWith;
     }
 
-    /** The design being edited (right side). */
-    public ReadOnlyStringProperty currentProperty() {
-        return current.getReadOnlyProperty();
-    }
-
-    public ReadOnlyObjectProperty<Scorecard> scorecardProperty() {
-        return scorecard.getReadOnlyProperty();
-    }
-
-    public ReadOnlyStringProperty problemProperty() {
-        return problem.getReadOnlyProperty();
+    /** What the panel shows of the comparison. */
+    public State state() {
+        return state;
     }
 
     public AnalysisModel analysis() {

@@ -24,6 +24,7 @@ import java.util.Arrays;
 import java.util.Optional;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -68,31 +69,30 @@ public final class ExportCommands {
 
     /** Asks for the language, then the folder, and writes one file per collection (or one module) there. */
     public void exportCode() {
-        String title = "Export Application Code";
-        List<String> labels = Arrays.stream(CodeLanguage.values()).map(CodeExport::displayName).toList();
-        Optional<CodeLanguage> language = analysis.services().dialogs()
-                .chooseOne(title, "Write the design's collections as", labels, CodeExport.displayName(codeLanguage.get()))
-                .map(CodeExport::byDisplayName);
-        if (language.isEmpty()) return;
-        codeLanguage.set(language.get());
-        chooseFolder(title).ifPresent(folder -> {
-            Project project = analysis.project();
-            run(title, () -> CodeExport.writeCode(project, language.get(), folder));
-        });
+        chooseLanguageThenWrite("Export Application Code", "Write the design's collections as", CodeLanguage.values(),
+                CodeExport::displayName, CodeExport::byDisplayName, codeLanguage, CodeExport::writeCode);
     }
 
     /** Asks for the language, then the folder, and writes the operations of every access pattern into one file. */
     public void exportQueries() {
-        String title = "Export Query Templates";
-        List<String> labels = Arrays.stream(QueryLanguage.values()).map(QueryLanguage::label).toList();
-        Optional<QueryLanguage> language = analysis.services().dialogs()
-                .chooseOne(title, "Write the operations of every access pattern in", labels, queryLanguage.get().label())
-                .map(QueryLanguage::byLabel);
+        chooseLanguageThenWrite("Export Query Templates", "Write the operations of every access pattern in", QueryLanguage.values(),
+                QueryLanguage::label, QueryLanguage::byLabel, queryLanguage, CodeExport::writeQueries);
+    }
+
+    private interface LanguageWriter<L> {
+        String write(Project project, L language, Path folder) throws Exception;
+    }
+
+    /** Asks for one of the languages (offering the one chosen last, which it remembers), then the folder, and writes there. */
+    private <L> void chooseLanguageThenWrite(String title, String question, L[] languages, Function<L, String> label,
+                                             Function<String, L> byLabel, ObjectProperty<L> last, LanguageWriter<L> writer) {
+        List<String> labels = Arrays.stream(languages).map(label).toList();
+        Optional<L> language = analysis.services().dialogs().chooseOne(title, question, labels, label.apply(last.get())).map(byLabel);
         if (language.isEmpty()) return;
-        queryLanguage.set(language.get());
+        last.set(language.get());
         chooseFolder(title).ifPresent(folder -> {
             Project project = analysis.project();
-            run(title, () -> CodeExport.writeQueries(project, language.get(), folder));
+            run(title, () -> writer.write(project, language.get(), folder));
         });
     }
 

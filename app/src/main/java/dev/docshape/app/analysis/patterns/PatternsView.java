@@ -32,7 +32,7 @@ public final class PatternsView extends VBox {
         setId("patterns-panel");
         getStyleClass().addAll("analysis-panel", "patterns-panel");
 
-        list = new ListView<>(vm.patterns());
+        list = new ListView<>(vm.state().patterns());
         list.setId("pattern-list");
         list.getStyleClass().add("pattern-list");
         list.setPlaceholder(Ui.note("No access patterns yet. Add the reads and writes the application makes."));
@@ -41,7 +41,7 @@ public final class PatternsView extends VBox {
             if (now != null) vm.selectedIdProperty().set(now.id());
         });
         vm.selectedIdProperty().addListener((obs, old, now) -> reselect());
-        vm.patterns().addListener((javafx.collections.ListChangeListener<AccessPattern>) c -> reselect());
+        vm.state().patterns().addListener((javafx.collections.ListChangeListener<AccessPattern>) c -> reselect());
 
         editor = new PatternEditorView(vm);
         ScrollPane editorScroll = new ScrollPane(editor);
@@ -55,7 +55,7 @@ public final class PatternsView extends VBox {
 
         SplitPane split = Ui.split(Orientation.VERTICAL, 0.3, list, editorArea);
         getChildren().addAll(Ui.row(Ui.heading("ACCESS PATTERNS"), Ui.spring(), addRead, addWrite, delete), split,
-                Ui.problem("pattern-problem", vm.problemProperty()));
+                Ui.problem("pattern-problem", vm.state().problem()));
     }
 
     private void showSelected(VBox area, ScrollPane editorScroll, Label empty) {
@@ -74,7 +74,7 @@ public final class PatternsView extends VBox {
         if (id == null) {
             list.getSelectionModel().clearSelection();
         } else if (current == null || !current.id().equals(id)) {
-            vm.patterns().stream().filter(p -> p.id().equals(id)).findFirst().ifPresent(p -> {
+            vm.state().patterns().stream().filter(p -> p.id().equals(id)).findFirst().ifPresent(p -> {
                 list.getSelectionModel().select(p);
                 list.scrollTo(p);
             });

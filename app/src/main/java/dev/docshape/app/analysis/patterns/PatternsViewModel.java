@@ -39,6 +39,13 @@ public final class PatternsViewModel {
     private final ReadOnlyObjectWrapper<AccessPattern> selected = new ReadOnlyObjectWrapper<>(this, "selected");
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
     private final BooleanBinding hasEntities;
+    private final State state = new State(patterns, problem.getReadOnlyProperty());
+
+    /**
+     * What the panel lists: the access patterns, and why the last edit was refused, or empty.
+     */
+    public record State(ObservableList<AccessPattern> patterns, ReadOnlyStringProperty problem) {
+    }
 
     public PatternsViewModel(ProjectSource source, CanvasSelection selection) {
         this.source = source;
@@ -166,10 +173,6 @@ public final class PatternsViewModel {
         return source.project();
     }
 
-    public ObservableList<AccessPattern> patterns() {
-        return patterns;
-    }
-
     /** The id of the pattern being edited (null: none). */
     public StringProperty selectedIdProperty() {
         return selectedId;
@@ -180,13 +183,12 @@ public final class PatternsViewModel {
         return selected.getReadOnlyProperty();
     }
 
-    /** Why the last change was refused, or empty. */
-    public ReadOnlyStringProperty problemProperty() {
-        return problem.getReadOnlyProperty();
-    }
-
     /** Patterns need an entity to start from. */
     public BooleanBinding hasEntities() {
         return hasEntities;
+    }
+
+    public State state() {
+        return state;
     }
 }

@@ -36,7 +36,7 @@ public final class PreviewView extends VBox {
         getStyleClass().addAll("analysis-panel", "preview-panel");
         setId("preview-panel");
 
-        ComboBox<String> chooser = new ComboBox<>(vm.collections());
+        ComboBox<String> chooser = new ComboBox<>(vm.state().collections());
         chooser.setId("preview-collection");
         chooser.valueProperty().bindBidirectional(vm.collectionProperty());
         chooser.setMaxWidth(Double.MAX_VALUE);
@@ -55,15 +55,15 @@ public final class PreviewView extends VBox {
         });
         Label message = Ui.note("");
         message.setId("preview-message");
-        message.textProperty().bind(vm.messageProperty());
-        message.visibleProperty().bind(vm.messageProperty().isNotEmpty());
+        message.textProperty().bind(vm.state().message());
+        message.visibleProperty().bind(vm.state().message().isNotEmpty());
         StackPane documentArea = new StackPane(json, message);
         VBox.setVgrow(documentArea, Priority.ALWAYS);
 
         sizeText.setId("preview-size");
         sizeText.getStyleClass().add("size-text");
         sizeText.setWrapText(true);
-        sizeText.textProperty().bind(vm.sizeTextProperty());
+        sizeText.textProperty().bind(vm.state().sizeText());
         sizeBar.setId("preview-size-bar");
         VBox sizeBox = new VBox(4, sizeHeading, sizeBar, sizeText);
         sizeBox.getStyleClass().add("size-box");

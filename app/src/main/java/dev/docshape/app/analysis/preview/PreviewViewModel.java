@@ -38,6 +38,7 @@ public final class PreviewViewModel {
     private final ReadOnlyStringWrapper sizeText = new ReadOnlyStringWrapper(this, "sizeText", "");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final LatestOnly<Inputs, Preview> worker;
+    private final State state = new State(collections, sizeText.getReadOnlyProperty(), message.getReadOnlyProperty());
     private boolean adjusting;
 
     /**
@@ -47,12 +48,19 @@ public final class PreviewViewModel {
     private record Inputs(Analysis analysis, String collection, Preview shown, Map<String, Boolean> folding) {
     }
 
+    /**
+     * What the panel shows besides the preview itself: the collections to choose from, the
+     * document size line, and a message when there is nothing to show or the preview failed.
+     */
+    public record State(ObservableList<String> collections, ReadOnlyStringProperty sizeText, ReadOnlyStringProperty message) {
+    }
+
     public PreviewViewModel(AnalysisModel analysis) {
         this.analysis = analysis;
         var services = analysis.services();
         worker = new LatestOnly<>(services.background(), services.ui(), PreviewViewModel::render, this::show,
                 e -> message.set("The example document could not be made: " + e.getMessage()));
-        analysis.currentProperty().addListener((obs, old, now) -> analysisChanged(now));
+        analysis.state().current().addListener((obs, old, now) -> analysisChanged(now));
         CanvasSelection selection = analysis.selection();
         SetChangeListener<String> follow = c -> followSelection();
         selection.entities().addListener(follow);
@@ -145,11 +153,6 @@ public final class PreviewViewModel {
         return "avg " + Bytes.format(c.avgBytes()) + " · " + max + " · limit " + Bytes.format(c.limitBytes());
     }
 
-    /** The collection names of the current design, for the chooser. */
-    public ObservableList<String> collections() {
-        return collections;
-    }
-
     /** The collection shown; follows the canvas selection, and may be set to any of {@link #collections()}. */
     public StringProperty collectionProperty() {
         return collection;
@@ -159,18 +162,13 @@ public final class PreviewViewModel {
         return preview.getReadOnlyProperty();
     }
 
-    public ReadOnlyStringProperty sizeTextProperty() {
-        return sizeText.getReadOnlyProperty();
-    }
-
-    /** A note shown instead of a document (nothing to show, or it failed), or empty. */
-    public ReadOnlyStringProperty messageProperty() {
-        return message.getReadOnlyProperty();
-    }
-
     /** The document shown, as text; empty when none. */
     public String jsonText() {
         Preview p = preview.get();
         return p == null ? "" : p.json();
+    }
+
+    public State state() {
+        return state;
     }
 }

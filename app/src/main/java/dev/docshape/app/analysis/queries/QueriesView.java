@@ -30,7 +30,7 @@ public final class QueriesView extends VBox {
         setId("queries-panel");
         getStyleClass().addAll("analysis-panel", "queries-panel");
 
-        ComboBox<QueriesViewModel.PatternChoice> pattern = new ComboBox<>(vm.patterns());
+        ComboBox<QueriesViewModel.PatternChoice> pattern = new ComboBox<>(vm.state().patterns());
         pattern.setId("queries-pattern");
         pattern.setTooltip(new Tooltip("The access pattern whose operations are shown (also selected on the Patterns and Trips tabs)"));
         pattern.setMaxWidth(Double.MAX_VALUE);
@@ -38,12 +38,12 @@ public final class QueriesView extends VBox {
         javafx.scene.layout.HBox.setHgrow(pattern, Priority.ALWAYS);
         Runnable showSelected = () -> {
             String id = vm.selectedIdProperty().get();
-            var choice = vm.patterns().stream().filter(c -> c.id().equals(id)).findFirst()
-                    .orElse(vm.patterns().isEmpty() ? null : vm.patterns().get(0));
+            var choice = vm.state().patterns().stream().filter(c -> c.id().equals(id)).findFirst()
+                    .orElse(vm.state().patterns().isEmpty() ? null : vm.state().patterns().get(0));
             if (pattern.getValue() != choice) pattern.setValue(choice);
         };
         vm.selectedIdProperty().addListener((obs, old, now) -> showSelected.run());
-        vm.patterns().addListener((javafx.collections.ListChangeListener<QueriesViewModel.PatternChoice>) c -> showSelected.run());
+        vm.state().patterns().addListener((javafx.collections.ListChangeListener<QueriesViewModel.PatternChoice>) c -> showSelected.run());
         showSelected.run();
         pattern.valueProperty().addListener((obs, old, now) -> {
             if (now != null && !now.id().equals(vm.selectedIdProperty().get())) vm.selectedIdProperty().set(now.id());
@@ -60,7 +60,7 @@ public final class QueriesView extends VBox {
         summary.setId("queries-summary");
         summary.getStyleClass().add("analysis-subtle");
         summary.setWrapText(true);
-        summary.textProperty().bind(vm.summaryProperty());
+        summary.textProperty().bind(vm.state().summary());
 
         code.setId("queries-code");
         code.getStyleClass().add("query-code");

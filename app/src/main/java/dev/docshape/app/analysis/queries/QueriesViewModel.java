@@ -51,6 +51,14 @@ public final class QueriesViewModel {
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
     private final ReadOnlyIntegerWrapper operations = new ReadOnlyIntegerWrapper(this, "operations", 0);
     private final LatestOnly<Request, Shown> worker;
+    private final State state = new State(patterns, summary.getReadOnlyProperty(), operations.getReadOnlyProperty());
+
+    /**
+     * What the tab shows besides the operations' text: the patterns to choose from, the line that
+     * sums up the chosen one's operations and how many there are.
+     */
+    public record State(ObservableList<PatternChoice> patterns, ReadOnlyStringProperty summary, ReadOnlyIntegerProperty operations) {
+    }
 
     /**
      * @param selectedId the selected access pattern, shared with the Patterns and Trips panels;
@@ -61,7 +69,7 @@ public final class QueriesViewModel {
         this.selectedId = selectedId == null ? new SimpleStringProperty(this, "selectedId") : selectedId;
         var services = analysis.services();
         worker = new LatestOnly<>(services.background(), services.ui(), QueriesViewModel::build, this::show, this::fail);
-        analysis.currentProperty().addListener((obs, old, now) -> request());
+        analysis.state().current().addListener((obs, old, now) -> request());
         this.selectedId.addListener((obs, old, now) -> request());
         language.addListener((obs, old, now) -> {
             if (now == null) language.set(old);
@@ -111,11 +119,6 @@ public final class QueriesViewModel {
         summary.set("The queries could not be written: " + (e.getMessage() == null ? e.toString() : e.getMessage()));
     }
 
-    /** The access patterns of the active design, in the estimate's order. */
-    public ObservableList<PatternChoice> patterns() {
-        return patterns;
-    }
-
     /** The pattern shown; shared with the Patterns and Trips panels. */
     public StringProperty selectedIdProperty() {
         return selectedId;
@@ -126,18 +129,12 @@ public final class QueriesViewModel {
         return language;
     }
 
-    /** The selected pattern's operations, as code in the chosen language; empty when there is none. */
+    /** The operations of the chosen pattern, as text in the chosen language. */
     public ReadOnlyStringProperty textProperty() {
         return text.getReadOnlyProperty();
     }
 
-    /** "3 operations = 3 round trips · MongoDB", or why there is nothing to show. */
-    public ReadOnlyStringProperty summaryProperty() {
-        return summary.getReadOnlyProperty();
-    }
-
-    /** How many operations the shown pattern sends. */
-    public ReadOnlyIntegerProperty operationsProperty() {
-        return operations.getReadOnlyProperty();
+    public State state() {
+        return state;
     }
 }

@@ -43,12 +43,12 @@ public final class SampleDataView extends VBox {
         TextField scale = new TextField();
         scale.setId("sample-scale");
         scale.setPrefColumnCount(5);
-        scale.textProperty().bindBidirectional(vm.scaleProperty());
+        scale.textProperty().bindBidirectional(vm.state().scale());
         scale.setTooltip(new Tooltip("Share of each entity's expected count to generate (0.001 = one in a thousand)"));
         TextField seed = new TextField();
         seed.setId("sample-seed");
         seed.setPrefColumnCount(4);
-        seed.textProperty().bindBidirectional(vm.seedProperty());
+        seed.textProperty().bindBidirectional(vm.state().seed());
         seed.setTooltip(new Tooltip("The same seed gives the same data"));
         generate.getStyleClass().add("accent-button");
         for (Button b : new Button[]{generate, cancel, measure}) b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
@@ -60,13 +60,13 @@ public final class SampleDataView extends VBox {
         getChildren().addAll(Ui.heading("SAMPLE DATA"), Ui.row(whole(new Label("Scale")), scale, whole(new Label("Seed")), seed),
                 Ui.row(generate, cancel, measure, bar), status,
                 Ui.heading("MEASURED / ESTIMATED, PER EXECUTION"), table,
-                new MeasureReasons(vm.measured()), browser());
+                new MeasureReasons(vm.state().measured()), browser());
         VBox.setVgrow(table, Priority.SOMETIMES);
     }
 
     private void buildTable() {
         table.setId("sample-measured");
-        table.setItems(vm.measured());
+        table.setItems(vm.state().measured());
         table.setPlaceholder(Ui.note("Generate sample data to run the access patterns against it."));
         table.setPrefHeight(200); // room for three patterns of two-line figures
         TableColumn<PatternMeasure, String> name = new TableColumn<>("Pattern");
@@ -97,28 +97,28 @@ public final class SampleDataView extends VBox {
         table.getColumns().add(MeasuredColumns.pair("sample-col-bytes-read", "Read", PatternMeasure::bytesRead, PatternMeasure::estBytesRead, Figure.Format.BYTES));
         table.getColumns().add(MeasuredColumns.pair("sample-col-written", "Written", PatternMeasure::docsWritten, PatternMeasure::estDocsWritten, Figure.Format.COUNT));
         ColumnFit.fillWithFirst(table);
-        vm.measured().addListener((javafx.collections.ListChangeListener<PatternMeasure>) c -> fitFigures());
+        vm.state().measured().addListener((javafx.collections.ListChangeListener<PatternMeasure>) c -> fitFigures());
     }
 
     /** Each figure column as wide as its widest "measured / estimated", so the last one is not cut off. */
     private void fitFigures() {
         for (TableColumn<PatternMeasure, ?> col : table.getColumns()) {
-            if (col.getUserData() instanceof MeasuredColumns.Written w) ColumnFit.fit(col, w.header(), vm.measured().stream().map(w.text()));
+            if (col.getUserData() instanceof MeasuredColumns.Written w) ColumnFit.fit(col, w.header(), vm.state().measured().stream().map(w.text()));
         }
     }
 
     private VBox browser() {
-        StoreBrowser b = vm.browser();
+        StoreBrowser.State b = vm.browser().state();
         ComboBox<String> collection = new ComboBox<>(b.collections());
         collection.setId("sample-collection");
         collection.setPromptText("Collection");
-        collection.valueProperty().bindBidirectional(b.collectionProperty());
+        collection.valueProperty().bindBidirectional(b.collection());
         TextField filter = new TextField();
         filter.setId("sample-filter");
         filter.setPromptText("field = value");
         filter.setPrefColumnCount(12);
         filter.setTooltip(new Tooltip("Only the documents whose field has this value (name = Alice), or with any value containing the text"));
-        filter.setOnAction(e -> b.filterProperty().set(filter.getText()));
+        filter.setOnAction(e -> b.filter().set(filter.getText()));
         ListView<StoredDocument> ids = new ListView<>(b.documents());
         ids.setId("sample-ids");
         ids.setPlaceholder(Ui.note("No documents."));
@@ -131,23 +131,23 @@ public final class SampleDataView extends VBox {
             }
         });
         ids.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
-            if (now != null) b.documentIdProperty().set(now.id());
+            if (now != null) b.documentId().set(now.id());
         });
-        b.documentIdProperty().addListener((obs, old, now) -> {
+        b.documentId().addListener((obs, old, now) -> {
             StoredDocument selected = ids.getSelectionModel().getSelectedItem();
             if (now == null || (selected != null && now.equals(selected.id()))) return;
             b.documents().stream().filter(d -> d.id().equals(now)).findFirst().ifPresent(d -> ids.getSelectionModel().select(d));
         });
         JsonTreeView document = new JsonTreeView();
         document.setId("sample-document");
-        document.rootProperty().bind(b.documentProperty());
+        document.rootProperty().bind(b.document());
         SplitPane split = Ui.split(Orientation.HORIZONTAL, 0.42, ids, document);
         split.setPrefHeight(220);
         VBox.setVgrow(split, Priority.ALWAYS);
         filter.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(filter, Priority.ALWAYS);
         VBox box = new VBox(6, Ui.heading("STORED DOCUMENTS"), Ui.row(collection, filter), split,
-                Ui.problem(null, b.problemProperty()));
+                Ui.problem(null, b.problem()));
         VBox.setVgrow(box, Priority.ALWAYS);
         return box;
     }

@@ -37,11 +37,16 @@ public final class SampleDataViewModel {
     private final JobState job;
     private final ObservableList<PatternMeasure> measured = FXCollections.observableArrayList();
     private final ObservableList<StoredCollection> collections = FXCollections.observableArrayList();
+    private final State state = new State(scale, seed, measured);
     private final StoreBrowser browser;
     /** The scale suggested for the project as it is; the field follows it until the user types another. */
     private String suggestedScale;
     /** Another project is being opened: once it is in place, what its store holds is shown. */
     private boolean opening;
+
+    /** The panel as its view binds to it: the scale and seed typed, and each pattern measured beside its estimate. */
+    public record State(StringProperty scale, StringProperty seed, ObservableList<PatternMeasure> measured) {
+    }
 
     /** @param storeFile where the store of the current project lives (asked at each run) */
     public SampleDataViewModel(AnalysisModel analysis, Supplier<Path> storeFile) {
@@ -162,22 +167,9 @@ public final class SampleDataViewModel {
         return SampleOptions.of(sd, s);
     }
 
-    public StringProperty scaleProperty() {
-        return scale;
-    }
-
-    public StringProperty seedProperty() {
-        return seed;
-    }
-
     /** The generate and measure jobs: running, progress, status. */
     public JobState job() {
         return job;
-    }
-
-    /** Each pattern measured beside its estimate. */
-    public ObservableList<PatternMeasure> measured() {
-        return measured;
     }
 
     public ObservableList<StoredCollection> collections() {
@@ -186,5 +178,9 @@ public final class SampleDataViewModel {
 
     public StoreBrowser browser() {
         return browser;
+    }
+
+    public State state() {
+        return state;
     }
 }

@@ -48,6 +48,21 @@ public final class StoreBrowser {
     private final StringProperty documentId = new SimpleStringProperty(this, "documentId");
     private final ReadOnlyObjectWrapper<TreeItem<JsonLine>> document = new ReadOnlyObjectWrapper<>(this, "document");
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
+    private final State state = new State(FXCollections.unmodifiableObservableList(collections), collection,
+            FXCollections.unmodifiableObservableList(documents), filter, documentId, document.getReadOnlyProperty(),
+            problem.getReadOnlyProperty());
+
+    /**
+     * The browser as its view binds to it: the stored collections and the one chosen; the documents
+     * spread over it, or those the filter keeps ({@code field = value}, or text any top-level value
+     * contains; blank lists documents spread over the collection); the id of the document chosen and
+     * that document, ready for a {@link dev.docshape.app.analysis.preview.JsonTreeView}; why the last
+     * read failed, or empty.
+     */
+    public record State(ObservableList<String> collections, StringProperty collection, ObservableList<StoredDocument> documents,
+                        StringProperty filter, StringProperty documentId, ReadOnlyObjectProperty<TreeItem<JsonLine>> document,
+                        ReadOnlyStringProperty problem) {
+    }
 
     StoreBrowser(AnalysisServices services, Supplier<Project> project, Supplier<Path> storeFile) {
         this.services = services;
@@ -149,34 +164,7 @@ public final class StoreBrowser {
         }, e -> problem.set("Cannot read the sample store: " + e.getMessage()));
     }
 
-    public ObservableList<String> collections() {
-        return collections;
-    }
-
-    public StringProperty collectionProperty() {
-        return collection;
-    }
-
-    /** Documents spread over the chosen collection, or those the filter keeps. */
-    public ObservableList<StoredDocument> documents() {
-        return documents;
-    }
-
-    /** {@code field = value}, or text any top-level value contains; blank lists documents spread over the collection. */
-    public StringProperty filterProperty() {
-        return filter;
-    }
-
-    public StringProperty documentIdProperty() {
-        return documentId;
-    }
-
-    /** The chosen document, ready for a {@link dev.docshape.app.analysis.preview.JsonTreeView}. */
-    public ReadOnlyObjectProperty<TreeItem<JsonLine>> documentProperty() {
-        return document.getReadOnlyProperty();
-    }
-
-    public ReadOnlyStringProperty problemProperty() {
-        return problem.getReadOnlyProperty();
+    public State state() {
+        return state;
     }
 }

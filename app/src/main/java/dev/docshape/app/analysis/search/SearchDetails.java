@@ -32,7 +32,7 @@ final class SearchDetails extends VBox {
 
     private void show() {
         FoundDesign f = vm.selectedProperty().get();
-        PricedDesign start = vm.startProperty().get();
+        PricedDesign start = vm.state().start().get();
         if (f == null || start == null) {
             getChildren().setAll(Ui.note("Select a design to see its changes and why each pays."));
             return;

@@ -23,18 +23,17 @@ import java.util.OptionalLong;
  * {@link #objective}, {@link #constraints} and {@link #settings} read it, refusing a bad value
  * with a message naming the field.
  */
-public final class SearchForm {
+public record SearchForm(ObjectProperty<Objective.Metric> metric, StringProperty readWeight, StringProperty writeWeight,
+                         StringProperty maxCollections, StringProperty budget, StringProperty seed, ObservableSet<String> pinned) {
     /** The restarts of the command line's default: the same seed and budget search the same way in both. */
     private static final int RESTARTS = 8;
     private static final double MAX_BUDGET_SECONDS = 3_600;
 
-    private final ObjectProperty<Objective.Metric> metric = new SimpleObjectProperty<>(this, "metric");
-    private final StringProperty readWeight = new SimpleStringProperty(this, "readWeight", "1");
-    private final StringProperty writeWeight = new SimpleStringProperty(this, "writeWeight", "1");
-    private final StringProperty maxCollections = new SimpleStringProperty(this, "maxCollections", "");
-    private final StringProperty budget = new SimpleStringProperty(this, "budget", "10");
-    private final StringProperty seed = new SimpleStringProperty(this, "seed", "1");
-    private final ObservableSet<String> pinned = FXCollections.observableSet();
+    /** A new form: no metric chosen yet, both weights 1, no limit on collections, 10 seconds, seed 1, nothing pinned. */
+    public SearchForm() {
+        this(new SimpleObjectProperty<>(), new SimpleStringProperty("1"), new SimpleStringProperty("1"), new SimpleStringProperty(""),
+                new SimpleStringProperty("10"), new SimpleStringProperty("1"), FXCollections.observableSet());
+    }
 
     /** The metric a profile is billed in: request units under Cosmos DB, round trips under MongoDB. */
     public static Objective.Metric defaultMetric(Profile profile) {
@@ -81,36 +80,5 @@ public final class SearchForm {
         OptionalDouble w = NumberInput.nonNegative(typed.get());
         if (w.isEmpty()) throw new IllegalArgumentException(field + ": a number of 0 or more, not '" + typed.get() + "'");
         return w.getAsDouble();
-    }
-
-    public ObjectProperty<Objective.Metric> metricProperty() {
-        return metric;
-    }
-
-    public StringProperty readWeightProperty() {
-        return readWeight;
-    }
-
-    public StringProperty writeWeightProperty() {
-        return writeWeight;
-    }
-
-    /** Blank for no limit. */
-    public StringProperty maxCollectionsProperty() {
-        return maxCollections;
-    }
-
-    /** Seconds. */
-    public StringProperty budgetProperty() {
-        return budget;
-    }
-
-    public StringProperty seedProperty() {
-        return seed;
-    }
-
-    /** Relationship ids whose mapping the search keeps. */
-    public ObservableSet<String> pinned() {
-        return pinned;
     }
 }

@@ -72,27 +72,27 @@ public final class SearchView extends VBox {
         // request units are Cosmos DB's charge: not offered under MongoDB (docs/counting-rules.md#request-units)
         metric.getItems().setAll(SearchForm.metrics(vm.analysis().profileProperty().get()));
         vm.analysis().profileProperty().addListener((obs, old, now) -> {
-            Objective.Metric chosen = form.metricProperty().get();
+            Objective.Metric chosen = form.metric().get();
             metric.getItems().setAll(SearchForm.metrics(now));
-            form.metricProperty().set(chosen);
+            form.metric().set(chosen);
         });
-        metric.valueProperty().bindBidirectional(form.metricProperty());
+        metric.valueProperty().bindBidirectional(form.metric());
         metric.setButtonCell(new MetricCell());
         metric.setCellFactory(l -> new MetricCell());
         metric.setMaxWidth(Double.MAX_VALUE);
         FormGrid.row(grid, "Minimise", metric);
         TextField reads = field("search-read-weight", 3, "Weight of the reads' cost in the score (0 ignores reads)");
-        reads.textProperty().bindBidirectional(form.readWeightProperty());
+        reads.textProperty().bindBidirectional(form.readWeight());
         TextField writes = field("search-write-weight", 3, "Weight of the writes' cost in the score (0 ignores writes)");
-        writes.textProperty().bindBidirectional(form.writeWeightProperty());
+        writes.textProperty().bindBidirectional(form.writeWeight());
         FormGrid.row(grid, "Weights", Ui.row(new Label("reads ×"), reads, new Label("writes ×"), writes));
         TextField most = field("search-max-collections", 3, "At most this many collections; blank for no limit");
         most.setPromptText("any");
-        most.textProperty().bindBidirectional(form.maxCollectionsProperty());
+        most.textProperty().bindBidirectional(form.maxCollections());
         TextField budget = field("search-budget", 3, "Stop after this many seconds at the most");
-        budget.textProperty().bindBidirectional(form.budgetProperty());
+        budget.textProperty().bindBidirectional(form.budget());
         TextField seed = field("search-seed", 3, "The same seed and budget give the same designs");
-        seed.textProperty().bindBidirectional(form.seedProperty());
+        seed.textProperty().bindBidirectional(form.seed());
         FormGrid.row(grid, "Collections", Ui.row(new Label("at most"), most));
         FormGrid.row(grid, "Time budget", Ui.row(budget, new Label("seconds, seed"), seed));
         pins.setId("search-pins");
@@ -123,7 +123,7 @@ public final class SearchView extends VBox {
 
     private void buildTable() {
         table.setId("search-table");
-        table.setItems(vm.found());
+        table.setItems(vm.state().found());
         table.setPlaceholder(Ui.note("No designs found yet."));
         TableColumn<FoundDesign, String> name = column("search-col-design", "Design", this::label);
         name.setCellFactory(c -> new Ui.TextCell<>());
@@ -140,7 +140,7 @@ public final class SearchView extends VBox {
         vm.selectedProperty().addListener((obs, old, now) -> {
             if (now != table.getSelectionModel().getSelectedItem()) table.getSelectionModel().select(now);
         });
-        vm.found().addListener((javafx.collections.ListChangeListener<FoundDesign>) c -> fitColumns());
+        vm.state().found().addListener((javafx.collections.ListChangeListener<FoundDesign>) c -> fitColumns());
     }
 
     /** "1 · Author.books → embedded", "2 · Author.books → subset, and 2 more"; the rank alone while the search runs. */
@@ -166,7 +166,7 @@ public final class SearchView extends VBox {
     private void fitColumns() {
         for (TableColumn<FoundDesign, ?> c : table.getColumns().subList(1, table.getColumns().size())) {
             Function<FoundDesign, String> text = (Function<FoundDesign, String>) c.getUserData();
-            ColumnFit.fit(c, c.getText(), Stream.concat(vm.found().stream().map(text), Stream.of(c.getText())));
+            ColumnFit.fit(c, c.getText(), Stream.concat(vm.state().found().stream().map(text), Stream.of(c.getText())));
         }
     }
 

@@ -49,9 +49,17 @@ public final class SearchViewModel {
     private final ReadOnlyObjectWrapper<PricedDesign> start = new ReadOnlyObjectWrapper<>(this, "start");
     private final Map<Design, String> added = new HashMap<>();
     private final ReadOnlyStringWrapper addedName = new ReadOnlyStringWrapper(this, "addedName", "");
+    private final State state = new State(found, start.getReadOnlyProperty());
     private Objective objective = Objective.defaults();
     private Map<String, Double> frequencies = Map.of();
     private DataModel searched;
+
+    /**
+     * What the panel shows of a search: the designs found so far, best first, and the design it
+     * started from, priced (null before the first search).
+     */
+    public record State(ObservableList<FoundDesign> found, ReadOnlyObjectProperty<PricedDesign> start) {
+    }
 
     /** @param compareWith opens the Compare panel on the design of that name */
     public SearchViewModel(AnalysisModel analysis, Consumer<String> compareWith) {
@@ -59,11 +67,11 @@ public final class SearchViewModel {
         this.compareWith = compareWith;
         this.job = new JobState(analysis.services().tasks(),
                 "Choose what to minimise and press Search: the designs found appear here as the search goes.");
-        form.metricProperty().set(SearchForm.defaultMetric(analysis.profileProperty().get()));
+        form.metric().set(SearchForm.defaultMetric(analysis.profileProperty().get()));
         analysis.profileProperty().addListener((obs, old, now) -> {
-            Objective.Metric chosen = form.metricProperty().get();
+            Objective.Metric chosen = form.metric().get();
             if (chosen == SearchForm.defaultMetric(old) || !SearchForm.metrics(now).contains(chosen)) {
-                form.metricProperty().set(SearchForm.defaultMetric(now));
+                form.metric().set(SearchForm.defaultMetric(now));
             }
         });
         selected.addListener((obs, old, now) -> showAddedName());
@@ -201,22 +209,16 @@ public final class SearchViewModel {
         return analysis;
     }
 
-    /** The designs found, best score first: so far while the search runs, explained when it ends. */
-    public ObservableList<FoundDesign> found() {
-        return found;
-    }
-
     public ObjectProperty<FoundDesign> selectedProperty() {
         return selected;
-    }
-
-    /** The design the search started from, priced; null before the first report. */
-    public ReadOnlyObjectProperty<PricedDesign> startProperty() {
-        return start.getReadOnlyProperty();
     }
 
     /** The name of the selected design in the project once added (blank before, and after Undo). */
     public ReadOnlyStringProperty addedNameProperty() {
         return addedName.getReadOnlyProperty();
+    }
+
+    public State state() {
+        return state;
     }
 }

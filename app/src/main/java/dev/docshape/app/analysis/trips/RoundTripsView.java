@@ -37,7 +37,7 @@ public final class RoundTripsView extends VBox {
         Label summary = new Label();
         summary.setId("trips-summary");
         summary.getStyleClass().add("analysis-subtle");
-        summary.textProperty().bind(vm.summaryProperty());
+        summary.textProperty().bind(vm.state().summary());
         summary.setMinWidth(0);
         HBox header = Ui.row(new ProfileSwitch(vm.profileProperty(), "trips-profile"), Ui.spring());
         buildTable();
@@ -50,7 +50,7 @@ public final class RoundTripsView extends VBox {
     private void buildTable() {
         table.setId("trips-table");
         table.getStyleClass().add("trips-table");
-        table.setItems(vm.rows());
+        table.setItems(vm.state().rows());
         javafx.scene.control.Hyperlink open = new javafx.scene.control.Hyperlink("Open the Patterns tab");
         open.setId("trips-open-patterns");
         open.setFocusTraversable(false);
@@ -79,14 +79,14 @@ public final class RoundTripsView extends VBox {
             col.setCellFactory(c -> new FigureCell<>(f -> shown(column, f)));
             col.setGraphic(guideLink(column));
             if (column == TripRow.Column.RU) col.visibleProperty().bind(billsRequestUnits());
-            if (column == TripRow.Column.PARTITIONS) col.visibleProperty().bind(vm.partitionedProperty());
+            if (column == TripRow.Column.PARTITIONS) col.visibleProperty().bind(vm.state().partitioned());
             table.getColumns().add(col);
         }
         ColumnFit.fillWithFirst(table);
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
             if (now != null) vm.patternSelected(now.id());
         });
-        vm.rows().addListener((javafx.collections.ListChangeListener<TripRow>) c -> fitColumns());
+        vm.state().rows().addListener((javafx.collections.ListChangeListener<TripRow>) c -> fitColumns());
         fitColumns();
         table.setRowFactory(t -> new TableRow<>() {
             @Override
@@ -114,8 +114,8 @@ public final class RoundTripsView extends VBox {
         legend.setId("trips-legend");
         legend.getStyleClass().add("analysis-subtle");
         legend.setMinWidth(0);
-        Runnable update = () -> legend.setVisible(vm.rows().stream().anyMatch(TripRow::moved));
-        vm.rows().addListener((javafx.collections.ListChangeListener<TripRow>) c -> update.run());
+        Runnable update = () -> legend.setVisible(vm.state().rows().stream().anyMatch(TripRow::moved));
+        vm.state().rows().addListener((javafx.collections.ListChangeListener<TripRow>) c -> update.run());
         update.run();
         legend.managedProperty().bind(legend.visibleProperty());
         return legend;
@@ -150,12 +150,12 @@ public final class RoundTripsView extends VBox {
             if (now == null) group.selectToggle(old);
             else vm.metricProperty().set((ChartMetric) now.getUserData());
         });
-        BarList bars = new BarList(vm.bars(), v -> vm.metricProperty().get() == ChartMetric.ROUND_TRIPS
+        BarList bars = new BarList(vm.state().bars(), v -> vm.metricProperty().get() == ChartMetric.ROUND_TRIPS
                 ? Figure.write(v, Figure.Format.COUNT) : Figure.write(v, Figure.Format.UNITS));
         bars.setId("trips-chart");
         Label note = new Label();
         note.getStyleClass().add("analysis-subtle");
-        note.textProperty().bind(vm.chartNoteProperty());
+        note.textProperty().bind(vm.state().chartNote());
         note.managedProperty().bind(note.textProperty().isNotEmpty());
         ScrollPane scroll = new ScrollPane(bars);
         scroll.setFitToWidth(true);
@@ -178,7 +178,7 @@ public final class RoundTripsView extends VBox {
     private void fitColumns() {
         for (TableColumn<TripRow, ?> col : table.getColumns()) {
             if (col.getUserData() instanceof TripRow.Column column) {
-                java.util.List<Figure> figures = vm.rows().stream().map(r -> r.figure(column)).filter(f -> f != null).toList();
+                java.util.List<Figure> figures = vm.state().rows().stream().map(r -> r.figure(column)).filter(f -> f != null).toList();
                 ColumnFit.fit(col, column.header(), figures.stream().map(Figure::shown),
                         figures.stream().filter(Figure::moved).map(Figure::before));
             }

@@ -43,6 +43,8 @@ public final class RoundTripsViewModel {
     private final ReadOnlyStringWrapper chartNote = new ReadOnlyStringWrapper(this, "chartNote", "");
     private final javafx.beans.property.ReadOnlyLongWrapper shownRevision = new javafx.beans.property.ReadOnlyLongWrapper(this, "shownRevision", -1);
     private final LatestOnly<Analysis[], Table> worker;
+    private final State state = new State(rows, bars, summary.getReadOnlyProperty(), chartNote.getReadOnlyProperty(),
+            partitioned.getReadOnlyProperty());
     private Table table;
     private java.util.function.Consumer<String> patternSelector = id -> { };
     private Runnable patternsOpener = () -> { };
@@ -53,18 +55,27 @@ public final class RoundTripsViewModel {
                          boolean partitioned) {
     }
 
+    /**
+     * What the panel shows: a row per pattern, the bars of the chosen metric, the line that sums
+     * the figures up, the note under the chart, and whether a collection is partitioned (the
+     * Partitions column shows only then).
+     */
+    public record State(ObservableList<TripRow> rows, ObservableList<Bar> bars, ReadOnlyStringProperty summary,
+                        ReadOnlyStringProperty chartNote, ReadOnlyBooleanProperty partitioned) {
+    }
+
     public RoundTripsViewModel(AnalysisModel analysis) {
         this.analysis = analysis;
         var services = analysis.services();
         worker = new LatestOnly<>(services.background(), services.ui(), pair -> build(pair[0], pair[1]), this::show, e -> { });
-        analysis.currentProperty().addListener((obs, old, now) -> request());
+        analysis.state().current().addListener((obs, old, now) -> request());
         metric.addListener((obs, old, now) -> showBars());
         request();
     }
 
     private void request() {
         Analysis now = analysis.current();
-        if (now != null) worker.request(new Analysis[]{analysis.previousProperty().get(), now});
+        if (now != null) worker.request(new Analysis[]{analysis.state().previous().get(), now});
     }
 
     private static Table build(Analysis before, Analysis now) {
@@ -100,11 +111,6 @@ public final class RoundTripsViewModel {
         chartNote.set(table.patterns() > MAX_BARS ? "The " + MAX_BARS + " largest of " + table.patterns() + " patterns" : "");
     }
 
-    /** True when the active design partitions a collection: the table then shows each pattern's partitions. */
-    public javafx.beans.property.ReadOnlyBooleanProperty partitionedProperty() {
-        return partitioned.getReadOnlyProperty();
-    }
-
     /** Tells the window which pattern the user selected in the table (the other panels follow it). */
     public void setPatternSelector(java.util.function.Consumer<String> selector) {
         patternSelector = selector == null ? id -> { } : selector;
@@ -135,11 +141,6 @@ public final class RoundTripsViewModel {
         if (id != null && !TripRow.TOTALS_ID.equals(id)) patternSelector.accept(id);
     }
 
-    /** The table's rows: one per pattern, then the totals. */
-    public ObservableList<TripRow> rows() {
-        return rows;
-    }
-
     /** The row of a pattern (or {@link TripRow#TOTALS_ID}). */
     public java.util.Optional<TripRow> row(String id) {
         return rows.stream().filter(r -> r.id().equals(id)).findFirst();
@@ -150,10 +151,6 @@ public final class RoundTripsViewModel {
         return shownRevision.getReadOnlyProperty();
     }
 
-    public ObservableList<Bar> bars() {
-        return bars;
-    }
-
     public ObjectProperty<ChartMetric> metricProperty() {
         return metric;
     }
@@ -162,17 +159,7 @@ public final class RoundTripsViewModel {
         return analysis.profileProperty();
     }
 
-    public ReadOnlyBooleanProperty pendingProperty() {
-        return analysis.pendingProperty();
-    }
-
-    /** "3 access patterns · design embedded · MongoDB". */
-    public ReadOnlyStringProperty summaryProperty() {
-        return summary.getReadOnlyProperty();
-    }
-
-    /** Says when the chart leaves patterns out, else empty. */
-    public ReadOnlyStringProperty chartNoteProperty() {
-        return chartNote.getReadOnlyProperty();
+    public State state() {
+        return state;
     }
 }

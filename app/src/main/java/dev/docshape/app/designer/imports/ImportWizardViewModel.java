@@ -96,7 +96,7 @@ public final class ImportWizardViewModel {
     void show(ImportReview found) {
         review.set(found);
         entities.setAll(found.entities());
-        relationships.setAll(found.relationships().stream().map(ReviewedRelationship::new).toList());
+        relationships.setAll(found.relationships().stream().map(ReviewedRelationship::of).toList());
         job.say(found.entities().size() + " entities and " + found.relationships().size() + " relationships found in " + found.source());
         page.set(Page.REVIEW);
     }

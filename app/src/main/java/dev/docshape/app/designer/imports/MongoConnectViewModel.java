@@ -29,10 +29,20 @@ public final class MongoConnectViewModel {
     private final MongoTarget target = new MongoTarget(null);
     private final StringProperty sample = new SimpleStringProperty(this, "sample", "1000");
     private final ObservableList<String> databases = FXCollections.observableArrayList();
+    private final State state;
+
+    /**
+     * What the page shows and edits: the connection string, password and database; the sample size;
+     * the databases Connect listed; connecting, with its message ("Connected: 3 databases.", or the
+     * problem) and whether it runs.
+     */
+    public record State(MongoTarget target, StringProperty sample, ObservableList<String> databases, JobState connection) {
+    }
 
     public MongoConnectViewModel(ImportWizardViewModel wizard, TaskRunner tasks) {
         this.wizard = wizard;
         this.connection = new JobState(tasks, "");
+        this.state = new State(target, sample, databases, connection);
         wizard.page().set(ImportWizardViewModel.Page.CONNECT);
     }
 
@@ -83,21 +93,7 @@ public final class MongoConnectViewModel {
         return wizard;
     }
 
-    /** The connection string, password and database. */
-    public MongoTarget target() {
-        return target;
-    }
-
-    public StringProperty sample() {
-        return sample;
-    }
-
-    public ObservableList<String> databases() {
-        return databases;
-    }
-
-    /** Connecting: its message ("Connected: 3 databases.", or the problem) and whether it runs. */
-    public JobState connection() {
-        return connection;
+    public State state() {
+        return state;
     }
 }

@@ -8,46 +8,23 @@ import javafx.beans.property.SimpleObjectProperty;
 
 /**
  * One relationship in the review, with what the user made of it: kept or dropped, cardinality, embedded or
- * referenced, and for a subdocument, whether it becomes a plain object field instead of an entity.
+ * referenced, and for a subdocument, whether it becomes a plain object field instead of an entity
+ * ({@code plainField}, only where {@code found().plainable()}).
  */
-public final class ReviewedRelationship {
-    private final ImportReview.Found found;
-    private final BooleanProperty keep = new SimpleBooleanProperty(this, "keep", true);
-    private final ObjectProperty<Cardinality> cardinality;
-    private final BooleanProperty embedded;
-    private final BooleanProperty plainField = new SimpleBooleanProperty(this, "plainField");
+public record ReviewedRelationship(ImportReview.Found found, BooleanProperty keep, ObjectProperty<Cardinality> cardinality,
+                                   BooleanProperty embedded, BooleanProperty plainField) {
 
-    ReviewedRelationship(ImportReview.Found found) {
-        this.found = found;
-        this.cardinality = new SimpleObjectProperty<>(this, "cardinality", found.cardinality());
-        this.embedded = new SimpleBooleanProperty(this, "embedded", found.embedded());
-        plainField.addListener((obs, was, is) -> {
-            if (is && !found.plainable()) plainField.set(false);
+    /** The row of a found relationship, starting from the guess; a cleared cardinality or a refused plain field is put back. */
+    static ReviewedRelationship of(ImportReview.Found found) {
+        ReviewedRelationship row = new ReviewedRelationship(found, new SimpleBooleanProperty(true),
+                new SimpleObjectProperty<>(found.cardinality()), new SimpleBooleanProperty(found.embedded()), new SimpleBooleanProperty());
+        row.plainField.addListener((obs, was, is) -> {
+            if (is && !found.plainable()) row.plainField.set(false);
         });
-        cardinality.addListener((obs, was, is) -> {
-            if (is == null) cardinality.set(was);
+        row.cardinality.addListener((obs, was, is) -> {
+            if (is == null) row.cardinality.set(was);
         });
-    }
-
-    public ImportReview.Found found() {
-        return found;
-    }
-
-    public BooleanProperty keep() {
-        return keep;
-    }
-
-    public ObjectProperty<Cardinality> cardinality() {
-        return cardinality;
-    }
-
-    public BooleanProperty embedded() {
-        return embedded;
-    }
-
-    /** A subdocument made a plain object field of its parent instead of an entity (only where {@code found().plainable()}). */
-    public BooleanProperty plainField() {
-        return plainField;
+        return row;
     }
 
     /** True when the user changed or dropped the guess. */

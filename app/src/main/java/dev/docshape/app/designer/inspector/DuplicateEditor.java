@@ -34,7 +34,7 @@ final class DuplicateEditor extends VBox {
             "How many documents the feed keeps: the first by its order");
     private final GridPane feedRows = FormGrid.create("inspector-form", 90);
     private final GridPane keepRow = FormGrid.create("inspector-form", 90);
-    private final Label note = new Label();
+    private final Label note = Note.of("inspector-duplicate-note");
     /** What a new feed keeps until the user says otherwise. */
     private static final int DEFAULT_KEEP = 20;
     private Entity shown;
@@ -61,9 +61,6 @@ final class DuplicateEditor extends VBox {
             if (updating || shown == null || now == null || now.equals(old)) return;
             editor.setDuplicate(shown.id(), CollectionKeys.keyOrNull(now));
         });
-        note.getStyleClass().add("inspector-note");
-        note.setId("inspector-duplicate-note");
-        note.setWrapText(true);
         FormGrid.row(keyRow, "Copy's key", key);
         feedOrder = new OrderChoice("inspector-feed-order", "every document", order -> {
             if (!updating && shown != null) editor.setFeed(shown.id(), feedKeep.getValue(), order);

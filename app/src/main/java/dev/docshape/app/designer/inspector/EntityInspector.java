@@ -25,7 +25,7 @@ final class EntityInspector extends VBox {
     private final TextField count;
     private final TextField updates;
     private final CheckBox standalone = new CheckBox("Keeps a collection of its own");
-    private final Label home = new Label();
+    private final Label home = Note.of(null);
     private final FieldListEditor fields;
     private final PartitionEditor partitioning;
     private final DuplicateEditor duplicate;
@@ -67,8 +67,6 @@ final class EntityInspector extends VBox {
         standalone.selectedProperty().addListener((obs, was, is) -> {
             if (!updating && shown != null) editor.setStandalone(shown.id(), is);
         });
-        home.getStyleClass().add("inspector-note");
-        home.setWrapText(true);
         fields = new FieldListEditor(editor);
         partitioning = new PartitionEditor(editor, vm::reportProblem);
         duplicate = new DuplicateEditor(editor);

@@ -17,7 +17,7 @@ public final class InspectorView extends ScrollPane {
     private final ProjectInspector project;
     private final VBox summary = new VBox();
     private final Label summaryTitle = Heading.of("");
-    private final Label summaryText = new Label();
+    private final Label summaryText = Note.of(null);
 
     public InspectorView(InspectorViewModel vm) {
         this.vm = vm;
@@ -30,8 +30,6 @@ public final class InspectorView extends ScrollPane {
         project = new ProjectInspector(vm);
         summary.getStyleClass().add("inspector-section");
         summary.setId("inspector-summary");
-        summaryText.getStyleClass().add("inspector-note");
-        summaryText.setWrapText(true);
         summary.getChildren().addAll(summaryTitle, summaryText);
         vm.subject().addListener((obs, old, now) -> showSubject());
         vm.project().addListener((obs, old, now) -> {

@@ -26,7 +26,7 @@ final class PartitionEditor extends VBox {
     private final Consumer<String> problems;
     private final ComboBox<String> key = new ComboBox<>();
     private final TextField partitions;
-    private final Label note = new Label();
+    private final Label note = Note.of("inspector-partition-note");
     private Entity shown;
     private int currentPartitions = Partitioning.NONE.partitions();
     private boolean updating;
@@ -45,9 +45,6 @@ final class PartitionEditor extends VBox {
         });
         partitions = Inputs.committing("inspector-partitions",
                 "Physical partitions (shards) of every partitioned collection of this design", this::commitPartitions);
-        note.getStyleClass().add("inspector-note");
-        note.setId("inspector-partition-note");
-        note.setWrapText(true);
         GridPane form = FormGrid.create("inspector-form", 90);
         FormGrid.row(form, "Partition key", key);
         FormGrid.row(form, "Partitions", partitions);

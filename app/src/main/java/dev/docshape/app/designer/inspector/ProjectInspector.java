@@ -17,7 +17,7 @@ final class ProjectInspector extends VBox {
     private final DesignEditor editor;
     private final TextField name;
     private final TextArea description;
-    private final Label summary = new Label();
+    private final Label summary = Note.of("inspector-project-summary");
 
     ProjectInspector(InspectorViewModel vm) {
         this.vm = vm;
@@ -27,9 +27,6 @@ final class ProjectInspector extends VBox {
         name = Inputs.committing("inspector-project-name", "The project's name (Enter to rename)", this::rename);
         description = Inputs.committingArea("inspector-project-description",
                 "What the project is about (leave the box or press Ctrl+Enter to keep it)", 4, this::describe);
-        summary.getStyleClass().add("inspector-note");
-        summary.setId("inspector-project-summary");
-        summary.setWrapText(true);
 
         GridPane form = FormGrid.create("inspector-form", 90);
         FormGrid.row(form, "Name", name);

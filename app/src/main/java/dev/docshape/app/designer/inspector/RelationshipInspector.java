@@ -32,7 +32,7 @@ final class RelationshipInspector extends VBox {
     private final TextField min;
     private final TextField sharedBy;
     private final CheckBox contains = new CheckBox("The parent contains the child");
-    private final Label containsNote = new Label();
+    private final Label containsNote = Note.of("inspector-contains-note");
     private final ComboBox<Volatility> volatility;
     private final MappingEditor mapping;
     private final Label warning = new Label();
@@ -66,9 +66,6 @@ final class RelationshipInspector extends VBox {
         contains.setId("inspector-contains");
         contains.setTooltip(new Tooltip("The child belongs to its parent (an address to its person)."
                 + " A fact about the data: it changes no mapping; the advisor weighs it when it suggests embedding"));
-        containsNote.setId("inspector-contains-note");
-        containsNote.getStyleClass().add("inspector-note");
-        containsNote.setWrapText(true);
         contains.selectedProperty().addListener((obs, was, is) -> {
             if (!updating && shown != null) editor.setContains(shown.id(), is);
         });

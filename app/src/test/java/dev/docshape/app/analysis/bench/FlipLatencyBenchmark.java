@@ -128,7 +128,7 @@ class FlipLatencyBenchmark extends FxRobot {
             Relationship r = relationships.get((i * 37) % relationships.size());
             interact(() -> selection.selectRelationship(r.id()));
             Thread.sleep(300); // the preview follows the selection; the debounce settles
-            waitFor(() -> !model[0].pendingProperty().get());
+            waitFor(() -> !model[0].state().pending().get());
             heartbeat.reset();
             cpu.reset();
             CountDownLatch shown = new CountDownLatch(1);
@@ -161,7 +161,7 @@ class FlipLatencyBenchmark extends FxRobot {
                     if (!done || end.get() != 0 || shown.getCount() == 0) return;
                     end.set(-1);
                     panels[0].preview().previewProperty().removeListener(listener);
-                    model[0].currentProperty().removeListener(listener);
+                    model[0].state().current().removeListener(listener);
                     panels[0].trips().shownRevisionProperty().removeListener(listener);
                     stage.getScene().addPostLayoutPulseListener(new Runnable() {
                         @Override
@@ -174,7 +174,7 @@ class FlipLatencyBenchmark extends FxRobot {
                     Platform.requestNextPulse();
                 };
                 panels[0].preview().previewProperty().addListener(listener);
-                model[0].currentProperty().addListener(listener);
+                model[0].state().current().addListener(listener);
                 panels[0].trips().shownRevisionProperty().addListener(listener);
                 start.set(System.nanoTime());
                 long c = CpuBlocks.now();

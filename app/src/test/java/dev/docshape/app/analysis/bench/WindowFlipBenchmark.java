@@ -78,7 +78,7 @@ class WindowFlipBenchmark extends DesignerTestBase {
             Relationship r = relationships.get((i * 37) % relationships.size());
             interact(() -> vm.selection().selectRelationship(r.id()));
             Thread.sleep(300); // the preview follows the selection; the debounce settles
-            waitFor(() -> !panels.analysis().pendingProperty().get() && shown(panels, panels.analysis().revision()));
+            waitFor(() -> !panels.analysis().state().pending().get() && shown(panels, panels.analysis().revision()));
             heartbeat.reset();
             long renderedBefore = threads.getThreadCpuTime(renderer);
             if (sampler != null) sampler.recording(i >= WARMUP);
@@ -124,7 +124,7 @@ class WindowFlipBenchmark extends DesignerTestBase {
                 var now = panels.analysis().current();
                 if (now == null || now.revision() <= before.get() || !shown(panels, now.revision()) || times[1] != 0) return;
                 times[1] = -1;
-                panels.analysis().currentProperty().removeListener(listener);
+                panels.analysis().state().current().removeListener(listener);
                 panels.trips().shownRevisionProperty().removeListener(listener);
                 panels.preview().previewProperty().removeListener(listener);
                 window.scene().addPostLayoutPulseListener(new Runnable() {
@@ -137,7 +137,7 @@ class WindowFlipBenchmark extends DesignerTestBase {
                 });
                 Platform.requestNextPulse();
             };
-            panels.analysis().currentProperty().addListener(listener);
+            panels.analysis().state().current().addListener(listener);
             panels.trips().shownRevisionProperty().addListener(listener);
             panels.preview().previewProperty().addListener(listener);
             times[0] = System.nanoTime();

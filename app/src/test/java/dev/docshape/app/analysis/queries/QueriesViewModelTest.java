@@ -39,15 +39,15 @@ class QueriesViewModelTest {
             RoundTripsViewModel trips = new RoundTripsViewModel(analysis);
             for (Profile profile : new Profile[]{Profile.mongodb(), Profile.cosmos()}) {
                 analysis.profileProperty().set(profile);
-                assertFalse(queries.patterns().isEmpty(), example);
-                for (QueriesViewModel.PatternChoice p : queries.patterns()) {
+                assertFalse(queries.state().patterns().isEmpty(), example);
+                for (QueriesViewModel.PatternChoice p : queries.state().patterns()) {
                     selected.set(p.id());
                     int roundTrips = (int) trips.row(p.id()).orElseThrow().figure(TripRow.Column.ROUND_TRIPS).value();
                     for (QueryLanguage language : QueryLanguage.values()) {
                         queries.languageProperty().set(language);
                         String where = example + " / " + design.name() + " / " + profile.kind() + " / " + p.name() + " / " + language.label();
-                        assertEquals(roundTrips, queries.operationsProperty().get(), where);
-                        assertTrue(queries.summaryProperty().get().startsWith(roundTrips + " operation"), where);
+                        assertEquals(roundTrips, queries.state().operations().get(), where);
+                        assertTrue(queries.state().summary().get().startsWith(roundTrips + " operation"), where);
                         assertTrue(queries.textProperty().get().contains(p.name().isEmpty() ? "" : firstWord(p.name())), where);
                     }
                 }

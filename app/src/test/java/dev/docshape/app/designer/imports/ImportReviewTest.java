@@ -35,7 +35,7 @@ class ImportReviewTest {
     }
 
     private static List<ReviewedRelationship> rows(ImportReview review) {
-        return review.relationships().stream().map(ReviewedRelationship::new).toList();
+        return review.relationships().stream().map(ReviewedRelationship::of).toList();
     }
 
     private static Project build(ImportReview review, List<ReviewedRelationship> rows) {

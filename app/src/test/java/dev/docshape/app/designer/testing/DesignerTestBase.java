@@ -13,6 +13,7 @@ import dev.docshape.model.Position;
 import dev.docshape.model.Project;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 import org.junit.jupiter.api.AfterEach;
@@ -79,6 +80,22 @@ public abstract class DesignerTestBase extends FxRobot {
 
     protected ProjectStore store() {
         return memory;
+    }
+
+    /** What the status bar says. */
+    protected String statusText() {
+        return lookup("#status-message").queryLabeled().getText();
+    }
+
+    /** Makes an entity on the canvas with the keyboard (Ctrl+E, its name, Enter). */
+    protected void newEntity(String name) {
+        push(KeyCode.SHORTCUT, KeyCode.E);
+        write(name).type(KeyCode.ENTER);
+    }
+
+    /** The window's title: the project's file (or name), with "*" in front while there are unsaved changes. */
+    protected String title() {
+        return window.stage().getTitle();
     }
 
     protected ExampleCatalog examples() {

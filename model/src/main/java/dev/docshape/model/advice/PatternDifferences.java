@@ -13,7 +13,7 @@ import java.util.TreeSet;
  * The patterns whose figures differ from the design's, kept up to date from what an {@link EstimateSession}
  * planned again for each suggestion ({@link EstimateSession#replannedPatterns}): a suggestion changes one
  * mapping of the design, so only a few patterns differ, and they are found without walking every pattern
- * (docs/decisions/0312-advice-effect-from-what-was-planned-again.md). Only for models whose pattern ids
+ * (docs/decisions/0312-suggestions-patch-the-previous-run.md). Only for models whose pattern ids
  * are distinct: the changes are then those {@link EffectComparison} finds by merging the two lists.
  */
 final class PatternDifferences {

@@ -81,7 +81,7 @@ public final class EstimateSession {
      * The model positions of the patterns the last {@link #estimate} planned again, ascending: every other
      * pattern's estimate is the very same object as in the estimate before. Null when it planned every
      * pattern (the first call, a different model or partitioning), so that a caller comparing estimates
-     * compares only what changed (docs/decisions/0312-advice-effect-from-what-was-planned-again.md).
+     * compares only what changed (docs/decisions/0312-suggestions-patch-the-previous-run.md).
      */
     public synchronized int[] replannedPatterns() {
         return replanned == null ? null : replanned.clone();

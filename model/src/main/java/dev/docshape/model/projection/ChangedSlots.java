@@ -6,7 +6,7 @@ import java.util.Arrays;
  * The collections a patched projection run gains, loses or builds again, found from the ends of the changed
  * relationships ({@link ModelGraph#patchedAt}) and the dirty slots instead of visiting every collection, and
  * the run's order of collections merged from the previous run's. Every other collection is the previous run's,
- * in the same order, under the same name (docs/decisions/0312-advice-effect-from-what-was-planned-again.md).
+ * in the same order, under the same name (docs/decisions/0312-suggestions-patch-the-previous-run.md).
  *
  * <p>Each slot has an order key: an entity collection its entity number, a bucket or joining collection the
  * number of entities plus twice its relationship's number (plus one for joining), which is the projection's

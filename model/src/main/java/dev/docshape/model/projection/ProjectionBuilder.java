@@ -246,6 +246,11 @@ final class ProjectionBuilder {
         for (int i = 0; i < items.size(); i++) into[at + i] = items.get(i);
     }
 
+    /** True when this run patched the previous one ({@link ChangedSlots}) instead of visiting every collection. */
+    boolean patched() {
+        return patched != null;
+    }
+
     /** This run's builds, for the next incremental run. */
     Builds builds() {
         return builds;

@@ -23,7 +23,12 @@ final class EffectComparison {
     }
 
     static Effect effect(DataModel model, BaselineEstimate before, Estimate after) {
-        return new Effect(patterns(model, before, after), collections(before, after), before.estimate.totals(), after.totals());
+        return effect(patterns(model, before, after), before, after);
+    }
+
+    /** The effect with its pattern changes found otherwise ({@link PatternDifferences}). */
+    static Effect effect(List<Effect.PatternChange> patterns, BaselineEstimate before, Estimate after) {
+        return new Effect(patterns, collections(before, after), before.estimate.totals(), after.totals());
     }
 
     private static List<Effect.PatternChange> patterns(DataModel model, BaselineEstimate before, Estimate after) {
@@ -108,7 +113,7 @@ final class EffectComparison {
     }
 
     /** Every number the user sees (the request lists follow from them). */
-    private static boolean sameNumbers(PatternEstimate x, PatternEstimate y) {
+    static boolean sameNumbers(PatternEstimate x, PatternEstimate y) {
         return x.roundTrips() == y.roundTrips() && x.roundTripsNaive() == y.roundTripsNaive() && x.depth() == y.depth()
                 && x.docsRead() == y.docsRead() && x.bytesRead() == y.bytesRead() && x.docsWritten() == y.docsWritten()
                 && x.bytesWritten() == y.bytesWritten() && x.ru() == y.ru();

@@ -93,7 +93,7 @@ final class HybridRules {
         if (frequency < Thresholds.FREQUENT_READS_PER_SECOND) return;
         String parent = context.name(r.parent());
         String child = context.name(r.child());
-        String field = "countOf" + Naming.capitalize(r.name());
+        String field = Naming.countField(r.name());
         Suggestion suggestion = new Suggestion(r.id(), mapping.withPrecomputedCount(true),
                 "keep the number of " + child + " on each " + parent + " (" + field + "), updated with every " + child
                         + " added or removed");

@@ -21,6 +21,8 @@ final class SessionSuggestionEstimates implements SuggestionEstimates {
     private final Design design;
     private final EstimateSession session;
     private final BaselineEstimate before;
+    /** The patterns differing from the design's, from what the session plans again; null where pattern ids repeat. */
+    private final PatternDifferences differences;
     /** Per suggestion what the rules ask, not its estimate: keeping every estimate would hold the model once per suggestion. */
     private final Map<Suggestion, Outcome> outcomes = new HashMap<>();
 
@@ -32,6 +34,7 @@ final class SessionSuggestionEstimates implements SuggestionEstimates {
         this.design = design;
         this.session = new EstimateSession(profile);
         this.before = new BaselineEstimate(model, session.estimate(model, design));
+        this.differences = before.distinctPatternIds ? new PatternDifferences(model, session) : null;
     }
 
     @Override
@@ -42,7 +45,8 @@ final class SessionSuggestionEstimates implements SuggestionEstimates {
     private Outcome outcome(Suggestion suggestion) {
         return outcomes.computeIfAbsent(suggestion, s -> {
             Estimate then = session.estimate(model, s.applyTo(design));
-            Effect effect = EffectComparison.effect(model, before, then);
+            Effect effect = differences == null ? EffectComparison.effect(model, before, then)
+                    : EffectComparison.effect(differences.changes(session), before, then);
             return new Outcome(harmless(then, effect), effect);
         });
     }

@@ -3,9 +3,9 @@ package dev.docshape.model.estimate;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
-import dev.docshape.model.projection.Projection;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,12 +22,14 @@ final class CollectionSizes {
     /** How far ahead of the expected place a reused shape is looked for. */
     private static final int WINDOW = 8;
 
-    static final CollectionSizes NONE = new CollectionSizes(null, List.of(), new EstimateRun.Sized[0], List.of(), List.of(), null);
+    static final CollectionSizes NONE = new CollectionSizes(null, List.of(), new EstimateRun.Sized[0], new CollectionEstimate[0], List.of(), List.of(), null);
 
     /** The projection sized; null for {@link #NONE}. */
     final Projection projection;
     final List<CollectionShape> shapes;
     private final EstimateRun.Sized[] sized;
+    /** The estimates of {@link #sized}, side by side (a kept stretch is copied in one piece). */
+    private final CollectionEstimate[] estimates;
     /** Shapes of the previous projection that this one does not have (at least not where they were). */
     final List<CollectionShape> dropped;
     /** Positions of the shapes sized anew. */
@@ -39,10 +41,11 @@ final class CollectionSizes {
     private final Map<String, EstimateRun.Sized> first;
 
     private CollectionSizes(Projection projection, List<CollectionShape> shapes, EstimateRun.Sized[] sized,
-                            List<CollectionShape> dropped, List<Integer> added, Map<String, EstimateRun.Sized> first) {
+                            CollectionEstimate[] estimates, List<CollectionShape> dropped, List<Integer> added, Map<String, EstimateRun.Sized> first) {
         this.projection = projection;
         this.shapes = shapes;
         this.sized = sized;
+        this.estimates = estimates;
         this.dropped = dropped;
         this.added = added;
         this.first = first;
@@ -55,15 +58,29 @@ final class CollectionSizes {
     static CollectionSizes of(Projection projection, CollectionSizes previous, int[] keptPositions, Profile profile) {
         List<CollectionShape> shapes = projection.collections();
         if (projection == previous.projection) {
-            return new CollectionSizes(projection, shapes, previous.sized, List.of(), List.of(), previous.first);
+            return new CollectionSizes(projection, shapes, previous.sized, previous.estimates, List.of(), List.of(), previous.first);
         }
         EstimateRun.Sized[] sized = new EstimateRun.Sized[shapes.size()];
+        CollectionEstimate[] estimates = new CollectionEstimate[shapes.size()];
         Map<String, EstimateRun.Sized> first = previous.first != null ? previous.first : new HashMap<>();
         boolean[] kept = new boolean[previous.shapes.size()];
         List<Integer> added = new ArrayList<>();
         boolean byPosition = keptPositions != null && keptPositions.length == shapes.size();
         int expected = 0;
-        for (int i = 0; i < shapes.size(); i++) {
+        for (int i = 0; i < shapes.size(); ) {
+            if (byPosition && keptPositions[i] >= 0) {
+                // a stretch kept in one piece (the session copied it so): carried over in one piece
+                int end = stretchEnd(keptPositions, i);
+                int from = keptPositions[i];
+                int length = end - i;
+                if (previous.at(shapes.get(i), from) == from && previous.at(shapes.get(end - 1), from + length - 1) >= 0) {
+                    System.arraycopy(previous.sized, from, sized, i, length);
+                    System.arraycopy(previous.estimates, from, estimates, i, length);
+                    Arrays.fill(kept, from, from + length, true);
+                    i = end;
+                    continue;
+                }
+            }
             CollectionShape c = shapes.get(i);
             int at = byPosition ? previous.at(c, keptPositions[i]) : previous.find(c, expected);
             if (at >= 0) {
@@ -77,10 +94,24 @@ final class CollectionSizes {
                 sized[i] = earlier != null && earlier.equals(made) ? earlier : made;
                 added.add(i);
             }
+            estimates[i] = sized[i].estimate();
+            i++;
         }
         List<CollectionShape> dropped = new ArrayList<>();
         for (int i = 0; i < kept.length; i++) if (!kept[i]) dropped.add(previous.shapes.get(i));
-        return new CollectionSizes(projection, shapes, sized, dropped, added, first);
+        return new CollectionSizes(projection, shapes, sized, estimates, dropped, added, first);
+    }
+
+    /** The end of the stretch from {@code p} whose collections stood one after another in the previous projection. */
+    private static int stretchEnd(int[] keptPositions, int p) {
+        int end = p + 1;
+        while (end < keptPositions.length && keptPositions[end] == keptPositions[end - 1] + 1) end++;
+        return end;
+    }
+
+    /** Every collection's estimate, in the projection's order. */
+    List<CollectionEstimate> estimates() {
+        return Arrays.asList(estimates);
     }
 
     EstimateRun.Sized get(int position) {

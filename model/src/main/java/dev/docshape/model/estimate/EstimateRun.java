@@ -44,6 +44,8 @@ final class EstimateRun {
     PatternPlans plans;
     /** The design's co-locations when the projection session decided them already; null: the index decides them. */
     CoLocations coLocations;
+    /** The model positions of the patterns this run planned, ascending; null when it planned every pattern afresh. */
+    int[] replanned;
 
     /** A run that computes everything. */
     EstimateRun(Profile profile) {
@@ -81,8 +83,7 @@ final class EstimateRun {
         DataModel model = lookup.model;
         List<AccessPattern> all = model.patterns();
         sizes = CollectionSizes.of(projection, previousSizes, keptPositions, profile);
-        List<CollectionEstimate> collections = new ArrayList<>(sizes.shapes.size());
-        for (int i = 0; i < sizes.shapes.size(); i++) collections.add(sizes.get(i).estimate());
+        List<CollectionEstimate> collections = sizes.estimates();
         if (previousIndex == null) {
             projectionIndex = new ProjectionIndex(sizes, projection);
         } else {
@@ -101,8 +102,15 @@ final class EstimateRun {
             for (int i = 0; i < replan.length; i++) if (plans.plans[i] == null) replan[i] = true;
         }
         String[] failures = new String[all.size()];
+        boolean afresh = plans != previousPlans;
+        int[] planned = afresh ? null : new int[Math.min(replan.length, 16)];
+        int count = 0;
         for (int i = 0; i < replan.length; i++) {
             if (!replan[i]) continue;
+            if (!afresh) {
+                if (count == planned.length) planned = Arrays.copyOf(planned, count * 2);
+                planned[count++] = i;
+            }
             AccessPattern p = all.get(i);
             index.startRecording();
             try {
@@ -122,6 +130,7 @@ final class EstimateRun {
             if (estimates[i] != null) patterns.add(estimates[i]);
             else problems.add(failures[i]);
         }
+        replanned = afresh ? null : Arrays.copyOf(planned, count);
         WorkloadTotals totals = plans.totals();
         return new Estimate(profile, projection, patterns, collections, totals, problems);
     }

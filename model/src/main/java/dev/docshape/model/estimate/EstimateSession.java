@@ -35,6 +35,8 @@ public final class EstimateSession {
     private ModelLookup lookup;
     private Partitioning partitioning;
     private Duplicates duplicates;
+    /** See {@link #replannedPatterns}. */
+    private int[] replanned;
 
     public EstimateSession(Profile profile) {
         this.profile = Objects.requireNonNull(profile, "profile");
@@ -66,11 +68,28 @@ public final class EstimateSession {
             index = null;
             partitioning = null;
             duplicates = null;
+            replanned = null;
             throw e;
         }
         sizes = run.sizes;
         plans = run.plans;
         index = run.projectionIndex;
+        replanned = run.replanned;
         return estimate;
+    }
+
+    /**
+     * The model positions of the patterns the last {@link #estimate} planned again, ascending: every other
+     * pattern's estimate is the very same object as in the estimate before. Null when it planned every
+     * pattern (the first call, a different model or partitioning), so that a caller comparing estimates
+     * compares only what changed (docs/decisions/0312-suggestions-patch-the-previous-run.md).
+     */
+    public synchronized int[] replannedPatterns() {
+        return replanned == null ? null : replanned.clone();
+    }
+
+    /** The last estimate's figures for the pattern at this model position; null when it could not be planned. */
+    public synchronized PatternEstimate patternAt(int position) {
+        return plans.estimates[position];
     }
 }

@@ -106,7 +106,7 @@ final class WritePlanner {
                     Intent.of(Action.INSERT_JOINS, e.id(), r.id(), other, -1));
         }
         if (child && m.precomputedCount() && !otherWritten) {
-            writeHome(other, links, Operation.TRANSACTIONAL_PATCH, "increment countOf" + Naming.capitalize(r.name()),
+            writeHome(other, links, Operation.TRANSACTIONAL_PATCH, "increment " + Naming.countField(r.name()),
                     Intent.of(Action.INCREMENT_COUNT, other, r.id(), e.id(), -1));
         }
     }
@@ -128,7 +128,7 @@ final class WritePlanner {
                             Intent.of(Action.REMOVE_LINK, r.parent(), r.id(), e.id(), -1));
                 }
                 if (m.precomputedCount() && !parentDocumentWritten(s)) {
-                    writeHome(r.parent(), links, Operation.TRANSACTIONAL_PATCH, "decrement countOf" + Naming.capitalize(r.name()),
+                    writeHome(r.parent(), links, Operation.TRANSACTIONAL_PATCH, "decrement " + Naming.countField(r.name()),
                             Intent.of(Action.DECREMENT_COUNT, r.parent(), r.id(), e.id(), -1));
                 }
             } else if (Links.bucketSize(s) > 0) {
@@ -159,7 +159,7 @@ final class WritePlanner {
                     verb + " a joining document", Intent.of(linking ? Action.INSERT_JOINS : Action.DELETE_JOINS, r.child(), r.id(), r.parent(), -1));
         }
         if (index.mapping(r).precomputedCount() && !parentWritten) {
-            writeHome(r.parent(), 1, Operation.TRANSACTIONAL_PATCH, "update countOf" + Naming.capitalize(r.name()),
+            writeHome(r.parent(), 1, Operation.TRANSACTIONAL_PATCH, "update " + Naming.countField(r.name()),
                     Intent.of(linking ? Action.INCREMENT_COUNT : Action.DECREMENT_COUNT, r.parent(), r.id(), r.child(), -1));
         }
     }

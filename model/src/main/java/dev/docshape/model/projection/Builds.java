@@ -44,10 +44,15 @@ final class Builds {
     /** The run's co-located references (model order) and the co-locations decided from them; null when there are none. */
     List<Relationship> coLocated;
     CoLocations coLocations;
+    /** Per position of {@link #shapes}: the build's slot. */
+    int[] slotAt;
+    /** True when the run named every collection through the set of used names (a design with duplicate collections). */
+    boolean namedAll;
 
     void keep(CollectionShape[] shapes, Occurrence[] occurrences, int[] occurrenceStart, String[] problems, int[] problemStart,
-              int[] from) {
+              int[] from, int[] slotAt) {
         this.from = from;
+        this.slotAt = slotAt;
         this.shapes = shapes;
         this.occurrences = occurrences;
         this.occurrenceStart = occurrenceStart;
@@ -79,6 +84,14 @@ final class Builds {
 
     int joinSlot(int relationship) {
         return entity.length + duplicate.length + bucket.length + relationship;
+    }
+
+    /** Puts {@code build} (or null) in {@code slot}. */
+    void set(int slot, CollectionBuild build) {
+        if (slot < entity.length) entity[slot] = build;
+        else if (slot < entity.length + duplicate.length) duplicate[slot - entity.length] = build;
+        else if (slot < entity.length + duplicate.length + bucket.length) bucket[slot - entity.length - duplicate.length] = build;
+        else join[slot - entity.length - duplicate.length - bucket.length] = build;
     }
 
     /** The build in {@code slot}, or null. */

@@ -120,7 +120,7 @@ final class DocumentBuilder {
         }
         // Bucket: the parent keeps nothing, its children live in the bucket collection
         if (m.precomputedCount()) {
-            out.add(ShapeField.scalar("countOf" + Naming.capitalize(r.name()), FieldType.INTEGER, Role.COUNT, child.id(), r.id(), 0));
+            out.add(ShapeField.scalar(Naming.countField(r.name()), FieldType.INTEGER, Role.COUNT, child.id(), r.id(), 0));
         }
     }
 

@@ -48,6 +48,11 @@ final class ModelGraph {
     private boolean[] own;
     /** True when some entity was embedded only within an embedding cycle (and so given a collection of its own). */
     private boolean cyclic;
+    /**
+     * The relationships whose mappings differ from the graph this one was patched from, when only their ends may
+     * have gained or lost a collection of their own; null when the collections were decided for the whole model.
+     */
+    final int[] patchedAt;
 
     ModelGraph(Topology topology, Design design) {
         this.topology = topology;
@@ -73,6 +78,7 @@ final class ModelGraph {
         Set<String> ids = design.standalone();
         if (!ids.isEmpty()) for (int e = 0; e < standalone.length; e++) standalone[e] = ids.contains(topology.entityIds.get(e));
         ownCollectionIndexes = decideOwnCollections();
+        patchedAt = null;
     }
 
     /**
@@ -110,6 +116,12 @@ final class ModelGraph {
         }
         int[] patched = previous.cyclic ? null : patchOwnCollections(previous, changed, toggled);
         ownCollectionIndexes = patched != null ? patched : decideOwnCollections();
+        patchedAt = patched != null ? changed : null;
+    }
+
+    /** True when the entity numbered {@code e} has a collection of its own. */
+    boolean ownsCollection(int e) {
+        return own[e];
     }
 
     private void classify(int i) {

@@ -40,6 +40,11 @@ public final class Naming {
     }
 
     /** {@code "books"} gives {@code "Books"}. */
+    /** The field a parent keeps its pre-computed count of a relationship's children in: {@code countOfBooks}. */
+    public static String countField(String relationshipName) {
+        return "countOf" + capitalize(relationshipName);
+    }
+
     public static String capitalize(String s) {
         return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }

@@ -29,11 +29,14 @@ final class ProjectionBuilder {
     /** Every collection's name goes through {@link #usedCollectionNames}, not only the contested ones. */
     private final boolean namesAll;
     private final Builds builds;
-    /** This run's builds in projection order. */
-    private final List<CollectionBuild> ordered;
+    /** How many collections this run has so far, and per position the slot of its build (projection order). */
+    private int count;
+    private int[] slotAt;
     private final List<CollectionBuild> rebuilt = new ArrayList<>();
+    /** The slots a patched run looked at (the only ones whose builds may differ from the previous run's); null when it visited all. */
+    private ChangedSlots patched;
     /**
-     * Per position of {@link #ordered}: where the same build stood in the previous run's
+     * Per position of {@link #slotAt}: where the same build stood in the previous run's
      * collections, or -1 when it is built anew (set when the build is chosen, so lining up
      * does not look the previous builds up again).
      */
@@ -61,11 +64,61 @@ final class ProjectionBuilder {
         this.namesAll = !design.duplicates().isEmpty();
         this.usedCollectionNames = new HashSet<>(Topology.capacity(namesAll ? topology.entityIds.size() : topology.contestedNames()));
         this.builds = new Builds(topology);
-        this.ordered = new ArrayList<>(graph.ownCollectionIndexes.length);
         this.orderedFrom = new int[Math.max(16, graph.ownCollectionIndexes.length + 16)];
+        this.slotAt = new int[orderedFrom.length];
     }
 
     Projection build() {
+        builds.namedAll = namesAll;
+        patched = ChangedSlots.of(graph, previous, dirtySlots, namesAll);
+        List<String> problems = patched != null ? patch() : buildAll();
+        if (graph.anyCoLocated()) problems.addAll(coLocations().problems());
+        return new Projection(Arrays.asList(builds.shapes), Arrays.asList(builds.occurrences), problems);
+    }
+
+    /**
+     * A run patched from the previous one ({@link ChangedSlots}): the previous builds carried over, the looked-at
+     * slots built again or dropped, the order merged; returns the problems as {@link #assemble} does.
+     */
+    private List<String> patch() {
+        Topology topology = graph.topology;
+        System.arraycopy(previous.entity, 0, builds.entity, 0, builds.entity.length);
+        System.arraycopy(previous.bucket, 0, builds.bucket, 0, builds.bucket.length);
+        System.arraycopy(previous.join, 0, builds.join, 0, builds.join.length);
+        System.arraycopy(previous.name, 0, builds.name, 0, builds.name.length);
+        for (int k = 0; k < patched.size(); k++) {
+            int slot = patched.slot(k);
+            if (patched.drop(k)) {
+                builds.set(slot, null);
+                builds.name[slot] = null;
+            }
+            if (!patched.build(k)) continue;
+            // a collection kept under a contested name keeps its number: the contested ones present are the same
+            int r = patched.relationship(k);
+            String name = patched.had(k) ? previous.name[slot] : patched.entity(k) ? topology.collectionName(slot)
+                    : patched.join(k) ? topology.joinCollectionBase(r) : topology.bucketCollectionBase(r);
+            CollectionBuild made;
+            if (patched.entity(k)) {
+                made = documents.entityCollection(graph.entity(topology.entityIds.get(slot)), name);
+            } else if (patched.join(k)) {
+                made = documents.joinCollection(graph.relationships.get(r), name);
+            } else {
+                made = documents.bucketCollection(graph.relationships.get(r), Links.bucketSize(graph.mapping(r).strategy()), name);
+            }
+            builds.set(slot, made);
+            builds.name[slot] = name;
+            rebuilt.add(made);
+            rebuiltSlots.add(slot);
+        }
+        int capacity = patched.capacity(previous);
+        slotAt = new int[capacity];
+        orderedFrom = new int[capacity];
+        count = patched.lineUp(previous, builds, slotAt, orderedFrom);
+        return assemble(new ArrayList<>(0));
+    }
+
+    /** A run that visits every collection, reusing the previous run's builds where it can. */
+    private List<String> buildAll() {
         int[] own = graph.ownCollectionIndexes;
         Topology topology = graph.topology;
         for (int e : own) {
@@ -103,9 +156,7 @@ final class ProjectionBuilder {
                         () -> documents.joinCollection(r, name)), builds.joinSlot(slot));
             }
         }
-        List<String> problems = assemble(duplicateProblems);
-        if (graph.anyCoLocated()) problems.addAll(coLocations().problems());
-        return new Projection(Arrays.asList(builds.shapes), Arrays.asList(builds.occurrences), problems);
+        return assemble(duplicateProblems);
     }
 
     /**
@@ -154,14 +205,14 @@ final class ProjectionBuilder {
      * reading every build again; returns the problems: the graph's, then {@code duplicateProblems}, then the builds'.
      */
     private List<String> assemble(List<String> duplicateProblems) {
-        int count = ordered.size();
+        int count = this.count;
         int[] from = orderedFrom;
         int[] occurrenceStart = new int[count + 1];
         int[] problemStart = new int[count + 1];
         CollectionShape[] shapes = new CollectionShape[count];
         for (int p = 0; p < count; ) {
             if (from[p] < 0) {
-                CollectionBuild b = ordered.get(p);
+                CollectionBuild b = builds.get(slotAt[p]);
                 shapes[p] = b.shape();
                 occurrenceStart[p + 1] = occurrenceStart[p] + b.occurrences().size();
                 problemStart[p + 1] = problemStart[p] + b.problems().size();
@@ -178,7 +229,7 @@ final class ProjectionBuilder {
         String[] buildProblems = new String[problemStart[count]];
         for (int p = 0; p < count; ) {
             if (from[p] < 0) {
-                CollectionBuild b = ordered.get(p);
+                CollectionBuild b = builds.get(slotAt[p]);
                 copy(b.occurrences(), occurrences, occurrenceStart[p]);
                 copy(b.problems(), buildProblems, problemStart[p]);
                 p++;
@@ -193,7 +244,8 @@ final class ProjectionBuilder {
                     previous.problemStart[last + 1] - previous.problemStart[first]);
             p = end;
         }
-        builds.keep(shapes, occurrences, occurrenceStart, buildProblems, problemStart, Arrays.copyOf(from, count));
+        builds.keep(shapes, occurrences, occurrenceStart, buildProblems, problemStart, Arrays.copyOf(from, count),
+                Arrays.copyOf(slotAt, count));
         List<String> problems = new ArrayList<>(graph.problems.size() + duplicateProblems.size() + buildProblems.length);
         problems.addAll(graph.problems);
         problems.addAll(duplicateProblems);
@@ -218,6 +270,11 @@ final class ProjectionBuilder {
         for (int i = 0; i < items.size(); i++) into[at + i] = items.get(i);
     }
 
+    /** True when this run patched the previous one ({@link ChangedSlots}) instead of visiting every collection. */
+    boolean patched() {
+        return patched != null;
+    }
+
     /** This run's builds, for the next incremental run. */
     Builds builds() {
         return builds;
@@ -227,6 +284,13 @@ final class ProjectionBuilder {
     Set<String> changedEntities() {
         Set<String> changed = new HashSet<>();
         for (CollectionBuild b : rebuilt) changed.addAll(b.entities());
+        if (patched != null) {
+            for (int k = 0; k < patched.size(); k++) {
+                CollectionBuild before = previous.get(patched.slot(k));
+                if (before != null && builds.get(patched.slot(k)) != before) changed.addAll(before.entities());
+            }
+            return changed;
+        }
         changedSince(previous.entity, builds.entity, changed);
         changedSince(previous.duplicate, builds.duplicate, changed);
         changedSince(previous.bucket, builds.bucket, changed);
@@ -241,11 +305,14 @@ final class ProjectionBuilder {
     }
 
     private CollectionBuild add(CollectionBuild build, int slot) {
-        int p = ordered.size();
+        int p = count++;
         builds.position[slot] = p;
-        ordered.add(build);
-        if (p == orderedFrom.length) orderedFrom = Arrays.copyOf(orderedFrom, p * 2);
+        if (p == orderedFrom.length) {
+            orderedFrom = Arrays.copyOf(orderedFrom, p * 2);
+            slotAt = Arrays.copyOf(slotAt, p * 2);
+        }
         orderedFrom[p] = lastFrom;
+        slotAt[p] = slot;
         return build;
     }
 
@@ -255,7 +322,6 @@ final class ProjectionBuilder {
         if (earlier == null) {
             add(build, buildSlot);
         } else {
-            ordered.set(builds.position[buildSlot], build);
             orderedFrom[builds.position[buildSlot]] = lastFrom;
         }
     }

@@ -39,10 +39,13 @@ public final class ProjectionSession {
     /** Which builds hold each entity's data or links ({@link CollectionBuild#entities}). */
     private VisitIndex holders;
     private Set<String> changedEntities;
+    /** True when the last run patched the previous one instead of visiting every collection ({@link ChangedSlots}). */
+    private boolean patched;
 
     public synchronized Projection project(DataModel newModel, Design newDesign) {
         Objects.requireNonNull(newModel, "model");
         Objects.requireNonNull(newDesign, "design");
+        patched = false;
         boolean sameModel = model != null && (model == newModel || model.equals(newModel));
         if (!sameModel) {
             projectAfresh(newModel, newDesign);
@@ -82,6 +85,7 @@ public final class ProjectionSession {
         ProjectionBuilder builder = new ProjectionBuilder(newGraph, builds, dirtySlots);
         before = projection;
         projection = builder.build();
+        patched = builder.patched();
         Builds previous = builds;
         builds = builder.builds();
         List<CollectionBuild> rebuilt = builder.rebuilt();
@@ -215,6 +219,11 @@ public final class ProjectionSession {
      */
     public synchronized int[] keptPositions(Projection earlier) {
         return earlier != null && earlier == before ? builds.from.clone() : null;
+    }
+
+    /** True when the last {@link #project} patched the previous run ({@link ChangedSlots}); for tests. */
+    synchronized boolean patched() {
+        return patched;
     }
 
     /**

@@ -11,6 +11,8 @@ import dev.docshape.model.Volatility;
 import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.Project;
+import dev.docshape.model.synthetic.SyntheticModels;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -18,6 +20,7 @@ import java.util.Map;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** A session's projections, built from the previous run's collections, equal projecting from scratch. */
 class ProjectionSessionReuseTest {
@@ -49,5 +52,31 @@ class ProjectionSessionReuseTest {
         for (Design d : List.of(referenced, bucketed, referenced, bucketed, bucketed.withStandalone("Book", true), referenced)) {
             assertEquals(Projector.project(model, d), session.project(model, d), d.name());
         }
+    }
+
+    /**
+     * Suggestions one after another, each one mapping away from the design (as the advisor makes them): most runs
+     * patch the previous one (collections gained, lost, rebuilt, and lined up in between), and every run equals
+     * projecting from scratch.
+     */
+    @Test
+    void suggestionsPatchThePreviousRunAndEqualProjectingFromScratch() {
+        Project project = SyntheticModels.generate(60, 120, 20, 3);
+        DataModel model = project.model();
+        Design design = project.active();
+        List<Mapping> mappings = List.of(Mapping.embed(), Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID),
+                Mapping.reference(Placement.JOINING_DOCUMENTS), new Mapping(new Bucket(50), false));
+        ProjectionSession session = new ProjectionSession();
+        session.project(model, design);
+        int runs = 0;
+        int patched = 0;
+        for (int i = 0; i < model.relationships().size(); i++) {
+            Relationship r = model.relationships().get(i);
+            Design suggestion = design.withMapping(r.id(), mappings.get(i % mappings.size()));
+            assertEquals(Projector.project(model, suggestion), session.project(model, suggestion), r.id());
+            runs++;
+            if (session.patched()) patched++;
+        }
+        assertTrue(patched > runs / 2, "patched " + patched + " of " + runs + " runs");
     }
 }

@@ -49,7 +49,7 @@ public final class KeptFields {
                 }
             }
             if (m.precomputedCount()) {
-                add(out, parent, new Line("countOf" + Naming.capitalize(r.name()), "count",
+                add(out, parent, new Line(Naming.countField(r.name()), "count",
                         "count of " + r.name() + " (" + child.name() + "), kept up to date on every change"));
             }
         }

@@ -116,7 +116,8 @@ final class ModelGraph {
         }
         int[] patched = previous.cyclic ? null : patchOwnCollections(previous, changed, toggled);
         ownCollectionIndexes = patched != null ? patched : decideOwnCollections();
-        patchedAt = patched != null ? changed : null;
+        // a toggled entity is no end of a changed relationship: its run visits every collection
+        patchedAt = patched != null && toggled.length == 0 ? changed : null;
     }
 
     /** True when the entity numbered {@code e} has a collection of its own. */

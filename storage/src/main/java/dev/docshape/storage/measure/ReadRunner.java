@@ -57,6 +57,14 @@ final class ReadRunner {
         this.locator = reads.locator;
     }
 
+    /**
+     * Whether every run of {@code p} reads the same documents whatever its root index: the first N
+     * of all by an order. Such a pattern is run once and that run stands for all its runs.
+     */
+    static boolean sameEveryRun(ReadPattern p) {
+        return p.selection() != Selection.BY_ID && p.byParent() == null && p.order() != null;
+    }
+
     /** Runs {@code p} once, from the root instance(s) starting at {@code rootIndex}. */
     Tally run(ReadPattern p, long rootIndex, SampleGenerator sample) {
         Tally tally = new Tally();

@@ -48,8 +48,10 @@ final class ExportCommand extends ProjectCommand {
 
     @Override
     public Integer call() {
-        SampleOptions options = sampling.options();
         LoadedProject loaded = project.load();
+        SampleOptionsMixin.Chosen chosen = sampling.choose(loaded.project().model());
+        SampleOptions options = chosen.options();
+        if (format.parts.contains(ExportPart.SAMPLES)) chosen.explain(err());
         ProgressPrinter progress = new ProgressPrinter(err(), "documents");
         Exporter.Result result;
         try {

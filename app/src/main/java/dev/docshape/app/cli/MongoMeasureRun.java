@@ -8,9 +8,9 @@ import dev.docshape.storage.mongodb.MongoMeasureReport;
 import dev.docshape.storage.mongodb.MongoMeasurer;
 import dev.docshape.storage.mongodb.MongoProblem;
 import dev.docshape.storage.mongodb.SampleSource;
-import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.StoreException;
 
+import java.io.PrintWriter;
 import java.nio.file.Path;
 
 /** {@code measure --mongodb}: the patterns run on a real MongoDB, beside the estimate and the sample store. */
@@ -18,9 +18,11 @@ final class MongoMeasureRun {
     private MongoMeasureRun() {
     }
 
-    static MongoMeasureReport run(LoadedProject loaded, Path storeFile, MongoOptions mongodb, SampleOptions fallback, Profile profile,
-                                  int samples, ProgressPrinter progress) {
-        SampleSource source = SampleSource.choose(loaded.project(), loaded.design(), storeFile, fallback);
+    static MongoMeasureReport run(LoadedProject loaded, Path storeFile, MongoOptions mongodb, SampleOptionsMixin.Chosen fallback,
+                                  Profile profile, int samples, PrintWriter err) {
+        ProgressPrinter progress = new ProgressPrinter(err, "runs");
+        SampleSource source = SampleSource.choose(loaded.project(), loaded.design(), storeFile, fallback.options());
+        if (!source.fromStore()) fallback.explain(err);
         MeasureReport sqlite = null;
         String sqliteNote = null;
         if (source.fromStore()) {

@@ -43,9 +43,11 @@ final class PushCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         LoadedProject loaded = project.load();
+        SampleOptionsMixin.Chosen chosen = sampling.choose(loaded.project().model());
         SampleSource source = SampleSource.choose(loaded.project(), loaded.design(),
-                store != null ? store : StoreFiles.defaultLocation(project.file), sampling.options());
+                store != null ? store : StoreFiles.defaultLocation(project.file), chosen.options());
         var err = spec.commandLine().getErr();
+        if (!source.fromStore()) chosen.explain(err);
         ProgressPrinter progress = new ProgressPrinter(err, "documents");
         try (MongoConnection mongo = mongodb.open(); CancelOnInterrupt interrupt = new CancelOnInterrupt(progress)) {
             err.println("pushing design '" + loaded.design().name() + "' to " + mongo.settings().where() + " with " + source.description());

@@ -25,11 +25,13 @@ final class SampleCommand extends ProjectCommand {
 
     @Override
     public Integer call() {
-        SampleOptions options = sampling.options();
         LoadedProject loaded = project.load();
+        SampleOptionsMixin.Chosen chosen = sampling.choose(loaded.project().model());
+        SampleOptions options = chosen.options();
         Path storeFile = store.storeFile(project.file);
         ProgressPrinter progress = new ProgressPrinter(err(), "documents");
         try (CancelOnInterrupt interrupt = new CancelOnInterrupt(progress)) {
+            chosen.explain(err());
             SampleData.Result result = SampleData.materialize(loaded.project(), loaded.design().name(), storeFile, options, progress);
             out().println(String.format(Locale.ROOT,
                     "Stored %,d documents in %d collections of design '%s' in %s (%.1f s)",

@@ -51,7 +51,6 @@ final class ExportCommand extends ProjectCommand {
         LoadedProject loaded = project.load();
         SampleOptionsMixin.Chosen chosen = sampling.choose(loaded.project().model());
         SampleOptions options = chosen.options();
-        if (format.parts.contains(ExportPart.SAMPLES)) chosen.explain(err());
         ProgressPrinter progress = new ProgressPrinter(err(), "documents");
         Exporter.Result result;
         try {
@@ -76,6 +75,7 @@ final class ExportCommand extends ProjectCommand {
         });
         if (result.script() != null) stdout.println("  " + result.script().getFileName());
         for (String warning : result.warnings()) stdout.println("Warning: MongoDB refuses " + warning);
+        if (format.parts.contains(ExportPart.SAMPLES)) chosen.explain(err());
         return ExitCodes.OK;
     }
 

@@ -57,7 +57,6 @@ final class MigrateCommand implements Callable<Integer> {
         PrintWriter stderr = spec.commandLine().getErr();
         SampleOptionsMixin.Chosen chosen = sampling.choose(project.model());
         SampleOptions options = chosen.options();
-        chosen.explain(stderr);
         MigrationFile.Written written;
         try {
             written = MigrationFile.write(project, from, to, options, out, new ProgressPrinter(stderr, "documents"));
@@ -76,6 +75,7 @@ final class MigrateCommand implements Callable<Integer> {
         stdout.println("  rebuilt: " + names(migration.rebuilt()) + "; left as they are: " + names(migration.kept())
                 + "; dropped: " + names(migration.dropped()));
         stdout.println("  " + written.estimate());
+        chosen.explain(stderr);
         return ExitCodes.OK;
     }
 

@@ -22,7 +22,6 @@ final class MongoMeasureRun {
                                   Profile profile, int samples, PrintWriter err) {
         ProgressPrinter progress = new ProgressPrinter(err, "runs");
         SampleSource source = SampleSource.choose(loaded.project(), loaded.design(), storeFile, fallback.options());
-        if (!source.fromStore()) fallback.explain(err);
         MeasureReport sqlite = null;
         String sqliteNote = null;
         if (source.fromStore()) {
@@ -36,7 +35,10 @@ final class MongoMeasureRun {
                     + "' (run 'docshape sample' with the same --scale and --seed to compare)";
         }
         try (MongoConnection mongo = mongodb.open()) {
-            return MongoMeasurer.measure(loaded.project(), loaded.design(), source, mongo, profile, samples, sqlite, sqliteNote, progress);
+            MongoMeasureReport report = MongoMeasurer.measure(loaded.project(), loaded.design(), source, mongo, profile, samples,
+                    sqlite, sqliteNote, progress);
+            if (!source.fromStore()) fallback.explain(err);
+            return report;
         } catch (MongoProblem e) {
             throw new CliException(e.getMessage(), e);
         }

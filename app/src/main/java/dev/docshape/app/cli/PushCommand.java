@@ -47,7 +47,6 @@ final class PushCommand implements Callable<Integer> {
         SampleSource source = SampleSource.choose(loaded.project(), loaded.design(),
                 store != null ? store : StoreFiles.defaultLocation(project.file), chosen.options());
         var err = spec.commandLine().getErr();
-        if (!source.fromStore()) chosen.explain(err);
         ProgressPrinter progress = new ProgressPrinter(err, "documents");
         try (MongoConnection mongo = mongodb.open(); CancelOnInterrupt interrupt = new CancelOnInterrupt(progress)) {
             err.println("pushing design '" + loaded.design().name() + "' to " + mongo.settings().where() + " with " + source.description());
@@ -65,6 +64,7 @@ final class PushCommand implements Callable<Integer> {
                     name, n, result.indexes().getOrDefault(name, java.util.List.of()))));
             out.println(String.format(Locale.ROOT, "Pushed %,d documents in %d collections of design '%s' to %s",
                     result.totalDocuments(), result.documents().size(), loaded.design().name(), mongo.settings().where()));
+            if (!source.fromStore()) chosen.explain(err);
             return ExitCodes.OK;
         } catch (MongoProblem e) {
             throw new CliException(e.getMessage(), e);

@@ -31,12 +31,12 @@ final class SampleCommand extends ProjectCommand {
         Path storeFile = store.storeFile(project.file);
         ProgressPrinter progress = new ProgressPrinter(err(), "documents");
         try (CancelOnInterrupt interrupt = new CancelOnInterrupt(progress)) {
-            chosen.explain(err());
             SampleData.Result result = SampleData.materialize(loaded.project(), loaded.design().name(), storeFile, options, progress);
             out().println(String.format(Locale.ROOT,
                     "Stored %,d documents in %d collections of design '%s' in %s (%.1f s)",
                     result.documents(), result.collections().size(), loaded.design().name(), result.store(),
                     result.took().toMillis() / 1000.0));
+            chosen.explain(err());
             return ExitCodes.OK;
         } catch (CancellationException e) {
             err().println("docshape sample: interrupted; the store is unchanged");

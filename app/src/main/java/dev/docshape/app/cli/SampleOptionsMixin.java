@@ -33,7 +33,10 @@ final class SampleOptionsMixin {
      * @param why null when the user gave the scale
      */
     record Chosen(SampleOptions options, String why) {
-        /** Says why the scale was chosen, on the command's error stream (its output may be JSON). */
+        /**
+         * Says why the scale was chosen, on the command's error stream (its output may be JSON), once the work is
+         * done: a command that fails says one line, the failure (a refused sample names its scale itself).
+         */
         void explain(PrintWriter err) {
             if (why != null) err.println(why);
         }

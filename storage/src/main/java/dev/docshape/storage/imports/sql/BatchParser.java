@@ -28,8 +28,12 @@ import java.util.function.UnaryOperator;
  */
 final class BatchParser implements AutoCloseable {
     static final int BATCH = 32;
-    /** Batches parsed at once: one per core, at most four (each parser holds large look-ahead tables). */
-    static final int LANES = Math.max(1, Math.min(4, Runtime.getRuntime().availableProcessors()));
+    /**
+     * Batches parsed at once: one per core, at most four (each parser holds large look-ahead tables);
+     * {@code -Ddocshape.sql.lanes=N} sets it, to compare with one lane (decision record 0193).
+     */
+    static final int LANES = Math.max(1, Integer.getInteger("docshape.sql.lanes",
+            Math.min(4, Runtime.getRuntime().availableProcessors())));
     private static final Consumer<CCJSqlParser> CONFIGURE = p -> p.withSquareBracketQuotation(true);
 
     /** A statement read, or why it could not be read. */

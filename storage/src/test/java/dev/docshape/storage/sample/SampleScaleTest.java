@@ -51,6 +51,21 @@ class SampleScaleTest {
         assertTrue(posts.line().startsWith("scale 0.001: the smallest offered"), posts.line());
     }
 
+    @Test
+    void aTinyEntityTakesTheWholeModelAndAHugeOneCapsTheScale() throws ProjectFileException {
+        DataModel posts = model("s2-post-comments.docshape");
+        SampleScale.Choice tiny = SampleScale.choose(posts.withEntities(posts.entities().stream()
+                .map(e -> e.id().equals("post") ? e.withCount(10) : e.withCount(100)).toList()));
+        assertEquals(new SampleScale.Choice(1, SampleScale.Reason.WHOLE_MODEL), tiny);
+        assertTrue(tiny.line().startsWith("scale 1: the model's own counts; an entity an access pattern runs over has fewer than 20"),
+                tiny.line());
+        SampleScale.Choice huge = SampleScale.choose(posts.withEntities(posts.entities().stream()
+                .map(e -> e.id().equals("post") ? e.withCount(1_000) : e.withCount(20_000_000_000L)).toList()));
+        assertEquals(new SampleScale.Choice(SampleScale.MIN, SampleScale.Reason.CAPPED), huge);
+        assertTrue(huge.line().startsWith("scale 0.001: the largest within about 200,000 entity instances; some access patterns"),
+                huge.line());
+    }
+
     private static DataModel model(String example) throws ProjectFileException {
         return ProjectFiles.load(RepositoryFiles.example(example)).model();
     }

@@ -10,8 +10,10 @@
 # Checks, in order:
 #   1. `apt-get install --no-install-recommends ./file.deb` alone brings every system package
 #      (the .deb's Depends; nothing else is installed for DocShape)
-#   2. files: launcher in /opt/docshape, the `docshape` command, menu entry, MIME type and icons
-#   3. `docshape --version` prints the package's version; `docshape estimate` works on an example
+#   2. files: launchers in /opt/docshape, the `docshape` and `docshape-cli` commands, one menu entry,
+#      MIME type and icons
+#   3. `docshape --version` and `docshape-cli --version` print the package's version (docshape-cli with
+#      the command flags of decision 0193, and how long each took); `docshape estimate` works on an example
 #   4. the menu entry's command opens the main window under Xvfb (screenshot, not blank), and
 #      the time from launch to window
 #   (3 and 4 run as a temporary ordinary user, like a real user, with a fresh home folder)
@@ -29,6 +31,8 @@ out="$here/target/check-deb"
 package=docshape
 install_dir=/opt/docshape
 command_link=/usr/bin/docshape
+cli_link=/usr/bin/docshape-cli       # the command-line launcher, started for short runs (decision 0193)
+cli_flags='-XX:TieredStopAtLevel=1 -XX:+UseSerialGC'   # installer.cli.java.options in installer/pom.xml
 mime_type=application/x-docshape+json
 extension=docshape
 window_title=DocShape      # the main window's title contains this
@@ -142,6 +146,19 @@ else
   fail "$command_link is not a link to the launcher"
 fi
 [ "$(command -v docshape || true)" = "$command_link" ] && pass "docshape is on the PATH" || fail "docshape is not on the PATH"
+if [ -L "$cli_link" ] && [ "$(readlink "$cli_link")" = "$install_dir/bin/docshape-cli" ] && [ -x "$install_dir/bin/docshape-cli" ]; then
+  pass "$cli_link -> $(readlink "$cli_link")"
+else
+  fail "$cli_link is not a link to the launcher $install_dir/bin/docshape-cli"
+fi
+cli_cfg="$install_dir/lib/app/docshape-cli.cfg"
+if grep -qF -- "${cli_flags%% *}" "$cli_cfg" 2>/dev/null && grep -qF -- "${cli_flags##* }" "$cli_cfg"; then
+  pass "docshape-cli starts with $cli_flags ($cli_cfg)"
+else
+  fail "$cli_cfg lacks the command flags $cli_flags"
+fi
+menu_entries=$(ls /usr/share/applications/${package}-*.desktop 2>/dev/null | wc -l)
+[ "$menu_entries" -le 1 ] || fail "$menu_entries menu entries; docshape-cli must have none: $(ls /usr/share/applications/${package}-*.desktop | tr '\n' ' ')"
 desktop=$(ls /usr/share/applications/${package}-*.desktop 2>/dev/null | head -n 1 || true)
 if [ -n "$desktop" ]; then
   pass "menu entry $desktop"
@@ -187,17 +204,26 @@ fi
 
 # --- 3. command line --------------------------------------------------------------------------
 step "command line"
-t0=$(now)
-if version_out=$(as_user docshape --version 2>&1); then
-  version_s=$(seconds "$t0" "$(now)")
-  if printf '%s' "$version_out" | grep -q "$app_version"; then
-    pass "docshape --version: '$version_out' in $version_s s"
+# `COMMAND --version` prints the package's version; sets version_s to the seconds it took (n/a if it failed)
+check_version() {
+  local t0 out
+  version_s=n/a
+  t0=$(now)
+  if out=$(as_user "$1" --version 2>&1); then
+    version_s=$(seconds "$t0" "$(now)")
+    if printf '%s' "$out" | grep -q "$app_version"; then
+      pass "$1 --version: '$out' in $version_s s"
+    else
+      fail "$1 --version printed '$out', expected $app_version"
+    fi
   else
-    fail "docshape --version printed '$version_out', expected $app_version"
+    fail "$1 --version failed: $out"
   fi
-else
-  fail "docshape --version failed: $version_out"
-fi
+}
+check_version docshape
+gui_version_s=$version_s
+check_version docshape-cli      # the launcher with the command flags: should not take longer
+cli_version_s=$version_s
 
 help_out=$(as_user docshape --help 2>&1 || true)
 example=$(ls "$install_dir"/lib/app/examples/*."$extension" "$repo"/examples/*."$extension" 2>/dev/null | head -n 1 || true)
@@ -386,6 +412,7 @@ case "$status" in
 esac
 [ ! -e "$install_dir" ] && pass "$install_dir is gone" || fail "$install_dir is still there"
 [ ! -e "$command_link" ] && [ ! -L "$command_link" ] && pass "$command_link is gone" || fail "$command_link is still there"
+[ ! -e "$cli_link" ] && [ ! -L "$cli_link" ] && pass "$cli_link is gone" || fail "$cli_link is still there"
 command -v docshape >/dev/null && fail "docshape is still on the PATH ($(command -v docshape))" || pass "docshape is no longer a command"
 if grep -rlis docshape /usr/share/applications /usr/share/mime /usr/share/icons/hicolor 2>/dev/null | grep -q .; then
   fail "still mentioned in: $(grep -rlis docshape /usr/share/applications /usr/share/mime /usr/share/icons/hicolor | tr '\n' ' ')"
@@ -406,7 +433,8 @@ fi
   say "deb size: $(du -h "$deb" | cut -f1) ($(stat -c %s "$deb") bytes)"
   say "installed size: $((installed_kb / 1024)) MiB, of which the Java runtime $runtime_mib MiB"
   say "launch to window: ${first_window_s:-n/a} s first start, ${second_window_s:-n/a} s second start"
-  say "docshape --version: ${version_s:-n/a} s"
+  say "docshape --version: ${gui_version_s:-n/a} s"
+  say "docshape-cli --version: ${cli_version_s:-n/a} s"
 } | tee "$out/numbers.txt" | sed 's/^/  /'
 say
 if [ "$failures" -gt 0 ]; then

@@ -48,8 +48,9 @@ final class ExportCommand extends ProjectCommand {
 
     @Override
     public Integer call() {
-        SampleOptions options = sampling.options();
         LoadedProject loaded = project.load();
+        SampleOptionsMixin.Chosen chosen = sampling.choose(loaded.project().model());
+        SampleOptions options = chosen.options();
         ProgressPrinter progress = new ProgressPrinter(err(), "documents");
         Exporter.Result result;
         try {
@@ -74,6 +75,7 @@ final class ExportCommand extends ProjectCommand {
         });
         if (result.script() != null) stdout.println("  " + result.script().getFileName());
         for (String warning : result.warnings()) stdout.println("Warning: MongoDB refuses " + warning);
+        if (format.parts.contains(ExportPart.SAMPLES)) chosen.explain(err());
         return ExitCodes.OK;
     }
 

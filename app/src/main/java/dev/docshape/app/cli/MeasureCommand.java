@@ -45,8 +45,8 @@ final class MeasureCommand extends ReportCommand {
         Path file = project.file;
         Path storeFile = store.storeFile(file);
         if (mongodb.given()) {
-            var measured = MongoMeasureRun.run(loaded, storeFile, mongodb, sampling.options(), profile.profile(), samples,
-                    new ProgressPrinter(err(), "runs"));
+            var measured = MongoMeasureRun.run(loaded, storeFile, mongodb, sampling.choose(loaded.project().model()),
+                    profile.profile(), samples, err());
             out().print(output.json ? toJson(measured) + System.lineSeparator() : measured.text());
             return ExitCodes.OK;
         }

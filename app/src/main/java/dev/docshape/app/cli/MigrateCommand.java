@@ -47,7 +47,6 @@ final class MigrateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        SampleOptions options = sampling.options();
         Project project;
         try {
             project = ProjectFiles.load(file);
@@ -56,6 +55,8 @@ final class MigrateCommand implements Callable<Integer> {
         }
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
+        SampleOptionsMixin.Chosen chosen = sampling.choose(project.model());
+        SampleOptions options = chosen.options();
         MigrationFile.Written written;
         try {
             written = MigrationFile.write(project, from, to, options, out, new ProgressPrinter(stderr, "documents"));
@@ -74,6 +75,7 @@ final class MigrateCommand implements Callable<Integer> {
         stdout.println("  rebuilt: " + names(migration.rebuilt()) + "; left as they are: " + names(migration.kept())
                 + "; dropped: " + names(migration.dropped()));
         stdout.println("  " + written.estimate());
+        chosen.explain(stderr);
         return ExitCodes.OK;
     }
 

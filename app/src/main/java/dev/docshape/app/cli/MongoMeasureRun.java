@@ -8,9 +8,9 @@ import dev.docshape.storage.mongodb.MongoMeasureReport;
 import dev.docshape.storage.mongodb.MongoMeasurer;
 import dev.docshape.storage.mongodb.MongoProblem;
 import dev.docshape.storage.mongodb.SampleSource;
-import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.StoreException;
 
+import java.io.PrintWriter;
 import java.nio.file.Path;
 
 /** {@code measure --mongodb}: the patterns run on a real MongoDB, beside the estimate and the sample store. */
@@ -18,9 +18,10 @@ final class MongoMeasureRun {
     private MongoMeasureRun() {
     }
 
-    static MongoMeasureReport run(LoadedProject loaded, Path storeFile, MongoOptions mongodb, SampleOptions fallback, Profile profile,
-                                  int samples, ProgressPrinter progress) {
-        SampleSource source = SampleSource.choose(loaded.project(), loaded.design(), storeFile, fallback);
+    static MongoMeasureReport run(LoadedProject loaded, Path storeFile, MongoOptions mongodb, SampleOptionsMixin.Chosen fallback,
+                                  Profile profile, int samples, PrintWriter err) {
+        ProgressPrinter progress = new ProgressPrinter(err, "runs");
+        SampleSource source = SampleSource.choose(loaded.project(), loaded.design(), storeFile, fallback.options());
         MeasureReport sqlite = null;
         String sqliteNote = null;
         if (source.fromStore()) {
@@ -34,7 +35,10 @@ final class MongoMeasureRun {
                     + "' (run 'docshape sample' with the same --scale and --seed to compare)";
         }
         try (MongoConnection mongo = mongodb.open()) {
-            return MongoMeasurer.measure(loaded.project(), loaded.design(), source, mongo, profile, samples, sqlite, sqliteNote, progress);
+            MongoMeasureReport report = MongoMeasurer.measure(loaded.project(), loaded.design(), source, mongo, profile, samples,
+                    sqlite, sqliteNote, progress);
+            if (!source.fromStore()) fallback.explain(err);
+            return report;
         } catch (MongoProblem e) {
             throw new CliException(e.getMessage(), e);
         }

@@ -43,8 +43,9 @@ final class PushCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         LoadedProject loaded = project.load();
+        SampleOptionsMixin.Chosen chosen = sampling.choose(loaded.project().model());
         SampleSource source = SampleSource.choose(loaded.project(), loaded.design(),
-                store != null ? store : StoreFiles.defaultLocation(project.file), sampling.options());
+                store != null ? store : StoreFiles.defaultLocation(project.file), chosen.options());
         var err = spec.commandLine().getErr();
         ProgressPrinter progress = new ProgressPrinter(err, "documents");
         try (MongoConnection mongo = mongodb.open(); CancelOnInterrupt interrupt = new CancelOnInterrupt(progress)) {
@@ -63,6 +64,7 @@ final class PushCommand implements Callable<Integer> {
                     name, n, result.indexes().getOrDefault(name, java.util.List.of()))));
             out.println(String.format(Locale.ROOT, "Pushed %,d documents in %d collections of design '%s' to %s",
                     result.totalDocuments(), result.documents().size(), loaded.design().name(), mongo.settings().where()));
+            if (!source.fromStore()) chosen.explain(err);
             return ExitCodes.OK;
         } catch (MongoProblem e) {
             throw new CliException(e.getMessage(), e);

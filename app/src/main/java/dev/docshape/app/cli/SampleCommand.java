@@ -25,8 +25,9 @@ final class SampleCommand extends ProjectCommand {
 
     @Override
     public Integer call() {
-        SampleOptions options = sampling.options();
         LoadedProject loaded = project.load();
+        SampleOptionsMixin.Chosen chosen = sampling.choose(loaded.project().model());
+        SampleOptions options = chosen.options();
         Path storeFile = store.storeFile(project.file);
         ProgressPrinter progress = new ProgressPrinter(err(), "documents");
         try (CancelOnInterrupt interrupt = new CancelOnInterrupt(progress)) {
@@ -35,6 +36,7 @@ final class SampleCommand extends ProjectCommand {
                     "Stored %,d documents in %d collections of design '%s' in %s (%.1f s)",
                     result.documents(), result.collections().size(), loaded.design().name(), result.store(),
                     result.took().toMillis() / 1000.0));
+            chosen.explain(err());
             return ExitCodes.OK;
         } catch (CancellationException e) {
             err().println("docshape sample: interrupted; the store is unchanged");

@@ -10,6 +10,7 @@ import dev.docshape.storage.measure.MeasureReport;
 import dev.docshape.storage.measure.PatternMeasure;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.sample.SampleScale;
 import dev.docshape.storage.store.SampleStore;
 import dev.docshape.storage.store.Progress;
 import dev.docshape.storage.store.StoredCollection;

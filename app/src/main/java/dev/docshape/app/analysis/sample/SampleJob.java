@@ -6,6 +6,7 @@ import dev.docshape.storage.measure.MeasureReport;
 import dev.docshape.storage.measure.Measurer;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.sample.SampleScale;
 import dev.docshape.storage.store.Progress;
 
 import java.nio.file.Path;
@@ -18,7 +19,7 @@ import java.util.Objects;
  */
 final class SampleJob {
     /** Root instances each pattern is measured on. */
-    static final int MEASURE_SAMPLES = 20;
+    static final int MEASURE_SAMPLES = SampleScale.MEASURED_INSTANCES;
 
     private SampleJob() {
     }

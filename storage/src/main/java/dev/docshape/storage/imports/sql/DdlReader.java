@@ -10,13 +10,16 @@ import net.sf.jsqlparser.statement.create.table.CreateTable;
 import net.sf.jsqlparser.statement.create.table.ForeignKeyIndex;
 import net.sf.jsqlparser.statement.create.table.Index;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CancellationException;
+import java.util.concurrent.Future;
 import java.util.regex.Pattern;
 
 /**
@@ -40,6 +43,8 @@ final class DdlReader {
     };
     /** The most statements, parsed or passed over, between two reports of progress. */
     private static final int SPAN = 4 * BatchParser.BATCH;
+    /** Batches submitted ahead of the one being taken, per lane. */
+    private static final int AHEAD = 2;
     private static final Pattern UNIQUE = Pattern.compile("\\bUNIQUE\\b");
     private static final Pattern COLUMN_LIST = Pattern.compile("\\(.*");
     private static final String[] EXTRA_REPLACEMENTS = {"ALTER TABLE", "", "", "ADD", "", "REFERENCES \"public\"."};
@@ -54,31 +59,61 @@ final class DdlReader {
 
     /** Reads {@code sql}; {@code progress} hears statements done of all, and may cancel by throwing. */
     static Result read(String sql, String source, java.util.function.LongBinaryOperator progress) {
+        return read(sql, source, progress, BatchParser.LANES);
+    }
+
+    /**
+     * As {@link #read(String, String, java.util.function.LongBinaryOperator)}, with batches parsed on {@code lanes}
+     * lanes at once; the result does not depend on how many (decision record 0193): they are taken in statement order.
+     */
+    static Result read(String sql, String source, java.util.function.LongBinaryOperator progress, int lanes) {
         DdlReader reader = new DdlReader();
         List<SqlStatements.Statement> statements = SqlStatements.split(sql);
         int n = statements.size();
-        try (BatchParser parser = new BatchParser()) {
-            int next = 0;
-            while (next < n) {
-                progress.applyAsLong(next, n);
-                // the next batch: up to BATCH statements to parse, with those passed over between them (a bounded
-                // number, so that a dump of many INSERTs still reports progress and can be cancelled)
-                List<String> texts = new ArrayList<>(BatchParser.BATCH);
-                int end = next;
-                while (end < n && texts.size() < BatchParser.BATCH && end - next < SPAN) {
-                    if (definesTables(statements.get(end))) texts.add(withoutExtras(statements.get(end).text()));
-                    end++;
-                }
-                Iterator<BatchParser.Parsed> parsed = parser.parse(texts).iterator();
-                for (int i = next; i < end; i++) {
+        boolean[] parse = new boolean[n];
+        for (int i = 0; i < n; i++) parse[i] = definesTables(statements.get(i));
+        List<Batch> batches = batches(statements, parse);
+        try (BatchParser parser = new BatchParser(lanes, DdlReader::withoutExtras)) {
+            Deque<Future<List<BatchParser.Parsed>>> ahead = new ArrayDeque<>();
+            int submitted = 0;
+            for (Batch batch : batches) {
+                // a bounded number of batches in flight, so a large script does not hold every statement's tree at once
+                while (submitted < batches.size() && ahead.size() < AHEAD * lanes) ahead.add(parser.submit(batches.get(submitted++).texts()));
+                progress.applyAsLong(batch.from(), n);
+                Iterator<BatchParser.Parsed> parsed = BatchParser.await(ahead.poll()).iterator();
+                for (int i = batch.from(); i < batch.to(); i++) {
                     SqlStatements.Statement s = statements.get(i);
-                    if (definesTables(s)) reader.statement(s, parsed.next(), source);
+                    if (parse[i]) reader.statement(s, parsed.next(), source);
                     else reader.passOver(s, source);
                 }
-                next = end;
             }
         }
         return new Result(List.copyOf(reader.tables.values()), reader.skipped, reader.ignored);
+    }
+
+    /** Statements {@code from} (inclusive) to {@code to}, and the texts of those among them that are parsed. */
+    private record Batch(int from, int to, List<String> texts) {
+    }
+
+    /**
+     * Up to {@link BatchParser#BATCH} statements to parse each, with those passed over between them (a bounded number,
+     * so that a dump of many INSERTs still reports progress and can be cancelled).
+     */
+    private static List<Batch> batches(List<SqlStatements.Statement> statements, boolean[] parse) {
+        List<Batch> batches = new ArrayList<>();
+        int n = statements.size();
+        int next = 0;
+        while (next < n) {
+            List<String> texts = new ArrayList<>(BatchParser.BATCH);
+            int end = next;
+            while (end < n && texts.size() < BatchParser.BATCH && end - next < SPAN) {
+                if (parse[end]) texts.add(statements.get(end).text());
+                end++;
+            }
+            batches.add(new Batch(next, end, texts));
+            next = end;
+        }
+        return batches;
     }
 
     /** CREATE TABLE, ALTER TABLE adding a key, CREATE UNIQUE INDEX: the statements parsed. */

@@ -73,7 +73,12 @@ public final class SqlImport {
 
     /** The result for DDL text (tests, the designer). */
     public static Result fromText(String sql, String source, String projectName) throws ImportException {
-        DdlReader.Result ddl = DdlReader.read(sql, source, (done, total) -> done);
+        return fromText(sql, source, projectName, BatchParser.LANES);
+    }
+
+    /** As {@link #fromText(String, String, String)}, parsing on {@code lanes} lanes (the result is the same for any number). */
+    static Result fromText(String sql, String source, String projectName, int lanes) throws ImportException {
+        DdlReader.Result ddl = DdlReader.read(sql, source, (done, total) -> done, lanes);
         if (ddl.tables().isEmpty()) throw new ImportException(source + ": no CREATE TABLE statement could be read");
         return build(ddl, projectName);
     }

@@ -11,17 +11,21 @@ import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.validate.ModelValidator;
 import dev.docshape.storage.imports.ImportException;
 import dev.docshape.storage.store.Progress;
+import dev.docshape.storage.file.ProjectFiles;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import java.net.URISyntaxException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import java.util.stream.Collectors;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -118,7 +122,7 @@ class SqlImportTest {
         assertTrue(mssql.skipped().contains("sqlserver-person.sql line 115: CREATE PROCEDURE skipped (not a table)"), mssql.skipped().toString());
     }
 
-    /** Statements are parsed many at a time (BatchParser); one that does not read still fails alone, with its line. */
+    /** Statements are parsed many at a time, batches side by side (BatchParser); one that does not read still fails alone, with its line. */
     @Test
     void anUnreadableStatementInsideABatchIsSkippedAlone() throws Exception {
         StringBuilder sql = new StringBuilder();
@@ -127,12 +131,38 @@ class SqlImportTest {
             sql.append(t == broken ? "CREATE TABLE t" + t + " (id INT PRIMARY KEY, oops ((;\n"
                     : "CREATE TABLE t" + t + " (id INT PRIMARY KEY, name VARCHAR(20)" + (t > 0 ? ", up INT REFERENCES t0(id)" : "") + ");\n");
         }
-        SqlImport.Result result = SqlImport.fromText(sql.toString(), "many.sql", "many");
+        SqlImport.Result result = SqlImport.fromText(sql.toString(), "many.sql", "many", 3);
         assertEquals(3 * BatchParser.BATCH - 1, result.tables());
         assertEquals(1, result.skipped().size(), result.skipped().toString());
         assertTrue(result.skipped().get(0).startsWith("many.sql line " + (broken + 1) + ": CREATE TABLE T" + broken + " skipped: the parser could not read it"),
                 result.skipped().toString());
         assertEquals(3 * BatchParser.BATCH - 2, result.project().model().relationships().size());
+    }
+
+    /** Batches parsed side by side give the project, skipped list and notes of one lane, byte for byte (decision record 0193). */
+    @Test
+    void batchesParsedSideBySideGiveTheSameProjectAsOneAfterTheOther(@TempDir Path dir) throws Exception {
+        StringBuilder sql = new StringBuilder("SET NAMES utf8;\n");
+        int tables = 12 * BatchParser.BATCH;
+        for (int t = 0; t < tables; t++) {
+            if (t == 7 * BatchParser.BATCH + 3) sql.append("CREATE TABLE broken").append(t).append(" (id INT PRIMARY KEY, oops ((;\n");
+            if (t % 50 == 0) sql.append("CREATE VIEW v").append(t).append(" AS SELECT 1;\nINSERT INTO t0 VALUES (1, 'x', NULL);\n");
+            sql.append("CREATE TABLE t").append(t).append(" (id INT PRIMARY KEY, name VARCHAR(").append(10 + t % 90).append(") NOT NULL");
+            if (t > 0) sql.append(", up INT").append(t % 3 == 0 ? " UNIQUE" : "").append(" REFERENCES t").append((t * 2654435761L >>> 7) % t).append("(id)");
+            sql.append(");\n");
+        }
+        SqlImport.Result one = SqlImport.fromText(sql.toString(), "wide.sql", "wide", 1);
+        SqlImport.Result four = SqlImport.fromText(sql.toString(), "wide.sql", "wide", 4);
+        assertEquals(tables, four.tables());
+        assertEquals(1, four.skipped().stream().filter(s -> s.contains("could not read it")).count(), four.skipped().toString());
+        assertEquals(one.skipped(), four.skipped());
+        assertEquals(one.ignored(), four.ignored());
+        assertEquals(one.notes(), four.notes());
+        Path sequential = dir.resolve("one.docshape");
+        Path parallel = dir.resolve("four.docshape");
+        ProjectFiles.save(one.project().withId("same"), sequential);
+        ProjectFiles.save(four.project().withId("same"), parallel);
+        assertArrayEquals(Files.readAllBytes(sequential), Files.readAllBytes(parallel));
     }
 
     @Test

@@ -1,0 +1,72 @@
+package dev.docshape.storage.sample;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Entity;
+import dev.docshape.model.pattern.AccessPattern;
+import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.storage.file.ProjectFileException;
+import dev.docshape.storage.file.ProjectFiles;
+import dev.docshape.storage.file.RepositoryFiles;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The scale a sample starts with gives every pattern enough instances to measure on, within a few seconds' data. */
+class SampleScaleTest {
+    private static final List<String> EXAMPLES = List.of("s1-person-contacts.docshape", "s2-post-comments.docshape",
+            "s3-portfolio-stocks.docshape", "s4-publisher-books.docshape", "s5-authors-books-join.docshape",
+            "s6-authors-books-hybrid.docshape", "s7-patron-address.docshape", "s8-movie-details.docshape");
+
+    @Test
+    void everyExamplesPatternsRunOverAtLeastTheMeasuredNumberOfInstances() throws ProjectFileException {
+        for (String example : EXAMPLES) {
+            DataModel model = model(example);
+            double scale = SampleScale.suggested(model);
+            double instances = 0;
+            for (Entity e : model.entities()) instances += e.count() * scale;
+            assertTrue(instances <= SampleScale.MAX_INSTANCES * 2.5, example + ": " + instances + " instances at " + scale);
+            for (AccessPattern p : model.patterns()) {
+                String over = p instanceof ReadPattern r && r.byParent() != null
+                        ? model.relationship(r.byParent()).orElseThrow().otherEnd(p.entity()) : p.entity();
+                long count = model.entity(over).orElseThrow().count();
+                assertTrue(Math.round(count * scale) >= Math.min(count, SampleScale.MEASURED_INSTANCES),
+                        example + ", " + p.name() + ": " + count * scale + " of " + over + " at scale " + scale);
+            }
+        }
+    }
+
+    @Test
+    void aSmallParentRaisesTheScaleToOneSignificantDigit() throws ProjectFileException {
+        SampleScale.Choice publishers = SampleScale.choose(model("s4-publisher-books.docshape")); // 5,000 publishers: 20 need 0.004
+        assertEquals(0.005, publishers.scale());
+        assertEquals(SampleScale.Reason.EVERY_PATTERN_MEASURED, publishers.reason());
+        assertEquals("scale 0.005: the smallest that gives every access pattern at least 20 instances to run over "
+                + "(--scale to change)", publishers.line());
+        SampleScale.Choice posts = SampleScale.choose(model("s2-post-comments.docshape"));
+        assertEquals(0.001, posts.scale(), "200,000 posts: one in a thousand already gives 200");
+        assertEquals(SampleScale.Reason.SMALLEST_ENOUGH, posts.reason());
+        assertTrue(posts.line().startsWith("scale 0.001: the smallest offered"), posts.line());
+    }
+
+    @Test
+    void aTinyEntityTakesTheWholeModelAndAHugeOneCapsTheScale() throws ProjectFileException {
+        DataModel posts = model("s2-post-comments.docshape");
+        SampleScale.Choice tiny = SampleScale.choose(posts.withEntities(posts.entities().stream()
+                .map(e -> e.id().equals("post") ? e.withCount(10) : e.withCount(100)).toList()));
+        assertEquals(new SampleScale.Choice(1, SampleScale.Reason.WHOLE_MODEL), tiny);
+        assertTrue(tiny.line().startsWith("scale 1: the model's own counts; an entity an access pattern runs over has fewer than 20"),
+                tiny.line());
+        SampleScale.Choice huge = SampleScale.choose(posts.withEntities(posts.entities().stream()
+                .map(e -> e.id().equals("post") ? e.withCount(1_000) : e.withCount(20_000_000_000L)).toList()));
+        assertEquals(new SampleScale.Choice(SampleScale.MIN, SampleScale.Reason.CAPPED), huge);
+        assertTrue(huge.line().startsWith("scale 0.001: the largest within about 200,000 entity instances; some access patterns"),
+                huge.line());
+    }
+
+    private static DataModel model(String example) throws ProjectFileException {
+        return ProjectFiles.load(RepositoryFiles.example(example)).model();
+    }
+}

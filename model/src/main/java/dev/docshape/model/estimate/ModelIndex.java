@@ -9,6 +9,7 @@ import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.profile.DatabaseKind;
 import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.BucketFill;
 import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
@@ -46,6 +47,8 @@ final class ModelIndex {
     private final PartitionRouting routing;
     /** The design's co-locations, computed on first need (few designs have any). */
     private CoLocations coLocations;
+    /** Per bucket collection, its documents and the size of the one an item sits in, computed on first need. */
+    private final Map<String, Buckets> buckets = new HashMap<>();
     /** Index entries per document, by collection name, computed on first need. */
     private final Map<String, Double> indexTerms = new HashMap<>();
 
@@ -252,6 +255,37 @@ final class ModelIndex {
         CollectionShape c = bucket(relationshipId);
         if (wanted.whole() || c == null) return -1;
         return DocumentSizer.size(new DocumentShape(wanted.ofBucket(c.document().fields())), profile).avgBytes();
+    }
+
+    /**
+     * The documents of a bucket collection from the model's counts (the parents times the buckets of one parent) and
+     * the size of the bucket document a given item sits in, at that bucket's fill (docs/counting-rules.md "Items of
+     * all parents taken by an order").
+     *
+     * @param count   bucket documents in all
+     * @param perItem bytes of the bucket document a given item sits in
+     */
+    record Buckets(double count, double perItem) {
+    }
+
+    /** The bucket documents of {@code collection}, which must be a bucket collection. */
+    Buckets buckets(String collection, String where) {
+        CollectionShape c = collections.get(collection);
+        // consulted every time: a pattern's estimate depends on the relationship's counts
+        Relationship r = relationship(c.relationship(), where);
+        Buckets known = buckets.get(collection);
+        if (known != null) return known;
+        List<ShapeField> fields = new ArrayList<>(c.document().fields());
+        int at = 0;
+        while (fields.get(at).role() != ShapeField.Role.EMBEDDED) at++;
+        ShapeField items = fields.get(at);
+        BucketFill fill = BucketFill.of(r, items.maxItems());
+        fields.set(at, ShapeField.objectArray(items.name(), items.role(), items.entity(), items.relationship(),
+                fill.itemsPerBucketRead(), items.maxItems(), items.children()));
+        Buckets made = new Buckets(count(r.parent()) * fill.bucketsPerParent(),
+                DocumentSizer.size(new DocumentShape(fields), profile).avgBytes());
+        buckets.put(collection, made);
+        return made;
     }
 
     /** Index entries of one document of the collection under the profile's database ({@link IndexTerms}). */

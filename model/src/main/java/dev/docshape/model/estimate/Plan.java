@@ -44,7 +44,20 @@ final class Plan {
     int read(int level, Operation op, String collection, double docs, double fanOut, String description, Intent intent,
              double returnedPerDoc) {
         if (op == Operation.COUNT) return count(level, collection, 0, fanOut, description, intent);
-        double perDoc = index.avgBytes(collection);
+        return read(level, op, collection, docs, index.avgBytes(collection), fanOut, description, intent, returnedPerDoc);
+    }
+
+    /**
+     * Adds a query reading {@code docs} whole documents of {@code collection} of {@code perDoc} bytes each, not the
+     * collection's average: the bucket documents the items of all parents taken by an order sit in
+     * (docs/counting-rules.md "Items of all parents taken by an order").
+     */
+    int readSized(int level, String collection, double docs, double perDoc, String description, Intent intent) {
+        return read(level, Operation.QUERY, collection, docs, perDoc, 1, description, intent, -1);
+    }
+
+    private int read(int level, Operation op, String collection, double docs, double perDoc, double fanOut, String description,
+                     Intent intent, double returnedPerDoc) {
         boolean whole = returnedPerDoc < 0 || (op == Operation.POINT_READ && !index.profile.kind().pointReadProjects());
         double returned = whole ? perDoc : Math.min(perDoc, returnedPerDoc);
         boolean byIds = intent.action() == Intent.Action.READ_BY_ID || intent.action() == Intent.Action.READ_BY_IDS_IN_SOURCE;

@@ -18,6 +18,7 @@ import dev.docshape.model.mapping.Subset;
 import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.Selection;
+import dev.docshape.model.projection.BucketFill;
 import dev.docshape.model.projection.ChildrenTaken;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Links;
@@ -87,12 +88,25 @@ final class ReadPlanner {
             // the first N by a feed's order sit in the feed (docs/counting-rules.md "Ordering and feeds")
             String collection = home.kind() == Occurrence.Kind.DOCUMENT && feed != null && feed.servesFirst(p.limit(), p.order())
                     ? index.duplicate(p.entity()).name() : serving(home, intent, 1);
-            int first = plan.read(1, Operation.QUERY, collection, p.rootsRead(), 1, "query " + collection, intent,
+            int first = home.kind() == Occurrence.Kind.BUCKET_ITEM && p.order() != null
+                    ? firstOfAllBuckets(collection, p.rootsRead(), intent)
+                    : plan.read(1, Operation.QUERY, collection, p.rootsRead(), 1, "query " + collection, intent,
                     returned(p.entity(), collection, wanted));
             roots = new Hand(p.entity(), p.rootsRead(), 1, true, index.containerPath(home), first);
         }
         for (Include inc : p.includes()) include(roots, inc);
         for (String counted : p.counts()) count(roots, counted);
+    }
+
+    /**
+     * The first {@code n} items of all parents by an order, the items living only in buckets: the query returns the
+     * distinct bucket documents they sit in, each at the fill of a bucket an item lies in (docs/counting-rules.md
+     * "Items of all parents taken by an order").
+     */
+    private int firstOfAllBuckets(String collection, double n, Intent intent) {
+        ModelIndex.Buckets buckets = index.buckets(collection, where);
+        double docs = BucketFill.distinctContainers(buckets.count(), n);
+        return plan.readSized(1, collection, docs, buckets.perItem(), "query " + collection + " for the buckets holding them", intent);
     }
 
     private void include(Hand from, Include inc) {

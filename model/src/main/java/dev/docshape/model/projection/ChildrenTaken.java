@@ -23,8 +23,24 @@ public final class ChildrenTaken {
         double mean = Math.max(0, avg);
         if (limit <= 0) return mean;
         if (limit <= min) return limit;
-        // the children above the minimum are uniform on [lo, hi] with their mean kept, as far as the maximum allows
-        double rest = Math.max(0, mean - min);
+        double[] spread = spread(min, avg, max);
+        double lo = spread[0] - min;
+        double hi = spread[1] - min;
+        double restMean = (lo + hi) / 2;
+        double c = limit - min;
+        double taken;
+        if (c >= hi) taken = restMean;
+        else if (c <= lo) taken = c;
+        else taken = ((c * c - lo * lo) / 2 + c * (hi - c)) / (hi - lo);
+        return min + taken;
+    }
+
+    /**
+     * The lowest and highest number of children a parent has: the children above the minimum are uniform on an
+     * interval with their mean kept, as far as the maximum allows.
+     */
+    static double[] spread(int min, double avg, Integer max) {
+        double rest = Math.max(0, Math.max(0, avg) - min);
         double restMean = max == null ? rest : Math.min(rest, Math.max(0, max - min));
         double lo = 0;
         double hi = 2 * restMean;
@@ -32,11 +48,6 @@ public final class ChildrenTaken {
             hi = max - min;
             lo = 2 * restMean - hi;
         }
-        double c = limit - min;
-        double taken;
-        if (c >= hi) taken = restMean;
-        else if (c <= lo) taken = c;
-        else taken = ((c * c - lo * lo) / 2 + c * (hi - c)) / (hi - lo);
-        return min + taken;
+        return new double[] {min + lo, min + hi};
     }
 }

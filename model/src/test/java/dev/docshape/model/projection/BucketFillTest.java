@@ -1,0 +1,46 @@
+package dev.docshape.model.projection;
+
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.Volatility;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+/** How full buckets are, and how many distinct containers items picked at random fall in (docs/counting-rules.md "Items of all parents taken by an order"). */
+class BucketFillTest {
+
+    private static Relationship readings(int min, double avg, Integer max) {
+        return new Relationship("device-readings", "device", "reading", "readings", "device", Cardinality.ONE_TO_MANY,
+                avg, max, 1, true, Volatility.STABLE, min);
+    }
+
+    @Test
+    void everyParentWithTenChildrenFillsTwoBucketsOfFourAndOneOfTwo() {
+        BucketFill fill = BucketFill.of(readings(10, 10, 10), 4);
+        assertEquals(3, fill.bucketsPerParent(), 1e-12);
+        // 4 items sit in a bucket of 4, 4 in the other, 2 in a bucket of 2: (4*4 + 4*4 + 2*2) / 10
+        assertEquals(3.6, fill.itemsPerBucketRead(), 1e-12);
+    }
+
+    @Test
+    void childrenSpreadOverZeroToEightFillBucketsOfFourUnevenly() {
+        // 4 a parent, spread evenly over 0 to 8 and rounded at random: 0 and 8 children 1/16 of the parents each, 1 to 7 1/8 each
+        BucketFill fill = BucketFill.of(readings(0, 4, null), 4);
+        double buckets = (1 + 1 + 1 + 1 + 2 + 2 + 2) / 8.0 + 2 / 16.0;
+        assertEquals(buckets, fill.bucketsPerParent(), 1e-9);
+        // items in a bucket of f count f each: sum of f squared per parent, over the 4 items of a parent on average
+        double squares = (1 + 4 + 9 + 16 + (16 + 1) + (16 + 4) + (16 + 9)) / 8.0 + (16 + 16) / 16.0;
+        assertEquals(squares / 4, fill.itemsPerBucketRead(), 1e-9);
+    }
+
+    @Test
+    void distinctContainersOfItemsPickedAtRandom() {
+        assertEquals(30 * (1 - Math.pow(29.0 / 30, 5)), BucketFill.distinctContainers(30, 5), 1e-12);
+        assertEquals(1, BucketFill.distinctContainers(1, 20), 1e-12, "all in the one container");
+        assertEquals(20, BucketFill.distinctContainers(0, 20), 1e-12, "containers unknown: one each");
+        assertEquals(0, BucketFill.distinctContainers(30, 0), 1e-12);
+        assertThrows(IllegalArgumentException.class, () -> BucketFill.of(readings(0, 4, null), 0));
+    }
+}

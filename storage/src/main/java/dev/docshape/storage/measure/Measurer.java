@@ -106,7 +106,7 @@ public final class Measurer {
         sizes.startPattern();
         for (int run = 0; run < runs; run++) {
             long index = spread(run, runs, instances);
-            if (p instanceof ReadPattern read && run > 0 && ReadRunner.sameEveryRun(read)) {
+            if (run > 0 && PatternRuns.sameEveryRun(p)) {
                 tallies.add(tallies.get(0));
             } else if (p instanceof ReadPattern read) {
                 tallies.add(store.read(s -> new ReadRunner(project.model(), design, new StoreReads(s, locator, sizes)).run(read, index, sample)));

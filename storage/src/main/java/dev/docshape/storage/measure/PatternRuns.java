@@ -44,6 +44,14 @@ public final class PatternRuns {
         return indexes;
     }
 
+    /**
+     * Whether every run of {@code p} sends the same requests whatever its root: the first N of all by an order. It is
+     * run once, and that run stands for all the runs {@link #rootIndexes} gives (the rule {@link Measurer} keeps too).
+     */
+    public static boolean sameEveryRun(AccessPattern p) {
+        return p instanceof ReadPattern read && ReadRunner.sameEveryRun(read);
+    }
+
     /** Runs {@code p} once from root instance {@code rootIndex}, reading and writing through {@code target}. */
     public void run(AccessPattern p, long rootIndex, SampleGenerator sample, DocumentWrites target) {
         if (p instanceof ReadPattern read) {

@@ -20,6 +20,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * The pattern runners' reads and writes as real MongoDB commands: a lookup is one {@code find} with
@@ -38,6 +39,8 @@ final class MongoDocuments implements DocumentWrites {
     private final List<WriteModel<Document>> pending = new ArrayList<>();
     private String pendingCollection;
     private int requests;
+    /** How deep inside {@link #uncounted} the runner is. */
+    private int uncounted;
     private final Map<String, List<Object>> inserted = new LinkedHashMap<>();
     private final Map<String, List<Document>> deleted = new LinkedHashMap<>();
 
@@ -76,6 +79,16 @@ final class MongoDocuments implements DocumentWrites {
         return docs;
     }
 
+    @Override
+    public <T> T uncounted(Supplier<T> lookups) {
+        uncounted++;
+        try {
+            return mongo.counter().paused(lookups);
+        } finally {
+            uncounted--;
+        }
+    }
+
     /** The requests the runner made: lookups it counts and bulk writes; the driver may split one into several commands. */
     int requests() {
         return requests;
@@ -87,8 +100,9 @@ final class MongoDocuments implements DocumentWrites {
 
     private List<String> find(String collection, Bson filter, int limit, Bson sort) {
         flush();
-        if (countReads) requests++;
-        List<Document> docs = countReads ? run(collection, filter, limit, sort) : mongo.counter().paused(() -> run(collection, filter, limit, sort));
+        boolean counted = countReads && uncounted == 0;
+        if (counted) requests++;
+        List<Document> docs = counted ? run(collection, filter, limit, sort) : mongo.counter().paused(() -> run(collection, filter, limit, sort));
         Map<String, Document> cache = read.computeIfAbsent(collection, k -> new LinkedHashMap<>());
         List<String> texts = new ArrayList<>(docs.size());
         for (Document d : docs) {

@@ -2,6 +2,7 @@ package dev.docshape.storage.store;
 
 import java.util.Collection;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The lookups an access pattern is run with, each one request to a document database: the
@@ -30,5 +31,14 @@ public interface DocumentReads {
      */
     default List<String> byKeyNewest(String collection, IndexedPath path, Collection<String> keys, int newest) {
         return byKey(collection, path, keys);
+    }
+
+    /**
+     * Runs lookups that stand in for what the database does by itself, not requests the application sends (reading every
+     * document to sort them, where the application's one query sorts and limits): a source that counts its requests
+     * leaves them out.
+     */
+    default <T> T uncounted(Supplier<T> lookups) {
+        return lookups.get();
     }
 }

@@ -3,6 +3,8 @@ package dev.docshape.storage.testing;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import de.bwaldvogel.mongo.MongoServer;
+import de.bwaldvogel.mongo.bson.Document;
+import io.netty.channel.Channel;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
 import dev.docshape.storage.mongodb.MongoSettings;
 import org.junit.jupiter.api.extension.AfterAllCallback;
@@ -10,6 +12,8 @@ import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * An in-process MongoDB wire-protocol server (memory back end) on a free loopback port, for the
@@ -18,7 +22,8 @@ import java.time.Duration;
  * {@code @RegisterExtension static final WireServer server = new WireServer();}
  */
 public final class WireServer implements AutoCloseable, BeforeAllCallback, AfterAllCallback {
-    private final MongoServer server = new MongoServer(new MemoryBackend());
+    private final CountingBackend backend = new CountingBackend();
+    private final MongoServer server = new MongoServer(backend);
     private final int port;
     private MongoClient client;
 
@@ -47,6 +52,11 @@ public final class WireServer implements AutoCloseable, BeforeAllCallback, After
         return port;
     }
 
+    /** How many {@code command}s ({@code find}, {@code insert}, ...) the server has answered for {@code database}. */
+    public long commands(String database, String command) {
+        return backend.count(database, command);
+    }
+
     /** Settings for {@code database} with short timeouts. */
     public MongoSettings settings(String database) {
         return new MongoSettings(uri(), database, Duration.ofSeconds(5), Duration.ofSeconds(10));
@@ -66,6 +76,21 @@ public final class WireServer implements AutoCloseable, BeforeAllCallback, After
     @Override
     public void afterAll(ExtensionContext context) {
         close();
+    }
+
+    /** The memory back end, counting the commands it handles by database and name. */
+    private static final class CountingBackend extends MemoryBackend {
+        private final Map<String, Long> counts = new ConcurrentHashMap<>();
+
+        @Override
+        public Document handleCommand(Channel channel, String database, String command, Document query) {
+            counts.merge(database + "." + command, 1L, Long::sum);
+            return super.handleCommand(channel, database, command, query);
+        }
+
+        long count(String database, String command) {
+            return counts.getOrDefault(database + "." + command, 0L);
+        }
     }
 
     @Override

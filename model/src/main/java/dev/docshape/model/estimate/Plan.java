@@ -6,7 +6,9 @@ import dev.docshape.model.profile.CostModel;
 import dev.docshape.model.profile.DatabaseKind;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The requests planned for one pattern, with their naive (once per parent instance) multiplicity,
@@ -17,6 +19,11 @@ final class Plan {
     private final CostModel costs;
     private final boolean cosmos;
     private final List<Request> requests = new ArrayList<>();
+    /**
+     * Per point read that returned whole documents though its read names fields (Cosmos DB's {@code ReadItem}), the
+     * bytes a query would return of each: folding co-located children into it makes it one.
+     */
+    private final Map<Integer, Double> projectedIfQueried = new HashMap<>();
     private double naive;
 
     Plan(ModelIndex index) {
@@ -63,21 +70,26 @@ final class Plan {
         boolean byIds = intent.action() == Intent.Action.READ_BY_ID || intent.action() == Intent.Action.READ_BY_IDS_IN_SOURCE;
         int partitions = index.routing().partitions(collection, intent, byIds ? docs : fanOut);
         double ru = op == Operation.POINT_READ ? docs * costs.pointReadRu(perDoc) : costs.queryRu(docs, returned);
-        return add(new Request(level, op, collection, docs, docs * perDoc, ru + costs.fanOutRu(partitions), description, 0,
+        int added = add(new Request(level, op, collection, docs, docs * perDoc, ru + costs.fanOutRu(partitions), description, 0,
                 intent, partitions, docs * returned), fanOut);
+        if (whole && returnedPerDoc >= 0) projectedIfQueried.put(added, Math.min(perDoc, returnedPerDoc));
+        return added;
     }
 
     /**
      * Widens the read at {@code request} to also return {@code docs} documents of {@code collection}
      * stored in the same container: one query by the parent's id returns the parent and its
      * co-located children (docs/counting-rules.md "Co-location"), each child's {@code returnedPerDoc} bytes
-     * (negative: whole). The query goes to the partitions the parents' read went to, and pays for them.
+     * (negative: whole). The query goes to the partitions the parents' read went to, and pays for them. A point read
+     * that returned whole parents becomes a query, which returns only the fields the read names of them too.
      */
     void fold(int request, String relationshipId, String collection, double docs, String what, double returnedPerDoc) {
         Request old = requests.get(request);
         double perDoc = index.avgBytes(collection);
         double bytes = old.bytes() + docs * perDoc;
-        double returned = old.bytesReturned() + docs * (returnedPerDoc < 0 ? perDoc : Math.min(perDoc, returnedPerDoc));
+        Double projected = projectedIfQueried.remove(request);
+        double parents = projected != null ? old.docs() * projected : old.bytesReturned();
+        double returned = parents + docs * (returnedPerDoc < 0 ? perDoc : Math.min(perDoc, returnedPerDoc));
         double total = old.docs() + docs;
         double ru = costs.queryRu(total, total > 0 ? returned / total : 0) + costs.fanOutRu(old.partitions());
         requests.set(request, new Request(old.level(), Operation.QUERY, old.collection(), total, bytes, ru,

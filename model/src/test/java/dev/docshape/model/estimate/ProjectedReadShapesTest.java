@@ -91,4 +91,31 @@ class ProjectedReadShapesTest {
         double oneAnswer = cosmos.costs().queryRu(all.docs(), all.bytesReturned() / all.docs());
         assertEquals(oneAnswer + cosmos.costs().fanOutRu(8), all.ru(), EPS);
     }
+
+    @Test
+    void aCosmosPointReadFoldedWithCoLocatedChildrenBecomesAQueryReturningTheParentsFieldsNamed() {
+        Design together = Design.named("co-located").withMapping("post-comments", new Mapping(Reference.coLocatedWithParent(), false));
+        Profile cosmos = Profile.cosmos();
+        Request whole = read(together, cosmos, List.of(), List.of()).requests().get(0);
+        Request title = read(together, cosmos, List.of("title"), List.of()).requests().get(0);
+        assertEquals(Request.Operation.QUERY, title.operation(), "one query for the post and its comments");
+        // the same post found by a query: whole, and its title only
+        double post = onePost(together, List.of());
+        double postTitle = onePost(together, List.of("title"));
+        assertTrue(postTitle < post / 4, postTitle + " of " + post);
+        double comments = whole.bytesReturned() - post;
+        assertEquals(postTitle + comments, title.bytesReturned(), EPS, "the post's title and the comments whole, not the whole post");
+        assertEquals(cosmos.costs().queryRu(title.docs(), title.bytesReturned() / title.docs()), title.ru(), EPS, "charged by what it returns");
+        assertEquals(whole.bytes(), title.bytes(), EPS, "the server reads the whole post all the same");
+    }
+
+    /** The bytes a query for one post returns under Cosmos DB asking for {@code fields} (none: the whole post). */
+    private static double onePost(Design design, List<String> fields) {
+        DataModel model = Blog.project().model();
+        List<AccessPattern> patterns = new ArrayList<>(model.patterns());
+        patterns.add(new ReadPattern("one-post", "one post", 1, "post", Selection.FILTER, null, 1, 1, fields, List.of(), List.of()));
+        PatternEstimate e = Estimator.estimate(model.withPatterns(patterns), design, Profile.cosmos()).pattern("one-post").orElseThrow();
+        assertEquals(1, e.docsRead(), EPS);
+        return e.bytesReturned();
+    }
 }

@@ -49,6 +49,8 @@ final class ReadRunner {
     private final Locator locator;
     /** Instances read by their ids: a query by those ids returns their co-located children too. */
     private final Set<List<Node>> readByIds = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Instances read by one point read naming fields: folding their co-located children in makes it a query. */
+    private final Map<List<Node>, ReturnedFields> pointReads = new IdentityHashMap<>();
 
     ReadRunner(DataModel model, Design design, StoreReads reads) {
         this.model = model;
@@ -124,6 +126,9 @@ final class ReadRunner {
         Tally part = new Tally();
         List<Node> children = bySourceId(from, entity, r, r.child(), limit, null, wanted, part);
         tally.fold(part);
+        // a point read becomes a query: it returns the fields named of the parents too (docs/counting-rules.md "Co-location")
+        ReturnedFields parents = pointReads.remove(from);
+        if (parents != null) tally.bytesReturned += reads.queriedInstead(entity, from, parents);
         return children;
     }
 
@@ -325,6 +330,7 @@ final class ReadRunner {
     private List<Node> byIds(String entity, java.util.Collection<String> ids, ReturnedFields wanted, boolean pointRead, Tally tally) {
         List<Node> nodes = reads.byIds(entity, ids, wanted, pointRead, tally);
         readByIds.add(nodes);
+        if (pointRead && !wanted.whole()) pointReads.put(nodes, wanted);
         return nodes;
     }
 

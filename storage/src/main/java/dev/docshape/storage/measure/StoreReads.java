@@ -68,6 +68,20 @@ final class StoreReads {
         return nodes;
     }
 
+    /**
+     * The bytes the point read of {@code read} (instances of {@code entity} in their own documents) returns more as a
+     * query asking for {@code wanted}: less than none where a point read returns whole documents (Cosmos DB).
+     */
+    double queriedInstead(String entity, List<Node> read, ReturnedFields wanted) {
+        Occurrence home = locator.home(entity);
+        if (!home.fieldPath().isEmpty()) return 0;
+        double more = 0;
+        for (Node n : read) {
+            more += sizes.returned(home.collection(), n.object(), wanted, false) - sizes.returned(home.collection(), n.object(), wanted, true);
+        }
+        return more;
+    }
+
     /** Instances of {@code entity} by id from {@code collection}, a copy of its home's documents (a duplicate, a feed): one request. */
     List<Node> byIdsIn(String collection, String entity, Collection<String> ids, Tally tally) {
         return byIdsIn(collection, entity, ids, ReturnedFields.WHOLE, tally);

@@ -12,67 +12,108 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The duplicate collections a design declares: for an entity with a collection of its own, a second
- * collection holding a copy of each of its documents, maintained on every write and counted in write
- * amplification (docs/counting-rules.md "Duplicate collections"), or a feed holding only its latest N
- * documents (docs/counting-rules.md "Ordering and feeds"). One duplicate or feed per entity.
+ * The copies a design declares (decisions 0330, 0321, 0324): for an entity with a collection of its own, a
+ * list of second representations, each a collection maintained on every write and counted in write
+ * amplification: a duplicate of every document (docs/counting-rules.md "Duplicate collections") and a feed
+ * of only the latest N (docs/counting-rules.md "Ordering and feeds"). An entity has at most one of each, so
+ * a copy is named by its entity and whether it is a feed.
  *
- * @param byEntity entity id to its duplicate, in the order they were declared
+ * @param byEntity entity id to its copies (the duplicate before the feed), entities in the order they were declared
  */
-public record Duplicates(Map<String, Duplicate> byEntity) {
+public record Duplicates(Map<String, List<Duplicate>> byEntity) {
 
-    /** No duplicate collection. */
+    /** No copies. */
     public static final Duplicates NONE = new Duplicates(Map.of());
 
     public Duplicates {
-        Map<String, Duplicate> copy = new LinkedHashMap<>();
+        Map<String, List<Duplicate>> copy = new LinkedHashMap<>();
         if (byEntity != null) {
-            for (Map.Entry<String, Duplicate> e : byEntity.entrySet()) {
-                if (e.getValue() == null || !e.getValue().entity().equals(e.getKey())) {
-                    throw new IllegalArgumentException("duplicate of '" + e.getKey() + "' is filed under another entity");
+            for (Map.Entry<String, List<Duplicate>> e : byEntity.entrySet()) {
+                Duplicate whole = null;
+                Duplicate feed = null;
+                for (Duplicate d : e.getValue()) {
+                    if (d == null || !d.entity().equals(e.getKey())) {
+                        throw new IllegalArgumentException("a copy of '" + e.getKey() + "' is filed under another entity");
+                    }
+                    if ((d.isFeed() ? feed : whole) != null) {
+                        throw new IllegalArgumentException("entity '" + d.entity() + "' has two "
+                                + (d.isFeed() ? "feeds" : "duplicate collections") + "; one of each is allowed");
+                    }
+                    if (d.isFeed()) feed = d;
+                    else whole = d;
                 }
-                copy.put(e.getKey(), e.getValue());
+                List<Duplicate> copies = new ArrayList<>(2);
+                if (whole != null) copies.add(whole);
+                if (feed != null) copies.add(feed);
+                if (!copies.isEmpty()) copy.put(e.getKey(), List.copyOf(copies));
             }
         }
         byEntity = Collections.unmodifiableMap(copy);
     }
 
-    /** The duplicates in declaration order. */
-    public static Duplicates of(List<Duplicate> duplicates) {
-        Map<String, Duplicate> map = new LinkedHashMap<>();
-        for (Duplicate d : duplicates) {
-            if (map.put(d.entity(), d) != null) {
-                throw new IllegalArgumentException("entity '" + d.entity() + "' has two duplicate collections; one is allowed");
-            }
-        }
+    /** The copies in declaration order (entities in that order; an entity's duplicate before its feed). */
+    public static Duplicates of(List<Duplicate> copies) {
+        Map<String, List<Duplicate>> map = new LinkedHashMap<>();
+        for (Duplicate d : copies) map.computeIfAbsent(d.entity(), k -> new ArrayList<>()).add(d);
         return new Duplicates(map);
     }
 
-    /** The entity's duplicate, or null when it has none. */
-    public Duplicate of(String entityId) {
-        return byEntity.get(entityId);
+    /** The entity's copies, the duplicate before the feed; empty when it has none. */
+    public List<Duplicate> copiesOf(String entityId) {
+        return byEntity.getOrDefault(entityId, List.of());
+    }
+
+    /** The entity's duplicate of every document, or null when it has none. */
+    public Duplicate duplicateOf(String entityId) {
+        for (Duplicate d : copiesOf(entityId)) if (!d.isFeed()) return d;
+        return null;
+    }
+
+    /** The entity's feed, or null when it has none. */
+    public Duplicate feedOf(String entityId) {
+        for (Duplicate d : copiesOf(entityId)) if (d.isFeed()) return d;
+        return null;
+    }
+
+    /** The entity's copy of the same kind (duplicate or feed) as {@code like}, or null. */
+    public Duplicate sameKindAs(Duplicate like) {
+        return like.isFeed() ? feedOf(like.entity()) : duplicateOf(like.entity());
     }
 
     public List<Duplicate> all() {
-        return new ArrayList<>(byEntity.values());
+        List<Duplicate> all = new ArrayList<>();
+        for (List<Duplicate> copies : byEntity.values()) all.addAll(copies);
+        return all;
     }
 
     public boolean isEmpty() {
         return byEntity.isEmpty();
     }
 
-    /** These duplicates with {@code duplicate} added or replacing the entity's earlier one. */
-    public Duplicates with(Duplicate duplicate) {
-        Map<String, Duplicate> copy = new LinkedHashMap<>(byEntity);
-        copy.put(duplicate.entity(), duplicate);
-        return new Duplicates(copy);
+    /** These copies with {@code copy} added or replacing the entity's earlier copy of the same kind. */
+    public Duplicates with(Duplicate copy) {
+        Map<String, List<Duplicate>> map = new LinkedHashMap<>(byEntity);
+        List<Duplicate> copies = new ArrayList<>(copiesOf(copy.entity()));
+        copies.removeIf(d -> d.isFeed() == copy.isFeed());
+        copies.add(copy);
+        map.put(copy.entity(), copies);
+        return new Duplicates(map);
     }
 
-    /** These duplicates without the entity's. */
+    /** These copies without any of the entity's. */
     public Duplicates without(String entityId) {
-        Map<String, Duplicate> copy = new LinkedHashMap<>(byEntity);
-        copy.remove(entityId);
-        return new Duplicates(copy);
+        Map<String, List<Duplicate>> map = new LinkedHashMap<>(byEntity);
+        map.remove(entityId);
+        return new Duplicates(map);
+    }
+
+    /** These copies without the entity's feed ({@code feed} true) or its duplicate of every document. */
+    public Duplicates without(String entityId, boolean feed) {
+        Map<String, List<Duplicate>> map = new LinkedHashMap<>(byEntity);
+        List<Duplicate> copies = new ArrayList<>(copiesOf(entityId));
+        copies.removeIf(d -> d.isFeed() == feed);
+        map.put(entityId, copies);
+        return new Duplicates(map);
     }
 
     /**

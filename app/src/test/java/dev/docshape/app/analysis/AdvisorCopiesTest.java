@@ -55,11 +55,11 @@ class AdvisorCopiesTest extends PanelTestBase {
         assertTrue(details.contains("keep a feed of the latest 10 Post by publishedAt"), "the suggestion: " + details);
 
         clickOn("#advisor-apply");
-        assertEquals(Duplicates.Duplicate.feed("post", 10, Ordering.descending("publishedAt")), project().active().duplicates().of("post"));
+        assertEquals(Duplicates.Duplicate.feed("post", 10, Ordering.descending("publishedAt")), project().active().duplicates().feedOf("post"));
         assertFalse(offered("feed-of-latest"), "kept: not suggested again");
         assertEquals("Keep a feed of the latest 10 Post by publishedAt", source.history().undoDescription().orElseThrow());
         undo();
-        assertNull(project().active().duplicates().of("post"));
+        assertNull(project().active().duplicates().feedOf("post"));
         assertTrue(offered("feed-of-latest"), "undo brings the finding back");
     }
 
@@ -71,7 +71,7 @@ class AdvisorCopiesTest extends PanelTestBase {
         String details = Seen.texts(lookup("#advisor-details").query());
         assertTrue(details.contains("partitioned by authorId"), details);
         clickOn("#advisor-apply");
-        assertEquals("authorId", project().active().duplicates().of("post").partitionKey());
+        assertEquals("authorId", project().active().duplicates().duplicateOf("post").partitionKey());
         assertFalse(offered("duplicate-by-parent"));
         assertEquals(1, source.history().undoDepth(), "one undoable step");
     }

@@ -70,12 +70,12 @@ class DuplicateJourneyTest extends DesignerTestBase {
 
         clickOn(kept);
         assertTrue(kept.isSelected());
-        assertNull(project().active().duplicates().of("post").partitionKey());
+        assertNull(project().active().duplicates().duplicateOf("post").partitionKey());
         assertEquals("Every insert, update and delete of Post also writes PostCopy. The copy is one partition.", note());
 
         clickOn("#inspector-duplicate-key");
         clickOn("authorId");
-        assertEquals("authorId", project().active().duplicates().of("post").partitionKey());
+        assertEquals("authorId", project().active().duplicates().duplicateOf("post").partitionKey());
         assertEquals("Every insert, update and delete of Post also writes PostByAuthorId."
                 + " Reads that give the authorId are served there in one partition.", note());
         Node inspector = lookup("#entity-inspector").query();
@@ -89,7 +89,7 @@ class DuplicateJourneyTest extends DesignerTestBase {
         Shots.save(this, tripsTable(), "duplicate-trips");
 
         interact(() -> vm.actions().execute(DesignerAction.UNDO));
-        assertNull(project().active().duplicates().of("post").partitionKey());
+        assertNull(project().active().duplicates().duplicateOf("post").partitionKey());
         interact(() -> vm.actions().execute(DesignerAction.UNDO));
         assertTrue(project().active().duplicates().isEmpty());
         assertEquals("4", Seen.tableCell(this, tripsTable(), "author-posts", "trips-col-partitions").split("\n")[0],

@@ -26,6 +26,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -46,25 +47,25 @@ class FeedJourneyTest extends DesignerTestBase {
     }
 
     private String note() {
-        return lookup("#inspector-duplicate-note").queryAs(Label.class).getText();
+        return lookup("#inspector-feed-note").queryAs(Label.class).getText();
     }
 
     private Duplicates.Duplicate feed() {
-        return project().active().duplicates().of("post");
+        return project().active().duplicates().feedOf("post");
     }
 
     @Test
     void aFeedOfTheLatestPostsServesTheNewestPostsInOnePartition() throws Exception {
         show(blogWithLatestPosts());
         clickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
-        assertFalse(lookup("#inspector-feed-rows").query().isVisible(), "no copy: no feed to choose");
-        clickOn(lookup("#inspector-duplicate-kept").queryAs(CheckBox.class));
-        assertTrue(lookup("#inspector-feed-rows").query().isVisible());
-        assertFalse(lookup("#inspector-feed-keep-row").query().isVisible(), "a copy of every document keeps no number");
+        assertTrue(lookup("#inspector-feed-rows").query().isVisible(), "a feed is offered beside the duplicate");
+        assertFalse(lookup("#inspector-feed-keep-row").query().isVisible(), "no feed: no number to keep");
+        assertFalse(lookup("#inspector-feed-note").query().isVisible());
 
         clickOn("#inspector-feed-order-field");
         clickOn(lookup(".combo-box-popup .list-cell").match((ListCell<?> c) -> "publishedAt".equals(c.getText())).queryAs(ListCell.class));
         assertTrue(feed().isFeed());
+        assertNull(project().active().duplicates().duplicateOf("post"), "a feed alone, no duplicate of every post");
         assertEquals(20, feed().keep());
         assertEquals(Ordering.descending("publishedAt"), feed().order());
         assertTrue(lookup("#inspector-feed-keep-row").query().isVisible());
@@ -76,8 +77,23 @@ class FeedJourneyTest extends DesignerTestBase {
         assertEquals(50, feed().keep());
         assertEquals("publishedAt", lookup("#inspector-feed-order-field .list-cell").queryAs(ListCell.class).getText(),
                 "the feed's order stays shown");
+
+        // both copies at once (decision 0324): the duplicate added beside the feed, each its own undoable edit
+        CheckBox duplicated = lookup("#inspector-duplicate-kept").queryAs(CheckBox.class);
+        clickOn(duplicated);
+        assertTrue(duplicated.isSelected());
+        assertEquals(2, project().active().duplicates().copiesOf("post").size());
+        assertEquals(50, feed().keep(), "the feed stays");
+        assertTrue(lookup("#inspector-feed-note").query().isVisible() && lookup("#inspector-duplicate-note").query().isVisible(),
+                "both copies explained");
         Node inspector = lookup("#entity-inspector").query();
         assertTrue(Files.size(Shots.save(this, inspector, "feed-inspector")) > 0);
+        showSideTab("tab-trips");
+        assertEquals("4", Seen.tableCell(this, tripsTable(), "create-post", "trips-col-docs-written").split("\n")[0],
+                "a new post is written to the posts, the duplicate and the feed, and the feed's last is deleted");
+        interact(() -> vm.actions().execute(DesignerAction.UNDO));
+        assertNull(project().active().duplicates().duplicateOf("post"));
+        assertEquals(50, feed().keep(), "undoing the duplicate keeps the feed");
 
         showSideTab("tab-trips");
         assertEquals("1", Seen.tableCell(this, tripsTable(), "latest-posts", "trips-col-partitions").split("\n")[0],
@@ -97,8 +113,6 @@ class FeedJourneyTest extends DesignerTestBase {
 
         interact(() -> vm.actions().execute(DesignerAction.UNDO));
         assertEquals(20, feed().keep());
-        interact(() -> vm.actions().execute(DesignerAction.UNDO));
-        assertFalse(feed().isFeed());
         interact(() -> vm.actions().execute(DesignerAction.UNDO));
         assertTrue(project().active().duplicates().isEmpty());
         showSideTab("tab-trips");

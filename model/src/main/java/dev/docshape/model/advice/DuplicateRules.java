@@ -48,7 +48,7 @@ final class DuplicateRules {
         if (context.design.partitioning().partitions() <= 1) return;
         Map<String, Map<String, Relationship>> keys = new LinkedHashMap<>();
         for (Relationship r : context.model.relationships()) {
-            if (!context.resolves(r) || context.design.duplicates().of(r.child()) != null) continue;
+            if (!context.resolves(r) || context.design.duplicates().duplicateOf(r.child()) != null) continue;
             String ownKey = context.design.partitioning().keyOf(r.child());
             if (ownKey == null || readsByParent(context, r) < Thresholds.FREQUENT_READS_PER_SECOND) continue;
             Optional<CollectionShape> own = context.before.projection().entityCollection(r.child());
@@ -95,7 +95,7 @@ final class DuplicateRules {
 
     /** The entity's most frequent order read first-N with no parent, kept as a feed of the largest N asked. */
     private static void feed(AdviceContext context, Entity e, List<Finding> out) {
-        if (context.design.duplicates().of(e.id()) != null || context.before.projection().entityCollection(e.id()).isEmpty()) return;
+        if (context.design.duplicates().feedOf(e.id()) != null || context.before.projection().entityCollection(e.id()).isEmpty()) return;
         Map<Ordering, double[]> byOrder = new LinkedHashMap<>();
         Map<Ordering, Set<String>> patterns = new LinkedHashMap<>();
         for (ReadUses.First f : context.readUses().firsts(e.id())) {
@@ -110,7 +110,8 @@ final class DuplicateRules {
             if (best == null || o.getValue()[0] > byOrder.get(best)[0]) best = o.getKey();
         }
         if (best == null || byOrder.get(best)[0] < Thresholds.FREQUENT_READS_PER_SECOND) return;
-        int keep = (int) byOrder.get(best)[1];
+        int largest = (int) byOrder.get(best)[1];
+        int keep = FeedKeep.of(context.model, e.id(), largest);
         if (e.count() < (long) Thresholds.FEED_SHARE * keep) return;
         Suggestion suggestion = Suggestion.declare(Duplicates.Duplicate.feed(e.id(), keep, best),
                 "keep a feed of the latest " + keep + " " + e.name() + " by " + best.field());
@@ -118,10 +119,11 @@ final class DuplicateRules {
         WorkloadChange workload = context.workload(suggestion);
         if (!workload.pays()) return;
         String message = HybridRules.names(context, patterns.get(best)) + " (" + Numbers.plain(byOrder.get(best)[0])
-                + " times a second) taking the first " + keep + " of " + Numbers.grouped(e.count()) + " " + e.name() + " by " + best.words()
-                + fanOut(context, e.id()) + ": keep them in a feed of the latest " + keep + HybridRules.effects(context, suggestion, workload);
+                + " times a second) taking the first " + largest + " of " + Numbers.grouped(e.count()) + " " + e.name() + " by " + best.words()
+                + fanOut(context, e.id()) + ": keep them in a feed of the latest " + keep
+                + (keep > largest ? " (a margin for deletes, which the feed does not refill)" : "") + HybridRules.effects(context, suggestion, workload);
         Evidence evidence = new Facts(context).updates(e.id())
-                .line(e.name() + ": " + Numbers.grouped(e.count()) + " documents, the reads take at most " + keep)
+                .line(e.name() + ": " + Numbers.grouped(e.count()) + " documents, the reads take at most " + largest)
                 .evidence();
         out.add(context.finding(Rules.FEED_OF_LATEST, Severity.INFO, Subject.pattern(patterns.get(best).iterator().next()), message, evidence,
                 suggestion));

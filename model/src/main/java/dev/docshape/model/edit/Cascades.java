@@ -77,8 +77,8 @@ final class Cascades {
                 steps.add(new PropertyChanged<>(new Owner.OfDesign(design.name()), Properties.PARTITIONING.worded("Stop partitioning " + name),
                         design.partitioning(), design.partitioning().withKey(entityId, null)));
             }
-            if (design.duplicates().of(entityId) != null) {
-                steps.add(new PropertyChanged<>(new Owner.OfDesign(design.name()), Properties.DUPLICATES.worded("Remove the duplicate of " + name),
+            if (!design.duplicates().copiesOf(entityId).isEmpty()) {
+                steps.add(new PropertyChanged<>(new Owner.OfDesign(design.name()), Properties.DUPLICATES.worded("Remove the copies of " + name),
                         design.duplicates(), design.duplicates().without(entityId)));
             }
         }
@@ -119,11 +119,11 @@ final class Cascades {
 
     /** The entity's feed ordered by the changed field: renamed with it, or removed with it (docs/counting-rules.md "Ordering and feeds"). */
     private static Optional<Edit> feedOrder(Design design, String entityId, UnaryOperator<List<String>> change) {
-        Duplicates.Duplicate feed = design.duplicates().of(entityId);
-        if (feed == null || !feed.isFeed()) return Optional.empty();
+        Duplicates.Duplicate feed = design.duplicates().feedOf(entityId);
+        if (feed == null) return Optional.empty();
         Ordering order = PatternRewrites.withFieldName(feed.order(), change);
         if (feed.order().equals(order)) return Optional.empty();
-        Duplicates to = order == null ? design.duplicates().without(entityId)
+        Duplicates to = order == null ? design.duplicates().without(entityId, true)
                 : design.duplicates().with(new Duplicates.Duplicate(entityId, feed.partitionKey(), feed.keep(), order));
         return Optional.of(new PropertyChanged<>(new Owner.OfDesign(design.name()), Properties.DUPLICATES.worded("Change the feed's order"),
                 design.duplicates(), to));

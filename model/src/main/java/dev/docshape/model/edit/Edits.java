@@ -245,7 +245,7 @@ public final class Edits {
     public static PropertyChanged<Design, Duplicates> setDuplicate(Project project, String designName, String entityId, String partitionKey) {
         Design design = Require.design(project, designName);
         Entity entity = Require.entity(project, entityId);
-        Duplicates.Duplicate earlier = design.duplicates().of(entityId);
+        Duplicates.Duplicate earlier = design.duplicates().duplicateOf(entityId);
         Duplicates.Duplicate duplicate = earlier == null ? new Duplicates.Duplicate(entityId, partitionKey) : earlier.withPartitionKey(partitionKey);
         String description = (earlier == null ? "Duplicate " : "Partition the duplicate of ") + entity.name()
                 + (duplicate.partitionKey() == null ? "" : " by " + duplicate.partitionKey());
@@ -254,19 +254,15 @@ public final class Edits {
 
     /**
      * Keeps a feed of the entity in one design: its latest {@code keep} documents by {@code order}, in
-     * place of any duplicate it had, keeping its partition key (docs/counting-rules.md "Ordering and
-     * feeds"); a null order makes it a duplicate of every document again.
+     * place of any feed it had, keeping that feed's partition key; next to any duplicate of every document
+     * it has (decision 0324, docs/counting-rules.md "Ordering and feeds"). A null order removes the feed.
      */
     public static PropertyChanged<Design, Duplicates> setFeed(Project project, String designName, String entityId, int keep, Ordering order) {
         Design design = Require.design(project, designName);
         Entity entity = Require.entity(project, entityId);
-        Duplicates.Duplicate earlier = design.duplicates().of(entityId);
+        Duplicates.Duplicate earlier = design.duplicates().feedOf(entityId);
         String partitionKey = earlier == null ? null : earlier.partitionKey();
-        if (order == null) {
-            Duplicates.Duplicate whole = new Duplicates.Duplicate(entityId, partitionKey);
-            return setDesign(project, designName, Properties.DUPLICATES.worded("Keep every " + entity.name() + " in its duplicate"),
-                    d -> d.with(whole));
-        }
+        if (order == null) return removeFeed(project, designName, entityId);
         if (entity.field(order.field()).isEmpty()) {
             throw new InvalidEditException(entity.name() + " has no field '" + order.field() + "' to order its feed by");
         }
@@ -281,8 +277,8 @@ public final class Edits {
     }
 
     /**
-     * Declares {@code duplicate} (a duplicate collection or a feed) in one design, in place of any
-     * the entity had: the edit that accepts the advisor's suggestion, described in its words.
+     * Declares {@code duplicate} (a duplicate collection or a feed) in one design, in place of the
+     * entity's copy of the same kind: the edit that accepts the advisor's suggestion, described in its words.
      */
     public static PropertyChanged<Design, Duplicates> declareDuplicate(Project project, String designName,
                                                                       Duplicates.Duplicate duplicate, String description) {
@@ -291,15 +287,24 @@ public final class Edits {
         return setDesign(project, designName, Properties.DUPLICATES.worded(Character.toUpperCase(description.charAt(0)) + description.substring(1)), d -> d.with(duplicate));
     }
 
-    /** Removes the entity's duplicate collection from one design. */
+    /** Removes the entity's duplicate of every document from one design (its feed stays). */
     public static PropertyChanged<Design, Duplicates> removeDuplicate(Project project, String designName, String entityId) {
+        return removeCopy(project, designName, entityId, false);
+    }
+
+    /** Removes the entity's feed from one design (its duplicate of every document stays). */
+    public static PropertyChanged<Design, Duplicates> removeFeed(Project project, String designName, String entityId) {
+        return removeCopy(project, designName, entityId, true);
+    }
+
+    private static PropertyChanged<Design, Duplicates> removeCopy(Project project, String designName, String entityId, boolean feed) {
         Design design = Require.design(project, designName);
         Entity entity = Require.entity(project, entityId);
-        if (design.duplicates().of(entityId) == null) {
-            throw new InvalidEditException(entity.name() + " has no duplicate collection in design '" + designName + "'");
+        if ((feed ? design.duplicates().feedOf(entityId) : design.duplicates().duplicateOf(entityId)) == null) {
+            throw new InvalidEditException(entity.name() + " has no " + (feed ? "feed" : "duplicate collection") + " in design '" + designName + "'");
         }
-        return setDesign(project, designName, Properties.DUPLICATES.worded("Remove the duplicate of " + entity.name()),
-                d -> d.without(entityId));
+        return setDesign(project, designName, Properties.DUPLICATES.worded("Remove the " + (feed ? "feed" : "duplicate") + " of " + entity.name()),
+                d -> d.without(entityId, feed));
     }
 
     /** Adds an empty design (every relationship on its default mapping) at the end. */

@@ -41,6 +41,7 @@ final class ModelIndex {
     private final Map<String, Double> avgBytes;
     private final Map<String, CollectionShape> ownCollections;
     private final Map<String, CollectionShape> duplicateCollections;
+    private final Map<String, CollectionShape> feedCollections;
     private final Map<String, CollectionShape> bucketCollections;
     private final Map<String, CollectionShape> joinCollections;
     private final ProjectionIndex projection;
@@ -67,10 +68,11 @@ final class ModelIndex {
         this.avgBytes = projection.avgBytes;
         this.ownCollections = projection.own;
         this.duplicateCollections = projection.duplicates;
+        this.feedCollections = projection.feeds;
         this.bucketCollections = projection.buckets;
         this.joinCollections = projection.joins;
         this.projection = projection;
-        this.routing = new PartitionRouting(design, ownCollections, duplicateCollections, collections);
+        this.routing = new PartitionRouting(design, ownCollections, duplicateCollections, feedCollections, collections);
     }
 
     /** Which partitions each request goes to. */
@@ -151,10 +153,16 @@ final class ModelIndex {
         return duplicateCollections.get(entityId);
     }
 
-    /** The entity's declared feed, or null when its duplicate is none or keeps every document (docs/counting-rules.md "Ordering and feeds"). */
+    /** The entity's declared feed collection, or null when it has none (docs/counting-rules.md "Ordering and feeds"). */
+    CollectionShape feedCollection(String entityId) {
+        consult(entityId);
+        return feedCollections.get(entityId);
+    }
+
+    /** The entity's declared feed, or null when it has none (docs/counting-rules.md "Ordering and feeds"). */
     Duplicates.Duplicate feed(String entityId) {
-        Duplicates.Duplicate d = design.duplicates().of(entityId);
-        return d != null && d.isFeed() && duplicate(entityId) != null ? d : null;
+        Duplicates.Duplicate d = design.duplicates().feedOf(entityId);
+        return d != null && feedCollection(entityId) != null ? d : null;
     }
 
     /** True when the relationship's children sit in their parent's container (docs/counting-rules.md "Co-location"). */
@@ -224,7 +232,7 @@ final class ModelIndex {
     Set<String> orderIndexes(String collection, String entityId) {
         CollectionShape own = own(entityId);
         Duplicates.Duplicate feed = feed(entityId);
-        if (feed != null && duplicate(entityId).name().equals(collection)) return Set.of(feed.order().field());
+        if (feed != null && feedCollection(entityId).name().equals(collection)) return Set.of(feed.order().field());
         if (own == null || !own.name().equals(collection)) return Set.of();
         Set<String> fields = new HashSet<>();
         for (ReadPattern read : lookup.orderedReads.getOrDefault(entityId, List.of())) {
@@ -244,8 +252,10 @@ final class ModelIndex {
         if (wanted.whole()) return -1;
         CollectionShape own = own(entityId);
         CollectionShape copy = duplicate(entityId);
+        CollectionShape feed = feedCollection(entityId);
         CollectionShape c = own != null && own.name().equals(collection) ? own
-                : copy != null && copy.name().equals(collection) ? copy : null;
+                : copy != null && copy.name().equals(collection) ? copy
+                : feed != null && feed.name().equals(collection) ? feed : null;
         if (c == null) return -1;
         return DocumentSizer.size(new DocumentShape(wanted.ofDocument(c.document().fields())), profile).avgBytes();
     }
@@ -308,10 +318,11 @@ final class ModelIndex {
      */
     double atMostAll(String collection, double docs) {
         CollectionShape c = collections.get(collection);
-        boolean entityDocuments = c != null && (c.kind() == CollectionKind.ENTITY || c.kind() == CollectionKind.DUPLICATE);
+        boolean entityDocuments = c != null && (c.kind() == CollectionKind.ENTITY || c.kind() == CollectionKind.DUPLICATE
+                || c.kind() == CollectionKind.FEED);
         if (!entityDocuments || c.rootEntity() == null) return docs;
         double all = count(c.rootEntity());
-        Duplicates.Duplicate feed = c.kind() == CollectionKind.DUPLICATE ? feed(c.rootEntity()) : null;
+        Duplicates.Duplicate feed = c.kind() == CollectionKind.FEED ? feed(c.rootEntity()) : null;
         // a feed holds only its latest N: the share of the written instances it still keeps
         if (feed != null && all > feed.keep()) return Math.min(docs * feed.keep() / all, feed.keep());
         return all > 0 ? Math.min(docs, all) : docs;

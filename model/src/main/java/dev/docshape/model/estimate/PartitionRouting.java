@@ -31,7 +31,7 @@ final class PartitionRouting {
     private final Map<String, CollectionShape> collections;
 
     PartitionRouting(Design design, Map<String, CollectionShape> ownCollections, Map<String, CollectionShape> duplicates,
-                     Map<String, CollectionShape> collections) {
+                     Map<String, CollectionShape> feeds, Map<String, CollectionShape> collections) {
         Partitioning partitioning = design.partitioning();
         this.partitions = partitioning.partitions();
         this.collections = collections;
@@ -40,7 +40,7 @@ final class PartitionRouting {
             if (own != null && own.kind() == CollectionKind.ENTITY) keys.put(own.name(), e.getValue());
         }
         for (Duplicates.Duplicate d : design.duplicates().all()) {
-            CollectionShape copy = duplicates.get(d.entity());
+            CollectionShape copy = (d.isFeed() ? feeds : duplicates).get(d.entity());
             if (copy != null && d.partitionKey() != null) keys.put(copy.name(), d.partitionKey());
         }
     }

@@ -23,6 +23,7 @@ final class ProjectionIndex {
     final Map<String, CollectionShape> byName;
     final Map<String, CollectionShape> own;
     final Map<String, CollectionShape> duplicates;
+    final Map<String, CollectionShape> feeds;
     final Map<String, CollectionShape> buckets;
     final Map<String, CollectionShape> joins;
     private final Map<String, List<Occurrence>> occurrences;
@@ -38,6 +39,7 @@ final class ProjectionIndex {
         byName = new HashMap<>(cc);
         own = new HashMap<>(cc);
         duplicates = new HashMap<>();
+        feeds = new HashMap<>();
         buckets = new HashMap<>();
         joins = new HashMap<>();
         avgBytes = new HashMap<>(cc);
@@ -82,6 +84,7 @@ final class ProjectionIndex {
         switch (c.kind()) {
             case ENTITY -> own.put(c.rootEntity(), c);
             case DUPLICATE -> duplicates.put(c.rootEntity(), c);
+            case FEED -> feeds.put(c.rootEntity(), c);
             case BUCKET -> buckets.put(c.relationship(), c);
             case JOIN -> joins.put(c.relationship(), c);
         }
@@ -96,6 +99,7 @@ final class ProjectionIndex {
         switch (c.kind()) {
             case ENTITY -> removeIfSame(own, c.rootEntity(), c);
             case DUPLICATE -> removeIfSame(duplicates, c.rootEntity(), c);
+            case FEED -> removeIfSame(feeds, c.rootEntity(), c);
             case BUCKET -> removeIfSame(buckets, c.relationship(), c);
             case JOIN -> removeIfSame(joins, c.relationship(), c);
         }

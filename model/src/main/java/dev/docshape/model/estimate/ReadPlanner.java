@@ -87,7 +87,7 @@ final class ReadPlanner {
             Duplicates.Duplicate feed = index.feed(p.entity());
             // the first N by a feed's order sit in the feed (docs/counting-rules.md "Ordering and feeds")
             String collection = home.kind() == Occurrence.Kind.DOCUMENT && feed != null && feed.servesFirst(p.limit(), p.order())
-                    ? index.duplicate(p.entity()).name() : serving(home, intent, 1);
+                    ? index.feedCollection(p.entity()).name() : serving(home, intent, 1);
             int first = home.kind() == Occurrence.Kind.BUCKET_ITEM && p.order() != null
                     ? firstOfAllBuckets(collection, p.rootsRead(), intent)
                     : plan.read(1, Operation.QUERY, collection, p.rootsRead(), 1, "query " + collection, intent,
@@ -321,8 +321,7 @@ final class ReadPlanner {
     private String serving(Occurrence home, Intent intent, double values) {
         if (home.kind() != Occurrence.Kind.DOCUMENT) return home.collection();
         CollectionShape copy = index.duplicate(home.entity());
-        // a feed holds only some documents: it serves only a read of its first N
-        if (copy == null || index.feed(home.entity()) != null) return home.collection();
+        if (copy == null) return home.collection();
         PartitionRouting routing = index.routing();
         int own = routing.partitions(home.collection(), intent, values);
         return routing.partitions(copy.name(), intent, values) < own ? copy.name() : home.collection();

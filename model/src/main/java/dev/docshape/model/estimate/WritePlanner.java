@@ -72,7 +72,12 @@ final class WritePlanner {
         if (copy != null) {
             plan.write(Operation.INSERT, copy.name(), 1, "insert " + e.name() + " into its duplicate " + copy.name(),
                     Intent.of(Action.INSERT, e.id(), null, null, -1));
-            trimFeed(e, copy);
+        }
+        CollectionShape feed = index.feedCollection(e.id());
+        if (feed != null) {
+            plan.write(Operation.INSERT, feed.name(), 1, "insert " + e.name() + " into its feed " + feed.name(),
+                    Intent.of(Action.INSERT, e.id(), null, null, -1));
+            trimFeed(e, feed);
         }
         if (r == null) {
             if (own == null) pushIntoContainer(e.id(), 1, "add " + e.name() + " to its container", Intent.of(Action.PUSH_CHILD, e.id(), null, null, -1));
@@ -179,7 +184,8 @@ final class WritePlanner {
         // an update of given fields is a $set of them; copies elsewhere are changed in place ($set, $pull)
         double changed = fields.isEmpty() ? Math.max(1, e.fields().size()) : fields.size();
         for (Map.Entry<String, Double> c : docsByCollection.entrySet()) {
-            boolean own = isOwn(index.own(e.id()), c.getKey()) || isOwn(index.duplicate(e.id()), c.getKey());
+            boolean own = isOwn(index.own(e.id()), c.getKey()) || isOwn(index.duplicate(e.id()), c.getKey())
+                    || isOwn(index.feedCollection(e.id()), c.getKey());
             double docs = index.atMostAll(c.getKey(), c.getValue());
             String description = verb + " " + e.name() + (own ? "" : " copies");
             Intent intent = new Intent(action, e.id(), null, null, -1, fields);

@@ -22,7 +22,8 @@ final class Builds {
 
     Builds(Topology topology) {
         entity = new CollectionBuild[topology.entityIds.size()];
-        duplicate = new CollectionBuild[topology.entityIds.size()];
+        // two copies per entity: its duplicate of every document at 2e, its feed at 2e + 1 (decision 0324)
+        duplicate = new CollectionBuild[2 * topology.entityIds.size()];
         bucket = new CollectionBuild[topology.relationships.size()];
         join = new CollectionBuild[topology.relationships.size()];
         name = new String[slots()];
@@ -74,8 +75,9 @@ final class Builds {
         return entity;
     }
 
-    int duplicateSlot(int entity) {
-        return this.entity.length + entity;
+    /** The slot of copy {@code copy}: {@code 2 * entity} for an entity's duplicate, one more for its feed. */
+    int duplicateSlot(int copy) {
+        return this.entity.length + copy;
     }
 
     int bucketSlot(int relationship) {

@@ -12,6 +12,11 @@ public enum CollectionKind {
      * "Duplicate collections").
      */
     DUPLICATE,
+    /**
+     * A feed the design declares: a copy of only the first N of an entity's documents by an order, with
+     * the same shape as its own collection (docs/counting-rules.md "Ordering and feeds").
+     */
+    FEED,
     /** Joining documents {@code {authorId, bookId}} of a many-to-many relationship. */
     JOIN
 }

@@ -45,6 +45,11 @@ final class DocumentBuilder {
         return entityDocuments(e, name, CollectionKind.DUPLICATE, Occurrence.Kind.DUPLICATE);
     }
 
+    /** The feed of {@code e}: the same documents as its own collection (only the latest N are stored), under another name. */
+    CollectionBuild feedCollection(Entity e, String name) {
+        return entityDocuments(e, name, CollectionKind.FEED, Occurrence.Kind.DUPLICATE);
+    }
+
     private CollectionBuild entityDocuments(Entity e, String name, CollectionKind kind, Occurrence.Kind root) {
         Walk walk = new Walk(name, e.id(), 1.0);
         List<ShapeField> fields = objectFields(e, null, walk);

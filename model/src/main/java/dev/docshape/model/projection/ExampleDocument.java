@@ -69,7 +69,8 @@ public final class ExampleDocument {
 
     private static String render(CollectionShape collection, String topIdName) {
         Objects.requireNonNull(collection, "collection");
-        String idSeed = collection.kind() == CollectionKind.ENTITY || collection.kind() == CollectionKind.DUPLICATE ? collection.rootEntity() : collection.name();
+        String idSeed = collection.kind() == CollectionKind.ENTITY || collection.kind() == CollectionKind.DUPLICATE
+                || collection.kind() == CollectionKind.FEED ? collection.rootEntity() : collection.name();
         Writer writer = new Writer();
         writer.writeObject(collection.document().fields(), idSeed, 1, topIdName);
         return writer.json.toString();

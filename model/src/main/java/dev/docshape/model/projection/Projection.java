@@ -43,6 +43,11 @@ public record Projection(List<CollectionShape> collections, List<Occurrence> occ
         return Optional.ofNullable(LOOKUP.of(this).duplicates.get(entityId));
     }
 
+    /** The entity's declared feed; empty when the design declares none or it has no collection of its own. */
+    public Optional<CollectionShape> feedCollection(String entityId) {
+        return Optional.ofNullable(LOOKUP.of(this).feeds.get(entityId));
+    }
+
     /** The bucket collection of a bucket or bucketed-subset relationship. */
     public Optional<CollectionShape> bucketCollection(String relationshipId) {
         return byRelationship(CollectionKind.BUCKET, relationshipId);

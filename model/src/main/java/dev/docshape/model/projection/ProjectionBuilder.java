@@ -136,9 +136,11 @@ final class ProjectionBuilder {
                 continue;
             }
             String name = uniqueCollectionName(duplicateName(topology.collectionName(e), d));
-            int slot = builds.duplicateSlot(e);
-            builds.duplicate[e] = add(reuseOr(previous.duplicate[e], slot, name,
-                    () -> documents.duplicateCollection(graph.entity(d.entity()), name)), slot);
+            int copy = 2 * e + (d.isFeed() ? 1 : 0);
+            int slot = builds.duplicateSlot(copy);
+            builds.duplicate[copy] = add(reuseOr(previous.duplicate[copy], slot, name, d.isFeed()
+                    ? () -> documents.feedCollection(graph.entity(d.entity()), name)
+                    : () -> documents.duplicateCollection(graph.entity(d.entity()), name)), slot);
         }
         for (int i = graph.nextWithCollection(0); i >= 0; i = graph.nextWithCollection(i + 1)) {
             Relationship r = graph.relationships.get(i);

@@ -10,6 +10,7 @@ final class ProjectionLookup {
     final Map<String, CollectionShape> byName = new HashMap<>();
     final Map<String, CollectionShape> entityCollections = new HashMap<>();
     final Map<String, CollectionShape> duplicates = new HashMap<>();
+    final Map<String, CollectionShape> feeds = new HashMap<>();
     final Map<String, CollectionShape> buckets = new HashMap<>();
     final Map<String, CollectionShape> joins = new HashMap<>();
     final Map<String, List<Occurrence>> occurrences = new HashMap<>();
@@ -19,6 +20,7 @@ final class ProjectionLookup {
             byName.putIfAbsent(c.name(), c);
             if (c.kind() == CollectionKind.ENTITY && c.rootEntity() != null) entityCollections.putIfAbsent(c.rootEntity(), c);
             if (c.kind() == CollectionKind.DUPLICATE && c.rootEntity() != null) duplicates.putIfAbsent(c.rootEntity(), c);
+            if (c.kind() == CollectionKind.FEED && c.rootEntity() != null) feeds.putIfAbsent(c.rootEntity(), c);
             if (c.kind() == CollectionKind.BUCKET && c.relationship() != null) buckets.putIfAbsent(c.relationship(), c);
             if (c.kind() == CollectionKind.JOIN && c.relationship() != null) joins.putIfAbsent(c.relationship(), c);
         }

@@ -96,7 +96,7 @@ final class WriteSteps {
 
     /** Deletes what the feed keeps no more: documents past the cut-off, the order value of its last kept one (docs/counting-rules.md "Ordering and feeds"). */
     private Operation trimFeed(int index, Intent intent) {
-        Ordering order = design.duplicates().of(intent.entity()).order();
+        Ordering order = design.duplicates().feedOf(intent.entity()).order();
         Expr.Doc past = Expr.Doc.of(order.descending() ? "$lt" : "$gt", Expr.Input.of("feed", "cutoff"));
         return op(index, Command.DELETE_MANY, requests.get(index).collection(), Expr.Doc.of(order.field(), past), null, List.of(), false);
     }

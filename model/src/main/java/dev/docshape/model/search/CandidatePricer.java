@@ -8,6 +8,7 @@ import dev.docshape.model.estimate.EstimateSession;
 import dev.docshape.model.estimate.PatternEstimate;
 import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.mapping.Strategy;
 import dev.docshape.model.mapping.Subset;
 import dev.docshape.model.pattern.AccessPattern;
@@ -98,6 +99,11 @@ final class CandidatePricer {
     private double documents(Design design, CollectionShape collection) {
         return switch (collection.kind()) {
             case ENTITY, DUPLICATE -> entityCounts.getOrDefault(collection.rootEntity(), 0L);
+            case FEED -> {
+                Duplicates.Duplicate feed = design.duplicates().feedOf(collection.rootEntity());
+                long all = entityCounts.getOrDefault(collection.rootEntity(), 0L);
+                yield feed == null ? all : Math.min(all, feed.keep());
+            }
             case BUCKET -> {
                 Relationship r = relationships.get(collection.relationship());
                 int perBucket = r == null ? 1 : bucketSize(design.mappingFor(r).strategy());

@@ -4,6 +4,7 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Duplicates;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.advice.Finding;
+import dev.docshape.model.advice.Rules;
 import dev.docshape.model.advice.Suggestion;
 import dev.docshape.model.estimate.PatternEstimate;
 import dev.docshape.model.Design;
@@ -38,7 +39,7 @@ final class ChangeExplainer {
         for (Finding f : startFindings) {
             f.suggestion().ifPresent(s -> {
                 if (s.changesMapping()) findingsByRelationship.computeIfAbsent(s.relationshipId(), k -> new ArrayList<>()).add(f);
-                else duplicateFindings.putIfAbsent(s.duplicate().entity(), f);
+                else if (!s.duplicate().isFeed()) duplicateFindings.putIfAbsent(s.duplicate().entity(), f);
             });
         }
     }
@@ -56,8 +57,13 @@ final class ChangeExplainer {
             } else if (listed.kind() == DesignChange.Kind.STANDALONE) {
                 boolean to = after.standalone().contains(listed.subject());
                 changes.add(change(listed, before.withStandalone(listed.subject(), to), Optional.empty()));
+            } else if (listed.kind() == DesignChange.Kind.FEED) {
+                Duplicates.Duplicate to = after.duplicates().feedOf(listed.subject());
+                DesignMove alone = new DesignMove.FeedMove(listed.subject(), to);
+                // the search declares a feed only where the advisor's rule's read is (FeedSlots): named by it
+                changes.add(change(listed, alone.applyTo(before), to == null ? Optional.empty() : Optional.of(Rules.FEED_OF_LATEST)));
             } else {
-                Duplicates.Duplicate to = after.duplicates().of(listed.subject());
+                Duplicates.Duplicate to = after.duplicates().duplicateOf(listed.subject());
                 DesignMove alone = new DesignMove.DuplicateMove(listed.subject(), to);
                 changes.add(change(listed, alone.applyTo(before), duplicateRule(listed.subject(), to)));
             }

@@ -26,7 +26,9 @@ public record DesignChange(Kind kind, String subject, String from, String to, Op
         /** Whether an embedded entity keeps a collection of its own. */
         STANDALONE,
         /** An entity's duplicate collection (decision 0330). */
-        DUPLICATE
+        DUPLICATE,
+        /** An entity's feed of its latest N (decisions 0321, 0325). */
+        FEED
     }
 
     public DesignChange {

@@ -39,11 +39,18 @@ public final class DesignChanges {
                     Optional.empty(), List.of(), List.of()));
         }
         for (Entity e : model.entities()) {
-            Duplicates.Duplicate from = before.duplicates().of(e.id());
-            Duplicates.Duplicate to = after.duplicates().of(e.id());
-            if (Objects.equals(from, to)) continue;
-            changes.add(new DesignChange(DesignChange.Kind.DUPLICATE, e.id(), duplicate(from), duplicate(to),
-                    Optional.empty(), List.of(), List.of()));
+            Duplicates.Duplicate from = before.duplicates().duplicateOf(e.id());
+            Duplicates.Duplicate to = after.duplicates().duplicateOf(e.id());
+            if (!Objects.equals(from, to)) {
+                changes.add(new DesignChange(DesignChange.Kind.DUPLICATE, e.id(), duplicate(from), duplicate(to),
+                        Optional.empty(), List.of(), List.of()));
+            }
+            Duplicates.Duplicate fromFeed = before.duplicates().feedOf(e.id());
+            Duplicates.Duplicate toFeed = after.duplicates().feedOf(e.id());
+            if (!Objects.equals(fromFeed, toFeed)) {
+                changes.add(new DesignChange(DesignChange.Kind.FEED, e.id(), feed(fromFeed, e.name()), feed(toFeed, e.name()),
+                        Optional.empty(), List.of(), List.of()));
+            }
         }
         return changes;
     }
@@ -52,6 +59,10 @@ public final class DesignChanges {
         if (d == null) return "no duplicate collection";
         return d.partitionKey() == null ? "a duplicate collection in one partition"
                 : "a duplicate collection partitioned by " + d.partitionKey();
+    }
+
+    private static String feed(Duplicates.Duplicate d, String entityName) {
+        return d == null ? "no feed" : "a feed of the " + d.words(entityName);
     }
 
     private static String ownCollection(boolean keeps) {

@@ -9,7 +9,7 @@ import java.util.Objects;
 
 /**
  * One change a search can make to a design: a relationship's mapping, whether an entity keeps a
- * collection of its own, or an entity's duplicate collection.
+ * collection of its own, or an entity's duplicate collection or feed.
  */
 sealed interface DesignMove {
 
@@ -45,7 +45,8 @@ sealed interface DesignMove {
     }
 
     /**
-     * Declares the entity's duplicate collection (decision 0330), replacing the one it had, or drops it.
+     * Declares the entity's duplicate collection of every document (decision 0330), replacing the one it had,
+     * or drops it; its feed stays.
      *
      * @param duplicate the duplicate to declare; null to have none
      */
@@ -53,12 +54,31 @@ sealed interface DesignMove {
         @Override
         public Design applyTo(Design design) {
             Duplicates now = design.duplicates();
-            return design.withDuplicates(duplicate == null ? now.without(entityId) : now.with(duplicate));
+            return design.withDuplicates(duplicate == null ? now.without(entityId, false) : now.with(duplicate));
         }
 
         @Override
         public boolean holdsIn(Design design) {
-            return Objects.equals(design.duplicates().of(entityId), duplicate);
+            return Objects.equals(design.duplicates().duplicateOf(entityId), duplicate);
+        }
+    }
+
+    /**
+     * Declares the entity's feed (decisions 0321, 0325), replacing the one it had, or drops it; its duplicate
+     * of every document stays.
+     *
+     * @param feed the feed to declare; null to have none
+     */
+    record FeedMove(String entityId, Duplicates.Duplicate feed) implements DesignMove {
+        @Override
+        public Design applyTo(Design design) {
+            Duplicates now = design.duplicates();
+            return design.withDuplicates(feed == null ? now.without(entityId, true) : now.with(feed));
+        }
+
+        @Override
+        public boolean holdsIn(Design design) {
+            return Objects.equals(design.duplicates().feedOf(entityId), feed);
         }
     }
 }

@@ -11,6 +11,8 @@ import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.Selection;
+import dev.docshape.model.pattern.WritePattern;
+import dev.docshape.model.pattern.WriteKind;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.testing.Blog;
 import org.junit.jupiter.api.Test;
@@ -83,5 +85,26 @@ class DuplicateAdviceTest {
         double with = Estimator.estimate(onePartition.model(), withFeed, Profile.cosmos()).totals().ruPerSecond();
         assertEquals(with < without, feed(onePartition, Profile.cosmos()).isPresent(),
                 "offered exactly when it pays: " + without + " -> " + with + " RU a second");
+    }
+
+    /** A feed is not refilled after a delete (decision 0323): where posts are deleted the suggested feed keeps a margin. */
+    @Test
+    void aFeedOfDeletedPostsKeepsAMarginForDeletes() {
+        Project project = blog(200);
+        List<AccessPattern> patterns = new ArrayList<>(project.model().patterns());
+        patterns.add(new WritePattern("delete-post", "delete a post", 0.5, WriteKind.DELETE, "post", null, List.of(), List.of()));
+        Project deleting = project.withModel(project.model().withPatterns(patterns));
+        Finding f = feed(deleting, Profile.cosmos()).orElseThrow(() -> new AssertionError("no feed suggested"));
+        assertEquals(Duplicates.Duplicate.feed("post", 22, NEWEST), f.suggestion().orElseThrow().duplicate(), "20 read, a tenth more kept");
+        assertTrue(f.message().contains("a feed of the latest 22 (a margin for deletes"), f.message());
+        assertTrue(f.message().contains("taking the first 20 of"), f.message());
+    }
+
+    /** A post kept by author can still be given a feed (decision 0324): the rule looks at feeds only. */
+    @Test
+    void aDuplicatedEntityCanStillGetAFeed() {
+        Project project = blog(200).updateDesign("denormalized", d -> d.withDuplicates(
+                Duplicates.of(List.of(new Duplicates.Duplicate("post", "id")))));
+        assertTrue(feed(project, Profile.cosmos()).isPresent(), "a duplicate of every post does not stop a feed");
     }
 }

@@ -131,10 +131,10 @@ class DuplicateCollectionTest {
     void declaringChangingAndRemovingADuplicateAreUndoableEdits() {
         Edit add = Edits.setDuplicate(blog, "referenced", "post", "userId");
         Project added = add.apply(blog);
-        assertEquals("userId", added.design("referenced").orElseThrow().duplicates().of("post").partitionKey());
+        assertEquals("userId", added.design("referenced").orElseThrow().duplicates().duplicateOf("post").partitionKey());
         assertEquals(blog, add.invert().apply(added));
         Edit unkeyed = Edits.setDuplicate(added, "referenced", "post", "");
-        assertNull(unkeyed.apply(added).design("referenced").orElseThrow().duplicates().of("post").partitionKey());
+        assertNull(unkeyed.apply(added).design("referenced").orElseThrow().duplicates().duplicateOf("post").partitionKey());
         Edit remove = Edits.removeDuplicate(added, "referenced", "post");
         assertTrue(remove.apply(added).design("referenced").orElseThrow().duplicates().isEmpty());
         Project gone = Edits.removeEntity(added, "post").apply(added);

@@ -11,6 +11,8 @@ import dev.docshape.model.edit.InvalidEditException;
 import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.Selection;
+import dev.docshape.model.pattern.WriteKind;
+import dev.docshape.model.pattern.WritePattern;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.Projector;
 import dev.docshape.model.testing.Blog;
@@ -58,7 +60,7 @@ class FeedTest {
         DataModel model = project.model();
         Design plain = project.design("denormalized").orElseThrow();
         Design feed = withFeed(project);
-        assertEquals("PostFeed", Projector.project(model, feed).duplicateCollection("post").orElseThrow().name());
+        assertEquals("PostFeed", Projector.project(model, feed).feedCollection("post").orElseThrow().name());
         for (Profile profile : List.of(Profile.cosmos(), Profile.mongodb())) {
             Estimate without = Estimator.estimate(model, plain, profile);
             Estimate with = Estimator.estimate(model, feed, profile);
@@ -79,6 +81,40 @@ class FeedTest {
             double share = 100.0 / 2_750_000;
             assertEquals(without.pattern("rename-user").orElseThrow().docsWritten() + Blog.POSTS_PER_USER * share,
                     with.pattern("rename-user").orElseThrow().docsWritten(), 1e-9);
+        }
+    }
+
+    /**
+     * A duplicate keyed by the author and a feed of the newest, declared together (decision 0324): each read goes
+     * to the copy that serves it, a new post writes both copies and trims the feed, an edit writes every copy.
+     */
+    @Test
+    void aDuplicateAndAFeedOfOnePostAreBothMaintainedAndCounted() {
+        Project project = blog();
+        List<dev.docshape.model.pattern.AccessPattern> patterns = new ArrayList<>(project.model().patterns());
+        patterns.add(new WritePattern("edit-post", "edit a post's title", 1, WriteKind.UPDATE, "post", null, List.of("title"), List.of()));
+        DataModel model = project.model().withPatterns(patterns);
+        Design plain = project.design("referenced").orElseThrow().withPartitioning(new Partitioning(Map.of("user", "id", "post", "id"), 8));
+        Design both = plain.withDuplicates(Duplicates.of(List.of(Duplicates.Duplicate.feed("post", 100, NEWEST),
+                new Duplicates.Duplicate("post", "userId"))));
+        assertEquals(2, both.duplicates().copiesOf("post").size());
+        assertEquals("PostByUserId", Projector.project(model, both).duplicateCollection("post").orElseThrow().name());
+        assertEquals("PostFeed", Projector.project(model, both).feedCollection("post").orElseThrow().name());
+        for (Profile profile : List.of(Profile.cosmos(), Profile.mongodb())) {
+            Estimate without = Estimator.estimate(model, plain, profile);
+            Estimate with = Estimator.estimate(model, both, profile);
+            assertEquals("PostFeed", with.pattern("home").orElseThrow().requests().get(0).collection());
+            assertTrue(with.pattern("list-user-posts").orElseThrow().requests().stream().anyMatch(r -> r.collection().equals("PostByUserId")),
+                    "a user's posts come from the copy keyed by the user");
+
+            PatternEstimate create = with.pattern("create-post").orElseThrow();
+            assertEquals(without.pattern("create-post").orElseThrow().docsWritten() + 3, create.docsWritten(), 1e-9,
+                    "the duplicate, the feed and the feed's trim");
+            assertEquals(without.pattern("create-post").orElseThrow().requests().size() + 3, create.requests().size());
+
+            double share = 100.0 / 2_750_000;
+            assertEquals(without.pattern("edit-post").orElseThrow().docsWritten() + 1 + share,
+                    with.pattern("edit-post").orElseThrow().docsWritten(), 1e-9, "the post in its duplicate and, for the feed's share, in the feed");
         }
     }
 
@@ -124,19 +160,19 @@ class FeedTest {
         Project project = blog();
         Edit declare = Edits.setFeed(project, "denormalized", "post", 50, NEWEST);
         Project declared = declare.apply(project);
-        Duplicates.Duplicate feed = declared.design("denormalized").orElseThrow().duplicates().of("post");
+        Duplicates.Duplicate feed = declared.design("denormalized").orElseThrow().duplicates().feedOf("post");
         assertEquals(50, feed.keep());
         assertTrue(ModelValidator.validate(declared).stream().noneMatch(pr -> pr.toString().contains("duplicates")),
                 ModelValidator.validate(declared).toString());
         assertEquals(project, declare.invert().apply(declared));
 
         Project renamed = Edits.renameField(declared, "post", "creationDate", "createdAt").apply(declared);
-        assertEquals(Ordering.descending("createdAt"), renamed.design("denormalized").orElseThrow().duplicates().of("post").order());
+        assertEquals(Ordering.descending("createdAt"), renamed.design("denormalized").orElseThrow().duplicates().feedOf("post").order());
         Project removed = Edits.removeField(declared, "post", "creationDate").apply(declared);
-        assertNull(removed.design("denormalized").orElseThrow().duplicates().of("post"), "no order left: no feed");
+        assertNull(removed.design("denormalized").orElseThrow().duplicates().feedOf("post"), "no order left: no feed");
 
-        Project whole = Edits.setFeed(declared, "denormalized", "post", 50, null).apply(declared);
-        assertTrue(!whole.design("denormalized").orElseThrow().duplicates().of("post").isFeed());
+        Project noFeed = Edits.setFeed(declared, "denormalized", "post", 50, null).apply(declared);
+        assertTrue(noFeed.design("denormalized").orElseThrow().duplicates().copiesOf("post").isEmpty(), "no order: the feed is removed");
         Project unknownOrder = project.updateDesign("denormalized", d -> d.withDuplicates(
                 Duplicates.of(List.of(Duplicates.Duplicate.feed("post", 10, Ordering.descending("nope"))))));
         assertTrue(ModelValidator.validate(unknownOrder).stream().anyMatch(pr -> pr.toString().contains("ordered by 'nope'")),

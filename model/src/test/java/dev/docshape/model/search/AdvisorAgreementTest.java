@@ -78,7 +78,7 @@ class AdvisorAgreementTest {
         for (Proposal proposal : result.proposals()) {
             for (DesignChange change : proposal.changes()) {
                 if (change.kind() != DesignChange.Kind.DUPLICATE) continue;
-                boolean same = s.duplicate().equals(proposal.design().duplicates().of(change.subject()));
+                boolean same = s.duplicate().equals(proposal.design().duplicates().duplicateOf(change.subject()));
                 assertEquals(same ? Optional.of(Rules.DUPLICATE_BY_PARENT) : Optional.empty(), change.ruleId(), change.toString());
             }
         }

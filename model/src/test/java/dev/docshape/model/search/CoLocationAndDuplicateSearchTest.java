@@ -25,7 +25,7 @@ class CoLocationAndDuplicateSearchTest {
         Design design = best.design();
         assertTrue(design.mappings().get("post-comments").strategy() instanceof Reference r && r.coLocated(),
                 "the comments should be co-located with their post: " + design.mappings().get("post-comments"));
-        Duplicates.Duplicate posts = design.duplicates().of("post");
+        Duplicates.Duplicate posts = design.duplicates().duplicateOf("post");
         assertNotNull(posts, "the posts should get a duplicate collection: " + design.duplicates());
         assertEquals("userId", posts.partitionKey());
         assertTrue(best.figures().score() < result.start().figures().score());

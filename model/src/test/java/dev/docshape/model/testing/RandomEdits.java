@@ -1,6 +1,7 @@
 package dev.docshape.model.testing;
 
 import dev.docshape.model.mapping.Ordering;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.Entity;
 import dev.docshape.model.FieldType;
@@ -134,12 +135,14 @@ public final class RandomEdits {
             case 35: return Optional.of(Edits.describeProject(p, random.nextInt(4) == 0 ? "" : "About " + random.nextInt(1000)));
             case 36: {
                 if (entity == null) return Optional.empty();
-                boolean has = p.design(design).orElseThrow().duplicates().of(entity.id()) != null;
-                if (has && random.nextBoolean()) return Optional.of(Edits.removeDuplicate(p, design, entity.id()));
+                Duplicates copies = p.design(design).orElseThrow().duplicates();
+                boolean hasFeed = copies.feedOf(entity.id()) != null;
+                if (copies.duplicateOf(entity.id()) != null && random.nextInt(4) == 0) return Optional.of(Edits.removeDuplicate(p, design, entity.id()));
+                if (hasFeed && random.nextInt(3) == 0) return Optional.of(Edits.removeFeed(p, design, entity.id()));
                 if (!entity.fields().isEmpty() && random.nextInt(3) == 0) {
                     String ordered = entity.fields().get(random.nextInt(entity.fields().size())).name();
                     return Optional.of(Edits.setFeed(p, design, entity.id(), 1 + random.nextInt(100),
-                            random.nextBoolean() ? Ordering.descending(ordered) : null));
+                            hasFeed && random.nextBoolean() ? null : Ordering.descending(ordered)));
                 }
                 return Optional.of(Edits.setDuplicate(p, design, entity.id(), random.nextBoolean() ? "id" : null));
             }

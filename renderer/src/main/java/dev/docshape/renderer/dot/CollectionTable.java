@@ -79,16 +79,17 @@ final class CollectionTable {
     private String caption(CollectionShape collection) {
         return switch (collection.kind()) {
             case ENTITY -> entityName(collection.rootEntity()) + " documents";
-            case DUPLICATE -> duplicateWords(collection.rootEntity());
+            case DUPLICATE -> "duplicate of " + entityName(collection.rootEntity()) + " documents";
+            case FEED -> feedWords(collection.rootEntity());
             case BUCKET -> "buckets of " + entityName(collection.rootEntity());
             case JOIN -> "joining documents of " + relationshipName(collection.relationship());
         };
     }
 
-    /** "latest 15 Post by createdAt" for a feed, "duplicate of Post documents" for a copy of all. */
-    private String duplicateWords(String entityId) {
-        Duplicates.Duplicate d = duplicates.of(entityId);
-        return (d != null ? d : new Duplicates.Duplicate(entityId, null)).words(entityName(entityId));
+    /** "latest 15 Post by createdAt". */
+    private String feedWords(String entityId) {
+        Duplicates.Duplicate d = duplicates.feedOf(entityId);
+        return d != null ? d.words(entityName(entityId)) : "feed of " + entityName(entityId) + " documents";
     }
 
     private void fields(List<ShapeField> fields, List<String> path, int depth) {

@@ -151,7 +151,7 @@ public final class Exporter {
         // a duplicate collection carries its own key (docs/counting-rules.md "Duplicate collections")
         for (Duplicates.Duplicate d : design.duplicates().all()) {
             if (d.partitionKey() == null) continue;
-            projection.duplicateCollection(d.entity()).ifPresent(c ->
+            (d.isFeed() ? projection.feedCollection(d.entity()) : projection.duplicateCollection(d.entity())).ifPresent(c ->
                     keys.put(c.name(), PartitionKeys.ID.equals(d.partitionKey()) ? "_id" : d.partitionKey()));
         }
         return keys;

@@ -67,7 +67,7 @@ final class ScriptIndexes {
             boolean byId = p instanceof ReadPattern read && read.selection() == Selection.BY_ID;
             boolean changes = p instanceof WritePattern write && (write.kind() == WriteKind.UPDATE || write.kind() == WriteKind.DELETE);
             if (byId || changes) addressedEntities.add(p.entity());
-            Duplicates.Duplicate feed = design.duplicates().of(p.entity());
+            Duplicates.Duplicate feed = design.duplicates().feedOf(p.entity());
             // a read the feed serves needs no index on the entity's own collection (docs/counting-rules.md "Ordering and feeds")
             if (p instanceof ReadPattern read && read.order() != null && (feed == null || !feed.serves(read))) {
                 orderedFields.computeIfAbsent(read.entity(), k -> new LinkedHashSet<>())
@@ -89,7 +89,7 @@ final class ScriptIndexes {
                 else if (holds(collection, field)) found.putIfAbsent(parentId + "," + field, new Index(parentId, false, false, field));
             }
         }
-        if (collection.kind() == CollectionKind.DUPLICATE && feedFields.containsKey(collection.rootEntity())) {
+        if (collection.kind() == CollectionKind.FEED && feedFields.containsKey(collection.rootEntity())) {
             orderIndex(collection, feedFields.get(collection.rootEntity()), found);
         }
         return new ArrayList<>(found.values());

@@ -289,8 +289,8 @@ final class ReadRunner {
      * limit, which returns (and is counted for) only those.
      */
     private List<Node> firstOfAll(ReadPattern p, SampleGenerator sample, ReturnedFields wanted, Tally tally) {
-        Duplicates.Duplicate feed = design.duplicates().of(p.entity());
-        Optional<CollectionShape> feedCollection = sample.projection().duplicateCollection(p.entity());
+        Duplicates.Duplicate feed = design.duplicates().feedOf(p.entity());
+        Optional<CollectionShape> feedCollection = sample.projection().feedCollection(p.entity());
         if (feed != null && feed.servesFirst(p.limit(), p.order()) && feedCollection.isPresent()) {
             // the feed holds the first documents by its order: the query sorts and limits it (docs/counting-rules.md "Ordering and feeds")
             List<String> held = new ArrayList<>();

@@ -75,9 +75,11 @@ final class WriteRunner {
         CollectionShape own = projection.entityCollection(entity).orElse(null);
         if (own != null) tally.write(trial.insert(own.name(), "new-" + index, "{}"));
         CollectionShape copy = projection.duplicateCollection(entity).orElse(null);
-        if (copy != null) {
-            tally.write(trial.insert(copy.name(), "new-" + index, "{}"));
-            trimFeed(entity, copy.name(), sample, tally);
+        if (copy != null) tally.write(trial.insert(copy.name(), "new-" + index, "{}"));
+        CollectionShape feed = projection.feedCollection(entity).orElse(null);
+        if (feed != null) {
+            tally.write(trial.insert(feed.name(), "new-" + index, "{}"));
+            trimFeed(entity, feed.name(), sample, tally);
         }
         if (r == null) {
             if (own == null) writeHome(entity, List.of(someId(entity, index, sample)), tally);
@@ -120,7 +122,7 @@ final class WriteRunner {
      */
     private void trimFeed(String entity, String feed, SampleGenerator sample, Tally tally) {
         long[] held = sample.feedInstances(entity);
-        Duplicates.Duplicate d = design.duplicates().of(entity);
+        Duplicates.Duplicate d = design.duplicates().feedOf(entity);
         if (held == null || held.length == 0 || held.length < d.keep()) return;
         tally.write(trial.delete(feed, SampleGenerator.idOf(entity, held[held.length - 1]).hex()));
     }

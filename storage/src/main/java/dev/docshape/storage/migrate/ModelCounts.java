@@ -25,7 +25,7 @@ final class ModelCounts {
 
     long documents(CollectionShape c) {
         return switch (c.kind()) {
-            case ENTITY, DUPLICATE -> instances(c.rootEntity());
+            case ENTITY, DUPLICATE, FEED -> instances(c.rootEntity());
             case JOIN -> links(c.relationship());
             case BUCKET -> {
                 Relationship r = model.requireRelationship(c.relationship());

@@ -58,13 +58,12 @@ final class TargetBuilder {
 
     Step build(CollectionShape c) {
         String into = staging.build(c.name());
-        Duplicates.Duplicate feed = c.kind() == CollectionKind.DUPLICATE ? duplicates.of(c.rootEntity()) : null;
-        if (feed != null && !feed.isFeed()) feed = null;
+        Duplicates.Duplicate feed = c.kind() == CollectionKind.FEED ? duplicates.feedOf(c.rootEntity()) : null;
         long documents = feed == null ? counts.documents(c) : Math.min(feed.keep(), counts.documents(c));
         List<ObjectNode> stages = switch (c.kind()) {
             // a duplicate is built like the entity's own collection (docs/counting-rules.md "Duplicate collections"),
             // a feed from the first rows by its order ("Ordering and feeds")
-            case ENTITY, DUPLICATE -> {
+            case ENTITY, DUPLICATE, FEED -> {
                 entitiesNeeded.add(c.rootEntity());
                 List<ObjectNode> s = new ArrayList<>();
                 if (feed != null) {
@@ -79,7 +78,7 @@ final class TargetBuilder {
             case JOIN -> joins(c);
         };
         String from = switch (c.kind()) {
-            case ENTITY, DUPLICATE -> staging.entity(c.rootEntity());
+            case ENTITY, DUPLICATE, FEED -> staging.entity(c.rootEntity());
             case BUCKET, JOIN -> staging.links(c.relationship());
         };
         stages.add(Stages.merge(into));

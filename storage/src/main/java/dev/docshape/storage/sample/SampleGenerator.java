@@ -124,7 +124,8 @@ public final class SampleGenerator {
         CollectionShape c = shape(collection);
         return switch (c.kind()) {
             case ENTITY -> population.count(c.rootEntity());
-            case DUPLICATE -> feedInstances(c.rootEntity()) != null ? feedInstances(c.rootEntity()).length : population.count(c.rootEntity());
+            case DUPLICATE -> population.count(c.rootEntity());
+            case FEED -> feedInstances(c.rootEntity()).length;
             case JOIN -> population.links(c.relationship()).slots();
             case BUCKET -> {
                 Links l = population.links(c.relationship());
@@ -177,9 +178,9 @@ public final class SampleGenerator {
         CollectionShape c = shape(collection);
         switch (c.kind()) {
             // a duplicate holds the same documents as the entity's own collection (docs/counting-rules.md "Duplicate collections")
-            case ENTITY, DUPLICATE -> {
+            case ENTITY, DUPLICATE, FEED -> {
                 // a feed holds only its first documents by its order, in that order
-                long[] feed = c.kind() == CollectionKind.DUPLICATE ? feedInstances(c.rootEntity()) : null;
+                long[] feed = c.kind() == CollectionKind.FEED ? feedInstances(c.rootEntity()) : null;
                 long n = feed != null ? feed.length : population.count(c.rootEntity());
                 for (long i = 0; i < n; i++) {
                     Map<String, Object> doc = documents.object(c.rootEntity(), feed != null ? feed[(int) i] : i, c.document().fields(), true);
@@ -220,7 +221,7 @@ public final class SampleGenerator {
     /** The document of instance {@code index} of an ENTITY collection. */
     public Map<String, Object> document(String collection, long index) {
         CollectionShape c = shape(collection);
-        if (c.kind() != CollectionKind.ENTITY && c.kind() != CollectionKind.DUPLICATE) {
+        if (c.kind() != CollectionKind.ENTITY && c.kind() != CollectionKind.DUPLICATE && c.kind() != CollectionKind.FEED) {
             throw new IllegalArgumentException("collection '" + collection + "' is not an entity collection");
         }
         return documents.object(c.rootEntity(), index, c.document().fields(), true);

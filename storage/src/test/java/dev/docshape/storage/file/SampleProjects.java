@@ -90,7 +90,7 @@ final class SampleProjects {
                 "book-reviews", new Mapping(new Subset(5, Subset.Rest.REFERENCED, 0), true),
                 "book-sales", Mapping.reference(Placement.PARENT_HOLDS_CHILD_IDS)), Set.of("page"),
                 new Partitioning(Map.of("author", "id"), 6),
-                Duplicates.of(List.of(new Duplicates.Duplicate("author", "id"),
+                Duplicates.of(List.of(new Duplicates.Duplicate("author", "id"), new Duplicates.Duplicate("book", null),
                         Duplicates.Duplicate.feed("book", 50, Ordering.descending("published")))));
         Design empty = Design.named("defaults only");
         Design parentHolder = Design.named("parent copies").withMapping("author-books",

@@ -37,7 +37,7 @@ class FeedAgreeTest {
         assertTrue(ModelValidator.validate(project).isEmpty(), ModelValidator.validate(project).toString());
         Map<String, Map<String, PatternMeasure>> byDesign = AgreementRuns.everyDesign(project, dir, (design, measured) -> { });
         Design feed = project.design("feed").orElseThrow();
-        String feedName = Projector.project(project.model(), feed).duplicateCollection("post").orElseThrow().name();
+        String feedName = Projector.project(project.model(), feed).feedCollection("post").orElseThrow().name();
         assertEquals("PostFeed", feedName);
         try (SampleStore s = SampleData.openStore(AgreementRuns.store(dir, feed.name()), project)) {
             assertTrue(s.read(snap -> snap.count("Post")) > 15, "more posts than the feed keeps");
@@ -55,6 +55,11 @@ class FeedAgreeTest {
             // the feed holds 15 of 270,000 posts: it is written for that share of the posts changed
             assertEquals(15.0 / 270_000, extra, 1e-9, write + " writes the feed only for the posts it keeps");
         }
+        // a duplicate keyed by the author beside the feed (decision 0324): both written, both counted, by estimate and measure
+        PatternMeasure both = byDesign.get("feed-and-copy").get("create-post");
+        assertEquals(plain.get("create-post").estDocsWritten() + 3, both.estDocsWritten(), 1e-9, "the duplicate, the feed and its trim");
+        assertEquals(plain.get("create-post").docsWritten() + 3, both.docsWritten(), 1e-9, "measured: the duplicate, the feed and its trim");
+        assertEquals(10, byDesign.get("feed-and-copy").get("latest-posts").docsRead(), 1e-9, "the newest still from the feed");
         PatternMeasure latest = withFeed.get("latest-posts");
         assertEquals(10, latest.docsRead(), 1e-9);
         assertEquals(10, latest.estDocsRead(), 1e-9);

@@ -107,9 +107,9 @@ class StoredOnceInvariantTest {
             long documents = whole.stream().filter(o -> o.kind() == Occurrence.Kind.DOCUMENT).count();
             long duplicates = whole.stream().filter(o -> o.kind() == Occurrence.Kind.DUPLICATE).count();
             assertTrue(documents <= 1, where + ": entity " + e.id() + " has " + documents + " collections of its own");
-            boolean declared = design.duplicates().of(e.id()) != null && documents == 1;
-            assertEquals(declared ? 1 : 0, duplicates, where + ": entity " + e.id() + " is copied whole in "
-                    + duplicates + " duplicate collections; the design declares " + (declared ? "one" : "none"));
+            int declared = documents == 1 ? design.duplicates().copiesOf(e.id()).size() : 0;
+            assertEquals(declared, duplicates, where + ": entity " + e.id() + " is copied whole in "
+                    + duplicates + " duplicate collections and feeds; the design declares " + declared);
             boolean own = whole.stream().anyMatch(o -> o.kind() == Occurrence.Kind.DOCUMENT);
             boolean housed = model.relationships().stream().anyMatch(r -> r.child().equals(e.id()) && !r.parent().equals(e.id())
                     && Links.houses(design.mappingFor(r).strategy()));
@@ -190,9 +190,9 @@ class StoredOnceInvariantTest {
         try (SampleStore s = SampleData.openStore(store, project)) {
             for (Entity e : project.model().entities()) {
                 long instances = sample.instances(e.id());
-                Duplicates.Duplicate feed = design.duplicates().of(e.id());
-                Optional<CollectionShape> feedCollection = projection.duplicateCollection(e.id());
-                if (feed != null && feed.isFeed() && feedCollection.isPresent()) {
+                Duplicates.Duplicate feed = design.duplicates().feedOf(e.id());
+                Optional<CollectionShape> feedCollection = projection.feedCollection(e.id());
+                if (feed != null && feedCollection.isPresent()) {
                     long held = s.read(snap -> snap.count(feedCollection.get().name()));
                     assertEquals(Math.min(feed.keep(), instances), held, where + ": the feed of " + e.id() + " holds its latest " + feed.keep());
                     feeds++;
@@ -237,12 +237,13 @@ class StoredOnceInvariantTest {
             for (Entity e : project.model().entities()) {
                 if (random.nextInt(3) != 0) continue;
                 String key = random.nextBoolean() ? "id" : null;
-                if (!e.fields().isEmpty() && random.nextBoolean()) {
+                int kind = random.nextInt(3);
+                // a duplicate, a feed, or both (decision 0324)
+                if (!e.fields().isEmpty() && kind > 0) {
                     Ordering order = Ordering.descending(e.fields().get(random.nextInt(e.fields().size())).name());
                     duplicates.add(new Duplicates.Duplicate(e.id(), key, 1 + random.nextInt(5), order));
-                } else {
-                    duplicates.add(new Duplicates.Duplicate(e.id(), key));
                 }
+                if (e.fields().isEmpty() || kind != 1) duplicates.add(new Duplicates.Duplicate(e.id(), key));
             }
             designs.add(design.withDuplicates(Duplicates.of(duplicates)));
         }

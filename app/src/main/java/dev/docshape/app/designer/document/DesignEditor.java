@@ -199,12 +199,12 @@ public final class DesignEditor implements DiagramCommands {
         run(p -> Edits.setDuplicate(p, p.activeDesign(), entityId, partitionKey));
     }
 
-    /** Makes the entity's duplicate in the active design a feed of its latest {@code keep} by {@code order}; null order: every document. */
+    /** Keeps a feed of the entity's latest {@code keep} by {@code order} in the active design, beside any duplicate; null order: no feed. */
     public void setFeed(String entityId, int keep, Ordering order) {
         run(p -> Edits.setFeed(p, p.activeDesign(), entityId, keep, order));
     }
 
-    /** Stops keeping the entity's documents in a duplicate collection of the active design. */
+    /** Stops keeping the entity's documents in a duplicate collection of the active design (its feed stays). */
     public void removeDuplicate(String entityId) {
         run(p -> Edits.removeDuplicate(p, p.activeDesign(), entityId));
     }

@@ -19,11 +19,13 @@ import java.util.Optional;
  * @param key                 the chosen partition key, {@link #NONE} for none
  * @param duplicateKeyChoices as {@code keyChoices}, for the duplicate's key (empty without a duplicate)
  * @param duplicateKey        the duplicate's key, {@link #NONE} for none (null without a duplicate)
- * @param duplicate           the declared duplicate or feed (docs/counting-rules.md "Ordering and feeds"), null without one
+ * @param duplicate           the declared duplicate of every document, null without one
+ * @param feed                the declared feed (docs/counting-rules.md "Ordering and feeds"), null without one
+ * @param feedNote            what the feed keeps and costs, empty without one
  */
 public record CollectionKeys(List<String> keyChoices, String key, int partitions, String partitionNote,
                              List<String> duplicateKeyChoices, String duplicateKey, String duplicateNote,
-                             Duplicates.Duplicate duplicate) {
+                             Duplicates.Duplicate duplicate, Duplicates.Duplicate feed, String feedNote) {
     /** The choice that stops partitioning a collection. */
     public static final String NONE = "none (one partition)";
 
@@ -32,7 +34,7 @@ public record CollectionKeys(List<String> keyChoices, String key, int partitions
         duplicateKeyChoices = List.copyOf(duplicateKeyChoices);
     }
 
-    /** Whether the design keeps a duplicate collection (or a feed) of the documents. */
+    /** Whether the design keeps a duplicate collection of every document. */
     public boolean duplicated() {
         return duplicate != null;
     }
@@ -49,12 +51,15 @@ public record CollectionKeys(List<String> keyChoices, String key, int partitions
             int partitions = design.partitioning().partitions();
             String chosen = design.partitioning().keyOf(entityId);
             boolean stale = chosen != null && !candidates.contains(chosen);
-            Duplicates.Duplicate duplicate = design.duplicates().of(entityId);
+            Duplicates.Duplicate duplicate = design.duplicates().duplicateOf(entityId);
+            Duplicates.Duplicate feed = design.duplicates().feedOf(entityId);
             String copy = projection.duplicateCollection(entityId).map(CollectionShape::name).orElse(null);
+            String feedCollection = projection.feedCollection(entityId).map(CollectionShape::name).orElse(null);
             return new CollectionKeys(choices(candidates, chosen), shown(chosen), partitions,
                     partitionNote(chosen, stale, partitions),
                     duplicate == null ? List.of() : choices(candidates, duplicate.partitionKey()),
-                    duplicate == null ? null : shown(duplicate.partitionKey()), duplicateNote(own.name(), copy, duplicate), duplicate);
+                    duplicate == null ? null : shown(duplicate.partitionKey()), duplicateNote(own.name(), copy, duplicate), duplicate,
+                    feed, feedNote(own.name(), feedCollection, feed));
         });
     }
 
@@ -77,13 +82,15 @@ public record CollectionKeys(List<String> keyChoices, String key, int partitions
         return "Reads and writes that do not give the " + chosen + " fan out to all " + partitions + " partitions.";
     }
 
+    private static String feedNote(String collection, String feedCollection, Duplicates.Duplicate feed) {
+        if (feed == null || feedCollection == null) return "";
+        return feedCollection + " keeps the latest " + feed.keep() + " of " + collection + " (" + feed.order().words()
+                + "): every insert also writes it and deletes its last; reads of the first " + feed.keep()
+                + " or fewer in that order are served there.";
+    }
+
     private static String duplicateNote(String collection, String copy, Duplicates.Duplicate duplicate) {
         if (duplicate == null || copy == null) return "";
-        if (duplicate.isFeed()) {
-            return copy + " keeps the latest " + duplicate.keep() + " of " + collection + " (" + duplicate.order().words()
-                    + "): every insert also writes it and deletes its last; reads of the first " + duplicate.keep()
-                    + " or fewer in that order are served there.";
-        }
         String writes = "Every insert, update and delete of " + collection + " also writes " + copy + ".";
         if (duplicate.partitionKey() == null) return writes + " The copy is one partition.";
         return writes + " Reads that give the " + duplicate.partitionKey() + " are served there in one partition.";

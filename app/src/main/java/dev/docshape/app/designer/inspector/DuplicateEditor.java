@@ -19,11 +19,11 @@ import javafx.scene.layout.VBox;
 import java.util.Optional;
 
 /**
- * Whether the active design keeps a second copy of the entity's documents in a duplicate collection
- * (docs/counting-rules.md "Duplicate collections"), and the duplicate's own partition key, chosen
- * among the same fields as the collection's key, or whether the copy keeps only the latest documents
- * by an order, a feed (docs/counting-rules.md "Ordering and feeds"). Hidden for an entity without a
- * collection of its own.
+ * The copies the active design keeps of the entity's documents (decision 0324), each added and removed
+ * on its own: a duplicate collection of every document (docs/counting-rules.md "Duplicate collections")
+ * with its own partition key, chosen among the same fields as the collection's key, and a feed of only
+ * the latest documents by an order (docs/counting-rules.md "Ordering and feeds"). Hidden for an entity
+ * without a collection of its own.
  */
 final class DuplicateEditor extends VBox {
     private final CheckBox kept = new CheckBox("Also kept in a duplicate collection");
@@ -35,10 +35,11 @@ final class DuplicateEditor extends VBox {
     private final GridPane feedRows = FormGrid.create("inspector-form", 90);
     private final GridPane keepRow = FormGrid.create("inspector-form", 90);
     private final Label note = Note.of("inspector-duplicate-note");
+    private final Label feedNote = Note.of("inspector-feed-note");
     /** What a new feed keeps until the user says otherwise. */
     private static final int DEFAULT_KEEP = 20;
     private Entity shown;
-    private Duplicates.Duplicate shownDuplicate;
+    private Duplicates.Duplicate shownFeed;
     private boolean updating;
 
     DuplicateEditor(DesignEditor editor) {
@@ -62,42 +63,42 @@ final class DuplicateEditor extends VBox {
             editor.setDuplicate(shown.id(), CollectionKeys.keyOrNull(now));
         });
         FormGrid.row(keyRow, "Copy's key", key);
-        feedOrder = new OrderChoice("inspector-feed-order", "every document", order -> {
-            if (!updating && shown != null) editor.setFeed(shown.id(), feedKeep.getValue(), order);
+        // choosing an order declares the feed, "no feed" removes it: the duplicate above stays either way
+        feedOrder = new OrderChoice("inspector-feed-order", "no feed", order -> {
+            if (!updating && shown != null && (order != null || shownFeed != null)) editor.setFeed(shown.id(), feedKeep.getValue(), order);
         });
         feedKeep.getValueFactory().setValue(DEFAULT_KEEP);
         feedKeep.valueProperty().addListener((obs, old, now) -> {
-            Duplicates.Duplicate feed = shownDuplicate;
-            if (!updating && now != null && feed != null && feed.isFeed() && now != feed.keep()) editor.setFeed(shown.id(), now, feed.order());
+            Duplicates.Duplicate feed = shownFeed;
+            if (!updating && now != null && feed != null && now != feed.keep()) editor.setFeed(shown.id(), now, feed.order());
         });
         feedRows.setId("inspector-feed-rows");
-        FormGrid.row(feedRows, "Copy keeps", feedOrder);
+        FormGrid.row(feedRows, "Feed of", feedOrder);
         keepRow.setId("inspector-feed-keep-row");
         FormGrid.row(keepRow, "Latest", feedKeep);
-        getChildren().addAll(kept, keyRow, feedRows, keepRow, note);
+        getChildren().addAll(kept, keyRow, note, feedRows, keepRow, feedNote);
     }
 
-    /** Shows the duplicate of {@code entity}'s collection, hidden when {@code keys} is empty (no collection of its own). */
+    /** Shows the copies of {@code entity}'s collection, hidden when {@code keys} is empty (no collection of its own). */
     void show(Entity entity, Optional<CollectionKeys> keys) {
         shown = entity;
         showIf(this, keys.isPresent());
         if (keys.isEmpty()) return;
         CollectionKeys k = keys.get();
-        Duplicates.Duplicate duplicate = k.duplicate();
-        shownDuplicate = duplicate;
+        Duplicates.Duplicate feed = k.feed();
+        shownFeed = feed;
         updating = true;
         try {
             kept.setSelected(k.duplicated());
             showIf(keyRow, k.duplicated());
-            showIf(feedRows, k.duplicated());
-            if (k.duplicated()) {
-                Choices.show(key, k.duplicateKeyChoices(), k.duplicateKey());
-                feedOrder.show(entity.fields().stream().map(Field::name).toList(), duplicate.order());
-                if (duplicate.isFeed()) feedKeep.getValueFactory().setValue(duplicate.keep());
-            }
-            showIf(keepRow, duplicate != null && duplicate.isFeed());
+            if (k.duplicated()) Choices.show(key, k.duplicateKeyChoices(), k.duplicateKey());
             note.setText(k.duplicateNote());
             showIf(note, k.duplicated());
+            feedOrder.show(entity.fields().stream().map(Field::name).toList(), feed == null ? null : feed.order());
+            if (feed != null) feedKeep.getValueFactory().setValue(feed.keep());
+            showIf(keepRow, feed != null);
+            feedNote.setText(k.feedNote());
+            showIf(feedNote, feed != null);
         } finally {
             updating = false;
         }

@@ -66,24 +66,32 @@ final class DesignReader {
         List<Duplicates.Duplicate> list = new ArrayList<>();
         if (dto.duplicates() != null) {
             JsonPath duplicatesPath = path.field("duplicates");
-            dto.duplicates().forEach((entityId, duplicate) -> {
-                JsonPath at = duplicatesPath.field(entityId);
-                if (entityId.isBlank()) throw new ContentProblem(at, "a duplicate collection needs an entity id as its key");
-                if (duplicate == null) throw new ContentProblem(at, "null is not allowed here; give {}, {\"partitionKey\": ...} or a feed {\"keep\": ..., \"order\": ...}, or leave the entry out");
-                String key = duplicate.partitionKey();
-                if (key != null && key.isBlank()) throw new ContentProblem(at.field("partitionKey"), "give the name of the key field, or leave it out");
-                Ordering order = OrderValues.read(duplicate.order(), at.field("order"));
-                if ((duplicate.keep() == null) != (order == null)) {
-                    throw new ContentProblem(at, "a feed needs both \"keep\" (how many documents) and \"order\"; give both, or neither for a copy of every document");
+            dto.duplicates().forEach((entityId, copies) -> {
+                JsonPath entry = duplicatesPath.field(entityId);
+                if (entityId.isBlank()) throw new ContentProblem(entry, "a duplicate collection needs an entity id as its key");
+                if (copies == null) throw new ContentProblem(entry, "null is not allowed here; give a list of copies, or leave the entry out");
+                for (int i = 0; i < copies.size(); i++) {
+                    // one copy may stand alone, as before decision 0324: its place is then the entry itself
+                    list.add(copy(entityId, copies.get(i), copies.size() == 1 ? entry : entry.index(i)));
                 }
-                int keep = duplicate.keep() == null ? 0 : duplicate.keep();
-                if (duplicate.keep() != null && (keep < 1 || keep > Duplicates.Duplicate.MAX_KEEP)) {
-                    throw new ContentProblem(at.field("keep"), "a feed keeps 1 to " + Duplicates.Duplicate.MAX_KEEP + " documents, not " + keep);
-                }
-                list.add(build(at, () -> new Duplicates.Duplicate(entityId, key, keep, order)));
             });
         }
         return build(path.field("duplicates"), () -> Duplicates.of(list));
+    }
+
+    private static Duplicates.Duplicate copy(String entityId, DuplicateDto duplicate, JsonPath at) {
+        if (duplicate == null) throw new ContentProblem(at, "null is not allowed here; give {}, {\"partitionKey\": ...} or a feed {\"keep\": ..., \"order\": ...}, or leave the entry out");
+        String key = duplicate.partitionKey();
+        if (key != null && key.isBlank()) throw new ContentProblem(at.field("partitionKey"), "give the name of the key field, or leave it out");
+        Ordering order = OrderValues.read(duplicate.order(), at.field("order"));
+        if ((duplicate.keep() == null) != (order == null)) {
+            throw new ContentProblem(at, "a feed needs both \"keep\" (how many documents) and \"order\"; give both, or neither for a copy of every document");
+        }
+        int keep = duplicate.keep() == null ? 0 : duplicate.keep();
+        if (duplicate.keep() != null && (keep < 1 || keep > Duplicates.Duplicate.MAX_KEEP)) {
+            throw new ContentProblem(at.field("keep"), "a feed keeps 1 to " + Duplicates.Duplicate.MAX_KEEP + " documents, not " + keep);
+        }
+        return build(at, () -> new Duplicates.Duplicate(entityId, key, keep, order));
     }
 
     private static Partitioning partitioning(DesignDto dto, JsonPath path) {

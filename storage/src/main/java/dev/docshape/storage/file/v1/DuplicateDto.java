@@ -4,7 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
 /**
- * A design's duplicate collection of one entity (the key of the entry); every member is optional.
+ * One copy of an entity's documents in a design (an element of the entity's entry); every member is optional.
  * {@code keep} and {@code order} together make it a feed of the latest documents.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)

@@ -22,6 +22,7 @@ import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.Selection;
 import dev.docshape.model.pattern.WritePattern;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -128,8 +129,11 @@ public final class V1Writer {
         }
         partitioning.keys().forEach(keys::putIfAbsent);
         Integer partitions = partitioning.partitions() == Partitioning.DEFAULT_PARTITIONS ? null : partitioning.partitions();
-        Map<String, DuplicateDto> duplicates = new LinkedHashMap<>();
-        for (Duplicates.Duplicate d : design.duplicates().all()) duplicates.put(d.entity(), new DuplicateDto(d.partitionKey(), d.isFeed() ? d.keep() : null, OrderValues.write(d.order())));
+        Map<String, List<DuplicateDto>> duplicates = new LinkedHashMap<>();
+        for (Duplicates.Duplicate d : design.duplicates().all()) {
+            duplicates.computeIfAbsent(d.entity(), k -> new ArrayList<>())
+                    .add(new DuplicateDto(d.partitionKey(), d.isFeed() ? d.keep() : null, OrderValues.write(d.order())));
+        }
         return new DesignDto(design.name(), mappings, standalone.isEmpty() ? null : standalone,
                 keys.isEmpty() ? null : keys, partitions, duplicates.isEmpty() ? null : duplicates);
     }

@@ -3,7 +3,7 @@ package dev.docshape.app.analysis.queries;
 import dev.docshape.app.analysis.AnalysisModel;
 import dev.docshape.app.analysis.AnalysisServices;
 import dev.docshape.app.analysis.CanvasSelection;
-import dev.docshape.app.analysis.HistorySource;
+import dev.docshape.app.analysis.testing.HistorySource;
 import dev.docshape.app.analysis.testing.Examples;
 import dev.docshape.app.analysis.trips.RoundTripsViewModel;
 import dev.docshape.app.analysis.trips.TripRow;
@@ -31,7 +31,7 @@ class QueriesViewModelTest {
         Project loaded = Examples.load(example);
         for (Design design : loaded.designs()) {
             HistorySource source = new HistorySource(loaded.withActiveDesign(design.name()));
-            AnalysisModel analysis = new AnalysisModel(source, CanvasSelection.simple(), AnalysisServices.direct(new ScriptedDialogs()));
+            AnalysisModel analysis = new AnalysisModel(source.projectSource(), CanvasSelection.simple(), AnalysisServices.direct(new ScriptedDialogs()));
             SimpleStringProperty selected = new SimpleStringProperty();
             QueriesViewModel queries = new QueriesViewModel(analysis, selected);
             RoundTripsViewModel trips = new RoundTripsViewModel(analysis);

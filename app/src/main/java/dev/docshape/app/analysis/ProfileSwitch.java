@@ -12,8 +12,10 @@ public final class ProfileSwitch extends HBox {
     public ProfileSwitch(ObjectProperty<Profile> profile, String idPrefix) {
         getStyleClass().add("segmented");
         ToggleGroup group = new ToggleGroup();
-        ToggleButton mongo = toggle(idPrefix + "-mongodb", "MongoDB", Profile.mongodb(), group);
-        ToggleButton cosmos = toggle(idPrefix + "-cosmos", "Cosmos DB", Profile.cosmos(), group);
+        ToggleButton mongo = Ui.toggle(idPrefix + "-mongodb", "MongoDB", group);
+        ToggleButton cosmos = Ui.toggle(idPrefix + "-cosmos", "Cosmos DB", group);
+        mongo.setUserData(Profile.mongodb());
+        cosmos.setUserData(Profile.cosmos());
         mongo.getStyleClass().add("first");
         cosmos.getStyleClass().add("last");
         getChildren().addAll(mongo, cosmos);
@@ -27,13 +29,5 @@ public final class ProfileSwitch extends HBox {
                 profile.set((Profile) now.getUserData());
             }
         });
-    }
-
-    private static ToggleButton toggle(String id, String text, Profile profile, ToggleGroup group) {
-        ToggleButton b = new ToggleButton(text);
-        b.setId(id);
-        b.setUserData(profile);
-        b.setToggleGroup(group);
-        return b;
     }
 }

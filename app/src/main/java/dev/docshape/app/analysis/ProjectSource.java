@@ -11,7 +11,7 @@ import java.util.function.Predicate;
 /**
  * What the analysis panels need of the document being edited: the current project, observable,
  * and a way to apply a change as one undoable step. The designer passes its document; tests pass
- * a {@link HistorySource}.
+ * one made by {@link #of} over the model's undo history ({@code analysis.testing.HistorySource}).
  */
 public interface ProjectSource {
 

@@ -7,6 +7,8 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableCell;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToggleGroup;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -46,6 +48,23 @@ public final class Ui {
         l.getStyleClass().add("analysis-note");
         l.setWrapText(true);
         return l;
+    }
+
+    /** A panel's summary line, {@code text} in the subtle style. */
+    public static Label summary(String id, ObservableStringValue text) {
+        Label summary = new Label();
+        summary.setId(id);
+        summary.getStyleClass().add("analysis-subtle");
+        summary.textProperty().bind(text);
+        return summary;
+    }
+
+    /** A button of a segmented row ({@code segmented} style class on the row), one of {@code group}. */
+    public static ToggleButton toggle(String id, String text, ToggleGroup group) {
+        ToggleButton b = new ToggleButton(text);
+        b.setId(id);
+        b.setToggleGroup(group);
+        return b;
     }
 
     /** A region that takes the free space of a row. */

@@ -1,8 +1,5 @@
 package dev.docshape.app.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.docshape.storage.mongodb.DriftChecker;
 import dev.docshape.storage.mongodb.DriftReport;
 import dev.docshape.storage.mongodb.MongoConnection;
@@ -37,15 +34,7 @@ final class DriftCommand extends ProjectCommand {
         } catch (MongoProblem e) {
             throw new CliException(e.getMessage(), e);
         }
-        out().print(output.json ? toJson(report) + System.lineSeparator() : report.text());
+        output.print(out(), report, report.text());
         return report.drifted() ? DRIFT : ExitCodes.OK;
-    }
-
-    private static String toJson(DriftReport report) {
-        try {
-            return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(report);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("could not write JSON", e);
-        }
     }
 }

@@ -36,8 +36,8 @@ final class ExportCommand extends ProjectCommand {
         }
     }
 
-    @Option(names = "--out", paramLabel = "DIR", required = true, description = "The folder to write into (created if missing).")
-    Path out;
+    @Mixin
+    OutFolderOption out;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "all",
             description = "jsonschema, mongodb, samples or all (default: ${DEFAULT-VALUE}).")
@@ -54,7 +54,7 @@ final class ExportCommand extends ProjectCommand {
         ProgressPrinter progress = new ProgressPrinter(err(), "documents");
         Exporter.Result result;
         try {
-            result = Exporter.export(loaded.project(), loaded.design().name(), options, out,
+            result = Exporter.export(loaded.project(), loaded.design().name(), options, out.folder,
                     format.parts, progress);
         } catch (StoreException | UncheckedIOException | IllegalArgumentException e) {
             throw new CliException(e.getMessage(), e);

@@ -1,8 +1,5 @@
 package dev.docshape.app.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.store.SampleStore;
 import dev.docshape.storage.store.StoreMetadata;
@@ -47,7 +44,7 @@ final class MeasureCommand extends ReportCommand {
         if (mongodb.given()) {
             var measured = MongoMeasureRun.run(loaded, storeFile, mongodb, sampling.choose(loaded.project().model()),
                     profile.profile(), samples, err());
-            out().print(output.json ? toJson(measured) + System.lineSeparator() : measured.text());
+            output.print(out(), measured, measured.text());
             return ExitCodes.OK;
         }
         if (!Files.exists(storeFile)) {
@@ -61,12 +58,8 @@ final class MeasureCommand extends ReportCommand {
         } catch (StoreException e) {
             throw new CliException(e.getMessage(), e);
         }
-        if (output.json) out().println(toJson(report));
-        else {
-            String text = report.text();
-            out().print(text);
-            if (!text.endsWith("\n")) out().println();
-        }
+        String text = report.text();
+        output.print(out(), report, text.endsWith("\n") ? text : text + System.lineSeparator());
         return ExitCodes.OK;
     }
 
@@ -78,14 +71,6 @@ final class MeasureCommand extends ReportCommand {
                         + loaded.design().name() + "'; run 'docshape sample " + project.file + " --design "
                         + loaded.design().name() + "' first");
             }
-        }
-    }
-
-    private static String toJson(Object report) {
-        try {
-            return new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValueAsString(report);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("could not write JSON", e);
         }
     }
 }

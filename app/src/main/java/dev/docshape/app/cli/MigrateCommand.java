@@ -1,8 +1,6 @@
 package dev.docshape.app.cli;
 
 import dev.docshape.model.Project;
-import dev.docshape.storage.file.ProjectFileException;
-import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.migrate.Migration;
 import dev.docshape.storage.migrate.MigrationFile;
 import dev.docshape.storage.sample.SampleOptions;
@@ -47,12 +45,7 @@ final class MigrateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Project project;
-        try {
-            project = ProjectFiles.load(file);
-        } catch (ProjectFileException e) {
-            throw new CliException(e.getMessage(), e);
-        }
+        Project project = ProjectOptions.read(file);
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
         SampleOptionsMixin.Chosen chosen = sampling.choose(project.model());

@@ -22,13 +22,17 @@ final class ProjectOptions {
 
     /** Loads the file and picks the design, or fails with a one-line reason. */
     LoadedProject load() {
-        Project project;
+        Project project = read(file);
+        return new LoadedProject(project, pickDesign(project));
+    }
+
+    /** The project in {@code file}, or a one-line reason it cannot be read. */
+    static Project read(Path file) {
         try {
-            project = ProjectFiles.load(file);
+            return ProjectFiles.load(file);
         } catch (ProjectFileException e) {
             throw new CliException(e.getMessage(), e);
         }
-        return new LoadedProject(project, pickDesign(project));
     }
 
     Design pickDesign(Project project) {

@@ -9,22 +9,15 @@ import dev.docshape.model.query.QueryTemplate;
 import dev.docshape.model.query.QueryTemplates;
 import dev.docshape.storage.query.QueryLanguage;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 
 /** {@code docshape queries FILE [--pattern ID] [--lang mongosh|java|node|cosmos-sql]}: the operations each pattern sends. */
 @Command(name = "queries", mixinStandardHelpOptions = true,
         description = "Print the operations each access pattern sends, one per estimated round trip, as mongosh, Node, Java or Cosmos DB SQL.")
-final class QueriesCommand implements Callable<Integer> {
-
-    @Mixin
-    ProjectOptions project;
+final class QueriesCommand extends ProjectCommand {
 
     @Option(names = "--pattern", paramLabel = "ID", description = "Only this access pattern (its id or its name).")
     String pattern;
@@ -32,9 +25,6 @@ final class QueriesCommand implements Callable<Integer> {
     @Option(names = "--lang", paramLabel = "LANG", defaultValue = "mongosh",
             description = "mongosh, node, java or cosmos-sql (default: ${DEFAULT-VALUE}).")
     String lang;
-
-    @Spec
-    CommandSpec spec;
 
     @Override
     public Integer call() {
@@ -57,8 +47,8 @@ final class QueriesCommand implements Callable<Integer> {
             }
         }
         String title = loaded.project().name() + ", design " + loaded.design().name();
-        spec.commandLine().getOut().print(language.render(title, templates));
-        estimate.problems().forEach(p -> spec.commandLine().getErr().println("docshape: note: " + p));
+        out().print(language.render(title, templates));
+        estimate.problems().forEach(p -> err().println("docshape: note: " + p));
         return ExitCodes.OK;
     }
 }

@@ -112,10 +112,9 @@ final class ReportJson {
     /** "'add a book': 2 -> 1 round trips; ..." for the patterns whose numbers move. */
     static String effectSummary(Effect effect) {
         List<String> parts = new ArrayList<>();
-        for (Effect.PatternChange change : effect.patterns()) {
-            if (change.before().isEmpty() || change.after().isEmpty()) continue;
-            PatternEstimate before = change.before().get();
-            PatternEstimate after = change.after().get();
+        for (Effect.Estimated change : effect.estimatedBoth()) {
+            PatternEstimate before = change.before();
+            PatternEstimate after = change.after();
             List<String> moved = new ArrayList<>();
             if (before.roundTrips() != after.roundTrips()) moved.add(before.roundTrips() + " -> " + after.roundTrips() + " round trips");
             if (before.docsWritten() != after.docsWritten()) {

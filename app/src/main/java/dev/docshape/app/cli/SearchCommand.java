@@ -28,9 +28,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
                 + "each design's changes and the patterns they help and hurt.")
 final class SearchCommand extends ReportCommand {
 
-    @Option(names = "--objective", paramLabel = "METRIC", converter = SearchObjectiveChoice.Converter.class,
+    @Option(names = "--objective", paramLabel = "METRIC", converter = ObjectiveConverter.class,
             description = "What to minimise: round-trips, ru or bytes (default: ru under cosmos, round-trips under mongodb).")
-    SearchObjectiveChoice objective;
+    Objective.Metric objective;
 
     @Option(names = "--read-weight", paramLabel = "W", defaultValue = "1",
             description = "Weight of the reads' cost (default: ${DEFAULT-VALUE}).")
@@ -103,10 +103,10 @@ final class SearchCommand extends ReportCommand {
         return ExitCodes.OK;
     }
     private Objective objective(Profile chosen) {
-        SearchObjectiveChoice metric = objective != null ? objective
-                : chosen.kind() == DatabaseKind.COSMOS ? SearchObjectiveChoice.RU : SearchObjectiveChoice.ROUND_TRIPS;
+        Objective.Metric metric = objective != null ? objective
+                : chosen.kind() == DatabaseKind.COSMOS ? Objective.Metric.REQUEST_UNITS : Objective.Metric.ROUND_TRIPS;
         try {
-            return new Objective(metric.metric(), readWeight, writeWeight);
+            return new Objective(metric, readWeight, writeWeight);
         } catch (IllegalArgumentException e) {
             throw new CliException("--read-weight/--write-weight: " + e.getMessage());
         }

@@ -27,7 +27,7 @@ final class SearchProgressPrinter implements SearchListener {
         err.printf(Locale.ROOT, "searching: %s designs priced, %.0f %% of the time budget, best score %s %s%n",
                 Numbers.count(progress.priced()), 100 * progress.fractionOfBudget(),
                 Numbers.count(Math.round(progress.best().figures().score() * 10) / 10.0),
-                SearchObjectiveChoice.unit(objective.metric()));
+                dev.docshape.app.text.SearchWords.unit(objective.metric()));
         err.flush();
     }
 }

@@ -20,7 +20,7 @@ final class SearchText {
     }
 
     static void print(SearchResult result, String designName, DataModel model, PrintWriter out) {
-        String unit = SearchObjectiveChoice.unit(result.objective().metric());
+        String unit = dev.docshape.app.text.SearchWords.unit(result.objective().metric());
         out.printf(Locale.ROOT, "Searched from design '%s': %s designs priced in %.1f s (%s per second); %s.%n",
                 (designName), Numbers.count(result.priced()), result.elapsedNanos() / 1e9,
                 Numbers.count(Math.round(result.pricedPerSecond())), stopped(result.stoppedBy()));

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 /** {@code --store PATH}: the sample store a command writes or reads. */
 final class StoreOption {
 
-    @Option(names = "--store", paramLabel = "PATH", description = "The store file (default: next to the project file).")
+    @Option(names = "--store", paramLabel = "PATH", description = "The sample store file (default: next to the project file).")
     Path store;
 
     /** The store chosen, or the one next to {@code projectFile}. */

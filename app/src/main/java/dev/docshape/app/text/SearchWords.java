@@ -13,6 +13,15 @@ public final class SearchWords {
     private SearchWords() {
     }
 
+    /** The metric as {@code search --objective} reads it: {@code round-trips}, {@code ru}, {@code bytes}. */
+    public static String word(Objective.Metric metric) {
+        return switch (metric) {
+            case ROUND_TRIPS -> "round-trips";
+            case REQUEST_UNITS -> "ru";
+            case BYTES -> "bytes";
+        };
+    }
+
     /** The unit of the metric per second: {@code round trips/s}, {@code RU/s}, {@code bytes/s}. */
     public static String unit(Objective.Metric metric) {
         return switch (metric) {

@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis;
 
+import dev.docshape.app.analysis.testing.HistorySource;
 import dev.docshape.app.designer.testing.ScriptedDialogs;
 import dev.docshape.app.analysis.live.Scheduler;
 import dev.docshape.app.ui.tasks.TaskRunner;
@@ -25,7 +26,7 @@ class AnalysisModelTest {
     private final Deque<Runnable> ui = new ArrayDeque<>();
     private final Executor now = Runnable::run;
     private final HistorySource source = new HistorySource(Examples.load("s7-patron-address.docshape"));
-    private final AnalysisModel model = new AnalysisModel(source, CanvasSelection.simple(),
+    private final AnalysisModel model = new AnalysisModel(source.projectSource(), CanvasSelection.simple(),
             new AnalysisServices(TaskRunner.direct().withLane(TaskRunner.Lane.ANALYSIS, background::add).withUi(ui::add),
                     Scheduler.immediate(), Duration.ZERO, new ScriptedDialogs()));
 
@@ -73,7 +74,7 @@ class AnalysisModelTest {
 
     @Test
     void aFailureIsShownInWordsAndTheLastGoodAnalysisStays() {
-        AnalysisModel failing = new AnalysisModel(source, CanvasSelection.simple(),
+        AnalysisModel failing = new AnalysisModel(source.projectSource(), CanvasSelection.simple(),
                 AnalysisServices.direct(new ScriptedDialogs()), (revision, project, profile) -> {
                     throw new IllegalStateException("estimator exploded");
                 });

@@ -9,7 +9,6 @@ import dev.docshape.model.advice.Finding;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.Menu;
 import javafx.scene.control.Tab;
-import javafx.scene.control.TableView;
 import javafx.scene.control.TabPane;
 import org.junit.jupiter.api.Test;
 
@@ -23,10 +22,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The analysis panels inside the real designer window: tabs, menu, canvas selection, undo. */
 class DesignerIntegrationTest extends DesignerTestBase {
 
-    @SuppressWarnings("unchecked")
-    private TableView<Object> tripsTable() {
-        return lookup("#trips-table").queryAs(TableView.class);
-    }
 
     @Test
     void thePanelsSitBesideTheInspectorAndTheMenuBeforeHelp() {
@@ -41,14 +36,14 @@ class DesignerIntegrationTest extends DesignerTestBase {
     void flippingOnTheCanvasMovesTheFiguresAndUndoMovesThemBack() {
         show(Examples.load("s7-patron-address.docshape"));
         showSideTab("tab-trips");
-        assertEquals("1", Seen.figure(this, tripsTable(), "read-patron-with-address", "trips-col-round-trips"));
+        assertEquals("1", Seen.figure(this, Seen.tripsTable(this), "read-patron-with-address", "trips-col-round-trips"));
         interact(() -> vm.selection().selectRelationship("patron-address"));
         interact(() -> vm.actions().execute(DesignerAction.FLIP));
-        assertEquals("1 → 2", Seen.figure(this, tripsTable(), "read-patron-with-address", "trips-col-round-trips"));
-        assertEquals("2\n1", Seen.tableCell(this, tripsTable(), "read-patron-with-address", "trips-col-round-trips"),
+        assertEquals("1 → 2", Seen.figure(this, Seen.tripsTable(this), "read-patron-with-address", "trips-col-round-trips"));
+        assertEquals("2\n1", Seen.tableCell(this, Seen.tripsTable(this), "read-patron-with-address", "trips-col-round-trips"),
                 "the new figure, and under it the old one (struck through)");
         interact(() -> vm.actions().execute(DesignerAction.UNDO));
-        assertEquals("2 → 1", Seen.figure(this, tripsTable(), "read-patron-with-address", "trips-col-round-trips"));
+        assertEquals("2 → 1", Seen.figure(this, Seen.tripsTable(this), "read-patron-with-address", "trips-col-round-trips"));
     }
 
     @Test

@@ -16,7 +16,6 @@ import dev.docshape.model.pattern.WritePattern;
 import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.TableView;
 import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 
@@ -51,10 +50,6 @@ class DuplicateJourneyTest extends DesignerTestBase {
         return withPatterns.updateDesign("default", d -> d.withPartitioning(new Partitioning(Map.of("post", "id"), 4)));
     }
 
-    @SuppressWarnings("unchecked")
-    private TableView<Object> tripsTable() {
-        return lookup("#trips-table").queryAs(TableView.class);
-    }
 
     private String note() {
         return lookup("#inspector-duplicate-note").queryAs(Label.class).getText();
@@ -82,19 +77,19 @@ class DuplicateJourneyTest extends DesignerTestBase {
         assertTrue(Files.size(Shots.save(this, inspector, "duplicate-inspector")) > 0);
 
         showSideTab("tab-trips");
-        assertEquals("1", Seen.tableCell(this, tripsTable(), "author-posts", "trips-col-partitions").split("\n")[0],
+        assertEquals("1", Seen.tripsFigure(this, "author-posts", "trips-col-partitions"),
                 "an author's posts are read from the copy keyed by the author");
-        assertEquals("2", Seen.tableCell(this, tripsTable(), "create-post", "trips-col-docs-written").split("\n")[0],
+        assertEquals("2", Seen.tripsFigure(this, "create-post", "trips-col-docs-written"),
                 "a new post is written to both collections");
-        Shots.save(this, tripsTable(), "duplicate-trips");
+        Shots.save(this, Seen.tripsTable(this), "duplicate-trips");
 
         interact(() -> vm.actions().execute(DesignerAction.UNDO));
         assertNull(project().active().duplicates().duplicateOf("post").partitionKey());
         interact(() -> vm.actions().execute(DesignerAction.UNDO));
         assertTrue(project().active().duplicates().isEmpty());
-        assertEquals("4", Seen.tableCell(this, tripsTable(), "author-posts", "trips-col-partitions").split("\n")[0],
+        assertEquals("4", Seen.tripsFigure(this, "author-posts", "trips-col-partitions"),
                 "without the copy the posts of an author are in every partition");
-        assertEquals("1", Seen.tableCell(this, tripsTable(), "create-post", "trips-col-docs-written").split("\n")[0]);
+        assertEquals("1", Seen.tripsFigure(this, "create-post", "trips-col-docs-written"));
     }
 
     @Test

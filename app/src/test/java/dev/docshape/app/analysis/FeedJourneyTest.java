@@ -16,7 +16,6 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.Spinner;
-import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
@@ -41,10 +40,6 @@ class FeedJourneyTest extends DesignerTestBase {
                 Selection.FILTER, null, 100_000, 10, List.of(), List.of(), List.of(), Ordering.descending("publishedAt")));
     }
 
-    @SuppressWarnings("unchecked")
-    private TableView<Object> tripsTable() {
-        return lookup("#trips-table").queryAs(TableView.class);
-    }
 
     private String note() {
         return lookup("#inspector-feed-note").queryAs(Label.class).getText();
@@ -96,11 +91,11 @@ class FeedJourneyTest extends DesignerTestBase {
         assertEquals(50, feed().keep(), "undoing the duplicate keeps the feed");
 
         showSideTab("tab-trips");
-        assertEquals("1", Seen.tableCell(this, tripsTable(), "latest-posts", "trips-col-partitions").split("\n")[0],
+        assertEquals("1", Seen.tripsFigure(this, "latest-posts", "trips-col-partitions"),
                 "the newest posts are read from the feed, one partition");
-        assertEquals("3", Seen.tableCell(this, tripsTable(), "create-post", "trips-col-docs-written").split("\n")[0],
+        assertEquals("3", Seen.tripsFigure(this, "create-post", "trips-col-docs-written"),
                 "a new post is written to the posts and the feed, and the feed's last is deleted");
-        Shots.save(this, tripsTable(), "feed-trips");
+        Shots.save(this, Seen.tripsTable(this), "feed-trips");
 
         showSideTab("tab-preview");
         ComboBox<?> collections = lookup("#preview-collection").queryAs(ComboBox.class);
@@ -116,7 +111,7 @@ class FeedJourneyTest extends DesignerTestBase {
         interact(() -> vm.actions().execute(DesignerAction.UNDO));
         assertTrue(project().active().duplicates().isEmpty());
         showSideTab("tab-trips");
-        assertEquals("4", Seen.tableCell(this, tripsTable(), "latest-posts", "trips-col-partitions").split("\n")[0],
+        assertEquals("4", Seen.tripsFigure(this, "latest-posts", "trips-col-partitions"),
                 "without the feed the newest posts are looked for in every partition");
     }
 }

@@ -12,8 +12,6 @@ import dev.docshape.model.pattern.Selection;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
-import javafx.scene.control.TableView;
-import javafx.scene.input.KeyCode;
 import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 
@@ -38,10 +36,6 @@ class PartitionJourneyTest extends DesignerTestBase {
         return blog.withModel(new DataModel(m.entities(), m.relationships(), List.of(ofPost, latest)));
     }
 
-    @SuppressWarnings("unchecked")
-    private TableView<Object> tripsTable() {
-        return lookup("#trips-table").queryAs(TableView.class);
-    }
 
     private String note() {
         return lookup("#inspector-partition-note").queryAs(Label.class).getText();
@@ -59,22 +53,21 @@ class PartitionJourneyTest extends DesignerTestBase {
         assertEquals("Reads and writes that do not give the postId fan out to all 4 partitions.", note());
 
         doubleClickOn("#inspector-partitions");
-        push(KeyCode.SHORTCUT, KeyCode.A);
-        write("8").type(KeyCode.ENTER);
+        retype("8");
         assertEquals(8, project().active().partitioning().partitions());
         assertTrue(note().endsWith("all 8 partitions."), note());
         Node inspector = lookup("#entity-inspector").query();
         assertTrue(Files.size(Shots.save(this, inspector, "partition-key-inspector")) > 0);
 
         showSideTab("tab-trips");
-        TableColumn<?, ?> column = tripsTable().getColumns().stream()
+        TableColumn<?, ?> column = Seen.tripsTable(this).getColumns().stream()
                 .filter(c -> "trips-col-partitions".equals(c.getId())).findFirst().orElseThrow();
         assertTrue(column.isVisible(), "the design partitions a collection: the table shows partitions");
-        assertEquals("1", Seen.tableCell(this, tripsTable(), "post-comments", "trips-col-partitions").split("\n")[0],
+        assertEquals("1", Seen.tripsFigure(this, "post-comments", "trips-col-partitions"),
                 "the comments of one post are found by the key");
-        assertEquals("8", Seen.tableCell(this, tripsTable(), "latest-comments", "trips-col-partitions").split("\n")[0],
+        assertEquals("8", Seen.tripsFigure(this, "latest-comments", "trips-col-partitions"),
                 "the latest comments of any post are in every partition");
-        Shots.save(this, tripsTable(), "partition-trips");
+        Shots.save(this, Seen.tripsTable(this), "partition-trips");
 
         interact(() -> vm.actions().execute(DesignerAction.UNDO));
         interact(() -> vm.actions().execute(DesignerAction.UNDO));
@@ -87,8 +80,7 @@ class PartitionJourneyTest extends DesignerTestBase {
         show(blogWithCommentReads());
         clickOn(lookup("#entity-comment .entity-name").queryAs(Text.class));
         doubleClickOn("#inspector-partitions");
-        push(KeyCode.SHORTCUT, KeyCode.A);
-        write("0").type(KeyCode.ENTER);
+        retype("0");
         assertEquals(4, project().active().partitioning().partitions());
         assertEquals("4", lookup("#inspector-partitions").queryAs(javafx.scene.control.TextField.class).getText());
     }

@@ -16,7 +16,7 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
 import javafx.scene.text.Text;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.ArrayList;
@@ -85,9 +85,7 @@ class TablesFitThePanelTest extends DesignerTestBase {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"s1-person-contacts.docshape", "s2-post-comments.docshape", "s3-portfolio-stocks.docshape",
-            "s4-publisher-books.docshape", "s5-authors-books-join.docshape", "s6-authors-books-hybrid.docshape",
-            "s7-patron-address.docshape", "s8-movie-details.docshape"})
+    @MethodSource("dev.docshape.app.analysis.testing.Examples#seeds")
     void everyColumnFitsTheDefaultPanelAfterEachFlipAndDesignSwitch(String example) {
         Project loaded = Examples.load(example);
         assertTrue(loaded.designs().size() > 1, "the example has designs to compare");

@@ -58,9 +58,7 @@ class EntityJourneyTest extends DesignerTestBase {
     @Test
     void doubleClickOnTheNameRenamesInPlace() {
         show(Models.blog());
-        doubleClickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
-        push(KeyCode.SHORTCUT, KeyCode.A);
-        write("Article").type(KeyCode.ENTER);
+        renameOnCanvas("post", "Article");
         assertEquals("Article", project().model().requireEntity("post").name());
         assertEquals("Article", lookup("#entity-post .entity-name").queryAs(Text.class).getText());
     }
@@ -71,9 +69,8 @@ class EntityJourneyTest extends DesignerTestBase {
         clickOn(lookup("#entity-tag .entity-add-field").queryAs(Text.class));
         assertEquals("label,field", fieldNames("tag"));
         doubleClickOn(fieldPoint("tag", 1, false), MouseButton.PRIMARY);
-        push(KeyCode.SHORTCUT, KeyCode.A);
         // a field just added goes on to the next new one on Enter (quick entry); Escape takes that back
-        write("colour").type(KeyCode.ENTER).type(KeyCode.ESCAPE);
+        retype("colour").type(KeyCode.ESCAPE);
         assertEquals("label,colour", fieldNames("tag"));
 
         clickOn(fieldPoint("tag", 1, true), MouseButton.PRIMARY);
@@ -96,8 +93,7 @@ class EntityJourneyTest extends DesignerTestBase {
         clickOn("#inspector-add-field");
         assertEquals("name,thumbnailUrl,field", fieldNames("author"));
         doubleClickOn("#inspector-field-name-2");
-        push(KeyCode.SHORTCUT, KeyCode.A);
-        write("email").type(KeyCode.ENTER).type(KeyCode.ESCAPE);
+        retype("email").type(KeyCode.ESCAPE);
         assertEquals("name,thumbnailUrl,email", fieldNames("author"));
         clickOn("#inspector-field-type-2");
         clickOn("uuid");

@@ -54,8 +54,7 @@ class FieldMenuJourneyTest extends DesignerTestBase {
         assertEquals("Undo Move field Author.name down", window.view().menuBar().getMenus().get(1).getItems().get(0).getText());
 
         clickOn("Model").clickOn("#menu-field", Motion.VERTICAL_FIRST).clickOn("Rename field", Motion.HORIZONTAL_FIRST);
-        push(KeyCode.SHORTCUT, KeyCode.A);
-        write("fullName").type(KeyCode.ENTER);
+        retype("fullName");
         assertEquals("thumbnailUrl,fullName", fieldNames("author"));
 
         // the card is drawn again after the rename: look its name up once that is done
@@ -76,8 +75,7 @@ class FieldMenuJourneyTest extends DesignerTestBase {
         assertTrue(menu.getItems().get(3).isDisable(), "the last field cannot move down");
         assertTrue(Files.isRegularFile(Shots.save(this, menu.getScene().getRoot(), "field-context-menu")));
         clickOn("Rename field");
-        push(KeyCode.SHORTCUT, KeyCode.A);
-        write("avatar").type(KeyCode.ENTER);
+        retype("avatar");
         assertEquals("name,avatar", fieldNames("author"));
 
         rightClickOn(lookup("#entity-author .entity-name").queryAs(Text.class));

@@ -33,8 +33,7 @@ class FileJourneyTest extends DesignerTestBase {
     private void renamePostTo(String name) {
         clickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
         doubleClickOn("#inspector-entity-name");
-        push(KeyCode.SHORTCUT, KeyCode.A);
-        write(name).type(KeyCode.ENTER);
+        retype(name);
     }
 
     private Path saved(String name) throws Exception {

@@ -37,9 +37,7 @@ class FocusStaysTest extends DesignerTestBase {
     @Test
     void afterAnInPlaceRenameTheCanvasKeepsTheFocusAndSpaceDoesNothing() {
         show(Models.blog());
-        doubleClickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
-        push(KeyCode.SHORTCUT, KeyCode.A);
-        write("Article").type(KeyCode.ENTER);
+        renameOnCanvas("post", "Article");
         assertEquals("Article", project().model().requireEntity("post").name());
         assertTrue(canvas().isFocused(), "focus went to " + focusOwner());
         type(KeyCode.SPACE);
@@ -55,8 +53,7 @@ class FocusStaysTest extends DesignerTestBase {
         clickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
         Node inspector = window.view().inspector();
         clickOn("#inspector-field-name-0");
-        push(KeyCode.SHORTCUT, KeyCode.A);
-        write("headline").type(KeyCode.ENTER);
+        retype("headline");
         assertEquals("headline", project().model().requireEntity("post").fields().get(0).name());
         assertTrue(inside(focusOwner(), inspector), "focus went to " + focusOwner());
         clickOn("#inspector-field-remove-2");

@@ -124,8 +124,7 @@ class MappingJourneyTest extends DesignerTestBase {
         clickOn("#mapping-subset");
         assertEquals(new Subset(3, Subset.Rest.REFERENCED, 0), mapping("author-posts").strategy());
         doubleClickOn(lookup("#inspector-subset-size .text-field").queryAs(javafx.scene.control.TextField.class));
-        push(KeyCode.SHORTCUT, KeyCode.A);
-        write("5").type(KeyCode.ENTER);
+        retype("5");
         assertEquals(5, ((Subset) mapping("author-posts").strategy()).size());
         clickOn("#inspector-subset-rest");
         clickOn("In buckets");
@@ -135,8 +134,7 @@ class MappingJourneyTest extends DesignerTestBase {
         clickOn("#mapping-bucket");
         assertEquals(new Bucket(100), mapping("author-posts").strategy());
         doubleClickOn(lookup("#inspector-bucket-size .text-field").queryAs(javafx.scene.control.TextField.class));
-        push(KeyCode.SHORTCUT, KeyCode.A);
-        write("50").type(KeyCode.ENTER);
+        retype("50");
         assertEquals(new Bucket(50), mapping("author-posts").strategy());
 
         clickOn("#inspector-precomputed-count");

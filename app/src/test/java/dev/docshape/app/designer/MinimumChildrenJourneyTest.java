@@ -7,7 +7,6 @@ import dev.docshape.app.designer.testing.Shots;
 import dev.docshape.model.Relationship;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
-import javafx.scene.input.KeyCode;
 import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 
@@ -23,8 +22,7 @@ class MinimumChildrenJourneyTest extends DesignerTestBase {
 
     private void typeMinimum(String text) {
         doubleClickOn("#inspector-min-count");
-        push(KeyCode.SHORTCUT, KeyCode.A);
-        write(text).type(KeyCode.ENTER);
+        retype(text);
     }
 
     @Test

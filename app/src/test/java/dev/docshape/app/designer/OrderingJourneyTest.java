@@ -10,7 +10,6 @@ import dev.docshape.model.mapping.Subset;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.TextField;
-import javafx.scene.input.KeyCode;
 import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 
@@ -53,8 +52,7 @@ class OrderingJourneyTest extends DesignerTestBase {
         assertEquals(Ordering.ascending("at"), ((Subset) strategy("post-comments")).order());
 
         doubleClickOn(lookup("#inspector-subset-size .text-field").queryAs(TextField.class));
-        push(KeyCode.SHORTCUT, KeyCode.A);
-        write("5").type(KeyCode.ENTER);
+        retype("5");
         assertEquals(new Subset(5, Subset.Rest.REFERENCED, 0, Ordering.ascending("at")), strategy("post-comments"),
                 "a new size keeps the order");
 
@@ -78,8 +76,7 @@ class OrderingJourneyTest extends DesignerTestBase {
         choose("#inspector-bucket-order-field", "at");
         assertEquals(new Bucket(100, Ordering.descending("at")), strategy("post-comments"));
         doubleClickOn(lookup("#inspector-bucket-size .text-field").queryAs(TextField.class));
-        push(KeyCode.SHORTCUT, KeyCode.A);
-        write("20").type(KeyCode.ENTER);
+        retype("20");
         assertEquals(new Bucket(20, Ordering.descending("at")), strategy("post-comments"));
         assertFalse(lookup("#inspector-bucket-order-direction").query().isDisabled());
     }

@@ -50,8 +50,7 @@ class ProjectJourneyTest extends DesignerTestBase {
 
     private void typeName(String name) {
         clickOn(nameBox());
-        push(KeyCode.SHORTCUT, KeyCode.A);
-        write(name).type(KeyCode.ENTER);
+        retype(name);
     }
 
     @Test
@@ -86,8 +85,7 @@ class ProjectJourneyTest extends DesignerTestBase {
     void theDescriptionIsKeptWhenLeavingTheBoxAndEscapeRevertsAName() {
         show(Models.blog());
         clickOn(descriptionBox());
-        push(KeyCode.SHORTCUT, KeyCode.A);
-        write("Posts, comments and tags.").type(KeyCode.ENTER);
+        retype("Posts, comments and tags.");
         write("Read mostly.");
         clickEmptyCanvas();
         assertEquals("Posts, comments and tags.\nRead mostly.", project().description());

@@ -73,8 +73,7 @@ class RelationshipJourneyTest extends DesignerTestBase {
         push(KeyCode.SHORTCUT, KeyCode.A);
         write("12").type(KeyCode.TAB);
         clickOn("#inspector-max-count");
-        push(KeyCode.SHORTCUT, KeyCode.A);
-        write("40").type(KeyCode.ENTER);
+        retype("40");
         assertEquals(12, relationship("post-comments").avgCount(), 1e-9);
         assertEquals(40, relationship("post-comments").maxCount());
         String label = lookup("#relationship-post-comments .relationship-label").queryAs(Text.class).getText();
@@ -98,8 +97,7 @@ class RelationshipJourneyTest extends DesignerTestBase {
         show(Models.blog());
         clickOn(lookup("#relationship-post-comments .relationship-label").queryAs(Text.class));
         doubleClickOn("#inspector-avg-count");
-        push(KeyCode.SHORTCUT, KeyCode.A);
-        write("lots").type(KeyCode.ENTER);
+        retype("lots");
         assertEquals(20, relationship("post-comments").avgCount(), 1e-9);
         String status = statusText();
         assertTrue(status.contains("'lots' is not a number"), status);

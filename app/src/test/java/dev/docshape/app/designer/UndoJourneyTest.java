@@ -31,8 +31,7 @@ class UndoJourneyTest extends DesignerTestBase {
         assertTrue(editItem("menu-action-undo").isDisable(), "nothing to undo yet");
         clickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
         doubleClickOn("#inspector-entity-name");
-        push(KeyCode.SHORTCUT, KeyCode.A);
-        write("Article").type(KeyCode.ENTER);
+        retype("Article");
         assertEquals("Article", entityName("post"));
 
         clickOn("Edit");

@@ -30,6 +30,10 @@ public record Effect(List<PatternChange> patterns, List<CollectionChange> collec
                                 Optional<PatternEstimate> after) {
     }
 
+    /** A pattern estimated both now and with the suggestion: the figures it moves from and to. */
+    public record Estimated(String name, PatternEstimate before, PatternEstimate after) {
+    }
+
     /**
      * One collection's estimate before and after.
      *
@@ -45,6 +49,12 @@ public record Effect(List<PatternChange> patterns, List<CollectionChange> collec
         collections = List.copyOf(collections);
         Objects.requireNonNull(before, "totals before");
         Objects.requireNonNull(after, "totals after");
+    }
+
+    /** The changed patterns that can be estimated both now and with the suggestion, in model order. */
+    public List<Estimated> estimatedBoth() {
+        return patterns.stream().filter(p -> p.before().isPresent() && p.after().isPresent())
+                .map(p -> new Estimated(p.name(), p.before().get(), p.after().get())).toList();
     }
 
     public Optional<PatternChange> pattern(String patternId) {

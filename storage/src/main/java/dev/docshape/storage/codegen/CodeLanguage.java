@@ -1,13 +1,13 @@
 package dev.docshape.storage.codegen;
 
 import dev.docshape.model.DataModel;
+import dev.docshape.model.Labelled;
 import dev.docshape.model.projection.Projection;
 
-import java.util.Locale;
 import java.util.Map;
 
 /** The languages application code is generated in. */
-public enum CodeLanguage {
+public enum CodeLanguage implements Labelled {
     MONGOOSE("mongoose", new MongooseGenerator()),
     TYPESCRIPT("typescript", new TypeScriptGenerator()),
     JAVA("java", new JavaRecordsGenerator()),
@@ -21,6 +21,7 @@ public enum CodeLanguage {
         this.generator = generator;
     }
 
+    @Override
     public String label() {
         return label;
     }
@@ -31,9 +32,7 @@ public enum CodeLanguage {
     }
 
     public static CodeLanguage byLabel(String label) {
-        for (CodeLanguage l : values()) {
-            if (l.label.equals(label.toLowerCase(Locale.ROOT))) return l;
-        }
-        throw new IllegalArgumentException("unknown language '" + label + "': use mongoose, typescript, java or pydantic");
+        return Labelled.byLabel(CodeLanguage.class, label).orElseThrow(() -> new IllegalArgumentException(
+                "unknown language '" + label + "': use " + Labelled.choices(CodeLanguage.class)));
     }
 }

@@ -1,12 +1,12 @@
 package dev.docshape.storage.query;
 
+import dev.docshape.model.Labelled;
 import dev.docshape.model.query.QueryTemplate;
 
 import java.util.List;
-import java.util.Locale;
 
 /** The languages query templates are written in. */
-public enum QueryLanguage {
+public enum QueryLanguage implements Labelled {
     MONGOSH("mongosh", "queries.js", new JsRenderer(false)),
     NODE("node", "queries.node.js", new JsRenderer(true)),
     JAVA("java", JavaRenderer.CLASS_NAME + ".java", new JavaRenderer()),
@@ -22,6 +22,7 @@ public enum QueryLanguage {
         this.renderer = renderer;
     }
 
+    @Override
     public String label() {
         return label;
     }
@@ -38,9 +39,7 @@ public enum QueryLanguage {
 
     /** The language with this label ({@code mongosh}, {@code node}, {@code java}, {@code cosmos-sql}). */
     public static QueryLanguage byLabel(String label) {
-        for (QueryLanguage l : values()) {
-            if (l.label.equals(label.toLowerCase(Locale.ROOT))) return l;
-        }
-        throw new IllegalArgumentException("unknown language '" + label + "': use mongosh, node, java or cosmos-sql");
+        return Labelled.byLabel(QueryLanguage.class, label).orElseThrow(() -> new IllegalArgumentException(
+                "unknown language '" + label + "': use " + Labelled.choices(QueryLanguage.class)));
     }
 }

@@ -39,10 +39,7 @@ public final class AdvisorView extends VBox {
         this.vm = vm;
         setId("advisor-panel");
         getStyleClass().addAll("analysis-panel", "advisor-panel");
-        Label summary = new Label();
-        summary.setId("advisor-summary");
-        summary.getStyleClass().add("analysis-subtle");
-        summary.textProperty().bind(vm.state().summary());
+        Label summary = Ui.summary("advisor-summary", vm.state().summary());
 
         list = new ListView<>(vm.state().findings());
         list.setId("advisor-list");

@@ -43,10 +43,9 @@ public final class EffectLines {
     /** The lines, with request units only when the profile bills them (Cosmos DB, docs/counting-rules.md#request-units). */
     public static List<Line> of(Effect effect, boolean requestUnits) {
         List<Line> lines = new ArrayList<>();
-        for (Effect.PatternChange change : effect.patterns()) {
-            if (change.before().isEmpty() || change.after().isEmpty()) continue;
-            PatternEstimate b = change.before().get();
-            PatternEstimate a = change.after().get();
+        for (Effect.Estimated change : effect.estimatedBoth()) {
+            PatternEstimate b = change.before();
+            PatternEstimate a = change.after();
             List<Move> moves = new ArrayList<>();
             move(moves, "round trips", b.roundTrips(), a.roundTrips(), Figure.Format.COUNT);
             move(moves, "documents written", b.docsWritten(), a.docsWritten(), Figure.Format.COUNT);

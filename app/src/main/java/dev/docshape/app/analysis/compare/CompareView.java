@@ -86,7 +86,7 @@ public final class CompareView extends VBox {
             col.setSortable(false);
             col.setReorderable(false);
             col.setUserData(m);
-            col.setGraphic(ColumnFit.header(m.header(), null));
+            col.setGraphic(ColumnFit.header(m.label(), null));
             col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
             col.setCellFactory(c -> new FigureCell<>(row -> shown(row, m)));
             table.getColumns().add(col);
@@ -112,7 +112,7 @@ public final class CompareView extends VBox {
         String snapshot = written(row.left(m), m);
         if (current.equals(snapshot)) return FigureCell.Shown.plain(current);
         Scorecard card = vm.state().scorecard().get();
-        String tooltip = card == null ? null : m.header() + ": " + snapshot + " under " + card.left() + ", " + current + " under " + card.right();
+        String tooltip = card == null ? null : m.label() + ": " + snapshot + " under " + card.left() + ", " + current + " under " + card.right();
         return FigureCell.Shown.versus(current, vs(snapshot), row.verdict(m), tooltip);
     }
 
@@ -137,7 +137,7 @@ public final class CompareView extends VBox {
         for (TableColumn<Scorecard.Row, ?> col : table.getColumns()) {
             if (col.getUserData() == Scorecard.Metric.RU) col.setVisible(ru);
             if (col.getUserData() instanceof Scorecard.Metric m) {
-                ColumnFit.fit(col, m.header(), card.rows().stream().map(r -> written(r.right(m), m)),
+                ColumnFit.fit(col, m.label(), card.rows().stream().map(r -> written(r.right(m), m)),
                         card.rows().stream().filter(r -> !written(r.right(m), m).equals(written(r.left(m), m)))
                                 .map(r -> vs(written(r.left(m), m))));
             }
@@ -157,7 +157,7 @@ public final class CompareView extends VBox {
         java.util.List<String> parts = new java.util.ArrayList<>();
         for (Scorecard.Metric m : Scorecard.Metric.values()) {
             if (m == Scorecard.Metric.RU && !requestUnits) continue;
-            parts.add(m.header().toLowerCase(java.util.Locale.ROOT).replace("ru", "RU") + " "
+            parts.add(m.label().toLowerCase(java.util.Locale.ROOT).replace("ru", "RU") + " "
                     + new Figure(totals.right(m), totals.left(m), m.format()).text());
         }
         return s.append(String.join(", ", parts)).toString();

@@ -1,6 +1,7 @@
 package dev.docshape.app.analysis.compare;
 
 import dev.docshape.app.analysis.trips.Figure;
+import dev.docshape.model.Labelled;
 import dev.docshape.model.estimate.Estimate;
 import dev.docshape.model.estimate.PatternEstimate;
 import dev.docshape.model.estimate.WorkloadTotals;
@@ -10,6 +11,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.ToDoubleFunction;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * Two designs side by side: per access pattern and for the workload totals, each metric under
@@ -21,23 +24,29 @@ import java.util.function.ToDoubleFunction;
  */
 public record Scorecard(String left, String right, List<Row> rows) {
 
-    /** What the scorecard compares. */
-    public enum Metric {
-        ROUND_TRIPS("Round trips", Figure.Format.COUNT),
-        BYTES_READ("Read", Figure.Format.BYTES),
-        DOCS_WRITTEN("Written", Figure.Format.COUNT),
-        RU("RU", Figure.Format.UNITS);
+    /** What the scorecard compares: each metric reads its figure from a pattern's estimate and from the workload totals. */
+    public enum Metric implements Labelled {
+        ROUND_TRIPS("Round trips", Figure.Format.COUNT, PatternEstimate::roundTrips, WorkloadTotals::roundTripsPerSecond),
+        BYTES_READ("Read", Figure.Format.BYTES, PatternEstimate::bytesRead, WorkloadTotals::bytesReadPerSecond),
+        DOCS_WRITTEN("Written", Figure.Format.COUNT, PatternEstimate::docsWritten, WorkloadTotals::docsWrittenPerSecond),
+        RU("RU", Figure.Format.UNITS, PatternEstimate::ru, WorkloadTotals::ruPerSecond);
 
-        private final String header;
+        private final String label;
         private final Figure.Format format;
+        private final ToDoubleFunction<PatternEstimate> ofPattern;
+        private final ToDoubleFunction<WorkloadTotals> ofTotals;
 
-        Metric(String header, Figure.Format format) {
-            this.header = header;
+        Metric(String label, Figure.Format format, ToDoubleFunction<PatternEstimate> ofPattern, ToDoubleFunction<WorkloadTotals> ofTotals) {
+            this.label = label;
             this.format = format;
+            this.ofPattern = ofPattern;
+            this.ofTotals = ofTotals;
         }
 
-        public String header() {
-            return header;
+        /** The column's header. */
+        @Override
+        public String label() {
+            return label;
         }
 
         public Figure.Format format() {
@@ -94,20 +103,10 @@ public record Scorecard(String left, String right, List<Row> rows) {
     }
 
     private static List<Double> values(PatternEstimate e) {
-        return List.of(Metric.values()).stream().map(m -> e == null ? null : pattern(m).applyAsDouble(e))
-                .collect(java.util.stream.Collectors.toList());
-    }
-
-    private static ToDoubleFunction<PatternEstimate> pattern(Metric m) {
-        return switch (m) {
-            case ROUND_TRIPS -> PatternEstimate::roundTrips;
-            case BYTES_READ -> PatternEstimate::bytesRead;
-            case DOCS_WRITTEN -> PatternEstimate::docsWritten;
-            case RU -> PatternEstimate::ru;
-        };
+        return Stream.of(Metric.values()).map(m -> e == null ? null : m.ofPattern.applyAsDouble(e)).collect(Collectors.toList());
     }
 
     private static List<Double> totals(WorkloadTotals t) {
-        return List.of(t.roundTripsPerSecond(), t.bytesReadPerSecond(), t.docsWrittenPerSecond(), t.ruPerSecond());
+        return Stream.of(Metric.values()).map(m -> m.ofTotals.applyAsDouble(t)).toList();
     }
 }

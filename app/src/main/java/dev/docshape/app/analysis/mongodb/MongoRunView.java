@@ -3,7 +3,6 @@ package dev.docshape.app.analysis.mongodb;
 import dev.docshape.app.analysis.ColumnFit;
 import dev.docshape.app.analysis.Ui;
 import dev.docshape.app.analysis.sample.MeasuredColumns;
-import dev.docshape.app.analysis.trips.Figure;
 import dev.docshape.app.ui.FormGrid;
 import dev.docshape.app.ui.tasks.JobViews;
 import dev.docshape.storage.measure.PatternMeasure;
@@ -90,10 +89,7 @@ public final class MongoRunView extends VBox {
         name.setMinWidth(170);
         name.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().name()));
         table.getColumns().add(name);
-        table.getColumns().add(MeasuredColumns.pair("mongo-col-trips", "Round trips", p -> (double) p.roundTrips(), p -> (double) p.estRoundTrips(), Figure.Format.COUNT));
-        table.getColumns().add(MeasuredColumns.pair("mongo-col-docs-read", "Docs read", PatternMeasure::docsRead, PatternMeasure::estDocsRead, Figure.Format.COUNT));
-        table.getColumns().add(MeasuredColumns.pair("mongo-col-bytes-read", "Bytes read (BSON)", PatternMeasure::bytesRead, PatternMeasure::estBytesRead, Figure.Format.BYTES));
-        table.getColumns().add(MeasuredColumns.pair("mongo-col-written", "Docs written", PatternMeasure::docsWritten, PatternMeasure::estDocsWritten, Figure.Format.COUNT));
+        table.getColumns().addAll(MeasuredColumns.figures("mongo", "Round trips", "Docs read", "Bytes read (BSON)", "Docs written"));
         ColumnFit.fillWithFirst(table);
         return table;
     }

@@ -90,8 +90,10 @@ final class PatternEditorView extends VBox {
 
     private List<javafx.scene.Node> readDetails(DataModel model, ReadPattern r) {
         ToggleGroup find = new ToggleGroup();
-        ToggleButton byId = toggle("pattern-by-id", "By id", find, r.selection() == Selection.BY_ID);
-        ToggleButton filter = toggle("pattern-filter", "By filter", find, r.selection() == Selection.FILTER);
+        ToggleButton byId = Ui.toggle("pattern-by-id", "By id", find);
+        ToggleButton filter = Ui.toggle("pattern-filter", "By filter", find);
+        byId.setSelected(r.selection() == Selection.BY_ID);
+        filter.setSelected(r.selection() == Selection.FILTER);
         byId.getStyleClass().add("first");
         filter.getStyleClass().add("last");
         find.selectedToggleProperty().addListener((obs, old, now) -> {
@@ -180,13 +182,5 @@ final class PatternEditorView extends VBox {
     private String linkCandidate(AccessPattern p) {
         Optional<Relationship> r = vm.project().model().relationshipsOf(p.entity()).stream().filter(Relationship::isManyToMany).findFirst();
         return r.map(Relationship::id).orElse(null);
-    }
-
-    private static ToggleButton toggle(String id, String text, ToggleGroup group, boolean selected) {
-        ToggleButton b = new ToggleButton(text);
-        b.setId(id);
-        b.setToggleGroup(group);
-        b.setSelected(selected);
-        return b;
     }
 }

@@ -56,11 +56,8 @@ public final class QueriesView extends VBox {
         language.setButtonCell(new LanguageCell());
         language.valueProperty().bindBidirectional(vm.languageProperty());
 
-        Label summary = new Label();
-        summary.setId("queries-summary");
-        summary.getStyleClass().add("analysis-subtle");
+        Label summary = Ui.summary("queries-summary", vm.state().summary());
         summary.setWrapText(true);
-        summary.textProperty().bind(vm.state().summary());
 
         code.setId("queries-code");
         code.getStyleClass().add("query-code");

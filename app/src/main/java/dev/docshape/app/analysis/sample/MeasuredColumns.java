@@ -9,6 +9,7 @@ import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.Tooltip;
 
+import java.util.List;
 import java.util.function.Function;
 
 /**
@@ -26,7 +27,21 @@ public final class MeasuredColumns {
     public record Written(String header, Function<PatternMeasure, String> text) {
     }
 
-    public static TableColumn<PatternMeasure, PatternMeasure> pair(String id, String header, Function<PatternMeasure, Double> measured,
+    /**
+     * The figures every table of measured patterns shows, in this order: round trips, documents read, bytes read,
+     * documents written, under the headers given; their ids are {@code idPrefix-col-trips}, {@code -docs-read},
+     * {@code -bytes-read}, {@code -written}.
+     */
+    public static List<TableColumn<PatternMeasure, PatternMeasure>> figures(String idPrefix, String trips, String docsRead,
+                                                                          String bytesRead, String written) {
+        return List.of(
+                pair(idPrefix + "-col-trips", trips, p -> (double) p.roundTrips(), p -> (double) p.estRoundTrips(), Figure.Format.COUNT),
+                pair(idPrefix + "-col-docs-read", docsRead, PatternMeasure::docsRead, PatternMeasure::estDocsRead, Figure.Format.COUNT),
+                pair(idPrefix + "-col-bytes-read", bytesRead, PatternMeasure::bytesRead, PatternMeasure::estBytesRead, Figure.Format.BYTES),
+                pair(idPrefix + "-col-written", written, PatternMeasure::docsWritten, PatternMeasure::estDocsWritten, Figure.Format.COUNT));
+    }
+
+    private static TableColumn<PatternMeasure, PatternMeasure> pair(String id, String header, Function<PatternMeasure, Double> measured,
                                                                    Function<PatternMeasure, Double> estimated, Figure.Format format) {
         TableColumn<PatternMeasure, PatternMeasure> col = new TableColumn<>();
         col.setGraphic(ColumnFit.header(header, header + " per execution: measured / estimated"));

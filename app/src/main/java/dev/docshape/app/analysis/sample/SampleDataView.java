@@ -3,7 +3,6 @@ package dev.docshape.app.analysis.sample;
 import dev.docshape.app.analysis.ColumnFit;
 import dev.docshape.app.analysis.Ui;
 import dev.docshape.app.analysis.preview.JsonTreeView;
-import dev.docshape.app.analysis.trips.Figure;
 import dev.docshape.app.ui.tasks.JobViews;
 import dev.docshape.storage.measure.PatternMeasure;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -92,10 +91,7 @@ public final class SampleDataView extends VBox {
             }
         });
         table.getColumns().add(name);
-        table.getColumns().add(MeasuredColumns.pair("sample-col-trips", "Trips", p -> (double) p.roundTrips(), p -> (double) p.estRoundTrips(), Figure.Format.COUNT));
-        table.getColumns().add(MeasuredColumns.pair("sample-col-docs-read", "Docs read", PatternMeasure::docsRead, PatternMeasure::estDocsRead, Figure.Format.COUNT));
-        table.getColumns().add(MeasuredColumns.pair("sample-col-bytes-read", "Read", PatternMeasure::bytesRead, PatternMeasure::estBytesRead, Figure.Format.BYTES));
-        table.getColumns().add(MeasuredColumns.pair("sample-col-written", "Written", PatternMeasure::docsWritten, PatternMeasure::estDocsWritten, Figure.Format.COUNT));
+        table.getColumns().addAll(MeasuredColumns.figures("sample", "Trips", "Docs read", "Read", "Written"));
         ColumnFit.fillWithFirst(table);
         vm.state().measured().addListener((javafx.collections.ListChangeListener<PatternMeasure>) c -> fitFigures());
     }

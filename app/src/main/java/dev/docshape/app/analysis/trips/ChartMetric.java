@@ -1,7 +1,9 @@
 package dev.docshape.app.analysis.trips;
 
+import dev.docshape.model.Labelled;
+
 /** What the bar chart of the round-trip panel shows per pattern. */
-public enum ChartMetric {
+public enum ChartMetric implements Labelled {
     ROUND_TRIPS("Round trips", TripRow.Column.ROUND_TRIPS),
     REQUEST_UNITS("Request units", TripRow.Column.RU);
 
@@ -13,6 +15,7 @@ public enum ChartMetric {
         this.column = column;
     }
 
+    @Override
     public String label() {
         return label;
     }

@@ -34,10 +34,7 @@ public final class RoundTripsView extends VBox {
         this.vm = vm;
         setId("trips-panel");
         getStyleClass().addAll("analysis-panel", "trips-panel");
-        Label summary = new Label();
-        summary.setId("trips-summary");
-        summary.getStyleClass().add("analysis-subtle");
-        summary.textProperty().bind(vm.state().summary());
+        Label summary = Ui.summary("trips-summary", vm.state().summary());
         summary.setMinWidth(0);
         HBox header = Ui.row(new ProfileSwitch(vm.profileProperty(), "trips-profile"), Ui.spring());
         buildTable();
@@ -126,9 +123,7 @@ public final class RoundTripsView extends VBox {
         HBox metrics = new HBox();
         metrics.getStyleClass().add("segmented");
         for (ChartMetric m : ChartMetric.values()) {
-            ToggleButton b = new ToggleButton(m.label());
-            b.setId("trips-chart-" + m.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
-            b.setToggleGroup(group);
+            ToggleButton b = Ui.toggle("trips-chart-" + m.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'), m.label(), group);
             b.setUserData(m);
             b.setSelected(vm.metricProperty().get() == m);
             if (m.column() == TripRow.Column.RU) {

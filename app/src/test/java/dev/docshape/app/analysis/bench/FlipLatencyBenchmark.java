@@ -7,7 +7,7 @@ import dev.docshape.app.analysis.AnalysisModel;
 import dev.docshape.app.designer.AnalysisPanels;
 import dev.docshape.app.analysis.AnalysisServices;
 import dev.docshape.app.analysis.CanvasSelection;
-import dev.docshape.app.analysis.HistorySource;
+import dev.docshape.app.analysis.testing.HistorySource;
 import dev.docshape.app.analysis.Ui;
 import dev.docshape.app.analysis.preview.PreviewView;
 import dev.docshape.app.analysis.trips.RoundTripsView;
@@ -76,7 +76,7 @@ class FlipLatencyBenchmark extends FxRobot {
         AnalysisPanels[] panels = new AnalysisPanels[1];
         Stage stage = FxToolkit.registerStage(Stage::new);
         interact(() -> {
-            model[0] = new AnalysisModel(source, selection, services, AnalysisEngine.standard());
+            model[0] = new AnalysisModel(source.projectSource(), selection, services, AnalysisEngine.standard());
             panels[0] = new AnalysisPanels(model[0], () -> null);
             // as in the window: the preview and the round trips showing, the advisor's and comparison's tabs not
             panels[0].advisor().activeProperty().set(false);

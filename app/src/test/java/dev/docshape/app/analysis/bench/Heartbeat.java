@@ -23,19 +23,10 @@ public final class Heartbeat {
 
     public void start() {
         running = true;
-        thread = new Thread(() -> {
-            while (running) {
-                long posted = System.nanoTime();
-                Platform.runLater(() -> beat(posted));
-                try {
-                    Thread.sleep(1);
-                } catch (InterruptedException e) {
-                    return;
-                }
-            }
-        }, "heartbeat");
-        thread.setDaemon(true);
-        thread.start();
+        thread = Daemon.every("heartbeat", 1, () -> running, () -> {
+            long posted = System.nanoTime();
+            Platform.runLater(() -> beat(posted));
+        });
     }
 
     private void beat(long posted) {

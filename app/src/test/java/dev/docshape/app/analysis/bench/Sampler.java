@@ -16,60 +16,53 @@ public final class Sampler {
     public void start() {
         Thread fx = Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().startsWith(System.getProperty("bench.thread", "JavaFX Application Thread")))
                 .findFirst().orElseThrow();
-        thread = new Thread(() -> {
-            while (running) {
-                StackTraceElement[] stack = fx.getStackTrace();
-                String ours = null;
-                for (StackTraceElement e : stack) {
-                    if (e.getClassName().startsWith("dev.docshape") && !e.getClassName().contains("bench")) {
-                        ours = e.getClassName() + "." + e.getMethodName();
+        thread = Daemon.every("sampler", 2, () -> running, () -> sample(fx));
+    }
+
+    private void sample(Thread fx) {
+        StackTraceElement[] stack = fx.getStackTrace();
+        String ours = null;
+        for (StackTraceElement e : stack) {
+            if (e.getClassName().startsWith("dev.docshape") && !e.getClassName().contains("bench")) {
+                ours = e.getClassName() + "." + e.getMethodName();
+                break;
+            }
+        }
+        String top = stack.length > 0 ? stack[0].getClassName() + "." + stack[0].getMethodName() : "?";
+        boolean idle = top.contains("Unsafe.park") || top.contains("Object.wait") || top.contains("runLoop") || top.contains("_runLoop");
+        if (idle && recording && stack.length > 0 && top.contains("Unsafe.park")) {
+            // parked, but inside the toolkit's work (waiting for the renderer, a lock): not idle for the user
+            for (StackTraceElement e : stack) {
+                String c = e.getClassName();
+                if (c.startsWith("com.sun.javafx") && !c.contains("InvokeLaterDispatcher") && !c.contains("MonocleApplication")
+                        && !c.contains("RunnableProcessor") && !c.contains("GlassApplication")) {
+                    synchronized (counts) {
+                        counts.merge("waiting in " + c.replaceAll(".*\\.", "") + "." + e.getMethodName(), 1, Integer::sum);
+                    }
+                    break;
+                }
+            }
+        }
+        if (!idle && recording) {
+            synchronized (counts) {
+                counts.merge("ours " + ours, 1, Integer::sum);
+                for (int i = 1; i < stack.length; i++) {
+                    if (ours != null && (stack[i].getClassName() + "." + stack[i].getMethodName()).equals(ours)) {
+                        counts.merge("  calls " + stack[i - 1].getClassName().replaceAll(".*\\.", "") + "." + stack[i - 1].getMethodName()
+                                + " from " + ours.replaceAll(".*\\.(\\w+\\.\\w+)$", "$1"), 1, Integer::sum);
                         break;
                     }
                 }
-                String top = stack.length > 0 ? stack[0].getClassName() + "." + stack[0].getMethodName() : "?";
-                boolean idle = top.contains("Unsafe.park") || top.contains("Object.wait") || top.contains("runLoop") || top.contains("_runLoop");
-                if (idle && recording && stack.length > 0 && top.contains("Unsafe.park")) {
-                    // parked, but inside the toolkit's work (waiting for the renderer, a lock): not idle for the user
-                    for (StackTraceElement e : stack) {
-                        String c = e.getClassName();
-                        if (c.startsWith("com.sun.javafx") && !c.contains("InvokeLaterDispatcher") && !c.contains("MonocleApplication")
-                                && !c.contains("RunnableProcessor") && !c.contains("GlassApplication")) {
-                            synchronized (counts) {
-                                counts.merge("waiting in " + c.replaceAll(".*\\.", "") + "." + e.getMethodName(), 1, Integer::sum);
-                            }
-                            break;
-                        }
+                if (ours == null) counts.merge("phase " + phaseOf(stack), 1, Integer::sum);
+                for (int i = 0; i < Math.min(stack.length, 25); i++) {
+                    String c = stack[i].getClassName();
+                    if (c.startsWith("javafx.scene.control") || c.startsWith("javafx.scene.layout") || c.startsWith("dev.docshape")) {
+                        counts.merge("frame " + c + "." + stack[i].getMethodName(), 1, Integer::sum);
+                        break;
                     }
-                }
-                if (!idle && recording) {
-                    synchronized (counts) {
-                        counts.merge("ours " + ours, 1, Integer::sum);
-                        for (int i = 1; i < stack.length; i++) {
-                            if (ours != null && (stack[i].getClassName() + "." + stack[i].getMethodName()).equals(ours)) {
-                                counts.merge("  calls " + stack[i - 1].getClassName().replaceAll(".*\\.", "") + "." + stack[i - 1].getMethodName()
-                                        + " from " + ours.replaceAll(".*\\.(\\w+\\.\\w+)$", "$1"), 1, Integer::sum);
-                                break;
-                            }
-                        }
-                        if (ours == null) counts.merge("phase " + phaseOf(stack), 1, Integer::sum);
-                        for (int i = 0; i < Math.min(stack.length, 25); i++) {
-                            String c = stack[i].getClassName();
-                            if (c.startsWith("javafx.scene.control") || c.startsWith("javafx.scene.layout") || c.startsWith("dev.docshape")) {
-                                counts.merge("frame " + c + "." + stack[i].getMethodName(), 1, Integer::sum);
-                                break;
-                            }
-                        }
-                    }
-                }
-                try {
-                    Thread.sleep(2);
-                } catch (InterruptedException e) {
-                    return;
                 }
             }
-        }, "sampler");
-        thread.setDaemon(true);
-        thread.start();
+        }
     }
 
     /** The pulse phase a sample is in (the method the scene's pulse called), or the top frames. */

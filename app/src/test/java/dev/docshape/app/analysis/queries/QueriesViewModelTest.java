@@ -3,7 +3,7 @@ package dev.docshape.app.analysis.queries;
 import dev.docshape.app.analysis.AnalysisModel;
 import dev.docshape.app.analysis.AnalysisServices;
 import dev.docshape.app.analysis.CanvasSelection;
-import dev.docshape.app.analysis.HistorySource;
+import dev.docshape.app.analysis.testing.HistorySource;
 import dev.docshape.app.analysis.testing.Examples;
 import dev.docshape.app.analysis.trips.RoundTripsViewModel;
 import dev.docshape.app.analysis.trips.TripRow;
@@ -14,7 +14,7 @@ import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.query.QueryLanguage;
 import javafx.beans.property.SimpleStringProperty;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -26,14 +26,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class QueriesViewModelTest {
     @ParameterizedTest
-    @ValueSource(strings = {"s1-person-contacts.docshape", "s2-post-comments.docshape", "s3-portfolio-stocks.docshape",
-            "s4-publisher-books.docshape", "s5-authors-books-join.docshape", "s6-authors-books-hybrid.docshape",
-            "s7-patron-address.docshape", "s8-movie-details.docshape"})
+    @MethodSource("dev.docshape.app.analysis.testing.Examples#seeds")
     void everyPatternListsOneOperationPerRoundTripTheTripsTabShows(String example) {
         Project loaded = Examples.load(example);
         for (Design design : loaded.designs()) {
             HistorySource source = new HistorySource(loaded.withActiveDesign(design.name()));
-            AnalysisModel analysis = new AnalysisModel(source, CanvasSelection.simple(), AnalysisServices.direct(new ScriptedDialogs()));
+            AnalysisModel analysis = new AnalysisModel(source.projectSource(), CanvasSelection.simple(), AnalysisServices.direct(new ScriptedDialogs()));
             SimpleStringProperty selected = new SimpleStringProperty();
             QueriesViewModel queries = new QueriesViewModel(analysis, selected);
             RoundTripsViewModel trips = new RoundTripsViewModel(analysis);

@@ -6,10 +6,18 @@ import dev.docshape.storage.file.ProjectFiles;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /** The seed examples at the repository root, loaded as the designer loads them. */
 public final class Examples {
     private Examples() {
+    }
+
+    /** The file names of the eight seed examples, for {@code @MethodSource("dev.docshape.app.analysis.testing.Examples#seeds")}. */
+    public static List<String> seeds() {
+        return List.of("s1-person-contacts.docshape", "s2-post-comments.docshape", "s3-portfolio-stocks.docshape",
+                "s4-publisher-books.docshape", "s5-authors-books-join.docshape", "s6-authors-books-hybrid.docshape",
+                "s7-patron-address.docshape", "s8-movie-details.docshape");
     }
 
     public static Project load(String fileName) {

@@ -4,7 +4,6 @@ import dev.docshape.app.designer.testing.ScriptedDialogs;
 import dev.docshape.app.analysis.AnalysisModel;
 import dev.docshape.app.analysis.AnalysisServices;
 import dev.docshape.app.analysis.CanvasSelection;
-import dev.docshape.app.analysis.HistorySource;
 import dev.docshape.app.analysis.Ui;
 import dev.docshape.app.designer.theme.Theme;
 import dev.docshape.model.Project;
@@ -70,7 +69,7 @@ public abstract class PanelTestBase extends FxRobot {
         interact(() -> {
             source = new HistorySource(project);
             selection = CanvasSelection.simple();
-            analysis = new AnalysisModel(source, selection, services());
+            analysis = new AnalysisModel(source.projectSource(), selection, services());
             made[0] = view.apply(analysis);
             Scene scene = new Scene(made[0], width, height);
             scene.getStylesheets().addAll(Theme.of(dark).stylesheets());

@@ -29,6 +29,17 @@ public final class Seen {
                 : cell.getGraphic() == null ? null : lines(cell.getGraphic()));
     }
 
+    /** The round-trip table of the window or panel on screen. */
+    @SuppressWarnings("unchecked")
+    public static TableView<Object> tripsTable(FxRobot robot) {
+        return robot.lookup("#trips-table").queryAs(TableView.class);
+    }
+
+    /** A figure of the round-trip table as it stands now: the first line of its cell, without the one before under it. */
+    public static String tripsFigure(FxRobot robot, String patternId, String columnId) {
+        return tableCell(robot, tripsTable(robot), patternId, columnId).split("\n")[0];
+    }
+
     /**
      * A figure of the round-trip table as the user reads it: {@code "2"}, or after a change moved
      * it, {@code "1 → 2"} for the cell that shows 2 with 1 struck through under it.

@@ -14,6 +14,7 @@ import dev.docshape.model.Project;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 import org.junit.jupiter.api.AfterEach;
@@ -91,6 +92,18 @@ public abstract class DesignerTestBase extends FxRobot {
     protected void newEntity(String name) {
         push(KeyCode.SHORTCUT, KeyCode.E);
         write(name).type(KeyCode.ENTER);
+    }
+
+    /** Replaces the text being edited with {@code text} and presses Enter, as a user retypes a value. */
+    protected FxRobot retype(String text) {
+        push(KeyCode.SHORTCUT, KeyCode.A);
+        return write(text).type(KeyCode.ENTER);
+    }
+
+    /** Renames an entity in place on the canvas: a double click on its name, the new name, Enter. */
+    protected void renameOnCanvas(String entityId, String name) {
+        doubleClickOn(lookup("#entity-" + entityId + " .entity-name").queryAs(Text.class));
+        retype(name);
     }
 
     /** The window's title: the project's file (or name), with "*" in front while there are unsaved changes. */

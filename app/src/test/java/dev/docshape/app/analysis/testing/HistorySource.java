@@ -1,46 +1,40 @@
-package dev.docshape.app.analysis;
+package dev.docshape.app.analysis.testing;
 
+import dev.docshape.app.analysis.ProjectSource;
 import dev.docshape.model.Project;
 import dev.docshape.model.edit.Edit;
 import dev.docshape.model.edit.History;
-import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
-import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 
 /**
- * A {@link ProjectSource} over the model's undo {@link History}: for the analysis panels on their
- * own (tests, the benchmark) until they sit in a window with its document.
+ * A project with the model's undo {@link History}, as the {@link ProjectSource} of analysis panels on their own
+ * (tests, the benchmark) rather than in a window with its document.
  */
-public final class HistorySource implements ProjectSource {
+public final class HistorySource {
     private final History history;
     private final ReadOnlyObjectWrapper<Project> project = new ReadOnlyObjectWrapper<>(this, "project");
     private final ReadOnlyLongWrapper opened = new ReadOnlyLongWrapper(this, "opened");
+    private final ProjectSource source;
 
     public HistorySource(Project initial) {
         history = new History(initial);
         project.set(initial);
         history.addListener(project::set);
+        source = ProjectSource.of(project.getReadOnlyProperty(), opened.getReadOnlyProperty(), history::execute, history::showDesign);
     }
 
-    @Override
-    public ReadOnlyObjectProperty<Project> projectProperty() {
-        return project.getReadOnlyProperty();
+    /** What the analysis reads the project from and runs its edits through. */
+    public ProjectSource projectSource() {
+        return source;
     }
 
-    @Override
-    public ReadOnlyLongProperty openedProperty() {
-        return opened.getReadOnlyProperty();
+    public Project project() {
+        return project.get();
     }
 
-    @Override
     public boolean execute(Edit edit) {
         return history.execute(edit);
-    }
-
-    @Override
-    public boolean showDesign(String name) {
-        return history.showDesign(name);
     }
 
     public History history() {

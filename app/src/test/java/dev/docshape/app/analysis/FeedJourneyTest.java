@@ -84,7 +84,7 @@ class FeedJourneyTest extends DesignerTestBase {
         Node inspector = lookup("#entity-inspector").query();
         assertTrue(Files.size(Shots.save(this, inspector, "feed-inspector")) > 0);
         showSideTab("tab-trips");
-        assertEquals("4", Seen.tableCell(this, tripsTable(), "create-post", "trips-col-docs-written").split("\n")[0],
+        assertEquals("4", Seen.tripsFigure(this, "create-post", "trips-col-docs-written"),
                 "a new post is written to the posts, the duplicate and the feed, and the feed's last is deleted");
         interact(() -> vm.actions().execute(DesignerAction.UNDO));
         assertNull(project().active().duplicates().duplicateOf("post"));

@@ -2,6 +2,8 @@ package dev.docshape.model.search;
 
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
+import dev.docshape.model.Partitioning;
+import dev.docshape.model.projection.PartitionKeys;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.Project;
@@ -79,6 +81,35 @@ class IncrementalPricingTest {
             assertEquals(Estimator.estimate(model, next, profile), fast.estimate(), name + ", step " + step);
             previous = current;
             current = next;
+        }
+    }
+
+    /**
+     * A new partitioning makes the estimate session plan every pattern again (no list of re-planned patterns): the
+     * pricer then works out every pattern's cost again, and the next single moves only the re-planned ones; every
+     * price still equals pricing from scratch (decision 0223).
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("models")
+    void patternCostsFollowAFullReplanAndTheMovesAfterIt(String name, DataModel model, Design start, Profile profile,
+                                                         SearchConstraints constraints) {
+        Objective objective = new Objective(Objective.Metric.ROUND_TRIPS, 2, 1);
+        CandidatePricer incremental = new CandidatePricer(model, profile, objective, constraints);
+        PricedDesign startPriced = incremental.price(start);
+        List<MoveSlot> slots = SearchSpace.of(model, constraints, List.of(), Map.of(), startPriced);
+        SplittableRandom random = new SplittableRandom(23);
+        Design current = start;
+        for (int step = 0; step < 40; step++) {
+            if (step % 8 == 7) {
+                String entity = model.entities().get(random.nextInt(model.entities().size())).id();
+                current = current.withPartitioning(new Partitioning(Map.of(entity, PartitionKeys.ID), 2 + random.nextInt(6)));
+            } else {
+                List<DesignMove> options = slots.get(random.nextInt(slots.size())).options();
+                current = options.get(random.nextInt(options.size())).applyTo(current);
+            }
+            PricedDesign fast = incremental.price(current);
+            PricedDesign fresh = new CandidatePricer(model, profile, objective, constraints).price(current);
+            assertEquals(fresh.figures(), fast.figures(), name + ", step " + step);
         }
     }
 }

@@ -4,7 +4,8 @@ import java.util.Arrays;
 
 /**
  * The collections a patched projection run gains, loses or builds again, found from the ends of the changed
- * relationships ({@link ModelGraph#patchedAt}) and the dirty slots instead of visiting every collection, and
+ * relationships ({@link ModelGraph#patchedAt}), the entities whose standalone flag was toggled
+ * ({@link ModelGraph#toggledAt}) and the dirty slots instead of visiting every collection, and
  * the run's order of collections merged from the previous run's. Every other collection is the previous run's,
  * in the same order, under the same name (docs/decisions/0312-suggestions-patch-the-previous-run.md).
  *
@@ -43,8 +44,9 @@ final class ChangedSlots {
         if (previous.slotAt == null || dirtySlots == null || graph.patchedAt == null || namesAll || previous.namedAll) return null;
         Topology topology = graph.topology;
         int entities = topology.entityIds.size();
-        int[] keys = new int[graph.patchedAt.length * 4 + 8];
+        int[] keys = new int[graph.patchedAt.length * 4 + graph.toggledAt.length + 8];
         int n = 0;
+        for (int e : graph.toggledAt) keys[n++] = e;
         for (int i : graph.patchedAt) {
             keys[n++] = topology.parentOf[i];
             keys[n++] = topology.childOf[i];

@@ -49,10 +49,15 @@ final class ModelGraph {
     /** True when some entity was embedded only within an embedding cycle (and so given a collection of its own). */
     private boolean cyclic;
     /**
-     * The relationships whose mappings differ from the graph this one was patched from, when only their ends may
-     * have gained or lost a collection of their own; null when the collections were decided for the whole model.
+     * The relationships whose mappings differ from the graph this one was patched from, when only their ends
+     * and {@link #toggledAt} may have gained or lost a collection of their own; null when the collections were decided for the whole model.
      */
     final int[] patchedAt;
+    /**
+     * With {@link #patchedAt}: the entities (topology numbers) whose standalone flag differs from the patched
+     * graph's, the only other places an entity can gain or lose a collection of its own; null with it.
+     */
+    final int[] toggledAt;
 
     ModelGraph(Topology topology, Design design) {
         this.topology = topology;
@@ -79,6 +84,7 @@ final class ModelGraph {
         if (!ids.isEmpty()) for (int e = 0; e < standalone.length; e++) standalone[e] = ids.contains(topology.entityIds.get(e));
         ownCollectionIndexes = decideOwnCollections();
         patchedAt = null;
+        toggledAt = null;
     }
 
     /**
@@ -116,8 +122,9 @@ final class ModelGraph {
         }
         int[] patched = previous.cyclic ? null : patchOwnCollections(previous, changed, toggled);
         ownCollectionIndexes = patched != null ? patched : decideOwnCollections();
-        // a toggled entity is no end of a changed relationship: its run visits every collection
-        patchedAt = patched != null && toggled.length == 0 ? changed : null;
+        // a toggled entity's own collection is one more slot to look at (decision 0223)
+        patchedAt = patched != null ? changed : null;
+        toggledAt = patched != null ? toggled : null;
     }
 
     /** True when the entity numbered {@code e} has a collection of its own. */

@@ -33,9 +33,7 @@ final class CandidatePricer {
     private final Map<String, Double> frequencies = new HashMap<>();
     private final Map<String, Long> entityCounts = new HashMap<>();
     private final Map<String, Relationship> relationships = new HashMap<>();
-    /** The patterns' ids and frequencies in model order: an estimate lists its patterns in that order. */
-    private final String[] patternIds;
-    private final double[] patternFrequencies;
+    private final PatternCosts costs;
     private final CollectionTally collections = new CollectionTally();
     private long priced;
 
@@ -45,12 +43,9 @@ final class CandidatePricer {
         this.constraints = constraints;
         this.session = new EstimateSession(profile);
         for (AccessPattern p : model.patterns()) frequencies.put(p.id(), p.frequency());
-        patternIds = new String[model.patterns().size()];
-        patternFrequencies = new double[patternIds.length];
-        for (int i = 0; i < patternIds.length; i++) {
-            patternIds[i] = model.patterns().get(i).id();
-            patternFrequencies[i] = model.patterns().get(i).frequency();
-        }
+        double[] patternFrequencies = new double[model.patterns().size()];
+        for (int i = 0; i < patternFrequencies.length; i++) patternFrequencies[i] = model.patterns().get(i).frequency();
+        costs = new PatternCosts(objective, patternFrequencies);
         for (Entity e : model.entities()) entityCounts.put(e.id(), e.count());
         for (Relationship r : model.relationships()) relationships.put(r.id(), r);
     }
@@ -62,18 +57,9 @@ final class CandidatePricer {
     PricedDesign price(Design design) {
         priced++;
         Estimate estimate = session.estimate(model, design);
-        double read = 0;
-        double write = 0;
-        List<PatternEstimate> patterns = estimate.patterns();
-        for (int i = 0; i < patterns.size(); i++) {
-            PatternEstimate p = patterns.get(i);
-            // a pattern that cannot be planned is left out of the estimate: then the positions shift
-            double frequency = i < patternIds.length && p.patternId().equals(patternIds[i]) ? patternFrequencies[i]
-                    : frequencies.getOrDefault(p.patternId(), 0.0);
-            double cost = objective.perExecution(p) * frequency;
-            if (Objective.isRead(p)) read += cost;
-            else write += cost;
-        }
+        costs.update(session);
+        double read = costs.read();
+        double write = costs.write();
         CollectionTally.Totals totals = collections.tally(estimate, c -> documents(design, c));
         DesignFigures figures = new DesignFigures(read, write, totals.storageBytes(), objective.score(read, write));
         return new PricedDesign(design, estimate, figures, violations(estimate, totals.overLimit()));

@@ -6,6 +6,7 @@ import dev.docshape.model.estimate.SizeStatus;
 import dev.docshape.model.projection.CollectionShape;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 
@@ -29,6 +30,14 @@ final class CollectionTally {
     private double[] bytes = new double[0];
     /** Per collection: its broken size limit in words, or null when it keeps to the limit. */
     private String[] over = new String[0];
+    /** How many collections the arrays above hold. */
+    private int count;
+    /** The arrays of the tally before, written over by the next one (no allocation per candidate). */
+    private CollectionShape[] spareShapes = shapes;
+    private CollectionEstimate[] spareSizes = sizes;
+    private double[] spareBytes = bytes;
+    private String[] spareOver = over;
+    private int spareCount;
 
     /**
      * @param documents how many documents a collection of the design holds
@@ -38,17 +47,25 @@ final class CollectionTally {
         // the estimate's collections are those of its projection, in the same order
         List<CollectionEstimate> nowSizes = estimate.collections();
         int n = now.size();
-        CollectionShape[] nextShapes = new CollectionShape[n];
-        CollectionEstimate[] nextSizes = new CollectionEstimate[n];
-        double[] nextBytes = new double[n];
-        String[] nextOver = new String[n];
+        if (spareShapes.length < n) {
+            spareCount = 0;
+            int capacity = Math.max(n, spareShapes.length * 3 / 2);
+            spareShapes = new CollectionShape[capacity];
+            spareSizes = new CollectionEstimate[capacity];
+            spareBytes = new double[capacity];
+            spareOver = new String[capacity];
+        }
+        CollectionShape[] nextShapes = spareShapes;
+        CollectionEstimate[] nextSizes = spareSizes;
+        double[] nextBytes = spareBytes;
+        String[] nextOver = spareOver;
         List<String> overLimit = new ArrayList<>();
         double total = 0;
         int expected = 0;
         for (int i = 0; i < n; i++) {
             CollectionShape c = now.get(i);
             CollectionEstimate size = nowSizes.get(i);
-            int at = find(c, expected);
+            int at = expected < count && shapes[expected] == c ? expected : find(c, expected);
             if (at >= 0 && sizes[at] == size) {
                 nextBytes[i] = bytes[at];
                 nextOver[i] = over[at];
@@ -62,10 +79,22 @@ final class CollectionTally {
             total += nextBytes[i];
             if (nextOver[i] != null) overLimit.add(nextOver[i]);
         }
+        // the spare arrays may hold more than n: clear what is left so no old shape is kept alive
+        if (spareCount > n) {
+            Arrays.fill(nextShapes, n, spareCount, null);
+            Arrays.fill(nextSizes, n, spareCount, null);
+            Arrays.fill(nextOver, n, spareCount, null);
+        }
+        spareCount = count;
+        spareShapes = shapes;
+        spareSizes = sizes;
+        spareBytes = bytes;
+        spareOver = over;
         shapes = nextShapes;
         sizes = nextSizes;
         bytes = nextBytes;
         over = nextOver;
+        count = n;
         return new Totals(total, overLimit);
     }
 
@@ -77,7 +106,7 @@ final class CollectionTally {
     }
 
     private int find(CollectionShape c, int from) {
-        for (int i = from; i < Math.min(shapes.length, from + WINDOW); i++) {
+        for (int i = from; i < Math.min(count, from + WINDOW); i++) {
             if (shapes[i] == c) return i;
         }
         return -1;

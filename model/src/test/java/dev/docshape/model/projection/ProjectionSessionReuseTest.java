@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.SplittableRandom;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -76,6 +77,39 @@ class ProjectionSessionReuseTest {
             assertEquals(Projector.project(model, suggestion), session.project(model, suggestion), r.id());
             runs++;
             if (session.patched()) patched++;
+        }
+        assertTrue(patched > runs / 2, "patched " + patched + " of " + runs + " runs");
+    }
+
+    /**
+     * The search's "keeps a collection of its own" moves, alone and with a mapping change, one after another:
+     * they patch the previous run (the toggled entity's collection is one more slot, decision 0223) instead of
+     * visiting every collection, and every run equals projecting from scratch.
+     */
+    @Test
+    void standaloneTogglesPatchThePreviousRunAndEqualProjectingFromScratch() {
+        Project project = SyntheticModels.generate(60, 120, 20, 7);
+        DataModel model = project.model();
+        Design design = project.active();
+        for (Relationship r : model.relationships()) {
+            if (r.cardinality() != Cardinality.MANY_TO_MANY) design = design.withMapping(r.id(), Mapping.embed());
+        }
+        ProjectionSession session = new ProjectionSession();
+        session.project(model, design);
+        SplittableRandom random = new SplittableRandom(5);
+        int runs = 0;
+        int patched = 0;
+        for (int step = 0; step < 120; step++) {
+            String entity = model.entities().get(random.nextInt(model.entities().size())).id();
+            Design next = design.withStandalone(entity, !design.standalone().contains(entity));
+            if (step % 3 == 0) {
+                Relationship r = model.relationships().get(random.nextInt(model.relationships().size()));
+                next = next.withMapping(r.id(), random.nextBoolean() ? Mapping.embed() : Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID));
+            }
+            assertEquals(Projector.project(model, next), session.project(model, next), "step " + step);
+            runs++;
+            if (session.patched()) patched++;
+            if (random.nextBoolean()) design = next;
         }
         assertTrue(patched > runs / 2, "patched " + patched + " of " + runs + " runs");
     }

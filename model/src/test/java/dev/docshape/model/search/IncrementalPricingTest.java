@@ -2,6 +2,8 @@ package dev.docshape.model.search;
 
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
+import dev.docshape.model.Partitioning;
+import dev.docshape.model.projection.PartitionKeys;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.Project;
@@ -26,7 +28,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 /**
  * The search prices each candidate incrementally, from the candidate priced before it; on a random
  * walk of the search's own moves (single moves, moves undone, several at once, as climbing and
- * restarts make them) every price equals the price of the same design computed from scratch.
+ * restarts make them, and now and then a new partitioning, which has every pattern planned again) every
+ * price equals the price of the same design computed from scratch.
  */
 class IncrementalPricingTest {
     private static final int STEPS = 150;
@@ -71,6 +74,11 @@ class IncrementalPricingTest {
             for (int i = 0; i < moves; i++) {
                 List<DesignMove> options = slots.get(random.nextInt(slots.size())).options();
                 next = options.get(random.nextInt(options.size())).applyTo(next);
+            }
+            if (step % 10 == 9) {
+                // a new partitioning has every pattern planned again: the pricer works out every cost again (decision 0223)
+                String entity = model.entities().get(random.nextInt(model.entities().size())).id();
+                next = next.withPartitioning(new Partitioning(Map.of(entity, PartitionKeys.ID), 2 + random.nextInt(6)));
             }
             PricedDesign fast = incremental.price(next);
             PricedDesign fresh = new CandidatePricer(model, profile, objective, constraints).price(next);

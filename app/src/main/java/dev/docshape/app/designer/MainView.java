@@ -159,7 +159,7 @@ public final class MainView extends BorderPane {
                 .bind(FIT, canvas::fitToWindow, hasEntities)
                 .bind(SHORTCUTS, this::showShortcuts)
                 .bind(QUIT, () -> quit.run());
-        FieldCommands.bind(actions, vm.selection(), vm.document().projectProperty(), vm.editor(), this::renameField);
+        FieldActions.bind(actions, vm.selection(), vm.document().projectProperty(), vm.editor(), this::renameField);
         ArrangeCommands.bind(actions, vm.selection(), vm.diagram(), vm.editor(), id -> {
             var note = canvas.noteView(id);
             return note == null ? null : new Arrangement.Box(id, true, note.getLayoutX(), note.getLayoutY(), note.getWidth(), note.getHeight());
@@ -177,7 +177,7 @@ public final class MainView extends BorderPane {
         vm.selection().singleEntity().ifPresent(id -> {
             EntityView view = canvas.entityView(id);
             if (view == null) {
-                vm.editor().addField(id);
+                vm.editor().fields().addField(id);
                 return;
             }
             canvas.reveal(id);

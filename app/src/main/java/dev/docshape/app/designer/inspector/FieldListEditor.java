@@ -72,7 +72,7 @@ final class FieldListEditor extends VBox {
 
     private void addAndFocus() {
         int before = rows.getChildren().size();
-        editor.addField(entityId);
+        editor.fields().addField(entityId);
         if (rows.getChildren().size() == before + 1) {
             freshIndex = before;
             focusLast();
@@ -97,13 +97,13 @@ final class FieldListEditor extends VBox {
                     "Field name, or name and type (email: string, total decimal); after Add field, Enter adds the next one", text -> {
                         boolean next = enter[0];
                         enter[0] = false;
-                        if (!updating && !text.isBlank()) editor.enterField(entityId, index, text);
+                        if (!updating && !text.isBlank()) editor.fields().enterField(entityId, index, text);
                         if (next && index == freshIndex && index == rows.getChildren().size() - 1) addAndFocus();
                     });
             name.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
                 enter[0] = e.getCode() == KeyCode.ENTER;
                 // Escape on a field just added takes it back (the editor checks that nothing else changed since)
-                if (e.getCode() == KeyCode.ESCAPE) editor.discardNewField(entityId, index);
+                if (e.getCode() == KeyCode.ESCAPE) editor.fields().discardNewField(entityId, index);
             });
             name.setPrefColumnCount(8);
             HBox.setHgrow(name, Priority.ALWAYS);
@@ -113,23 +113,23 @@ final class FieldListEditor extends VBox {
             type.setTooltip(new Tooltip("Field type"));
             type.setPrefWidth(110);
             type.valueProperty().addListener((obs, old, now) -> {
-                if (!updating && now != null) editor.retypeField(entityId, index, now);
+                if (!updating && now != null) editor.fields().retypeField(entityId, index, now);
             });
             rate = Inputs.committing("inspector-field-rate-" + index,
                     "How often this field changes, per day; empty: as often as its entity", text -> {
                         if (updating) return;
                         String typed = text.strip();
                         boolean same = typed.isEmpty() ? shownRate == null : shownRate != null && typed.equals(FormGrid.plain(shownRate));
-                        if (!same) editor.setFieldUpdatesPerDay(entityId, index, typed);
+                        if (!same) editor.fields().setFieldUpdatesPerDay(entityId, index, typed);
                     });
             rate.setPromptText("/day");
             rate.setPrefColumnCount(3);
             up.setId("inspector-field-up-" + index);
             down.setId("inspector-field-down-" + index);
             remove.setId("inspector-field-remove-" + index);
-            up.setOnAction(e -> editor.moveField(entityId, index, -1));
-            down.setOnAction(e -> editor.moveField(entityId, index, +1));
-            remove.setOnAction(e -> editor.removeField(entityId, index));
+            up.setOnAction(e -> editor.fields().moveField(entityId, index, -1));
+            down.setOnAction(e -> editor.fields().moveField(entityId, index, +1));
+            remove.setOnAction(e -> editor.fields().removeField(entityId, index));
             getChildren().addAll(name, type, rate, up, down, remove);
         }
 

@@ -26,12 +26,12 @@ import static dev.docshape.app.designer.actions.DesignerAction.RENAME_FIELD;
  * The Model > Field commands (also the canvas's field menu): they act on the field focused on the
  * canvas ({@link SelectionModel#fieldProperty()}), and the focus follows a field that moves.
  */
-final class FieldCommands {
+final class FieldActions {
     private final SelectionModel selection;
     private final ObservableValue<Project> project;
     private final DiagramCommands commands;
 
-    private FieldCommands(SelectionModel selection, ObservableValue<Project> project, DiagramCommands commands) {
+    private FieldActions(SelectionModel selection, ObservableValue<Project> project, DiagramCommands commands) {
         this.selection = selection;
         this.project = project;
         this.commands = commands;
@@ -40,7 +40,7 @@ final class FieldCommands {
     /** @param rename starts renaming the field in place */
     static void bind(ActionRegistry actions, SelectionModel selection, ObservableValue<Project> project,
                      DiagramCommands commands, Consumer<FieldRef> rename) {
-        FieldCommands fields = new FieldCommands(selection, project, commands);
+        FieldActions fields = new FieldActions(selection, project, commands);
         actions.bind(RENAME_FIELD, () -> fields.focused().ifPresent(rename), fields.when((index, count) -> true))
                 .bind(MOVE_FIELD_UP, () -> fields.move(-1), fields.when((index, count) -> index > 0))
                 .bind(MOVE_FIELD_DOWN, () -> fields.move(+1), fields.when((index, count) -> index < count - 1))
@@ -76,19 +76,19 @@ final class FieldCommands {
 
     private void move(int delta) {
         focused().ifPresent(f -> {
-            commands.moveField(f.entityId(), f.index(), delta);
+            commands.fields().moveField(f.entityId(), f.index(), delta);
             selection.selectField(f.entityId(), f.index() + delta);
         });
     }
 
     private void remove() {
         focused().ifPresent(f -> {
-            commands.removeField(f.entityId(), f.index());
+            commands.fields().removeField(f.entityId(), f.index());
             selection.clearField();
         });
     }
 
     private void retype(FieldType type) {
-        focused().ifPresent(f -> commands.retypeField(f.entityId(), f.index(), type));
+        focused().ifPresent(f -> commands.fields().retypeField(f.entityId(), f.index(), type));
     }
 }

@@ -95,6 +95,9 @@ public final class SampleDataView extends VBox {
         table.getColumns().add(MeasuredColumns.pair("sample-col-trips", "Trips", p -> (double) p.roundTrips(), p -> (double) p.estRoundTrips(), Figure.Format.COUNT));
         table.getColumns().add(MeasuredColumns.pair("sample-col-docs-read", "Docs read", PatternMeasure::docsRead, PatternMeasure::estDocsRead, Figure.Format.COUNT));
         table.getColumns().add(MeasuredColumns.pair("sample-col-bytes-read", "Read", PatternMeasure::bytesRead, PatternMeasure::estBytesRead, Figure.Format.BYTES));
+        // what the server sends back, less than what it reads where a read names its fields (docs/counting-rules.md)
+        table.getColumns().add(MeasuredColumns.pair("sample-col-bytes-returned", "Returned", PatternMeasure::bytesReturned, PatternMeasure::estBytesReturned,
+                Figure.Format.BYTES));
         table.getColumns().add(MeasuredColumns.pair("sample-col-written", "Written", PatternMeasure::docsWritten, PatternMeasure::estDocsWritten, Figure.Format.COUNT));
         ColumnFit.fillWithFirst(table);
         vm.state().measured().addListener((javafx.collections.ListChangeListener<PatternMeasure>) c -> fitFigures());

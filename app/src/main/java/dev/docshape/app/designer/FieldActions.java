@@ -23,8 +23,10 @@ import static dev.docshape.app.designer.actions.DesignerAction.REMOVE_FIELD;
 import static dev.docshape.app.designer.actions.DesignerAction.RENAME_FIELD;
 
 /**
- * The Model > Field commands (also the canvas's field menu): they act on the field focused on the
- * canvas ({@link SelectionModel#fieldProperty()}), and the focus follows a field that moves.
+ * The Model > Field commands (also the canvas's field menu): they act on the focused field, the one
+ * last clicked on the canvas or focused in the inspector ({@link SelectionModel#fieldProperty()}),
+ * and the focus follows a field that moves. Move up, Move down and Remove field are row commands:
+ * an inspector row's buttons and context menu run them on that row (decision 0293).
  */
 final class FieldActions {
     private final SelectionModel selection;
@@ -42,9 +44,9 @@ final class FieldActions {
                      DiagramCommands commands, Consumer<FieldRef> rename) {
         FieldActions fields = new FieldActions(selection, project, commands);
         actions.bind(RENAME_FIELD, () -> fields.focused().ifPresent(rename), fields.when((index, count) -> true))
-                .bind(MOVE_FIELD_UP, () -> fields.move(-1), fields.when((index, count) -> index > 0))
-                .bind(MOVE_FIELD_DOWN, () -> fields.move(+1), fields.when((index, count) -> index < count - 1))
-                .bind(REMOVE_FIELD, fields::remove, fields.when((index, count) -> true))
+                .bindRow(MOVE_FIELD_UP, fields.rows((index, count) -> index > 0, f -> fields.move(f, -1)))
+                .bindRow(MOVE_FIELD_DOWN, fields.rows((index, count) -> index < count - 1, f -> fields.move(f, +1)))
+                .bindRow(REMOVE_FIELD, fields.rows((index, count) -> true, fields::remove))
                 .bindChoice(CHANGE_FIELD_TYPE, new ActionRegistry.Choices<>(List.of(FieldType.values()), Labels::words,
                         fields::currentType, fields::retype), fields.when((index, count) -> true));
     }
@@ -55,8 +57,18 @@ final class FieldActions {
 
     /** True while a field is focused and {@code place} holds for its index among its entity's fields. */
     private BooleanBinding when(Place place) {
-        return Bindings.createBooleanBinding(() -> focused()
-                .map(f -> place.test(f.index(), fieldCount(f))).orElse(false), selection.fieldProperty(), project);
+        return Bindings.createBooleanBinding(() -> focused().filter(f -> can(place, f)).isPresent(), selection.fieldProperty(), project);
+    }
+
+    /** A command on one field: the focused one from the menu bar and the shortcut, a row's own from the inspector's row. */
+    private ActionRegistry.Rows<FieldRef> rows(Place place, Consumer<FieldRef> run) {
+        return new ActionRegistry.Rows<>(FieldRef.class, selection.fieldProperty(), project, f -> can(place, f), run);
+    }
+
+    /** Whether the field still exists and {@code place} holds for its index among its entity's fields. */
+    private boolean can(Place place, FieldRef f) {
+        int count = fieldCount(f);
+        return f.index() < count && place.test(f.index(), count);
     }
 
     /** The focused field, while it still exists. */
@@ -74,18 +86,15 @@ final class FieldActions {
                 .map(list -> list.get(f.index()).type())).orElse(null);
     }
 
-    private void move(int delta) {
-        focused().ifPresent(f -> {
-            commands.fields().moveField(f.entityId(), f.index(), delta);
-            selection.selectField(f.entityId(), f.index() + delta);
-        });
+    /** Moves the field; the focus follows it. */
+    private void move(FieldRef f, int delta) {
+        commands.fields().moveField(f.entityId(), f.index(), delta);
+        selection.selectField(f.entityId(), f.index() + delta);
     }
 
-    private void remove() {
-        focused().ifPresent(f -> {
-            commands.fields().removeField(f.entityId(), f.index());
-            selection.clearField();
-        });
+    private void remove(FieldRef f) {
+        commands.fields().removeField(f.entityId(), f.index());
+        selection.clearField();
     }
 
     private void retype(FieldType type) {

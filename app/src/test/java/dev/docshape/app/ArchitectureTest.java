@@ -42,6 +42,13 @@ class ArchitectureTest {
             .withImportOption(location -> !location.contains("-tests.jar"))
             .importPackages("dev.docshape");
 
+    private static final DescribedPredicate<JavaMethodCall> BUTTON_BY_HAND = new DescribedPredicate<>("a command button is made by hand") {
+        @Override
+        public boolean test(JavaMethodCall call) {
+            return call.getTargetOwner().isEquivalentTo(dev.docshape.app.ui.Buttons.class);
+        }
+    };
+
     private static final String[] APP = {"Launcher", "Command line", "Designer", "Analysis panels", "Shared"};
 
     @Test
@@ -104,14 +111,20 @@ class ArchitectureTest {
     void panelsGetTheirCommandButtonsFromTheActionCatalogue() {
         noClasses().that().resideInAPackage("dev.docshape.app.analysis..")
                 .should().callConstructorWhere(making("a button", Button.class))
-                .orShould().callMethodWhere(new DescribedPredicate<JavaMethodCall>("a command button is made by hand") {
-                    @Override
-                    public boolean test(JavaMethodCall call) {
-                        return call.getTargetOwner().isEquivalentTo(dev.docshape.app.ui.Buttons.class);
-                    }
-                })
+                .orShould().callMethodWhere(BUTTON_BY_HAND)
                 .because("a panel's command is a DesignerAction whose button ActionViews.panelButton makes and the designer hands "
                         + "to the panel, sharing its enabled state with its menu item and shortcut (decision 0291)")
+                .check(CODE);
+    }
+
+    @Test
+    void theInspectorAndTheStartPageGetTheirButtonsFromTheActionCatalogue() {
+        noClasses().that().resideInAPackage("dev.docshape.app.designer.inspector..")
+                .or().haveFullyQualifiedName("dev.docshape.app.designer.WelcomeView")
+                .should().callConstructorWhere(making("a button", Button.class))
+                .orShould().callMethodWhere(BUTTON_BY_HAND)
+                .because("a field row's commands, Add field and the start page's New, Open and Close are DesignerActions whose "
+                        + "buttons ActionViews makes, sharing label, shortcut and enabled state with their menu items (decision 0293)")
                 .check(CODE);
     }
 

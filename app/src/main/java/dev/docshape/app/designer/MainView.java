@@ -1,6 +1,7 @@
 package dev.docshape.app.designer;
 
 import dev.docshape.app.designer.actions.ActionRegistry;
+import dev.docshape.app.ui.FocusKeeper;
 import dev.docshape.app.designer.actions.ActionViews;
 import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.designer.canvas.CanvasInteraction;
@@ -54,7 +55,7 @@ public final class MainView extends BorderPane {
         interaction.setContextMenu(this::contextMenu);
         interaction.setFieldTypeMenu(() -> actionViews.choicePopup(CHANGE_FIELD_TYPE));
         interaction.setAfterCreate(this::renameSelectedEntity);
-        inspector = new InspectorView(vm.inspector());
+        inspector = new InspectorView(vm.inspector(), actionViews);
         bindViewActions(actions);
 
         menuBar = buildMenus();
@@ -70,7 +71,7 @@ public final class MainView extends BorderPane {
         toolBar.getItems().stream().filter(n -> n.getId() != null && iconOnly.contains(n.getId())).forEach(n -> n.getStyleClass().add("icon-only"));
         setTop(new VBox(menuBar, toolBar));
 
-        WelcomeView welcome = new WelcomeView(vm);
+        WelcomeView welcome = new WelcomeView(vm, actionViews);
         welcome.visibleProperty().bind(vm.welcomeVisible());
         StackPane center = new StackPane(canvas, welcome);
         center.getStyleClass().add("canvas-area");
@@ -109,7 +110,7 @@ public final class MainView extends BorderPane {
     private static final DesignerAction[] FIELD_MENU = {RENAME_FIELD, CHANGE_FIELD_TYPE, MOVE_FIELD_UP, MOVE_FIELD_DOWN, null, REMOVE_FIELD};
 
     private MenuBar buildMenus() {
-        Menu file = actionViews.menu("File", NEW, OPEN, null, EXAMPLES, null, SAVE, SAVE_AS, CLOSE, null, null, QUIT);
+        Menu file = actionViews.menu("File", NEW, OPEN, null, EXAMPLES, CLOSE_START_PAGE, null, SAVE, SAVE_AS, CLOSE, null, null, QUIT);
         Menu recent = actionViews.listMenu("menu-recent", "Open Recent", vm.files().recentFiles(),
                 p -> p.getFileName() + "  —  " + p.toAbsolutePath().getParent(), p -> vm.files().open(p));
         file.getItems().add(file.getItems().size() - 3, recent);
@@ -159,7 +160,7 @@ public final class MainView extends BorderPane {
                 .bind(FIT, canvas::fitToWindow, hasEntities)
                 .bind(SHORTCUTS, this::showShortcuts)
                 .bind(QUIT, () -> quit.run());
-        FieldCommands.bind(actions, vm.selection(), vm.document().projectProperty(), vm.editor(), this::renameField);
+        FieldActions.bind(actions, vm.selection(), vm.document().projectProperty(), vm.editor(), this::renameField);
         ArrangeCommands.bind(actions, vm.selection(), vm.diagram(), vm.editor(), id -> {
             var note = canvas.noteView(id);
             return note == null ? null : new Arrangement.Box(id, true, note.getLayoutX(), note.getLayoutY(), note.getWidth(), note.getHeight());
@@ -175,9 +176,14 @@ public final class MainView extends BorderPane {
 
     private void addField() {
         vm.selection().singleEntity().ifPresent(id -> {
+            // from the inspector (its Add field button, or the shortcut while typing there) the new field is named there
+            if (FocusKeeper.hasKeyboard(inspector)) {
+                inspector.addFieldAndFocus();
+                return;
+            }
             EntityView view = canvas.entityView(id);
             if (view == null) {
-                vm.editor().addField(id);
+                vm.editor().fields().addField(id);
                 return;
             }
             canvas.reveal(id);

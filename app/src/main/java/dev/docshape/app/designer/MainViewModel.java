@@ -95,6 +95,7 @@ public final class MainViewModel {
         actions.bind(NEW, files::newProject)
                 .bind(OPEN, files::open)
                 .bind(EXAMPLES, this::showWelcome)
+                .bind(CLOSE_START_PAGE, () -> welcomeVisible.set(false), welcomeVisible)
                 .bind(SAVE, files::save)
                 .bind(SAVE_AS, files::saveAs)
                 .bind(CLOSE, () -> files.close(() -> {
@@ -163,11 +164,6 @@ public final class MainViewModel {
 
     public void showWelcome() {
         welcomeVisible.set(true);
-    }
-
-    /** Starts over with a blank model (from the start page). */
-    public void startBlank() {
-        files.newProject();
     }
 
     public void inform(String message) {

@@ -3,12 +3,11 @@ package dev.docshape.app.designer;
 import dev.docshape.app.designer.files.ExampleCatalog;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
+import dev.docshape.app.designer.actions.ActionViews;
 import dev.docshape.app.designer.actions.DesignerAction;
-import dev.docshape.app.ui.Buttons;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
-import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -23,20 +22,20 @@ import javafx.scene.layout.VBox;
 final class WelcomeView extends StackPane {
     private final MainViewModel vm;
     private final FlowPane cards = new FlowPane();
+    private final ActionViews actions;
 
-    WelcomeView(MainViewModel vm) {
+    /** @param actions makes its New, Open and Close buttons from the action catalogue */
+    WelcomeView(MainViewModel vm, ActionViews actions) {
         this.vm = vm;
+        this.actions = actions;
         getStyleClass().add("welcome-backdrop");
         setId("welcome");
         Label title = new Label("Start a data model");
         title.getStyleClass().add("welcome-title");
         Label subtitle = new Label("Open one of the seed scenarios, or begin with a blank model.");
         subtitle.getStyleClass().add("welcome-subtitle");
-        Button close = new Button("✕");
-        close.setId("welcome-close");
-        close.getStyleClass().add("welcome-close");
-        close.setTooltip(new Tooltip("Close the start page and keep the current model (Esc)"));
-        close.setOnAction(e -> vm.welcomeVisible().set(false));
+        Button close = actions.panelButton(DesignerAction.CLOSE_START_PAGE);
+        close.getStyleClass().setAll("button", "welcome-close");
         Region spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         HBox header = new HBox(new VBox(4, title, subtitle), spacer, close);
@@ -50,10 +49,11 @@ final class WelcomeView extends StackPane {
         scroller.getStyleClass().add("welcome-scroller");
         VBox.setVgrow(scroller, Priority.ALWAYS);
 
-        // the catalogue's words for New and Open, with their shortcuts
-        Button blank = Buttons.command("welcome-blank", "Blank model", DesignerAction.NEW.tooltip(), vm::startBlank);
-        blank.getStyleClass().add("accent-button");
-        Button open = Buttons.command("welcome-open", "Open a file…", DesignerAction.OPEN.tooltip(), () -> vm.files().open());
+        // the catalogue's New and Open, with their shortcuts in the tooltips
+        Button blank = actions.panelButton(DesignerAction.NEW);
+        blank.getStyleClass().setAll("button", "accent-button");
+        Button open = actions.panelButton(DesignerAction.OPEN);
+        open.getStyleClass().setAll("button");
         HBox buttons = new HBox(10, blank, open);
         buttons.setAlignment(Pos.CENTER_LEFT);
 
@@ -63,7 +63,7 @@ final class WelcomeView extends StackPane {
         getChildren().add(panel);
         setOnKeyPressed(e -> {
             if (e.getCode() == javafx.scene.input.KeyCode.ESCAPE) {
-                vm.welcomeVisible().set(false);
+                close.fire();
                 e.consume();
             }
         });
@@ -81,12 +81,9 @@ final class WelcomeView extends StackPane {
             summary.getStyleClass().add("card-text");
             summary.setWrapText(true);
             VBox content = new VBox(4, name, summary);
-            Button card = new Button();
-            card.setGraphic(content);
+            Button card = actions.listButton("example-" + example.file().getFileName().toString().replaceAll("\\W+", "-"), content,
+                    "Open " + example.file().getFileName(), () -> vm.files().openExample(example.file()));
             card.getStyleClass().add("example-card");
-            card.setId("example-" + example.file().getFileName().toString().replaceAll("\\W+", "-"));
-            card.setTooltip(new Tooltip("Open " + example.file().getFileName()));
-            card.setOnAction(e -> vm.files().openExample(example.file()));
             cards.getChildren().add(card);
         }
         if (vm.examples().isEmpty()) {

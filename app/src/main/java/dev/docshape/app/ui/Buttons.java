@@ -9,8 +9,8 @@ import javafx.util.Duration;
 
 /**
  * The one way the window makes a button for a command, so that every button reads and behaves
- * alike: the toolbar's and the context commands' (built from the action catalogue by
- * {@code designer.actions.ActionViews}, the analysis panels' ones included) and the start page's.
+ * alike: the toolbar's, the analysis panels', the inspector's and the start page's, all built from
+ * the action catalogue by {@code designer.actions.ActionViews}.
  * The text is taken as it is (no mnemonic underscores), and the tooltip shows after the same
  * short rest of the pointer everywhere.
  */

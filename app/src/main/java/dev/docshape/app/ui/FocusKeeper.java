@@ -32,6 +32,16 @@ public final class FocusKeeper {
         return new FocusKeeper(scene, List.of(areas));
     }
 
+    /**
+     * Whether the keyboard is in {@code area}: the scene's focus owner is it or inside it. Not
+     * {@code isFocusWithin()}, which a combo box's list cells also set while nothing there has the keyboard.
+     */
+    public static boolean hasKeyboard(Node area) {
+        Node owner = area.getScene() == null ? null : area.getScene().getFocusOwner();
+        for (Node n = owner; n != null; n = n.getParent()) if (n == area) return true;
+        return false;
+    }
+
     private void moved(Node old, Node now) {
         if (!restoring && old != null && !eligible(old) && lastArea != null && eligible(lastArea)
                 && (now == null || areaOf(now) != lastArea)) {

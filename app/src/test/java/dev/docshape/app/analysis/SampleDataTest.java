@@ -60,6 +60,32 @@ class SampleDataTest extends PanelTestBase {
     }
 
     @Test
+    void theBytesReturnedAreMeasuredBesideTheEstimateInTheEstimatesUnits() {
+        show("s3-portfolio-stocks.docshape");
+        clickOn("#sample-generate");
+        String read = Seen.tableCell(this, view.table(), "read-portfolio", "sample-col-bytes-read");
+        String returned = Seen.tableCell(this, view.table(), "read-portfolio", "sample-col-bytes-returned");
+        String[] figures = returned.split(" /\n");
+        assertEquals(2, figures.length, "measured / estimated: " + returned);
+        for (String figure : figures) assertTrue(figure.matches("[0-9.,]+ (B|KiB|MiB)"), "in the units of the estimate's table: " + returned);
+        // the portfolio's stocks are read for their price only: less comes back than the server reads
+        assertTrue(bytes(figures[0]) < bytes(read.split(" /\n")[0]), "returned " + returned + ", read " + read);
+        assertTrue(bytes(figures[1]) < bytes(read.split(" /\n")[1]), "returned " + returned + ", read " + read);
+    }
+
+    /** A figure as written ("812 B", "1.2 KiB") in bytes. */
+    private static double bytes(String figure) {
+        String[] parts = figure.strip().split(" ");
+        double number = Double.parseDouble(parts[0].replace(",", ""));
+        return switch (parts[1]) {
+            case "B" -> number;
+            case "KiB" -> number * 1024;
+            case "MiB" -> number * 1024 * 1024;
+            default -> throw new AssertionError("no byte unit in " + figure);
+        };
+    }
+
+    @Test
     void measuringAgainFollowsAChangedDesignOnlyAfterRegenerating() {
         show("s1-person-contacts.docshape");
         clickOn("#sample-generate");

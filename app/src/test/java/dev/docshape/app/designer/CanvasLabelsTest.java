@@ -62,7 +62,7 @@ class CanvasLabelsTest extends DesignerTestBase {
     void aGrowingCardPushesTheLabelsAside() throws Exception {
         openAndLayOut(examplesFolder().resolve("s4-publisher-books.docshape"));
         String parent = project().model().relationships().get(0).parent();
-        for (int i = 0; i < 4; i++) interact(() -> vm.editor().addField(parent));
+        for (int i = 0; i < 4; i++) interact(() -> vm.editor().fields().addField(parent));
         WaitForAsyncUtils.waitForFxEvents();
         Shots.save(this, canvas(), "labels-grown-card");
         assertEquals(List.of(), overlaps("grown"));

@@ -29,10 +29,6 @@ class EntityJourneyTest extends DesignerTestBase {
         return project().model().entities().stream().map(Entity::name).toList();
     }
 
-    private String fieldNames(String entityId) {
-        return String.join(",", project().model().requireEntity(entityId).fields().stream().map(f -> f.name()).toList());
-    }
-
     @Test
     void toolbarButtonCreatesAnEntityAndTypingNamesIt() {
         show(Models.blog());

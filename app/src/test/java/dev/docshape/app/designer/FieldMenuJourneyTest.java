@@ -22,21 +22,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The field commands of the Model > Field menu and of a field's context menu act on the field last clicked. */
 class FieldMenuJourneyTest extends DesignerTestBase {
 
-    private String fieldNames(String entityId) {
-        return String.join(",", project().model().requireEntity(entityId).fields().stream().map(f -> f.name()).toList());
-    }
-
-    private MenuItem menuItem(String id) {
-        return window.view().menuBar().getMenus().stream().flatMap(m -> m.getItems().stream())
-                .filter(i -> i instanceof javafx.scene.control.Menu).map(i -> (javafx.scene.control.Menu) i)
-                .flatMap(m -> m.getItems().stream()).filter(i -> id.equals(i.getId())).findFirst().orElseThrow();
-    }
-
-    private ContextMenu shownContextMenu() {
-        return listTargetWindows().stream().filter(w -> w instanceof ContextMenu && w.isShowing())
-                .map(w -> (ContextMenu) w).findFirst().orElseThrow();
-    }
-
     @Test
     void theModelMenusFieldCommandsActOnTheFieldClickedLast() {
         show(Models.blog());

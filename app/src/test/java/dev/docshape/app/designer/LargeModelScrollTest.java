@@ -88,7 +88,7 @@ class LargeModelScrollTest extends DesignerTestBase {
         show(Models.generated(ENTITIES, 500, 11, true));
         eventually(() -> !drawn(entityView(FAR)), "a card far out of view is not drawn");
         double before = vm.diagram().entity(FAR).height().get();
-        interact(() -> vm.editor().addField(FAR));
+        interact(() -> vm.editor().fields().addField(FAR));
         eventually(() -> vm.diagram().entity(FAR).height().get() > before + 5, "the card out of view grew by a row");
         assertFalse(drawn(entityView(FAR)), "still out of view");
 

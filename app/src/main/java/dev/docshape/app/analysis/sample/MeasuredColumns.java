@@ -29,16 +29,22 @@ public final class MeasuredColumns {
 
     /**
      * The figures every table of measured patterns shows, in this order: round trips, documents read, bytes read,
-     * documents written, under the headers given; their ids are {@code idPrefix-col-trips}, {@code -docs-read},
-     * {@code -bytes-read}, {@code -written}.
+     * bytes returned (only where a header is given for them), documents written, under the headers given; their ids are
+     * {@code idPrefix-col-trips}, {@code -docs-read}, {@code -bytes-read}, {@code -bytes-returned}, {@code -written}.
      */
     public static List<TableColumn<PatternMeasure, PatternMeasure>> figures(String idPrefix, String trips, String docsRead,
-                                                                          String bytesRead, String written) {
-        return List.of(
+                                                                          String bytesRead, String bytesReturned, String written) {
+        List<TableColumn<PatternMeasure, PatternMeasure>> columns = new java.util.ArrayList<>(List.of(
                 pair(idPrefix + "-col-trips", trips, p -> (double) p.roundTrips(), p -> (double) p.estRoundTrips(), Figure.Format.COUNT),
                 pair(idPrefix + "-col-docs-read", docsRead, PatternMeasure::docsRead, PatternMeasure::estDocsRead, Figure.Format.COUNT),
-                pair(idPrefix + "-col-bytes-read", bytesRead, PatternMeasure::bytesRead, PatternMeasure::estBytesRead, Figure.Format.BYTES),
-                pair(idPrefix + "-col-written", written, PatternMeasure::docsWritten, PatternMeasure::estDocsWritten, Figure.Format.COUNT));
+                pair(idPrefix + "-col-bytes-read", bytesRead, PatternMeasure::bytesRead, PatternMeasure::estBytesRead, Figure.Format.BYTES)));
+        // what the server sends back, less than what it reads where a read names its fields (docs/counting-rules.md)
+        if (bytesReturned != null) {
+            columns.add(pair(idPrefix + "-col-bytes-returned", bytesReturned, PatternMeasure::bytesReturned,
+                    PatternMeasure::estBytesReturned, Figure.Format.BYTES));
+        }
+        columns.add(pair(idPrefix + "-col-written", written, PatternMeasure::docsWritten, PatternMeasure::estDocsWritten, Figure.Format.COUNT));
+        return columns;
     }
 
     private static TableColumn<PatternMeasure, PatternMeasure> pair(String id, String header, Function<PatternMeasure, Double> measured,

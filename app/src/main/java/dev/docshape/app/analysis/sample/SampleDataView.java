@@ -91,7 +91,7 @@ public final class SampleDataView extends VBox {
             }
         });
         table.getColumns().add(name);
-        table.getColumns().addAll(MeasuredColumns.figures("sample", "Trips", "Docs read", "Read", "Written"));
+        table.getColumns().addAll(MeasuredColumns.figures("sample", "Trips", "Docs read", "Read", "Returned", "Written"));
         ColumnFit.fillWithFirst(table);
         vm.state().measured().addListener((javafx.collections.ListChangeListener<PatternMeasure>) c -> fitFigures());
     }

@@ -1,13 +1,18 @@
 package dev.docshape.app.designer.actions;
 
+import javafx.beans.Observable;
+import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringExpression;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.beans.value.ObservableBooleanValue;
 import javafx.beans.value.ObservableStringValue;
+import javafx.beans.value.ObservableValue;
 
 import java.util.EnumMap;
 import java.util.List;
@@ -16,6 +21,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 /**
@@ -39,6 +45,25 @@ public final class ActionRegistry {
         }
     }
 
+    /**
+     * What a command on one row of a list does (decision 0293): the row the menu bar and the
+     * shortcut mean ({@code focused}, null for none), whether it can run on a row (asked again
+     * whenever {@code state} changes) and what it does to a row.
+     */
+    public record Rows<R>(Class<R> type, ObservableValue<R> focused, Observable state, Predicate<R> can, Consumer<R> run) {
+        boolean canRun(Object row) {
+            return type.isInstance(row) && can.test(type.cast(row));
+        }
+
+        ObservableValue<Boolean> enabledOn(Object row) {
+            return Bindings.createBooleanBinding(() -> canRun(row), state);
+        }
+
+        void runOn(Object row) {
+            if (canRun(row)) run.accept(type.cast(row));
+        }
+    }
+
     /** The live state of one action. */
     private static final class Slot {
         final SimpleBooleanProperty enabled = new SimpleBooleanProperty(false);
@@ -46,6 +71,7 @@ public final class ActionRegistry {
         final BooleanProperty state = new SimpleBooleanProperty();
         Runnable handler;
         Choices<?> choices;
+        final ObjectProperty<Rows<?>> rows = new SimpleObjectProperty<>();
 
         Slot(DesignerAction action) {
             label = new SimpleStringProperty(action.label());
@@ -85,6 +111,28 @@ public final class ActionRegistry {
         slot(action).choices = Objects.requireNonNull(choices, "choices of " + action);
         slot(action).enabled.bind(enabled);
         return this;
+    }
+
+    /** A row command: its menu item and shortcut act on the focused row, a row's own button and menu item on that row. */
+    public <R> ActionRegistry bindRow(DesignerAction action, Rows<R> rows) {
+        if (!action.isRow()) throw new IllegalArgumentException(action + " is not a row command");
+        slot(action).rows.set(Objects.requireNonNull(rows, "rows of " + action));
+        return bind(action, () -> rows.runOn(rows.focused().getValue()),
+                Bindings.createBooleanBinding(() -> rows.canRun(rows.focused().getValue()), rows.focused(), rows.state()));
+    }
+
+    /** Whether the row command can run on {@code row} now and as things change; false while it is unbound. */
+    public ObservableValue<Boolean> enabled(DesignerAction action, Object row) {
+        return slot(action).rows.flatMap(rows -> rows.enabledOn(row)).orElse(false);
+    }
+
+    /** Runs the row command on {@code row} if it can run there; returns whether it ran. */
+    public boolean execute(DesignerAction action, Object row) {
+        Slot slot = slots.get(action);
+        Rows<?> rows = slot == null ? null : slot.rows.get();
+        if (rows == null || !rows.canRun(row)) return false;
+        rows.runOn(row);
+        return true;
     }
 
     /** The values of a choice action; empty while it is unbound or for the other actions. */

@@ -85,6 +85,17 @@ public final class ActionViews {
         return menu;
     }
 
+    /**
+     * A button for one of a list of things that come and go (a seed example on the start page)
+     * rather than a command, as {@link #listMenu} makes the recent files' items: {@code content}
+     * shown, {@code open} run when it is clicked.
+     */
+    public Button listButton(String id, Node content, String tooltip, Runnable open) {
+        Button button = Buttons.command(id, null, tooltip, open);
+        button.setGraphic(content);
+        return button;
+    }
+
     public MenuItem menuItem(DesignerAction action) {
         MenuItem item;
         var toggle = registry.toggle(action);
@@ -164,11 +175,53 @@ public final class ActionViews {
      * tooltip, and the same enabled state as its menu item and shortcut.
      */
     public Button panelButton(DesignerAction action) {
-        if (action.isToggle() || action.isChoice()) throw new IllegalArgumentException(action + " is not a plain command");
+        if (action.isToggle() || action.isChoice() || action.isRow()) throw new IllegalArgumentException(action + " is not a plain command");
         Button button = Buttons.command(action.buttonId(), action.buttonText(), action.tooltip(), () -> registry.execute(action));
         button.getStyleClass().add("small-button");
         button.disableProperty().bind(registry.enabled(action).not());
         return button;
+    }
+
+    /**
+     * A row command as a small button on one row of a list (decision 0293): the row's own id
+     * ({@code inspector-field-up-2} for {@code index} 2), the catalogue's short text and tooltip,
+     * acting on {@code row} and enabled when the command can run there, as the row's menu item is.
+     */
+    public Button rowButton(DesignerAction action, Object row, int index) {
+        requireRow(action);
+        Button button = Buttons.command(action.buttonId() + "-" + index, action.buttonText(), action.tooltip(),
+                () -> registry.execute(action, row));
+        button.getStyleClass().add("small-button");
+        button.disableProperty().bind(registry.enabled(action, row).map(on -> !on));
+        return button;
+    }
+
+    /**
+     * The context menu of one row of a list: its row commands acting on {@code row}, with the
+     * catalogue's labels, shortcuts and enabled state; a null is a separator. The menu is shown by
+     * the caller, not set on a control, so its shortcuts stay those of the menu bar (the focused row).
+     */
+    public ContextMenu rowMenu(Object row, DesignerAction... actions) {
+        ContextMenu menu = new ContextMenu();
+        for (DesignerAction action : actions) {
+            if (action == null) {
+                menu.getItems().add(new SeparatorMenuItem());
+                continue;
+            }
+            requireRow(action);
+            MenuItem item = new MenuItem();
+            item.setId("menu-" + action.nodeId());
+            item.textProperty().bind(registry.label(action));
+            item.setAccelerator(action.accelerator());
+            item.disableProperty().bind(registry.enabled(action, row).map(on -> !on));
+            item.setOnAction(e -> registry.execute(action, row));
+            menu.getItems().add(item);
+        }
+        return menu;
+    }
+
+    private static void requireRow(DesignerAction action) {
+        if (!action.isRow()) throw new IllegalArgumentException(action + " is not a row command");
     }
 
     private static Node icon(DesignerAction action) {

@@ -8,13 +8,15 @@ import javafx.scene.input.KeyCombination;
  * Menus, the toolbar and context menus are all built from this list ({@link ActionViews}); what
  * each command does and when it is enabled is bound in {@link ActionRegistry}. A new command is
  * one line here, one {@code bind} where its view model lives, and its place in a menu. A command
- * an analysis panel shows as a button of its own also names that button (its id and short text),
- * and the panel gets it from {@link ActionViews#panelButton} (decision 0291).
+ * a panel, the inspector or the start page shows as a button of its own also names that button
+ * (its id and short text), and the view gets it from {@link ActionViews#panelButton} (decision
+ * 0291), or for a row's command from {@link ActionViews#rowButton} (decision 0293).
  */
 public enum DesignerAction {
-    NEW("New", "Shortcut+N", "Start a new, blank model", Icons.NEW),
-    OPEN("Open…", "Shortcut+O", "Open a project file", Icons.OPEN),
+    NEW("New", "Shortcut+N", "Start a new, blank model", Icons.NEW, button("welcome-blank", "Blank model")),
+    OPEN("Open…", "Shortcut+O", "Open a project file", Icons.OPEN, button("welcome-open", "Open a file…")),
     EXAMPLES("Examples…", null, "Show the start page with the seed examples S1-S8", null),
+    CLOSE_START_PAGE("Close Start Page", null, "Close the start page and keep the current model (Esc)", null, button("welcome-close", "✕")),
     SAVE("Save", "Shortcut+S", "Save the project", Icons.SAVE),
     SAVE_AS("Save As…", "Shortcut+Shift+S", "Save the project in a new file", null),
     CLOSE("Close", "Shortcut+W", "Close the project (asking to save unsaved changes) and return to the start page", null),
@@ -36,16 +38,17 @@ public enum DesignerAction {
 
     NEW_ENTITY("New Entity", "Shortcut+E", "Add an entity (or double-click empty canvas)", Icons.NEW_ENTITY),
     NEW_NOTE("New Note", "Shortcut+Shift+N", "Add a note (free text) to the canvas; saved with the project, exported nowhere", null),
-    ADD_FIELD("Add Field", "Shortcut+Shift+E", "Add a field to the selected entity", Icons.ADD_FIELD),
+    ADD_FIELD("Add Field", "Shortcut+Shift+E", "Add a field to the selected entity", Icons.ADD_FIELD, button("inspector-add-field", "Add field")),
     CONNECT("Connect", "Shortcut+L",
             "Add a relationship from the first selected entity to the second (or drag from an entity's handle)", Icons.CONNECT),
     FLIP("Embed / Reference", "Shortcut+M",
             "Flip the selected relationship between embedded and referenced (or click its badge)", Icons.FLIP),
     RENAME_FIELD("Rename field", null, "Rename the field last clicked on the canvas", null),
     CHANGE_FIELD_TYPE("Change type", null, "Change the type of the field last clicked on the canvas", null, Kind.CHOICE),
-    MOVE_FIELD_UP("Move up", null, "Move the field last clicked on the canvas one place up", null),
-    MOVE_FIELD_DOWN("Move down", null, "Move the field last clicked on the canvas one place down", null),
-    REMOVE_FIELD("Remove field", null, "Remove the field last clicked on the canvas", null),
+    MOVE_FIELD_UP("Move up", "Shortcut+Shift+Up", "Move the field one place up", null, Kind.ROW, button("inspector-field-up", "▲")),
+    MOVE_FIELD_DOWN("Move down", "Shortcut+Shift+Down", "Move the field one place down", null, Kind.ROW,
+            button("inspector-field-down", "▼")),
+    REMOVE_FIELD("Remove field", "Shortcut+Shift+Delete", "Remove the field", null, Kind.ROW, button("inspector-field-remove", "✕")),
     AUTO_LAYOUT("Automatic Layout", "Shortcut+Shift+L", "Arrange the entities automatically (one undoable step)", Icons.LAYOUT),
     ALIGN_LEFT("Align Left Edges", "Alt+A", "Line up the left edges of the selected entities and notes", null),
     ALIGN_CENTRE("Align Centres", "Alt+H", "Line up the selected entities and notes on one vertical line through their centres", null),
@@ -113,10 +116,12 @@ public enum DesignerAction {
     SHORTCUTS("Keyboard Shortcuts", "F1", "List the keyboard shortcuts", null);
 
     /**
-     * A command that runs once, an on/off switch (a check menu item, a toggle button), or a choice
-     * among values (a submenu with one item per value, such as a field's type).
+     * A command that runs once, an on/off switch (a check menu item, a toggle button), a choice
+     * among values (a submenu with one item per value, such as a field's type), or a command on one
+     * row of a list (a field in the inspector): the menu bar and the shortcut act on the focused
+     * row, a row's own button and context menu on that row (decision 0293).
      */
-    private enum Kind { COMMAND, TOGGLE, CHOICE }
+    private enum Kind { COMMAND, TOGGLE, CHOICE, ROW }
 
     /** How an analysis panel shows the command as its own button: the id tests and CSS know it by, and a short text. */
     private record PanelButton(String id, String text) {
@@ -159,6 +164,11 @@ public enum DesignerAction {
         return kind == Kind.TOGGLE;
     }
 
+    /** True for a command on one row of a list, bound with {@link ActionRegistry#bindRow}. */
+    public boolean isRow() {
+        return kind == Kind.ROW;
+    }
+
     /** True for a choice among values, shown as a submenu. */
     public boolean isChoice() {
         return kind == Kind.CHOICE;
@@ -184,7 +194,10 @@ public enum DesignerAction {
         return icon;
     }
 
-    /** The id of the command's button in an analysis panel ({@code sample-generate}); {@link #nodeId()} when it has none of its own. */
+    /**
+     * The id of the command's button in a panel ({@code sample-generate}); {@link #nodeId()} when it
+     * has none of its own. A row's button adds the row's place ({@code inspector-field-up-2}).
+     */
     public String buttonId() {
         return panelButton == null ? nodeId() : panelButton.id();
     }

@@ -100,12 +100,12 @@ final class FieldsView extends TwoColumns {
         field[0] = InlineEditor.create(fields.get(index).name(), () -> {
             getChildren().remove(field[0]);
             if (editor == field[0]) editor = null;
-        }, typed -> accepted[0] = commands.enterField(entityId, index, typed), () -> {
+        }, typed -> accepted[0] = commands.fields().enterField(entityId, index, typed), () -> {
             // after a refused entry stay put, so its problem stays in the status bar (a new field would clear it)
             if (accepted[0] && fresh && index == fields.size() - 1) addAndEdit();
             else requestCanvasFocus();
         }, () -> {
-            if (fresh) commands.discardNewField(entityId, index);
+            if (fresh) commands.fields().discardNewField(entityId, index);
         });
         field[0].setTooltip(new javafx.scene.control.Tooltip(
                 "A name, or name and type (email: string, total decimal); on a new field Enter adds the next one, Escape stops"));
@@ -121,7 +121,7 @@ final class FieldsView extends TwoColumns {
     /** Adds a field at the end and starts naming it. */
     void addAndEdit() {
         int before = fields.size();
-        commands.addField(entityId);
+        commands.fields().addField(entityId);
         if (fields.size() == before + 1) {
             applyCss();
             layout();

@@ -37,7 +37,6 @@ public final class DesignEditor implements DiagramCommands {
     private final SelectionModel selection;
     private Consumer<String> problems = message -> { };
     private boolean nudging;
-    private long addedFieldRevision = -1;
 
     public DesignEditor(ProjectDocument document, SelectionModel selection) {
         this.document = Objects.requireNonNull(document, "document");
@@ -58,10 +57,21 @@ public final class DesignEditor implements DiagramCommands {
     }
 
     private final NoteEditor notes = new NoteEditor(this);
+    private final FieldEditor fields = new FieldEditor(this);
 
     @Override
     public NoteCommands notes() {
         return notes;
+    }
+
+    @Override
+    public FieldEditor fields() {
+        return fields;
+    }
+
+    /** Reports a request that was refused (to the status bar). */
+    void report(String problem) {
+        problems.accept(problem);
     }
 
     /** Makes the edit from the current project and runs it; reports a refusal instead of throwing. */
@@ -79,7 +89,7 @@ public final class DesignEditor implements DiagramCommands {
             Edit edit = make.apply(project());
             return alone ? document.executeAlone(edit) : document.execute(edit);
         } catch (IllegalArgumentException | IllegalStateException e) {
-            problems.accept(e.getMessage());
+            report(e.getMessage());
             return false;
         }
     }
@@ -212,117 +222,6 @@ public final class DesignEditor implements DiagramCommands {
     /** Sets how many partitions the partitioned collections of the active design spread over. */
     public void setPartitions(int partitions) {
         run(p -> Edits.setPartitions(p, p.activeDesign(), partitions));
-    }
-
-    // ---- fields -----------------------------------------------------------------------------
-
-    @Override
-    public void addField(String entityId) {
-        if (run(p -> {
-            Entity entity = p.model().requireEntity(entityId);
-            return Edits.addField(p, entityId, Field.of(Naming.fieldName(entity, "field"), FieldType.STRING));
-        })) {
-            addedFieldRevision = document.revisionProperty().get();
-        }
-    }
-
-    /**
-     * Takes back the field just added, when the user cancels its name (Escape) before anything else
-     * changed: the add is undone, so no stray "field" is left and no extra undo step either.
-     */
-    @Override
-    public void discardNewField(String entityId, int index) {
-        if (addedFieldRevision == document.revisionProperty().get()
-                && project().model().entity(entityId).filter(e -> e.fields().size() == index + 1).isPresent()) {
-            document.undo();
-        }
-        addedFieldRevision = -1;
-    }
-
-    /**
-     * Quick entry of field {@code index}: {@code email: string} or {@code total decimal} sets the
-     * name and the type in one undo step, a plain name renames it ({@link FieldEntry}).
-     */
-    @Override
-    public boolean enterField(String entityId, int index, String typed) {
-        FieldEntry entry;
-        try {
-            entry = FieldEntry.parse(typed);
-        } catch (IllegalArgumentException e) {
-            problems.accept("Field " + (index + 1) + ": " + e.getMessage());
-            return false;
-        }
-        Field before;
-        try {
-            before = fieldAt(project(), entityId, index);
-        } catch (IllegalArgumentException e) {
-            problems.accept(e.getMessage());
-            return false;
-        }
-        boolean rename = !entry.name().isEmpty() && !entry.name().equals(before.name());
-        boolean retype = entry.type() != null && entry.type() != before.type();
-        String name = rename ? entry.name() : before.name();
-        if (rename && retype) {
-            run(p -> Edits.compose(p, "Set field " + name + ": " + FieldEntry.words(entry.type()))
-                    .then(q -> Edits.renameField(q, entityId, before.name(), name))
-                    .then(q -> Edits.retypeField(q, entityId, name, entry.type())).build());
-        } else if (rename) {
-            renameField(entityId, index, name);
-        } else if (retype) {
-            retypeField(entityId, index, entry.type());
-        }
-        return true;
-    }
-
-    @Override
-    public void renameField(String entityId, int index, String newName) {
-        run(p -> Edits.renameField(p, entityId, fieldAt(p, entityId, index).name(), newName.strip()));
-    }
-
-    @Override
-    public void retypeField(String entityId, int index, FieldType newType) {
-        run(p -> Edits.retypeField(p, entityId, fieldAt(p, entityId, index).name(), newType));
-    }
-
-    /**
-     * Sets how often the field changes per day from what the user typed: blank lets it follow its
-     * entity's rate, otherwise a number of at least 0; anything else is reported, not applied.
-     */
-    public void setFieldUpdatesPerDay(String entityId, int index, String typed) {
-        String text = typed == null ? "" : typed.strip();
-        Double rate = null;
-        if (!text.isEmpty()) {
-            try {
-                rate = Double.valueOf(text);
-            } catch (NumberFormatException e) {
-                problems.accept("Changes per day of a field: '" + text + "' is not a number (leave it empty to follow the entity)");
-                return;
-            }
-        }
-        Double perDay = rate;
-        run(p -> Edits.setFieldUpdatesPerDay(p, entityId, fieldAt(p, entityId, index).name(), perDay));
-    }
-
-    @Override
-    public void moveField(String entityId, int index, int delta) {
-        run(p -> Edits.moveField(p, entityId, fieldAt(p, entityId, index).name(), index + delta));
-    }
-
-    @Override
-    public void removeField(String entityId, int index) {
-        run(p -> Edits.removeField(p, entityId, fieldAt(p, entityId, index).name()));
-    }
-
-    public void setFieldRequired(String entityId, int index, boolean required) {
-        run(p -> Edits.setFieldRequired(p, entityId, fieldAt(p, entityId, index).name(), required));
-    }
-
-    private static Field fieldAt(Project p, String entityId, int index) {
-        List<Field> fields = p.model().requireEntity(entityId).fields();
-        if (index < 0 || index >= fields.size()) {
-            throw new IllegalArgumentException("entity '" + entityId + "' has no field number " + (index + 1));
-        }
-        return fields.get(index);
     }
 
     // ---- relationships ----------------------------------------------------------------------

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.inspector;
 
+import dev.docshape.app.designer.actions.ActionViews;
 import dev.docshape.app.text.NumberInput;
 import dev.docshape.app.ui.Inputs;
 import dev.docshape.app.ui.FormGrid;
@@ -34,7 +35,7 @@ final class EntityInspector extends VBox {
     private EntityViewModel shown;
     private boolean updating;
 
-    EntityInspector(InspectorViewModel vm) {
+    EntityInspector(InspectorViewModel vm, ActionViews actions) {
         this.vm = vm;
         this.editor = vm.editor();
         getStyleClass().addAll("inspector-section", "entity-inspector");
@@ -67,7 +68,7 @@ final class EntityInspector extends VBox {
         standalone.selectedProperty().addListener((obs, was, is) -> {
             if (!updating && shown != null) editor.setStandalone(shown.id(), is);
         });
-        fields = new FieldListEditor(editor);
+        fields = new FieldListEditor(editor.fields(), vm.diagram().selection(), actions);
         partitioning = new PartitionEditor(editor, vm::reportProblem);
         duplicate = new DuplicateEditor(editor);
 
@@ -129,5 +130,9 @@ final class EntityInspector extends VBox {
 
     void focusLastField() {
         fields.focusLast();
+    }
+
+    void addFieldAndFocus() {
+        fields.addAndFocus();
     }
 }

@@ -2,17 +2,25 @@ package dev.docshape.app.designer.inspector;
 
 import dev.docshape.app.ui.ChoiceTexts;
 import dev.docshape.app.ui.Inputs;
-import dev.docshape.app.designer.document.DesignEditor;
+import dev.docshape.app.designer.actions.ActionViews;
+import dev.docshape.app.designer.diagram.FieldRef;
+import dev.docshape.app.designer.diagram.SelectionModel;
+import dev.docshape.app.designer.document.FieldEditor;
+import dev.docshape.app.ui.FocusKeeper;
 import dev.docshape.app.ui.FormGrid;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -20,29 +28,38 @@ import javafx.scene.layout.VBox;
 import java.util.List;
 import java.util.Locale;
 
+import static dev.docshape.app.designer.actions.DesignerAction.ADD_FIELD;
+import static dev.docshape.app.designer.actions.DesignerAction.MOVE_FIELD_DOWN;
+import static dev.docshape.app.designer.actions.DesignerAction.MOVE_FIELD_UP;
+import static dev.docshape.app.designer.actions.DesignerAction.REMOVE_FIELD;
+
 /**
  * The inspector's list of an entity's fields: a name box, a type list and how often the field
  * changes (empty: as often as its entity) per field, buttons to move a field up or down or remove
- * it, and one to add a field.
+ * it, and one to add a field. The buttons, and a row's context menu, are the catalogue's commands
+ * (decision 0293): a row's act on that row, and a focused row is the focused field, which the
+ * menu bar and the shortcuts act on; the keyboard follows a field that moves.
  */
 final class FieldListEditor extends VBox {
-    private final DesignEditor editor;
+    private final FieldEditor editor;
+    private final SelectionModel selection;
+    private final ActionViews actions;
     private final VBox rows = new VBox();
-    private final Button add = new Button("Add field");
     private String entityId;
     private boolean updating;
     /** The field just added, whose Enter goes on to the next new field (quick entry); -1 for none. */
     private int freshIndex = -1;
 
-    FieldListEditor(DesignEditor editor) {
+    FieldListEditor(FieldEditor editor, SelectionModel selection, ActionViews actions) {
         this.editor = editor;
+        this.selection = selection;
+        this.actions = actions;
         getStyleClass().add("field-list");
         rows.getStyleClass().add("field-list-rows");
-        add.setId("inspector-add-field");
-        add.getStyleClass().add("add-field-button");
-        add.setTooltip(new Tooltip("Add a field to this entity (Ctrl+Shift+E)"));
-        add.setOnAction(e -> addAndFocus());
+        Button add = actions.panelButton(ADD_FIELD);
+        add.getStyleClass().setAll("button", "add-field-button");
         getChildren().addAll(rows, add);
+        selection.fieldProperty().addListener((obs, old, now) -> follow(now));
     }
 
     void show(Entity entity) {
@@ -52,14 +69,43 @@ final class FieldListEditor extends VBox {
         List<Field> fields = entity.fields();
         updating = true;
         try {
+            int focused = -1;
             if (!sameEntity || rows.getChildren().size() != fields.size()) {
+                focused = sameEntity ? focusedRow() : -1;
                 rows.getChildren().clear();
                 for (int i = 0; i < fields.size(); i++) rows.getChildren().add(new Row(i));
             }
-            for (int i = 0; i < fields.size(); i++) ((Row) rows.getChildren().get(i)).show(fields.get(i), fields.size());
+            for (int i = 0; i < fields.size(); i++) row(i).show(fields.get(i));
+            // a removed field's row takes the keyboard to the field now in its place
+            if (focused >= 0 && !fields.isEmpty()) row(Math.min(focused, fields.size() - 1)).name.requestFocus();
         } finally {
             updating = false;
         }
+    }
+
+    private Row row(int index) {
+        return (Row) rows.getChildren().get(index);
+    }
+
+    /** The row that has the keyboard, or -1. */
+    private int focusedRow() {
+        for (int i = 0; i < rows.getChildren().size(); i++) if (FocusKeeper.hasKeyboard(rows.getChildren().get(i))) return i;
+        return -1;
+    }
+
+    /**
+     * When the focused field moved (Move up, Move down), the keyboard goes along to its new row, in
+     * the same column; when no field is focused any more (Remove field), the row with the keyboard is.
+     */
+    private void follow(FieldRef field) {
+        int from = focusedRow();
+        if (field == null && from >= 0) selection.selectField(entityId, from);
+        if (field == null || from < 0 || !field.entityId().equals(entityId) || field.index() == from || field.index() >= rows.getChildren().size()) return;
+        Row source = row(from);
+        int column = 0;
+        while (column < source.getChildren().size() && !FocusKeeper.hasKeyboard(source.getChildren().get(column))) column++;
+        Row target = row(field.index());
+        target.getChildren().get(Math.min(column, target.getChildren().size() - 1)).requestFocus();
     }
 
     /** Focuses the name box of the last field (after Add field), its text selected for typing over. */
@@ -70,7 +116,8 @@ final class FieldListEditor extends VBox {
         last.selectAll();
     }
 
-    private void addAndFocus() {
+    /** Adds a field and puts the keyboard in its name box; Enter there goes on to the next new field. */
+    void addAndFocus() {
         int before = rows.getChildren().size();
         editor.addField(entityId);
         if (rows.getChildren().size() == before + 1) {
@@ -85,12 +132,10 @@ final class FieldListEditor extends VBox {
         private final ComboBox<FieldType> type = new ComboBox<>();
         private final TextField rate;
         private Double shownRate;
-        private final Button up = small("▲", "Move this field up");
-        private final Button down = small("▼", "Move this field down");
-        private final Button remove = small("✕", "Remove this field");
 
         Row(int index) {
             this.index = index;
+            FieldRef field = new FieldRef(entityId, index);
             getStyleClass().add("field-editor-row");
             boolean[] enter = {false};
             name = Inputs.committing("inspector-field-name-" + index,
@@ -124,29 +169,38 @@ final class FieldListEditor extends VBox {
                     });
             rate.setPromptText("/day");
             rate.setPrefColumnCount(3);
-            up.setId("inspector-field-up-" + index);
-            down.setId("inspector-field-down-" + index);
-            remove.setId("inspector-field-remove-" + index);
-            up.setOnAction(e -> editor.moveField(entityId, index, -1));
-            down.setOnAction(e -> editor.moveField(entityId, index, +1));
-            remove.setOnAction(e -> editor.removeField(entityId, index));
-            getChildren().addAll(name, type, rate, up, down, remove);
+            getChildren().addAll(name, type, rate, actions.rowButton(MOVE_FIELD_UP, field, index),
+                    actions.rowButton(MOVE_FIELD_DOWN, field, index), actions.rowButton(REMOVE_FIELD, field, index));
+            ContextMenu menu = actions.rowMenu(field, MOVE_FIELD_UP, MOVE_FIELD_DOWN, null, REMOVE_FIELD);
+            // on a right-click's release, as the canvas does (some platforms send no context-menu event); the text boxes keep their own menus
+            addEventFilter(MouseEvent.MOUSE_CLICKED, e -> {
+                if (e.getButton() == MouseButton.SECONDARY && !inTextBox(e.getPickResult().getIntersectedNode())) {
+                    menu.show(this, e.getScreenX(), e.getScreenY());
+                    e.consume();
+                }
+            });
+            setOnContextMenuRequested(e -> {
+                if (e.isKeyboardTrigger()) menu.show(this, e.getScreenX(), e.getScreenY());
+                e.consume();
+            });
+            // the row with the keyboard is the focused field: the menu bar's field commands and their shortcuts act on it
+            for (Node control : getChildren()) {
+                control.focusedProperty().addListener((obs, was, now) -> {
+                    if (now) selection.selectField(entityId, index);
+                });
+            }
         }
 
-        void show(Field field, int count) {
+        private boolean inTextBox(Node node) {
+            for (Node n = node; n != null && n != this; n = n.getParent()) if (n instanceof TextField) return true;
+            return false;
+        }
+
+        void show(Field field) {
             Inputs.show(name, field.name());
             type.setValue(field.type());
             shownRate = field.updatesPerDay();
             Inputs.show(rate, shownRate == null ? "" : FormGrid.plain(shownRate));
-            up.setDisable(index == 0);
-            down.setDisable(index == count - 1);
-        }
-
-        private Button small(String text, String tip) {
-            Button b = new Button(text);
-            b.getStyleClass().add("small-button");
-            b.setTooltip(new Tooltip(tip));
-            return b;
         }
     }
 }

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.inspector;
 
+import dev.docshape.app.designer.actions.ActionViews;
 import dev.docshape.app.text.Words;
 import dev.docshape.app.designer.diagram.SelectionModel;
 import javafx.scene.control.Label;
@@ -19,13 +20,14 @@ public final class InspectorView extends ScrollPane {
     private final Label summaryTitle = Heading.of("");
     private final Label summaryText = Note.of(null);
 
-    public InspectorView(InspectorViewModel vm) {
+    /** @param actions makes the field rows' and Add field's buttons from the action catalogue */
+    public InspectorView(InspectorViewModel vm, ActionViews actions) {
         this.vm = vm;
         getStyleClass().add("inspector");
         setId("inspector");
         setFitToWidth(true);
         setHbarPolicy(ScrollBarPolicy.NEVER);
-        entity = new EntityInspector(vm);
+        entity = new EntityInspector(vm, actions);
         relationship = new RelationshipInspector(vm);
         project = new ProjectInspector(vm);
         summary.getStyleClass().add("inspector-section");
@@ -72,5 +74,10 @@ public final class InspectorView extends ScrollPane {
 
     public void focusLastField() {
         if (vm.subject().get() == InspectorViewModel.Subject.ENTITY) entity.focusLastField();
+    }
+
+    /** Adds a field to the entity shown and puts the keyboard in its name box (Add Field while the inspector has the keyboard). */
+    public void addFieldAndFocus() {
+        if (vm.subject().get() == InspectorViewModel.Subject.ENTITY) entity.addFieldAndFocus();
     }
 }

@@ -218,4 +218,26 @@ public abstract class DesignerTestBase extends FxRobot {
     protected Position positionOf(String entityId) {
         return project().model().requireEntity(entityId).position();
     }
+
+    /** The names of an entity's fields in the model, in order, joined by commas. */
+    protected String fieldNames(String entityId) {
+        return String.join(",", project().model().requireEntity(entityId).fields().stream().map(f -> f.name()).toList());
+    }
+
+    /** The menu bar's item with {@code id}, in a menu or one of its submenus. */
+    protected javafx.scene.control.MenuItem menuItem(String id) {
+        java.util.Deque<javafx.scene.control.MenuItem> open = new java.util.ArrayDeque<>(window.view().menuBar().getMenus());
+        while (!open.isEmpty()) {
+            javafx.scene.control.MenuItem item = open.pop();
+            if (id.equals(item.getId())) return item;
+            if (item instanceof javafx.scene.control.Menu menu) open.addAll(menu.getItems());
+        }
+        throw new java.util.NoSuchElementException("no menu item " + id);
+    }
+
+    /** The context menu on screen. */
+    protected javafx.scene.control.ContextMenu shownContextMenu() {
+        return listTargetWindows().stream().filter(w -> w instanceof javafx.scene.control.ContextMenu && w.isShowing())
+                .map(w -> (javafx.scene.control.ContextMenu) w).findFirst().orElseThrow();
+    }
 }

@@ -23,15 +23,17 @@ import static dev.docshape.app.designer.actions.DesignerAction.REMOVE_FIELD;
 import static dev.docshape.app.designer.actions.DesignerAction.RENAME_FIELD;
 
 /**
- * The Model > Field commands (also the canvas's field menu): they act on the field focused on the
- * canvas ({@link SelectionModel#fieldProperty()}), and the focus follows a field that moves.
+ * The Model > Field commands (also the canvas's field menu): they act on the focused field, the one
+ * last clicked on the canvas or focused in the inspector ({@link SelectionModel#fieldProperty()}),
+ * and the focus follows a field that moves. Move up, Move down and Remove field are row commands:
+ * an inspector row's buttons and context menu run them on that row (decision 0293).
  */
-final class FieldCommands {
+final class FieldActions {
     private final SelectionModel selection;
     private final ObservableValue<Project> project;
     private final DiagramCommands commands;
 
-    private FieldCommands(SelectionModel selection, ObservableValue<Project> project, DiagramCommands commands) {
+    private FieldActions(SelectionModel selection, ObservableValue<Project> project, DiagramCommands commands) {
         this.selection = selection;
         this.project = project;
         this.commands = commands;
@@ -40,11 +42,11 @@ final class FieldCommands {
     /** @param rename starts renaming the field in place */
     static void bind(ActionRegistry actions, SelectionModel selection, ObservableValue<Project> project,
                      DiagramCommands commands, Consumer<FieldRef> rename) {
-        FieldCommands fields = new FieldCommands(selection, project, commands);
+        FieldActions fields = new FieldActions(selection, project, commands);
         actions.bind(RENAME_FIELD, () -> fields.focused().ifPresent(rename), fields.when((index, count) -> true))
-                .bind(MOVE_FIELD_UP, () -> fields.move(-1), fields.when((index, count) -> index > 0))
-                .bind(MOVE_FIELD_DOWN, () -> fields.move(+1), fields.when((index, count) -> index < count - 1))
-                .bind(REMOVE_FIELD, fields::remove, fields.when((index, count) -> true))
+                .bindRow(MOVE_FIELD_UP, fields.rows((index, count) -> index > 0, f -> fields.move(f, -1)))
+                .bindRow(MOVE_FIELD_DOWN, fields.rows((index, count) -> index < count - 1, f -> fields.move(f, +1)))
+                .bindRow(REMOVE_FIELD, fields.rows((index, count) -> true, fields::remove))
                 .bindChoice(CHANGE_FIELD_TYPE, new ActionRegistry.Choices<>(List.of(FieldType.values()), Labels::words,
                         fields::currentType, fields::retype), fields.when((index, count) -> true));
     }
@@ -55,8 +57,18 @@ final class FieldCommands {
 
     /** True while a field is focused and {@code place} holds for its index among its entity's fields. */
     private BooleanBinding when(Place place) {
-        return Bindings.createBooleanBinding(() -> focused()
-                .map(f -> place.test(f.index(), fieldCount(f))).orElse(false), selection.fieldProperty(), project);
+        return Bindings.createBooleanBinding(() -> focused().filter(f -> can(place, f)).isPresent(), selection.fieldProperty(), project);
+    }
+
+    /** A command on one field: the focused one from the menu bar and the shortcut, a row's own from the inspector's row. */
+    private ActionRegistry.Rows<FieldRef> rows(Place place, Consumer<FieldRef> run) {
+        return new ActionRegistry.Rows<>(FieldRef.class, selection.fieldProperty(), project, f -> can(place, f), run);
+    }
+
+    /** Whether the field still exists and {@code place} holds for its index among its entity's fields. */
+    private boolean can(Place place, FieldRef f) {
+        int count = fieldCount(f);
+        return f.index() < count && place.test(f.index(), count);
     }
 
     /** The focused field, while it still exists. */
@@ -74,21 +86,18 @@ final class FieldCommands {
                 .map(list -> list.get(f.index()).type())).orElse(null);
     }
 
-    private void move(int delta) {
-        focused().ifPresent(f -> {
-            commands.moveField(f.entityId(), f.index(), delta);
-            selection.selectField(f.entityId(), f.index() + delta);
-        });
+    /** Moves the field; the focus follows it. */
+    private void move(FieldRef f, int delta) {
+        commands.fields().moveField(f.entityId(), f.index(), delta);
+        selection.selectField(f.entityId(), f.index() + delta);
     }
 
-    private void remove() {
-        focused().ifPresent(f -> {
-            commands.removeField(f.entityId(), f.index());
-            selection.clearField();
-        });
+    private void remove(FieldRef f) {
+        commands.fields().removeField(f.entityId(), f.index());
+        selection.clearField();
     }
 
     private void retype(FieldType type) {
-        focused().ifPresent(f -> commands.retypeField(f.entityId(), f.index(), type));
+        focused().ifPresent(f -> commands.fields().retypeField(f.entityId(), f.index(), type));
     }
 }

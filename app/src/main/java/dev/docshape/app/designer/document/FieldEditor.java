@@ -1,0 +1,130 @@
+package dev.docshape.app.designer.document;
+
+import dev.docshape.app.designer.diagram.FieldCommands;
+import dev.docshape.app.text.NumberInput;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
+import dev.docshape.model.FieldType;
+import dev.docshape.model.Project;
+import dev.docshape.model.edit.Edits;
+
+import java.util.List;
+import java.util.OptionalDouble;
+
+/**
+ * Adds, names, types, moves and removes an entity's fields, asked for on the canvas and in the
+ * inspector, one undo step each through the {@link DesignEditor}.
+ */
+public final class FieldEditor implements FieldCommands {
+    private final DesignEditor editor;
+    private long addedFieldRevision = -1;
+
+    FieldEditor(DesignEditor editor) {
+        this.editor = editor;
+    }
+
+    @Override
+    public void addField(String entityId) {
+        if (editor.run(p -> {
+            Entity entity = p.model().requireEntity(entityId);
+            return Edits.addField(p, entityId, Field.of(Naming.fieldName(entity, "field"), FieldType.STRING));
+        })) {
+            addedFieldRevision = editor.document().revisionProperty().get();
+        }
+    }
+
+    /**
+     * Takes back the field just added, when the user cancels its name (Escape) before anything else
+     * changed: the add is undone, so no stray "field" is left and no extra undo step either.
+     */
+    @Override
+    public void discardNewField(String entityId, int index) {
+        if (addedFieldRevision == editor.document().revisionProperty().get()
+                && editor.document().project().model().entity(entityId).filter(e -> e.fields().size() == index + 1).isPresent()) {
+            editor.document().undo();
+        }
+        addedFieldRevision = -1;
+    }
+
+    /**
+     * Quick entry of field {@code index}: {@code email: string} or {@code total decimal} sets the
+     * name and the type in one undo step, a plain name renames it ({@link FieldEntry}).
+     */
+    @Override
+    public boolean enterField(String entityId, int index, String typed) {
+        FieldEntry entry;
+        try {
+            entry = FieldEntry.parse(typed);
+        } catch (IllegalArgumentException e) {
+            editor.report("Field " + (index + 1) + ": " + e.getMessage());
+            return false;
+        }
+        Field before;
+        try {
+            before = fieldAt(editor.document().project(), entityId, index);
+        } catch (IllegalArgumentException e) {
+            editor.report(e.getMessage());
+            return false;
+        }
+        boolean rename = !entry.name().isEmpty() && !entry.name().equals(before.name());
+        boolean retype = entry.type() != null && entry.type() != before.type();
+        String name = rename ? entry.name() : before.name();
+        if (rename && retype) {
+            editor.run(p -> Edits.compose(p, "Set field " + name + ": " + FieldEntry.words(entry.type()))
+                    .then(q -> Edits.renameField(q, entityId, before.name(), name))
+                    .then(q -> Edits.retypeField(q, entityId, name, entry.type())).build());
+        } else if (rename) {
+            renameField(entityId, index, name);
+        } else if (retype) {
+            retypeField(entityId, index, entry.type());
+        }
+        return true;
+    }
+
+    @Override
+    public void renameField(String entityId, int index, String newName) {
+        editor.run(p -> Edits.renameField(p, entityId, fieldAt(p, entityId, index).name(), newName.strip()));
+    }
+
+    @Override
+    public void retypeField(String entityId, int index, FieldType newType) {
+        editor.run(p -> Edits.retypeField(p, entityId, fieldAt(p, entityId, index).name(), newType));
+    }
+
+    /**
+     * Sets how often the field changes per day from what the user typed: blank lets it follow its
+     * entity's rate, otherwise a number of at least 0; anything else is reported, not applied.
+     */
+    public void setFieldUpdatesPerDay(String entityId, int index, String typed) {
+        String text = typed == null ? "" : typed.strip();
+        OptionalDouble rate = NumberInput.decimal(text);
+        if (!text.isEmpty() && rate.isEmpty()) {
+            editor.report("Changes per day of a field: '" + text + "' is not a number (leave it empty to follow the entity)");
+            return;
+        }
+        Double perDay = rate.isPresent() ? rate.getAsDouble() : null;
+        editor.run(p -> Edits.setFieldUpdatesPerDay(p, entityId, fieldAt(p, entityId, index).name(), perDay));
+    }
+
+    @Override
+    public void moveField(String entityId, int index, int delta) {
+        editor.run(p -> Edits.moveField(p, entityId, fieldAt(p, entityId, index).name(), index + delta));
+    }
+
+    @Override
+    public void removeField(String entityId, int index) {
+        editor.run(p -> Edits.removeField(p, entityId, fieldAt(p, entityId, index).name()));
+    }
+
+    public void setFieldRequired(String entityId, int index, boolean required) {
+        editor.run(p -> Edits.setFieldRequired(p, entityId, fieldAt(p, entityId, index).name(), required));
+    }
+
+    private static Field fieldAt(Project p, String entityId, int index) {
+        List<Field> fields = p.model().requireEntity(entityId).fields();
+        if (index < 0 || index >= fields.size()) {
+            throw new IllegalArgumentException("entity '" + entityId + "' has no field number " + (index + 1));
+        }
+        return fields.get(index);
+    }
+}

@@ -219,9 +219,8 @@ public final class AnalysisPanels {
         return tab;
     }
 
-    /** Selects the tab with {@code id}, when the tabs sit in a tab pane. */
     /** Opens Help > Guide, at the section or advisor rule {@code anchor} when given. */
-    public void openGuide(String anchor) {
+    private void openGuide(String anchor) {
         guideWindow.show(tabPane);
         if (anchor != null) javafx.application.Platform.runLater(() -> guide.show(anchor));
     }
@@ -267,11 +266,6 @@ public final class AnalysisPanels {
 
     public SearchViewModel search() {
         return search;
-    }
-
-    /** Analysis > Run on MongoDB…'s state. */
-    public MongoRunViewModel mongoRun() {
-        return mongoRun;
     }
 
     public SampleDataViewModel samples() {

@@ -85,7 +85,7 @@ public final class DesignerWindow {
     }
 
     /** Closes the window once unsaved work is saved or the user chose to drop it. */
-    public void requestClose() {
+    private void requestClose() {
         vm.files().whenSafe("closing DocShape", () -> {
             vm.files().closed();
             stage.setOnCloseRequest(null);

@@ -231,7 +231,7 @@ public final class MainView extends BorderPane {
     }
 
     /** Fits the diagram into view once the new entity views have their sizes. */
-    public void fitSoon() {
+    private void fitSoon() {
         javafx.application.Platform.runLater(canvas::fitToWindow);
     }
 

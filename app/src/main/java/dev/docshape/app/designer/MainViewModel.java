@@ -162,7 +162,7 @@ public final class MainViewModel {
                 error -> inform("Cannot read the examples: " + error.getMessage()));
     }
 
-    public void showWelcome() {
+    private void showWelcome() {
         welcomeVisible.set(true);
     }
 
@@ -192,10 +192,6 @@ public final class MainViewModel {
 
     public DesignEditor editor() {
         return editor;
-    }
-
-    public SelectionCommands selectionCommands() {
-        return selectionCommands;
     }
 
     public FileCommands files() {

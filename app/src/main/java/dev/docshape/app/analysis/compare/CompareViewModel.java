@@ -114,7 +114,7 @@ public final class CompareViewModel {
     }
 
     /** Keeps a copy of the design being edited under {@code name} (one undoable step) and compares with it. */
-    public boolean keepSnapshot(String name) {
+    private boolean keepSnapshot(String name) {
         if (name == null || name.isBlank()) return false;
         String trimmed = name.trim();
         boolean done = execute(p -> Edits.compose(p, "Keep design " + p.activeDesign() + " as snapshot " + trimmed)

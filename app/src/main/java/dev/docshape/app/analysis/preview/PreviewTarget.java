@@ -30,7 +30,7 @@ public final class PreviewTarget {
     }
 
     /** The entity's own collection, else the first collection that holds it whole. */
-    public static Optional<String> ofEntity(Projection projection, String entityId) {
+    private static Optional<String> ofEntity(Projection projection, String entityId) {
         Optional<CollectionShape> own = projection.entityCollection(entityId);
         if (own.isPresent()) return own.map(CollectionShape::name);
         return projection.occurrencesOf(entityId).stream().filter(Occurrence::whole).map(Occurrence::collection).findFirst();

@@ -112,8 +112,4 @@ public final class PreviewView extends VBox {
     public JsonTreeView json() {
         return json;
     }
-
-    public SizeBar sizeBar() {
-        return sizeBar;
-    }
 }

@@ -66,12 +66,12 @@ public final class SizeBar extends Region {
     }
 
     /** Where the average ends, as a share of the bar (for tests). */
-    public double avgPosition() {
+    private double avgPosition() {
         return estimate == null ? 0 : scale.position(estimate.avgBytes());
     }
 
     /** Where the maximum ends, as a share of the bar; 1 when unbounded (for tests). */
-    public double maxPosition() {
+    private double maxPosition() {
         if (estimate == null) return 0;
         return estimate.unbounded() ? 1 : scale.position(estimate.maxBytes());
     }

@@ -147,7 +147,7 @@ public final class ActionRegistry {
         return this;
     }
 
-    public boolean isBound(DesignerAction action) {
+    private boolean isBound(DesignerAction action) {
         Slot slot = slots.get(action);
         return slot != null && (slot.handler != null || slot.choices != null);
     }

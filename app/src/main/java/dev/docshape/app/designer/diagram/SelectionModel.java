@@ -127,10 +127,6 @@ public final class SelectionModel {
         return List.copyOf(notes);
     }
 
-    public void addEntities(Collection<String> ids) {
-        entities.addAll(ids);
-    }
-
     /** Replaces the selection by exactly these entities. */
     public void setEntities(Collection<String> ids) {
         set(ids, List.of());

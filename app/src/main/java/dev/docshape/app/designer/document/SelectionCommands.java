@@ -44,7 +44,7 @@ public final class SelectionCommands {
         return editor.document().project();
     }
 
-    public boolean hasClipboard() {
+    private boolean hasClipboard() {
         return clipboard != null && !clipboard.isEmpty();
     }
 

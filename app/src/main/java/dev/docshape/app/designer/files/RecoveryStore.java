@@ -30,7 +30,7 @@ public final class RecoveryStore {
         this.store = store;
     }
 
-    public Path autosaveFile() {
+    private Path autosaveFile() {
         return folder.resolve("autosave" + ProjectStore.EXTENSION);
     }
 

@@ -50,13 +50,18 @@ public class StoreSnapshot implements DocumentReads {
 
     private List<StoredCollection> readCollections() {
         List<StoredCollection> list = new ArrayList<>();
-        try (Statement st = connection.createStatement();
-             ResultSet rs = st.executeQuery("SELECT name, table_name, documents, indexes FROM " + SampleStore.COLLECTIONS + " ORDER BY position")) {
-            while (rs.next()) {
-                String indexes = rs.getString(4);
-                List<IndexedPath> paths = indexes.isEmpty() ? List.of()
-                        : java.util.Arrays.stream(indexes.split("\n")).map(IndexedPath::new).toList();
-                list.add(new StoredCollection(rs.getString(1), rs.getString(2), rs.getLong(3), paths));
+        try (Statement st = connection.createStatement()) {
+            boolean containers = StoreFormat.hasContainers(st);
+            try (ResultSet rs = st.executeQuery("SELECT name, table_name, documents, indexes"
+                    + (containers ? ", container, type_field, type_value, first_row" : "") + " FROM " + SampleStore.COLLECTIONS + " ORDER BY position")) {
+                while (rs.next()) {
+                    String indexes = rs.getString(4);
+                    List<IndexedPath> paths = indexes.isEmpty() ? List.of()
+                            : java.util.Arrays.stream(indexes.split("\n")).map(IndexedPath::new).toList();
+                    list.add(containers ? new StoredCollection(rs.getString(1), rs.getString(2), rs.getLong(3), paths,
+                            rs.getString(5), rs.getString(6), rs.getString(7), rs.getLong(8))
+                            : new StoredCollection(rs.getString(1), rs.getString(2), rs.getLong(3), paths));
+                }
             }
         } catch (SQLException e) {
             throw new StoreException("cannot read the sample store's collections: " + e.getMessage(), e);
@@ -72,7 +77,7 @@ public class StoreSnapshot implements DocumentReads {
     /** Counts the collection's documents (one request). */
     public long count(String collection) {
         StoredCollection c = collection(collection);
-        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery("SELECT count(*) FROM " + Sql.id(c.table()))) {
+        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery("SELECT count(*) FROM " + Sql.id(c.table()) + " WHERE 1" + c.ownRows())) {
             rs.next();
             return rs.getLong(1);
         } catch (SQLException e) {
@@ -83,7 +88,7 @@ public class StoreSnapshot implements DocumentReads {
     @Override
     public List<String> byIds(String collection, Collection<String> ids) {
         StoredCollection c = collection(collection);
-        return inChunks(ids, n -> "SELECT doc FROM " + Sql.id(c.table()) + " WHERE id IN (" + KeyTables.placeholders(n) + ")", null, collection);
+        return inChunks(ids, n -> "SELECT doc FROM " + Sql.id(c.table()) + " WHERE id IN (" + KeyTables.placeholders(n) + ")" + c.ownRows(), null, collection);
     }
 
     @Override
@@ -93,11 +98,11 @@ public class StoreSnapshot implements DocumentReads {
             throw new IllegalArgumentException("collection '" + collection + "' has no index on '" + path + "'");
         }
         if (path.multikey()) {
-            return inChunks(keys, n -> "SELECT doc FROM " + Sql.id(c.table()) + " WHERE id IN (" + KeyTables.lookup(c, n) + ")",
+            return inChunks(keys, n -> "SELECT doc FROM " + Sql.id(c.table()) + " WHERE id IN (" + KeyTables.lookup(c, n) + ")" + c.ownRows(),
                     path.path(), collection);
         }
         return inChunks(keys, n -> "SELECT doc FROM " + Sql.id(c.table()) + " WHERE " + Sql.extract(path)
-                + " IN (" + KeyTables.placeholders(n) + ")", null, collection);
+                + " IN (" + KeyTables.placeholders(n) + ")" + c.ownRows(), null, collection);
     }
 
     /** The ids of up to {@code n} documents spread evenly over the collection, the same every time. */
@@ -107,9 +112,13 @@ public class StoreSnapshot implements DocumentReads {
         long total = c.documents();
         if (n <= 0 || total == 0) return ids;
         long step = Math.max(1, total / n);
-        try (PreparedStatement ps = connection.prepareStatement("SELECT id FROM " + Sql.id(c.table()) + " WHERE rowid = ?")) {
-            for (long rowid = 1; rowid <= total && ids.size() < n; rowid += step) {
-                ps.setLong(1, rowid);
+        // a collection's documents were written one after another from its first row; one written in pieces is read by its type
+        String sql = c.firstRow() > 0 ? "SELECT id FROM " + Sql.id(c.table()) + " WHERE rowid = ?"
+                : "SELECT id FROM " + Sql.id(c.table()) + " WHERE 1" + c.ownRows() + " ORDER BY rowid LIMIT 1 OFFSET ?";
+        long first = c.firstRow() > 0 ? c.firstRow() : 0;
+        try (PreparedStatement ps = connection.prepareStatement(sql)) {
+            for (long k = 0; k < total && ids.size() < n; k += step) {
+                ps.setLong(1, first + k);
                 try (ResultSet rs = ps.executeQuery()) {
                     if (rs.next()) ids.add(rs.getString(1));
                 }
@@ -124,7 +133,7 @@ public class StoreSnapshot implements DocumentReads {
     public void forEach(String collection, BiConsumer<String, String> idAndDoc) {
         StoredCollection c = collection(collection);
         try (Statement st = connection.createStatement();
-             ResultSet rs = st.executeQuery("SELECT id, doc FROM " + Sql.id(c.table()) + " ORDER BY rowid")) {
+             ResultSet rs = st.executeQuery("SELECT id, doc FROM " + Sql.id(c.table()) + " WHERE 1" + c.ownRows() + " ORDER BY rowid")) {
             while (rs.next()) idAndDoc.accept(rs.getString(1), rs.getString(2));
         } catch (SQLException e) {
             throw failure(collection, e);
@@ -134,7 +143,7 @@ public class StoreSnapshot implements DocumentReads {
     String explainLookup(String collection, IndexedPath path) {
         StoredCollection c = collection(collection);
         String sql = path.multikey() ? KeyTables.lookup(c, 1).replace("path = ?", "path = " + Sql.literal(path.path()))
-                : "SELECT doc FROM " + Sql.id(c.table()) + " WHERE " + Sql.extract(path) + " = ?";
+                : "SELECT doc FROM " + Sql.id(c.table()) + " WHERE " + Sql.extract(path) + " = ?" + c.ownRows();
         StringBuilder plan = new StringBuilder();
         try (PreparedStatement ps = connection.prepareStatement("EXPLAIN QUERY PLAN " + sql)) {
             ps.setString(1, "x");

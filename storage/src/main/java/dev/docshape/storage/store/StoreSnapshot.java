@@ -7,7 +7,9 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiConsumer;
 
@@ -103,6 +105,51 @@ public class StoreSnapshot implements DocumentReads {
         }
         return inChunks(keys, n -> "SELECT doc FROM " + Sql.id(c.table()) + " WHERE " + Sql.extract(path)
                 + " IN (" + KeyTables.placeholders(n) + ")" + c.ownRows(), null, collection);
+    }
+
+    /**
+     * One SQL statement on the container's table: the parents by their ids or the members by the
+     * same ids in their parent-id field, each branch with its type value, as the query templates
+     * write it ({@code $or}; in Cosmos DB SQL one query with {@code OR}).
+     */
+    @Override
+    public Map<String, List<String>> withCoLocated(String collection, Collection<String> ids, Map<String, IndexedPath> members) {
+        StoredCollection parent = collection(collection);
+        List<StoredCollection> children = new ArrayList<>();
+        for (Map.Entry<String, IndexedPath> m : members.entrySet()) {
+            StoredCollection c = collection(m.getKey());
+            if (!c.table().equals(parent.table()) || !c.typed() || !parent.typed() || m.getValue().multikey()) {
+                return DocumentReads.super.withCoLocated(collection, ids, members);
+            }
+            children.add(c);
+        }
+        List<String> keys = new ArrayList<>(new java.util.LinkedHashSet<>(ids));
+        if (keys.isEmpty() || keys.size() > CHUNK) return DocumentReads.super.withCoLocated(collection, ids, members);
+        String in = " IN (" + KeyTables.placeholders(keys.size()) + ")";
+        StringBuilder sql = new StringBuilder("SELECT " + parent.typeExpression() + ", doc FROM " + Sql.id(parent.table())
+                + " WHERE (id" + in + parent.ownRows() + ")");
+        List<IndexedPath> paths = new ArrayList<>(members.values());
+        for (int i = 0; i < children.size(); i++) {
+            sql.append(" OR (").append(Sql.extract(paths.get(i))).append(in).append(children.get(i).ownRows()).append(')');
+        }
+        Map<String, String> byType = new LinkedHashMap<>();
+        Map<String, List<String>> docs = new LinkedHashMap<>();
+        byType.put(parent.typeValue(), collection);
+        docs.put(collection, new ArrayList<>());
+        for (StoredCollection c : children) {
+            byType.put(c.typeValue(), c.name());
+            docs.put(c.name(), new ArrayList<>());
+        }
+        try (PreparedStatement ps = connection.prepareStatement(sql.toString())) {
+            int p = 1;
+            for (int branch = 0; branch <= children.size(); branch++) for (String key : keys) ps.setString(p++, key);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) docs.get(byType.get(rs.getString(1))).add(rs.getString(2));
+            }
+        } catch (SQLException e) {
+            throw failure(collection, e);
+        }
+        return docs;
     }
 
     /** The ids of up to {@code n} documents spread evenly over the collection, the same every time. */

@@ -208,12 +208,13 @@ public final class Measurer {
         Map<String, StoredCollection> byName = new HashMap<>();
         for (StoredCollection c : stored) byName.put(c.name(), c);
         for (CoLocation g : coLocations.groups()) {
+            List<String> names = g.members().stream().map(CoLocation.Member::collection).toList();
             for (CoLocation.Member m : g.members()) {
                 StoredCollection c = byName.get(m.collection());
                 if (c != null && (!c.container().equals(g.container()) || !m.typeValue().equals(c.typeValue()))) {
-                    throw new StoreException("the sample store keeps collection '" + m.collection() + "' apart from '" + g.container()
-                            + "', while design '" + design.name() + "' co-locates them in one collection (the store was written by an"
-                            + " older DocShape or for another grouping): generate the sample data again");
+                    throw new StoreException("the sample store keeps " + String.join(", ", names) + " in tables of their own, while"
+                            + " design '" + design.name() + "' stores them in one collection '" + g.container() + "' (the store was"
+                            + " written by an older DocShape or for another grouping): generate the sample data again");
                 }
             }
         }

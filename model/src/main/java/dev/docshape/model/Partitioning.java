@@ -10,9 +10,10 @@ import java.util.Map;
  * How a design spreads its collections over partitions (Cosmos DB) or shards (MongoDB): the key of
  * each partitioned collection and how many partitions there are (docs/counting-rules.md "Partitions").
  *
- * @param keys       root entity id to the name of the top-level field of its collection's documents
- *                   that is the key ({@code id}, one of its own fields, or a reference field such as
- *                   {@code postId}); a collection without a key is one partition
+ * @param keys       root entity id to the field of its collection's documents that is the key
+ *                   ({@code id}, one of its own fields, a reference field such as {@code postId}, or a
+ *                   dotted path into a single-valued object such as {@code author.id}); a collection
+ *                   without a key is one partition
  * @param partitions how many physical partitions (shards) a partitioned collection spreads over
  */
 public record Partitioning(Map<String, String> keys, int partitions) {

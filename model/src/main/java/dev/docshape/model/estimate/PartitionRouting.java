@@ -20,8 +20,9 @@ import java.util.Optional;
  * without a key is one partition.
  *
  * <p>A filter gives the key's value when the key is the id and the request addresses the
- * collection's own documents by their ids, or when the key is the top-level reference field holding
- * the ids the request filters by (comments partitioned by {@code postId}, read by their post's id).
+ * collection's own documents by their ids, or when the key is the reference field holding the ids
+ * the request filters by (comments partitioned by {@code postId}, read by their post's id; readings
+ * partitioned by {@code device.id}, the id in an extended reference's copy, read by their device's id).
  * An insert carries the key in its document.
  */
 final class PartitionRouting {
@@ -29,6 +30,8 @@ final class PartitionRouting {
     /** Collection name to its key field, for partitioned collections only. */
     private final Map<String, String> keys = new HashMap<>();
     private final Map<String, CollectionShape> collections;
+    /** Collection name to the field its key names, resolved once. */
+    private final Map<String, Optional<ShapeField>> keyFields = new HashMap<>();
 
     PartitionRouting(Design design, Map<String, CollectionShape> ownCollections, Map<String, CollectionShape> duplicates,
                      Map<String, CollectionShape> feeds, Map<String, CollectionShape> collections) {
@@ -70,15 +73,17 @@ final class PartitionRouting {
         return partitions(collection, intent, own ? docs : 1);
     }
 
-    private static boolean givesKey(CollectionShape c, String key, Intent intent) {
+    private boolean givesKey(CollectionShape c, String key, Intent intent) {
         if (c == null) return false;
         if (intent.action() == Action.INSERT) return true;
         String by = filteredBy(c, intent);
         if (by == null) return false;
         if (key.equals(PartitionKeys.ID)) return by.equals(c.rootEntity());
-        Optional<ShapeField> field = c.document().field(key);
-        return field.isPresent() && field.get().kind() == ShapeField.Kind.SCALAR && by.equals(field.get().entity())
-                && (field.get().role() == ShapeField.Role.REFERENCE || field.get().role() == ShapeField.Role.COPIED);
+        Optional<ShapeField> field = keyFields.computeIfAbsent(c.name(), n -> PartitionKeys.field(c, key));
+        if (field.isEmpty() || field.get().kind() != ShapeField.Kind.SCALAR || !by.equals(field.get().entity())) return false;
+        // a nested key may be the copied id of an extended reference (device.id): it gives the device's ids
+        ShapeField.Role role = field.get().role();
+        return role == ShapeField.Role.REFERENCE || role == ShapeField.Role.COPIED || (role == ShapeField.Role.ID && key.indexOf('.') > 0);
     }
 
     /** The entity whose ids the request's filter gives; null for a filter on something else. */

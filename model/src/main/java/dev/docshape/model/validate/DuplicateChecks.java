@@ -48,9 +48,8 @@ final class DuplicateChecks {
                 }
                 List<String> candidates = PartitionKeys.candidates(own.get());
                 if (d.partitionKey() != null && !candidates.contains(d.partitionKey())) {
-                    problems.warning(at, "the partition key '" + d.partitionKey() + "' of the duplicate of " + entity.get().name()
-                            + " in design '" + design.name() + "' is not a single-valued top-level field of its documents (choose one of "
-                            + String.join(", ", candidates) + "): every request to the duplicate fans out");
+                    problems.warning(at, PartitionKeyChecks.notAKey(design, own.get(), d.partitionKey(), "the duplicate of ")
+                            + ": every request to the duplicate fans out");
                 }
             }
         }

@@ -15,8 +15,9 @@ import java.util.Optional;
 
 /**
  * Partition (shard) keys name an existing entity, which has a collection of its own in the design,
- * and a top-level single-valued field of its documents: {@code id}, one of its own fields, or a
- * reference to one parent (docs/file-format.md "Partition keys").
+ * and a single-valued field of its documents: {@code id}, one of its own fields, a reference to one
+ * parent, or a dotted path to such a field inside a single-valued object ({@code device.id}, the copy
+ * of an extended reference) (docs/file-format.md "Partition keys").
  */
 final class PartitionKeyChecks {
     private PartitionKeyChecks() {
@@ -43,9 +44,7 @@ final class PartitionKeyChecks {
                     continue;
                 }
                 if (!usable(own.get(), key.getValue())) {
-                    problems.warning(at, "the partition key '" + key.getValue() + "' of " + entity.get().name() + " in design '"
-                            + design.name() + "' is not a single-valued top-level field of its documents (choose one of "
-                            + String.join(", ", candidates(own.get())) + "): every request to it fans out");
+                    problems.warning(at, notAKey(design, own.get(), key.getValue(), "") + ": every request to it fans out");
                 }
             }
         }
@@ -53,6 +52,15 @@ final class PartitionKeyChecks {
 
     private static List<String> candidates(CollectionShape collection) {
         return PartitionKeys.candidates(collection);
+    }
+
+    /** Why {@code key} cannot partition {@code collection}: it names the collection, the path and the choices. */
+    static String notAKey(Design design, CollectionShape collection, String key, String whose) {
+        boolean exists = PartitionKeys.field(collection, key).isPresent();
+        return "the partition key '" + key + "' of " + whose + "collection '" + collection.name() + "' in design '" + design.name()
+                + "' " + (exists ? "is not a single value of its documents (an array, an object or a count)"
+                : key.indexOf('.') > 0 ? "is not a path to a field of its documents" : "is not a field of its documents")
+                + " (choose one of " + String.join(", ", candidates(collection)) + ")";
     }
 
     private static boolean usable(CollectionShape collection, String key) {

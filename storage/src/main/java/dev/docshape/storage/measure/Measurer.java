@@ -11,6 +11,8 @@ import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.WritePattern;
 import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.CoLocation;
+import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
@@ -27,6 +29,8 @@ import dev.docshape.storage.store.StoredCollection;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Locale;
 
@@ -73,6 +77,7 @@ public final class Measurer {
                     + meta.design() + "', which project '" + project.name() + "' no longer has: generate the sample data again"));
             Projection projection = Projector.project(project.model(), design);
             requireCurrentLayout(projection, store.collections(), design);
+            requireContainers(CoLocations.of(project.model(), design, projection), store.collections(), design);
             SampleGenerator sample = SampleGenerator.of(project.model(), design, projection,
                     new SampleOptions(meta.seed(), meta.scale(), ChildCounts.valueOf(meta.childCounts())));
             // compared with the estimate for the sample's own instance counts: at a small scale a target entity may
@@ -192,6 +197,27 @@ public final class Measurer {
     private static boolean differs(double measured, double estimated) {
         double scale = Math.max(Math.abs(estimated), 1e-9);
         return Math.abs(measured - estimated) / scale > MeasureReport.TOLERANCE && Math.abs(measured - estimated) > 0.5;
+    }
+
+    /**
+     * Co-located collections must share their container's table, as the database keeps them
+     * (docs/counting-rules.md "Co-location"): a store written before (store format 1, or another
+     * grouping) keeps them apart and would measure something else.
+     */
+    static void requireContainers(CoLocations coLocations, List<StoredCollection> stored, Design design) {
+        Map<String, StoredCollection> byName = new HashMap<>();
+        for (StoredCollection c : stored) byName.put(c.name(), c);
+        for (CoLocation g : coLocations.groups()) {
+            List<String> names = g.members().stream().map(CoLocation.Member::collection).toList();
+            for (CoLocation.Member m : g.members()) {
+                StoredCollection c = byName.get(m.collection());
+                if (c != null && (!c.container().equals(g.container()) || !m.typeValue().equals(c.typeValue()))) {
+                    throw new StoreException("the sample store keeps " + String.join(", ", names) + " in tables of their own, while"
+                            + " design '" + design.name() + "' stores them in one collection '" + g.container() + "' (the store was"
+                            + " written by an older DocShape or for another grouping): generate the sample data again");
+                }
+            }
+        }
     }
 
     private static void requireCurrentLayout(Projection projection, List<StoredCollection> stored, Design design) {

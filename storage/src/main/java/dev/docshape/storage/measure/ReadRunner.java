@@ -51,6 +51,9 @@ final class ReadRunner {
     private final Set<List<Node>> readByIds = Collections.newSetFromMap(new IdentityHashMap<>());
     /** Instances read by one point read naming fields: folding their co-located children in makes it a query. */
     private final Map<List<Node>, ReturnedFields> pointReads = new IdentityHashMap<>();
+    /** The entity read next by its ids and the includes that follow from it: its co-located children come in the same query. */
+    private String upcomingEntity;
+    private List<Include> upcoming = List.of();
 
     ReadRunner(DataModel model, Design design, StoreReads reads) {
         this.model = model;
@@ -72,6 +75,7 @@ final class ReadRunner {
         Tally tally = new Tally();
         ReturnedFields wanted = ReturnedFields.of(p.fields(), relationships(p.includes()), p.counts());
         List<Node> roots;
+        expect(p.entity(), p.includes());
         if (p.selection() == Selection.BY_ID) {
             roots = byIds(p.entity(), List.of(SampleGenerator.idOf(p.entity(), rootIndex).hex()), wanted, true, tally);
         } else if (p.byParent() != null) {
@@ -104,6 +108,7 @@ final class ReadRunner {
         Relationship r = model.requireRelationship(inc.relationship());
         String target = r.otherEnd(entity);
         ReturnedFields wanted = ReturnedFields.of(inc.fields(), relationships(inc.includes()), inc.counts());
+        expect(target, inc.includes());
         List<Node> to = foldable(from, entity, r, inc.limit()) ? folded(from, entity, r, inc.limit(), wanted, tally)
                 : follow(from, entity, r, inc.limit(), null, covers(r, inc), wanted, tally);
         for (Include nested : inc.includes()) include(to, target, nested, tally);
@@ -119,8 +124,8 @@ final class ReadRunner {
 
     /**
      * The children come back with their parents: in the container, one query by the parents' ids
-     * returns both. The store keeps each collection in a table of its own and reads the children
-     * with a second statement, counted as part of the parents' request.
+     * returns both. The parents' read fetched them ({@link #byIds}); they are counted here, as part
+     * of the parents' request.
      */
     private List<Node> folded(List<Node> from, String entity, Relationship r, int limit, ReturnedFields wanted, Tally tally) {
         Tally part = new Tally();
@@ -328,10 +333,38 @@ final class ReadRunner {
     }
 
     private List<Node> byIds(String entity, java.util.Collection<String> ids, ReturnedFields wanted, boolean pointRead, Tally tally) {
+        if (entity.equals(upcomingEntity)) {
+            upcomingEntity = null;
+            Map<String, IndexedPath> members = coLocatedMembers(entity, ids.size());
+            if (!members.isEmpty()) reads.prefetch(entity, ids, members);
+        }
         List<Node> nodes = reads.byIds(entity, ids, wanted, pointRead, tally);
         readByIds.add(nodes);
         if (pointRead && !wanted.whole()) pointReads.put(nodes, wanted);
         return nodes;
+    }
+
+    private void expect(String entity, List<Include> includes) {
+        upcomingEntity = entity;
+        upcoming = includes;
+    }
+
+    /**
+     * The collections of the upcoming includes that fold into a read of {@code parents} instances of
+     * {@code entity} by their ids (as {@link #foldable}), each with the path of its parent's id.
+     */
+    private Map<String, IndexedPath> coLocatedMembers(String entity, int parents) {
+        Map<String, IndexedPath> members = new LinkedHashMap<>();
+        for (Include inc : upcoming) {
+            Relationship r = model.requireRelationship(inc.relationship());
+            if (!r.parent().equals(entity) || (inc.limit() != 0 && parents > 1) || !locator.coLocations(model, design).holds(r.id())) continue;
+            Occurrence home = locator.home(r.child());
+            if (!home.fieldPath().isEmpty()) continue;
+            CollectionShape c = locator.collection(home.collection());
+            Locator.link(c.document().fields(), r.id(), entity)
+                    .ifPresent(link -> members.put(home.collection(), IndexedPath.of(Locator.linkIdPath(link))));
+        }
+        return members;
     }
 
     private void count(List<Node> roots, String entity, Relationship r, Tally tally) {

@@ -12,9 +12,11 @@ import dev.docshape.storage.store.DocumentReads;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** Requests to the store, each counted once in a {@link Tally}, with the documents parsed. */
 final class StoreReads {
@@ -24,6 +26,15 @@ final class StoreReads {
     final Locator locator;
 
     private final EncodedSize sizes;
+    /** Documents a container query already returned, taken by the read they answer (docs/counting-rules.md "Co-location"). */
+    private final Map<Fetched, List<String>> fetched = new HashMap<>();
+
+    /** What a read asks: a collection's documents by their ids ({@code path} null) or by the keys at {@code path}. */
+    private record Fetched(String collection, IndexedPath path, Set<String> keys) {
+        Fetched(String collection, IndexedPath path, Collection<String> keys) {
+            this(collection, path, Set.copyOf(keys));
+        }
+    }
 
     StoreReads(DocumentReads store, Locator locator, EncodedSize sizes) {
         this.store = store;
@@ -52,6 +63,29 @@ final class StoreReads {
         tally.read(docs.size(), bytes, wanted.whole() ? bytes : returned);
     }
 
+    /**
+     * Reads {@code entity}'s documents by {@code ids} and its co-located {@code members} by the same
+     * ids in one query to their container; the reads that follow take the documents from it.
+     */
+    void prefetch(String entity, Collection<String> ids, Map<String, IndexedPath> members) {
+        Occurrence home = locator.home(entity);
+        if (!home.fieldPath().isEmpty()) return;
+        Map<String, List<String>> docs = store.withCoLocated(home.collection(), ids, members);
+        fetched.put(new Fetched(home.collection(), null, ids), docs.get(home.collection()));
+        members.forEach((member, path) -> fetched.put(new Fetched(member, path, ids), docs.get(member)));
+    }
+
+    private List<String> docsByIds(String collection, Collection<String> ids) {
+        List<String> docs = fetched.remove(new Fetched(collection, null, ids));
+        return docs != null ? docs : store.byIds(collection, ids);
+    }
+
+    private List<String> docsByKey(String collection, IndexedPath path, Collection<String> keys) {
+        if (path == null) return docsByIds(collection, keys);
+        List<String> docs = fetched.remove(new Fetched(collection, path, keys));
+        return docs != null ? docs : store.byKey(collection, path, keys);
+    }
+
     /** Instances of {@code entity} by id, from their home: one request, returning whole documents. */
     List<Node> byIds(String entity, Collection<String> ids, Tally tally) {
         return byIds(entity, ids, ReturnedFields.WHOLE, false, tally);
@@ -60,7 +94,7 @@ final class StoreReads {
     /** As above, returning what {@code wanted} asks for of the entity's own documents. */
     List<Node> byIds(String entity, Collection<String> ids, ReturnedFields wanted, boolean pointRead, Tally tally) {
         Occurrence home = locator.home(entity);
-        List<String> docs = home.fieldPath().isEmpty() ? store.byIds(home.collection(), ids)
+        List<String> docs = home.fieldPath().isEmpty() ? docsByIds(home.collection(), ids)
                 : store.byKey(home.collection(), locator.idPath(home), ids);
         count(home.collection(), docs, home.fieldPath().isEmpty() ? wanted : ReturnedFields.WHOLE, pointRead, tally);
         List<Node> nodes = new ArrayList<>();
@@ -103,7 +137,7 @@ final class StoreReads {
 
     /** As above, returning what {@code wanted} asks for of each document. */
     List<ObjectNode> byKey(String collection, IndexedPath path, Collection<String> keys, ReturnedFields wanted, Tally tally) {
-        List<String> docs = path == null ? store.byIds(collection, keys) : store.byKey(collection, path, keys);
+        List<String> docs = docsByKey(collection, path, keys);
         count(collection, docs, wanted, false, tally);
         return parseAll(docs);
     }
@@ -111,7 +145,8 @@ final class StoreReads {
     /** Like {@link #byKey} but counts only what a query with a per-key limit would read. */
     List<ObjectNode> byKeyLimited(String collection, IndexedPath path, Collection<String> keys, int perKey, String keyField,
                                   ReturnedFields wanted, Tally tally) {
-        List<String> docs = store.byKeyLimited(collection, path, keys, perKey);
+        List<String> prefetched = fetched.remove(new Fetched(collection, path, keys));
+        List<String> docs = prefetched != null ? prefetched : store.byKeyLimited(collection, path, keys, perKey);
         Map<String, Integer> taken = new LinkedHashMap<>();
         List<String> used = new ArrayList<>();
         for (String doc : docs) {
@@ -129,7 +164,7 @@ final class StoreReads {
      */
     List<ObjectNode> byKeyFirst(String collection, IndexedPath path, Collection<String> keys, int perKey, String keyField,
                                 Ordering order, ReturnedFields wanted, Tally tally) {
-        List<ObjectNode> first = FirstBy.perKey(parseAll(store.byKey(collection, path, keys)), n -> n,
+        List<ObjectNode> first = FirstBy.perKey(parseAll(docsByKey(collection, path, keys)), n -> n,
                 n -> keyOf(n, keyField), order, perKey);
         count(collection, first.stream().map(StoreReads::write).toList(), wanted, false, tally);
         return first;

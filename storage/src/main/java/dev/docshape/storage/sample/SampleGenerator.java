@@ -8,6 +8,7 @@ import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.mapping.Strategy;
 import dev.docshape.model.mapping.Subset;
 import dev.docshape.model.projection.CoLocation;
+import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
@@ -44,6 +45,8 @@ public final class SampleGenerator {
     public static final String ID = "_id";
 
     private final Projection projection;
+    /** The containers of co-located collections; none for a sample of the projection alone. */
+    private final CoLocations coLocations;
     private final SampleOptions options;
     private final Population population;
     private final AttributeValues attributes;
@@ -54,6 +57,7 @@ public final class SampleGenerator {
     /** {@code design} is null for a sample of the projection alone (no kept orders, no feeds). */
     private SampleGenerator(DataModel model, Design design, Projection projection, SampleOptions options) {
         this.projection = projection;
+        this.coLocations = design == null ? null : CoLocations.of(model, design, projection);
         this.options = options;
         this.population = Population.of(model, options);
         this.attributes = new AttributeValues(model, population, options.seed());
@@ -144,13 +148,28 @@ public final class SampleGenerator {
         return total;
     }
 
-    /** The collections with the paths references are followed by (and ids of copies are found by). */
+    /**
+     * The collections with the paths references are followed by (and ids of copies are found by);
+     * co-located collections in their container, with its type field (docs/counting-rules.md "Co-location").
+     */
     public List<CollectionSpec> layout() {
+        Map<String, CoLocation.Member> members = new HashMap<>();
+        Map<String, CoLocation> groups = new HashMap<>();
+        if (coLocations != null) {
+            for (CoLocation g : coLocations.groups()) {
+                for (CoLocation.Member m : g.members()) {
+                    members.put(m.collection(), m);
+                    groups.put(m.collection(), g);
+                }
+            }
+        }
         List<CollectionSpec> specs = new ArrayList<>();
         for (CollectionShape c : projection.collections()) {
             Set<String> paths = new LinkedHashSet<>();
             indexedPaths(c.document().fields(), "", true, paths);
-            specs.add(new CollectionSpec(c.name(), paths.stream().map(IndexedPath::of).toList()));
+            CollectionSpec spec = new CollectionSpec(c.name(), paths.stream().map(IndexedPath::of).toList());
+            CoLocation g = groups.get(c.name());
+            specs.add(g == null ? spec : spec.in(g.container(), g.typeField(), members.get(c.name()).typeValue()));
         }
         return specs;
     }

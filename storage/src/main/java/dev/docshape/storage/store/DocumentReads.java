@@ -1,7 +1,9 @@
 package dev.docshape.storage.store;
 
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Supplier;
 
 /**
@@ -40,5 +42,18 @@ public interface DocumentReads {
      */
     default <T> T uncounted(Supplier<T> lookups) {
         return lookups.get();
+    }
+
+    /**
+     * One request to a container (docs/counting-rules.md "Co-location"): the documents of
+     * {@code collection} with the given ids and, for each co-located member in {@code members}, its
+     * documents whose parent-id {@code path} holds one of those ids. Keyed by collection, the parents
+     * first. A source that cannot ask both at once asks each in turn.
+     */
+    default Map<String, List<String>> withCoLocated(String collection, Collection<String> ids, Map<String, IndexedPath> members) {
+        Map<String, List<String>> docs = new LinkedHashMap<>();
+        docs.put(collection, byIds(collection, ids));
+        members.forEach((member, path) -> docs.put(member, byKey(member, path, ids)));
+        return docs;
     }
 }

@@ -6,6 +6,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -40,24 +41,34 @@ final class Materializer {
     List<StoredCollection> run(StoreMetadata metadata, List<CollectionSpec> specs, DocumentProducer producer,
                                long expected) throws SQLException {
         Map<String, Target> targets = targets(specs);
+        Collection<Table> tables = tables(targets);
         ProducerThread source = new ProducerThread(producer, targets);
         boolean committed = false;
         try (Statement st = connection.createStatement()) {
             st.execute("BEGIN IMMEDIATE");
+            StoreFormat.upgrade(st);
             dropOldLayout(st);
-            for (Target t : targets.values()) {
-                st.execute("CREATE TABLE " + Sql.id(t.table) + " (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL)");
+            for (Table t : tables) {
+                st.execute("CREATE TABLE " + Sql.id(t.name) + " (id TEXT PRIMARY KEY NOT NULL, doc TEXT NOT NULL)");
                 createExpressionIndexes(st, t);
-                t.insert = connection.prepareStatement("INSERT INTO " + Sql.id(t.table) + " (id, doc) VALUES (?, ?)");
+                t.insert = connection.prepareStatement("INSERT INTO " + Sql.id(t.name) + " (id, doc) VALUES (?, ?)");
+            }
+            for (Target t : targets.values()) {
+                // every document of a co-located member carries its type value (docs/counting-rules.md "Co-location")
+                if (t.spec.typed()) t.insert = connection.prepareStatement("INSERT INTO " + Sql.id(t.table.name)
+                        + " (id, doc) VALUES (?, " + Sql.typed("?", t.spec.typeField(), t.spec.typeValue()) + ")");
             }
             source.start();
             insertAll(targets, source, expected);
             List<StoredCollection> stored = new ArrayList<>();
-            int done = 0;
             for (Target t : targets.values()) {
-                t.insert.close();
-                progress.update("indexing", done++, targets.size());
-                stored.add(index(st, t));
+                flush(t);
+                stored.add(stored(t));
+            }
+            int done = 0;
+            for (Table t : tables) {
+                progress.update("indexing", done++, tables.size());
+                index(st, t, stored);
             }
             recordLayout(metadata, stored);
             st.execute("COMMIT");
@@ -67,23 +78,41 @@ final class Materializer {
         } finally {
             source.stop();
             if (!committed) rollbackQuietly();
-            for (Target t : targets.values()) if (t.insert != null) t.insert.close();
+            for (Target t : targets.values()) if (t.insert != null && t.spec.typed()) t.insert.close();
+            for (Table t : tables) if (t.insert != null) t.insert.close();
         }
     }
 
     private static Map<String, Target> targets(List<CollectionSpec> specs) {
         if (specs == null || specs.isEmpty()) throw new IllegalArgumentException("a layout needs at least one collection");
         Map<String, Target> targets = new java.util.LinkedHashMap<>();
-        Set<String> tables = new HashSet<>();
-        int position = 1;
         for (CollectionSpec spec : specs) {
-            String table = Sql.tableName(position, spec.name());
-            if (!tables.add(table.toLowerCase()) || targets.put(spec.name(), new Target(position, spec, table)) != null) {
+            if (targets.put(spec.name(), new Target(spec)) != null) {
                 throw new IllegalArgumentException("collection '" + spec.name() + "' appears twice in the layout");
             }
-            position++;
         }
         return targets;
+    }
+
+    /** One table per container, named after it; each target is bound to its container's table. */
+    private static Collection<Table> tables(Map<String, Target> targets) {
+        Map<String, Table> tables = new java.util.LinkedHashMap<>();
+        Set<String> names = new HashSet<>();
+        int position = 1;
+        for (Target t : targets.values()) {
+            Table table = tables.get(t.spec.container());
+            if (table == null) {
+                table = new Table(Sql.tableName(position++, t.spec.container()));
+                if (!names.add(table.name.toLowerCase(java.util.Locale.ROOT))) {
+                    throw new IllegalArgumentException("collection '" + t.spec.container() + "' appears twice in the layout");
+                }
+                tables.put(t.spec.container(), table);
+            }
+            t.table = table;
+            table.indexes.addAll(t.spec.indexes());
+            if (t.spec.typed()) table.typeFields.add(t.spec.typeField());
+        }
+        return tables.values();
     }
 
     private void dropOldLayout(Statement st) throws SQLException {
@@ -105,11 +134,17 @@ final class Materializer {
             if (batch == END) break;
             for (int i = 0; i < batch.length; i += 3) {
                 Target t = (Target) batch[i];
-                t.insert.setString(1, (String) batch[i + 1]);
-                t.insert.setString(2, (String) batch[i + 2]);
-                t.insert.addBatch();
+                // rows get their ids when a batch runs: a table's batches run in the order they were filled
+                if (t.table.filling != null && t.table.filling != t) flush(t.table.filling);
+                t.table.filling = t;
+                PreparedStatement insert = t.insert();
+                insert.setString(1, (String) batch[i + 1]);
+                insert.setString(2, (String) batch[i + 2]);
+                insert.addBatch();
+                t.table.rows++;
+                if (t.count++ == 0) t.firstRow = t.table.rows;
+                t.lastRow = t.table.rows;
                 t.pending++;
-                t.count++;
                 if (t.pending == BATCH) flush(t);
             }
             written += batch.length / 3;
@@ -124,35 +159,44 @@ final class Materializer {
 
     private static void flush(Target t) throws SQLException {
         if (t.pending == 0) return;
-        t.insert.executeBatch();
+        t.insert().executeBatch();
         t.pending = 0;
     }
 
     /**
      * Expression indexes are created before the inserts: documents arrive grouped by parent, so the
-     * keys mostly grow and SQLite appends to the index instead of sorting it afterwards.
+     * keys mostly grow and SQLite appends to the index instead of sorting it afterwards. A shared
+     * table also gets an index on its type field, which every read of one member filters by.
      */
-    private static void createExpressionIndexes(Statement st, Target t) throws SQLException {
+    private static void createExpressionIndexes(Statement st, Table t) throws SQLException {
         int n = 0;
-        for (IndexedPath path : t.spec.indexes()) {
+        for (IndexedPath path : t.indexes) {
             n++;
             if (!path.multikey()) {
-                st.execute("CREATE INDEX " + Sql.id(t.table + "_i" + n) + " ON " + Sql.id(t.table) + " (" + Sql.extract(path) + ")");
+                st.execute("CREATE INDEX " + Sql.id(t.name + "_i" + n) + " ON " + Sql.id(t.name) + " (" + Sql.extract(path) + ")");
             }
+        }
+        for (String typeField : t.typeFields) {
+            st.execute("CREATE INDEX " + Sql.id(t.name + "_t" + ++n) + " ON " + Sql.id(t.name) + " (" + Sql.extract(IndexedPath.of(typeField)) + ")");
         }
     }
 
-    /** Multikey indexes are filled after the inserts, from the stored documents. */
-    private StoredCollection index(Statement st, Target t) throws SQLException {
-        StoredCollection stored = new StoredCollection(t.spec.name(), t.table, t.count, t.spec.indexes());
-        if (t.spec.indexes().stream().anyMatch(IndexedPath::multikey)) {
-            st.execute("CREATE TABLE " + Sql.id(stored.keyTable()) + " (path TEXT NOT NULL, key, id TEXT NOT NULL,"
-                    + " PRIMARY KEY (path, key, id)) WITHOUT ROWID");
-            for (IndexedPath path : t.spec.indexes()) {
-                if (path.multikey()) st.execute(KeyTables.fill(stored, path));
-            }
+    private static StoredCollection stored(Target t) {
+        // a member written in pieces (not one after another) leaves firstRow at 0: its rows are then found by their type
+        boolean oneRun = t.count == 0 || t.lastRow - t.firstRow + 1 == t.count;
+        return new StoredCollection(t.spec.name(), t.table.name, t.count, t.spec.indexes(), t.spec.container(),
+                t.spec.typeField(), t.spec.typeValue(), oneRun ? Math.max(1, t.firstRow) : 0);
+    }
+
+    /** Multikey indexes are filled after the inserts, from the stored documents: one key table per table. */
+    private static void index(Statement st, Table t, List<StoredCollection> stored) throws SQLException {
+        if (t.indexes.stream().noneMatch(IndexedPath::multikey)) return;
+        StoredCollection any = stored.stream().filter(c -> c.table().equals(t.name)).findFirst().orElseThrow();
+        st.execute("CREATE TABLE " + Sql.id(any.keyTable()) + " (path TEXT NOT NULL, key, id TEXT NOT NULL,"
+                + " PRIMARY KEY (path, key, id)) WITHOUT ROWID");
+        for (IndexedPath path : t.indexes) {
+            if (path.multikey()) st.execute(KeyTables.fill(any, path));
         }
-        return stored;
     }
 
     private void recordLayout(StoreMetadata metadata, List<StoredCollection> stored) throws SQLException {
@@ -165,7 +209,8 @@ final class Materializer {
             put.executeBatch();
         }
         try (PreparedStatement add = connection.prepareStatement("INSERT INTO " + SampleStore.COLLECTIONS
-                + " (position, name, table_name, documents, indexes) VALUES (?, ?, ?, ?, ?)")) {
+                + " (position, name, table_name, documents, indexes, container, type_field, type_value, first_row)"
+                + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             int position = 1;
             for (StoredCollection c : stored) {
                 add.setInt(1, position++);
@@ -173,6 +218,10 @@ final class Materializer {
                 add.setString(3, c.table());
                 add.setLong(4, c.documents());
                 add.setString(5, String.join("\n", c.indexes().stream().map(IndexedPath::path).toList()));
+                add.setString(6, c.container());
+                add.setString(7, c.typeField());
+                add.setString(8, c.typeValue());
+                add.setLong(9, c.firstRow());
                 add.addBatch();
             }
             add.executeBatch();
@@ -187,18 +236,37 @@ final class Materializer {
         }
     }
 
+    /** A logical collection being written. */
     private static final class Target {
-        final int position;
         final CollectionSpec spec;
-        final String table;
+        Table table;
+        /** Its own insert, which adds the type value; null when it uses its table's. */
         PreparedStatement insert;
         int pending;
         long count;
+        long firstRow;
+        long lastRow;
 
-        Target(int position, CollectionSpec spec, String table) {
-            this.position = position;
+        Target(CollectionSpec spec) {
             this.spec = spec;
-            this.table = table;
+        }
+
+        PreparedStatement insert() {
+            return insert != null ? insert : table.insert;
+        }
+    }
+
+    /** A table: one container's documents. */
+    private static final class Table {
+        final String name;
+        final Set<IndexedPath> indexes = new java.util.LinkedHashSet<>();
+        final Set<String> typeFields = new java.util.LinkedHashSet<>();
+        PreparedStatement insert;
+        long rows;
+        Target filling;
+
+        Table(String name) {
+            this.name = name;
         }
     }
 

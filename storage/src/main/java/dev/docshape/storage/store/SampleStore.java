@@ -20,15 +20,18 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * The embedded sample store: one SQLite file per project, one table per collection, each document
- * a row of JSON. A store is bound to one project; a layout (the collections of one design) is
+ * The embedded sample store: one SQLite file per project, one table per collection (co-located
+ * collections share their container's table, told apart by the type field), each document a row of JSON. A store is bound to one project; a layout (the collections of one design) is
  * replaced as a whole by {@link #materialize}, atomically. Not thread-safe: use one instance per
  * thread (several instances, also in other processes, may share a file).
  */
 public final class SampleStore implements AutoCloseable {
 
-    /** The store format this version writes and reads. */
-    public static final int FORMAT_VERSION = 1;
+    /**
+     * The store format this version writes; it reads format 1 too (a table per collection, without
+     * containers) and upgrades it with the next {@link #materialize}.
+     */
+    public static final int FORMAT_VERSION = StoreFormat.VERSION;
 
     static final String META = "docshape_meta";
     static final String COLLECTIONS = "docshape_collections";
@@ -229,8 +232,7 @@ public final class SampleStore implements AutoCloseable {
         connection.setAutoCommit(false);
         try (Statement st = connection.createStatement()) {
             st.execute("CREATE TABLE " + META + " (key TEXT PRIMARY KEY, value TEXT NOT NULL)");
-            st.execute("CREATE TABLE " + COLLECTIONS + " (position INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE,"
-                    + " table_name TEXT NOT NULL UNIQUE, documents INTEGER NOT NULL, indexes TEXT NOT NULL)");
+            StoreFormat.createCollections(st);
             try (PreparedStatement put = connection.prepareStatement("INSERT INTO " + META + " (key, value) VALUES (?, ?)")) {
                 putMeta(put, "application", APPLICATION);
                 putMeta(put, "format_version", Integer.toString(FORMAT_VERSION));

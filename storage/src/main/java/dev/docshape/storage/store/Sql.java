@@ -28,4 +28,9 @@ final class Sql {
     static String extract(IndexedPath path) {
         return "json_extract(doc," + literal(path.jsonPath()) + ")";
     }
+
+    /** The document {@code docParam} with {@code typeField} set to {@code typeValue}: how a co-located member's documents are written. */
+    static String typed(String docParam, String typeField, String typeValue) {
+        return "json_set(" + docParam + ", " + literal(IndexedPath.of(typeField).jsonPath()) + ", " + literal(typeValue) + ")";
+    }
 }

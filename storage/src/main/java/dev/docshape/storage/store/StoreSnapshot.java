@@ -7,7 +7,9 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.BiConsumer;
 
@@ -50,13 +52,18 @@ public class StoreSnapshot implements DocumentReads {
 
     private List<StoredCollection> readCollections() {
         List<StoredCollection> list = new ArrayList<>();
-        try (Statement st = connection.createStatement();
-             ResultSet rs = st.executeQuery("SELECT name, table_name, documents, indexes FROM " + SampleStore.COLLECTIONS + " ORDER BY position")) {
-            while (rs.next()) {
-                String indexes = rs.getString(4);
-                List<IndexedPath> paths = indexes.isEmpty() ? List.of()
-                        : java.util.Arrays.stream(indexes.split("\n")).map(IndexedPath::new).toList();
-                list.add(new StoredCollection(rs.getString(1), rs.getString(2), rs.getLong(3), paths));
+        try (Statement st = connection.createStatement()) {
+            boolean containers = StoreFormat.hasContainers(st);
+            try (ResultSet rs = st.executeQuery("SELECT name, table_name, documents, indexes"
+                    + (containers ? ", container, type_field, type_value, first_row" : "") + " FROM " + SampleStore.COLLECTIONS + " ORDER BY position")) {
+                while (rs.next()) {
+                    String indexes = rs.getString(4);
+                    List<IndexedPath> paths = indexes.isEmpty() ? List.of()
+                            : java.util.Arrays.stream(indexes.split("\n")).map(IndexedPath::new).toList();
+                    list.add(containers ? new StoredCollection(rs.getString(1), rs.getString(2), rs.getLong(3), paths,
+                            rs.getString(5), rs.getString(6), rs.getString(7), rs.getLong(8))
+                            : new StoredCollection(rs.getString(1), rs.getString(2), rs.getLong(3), paths));
+                }
             }
         } catch (SQLException e) {
             throw new StoreException("cannot read the sample store's collections: " + e.getMessage(), e);
@@ -72,7 +79,7 @@ public class StoreSnapshot implements DocumentReads {
     /** Counts the collection's documents (one request). */
     public long count(String collection) {
         StoredCollection c = collection(collection);
-        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery("SELECT count(*) FROM " + Sql.id(c.table()))) {
+        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery("SELECT count(*) FROM " + Sql.id(c.table()) + " WHERE 1" + c.ownRows())) {
             rs.next();
             return rs.getLong(1);
         } catch (SQLException e) {
@@ -83,7 +90,7 @@ public class StoreSnapshot implements DocumentReads {
     @Override
     public List<String> byIds(String collection, Collection<String> ids) {
         StoredCollection c = collection(collection);
-        return inChunks(ids, n -> "SELECT doc FROM " + Sql.id(c.table()) + " WHERE id IN (" + KeyTables.placeholders(n) + ")", null, collection);
+        return inChunks(ids, n -> "SELECT doc FROM " + Sql.id(c.table()) + " WHERE id IN (" + KeyTables.placeholders(n) + ")" + c.ownRows(), null, collection);
     }
 
     @Override
@@ -93,11 +100,56 @@ public class StoreSnapshot implements DocumentReads {
             throw new IllegalArgumentException("collection '" + collection + "' has no index on '" + path + "'");
         }
         if (path.multikey()) {
-            return inChunks(keys, n -> "SELECT doc FROM " + Sql.id(c.table()) + " WHERE id IN (" + KeyTables.lookup(c, n) + ")",
+            return inChunks(keys, n -> "SELECT doc FROM " + Sql.id(c.table()) + " WHERE id IN (" + KeyTables.lookup(c, n) + ")" + c.ownRows(),
                     path.path(), collection);
         }
         return inChunks(keys, n -> "SELECT doc FROM " + Sql.id(c.table()) + " WHERE " + Sql.extract(path)
-                + " IN (" + KeyTables.placeholders(n) + ")", null, collection);
+                + " IN (" + KeyTables.placeholders(n) + ")" + c.ownRows(), null, collection);
+    }
+
+    /**
+     * One SQL statement on the container's table: the parents by their ids or the members by the
+     * same ids in their parent-id field, each branch with its type value, as the query templates
+     * write it ({@code $or}; in Cosmos DB SQL one query with {@code OR}).
+     */
+    @Override
+    public Map<String, List<String>> withCoLocated(String collection, Collection<String> ids, Map<String, IndexedPath> members) {
+        StoredCollection parent = collection(collection);
+        List<StoredCollection> children = new ArrayList<>();
+        for (Map.Entry<String, IndexedPath> m : members.entrySet()) {
+            StoredCollection c = collection(m.getKey());
+            if (!c.table().equals(parent.table()) || !c.typed() || !parent.typed() || m.getValue().multikey()) {
+                return DocumentReads.super.withCoLocated(collection, ids, members);
+            }
+            children.add(c);
+        }
+        List<String> keys = new ArrayList<>(new java.util.LinkedHashSet<>(ids));
+        if (keys.isEmpty() || keys.size() > CHUNK) return DocumentReads.super.withCoLocated(collection, ids, members);
+        String in = " IN (" + KeyTables.placeholders(keys.size()) + ")";
+        StringBuilder sql = new StringBuilder("SELECT " + parent.typeExpression() + ", doc FROM " + Sql.id(parent.table())
+                + " WHERE (id" + in + parent.ownRows() + ")");
+        List<IndexedPath> paths = new ArrayList<>(members.values());
+        for (int i = 0; i < children.size(); i++) {
+            sql.append(" OR (").append(Sql.extract(paths.get(i))).append(in).append(children.get(i).ownRows()).append(')');
+        }
+        Map<String, String> byType = new LinkedHashMap<>();
+        Map<String, List<String>> docs = new LinkedHashMap<>();
+        byType.put(parent.typeValue(), collection);
+        docs.put(collection, new ArrayList<>());
+        for (StoredCollection c : children) {
+            byType.put(c.typeValue(), c.name());
+            docs.put(c.name(), new ArrayList<>());
+        }
+        try (PreparedStatement ps = connection.prepareStatement(sql.toString())) {
+            int p = 1;
+            for (int branch = 0; branch <= children.size(); branch++) for (String key : keys) ps.setString(p++, key);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) docs.get(byType.get(rs.getString(1))).add(rs.getString(2));
+            }
+        } catch (SQLException e) {
+            throw failure(collection, e);
+        }
+        return docs;
     }
 
     /** The ids of up to {@code n} documents spread evenly over the collection, the same every time. */
@@ -107,9 +159,13 @@ public class StoreSnapshot implements DocumentReads {
         long total = c.documents();
         if (n <= 0 || total == 0) return ids;
         long step = Math.max(1, total / n);
-        try (PreparedStatement ps = connection.prepareStatement("SELECT id FROM " + Sql.id(c.table()) + " WHERE rowid = ?")) {
-            for (long rowid = 1; rowid <= total && ids.size() < n; rowid += step) {
-                ps.setLong(1, rowid);
+        // a collection's documents were written one after another from its first row; one written in pieces is read by its type
+        String sql = c.firstRow() > 0 ? "SELECT id FROM " + Sql.id(c.table()) + " WHERE rowid = ?"
+                : "SELECT id FROM " + Sql.id(c.table()) + " WHERE 1" + c.ownRows() + " ORDER BY rowid LIMIT 1 OFFSET ?";
+        long first = c.firstRow() > 0 ? c.firstRow() : 0;
+        try (PreparedStatement ps = connection.prepareStatement(sql)) {
+            for (long k = 0; k < total && ids.size() < n; k += step) {
+                ps.setLong(1, first + k);
                 try (ResultSet rs = ps.executeQuery()) {
                     if (rs.next()) ids.add(rs.getString(1));
                 }
@@ -124,7 +180,7 @@ public class StoreSnapshot implements DocumentReads {
     public void forEach(String collection, BiConsumer<String, String> idAndDoc) {
         StoredCollection c = collection(collection);
         try (Statement st = connection.createStatement();
-             ResultSet rs = st.executeQuery("SELECT id, doc FROM " + Sql.id(c.table()) + " ORDER BY rowid")) {
+             ResultSet rs = st.executeQuery("SELECT id, doc FROM " + Sql.id(c.table()) + " WHERE 1" + c.ownRows() + " ORDER BY rowid")) {
             while (rs.next()) idAndDoc.accept(rs.getString(1), rs.getString(2));
         } catch (SQLException e) {
             throw failure(collection, e);
@@ -134,7 +190,7 @@ public class StoreSnapshot implements DocumentReads {
     String explainLookup(String collection, IndexedPath path) {
         StoredCollection c = collection(collection);
         String sql = path.multikey() ? KeyTables.lookup(c, 1).replace("path = ?", "path = " + Sql.literal(path.path()))
-                : "SELECT doc FROM " + Sql.id(c.table()) + " WHERE " + Sql.extract(path) + " = ?";
+                : "SELECT doc FROM " + Sql.id(c.table()) + " WHERE " + Sql.extract(path) + " = ?" + c.ownRows();
         StringBuilder plan = new StringBuilder();
         try (PreparedStatement ps = connection.prepareStatement("EXPLAIN QUERY PLAN " + sql)) {
             ps.setString(1, "x");

@@ -68,6 +68,28 @@ class CanvasLabelsTest extends DesignerTestBase {
         assertEquals(List.of(), overlaps("grown"));
     }
 
+    @Test
+    void labelsAreClearAgainWhenACardDraggedAcrossTheOthersIsDropped() throws Exception {
+        openAndLayOut(examplesFolder().resolve("s1-person-contacts.docshape"));
+        String busiest = vm.diagram().entities().keySet().stream()
+                .max(java.util.Comparator.comparingLong(id -> vm.diagram().relationships().values().stream().filter(r -> r.connects(id)).count()))
+                .orElseThrow();
+        String other = vm.diagram().entities().keySet().stream().filter(id -> !id.equals(busiest)).findFirst().orElseThrow();
+        double x = vm.diagram().entity(busiest).x().get();
+        double y = vm.diagram().entity(busiest).y().get();
+        Point2D grip = centreOf(entityView(busiest).lookup(".entity-name"));
+        Point2D across = centreOf(entityView(other));
+        // over another card and its lines' labels while the labels are placed frame by frame, then back, and dropped
+        drag(grip, javafx.scene.input.MouseButton.PRIMARY).moveTo(grip.add(across.subtract(grip).multiply(0.5)))
+                .moveTo(across).moveTo(grip.add(17, 9));
+        WaitForAsyncUtils.waitForFxEvents();
+        drop();
+        WaitForAsyncUtils.waitForFxEvents();
+        Shots.save(this, canvas(), "labels-after-drag");
+        assertTrue(vm.diagram().entity(busiest).x().get() != x || vm.diagram().entity(busiest).y().get() != y, "the card moved");
+        assertEquals(List.of(), overlaps("dragged"));
+    }
+
     private void openAndLayOut(java.nio.file.Path file) throws IOException {
         openFile(file);
         clickOn("#action-auto-layout");

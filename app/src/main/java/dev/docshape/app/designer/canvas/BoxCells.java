@@ -3,6 +3,7 @@ package dev.docshape.app.designer.canvas;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * The boxes of the label placer sorted into square cells, so a look-up reads only the cells a box
@@ -28,6 +29,40 @@ final class BoxCells {
         long y1 = index(box.y() + box.h());
         for (long cx = index(box.x()); cx <= x1; cx++) {
             for (long cy = index(box.y()); cy <= y1; cy++) listFor(key(cx, cy)).add(box);
+        }
+    }
+
+    /** Takes out {@code box}, the very instance added (another box of the same size and place stays). */
+    void remove(LabelPlacer.Box box) {
+        eachList(box, in -> {
+            for (int i = 0, n = in.size(); i < n; i++) {
+                if (in.get(i) == box) {
+                    in.set(i, in.get(n - 1));
+                    in.remove(n - 1);
+                    return;
+                }
+            }
+        });
+    }
+
+    /** Hands every added box that overlaps {@code box} to {@code to}; a box spanning several cells may come more than once. */
+    void forEachOverlapping(LabelPlacer.Box box, Consumer<LabelPlacer.Box> to) {
+        eachList(box, in -> {
+            for (int i = 0, n = in.size(); i < n; i++) {
+                if (box.overlap(in.get(i)) > 0) to.accept(in.get(i));
+            }
+        });
+    }
+
+    /** The lists of the cells {@code box} touches that hold any box. */
+    private void eachList(LabelPlacer.Box box, Consumer<List<LabelPlacer.Box>> to) {
+        long x1 = index(box.x() + box.w());
+        long y1 = index(box.y() + box.h());
+        for (long cx = index(box.x()); cx <= x1; cx++) {
+            for (long cy = index(box.y()); cy <= y1; cy++) {
+                List<LabelPlacer.Box> in = find(key(cx, cy));
+                if (in != null) to.accept(in);
+            }
         }
     }
 

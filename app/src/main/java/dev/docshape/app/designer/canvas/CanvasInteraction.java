@@ -127,7 +127,7 @@ public final class CanvasInteraction implements CanvasGestures {
         boolean adding = e.isShiftDown() || e.isShortcutDown();
         return switch (target) {
             case ENTITY -> primary && selection.isEntitySelected(entity.id())
-                    ? new MoveGesture(diagram, commands, viewport, entity, canvasPoint(e), canvas.selectionLayer(), canvas::noteView) : Gesture.NONE;
+                    ? new MoveGesture(diagram, commands, viewport, entity, canvasPoint(e), canvas) : Gesture.NONE;
             case LINK_HANDLE -> primary ? new LinkGesture(diagram, canvas, commands, entity, canvasPoint(e)) : Gesture.NONE;
             case SURFACE -> primary && adding ? new RubberBandGesture(diagram, canvas, canvasPoint(e), true)
                     : primary || e.getButton() == MouseButton.MIDDLE

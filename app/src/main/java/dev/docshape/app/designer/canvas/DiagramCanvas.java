@@ -32,7 +32,6 @@ import java.util.function.Consumer;
  * {@link CanvasInteraction}.
  */
 public final class DiagramCanvas extends Region {
-    private static final double SCROLL_PAD = 200;
     private static final double FINDER_WIDTH = 300;
 
     private final DiagramViewModel diagram;
@@ -52,10 +51,10 @@ public final class DiagramCanvas extends Region {
     private final EntityFinder finder;
     private final Map<String, EntityView> entityViews = new HashMap<>();
     private final Map<String, RelationshipView> relationshipViews = new LinkedHashMap<>();
-    private final InvalidationListener cardMoved = obs -> scheduleLabels();
+    private final Map<String, InvalidationListener> cardListeners = new HashMap<>();
     private boolean refreshScheduled;
     private boolean labelsScheduled;
-    private boolean cullScheduled;
+    private final CullingQueue culling = new CullingQueue(entityViews.values(), nodeLayer, relationshipViews.values(), edgeLayer);
     private final LabelLayout labels = new LabelLayout();
     private GridKey gridDrawn;
 
@@ -75,8 +74,8 @@ public final class DiagramCanvas extends Region {
             @Override
             protected void layoutChildren() {
                 super.layoutChildren();
-                if (labelsScheduled) placeLabels();
-                if (cullScheduled) cull();
+                if (labelsScheduled) culling.moved(placeLabels());
+                if (culling.pending()) culling.cull(ViewCulling.shownArea(visibleArea(), viewport.zoom().get()));
             }
         };
         getStyleClass().add("diagram-canvas");
@@ -116,6 +115,7 @@ public final class DiagramCanvas extends Region {
                 RelationshipView gone = relationshipViews.remove(c.getKey());
                 edgeLayer.remove(gone);
                 labels.removed(gone);
+                culling.removed(gone);
                 scheduleLabels();
             }
             if (c.wasAdded()) addRelationship(c.getValueAdded());
@@ -142,14 +142,24 @@ public final class DiagramCanvas extends Region {
         EntityView view = factory.entityView(vm, gestures);
         entityViews.put(vm.id(), view);
         nodeLayer.add(view);
-        for (var p : List.of(vm.x(), vm.y(), vm.width(), vm.height())) p.addListener(cardMoved);
+        InvalidationListener moved = obs -> {
+            culling.moved(view);
+            scheduleLabels();
+        };
+        cardListeners.put(vm.id(), moved);
+        for (var p : List.of(vm.x(), vm.y(), vm.width(), vm.height())) p.addListener(moved);
+        culling.moved(view);
         scheduleLabels();
     }
 
     private void removeEntity(String id, EntityViewModel vm) {
-        nodeLayer.remove(entityViews.remove(id));
-        for (var p : List.of(vm.x(), vm.y(), vm.width(), vm.height())) p.removeListener(cardMoved);
+        EntityView view = entityViews.remove(id);
+        nodeLayer.remove(view);
+        culling.removed(view);
+        InvalidationListener moved = cardListeners.remove(id);
+        for (var p : List.of(vm.x(), vm.y(), vm.width(), vm.height())) p.removeListener(moved);
         scheduleLabels();
+        scheduleCull(); // a diagram that shrank below the culling size shows all its cards again
     }
 
     private void addRelationship(RelationshipViewModel vm) {
@@ -158,6 +168,7 @@ public final class DiagramCanvas extends Region {
         edgeLayer.add(view);
         view.placeLabelsWith(() -> {
             labels.changed(view);
+            culling.moved(view);
             scheduleLabels();
         });
     }
@@ -193,26 +204,32 @@ public final class DiagramCanvas extends Region {
     private void scheduleLabels() {
         if (labelsScheduled) return;
         labelsScheduled = true;
-        scheduleCull();
         if (content != null) content.requestLayout();
     }
 
     /** Shows the cards and lines in view again, in the layout pass of the frame that scrolls, zooms or moves them. */
     private void scheduleCull() {
-        cullScheduled = true;
+        culling.everything();
         if (content != null) content.requestLayout();
     }
 
-    private void cull() {
-        cullScheduled = false;
-        ViewCulling.show(ViewCulling.shownArea(visibleArea(), viewport.zoom().get()), entityViews.values(), nodeLayer,
-                relationshipViews.values(), edgeLayer);
+    /**
+     * Places the relationships' badges and captions clear of the cards, the notes and each other.
+     *
+     * @return the relationships whose labels moved
+     */
+    List<RelationshipView> placeLabels() {
+        labelsScheduled = false;
+        return labels.place(diagram.entities().values(), noteLayer.views(), relationshipViews.values());
     }
 
-    /** Places the relationships' badges and captions clear of the cards, the notes and each other. */
-    void placeLabels() {
-        labelsScheduled = false;
-        labels.place(diagram.entities().values(), noteLayer.views(), relationshipViews.values());
+    /**
+     * A drag of cards starts or ends: during it labels are placed with a shorter search, and at its
+     * end the ones that found no free spot that way are placed again with the whole search (decision 0388).
+     */
+    void dragging(boolean on) {
+        labels.setQuick(on);
+        if (!on) scheduleLabels();
     }
 
     public DiagramViewModel diagram() {
@@ -353,9 +370,9 @@ public final class DiagramCanvas extends Region {
         syncingBars = true;
         try {
             double z = viewport.zoom().get();
-            setBar(hbar, content.isEmpty() ? 0 : content.getMinX() * z, content.isEmpty() ? 0 : content.getMaxX() * z,
+            CanvasScrollBars.set(hbar, content.isEmpty() ? 0 : content.getMinX() * z, content.isEmpty() ? 0 : content.getMaxX() * z,
                     -viewport.offsetX().get(), w);
-            setBar(vbar, content.isEmpty() ? 0 : content.getMinY() * z, content.isEmpty() ? 0 : content.getMaxY() * z,
+            CanvasScrollBars.set(vbar, content.isEmpty() ? 0 : content.getMinY() * z, content.isEmpty() ? 0 : content.getMaxY() * z,
                     -viewport.offsetY().get(), h);
         } finally {
             syncingBars = false;
@@ -364,16 +381,6 @@ public final class DiagramCanvas extends Region {
         else minimap.update(visible, visible);
     }
 
-    private static void setBar(ScrollBar bar, double contentMin, double contentMax, double value, double extent) {
-        double min = Math.min(contentMin - SCROLL_PAD, value);
-        double max = Math.max(contentMax + SCROLL_PAD - extent, value);
-        bar.setMin(min);
-        bar.setMax(Math.max(min, max));
-        bar.setVisibleAmount(Math.max(1, extent * (max - min) / Math.max(1, max - min + extent)));
-        bar.setUnitIncrement(Viewport.GRID * 2);
-        bar.setBlockIncrement(extent * 0.8);
-        bar.setValue(value);
-    }
 
     private void scrolled() {
         if (syncingBars) return;

@@ -7,21 +7,30 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
  * Keeps the relationships' labels placed (decision 0370) from one frame to the next. A label whose
- * line or caption changed is placed again; one that did not keeps its spot while that stays free of
- * cards and notes, so a drag re-places only the labels of the lines it moves, not all of them.
+ * line or caption changed is placed again; one that did not keeps its spot until a card or note
+ * that moved or grew covers it. The grid of obstacles (cards, notes, placed labels) is kept across
+ * frames and only what changed is taken out and put back (decision 0388): a drag frame on a large
+ * model touches the moved card's cells and its lines' labels, not all of them.
  */
 final class LabelLayout {
     /** Space kept between a card (or note) and any label. */
     private static final double CARD_ROOM = 3;
 
+    private final BoxCells grid = new BoxCells(LabelPlacer.CELL);
+    private final LabelPlacer placer = new LabelPlacer(grid);
+    private final Map<Object, LabelPlacer.Box> obstacles = new HashMap<>();
     private final Map<RelationshipView, LabelPlacer.Placement> placed = new HashMap<>();
+    /** The relationship each placed label box belongs to, by the box instance in the grid. */
+    private final Map<LabelPlacer.Box, RelationshipView> owners = new IdentityHashMap<>();
     private final Set<RelationshipView> changed = new HashSet<>();
+    private boolean quick;
 
     /** The line or the caption of {@code view} changed: place its labels again. */
     void changed(RelationshipView view) {
@@ -29,45 +38,92 @@ final class LabelLayout {
     }
 
     void removed(RelationshipView view) {
-        placed.remove(view);
+        unblock(placed.remove(view));
         changed.remove(view);
     }
 
-    /** Places the labels that need it; {@code views} in the order they are placed. */
-    void place(Collection<EntityViewModel> cards, Collection<NoteView> notes, Collection<RelationshipView> views) {
-        LabelPlacer placer = new LabelPlacer();
+    /**
+     * While a drag runs, labels are placed with a shorter search (only spots on their line); when it
+     * ends, the ones that found no free spot that way are placed again with the whole search.
+     */
+    void setQuick(boolean on) {
+        if (quick && !on) {
+            placed.forEach((view, at) -> {
+                if (!at.settled()) changed.add(view);
+            });
+        }
+        quick = on;
+    }
+
+    /**
+     * Places the labels that need it; {@code views} in the order they are placed.
+     *
+     * @return the relationships whose labels moved
+     */
+    List<RelationshipView> place(Collection<EntityViewModel> cards, Collection<NoteView> notes, Collection<RelationshipView> views) {
+        List<LabelPlacer.Box> arrived = new ArrayList<>();
         for (EntityViewModel card : cards) {
-            placer.block(around(card.x().get(), card.y().get(), card.width().get(), card.height().get()));
+            update(card, around(card.x().get(), card.y().get(), card.width().get(), card.height().get()), arrived);
         }
         for (NoteView note : notes) {
             Bounds b = note.getBoundsInParent();
-            placer.block(around(b.getMinX(), b.getMinY(), b.getWidth(), b.getHeight()));
+            update(note, around(b.getMinX(), b.getMinY(), b.getWidth(), b.getHeight()), arrived);
         }
-        // A label stays while no card or note covers it. Labels are not checked against each other: one
-        // that found no free spot covers another for good, and re-placing it on every frame of a drag,
+        if (obstacles.size() > cards.size() + notes.size()) dropGone(cards, notes);
+        // A label stays until a card or note arrives over it. Labels are not checked against each other:
+        // one that found no free spot covers another for good, and re-placing it on every frame of a drag,
         // with the search through every spot, cost most of the frame (decision 0386).
-        List<RelationshipView> again = new ArrayList<>();
-        List<LabelPlacer.Placement> kept = new ArrayList<>();
-        for (RelationshipView view : views) {
-            LabelPlacer.Placement before = placed.get(view);
-            if (before != null && !changed.contains(view) && placer.free(before.badge()) && placer.free(before.caption())) {
-                kept.add(before);
-            } else {
-                again.add(view);
-            }
+        for (LabelPlacer.Box box : arrived) {
+            grid.forEachOverlapping(box, hit -> {
+                RelationshipView owner = owners.get(hit);
+                if (owner != null) changed.add(owner);
+            });
         }
-        for (LabelPlacer.Placement keep : kept) {
-            placer.block(keep.badge());
-            placer.block(keep.caption());
-        }
+        List<RelationshipView> moved = new ArrayList<>();
+        if (changed.isEmpty() && placed.size() == views.size()) return moved;
+        for (RelationshipView view : changed) unblock(placed.remove(view));
         changed.clear();
-        for (RelationshipView view : again) {
+        for (RelationshipView view : views) {
+            if (placed.containsKey(view)) continue;
             LabelPlacer.Request request = view.labelRequest();
             if (request == null) continue;
-            LabelPlacer.Placement at = placer.place(request);
+            LabelPlacer.Placement at = placer.place(request, !quick);
             placed.put(view, at);
+            owners.put(at.badge(), view);
+            owners.put(at.caption(), view);
             view.showLabels(at);
+            moved.add(view);
         }
+        return moved;
+    }
+
+    /** Puts the box of a card or note into the grid anew when it moved or changed size. */
+    private void update(Object obstacle, LabelPlacer.Box now, List<LabelPlacer.Box> arrived) {
+        LabelPlacer.Box before = obstacles.get(obstacle);
+        if (now.equals(before)) return;
+        if (before != null) grid.remove(before);
+        grid.add(now);
+        obstacles.put(obstacle, now);
+        arrived.add(now);
+    }
+
+    /** Takes the cards and notes no longer on the diagram out of the grid. */
+    private void dropGone(Collection<EntityViewModel> cards, Collection<NoteView> notes) {
+        Set<Object> present = new HashSet<>(cards);
+        present.addAll(notes);
+        obstacles.entrySet().removeIf(e -> {
+            if (present.contains(e.getKey())) return false;
+            grid.remove(e.getValue());
+            return true;
+        });
+    }
+
+    private void unblock(LabelPlacer.Placement at) {
+        if (at == null) return;
+        grid.remove(at.badge());
+        grid.remove(at.caption());
+        owners.remove(at.badge());
+        owners.remove(at.caption());
     }
 
     private static LabelPlacer.Box around(double x, double y, double w, double h) {

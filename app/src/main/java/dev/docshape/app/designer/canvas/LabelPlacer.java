@@ -20,7 +20,7 @@ final class LabelPlacer {
     private static final double LOOP_OVERHANG = 10;
     private static final double SIDE_STEP = 16;
     private static final int SIDE_STEPS = 16;
-    private static final double CELL = 160;
+    static final double CELL = 160;
 
     /** An axis-aligned box in canvas units. */
     record Box(double x, double y, double w, double h) {
@@ -44,11 +44,26 @@ final class LabelPlacer {
     record Request(EdgeGeometry line, double badgeWidth, double badgeHeight, double captionWidth, double captionHeight) {
     }
 
-    /** The chosen boxes: the badge's and the caption's. */
-    record Placement(Box badge, Box caption) {
+    /**
+     * The chosen boxes: the badge's and the caption's; {@code settled} when they are clear of
+     * everything or were chosen by the whole search (a quick placement that covers something is not).
+     */
+    record Placement(Box badge, Box caption, boolean settled) {
+        Placement settled(boolean now) {
+            return now == settled ? this : new Placement(badge, caption, now);
+        }
     }
 
-    private final BoxCells cells = new BoxCells(CELL);
+    private final BoxCells cells;
+
+    LabelPlacer() {
+        this(new BoxCells(CELL));
+    }
+
+    /** Places into {@code cells}, which may hold boxes from earlier frames. */
+    LabelPlacer(BoxCells cells) {
+        this.cells = cells;
+    }
 
     /** Adds a box nothing may be placed over (a card). */
     void block(Box box) {
@@ -57,16 +72,25 @@ final class LabelPlacer {
 
     /** Places one relationship's labels and blocks the boxes they take for the ones placed later. */
     Placement place(Request r) {
+        return place(r, true);
+    }
+
+    /**
+     * Places one relationship's labels; unless {@code thorough} (a frame of a drag, decision 0388)
+     * only the spots on the line are tried, not those beside it.
+     */
+    Placement place(Request r, boolean thorough) {
         Candidate best = new Candidate();
         for (double t : ALONG) {
             if (best.consider(badgeAt(r, t, 0), r)) break;
         }
         // no free spot on the line (cards close together): beside the line's middle, a step further out each time
-        for (int step = 1; best.cost > 0 && step <= SIDE_STEPS; step++) {
+        for (int step = 1; thorough && best.cost > 0 && step <= SIDE_STEPS; step++) {
             if (best.consider(badgeAt(r, 0.5, step * SIDE_STEP), r)) break;
             if (best.consider(badgeAt(r, 0.5, -step * SIDE_STEP), r)) break;
         }
-        Placement chosen = best.placement == null ? middle(r) : best.placement;
+        boolean settled = thorough || best.cost == 0;
+        Placement chosen = best.placement == null ? middle(r, settled) : best.placement.settled(settled);
         block(chosen.badge);
         block(chosen.caption);
         return chosen;
@@ -86,7 +110,7 @@ final class LabelPlacer {
                 double total = badgeCost + cells.covered(caption, cost - badgeCost);
                 if (total < cost) {
                     cost = total;
-                    placement = new Placement(badge, caption);
+                    placement = new Placement(badge, caption, true);
                     if (total == 0) return true;
                 }
             }
@@ -95,9 +119,9 @@ final class LabelPlacer {
     }
 
     /** The last resort when the line is too short to keep the badge off its ends: its middle. */
-    private static Placement middle(Request r) {
+    private static Placement middle(Request r, boolean settled) {
         Box badge = badgeAt(r, 0.5, 0);
-        return new Placement(badge, captionSpots(badge, r).get(0));
+        return new Placement(badge, captionSpots(badge, r).get(0), settled);
     }
 
     /**

@@ -5,12 +5,10 @@ import dev.docshape.app.designer.diagram.DiagramViewModel;
 import dev.docshape.app.designer.diagram.EntityViewModel;
 import dev.docshape.model.Position;
 import javafx.geometry.Point2D;
-import javafx.scene.Group;
 import javafx.scene.input.MouseEvent;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.function.Function;
 
 /**
  * Dragging selected entities: the views follow the pointer (snapped to the grid when snapping is
@@ -26,11 +24,13 @@ final class MoveGesture extends Gesture {
     private final Map<String, Point2D> start = new LinkedHashMap<>();
     private final Map<NoteView, Point2D> notes = new LinkedHashMap<>();
     private final AlignmentGuides guides;
+    private final DiagramCanvas canvas;
     private boolean moving;
 
     /** Starts a move of the selection, grabbed by {@code grabbed} at {@code pressPoint}. */
     MoveGesture(DiagramViewModel diagram, DiagramCommands commands, Viewport viewport, EntityViewModel grabbed, Point2D pressPoint,
-                Group guideLayer, Function<String, NoteView> noteViews) {
+                DiagramCanvas canvas) {
+        this.canvas = canvas;
         this.diagram = diagram;
         this.commands = commands;
         this.viewport = viewport;
@@ -42,10 +42,10 @@ final class MoveGesture extends Gesture {
             if (vm != null) start.putIfAbsent(id, position(vm));
         }
         for (String id : diagram.selection().noteIds()) {
-            NoteView note = noteViews.apply(id);
+            NoteView note = canvas.noteView(id);
             if (note != null) notes.put(note, new Point2D(note.getLayoutX(), note.getLayoutY()));
         }
-        guides = new AlignmentGuides(diagram.entities().values(), start.keySet(), guideLayer);
+        guides = new AlignmentGuides(diagram.entities().values(), start.keySet(), canvas.selectionLayer());
     }
 
     @Override
@@ -53,6 +53,7 @@ final class MoveGesture extends Gesture {
         double dx = at.getX() - pressPoint.getX();
         double dy = at.getY() - pressPoint.getY();
         if (!moving && Math.hypot(dx, dy) * viewport.zoom().get() < CanvasInteraction.DRAG_THRESHOLD) return;
+        if (!moving) canvas.dragging(true);
         moving = true;
         Point2D anchor = start.get(grabbed);
         Point2D to = guides.snap(diagram.entity(grabbed), viewport.snap(anchor.getX() + dx), viewport.snap(anchor.getY() + dy),
@@ -81,11 +82,13 @@ final class MoveGesture extends Gesture {
         Map<String, Position> movedNotes = new LinkedHashMap<>();
         notes.keySet().forEach(note -> movedNotes.put(note.note().id(), new Position(note.getLayoutX(), note.getLayoutY())));
         commands.move(moved, movedNotes);
+        canvas.dragging(false);
     }
 
     @Override
     void cancel() {
         guides.dispose();
+        if (moving) canvas.dragging(false);
         start.forEach((id, from) -> {
             EntityViewModel vm = diagram.entity(id);
             if (vm != null) {

@@ -30,9 +30,9 @@ final class ViewCulling {
         return new BoundingBox(visible.getMinX() - m, visible.getMinY() - m, visible.getWidth() + 2 * m, visible.getHeight() + 2 * m);
     }
 
-    static void show(Bounds area, Collection<EntityView> cards, BucketedLayer cardLayer, Collection<RelationshipView> lines,
+    /** Shows {@code cards} and {@code lines} when they reach {@code area}, or all of them, and takes the others out. */
+    static void show(Bounds area, boolean all, Collection<EntityView> cards, BucketedLayer cardLayer, Collection<RelationshipView> lines,
                      BucketedLayer lineLayer) {
-        boolean all = cards.size() < CULL_FROM;
         for (EntityView card : cards) {
             boolean shown = all || DiagramBounds.intersects(card.viewModel(), area);
             if (!shown && card.getParent() != null && (card.isNeedsLayout() || card.getWidth() == 0)) {

@@ -43,4 +43,24 @@ class BoxCellsTest {
         assertEquals(100, cells.covered(probe, 50));
         assertEquals(0, cells.covered(new LabelPlacer.Box(500, 500, 10, 10), Double.MIN_VALUE));
     }
+
+    @Test
+    void aRemovedBoxNoLongerCoversAndATwinInTheSamePlaceStays() {
+        BoxCells cells = new BoxCells(160);
+        LabelPlacer.Box wide = new LabelPlacer.Box(100, 100, 400, 30); // spans three cells
+        LabelPlacer.Box twin = new LabelPlacer.Box(100, 100, 400, 30);
+        cells.add(wide);
+        cells.add(twin);
+        cells.remove(wide);
+        LabelPlacer.Box probe = new LabelPlacer.Box(300, 110, 10, 10);
+        assertEquals(100, cells.covered(probe, Double.POSITIVE_INFINITY));
+        List<LabelPlacer.Box> found = new ArrayList<>();
+        cells.forEachOverlapping(probe, found::add);
+        assertTrue(found.stream().allMatch(b -> b == twin) && !found.isEmpty(), "the twin is what is left: " + found);
+        cells.remove(twin);
+        assertEquals(0, cells.covered(probe, Double.POSITIVE_INFINITY));
+        found.clear();
+        cells.forEachOverlapping(new LabelPlacer.Box(0, 0, 1000, 1000), found::add);
+        assertEquals(List.of(), found);
+    }
 }

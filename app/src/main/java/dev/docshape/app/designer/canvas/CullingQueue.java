@@ -1,0 +1,68 @@
+package dev.docshape.app.designer.canvas;
+
+import javafx.geometry.Bounds;
+
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * What the next layout pass of the canvas culls (decision 0387): every card and line when the view
+ * moved, else only the cards that moved and the lines that moved or whose labels moved, so a drag
+ * frame does not test the whole model (decision 0388).
+ */
+final class CullingQueue {
+    private final Collection<EntityView> cards;
+    private final BucketedLayer cardLayer;
+    private final Collection<RelationshipView> lines;
+    private final BucketedLayer lineLayer;
+    private final Set<EntityView> movedCards = new HashSet<>();
+    private final Set<RelationshipView> movedLines = new HashSet<>();
+    private boolean all;
+
+    /** {@code cards} and {@code lines}: live views of every card and line on the diagram. */
+    CullingQueue(Collection<EntityView> cards, BucketedLayer cardLayer, Collection<RelationshipView> lines, BucketedLayer lineLayer) {
+        this.cards = cards;
+        this.cardLayer = cardLayer;
+        this.lines = lines;
+        this.lineLayer = lineLayer;
+    }
+
+    void everything() {
+        all = true;
+    }
+
+    void moved(EntityView card) {
+        movedCards.add(card);
+    }
+
+    void moved(RelationshipView line) {
+        movedLines.add(line);
+    }
+
+    void moved(Collection<RelationshipView> moved) {
+        movedLines.addAll(moved);
+    }
+
+    void removed(EntityView card) {
+        movedCards.remove(card);
+    }
+
+    void removed(RelationshipView line) {
+        movedLines.remove(line);
+    }
+
+    boolean pending() {
+        return all || !movedCards.isEmpty() || !movedLines.isEmpty();
+    }
+
+    /** Shows what reaches {@code area} (canvas units) of what is queued and takes the rest out. */
+    void cull(Bounds area) {
+        boolean whole = cards.size() < ViewCulling.CULL_FROM;
+        if (all) ViewCulling.show(area, whole, cards, cardLayer, lines, lineLayer);
+        else ViewCulling.show(area, whole, movedCards, cardLayer, movedLines, lineLayer);
+        all = false;
+        movedCards.clear();
+        movedLines.clear();
+    }
+}

@@ -287,7 +287,7 @@ public final class DiagramCanvas extends Region {
     }
 
     /** The box around every entity, in canvas units. */
-    public Bounds diagramBounds() {
+    private Bounds diagramBounds() {
         return DiagramBounds.of(diagram.entities().values());
     }
 

@@ -200,9 +200,4 @@ public final class RelationshipView extends Group {
         return ViewCulling.crosses(geometry.start, geometry.end, area)
                 || badge.getBoundsInParent().intersects(area) || caption.getBoundsInParent().intersects(area);
     }
-
-    /** The box the caption takes, in canvas units (for tests and the label placer). */
-    public javafx.geometry.Bounds captionBounds() {
-        return caption.getBoundsInParent();
-    }
 }

@@ -13,6 +13,7 @@ import javafx.scene.text.Text;
 
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 
 /**
@@ -32,6 +33,7 @@ public final class ColumnFit {
     private static final int MEASURED = 3;
     /** The name column's narrowest: a few words of the name; the rest is elided, with the whole name as tooltip. */
     private static final double NAME_MIN_WIDTH = 84;
+    private static final String GIVES_WAY = "column-gives-way";
 
     private ColumnFit() {
     }
@@ -68,11 +70,30 @@ public final class ColumnFit {
         });
     }
 
+    /**
+     * Marks a column of figures that repeat others closely enough to give way in a narrow panel: {@link #fillWithFirst}
+     * shows it only while {@code wanted} says it tells something and the other columns leave it room; {@link #refit}
+     * after {@code wanted} may have changed.
+     */
+    public static void givesWay(TableColumn<?, ?> column, BooleanSupplier wanted) {
+        column.getProperties().put(GIVES_WAY, wanted);
+    }
+
+    /** Fits a table set up by {@link #fillWithFirst} again. */
+    public static void refit(TableView<?> table) {
+        fill(table);
+    }
+
     private static void fill(TableView<?> table) {
         TableColumn<?, ?> first = table.getColumns().get(0);
         double available = table.getWidth() - table.snappedLeftInset() - table.snappedRightInset();
         for (Node n : table.lookupAll(".scroll-bar")) {
             if (n instanceof ScrollBar bar && bar.getOrientation() == Orientation.VERTICAL && bar.isVisible()) available -= bar.getWidth();
+        }
+        for (TableColumn<?, ?> c : table.getColumns()) {
+            if (!(c.getProperties().get(GIVES_WAY) instanceof BooleanSupplier wanted)) continue;
+            double rest = table.getColumns().stream().filter(o -> o != first && o != c && o.isVisible()).mapToDouble(TableColumn::getPrefWidth).sum();
+            c.setVisible(wanted.getAsBoolean() && first.getMinWidth() + rest + c.getPrefWidth() <= available);
         }
         double others = table.getVisibleLeafColumns().stream().filter(c -> c != first).mapToDouble(TableColumn::getWidth).sum();
         first.setPrefWidth(Math.max(first.getMinWidth(), Math.floor(available - others)));

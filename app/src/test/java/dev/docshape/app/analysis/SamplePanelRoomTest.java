@@ -55,6 +55,13 @@ class SamplePanelRoomTest extends PanelTestBase {
         fitsTheNarrowestPanel("s6-authors-books-hybrid.docshape");
     }
 
+    @Test
+    void everyColumnAndWholeNamesFitTheNarrowestPanelWithReadsNamingTheirFields() {
+        fitsTheNarrowestPanel("s3-portfolio-stocks.docshape");
+        assertFalse(view.table().getColumns().stream().filter(c -> "sample-col-bytes-returned".equals(c.getId())).findFirst().orElseThrow().isVisible(),
+                "bytes returned give way to the other figures in the narrowest panel");
+    }
+
     private void fitsTheNarrowestPanel(String example) {
         {
             generate(example);

@@ -24,7 +24,7 @@ public final class DocShapeCli {
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
         PrintWriter safeOut = new PrintWriter(new TerminalSafeWriter(out), true);
         PrintWriter safeErr = new PrintWriter(new TerminalSafeWriter(err), true);
-        int status = run(new CommandLine(new RootCommand()), args, safeOut, safeErr);
+        int status = run(CommandTree.forArguments(args), args, safeOut, safeErr);
         safeOut.flush();
         safeErr.flush();
         return status;

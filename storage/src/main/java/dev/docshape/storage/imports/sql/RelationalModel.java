@@ -12,6 +12,7 @@ import dev.docshape.model.projection.Naming;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -49,7 +50,7 @@ final class RelationalModel {
     static Result of(List<TableDef> tables) {
         RelationalModel m = new RelationalModel();
         for (TableDef t : tables) m.byKey.put(SqlNames.key(t.name), t);
-        List<TableDef> joins = new ArrayList<>();
+        Set<TableDef> joins = new LinkedHashSet<>();
         Set<String> ids = new HashSet<>();
         int i = 0;
         for (TableDef t : tables) {
@@ -146,8 +147,9 @@ final class RelationalModel {
                 null, DEFAULT_CHILDREN, false, Volatility.STABLE));
         manyToMany.put(id, true);
         if (join.columns.size() > 2) {
+            Set<String> keyColumns = keys(join.primaryKey);
             List<String> extra = join.columns.values().stream().map(c -> c.name)
-                    .filter(n -> !keys(join.primaryKey).contains(SqlNames.key(n))).toList();
+                    .filter(n -> !keyColumns.contains(SqlNames.key(n))).toList();
             notes.add("table " + join.name + " (line " + join.line + ") joins " + parent.name + " and " + child.name
                     + " (many-to-many); its other columns " + extra + " are not in the model");
         }

@@ -38,13 +38,21 @@ public final class MeasuredColumns {
                 pair(idPrefix + "-col-trips", trips, p -> (double) p.roundTrips(), p -> (double) p.estRoundTrips(), Figure.Format.COUNT),
                 pair(idPrefix + "-col-docs-read", docsRead, PatternMeasure::docsRead, PatternMeasure::estDocsRead, Figure.Format.COUNT),
                 pair(idPrefix + "-col-bytes-read", bytesRead, PatternMeasure::bytesRead, PatternMeasure::estBytesRead, Figure.Format.BYTES)));
-        // what the server sends back, less than what it reads where a read names its fields (docs/counting-rules.md)
+        // what the server sends back, less than what it reads where a read names its fields (docs/counting-rules.md):
+        // shown only where some read does, and giving way to the other figures in a narrow panel
         if (bytesReturned != null) {
-            columns.add(pair(idPrefix + "-col-bytes-returned", bytesReturned, PatternMeasure::bytesReturned,
-                    PatternMeasure::estBytesReturned, Figure.Format.BYTES));
+            TableColumn<PatternMeasure, PatternMeasure> returned = pair(idPrefix + "-col-bytes-returned", bytesReturned,
+                    PatternMeasure::bytesReturned, PatternMeasure::estBytesReturned, Figure.Format.BYTES);
+            ColumnFit.givesWay(returned, () -> returned.getTableView() != null
+                    && returned.getTableView().getItems().stream().anyMatch(MeasuredColumns::returnsLess));
+            columns.add(returned);
         }
         columns.add(pair(idPrefix + "-col-written", written, PatternMeasure::docsWritten, PatternMeasure::estDocsWritten, Figure.Format.COUNT));
         return columns;
+    }
+
+    private static boolean returnsLess(PatternMeasure p) {
+        return p.bytesReturned() < p.bytesRead() - 0.5 || p.estBytesReturned() < p.estBytesRead() - 0.5;
     }
 
     private static TableColumn<PatternMeasure, PatternMeasure> pair(String id, String header, Function<PatternMeasure, Double> measured,

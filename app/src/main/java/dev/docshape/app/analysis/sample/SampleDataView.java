@@ -92,9 +92,6 @@ public final class SampleDataView extends VBox {
         });
         table.getColumns().add(name);
         table.getColumns().addAll(MeasuredColumns.figures("sample", "Trips", "Docs read", "Read", "Returned", "Written"));
-        // bytes returned tell something only where a read names its fields, and give way to the others in a narrow panel
-        table.getColumns().stream().filter(c -> "sample-col-bytes-returned".equals(c.getId())).findFirst()
-                .ifPresent(c -> ColumnFit.givesWay(c, () -> vm.state().measured().stream().anyMatch(SampleDataView::returnsLess)));
         ColumnFit.fillWithFirst(table);
         vm.state().measured().addListener((javafx.collections.ListChangeListener<PatternMeasure>) c -> fitFigures());
     }
@@ -105,10 +102,6 @@ public final class SampleDataView extends VBox {
             if (col.getUserData() instanceof MeasuredColumns.Written w) ColumnFit.fit(col, w.header(), vm.state().measured().stream().map(w.text()));
         }
         ColumnFit.refit(table);
-    }
-
-    private static boolean returnsLess(PatternMeasure p) {
-        return p.bytesReturned() < p.bytesRead() - 0.5 || p.estBytesReturned() < p.estBytesRead() - 0.5;
     }
 
     private VBox browser() {

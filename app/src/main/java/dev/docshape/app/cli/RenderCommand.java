@@ -33,7 +33,7 @@ final class RenderCommand extends ProjectCommand {
         try {
             chosenView = View.parse(view);
         } catch (IllegalArgumentException e) {
-            throw new CliException(e.getMessage(), e);
+            throw new CliException("--view: " + e.getMessage(), e);
         }
         LoadedProject loaded = project.load();
         try {

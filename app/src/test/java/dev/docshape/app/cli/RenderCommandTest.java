@@ -55,6 +55,6 @@ class RenderCommandTest {
     @Test
     void unknownViewIsAClearError(@TempDir Path dir) {
         CliRun run = CliRun.refused("render", S1, "--view", "relational", "--out", dir.resolve("s1.svg").toString());
-        assertTrue(run.err().contains("unknown view 'relational'"), run.err());
+        assertTrue(run.err().contains("--view: unknown view 'relational'"), run.err());
     }
 }

@@ -20,6 +20,9 @@ import javafx.scene.layout.VBox;
  * first start and from File > Examples.
  */
 final class WelcomeView extends StackPane {
+    /** A card is never narrower than this; the cards share the row's width in as many columns as fit. */
+    private static final double MIN_CARD_WIDTH = 340;
+    private static final double GAP = 12;
     private final MainViewModel vm;
     private final FlowPane cards = new FlowPane();
     private final ActionViews actions;
@@ -42,10 +45,11 @@ final class WelcomeView extends StackPane {
 
         cards.getStyleClass().add("welcome-cards");
         cards.setId("welcome-cards");
-        cards.setHgap(12);
-        cards.setVgap(12);
+        cards.setHgap(GAP);
+        cards.setVgap(GAP);
         ScrollPane scroller = new ScrollPane(cards);
         scroller.setFitToWidth(true);
+        scroller.viewportBoundsProperty().addListener((o, was, bounds) -> fitCards(bounds.getWidth()));
         scroller.getStyleClass().add("welcome-scroller");
         VBox.setVgrow(scroller, Priority.ALWAYS);
 
@@ -86,10 +90,22 @@ final class WelcomeView extends StackPane {
             card.getStyleClass().add("example-card");
             cards.getChildren().add(card);
         }
+        fitCards(cards.getWidth());
         if (vm.examples().isEmpty()) {
             Label none = new Label("No examples were found (looked for an 'examples' folder).");
             none.getStyleClass().add("card-text");
             cards.getChildren().add(none);
+        }
+    }
+
+    /** Cards fill the row: as many columns as fit at {@link #MIN_CARD_WIDTH}, widened to share what is left. */
+    private void fitCards(double rowWidth) {
+        double inner = rowWidth - cards.getPadding().getLeft() - cards.getPadding().getRight();
+        if (inner <= 0) return;
+        int columns = Math.max(1, (int) ((inner + GAP) / (MIN_CARD_WIDTH + GAP)));
+        double width = Math.floor((inner - GAP * (columns - 1)) / columns);
+        for (var node : cards.getChildren()) {
+            if (node instanceof Button card) card.setPrefWidth(width);
         }
     }
 }

@@ -5,8 +5,11 @@ import dev.docshape.app.designer.files.FileProjectStore;
 import dev.docshape.app.designer.files.ProjectStore;
 import dev.docshape.app.designer.files.Settings;
 import dev.docshape.app.designer.testing.DesignerTestBase;
+import javafx.geometry.Bounds;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.layout.Region;
+import javafx.scene.text.Text;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
@@ -61,6 +64,26 @@ class StartupTest {
             }
             assertTrue(lookup("#welcome-blank").tryQuery().isPresent());
             dev.docshape.app.designer.testing.Shots.save(this, window.scene().getRoot(), "wip-welcome");
+        }
+
+        @Test
+        void theExampleCardsFillTheRowAndShowWholeTitles() {
+            Region row = lookup("#welcome-cards").queryAs(Region.class);
+            List<Button> cards = lookup(".example-card").queryAllAs(Button.class).stream().toList();
+            for (Button card : cards) {
+                Bounds bounds = card.getBoundsInParent();
+                Bounds inRow = row.getLayoutBounds();
+                boolean endsAtTheRowsEnd = inRow.getMaxX() - bounds.getMaxX() < 20;
+                boolean hasANeighbourToItsRight = cards.stream().anyMatch(other -> other != card
+                        && Math.abs(other.getBoundsInParent().getMinY() - bounds.getMinY()) < 1
+                        && other.getBoundsInParent().getMinX() > bounds.getMaxX());
+                assertTrue(endsAtTheRowsEnd || hasANeighbourToItsRight,
+                        "card " + bounds + " leaves the row's end empty (row " + inRow + ")");
+            }
+            for (Label title : lookup(".example-card .card-title").queryAllAs(Label.class)) {
+                Text shown = (Text) title.lookup(".text");
+                assertEquals(title.getText(), shown.getText(), "the title is shown whole");
+            }
         }
 
         @Test

@@ -10,7 +10,6 @@ import javafx.beans.InvalidationListener;
 import javafx.collections.MapChangeListener;
 import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
-import javafx.geometry.Orientation;
 import javafx.geometry.Point2D;
 import javafx.scene.Group;
 import javafx.scene.control.ScrollBar;
@@ -44,9 +43,7 @@ public final class DiagramCanvas extends Region {
     private final NoteLayer noteLayer;
     private final Group content;
     private final GridLayer grid = new GridLayer();
-    private final ScrollBar hbar = new ScrollBar();
-    private final ScrollBar vbar = new ScrollBar();
-    private final Region corner = new Region();
+    private final CanvasScrollBars bars;
     private final Minimap minimap;
     private final EntityFinder finder;
     private final Map<String, EntityView> entityViews = new HashMap<>();
@@ -56,13 +53,6 @@ public final class DiagramCanvas extends Region {
     private boolean labelsScheduled;
     private final CullingQueue culling = new CullingQueue(entityViews.values(), nodeLayer, relationshipViews.values(), edgeLayer);
     private final LabelLayout labels = new LabelLayout();
-    private GridKey gridDrawn;
-
-    /** What the grid was last drawn for. */
-    private record GridKey(double zoom, double x, double y, double width, double height, boolean visible) {
-    }
-
-    private boolean syncingBars;
 
     public DiagramCanvas(DiagramViewModel diagram, Viewport viewport, DiagramViewFactory factory, CanvasInteraction interaction) {
         this.diagram = diagram;
@@ -90,15 +80,11 @@ public final class DiagramCanvas extends Region {
         zoom.xProperty().bind(viewport.zoom());
         zoom.yProperty().bind(viewport.zoom());
         content.getTransforms().addAll(pan, zoom);
-        hbar.setOrientation(Orientation.HORIZONTAL);
-        vbar.setOrientation(Orientation.VERTICAL);
-        hbar.setId("canvas-hbar");
-        vbar.setId("canvas-vbar");
-        corner.getStyleClass().add("canvas-corner");
+        bars = new CanvasScrollBars(viewport);
         minimap = new Minimap(diagram.entities(), (x, y) -> viewport.centerOn(x, y, viewWidth(), viewHeight()));
         minimap.visibleProperty().bind(viewport.minimapVisible());
         finder = new EntityFinder(diagram.entities());
-        getChildren().addAll(grid, content, hbar, vbar, corner, minimap, finder);
+        getChildren().addAll(grid, content, bars.horizontal(), bars.vertical(), bars.corner(), minimap, finder);
         Rectangle clip = new Rectangle();
         clip.widthProperty().bind(widthProperty());
         clip.heightProperty().bind(heightProperty());
@@ -133,8 +119,6 @@ public final class DiagramCanvas extends Region {
         viewport.offsetY().addListener(viewMoved);
         viewport.snapToGrid().addListener(obs -> scheduleRefresh());
         nodeLayer.layoutBoundsProperty().addListener(obs -> scheduleRefresh());
-        hbar.valueProperty().addListener(obs -> scrolled());
-        vbar.valueProperty().addListener(obs -> scrolled());
         interaction.attach(this);
     }
 
@@ -258,20 +242,20 @@ public final class DiagramCanvas extends Region {
     }
 
     public ScrollBar horizontalScrollBar() {
-        return hbar;
+        return bars.horizontal();
     }
 
     public ScrollBar verticalScrollBar() {
-        return vbar;
+        return bars.vertical();
     }
 
     /** The width of the drawing area, without the scroll bar. */
     public double viewWidth() {
-        return Math.max(0, getWidth() - vbar.prefWidth(-1));
+        return Math.max(0, getWidth() - bars.barWidth());
     }
 
     public double viewHeight() {
-        return Math.max(0, getHeight() - hbar.prefHeight(-1));
+        return Math.max(0, getHeight() - bars.barHeight());
     }
 
     /** The canvas point under a point of this region. */
@@ -350,53 +334,27 @@ public final class DiagramCanvas extends Region {
         Platform.runLater(this::refresh);
     }
 
-    /**
-     * Brings the grid, the scroll bars and the minimap up to date with the view and the diagram.
-     * Each is redrawn only when what it shows changed: redrawing the grid repaints the whole view.
-     */
+    /** Brings the grid, the scroll bars and the minimap up to date with the view and the diagram. */
     void refresh() {
         refreshScheduled = false;
         nodeLayer.getLayoutBounds(); // revalidate, so the next change is reported again
         double w = viewWidth();
         double h = viewHeight();
-        GridKey key = new GridKey(viewport.zoom().get(), viewport.offsetX().get(), viewport.offsetY().get(), w, h,
-                viewport.snapToGrid().get());
-        if (!key.equals(gridDrawn)) {
-            grid.redraw(viewport, w, h, key.visible());
-            gridDrawn = key;
-        }
+        grid.redraw(viewport, w, h, viewport.snapToGrid().get());
         Bounds content = diagramBounds();
         Bounds visible = visibleArea();
-        syncingBars = true;
-        try {
-            double z = viewport.zoom().get();
-            CanvasScrollBars.set(hbar, content.isEmpty() ? 0 : content.getMinX() * z, content.isEmpty() ? 0 : content.getMaxX() * z,
-                    -viewport.offsetX().get(), w);
-            CanvasScrollBars.set(vbar, content.isEmpty() ? 0 : content.getMinY() * z, content.isEmpty() ? 0 : content.getMaxY() * z,
-                    -viewport.offsetY().get(), h);
-        } finally {
-            syncingBars = false;
-        }
+        bars.update(content, w, h);
         if (!content.isEmpty()) minimap.update(content, visible);
         else minimap.update(visible, visible);
-    }
-
-
-    private void scrolled() {
-        if (syncingBars) return;
-        viewport.offsetX().set(-hbar.getValue());
-        viewport.offsetY().set(-vbar.getValue());
     }
 
     @Override
     protected void layoutChildren() {
         double w = getWidth();
         double h = getHeight();
-        double bw = vbar.prefWidth(-1);
-        double bh = hbar.prefHeight(-1);
-        hbar.resizeRelocate(0, h - bh, w - bw, bh);
-        vbar.resizeRelocate(w - bw, 0, bw, h - bh);
-        corner.resizeRelocate(w - bw, h - bh, bw, bh);
+        double bw = bars.barWidth();
+        double bh = bars.barHeight();
+        bars.layout(w, h);
         minimap.resizeRelocate(w - bw - Minimap.WIDTH - 12, h - bh - Minimap.HEIGHT - 12, Minimap.WIDTH, Minimap.HEIGHT);
         double fw = Math.min(FINDER_WIDTH, Math.max(0, w - bw - 24));
         finder.resizeRelocate(w - bw - fw - 12, 12, fw, finder.prefHeight(fw));

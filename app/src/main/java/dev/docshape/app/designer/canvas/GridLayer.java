@@ -12,13 +12,23 @@ import java.util.List;
 final class GridLayer extends Path {
     private static final double MIN_SPACING = 10;
 
+    private Drawn drawn;
+
+    /** What the grid was last drawn for. */
+    private record Drawn(double zoom, double x, double y, double width, double height, boolean visible) {
+    }
+
     GridLayer() {
         getStyleClass().add("canvas-grid");
         setMouseTransparent(true);
         setManaged(false);
     }
 
+    /** Draws the grid for the view, unless it is drawn for it already: redrawing it repaints the whole view. */
     void redraw(Viewport viewport, double width, double height, boolean visible) {
+        Drawn now = new Drawn(viewport.zoom().get(), viewport.offsetX().get(), viewport.offsetY().get(), width, height, visible);
+        if (now.equals(drawn)) return;
+        drawn = now;
         setVisible(visible);
         if (!visible) return;
         double spacing = Viewport.GRID * viewport.zoom().get();

@@ -48,8 +48,8 @@ final class ModelIndex {
     private final PartitionRouting routing;
     /** The design's co-locations, computed on first need (few designs have any). */
     private CoLocations coLocations;
-    /** Per bucket collection, its documents and the size of the one an item sits in, computed on first need. */
-    private final Map<String, Buckets> buckets = new HashMap<>();
+    /** Per collection holding an entity's items, its containers and the size of the one an item sits in, computed on first need. */
+    private final Map<String, Containers> containers = new HashMap<>();
     /** Index entries per document, by collection name, computed on first need. */
     private final Map<String, Double> indexTerms = new HashMap<>();
 
@@ -268,34 +268,59 @@ final class ModelIndex {
     }
 
     /**
-     * The documents of a bucket collection from the model's counts (the parents times the buckets of one parent) and
-     * the size of the bucket document a given item sits in, at that bucket's fill (docs/counting-rules.md "Items of
-     * all parents taken by an order").
+     * The documents that hold the items of an entity living only inside other documents, from the model's counts (the
+     * parents' documents, or the parents times the buckets of one parent), how full they are, and the size of the
+     * container a given item sits in, at that container's fill (docs/counting-rules.md "Items of all parents taken by
+     * an order").
      *
-     * @param count   bucket documents in all
-     * @param perItem bytes of the bucket document a given item sits in
+     * @param parents the parents whose children the containers hold
+     * @param fill    how full the containers are
+     * @param perItem bytes of the container a given item sits in
      */
-    record Buckets(double count, double perItem) {
+    record Containers(double parents, BucketFill fill, double perItem) {
+        /** The distinct containers {@code n} items picked without regard to their container fall in. */
+        double distinct(double n) {
+            return fill.distinctOf(parents, n);
+        }
     }
 
-    /** The bucket documents of {@code collection}, which must be a bucket collection. */
-    Buckets buckets(String collection, String where) {
-        CollectionShape c = collections.get(collection);
+    /**
+     * The containers of the entity held at {@code home}: the bucket documents of a bucket collection, or the parents'
+     * own documents an entity is embedded in (an array one level down); null for any other home.
+     */
+    Containers containers(Occurrence home, String where) {
+        CollectionShape c = collections.get(home.collection());
+        if (c == null) return null;
+        boolean bucket = home.kind() == Occurrence.Kind.BUCKET_ITEM && c.kind() == CollectionKind.BUCKET;
+        boolean embedded = home.kind() == Occurrence.Kind.EMBEDDED && c.kind() == CollectionKind.ENTITY
+                && home.relationshipPath().size() == 1 && home.fieldPath().size() == 1;
+        if (!bucket && !embedded) return null;
         // consulted every time: a pattern's estimate depends on the relationship's counts
-        Relationship r = relationship(c.relationship(), where);
-        Buckets known = buckets.get(collection);
+        Relationship r = relationship(bucket ? c.relationship() : home.viaRelationship(), where);
+        if (embedded && !r.parent().equals(c.rootEntity())) return null;
+        String key = home.collection() + "." + home.fieldPath();
+        Containers known = containers.get(key);
         if (known != null) return known;
         List<ShapeField> fields = new ArrayList<>(c.document().fields());
-        int at = 0;
-        while (fields.get(at).role() != ShapeField.Role.EMBEDDED) at++;
+        int at = itemsField(fields, bucket ? null : home.fieldPath().get(0));
+        if (at < 0) return null;
         ShapeField items = fields.get(at);
-        BucketFill fill = BucketFill.of(r, items.maxItems());
+        BucketFill fill = bucket ? BucketFill.of(r, items.maxItems()) : BucketFill.embedded(r);
         fields.set(at, ShapeField.objectArray(items.name(), items.role(), items.entity(), items.relationship(),
                 fill.itemsPerBucketRead(), items.maxItems(), items.children()));
-        Buckets made = new Buckets(count(r.parent()) * fill.bucketsPerParent(),
-                DocumentSizer.size(new DocumentShape(fields), profile).avgBytes());
-        buckets.put(collection, made);
+        Containers made = new Containers(count(r.parent()), fill, DocumentSizer.size(new DocumentShape(fields), profile).avgBytes());
+        containers.put(key, made);
         return made;
+    }
+
+    /** The place of the array of items: a bucket's embedded items ({@code name} null) or the array named; -1 when none. */
+    private static int itemsField(List<ShapeField> fields, String name) {
+        for (int at = 0; at < fields.size(); at++) {
+            ShapeField f = fields.get(at);
+            boolean items = name == null ? f.role() == ShapeField.Role.EMBEDDED : f.name().equals(name);
+            if (items) return f.kind() == ShapeField.Kind.ARRAY ? at : -1;
+        }
+        return -1;
     }
 
     /** Index entries of one document of the collection under the profile's database ({@link IndexTerms}). */

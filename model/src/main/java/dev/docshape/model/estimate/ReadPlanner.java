@@ -18,7 +18,6 @@ import dev.docshape.model.mapping.Subset;
 import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.Selection;
-import dev.docshape.model.projection.BucketFill;
 import dev.docshape.model.projection.ChildrenTaken;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Links;
@@ -88,8 +87,8 @@ final class ReadPlanner {
             // the first N by a feed's order sit in the feed (docs/counting-rules.md "Ordering and feeds")
             String collection = home.kind() == Occurrence.Kind.DOCUMENT && feed != null && feed.servesFirst(p.limit(), p.order())
                     ? index.feedCollection(p.entity()).name() : serving(home, intent, 1);
-            int first = home.kind() == Occurrence.Kind.BUCKET_ITEM && p.order() != null
-                    ? firstOfAllBuckets(collection, p.rootsRead(), intent)
+            ModelIndex.Containers containers = index.containers(home, where);
+            int first = containers != null ? inContainers(collection, containers, p.rootsRead(), intent)
                     : plan.read(1, Operation.QUERY, collection, p.rootsRead(), 1, "query " + collection, intent,
                     returned(p.entity(), collection, wanted));
             roots = new Hand(p.entity(), p.rootsRead(), 1, true, index.containerPath(home), first);
@@ -99,14 +98,13 @@ final class ReadPlanner {
     }
 
     /**
-     * The first {@code n} items of all parents by an order, the items living only in buckets: the query returns the
-     * distinct bucket documents they sit in, each at the fill of a bucket an item lies in (docs/counting-rules.md
-     * "Items of all parents taken by an order").
+     * {@code n} items of all parents, the first by an order or the matches of a filter, the items living only in
+     * buckets or embedded in their parents: the query returns the distinct containers they sit in, each at the fill of
+     * a container an item lies in (docs/counting-rules.md "Items of all parents taken by an order").
      */
-    private int firstOfAllBuckets(String collection, double n, Intent intent) {
-        ModelIndex.Buckets buckets = index.buckets(collection, where);
-        double docs = BucketFill.distinctContainers(buckets.count(), n);
-        return plan.readSized(1, collection, docs, buckets.perItem(), "query " + collection + " for the buckets holding them", intent);
+    private int inContainers(String collection, ModelIndex.Containers containers, double n, Intent intent) {
+        return plan.readSized(1, collection, containers.distinct(n), containers.perItem(),
+                "query " + collection + " for the documents holding them", intent);
     }
 
     private void include(Hand from, Include inc) {

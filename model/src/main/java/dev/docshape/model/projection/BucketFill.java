@@ -2,25 +2,46 @@ package dev.docshape.model.projection;
 
 import dev.docshape.model.Relationship;
 
+import java.util.Map;
+import java.util.TreeMap;
+
 /**
- * How full the bucket documents of a relationship are: each parent's children fill buckets of {@code size} in turn,
- * so a parent with 120 children has two full buckets and one of 20. Parents' children are spread as in
- * {@link ChildrenTaken} (the spread the sample data draws), each parent's count rounded up or down at random keeping
- * its mean (docs/counting-rules.md "Items of all parents taken by an order").
- *
- * @param bucketsPerParent the bucket documents of one parent, on average
- * @param itemsPerBucketRead the items of the bucket a given item sits in, on average: a fuller bucket holds more items,
- *                           so it is the one an item picked without regard to its bucket more often lies in
+ * How full the documents holding the children of a relationship are: each parent's children fill buckets of
+ * {@code size} in turn, so a parent with 120 children has two full buckets and one of 20; an embedding is one
+ * container of all of a parent's children. Parents' children are spread as in {@link ChildrenTaken} (the spread the
+ * sample data draws), each parent's count rounded up or down at random keeping its mean (docs/counting-rules.md
+ * "Items of all parents taken by an order").
  */
-public record BucketFill(double bucketsPerParent, double itemsPerBucketRead) {
+public final class BucketFill {
     /** Points the spread of children per parent is averaged over. */
     private static final int STEPS = 256;
+
+    private final double bucketsPerParent;
+    private final double itemsPerBucketRead;
+    private final double itemsPerParent;
+    /** The fills containers come in, each with how many containers of that fill a parent has on average. */
+    private final long[] fills;
+    private final double[] perParent;
+
+    private BucketFill(double bucketsPerParent, double itemsPerBucketRead, double itemsPerParent, Map<Long, Double> classes) {
+        this.bucketsPerParent = bucketsPerParent;
+        this.itemsPerBucketRead = itemsPerBucketRead;
+        this.itemsPerParent = itemsPerParent;
+        this.fills = new long[classes.size()];
+        this.perParent = new double[classes.size()];
+        int i = 0;
+        for (Map.Entry<Long, Double> c : classes.entrySet()) {
+            fills[i] = c.getKey();
+            perParent[i++] = c.getValue();
+        }
+    }
 
     /** The fill of the buckets of {@code size} that hold the children of {@code r}. */
     public static BucketFill of(Relationship r, int size) {
         if (size <= 0) throw new IllegalArgumentException("bucket size must be positive, was " + size);
         double[] spread = ChildrenTaken.spread(r.minCount(), r.avgCount(), r.maxCount());
         double buckets = 0, items = 0, squares = 0;
+        Map<Long, Double> classes = new TreeMap<>();
         int steps = spread[1] > spread[0] ? STEPS : 1;
         for (int i = 0; i < steps; i++) {
             double k = spread[0] + (i + 0.5) / steps * (spread[1] - spread[0]);
@@ -34,14 +55,56 @@ public record BucketFill(double bucketsPerParent, double itemsPerBucketRead) {
                 buckets += weight * (full + (last > 0 ? 1 : 0));
                 items += weight * n;
                 squares += weight * ((double) full * size * size + (double) last * last);
+                if (full > 0) classes.merge((long) size, weight * full / steps, Double::sum);
+                if (last > 0) classes.merge(last, weight / steps, Double::sum);
             }
         }
-        return new BucketFill(buckets / steps, items > 0 ? squares / items : 0);
+        return new BucketFill(buckets / steps, items > 0 ? squares / items : 0, items / steps, classes);
+    }
+
+    /** The fill of the parents' documents that embed the children of {@code r}: one container of all of a parent's children. */
+    public static BucketFill embedded(Relationship r) {
+        return of(r, Integer.MAX_VALUE);
+    }
+
+    /** The containers of one parent that hold at least one child, on average. */
+    public double bucketsPerParent() {
+        return bucketsPerParent;
+    }
+
+    /**
+     * The items of the container a given item sits in, on average: a fuller container holds more items, so it is the
+     * one an item picked without regard to its container more often lies in.
+     */
+    public double itemsPerBucketRead() {
+        return itemsPerBucketRead;
+    }
+
+    /**
+     * The distinct containers {@code n} items picked without regard to their container fall in, {@code parents}
+     * parents' worth of them: per fill class {@code s}, each container is missed by all {@code n} with the chance
+     * {@code C(T - s, n) / C(T, n)} (T the items in all), taken as {@code (1 - s / (T - (n - 1) / 2))^n}, the mean of
+     * the n factors' logarithms taken at the middle one (off by about {@code n² / 12T²} of its logarithm). A fuller
+     * container is the likelier to hold one, so fewer distinct containers than if all were alike.
+     */
+    public double distinctOf(double parents, double n) {
+        if (n <= 0 || parents <= 0) return 0;
+        double items = parents * itemsPerParent;
+        if (items <= 0) return 0;
+        if (n >= items) return parents * bucketsPerParent;
+        double middle = items - (n - 1) / 2;
+        double hit = 0;
+        for (int i = 0; i < fills.length; i++) {
+            double s = fills[i];
+            double missed = s > items - n || s >= middle ? 0 : Math.exp(n * Math.log1p(-s / middle));
+            hit += perParent[i] * (1 - missed);
+        }
+        return parents * hit;
     }
 
     /**
      * The distinct documents {@code n} items picked without regard to their container fall in, among {@code containers}
-     * documents: {@code C (1 - (1 - 1/C)^n)}. No more than one container: at most one document; none known: {@code n}.
+     * alike documents: {@code C (1 - (1 - 1/C)^n)}. No more than one container: at most one document; none known: {@code n}.
      */
     public static double distinctContainers(double containers, double n) {
         if (n <= 0) return 0;

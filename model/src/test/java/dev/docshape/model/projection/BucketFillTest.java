@@ -36,6 +36,21 @@ class BucketFillTest {
     }
 
     @Test
+    void fullerContainersHoldMoreOfTheItemsPickedAtRandom() {
+        // 10 parents of 10 children in buckets of 4, 4 and 2: 100 items, 5 picked at random; a bucket of s is missed by
+        // all 5 with the chance C(100 - s, 5) / C(100, 5), taken at the middle draw as (1 - s / 98)^5
+        BucketFill fill = BucketFill.of(readings(10, 10, 10), 4);
+        double expected = 10 * (2 * (1 - Math.pow(1 - 4 / 98.0, 5)) + (1 - Math.pow(1 - 2 / 98.0, 5)));
+        assertEquals(expected, fill.distinctOf(10, 5), 1e-12);
+        assertEquals(30, fill.distinctOf(10, 100), 1e-12, "every item picked: every bucket");
+        assertEquals(0, fill.distinctOf(10, 0), 1e-12);
+        // embedded: one container a parent, all 10 in it; 91 of the 100 picked leave no parent out
+        BucketFill embedded = BucketFill.embedded(readings(10, 10, 10));
+        assertEquals(10 * (1 - Math.pow(1 - 10 / 98.0, 5)), embedded.distinctOf(10, 5), 1e-12);
+        assertEquals(10, embedded.distinctOf(10, 91), 1e-12);
+    }
+
+    @Test
     void distinctContainersOfItemsPickedAtRandom() {
         assertEquals(30 * (1 - Math.pow(29.0 / 30, 5)), BucketFill.distinctContainers(30, 5), 1e-12);
         assertEquals(1, BucketFill.distinctContainers(1, 20), 1e-12, "all in the one container");

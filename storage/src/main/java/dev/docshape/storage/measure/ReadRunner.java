@@ -35,6 +35,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SplittableRandom;
 
 /**
  * Runs a read pattern against the store the way an application would with batched requests: one
@@ -87,15 +88,35 @@ final class ReadRunner {
         } else if (p.order() != null) {
             roots = firstOfAll(p, sample, wanted, tally);
         } else {
-            long n = Math.max(1, p.rootsRead());
-            List<String> ids = new ArrayList<>();
-            long instances = Math.max(1, sample.instances(p.entity()));
-            for (long i = 0; i < n && i < instances; i++) ids.add(SampleGenerator.idOf(p.entity(), (rootIndex + i) % instances).hex());
-            roots = reads.byIds(p.entity(), ids, wanted, false, tally);
+            roots = reads.byIds(p.entity(), matches(p, rootIndex, sample), wanted, false, tally);
         }
         for (Include inc : p.includes()) include(roots, p.entity(), inc, tally);
         for (String counted : p.counts()) count(roots, p.entity(), model.requireRelationship(counted), tally);
         return tally;
+    }
+
+    /**
+     * The ids of a filter's matches: any {@code rootsRead} documents of the entity's own collection, the run's next ones;
+     * of items kept inside other documents, as many picked at random (seeded by the run), without regard to the document
+     * they sit in, as a filter's matches fall (docs/counting-rules.md "Items of all parents taken by an order").
+     */
+    private List<String> matches(ReadPattern p, long rootIndex, SampleGenerator sample) {
+        long instances = Math.max(1, sample.instances(p.entity()));
+        long n = Math.min(Math.max(1, p.rootsRead()), instances);
+        List<String> ids = new ArrayList<>();
+        if (locator.home(p.entity()).fieldPath().isEmpty()) {
+            for (long i = 0; i < n; i++) ids.add(SampleGenerator.idOf(p.entity(), (rootIndex + i) % instances).hex());
+            return ids;
+        }
+        // n distinct of the instances, each set as likely as any other (Floyd's sampling)
+        SplittableRandom random = new SplittableRandom(rootIndex);
+        Set<Long> picked = new LinkedHashSet<>();
+        for (long j = instances - n; j < instances; j++) {
+            long t = random.nextLong(j + 1);
+            picked.add(picked.contains(t) ? j : t);
+        }
+        for (long i : picked) ids.add(SampleGenerator.idOf(p.entity(), i).hex());
+        return ids;
     }
 
     /** The ids of the instances related to {@code ids} through {@code r}, read without counting. */

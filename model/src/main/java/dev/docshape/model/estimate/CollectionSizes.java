@@ -1,5 +1,6 @@
 package dev.docshape.model.estimate;
 
+import dev.docshape.model.FrozenList;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
@@ -109,9 +110,9 @@ final class CollectionSizes {
         return end;
     }
 
-    /** Every collection's estimate, in the projection's order. */
+    /** Every collection's estimate, in the projection's order (the array is only read once made). */
     List<CollectionEstimate> estimates() {
-        return Arrays.asList(estimates);
+        return FrozenList.of(estimates, estimates.length);
     }
 
     EstimateRun.Sized get(int position) {

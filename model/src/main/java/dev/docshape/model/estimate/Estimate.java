@@ -1,5 +1,6 @@
 package dev.docshape.model.estimate;
 
+import dev.docshape.model.FrozenList;
 import dev.docshape.model.IdentityCache;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.Projection;
@@ -25,8 +26,8 @@ public record Estimate(Profile profile, Projection projection, List<PatternEstim
     /** Look-ups by pattern id and collection name, built on first use: callers look up inside loops. */
     private static final IdentityCache<Estimate, Lookup> LOOKUP = new IdentityCache<>(Lookup::new);
     public Estimate {
-        patterns = List.copyOf(patterns);
-        collections = List.copyOf(collections);
+        patterns = FrozenList.copyOf(patterns);
+        collections = FrozenList.copyOf(collections);
         problems = List.copyOf(problems);
     }
 

@@ -2,6 +2,7 @@ package dev.docshape.model.estimate;
 
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
+import dev.docshape.model.FrozenList;
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.WritePattern;
@@ -123,15 +124,16 @@ final class EstimateRun {
                 failures[i] = e.getMessage();
             }
         }
-        List<PatternEstimate> patterns = new ArrayList<>(all.size());
+        PatternEstimate[] patterns = new PatternEstimate[all.size()];
+        int estimated = 0;
         List<String> problems = new ArrayList<>(projection.problems());
         PatternEstimate[] estimates = plans.estimates;
         for (int i = 0; i < estimates.length; i++) {
-            if (estimates[i] != null) patterns.add(estimates[i]);
+            if (estimates[i] != null) patterns[estimated++] = estimates[i];
             else problems.add(failures[i]);
         }
         replanned = afresh ? null : Arrays.copyOf(planned, count);
         WorkloadTotals totals = plans.totals();
-        return new Estimate(profile, projection, patterns, collections, totals, problems);
+        return new Estimate(profile, projection, FrozenList.of(patterns, estimated), collections, totals, problems);
     }
 }

@@ -5,9 +5,12 @@ import dev.docshape.model.Design;
 import dev.docshape.model.Duplicates;
 import dev.docshape.model.Partitioning;
 import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.ProjectionSession;
 
+import java.util.Collections;
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -37,6 +40,8 @@ public final class EstimateSession {
     private Duplicates duplicates;
     /** See {@link #replannedPatterns}. */
     private int[] replanned;
+    /** Whether the last estimate sized its collections from nothing (see {@link #addedCollections}). */
+    private boolean sizedAfresh = true;
 
     public EstimateSession(Profile profile) {
         this.profile = Objects.requireNonNull(profile, "profile");
@@ -56,6 +61,7 @@ public final class EstimateSession {
         boolean samePartitioning = design.partitioning().equals(partitioning) && design.duplicates().equals(duplicates);
         partitioning = design.partitioning();
         duplicates = design.duplicates();
+        sizedAfresh = sizes == CollectionSizes.NONE;
         EstimateRun run = new EstimateRun(profile, sizes, plans, index, samePartitioning ? projections.changedEntities() : null);
         run.coLocations = projections.coLocations();
         Estimate estimate;
@@ -69,6 +75,7 @@ public final class EstimateSession {
             partitioning = null;
             duplicates = null;
             replanned = null;
+            sizedAfresh = true;
             throw e;
         }
         sizes = run.sizes;
@@ -86,6 +93,23 @@ public final class EstimateSession {
      */
     public synchronized int[] replannedPatterns() {
         return replanned == null ? null : replanned.clone();
+    }
+
+    /**
+     * The positions, in the last estimate's collections, of those sized anew (ascending); every other collection's
+     * shape and estimate are the very same objects as in the estimate before. Null when the last estimate sized
+     * every collection from nothing (the first call, or after a failed one): then there is no estimate before.
+     */
+    public synchronized List<Integer> addedCollections() {
+        return sizedAfresh ? null : Collections.unmodifiableList(sizes.added);
+    }
+
+    /**
+     * The collections of the estimate before that the last estimate does not have (at least not where they were:
+     * such a shape is also among {@link #addedCollections}); null when there is no estimate before.
+     */
+    public synchronized List<CollectionShape> droppedCollections() {
+        return sizedAfresh ? null : Collections.unmodifiableList(sizes.dropped);
     }
 
     /** The last estimate's figures for the pattern at this model position; null when it could not be planned. */

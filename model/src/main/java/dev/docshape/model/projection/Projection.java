@@ -1,5 +1,6 @@
 package dev.docshape.model.projection;
 
+import dev.docshape.model.FrozenList;
 import dev.docshape.model.IdentityCache;
 import dev.docshape.model.Design;
 
@@ -24,8 +25,8 @@ public record Projection(List<CollectionShape> collections, List<Occurrence> occ
     private static final IdentityCache<Projection, ProjectionLookup> LOOKUP = new IdentityCache<>(ProjectionLookup::new);
 
     public Projection {
-        collections = List.copyOf(collections);
-        occurrences = List.copyOf(occurrences);
+        collections = FrozenList.copyOf(collections);
+        occurrences = FrozenList.copyOf(occurrences);
         problems = List.copyOf(problems);
     }
 

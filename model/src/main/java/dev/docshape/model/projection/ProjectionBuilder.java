@@ -3,6 +3,7 @@ package dev.docshape.model.projection;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Design;
+import dev.docshape.model.FrozenList;
 import dev.docshape.model.Duplicates;
 
 import java.util.ArrayList;
@@ -73,7 +74,9 @@ final class ProjectionBuilder {
         patched = ChangedSlots.of(graph, previous, dirtySlots, namesAll);
         List<String> problems = patched != null ? patch() : buildAll();
         if (graph.anyCoLocated()) problems.addAll(coLocations().problems());
-        return new Projection(Arrays.asList(builds.shapes), Arrays.asList(builds.occurrences), problems);
+        // the run's arrays are only read from here on (the next run copies from them)
+        return new Projection(FrozenList.of(builds.shapes, builds.shapes.length),
+                FrozenList.of(builds.occurrences, builds.occurrences.length), problems);
     }
 
     /**

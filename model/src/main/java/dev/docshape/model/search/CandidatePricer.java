@@ -15,9 +15,7 @@ import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.CollectionShape;
 
-import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
@@ -60,26 +58,15 @@ final class CandidatePricer {
         costs.update(session);
         double read = costs.read();
         double write = costs.write();
-        CollectionTally.Totals totals = collections.tally(estimate, c -> documents(design, c));
+        CollectionTally.Totals totals = collections.tally(estimate, session.addedCollections(), session.droppedCollections(),
+                c -> documents(design, c));
         DesignFigures figures = new DesignFigures(read, write, totals.storageBytes(), objective.score(read, write));
-        return new PricedDesign(design, estimate, figures, violations(estimate, totals.overLimit()));
+        return new PricedDesign(design, estimate, figures, new Violations(estimate, totals.overLimit(), constraints.maxCollections()));
     }
 
     /** One pattern's cost per second in the objective's metric. */
     double weighted(PatternEstimate pattern) {
         return objective.perExecution(pattern) * frequencies.getOrDefault(pattern.patternId(), 0.0);
-    }
-
-    /** The projection's problems, the collections over the size limit, then the user's limit on collections. */
-    private List<String> violations(Estimate estimate, List<String> overLimit) {
-        List<String> found = new ArrayList<>(estimate.problems().size() + overLimit.size() + 1);
-        found.addAll(estimate.problems());
-        found.addAll(overLimit);
-        int collections = estimate.collections().size();
-        if (constraints.maxCollections() > 0 && collections > constraints.maxCollections()) {
-            found.add(collections + " collections, more than the " + constraints.maxCollections() + " allowed");
-        }
-        return found;
     }
 
     private double documents(Design design, CollectionShape collection) {

@@ -16,7 +16,8 @@ import java.util.List;
 public record PricedDesign(Design design, Estimate estimate, DesignFigures figures, List<String> violations) {
 
     public PricedDesign {
-        violations = List.copyOf(violations);
+        // the search's own list is unmodifiable and spells its words on first use
+        violations = violations instanceof Violations ? violations : List.copyOf(violations);
     }
 
     public boolean feasible() {

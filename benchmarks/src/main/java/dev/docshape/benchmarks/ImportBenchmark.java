@@ -212,11 +212,20 @@ public final class ImportBenchmark {
                 Arrays.toString(cpuTimes), sortedCpu[2], sortedCpu[0]);
     }
 
-    /** The benchmark's DDL script: 1,000 tables, each with an inline foreign key and (from the fourth) an ALTER TABLE one. */
+    /** The benchmark's DDL script: 1,000 tables ({@link #ddl}). */
     static Path writeDdl(Path work) throws IOException {
         Path ddl = work.resolve("tables-1000.sql");
+        Files.writeString(ddl, ddl(1000));
+        return ddl;
+    }
+
+    /**
+     * A relational schema of {@code tables} tables, each with an inline foreign key to the table at half its number
+     * (cascading: the advisor suggests embedding it) and, from the fourth, an ALTER TABLE one to the table three before.
+     */
+    static String ddl(int tables) {
         StringBuilder sql = new StringBuilder();
-        for (int t = 0; t < 1000; t++) {
+        for (int t = 0; t < tables; t++) {
             sql.append("CREATE TABLE table_").append(t).append(" (\n  id BIGINT NOT NULL,\n  name VARCHAR(100) NOT NULL,\n")
                     .append("  code CHAR(8),\n  amount DECIMAL(12,2),\n  created_at TIMESTAMP NOT NULL,\n  notes TEXT,\n");
             if (t > 0) sql.append("  parent_id BIGINT REFERENCES table_").append(t / 2).append("(id) ON DELETE CASCADE,\n");
@@ -227,8 +236,7 @@ public final class ImportBenchmark {
                         .append(" FOREIGN KEY (other_id) REFERENCES table_").append(t - 3).append("(id);\n");
             }
         }
-        Files.writeString(ddl, sql);
-        return ddl;
+        return sql.toString();
     }
 
     /** CPU time of this whole JVM (all threads: the work, the JIT, the collector). */

@@ -7,10 +7,14 @@ import dev.docshape.storage.imports.infer.RelationshipGuess;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 
 /** What an import made, for the terminal: entities with counts, guessed relationships with their evidence, warnings. */
 final class ImportSummary {
+    /** The most entities listed one per line; a larger import (a 1,000-table schema) lists the first of them and a count. */
+    static final int LISTED_ENTITIES = 20;
+
     private final PrintWriter out;
 
     ImportSummary(PrintWriter out) {
@@ -33,8 +37,13 @@ final class ImportSummary {
         out.println(String.format(Locale.ROOT, "Wrote %s: %d entities, %d relationships, designs: %s", file,
                 project.model().entities().size(), project.model().relationships().size(),
                 String.join(", ", project.designs().stream().map(d -> d.name()).toList())));
-        for (Entity e : project.model().entities()) {
+        List<Entity> entities = project.model().entities();
+        int listed = entities.size() > LISTED_ENTITIES ? LISTED_ENTITIES / 2 : entities.size();
+        for (Entity e : entities.subList(0, listed)) {
             out.println(String.format(Locale.ROOT, "  %s: %,d, %d fields", printable(e.name()), e.count(), e.fields().size()));
+        }
+        if (listed < entities.size()) {
+            out.println(String.format(Locale.ROOT, "  ... and %,d more entities", entities.size() - listed));
         }
     }
 

@@ -22,6 +22,7 @@ final class ProgressPrinter implements Progress {
     private long lastPrinted;
     private String lastPhase = "";
     private long lastDone = -1;
+    private long phaseStarted = started;
 
     ProgressPrinter(PrintWriter err, String unit) {
         this(err, unit, 0);
@@ -50,14 +51,22 @@ final class ProgressPrinter implements Progress {
         if (now - started < quietNanos) return;
         boolean newPhase = !phase.equals(lastPhase);
         if (!newPhase && (done == lastDone || (now - lastPrinted < INTERVAL_NANOS && done != total))) return;
+        if (newPhase) phaseStarted = now;
         lastPrinted = now;
         lastPhase = phase;
         lastDone = done;
-        double seconds = Math.max((now - started) / 1e9, 1e-3);
+        err.println(line(phase, done, total, now));
+        err.flush();
+    }
+
+    /** A phase that has nothing counted yet (or nothing to count) shows its name alone: no "0 bytes, 0 bytes/s". */
+    private String line(String phase, long done, long total, long now) {
+        if (done <= 0 && total <= 0) return phase + "...";
         StringBuilder line = new StringBuilder(phase).append(": ");
         if (total > 0) line.append(String.format(Locale.ROOT, "%3d%% ", Math.min(100, done * 100 / total)));
-        line.append(String.format(Locale.ROOT, "%,d %s, %,.0f %s/s", done, unit, done / seconds, unit));
-        err.println(line);
-        err.flush();
+        line.append(String.format(Locale.ROOT, "%,d %s", done, unit));
+        double seconds = Math.max((now - phaseStarted) / 1e9, 1e-3);
+        if (done > 0) line.append(String.format(Locale.ROOT, ", %,.0f %s/s", done / seconds, unit));
+        return line.toString();
     }
 }

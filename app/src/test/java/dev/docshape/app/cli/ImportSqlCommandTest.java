@@ -45,4 +45,20 @@ class ImportSqlCommandTest {
                 + "1 statements were skipped, the first: nothing.sql line 2: CREATE TABLE BROKEN skipped"), run.err());
         assertFalse(Files.exists(out));
     }
+
+    @Test
+    void aLargeSchemaListsTheFirstEntitiesAndCountsTheRestInsteadOfALinePerTable(@TempDir Path dir) throws Exception {
+        StringBuilder ddl = new StringBuilder();
+        for (int t = 0; t < 60; t++) {
+            ddl.append("CREATE TABLE table_").append(t).append(" (id BIGINT PRIMARY KEY, name VARCHAR(40)")
+                    .append(t > 0 ? ", parent_id BIGINT REFERENCES table_" + (t / 2) + "(id)" : "").append(");\n");
+        }
+        Path sql = Examples.written(dir, "tables.sql", ddl.toString());
+        CliRun run = CliRun.ok("import", "sql", sql.toString(), "--out", dir.resolve("tables.docshape").toString());
+        assertTrue(run.out().contains("60 entities, 59 relationships"), run.out());
+        assertTrue(run.out().contains("  table_9: "), run.out());
+        assertFalse(run.out().contains("  table_10: "), run.out());
+        assertTrue(run.out().contains("  ... and 50 more entities"), run.out());
+        assertTrue(run.out().lines().count() < 20, run.out());
+    }
 }

@@ -30,6 +30,27 @@ final class Builds {
         position = new int[slots()];
     }
 
+    private Builds(CollectionBuild[] entity, CollectionBuild[] duplicate, CollectionBuild[] bucket, CollectionBuild[] join,
+                   String[] name, int[] position) {
+        this.entity = entity;
+        this.duplicate = duplicate;
+        this.bucket = bucket;
+        this.join = join;
+        this.name = name;
+        this.position = position;
+    }
+
+    /**
+     * The next run's builds, starting as these: with {@code inPlace} they take these slot arrays over (a patched
+     * run changes a few slots, and copying every slot per suggestion made advice grow with the square of the model,
+     * docs/decisions/0313-suggestions-change-slots-in-place.md), after which this run's slots must not be read;
+     * otherwise copies.
+     */
+    Builds successor(boolean inPlace) {
+        if (inPlace) return new Builds(entity, duplicate, bucket, join, name, position);
+        return new Builds(entity.clone(), duplicate.clone(), bucket.clone(), join.clone(), name.clone(), position.clone());
+    }
+
     /**
      * The run's collections in projection order, and all their occurrences and problems end to end
      * ({@code occurrenceStart[p]} is where the collection at position p starts; one more entry

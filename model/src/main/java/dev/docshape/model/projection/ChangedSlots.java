@@ -40,7 +40,7 @@ final class ChangedSlots {
      * the set of used names), or a collection with a contested name appearing or disappearing (which may
      * number the others otherwise).
      */
-    static ChangedSlots of(ModelGraph graph, Builds previous, boolean[] dirtySlots, boolean namesAll) {
+    static ChangedSlots of(ModelGraph graph, Builds previous, DirtySlots dirtySlots, boolean namesAll) {
         if (previous.slotAt == null || dirtySlots == null || graph.patchedAt == null || namesAll || previous.namedAll) return null;
         Topology topology = graph.topology;
         int entities = topology.entityIds.size();
@@ -53,8 +53,8 @@ final class ChangedSlots {
             keys[n++] = entities + 2 * i;
             keys[n++] = entities + 2 * i + 1;
         }
-        for (int slot = 0; slot < dirtySlots.length; slot++) {
-            if (!dirtySlots[slot]) continue;
+        for (int d = 0; d < dirtySlots.size(); d++) {
+            int slot = dirtySlots.get(d);
             int key = key(previous, entities, slot);
             if (key < 0) return null;
             if (n == keys.length) keys = Arrays.copyOf(keys, n * 2);
@@ -82,7 +82,7 @@ final class ChangedSlots {
                 contested = join ? topology.contestedJoinName(r) : topology.contestedBucketName(r);
             }
             if (had[k] != has && contested) return null;
-            boolean dirty = dirtySlots[slot(previous, entities, key)];
+            boolean dirty = dirtySlots.contains(slot(previous, entities, key));
             states[k] = has ? (had[k] && !dirty ? KEEP : BUILD) : (had[k] ? DROP : ABSENT);
         }
         return new ChangedSlots(previous, entities, keys, states, had);

@@ -24,16 +24,20 @@ final class ProjectionBuilder {
     private final Design design;
     private final DocumentBuilder documents;
     private final Builds previous;
-    /** Per slot of {@link Builds}: the earlier build there visited a dirty entity and is built again; null: none is. */
-    private final boolean[] dirtySlots;
-    private final Set<String> usedCollectionNames;
+    /** The slots whose earlier build visited a dirty entity and is built again; null: none is. */
+    private final DirtySlots dirtySlots;
+    private Set<String> usedCollectionNames;
     /** Every collection's name goes through {@link #usedCollectionNames}, not only the contested ones. */
     private final boolean namesAll;
-    private final Builds builds;
+    private Builds builds;
     /** How many collections this run has so far, and per position the slot of its build (projection order). */
     private int count;
     private int[] slotAt;
     private final List<CollectionBuild> rebuilt = new ArrayList<>();
+    /** Per build of {@link #rebuilt}: the previous run's build in its slot, or null. */
+    private final List<CollectionBuild> replaced = new ArrayList<>();
+    /** Per slot a patched run looked at ({@link ChangedSlots}): the previous run's build there, or null. */
+    private CollectionBuild[] before;
     /** The slots a patched run looked at (the only ones whose builds may differ from the previous run's); null when it visited all. */
     private ChangedSlots patched;
     /**
@@ -52,10 +56,10 @@ final class ProjectionBuilder {
     }
 
     /**
-     * @param previous   the builds of an earlier run over the same topology; null when there is none
-     * @param dirtySlots per slot, true where the earlier build must be built again; null when none must
+     * @param previous   the builds of an earlier run over the same topology; a patched run takes its slots over
+     * @param dirtySlots the slots whose earlier build must be built again; null when none must
      */
-    ProjectionBuilder(ModelGraph graph, Builds previous, boolean[] dirtySlots) {
+    ProjectionBuilder(ModelGraph graph, Builds previous, DirtySlots dirtySlots) {
         Topology topology = graph.topology;
         this.graph = graph;
         this.design = graph.design();
@@ -63,15 +67,13 @@ final class ProjectionBuilder {
         this.previous = previous == null ? Builds.none(topology) : previous;
         this.dirtySlots = dirtySlots;
         this.namesAll = !design.duplicates().isEmpty();
-        this.usedCollectionNames = new HashSet<>(Topology.capacity(namesAll ? topology.entityIds.size() : topology.contestedNames()));
-        this.builds = new Builds(topology);
-        this.orderedFrom = new int[Math.max(16, graph.ownCollectionIndexes.length + 16)];
-        this.slotAt = new int[orderedFrom.length];
     }
 
     Projection build() {
-        builds.namedAll = namesAll;
         patched = ChangedSlots.of(graph, previous, dirtySlots, namesAll);
+        // co-locations compare the new own collections with the previous run's, so those need their own arrays
+        builds = patched != null ? previous.successor(!graph.anyCoLocated()) : new Builds(graph.topology);
+        builds.namedAll = namesAll;
         List<String> problems = patched != null ? patch() : buildAll();
         if (graph.anyCoLocated()) problems.addAll(coLocations().problems());
         // the run's arrays are only read from here on (the next run copies from them)
@@ -85,12 +87,10 @@ final class ProjectionBuilder {
      */
     private List<String> patch() {
         Topology topology = graph.topology;
-        System.arraycopy(previous.entity, 0, builds.entity, 0, builds.entity.length);
-        System.arraycopy(previous.bucket, 0, builds.bucket, 0, builds.bucket.length);
-        System.arraycopy(previous.join, 0, builds.join, 0, builds.join.length);
-        System.arraycopy(previous.name, 0, builds.name, 0, builds.name.length);
+        before = new CollectionBuild[patched.size()];
         for (int k = 0; k < patched.size(); k++) {
             int slot = patched.slot(k);
+            before[k] = builds.get(slot);
             if (patched.drop(k)) {
                 builds.set(slot, null);
                 builds.name[slot] = null;
@@ -98,7 +98,7 @@ final class ProjectionBuilder {
             if (!patched.build(k)) continue;
             // a collection kept under a contested name keeps its number: the contested ones present are the same
             int r = patched.relationship(k);
-            String name = patched.had(k) ? previous.name[slot] : patched.entity(k) ? topology.collectionName(slot)
+            String name = patched.had(k) ? builds.name[slot] : patched.entity(k) ? topology.collectionName(slot)
                     : patched.join(k) ? topology.joinCollectionBase(r) : topology.bucketCollectionBase(r);
             CollectionBuild made;
             if (patched.entity(k)) {
@@ -111,6 +111,7 @@ final class ProjectionBuilder {
             builds.set(slot, made);
             builds.name[slot] = name;
             rebuilt.add(made);
+            replaced.add(before[k]);
             rebuiltSlots.add(slot);
         }
         int capacity = patched.capacity(previous);
@@ -124,6 +125,9 @@ final class ProjectionBuilder {
     private List<String> buildAll() {
         int[] own = graph.ownCollectionIndexes;
         Topology topology = graph.topology;
+        usedCollectionNames = new HashSet<>(Topology.capacity(namesAll ? topology.entityIds.size() : topology.contestedNames()));
+        orderedFrom = new int[Math.max(16, own.length + 16)];
+        slotAt = new int[orderedFrom.length];
         for (int e : own) {
             String name = name(topology.collectionName(e), topology.contestedEntityName(e));
             builds.entity[e] = add(reuseOr(previous.entity[e], builds.entitySlot(e), name,
@@ -291,8 +295,8 @@ final class ProjectionBuilder {
         for (CollectionBuild b : rebuilt) changed.addAll(b.entities());
         if (patched != null) {
             for (int k = 0; k < patched.size(); k++) {
-                CollectionBuild before = previous.get(patched.slot(k));
-                if (before != null && builds.get(patched.slot(k)) != before) changed.addAll(before.entities());
+                CollectionBuild was = before[k];
+                if (was != null && builds.get(patched.slot(k)) != was) changed.addAll(was.entities());
             }
             return changed;
         }
@@ -340,9 +344,14 @@ final class ProjectionBuilder {
         return rebuiltSlots;
     }
 
+    /** Per build of {@link #rebuilt}: the previous run's build in its slot, or null (a patched run has changed the previous run's slots in place). */
+    List<CollectionBuild> replaced() {
+        return replaced;
+    }
+
     private CollectionBuild reuseOr(CollectionBuild old, int slot, String name, Supplier<CollectionBuild> build) {
         String oldName = previous.name[slot];
-        if (old != null && (oldName == name || oldName.equals(name)) && (dirtySlots == null || !dirtySlots[slot])) {
+        if (old != null && (oldName == name || oldName.equals(name)) && (dirtySlots == null || !dirtySlots.contains(slot))) {
             builds.name[slot] = oldName;
             lastFrom = previous.shapes == null ? -1 : previous.position[slot];
             return old;
@@ -351,6 +360,7 @@ final class ProjectionBuilder {
         lastFrom = -1;
         builds.name[slot] = name;
         rebuilt.add(made);
+        replaced.add(old);
         rebuiltSlots.add(slot);
         return made;
     }

@@ -39,6 +39,8 @@ public final class ProjectionSession {
     /** Which builds hold each entity's data or links ({@link CollectionBuild#entities}). */
     private VisitIndex holders;
     private Set<String> changedEntities;
+    /** The slots to build again, marked afresh on each call and cleared after it. */
+    private DirtySlots dirtySlots;
     /** True when the last run patched the previous one instead of visiting every collection ({@link ChangedSlots}). */
     private boolean patched;
 
@@ -78,20 +80,31 @@ public final class ProjectionSession {
         } else {
             dirty = changedEnds(newModel, design, newDesign);
         }
-        boolean[] dirtySlots = new boolean[builds.slots()];
+        if (dirtySlots == null || dirtySlots.slots() != builds.slots()) dirtySlots = new DirtySlots(builds.slots());
+        dirtySlots.clear();
         for (String id : dirty) {
             if (topology.entities.containsKey(id)) visits.markVisitors(topology.entityIndex(id), id, builds, dirtySlots);
         }
         ProjectionBuilder builder = new ProjectionBuilder(newGraph, builds, dirtySlots);
+        Projection built;
+        try {
+            built = builder.build();
+        } catch (RuntimeException e) {
+            // a patched run may have changed the previous run's slots halfway: the next call starts afresh
+            model = null;
+            throw e;
+        } finally {
+            dirtySlots.clear();
+        }
         before = projection;
-        projection = builder.build();
+        projection = built;
         patched = builder.patched();
-        Builds previous = builds;
         builds = builder.builds();
         List<CollectionBuild> rebuilt = builder.rebuilt();
+        List<CollectionBuild> replaced = builder.replaced();
         List<Integer> slots = builder.rebuiltSlots();
         for (int k = 0; k < rebuilt.size(); k++) {
-            CollectionBuild old = previous.get(slots.get(k));
+            CollectionBuild old = replaced.get(k);
             visits.add(topology, slots.get(k), rebuilt.get(k).visited(), old == null ? null : old.visited());
             holders.add(topology, slots.get(k), rebuilt.get(k).entities(), old == null ? null : old.entities());
         }

@@ -40,13 +40,13 @@ final class VisitIndex {
     }
 
     /** Marks every slot whose build in {@code builds} visited the entity numbered {@code e}. */
-    void markVisitors(int e, String entityId, Builds builds, boolean[] marked) {
+    void markVisitors(int e, String entityId, Builds builds, DirtySlots marked) {
         int[] list = slots[e];
         for (int k = 0; k < counts[e]; k++) {
             int slot = list[k];
-            if (marked[slot]) continue;
+            if (marked.contains(slot)) continue;
             CollectionBuild b = builds.get(slot);
-            if (b != null && b.visited().contains(entityId)) marked[slot] = true;
+            if (b != null && b.visited().contains(entityId)) marked.mark(slot);
         }
     }
 }

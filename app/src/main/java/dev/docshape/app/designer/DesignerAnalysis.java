@@ -39,7 +39,10 @@ public final class DesignerAnalysis {
         stores.followFirstSave(document.fileProperty(), document.projectProperty(), document.openedProperty(), tasks, vm::warn);
         AnalysisPanels panels = new AnalysisPanels(analysis, document::file, vm.actions(), stores);
         view.sideTabs().getTabs().addAll(panels.tabs());
-        view.getStylesheets().add(Ui.stylesheet());
+        // on the side panel, not the window's root: JavaFX registers every styled parent under a parent's
+        // style sheet in a list it searches linearly, so on the root the canvas's thousands of cards and
+        // lines made opening a large model quadratic (decision 0383)
+        view.sideTabs().getStylesheets().add(Ui.stylesheet());
         RememberedChoices.keep(vm.settings(), panels);
         return panels;
     }

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Times opening a project file as a user sees it: from the launch of the program until its window
+# is mapped, first painted, and shows the diagram (the canvas area holds more than a grid's few
+# colours). Runs under an Xvfb display of its own, with an empty home, several times.
+#   tools/time-open.sh CHECKOUT FILE [RUNS] [JAVA_OPTION...]
+# CHECKOUT is a built checkout (app/target/docshape-app.jar and app/target/lib); JAVA_OPTIONs go to
+# the JVM as given (say -XX:SharedArchiveFile=...). Needs Xvfb, xwininfo and ImageMagick.
+set -u
+checkout=$(cd "$1" && pwd); file=$(readlink -f "$2"); runs=${3:-3}; shift 3 2>/dev/null || shift $#
+display=:$((90 + RANDOM % 100))
+Xvfb "$display" -screen 0 1400x900x24 >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill "$xvfb" 2>/dev/null' EXIT
+sleep 1
+now() { date +%s.%N; }
+since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }'; }
+# CPU seconds (user + system) the program has used so far: on a loaded machine the wall time mostly waits for a core
+cpu() { awk -v hz="$(getconf CLK_TCK)" '{ printf "%.2f", ($14 + $15) / hz }' "/proc/$1/stat" 2>/dev/null; }
+for run in $(seq "$runs"); do
+  home=$(mktemp -d)
+  t0=$(now)
+  HOME="$home" XDG_CONFIG_HOME="$home/.config" XDG_DATA_HOME="$home/.local/share" DISPLAY="$display" \
+    java "$@" -cp "$checkout/app/target/docshape-app.jar:$checkout/app/target/lib/*" dev.docshape.app.Launcher "$file" \
+    >"$home/app.log" 2>&1 &
+  app=$!
+  window= mapped= painted= drawn=
+  while [ -z "$drawn" ] && kill -0 "$app" 2>/dev/null && [ "$(since "$t0" | cut -d. -f1)" -lt "${TIME_LIMIT:-300}" ]; do
+    if [ -z "$window" ]; then
+      window=$(xwininfo -display "$display" -root -children 2>/dev/null | sed -n 's/^ *\(0x[0-9a-f]*\) "[^"]*docshape[^"]*":.*/\1/Ip' | head -n 1)
+      [ -n "$window" ] && mapped="$(since "$t0") s ($(cpu "$app") s CPU)"
+    else
+      import -display "$display" -window "$window" "$home/w.png" 2>/dev/null || continue
+      [ -z "$painted" ] && [ "$(identify -format '%k' "$home/w.png" 2>/dev/null || echo 0)" -gt 1 ] && painted="$(since "$t0") s ($(cpu "$app") s CPU)"
+      # the middle of the canvas: a grid alone has a handful of colours, cards with text many more
+      [ "$(convert "$home/w.png" -crop 500x400+250+200 +repage -format '%k' info: 2>/dev/null || echo 0)" -gt 40 ] && drawn="$(since "$t0") s ($(cpu "$app") s CPU)"
+    fi
+    sleep 0.1
+  done
+  echo "run $run: window mapped ${mapped:-?}, painted ${painted:-?}, diagram drawn ${drawn:-?} after launch"
+  [ -n "$window" ] && cp "$home/w.png" "${TMPDIR:-/tmp}/time-open-last.png" 2>/dev/null
+  [ -n "$drawn" ] || sed 's/^/  app: /' "$home/app.log" | tail -n 5
+  kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
+  rm -rf "$home"
+done

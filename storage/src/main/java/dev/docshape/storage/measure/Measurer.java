@@ -171,8 +171,11 @@ public final class Measurer {
                 est.docsRead(), est.bytesRead(), est.docsWritten(), notes, bytesReturned, est.bytesReturned());
     }
 
-    /** The model with each entity's count replaced by its number of instances in the sample. */
-    static DataModel atSampleCounts(DataModel model, SampleGenerator sample) {
+    /**
+     * The model with each entity's count replaced by its number of instances in the sample: what a measure on the
+     * sample's data, in the sample store or on a MongoDB server, compares with.
+     */
+    public static DataModel atSampleCounts(DataModel model, SampleGenerator sample) {
         List<Entity> entities = new ArrayList<>(model.entities().size());
         for (Entity e : model.entities()) entities.add(e.withCount(sample.instances(e.id())));
         return model.withEntities(entities);

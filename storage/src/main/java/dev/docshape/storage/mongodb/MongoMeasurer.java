@@ -13,6 +13,7 @@ import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
 import dev.docshape.storage.measure.MeasureReport;
 import dev.docshape.storage.measure.PatternMeasure;
+import dev.docshape.storage.measure.Measurer;
 import dev.docshape.storage.measure.PatternRuns;
 import dev.docshape.storage.sample.SampleGenerator;
 import dev.docshape.storage.store.Progress;
@@ -44,7 +45,8 @@ public final class MongoMeasurer {
         Projection projection = Projector.project(project.model(), design);
         SampleGenerator sample = SampleGenerator.of(project.model(), design, projection, source.options());
         requirePushedData(mongo, projection, sample, source);
-        Estimate estimate = Estimator.estimate(project.model(), design, profile);
+        // the database holds the sample's data: compared, as the sample store's measure is, at the sample's counts
+        Estimate estimate = Estimator.estimate(Measurer.atSampleCounts(project.model(), sample), design, profile);
         PatternRuns runner = new PatternRuns(project, design, projection, profile);
         int maxWriteBatch = mongo.maxWriteBatchSize();
         Map<String, PatternMeasure> bySqlite = new LinkedHashMap<>();

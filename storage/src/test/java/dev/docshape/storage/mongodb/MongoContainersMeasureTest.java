@@ -1,0 +1,74 @@
+package dev.docshape.storage.mongodb;
+
+import dev.docshape.model.Design;
+import dev.docshape.model.Project;
+import dev.docshape.model.pattern.AccessPattern;
+import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.storage.file.ProjectFiles;
+import dev.docshape.storage.measure.MeasureReport;
+import dev.docshape.storage.measure.Measurer;
+import dev.docshape.storage.measure.PatternMeasure;
+import dev.docshape.storage.sample.SampleData;
+import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.store.Progress;
+import dev.docshape.storage.testing.WireServer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Order lines embedded in their orders, read with no order named: "the 100 dearest lines of all orders" and "the lines
+ * of more than 10 units". A MongoDB server returns each order holding one of them once, as the sample store's measure
+ * counts, and both agree with the estimate (docs/counting-rules.md "Items of all parents taken by an order").
+ */
+class MongoContainersMeasureTest {
+    @RegisterExtension
+    static final WireServer server = new WireServer();
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aServerReturnsTheOrdersHoldingTheLinesEachOnce() throws Exception {
+        Project shop = ProjectFiles.load(Path.of(getClass().getResource("/workloads/unseen/marketplace.docshape").toURI()));
+        Set<String> reads = Set.of("dearest-lines", "bulk-lines");
+        List<AccessPattern> lines = shop.model().patterns().stream().filter(p -> reads.contains(p.id())).toList();
+        Project project = shop.withModel(shop.model().withPatterns(lines));
+        Design design = project.design("orders-embedded").orElseThrow();
+
+        Path store = dir.resolve("orders-embedded.db");
+        SampleData.materialize(project, design.name(), store, SampleOptions.of(1, 0.001), Progress.NONE);
+        MeasureReport sqlite = Measurer.measure(project, store, Profile.mongodb(), 20, Progress.NONE);
+        SampleSource source = SampleSource.choose(project, design, store, SampleOptions.of(99, 1));
+        try (MongoConnection mongo = MongoConnection.open(server.settings("containers"))) {
+            MongoPush.push(project, design.name(), source.options(), mongo, false, Progress.NONE);
+            MongoMeasureReport report = MongoMeasurer.measure(project, design, source, mongo, Profile.mongodb(), 20, sqlite, null, Progress.NONE);
+            for (PatternMeasure measured : report.patterns()) {
+                PatternMeasure s = report.sqlite().get(measured.patternId());
+                String context = measured.patternId() + "\n" + report.text();
+                assertEquals(1, measured.roundTrips(), context);
+                // the M matches of a filter are the same lines in both; the first 100 by price are found among the lines
+                // each store holds, which the server's copy of the sample may hold a few fewer of
+                if (read(project, measured).order() == null) {
+                    assertEquals(s.docsRead(), measured.docsRead(), 1e-9, "the same orders as the sample store: " + context);
+                }
+                assertTrue(measured.docsRead() < read(project, measured).rootsRead(), "fewer orders than lines: " + context);
+                // compared with the estimate at the sample's counts, as the sample store's measure is
+                assertEquals(s.estDocsRead(), measured.estDocsRead(), 1e-9, context);
+                assertEquals(measured.estDocsRead(), measured.docsRead(), 0.1 * measured.estDocsRead(), context);
+            }
+        }
+    }
+
+    private static ReadPattern read(Project project, PatternMeasure measured) {
+        return (ReadPattern) project.model().pattern(measured.patternId()).orElseThrow();
+    }
+}

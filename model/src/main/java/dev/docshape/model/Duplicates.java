@@ -10,6 +10,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * The copies a design declares (decisions 0330, 0321, 0324): for an entity with a collection of its own, a
@@ -125,10 +126,13 @@ public record Duplicates(Map<String, List<Duplicate>> byEntity) {
      *                     same fields as a partition key of the entity's own collection; null when the
      *                     copy is one partition
      * @param keep         for a feed, how many documents it keeps (the first {@code keep} by
-     *                     {@code order}, over the whole collection); 0 for a duplicate of every document
+     *                     {@code order}, over all documents or of each parent); 0 for a duplicate of every document
      * @param order        for a feed, the order it keeps; null for a duplicate of every document
+     * @param parent       for a feed per parent, the relationship (the entity's to-one side, Post to its User) of
+     *                     whose parents it keeps the latest {@code keep} each; null for a feed over all documents
+     *                     and for a duplicate of every document
      */
-    public record Duplicate(String entity, String partitionKey, int keep, Ordering order) {
+    public record Duplicate(String entity, String partitionKey, int keep, Ordering order, String parent) {
         /** The most documents a feed keeps: a feed is a short list, not a second collection of everything. */
         public static final int MAX_KEEP = 10_000;
 
@@ -142,6 +146,16 @@ public record Duplicates(Map<String, List<Duplicate>> byEntity) {
             if ((keep > 0) != (order != null)) {
                 throw new IllegalArgumentException("the feed of '" + entity + "' needs both how many documents it keeps and their order");
             }
+            if (parent != null && parent.isBlank()) parent = null;
+            if (parent != null && keep == 0) {
+                throw new IllegalArgumentException("the duplicate of '" + entity + "' names a parent relationship '" + parent
+                        + "'; only a feed keeps the latest documents of each parent");
+            }
+        }
+
+        /** A duplicate of every document, or a feed over all documents. */
+        public Duplicate(String entity, String partitionKey, int keep, Ordering order) {
+            this(entity, partitionKey, keep, order, null);
         }
 
         /** A duplicate of every document. */
@@ -159,6 +173,11 @@ public record Duplicates(Map<String, List<Duplicate>> byEntity) {
             return keep > 0;
         }
 
+        /** True when this feed keeps the first {@code keep} of each parent's documents, not of all. */
+        public boolean isPerParent() {
+            return parent != null;
+        }
+
         /** True when this copy serves a read of the first {@code limit} documents by {@code wanted}. */
         public boolean servesFirst(int limit, Ordering wanted) {
             return isFeed() && limit > 0 && limit <= keep && order.equals(wanted);
@@ -166,11 +185,13 @@ public record Duplicates(Map<String, List<Duplicate>> byEntity) {
 
         /**
          * True when this feed serves {@code read}: a query of the first N by the feed's order, N at most
-         * {@code keep}, with no parent (the planner sends it to the feed; the entity's own collection then
-         * keeps no index for it unless another read needs one).
+         * {@code keep}, with no parent for a feed over all documents, of one parent of the feed's parent
+         * relationship for a feed per parent (the planner sends it to the feed; the entity's own collection
+         * then keeps no index for it unless another read needs one).
          */
         public boolean serves(ReadPattern read) {
-            return read.selection() == Selection.FILTER && read.byParent() == null && servesFirst(read.limit(), read.order());
+            return read.selection() == Selection.FILTER && Objects.equals(read.byParent(), parent)
+                    && servesFirst(read.limit(), read.order());
         }
 
         /**
@@ -178,13 +199,36 @@ public record Duplicates(Map<String, List<Duplicate>> byEntity) {
          * Post by rank, lowest first", or "duplicate of Post documents".
          */
         public String words(String entityName) {
+            return words(entityName, null);
+        }
+
+        /**
+         * As {@link #words(String)}, a feed per parent naming its parent entity: "latest 10 Post of each User by
+         * createdAt" ({@code parentName} null: "of each parent").
+         */
+        public String words(String entityName, String parentName) {
             if (!isFeed()) return "duplicate of " + entityName + " documents";
-            return order.descending() ? "latest " + keep + " " + entityName + " by " + order.field()
-                    : "first " + keep + " " + entityName + " by " + order.field() + ", lowest first";
+            String of = isPerParent() ? " of each " + (parentName != null ? parentName : "parent") : "";
+            return order.descending() ? "latest " + keep + " " + entityName + of + " by " + order.field()
+                    : "first " + keep + " " + entityName + of + " by " + order.field() + ", lowest first";
         }
 
         public Duplicate withPartitionKey(String key) {
-            return new Duplicate(entity, key, keep, order);
+            return new Duplicate(entity, key, keep, order, parent);
+        }
+
+        /**
+         * True when a feed of {@code entityId} can keep the latest of each parent of {@code r}: the entity is its child
+         * and each of its instances has exactly one parent there, another entity (not a many-to-many, not shared, not
+         * itself), so every copy sits in one parent's feed once.
+         */
+        public static boolean keepsPerParent(Relationship r, String entityId) {
+            return r.child().equals(entityId) && !r.parent().equals(entityId) && !r.isManyToMany() && r.sharedBy() <= 1;
+        }
+
+        /** This feed keeping the latest of each parent of {@code relationshipId} (null: of all documents). */
+        public Duplicate withParent(String relationshipId) {
+            return new Duplicate(entity, partitionKey, keep, order, relationshipId);
         }
     }
 }

@@ -28,7 +28,9 @@ import java.util.Set;
  *       partition). The conditions are the design search's duplicate move's (decision 0221), so the
  *       search names its duplicate by this rule;</li>
  *   <li>{@code feed-of-latest}: frequent reads take the first N of an entity with many documents
- *       by an order, with no parent: keep a feed of the latest N (the home page's newest posts).</li>
+ *       by an order, with no parent: keep a feed of the latest N (the home page's newest posts); or,
+ *       where none do, of one parent's many children: keep a feed of each parent's latest N (a user's
+ *       latest posts, decision 0326).</li>
  * </ul>
  */
 final class DuplicateRules {
@@ -37,6 +39,9 @@ final class DuplicateRules {
 
     static void check(AdviceContext context, List<Finding> out) {
         Set<String> offered = new LinkedHashSet<>();
+        for (Entity e : context.model.entities()) {
+            if (perParent(context, e, out)) offered.add(e.id());
+        }
         byParent(context, offered, out);
         for (Entity e : context.model.entities()) {
             if (!offered.contains(e.id())) feed(context, e, out);
@@ -48,7 +53,7 @@ final class DuplicateRules {
         if (context.design.partitioning().partitions() <= 1) return;
         Map<String, Map<String, Relationship>> keys = new LinkedHashMap<>();
         for (Relationship r : context.model.relationships()) {
-            if (!context.resolves(r) || context.design.duplicates().duplicateOf(r.child()) != null) continue;
+            if (!context.resolves(r) || context.design.duplicates().duplicateOf(r.child()) != null || offered.contains(r.child())) continue;
             String ownKey = context.design.partitioning().keyOf(r.child());
             if (ownKey == null || readsByParent(context, r) < Thresholds.FREQUENT_READS_PER_SECOND) continue;
             Optional<CollectionShape> own = context.before.projection().entityCollection(r.child());
@@ -127,6 +132,62 @@ final class DuplicateRules {
                 .evidence();
         out.add(context.finding(Rules.FEED_OF_LATEST, Severity.INFO, Subject.pattern(patterns.get(best).iterator().next()), message, evidence,
                 suggestion));
+    }
+
+    /**
+     * The most frequent "first N of one parent's children by an order" (a user's latest posts), where every read of the
+     * entity by that parent is one (the feed serves them all), of a parent with at least
+     * {@link Thresholds#FEED_PER_PARENT_SHARE} times the kept N children on average: kept as a feed per parent, keyed by
+     * the parent's id in a partitioned design (decision 0326). Returns whether it was offered.
+     */
+    private static boolean perParent(AdviceContext context, Entity e, List<Finding> out) {
+        if (context.design.duplicates().feedOf(e.id()) != null || context.before.projection().entityCollection(e.id()).isEmpty()) return false;
+        Relationship bestParent = null;
+        Ordering best = null;
+        double frequency = 0;
+        int largest = 0;
+        Set<String> patterns = new LinkedHashSet<>();
+        for (Relationship r : context.model.relationshipsOf(e.id())) {
+            if (!Duplicates.Duplicate.keepsPerParent(r, e.id()) || !context.resolves(r)) continue;
+            Map<Ordering, double[]> byOrder = new LinkedHashMap<>();
+            List<ReadPattern> listings = context.readUses().listings(r.id());
+            if (listings.stream().map(ReadPattern::order).distinct().count() != 1) continue;
+            for (ReadPattern p : listings) {
+                if (p.limit() <= 0 || p.order() == null || p.limit() > Duplicates.Duplicate.MAX_KEEP) continue;
+                double[] sums = byOrder.computeIfAbsent(p.order(), k -> new double[2]);
+                sums[0] += p.frequency();
+                sums[1] = Math.max(sums[1], p.limit());
+            }
+            for (Map.Entry<Ordering, double[]> o : byOrder.entrySet()) {
+                if (o.getValue()[0] <= frequency) continue;
+                bestParent = r;
+                best = o.getKey();
+                frequency = o.getValue()[0];
+                largest = (int) o.getValue()[1];
+            }
+        }
+        if (bestParent == null || frequency < Thresholds.FREQUENT_READS_PER_SECOND) return false;
+        for (ReadPattern p : context.readUses().listings(bestParent.id())) if (best.equals(p.order())) patterns.add(p.id());
+        int keep = FeedKeep.of(context.model, e.id(), largest);
+        if (bestParent.avgCount() < Thresholds.FEED_PER_PARENT_SHARE * keep) return false;
+        String parent = context.name(bestParent.parent());
+        String parentId = bestParent.parent();
+        String key = context.design.partitioning().partitions() <= 1 ? null
+                : context.before.projection().entityCollection(e.id()).flatMap(c -> c.referenceField(parentId)).orElse(null);
+        Duplicates.Duplicate feed = new Duplicates.Duplicate(e.id(), key, keep, best, bestParent.id());
+        Suggestion suggestion = Suggestion.declare(feed, "keep a feed of the " + feed.words(e.name(), parent));
+        if (!context.harmless(suggestion)) return false;
+        WorkloadChange workload = context.workload(suggestion);
+        if (!workload.pays()) return false;
+        String message = HybridRules.names(context, patterns) + " (" + Numbers.plain(frequency) + " times a second) taking the first "
+                + largest + " of one " + parent + "'s " + Numbers.plain(bestParent.avgCount()) + " " + e.name() + " by " + best.words()
+                + fanOut(context, e.id()) + ": keep them in a feed of the latest " + keep + " of each " + parent
+                + (key != null ? ", partitioned by " + key : "")
+                + (keep > largest ? " (a margin for deletes, which the feed does not refill)" : "") + HybridRules.effects(context, suggestion, workload);
+        Evidence evidence = new Facts(context).updates(e.id()).relationship(bestParent).evidence();
+        out.add(context.finding(Rules.FEED_OF_LATEST, Severity.INFO, Subject.pattern(patterns.iterator().next()), message, evidence,
+                suggestion));
+        return true;
     }
 
     /** ", asking every one of the 8 partitions" when the entity's own collection is partitioned; empty otherwise. */

@@ -23,6 +23,8 @@ public final class Thresholds {
     public static final int FEW_COPIED_FIELDS = 3;
     /** A feed is suggested only for an entity with at least this many times the documents it would keep: "many documents". */
     public static final int FEED_SHARE = 10;
+    /** A feed per parent only where a parent has at least this many times the kept N children on average (decision 0326). */
+    static final int FEED_PER_PARENT_SHARE = 2;
     /** Bucket size suggested when no read pages through the children. */
     public static final int DEFAULT_BUCKET_SIZE = 100;
 }

@@ -39,6 +39,12 @@ final class Cascades {
                 steps.add(new RelationshipMappingChanged(design.name(), relationshipId, subject, mapping, null,
                         Lists.indexOfKey(design.mappings(), relationshipId)));
             }
+            // a feed per parent of the relationship keeps the latest of all instead (docs/counting-rules.md "Ordering and feeds")
+            Duplicates.Duplicate feed = design.duplicates().feedOf(relationship.child());
+            if (feed != null && relationshipId.equals(feed.parent())) {
+                steps.add(new PropertyChanged<>(new Owner.OfDesign(design.name()), Properties.DUPLICATES.worded("Keep the feed over all documents"),
+                        design.duplicates(), design.duplicates().with(feed.withParent(null))));
+            }
         }
         for (AccessPattern pattern : project.model().patterns()) {
             Optional<AccessPattern> pruned = PatternRewrites.withoutRelationship(pattern, relationshipId);
@@ -124,7 +130,7 @@ final class Cascades {
         Ordering order = PatternRewrites.withFieldName(feed.order(), change);
         if (feed.order().equals(order)) return Optional.empty();
         Duplicates to = order == null ? design.duplicates().without(entityId, true)
-                : design.duplicates().with(new Duplicates.Duplicate(entityId, feed.partitionKey(), feed.keep(), order));
+                : design.duplicates().with(new Duplicates.Duplicate(entityId, feed.partitionKey(), feed.keep(), order, feed.parent()));
         return Optional.of(new PropertyChanged<>(new Owner.OfDesign(design.name()), Properties.DUPLICATES.worded("Change the feed's order"),
                 design.duplicates(), to));
     }

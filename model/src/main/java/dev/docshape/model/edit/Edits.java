@@ -268,12 +268,36 @@ public final class Edits {
         }
         Duplicates.Duplicate feed;
         try {
-            feed = new Duplicates.Duplicate(entityId, partitionKey, keep, order);
+            feed = new Duplicates.Duplicate(entityId, partitionKey, keep, order, earlier == null ? null : earlier.parent());
         } catch (IllegalArgumentException e) {
             throw new InvalidEditException(e.getMessage());
         }
         return setDesign(project, designName, Properties.DUPLICATES.worded("Keep a feed of the latest " + keep + " " + entity.name()
                 + " by " + order.field()), d -> d.with(feed));
+    }
+
+    /**
+     * Makes the entity's feed keep the latest of each parent of {@code relationshipId}, the entity's to-one side
+     * (Post to its User), or of all documents when it is null (docs/counting-rules.md "Ordering and feeds").
+     */
+    public static PropertyChanged<Design, Duplicates> setFeedParent(Project project, String designName, String entityId, String relationshipId) {
+        Design design = Require.design(project, designName);
+        Entity entity = Require.entity(project, entityId);
+        Duplicates.Duplicate feed = design.duplicates().feedOf(entityId);
+        if (feed == null) throw new InvalidEditException(entity.name() + " has no feed in design '" + designName + "'");
+        String parentName = null;
+        if (relationshipId != null) {
+            Relationship r = Require.relationship(project, relationshipId);
+            if (!Duplicates.Duplicate.keepsPerParent(r, entityId)) {
+                throw new InvalidEditException("the feed of " + entity.name() + " can keep the latest of each parent only of a relationship"
+                        + " in which each " + entity.name() + " has one parent; '" + r.name() + "' is not one");
+            }
+            parentName = Require.entity(project, r.parent()).name();
+        }
+        Duplicates.Duplicate changed = feed.withParent(relationshipId);
+        String description = relationshipId == null ? "Keep the feed's latest " + feed.keep() + " of all " + entity.name()
+                : "Keep the " + changed.words(entity.name(), parentName) + " in the feed";
+        return setDesign(project, designName, Properties.DUPLICATES.worded(description), d -> d.with(changed));
     }
 
     /**

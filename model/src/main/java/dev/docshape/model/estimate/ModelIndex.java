@@ -11,6 +11,7 @@ import dev.docshape.model.profile.DatabaseKind;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.BucketFill;
 import dev.docshape.model.projection.CoLocations;
+import dev.docshape.model.projection.ChildrenTaken;
 import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.ReturnedFields;
@@ -348,9 +349,45 @@ final class ModelIndex {
         if (!entityDocuments || c.rootEntity() == null) return docs;
         double all = count(c.rootEntity());
         Duplicates.Duplicate feed = c.kind() == CollectionKind.FEED ? feed(c.rootEntity()) : null;
-        // a feed holds only its latest N: the share of the written instances it still keeps
-        if (feed != null && all > feed.keep()) return Math.min(docs * feed.keep() / all, feed.keep());
+        // a feed holds only its latest N (of all, or of each parent): the share of the written instances it still keeps
+        if (feed != null) {
+            double held = feedHeld(feed);
+            if (all > held) return Math.min(docs * held / all, held);
+        }
         return all > 0 ? Math.min(docs, all) : docs;
+    }
+
+    /**
+     * The documents a feed holds: its {@code keep}, or for a feed per parent, each parent's children up to
+     * {@code keep} (docs/counting-rules.md "Ordering and feeds"), never more than the entity has.
+     */
+    double feedHeld(Duplicates.Duplicate feed) {
+        double all = count(feed.entity());
+        Relationship r = feedParent(feed);
+        double held = r == null ? feed.keep() : count(r.parent()) * ChildrenTaken.perParent(r, feed.keep());
+        return all > 0 ? Math.min(all, held) : held;
+    }
+
+    /**
+     * The relationship of whose parents a feed keeps the latest each; null for a feed of all documents, and for one
+     * naming a relationship it cannot keep per parent (validation reports it; the feed is then priced as of all).
+     */
+    Relationship feedParent(Duplicates.Duplicate feed) {
+        Relationship r = feed.isPerParent() ? relationships.get(feed.parent()) : null;
+        if (r == null || !Duplicates.Duplicate.keepsPerParent(r, feed.entity())) return null;
+        consult(r);
+        return r;
+    }
+
+    /**
+     * The share of inserts that find their feed full and trim it: 1 or 0 for a feed of all documents, for a
+     * feed per parent the share of parents with at least {@code keep} children (docs/counting-rules.md
+     * "Ordering and feeds").
+     */
+    double feedTrimShare(Duplicates.Duplicate feed) {
+        Relationship r = feedParent(feed);
+        if (r == null) return count(feed.entity()) >= feed.keep() ? 1 : 0;
+        return ChildrenTaken.shareWithAtLeast(r, feed.keep());
     }
 
     /** The size of a newly inserted document of the collection (see {@link NewDocument}). */

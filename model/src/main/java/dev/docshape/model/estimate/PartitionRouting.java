@@ -92,6 +92,8 @@ final class PartitionRouting {
             case READ_FIRST -> null;
             case READ_BY_SOURCE_ID, READ_BUCKETS, READ_JOINS, COUNT -> intent.via();
             case PUSH_CHILD -> intent.via() != null ? intent.via() : c.rootEntity();
+            // a feed per parent is trimmed by the parent's id (docs/counting-rules.md "Ordering and feeds")
+            case TRIM_FEED -> intent.via() != null ? intent.via() : intent.entity();
             default -> intent.entity();
         };
     }

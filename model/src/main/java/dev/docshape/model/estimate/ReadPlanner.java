@@ -79,13 +79,15 @@ final class ReadPlanner {
             // the first N of one parent's children: a parent with fewer gives fewer (docs/counting-rules.md "Children taken under a limit")
             double taken = r.parent().equals(owner) && p.limit() > 0
                     ? ChildrenTaken.perParent(r.minCount(), p.expectedMatches(), r.maxCount(), p.limit()) : p.rootsRead();
-            roots = follow(Hand.idsOnly(owner, 1), r, p.limit(), p.order(), false, taken, wanted);
+            roots = servedByFeed(p, r)
+                    ? firstOfOneParent(p, r, owner, taken, wanted)
+                    : follow(Hand.idsOnly(owner, 1), r, p.limit(), p.order(), false, taken, wanted);
         } else {
             Occurrence home = index.home(p.entity(), where);
             Intent intent = Intent.of(Action.READ_FIRST, p.entity(), null, null, -1);
             Duplicates.Duplicate feed = index.feed(p.entity());
             // the first N by a feed's order sit in the feed (docs/counting-rules.md "Ordering and feeds")
-            String collection = home.kind() == Occurrence.Kind.DOCUMENT && feed != null && feed.servesFirst(p.limit(), p.order())
+            String collection = home.kind() == Occurrence.Kind.DOCUMENT && feed != null && feed.serves(p)
                     ? index.feedCollection(p.entity()).name() : serving(home, intent, 1);
             ModelIndex.Containers containers = index.containers(home, where);
             int first = containers != null ? inContainers(collection, containers, p.rootsRead(), intent)
@@ -95,6 +97,25 @@ final class ReadPlanner {
         }
         for (Include inc : p.includes()) include(roots, inc);
         for (String counted : p.counts()) count(roots, counted);
+    }
+
+    /** True when the entity's feed per parent of {@code r} holds the first N of one parent's children the read takes. */
+    private boolean servedByFeed(ReadPattern p, Relationship r) {
+        Duplicates.Duplicate feed = index.feed(p.entity());
+        return feed != null && r.equals(index.feedParent(feed)) && feed.serves(p)
+                && index.home(p.entity(), where).kind() == Occurrence.Kind.DOCUMENT;
+    }
+
+    /**
+     * The first N of one parent's children from the feed that keeps the latest of each parent: one query by the
+     * parent's id, returning what the parent has up to N (docs/counting-rules.md "Ordering and feeds").
+     */
+    private Hand firstOfOneParent(ReadPattern p, Relationship r, String owner, double taken, ReturnedFields wanted) {
+        String collection = index.feedCollection(p.entity()).name();
+        int first = plan.read(1, Operation.QUERY, collection, taken, 1, "query " + collection + " by "
+                        + index.entity(owner, where).name() + " id", Intent.of(Action.READ_BY_SOURCE_ID, p.entity(), r.id(), owner, -1),
+                returned(p.entity(), collection, wanted));
+        return new Hand(p.entity(), taken, 1, true, List.of(), first).childrenOf(r.id(), 1);
     }
 
     /**

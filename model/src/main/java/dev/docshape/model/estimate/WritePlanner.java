@@ -201,13 +201,20 @@ final class WritePlanner {
 
     /**
      * A full feed deletes the document its new one pushes past the {@code keep} it holds: one more
-     * request and document written (docs/counting-rules.md "Ordering and feeds").
+     * request and document written. A feed per parent is trimmed by one request on every insert that may
+     * fill it, deleting a document for the share of parents whose feed is full (docs/counting-rules.md
+     * "Ordering and feeds").
      */
     private void trimFeed(Entity e, CollectionShape feedCollection) {
         Duplicates.Duplicate feed = index.feed(e.id());
-        if (feed == null || index.count(e.id()) < feed.keep()) return;
-        plan.write(Operation.DELETE_MANY, feedCollection.name(), 1, "trim " + feedCollection.name() + " to its latest " + feed.keep(),
-                Intent.of(Action.TRIM_FEED, e.id(), null, null, -1));
+        if (feed == null) return;
+        double share = index.feedTrimShare(feed);
+        if (share <= 0) return;
+        Relationship per = index.feedParent(feed);
+        String parent = per == null ? null : per.parent();
+        plan.write(Operation.DELETE_MANY, feedCollection.name(), share, "trim " + feedCollection.name() + " to its latest " + feed.keep()
+                        + (parent != null ? " of the " + index.entity(parent, "feed of " + e.name()).name() : ""),
+                Intent.of(Action.TRIM_FEED, e.id(), per == null ? null : per.id(), parent, -1));
     }
 
     private static boolean isOwn(CollectionShape collection, String name) {

@@ -36,6 +36,29 @@ public final class ChildrenTaken {
     }
 
     /**
+     * The share of parents of {@code r} with at least {@code n} children: over the same spread, each parent's count
+     * rounded up or down at random keeping its mean, as the sample data draws them (a feed per parent is full for
+     * that share, docs/counting-rules.md "Ordering and feeds").
+     */
+    public static double shareWithAtLeast(Relationship r, int n) {
+        if (n <= r.minCount()) return 1;
+        double[] spread = spread(r.minCount(), r.avgCount(), r.maxCount());
+        double lo = spread[0];
+        double hi = spread[1];
+        // a parent drawn at x has at least n children with the chance clamp(x - (n - 1), 0, 1)
+        double a = n - 1;
+        if (hi - lo < 1e-9) return Math.max(0, Math.min(1, lo - a));
+        return (rampIntegral(hi - a) - rampIntegral(lo - a)) / (hi - lo);
+    }
+
+    /** The integral from minus infinity to {@code x} of clamp(t, 0, 1). */
+    private static double rampIntegral(double x) {
+        if (x <= 0) return 0;
+        if (x <= 1) return x * x / 2;
+        return 0.5 + (x - 1);
+    }
+
+    /**
      * The lowest and highest number of children a parent has: the children above the minimum are uniform on an
      * interval with their mean kept, as far as the maximum allows.
      */

@@ -15,6 +15,7 @@ import dev.docshape.model.pattern.WritePattern;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Links;
 import dev.docshape.model.projection.Occurrence;
+import dev.docshape.model.projection.ShapeField;
 import dev.docshape.model.projection.ShapeField.Role;
 
 import java.util.ArrayList;
@@ -94,11 +95,30 @@ final class WriteSteps {
         return op(index, command, c, filter, Expr.Doc.of("$set", new Expr.Doc(set)), arrayFilters, false);
     }
 
-    /** Deletes what the feed keeps no more: documents past the cut-off, the order value of its last kept one (docs/counting-rules.md "Ordering and feeds"). */
+    /**
+     * Deletes what the feed keeps no more: documents past the cut-off, the order value of its last kept one; for a
+     * feed per parent, of the new document's parent only (docs/counting-rules.md "Ordering and feeds").
+     */
     private Operation trimFeed(int index, Intent intent) {
         Ordering order = design.duplicates().feedOf(intent.entity()).order();
+        String c = requests.get(index).collection();
         Expr.Doc past = Expr.Doc.of(order.descending() ? "$lt" : "$gt", Expr.Input.of("feed", "cutoff"));
-        return op(index, Command.DELETE_MANY, requests.get(index).collection(), Expr.Doc.of(order.field(), past), null, List.of(), false);
+        String parentField = intent.relationship() == null ? null : parentField(where.collection(c), intent.relationship());
+        Expr.Doc filter = parentField == null ? Expr.Doc.of(order.field(), past)
+                : Expr.Doc.of(parentField, Expr.Input.of("relatedId"), order.field(), past);
+        return op(index, Command.DELETE_MANY, c, filter, null, List.of(), false);
+    }
+
+    /** The top-level field of the collection's documents that holds the parent's id of {@code relationshipId}, or null. */
+    private static String parentField(CollectionShape c, String relationshipId) {
+        for (ShapeField f : c.document().fields()) {
+            if (!relationshipId.equals(f.relationship())) continue;
+            if (f.role() == Role.REFERENCE && f.kind() == ShapeField.Kind.SCALAR) return f.name();
+            if (f.kind() == ShapeField.Kind.OBJECT) {
+                for (ShapeField inner : f.children()) if (inner.role() == Role.ID) return f.name() + "." + inner.name();
+            }
+        }
+        return null;
     }
 
     private List<String> fieldsWritten(Occurrence o, List<String> asked) {

@@ -107,4 +107,43 @@ class DuplicateAdviceTest {
                 Duplicates.of(List.of(new Duplicates.Duplicate("post", "id")))));
         assertTrue(feed(project, Profile.cosmos()).isPresent(), "a duplicate of every post does not stop a feed");
     }
+
+    /**
+     * A user's latest 10 posts read 100 times a second, every read of a user's posts being one (decision 0326): the
+     * advisor keeps them in a feed of each user's latest posts (partitioned by the user's id where the posts hold it as a
+     * reference; here the copied user is an extended reference, so one partition), which lowers the whole workload;
+     * accepted, the read asks one partition of the feed.
+     */
+    @Test
+    void aFrequentReadOfAUsersLatestPostsGetsAFeedPerUser() {
+        Project blog = Blog.project();
+        List<AccessPattern> patterns = new ArrayList<>();
+        for (AccessPattern p : blog.model().patterns()) {
+            patterns.add(!p.id().equals("list-user-posts") ? p : new ReadPattern("user-latest", "the latest 10 posts of a user", 100,
+                    "post", Selection.FILTER, "user-posts", 27, 10, List.of("title", "creationDate"), List.of(), List.of(), NEWEST));
+        }
+        Partitioning keys = new Partitioning(Map.of("user", "id", "post", "id"), 8);
+        Project project = blog.withModel(blog.model().withPatterns(patterns)).updateDesign("denormalized", d -> d.withPartitioning(keys))
+                .withActiveDesign("denormalized");
+        for (Profile profile : List.of(Profile.cosmos(), Profile.mongodb())) {
+            Finding f = feed(project, profile).orElseThrow(() -> new AssertionError(profile + ": no feed per user suggested"));
+            Duplicates.Duplicate suggested = f.suggestion().orElseThrow().duplicate();
+            assertEquals("user-posts", suggested.parent(), f.message());
+            assertTrue(suggested.keep() >= 10, "at least the N read");
+            assertEquals("user-latest", f.subject().id());
+            assertTrue(f.message().contains("of each User"), f.message());
+            Effect effect = f.effect().orElseThrow();
+            assertTrue(effect.after().ruPerSecond() < effect.before().ruPerSecond(), f.message());
+
+            Project accepted = f.suggestedEdit(project).orElseThrow().apply(project);
+            var read = Estimator.estimate(accepted.model(), accepted.active(), profile).pattern("user-latest").orElseThrow();
+            assertEquals(1, read.requests().get(0).partitions(), "one user's feed in one partition");
+            assertTrue(feed(accepted, profile).isEmpty(), "accepted: not suggested again");
+        }
+        Project rare = project.withModel(project.model().withPatterns(project.model().patterns().stream()
+                .map(p -> !p.id().equals("user-latest") ? p : new ReadPattern("user-latest", "the latest 10 posts of a user", 0.5,
+                        "post", Selection.FILTER, "user-posts", 27, 10, List.of("title", "creationDate"), List.of(), List.of(), NEWEST))
+                .toList()));
+        assertTrue(feed(rare, Profile.cosmos()).isEmpty(), "a rare read gets no feed");
+    }
 }

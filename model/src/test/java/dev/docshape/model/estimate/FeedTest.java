@@ -180,4 +180,81 @@ class FeedTest {
         assertThrows(InvalidEditException.class, () -> Edits.setFeed(project, "denormalized", "post", 0, NEWEST));
         assertThrows(InvalidEditException.class, () -> Edits.setFeed(project, "denormalized", "post", 5, Ordering.descending("nope")));
     }
+
+    /**
+     * A feed of each user's latest 10 posts (decision 0326): "the latest 10 posts of a user" is one query in the user's
+     * partition, returning what a user has up to 10; a new post writes the feed and trims its user's feed for the
+     * share of users with 10 posts or more; a rename of a user writes the copies of its name in the posts the feed keeps.
+     */
+    @Test
+    void aFeedPerUserServesAUsersLatestPostsAndTrimsOnlyFullFeeds() {
+        Project blog = blog();
+        List<dev.docshape.model.pattern.AccessPattern> patterns = new ArrayList<>(blog.model().patterns());
+        patterns.add(new ReadPattern("user-latest", "the latest 10 posts of a user", 100, "post", Selection.FILTER, "user-posts",
+                27, 10, List.of(), List.of(), List.of(), NEWEST));
+        Project project = blog.withModel(blog.model().withPatterns(patterns));
+        DataModel model = project.model();
+        Design plain = project.design("denormalized").orElseThrow();
+        Design perUser = plain.withDuplicates(Duplicates.of(List.of(
+                new Duplicates.Duplicate("post", "user.id", 10, NEWEST, "user-posts"))));
+        assertTrue(ModelValidator.validate(project.updateDesign("denormalized", d -> perUser)).stream().noneMatch(pr -> pr.path().contains("duplicates")));
+        String feed = Projector.project(model, perUser).feedCollection("post").orElseThrow().name();
+        for (Profile profile : List.of(Profile.cosmos(), Profile.mongodb())) {
+            Estimate without = Estimator.estimate(model, plain, profile);
+            Estimate with = Estimator.estimate(model, perUser, profile);
+
+            PatternEstimate latest = with.pattern("user-latest").orElseThrow();
+            assertEquals(1, latest.roundTrips());
+            assertEquals(feed, latest.requests().get(0).collection());
+            assertEquals(1, latest.requests().get(0).partitions(), "the feed is partitioned by the user's id");
+            assertEquals(8, without.pattern("user-latest").orElseThrow().requests().get(0).partitions(), "posts by id: every partition");
+            // 27 posts a user spread over 0 to 50 at most: a user with fewer than 10 gives what it has
+            assertEquals(without.pattern("user-latest").orElseThrow().docsRead(), latest.docsRead(), 1e-9);
+            assertTrue(latest.docsRead() < 10 && latest.docsRead() > 9, "min(10, posts of the user): " + latest.docsRead());
+            assertEquals("Post", with.pattern("home").orElseThrow().requests().get(0).collection(),
+                    "the newest posts of all are not in a feed per user");
+
+            PatternEstimate create = with.pattern("create-post").orElseThrow();
+            PatternEstimate createPlain = without.pattern("create-post").orElseThrow();
+            assertEquals(createPlain.roundTrips() + 2, create.roundTrips(), "insert into the feed, trim the user's feed");
+            // posts a user spread evenly over 5 to 50 (average 27.5, at most 50): 40.5 of 45 have 10 or more
+            assertEquals(createPlain.docsWritten() + 1 + 0.9, create.docsWritten(), 1e-9);
+            Request trim = create.requests().get(create.requests().size() - 1);
+            assertEquals(Request.Operation.DELETE_MANY, trim.operation());
+            assertEquals(1, trim.partitions(), "the trim names the user's id");
+
+            // the feed keeps 9.72 posts a user (min(10, posts) over 5 to 50): a rename writes those copies of the name
+            assertEquals(without.pattern("rename-user").orElseThrow().docsWritten() + 437.5 / 45,
+                    with.pattern("rename-user").orElseThrow().docsWritten(), 1e-9);
+        }
+    }
+
+    @Test
+    void aFeedPerParentIsDeclaredUndoneAndNeedsAParentOfItsEntity() {
+        Project project = Edits.setFeed(blog(), "denormalized", "post", 10, NEWEST).apply(blog());
+        Edit perUser = Edits.setFeedParent(project, "denormalized", "post", "user-posts");
+        Project declared = perUser.apply(project);
+        assertEquals("user-posts", declared.design("denormalized").orElseThrow().duplicates().feedOf("post").parent());
+        assertEquals("Keep the latest 10 Post of each User by creationDate in the feed", perUser.description());
+        assertEquals(project, perUser.invert().apply(declared));
+        assertEquals("user-posts", Edits.setFeed(declared, "denormalized", "post", 20, NEWEST).apply(declared)
+                .design("denormalized").orElseThrow().duplicates().feedOf("post").parent(), "a new N keeps the parent");
+        assertNull(Edits.removeRelationship(declared, "user-posts").apply(declared)
+                .design("denormalized").orElseThrow().duplicates().feedOf("post").parent(), "the relationship gone: the feed keeps the latest of all");
+        assertThrows(InvalidEditException.class, () -> Edits.setFeedParent(project, "denormalized", "post", "post-comments"));
+
+        Project wrongSide = project.updateDesign("denormalized", d -> d.withDuplicates(Duplicates.of(List.of(
+                new Duplicates.Duplicate("post", null, 10, NEWEST, "post-comments")))));
+        assertTrue(ModelValidator.validate(wrongSide).stream().anyMatch(pr -> pr.path().equals("designs['denormalized'].duplicates['post'][0].parent")
+                        && pr.message().contains("the feed of Post") && pr.message().contains("not the child with one parent")),
+                ModelValidator.validate(wrongSide).toString());
+        Project missing = project.updateDesign("denormalized", d -> d.withDuplicates(Duplicates.of(List.of(
+                new Duplicates.Duplicate("post", "id"), new Duplicates.Duplicate("post", null, 10, NEWEST, "nope")))));
+        assertTrue(ModelValidator.validate(missing).stream().anyMatch(pr -> pr.path().equals("designs['denormalized'].duplicates['post'][1].parent")
+                        && pr.message().contains("'nope', which does not exist")),
+                ModelValidator.validate(missing).toString());
+        // an estimate of the faulty design still runs: the feed is priced as one of all posts
+        assertEquals(2, Estimator.estimate(missing.model(), missing.design("denormalized").orElseThrow(), Profile.mongodb())
+                .pattern("create-post").orElseThrow().requests().stream().filter(r -> r.collection().startsWith("PostFeed")).count());
+    }
 }

@@ -86,10 +86,12 @@ final class CollectionTable {
         };
     }
 
-    /** "latest 15 Post by createdAt". */
+    /** "latest 15 Post by createdAt", "latest 10 Post of each User by createdAt". */
     private String feedWords(String entityId) {
         Duplicates.Duplicate d = duplicates.feedOf(entityId);
-        return d != null ? d.words(entityName(entityId)) : "feed of " + entityName(entityId) + " documents";
+        if (d == null) return "feed of " + entityName(entityId) + " documents";
+        String parent = d.isPerParent() ? model.relationship(d.parent()).map(r -> entityName(r.parent())).orElse(null) : null;
+        return d.words(entityName(entityId), parent);
     }
 
     private void fields(List<ShapeField> fields, List<String> path, int depth) {

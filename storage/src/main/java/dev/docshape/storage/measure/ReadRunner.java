@@ -83,7 +83,9 @@ final class ReadRunner {
             Relationship r = model.requireRelationship(p.byParent());
             String owner = r.otherEnd(p.entity());
             long ownerIndex = rootIndex % Math.max(1, sample.instances(owner));
-            roots = follow(List.of(Node.idOnly(SampleGenerator.idOf(owner, ownerIndex).hex())), owner, r, p.limit(), p.order(), false,
+            Optional<CollectionShape> feed = feedPerParent(p, r, sample);
+            roots = feed.isPresent() ? firstOfOneParent(p, feed.get(), ownerIndex, sample, wanted, tally)
+                    : follow(List.of(Node.idOnly(SampleGenerator.idOf(owner, ownerIndex).hex())), owner, r, p.limit(), p.order(), false,
                     wanted, tally);
         } else if (p.order() != null) {
             roots = firstOfAll(p, sample, wanted, tally);
@@ -308,6 +310,26 @@ final class ReadRunner {
         reads.count(buckets.name(), used, wanted, false, tally);
         if (order != null) items = FirstBy.perKey(items, Node::object, n -> "", order, 0);
         return limit > 0 && items.size() > limit * Math.max(1, from.size()) ? items.subList(0, limit * from.size()) : items;
+    }
+
+    /** The entity's feed per parent of {@code r} when it holds what {@code p} reads: the first N of one parent's children. */
+    private Optional<CollectionShape> feedPerParent(ReadPattern p, Relationship r, SampleGenerator sample) {
+        Duplicates.Duplicate feed = design.duplicates().feedOf(p.entity());
+        if (feed == null || !feed.isPerParent() || !feed.serves(p) || !r.child().equals(p.entity())) return Optional.empty();
+        return sample.projection().feedCollection(p.entity());
+    }
+
+    /**
+     * The first N of one parent's children from the feed that keeps the latest of each parent: one query by the
+     * parent's id, sorted and limited, which returns (and is counted for) only those (docs/counting-rules.md
+     * "Ordering and feeds").
+     */
+    private List<Node> firstOfOneParent(ReadPattern p, CollectionShape feed, long parentIndex, SampleGenerator sample,
+                                        ReturnedFields wanted, Tally tally) {
+        long[] held = sample.feedInstancesOf(p.entity(), parentIndex);
+        List<String> first = new ArrayList<>();
+        for (int i = 0; i < held.length && i < p.limit(); i++) first.add(SampleGenerator.idOf(p.entity(), held[i]).hex());
+        return reads.byIdsIn(feed.name(), p.entity(), first, wanted, tally);
     }
 
     /**

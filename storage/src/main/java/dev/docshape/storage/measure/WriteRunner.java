@@ -3,6 +3,7 @@ package dev.docshape.storage.measure;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Relationship;
+import dev.docshape.model.projection.ChildrenTaken;
 import dev.docshape.model.Design;
 import dev.docshape.model.Duplicates;
 import dev.docshape.model.mapping.Embed;
@@ -79,7 +80,7 @@ final class WriteRunner {
         CollectionShape feed = projection.feedCollection(entity).orElse(null);
         if (feed != null) {
             tally.write(trial.insert(feed.name(), "new-" + index, "{}"));
-            trimFeed(entity, feed.name(), sample, tally);
+            trimFeed(entity, feed.name(), index, sample, tally);
         }
         if (r == null) {
             if (own == null) writeHome(entity, List.of(someId(entity, index, sample)), tally);
@@ -120,11 +121,31 @@ final class WriteRunner {
      * A full feed deletes its last document by its order, which the new one pushes out (docs/counting-rules.md
      * "Ordering and feeds"); the new document is taken to come first, as a new post is the newest.
      */
-    private void trimFeed(String entity, String feed, SampleGenerator sample, Tally tally) {
-        long[] held = sample.feedInstances(entity);
+    private void trimFeed(String entity, String feed, long index, SampleGenerator sample, Tally tally) {
         Duplicates.Duplicate d = design.duplicates().feedOf(entity);
+        if (d.isPerParent()) {
+            trimFeedOfParent(d, feed, index, sample, tally);
+            return;
+        }
+        long[] held = sample.feedInstances(entity);
         if (held == null || held.length == 0 || held.length < d.keep()) return;
         tally.write(trial.delete(feed, SampleGenerator.idOf(entity, held[held.length - 1]).hex()));
+    }
+
+    /**
+     * A feed per parent: one request trims the new document's parent's feed, deleting its last document when
+     * the parent already has {@code keep} there, none otherwise; no request where no parent can fill it (docs/counting-rules.md
+     * "Ordering and feeds"). The parent is the one an insert of a child of that relationship links to.
+     */
+    private void trimFeedOfParent(Duplicates.Duplicate d, String feed, long index, SampleGenerator sample, Tally tally) {
+        Relationship r = model.requireRelationship(d.parent());
+        if (ChildrenTaken.shareWithAtLeast(r, d.keep()) <= 0) return;
+        long[] held = sample.feedInstancesOf(d.entity(), someIndex(index, 0, sample.instances(r.parent())));
+        if (held == null || held.length < d.keep()) {
+            tally.write(0);
+            return;
+        }
+        tally.write(trial.delete(feed, SampleGenerator.idOf(d.entity(), held[held.length - 1]).hex()));
     }
 
     private void delete(String entity, String id, long index, SampleGenerator sample, Tally tally) {
@@ -262,8 +283,13 @@ final class WriteRunner {
     private static List<String> someIds(String entity, long index, int n, SampleGenerator sample) {
         List<String> ids = new ArrayList<>();
         long instances = Math.max(1, sample.instances(entity));
-        for (int i = 0; i < Math.max(1, n) && i < instances; i++) ids.add(SampleGenerator.idOf(entity, (index * 7919 + i) % instances).hex());
+        for (int i = 0; i < Math.max(1, n) && i < instances; i++) ids.add(SampleGenerator.idOf(entity, someIndex(index, i, instances)).hex());
         return ids;
+    }
+
+    /** The {@code i}-th instance (of {@code instances}) a write from instance {@code index} relates to, spread over all of them. */
+    private static long someIndex(long index, int i, long instances) {
+        return (index * 7919 + i) % Math.max(1, instances);
     }
 
     private static boolean parentHoldsLinks(Strategy s) {

@@ -96,6 +96,14 @@ public final class SampleGenerator {
         return feeds.instances(entityId);
     }
 
+    /**
+     * The instances the entity's feed per parent holds for parent instance {@code parentIndex}, first by its order:
+     * the first {@code keep} of that parent's children; null when the entity has no feed per parent.
+     */
+    public long[] feedInstancesOf(String entityId, long parentIndex) {
+        return feeds.instancesOf(entityId, parentIndex);
+    }
+
     public SampleOptions options() {
         return options;
     }

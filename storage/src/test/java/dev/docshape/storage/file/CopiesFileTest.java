@@ -21,9 +21,12 @@ class CopiesFileTest {
               "formatVersion": 1,
               "name": "blog",
               "entities": [
+                {"id": "user", "name": "User", "count": 100, "fields": [{"name": "name", "type": "string"}]},
                 {"id": "post", "name": "Post", "count": 1000, "fields": [{"name": "publishedAt", "type": "date"}]}
               ],
-              "relationships": [],
+              "relationships": [
+                {"id": "user-posts", "parent": "user", "child": "post", "name": "posts", "cardinality": "one-to-many", "avgCount": 10}
+              ],
               "patterns": [],
               "designs": [
                 {"name": "d", "mappings": {}, "duplicates": {"post": COPIES}}
@@ -61,5 +64,18 @@ class CopiesFileTest {
         ProjectFileException keep = assertThrows(ProjectFileException.class,
                 () -> read("[{}, {\"keep\": 0, \"order\": {\"field\": \"publishedAt\"}}]"));
         assertTrue(keep.getMessage().contains("post[1].keep"), keep.getMessage());
+    }
+
+    @Test
+    void aFeedPerParentIsReadAndWrittenBackWithItsParent() throws ProjectFileException {
+        Project p = read("[{\"partitionKey\": \"userId\", \"keep\": 10, \"order\": {\"field\": \"publishedAt\"}, \"parent\": \"user-posts\"}]");
+        Duplicates.Duplicate feed = p.active().duplicates().feedOf("post");
+        assertEquals(new Duplicates.Duplicate("post", "userId", 10, Ordering.descending("publishedAt"), "user-posts"), feed);
+        String written = ProjectJson.write(p);
+        assertTrue(written.replaceAll("\\s", "").contains("\"parent\":\"user-posts\""), written);
+        assertEquals(p, ProjectJson.read(written, "again.docshape"));
+        assertEquals(null, read(FEED).active().duplicates().feedOf("post").parent(), "a feed without a parent keeps the latest of all");
+        ProjectFileException notAFeed = assertThrows(ProjectFileException.class, () -> read("[{\"parent\": \"user-posts\"}]"));
+        assertTrue(notAFeed.getMessage().contains("post[0].parent") || notAFeed.getMessage().contains("post.parent"), notAFeed.getMessage());
     }
 }

@@ -78,9 +78,10 @@ class StoredOnceInvariantTest {
         int coLocatedStores = 0;
         int duplicatedStores = 0;
         feeds = 0;
+        int perParentFeeds = 0;
         for (int i = 0; i < PROJECTS; i++) {
             long seed = seeds.nextLong();
-            Project project = withDuplicates(withUpdates(new RandomProjects(new Random(seed)).project()), new Random(seed + 1));
+            Project project = withDuplicates(withUpdates(new RandomProjects(new Random(seed)).project()), new Random(seed + 1), new Random(seed + 2));
             for (Design design : project.designs()) {
                 String where = "seed " + seed + ", design " + design.name();
                 Projection projection = Projector.project(project.model(), design);
@@ -88,6 +89,8 @@ class StoredOnceInvariantTest {
                 checkEstimate(project.model(), design, projection, where);
                 if (projection.problems().isEmpty()) {
                     feeds += checkStore(project, design, projection, dir, where);
+                    perParentFeeds += (int) design.duplicates().all().stream()
+                            .filter(d -> d.isPerParent() && projection.feedCollection(d.entity()).isPresent()).count();
                     storesChecked++;
                     if (!CoLocations.of(project.model(), design, projection).groups().isEmpty()) coLocatedStores++;
                     if (projection.collections().stream().anyMatch(c -> c.kind() == CollectionKind.DUPLICATE)) duplicatedStores++;
@@ -98,6 +101,7 @@ class StoredOnceInvariantTest {
         assertTrue(coLocatedStores > 0, "sample stores of designs with co-located children checked: " + coLocatedStores);
         assertTrue(duplicatedStores > 0, "sample stores of designs with duplicate collections checked: " + duplicatedStores);
         assertTrue(feeds > 0, "feeds checked in sample stores: " + feeds);
+        assertTrue(perParentFeeds > 0, "feeds per parent checked in sample stores: " + perParentFeeds);
     }
 
     private static void checkProjection(DataModel model, Design design, Projection projection, String where) {
@@ -194,7 +198,8 @@ class StoredOnceInvariantTest {
                 Optional<CollectionShape> feedCollection = projection.feedCollection(e.id());
                 if (feed != null && feedCollection.isPresent()) {
                     long held = s.read(snap -> snap.count(feedCollection.get().name()));
-                    assertEquals(Math.min(feed.keep(), instances), held, where + ": the feed of " + e.id() + " holds its latest " + feed.keep());
+                    assertEquals(feed.isPerParent() ? heldPerParent(project, design, projection, feed) : Math.min(feed.keep(), instances), held,
+                            where + ": the feed of " + e.id() + " holds its latest " + feed.keep() + (feed.isPerParent() ? " of each parent" : ""));
                     feeds++;
                 }
                 if (instances == 0) continue;
@@ -213,6 +218,19 @@ class StoredOnceInvariantTest {
         return feeds;
     }
 
+    /** What a feed per parent holds in the sample: each parent's children up to the feed's {@code keep}. */
+    private static long heldPerParent(Project project, Design design, Projection projection, Duplicates.Duplicate feed) {
+        SampleGenerator sample = SampleGenerator.of(project.model(), design, projection, SampleOptions.of(7, 0.001));
+        Relationship r = project.model().requireRelationship(feed.parent());
+        long held = 0;
+        for (long p = 0; p < sample.instances(r.parent()); p++) {
+            long[] of = sample.feedInstancesOf(feed.entity(), p);
+            assertTrue(of.length <= feed.keep(), "a parent's feed keeps at most " + feed.keep());
+            held += of.length;
+        }
+        return held;
+    }
+
     /** For each instance of {@code ids} of {@code entity}, the distinct documents of the store holding it whole or as a copy: their sum. */
     private static int documentsHolding(dev.docshape.storage.store.StoreSnapshot snap, Locator locator, Projection projection,
                                         String entity, Set<String> ids) {
@@ -228,9 +246,10 @@ class StoredOnceInvariantTest {
 
     /**
      * The project with a duplicate collection declared for some entities of each design, a few partitioned by their id,
-     * some of them feeds of a few latest instances by a random field (docs/counting-rules.md "Ordering and feeds").
+     * some of them feeds of a few latest instances by a random field, of all or of each parent (docs/counting-rules.md
+     * "Ordering and feeds").
      */
-    private static Project withDuplicates(Project project, Random random) {
+    private static Project withDuplicates(Project project, Random random, Random perParent) {
         List<Design> designs = new ArrayList<>();
         for (Design design : project.designs()) {
             List<Duplicates.Duplicate> duplicates = new ArrayList<>();
@@ -245,9 +264,26 @@ class StoredOnceInvariantTest {
                 }
                 if (e.fields().isEmpty() || kind != 1) duplicates.add(new Duplicates.Duplicate(e.id(), key));
             }
+            perParentFeeds(project, duplicates, perParent);
             designs.add(design.withDuplicates(Duplicates.of(duplicates)));
         }
         return project.withDesigns(designs, project.activeDesign());
+    }
+
+    /**
+     * Half of the entities without a feed that have one parent of another entity get a feed of each parent's latest
+     * few (decision 0326), chosen by their own random numbers so the other copies stay as they were.
+     */
+    private static void perParentFeeds(Project project, List<Duplicates.Duplicate> duplicates, Random random) {
+        for (Entity e : project.model().entities()) {
+            List<Relationship> parents = project.model().relationships().stream()
+                    .filter(r -> Duplicates.Duplicate.keepsPerParent(r, e.id())).toList();
+            boolean hasFeed = duplicates.stream().anyMatch(d -> d.isFeed() && d.entity().equals(e.id()));
+            if (parents.isEmpty() || e.fields().isEmpty() || hasFeed || random.nextBoolean()) continue;
+            Ordering order = Ordering.descending(e.fields().get(random.nextInt(e.fields().size())).name());
+            String key = random.nextBoolean() ? "id" : null;
+            duplicates.add(new Duplicates.Duplicate(e.id(), key, 1 + random.nextInt(5), order, parents.get(random.nextInt(parents.size())).id()));
+        }
     }
 
     private static Project withUpdates(Project project) {

@@ -214,6 +214,11 @@ public final class DesignEditor implements DiagramCommands {
         run(p -> Edits.setFeed(p, p.activeDesign(), entityId, keep, order));
     }
 
+    /** Makes the entity's feed in the active design keep the latest of each parent of a relationship (null: of all). */
+    public void setFeedParent(String entityId, String relationshipId) {
+        run(p -> Edits.setFeedParent(p, p.activeDesign(), entityId, relationshipId));
+    }
+
     /** Stops keeping the entity's documents in a duplicate collection of the active design (its feed stays). */
     public void removeDuplicate(String entityId) {
         run(p -> Edits.removeDuplicate(p, p.activeDesign(), entityId));

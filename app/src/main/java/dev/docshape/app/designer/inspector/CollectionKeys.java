@@ -1,7 +1,10 @@
 package dev.docshape.app.designer.inspector;
 
+import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
 import dev.docshape.model.Duplicates;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Relationship;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.PartitionKeys;
 import dev.docshape.model.projection.Projection;
@@ -22,16 +25,30 @@ import java.util.Optional;
  * @param duplicate           the declared duplicate of every document, null without one
  * @param feed                the declared feed (docs/counting-rules.md "Ordering and feeds"), null without one
  * @param feedNote            what the feed keeps and costs, empty without one
+ * @param feedParentChoices   whose latest the feed keeps: of all, then of each parent the entity has one of (decision 0326)
+ * @param feedParent          the chosen one of {@code feedParentChoices} (of all without a feed)
  */
 public record CollectionKeys(List<String> keyChoices, String key, int partitions, String partitionNote,
                              List<String> duplicateKeyChoices, String duplicateKey, String duplicateNote,
-                             Duplicates.Duplicate duplicate, Duplicates.Duplicate feed, String feedNote) {
+                             Duplicates.Duplicate duplicate, Duplicates.Duplicate feed, String feedNote,
+                             List<FeedParent> feedParentChoices, FeedParent feedParent) {
     /** The choice that stops partitioning a collection. */
     public static final String NONE = "none (one partition)";
 
     public CollectionKeys {
         keyChoices = List.copyOf(keyChoices);
         duplicateKeyChoices = List.copyOf(duplicateKeyChoices);
+        feedParentChoices = List.copyOf(feedParentChoices);
+    }
+
+    /**
+     * Whose latest documents a feed keeps, as the inspector offers it: "all Post", or "each User" for a relationship in
+     * which the entity has one parent (docs/counting-rules.md "A feed per parent").
+     *
+     * @param relationship the parent relationship's id, null for all documents
+     * @param label        what the list shows
+     */
+    public record FeedParent(String relationship, String label) {
     }
 
     /** Whether the design keeps a duplicate collection of every document. */
@@ -45,7 +62,7 @@ public record CollectionKeys(List<String> keyChoices, String key, int partitions
     }
 
     /** The keys of {@code entityId}'s own collection in {@code design}, empty when the entity has none. */
-    static Optional<CollectionKeys> of(Projection projection, Design design, String entityId) {
+    static Optional<CollectionKeys> of(DataModel model, Projection projection, Design design, String entityId) {
         return projection.entityCollection(entityId).map(own -> {
             List<String> candidates = PartitionKeys.candidates(own);
             int partitions = design.partitioning().partitions();
@@ -55,12 +72,33 @@ public record CollectionKeys(List<String> keyChoices, String key, int partitions
             Duplicates.Duplicate feed = design.duplicates().feedOf(entityId);
             String copy = projection.duplicateCollection(entityId).map(CollectionShape::name).orElse(null);
             String feedCollection = projection.feedCollection(entityId).map(CollectionShape::name).orElse(null);
+            Parents parents = Parents.of(model, entityId);
             return new CollectionKeys(choices(candidates, chosen), shown(chosen), partitions,
                     partitionNote(chosen, stale, partitions),
                     duplicate == null ? List.of() : choices(candidates, duplicate.partitionKey()),
                     duplicate == null ? null : shown(duplicate.partitionKey()), duplicateNote(own.name(), copy, duplicate), duplicate,
-                    feed, feedNote(own.name(), feedCollection, feed));
+                    feed, feedNote(own.name(), feedCollection, feed), parents.choices(), parents.chosen(feed));
         });
+    }
+
+    /** The feed's parent choices of an entity and which is chosen. */
+    private record Parents(List<FeedParent> choices) {
+        static Parents of(DataModel model, String entityId) {
+            String name = model.entity(entityId).map(Entity::name).orElse(entityId);
+            List<FeedParent> choices = new ArrayList<>();
+            choices.add(new FeedParent(null, "all " + name));
+            for (Relationship r : model.relationshipsOf(entityId)) {
+                if (!Duplicates.Duplicate.keepsPerParent(r, entityId)) continue;
+                choices.add(new FeedParent(r.id(), "each " + model.entity(r.parent()).map(Entity::name).orElse(r.parent()) + " (" + r.name() + ")"));
+            }
+            return new Parents(choices);
+        }
+
+        FeedParent chosen(Duplicates.Duplicate feed) {
+            String wanted = feed == null ? null : feed.parent();
+            for (FeedParent p : choices) if (java.util.Objects.equals(p.relationship(), wanted)) return p;
+            return choices.get(0);
+        }
     }
 
     private static List<String> choices(List<String> candidates, String chosen) {
@@ -84,6 +122,11 @@ public record CollectionKeys(List<String> keyChoices, String key, int partitions
 
     private static String feedNote(String collection, String feedCollection, Duplicates.Duplicate feed) {
         if (feed == null || feedCollection == null) return "";
+        if (feed.isPerParent()) {
+            return feedCollection + " keeps the latest " + feed.keep() + " of " + collection + " of each parent (" + feed.order().words()
+                    + "): every insert also writes it and trims the parent's feed once full; reads of one parent's first "
+                    + feed.keep() + " or fewer in that order are served there.";
+        }
         return feedCollection + " keeps the latest " + feed.keep() + " of " + collection + " (" + feed.order().words()
                 + "): every insert also writes it and deletes its last; reads of the first " + feed.keep()
                 + " or fewer in that order are served there.";

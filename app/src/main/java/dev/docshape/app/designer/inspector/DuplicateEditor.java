@@ -34,6 +34,8 @@ final class DuplicateEditor extends VBox {
             "How many documents the feed keeps: the first by its order");
     private final GridPane feedRows = FormGrid.create("inspector-form", 90);
     private final GridPane keepRow = FormGrid.create("inspector-form", 90);
+    private final ComboBox<CollectionKeys.FeedParent> feedParent;
+    private final GridPane parentRow = FormGrid.create("inspector-form", 90);
     private final Label note = Note.of("inspector-duplicate-note");
     private final Label feedNote = Note.of("inspector-feed-note");
     /** What a new feed keeps until the user says otherwise. */
@@ -76,7 +78,12 @@ final class DuplicateEditor extends VBox {
         FormGrid.row(feedRows, "Feed of", feedOrder);
         keepRow.setId("inspector-feed-keep-row");
         FormGrid.row(keepRow, "Latest", feedKeep);
-        getChildren().addAll(kept, keyRow, note, feedRows, keepRow, feedNote);
+        feedParent = Choices.of("inspector-feed-parent", "Keep the latest of all documents, or of each parent's (a user's latest posts)",
+                new CollectionKeys.FeedParent[0], CollectionKeys.FeedParent::label, () -> updating || shown == null,
+                chosen -> editor.setFeedParent(shown.id(), chosen.relationship()));
+        parentRow.setId("inspector-feed-parent-row");
+        FormGrid.row(parentRow, "Of", feedParent);
+        getChildren().addAll(kept, keyRow, note, feedRows, keepRow, parentRow, feedNote);
     }
 
     /** Shows the copies of {@code entity}'s collection, hidden when {@code keys} is empty (no collection of its own). */
@@ -97,6 +104,8 @@ final class DuplicateEditor extends VBox {
             feedOrder.show(entity.fields().stream().map(Field::name).toList(), feed == null ? null : feed.order());
             if (feed != null) feedKeep.getValueFactory().setValue(feed.keep());
             showIf(keepRow, feed != null);
+            Choices.show(feedParent, k.feedParentChoices(), k.feedParent());
+            showIf(parentRow, feed != null && k.feedParentChoices().size() > 1);
             feedNote.setText(k.feedNote());
             showIf(feedNote, feed != null);
         } finally {

@@ -71,7 +71,7 @@ public final class InspectorViewModel {
      */
     public Optional<CollectionKeys> collectionKeys(String entityId) {
         Project p = project.getValue();
-        return CollectionKeys.of(projections.project(p.model(), p.active()), p.active(), entityId);
+        return CollectionKeys.of(p.model(), projections.project(p.model(), p.active()), p.active(), entityId);
     }
 
     public ObservableValue<Project> project() {

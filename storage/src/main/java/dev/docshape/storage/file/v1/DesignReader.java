@@ -91,7 +91,12 @@ final class DesignReader {
         if (duplicate.keep() != null && (keep < 1 || keep > Duplicates.Duplicate.MAX_KEEP)) {
             throw new ContentProblem(at.field("keep"), "a feed keeps 1 to " + Duplicates.Duplicate.MAX_KEEP + " documents, not " + keep);
         }
-        return build(at, () -> new Duplicates.Duplicate(entityId, key, keep, order));
+        String parent = duplicate.parent();
+        if (parent != null && parent.isBlank()) throw new ContentProblem(at.field("parent"), "give the id of the parent relationship, or leave it out");
+        if (parent != null && order == null) {
+            throw new ContentProblem(at.field("parent"), "only a feed (\"keep\" and \"order\") keeps the latest documents of each parent");
+        }
+        return build(at, () -> new Duplicates.Duplicate(entityId, key, keep, order, parent));
     }
 
     private static Partitioning partitioning(DesignDto dto, JsonPath path) {

@@ -132,7 +132,7 @@ public final class V1Writer {
         Map<String, List<DuplicateDto>> duplicates = new LinkedHashMap<>();
         for (Duplicates.Duplicate d : design.duplicates().all()) {
             duplicates.computeIfAbsent(d.entity(), k -> new ArrayList<>())
-                    .add(new DuplicateDto(d.partitionKey(), d.isFeed() ? d.keep() : null, OrderValues.write(d.order())));
+                    .add(new DuplicateDto(d.partitionKey(), d.isFeed() ? d.keep() : null, OrderValues.write(d.order()), d.parent()));
         }
         return new DesignDto(design.name(), mappings, standalone.isEmpty() ? null : standalone,
                 keys.isEmpty() ? null : keys, partitions, duplicates.isEmpty() ? null : duplicates);

@@ -23,7 +23,8 @@ final class CollectionSizes {
     /** How far ahead of the expected place a reused shape is looked for. */
     private static final int WINDOW = 8;
 
-    static final CollectionSizes NONE = new CollectionSizes(null, List.of(), new EstimateRun.Sized[0], new CollectionEstimate[0], List.of(), List.of(), null);
+    static final CollectionSizes NONE = new CollectionSizes(null, List.of(), new EstimateRun.Sized[0], new CollectionEstimate[0], List.of(), List.of(), null,
+            TypeFields.NONE);
 
     /** The projection sized; null for {@link #NONE}. */
     final Projection projection;
@@ -40,9 +41,12 @@ final class CollectionSizes {
      * figures gets it back, the very same object (see {@link PatternPlans} for why).
      */
     private final Map<String, EstimateRun.Sized> first;
+    /** The type fields the sizes include. */
+    final TypeFields typeFields;
 
     private CollectionSizes(Projection projection, List<CollectionShape> shapes, EstimateRun.Sized[] sized,
-                            CollectionEstimate[] estimates, List<CollectionShape> dropped, List<Integer> added, Map<String, EstimateRun.Sized> first) {
+                            CollectionEstimate[] estimates, List<CollectionShape> dropped, List<Integer> added, Map<String, EstimateRun.Sized> first,
+                            TypeFields typeFields) {
         this.projection = projection;
         this.shapes = shapes;
         this.sized = sized;
@@ -50,22 +54,25 @@ final class CollectionSizes {
         this.dropped = dropped;
         this.added = added;
         this.first = first;
+        this.typeFields = typeFields;
     }
 
     /**
      * @param keptPositions per collection of {@code projection}, where the same shape stood in
      *                      {@code previous}'s projection (-1: built anew); null when not known
+     * @param typeFields    the type field each co-located collection's documents carry, counted in their size
      */
-    static CollectionSizes of(Projection projection, CollectionSizes previous, int[] keptPositions, Profile profile) {
+    static CollectionSizes of(Projection projection, CollectionSizes previous, int[] keptPositions, Profile profile, TypeFields typeFields) {
         List<CollectionShape> shapes = projection.collections();
-        if (projection == previous.projection) {
-            return new CollectionSizes(projection, shapes, previous.sized, previous.estimates, List.of(), List.of(), previous.first);
+        if (projection == previous.projection && typeFields.equals(previous.typeFields)) {
+            return new CollectionSizes(projection, shapes, previous.sized, previous.estimates, List.of(), List.of(), previous.first, typeFields);
         }
         EstimateRun.Sized[] sized = new EstimateRun.Sized[shapes.size()];
         CollectionEstimate[] estimates = new CollectionEstimate[shapes.size()];
         Map<String, EstimateRun.Sized> first = previous.first != null ? previous.first : new HashMap<>();
         boolean[] kept = new boolean[previous.shapes.size()];
         List<Integer> added = new ArrayList<>();
+        boolean[] fresh = new boolean[shapes.size()];
         boolean byPosition = keptPositions != null && keptPositions.length == shapes.size();
         int expected = 0;
         for (int i = 0; i < shapes.size(); ) {
@@ -89,18 +96,37 @@ final class CollectionSizes {
                 kept[at] = true;
                 expected = at + 1;
             } else {
-                DocumentSizer.DocumentSize size = DocumentSizer.size(c.document(), profile);
-                EstimateRun.Sized made = new EstimateRun.Sized(Estimator.collection(c, size, profile), size.avgBytes());
-                EstimateRun.Sized earlier = first.putIfAbsent(c.name(), made);
-                sized[i] = earlier != null && earlier.equals(made) ? earlier : made;
+                sized[i] = size(c, profile, typeFields, first);
+                fresh[i] = true;
                 added.add(i);
             }
             estimates[i] = sized[i].estimate();
             i++;
         }
+        if (!typeFields.isEmpty() || !previous.typeFields.isEmpty()) {
+            // a kept shape whose documents gained, lost or changed their type field (a co-location flipped) is sized again
+            for (int i = 0; i < shapes.size(); i++) {
+                CollectionShape c = shapes.get(i);
+                if (fresh[i] || !typeFields.differs(c.name(), previous.typeFields)) continue;
+                sized[i] = size(c, profile, typeFields, first);
+                estimates[i] = sized[i].estimate();
+                added.add(i);
+            }
+        }
         List<CollectionShape> dropped = new ArrayList<>();
         for (int i = 0; i < kept.length; i++) if (!kept[i]) dropped.add(previous.shapes.get(i));
-        return new CollectionSizes(projection, shapes, sized, estimates, dropped, added, first);
+        return new CollectionSizes(projection, shapes, sized, estimates, dropped, added, first, typeFields);
+    }
+
+    /** The size of {@code c}'s documents, with their type field; the very same object as the session's first of equal figures. */
+    private static EstimateRun.Sized size(CollectionShape c, Profile profile, TypeFields typeFields, Map<String, EstimateRun.Sized> first) {
+        DocumentSizer.DocumentSize shape = DocumentSizer.size(c.document(), profile);
+        double type = typeFields.of(c.name());
+        DocumentSizer.DocumentSize size = type == 0 ? shape
+                : new DocumentSizer.DocumentSize(shape.avgBytes() + type, shape.maxBytes() == null ? null : shape.maxBytes() + type);
+        EstimateRun.Sized made = new EstimateRun.Sized(Estimator.collection(c, size, profile), size.avgBytes());
+        EstimateRun.Sized earlier = first.putIfAbsent(c.name(), made);
+        return earlier != null && earlier.equals(made) ? earlier : made;
     }
 
     /** The end of the stretch from {@code p} whose collections stood one after another in the previous projection. */

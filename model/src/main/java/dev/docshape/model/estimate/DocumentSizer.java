@@ -1,10 +1,12 @@
 package dev.docshape.model.estimate;
 
+import dev.docshape.model.FieldType;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.profile.SizeEncoding;
 import dev.docshape.model.projection.DocumentShape;
 import dev.docshape.model.projection.ShapeField;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -34,6 +36,16 @@ public final class DocumentSizer {
             total.addField(enc.fieldOverhead(name), value(f, enc));
         }
         return new DocumentSize(total.avg, Double.isNaN(total.max) ? null : total.max);
+    }
+
+    /**
+     * The bytes of the type field ({@code "type": "OrderLine"}) every document of a collection that shares its container
+     * with other entities' documents carries, a string of the entity's name (docs/counting-rules.md "Co-location").
+     */
+    public static double typeFieldBytes(String field, String value, Profile profile) {
+        SizeEncoding enc = profile.sizeEncoding();
+        return enc.fieldOverhead(field) + enc.valueBytes(FieldType.STRING,
+                Math.max(1, value.getBytes(StandardCharsets.UTF_8).length));
     }
 
     /** Average and maximum bytes of a field's value; the maximum is NaN when unbounded. */

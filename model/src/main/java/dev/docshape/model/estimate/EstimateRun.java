@@ -45,6 +45,8 @@ final class EstimateRun {
     PatternPlans plans;
     /** The design's co-locations when the projection session decided them already; null: the index decides them. */
     CoLocations coLocations;
+    /** The type fields of co-located documents, counted in their sizes; null: from {@link #coLocations}. */
+    TypeFields typeFields;
     /** The model positions of the patterns this run planned, ascending; null when it planned every pattern afresh. */
     int[] replanned;
 
@@ -83,7 +85,8 @@ final class EstimateRun {
                  int[] keptPositions) {
         DataModel model = lookup.model;
         List<AccessPattern> all = model.patterns();
-        sizes = CollectionSizes.of(projection, previousSizes, keptPositions, profile);
+        if (typeFields == null) typeFields = TypeFields.of(coLocations, profile);
+        sizes = CollectionSizes.of(projection, previousSizes, keptPositions, profile, typeFields);
         List<CollectionEstimate> collections = sizes.estimates();
         if (previousIndex == null) {
             projectionIndex = new ProjectionIndex(sizes, projection);
@@ -91,7 +94,7 @@ final class EstimateRun {
             previousIndex.update(sizes, changedEntities, occurrencesOf);
             projectionIndex = previousIndex;
         }
-        ModelIndex index = new ModelIndex(lookup, design, projectionIndex, profile, coLocations);
+        ModelIndex index = new ModelIndex(lookup, design, projectionIndex, profile, coLocations, typeFields);
         boolean[] replan = new boolean[all.size()];
         if (previousPlans == null || previousPlans.plans.length != all.size()) {
             plans = new PatternPlans(all.size());

@@ -11,7 +11,9 @@ import dev.docshape.model.projection.ProjectionSession;
 
 import java.util.Collections;
 import java.util.List;
+import java.util.HashSet;
 import java.util.Objects;
+import java.util.Set;
 
 /**
  * Re-estimates a design after each edit, recomputing only what the edit touches. The designer
@@ -62,8 +64,10 @@ public final class EstimateSession {
         partitioning = design.partitioning();
         duplicates = design.duplicates();
         sizedAfresh = sizes == CollectionSizes.NONE;
-        EstimateRun run = new EstimateRun(profile, sizes, plans, index, samePartitioning ? projections.changedEntities() : null);
+        TypeFields typeFields = TypeFields.of(projections.coLocations(), profile);
+        EstimateRun run = new EstimateRun(profile, sizes, plans, index, samePartitioning ? changedEntities(typeFields) : null);
         run.coLocations = projections.coLocations();
+        run.typeFields = typeFields;
         Estimate estimate;
         try {
             estimate = run.run(lookup, design, projection, projections::occurrencesOf, projections.keptPositions(sizes.projection));
@@ -83,6 +87,18 @@ public final class EstimateSession {
         index = run.projectionIndex;
         replanned = run.replanned;
         return estimate;
+    }
+
+    /**
+     * The entities the projection changed, and those whose documents gained, lost or changed their type field (a
+     * co-location flipped): their sizes changed although their shapes may not have. Null when anything may have changed.
+     */
+    private Set<String> changedEntities(TypeFields typeFields) {
+        Set<String> changed = projections.changedEntities();
+        if (changed == null || typeFields.equals(sizes.typeFields)) return changed;
+        Set<String> all = new HashSet<>(changed);
+        all.addAll(sizes.typeFields.changedEntities(typeFields));
+        return all;
     }
 
     /**

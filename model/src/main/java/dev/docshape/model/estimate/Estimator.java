@@ -4,6 +4,7 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
@@ -40,7 +41,9 @@ public final class Estimator {
     }
 
     static Estimate estimate(DataModel model, Design design, Profile profile, Projection projection) {
-        return new EstimateRun(profile).run(new ModelLookup(model), design, projection);
+        EstimateRun run = new EstimateRun(profile);
+        run.coLocations = CoLocations.of(model, design, projection);
+        return run.run(new ModelLookup(model), design, projection);
     }
 
     /** Size, nesting and status of one collection's documents under the profile. */

@@ -51,15 +51,22 @@ final class ModelIndex {
     private CoLocations coLocations;
     /** Per collection holding an entity's items, its containers and the size of the one an item sits in, computed on first need. */
     private final Map<String, Containers> containers = new HashMap<>();
+    /** The type field co-located documents carry, by collection. */
+    private final TypeFields typeFields;
     /** Index entries per document, by collection name, computed on first need. */
     private final Map<String, Double> indexTerms = new HashMap<>();
 
     /** While planning one pattern: every entity whose relationships, mappings or storage were consulted. */
     private Set<String> consulted;
 
-    /** @param coLocations the design's co-locations as its projection decided them; null to decide them on first need */
-    ModelIndex(ModelLookup lookup, Design design, ProjectionIndex projection, Profile profile, CoLocations coLocations) {
+    /**
+     * @param coLocations the design's co-locations as its projection decided them; null to decide them on first need
+     * @param typeFields  the type field co-located documents carry (counted in inserted documents)
+     */
+    ModelIndex(ModelLookup lookup, Design design, ProjectionIndex projection, Profile profile, CoLocations coLocations,
+               TypeFields typeFields) {
         this.coLocations = coLocations;
+        this.typeFields = typeFields;
         this.lookup = lookup;
         this.profile = profile;
         this.design = design;
@@ -390,11 +397,11 @@ final class ModelIndex {
         return ChildrenTaken.shareWithAtLeast(r, feed.keep());
     }
 
-    /** The size of a newly inserted document of the collection (see {@link NewDocument}). */
+    /** The size of a newly inserted document of the collection (see {@link NewDocument}), with its type field when co-located. */
     double newDocumentBytes(String collection) {
         CollectionShape c = collections.get(collection);
         if (c == null) return avgBytes(collection);
-        return DocumentSizer.size(NewDocument.of(c.document(), this::minimumChildren), profile).avgBytes();
+        return DocumentSizer.size(NewDocument.of(c.document(), this::minimumChildren), profile).avgBytes() + typeFields.of(collection);
     }
 
     /** The minimum children per parent of a relationship (0 when it has none or is unknown). */

@@ -26,6 +26,14 @@ final class ContainerSteps {
     }
 
     Operation adapt(Operation op) {
+        return adapt(op, Map.of());
+    }
+
+    /**
+     * @param firstOf per relationship, the first N children a read takes of one parent: a folded read of those sorts
+     *                the parent first (it has no parent-id field) and limits the answer to it and its first N
+     */
+    Operation adapt(Operation op, Map<String, Integer> firstOf) {
         CoLocation group = coLocations.of(op.collection()).orElse(null);
         if (group == null) return op;
         CoLocation.Member member = member(group, op.collection());
@@ -41,8 +49,21 @@ final class ContainerSteps {
             filter = typed(filter, group, member);
         }
         Command command = folded ? Command.FIND : op.command();
+        List<String> foldedIn = intent.folded();
+        Integer first = foldedIn.size() == 1 ? firstOf.get(foldedIn.get(0)) : null;
+        if (first != null && first > 0) {
+            Expr.Doc sort = Expr.Doc.of(String.join(".", parentIdPath(group, foldedIn.get(0))), Expr.num(1), Locations.TOP_ID, Expr.num(1));
+            return new Operation(op.step(), op.request(), command, group.container(), filter, body, op.arrayFilters(), op.upsert(),
+                    1 + first, op.dependsOn(), sort, op.projection());
+        }
         return new Operation(op.step(), op.request(), command, group.container(), filter, body, op.arrayFilters(), op.upsert(),
                 op.limit(), op.dependsOn(), op.sort(), op.projection());
+    }
+
+    private List<String> parentIdPath(CoLocation group, String relationship) {
+        CoLocation.Member child = byRelationship(group, relationship);
+        return where.linkPath(where.collection(child.collection()), relationship, child.parentEntity(), Role.REFERENCE)
+                .orElseThrow(() -> new IllegalStateException("collection '" + child.collection() + "' holds no id of its parent"));
     }
 
     /** {@code {$or: [{_id: ids, type: "Post"}, {postId: ids, type: "Comment"}, ...]}}: the parents and their children. */
@@ -52,9 +73,7 @@ final class ContainerSteps {
         branches.add(typed(op.filter(), group, parent));
         for (String relationship : op.request().intent().folded()) {
             CoLocation.Member child = byRelationship(group, relationship);
-            List<String> key = where.linkPath(where.collection(child.collection()), relationship, child.parentEntity(), Role.REFERENCE)
-                    .orElseThrow(() -> new IllegalStateException("collection '" + child.collection() + "' holds no id of its parent"));
-            branches.add(typed(Expr.Doc.of(String.join(".", key), ids), group, child));
+            branches.add(typed(Expr.Doc.of(String.join(".", parentIdPath(group, relationship)), ids), group, child));
         }
         return Expr.Doc.of("$or", new Expr.Arr(branches));
     }

@@ -6,14 +6,17 @@ import dev.docshape.model.estimate.PatternEstimate;
 import dev.docshape.model.estimate.Request;
 import dev.docshape.model.Design;
 import dev.docshape.model.pattern.AccessPattern;
+import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.WritePattern;
 import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.Projection;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -49,7 +52,10 @@ public final class QueryTemplates {
         List<Operation> operations = new ArrayList<>(requests.size());
         if (pattern instanceof ReadPattern read) {
             ReadSteps steps = new ReadSteps(where, coLocations, requests, read);
-            for (int i = 0; i < requests.size(); i++) operations.add(inContainer(containers, steps.operation(i)));
+            Map<String, Integer> firstOf = containers == null ? Map.of() : firstOf(read.includes(), new HashMap<>());
+            for (int i = 0; i < requests.size(); i++) {
+                operations.add(containers == null ? steps.operation(i) : containers.adapt(steps.operation(i), firstOf));
+            }
             return new QueryTemplate(pattern.id(), pattern.name(), false, inputs(operations), operations, false,
                     LookupPipeline.of(operations), where.arrayPaths(operations));
         }
@@ -57,6 +63,15 @@ public final class QueryTemplates {
         for (int i = 0; i < requests.size(); i++) operations.add(inContainer(containers, steps.operation(i)));
         return new QueryTemplate(pattern.id(), pattern.name(), true, inputs(operations), operations, operations.size() > 1, null,
                 where.arrayPaths(operations));
+    }
+
+    /** Per relationship, the first N children the read's includes take (the first include of each relationship). */
+    private static Map<String, Integer> firstOf(List<Include> includes, Map<String, Integer> found) {
+        for (Include inc : includes) {
+            found.putIfAbsent(inc.relationship(), inc.limit());
+            firstOf(inc.includes(), found);
+        }
+        return found;
     }
 
     /** The operation as it goes to its collection's container when the collection is co-located. */

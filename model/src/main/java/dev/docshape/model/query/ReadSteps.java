@@ -4,6 +4,7 @@ import dev.docshape.model.estimate.Intent;
 import dev.docshape.model.estimate.Request;
 import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.projection.CoLocation;
 import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.ShapeField;
 import dev.docshape.model.projection.CollectionShape;
@@ -158,8 +159,25 @@ final class ReadSteps {
         Request source = requests.get(intent.after());
         CollectionShape c = where.collection(source.collection());
         List<String> path = where.linkPath(c, intent.relationship(), intent.entity(), Role.REFERENCE, Role.COPIED)
+                .or(() -> inFoldedChildren(source, intent))
                 .orElseThrow(() -> missing(intent.entity(), c.name()));
         return new Expr.Collected(intent.after() + 1, path);
+    }
+
+    /**
+     * The path of the targets' ids in the co-located children that came back with the source request's parents (an
+     * order's lines, holding their products' ids): the same results hold them (docs/counting-rules.md "Co-location").
+     */
+    private java.util.Optional<List<String>> inFoldedChildren(Request source, Intent intent) {
+        CoLocation group = coLocations.of(source.collection()).orElse(null);
+        if (group == null) return java.util.Optional.empty();
+        for (CoLocation.Member m : group.members()) {
+            if (m.relationship() == null || !source.intent().folded().contains(m.relationship())) continue;
+            java.util.Optional<List<String>> path = where.linkPath(where.collection(m.collection()), intent.relationship(),
+                    intent.entity(), Role.REFERENCE, Role.COPIED);
+            if (path.isPresent()) return path;
+        }
+        return java.util.Optional.empty();
     }
 
     /** The path, in the collection read, of the field holding the ids of {@code via}'s instances. */

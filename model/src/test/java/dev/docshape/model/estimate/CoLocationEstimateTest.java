@@ -7,6 +7,7 @@ import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.profile.DatabaseKind;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.CoLocation;
 import dev.docshape.model.projection.CoLocations;
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -51,7 +53,8 @@ class CoLocationEstimateTest {
         assertEquals(1, one.depth());
         assertEquals(1 + Blog.COMMENTS_PER_POST, one.docsRead(), EPS);
         assertEquals(apart.docsRead(), one.docsRead(), EPS);
-        assertEquals(apart.bytesRead(), one.bytesRead(), EPS);
+        // the same documents, each with its type field: "type":"Post", 14 characters and "type":"Comment", 17 (decision 0335)
+        assertEquals(apart.bytesRead() + 14 + Blog.COMMENTS_PER_POST * 17, one.bytesRead(), EPS);
         assertTrue(one.ru() < apart.ru(), "one query (" + one.ru() + " RU) costs less than a point read and a query (" + apart.ru() + " RU)");
         Request query = one.requests().get(0);
         assertEquals(Request.Operation.QUERY, query.operation());
@@ -77,6 +80,29 @@ class CoLocationEstimateTest {
             PatternEstimate b = together.pattern(id).orElseThrow();
             assertEquals(a.roundTrips(), b.roundTrips(), id);
             assertEquals(a.docsRead() + a.docsWritten(), b.docsRead() + b.docsWritten(), EPS, id);
+        }
+    }
+
+    /** Every document of a container carries the type field, host included; other collections do not (decision 0335). */
+    @Test
+    void theTypeFieldCountsInTheSizeOfEveryDocumentOfTheContainerOnly() {
+        DataModel model = blogWithPostAndComments();
+        for (Profile profile : List.of(Profile.mongodb(), Profile.cosmos())) {
+            Estimate referenced = Estimator.estimate(model, Design.named("referenced"), profile);
+            Estimate together = Estimator.estimate(model, coLocated(), profile);
+            // BSON: type byte, "type" and NUL, then length, the name and NUL; JSON: "type":"Post",
+            boolean bson = profile.kind() == DatabaseKind.MONGODB;
+            Map<String, Long> typeBytes = bson ? Map.of("Post", 6L + 4 + 4 + 1, "Comment", 6L + 4 + 7 + 1, "User", 0L)
+                    : Map.of("Post", 8L + 6, "Comment", 8L + 9, "User", 0L);
+            typeBytes.forEach((collection, bytes) -> {
+                CollectionEstimate apart = referenced.collection(collection).orElseThrow();
+                CollectionEstimate one = together.collection(collection).orElseThrow();
+                assertEquals(apart.avgBytes() + bytes, one.avgBytes(), collection + " under " + profile.name());
+                assertEquals(apart.maxBytes() + bytes, one.maxBytes(), collection + " under " + profile.name());
+            });
+            // a new comment is written with its type field
+            assertEquals(referenced.pattern("create-comment").orElseThrow().bytesWritten() + typeBytes.get("Comment"),
+                    together.pattern("create-comment").orElseThrow().bytesWritten(), EPS, profile.name());
         }
     }
 

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import dev.docshape.model.FieldType;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.profile.SizeEncoding;
+import dev.docshape.model.projection.CoLocation;
+import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
@@ -12,6 +14,7 @@ import dev.docshape.model.projection.ShapeField;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -31,19 +34,36 @@ final class EncodedSize {
     private final boolean pointReadProjects;
     /** Per string field with a modelled average size ("Book.coverUrl"): {modelled size, values seen, their total bytes}. */
     private final Map<String, double[]> strings = new LinkedHashMap<>();
+    /** The type field of each co-located collection's documents (docs/counting-rules.md "Co-location"). */
+    private final Map<String, String> typeFields = new HashMap<>();
 
     EncodedSize(Projection projection, Profile profile) {
+        this(projection, profile, null);
+    }
+
+    /** @param coLocations the design's co-locations, whose documents' type field counts in their size; null for none */
+    EncodedSize(Projection projection, Profile profile, CoLocations coLocations) {
         this.projection = projection;
         this.encoding = profile.sizeEncoding();
         this.idField = profile.idFieldName();
         this.pointReadProjects = profile.kind().pointReadProjects();
+        if (coLocations != null) {
+            for (CoLocation g : coLocations.groups()) for (CoLocation.Member m : g.members()) typeFields.put(m.collection(), g.typeField());
+        }
     }
 
     /** The size of one stored document of {@code collection} (its JSON text when the collection is unknown). */
     double of(String collection, JsonNode document) {
         CollectionShape c = projection.collection(collection).orElse(null);
         if (c == null) return document.toString().getBytes(StandardCharsets.UTF_8).length;
-        return fields(c.document().fields(), document, true);
+        return fields(c.document().fields(), document, true) + typeField(collection, document);
+    }
+
+    /** The bytes of the type field the document carries as a member of a container, as the store holds it. */
+    private double typeField(String collection, JsonNode document) {
+        String field = typeFields.get(collection);
+        JsonNode value = field == null ? null : document.get(field);
+        return value == null || !value.isTextual() ? 0 : encoding.fieldOverhead(field) + scalar(FieldType.STRING, value);
     }
 
     /**

@@ -77,14 +77,15 @@ public final class Measurer {
                     + meta.design() + "', which project '" + project.name() + "' no longer has: generate the sample data again"));
             Projection projection = Projector.project(project.model(), design);
             requireCurrentLayout(projection, store.collections(), design);
-            requireContainers(CoLocations.of(project.model(), design, projection), store.collections(), design);
+            CoLocations coLocations = CoLocations.of(project.model(), design, projection);
+            requireContainers(coLocations, store.collections(), design);
             SampleGenerator sample = SampleGenerator.of(project.model(), design, projection,
                     new SampleOptions(meta.seed(), meta.scale(), ChildCounts.valueOf(meta.childCounts())));
             // compared with the estimate for the sample's own instance counts: at a small scale a target entity may
             // have fewer instances than the model's averages would reach for
             Estimate estimate = Estimator.estimate(atSampleCounts(project.model(), sample), design, profile);
             Locator locator = new Locator(projection);
-            EncodedSize sizes = new EncodedSize(projection, profile);
+            EncodedSize sizes = new EncodedSize(projection, profile, coLocations);
             List<PatternMeasure> measures = new ArrayList<>();
             List<AccessPattern> patterns = project.model().patterns();
             for (int i = 0; i < patterns.size(); i++) {

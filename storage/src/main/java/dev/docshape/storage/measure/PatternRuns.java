@@ -6,6 +6,7 @@ import dev.docshape.model.profile.Profile;
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.WritePattern;
+import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.storage.sample.SampleGenerator;
 import dev.docshape.storage.store.DocumentWrites;
@@ -27,7 +28,7 @@ public final class PatternRuns {
         this.design = design;
         this.projection = projection;
         this.locator = new Locator(projection);
-        this.sizes = new EncodedSize(projection, profile);
+        this.sizes = new EncodedSize(projection, profile, CoLocations.of(project.model(), design, projection));
     }
 
     /**

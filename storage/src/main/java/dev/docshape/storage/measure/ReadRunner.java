@@ -379,7 +379,7 @@ final class ReadRunner {
         if (entity.equals(upcomingEntity)) {
             upcomingEntity = null;
             Map<String, IndexedPath> members = coLocatedMembers(entity, ids.size());
-            if (!members.isEmpty()) reads.prefetch(entity, ids, members);
+            if (!members.isEmpty()) reads.prefetch(entity, ids, members, members.size() == 1 && ids.size() == 1 ? firstLimit(entity) : 0);
         }
         List<Node> nodes = reads.byIds(entity, ids, wanted, pointRead, tally);
         readByIds.add(nodes);
@@ -408,6 +408,15 @@ final class ReadRunner {
                     .ifPresent(link -> members.put(home.collection(), IndexedPath.of(Locator.linkIdPath(link))));
         }
         return members;
+    }
+
+    /** The limit of the upcoming include of {@code entity}'s children that folds into its read (0: none). */
+    private int firstLimit(String entity) {
+        for (Include inc : upcoming) {
+            Relationship r = model.requireRelationship(inc.relationship());
+            if (r.parent().equals(entity) && inc.limit() > 0 && locator.coLocations(model, design).holds(r.id())) return inc.limit();
+        }
+        return 0;
     }
 
     private void count(List<Node> roots, String entity, Relationship r, Tally tally) {

@@ -68,9 +68,15 @@ final class StoreReads {
      * ids in one query to their container; the reads that follow take the documents from it.
      */
     void prefetch(String entity, Collection<String> ids, Map<String, IndexedPath> members) {
+        prefetch(entity, ids, members, 0);
+    }
+
+    /** As above, for a read that takes the first {@code first} children of one parent in its one member (0: all). */
+    void prefetch(String entity, Collection<String> ids, Map<String, IndexedPath> members, int first) {
         Occurrence home = locator.home(entity);
         if (!home.fieldPath().isEmpty()) return;
-        Map<String, List<String>> docs = store.withCoLocated(home.collection(), ids, members);
+        Map<String, List<String>> docs = first > 0 ? store.withCoLocated(home.collection(), ids, members, first)
+                : store.withCoLocated(home.collection(), ids, members);
         fetched.put(new Fetched(home.collection(), null, ids), docs.get(home.collection()));
         members.forEach((member, path) -> fetched.put(new Fetched(member, path, ids), docs.get(member)));
     }

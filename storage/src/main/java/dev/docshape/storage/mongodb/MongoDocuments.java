@@ -9,6 +9,7 @@ import com.mongodb.client.model.ReplaceOneModel;
 import com.mongodb.client.model.Sorts;
 import com.mongodb.client.model.WriteModel;
 import dev.docshape.storage.sample.DocumentJson;
+import dev.docshape.storage.store.CollectionSpec;
 import dev.docshape.storage.store.DocumentWrites;
 import dev.docshape.storage.store.IndexedPath;
 import org.bson.Document;
@@ -34,6 +35,8 @@ final class MongoDocuments implements DocumentWrites {
 
     private final MongoConnection mongo;
     private final boolean countReads;
+    /** Each co-located collection's place in its container; a collection not here is stored as itself. */
+    private final Map<String, CollectionSpec> typed;
     private final DocumentJson json = BsonDocuments.plainWriter();
     private final Map<String, Map<String, Document>> read = new LinkedHashMap<>();
     private final List<WriteModel<Document>> pending = new ArrayList<>();
@@ -50,13 +53,72 @@ final class MongoDocuments implements DocumentWrites {
      *                   sent uncounted
      */
     MongoDocuments(MongoConnection mongo, boolean countReads) {
+        this(mongo, countReads, Map.of());
+    }
+
+    /** @param typed the co-located collections by name, each naming its container, type field and value ({@link #typed(List)}) */
+    MongoDocuments(MongoConnection mongo, boolean countReads, Map<String, CollectionSpec> typed) {
         this.mongo = mongo;
         this.countReads = countReads;
+        this.typed = typed;
+    }
+
+    /** The co-located collections of a sample layout, by name (docs/counting-rules.md "Co-location"). */
+    static Map<String, CollectionSpec> typed(List<CollectionSpec> layout) {
+        Map<String, CollectionSpec> typed = new LinkedHashMap<>();
+        for (CollectionSpec c : layout) if (c.typed()) typed.put(c.name(), c);
+        return typed;
     }
 
     @Override
     public List<String> byIds(String collection, Collection<String> ids) {
         return find(collection, Filters.in("_id", values(ids)), 0);
+    }
+
+    /**
+     * The parents and their co-located children as the application asks for them: one {@code find} on the container,
+     * {@code {$or: [{type: "Order", _id: {$in: ids}}, {type: "OrderLine", orderId: {$in: ids}}]}}, the answer split by
+     * the type field (docs/counting-rules.md "Co-location").
+     */
+    @Override
+    public Map<String, List<String>> withCoLocated(String collection, Collection<String> ids, Map<String, IndexedPath> members) {
+        return withCoLocated(collection, ids, members, 0);
+    }
+
+    /**
+     * With {@code first} children of one parent: the same find sorted by the children's parent-id field, which the
+     * parent lacks and so comes first, then by {@code _id} (the first written), and limited to the parent and
+     * {@code first} children.
+     */
+    @Override
+    public Map<String, List<String>> withCoLocated(String collection, Collection<String> ids, Map<String, IndexedPath> members, int first) {
+        CollectionSpec host = typed.get(collection);
+        if (host == null || members.isEmpty()) return DocumentWrites.super.withCoLocated(collection, ids, members);
+        List<Object> keys = values(ids);
+        List<Bson> branches = new ArrayList<>();
+        Map<String, String> byType = new LinkedHashMap<>();
+        branches.add(Filters.and(Filters.eq(host.typeField(), host.typeValue()), Filters.in("_id", keys)));
+        byType.put(host.typeValue(), collection);
+        for (Map.Entry<String, IndexedPath> m : members.entrySet()) {
+            CollectionSpec member = typed.get(m.getKey());
+            if (member == null || !member.container().equals(host.container())) {
+                return DocumentWrites.super.withCoLocated(collection, ids, members);
+            }
+            branches.add(Filters.and(Filters.eq(member.typeField(), member.typeValue()), Filters.in(m.getValue().mongoPath(), keys)));
+            byType.put(member.typeValue(), m.getKey());
+        }
+        boolean limited = first > 0 && members.size() == 1 && keys.size() == 1;
+        List<Document> docs = limited
+                ? send(host.container(), Filters.or(branches), 1 + first,
+                        Sorts.ascending(members.values().iterator().next().mongoPath(), "_id"))
+                : send(host.container(), Filters.or(branches), 0, null);
+        Map<String, List<String>> split = new LinkedHashMap<>();
+        for (String c : byType.values()) split.put(c, new ArrayList<>());
+        for (Document d : docs) {
+            String c = byType.get(d.getString(host.typeField()));
+            if (c != null) split.get(c).add(remember(c, d));
+        }
+        return split;
     }
 
     @Override
@@ -99,18 +161,26 @@ final class MongoDocuments implements DocumentWrites {
     }
 
     private List<String> find(String collection, Bson filter, int limit, Bson sort) {
+        CollectionSpec spec = typed.get(collection);
+        List<Document> docs = spec == null ? send(collection, filter, limit, sort)
+                : send(spec.container(), Filters.and(Filters.eq(spec.typeField(), spec.typeValue()), filter), limit, sort);
+        List<String> texts = new ArrayList<>(docs.size());
+        for (Document d : docs) texts.add(remember(collection, d));
+        return texts;
+    }
+
+    /** One find on a collection as it is stored (a container for co-located ones), counted unless the runner said not to. */
+    private List<Document> send(String stored, Bson filter, int limit, Bson sort) {
         flush();
         boolean counted = countReads && uncounted == 0;
         if (counted) requests++;
-        List<Document> docs = counted ? run(collection, filter, limit, sort) : mongo.counter().paused(() -> run(collection, filter, limit, sort));
-        Map<String, Document> cache = read.computeIfAbsent(collection, k -> new LinkedHashMap<>());
-        List<String> texts = new ArrayList<>(docs.size());
-        for (Document d : docs) {
-            String text = BsonDocuments.toPlainJson(d, json);
-            cache.put(idText(d.get("_id")), d);
-            texts.add(text);
-        }
-        return texts;
+        return counted ? run(stored, filter, limit, sort) : mongo.counter().paused(() -> run(stored, filter, limit, sort));
+    }
+
+    /** Keeps the document read from {@code collection} for a replace or delete, and returns its plain JSON. */
+    private String remember(String collection, Document d) {
+        read.computeIfAbsent(collection, k -> new LinkedHashMap<>()).put(idText(d.get("_id")), d);
+        return BsonDocuments.toPlainJson(d, json);
     }
 
     private List<Document> run(String collection, Bson filter, int limit, Bson sort) {
@@ -127,8 +197,11 @@ final class MongoDocuments implements DocumentWrites {
         Document doc = Document.parse(jsonText);
         Object idValue = BsonDocuments.idValue(id);
         doc.put("_id", idValue);
-        queue(collection, new InsertOneModel<>(doc));
-        inserted.computeIfAbsent(collection, k -> new ArrayList<>()).add(idValue);
+        CollectionSpec spec = typed.get(collection);
+        // a co-located document carries its type, as the sample store and push write it
+        if (spec != null) doc.put(spec.typeField(), spec.typeValue());
+        queue(stored(collection), new InsertOneModel<>(doc));
+        inserted.computeIfAbsent(stored(collection), k -> new ArrayList<>()).add(idValue);
         return 1;
     }
 
@@ -136,7 +209,7 @@ final class MongoDocuments implements DocumentWrites {
     public int replace(String collection, String id, String jsonText) {
         Document original = read.getOrDefault(collection, Map.of()).get(id);
         if (original == null) return 0;
-        queue(collection, new ReplaceOneModel<>(Filters.eq("_id", original.get("_id")), original));
+        queue(stored(collection), new ReplaceOneModel<>(Filters.eq("_id", original.get("_id")), original));
         return 1;
     }
 
@@ -144,9 +217,15 @@ final class MongoDocuments implements DocumentWrites {
     public int delete(String collection, String id) {
         Document original = read.getOrDefault(collection, Map.of()).get(id);
         if (original == null) return 0;
-        queue(collection, new DeleteOneModel<>(Filters.eq("_id", original.get("_id"))));
-        deleted.computeIfAbsent(collection, k -> new ArrayList<>()).add(original);
+        queue(stored(collection), new DeleteOneModel<>(Filters.eq("_id", original.get("_id"))));
+        deleted.computeIfAbsent(stored(collection), k -> new ArrayList<>()).add(original);
         return 1;
+    }
+
+    /** The collection that holds {@code collection}'s documents: its container when co-located. */
+    private String stored(String collection) {
+        CollectionSpec spec = typed.get(collection);
+        return spec == null ? collection : spec.container();
     }
 
     private void queue(String collection, WriteModel<Document> write) {

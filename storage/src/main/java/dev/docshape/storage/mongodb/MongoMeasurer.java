@@ -1,5 +1,6 @@
 package dev.docshape.storage.mongodb;
 
+import com.mongodb.client.model.Filters;
 import dev.docshape.model.Project;
 import dev.docshape.model.estimate.Estimate;
 import dev.docshape.model.estimate.Estimator;
@@ -16,6 +17,7 @@ import dev.docshape.storage.measure.PatternMeasure;
 import dev.docshape.storage.measure.Measurer;
 import dev.docshape.storage.measure.PatternRuns;
 import dev.docshape.storage.sample.SampleGenerator;
+import dev.docshape.storage.store.CollectionSpec;
 import dev.docshape.storage.store.Progress;
 
 import java.util.ArrayList;
@@ -44,7 +46,8 @@ public final class MongoMeasurer {
         Progress report = progress == null ? Progress.NONE : progress;
         Projection projection = Projector.project(project.model(), design);
         SampleGenerator sample = SampleGenerator.of(project.model(), design, projection, source.options());
-        requirePushedData(mongo, projection, sample, source);
+        Map<String, CollectionSpec> typed = MongoDocuments.typed(sample.layout());
+        requirePushedData(mongo, projection, sample, source, typed);
         // the database holds the sample's data: compared, as the sample store's measure is, at the sample's counts
         Estimate estimate = Estimator.estimate(Measurer.atSampleCounts(project.model(), sample), design, profile);
         PatternRuns runner = new PatternRuns(project, design, projection, profile);
@@ -58,15 +61,15 @@ public final class MongoMeasurer {
             report.update("measuring " + p.name(), i, patterns.size());
             PatternEstimate est = estimate.pattern(p.id()).orElse(null);
             if (est == null) continue;
-            measures.add(measurePattern(mongo, runner, sample, p, est, samples, bySqlite.get(p.id()), maxWriteBatch));
+            measures.add(measurePattern(mongo, runner, sample, typed, p, est, samples, bySqlite.get(p.id()), maxWriteBatch));
         }
         report.update("done", patterns.size(), patterns.size());
         return new MongoMeasureReport(project.name(), design.name(), mongo.settings().redactedUri(), mongo.settings().database(),
                 source.description(), measures, bySqlite, sqlite == null ? sqliteNote : null);
     }
 
-    private static PatternMeasure measurePattern(MongoConnection mongo, PatternRuns runner, SampleGenerator sample, AccessPattern p,
-                                                 PatternEstimate est, int samples, PatternMeasure sqlite, int maxWriteBatch) {
+    private static PatternMeasure measurePattern(MongoConnection mongo, PatternRuns runner, SampleGenerator sample,
+                                                 Map<String, CollectionSpec> typed, AccessPattern p, PatternEstimate est, int samples, PatternMeasure sqlite, int maxWriteBatch) {
         long[] roots = runner.rootIndexes(p, sample, samples);
         boolean read = p instanceof ReadPattern;
         long commands = 0;
@@ -79,7 +82,7 @@ public final class MongoMeasurer {
         int sent = PatternRuns.sameEveryRun(p) ? Math.min(1, roots.length) : roots.length;
         for (int i = 0; i < sent; i++) {
             long root = roots[i];
-            MongoDocuments target = new MongoDocuments(mongo, read);
+            MongoDocuments target = new MongoDocuments(mongo, read, typed);
             mongo.counter().reset();
             try {
                 runner.run(p, root, sample, target);
@@ -105,14 +108,20 @@ public final class MongoMeasurer {
                 est.docsRead(), est.bytesRead(), est.docsWritten(), notes, bytesRead, est.bytesReturned());
     }
 
-    /** The database must hold the documents the design's sample data has, collection by collection. */
-    private static void requirePushedData(MongoConnection mongo, Projection projection, SampleGenerator sample, SampleSource source) {
+    /**
+     * The database must hold the documents the design's sample data has, collection by collection; a co-located one's
+     * in its container, with its type value.
+     */
+    private static void requirePushedData(MongoConnection mongo, Projection projection, SampleGenerator sample, SampleSource source,
+                                          Map<String, CollectionSpec> typed) {
         List<String> problems = new ArrayList<>();
         mongo.counter().paused(() -> {
             for (CollectionShape c : projection.collections()) {
                 long expected = sample.documentCount(c.name());
-                long actual = mongo.call("counting collection '" + c.name() + "'",
-                        () -> mongo.database().getCollection(c.name()).countDocuments());
+                CollectionSpec spec = typed.get(c.name());
+                long actual = mongo.call("counting collection '" + c.name() + "'", () -> spec == null
+                        ? mongo.database().getCollection(c.name()).countDocuments()
+                        : mongo.database().getCollection(spec.container()).countDocuments(Filters.eq(spec.typeField(), spec.typeValue())));
                 if (actual != expected) problems.add(String.format(Locale.ROOT, "'%s' has %,d documents, %,d expected", c.name(), actual, expected));
             }
             return null;

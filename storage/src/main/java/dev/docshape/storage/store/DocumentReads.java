@@ -56,4 +56,13 @@ public interface DocumentReads {
         members.forEach((member, path) -> docs.put(member, byKey(member, path, ids)));
         return docs;
     }
+
+    /**
+     * Like {@link #withCoLocated(String, Collection, Map)}, for a read that takes only the first {@code first} children
+     * of one parent (0: all) in its one co-located member: a source that can sort the answer parent first and limit it
+     * does so in the same request; another returns every child, and the caller keeps the first ones.
+     */
+    default Map<String, List<String>> withCoLocated(String collection, Collection<String> ids, Map<String, IndexedPath> members, int first) {
+        return withCoLocated(collection, ids, members);
+    }
 }

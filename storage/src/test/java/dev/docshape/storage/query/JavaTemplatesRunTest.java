@@ -7,6 +7,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -45,5 +46,13 @@ class JavaTemplatesRunTest {
     @MethodSource("designs")
     void everyPatternSendsTheEstimatedRoundTrips(String file, String designName) throws Exception {
         runner.assertRoundTrips(ProjectFiles.load(Path.of("..", "examples", file)), designName);
+    }
+
+    /** Orders and their lines in one collection (decision 0335): the compiled templates read an order with its lines in one find. */
+    @ParameterizedTest(name = "shop-co-located / {0}")
+    @ValueSource(strings = {"referenced", "co-located"})
+    void coLocatedShopSendsTheEstimatedRoundTrips(String designName) throws Exception {
+        runner.assertRoundTrips(ProjectFiles.load(Path.of(JavaTemplatesRunTest.class.getResource("/workloads/shop-co-located.docshape").toURI())),
+                designName);
     }
 }

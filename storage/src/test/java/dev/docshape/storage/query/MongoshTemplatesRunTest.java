@@ -131,6 +131,21 @@ class MongoshTemplatesRunTest {
         assertTrue(cosmos.contains("c[\"type\"] = \"Comment\"") && cosmos.contains(" OR "), cosmos);
     }
 
+    /** An order read with its lines is the one find with $or the estimate counts (decision 0335), run by mongosh. */
+    @Test
+    void anOrderAndItsCoLocatedLinesAreOneFind() throws Exception {
+        Project project = ProjectFiles.load(Path.of(MongoshTemplatesRunTest.class.getResource("/workloads/shop-co-located.docshape").toURI()));
+        run(project, "referenced");
+        Map<String, QueryTemplate> byId = new HashMap<>();
+        for (QueryTemplate t : run(project, "co-located")) byId.put(t.patternId(), t);
+        List<Operation> readOrder = byId.get("read-order").operations();
+        assertEquals(1, readOrder.size(), readOrder.toString());
+        assertEquals("Order", readOrder.get(0).collection());
+        assertEquals(Command.FIND, readOrder.get(0).command());
+        String filter = readOrder.get(0).filter().toString();
+        assertTrue(filter.contains("$or") && filter.contains("orderId") && filter.contains("OrderLine"), filter);
+    }
+
     private static List<String> collections(QueryTemplate t, Command command) {
         return t.operations().stream().filter(o -> o.command() == command).map(Operation::collection).toList();
     }

@@ -194,7 +194,7 @@ public final class ProjectionSession {
     public synchronized List<Occurrence> occurrencesOf(String entityId) {
         Topology topology = graph.topology;
         if (!topology.entities.containsKey(entityId)) return List.of();
-        int[] listed = holders.slotsOf(topology.entityIndex(entityId));
+        int[] listed = holders.slotsOf(topology.entityIndex(entityId), entityId, builds, CollectionBuild::entities);
         Arrays.sort(listed);
         List<int[]> holding = new ArrayList<>(listed.length);
         for (int k = 0; k < listed.length; k++) {

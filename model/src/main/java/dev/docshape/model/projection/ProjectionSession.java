@@ -221,6 +221,19 @@ public final class ProjectionSession {
         return earlier != null && earlier == before ? builds.from.clone() : null;
     }
 
+    /**
+     * For tests: how many slots the index of builds holding the entity lists for it (see {@link VisitIndex#slotsOf}),
+     * and how many builds hold it, every slot checked.
+     */
+    synchronized int[] holdersListedAndHolding(String entityId) {
+        int holding = 0;
+        for (int slot = 0; slot < builds.slots(); slot++) {
+            CollectionBuild b = builds.get(slot);
+            if (b != null && b.entities().contains(entityId)) holding++;
+        }
+        return new int[]{holders.listed(graph.topology.entityIndex(entityId)), holding};
+    }
+
     /** True when the last {@link #project} patched the previous run ({@link ChangedSlots}); for tests. */
     synchronized boolean patched() {
         return patched;

@@ -63,4 +63,9 @@ final class VisitIndex {
         counts[e] = kept;
         return kept;
     }
+
+    /** How many slots the entity numbered {@code e} has listed (duplicates and stale ones included); for tests. */
+    int listed(int e) {
+        return counts[e];
+    }
 }

@@ -207,7 +207,7 @@ public final class ProjectionSession {
     public synchronized List<Occurrence> occurrencesOf(String entityId) {
         Topology topology = graph.topology;
         if (!topology.entities.containsKey(entityId)) return List.of();
-        int[] listed = holders.slotsOf(topology.entityIndex(entityId));
+        int[] listed = holders.slotsOf(topology.entityIndex(entityId), entityId, builds, CollectionBuild::entities);
         Arrays.sort(listed);
         List<int[]> holding = new ArrayList<>(listed.length);
         for (int k = 0; k < listed.length; k++) {
@@ -232,6 +232,19 @@ public final class ProjectionSession {
      */
     public synchronized int[] keptPositions(Projection earlier) {
         return earlier != null && earlier == before ? builds.from.clone() : null;
+    }
+
+    /**
+     * For tests: how many slots the index of builds holding the entity lists for it (see {@link VisitIndex#slotsOf}),
+     * and how many builds hold it, every slot checked.
+     */
+    synchronized int[] holdersListedAndHolding(String entityId) {
+        int holding = 0;
+        for (int slot = 0; slot < builds.slots(); slot++) {
+            CollectionBuild b = builds.get(slot);
+            if (b != null && b.entities().contains(entityId)) holding++;
+        }
+        return new int[]{holders.listed(graph.topology.entityIndex(entityId)), holding};
     }
 
     /** True when the last {@link #project} patched the previous run ({@link ChangedSlots}); for tests. */

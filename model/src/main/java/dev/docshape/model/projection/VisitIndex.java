@@ -2,14 +2,15 @@ package dev.docshape.model.projection;
 
 import java.util.Arrays;
 import java.util.Set;
+import java.util.function.Function;
 
 /**
  * Which collection builds read the relationships of each entity (or, in a second index, hold its
  * data), so a projection session finds
  * the builds a changed mapping invalidates by looking up the changed relationships' ends instead
  * of checking every build. Builds are named by slot (see {@link Builds#get}); an entity's list
- * may still name slots whose current build no longer visits it (the caller checks the build), but
- * never misses one.
+ * may still name slots whose current build no longer visits it until it is next read (which checks
+ * the builds and drops them), but never misses one.
  */
 final class VisitIndex {
     private static final int[] NONE = new int[0];
@@ -34,19 +35,37 @@ final class VisitIndex {
         }
     }
 
-    /** The slots listed for the entity numbered {@code e} (possibly more than once). */
-    int[] slotsOf(int e) {
-        return Arrays.copyOf(slots[e], counts[e]);
+    /**
+     * The slots whose build in {@code builds} names the entity numbered {@code e} in {@code names} (possibly more
+     * than once). The others are dropped from the entity's list as they are met, so that over a long search the
+     * lists hold what the builds name, not every slot that ever did: a later build in such a slot is listed again
+     * by {@link #add}, which is told what the build before it named.
+     */
+    int[] slotsOf(int e, String entityId, Builds builds, Function<CollectionBuild, Set<String>> names) {
+        return Arrays.copyOf(slots[e], keepNaming(e, entityId, builds, names));
     }
 
     /** Marks every slot whose build in {@code builds} visited the entity numbered {@code e}. */
     void markVisitors(int e, String entityId, Builds builds, DirtySlots marked) {
         int[] list = slots[e];
+        int n = keepNaming(e, entityId, builds, CollectionBuild::visited);
+        for (int k = 0; k < n; k++) marked.mark(list[k]);
+    }
+
+    /** Keeps in the entity's list only the slots whose build names it; returns how many. */
+    private int keepNaming(int e, String entityId, Builds builds, Function<CollectionBuild, Set<String>> names) {
+        int[] list = slots[e];
+        int kept = 0;
         for (int k = 0; k < counts[e]; k++) {
-            int slot = list[k];
-            if (marked.contains(slot)) continue;
-            CollectionBuild b = builds.get(slot);
-            if (b != null && b.visited().contains(entityId)) marked.mark(slot);
+            CollectionBuild b = builds.get(list[k]);
+            if (b != null && names.apply(b).contains(entityId)) list[kept++] = list[k];
         }
+        counts[e] = kept;
+        return kept;
+    }
+
+    /** How many slots the entity numbered {@code e} has listed (duplicates and stale ones included); for tests. */
+    int listed(int e) {
+        return counts[e];
     }
 }

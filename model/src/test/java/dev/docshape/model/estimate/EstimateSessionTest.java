@@ -17,7 +17,11 @@ import dev.docshape.model.seeds.SeedScenarios;
 import dev.docshape.model.synthetic.SyntheticModels;
 import org.junit.jupiter.api.Test;
 
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -99,6 +103,45 @@ class EstimateSessionTest {
             if (before.pattern(p.patternId()).orElseThrow() == p) patternsReused++;
         }
         assertTrue(patternsReused > after.patterns().size() / 2, patternsReused + " patterns reused");
+    }
+
+    @Test
+    void theAddedAndDroppedCollectionsAreExactlyTheDifferenceFromTheEstimateBefore() {
+        Project project = SyntheticModels.generate(60, 120, 40, 9);
+        EstimateSession session = new EstimateSession(Profile.cosmos());
+        Estimate before = session.estimate(project.model(), project.active());
+        assertEquals(null, session.addedCollections(), "the first estimate has none before it");
+        Random random = new Random(21);
+        Design design = project.active();
+        for (int step = 0; step < 80; step++) {
+            design = toggle(design, project.model(), random);
+            Estimate now = session.estimate(project.model(), design);
+            List<Integer> added = session.addedCollections();
+            List<CollectionShape> dropped = session.droppedCollections();
+            // the collections before, less the dropped ones, plus the added ones: the collections now, by identity
+            Set<CollectionShape> expected = Collections.newSetFromMap(new IdentityHashMap<>());
+            expected.addAll(before.projection().collections());
+            dropped.forEach(c -> assertTrue(expected.remove(c), "a dropped collection was there before"));
+            Map<CollectionShape, CollectionEstimate> sizedBefore = new IdentityHashMap<>();
+            for (int i = 0; i < before.collections().size(); i++) {
+                if (expected.contains(before.projection().collections().get(i))) {
+                    sizedBefore.put(before.projection().collections().get(i), before.collections().get(i));
+                }
+            }
+            for (int i : added) expected.add(now.projection().collections().get(i));
+            Set<CollectionShape> actual = Collections.newSetFromMap(new IdentityHashMap<>());
+            actual.addAll(now.projection().collections());
+            assertEquals(actual, expected, "step " + step);
+            // every collection not added is one kept from before, with the very same estimate
+            Set<Integer> addedAt = Set.copyOf(added);
+            for (int i = 0; i < now.collections().size(); i++) {
+                if (addedAt.contains(i)) continue;
+                CollectionShape c = now.projection().collections().get(i);
+                assertTrue(sizedBefore.containsKey(c), "step " + step + ": " + c.name() + " kept from before");
+                assertSame(sizedBefore.get(c), now.collections().get(i), "step " + step + ": " + c.name());
+            }
+            before = now;
+        }
     }
 
     @Test

@@ -22,6 +22,8 @@ final class ProgressPrinter implements Progress {
     private long lastPrinted;
     private String lastPhase = "";
     private long lastDone = -1;
+    /** The phase last told (printed or not) and when it began: each phase's rate counts from its own start. */
+    private String seenPhase = "";
     private long phaseStarted = started;
 
     ProgressPrinter(PrintWriter err, String unit) {
@@ -48,10 +50,13 @@ final class ProgressPrinter implements Progress {
         if (cancelled) throw new CancellationException("interrupted");
         if ("done".equals(phase)) return;
         long now = System.nanoTime();
+        if (!phase.equals(seenPhase)) {
+            seenPhase = phase;
+            phaseStarted = now;
+        }
         if (now - started < quietNanos) return;
         boolean newPhase = !phase.equals(lastPhase);
         if (!newPhase && (done == lastDone || (now - lastPrinted < INTERVAL_NANOS && done != total))) return;
-        if (newPhase) phaseStarted = now;
         lastPrinted = now;
         lastPhase = phase;
         lastDone = done;

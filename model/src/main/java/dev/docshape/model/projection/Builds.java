@@ -21,23 +21,20 @@ final class Builds {
     final int[] position;
 
     Builds(Topology topology) {
-        entity = new CollectionBuild[topology.entityIds.size()];
         // two copies per entity: its duplicate of every document at 2e, its feed at 2e + 1 (decision 0324)
-        duplicate = new CollectionBuild[2 * topology.entityIds.size()];
-        bucket = new CollectionBuild[topology.relationships.size()];
-        join = new CollectionBuild[topology.relationships.size()];
-        name = new String[slots()];
-        position = new int[slots()];
+        this(new CollectionBuild[topology.entityIds.size()], new CollectionBuild[2 * topology.entityIds.size()],
+                new CollectionBuild[topology.relationships.size()], new CollectionBuild[topology.relationships.size()], null, null);
     }
 
+    /** Builds over these slot arrays; {@code name} and {@code position} are made empty when null. */
     private Builds(CollectionBuild[] entity, CollectionBuild[] duplicate, CollectionBuild[] bucket, CollectionBuild[] join,
                    String[] name, int[] position) {
         this.entity = entity;
         this.duplicate = duplicate;
         this.bucket = bucket;
         this.join = join;
-        this.name = name;
-        this.position = position;
+        this.name = name != null ? name : new String[slots()];
+        this.position = position != null ? position : new int[slots()];
     }
 
     /**

@@ -53,6 +53,14 @@ class AdvisorEquivalenceTest {
         assertTrue(suggestions >= 50, "a large model should have many suggestions, got " + suggestions);
     }
 
+    /** The shape of {@code import sql}: about one suggestion per table, each patching the previous one's slots in place. */
+    @Test
+    void anImportShapedModelGivesTheReferenceAdvice() {
+        Project project = dev.docshape.model.testing.ImportShapedModels.relational(120);
+        int suggestions = ReferenceAdvice.assertSameAdvice(project, project.active(), Profile.mongodb(), "import-shaped 120 tables");
+        assertTrue(suggestions >= 100, "suggestions: " + suggestions);
+    }
+
     @Test
     void randomProjectsGiveTheReferenceAdvice() {
         Random seeds = new Random(Long.getLong("docshape.seed", 20_250_101L));

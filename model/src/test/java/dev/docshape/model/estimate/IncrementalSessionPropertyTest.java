@@ -14,6 +14,7 @@ import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.PartitionKeys;
 import dev.docshape.model.projection.Projector;
 import dev.docshape.model.synthetic.SyntheticModels;
+import dev.docshape.model.testing.ImportShapedModels;
 import dev.docshape.model.testing.RandomProjects;
 import org.junit.jupiter.api.Test;
 
@@ -53,6 +54,19 @@ class IncrementalSessionPropertyTest {
             Project project = SyntheticModels.generate(80, 160, 40, seed);
             RandomProjects random = new RandomProjects(new Random(seed));
             walk(project.model(), project.active(), random, new Random(seed), 80, PROFILES.get((int) (seed % 2)), "synthetic seed " + seed);
+        }
+    }
+
+    /**
+     * The shape of {@code import sql}: one collection per table, every foreign key referenced, so every suggestion
+     * patches the previous run's slots in place (docs/decisions/0313-suggestions-change-slots-in-place.md).
+     */
+    @Test
+    void importShapedModelsAndRandomFlipSequencesEstimateAsFromScratch() {
+        for (long seed = 1; seed <= 4; seed++) {
+            Project project = ImportShapedModels.relational(40 + (int) seed * 10);
+            RandomProjects random = new RandomProjects(new Random(seed));
+            walk(project.model(), project.active(), random, new Random(seed), 80, PROFILES.get((int) (seed % 2)), "import-shaped seed " + seed);
         }
     }
 

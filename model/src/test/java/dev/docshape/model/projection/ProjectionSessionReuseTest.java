@@ -82,6 +82,30 @@ class ProjectionSessionReuseTest {
     }
 
     /**
+     * The shape of {@code import sql} (one collection per table, every foreign key referenced), each relationship
+     * embedded on the same base as the advisor tries it: every run after the first patches the previous run's slots
+     * in place, and still equals projecting from scratch, the suggestions before it included (their slots were
+     * changed back, not shared).
+     */
+    @Test
+    void importShapedSuggestionsPatchSlotsInPlaceAndEqualProjectingFromScratch() {
+        Project project = dev.docshape.model.testing.ImportShapedModels.relational(50);
+        DataModel model = project.model();
+        Design design = project.active();
+        ProjectionSession session = new ProjectionSession();
+        Projection first = session.project(model, design);
+        int patched = 0;
+        for (Relationship r : model.relationships()) {
+            Design suggestion = design.withMapping(r.id(), Mapping.embed());
+            assertEquals(Projector.project(model, suggestion), session.project(model, suggestion), r.id());
+            if (session.patched()) patched++;
+        }
+        assertEquals(model.relationships().size(), patched);
+        assertEquals(first, session.project(model, design));
+        assertEquals(Projector.project(model, design), first);
+    }
+
+    /**
      * The search's "keeps a collection of its own" moves, alone and with a mapping change, one after another:
      * they patch the previous run (the toggled entity's collection is one more slot, decision 0223) instead of
      * visiting every collection, and every run equals projecting from scratch.

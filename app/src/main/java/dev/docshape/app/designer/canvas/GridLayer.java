@@ -8,7 +8,12 @@ import javafx.scene.shape.PathElement;
 import java.util.ArrayList;
 import java.util.List;
 
-/** The snapping grid behind the diagram, drawn in screen space for the visible area only. */
+/**
+ * The snapping grid behind the diagram, drawn in screen space for the visible area only. It is
+ * kept as a bitmap: a drag frame repaints the areas its moved cards and lines cover, and copying
+ * the grid's pixels there costs less than rasterizing its lines in each area again (decision 0389).
+ * It is drawn anew only when the view scrolls or zooms.
+ */
 final class GridLayer extends Path {
     private static final double MIN_SPACING = 10;
 
@@ -22,6 +27,7 @@ final class GridLayer extends Path {
         getStyleClass().add("canvas-grid");
         setMouseTransparent(true);
         setManaged(false);
+        setCache(true);
     }
 
     /** Draws the grid for the view, unless it is drawn for it already: redrawing it repaints the whole view. */

@@ -37,6 +37,7 @@ import java.util.concurrent.atomic.AtomicLong;
  * the event handlers, then the pulse (CSS, layout) and the rendering of the frame, from the
  * pulse's start to the rendered frame. A measurement, not a test: run it with
  * <pre>./mvnw -B -o -pl app -am test -Dtest=CanvasBenchmark -Dbench.canvas -Dsurefire.failIfNoSpecifiedTests=false</pre>
+ * ({@code -Dbench.canvas.model=laid-out} or {@code criss-cross} measures one of the two models).
  * The report goes to the console and to {@code app/target/benchmark/canvas.txt}.
  */
 @EnabledIfSystemProperty(named = "bench.canvas", matches = "true")
@@ -47,6 +48,7 @@ class CanvasBenchmark extends DesignerTestBase {
     private static final int DRAG_STEPS = 200;
     private static final int FLIPS = 40;
     private static final int SCROLL_STEPS = 120;
+    private static final double GRID = dev.docshape.app.designer.canvas.Viewport.GRID;
 
     private final List<String> report = new ArrayList<>();
     private PerformanceTracker tracker;
@@ -61,8 +63,13 @@ class CanvasBenchmark extends DesignerTestBase {
     @Test
     void dragAndFlipOnALargeModel() throws Exception {
         findThreads();
-        measureModel("laid-out model (relationships between neighbours)", Models.generated(ENTITIES, RELATIONSHIPS, 42, true));
-        measureModel("criss-cross model (long relationships across the canvas)", Models.generated(ENTITIES, RELATIONSHIPS, 42, false));
+        String only = System.getProperty("bench.canvas.model", "both");
+        if (!only.equals("criss-cross")) {
+            measureModel("laid-out model (relationships between neighbours)", Models.generated(ENTITIES, RELATIONSHIPS, 42, true));
+        }
+        if (!only.equals("laid-out")) {
+            measureModel("criss-cross model (long relationships across the canvas)", Models.generated(ENTITIES, RELATIONSHIPS, 42, false));
+        }
         long projection = timeProjection(Models.generated(ENTITIES, RELATIONSHIPS, 42, true));
         line("projection of the model (the grouping tints, run off the UI thread after a flip): %.1f ms", projection / 1e6);
         write();
@@ -102,8 +109,13 @@ class CanvasBenchmark extends DesignerTestBase {
         long degree = vm.diagram().relationships().values().stream().filter(r -> r.connects(busiest.id())).count();
         line("dragged entity: %s with %d relationships", busiest.id(), degree);
 
-        drag(busiest, WARMUP_STEPS);
-        drag(busiest, DRAG_STEPS).print("drag step", this);
+        drag(busiest, WARMUP_STEPS, false);
+        drag(busiest, DRAG_STEPS, false).print("drag step", this);
+        // as users have it: snapping on, the grid shown behind the diagram
+        interact(() -> vm.viewport().snapToGrid().set(true));
+        drag(busiest, WARMUP_STEPS / 2, true);
+        drag(busiest, DRAG_STEPS, true).print("drag step, snapping on", this);
+        interact(() -> vm.viewport().snapToGrid().set(false));
 
         List<String> ids = new ArrayList<>(vm.diagram().relationships().keySet());
         flip(ids.subList(0, 10)); // warm up
@@ -175,7 +187,8 @@ class CanvasBenchmark extends DesignerTestBase {
         }
     }
 
-    private Frames drag(EntityViewModel entity, int steps) throws Exception {
+    /** Drags the entity along a wandering path; with {@code snapping}, every step lands on another grid point. */
+    private Frames drag(EntityViewModel entity, int steps, boolean snapping) throws Exception {
         EntityView view = canvas().entityView(entity.id());
         Point2D[] at = new Point2D[1];
         interact(() -> {
@@ -185,8 +198,10 @@ class CanvasBenchmark extends DesignerTestBase {
         });
         Frames frames = new Frames();
         for (int i = 1; i <= steps; i++) {
-            // a wandering path: every step lands somewhere new (snapping is off)
-            Point2D p = at[0].add(60 + 50 * Math.sin(i / 6.0), 40 * Math.cos(i / 9.0) + 0.37 * (i % 3));
+            // a wandering path: every step lands somewhere new
+            Point2D p = snapping
+                    ? at[0].add(60 + GRID * Math.abs(i % 10 - 5), GRID * (i / 10 % 4))
+                    : at[0].add(60 + 50 * Math.sin(i / 6.0), 40 * Math.cos(i / 9.0) + 0.37 * (i % 3));
             measure(frames, () -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_DRAGGED, p)));
         }
         interact(() -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_RELEASED, at[0])));

@@ -7,7 +7,7 @@
 # the JVM as given (say -XX:SharedArchiveFile=...). Needs Xvfb, xwininfo and ImageMagick.
 set -u
 checkout=$(cd "$1" && pwd); file=$(readlink -f "$2"); runs=${3:-3}; shift 3 2>/dev/null || shift $#
-display=:$((90 + RANDOM % 100))
+display=:$((90 + $$ % 400))
 Xvfb "$display" -screen 0 1400x900x24 >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill "$xvfb" 2>/dev/null' EXIT
@@ -38,6 +38,7 @@ for run in $(seq "$runs"); do
   done
   echo "run $run: window mapped ${mapped:-?}, painted ${painted:-?}, diagram drawn ${drawn:-?} after launch"
   [ -n "$window" ] && cp "$home/w.png" "${TMPDIR:-/tmp}/time-open-last.png" 2>/dev/null
+  if ! kill -0 "$app" 2>/dev/null; then wait "$app"; echo "  the program ended by itself, status $?"; fi
   [ -n "$drawn" ] || sed 's/^/  app: /' "$home/app.log" | tail -n 5
   kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
   rm -rf "$home"

@@ -133,7 +133,8 @@ public final class ImportWizard {
         database.setEditable(true);
         database.setMaxWidth(Double.MAX_VALUE);
         database.setPromptText("connect to list the databases");
-        database.valueProperty().bindBidirectional(mongo.state().target().database());
+        // the name as typed, not only once the box commits it: Import follows it while the user types
+        database.getEditor().textProperty().bindBidirectional(mongo.state().target().database());
         HBox.setHgrow(database, Priority.ALWAYS);
         FormGrid.row(form, "Database", new HBox(8, database, connect));
         TextField sample = new TextField();

@@ -6,6 +6,7 @@ import com.tngtech.archunit.core.domain.JavaConstructorCall;
 import com.tngtech.archunit.core.domain.JavaMethodCall;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.syntax.elements.GivenClassesConjunction;
 import javafx.scene.control.Button;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuItem;
@@ -109,22 +110,30 @@ class ArchitectureTest {
 
     @Test
     void panelsGetTheirCommandButtonsFromTheActionCatalogue() {
-        noClasses().that().resideInAPackage("dev.docshape.app.analysis..")
-                .should().callConstructorWhere(making("a button", Button.class))
-                .orShould().callMethodWhere(BUTTON_BY_HAND)
-                .because("a panel's command is a DesignerAction whose button ActionViews.panelButton makes and the designer hands "
-                        + "to the panel, sharing its enabled state with its menu item and shortcut (decision 0291)")
-                .check(CODE);
+        makeNoButtonByHand(noClasses().that().resideInAPackage("dev.docshape.app.analysis.."),
+                "a panel's command is a DesignerAction whose button ActionViews.panelButton makes and the designer hands "
+                        + "to the panel, sharing its enabled state with its menu item and shortcut (decision 0291)");
     }
 
     @Test
     void theInspectorAndTheStartPageGetTheirButtonsFromTheActionCatalogue() {
-        noClasses().that().resideInAPackage("dev.docshape.app.designer.inspector..")
-                .or().haveFullyQualifiedName("dev.docshape.app.designer.WelcomeView")
-                .should().callConstructorWhere(making("a button", Button.class))
+        makeNoButtonByHand(noClasses().that().resideInAPackage("dev.docshape.app.designer.inspector..")
+                        .or().haveFullyQualifiedName("dev.docshape.app.designer.WelcomeView"),
+                "a field row's commands, Add field and the start page's New, Open and Close are DesignerActions whose "
+                        + "buttons ActionViews makes, sharing label, shortcut and enabled state with their menu items (decision 0293)");
+    }
+
+    @Test
+    void theImportWizardGetsItsButtonsFromTheActionCatalogue() {
+        makeNoButtonByHand(noClasses().that().resideInAPackage("dev.docshape.app.designer.imports.."),
+                "Connect, Import, Create Project and Cancel are DesignerActions bound in the wizard's own registry, whose "
+                        + "buttons ActionViews.windowButton makes with the catalogue's label, shortcut and enabled state (decision 0292)");
+    }
+
+    private static void makeNoButtonByHand(GivenClassesConjunction classes, String because) {
+        classes.should().callConstructorWhere(making("a button", Button.class))
                 .orShould().callMethodWhere(BUTTON_BY_HAND)
-                .because("a field row's commands, Add field and the start page's New, Open and Close are DesignerActions whose "
-                        + "buttons ActionViews makes, sharing label, shortcut and enabled state with their menu items (decision 0293)")
+                .because(because)
                 .check(CODE);
     }
 

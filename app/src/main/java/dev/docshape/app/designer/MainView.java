@@ -217,7 +217,8 @@ public final class MainView extends BorderPane {
     private void showShortcuts() {
         StringBuilder text = new StringBuilder();
         for (DesignerAction a : DesignerAction.values()) {
-            if (a.accelerator() != null) text.append(a.accelerator().getDisplayText()).append("  —  ").append(a.label()).append('\n');
+            if (a.accelerator() == null || a.isWindowCommand()) continue;
+            text.append(a.accelerator().getDisplayText()).append("  —  ").append(a.label()).append('\n');
         }
         text.append("\nOn the canvas: drag empty space to pan, Shift+drag to select with a rectangle, ")
                 .append("Shift+click to add to the selection, arrow keys to nudge, Tab to walk through the entities, ")

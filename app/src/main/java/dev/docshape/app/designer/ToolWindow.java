@@ -12,7 +12,8 @@ import javafx.stage.Window;
  * A window beside the designer for a panel too large for the side panel (Find Better Designs; the
  * side panel's tabs all fit at its default width, decision 0300):
  * not modal, so the user goes on editing while it is open; it keeps the designer's theme, follows
- * it when switched, and is made once and brought to the front when asked for again.
+ * it when switched, answers the designer's shortcuts, and is made once and brought to the front
+ * when asked for again.
  */
 final class ToolWindow {
     private final String title;
@@ -44,6 +45,8 @@ final class ToolWindow {
         if (owner != null) {
             made.initOwner(owner);
             Bindings.bindContent(scene.getStylesheets(), owner.getScene().getStylesheets());
+            // the menu bar's shortcuts (Ctrl+S, Ctrl+Z, ...) work here too; the menus are built before any tool window
+            scene.getAccelerators().putAll(owner.getScene().getAccelerators());
             made.setX(owner.getX() + 40); // over the canvas: the side panel (Compare) stays in sight
             made.setY(owner.getY() + 40);
         }

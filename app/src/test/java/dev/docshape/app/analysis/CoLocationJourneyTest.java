@@ -44,7 +44,7 @@ class CoLocationJourneyTest extends DesignerTestBase {
     @Test
     void theInspectorCoLocatesCommentsWithTheirPostAndThePreviewShowsBothKinds() throws Exception {
         show(Models.blog());
-        clickOn(lookup("#relationship-post-comments .relationship-label").queryAs(Text.class));
+        clickRelationship("post-comments");
         CheckBox coLocated = lookup("#inspector-co-located").queryAs(CheckBox.class);
         assertFalse(coLocated.isSelected());
 
@@ -86,7 +86,7 @@ class CoLocationJourneyTest extends DesignerTestBase {
     @Test
     void onlyAChildHoldingItsParentsIdCanBeCoLocated() {
         show(Models.blog());
-        clickOn(lookup("#relationship-author-posts .relationship-label").queryAs(Text.class));
+        clickRelationship("author-posts");
         clickOn("#inspector-placement");
         clickOn("The parent holds an array of child ids");
         assertTrue(lookup("#inspector-co-located").queryAs(CheckBox.class).isDisabled());

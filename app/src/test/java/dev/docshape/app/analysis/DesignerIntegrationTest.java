@@ -10,6 +10,8 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.Menu;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
@@ -17,6 +19,7 @@ import java.util.List;
 import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The analysis panels inside the real designer window: tabs, menu, canvas selection, undo. */
@@ -122,6 +125,22 @@ class DesignerIntegrationTest extends DesignerTestBase {
         assertEquals("searched", lookup("#compare-with").queryAs(javafx.scene.control.ComboBox.class).getValue());
         interact(() -> vm.actions().execute(DesignerAction.UNDO));
         assertTrue(project().design("searched").isEmpty(), "Undo removes the design the search added");
+        interact(() -> panel.getScene().getWindow().hide());
+    }
+
+    @Test
+    void theDesignersShortcutsWorkInTheFindBetterDesignsWindow() {
+        show(Examples.load("s6-authors-books-hybrid.docshape"));
+        var before = project();
+        interact(() -> vm.selection().selectRelationship("author-books"));
+        interact(() -> vm.actions().execute(DesignerAction.FLIP));
+        assertNotEquals(before, project());
+        clickOn("Analysis");
+        clickOn("Find Better Designs…");
+        javafx.scene.Node panel = lookup("#search-panel").query();
+        // Ctrl+Z pressed in the search window, sent to its scene: the robot's keys go where the platform puts the focus
+        interact(() -> panel.fireEvent(new KeyEvent(KeyEvent.KEY_PRESSED, "", "", KeyCode.Z, false, true, false, false)));
+        assertEquals(before, project(), "Ctrl+Z in the search window undoes the designer's last change");
         interact(() -> panel.getScene().getWindow().hide());
     }
 }

@@ -16,7 +16,6 @@ import dev.docshape.model.pattern.WritePattern;
 import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
-import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
@@ -58,7 +57,7 @@ class DuplicateJourneyTest extends DesignerTestBase {
     @Test
     void aDuplicatePartitionedByTheAuthorServesTheAuthorsPostsInOnePartition() throws Exception {
         show(blogPartitionedById());
-        clickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
+        clickEntity("post");
         CheckBox kept = lookup("#inspector-duplicate-kept").queryAs(CheckBox.class);
         assertFalse(kept.isSelected());
         assertFalse(lookup("#inspector-duplicate-key-row").query().isVisible(), "no duplicate: no key to choose");
@@ -96,14 +95,14 @@ class DuplicateJourneyTest extends DesignerTestBase {
     void unTickingRemovesTheDuplicateAndAnEmbeddedEntityHasNone() {
         show(blogPartitionedById().updateDesign("default", d -> d.withDuplicates(
                 Duplicates.of(List.of(new Duplicates.Duplicate("post", "authorId"))))));
-        clickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
+        clickEntity("post");
         CheckBox kept = lookup("#inspector-duplicate-kept").queryAs(CheckBox.class);
         assertTrue(kept.isSelected());
         clickOn(kept);
         assertTrue(project().active().duplicates().isEmpty());
         assertFalse(lookup("#inspector-duplicate-note").query().isVisible());
 
-        clickOn(lookup("#entity-tag .entity-name").queryAs(Text.class));
+        clickEntity("tag");
         assertFalse(lookup("#inspector-duplicate").query().isVisible(), "tags live inside posts: no collection to duplicate");
     }
 }

@@ -17,7 +17,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.Spinner;
 import javafx.scene.input.KeyCode;
-import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
@@ -52,7 +51,7 @@ class FeedJourneyTest extends DesignerTestBase {
     @Test
     void aFeedOfTheLatestPostsServesTheNewestPostsInOnePartition() throws Exception {
         show(blogWithLatestPosts());
-        clickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
+        clickEntity("post");
         assertTrue(lookup("#inspector-feed-rows").query().isVisible(), "a feed is offered beside the duplicate");
         assertFalse(lookup("#inspector-feed-keep-row").query().isVisible(), "no feed: no number to keep");
         assertFalse(lookup("#inspector-feed-note").query().isVisible());

@@ -3,19 +3,15 @@ package dev.docshape.app.analysis;
 import dev.docshape.app.analysis.testing.Seen;
 import dev.docshape.app.designer.testing.DesignerTestBase;
 import dev.docshape.app.designer.testing.Models;
-import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Mapping;
-import dev.docshape.model.pattern.ReadPattern;
-import dev.docshape.model.pattern.Selection;
 import dev.docshape.model.projection.PartitionKeys;
 import dev.docshape.model.projection.Projector;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.TableView;
-import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -31,14 +27,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class NestedPartitionKeyJourneyTest extends DesignerTestBase {
 
     private static Project blogWithCopiedPosts() {
-        Project blog = Models.blog();
-        DataModel m = blog.model();
-        ReadPattern ofPost = new ReadPattern("post-comments", "comments of a post", 50, "comment", Selection.FILTER,
-                "post-comments", 20, 0, List.of(), List.of(), List.of());
+        Project blog = Models.blogReading(Models.commentsOfAPost());
         Design copies = blog.active().withMapping("post-comments",
                 new Mapping(new ExtendedReference(Holder.CHILD, List.of("title")), false));
-        return blog.withModel(new DataModel(m.entities(), m.relationships(), List.of(ofPost)))
-                .withDesigns(List.of(copies), copies.name());
+        return blog.withDesigns(List.of(copies), copies.name());
     }
 
     @SuppressWarnings("unchecked")
@@ -56,7 +48,7 @@ class NestedPartitionKeyJourneyTest extends DesignerTestBase {
         String postId = PartitionKeys.candidates(Projector.project(project.model(), project.active())
                 .entityCollection("comment").orElseThrow()).stream().filter(k -> k.endsWith(".id")).findFirst().orElseThrow();
         show(project);
-        clickOn(lookup("#entity-comment .entity-name").queryAs(Text.class));
+        clickEntity("comment");
         @SuppressWarnings("unchecked")
         ComboBox<String> key = lookup("#inspector-partition-key").queryAs(ComboBox.class);
         assertTrue(key.getItems().contains(postId), "the dotted path is offered: " + key.getItems());

@@ -5,14 +5,12 @@ import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.designer.testing.DesignerTestBase;
 import dev.docshape.app.designer.testing.Models;
 import dev.docshape.app.designer.testing.Shots;
-import dev.docshape.model.DataModel;
 import dev.docshape.model.Project;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.Selection;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
-import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
@@ -27,13 +25,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class PartitionJourneyTest extends DesignerTestBase {
 
     private static Project blogWithCommentReads() {
-        Project blog = Models.blog();
-        DataModel m = blog.model();
-        ReadPattern ofPost = new ReadPattern("post-comments", "comments of a post", 50, "comment", Selection.FILTER,
-                "post-comments", 20, 0, List.of(), List.of(), List.of());
         ReadPattern latest = new ReadPattern("latest-comments", "latest comments", 5, "comment", Selection.FILTER,
                 null, 10, 10, List.of(), List.of(), List.of());
-        return blog.withModel(new DataModel(m.entities(), m.relationships(), List.of(ofPost, latest)));
+        return Models.blogReading(Models.commentsOfAPost(), latest);
     }
 
 
@@ -44,7 +38,7 @@ class PartitionJourneyTest extends DesignerTestBase {
     @Test
     void theKeyIsChosenAmongTheDocumentsFieldsAndThePatternsThatDoNotGiveItFanOut() throws Exception {
         show(blogWithCommentReads());
-        clickOn(lookup("#entity-comment .entity-name").queryAs(Text.class));
+        clickEntity("comment");
         assertTrue(note().startsWith("One partition"), note());
 
         clickOn("#inspector-partition-key");
@@ -78,7 +72,7 @@ class PartitionJourneyTest extends DesignerTestBase {
     @Test
     void aPartitionCountThatIsNoWholeNumberIsRefusedAndPutBack() {
         show(blogWithCommentReads());
-        clickOn(lookup("#entity-comment .entity-name").queryAs(Text.class));
+        clickEntity("comment");
         doubleClickOn("#inspector-partitions");
         retype("0");
         assertEquals(4, project().active().partitioning().partitions());
@@ -88,7 +82,7 @@ class PartitionJourneyTest extends DesignerTestBase {
     @Test
     void anEmbeddedEntityHasNoKeyToChoose() {
         show(blogWithCommentReads());
-        clickOn(lookup("#entity-tag .entity-name").queryAs(Text.class));
+        clickEntity("tag");
         assertFalse(lookup("#inspector-partitioning").query().isVisible(), "tags live inside posts: no collection to partition");
     }
 }

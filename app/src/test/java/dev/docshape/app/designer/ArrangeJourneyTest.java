@@ -6,7 +6,6 @@ import dev.docshape.app.designer.testing.Models;
 import dev.docshape.model.Position;
 import javafx.geometry.Bounds;
 import javafx.scene.input.KeyCode;
-import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -25,9 +24,9 @@ class ArrangeJourneyTest extends DesignerTestBase {
     }
 
     private void select(String... ids) {
-        clickOn(lookup("#entity-" + ids[0] + " .entity-name").queryAs(Text.class));
+        clickEntity(ids[0]);
         for (int i = 1; i < ids.length; i++) {
-            press(KeyCode.SHIFT).clickOn(lookup("#entity-" + ids[i] + " .entity-name").queryAs(Text.class)).release(KeyCode.SHIFT);
+            press(KeyCode.SHIFT).clickOn(nameOnCard(ids[i])).release(KeyCode.SHIFT);
         }
     }
 

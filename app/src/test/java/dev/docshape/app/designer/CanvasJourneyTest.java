@@ -69,11 +69,11 @@ class CanvasJourneyTest extends DesignerTestBase {
         assertEquals(new Position(60, 60), positionOf("post"), "nothing moved in the model");
 
         show(Models.generated(60, 80, 3));
-        ScrollBar hbar = canvas().horizontalScrollBar();
+        ScrollBar hbar = lookup("#canvas-hbar").queryAs(ScrollBar.class);
         double before = vm.viewport().offsetX().get();
         clickOn(hbar.lookup(".increment-button"));
         assertTrue(vm.viewport().offsetX().get() < before, "the view scrolled right");
-        ScrollBar vbar = canvas().verticalScrollBar();
+        ScrollBar vbar = lookup("#canvas-vbar").queryAs(ScrollBar.class);
         double top = vm.viewport().offsetY().get();
         clickOn(vbar.lookup(".increment-button"));
         assertTrue(vm.viewport().offsetY().get() < top, "the view scrolled down");
@@ -110,13 +110,13 @@ class CanvasJourneyTest extends DesignerTestBase {
     @Test
     void theOverviewMovesTheView() {
         show(Models.generated(60, 80, 3));
-        assertTrue(canvas().minimap().isVisible());
+        assertTrue(lookup("#minimap").query().isVisible());
         double x = vm.viewport().offsetX().get();
-        Bounds map = canvas().minimap().localToScreen(canvas().minimap().getBoundsInLocal());
+        Bounds map = lookup("#minimap").query().localToScreen(lookup("#minimap").query().getBoundsInLocal());
         clickOn(map.getMaxX() - 12, map.getMaxY() - 12);
         assertTrue(vm.viewport().offsetX().get() < x - 100, "moved to the far corner of the model");
         push(KeyCode.SHORTCUT, KeyCode.SHIFT, KeyCode.O);
-        assertTrue(!canvas().minimap().isVisible(), "the overview can be hidden");
+        assertTrue(!lookup("#minimap").query().isVisible(), "the overview can be hidden");
     }
 
     @Test

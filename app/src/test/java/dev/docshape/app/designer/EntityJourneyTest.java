@@ -56,7 +56,7 @@ class EntityJourneyTest extends DesignerTestBase {
         show(Models.blog());
         renameOnCanvas("post", "Article");
         assertEquals("Article", project().model().requireEntity("post").name());
-        assertEquals("Article", lookup("#entity-post .entity-name").queryAs(Text.class).getText());
+        assertEquals("Article", nameOnCard("post").getText());
     }
 
     @Test
@@ -85,7 +85,7 @@ class EntityJourneyTest extends DesignerTestBase {
     @Test
     void fieldsAreEditedInTheInspector() {
         show(Models.blog());
-        clickOn(lookup("#entity-author .entity-name").queryAs(Text.class));
+        clickEntity("author");
         clickOn("#inspector-add-field");
         assertEquals("name,thumbnailUrl,field", fieldNames("author"));
         doubleClickOn("#inspector-field-name-2");
@@ -119,8 +119,8 @@ class EntityJourneyTest extends DesignerTestBase {
     @Test
     void shiftClickAndRubberBandSelectSeveralAndTheDragMovesThemAll() {
         show(Models.blog());
-        clickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
-        press(KeyCode.SHIFT).clickOn(lookup("#entity-comment .entity-name").queryAs(Text.class)).release(KeyCode.SHIFT);
+        clickEntity("post");
+        press(KeyCode.SHIFT).clickOn(nameOnCard("comment")).release(KeyCode.SHIFT);
         assertEquals(List.of("post", "comment"), vm.selection().entityIds());
         assertTrue(entityView("comment").getPseudoClassStates().stream().anyMatch(p -> p.getPseudoClassName().equals("selected")));
 
@@ -142,12 +142,12 @@ class EntityJourneyTest extends DesignerTestBase {
     @Test
     void deleteDuplicateCopyAndPaste() {
         show(Models.blog());
-        clickOn(lookup("#entity-comment .entity-name").queryAs(Text.class));
+        clickEntity("comment");
         push(KeyCode.SHORTCUT, KeyCode.D);
         assertTrue(names().contains("Comment 2"), names().toString());
         assertEquals(5, lookup(".entity").queryAll().size());
 
-        clickOn(lookup("#entity-author .entity-name").queryAs(Text.class));
+        clickEntity("author");
         push(KeyCode.SHORTCUT, KeyCode.C);
         push(KeyCode.SHORTCUT, KeyCode.V);
         assertTrue(names().contains("Author 2"), names().toString());
@@ -157,7 +157,7 @@ class EntityJourneyTest extends DesignerTestBase {
 
         push(KeyCode.DELETE);
         assertFalse(names().contains("Author 2"));
-        clickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
+        clickEntity("post");
         push(KeyCode.DELETE);
         assertFalse(names().contains("Post"));
         assertTrue(lookup("#entity-post").tryQuery().isEmpty(), "the view is gone");
@@ -170,7 +170,7 @@ class EntityJourneyTest extends DesignerTestBase {
     @Test
     void howOftenAFieldChangesIsSetInTheInspectorAndUndone() {
         show(Models.blog());
-        clickOn(lookup("#entity-author .entity-name").queryAs(Text.class));
+        clickEntity("author");
         TextField rate = lookup("#inspector-field-rate-0").queryAs(TextField.class);
         assertEquals("", rate.getText(), "a field follows its entity until told otherwise");
         clickOn(rate);
@@ -194,13 +194,11 @@ class EntityJourneyTest extends DesignerTestBase {
     @Test
     void aRefusedValueIsReplacedByTheOneKeptAndTheStatusBarSaysWhy() {
         show(Models.blog());
-        clickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
+        clickEntity("post");
         TextField count = lookup("#inspector-entity-count").queryAs(TextField.class);
         String before = count.getText();
         doubleClickOn(count);
-        push(KeyCode.SHORTCUT, KeyCode.A);
-        write("lots");
-        type(KeyCode.ENTER);
+        retype("lots");
         assertEquals(before, count.getText(), "the field shows the count that was kept");
         assertEquals(100_000, project().model().requireEntity("post").count());
         assertTrue(statusText().contains("'lots' is not a whole number"),
@@ -220,7 +218,7 @@ class EntityJourneyTest extends DesignerTestBase {
     @Test
     void deleteAndBackspaceWhileTypingEditTextNotTheModel() {
         show(Models.blog());
-        clickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
+        clickEntity("post");
         clickOn("#inspector-entity-name");
         push(KeyCode.END);
         push(KeyCode.BACK_SPACE);

@@ -63,7 +63,7 @@ class FieldMenuJourneyTest extends DesignerTestBase {
         retype("avatar");
         assertEquals("name,avatar", fieldNames("author"));
 
-        rightClickOn(lookup("#entity-author .entity-name").queryAs(Text.class));
+        rightClickOn(nameOnCard("author"));
         assertTrue(lookup("Add Field").tryQuery().isPresent(), "the entity's own menu, not the field's");
         type(KeyCode.ESCAPE);
 

@@ -9,7 +9,6 @@ import dev.docshape.storage.file.ProjectFiles;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.input.KeyCode;
-import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
@@ -31,7 +30,7 @@ class FileJourneyTest extends DesignerTestBase {
     }
 
     private void renamePostTo(String name) {
-        clickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
+        clickEntity("post");
         doubleClickOn("#inspector-entity-name");
         retype(name);
     }
@@ -79,7 +78,7 @@ class FileJourneyTest extends DesignerTestBase {
     void openingOverUnsavedWorkAsksFirst() throws Exception {
         Path other = saved("other.docshape");
         show(Models.generated(3, 2, 1));
-        clickOn(lookup("#entity-e0 .entity-name").queryAs(Text.class));
+        clickEntity("e0");
         push(KeyCode.DELETE);
         assertTrue(vm.document().isModified());
 

@@ -5,7 +5,6 @@ import dev.docshape.app.designer.testing.Models;
 import javafx.scene.Node;
 import javafx.scene.control.ButtonBase;
 import javafx.scene.input.KeyCode;
-import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -50,7 +49,7 @@ class FocusStaysTest extends DesignerTestBase {
     @Test
     void inspectorEditsKeepTheFocusInTheInspector() {
         show(Models.blog());
-        clickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
+        clickEntity("post");
         Node inspector = window.view().inspector();
         clickOn("#inspector-field-name-0");
         retype("headline");

@@ -8,7 +8,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
-import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -34,7 +33,7 @@ class InspectorRowCommandsTest extends DesignerTestBase {
     }
 
     private void inspect(String entityId) {
-        clickOn(lookup("#entity-" + entityId + " .entity-name").queryAs(Text.class));
+        clickEntity(entityId);
         WaitForAsyncUtils.waitForFxEvents();
     }
 

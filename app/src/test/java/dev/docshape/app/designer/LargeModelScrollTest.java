@@ -12,7 +12,6 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.image.PixelReader;
 import javafx.scene.image.WritableImage;
 import javafx.scene.paint.Color;
-import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -44,8 +43,8 @@ class LargeModelScrollTest extends DesignerTestBase {
         assertTrue(linesShown < 250, "most lines are not drawn either: " + linesShown + " of 500");
 
         // the scroll bars' thumbs dragged to their ends: the view shows the model's far corner
-        dragThumbToEnd(canvas().horizontalScrollBar());
-        dragThumbToEnd(canvas().verticalScrollBar());
+        dragThumbToEnd(lookup("#canvas-hbar").queryAs(ScrollBar.class));
+        dragThumbToEnd(lookup("#canvas-vbar").queryAs(ScrollBar.class));
         assertShownAndClickable(FAR);
         Shots.save(this, canvas(), "canvas-large-far-corner");
         eventually(() -> !drawn(entityView("e0")), "the first card, now far out of view, is no longer drawn");
@@ -55,7 +54,7 @@ class LargeModelScrollTest extends DesignerTestBase {
         // to the left with the scroll bar's arrow: a card that was not drawn comes into view, drawn and taking clicks
         Set<String> hidden = vm.diagram().entities().keySet().stream().filter(id -> !drawn(entityView(id))).collect(Collectors.toSet());
         double before = vm.viewport().offsetX().get();
-        for (int i = 0; i < 20; i++) clickOn(canvas().horizontalScrollBar().lookup(".decrement-button"));
+        for (int i = 0; i < 20; i++) clickOn(lookup("#canvas-hbar").queryAs(ScrollBar.class).lookup(".decrement-button"));
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(vm.viewport().offsetX().get() > before + 500, "the view scrolled left");
         Bounds visible = canvas().visibleArea();
@@ -117,7 +116,7 @@ class LargeModelScrollTest extends DesignerTestBase {
         EntityView card = entityView(id);
         eventually(() -> drawn(card), id + " is drawn once in view");
         assertTrue(drawnShare(card) > 0.9, id + ": the canvas shows the card where it is: " + drawnShare(card));
-        clickOn(lookup("#entity-" + id + " .entity-name").queryAs(Text.class));
+        clickEntity(id);
         assertEquals(List.of(id), vm.selection().entityIds(), "a click on " + id + " selects it");
     }
 

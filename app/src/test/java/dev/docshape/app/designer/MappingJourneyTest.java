@@ -64,7 +64,7 @@ class MappingJourneyTest extends DesignerTestBase {
     @Test
     void theShortcutFlipsTheSelectedRelationship() {
         show(Models.blog());
-        clickOn(lookup("#relationship-post-tags .relationship-label").queryAs(Text.class));
+        clickRelationship("post-tags");
         assertTrue(has(entityView("tag"), "nested"), "Tag is embedded everywhere");
         assertEquals("lives in Post", lookup("#entity-tag .entity-host").queryAs(Text.class).getText());
         push(KeyCode.SHORTCUT, KeyCode.M);
@@ -108,7 +108,7 @@ class MappingJourneyTest extends DesignerTestBase {
     @Test
     void theInspectorOffersEveryMapping() {
         show(Models.blog());
-        clickOn(lookup("#relationship-author-posts .relationship-label").queryAs(Text.class));
+        clickRelationship("author-posts");
 
         clickOn("#inspector-placement");
         clickOn("The parent holds an array of child ids");

@@ -7,7 +7,6 @@ import dev.docshape.app.designer.testing.Shots;
 import dev.docshape.model.Relationship;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
-import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -28,12 +27,12 @@ class MinimumChildrenJourneyTest extends DesignerTestBase {
     @Test
     void theMinimumIsTypedShownOnTheLineAndUndone() {
         show(Models.blog());
-        clickOn(lookup("#relationship-post-comments .relationship-label").queryAs(Text.class));
+        clickRelationship("post-comments");
         assertEquals("0", lookup("#inspector-min-count").queryAs(TextField.class).getText());
         typeMinimum("2");
         assertEquals(2, comments().minCount());
         assertEquals(20, comments().avgCount(), 1e-9, "the average stays");
-        String label = lookup("#relationship-post-comments .relationship-label").queryAs(Text.class).getText();
+        String label = relationshipLabel("post-comments").getText();
         assertTrue(label.contains("min 2 · avg 20"), label);
         Shots.save(this, lookup("#relationship-inspector").query(), "minimum-children-inspector");
 
@@ -49,7 +48,7 @@ class MinimumChildrenJourneyTest extends DesignerTestBase {
     @Test
     void aMinimumAboveTheAverageIsRefusedWithTheReason() {
         show(Models.blog());
-        clickOn(lookup("#relationship-post-comments .relationship-label").queryAs(Text.class));
+        clickRelationship("post-comments");
         typeMinimum("25");
         assertEquals(0, comments().minCount());
         String status = statusText();

@@ -10,6 +10,7 @@ import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.mapping.Reference;
 import javafx.scene.Node;
+import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -120,6 +121,23 @@ class MongoImportJourneyTest extends ImportTestBase {
                 assertFalse(Files.readString(f).contains("s3cret-Pw"), "the password is kept nowhere: " + f);
             }
         }
+    }
+
+    @Test
+    void importIsOffUntilADatabaseIsChosenAndEscCancels() throws Exception {
+        menu("MongoDB Database…");
+        Button importButton = lookup("#mongo-import").queryButton();
+        assertTrue(importButton.isDisabled(), "no database chosen yet");
+        String enter = dev.docshape.app.designer.actions.DesignerAction.IMPORT_DATABASE.accelerator().getDisplayText();
+        assertTrue(importButton.getTooltip().getText().contains(enter), importButton.getTooltip().getText());
+        typeInto("#mongo-uri", URI);
+        clickOn("#mongo-database").write("shop");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(importButton.isDisabled(), "a database is typed");
+        javafx.stage.Window wizard = importButton.getScene().getWindow();
+        push(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(wizard.isShowing(), "Esc is the wizard's Cancel");
     }
 
     @Test

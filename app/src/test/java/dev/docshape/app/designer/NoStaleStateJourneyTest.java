@@ -18,7 +18,6 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.TreeCell;
 import javafx.scene.control.TreeView;
 import javafx.scene.input.KeyCode;
-import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -110,7 +109,7 @@ class NoStaleStateJourneyTest extends DesignerTestBase {
         interact(() -> vm.actions().execute(DesignerAction.AUTO_LAYOUT));
         assertEquals("Automatic layout applied", status().getText());
 
-        clickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
+        clickEntity("post");
         TextField count = lookup("#inspector-entity-count").queryAs(TextField.class);
         doubleClickOn(count);
         push(KeyCode.SHORTCUT, KeyCode.A);

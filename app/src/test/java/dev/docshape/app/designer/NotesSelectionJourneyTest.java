@@ -9,7 +9,6 @@ import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
-import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -36,7 +35,7 @@ class NotesSelectionJourneyTest extends DesignerTestBase {
         assertEquals(List.of("note-1"), vm.selection().noteIds());
         assertTrue(isShownSelected(canvas().noteView("note-1")), "the note is drawn selected");
         assertFalse(isShownSelected(canvas().noteView("note-2")));
-        press(KeyCode.SHIFT).clickOn(lookup("#entity-comment .entity-name").queryAs(Text.class)).release(KeyCode.SHIFT);
+        press(KeyCode.SHIFT).clickOn(nameOnCard("comment")).release(KeyCode.SHIFT);
         assertEquals(List.of("comment"), vm.selection().entityIds());
         assertEquals(List.of("note-1"), vm.selection().noteIds(), "Shift+click on an entity keeps the note");
         Position comment = positionOf("comment");
@@ -82,7 +81,7 @@ class NotesSelectionJourneyTest extends DesignerTestBase {
         push(KeyCode.SHORTCUT, KeyCode.Z);
         assertEquals(2, project().notes().size(), "undo brings it back");
 
-        clickOn(lookup("#entity-author .entity-name").queryAs(Text.class));
+        clickEntity("author");
         press(KeyCode.SHIFT).clickOn(lookup("#note-note-1 .note-text").<javafx.scene.Node>query()).clickOn(lookup("#note-note-2 .note-text").<javafx.scene.Node>query())
                 .release(KeyCode.SHIFT);
         clickOn("#menu-model").clickOn("#menu-arrange").clickOn("#menu-" + DesignerAction.ALIGN_LEFT.nodeId());
@@ -101,11 +100,11 @@ class NotesSelectionJourneyTest extends DesignerTestBase {
     void draggingASelectedEntityCarriesTheSelectedNoteAndOneUndoPutsBothBack() {
         showWithNotes();
         clickOn(lookup("#note-note-1 .note-text").<javafx.scene.Node>query());
-        press(KeyCode.SHIFT).clickOn(lookup("#entity-comment .entity-name").queryAs(Text.class)).release(KeyCode.SHIFT);
+        press(KeyCode.SHIFT).clickOn(nameOnCard("comment")).release(KeyCode.SHIFT);
         assertEquals(List.of("note-1"), vm.selection().noteIds());
         Position comment = positionOf("comment");
 
-        drag(lookup("#entity-comment .entity-name").queryAs(Text.class), MouseButton.PRIMARY).moveBy(30, 20).moveBy(50, 40);
+        drag(nameOnCard("comment"), MouseButton.PRIMARY).moveBy(30, 20).moveBy(50, 40);
         double dx = vm.diagram().entity("comment").x().get() - comment.x();
         double dy = vm.diagram().entity("comment").y().get() - comment.y();
         assertTrue(dx > 0 && dy > 0, "the entity follows the pointer: " + dx + ", " + dy);

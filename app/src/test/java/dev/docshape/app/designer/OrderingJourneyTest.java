@@ -10,7 +10,6 @@ import dev.docshape.model.mapping.Subset;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.TextField;
-import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -39,7 +38,7 @@ class OrderingJourneyTest extends DesignerTestBase {
     @Test
     void aSubsetKeepsTheFirstChildrenByTheChosenFieldAndDirection() {
         show(Models.blog());
-        clickOn(lookup("#relationship-post-comments .relationship-label").queryAs(Text.class));
+        clickRelationship("post-comments");
         clickOn("#mapping-subset");
         assertEquals("newest added", shown("#inspector-subset-order-field"), "no order: the most recently added are kept");
         assertTrue(lookup("#inspector-subset-order-direction").query().isDisabled());
@@ -70,7 +69,7 @@ class OrderingJourneyTest extends DesignerTestBase {
     @Test
     void bucketsAreSortedByTheChosenField() {
         show(Models.blog());
-        clickOn(lookup("#relationship-post-comments .relationship-label").queryAs(Text.class));
+        clickRelationship("post-comments");
         clickOn("#mapping-bucket");
         assertEquals("as added", shown("#inspector-bucket-order-field"));
         choose("#inspector-bucket-order-field", "at");

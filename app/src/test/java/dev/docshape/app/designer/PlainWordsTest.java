@@ -9,7 +9,6 @@ import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.validate.ModelValidator;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
-import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
@@ -59,7 +58,7 @@ class PlainWordsTest extends DesignerTestBase {
         assertFalse(vm.document().canUndoProperty().get(), "nor an undo step");
         assertEquals("blog.docshape — DocShape", window.stage().getTitle());
 
-        clickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
+        clickEntity("post");
         clickOn("#inspector-add-field");
         type(javafx.scene.input.KeyCode.ESCAPE);
         clickOn("#inspector-add-field");
@@ -89,13 +88,13 @@ class PlainWordsTest extends DesignerTestBase {
     @Test
     void theOwnCollectionBoxAgreesWithTheTextBelowIt() {
         show(Models.blog());
-        clickOn(lookup("#entity-author .entity-name").queryAs(Text.class));
+        clickEntity("author");
         CheckBox own = lookup("#inspector-entity-standalone").queryAs(CheckBox.class);
         assertTrue(own.isSelected(), "Author is stored in its own collection, and the box says so");
         assertTrue(own.isDisabled());
         assertTrue(lookup(".inspector-note").queryAllAs(Label.class).stream().anyMatch(l -> l.getText().startsWith("Stored in its own collection")));
 
-        clickOn(lookup("#entity-tag .entity-name").queryAs(Text.class));
+        clickEntity("tag");
         assertFalse(own.isSelected(), "Tag lives in Post's documents");
         assertFalse(own.isDisabled());
         clickOn(own);

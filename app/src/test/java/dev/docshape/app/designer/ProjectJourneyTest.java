@@ -12,7 +12,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
-import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
@@ -91,7 +90,7 @@ class ProjectJourneyTest extends DesignerTestBase {
         assertEquals("Posts, comments and tags.\nRead mostly.", project().description());
         assertEquals("Undo Change project description", undoLabel());
 
-        clickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
+        clickEntity("post");
         assertTrue(lookup("#project-inspector").tryQuery().isEmpty(), "an entity selected: its inspector shows instead");
         type(KeyCode.ESCAPE);
         assertEquals("Posts, comments and tags.\nRead mostly.", descriptionBox().getText(), "kept when shown again");

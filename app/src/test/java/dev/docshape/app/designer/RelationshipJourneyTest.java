@@ -8,7 +8,6 @@ import dev.docshape.model.Volatility;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
-import javafx.scene.text.Text;
 import javafx.scene.input.MouseButton;
 import javafx.scene.shape.MoveTo;
 import javafx.scene.shape.Path;
@@ -49,8 +48,8 @@ class RelationshipJourneyTest extends DesignerTestBase {
     @Test
     void twoSelectedEntitiesAreConnectedWithTheShortcut() {
         show(Models.blog());
-        clickOn(lookup("#entity-author .entity-name").queryAs(Text.class));
-        press(KeyCode.SHIFT).clickOn(lookup("#entity-tag .entity-name").queryAs(Text.class)).release(KeyCode.SHIFT);
+        clickEntity("author");
+        press(KeyCode.SHIFT).clickOn(nameOnCard("tag")).release(KeyCode.SHIFT);
         push(KeyCode.SHORTCUT, KeyCode.L);
         Relationship created = project().model().relationships().get(3);
         assertEquals("author", created.parent());
@@ -60,7 +59,7 @@ class RelationshipJourneyTest extends DesignerTestBase {
     @Test
     void theInspectorSetsCardinalityCountsContainsAndVolatility() {
         show(Models.blog());
-        clickOn(lookup("#relationship-post-comments .relationship-label").queryAs(Text.class));
+        clickRelationship("post-comments");
         assertTrue(lookup("#relationship-inspector").query().isVisible());
         assertEquals(3, endStrokes("post-comments") - 1, "crow's foot at the child, bar at the parent");
 
@@ -76,7 +75,7 @@ class RelationshipJourneyTest extends DesignerTestBase {
         retype("40");
         assertEquals(12, relationship("post-comments").avgCount(), 1e-9);
         assertEquals(40, relationship("post-comments").maxCount());
-        String label = lookup("#relationship-post-comments .relationship-label").queryAs(Text.class).getText();
+        String label = relationshipLabel("post-comments").getText();
         assertTrue(label.contains("avg 12") && label.contains("max 40") && label.contains("1:1"), label);
 
         clickOn("#inspector-max-count");
@@ -95,7 +94,7 @@ class RelationshipJourneyTest extends DesignerTestBase {
     @Test
     void aBadNumberIsReportedAndChangesNothing() {
         show(Models.blog());
-        clickOn(lookup("#relationship-post-comments .relationship-label").queryAs(Text.class));
+        clickRelationship("post-comments");
         doubleClickOn("#inspector-avg-count");
         retype("lots");
         assertEquals(20, relationship("post-comments").avgCount(), 1e-9);

@@ -6,7 +6,6 @@ import dev.docshape.app.designer.files.ProjectStore;
 import dev.docshape.app.designer.testing.DesignerTestBase;
 import dev.docshape.app.designer.testing.Shots;
 import javafx.scene.control.Label;
-import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
@@ -46,7 +45,7 @@ class ScreenshotsTest extends DesignerTestBase {
     @Test
     void anExampleOpen() throws Exception {
         openExample("s1-person-contacts.docshape");
-        clickOn(lookup("#entity-person .entity-name").queryAs(Text.class));
+        clickEntity("person");
         check(Shots.save(this, window.scene().getRoot(), "designer-example"));
         check(Shots.save(this, canvas(), "designer-canvas-200", 2));
     }
@@ -62,7 +61,7 @@ class ScreenshotsTest extends DesignerTestBase {
     void theDarkTheme() throws Exception {
         openExample("s6-authors-books-hybrid.docshape");
         clickOn("#action-dark-theme");
-        clickOn(lookup("#relationship-author-books .relationship-label").queryAs(Text.class));
+        clickRelationship("author-books");
         check(Shots.save(this, window.scene().getRoot(), "designer-dark"));
     }
 }

@@ -29,7 +29,7 @@ class UndoJourneyTest extends DesignerTestBase {
     void shortcutsUndoAndRedoAndTheMenuNamesTheChange() {
         show(Models.blog());
         assertTrue(editItem("menu-action-undo").isDisable(), "nothing to undo yet");
-        clickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
+        clickEntity("post");
         doubleClickOn("#inspector-entity-name");
         retype("Article");
         assertEquals("Article", entityName("post"));
@@ -47,7 +47,7 @@ class UndoJourneyTest extends DesignerTestBase {
         assertEquals("Post", entityName("post"));
         push(KeyCode.SHORTCUT, KeyCode.Y);
         assertEquals("Article", entityName("post"));
-        assertEquals("Article", lookup("#entity-post .entity-name").queryAs(Text.class).getText(), "the canvas follows");
+        assertEquals("Article", nameOnCard("post").getText(), "the canvas follows");
     }
 
     @Test

@@ -11,6 +11,7 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.Separator;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.ToggleButton;
+import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.StackPane;
 import javafx.scene.shape.SVGPath;
 
@@ -178,6 +179,24 @@ public final class ActionViews {
         if (action.isToggle() || action.isChoice() || action.isRow()) throw new IllegalArgumentException(action + " is not a plain command");
         Button button = Buttons.command(action.buttonId(), action.buttonText(), action.tooltip(), () -> registry.execute(action));
         button.getStyleClass().add("small-button");
+        button.disableProperty().bind(registry.enabled(action).not());
+        return button;
+    }
+
+    /**
+     * A tool window's command as its button (decision 0292): the catalogue's id, text, tooltip and
+     * enabled state; a command whose shortcut is Enter or Esc is the window's default or cancel button.
+     */
+    public Button windowButton(DesignerAction action) {
+        return windowButton(action, action.buttonId());
+    }
+
+    /** As {@link #windowButton(DesignerAction)}, for a command shown on several pages of the window, each its own {@code id}. */
+    public Button windowButton(DesignerAction action, String id) {
+        if (!action.isWindowCommand()) throw new IllegalArgumentException(action + " is not a window's command");
+        Button button = Buttons.command(id, action.buttonText(), action.tooltip(), () -> registry.execute(action));
+        button.setDefaultButton(KeyCombination.valueOf("Enter").equals(action.accelerator()));
+        button.setCancelButton(KeyCombination.valueOf("Esc").equals(action.accelerator()));
         button.disableProperty().bind(registry.enabled(action).not());
         return button;
     }

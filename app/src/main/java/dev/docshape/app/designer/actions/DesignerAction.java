@@ -10,7 +10,9 @@ import javafx.scene.input.KeyCombination;
  * one line here, one {@code bind} where its view model lives, and its place in a menu. A command
  * a panel, the inspector or the start page shows as a button of its own also names that button
  * (its id and short text), and the view gets it from {@link ActionViews#panelButton} (decision
- * 0291), or for a row's command from {@link ActionViews#rowButton} (decision 0293).
+ * 0291), or for a row's command from {@link ActionViews#rowButton} (decision 0293). A tool window's
+ * own commands (the import wizard's) are shown there only, by {@link ActionViews#windowButton}
+ * (decision 0292).
  */
 public enum DesignerAction {
     NEW("New", "Shortcut+N", "Start a new, blank model", Icons.NEW, button("welcome-blank", "Blank model")),
@@ -111,6 +113,15 @@ public enum DesignerAction {
     CANCEL_MONGODB_RUN("Cancel Run on MongoDB", null, "Stop at the next step; what was loaded stays", null, button("mongo-run-cancel", "Cancel")),
     COSMOS_PROFILE("Cosmos DB Profile", "Shortcut+Shift+P", "Estimate for Cosmos DB (on) or MongoDB (off)", null, Kind.TOGGLE),
 
+    CONNECT_TO_MONGODB("Connect", null, "List the databases of the MongoDB deployment", null, Kind.WINDOW,
+            button("mongo-connect", "Connect")),
+    IMPORT_DATABASE("Import", "Enter", "Sample the chosen database and review what was found", null, Kind.WINDOW,
+            button("mongo-import", "Import")),
+    CREATE_IMPORTED_PROJECT("Create Project", "Enter", "Make the reviewed model a new, unsaved project", null, Kind.WINDOW,
+            button("review-create", "Create Project")),
+    CANCEL_IMPORT("Cancel", "Esc", "Stop the import and close the wizard; nothing is made", null, Kind.WINDOW,
+            button("import-cancel", "Cancel")),
+
     GUIDE("Guide", "Shift+F1", "How DocShape counts round trips, depth, N + 1 and request units, and what each advisor rule means",
             null),
     SHORTCUTS("Keyboard Shortcuts", "F1", "List the keyboard shortcuts", null);
@@ -119,9 +130,11 @@ public enum DesignerAction {
      * A command that runs once, an on/off switch (a check menu item, a toggle button), a choice
      * among values (a submenu with one item per value, such as a field's type), or a command on one
      * row of a list (a field in the inspector): the menu bar and the shortcut act on the focused
-     * row, a row's own button and context menu on that row (decision 0293).
+     * row, a row's own button and context menu on that row (decision 0293), or a command of a
+     * window of its own (the import wizard), bound in that window's registry and shown there as a
+     * button, not in the main window's menus (decision 0292).
      */
-    private enum Kind { COMMAND, TOGGLE, CHOICE, ROW }
+    private enum Kind { COMMAND, TOGGLE, CHOICE, ROW, WINDOW }
 
     /** How an analysis panel shows the command as its own button: the id tests and CSS know it by, and a short text. */
     private record PanelButton(String id, String text) {
@@ -167,6 +180,11 @@ public enum DesignerAction {
     /** True for a command on one row of a list, bound with {@link ActionRegistry#bindRow}. */
     public boolean isRow() {
         return kind == Kind.ROW;
+    }
+
+    /** True for a command of a window of its own (the import wizard), shown as that window's button only. */
+    public boolean isWindowCommand() {
+        return kind == Kind.WINDOW;
     }
 
     /** True for a choice among values, shown as a submenu. */

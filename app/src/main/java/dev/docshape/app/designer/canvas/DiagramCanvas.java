@@ -12,7 +12,6 @@ import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Group;
-import javafx.scene.control.ScrollBar;
 import javafx.scene.layout.Region;
 import javafx.scene.shape.Rectangle;
 import javafx.scene.transform.Scale;
@@ -235,18 +234,6 @@ public final class DiagramCanvas extends Region {
     /** The overlay layer (canvas units) for the rubber band and the relationship being drawn. */
     Group selectionLayer() {
         return selectionLayer;
-    }
-
-    public Region minimap() {
-        return minimap;
-    }
-
-    public ScrollBar horizontalScrollBar() {
-        return bars.horizontal();
-    }
-
-    public ScrollBar verticalScrollBar() {
-        return bars.vertical();
     }
 
     /** The width of the drawing area, without the scroll bar. */

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.imports;
 
+import dev.docshape.app.designer.actions.ActionViews;
 import dev.docshape.app.ui.FormGrid;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
@@ -24,9 +25,15 @@ import javafx.stage.Window;
 
 import java.util.function.Consumer;
 
+import static dev.docshape.app.designer.actions.DesignerAction.CANCEL_IMPORT;
+import static dev.docshape.app.designer.actions.DesignerAction.CONNECT_TO_MONGODB;
+import static dev.docshape.app.designer.actions.DesignerAction.CREATE_IMPORTED_PROJECT;
+import static dev.docshape.app.designer.actions.DesignerAction.IMPORT_DATABASE;
+
 /**
  * The import wizard's window: the MongoDB connect page, the progress page with Cancel, and the
- * review ({@link ReviewPane}). It closes itself when its view model says the wizard is done.
+ * review ({@link ReviewPane}). It closes itself when its view model says the wizard is done. Its
+ * buttons come from the action catalogue ({@link WizardCommands}, decision 0292).
  */
 public final class ImportWizard {
     private final ImportWizardViewModel vm;
@@ -35,15 +42,17 @@ public final class ImportWizard {
     private final Node connectPage;
     private final Node workingPage;
     private final ReviewPane reviewPage;
+    private final ActionViews commands;
 
     private ImportWizard(ImportWizardViewModel vm, MongoConnectViewModel mongo, Window owner, Consumer<Scene> styling) {
         this.vm = vm;
         root.setId("import-wizard");
         root.getStyleClass().add("import-wizard");
         root.setPadding(new Insets(14));
+        commands = WizardCommands.bind(vm, mongo);
         connectPage = mongo == null ? null : connectPage(mongo);
         workingPage = workingPage();
-        reviewPage = new ReviewPane(vm);
+        reviewPage = new ReviewPane(vm, commands.windowButton(CREATE_IMPORTED_PROJECT), commands.windowButton(CANCEL_IMPORT, "review-cancel"));
         vm.page().addListener((obs, was, is) -> showPage(is));
         showPage(vm.page().get());
         Scene scene = new Scene(root, 900, 640);
@@ -98,11 +107,7 @@ public final class ImportWizard {
         bar.setId("import-progress");
         bar.progressProperty().bind(vm.job().progressProperty());
         bar.setMaxWidth(Double.MAX_VALUE);
-        Button cancel = new Button("Cancel");
-        cancel.setId("import-cancel");
-        cancel.setCancelButton(true);
-        cancel.setOnAction(e -> vm.cancel());
-        VBox box = new VBox(12, status, bar, buttons(cancel));
+        VBox box = new VBox(12, status, bar, buttons(commands.windowButton(CANCEL_IMPORT)));
         box.setAlignment(Pos.CENTER_LEFT);
         box.setMaxWidth(520);
         VBox outer = new VBox(box);
@@ -122,16 +127,14 @@ public final class ImportWizard {
         password.setPromptText("only if the connection string names a user");
         password.textProperty().bindBidirectional(mongo.state().target().password());
         FormGrid.row(form, "Password", password);
-        Button connect = new Button("Connect");
-        connect.setId("mongo-connect");
-        connect.setOnAction(e -> mongo.connect());
-        connect.disableProperty().bind(mongo.state().connection().runningProperty());
+        Button connect = commands.windowButton(CONNECT_TO_MONGODB);
         ComboBox<String> database = new ComboBox<>(mongo.state().databases());
         database.setId("mongo-database");
         database.setEditable(true);
         database.setMaxWidth(Double.MAX_VALUE);
         database.setPromptText("connect to list the databases");
-        database.valueProperty().bindBidirectional(mongo.state().target().database());
+        // the name as typed, not only once the box commits it: Import follows it while the user types
+        database.getEditor().textProperty().bindBidirectional(mongo.state().target().database());
         HBox.setHgrow(database, Priority.ALWAYS);
         FormGrid.row(form, "Database", new HBox(8, database, connect));
         TextField sample = new TextField();
@@ -151,19 +154,11 @@ public final class ImportWizard {
         Label note = new Label("The password is used for this connection only: it is not written into the project, the settings or any log.");
         note.getStyleClass().add("hint");
         note.setWrapText(true);
-        Button importButton = new Button("Import");
-        importButton.setId("mongo-import");
-        importButton.setDefaultButton(true);
-        importButton.setOnAction(e -> mongo.importDatabase());
-        Button cancel = new Button("Cancel");
-        cancel.setId("import-close");
-        cancel.setCancelButton(true);
-        cancel.setOnAction(e -> vm.cancel());
         Label heading = new Label("Connect to a MongoDB deployment and choose the database to sample.");
         heading.getStyleClass().add("import-heading");
         VBox page = new VBox(14, heading, form, message, note);
         BorderPane withButtons = new BorderPane(page);
-        withButtons.setBottom(buttons(cancel, importButton));
+        withButtons.setBottom(buttons(commands.windowButton(CANCEL_IMPORT, "import-close"), commands.windowButton(IMPORT_DATABASE)));
         return withButtons;
     }
 

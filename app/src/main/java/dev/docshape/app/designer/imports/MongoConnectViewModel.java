@@ -7,6 +7,8 @@ import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.storage.mongodb.MongoConnection;
 import dev.docshape.storage.mongodb.MongoImport;
 import dev.docshape.storage.mongodb.MongoSettings;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -87,6 +89,12 @@ public final class MongoConnectViewModel {
                 return ImportReview.of(source, MongoImport.importDatabase(mongo, size, db, progress::update));
             }
         });
+    }
+
+    /** Whether Import can run: a database is chosen and no connection is being made. */
+    public BooleanBinding canImport() {
+        return Bindings.createBooleanBinding(() -> !connection.isRunning() && !target.databaseName().isEmpty(),
+                connection.runningProperty(), target.database());
     }
 
     public ImportWizardViewModel wizard() {

@@ -26,7 +26,8 @@ import java.util.Locale;
  */
 final class ReviewPane extends BorderPane {
 
-    ReviewPane(ImportWizardViewModel vm) {
+    /** @param create the Create Project button, @param cancel the Cancel button (from the catalogue: {@link WizardCommands}) */
+    ReviewPane(ImportWizardViewModel vm, Button create, Button cancel) {
         setId("import-review");
         Label status = new Label();
         status.setId("review-status");
@@ -68,14 +69,6 @@ final class ReviewPane extends BorderPane {
         });
         setCenter(split);
 
-        Button create = new Button("Create Project");
-        create.setId("review-create");
-        create.setDefaultButton(true);
-        create.setOnAction(e -> vm.create());
-        Button cancel = new Button("Cancel");
-        cancel.setId("review-cancel");
-        cancel.setCancelButton(true);
-        cancel.setOnAction(e -> vm.cancel());
         setBottom(ImportWizard.buttons(cancel, create));
     }
 

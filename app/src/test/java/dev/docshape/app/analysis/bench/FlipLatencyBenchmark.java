@@ -198,8 +198,7 @@ class FlipLatencyBenchmark extends FxRobot {
         report.append(Stats.summary("  flip to table rows set (ms)", tabled));
         report.append(Stats.summary("  flip to preview set (ms)", previewed));
         report.append(Stats.summary("longest JavaFX-thread task per flip, CPU (ms)", cpuBlocks));
-        report.append("  per flip, in order: ").append(cpuBlocks.stream().map(v -> String.format(Locale.ROOT, "%.0f", v))
-                .collect(java.util.stream.Collectors.joining(" "))).append('\n');
+        report.append(Stats.inOrder("per flip, in order", cpuBlocks));
         report.append(Stats.summary("longest JavaFX-thread block per flip, wall (ms)", blocks));
         report.append(Stats.summary("same, idle window of 300 ms, no flip (ms)", idle));
         report.append(Stats.summary("executing the flip on the JavaFX thread (ms)", edits));

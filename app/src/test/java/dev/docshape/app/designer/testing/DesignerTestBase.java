@@ -88,6 +88,26 @@ public abstract class DesignerTestBase extends FxRobot {
         return lookup("#status-message").queryLabeled().getText();
     }
 
+    /** The name on an entity's card. */
+    protected Text nameOnCard(String entityId) {
+        return lookup("#entity-" + entityId + " .entity-name").queryAs(Text.class);
+    }
+
+    /** A relationship's badge on the canvas. */
+    protected Text relationshipLabel(String relationshipId) {
+        return lookup("#relationship-" + relationshipId + " .relationship-label").queryAs(Text.class);
+    }
+
+    /** Clicks an entity's name on its card, as a user selects it. */
+    protected void clickEntity(String entityId) {
+        clickOn(nameOnCard(entityId));
+    }
+
+    /** Clicks a relationship's badge, as a user selects it. */
+    protected void clickRelationship(String relationshipId) {
+        clickOn(relationshipLabel(relationshipId));
+    }
+
     /** Makes an entity on the canvas with the keyboard (Ctrl+E, its name, Enter). */
     protected void newEntity(String name) {
         push(KeyCode.SHORTCUT, KeyCode.E);
@@ -102,7 +122,7 @@ public abstract class DesignerTestBase extends FxRobot {
 
     /** Renames an entity in place on the canvas: a double click on its name, the new name, Enter. */
     protected void renameOnCanvas(String entityId, String name) {
-        doubleClickOn(lookup("#entity-" + entityId + " .entity-name").queryAs(Text.class));
+        doubleClickOn(nameOnCard(entityId));
         retype(name);
     }
 

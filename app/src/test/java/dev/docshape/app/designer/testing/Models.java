@@ -12,6 +12,9 @@ import dev.docshape.model.Volatility;
 import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.pattern.AccessPattern;
+import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.pattern.Selection;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -46,6 +49,19 @@ public final class Models {
     }
 
     /** The blog with a second design, "normalized", in which every relationship is referenced. */
+    /** The blog whose workload is only {@code patterns}. */
+    public static Project blogReading(AccessPattern... patterns) {
+        Project blog = blog();
+        DataModel m = blog.model();
+        return blog.withModel(new DataModel(m.entities(), m.relationships(), List.of(patterns)));
+    }
+
+    /** "comments of a post": 50 a second, the comments of one post found through their relationship, 20 each. */
+    public static ReadPattern commentsOfAPost() {
+        return new ReadPattern("post-comments", "comments of a post", 50, "comment", Selection.FILTER,
+                "post-comments", 20, 0, List.of(), List.of(), List.of());
+    }
+
     public static Project blogWithTwoDesigns() {
         Project blog = blog();
         Design normalized = new Design("normalized", Map.of("post-tags", Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID)), Set.of());

@@ -1,6 +1,5 @@
 package dev.docshape.model.estimate;
 
-import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Design;
@@ -9,7 +8,6 @@ import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.profile.DatabaseKind;
 import dev.docshape.model.profile.Profile;
-import dev.docshape.model.projection.BucketFill;
 import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.ChildrenTaken;
 import dev.docshape.model.projection.CollectionKind;
@@ -18,10 +16,8 @@ import dev.docshape.model.projection.ReturnedFields;
 import dev.docshape.model.projection.Occurrence;
 
 import dev.docshape.model.projection.DocumentShape;
-import dev.docshape.model.projection.ShapeField;
 import dev.docshape.model.pattern.ReadPattern;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -276,23 +272,6 @@ final class ModelIndex {
     }
 
     /**
-     * The documents that hold the items of an entity living only inside other documents, from the model's counts (the
-     * parents' documents, or the parents times the buckets of one parent), how full they are, and the size of the
-     * container a given item sits in, at that container's fill (docs/counting-rules.md "Items of all parents taken by
-     * an order").
-     *
-     * @param parents the parents whose children the containers hold
-     * @param fill    how full the containers are
-     * @param perItem bytes of the container a given item sits in
-     */
-    record Containers(double parents, BucketFill fill, double perItem) {
-        /** The distinct containers {@code n} items picked without regard to their container fall in. */
-        double distinct(double n) {
-            return fill.distinctOf(parents, n);
-        }
-    }
-
-    /**
      * The containers of the entity held at {@code home}: the bucket documents of a bucket collection, or the parents'
      * own documents an entity is embedded in (an array one level down); null for any other home.
      */
@@ -309,26 +288,9 @@ final class ModelIndex {
         String key = home.collection() + "." + home.fieldPath();
         Containers known = containers.get(key);
         if (known != null) return known;
-        List<ShapeField> fields = new ArrayList<>(c.document().fields());
-        int at = itemsField(fields, bucket ? null : home.fieldPath().get(0));
-        if (at < 0) return null;
-        ShapeField items = fields.get(at);
-        BucketFill fill = bucket ? BucketFill.of(r, items.maxItems()) : BucketFill.embedded(r);
-        fields.set(at, ShapeField.objectArray(items.name(), items.role(), items.entity(), items.relationship(),
-                fill.itemsPerBucketRead(), items.maxItems(), items.children()));
-        Containers made = new Containers(count(r.parent()), fill, DocumentSizer.size(new DocumentShape(fields), profile).avgBytes());
-        containers.put(key, made);
+        Containers made = Containers.of(c, bucket ? null : home.fieldPath().get(0), r, count(r.parent()), profile);
+        if (made != null) containers.put(key, made);
         return made;
-    }
-
-    /** The place of the array of items: a bucket's embedded items ({@code name} null) or the array named; -1 when none. */
-    private static int itemsField(List<ShapeField> fields, String name) {
-        for (int at = 0; at < fields.size(); at++) {
-            ShapeField f = fields.get(at);
-            boolean items = name == null ? f.role() == ShapeField.Role.EMBEDDED : f.name().equals(name);
-            if (items) return f.kind() == ShapeField.Kind.ARRAY ? at : -1;
-        }
-        return -1;
     }
 
     /** Index entries of one document of the collection under the profile's database ({@link IndexTerms}). */

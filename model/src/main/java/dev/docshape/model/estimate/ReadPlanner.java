@@ -89,7 +89,7 @@ final class ReadPlanner {
             // the first N by a feed's order sit in the feed (docs/counting-rules.md "Ordering and feeds")
             String collection = home.kind() == Occurrence.Kind.DOCUMENT && feed != null && feed.serves(p)
                     ? index.feedCollection(p.entity()).name() : serving(home, intent, 1);
-            ModelIndex.Containers containers = index.containers(home, where);
+            Containers containers = index.containers(home, where);
             int first = containers != null ? inContainers(collection, containers, p.rootsRead(), intent)
                     : plan.read(1, Operation.QUERY, collection, p.rootsRead(), 1, "query " + collection, intent,
                     returned(p.entity(), collection, wanted));
@@ -123,7 +123,7 @@ final class ReadPlanner {
      * buckets or embedded in their parents: the query returns the distinct containers they sit in, each at the fill of
      * a container an item lies in (docs/counting-rules.md "Items of all parents taken by an order").
      */
-    private int inContainers(String collection, ModelIndex.Containers containers, double n, Intent intent) {
+    private int inContainers(String collection, Containers containers, double n, Intent intent) {
         return plan.readSized(1, collection, containers.distinct(n), containers.perItem(),
                 "query " + collection + " for the documents holding them", intent);
     }

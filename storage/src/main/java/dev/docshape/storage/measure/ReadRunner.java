@@ -1,6 +1,5 @@
 package dev.docshape.storage.measure;
 
-import dev.docshape.model.Duplicates;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Relationship;
@@ -19,7 +18,6 @@ import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.Selection;
 import dev.docshape.model.projection.CollectionShape;
-import dev.docshape.model.projection.Links;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.ReturnedFields;
 import dev.docshape.model.projection.ShapeField;
@@ -35,7 +33,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.SplittableRandom;
 
 /**
  * Runs a read pattern against the store the way an application would with batched requests: one
@@ -55,6 +52,7 @@ final class ReadRunner {
     /** The entity read next by its ids and the includes that follow from it: its co-located children come in the same query. */
     private String upcomingEntity;
     private List<Include> upcoming = List.of();
+    private RootReads roots;
 
     ReadRunner(DataModel model, Design design, StoreReads reads) {
         this.model = model;
@@ -83,42 +81,18 @@ final class ReadRunner {
             Relationship r = model.requireRelationship(p.byParent());
             String owner = r.otherEnd(p.entity());
             long ownerIndex = rootIndex % Math.max(1, sample.instances(owner));
-            Optional<CollectionShape> feed = feedPerParent(p, r, sample);
-            roots = feed.isPresent() ? firstOfOneParent(p, feed.get(), ownerIndex, sample, wanted, tally)
+            Optional<CollectionShape> feed = roots().feedPerParent(p, r, sample);
+            roots = feed.isPresent() ? roots().firstOfOneParent(p, feed.get(), ownerIndex, sample, wanted, tally)
                     : follow(List.of(Node.idOnly(SampleGenerator.idOf(owner, ownerIndex).hex())), owner, r, p.limit(), p.order(), false,
                     wanted, tally);
         } else if (p.order() != null) {
-            roots = firstOfAll(p, sample, wanted, tally);
+            roots = roots().firstOfAll(p, sample, wanted, tally);
         } else {
-            roots = reads.byIds(p.entity(), matches(p, rootIndex, sample), wanted, false, tally);
+            roots = reads.byIds(p.entity(), roots().matches(p, rootIndex, sample), wanted, false, tally);
         }
         for (Include inc : p.includes()) include(roots, p.entity(), inc, tally);
         for (String counted : p.counts()) count(roots, p.entity(), model.requireRelationship(counted), tally);
         return tally;
-    }
-
-    /**
-     * The ids of a filter's matches: any {@code rootsRead} documents of the entity's own collection, the run's next ones;
-     * of items kept inside other documents, as many picked at random (seeded by the run), without regard to the document
-     * they sit in, as a filter's matches fall (docs/counting-rules.md "Items of all parents taken by an order").
-     */
-    private List<String> matches(ReadPattern p, long rootIndex, SampleGenerator sample) {
-        long instances = Math.max(1, sample.instances(p.entity()));
-        long n = Math.min(Math.max(1, p.rootsRead()), instances);
-        List<String> ids = new ArrayList<>();
-        if (locator.home(p.entity()).fieldPath().isEmpty()) {
-            for (long i = 0; i < n; i++) ids.add(SampleGenerator.idOf(p.entity(), (rootIndex + i) % instances).hex());
-            return ids;
-        }
-        // n distinct of the instances, each set as likely as any other (Floyd's sampling)
-        SplittableRandom random = new SplittableRandom(rootIndex);
-        Set<Long> picked = new LinkedHashSet<>();
-        for (long j = instances - n; j < instances; j++) {
-            long t = random.nextLong(j + 1);
-            picked.add(picked.contains(t) ? j : t);
-        }
-        for (long i : picked) ids.add(SampleGenerator.idOf(p.entity(), i).hex());
-        return ids;
     }
 
     /** The ids of the instances related to {@code ids} through {@code r}, read without counting. */
@@ -187,9 +161,9 @@ final class ReadRunner {
             if (limit > 0 && limit <= sub.size() && Ordering.serves(sub.order(), order)) {
                 return inSource(load(from, entity, tally), r, target, limit, sub.order() != null);
             }
-            return sub.rest() == Subset.Rest.BUCKETED ? buckets(from, r, target, limit, order, s, wanted, tally) : bySourceId(from, entity, r, target, limit, order, wanted, tally);
+            return sub.rest() == Subset.Rest.BUCKETED ? BucketReads.read(reads, from, r, target, limit, order, s, wanted, tally) : bySourceId(from, entity, r, target, limit, order, wanted, tally);
         }
-        if (s instanceof Bucket) return down ? buckets(from, r, target, limit, order, s, wanted, tally) : bySourceId(from, entity, r, target, limit, order, wanted, tally);
+        if (s instanceof Bucket) return down ? BucketReads.read(reads, from, r, target, limit, order, s, wanted, tally) : bySourceId(from, entity, r, target, limit, order, wanted, tally);
         if (s instanceof ExtendedReference x) {
             boolean sourceHoldsCopies = (x.holder() == Holder.PARENT) == down;
             if (!sourceHoldsCopies) return bySourceId(from, entity, r, target, limit, null, wanted, tally);
@@ -276,84 +250,6 @@ final class ReadRunner {
                 : limited ? reads.byKeyLimited(home.collection(), path, ids(from), limit, key, back, tally)
                 : reads.byKey(home.collection(), path, ids(from), back, tally);
         return nodesOf(docs, home, null);
-    }
-
-    private List<Node> buckets(List<Node> from, Relationship r, String target, int limit, Ordering order, Strategy s,
-                               ReturnedFields wanted, Tally tally) {
-        // buckets fill in their own order: the first N by another order may be in any of them
-        boolean kept = s instanceof Bucket b ? Ordering.serves(b.order(), order) : order == null;
-        if (!kept) {
-            List<Node> all = buckets(from, r, target, 0, null, s, wanted, tally);
-            return FirstBy.perKey(all, Node::object, n -> "", order, limit * Math.max(1, from.size()));
-        }
-        CollectionShape buckets = reads.locator.collection(bucketCollection(r));
-        ShapeField parentId = buckets.document().fields().stream().filter(f -> f.role() == ShapeField.Role.REFERENCE).findFirst().orElseThrow();
-        int size = Links.bucketSize(s);
-        int newest = limit > 0 ? Math.max(1, (int) Math.ceil(limit / (double) size)) : 0;
-        List<ObjectNode> all = reads.store.byKeyNewest(buckets.name(), IndexedPath.of(parentId.name()), ids(from), newest).stream().map(StoreReads::parse).toList();
-        // The application reads the newest buckets it needs: one bucket holds `size` children.
-        Map<String, List<ObjectNode>> perParent = new LinkedHashMap<>();
-        for (ObjectNode b : all) perParent.computeIfAbsent(b.path(parentId.name()).asText(), k -> new ArrayList<>()).add(b);
-        List<String> used = new ArrayList<>();
-        List<Node> items = new ArrayList<>();
-        ShapeField itemsField = buckets.document().fields().stream().filter(f -> f.role() == ShapeField.Role.EMBEDDED).findFirst().orElseThrow();
-        for (List<ObjectNode> list : perParent.values()) {
-            int needed = limit > 0 ? Math.max(1, (int) Math.ceil(limit / (double) size)) : list.size();
-            for (ObjectNode b : list.subList(Math.max(0, list.size() - needed), list.size())) {
-                used.add(StoreReads.write(b));
-                tally.bucketRead(b.path(itemsField.name()).size(), size);
-                for (var item : b.path(itemsField.name())) {
-                    items.add(new Node(item.path("id").asText(), (ObjectNode) item, itemsField.children(), b, null, null));
-                }
-            }
-        }
-        reads.count(buckets.name(), used, wanted, false, tally);
-        if (order != null) items = FirstBy.perKey(items, Node::object, n -> "", order, 0);
-        return limit > 0 && items.size() > limit * Math.max(1, from.size()) ? items.subList(0, limit * from.size()) : items;
-    }
-
-    /** The entity's feed per parent of {@code r} when it holds what {@code p} reads: the first N of one parent's children. */
-    private Optional<CollectionShape> feedPerParent(ReadPattern p, Relationship r, SampleGenerator sample) {
-        Duplicates.Duplicate feed = design.duplicates().feedOf(p.entity());
-        if (feed == null || !feed.isPerParent() || !feed.serves(p) || !r.child().equals(p.entity())) return Optional.empty();
-        return sample.projection().feedCollection(p.entity());
-    }
-
-    /**
-     * The first N of one parent's children from the feed that keeps the latest of each parent: one query by the
-     * parent's id, sorted and limited, which returns (and is counted for) only those (docs/counting-rules.md
-     * "Ordering and feeds").
-     */
-    private List<Node> firstOfOneParent(ReadPattern p, CollectionShape feed, long parentIndex, SampleGenerator sample,
-                                        ReturnedFields wanted, Tally tally) {
-        long[] held = sample.feedInstancesOf(p.entity(), parentIndex);
-        List<String> first = new ArrayList<>();
-        for (int i = 0; i < held.length && i < p.limit(); i++) first.add(SampleGenerator.idOf(p.entity(), held[i]).hex());
-        return reads.byIdsIn(feed.name(), p.entity(), first, wanted, tally);
-    }
-
-    /**
-     * The first {@code p.limit()} roots of all by the pattern's order: one query with a sort and a
-     * limit, which returns (and is counted for) only those.
-     */
-    private List<Node> firstOfAll(ReadPattern p, SampleGenerator sample, ReturnedFields wanted, Tally tally) {
-        Duplicates.Duplicate feed = design.duplicates().feedOf(p.entity());
-        Optional<CollectionShape> feedCollection = sample.projection().feedCollection(p.entity());
-        if (feed != null && feed.servesFirst(p.limit(), p.order()) && feedCollection.isPresent()) {
-            // the feed holds the first documents by its order: the query sorts and limits it (docs/counting-rules.md "Ordering and feeds")
-            List<String> held = new ArrayList<>();
-            for (long i : sample.feedInstances(p.entity())) held.add(SampleGenerator.idOf(p.entity(), i).hex());
-            List<Node> all = reads.store.uncounted(() -> reads.byIdsIn(feedCollection.get().name(), p.entity(), held, new Tally()));
-            List<Node> first = FirstBy.perKey(all, Node::object, n -> "", p.order(), Math.max(1, p.rootsRead()));
-            return reads.byIdsIn(feedCollection.get().name(), p.entity(), ids(first), wanted, tally);
-        }
-        long instances = sample.instances(p.entity());
-        List<String> ids = new ArrayList<>();
-        for (long i = 0; i < instances; i++) ids.add(SampleGenerator.idOf(p.entity(), i).hex());
-        // the database sorts and limits; reading every document here only finds which ones it returns
-        List<Node> all = reads.store.uncounted(() -> reads.byIds(p.entity(), ids, new Tally()));
-        List<Node> first = FirstBy.perKey(all, Node::object, n -> "", p.order(), Math.max(1, p.rootsRead()));
-        return reads.byIds(p.entity(), ids(first), wanted, false, tally);
     }
 
     private List<Node> join(List<Node> from, Relationship r, boolean down, String target, ReturnedFields wanted, Tally tally) {
@@ -445,10 +341,6 @@ final class ReadRunner {
         return nodes;
     }
 
-    private String bucketCollection(Relationship r) {
-        return reads.locator.bucketOf(r.id());
-    }
-
     private String joinCollection(Relationship r) {
         return reads.locator.joinOf(r.id());
     }
@@ -461,7 +353,12 @@ final class ReadRunner {
         return includes.stream().map(Include::relationship).toList();
     }
 
-    private static List<String> ids(List<Node> nodes) {
+    private RootReads roots() {
+        if (roots == null) roots = new RootReads(design, reads);
+        return roots;
+    }
+
+    static List<String> ids(List<Node> nodes) {
         List<String> ids = new ArrayList<>(nodes.size());
         for (Node n : nodes) if (n.id() != null) ids.add(n.id());
         return ids;

@@ -1,0 +1,53 @@
+package dev.docshape.model.estimate;
+
+import dev.docshape.model.Relationship;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.BucketFill;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.DocumentShape;
+import dev.docshape.model.projection.ShapeField;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The documents that hold the items of an entity living only inside other documents, from the model's counts (the
+ * parents' documents, or the parents times the buckets of one parent), how full they are, and the size of the
+ * container a given item sits in, at that container's fill (docs/counting-rules.md "Items of all parents taken by
+ * an order").
+ *
+ * @param parents the parents whose children the containers hold
+ * @param fill    how full the containers are
+ * @param perItem bytes of the container a given item sits in
+ */
+record Containers(double parents, BucketFill fill, double perItem) {
+    /** The distinct containers {@code n} items picked without regard to their container fall in. */
+    double distinct(double n) {
+        return fill.distinctOf(parents, n);
+    }
+
+    /**
+     * The containers of a bucket collection ({@code itemsName} null) or of the parents' documents holding the array
+     * {@code itemsName}, sized at the fill of the container an item sits in; null when the document has no such array.
+     */
+    static Containers of(CollectionShape c, String itemsName, Relationship r, double parents, Profile profile) {
+        List<ShapeField> fields = new ArrayList<>(c.document().fields());
+        int at = itemsField(fields, itemsName);
+        if (at < 0) return null;
+        ShapeField items = fields.get(at);
+        BucketFill fill = itemsName == null ? BucketFill.of(r, items.maxItems()) : BucketFill.embedded(r);
+        fields.set(at, ShapeField.objectArray(items.name(), items.role(), items.entity(), items.relationship(),
+                fill.itemsPerBucketRead(), items.maxItems(), items.children()));
+        return new Containers(parents, fill, DocumentSizer.size(new DocumentShape(fields), profile).avgBytes());
+    }
+
+    /** The place of the array of items: a bucket's embedded items ({@code name} null) or the array named; -1 when none. */
+    private static int itemsField(List<ShapeField> fields, String name) {
+        for (int at = 0; at < fields.size(); at++) {
+            ShapeField f = fields.get(at);
+            boolean items = name == null ? f.role() == ShapeField.Role.EMBEDDED : f.name().equals(name);
+            if (items) return f.kind() == ShapeField.Kind.ARRAY ? at : -1;
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,57 @@
+package dev.docshape.storage.measure;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Bucket;
+import dev.docshape.model.mapping.Ordering;
+import dev.docshape.model.mapping.Strategy;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Links;
+import dev.docshape.model.projection.ReturnedFields;
+import dev.docshape.model.projection.ShapeField;
+import dev.docshape.storage.store.IndexedPath;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Reads a parent's children kept in bucket documents: the newest buckets it needs, as an application would. */
+final class BucketReads {
+    private BucketReads() {
+    }
+
+    static List<Node> read(StoreReads reads, List<Node> from, Relationship r, String target, int limit, Ordering order, Strategy s,
+                               ReturnedFields wanted, Tally tally) {
+        // buckets fill in their own order: the first N by another order may be in any of them
+        boolean kept = s instanceof Bucket b ? Ordering.serves(b.order(), order) : order == null;
+        if (!kept) {
+            List<Node> all = read(reads, from, r, target, 0, null, s, wanted, tally);
+            return FirstBy.perKey(all, Node::object, n -> "", order, limit * Math.max(1, from.size()));
+        }
+        CollectionShape buckets = reads.locator.collection(reads.locator.bucketOf(r.id()));
+        ShapeField parentId = buckets.document().fields().stream().filter(f -> f.role() == ShapeField.Role.REFERENCE).findFirst().orElseThrow();
+        int size = Links.bucketSize(s);
+        int newest = limit > 0 ? Math.max(1, (int) Math.ceil(limit / (double) size)) : 0;
+        List<ObjectNode> all = reads.store.byKeyNewest(buckets.name(), IndexedPath.of(parentId.name()), ReadRunner.ids(from), newest).stream().map(StoreReads::parse).toList();
+        // The application reads the newest buckets it needs: one bucket holds `size` children.
+        Map<String, List<ObjectNode>> perParent = new LinkedHashMap<>();
+        for (ObjectNode b : all) perParent.computeIfAbsent(b.path(parentId.name()).asText(), k -> new ArrayList<>()).add(b);
+        List<String> used = new ArrayList<>();
+        List<Node> items = new ArrayList<>();
+        ShapeField itemsField = buckets.document().fields().stream().filter(f -> f.role() == ShapeField.Role.EMBEDDED).findFirst().orElseThrow();
+        for (List<ObjectNode> list : perParent.values()) {
+            int needed = limit > 0 ? Math.max(1, (int) Math.ceil(limit / (double) size)) : list.size();
+            for (ObjectNode b : list.subList(Math.max(0, list.size() - needed), list.size())) {
+                used.add(StoreReads.write(b));
+                tally.bucketRead(b.path(itemsField.name()).size(), size);
+                for (var item : b.path(itemsField.name())) {
+                    items.add(new Node(item.path("id").asText(), (ObjectNode) item, itemsField.children(), b, null, null));
+                }
+            }
+        }
+        reads.count(buckets.name(), used, wanted, false, tally);
+        if (order != null) items = FirstBy.perKey(items, Node::object, n -> "", order, 0);
+        return limit > 0 && items.size() > limit * Math.max(1, from.size()) ? items.subList(0, limit * from.size()) : items;
+    }
+}

@@ -1,0 +1,100 @@
+package dev.docshape.storage.measure;
+
+import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.ReturnedFields;
+import dev.docshape.storage.sample.SampleGenerator;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SplittableRandom;
+
+/**
+ * Finds the roots of a read that names no id: a filter's matches, the first N of all by an order (from the
+ * entity's documents or its feed), the first N of one parent from a feed kept per parent.
+ */
+final class RootReads {
+    private final Design design;
+    private final StoreReads reads;
+    private final Locator locator;
+
+    RootReads(Design design, StoreReads reads) {
+        this.design = design;
+        this.reads = reads;
+        this.locator = reads.locator;
+    }
+
+    /**
+     * The ids of a filter's matches: any {@code rootsRead} documents of the entity's own collection, the run's next ones;
+     * of items kept inside other documents, as many picked at random (seeded by the run), without regard to the document
+     * they sit in, as a filter's matches fall (docs/counting-rules.md "Items of all parents taken by an order").
+     */
+    List<String> matches(ReadPattern p, long rootIndex, SampleGenerator sample) {
+        long instances = Math.max(1, sample.instances(p.entity()));
+        long n = Math.min(Math.max(1, p.rootsRead()), instances);
+        List<String> ids = new ArrayList<>();
+        if (locator.home(p.entity()).fieldPath().isEmpty()) {
+            for (long i = 0; i < n; i++) ids.add(SampleGenerator.idOf(p.entity(), (rootIndex + i) % instances).hex());
+            return ids;
+        }
+        // n distinct of the instances, each set as likely as any other (Floyd's sampling)
+        SplittableRandom random = new SplittableRandom(rootIndex);
+        Set<Long> picked = new LinkedHashSet<>();
+        for (long j = instances - n; j < instances; j++) {
+            long t = random.nextLong(j + 1);
+            picked.add(picked.contains(t) ? j : t);
+        }
+        for (long i : picked) ids.add(SampleGenerator.idOf(p.entity(), i).hex());
+        return ids;
+    }
+
+    /** The entity's feed per parent of {@code r} when it holds what {@code p} reads: the first N of one parent's children. */
+    Optional<CollectionShape> feedPerParent(ReadPattern p, Relationship r, SampleGenerator sample) {
+        Duplicates.Duplicate feed = design.duplicates().feedOf(p.entity());
+        if (feed == null || !feed.isPerParent() || !feed.serves(p) || !r.child().equals(p.entity())) return Optional.empty();
+        return sample.projection().feedCollection(p.entity());
+    }
+
+    /**
+     * The first N of one parent's children from the feed that keeps the latest of each parent: one query by the
+     * parent's id, sorted and limited, which returns (and is counted for) only those (docs/counting-rules.md
+     * "Ordering and feeds").
+     */
+    List<Node> firstOfOneParent(ReadPattern p, CollectionShape feed, long parentIndex, SampleGenerator sample,
+                                        ReturnedFields wanted, Tally tally) {
+        long[] held = sample.feedInstancesOf(p.entity(), parentIndex);
+        List<String> first = new ArrayList<>();
+        for (int i = 0; i < held.length && i < p.limit(); i++) first.add(SampleGenerator.idOf(p.entity(), held[i]).hex());
+        return reads.byIdsIn(feed.name(), p.entity(), first, wanted, tally);
+    }
+
+    /**
+     * The first {@code p.limit()} roots of all by the pattern's order: one query with a sort and a
+     * limit, which returns (and is counted for) only those.
+     */
+    List<Node> firstOfAll(ReadPattern p, SampleGenerator sample, ReturnedFields wanted, Tally tally) {
+        Duplicates.Duplicate feed = design.duplicates().feedOf(p.entity());
+        Optional<CollectionShape> feedCollection = sample.projection().feedCollection(p.entity());
+        if (feed != null && feed.servesFirst(p.limit(), p.order()) && feedCollection.isPresent()) {
+            // the feed holds the first documents by its order: the query sorts and limits it (docs/counting-rules.md "Ordering and feeds")
+            List<String> held = new ArrayList<>();
+            for (long i : sample.feedInstances(p.entity())) held.add(SampleGenerator.idOf(p.entity(), i).hex());
+            List<Node> all = reads.store.uncounted(() -> reads.byIdsIn(feedCollection.get().name(), p.entity(), held, new Tally()));
+            List<Node> first = FirstBy.perKey(all, Node::object, n -> "", p.order(), Math.max(1, p.rootsRead()));
+            return reads.byIdsIn(feedCollection.get().name(), p.entity(), ReadRunner.ids(first), wanted, tally);
+        }
+        long instances = sample.instances(p.entity());
+        List<String> ids = new ArrayList<>();
+        for (long i = 0; i < instances; i++) ids.add(SampleGenerator.idOf(p.entity(), i).hex());
+        // the database sorts and limits; reading every document here only finds which ones it returns
+        List<Node> all = reads.store.uncounted(() -> reads.byIds(p.entity(), ids, new Tally()));
+        List<Node> first = FirstBy.perKey(all, Node::object, n -> "", p.order(), Math.max(1, p.rootsRead()));
+        return reads.byIds(p.entity(), ReadRunner.ids(first), wanted, false, tally);
+    }
+}

@@ -323,6 +323,20 @@ final class ReadRunner {
         if (loaded && linksInDocument(m.strategy(), rootIsParent)) return;
         // A count query: one request, no documents returned.
         tally.roundTrips++;
+        sendCount(roots, entity, r);
+    }
+
+    /**
+     * Sends the count query to the store where the counted instances hold the id of the instances in hand (children
+     * holding their parent's id, in their own documents), so a store that counts its requests sees it; other placements
+     * are tallied only.
+     */
+    private void sendCount(List<Node> roots, String entity, Relationship r) {
+        Occurrence home = locator.home(r.otherEnd(entity));
+        if (!home.fieldPath().isEmpty() || roots.isEmpty()) return;
+        CollectionShape c = locator.collection(home.collection());
+        Locator.link(c.document().fields(), r.id(), entity).ifPresent(link ->
+                reads.store.countByKey(home.collection(), IndexedPath.of(Locator.linkIdPath(link)), ids(roots)));
     }
 
     private static boolean linksInDocument(Strategy s, boolean rootIsParent) {

@@ -177,6 +177,23 @@ final class MongoDocuments implements DocumentWrites {
         return counted ? run(stored, filter, limit, sort) : mongo.counter().paused(() -> run(stored, filter, limit, sort));
     }
 
+    /** One {@code count} command (no cursor, no documents returned), on the container for a co-located collection. */
+    @Override
+    public long countByKey(String collection, IndexedPath path, Collection<String> keys) {
+        CollectionSpec spec = typed.get(collection);
+        Bson filter = Filters.in(path.mongoPath(), values(keys));
+        String stored = spec == null ? collection : spec.container();
+        Bson query = spec == null ? filter : Filters.and(Filters.eq(spec.typeField(), spec.typeValue()), filter);
+        Document command = new Document("count", stored).append("query", query.toBsonDocument());
+        flush();
+        boolean counted = countReads && uncounted == 0;
+        if (counted) requests++;
+        java.util.function.Supplier<Document> send = () -> mongo.call("counting in collection '" + stored + "'",
+                () -> mongo.database().runCommand(command));
+        Document answer = counted ? send.get() : mongo.counter().paused(send);
+        return answer.get("n") instanceof Number n ? n.longValue() : 0;
+    }
+
     /** Keeps the document read from {@code collection} for a replace or delete, and returns its plain JSON. */
     private String remember(String collection, Document d) {
         read.computeIfAbsent(collection, k -> new LinkedHashMap<>()).put(idText(d.get("_id")), d);

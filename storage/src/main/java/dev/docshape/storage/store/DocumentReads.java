@@ -36,6 +36,14 @@ public interface DocumentReads {
     }
 
     /**
+     * How many documents' {@code path} holds one of {@code keys}: the count query a read of children's counts sends
+     * (one request, no documents returned). A source without a count of its own counts the matches of {@link #byKey}.
+     */
+    default long countByKey(String collection, IndexedPath path, Collection<String> keys) {
+        return byKey(collection, path, keys).size();
+    }
+
+    /**
      * Runs lookups that stand in for what the database does by itself, not requests the application sends (reading every
      * document to sort them, where the application's one query sorts and limits): a source that counts its requests
      * leaves them out.

@@ -3,7 +3,6 @@ package dev.docshape.storage.mongodb;
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
 import dev.docshape.model.pattern.AccessPattern;
-import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.measure.MeasureReport;
@@ -79,12 +78,7 @@ class MongoCoLocatedMeasureTest {
                     String context = design.name() + " / " + m.name() + "\n" + report.text();
                     // the estimate at the sample's own instance counts, as measure compares with (2 products at this scale)
                     PatternMeasure est = report.sqlite().get(m.patternId());
-                    if (countsChildren(project, m.patternId())) {
-                        // a count query is tallied by the runner, not sent to the server, co-located or not (see the report)
-                        assertTrue(m.roundTrips() <= est.estRoundTrips(), "round trips: " + context);
-                    } else {
-                        assertEquals(est.estRoundTrips(), m.roundTrips(), "round trips: " + context);
-                    }
+                    assertEquals(est.estRoundTrips(), m.roundTrips(), "round trips: " + context);
                     assertTrue(within(m.docsRead(), est.estDocsRead()), "documents read: " + context);
                     assertTrue(within(m.bytesRead(), est.estBytesRead()), "bytes read: " + context);
                     assertTrue(within(m.docsWritten(), est.estDocsWritten()), "documents written: " + context);
@@ -107,11 +101,6 @@ class MongoCoLocatedMeasureTest {
         long before = server.commands(database, "find");
         MongoMeasureReport report = MongoMeasurer.measure(project, design, source, mongo, Profile.mongodb(), 20, sqlite, null, Progress.NONE);
         return new Measured(report, server.commands(database, "find") - before, pushed);
-    }
-
-    /** True when the read counts children kept nowhere on the parent: a count query. */
-    private static boolean countsChildren(Project project, String patternId) {
-        return project.model().pattern(patternId).orElseThrow() instanceof ReadPattern read && !read.counts().isEmpty();
     }
 
     private static boolean within(double measured, double estimated) {

@@ -161,9 +161,7 @@ final class MongoDocuments implements DocumentWrites {
     }
 
     private List<String> find(String collection, Bson filter, int limit, Bson sort) {
-        CollectionSpec spec = typed.get(collection);
-        List<Document> docs = spec == null ? send(collection, filter, limit, sort)
-                : send(spec.container(), Filters.and(Filters.eq(spec.typeField(), spec.typeValue()), filter), limit, sort);
+        List<Document> docs = send(stored(collection), ofType(collection, filter), limit, sort);
         List<String> texts = new ArrayList<>(docs.size());
         for (Document d : docs) texts.add(remember(collection, d));
         return texts;
@@ -171,27 +169,31 @@ final class MongoDocuments implements DocumentWrites {
 
     /** One find on a collection as it is stored (a container for co-located ones), counted unless the runner said not to. */
     private List<Document> send(String stored, Bson filter, int limit, Bson sort) {
-        flush();
-        boolean counted = countReads && uncounted == 0;
-        if (counted) requests++;
-        return counted ? run(stored, filter, limit, sort) : mongo.counter().paused(() -> run(stored, filter, limit, sort));
+        return sent(() -> run(stored, filter, limit, sort));
     }
 
     /** One {@code count} command (no cursor, no documents returned), on the container for a co-located collection. */
     @Override
     public long countByKey(String collection, IndexedPath path, Collection<String> keys) {
-        CollectionSpec spec = typed.get(collection);
-        Bson filter = Filters.in(path.mongoPath(), values(keys));
-        String stored = spec == null ? collection : spec.container();
-        Bson query = spec == null ? filter : Filters.and(Filters.eq(spec.typeField(), spec.typeValue()), filter);
-        Document command = new Document("count", stored).append("query", query.toBsonDocument());
+        String stored = stored(collection);
+        Document command = new Document("count", stored)
+                .append("query", ofType(collection, Filters.in(path.mongoPath(), values(keys))).toBsonDocument());
+        Document answer = sent(() -> mongo.call("counting in collection '" + stored + "'", () -> mongo.database().runCommand(command)));
+        return answer.get("n") instanceof Number n ? n.longValue() : 0;
+    }
+
+    /** Sends one request after the pending writes, counted unless the runner said not to. */
+    private <T> T sent(Supplier<T> request) {
         flush();
         boolean counted = countReads && uncounted == 0;
         if (counted) requests++;
-        java.util.function.Supplier<Document> send = () -> mongo.call("counting in collection '" + stored + "'",
-                () -> mongo.database().runCommand(command));
-        Document answer = counted ? send.get() : mongo.counter().paused(send);
-        return answer.get("n") instanceof Number n ? n.longValue() : 0;
+        return counted ? request.get() : mongo.counter().paused(request);
+    }
+
+    /** {@code filter} narrowed to the collection's type field in its container; unchanged for a collection stored as itself. */
+    private Bson ofType(String collection, Bson filter) {
+        CollectionSpec spec = typed.get(collection);
+        return spec == null ? filter : Filters.and(Filters.eq(spec.typeField(), spec.typeValue()), filter);
     }
 
     /** Keeps the document read from {@code collection} for a replace or delete, and returns its plain JSON. */

@@ -11,7 +11,8 @@ display=:$((90 + $$ % 400))
 Xvfb "$display" -screen 0 1400x900x24 >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill "$xvfb" 2>/dev/null' EXIT
-sleep 1
+# wait until the display answers (at most about 30 s)
+for _ in $(seq 300); do xwininfo -display "$display" -root >/dev/null 2>&1 && break; sleep 0.1; done
 now() { date +%s.%N; }
 since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }'; }
 # CPU seconds (user + system) the program has used so far: on a loaded machine the wall time mostly waits for a core

@@ -28,8 +28,8 @@ final class EstimateRun {
     record Sized(CollectionEstimate estimate, double avgBytes) {
     }
 
-    /** A pattern's estimate and the entities its planning consulted (an array: only ever walked). */
-    record Planned(AccessPattern pattern, PatternEstimate estimate, String[] consulted) {
+    /** A pattern's estimate and the inputs its planning read ({@link PlanInputs} keys; an array: only ever walked). */
+    record Planned(AccessPattern pattern, PatternEstimate estimate, int[] consulted) {
         Planned withEstimate(PatternEstimate equal) {
             return new Planned(pattern, equal, consulted);
         }
@@ -49,6 +49,12 @@ final class EstimateRun {
     TypeFields typeFields;
     /** The model positions of the patterns this run planned, ascending; null when it planned every pattern afresh. */
     int[] replanned;
+    /**
+     * The relationships whose mappings may differ from the earlier run's design (a superset); their plans are made
+     * again with the changed entities'. Needed with {@code changedEntities}: a plan that read only a mapping does not
+     * list the relationship's ends.
+     */
+    Set<String> changedMappings = Set.of();
 
     /** A run that computes everything. */
     EstimateRun(Profile profile) {
@@ -97,11 +103,11 @@ final class EstimateRun {
         ModelIndex index = new ModelIndex(lookup, design, projectionIndex, profile, coLocations, typeFields);
         boolean[] replan = new boolean[all.size()];
         if (previousPlans == null || previousPlans.plans.length != all.size()) {
-            plans = new PatternPlans(all.size());
+            plans = new PatternPlans(all.size(), lookup.inputs());
             Arrays.fill(replan, true);
         } else {
             plans = previousPlans;
-            plans.markConsulting(changedEntities, replan);
+            plans.markConsulting(changedInputs(lookup), replan);
             // a pattern that could not be planned is tried again every time, as from scratch
             for (int i = 0; i < replan.length; i++) if (plans.plans[i] == null) replan[i] = true;
         }
@@ -120,7 +126,7 @@ final class EstimateRun {
             try {
                 PatternEstimate estimate = p instanceof ReadPattern read
                         ? ReadPlanner.plan(index, read) : WritePlanner.plan(index, (WritePattern) p);
-                plans.put(i, new Planned(p, estimate, index.stopRecording().toArray(new String[0])), lookup.frequencyAt[i]);
+                plans.put(i, new Planned(p, estimate, index.stopRecording()), lookup.frequencyAt[i]);
             } catch (PlanningException e) {
                 index.stopRecording();
                 plans.put(i, null, 0);
@@ -138,5 +144,20 @@ final class EstimateRun {
         replanned = afresh ? null : Arrays.copyOf(planned, count);
         WorkloadTotals totals = plans.totals();
         return new Estimate(profile, projection, FrozenList.of(patterns, estimated), collections, totals, problems);
+    }
+
+    /** The keys ({@link PlanInputs}) of the changed entities' storage and of the changed mappings. */
+    private int[] changedInputs(ModelLookup lookup) {
+        int[] keys = new int[changedEntities.size() + changedMappings.size()];
+        int n = 0;
+        for (String id : changedEntities) {
+            int key = lookup.entityKey(id);
+            if (key >= 0) keys[n++] = key;
+        }
+        for (String id : changedMappings) {
+            int key = lookup.relationshipKey(id);
+            if (key >= 0) keys[n++] = key;
+        }
+        return n == keys.length ? keys : Arrays.copyOf(keys, n);
     }
 }

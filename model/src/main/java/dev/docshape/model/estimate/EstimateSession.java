@@ -4,7 +4,10 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
 import dev.docshape.model.Duplicates;
 import dev.docshape.model.Partitioning;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.ProjectionSession;
@@ -42,6 +45,10 @@ public final class EstimateSession {
     private Duplicates duplicates;
     /** See {@link #replannedPatterns}. */
     private int[] replanned;
+    /** The co-locations {@link CollectionSizes#typeFields} of {@link #sizes} were worked out from. */
+    private CoLocations typeFieldsOf;
+    /** The design of the last estimate, whose mappings {@link #plans} read. */
+    private Design previousDesign;
     /** Whether the last estimate sized its collections from nothing (see {@link #addedCollections}). */
     private boolean sizedAfresh = true;
 
@@ -64,8 +71,10 @@ public final class EstimateSession {
         partitioning = design.partitioning();
         duplicates = design.duplicates();
         sizedAfresh = sizes == CollectionSizes.NONE;
-        TypeFields typeFields = TypeFields.of(projections.coLocations(), profile);
-        EstimateRun run = new EstimateRun(profile, sizes, plans, index, samePartitioning ? changedEntities(typeFields) : null);
+        TypeFields typeFields = typeFields(projections.coLocations());
+        Set<String> changed = samePartitioning ? changedEntities(typeFields) : null;
+        EstimateRun run = new EstimateRun(profile, sizes, plans, index, changed);
+        if (changed != null) run.changedMappings = changedMappings(design, changed);
         run.coLocations = projections.coLocations();
         run.typeFields = typeFields;
         Estimate estimate;
@@ -74,10 +83,12 @@ public final class EstimateSession {
         } catch (RuntimeException e) {
             // the index may have moved on halfway: start the next call afresh
             sizes = CollectionSizes.NONE;
+            typeFieldsOf = null;
             plans = null;
             index = null;
             partitioning = null;
             duplicates = null;
+            previousDesign = null;
             replanned = null;
             sizedAfresh = true;
             throw e;
@@ -86,7 +97,40 @@ public final class EstimateSession {
         plans = run.plans;
         index = run.projectionIndex;
         replanned = run.replanned;
+        previousDesign = design;
         return estimate;
+    }
+
+    /**
+     * The type fields of the design's co-locations: the previous estimate's very instance while they are equal (see
+     * {@link TypeFields#differs}), worked out again only when the projection decided its co-locations anew.
+     */
+    private TypeFields typeFields(CoLocations coLocations) {
+        TypeFields previous = sizes.typeFields;
+        if (coLocations == typeFieldsOf && previous != null) return previous;
+        TypeFields made = TypeFields.of(coLocations, profile);
+        typeFieldsOf = coLocations;
+        return made.equals(previous) ? previous : made;
+    }
+
+    /**
+     * The relationships whose mappings may differ from the last estimate's design (a superset). A changed mapping
+     * changes the storage of both its ends, so when the designs do not say which mappings they changed, the
+     * relationships of the changed entities are all that need comparing.
+     */
+    private Set<String> changedMappings(Design design, Set<String> changedEntities) {
+        if (previousDesign == null) return Set.of();
+        Set<String> ids = Design.mappingsChangedBetween(previousDesign, design);
+        if (ids != null) return ids;
+        Set<String> changed = new HashSet<>();
+        for (String entity : changedEntities) {
+            for (Relationship r : lookup.relationshipsOf(entity)) {
+                Mapping was = previousDesign.mappingFor(r);
+                Mapping now = design.mappingFor(r);
+                if (was != now && !was.equals(now)) changed.add(r.id());
+            }
+        }
+        return changed;
     }
 
     /**

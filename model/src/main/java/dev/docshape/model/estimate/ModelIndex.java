@@ -52,8 +52,8 @@ final class ModelIndex {
     /** Index entries per document, by collection name, computed on first need. */
     private final Map<String, Double> indexTerms = new HashMap<>();
 
-    /** While planning one pattern: every entity whose relationships, mappings or storage were consulted. */
-    private Set<String> consulted;
+    /** While planning one pattern: the entities whose storage and the relationships whose mappings it read. */
+    private final PlanInputs consulted;
 
     /**
      * @param coLocations the design's co-locations as its projection decided them; null to decide them on first need
@@ -64,6 +64,7 @@ final class ModelIndex {
         this.coLocations = coLocations;
         this.typeFields = typeFields;
         this.lookup = lookup;
+        this.consulted = lookup.inputs;
         this.profile = profile;
         this.design = design;
         this.entities = lookup.entities;
@@ -87,28 +88,45 @@ final class ModelIndex {
 
     /** Starts recording what the next pattern's planning consults; {@link #stopRecording} returns it. */
     void startRecording() {
-        consulted = new HashSet<>();
+        consulted.start();
     }
 
-    Set<String> stopRecording() {
-        Set<String> result = consulted;
-        consulted = null;
-        return result;
+    /** The keys ({@link ModelLookup#entityKey}, {@link ModelLookup#relationshipKey}) of what was read since the start. */
+    int[] stopRecording() {
+        return consulted.stop();
     }
 
+    /*
+     * What a plan depends on (docs/decisions/0225-re-plan-only-what-a-plan-read.md): the storage of the entities whose
+     * collections or occurrences it looked at, and the mappings of the relationships it looked at. The model's own
+     * figures (counts, relationships, patterns) are the same for the whole session and are not recorded.
+     */
+
+    /** The entity's storage: its collections, occurrences and the documents they sit in. */
     private void consult(String entityId) {
-        if (consulted != null) consulted.add(entityId);
+        if (consulted.recording()) consulted.add(lookup.entityKey(entityId));
     }
 
-    private void consult(Relationship r) {
-        if (consulted != null) {
-            consulted.add(r.parent());
-            consulted.add(r.child());
+    /** The relationship's mapping, only that. */
+    private void consultMapping(Relationship r) {
+        if (consulted.recording()) consulted.add(lookup.relationshipKey(r.id()));
+    }
+
+    /** The storage of both ends, where a lookup depends on what the relationship's collections hold (buckets, joins). */
+    private void consultEnds(Relationship r) {
+        if (consulted.recording()) {
+            consulted.add(lookup.entityKey(r.parent()));
+            consulted.add(lookup.entityKey(r.child()));
+            consulted.add(lookup.relationshipKey(r.id()));
         }
     }
 
+    /** The documents of a collection named by an occurrence: their root entity's storage (its type field included). */
+    private void consultCollection(CollectionShape c) {
+        if (c != null && c.rootEntity() != null) consult(c.rootEntity());
+    }
+
     Entity entity(String id, String where) {
-        consult(id);
         Entity e = entities.get(id);
         if (e == null) throw new PlanningException(where + ": no entity '" + id + "'");
         return e;
@@ -119,7 +137,6 @@ final class ModelIndex {
         if (r == null || !entities.containsKey(r.parent()) || !entities.containsKey(r.child())) {
             throw new PlanningException(where + ": no relationship '" + id + "'");
         }
-        consult(r);
         return r;
     }
 
@@ -135,13 +152,11 @@ final class ModelIndex {
     /** Relationships in which the entity is the parent or the child, in model order. */
     List<Relationship> relationshipsOf(String entityId) {
         consult(entityId);
-        List<Relationship> found = lookup.relationshipsOf(entityId);
-        for (Relationship r : found) consult(r);
-        return found;
+        return lookup.relationshipsOf(entityId);
     }
 
     Mapping mapping(Relationship r) {
-        consult(r);
+        consultMapping(r);
         return design.mappingFor(r);
     }
 
@@ -173,19 +188,21 @@ final class ModelIndex {
     boolean coLocated(Relationship r) {
         if (!(mapping(r).strategy() instanceof Reference ref) || !ref.coLocated()) return false;
         if (coLocations == null) coLocations = CoLocations.of(lookup.model, design, ownCollections::get);
-        for (Relationship other : relationshipsOf(r.child())) consult(other);
+        // the groups depend on the child's other references and on their ends' own collections
+        consultEnds(r);
+        for (Relationship other : relationshipsOf(r.child())) consultEnds(other);
         return coLocations.holds(r.id());
     }
 
     CollectionShape bucket(String relationshipId) {
         Relationship r = relationships.get(relationshipId);
-        if (r != null) consult(r);
+        if (r != null) consultEnds(r);
         return bucketCollections.get(relationshipId);
     }
 
     CollectionShape join(String relationshipId) {
         Relationship r = relationships.get(relationshipId);
-        if (r != null) consult(r);
+        if (r != null) consultEnds(r);
         return joinCollections.get(relationshipId);
     }
 
@@ -213,6 +230,7 @@ final class ModelIndex {
     }
 
     double avgBytes(String collection) {
+        consultCollection(collections.get(collection));
         return avgBytes.getOrDefault(collection, 0.0);
     }
 
@@ -282,7 +300,7 @@ final class ModelIndex {
         boolean embedded = home.kind() == Occurrence.Kind.EMBEDDED && c.kind() == CollectionKind.ENTITY
                 && home.relationshipPath().size() == 1 && home.fieldPath().size() == 1;
         if (!bucket && !embedded) return null;
-        // consulted every time: a pattern's estimate depends on the relationship's counts
+        consultCollection(c);
         Relationship r = relationship(bucket ? c.relationship() : home.viaRelationship(), where);
         if (embedded && !r.parent().equals(c.rootEntity())) return null;
         String key = home.collection() + "." + home.fieldPath();
@@ -295,9 +313,10 @@ final class ModelIndex {
 
     /** Index entries of one document of the collection under the profile's database ({@link IndexTerms}). */
     double indexTerms(String collection) {
+        CollectionShape c = collections.get(collection);
+        consultCollection(c);
         Double known = indexTerms.get(collection);
         if (known != null) return known;
-        CollectionShape c = collections.get(collection);
         double terms = c == null ? 0 : IndexTerms.of(c.document(), profile.kind());
         // MongoDB keeps one more index for each field reads take the first N by; Cosmos DB indexes every value anyway
         if (c != null && c.rootEntity() != null && profile.kind() == DatabaseKind.MONGODB) {
@@ -313,6 +332,7 @@ final class ModelIndex {
      */
     double atMostAll(String collection, double docs) {
         CollectionShape c = collections.get(collection);
+        consultCollection(c);
         boolean entityDocuments = c != null && (c.kind() == CollectionKind.ENTITY || c.kind() == CollectionKind.DUPLICATE
                 || c.kind() == CollectionKind.FEED);
         if (!entityDocuments || c.rootEntity() == null) return docs;
@@ -344,7 +364,7 @@ final class ModelIndex {
     Relationship feedParent(Duplicates.Duplicate feed) {
         Relationship r = feed.isPerParent() ? relationships.get(feed.parent()) : null;
         if (r == null || !Duplicates.Duplicate.keepsPerParent(r, feed.entity())) return null;
-        consult(r);
+        consultEnds(r);
         return r;
     }
 
@@ -362,6 +382,7 @@ final class ModelIndex {
     /** The size of a newly inserted document of the collection (see {@link NewDocument}), with its type field when co-located. */
     double newDocumentBytes(String collection) {
         CollectionShape c = collections.get(collection);
+        consultCollection(c);
         if (c == null) return avgBytes(collection);
         return DocumentSizer.size(NewDocument.of(c.document(), this::minimumChildren), profile).avgBytes() + typeFields.of(collection);
     }
@@ -369,13 +390,10 @@ final class ModelIndex {
     /** The minimum children per parent of a relationship (0 when it has none or is unknown). */
     private int minimumChildren(String relationshipId) {
         Relationship r = relationships.get(relationshipId);
-        if (r == null) return 0;
-        consult(r);
-        return r.minCount();
+        return r == null ? 0 : r.minCount();
     }
 
     double count(String entityId) {
-        consult(entityId);
         Entity e = entities.get(entityId);
         return e == null ? 0 : e.count();
     }

@@ -26,6 +26,11 @@ final class ModelLookup {
     final double[] frequencyAt;
     /** The reads that take the first N by an order, by entity id: each order field needs an index (docs/counting-rules.md "Ordering and feeds"). */
     final Map<String, List<ReadPattern>> orderedReads = new HashMap<>();
+    /** Each entity's key (its storage) and, after them, each relationship's (its mapping), for {@link PlanInputs}. */
+    private final Map<String, Integer> entityKeys;
+    private final Map<String, Integer> relationshipKeys;
+    /** Records what each pattern's planning reads. */
+    final PlanInputs inputs;
 
     ModelLookup(DataModel model) {
         this.model = model;
@@ -39,6 +44,15 @@ final class ModelLookup {
             relationshipsByEntity.computeIfAbsent(r.parent(), k -> new ArrayList<>()).add(r);
             if (!r.child().equals(r.parent())) relationshipsByEntity.computeIfAbsent(r.child(), k -> new ArrayList<>()).add(r);
         }
+        entityKeys = new HashMap<>(n);
+        for (Entity e : model.entities()) entityKeys.putIfAbsent(e.id(), entityKeys.size());
+        for (Relationship r : relationships.values()) {
+            entityKeys.putIfAbsent(r.parent(), entityKeys.size());
+            entityKeys.putIfAbsent(r.child(), entityKeys.size());
+        }
+        relationshipKeys = new HashMap<>(capacity(relationships.size()));
+        for (Relationship r : model.relationships()) relationshipKeys.putIfAbsent(r.id(), entityKeys.size() + relationshipKeys.size());
+        inputs = new PlanInputs(entityKeys.size() + relationshipKeys.size());
         frequencies = Estimator.frequencies(model);
         frequencyAt = new double[model.patterns().size()];
         for (int i = 0; i < frequencyAt.length; i++) frequencyAt[i] = frequencies.get(model.patterns().get(i).id());
@@ -51,6 +65,23 @@ final class ModelLookup {
 
     static int capacity(int size) {
         return size * 4 / 3 + 1;
+    }
+
+    /** How many keys {@link PlanInputs} may see: entities (relationship ends included) and relationships. */
+    int inputs() {
+        return entityKeys.size() + relationshipKeys.size();
+    }
+
+    /** The key of an entity's storage for {@link PlanInputs}; -1 for an id the model does not name. */
+    int entityKey(String entityId) {
+        Integer key = entityKeys.get(entityId);
+        return key == null ? -1 : key;
+    }
+
+    /** The key of a relationship's mapping for {@link PlanInputs}; -1 for an id the model does not have. */
+    int relationshipKey(String relationshipId) {
+        Integer key = relationshipKeys.get(relationshipId);
+        return key == null ? -1 : key;
     }
 
     /** Relationships in which the entity is the parent or the child, in model order. */

@@ -1,19 +1,15 @@
 package dev.docshape.model.estimate;
 
 import java.util.Arrays;
-import java.util.HashMap;
-import java.util.Map;
-import java.util.Set;
 
 /**
  * An estimate session's pattern plans by the pattern's position in the model, and which positions
- * consulted each entity, so that after an edit only the patterns that consulted a changed entity
- * are found and planned again, without checking every pattern (docs/decisions/0310). An entity's
- * list may name positions whose current plan no longer consults it (the caller checks the plan);
- * it never misses one.
+ * read each input (an entity's storage, a relationship's mapping: {@link PlanInputs}), so that after
+ * an edit only the patterns that read a changed input are found and planned again, without checking
+ * every pattern (docs/decisions/0310, 0225). An input's list may name positions whose current plan
+ * no longer reads it (the caller checks the plan); it never misses one.
  */
 final class PatternPlans {
-    private static final int[] NONE = new int[0];
     /** Per model position: the plan, or null where the pattern could not be planned. */
     final EstimateRun.Planned[] plans;
     /** Per position: the plan's estimate (null where none), and its figures times the pattern's frequency, for the totals. */
@@ -25,10 +21,13 @@ final class PatternPlans {
      * next) is the very same object and compares at a glance.
      */
     private final PatternEstimate[] first;
-    private final Map<String, int[]> positions = new HashMap<>();
-    private final Map<String, Integer> counts = new HashMap<>();
+    /** Per input key: the positions whose plan read it (the first {@link #counts} of them). */
+    private final int[][] positions;
+    private final int[] counts;
 
-    PatternPlans(int patterns) {
+    PatternPlans(int patterns, int inputs) {
+        positions = new int[inputs][];
+        counts = new int[inputs];
         plans = new EstimateRun.Planned[patterns];
         estimates = new PatternEstimate[patterns];
         first = new PatternEstimate[patterns];
@@ -54,13 +53,13 @@ final class PatternPlans {
         weighted[4][position] = frequency * e.bytesWritten();
         weighted[5][position] = frequency * e.ru();
         weighted[6][position] = frequency * e.indexKeysWritten();
-        for (String entity : plan.consulted()) {
-            if (old != null && contains(old.consulted(), entity)) continue;
-            int n = counts.getOrDefault(entity, 0);
-            int[] list = positions.getOrDefault(entity, NONE);
-            if (n == list.length) positions.put(entity, list = Arrays.copyOf(list, Math.max(4, n * 2)));
+        for (int input : plan.consulted()) {
+            if (old != null && contains(old.consulted(), input)) continue;
+            int n = counts[input];
+            int[] list = positions[input];
+            if (list == null || n == list.length) positions[input] = list = list == null ? new int[4] : Arrays.copyOf(list, n * 2);
             list[n] = position;
-            counts.put(entity, n + 1);
+            counts[input] = n + 1;
         }
     }
 
@@ -79,22 +78,22 @@ final class PatternPlans {
         return new WorkloadTotals(sums[0], sums[1], sums[2], sums[3], sums[4], sums[5], sums[6]);
     }
 
-    /** Marks the positions whose plan consulted one of {@code changed}. */
-    void markConsulting(Set<String> changed, boolean[] marked) {
-        for (String entity : changed) {
-            int[] list = positions.get(entity);
+    /** Marks the positions whose plan read one of the {@code changed} inputs (keys of {@link PlanInputs}). */
+    void markConsulting(int[] changed, boolean[] marked) {
+        for (int input : changed) {
+            int[] list = positions[input];
             if (list == null) continue;
-            int n = counts.get(entity);
+            int n = counts[input];
             for (int k = 0; k < n; k++) {
                 int position = list[k];
                 EstimateRun.Planned plan = plans[position];
-                if (!marked[position] && plan != null && contains(plan.consulted(), entity)) marked[position] = true;
+                if (!marked[position] && plan != null && contains(plan.consulted(), input)) marked[position] = true;
             }
         }
     }
 
-    private static boolean contains(String[] entities, String entity) {
-        for (String e : entities) if (e.equals(entity)) return true;
+    private static boolean contains(int[] inputs, int input) {
+        for (int i : inputs) if (i == input) return true;
         return false;
     }
 }

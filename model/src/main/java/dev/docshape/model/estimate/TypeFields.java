@@ -43,8 +43,13 @@ record TypeFields(Map<String, Double> bytes, Map<String, String> entities) {
         return bytes.isEmpty();
     }
 
-    /** True when documents of {@code collection} carry a type field of a different size here than in {@code other}. */
+    /**
+     * True when documents of {@code collection} carry a type field of a different size here than in {@code other}.
+     * An estimate session hands out the previous instance while the type fields stay equal, so the common case
+     * (asked for every collection of a candidate) is an identity check, not two look-ups.
+     */
     boolean differs(String collection, TypeFields other) {
+        if (other == this) return false;
         return !Objects.equals(bytes.get(collection), other.bytes.get(collection));
     }
 

@@ -9,6 +9,7 @@ import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.ProjectionSession;
 
@@ -72,7 +73,7 @@ public final class EstimateSession {
         duplicates = design.duplicates();
         sizedAfresh = sizes == CollectionSizes.NONE;
         TypeFields typeFields = typeFields(projections.coLocations());
-        Set<String> changed = samePartitioning ? changedEntities(typeFields) : null;
+        Set<String> changed = samePartitioning ? changedEntities(typeFields, projection) : null;
         EstimateRun run = new EstimateRun(profile, sizes, plans, index, changed);
         if (changed != null) run.changedMappings = changedMappings(design, changed);
         run.coLocations = projections.coLocations();
@@ -121,8 +122,15 @@ public final class EstimateSession {
     private Set<String> changedMappings(Design design, Set<String> changedEntities) {
         if (previousDesign == null) return Set.of();
         Set<String> ids = Design.mappingsChangedBetween(previousDesign, design);
-        if (ids != null) return ids;
         Set<String> changed = new HashSet<>();
+        if (ids != null) {
+            // a superset: the ids changed since the two designs' common base
+            for (String id : ids) {
+                Relationship r = lookup.relationships.get(id);
+                if (r != null && !previousDesign.mappingFor(r).equals(design.mappingFor(r))) changed.add(id);
+            }
+            return changed;
+        }
         for (String entity : changedEntities) {
             for (Relationship r : lookup.relationshipsOf(entity)) {
                 Mapping was = previousDesign.mappingFor(r);
@@ -134,14 +142,18 @@ public final class EstimateSession {
     }
 
     /**
-     * The entities the projection changed, and those whose documents gained, lost or changed their type field (a
-     * co-location flipped): their sizes changed although their shapes may not have. Null when anything may have changed.
+     * The entities the projection changed, and those with data in documents that gained, lost or changed their type
+     * field (a co-location flipped): their sizes changed although their shapes may not have. Null when anything may
+     * have changed.
      */
-    private Set<String> changedEntities(TypeFields typeFields) {
+    private Set<String> changedEntities(TypeFields typeFields, Projection projection) {
         Set<String> changed = projections.changedEntities();
-        if (changed == null || typeFields.equals(sizes.typeFields)) return changed;
+        if (changed == null || typeFields == sizes.typeFields || typeFields.equals(sizes.typeFields)) return changed;
         Set<String> all = new HashSet<>(changed);
         all.addAll(sizes.typeFields.changedEntities(typeFields));
+        // a plan reads a collection's size through any entity held there, not only through its root
+        Set<String> retyped = sizes.typeFields.changedCollections(typeFields);
+        for (Occurrence o : projection.occurrences()) if (retyped.contains(o.collection())) all.add(o.entity());
         return all;
     }
 

@@ -99,7 +99,10 @@ final class ModelIndex {
     /*
      * What a plan depends on (docs/decisions/0225-re-plan-only-what-a-plan-read.md): the storage of the entities whose
      * collections or occurrences it looked at, and the mappings of the relationships it looked at. The model's own
-     * figures (counts, relationships, patterns) are the same for the whole session and are not recorded.
+     * figures (counts, relationships, patterns) are the same for the whole session and are not recorded. A collection
+     * is only ever named by an occurrence or own collection of a recorded entity, and every entity with data in a
+     * rebuilt or re-typed collection counts as changed (EstimateSession#changedEntities), so collections by name are
+     * not recorded either.
      */
 
     /** The entity's storage: its collections, occurrences and the documents they sit in. */
@@ -119,11 +122,6 @@ final class ModelIndex {
             consulted.add(lookup.entityKey(r.child()));
             consulted.add(lookup.relationshipKey(r.id()));
         }
-    }
-
-    /** The documents of a collection named by an occurrence: their root entity's storage (its type field included). */
-    private void consultCollection(CollectionShape c) {
-        if (c != null && c.rootEntity() != null) consult(c.rootEntity());
     }
 
     Entity entity(String id, String where) {
@@ -230,7 +228,6 @@ final class ModelIndex {
     }
 
     double avgBytes(String collection) {
-        consultCollection(collections.get(collection));
         return avgBytes.getOrDefault(collection, 0.0);
     }
 
@@ -300,7 +297,6 @@ final class ModelIndex {
         boolean embedded = home.kind() == Occurrence.Kind.EMBEDDED && c.kind() == CollectionKind.ENTITY
                 && home.relationshipPath().size() == 1 && home.fieldPath().size() == 1;
         if (!bucket && !embedded) return null;
-        consultCollection(c);
         Relationship r = relationship(bucket ? c.relationship() : home.viaRelationship(), where);
         if (embedded && !r.parent().equals(c.rootEntity())) return null;
         String key = home.collection() + "." + home.fieldPath();
@@ -314,7 +310,6 @@ final class ModelIndex {
     /** Index entries of one document of the collection under the profile's database ({@link IndexTerms}). */
     double indexTerms(String collection) {
         CollectionShape c = collections.get(collection);
-        consultCollection(c);
         Double known = indexTerms.get(collection);
         if (known != null) return known;
         double terms = c == null ? 0 : IndexTerms.of(c.document(), profile.kind());
@@ -332,7 +327,6 @@ final class ModelIndex {
      */
     double atMostAll(String collection, double docs) {
         CollectionShape c = collections.get(collection);
-        consultCollection(c);
         boolean entityDocuments = c != null && (c.kind() == CollectionKind.ENTITY || c.kind() == CollectionKind.DUPLICATE
                 || c.kind() == CollectionKind.FEED);
         if (!entityDocuments || c.rootEntity() == null) return docs;
@@ -382,7 +376,6 @@ final class ModelIndex {
     /** The size of a newly inserted document of the collection (see {@link NewDocument}), with its type field when co-located. */
     double newDocumentBytes(String collection) {
         CollectionShape c = collections.get(collection);
-        consultCollection(c);
         if (c == null) return avgBytes(collection);
         return DocumentSizer.size(NewDocument.of(c.document(), this::minimumChildren), profile).avgBytes() + typeFields.of(collection);
     }

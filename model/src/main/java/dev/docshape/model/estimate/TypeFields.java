@@ -53,6 +53,14 @@ record TypeFields(Map<String, Double> bytes, Map<String, String> entities) {
         return !Objects.equals(bytes.get(collection), other.bytes.get(collection));
     }
 
+    /** The collections whose documents carry a type field of a different size (or none) in {@code next}. */
+    Set<String> changedCollections(TypeFields next) {
+        Set<String> changed = new HashSet<>();
+        for (String c : bytes.keySet()) if (differs(c, next)) changed.add(c);
+        for (String c : next.bytes.keySet()) if (next.differs(c, this)) changed.add(c);
+        return changed;
+    }
+
     /** The entities whose documents carry a type field of a different size (or none) in {@code next}. */
     Set<String> changedEntities(TypeFields next) {
         Set<String> changed = new HashSet<>();

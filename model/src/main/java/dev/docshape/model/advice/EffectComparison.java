@@ -22,16 +22,14 @@ final class EffectComparison {
     private EffectComparison() {
     }
 
-    static Effect effect(DataModel model, BaselineEstimate before, Estimate after) {
-        return effect(patterns(model, before, after), before, after);
+    /** The effect from its pattern and collection changes ({@link #patterns} or {@link PatternDifferences}, {@link #collections} or {@link CollectionDifferences}). */
+    static Effect effect(List<Effect.PatternChange> patterns, List<Effect.CollectionChange> collections, BaselineEstimate before,
+                         Estimate after) {
+        return new Effect(patterns, collections, before.estimate.totals(), after.totals());
     }
 
-    /** The effect with its pattern changes found otherwise ({@link PatternDifferences}). */
-    static Effect effect(List<Effect.PatternChange> patterns, BaselineEstimate before, Estimate after) {
-        return new Effect(patterns, collections(before, after), before.estimate.totals(), after.totals());
-    }
-
-    private static List<Effect.PatternChange> patterns(DataModel model, BaselineEstimate before, Estimate after) {
+    /** Both estimates' patterns compared, in model order. */
+    static List<Effect.PatternChange> patterns(DataModel model, BaselineEstimate before, Estimate after) {
         if (!before.distinctPatternIds) return patternsById(model, before, after);
         // both lists are in model order, less the patterns that could not be planned: merge them,
         // skipping at a glance the estimates the session kept (most of them)
@@ -79,7 +77,8 @@ final class EffectComparison {
         return changes;
     }
 
-    private static List<Effect.CollectionChange> collections(BaselineEstimate before, Estimate after) {
+    /** Every collection of both estimates compared, the design's in its order, then those only {@code after} has. */
+    static List<Effect.CollectionChange> collections(BaselineEstimate before, Estimate after) {
         List<CollectionEstimate> was = before.estimate.collections();
         CollectionEstimate[] will = new CollectionEstimate[was.size()];
         List<CollectionEstimate> added = new ArrayList<>();

@@ -9,6 +9,7 @@ import dev.docshape.model.Design;
 import dev.docshape.model.profile.Profile;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -23,6 +24,8 @@ final class SessionSuggestionEstimates implements SuggestionEstimates {
     private final BaselineEstimate before;
     /** The patterns differing from the design's, from what the session plans again; null where pattern ids repeat. */
     private final PatternDifferences differences;
+    /** The collections differing from the design's, from what the session sizes anew; null where collection names repeat. */
+    private final CollectionDifferences collections;
     /** Per suggestion what the rules ask, not its estimate: keeping every estimate would hold the model once per suggestion. */
     private final Map<Suggestion, Outcome> outcomes = new HashMap<>();
 
@@ -35,6 +38,7 @@ final class SessionSuggestionEstimates implements SuggestionEstimates {
         this.session = new EstimateSession(profile);
         this.before = new BaselineEstimate(model, session.estimate(model, design));
         this.differences = before.distinctPatternIds ? new PatternDifferences(model, session) : null;
+        this.collections = before.uniqueCollectionNames ? new CollectionDifferences(before) : null;
     }
 
     @Override
@@ -45,10 +49,16 @@ final class SessionSuggestionEstimates implements SuggestionEstimates {
     private Outcome outcome(Suggestion suggestion) {
         return outcomes.computeIfAbsent(suggestion, s -> {
             Estimate then = session.estimate(model, s.applyTo(design));
-            Effect effect = differences == null ? EffectComparison.effect(model, before, then)
-                    : EffectComparison.effect(differences.changes(session), before, then);
+            Effect effect = effect(then);
             return new Outcome(harmless(then, effect), effect);
         });
+    }
+
+    private Effect effect(Estimate then) {
+        List<Effect.PatternChange> patterns = differences == null ? EffectComparison.patterns(model, before, then)
+                : differences.changes(session);
+        return EffectComparison.effect(patterns, collections == null ? EffectComparison.collections(before, then)
+                : collections.changes(session, then), before, then);
     }
 
     private boolean harmless(Estimate then, Effect effect) {

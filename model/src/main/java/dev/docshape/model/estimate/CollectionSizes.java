@@ -6,7 +6,6 @@ import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -70,9 +69,10 @@ final class CollectionSizes {
         EstimateRun.Sized[] sized = new EstimateRun.Sized[shapes.size()];
         CollectionEstimate[] estimates = new CollectionEstimate[shapes.size()];
         Map<String, EstimateRun.Sized> first = previous.first != null ? previous.first : new HashMap<>();
-        boolean[] kept = new boolean[previous.shapes.size()];
+        KeptStretches kept = new KeptStretches();
         List<Integer> added = new ArrayList<>();
-        boolean[] fresh = new boolean[shapes.size()];
+        boolean typed = !typeFields.isEmpty() || !previous.typeFields.isEmpty();
+        boolean[] fresh = typed ? new boolean[shapes.size()] : null;
         boolean byPosition = keptPositions != null && keptPositions.length == shapes.size();
         int expected = 0;
         for (int i = 0; i < shapes.size(); ) {
@@ -84,7 +84,7 @@ final class CollectionSizes {
                 if (previous.at(shapes.get(i), from) == from && previous.at(shapes.get(end - 1), from + length - 1) >= 0) {
                     System.arraycopy(previous.sized, from, sized, i, length);
                     System.arraycopy(previous.estimates, from, estimates, i, length);
-                    Arrays.fill(kept, from, from + length, true);
+                    kept.add(from, from + length);
                     i = end;
                     continue;
                 }
@@ -93,17 +93,17 @@ final class CollectionSizes {
             int at = byPosition ? previous.at(c, keptPositions[i]) : previous.find(c, expected);
             if (at >= 0) {
                 sized[i] = previous.sized[at];
-                kept[at] = true;
+                kept.add(at, at + 1);
                 expected = at + 1;
             } else {
                 sized[i] = size(c, profile, typeFields, first);
-                fresh[i] = true;
+                if (typed) fresh[i] = true;
                 added.add(i);
             }
             estimates[i] = sized[i].estimate();
             i++;
         }
-        if (!typeFields.isEmpty() || !previous.typeFields.isEmpty()) {
+        if (typed) {
             // a kept shape whose documents gained, lost or changed their type field (a co-location flipped) is sized again
             for (int i = 0; i < shapes.size(); i++) {
                 CollectionShape c = shapes.get(i);
@@ -113,8 +113,7 @@ final class CollectionSizes {
                 added.add(i);
             }
         }
-        List<CollectionShape> dropped = new ArrayList<>();
-        for (int i = 0; i < kept.length; i++) if (!kept[i]) dropped.add(previous.shapes.get(i));
+        List<CollectionShape> dropped = kept.gaps(previous.shapes);
         return new CollectionSizes(projection, shapes, sized, estimates, dropped, added, first, typeFields);
     }
 

@@ -127,28 +127,46 @@ final class ChangedSlots {
     /**
      * Lines this run's collections up: the previous run's order less the dropped, with the built ones in
      * their place; fills {@code slotAt} and {@code from} (where the build stood before, -1 when built anew)
-     * per position and {@code builds.position} per slot; returns how many collections there are.
+     * per position and {@code builds.position} per slot; returns how many collections there are. The stretches
+     * between the looked-at slots are copied in one piece, each looked-at slot found by its order key
+     * (docs/decisions/0314-advice-walks-only-the-changed-collections.md).
      */
     int lineUp(Builds previous, Builds builds, int[] slotAt, int[] from) {
-        int q = 0;
-        int k = 0;
         int count = previous.slotAt.length;
-        for (int p = 0; p <= count; p++) {
-            int key = p < count ? key(previous, entities, previous.slotAt[p]) : Integer.MAX_VALUE;
-            for (; k < keys.length && keys[k] < key; k++) {
-                if (states[k] == BUILD) q = put(builds, slotAt, from, q, slot(k), -1);
-            }
-            if (p == count) break;
-            int slot = previous.slotAt[p];
-            if (k < keys.length && keys[k] == key) {
-                if (states[k] == BUILD) q = put(builds, slotAt, from, q, slot, -1);
-                else if (states[k] == KEEP) q = put(builds, slotAt, from, q, slot, p);
-                k++;
-            } else {
-                q = put(builds, slotAt, from, q, slot, p);
-            }
+        int q = 0;
+        int p = 0;
+        for (int k = 0; k < keys.length; k++) {
+            int at = firstFrom(previous, keys[k], p, count);
+            q = keep(previous, builds, slotAt, from, q, p, at);
+            p = at;
+            boolean there = p < count && key(previous, entities, previous.slotAt[p]) == keys[k];
+            if (states[k] == BUILD) q = put(builds, slotAt, from, q, slot(k), -1);
+            else if (states[k] == KEEP) q = put(builds, slotAt, from, q, previous.slotAt[p], p);
+            if (there) p++;
         }
-        return q;
+        return keep(previous, builds, slotAt, from, q, p, count);
+    }
+
+    /** The first position from {@code low} of the previous run whose order key is at least {@code key} (keys ascend with positions). */
+    private int firstFrom(Builds previous, int key, int low, int high) {
+        while (low < high) {
+            int middle = (low + high) >>> 1;
+            if (key(previous, entities, previous.slotAt[middle]) < key) low = middle + 1;
+            else high = middle;
+        }
+        return low;
+    }
+
+    /** Carries the previous run's positions {@code p} to {@code end} over to positions from {@code q}; returns the next position. */
+    private static int keep(Builds previous, Builds builds, int[] slotAt, int[] from, int q, int p, int end) {
+        int length = end - p;
+        System.arraycopy(previous.slotAt, p, slotAt, q, length);
+        for (int i = 0; i < length; i++) from[q + i] = p + i;
+        // a build that stays where it stood keeps its position: the run's positions start as the previous run's
+        if (q != p) {
+            for (int i = 0; i < length; i++) builds.position[slotAt[q + i]] = q + i;
+        }
+        return q + length;
     }
 
     /** How many collections the run has at most: the previous run's and the ones built where there was none. */

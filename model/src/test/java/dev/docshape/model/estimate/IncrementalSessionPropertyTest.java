@@ -18,9 +18,13 @@ import dev.docshape.model.testing.ImportShapedModels;
 import dev.docshape.model.testing.RandomProjects;
 import org.junit.jupiter.api.Test;
 
+import dev.docshape.model.projection.CollectionShape;
+
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -28,6 +32,7 @@ import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Property: however a session is led from design to design (one flip after another, the
@@ -157,6 +162,7 @@ class IncrementalSessionPropertyTest {
         List<Design> seen = new ArrayList<>(List.of(start));
         Design base = start;
         Design design = start;
+        Estimate previous = null;
         for (int step = 0; step < steps; step++) {
             Relationship r = model.relationships().get(random.nextInt(model.relationships().size()));
             int move = random.nextInt(12);
@@ -186,6 +192,35 @@ class IncrementalSessionPropertyTest {
             Estimate incremental = session.estimate(model, design);
             assertEquals(Projector.project(model, design), incremental.projection(), what + ", projection after step " + step);
             assertEquals(Estimator.estimate(model, design, profile), incremental, what + ", estimate after step " + step);
+            if (previous != null) assertAddedAndDropped(session, previous, incremental, what + ", added and dropped after step " + step);
+            previous = incremental;
+        }
+    }
+
+    /**
+     * What the session reports sized anew and dropped accounts for every collection that is not the very same as in
+     * the estimate before: the advisor's running set of differing collections is fed by it
+     * (docs/decisions/0314-advice-walks-only-the-changed-collections.md).
+     */
+    private static void assertAddedAndDropped(EstimateSession session, Estimate before, Estimate now, String what) {
+        List<Integer> added = session.addedCollections();
+        List<CollectionShape> dropped = session.droppedCollections();
+        if (added == null) return;
+        Set<CollectionShape> nowShapes = Collections.newSetFromMap(new IdentityHashMap<>());
+        nowShapes.addAll(now.projection().collections());
+        Set<CollectionShape> droppedShapes = Collections.newSetFromMap(new IdentityHashMap<>());
+        droppedShapes.addAll(dropped);
+        Map<CollectionShape, CollectionEstimate> was = new IdentityHashMap<>();
+        for (int i = 0; i < before.collections().size(); i++) {
+            CollectionShape shape = before.projection().collections().get(i);
+            was.put(shape, before.collections().get(i));
+            if (!nowShapes.contains(shape)) assertTrue(droppedShapes.contains(shape), what + ": " + shape.name() + " gone but not dropped");
+        }
+        Set<Integer> addedAt = new HashSet<>(added);
+        for (int i = 0; i < now.collections().size(); i++) {
+            CollectionShape shape = now.projection().collections().get(i);
+            boolean same = was.get(shape) == now.collections().get(i) && !droppedShapes.contains(shape);
+            if (!same) assertTrue(addedAt.contains(i), what + ": " + shape.name() + " at " + i + " changed but not added");
         }
     }
 

@@ -129,7 +129,7 @@ public final class Measurer {
         int parents = parent == null ? 0 : runs;
         String sampledEntity = parent != null ? parent : p.entity();
         String sampled = String.format(Locale.ROOT, " (sampled %d of %d %s %s)", runs, sample.instances(sampledEntity),
-                project.model().entity(sampledEntity).map(e -> e.name()).orElse(sampledEntity), parent == null ? "instances" : "parents");
+                entityName(project, sampledEntity), parent == null ? "instances" : "parents");
         List<String> notes = new ArrayList<>();
         if (roundTrips != est.roundTrips()) {
             notes.add(String.format(Locale.ROOT, "round trips differ: %d sent, %d estimated", roundTrips, est.roundTrips()));
@@ -139,6 +139,11 @@ public final class Measurer {
                             + " draws each parent's children around the model's averages and within its maxima, at scale %s, while the"
                             + " estimate uses the averages themselves%s", MeasureReport.TOLERANCE * 100, docsRead, est.docsRead(),
                     docsWritten, est.docsWritten(), sample.options().scale(), sampled));
+        }
+        OrderClustering clustering = tallies.isEmpty() ? null : tallies.get(0).clustering;
+        if (clustering != null && differs(docsRead, est.docsRead()) && clustering.clusters(MeasureReport.TOLERANCE)) {
+            notes.add(clustering.note(entityName(project, p.entity()), ((ReadPattern) p).order().field(),
+                    locator.home(p.entity()).collection(), est.docsRead()));
         }
         if (differs(bytesRead, est.bytesRead())) {
             double perDoc = docsRead > 0 ? bytesRead / docsRead : 0;
@@ -170,6 +175,10 @@ public final class Measurer {
         }
         return new PatternMeasure(p.id(), p.name(), runs, parents, roundTrips, docsRead, bytesRead, docsWritten, est.roundTrips(),
                 est.docsRead(), est.bytesRead(), est.docsWritten(), notes, bytesReturned, est.bytesReturned());
+    }
+
+    private static String entityName(Project project, String entity) {
+        return project.model().entity(entity).map(Entity::name).orElse(entity);
     }
 
     /**

@@ -141,10 +141,8 @@ public final class Measurer {
                     docsWritten, est.docsWritten(), sample.options().scale(), sampled));
         }
         OrderClustering clustering = tallies.isEmpty() ? null : tallies.get(0).clustering;
-        if (clustering != null && differs(docsRead, est.docsRead()) && clustering.clusters(MeasureReport.TOLERANCE)) {
-            notes.add(clustering.note(entityName(project, p.entity()), ((ReadPattern) p).order().field(),
-                    locator.home(p.entity()).collection(), est.docsRead()));
-        }
+        String crowded = clustering == null ? null : clustering.note(project, locator, (ReadPattern) p, docsRead, est.docsRead());
+        if (crowded != null) notes.add(crowded);
         if (differs(bytesRead, est.bytesRead())) {
             double perDoc = docsRead > 0 ? bytesRead / docsRead : 0;
             double estPerDoc = est.docsRead() > 0 ? est.bytesRead() / est.docsRead() : 0;

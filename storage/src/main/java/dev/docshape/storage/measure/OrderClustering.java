@@ -1,9 +1,11 @@
 package dev.docshape.storage.measure;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Project;
+import dev.docshape.model.pattern.ReadPattern;
 
-import java.util.Collections;
-import java.util.IdentityHashMap;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -30,26 +32,33 @@ record OrderClustering(int items, int containers, double ifIndependent) {
     static final String NOTE = "the sample's order crowds the items into fewer documents";
 
     /**
-     * The note explaining documents read below the estimate: "the first 50 Comment by createdAt sit in 36 documents
-     * of Issue; the estimate assumes the order independent of the document holding them: 47.8 (50 picked at random
-     * from the sample: 47.1)".
+     * The note explaining documents read below the estimate when the items crowd, else null: "the first 50 Comment by
+     * createdAt sit in 36 documents of Issue; the estimate assumes the order independent of the document holding them:
+     * 47.8 (50 picked at random from the sample: 47.8)".
      */
-    String note(String item, String order, String collection, double estimated) {
+    String note(Project project, Locator locator, ReadPattern p, double docsRead, double estimated) {
+        if (!clusters(MeasureReport.TOLERANCE) || !(Math.abs(docsRead - estimated) > MeasureReport.TOLERANCE * estimated)) return null;
+        String item = project.model().entity(p.entity()).map(Entity::name).orElse(p.entity());
         return String.format(Locale.ROOT, "%s: the first %d %s by %s sit in %d documents of %s; the estimate assumes the"
                         + " order independent of the document holding them: %.1f (%d picked at random from the sample: %.1f)",
-                NOTE, items, item, order, containers, collection, estimated, items, ifIndependent);
+                NOTE, items, item, p.order().field(), containers, locator.home(p.entity()).collection(), estimated, items, ifIndependent);
     }
 
-    /** The clustering of {@code first} among {@code all}, every item with the document it sits in. */
+    /**
+     * The clustering of {@code first} among {@code all}, every item with the document it sits in; documents and items
+     * known by their ids, as a read in several requests may bring a document more than once.
+     */
     static OrderClustering of(List<Node> all, List<Node> first) {
-        Map<ObjectNode, Integer> fill = new IdentityHashMap<>();
-        for (Node n : all) fill.merge(n.document(), 1, Integer::sum);
-        Set<ObjectNode> taken = Collections.newSetFromMap(new IdentityHashMap<>());
-        for (Node n : first) taken.add(n.document());
+        Map<String, String> documentOf = new HashMap<>();
+        for (Node n : all) documentOf.put(n.id(), Locator.idOf(n.document(), true));
+        Map<String, Integer> fill = new HashMap<>();
+        for (String document : documentOf.values()) fill.merge(document, 1, Integer::sum);
+        Set<String> taken = new HashSet<>();
+        for (Node n : first) taken.add(documentOf.get(n.id()));
         // documents of each fill, so the expectation costs the distinct fills, not the documents
         Map<Integer, Integer> byFill = new TreeMap<>();
         for (int s : fill.values()) byFill.merge(s, 1, Integer::sum);
-        return new OrderClustering(first.size(), taken.size(), expected(byFill, all.size(), first.size()));
+        return new OrderClustering(first.size(), taken.size(), expected(byFill, documentOf.size(), first.size()));
     }
 
     /**

@@ -12,7 +12,8 @@ import java.util.List;
 
 /**
  * The documents that hold the items of an entity living only inside other documents, from the model's counts (the
- * parents' documents, or the parents times the buckets of one parent), how full they are, and the size of the
+ * parents' documents, the root documents of an entity embedded deeper, or the parents times the buckets of one
+ * parent), how full they are, and the size of the
  * container a given item sits in, at that container's fill (docs/counting-rules.md "Items of all parents taken by
  * an order").
  *
@@ -28,9 +29,11 @@ record Containers(double parents, BucketFill fill, double perItem) {
 
     /**
      * The containers of a bucket collection ({@code itemsName} null) or of the parents' documents holding the array
-     * {@code itemsName}, sized at the fill of the container an item sits in; null when the document has no such array.
+     * {@code itemsName} of children, each child holding {@code each} of the items read (1 when the children are the
+     * items; more when the items are embedded deeper), sized at the fill of the container an item sits in; null when
+     * the document has no such array.
      */
-    static Containers of(CollectionShape c, String itemsName, Relationship r, double parents, Profile profile) {
+    static Containers of(CollectionShape c, String itemsName, Relationship r, double each, double parents, Profile profile) {
         List<ShapeField> fields = new ArrayList<>(c.document().fields());
         int at = itemsField(fields, itemsName);
         if (at < 0) return null;
@@ -38,7 +41,8 @@ record Containers(double parents, BucketFill fill, double perItem) {
         BucketFill fill = itemsName == null ? BucketFill.of(r, items.maxItems()) : BucketFill.embedded(r);
         fields.set(at, ShapeField.objectArray(items.name(), items.role(), items.entity(), items.relationship(),
                 fill.itemsPerBucketRead(), items.maxItems(), items.children()));
-        return new Containers(parents, fill, DocumentSizer.size(new DocumentShape(fields), profile).avgBytes());
+        double bytes = DocumentSizer.size(new DocumentShape(fields), profile).avgBytes();
+        return new Containers(parents, each == 1 ? fill : fill.holdingEach(each), bytes);
     }
 
     /** The place of the array of items: a bucket's embedded items ({@code name} null) or the array named; -1 when none. */

@@ -287,22 +287,28 @@ final class ModelIndex {
     }
 
     /**
-     * The containers of the entity held at {@code home}: the bucket documents of a bucket collection, or the parents'
-     * own documents an entity is embedded in (an array one level down); null for any other home.
+     * The containers of the entity held at {@code home}: the bucket documents of a bucket collection, or the root
+     * documents an entity is embedded in, in an array one level down or deeper, every level an array (a one-to-one
+     * level on top holds one item a document: none needed); null for any other home (docs/counting-rules.md "Items of
+     * all parents taken by an order").
      */
     Containers containers(Occurrence home, String where) {
         CollectionShape c = collections.get(home.collection());
         if (c == null) return null;
         boolean bucket = home.kind() == Occurrence.Kind.BUCKET_ITEM && c.kind() == CollectionKind.BUCKET;
+        List<String> path = home.relationshipPath();
         boolean embedded = home.kind() == Occurrence.Kind.EMBEDDED && c.kind() == CollectionKind.ENTITY
-                && home.relationshipPath().size() == 1 && home.fieldPath().size() == 1;
+                && !path.isEmpty() && path.size() == home.fieldPath().size();
         if (!bucket && !embedded) return null;
-        Relationship r = relationship(bucket ? c.relationship() : home.viaRelationship(), where);
+        Relationship r = relationship(bucket ? c.relationship() : path.get(0), where);
         if (embedded && !r.parent().equals(c.rootEntity())) return null;
+        double each = 1;
+        for (int i = 1; embedded && i < path.size(); i++) each *= relationship(path.get(i), where).avgCount();
+        if (!(each > 0)) return null;
         String key = home.collection() + "." + home.fieldPath();
         Containers known = containers.get(key);
         if (known != null) return known;
-        Containers made = Containers.of(c, bucket ? null : home.fieldPath().get(0), r, count(r.parent()), profile);
+        Containers made = Containers.of(c, bucket ? null : home.fieldPath().get(0), r, each, count(r.parent()), profile);
         if (made != null) containers.put(key, made);
         return made;
     }

@@ -90,7 +90,7 @@ final class ReadPlanner {
             String collection = home.kind() == Occurrence.Kind.DOCUMENT && feed != null && feed.serves(p)
                     ? index.feedCollection(p.entity()).name() : serving(home, intent, 1);
             Containers containers = index.containers(home, where);
-            int first = containers != null ? inContainers(collection, containers, p.rootsRead(), intent)
+            int first = containers != null ? inContainers(collection, containers, p.rootsRead(), p.order() != null, intent)
                     : plan.read(1, Operation.QUERY, collection, p.rootsRead(), 1, "query " + collection, intent,
                     returned(p.entity(), collection, wanted));
             roots = new Hand(p.entity(), p.rootsRead(), 1, true, index.containerPath(home), first);
@@ -121,11 +121,12 @@ final class ReadPlanner {
     /**
      * {@code n} items of all parents, the first by an order or the matches of a filter, the items living only in
      * buckets or embedded in their parents: the query returns the distinct containers they sit in, each at the fill of
-     * a container an item lies in (docs/counting-rules.md "Items of all parents taken by an order").
+     * a container an item lies in (docs/counting-rules.md "Items of all parents taken by an order"). An order is taken
+     * as unrelated to the container, and the step says so.
      */
-    private int inContainers(String collection, Containers containers, double n, Intent intent) {
-        return plan.readSized(1, collection, containers.distinct(n), containers.perItem(),
-                "query " + collection + " for the documents holding them", intent);
+    private int inContainers(String collection, Containers containers, double n, boolean ordered, Intent intent) {
+        return plan.readSized(1, collection, containers.distinct(n), containers.perItem(), "query " + collection
+                + " for the documents holding them" + (ordered ? " (the order taken as unrelated to the document)" : ""), intent);
     }
 
     private void include(Hand from, Include inc) {

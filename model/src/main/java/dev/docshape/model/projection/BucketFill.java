@@ -20,20 +20,26 @@ public final class BucketFill {
     private final double itemsPerBucketRead;
     private final double itemsPerParent;
     /** The fills containers come in, each with how many containers of that fill a parent has on average. */
-    private final long[] fills;
+    private final double[] fills;
     private final double[] perParent;
 
-    private BucketFill(double bucketsPerParent, double itemsPerBucketRead, double itemsPerParent, Map<Long, Double> classes) {
+    private BucketFill(double bucketsPerParent, double itemsPerBucketRead, double itemsPerParent, double[] fills, double[] perParent) {
         this.bucketsPerParent = bucketsPerParent;
         this.itemsPerBucketRead = itemsPerBucketRead;
         this.itemsPerParent = itemsPerParent;
-        this.fills = new long[classes.size()];
-        this.perParent = new double[classes.size()];
+        this.fills = fills;
+        this.perParent = perParent;
+    }
+
+    private static BucketFill of(double bucketsPerParent, double itemsPerBucketRead, double itemsPerParent, Map<Long, Double> classes) {
+        double[] fills = new double[classes.size()];
+        double[] perParent = new double[classes.size()];
         int i = 0;
         for (Map.Entry<Long, Double> c : classes.entrySet()) {
             fills[i] = c.getKey();
             perParent[i++] = c.getValue();
         }
+        return new BucketFill(bucketsPerParent, itemsPerBucketRead, itemsPerParent, fills, perParent);
     }
 
     /** The fill of the buckets of {@code size} that hold the children of {@code r}. */
@@ -59,12 +65,26 @@ public final class BucketFill {
                 if (last > 0) classes.merge(last, weight / steps, Double::sum);
             }
         }
-        return new BucketFill(buckets / steps, items > 0 ? squares / items : 0, items / steps, classes);
+        return of(buckets / steps, items > 0 ? squares / items : 0, items / steps, classes);
     }
 
     /** The fill of the parents' documents that embed the children of {@code r}: one container of all of a parent's children. */
     public static BucketFill embedded(Relationship r) {
         return of(r, Integer.MAX_VALUE);
+    }
+
+    /**
+     * The same containers holding the items {@code each} levels further down instead: a parent's document embedding
+     * {@code s} children, each embedding {@code each} items on average (the product of the deeper levels' averages),
+     * holds {@code s × each} of them (docs/counting-rules.md "Items of all parents taken by an order"). The deeper
+     * levels' own spread is left out: it evens out over a container's children. The fill of the container an item lies
+     * in stays counted in children ({@link #itemsPerBucketRead}), as the container's size is made of them.
+     */
+    public BucketFill holdingEach(double each) {
+        if (!(each > 0)) throw new IllegalArgumentException("items per child must be positive, was " + each);
+        double[] scaled = new double[fills.length];
+        for (int i = 0; i < fills.length; i++) scaled[i] = fills[i] * each;
+        return new BucketFill(bucketsPerParent, itemsPerBucketRead, itemsPerParent * each, scaled, perParent);
     }
 
     /** The containers of one parent that hold at least one child, on average. */

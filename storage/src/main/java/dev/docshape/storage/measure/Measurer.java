@@ -129,7 +129,7 @@ public final class Measurer {
         int parents = parent == null ? 0 : runs;
         String sampledEntity = parent != null ? parent : p.entity();
         String sampled = String.format(Locale.ROOT, " (sampled %d of %d %s %s)", runs, sample.instances(sampledEntity),
-                project.model().entity(sampledEntity).map(e -> e.name()).orElse(sampledEntity), parent == null ? "instances" : "parents");
+                entityName(project, sampledEntity), parent == null ? "instances" : "parents");
         List<String> notes = new ArrayList<>();
         if (roundTrips != est.roundTrips()) {
             notes.add(String.format(Locale.ROOT, "round trips differ: %d sent, %d estimated", roundTrips, est.roundTrips()));
@@ -140,6 +140,9 @@ public final class Measurer {
                             + " estimate uses the averages themselves%s", MeasureReport.TOLERANCE * 100, docsRead, est.docsRead(),
                     docsWritten, est.docsWritten(), sample.options().scale(), sampled));
         }
+        OrderClustering clustering = tallies.isEmpty() ? null : tallies.get(0).clustering;
+        String crowded = clustering == null ? null : clustering.note(project, locator, (ReadPattern) p, docsRead, est.docsRead());
+        if (crowded != null) notes.add(crowded);
         if (differs(bytesRead, est.bytesRead())) {
             double perDoc = docsRead > 0 ? bytesRead / docsRead : 0;
             double estPerDoc = est.docsRead() > 0 ? est.bytesRead() / est.docsRead() : 0;
@@ -170,6 +173,10 @@ public final class Measurer {
         }
         return new PatternMeasure(p.id(), p.name(), runs, parents, roundTrips, docsRead, bytesRead, docsWritten, est.roundTrips(),
                 est.docsRead(), est.bytesRead(), est.docsWritten(), notes, bytesReturned, est.bytesReturned());
+    }
+
+    private static String entityName(Project project, String entity) {
+        return project.model().entity(entity).map(Entity::name).orElse(entity);
     }
 
     /**

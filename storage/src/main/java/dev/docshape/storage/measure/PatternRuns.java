@@ -22,6 +22,8 @@ public final class PatternRuns {
     private final Projection projection;
     private final Locator locator;
     private final EncodedSize sizes;
+    /** How the items the last run read crowd into their documents, for the first N of all of contained items; else null. */
+    private OrderClustering clustering;
 
     public PatternRuns(Project project, Design design, Projection projection, Profile profile) {
         this.project = project;
@@ -55,10 +57,20 @@ public final class PatternRuns {
 
     /** Runs {@code p} once from root instance {@code rootIndex}, reading and writing through {@code target}. */
     public void run(AccessPattern p, long rootIndex, SampleGenerator sample, DocumentWrites target) {
+        clustering = null;
         if (p instanceof ReadPattern read) {
-            new ReadRunner(project.model(), design, new StoreReads(target, locator, sizes)).run(read, rootIndex, sample);
+            clustering = new ReadRunner(project.model(), design, new StoreReads(target, locator, sizes)).run(read, rootIndex, sample).clustering;
         } else {
             new WriteRunner(project.model(), design, projection, target, locator, sizes).run((WritePattern) p, rootIndex, sample);
         }
+    }
+
+    /**
+     * The note that the items of {@code p}'s last run crowd into fewer documents than the estimate assumes, when they do
+     * and the {@code docsRead} measured differ from the {@code estimated} (docs/counting-rules.md "Items of all parents
+     * taken by an order"); null otherwise.
+     */
+    public String crowding(AccessPattern p, double docsRead, double estimated) {
+        return clustering == null ? null : clustering.note(project, locator, (ReadPattern) p, docsRead, estimated);
     }
 }

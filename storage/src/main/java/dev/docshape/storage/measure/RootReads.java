@@ -76,7 +76,8 @@ final class RootReads {
 
     /**
      * The first {@code p.limit()} roots of all by the pattern's order: one query with a sort and a
-     * limit, which returns (and is counted for) only those.
+     * limit, which returns (and is counted for) only those. Of items kept inside other documents, the tally keeps how
+     * they crowd into those documents ({@link OrderClustering}).
      */
     List<Node> firstOfAll(ReadPattern p, SampleGenerator sample, ReturnedFields wanted, Tally tally) {
         Duplicates.Duplicate feed = design.duplicates().feedOf(p.entity());
@@ -95,6 +96,7 @@ final class RootReads {
         // the database sorts and limits; reading every document here only finds which ones it returns
         List<Node> all = reads.store.uncounted(() -> reads.byIds(p.entity(), ids, new Tally()));
         List<Node> first = FirstBy.perKey(all, Node::object, n -> "", p.order(), Math.max(1, p.rootsRead()));
+        if (!locator.home(p.entity()).fieldPath().isEmpty()) tally.clustering = OrderClustering.of(all, first);
         return reads.byIds(p.entity(), ReadRunner.ids(first), wanted, false, tally);
     }
 }

@@ -12,6 +12,8 @@ final class Tally {
     long bucketItems;
     long bucketCapacity;
     long docsWritten;
+    /** For the first N of all of items kept inside other documents: how they crowd into those documents; else null. */
+    OrderClustering clustering;
 
     /** One request that returned {@code docs} documents of {@code bytes} bytes in the profile's encoding. */
     void read(int docs, double bytes) {

@@ -103,6 +103,8 @@ public final class MongoMeasurer {
         bytesRead /= Math.max(1, sent);
         docsWritten /= Math.max(1, sent);
         List<String> notes = MeasureReasons.notes((int) commands, getMores, requests, maxWriteBatch, docsRead, bytesRead, docsWritten, est, sqlite, sample.options().scale());
+        String crowded = runner.crowding(p, docsRead, est.docsRead());
+        if (crowded != null) notes.add(crowded);
         return new PatternMeasure(p.id(), p.name(), runs, 0, (int) commands, docsRead, bytesRead, docsWritten, est.roundTrips(),
                 // the runner asks the server for whole documents: what it returns is what it read
                 est.docsRead(), est.bytesRead(), est.docsWritten(), notes, bytesRead, est.bytesReturned());

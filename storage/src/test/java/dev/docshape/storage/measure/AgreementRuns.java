@@ -41,7 +41,7 @@ final class AgreementRuns {
                 for (PatternMeasure p : report.patterns()) {
                     String context = design.name() + " / " + p.name() + "\n" + report.text();
                     assertEquals(p.estRoundTrips(), p.roundTrips(), context);
-                    assertTrue(within(p.docsRead(), p.estDocsRead()), "documents read: " + context);
+                    assertTrue(within(p.docsRead(), p.estDocsRead()) || crowded(p), "documents read: " + context);
                     assertTrue(within(p.docsWritten(), p.estDocsWritten()), "documents written: " + context);
                     more.accept(design, Map.entry(p, context));
                     patterns.put(p.patternId(), p);
@@ -55,6 +55,11 @@ final class AgreementRuns {
     /** The store {@link #everyDesign} made for the design. */
     static Path store(Path dir, String design) {
         return dir.resolve(design + ".db");
+    }
+
+    /** True when the report says the sample's order crowds the items read into fewer documents than the estimate assumes. */
+    static boolean crowded(PatternMeasure p) {
+        return p.notes().stream().anyMatch(n -> n.startsWith(OrderClustering.NOTE));
     }
 
     static boolean within(double measured, double estimated) {

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -20,7 +21,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * multi-tenant issue tracker, a marketplace with a fast-changing stock), each with designs mixing every mapping:
  * at the default sample scale {@code measure} agrees with the estimate on every pattern of every design under both
  * profiles (round trips exactly, documents and bytes within 10 % or a cause named in the report), and every entity
- * is stored once unless the design declares a copy, every copy written (docs/counting-rules.md).
+ * is stored once unless the design declares a copy, every copy written (docs/counting-rules.md). The one named
+ * exception: the tracker's "50 newest comments of all issues", comments embedded in issues, sit in fewer issues than
+ * the estimate (which takes the order as unrelated to the issue) because the sample dates comments after their issue;
+ * the report must say so, with the figures.
  */
 class UnseenWorkloadsAgreeTest {
     private static final List<String> WORKLOADS = List.of("iot-fleet", "issue-tracker", "marketplace");
@@ -34,8 +38,17 @@ class UnseenWorkloadsAgreeTest {
             Project project = load(name);
             assertTrue(ModelValidator.validate(project).isEmpty(), name + ": " + ModelValidator.validate(project));
             Path stores = Files.createDirectories(dir.resolve(name));
-            AgreementRuns.everyDesign(project, stores, (design, measured) ->
+            var measures = AgreementRuns.everyDesign(project, stores, (design, measured) ->
                     ExamplesAgreeTest.assertBytesAgreeOrExplained(measured.getKey(), measured.getValue()));
+            if (name.equals("issue-tracker")) {
+                // comments dated after their issue: the 50 newest sit in the newest issues, fewer than the estimate's
+                PatternMeasure newest = measures.get("tenant-partitioned").get("newest-comments");
+                assertTrue(AgreementRuns.crowded(newest), "the crowding is explained: " + newest.notes());
+                assertTrue(newest.docsRead() < newest.estDocsRead(), "fewer issues than the estimate: " + newest);
+                for (String design : List.of("referenced", "project-co-located")) {
+                    assertEquals(50, measures.get(design).get("newest-comments").docsRead(), 1e-9, design + ": one comment a document");
+                }
+            }
         }));
     }
 

@@ -38,34 +38,67 @@ class MongoContainersMeasureTest {
 
     @Test
     void aServerReturnsTheOrdersHoldingTheLinesEachOnce() throws Exception {
+        Project project = linesOnly();
+        MongoMeasureReport report = measure(project, "orders-embedded", "containers");
+        for (PatternMeasure measured : report.patterns()) {
+            PatternMeasure s = report.sqlite().get(measured.patternId());
+            String context = measured.patternId() + "\n" + report.text();
+            assertEquals(1, measured.roundTrips(), context);
+            // the M matches of a filter are the same lines in both; the first 100 by price are found among the lines
+            // each store holds, which the server's copy of the sample may hold a few fewer of
+            if (read(project, measured).order() == null) {
+                assertEquals(s.docsRead(), measured.docsRead(), 1e-9, "the same orders as the sample store: " + context);
+            }
+            assertTrue(measured.docsRead() < read(project, measured).rootsRead(), "fewer orders than lines: " + context);
+            // compared with the estimate at the sample's counts, as the sample store's measure is
+            assertEquals(s.estDocsRead(), measured.estDocsRead(), 1e-9, context);
+            assertEquals(measured.estDocsRead(), measured.docsRead(), 0.1 * measured.estDocsRead(), context);
+        }
+    }
+
+    /**
+     * Orders embedded in their buyers, lines in their orders: the server returns each buyer holding one of the lines
+     * once, two levels up. The filter's lines agree with the estimate; the 100 dearest lines of the sample crowd into
+     * fewer buyers than an order unrelated to the buyer gives, and the report says so with the figures.
+     */
+    @Test
+    void aServerReturnsTheBuyersHoldingTheLinesTwoLevelsDown() throws Exception {
+        Project project = linesOnly();
+        MongoMeasureReport report = measure(project, "buyers-hold-orders", "buyers");
+        PatternMeasure bulk = pattern(report, "bulk-lines");
+        String context = report.text();
+        assertEquals(report.sqlite().get("bulk-lines").docsRead(), bulk.docsRead(), 1e-9, "the same buyers as the sample store: " + context);
+        assertEquals(bulk.estDocsRead(), bulk.docsRead(), 0.1 * bulk.estDocsRead(), context);
+        PatternMeasure dearest = pattern(report, "dearest-lines");
+        assertEquals(1, dearest.roundTrips(), context);
+        assertTrue(dearest.docsRead() < dearest.estDocsRead() * 0.9, "crowded into fewer buyers: " + context);
+        assertTrue(dearest.notes().stream().anyMatch(n -> n.startsWith("the sample's order crowds the items into fewer documents")
+                && n.contains("documents of Buyer")), "the report says why: " + context);
+        assertEquals(report.sqlite().get("dearest-lines").docsRead(), dearest.docsRead(), 0.1 * dearest.docsRead(), context);
+    }
+
+    /** The marketplace with only its two reads of lines of all orders. */
+    private Project linesOnly() throws Exception {
         Project shop = ProjectFiles.load(Path.of(getClass().getResource("/workloads/unseen/marketplace.docshape").toURI()));
         Set<String> reads = Set.of("dearest-lines", "bulk-lines");
         List<AccessPattern> lines = shop.model().patterns().stream().filter(p -> reads.contains(p.id())).toList();
-        Project project = shop.withModel(shop.model().withPatterns(lines));
-        Design design = project.design("orders-embedded").orElseThrow();
+        return shop.withModel(shop.model().withPatterns(lines));
+    }
 
-        Path store = dir.resolve("orders-embedded.db");
+    private MongoMeasureReport measure(Project project, String designName, String database) {
+        Design design = project.design(designName).orElseThrow();
+        Path store = dir.resolve(designName + ".db");
         SampleData.materialize(project, design.name(), store, SampleOptions.of(1, 0.001), Progress.NONE);
         MeasureReport sqlite = Measurer.measure(project, store, Profile.mongodb(), 20, Progress.NONE);
         SampleSource source = SampleSource.choose(project, design, store, SampleOptions.of(99, 1));
-        try (MongoConnection mongo = MongoConnection.open(server.settings("containers"))) {
+        try (MongoConnection mongo = MongoConnection.open(server.settings(database))) {
             MongoPush.push(project, design.name(), source.options(), mongo, false, Progress.NONE);
-            MongoMeasureReport report = MongoMeasurer.measure(project, design, source, mongo, Profile.mongodb(), 20, sqlite, null, Progress.NONE);
-            for (PatternMeasure measured : report.patterns()) {
-                PatternMeasure s = report.sqlite().get(measured.patternId());
-                String context = measured.patternId() + "\n" + report.text();
-                assertEquals(1, measured.roundTrips(), context);
-                // the M matches of a filter are the same lines in both; the first 100 by price are found among the lines
-                // each store holds, which the server's copy of the sample may hold a few fewer of
-                if (read(project, measured).order() == null) {
-                    assertEquals(s.docsRead(), measured.docsRead(), 1e-9, "the same orders as the sample store: " + context);
-                }
-                assertTrue(measured.docsRead() < read(project, measured).rootsRead(), "fewer orders than lines: " + context);
-                // compared with the estimate at the sample's counts, as the sample store's measure is
-                assertEquals(s.estDocsRead(), measured.estDocsRead(), 1e-9, context);
-                assertEquals(measured.estDocsRead(), measured.docsRead(), 0.1 * measured.estDocsRead(), context);
-            }
+            return MongoMeasurer.measure(project, design, source, mongo, Profile.mongodb(), 20, sqlite, null, Progress.NONE);
         }
+    }
+
+    private static PatternMeasure pattern(MongoMeasureReport report, String id) {
+        return report.patterns().stream().filter(p -> p.patternId().equals(id)).findFirst().orElseThrow();
     }
 
     private static ReadPattern read(Project project, PatternMeasure measured) {

@@ -1,0 +1,78 @@
+package dev.docshape.storage.measure;
+
+import dev.docshape.model.Entity;
+import dev.docshape.model.Project;
+import dev.docshape.model.pattern.ReadPattern;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Whether the first N items of all by an order, items kept inside other documents, crowd into fewer of them than
+ * an order unrelated to the document would put them in: the estimate assumes it unrelated (docs/counting-rules.md
+ * "Items of all parents taken by an order"), a sample that dates children after their parent does not keep to it.
+ *
+ * @param items         the N items taken
+ * @param containers    the documents they sit in
+ * @param ifIndependent the documents N items picked at random from the same documents would sit in, on average
+ */
+record OrderClustering(int items, int containers, double ifIndependent) {
+
+    /** True when the items sit in fewer documents than a random pick would by more than {@code tolerance}. */
+    boolean clusters(double tolerance) {
+        return containers < ifIndependent * (1 - tolerance) && ifIndependent - containers > 0.5;
+    }
+
+    /** How a note that the sample's order clusters begins: a difference it explains has a cause in the data. */
+    static final String NOTE = "the sample's order crowds the items into fewer documents";
+
+    /**
+     * The note explaining documents read below the estimate when the items crowd, else null: "the first 50 Comment by
+     * createdAt sit in 36 documents of Issue; the estimate assumes the order independent of the document holding them:
+     * 47.8 (50 picked at random from the sample: 47.8)".
+     */
+    String note(Project project, Locator locator, ReadPattern p, double docsRead, double estimated) {
+        if (!clusters(MeasureReport.TOLERANCE) || !(Math.abs(docsRead - estimated) > MeasureReport.TOLERANCE * estimated)) return null;
+        String item = project.model().entity(p.entity()).map(Entity::name).orElse(p.entity());
+        return String.format(Locale.ROOT, "%s: the first %d %s by %s sit in %d documents of %s; the estimate assumes the"
+                        + " order independent of the document holding them: %.1f (%d picked at random from the sample: %.1f)",
+                NOTE, items, item, p.order().field(), containers, locator.home(p.entity()).collection(), estimated, items, ifIndependent);
+    }
+
+    /**
+     * The clustering of {@code first} among {@code all}, every item with the document it sits in; documents and items
+     * known by their ids, as a read in several requests may bring a document more than once.
+     */
+    static OrderClustering of(List<Node> all, List<Node> first) {
+        Map<String, String> documentOf = new HashMap<>();
+        for (Node n : all) documentOf.put(n.id(), Locator.idOf(n.document(), true));
+        Map<String, Integer> fill = new HashMap<>();
+        for (String document : documentOf.values()) fill.merge(document, 1, Integer::sum);
+        Set<String> taken = new HashSet<>();
+        for (Node n : first) taken.add(documentOf.get(n.id()));
+        // documents of each fill, so the expectation costs the distinct fills, not the documents
+        Map<Integer, Integer> byFill = new TreeMap<>();
+        for (int s : fill.values()) byFill.merge(s, 1, Integer::sum);
+        return new OrderClustering(first.size(), taken.size(), expected(byFill, documentOf.size(), first.size()));
+    }
+
+    /**
+     * The documents holding at least one of {@code n} of {@code total} items picked at random: per document of
+     * {@code s} items, one less the chance {@code C(total - s, n) / C(total, n)} that it holds none of them.
+     */
+    static double expected(Map<Integer, Integer> documentsByFill, int total, int n) {
+        double hit = 0;
+        for (Map.Entry<Integer, Integer> e : documentsByFill.entrySet()) {
+            int s = e.getKey();
+            double missed = 1;
+            for (int i = 0; i < n && missed > 0; i++) missed *= Math.max(0, total - s - i) / (double) (total - i);
+            hit += e.getValue() * (1 - missed);
+        }
+        return hit;
+    }
+}

@@ -1,0 +1,45 @@
+package dev.docshape.storage.measure;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.docshape.storage.sample.SampleGenerator;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The first N items of all, kept in documents, against N picked at random from the same documents. */
+class OrderClusteringTest {
+
+    @Test
+    void aRandomPickFallsInTheDocumentsTheExactExpectationSays() {
+        // 10 documents of 10 items, 5 picked: 10 (1 - C(90,5)/C(100,5))
+        assertEquals(4.16247, OrderClustering.expected(Map.of(10, 10), 100, 5), 5e-5);
+        assertEquals(1, OrderClustering.expected(Map.of(100, 1), 100, 5), 1e-12, "all in one document");
+        assertEquals(5, OrderClustering.expected(Map.of(1, 100), 100, 5), 1e-12, "one item a document");
+    }
+
+    @Test
+    void itemsTakenFromFewDocumentsCrowdAndItemsSpreadDoNot() {
+        List<Node> all = new ArrayList<>();
+        for (int d = 0; d < 10; d++) {
+            ObjectNode document = new ObjectMapper().createObjectNode().put(SampleGenerator.ID, "d" + d);
+            for (int i = 0; i < 10; i++) all.add(new Node("i" + d + "-" + i, null, List.of(), document, null, null));
+        }
+        // the 5 newest all in the newest document: 1 document where a random pick gives 4.2
+        OrderClustering crowded = OrderClustering.of(all, all.subList(95, 100));
+        assertEquals(1, crowded.containers());
+        assertTrue(crowded.clusters(0.1));
+        // one from each of five documents: as spread as any pick
+        List<Node> spread = List.of(all.get(0), all.get(10), all.get(20), all.get(30), all.get(40));
+        OrderClustering even = OrderClustering.of(all, spread);
+        assertEquals(5, even.containers());
+        assertFalse(even.clusters(0.1));
+        assertEquals(4.16247, even.ifIndependent(), 5e-5);
+    }
+}

@@ -95,15 +95,28 @@ public class StoreSnapshot implements DocumentReads {
 
     @Override
     public List<String> byKey(String collection, IndexedPath path, Collection<String> keys) {
+        return byKey(collection, path, keys, "doc");
+    }
+
+    /** One {@code SELECT COUNT(*)} by the same index as {@link #byKey}: no document is read or parsed. */
+    @Override
+    public long countByKey(String collection, IndexedPath path, Collection<String> keys) {
+        long n = 0;
+        for (String chunk : byKey(collection, path, keys, "COUNT(*)")) n += Long.parseLong(chunk);
+        return n;
+    }
+
+    /** {@code what} of the documents whose {@code path} holds one of {@code keys}, one row per document or per chunk of keys. */
+    private List<String> byKey(String collection, IndexedPath path, Collection<String> keys, String what) {
         StoredCollection c = collection(collection);
         if (!c.indexes().contains(path)) {
             throw new IllegalArgumentException("collection '" + collection + "' has no index on '" + path + "'");
         }
         if (path.multikey()) {
-            return inChunks(keys, n -> "SELECT doc FROM " + Sql.id(c.table()) + " WHERE id IN (" + KeyTables.lookup(c, n) + ")" + c.ownRows(),
+            return inChunks(keys, n -> "SELECT " + what + " FROM " + Sql.id(c.table()) + " WHERE id IN (" + KeyTables.lookup(c, n) + ")" + c.ownRows(),
                     path.path(), collection);
         }
-        return inChunks(keys, n -> "SELECT doc FROM " + Sql.id(c.table()) + " WHERE " + Sql.extract(path)
+        return inChunks(keys, n -> "SELECT " + what + " FROM " + Sql.id(c.table()) + " WHERE " + Sql.extract(path)
                 + " IN (" + KeyTables.placeholders(n) + ")" + c.ownRows(), null, collection);
     }
 

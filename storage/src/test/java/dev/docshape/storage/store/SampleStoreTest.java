@@ -40,6 +40,9 @@ class SampleStoreTest {
                 // books whose authors include p1 (i % 3 == 1: 7 books) or p9 (all 20)
                 assertEquals(7, s.byKey("books", IndexedPath.of("authors[].id"), List.of("p1")).size());
                 assertEquals(20, s.byKey("books", IndexedPath.of("authors[].id"), List.of("p1", "p9")).size());
+                // a count query by the same indexes counts the same documents without reading them
+                assertEquals(17, s.countByKey("addresses", IndexedPath.of("personId"), List.of("p1")));
+                assertEquals(20, s.countByKey("books", IndexedPath.of("authors[].id"), List.of("p1", "p9")));
                 return null;
             });
             assertTrue(store.integrityProblems().isEmpty());

@@ -67,6 +67,15 @@ public final class CoLocatedExport {
         return validator(new ShapeTypes(model, relationship -> false), group, projection);
     }
 
+    /**
+     * The validator's schema of one member's documents for a caller outside the export (drift): the member's own
+     * {@code $jsonSchema} with the type field required and held to the member's value.
+     */
+    public static ObjectNode memberSchema(DataModel model, CoLocation group, CoLocation.Member m, Projection projection) {
+        ObjectNode member = (ObjectNode) MongoValidators.validator(model, shape(projection, m)).get("$jsonSchema");
+        return typed(member, group.typeField(), m.typeValue());
+    }
+
     /** The container's indexes: every member's; a unique one is sparse, as the other members lack its field. */
     static List<ScriptIndexes.Index> indexes(ScriptIndexes indexes, CoLocation group, Projection projection) {
         Map<String, ScriptIndexes.Index> all = new LinkedHashMap<>();

@@ -253,11 +253,10 @@ final class ReadRunner {
     }
 
     private List<Node> join(List<Node> from, Relationship r, boolean down, String target, ReturnedFields wanted, Tally tally) {
-        CollectionShape join = locator.collection(joinCollection(r));
-        List<ShapeField> refs = join.document().fields().stream().filter(f -> f.role() == ShapeField.Role.REFERENCE).toList();
-        ShapeField sourceField = down ? refs.get(0) : refs.get(1);
-        ShapeField targetField = down ? refs.get(1) : refs.get(0);
-        List<ObjectNode> joins = reads.byKey(join.name(), IndexedPath.of(sourceField.name()), ids(from), tally);
+        List<ShapeField> sides = joinFields(r, down);
+        ShapeField sourceField = sides.get(0);
+        ShapeField targetField = sides.get(1);
+        List<ObjectNode> joins = reads.byKey(joinCollection(r), IndexedPath.of(sourceField.name()), ids(from), tally);
         Set<String> targetIds = new LinkedHashSet<>();
         for (ObjectNode j : joins) targetIds.add(j.path(targetField.name()).asText());
         if (targetIds.isEmpty()) {
@@ -327,16 +326,29 @@ final class ReadRunner {
     }
 
     /**
-     * Sends the count query to the store where the counted instances hold the id of the instances in hand (children
-     * holding their parent's id, in their own documents), so a store that counts its requests sees it; other placements
-     * are tallied only.
+     * Sends the count query to the store, so a store that counts its requests sees it: joining documents counted by the
+     * id of the side in hand, or the documents of the other side holding that id (children holding their parent's id,
+     * parents holding it in an array of ids). The count of an array in hand is its length, read with the document and
+     * never sent (docs/counting-rules.md "Batched").
      */
     private void sendCount(List<Node> roots, String entity, Relationship r) {
+        if (roots.isEmpty()) return;
+        if (mapping(r).strategy() instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
+            reads.store.countByKey(joinCollection(r), IndexedPath.of(joinFields(r, r.parent().equals(entity)).get(0).name()), ids(roots));
+            return;
+        }
         Occurrence home = locator.home(r.otherEnd(entity));
-        if (!home.fieldPath().isEmpty() || roots.isEmpty()) return;
+        if (!home.fieldPath().isEmpty()) return;
         CollectionShape c = locator.collection(home.collection());
         Locator.link(c.document().fields(), r.id(), entity).ifPresent(link ->
                 reads.store.countByKey(home.collection(), IndexedPath.of(Locator.linkIdPath(link)), ids(roots)));
+    }
+
+    /** The joining documents' two id fields of {@code r}: the side in hand's, then the other side's. */
+    private List<ShapeField> joinFields(Relationship r, boolean fromParent) {
+        List<ShapeField> refs = locator.collection(joinCollection(r)).document().fields().stream()
+                .filter(f -> f.role() == ShapeField.Role.REFERENCE).toList();
+        return fromParent ? refs : List.of(refs.get(1), refs.get(0));
     }
 
     private static boolean linksInDocument(Strategy s, boolean rootIsParent) {

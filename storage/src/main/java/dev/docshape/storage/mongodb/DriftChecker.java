@@ -2,16 +2,22 @@ package dev.docshape.storage.mongodb;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.mongodb.client.model.Filters;
 import dev.docshape.model.Project;
 import dev.docshape.model.Design;
+import dev.docshape.model.projection.CoLocation;
+import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
+import dev.docshape.storage.export.CoLocatedExport;
 import dev.docshape.storage.export.MongoValidators;
 import dev.docshape.storage.store.Progress;
 import org.bson.BsonDocument;
 import org.bson.BsonValue;
+import org.bson.Document;
 import org.bson.RawBsonDocument;
+import org.bson.conversions.Bson;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -19,6 +25,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 
@@ -27,7 +34,9 @@ import java.util.TreeSet;
  * not know or that are missing, and in the sampled documents required fields missing, fields the
  * design does not have, other BSON types, arrays longer than the modelled maximum and documents
  * near MongoDB's 16 MiB limit. The documents are checked against the design's {@code $jsonSchema}
- * validator as the export writes it ({@link MongoValidators}), so drift and the validator agree.
+ * validator as the export writes it ({@link MongoValidators}), so drift and the validator agree; the
+ * documents of a co-located collection are read from its container by their type value and checked
+ * against their own member's schema.
  */
 public final class DriftChecker {
     /** MongoDB's largest document (BSON). */
@@ -41,6 +50,7 @@ public final class DriftChecker {
     public static DriftReport check(Project project, Design design, MongoConnection mongo, int sampleSize, Progress progress) {
         Progress report = progress == null ? Progress.NONE : progress;
         Projection projection = Projector.project(project.model(), design);
+        CoLocations coLocations = CoLocations.of(project.model(), design, projection);
         Map<String, CollectionShape> designed = new LinkedHashMap<>();
         for (CollectionShape c : projection.collections()) designed.put(c.name(), c);
         Set<String> live = new TreeSet<>(mongo.call("listing collections", () -> mongo.database().listCollectionNames().into(new ArrayList<>())));
@@ -53,23 +63,55 @@ public final class DriftChecker {
             long count = mongo.call("counting '" + name + "'", () -> mongo.database().getCollection(name).estimatedDocumentCount());
             findings.add(new DriftFinding(name, "", DriftFinding.Kind.UNKNOWN_COLLECTION, count + " documents", 0, null));
         }
+        Set<String> missing = new HashSet<>();
         int done = 0;
         for (CollectionShape c : designed.values()) {
             report.update("sampling " + c.name(), done++, designed.size());
-            if (!live.contains(c.name())) {
-                findings.add(new DriftFinding(c.name(), "", DriftFinding.Kind.MISSING_COLLECTION, "", 0, null));
+            String stored = coLocations.containerOf(c.name());
+            if (!live.contains(stored)) {
+                if (missing.add(stored)) findings.add(new DriftFinding(stored, "", DriftFinding.Kind.MISSING_COLLECTION, "", 0, null));
                 continue;
             }
-            ObjectNode schema = (ObjectNode) MongoValidators.validator(project.model(), c).get("$jsonSchema");
-            Findings found = new Findings(c.name());
-            String note = DocumentSampler.sample(mongo, c.name(), sampleSize, doc -> found.document(schema, doc));
+            Member member = Member.of(project, projection, coLocations, c);
+            Findings found = new Findings(member.name);
+            String note = DocumentSampler.sample(mongo, stored, member.filter, sampleSize, doc -> found.document(member.schema, doc));
             if (note != null) notes.add(note);
-            if (found.documents == 0) notes.add("collection '" + c.name() + "' is empty: nothing to compare");
-            sampled.put(c.name(), found.documents);
+            if (found.documents == 0) notes.add("collection '" + member.name + "' is empty: nothing to compare");
+            sampled.put(member.name, found.documents);
             findings.addAll(found.list());
+        }
+        for (CoLocation g : coLocations.groups()) {
+            if (live.contains(g.container())) findings.addAll(untyped(mongo, g));
         }
         report.update("done", designed.size(), designed.size());
         return new DriftReport(project.name(), design.name(), mongo.settings().redactedUri(), mongo.settings().database(), sampled, findings, notes);
+    }
+
+    /**
+     * Where a collection's documents are compared: a collection of its own, all its documents against its validator; a
+     * co-located member, the documents of its container with its type value against its own schema, named
+     * {@code Order (type: OrderLine)} (docs/counting-rules.md "Co-location").
+     */
+    private record Member(String name, Bson filter, ObjectNode schema) {
+        static Member of(Project project, Projection projection, CoLocations coLocations, CollectionShape c) {
+            Optional<CoLocation> group = coLocations.of(c.name());
+            if (group.isEmpty()) {
+                return new Member(c.name(), new Document(), (ObjectNode) MongoValidators.validator(project.model(), c).get("$jsonSchema"));
+            }
+            CoLocation g = group.get();
+            CoLocation.Member m = g.members().stream().filter(x -> x.collection().equals(c.name())).findFirst().orElseThrow();
+            return new Member(g.container() + " (" + g.typeField() + ": " + m.typeValue() + ")", Filters.eq(g.typeField(), m.typeValue()),
+                    CoLocatedExport.memberSchema(project.model(), g, m, projection));
+        }
+    }
+
+    /** The documents of a container whose type field names none of its members: no member's schema can check them. */
+    private static List<DriftFinding> untyped(MongoConnection mongo, CoLocation g) {
+        List<String> values = g.members().stream().map(CoLocation.Member::typeValue).toList();
+        long n = mongo.call("counting in '" + g.container() + "'",
+                () -> mongo.database().getCollection(g.container()).countDocuments(Filters.nin(g.typeField(), values)));
+        if (n == 0) return List.of();
+        return List.of(new DriftFinding(g.container(), g.typeField(), DriftFinding.Kind.UNKNOWN_TYPE, "not one of " + String.join(", ", values), n, null));
     }
 
     /** The findings of one collection, each counted once per document. */

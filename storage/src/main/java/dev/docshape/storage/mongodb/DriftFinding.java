@@ -16,6 +16,7 @@ public record DriftFinding(String collection, String path, Kind kind, String det
         UNKNOWN_COLLECTION("collection the design does not know"),
         MISSING_COLLECTION("collection of the design missing"),
         MISSING_FIELD("required field missing"),
+        UNKNOWN_TYPE("documents of a type the design does not have"),
         EXTRA_FIELD("field the design does not have"),
         OTHER_TYPE("other type"),
         ARRAY_TOO_LONG("array longer than the modelled maximum"),

@@ -7,10 +7,13 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.BiConsumer;
 
 /**
@@ -90,21 +93,42 @@ public class StoreSnapshot implements DocumentReads {
     @Override
     public List<String> byIds(String collection, Collection<String> ids) {
         StoredCollection c = collection(collection);
-        return inChunks(ids, n -> "SELECT doc FROM " + Sql.id(c.table()) + " WHERE id IN (" + KeyTables.placeholders(n) + ")" + c.ownRows(), null, collection);
+        return inChunks(ids, n -> "SELECT id, doc FROM " + Sql.id(c.table()) + " WHERE id IN (" + KeyTables.placeholders(n) + ")" + c.ownRows(), null, collection);
     }
 
+    /**
+     * One query with {@code $in}: each matching document once, even when it holds keys of two chunks of the statement
+     * (an order holding lines of both).
+     */
     @Override
     public List<String> byKey(String collection, IndexedPath path, Collection<String> keys) {
+        return byKey(collection, path, keys, "doc");
+    }
+
+    /** One {@code SELECT COUNT(*)} by the same index as {@link #byKey}: no document is read or parsed. */
+    @Override
+    public long countByKey(String collection, IndexedPath path, Collection<String> keys) {
+        Set<String> unique = new LinkedHashSet<>(keys);
+        if (unique.isEmpty()) return 0;
+        // over several chunks a document may match in two of them: its id, once, is what counts
+        if (unique.size() > CHUNK) return byKey(collection, path, unique, "id").size();
+        return Long.parseLong(byKey(collection, path, unique, "COUNT(*)").get(0));
+    }
+
+    /**
+     * {@code what} of the documents whose {@code path} holds one of {@code keys}: one row per document (the first time it
+     * matches), or per chunk of keys for an aggregate.
+     */
+    private List<String> byKey(String collection, IndexedPath path, Collection<String> keys, String what) {
         StoredCollection c = collection(collection);
         if (!c.indexes().contains(path)) {
             throw new IllegalArgumentException("collection '" + collection + "' has no index on '" + path + "'");
         }
+        String select = "SELECT id, " + what + " FROM " + Sql.id(c.table()) + " WHERE ";
         if (path.multikey()) {
-            return inChunks(keys, n -> "SELECT doc FROM " + Sql.id(c.table()) + " WHERE id IN (" + KeyTables.lookup(c, n) + ")" + c.ownRows(),
-                    path.path(), collection);
+            return inChunks(keys, n -> select + "id IN (" + KeyTables.lookup(c, n) + ")" + c.ownRows(), path.path(), collection);
         }
-        return inChunks(keys, n -> "SELECT doc FROM " + Sql.id(c.table()) + " WHERE " + Sql.extract(path)
-                + " IN (" + KeyTables.placeholders(n) + ")" + c.ownRows(), null, collection);
+        return inChunks(keys, n -> select + Sql.extract(path) + " IN (" + KeyTables.placeholders(n) + ")" + c.ownRows(), null, collection);
     }
 
     /**
@@ -203,9 +227,14 @@ public class StoreSnapshot implements DocumentReads {
         return plan.toString().strip();
     }
 
+    /**
+     * Runs {@code sql} (selecting an id, then a value) once per chunk of the keys; returns the values, each document's
+     * once.
+     */
     private List<String> inChunks(Collection<String> keys, java.util.function.IntFunction<String> sql, String firstParam, String collection) {
-        List<String> docs = new ArrayList<>();
-        List<String> all = new ArrayList<>(new java.util.LinkedHashSet<>(keys));
+        List<String> values = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        List<String> all = new ArrayList<>(new LinkedHashSet<>(keys));
         for (int from = 0; from < all.size(); from += CHUNK) {
             List<String> chunk = all.subList(from, Math.min(all.size(), from + CHUNK));
             try (PreparedStatement ps = connection.prepareStatement(sql.apply(chunk.size()))) {
@@ -213,13 +242,16 @@ public class StoreSnapshot implements DocumentReads {
                 if (firstParam != null) ps.setString(p++, firstParam);
                 for (String key : chunk) ps.setString(p++, key);
                 try (ResultSet rs = ps.executeQuery()) {
-                    while (rs.next()) docs.add(rs.getString(1));
+                    while (rs.next()) {
+                        String id = rs.getString(1);
+                        if (id == null || seen.add(id)) values.add(rs.getString(2));
+                    }
                 }
             } catch (SQLException e) {
                 throw failure(collection, e);
             }
         }
-        return docs;
+        return values;
     }
 
     static StoreException failure(String collection, SQLException e) {

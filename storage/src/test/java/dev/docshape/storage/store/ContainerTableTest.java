@@ -81,6 +81,7 @@ class ContainerTableTest {
                 assertEquals(30, s.count("OrderLine"));
                 assertEquals(List.of(), s.byIds("Order", List.of("l1")), "a line is not an order");
                 assertEquals(3, s.byKey("OrderLine", IndexedPath.of("orderId"), List.of("o2")).size());
+                assertEquals(3, s.countByKey("OrderLine", IndexedPath.of("orderId"), List.of("o2")), "the lines only, not the order");
                 assertEquals(List.of("l0", "l10", "l20"), s.spreadIds("OrderLine", 3), "ids spread over the lines, written in two pieces");
                 assertEquals(List.of("o0", "o5"), s.spreadIds("Order", 2));
                 List<String> ids = new ArrayList<>();

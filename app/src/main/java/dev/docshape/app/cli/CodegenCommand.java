@@ -2,7 +2,7 @@ package dev.docshape.app.cli;
 
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
-import dev.docshape.storage.codegen.CodeLanguage;
+import dev.docshape.storage.codegen.DocumentTypeLanguage;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -25,7 +25,7 @@ final class CodegenCommand extends ProjectCommand {
 
     @Override
     public Integer call() {
-        CodeLanguage language = CliException.parse("--lang", CodeLanguage::byLabel, lang);
+        DocumentTypeLanguage language = CliException.parse("--lang", DocumentTypeLanguage::byLabel, lang);
         LoadedProject loaded = project.load();
         Projection projection = Projector.project(loaded.project().model(), loaded.design());
         Map<String, String> files = language.generate(loaded.project().name() + ", design " + loaded.design().name(),

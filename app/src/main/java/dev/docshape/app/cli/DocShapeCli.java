@@ -14,7 +14,7 @@ public final class DocShapeCli {
     public static int run(String[] args) {
         PrintWriter out = new PrintWriter(new java.io.OutputStreamWriter(System.out, StandardCharsets.UTF_8), true);
         PrintWriter err = new PrintWriter(new java.io.OutputStreamWriter(System.err, StandardCharsets.UTF_8), true);
-        return run(args, out, err);
+        return run(args, out, err, System.console() != null, CliWriter.QUIET_MILLIS);
     }
 
     /**
@@ -22,8 +22,16 @@ public final class DocShapeCli {
      * error or unreadable input (with a one-line reason on {@code err}).
      */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        return run(args, out, err, false, CliWriter.QUIET_MILLIS);
+    }
+
+    /**
+     * As {@link #run(String[], PrintWriter, PrintWriter)}; {@code terminal}: a person watches {@code err},
+     * so progress is one line rewritten in place; an import's progress shows after {@code quietMillis}.
+     */
+    static int run(String[] args, PrintWriter out, PrintWriter err, boolean terminal, long quietMillis) {
         PrintWriter safeOut = new PrintWriter(new TerminalSafeWriter(out), true);
-        PrintWriter safeErr = new PrintWriter(new TerminalSafeWriter(err), true);
+        PrintWriter safeErr = CliWriter.of(err, terminal, quietMillis);
         int status = run(CommandTree.forArguments(args), args, safeOut, safeErr);
         safeOut.flush();
         safeErr.flush();

@@ -57,14 +57,17 @@ final class ImportOutput {
      */
     <T> T run(CommandSpec spec, String unit, Job<T> job) {
         check();
-        ProgressPrinter progress = new ProgressPrinter(spec.commandLine().getErr(), unit, 1000);
+        ProgressPrinter progress = ProgressPrinter.afterQuietTime(spec.commandLine().getErr(), unit);
         try (CancelOnInterrupt interrupt = new CancelOnInterrupt(progress)) {
             return job.run(progress);
         } catch (CancellationException e) {
+            progress.end();
             spec.commandLine().getErr().println(spec.qualifiedName(" ") + ": interrupted; nothing was written");
             return null;
         } catch (ImportException e) {
             throw new CliException(e.getMessage(), e);
+        } finally {
+            progress.end();
         }
     }
 

@@ -7,21 +7,28 @@ import java.util.Locale;
 import java.util.concurrent.CancellationException;
 
 /**
- * Shows a long job's progress on stderr (phase, percent, units per second), at most a few times a
- * second, and cancels the job once {@link #cancel()} is called (Ctrl+C): the job sees a
- * {@link CancellationException} from its progress listener and leaves the store as it was.
+ * Shows a long job's progress on stderr (phase, percent, units per second) and cancels the job once
+ * {@link #cancel()} is called (Ctrl+C): the job sees a {@link CancellationException} from its progress
+ * listener and leaves the store as it was. On a terminal it is one line rewritten in place at most
+ * twice a second, ended by {@link #end()}; otherwise (a log, a pipe) a few lines: one when a phase
+ * begins and one at each quarter of its total (or each doubling of a count without a total).
  */
 final class ProgressPrinter implements Progress {
     private static final long INTERVAL_NANOS = 500_000_000L;
+    private static final int STEPS = 4;
 
     private final PrintWriter err;
     private final String unit;
     private final long started = System.nanoTime();
     private final long quietNanos;
+    /** Where the line is rewritten in place; null when progress is printed as lines. */
+    private final CliWriter terminal;
     private volatile boolean cancelled;
     private long lastPrinted;
     private String lastPhase = "";
     private long lastDone = -1;
+    /** The length of the line shown on the terminal (what a shorter line must blank); 0 when none is open. */
+    private int shown;
     /** The phase last told (printed or not) and when it began: each phase's rate counts from its own start. */
     private String seenPhase = "";
     private long phaseStarted = started;
@@ -35,6 +42,12 @@ final class ProgressPrinter implements Progress {
         this.err = err;
         this.unit = unit;
         this.quietNanos = quietMillis * 1_000_000L;
+        this.terminal = err instanceof CliWriter w && w.terminal() ? w : null;
+    }
+
+    /** A printer silent for the command line's quiet time ({@link CliWriter#QUIET_MILLIS}): work that ends sooner shows nothing. */
+    static ProgressPrinter afterQuietTime(PrintWriter err, String unit) {
+        return new ProgressPrinter(err, unit, err instanceof CliWriter w ? w.quietMillis() : CliWriter.QUIET_MILLIS);
     }
 
     void cancel() {
@@ -56,12 +69,36 @@ final class ProgressPrinter implements Progress {
         }
         if (now - started < quietNanos) return;
         boolean newPhase = !phase.equals(lastPhase);
-        if (!newPhase && (done == lastDone || (now - lastPrinted < INTERVAL_NANOS && done != total))) return;
+        if (!newPhase && (done == lastDone || !due(done, total, now))) return;
         lastPrinted = now;
         lastPhase = phase;
         lastDone = done;
-        err.println(line(phase, done, total, now));
-        err.flush();
+        show(line(phase, done, total, now));
+    }
+
+    /** Ends the line shown on a terminal, so what is printed next starts a line of its own. */
+    void end() {
+        if (terminal == null || shown == 0) return;
+        terminal.println();
+        shown = 0;
+    }
+
+    private boolean due(long done, long total, long now) {
+        if (terminal != null) return now - lastPrinted >= INTERVAL_NANOS || done == total;
+        if (total > 0) return done * STEPS / total > Math.max(lastDone, 0) * STEPS / total;
+        return lastDone <= 0 ? done > 0 : done >= 2 * lastDone;
+    }
+
+    private void show(String line) {
+        if (terminal == null) {
+            err.println(line);
+            err.flush();
+            return;
+        }
+        terminal.lineStart();
+        terminal.print(line.length() < shown ? line + " ".repeat(shown - line.length()) : line);
+        terminal.flush();
+        shown = Math.max(line.length(), 1);
     }
 
     /** A phase that has nothing counted yet (or nothing to count) shows its name alone: no "0 bytes, 0 bytes/s". */

@@ -96,7 +96,7 @@ final class SearchCommand extends ReportCommand {
                     settings).run(loaded.design(), new SearchProgressPrinter(err, goal), interrupted::get);
             PrintWriter out = out();
             if (output.json) out.println(SearchJson.of(result, loaded.design().name()));
-            else SearchText.print(result, loaded.design().name(), loaded.project().model(), out);
+            else SearchResultPrinter.print(result, loaded.design().name(), loaded.project().model(), out);
             out.flush();
             if (add != null && result.stoppedBy() != SearchResult.StopReason.CANCELLED) addDesign(loaded, result, out);
         }

@@ -71,6 +71,13 @@ final class TerminalSafeWriter extends FilterWriter {
         for (int i = offset; i < offset + length; i++) write(text.charAt(i));
     }
 
+    /** A carriage return on purpose (a progress line rewritten in place), not one from a name. */
+    void lineStart() throws IOException {
+        settle();
+        out.write('\r');
+        out.flush();
+    }
+
     @Override
     public void flush() throws IOException {
         settle();

@@ -36,7 +36,9 @@ public final class DesignerAnalysis {
                 document::showDesign);
         AnalysisModel analysis = new AnalysisModel(source, selection(vm.selection(), view), services);
         StoreLocation stores = new StoreLocation(data.resolve("samples"));
-        stores.followFirstSave(document.fileProperty(), document.projectProperty(), document.openedProperty(), tasks, vm::warn);
+        stores.follow(document.fileProperty(), document.projectProperty(), document.openedProperty(), tasks, vm::warn);
+        stores.removeAbandoned(tasks);
+        vm.files().setOnClosed(stores::closing);
         AnalysisPanels panels = new AnalysisPanels(analysis, document::file, vm.actions(), stores);
         view.sideTabs().getTabs().addAll(panels.tabs());
         // on the side panel, not the window's root: JavaFX registers every styled parent under a parent's

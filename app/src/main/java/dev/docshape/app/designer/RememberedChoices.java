@@ -1,7 +1,7 @@
 package dev.docshape.app.designer;
 
 import dev.docshape.app.designer.files.Settings;
-import dev.docshape.storage.codegen.CodeLanguage;
+import dev.docshape.storage.codegen.DocumentTypeLanguage;
 import dev.docshape.storage.query.QueryLanguage;
 import javafx.beans.property.ObjectProperty;
 
@@ -24,7 +24,7 @@ final class RememberedChoices {
 
     static void keep(Settings settings, AnalysisPanels panels) {
         keep(settings, QUERY_LANGUAGE, panels.queries().languageProperty(), QueryLanguage::byLabel, QueryLanguage::label);
-        keep(settings, CODE_LANGUAGE, panels.export().codeLanguageProperty(), CodeLanguage::byLabel, CodeLanguage::label);
+        keep(settings, CODE_LANGUAGE, panels.export().codeLanguageProperty(), DocumentTypeLanguage::byLabel, DocumentTypeLanguage::label);
         keep(settings, EXPORT_FOLDER, panels.export().lastFolderProperty(), RememberedChoices::existingFolder, Path::toString);
     }
 

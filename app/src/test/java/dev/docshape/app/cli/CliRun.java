@@ -14,6 +14,15 @@ record CliRun(int status, String out, String err) {
         return new CliRun(status, out.toString(), err.toString());
     }
 
+    /** A run watched on a terminal ({@code terminal}) or written to a log, its progress shown from the start. */
+    static CliRun withProgress(boolean terminal, String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int status = DocShapeCli.run(args, new PrintWriter(out), new PrintWriter(err), terminal, 0);
+        assertEquals(0, status, err.toString());
+        return new CliRun(status, out.toString(), err.toString());
+    }
+
     /** A run that must succeed (status 0); the test fails with what it printed on stderr otherwise. */
     static CliRun ok(String... args) {
         CliRun run = of(args);

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -60,5 +61,34 @@ class ImportSqlCommandTest {
         assertFalse(run.out().contains("  table_10: "), run.out());
         assertTrue(run.out().contains("  ... and 50 more entities"), run.out());
         assertTrue(run.out().lines().count() < 20, run.out());
+    }
+
+    private static Path tables(Path dir, int count) throws Exception {
+        StringBuilder ddl = new StringBuilder();
+        for (int t = 0; t < count; t++) ddl.append("CREATE TABLE table_").append(t).append(" (id BIGINT PRIMARY KEY, name VARCHAR(40));\n");
+        return Examples.written(dir, "tables.sql", ddl.toString());
+    }
+
+    @Test
+    void progressToALogIsAFewLinesNotOnePerStatement(@TempDir Path dir) throws Exception {
+        Path sql = tables(dir, 200);
+        CliRun run = CliRun.withProgress(false, "import", "sql", sql.toString(), "--out", dir.resolve("t.docshape").toString());
+        List<String> lines = run.err().lines().toList();
+        assertTrue(lines.size() >= 2 && lines.size() <= 1 + 4, "the phase, then at most one line a quarter: " + lines);
+        assertTrue(lines.stream().allMatch(l -> l.startsWith("reading tables.sql")), lines.toString());
+        assertTrue(lines.get(lines.size() - 1).startsWith("reading tables.sql: 100% 200 statements"), lines.toString());
+        assertFalse(run.err().contains("\r"), "no carriage returns in a log");
+    }
+
+    @Test
+    void progressOnATerminalIsOneLineRewrittenInPlace(@TempDir Path dir) throws Exception {
+        Path sql = tables(dir, 200);
+        CliRun run = CliRun.withProgress(true, "import", "sql", sql.toString(), "--out", dir.resolve("t.docshape").toString());
+        List<String> lines = List.of(run.err().split("\n", -1)).stream().filter(l -> !l.isEmpty()).toList();
+        assertEquals(1, lines.size(), "one line: " + run.err().replace("\r", "<CR>"));
+        String[] shown = lines.get(0).substring(1).split("\r");
+        assertTrue(shown.length >= 2, "rewritten in place: " + lines);
+        assertTrue(shown[shown.length - 1].startsWith("reading tables.sql: 100% 200 statements"), shown[shown.length - 1]);
+        assertTrue(run.err().endsWith(System.lineSeparator()), "and ended, so what follows starts a line of its own");
     }
 }

@@ -15,6 +15,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.input.KeyCode;
+import javafx.scene.paint.Paint;
 import javafx.stage.PopupWindow;
 import org.bson.Document;
 import org.bson.types.ObjectId;
@@ -138,6 +139,34 @@ class MongoImportJourneyTest extends ImportTestBase {
         push(KeyCode.ESCAPE);
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(wizard.isShowing(), "Esc is the wizard's Cancel");
+    }
+
+    @Test
+    void importLooksLikeTheDefaultButtonAndEnterPressesIt() throws Exception {
+        menu("MongoDB Database…");
+        Button importButton = lookup("#mongo-import").queryButton();
+        Button cancel = lookup("#import-close").queryButton();
+        typeInto("#mongo-uri", URI);
+        clickOn("#mongo-database").write("shop");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(importButton.isDefaultButton());
+        Paint accent = javafx.scene.paint.Color.web("#2f6feb");
+        assertEquals(accent, topFill(importButton), "the default button is filled with the accent colour");
+        assertFalse(accent.equals(topFill(cancel)), "the other buttons are not");
+        assertEquals(javafx.scene.text.FontWeight.BOLD, javafx.scene.text.FontWeight.findByName(importButton.getFont().getStyle().split(" ")[0]),
+                importButton.getFont().getStyle());
+
+        push(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNotNull(row("orders.customerId refers to customers"), "Enter imported: the review is shown");
+        Button create = lookup("#review-create").queryButton();
+        assertTrue(create.isDefaultButton());
+        assertEquals(accent, topFill(create), "the review's Create Project is the default there");
+    }
+
+    private static Paint topFill(Button button) {
+        var fills = button.getBackground().getFills();
+        return fills.get(fills.size() - 1).getFill();
     }
 
     @Test

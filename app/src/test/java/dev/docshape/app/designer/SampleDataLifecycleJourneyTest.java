@@ -4,6 +4,8 @@ import dev.docshape.app.analysis.sample.StoredDocument;
 import dev.docshape.app.analysis.testing.Examples;
 import dev.docshape.app.designer.files.FileProjectStore;
 import dev.docshape.app.designer.files.ProjectStore;
+import dev.docshape.storage.file.ProjectFiles;
+import dev.docshape.app.ui.dialogs.DialogService.SaveChoice;
 import dev.docshape.app.designer.testing.DesignerTestBase;
 import dev.docshape.model.Project;
 import javafx.scene.control.ComboBox;
@@ -76,6 +78,50 @@ class SampleDataLifecycleJourneyTest extends DesignerTestBase {
         assertFalse(rows().isEmpty(), "and its documents are listed");
         clickOn("#sample-measure");
         assertTrue(sampleStatus().startsWith("Measured "), sampleStatus());
+    }
+
+    @Test
+    void theDataOfAnUnsavedProjectGivenUpGoesAndASavedProjectsDataStays() throws Exception {
+        Project project = Examples.load("s7-patron-address.docshape").withId("5d0c1a2b-0000-4000-8000-000000000015");
+        generate(project);
+        Path unsaved = home.resolve("data").resolve("samples").resolve("project-" + project.id() + ".sample.db");
+        assertTrue(Files.isRegularFile(unsaved), "generated into the data folder");
+        clickEntity(project.model().entities().get(0).id());
+        push(KeyCode.DELETE);
+        assertTrue(vm.document().isModified());
+
+        dialogs.saveAnswers.add(SaveChoice.DISCARD);
+        push(KeyCode.SHORTCUT, KeyCode.N);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(dialogs.asked("save-changes"));
+        try (var left = Files.list(unsaved.getParent())) {
+            assertEquals(List.of(), left.filter(f -> f.getFileName().toString().startsWith(unsaved.getFileName().toString())).toList(),
+                    "the data of the work given up is gone, with its side files");
+        }
+
+        Path file = home.resolve("kept.docshape");
+        ProjectFiles.save(Examples.load("s4-publisher-books.docshape"), file);
+        dialogs.openAnswers.add(file);
+        push(KeyCode.SHORTCUT, KeyCode.O);
+        WaitForAsyncUtils.waitForFxEvents();
+        clickOn("#sample-generate");
+        WaitForAsyncUtils.waitForFxEvents();
+        Path beside = home.resolve("kept.sample.db");
+        assertTrue(Files.isRegularFile(beside), "a saved project's data is beside its file");
+        push(KeyCode.SHORTCUT, KeyCode.N);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(Files.isRegularFile(beside), "and stays when another project is opened");
+    }
+
+    @Test
+    void openingAFileOverAnUnsavedProjectDoesNotMoveItsDataBesideThatFile() throws Exception {
+        Path file = home.resolve("other.docshape");
+        ProjectFiles.save(Examples.load("s4-publisher-books.docshape"), file);
+        generate(Examples.load("s7-patron-address.docshape").withId("5d0c1a2b-0000-4000-8000-000000000016"));
+        dialogs.openAnswers.add(file);
+        push(KeyCode.SHORTCUT, KeyCode.O);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(Files.exists(home.resolve("other.sample.db")), "the other file has no sample data of its own");
     }
 
     @Test

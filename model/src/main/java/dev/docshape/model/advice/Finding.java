@@ -2,6 +2,7 @@ package dev.docshape.model.advice;
 
 import dev.docshape.model.naming.Names;
 import dev.docshape.model.Project;
+import dev.docshape.model.edit.CopyEdits;
 import dev.docshape.model.edit.Edits;
 import dev.docshape.model.edit.Edit;
 
@@ -86,7 +87,7 @@ public record Finding(String ruleId, Severity severity, String design, Subject s
      */
     public Optional<Edit> suggestedEdit(Project project) {
         return suggestion.map(s -> s.changesMapping() ? Edits.setMapping(project, design, s.relationshipId(), s.mapping())
-                : Edits.declareDuplicate(project, design, s.duplicate(), s.description()));
+                : CopyEdits.declareDuplicate(project, design, s.duplicate(), s.description()));
     }
 
     /** "ERROR unbounded-embedded-array Post.comments: ..." for logs and the command line. */

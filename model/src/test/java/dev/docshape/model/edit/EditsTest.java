@@ -54,12 +54,12 @@ class EditsTest {
         assertEquals("Stop partitioning Book", Edits.setPartitionKey(keyed, "plain", "book", " ").description());
         assertEquals("Spread over 4 partitions", Edits.setPartitions(library, "plain", 4).description());
 
-        Edit duplicate = Edits.setDuplicate(keyed, "plain", "book", null);
+        Edit duplicate = CopyEdits.setDuplicate(keyed, "plain", "book", null);
         assertEquals("Duplicate Book", duplicate.description());
         Project duplicated = duplicate.apply(keyed);
         assertEquals("Partition the duplicate of Book by isbn",
-                Edits.setDuplicate(duplicated, "plain", "book", "isbn").description());
-        assertEquals("Remove the duplicate of Book", Edits.removeDuplicate(duplicated, "plain", "book").description());
+                CopyEdits.setDuplicate(duplicated, "plain", "book", "isbn").description());
+        assertEquals("Remove the duplicate of Book", CopyEdits.removeDuplicate(duplicated, "plain", "book").description());
 
         InvalidEditException stale = assertThrows(InvalidEditException.class, () -> key.apply(keyed));
         assertTrue(stale.getMessage().contains("the partitioning of design plain"), stale.getMessage());

@@ -7,6 +7,7 @@ import dev.docshape.model.Entity;
 import dev.docshape.model.Partitioning;
 import dev.docshape.model.Project;
 import dev.docshape.model.edit.Edit;
+import dev.docshape.model.edit.CopyEdits;
 import dev.docshape.model.edit.Edits;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.CollectionKind;
@@ -129,13 +130,13 @@ class DuplicateCollectionTest {
 
     @Test
     void declaringChangingAndRemovingADuplicateAreUndoableEdits() {
-        Edit add = Edits.setDuplicate(blog, "referenced", "post", "userId");
+        Edit add = CopyEdits.setDuplicate(blog, "referenced", "post", "userId");
         Project added = add.apply(blog);
         assertEquals("userId", added.design("referenced").orElseThrow().duplicates().duplicateOf("post").partitionKey());
         assertEquals(blog, add.invert().apply(added));
-        Edit unkeyed = Edits.setDuplicate(added, "referenced", "post", "");
+        Edit unkeyed = CopyEdits.setDuplicate(added, "referenced", "post", "");
         assertNull(unkeyed.apply(added).design("referenced").orElseThrow().duplicates().duplicateOf("post").partitionKey());
-        Edit remove = Edits.removeDuplicate(added, "referenced", "post");
+        Edit remove = CopyEdits.removeDuplicate(added, "referenced", "post");
         assertTrue(remove.apply(added).design("referenced").orElseThrow().duplicates().isEmpty());
         Project gone = Edits.removeEntity(added, "post").apply(added);
         assertTrue(gone.design("referenced").orElseThrow().duplicates().isEmpty(), "removing the entity removes its duplicate");

@@ -6,6 +6,7 @@ import dev.docshape.model.Duplicates;
 import dev.docshape.model.Partitioning;
 import dev.docshape.model.Project;
 import dev.docshape.model.edit.Edit;
+import dev.docshape.model.edit.CopyEdits;
 import dev.docshape.model.edit.Edits;
 import dev.docshape.model.edit.InvalidEditException;
 import dev.docshape.model.mapping.Ordering;
@@ -158,7 +159,7 @@ class FeedTest {
     @Test
     void theFeedIsDeclaredUndoneAndFollowsItsOrderField() {
         Project project = blog();
-        Edit declare = Edits.setFeed(project, "denormalized", "post", 50, NEWEST);
+        Edit declare = CopyEdits.setFeed(project, "denormalized", "post", 50, NEWEST);
         Project declared = declare.apply(project);
         Duplicates.Duplicate feed = declared.design("denormalized").orElseThrow().duplicates().feedOf("post");
         assertEquals(50, feed.keep());
@@ -171,14 +172,14 @@ class FeedTest {
         Project removed = Edits.removeField(declared, "post", "creationDate").apply(declared);
         assertNull(removed.design("denormalized").orElseThrow().duplicates().feedOf("post"), "no order left: no feed");
 
-        Project noFeed = Edits.setFeed(declared, "denormalized", "post", 50, null).apply(declared);
+        Project noFeed = CopyEdits.setFeed(declared, "denormalized", "post", 50, null).apply(declared);
         assertTrue(noFeed.design("denormalized").orElseThrow().duplicates().copiesOf("post").isEmpty(), "no order: the feed is removed");
         Project unknownOrder = project.updateDesign("denormalized", d -> d.withDuplicates(
                 Duplicates.of(List.of(Duplicates.Duplicate.feed("post", 10, Ordering.descending("nope"))))));
         assertTrue(ModelValidator.validate(unknownOrder).stream().anyMatch(pr -> pr.toString().contains("ordered by 'nope'")),
                 ModelValidator.validate(unknownOrder).toString());
-        assertThrows(InvalidEditException.class, () -> Edits.setFeed(project, "denormalized", "post", 0, NEWEST));
-        assertThrows(InvalidEditException.class, () -> Edits.setFeed(project, "denormalized", "post", 5, Ordering.descending("nope")));
+        assertThrows(InvalidEditException.class, () -> CopyEdits.setFeed(project, "denormalized", "post", 0, NEWEST));
+        assertThrows(InvalidEditException.class, () -> CopyEdits.setFeed(project, "denormalized", "post", 5, Ordering.descending("nope")));
     }
 
     /**
@@ -231,17 +232,17 @@ class FeedTest {
 
     @Test
     void aFeedPerParentIsDeclaredUndoneAndNeedsAParentOfItsEntity() {
-        Project project = Edits.setFeed(blog(), "denormalized", "post", 10, NEWEST).apply(blog());
-        Edit perUser = Edits.setFeedParent(project, "denormalized", "post", "user-posts");
+        Project project = CopyEdits.setFeed(blog(), "denormalized", "post", 10, NEWEST).apply(blog());
+        Edit perUser = CopyEdits.setFeedParent(project, "denormalized", "post", "user-posts");
         Project declared = perUser.apply(project);
         assertEquals("user-posts", declared.design("denormalized").orElseThrow().duplicates().feedOf("post").parent());
         assertEquals("Keep the latest 10 Post of each User by creationDate in the feed", perUser.description());
         assertEquals(project, perUser.invert().apply(declared));
-        assertEquals("user-posts", Edits.setFeed(declared, "denormalized", "post", 20, NEWEST).apply(declared)
+        assertEquals("user-posts", CopyEdits.setFeed(declared, "denormalized", "post", 20, NEWEST).apply(declared)
                 .design("denormalized").orElseThrow().duplicates().feedOf("post").parent(), "a new N keeps the parent");
         assertNull(Edits.removeRelationship(declared, "user-posts").apply(declared)
                 .design("denormalized").orElseThrow().duplicates().feedOf("post").parent(), "the relationship gone: the feed keeps the latest of all");
-        assertThrows(InvalidEditException.class, () -> Edits.setFeedParent(project, "denormalized", "post", "post-comments"));
+        assertThrows(InvalidEditException.class, () -> CopyEdits.setFeedParent(project, "denormalized", "post", "post-comments"));
 
         Project wrongSide = project.updateDesign("denormalized", d -> d.withDuplicates(Duplicates.of(List.of(
                 new Duplicates.Duplicate("post", null, 10, NEWEST, "post-comments")))));

@@ -10,6 +10,7 @@ import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
 import dev.docshape.model.edit.Edit;
+import dev.docshape.model.edit.CopyEdits;
 import dev.docshape.model.edit.Edits;
 import dev.docshape.model.pattern.AccessPattern;
 
@@ -137,14 +138,14 @@ public final class RandomEdits {
                 if (entity == null) return Optional.empty();
                 Duplicates copies = p.design(design).orElseThrow().duplicates();
                 boolean hasFeed = copies.feedOf(entity.id()) != null;
-                if (copies.duplicateOf(entity.id()) != null && random.nextInt(4) == 0) return Optional.of(Edits.removeDuplicate(p, design, entity.id()));
-                if (hasFeed && random.nextInt(3) == 0) return Optional.of(Edits.removeFeed(p, design, entity.id()));
+                if (copies.duplicateOf(entity.id()) != null && random.nextInt(4) == 0) return Optional.of(CopyEdits.removeDuplicate(p, design, entity.id()));
+                if (hasFeed && random.nextInt(3) == 0) return Optional.of(CopyEdits.removeFeed(p, design, entity.id()));
                 if (!entity.fields().isEmpty() && random.nextInt(3) == 0) {
                     String ordered = entity.fields().get(random.nextInt(entity.fields().size())).name();
-                    return Optional.of(Edits.setFeed(p, design, entity.id(), 1 + random.nextInt(100),
+                    return Optional.of(CopyEdits.setFeed(p, design, entity.id(), 1 + random.nextInt(100),
                             hasFeed && random.nextBoolean() ? null : Ordering.descending(ordered)));
                 }
-                return Optional.of(Edits.setDuplicate(p, design, entity.id(), random.nextBoolean() ? "id" : null));
+                return Optional.of(CopyEdits.setDuplicate(p, design, entity.id(), random.nextBoolean() ? "id" : null));
             }
             default: throw new IllegalStateException("no edit kind " + kind);
         }

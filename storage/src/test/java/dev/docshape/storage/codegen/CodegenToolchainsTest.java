@@ -91,7 +91,7 @@ class CodegenToolchainsTest {
         for (Case c : cases()) {
             Path out = Files.createDirectories(dir.resolve("java").resolve(String.valueOf(c.label().hashCode())));
             Projection projection = Projector.project(c.project().model(), c.design());
-            Map<String, String> files = write(CodeLanguage.JAVA, c, projection, out);
+            Map<String, String> files = write(DocumentTypeLanguage.JAVA, c, projection, out);
             ClassLoader loader = compileJava(out, files.keySet(), c.label());
             CodecRegistry registry = CodecRegistries.fromProviders(new RecordCodecProvider(),
                     com.mongodb.MongoClientSettings.getDefaultCodecRegistry());
@@ -118,7 +118,7 @@ class CodegenToolchainsTest {
                 "--module", "commonjs", "--moduleResolution", "node"));
         for (Case c : cases()) {
             Path out = Files.createDirectories(root.resolve(String.valueOf(Math.abs(c.label().hashCode()))));
-            Map<String, String> files = write(CodeLanguage.TYPESCRIPT, c, Projector.project(c.project().model(), c.design()), out);
+            Map<String, String> files = write(DocumentTypeLanguage.TYPESCRIPT, c, Projector.project(c.project().model(), c.design()), out);
             files.keySet().forEach(f -> command.add(out.resolve(f).toString()));
         }
         run(command, root, "every example design");
@@ -132,7 +132,7 @@ class CodegenToolchainsTest {
         for (Case c : cases()) {
             Path out = Files.createDirectories(root.resolve(String.valueOf(Math.abs(c.label().hashCode()))));
             Projection projection = Projector.project(c.project().model(), c.design());
-            write(CodeLanguage.MONGOOSE, c, projection, out);
+            write(DocumentTypeLanguage.MONGOOSE, c, projection, out);
             writeSamples(c.project().model(), projection, out);
         }
         Files.writeString(root.resolve("check.js"), """
@@ -167,7 +167,7 @@ class CodegenToolchainsTest {
         for (Case c : cases()) {
             Path out = Files.createDirectories(root.resolve("d" + Math.abs(c.label().hashCode())));
             Projection projection = Projector.project(c.project().model(), c.design());
-            write(CodeLanguage.PYDANTIC, c, projection, out);
+            write(DocumentTypeLanguage.PYDANTIC, c, projection, out);
             writeSamples(c.project().model(), projection, out);
         }
         Files.writeString(root.resolve("check.py"), """
@@ -215,7 +215,7 @@ class CodegenToolchainsTest {
         run(List.of(python, "check.py"), root, "every example design");
     }
 
-    private static Map<String, String> write(CodeLanguage language, Case c, Projection projection, Path out) throws IOException {
+    private static Map<String, String> write(DocumentTypeLanguage language, Case c, Projection projection, Path out) throws IOException {
         Map<String, String> files = language.generate(c.label(), c.project().model(), projection);
         for (Map.Entry<String, String> f : files.entrySet()) Files.writeString(out.resolve(f.getKey()), f.getValue());
         return files;

@@ -7,7 +7,7 @@ import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
 import dev.docshape.model.query.QueryTemplates;
-import dev.docshape.storage.codegen.CodeLanguage;
+import dev.docshape.storage.codegen.DocumentTypeLanguage;
 import dev.docshape.storage.query.QueryLanguage;
 
 import java.io.IOException;
@@ -24,7 +24,7 @@ final class CodeExport {
     }
 
     /** "Mongoose", "TypeScript", "Java", "Pydantic": the names people know the languages by. */
-    static String displayName(CodeLanguage language) {
+    static String displayName(DocumentTypeLanguage language) {
         return switch (language) {
             case MONGOOSE -> "Mongoose";
             case TYPESCRIPT -> "TypeScript";
@@ -33,14 +33,14 @@ final class CodeExport {
         };
     }
 
-    static CodeLanguage byDisplayName(String name) {
-        for (CodeLanguage l : CodeLanguage.values()) {
+    static DocumentTypeLanguage byDisplayName(String name) {
+        for (DocumentTypeLanguage l : DocumentTypeLanguage.values()) {
             if (displayName(l).equals(name)) return l;
         }
         throw new IllegalArgumentException("unknown language '" + name + "'");
     }
 
-    static String writeCode(Project project, CodeLanguage language, Path folder) throws IOException {
+    static String writeCode(Project project, DocumentTypeLanguage language, Path folder) throws IOException {
         Projection projection = Projector.project(project.model(), project.active());
         Map<String, String> files = language.generate(title(project), project.model(), projection);
         Files.createDirectories(folder);

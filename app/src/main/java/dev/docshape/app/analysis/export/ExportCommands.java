@@ -12,7 +12,7 @@ import dev.docshape.storage.export.Exporter;
 import dev.docshape.storage.migrate.Migration;
 import dev.docshape.storage.migrate.MigrationFile;
 import dev.docshape.storage.sample.SampleOptions;
-import dev.docshape.storage.codegen.CodeLanguage;
+import dev.docshape.storage.codegen.DocumentTypeLanguage;
 import dev.docshape.storage.query.QueryLanguage;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -45,7 +45,7 @@ public final class ExportCommands {
     /** The export being written; one at a time (the menu items are off meanwhile). */
     private final JobState job;
     private final ObjectProperty<Path> lastFolder = new SimpleObjectProperty<>(this, "lastFolder");
-    private final ObjectProperty<CodeLanguage> codeLanguage = new SimpleObjectProperty<>(this, "codeLanguage", CodeLanguage.TYPESCRIPT);
+    private final ObjectProperty<DocumentTypeLanguage> codeLanguage = new SimpleObjectProperty<>(this, "codeLanguage", DocumentTypeLanguage.TYPESCRIPT);
     private final ObjectProperty<QueryLanguage> queryLanguage = new SimpleObjectProperty<>(this, "queryLanguage", QueryLanguage.MONGOSH);
 
     /**
@@ -69,7 +69,7 @@ public final class ExportCommands {
 
     /** Asks for the language, then the folder, and writes one file per collection (or one module) there. */
     public void exportCode() {
-        chooseLanguageThenWrite("Export Application Code", "Write the design's collections as", CodeLanguage.values(),
+        chooseLanguageThenWrite("Export Application Code", "Write the design's collections as", DocumentTypeLanguage.values(),
                 CodeExport::displayName, CodeExport::byDisplayName, codeLanguage, CodeExport::writeCode);
     }
 
@@ -238,7 +238,7 @@ public final class ExportCommands {
     }
 
     /** The language application code was exported in last. */
-    public ObjectProperty<CodeLanguage> codeLanguageProperty() {
+    public ObjectProperty<DocumentTypeLanguage> codeLanguageProperty() {
         return codeLanguage;
     }
 

@@ -44,12 +44,12 @@ final class SearchDetails extends VBox {
         }
         Map<String, String> names = SearchWords.subjectNames(vm.analysis().project().model());
         for (DesignChange c : f.changes()) {
-            Label what = text(SearchTexts.change(c, names), "search-change");
+            Label what = text(SearchSentences.change(c, names), "search-change");
             getChildren().add(what);
-            String rule = SearchTexts.rule(c);
+            String rule = SearchSentences.rule(c);
             if (!rule.isEmpty()) getChildren().add(text(rule, "search-rule"));
-            for (String line : SearchTexts.effects("helps", c.helps(), vm.objective().metric())) getChildren().add(text(line, "search-helps"));
-            for (String line : SearchTexts.effects("hurts", c.hurts(), vm.objective().metric())) getChildren().add(text(line, "search-hurts"));
+            for (String line : SearchSentences.effects("helps", c.helps(), vm.objective().metric())) getChildren().add(text(line, "search-helps"));
+            for (String line : SearchSentences.effects("hurts", c.hurts(), vm.objective().metric())) getChildren().add(text(line, "search-hurts"));
         }
         Label perPattern = Ui.heading("PER PATTERN, " + SearchWords.unit(vm.objective().metric()).toUpperCase(java.util.Locale.ROOT));
         perPattern.setPadding(new javafx.geometry.Insets(8, 0, 0, 0));
@@ -67,11 +67,11 @@ final class SearchDetails extends VBox {
         int row = 1;
         for (PatternEstimate p : design.estimate().patterns()) {
             Double was = before.get(p.patternId());
-            grid.addRow(row++, text(p.name(), "search-pattern"), new Label(was == null ? "—" : SearchTexts.number(was)),
-                    new Label(SearchTexts.number(vm.perSecond(p))));
+            grid.addRow(row++, text(p.name(), "search-pattern"), new Label(was == null ? "—" : SearchSentences.number(was)),
+                    new Label(SearchSentences.number(vm.perSecond(p))));
         }
-        grid.addRow(row, text("Score", "search-pattern"), new Label(SearchTexts.number(start.figures().score())),
-                new Label(SearchTexts.number(design.figures().score())));
+        grid.addRow(row, text("Score", "search-pattern"), new Label(SearchSentences.number(start.figures().score())),
+                new Label(SearchSentences.number(design.figures().score())));
         return grid;
     }
 

@@ -128,10 +128,10 @@ public final class SearchView extends VBox {
         TableColumn<FoundDesign, String> name = column("search-col-design", "Design", this::label);
         name.setCellFactory(c -> new Ui.TextCell<>());
         table.getColumns().add(name);
-        table.getColumns().add(column("search-col-reads", "Reads", f -> SearchTexts.number(f.figures().readCost())));
-        table.getColumns().add(column("search-col-writes", "Writes", f -> SearchTexts.number(f.figures().writeCost())));
-        table.getColumns().add(column("search-col-storage", "Storage", f -> SearchTexts.bytes(f.figures().storageBytes())));
-        table.getColumns().add(column("search-col-score", "Score", f -> SearchTexts.number(f.figures().score())));
+        table.getColumns().add(column("search-col-reads", "Reads", f -> SearchSentences.number(f.figures().readCost())));
+        table.getColumns().add(column("search-col-writes", "Writes", f -> SearchSentences.number(f.figures().writeCost())));
+        table.getColumns().add(column("search-col-storage", "Storage", f -> SearchSentences.bytes(f.figures().storageBytes())));
+        table.getColumns().add(column("search-col-score", "Score", f -> SearchSentences.number(f.figures().score())));
         ColumnFit.nameColumn(table.getColumns().get(0));
         ColumnFit.fillWithFirst(table);
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
@@ -179,7 +179,7 @@ public final class SearchView extends VBox {
         @Override
         protected void updateItem(Objective.Metric metric, boolean empty) {
             super.updateItem(metric, empty);
-            setText(empty || metric == null ? null : SearchTexts.metricName(metric));
+            setText(empty || metric == null ? null : SearchSentences.metricName(metric));
         }
     }
 }

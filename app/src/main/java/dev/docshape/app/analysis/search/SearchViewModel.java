@@ -125,7 +125,7 @@ public final class SearchViewModel {
         }
         replaceFound(rows);
         job.show(report.fractionOfBudget(), String.format(Locale.ROOT, "Searching… %,d designs priced in %.1f s; best score %s.", report.priced(),
-                report.elapsedNanos() / 1e9, SearchTexts.scoreChange(report.start(), report.best())));
+                report.elapsedNanos() / 1e9, SearchSentences.scoreChange(report.start(), report.best())));
     }
 
     private void finished(SearchResult result) {
@@ -133,7 +133,7 @@ public final class SearchViewModel {
         List<FoundDesign> rows = new ArrayList<>();
         for (Proposal p : result.proposals()) rows.add(new FoundDesign(rows.size() + 1, p.priced(), p.changes(), true));
         replaceFound(rows);
-        job.say(SearchTexts.summary(result));
+        job.say(SearchSentences.summary(result));
     }
 
     private void replaceFound(List<FoundDesign> rows) {

@@ -14,6 +14,7 @@ import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
 import dev.docshape.model.edit.Edit;
+import dev.docshape.model.edit.CopyEdits;
 import dev.docshape.model.edit.Edits;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Placement;
@@ -206,22 +207,22 @@ public final class DesignEditor implements DiagramCommands {
      * {@code partitionKey} (null: one partition); or changes the key of the duplicate it has.
      */
     public void setDuplicate(String entityId, String partitionKey) {
-        run(p -> Edits.setDuplicate(p, p.activeDesign(), entityId, partitionKey));
+        run(p -> CopyEdits.setDuplicate(p, p.activeDesign(), entityId, partitionKey));
     }
 
     /** Keeps a feed of the entity's latest {@code keep} by {@code order} in the active design, beside any duplicate; null order: no feed. */
     public void setFeed(String entityId, int keep, Ordering order) {
-        run(p -> Edits.setFeed(p, p.activeDesign(), entityId, keep, order));
+        run(p -> CopyEdits.setFeed(p, p.activeDesign(), entityId, keep, order));
     }
 
     /** Makes the entity's feed in the active design keep the latest of each parent of a relationship (null: of all). */
     public void setFeedParent(String entityId, String relationshipId) {
-        run(p -> Edits.setFeedParent(p, p.activeDesign(), entityId, relationshipId));
+        run(p -> CopyEdits.setFeedParent(p, p.activeDesign(), entityId, relationshipId));
     }
 
     /** Stops keeping the entity's documents in a duplicate collection of the active design (its feed stays). */
     public void removeDuplicate(String entityId) {
-        run(p -> Edits.removeDuplicate(p, p.activeDesign(), entityId));
+        run(p -> CopyEdits.removeDuplicate(p, p.activeDesign(), entityId));
     }
 
     /** Sets how many partitions the partitioned collections of the active design spread over. */

@@ -129,8 +129,9 @@ public final class ProjectDocument {
     /** Starts over with another project (opened, new or an example); nothing to undo. */
     public void open(Project newProject, Path newFile) {
         recovered = false;
-        file.set(newFile);
+        // counted before the file changes, so a listener of the file can tell an open from a first save
         opened.set(opened.get() + 1);
+        file.set(newFile);
         history.reset(newProject);
         refresh();
     }

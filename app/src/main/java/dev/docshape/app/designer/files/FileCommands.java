@@ -29,6 +29,7 @@ public final class FileCommands {
     private final ObservableList<Path> recentFilesView = FXCollections.unmodifiableObservableList(recentFiles);
     private Consumer<String> status = message -> { };
     private Runnable afterOpen = () -> { };
+    private Runnable onClosed = () -> { };
 
     public FileCommands(ProjectDocument document, ProjectStore store, DialogService dialogs, Settings settings,
                         TaskRunner tasks, RecoveryStore recovery) {
@@ -49,6 +50,11 @@ public final class FileCommands {
     /** Runs after a project replaced the current one (to fit it in the window, say). */
     public void setAfterOpen(Runnable action) {
         this.afterOpen = Objects.requireNonNull(action, "action");
+    }
+
+    /** Runs when the window closes cleanly (the sample data of unsaved work given up goes). */
+    public void setOnClosed(Runnable action) {
+        this.onClosed = Objects.requireNonNull(action, "action");
     }
 
     public ObservableList<Path> recentFiles() {
@@ -234,6 +240,7 @@ public final class FileCommands {
     /** The window is closing cleanly: the unsaved work was saved or discarded. */
     public void closed() {
         recovery.clear();
+        onClosed.run();
     }
 
     private void remember(Path file) {

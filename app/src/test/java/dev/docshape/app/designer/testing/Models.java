@@ -92,6 +92,7 @@ public final class Models {
                     new Position((i % columns) * 260.0, (i / columns) * 220.0)));
         }
         List<Relationship> rels = new ArrayList<>();
+        Map<String, Mapping> referenced = new java.util.HashMap<>();
         Cardinality[] kinds = Cardinality.values();
         for (int i = 0; i < relationships; i++) {
             int parent = random.nextInt(entities);
@@ -104,9 +105,20 @@ public final class Models {
             } else {
                 child = (parent + 1 + random.nextInt(Math.min(entities - 1, 2 * columns))) % entities;
             }
+            Cardinality kind = kinds[random.nextInt(kinds.length)];
+            boolean bounded = random.nextBoolean();
+            // counts the validator accepts for the kind (docs/counting-rules.md): one-to-one at most 1, one-to-few a few
+            Integer max = switch (kind) {
+                case ONE_TO_ONE -> 1;
+                case ONE_TO_FEW -> 10;
+                default -> bounded ? 50 : null;
+            };
             rels.add(new Relationship("r" + i, "e" + parent, "e" + child, "items" + i, null,
-                    kinds[random.nextInt(kinds.length)], 5, random.nextBoolean() ? 50 : null, 1, false, Volatility.STABLE));
+                    kind, kind == Cardinality.ONE_TO_ONE ? 1 : 5, max, 1, false, Volatility.STABLE));
+            // embedded only down the order of the entities, so no design embeds in a cycle
+            if (child <= parent) referenced.put("r" + i, Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID));
         }
-        return new Project("Generated", "", new DataModel(list, rels, List.of()), List.of(Design.named("default")), "default");
+        return new Project("Generated", "", new DataModel(list, rels, List.of()),
+                List.of(new Design("default", referenced, Set.of())), "default");
     }
 }

@@ -88,6 +88,7 @@ final class DdlReader {
                 }
             }
         }
+        progress.applyAsLong(n, n);
         return new Result(List.copyOf(reader.tables.values()), reader.skipped, reader.ignored);
     }
 

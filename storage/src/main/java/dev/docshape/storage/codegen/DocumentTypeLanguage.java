@@ -6,8 +6,11 @@ import dev.docshape.model.projection.Projection;
 
 import java.util.Map;
 
-/** The languages application code is generated in. */
-public enum CodeLanguage implements Labelled {
+/**
+ * The languages the document types of a design are generated in (Mongoose schemas, TypeScript, Java
+ * records, Pydantic): code for the documents; the queries' languages are {@code QueryLanguage}.
+ */
+public enum DocumentTypeLanguage implements Labelled {
     MONGOOSE("mongoose", new MongooseGenerator()),
     TYPESCRIPT("typescript", new TypeScriptGenerator()),
     JAVA("java", new JavaRecordsGenerator()),
@@ -16,7 +19,7 @@ public enum CodeLanguage implements Labelled {
     private final String label;
     private final CodeGenerator generator;
 
-    CodeLanguage(String label, CodeGenerator generator) {
+    DocumentTypeLanguage(String label, CodeGenerator generator) {
         this.label = label;
         this.generator = generator;
     }
@@ -31,8 +34,8 @@ public enum CodeLanguage implements Labelled {
         return generator.generate(title, model, projection);
     }
 
-    public static CodeLanguage byLabel(String label) {
-        return Labelled.byLabel(CodeLanguage.class, label).orElseThrow(() -> new IllegalArgumentException(
-                "unknown language '" + label + "': use " + Labelled.choices(CodeLanguage.class)));
+    public static DocumentTypeLanguage byLabel(String label) {
+        return Labelled.byLabel(DocumentTypeLanguage.class, label).orElseThrow(() -> new IllegalArgumentException(
+                "unknown language '" + label + "': use " + Labelled.choices(DocumentTypeLanguage.class)));
     }
 }

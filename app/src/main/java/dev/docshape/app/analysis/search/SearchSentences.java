@@ -14,10 +14,10 @@ import java.util.Locale;
 import java.util.Map;
 
 /** The search panel's sentences: progress, the summary at the end, each change and why it pays. */
-final class SearchTexts {
+final class SearchSentences {
     private static final int EFFECTS_SHOWN = 3;
 
-    private SearchTexts() {
+    private SearchSentences() {
     }
 
     /** {@code 40 (-50 %)}: the best score and how far it is below the start's. */

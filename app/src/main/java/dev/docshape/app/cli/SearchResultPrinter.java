@@ -13,10 +13,10 @@ import java.util.Locale;
 import java.util.Map;
 
 /** The text form of {@code search}: the start, then each proposed design with its changes and why they pay. */
-final class SearchText {
+final class SearchResultPrinter {
     private static final int EFFECTS_SHOWN = 3;
 
-    private SearchText() {
+    private SearchResultPrinter() {
     }
 
     static void print(SearchResult result, String designName, DataModel model, PrintWriter out) {

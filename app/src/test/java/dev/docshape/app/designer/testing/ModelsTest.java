@@ -1,0 +1,37 @@
+package dev.docshape.app.designer.testing;
+
+import dev.docshape.model.Project;
+import dev.docshape.model.validate.ModelValidator;
+import dev.docshape.model.validate.Problem;
+import dev.docshape.storage.file.ProjectFiles;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** The generated test models are projects our own validator accepts: saved, each loads again without problems. */
+class ModelsTest {
+
+    @Test
+    void everyGeneratedModelIsValidAndLoadsWithoutProblems(@TempDir Path dir) throws Exception {
+        int[][] sizes = {{2, 1}, {3, 2}, {6, 10}, {20, 40}, {60, 120}, {500, 1000}};
+        for (int[] size : sizes) {
+            for (boolean local : new boolean[]{false, true}) {
+                for (long seed = 1; seed <= 3; seed++) {
+                    Project project = Models.generated(size[0], size[1], seed, local);
+                    String which = size[0] + " entities, " + size[1] + " relationships, seed " + seed + (local ? ", local" : "");
+                    List<Problem> problems = ModelValidator.validate(project);
+                    assertEquals(List.of(), problems, which);
+                    Path file = dir.resolve("generated-" + size[0] + "-" + seed + "-" + local + ".docshape");
+                    ProjectFiles.save(project, file);
+                    Project loaded = assertDoesNotThrow(() -> ProjectFiles.load(file), which);
+                    assertEquals(List.of(), ModelValidator.validate(loaded), which + ", loaded again");
+                }
+            }
+        }
+    }
+}

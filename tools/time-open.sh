@@ -4,10 +4,7 @@
 # colours). Runs under an Xvfb display of its own, with an empty home, several times.
 #   tools/time-open.sh CHECKOUT FILE [RUNS] [JAVA_OPTION...]
 # CHECKOUT is a built checkout (app/target/docshape-app.jar and app/target/lib); JAVA_OPTIONs go to
-# the JVM as given (say -XX:SharedArchiveFile=...). LAUNCHER=path starts an installed launcher instead (say
-# installer/target/jpackage/app-image/DocShape/bin/DocShape; CHECKOUT and JAVA_OPTIONs are then not used); the home
-# folder stays the same across runs then, so its class-data archive is recorded once and used after.
-# Needs Xvfb, xwininfo and ImageMagick.
+# the JVM as given (say -XX:SharedArchiveFile=...). Needs Xvfb, xwininfo and ImageMagick.
 set -u
 checkout=$(cd "$1" && pwd); file=$(readlink -f "$2"); runs=${3:-3}; shift 3 2>/dev/null || shift $#
 display=:$((90 + $$ % 400))
@@ -21,16 +18,11 @@ since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.2f", b - a }'; }
 # CPU seconds (user + system) the program has used so far: on a loaded machine the wall time mostly waits for a core
 cpu() { awk -v hz="$(getconf CLK_TCK)" '{ printf "%.2f", ($14 + $15) / hz }' "/proc/$1/stat" 2>/dev/null; }
 for run in $(seq "$runs"); do
-  if [ -n "${LAUNCHER:-}" ]; then home=${launcher_home:=$(mktemp -d)}; else home=$(mktemp -d); fi
+  home=$(mktemp -d)
   t0=$(now)
-  if [ -n "${LAUNCHER:-}" ]; then
-    HOME="$home" XDG_CONFIG_HOME="$home/.config" XDG_DATA_HOME="$home/.local/share" DISPLAY="$display" \
-      "$LAUNCHER" "$file" >"$home/app.log" 2>&1 &
-  else
-    HOME="$home" XDG_CONFIG_HOME="$home/.config" XDG_DATA_HOME="$home/.local/share" DISPLAY="$display" \
-      java "$@" -cp "$checkout/app/target/docshape-app.jar:$checkout/app/target/lib/*" dev.docshape.app.Launcher "$file" \
-      >"$home/app.log" 2>&1 &
-  fi
+  HOME="$home" XDG_CONFIG_HOME="$home/.config" XDG_DATA_HOME="$home/.local/share" DISPLAY="$display" \
+    java "$@" -cp "$checkout/app/target/docshape-app.jar:$checkout/app/target/lib/*" dev.docshape.app.Launcher "$file" \
+    >"$home/app.log" 2>&1 &
   app=$!
   window= mapped= painted= drawn=
   while [ -z "$drawn" ] && kill -0 "$app" 2>/dev/null && [ "$(since "$t0" | cut -d. -f1)" -lt "${TIME_LIMIT:-300}" ]; do
@@ -50,6 +42,5 @@ for run in $(seq "$runs"); do
   if ! kill -0 "$app" 2>/dev/null; then wait "$app"; echo "  the program ended by itself, status $?"; fi
   [ -n "$drawn" ] || sed 's/^/  app: /' "$home/app.log" | tail -n 5
   kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
-  [ -n "${LAUNCHER:-}" ] || rm -rf "$home"
+  rm -rf "$home"
 done
-if [ -n "${launcher_home:-}" ]; then rm -rf "$launcher_home"; fi

@@ -6,6 +6,9 @@ import dev.docshape.app.designer.DesignerApp;
 import dev.docshape.storage.file.ProjectFiles;
 import javafx.application.Application;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -20,6 +23,7 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
+        makeArchiveFolder(System.getProperty("docshape.cds.folder"));
         if (args.length == 0 || isProjectFile(args)) {
             openWindow(args);
         } else {
@@ -44,6 +48,20 @@ public final class Launcher {
     private static void exitWith(String message) {
         System.err.println("docshape: " + message);
         System.exit(ExitCodes.USAGE);
+    }
+
+    /**
+     * The installed launcher (JDK 25 and later) records a class-data archive into this folder when the JVM ends,
+     * and the JVM fails at that point if the folder is missing (installer/src/jpackage/cds-auto-linux.args,
+     * decision 0384). A folder the launcher could not expand ({@code $HOME} unset) is left alone.
+     */
+    static void makeArchiveFolder(String folder) {
+        if (folder == null || folder.isBlank() || folder.contains("$")) return;
+        try {
+            Files.createDirectories(Path.of(folder));
+        } catch (IOException | RuntimeException e) {
+            System.err.println("docshape: cannot make " + folder + " for the faster start: " + e.getMessage());
+        }
     }
 
     static boolean isProjectFile(String[] args) {

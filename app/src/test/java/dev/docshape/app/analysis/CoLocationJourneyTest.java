@@ -34,7 +34,7 @@ class CoLocationJourneyTest extends DesignerTestBase {
     }
 
     private String badge(String relationshipId) {
-        return lookup("#badge-" + relationshipId + " .badge-text").queryAs(Text.class).getText();
+        return mappingBadge(relationshipId).lookup(".badge-text").queryAs(Text.class).getText();
     }
 
     private List<String> previewLines() {

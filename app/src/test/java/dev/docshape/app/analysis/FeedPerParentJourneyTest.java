@@ -42,7 +42,7 @@ class FeedPerParentJourneyTest extends DesignerTestBase {
     @Test
     void aFeedOfEachAuthorsLatestPostsServesAnAuthorsLatestPostsInOnePartition() throws Exception {
         show(blogWithAuthorsLatestPosts());
-        clickOn(lookup("#entity-post .entity-name").queryAs(Text.class));
+        clickOn(entityCard("post").lookup(".entity-name").queryAs(Text.class));
         clickOn("#inspector-feed-order-field");
         clickOn(lookup(".combo-box-popup .list-cell").match((ListCell<?> c) -> "publishedAt".equals(c.getText())).queryAs(ListCell.class));
         assertNull(feed().parent(), "a new feed keeps the latest of all posts");

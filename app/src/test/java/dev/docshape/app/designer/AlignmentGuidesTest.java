@@ -24,7 +24,7 @@ class AlignmentGuidesTest extends DesignerTestBase {
         push(KeyCode.SHORTCUT, KeyCode.SHIFT, KeyCode.G); // grid snapping off: only the guides snap
         assertFalse(vm.viewport().snapToGrid().get());
         double commentLeft = positionOf("comment").x();
-        Point2D grip = centreOf(lookup("#entity-author .entity-name").query());
+        Point2D grip = centreOf(entityCard("author").lookup(".entity-name").query());
         // author's left edge is at 60; comment's at 480: stop 3 px short of it
         double dx = (commentLeft - 60 - 3) * vm.viewport().zoom().get();
         drag(grip, MouseButton.PRIMARY).moveBy(dx / 2, 40).moveBy(dx / 2, -40);

@@ -82,7 +82,7 @@ class CanvasJourneyTest extends DesignerTestBase {
     @Test
     void entitiesSnapToTheGridUnlessSnappingIsOff() {
         show(Models.blog());
-        drag(centreOf(lookup("#entity-author .entity-name").query()), MouseButton.PRIMARY).moveBy(17, 9).dropBy(16, 4);
+        drag(centreOf(entityCard("author").lookup(".entity-name").query()), MouseButton.PRIMARY).moveBy(17, 9).dropBy(16, 4);
         Position snapped = positionOf("author");
         assertEquals(0, snapped.x() % 20, 1e-9, "x on the grid: " + snapped);
         assertEquals(0, snapped.y() % 20, 1e-9, "y on the grid: " + snapped);
@@ -90,7 +90,7 @@ class CanvasJourneyTest extends DesignerTestBase {
 
         clickOn("#action-snap");
         assertTrue(!vm.viewport().snapToGrid().get(), "snapping off");
-        drag(centreOf(lookup("#entity-author .entity-name").query()), MouseButton.PRIMARY).moveBy(4, 4).dropBy(3, 3);
+        drag(centreOf(entityCard("author").lookup(".entity-name").query()), MouseButton.PRIMARY).moveBy(4, 4).dropBy(3, 3);
         Position free = positionOf("author");
         assertEquals(snapped.translate(7, 7), free);
     }

@@ -51,7 +51,7 @@ class DiagramLooksLikeCanvasTest extends DesignerTestBase {
             Project project = Examples.load("s1-person-contacts.docshape").withActiveDesign(design);
             show(project);
             String header = hex(((Region) entityView("person").lookup(".entity-header")).getBackground().getFills().get(0).getFill());
-            Node relationship = lookup("#relationship-person-addresses").query();
+            Node relationship = relationshipLine("person-addresses").query();
             String line = hex(((Shape) relationship.lookup(".relationship-line")).getStroke());
             String badgeText = hex(((Shape) relationship.lookup(".badge-text")).getFill());
             String badgeFill = hex(((Region) relationship.lookup(".relationship-badge")).getBackground().getFills().get(0).getFill());

@@ -62,7 +62,7 @@ class EntityJourneyTest extends DesignerTestBase {
     @Test
     void fieldsAreAddedRenamedRetypedReorderedAndRemovedOnTheCanvas() {
         show(Models.blog());
-        clickOn(lookup("#entity-tag .entity-add-field").queryAs(Text.class));
+        clickOn(entityCard("tag").lookup(".entity-add-field").queryAs(Text.class));
         assertEquals("label,field", fieldNames("tag"));
         doubleClickOn(fieldPoint("tag", 1, false), MouseButton.PRIMARY);
         // a field just added goes on to the next new one on Enter (quick entry); Escape takes that back
@@ -105,7 +105,7 @@ class EntityJourneyTest extends DesignerTestBase {
     void draggingMovesTheEntityAsOneUndoStep() {
         show(Models.blog());
         Position before = positionOf("author");
-        Point2D grab = centreOf(lookup("#entity-author .entity-name").query());
+        Point2D grab = centreOf(entityCard("author").lookup(".entity-name").query());
         drag(grab, MouseButton.PRIMARY).moveBy(60, 10).moveBy(60, 10).moveBy(40, 20).drop();
         Position after = positionOf("author");
         assertEquals(before.x() + 160, after.x(), 0.01);
@@ -134,7 +134,7 @@ class EntityJourneyTest extends DesignerTestBase {
         Position author = positionOf("author");
         Position tag = positionOf("tag");
         // straight down: sideways, the cards would snap into line with the cards above (AlignmentGuidesTest)
-        drag(centreOf(lookup("#entity-tag .entity-name").query()), MouseButton.PRIMARY).moveBy(0, 40).dropBy(0, 40);
+        drag(centreOf(entityCard("tag").lookup(".entity-name").query()), MouseButton.PRIMARY).moveBy(0, 40).dropBy(0, 40);
         assertEquals(author.translate(0, 80), positionOf("author"));
         assertEquals(tag.translate(0, 80), positionOf("tag"));
     }
@@ -160,7 +160,7 @@ class EntityJourneyTest extends DesignerTestBase {
         clickEntity("post");
         push(KeyCode.DELETE);
         assertFalse(names().contains("Post"));
-        assertTrue(lookup("#entity-post").tryQuery().isEmpty(), "the view is gone");
+        assertTrue(entityCard("post").tryQuery().isEmpty(), "the view is gone");
         assertEquals(0, project().model().relationshipsOf("post").size(), "its relationships went with it");
         push(KeyCode.SHORTCUT, KeyCode.Z);
         assertTrue(names().contains("Post"));

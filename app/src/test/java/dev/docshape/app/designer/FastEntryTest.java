@@ -82,11 +82,11 @@ class FastEntryTest extends DesignerTestBase {
         startBlank();
         newEntity("Invoice");
         String id = entity("Invoice").id();
-        clickOn(lookup("#entity-" + id + " .entity-add-field").queryAs(Text.class));
+        clickOn(entityCard(id).lookup(".entity-add-field").queryAs(Text.class));
         assertTrue(window.scene().getFocusOwner() instanceof TextField, "the new field is in edit mode");
         write("amount: decimal").type(KeyCode.ESCAPE);
         assertEquals("name:string", fields("Invoice"), "Escape takes back the field just added");
-        clickOn(lookup("#entity-" + id + " .entity-add-field").queryAs(Text.class));
+        clickOn(entityCard(id).lookup(".entity-add-field").queryAs(Text.class));
         write("amount: decimal").type(KeyCode.ENTER).type(KeyCode.ESCAPE);
         assertEquals("name:string,amount:decimal", fields("Invoice"));
         assertEquals("Set field amount: decimal", vm.document().undoDescriptionProperty().get());

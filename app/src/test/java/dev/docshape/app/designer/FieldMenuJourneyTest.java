@@ -44,7 +44,7 @@ class FieldMenuJourneyTest extends DesignerTestBase {
 
         // the card is drawn again after the rename: look its name up once that is done
         org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
-        clickOn(lookup("#entity-author .entity-name").match(n -> n.getScene() != null).queryAs(Text.class));
+        clickOn(entityCard("author").lookup(".entity-name").match(n -> n.getScene() != null).queryAs(Text.class));
         assertNull(vm.selection().fieldProperty().get(), "a click outside the fields focuses none");
         assertTrue(menuItem("menu-action-remove-field").isDisable());
     }

@@ -93,7 +93,7 @@ class FileJourneyTest extends DesignerTestBase {
         push(KeyCode.SHORTCUT, KeyCode.O);
         assertEquals("Blog", project().name());
         assertEquals("other.docshape — DocShape", title());
-        assertTrue(lookup("#entity-post").tryQuery().isPresent());
+        assertTrue(entityCard("post").tryQuery().isPresent());
     }
 
     @Test

@@ -121,7 +121,7 @@ abstract class ImportTestBase extends DesignerTestBase {
     void assertOnCanvas(Project project) {
         for (Entity e : project.model().entities()) {
             assertNotNull(entityView(e.id()), e.name() + " is on the canvas");
-            assertEquals(e.name(), lookup("#entity-" + e.id() + " .entity-name").queryAs(Text.class).getText());
+            assertEquals(e.name(), entityCard(e.id()).lookup(".entity-name").queryAs(Text.class).getText());
         }
     }
 

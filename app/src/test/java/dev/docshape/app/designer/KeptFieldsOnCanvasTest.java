@@ -40,11 +40,11 @@ class KeptFieldsOnCanvasTest extends DesignerTestBase {
     }
 
     private List<String> lines(String entityId, String part) {
-        String text = lookup("#entity-" + entityId + " " + part).queryAs(Text.class).getText();
+        String text = entityCard(entityId).lookup(part).queryAs(Text.class).getText();
         return text.isEmpty() ? List.of() : List.of(text.split("\n"));
     }
 
     private boolean visible(String entityId) {
-        return lookup("#entity-" + entityId + " .entity-kept").query().isVisible();
+        return entityCard(entityId).lookup(".entity-kept").query().isVisible();
     }
 }

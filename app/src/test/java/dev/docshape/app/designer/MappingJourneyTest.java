@@ -35,24 +35,24 @@ class MappingJourneyTest extends DesignerTestBase {
     }
 
     private Text badge(String relationshipId) {
-        return lookup("#badge-" + relationshipId + " .badge-text").queryAs(Text.class);
+        return mappingBadge(relationshipId).lookup(".badge-text").queryAs(Text.class);
     }
 
     @Test
     void oneClickOnTheBadgeFlipsEmbeddedAndReferenced() {
         show(Models.blog());
-        Node comments = lookup("#relationship-post-comments").query();
+        Node comments = relationshipLine("post-comments").query();
         assertTrue(has(comments, "referenced"));
         assertEquals("referenced", badge("post-comments").getText());
 
-        clickOn(lookup("#badge-" + "post-comments").queryAs(javafx.scene.layout.StackPane.class));
+        clickOn(mappingBadge("post-comments").queryAs(javafx.scene.layout.StackPane.class));
         assertTrue(mapping("post-comments").strategy() instanceof Embed);
         assertTrue(has(comments, "embedded") && !has(comments, "referenced"), "drawn as embedded");
         assertEquals("embedded", badge("post-comments").getText());
         assertTrue(has(entityView("comment"), "nested"), "Comment now lives in Post's documents");
         assertEquals("Undo Map Post.comments as embedded", undoLabel());
 
-        clickOn(lookup("#badge-" + "post-comments").queryAs(javafx.scene.layout.StackPane.class));
+        clickOn(mappingBadge("post-comments").queryAs(javafx.scene.layout.StackPane.class));
         assertEquals(new Reference(Placement.CHILD_HOLDS_PARENT_ID), mapping("post-comments").strategy());
         assertFalse(has(entityView("comment"), "nested"));
     }
@@ -66,7 +66,7 @@ class MappingJourneyTest extends DesignerTestBase {
         show(Models.blog());
         clickRelationship("post-tags");
         assertTrue(has(entityView("tag"), "nested"), "Tag is embedded everywhere");
-        assertEquals("lives in Post", lookup("#entity-tag .entity-host").queryAs(Text.class).getText());
+        assertEquals("lives in Post", entityCard("tag").lookup(".entity-host").queryAs(Text.class).getText());
         push(KeyCode.SHORTCUT, KeyCode.M);
         assertTrue(mapping("post-tags").strategy() instanceof Reference);
         assertFalse(has(entityView("tag"), "nested"));
@@ -98,8 +98,8 @@ class MappingJourneyTest extends DesignerTestBase {
     @Test
     void aMappingThatBreaksARuleIsFlaggedOnTheCanvasAndInTheInspector() {
         show(Models.blog());
-        clickOn(lookup("#badge-" + "post-comments").queryAs(javafx.scene.layout.StackPane.class));
-        Node comments = lookup("#relationship-post-comments").query();
+        clickOn(mappingBadge("post-comments").queryAs(javafx.scene.layout.StackPane.class));
+        Node comments = relationshipLine("post-comments").query();
         assertTrue(has(comments, "warning"));
         Label warning = lookup("#inspector-warning").queryAs(Label.class);
         assertTrue(warning.isVisible() && warning.getText().contains("Unbounded embedded array"), warning.getText());

@@ -26,20 +26,20 @@ class RelationshipJourneyTest extends DesignerTestBase {
 
     /** How many strokes the end marks have: a bar is 1, a crow's foot 3, a diamond 1 (closed). */
     private long endStrokes(String relationshipId) {
-        Path ends = lookup("#relationship-" + relationshipId + " .relationship-ends").queryAs(Path.class);
+        Path ends = relationshipLine(relationshipId).lookup(".relationship-ends").queryAs(Path.class);
         return ends.getElements().stream().filter(e -> e instanceof MoveTo).count();
     }
 
     @Test
     void draggingFromTheHandleToAnotherEntityDrawsARelationship() {
         show(Models.blog());
-        Node handle = lookup("#entity-tag .link-handle").query();
-        drag(centreOf(handle), MouseButton.PRIMARY).moveTo(centreOf(lookup("#entity-author .entity-name").query())).drop();
+        Node handle = entityCard("tag").lookup(".link-handle").query();
+        drag(centreOf(handle), MouseButton.PRIMARY).moveTo(centreOf(entityCard("author").lookup(".entity-name").query())).drop();
         Relationship created = project().model().relationships().get(3);
         assertEquals("tag", created.parent());
         assertEquals("author", created.child());
         assertEquals("authors", created.name(), "named after the child");
-        assertTrue(lookup("#relationship-" + created.id()).tryQuery().isPresent(), "drawn");
+        assertTrue(relationshipLine(created.id()).tryQuery().isPresent(), "drawn");
         assertEquals(java.util.List.of(created.id()), vm.selection().relationshipIds(), "selected");
         assertTrue(lookup("#relationship-inspector").query().isVisible(), "the inspector shows it");
         assertTrue(lookup("#link-preview").tryQuery().isEmpty(), "the rubber line is gone");

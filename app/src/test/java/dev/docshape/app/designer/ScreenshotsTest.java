@@ -53,7 +53,7 @@ class ScreenshotsTest extends DesignerTestBase {
     @Test
     void aRelationshipFlipped() throws Exception {
         openExample("s3-portfolio-stocks.docshape");
-        clickOn(lookup("#badge-holding-stock").queryAs(javafx.scene.layout.StackPane.class));
+        clickOn(mappingBadge("holding-stock").queryAs(javafx.scene.layout.StackPane.class));
         check(Shots.save(this, window.scene().getRoot(), "designer-flipped"));
     }
 

@@ -93,7 +93,7 @@ class StartupTest {
             clickOn(s2);
             assertFalse(lookup("#welcome").query().isVisible(), "the start page is gone");
             assertTrue(project().name().startsWith("S2"), project().name());
-            assertTrue(lookup("#entity-post").tryQuery().isPresent(), "Post is drawn");
+            assertTrue(entityCard("post").tryQuery().isPresent(), "Post is drawn");
             assertTrue(window.stage().getTitle().startsWith("S2"), window.stage().getTitle());
             assertFalse(vm.document().isModified());
             try {
@@ -138,7 +138,7 @@ class StartupTest {
             assertTrue(project().name().startsWith("S7"), project().name());
             assertEquals(home.resolve("work").resolve("patron.docshape"), vm.document().file());
             assertEquals("patron.docshape — DocShape", window.stage().getTitle());
-            assertTrue(lookup("#entity-patron").tryQuery().isPresent());
+            assertTrue(entityCard("patron").tryQuery().isPresent());
         }
     }
 
@@ -155,7 +155,7 @@ class StartupTest {
             assertFalse(lookup("#welcome").query().isVisible(), "no start page");
             assertTrue(project().name().startsWith("S4"), project().name());
             assertEquals("s4-publisher-books.docshape — DocShape", window.stage().getTitle());
-            assertTrue(lookup("#entity-publisher").tryQuery().isPresent());
+            assertTrue(entityCard("publisher").tryQuery().isPresent());
         }
     }
 }

@@ -54,9 +54,9 @@ class UndoJourneyTest extends DesignerTestBase {
     void twoDragsAreTwoStepsAndEachUndoesWhole() {
         show(Models.blog());
         Position start = positionOf("tag");
-        drag(centreOf(lookup("#entity-tag .entity-name").query()), MouseButton.PRIMARY).moveBy(20, 0).moveBy(20, 20).drop();
+        drag(centreOf(entityCard("tag").lookup(".entity-name").query()), MouseButton.PRIMARY).moveBy(20, 0).moveBy(20, 20).drop();
         Position afterFirst = positionOf("tag");
-        drag(centreOf(lookup("#entity-tag .entity-name").query()), MouseButton.PRIMARY).moveBy(0, 40).moveBy(0, 40).drop();
+        drag(centreOf(entityCard("tag").lookup(".entity-name").query()), MouseButton.PRIMARY).moveBy(0, 40).moveBy(0, 40).drop();
         // about 80 down: near another card's edge or centre the card snaps into line with it (AlignmentGuidesTest)
         assertEquals(afterFirst.x(), positionOf("tag").x());
         assertEquals(afterFirst.y() + 80, positionOf("tag").y(), 8);
@@ -70,8 +70,8 @@ class UndoJourneyTest extends DesignerTestBase {
     @Test
     void aFlipAFieldAndAnEntityAreUndoneInOrder() {
         show(Models.blog());
-        clickOn(lookup("#badge-post-comments").queryAs(javafx.scene.layout.StackPane.class));
-        clickOn(lookup("#entity-tag .entity-add-field").queryAs(Text.class));
+        clickOn(mappingBadge("post-comments").queryAs(javafx.scene.layout.StackPane.class));
+        clickOn(entityCard("tag").lookup(".entity-add-field").queryAs(Text.class));
         clickOn(canvas());
         push(KeyCode.SHORTCUT, KeyCode.E);
         type(KeyCode.ENTER);
@@ -81,7 +81,7 @@ class UndoJourneyTest extends DesignerTestBase {
         push(KeyCode.SHORTCUT, KeyCode.Z);
         assertEquals(1, project().model().requireEntity("tag").fields().size());
         push(KeyCode.SHORTCUT, KeyCode.Z);
-        assertEquals("referenced", lookup("#badge-post-comments .badge-text").queryAs(Text.class).getText());
+        assertEquals("referenced", mappingBadge("post-comments").lookup(".badge-text").queryAs(Text.class).getText());
         assertTrue(editItem("menu-action-undo").isDisable(), "back at the start");
     }
 }

@@ -19,7 +19,7 @@ class WindowTest extends DesignerTestBase {
         assertTrue(lookup("#inspector").tryQuery().isPresent(), "inspector");
         assertTrue(lookup("#status-bar").tryQuery().isPresent(), "status bar");
         show(Models.blog());
-        Node post = lookup("#entity-post").query();
+        Node post = entityCard("post").query();
         assertNotNull(post);
         assertEquals("Blog — DocShape", window.stage().getTitle());
         Shots.save(this, window.scene().getRoot(), "wip-blog");

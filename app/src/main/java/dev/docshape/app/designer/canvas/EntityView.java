@@ -42,7 +42,8 @@ public final class EntityView extends Region {
         this.commands = commands;
         this.fields = new FieldsView(vm.id(), commands, gestures);
         getStyleClass().add("entity");
-        setId("entity-" + vm.id());
+        // no id of its own: JavaFX matches a node's id against every style sheet and keys its style cache by it;
+        // the window and the tests find a card through DiagramCanvas.entityView (decision 0384)
         // drawn once into a bitmap and reused: a drag repaints the area under the moved entity and
         // its relationships, and blitting the cards there is much cheaper than drawing them again
         setCache(true);

@@ -44,7 +44,7 @@ public final class RelationshipView extends Group {
     private final Group caption = new Group(labelBack, label);
     private final Text badgeText = new Text();
     private final StackPane badgeFace = new StackPane(badgeText);
-    /** Carries the id and takes the clicks; its look is on the face inside, which has no id (decision 0387). */
+    /** Takes the clicks; its look is on the face inside (decision 0387). No view on the canvas has an id (decision 0384). */
     private final StackPane badge = new StackPane(badgeFace);
     private EdgeGeometry geometry;
     private Runnable labelsMoved = this::placeAlone;
@@ -53,7 +53,6 @@ public final class RelationshipView extends Group {
     RelationshipView(RelationshipViewModel vm, CanvasGestures gestures) {
         this.vm = vm;
         getStyleClass().add("relationship");
-        setId("relationship-" + vm.id());
         hit.getStyleClass().add("relationship-hit");
         line.getStyleClass().add("relationship-line");
         ends.getStyleClass().add("relationship-ends");
@@ -62,7 +61,6 @@ public final class RelationshipView extends Group {
         label.setTextAlignment(TextAlignment.CENTER);
         label.setTextOrigin(VPos.TOP);
         badgeFace.getStyleClass().add("relationship-badge");
-        badge.setId("badge-" + vm.id());
         badgeText.getStyleClass().add("badge-text");
         // the caption and the badge are small and only ever moved: kept as bitmaps, they cost a
         // copy to repaint instead of drawing text and rounded borders again on every frame of a drag

@@ -5,6 +5,7 @@ import dev.docshape.app.designer.DesignerWindow;
 import dev.docshape.app.designer.MainViewModel;
 import dev.docshape.app.designer.canvas.DiagramCanvas;
 import dev.docshape.app.designer.canvas.EntityView;
+import dev.docshape.app.designer.canvas.RelationshipView;
 import dev.docshape.app.designer.files.ExampleCatalog;
 import dev.docshape.app.designer.files.ProjectStore;
 import dev.docshape.app.designer.layout.LayoutService;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
+import org.testfx.service.query.NodeQuery;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
@@ -90,12 +92,36 @@ public abstract class DesignerTestBase extends FxRobot {
 
     /** The name on an entity's card. */
     protected Text nameOnCard(String entityId) {
-        return lookup("#entity-" + entityId + " .entity-name").queryAs(Text.class);
+        return entityCard(entityId).lookup(".entity-name").queryAs(Text.class);
     }
 
-    /** A relationship's badge on the canvas. */
+    /** A relationship's caption on the canvas. */
     protected Text relationshipLabel(String relationshipId) {
-        return lookup("#relationship-" + relationshipId + " .relationship-label").queryAs(Text.class);
+        return relationshipLine(relationshipId).lookup(".relationship-label").queryAs(Text.class);
+    }
+
+    /**
+     * An entity's card while it is in the scene (none when deleted or out of view). Cards, lines and badges
+     * carry no id of their own, which would make JavaFX style each of them afresh (decision 0384): they are
+     * found through the canvas.
+     */
+    protected NodeQuery entityCard(String entityId) {
+        return inScene(canvas().entityView(entityId));
+    }
+
+    /** A relationship's line while it is in the scene. */
+    protected NodeQuery relationshipLine(String relationshipId) {
+        return inScene(canvas().relationshipView(relationshipId));
+    }
+
+    /** The clickable badge naming a relationship's mapping, while it is in the scene. */
+    protected NodeQuery mappingBadge(String relationshipId) {
+        RelationshipView view = canvas().relationshipView(relationshipId);
+        return inScene(view == null ? null : view.badge());
+    }
+
+    private NodeQuery inScene(Node node) {
+        return from(node == null || node.getScene() == null ? java.util.List.of() : java.util.List.of(node));
     }
 
     /** Clicks an entity's name on its card, as a user selects it. */
@@ -231,7 +257,7 @@ public abstract class DesignerTestBase extends FxRobot {
 
     /** The field names the canvas shows for an entity, in order. */
     protected java.util.List<String> fieldsShown(String entityId) {
-        String text = lookup("#entity-" + entityId + " .field-names").queryAs(javafx.scene.text.Text.class).getText();
+        String text = entityCard(entityId).lookup(".field-names").queryAs(javafx.scene.text.Text.class).getText();
         return text.isEmpty() ? java.util.List.of() : java.util.List.of(text.split("\n"));
     }
 

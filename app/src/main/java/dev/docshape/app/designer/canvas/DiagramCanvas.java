@@ -19,8 +19,10 @@ import javafx.scene.transform.Translate;
 
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 
 /**
@@ -52,6 +54,8 @@ public final class DiagramCanvas extends Region {
     private boolean labelsScheduled;
     private final CullingQueue culling = new CullingQueue(entityViews.values(), nodeLayer, relationshipViews.values(), edgeLayer);
     private final LabelLayout labels = new LabelLayout();
+    private final DiagramExtent extent = new DiagramExtent();
+    private final Set<RelationshipView> movedEnds = new LinkedHashSet<>();
 
     public DiagramCanvas(DiagramViewModel diagram, Viewport viewport, DiagramViewFactory factory, CanvasInteraction interaction) {
         this.diagram = diagram;
@@ -99,6 +103,7 @@ public final class DiagramCanvas extends Region {
             if (c.wasRemoved()) {
                 RelationshipView gone = relationshipViews.remove(c.getKey());
                 edgeLayer.remove(gone);
+                movedEnds.remove(gone);
                 labels.removed(gone);
                 culling.removed(gone);
                 scheduleLabels();
@@ -126,11 +131,13 @@ public final class DiagramCanvas extends Region {
         entityViews.put(vm.id(), view);
         nodeLayer.add(view);
         InvalidationListener moved = obs -> {
+            extent.moved(vm);
             culling.moved(view);
             scheduleLabels();
         };
         cardListeners.put(vm.id(), moved);
         for (var p : List.of(vm.x(), vm.y(), vm.width(), vm.height())) p.addListener(moved);
+        extent.moved(vm);
         culling.moved(view);
         scheduleLabels();
     }
@@ -139,6 +146,7 @@ public final class DiagramCanvas extends Region {
         EntityView view = entityViews.remove(id);
         nodeLayer.remove(view);
         culling.removed(view);
+        extent.removed(id);
         InvalidationListener moved = cardListeners.remove(id);
         for (var p : List.of(vm.x(), vm.y(), vm.width(), vm.height())) p.removeListener(moved);
         scheduleLabels();
@@ -149,6 +157,10 @@ public final class DiagramCanvas extends Region {
         RelationshipView view = factory.relationshipView(vm, gestures);
         relationshipViews.put(vm.id(), view);
         edgeLayer.add(view);
+        view.updateGeometryWith(() -> {
+            movedEnds.add(view);
+            scheduleLabels();
+        });
         view.placeLabelsWith(() -> {
             labels.changed(view);
             culling.moved(view);
@@ -197,11 +209,14 @@ public final class DiagramCanvas extends Region {
     }
 
     /**
-     * Places the relationships' badges and captions clear of the cards, the notes and each other.
+     * Draws the lines whose cards moved, then places the relationships' badges and captions clear of
+     * the cards, the notes and each other.
      *
      * @return the relationships whose labels moved
      */
     List<RelationshipView> placeLabels() {
+        movedEnds.forEach(RelationshipView::updateGeometry);
+        movedEnds.clear();
         labelsScheduled = false;
         return labels.place(diagram.entities().values(), noteLayer.views(), relationshipViews.values());
     }
@@ -257,15 +272,10 @@ public final class DiagramCanvas extends Region {
         return new BoundingBox(a.getX(), a.getY(), b.getX() - a.getX(), b.getY() - a.getY());
     }
 
-    /** The box around every entity, in canvas units. */
-    private Bounds diagramBounds() {
-        return DiagramBounds.of(diagram.entities().values());
-    }
-
     public void fitToWindow() {
         applyCss();
         layout();
-        viewport.fit(diagramBounds(), viewWidth(), viewHeight(), 32);
+        viewport.fit(extent.bounds(), viewWidth(), viewHeight(), 32);
     }
 
     public void zoomIn() {
@@ -328,7 +338,7 @@ public final class DiagramCanvas extends Region {
         double w = viewWidth();
         double h = viewHeight();
         grid.redraw(viewport, w, h, viewport.snapToGrid().get());
-        Bounds content = diagramBounds();
+        Bounds content = extent.bounds();
         Bounds visible = visibleArea();
         bars.update(content, w, h);
         if (!content.isEmpty()) minimap.update(content, visible);

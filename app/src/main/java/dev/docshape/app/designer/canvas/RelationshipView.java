@@ -48,6 +48,7 @@ public final class RelationshipView extends Group {
     private final StackPane badge = new StackPane(badgeFace);
     private EdgeGeometry geometry;
     private Runnable labelsMoved = this::placeAlone;
+    private Runnable endsMoved = this::updateGeometry;
     private Tooltip tip;
 
     RelationshipView(RelationshipViewModel vm, CanvasGestures gestures) {
@@ -68,7 +69,7 @@ public final class RelationshipView extends Group {
         badge.setCache(true);
         getChildren().addAll(hit, line, ends, caption, badge);
 
-        InvalidationListener geometry = obs -> updateGeometry();
+        InvalidationListener geometry = obs -> endsMoved.run();
         for (var end : List.of(vm.parent(), vm.child())) {
             end.x().addListener(geometry);
             end.y().addListener(geometry);
@@ -132,7 +133,17 @@ public final class RelationshipView extends Group {
                 + "\nClick to " + (vm.isEmbedded() ? "reference the children instead" : "embed the children instead");
     }
 
-    private void updateGeometry() {
+    /**
+     * Hands the redrawing of the line when one of its cards moves or resizes to the canvas, which
+     * draws it once in the frame's layout pass instead of once for each of x, y, width and height
+     * that changed (decision 0390).
+     */
+    void updateGeometryWith(Runnable schedule) {
+        endsMoved = schedule;
+    }
+
+    /** Draws the line and its end marks for where its cards are now. */
+    void updateGeometry() {
         EdgeGeometry g = EdgeGeometry.between(vm.parent(), vm.child());
         List<PathElement> lineElements = new ArrayList<>(4);
         g.line(lineElements);

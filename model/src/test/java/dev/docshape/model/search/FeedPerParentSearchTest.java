@@ -7,10 +7,14 @@ import dev.docshape.model.advice.Advisor;
 import dev.docshape.model.advice.Finding;
 import dev.docshape.model.advice.Rules;
 import dev.docshape.model.mapping.Ordering;
+import dev.docshape.model.pattern.AccessPattern;
+import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.profile.Profile;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -61,9 +65,8 @@ class FeedPerParentSearchTest {
     @Test
     void offersNoFeedPerParentWhenTheListingsReadByTwoOrders() {
         DataModel model = BlogModels.userFeedBlog();
-        var patterns = new java.util.ArrayList<>(model.patterns());
-        var byTitle = ((dev.docshape.model.pattern.ReadPattern) patterns.get(1)).withOrder(Ordering.ascending("title"));
-        patterns.set(1, byTitle);
+        List<AccessPattern> patterns = new ArrayList<>(model.patterns());
+        patterns.set(1, ((ReadPattern) patterns.get(1)).withOrder(Ordering.ascending("title")));
         SearchResult result = search(model.withPatterns(patterns), BlogModels.userFeedReferenced());
         for (Proposal p : result.proposals()) {
             Duplicates.Duplicate feed = p.design().duplicates().feedOf("post");

@@ -27,6 +27,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -110,13 +111,13 @@ class MigrationRunTest extends MongoshTestBase {
         assertLooksLike(project, to, "userfeed", "referenced -> user-feed");
 
         MongoDatabase db = server.client().getDatabase("userfeed");
-        Map<BsonValue, List<BsonValue>> latest = new java.util.HashMap<>();
+        Map<BsonValue, List<BsonValue>> latest = new HashMap<>();
         for (BsonDocument post : db.getCollection("Post", BsonDocument.class).find()
                 .sort(Sorts.orderBy(Sorts.ascending("userId"), Sorts.descending("creationDate"), Sorts.ascending("_id")))) {
             List<BsonValue> ids = latest.computeIfAbsent(post.get("userId"), k -> new ArrayList<>());
             if (ids.size() < 10) ids.add(post.get("_id"));
         }
-        Map<BsonValue, List<BsonValue>> feeds = new java.util.HashMap<>();
+        Map<BsonValue, List<BsonValue>> feeds = new HashMap<>();
         for (BsonDocument post : db.getCollection("PostFeedByUserId", BsonDocument.class).find()
                 .sort(Sorts.orderBy(Sorts.ascending("userId"), Sorts.descending("creationDate"), Sorts.ascending("_id")))) {
             feeds.computeIfAbsent(post.get("userId"), k -> new ArrayList<>()).add(post.get("_id"));

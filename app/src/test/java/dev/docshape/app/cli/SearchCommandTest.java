@@ -53,6 +53,28 @@ class SearchCommandTest {
         assertEquals("hybrid", saved.activeDesign(), "the active design stays as it was");
     }
 
+    /** storage's workload "blog-user-feed" from its "referenced" design: the search finds the feed of each user's latest posts. */
+    @Test
+    void findsTheFeedOfEachUsersLatestPosts() throws Exception {
+        Path workload = Path.of("..", "storage", "src", "test", "resources", "workloads", "blog-user-feed.docshape");
+        CliRun run = CliRun.ok("search", workload.toString(), "--design", "referenced", "--profile", "cosmos", "--seed", "3",
+                "--max-designs", "4000", "--json");
+        JsonNode proposals = new ObjectMapper().readTree(run.out()).get("proposals");
+        JsonNode feed = null;
+        for (JsonNode proposal : proposals) {
+            for (JsonNode change : proposal.get("changes")) if (change.get("kind").asText().equals("feed")) feed = change;
+        }
+        assertTrue(feed != null, "a proposal keeps a feed: " + run.out());
+        assertEquals("a feed of the latest 11 Post of each User by creationDate", feed.get("to").asText());
+        assertEquals("feed-of-latest", feed.get("advisorRule").asText());
+        assertTrue(feed.get("helps").toString().contains("user-latest-posts"), feed.toString());
+        CliRun again = CliRun.ok("search", workload.toString(), "--design", "referenced", "--profile", "cosmos", "--seed", "3",
+                "--max-designs", "4000", "--json");
+        assertEquals(proposals.toString(),
+                new ObjectMapper().readTree(again.out()).get("proposals").toString(),
+                "deterministic for one seed");
+    }
+
     @Test
     void wrongArgumentsGetOneLine() {
         CliRun pin = CliRun.refused("search", Examples.path(S6), "--pin", "no-such-relationship");

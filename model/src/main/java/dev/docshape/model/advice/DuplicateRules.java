@@ -142,39 +142,24 @@ final class DuplicateRules {
      */
     private static boolean perParent(AdviceContext context, Entity e, List<Finding> out) {
         if (context.design.duplicates().feedOf(e.id()) != null || context.before.projection().entityCollection(e.id()).isEmpty()) return false;
-        Relationship bestParent = null;
-        Ordering best = null;
-        double frequency = 0;
-        int largest = 0;
-        Set<String> patterns = new LinkedHashSet<>();
+        FeedPerParentReads chosen = null;
         for (Relationship r : context.model.relationshipsOf(e.id())) {
-            if (!Duplicates.Duplicate.keepsPerParent(r, e.id()) || !context.resolves(r)) continue;
-            Map<Ordering, double[]> byOrder = new LinkedHashMap<>();
-            List<ReadPattern> listings = context.readUses().listings(r.id());
-            if (listings.stream().map(ReadPattern::order).distinct().count() != 1) continue;
-            for (ReadPattern p : listings) {
-                if (p.limit() <= 0 || p.order() == null || p.limit() > Duplicates.Duplicate.MAX_KEEP) continue;
-                double[] sums = byOrder.computeIfAbsent(p.order(), k -> new double[2]);
-                sums[0] += p.frequency();
-                sums[1] = Math.max(sums[1], p.limit());
-            }
-            for (Map.Entry<Ordering, double[]> o : byOrder.entrySet()) {
-                if (o.getValue()[0] <= frequency) continue;
-                bestParent = r;
-                best = o.getKey();
-                frequency = o.getValue()[0];
-                largest = (int) o.getValue()[1];
-            }
+            if (!context.resolves(r)) continue;
+            Optional<FeedPerParentReads> reads = FeedPerParentReads.of(r, e.id(), context.readUses().listings(r.id()));
+            if (reads.isPresent() && reads.get().frequency() > (chosen == null ? 0 : chosen.frequency())) chosen = reads.get();
         }
-        if (bestParent == null || frequency < Thresholds.FREQUENT_READS_PER_SECOND) return false;
+        if (chosen == null || chosen.frequency() < Thresholds.FREQUENT_READS_PER_SECOND) return false;
+        Relationship bestParent = chosen.relationship();
+        Ordering best = chosen.order();
+        double frequency = chosen.frequency();
+        int largest = chosen.largest();
+        Set<String> patterns = new LinkedHashSet<>();
         for (ReadPattern p : context.readUses().listings(bestParent.id())) if (best.equals(p.order())) patterns.add(p.id());
-        int keep = FeedKeep.of(context.model, e.id(), largest);
-        if (bestParent.avgCount() < Thresholds.FEED_PER_PARENT_SHARE * keep) return false;
+        int keep = chosen.keep(context.model);
+        if (!chosen.worthKeeping(keep)) return false;
         String parent = context.name(bestParent.parent());
-        String parentId = bestParent.parent();
-        String key = context.design.partitioning().partitions() <= 1 ? null
-                : context.before.projection().entityCollection(e.id()).flatMap(c -> c.referenceField(parentId)).orElse(null);
-        Duplicates.Duplicate feed = new Duplicates.Duplicate(e.id(), key, keep, best, bestParent.id());
+        Duplicates.Duplicate feed = chosen.feed(keep, context.design, context.before.projection());
+        String key = feed.partitionKey();
         Suggestion suggestion = Suggestion.declare(feed, "keep a feed of the " + feed.words(e.name(), parent));
         if (!context.harmless(suggestion)) return false;
         WorkloadChange workload = context.workload(suggestion);

@@ -48,7 +48,7 @@ public final class DesignChanges {
             Duplicates.Duplicate fromFeed = before.duplicates().feedOf(e.id());
             Duplicates.Duplicate toFeed = after.duplicates().feedOf(e.id());
             if (!Objects.equals(fromFeed, toFeed)) {
-                changes.add(new DesignChange(DesignChange.Kind.FEED, e.id(), feed(fromFeed, e.name()), feed(toFeed, e.name()),
+                changes.add(new DesignChange(DesignChange.Kind.FEED, e.id(), feed(model, fromFeed, e.name()), feed(model, toFeed, e.name()),
                         Optional.empty(), List.of(), List.of()));
             }
         }
@@ -61,8 +61,12 @@ public final class DesignChanges {
                 : "a duplicate collection partitioned by " + d.partitionKey();
     }
 
-    private static String feed(Duplicates.Duplicate d, String entityName) {
-        return d == null ? "no feed" : "a feed of the " + d.words(entityName);
+    /** "a feed of the latest 11 Post of each User by creationDate" for a feed per parent, naming the parent entity. */
+    private static String feed(DataModel model, Duplicates.Duplicate d, String entityName) {
+        if (d == null) return "no feed";
+        String parentName = d.isPerParent() ? model.relationship(d.parent()).flatMap(r -> model.entity(r.parent())).map(Entity::name).orElse(null)
+                : null;
+        return "a feed of the " + d.words(entityName, parentName);
     }
 
     private static String ownCollection(boolean keeps) {

@@ -71,7 +71,7 @@ final class SearchSpace {
                     new DesignMove.StandaloneMove(entity, false))));
         }
         slots.addAll(duplicateSlots(model, uses, start.design(), start.estimate().projection()));
-        slots.addAll(FeedSlots.of(model, start.estimate().projection()));
+        slots.addAll(FeedSlots.of(model, start.design(), start.estimate().projection()));
         return List.copyOf(slots);
     }
 

@@ -10,6 +10,7 @@ import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
 import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
@@ -87,6 +88,39 @@ final class BlogModels {
     /** Every relationship referenced by the child, users and posts partitioned by their ids over 10 partitions. */
     static Design partitionedReferenced() {
         return fullyReferenced().withPartitioning(new Partitioning(Map.of("user", "id", "post", "id"), 10));
+    }
+
+    /**
+     * The model of the workload "blog-user-feed" (storage's test workloads) without its feed: 50,000 users with 27
+     * posts each on average, a user's latest 10 (and latest 5 with the user's name) read 110 times a second by
+     * creation date, posts partitioned by their id over 8 partitions, so each such read asks every partition.
+     */
+    static DataModel userFeedBlog() {
+        Ordering newest = Ordering.descending("creationDate");
+        return new DataModel(
+                List.of(entity("user", "User", 50_000, Field.string("name", 16), Field.string("email", 24)),
+                        entity("post", "Post", 1_350_000, Field.string("title", 60), Field.string("body", 1200),
+                                Field.of("creationDate", FieldType.DATE))),
+                List.of(rel("user-posts", "user", "post", "posts", 27)),
+                List.of(new ReadPattern("user-latest-posts", "the latest 10 posts of a user", 100, "post", Selection.FILTER,
+                                "user-posts", 27, 10, List.of(), List.of(), List.of(), newest),
+                        new ReadPattern("user-latest-posts-with-name", "the latest 5 posts of a user with the user's name", 10,
+                                "post", Selection.FILTER, "user-posts", 27, 5, List.of(),
+                                List.of(new Include("user-posts", List.of("name"), 0, List.of())), List.of(), newest),
+                        new ReadPattern("read-post", "read a post", 20, "post", Selection.BY_ID, null, 1, 1, List.of(), List.of(),
+                                List.of()),
+                        new WritePattern("create-post", "create a post", 5, WriteKind.INSERT, "post", "user-posts", List.of(),
+                                List.of()),
+                        new WritePattern("edit-post", "edit a post's title", 1, WriteKind.UPDATE, "post", null, List.of("title"),
+                                List.of()),
+                        new WritePattern("delete-post", "delete a post", 0.1, WriteKind.DELETE, "post", null, List.of(),
+                                List.of())));
+    }
+
+    /** Posts reference their user, users and posts partitioned by their ids over 8 partitions: "blog-user-feed"'s "referenced". */
+    static Design userFeedReferenced() {
+        return new Design("referenced", Map.of("user-posts", Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID)), Set.of())
+                .withPartitioning(new Partitioning(Map.of("user", "id", "post", "id"), 8));
     }
 
     private static Entity entity(String id, String name, long count, Field... fields) {

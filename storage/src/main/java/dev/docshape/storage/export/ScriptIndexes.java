@@ -32,7 +32,8 @@ import java.util.Set;
  * embedded child only where a pattern finds that entity by id or updates or deletes it. No index
  * goes through a field whose name MongoDB cannot use as a path (export reports those names). A field
  * a read takes the first N by gets an index of its own, which the sort uses, unless the entity's feed
- * serves every such read; a feed's order field gets one in the feed.
+ * serves every such read; a feed's order field gets one in the feed, a feed per parent a compound index on the
+ * parent's id and the order field, which its read of one parent's first N and its trim use (decision 0331).
  * The rules: {@code docs/exports.md}, "Indexes".
  */
 final class ScriptIndexes {
@@ -54,14 +55,14 @@ final class ScriptIndexes {
      * (empty: none), docs/counting-rules.md "Ordering and feeds".
      */
     private final Map<String, Set<Map.Entry<String, String>>> orderedFields = new HashMap<>();
-    /** The order field of each entity's feed, by entity. */
-    private final Map<String, String> feedFields = new HashMap<>();
+    /** Each entity's feed, by entity. */
+    private final Map<String, Duplicates.Duplicate> feeds = new HashMap<>();
 
     ScriptIndexes(ShapeTypes types, Design design) {
         this.types = types;
         // a feed is sorted and trimmed by its order field (docs/counting-rules.md "Ordering and feeds")
         for (Duplicates.Duplicate d : design.duplicates().all()) {
-            if (d.isFeed()) feedFields.put(d.entity(), d.order().field());
+            if (d.isFeed()) feeds.put(d.entity(), d);
         }
         for (AccessPattern p : types.model().patterns()) {
             boolean byId = p instanceof ReadPattern read && read.selection() == Selection.BY_ID;
@@ -82,17 +83,24 @@ final class ScriptIndexes {
         walk(collection.document().fields(), "", null, required, found);
         if (collection.kind() == CollectionKind.ENTITY && collection.rootEntity() != null) {
             for (Map.Entry<String, String> ordered : orderedFields.getOrDefault(collection.rootEntity(), Set.of())) {
-                String field = ordered.getKey();
-                // the first N children of one parent: the parent's id narrows, the order field sorts what it found
-                String parentId = parentIdField(collection, ordered.getValue());
-                if (parentId == null) orderIndex(collection, field, found);
-                else if (holds(collection, field)) found.putIfAbsent(parentId + "," + field, new Index(parentId, false, false, field));
+                firstIndex(collection, ordered.getKey(), ordered.getValue(), found);
             }
         }
-        if (collection.kind() == CollectionKind.FEED && feedFields.containsKey(collection.rootEntity())) {
-            orderIndex(collection, feedFields.get(collection.rootEntity()), found);
+        Duplicates.Duplicate feed = feeds.get(collection.rootEntity());
+        if (collection.kind() == CollectionKind.FEED && feed != null) {
+            firstIndex(collection, feed.order().field(), feed.isPerParent() ? feed.parent() : "", found);
         }
         return new ArrayList<>(found.values());
+    }
+
+    /**
+     * The index a read of the first N by {@code field} uses: of one parent of {@code relationshipId} (empty: of all), the
+     * parent's id narrows and the order field sorts what it found; of all, the order field alone.
+     */
+    private static void firstIndex(CollectionShape collection, String field, String relationshipId, Map<String, Index> found) {
+        String parentId = parentIdField(collection, relationshipId);
+        if (parentId == null) orderIndex(collection, field, found);
+        else if (holds(collection, field)) found.putIfAbsent(parentId + "," + field, new Index(parentId, false, false, field));
     }
 
     private static void orderIndex(CollectionShape collection, String field, Map<String, Index> found) {

@@ -1,6 +1,7 @@
 package dev.docshape.storage.migrate;
 
 import dev.docshape.model.DataModel;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.ShapeField;
@@ -34,5 +35,13 @@ final class ModelCounts {
                 yield Math.round(instances(r.parent()) * Math.ceil(Math.max(r.avgCount(), 0) / Math.max(size, 1)));
             }
         };
+    }
+
+    /** A feed's documents: the first {@code keep} of all, or of each parent (at most {@code keep} of the average children each). */
+    long feedDocuments(Duplicates.Duplicate feed, CollectionShape c) {
+        long all = documents(c);
+        if (!feed.isPerParent()) return Math.min(feed.keep(), all);
+        Relationship r = model.requireRelationship(feed.parent());
+        return Math.min(all, Math.round(instances(r.parent()) * Math.min(feed.keep(), Math.max(r.avgCount(), 0))));
     }
 }

@@ -47,7 +47,8 @@ final class CosmosSqlRenderer implements TemplateRenderer {
             case FIND_ONE, FIND -> op.sort().isEmpty()
                     ? "SELECT " + (op.limit() > 0 ? "TOP " + op.limit() + " " : "") + selected(op) + " FROM c" + where(op.filter(), arrays)
                     : "SELECT " + selected(op) + " FROM c" + where(op.filter(), arrays) + orderBy(op.sort())
-                    + (op.limit() > 0 ? " OFFSET 0 LIMIT " + op.limit() : "");
+                    + (op.limit() > 0 ? " OFFSET 0 LIMIT " + op.limit() : "")
+                    + CosmosCompositeIndexes.note(op.filter(), op.sort(), arrays).map(note -> "\n" + note).orElse("");
             case AGGREGATE -> count(op, arrays);
             case INSERT_ONE, INSERT_MANY -> "-- CreateItem: " + Identifiers.commentText(value(op.body())) + (op.command() == Command.INSERT_MANY ? " (one per item)" : "");
             case UPDATE_ONE, UPDATE_MANY -> "-- " + (op.upsert() ? "patch the open item, or CreateItem when none: " : "PatchItem on each item of: ")

@@ -7,6 +7,7 @@ import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.Progress;
 import org.bson.BsonDocument;
+import org.bson.Document;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
@@ -46,5 +47,27 @@ class FeedExportTest extends MongoshTestBase {
                 .sort(Sorts.orderBy(Sorts.descending("publishedAt"), Sorts.ascending("_id"))).into(new ArrayList<>());
         assertEquals(15, feed.size());
         assertEquals(newest, feed, "the feed holds the 15 newest posts, whole");
+    }
+
+    /**
+     * A feed of each user's latest 10 posts (decision 0326): the feed's read of one user's first N and its trim filter by
+     * the user's id and sort by creation date, so the script gives the feed the compound index on both, and the server
+     * holds it after the script ran (decision 0331).
+     */
+    @Test
+    void aFeedPerParentGetsTheIndexOnItsParentAndOrder() throws Exception {
+        Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/blog-user-feed.docshape").toURI()));
+        Exporter.Result result = Exporter.export(project, "user-feed", SampleOptions.of(5, 0.0002), dir.resolve("out"), Progress.NONE);
+        assertEquals(Set.of("User", "Post", "PostFeedByUserId"), result.collections().keySet());
+        String script = Files.readString(result.script());
+        assertTrue(script.contains("db.getCollection(\"PostFeedByUserId\").createIndex({ \"userId\": 1, \"creationDate\": 1 });"), script);
+
+        NodeTools.Run run = MongoshExportTest.runScriptAndLoad(result, "userfeed");
+        assertEquals(0, run.exitCode(), run.output());
+        List<Document> keys = new ArrayList<>();
+        for (Document index : server.client().getDatabase("userfeed").getCollection("PostFeedByUserId").listIndexes()) {
+            keys.add((Document) index.get("key"));
+        }
+        assertTrue(keys.contains(new Document("userId", 1).append("creationDate", 1)), keys.toString());
     }
 }

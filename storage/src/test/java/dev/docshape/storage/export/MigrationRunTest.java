@@ -3,6 +3,7 @@ package dev.docshape.storage.export;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.mongodb.client.MongoDatabase;
+import com.mongodb.client.model.Sorts;
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
 import dev.docshape.model.projection.CollectionKind;
@@ -26,6 +27,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -88,6 +90,41 @@ class MigrationRunTest extends MongoshTestBase {
         NodeTools.Run run = mongosh("feed", script);
         assertEquals(0, run.exitCode(), run.output());
         assertLooksLike(project, to, "feed", "referenced -> feed");
+    }
+
+    /**
+     * Adding a feed of each user's latest 10 posts (decisions 0326, 0331) builds each user's feed from that user's posts
+     * sorted by creation date: the feed holds, per user, exactly the first 10 of the Post collection by that order.
+     */
+    @Test
+    void aFeedPerParentHoldsEachUsersLatestPosts() throws Exception {
+        Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/blog-user-feed.docshape").toURI()));
+        Design from = project.design("referenced").orElseThrow();
+        Design to = project.design("user-feed").orElseThrow();
+        Migration migration = Migration.plan(project, from.name(), to.name());
+        assertEquals(List.of(), migration.unsupported());
+        Path script = load(project, from, "userfeed").resolve("migrate.js");
+        Files.writeString(script, MigrationScript.of(migration, RATE, Exporter.collectionSetups(project, to.name(), SAMPLE)),
+                StandardCharsets.UTF_8);
+        NodeTools.Run run = mongosh("userfeed", script);
+        assertEquals(0, run.exitCode(), run.output());
+        assertLooksLike(project, to, "userfeed", "referenced -> user-feed");
+
+        MongoDatabase db = server.client().getDatabase("userfeed");
+        Map<BsonValue, List<BsonValue>> latest = new HashMap<>();
+        for (BsonDocument post : db.getCollection("Post", BsonDocument.class).find()
+                .sort(Sorts.orderBy(Sorts.ascending("userId"), Sorts.descending("creationDate"), Sorts.ascending("_id")))) {
+            List<BsonValue> ids = latest.computeIfAbsent(post.get("userId"), k -> new ArrayList<>());
+            if (ids.size() < 10) ids.add(post.get("_id"));
+        }
+        Map<BsonValue, List<BsonValue>> feeds = new HashMap<>();
+        for (BsonDocument post : db.getCollection("PostFeedByUserId", BsonDocument.class).find()
+                .sort(Sorts.orderBy(Sorts.ascending("userId"), Sorts.descending("creationDate"), Sorts.ascending("_id")))) {
+            feeds.computeIfAbsent(post.get("userId"), k -> new ArrayList<>()).add(post.get("_id"));
+        }
+        assertTrue(latest.values().stream().anyMatch(ids -> ids.size() == 10), "some user has more posts than the feed keeps");
+        assertTrue(db.getCollection("Post").countDocuments() > db.getCollection("PostFeedByUserId").countDocuments(), "the feed leaves posts out");
+        assertEquals(latest, feeds, "each user's feed holds that user's latest 10 posts");
     }
 
     @Test

@@ -1,0 +1,76 @@
+package dev.docshape.model.search;
+
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Design;
+import dev.docshape.model.Duplicates;
+import dev.docshape.model.advice.Advisor;
+import dev.docshape.model.advice.Finding;
+import dev.docshape.model.advice.Rules;
+import dev.docshape.model.mapping.Ordering;
+import dev.docshape.model.pattern.AccessPattern;
+import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.profile.Profile;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The search's feed per parent (decision 0331) on "blog-user-feed" without its feed: a user's latest posts, read 110 times a
+ * second from posts partitioned by their id, are kept in a feed of each user's latest posts, keyed by the user's id, the
+ * feed the advisor's {@code feed-of-latest} suggests.
+ */
+class FeedPerParentSearchTest {
+    private static final SearchSettings SETTINGS = new SearchSettings(5, Duration.ofMinutes(5), 4_000, 2);
+
+    private static SearchResult search(DataModel model, Design start) {
+        return new DesignSearch(model, Profile.cosmos(), Objective.defaults(), SearchConstraints.none(), SETTINGS)
+                .run(start, p -> { }, () -> false);
+    }
+
+    @Test
+    void findsTheAdvisorsFeedOfEachUsersLatestPosts() {
+        DataModel model = BlogModels.userFeedBlog();
+        Design start = BlogModels.userFeedReferenced();
+        Finding advised = Advisor.advise(model, start, Profile.cosmos()).stream()
+                .filter(f -> f.ruleId().equals(Rules.FEED_OF_LATEST)).findFirst().orElseThrow();
+        Duplicates.Duplicate suggested = advised.suggestion().orElseThrow().duplicate();
+        assertEquals("user-posts", suggested.parent(), suggested.toString());
+
+        SearchResult result = search(model, start);
+        Proposal best = result.proposals().get(0);
+        Duplicates.Duplicate feed = best.design().duplicates().feedOf("post");
+        assertNotNull(feed, "the posts should get a feed per user: " + best.design().duplicates());
+        assertEquals(suggested, feed, "the advisor's suggestion is the point the search reaches");
+        assertEquals("user-posts", feed.parent());
+        assertEquals(Ordering.descending("creationDate"), feed.order());
+        assertEquals(11, feed.keep(), "the largest N read, 10, and a margin of one as posts are deleted");
+        assertEquals("userId", feed.partitionKey(), "one user's feed in one partition");
+        DesignChange change = best.changes().stream().filter(c -> c.kind() == DesignChange.Kind.FEED).findFirst().orElseThrow();
+        assertEquals(Rules.FEED_OF_LATEST, change.ruleId().orElseThrow());
+        assertTrue(change.helps().stream().anyMatch(e -> e.patternId().equals("user-latest-posts")), change.helps().toString());
+        assertTrue(change.hurts().stream().anyMatch(e -> e.patternId().equals("create-post")), change.hurts().toString());
+        assertTrue(best.priced().betterThan(result.start()), "the feed pays: " + best.figures() + " vs " + result.start().figures());
+
+        SearchResult again = search(model, start);
+        assertEquals(result.proposals().stream().map(Proposal::design).toList(), again.proposals().stream().map(Proposal::design).toList(),
+                "deterministic for one seed and budget");
+    }
+
+    @Test
+    void offersNoFeedPerParentWhenTheListingsReadByTwoOrders() {
+        DataModel model = BlogModels.userFeedBlog();
+        List<AccessPattern> patterns = new ArrayList<>(model.patterns());
+        patterns.set(1, ((ReadPattern) patterns.get(1)).withOrder(Ordering.ascending("title")));
+        SearchResult result = search(model.withPatterns(patterns), BlogModels.userFeedReferenced());
+        for (Proposal p : result.proposals()) {
+            Duplicates.Duplicate feed = p.design().duplicates().feedOf("post");
+            assertTrue(feed == null || !feed.isPerParent(), "one feed cannot serve two orders: " + feed);
+        }
+    }
+}

@@ -75,6 +75,21 @@ class SearchCommandTest {
                 "deterministic for one seed");
     }
 
+    /** Issue 17: Post always has a collection of its own in blog-user-feed's "referenced" design, so no proposal lists giving it one. */
+    @Test
+    void listsNoChangeThatDoesNothingForBlogUserFeed() throws Exception {
+        Path workload = Path.of("..", "storage", "src", "test", "resources", "workloads", "blog-user-feed.docshape");
+        CliRun run = CliRun.ok("search", workload.toString(), "--design", "referenced", "--profile", "cosmos",
+                "--max-designs", "4000", "--json");
+        JsonNode proposals = new ObjectMapper().readTree(run.out()).get("proposals");
+        assertTrue(proposals.size() > 0, run.out());
+        for (JsonNode proposal : proposals) {
+            for (JsonNode change : proposal.get("changes")) {
+                assertTrue(change.get("helps").size() + change.get("hurts").size() > 0, "the change does something: " + change);
+            }
+        }
+    }
+
     @Test
     void wrongArgumentsGetOneLine() {
         CliRun pin = CliRun.refused("search", Examples.path(S6), "--pin", "no-such-relationship");

@@ -2,7 +2,6 @@ package dev.docshape.model.search;
 
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Duplicates;
-import dev.docshape.model.Relationship;
 import dev.docshape.model.advice.Finding;
 import dev.docshape.model.advice.Rules;
 import dev.docshape.model.advice.Suggestion;
@@ -35,7 +34,7 @@ final class ChangeExplainer {
         this.model = model;
         this.pricer = pricer;
         this.start = start;
-        for (PatternEstimate p : start.estimate().patterns()) startCosts.put(p.patternId(), pricer.weighted(p));
+        startCosts.putAll(costs(start));
         for (Finding f : startFindings) {
             f.suggestion().ifPresent(s -> {
                 if (s.changesMapping()) findingsByRelationship.computeIfAbsent(s.relationshipId(), k -> new ArrayList<>()).add(f);
@@ -44,40 +43,39 @@ final class ChangeExplainer {
         }
     }
 
-    Proposal explain(PricedDesign proposed) {
+    /**
+     * The proposed design without the changes that do nothing (IdleChanges), each change explained alone on the
+     * start, or, where alone it changes no pattern (it pays only with the proposal's other changes, such as a
+     * collection of its own for an entity the proposal embeds), by taking it back from the proposal.
+     */
+    Proposal explain(PricedDesign found) {
+        PricedDesign proposed = IdleChanges.without(model, pricer, start, found);
         List<DesignChange> changes = new ArrayList<>();
         Design before = start.design();
         Design after = proposed.design();
-        for (DesignChange listed : DesignChanges.between(model, before, after)) {
-            if (listed.kind() == DesignChange.Kind.MAPPING) {
-                Relationship r = model.requireRelationship(listed.subject());
-                Mapping from = before.mappingFor(r);
-                Mapping to = after.mappingFor(r);
-                changes.add(change(listed, before.withMapping(r.id(), to), rule(r.id(), from, to)));
-            } else if (listed.kind() == DesignChange.Kind.STANDALONE) {
-                boolean to = after.standalone().contains(listed.subject());
-                changes.add(change(listed, before.withStandalone(listed.subject(), to), Optional.empty()));
-            } else if (listed.kind() == DesignChange.Kind.FEED) {
-                Duplicates.Duplicate to = after.duplicates().feedOf(listed.subject());
-                DesignMove alone = new DesignMove.FeedMove(listed.subject(), to);
-                // the search declares a feed only where the advisor's rule's read is (FeedSlots): named by it
-                changes.add(change(listed, alone.applyTo(before), to == null ? Optional.empty() : Optional.of(Rules.FEED_OF_LATEST)));
-            } else {
-                Duplicates.Duplicate to = after.duplicates().duplicateOf(listed.subject());
-                DesignMove alone = new DesignMove.DuplicateMove(listed.subject(), to);
-                changes.add(change(listed, alone.applyTo(before), duplicateRule(listed.subject(), to)));
+        for (DesignChanges.Difference d : DesignChanges.differences(model, before, after)) {
+            Optional<String> rule = rule(d);
+            DesignChange change = change(d, startCosts, pricer.price(d.forward().applyTo(before)), rule);
+            if (change.helps().isEmpty() && change.hurts().isEmpty()) {
+                change = change(d, costs(pricer.price(d.back().applyTo(after))), proposed, rule);
             }
+            changes.add(change);
         }
         return new Proposal(proposed, changes);
     }
 
-    /** The listed change with the patterns it helps and hurts applied alone to the start, and the rule that agrees. */
-    private DesignChange change(DesignChange listed, Design alone, Optional<String> rule) {
-        PricedDesign priced = pricer.price(alone);
+    private Map<String, Double> costs(PricedDesign priced) {
+        Map<String, Double> costs = new HashMap<>();
+        for (PatternEstimate p : priced.estimate().patterns()) costs.put(p.patternId(), pricer.weighted(p));
+        return costs;
+    }
+
+    /** The difference with the patterns that cost less and more in {@code priced} than in {@code baseline}, and the rule that agrees. */
+    private DesignChange change(DesignChanges.Difference d, Map<String, Double> baseline, PricedDesign priced, Optional<String> rule) {
         List<PatternEffect> helps = new ArrayList<>();
         List<PatternEffect> hurts = new ArrayList<>();
         for (PatternEstimate p : priced.estimate().patterns()) {
-            double before = startCosts.getOrDefault(p.patternId(), 0.0);
+            double before = baseline.getOrDefault(p.patternId(), 0.0);
             double after = pricer.weighted(p);
             double tolerance = 1e-9 * Math.max(1, Math.abs(before));
             if (after < before - tolerance) helps.add(new PatternEffect(p.patternId(), p.name(), before, after));
@@ -85,7 +83,20 @@ final class ChangeExplainer {
         }
         helps.sort(Comparator.comparingDouble(PatternEffect::delta));
         hurts.sort(Comparator.comparingDouble(PatternEffect::delta).reversed());
-        return new DesignChange(listed.kind(), listed.subject(), listed.from(), listed.to(), rule, helps, hurts);
+        return new DesignChange(d.kind(), d.subject(), d.from(), d.to(), rule, helps, hurts);
+    }
+
+    /** The advisor rule that suggests the same move, if one does. */
+    private Optional<String> rule(DesignChanges.Difference d) {
+        if (d.forward() instanceof DesignMove.MappingMove to) {
+            return rule(to.relationship().id(), ((DesignMove.MappingMove) d.back()).mapping(), to.mapping());
+        }
+        if (d.forward() instanceof DesignMove.FeedMove feed) {
+            // the search declares a feed only where the advisor's rule's read is (FeedSlots): named by it, per parent too
+            return feed.feed() == null ? Optional.empty() : Optional.of(Rules.FEED_OF_LATEST);
+        }
+        if (d.forward() instanceof DesignMove.DuplicateMove duplicate) return duplicateRule(duplicate.entityId(), duplicate.duplicate());
+        return Optional.empty();
     }
 
     /** The advisor rule whose suggestion for the relationship is the same kind of move. */

@@ -6,7 +6,10 @@ import java.util.Optional;
 
 /**
  * One thing a proposed design does differently from the design the search started from, and why it
- * pays: the patterns it makes cheaper and dearer when applied alone to the starting design.
+ * pays: the patterns it makes cheaper and dearer when applied alone to the starting design, or, where
+ * that changes no pattern (it pays only together with the design's other changes), those it makes cheaper
+ * and dearer in the proposed design than the proposed design without it. A proposed design has no
+ * change that does nothing there (issue 17).
  *
  * @param kind    a relationship's mapping, an entity's collection of its own, or its duplicate collection
  * @param subject the relationship or entity id

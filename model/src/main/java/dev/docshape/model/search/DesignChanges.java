@@ -24,35 +24,53 @@ public final class DesignChanges {
      */
     public static List<DesignChange> between(DataModel model, Design before, Design after) {
         List<DesignChange> changes = new ArrayList<>();
+        for (Difference d : differences(model, before, after)) {
+            changes.add(new DesignChange(d.kind(), d.subject(), d.from(), d.to(), Optional.empty(), List.of(), List.of()));
+        }
+        return changes;
+    }
+
+    /** The same differences as {@link #between}, in the same order, each with the moves that make it and take it back. */
+    static List<Difference> differences(DataModel model, Design before, Design after) {
+        List<Difference> found = new ArrayList<>();
         for (Relationship r : model.relationships()) {
             Mapping from = before.mappingFor(r);
             Mapping to = after.mappingFor(r);
             if (from.equals(to)) continue;
-            changes.add(new DesignChange(DesignChange.Kind.MAPPING, r.id(), MappingText.describe(from), MappingText.describe(to),
-                    Optional.empty(), List.of(), List.of()));
+            found.add(new Difference(DesignChange.Kind.MAPPING, r.id(), MappingText.describe(from), MappingText.describe(to),
+                    new DesignMove.MappingMove(r, to), new DesignMove.MappingMove(r, from)));
         }
         for (Entity e : model.entities()) {
             boolean from = before.standalone().contains(e.id());
             boolean to = after.standalone().contains(e.id());
             if (from == to) continue;
-            changes.add(new DesignChange(DesignChange.Kind.STANDALONE, e.id(), ownCollection(from), ownCollection(to),
-                    Optional.empty(), List.of(), List.of()));
+            found.add(new Difference(DesignChange.Kind.STANDALONE, e.id(), ownCollection(from), ownCollection(to),
+                    new DesignMove.StandaloneMove(e.id(), to), new DesignMove.StandaloneMove(e.id(), from)));
         }
         for (Entity e : model.entities()) {
             Duplicates.Duplicate from = before.duplicates().duplicateOf(e.id());
             Duplicates.Duplicate to = after.duplicates().duplicateOf(e.id());
             if (!Objects.equals(from, to)) {
-                changes.add(new DesignChange(DesignChange.Kind.DUPLICATE, e.id(), duplicate(from), duplicate(to),
-                        Optional.empty(), List.of(), List.of()));
+                found.add(new Difference(DesignChange.Kind.DUPLICATE, e.id(), duplicate(from), duplicate(to),
+                        new DesignMove.DuplicateMove(e.id(), to), new DesignMove.DuplicateMove(e.id(), from)));
             }
             Duplicates.Duplicate fromFeed = before.duplicates().feedOf(e.id());
             Duplicates.Duplicate toFeed = after.duplicates().feedOf(e.id());
             if (!Objects.equals(fromFeed, toFeed)) {
-                changes.add(new DesignChange(DesignChange.Kind.FEED, e.id(), feed(model, fromFeed, e.name()), feed(model, toFeed, e.name()),
-                        Optional.empty(), List.of(), List.of()));
+                found.add(new Difference(DesignChange.Kind.FEED, e.id(), feed(model, fromFeed, e.name()), feed(model, toFeed, e.name()),
+                        new DesignMove.FeedMove(e.id(), toFeed), new DesignMove.FeedMove(e.id(), fromFeed)));
             }
         }
-        return changes;
+        return found;
+    }
+
+    /**
+     * One difference between two designs.
+     *
+     * @param forward the move that gives the first design this difference's choice of the second
+     * @param back    the move that gives the second design the first design's choice back
+     */
+    record Difference(DesignChange.Kind kind, String subject, String from, String to, DesignMove forward, DesignMove back) {
     }
 
     private static String duplicate(Duplicates.Duplicate d) {

@@ -9,7 +9,7 @@ import java.util.List;
  * the reasons they pay.
  *
  * @param priced  the design, its estimate and figures
- * @param changes the relationships it maps differently, in model order
+ * @param changes what it does differently, in model order, each with an effect on the workload, storage or constraints
  */
 public record Proposal(PricedDesign priced, List<DesignChange> changes) {
     public Proposal {

@@ -15,11 +15,12 @@ import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;
 
-/** {@code docshape export FILE --out DIR [--format jsonschema|mongodb|samples|all]}. */
+/** {@code docshape export FILE --out DIR [--format jsonschema|mongodb|samples|cosmos|all]}. */
 @Command(name = "export", mixinStandardHelpOptions = true,
         description = "Write JSON templates for the design: JSON Schema per collection (jsonschema), MongoDB "
                 + "$jsonSchema validators and a mongosh script (mongodb), sample documents as NDJSON for mongoimport "
-                + "and one template document per collection (samples). Nothing is written outside DIR.")
+                + "and one template document per collection (samples), a Cosmos DB indexing policy per container with the "
+                + "composite indexes its queries need (cosmos). Nothing is written outside DIR.")
 final class ExportCommand extends ProjectCommand {
 
     /** The {@code --format} values. */
@@ -27,6 +28,7 @@ final class ExportCommand extends ProjectCommand {
         JSONSCHEMA(EnumSet.of(ExportPart.JSON_SCHEMA)),
         MONGODB(EnumSet.of(ExportPart.MONGODB)),
         SAMPLES(EnumSet.of(ExportPart.SAMPLES)),
+        COSMOS(EnumSet.of(ExportPart.COSMOS_DB)),
         ALL(EnumSet.allOf(ExportPart.class));
 
         final Set<ExportPart> parts;
@@ -40,7 +42,7 @@ final class ExportCommand extends ProjectCommand {
     OutFolderOption out;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "all",
-            description = "jsonschema, mongodb, samples or all (default: ${DEFAULT-VALUE}).")
+            description = "jsonschema, mongodb, samples, cosmos or all (default: ${DEFAULT-VALUE}).")
     Format format;
 
     @Mixin
@@ -67,6 +69,7 @@ final class ExportCommand extends ProjectCommand {
             append(line, files.schema());
             append(line, files.validator());
             append(line, files.template());
+            append(line, files.indexingPolicy());
             if (files.ndjson() != null) {
                 append(line, files.ndjson());
                 line.append(String.format(Locale.ROOT, " (%,d documents)", files.documents()));

@@ -43,6 +43,8 @@ class ExportTest extends PanelTestBase {
         String summary = dialogs.information.get(0);
         assertTrue(summary.startsWith("Export JSON Templates: Wrote "), summary);
         assertTrue(summary.contains("Person: Person.template.json"), summary);
+        assertTrue(Files.readString(folder.resolve("Person.indexing-policy.json")).contains("\"indexingMode\" : \"consistent\""));
+        assertTrue(summary.contains("Person.indexing-policy.json"), summary);
     }
 
     @Test

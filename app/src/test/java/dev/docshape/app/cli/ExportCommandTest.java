@@ -33,6 +33,19 @@ class ExportCommandTest {
         assertTrue(run.out().contains("documents)"), run.out());
     }
 
+    /** One Cosmos DB indexing policy per container (docs/exports.md "Cosmos DB indexing policy"), and nothing else. */
+    @Test
+    void cosmosFormatWritesAnIndexingPolicyPerContainerOnly(@TempDir Path dir) throws Exception {
+        CliRun run = CliRun.ok("export", S2, "--design", "subset-bucket", "--out", dir.toString(), "--format", "cosmos");
+        List<String> names = list(dir);
+        assertTrue(!names.isEmpty() && names.stream().allMatch(n -> n.endsWith(".indexing-policy.json")), names.toString());
+        for (String name : names) {
+            String policy = Files.readString(dir.resolve(name));
+            assertTrue(policy.contains("\"compositeIndexes\"") && policy.contains("\"path\" : \"/*\""), policy);
+            assertTrue(run.out().contains(name), run.out());
+        }
+    }
+
     @Test
     void unknownFormatIsAUsageError(@TempDir Path dir) {
         CliRun run = CliRun.refused("export", S2, "--out", dir.toString(), "--format", "xml");

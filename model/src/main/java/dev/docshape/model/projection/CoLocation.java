@@ -18,6 +18,17 @@ public record CoLocation(String container, String typeField, List<Member> member
     }
 
     /**
+     * The direction (1 ascending, -1 descending) of a sort by the type field that puts a parent before its children:
+     * a read of one parent with its first N co-located children sorts by the type field, then the id
+     * (docs/counting-rules.md "Co-location"). Every document of the container has a type, while the parent has no
+     * parent id, and Cosmos DB may leave a document missing a sorted property out of an ORDER BY on several
+     * properties (docs/exports.md "Cosmos DB indexing policy"). MongoDB and Cosmos DB compare strings by code point.
+     */
+    public static int parentFirst(String parentTypeValue, String childTypeValue) {
+        return java.util.Arrays.compare(parentTypeValue.codePoints().toArray(), childTypeValue.codePoints().toArray()) < 0 ? 1 : -1;
+    }
+
+    /**
      * One kind of document in the container.
      *
      * @param entity       the entity whose documents these are

@@ -31,7 +31,7 @@ final class ContainerSteps {
 
     /**
      * @param firstOf per relationship, the first N children a read takes of one parent: a folded read of those sorts
-     *                the parent first (it has no parent-id field) and limits the answer to it and its first N
+     *                the parent first (by the type field) and limits the answer to it and its first N
      */
     Operation adapt(Operation op, Map<String, Integer> firstOf) {
         CoLocation group = coLocations.of(op.collection()).orElse(null);
@@ -52,7 +52,8 @@ final class ContainerSteps {
         List<String> foldedIn = intent.folded();
         Integer first = foldedIn.size() == 1 ? firstOf.get(foldedIn.get(0)) : null;
         if (first != null && first > 0) {
-            Expr.Doc sort = Expr.Doc.of(String.join(".", parentIdPath(group, foldedIn.get(0))), Expr.num(1), Locations.TOP_ID, Expr.num(1));
+            Expr.Doc sort = Expr.Doc.of(group.typeField(), Expr.num(CoLocation.parentFirst(member.typeValue(), byRelationship(group, foldedIn.get(0)).typeValue())),
+                    Locations.TOP_ID, Expr.num(1));
             return new Operation(op.step(), op.request(), command, group.container(), filter, body, op.arrayFilters(), op.upsert(),
                     1 + first, op.dependsOn(), sort, op.projection());
         }

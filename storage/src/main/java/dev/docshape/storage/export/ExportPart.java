@@ -10,7 +10,12 @@ public enum ExportPart {
     /** {@code NAME.validator.json} ({@code $jsonSchema}) per collection and {@code create-collections.js}. */
     MONGODB,
     /** {@code NAME.ndjson} (Extended JSON, for mongoimport) and {@code NAME.template.json} per collection. */
-    SAMPLES;
+    SAMPLES,
+    /**
+     * {@code NAME.indexing-policy.json} per container: its Cosmos DB indexing policy with the composite indexes its
+     * queries need (docs/exports.md "Cosmos DB indexing policy").
+     */
+    COSMOS_DB;
 
     public static Set<ExportPart> all() {
         return EnumSet.allOf(ExportPart.class);

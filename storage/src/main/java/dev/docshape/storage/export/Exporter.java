@@ -12,6 +12,11 @@ import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.PartitionKeys;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
+import dev.docshape.model.estimate.Estimate;
+import dev.docshape.model.estimate.Estimator;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.model.query.QueryTemplates;
+import dev.docshape.storage.query.CosmosIndexingPolicy;
 import dev.docshape.storage.sample.DocumentJson;
 import dev.docshape.storage.sample.JsonDialect;
 import dev.docshape.storage.sample.SampleData;
@@ -39,7 +44,7 @@ import java.util.function.BiConsumer;
  * ({@code NAME.schema.json}), a {@code $jsonSchema} validator ({@code NAME.validator.json}), a
  * template document ({@code NAME.template.json}) and the sample data as newline-delimited Extended
  * JSON ({@code NAME.ndjson}, what {@code mongoimport} reads); plus {@code create-collections.js}
- * for {@code mongosh}. The sample data is generated again from the seed, so it equals the sample
+ * for {@code mongosh}; and per container its Cosmos DB indexing policy ({@code NAME.indexing-policy.json}). The sample data is generated again from the seed, so it equals the sample
  * store's for the same options. Nothing is written outside the chosen folder.
  */
 public final class Exporter {
@@ -63,7 +68,7 @@ public final class Exporter {
     }
 
     /** The files of one collection; a file not exported (or a template of no document) is null. */
-    public record CollectionFiles(Path schema, Path validator, Path template, Path ndjson, long documents) {
+    public record CollectionFiles(Path schema, Path validator, Path template, Path ndjson, long documents, Path indexingPolicy) {
     }
 
     public static Result export(Project project, String designName, SampleOptions options, Path folder, Progress progress) {
@@ -89,6 +94,7 @@ public final class Exporter {
         long total = generator.documentCount();
         long[] written = {0};
         CoLocations coLocations = CoLocations.of(project.model(), design, projection);
+        Map<String, ObjectNode> policies = parts.contains(ExportPart.COSMOS_DB) ? indexingPolicies(project, design, projection) : Map.of();
         for (CollectionShape c : projection.collections()) {
             CoLocation group = coLocations.of(c.name()).orElse(null);
             // a co-located member's documents are written with its container's
@@ -101,8 +107,10 @@ public final class Exporter {
                             : CoLocatedExport.schema(types, projectKey, design.name(), group, projection))) : null;
             Path validatorFile = parts.contains(ExportPart.MONGODB)
                     ? out.write(c.name(), ".validator.json", pretty(validator)) : null;
+            Path policy = parts.contains(ExportPart.COSMOS_DB)
+                    ? out.write(c.name(), ".indexing-policy.json", pretty(policies.getOrDefault(c.name(), CosmosIndexingPolicy.plain()))) : null;
             if (!parts.contains(ExportPart.SAMPLES)) {
-                files.put(c.name(), new CollectionFiles(schema, validatorFile, null, null, 0));
+                files.put(c.name(), new CollectionFiles(schema, validatorFile, null, null, 0, policy));
                 continue;
             }
             long[] count = {0};
@@ -133,7 +141,7 @@ public final class Exporter {
             ndjsonNames.put(c.name(), ndjson.getFileName().toString());
             Path template = first[0] == null ? null
                     : out.write(c.name(), ".template.json", Templates.template(first[0]));
-            files.put(c.name(), new CollectionFiles(schema, validatorFile, template, ndjson, count[0]));
+            files.put(c.name(), new CollectionFiles(schema, validatorFile, template, ndjson, count[0], policy));
         }
         Path script = parts.contains(ExportPart.MONGODB)
                 ? out.writeShared(SCRIPT, MongoshScript.script("project '" + project.name() + "', design '" + design.name() + "'",
@@ -141,6 +149,19 @@ public final class Exporter {
                 : null;
         report.update("done", written[0], total);
         return new Result(out.path(), files, script, written[0], TargetNames.problems(projection));
+    }
+
+    /**
+     * Container name to its Cosmos DB indexing policy, from the design's operations planned under Cosmos DB, as
+     * {@code docshape queries --lang cosmos-sql} writes them.
+     */
+    private static Map<String, ObjectNode> indexingPolicies(Project project, Design design, Projection projection) {
+        try {
+            Estimate estimate = Estimator.estimate(project.model(), design, Profile.cosmos());
+            return CosmosIndexingPolicy.byContainer(QueryTemplates.of(project.model(), design, projection, estimate));
+        } catch (IllegalStateException e) {
+            throw new IllegalArgumentException("design '" + design.name() + "': cannot write its Cosmos DB indexing policies: " + e.getMessage(), e);
+        }
     }
 
     /** Collection name to the MongoDB path of its shard key ({@code _id} for the id), for the partitioned collections. */

@@ -8,6 +8,7 @@ import com.mongodb.client.model.InsertOneModel;
 import com.mongodb.client.model.ReplaceOneModel;
 import com.mongodb.client.model.Sorts;
 import com.mongodb.client.model.WriteModel;
+import dev.docshape.model.projection.CoLocation;
 import dev.docshape.storage.sample.DocumentJson;
 import dev.docshape.storage.store.CollectionSpec;
 import dev.docshape.storage.store.DocumentWrites;
@@ -86,9 +87,9 @@ final class MongoDocuments implements DocumentWrites {
     }
 
     /**
-     * With {@code first} children of one parent: the same find sorted by the children's parent-id field, which the
-     * parent lacks and so comes first, then by {@code _id} (the first written), and limited to the parent and
-     * {@code first} children.
+     * With {@code first} children of one parent: the same find sorted by the type field, in the direction that puts
+     * the parent first ({@link CoLocation#parentFirst}), then by {@code _id} (the first written), and limited to the
+     * parent and {@code first} children, as the query templates write it.
      */
     @Override
     public Map<String, List<String>> withCoLocated(String collection, Collection<String> ids, Map<String, IndexedPath> members, int first) {
@@ -110,7 +111,7 @@ final class MongoDocuments implements DocumentWrites {
         boolean limited = first > 0 && members.size() == 1 && keys.size() == 1;
         List<Document> docs = limited
                 ? send(host.container(), Filters.or(branches), 1 + first,
-                        Sorts.ascending(members.values().iterator().next().mongoPath(), "_id"))
+                        Sorts.orderBy(typeOrder(host, typed.get(members.keySet().iterator().next())), Sorts.ascending("_id")))
                 : send(host.container(), Filters.or(branches), 0, null);
         Map<String, List<String>> split = new LinkedHashMap<>();
         for (String c : byType.values()) split.put(c, new ArrayList<>());
@@ -119,6 +120,11 @@ final class MongoDocuments implements DocumentWrites {
             if (c != null) split.get(c).add(remember(c, d));
         }
         return split;
+    }
+
+    private static Bson typeOrder(CollectionSpec parent, CollectionSpec child) {
+        return CoLocation.parentFirst(parent.typeValue(), child.typeValue()) > 0
+                ? Sorts.ascending(parent.typeField()) : Sorts.descending(parent.typeField());
     }
 
     @Override

@@ -27,10 +27,19 @@ final class CosmosCompositeIndexes {
     }
 
     /**
-     * The comment line naming the composite index the query needs or is cheaper with; empty when it sorts by one
-     * property and filters by no equality the index can hold (a path through an array, {@code $or}, {@code $in}, a range).
+     * A composite index: the equality-filtered properties, then the sorted ones, each {@code {"path": ..., "order": ...}}.
+     *
+     * @param required true when Cosmos DB refuses the query without it (it sorts by several properties)
      */
-    static Optional<String> note(Expr.Doc filter, Expr.Doc sort, Set<String> arrays) {
+    record Composite(ArrayNode paths, boolean required) {
+    }
+
+    /**
+     * The composite index an ordered query needs or is cheaper with; empty when it sorts by one property and filters by
+     * no equality the index can hold (a path through an array, {@code $or}, {@code $in}, a range). The query's comment
+     * and the exported indexing policy ({@link CosmosIndexingPolicy}) both take it from here.
+     */
+    static Optional<Composite> of(Expr.Doc filter, Expr.Doc sort, Set<String> arrays) {
         if (sort.isEmpty()) return Optional.empty();
         ArrayNode index = JSON.createArrayNode();
         boolean required = sort.fields().size() > 1;
@@ -44,8 +53,13 @@ final class CosmosCompositeIndexes {
             boolean descending = f.getValue() instanceof Expr.Num n && n.value() < 0;
             index.addObject().put("path", path(f.getKey())).put("order", descending ? "descending" : "ascending");
         }
-        return Optional.of("-- " + (required ? "needs" : "is charged less with")
-                + " this composite index in its container's indexing policy (\"compositeIndexes\"): " + index);
+        return Optional.of(new Composite(index, required));
+    }
+
+    /** The comment line naming the composite index the query needs or is cheaper with, if any. */
+    static Optional<String> note(Expr.Doc filter, Expr.Doc sort, Set<String> arrays) {
+        return of(filter, sort, arrays).map(c -> "-- " + (c.required() ? "needs" : "is charged less with")
+                + " this composite index in its container's indexing policy (\"compositeIndexes\"): " + c.paths());
     }
 
     /** A plain equality on a path through no array: the composite index can hold it. */

@@ -1,22 +1,32 @@
 package dev.docshape.storage.mongodb;
 
+import com.mongodb.client.MongoCollection;
+import com.mongodb.client.model.Filters;
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
+import dev.docshape.model.estimate.Estimator;
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.Projector;
+import dev.docshape.model.query.Expr;
+import dev.docshape.model.query.Operation;
+import dev.docshape.model.query.QueryTemplates;
 import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.measure.MeasureReport;
 import dev.docshape.storage.measure.Measurer;
 import dev.docshape.storage.measure.PatternMeasure;
+import dev.docshape.storage.query.CoLocatedShopFirstLines;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.Progress;
 import dev.docshape.storage.testing.WireServer;
+import org.bson.Document;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -53,6 +63,41 @@ class MongoCoLocatedMeasureTest {
             assertEquals(1, m.estRoundTrips(), report.text());
             assertTrue(m.docsRead() > 1, "the order and its lines: " + m.docsRead());
             assertEquals(report.sqlite().get("read-order").docsRead(), m.docsRead(), 1e-9, "the sample store's documents\n" + report.text());
+        }
+    }
+
+    /**
+     * An order with its first 3 lines (decision 0339): the one find sorts by the type field, then the id, as the query
+     * template does, so the server answers the order first and then its first 3 lines, and measure agrees.
+     */
+    @Test
+    void anOrderWithItsFirstLinesComesFirstInTheOneFind() throws Exception {
+        Project project = CoLocatedShopFirstLines.project();
+        Design design = project.design("co-located").orElseThrow();
+        String database = "coloc_first_lines";
+        try (MongoConnection mongo = MongoConnection.open(server.settings(database))) {
+            Measured measured = pushAndMeasure(project, design, mongo, database);
+            PatternMeasure m = measured.report().patterns().stream().filter(p -> p.patternId().equals("order-first-lines")).findFirst().orElseThrow();
+            assertEquals(1, m.roundTrips(), measured.report().text());
+            assertEquals(measured.report().sqlite().get("order-first-lines").docsRead(), m.docsRead(), 1e-9, measured.report().text());
+
+            Operation read = QueryTemplates.of(project.model(), design, Projector.project(project.model(), design),
+                            Estimator.estimate(project.model(), design, Profile.mongodb())).stream()
+                    .filter(t -> t.patternId().equals("order-first-lines")).findFirst().orElseThrow().operations().get(0);
+            Document sort = new Document();
+            read.sort().fields().forEach((field, direction) -> sort.append(field, (int) ((Expr.Num) direction).value()));
+            assertEquals(new Document("type", 1).append("_id", 1), sort, "\"Order\" sorts before \"OrderLine\"");
+            MongoCollection<Document> container = mongo.database().getCollection("Order");
+            int checked = 0;
+            for (Document order : container.find(Filters.eq("type", "Order")).limit(20)) {
+                Object id = order.get("_id");
+                List<Document> answer = container.find(Filters.or(Filters.and(Filters.eq("_id", id), Filters.eq("type", "Order")),
+                        Filters.and(Filters.eq("orderId", id), Filters.eq("type", "OrderLine")))).sort(sort).limit(read.limit()).into(new ArrayList<>());
+                assertEquals(id, answer.get(0).get("_id"), "the order comes first: " + answer);
+                for (Document line : answer.subList(1, answer.size())) assertEquals(id, line.get("orderId"), line.toJson());
+                checked++;
+            }
+            assertTrue(checked > 0);
         }
     }
 

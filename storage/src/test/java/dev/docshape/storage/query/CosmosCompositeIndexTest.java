@@ -1,29 +1,18 @@
 package dev.docshape.storage.query;
 
-import com.networknt.schema.InputFormat;
-import com.networknt.schema.Schema;
-import com.networknt.schema.SchemaRegistry;
-import com.networknt.schema.SpecificationVersion;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
 import dev.docshape.model.estimate.Estimator;
 import dev.docshape.model.mapping.Ordering;
-import dev.docshape.model.pattern.AccessPattern;
-import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.Selection;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.Projector;
 import dev.docshape.model.query.QueryTemplates;
-import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.sample.Shop;
 import org.junit.jupiter.api.Test;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -41,16 +30,11 @@ class CosmosCompositeIndexTest {
     private static final Pattern NOTE = Pattern.compile("-- (needs|is charged less with) this composite index in its container's "
             + "indexing policy \\(\"compositeIndexes\"\\): (\\[.*])");
 
-    private static List<String[]> notes(String sql) throws IOException {
-        Schema schema;
-        try (InputStream in = CosmosCompositeIndexTest.class.getResourceAsStream("/cosmos/composite-index.schema.json")) {
-            schema = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12)
-                    .getSchema(new String(in.readAllBytes(), StandardCharsets.UTF_8), InputFormat.JSON);
-        }
+    static List<String[]> notes(String sql) {
         List<String[]> found = new ArrayList<>();
         Matcher m = NOTE.matcher(sql);
         while (m.find()) {
-            assertEquals(List.of(), schema.validate(m.group(2), InputFormat.JSON).stream().map(Object::toString).toList(), m.group(2));
+            assertEquals(List.of(), CosmosPolicySchema.compositeIndexProblems(m.group(2)), m.group(2));
             found.add(new String[]{m.group(1), m.group(2)});
         }
         return found;
@@ -62,7 +46,7 @@ class CosmosCompositeIndexTest {
     }
 
     @Test
-    void theFirstNOfOneParentIsChargedLessWithTheParentIdThenTheOrder() throws IOException {
+    void theFirstNOfOneParentIsChargedLessWithTheParentIdThenTheOrder() {
         DataModel m = Shop.model();
         DataModel model = new DataModel(m.entities(), m.relationships(), List.of(
                 new ReadPattern("newest-reviews", "newest reviews of a book", 5, "review", Selection.FILTER, "book-reviews",
@@ -76,16 +60,23 @@ class CosmosCompositeIndexTest {
         assertEquals("[{\"path\":\"/bookId\",\"order\":\"ascending\"},{\"path\":\"/createdAt\",\"order\":\"descending\"}]", notes.get(0)[1]);
     }
 
+    /**
+     * The order has no {@code orderId}, and Cosmos DB may leave a document missing a property of a several-property
+     * ORDER BY out (docs/exports.md "Cosmos DB indexing policy"): the read sorts by the type field every document of
+     * the container carries, "Order" before "OrderLine", then the id, so the order comes first, then its first 3 lines.
+     */
     @Test
-    void aFoldedFirstNOfCoLocatedLinesNeedsTheParentIdThenTheId() throws Exception {
-        Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/shop-co-located.docshape").toURI()));
-        List<AccessPattern> patterns = new ArrayList<>(project.model().patterns());
-        patterns.add(new ReadPattern("order-first-lines", "an order with its first 3 lines", 10, "order", Selection.BY_ID, null, 1, 1,
-                List.of(), List.of(new Include("order-lines", List.of(), 3, List.of(), List.of())), List.of()));
-        String sql = sql(project.model().withPatterns(patterns), project.design("co-located").orElseThrow());
-        assertTrue(sql.contains("ORDER BY c[\"orderId\"] ASC, c[\"id\"] ASC"), sql);
+    void aFoldedFirstNOfCoLocatedLinesSortsByTheTypeEveryDocumentHasThenTheId() throws Exception {
+        String sql = sql(CoLocatedShopFirstLines.project());
+        String read = sql.lines().filter(l -> l.startsWith("SELECT") && l.contains(" OR ") && l.contains("ORDER BY")).findFirst().orElseThrow(() -> new AssertionError(sql));
+        assertEquals("SELECT * FROM c WHERE ((c[\"id\"] = @id AND c[\"type\"] = \"Order\") OR (c[\"orderId\"] = @id AND c[\"type\"] = \"OrderLine\"))"
+                + " ORDER BY c[\"type\"] ASC, c[\"id\"] ASC OFFSET 0 LIMIT 4", read);
         assertTrue(notes(sql).stream().anyMatch(n -> n[0].equals("needs")
-                && n[1].equals("[{\"path\":\"/orderId\",\"order\":\"ascending\"},{\"path\":\"/id\",\"order\":\"ascending\"}]")), sql);
+                && n[1].equals("[{\"path\":\"/type\",\"order\":\"ascending\"},{\"path\":\"/id\",\"order\":\"ascending\"}]")), sql);
+    }
+
+    private static String sql(Project project) {
+        return sql(project.model(), project.design("co-located").orElseThrow());
     }
 
     @Test

@@ -29,7 +29,7 @@ import java.util.function.Supplier;
 
 /**
  * The export menu items: the active design's JSON templates (with JSON Schemas, MongoDB
- * validators, the mongosh script and sample documents), its diagrams (entity and document
+ * validators, the mongosh script, sample documents and Cosmos DB indexing policies), its diagrams (entity and document
  * views, SVG and PNG), its application code (Mongoose, TypeScript, Java, Pydantic) and its query
  * templates. Each asks for a folder (starting in the one used last), writes on the job thread and
  * then says what it wrote.
@@ -193,7 +193,7 @@ public final class ExportCommands {
         for (var entry : r.collections().entrySet()) {
             List<String> names = new ArrayList<>();
             var f = entry.getValue();
-            for (Path p : java.util.Arrays.asList(f.template(), f.schema(), f.validator(), f.ndjson())) {
+            for (Path p : java.util.Arrays.asList(f.template(), f.schema(), f.validator(), f.indexingPolicy(), f.ndjson())) {
                 if (p != null) names.add(p.getFileName().toString());
             }
             files += names.size();

@@ -77,7 +77,7 @@ final class ExportCommand extends ProjectCommand {
             stdout.println(line);
         });
         if (result.script() != null) stdout.println("  " + result.script().getFileName());
-        for (String warning : result.warnings()) stdout.println("Warning: MongoDB refuses " + warning);
+        for (String warning : result.warnings()) stdout.println("Warning: " + warning);
         if (format.parts.contains(ExportPart.SAMPLES)) chosen.explain(err());
         return ExitCodes.OK;
     }

@@ -58,8 +58,9 @@ public final class Exporter {
 
     /** What was written, per collection and in total. */
     /**
-     * @param warnings names MongoDB would refuse, each with the rule it breaks and a safe name to use
-     *                 (the script leaves such collections out)
+     * @param warnings what the user should know, each a sentence: names MongoDB would refuse, with the rule they break
+     *                 and a safe name to use (the script leaves such collections out); parts written without what
+     *                 could not be worked out
      */
     public record Result(Path folder, Map<String, CollectionFiles> collections, Path script, long documents, List<String> warnings) {
         public Result {
@@ -94,7 +95,9 @@ public final class Exporter {
         long total = generator.documentCount();
         long[] written = {0};
         CoLocations coLocations = CoLocations.of(project.model(), design, projection);
-        Map<String, ObjectNode> policies = parts.contains(ExportPart.COSMOS_DB) ? indexingPolicies(project, design, projection) : Map.of();
+        List<String> warnings = new ArrayList<>();
+        TargetNames.problems(projection).forEach(problem -> warnings.add("MongoDB refuses " + problem));
+        Map<String, ObjectNode> policies = parts.contains(ExportPart.COSMOS_DB) ? indexingPolicies(project, design, projection, warnings) : Map.of();
         for (CollectionShape c : projection.collections()) {
             CoLocation group = coLocations.of(c.name()).orElse(null);
             // a co-located member's documents are written with its container's
@@ -148,19 +151,21 @@ public final class Exporter {
                         scripted, ndjsonNames))
                 : null;
         report.update("done", written[0], total);
-        return new Result(out.path(), files, script, written[0], TargetNames.problems(projection));
+        return new Result(out.path(), files, script, written[0], warnings);
     }
 
     /**
      * Container name to its Cosmos DB indexing policy, from the design's operations planned under Cosmos DB, as
      * {@code docshape queries --lang cosmos-sql} writes them.
      */
-    private static Map<String, ObjectNode> indexingPolicies(Project project, Design design, Projection projection) {
+    private static Map<String, ObjectNode> indexingPolicies(Project project, Design design, Projection projection, List<String> warnings) {
         try {
             Estimate estimate = Estimator.estimate(project.model(), design, Profile.cosmos());
             return CosmosIndexingPolicy.byContainer(QueryTemplates.of(project.model(), design, projection, estimate));
         } catch (IllegalStateException e) {
-            throw new IllegalArgumentException("design '" + design.name() + "': cannot write its Cosmos DB indexing policies: " + e.getMessage(), e);
+            // the other parts stay useful: the policies are written as Cosmos DB's default, without composite indexes
+            warnings.add("the Cosmos DB indexing policies of design '" + design.name() + "' have no composite indexes: " + e.getMessage());
+            return Map.of();
         }
     }
 

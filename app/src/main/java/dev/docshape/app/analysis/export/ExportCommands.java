@@ -205,7 +205,7 @@ public final class ExportCommands {
             lines.add("  " + r.script().getFileName() + " (creates the collections with their validators in mongosh)");
         }
         s.append("Wrote ").append(files).append(" files to ").append(r.folder()).append(":\n").append(String.join("\n", lines));
-        for (String warning : r.warnings()) s.append("\nWarning: MongoDB refuses ").append(warning);
+        for (String warning : r.warnings()) s.append("\nWarning: ").append(warning);
         return s.toString();
     }
 

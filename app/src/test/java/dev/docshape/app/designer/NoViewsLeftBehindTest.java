@@ -27,8 +27,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * A view leaves the canvas with everything it listened to (decision 0391): a deleted relationship's
  * line is no longer moved when its former cards are dragged and nothing keeps it alive, and the views
- * of the projects opened before the current one are gone, so a day of opening projects does not pile
- * up views that are still updated.
+ * of the projects opened before the current one, and of the one File > New replaces, are gone, so a
+ * day of opening projects does not pile up views that are still updated.
  */
 class NoViewsLeftBehindTest extends DesignerTestBase {
     /** Collections asked for before giving up: each is a full GC, so this is generous, not a wait for time. */
@@ -68,13 +68,13 @@ class NoViewsLeftBehindTest extends DesignerTestBase {
     }
 
     @Test
-    void theViewsOfProjectsOpenedBeforeAreLetGo() {
+    void theViewsOfProjectsOpenedBeforeAndOfTheOneLeftByNewAreLetGo() {
         List<String> files = List.of("s1-person-contacts.docshape", "s3-portfolio-stocks.docshape",
                 "s4-publisher-books.docshape", "s5-authors-books-join.docshape", "s6-authors-books-hybrid.docshape");
         List<Shown> earlier = new ArrayList<>();
         for (String file : files) {
             dialogs.openAnswers.add(examplesFolder().resolve(file));
-            clickOn("#menu-file").clickOn("#menu-" + DesignerAction.OPEN.nodeId());
+            fileMenu(DesignerAction.OPEN);
             WaitForAsyncUtils.waitForFxEvents();
             assertTrue(title().startsWith(file), "opened " + file + ": " + title());
             earlier.addAll(shownViews());
@@ -89,6 +89,19 @@ class NoViewsLeftBehindTest extends DesignerTestBase {
         assertTrue(leftBehind.size() >= 10, "the earlier projects had views of their own: " + leftBehind.size());
         assertTrue(collected(leftBehind), countAlive(leftBehind) + " of the " + leftBehind.size()
                 + " views of the projects opened before are still reachable");
+
+        List<Shown> last = shownViews();
+        fileMenu(DesignerAction.NEW);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(0, project().model().entities().size(), "File > New shows an empty project");
+        List<WeakReference<Node>> lastViews = last.stream().map(Shown::view).toList();
+        last.clear();
+        assertTrue(collected(lastViews), countAlive(lastViews) + " of the " + lastViews.size()
+                + " views of the project before File > New are still reachable");
+    }
+
+    private void fileMenu(DesignerAction action) {
+        clickOn("#menu-file").clickOn("#menu-" + action.nodeId());
     }
 
     private record Shown(String id, boolean entity, WeakReference<Node> view) {

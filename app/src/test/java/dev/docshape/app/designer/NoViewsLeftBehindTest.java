@@ -2,6 +2,7 @@ package dev.docshape.app.designer;
 
 import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.designer.canvas.RelationshipView;
+import dev.docshape.app.designer.diagram.RelationshipViewModel;
 import dev.docshape.app.designer.files.FileProjectStore;
 import dev.docshape.app.designer.files.ProjectStore;
 import dev.docshape.app.designer.testing.DesignerTestBase;
@@ -61,8 +62,10 @@ class NoViewsLeftBehindTest extends DesignerTestBase {
         drawn.clear();
 
         WeakReference<RelationshipView> gone = new WeakReference<>(deleted);
+        WeakReference<RelationshipViewModel> goneModel = new WeakReference<>(deleted.viewModel());
         deleted = null;
         assertTrue(collected(List.of(gone)), "nothing keeps the deleted relationship's view alive");
+        assertTrue(collected(List.of(goneModel)), "nor its view model, which the inspector showed while it was selected");
         assertTrue(canvas().entityView("author") != null && canvas().relationshipView("post-comments") != null,
                 "the rest of the diagram is still shown");
     }

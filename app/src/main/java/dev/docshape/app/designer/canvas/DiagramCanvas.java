@@ -49,7 +49,6 @@ public final class DiagramCanvas extends Region {
     private final EntityFinder finder;
     private final Map<String, EntityView> entityViews = new HashMap<>();
     private final Map<String, RelationshipView> relationshipViews = new LinkedHashMap<>();
-    private final Map<String, InvalidationListener> cardListeners = new HashMap<>();
     private boolean refreshScheduled;
     private boolean labelsScheduled;
     private final CullingQueue culling = new CullingQueue(entityViews.values(), nodeLayer, relationshipViews.values(), edgeLayer);
@@ -96,12 +95,13 @@ public final class DiagramCanvas extends Region {
         diagram.entities().values().forEach(this::addEntity);
         diagram.relationships().values().forEach(this::addRelationship);
         diagram.entities().addListener((MapChangeListener<String, EntityViewModel>) c -> {
-            if (c.wasRemoved()) removeEntity(c.getKey(), c.getValueRemoved());
+            if (c.wasRemoved()) removeEntity(c.getKey());
             if (c.wasAdded()) addEntity(c.getValueAdded());
         });
         diagram.relationships().addListener((MapChangeListener<String, RelationshipViewModel>) c -> {
             if (c.wasRemoved()) {
                 RelationshipView gone = relationshipViews.remove(c.getKey());
+                gone.dispose();
                 edgeLayer.remove(gone);
                 movedEnds.remove(gone);
                 labels.removed(gone);
@@ -130,25 +130,23 @@ public final class DiagramCanvas extends Region {
         EntityView view = factory.entityView(vm, gestures);
         entityViews.put(vm.id(), view);
         nodeLayer.add(view);
-        InvalidationListener moved = obs -> {
+        Runnable moved = () -> {
             extent.moved(vm);
             culling.moved(view);
             scheduleLabels();
         };
-        cardListeners.put(vm.id(), moved);
-        for (var p : List.of(vm.x(), vm.y(), vm.width(), vm.height())) p.addListener(moved);
+        for (var p : List.of(vm.x(), vm.y(), vm.width(), vm.height())) view.holdUntilDisposed(p.subscribe(moved));
         extent.moved(vm);
         culling.moved(view);
         scheduleLabels();
     }
 
-    private void removeEntity(String id, EntityViewModel vm) {
+    private void removeEntity(String id) {
         EntityView view = entityViews.remove(id);
+        view.dispose();
         nodeLayer.remove(view);
         culling.removed(view);
         extent.removed(id);
-        InvalidationListener moved = cardListeners.remove(id);
-        for (var p : List.of(vm.x(), vm.y(), vm.width(), vm.height())) p.removeListener(moved);
         scheduleLabels();
         scheduleCull(); // a diagram that shrank below the culling size shows all its cards again
     }

@@ -11,6 +11,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
+import javafx.util.Subscription;
 
 
 /**
@@ -36,6 +37,7 @@ public final class EntityView extends Region {
     private final KeptView kept = new KeptView();
     private final Text addField = new Text("+ field");
     private final Region linkHandle = new Region();
+    private final ViewSubscriptions subscriptions = new ViewSubscriptions();
 
     EntityView(EntityViewModel vm, DiagramCommands commands, CanvasGestures gestures) {
         this.vm = vm;
@@ -68,25 +70,29 @@ public final class EntityView extends Region {
 
         layoutXProperty().bind(vm.x());
         layoutYProperty().bind(vm.y());
-        vm.entityProperty().addListener((obs, old, now) -> {
+        subscriptions.add(() -> {
+            layoutXProperty().unbind();
+            layoutYProperty().unbind();
+        });
+        subscriptions.add(vm.entityProperty().subscribe((old, now) -> {
             show(now, old);
             sizeWhileOut();
-        });
-        vm.selected().addListener((obs, was, is) -> pseudoClassStateChanged(SELECTED, is));
-        vm.hostName().addListener((obs, old, now) -> {
+        }));
+        subscriptions.add(vm.selected().subscribe((was, is) -> pseudoClassStateChanged(SELECTED, is)));
+        subscriptions.add(vm.hostName().subscribe((old, now) -> {
             showHost(now);
             sizeWhileOut();
-        });
-        vm.tint().addListener((obs, old, now) -> showTint(old.intValue(), now.intValue()));
-        vm.kept().addListener((obs, old, now) -> {
+        }));
+        subscriptions.add(vm.tint().subscribe((old, now) -> showTint(old.intValue(), now.intValue())));
+        subscriptions.add(vm.kept().subscribe((old, now) -> {
             kept.show(now);
             sizeWhileOut();
-        });
+        }));
         kept.show(vm.kept().get());
-        layoutBoundsProperty().addListener((obs, old, now) -> {
+        subscriptions.add(layoutBoundsProperty().subscribe((old, now) -> {
             vm.width().set(now.getWidth());
             vm.height().set(now.getHeight());
-        });
+        }));
         pseudoClassStateChanged(SELECTED, vm.selected().get());
         show(vm.entity(), null);
         showHost(vm.hostName().get());
@@ -108,6 +114,16 @@ public final class EntityView extends Region {
     }
 
     private static final Tooltip LINK_TIP = new Tooltip("Drag to another entity to add a relationship");
+
+    /** Keeps {@code subscription} (the canvas's own listening to this card) until the card leaves the canvas. */
+    void holdUntilDisposed(Subscription subscription) {
+        subscriptions.add(subscription);
+    }
+
+    /** Stops listening to the view model: the entity left the canvas. */
+    void dispose() {
+        subscriptions.dispose();
+    }
 
     public EntityViewModel viewModel() {
         return vm;

@@ -29,7 +29,7 @@ final class Minimap extends Region {
     private final Rectangle frame = new Rectangle();
     private final Scale scale = new Scale(1, 1);
     private final Translate shift = new Translate();
-    private final Map<String, Rectangle> rects = new HashMap<>();
+    private final Map<String, Box> rects = new HashMap<>();
     private double k = 1;
     private double originX;
     private double originY;
@@ -53,7 +53,11 @@ final class Minimap extends Region {
         Tooltip.install(this, new Tooltip("Overview: click or drag to move the view"));
         entities.values().forEach(this::add);
         entities.addListener((MapChangeListener<String, EntityViewModel>) c -> {
-            if (c.wasRemoved()) boxes.getChildren().remove(rects.remove(c.getKey()));
+            if (c.wasRemoved()) {
+                Box gone = rects.remove(c.getKey());
+                gone.subscriptions().dispose();
+                boxes.getChildren().remove(gone.rect());
+            }
             if (c.wasAdded()) add(c.getValueAdded());
         });
         javafx.event.EventHandler<MouseEvent> move = e -> {
@@ -67,12 +71,15 @@ final class Minimap extends Region {
     private void add(EntityViewModel vm) {
         Rectangle r = new Rectangle();
         r.getStyleClass().add("minimap-entity");
+        ViewSubscriptions subscriptions = new ViewSubscriptions();
         // follows the model's position, not the live one: a drag redraws the overview once, on release
-        r.xProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(() -> vm.entity().position().x(), vm.entityProperty()));
-        r.yProperty().bind(javafx.beans.binding.Bindings.createDoubleBinding(() -> vm.entity().position().y(), vm.entityProperty()));
-        r.widthProperty().bind(vm.width());
-        r.heightProperty().bind(vm.height());
-        rects.put(vm.id(), r);
+        subscriptions.add(vm.entityProperty().subscribe(e -> {
+            r.setX(e.position().x());
+            r.setY(e.position().y());
+        }));
+        subscriptions.add(vm.width().subscribe(w -> r.setWidth(w.doubleValue())));
+        subscriptions.add(vm.height().subscribe(h -> r.setHeight(h.doubleValue())));
+        rects.put(vm.id(), new Box(r, subscriptions));
         boxes.getChildren().add(r);
     }
 
@@ -98,5 +105,9 @@ final class Minimap extends Region {
         frame.setY(originY + visible.getMinY() * k);
         frame.setWidth(visible.getWidth() * k);
         frame.setHeight(visible.getHeight() * k);
+    }
+
+    /** One entity's box and what it listens to on the entity's view model (decision 0391). */
+    private record Box(Rectangle rect, ViewSubscriptions subscriptions) {
     }
 }

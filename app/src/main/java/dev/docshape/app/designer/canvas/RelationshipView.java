@@ -5,7 +5,6 @@ import dev.docshape.renderer.style.RelationshipWords;
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.mapping.Mapping;
-import javafx.beans.InvalidationListener;
 import javafx.css.PseudoClass;
 import javafx.geometry.Point2D;
 import javafx.scene.Group;
@@ -50,6 +49,7 @@ public final class RelationshipView extends Group {
     private Runnable labelsMoved = this::placeAlone;
     private Runnable endsMoved = this::updateGeometry;
     private Tooltip tip;
+    private final ViewSubscriptions subscriptions = new ViewSubscriptions();
 
     RelationshipView(RelationshipViewModel vm, CanvasGestures gestures) {
         this.vm = vm;
@@ -69,16 +69,16 @@ public final class RelationshipView extends Group {
         badge.setCache(true);
         getChildren().addAll(hit, line, ends, caption, badge);
 
-        InvalidationListener geometry = obs -> endsMoved.run();
+        Runnable geometry = () -> endsMoved.run();
         for (var end : List.of(vm.parent(), vm.child())) {
-            end.x().addListener(geometry);
-            end.y().addListener(geometry);
-            end.width().addListener(geometry);
-            end.height().addListener(geometry);
+            subscriptions.add(end.x().subscribe(geometry));
+            subscriptions.add(end.y().subscribe(geometry));
+            subscriptions.add(end.width().subscribe(geometry));
+            subscriptions.add(end.height().subscribe(geometry));
         }
-        vm.relationshipProperty().addListener(obs -> updateContent());
-        vm.mappingProperty().addListener(obs -> updateContent());
-        vm.selected().addListener((obs, was, is) -> pseudoClassStateChanged(SELECTED, is));
+        subscriptions.add(vm.relationshipProperty().subscribe(this::updateContent));
+        subscriptions.add(vm.mappingProperty().subscribe(this::updateContent));
+        subscriptions.add(vm.selected().subscribe((was, is) -> pseudoClassStateChanged(SELECTED, is)));
         pseudoClassStateChanged(SELECTED, vm.selected().get());
 
         hit.setOnMousePressed(e -> gestures.relationshipPressed(vm, e));
@@ -100,6 +100,11 @@ public final class RelationshipView extends Group {
         badgeText.layoutBoundsProperty().addListener(obs -> labelsMoved.run());
         badgeFace.insetsProperty().addListener(obs -> labelsMoved.run());
         updateContent();
+    }
+
+    /** Stops listening to the view model and the cards at the ends: the relationship left the canvas. */
+    void dispose() {
+        subscriptions.dispose();
     }
 
     public RelationshipViewModel viewModel() {

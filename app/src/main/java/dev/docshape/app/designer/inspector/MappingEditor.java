@@ -102,7 +102,7 @@ final class MappingEditor extends VBox {
             if (!updating) set(new Subset(subsetSize.getValue(), rest.getValue(), now, subsetOrderNow()));
         });
         bucketSize.valueProperty().addListener((obs, old, now) -> {
-            if (!updating) set(new Bucket(now, shown.mapping().strategy() instanceof Bucket b ? b.order() : null));
+            if (!updating && shown != null) set(new Bucket(now, shown.mapping().strategy() instanceof Bucket b ? b.order() : null));
         });
         coLocated.setId("inspector-co-located");
         coLocated.setTooltip(new Tooltip("Each child stays a document of its own, beside its parent in the parent's collection,"
@@ -118,6 +118,11 @@ final class MappingEditor extends VBox {
         });
         details.getStyleClass().add("mapping-details");
         getChildren().addAll(choices, details, precomputed);
+    }
+
+    /** Lets go of the relationship shown: it was deleted, or its project closed (decision 0391). */
+    void forget() {
+        shown = null;
     }
 
     void show(RelationshipViewModel relationship) {

@@ -96,6 +96,8 @@ final class RelationshipInspector extends VBox {
                 now.relationshipProperty().addListener(onChange);
                 now.mappingProperty().addListener(onChange);
                 show();
+            } else {
+                mapping.forget();
             }
         });
     }

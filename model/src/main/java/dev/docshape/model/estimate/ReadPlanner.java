@@ -83,7 +83,8 @@ final class ReadPlanner {
                     ? firstOfOneParent(p, r, owner, taken, wanted)
                     : follow(Hand.idsOnly(owner, 1), r, p.limit(), p.order(), false, taken, wanted);
         } else {
-            Occurrence home = index.home(p.entity(), where);
+            // no parent named: the items may lie beyond any parent's subset, so they are read where all of them are
+            Occurrence home = index.holdingEvery(p.entity(), where);
             Intent intent = Intent.of(Action.READ_FIRST, p.entity(), null, null, -1);
             Duplicates.Duplicate feed = index.feed(p.entity());
             // the first N by a feed's order sit in the feed (docs/counting-rules.md "Ordering and feeds")

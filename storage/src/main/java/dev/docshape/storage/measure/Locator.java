@@ -43,8 +43,24 @@ final class Locator {
         return first;
     }
 
+    /** Where every instance of {@code entity} is kept, where a read of items of all parents goes ({@link Occurrence#holdingEvery}). */
+    Occurrence holdingEvery(String entity) {
+        return Occurrence.holdingEvery(home(entity), projection.occurrencesOf(entity));
+    }
+
     String bucketOf(String relationship) {
         return projection.bucketCollection(relationship).orElseThrow(() -> new IllegalStateException("no bucket collection for '" + relationship + "'")).name();
+    }
+
+    /** The bucket collection of a relationship whose children are kept in buckets (alone or as a subset's rest). */
+    Optional<CollectionShape> buckets(String relationship) {
+        return projection.bucketCollection(relationship);
+    }
+
+    /** The first field of {@code c}'s documents with {@code role} (a bucket's parent id, its item count, its items). */
+    static ShapeField fieldOf(CollectionShape c, ShapeField.Role role) {
+        return c.document().fields().stream().filter(f -> f.role() == role).findFirst()
+                .orElseThrow(() -> new IllegalStateException("collection '" + c.name() + "' has no " + role + " field"));
     }
 
     String joinOf(String relationship) {

@@ -88,7 +88,7 @@ final class ReadRunner {
         } else if (p.order() != null) {
             roots = roots().firstOfAll(p, sample, wanted, tally);
         } else {
-            roots = reads.byIds(p.entity(), roots().matches(p, rootIndex, sample), wanted, false, tally);
+            roots = reads.byIds(locator.holdingEvery(p.entity()), roots().matches(p, rootIndex, sample), wanted, false, tally);
         }
         for (Include inc : p.includes()) include(roots, p.entity(), inc, tally);
         for (String counted : p.counts()) count(roots, p.entity(), model.requireRelationship(counted), tally);
@@ -328,13 +328,21 @@ final class ReadRunner {
     /**
      * Sends the count query to the store, so a store that counts its requests sees it: joining documents counted by the
      * id of the side in hand, or the documents of the other side holding that id (children holding their parent's id,
-     * parents holding it in an array of ids). The count of an array in hand is its length, read with the document and
-     * never sent (docs/counting-rules.md "Batched").
+     * parents holding it in an array of ids), or the item counts of the parents' buckets added up. The count of an
+     * array in hand is its length, read with the document and never sent (docs/counting-rules.md "Batched").
      */
     private void sendCount(List<Node> roots, String entity, Relationship r) {
         if (roots.isEmpty()) return;
         if (mapping(r).strategy() instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
             reads.store.countByKey(joinCollection(r), IndexedPath.of(joinFields(r, r.parent().equals(entity)).get(0).name()), ids(roots));
+            return;
+        }
+        Optional<CollectionShape> buckets = locator.buckets(r.id());
+        if (buckets.isPresent() && r.parent().equals(entity)) {
+            // the buckets hold every child, a subset's too (decision 0327): their counts add up to the parent's children
+            CollectionShape b = buckets.get();
+            reads.store.sumByKey(b.name(), IndexedPath.of(Locator.fieldOf(b, ShapeField.Role.REFERENCE).name()), ids(roots),
+                    Locator.fieldOf(b, ShapeField.Role.BUCKET_COUNT).name());
             return;
         }
         Occurrence home = locator.home(r.otherEnd(entity));

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
 import dev.docshape.model.projection.CoLocations;
+import dev.docshape.model.Relationship;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.Projection;
@@ -65,6 +66,13 @@ final class Locator {
 
     String joinOf(String relationship) {
         return projection.joinCollection(relationship).orElseThrow(() -> new IllegalStateException("no joining collection for '" + relationship + "'")).name();
+    }
+
+    /** The joining documents' two id fields of {@code r}: the side in hand's, then the other side's. */
+    List<ShapeField> joinFields(Relationship r, boolean fromParent) {
+        List<ShapeField> refs = collection(joinOf(r.id())).document().fields().stream()
+                .filter(f -> f.role() == ShapeField.Role.REFERENCE).toList();
+        return fromParent ? refs : List.of(refs.get(1), refs.get(0));
     }
 
     CollectionShape collection(String name) {

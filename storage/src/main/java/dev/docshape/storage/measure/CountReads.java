@@ -2,14 +2,11 @@ package dev.docshape.storage.measure;
 
 import dev.docshape.model.Design;
 import dev.docshape.model.Relationship;
-import dev.docshape.model.mapping.Embed;
-import dev.docshape.model.mapping.ExtendedReference;
-import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.Reference;
-import dev.docshape.model.mapping.Strategy;
 import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Links;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.ShapeField;
 import dev.docshape.storage.store.IndexedPath;
@@ -34,7 +31,7 @@ final class CountReads {
         boolean rootIsParent = r.parent().equals(entity);
         if (rootIsParent && m.precomputedCount()) return;
         boolean loaded = !roots.isEmpty() && roots.get(0).loaded();
-        if (loaded && linksInDocument(m.strategy(), rootIsParent)) return;
+        if (loaded && Links.countedInDocument(m.strategy(), rootIsParent)) return;
         // A count query: one request, no documents returned.
         tally.roundTrips++;
         send(roots, entity, r);
@@ -66,16 +63,5 @@ final class CountReads {
         CollectionShape c = locator.collection(home.collection());
         Locator.link(c.document().fields(), r.id(), entity).ifPresent(link ->
                 reads.store.countByKey(home.collection(), IndexedPath.of(Locator.linkIdPath(link)), ids));
-    }
-
-    /** True when the document of the counting side holds all the links (an array to take the size of). */
-    private static boolean linksInDocument(Strategy s, boolean rootIsParent) {
-        if (s instanceof Embed) return true;
-        if (s instanceof ExtendedReference x) return (x.holder() == Holder.PARENT) == rootIsParent;
-        if (s instanceof Reference ref) {
-            return ref.placement() == Placement.IDS_ON_BOTH_SIDES
-                    || ref.placement() == (rootIsParent ? Placement.PARENT_HOLDS_CHILD_IDS : Placement.CHILD_HOLDS_PARENT_ID);
-        }
-        return false;
     }
 }

@@ -220,6 +220,11 @@ final class ModelIndex {
         return first;
     }
 
+    /** Where every instance of the entity is kept, where a read of items of all parents goes ({@link Occurrence#holdingEvery}). */
+    Occurrence holdingEvery(String entityId, String where) {
+        return Occurrence.holdingEvery(home(entityId, where), occurrences(entityId));
+    }
+
     /** Relationships whose parents' data is in hand with an instance read at this occurrence. */
     List<String> containerPath(Occurrence o) {
         List<String> path = o.relationshipPath();

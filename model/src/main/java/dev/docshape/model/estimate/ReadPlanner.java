@@ -83,7 +83,8 @@ final class ReadPlanner {
                     ? firstOfOneParent(p, r, owner, taken, wanted)
                     : follow(Hand.idsOnly(owner, 1), r, p.limit(), p.order(), false, taken, wanted);
         } else {
-            Occurrence home = index.home(p.entity(), where);
+            // no parent named: the items may lie beyond any parent's subset, so they are read where all of them are
+            Occurrence home = index.holdingEvery(p.entity(), where);
             Intent intent = Intent.of(Action.READ_FIRST, p.entity(), null, null, -1);
             Duplicates.Duplicate feed = index.feed(p.entity());
             // the first N by a feed's order sit in the feed (docs/counting-rules.md "Ordering and feeds")
@@ -352,7 +353,7 @@ final class ReadPlanner {
         Mapping m = index.mapping(r);
         boolean rootIsParent = r.parent().equals(roots.entity());
         if (rootIsParent && m.precomputedCount()) return;
-        if (roots.loaded() && linksInDocument(m.strategy(), rootIsParent)) return;
+        if (roots.loaded() && Links.countedInDocument(m.strategy(), rootIsParent)) return;
         String other = r.otherEnd(roots.entity());
         String collection;
         if (index.join(r.id()) != null) collection = index.join(r.id()).name();
@@ -361,16 +362,5 @@ final class ReadPlanner {
         double counted = roots.count() * (rootIsParent ? r.avgCount() : Links.parentsPerChild(r));
         plan.count(roots.level() + 1, collection, counted, roots.count(), "count " + r.name() + " in " + collection,
                 Intent.of(Action.COUNT, other, r.id(), roots.entity(), roots.request()));
-    }
-
-    /** True when the document of the counting side holds all the links (an array to take the size of). */
-    private static boolean linksInDocument(Strategy s, boolean rootIsParent) {
-        if (s instanceof Embed) return true;
-        if (s instanceof ExtendedReference x) return (x.holder() == Holder.PARENT) == rootIsParent;
-        if (s instanceof Reference ref) {
-            return ref.placement() == Placement.IDS_ON_BOTH_SIDES
-                    || ref.placement() == (rootIsParent ? Placement.PARENT_HOLDS_CHILD_IDS : Placement.CHILD_HOLDS_PARENT_ID);
-        }
-        return false;
     }
 }

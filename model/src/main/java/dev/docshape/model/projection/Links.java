@@ -37,6 +37,20 @@ public final class Links {
         return 0;
     }
 
+    /**
+     * True when the document of the counting side holds all the links, an array whose length is the count: embedded
+     * children, an extended reference's copies held by that side, an array of ids on it (docs/counting-rules.md "Batched").
+     */
+    public static boolean countedInDocument(Strategy s, boolean fromParent) {
+        if (s instanceof Embed) return true;
+        if (s instanceof ExtendedReference x) return (x.holder() == Holder.PARENT) == fromParent;
+        if (s instanceof Reference ref) {
+            return ref.placement() == Placement.IDS_ON_BOTH_SIDES
+                    || ref.placement() == (fromParent ? Placement.PARENT_HOLDS_CHILD_IDS : Placement.CHILD_HOLDS_PARENT_ID);
+        }
+        return false;
+    }
+
     /** True when the strategy keeps the children only inside other documents (embed, bucket, bucketed subset). */
     public static boolean houses(Strategy s) {
         return s instanceof Embed || bucketSize(s) > 0;

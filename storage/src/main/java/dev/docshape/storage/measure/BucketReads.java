@@ -30,7 +30,7 @@ final class BucketReads {
             return FirstBy.perKey(all, Node::object, n -> "", order, limit * Math.max(1, from.size()));
         }
         CollectionShape buckets = reads.locator.collection(reads.locator.bucketOf(r.id()));
-        ShapeField parentId = buckets.document().fields().stream().filter(f -> f.role() == ShapeField.Role.REFERENCE).findFirst().orElseThrow();
+        ShapeField parentId = Locator.fieldOf(buckets, ShapeField.Role.REFERENCE);
         int size = Links.bucketSize(s);
         int newest = limit > 0 ? Math.max(1, (int) Math.ceil(limit / (double) size)) : 0;
         List<ObjectNode> all = reads.store.byKeyNewest(buckets.name(), IndexedPath.of(parentId.name()), ReadRunner.ids(from), newest).stream().map(StoreReads::parse).toList();
@@ -39,7 +39,7 @@ final class BucketReads {
         for (ObjectNode b : all) perParent.computeIfAbsent(b.path(parentId.name()).asText(), k -> new ArrayList<>()).add(b);
         List<String> used = new ArrayList<>();
         List<Node> items = new ArrayList<>();
-        ShapeField itemsField = buckets.document().fields().stream().filter(f -> f.role() == ShapeField.Role.EMBEDDED).findFirst().orElseThrow();
+        ShapeField itemsField = Locator.fieldOf(buckets, ShapeField.Role.EMBEDDED);
         for (List<ObjectNode> list : perParent.values()) {
             int needed = limit > 0 ? Math.max(1, (int) Math.ceil(limit / (double) size)) : list.size();
             for (ObjectNode b : list.subList(Math.max(0, list.size() - needed), list.size())) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
 import dev.docshape.model.projection.CoLocations;
+import dev.docshape.model.Relationship;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.Projection;
@@ -43,12 +44,35 @@ final class Locator {
         return first;
     }
 
+    /** Where every instance of {@code entity} is kept, where a read of items of all parents goes ({@link Occurrence#holdingEvery}). */
+    Occurrence holdingEvery(String entity) {
+        return Occurrence.holdingEvery(home(entity), projection.occurrencesOf(entity));
+    }
+
     String bucketOf(String relationship) {
         return projection.bucketCollection(relationship).orElseThrow(() -> new IllegalStateException("no bucket collection for '" + relationship + "'")).name();
     }
 
+    /** The bucket collection of a relationship whose children are kept in buckets (alone or as a subset's rest). */
+    Optional<CollectionShape> buckets(String relationship) {
+        return projection.bucketCollection(relationship);
+    }
+
+    /** The first field of {@code c}'s documents with {@code role} (a bucket's parent id, its item count, its items). */
+    static ShapeField fieldOf(CollectionShape c, ShapeField.Role role) {
+        return c.document().fields().stream().filter(f -> f.role() == role).findFirst()
+                .orElseThrow(() -> new IllegalStateException("collection '" + c.name() + "' has no " + role + " field"));
+    }
+
     String joinOf(String relationship) {
         return projection.joinCollection(relationship).orElseThrow(() -> new IllegalStateException("no joining collection for '" + relationship + "'")).name();
+    }
+
+    /** The joining documents' two id fields of {@code r}: the side in hand's, then the other side's. */
+    List<ShapeField> joinFields(Relationship r, boolean fromParent) {
+        List<ShapeField> refs = collection(joinOf(r.id())).document().fields().stream()
+                .filter(f -> f.role() == ShapeField.Role.REFERENCE).toList();
+        return fromParent ? refs : List.of(refs.get(1), refs.get(0));
     }
 
     CollectionShape collection(String name) {

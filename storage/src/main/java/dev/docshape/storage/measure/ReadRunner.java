@@ -53,12 +53,14 @@ final class ReadRunner {
     private String upcomingEntity;
     private List<Include> upcoming = List.of();
     private RootReads roots;
+    private final CountReads counts;
 
     ReadRunner(DataModel model, Design design, StoreReads reads) {
         this.model = model;
         this.design = design;
         this.reads = reads;
         this.locator = reads.locator;
+        this.counts = new CountReads(design, reads);
     }
 
     /**
@@ -88,10 +90,10 @@ final class ReadRunner {
         } else if (p.order() != null) {
             roots = roots().firstOfAll(p, sample, wanted, tally);
         } else {
-            roots = reads.byIds(p.entity(), roots().matches(p, rootIndex, sample), wanted, false, tally);
+            roots = reads.byIds(locator.holdingEvery(p.entity()), roots().matches(p, rootIndex, sample), wanted, false, tally);
         }
         for (Include inc : p.includes()) include(roots, p.entity(), inc, tally);
-        for (String counted : p.counts()) count(roots, p.entity(), model.requireRelationship(counted), tally);
+        for (String counted : p.counts()) counts.count(roots, p.entity(), model.requireRelationship(counted), tally);
         return tally;
     }
 
@@ -110,7 +112,7 @@ final class ReadRunner {
                 : follow(from, entity, r, inc.limit(), null, covers(r, inc), wanted, tally);
         for (Include nested : inc.includes()) include(to, target, nested, tally);
         // counts read for each included instance, as the estimate plans them (docs/counting-rules.md "Projections and counts on includes")
-        for (String counted : inc.counts()) count(to, target, model.requireRelationship(counted), tally);
+        for (String counted : inc.counts()) counts.count(to, target, model.requireRelationship(counted), tally);
     }
 
     /** As the estimate: co-located children of parents read by their ids, one parent when limited. */
@@ -253,7 +255,7 @@ final class ReadRunner {
     }
 
     private List<Node> join(List<Node> from, Relationship r, boolean down, String target, ReturnedFields wanted, Tally tally) {
-        List<ShapeField> sides = joinFields(r, down);
+        List<ShapeField> sides = locator.joinFields(r, down);
         ShapeField sourceField = sides.get(0);
         ShapeField targetField = sides.get(1);
         List<ObjectNode> joins = reads.byKey(joinCollection(r), IndexedPath.of(sourceField.name()), ids(from), tally);
@@ -312,53 +314,6 @@ final class ReadRunner {
             if (r.parent().equals(entity) && inc.limit() > 0 && locator.coLocations(model, design).holds(r.id())) return inc.limit();
         }
         return 0;
-    }
-
-    private void count(List<Node> roots, String entity, Relationship r, Tally tally) {
-        Mapping m = mapping(r);
-        boolean rootIsParent = r.parent().equals(entity);
-        if (rootIsParent && m.precomputedCount()) return;
-        boolean loaded = !roots.isEmpty() && roots.get(0).loaded();
-        if (loaded && linksInDocument(m.strategy(), rootIsParent)) return;
-        // A count query: one request, no documents returned.
-        tally.roundTrips++;
-        sendCount(roots, entity, r);
-    }
-
-    /**
-     * Sends the count query to the store, so a store that counts its requests sees it: joining documents counted by the
-     * id of the side in hand, or the documents of the other side holding that id (children holding their parent's id,
-     * parents holding it in an array of ids). The count of an array in hand is its length, read with the document and
-     * never sent (docs/counting-rules.md "Batched").
-     */
-    private void sendCount(List<Node> roots, String entity, Relationship r) {
-        if (roots.isEmpty()) return;
-        if (mapping(r).strategy() instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
-            reads.store.countByKey(joinCollection(r), IndexedPath.of(joinFields(r, r.parent().equals(entity)).get(0).name()), ids(roots));
-            return;
-        }
-        Occurrence home = locator.home(r.otherEnd(entity));
-        if (!home.fieldPath().isEmpty()) return;
-        CollectionShape c = locator.collection(home.collection());
-        Locator.link(c.document().fields(), r.id(), entity).ifPresent(link ->
-                reads.store.countByKey(home.collection(), IndexedPath.of(Locator.linkIdPath(link)), ids(roots)));
-    }
-
-    /** The joining documents' two id fields of {@code r}: the side in hand's, then the other side's. */
-    private List<ShapeField> joinFields(Relationship r, boolean fromParent) {
-        List<ShapeField> refs = locator.collection(joinCollection(r)).document().fields().stream()
-                .filter(f -> f.role() == ShapeField.Role.REFERENCE).toList();
-        return fromParent ? refs : List.of(refs.get(1), refs.get(0));
-    }
-
-    private static boolean linksInDocument(Strategy s, boolean rootIsParent) {
-        if (s instanceof Embed) return true;
-        if (s instanceof ExtendedReference x) return (x.holder() == Holder.PARENT) == rootIsParent;
-        if (s instanceof Reference ref) {
-            return ref.placement() == Placement.IDS_ON_BOTH_SIDES
-                    || ref.placement() == (rootIsParent ? Placement.PARENT_HOLDS_CHILD_IDS : Placement.CHILD_HOLDS_PARENT_ID);
-        }
-        return false;
     }
 
     private List<Node> nodesOf(List<ObjectNode> docs, Occurrence home, Set<String> ids) {

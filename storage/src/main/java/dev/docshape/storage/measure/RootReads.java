@@ -5,6 +5,7 @@ import dev.docshape.model.Duplicates;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.ReturnedFields;
 import dev.docshape.storage.sample.SampleGenerator;
 
@@ -39,7 +40,7 @@ final class RootReads {
         long instances = Math.max(1, sample.instances(p.entity()));
         long n = Math.min(Math.max(1, p.rootsRead()), instances);
         List<String> ids = new ArrayList<>();
-        if (locator.home(p.entity()).fieldPath().isEmpty()) {
+        if (locator.holdingEvery(p.entity()).fieldPath().isEmpty()) {
             for (long i = 0; i < n; i++) ids.add(SampleGenerator.idOf(p.entity(), (rootIndex + i) % instances).hex());
             return ids;
         }
@@ -93,10 +94,12 @@ final class RootReads {
         long instances = sample.instances(p.entity());
         List<String> ids = new ArrayList<>();
         for (long i = 0; i < instances; i++) ids.add(SampleGenerator.idOf(p.entity(), i).hex());
+        // every item, beyond the parents' subsets too (docs/counting-rules.md "Items of all parents taken by an order")
+        Occurrence every = locator.holdingEvery(p.entity());
         // the database sorts and limits; reading every document here only finds which ones it returns
-        List<Node> all = reads.store.uncounted(() -> reads.byIds(p.entity(), ids, new Tally()));
+        List<Node> all = reads.store.uncounted(() -> reads.byIds(every, ids, ReturnedFields.WHOLE, false, new Tally()));
         List<Node> first = FirstBy.perKey(all, Node::object, n -> "", p.order(), Math.max(1, p.rootsRead()));
-        if (!locator.home(p.entity()).fieldPath().isEmpty()) tally.clustering = OrderClustering.of(all, first);
-        return reads.byIds(p.entity(), ReadRunner.ids(first), wanted, false, tally);
+        if (!every.fieldPath().isEmpty()) tally.clustering = OrderClustering.of(all, first);
+        return reads.byIds(every, ReadRunner.ids(first), wanted, false, tally);
     }
 }

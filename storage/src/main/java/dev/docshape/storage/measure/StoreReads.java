@@ -99,12 +99,22 @@ final class StoreReads {
 
     /** As above, returning what {@code wanted} asks for of the entity's own documents. */
     List<Node> byIds(String entity, Collection<String> ids, ReturnedFields wanted, boolean pointRead, Tally tally) {
-        Occurrence home = locator.home(entity);
+        return byIds(locator.home(entity), ids, wanted, pointRead, tally);
+    }
+
+    /** As above, from {@code home}, one place the entity is kept (all its items, for a read of items of all parents). */
+    List<Node> byIds(Occurrence home, Collection<String> ids, ReturnedFields wanted, boolean pointRead, Tally tally) {
         List<String> docs = home.fieldPath().isEmpty() ? docsByIds(home.collection(), ids)
                 : store.byKey(home.collection(), locator.idPath(home), ids);
         count(home.collection(), docs, home.fieldPath().isEmpty() ? wanted : ReturnedFields.WHOLE, pointRead, tally);
         List<Node> nodes = new ArrayList<>();
-        for (String doc : docs) nodes.addAll(locator.instancesIn(parse(doc), home, ids));
+        boolean bucket = home.kind() == Occurrence.Kind.BUCKET_ITEM;
+        for (String doc : docs) {
+            for (Node n : locator.instancesIn(parse(doc), home, ids)) {
+                // a bucket is not the parent: the parent's own document is still to be read, as for BucketReads' items
+                nodes.add(bucket ? new Node(n.id(), n.object(), n.shape(), n.document(), null, null) : n);
+            }
+        }
         return nodes;
     }
 

@@ -29,6 +29,7 @@ public final class CommandCounter implements CommandListener {
     private long bytesReturned;
     private long docsWritten;
     private int paused;
+    private int values;
 
     /** What was counted since the last {@link #reset}. */
     public record Counts(long commands, long getMores, long docsReturned, long bytesReturned, long docsWritten) {
@@ -44,14 +45,28 @@ public final class CommandCounter implements CommandListener {
 
     /** Runs {@code work} without counting what it sends (DocShape's own bookkeeping). */
     public <T> T paused(java.util.function.Supplier<T> work) {
+        return during(1, 0, work);
+    }
+
+    /**
+     * Runs {@code work}, a request whose reply is a value the server computed (a sum), counting the command but no
+     * document returned: like the {@code n} of a {@code count}, it is no stored document.
+     */
+    public <T> T value(java.util.function.Supplier<T> work) {
+        return during(0, 1, work);
+    }
+
+    private <T> T during(int pause, int value, java.util.function.Supplier<T> work) {
         synchronized (this) {
-            paused++;
+            paused += pause;
+            values += value;
         }
         try {
             return work.get();
         } finally {
             synchronized (this) {
-                paused--;
+                paused -= pause;
+                values -= value;
             }
         }
     }
@@ -68,7 +83,7 @@ public final class CommandCounter implements CommandListener {
         if (paused > 0) return;
         BsonDocument reply = event.getResponse();
         BsonValue cursor = reply.get("cursor");
-        if (cursor != null && cursor.isDocument()) {
+        if (cursor != null && cursor.isDocument() && values == 0) {
             for (String batch : new String[]{"firstBatch", "nextBatch"}) {
                 BsonValue docs = cursor.asDocument().get(batch);
                 if (docs instanceof BsonArray array) {

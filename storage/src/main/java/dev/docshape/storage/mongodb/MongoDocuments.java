@@ -1,6 +1,8 @@
 package dev.docshape.storage.mongodb;
 
 import com.mongodb.client.FindIterable;
+import com.mongodb.client.model.Accumulators;
+import com.mongodb.client.model.Aggregates;
 import com.mongodb.client.model.BulkWriteOptions;
 import com.mongodb.client.model.DeleteOneModel;
 import com.mongodb.client.model.Filters;
@@ -186,6 +188,20 @@ final class MongoDocuments implements DocumentWrites {
                 .append("query", ofType(collection, Filters.in(path.mongoPath(), values(keys))).toBsonDocument());
         Document answer = sent(() -> mongo.call("counting in collection '" + stored + "'", () -> mongo.database().runCommand(command)));
         return answer.get("n") instanceof Number n ? n.longValue() : 0;
+    }
+
+    /**
+     * One {@code aggregate}, {@code [{$match: {path: {$in: keys}}}, {$group: {_id: null, n: {$sum: "$field"}}}]}: the
+     * buckets' item counts added up on the server; its one reply is a value, no document read back.
+     */
+    @Override
+    public long sumByKey(String collection, IndexedPath path, Collection<String> keys, String field) {
+        String stored = stored(collection);
+        List<Bson> pipeline = List.of(Aggregates.match(ofType(collection, Filters.in(path.mongoPath(), values(keys)))),
+                Aggregates.group(null, Accumulators.sum("n", "$" + field)));
+        Document answer = sent(() -> mongo.call("summing in collection '" + stored + "'",
+                () -> mongo.counter().value(() -> mongo.database().getCollection(stored).aggregate(pipeline).first())));
+        return answer != null && answer.get("n") instanceof Number n ? n.longValue() : 0;
     }
 
     /** Sends one request after the pending writes, counted unless the runner said not to. */

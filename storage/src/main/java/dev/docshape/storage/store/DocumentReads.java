@@ -44,6 +44,13 @@ public interface DocumentReads {
     }
 
     /**
+     * The sum of the number field {@code field} over the documents whose {@code path} holds one of {@code keys}: the one
+     * request a count of children kept in buckets sends, adding up the item counts of the parents' buckets
+     * (docs/counting-rules.md "Batched"). It returns a value, no document.
+     */
+    long sumByKey(String collection, IndexedPath path, Collection<String> keys, String field);
+
+    /**
      * Runs lookups that stand in for what the database does by itself, not requests the application sends (reading every
      * document to sort them, where the application's one query sorts and limits): a source that counts its requests
      * leaves them out.

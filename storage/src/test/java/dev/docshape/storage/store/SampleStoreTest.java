@@ -56,6 +56,25 @@ class SampleStoreTest {
     }
 
     @Test
+    void aSumByKeyAddsUpAFieldOfTheMatchingDocuments() {
+        try (SampleStore store = SampleStore.open(dir.resolve("sum.db"), TwoLayouts.PROJECT)) {
+            store.materialize(TwoLayouts.metadata(3), TwoLayouts.layout(3), TwoLayouts.producer(3, 10), 0, Progress.NONE);
+            store.read(s -> {
+                // orders i = 1, 5, ..., 69 belong to p1, each with a total of 3 i: 3 (1 + 5 + ... + 69) = 1890
+                IndexedPath customer = IndexedPath.of("customer.id");
+                assertEquals(1890, s.sumByKey("orders", customer, List.of("p1"), "total"));
+                assertEquals(0, s.sumByKey("orders", customer, List.of("nobody"), "total"));
+                // more keys than one statement takes: p1 in the first chunk, p2 (i = 2, 6, ..., 66: 3 * 578) in a later one
+                List<String> many = new ArrayList<>(List.of("p1"));
+                for (int i = 0; i < 600; i++) many.add("nobody" + i);
+                many.add("p2");
+                assertEquals(1890 + 3 * 578, s.sumByKey("orders", customer, many, "total"));
+                return null;
+            });
+        }
+    }
+
+    @Test
     void referenceLookupsUseTheirIndexes() {
         try (SampleStore store = SampleStore.open(dir.resolve("s.db"), TwoLayouts.PROJECT)) {
             store.materialize(TwoLayouts.metadata(2), TwoLayouts.layout(2), TwoLayouts.producer(2, 100), 0, Progress.NONE);

@@ -1,0 +1,67 @@
+package dev.docshape.storage.measure;
+
+import dev.docshape.model.Design;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.mapping.Reference;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Links;
+import dev.docshape.model.projection.Occurrence;
+import dev.docshape.model.projection.ShapeField;
+import dev.docshape.storage.store.IndexedPath;
+
+import java.util.List;
+import java.util.Optional;
+
+/** The counts of children a read asks for: free when in hand, else one request, tallied and sent (docs/counting-rules.md "Batched"). */
+final class CountReads {
+    private final Design design;
+    private final StoreReads reads;
+    private final Locator locator;
+
+    CountReads(Design design, StoreReads reads) {
+        this.design = design;
+        this.reads = reads;
+        this.locator = reads.locator;
+    }
+
+    void count(List<Node> roots, String entity, Relationship r, Tally tally) {
+        Mapping m = design.mappingFor(r);
+        boolean rootIsParent = r.parent().equals(entity);
+        if (rootIsParent && m.precomputedCount()) return;
+        boolean loaded = !roots.isEmpty() && roots.get(0).loaded();
+        if (loaded && Links.countedInDocument(m.strategy(), rootIsParent)) return;
+        // A count query: one request, no documents returned.
+        tally.roundTrips++;
+        send(roots, entity, r);
+    }
+
+    /**
+     * Sends the count query to the store, so a store that counts its requests sees it: joining documents counted by the
+     * id of the side in hand, or the documents of the other side holding that id (children holding their parent's id,
+     * parents holding it in an array of ids), or the item counts of the parents' buckets added up. The count of an
+     * array in hand is its length, read with the document and never sent (docs/counting-rules.md "Batched").
+     */
+    private void send(List<Node> roots, String entity, Relationship r) {
+        if (roots.isEmpty()) return;
+        List<String> ids = ReadRunner.ids(roots);
+        if (design.mappingFor(r).strategy() instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
+            reads.store.countByKey(locator.joinOf(r.id()), IndexedPath.of(locator.joinFields(r, r.parent().equals(entity)).get(0).name()), ids);
+            return;
+        }
+        Optional<CollectionShape> buckets = locator.buckets(r.id());
+        if (buckets.isPresent() && r.parent().equals(entity)) {
+            // the buckets hold every child, a subset's too (decision 0327): their counts add up to the parent's children
+            CollectionShape b = buckets.get();
+            reads.store.sumByKey(b.name(), IndexedPath.of(Locator.fieldOf(b, ShapeField.Role.REFERENCE).name()), ids,
+                    Locator.fieldOf(b, ShapeField.Role.BUCKET_COUNT).name());
+            return;
+        }
+        Occurrence home = locator.home(r.otherEnd(entity));
+        if (!home.fieldPath().isEmpty()) return;
+        CollectionShape c = locator.collection(home.collection());
+        Locator.link(c.document().fields(), r.id(), entity).ifPresent(link ->
+                reads.store.countByKey(home.collection(), IndexedPath.of(Locator.linkIdPath(link)), ids));
+    }
+}

@@ -47,12 +47,7 @@ class CosmosCompositeIndexTest {
 
     @Test
     void theFirstNOfOneParentIsChargedLessWithTheParentIdThenTheOrder() {
-        DataModel m = Shop.model();
-        DataModel model = new DataModel(m.entities(), m.relationships(), List.of(
-                new ReadPattern("newest-reviews", "newest reviews of a book", 5, "review", Selection.FILTER, "book-reviews",
-                        10, 3, List.of(), List.of(), List.of(), Ordering.descending("createdAt")),
-                new ReadPattern("best-books", "the cheapest books", 1, "book", Selection.FILTER, null, 2000, 20,
-                        List.of(), List.of(), List.of(), Ordering.ascending("price"))));
+        DataModel model = newestReviewsAndCheapestBooks();
         String sql = sql(model, Shop.normalized());
         List<String[]> notes = notes(sql);
         assertEquals(1, notes.size(), "the cheapest books filter by nothing: one property needs no composite index\n" + sql);
@@ -83,5 +78,15 @@ class CosmosCompositeIndexTest {
     void aNameWithOtherCharactersIsQuotedInThePath() {
         assertEquals("/\"na-me\"/id", CosmosCompositeIndexes.path("na-me._id"));
         assertEquals("/\"a\\\"b\"", CosmosCompositeIndexes.path("a\"b"));
+    }
+
+    /** The shop reading the newest reviews of one book and the cheapest books of all. */
+    static DataModel newestReviewsAndCheapestBooks() {
+        DataModel m = Shop.model();
+        return new DataModel(m.entities(), m.relationships(), List.of(
+                new ReadPattern("newest-reviews", "newest reviews of a book", 5, "review", Selection.FILTER, "book-reviews",
+                        10, 3, List.of(), List.of(), List.of(), Ordering.descending("createdAt")),
+                new ReadPattern("best-books", "the cheapest books", 1, "book", Selection.FILTER, null, 2000, 20,
+                        List.of(), List.of(), List.of(), Ordering.ascending("price"))));
     }
 }

@@ -5,9 +5,6 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
 import dev.docshape.model.estimate.Estimator;
-import dev.docshape.model.mapping.Ordering;
-import dev.docshape.model.pattern.ReadPattern;
-import dev.docshape.model.pattern.Selection;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.Projector;
 import dev.docshape.model.query.QueryTemplate;
@@ -45,12 +42,7 @@ class CosmosIndexingPolicyTest {
 
     @Test
     void theFirstNReviewsOfABookGiveTheReviewsContainerTheBookIdThenTheOrder() {
-        DataModel m = Shop.model();
-        DataModel model = new DataModel(m.entities(), m.relationships(), List.of(
-                new ReadPattern("newest-reviews", "newest reviews of a book", 5, "review", Selection.FILTER, "book-reviews",
-                        10, 3, List.of(), List.of(), List.of(), Ordering.descending("createdAt")),
-                new ReadPattern("best-books", "the cheapest books", 1, "book", Selection.FILTER, null, 2000, 20,
-                        List.of(), List.of(), List.of(), Ordering.ascending("price"))));
+        DataModel model = CosmosCompositeIndexTest.newestReviewsAndCheapestBooks();
         List<QueryTemplate> templates = templates(model, Shop.normalized());
         Map<String, ObjectNode> policies = CosmosIndexingPolicy.byContainer(templates);
         assertEquals(1, policies.size(), "the cheapest books need no composite index: " + policies);

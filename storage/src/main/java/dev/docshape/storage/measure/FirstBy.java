@@ -21,7 +21,7 @@ final class FirstBy {
     }
 
     static Comparator<JsonNode> comparator(Ordering order) {
-        Comparator<JsonNode> byValue = (a, b) -> compare(a.path(order.field()), b.path(order.field()));
+        Comparator<JsonNode> byValue = (a, b) -> compareValues(a.path(order.field()), b.path(order.field()));
         if (order.descending()) byValue = byValue.reversed();
         return byValue.thenComparing(n -> n.path("_id").asText(n.path("id").asText()));
     }
@@ -40,7 +40,8 @@ final class FirstBy {
         return first;
     }
 
-    private static int compare(JsonNode a, JsonNode b) {
+    /** The order of two values of the ordered field, lowest first; a missing value before any other. */
+    static int compareValues(JsonNode a, JsonNode b) {
         if (a.isMissingNode() || a.isNull()) return b.isMissingNode() || b.isNull() ? 0 : -1;
         if (b.isMissingNode() || b.isNull()) return 1;
         if (a.isNumber() && b.isNumber()) return Double.compare(a.asDouble(), b.asDouble());

@@ -1,7 +1,10 @@
 package dev.docshape.storage.measure;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Project;
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.pattern.ReadPattern;
 
 import java.util.HashMap;
@@ -15,13 +18,23 @@ import java.util.TreeMap;
 /**
  * Whether the first N items of all by an order, items kept inside other documents, crowd into fewer of them than
  * an order unrelated to the document would put them in: the estimate assumes it unrelated (docs/counting-rules.md
- * "Items of all parents taken by an order"), a sample that dates children after their parent does not keep to it.
+ * "Items of all parents taken by an order"). Two things in the data break that assumption (decision 0394): a date
+ * order, as children are dated after their parent, and a tie at the cut, as the store returns tied items in its own
+ * order (by id), which follows the document holding them, not the value.
  *
  * @param items         the N items taken
  * @param containers    the documents they sit in
  * @param ifIndependent the documents N items picked at random from the same documents would sit in, on average
+ * @param tie           the value the first N end on when items beyond them share it, else null
  */
-record OrderClustering(int items, int containers, double ifIndependent) {
+record OrderClustering(int items, int containers, double ifIndependent, Tie tie) {
+
+    /**
+     * The first N end inside a group of items sharing one value: {@code taken} of the first N have it, {@code of} of
+     * all items do, so which of them come first is the store's order, not the value.
+     */
+    record Tie(String value, int taken, int of) {
+    }
 
     /** True when the items sit in fewer documents than a random pick would by more than {@code tolerance}. */
     boolean clusters(double tolerance) {
@@ -39,16 +52,20 @@ record OrderClustering(int items, int containers, double ifIndependent) {
     String note(Project project, Locator locator, ReadPattern p, double docsRead, double estimated) {
         if (!clusters(MeasureReport.TOLERANCE) || !(Math.abs(docsRead - estimated) > MeasureReport.TOLERANCE * estimated)) return null;
         String item = project.model().entity(p.entity()).map(Entity::name).orElse(p.entity());
-        return String.format(Locale.ROOT, "%s: the first %d %s by %s sit in %d documents of %s; the estimate assumes the"
+        String note = String.format(Locale.ROOT, "%s: the first %d %s by %s sit in %d documents of %s; the estimate assumes the"
                         + " order independent of the document holding them: %.1f (%d picked at random from the sample: %.1f)",
                 NOTE, items, item, p.order().field(), containers, locator.home(p.entity()).collection(), estimated, items, ifIndependent);
+        if (tie == null) return note;
+        return note + String.format(Locale.ROOT, "; %d of them tie at %s = %s with %d %s in all, and a store returns tied items"
+                + " in its own order (by id), which follows the document holding them", tie.taken(), p.order().field(), tie.value(), tie.of(), item);
     }
 
     /**
-     * The clustering of {@code first} among {@code all}, every item with the document it sits in; documents and items
-     * known by their ids, as a read in several requests may bring a document more than once.
+     * The clustering of {@code first} among {@code all}, the first of them by {@code order}, every item with the
+     * document it sits in; documents and items known by their ids, as a read in several requests may bring a document
+     * more than once.
      */
-    static OrderClustering of(List<Node> all, List<Node> first) {
+    static OrderClustering of(List<Node> all, List<Node> first, Ordering order) {
         Map<String, String> documentOf = new HashMap<>();
         for (Node n : all) documentOf.put(n.id(), Locator.idOf(n.document(), true));
         Map<String, Integer> fill = new HashMap<>();
@@ -58,7 +75,27 @@ record OrderClustering(int items, int containers, double ifIndependent) {
         // documents of each fill, so the expectation costs the distinct fills, not the documents
         Map<Integer, Integer> byFill = new TreeMap<>();
         for (int s : fill.values()) byFill.merge(s, 1, Integer::sum);
-        return new OrderClustering(first.size(), taken.size(), expected(byFill, documentOf.size(), first.size()));
+        return new OrderClustering(first.size(), taken.size(), expected(byFill, documentOf.size(), first.size()), tie(all, first, order));
+    }
+
+    /** The tie the first N end in, or null when the last of them has a value of its own among the rest. */
+    private static Tie tie(List<Node> all, List<Node> first, Ordering order) {
+        if (first.isEmpty()) return null;
+        JsonNode last = valueOf(first.get(first.size() - 1), order);
+        if (last.isMissingNode() || last.isNull()) return null;
+        Set<String> taken = sharing(first, last, order);
+        Set<String> of = sharing(all, last, order);
+        return of.size() > taken.size() ? new Tie(last.asText(), taken.size(), of.size()) : null;
+    }
+
+    private static Set<String> sharing(List<Node> nodes, JsonNode value, Ordering order) {
+        Set<String> ids = new HashSet<>();
+        for (Node n : nodes) if (FirstBy.compareValues(valueOf(n, order), value) == 0) ids.add(n.id());
+        return ids;
+    }
+
+    private static JsonNode valueOf(Node n, Ordering order) {
+        return n.loaded() ? n.object().path(order.field()) : MissingNode.getInstance();
     }
 
     /**

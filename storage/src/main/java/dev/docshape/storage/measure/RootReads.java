@@ -99,7 +99,7 @@ final class RootReads {
         // the database sorts and limits; reading every document here only finds which ones it returns
         List<Node> all = reads.store.uncounted(() -> reads.byIds(every, ids, ReturnedFields.WHOLE, false, new Tally()));
         List<Node> first = FirstBy.perKey(all, Node::object, n -> "", p.order(), Math.max(1, p.rootsRead()));
-        if (!every.fieldPath().isEmpty()) tally.clustering = OrderClustering.of(all, first);
+        if (!every.fieldPath().isEmpty()) tally.clustering = OrderClustering.of(all, first, p.order());
         return reads.byIds(every, ReadRunner.ids(first), wanted, false, tally);
     }
 }

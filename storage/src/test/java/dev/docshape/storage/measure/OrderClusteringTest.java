@@ -2,6 +2,7 @@ package dev.docshape.storage.measure;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.storage.sample.SampleGenerator;
 import org.junit.jupiter.api.Test;
 
@@ -11,10 +12,12 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The first N items of all, kept in documents, against N picked at random from the same documents. */
 class OrderClusteringTest {
+    private static final Ordering BEST = Ordering.descending("rating");
 
     @Test
     void aRandomPickFallsInTheDocumentsTheExactExpectationSays() {
@@ -32,14 +35,38 @@ class OrderClusteringTest {
             for (int i = 0; i < 10; i++) all.add(new Node("i" + d + "-" + i, null, List.of(), document, null, null));
         }
         // the 5 newest all in the newest document: 1 document where a random pick gives 4.2
-        OrderClustering crowded = OrderClustering.of(all, all.subList(95, 100));
+        OrderClustering crowded = OrderClustering.of(all, all.subList(95, 100), BEST);
         assertEquals(1, crowded.containers());
         assertTrue(crowded.clusters(0.1));
         // one from each of five documents: as spread as any pick
         List<Node> spread = List.of(all.get(0), all.get(10), all.get(20), all.get(30), all.get(40));
-        OrderClustering even = OrderClustering.of(all, spread);
+        OrderClustering even = OrderClustering.of(all, spread, BEST);
         assertEquals(5, even.containers());
         assertFalse(even.clusters(0.1));
         assertEquals(4.16247, even.ifIndependent(), 5e-5);
+    }
+
+    @Test
+    void firstItemsEndingInsideATieSayHowManyShareTheValue() {
+        ObjectMapper json = new ObjectMapper();
+        List<Node> all = new ArrayList<>();
+        for (int d = 0; d < 10; d++) {
+            ObjectNode document = json.createObjectNode().put(SampleGenerator.ID, "d" + d);
+            for (int i = 0; i < 10; i++) {
+                // every other item rated 5: 50 share the best rating
+                ObjectNode item = json.createObjectNode().put("rating", i % 2 == 0 ? 5 : 1 + i % 4);
+                all.add(new Node("i" + d + "-" + i, item, List.of(), document, null, null));
+            }
+        }
+        List<Node> first = FirstBy.perKey(all, Node::object, n -> "", BEST, 5);
+        OrderClustering tied = OrderClustering.of(all, first, BEST);
+        assertEquals(new OrderClustering.Tie("5", 5, 50), tied.tie());
+        // every item with a rating of its own: the first N end where the value changes
+        List<Node> distinct = new ArrayList<>();
+        for (int d = 0; d < 10; d++) {
+            ObjectNode document = json.createObjectNode().put(SampleGenerator.ID, "d" + d);
+            distinct.add(new Node("j" + d, json.createObjectNode().put("rating", d), List.of(), document, null, null));
+        }
+        assertNull(OrderClustering.of(distinct, FirstBy.perKey(distinct, Node::object, n -> "", BEST, 3), BEST).tie());
     }
 }

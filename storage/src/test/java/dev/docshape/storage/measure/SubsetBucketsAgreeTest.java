@@ -48,5 +48,14 @@ class SubsetBucketsAgreeTest {
         double flagged = subset.get("flagged-comments").docsRead();
         assertTrue(flagged > 30 && flagged < 45, "buckets read: " + flagged);
         assertEquals(2, subset.get("count-comments").roundTrips(), "the post and the sum of its buckets' counts");
+        // ratings from 1 to 5 drawn apart from the post (decision 0394): the 50 best end inside the comments rated 5, so
+        // the store's order of tied comments decides which buckets hold them, and the report names the tie
+        for (Map<String, PatternMeasure> design : byDesign.values()) {
+            PatternMeasure best = design.get("best-comments");
+            assertTrue(best.notes().stream().anyMatch(n -> n.startsWith(OrderClustering.NOTE) && n.contains("tie at rating = 5 with")),
+                    "the tie is named: " + best.notes());
+            PatternMeasure newest = design.get("newest-comments");
+            assertTrue(newest.notes().stream().noneMatch(n -> n.contains(" tie at ")), "dates do not tie: " + newest.notes());
+        }
     }
 }

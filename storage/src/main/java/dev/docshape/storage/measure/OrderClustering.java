@@ -25,9 +25,10 @@ import java.util.TreeMap;
  * @param items         the N items taken
  * @param containers    the documents they sit in
  * @param ifIndependent the documents N items picked at random from the same documents would sit in, on average
+ * @param spread        the standard deviation of those documents over random picks
  * @param tie           the value the first N end on when items beyond them share it, else null
  */
-record OrderClustering(int items, int containers, double ifIndependent, Tie tie) {
+record OrderClustering(int items, int containers, double ifIndependent, double spread, Tie tie) {
 
     /**
      * The first N end inside a group of items sharing one value: {@code taken} of the first N have it, {@code of} of
@@ -47,14 +48,15 @@ record OrderClustering(int items, int containers, double ifIndependent, Tie tie)
     /**
      * The note explaining documents read below the estimate when the items crowd, else null: "the first 50 Comment by
      * createdAt sit in 36 documents of Issue; the estimate assumes the order independent of the document holding them:
-     * 47.8 (50 picked at random from the sample: 47.8)".
+     * 47.8 (50 picked at random from the sample: 47.8 ± 1.3)".
      */
     String note(Project project, Locator locator, ReadPattern p, double docsRead, double estimated) {
         if (!clusters(MeasureReport.TOLERANCE) || !(Math.abs(docsRead - estimated) > MeasureReport.TOLERANCE * estimated)) return null;
         String item = project.model().entity(p.entity()).map(Entity::name).orElse(p.entity());
         String note = String.format(Locale.ROOT, "%s: the first %d %s by %s sit in %d documents of %s; the estimate assumes the"
-                        + " order independent of the document holding them: %.1f (%d picked at random from the sample: %.1f)",
-                NOTE, items, item, p.order().field(), containers, locator.home(p.entity()).collection(), estimated, items, ifIndependent);
+                        + " order independent of the document holding them: %.1f (%d picked at random from the sample: %.1f ± %.1f)",
+                NOTE, items, item, p.order().field(), containers, locator.home(p.entity()).collection(), estimated, items, ifIndependent,
+                spread);
         if (tie == null) return note;
         return note + String.format(Locale.ROOT, "; %d of them tie at %s = %s with %d %s in all, and a store returns tied items"
                 + " in its own order (by id), which follows the document holding them", tie.taken(), p.order().field(), tie.value(), tie.of(), item);
@@ -75,7 +77,9 @@ record OrderClustering(int items, int containers, double ifIndependent, Tie tie)
         // documents of each fill, so the expectation costs the distinct fills, not the documents
         Map<Integer, Integer> byFill = new TreeMap<>();
         for (int s : fill.values()) byFill.merge(s, 1, Integer::sum);
-        return new OrderClustering(first.size(), taken.size(), expected(byFill, documentOf.size(), first.size()), tie(all, first, order));
+        int total = documentOf.size();
+        return new OrderClustering(first.size(), taken.size(), expected(byFill, total, first.size()), spread(byFill, total, first.size()),
+                tie(all, first, order));
     }
 
     /** The tie the first N end in, or null when the last of them has a value of its own among the rest. */
@@ -99,17 +103,42 @@ record OrderClustering(int items, int containers, double ifIndependent, Tie tie)
     }
 
     /**
+     * The standard deviation of the documents holding at least one of {@code n} of {@code total} items picked at random:
+     * the variance of a sum of "holds one" indicators, per document its own {@code m (1 - m)} ({@code m} the chance it
+     * holds none) and per pair of documents {@code m(both) - m m'}, which is negative (a pick in one is not in the other).
+     */
+    static double spread(Map<Integer, Integer> documentsByFill, int total, int n) {
+        int most = 0;
+        for (int s : documentsByFill.keySet()) most = Math.max(most, s);
+        // the chance of missing s items, for every s a document or a pair of them holds, worked out once
+        double[] missed = new double[2 * most + 1];
+        for (int s = 0; s < missed.length; s++) missed[s] = missed(s, total, n);
+        double variance = 0;
+        for (Map.Entry<Integer, Integer> a : documentsByFill.entrySet()) {
+            double ma = missed[a.getKey()];
+            variance += a.getValue() * ma * (1 - ma);
+            for (Map.Entry<Integer, Integer> b : documentsByFill.entrySet()) {
+                double pairs = (double) a.getValue() * (a.getKey().equals(b.getKey()) ? a.getValue() - 1 : b.getValue());
+                variance += pairs * (missed[a.getKey() + b.getKey()] - ma * missed[b.getKey()]);
+            }
+        }
+        return Math.sqrt(Math.max(0, variance));
+    }
+
+    /** The chance that none of {@code n} of {@code total} items picked at random is one of {@code s} given ones. */
+    private static double missed(int s, int total, int n) {
+        double missed = 1;
+        for (int i = 0; i < n && missed > 0; i++) missed *= Math.max(0, total - s - i) / (double) (total - i);
+        return missed;
+    }
+
+    /**
      * The documents holding at least one of {@code n} of {@code total} items picked at random: per document of
      * {@code s} items, one less the chance {@code C(total - s, n) / C(total, n)} that it holds none of them.
      */
     static double expected(Map<Integer, Integer> documentsByFill, int total, int n) {
         double hit = 0;
-        for (Map.Entry<Integer, Integer> e : documentsByFill.entrySet()) {
-            int s = e.getKey();
-            double missed = 1;
-            for (int i = 0; i < n && missed > 0; i++) missed *= Math.max(0, total - s - i) / (double) (total - i);
-            hit += e.getValue() * (1 - missed);
-        }
+        for (Map.Entry<Integer, Integer> e : documentsByFill.entrySet()) hit += e.getValue() * (1 - missed(e.getKey(), total, n));
         return hit;
     }
 }

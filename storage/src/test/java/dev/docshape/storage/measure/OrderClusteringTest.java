@@ -28,6 +28,32 @@ class OrderClusteringTest {
     }
 
     @Test
+    void theSpreadOfARandomPickIsWhatPickingGives() {
+        // 5 documents of 2 items, 5 of 8 and 2 of 20: 10 of the 90 picked, 40,000 times
+        Map<Integer, Integer> byFill = Map.of(2, 5, 8, 5, 20, 2);
+        List<Integer> documentOf = new ArrayList<>();
+        int document = 0;
+        for (Map.Entry<Integer, Integer> e : byFill.entrySet()) {
+            for (int d = 0; d < e.getValue(); d++, document++) for (int i = 0; i < e.getKey(); i++) documentOf.add(document);
+        }
+        java.util.Random random = new java.util.Random(11);
+        double sum = 0;
+        double squares = 0;
+        int picks = 40_000;
+        for (int t = 0; t < picks; t++) {
+            java.util.Collections.shuffle(documentOf, random);
+            double hit = new java.util.HashSet<>(documentOf.subList(0, 10)).size();
+            sum += hit;
+            squares += hit * hit;
+        }
+        double mean = sum / picks;
+        double deviation = Math.sqrt(squares / picks - mean * mean);
+        assertEquals(mean, OrderClustering.expected(byFill, 90, 10), 0.02);
+        assertEquals(deviation, OrderClustering.spread(byFill, 90, 10), 0.02);
+        assertEquals(0, OrderClustering.spread(Map.of(1, 100), 100, 5), 1e-9, "one item a document: always 5");
+    }
+
+    @Test
     void itemsTakenFromFewDocumentsCrowdAndItemsSpreadDoNot() {
         List<Node> all = new ArrayList<>();
         for (int d = 0; d < 10; d++) {

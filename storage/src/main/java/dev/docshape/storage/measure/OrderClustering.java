@@ -48,7 +48,7 @@ record OrderClustering(int items, int containers, double ifIndependent, double s
     /**
      * The note explaining documents read below the estimate when the items crowd, else null: "the first 50 Comment by
      * createdAt sit in 36 documents of Issue; the estimate assumes the order independent of the document holding them:
-     * 47.8 (50 picked at random from the sample: 47.8 ± 1.3)".
+     * 47.8 (50 picked at random from the sample: 47.8 ± 1.4)".
      */
     String note(Project project, Locator locator, ReadPattern p, double docsRead, double estimated) {
         if (!clusters(MeasureReport.TOLERANCE) || !(Math.abs(docsRead - estimated) > MeasureReport.TOLERANCE * estimated)) return null;

@@ -86,6 +86,7 @@ class ExportPartsTest extends PanelTestBase {
         Label reason = lookup("#checklist-reason").queryAs(Label.class);
         assertTrue(reason.isVisible(), "the reason is shown");
         assertEquals("Tick at least one part to export.", reason.getText());
+        Shots.save(this, reason.getScene().getRoot(), "export-parts-none");
         push(KeyCode.TAB).push(KeyCode.SPACE); // sample documents
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(exportButton().isDisabled());

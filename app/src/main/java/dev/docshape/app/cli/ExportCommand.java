@@ -11,11 +11,10 @@ import picocli.CommandLine.Option;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;
 
-/** {@code docshape export FILE --out DIR [--format jsonschema|mongodb|samples|cosmos|all]}. */
+/** {@code docshape export FILE --out DIR [--format all|PART[,PART...]]}, the parts of {@link ExportPart}. */
 @Command(name = "export", mixinStandardHelpOptions = true,
         description = "Write JSON templates for the design: JSON Schema per collection (jsonschema), MongoDB "
                 + "$jsonSchema validators and a mongosh script (mongodb), sample documents as NDJSON for mongoimport "
@@ -23,33 +22,20 @@ import java.util.Set;
                 + "composite indexes its queries need (cosmos). Nothing is written outside DIR.")
 final class ExportCommand extends ProjectCommand {
 
-    /** The {@code --format} values. */
-    enum Format {
-        JSONSCHEMA(EnumSet.of(ExportPart.JSON_SCHEMA)),
-        MONGODB(EnumSet.of(ExportPart.MONGODB)),
-        SAMPLES(EnumSet.of(ExportPart.SAMPLES)),
-        COSMOS(EnumSet.of(ExportPart.COSMOS_DB)),
-        ALL(EnumSet.allOf(ExportPart.class));
-
-        final Set<ExportPart> parts;
-
-        Format(Set<ExportPart> parts) {
-            this.parts = parts;
-        }
-    }
-
     @Mixin
     OutFolderOption out;
 
-    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "all",
-            description = "jsonschema, mongodb, samples, cosmos or all (default: ${DEFAULT-VALUE}).")
-    Format format;
+    @Option(names = "--format", paramLabel = "PARTS", defaultValue = ExportPart.ALL,
+            description = "The parts to write: jsonschema, mongodb, samples, cosmos or all, or several joined by commas "
+                    + "(jsonschema,cosmos; default: ${DEFAULT-VALUE}).")
+    String format;
 
     @Mixin
     SampleOptionsMixin sampling;
 
     @Override
     public Integer call() {
+        Set<ExportPart> parts = CliException.parse("--format", ExportPart::parse, format);
         LoadedProject loaded = project.load();
         SampleOptionsMixin.Chosen chosen = sampling.choose(loaded.project().model());
         SampleOptions options = chosen.options();
@@ -57,13 +43,14 @@ final class ExportCommand extends ProjectCommand {
         Exporter.Result result;
         try {
             result = Exporter.export(loaded.project(), loaded.design().name(), options, out.folder,
-                    format.parts, progress);
+                    parts, progress);
         } catch (StoreException | UncheckedIOException | IllegalArgumentException e) {
             throw new CliException(e.getMessage(), e);
         }
         PrintWriter stdout = out();
         stdout.println(String.format(Locale.ROOT, "Exported %d collections of design '%s' (%s) to %s",
-                result.collections().size(), loaded.design().name(), format.name().toLowerCase(Locale.ROOT), result.folder()));
+                result.collections().size(), loaded.design().name(),
+                parts.equals(ExportPart.all()) ? ExportPart.ALL : ExportPart.words(parts), result.folder()));
         result.collections().forEach((name, files) -> {
             StringBuilder line = new StringBuilder("  ").append(name).append(':');
             append(line, files.schema());
@@ -78,7 +65,7 @@ final class ExportCommand extends ProjectCommand {
         });
         if (result.script() != null) stdout.println("  " + result.script().getFileName());
         for (String warning : result.warnings()) stdout.println("Warning: " + warning);
-        if (format.parts.contains(ExportPart.SAMPLES)) chosen.explain(err());
+        if (parts.contains(ExportPart.SAMPLES)) chosen.explain(err());
         return ExitCodes.OK;
     }
 

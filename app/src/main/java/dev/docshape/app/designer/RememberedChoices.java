@@ -2,6 +2,7 @@ package dev.docshape.app.designer;
 
 import dev.docshape.app.designer.files.Settings;
 import dev.docshape.storage.codegen.DocumentTypeLanguage;
+import dev.docshape.storage.export.ExportPart;
 import dev.docshape.storage.query.QueryLanguage;
 import javafx.beans.property.ObjectProperty;
 
@@ -12,12 +13,13 @@ import java.util.function.Function;
 
 /**
  * The panels' choices the window remembers between starts: the Queries tab's language, the last
- * export folder and the language application code was exported in last.
+ * export folder, the parts of the JSON templates exported last and the language application code was exported in last.
  */
 final class RememberedChoices {
     static final String QUERY_LANGUAGE = "queries.language";
     static final String CODE_LANGUAGE = "export.codeLanguage";
     static final String EXPORT_FOLDER = "export.folder";
+    static final String EXPORT_PARTS = "export.parts";
 
     private RememberedChoices() {
     }
@@ -26,6 +28,7 @@ final class RememberedChoices {
         keep(settings, QUERY_LANGUAGE, panels.queries().languageProperty(), QueryLanguage::byLabel, QueryLanguage::label);
         keep(settings, CODE_LANGUAGE, panels.export().codeLanguageProperty(), DocumentTypeLanguage::byLabel, DocumentTypeLanguage::label);
         keep(settings, EXPORT_FOLDER, panels.export().lastFolderProperty(), RememberedChoices::existingFolder, Path::toString);
+        keep(settings, EXPORT_PARTS, panels.export().partsProperty(), ExportPart::parse, ExportPart::words);
     }
 
     /** Restores the remembered value (an unreadable one is forgotten) and remembers every change. */

@@ -4,6 +4,7 @@ import dev.docshape.app.analysis.testing.Examples;
 import dev.docshape.app.designer.AnalysisPanels;
 import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.analysis.testing.PanelTestBase;
+import dev.docshape.storage.export.ExportPart;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.TabPane;
 import javafx.scene.layout.BorderPane;
@@ -34,6 +35,7 @@ class ExportTest extends PanelTestBase {
     @Test
     void jsonTemplatesAreWrittenPerCollectionAndSummed() throws Exception {
         show();
+        dialogs.checklistAnswers.add(java.util.Optional.of(java.util.Arrays.stream(ExportPart.values()).map(ExportPart::title).toList()));
         dialogs.answerFolder(folder);
         clickOn("#menu-analysis").clickOn("#menu-" + DesignerAction.EXPORT_TEMPLATES.nodeId());
         assertTrue(Files.isRegularFile(folder.resolve("Person.template.json")));
@@ -79,6 +81,7 @@ class ExportTest extends PanelTestBase {
     void aFolderThatCannotBeWrittenIsReportedAsAnError() throws Exception {
         show();
         Path file = Files.writeString(folder.resolve("not-a-folder"), "x");
+        dialogs.checklistAnswers.add(java.util.Optional.of(java.util.List.of(ExportPart.JSON_SCHEMA.title())));
         dialogs.answerFolder(file);
         clickOn("#menu-analysis").clickOn("#menu-" + DesignerAction.EXPORT_TEMPLATES.nodeId());
         assertEquals(1, dialogs.errors.size());

@@ -47,9 +47,21 @@ class ExportCommandTest {
     }
 
     @Test
-    void unknownFormatIsAUsageError(@TempDir Path dir) {
-        CliRun run = CliRun.refused("export", S2, "--out", dir.toString(), "--format", "xml");
-        assertTrue(run.err().contains("--format"), run.err());
+    void unknownFormatIsAUsageErrorNamingTheAllowedParts(@TempDir Path dir) throws Exception {
+        CliRun run = CliRun.refused("export", S2, "--out", dir.toString(), "--format", "jsonschema,xml");
+        assertTrue(run.err().contains("--format: unknown part 'xml': use jsonschema, mongodb, samples, cosmos or all"), run.err());
+        assertEquals(List.of(), list(dir), "nothing is written");
+    }
+
+    /** Several parts joined by commas write exactly their files (docs/exports.md "Parts"). */
+    @Test
+    void severalPartsWriteExactlyTheirFiles(@TempDir Path dir) throws Exception {
+        CliRun run = CliRun.ok("export", S2, "--design", "subset-bucket", "--out", dir.toString(), "--format", "jsonschema,cosmos");
+        List<String> names = list(dir);
+        assertTrue(names.stream().anyMatch(n -> n.endsWith(".schema.json")), names.toString());
+        assertTrue(names.stream().anyMatch(n -> n.endsWith(".indexing-policy.json")), names.toString());
+        assertTrue(names.stream().allMatch(n -> n.endsWith(".schema.json") || n.endsWith(".indexing-policy.json")), names.toString());
+        assertTrue(run.out().contains("(jsonschema,cosmos)"), run.out());
     }
 
     private static List<String> list(Path dir) throws Exception {

@@ -5,6 +5,7 @@ import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.designer.files.Settings;
 import dev.docshape.app.designer.testing.DesignerTestBase;
 import dev.docshape.model.Project;
+import dev.docshape.storage.export.ExportPart;
 import dev.docshape.model.estimate.Estimator;
 import dev.docshape.model.estimate.PatternEstimate;
 import dev.docshape.model.profile.Profile;
@@ -99,6 +100,7 @@ class ExportCodeJourneyTest extends DesignerTestBase {
             Settings settings = Settings.load(home);
             settings.setChoice(RememberedChoices.EXPORT_FOLDER, remembered.toString());
             settings.setChoice(RememberedChoices.CODE_LANGUAGE, "pydantic");
+            settings.setChoice(RememberedChoices.EXPORT_PARTS, "jsonschema,cosmos");
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
@@ -118,6 +120,23 @@ class ExportCodeJourneyTest extends DesignerTestBase {
         Settings settings = Settings.load(home);
         assertEquals(out.toString(), settings.choice(RememberedChoices.EXPORT_FOLDER, ""));
         assertEquals("typescript", settings.choice(RememberedChoices.CODE_LANGUAGE, ""));
+    }
+
+    /** The parts of the JSON templates ticked last are ticked again after a restart, and the new choice is kept. */
+    @Test
+    void theExportPartsTickedLastAreTickedAfterARestart() throws Exception {
+        openS4();
+        dialogs.checklistAnswers.add(java.util.Optional.of(List.of(ExportPart.SAMPLES.title())));
+        dialogs.answerFolder(out);
+        clickOn("#menu-analysis").clickOn("#menu-" + DesignerAction.EXPORT_TEMPLATES.nodeId());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(java.util.Set.of(ExportPart.JSON_SCHEMA.title(), ExportPart.COSMOS_DB.title()), dialogs.checklists.get(0).ticked());
+        WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS, () -> !dialogs.information.isEmpty() || !dialogs.errors.isEmpty());
+        try (Stream<Path> files = Files.list(out)) {
+            assertTrue(files.map(p -> p.getFileName().toString()).allMatch(n -> n.endsWith(".ndjson") || n.endsWith(".template.json")),
+                    "only the sample documents are written");
+        }
+        assertEquals("samples", Settings.load(home).choice(RememberedChoices.EXPORT_PARTS, ""));
     }
 
     @Test

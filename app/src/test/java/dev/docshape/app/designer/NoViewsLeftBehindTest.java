@@ -23,6 +23,7 @@ import java.util.function.Function;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -101,6 +102,46 @@ class NoViewsLeftBehindTest extends DesignerTestBase {
         last.clear();
         assertTrue(collected(lastViews), countAlive(lastViews) + " of the " + lastViews.size()
                 + " views of the project before File > New are still reachable");
+    }
+
+    /**
+     * The inspectors follow the selection through {@code ViewSubscriptions.follow} (decision 0398): what they listened
+     * to on the entity or relationship selected before ends when the selection moves, so a change to it later neither
+     * reaches the inspector nor puts it back on the screen.
+     */
+    @Test
+    void theInspectorsStopListeningToWhatWasSelectedBefore() {
+        show(Models.blog());
+        clickEntity("author");
+        assertEquals("Author", inspectorText("#inspector-entity-name"));
+        clickEntity("post");
+        Node title = lookup("#inspector-field-name-0").query();
+        clickOn(title);
+        assertEquals("title", inspectorText("#inspector-field-name-0"));
+        interact(() -> vm.editor().renameEntity("author", "Writer"));
+        assertEquals("Post", inspectorText("#inspector-entity-name"), "renaming the entity selected before leaves the inspector on Post");
+        // shown again for Author, even for a moment, the inspector would rebuild the field rows and drop the keyboard
+        Node[] focused = new Node[1];
+        interact(() -> focused[0] = window.stage().getScene().getFocusOwner());
+        assertSame(title, focused[0], "the keyboard stays in Post's first field");
+        interact(() -> vm.editor().renameEntity("post", "Article"));
+        assertEquals("Article", inspectorText("#inspector-entity-name"), "the entity selected now is still followed");
+
+        clickRelationship("author-posts");
+        assertEquals("posts", inspectorText("#inspector-relationship-name"));
+        clickRelationship("post-comments");
+        interact(() -> vm.editor().renameRelationship("author-posts", "writings"));
+        assertEquals("comments", inspectorText("#inspector-relationship-name"),
+                "renaming the relationship selected before leaves the inspector on comments");
+        interact(() -> vm.editor().renameRelationship("post-comments", "replies"));
+        assertEquals("replies", inspectorText("#inspector-relationship-name"), "the relationship selected now is still followed");
+    }
+
+    private String inspectorText(String query) {
+        WaitForAsyncUtils.waitForFxEvents();
+        String[] text = new String[1];
+        interact(() -> text[0] = lookup(query).queryAs(javafx.scene.control.TextField.class).getText());
+        return text[0];
     }
 
     private void fileMenu(DesignerAction action) {

@@ -8,6 +8,7 @@ import dev.docshape.renderer.diagram.DiagramExporter;
 import dev.docshape.renderer.View;
 import dev.docshape.renderer.report.ReviewReport;
 import dev.docshape.model.profile.Profile;
+import dev.docshape.storage.export.ExportPart;
 import dev.docshape.storage.export.Exporter;
 import dev.docshape.storage.migrate.Migration;
 import dev.docshape.storage.migrate.MigrationFile;
@@ -21,6 +22,10 @@ import javafx.beans.property.SimpleObjectProperty;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.EnumSet;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.Optional;
 import java.util.List;
 import java.util.Locale;
@@ -46,6 +51,7 @@ public final class ExportCommands {
     private final JobState job;
     private final ObjectProperty<Path> lastFolder = new SimpleObjectProperty<>(this, "lastFolder");
     private final ObjectProperty<DocumentTypeLanguage> codeLanguage = new SimpleObjectProperty<>(this, "codeLanguage", DocumentTypeLanguage.TYPESCRIPT);
+    private final ObjectProperty<Set<ExportPart>> parts = new SimpleObjectProperty<>(this, "parts", ExportPart.all());
     private final ObjectProperty<QueryLanguage> queryLanguage = new SimpleObjectProperty<>(this, "queryLanguage", QueryLanguage.MONGOSH);
 
     /**
@@ -59,11 +65,26 @@ public final class ExportCommands {
         this.job = new JobState(analysis.services().tasks(), "");
     }
 
+    /**
+     * Asks for the parts to write (ticked as last time), then the folder, and writes those parts there
+     * (docs/exports.md "Parts").
+     */
     public void exportTemplates() {
-        chooseFolder("Export JSON Templates").ifPresent(folder -> {
+        String title = "Export JSON Templates";
+        List<DialogService.Tick> offered = Arrays.stream(ExportPart.values()).map(p -> new DialogService.Tick(p.title(), p.files())).toList();
+        Set<String> ticked = parts.get().stream().map(ExportPart::title).collect(Collectors.toSet());
+        Optional<List<String>> chosen = analysis.services().dialogs().chooseSeveral(new DialogService.Checklist(title,
+                "Write these parts of design '" + analysis.project().activeDesign() + "':", offered, ticked, "Export",
+                "Tick at least one part to export."));
+        if (chosen.isEmpty()) return;
+        Set<String> titles = Set.copyOf(chosen.get());
+        Set<ExportPart> picked = EnumSet.noneOf(ExportPart.class);
+        for (ExportPart part : ExportPart.values()) if (titles.contains(part.title())) picked.add(part);
+        parts.set(Collections.unmodifiableSet(picked));
+        chooseFolder(title).ifPresent(folder -> {
             Project project = analysis.project();
             SampleOptions options = sampleOptions.get();
-            run("Export JSON Templates", () -> summary(Exporter.export(project, null, options, folder, null)));
+            run(title, () -> summary(Exporter.export(project, null, options, folder, picked, null)));
         });
     }
 
@@ -235,6 +256,11 @@ public final class ExportCommands {
     /** The folder the last export went to (null before the first); the window remembers it. */
     public ObjectProperty<Path> lastFolderProperty() {
         return lastFolder;
+    }
+
+    /** The parts of the JSON templates exported last (every part before the first export); the window remembers them. */
+    public ObjectProperty<Set<ExportPart>> partsProperty() {
+        return parts;
     }
 
     /** The language application code was exported in last. */

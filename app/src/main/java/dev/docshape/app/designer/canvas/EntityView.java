@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.canvas;
 
+import dev.docshape.app.ui.ViewSubscriptions;
 import dev.docshape.app.designer.diagram.DiagramCommands;
 import dev.docshape.app.designer.diagram.EntityViewModel;
 import dev.docshape.model.Entity;

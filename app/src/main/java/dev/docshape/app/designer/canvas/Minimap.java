@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.canvas;
 
+import dev.docshape.app.ui.ViewSubscriptions;
 import dev.docshape.app.designer.diagram.EntityViewModel;
 import javafx.collections.MapChangeListener;
 import javafx.collections.ObservableMap;

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.canvas;
 
+import dev.docshape.app.ui.ViewSubscriptions;
 import dev.docshape.app.designer.diagram.RelationshipViewModel;
 import dev.docshape.renderer.style.RelationshipWords;
 import dev.docshape.model.Cardinality;

@@ -4,17 +4,18 @@ import dev.docshape.app.designer.actions.ActionViews;
 import dev.docshape.app.text.NumberInput;
 import dev.docshape.app.ui.Inputs;
 import dev.docshape.app.ui.FormGrid;
+import dev.docshape.app.ui.ViewSubscriptions;
 import dev.docshape.app.designer.diagram.EntityViewModel;
 import dev.docshape.app.designer.document.DesignEditor;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Project;
-import javafx.beans.value.ChangeListener;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
+import javafx.util.Subscription;
 
 import java.util.Optional;
 
@@ -30,8 +31,8 @@ final class EntityInspector extends VBox {
     private final FieldListEditor fields;
     private final PartitionEditor partitioning;
     private final DuplicateEditor duplicate;
-    private final ChangeListener<Entity> onChange = (obs, old, now) -> show();
-    private final ChangeListener<String> onHost = (obs, old, now) -> show();
+    private final ViewSubscriptions subscriptions = new ViewSubscriptions();
+    /** The entity the inputs edit: the one selected. */
     private EntityViewModel shown;
     private boolean updating;
 
@@ -79,25 +80,22 @@ final class EntityInspector extends VBox {
         getChildren().addAll(Heading.of("Entity"), form, standalone, home, partitioning, duplicate,
                 Heading.of("Fields"), fields);
 
-        vm.entity().addListener((obs, old, now) -> {
-            if (old != null) {
-                old.entityProperty().removeListener(onChange);
-                old.hostName().removeListener(onHost);
-            }
+        // one way to follow the selection (decision 0398): what was listened to on the entity shown before ends here
+        subscriptions.follow(vm.entity(), now -> {
             shown = now;
-            if (now != null) {
-                now.entityProperty().addListener(onChange);
-                now.hostName().addListener(onHost);
-                show();
-            }
+            if (now == null) return Subscription.EMPTY;
+            show(now);
+            return now.entityProperty().subscribe((old, changed) -> show(now))
+                    .and(now.hostName().subscribe((old, changed) -> show(now)));
         });
-        vm.project().addListener((obs, old, now) -> {
-            if (shown != null) show();
-        });
+        subscriptions.add(vm.project().subscribe((old, now) -> show()));
     }
 
     private void show() {
-        if (shown == null) return;
+        if (shown != null) show(shown);
+    }
+
+    private void show(EntityViewModel shown) {
         Entity e = shown.entity();
         updating = true;
         try {

@@ -3,13 +3,13 @@ package dev.docshape.app.designer.inspector;
 import dev.docshape.app.text.NumberInput;
 import dev.docshape.app.ui.Inputs;
 import dev.docshape.app.ui.FormGrid;
+import dev.docshape.app.ui.ViewSubscriptions;
 import dev.docshape.app.designer.diagram.RelationshipViewModel;
 import dev.docshape.app.designer.document.DesignEditor;
 import dev.docshape.renderer.style.RelationshipWords;
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
-import javafx.beans.InvalidationListener;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -17,6 +17,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
+import javafx.util.Subscription;
 
 import java.util.Locale;
 
@@ -36,7 +37,8 @@ final class RelationshipInspector extends VBox {
     private final ComboBox<Volatility> volatility;
     private final MappingEditor mapping;
     private final Label warning = new Label();
-    private final InvalidationListener onChange = obs -> show();
+    private final ViewSubscriptions subscriptions = new ViewSubscriptions();
+    /** The relationship the inputs edit: the one selected. */
     private RelationshipViewModel shown;
     private boolean updating;
 
@@ -86,19 +88,15 @@ final class RelationshipInspector extends VBox {
         FormGrid.row(form, "Changes", volatility);
         getChildren().addAll(Heading.of("Relationship"), ends, form, contains, containsNote, Heading.of("Mapping"), warning, mapping);
 
-        vm.relationship().addListener((obs, old, now) -> {
-            if (old != null) {
-                old.relationshipProperty().removeListener(onChange);
-                old.mappingProperty().removeListener(onChange);
-            }
+        // one way to follow the selection (decision 0398): what was listened to on the relationship shown before ends here
+        subscriptions.follow(vm.relationship(), now -> {
             shown = now;
-            if (now != null) {
-                now.relationshipProperty().addListener(onChange);
-                now.mappingProperty().addListener(onChange);
-                show();
-            } else {
+            if (now == null) {
                 mapping.forget();
+                return Subscription.EMPTY;
             }
+            show(now);
+            return now.relationshipProperty().subscribe(() -> show(now)).and(now.mappingProperty().subscribe(() -> show(now)));
         });
     }
 
@@ -143,7 +141,10 @@ final class RelationshipInspector extends VBox {
     }
 
     private void show() {
-        if (shown == null) return;
+        if (shown != null) show(shown);
+    }
+
+    private void show(RelationshipViewModel shown) {
         Relationship r = shown.relationship();
         updating = true;
         try {

@@ -55,6 +55,28 @@ public interface DialogService {
     /** Asks for a name ("Keep design as snapshot"); empty when the user cancels or gives a blank one. */
     Optional<String> askName(String title, String prompt, String suggested);
 
+    /** One thing a {@link Checklist} offers: what it is called and one line on what it does. */
+    record Tick(String label, String description) {
+    }
+
+    /**
+     * A question answered by ticking some of {@code offered} ("Export JSON Templates": the parts).
+     *
+     * @param ticked       the labels ticked when the dialog opens (the choice made last)
+     * @param confirmLabel the button that goes ahead ("Export"); it is off while nothing is ticked
+     * @param whenNone     the line saying why it is off ("Tick at least one part to export.")
+     */
+    record Checklist(String title, String prompt, List<Tick> offered, java.util.Set<String> ticked, String confirmLabel,
+                     String whenNone) {
+        public Checklist {
+            offered = List.copyOf(offered);
+            ticked = java.util.Set.copyOf(ticked);
+        }
+    }
+
+    /** Asks to tick some of a checklist; the labels ticked, in the order offered (never none), or empty when the user cancels. */
+    Optional<List<String>> chooseSeveral(Checklist checklist);
+
     /** Asks to pick one of {@code choices} ("Export Application Code": the language); empty when the user cancels. */
     Optional<String> chooseOne(String title, String prompt, java.util.List<String> choices, String suggested);
 }

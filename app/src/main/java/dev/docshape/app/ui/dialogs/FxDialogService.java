@@ -129,6 +129,11 @@ public final class FxDialogService implements DialogService {
     }
 
     @Override
+    public Optional<List<String>> chooseSeveral(Checklist checklist) {
+        return ChecklistDialog.of(checklist, owner.get()).showAndWait().filter(ticked -> !ticked.isEmpty());
+    }
+
+    @Override
     public Optional<String> chooseOne(String title, String prompt, java.util.List<String> choices, String suggested) {
         javafx.scene.control.ChoiceDialog<String> dialog = new javafx.scene.control.ChoiceDialog<>(
                 choices.contains(suggested) ? suggested : choices.get(0), choices);

@@ -142,6 +142,27 @@ public final class ScriptedDialogs implements DialogService {
         return answer;
     }
 
+    /** Answers for {@link #chooseSeveral}: the labels to tick, or null to cancel; none left and no {@link #checklistsShownBy}: unexpected. */
+    public final Deque<Optional<List<String>>> checklistAnswers = new ArrayDeque<>();
+    /** The checklists asked, in order (what each offered ticked at first). */
+    public final List<Checklist> checklists = new ArrayList<>();
+    private DialogService checklistsShownBy;
+
+    /** Shows checklists with {@code real} (the window's dialogs), for a test that ticks them as the user does. */
+    public ScriptedDialogs checklistsShownBy(DialogService real) {
+        checklistsShownBy = real;
+        return this;
+    }
+
+    @Override
+    public Optional<List<String>> chooseSeveral(Checklist checklist) {
+        shown.add(new Shown("checklist", checklist.title(), checklist.prompt() + " " + checklist.ticked()));
+        checklists.add(checklist);
+        if (checklistAnswers.isEmpty() && checklistsShownBy != null) return checklistsShownBy.chooseSeveral(checklist);
+        if (checklistAnswers.isEmpty()) throw new AssertionError("unexpected checklist: " + checklist.title());
+        return checklistAnswers.poll();
+    }
+
     /** The error dialogs shown, in order. */
     public List<Shown> errors() {
         return shown.stream().filter(s -> s.kind().equals("error")).toList();

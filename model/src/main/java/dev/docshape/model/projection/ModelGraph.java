@@ -191,13 +191,6 @@ final class ModelGraph {
         return mappings[index];
     }
 
-    List<Relationship> asParent(String entityId) {
-        return topology.asParent(entityId);
-    }
-
-    List<Relationship> asChild(String entityId) {
-        return topology.asChild(entityId);
-    }
 
     /**
      * The previous decision patched at the changed relationships' ends, or null when it cannot be

@@ -167,6 +167,11 @@ final class ModelGraph {
         return found;
     }
 
+    /** The numbers of the co-located references; not to be changed. */
+    BitSet coLocatedSet() {
+        return coLocatedSet;
+    }
+
     /** True when some relationship is a co-located reference. */
     boolean anyCoLocated() {
         return coLocatedCount > 0;

@@ -2,6 +2,7 @@ package dev.docshape.model.projection;
 
 import dev.docshape.model.Relationship;
 
+import java.util.BitSet;
 import java.util.List;
 
 /**
@@ -63,6 +64,8 @@ final class Builds {
     /** The run's co-located references (model order) and the co-locations decided from them; null when there are none. */
     List<Relationship> coLocated;
     CoLocations coLocations;
+    /** The numbers of {@link #coLocated} ({@link ModelGraph#coLocatedSet}). */
+    BitSet coLocatedSet;
     /** Per position of {@link #shapes}: the build's slot. */
     int[] slotAt;
     /** True when the run named every collection through the set of used names (a design with duplicate collections). */

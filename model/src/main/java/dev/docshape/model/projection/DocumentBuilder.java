@@ -9,7 +9,6 @@ import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Mapping;
-import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.mapping.Strategy;
 import dev.docshape.model.mapping.Subset;
@@ -92,17 +91,28 @@ final class DocumentBuilder {
     /** The fields of one instance of {@code e}: id, own fields, then what its relationships put there. */
     private List<ShapeField> objectFields(Entity e, String arrivedVia, Walk walk) {
         walk.visited.add(e.id());
+        Topology topology = graph.topology;
+        int entity = topology.entityIndex(e.id());
         Fields out = new Fields(e, walk);
-        out.add(ShapeField.scalar("id", FieldType.OBJECT_ID, Role.ID, e.id(), null, 0));
-        for (Field f : e.fields()) {
-            if (f.name().equals("id") || f.name().equals("_id")) continue; // the id is implied
-            out.add(attribute(f, e.id()));
-        }
-        for (Relationship r : graph.asParent(e.id())) parentSide(e, r, walk, out);
-        for (Relationship r : graph.asChild(e.id())) {
-            if (!r.id().equals(arrivedVia)) childSide(r, walk, out);
+        // the id and the entity's own fields are the same in every design: made once per model
+        for (ShapeField f : topology.ownFields(entity)) out.add(f);
+        for (int i : topology.asParentIndex[entity]) parentSide(e, topology.relationships.get(i), walk, out);
+        for (int i : topology.asChildIndex[entity]) {
+            Relationship r = topology.relationships.get(i);
+            if (!r.id().equals(arrivedVia)) childSide(i, r, walk, out);
         }
         return out.list;
+    }
+
+    /** The id and the fields of one instance of {@code e}, before its relationships add theirs. */
+    static List<ShapeField> ownFields(Entity e) {
+        List<ShapeField> fields = new ArrayList<>(e.fields().size() + 1);
+        fields.add(ShapeField.scalar("id", FieldType.OBJECT_ID, Role.ID, e.id(), null, 0));
+        for (Field f : e.fields()) {
+            if (f.name().equals("id") || f.name().equals("_id")) continue; // the id is implied
+            fields.add(attribute(f, e.id()));
+        }
+        return fields;
     }
 
     private void parentSide(Entity e, Relationship r, Walk walk, Fields out) {
@@ -117,9 +127,7 @@ final class DocumentBuilder {
             embedChild(r, child, "recent" + Naming.capitalize(r.name()), false, ChildrenTaken.perParent(r, sub.size()),
                     sub.size(), Role.SUBSET, Occurrence.Kind.SUBSET, Links.parentsPerChild(r) * subsetShare(sub, r), walk, out);
         } else if (s instanceof Reference ref) {
-            if (ref.placement() == Placement.PARENT_HOLDS_CHILD_IDS || ref.placement() == Placement.IDS_ON_BOTH_SIDES) {
-                out.add(childIds(r, child, single));
-            }
+            if (MappingSides.parentHoldsChildIds(ref)) out.add(childIds(r, child, single));
         } else if (s instanceof ExtendedReference x && x.holder() == Holder.PARENT) {
             copies(r, child, r.name(), single, r.avgCount(), r.maxCount(), x.copiedFields(), Links.parentsPerChild(r), walk, out);
         }
@@ -129,21 +137,18 @@ final class DocumentBuilder {
         }
     }
 
-    private void childSide(Relationship r, Walk walk, Fields out) {
+    private void childSide(int relationship, Relationship r, Walk walk, Fields out) {
         Strategy s = graph.mapping(r).strategy();
         Entity parent = graph.entity(r.parent());
         boolean many = r.isManyToMany();
-        boolean holdsParentId = (s instanceof Reference ref && (ref.placement() == Placement.CHILD_HOLDS_PARENT_ID
-                || ref.placement() == Placement.IDS_ON_BOTH_SIDES))
-                || (s instanceof Subset sub && sub.rest() == Subset.Rest.REFERENCED);
-        if (holdsParentId) {
+        if (MappingSides.childHoldsParentId(s)) {
             out.add(many
-                    ? ShapeField.scalarArray(Links.inverseName(r, parent.name(), true), FieldType.OBJECT_ID, Role.REFERENCE, parent.id(),
+                    ? ShapeField.scalarArray(graph.topology.inverseName(relationship, true), FieldType.OBJECT_ID, Role.REFERENCE, parent.id(),
                             r.id(), 0, Links.parentsPerChild(r), maxParents(r))
-                    : ShapeField.scalar(Links.inverseName(r, parent.name(), false) + "Id", FieldType.OBJECT_ID, Role.REFERENCE,
+                    : ShapeField.scalar(graph.topology.inverseName(relationship, false) + "Id", FieldType.OBJECT_ID, Role.REFERENCE,
                             parent.id(), r.id(), 0));
         } else if (s instanceof ExtendedReference x && x.holder() == Holder.CHILD) {
-            copies(r, parent, Links.inverseName(r, parent.name(), many), !many, Links.parentsPerChild(r), maxParents(r), x.copiedFields(),
+            copies(r, parent, graph.topology.inverseName(relationship, many), !many, Links.parentsPerChild(r), maxParents(r), x.copiedFields(),
                     Math.max(r.avgCount(), 0), walk, out);
         }
     }

@@ -167,6 +167,11 @@ final class ModelGraph {
         return found;
     }
 
+    /** The numbers of the co-located references; not to be changed. */
+    BitSet coLocatedSet() {
+        return coLocatedSet;
+    }
+
     /** True when some relationship is a co-located reference. */
     boolean anyCoLocated() {
         return coLocatedCount > 0;
@@ -191,13 +196,6 @@ final class ModelGraph {
         return mappings[index];
     }
 
-    List<Relationship> asParent(String entityId) {
-        return topology.asParent(entityId);
-    }
-
-    List<Relationship> asChild(String entityId) {
-        return topology.asChild(entityId);
-    }
 
     /**
      * The previous decision patched at the changed relationships' ends, or null when it cannot be

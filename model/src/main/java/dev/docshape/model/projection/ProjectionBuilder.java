@@ -8,6 +8,7 @@ import dev.docshape.model.Duplicates;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -173,27 +174,26 @@ final class ProjectionBuilder {
      * their ends' own collections are the very same shapes (so a move elsewhere costs nothing here).
      */
     private CoLocations coLocations() {
-        List<Relationship> coLocated = graph.coLocatedRelationships();
+        BitSet coLocated = graph.coLocatedSet();
         Topology topology = graph.topology;
-        CoLocations decided = previous.coLocations != null && coLocated.equals(previous.coLocated)
-                && sameEnds(coLocated, topology) ? previous.coLocations
-                : CoLocations.of(graph.entities, coLocated, entity -> {
+        boolean same = previous.coLocations != null && coLocated.equals(previous.coLocatedSet) && sameEnds(coLocated, topology);
+        List<Relationship> references = same ? previous.coLocated : graph.coLocatedRelationships();
+        CoLocations decided = same ? previous.coLocations
+                : CoLocations.of(graph.entities, references, entity -> {
                     CollectionBuild b = builds.entity[topology.entityIndex(entity)];
                     return b == null ? null : b.shape();
                 });
-        builds.coLocated = coLocated;
+        builds.coLocated = references;
+        builds.coLocatedSet = coLocated;
         builds.coLocations = decided;
         return decided;
     }
 
     /** True when every end of the co-located references has the same own collection (or none) as in the previous run. */
-    private boolean sameEnds(List<Relationship> coLocated, Topology topology) {
-        for (Relationship r : coLocated) {
-            for (String end : new String[]{r.parent(), r.child()}) {
-                if (!topology.hasEntity(end)) continue;
-                int e = topology.entityIndex(end);
-                if (builds.entity[e] != previous.entity[e]) return false;
-            }
+    private boolean sameEnds(BitSet coLocated, Topology topology) {
+        for (int i = coLocated.nextSetBit(0); i >= 0; i = coLocated.nextSetBit(i + 1)) {
+            if (builds.entity[topology.parentOf[i]] != previous.entity[topology.parentOf[i]]
+                    || builds.entity[topology.childOf[i]] != previous.entity[topology.childOf[i]]) return false;
         }
         return true;
     }

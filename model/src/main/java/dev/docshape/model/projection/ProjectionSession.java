@@ -71,9 +71,11 @@ public final class ProjectionSession {
         int[] toggled = changed == null ? null : toggledStandalone(design, newDesign, topology);
         ModelGraph newGraph = toggled != null
                 ? new ModelGraph(graph, newDesign, changed, toggled) : new ModelGraph(topology, newDesign);
-        if (changed != null) {
+        // a design that does not name its changes is compared with the previous one relationship by relationship
+        int[] differing = changed != null ? changed : topology.complete() ? differingRelationships(newDesign) : null;
+        if (differing != null) {
             dirty = new HashSet<>();
-            for (int i : changed) {
+            for (int i : differing) {
                 dirty.add(topology.relationships.get(i).parent());
                 dirty.add(topology.relationships.get(i).child());
             }
@@ -82,8 +84,12 @@ public final class ProjectionSession {
         }
         if (dirtySlots == null || dirtySlots.slots() != builds.slots()) dirtySlots = new DirtySlots(builds.slots());
         dirtySlots.clear();
-        for (String id : dirty) {
-            if (topology.entities.containsKey(id)) visits.markVisitors(topology.entityIndex(id), id, builds, dirtySlots);
+        if (differing != null) {
+            markChangedSides(differing, newGraph);
+        } else {
+            for (String id : dirty) {
+                if (topology.entities.containsKey(id)) visits.markVisitors(topology.entityIndex(id), id, builds, dirtySlots);
+            }
         }
         ProjectionBuilder builder = new ProjectionBuilder(newGraph, builds, dirtySlots);
         Projection built;
@@ -124,6 +130,29 @@ public final class ProjectionSession {
         return projection;
     }
 
+    /**
+     * Marks the builds to redo for the changed relationships: those that visited an end whose side of the mapping
+     * changed ({@link MappingSides}; a build reads a relationship's mapping only for the side of the end it visited),
+     * and the relationship's own bucket collection, whose documents depend on the whole mapping. A move that changes
+     * one side (a child's copies of its parent, a bucket's size, a count, a co-location) leaves the other end's
+     * collections as they were instead of building them again to the same documents.
+     */
+    private void markChangedSides(int[] changed, ModelGraph newGraph) {
+        Topology topology = graph.topology;
+        for (int i : changed) {
+            Mapping was = graph.mapping(i);
+            Mapping now = newGraph.mapping(i);
+            if (!MappingSides.sameParentSide(was, now)) markVisitors(topology.parentOf[i]);
+            if (!MappingSides.sameChildSide(was, now)) markVisitors(topology.childOf[i]);
+            int bucket = builds.bucketSlot(topology.mappedAs[i]);
+            if (builds.get(bucket) != null) dirtySlots.mark(bucket);
+        }
+    }
+
+    private void markVisitors(int entity) {
+        visits.markVisitors(entity, graph.topology.entityIds.get(entity), builds, dirtySlots);
+    }
+
     private void projectAfresh(DataModel newModel, Design newDesign) {
         Topology topology = new Topology(newModel);
         graph = new ModelGraph(topology, newDesign);
@@ -156,13 +185,27 @@ public final class ProjectionSession {
         List<Integer> changed = new ArrayList<>(ids.size());
         for (String id : ids) {
             int i = topology.relationshipIndex(id);
-            if (i < 0) continue;
-            Mapping now = newDesign.mappingFor(topology.relationships.get(i));
-            Mapping was = graph.mapping(i);
-            if (was != now && !was.equals(now)) changed.add(i);
+            if (i >= 0 && differs(i, newDesign)) changed.add(i);
         }
-        int[] result = new int[changed.size()];
-        for (int k = 0; k < result.length; k++) result[k] = changed.get(k);
+        return numbers(changed);
+    }
+
+    /** The numbers of every relationship whose mapping differs from the previous design's (a model whose topology is complete). */
+    private int[] differingRelationships(Design newDesign) {
+        List<Integer> changed = new ArrayList<>();
+        for (int i = 0; i < graph.topology.relationships.size(); i++) if (differs(i, newDesign)) changed.add(i);
+        return numbers(changed);
+    }
+
+    private boolean differs(int relationship, Design newDesign) {
+        Mapping now = newDesign.mappingFor(graph.topology.relationships.get(relationship));
+        Mapping was = graph.mapping(relationship);
+        return was != now && !was.equals(now);
+    }
+
+    private static int[] numbers(List<Integer> list) {
+        int[] result = new int[list.size()];
+        for (int k = 0; k < result.length; k++) result[k] = list.get(k);
         return result;
     }
 

@@ -20,8 +20,6 @@ final class Topology {
     final Map<String, Entity> entities;
     /** The relationships whose ends exist, in model order. */
     final List<Relationship> relationships;
-    private final Map<String, List<Relationship>> asParent;
-    private final Map<String, List<Relationship>> asChild;
     /** Duplicate entity ids and relationships to unknown entities, in model order. */
     final List<String> problems = new ArrayList<>();
     // The same facts by position, for the passes every projection makes over the whole model:
@@ -42,6 +40,10 @@ final class Topology {
     private final String[] fieldNames;
     private final String[] bucketCollectionBases;
     private final String[] joinCollectionBases;
+    /** Per entity: {@link DocumentBuilder#ownFields}, made on first use. */
+    private final List<ShapeField>[] ownFields;
+    /** Per relationship: {@link Links#inverseName}, singular at 2i and plural at 2i + 1, made on first use. */
+    private final String[] inverseNames;
     private boolean[] contested;
     private int contestedCount = -1;
     private final int modelRelationships;
@@ -51,8 +53,6 @@ final class Topology {
         entities = new LinkedHashMap<>(n);
         modelRelationships = model.relationships().size();
         relationships = new ArrayList<>(model.relationships().size());
-        asParent = new HashMap<>(n);
-        asChild = new HashMap<>(n);
         for (Entity e : model.entities()) {
             if (entities.putIfAbsent(e.id(), e) != null) problems.add("entity id '" + e.id() + "' is used twice; the second is ignored");
         }
@@ -63,8 +63,6 @@ final class Topology {
                 continue;
             }
             relationships.add(r);
-            asParent.computeIfAbsent(r.parent(), k -> new ArrayList<>()).add(r);
-            asChild.computeIfAbsent(r.child(), k -> new ArrayList<>()).add(r);
         }
         entityIds = List.copyOf(entities.keySet());
         entityIndex = new HashMap<>(n);
@@ -101,6 +99,26 @@ final class Topology {
         fieldNames = new String[entities.size()];
         bucketCollectionBases = new String[m];
         joinCollectionBases = new String[m];
+        @SuppressWarnings("unchecked")
+        List<ShapeField>[] fields = new List[entities.size()];
+        ownFields = fields;
+        inverseNames = new String[2 * m];
+    }
+
+    /** The id and own fields of the entity numbered {@code e}, the same in every design, made once per model. */
+    List<ShapeField> ownFields(int e) {
+        if (ownFields[e] == null) ownFields[e] = List.copyOf(DocumentBuilder.ownFields(entities.get(entityIds.get(e))));
+        return ownFields[e];
+    }
+
+    /** {@link Links#inverseName} of the relationship numbered {@code relationship}, made once per model. */
+    String inverseName(int relationship, boolean plural) {
+        int k = 2 * relationship + (plural ? 1 : 0);
+        if (inverseNames[k] == null) {
+            Relationship r = relationships.get(relationship);
+            inverseNames[k] = Links.inverseName(r, entities.get(r.parent()).name(), plural);
+        }
+        return inverseNames[k];
     }
 
     /** True when every relationship of the model is in {@link #relationships}, each with an id of its own. */
@@ -225,13 +243,5 @@ final class Topology {
     /** A hash table capacity that holds {@code size} entries without growing. */
     static int capacity(int size) {
         return size * 4 / 3 + 1;
-    }
-
-    List<Relationship> asParent(String entityId) {
-        return asParent.getOrDefault(entityId, List.of());
-    }
-
-    List<Relationship> asChild(String entityId) {
-        return asChild.getOrDefault(entityId, List.of());
     }
 }

@@ -50,10 +50,34 @@ final class ReadSteps {
         };
     }
 
-    /** For a pattern reading the children of one parent, the most documents its first request reads; else 0. */
+    /**
+     * The most documents a request reads: for the first request of a pattern reading the children of one parent, the
+     * pattern's limit, which a parent with fewer children does not reach (the estimate's mean of "N or the children,
+     * whichever is fewer": docs/counting-rules.md "Children taken under a limit"); for an include, see
+     * {@link #ofTheOneRoot}; else 0.
+     */
     private int firstOfParent(int index) {
-        if (pattern.byParent() == null || requests.get(index).intent().after() >= 0 || pattern.limit() <= 0) return 0;
-        return (int) Math.max(1, Math.ceil(requests.get(index).docs()));
+        Intent intent = requests.get(index).intent();
+        if (intent.after() >= 0) return ofTheOneRoot(intent);
+        if (pattern.byParent() == null || pattern.limit() <= 0) return 0;
+        return pattern.limit();
+    }
+
+    /**
+     * For the children an include takes the first N of, found from the one root read by its id: N (the estimate counts
+     * "N or the children, whichever is fewer", docs/counting-rules.md "Children taken under a limit"). From several
+     * sources one query cannot take N of each: 0, all of them.
+     */
+    private int ofTheOneRoot(Intent intent) {
+        Intent source = requests.get(intent.after()).intent();
+        if (intent.action() != Intent.Action.READ_BY_SOURCE_ID || source.action() != Intent.Action.READ_BY_ID || source.after() >= 0
+                || intent.relationship() == null) return 0;
+        return includeLimit(pattern.includes(), intent.relationship());
+    }
+
+    private static int includeLimit(List<Include> includes, String relationship) {
+        for (Include i : includes) if (i.relationship().equals(relationship)) return i.limit();
+        return 0;
     }
 
     private Operation find(int index, String c, Expr.Doc filter, int limit, List<Integer> after, Expr.Doc sort) {

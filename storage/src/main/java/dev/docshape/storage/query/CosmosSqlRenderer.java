@@ -37,7 +37,8 @@ final class CosmosSqlRenderer implements TemplateRenderer {
         return sql.toString();
     }
 
-    private String statement(Operation op, Set<String> arrays) {
+    /** The statement of one operation: a query, or a comment naming the item operation (with its query, for writes). */
+    String statement(Operation op, Set<String> arrays) {
         // a point read needs the partition key; without it (docs/counting-rules.md "Partitions") the read is a cross-partition query
         if (op.command() == Command.FIND_ONE && op.filter().fields().size() == 1 && op.filter().fields().containsKey("_id")
                 && !op.request().fansOut()) {
@@ -153,9 +154,15 @@ final class CosmosSqlRenderer implements TemplateRenderer {
         return p.toString();
     }
 
+    /** The query parameter standing for the application's input or for the values collected from an earlier step. */
+    static String parameter(Expr e) {
+        if (e instanceof Expr.Input in) return "@" + Identifiers.lowerCamel(String.join(" ", in.path()), Set.of(), "input");
+        Expr.Collected c = (Expr.Collected) e;
+        return "@step" + c.step() + "_" + Identifiers.lowerCamel(String.join(" ", c.path()), Set.of(), "values");
+    }
+
     private String value(Expr e) {
-        if (e instanceof Expr.Input in) return "@" + Identifiers.lowerCamel(String.join(" ", in.path()), java.util.Set.of(), "input");
-        if (e instanceof Expr.Collected c) return "@step" + c.step() + "_" + Identifiers.lowerCamel(String.join(" ", c.path()), java.util.Set.of(), "values");
+        if (e instanceof Expr.Input || e instanceof Expr.Collected) return parameter(e);
         if (e instanceof Expr.Str s) return Identifiers.jsString(s.value());
         if (e instanceof Expr.Num n) return Long.toString(n.value());
         if (e instanceof Expr.Bool b) return Boolean.toString(b.value());

@@ -56,7 +56,7 @@ class HostileNamesTemplatesTest {
     }
 
     /** Replaces string values (not keys) equal to a key of {@code names}. */
-    private static void replaceValues(JsonNode node, Map<String, String> names) {
+    static void replaceValues(JsonNode node, Map<String, String> names) {
         if (node instanceof ObjectNode o) {
             o.fieldNames().forEachRemaining(k -> {
                 JsonNode v = o.get(k);

@@ -4,8 +4,10 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.search.Objective;
+import dev.docshape.model.search.SearchResult;
 
 import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
 
 /** How the design search's answers are named in the designer and on the command line alike. */
@@ -28,6 +30,32 @@ public final class SearchWords {
             case ROUND_TRIPS -> "round trips/s";
             case REQUEST_UNITS -> "RU/s";
             case BYTES -> "bytes/s";
+        };
+    }
+
+    /**
+     * Why a search proposes nothing, with the designs it tried: no design it priced keeps to the limits the start
+     * breaks (with how close the best came), or none within the limits beats the start on reads, writes or storage.
+     */
+    public static String nothingFound(SearchResult result) {
+        String tried = String.format(Locale.ROOT, "%,d designs tried", result.priced());
+        int startBroken = result.start().violations().size();
+        int reachedBroken = result.reached().violations().size();
+        if (reachedBroken > 0) {
+            return "No design found that keeps to the limits: the start breaks " + startBroken + ", the best of the "
+                    + tried + " breaks " + reachedBroken + (result.stoppedBy() == SearchResult.StopReason.CONVERGED ? "."
+                    : "; a longer search may get there.");
+        }
+        return "No design found better than the current one on " + metricName(result.objective().metric())
+                + " (reads or writes) or storage: " + tried + ".";
+    }
+
+    /** {@code round trips}, {@code request units}, {@code bytes moved}. */
+    private static String metricName(Objective.Metric metric) {
+        return switch (metric) {
+            case ROUND_TRIPS -> "round trips";
+            case REQUEST_UNITS -> "request units";
+            case BYTES -> "bytes moved";
         };
     }
 

@@ -191,7 +191,7 @@ public final class DesignSearch {
                 Proposal proposal = explainer.explain(member);
                 if (!proposal.changes().isEmpty()) proposals.add(proposal);
             }
-            return new SearchResult(objective, start, proposals, priced, elapsed, stop);
+            return new SearchResult(objective, start, proposals, best, priced, elapsed, stop);
         }
     }
 }

@@ -81,16 +81,11 @@ final class SearchSpace {
         Projection projection = start.estimate().projection();
         for (CollectionEstimate c : start.estimate().collections()) {
             if (c.status() != SizeStatus.OVER || !c.unbounded()) continue;
-            projection.collection(c.name()).ifPresent(shape -> addUnbounded(shape.document().fields(), found));
+            projection.collection(c.name()).ifPresent(shape -> {
+                for (ShapeField f : shape.document().unboundedRelationshipArrays()) found.add(f.relationship());
+            });
         }
         return found;
-    }
-
-    private static void addUnbounded(List<ShapeField> fields, Set<String> found) {
-        for (ShapeField f : fields) {
-            if (f.kind() == ShapeField.Kind.ARRAY && f.maxItems() == null && f.relationship() != null) found.add(f.relationship());
-            addUnbounded(f.children(), found);
-        }
     }
 
     /**

@@ -68,6 +68,8 @@ public final class DesignSearch {
         private final BooleanSupplier cancelled;
         private final CandidatePricer pricer = new CandidatePricer(model, profile, objective, constraints);
         private final ParetoFront front = new ParetoFront(FRONT_CAPACITY);
+        private final ShownDesigns shown = new ShownDesigns(model, PROPOSALS,
+                () -> new CandidatePricer(model, profile, objective, constraints));
         private final long started = System.nanoTime();
         private final long budgetNanos = settings.budget().toNanos();
         private List<MoveSlot> movable = List.of();
@@ -177,7 +179,9 @@ public final class DesignSearch {
             long now = System.nanoTime();
             if (!improvement && now - lastReport < PROGRESS_EVERY_NANOS) return;
             lastReport = now;
-            listener.progress(new SearchProgress(pricer.priced(), now - started, budgetNanos, start, best, front.members()));
+            List<PricedDesign> members = front.members();
+            listener.progress(new SearchProgress(pricer.priced(), now - started, budgetNanos, start, best, members,
+                    shown.of(start, members)));
         }
 
         private SearchResult result(PricedDesign start, List<Finding> findings) {

@@ -119,9 +119,9 @@ public final class SearchViewModel {
         if (!job.isRunning() || job.isCancelled()) return;
         start.set(report.start());
         List<FoundDesign> rows = new ArrayList<>();
-        for (PricedDesign member : report.front()) {
-            if (member.design().equals(report.start().design()) || !member.improvesOn(report.start())) continue;
-            rows.add(new FoundDesign(rows.size() + 1, member, DesignChanges.between(searched, report.start().design(), member.design()), false));
+        // cleaned of idle changes as the proposals at the end are (decision 0226)
+        for (PricedDesign proposed : report.proposed()) {
+            rows.add(new FoundDesign(rows.size() + 1, proposed, DesignChanges.between(searched, report.start().design(), proposed.design()), false));
         }
         replaceFound(rows);
         job.show(report.fractionOfBudget(), String.format(Locale.ROOT, "Searching… %,d designs priced in %.1f s; best score %s.", report.priced(),

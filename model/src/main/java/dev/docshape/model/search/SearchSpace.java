@@ -43,11 +43,7 @@ final class SearchSpace {
     static List<MoveSlot> of(DataModel model, SearchConstraints constraints, List<Finding> startFindings,
                              Map<String, Double> patternCosts, PricedDesign start) {
         Map<String, RelationshipUse> uses = RelationshipUse.of(model);
-        Map<String, Set<Mapping>> suggested = new LinkedHashMap<>();
-        for (Finding f : startFindings) {
-            f.suggestion().filter(Suggestion::changesMapping)
-                    .ifPresent(s -> suggested.computeIfAbsent(s.relationshipId(), k -> new LinkedHashSet<>()).add(s.mapping()));
-        }
+        Map<String, Set<Mapping>> suggested = suggested(startFindings);
         List<MoveSlot> slots = new ArrayList<>();
         Map<String, Double> stakes = new HashMap<>();
         Set<String> children = new LinkedHashSet<>();
@@ -73,6 +69,32 @@ final class SearchSpace {
         slots.addAll(duplicateSlots(model, uses, start.design(), start.estimate().projection()));
         slots.addAll(FeedSlots.of(model, start.design(), start.estimate().projection()));
         return List.copyOf(slots);
+    }
+
+    /**
+     * The advisor's mappings for each relationship that is not pinned, in the order of the relationships: the moves
+     * the search tries once it has the advisor's findings, after a first climb without them.
+     */
+    static List<MoveSlot> suggestions(DataModel model, SearchConstraints constraints, List<Finding> startFindings) {
+        Map<String, Set<Mapping>> suggested = suggested(startFindings);
+        List<MoveSlot> slots = new ArrayList<>();
+        for (Relationship r : model.relationships()) {
+            Set<Mapping> mappings = suggested.get(r.id());
+            if (mappings == null || constraints.isPinned(r.id())) continue;
+            List<DesignMove> moves = new ArrayList<>();
+            for (Mapping m : mappings) moves.add(new DesignMove.MappingMove(r, m));
+            slots.add(new MoveSlot(r.id(), moves));
+        }
+        return slots;
+    }
+
+    private static Map<String, Set<Mapping>> suggested(List<Finding> startFindings) {
+        Map<String, Set<Mapping>> suggested = new LinkedHashMap<>();
+        for (Finding f : startFindings) {
+            f.suggestion().filter(Suggestion::changesMapping)
+                    .ifPresent(s -> suggested.computeIfAbsent(s.relationshipId(), k -> new LinkedHashSet<>()).add(s.mapping()));
+        }
+        return suggested;
     }
 
     /** The relationships whose arrays (embedded, copied or ids) have no maximum in a collection over the limit at the start. */

@@ -38,7 +38,7 @@ public final class SearchWords {
      * breaks (with how close the best came), or none within the limits beats the start on reads, writes or storage.
      */
     public static String nothingFound(SearchResult result) {
-        String tried = String.format(Locale.ROOT, "%,d designs tried", result.priced());
+        String tried = String.format(Locale.ROOT, "%,d design%s tried", result.priced(), result.priced() == 1 ? "" : "s");
         int startBroken = result.start().violations().size();
         int reachedBroken = result.reached().violations().size();
         if (reachedBroken > 0) {

@@ -4,6 +4,7 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.search.Objective;
+import dev.docshape.model.search.PricedDesign;
 import dev.docshape.model.search.SearchResult;
 
 import java.util.HashMap;
@@ -48,6 +49,15 @@ public final class SearchWords {
         }
         return "No design found better than the current one on " + metricName(result.objective().metric())
                 + " (reads or writes) or storage: " + tried + ".";
+    }
+
+    /**
+     * {@code "; it still breaks 3 of the start's 17 limits"} while the best design so far breaks size limits or the
+     * user's constraints (its score means little then: fewer broken limits come first), else blank.
+     */
+    public static String stillBroken(PricedDesign start, PricedDesign best) {
+        if (best.feasible()) return "";
+        return "; it still breaks " + best.violations().size() + " of the start's " + start.violations().size() + " limits";
     }
 
     /** {@code round trips}, {@code request units}, {@code bytes moved}. */

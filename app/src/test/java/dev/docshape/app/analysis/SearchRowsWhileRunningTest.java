@@ -14,6 +14,7 @@ import dev.docshape.model.estimate.Estimator;
 import dev.docshape.model.estimate.PatternEstimate;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.search.DesignChange;
+import dev.docshape.model.synthetic.SyntheticModels;
 import dev.docshape.storage.file.ProjectFiles;
 import javafx.collections.ListChangeListener;
 import javafx.scene.control.Label;
@@ -30,7 +31,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Issue 17 (decision 0226): the designs listed while the search runs are cleaned of changes that do nothing, as the
  * proposals at the end are. In storage's workload blog-user-feed, from the design "referenced", Post always has a
- * collection of its own; the search's restarts give it "keeps a collection of its own" anyway.
+ * collection of its own; the search's restarts give it "keeps a collection of its own" anyway. And the status says how
+ * far the best design so far is from the size limits while it breaks them.
  */
 class SearchRowsWhileRunningTest extends PanelTestBase {
     private static final Path BLOG_USER_FEED = Path.of("..", "storage", "src", "test", "resources", "workloads", "blog-user-feed.docshape");
@@ -62,6 +64,26 @@ class SearchRowsWhileRunningTest extends PanelTestBase {
                                 + " → " + c.to());
             }
         }
+    }
+
+    /** The synthetic model under Cosmos DB breaks 17 size limits: while the search runs, the status says how many the best design still breaks. */
+    @Test
+    void theStatusSaysHowManyLimitsTheBestDesignSoFarStillBreaks() {
+        SearchViewModel[] vm = new SearchViewModel[1];
+        open(SyntheticModels.generate(150, 300, 60, 1), a -> PanelViews.search(vm[0] = new SearchViewModel(a, name -> { })), 620, 760);
+        interact(() -> analysis.profileProperty().set(Profile.cosmos()));
+        Label status = lookup("#search-status").queryAs(Label.class);
+        List<String> shownWhileRunning = new ArrayList<>();
+        interact(() -> status.textProperty().addListener((obs, old, now) -> {
+            if (vm[0].job().runningProperty().get()) shownWhileRunning.add(now);
+        }));
+        doubleClickOn("#search-budget").eraseText(4).write("2");
+        clickOn("#search-start");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(shownWhileRunning.stream().anyMatch(s -> s.startsWith("Searching…") && s.matches(".*; it still breaks \\d+ of the start's 17 limits\\.")),
+                String.join("\n", shownWhileRunning));
+        String end = status.getText();
+        assertTrue(end.contains("within the limits do") || end.contains("No design found that keeps to the limits: the start breaks 17"), end);
     }
 
     /** True when taking {@code c} back alone from {@code design} leaves every pattern's cost and every collection as they are. */

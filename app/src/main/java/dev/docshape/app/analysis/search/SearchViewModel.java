@@ -1,6 +1,7 @@
 package dev.docshape.app.analysis.search;
 
 import dev.docshape.app.analysis.AnalysisModel;
+import dev.docshape.app.text.SearchWords;
 import dev.docshape.app.ui.tasks.JobState;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
@@ -124,8 +125,9 @@ public final class SearchViewModel {
             rows.add(new FoundDesign(rows.size() + 1, proposed, DesignChanges.between(searched, report.start().design(), proposed.design()), false));
         }
         replaceFound(rows);
-        job.show(report.fractionOfBudget(), String.format(Locale.ROOT, "Searching… %,d designs priced in %.1f s; best score %s.", report.priced(),
-                report.elapsedNanos() / 1e9, SearchSentences.scoreChange(report.start(), report.best())));
+        job.show(report.fractionOfBudget(), String.format(Locale.ROOT, "Searching… %,d designs priced in %.1f s; best score %s%s.", report.priced(),
+                report.elapsedNanos() / 1e9, SearchSentences.scoreChange(report.start(), report.best()),
+                SearchWords.stillBroken(report.start(), report.best())));
     }
 
     private void finished(SearchResult result) {

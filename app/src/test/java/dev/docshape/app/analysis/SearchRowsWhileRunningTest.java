@@ -5,6 +5,7 @@ import dev.docshape.app.analysis.search.SearchView;
 import dev.docshape.app.analysis.search.SearchViewModel;
 import dev.docshape.app.analysis.testing.PanelTestBase;
 import dev.docshape.app.analysis.testing.PanelViews;
+import dev.docshape.app.designer.testing.Shots;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
@@ -70,7 +71,8 @@ class SearchRowsWhileRunningTest extends PanelTestBase {
     @Test
     void theStatusSaysHowManyLimitsTheBestDesignSoFarStillBreaks() {
         SearchViewModel[] vm = new SearchViewModel[1];
-        open(SyntheticModels.generate(150, 300, 60, 1), a -> PanelViews.search(vm[0] = new SearchViewModel(a, name -> { })), 620, 760);
+        SearchView view = open(SyntheticModels.generate(150, 300, 60, 1), a -> PanelViews.search(vm[0] = new SearchViewModel(a, name -> { })),
+                620, 760);
         interact(() -> analysis.profileProperty().set(Profile.cosmos()));
         Label status = lookup("#search-status").queryAs(Label.class);
         List<String> shownWhileRunning = new ArrayList<>();
@@ -83,6 +85,10 @@ class SearchRowsWhileRunningTest extends PanelTestBase {
         assertTrue(shownWhileRunning.stream().anyMatch(s -> s.startsWith("Searching…") && s.matches(".*; it still breaks \\d+ of the start's 17 limits\\.")),
                 String.join("\n", shownWhileRunning));
         String end = status.getText();
+        Shots.save(this, view, "search-panel-limits");
+        javafx.geometry.Bounds add = lookup("#search-add").query().localToScene(lookup("#search-add").query().getBoundsInLocal());
+        assertTrue(add.getMaxY() <= view.getScene().getHeight(),
+                "300 relationships to keep as they are scroll: the table and its buttons stay in the window, " + add);
         assertTrue(end.contains("within the limits do") || end.contains("No design found that keeps to the limits: the start breaks 17"), end);
     }
 

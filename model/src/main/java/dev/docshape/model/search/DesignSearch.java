@@ -188,7 +188,7 @@ public final class DesignSearch {
             lastReport = now;
             List<PricedDesign> members = front.members();
             listener.progress(new SearchProgress(pricer.priced(), now - started, budgetNanos, start, best, members,
-                    shown.of(start, members)));
+                    listener.showsProposed() ? shown.of(start, members) : List.of()));
         }
 
         private SearchResult result(PricedDesign start) {

@@ -15,6 +15,7 @@ import dev.docshape.model.search.DesignSearch;
 import dev.docshape.model.search.Objective;
 import dev.docshape.model.search.PricedDesign;
 import dev.docshape.model.search.Proposal;
+import dev.docshape.model.search.SearchListener;
 import dev.docshape.model.search.SearchProgress;
 import dev.docshape.model.search.SearchResult;
 import javafx.beans.property.ObjectProperty;
@@ -107,7 +108,8 @@ public final class SearchViewModel {
         found.clear();
         start.set(null);
         job.start("Searching from design " + from.name() + "…",
-                p -> search.run(from, report -> analysis.services().ui().execute(() -> show(report)), job::isCancelled),
+                p -> search.run(from, SearchListener.showingProposed(report -> analysis.services().ui().execute(() -> show(report))),
+                        job::isCancelled),
                 this::finished, () -> job.say("Cancelled."));
     }
 

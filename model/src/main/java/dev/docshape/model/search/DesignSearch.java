@@ -96,6 +96,8 @@ public final class DesignSearch {
             front.offer(startPriced);
             best = startPriced;
             climb(best, movable);
+            // cancelled: the designs so far at once, their changes named without the advisor's rules
+            if (stop == SearchResult.StopReason.CANCELLED) return result(startPriced);
             findings = Advisor.advise(model, start, profile);
             movable = SearchSpace.of(model, constraints, findings, costs, startPriced);
             PricedDesign withoutAdvice = best;

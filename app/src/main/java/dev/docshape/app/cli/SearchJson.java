@@ -33,6 +33,10 @@ final class SearchJson {
         root.put("seconds", result.elapsedNanos() / 1e9);
         root.put("stoppedBy", result.stoppedBy().name().toLowerCase());
         design(root.putObject("start"), result.start());
+        // how close the best design reached came to the limits, and why nothing is proposed when nothing is
+        ArrayNode reached = root.putArray("reachedViolations");
+        result.reached().violations().forEach(reached::add);
+        if (result.proposals().isEmpty()) root.put("nothingFound", dev.docshape.app.text.SearchWords.nothingFound(result));
         ArrayNode proposals = root.putArray("proposals");
         for (Proposal p : result.proposals()) {
             ObjectNode node = proposals.addObject();

@@ -24,10 +24,11 @@ final class SearchProgressPrinter implements SearchListener {
     public void progress(SearchProgress progress) {
         if (progress.elapsedNanos() - lastPrinted < INTERVAL_NANOS) return;
         lastPrinted = progress.elapsedNanos();
-        err.printf(Locale.ROOT, "searching: %s designs priced, %.0f %% of the time budget, best score %s %s%n",
+        err.printf(Locale.ROOT, "searching: %s designs priced, %.0f %% of the time budget, best score %s %s%s%n",
                 Numbers.count(progress.priced()), 100 * progress.fractionOfBudget(),
                 Numbers.count(Math.round(progress.best().figures().score() * 10) / 10.0),
-                dev.docshape.app.text.SearchWords.unit(objective.metric()));
+                dev.docshape.app.text.SearchWords.unit(objective.metric()),
+                dev.docshape.app.text.SearchWords.stillBroken(progress.start(), progress.best()));
         err.flush();
     }
 }

@@ -29,7 +29,7 @@ final class SearchResultPrinter {
             out.println("        breaks: " + String.join("; ", result.start().violations()));
         }
         if (result.proposals().isEmpty()) {
-            out.println("No design within the limits does better on reads, writes or storage.");
+            out.println(dev.docshape.app.text.SearchWords.nothingFound(result));
             return;
         }
         Map<String, String> names = dev.docshape.app.text.SearchWords.subjectNames(model);

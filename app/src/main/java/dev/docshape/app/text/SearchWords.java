@@ -4,8 +4,11 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.search.Objective;
+import dev.docshape.model.search.PricedDesign;
+import dev.docshape.model.search.SearchResult;
 
 import java.util.HashMap;
+import java.util.Locale;
 import java.util.Map;
 
 /** How the design search's answers are named in the designer and on the command line alike. */
@@ -28,6 +31,41 @@ public final class SearchWords {
             case ROUND_TRIPS -> "round trips/s";
             case REQUEST_UNITS -> "RU/s";
             case BYTES -> "bytes/s";
+        };
+    }
+
+    /**
+     * Why a search proposes nothing, with the designs it tried: no design it priced keeps to the limits the start
+     * breaks (with how close the best came), or none within the limits beats the start on reads, writes or storage.
+     */
+    public static String nothingFound(SearchResult result) {
+        String tried = String.format(Locale.ROOT, "%,d design%s tried", result.priced(), result.priced() == 1 ? "" : "s");
+        int startBroken = result.start().violations().size();
+        int reachedBroken = result.reached().violations().size();
+        if (reachedBroken > 0) {
+            return "No design found that keeps to the limits: the start breaks " + startBroken + ", the best of the "
+                    + tried + " breaks " + reachedBroken + (result.stoppedBy() == SearchResult.StopReason.CONVERGED ? "."
+                    : "; a longer search may get there.");
+        }
+        return "No design found better than the current one on " + metricName(result.objective().metric())
+                + " (reads or writes) or storage: " + tried + ".";
+    }
+
+    /**
+     * {@code "; it still breaks 3 of the start's 17 limits"} while the best design so far breaks size limits or the
+     * user's constraints (its score means little then: fewer broken limits come first), else blank.
+     */
+    public static String stillBroken(PricedDesign start, PricedDesign best) {
+        if (best.feasible()) return "";
+        return "; it still breaks " + best.violations().size() + " of the start's " + start.violations().size() + " limits";
+    }
+
+    /** {@code round trips}, {@code request units}, {@code bytes moved}. */
+    private static String metricName(Objective.Metric metric) {
+        return switch (metric) {
+            case ROUND_TRIPS -> "round trips";
+            case REQUEST_UNITS -> "request units";
+            case BYTES -> "bytes moved";
         };
     }
 

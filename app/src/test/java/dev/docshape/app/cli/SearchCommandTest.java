@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.docshape.model.Project;
 import dev.docshape.model.mapping.ExtendedReference;
+import dev.docshape.model.synthetic.SyntheticModels;
 import dev.docshape.storage.file.ProjectFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -88,6 +89,23 @@ class SearchCommandTest {
                 assertTrue(change.get("helps").size() + change.get("hurts").size() > 0, "the change does something: " + change);
             }
         }
+    }
+
+    /** Issue 17: the synthetic model under Cosmos DB breaks the size limits; a search too short to get within them says so. */
+    @Test
+    void saysWhyNothingIsProposed(@TempDir Path dir) throws Exception {
+        Path synthetic = dir.resolve("synthetic.docshape");
+        ProjectFiles.save(SyntheticModels.generate(150, 300, 60, 1), synthetic);
+        CliRun shortRun = CliRun.ok("search", synthetic.toString(), "--profile", "cosmos", "--max-designs", "5");
+        assertTrue(shortRun.out().matches("(?s).*No design found that keeps to the limits: the start breaks 17, the best of the 5 designs "
+                + "tried breaks \\d+; a longer search may get there\\..*"), shortRun.out());
+
+        CliRun onlyTheStart = CliRun.ok("search", Examples.path(S6), "--design", "hybrid", "--max-designs", "1", "--json");
+        JsonNode result = new ObjectMapper().readTree(onlyTheStart.out());
+        assertEquals(0, result.get("proposals").size(), onlyTheStart.out());
+        assertEquals("No design found better than the current one on round trips (reads or writes) or storage: 1 design tried.",
+                result.get("nothingFound").asText());
+        assertEquals(0, result.get("reachedViolations").size());
     }
 
     @Test

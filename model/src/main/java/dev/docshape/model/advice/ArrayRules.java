@@ -36,7 +36,7 @@ final class ArrayRules {
         Set<String> reported = new LinkedHashSet<>();
         for (CollectionShape collection : context.before.projection().collections()) {
             Optional<CollectionEstimate> estimate = context.before.collection(collection.name());
-            for (ShapeField field : unboundedArrays(collection.document().fields(), new java.util.ArrayList<>())) {
+            for (ShapeField field : collection.document().unboundedRelationshipArrays()) {
                 Optional<Relationship> r = context.model.relationship(field.relationship());
                 if (r.isEmpty() || !context.resolves(r.get())) continue;
                 boolean ids = field.role() == ShapeField.Role.REFERENCE;
@@ -49,14 +49,6 @@ final class ArrayRules {
             }
         }
         return explained;
-    }
-
-    private static List<ShapeField> unboundedArrays(List<ShapeField> fields, List<ShapeField> found) {
-        for (ShapeField f : fields) {
-            if (f.kind() == ShapeField.Kind.ARRAY && f.maxItems() == null && f.relationship() != null) found.add(f);
-            unboundedArrays(f.children(), found);
-        }
-        return found;
     }
 
     private static Finding embedded(AdviceContext context, Relationship r, ShapeField field, CollectionShape collection,

@@ -1,5 +1,6 @@
 package dev.docshape.model.projection;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -48,6 +49,23 @@ public record DocumentShape(List<ShapeField> fields) {
     /** True when some array in the document (at any depth) may grow without bound. */
     public boolean hasUnboundedArray() {
         return anyUnbounded(fields);
+    }
+
+    /**
+     * The arrays of a relationship (embedded documents, copies or ids) that have no maximum, at any depth, in
+     * document order: each must be bounded for the document to have a maximum size.
+     */
+    public List<ShapeField> unboundedRelationshipArrays() {
+        List<ShapeField> found = new ArrayList<>();
+        addUnboundedRelationshipArrays(fields, found);
+        return found;
+    }
+
+    private static void addUnboundedRelationshipArrays(List<ShapeField> level, List<ShapeField> found) {
+        for (ShapeField f : level) {
+            if (f.kind() == ShapeField.Kind.ARRAY && f.maxItems() == null && f.relationship() != null) found.add(f);
+            addUnboundedRelationshipArrays(f.children(), found);
+        }
     }
 
     private static boolean anyUnbounded(List<ShapeField> level) {

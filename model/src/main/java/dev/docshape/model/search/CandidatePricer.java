@@ -61,7 +61,8 @@ final class CandidatePricer {
         CollectionTally.Totals totals = collections.tally(estimate, session.addedCollections(), session.droppedCollections(),
                 c -> documents(design, c));
         DesignFigures figures = new DesignFigures(read, write, totals.storageBytes(), objective.score(read, write));
-        return new PricedDesign(design, estimate, figures, new Violations(estimate, totals.overLimit(), constraints.maxCollections()));
+        return new PricedDesign(design, estimate, figures, new Violations(estimate, totals.overLimit(), totals.unboundedArrays(),
+                constraints.maxCollections()));
     }
 
     /** One pattern's cost per second in the objective's metric. */

@@ -21,17 +21,21 @@ import java.util.function.ToDoubleFunction;
  * (docs/decisions/0224-search-tally-and-violations-by-difference.md).
  */
 final class CollectionTally {
-    /** A design's collections in sum: the bytes of all their documents, and how many break the size limit. */
-    record Totals(double storageBytes, int overLimit) {
+    /**
+     * A design's collections in sum: the bytes of all their documents, how many break the size limit, and how many
+     * arrays without a maximum those hold (each must be bounded before such a collection keeps to the limit).
+     */
+    record Totals(double storageBytes, int overLimit, int unboundedArrays) {
     }
 
-    /** A counted collection: the bytes of its documents, and whether it breaks the size limit. */
-    private record Counted(double bytes, boolean over) {
+    /** A counted collection: the bytes of its documents, whether it breaks the size limit, its arrays without a maximum then. */
+    private record Counted(double bytes, boolean over, int unboundedArrays) {
     }
 
     private final Map<CollectionShape, Counted> counted = new IdentityHashMap<>();
     private final ExactSum bytes = new ExactSum();
     private int over;
+    private int unboundedArrays;
 
     /**
      * @param added     the session's {@link EstimateSession#addedCollections} for {@code estimate}; null: count every collection
@@ -47,11 +51,12 @@ final class CollectionTally {
             counted.clear();
             bytes.clear();
             over = 0;
+            unboundedArrays = 0;
             for (int i = 0; i < shapes.size(); i++) count(shapes.get(i), sizes.get(i), documents);
         } else {
             for (int i : added) count(shapes.get(i), sizes.get(i), documents);
         }
-        return new Totals(bytes.value(), over);
+        return new Totals(bytes.value(), over, unboundedArrays);
     }
 
     /** Takes the dropped collections away; false when one was never counted (then count everything again). */
@@ -66,16 +71,20 @@ final class CollectionTally {
     }
 
     private void count(CollectionShape shape, CollectionEstimate size, ToDoubleFunction<CollectionShape> documents) {
-        Counted c = new Counted(size.avgBytes() * documents.applyAsDouble(shape), size.status() == SizeStatus.OVER);
+        boolean isOver = size.status() == SizeStatus.OVER;
+        int arrays = isOver && size.unbounded() ? shape.document().unboundedRelationshipArrays().size() : 0;
+        Counted c = new Counted(size.avgBytes() * documents.applyAsDouble(shape), isOver, arrays);
         Counted before = counted.put(shape, c);
         if (before != null) forget(before);
         bytes.add(c.bytes());
         if (c.over()) over++;
+        unboundedArrays += c.unboundedArrays();
     }
 
     private void forget(Counted c) {
         bytes.subtract(c.bytes());
         if (c.over()) over--;
+        unboundedArrays -= c.unboundedArrays();
     }
 
     /** A collection's broken size limit in words; null when it keeps to the limit. */

@@ -30,7 +30,8 @@ import java.util.function.BooleanSupplier;
  * }</pre>
  *
  * <p>The advisor's suggestions on the starting design are among the mappings tried, so every
- * suggestion the advisor makes is a design the search can reach.
+ * suggestion the advisor makes is a design the search can reach. They join after a first climb over
+ * the mappings every relationship allows, so the first improvements do not wait for the advisor.
  */
 public final class DesignSearch {
     private static final int FRONT_CAPACITY = 24;
@@ -68,9 +69,12 @@ public final class DesignSearch {
         private final BooleanSupplier cancelled;
         private final CandidatePricer pricer = new CandidatePricer(model, profile, objective, constraints);
         private final ParetoFront front = new ParetoFront(FRONT_CAPACITY);
+        private final ShownDesigns shown = new ShownDesigns(model, PROPOSALS,
+                () -> new CandidatePricer(model, profile, objective, constraints));
         private final long started = System.nanoTime();
         private final long budgetNanos = settings.budget().toNanos();
         private List<MoveSlot> movable = List.of();
+        private List<Finding> findings = List.of();
         private SearchResult.StopReason stop;
         private PricedDesign start;
         private PricedDesign best;
@@ -82,27 +86,34 @@ public final class DesignSearch {
         }
 
         SearchResult search(Design start) {
-            List<Finding> findings = Advisor.advise(model, start, profile);
             PricedDesign startPriced = pricer.price(start);
             this.start = startPriced;
             Map<String, Double> costs = new HashMap<>();
             for (PatternEstimate p : startPriced.estimate().patterns()) costs.put(p.patternId(), pricer.weighted(p));
-            movable = SearchSpace.of(model, constraints, findings, costs, startPriced);
+            // the mappings every relationship allows first, the advisor's own after: the advisor takes about a second
+            // of CPU on a large model, and the first improvements need not wait for it (decision 0227)
+            movable = SearchSpace.of(model, constraints, List.of(), costs, startPriced);
             front.offer(startPriced);
             best = startPriced;
+            climb(best, movable);
+            // cancelled: the designs so far at once, their changes named without the advisor's rules
+            if (stop == SearchResult.StopReason.CANCELLED) return result(startPriced);
+            findings = Advisor.advise(model, start, profile);
+            movable = SearchSpace.of(model, constraints, findings, costs, startPriced);
+            PricedDesign withoutAdvice = best;
+            climb(withoutAdvice, SearchSpace.suggestions(model, constraints, findings));
+            // a suggestion taken may open moves the first climb found no gain in
+            if (best != withoutAdvice) climb(best, movable);
             SplittableRandom random = new SplittableRandom(settings.seed());
-            for (int round = 0; round <= settings.restarts() && !stopping(); round++) {
-                PricedDesign from = round == 0 ? best : perturb(best, random);
-                List<MoveSlot> order = round == 0 ? movable : shuffled(random);
-                PricedDesign local = climb(from, order);
+            for (int round = 1; round <= settings.restarts() && !movable.isEmpty() && !stopping(); round++) {
+                PricedDesign local = climb(perturb(best, random), shuffled(random));
                 if (local.betterThan(best)) {
                     best = local;
                     report(true);
                 }
-                if (movable.isEmpty()) break;
             }
             if (stop == null) stop = SearchResult.StopReason.CONVERGED;
-            return result(startPriced, findings);
+            return result(startPriced);
         }
 
         /** Goes round the relationships, taking each one's best mapping, until no single change improves. */
@@ -177,10 +188,12 @@ public final class DesignSearch {
             long now = System.nanoTime();
             if (!improvement && now - lastReport < PROGRESS_EVERY_NANOS) return;
             lastReport = now;
-            listener.progress(new SearchProgress(pricer.priced(), now - started, budgetNanos, start, best, front.members()));
+            List<PricedDesign> members = front.members();
+            listener.progress(new SearchProgress(pricer.priced(), now - started, budgetNanos, start, best, members,
+                    listener.showsProposed() ? shown.of(start, members) : List.of()));
         }
 
-        private SearchResult result(PricedDesign start, List<Finding> findings) {
+        private SearchResult result(PricedDesign start) {
             long elapsed = System.nanoTime() - started;
             long priced = pricer.priced();
             ChangeExplainer explainer = new ChangeExplainer(model, pricer, start, findings);
@@ -191,7 +204,7 @@ public final class DesignSearch {
                 Proposal proposal = explainer.explain(member);
                 if (!proposal.changes().isEmpty()) proposals.add(proposal);
             }
-            return new SearchResult(objective, start, proposals, priced, elapsed, stop);
+            return new SearchResult(objective, start, proposals, best, priced, elapsed, stop);
         }
     }
 }

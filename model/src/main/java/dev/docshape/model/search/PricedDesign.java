@@ -24,9 +24,16 @@ public record PricedDesign(Design design, Estimate estimate, DesignFigures figur
         return violations.isEmpty();
     }
 
-    /** Fewer violations first, then the lower score. */
+    /**
+     * Fewer violations first, then fewer arrays without a maximum in the collections over the size limit, then the
+     * lower score. The arrays count, as a collection with several keeps to no limit until every one is bounded: one
+     * move bounds one, and without this step it would be no improvement (decision 0227).
+     */
     public boolean betterThan(PricedDesign other) {
         if (violations.size() != other.violations.size()) return violations.size() < other.violations.size();
+        int arrays = Violations.unboundedArrays(violations);
+        int otherArrays = Violations.unboundedArrays(other.violations);
+        if (arrays != otherArrays) return arrays < otherArrays;
         return figures.score() < other.figures.score() - 1e-9 * Math.max(1, Math.abs(other.figures.score()));
     }
 

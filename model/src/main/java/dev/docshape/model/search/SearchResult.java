@@ -9,11 +9,13 @@ import java.util.List;
  * @param start        the design it started from, priced
  * @param proposals    the Pareto front (read cost, write cost, storage) of feasible designs better
  *                     than the start on at least one of them, best score first
+ * @param reached      the best design the search reached in its own order ({@link PricedDesign#betterThan}: fewest
+ *                     broken constraints, then score), feasible or not: what it got to when nothing is proposed
  * @param priced       candidate designs priced
  * @param elapsedNanos how long it ran
  * @param stoppedBy    why it stopped
  */
-public record SearchResult(Objective objective, PricedDesign start, List<Proposal> proposals, long priced,
+public record SearchResult(Objective objective, PricedDesign start, List<Proposal> proposals, PricedDesign reached, long priced,
                            long elapsedNanos, StopReason stoppedBy) {
 
     /** Why a search ended. */

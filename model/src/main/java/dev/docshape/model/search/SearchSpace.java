@@ -43,11 +43,7 @@ final class SearchSpace {
     static List<MoveSlot> of(DataModel model, SearchConstraints constraints, List<Finding> startFindings,
                              Map<String, Double> patternCosts, PricedDesign start) {
         Map<String, RelationshipUse> uses = RelationshipUse.of(model);
-        Map<String, Set<Mapping>> suggested = new LinkedHashMap<>();
-        for (Finding f : startFindings) {
-            f.suggestion().filter(Suggestion::changesMapping)
-                    .ifPresent(s -> suggested.computeIfAbsent(s.relationshipId(), k -> new LinkedHashSet<>()).add(s.mapping()));
-        }
+        Map<String, Set<Mapping>> suggested = suggested(startFindings);
         List<MoveSlot> slots = new ArrayList<>();
         Map<String, Double> stakes = new HashMap<>();
         Set<String> children = new LinkedHashSet<>();
@@ -75,22 +71,43 @@ final class SearchSpace {
         return List.copyOf(slots);
     }
 
+    /**
+     * The advisor's mappings for each relationship that is not pinned, in the order of the relationships: the moves
+     * the search tries once it has the advisor's findings, after a first climb without them.
+     */
+    static List<MoveSlot> suggestions(DataModel model, SearchConstraints constraints, List<Finding> startFindings) {
+        Map<String, Set<Mapping>> suggested = suggested(startFindings);
+        List<MoveSlot> slots = new ArrayList<>();
+        for (Relationship r : model.relationships()) {
+            Set<Mapping> mappings = suggested.get(r.id());
+            if (mappings == null || constraints.isPinned(r.id())) continue;
+            List<DesignMove> moves = new ArrayList<>();
+            for (Mapping m : mappings) moves.add(new DesignMove.MappingMove(r, m));
+            slots.add(new MoveSlot(r.id(), moves));
+        }
+        return slots;
+    }
+
+    private static Map<String, Set<Mapping>> suggested(List<Finding> startFindings) {
+        Map<String, Set<Mapping>> suggested = new LinkedHashMap<>();
+        for (Finding f : startFindings) {
+            f.suggestion().filter(Suggestion::changesMapping)
+                    .ifPresent(s -> suggested.computeIfAbsent(s.relationshipId(), k -> new LinkedHashSet<>()).add(s.mapping()));
+        }
+        return suggested;
+    }
+
     /** The relationships whose arrays (embedded, copied or ids) have no maximum in a collection over the limit at the start. */
     private static Set<String> unboundedArrays(PricedDesign start) {
         Set<String> found = new HashSet<>();
         Projection projection = start.estimate().projection();
         for (CollectionEstimate c : start.estimate().collections()) {
             if (c.status() != SizeStatus.OVER || !c.unbounded()) continue;
-            projection.collection(c.name()).ifPresent(shape -> addUnbounded(shape.document().fields(), found));
+            projection.collection(c.name()).ifPresent(shape -> {
+                for (ShapeField f : shape.document().unboundedRelationshipArrays()) found.add(f.relationship());
+            });
         }
         return found;
-    }
-
-    private static void addUnbounded(List<ShapeField> fields, Set<String> found) {
-        for (ShapeField f : fields) {
-            if (f.kind() == ShapeField.Kind.ARRAY && f.maxItems() == null && f.relationship() != null) found.add(f.relationship());
-            addUnbounded(f.children(), found);
-        }
     }
 
     /**

@@ -18,19 +18,30 @@ final class Violations extends AbstractList<String> implements RandomAccess {
     private final Estimate estimate;
     private final int overLimit;
     private final int maxCollections;
+    private final int unboundedArrays;
     private final int size;
     private volatile List<String> words;
 
     /**
-     * @param overLimit      how many of the estimate's collections break the size limit
-     * @param maxCollections the user's limit on collections; 0 for none
+     * @param overLimit       how many of the estimate's collections break the size limit
+     * @param unboundedArrays how many arrays without a maximum those collections hold
+     * @param maxCollections  the user's limit on collections; 0 for none
      */
-    Violations(Estimate estimate, int overLimit, int maxCollections) {
+    Violations(Estimate estimate, int overLimit, int unboundedArrays, int maxCollections) {
         this.estimate = estimate;
         this.overLimit = overLimit;
+        this.unboundedArrays = unboundedArrays;
         this.maxCollections = maxCollections;
         boolean tooMany = maxCollections > 0 && estimate.collections().size() > maxCollections;
         this.size = estimate.problems().size() + overLimit + (tooMany ? 1 : 0);
+    }
+
+    /**
+     * How far {@code violations} is from keeping to the size limits beyond their number: the arrays without a maximum
+     * in the collections over the limit (0 for a list the search did not make).
+     */
+    static int unboundedArrays(List<String> violations) {
+        return violations instanceof Violations v ? v.unboundedArrays : 0;
     }
 
     @Override

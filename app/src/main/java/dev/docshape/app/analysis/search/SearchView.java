@@ -17,6 +17,7 @@ import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ProgressBar;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
@@ -41,6 +42,8 @@ public final class SearchView extends VBox {
 
     private final SearchViewModel vm;
     private final TableView<FoundDesign> table = new TableView<>();
+    /** About six rows of relationships to keep as they are; more scroll. */
+    private static final double PINS_MAX_HEIGHT = 150;
     private final VBox pins = new VBox();
 
     /** @param search the catalogue's buttons (decision 0291): Search, Cancel Search, Add Found Design…, Compare Found Design */
@@ -96,7 +99,11 @@ public final class SearchView extends VBox {
         FormGrid.row(grid, "Collections", Ui.row(new Label("at most"), most));
         FormGrid.row(grid, "Time budget", Ui.row(budget, new Label("seconds, seed"), seed));
         pins.setId("search-pins");
-        FormGrid.tallRow(grid, "Keep as is", pins);
+        // a model of hundreds of relationships must not push the designs found out of the window
+        ScrollPane pinScroll = Ui.detailScroll(pins);
+        pinScroll.setId("search-pins-scroll");
+        pinScroll.setMaxHeight(PINS_MAX_HEIGHT);
+        FormGrid.tallRow(grid, "Keep as is", pinScroll);
         return grid;
     }
 

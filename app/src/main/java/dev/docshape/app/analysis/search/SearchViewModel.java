@@ -1,6 +1,7 @@
 package dev.docshape.app.analysis.search;
 
 import dev.docshape.app.analysis.AnalysisModel;
+import dev.docshape.app.text.SearchWords;
 import dev.docshape.app.ui.tasks.JobState;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
@@ -14,6 +15,7 @@ import dev.docshape.model.search.DesignSearch;
 import dev.docshape.model.search.Objective;
 import dev.docshape.model.search.PricedDesign;
 import dev.docshape.model.search.Proposal;
+import dev.docshape.model.search.SearchListener;
 import dev.docshape.model.search.SearchProgress;
 import dev.docshape.model.search.SearchResult;
 import javafx.beans.property.ObjectProperty;
@@ -106,7 +108,8 @@ public final class SearchViewModel {
         found.clear();
         start.set(null);
         job.start("Searching from design " + from.name() + "…",
-                p -> search.run(from, report -> analysis.services().ui().execute(() -> show(report)), job::isCancelled),
+                p -> search.run(from, SearchListener.showingProposed(report -> analysis.services().ui().execute(() -> show(report))),
+                        job::isCancelled),
                 this::finished, () -> job.say("Cancelled."));
     }
 
@@ -119,13 +122,14 @@ public final class SearchViewModel {
         if (!job.isRunning() || job.isCancelled()) return;
         start.set(report.start());
         List<FoundDesign> rows = new ArrayList<>();
-        for (PricedDesign member : report.front()) {
-            if (member.design().equals(report.start().design()) || !member.improvesOn(report.start())) continue;
-            rows.add(new FoundDesign(rows.size() + 1, member, DesignChanges.between(searched, report.start().design(), member.design()), false));
+        // cleaned of idle changes as the proposals at the end are (decision 0226)
+        for (PricedDesign proposed : report.proposed()) {
+            rows.add(new FoundDesign(rows.size() + 1, proposed, DesignChanges.between(searched, report.start().design(), proposed.design()), false));
         }
         replaceFound(rows);
-        job.show(report.fractionOfBudget(), String.format(Locale.ROOT, "Searching… %,d designs priced in %.1f s; best score %s.", report.priced(),
-                report.elapsedNanos() / 1e9, SearchSentences.scoreChange(report.start(), report.best())));
+        job.show(report.fractionOfBudget(), String.format(Locale.ROOT, "Searching… %,d designs priced in %.1f s; best score %s%s.", report.priced(),
+                report.elapsedNanos() / 1e9, SearchSentences.scoreChange(report.start(), report.best()),
+                SearchWords.stillBroken(report.start(), report.best())));
     }
 
     private void finished(SearchResult result) {

@@ -27,8 +27,8 @@ import java.util.function.Consumer;
 /**
  * The diagram: layers for relationships, entities and the selection overlay under one zoom and
  * pan transform, a grid, scroll bars and a minimap. It makes one view per view model (through
- * the factory) and drops it when the model element goes; the user's gestures are handled by
- * {@link CanvasInteraction}.
+ * the factory; a card when it first comes into view, decision 0385) and drops it when the model
+ * element goes; the user's gestures are handled by {@link CanvasInteraction}.
  */
 public final class DiagramCanvas extends Region {
     private static final double FINDER_WIDTH = 300;

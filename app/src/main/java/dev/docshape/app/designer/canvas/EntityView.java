@@ -11,7 +11,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
-import javafx.util.Subscription;
 
 
 /**
@@ -114,11 +113,6 @@ public final class EntityView extends Region {
     }
 
     private static final Tooltip LINK_TIP = new Tooltip("Drag to another entity to add a relationship");
-
-    /** Keeps {@code subscription} (the canvas's own listening to this card) until the card leaves the canvas. */
-    void holdUntilDisposed(Subscription subscription) {
-        subscriptions.add(subscription);
-    }
 
     /** Stops listening to the view model: the entity left the canvas. */
     void dispose() {

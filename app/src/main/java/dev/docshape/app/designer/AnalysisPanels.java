@@ -184,18 +184,19 @@ public final class AnalysisPanels {
     public List<Tab> tabs() {
         if (tabs == null) {
             tabs = List.of(tab("tab-preview", "Preview", "JSON preview: a sample document of the selected entity's collection, and its size",
-                            commands.view(preview)),
+                            () -> commands.view(preview)),
                     tab("tab-patterns", "Patterns", "Access patterns: what the application reads and writes, how often",
-                            commands.view(patterns)),
+                            () -> commands.view(patterns)),
                     tab("tab-trips", "Trips", "Round trips: requests, documents, bytes and request units per access pattern",
-                            new RoundTripsView(trips)),
+                            () -> new RoundTripsView(trips)),
                     tab("tab-queries", "Queries", "Queries: the operations the selected access pattern sends, one per round trip, as code",
-                            new QueriesView(queries, commands.button(COPY_QUERIES), () -> execute(COPY_QUERIES))),
-                    tab("tab-advisor", "Advisor", "Advisor: findings about the design, with suggested mappings", commands.view(advisor)),
+                            () -> new QueriesView(queries, commands.button(COPY_QUERIES), () -> execute(COPY_QUERIES))),
+                    tab("tab-advisor", "Advisor", "Advisor: findings about the design, with suggested mappings",
+                            () -> commands.view(advisor)),
                     tab("tab-compare", "Compare", "Compare designs: the design being edited beside a snapshot",
-                            commands.view(compare, MIGRATION_SCRIPT)),
+                            () -> commands.view(compare, MIGRATION_SCRIPT)),
                     tab("tab-samples", "Samples", "Sample data: generate documents into a local store and measure them",
-                            commands.view(samples)));
+                            () -> commands.view(samples)));
             tabs.get(0).tabPaneProperty().addListener((obs, old, now) -> tabPane = now);
             // the advisor and the comparison only work while their tab is showing (decision record 0080)
             advisor.activeProperty().bind(tabs.get(4).selectedProperty());
@@ -205,17 +206,21 @@ public final class AnalysisPanels {
     }
 
     /**
-     * A tab whose panel is in the scene only while the tab is selected: hidden panels cost no CSS
-     * or layout, and their texts (a design's name in the comparison) cannot be mistaken for the
+     * A tab whose panel is made when the tab is first selected (decision 0385: opening the window makes
+     * only the panel it shows) and is in the scene only while the tab is selected: hidden panels cost no
+     * CSS or layout, and their texts (a design's name in the comparison) cannot be mistaken for the
      * window's by a test looking nodes up by text. The view models keep working meanwhile.
      */
-    private static Tab tab(String id, String label, String tooltip, Node content) {
+    private static Tab tab(String id, String label, String tooltip, Supplier<Node> panel) {
         Tab tab = new Tab(label);
         tab.setTooltip(new javafx.scene.control.Tooltip(tooltip));
         tab.setId(id);
         tab.setClosable(false);
-        tab.setContent(tab.isSelected() ? content : null);
-        tab.selectedProperty().addListener((obs, was, is) -> tab.setContent(is ? content : null));
+        Node[] made = {null};
+        tab.selectedProperty().subscribe(selected -> {
+            if (selected && made[0] == null) made[0] = panel.get();
+            tab.setContent(selected ? made[0] : null);
+        });
         return tab;
     }
 

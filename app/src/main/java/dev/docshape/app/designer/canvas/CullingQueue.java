@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.canvas;
 
+import dev.docshape.app.designer.diagram.EntityViewModel;
 import javafx.geometry.Bounds;
 
 import java.util.Collection;
@@ -12,18 +13,18 @@ import java.util.Set;
  * frame does not test the whole model (decision 0388).
  */
 final class CullingQueue {
-    private final Collection<EntityView> cards;
-    private final BucketedLayer cardLayer;
+    private final Collection<EntityViewModel> cards;
+    private final CardViews cardViews;
     private final Collection<RelationshipView> lines;
     private final BucketedLayer lineLayer;
-    private final Set<EntityView> movedCards = new HashSet<>();
+    private final Set<EntityViewModel> movedCards = new HashSet<>();
     private final Set<RelationshipView> movedLines = new HashSet<>();
     private boolean all;
 
-    /** {@code cards} and {@code lines}: live views of every card and line on the diagram. */
-    CullingQueue(Collection<EntityView> cards, BucketedLayer cardLayer, Collection<RelationshipView> lines, BucketedLayer lineLayer) {
+    /** {@code cards} and {@code lines}: live collections of every card's view model and every line on the diagram. */
+    CullingQueue(Collection<EntityViewModel> cards, CardViews cardViews, Collection<RelationshipView> lines, BucketedLayer lineLayer) {
         this.cards = cards;
-        this.cardLayer = cardLayer;
+        this.cardViews = cardViews;
         this.lines = lines;
         this.lineLayer = lineLayer;
     }
@@ -32,7 +33,7 @@ final class CullingQueue {
         all = true;
     }
 
-    void moved(EntityView card) {
+    void moved(EntityViewModel card) {
         movedCards.add(card);
     }
 
@@ -44,7 +45,7 @@ final class CullingQueue {
         movedLines.addAll(moved);
     }
 
-    void removed(EntityView card) {
+    void removed(EntityViewModel card) {
         movedCards.remove(card);
     }
 
@@ -59,8 +60,8 @@ final class CullingQueue {
     /** Shows what reaches {@code area} (canvas units) of what is queued and takes the rest out. */
     void cull(Bounds area) {
         boolean whole = cards.size() < ViewCulling.CULL_FROM;
-        if (all) ViewCulling.show(area, whole, cards, cardLayer, lines, lineLayer);
-        else ViewCulling.show(area, whole, movedCards, cardLayer, movedLines, lineLayer);
+        if (all) ViewCulling.show(area, whole, cards, cardViews, lines, lineLayer);
+        else ViewCulling.show(area, whole, movedCards, cardViews, movedLines, lineLayer);
         all = false;
         movedCards.clear();
         movedLines.clear();

@@ -17,7 +17,6 @@ import javafx.scene.shape.Rectangle;
 import javafx.scene.transform.Scale;
 import javafx.scene.transform.Translate;
 
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -28,8 +27,8 @@ import java.util.function.Consumer;
 /**
  * The diagram: layers for relationships, entities and the selection overlay under one zoom and
  * pan transform, a grid, scroll bars and a minimap. It makes one view per view model (through
- * the factory) and drops it when the model element goes; the user's gestures are handled by
- * {@link CanvasInteraction}.
+ * the factory; a card when it first comes into view, decision 0385) and drops it when the model
+ * element goes; the user's gestures are handled by {@link CanvasInteraction}.
  */
 public final class DiagramCanvas extends Region {
     private static final double FINDER_WIDTH = 300;
@@ -47,11 +46,11 @@ public final class DiagramCanvas extends Region {
     private final CanvasScrollBars bars;
     private final Minimap minimap;
     private final EntityFinder finder;
-    private final Map<String, EntityView> entityViews = new HashMap<>();
+    private final CardViews cards;
     private final Map<String, RelationshipView> relationshipViews = new LinkedHashMap<>();
     private boolean refreshScheduled;
     private boolean labelsScheduled;
-    private final CullingQueue culling = new CullingQueue(entityViews.values(), nodeLayer, relationshipViews.values(), edgeLayer);
+    private final CullingQueue culling;
     private final LabelLayout labels = new LabelLayout();
     private final DiagramExtent extent = new DiagramExtent();
     private final Set<RelationshipView> movedEnds = new LinkedHashSet<>();
@@ -61,11 +60,15 @@ public final class DiagramCanvas extends Region {
         this.viewport = viewport;
         this.factory = factory;
         this.gestures = interaction;
+        cards = new CardViews(factory, interaction, nodeLayer, this::scheduleLabels, card -> diagram.entities().size() < ViewCulling.CULL_FROM
+                || DiagramBounds.intersects(card, ViewCulling.shownArea(visibleArea(), viewport.zoom().get())));
+        culling = new CullingQueue(diagram.entities().values(), cards, relationshipViews.values(), edgeLayer);
         noteLayer = new NoteLayer(note -> factory.noteView(note, diagram.selection()), diagram.selection(), this::scheduleLabels);
         content = new Group(edgeLayer, noteLayer, nodeLayer, selectionLayer) {
             @Override
             protected void layoutChildren() {
                 super.layoutChildren();
+                cards.sizeWaiting();
                 if (labelsScheduled) culling.moved(placeLabels());
                 if (culling.pending()) culling.cull(ViewCulling.shownArea(visibleArea(), viewport.zoom().get()));
             }
@@ -95,7 +98,7 @@ public final class DiagramCanvas extends Region {
         diagram.entities().values().forEach(this::addEntity);
         diagram.relationships().values().forEach(this::addRelationship);
         diagram.entities().addListener((MapChangeListener<String, EntityViewModel>) c -> {
-            if (c.wasRemoved()) removeEntity(c.getKey());
+            if (c.wasRemoved()) removeEntity(c.getValueRemoved());
             if (c.wasAdded()) addEntity(c.getValueAdded());
         });
         diagram.relationships().addListener((MapChangeListener<String, RelationshipViewModel>) c -> {
@@ -127,26 +130,20 @@ public final class DiagramCanvas extends Region {
     }
 
     private void addEntity(EntityViewModel vm) {
-        EntityView view = factory.entityView(vm, gestures);
-        entityViews.put(vm.id(), view);
-        nodeLayer.add(view);
-        Runnable moved = () -> {
+        cards.add(vm, () -> {
             extent.moved(vm);
-            culling.moved(view);
+            culling.moved(vm);
             scheduleLabels();
-        };
-        for (var p : List.of(vm.x(), vm.y(), vm.width(), vm.height())) view.holdUntilDisposed(p.subscribe(moved));
+        });
         extent.moved(vm);
-        culling.moved(view);
+        culling.moved(vm);
         scheduleLabels();
     }
 
-    private void removeEntity(String id) {
-        EntityView view = entityViews.remove(id);
-        view.dispose();
-        nodeLayer.remove(view);
-        culling.removed(view);
-        extent.removed(id);
+    private void removeEntity(EntityViewModel vm) {
+        cards.remove(vm.id());
+        culling.removed(vm);
+        extent.removed(vm.id());
         scheduleLabels();
         scheduleCull(); // a diagram that shrank below the culling size shows all its cards again
     }
@@ -236,8 +233,10 @@ public final class DiagramCanvas extends Region {
         return viewport;
     }
 
+    /** The entity's card, made now if it has not come into view yet; null when there is no such entity. */
     public EntityView entityView(String id) {
-        return entityViews.get(id);
+        EntityViewModel vm = id == null ? null : diagram.entity(id);
+        return vm == null ? null : cards.view(vm);
     }
 
     public RelationshipView relationshipView(String id) {

@@ -12,7 +12,6 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
-import javafx.util.Subscription;
 
 
 /**
@@ -23,10 +22,10 @@ import javafx.util.Subscription;
 public final class EntityView extends Region {
     static final PseudoClass SELECTED = PseudoClass.getPseudoClass("selected");
     static final PseudoClass NESTED = PseudoClass.getPseudoClass("nested");
-    private static final double MIN_WIDTH = 170;
+    static final double MIN_WIDTH = 170;
     private static final double HANDLE = 16;
-    private static final Insets HOST_MARGIN = new Insets(4, 12, 0, 12);
-    private static final Insets ADD_MARGIN = new Insets(2, 12, 7, 12);
+    static final Insets HOST_MARGIN = new Insets(4, 12, 0, 12);
+    static final Insets ADD_MARGIN = new Insets(2, 12, 7, 12);
 
     private final EntityViewModel vm;
     private final DiagramCommands commands;
@@ -116,11 +115,6 @@ public final class EntityView extends Region {
 
     private static final Tooltip LINK_TIP = new Tooltip("Drag to another entity to add a relationship");
 
-    /** Keeps {@code subscription} (the canvas's own listening to this card) until the card leaves the canvas. */
-    void holdUntilDisposed(Subscription subscription) {
-        subscriptions.add(subscription);
-    }
-
     /** Stops listening to the view model: the entity left the canvas. */
     void dispose() {
         subscriptions.dispose();
@@ -148,6 +142,16 @@ public final class EntityView extends Region {
     /** Where field {@code index}'s name ({@code type} false) or type is drawn, in scene coordinates. */
     public Point2D fieldPoint(int index, boolean type) {
         return fields.localToScene(fields.rowCenter(index, type));
+    }
+
+    /** The fonts and insets the theme gave this card, from which {@link CardSizer} sizes cards without their nodes. */
+    CardMetrics metrics() {
+        var window = getScene() == null ? null : getScene().getWindow();
+        return new CardMetrics(CardMetrics.Style.of(name), CardMetrics.Style.of(host), CardMetrics.Style.of(fields.names),
+                CardMetrics.Style.of(fields.types), CardMetrics.Style.of(kept.names), CardMetrics.Style.of(kept.types),
+                CardMetrics.Style.of(addField), addField.getText(), body.getInsets(), body.getSpacing(), header.getInsets(),
+                fields.getInsets(), kept.getInsets(), window == null ? 1 : window.getRenderScaleX(),
+                window == null ? 1 : window.getRenderScaleY());
     }
 
     private void show(Entity entity, Entity old) {

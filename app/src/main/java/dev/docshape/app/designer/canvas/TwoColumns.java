@@ -12,7 +12,7 @@ import java.util.List;
  * as two texts (one line per row) so a card costs two nodes however many rows it has.
  */
 abstract class TwoColumns extends Region {
-    private static final double GAP = 16;
+    static final double GAP = 16;
 
     final Text names = new Text();
     final Text types = new Text();

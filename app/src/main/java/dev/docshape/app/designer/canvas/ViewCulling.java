@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.canvas;
 
+import dev.docshape.app.designer.diagram.EntityViewModel;
 import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
@@ -9,9 +10,10 @@ import java.util.Collection;
 /**
  * Keeps in the scene graph only the cards and lines in or near the visible part of a large diagram
  * (decision 0387): JavaFX walks every node of the scene graph on every frame (for bounds, and to
- * render), hidden or not, so the others are taken out. They stay made, styled once and sized, so
- * the cards' sizes, the label placement and the geometry work on the whole model as before. A
- * small diagram stays whole: its walk costs nothing, and scrolling it styles nothing again.
+ * render), hidden or not, so the others are taken out. A card is made when it first comes into view
+ * and its size is known before (decision 0385), so the label placement and the geometry work on the
+ * whole model as before. A small diagram stays whole: its walk costs nothing, and scrolling it styles
+ * nothing again.
  */
 final class ViewCulling {
     /** How far beyond the view (in view pixels) cards and lines are kept shown, so a short scroll finds them drawn. */
@@ -31,17 +33,9 @@ final class ViewCulling {
     }
 
     /** Shows {@code cards} and {@code lines} when they reach {@code area}, or all of them, and takes the others out. */
-    static void show(Bounds area, boolean all, Collection<EntityView> cards, BucketedLayer cardLayer, Collection<RelationshipView> lines,
+    static void show(Bounds area, boolean all, Collection<EntityViewModel> cards, CardViews cardViews, Collection<RelationshipView> lines,
                      BucketedLayer lineLayer) {
-        for (EntityView card : cards) {
-            boolean shown = all || DiagramBounds.intersects(card.viewModel(), area);
-            if (!shown && card.getParent() != null && (card.isNeedsLayout() || card.getWidth() == 0)) {
-                // sized before it leaves: out of the scene graph nothing lays it out
-                card.autosize();
-                card.layout();
-            }
-            cardLayer.setShown(card, shown);
-        }
+        for (EntityViewModel card : cards) cardViews.show(card, all || DiagramBounds.intersects(card, area));
         for (RelationshipView line : lines) lineLayer.setShown(line, all || line.reaches(area));
     }
 

@@ -44,6 +44,8 @@ class OpenBenchmark extends DesignerTestBase {
         // the file a user opens: a valid model with a workload (the canvas's generated one is for the canvas only)
         new FileProjectStore().save(SyntheticModels.generate(500, 1_000, 200, 42), out.resolve("large-500.docshape"));
         report.add(String.format(Locale.ROOT, "first open: %.0f ms of UI-thread CPU", open(laidOut) / 1e6));
+        // how the opened model looks (compare with the commit before: cards made as they come into view look the same)
+        dev.docshape.app.designer.testing.Shots.save(this, window.scene().getRoot(), "open-large-500");
         report.add(String.format(Locale.ROOT, "second open: %.0f ms of UI-thread CPU",
                 open(Models.generated(500, 1000, 7, false)) / 1e6));
         report.add(String.format(Locale.ROOT, "third open: %.0f ms of UI-thread CPU", open(laidOut) / 1e6));

@@ -106,7 +106,7 @@ public abstract class DesignerTestBase extends FxRobot {
      * found through the canvas.
      */
     protected NodeQuery entityCard(String entityId) {
-        return inScene(canvas().entityView(entityId));
+        return inScene(entityView(entityId));
     }
 
     /** A relationship's line while it is in the scene. */
@@ -229,8 +229,14 @@ public abstract class DesignerTestBase extends FxRobot {
         return window.view().canvas();
     }
 
+    /** An entity's card, as the canvas gives it: made on the JavaFX thread if it has not come into view yet (decision 0385). */
     protected EntityView entityView(String id) {
-        return canvas().entityView(id);
+        if (javafx.application.Platform.isFxApplicationThread()) return canvas().entityView(id);
+        try {
+            return WaitForAsyncUtils.asyncFx(() -> canvas().entityView(id)).get();
+        } catch (InterruptedException | java.util.concurrent.ExecutionException e) {
+            throw new AssertionError("the card of " + id, e);
+        }
     }
 
     protected Project project() {

@@ -1,0 +1,124 @@
+package dev.docshape.app.designer.canvas;
+
+import dev.docshape.app.designer.diagram.EntityViewModel;
+import javafx.util.Subscription;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The cards of the canvas, made when they first come into view (decision 0385). Until then a card
+ * has no nodes: its size is computed from its texts ({@link CardSizer}) and kept up to date when its
+ * entity, its host or its kept fields change, so everything that reads a card's size (lines, label
+ * placement, minimap, automatic layout, hit testing) works on the whole model. Once made, a card stays
+ * made and sizes itself (decision 0387).
+ */
+final class CardViews {
+    private final DiagramViewFactory factory;
+    private final CanvasGestures gestures;
+    private final BucketedLayer layer;
+    private final Runnable sizesWaiting;
+    private final java.util.function.Predicate<EntityViewModel> inView;
+    private final Map<String, EntityView> made = new HashMap<>();
+    private final Map<String, Subscription> listening = new HashMap<>();
+    private final Map<String, EntityViewModel> unsized = new LinkedHashMap<>();
+    private CardSizer sizer;
+
+    /**
+     * @param sizesWaiting asks for the layout pass in which {@link #sizeWaiting} sizes the cards that changed
+     * @param inView       whether a card is in the part of the diagram that is shown
+     */
+    CardViews(DiagramViewFactory factory, CanvasGestures gestures, BucketedLayer layer, Runnable sizesWaiting,
+              java.util.function.Predicate<EntityViewModel> inView) {
+        this.factory = factory;
+        this.gestures = gestures;
+        this.layer = layer;
+        this.sizesWaiting = sizesWaiting;
+        this.inView = inView;
+    }
+
+    /** A card joins the canvas, without nodes yet; {@code moved} runs when it moves or changes size. */
+    void add(EntityViewModel vm, Runnable moved) {
+        Runnable changed = () -> {
+            if (!made.containsKey(vm.id())) {
+                unsized.put(vm.id(), vm);
+                sizesWaiting.run();
+            }
+        };
+        Subscription s = vm.entityProperty().subscribe((old, now) -> changed.run())
+                .and(vm.hostName().subscribe((old, now) -> changed.run()))
+                .and(vm.kept().subscribe((old, now) -> changed.run()));
+        for (var p : List.of(vm.x(), vm.y(), vm.width(), vm.height())) s = s.and(p.subscribe(moved));
+        listening.put(vm.id(), s);
+        changed.run();
+    }
+
+    void remove(String id) {
+        Subscription s = listening.remove(id);
+        if (s != null) s.unsubscribe();
+        unsized.remove(id);
+        EntityView view = made.remove(id);
+        if (view != null) {
+            view.dispose();
+            layer.remove(view);
+        }
+    }
+
+    /** The card's view if it has been made, else null. */
+    EntityView ifMade(String id) {
+        return made.get(id);
+    }
+
+    /** The card's view, made now (styled and sized, and in the scene graph only when in view) if it was not yet. */
+    EntityView view(EntityViewModel vm) {
+        EntityView view = made.get(vm.id());
+        if (view == null) {
+            view = make(vm);
+            layer.setShown(view, inView.test(vm));
+        }
+        return view;
+    }
+
+    /** Puts the card into the scene graph, made now if it comes into view for the first time, or takes it out. */
+    void show(EntityViewModel vm, boolean shown) {
+        EntityView view = made.get(vm.id());
+        if (view == null) {
+            if (!shown) return;
+            view = make(vm);
+        } else if (!shown && view.getParent() != null && (view.isNeedsLayout() || view.getWidth() == 0)) {
+            // sized before it leaves: out of the scene graph nothing lays it out
+            view.autosize();
+            view.layout();
+        }
+        layer.setShown(view, shown);
+    }
+
+    /** Sizes the cards without a view that were added or changed; in the layout pass, when the theme has styled the canvas. */
+    void sizeWaiting() {
+        if (unsized.isEmpty()) return;
+        if (sizer == null) {
+            // the fonts and insets are learnt from one real card: the theme sets them
+            EntityView template = view(unsized.values().iterator().next());
+            if (template.getScene() == null) return;
+            sizer = new CardSizer(template.metrics());
+        }
+        for (EntityViewModel vm : unsized.values()) {
+            if (!made.containsKey(vm.id())) sizer.size(vm);
+        }
+        unsized.clear();
+    }
+
+    private EntityView make(EntityViewModel vm) {
+        EntityView view = factory.entityView(vm, gestures);
+        made.put(vm.id(), view);
+        unsized.remove(vm.id());
+        layer.add(view);
+        // styled and laid out in the frame that shows it, not a frame later with the theme's fonts missing
+        view.applyCss();
+        view.autosize();
+        view.layout();
+        return view;
+    }
+}

@@ -1,6 +1,7 @@
 package dev.docshape.model;
 
 import java.util.Locale;
+import java.util.function.DoubleFunction;
 
 /** Numbers as messages and menus show them: 3 rather than 3.0, 5,000,000 rather than 5000000.0. */
 public final class Numbers {
@@ -35,5 +36,52 @@ public final class Numbers {
     public static String grouped(double value) {
         if (value == Math.rint(value) && Math.abs(value) < 1e15) return String.format(Locale.ROOT, "%,d", (long) value);
         return String.format(Locale.ROOT, "%,.2f", value);
+    }
+
+    /** The most decimals {@link #apart} writes before calling two values the same. */
+    static final int MOST_DECIMALS = 6;
+
+    /**
+     * A figure before and after a change, each as {@code shown} writes it; when the two differ but are written alike
+     * ("20.7 -> 20.7" for 20.72 and 20.74), both grouped with the fewest decimals that tell them apart ("20.72 -> 20.74").
+     * Values no {@value #MOST_DECIMALS} decimals tell apart are {@link Change#same() the same}.
+     */
+    public static Change apart(double before, double after, DoubleFunction<String> shown) {
+        return apart(before, after, shown, 1, "");
+    }
+
+    /** {@link #apart} for byte counts written with a unit ({@link #bytes}): the finer figures keep the larger value's unit. */
+    public static Change apartBytes(double before, double after, DoubleFunction<String> shown) {
+        double abs = Math.max(Math.abs(before), Math.abs(after));
+        if (abs < 1024) return apart(before, after, shown, 1, " B");
+        if (abs < 1024 * 1024) return apart(before, after, shown, 1024, " KiB");
+        if (abs < 1024L * 1024 * 1024) return apart(before, after, shown, 1024 * 1024, " MiB");
+        return apart(before, after, shown, 1024.0 * 1024 * 1024, " GiB");
+    }
+
+    private static Change apart(double before, double after, DoubleFunction<String> shown, double unit, String suffix) {
+        String was = shown.apply(before);
+        String will = shown.apply(after);
+        if (!was.equals(will) || before == after || !Double.isFinite(before) || !Double.isFinite(after)) return new Change(was, will);
+        for (int decimals = 0; decimals <= MOST_DECIMALS; decimals++) {
+            String format = "%,." + decimals + "f";
+            String finerWas = String.format(Locale.ROOT, format, before / unit);
+            String finerWill = String.format(Locale.ROOT, format, after / unit);
+            if (!finerWas.equals(finerWill)) return new Change(finerWas + suffix, finerWill + suffix);
+        }
+        return new Change(was, will);
+    }
+
+    /** Two figures of one change as written: different texts for different values, unless {@link #same()}. */
+    public record Change(String before, String after) {
+        /** True when the two are written alike: no change worth a figure. */
+        public boolean same() {
+            return before.equals(after);
+        }
+
+        /** "20.72 -> 20.74" with the {@code arrow} given, or "about the same, 20.7" when the two are written alike. */
+        public String joined(String arrow) {
+            return same() ? "about the same, " + before : before + arrow + after;
+        }
     }
 }

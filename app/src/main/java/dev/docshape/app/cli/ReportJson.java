@@ -118,10 +118,10 @@ final class ReportJson {
             List<String> moved = new ArrayList<>();
             if (before.roundTrips() != after.roundTrips()) moved.add(before.roundTrips() + " -> " + after.roundTrips() + " round trips");
             if (before.docsWritten() != after.docsWritten()) {
-                moved.add(Numbers.count(before.docsWritten()) + " -> " + Numbers.count(after.docsWritten()) + " documents written");
+                moved.add(dev.docshape.model.Numbers.apart(before.docsWritten(), after.docsWritten(), Numbers::count).joined(" -> ") + " documents written");
             }
             if (moved.isEmpty() && Math.round(before.bytesRead()) != Math.round(after.bytesRead())) {
-                moved.add(Numbers.bytes(before.bytesRead()) + " -> " + Numbers.bytes(after.bytesRead()) + " read");
+                moved.add(dev.docshape.model.Numbers.apartBytes(before.bytesRead(), after.bytesRead(), Numbers::bytes).joined(" -> ") + " read");
             }
             if (!moved.isEmpty()) parts.add("'" + change.name() + "': " + String.join(", ", moved));
         }

@@ -53,7 +53,7 @@ final class SearchResultPrinter {
     private static void effects(PrintWriter out, String verb, List<PatternEffect> effects, String unit) {
         for (int i = 0; i < Math.min(EFFECTS_SHOWN, effects.size()); i++) {
             PatternEffect e = effects.get(i);
-            out.println("      " + verb + " " + e.name() + ": " + number(e.before()) + " -> " + number(e.after()) + " " + unit);
+            out.println("      " + verb + " " + e.name() + ": " + dev.docshape.model.Numbers.apart(e.before(), e.after(), SearchResultPrinter::number).joined(" -> ") + " " + unit);
         }
         if (effects.size() > EFFECTS_SHOWN) out.println("      " + verb + " " + (effects.size() - EFFECTS_SHOWN) + " more");
     }

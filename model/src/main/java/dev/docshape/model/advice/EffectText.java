@@ -36,10 +36,10 @@ final class EffectText {
             deltas.add(before.roundTrips() + " -> " + after.roundTrips() + " round trips");
         }
         if (before.docsWritten() != after.docsWritten()) {
-            deltas.add(Numbers.grouped(before.docsWritten()) + " -> " + Numbers.grouped(after.docsWritten()) + " documents written");
+            deltas.add(Numbers.apart(before.docsWritten(), after.docsWritten(), Numbers::grouped).joined(" -> ") + " documents written");
         }
         if (deltas.isEmpty() && before.bytesRead() != after.bytesRead()) {
-            deltas.add(Numbers.bytes(before.bytesRead()) + " -> " + Numbers.bytes(after.bytesRead()) + " read");
+            deltas.add(Numbers.apartBytes(before.bytesRead(), after.bytesRead(), Numbers::bytes).joined(" -> ") + " read");
         }
         return String.join(", ", deltas);
     }

@@ -80,12 +80,12 @@ final class WorkloadChange {
     }
 
     private void figure(List<String> better, List<String> worse, String name, ToDoubleFunction<WorkloadTotals> value) {
-        move(better, worse, value, (was, will) -> name + " " + shown(was) + " -> " + shown(will) + " a second");
+        move(better, worse, value, (was, will) -> name + " " + Numbers.apart(was, will, WorkloadChange::shown).joined(" -> ") + " a second");
     }
 
     /** "bytes read 2.4 KiB -> 13.6 KiB a second": bytes in the one style of {@link Numbers#bytes}. */
     private void bytes(List<String> better, List<String> worse, String verb, ToDoubleFunction<WorkloadTotals> value) {
-        move(better, worse, value, (was, will) -> "bytes " + verb + " " + Numbers.bytes(was) + " -> " + Numbers.bytes(will) + " a second");
+        move(better, worse, value, (was, will) -> "bytes " + verb + " " + Numbers.apartBytes(was, will, Numbers::bytes).joined(" -> ") + " a second");
     }
 
     private void move(List<String> better, List<String> worse, ToDoubleFunction<WorkloadTotals> value,

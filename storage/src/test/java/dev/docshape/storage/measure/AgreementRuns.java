@@ -41,7 +41,7 @@ final class AgreementRuns {
                 for (PatternMeasure p : report.patterns()) {
                     String context = design.name() + " / " + p.name() + "\n" + report.text();
                     assertEquals(p.estRoundTrips(), p.roundTrips(), context);
-                    assertTrue(within(p.docsRead(), p.estDocsRead()) || crowded(p), "documents read: " + context);
+                    assertTrue(within(p.docsRead(), p.estDocsRead()) || explained(p), "documents read: " + context);
                     assertTrue(within(p.docsWritten(), p.estDocsWritten()), "documents written: " + context);
                     more.accept(design, Map.entry(p, context));
                     patterns.put(p.patternId(), p);
@@ -60,6 +60,16 @@ final class AgreementRuns {
     /** True when the report says the sample's order crowds the items read into fewer documents than the estimate assumes. */
     static boolean crowded(PatternMeasure p) {
         return p.notes().stream().anyMatch(n -> n.startsWith(OrderClustering.NOTE));
+    }
+
+    /** True when the report says the items read sit in fewer documents than random picks by no more than chance gives. */
+    static boolean byChance(PatternMeasure p) {
+        return p.notes().stream().anyMatch(n -> n.startsWith(OrderClustering.CHANCE));
+    }
+
+    /** True when the report puts documents read below the estimate down to the order or to the draw (decision 0395). */
+    static boolean explained(PatternMeasure p) {
+        return crowded(p) || byChance(p);
     }
 
     static boolean within(double measured, double estimated) {

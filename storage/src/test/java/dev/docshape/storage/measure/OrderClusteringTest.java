@@ -64,12 +64,29 @@ class OrderClusteringTest {
         OrderClustering crowded = OrderClustering.of(all, all.subList(95, 100), BEST);
         assertEquals(1, crowded.containers());
         assertTrue(crowded.clusters(0.1));
+        assertTrue(crowded.orderCrowds(), "1 document where random picks give 4.2: " + crowded.deviations() + " deviations");
         // one from each of five documents: as spread as any pick
         List<Node> spread = List.of(all.get(0), all.get(10), all.get(20), all.get(30), all.get(40));
         OrderClustering even = OrderClustering.of(all, spread, BEST);
         assertEquals(5, even.containers());
         assertFalse(even.clusters(0.1));
         assertEquals(4.16247, even.ifIndependent(), 5e-5);
+    }
+
+    @Test
+    void fewerDocumentsThanARandomPickAreChanceWithinThreeDeviations() {
+        // decision 0395: the marketplace's 100 dearest lines, 45 buyers against 51.3 ± 2.8, are a draw, not an order
+        OrderClustering marketplace = new OrderClustering(100, 45, 51.3, 2.8, null);
+        assertTrue(marketplace.clusters(0.1), "more than 10 % fewer documents");
+        assertEquals(2.25, marketplace.deviations(), 1e-9);
+        assertFalse(marketplace.orderCrowds());
+        // the tracker's 50 newest comments (8 deviations) and the blog's tied best rated (11) crowd by their order
+        assertTrue(new OrderClustering(50, 36, 47.8, 1.4, null).orderCrowds());
+        assertTrue(new OrderClustering(50, 6, 28.5, 2.1, null).orderCrowds());
+        assertFalse(new OrderClustering(50, 41, 47.8, 2.5, null).orderCrowds(), "2.7 deviations: within chance");
+        // every random pick gives the same documents: any document fewer is the order's
+        assertTrue(new OrderClustering(5, 4, 5, 0, null).orderCrowds());
+        assertFalse(new OrderClustering(5, 5, 5, 0, null).orderCrowds());
     }
 
     @Test

@@ -55,8 +55,9 @@ class MongoContainersMeasureTest {
 
     /**
      * Orders embedded in their buyers, lines in their orders: the server returns each buyer holding one of the lines
-     * once, two levels up. The filter's lines agree with the estimate; the 100 dearest lines of the sample crowd into
-     * fewer buyers than an order unrelated to the buyer gives, and the report says so with the figures.
+     * once, two levels up. The filter's lines agree with the estimate; the 100 dearest lines of the sample sit in fewer
+     * buyers than the estimate, by a margin within what random picks give (decision 0395), and the report says so with
+     * the figures rather than blaming the order.
      */
     @Test
     void aServerReturnsTheBuyersHoldingTheLinesTwoLevelsDown() throws Exception {
@@ -68,9 +69,10 @@ class MongoContainersMeasureTest {
         assertEquals(bulk.estDocsRead(), bulk.docsRead(), 0.1 * bulk.estDocsRead(), context);
         PatternMeasure dearest = pattern(report, "dearest-lines");
         assertEquals(1, dearest.roundTrips(), context);
-        assertTrue(dearest.docsRead() < dearest.estDocsRead() * 0.9, "crowded into fewer buyers: " + context);
-        assertTrue(dearest.notes().stream().anyMatch(n -> n.startsWith("the sample's order crowds the items into fewer documents")
-                && n.contains("documents of Buyer")), "the report says why: " + context);
+        assertTrue(dearest.docsRead() < dearest.estDocsRead() * 0.9, "fewer buyers: " + context);
+        assertTrue(dearest.notes().stream().anyMatch(n -> n.startsWith("the difference is within what chance gives a sample of this size")
+                && n.contains("documents of Buyer") && n.contains("standard deviations below 100 picked at random")), "the report says why: " + context);
+        assertTrue(dearest.notes().stream().noneMatch(n -> n.startsWith("the sample's order crowds")), "not the order: " + context);
         assertEquals(report.sqlite().get("dearest-lines").docsRead(), dearest.docsRead(), 0.1 * dearest.docsRead(), context);
     }
 

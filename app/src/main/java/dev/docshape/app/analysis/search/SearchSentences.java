@@ -3,6 +3,7 @@ package dev.docshape.app.analysis.search;
 import dev.docshape.app.analysis.trips.Figure;
 import dev.docshape.app.text.SearchWords;
 import dev.docshape.app.text.Words;
+import dev.docshape.model.Numbers;
 import dev.docshape.model.search.DesignChange;
 import dev.docshape.model.search.Objective;
 import dev.docshape.model.search.PatternEffect;
@@ -62,7 +63,7 @@ final class SearchSentences {
         List<String> lines = new java.util.ArrayList<>();
         for (int i = 0; i < Math.min(EFFECTS_SHOWN, effects.size()); i++) {
             PatternEffect e = effects.get(i);
-            lines.add(verb + " " + e.name() + ": " + number(e.before()) + " → " + number(e.after()) + " " + unit);
+            lines.add(verb + " " + e.name() + ": " + Numbers.apart(e.before(), e.after(), SearchSentences::number).joined(" → ") + " " + unit);
         }
         if (effects.size() > EFFECTS_SHOWN) lines.add(verb + " " + (effects.size() - EFFECTS_SHOWN) + " more");
         return lines;

@@ -1,0 +1,48 @@
+package dev.docshape.model;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.Locale;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class NumbersTest {
+    private static String oneDecimal(double value) {
+        return String.format(Locale.ROOT, "%,.1f", value);
+    }
+
+    @Test
+    void figuresWrittenApartStayAsWritten() {
+        Numbers.Change c = Numbers.apart(38_949, 3_934, Numbers::grouped);
+        assertEquals("38,949 -> 3,934", c.joined(" -> "));
+        assertEquals("20.7 → 20.8", Numbers.apart(20.7, 20.8, NumbersTest::oneDecimal).joined(" → "));
+        assertTrue(Numbers.apart(3, 3, Numbers::grouped).same(), "an unchanged figure");
+    }
+
+    @Test
+    void differentValuesWrittenAlikeGetTheDecimalsThatTellThemApart() {
+        assertEquals("20.72 -> 20.74", Numbers.apart(20.72, 20.74, NumbersTest::oneDecimal).joined(" -> "));
+        assertEquals("1,234.567 -> 1,234.568", Numbers.apart(1234.5671, 1234.5679, Numbers::grouped).joined(" -> "));
+        assertEquals("999 -> 1,000", Numbers.apart(999.4, 999.6, v -> Numbers.grouped(Math.round(v / 10.0) * 10)).joined(" -> "),
+                "whole numbers first, rounded as written");
+    }
+
+    @Test
+    void bytesWrittenAlikeKeepTheirUnit() {
+        assertEquals("2.41 KiB -> 2.44 KiB", Numbers.apartBytes(2.41 * 1024, 2.44 * 1024, Numbers::bytes).joined(" -> "));
+        assertEquals("812.3 B -> 812.4 B", Numbers.apartBytes(812.3, 812.4, Numbers::bytes).joined(" -> "));
+        assertEquals("16 MiB -> 17 MiB", Numbers.apartBytes(16 * 1048576.0, 17 * 1048576.0, Numbers::bytes).joined(" -> "));
+    }
+
+    @Test
+    void valuesNoSixDecimalsTellApartAreAboutTheSame() {
+        Numbers.Change c = Numbers.apart(20.7, 20.7 + 1e-12, NumbersTest::oneDecimal);
+        assertTrue(c.same());
+        assertEquals("about the same, 20.7", c.joined(" -> "));
+        assertFalse(Numbers.apart(20.7, 20.700001, NumbersTest::oneDecimal).same());
+        assertEquals("5 -> unbounded", Numbers.apart(5, Double.POSITIVE_INFINITY,
+                v -> Double.isFinite(v) ? Numbers.grouped(v) : "unbounded").joined(" -> "), "no decimals for infinity");
+    }
+}

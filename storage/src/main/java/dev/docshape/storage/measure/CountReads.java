@@ -67,9 +67,10 @@ final class CountReads {
             return;
         }
         Occurrence home = locator.home(r.otherEnd(entity));
-        if (!home.fieldPath().isEmpty()) return;
         CollectionShape c = locator.collection(home.collection());
-        Locator.link(c.document().fields(), r.id(), entity).ifPresent(link ->
-                reads.store.countByKey(home.collection(), IndexedPath.of(Locator.linkIdPath(link)), ids));
+        // the other side embedded in other documents: the documents holding it are counted by the path to its link (decision 0396)
+        String prefix = home.fieldPath().isEmpty() ? "" : Locator.pathOf(c.document().fields(), home.fieldPath()) + ".";
+        Locator.link(Locator.shapeAt(c.document().fields(), home.fieldPath()), r.id(), entity).ifPresent(link ->
+                reads.store.countByKey(home.collection(), IndexedPath.of(prefix + Locator.linkIdPath(link)), ids));
     }
 }

@@ -2,6 +2,7 @@ package dev.docshape.model.estimate;
 
 import dev.docshape.model.Duplicates;
 import dev.docshape.model.Cardinality;
+import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.estimate.Intent.Action;
 import dev.docshape.model.estimate.Request.Operation;
@@ -19,6 +20,7 @@ import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.Selection;
 import dev.docshape.model.projection.ChildrenTaken;
+import dev.docshape.model.projection.BucketFill;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Links;
 import dev.docshape.model.projection.Occurrence;
@@ -68,7 +70,7 @@ final class ReadPlanner {
     }
 
     private void read(ReadPattern p) {
-        index.entity(p.entity(), where);
+        Entity root = index.entity(p.entity(), where);
         ReturnedFields wanted = ReturnedFields.of(p.fields(), relationships(p.includes()), p.counts());
         Hand roots;
         if (p.selection() == Selection.BY_ID) {
@@ -91,10 +93,12 @@ final class ReadPlanner {
             String collection = home.kind() == Occurrence.Kind.DOCUMENT && feed != null && feed.serves(p)
                     ? index.feedCollection(p.entity()).name() : serving(home, intent, 1);
             Containers containers = index.containers(home, where);
-            int first = containers != null ? inContainers(collection, containers, p.rootsRead(), p.order() != null, intent)
-                    : plan.read(1, Operation.QUERY, collection, p.rootsRead(), 1, "query " + collection, intent,
+            // a filter matches at most every instance: "all profiles" of a smaller model (docs/counting-rules.md "Items of all parents taken by an order")
+            int matched = (int) Math.min(p.rootsRead(), Math.max(1, root.count()));
+            int first = containers != null ? inContainers(collection, containers, matched, p.order() != null, intent)
+                    : plan.read(1, Operation.QUERY, collection, matched, 1, "query " + collection, intent,
                     returned(p.entity(), collection, wanted));
-            roots = new Hand(p.entity(), p.rootsRead(), 1, true, index.containerPath(home), first);
+            roots = new Hand(p.entity(), matched, 1, true, index.containerPath(home), first);
         }
         for (Include inc : p.includes()) include(roots, inc);
         for (String counted : p.counts()) count(roots, counted);
@@ -235,10 +239,12 @@ final class ReadPlanner {
             case BUCKETS -> {
                 CollectionShape buckets = index.bucket(r.id());
                 int size = Links.bucketSize(strategy);
-                // buckets fill in their own order: the first N by another order may be in any of them
-                double needed = keptOrder(strategy, order) ? n : from.count() * r.avgCount();
-                double perParent = from.count() > 0 ? needed / from.count() : 0;
-                double docs = from.count() * Math.max(1, Math.ceil(perParent / size));
+                // buckets fill in their own order: the first N by another order may be in any of them, so every bucket
+                // of a parent is read, as many as its children fill, averaged over the parents' spread
+                boolean kept = keptOrder(strategy, order);
+                double perParent = from.count() > 0 ? n / from.count() : 0;
+                double docs = kept ? from.count() * Math.max(1, Math.ceil(perParent / size))
+                        : from.count() * BucketFill.of(r, size).bucketsPerParent();
                 int read = plan.read(from.level() + 1, Operation.QUERY, buckets.name(), docs, from.count(),
                         "find " + buckets.name() + " by " + source + " id",
                         Intent.of(Action.READ_BUCKETS, target, r.id(), from.entity(), from.request()),

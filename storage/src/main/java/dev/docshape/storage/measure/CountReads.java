@@ -40,7 +40,8 @@ final class CountReads {
     /**
      * Sends the count query to the store, so a store that counts its requests sees it: joining documents counted by the
      * id of the side in hand, or the documents of the other side holding that id (children holding their parent's id,
-     * parents holding it in an array of ids), or the item counts of the parents' buckets added up. The count of an
+     * parents holding it in an array of ids), or the item counts of the parents' buckets added up, or the buckets holding
+     * a child, one for each of its parents. The count of an
      * array in hand is its length, read with the document and never sent (docs/counting-rules.md "Batched").
      */
     private void send(List<Node> roots, String entity, Relationship r) {
@@ -51,17 +52,25 @@ final class CountReads {
             return;
         }
         Optional<CollectionShape> buckets = locator.buckets(r.id());
-        if (buckets.isPresent() && r.parent().equals(entity)) {
-            // the buckets hold every child, a subset's too (decision 0327): their counts add up to the parent's children
+        if (buckets.isPresent()) {
+            // the buckets hold every child, a subset's too (decision 0295)
             CollectionShape b = buckets.get();
-            reads.store.sumByKey(b.name(), IndexedPath.of(Locator.fieldOf(b, ShapeField.Role.REFERENCE).name()), ids,
-                    Locator.fieldOf(b, ShapeField.Role.BUCKET_COUNT).name());
+            if (r.parent().equals(entity)) {
+                // their counts add up to the parent's children
+                reads.store.sumByKey(b.name(), IndexedPath.of(Locator.fieldOf(b, ShapeField.Role.REFERENCE).name()), ids,
+                        Locator.fieldOf(b, ShapeField.Role.BUCKET_COUNT).name());
+            } else {
+                // a child's parents are the buckets holding it, each one parent's (decision 0396)
+                String items = Locator.pathOf(b.document().fields(), List.of(Locator.fieldOf(b, ShapeField.Role.EMBEDDED).name()));
+                reads.store.countByKey(b.name(), IndexedPath.of(items + ".id"), ids);
+            }
             return;
         }
         Occurrence home = locator.home(r.otherEnd(entity));
-        if (!home.fieldPath().isEmpty()) return;
         CollectionShape c = locator.collection(home.collection());
-        Locator.link(c.document().fields(), r.id(), entity).ifPresent(link ->
-                reads.store.countByKey(home.collection(), IndexedPath.of(Locator.linkIdPath(link)), ids));
+        // the other side embedded in other documents: the documents holding it are counted by the path to its link (decision 0396)
+        String prefix = home.fieldPath().isEmpty() ? "" : Locator.pathOf(c.document().fields(), home.fieldPath()) + ".";
+        Locator.link(Locator.shapeAt(c.document().fields(), home.fieldPath()), r.id(), entity).ifPresent(link ->
+                reads.store.countByKey(home.collection(), IndexedPath.of(prefix + Locator.linkIdPath(link)), ids));
     }
 }

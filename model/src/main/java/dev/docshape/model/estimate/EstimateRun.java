@@ -59,6 +59,8 @@ final class EstimateRun {
      */
     Set<String> changedMappings = Set.of();
 
+    /** How many patterns this run took an earlier plan back for instead of planning them again. */
+    int takenBack;
     /** Whether the plans keep their inputs' versions, for a later run to take them back (not in a one-off run). */
     private final boolean versioned;
 
@@ -141,6 +143,7 @@ final class EstimateRun {
                 planned[count++] = i;
                 Planned earlier = plans.earlier(i);
                 if (earlier != null) {
+                    takenBack++;
                     plans.put(i, earlier, lookup.frequencyAt[i]);
                     continue;
                 }

@@ -32,7 +32,9 @@ import java.util.Set;
  *
  * <p>When only the design changed since the previous call (same model), collections that do not
  * involve a relationship whose mapping changed keep their shape and size, and patterns whose
- * planning consulted none of the affected entities keep their estimate. A different model (or a
+ * planning consulted none of the affected entities keep their estimate; a pattern whose inputs are
+ * again as they were for one of its last plans gets that plan back (the design search returns to its
+ * current design between candidates; {@link InputVersions}). A different model (or a
  * different profile's session) starts from scratch. Calls are serialized.
  */
 public final class EstimateSession {
@@ -50,6 +52,8 @@ public final class EstimateSession {
     private CoLocations typeFieldsOf;
     /** The design of the last estimate, whose mappings {@link #plans} read. */
     private Design previousDesign;
+    /** Patterns given an earlier plan back instead of being planned again, over the session (decision 0215); for tests and probes. */
+    private long takenBack;
     /** Whether the last estimate sized its collections from nothing (see {@link #addedCollections}). */
     private boolean sizedAfresh = true;
 
@@ -98,6 +102,7 @@ public final class EstimateSession {
         plans = run.plans;
         index = run.projectionIndex;
         replanned = run.replanned;
+        takenBack += run.takenBack;
         previousDesign = design;
         return estimate;
     }
@@ -182,6 +187,11 @@ public final class EstimateSession {
      */
     public synchronized List<CollectionShape> droppedCollections() {
         return sizedAfresh ? null : Collections.unmodifiableList(sizes.dropped);
+    }
+
+    /** How many times the session took a pattern's earlier plan back instead of planning it again. */
+    synchronized long takenBack() {
+        return takenBack;
     }
 
     /** The last estimate's figures for the pattern at this model position; null when it could not be planned. */

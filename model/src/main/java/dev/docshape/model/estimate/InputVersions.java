@@ -8,7 +8,6 @@ import dev.docshape.model.projection.Occurrence;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Objects;
 
 /**
  * The version of each input a pattern's plan reads ({@link PlanInputs} keys): a value that is equal exactly when
@@ -22,9 +21,15 @@ import java.util.Objects;
  * then the last one stands.
  */
 final class InputVersions {
+    /** Distinct versions remembered per input. */
+    private static final int KEPT = 4;
+
     private final ModelLookup lookup;
     private final Object[] current;
     private final boolean[] stale;
+    /** Per key: its last few distinct versions, so that an equal version is the very same object (compared by identity). */
+    private final Object[][] recent;
+    private final int[] written;
     private final CollectionContents contents = new CollectionContents();
     private ProjectionIndex index;
     private Design design;
@@ -34,6 +39,8 @@ final class InputVersions {
         this.lookup = lookup;
         current = new Object[lookup.inputs()];
         stale = new boolean[current.length];
+        recent = new Object[current.length][];
+        written = new int[current.length];
     }
 
     /** The projection, design and type fields whose inputs the next versions describe. */
@@ -55,11 +62,14 @@ final class InputVersions {
         return versions;
     }
 
-    /** True when every one of {@code keys} has the version it had in {@code versions}. */
+    /**
+     * True when every one of {@code keys} has the version it had in {@code versions}. Equal versions are the very same
+     * object while they are among the key's last few ({@link #KEPT}); an older one counts as changed, which only costs a
+     * plan made again.
+     */
     boolean unchanged(int[] keys, Object[] versions) {
         for (int k = 0; k < keys.length; k++) {
-            Object now = of(keys[k]);
-            if (now != versions[k] && !now.equals(versions[k])) return false;
+            if (of(keys[k]) != versions[k]) return false;
         }
         return true;
     }
@@ -67,11 +77,20 @@ final class InputVersions {
     private Object of(int key) {
         Object known = current[key];
         if (known != null && !stale[key]) return known;
-        Object made = make(key);
-        // the very same object while equal: later comparisons are identity checks
-        if (known != null && known.equals(made)) made = known;
+        Object made = interned(key, make(key));
         current[key] = made;
         stale[key] = false;
+        return made;
+    }
+
+    /** The key's earlier version equal to {@code made} if it is among the last few, else {@code made}, remembered. */
+    private Object interned(int key, Object made) {
+        Object[] kept = recent[key];
+        if (kept == null) recent[key] = kept = new Object[KEPT];
+        for (Object v : kept) {
+            if (v != null && v.equals(made)) return v;
+        }
+        kept[written[key]++ % KEPT] = made;
         return made;
     }
 
@@ -91,27 +110,30 @@ final class InputVersions {
     }
 
     private int content(CollectionShape c) {
-        return c == null ? 0 : contents.of(c, typeFields.of(c.name()));
+        return c == null ? 0 : contents.of(c, typeFields.of(c.name()), index.avgBytes.getOrDefault(c.name(), 0.0));
     }
 
     /** An entity's storage: its occurrences and the contents of the collections it is held in. */
     private static final class Storage {
         private final List<Occurrence> occurrences;
         private final int[] contents;
+        private final int hash;
 
         Storage(List<Occurrence> occurrences, int[] contents) {
             this.occurrences = occurrences;
             this.contents = contents;
+            // the occurrences are compared only when all else is equal: hashing them walks every path
+            this.hash = 31 * Arrays.hashCode(contents) + occurrences.size();
         }
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof Storage s && Arrays.equals(contents, s.contents) && occurrences.equals(s.occurrences);
+            return o instanceof Storage s && hash == s.hash && Arrays.equals(contents, s.contents) && occurrences.equals(s.occurrences);
         }
 
         @Override
         public int hashCode() {
-            return Objects.hash(occurrences, Arrays.hashCode(contents));
+            return hash;
         }
     }
 

@@ -130,14 +130,7 @@ class IncrementalSessionPropertyTest {
                 Estimate incremental = session.estimate(model, design);
                 String what = "synthetic seed " + seed + ", step " + step;
                 assertEquals(Estimator.estimate(model, design, profile), incremental, what);
-                int[] replanned = session.replannedPatterns();
-                if (replanned != null) {
-                    Set<Integer> planned = new HashSet<>();
-                    for (int i : replanned) planned.add(i);
-                    for (int i = 0; i < before.length; i++) {
-                        if (!planned.contains(i)) assertSame(before[i], session.patternAt(i), what + ", pattern " + i);
-                    }
-                }
+                assertOnlyReplannedPatternsChanged(session, before, what);
                 before = patternsOf(session, model);
             }
         }
@@ -175,20 +168,24 @@ class IncrementalSessionPropertyTest {
                 Estimate incremental = session.estimate(model, candidate);
                 String what = "climb seed " + seed + ", step " + step;
                 assertEquals(Estimator.estimate(model, candidate, profile), incremental, what);
-                int[] replanned = session.replannedPatterns();
-                if (replanned != null) {
-                    Set<Integer> planned = new HashSet<>();
-                    for (int i : replanned) planned.add(i);
-                    for (int i = 0; i < before.length; i++) {
-                        if (!planned.contains(i)) assertSame(before[i], session.patternAt(i), what + ", pattern " + i);
-                    }
-                }
+                assertOnlyReplannedPatternsChanged(session, before, what);
                 before = patternsOf(session, model);
             }
             takenBack += session.takenBack();
         }
         // the walk must reach the case it is about
         assertTrue(takenBack > 100, "plans taken back: " + takenBack);
+    }
+
+    /** Every pattern the last estimate did not plan again is the very same estimate as {@code before}. */
+    private static void assertOnlyReplannedPatternsChanged(EstimateSession session, PatternEstimate[] before, String what) {
+        int[] replanned = session.replannedPatterns();
+        if (replanned == null) return;
+        Set<Integer> planned = new HashSet<>();
+        for (int i : replanned) planned.add(i);
+        for (int i = 0; i < before.length; i++) {
+            if (!planned.contains(i)) assertSame(before[i], session.patternAt(i), what + ", pattern " + i);
+        }
     }
 
     private static PatternEstimate[] patternsOf(EstimateSession session, DataModel model) {

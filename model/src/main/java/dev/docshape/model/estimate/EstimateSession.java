@@ -9,9 +9,9 @@ import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionShape;
-import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.ProjectionSession;
+import dev.docshape.model.projection.ShapeField;
 
 import java.util.Collections;
 import java.util.List;
@@ -77,7 +77,7 @@ public final class EstimateSession {
         duplicates = design.duplicates();
         sizedAfresh = sizes == CollectionSizes.NONE;
         TypeFields typeFields = typeFields(projections.coLocations());
-        Set<String> changed = samePartitioning ? changedEntities(typeFields, projection) : null;
+        Set<String> changed = samePartitioning ? changedEntities(typeFields) : null;
         EstimateRun run = new EstimateRun(profile, sizes, plans, index, changed);
         if (changed != null) run.changedMappings = changedMappings(design, changed);
         run.coLocations = projections.coLocations();
@@ -151,15 +151,30 @@ public final class EstimateSession {
      * field (a co-location flipped): their sizes changed although their shapes may not have. Null when anything may
      * have changed.
      */
-    private Set<String> changedEntities(TypeFields typeFields, Projection projection) {
+    private Set<String> changedEntities(TypeFields typeFields) {
         Set<String> changed = projections.changedEntities();
         if (changed == null || typeFields == sizes.typeFields || typeFields.equals(sizes.typeFields)) return changed;
+        if (index == null) return null;
         Set<String> all = new HashSet<>(changed);
         all.addAll(sizes.typeFields.changedEntities(typeFields));
-        // a plan reads a collection's size through any entity held there, not only through its root
-        Set<String> retyped = sizes.typeFields.changedCollections(typeFields);
-        for (Occurrence o : projection.occurrences()) if (retyped.contains(o.collection())) all.add(o.entity());
+        // a plan reads a collection's size through any entity held there, not only through its root. A re-typed
+        // collection the projection rebuilt or dropped has its entities among the changed ones already; one it kept is
+        // the very same shape as in the last index, whose fields name every entity held there (and the referenced ones)
+        for (String name : sizes.typeFields.changedCollections(typeFields)) {
+            CollectionShape c = index.byName.get(name);
+            if (c == null) continue;
+            if (c.rootEntity() != null) all.add(c.rootEntity());
+            named(c.document().fields(), all);
+        }
         return all;
+    }
+
+    /** Adds the entity every field (at any depth) names. */
+    private static void named(List<ShapeField> fields, Set<String> into) {
+        for (ShapeField f : fields) {
+            if (f.entity() != null) into.add(f.entity());
+            if (!f.children().isEmpty()) named(f.children(), into);
+        }
     }
 
     /**

@@ -71,7 +71,8 @@ final class CollectionSizes {
         Map<String, EstimateRun.Sized> first = previous.first != null ? previous.first : new HashMap<>();
         KeptStretches kept = new KeptStretches();
         List<Integer> added = new ArrayList<>();
-        boolean typed = !typeFields.isEmpty() || !previous.typeFields.isEmpty();
+        // the very same type fields as before (the session hands them back while equal): no kept shape is re-typed
+        boolean typed = typeFields != previous.typeFields && (!typeFields.isEmpty() || !previous.typeFields.isEmpty());
         boolean[] fresh = typed ? new boolean[shapes.size()] : null;
         boolean byPosition = keptPositions != null && keptPositions.length == shapes.size();
         int expected = 0;

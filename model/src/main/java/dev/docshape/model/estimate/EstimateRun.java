@@ -28,10 +28,13 @@ final class EstimateRun {
     record Sized(CollectionEstimate estimate, double avgBytes) {
     }
 
-    /** A pattern's estimate and the inputs its planning read ({@link PlanInputs} keys; an array: only ever walked). */
-    record Planned(AccessPattern pattern, PatternEstimate estimate, int[] consulted) {
+    /**
+     * A pattern's estimate, the inputs its planning read ({@link PlanInputs} keys; an array: only ever walked) and
+     * their versions then ({@link InputVersions}, side by side).
+     */
+    record Planned(AccessPattern pattern, PatternEstimate estimate, int[] consulted, Object[] versions) {
         Planned withEstimate(PatternEstimate equal) {
-            return new Planned(pattern, equal, consulted);
+            return new Planned(pattern, equal, consulted, versions);
         }
     }
 
@@ -56,9 +59,14 @@ final class EstimateRun {
      */
     Set<String> changedMappings = Set.of();
 
-    /** A run that computes everything. */
+    /** How many patterns this run took an earlier plan back for instead of planning them again. */
+    int takenBack;
+    /** Whether the plans keep their inputs' versions, for a later run to take them back (not in a one-off run). */
+    private final boolean versioned;
+
+    /** A run that computes everything, once. */
     EstimateRun(Profile profile) {
-        this(profile, CollectionSizes.NONE, null, null, null);
+        this(profile, CollectionSizes.NONE, null, null, null, false);
     }
 
     /**
@@ -71,6 +79,12 @@ final class EstimateRun {
      */
     EstimateRun(Profile profile, CollectionSizes previousSizes, PatternPlans previousPlans,
                 ProjectionIndex previousIndex, Set<String> changedEntities) {
+        this(profile, previousSizes, previousPlans, previousIndex, changedEntities, true);
+    }
+
+    private EstimateRun(Profile profile, CollectionSizes previousSizes, PatternPlans previousPlans,
+                        ProjectionIndex previousIndex, Set<String> changedEntities, boolean versioned) {
+        this.versioned = versioned;
         this.profile = profile;
         this.previousSizes = previousSizes;
         this.previousPlans = changedEntities == null ? null : previousPlans;
@@ -103,11 +117,15 @@ final class EstimateRun {
         ModelIndex index = new ModelIndex(lookup, design, projectionIndex, profile, coLocations, typeFields);
         boolean[] replan = new boolean[all.size()];
         if (previousPlans == null || previousPlans.plans.length != all.size()) {
-            plans = new PatternPlans(all.size(), lookup.inputs());
+            plans = new PatternPlans(all.size(), lookup);
+            plans.versions.moveTo(projectionIndex, design, typeFields);
             Arrays.fill(replan, true);
         } else {
             plans = previousPlans;
-            plans.markConsulting(changedInputs(lookup), replan);
+            plans.versions.moveTo(projectionIndex, design, typeFields);
+            int[] changed = changedInputs(lookup);
+            for (int key : changed) plans.versions.changed(key);
+            plans.markConsulting(changed, replan);
             // a pattern that could not be planned is tried again every time, as from scratch
             for (int i = 0; i < replan.length; i++) if (plans.plans[i] == null) replan[i] = true;
         }
@@ -117,16 +135,26 @@ final class EstimateRun {
         int count = 0;
         for (int i = 0; i < replan.length; i++) {
             if (!replan[i]) continue;
+            Planned was = plans.plans[i];
+            // an input named as changed came out equal (a collection rebuilt the same): planning again would make this plan
+            if (!afresh && was != null && plans.versions.unchanged(was.consulted(), was.versions())) continue;
             if (!afresh) {
                 if (count == planned.length) planned = Arrays.copyOf(planned, count * 2);
                 planned[count++] = i;
+                Planned earlier = plans.earlier(i);
+                if (earlier != null) {
+                    takenBack++;
+                    plans.put(i, earlier, lookup.frequencyAt[i]);
+                    continue;
+                }
             }
             AccessPattern p = all.get(i);
             index.startRecording();
             try {
                 PatternEstimate estimate = p instanceof ReadPattern read
                         ? ReadPlanner.plan(index, read) : WritePlanner.plan(index, (WritePattern) p);
-                plans.put(i, new Planned(p, estimate, index.stopRecording()), lookup.frequencyAt[i]);
+                int[] read = index.stopRecording();
+                plans.put(i, new Planned(p, estimate, read, versioned ? plans.versions.of(read) : null), lookup.frequencyAt[i]);
             } catch (PlanningException e) {
                 index.stopRecording();
                 plans.put(i, null, 0);
@@ -146,10 +174,15 @@ final class EstimateRun {
         return new Estimate(profile, projection, FrozenList.of(patterns, estimated), collections, totals, problems);
     }
 
-    /** The keys ({@link PlanInputs}) of the changed entities' storage and of the changed mappings. */
+    /**
+     * The keys ({@link PlanInputs}) of the changed entities' storage, of the changed mappings and of the relationships
+     * whose bucket or join collection was built anew or dropped (their ends' storage may well be the same).
+     */
     private int[] changedInputs(ModelLookup lookup) {
-        int[] keys = new int[changedEntities.size() + changedMappings.size()];
+        int[] keys = new int[changedEntities.size() + changedMappings.size() + sizes.added.size() + sizes.dropped.size()];
         int n = 0;
+        for (int i : sizes.added) n = addRelationship(lookup, sizes.shapes.get(i), keys, n);
+        for (CollectionShape c : sizes.dropped) n = addRelationship(lookup, c, keys, n);
         for (String id : changedEntities) {
             int key = lookup.entityKey(id);
             if (key >= 0) keys[n++] = key;
@@ -159,5 +192,12 @@ final class EstimateRun {
             if (key >= 0) keys[n++] = key;
         }
         return n == keys.length ? keys : Arrays.copyOf(keys, n);
+    }
+
+    private static int addRelationship(ModelLookup lookup, CollectionShape c, int[] keys, int n) {
+        if (c.relationship() == null) return n;
+        int key = lookup.relationshipKey(c.relationship());
+        if (key >= 0) keys[n++] = key;
+        return n;
     }
 }

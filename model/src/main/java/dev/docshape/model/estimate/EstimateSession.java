@@ -9,9 +9,9 @@ import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionShape;
-import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.ProjectionSession;
+import dev.docshape.model.projection.ShapeField;
 
 import java.util.Collections;
 import java.util.List;
@@ -32,7 +32,9 @@ import java.util.Set;
  *
  * <p>When only the design changed since the previous call (same model), collections that do not
  * involve a relationship whose mapping changed keep their shape and size, and patterns whose
- * planning consulted none of the affected entities keep their estimate. A different model (or a
+ * planning consulted none of the affected entities keep their estimate; a pattern whose inputs are
+ * again as they were for one of its last plans gets that plan back (the design search returns to its
+ * current design between candidates; {@link InputVersions}). A different model (or a
  * different profile's session) starts from scratch. Calls are serialized.
  */
 public final class EstimateSession {
@@ -50,6 +52,8 @@ public final class EstimateSession {
     private CoLocations typeFieldsOf;
     /** The design of the last estimate, whose mappings {@link #plans} read. */
     private Design previousDesign;
+    /** Patterns given an earlier plan back instead of being planned again, over the session (decision 0215); for tests and probes. */
+    private long takenBack;
     /** Whether the last estimate sized its collections from nothing (see {@link #addedCollections}). */
     private boolean sizedAfresh = true;
 
@@ -73,7 +77,7 @@ public final class EstimateSession {
         duplicates = design.duplicates();
         sizedAfresh = sizes == CollectionSizes.NONE;
         TypeFields typeFields = typeFields(projections.coLocations());
-        Set<String> changed = samePartitioning ? changedEntities(typeFields, projection) : null;
+        Set<String> changed = samePartitioning ? changedEntities(typeFields) : null;
         EstimateRun run = new EstimateRun(profile, sizes, plans, index, changed);
         if (changed != null) run.changedMappings = changedMappings(design, changed);
         run.coLocations = projections.coLocations();
@@ -98,6 +102,7 @@ public final class EstimateSession {
         plans = run.plans;
         index = run.projectionIndex;
         replanned = run.replanned;
+        takenBack += run.takenBack;
         previousDesign = design;
         return estimate;
     }
@@ -146,15 +151,30 @@ public final class EstimateSession {
      * field (a co-location flipped): their sizes changed although their shapes may not have. Null when anything may
      * have changed.
      */
-    private Set<String> changedEntities(TypeFields typeFields, Projection projection) {
+    private Set<String> changedEntities(TypeFields typeFields) {
         Set<String> changed = projections.changedEntities();
         if (changed == null || typeFields == sizes.typeFields || typeFields.equals(sizes.typeFields)) return changed;
+        if (index == null) return null;
         Set<String> all = new HashSet<>(changed);
         all.addAll(sizes.typeFields.changedEntities(typeFields));
-        // a plan reads a collection's size through any entity held there, not only through its root
-        Set<String> retyped = sizes.typeFields.changedCollections(typeFields);
-        for (Occurrence o : projection.occurrences()) if (retyped.contains(o.collection())) all.add(o.entity());
+        // a plan reads a collection's size through any entity held there, not only through its root. A re-typed
+        // collection the projection rebuilt or dropped has its entities among the changed ones already; one it kept is
+        // the very same shape as in the last index, whose fields name every entity held there (and the referenced ones)
+        for (String name : sizes.typeFields.changedCollections(typeFields)) {
+            CollectionShape c = index.byName.get(name);
+            if (c == null) continue;
+            if (c.rootEntity() != null) all.add(c.rootEntity());
+            named(c.document().fields(), all);
+        }
         return all;
+    }
+
+    /** Adds the entity every field (at any depth) names. */
+    private static void named(List<ShapeField> fields, Set<String> into) {
+        for (ShapeField f : fields) {
+            if (f.entity() != null) into.add(f.entity());
+            if (!f.children().isEmpty()) named(f.children(), into);
+        }
     }
 
     /**
@@ -182,6 +202,11 @@ public final class EstimateSession {
      */
     public synchronized List<CollectionShape> droppedCollections() {
         return sizedAfresh ? null : Collections.unmodifiableList(sizes.dropped);
+    }
+
+    /** How many times the session took a pattern's earlier plan back instead of planning it again. */
+    synchronized long takenBack() {
+        return takenBack;
     }
 
     /** The last estimate's figures for the pattern at this model position; null when it could not be planned. */

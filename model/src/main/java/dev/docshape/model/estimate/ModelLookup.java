@@ -31,6 +31,10 @@ final class ModelLookup {
     private final Map<String, Integer> relationshipKeys;
     /** Records what each pattern's planning reads. */
     final PlanInputs inputs;
+    /** Per key: the entity whose storage it stands for, else null. */
+    private final String[] entityOfKey;
+    /** Per key: the relationship whose mapping it stands for, else null. */
+    private final Relationship[] relationshipOfKey;
 
     ModelLookup(DataModel model) {
         this.model = model;
@@ -53,6 +57,10 @@ final class ModelLookup {
         relationshipKeys = new HashMap<>(capacity(relationships.size()));
         for (Relationship r : model.relationships()) relationshipKeys.putIfAbsent(r.id(), entityKeys.size() + relationshipKeys.size());
         inputs = new PlanInputs(entityKeys.size() + relationshipKeys.size());
+        entityOfKey = new String[inputs()];
+        relationshipOfKey = new Relationship[inputs()];
+        for (Map.Entry<String, Integer> e : entityKeys.entrySet()) entityOfKey[e.getValue()] = e.getKey();
+        for (Map.Entry<String, Integer> e : relationshipKeys.entrySet()) relationshipOfKey[e.getValue()] = relationships.get(e.getKey());
         frequencies = Estimator.frequencies(model);
         frequencyAt = new double[model.patterns().size()];
         for (int i = 0; i < frequencyAt.length; i++) frequencyAt[i] = frequencies.get(model.patterns().get(i).id());
@@ -82,6 +90,16 @@ final class ModelLookup {
     int relationshipKey(String relationshipId) {
         Integer key = relationshipKeys.get(relationshipId);
         return key == null ? -1 : key;
+    }
+
+    /** The entity a key of {@link #entityKey} stands for; null for a relationship's key. */
+    String entityOf(int key) {
+        return entityOfKey[key];
+    }
+
+    /** The relationship a key of {@link #relationshipKey} stands for; null for an entity's key. */
+    Relationship relationshipOf(int key) {
+        return relationshipOfKey[key];
     }
 
     /** Relationships in which the entity is the parent or the child, in model order. */

@@ -10,6 +10,9 @@ import java.util.Arrays;
  * no longer reads it (the caller checks the plan); it never misses one.
  */
 final class PatternPlans {
+    /** Earlier plans kept per pattern: the climb's current design and the last few tried around it. */
+    private static final int EARLIER = 4;
+
     /** Per model position: the plan, or null where the pattern could not be planned. */
     final EstimateRun.Planned[] plans;
     /** Per position: the plan's estimate (null where none), and its figures times the pattern's frequency, for the totals. */
@@ -24,10 +27,17 @@ final class PatternPlans {
     /** Per input key: the positions whose plan read it (the first {@link #counts} of them). */
     private final int[][] positions;
     private final int[] counts;
+    /** The versions of the inputs the plans read. */
+    final InputVersions versions;
+    /** Per position: the plans it had before, newest first, to be taken back when their inputs are as they were then. */
+    private final EstimateRun.Planned[][] earlier;
 
-    PatternPlans(int patterns, int inputs) {
+    PatternPlans(int patterns, ModelLookup lookup) {
+        int inputs = lookup.inputs();
         positions = new int[inputs][];
         counts = new int[inputs];
+        versions = new InputVersions(lookup);
+        earlier = new EstimateRun.Planned[patterns][];
         plans = new EstimateRun.Planned[patterns];
         estimates = new PatternEstimate[patterns];
         first = new PatternEstimate[patterns];
@@ -37,6 +47,7 @@ final class PatternPlans {
     /** Puts the plan at {@code position}, listing it under each entity it consulted. */
     void put(int position, EstimateRun.Planned plan, double frequency) {
         EstimateRun.Planned old = plans[position];
+        if (old != null && old != plan) remember(position, old);
         if (plan != null) {
             PatternEstimate earlier = first[position];
             if (earlier == null) first[position] = plan.estimate();
@@ -76,6 +87,33 @@ final class PatternPlans {
             sums[k] = sum;
         }
         return new WorkloadTotals(sums[0], sums[1], sums[2], sums[3], sums[4], sums[5], sums[6]);
+    }
+
+    /**
+     * An earlier plan of the pattern at {@code position} whose inputs all have the versions they had when it was
+     * made: planning again would make it (decision 0215). Null when there is none.
+     */
+    EstimateRun.Planned earlier(int position) {
+        EstimateRun.Planned[] kept = earlier[position];
+        if (kept == null) return null;
+        for (EstimateRun.Planned p : kept) {
+            if (p != null && versions.unchanged(p.consulted(), p.versions())) return p;
+        }
+        return null;
+    }
+
+    private void remember(int position, EstimateRun.Planned plan) {
+        EstimateRun.Planned[] kept = earlier[position];
+        if (kept == null) earlier[position] = kept = new EstimateRun.Planned[EARLIER];
+        int at = kept.length - 1;
+        for (int k = 0; k < kept.length; k++) {
+            if (kept[k] == plan) {
+                at = k;
+                break;
+            }
+        }
+        System.arraycopy(kept, 0, kept, 1, at);
+        kept[0] = plan;
     }
 
     /** Marks the positions whose plan read one of the {@code changed} inputs (keys of {@link PlanInputs}). */

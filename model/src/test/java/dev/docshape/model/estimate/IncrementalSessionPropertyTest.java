@@ -130,16 +130,61 @@ class IncrementalSessionPropertyTest {
                 Estimate incremental = session.estimate(model, design);
                 String what = "synthetic seed " + seed + ", step " + step;
                 assertEquals(Estimator.estimate(model, design, profile), incremental, what);
-                int[] replanned = session.replannedPatterns();
-                if (replanned != null) {
-                    Set<Integer> planned = new HashSet<>();
-                    for (int i : replanned) planned.add(i);
-                    for (int i = 0; i < before.length; i++) {
-                        if (!planned.contains(i)) assertSame(before[i], session.patternAt(i), what + ", pattern " + i);
-                    }
-                }
+                assertOnlyReplannedPatternsChanged(session, before, what);
                 before = patternsOf(session, model);
             }
+        }
+    }
+
+    /**
+     * The design search's climb: every candidate is the current design with one move (a mapping, a co-location, a
+     * collection of its own), so the session keeps going back to the current design and takes earlier plans back
+     * whose inputs are as they were then (docs/decisions/0215-plans-taken-back-by-the-versions-of-what-they-read.md).
+     * A plan taken back although an input it read differs (an entity's occurrences, a collection's content or type
+     * field, a mapping, a bucket) gives a stale estimate, which the comparison with the from-scratch one catches;
+     * a plan kept because its re-read inputs came out equal must be the very same estimate.
+     */
+    @Test
+    void climbsTakeBackEarlierPlansOnlyWhenWhatTheyReadIsAsItWas() {
+        long takenBack = 0;
+        for (long seed = 1; seed <= 6; seed++) {
+            Project project = seed <= 4 ? SyntheticModels.generate(100, 200, 50, seed) : new RandomProjects(new Random(seed)).project();
+            DataModel model = project.model();
+            if (model.relationships().isEmpty()) continue;
+            RandomProjects mappings = new RandomProjects(new Random(seed));
+            Random random = new Random(seed * 17);
+            Profile profile = PROFILES.get((int) (seed % 2));
+            EstimateSession session = new EstimateSession(profile);
+            Design current = project.active();
+            session.estimate(model, current);
+            PatternEstimate[] before = patternsOf(session, model);
+            for (int step = 0; step < 150; step++) {
+                Relationship r = model.relationships().get(random.nextInt(model.relationships().size()));
+                int move = random.nextInt(10);
+                Design candidate = move == 0 ? current.withStandalone(r.child(), !current.standalone().contains(r.child()))
+                        : current.withMapping(r.id(), move == 1 ? new Mapping(Reference.coLocatedWithParent(), random.nextBoolean())
+                        : mappings.mapping(model, r));
+                if (random.nextInt(6) == 0) current = candidate;
+                Estimate incremental = session.estimate(model, candidate);
+                String what = "climb seed " + seed + ", step " + step;
+                assertEquals(Estimator.estimate(model, candidate, profile), incremental, what);
+                assertOnlyReplannedPatternsChanged(session, before, what);
+                before = patternsOf(session, model);
+            }
+            takenBack += session.takenBack();
+        }
+        // the walk must reach the case it is about
+        assertTrue(takenBack > 100, "plans taken back: " + takenBack);
+    }
+
+    /** Every pattern the last estimate did not plan again is the very same estimate as {@code before}. */
+    private static void assertOnlyReplannedPatternsChanged(EstimateSession session, PatternEstimate[] before, String what) {
+        int[] replanned = session.replannedPatterns();
+        if (replanned == null) return;
+        Set<Integer> planned = new HashSet<>();
+        for (int i : replanned) planned.add(i);
+        for (int i = 0; i < before.length; i++) {
+            if (!planned.contains(i)) assertSame(before[i], session.patternAt(i), what + ", pattern " + i);
         }
     }
 

@@ -1,6 +1,12 @@
 package dev.docshape.model.query;
 
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Design;
 import dev.docshape.model.estimate.Intent;
+import dev.docshape.model.mapping.Bucket;
+import dev.docshape.model.mapping.Ordering;
+import dev.docshape.model.mapping.Strategy;
+import dev.docshape.model.projection.Links;
 import dev.docshape.model.estimate.Request;
 import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
@@ -26,8 +32,12 @@ final class ReadSteps {
     private final CoLocations coLocations;
     private final List<Request> requests;
     private final ReadPattern pattern;
+    private final Design design;
+    private final DataModel model;
 
-    ReadSteps(Locations where, CoLocations coLocations, List<Request> requests, ReadPattern pattern) {
+    ReadSteps(DataModel model, Design design, Locations where, CoLocations coLocations, List<Request> requests, ReadPattern pattern) {
+        this.model = model;
+        this.design = design;
         this.where = where;
         this.coLocations = coLocations;
         this.requests = requests;
@@ -43,7 +53,8 @@ final class ReadSteps {
             case READ_FIRST -> find(index, c, new Expr.Doc(Map.of()), Math.max(1, pattern.rootsRead()), after, rootSort(index, c));
             case READ_BY_ID -> byValues(index, c, where.idPath(where.home(intent.entity())), sourceIds(intent), after);
             case READ_BY_IDS_IN_SOURCE -> byValues(index, c, where.idPath(where.home(intent.entity())), idsInSource(intent), after);
-            case READ_BY_SOURCE_ID, READ_BUCKETS, READ_JOINS -> find(index, c, match(pathToSource(c, intent), sourceIds(intent)),
+            case READ_BUCKETS -> newestBuckets(index, c, after);
+            case READ_BY_SOURCE_ID, READ_JOINS -> find(index, c, match(pathToSource(c, intent), sourceIds(intent)),
                     firstOfParent(index), after, intent.action() == Intent.Action.READ_BY_SOURCE_ID ? rootSort(index, c) : null);
             case COUNT -> count(index, c, pathToSource(c, intent), sourceIds(intent), after);
             default -> throw new IllegalStateException("not a read: " + intent.action());
@@ -64,13 +75,33 @@ final class ReadSteps {
     }
 
     /**
+     * The bucket documents holding a parent's first N children: a bucket document has no field of its items, so the
+     * query cannot sort by one. Buckets fill in their kept order (docs/counting-rules.md "Ordering and feeds"), and
+     * their ids grow as they are created, so the newest {@code ceil(N / bucketSize)} buckets, newest id first, hold
+     * the first N; the application takes the items from them in order. A read in another order than the buckets keep,
+     * or of all children, reads every bucket of the parent.
+     */
+    private Operation newestBuckets(int index, String c, List<Integer> after) {
+        Intent intent = requests.get(index).intent();
+        Expr.Doc filter = match(pathToSource(c, intent), sourceIds(intent));
+        int limit = firstOfParent(index);
+        Strategy s = design.mappingFor(model.requireRelationship(intent.relationship())).strategy();
+        Ordering wanted = intent.after() < 0 ? pattern.order() : null;
+        boolean kept = s instanceof Bucket b ? Ordering.serves(b.order(), wanted) : wanted == null;
+        if (limit <= 0 || !kept) return find(index, c, filter, 0, after, null);
+        int buckets = (int) Math.ceil(limit / (double) Math.max(1, Links.bucketSize(s)));
+        return find(index, c, filter, buckets, after, Expr.Doc.of(Locations.TOP_ID, Expr.num(-1)));
+    }
+
+    /**
      * For the children an include takes the first N of, found from the one root read by its id: N (the estimate counts
      * "N or the children, whichever is fewer", docs/counting-rules.md "Children taken under a limit"). From several
      * sources one query cannot take N of each: 0, all of them.
      */
     private int ofTheOneRoot(Intent intent) {
         Intent source = requests.get(intent.after()).intent();
-        if (intent.action() != Intent.Action.READ_BY_SOURCE_ID || source.action() != Intent.Action.READ_BY_ID || source.after() >= 0
+        boolean byParent = intent.action() == Intent.Action.READ_BY_SOURCE_ID || intent.action() == Intent.Action.READ_BUCKETS;
+        if (!byParent || source.action() != Intent.Action.READ_BY_ID || source.after() >= 0
                 || intent.relationship() == null) return 0;
         return includeLimit(pattern.includes(), intent.relationship());
     }

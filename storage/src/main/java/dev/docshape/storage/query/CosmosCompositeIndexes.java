@@ -40,7 +40,7 @@ final class CosmosCompositeIndexes {
      * and the exported indexing policy ({@link CosmosIndexingPolicy}) both take it from here.
      */
     static Optional<Composite> of(Expr.Doc filter, Expr.Doc sort, Set<String> arrays) {
-        if (sort.isEmpty()) return Optional.empty();
+        if (sort.isEmpty() || sortsThroughArray(sort, arrays)) return Optional.empty();
         ArrayNode index = JSON.createArrayNode();
         boolean required = sort.fields().size() > 1;
         if (!required) {
@@ -65,12 +65,25 @@ final class CosmosCompositeIndexes {
     /** A plain equality on a path through no array: the composite index can hold it. */
     private static boolean equality(String dotted, Expr value, Set<String> arrays) {
         if (dotted.startsWith("$") || value instanceof Expr.Doc || value instanceof Expr.Arr) return false;
+        return !throughArray(dotted, arrays);
+    }
+
+    /**
+     * True when the sort names a value inside an array ({@code comments.createdAt}): Cosmos DB SQL cannot sort by it
+     * (an ORDER BY maps to one document path, and not to the items of a JOIN), so no query or index does.
+     */
+    static boolean sortsThroughArray(Expr.Doc sort, Set<String> arrays) {
+        for (String key : sort.fields().keySet()) if (throughArray(key, arrays)) return true;
+        return false;
+    }
+
+    private static boolean throughArray(String dotted, Set<String> arrays) {
         String path = "";
         for (String part : dotted.split("\\.", -1)) {
             path = path.isEmpty() ? part : path + "." + part;
-            if (arrays.contains(path)) return false;
+            if (arrays.contains(path)) return true;
         }
-        return true;
+        return false;
     }
 
     /** {@code post.authorId} as {@code /post/authorId}; {@code _id} is Cosmos DB's {@code id}. */

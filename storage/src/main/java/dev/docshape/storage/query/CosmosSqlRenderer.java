@@ -45,7 +45,8 @@ final class CosmosSqlRenderer implements TemplateRenderer {
             return "-- point read: ReadItem(id = " + value(op.filter().fields().get("_id")) + ", partition key = the same)";
         }
         return switch (op.command()) {
-            case FIND_ONE, FIND -> op.sort().isEmpty()
+            case FIND_ONE, FIND -> CosmosCompositeIndexes.sortsThroughArray(op.sort(), arrays) ? everyHolder(op, arrays)
+                    : op.sort().isEmpty()
                     ? "SELECT " + (op.limit() > 0 ? "TOP " + op.limit() + " " : "") + selected(op) + " FROM c" + where(op.filter(), arrays)
                     : "SELECT " + selected(op) + " FROM c" + where(op.filter(), arrays) + orderBy(op.sort())
                     + (op.limit() > 0 ? " OFFSET 0 LIMIT " + op.limit() : "")
@@ -56,6 +57,23 @@ final class CosmosSqlRenderer implements TemplateRenderer {
                     + "SELECT * FROM c" + where(op.filter(), arrays) + patch(op);
             case DELETE_ONE, DELETE_MANY -> "-- DeleteItem on each item of: SELECT c[\"id\"] FROM c" + where(op.filter(), arrays);
         };
+    }
+
+    /**
+     * The first N items by a value inside an array ({@code comments.createdAt}) of all documents: Cosmos DB SQL cannot
+     * sort by it ("Order-by over correlated collections is not supported"; an ORDER BY on {@code c["comments"]["createdAt"]}
+     * sorts by an undefined value). The query reads every document holding the items; the application takes the first
+     * N items by the order (decision 0393, docs/exports.md "Sorting by a value inside an array").
+     */
+    private String everyHolder(Operation op, Set<String> arrays) {
+        List<String> terms = new ArrayList<>();
+        for (Map.Entry<String, Expr> f : op.sort().fields().entrySet()) {
+            terms.add(f.getKey() + (f.getValue() instanceof Expr.Num n && n.value() < 0 ? " highest first" : " lowest first"));
+        }
+        return "SELECT " + selected(op) + " FROM c" + where(op.filter(), arrays)
+                + "\n-- Cosmos DB SQL cannot sort by a value inside an array: this reads every document holding the items,"
+                + " and the application takes the first " + (op.limit() > 0 ? op.limit() + " " : "") + "items by "
+                + Identifiers.commentText(String.join(", ", terms));
     }
 
     /** {@code ORDER BY c["createdAt"] DESC}: the first N by an order (docs/counting-rules.md "Ordering and feeds"). */

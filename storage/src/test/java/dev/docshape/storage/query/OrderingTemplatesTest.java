@@ -3,6 +3,8 @@ package dev.docshape.storage.query;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
 import dev.docshape.model.estimate.Estimator;
+import dev.docshape.model.mapping.Bucket;
+import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.mapping.Subset;
@@ -32,6 +34,8 @@ class OrderingTemplatesTest {
                         10, 3, List.of(), List.of(), List.of(), NEWEST),
                 new ReadPattern("best-books", "the cheapest books", 1, "book", Selection.FILTER, null, 2000, 20,
                         List.of(), List.of(), List.of(), Ordering.ascending("price")),
+                new ReadPattern("newest-of-all", "the 5 newest reviews of all books", 1, "review", Selection.FILTER, null, 2000, 5,
+                        List.of(), List.of(), List.of(), NEWEST),
                 new WritePattern("add-review", "add a review", 2, WriteKind.INSERT, "review", "book-reviews", List.of(), List.of())));
         var estimate = Estimator.estimate(model, design, profile);
         return language.render("shop", QueryTemplates.of(model, design, Projector.project(model, design), estimate));
@@ -47,6 +51,35 @@ class OrderingTemplatesTest {
         String sql = render(QueryLanguage.COSMOS_SQL, Shop.normalized(), Profile.cosmos());
         assertTrue(sql.contains("SELECT * FROM c WHERE c[\"bookId\"] = @id ORDER BY c[\"createdAt\"] DESC OFFSET 0 LIMIT 3"), sql);
         assertTrue(sql.contains("SELECT * FROM c ORDER BY c[\"price\"] ASC OFFSET 0 LIMIT 20"), sql);
+    }
+
+    /**
+     * A bucket document holds no field of its items: the first 3 reviews by the buckets' own order are in the newest
+     * ceil(3 / 2) = 2 buckets, newest id first (decision 0393); in another order every bucket is read.
+     */
+    @Test
+    void theFirstNKeptInBucketsReadTheNewestBucketsTheyNeed() {
+        Design kept = Shop.normalized().withMapping("book-reviews", new Mapping(new Bucket(2, NEWEST), false));
+        String js = render(QueryLanguage.MONGOSH, kept, Profile.mongodb());
+        assertTrue(js.contains(".find({ \"bookId\": input?.[\"id\"] }).sort({ \"_id\": -1 }).limit(2)"), js);
+        assertFalse(js.contains(".sort({ \"createdAt\": -1 })"), "a bucket document has no createdAt: " + js);
+        String sql = render(QueryLanguage.COSMOS_SQL, kept, Profile.cosmos());
+        assertTrue(sql.contains("SELECT * FROM c WHERE c[\"bookId\"] = @id ORDER BY c[\"id\"] DESC OFFSET 0 LIMIT 2"), sql);
+        String other = render(QueryLanguage.MONGOSH, Shop.normalized().withMapping("book-reviews",
+                new Mapping(new Bucket(2, Ordering.ascending("createdAt")), false)), Profile.mongodb());
+        assertTrue(other.contains(".find({ \"bookId\": input?.[\"id\"] }).toArray()"), "another order reads every bucket: " + other);
+    }
+
+    /** Cosmos DB SQL cannot sort by a value inside an array: it reads every holder and says who takes the first N (decision 0393). */
+    @Test
+    void theFirstNOfAllEmbeddedItemsAreTakenByTheApplicationInCosmosDb() {
+        Design embedded = Shop.normalized().withMapping("book-reviews", new Mapping(new Embed(), false));
+        String sql = render(QueryLanguage.COSMOS_SQL, embedded, Profile.cosmos());
+        assertFalse(sql.contains("ORDER BY c[\"reviews\"]"), sql);
+        assertTrue(sql.contains("SELECT * FROM c\n-- Cosmos DB SQL cannot sort by a value inside an array: this reads every document"
+                + " holding the items, and the application takes the first 5 items by reviews.createdAt highest first"), sql);
+        String js = render(QueryLanguage.MONGOSH, embedded, Profile.mongodb());
+        assertTrue(js.contains(".sort({ \"reviews.createdAt\": -1 }).limit(5)"), js);
     }
 
     @Test

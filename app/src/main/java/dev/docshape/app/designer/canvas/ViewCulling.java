@@ -33,10 +33,10 @@ final class ViewCulling {
     }
 
     /** Shows {@code cards} and {@code lines} when they reach {@code area}, or all of them, and takes the others out. */
-    static void show(Bounds area, boolean all, Collection<EntityViewModel> cards, CardViews cardViews, Collection<RelationshipView> lines,
-                     BucketedLayer lineLayer) {
+    static void show(Bounds area, boolean all, Collection<EntityViewModel> cards, CardViews cardViews, Collection<RelationshipLine> lines,
+                     LineViews lineViews) {
         for (EntityViewModel card : cards) cardViews.show(card, all || DiagramBounds.intersects(card, area));
-        for (RelationshipView line : lines) lineLayer.setShown(line, all || line.reaches(area));
+        for (RelationshipLine line : lines) lineViews.show(line, all || line.reaches(area));
     }
 
     /** Whether the segment from {@code a} to {@code b}, thickened by its marks, crosses {@code area} (clipping, Liang-Barsky). */

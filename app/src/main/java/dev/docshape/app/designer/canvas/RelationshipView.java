@@ -93,7 +93,7 @@ public final class RelationshipView extends Group {
         updateContent();
     }
 
-    /** Stops listening to the view model and the cards at the ends: the relationship left the canvas. */
+    /** Stops listening to the view model: the relationship left the canvas. */
     void dispose() {
         subscriptions.dispose();
     }

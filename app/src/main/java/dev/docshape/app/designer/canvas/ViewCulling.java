@@ -10,9 +10,9 @@ import java.util.Collection;
 /**
  * Keeps in the scene graph only the cards and lines in or near the visible part of a large diagram
  * (decision 0387): JavaFX walks every node of the scene graph on every frame (for bounds, and to
- * render), hidden or not, so the others are taken out. A card is made when it first comes into view
- * and its size is known before (decision 0385), so the label placement and the geometry work on the
- * whole model as before. A small diagram stays whole: its walk costs nothing, and scrolling it styles
+ * render), hidden or not, so the others are taken out. A card or a line is made when it first comes
+ * into view; a card's size and a line's geometry and label sizes are known before (decisions 0385,
+ * 0296), so the label placement and the geometry work on the whole model as before. A small diagram stays whole: its walk costs nothing, and scrolling it styles
  * nothing again.
  */
 final class ViewCulling {

@@ -15,18 +15,18 @@ import java.util.Set;
 final class CullingQueue {
     private final Collection<EntityViewModel> cards;
     private final CardViews cardViews;
-    private final Collection<RelationshipView> lines;
-    private final BucketedLayer lineLayer;
+    private final Collection<RelationshipLine> lines;
+    private final LineViews lineViews;
     private final Set<EntityViewModel> movedCards = new HashSet<>();
-    private final Set<RelationshipView> movedLines = new HashSet<>();
+    private final Set<RelationshipLine> movedLines = new HashSet<>();
     private boolean all;
 
     /** {@code cards} and {@code lines}: live collections of every card's view model and every line on the diagram. */
-    CullingQueue(Collection<EntityViewModel> cards, CardViews cardViews, Collection<RelationshipView> lines, BucketedLayer lineLayer) {
+    CullingQueue(Collection<EntityViewModel> cards, CardViews cardViews, Collection<RelationshipLine> lines, LineViews lineViews) {
         this.cards = cards;
         this.cardViews = cardViews;
         this.lines = lines;
-        this.lineLayer = lineLayer;
+        this.lineViews = lineViews;
     }
 
     void everything() {
@@ -37,11 +37,11 @@ final class CullingQueue {
         movedCards.add(card);
     }
 
-    void moved(RelationshipView line) {
+    void moved(RelationshipLine line) {
         movedLines.add(line);
     }
 
-    void moved(Collection<RelationshipView> moved) {
+    void moved(Collection<RelationshipLine> moved) {
         movedLines.addAll(moved);
     }
 
@@ -49,7 +49,7 @@ final class CullingQueue {
         movedCards.remove(card);
     }
 
-    void removed(RelationshipView line) {
+    void removed(RelationshipLine line) {
         movedLines.remove(line);
     }
 
@@ -60,8 +60,8 @@ final class CullingQueue {
     /** Shows what reaches {@code area} (canvas units) of what is queued and takes the rest out. */
     void cull(Bounds area) {
         boolean whole = cards.size() < ViewCulling.CULL_FROM;
-        if (all) ViewCulling.show(area, whole, cards, cardViews, lines, lineLayer);
-        else ViewCulling.show(area, whole, movedCards, cardViews, movedLines, lineLayer);
+        if (all) ViewCulling.show(area, whole, cards, cardViews, lines, lineViews);
+        else ViewCulling.show(area, whole, movedCards, cardViews, movedLines, lineViews);
         all = false;
         movedCards.clear();
         movedLines.clear();

@@ -17,10 +17,8 @@ import javafx.scene.shape.Rectangle;
 import javafx.scene.transform.Scale;
 import javafx.scene.transform.Translate;
 
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -47,13 +45,13 @@ public final class DiagramCanvas extends Region {
     private final Minimap minimap;
     private final EntityFinder finder;
     private final CardViews cards;
-    private final Map<String, RelationshipView> relationshipViews = new LinkedHashMap<>();
+    private final LineViews lines;
     private boolean refreshScheduled;
     private boolean labelsScheduled;
     private final CullingQueue culling;
     private final LabelLayout labels = new LabelLayout();
     private final DiagramExtent extent = new DiagramExtent();
-    private final Set<RelationshipView> movedEnds = new LinkedHashSet<>();
+    private final Set<RelationshipLine> movedEnds = new LinkedHashSet<>();
 
     public DiagramCanvas(DiagramViewModel diagram, Viewport viewport, DiagramViewFactory factory, CanvasInteraction interaction) {
         this.diagram = diagram;
@@ -62,13 +60,16 @@ public final class DiagramCanvas extends Region {
         this.gestures = interaction;
         cards = new CardViews(factory, interaction, nodeLayer, this::scheduleLabels, card -> diagram.entities().size() < ViewCulling.CULL_FROM
                 || DiagramBounds.intersects(card, ViewCulling.shownArea(visibleArea(), viewport.zoom().get())));
-        culling = new CullingQueue(diagram.entities().values(), cards, relationshipViews.values(), edgeLayer);
+        lines = new LineViews(factory, interaction, edgeLayer, line -> diagram.entities().size() < ViewCulling.CULL_FROM
+                || line.reaches(ViewCulling.shownArea(visibleArea(), viewport.zoom().get())));
+        culling = new CullingQueue(diagram.entities().values(), cards, lines.all(), lines);
         noteLayer = new NoteLayer(note -> factory.noteView(note, diagram.selection()), diagram.selection(), this::scheduleLabels);
         content = new Group(edgeLayer, noteLayer, nodeLayer, selectionLayer) {
             @Override
             protected void layoutChildren() {
                 super.layoutChildren();
                 cards.sizeWaiting();
+                lines.learnSizes();
                 if (labelsScheduled) culling.moved(placeLabels());
                 if (culling.pending()) culling.cull(ViewCulling.shownArea(visibleArea(), viewport.zoom().get()));
             }
@@ -103,9 +104,7 @@ public final class DiagramCanvas extends Region {
         });
         diagram.relationships().addListener((MapChangeListener<String, RelationshipViewModel>) c -> {
             if (c.wasRemoved()) {
-                RelationshipView gone = relationshipViews.remove(c.getKey());
-                gone.dispose();
-                edgeLayer.remove(gone);
+                RelationshipLine gone = lines.remove(c.getKey());
                 movedEnds.remove(gone);
                 labels.removed(gone);
                 culling.removed(gone);
@@ -149,16 +148,14 @@ public final class DiagramCanvas extends Region {
     }
 
     private void addRelationship(RelationshipViewModel vm) {
-        RelationshipView view = factory.relationshipView(vm, gestures);
-        relationshipViews.put(vm.id(), view);
-        edgeLayer.add(view);
-        view.updateGeometryWith(() -> {
-            movedEnds.add(view);
+        RelationshipLine line = lines.add(vm);
+        line.updateGeometryWith(() -> {
+            movedEnds.add(line);
             scheduleLabels();
         });
-        view.placeLabelsWith(() -> {
-            labels.changed(view);
-            culling.moved(view);
+        line.placeLabelsWith(() -> {
+            labels.changed(line);
+            culling.moved(line);
             scheduleLabels();
         });
     }
@@ -209,11 +206,11 @@ public final class DiagramCanvas extends Region {
      *
      * @return the relationships whose labels moved
      */
-    List<RelationshipView> placeLabels() {
-        movedEnds.forEach(RelationshipView::updateGeometry);
+    List<RelationshipLine> placeLabels() {
+        movedEnds.forEach(RelationshipLine::updateGeometry);
         movedEnds.clear();
         labelsScheduled = false;
-        return labels.place(diagram.entities().values(), noteLayer.views(), relationshipViews.values());
+        return labels.place(diagram.entities().values(), noteLayer.views(), lines.all());
     }
 
     /**
@@ -239,8 +236,21 @@ public final class DiagramCanvas extends Region {
         return vm == null ? null : cards.view(vm);
     }
 
+    /** The relationship's line, made now if it has not come into view yet (decision 0296); null when there is no such relationship. */
     public RelationshipView relationshipView(String id) {
-        return relationshipViews.get(id);
+        RelationshipLine line = lines.line(id);
+        return line == null ? null : lines.view(line);
+    }
+
+    /** The relationship's line if it has been made, without making it: what a benchmark counts redraws on. */
+    public RelationshipView relationshipViewIfMade(String id) {
+        RelationshipLine line = lines.line(id);
+        return line == null ? null : line.view();
+    }
+
+    /** The entity's card if it has been made, without making it. */
+    public EntityView entityViewIfMade(String id) {
+        return cards.ifMade(id);
     }
 
     /** The overlay layer (canvas units) for the rubber band and the relationship being drawn. */

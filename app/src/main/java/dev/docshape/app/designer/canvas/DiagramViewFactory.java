@@ -2,7 +2,6 @@ package dev.docshape.app.designer.canvas;
 
 import dev.docshape.app.designer.diagram.DiagramCommands;
 import dev.docshape.app.designer.diagram.EntityViewModel;
-import dev.docshape.app.designer.diagram.RelationshipViewModel;
 import dev.docshape.app.designer.diagram.SelectionModel;
 import dev.docshape.model.Note;
 
@@ -22,7 +21,7 @@ public class DiagramViewFactory {
         return new NoteView(note, commands.notes(), selection);
     }
 
-    public RelationshipView relationshipView(RelationshipViewModel vm, CanvasGestures gestures) {
-        return new RelationshipView(vm, gestures);
+    RelationshipView relationshipView(RelationshipLine line, CanvasGestures gestures) {
+        return new RelationshipView(line, gestures);
     }
 }

@@ -26,20 +26,20 @@ final class LabelLayout {
     private final BoxCells grid = new BoxCells(LabelPlacer.CELL);
     private final LabelPlacer placer = new LabelPlacer(grid);
     private final Map<Object, LabelPlacer.Box> obstacles = new HashMap<>();
-    private final Map<RelationshipView, LabelPlacer.Placement> placed = new HashMap<>();
+    private final Map<RelationshipLine, LabelPlacer.Placement> placed = new HashMap<>();
     /** The relationship each placed label box belongs to, by the box instance in the grid. */
-    private final Map<LabelPlacer.Box, RelationshipView> owners = new IdentityHashMap<>();
-    private final Set<RelationshipView> changed = new HashSet<>();
+    private final Map<LabelPlacer.Box, RelationshipLine> owners = new IdentityHashMap<>();
+    private final Set<RelationshipLine> changed = new HashSet<>();
     private boolean quick;
 
-    /** The line or the caption of {@code view} changed: place its labels again. */
-    void changed(RelationshipView view) {
-        changed.add(view);
+    /** The line or the caption of {@code line} changed: place its labels again. */
+    void changed(RelationshipLine line) {
+        changed.add(line);
     }
 
-    void removed(RelationshipView view) {
-        unblock(placed.remove(view));
-        changed.remove(view);
+    void removed(RelationshipLine line) {
+        unblock(placed.remove(line));
+        changed.remove(line);
     }
 
     /**
@@ -48,19 +48,19 @@ final class LabelLayout {
      */
     void setQuick(boolean on) {
         if (quick && !on) {
-            placed.forEach((view, at) -> {
-                if (!at.settled()) changed.add(view);
+            placed.forEach((line, at) -> {
+                if (!at.settled()) changed.add(line);
             });
         }
         quick = on;
     }
 
     /**
-     * Places the labels that need it; {@code views} in the order they are placed.
+     * Places the labels that need it; {@code lines} in the order they are placed.
      *
      * @return the relationships whose labels moved
      */
-    List<RelationshipView> place(Collection<EntityViewModel> cards, Collection<NoteView> notes, Collection<RelationshipView> views) {
+    List<RelationshipLine> place(Collection<EntityViewModel> cards, Collection<NoteView> notes, Collection<RelationshipLine> lines) {
         List<LabelPlacer.Box> arrived = new ArrayList<>();
         for (EntityViewModel card : cards) {
             update(card, around(card.x().get(), card.y().get(), card.width().get(), card.height().get()), arrived);
@@ -75,24 +75,24 @@ final class LabelLayout {
         // with the search through every spot, cost most of the frame (decision 0386).
         for (LabelPlacer.Box box : arrived) {
             grid.forEachOverlapping(box, hit -> {
-                RelationshipView owner = owners.get(hit);
+                RelationshipLine owner = owners.get(hit);
                 if (owner != null) changed.add(owner);
             });
         }
-        List<RelationshipView> moved = new ArrayList<>();
-        if (changed.isEmpty() && placed.size() == views.size()) return moved;
-        for (RelationshipView view : changed) unblock(placed.remove(view));
+        List<RelationshipLine> moved = new ArrayList<>();
+        if (changed.isEmpty() && placed.size() == lines.size()) return moved;
+        for (RelationshipLine line : changed) unblock(placed.remove(line));
         changed.clear();
-        for (RelationshipView view : views) {
-            if (placed.containsKey(view)) continue;
-            LabelPlacer.Request request = view.labelRequest();
+        for (RelationshipLine line : lines) {
+            if (placed.containsKey(line)) continue;
+            LabelPlacer.Request request = line.labelRequest();
             if (request == null) continue;
             LabelPlacer.Placement at = placer.place(request, !quick);
-            placed.put(view, at);
-            owners.put(at.badge(), view);
-            owners.put(at.caption(), view);
-            view.showLabels(at);
-            moved.add(view);
+            placed.put(line, at);
+            owners.put(at.badge(), line);
+            owners.put(at.caption(), line);
+            line.showLabels(at);
+            moved.add(line);
         }
         return moved;
     }

@@ -25,7 +25,8 @@ import java.util.List;
 /**
  * One relationship on the canvas: a line between the two entities (solid when embedded, dashed
  * when referenced), crow's-foot or bar ends for the cardinality, a diamond at the parent when the
- * child lives inside it, a label and a badge that flips the mapping when clicked.
+ * child lives inside it, a label and a badge that flips the mapping when clicked. It is made when
+ * the line first comes into view and drawn from its {@link RelationshipLine} (decision 0296).
  */
 public final class RelationshipView extends Group {
     static final PseudoClass EMBEDDED = PseudoClass.getPseudoClass("embedded");
@@ -33,7 +34,7 @@ public final class RelationshipView extends Group {
     static final PseudoClass WARNING = PseudoClass.getPseudoClass("warning");
     static final PseudoClass SELECTED = PseudoClass.getPseudoClass("selected");
 
-    private static final double CAPTION_PAD = 3;
+    private static final double CAPTION_PAD = LineLabelSizes.CAPTION_PAD;
 
     private final RelationshipViewModel vm;
     private final Path hit = new Path();
@@ -46,14 +47,13 @@ public final class RelationshipView extends Group {
     private final StackPane badgeFace = new StackPane(badgeText);
     /** Takes the clicks; its look is on the face inside (decision 0387). No view on the canvas has an id (decision 0384). */
     private final StackPane badge = new StackPane(badgeFace);
-    private EdgeGeometry geometry;
-    private Runnable labelsMoved = this::placeAlone;
-    private Runnable endsMoved = this::updateGeometry;
+    private final RelationshipLine place;
     private Tooltip tip;
     private final ViewSubscriptions subscriptions = new ViewSubscriptions();
 
-    RelationshipView(RelationshipViewModel vm, CanvasGestures gestures) {
-        this.vm = vm;
+    RelationshipView(RelationshipLine at, CanvasGestures gestures) {
+        this.vm = at.viewModel();
+        this.place = at;
         getStyleClass().add("relationship");
         hit.getStyleClass().add("relationship-hit");
         line.getStyleClass().add("relationship-line");
@@ -70,13 +70,6 @@ public final class RelationshipView extends Group {
         badge.setCache(true);
         getChildren().addAll(hit, line, ends, caption, badge);
 
-        Runnable geometry = () -> endsMoved.run();
-        for (var end : List.of(vm.parent(), vm.child())) {
-            subscriptions.add(end.x().subscribe(geometry));
-            subscriptions.add(end.y().subscribe(geometry));
-            subscriptions.add(end.width().subscribe(geometry));
-            subscriptions.add(end.height().subscribe(geometry));
-        }
         subscriptions.add(vm.relationshipProperty().subscribe(this::updateContent));
         subscriptions.add(vm.mappingProperty().subscribe(this::updateContent));
         subscriptions.add(vm.selected().subscribe((was, is) -> pseudoClassStateChanged(SELECTED, is)));
@@ -97,13 +90,10 @@ public final class RelationshipView extends Group {
             }
             tip.setText(badgeTip());
         });
-        label.layoutBoundsProperty().addListener(obs -> labelsMoved.run());
-        badgeText.layoutBoundsProperty().addListener(obs -> labelsMoved.run());
-        badgeFace.insetsProperty().addListener(obs -> labelsMoved.run());
         updateContent();
     }
 
-    /** Stops listening to the view model and the cards at the ends: the relationship left the canvas. */
+    /** Stops listening to the view model: the relationship left the canvas. */
     void dispose() {
         subscriptions.dispose();
     }
@@ -130,7 +120,7 @@ public final class RelationshipView extends Group {
         pseudoClassStateChanged(WARNING, vm.warning() != null);
         label.setText(RelationshipWords.caption(r));
         badgeText.setText(RelationshipWords.badge(m));
-        updateGeometry();
+        draw(place.geometry());
     }
 
     private String badgeTip() {
@@ -139,18 +129,8 @@ public final class RelationshipView extends Group {
                 + "\nClick to " + (vm.isEmbedded() ? "reference the children instead" : "embed the children instead");
     }
 
-    /**
-     * Hands the redrawing of the line when one of its cards moves or resizes to the canvas, which
-     * draws it once in the frame's layout pass instead of once for each of x, y, width and height
-     * that changed (decision 0390).
-     */
-    void updateGeometryWith(Runnable schedule) {
-        endsMoved = schedule;
-    }
-
-    /** Draws the line and its end marks for where its cards are now. */
-    void updateGeometry() {
-        EdgeGeometry g = EdgeGeometry.between(vm.parent(), vm.child());
+    /** Draws the line and its end marks along {@code g}. */
+    void draw(EdgeGeometry g) {
         List<PathElement> lineElements = new ArrayList<>(4);
         g.line(lineElements);
         line.getElements().setAll(lineElements);
@@ -170,31 +150,6 @@ public final class RelationshipView extends Group {
             EdgeGeometry.bar(g.start, intoParent, EdgeGeometry.BAR_OFFSET, endElements);
         }
         ends.getElements().setAll(endElements);
-
-        geometry = g;
-        labelsMoved.run();
-    }
-
-    /**
-     * Hands the placing of the badge and caption to the canvas, which places all relationships'
-     * labels together so they keep clear of the cards and of each other; {@code placeAll} runs
-     * whenever this line or its caption changes.
-     */
-    void placeLabelsWith(Runnable placeAll) {
-        labelsMoved = placeAll;
-        placeAll.run();
-    }
-
-    private void placeAlone() {
-        LabelPlacer.Request request = labelRequest();
-        if (request != null) showLabels(new LabelPlacer().place(request));
-    }
-
-    /** The line and the sizes of the badge and caption, in canvas units; null before the first layout. */
-    LabelPlacer.Request labelRequest() {
-        if (geometry == null) return null;
-        return new LabelPlacer.Request(geometry, badge.prefWidth(-1), badge.prefHeight(-1),
-                label.getLayoutBounds().getWidth() + 2 * CAPTION_PAD, label.getLayoutBounds().getHeight());
     }
 
     /** Puts the badge and the caption into the boxes given. */
@@ -209,10 +164,10 @@ public final class RelationshipView extends Group {
         caption.setLayoutY(Math.round(c.y()));
     }
 
-    /** Whether the line, its badge or its caption lies in {@code area} (canvas units): the canvas hides it otherwise. */
-    boolean reaches(javafx.geometry.Bounds area) {
-        if (geometry == null) return true;
-        return ViewCulling.crosses(geometry.start, geometry.end, area)
-                || badge.getBoundsInParent().intersects(area) || caption.getBoundsInParent().intersects(area);
+    /** The figures the fonts of badges and captions are read from (decision 0296): this line, styled by the theme. */
+    LineLabelSizes labelSizes() {
+        var window = getScene() == null ? null : getScene().getWindow();
+        return new LineLabelSizes(CardMetrics.Style.of(label), CardMetrics.Style.of(badgeText), badge.getInsets(), badgeFace.getInsets(),
+                window == null ? 1 : window.getRenderScaleX(), window == null ? 1 : window.getRenderScaleY());
     }
 }

@@ -10,9 +10,9 @@ import java.util.Collection;
 /**
  * Keeps in the scene graph only the cards and lines in or near the visible part of a large diagram
  * (decision 0387): JavaFX walks every node of the scene graph on every frame (for bounds, and to
- * render), hidden or not, so the others are taken out. A card is made when it first comes into view
- * and its size is known before (decision 0385), so the label placement and the geometry work on the
- * whole model as before. A small diagram stays whole: its walk costs nothing, and scrolling it styles
+ * render), hidden or not, so the others are taken out. A card or a line is made when it first comes
+ * into view; a card's size and a line's geometry and label sizes are known before (decisions 0385,
+ * 0296), so the label placement and the geometry work on the whole model as before. A small diagram stays whole: its walk costs nothing, and scrolling it styles
  * nothing again.
  */
 final class ViewCulling {
@@ -33,10 +33,10 @@ final class ViewCulling {
     }
 
     /** Shows {@code cards} and {@code lines} when they reach {@code area}, or all of them, and takes the others out. */
-    static void show(Bounds area, boolean all, Collection<EntityViewModel> cards, CardViews cardViews, Collection<RelationshipView> lines,
-                     BucketedLayer lineLayer) {
+    static void show(Bounds area, boolean all, Collection<EntityViewModel> cards, CardViews cardViews, Collection<RelationshipLine> lines,
+                     LineViews lineViews) {
         for (EntityViewModel card : cards) cardViews.show(card, all || DiagramBounds.intersects(card, area));
-        for (RelationshipView line : lines) lineLayer.setShown(line, all || line.reaches(area));
+        for (RelationshipLine line : lines) lineViews.show(line, all || line.reaches(area));
     }
 
     /** Whether the segment from {@code a} to {@code b}, thickened by its marks, crosses {@code area} (clipping, Liang-Barsky). */

@@ -1,11 +1,8 @@
 package dev.docshape.app.designer.canvas;
 
 import dev.docshape.app.designer.diagram.EntityViewModel;
-import dev.docshape.app.designer.files.ExampleCatalog;
-import dev.docshape.app.designer.files.FileProjectStore;
 import dev.docshape.app.designer.testing.DesignerTestBase;
 import dev.docshape.model.Project;
-import dev.docshape.model.synthetic.SyntheticModels;
 import javafx.geometry.Bounds;
 import javafx.geometry.Dimension2D;
 import org.junit.jupiter.api.Test;
@@ -17,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -27,11 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class CardSizeTest extends DesignerTestBase {
     @Test
     void theComputedSizeOfEveryCardIsTheSizeOfItsNodes() {
-        List<ExampleCatalog.Example> examples = ExampleCatalog.locate(new FileProjectStore()).examples();
-        assertFalse(examples.isEmpty(), "no examples found");
-        Map<String, Project> models = new LinkedHashMap<>();
-        for (ExampleCatalog.Example e : examples) models.put(e.name(), load(e));
-        models.put("synthetic 500", SyntheticModels.generate(500, 1_000, 200, 42));
+        Map<String, Project> models = SizedModels.all();
         List<String> wrong = new ArrayList<>();
         int[] nestedAndKept = new int[2];
         int culled = 0;
@@ -40,14 +32,6 @@ class CardSizeTest extends DesignerTestBase {
         // the sums cover every part of a card, and the canvas's own sizes of cards never shown
         assertTrue(nestedAndKept[0] > 0 && nestedAndKept[1] > 0, "no card lives in another or keeps fields");
         assertTrue(culled > 100, "only " + culled + " cards were out of view");
-    }
-
-    private Project load(ExampleCatalog.Example example) {
-        try {
-            return new FileProjectStore().load(example.file());
-        } catch (java.io.IOException e) {
-            throw new AssertionError(example.file() + ": " + e.getMessage(), e);
-        }
     }
 
     /** Opens the model and compares each card's sizes; the number of cards that had no view before. */

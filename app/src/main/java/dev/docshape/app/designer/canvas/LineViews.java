@@ -1,0 +1,111 @@
+package dev.docshape.app.designer.canvas;
+
+import dev.docshape.app.designer.diagram.RelationshipViewModel;
+import javafx.application.Platform;
+
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.function.Predicate;
+
+/**
+ * The relationships of the canvas, each a {@link RelationshipLine} from the start and a view made only
+ * when the line first comes into view (decision 0296), as cards are (decision 0385). Once made, a view
+ * stays made and is only put into and taken out of the scene graph.
+ */
+final class LineViews {
+    private final DiagramViewFactory factory;
+    private final CanvasGestures gestures;
+    private final BucketedLayer layer;
+    private final Map<String, RelationshipLine> lines = new LinkedHashMap<>();
+    private final Predicate<RelationshipLine> inView;
+    private LineLabelSizes sizes;
+
+    /** @param inView whether a line reaches the part of the diagram that is shown */
+    LineViews(DiagramViewFactory factory, CanvasGestures gestures, BucketedLayer layer, Predicate<RelationshipLine> inView) {
+        this.factory = factory;
+        this.gestures = gestures;
+        this.layer = layer;
+        this.inView = inView;
+    }
+
+    RelationshipLine add(RelationshipViewModel vm) {
+        RelationshipLine line = new RelationshipLine(vm, () -> sizes);
+        lines.put(vm.id(), line);
+        return line;
+    }
+
+    /** Takes the line and its view, if made, off the canvas; the line that went, or null. */
+    RelationshipLine remove(String id) {
+        RelationshipLine gone = lines.remove(id);
+        if (gone != null) {
+            gone.dispose();
+            if (gone.view() != null) layer.remove(gone.view());
+        }
+        return gone;
+    }
+
+    /** Every line, in the order the relationships were added (a live view). */
+    Collection<RelationshipLine> all() {
+        return lines.values();
+    }
+
+    RelationshipLine line(String id) {
+        return lines.get(id);
+    }
+
+    /**
+     * Learns the sizes of badges and captions from one line styled by the theme, once; in the layout
+     * pass, before the labels are placed. The line is made for it; the culling takes it out if out of view.
+     */
+    void learnSizes() {
+        if (sizes != null || lines.isEmpty()) return;
+        RelationshipLine first = lines.values().iterator().next();
+        RelationshipView template = first.view() != null ? first.view() : make(first);
+        if (template.getScene() != null) sizes = template.labelSizes();
+    }
+
+    /**
+     * The line's view, made now if it was not yet (styled, and in the scene graph only when in view); asked
+     * from another thread, it is made on the JavaFX thread.
+     */
+    RelationshipView view(RelationshipLine line) {
+        if (line.view() != null) return line.view();
+        if (Platform.isFxApplicationThread()) {
+            RelationshipView view = make(line);
+            layer.setShown(view, inView.test(line));
+            return view;
+        }
+        FutureTask<RelationshipView> made = new FutureTask<>(() -> view(line));
+        Platform.runLater(made);
+        try {
+            return made.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("the view of relationship " + line.viewModel().id() + " could not be made", e.getCause());
+        }
+    }
+
+    /** Puts the line's view into the scene graph, made now if it comes into view for the first time, or takes it out. */
+    void show(RelationshipLine line, boolean shown) {
+        RelationshipView view = line.view();
+        if (view == null) {
+            if (!shown) return;
+            view = make(line);
+        }
+        layer.setShown(view, shown);
+    }
+
+    private RelationshipView make(RelationshipLine line) {
+        RelationshipView view = factory.relationshipView(line, gestures);
+        layer.add(view);
+        // styled in the frame that shows it, not a frame later with the theme missing
+        view.applyCss();
+        line.made(view);
+        return view;
+    }
+}

@@ -285,6 +285,7 @@ public final class DesignSearch {
         }
 
         private SearchResult result(PricedDesign start) {
+            long elapsed = clock.getAsLong() - started;
             long priced = pricer.priced();
             ChangeExplainer explainer = new ChangeExplainer(model, pricer, start, findings);
             List<Proposal> proposals = new ArrayList<>();
@@ -303,7 +304,7 @@ public final class DesignSearch {
                 List<Finding> late = adviceWhile(() -> !cancelled.getAsBoolean() && !pastDeadline());
                 if (!late.isEmpty()) proposals = new ChangeExplainer(model, pricer, start, late).named(proposals);
             }
-            return new SearchResult(objective, start, proposals, best, priced, clock.getAsLong() - started, stop);
+            return new SearchResult(objective, start, proposals, best, priced, elapsed, stop);
         }
     }
 }

@@ -39,8 +39,10 @@ import java.util.function.LongSupplier;
  * suggestion the advisor makes is a design the search can reach. They join after a first climb over
  * the mappings every relationship allows, so the first improvements do not wait for the advisor.
  *
- * <p>The time budget holds for the whole answer (decision 0228): the advisor runs beside the first climb, the search
- * stops at four fifths of the budget, and proposals past the best one are explained only while time is left.
+ * <p>The time budget holds for the whole answer (decision 0228): the advisor runs on a thread of its own after the
+ * first climb and is waited for only while there is time, the search stops at four fifths of the budget or sooner
+ * when what is left would not explain its best design, and proposals past the best one are explained only while time
+ * is left.
  */
 public final class DesignSearch {
     private static final int FRONT_CAPACITY = 24;

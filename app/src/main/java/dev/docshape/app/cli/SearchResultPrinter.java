@@ -38,6 +38,8 @@ final class SearchResultPrinter {
             Proposal p = result.proposals().get(i);
             out.println();
             out.printf(Locale.ROOT, "%d. %s%s%n", i + 1, figures(p.figures(), unit), change(startScore, p.figures().score()));
+            String patterns = PatternChanges.line(result.objective(), result.start(), p.priced());
+            if (!patterns.isEmpty()) out.println("   patterns: " + patterns);
             for (DesignChange c : p.changes()) {
                 String rule = c.ruleId().map(id -> "  [advisor: " + id + "]").orElse("");
                 out.println("   " + names.getOrDefault(c.subject(), c.subject()) + ": " + c.from() + " -> "
@@ -68,7 +70,7 @@ final class SearchResultPrinter {
         return String.format(Locale.ROOT, " (score %+.0f %%)", 100 * (after - before) / before);
     }
 
-    private static String number(double value) {
+    static String number(double value) {
         return Numbers.count(Math.round(value * 10) / 10.0);
     }
 

@@ -34,6 +34,15 @@ public final class SearchWords {
         };
     }
 
+    /** The unit of the metric for one run of a pattern: {@code round trips}, {@code RU}, {@code bytes}. */
+    public static String perRunUnit(Objective.Metric metric) {
+        return switch (metric) {
+            case ROUND_TRIPS -> "round trips";
+            case REQUEST_UNITS -> "RU";
+            case BYTES -> "bytes";
+        };
+    }
+
     /**
      * Why a search proposes nothing, with the designs it tried: no design it priced keeps to the limits the start
      * breaks (with how close the best came), or none within the limits beats the start on reads, writes or storage.

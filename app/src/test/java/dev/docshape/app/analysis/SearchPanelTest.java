@@ -107,6 +107,35 @@ class SearchPanelTest extends PanelTestBase {
     }
 
     @Test
+    void stopsAfterTheDesignsAskedForWithTheSameDesignsEachTime() {
+        clickOn("#search-max-designs").write("12");
+        clickOn("#search-start");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(status().startsWith("12 designs priced") && status().contains("stopped at the design limit"), status());
+        List<Design> first = vm.state().found().stream().map(FoundDesign::design).toList();
+        clickOn("#search-start");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(first, vm.state().found().stream().map(FoundDesign::design).toList(), "deterministic for a seed and design limit");
+
+        doubleClickOn("#search-max-designs").write("many");
+        clickOn("#search-start");
+        assertEquals("Stop after: a whole number above 0, or blank for no limit, not 'many'", status());
+    }
+
+    @Test
+    void anEmptyTableSaysWhyNothingWasFound() {
+        assertEquals("No designs found yet.", lookup("#search-empty").queryAs(Label.class).getText());
+        clickOn("#search-pin-author-books");
+        clickOn("#search-start");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(vm.state().found().isEmpty(), "every relationship is kept as it is: " + vm.state().found());
+        String empty = lookup("#search-empty").queryAs(Label.class).getText();
+        assertTrue(empty.startsWith("No design found better than the current one"), empty);
+        assertTrue(lookup("#search-empty").queryAs(Label.class).isVisible(), "the table shows the reason");
+        Shots.save(this, view, "search-panel-nothing-found");
+    }
+
+    @Test
     void aBadNumberIsRefusedWithTheFieldNamed() {
         doubleClickOn("#search-budget").eraseText(4).write("soon");
         clickOn("#search-start");

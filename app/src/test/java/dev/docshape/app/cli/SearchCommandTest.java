@@ -42,6 +42,14 @@ class SearchCommandTest {
     }
 
     @Test
+    void textShowsThePatternsEachDesignChangesPerRun() {
+        CliRun run = CliRun.ok("search", Examples.path(S6), "--design", "plain-reference", "--objective", "round-trips",
+                "--max-designs", "5000");
+        String patterns = run.out().lines().filter(l -> l.startsWith("   patterns: ")).findFirst().orElse("");
+        assertTrue(patterns.matches("   patterns: list books with author names \\d+ -> \\d+ round trips.*"), run.out());
+    }
+
+    @Test
     void addsAProposedDesignToTheProjectFile(@TempDir Path dir) throws Exception {
         Path file = dir.resolve(S6);
         Files.copy(Path.of(Examples.path(S6)), file, StandardCopyOption.REPLACE_EXISTING);

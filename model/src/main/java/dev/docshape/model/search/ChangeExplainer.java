@@ -64,6 +64,21 @@ final class ChangeExplainer {
         return new Proposal(proposed, changes);
     }
 
+    /** The proposals with their changes named by this explainer's findings; nothing priced again. */
+    List<Proposal> named(List<Proposal> proposals) {
+        List<Proposal> named = new ArrayList<>(proposals.size());
+        for (Proposal p : proposals) {
+            List<DesignChanges.Difference> differences = DesignChanges.differences(model, start.design(), p.design());
+            List<DesignChange> changes = new ArrayList<>(p.changes().size());
+            for (int i = 0; i < p.changes().size(); i++) {
+                DesignChange c = p.changes().get(i);
+                changes.add(new DesignChange(c.kind(), c.subject(), c.from(), c.to(), rule(differences.get(i)), c.helps(), c.hurts()));
+            }
+            named.add(new Proposal(p.priced(), changes));
+        }
+        return named;
+    }
+
     private Map<String, Double> costs(PricedDesign priced) {
         Map<String, Double> costs = new HashMap<>();
         for (PatternEstimate p : priced.estimate().patterns()) costs.put(p.patternId(), pricer.weighted(p));

@@ -14,7 +14,13 @@ import java.util.Map;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.BooleanSupplier;
+import java.util.function.Function;
+import java.util.function.LongSupplier;
 
 /**
  * Searches the mappings of every relationship for designs that cost less for the workload
@@ -32,20 +38,41 @@ import java.util.function.BooleanSupplier;
  * <p>The advisor's suggestions on the starting design are among the mappings tried, so every
  * suggestion the advisor makes is a design the search can reach. They join after a first climb over
  * the mappings every relationship allows, so the first improvements do not wait for the advisor.
+ *
+ * <p>The time budget holds for the whole answer (decision 0228): the advisor runs on a thread of its own after the
+ * first climb and is waited for only while there is time, the search stops at four fifths of the budget or sooner
+ * when what is left would not explain its best design, and proposals past the best one are explained only while time
+ * is left.
  */
 public final class DesignSearch {
     private static final int FRONT_CAPACITY = 24;
     private static final int PROPOSALS = 10;
     private static final long PROGRESS_EVERY_NANOS = 100_000_000L;
+    /** The search stops when this share of the budget is left, for explaining the proposals. */
+    private static final int EXPLAIN_SHARE_DIVISOR = 5;
+    private static final long WAIT_SLICE_NANOS = 20_000_000L;
+    /** Explaining a change prices about three designs: taken back for IdleChanges, alone on the start, taken back again. */
+    private static final int PRICINGS_PER_CHANGE = 3;
 
     private final DataModel model;
     private final Profile profile;
     private final Objective objective;
     private final SearchConstraints constraints;
     private final SearchSettings settings;
+    private final LongSupplier clock;
+    private final Function<Design, List<Finding>> advisor;
 
     public DesignSearch(DataModel model, Profile profile, Objective objective, SearchConstraints constraints,
                         SearchSettings settings) {
+        this(model, profile, objective, constraints, settings, System::nanoTime,
+                design -> Advisor.advise(model, design, profile));
+    }
+
+    /** With the clock (nanoseconds) the budget is measured on and the advisor to run: the tests step both. */
+    DesignSearch(DataModel model, Profile profile, Objective objective, SearchConstraints constraints,
+                 SearchSettings settings, LongSupplier clock, Function<Design, List<Finding>> advisor) {
+        this.clock = Objects.requireNonNull(clock, "clock");
+        this.advisor = Objects.requireNonNull(advisor, "advisor");
         this.model = Objects.requireNonNull(model, "model");
         this.profile = Objects.requireNonNull(profile, "profile");
         this.objective = Objects.requireNonNull(objective, "objective");
@@ -71,13 +98,18 @@ public final class DesignSearch {
         private final ParetoFront front = new ParetoFront(FRONT_CAPACITY);
         private final ShownDesigns shown = new ShownDesigns(model, PROPOSALS,
                 () -> new CandidatePricer(model, profile, objective, constraints));
-        private final long started = System.nanoTime();
+        private final long started = clock.getAsLong();
         private final long budgetNanos = settings.budget().toNanos();
+        private final long searchNanos = budgetNanos - budgetNanos / EXPLAIN_SHARE_DIVISOR;
+        private CompletableFuture<List<Finding>> advice;
         private List<MoveSlot> movable = List.of();
         private List<Finding> findings = List.of();
         private SearchResult.StopReason stop;
         private PricedDesign start;
         private PricedDesign best;
+        /** The changes from the start to the best design: explaining it prices about three designs each. */
+        private int bestChanges;
+        private long movesStarted;
         private long lastReport = started;
 
         Run(SearchListener listener, BooleanSupplier cancelled) {
@@ -87,6 +119,7 @@ public final class DesignSearch {
 
         SearchResult search(Design start) {
             PricedDesign startPriced = pricer.price(start);
+            movesStarted = clock.getAsLong();
             this.start = startPriced;
             Map<String, Double> costs = new HashMap<>();
             for (PatternEstimate p : startPriced.estimate().patterns()) costs.put(p.patternId(), pricer.weighted(p));
@@ -96,9 +129,13 @@ public final class DesignSearch {
             front.offer(startPriced);
             best = startPriced;
             climb(best, movable);
-            // cancelled: the designs so far at once, their changes named without the advisor's rules
             if (stop == SearchResult.StopReason.CANCELLED) return result(startPriced);
-            findings = Advisor.advise(model, start, profile);
+            // out of time: the designs so far, named by the advisor's rules if it is done by the deadline (decision 0228)
+            advice = adviseBeside(start);
+            if (stop == SearchResult.StopReason.BUDGET) return result(startPriced);
+            findings = adviceWhile(() -> !cancelled.getAsBoolean() && !outOfSearchTime());
+            stopping();
+            if (stop == SearchResult.StopReason.CANCELLED || stop == SearchResult.StopReason.BUDGET) return result(startPriced);
             movable = SearchSpace.of(model, constraints, findings, costs, startPriced);
             PricedDesign withoutAdvice = best;
             climb(withoutAdvice, SearchSpace.suggestions(model, constraints, findings));
@@ -107,10 +144,7 @@ public final class DesignSearch {
             SplittableRandom random = new SplittableRandom(settings.seed());
             for (int round = 1; round <= settings.restarts() && !movable.isEmpty() && !stopping(); round++) {
                 PricedDesign local = climb(perturb(best, random), shuffled(random));
-                if (local.betterThan(best)) {
-                    best = local;
-                    report(true);
-                }
+                if (local.betterThan(best)) improved(local);
             }
             if (stop == null) stop = SearchResult.StopReason.CONVERGED;
             return result(startPriced);
@@ -128,10 +162,7 @@ public final class DesignSearch {
                     if (bestHere != current) {
                         current = bestHere;
                         improved = true;
-                        if (current.betterThan(best)) {
-                            best = current;
-                            report(true);
-                        }
+                        if (current.betterThan(best)) improved(current);
                     }
                 }
             }
@@ -146,6 +177,13 @@ public final class DesignSearch {
                 if (candidate.betterThan(bestHere)) bestHere = candidate;
             }
             return bestHere;
+        }
+
+        private void improved(PricedDesign design) {
+            best = design;
+            // only designs within the limits are proposed and explained
+            bestChanges = design.feasible() ? DesignChanges.differences(model, start.design(), design.design()).size() : 0;
+            report(true);
         }
 
         private PricedDesign perturb(PricedDesign from, SplittableRandom random) {
@@ -180,12 +218,67 @@ public final class DesignSearch {
             if (stop != null) return true;
             if (cancelled.getAsBoolean()) stop = SearchResult.StopReason.CANCELLED;
             else if (settings.maxDesigns() > 0 && pricer.priced() >= settings.maxDesigns()) stop = SearchResult.StopReason.DESIGN_LIMIT;
-            else if (System.nanoTime() - started >= budgetNanos) stop = SearchResult.StopReason.BUDGET;
+            else if (outOfSearchTime()) stop = SearchResult.StopReason.BUDGET;
             return stop != null;
         }
 
+        /**
+         * The advisor on the start, on a thread of its own, started after the first climb (which does not need it, and
+         * so has the CPU to itself): a search waits for it only while it has time (decision 0228). Not stopped on
+         * cancel: it ends by itself.
+         */
+        private CompletableFuture<List<Finding>> adviseBeside(Design start) {
+            CompletableFuture<List<Finding>> future = new CompletableFuture<>();
+            Thread thread = new Thread(() -> {
+                try {
+                    future.complete(advisor.apply(start));
+                } catch (Throwable t) {
+                    future.completeExceptionally(t);
+                }
+            }, "design-search-advisor");
+            thread.setDaemon(true);
+            thread.start();
+            return future;
+        }
+
+        /** The advisor's findings, waited for while {@code waiting} holds; none if it is not done by then. */
+        private List<Finding> adviceWhile(BooleanSupplier waiting) {
+            try {
+                while (waiting.getAsBoolean()) {
+                    try {
+                        return advice.get(WAIT_SLICE_NANOS, TimeUnit.NANOSECONDS);
+                    } catch (TimeoutException notYet) {
+                        // look at the clock and the cancel button again
+                    }
+                }
+                return advice.isDone() && !advice.isCompletedExceptionally() ? advice.join() : List.of();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return List.of();
+            } catch (ExecutionException e) {
+                throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+            }
+        }
+
+        /**
+         * Four fifths of the budget spent, or what is left would not explain the best design: its changes times
+         * the pricings each takes, at the time a pricing has taken so far (decision 0228).
+         */
+        private boolean outOfSearchTime() {
+            long now = clock.getAsLong();
+            if (now - started >= searchNanos) return true;
+            if (bestChanges == 0) return false;
+            // the start's pricing estimates the whole model: the moves' pricings after it say what explaining costs
+            long perPricing = (now - movesStarted) / Math.max(1, pricer.priced() - 1);
+            return now - started + PRICINGS_PER_CHANGE * (long) bestChanges * perPricing >= budgetNanos;
+        }
+
+        private boolean pastDeadline() {
+            return clock.getAsLong() - started >= budgetNanos;
+        }
+
         private void report(boolean improvement) {
-            long now = System.nanoTime();
+            long now = clock.getAsLong();
             if (!improvement && now - lastReport < PROGRESS_EVERY_NANOS) return;
             lastReport = now;
             List<PricedDesign> members = front.members();
@@ -194,15 +287,24 @@ public final class DesignSearch {
         }
 
         private SearchResult result(PricedDesign start) {
-            long elapsed = System.nanoTime() - started;
+            long elapsed = clock.getAsLong() - started;
             long priced = pricer.priced();
             ChangeExplainer explainer = new ChangeExplainer(model, pricer, start, findings);
             List<Proposal> proposals = new ArrayList<>();
+            long lastTook = 0;
             for (PricedDesign member : front.members()) {
-                if (proposals.size() == PROPOSALS) break;
+                // the best design is always explained; the others while the budget has time for one more (decision 0228)
+                if (proposals.size() == PROPOSALS || !proposals.isEmpty() && clock.getAsLong() - started + lastTook >= budgetNanos) break;
+                long began = clock.getAsLong();
                 if (!member.improvesOn(start)) continue;
                 Proposal proposal = explainer.explain(member);
                 if (!proposal.changes().isEmpty()) proposals.add(proposal);
+                lastTook = clock.getAsLong() - began;
+            }
+            if (findings.isEmpty() && advice != null && stop != SearchResult.StopReason.CANCELLED) {
+                // the budget ran out before the advisor was done: its names if it is done by the deadline
+                List<Finding> late = adviceWhile(() -> !cancelled.getAsBoolean() && !pastDeadline());
+                if (!late.isEmpty()) proposals = new ChangeExplainer(model, pricer, start, late).named(proposals);
             }
             return new SearchResult(objective, start, proposals, best, priced, elapsed, stop);
         }

@@ -19,20 +19,22 @@ import java.util.OptionalLong;
 
 /**
  * What the user asks the design search for, as typed: the objective (metric, read and write
- * weights), the relationships to keep, at most how many collections, the time budget and the seed.
+ * weights), the relationships to keep, at most how many collections, the time budget, the seed and, optionally, at
+ * most how many designs (the same seed and number give the same designs on any machine, decision 0229).
  * {@link #objective}, {@link #constraints} and {@link #settings} read it, refusing a bad value
  * with a message naming the field.
  */
 public record SearchForm(ObjectProperty<Objective.Metric> metric, StringProperty readWeight, StringProperty writeWeight,
-                         StringProperty maxCollections, StringProperty budget, StringProperty seed, ObservableSet<String> pinned) {
+                         StringProperty maxCollections, StringProperty budget, StringProperty seed, ObservableSet<String> pinned,
+                         StringProperty maxDesigns) {
     /** The restarts of the command line's default: the same seed and budget search the same way in both. */
     private static final int RESTARTS = 8;
     private static final double MAX_BUDGET_SECONDS = 3_600;
 
-    /** A new form: no metric chosen yet, both weights 1, no limit on collections, 10 seconds, seed 1, nothing pinned. */
+    /** A new form: no metric chosen yet, both weights 1, no limit on collections or designs, 10 seconds, seed 1, nothing pinned. */
     public SearchForm() {
         this(new SimpleObjectProperty<>(), new SimpleStringProperty("1"), new SimpleStringProperty("1"), new SimpleStringProperty(""),
-                new SimpleStringProperty("10"), new SimpleStringProperty("1"), FXCollections.observableSet());
+                new SimpleStringProperty("10"), new SimpleStringProperty("1"), FXCollections.observableSet(), new SimpleStringProperty(""));
     }
 
     /** The metric a profile is billed in: request units under Cosmos DB, round trips under MongoDB. */
@@ -54,16 +56,7 @@ public record SearchForm(ObjectProperty<Objective.Metric> metric, StringProperty
     }
 
     SearchConstraints constraints() {
-        int most = 0;
-        String typed = maxCollections.get() == null ? "" : maxCollections.get().strip();
-        if (!typed.isEmpty()) {
-            OptionalLong n = NumberInput.whole(typed);
-            if (n.isEmpty() || n.getAsLong() < 1 || n.getAsLong() > Integer.MAX_VALUE) {
-                throw new IllegalArgumentException("Most collections: a whole number above 0, or blank for no limit, not '" + typed + "'");
-            }
-            most = (int) n.getAsLong();
-        }
-        return new SearchConstraints(pinned, most);
+        return new SearchConstraints(pinned, (int) limit(maxCollections, "Most collections", Integer.MAX_VALUE));
     }
 
     SearchSettings settings() {
@@ -73,7 +66,19 @@ public record SearchForm(ObjectProperty<Objective.Metric> metric, StringProperty
         }
         OptionalLong s = NumberInput.whole(seed.get());
         if (s.isEmpty()) throw new IllegalArgumentException("Seed: a whole number, not '" + seed.get() + "'");
-        return new SearchSettings(s.getAsLong(), Duration.ofMillis(Math.max(1, Math.round(seconds.getAsDouble() * 1000))), 0, RESTARTS);
+        long designs = limit(maxDesigns, "Stop after", Long.MAX_VALUE);
+        return new SearchSettings(s.getAsLong(), Duration.ofMillis(Math.max(1, Math.round(seconds.getAsDouble() * 1000))), designs, RESTARTS);
+    }
+
+    /** The whole number above 0 typed, or 0 (no limit) when blank; refused naming the field. */
+    private static long limit(StringProperty typed, String field, long max) {
+        String text = typed.get() == null ? "" : typed.get().strip();
+        if (text.isEmpty()) return 0;
+        OptionalLong n = NumberInput.whole(text);
+        if (n.isEmpty() || n.getAsLong() < 1 || n.getAsLong() > max) {
+            throw new IllegalArgumentException(field + ": a whole number above 0, or blank for no limit, not '" + text + "'");
+        }
+        return n.getAsLong();
     }
 
     private static double weight(StringProperty typed, String field) {

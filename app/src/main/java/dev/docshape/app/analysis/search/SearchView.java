@@ -98,6 +98,11 @@ public final class SearchView extends VBox {
         seed.textProperty().bindBidirectional(form.seed());
         FormGrid.row(grid, "Collections", Ui.row(new Label("at most"), most));
         FormGrid.row(grid, "Time budget", Ui.row(budget, new Label("seconds, seed"), seed));
+        TextField designs = field("search-max-designs", 5,
+                "Stop after this many designs priced: the same seed and number give the same designs on any machine");
+        designs.setPromptText("any");
+        designs.textProperty().bindBidirectional(form.maxDesigns());
+        FormGrid.row(grid, "Stop after", Ui.row(designs, new Label("designs (blank: at the time budget)")));
         pins.setId("search-pins");
         // a model of hundreds of relationships must not push the designs found out of the window
         ScrollPane pinScroll = Ui.detailScroll(pins);
@@ -131,7 +136,10 @@ public final class SearchView extends VBox {
     private void buildTable() {
         table.setId("search-table");
         table.setItems(vm.state().found());
-        table.setPlaceholder(Ui.note("No designs found yet."));
+        Label empty = Ui.note("");
+        empty.setId("search-empty");
+        empty.textProperty().bind(vm.emptyNoteProperty());
+        table.setPlaceholder(empty);
         TableColumn<FoundDesign, String> name = column("search-col-design", "Design", this::label);
         name.setCellFactory(c -> new Ui.TextCell<>());
         table.getColumns().add(name);

@@ -51,6 +51,8 @@ public final class SearchViewModel {
     private final ReadOnlyObjectWrapper<PricedDesign> start = new ReadOnlyObjectWrapper<>(this, "start");
     private final Map<Design, String> added = new HashMap<>();
     private final ReadOnlyStringWrapper addedName = new ReadOnlyStringWrapper(this, "addedName", "");
+    private static final String NONE_YET = "No designs found yet.";
+    private final ReadOnlyStringWrapper emptyNote = new ReadOnlyStringWrapper(this, "emptyNote", NONE_YET);
     private final State state = new State(found, start.getReadOnlyProperty());
     private Objective objective = Objective.defaults();
     private Map<String, Double> frequencies = Map.of();
@@ -80,6 +82,7 @@ public final class SearchViewModel {
         analysis.source().projectProperty().addListener((obs, old, now) -> showAddedName());
         analysis.source().openedProperty().addListener((obs, old, now) -> {
             job.reset();
+            emptyNote.set(NONE_YET);
             found.clear();
             start.set(null);
             added.clear();
@@ -106,6 +109,7 @@ public final class SearchViewModel {
         searched = project.model();
         Design from = project.active();
         found.clear();
+        emptyNote.set(NONE_YET);
         start.set(null);
         job.start("Searching from design " + from.name() + "…",
                 p -> search.run(from, SearchListener.showingProposed(report -> analysis.services().ui().execute(() -> show(report))),
@@ -137,6 +141,7 @@ public final class SearchViewModel {
         List<FoundDesign> rows = new ArrayList<>();
         for (Proposal p : result.proposals()) rows.add(new FoundDesign(rows.size() + 1, p.priced(), p.changes(), true));
         replaceFound(rows);
+        if (rows.isEmpty()) emptyNote.set(SearchWords.nothingFound(result));
         job.say(SearchSentences.summary(result));
     }
 
@@ -215,6 +220,11 @@ public final class SearchViewModel {
 
     public ObjectProperty<FoundDesign> selectedProperty() {
         return selected;
+    }
+
+    /** What the empty table says: none found yet, or after a search that proposes nothing, why. */
+    public ReadOnlyStringProperty emptyNoteProperty() {
+        return emptyNote.getReadOnlyProperty();
     }
 
     /** The name of the selected design in the project once added (blank before, and after Undo). */

@@ -73,10 +73,12 @@ final class CountReads {
     }
 
     /**
-     * One count query: of the documents holding a key in one field, or of the items holding one along a path through
-     * arrays, each item once, so that two children in one document count two (decision 0397).
+     * One count query: of the items holding a key along a path through arrays of objects (embedded children, a bucket's
+     * items), each item once, so that two children in one document count two (decision 0397); else of the documents
+     * holding a key in one field or in an array of ids, which holds each id once.
      */
     private long countOn(String collection, IndexedPath path, List<String> ids) {
-        return path.multikey() ? reads.store.countItemsByKey(collection, path, ids) : reads.store.countByKey(collection, path, ids);
+        boolean items = path.multikey() && !path.path().endsWith("[]");
+        return items ? reads.store.countItemsByKey(collection, path, ids) : reads.store.countByKey(collection, path, ids);
     }
 }

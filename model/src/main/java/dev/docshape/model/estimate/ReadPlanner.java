@@ -214,6 +214,9 @@ final class ReadPlanner {
         // children reached from known parents lead back to those parents, not to one per child
         Double known = down || r.isManyToMany() ? null : from.knownParents(r.id());
         if (known != null) n = Math.min(n, known);
+        // else children spread over all parents (a filter's matches) lead to the distinct parents they fall in
+        // (docs/counting-rules.md "Parents of children spread over the data")
+        else if (!down && targets == null && index.count(target) > 0) n = Math.min(n, Links.distinctDrawn(n, index.count(target)));
         Strategy strategy = index.mapping(r).strategy();
         String source = index.entity(from.entity(), where).name();
         switch (access(strategy, down, from, r, limit, order, covered)) {

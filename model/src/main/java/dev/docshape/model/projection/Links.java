@@ -65,4 +65,14 @@ public final class Links {
         if (s instanceof Reference ref) return ref.placement() == Placement.CHILD_HOLDS_PARENT_ID;
         return s instanceof ExtendedReference x && x.holder() == Holder.CHILD;
     }
+
+    /**
+     * The expected distinct instances among {@code draws} drawn at random, with replacement, from {@code population}:
+     * n(1 - (1 - 1/n)^k), the parents a filter's k children fall in (docs/counting-rules.md "Parents of children spread
+     * over the data").
+     */
+    public static double distinctDrawn(double draws, double population) {
+        if (population <= 1 || draws <= 0) return Math.min(draws, Math.max(0, population));
+        return population * -Math.expm1(draws * Math.log1p(-1 / population));
+    }
 }

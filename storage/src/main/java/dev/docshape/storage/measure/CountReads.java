@@ -34,7 +34,9 @@ final class CountReads {
         if (loaded && Links.countedInDocument(m.strategy(), rootIsParent)) return;
         // A count query: one request, no documents returned.
         tally.roundTrips++;
-        send(roots, entity, r);
+        if (roots.isEmpty()) return;
+        List<String> ids = ReadRunner.ids(roots);
+        tally.counts.add(new CountAnswer(r.id(), entity, ids, send(ids, entity, r)));
     }
 
     /**
@@ -44,12 +46,9 @@ final class CountReads {
      * a child, one for each of its parents. The count of an
      * array in hand is its length, read with the document and never sent (docs/counting-rules.md "Batched").
      */
-    private void send(List<Node> roots, String entity, Relationship r) {
-        if (roots.isEmpty()) return;
-        List<String> ids = ReadRunner.ids(roots);
+    private long send(List<String> ids, String entity, Relationship r) {
         if (design.mappingFor(r).strategy() instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
-            reads.store.countByKey(locator.joinOf(r.id()), IndexedPath.of(locator.joinFields(r, r.parent().equals(entity)).get(0).name()), ids);
-            return;
+            return countOn(locator.joinOf(r.id()), IndexedPath.of(locator.joinFields(r, r.parent().equals(entity)).get(0).name()), ids);
         }
         Optional<CollectionShape> buckets = locator.buckets(r.id());
         if (buckets.isPresent()) {
@@ -57,20 +56,29 @@ final class CountReads {
             CollectionShape b = buckets.get();
             if (r.parent().equals(entity)) {
                 // their counts add up to the parent's children
-                reads.store.sumByKey(b.name(), IndexedPath.of(Locator.fieldOf(b, ShapeField.Role.REFERENCE).name()), ids,
+                return reads.store.sumByKey(b.name(), IndexedPath.of(Locator.fieldOf(b, ShapeField.Role.REFERENCE).name()), ids,
                         Locator.fieldOf(b, ShapeField.Role.BUCKET_COUNT).name());
-            } else {
-                // a child's parents are the buckets holding it, each one parent's (decision 0396)
-                String items = Locator.pathOf(b.document().fields(), List.of(Locator.fieldOf(b, ShapeField.Role.EMBEDDED).name()));
-                reads.store.countByKey(b.name(), IndexedPath.of(items + ".id"), ids);
             }
-            return;
+            // a child's parents are the buckets holding it, each one parent's (decision 0396)
+            String items = Locator.pathOf(b.document().fields(), List.of(Locator.fieldOf(b, ShapeField.Role.EMBEDDED).name()));
+            return countOn(b.name(), IndexedPath.of(items + ".id"), ids);
         }
         Occurrence home = locator.home(r.otherEnd(entity));
         CollectionShape c = locator.collection(home.collection());
         // the other side embedded in other documents: the documents holding it are counted by the path to its link (decision 0396)
         String prefix = home.fieldPath().isEmpty() ? "" : Locator.pathOf(c.document().fields(), home.fieldPath()) + ".";
-        Locator.link(Locator.shapeAt(c.document().fields(), home.fieldPath()), r.id(), entity).ifPresent(link ->
-                reads.store.countByKey(home.collection(), IndexedPath.of(prefix + Locator.linkIdPath(link)), ids));
+        return Locator.link(Locator.shapeAt(c.document().fields(), home.fieldPath()), r.id(), entity)
+                .map(link -> countOn(home.collection(), IndexedPath.of(prefix + Locator.linkIdPath(link)), ids))
+                .orElse(0L);
+    }
+
+    /**
+     * One count query: of the items holding a key along a path through arrays of objects (embedded children, a bucket's
+     * items), each item once, so that two children in one document count two (decision 0397); else of the documents
+     * holding a key in one field or in an array of ids, which holds each id once.
+     */
+    private long countOn(String collection, IndexedPath path, List<String> ids) {
+        boolean items = path.multikey() && !path.path().endsWith("[]");
+        return items ? reads.store.countItemsByKey(collection, path, ids) : reads.store.countByKey(collection, path, ids);
     }
 }

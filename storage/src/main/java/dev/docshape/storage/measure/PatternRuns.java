@@ -11,6 +11,8 @@ import dev.docshape.model.projection.Projection;
 import dev.docshape.storage.sample.SampleGenerator;
 import dev.docshape.storage.store.DocumentWrites;
 
+import java.util.List;
+
 /**
  * Runs access patterns the way {@link Measurer} does, against any document source: for measuring
  * on a real database, where the requests are counted by the database client rather than by the
@@ -24,6 +26,7 @@ public final class PatternRuns {
     private final EncodedSize sizes;
     /** How the items the last run read crowd into their documents, for the first N of all of contained items; else null. */
     private OrderClustering clustering;
+    private List<CountAnswer> counts = List.of();
 
     public PatternRuns(Project project, Design design, Projection projection, Profile profile) {
         this.project = project;
@@ -58,11 +61,19 @@ public final class PatternRuns {
     /** Runs {@code p} once from root instance {@code rootIndex}, reading and writing through {@code target}. */
     public void run(AccessPattern p, long rootIndex, SampleGenerator sample, DocumentWrites target) {
         clustering = null;
+        counts = List.of();
         if (p instanceof ReadPattern read) {
-            clustering = new ReadRunner(project.model(), design, new StoreReads(target, locator, sizes)).run(read, rootIndex, sample).clustering;
+            Tally tally = new ReadRunner(project.model(), design, new StoreReads(target, locator, sizes)).run(read, rootIndex, sample);
+            clustering = tally.clustering;
+            counts = List.copyOf(tally.counts);
         } else {
             new WriteRunner(project.model(), design, projection, target, locator, sizes).run((WritePattern) p, rootIndex, sample);
         }
+    }
+
+    /** What the count queries of the last run answered, in the order they were sent. */
+    public List<CountAnswer> counts() {
+        return counts;
     }
 
     /**

@@ -32,18 +32,15 @@ final class RootReads {
     }
 
     /**
-     * The ids of a filter's matches: any {@code rootsRead} documents of the entity's own collection, the run's next ones;
-     * of items kept inside other documents, as many picked at random (seeded by the run), without regard to the document
-     * they sit in, as a filter's matches fall (docs/counting-rules.md "Items of all parents taken by an order").
+     * The ids of a filter's matches: {@code rootsRead} instances picked at random (seeded by the run), without regard to
+     * the document they sit in or the parent they belong to, as a filter on an unrelated field matches; consecutive
+     * instances would be one parent's children, which sit next to each other in the sample (docs/counting-rules.md
+     * "Items of all parents taken by an order", "Parents of children spread over the data").
      */
     List<String> matches(ReadPattern p, long rootIndex, SampleGenerator sample) {
         long instances = Math.max(1, sample.instances(p.entity()));
         long n = Math.min(Math.max(1, p.rootsRead()), instances);
         List<String> ids = new ArrayList<>();
-        if (locator.holdingEvery(p.entity()).fieldPath().isEmpty()) {
-            for (long i = 0; i < n; i++) ids.add(SampleGenerator.idOf(p.entity(), (rootIndex + i) % instances).hex());
-            return ids;
-        }
         // n distinct of the instances, each set as likely as any other (Floyd's sampling)
         SplittableRandom random = new SplittableRandom(rootIndex);
         Set<Long> picked = new LinkedHashSet<>();

@@ -1,5 +1,8 @@
 package dev.docshape.storage.measure;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /** What one run of a pattern did against the store. */
 final class Tally {
     int roundTrips;
@@ -14,6 +17,8 @@ final class Tally {
     long docsWritten;
     /** For the first N of all of items kept inside other documents: how they crowd into those documents; else null. */
     OrderClustering clustering;
+    /** The values the count queries sent returned, so a test can hold them against the sample. */
+    final List<CountAnswer> counts = new ArrayList<>();
 
     /** One request that returned {@code docs} documents of {@code bytes} bytes in the profile's encoding. */
     void read(int docs, double bytes) {

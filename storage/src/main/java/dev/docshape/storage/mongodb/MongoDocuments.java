@@ -204,6 +204,30 @@ final class MongoDocuments implements DocumentWrites {
         return answer != null && answer.get("n") instanceof Number n ? n.longValue() : 0;
     }
 
+    /**
+     * One {@code aggregate}: the documents by the multikey index, each array along the path unwound, the items holding a
+     * key matched again and counted ({@code $match}, {@code $unwind}..., {@code $match}, {@code $count}); its one reply is
+     * a value, no document read back.
+     */
+    @Override
+    public long countItemsByKey(String collection, IndexedPath path, Collection<String> keys) {
+        String stored = stored(collection);
+        Bson holding = Filters.in(path.mongoPath(), values(keys));
+        List<Bson> pipeline = new ArrayList<>();
+        pipeline.add(Aggregates.match(ofType(collection, holding)));
+        StringBuilder array = new StringBuilder();
+        for (String segment : path.path().split("\\.")) {
+            if (array.length() > 0) array.append('.');
+            array.append(segment.replace("[]", ""));
+            if (segment.endsWith("[]")) pipeline.add(Aggregates.unwind("$" + array));
+        }
+        pipeline.add(Aggregates.match(holding));
+        pipeline.add(Aggregates.count("n"));
+        Document answer = sent(() -> mongo.call("counting items in collection '" + stored + "'",
+                () -> mongo.counter().value(() -> mongo.database().getCollection(stored).aggregate(pipeline).first())));
+        return answer != null && answer.get("n") instanceof Number n ? n.longValue() : 0;
+    }
+
     /** Sends one request after the pending writes, counted unless the runner said not to. */
     private <T> T sent(Supplier<T> request) {
         flush();

@@ -44,6 +44,14 @@ public interface DocumentReads {
     }
 
     /**
+     * How many items of the arrays along {@code path} ({@code comments[].author.id}) hold one of {@code keys}, over every
+     * document: the aggregate that unwinds the arrays, one request returning a value, no document. Where {@link #countByKey}
+     * counts a document holding two matching items once, this counts both: the number of children of the items in hand
+     * kept inside other documents (docs/counting-rules.md "Batched", decision 0397).
+     */
+    long countItemsByKey(String collection, IndexedPath path, Collection<String> keys);
+
+    /**
      * The sum of the number field {@code field} over the documents whose {@code path} holds one of {@code keys}: the one
      * request a count of children kept in buckets sends, adding up the item counts of the parents' buckets
      * (docs/counting-rules.md "Batched"). It returns a value, no document.

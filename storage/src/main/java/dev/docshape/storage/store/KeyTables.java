@@ -12,6 +12,16 @@ final class KeyTables {
     }
 
     static String fill(StoredCollection collection, IndexedPath path) {
+        Unwound u = unwind(collection, path);
+        return "INSERT OR IGNORE INTO " + Sql.id(collection.keyTable()) + " (path, key, id) SELECT "
+                + Sql.literal(path.path()) + ", " + u.key() + ", t.id FROM " + u.from() + " WHERE " + u.key() + " IS NOT NULL";
+    }
+
+    /** The table ({@code t}) joined with its arrays along {@code path} unwound, and the expression of the key at the path's end. */
+    record Unwound(String from, String key) {
+    }
+
+    static Unwound unwind(StoredCollection collection, IndexedPath path) {
         List<String> steps = path.arraySteps();
         StringBuilder from = new StringBuilder(Sql.id(collection.table()) + " t");
         String source = "t.doc";
@@ -21,9 +31,7 @@ final class KeyTables {
             source = alias + ".value";
         }
         String last = steps.get(steps.size() - 1);
-        String key = last.equals("$") ? source : "json_extract(" + source + ", " + Sql.literal(last) + ")";
-        return "INSERT OR IGNORE INTO " + Sql.id(collection.keyTable()) + " (path, key, id) SELECT "
-                + Sql.literal(path.path()) + ", " + key + ", t.id FROM " + from + " WHERE " + key + " IS NOT NULL";
+        return new Unwound(from.toString(), last.equals("$") ? source : "json_extract(" + source + ", " + Sql.literal(last) + ")");
     }
 
     /** The ids of the documents whose {@code path} holds one of {@code count} keys. */

@@ -115,6 +115,38 @@ public class StoreSnapshot implements DocumentReads {
         return Long.parseLong(byKey(collection, path, unique, "COUNT(*)").get(0));
     }
 
+    /**
+     * One {@code SELECT COUNT(*)} over the arrays unwound with {@code json_each}, the documents found by the same multikey
+     * index as {@link #byKey}; over several chunks each key's items are counted in its own chunk.
+     */
+    @Override
+    public long countItemsByKey(String collection, IndexedPath path, Collection<String> keys) {
+        StoredCollection c = collection(collection);
+        if (!path.multikey() || !c.indexes().contains(path)) {
+            throw new IllegalArgumentException("collection '" + collection + "' has no index on the array path '" + path + "'");
+        }
+        KeyTables.Unwound u = KeyTables.unwind(c, path);
+        long count = 0;
+        List<String> all = new ArrayList<>(new LinkedHashSet<>(keys));
+        for (int start = 0; start < all.size(); start += CHUNK) {
+            List<String> chunk = all.subList(start, Math.min(all.size(), start + CHUNK));
+            String sql = "SELECT COUNT(*) FROM " + u.from() + " WHERE t.id IN (" + KeyTables.lookup(c, chunk.size()) + ")"
+                    + c.ownRows() + " AND " + u.key() + " IN (" + KeyTables.placeholders(chunk.size()) + ")";
+            try (PreparedStatement ps = connection.prepareStatement(sql)) {
+                int p = 1;
+                ps.setString(p++, path.path());
+                for (String k : chunk) ps.setString(p++, k);
+                for (String k : chunk) ps.setString(p++, k);
+                try (ResultSet rs = ps.executeQuery()) {
+                    if (rs.next()) count += rs.getLong(1);
+                }
+            } catch (SQLException e) {
+                throw failure(collection, e);
+            }
+        }
+        return count;
+    }
+
     /** One {@code SELECT SUM(...)} by the same index as {@link #byKey}: the field summed in the database, no document parsed. */
     @Override
     public long sumByKey(String collection, IndexedPath path, Collection<String> keys, String field) {

@@ -56,6 +56,11 @@ final class CountingReads implements DocumentReads {
     }
 
     @Override
+    public long countItemsByKey(String collection, IndexedPath path, Collection<String> keys) {
+        return sent(() -> store.countItemsByKey(collection, path, keys));
+    }
+
+    @Override
     public long sumByKey(String collection, IndexedPath path, Collection<String> keys, String field) {
         return sent(() -> store.sumByKey(collection, path, keys, field));
     }

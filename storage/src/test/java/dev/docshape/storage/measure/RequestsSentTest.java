@@ -2,18 +2,6 @@ package dev.docshape.storage.measure;
 
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
-import dev.docshape.model.pattern.AccessPattern;
-import dev.docshape.model.pattern.ReadPattern;
-import dev.docshape.model.profile.Profile;
-import dev.docshape.model.projection.CoLocations;
-import dev.docshape.model.projection.Projection;
-import dev.docshape.model.projection.Projector;
-import dev.docshape.storage.file.ProjectFiles;
-import dev.docshape.storage.sample.SampleData;
-import dev.docshape.storage.sample.SampleGenerator;
-import dev.docshape.storage.sample.SampleOptions;
-import dev.docshape.storage.store.Progress;
-import dev.docshape.storage.store.SampleStore;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
@@ -21,7 +9,9 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -34,7 +24,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class RequestsSentTest {
     private static final List<String> WORKLOADS = List.of("blog-bucket-counts", "authors-books-counts", "library-patrons",
             "unseen/iot-fleet", "unseen/issue-tracker", "unseen/marketplace");
-    private static final int RUNS = 8;
 
     @TempDir
     static Path dir;
@@ -42,7 +31,7 @@ class RequestsSentTest {
     @TestFactory
     Stream<DynamicTest> everyRoundTripCountedIsSentToTheStore() {
         return WORKLOADS.stream().map(name -> DynamicTest.dynamicTest(name, () -> {
-            Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/" + name + ".docshape").toURI()));
+            Project project = WorkloadReads.load(name);
             Path stores = Files.createDirectories(dir.resolve(name.replace('/', '-')));
             List<String> unsent = new ArrayList<>();
             for (Design design : project.designs()) unsent.addAll(unsent(project, design, stores.resolve(design.name() + ".db")));
@@ -52,32 +41,17 @@ class RequestsSentTest {
 
     /** The read patterns of {@code design} whose runs count more or fewer round trips than reach the store. */
     static List<String> unsent(Project project, Design design, Path file) {
-        SampleOptions options = SampleOptions.of(1, AgreementRuns.DEFAULT_SCALE);
-        SampleData.materialize(project, design.name(), file, options, Progress.NONE);
-        Projection projection = Projector.project(project.model(), design);
-        SampleGenerator sample = SampleGenerator.of(project.model(), design, projection, options);
-        Locator locator = new Locator(projection);
-        EncodedSize sizes = new EncodedSize(projection, Profile.mongodb(), CoLocations.of(project.model(), design, projection));
+        // as the measure reports it: the most round trips of a run (a read that finds nothing sends nothing)
+        Map<String, int[]> most = new LinkedHashMap<>();
+        WorkloadReads.run(project, design, file, (d, read, sample, tally, sent) -> {
+            int[] m = most.computeIfAbsent(read.id(), k -> new int[2]);
+            m[0] = Math.max(m[0], tally.roundTrips);
+            m[1] = Math.max(m[1], sent);
+        });
         List<String> unsent = new ArrayList<>();
-        try (SampleStore store = SampleData.openStore(file, project)) {
-            for (AccessPattern p : project.model().patterns()) {
-                if (!(p instanceof ReadPattern read)) continue;
-                long instances = Math.max(1, sample.instances(p.entity()));
-                // as the measure reports it: the most round trips of a run (a read that finds nothing sends nothing)
-                int counted = 0, sent = 0;
-                for (int run = 0; run < RUNS; run++) {
-                    long index = Measurer.spread(run, RUNS, instances);
-                    int[] one = store.read(s -> {
-                        CountingReads reads = new CountingReads(s);
-                        int tallied = new ReadRunner(project.model(), design, new StoreReads(reads, locator, sizes)).run(read, index, sample).roundTrips;
-                        return new int[] {tallied, reads.takeSent()};
-                    });
-                    counted = Math.max(counted, one[0]);
-                    sent = Math.max(sent, one[1]);
-                }
-                if (counted != sent) unsent.add(design.name() + " / " + read.id() + ": " + counted + " counted, " + sent + " sent");
-            }
-        }
+        most.forEach((id, m) -> {
+            if (m[0] != m[1]) unsent.add(design.name() + " / " + id + ": " + m[0] + " counted, " + m[1] + " sent");
+        });
         return unsent;
     }
 }

@@ -20,8 +20,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Comments kept in buckets, measured on a MongoDB server, on a post whose comments are all in buckets and on one
  * keeping its latest 5 in a subset and every comment in buckets: a count of them is one {@code aggregate} adding up the
- * item counts of the post's buckets (docs/counting-rules.md "Batched"), a comment's count of its posts is one {@code count}
- * of the buckets holding it, and a filter's matches among all comments are
+ * item counts of the post's buckets (docs/counting-rules.md "Batched"), a comment's count of its posts is one {@code aggregate}
+ * counting the items of the buckets holding it (decision 0397), and a filter's matches among all comments are
  * read from the buckets (docs/counting-rules.md "Items of all parents taken by an order"), as the estimate counts.
  */
 class MongoBucketCountMeasureTest {
@@ -38,7 +38,7 @@ class MongoBucketCountMeasureTest {
 
     @Test
     void aCommentsPostsAreCountedByTheBucketsHoldingIt() throws Exception {
-        assertOneCommandARun("flagged-comment-posts", "flagged-comments", "count", "bucket_parents_");
+        assertOneCommandARun("flagged-comment-posts", "flagged-comments", "aggregate", "bucket_parents_");
     }
 
     /**

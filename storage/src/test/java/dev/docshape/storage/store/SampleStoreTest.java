@@ -43,12 +43,15 @@ class SampleStoreTest {
                 // a count query by the same indexes counts the same documents without reading them
                 assertEquals(17, s.countByKey("addresses", IndexedPath.of("personId"), List.of("p1")));
                 assertEquals(20, s.countByKey("books", IndexedPath.of("authors[].id"), List.of("p1", "p9")));
+                // counting the items instead, a book with both authors counts twice: 7 + 20 (decision 0397)
+                assertEquals(27, s.countItemsByKey("books", IndexedPath.of("authors[].id"), List.of("p1", "p9")));
                 // more keys than one statement takes: p1 in the first chunk, p9 in a later one; each book still once
                 List<String> many = new ArrayList<>(List.of("p1"));
                 for (int i = 0; i < 600; i++) many.add("nobody" + i);
                 many.add("p9");
                 assertEquals(20, s.byKey("books", IndexedPath.of("authors[].id"), many).size());
                 assertEquals(20, s.countByKey("books", IndexedPath.of("authors[].id"), many));
+                assertEquals(27, s.countItemsByKey("books", IndexedPath.of("authors[].id"), many));
                 return null;
             });
             assertTrue(store.integrityProblems().isEmpty());

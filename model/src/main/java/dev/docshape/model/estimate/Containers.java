@@ -20,11 +20,48 @@ import java.util.List;
  * @param parents the parents whose children the containers hold
  * @param fill    how full the containers are
  * @param perItem bytes of the container a given item sits in
+ * @param empty   bytes of a container holding no item
+ * @param each    items each child holds (1 when the children are the items)
  */
-record Containers(double parents, BucketFill fill, double perItem) {
+record Containers(double parents, BucketFill fill, double perItem, double empty, double each) {
+    /** What a read of items in containers returns: the documents and the bytes of each, on average. */
+    record Read(double documents, double bytesEach) {
+    }
+
     /** The distinct containers {@code n} items picked without regard to their container fall in. */
     double distinct(double n) {
         return fill.distinctOf(parents, n);
+    }
+
+    /**
+     * The containers the first {@code n} of {@code total} items by an order with few values fall in, each value held by
+     * {@code share} of the items, and their size (docs/counting-rules.md "Ties in an order"): the values taken whole are
+     * spread draws, each container sized as the one an item lies in; the rest ends inside one tied group, which the
+     * store returns in its own order, following the containers, so those come from consecutive items
+     * ({@link BucketFill#stretchOf}), sized at the items the stretch's containers hold. The stretch's containers not
+     * already hit by the spread draws are added, taken as unrelated to them.
+     */
+    Read tied(double n, double total, double share) {
+        double group = total * share;
+        if (!(group > 0)) return new Read(distinct(n), perItem);
+        double whole = Math.min(n, Math.floor(n / group) * group);
+        double rest = n - whole;
+        double spread = distinct(whole);
+        if (rest < 1) return new Read(spread, perItem);
+        BucketFill.Stretch stretch = fill.stretchOf(parents, rest, share);
+        double all = distinct(total);
+        double added = stretch.containers() * (all > 0 ? Math.max(0, 1 - spread / all) : 1);
+        double documents = spread + added;
+        if (!(documents > 0)) return new Read(0, perItem);
+        double bytesEach = stretch.containers() > 0 ? holding(stretch.items() / stretch.containers()) : perItem;
+        return new Read(documents, (spread * perItem + added * bytesEach) / documents);
+    }
+
+    /** Bytes of a container holding {@code items} of the items read, its size growing with its children. */
+    private double holding(double items) {
+        double children = fill.itemsPerBucketRead();
+        if (!(children > 0)) return perItem;
+        return empty + (perItem - empty) * (items / each) / children;
     }
 
     /**
@@ -42,7 +79,10 @@ record Containers(double parents, BucketFill fill, double perItem) {
         fields.set(at, ShapeField.objectArray(items.name(), items.role(), items.entity(), items.relationship(),
                 fill.itemsPerBucketRead(), items.maxItems(), items.children()));
         double bytes = DocumentSizer.size(new DocumentShape(fields), profile).avgBytes();
-        return new Containers(parents, each == 1 ? fill : fill.holdingEach(each), bytes);
+        fields.set(at, ShapeField.objectArray(items.name(), items.role(), items.entity(), items.relationship(),
+                0, items.maxItems(), items.children()));
+        double empty = DocumentSizer.size(new DocumentShape(fields), profile).avgBytes();
+        return new Containers(parents, each == 1 ? fill : fill.holdingEach(each), bytes, empty, each);
     }
 
     /** The place of the array of items: a bucket's embedded items ({@code name} null) or the array named; -1 when none. */

@@ -4,6 +4,7 @@ import dev.docshape.model.Duplicates;
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
+import dev.docshape.model.ValueDomain;
 import dev.docshape.model.estimate.Intent.Action;
 import dev.docshape.model.estimate.Request.Operation;
 import dev.docshape.model.mapping.Bucket;
@@ -28,6 +29,7 @@ import dev.docshape.model.projection.ReturnedFields;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Plans the requests of a read pattern (docs/counting-rules.md#batched): the roots, then
@@ -95,7 +97,7 @@ final class ReadPlanner {
             Containers containers = index.containers(home, where);
             // a filter matches at most every instance: "all profiles" of a smaller model (docs/counting-rules.md "Items of all parents taken by an order")
             int matched = (int) Math.min(p.rootsRead(), Math.max(1, root.count()));
-            int first = containers != null ? inContainers(collection, containers, matched, p.order() != null, intent)
+            int first = containers != null ? inContainers(collection, containers, matched, root, p.order(), intent)
                     : plan.read(1, Operation.QUERY, collection, matched, 1, "query " + collection, intent,
                     returned(p.entity(), collection, wanted));
             roots = new Hand(p.entity(), matched, 1, true, index.containerPath(home), first);
@@ -127,11 +129,18 @@ final class ReadPlanner {
      * {@code n} items of all parents, the first by an order or the matches of a filter, the items living only in
      * buckets or embedded in their parents: the query returns the distinct containers they sit in, each at the fill of
      * a container an item lies in (docs/counting-rules.md "Items of all parents taken by an order"). An order is taken
-     * as unrelated to the container, and the step says so.
+     * as unrelated to the container, and the step says so, unless its field has few values: then the first N tie and
+     * come in the store's order, consecutive items of few containers (docs/counting-rules.md "Ties in an order").
      */
-    private int inContainers(String collection, Containers containers, double n, boolean ordered, Intent intent) {
-        return plan.readSized(1, collection, containers.distinct(n), containers.perItem(), "query " + collection
-                + " for the documents holding them" + (ordered ? " (the order taken as unrelated to the document)" : ""), intent);
+    private int inContainers(String collection, Containers containers, double n, Entity items, Ordering order, Intent intent) {
+        ValueDomain domain = order == null ? null : ValueDomain.of(items, order.field());
+        double total = Math.max(n, items.count());
+        Containers.Read read = domain != null ? containers.tied(n, total, domain.tiedShare())
+                : new Containers.Read(containers.distinct(n), containers.perItem());
+        String how = order == null ? "" : domain == null ? " (the order taken as unrelated to the document)"
+                : String.format(Locale.ROOT, " (%s has %d values: the first tie, read consecutively in the store's order)",
+                order.field(), domain.values());
+        return plan.readSized(1, collection, read.documents(), read.bytesEach(), "query " + collection + " for the documents holding them" + how, intent);
     }
 
     private void include(Hand from, Include inc) {

@@ -123,6 +123,40 @@ public final class BucketFill {
     }
 
     /**
+     * The containers a store reads for {@code n} tied items it returns in its own order, which follows the containers,
+     * and the items those containers hold in all.
+     */
+    public record Stretch(double containers, double items) {
+    }
+
+    /**
+     * The containers holding {@code n} tied items, each item holding the tied value with the chance {@code share}, that
+     * a store returns in its own order, which follows the containers (docs/counting-rules.md "Ties in an order"): the
+     * items come from a stretch of {@code L = n / share} consecutive items. The last tied item lies in a container
+     * picked by its items (as full as {@link #itemsPerBucketRead}, half of it on average inside the stretch); the
+     * items before that container fill containers as the parents do, and each of those is read
+     * when it holds a tied item, with the chance {@code 1 - (1 - share)^s} for a fill {@code s}. No more than
+     * {@code parents} parents' containers, and no more than {@code n}.
+     */
+    public Stretch stretchOf(double parents, double n, double share) {
+        if (n <= 0 || parents <= 0 || itemsPerParent <= 0 || bucketsPerParent <= 0) return new Stretch(0, 0);
+        if (!(share > 0 && share <= 1)) throw new IllegalArgumentException("tied share must be in (0, 1], was " + share);
+        double holding = 0, held = 0, squares = 0;
+        for (int i = 0; i < fills.length; i++) {
+            double hit = -Math.expm1(fills[i] * Math.log1p(-share));
+            holding += perParent[i] * hit;
+            held += perParent[i] * hit * fills[i];
+            squares += perParent[i] * fills[i] * fills[i];
+        }
+        // the items of the container an item lies in, counted in items (also when each child holds several)
+        double last = squares / itemsPerParent;
+        double stretch = Math.min(n / share, parents * itemsPerParent);
+        double before = Math.max(0, stretch - last / 2);
+        double containers = Math.min(parents * bucketsPerParent, Math.min(n, 1 + before * holding / itemsPerParent));
+        return new Stretch(containers, Math.min(parents * itemsPerParent, last + before * held / itemsPerParent));
+    }
+
+    /**
      * The distinct documents {@code n} items picked without regard to their container fall in, among {@code containers}
      * alike documents: {@code C (1 - (1 - 1/C)^n)}. No more than one container: at most one document; none known: {@code n}.
      */

@@ -58,4 +58,28 @@ class BucketFillTest {
         assertEquals(0, BucketFill.distinctContainers(30, 0), 1e-12);
         assertThrows(IllegalArgumentException.class, () -> BucketFill.of(readings(0, 4, null), 0));
     }
+
+    @Test
+    void tiedItemsInTheStoresOrderComeFromConsecutiveContainers() {
+        // 60 children a parent in buckets of 50 and 10; a fifth of the items tie at the top (docs/counting-rules.md "Ties in an order"):
+        // the first 50 tied come from a stretch of 250 items; the last lies in a bucket of 2600 / 60 items, half of it in the stretch
+        BucketFill fill = BucketFill.of(readings(60, 60, 60), 50);
+        double last = (50 * 50 + 10 * 10) / 60.0;
+        double before = 250 - last / 2;
+        double holding = (1 - Math.pow(0.8, 50)) + (1 - Math.pow(0.8, 10));
+        double held = 50 * (1 - Math.pow(0.8, 50)) + 10 * (1 - Math.pow(0.8, 10));
+        BucketFill.Stretch stretch = fill.stretchOf(1000, 50, 0.2);
+        assertEquals(1 + before * holding / 60, stretch.containers(), 1e-9);
+        assertEquals(last + before * held / 60, stretch.items(), 1e-9);
+        // embedded, one container of 60 a parent: 1 + (250 - 30) / 60 parents, each before the last holding a tied item
+        // unless none of its 60 ties (0.8^60)
+        BucketFill.Stretch parents = BucketFill.embedded(readings(60, 60, 60)).stretchOf(1000, 50, 0.2);
+        double hit = 1 - Math.pow(0.8, 60);
+        assertEquals(1 + 220 / 60.0 * hit, parents.containers(), 1e-9);
+        assertEquals(60 + 220 * hit, parents.items(), 1e-9);
+        // never more containers than exist, nor than items taken
+        assertEquals(2, BucketFill.of(readings(60, 60, 60), 50).stretchOf(1, 50, 0.2).containers(), 1e-9);
+        assertEquals(3, fill.stretchOf(1000, 3, 0.01).containers(), 1e-9);
+        assertThrows(IllegalArgumentException.class, () -> fill.stretchOf(10, 5, 0));
+    }
 }

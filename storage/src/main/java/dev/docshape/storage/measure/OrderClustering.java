@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Project;
+import dev.docshape.model.ValueDomain;
 import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.pattern.ReadPattern;
 
@@ -32,9 +33,10 @@ record OrderClustering(int items, int containers, double ifIndependent, double s
 
     /**
      * The first N end inside a group of items sharing one value: {@code taken} of the first N have it, {@code of} of
-     * all items do, so which of them come first is the store's order, not the value.
+     * all items do, so which of them come first is the store's order, not the value; {@code stretch} items in the
+     * store's order (by id) hold the {@code taken}, {@code total} items in all.
      */
-    record Tie(String value, int taken, int of) {
+    record Tie(String value, int taken, int of, int stretch, int total) {
     }
 
     /** True when the items sit in fewer documents than a random pick would by more than {@code tolerance}. */
@@ -44,6 +46,12 @@ record OrderClustering(int items, int containers, double ifIndependent, double s
 
     /** How a note that the sample's order clusters begins: a difference it explains has a cause in the data. */
     static final String NOTE = "the sample's order crowds the items into fewer documents";
+
+    /**
+     * How a note begins on a tie the estimate prices (docs/counting-rules.md "Ties in an order"): the order is not
+     * taken as unrelated there, so the difference left is which documents the store holds first.
+     */
+    static final String PRICED_TIE = "the first items tie, as the estimate expects, and the store returns them in its own order";
 
     /** How a note begins that puts the difference down to the draw: the order is not shown to crowd the items. */
     static final String CHANCE = "the difference is within what chance gives a sample of this size";
@@ -76,8 +84,16 @@ record OrderClustering(int items, int containers, double ifIndependent, double s
      */
     String note(Project project, Locator locator, ReadPattern p, double docsRead, double estimated) {
         if (!clusters(MeasureReport.TOLERANCE) || !(Math.abs(docsRead - estimated) > MeasureReport.TOLERANCE * estimated)) return null;
-        String item = project.model().entity(p.entity()).map(Entity::name).orElse(p.entity());
+        Entity entity = project.model().entity(p.entity()).orElse(null);
+        String item = entity == null ? p.entity() : entity.name();
         String collection = locator.home(p.entity()).collection();
+        if (tie != null && entity != null && ValueDomain.of(entity, p.order().field()) != null) {
+            return String.format(Locale.ROOT, "%s (by id), which follows the document holding them: the first %d %s by %s tie at %s = %s"
+                            + " with %d in all and come from the first %d of the %d items in the store's order, which sit in %d documents of %s;"
+                            + " the estimate prices the tie as consecutive items of the model's average documents: %.1f (%d picked at random: %.1f)",
+                    PRICED_TIE, items, item, p.order().field(), p.order().field(), tie.value(), tie.of(), tie.stretch(), tie.total(),
+                    containers, collection, estimated, items, ifIndependent);
+        }
         if (!orderCrowds()) {
             return String.format(Locale.ROOT, "%s: the first %d %s by %s sit in %d documents of %s, %.1f standard deviations below"
                             + " %d picked at random from the sample (%.1f ± %.1f); only beyond %.0f is the order taken to crowd them,"
@@ -120,7 +136,16 @@ record OrderClustering(int items, int containers, double ifIndependent, double s
         if (last.isMissingNode() || last.isNull()) return null;
         Set<String> taken = sharing(first, last, order);
         Set<String> of = sharing(all, last, order);
-        return of.size() > taken.size() ? new Tie(last.asText(), taken.size(), of.size()) : null;
+        return of.size() > taken.size() ? new Tie(last.asText(), taken.size(), of.size(), stretch(all, taken), all.size()) : null;
+    }
+
+    /** How many of {@code all} come up to the last of {@code taken} in the store's order of ties, by id (as {@link FirstBy}). */
+    private static int stretch(List<Node> all, Set<String> taken) {
+        String last = "";
+        for (String id : taken) if (id.compareTo(last) > 0) last = id;
+        int stretch = 0;
+        for (Node n : all) if (n.id().compareTo(last) <= 0) stretch++;
+        return stretch;
     }
 
     private static Set<String> sharing(List<Node> nodes, JsonNode value, Ordering order) {

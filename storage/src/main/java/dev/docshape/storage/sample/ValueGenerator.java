@@ -2,6 +2,7 @@ package dev.docshape.storage.sample;
 
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
+import dev.docshape.model.ValueDomain;
 
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -49,7 +50,7 @@ public final class ValueGenerator {
         String entity = entityName == null ? "" : entityName.toLowerCase(Locale.ROOT);
         return switch (field.type()) {
             case STRING -> string(name, entity, field.avgSize() > 0 ? field.avgSize() : 0);
-            case INTEGER -> integer(name);
+            case INTEGER -> integer(field, name);
             case LONG -> longValue(name);
             case DOUBLE -> doubleValue(name);
             case DECIMAL -> decimal(name);
@@ -176,13 +177,15 @@ public final class ValueGenerator {
         return new String(chars);
     }
 
-    private static ValueSource integer(String name) {
+    private static ValueSource integer(Field field, String name) {
+        // a rating's few values are the model's (docs/sample-data.md "Dates and order"): the estimate prices their ties
+        ValueDomain domain = ValueDomain.of(field);
+        if (domain != null) return rng -> (int) (domain.low() + rng.nextInt((int) domain.values()));
         if (has(name, "age")) return rng -> 18 + rng.nextInt(72);
         if (isYear(name)) return rng -> FOUNDED_FROM + rng.nextInt(LATEST_YEAR - FOUNDED_FROM + 1);
         if (has(name, "year")) return rng -> 1950 + rng.nextInt(LATEST_YEAR - 1950 + 1);
         if (has(name, "pages")) return rng -> 48 + rng.nextInt(900);
         if (has(name, "runtime", "minutes", "duration")) return rng -> 60 + rng.nextInt(150);
-        if (has(name, "rating", "stars", "score")) return rng -> 1 + rng.nextInt(5);
         if (has(name, "quantity", "qty", "shares")) return rng -> 1 + rng.nextInt(200);
         if (has(name, "count", "total", "number")) return rng -> rng.nextInt(500);
         return rng -> rng.nextInt(1000);

@@ -67,9 +67,17 @@ final class AgreementRuns {
         return p.notes().stream().anyMatch(n -> n.startsWith(OrderClustering.CHANCE));
     }
 
-    /** True when the report puts documents read below the estimate down to the order or to the draw (decision 0395). */
+    /** True when the report says the first items tie as the estimate expects and names the documents the store holds first. */
+    static boolean pricedTie(PatternMeasure p) {
+        return p.notes().stream().anyMatch(n -> n.startsWith(OrderClustering.PRICED_TIE));
+    }
+
+    /**
+     * True when the report puts documents read apart from the estimate down to the order, to the draw (decision 0395) or to
+     * the documents a store holds first in a tie the estimate prices (decision 0400).
+     */
     static boolean explained(PatternMeasure p) {
-        return crowded(p) || byChance(p);
+        return crowded(p) || byChance(p) || pricedTie(p);
     }
 
     static boolean within(double measured, double estimated) {

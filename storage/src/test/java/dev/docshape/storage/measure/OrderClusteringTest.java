@@ -103,7 +103,8 @@ class OrderClusteringTest {
         }
         List<Node> first = FirstBy.perKey(all, Node::object, n -> "", BEST, 5);
         OrderClustering tied = OrderClustering.of(all, first, BEST);
-        assertEquals(new OrderClustering.Tie("5", 5, 50), tied.tie());
+        // the five come first by id, all in the first document: its first 9 items of the 100 hold them
+        assertEquals(new OrderClustering.Tie("5", 5, 50, 9, 100), tied.tie());
         // every item with a rating of its own: the first N end where the value changes
         List<Node> distinct = new ArrayList<>();
         for (int d = 0; d < 10; d++) {

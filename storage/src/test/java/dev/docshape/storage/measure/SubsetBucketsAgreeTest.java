@@ -49,11 +49,15 @@ class SubsetBucketsAgreeTest {
         assertTrue(flagged > 30 && flagged < 45, "buckets read: " + flagged);
         assertEquals(2, subset.get("count-comments").roundTrips(), "the post and the sum of its buckets' counts");
         // ratings from 1 to 5 drawn apart from the post (decision 0394): the 50 best end inside the comments rated 5, so
-        // the store's order of tied comments decides which buckets hold them, and the report names the tie
+        // the store's order of tied comments decides which buckets hold them; the estimate prices that (decision 0400),
+        // and where this sample's first posts differ from the model's average the report says so, not that the order crowds
         for (Map<String, PatternMeasure> design : byDesign.values()) {
             PatternMeasure best = design.get("best-comments");
-            assertTrue(best.notes().stream().anyMatch(n -> n.startsWith(OrderClustering.NOTE) && n.contains("tie at rating = 5 with")),
+            assertTrue(best.estDocsRead() < 10, "the tie is priced: " + best);
+            assertTrue(AgreementRuns.within(best.docsRead(), best.estDocsRead())
+                            || best.notes().stream().anyMatch(n -> n.startsWith(OrderClustering.PRICED_TIE) && n.contains("tie at rating = 5 with")),
                     "the tie is named: " + best.notes());
+            assertTrue(best.notes().stream().noneMatch(n -> n.startsWith(OrderClustering.NOTE)), "the order is not blamed: " + best.notes());
             PatternMeasure newest = design.get("newest-comments");
             assertTrue(newest.notes().stream().noneMatch(n -> n.contains(" tie at ")), "dates do not tie: " + newest.notes());
         }

@@ -1,0 +1,44 @@
+package dev.docshape.model;
+
+import java.util.Locale;
+
+/**
+ * The few distinct values a field can take, where the model says so: a boolean, or an integer named as a rating
+ * ({@code rating}, {@code stars}, {@code score}: 1 to 5). The sample data draws these fields from this domain, evenly,
+ * and the estimate prices an order by them as ties (docs/counting-rules.md "Ties in an order"). Other fields have no
+ * declared domain: their values are taken as distinct enough that an order by them does not tie.
+ *
+ * @param low  the lowest value (false for a boolean)
+ * @param high the highest value (true for a boolean)
+ */
+public record ValueDomain(long low, long high) {
+    private static final ValueDomain BOOLEAN = new ValueDomain(0, 1);
+    private static final ValueDomain RATING = new ValueDomain(1, 5);
+
+    public ValueDomain {
+        if (high < low) throw new IllegalArgumentException("value domain: high " + high + " below low " + low);
+    }
+
+    /** How many distinct values the domain holds. */
+    public long values() {
+        return high - low + 1;
+    }
+
+    /** The share of all instances that hold any one value, values drawn evenly. */
+    public double tiedShare() {
+        return 1.0 / values();
+    }
+
+    /** The declared domain of {@code field}, or null when the model declares none. */
+    public static ValueDomain of(Field field) {
+        if (field.type() == FieldType.BOOLEAN) return BOOLEAN;
+        if (field.type() != FieldType.INTEGER) return null;
+        String name = field.name().toLowerCase(Locale.ROOT);
+        return name.contains("rating") || name.contains("stars") || name.contains("score") ? RATING : null;
+    }
+
+    /** The declared domain of the field {@code fieldName} of {@code entity}, or null when it has none. */
+    public static ValueDomain of(Entity entity, String fieldName) {
+        return entity.field(fieldName).map(ValueDomain::of).orElse(null);
+    }
+}

@@ -24,6 +24,11 @@ import java.util.Optional;
 final class ChangeExplainer {
     private final DataModel model;
     private final CandidatePricer pricer;
+    /**
+     * Prices each change alone on the start, while {@link #pricer} prices the proposal without one change: each
+     * pricer's designs then differ from its previous one by a move or two, not by the whole proposal (decision 0412).
+     */
+    private CandidatePricer aloneOnStart;
     private final PricedDesign start;
     private final Map<String, Double> startCosts = new HashMap<>();
     private final Map<String, List<Finding>> findingsByRelationship = new HashMap<>();
@@ -55,13 +60,18 @@ final class ChangeExplainer {
         Design after = proposed.design();
         for (DesignChanges.Difference d : DesignChanges.differences(model, before, after)) {
             Optional<String> rule = rule(d);
-            DesignChange change = change(d, startCosts, pricer.price(d.forward().applyTo(before)), rule);
+            DesignChange change = change(d, startCosts, aloneOnStart().price(d.forward().applyTo(before)), rule);
             if (change.helps().isEmpty() && change.hurts().isEmpty()) {
                 change = change(d, costs(pricer.price(d.back().applyTo(after))), proposed, rule);
             }
             changes.add(change);
         }
         return new Proposal(proposed, changes);
+    }
+
+    private CandidatePricer aloneOnStart() {
+        if (aloneOnStart == null) aloneOnStart = pricer.another();
+        return aloneOnStart;
     }
 
     /** The proposals with their changes named by this explainer's findings; nothing priced again. */

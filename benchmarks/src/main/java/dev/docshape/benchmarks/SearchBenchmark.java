@@ -31,7 +31,9 @@ import java.util.Locale;
  * <p>Run: {@code ./mvnw -B -q -Pbench -pl benchmarks -am verify -DskipTests -Dbench.search}
  * ({@code -Dbench.search.seconds=20} sets the search's budget; {@code -Dbench.search.designs=20000} stops it
  * after that many designs instead, so runs on a loaded machine do the same work and compare by CPU time;
- * {@code -Dbench.search.baseline=false} leaves the from-scratch baseline out).
+ * {@code -Dbench.search.baseline=false} leaves the from-scratch baseline out; {@code -Dbench.search.walk=0} leaves out the
+ * counted walk of {@link PricingWalk}, which says what one candidate's pricing did: patterns planned again and collections
+ * sized anew).
  */
 public final class SearchBenchmark {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
@@ -76,6 +78,9 @@ public final class SearchBenchmark {
                             + "first improvement after %s CPU%n", run, cpu / 1e9, result.priced() / (cpu / 1e9),
                     firstImprovementCpu[0] < 0 ? "none" : String.format(Locale.ROOT, "%.2f s", firstImprovementCpu[0] / 1e9));
         }
+
+        int walk = Integer.getInteger("bench.search.walk", 3_000);
+        if (walk > 0) PricingWalk.run(project.model(), project.active(), profile, walk, 1);
 
         if (!Boolean.parseBoolean(System.getProperty("bench.search.baseline", "true"))) return;
         // baseline: each candidate (one relationship flipped) estimated from scratch

@@ -26,12 +26,15 @@ import java.util.Locale;
  * relationships / 200 patterns model, and how soon it finds a first improvement; side by side
  * with the baseline of estimating each candidate from scratch. Besides wall time it reports the CPU
  * time of the searching thread (wall time means little on a shared, loaded machine; decision 0310):
- * designs per CPU second, and the CPU time until the first improvement.
+ * designs per CPU second, and the CPU time until the first improvement; the CPU time of the whole answer is split at the
+ * last progress report into the search's own steps and explaining the proposals (decision 0412).
  *
  * <p>Run: {@code ./mvnw -B -q -Pbench -pl benchmarks -am verify -DskipTests -Dbench.search}
  * ({@code -Dbench.search.seconds=20} sets the search's budget; {@code -Dbench.search.designs=20000} stops it
  * after that many designs instead, so runs on a loaded machine do the same work and compare by CPU time;
- * {@code -Dbench.search.baseline=false} leaves the from-scratch baseline out).
+ * {@code -Dbench.search.baseline=false} leaves the from-scratch baseline out; {@code -Dbench.search.walk=0} leaves out the
+ * counted walk of {@link PricingWalk}, which says what one candidate's pricing did: patterns planned again and collections
+ * sized anew).
  */
 public final class SearchBenchmark {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
@@ -51,6 +54,8 @@ public final class SearchBenchmark {
             long[] firstImprovement = {-1};
             long[] firstImprovementCpu = {-1};
             PricedDesign[] reached = {null};
+            // designs priced and CPU used at the last progress report: the search's own steps, before it explains
+            long[] lastReport = {0, 0};
             long cpuStart = THREADS.getCurrentThreadCpuTime();
             SearchResult result = new DesignSearch(project.model(), profile, objective, SearchConstraints.none(),
                     new SearchSettings(1, Duration.ofMillis((long) (seconds * 1000)), designs, 8))
@@ -61,6 +66,8 @@ public final class SearchBenchmark {
                             firstImprovementCpu[0] = THREADS.getCurrentThreadCpuTime() - cpuStart;
                         }
                         reached[0] = progress.best();
+                        lastReport[0] = progress.priced();
+                        lastReport[1] = THREADS.getCurrentThreadCpuTime() - cpuStart;
                     }, () -> false);
             long cpu = THREADS.getCurrentThreadCpuTime() - cpuStart;
             PricedDesign best = reached[0] == null ? result.start() : reached[0];
@@ -75,7 +82,14 @@ public final class SearchBenchmark {
             System.out.printf(Locale.ROOT, "search run %d, CPU time of the thread: %.1f s = %,.0f designs per CPU second; "
                             + "first improvement after %s CPU%n", run, cpu / 1e9, result.priced() / (cpu / 1e9),
                     firstImprovementCpu[0] < 0 ? "none" : String.format(Locale.ROOT, "%.2f s", firstImprovementCpu[0] / 1e9));
+            System.out.printf(Locale.ROOT, "search run %d, searching up to the last progress report: %,d designs in %.1f s CPU = %,.0f "
+                            + "designs per CPU second; after it (the last steps, explaining %d proposals): %.1f s CPU%n", run,
+                    lastReport[0], lastReport[1] / 1e9, lastReport[0] / (lastReport[1] / 1e9), result.proposals().size(),
+                    (cpu - lastReport[1]) / 1e9);
         }
+
+        int walk = Integer.getInteger("bench.search.walk", 3_000);
+        if (walk > 0) PricingWalk.run(project.model(), project.active(), profile, walk, 1);
 
         if (!Boolean.parseBoolean(System.getProperty("bench.search.baseline", "true"))) return;
         // baseline: each candidate (one relationship flipped) estimated from scratch

@@ -204,8 +204,8 @@ public final class EstimateSession {
         return sizedAfresh ? null : Collections.unmodifiableList(sizes.dropped);
     }
 
-    /** How many times the session took a pattern's earlier plan back instead of planning it again. */
-    synchronized long takenBack() {
+    /** How many times the session took a pattern's earlier plan back instead of planning it again (for tests and probes). */
+    public synchronized long takenBack() {
         return takenBack;
     }
 

@@ -52,6 +52,14 @@ final class CandidatePricer {
         return priced;
     }
 
+    /**
+     * A pricer of its own for the same model, objective and constraints: a second line of designs priced beside this
+     * one's, each a small move from its own previous design (decision 0412).
+     */
+    CandidatePricer another() {
+        return new CandidatePricer(model, session.profile(), objective, constraints);
+    }
+
     PricedDesign price(Design design) {
         priced++;
         Estimate estimate = session.estimate(model, design);

@@ -24,6 +24,13 @@ import java.util.Optional;
 final class ChangeExplainer {
     private final DataModel model;
     private final CandidatePricer pricer;
+    /**
+     * Prices each change alone on the start, while {@link #pricer} prices the proposal without one change: each
+     * pricer's designs then differ from its previous one by a move or two, not by the whole proposal (decision 0412).
+     */
+    private CandidatePricer aloneOnStart;
+    /** Each change alone on the start, priced once: the proposals of one search share most of their changes. */
+    private final Map<DesignMove, PricedDesign> pricedAlone = new HashMap<>();
     private final PricedDesign start;
     private final Map<String, Double> startCosts = new HashMap<>();
     private final Map<String, List<Finding>> findingsByRelationship = new HashMap<>();
@@ -55,13 +62,23 @@ final class ChangeExplainer {
         Design after = proposed.design();
         for (DesignChanges.Difference d : DesignChanges.differences(model, before, after)) {
             Optional<String> rule = rule(d);
-            DesignChange change = change(d, startCosts, pricer.price(d.forward().applyTo(before)), rule);
+            DesignChange change = change(d, startCosts, alone(d.forward()), rule);
             if (change.helps().isEmpty() && change.hurts().isEmpty()) {
                 change = change(d, costs(pricer.price(d.back().applyTo(after))), proposed, rule);
             }
             changes.add(change);
         }
         return new Proposal(proposed, changes);
+    }
+
+    /** The start with only {@code move} made, priced. */
+    private PricedDesign alone(DesignMove move) {
+        PricedDesign priced = pricedAlone.get(move);
+        if (priced != null) return priced;
+        if (aloneOnStart == null) aloneOnStart = pricer.another();
+        priced = aloneOnStart.price(move.applyTo(start.design()));
+        pricedAlone.put(move, priced);
+        return priced;
     }
 
     /** The proposals with their changes named by this explainer's findings; nothing priced again. */

@@ -100,7 +100,7 @@ public final class CpuFigures {
                 Project project = ProjectFiles.load(file);
                 long start = cpu();
                 SearchResult result = new DesignSearch(project.model(), Profile.cosmos(), Objective.defaults(), SearchConstraints.none(),
-                        new SearchSettings(1, Duration.ofSeconds(5), 0, 8)).run(project.active(), progress -> { }, () -> false);
+                        new SearchSettings(1, Duration.ofSeconds(5), 0, 8), SearchBenchmark.ADVICE).run(project.active(), progress -> { }, () -> false);
                 used += cpu() - start;
                 priced += result.priced();
             }

@@ -19,6 +19,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /** {@code docshape search FILE}: looks for designs that cost less for the workload. */
@@ -90,15 +92,23 @@ final class SearchCommand extends ReportCommand {
         SearchSettings settings = new SearchSettings(seed, Duration.ofMillis(Math.round(budgetSeconds * 1000)), maxDesigns, restarts);
         PrintWriter err = err();
         AtomicBoolean interrupted = new AtomicBoolean();
+        // the search's advisor runs here and is stopped by the search when it ends (decision 0414)
+        ExecutorService advice = Executors.newSingleThreadExecutor(work -> {
+            Thread thread = new Thread(work, "docshape-search-advice");
+            thread.setDaemon(true);
+            return thread;
+        });
         // Ctrl+C ends the search between two designs; the hook waits while the best designs so far are printed
         try (CancelOnInterrupt interrupt = new CancelOnInterrupt(() -> interrupted.set(true))) {
             SearchResult result = new DesignSearch(loaded.project().model(), chosen, goal, new SearchConstraints(pins, maxCollections),
-                    settings).run(loaded.design(), new SearchProgressPrinter(err, goal), interrupted::get);
+                    settings, advice).run(loaded.design(), new SearchProgressPrinter(err, goal), interrupted::get);
             PrintWriter out = out();
             if (output.json) out.println(SearchJson.of(result, loaded.design().name()));
             else SearchResultPrinter.print(result, loaded.design().name(), loaded.project().model(), out);
             out.flush();
             if (add != null && result.stoppedBy() != SearchResult.StopReason.CANCELLED) addDesign(loaded, result, out);
+        } finally {
+            advice.shutdown();
         }
         return ExitCodes.OK;
     }

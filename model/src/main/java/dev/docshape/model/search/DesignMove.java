@@ -18,6 +18,9 @@ sealed interface DesignMove {
     /** True when {@code design} already has what this move would give it. */
     boolean holdsIn(Design design);
 
+    /** True when the two designs make the same choice where this move changes one (decision 0415). */
+    boolean sameIn(Design a, Design b);
+
     /** Maps one relationship another way. */
     record MappingMove(Relationship relationship, Mapping mapping) implements DesignMove {
         @Override
@@ -28,6 +31,11 @@ sealed interface DesignMove {
         @Override
         public boolean holdsIn(Design design) {
             return design.mappingFor(relationship).equals(mapping);
+        }
+
+        @Override
+        public boolean sameIn(Design a, Design b) {
+            return a.mappingFor(relationship).equals(b.mappingFor(relationship));
         }
     }
 
@@ -41,6 +49,11 @@ sealed interface DesignMove {
         @Override
         public boolean holdsIn(Design design) {
             return design.standalone().contains(entityId) == keepsOwnCollection;
+        }
+
+        @Override
+        public boolean sameIn(Design a, Design b) {
+            return a.standalone().contains(entityId) == b.standalone().contains(entityId);
         }
     }
 
@@ -61,6 +74,11 @@ sealed interface DesignMove {
         public boolean holdsIn(Design design) {
             return Objects.equals(design.duplicates().duplicateOf(entityId), duplicate);
         }
+
+        @Override
+        public boolean sameIn(Design a, Design b) {
+            return Objects.equals(a.duplicates().duplicateOf(entityId), b.duplicates().duplicateOf(entityId));
+        }
     }
 
     /**
@@ -79,6 +97,11 @@ sealed interface DesignMove {
         @Override
         public boolean holdsIn(Design design) {
             return Objects.equals(design.duplicates().feedOf(entityId), feed);
+        }
+
+        @Override
+        public boolean sameIn(Design a, Design b) {
+            return Objects.equals(a.duplicates().feedOf(entityId), b.duplicates().feedOf(entityId));
         }
     }
 }

@@ -14,12 +14,14 @@ import java.util.Map;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
+import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.BiFunction;
 import java.util.function.BooleanSupplier;
-import java.util.function.Function;
 import java.util.function.LongSupplier;
 
 /**
@@ -32,17 +34,18 @@ import java.util.function.LongSupplier;
  *
  * <pre>{@code
  * SearchResult result = new DesignSearch(model, Profile.cosmos(), Objective.defaults(),
- *         SearchConstraints.none(), SearchSettings.defaults()).run(design, progress -> {}, () -> false);
+ *         SearchConstraints.none(), SearchSettings.defaults(), adviceExecutor).run(design, progress -> {}, () -> false);
  * }</pre>
  *
  * <p>The advisor's suggestions on the starting design are among the mappings tried, so every
  * suggestion the advisor makes is a design the search can reach. They join after a first climb over
  * the mappings every relationship allows, so the first improvements do not wait for the advisor.
  *
- * <p>The time budget holds for the whole answer (decision 0228): the advisor runs on a thread of its own after the
- * first climb and is waited for only while there is time, the search stops at four fifths of the budget or sooner
- * when what is left would not explain its best design, and proposals past the best one are explained only while time
- * is left.
+ * <p>The time budget holds for the whole answer (decision 0228): the advisor runs on the executor the caller hands
+ * the search (decision 0414) after the first climb and is waited for only while there is time, the search stops at
+ * four fifths of the budget or sooner when what is left would not explain its best design, and proposals past the
+ * best one are explained only while time is left. When the search ends or is cancelled, the advisor stops at its
+ * next rule.
  */
 public final class DesignSearch {
     private static final int FRONT_CAPACITY = 24;
@@ -60,19 +63,38 @@ public final class DesignSearch {
     private final SearchConstraints constraints;
     private final SearchSettings settings;
     private final LongSupplier clock;
-    private final Function<Design, List<Finding>> advisor;
+    private final BiFunction<Design, BooleanSupplier, List<Finding>> advisor;
+    private final Executor adviceExecutor;
 
+    /**
+     * A search whose advisor runs at once on the thread that runs the search, before the search goes on: for tests
+     * and tools that need no Cancel while it runs. The window and the command line hand it an executor instead.
+     */
     public DesignSearch(DataModel model, Profile profile, Objective objective, SearchConstraints constraints,
                         SearchSettings settings) {
-        this(model, profile, objective, constraints, settings, System::nanoTime,
-                design -> Advisor.advise(model, design, profile));
+        this(model, profile, objective, constraints, settings, Runnable::run);
     }
 
-    /** With the clock (nanoseconds) the budget is measured on and the advisor to run: the tests step both. */
+    /**
+     * @param adviceExecutor runs the advisor on the start beside the search (the window's advice lane, the command
+     *                       line's thread); the search stops that work when it ends or is cancelled (decision 0414)
+     */
+    public DesignSearch(DataModel model, Profile profile, Objective objective, SearchConstraints constraints,
+                        SearchSettings settings, Executor adviceExecutor) {
+        this(model, profile, objective, constraints, settings, System::nanoTime,
+                (design, stopped) -> Advisor.advise(model, design, profile, stopped), adviceExecutor);
+    }
+
+    /**
+     * With the clock (nanoseconds) the budget is measured on and the advisor to run, given the design and whether
+     * its work is still wanted: the tests step both.
+     */
     DesignSearch(DataModel model, Profile profile, Objective objective, SearchConstraints constraints,
-                 SearchSettings settings, LongSupplier clock, Function<Design, List<Finding>> advisor) {
+                 SearchSettings settings, LongSupplier clock, BiFunction<Design, BooleanSupplier, List<Finding>> advisor,
+                 Executor adviceExecutor) {
         this.clock = Objects.requireNonNull(clock, "clock");
         this.advisor = Objects.requireNonNull(advisor, "advisor");
+        this.adviceExecutor = Objects.requireNonNull(adviceExecutor, "advice executor");
         this.model = Objects.requireNonNull(model, "model");
         this.profile = Objects.requireNonNull(profile, "profile");
         this.objective = Objects.requireNonNull(objective, "objective");
@@ -87,7 +109,15 @@ public final class DesignSearch {
     public SearchResult run(Design start, SearchListener listener, BooleanSupplier cancelled) {
         Objects.requireNonNull(start, "start design");
         Run run = new Run(listener, cancelled);
-        return run.search(start);
+        try {
+            return run.search(start);
+        } finally {
+            run.adviceUnwanted = true;
+        }
+    }
+
+    /** A design the search reached, with the number of its changes from the start. */
+    private record Reached(PricedDesign priced, int changes) {
     }
 
     /** One run's state. */
@@ -102,12 +132,14 @@ public final class DesignSearch {
         private final long budgetNanos = settings.budget().toNanos();
         private final long searchNanos = budgetNanos - budgetNanos / EXPLAIN_SHARE_DIVISOR;
         private CompletableFuture<List<Finding>> advice;
+        /** Set on this run's thread when it ends or sees Cancel; the advisor looks at it on its own thread. */
+        private volatile boolean adviceUnwanted;
         private List<MoveSlot> movable = List.of();
         private List<Finding> findings = List.of();
         private SearchResult.StopReason stop;
         private PricedDesign start;
         private PricedDesign best;
-        /** The changes from the start to the best design: explaining it prices about three designs each. */
+        /** The changes from the start to the best design, followed move by move (decision 0415). */
         private int bestChanges;
         private long movesStarted;
         private long lastReport = started;
@@ -128,7 +160,7 @@ public final class DesignSearch {
             movable = SearchSpace.of(model, constraints, List.of(), costs, startPriced);
             front.offer(startPriced);
             best = startPriced;
-            climb(best, movable);
+            climb(new Reached(best, 0), movable);
             if (stop == SearchResult.StopReason.CANCELLED) return result(startPriced);
             // out of time: the designs so far, named by the advisor's rules if it is done by the deadline (decision 0228)
             advice = adviseBeside(start);
@@ -138,62 +170,67 @@ public final class DesignSearch {
             if (stop == SearchResult.StopReason.CANCELLED || stop == SearchResult.StopReason.BUDGET) return result(startPriced);
             movable = SearchSpace.of(model, constraints, findings, costs, startPriced);
             PricedDesign withoutAdvice = best;
-            climb(withoutAdvice, SearchSpace.suggestions(model, constraints, findings));
+            climb(new Reached(best, bestChanges), SearchSpace.suggestions(model, constraints, findings));
             // a suggestion taken may open moves the first climb found no gain in
-            if (best != withoutAdvice) climb(best, movable);
+            if (best != withoutAdvice) climb(new Reached(best, bestChanges), movable);
             SplittableRandom random = new SplittableRandom(settings.seed());
             for (int round = 1; round <= settings.restarts() && !movable.isEmpty() && !stopping(); round++) {
-                PricedDesign local = climb(perturb(best, random), shuffled(random));
-                if (local.betterThan(best)) improved(local);
+                Reached local = climb(perturb(new Reached(best, bestChanges), random), shuffled(random));
+                if (local.priced().betterThan(best)) improved(local);
             }
             if (stop == null) stop = SearchResult.StopReason.CONVERGED;
             return result(startPriced);
         }
 
         /** Goes round the relationships, taking each one's best mapping, until no single change improves. */
-        private PricedDesign climb(PricedDesign from, List<MoveSlot> order) {
-            PricedDesign current = from;
+        private Reached climb(Reached from, List<MoveSlot> order) {
+            Reached current = from;
             boolean improved = true;
             while (improved && !stopping()) {
                 improved = false;
                 for (MoveSlot slot : order) {
                     if (stopping()) break;
-                    PricedDesign bestHere = bestMoveOf(current, slot);
+                    Reached bestHere = bestMoveOf(current, slot);
                     if (bestHere != current) {
                         current = bestHere;
                         improved = true;
-                        if (current.betterThan(best)) improved(current);
+                        if (current.priced().betterThan(best)) improved(current);
                     }
                 }
             }
             return current;
         }
 
-        private PricedDesign bestMoveOf(PricedDesign current, MoveSlot slot) {
-            PricedDesign bestHere = current;
+        private Reached bestMoveOf(Reached current, MoveSlot slot) {
+            Reached bestHere = current;
+            Design design = current.priced().design();
             for (DesignMove move : slot.options()) {
-                if (move.holdsIn(current.design()) || stopping()) continue;
-                PricedDesign candidate = price(move.applyTo(current.design()));
-                if (candidate.betterThan(bestHere)) bestHere = candidate;
+                if (move.holdsIn(design) || stopping()) continue;
+                PricedDesign candidate = price(move.applyTo(design));
+                if (candidate.betterThan(bestHere.priced())) {
+                    bestHere = new Reached(candidate, DesignChanges.countAfter(start.design(), design, current.changes(), move));
+                }
             }
             return bestHere;
         }
 
-        private void improved(PricedDesign design) {
-            best = design;
-            // only designs within the limits are proposed and explained
-            bestChanges = design.feasible() ? DesignChanges.differences(model, start.design(), design.design()).size() : 0;
+        private void improved(Reached reached) {
+            best = reached.priced();
+            bestChanges = reached.changes();
             report(true);
         }
 
-        private PricedDesign perturb(PricedDesign from, SplittableRandom random) {
-            Design design = from.design();
+        private Reached perturb(Reached from, SplittableRandom random) {
+            Design design = from.priced().design();
+            int changes = from.changes();
             int moves = 1 + random.nextInt(Math.min(3, movable.size()));
             for (int i = 0; i < moves; i++) {
                 List<DesignMove> choices = movable.get(random.nextInt(movable.size())).options();
-                design = choices.get(random.nextInt(choices.size())).applyTo(design);
+                DesignMove move = choices.get(random.nextInt(choices.size()));
+                changes = DesignChanges.countAfter(start.design(), design, changes, move);
+                design = move.applyTo(design);
             }
-            return price(design);
+            return new Reached(price(design), changes);
         }
 
         private List<MoveSlot> shuffled(SplittableRandom random) {
@@ -216,28 +253,30 @@ public final class DesignSearch {
 
         private boolean stopping() {
             if (stop != null) return true;
-            if (cancelled.getAsBoolean()) stop = SearchResult.StopReason.CANCELLED;
+            if (cancelled.getAsBoolean()) {
+                stop = SearchResult.StopReason.CANCELLED;
+                adviceUnwanted = true;
+            }
             else if (settings.maxDesigns() > 0 && pricer.priced() >= settings.maxDesigns()) stop = SearchResult.StopReason.DESIGN_LIMIT;
             else if (outOfSearchTime()) stop = SearchResult.StopReason.BUDGET;
             return stop != null;
         }
 
         /**
-         * The advisor on the start, on a thread of its own, started after the first climb (which does not need it, and
-         * so has the CPU to itself): a search waits for it only while it has time (decision 0228). Not stopped on
-         * cancel: it ends by itself.
+         * The advisor on the start, on the caller's executor, started after the first climb (which does not need it, and
+         * so has the CPU to itself): a search waits for it only while it has time (decision 0228), and stops it when
+         * it ends or is cancelled; advice queued behind other work on the executor is not started then (decision 0414).
          */
         private CompletableFuture<List<Finding>> adviseBeside(Design start) {
             CompletableFuture<List<Finding>> future = new CompletableFuture<>();
-            Thread thread = new Thread(() -> {
+            adviceExecutor.execute(() -> {
                 try {
-                    future.complete(advisor.apply(start));
+                    if (adviceUnwanted) throw new CancellationException("the search has ended");
+                    future.complete(advisor.apply(start, () -> adviceUnwanted));
                 } catch (Throwable t) {
                     future.completeExceptionally(t);
                 }
-            }, "design-search-advisor");
-            thread.setDaemon(true);
-            thread.start();
+            });
             return future;
         }
 
@@ -255,6 +294,8 @@ public final class DesignSearch {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 return List.of();
+            } catch (CancellationException stopped) {
+                return List.of();
             } catch (ExecutionException e) {
                 throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
             }
@@ -267,7 +308,8 @@ public final class DesignSearch {
         private boolean outOfSearchTime() {
             long now = clock.getAsLong();
             if (now - started >= searchNanos) return true;
-            if (bestChanges == 0) return false;
+            // only designs within the limits are proposed and explained
+            if (bestChanges == 0 || !best.feasible()) return false;
             // the start's pricing estimates the whole model: the moves' pricings after it say what explaining costs
             long perPricing = (now - movesStarted) / Math.max(1, pricer.priced() - 1);
             return now - started + PRICINGS_PER_CHANGE * (long) bestChanges * perPricing >= budgetNanos;

@@ -32,14 +32,14 @@ class FeedSearchTest {
     private static final Ordering NEWEST = Ordering.descending("creationDate");
     private static final SearchSettings SETTINGS = new SearchSettings(3, Duration.ofMinutes(5), 4_000, 2);
 
-    private static DataModel withHomePage(DataModel model) {
+    static DataModel withHomePage(DataModel model) {
         List<AccessPattern> patterns = new ArrayList<>(model.patterns());
         patterns.add(new ReadPattern("home", "the 20 newest posts", 200, "post", Selection.FILTER, null, 2_750_000, 20,
                 List.of(), List.of(), List.of(), NEWEST));
         return model.withPatterns(patterns);
     }
 
-    private static Design start(Project blog) {
+    static Design start(Project blog) {
         return blog.design("referenced").orElseThrow().withPartitioning(new Partitioning(Map.of("user", "id", "post", "id"), 8));
     }
 

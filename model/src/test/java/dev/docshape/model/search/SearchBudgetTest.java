@@ -8,6 +8,8 @@ import org.junit.jupiter.api.Test;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
@@ -30,13 +32,14 @@ class SearchBudgetTest {
         CountDownLatch release = new CountDownLatch(1);
         AtomicBoolean adviceDone = new AtomicBoolean();
         AtomicLong now = new AtomicLong();
+        ExecutorService thread = Executors.newSingleThreadExecutor();
         // each look at the clock is a tenth of a second: the budget runs out within the first climb
         DesignSearch search = new DesignSearch(BlogModels.blog(), Profile.cosmos(), Objective.defaults(),
-                SearchConstraints.none(), SETTINGS, () -> now.addAndGet(100_000_000L), design -> {
+                SearchConstraints.none(), SETTINGS, () -> now.addAndGet(100_000_000L), (design, stopped) -> {
                     awaitQuietly(release);
                     adviceDone.set(true);
                     return List.<Finding>of();
-                });
+                }, thread);
         try {
             // a hang guard, not a time limit: a search that waited for this advisor would never return
             SearchResult result = assertTimeoutPreemptively(Duration.ofMinutes(5),
@@ -46,21 +49,22 @@ class SearchBudgetTest {
             assertTrue(result.priced() > 1, "the search priced designs before its time ran out");
         } finally {
             release.countDown();
+            thread.shutdown();
         }
     }
 
     @Test
     void onceTheBudgetIsSpentOnlyTheBestDesignIsExplained() {
         SearchResult unhurried = new DesignSearch(BlogModels.blog(), Profile.cosmos(), Objective.defaults(),
-                SearchConstraints.none(), SETTINGS, () -> 0L, design -> Advisor.advise(BlogModels.blog(), design,
-                Profile.cosmos())).run(BlogModels.fullyReferenced(), p -> { }, () -> false);
+                SearchConstraints.none(), SETTINGS, () -> 0L, (design, stopped) -> Advisor.advise(BlogModels.blog(), design,
+                Profile.cosmos()), Runnable::run).run(BlogModels.fullyReferenced(), p -> { }, () -> false);
         assertTrue(unhurried.proposals().size() > 1, "with time left every design of the front is proposed");
 
         // the clock stands still until the search has looked 200 times whether it is cancelled, then the budget is gone
         AtomicInteger looks = new AtomicInteger();
         SearchResult late = new DesignSearch(BlogModels.blog(), Profile.cosmos(), Objective.defaults(),
                 SearchConstraints.none(), SETTINGS, () -> looks.get() > 200 ? 2 * BUDGET.toNanos() : 0L,
-                design -> Advisor.advise(BlogModels.blog(), design, Profile.cosmos()))
+                (design, stopped) -> Advisor.advise(BlogModels.blog(), design, Profile.cosmos()), Runnable::run)
                 .run(BlogModels.fullyReferenced(), p -> { }, () -> looks.incrementAndGet() < 0);
         assertEquals(SearchResult.StopReason.BUDGET, late.stoppedBy());
         assertEquals(1, late.proposals().size(), "past the deadline only the best design is explained");

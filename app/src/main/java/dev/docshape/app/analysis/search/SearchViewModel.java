@@ -3,6 +3,7 @@ package dev.docshape.app.analysis.search;
 import dev.docshape.app.analysis.AnalysisModel;
 import dev.docshape.app.text.SearchWords;
 import dev.docshape.app.ui.tasks.JobState;
+import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
@@ -98,7 +99,9 @@ public final class SearchViewModel {
         DesignSearch search;
         try {
             objective = form.objective();
-            search = new DesignSearch(project.model(), profile, objective, form.constraints(), form.settings());
+            // its advisor on the advice lane, stopped when the search ends or is cancelled (decision 0414)
+            search = new DesignSearch(project.model(), profile, objective, form.constraints(), form.settings(),
+                    analysis.services().tasks().lane(TaskRunner.Lane.ADVICE));
         } catch (IllegalArgumentException e) {
             job.fail(e.getMessage());
             return;

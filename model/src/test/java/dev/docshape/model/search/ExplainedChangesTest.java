@@ -38,7 +38,7 @@ class ExplainedChangesTest {
     @MethodSource("workloads")
     void eachProposalIsExplainedAsByAnExplainerOfItsOwn(String name, DataModel model, Design start, Profile profile) {
         SearchResult result = new DesignSearch(model, profile, Objective.defaults(), SearchConstraints.none(), SETTINGS,
-                System::nanoTime, design -> List.of()).run(start, progress -> { }, () -> false);
+                System::nanoTime, (design, stopped) -> List.of(), Runnable::run).run(start, progress -> { }, () -> false);
         assertFalse(result.proposals().isEmpty(), name + ": something proposed");
         for (Proposal proposal : result.proposals()) {
             ChangeExplainer own = new ChangeExplainer(model,

@@ -94,7 +94,7 @@ final class MappingTable extends AbstractMap<String, Mapping> {
 
     /** This table with {@code id} mapped to {@code mapping} (replaced in place, else added at the end); null removes it. */
     MappingTable with(String id, Mapping mapping) {
-        if (mapping == null || depth >= MAX_DEPTH) {
+        if (mapping == null || id == null || depth >= MAX_DEPTH) {
             Map<String, Mapping> copy = new LinkedHashMap<>(this);
             if (mapping == null) copy.remove(id);
             else copy.put(id, mapping);

@@ -34,6 +34,15 @@ final class MappingTable extends AbstractMap<String, Mapping> {
     private final Mapping value;
     private final int depth;
     private final int size;
+    /** The base table at the end of the chain (this table in a base). */
+    private final MappingTable base;
+    /**
+     * One bit per key changed by this overlay and those under it, by the key's hash (128 bits): a key whose bit is
+     * clear is changed nowhere in the chain, so a look-up goes straight to the base instead of along up to
+     * {@link #MAX_DEPTH} overlays. Most look-ups are for keys the chain does not change.
+     */
+    private final long keysLow;
+    private final long keysHigh;
     private Set<Entry<String, Mapping>> entrySet;
 
     private MappingTable(Map<String, Mapping> flat) {
@@ -43,6 +52,9 @@ final class MappingTable extends AbstractMap<String, Mapping> {
         this.value = null;
         this.depth = 0;
         this.size = flat.size();
+        this.base = this;
+        this.keysLow = 0;
+        this.keysHigh = 0;
     }
 
     private MappingTable(MappingTable parent, String key, Mapping value) {
@@ -52,6 +64,26 @@ final class MappingTable extends AbstractMap<String, Mapping> {
         this.value = value;
         this.depth = parent.depth + 1;
         this.size = parent.containsKey(key) ? parent.size : parent.size + 1;
+        this.base = parent.base;
+        int bit = bit(key);
+        this.keysLow = parent.keysLow | (bit < 64 ? 1L << bit : 0);
+        this.keysHigh = parent.keysHigh | (bit >= 64 ? 1L << bit : 0);
+    }
+
+    private static int bit(Object key) {
+        int h = key.hashCode();
+        return (h ^ (h >>> 7) ^ (h >>> 16)) & 127;
+    }
+
+    /** The first table of the chain from this one that may change {@code k} (a base when none does). */
+    private MappingTable holding(Object k) {
+        if (parent == null || k == null) return base;
+        int bit = bit(k);
+        for (MappingTable t = this; t.parent != null; t = t.parent) {
+            if (((bit < 64 ? t.keysLow >>> bit : t.keysHigh >>> bit) & 1L) == 0) return base;
+            if (t.key.equals(k)) return t;
+        }
+        return base;
     }
 
     /** A base table with a copy of {@code mappings}, or the table itself. */
@@ -62,7 +94,7 @@ final class MappingTable extends AbstractMap<String, Mapping> {
 
     /** This table with {@code id} mapped to {@code mapping} (replaced in place, else added at the end); null removes it. */
     MappingTable with(String id, Mapping mapping) {
-        if (mapping == null || depth >= MAX_DEPTH) {
+        if (mapping == null || id == null || depth >= MAX_DEPTH) {
             Map<String, Mapping> copy = new LinkedHashMap<>(this);
             if (mapping == null) copy.remove(id);
             else copy.put(id, mapping);
@@ -73,37 +105,37 @@ final class MappingTable extends AbstractMap<String, Mapping> {
 
     /**
      * The keys whose mappings may differ between the two tables (a superset: a key changed and
-     * changed back is named too); null when they share no base, and anything may differ.
+     * changed back is named too), those changed above the nearest table both chains hold; null when
+     * they share no base, and anything may differ.
      */
     static Set<String> changedBetween(MappingTable a, MappingTable b) {
         if (a == b) return Set.of();
-        if (a.base() != b.base()) return null;
+        if (a.base != b.base) return null;
+        // only the overlays above the two tables' nearest shared one can differ: a search's candidate, one move from
+        // the design before, names that move rather than every change along the chain
         Set<String> keys = new HashSet<>();
-        for (MappingTable t = a; t.parent != null; t = t.parent) keys.add(t.key);
-        for (MappingTable t = b; t.parent != null; t = t.parent) keys.add(t.key);
+        while (a != b) {
+            if (a.depth >= b.depth) {
+                keys.add(a.key);
+                a = a.parent;
+            } else {
+                keys.add(b.key);
+                b = b.parent;
+            }
+        }
         return keys;
-    }
-
-    private MappingTable base() {
-        MappingTable t = this;
-        while (t.parent != null) t = t.parent;
-        return t;
     }
 
     @Override
     public Mapping get(Object k) {
-        for (MappingTable t = this; ; t = t.parent) {
-            if (t.parent == null) return t.flat.get(k);
-            if (t.key.equals(k)) return t.value;
-        }
+        MappingTable t = holding(k);
+        return t.parent == null ? t.flat.get(k) : t.value;
     }
 
     @Override
     public boolean containsKey(Object k) {
-        for (MappingTable t = this; ; t = t.parent) {
-            if (t.parent == null) return t.flat.containsKey(k);
-            if (t.key.equals(k)) return true;
-        }
+        MappingTable t = holding(k);
+        return t.parent != null || t.flat.containsKey(k);
     }
 
     @Override

@@ -49,6 +49,26 @@ class MappingTableTest {
     }
 
     @Test
+    void lookUpsAlongALongChainFindEveryChangedKeyAmongManyThatShareItsBit() {
+        // 400 keys over the chain's 128 key bits: most changed keys share their bit with unchanged ones and other changed ones
+        Random random = new Random(11);
+        Map<String, Mapping> expected = new LinkedHashMap<>();
+        for (int i = 0; i < 300; i++) expected.put("rel-" + i, pick(random));
+        Design design = new Design("d", expected, Set.of());
+        for (int step = 0; step < 200; step++) {
+            String id = "rel-" + random.nextInt(400);
+            Mapping mapping = pick(random);
+            expected.put(id, mapping);
+            design = design.withMapping(id, mapping);
+            for (int k = 0; k < 420; k++) {
+                assertEquals(expected.get("rel-" + k), design.mappings().get("rel-" + k), "rel-" + k + ", step " + step);
+                assertEquals(expected.containsKey("rel-" + k), design.mappings().containsKey("rel-" + k), "rel-" + k + ", step " + step);
+            }
+        }
+        assertNull(design.mappings().get(null));
+    }
+
+    @Test
     void relatedDesignsNameTheRelationshipsTheyDifferIn() {
         Design base = new Design("d", Map.of("a", Mapping.embed(), "b", Mapping.embed()), Set.of());
         Design one = base.withMapping("a", MAPPINGS.get(1));
@@ -58,6 +78,18 @@ class MappingTableTest {
         assertEquals(Set.of("a"), Design.mappingsChangedBetween(base, one.withStandalone("x", true)));
         assertEquals(Set.of(), Design.mappingsChangedBetween(base, new Design("d", base.mappings(), Set.of("x"), null)));
         assertNull(Design.mappingsChangedBetween(base, new Design("d", Map.copyOf(base.mappings()), Set.of())), "no shared base");
+    }
+
+    @Test
+    void designsOnALongSharedChainNameOnlyTheChangesAboveWhatTheyShare() {
+        Design shared = new Design("d", Map.of("a", Mapping.embed()), Set.of());
+        for (int i = 0; i < 20; i++) shared = shared.withMapping("r" + i, MAPPINGS.get(1 + i % 3));
+        Design one = shared.withMapping("x", MAPPINGS.get(1));
+        Design two = shared.withMapping("y", MAPPINGS.get(2)).withMapping("z", MAPPINGS.get(3));
+        assertEquals(Set.of("x", "y", "z"), Design.mappingsChangedBetween(one, two));
+        assertEquals(Set.of("y", "z"), Design.mappingsChangedBetween(shared, two));
+        assertEquals(Set.of("x"), Design.mappingsChangedBetween(one, shared));
+        assertEquals(Set.of("x"), Design.mappingsChangedBetween(one, one.withMapping("x", MAPPINGS.get(2))));
     }
 
     private static Mapping pick(Random random) {

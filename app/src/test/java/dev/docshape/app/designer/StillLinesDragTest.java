@@ -10,7 +10,6 @@ import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.image.Image;
 import javafx.scene.input.MouseButton;
-import javafx.scene.paint.Color;
 import javafx.scene.shape.LineTo;
 import javafx.scene.shape.MoveTo;
 import javafx.scene.shape.Path;
@@ -127,6 +126,12 @@ class StillLinesDragTest extends DesignerTestBase {
         return image[0];
     }
 
+    private static int[] argb(Image image, int w, int h) {
+        int[] pixels = new int[w * h];
+        image.getPixelReader().getPixels(0, 0, w, h, javafx.scene.image.PixelFormat.getIntArgbInstance(), pixels, 0, w);
+        return pixels;
+    }
+
     private static List<String> differences(Image a, Image b, List<Bounds> changing, int[] compared) {
         List<String> out = new ArrayList<>();
         int w = (int) Math.min(a.getWidth(), b.getWidth());
@@ -137,16 +142,14 @@ class StillLinesDragTest extends DesignerTestBase {
                 for (int x = Math.max(0, (int) Math.floor(r.getMinX())); x < Math.min(w, Math.ceil(r.getMaxX())); x++) skip[y * w + x] = true;
             }
         }
-        for (int y = 0; y < h; y++) {
-            for (int x = 0; x < w; x++) {
-                if (skip[y * w + x]) continue;
-                compared[0]++;
-                Color p = a.getPixelReader().getColor(x, y);
-                Color q = b.getPixelReader().getColor(x, y);
-                if (Math.abs(p.getRed() - q.getRed()) + Math.abs(p.getGreen() - q.getGreen()) + Math.abs(p.getBlue() - q.getBlue()) > 0.06) {
-                    out.add(x + "," + y);
-                }
-            }
+        int[] p = argb(a, w, h);
+        int[] q = argb(b, w, h);
+        for (int i = 0; i < w * h; i++) {
+            if (skip[i]) continue;
+            compared[0]++;
+            int d = 0;
+            for (int shift = 0; shift <= 16; shift += 8) d += Math.abs((p[i] >> shift & 0xff) - (q[i] >> shift & 0xff));
+            if (d > 15) out.add(i % w + "," + i / w);
         }
         return out;
     }

@@ -17,7 +17,6 @@ import javafx.scene.shape.Rectangle;
 import javafx.scene.transform.Scale;
 import javafx.scene.transform.Translate;
 
-import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -128,6 +127,10 @@ public final class DiagramCanvas extends Region {
         viewport.offsetX().addListener(viewMoved);
         viewport.offsetY().addListener(viewMoved);
         viewport.snapToGrid().addListener(obs -> scheduleRefresh());
+        // the picture of the still lines covers the view as it was when the drag began
+        InvalidationListener resized = obs -> still.thaw();
+        widthProperty().addListener(resized);
+        heightProperty().addListener(resized);
         nodeLayer.layoutBoundsProperty().addListener(obs -> scheduleRefresh());
         interaction.attach(this);
     }
@@ -228,13 +231,8 @@ public final class DiagramCanvas extends Region {
     void dragging(boolean on, Set<String> entityIds) {
         labels.setQuick(on);
         if (on) {
-            Set<RelationshipLine> moving = new HashSet<>();
-            for (RelationshipLine line : lines.all()) {
-                RelationshipViewModel r = line.viewModel();
-                if (entityIds.contains(r.parent().id()) || entityIds.contains(r.child().id())) moving.add(line);
-            }
             var window = getScene() == null ? null : getScene().getWindow();
-            still.freeze(edgeLayer, lines.all(), moving, localToScene(new BoundingBox(0, 0, viewWidth(), viewHeight())),
+            still.freeze(edgeLayer, lines.all(), entityIds, localToScene(new BoundingBox(0, 0, viewWidth(), viewHeight())),
                     window == null ? 1 : window.getRenderScaleX());
         } else {
             still.thaw();

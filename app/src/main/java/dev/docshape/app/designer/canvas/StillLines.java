@@ -13,6 +13,7 @@ import javafx.scene.transform.Translate;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -53,14 +54,18 @@ final class StillLines {
     }
 
     /**
-     * Takes the picture of the lines shown in {@code layer} except {@code moving}, within {@code sceneArea} (scene
-     * pixels, which the picture keeps one to one at {@code scale} render pixels each), and hides their views.
+     * Takes the picture of the lines shown in {@code layer} except those of the cards {@code dragged}, within
+     * {@code sceneArea} (scene pixels, which the picture keeps one to one at {@code scale} render pixels each), and
+     * hides their views.
      */
-    void freeze(Node layer, Collection<RelationshipLine> lines, Set<RelationshipLine> moving, Bounds sceneArea, double scale) {
+    void freeze(Node layer, Collection<RelationshipLine> lines, Set<String> dragged, Bounds sceneArea, double scale) {
         thaw();
+        Set<RelationshipLine> moving = new HashSet<>();
         List<RelationshipView> still = new ArrayList<>();
         List<RelationshipView> moved = new ArrayList<>();
         for (RelationshipLine line : lines) {
+            var r = line.viewModel();
+            if (dragged.contains(r.parent().id()) || dragged.contains(r.child().id())) moving.add(line);
             RelationshipView view = line.view();
             if (view == null || view.getParent() == null || !view.isVisible()) continue;
             (moving.contains(line) ? moved : still).add(view);

@@ -90,6 +90,35 @@ class CanvasLabelsTest extends DesignerTestBase {
         assertEquals(List.of(), overlaps("dragged"));
     }
 
+    @Test
+    void aLabelStaysUnderACardPassingOverItAndMovesClearWhenTheCardIsDroppedOnIt() throws Exception {
+        openAndLayOut(examplesFolder().resolve("s1-person-contacts.docshape"));
+        String dragged = vm.diagram().entities().keySet().iterator().next();
+        String other = vm.diagram().relationships().values().stream().filter(r -> !r.connects(dragged)).findFirst()
+                .orElseThrow(() -> new AssertionError("a relationship away from " + dragged)).id();
+        Bounds before = badgeOf(other);
+        Bounds card = entityView(dragged).localToScreen(entityView(dragged).getLayoutBounds());
+        Point2D grip = centreOf(entityView(dragged).lookup(".entity-name"));
+        Point2D onTheBadge = grip.add(before.getCenterX() - card.getCenterX(), before.getCenterY() - card.getCenterY());
+        // decision 0410: the labels of lines that do not move stay put while a card passes over them
+        drag(grip, javafx.scene.input.MouseButton.PRIMARY).moveTo(grip.add(onTheBadge.subtract(grip).multiply(0.5))).moveTo(onTheBadge);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(before, badgeOf(other), "the badge of " + other + " stays while the card is over it");
+        drop();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(before.equals(badgeOf(other)), "dropped on it, the card sends the badge of " + other + " elsewhere");
+        assertEquals(List.of(), overlaps("dropped on a label"));
+    }
+
+    private Bounds badgeOf(String relationshipId) {
+        Bounds[] b = new Bounds[1];
+        interact(() -> {
+            Node badge = canvas().relationshipView(relationshipId).badge();
+            b[0] = badge.localToScreen(badge.getLayoutBounds());
+        });
+        return b[0];
+    }
+
     private void openAndLayOut(java.nio.file.Path file) throws IOException {
         openFile(file);
         clickOn("#action-auto-layout");

@@ -52,6 +52,7 @@ public final class DiagramCanvas extends Region {
     private final LabelLayout labels = new LabelLayout();
     private final DiagramExtent extent = new DiagramExtent();
     private final Set<RelationshipLine> movedEnds = new LinkedHashSet<>();
+    private final StillLines still = new StillLines();
 
     public DiagramCanvas(DiagramViewModel diagram, Viewport viewport, DiagramViewFactory factory, CanvasInteraction interaction) {
         this.diagram = diagram;
@@ -64,7 +65,7 @@ public final class DiagramCanvas extends Region {
                 || line.reaches(ViewCulling.shownArea(visibleArea(), viewport.zoom().get())));
         culling = new CullingQueue(diagram.entities().values(), cards, lines.all(), lines);
         noteLayer = new NoteLayer(note -> factory.noteView(note, diagram.selection()), diagram.selection(), this::scheduleLabels);
-        content = new Group(edgeLayer, noteLayer, nodeLayer, selectionLayer) {
+        content = new Group(still.picture(), edgeLayer, noteLayer, nodeLayer, selectionLayer) {
             @Override
             protected void layoutChildren() {
                 super.layoutChildren();
@@ -103,6 +104,7 @@ public final class DiagramCanvas extends Region {
             if (c.wasAdded()) addEntity(c.getValueAdded());
         });
         diagram.relationships().addListener((MapChangeListener<String, RelationshipViewModel>) c -> {
+            still.thaw();
             if (c.wasRemoved()) {
                 RelationshipLine gone = lines.remove(c.getKey());
                 movedEnds.remove(gone);
@@ -117,6 +119,7 @@ public final class DiagramCanvas extends Region {
         diagram.notes().addListener((obs, old, now) -> noteLayer.show(now));
 
         InvalidationListener viewMoved = obs -> {
+            still.thaw();
             scheduleRefresh();
             scheduleCull();
         };
@@ -124,6 +127,10 @@ public final class DiagramCanvas extends Region {
         viewport.offsetX().addListener(viewMoved);
         viewport.offsetY().addListener(viewMoved);
         viewport.snapToGrid().addListener(obs -> scheduleRefresh());
+        // the picture of the still lines covers the view as it was when the drag began
+        InvalidationListener resized = obs -> still.thaw();
+        widthProperty().addListener(resized);
+        heightProperty().addListener(resized);
         nodeLayer.layoutBoundsProperty().addListener(obs -> scheduleRefresh());
         interaction.attach(this);
     }
@@ -150,10 +157,12 @@ public final class DiagramCanvas extends Region {
     private void addRelationship(RelationshipViewModel vm) {
         RelationshipLine line = lines.add(vm);
         line.updateGeometryWith(() -> {
+            if (still.inPicture(line)) still.thaw();
             movedEnds.add(line);
             scheduleLabels();
         });
         line.placeLabelsWith(() -> {
+            if (still.inPicture(line)) still.thaw();
             labels.changed(line);
             culling.moved(line);
             scheduleLabels();
@@ -214,12 +223,21 @@ public final class DiagramCanvas extends Region {
     }
 
     /**
-     * A drag of cards starts or ends: during it labels are placed with a shorter search, and at its
-     * end the ones that found no free spot that way are placed again with the whole search (decision 0388).
+     * A drag of the cards {@code entityIds} starts or ends: during it labels are placed with a shorter search, and at
+     * its end the ones that found no free spot that way are placed again with the whole search (decision 0388). The
+     * lines that do not move are drawn from a picture while it lasts, and the labels the dragged cards pass over stay
+     * until the drop (decision 0410).
      */
-    void dragging(boolean on) {
+    void dragging(boolean on, Set<String> entityIds) {
         labels.setQuick(on);
-        if (!on) scheduleLabels();
+        if (on) {
+            var window = getScene() == null ? null : getScene().getWindow();
+            still.freeze(edgeLayer, lines.all(), entityIds, localToScene(new BoundingBox(0, 0, viewWidth(), viewHeight())),
+                    window == null ? 1 : window.getRenderScaleX());
+        } else {
+            still.thaw();
+            scheduleLabels();
+        }
     }
 
     public DiagramViewModel diagram() {

@@ -30,6 +30,10 @@ final class LabelLayout {
     /** The relationship each placed label box belongs to, by the box instance in the grid. */
     private final Map<LabelPlacer.Box, RelationshipLine> owners = new IdentityHashMap<>();
     private final Set<RelationshipLine> changed = new HashSet<>();
+    /** Labels of lines that did not move which a dragged card or note passed over: placed again on the drop if still covered. */
+    private final Set<RelationshipLine> passedOver = new HashSet<>();
+    /** The boxes of the cards and notes in the grid, by instance. */
+    private final Set<LabelPlacer.Box> obstacleBoxes = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     private boolean quick;
 
     /** The line or the caption of {@code line} changed: place its labels again. */
@@ -40,19 +44,33 @@ final class LabelLayout {
     void removed(RelationshipLine line) {
         unblock(placed.remove(line));
         changed.remove(line);
+        passedOver.remove(line);
     }
 
     /**
-     * While a drag runs, labels are placed with a shorter search (only spots on their line); when it
-     * ends, the ones that found no free spot that way are placed again with the whole search.
+     * While a drag runs, labels are placed with a shorter search (only spots on their line) and the labels of lines
+     * that do not move stay where they are, also under a card passing over them (decision 0410); when it ends, the
+     * ones that found no free spot that way, and the ones a card or note now covers, are placed again with the whole
+     * search.
      */
     void setQuick(boolean on) {
         if (quick && !on) {
             placed.forEach((line, at) -> {
                 if (!at.settled()) changed.add(line);
             });
+            for (RelationshipLine line : passedOver) {
+                LabelPlacer.Placement at = placed.get(line);
+                if (at != null && (underObstacle(at.badge()) || underObstacle(at.caption()))) changed.add(line);
+            }
+            passedOver.clear();
         }
         quick = on;
+    }
+
+    private boolean underObstacle(LabelPlacer.Box label) {
+        boolean[] covered = new boolean[1];
+        grid.forEachOverlapping(label, hit -> covered[0] |= obstacleBoxes.contains(hit));
+        return covered[0];
     }
 
     /**
@@ -76,7 +94,9 @@ final class LabelLayout {
         for (LabelPlacer.Box box : arrived) {
             grid.forEachOverlapping(box, hit -> {
                 RelationshipLine owner = owners.get(hit);
-                if (owner != null) changed.add(owner);
+                if (owner == null || changed.contains(owner)) return;
+                if (quick) passedOver.add(owner);
+                else changed.add(owner);
             });
         }
         List<RelationshipLine> moved = new ArrayList<>();
@@ -101,8 +121,12 @@ final class LabelLayout {
     private void update(Object obstacle, LabelPlacer.Box now, List<LabelPlacer.Box> arrived) {
         LabelPlacer.Box before = obstacles.get(obstacle);
         if (now.equals(before)) return;
-        if (before != null) grid.remove(before);
+        if (before != null) {
+            grid.remove(before);
+            obstacleBoxes.remove(before);
+        }
         grid.add(now);
+        obstacleBoxes.add(now);
         obstacles.put(obstacle, now);
         arrived.add(now);
     }
@@ -114,6 +138,7 @@ final class LabelLayout {
         obstacles.entrySet().removeIf(e -> {
             if (present.contains(e.getKey())) return false;
             grid.remove(e.getValue());
+            obstacleBoxes.remove(e.getValue());
             return true;
         });
     }

@@ -53,7 +53,7 @@ final class MoveGesture extends Gesture {
         double dx = at.getX() - pressPoint.getX();
         double dy = at.getY() - pressPoint.getY();
         if (!moving && Math.hypot(dx, dy) * viewport.zoom().get() < CanvasInteraction.DRAG_THRESHOLD) return;
-        if (!moving) canvas.dragging(true);
+        if (!moving) canvas.dragging(true, start.keySet());
         moving = true;
         Point2D anchor = start.get(grabbed);
         Point2D to = guides.snap(diagram.entity(grabbed), viewport.snap(anchor.getX() + dx), viewport.snap(anchor.getY() + dy),
@@ -82,13 +82,13 @@ final class MoveGesture extends Gesture {
         Map<String, Position> movedNotes = new LinkedHashMap<>();
         notes.keySet().forEach(note -> movedNotes.put(note.note().id(), new Position(note.getLayoutX(), note.getLayoutY())));
         commands.move(moved, movedNotes);
-        canvas.dragging(false);
+        canvas.dragging(false, start.keySet());
     }
 
     @Override
     void cancel() {
         guides.dispose();
-        if (moving) canvas.dragging(false);
+        if (moving) canvas.dragging(false, start.keySet());
         start.forEach((id, from) -> {
             EntityViewModel vm = diagram.entity(id);
             if (vm != null) {

@@ -1,0 +1,108 @@
+package dev.docshape.app.designer.canvas;
+
+import javafx.geometry.Bounds;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Node;
+import javafx.scene.SnapshotParameters;
+import javafx.scene.image.ImageView;
+import javafx.scene.paint.Color;
+import javafx.scene.transform.NonInvertibleTransformException;
+import javafx.scene.transform.Scale;
+import javafx.scene.transform.Transform;
+import javafx.scene.transform.Translate;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * While cards are dragged, the lines that do not move are drawn from one picture of them taken when the drag
+ * starts (decision 0410): a drag frame repaints the area its moving lines cross, and on a large model dozens of
+ * long lines cross that area, each rasterized again on every frame. The picture is copied instead; the views of
+ * those lines are hidden until the drag ends, or until anything but the moving lines changes.
+ */
+final class StillLines {
+    /** From how many still lines in view the picture pays for taking it. */
+    static final int PICTURE_FROM = 32;
+
+    private final ImageView picture = new ImageView();
+    private final List<RelationshipView> hidden = new ArrayList<>();
+    private Set<RelationshipLine> moving = Set.of();
+
+    StillLines() {
+        picture.setManaged(false);
+        picture.setMouseTransparent(true);
+        picture.setSmooth(false);
+        picture.setVisible(false);
+    }
+
+    /** The node that shows the picture: put it right under the layer of lines, in the same coordinates. */
+    Node picture() {
+        return picture;
+    }
+
+    /** Whether the lines are drawn from the picture now. */
+    boolean frozen() {
+        return !hidden.isEmpty();
+    }
+
+    /** Whether {@code line} is drawn from the picture: it must not change while it is. */
+    boolean inPicture(RelationshipLine line) {
+        return frozen() && !moving.contains(line);
+    }
+
+    /**
+     * Takes the picture of the lines shown in {@code layer} except those of the cards {@code dragged}, within
+     * {@code sceneArea} (scene pixels, which the picture keeps one to one at {@code scale} render pixels each), and
+     * hides their views.
+     */
+    void freeze(Node layer, Collection<RelationshipLine> lines, Set<String> dragged, Bounds sceneArea, double scale) {
+        thaw();
+        Set<RelationshipLine> moving = new HashSet<>();
+        List<RelationshipView> still = new ArrayList<>();
+        List<RelationshipView> moved = new ArrayList<>();
+        for (RelationshipLine line : lines) {
+            var r = line.viewModel();
+            if (dragged.contains(r.parent().id()) || dragged.contains(r.child().id())) moving.add(line);
+            RelationshipView view = line.view();
+            if (view == null || view.getParent() == null || !view.isVisible()) continue;
+            (moving.contains(line) ? moved : still).add(view);
+        }
+        int x = (int) Math.floor(sceneArea.getMinX());
+        int y = (int) Math.floor(sceneArea.getMinY());
+        int w = (int) Math.ceil(sceneArea.getMaxX()) - x;
+        int h = (int) Math.ceil(sceneArea.getMaxY()) - y;
+        if (still.size() < PICTURE_FROM || w <= 0 || h <= 0 || layer.getScene() == null) return;
+        Transform toScene = layer.getLocalToSceneTransform();
+        Transform fromScene;
+        try {
+            fromScene = toScene.createInverse();
+        } catch (NonInvertibleTransformException e) {
+            return; // zoomed to nothing: there is nothing to draw
+        }
+        SnapshotParameters params = new SnapshotParameters();
+        params.setFill(Color.TRANSPARENT);
+        params.setTransform(new Scale(scale, scale).createConcatenation(toScene));
+        params.setViewport(new Rectangle2D(x * scale, y * scale, Math.ceil(w * scale), Math.ceil(h * scale)));
+        moved.forEach(view -> view.setVisible(false));
+        picture.setImage(layer.snapshot(params, null));
+        moved.forEach(view -> view.setVisible(true));
+        picture.getTransforms().setAll(fromScene, new Translate(x, y), new Scale(1 / scale, 1 / scale));
+        picture.setVisible(true);
+        still.forEach(view -> view.setVisible(false));
+        hidden.addAll(still);
+        this.moving = moving;
+    }
+
+    /** Draws every line from its view again. */
+    void thaw() {
+        if (!frozen()) return;
+        hidden.forEach(view -> view.setVisible(true));
+        hidden.clear();
+        moving = Set.of();
+        picture.setVisible(false);
+        picture.setImage(null);
+    }
+}

@@ -1,0 +1,156 @@
+package dev.docshape.app.designer;
+
+import dev.docshape.app.designer.canvas.RelationshipView;
+import dev.docshape.app.designer.diagram.RelationshipViewModel;
+import dev.docshape.app.designer.testing.DesignerTestBase;
+import dev.docshape.app.designer.testing.Models;
+import javafx.geometry.BoundingBox;
+import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.scene.image.Image;
+import javafx.scene.input.MouseButton;
+import javafx.scene.shape.LineTo;
+import javafx.scene.shape.MoveTo;
+import javafx.scene.shape.Path;
+import org.junit.jupiter.api.Test;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Issue 15, decision 0410: while a card of a large model is dragged, the lines that do not move are drawn from a
+ * picture taken when the drag began. The user sees the same diagram as before the drag everywhere the dragged card
+ * and its own lines are not, pixel for pixel; on the drop every line is drawn from its view again.
+ */
+class StillLinesDragTest extends DesignerTestBase {
+    /** The dragged card's lines, their end marks and labels may change this far around them (view pixels). */
+    private static final double AROUND = 22;
+    private static final String DRAGGED = "e15";
+
+    @Test
+    void theLinesThatDoNotMoveLookAsBeforeWhileACardIsDragged() {
+        // long lines across the view (the benchmark's criss-cross model, smaller)
+        show(Models.generated(150, 300, 7, false));
+        interact(() -> vm.viewport().snapToGrid().set(false));
+        clickEntity(DRAGGED);
+        WaitForAsyncUtils.waitForFxEvents();
+        List<Bounds> changing = new ArrayList<>(changingAreas());
+        Image before = shot();
+        int shownBefore = linesShown();
+
+        drag(nameOnCard(DRAGGED), MouseButton.PRIMARY).moveBy(20, 0).moveBy(30, 25);
+        WaitForAsyncUtils.waitForFxEvents();
+        changing.addAll(changingAreas());
+        Image during = shot();
+        int hidden = shownBefore - linesShown();
+        assertTrue(hidden >= 32, "the lines that do not move are drawn from the picture, their views hidden: " + hidden);
+
+        int[] compared = new int[1];
+        List<String> differ = differences(before, during, changing, compared);
+        assertTrue(compared[0] > 100_000, "most of the view is compared: " + compared[0] + " pixels");
+        assertTrue(differ.size() <= compared[0] / 10_000, "outside the dragged card and its lines the view is unchanged; differing pixels: "
+                + differ.size() + ", first " + differ.subList(0, Math.min(10, differ.size())));
+
+        drop();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(shownBefore, linesShown(), "on the drop every line is drawn from its view again");
+        assertTrue(vm.diagram().entity(DRAGGED).x().get() > 500, "the card was moved");
+    }
+
+    /** How many lines are on the canvas and shown from their views. */
+    private int linesShown() {
+        int[] shown = new int[1];
+        interact(() -> {
+            for (String id : vm.diagram().relationships().keySet()) {
+                RelationshipView view = canvas().relationshipViewIfMade(id);
+                if (view != null && view.getScene() != null && view.isVisible()) shown[0]++;
+            }
+        });
+        return shown[0];
+    }
+
+    /**
+     * Where the pixels may change, in the canvas's own coordinates: the dragged card, its lines (along their
+     * segments), their badges and captions, the alignment guides, the minimap and the scroll bars.
+     */
+    private List<Bounds> changingAreas() {
+        List<Bounds> areas = new ArrayList<>();
+        interact(() -> {
+            var canvas = canvas();
+            Node card = canvas.entityView(DRAGGED);
+            areas.add(grown(canvas.sceneToLocal(card.localToScene(card.getBoundsInLocal())), AROUND));
+            for (RelationshipViewModel r : vm.diagram().relationships().values()) {
+                if (!r.connects(DRAGGED)) continue;
+                RelationshipView view = canvas.relationshipView(r.id());
+                Path line = (Path) view.lookup(".relationship-line");
+                List<Point2D> points = new ArrayList<>();
+                for (var e : line.getElements()) {
+                    if (e instanceof MoveTo m) points.add(canvas.sceneToLocal(line.localToScene(m.getX(), m.getY())));
+                    else if (e instanceof LineTo l) points.add(canvas.sceneToLocal(line.localToScene(l.getX(), l.getY())));
+                }
+                for (int i = 1; i < points.size(); i++) corridor(points.get(i - 1), points.get(i), areas);
+                for (Node label : List.of(view.badge(), view.lookup(".relationship-label-back"))) {
+                    areas.add(grown(canvas.sceneToLocal(label.localToScene(label.getBoundsInLocal())), 3));
+                }
+            }
+            for (Node n : canvas.lookupAll(".alignment-guide")) areas.add(grown(canvas.sceneToLocal(n.localToScene(n.getBoundsInLocal())), 3));
+            Node minimap = canvas.lookup(".minimap");
+            if (minimap != null) areas.add(grown(minimap.getBoundsInParent(), 3));
+            areas.add(new BoundingBox(canvas.viewWidth() - 1, 0, 10_000, 10_000));
+            areas.add(new BoundingBox(0, canvas.viewHeight() - 1, 10_000, 10_000));
+        });
+        return areas;
+    }
+
+    /** A segment, thickened by {@link #AROUND}, as squares along it. */
+    private static void corridor(Point2D a, Point2D b, List<Bounds> areas) {
+        int steps = (int) Math.ceil(a.distance(b) / AROUND) + 1;
+        for (int i = 0; i <= steps; i++) {
+            Point2D p = a.interpolate(b, i / (double) steps);
+            areas.add(new BoundingBox(p.getX() - AROUND, p.getY() - AROUND, 2 * AROUND, 2 * AROUND));
+        }
+    }
+
+    private static Bounds grown(Bounds b, double by) {
+        return new BoundingBox(b.getMinX() - by, b.getMinY() - by, b.getWidth() + 2 * by, b.getHeight() + 2 * by);
+    }
+
+    private Image shot() {
+        Image[] image = new Image[1];
+        interact(() -> image[0] = canvas().snapshot(null, null));
+        return image[0];
+    }
+
+    private static int[] argb(Image image, int w, int h) {
+        int[] pixels = new int[w * h];
+        image.getPixelReader().getPixels(0, 0, w, h, javafx.scene.image.PixelFormat.getIntArgbInstance(), pixels, 0, w);
+        return pixels;
+    }
+
+    private static List<String> differences(Image a, Image b, List<Bounds> changing, int[] compared) {
+        List<String> out = new ArrayList<>();
+        int w = (int) Math.min(a.getWidth(), b.getWidth());
+        int h = (int) Math.min(a.getHeight(), b.getHeight());
+        boolean[] skip = new boolean[w * h];
+        for (Bounds r : changing) {
+            for (int y = Math.max(0, (int) Math.floor(r.getMinY())); y < Math.min(h, Math.ceil(r.getMaxY())); y++) {
+                for (int x = Math.max(0, (int) Math.floor(r.getMinX())); x < Math.min(w, Math.ceil(r.getMaxX())); x++) skip[y * w + x] = true;
+            }
+        }
+        int[] p = argb(a, w, h);
+        int[] q = argb(b, w, h);
+        for (int i = 0; i < w * h; i++) {
+            if (skip[i]) continue;
+            compared[0]++;
+            int d = 0;
+            for (int shift = 0; shift <= 16; shift += 8) d += Math.abs((p[i] >> shift & 0xff) - (q[i] >> shift & 0xff));
+            if (d > 15) out.add(i % w + "," + i / w);
+        }
+        return out;
+    }
+}

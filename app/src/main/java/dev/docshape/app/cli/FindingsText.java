@@ -1,5 +1,6 @@
 package dev.docshape.app.cli;
 
+import dev.docshape.model.advice.Effect;
 import dev.docshape.model.advice.Finding;
 
 import java.io.PrintWriter;
@@ -22,7 +23,7 @@ final class FindingsText {
             out.println("  " + f.message());
             for (String fact : f.evidence().facts()) out.println("  - " + fact);
             f.suggestion().ifPresent(s -> out.println("  suggestion: " + s.description()));
-            f.effect().map(ReportJson::effectSummary).filter(text -> !text.isEmpty())
+            f.effect().map(Effect::summary).filter(text -> !text.isEmpty())
                     .ifPresent(text -> out.println("  effect: " + text));
         }
     }

@@ -5,14 +5,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.docshape.model.advice.Effect;
 import dev.docshape.model.advice.Finding;
 import dev.docshape.model.estimate.CollectionEstimate;
 import dev.docshape.model.estimate.Estimate;
 import dev.docshape.model.estimate.PatternEstimate;
 import dev.docshape.model.estimate.WorkloadTotals;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /** The {@code --json} form of {@code estimate} and {@code advise}. */
@@ -105,27 +103,8 @@ final class ReportJson {
                 }
                 suggestion.put("description", s.description());
             });
-            f.effect().ifPresent(e -> node.put("effect", effectSummary(e)));
+            f.effect().ifPresent(e -> node.put("effect", e.summary()));
         }
-    }
-
-    /** "'add a book': 2 -> 1 round trips; ..." for the patterns whose numbers move. */
-    static String effectSummary(Effect effect) {
-        List<String> parts = new ArrayList<>();
-        for (Effect.Estimated change : effect.estimatedBoth()) {
-            PatternEstimate before = change.before();
-            PatternEstimate after = change.after();
-            List<String> moved = new ArrayList<>();
-            if (before.roundTrips() != after.roundTrips()) moved.add(before.roundTrips() + " -> " + after.roundTrips() + " round trips");
-            if (before.docsWritten() != after.docsWritten()) {
-                moved.add(dev.docshape.model.Numbers.apart(before.docsWritten(), after.docsWritten(), Numbers::count).joined(" -> ") + " documents written");
-            }
-            if (moved.isEmpty() && Math.round(before.bytesRead()) != Math.round(after.bytesRead())) {
-                moved.add(dev.docshape.model.Numbers.apartBytes(before.bytesRead(), after.bytesRead(), Numbers::bytes).joined(" -> ") + " read");
-            }
-            if (!moved.isEmpty()) parts.add("'" + change.name() + "': " + String.join(", ", moved));
-        }
-        return String.join("; ", parts);
     }
 
     private static String write(ObjectNode root) {

@@ -66,8 +66,8 @@ final class SearchResultPrinter {
     }
 
     private static String change(double before, double after) {
-        if (before <= 0) return "";
-        return String.format(Locale.ROOT, " (score %+.0f %%)", 100 * (after - before) / before);
+        String change = dev.docshape.app.text.SearchWords.scoreChange(before, after);
+        return change.isEmpty() ? "" : " (score " + change + ")";
     }
 
     static String number(double value) {

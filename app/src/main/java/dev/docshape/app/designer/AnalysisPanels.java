@@ -73,10 +73,13 @@ public final class AnalysisPanels {
 
     /** The Analysis menu's commands, in order; a null is a separator. */
     static final DesignerAction[] MENU = {KEEP_SNAPSHOT, FIND_BETTER_DESIGNS, GENERATE_SAMPLE, RUN_ON_MONGODB, null, COPY_DOCUMENT, COPY_QUERIES, null,
-            EXPORT_TEMPLATES, EXPORT_DIAGRAMS, MIGRATION_SCRIPT, null, COSMOS_PROFILE};
+            EXPORT_DIAGRAMS, MIGRATION_SCRIPT, null, COSMOS_PROFILE};
 
-    /** File > Export: the design review report, then what the application runs, generated from the design. */
-    static final DesignerAction[] EXPORT_MENU = {EXPORT_REPORT, null, EXPORT_CODE, EXPORT_QUERIES};
+    /**
+     * File > Export, where a user looks for what DocShape writes: the design review report, then what the database and
+     * the application use, generated from the design.
+     */
+    static final DesignerAction[] EXPORT_MENU = {EXPORT_REPORT, null, EXPORT_TEMPLATES, EXPORT_CODE, EXPORT_QUERIES};
 
     /** Panels with commands of their own (tests, benchmarks); {@link #menu()} shows them. */
     public AnalysisPanels(AnalysisModel analysis, Supplier<Path> projectFile) {
@@ -240,9 +243,19 @@ public final class AnalysisPanels {
         tabPane.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst().ifPresent(t -> tabPane.getSelectionModel().select(t));
     }
 
-    /** The Analysis menu: snapshot, sample data, exports, copying the queries, the profile switch (the window's menu bar has it too). */
+    /** The Analysis menu: snapshot, sample data, diagrams and migration script, copying the queries, the profile switch (the window's menu bar has it too). */
     public Menu menu() {
         return menu(new ActionViews(actions));
+    }
+
+    /** File > Export on its own, as the window's File menu holds it (tests of the panels without the window). */
+    public Menu exportMenu() {
+        return exportMenu(new ActionViews(actions));
+    }
+
+    /** File > Export made by {@code views}: the commands of {@link #EXPORT_MENU}. */
+    static Menu exportMenu(ActionViews views) {
+        return views.menu("Export", EXPORT_MENU);
     }
 
     /** The Analysis menu made by {@code views}: the commands of {@link #MENU}, then a submenu per panel with commands of its own. */

@@ -115,7 +115,7 @@ public final class MainView extends BorderPane {
                 p -> p.getFileName() + "  —  " + p.toAbsolutePath().getParent(), p -> vm.files().open(p));
         file.getItems().add(file.getItems().size() - 3, recent);
         file.getItems().addAll(file.getItems().size() - 2, List.of(actionViews.menu("Import", IMPORT_SQL, IMPORT_JSON, IMPORT_MONGODB),
-                actionViews.menu("Export", AnalysisPanels.EXPORT_MENU)));
+                AnalysisPanels.exportMenu(actionViews)));
         Menu edit = actionViews.menu("Edit", UNDO, REDO, null, CUT, COPY, PASTE, DUPLICATE, DELETE, null, SELECT_ALL, RENAME, null, FIND_ENTITY);
         Menu model = actionViews.menu("Model", NEW_ENTITY, ADD_FIELD, CONNECT, FLIP, null, NEW_NOTE, null, AUTO_LAYOUT, null);
         model.getItems().add(actionViews.menu("Field", FIELD_MENU));

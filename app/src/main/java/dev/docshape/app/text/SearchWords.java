@@ -43,6 +43,25 @@ public final class SearchWords {
         };
     }
 
+    /** The most decimals {@link #scoreChange} writes before calling a change of score "about the same". */
+    private static final int MOST_PERCENT_DECIMALS = 2;
+
+    /**
+     * How far a design's score is from the start's, in per cent: {@code -50 %}, {@code +3 %}; a change that rounds to
+     * no whole per cent with the decimals that show its sign ({@code -0.3 %}), and {@code about the same} below a
+     * hundredth of a per cent, as {@link dev.docshape.model.Numbers#apart} calls figures no decimals tell apart; blank
+     * when the start's score is not above 0.
+     */
+    public static String scoreChange(double before, double after) {
+        if (!(before > 0) || !Double.isFinite(after)) return "";
+        double percent = 100 * (after - before) / before;
+        for (int decimals = 0; decimals <= MOST_PERCENT_DECIMALS; decimals++) {
+            double scale = Math.pow(10, decimals);
+            if (Math.round(Math.abs(percent) * scale) != 0) return String.format(Locale.ROOT, "%+." + decimals + "f %%", percent);
+        }
+        return "about the same";
+    }
+
     /**
      * Why a search proposes nothing, with the designs it tried: no design it priced keeps to the limits the start
      * breaks (with how close the best came), or none within the limits beats the start on reads, writes or storage.

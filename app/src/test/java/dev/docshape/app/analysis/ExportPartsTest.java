@@ -45,12 +45,12 @@ class ExportPartsTest extends PanelTestBase {
             AnalysisPanels panels = new AnalysisPanels(a, () -> null);
             TabPane tabs = new TabPane();
             tabs.getTabs().addAll(panels.tabs());
-            return new BorderPane(tabs, new MenuBar(panels.menu()), null, null, null);
+            return new BorderPane(tabs, new MenuBar(panels.menu(), panels.exportMenu()), null, null, null);
         }, 800, 600);
     }
 
     private void openExport() throws TimeoutException {
-        clickOn("#menu-analysis").clickOn("#menu-" + DesignerAction.EXPORT_TEMPLATES.nodeId());
+        clickOn("#menu-export").clickOn("#menu-" + DesignerAction.EXPORT_TEMPLATES.nodeId());
         WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> lookup("#checklist-0").tryQuery().isPresent());
         WaitForAsyncUtils.waitForFxEvents();
     }
@@ -96,7 +96,7 @@ class ExportPartsTest extends PanelTestBase {
         assertEquals(List.of("Person.ndjson", "Person.template.json"), files(second));
 
         dialogs.checklistAnswers.add(java.util.Optional.empty());
-        clickOn("#menu-analysis").clickOn("#menu-" + DesignerAction.EXPORT_TEMPLATES.nodeId());
+        clickOn("#menu-export").clickOn("#menu-" + DesignerAction.EXPORT_TEMPLATES.nodeId());
         assertEquals(java.util.Set.of("Sample documents"), dialogs.checklists.get(2).ticked(), "ticked as last time");
     }
 

@@ -28,7 +28,7 @@ class ExportTest extends PanelTestBase {
             panels = new AnalysisPanels(a, () -> null);
             TabPane tabs = new TabPane();
             tabs.getTabs().addAll(panels.tabs());
-            return new BorderPane(tabs, new MenuBar(panels.menu()), null, null, null);
+            return new BorderPane(tabs, new MenuBar(panels.menu(), panels.exportMenu()), null, null, null);
         }, 800, 600);
     }
 
@@ -37,7 +37,7 @@ class ExportTest extends PanelTestBase {
         show();
         dialogs.checklistAnswers.add(java.util.Optional.of(java.util.Arrays.stream(ExportPart.values()).map(ExportPart::title).toList()));
         dialogs.answerFolder(folder);
-        clickOn("#menu-analysis").clickOn("#menu-" + DesignerAction.EXPORT_TEMPLATES.nodeId());
+        clickOn("#menu-export").clickOn("#menu-" + DesignerAction.EXPORT_TEMPLATES.nodeId());
         assertTrue(Files.isRegularFile(folder.resolve("Person.template.json")));
         assertTrue(Files.readString(folder.resolve("Person.template.json")).contains("\"addresses\""));
         assertTrue(Files.isRegularFile(folder.resolve("Person.schema.json")));
@@ -83,7 +83,7 @@ class ExportTest extends PanelTestBase {
         Path file = Files.writeString(folder.resolve("not-a-folder"), "x");
         dialogs.checklistAnswers.add(java.util.Optional.of(java.util.List.of(ExportPart.JSON_SCHEMA.title())));
         dialogs.answerFolder(file);
-        clickOn("#menu-analysis").clickOn("#menu-" + DesignerAction.EXPORT_TEMPLATES.nodeId());
+        clickOn("#menu-export").clickOn("#menu-" + DesignerAction.EXPORT_TEMPLATES.nodeId());
         assertEquals(1, dialogs.errors.size());
         assertTrue(dialogs.errors.get(0).startsWith("Export JSON Templates: Nothing more was written: "), dialogs.errors.get(0));
     }

@@ -1,31 +1,50 @@
 package dev.docshape.app.cli;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.docshape.model.advice.Effect;
+import dev.docshape.model.advice.Evidence;
+import dev.docshape.model.advice.Finding;
+import dev.docshape.model.estimate.CollectionEstimate;
 import dev.docshape.model.estimate.PatternEstimate;
 import dev.docshape.model.estimate.PatternKind;
+import dev.docshape.model.estimate.SizeStatus;
 import dev.docshape.model.estimate.WorkloadTotals;
 import org.junit.jupiter.api.Test;
 
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.util.List;
 import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The advisor's effect in {@code --json}: a figure that moves is never written as the same number twice. */
+/** The advisor's effect on the command line, in {@code --json} and as text: the model's one sentence, word for word. */
 class ReportJsonEffectTest {
     private static PatternEstimate read(double bytesRead, double docsWritten) {
         return new PatternEstimate("p", "read post", PatternKind.READ, 1, 1, 0, 1, bytesRead, docsWritten, 0, 1, List.of());
     }
 
-    private static String summary(PatternEstimate before, PatternEstimate after) {
-        return ReportJson.effectSummary(new Effect(List.of(new Effect.PatternChange("p", "read post", Optional.of(before),
-                Optional.of(after))), List.of(), WorkloadTotals.ZERO, WorkloadTotals.ZERO));
+    private static CollectionEstimate publisher(Long maxBytes) {
+        return new CollectionEstimate("Publisher", 70, maxBytes, 16 * 1024 * 1024, 1, 100, SizeStatus.OK);
     }
 
     @Test
-    void movesThatRoundAlikeShowTheDecimalsTellingThemApart() {
-        assertEquals("'read post': 2.41 KiB -> 2.44 KiB read", summary(read(2.41 * 1024, 0), read(2.44 * 1024, 0)));
-        assertEquals("'read post': 20.72 -> 20.74 documents written", summary(read(0, 20.72), read(0, 20.74)));
-        assertEquals("'read post': 2.4 KiB -> 13.6 KiB read", summary(read(2.4 * 1024, 0), read(13.6 * 1024, 0)));
+    void jsonAndTextWriteTheEffectAsTheModelDoes() throws Exception {
+        Effect effect = new Effect(List.of(new Effect.PatternChange("p", "read post", Optional.of(read(0, 1.25)),
+                Optional.of(read(0, 2.5)))),
+                List.of(new Effect.CollectionChange("Publisher", Optional.of(publisher(null)), Optional.of(publisher(74L)))),
+                WorkloadTotals.ZERO, WorkloadTotals.ZERO);
+        Finding finding = new Finding("embed-small", Finding.Severity.INFO, "Main", Finding.Subject.pattern("p"), "a message",
+                new Evidence(null, null, null, 0, List.of(), List.of()), Optional.empty(), Optional.of(effect));
+        String expected = "'read post': 1.25 -> 2.50 documents written; Publisher documents at most unbounded -> 74 B";
+        assertEquals(expected, effect.summary());
+
+        String json = new ObjectMapper().readTree(ReportJson.findings(List.of(finding))).get("findings").get(0).get("effect").asText();
+        assertEquals(expected, json);
+
+        StringWriter text = new StringWriter();
+        FindingsText.print(List.of(finding), new PrintWriter(text, true));
+        assertTrue(text.toString().contains("  effect: " + expected + System.lineSeparator()), text.toString());
     }
 }

@@ -136,7 +136,7 @@ class CanvasLabelsTest extends DesignerTestBase {
         }
         List<Labelled> labels = new ArrayList<>();
         for (String id : vm.diagram().relationships().keySet()) {
-            RelationshipView view = canvas().relationshipView(id);
+            RelationshipView view = relationshipView(id);
             Node caption = view.lookup(".relationship-label-back");
             Bounds badge = view.badge().localToScene(view.badge().getLayoutBounds());
             labels.add(new Labelled("caption of " + id, caption.localToScene(caption.getLayoutBounds()), false));

@@ -70,7 +70,7 @@ class DraggedLinesFollowTest extends DesignerTestBase {
     private Point2D[] ends(String relationshipId) {
         Point2D[] out = new Point2D[2];
         interact(() -> {
-            Path line = (Path) canvas().relationshipView(relationshipId).lookup(".relationship-line");
+            Path line = (Path) relationshipView(relationshipId).lookup(".relationship-line");
             int i = 0;
             for (var e : line.getElements()) {
                 if (i == 2) break;

@@ -122,14 +122,20 @@ class ExportCodeJourneyTest extends DesignerTestBase {
         assertEquals("typescript", settings.choice(RememberedChoices.CODE_LANGUAGE, ""));
     }
 
-    /** The parts of the JSON templates ticked last are ticked again after a restart, and the new choice is kept. */
+    /**
+     * The parts of the JSON templates ticked last are ticked again after a restart, and the new choice is kept. The
+     * command is in File > Export with the other exports, no longer in the Analysis menu.
+     */
     @Test
     void theExportPartsTickedLastAreTickedAfterARestart() throws Exception {
         openS4();
+        javafx.scene.control.MenuBar bar = lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class);
+        javafx.scene.control.Menu analysis = bar.getMenus().stream().filter(m -> "menu-analysis".equals(m.getId())).findFirst().orElseThrow();
+        String templates = "menu-" + DesignerAction.EXPORT_TEMPLATES.nodeId();
+        assertTrue(analysis.getItems().stream().noneMatch(i -> templates.equals(i.getId())), "not in the Analysis menu");
         dialogs.checklistAnswers.add(java.util.Optional.of(List.of(ExportPart.SAMPLES.title())));
         dialogs.answerFolder(out);
-        clickOn("#menu-analysis").clickOn("#menu-" + DesignerAction.EXPORT_TEMPLATES.nodeId());
-        WaitForAsyncUtils.waitForFxEvents();
+        export(DesignerAction.EXPORT_TEMPLATES);
         assertEquals(java.util.Set.of(ExportPart.JSON_SCHEMA.title(), ExportPart.COSMOS_DB.title()), dialogs.checklists.get(0).ticked());
         WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS, () -> !dialogs.information.isEmpty() || !dialogs.errors.isEmpty());
         try (Stream<Path> files = Files.list(out)) {

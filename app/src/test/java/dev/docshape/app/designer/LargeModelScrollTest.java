@@ -23,6 +23,7 @@ import java.util.concurrent.TimeUnit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
  * Issue 15: on a large model the canvas draws only the cards and lines in view (decision 0387);
@@ -39,7 +40,13 @@ class LargeModelScrollTest extends DesignerTestBase {
         eventually(() -> !drawn(entityView(FAR)), "a card far out of view is not drawn");
         assertTrue(drawn(entityView("e0")), "a card in view is");
         Shots.save(this, canvas(), "canvas-large-start");
-        long linesShown = vm.diagram().relationships().keySet().stream().filter(id -> drawn(canvas().relationshipView(id))).count();
+        String notMade = vm.diagram().relationships().values().stream().filter(r -> r.connects(FAR)).map(r -> r.id())
+                .filter(id -> canvas().relationshipViewIfMade(id) == null).findFirst()
+                .orElseThrow(() -> new AssertionError("every line of the far card was made before it came into view"));
+        assertThrows(IllegalStateException.class, () -> canvas().relationshipView(notMade),
+                "the canvas makes a line's view on the JavaFX thread only");
+        assertFalse(drawn(relationshipView(notMade)), "the tests' helper makes it there, out of the scene while out of view");
+        long linesShown = vm.diagram().relationships().keySet().stream().filter(id -> drawn(relationshipView(id))).count();
         assertTrue(linesShown < 250, "most lines are not drawn either: " + linesShown + " of 500");
 
         // the scroll bars' thumbs dragged to their ends: the view shows the model's far corner
@@ -49,7 +56,7 @@ class LargeModelScrollTest extends DesignerTestBase {
         Shots.save(this, canvas(), "canvas-large-far-corner");
         eventually(() -> !drawn(entityView("e0")), "the first card, now far out of view, is no longer drawn");
         assertTrue(vm.diagram().relationships().values().stream().filter(r -> r.connects(FAR))
-                .allMatch(r -> drawn(canvas().relationshipView(r.id()))), "the lines of a card in view are drawn");
+                .allMatch(r -> drawn(relationshipView(r.id()))), "the lines of a card in view are drawn");
 
         // to the left with the scroll bar's arrow: a card that was not drawn comes into view, drawn and taking clicks
         Set<String> hidden = vm.diagram().entities().keySet().stream().filter(id -> !drawn(entityView(id))).collect(Collectors.toSet());
@@ -70,7 +77,7 @@ class LargeModelScrollTest extends DesignerTestBase {
         eventually(() -> !drawn(entityView(FAR)), "a card far out of view is not drawn");
         interact(() -> canvas().fitToWindow());
         eventually(() -> vm.diagram().entities().keySet().stream().allMatch(id -> drawn(entityView(id))), "every card is drawn");
-        eventually(() -> vm.diagram().relationships().keySet().stream().allMatch(id -> drawn(canvas().relationshipView(id))),
+        eventually(() -> vm.diagram().relationships().keySet().stream().allMatch(id -> drawn(relationshipView(id))),
                 "every line is drawn");
     }
 

@@ -44,12 +44,12 @@ class NoViewsLeftBehindTest extends DesignerTestBase {
     @Test
     void aDeletedRelationshipIsNotRedrawnWhenItsFormerCardsAreDraggedAndIsLetGo() {
         show(Models.blog());
-        RelationshipView deleted = canvas().relationshipView("author-posts");
+        RelationshipView deleted = relationshipView("author-posts");
         clickRelationship("author-posts");
         assertEquals(java.util.Set.of("author-posts"), java.util.Set.copyOf(vm.selection().relationships()), "the line is selected");
         push(KeyCode.DELETE);
         WaitForAsyncUtils.waitForFxEvents();
-        assertNull(canvas().relationshipView("author-posts"), "the relationship is deleted");
+        assertNull(relationshipView("author-posts"), "the relationship is deleted");
         List<PathElement> drawn = lineOf(deleted);
 
         for (String end : List.of("author", "post")) {
@@ -67,7 +67,7 @@ class NoViewsLeftBehindTest extends DesignerTestBase {
         deleted = null;
         assertTrue(collected(List.of(gone)), "nothing keeps the deleted relationship's view alive");
         assertTrue(collected(List.of(goneModel)), "nor its view model, which the inspector showed while it was selected");
-        assertTrue(canvas().entityView("author") != null && canvas().relationshipView("post-comments") != null,
+        assertTrue(entityView("author") != null && relationshipView("post-comments") != null,
                 "the rest of the diagram is still shown");
     }
 
@@ -154,15 +154,15 @@ class NoViewsLeftBehindTest extends DesignerTestBase {
     private List<Shown> shownViews() {
         List<Shown> out = new ArrayList<>();
         interact(() -> {
-            vm.diagram().entities().keySet().forEach(id -> out.add(new Shown(id, true, new WeakReference<>(canvas().entityView(id)))));
+            vm.diagram().entities().keySet().forEach(id -> out.add(new Shown(id, true, new WeakReference<>(entityView(id)))));
             vm.diagram().relationships().keySet()
-                    .forEach(id -> out.add(new Shown(id, false, new WeakReference<>(canvas().relationshipView(id)))));
+                    .forEach(id -> out.add(new Shown(id, false, new WeakReference<>(relationshipView(id)))));
         });
         return out;
     }
 
     private Node currentView(Shown s) {
-        Function<String, Node> lookup = s.entity() ? canvas()::entityView : canvas()::relationshipView;
+        Function<String, Node> lookup = s.entity() ? this::entityView : this::relationshipView;
         Node[] now = new Node[1];
         interact(() -> now[0] = lookup.apply(s.id()));
         return now[0];

@@ -80,7 +80,7 @@ final class ArrayRules {
         Facts facts = new Facts(context).relationship(r).updates(r.child());
         estimate.ifPresent(facts::collection);
         boolean safe = context.harmless(suggestion);
-        String gain = safe ? EffectText.summary(context.effect(suggestion)) : "";
+        String gain = safe ? context.effect(suggestion).summary() : "";
         return context.finding(rule, severity, Subject.relationship(r.id()), message + (gain.isEmpty() ? "" : " (" + gain + ")"),
                 facts.evidence(), safe ? suggestion : null);
     }

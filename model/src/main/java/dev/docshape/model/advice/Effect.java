@@ -57,6 +57,14 @@ public record Effect(List<PatternChange> patterns, List<CollectionChange> collec
                 .map(p -> new Estimated(p.name(), p.before().get(), p.after().get())).toList();
     }
 
+    /**
+     * The effect in one sentence: "'add a book': 2 -> 1 documents written; ..." for the patterns whose figures move and
+     * the collections whose largest document changes; empty when nothing moves.
+     */
+    public String summary() {
+        return EffectText.summary(this);
+    }
+
     public Optional<PatternChange> pattern(String patternId) {
         return patterns.stream().filter(p -> p.patternId().equals(patternId)).findFirst();
     }

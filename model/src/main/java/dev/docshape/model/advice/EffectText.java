@@ -8,16 +8,18 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** An effect in a sentence: "'add a book': 2 -> 1 documents written; Publisher: no maximum -> 74 B". */
+/**
+ * An effect in a sentence: "'add a book': 2 -> 1 documents written; Publisher documents at most 1.2 KiB -> 74 B". The one
+ * wording of an effect: findings' messages, the command line's text and {@code --json} all use it ({@link Effect#summary()}).
+ */
 final class EffectText {
     private EffectText() {
     }
 
     static String summary(Effect effect) {
         List<String> parts = new ArrayList<>();
-        for (Effect.PatternChange change : effect.patterns()) {
-            if (change.before().isEmpty() || change.after().isEmpty()) continue;
-            String delta = delta(change.before().get(), change.after().get());
+        for (Effect.Estimated change : effect.estimatedBoth()) {
+            String delta = delta(change.before(), change.after());
             if (!delta.isEmpty()) parts.add("'" + change.name() + "': " + delta);
         }
         for (Effect.CollectionChange change : effect.collections()) {
@@ -35,11 +37,12 @@ final class EffectText {
         if (before.roundTrips() != after.roundTrips()) {
             deltas.add(before.roundTrips() + " -> " + after.roundTrips() + " round trips");
         }
-        if (before.docsWritten() != after.docsWritten()) {
-            deltas.add(Numbers.apart(before.docsWritten(), after.docsWritten(), Numbers::grouped).joined(" -> ") + " documents written");
-        }
-        if (deltas.isEmpty() && before.bytesRead() != after.bytesRead()) {
-            deltas.add(Numbers.apartBytes(before.bytesRead(), after.bytesRead(), Numbers::bytes).joined(" -> ") + " read");
+        Numbers.Change written = Numbers.apart(before.docsWritten(), after.docsWritten(), Numbers::grouped);
+        if (!written.same()) deltas.add(written.joined(" -> ") + " documents written");
+        Numbers.Change read = Numbers.apartBytes(before.bytesRead(), after.bytesRead(), Numbers::bytes);
+        // a byte or less read apart is no move worth a figure ("about the same, 2.4 KiB read" says nothing)
+        if (deltas.isEmpty() && Math.round(before.bytesRead()) != Math.round(after.bytesRead()) && !read.same()) {
+            deltas.add(read.joined(" -> ") + " read");
         }
         return String.join(", ", deltas);
     }

@@ -66,7 +66,7 @@ final class EmbedRules {
         // an optimisation must pay: never offer one that makes the whole workload cost more
         if (!context.harmless(suggestion) || context.workload(suggestion).costsMore()) return;
         Effect effect = context.effect(suggestion);
-        String gain = EffectText.summary(effect);
+        String gain = effect.summary();
         String message = context.subject(r) + " is " + mappedAs(context, r) + ", but " + reason + ": embed it"
                 + (gain.isEmpty() ? "" : " (" + gain + ")");
         Evidence evidence = new Facts(context).relationship(r).updates(r.child()).evidence();

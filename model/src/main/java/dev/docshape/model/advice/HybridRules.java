@@ -108,7 +108,7 @@ final class HybridRules {
     }
 
     static String effects(AdviceContext context, Suggestion suggestion, WorkloadChange workload) {
-        String patterns = EffectText.summary(context.effect(suggestion));
+        String patterns = context.effect(suggestion).summary();
         return " (" + (patterns.isEmpty() ? "" : patterns + "; ") + workload.improvement() + ")";
     }
 

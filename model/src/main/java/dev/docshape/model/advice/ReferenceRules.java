@@ -98,7 +98,7 @@ final class ReferenceRules {
     private static void volatileFinding(AdviceContext context, Relationship r, String why, String changing,
                                         Suggestion suggestion, List<Finding> out, String rateFact) {
         boolean safe = context.harmless(suggestion);
-        String gain = safe ? EffectText.summary(context.effect(suggestion)) : "";
+        String gain = safe ? context.effect(suggestion).summary() : "";
         String message = why + "; reference it instead" + (gain.isEmpty() ? "" : " (" + gain + ")");
         Evidence evidence = new Facts(context).relationship(r).updates(changing).line(rateFact).evidence();
         out.add(context.finding(Rules.VOLATILE_SHARED_EMBEDDED, Severity.WARNING, Subject.relationship(r.id()), message, evidence,
@@ -132,7 +132,7 @@ final class ReferenceRules {
     private static void add(AdviceContext context, String rule, Severity severity, Relationship r, String message,
                             Suggestion suggestion, List<Finding> out) {
         boolean safe = context.harmless(suggestion);
-        String gain = safe ? EffectText.summary(context.effect(suggestion)) : "";
+        String gain = safe ? context.effect(suggestion).summary() : "";
         Evidence evidence = new Facts(context).relationship(r).updates(r.child()).evidence();
         out.add(context.finding(rule, severity, Subject.relationship(r.id()),
                 message + (gain.isEmpty() ? "" : " (" + gain + ")"), evidence, safe ? suggestion : null));

@@ -46,7 +46,7 @@ final class SizeRules {
             String message = c.name() + " documents " + size + (overBytes ? ", over" : ", near") + " the "
                     + Numbers.bytes(limit) + " limit of " + context.profile.name()
                     + (suggestion == null ? "" : "; " + suggestion.description());
-            String gain = suggestion == null ? "" : EffectText.summary(context.effect(suggestion));
+            String gain = suggestion == null ? "" : context.effect(suggestion).summary();
             out.add(context.finding(overBytes ? Rules.SIZE_OVER_LIMIT : Rules.SIZE_NEAR_LIMIT, overBytes ? Severity.ERROR : Severity.WARNING,
                     Subject.collection(c.name()), message + (gain.isEmpty() ? "" : " (" + gain + ")"),
                     new Facts(context).collection(c).evidence(), suggestion));

@@ -35,8 +35,10 @@ final class Population {
         for (Entity e : model.entities()) p.count(e.id(), model, owning, options);
         for (Relationship r : model.relationships()) {
             if (!p.counts.containsKey(r.parent()) || !p.counts.containsKey(r.child()) || p.links.containsKey(r.id())) continue;
-            // A many-to-many child lists its parents in an array bounded by sharedBy rounded up (as the projection says).
-            int maxParents = r.cardinality() == Cardinality.MANY_TO_MANY ? (int) Math.ceil(Math.max(1, r.sharedBy())) : 0;
+            // A child has as many parents as the estimate gives it (sharedBy, at least 1; docs/sample-data.md "Links"): one
+            // for a one-to-many whose children another relationship creates (a comment's author), so no link is drawn
+            // twice for one child; a many-to-many child lists its parents in an array bounded by sharedBy rounded up.
+            int maxParents = (int) Math.ceil(Math.max(1, r.sharedBy()));
             p.links.put(r.id(), Links.shared(p.counts.get(r.parent()), p.counts.get(r.child()), r.minCount(), r.avgCount(), r.maxCount(),
                     maxParents, options.childCounts(), options.seed(), Rng.key(r.id())));
         }

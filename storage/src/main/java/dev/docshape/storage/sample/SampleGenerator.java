@@ -126,13 +126,6 @@ public final class SampleGenerator {
         return r != null && population.hasLinks(relationshipId) && population.links(relationshipId).owned();
     }
 
-    /** How many instances {@code index} of one side of the relationship is linked to in the sample: the true value of its count. */
-    public int relatedCount(String relationshipId, boolean ofParent, long index) {
-        if (!population.hasLinks(relationshipId)) return 0;
-        Links links = population.links(relationshipId);
-        return ofParent ? links.countOf(index) : links.parentsOf(index).length;
-    }
-
     /** The id of instance {@code index} of an entity, as it appears in documents. */
     public static ObjectId idOf(String entityId, long index) {
         return ObjectId.of(Rng.key(entityId), index);

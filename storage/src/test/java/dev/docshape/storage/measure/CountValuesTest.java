@@ -3,6 +3,8 @@ package dev.docshape.storage.measure;
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
 import dev.docshape.storage.sample.SampleGenerator;
+import dev.docshape.storage.sample.SampleLinks;
+import dev.docshape.storage.sample.SampleOptions;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,9 +39,11 @@ public class CountValuesTest {
             Set<String> wrong = new LinkedHashSet<>();
             for (Design design : project.designs()) {
                 Map<String, Map<String, Long>> indexes = new HashMap<>();
+                Map<SampleOptions, SampleLinks> links = new HashMap<>();
                 WorkloadReads.run(project, design, stores.resolve(design.name() + ".db"), (d, read, sample, tally, sent) -> {
+                    SampleLinks linked = links.computeIfAbsent(sample.options(), o -> SampleLinks.of(project.model(), o));
                     for (CountAnswer a : tally.counts) {
-                        long truth = truth(project, sample, a, indexes.computeIfAbsent(a.entity(), e -> indexOf(sample, e)));
+                        long truth = truth(project, linked, a, indexes.computeIfAbsent(a.entity(), e -> indexOf(sample, e)));
                         if (a.value() != truth) wrong.add(d.name() + " / " + read.id() + " counting " + a.relationship()
                                 + " of " + a.ids().size() + " " + a.entity() + ": " + a.value() + " returned, " + truth + " in the sample");
                     }
@@ -50,10 +54,10 @@ public class CountValuesTest {
     }
 
     /** The links of the instances counted for, added up: what a count per instance returns, summed over them. */
-    public static long truth(Project project, SampleGenerator sample, CountAnswer a, Map<String, Long> index) {
+    public static long truth(Project project, SampleLinks links, CountAnswer a, Map<String, Long> index) {
         boolean ofParent = project.model().requireRelationship(a.relationship()).parent().equals(a.entity());
         long n = 0;
-        for (String id : a.ids()) n += sample.relatedCount(a.relationship(), ofParent, index.get(id));
+        for (String id : a.ids()) n += links.relatedCount(a.relationship(), ofParent, index.get(id));
         return n;
     }
 

@@ -13,12 +13,9 @@ import dev.docshape.model.query.Operation;
 import dev.docshape.model.query.QueryTemplates;
 import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.measure.MeasureReport;
-import dev.docshape.storage.measure.Measurer;
 import dev.docshape.storage.measure.PatternMeasure;
 import dev.docshape.storage.query.CoLocatedShopFirstLines;
-import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleOptions;
-import dev.docshape.storage.store.Progress;
 import dev.docshape.storage.testing.WireServer;
 import org.bson.Document;
 import org.junit.jupiter.api.Test;
@@ -38,6 +35,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * exactly on round trips and within 10 % on documents and bytes, the type field counted on both sides.
  */
 class MongoCoLocatedMeasureTest {
+    private static final double SCALE = 0.001;
     @RegisterExtension
     static final WireServer server = new WireServer();
 
@@ -53,9 +51,9 @@ class MongoCoLocatedMeasureTest {
         Project shop = workload("shop-co-located.docshape");
         List<AccessPattern> readOrder = shop.model().patterns().stream().filter(p -> p.id().equals("read-order")).toList();
         Project project = shop.withModel(shop.model().withPatterns(readOrder));
-        String database = "coloc_read_order";
-        try (MongoConnection mongo = MongoConnection.open(server.settings(database))) {
-            Measured measured = pushAndMeasure(project, project.design("co-located").orElseThrow(), mongo, database);
+        Design design = project.design("co-located").orElseThrow();
+        try (PushedSample pushed = push(project, design, "coloc_read_order")) {
+            Measured measured = measure(pushed, project, design);
             MongoMeasureReport report = measured.report();
             PatternMeasure m = report.patterns().get(0);
             assertEquals(m.runs(), measured.finds(), "one find per order read, its lines in the same answer\n" + report.text());
@@ -74,9 +72,8 @@ class MongoCoLocatedMeasureTest {
     void anOrderWithItsFirstLinesComesFirstInTheOneFind() throws Exception {
         Project project = CoLocatedShopFirstLines.project();
         Design design = project.design("co-located").orElseThrow();
-        String database = "coloc_first_lines";
-        try (MongoConnection mongo = MongoConnection.open(server.settings(database))) {
-            Measured measured = pushAndMeasure(project, design, mongo, database);
+        try (PushedSample pushed = push(project, design, "coloc_first_lines")) {
+            Measured measured = measure(pushed, project, design);
             PatternMeasure m = measured.report().patterns().stream().filter(p -> p.patternId().equals("order-first-lines")).findFirst().orElseThrow();
             assertEquals(1, m.roundTrips(), measured.report().text());
             assertEquals(measured.report().sqlite().get("order-first-lines").docsRead(), m.docsRead(), 1e-9, measured.report().text());
@@ -87,7 +84,7 @@ class MongoCoLocatedMeasureTest {
             Document sort = new Document();
             read.sort().fields().forEach((field, direction) -> sort.append(field, (int) ((Expr.Num) direction).value()));
             assertEquals(new Document("type", 1).append("_id", 1), sort, "\"Order\" sorts before \"OrderLine\"");
-            MongoCollection<Document> container = mongo.database().getCollection("Order");
+            MongoCollection<Document> container = pushed.mongo.database().getCollection("Order");
             int checked = 0;
             for (Document order : container.find(Filters.eq("type", "Order")).limit(20)) {
                 Object id = order.get("_id");
@@ -115,9 +112,8 @@ class MongoCoLocatedMeasureTest {
         for (Design design : project.designs()) {
             // the referenced designs are the examples' business (MongoMeasureTest); these co-locate
             if (design.name().equals("referenced")) continue;
-            String database = prefix + "_" + design.name().replace('-', '_');
-            try (MongoConnection mongo = MongoConnection.open(server.settings(database))) {
-                Measured measured = pushAndMeasure(project, design, mongo, database);
+            try (PushedSample pushed = new PushedSample(server, dir, project, design, prefix + "_", SCALE)) {
+                Measured measured = measure(pushed, project, design);
                 MongoMeasureReport report = measured.report();
                 for (PatternMeasure m : report.patterns()) {
                     String context = design.name() + " / " + m.name() + "\n" + report.text();
@@ -128,24 +124,23 @@ class MongoCoLocatedMeasureTest {
                     assertTrue(within(m.bytesRead(), est.estBytesRead()), "bytes read: " + context);
                     assertTrue(within(m.docsWritten(), est.estDocsWritten()), "documents written: " + context);
                 }
-                assertEquals(measured.pushed(), totalDocuments(mongo), "the trial writes are undone");
+                assertEquals(pushed.pushed, totalDocuments(pushed.mongo), "the trial writes are undone");
             }
         }
     }
 
-    /** A design's sample data pushed and measured: the report, the finds the measuring sent, the documents pushed. */
-    private record Measured(MongoMeasureReport report, long finds, long pushed) {
+    /** A design's sample data measured on the server: the report and the finds the measuring sent. */
+    private record Measured(MongoMeasureReport report, long finds) {
     }
 
-    private Measured pushAndMeasure(Project project, Design design, MongoConnection mongo, String database) {
-        Path store = dir.resolve(database + ".db");
-        SampleData.materialize(project, design.name(), store, SampleOptions.of(1, 0.001), Progress.NONE);
-        MeasureReport sqlite = Measurer.measure(project, store, Profile.mongodb(), 20, Progress.NONE);
-        SampleSource source = SampleSource.choose(project, design, store, SampleOptions.of(99, 1));
-        long pushed = MongoPush.push(project, design.name(), source.options(), mongo, false, Progress.NONE).totalDocuments();
-        long before = server.commands(database, "find");
-        MongoMeasureReport report = MongoMeasurer.measure(project, design, source, mongo, Profile.mongodb(), 20, sqlite, null, Progress.NONE);
-        return new Measured(report, server.commands(database, "find") - before, pushed);
+    private PushedSample push(Project project, Design design, String database) {
+        return PushedSample.inDatabase(database, server, dir, project, design, SampleOptions.of(1, SCALE), PushedSample.SAMPLES);
+    }
+
+    private Measured measure(PushedSample pushed, Project project, Design design) {
+        long before = server.commands(pushed.database, "find");
+        MongoMeasureReport report = pushed.measureAll(project, design);
+        return new Measured(report, server.commands(pushed.database, "find") - before);
     }
 
     private static boolean within(double measured, double estimated) {

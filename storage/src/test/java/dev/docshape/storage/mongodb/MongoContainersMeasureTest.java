@@ -4,14 +4,9 @@ import dev.docshape.model.Design;
 import dev.docshape.model.Project;
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.ReadPattern;
-import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.file.ProjectFiles;
-import dev.docshape.storage.measure.MeasureReport;
-import dev.docshape.storage.measure.Measurer;
 import dev.docshape.storage.measure.PatternMeasure;
-import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleOptions;
-import dev.docshape.storage.store.Progress;
 import dev.docshape.storage.testing.WireServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -86,13 +81,9 @@ class MongoContainersMeasureTest {
 
     private MongoMeasureReport measure(Project project, String designName, String database) {
         Design design = project.design(designName).orElseThrow();
-        Path store = dir.resolve(designName + ".db");
-        SampleData.materialize(project, design.name(), store, SampleOptions.of(1, 0.001), Progress.NONE);
-        MeasureReport sqlite = Measurer.measure(project, store, Profile.mongodb(), 20, Progress.NONE);
-        SampleSource source = SampleSource.choose(project, design, store, SampleOptions.of(99, 1));
-        try (MongoConnection mongo = MongoConnection.open(server.settings(database))) {
-            MongoPush.push(project, design.name(), source.options(), mongo, false, Progress.NONE);
-            return MongoMeasurer.measure(project, design, source, mongo, Profile.mongodb(), 20, sqlite, null, Progress.NONE);
+        try (PushedSample pushed = PushedSample.inDatabase(database, server, dir, project, design, SampleOptions.of(1, 0.001),
+                PushedSample.SAMPLES)) {
+            return pushed.measureAll(project, design);
         }
     }
 

@@ -2,14 +2,8 @@ package dev.docshape.storage.mongodb;
 
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
-import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.file.ProjectFiles;
-import dev.docshape.storage.measure.MeasureReport;
-import dev.docshape.storage.measure.Measurer;
 import dev.docshape.storage.measure.PatternMeasure;
-import dev.docshape.storage.sample.SampleData;
-import dev.docshape.storage.sample.SampleOptions;
-import dev.docshape.storage.store.Progress;
 import dev.docshape.storage.testing.WireServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -42,19 +36,14 @@ class MongoCountMeasureTest {
     void everyCountTheEstimateCountsIsSentToTheServer() throws Exception {
         Project project = ProjectFiles.load(Path.of(MongoCountMeasureTest.class.getResource("/workloads/authors-books-counts.docshape").toURI()));
         for (Design design : project.designs()) {
-            String database = "counts_" + design.name().replace('-', '_');
-            Path store = dir.resolve(database + ".db");
-            SampleData.materialize(project, design.name(), store, SampleOptions.of(1, 0.01), Progress.NONE);
-            MeasureReport sqlite = Measurer.measure(project, store, Profile.mongodb(), 20, Progress.NONE);
-            try (MongoConnection mongo = MongoConnection.open(server.settings(database))) {
-                SampleSource source = SampleSource.choose(project, design, store, SampleOptions.of(99, 1));
-                MongoPush.push(project, design.name(), source.options(), mongo, false, Progress.NONE);
+            try (PushedSample pushed = new PushedSample(server, dir, project, design, "counts_", 0.01)) {
+                String database = pushed.database;
                 int[] expected = COUNT_COMMANDS.get(design.name());
                 int i = 0;
                 for (var pattern : project.model().patterns()) {
                     Project one = project.withModel(project.model().withPatterns(java.util.List.of(pattern)));
                     long before = server.commands(database, "count");
-                    MongoMeasureReport report = MongoMeasurer.measure(one, design, source, mongo, Profile.mongodb(), 20, sqlite, null, Progress.NONE);
+                    MongoMeasureReport report = pushed.measureAll(one, design);
                     PatternMeasure m = report.patterns().get(0);
                     String context = design.name() + " / " + m.name() + "\n" + report.text();
                     assertEquals(expected[i++] * m.runs(), server.commands(database, "count") - before, "count commands: " + context);

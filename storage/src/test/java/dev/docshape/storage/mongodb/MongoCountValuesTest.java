@@ -12,6 +12,7 @@ import dev.docshape.storage.measure.CountAnswer;
 import dev.docshape.storage.measure.CountValuesTest;
 import dev.docshape.storage.measure.PatternRuns;
 import dev.docshape.storage.sample.SampleGenerator;
+import dev.docshape.storage.sample.SampleLinks;
 import dev.docshape.storage.testing.WireServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -64,6 +65,7 @@ class MongoCountValuesTest {
                 PatternRuns runs = new PatternRuns(project, design, projection, Profile.mongodb());
                 MongoDocuments target = new MongoDocuments(pushed.mongo, true, MongoDocuments.typed(sample.layout()));
                 Map<String, Map<String, Long>> indexes = new HashMap<>();
+                SampleLinks links = SampleLinks.of(project.model(), pushed.source.options());
                 for (AccessPattern p : project.model().patterns()) {
                     if (!(p instanceof ReadPattern read) || read.counts().isEmpty()) continue;
                     long[] roots = runs.rootIndexes(p, sample, ROOTS);
@@ -71,7 +73,7 @@ class MongoCountValuesTest {
                         runs.run(p, roots[i], sample, target);
                         for (CountAnswer a : runs.counts()) {
                             counted++;
-                            long truth = CountValuesTest.truth(project, sample, a, indexes.computeIfAbsent(a.entity(), e -> CountValuesTest.indexOf(sample, e)));
+                            long truth = CountValuesTest.truth(project, links, a, indexes.computeIfAbsent(a.entity(), e -> CountValuesTest.indexOf(sample, e)));
                             if (a.value() != truth) wrong.add(design.name() + " / " + p.id() + " counting " + a.relationship() + ": "
                                     + a.value() + " returned, " + truth + " in the sample");
                         }

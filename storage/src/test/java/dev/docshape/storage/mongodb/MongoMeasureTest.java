@@ -5,10 +5,7 @@ import dev.docshape.model.Project;
 import dev.docshape.model.Design;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.file.ProjectFiles;
-import dev.docshape.storage.measure.MeasureReport;
-import dev.docshape.storage.measure.Measurer;
 import dev.docshape.storage.measure.PatternMeasure;
-import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.Progress;
 import org.junit.jupiter.api.DynamicTest;
@@ -54,16 +51,12 @@ class MongoMeasureTest {
     }
 
     private void compare(Project project, Design design, Path file) {
-        SampleOptions options = SampleOptions.of(17, 0.001);
-        Path store = dir.resolve(file.getFileName() + "-" + design.name() + ".db");
-        SampleData.materialize(project, design.name(), store, options, Progress.NONE);
-        MeasureReport sqlite = Measurer.measure(project, store, Profile.mongodb(), 4, Progress.NONE);
-        SampleSource source = SampleSource.choose(project, design, store, SampleOptions.of(99, 1));
-        assertTrue(source.fromStore());
-        try (MongoConnection mongo = MongoConnection.open(server.settings("measure_" + databases++))) {
-            MongoPush.push(project, design.name(), source.options(), mongo, false, Progress.NONE);
+        try (PushedSample pushed = PushedSample.inDatabase("measure_" + databases++, server, dir, project, design,
+                SampleOptions.of(17, 0.001), 4)) {
+            assertTrue(pushed.source.fromStore());
+            MongoConnection mongo = pushed.mongo;
             long before = totalDocuments(mongo);
-            MongoMeasureReport report = MongoMeasurer.measure(project, design, source, mongo, Profile.mongodb(), 4, sqlite, null, Progress.NONE);
+            MongoMeasureReport report = pushed.measureAll(project, design);
             String text = report.text();
             assertFalse(report.patterns().isEmpty());
             for (PatternMeasure m : report.patterns()) {

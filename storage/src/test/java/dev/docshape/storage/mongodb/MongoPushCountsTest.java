@@ -6,8 +6,6 @@ import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.Projector;
 import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.sample.SampleData;
-import dev.docshape.storage.sample.SampleOptions;
-import dev.docshape.storage.store.Progress;
 import dev.docshape.storage.store.SampleStore;
 import dev.docshape.storage.store.StoredCollection;
 import dev.docshape.storage.testing.WireServer;
@@ -38,21 +36,17 @@ class MongoPushCountsTest {
     void thePushedMarketplaceHoldsWhatTheSampleStoreHolds() throws Exception {
         Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/unseen/marketplace.docshape").toURI()));
         for (Design design : project.designs()) {
-            String database = "pushed_" + design.name().replace('-', '_');
-            Path store = dir.resolve(database + ".db");
-            SampleData.materialize(project, design.name(), store, SampleOptions.of(1, 0.001), Progress.NONE);
-            Map<String, Long> stored = new LinkedHashMap<>();
-            Map<String, Long> storedItems = new LinkedHashMap<>();
-            try (SampleStore s = SampleData.openStore(store, project)) {
-                for (StoredCollection c : s.collections()) stored.put(c.name(), c.documents());
-                s.read(r -> {
-                    for (String c : stored.keySet()) r.forEach(c, (id, doc) -> storedItems.merge(c, items(Document.parse(doc)), Long::sum));
-                    return null;
-                });
-            }
-            SampleSource source = SampleSource.choose(project, design, store, SampleOptions.of(99, 1));
-            try (MongoConnection mongo = MongoConnection.open(server.settings(database))) {
-                MongoPush.push(project, design.name(), source.options(), mongo, false, Progress.NONE);
+            try (PushedSample sample = new PushedSample(server, dir, project, design, "pushed_", 0.001)) {
+                Map<String, Long> stored = new LinkedHashMap<>();
+                Map<String, Long> storedItems = new LinkedHashMap<>();
+                try (SampleStore s = SampleData.openStore(sample.store, project)) {
+                    for (StoredCollection c : s.collections()) stored.put(c.name(), c.documents());
+                    s.read(r -> {
+                        for (String c : stored.keySet()) r.forEach(c, (id, doc) -> storedItems.merge(c, items(Document.parse(doc)), Long::sum));
+                        return null;
+                    });
+                }
+                MongoConnection mongo = sample.mongo;
                 Map<String, Long> pushed = new java.util.TreeMap<>();
                 Map<String, Long> pushedItems = new java.util.TreeMap<>();
                 for (String c : mongo.database().listCollectionNames()) {

@@ -3,15 +3,10 @@ package dev.docshape.storage.mongodb;
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
 import dev.docshape.model.pattern.AccessPattern;
-import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.file.ProjectFiles;
-import dev.docshape.storage.measure.MeasureReport;
-import dev.docshape.storage.measure.Measurer;
 import dev.docshape.storage.measure.PatternMeasure;
 import dev.docshape.storage.measure.PatternRuns;
-import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleOptions;
-import dev.docshape.storage.store.Progress;
 import dev.docshape.storage.testing.WireServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -45,15 +40,11 @@ class MongoSameEveryRunTest {
                 "the children of one parent differ from parent to parent");
         Design design = project.design("referenced").orElseThrow();
 
-        Path store = dir.resolve("referenced.db");
-        SampleData.materialize(project, design.name(), store, SampleOptions.of(1, 0.001), Progress.NONE);
-        MeasureReport sqlite = Measurer.measure(project, store, Profile.mongodb(), 20, Progress.NONE);
-        SampleSource source = SampleSource.choose(project, design, store, SampleOptions.of(99, 1));
         String database = "same_every_run";
-        try (MongoConnection mongo = MongoConnection.open(server.settings(database))) {
-            MongoPush.push(project, design.name(), source.options(), mongo, false, Progress.NONE);
+        try (PushedSample pushed = PushedSample.inDatabase(database, server, dir, project, design, SampleOptions.of(1, 0.001),
+                PushedSample.SAMPLES)) {
             long findsBefore = server.commands(database, "find");
-            MongoMeasureReport report = MongoMeasurer.measure(project, design, source, mongo, Profile.mongodb(), 20, sqlite, null, Progress.NONE);
+            MongoMeasureReport report = pushed.measureAll(project, design);
             long finds = server.commands(database, "find") - findsBefore;
 
             PatternMeasure measured = report.patterns().get(0);

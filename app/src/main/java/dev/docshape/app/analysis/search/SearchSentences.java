@@ -25,8 +25,8 @@ final class SearchSentences {
     static String scoreChange(PricedDesign start, PricedDesign best) {
         String score = number(best.figures().score());
         double before = start.figures().score();
-        if (before <= 0 || !start.feasible()) return score;
-        return score + String.format(Locale.ROOT, " (%+.0f %%)", 100 * (best.figures().score() - before) / before);
+        String change = SearchWords.scoreChange(before, best.figures().score());
+        return change.isEmpty() || !start.feasible() ? score : score + " (" + change + ")";
     }
 
     /** "1,234 designs priced in 0.4 s (3,085 per second); no single change improves any more. 2 designs do better." */

@@ -79,7 +79,7 @@ public enum DesignerAction {
             null, button("sample-generate", "Generate")),
     RUN_ON_MONGODB("Run on MongoDB…", null,
             "Push the design with its sample data into a MongoDB database, then measure every access pattern there", null),
-    EXPORT_TEMPLATES("Export JSON Templates…", null,
+    EXPORT_TEMPLATES("JSON Templates…", null,
             "Write the parts you tick: JSON Schemas, MongoDB validators and a mongosh script, sample documents, Cosmos DB indexing policies",
             null),
     EXPORT_DIAGRAMS("Export Diagrams…", null, "Write the entity and document diagrams of the design as SVG and PNG", null),

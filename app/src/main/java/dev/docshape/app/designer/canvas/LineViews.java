@@ -6,8 +6,6 @@ import javafx.application.Platform;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.FutureTask;
 import java.util.function.Predicate;
 
 /**
@@ -68,26 +66,17 @@ final class LineViews {
     }
 
     /**
-     * The line's view, made now if it was not yet (styled, and in the scene graph only when in view); asked
-     * from another thread, it is made on the JavaFX thread.
+     * The line's view, made now if it was not yet (styled, and in the scene graph only when in view); on the JavaFX
+     * thread only, as the cards' (a test asks through its helper, which hops there).
      */
     RelationshipView view(RelationshipLine line) {
         if (line.view() != null) return line.view();
-        if (Platform.isFxApplicationThread()) {
-            RelationshipView view = make(line);
-            layer.setShown(view, inView.test(line));
-            return view;
+        if (!Platform.isFxApplicationThread()) {
+            throw new IllegalStateException("the view of relationship " + line.viewModel().id() + " is made on the JavaFX thread only");
         }
-        FutureTask<RelationshipView> made = new FutureTask<>(() -> view(line));
-        Platform.runLater(made);
-        try {
-            return made.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return null;
-        } catch (ExecutionException e) {
-            throw new IllegalStateException("the view of relationship " + line.viewModel().id() + " could not be made", e.getCause());
-        }
+        RelationshipView view = make(line);
+        layer.setShown(view, inView.test(line));
+        return view;
     }
 
     /** Puts the line's view into the scene graph, made now if it comes into view for the first time, or takes it out. */

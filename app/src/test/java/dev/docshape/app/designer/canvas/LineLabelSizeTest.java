@@ -42,7 +42,7 @@ class LineLabelSizeTest extends DesignerTestBase {
             notMade[0] = (int) ids.stream().filter(id -> canvas.relationshipViewIfMade(id) == null).count();
             LineLabelSizes sizes = null;
             for (String id : ids) {
-                RelationshipView view = canvas.relationshipView(id);
+                RelationshipView view = relationshipView(id);
                 if (sizes == null) sizes = view.labelSizes();
                 double[] badge = sizes.badge(view.badgeText());
                 Text caption = (Text) view.lookup(".relationship-label");

@@ -111,12 +111,12 @@ public abstract class DesignerTestBase extends FxRobot {
 
     /** A relationship's line while it is in the scene. */
     protected NodeQuery relationshipLine(String relationshipId) {
-        return inScene(canvas().relationshipView(relationshipId));
+        return inScene(relationshipView(relationshipId));
     }
 
     /** The clickable badge naming a relationship's mapping, while it is in the scene. */
     protected NodeQuery mappingBadge(String relationshipId) {
-        RelationshipView view = canvas().relationshipView(relationshipId);
+        RelationshipView view = relationshipView(relationshipId);
         return inScene(view == null ? null : view.badge());
     }
 
@@ -231,11 +231,24 @@ public abstract class DesignerTestBase extends FxRobot {
 
     /** An entity's card, as the canvas gives it: made on the JavaFX thread if it has not come into view yet (decision 0385). */
     protected EntityView entityView(String id) {
-        if (javafx.application.Platform.isFxApplicationThread()) return canvas().entityView(id);
+        return onFxThread(() -> canvas().entityView(id), "the card of " + id);
+    }
+
+    /** A relationship's line, made (on the JavaFX thread) if it has not come into view yet; null when there is no such relationship. */
+    protected RelationshipView relationshipView(String id) {
+        return onFxThread(() -> canvas().relationshipView(id), "the line of " + id);
+    }
+
+    /** Asks the canvas on the JavaFX thread, where views are made: at once from that thread, else waiting for it. */
+    private static <T> T onFxThread(java.util.concurrent.Callable<T> ask, String what) {
         try {
-            return WaitForAsyncUtils.asyncFx(() -> canvas().entityView(id)).get();
-        } catch (InterruptedException | java.util.concurrent.ExecutionException e) {
-            throw new AssertionError("the card of " + id, e);
+            if (javafx.application.Platform.isFxApplicationThread()) return ask.call();
+            return WaitForAsyncUtils.asyncFx(ask).get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(what, e);
+        } catch (Exception e) {
+            throw new AssertionError(what, e);
         }
     }
 

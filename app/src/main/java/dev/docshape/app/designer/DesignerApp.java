@@ -10,23 +10,18 @@ import dev.docshape.app.designer.files.Settings;
 import dev.docshape.app.designer.layout.RendererLayoutService;
 import dev.docshape.app.ui.tasks.TaskRunner;
 import javafx.application.Application;
-import javafx.application.Platform;
-import javafx.scene.Scene;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
 
 /** The designer window as a JavaFX application: real files, dialogs, background work. */
 public class DesignerApp extends Application {
     private static final Duration AUTOSAVE_DELAY = Duration.seconds(3);
     /** The store with the project the window will open already being read, when {@link #readAhead} found one. */
-    private static volatile EarlyRead startStore;
-    /** At most this long the window waits for its first frame before building the project read ahead into it. */
-    private static final long FIRST_FRAME_LIMIT_SECONDS = 10;
+    private static volatile ProjectStore startStore;
 
     /**
      * Before JavaFX starts: begins reading the project the window will open (the file the program was
@@ -37,7 +32,7 @@ public class DesignerApp extends Application {
         try {
             Optional<Path> file = args.length > 0 ? Optional.of(Path.of(args[0]))
                     : Settings.load(Settings.defaultHome()).lastProject().filter(Files::isRegularFile);
-            startStore = file.map(f -> EarlyRead.start(new FileProjectStore(), f)).orElse(null);
+            startStore = file.<ProjectStore>map(f -> EarlyRead.start(new FileProjectStore(), f)).orElse(null);
         } catch (RuntimeException e) {
             startStore = null; // only a head start: the window reads the file as usual and names any problem
         }
@@ -46,32 +41,9 @@ public class DesignerApp extends Application {
     @Override
     public void start(Stage stage) {
         ProjectStore store = startStore != null ? startStore : new FileProjectStore();
-        CompletableFuture<Void> firstFrame = new CompletableFuture<>();
-        if (startStore != null) startStore.handOverAfter(firstFrame, FIRST_FRAME_LIMIT_SECONDS);
         DesignerServices services = new DesignerServices(store, new FxDialogService(() -> stage), Settings.defaultHome(),
                 TaskRunner.background(), new RendererLayoutService(), ExampleCatalog.locate(store), AUTOSAVE_DELAY, DataFolder.platform());
         DesignerWindow.open(stage, services, fileArgument());
-        whenFirstFrameShown(stage.getScene(), () -> firstFrame.complete(null));
-    }
-
-    /**
-     * Runs {@code then} once the scene's first frame is on the screen. The render thread paints a frame while
-     * this thread goes on, and the copy of the painted frame to the window is queued on this thread when it is
-     * done; the second pulse waits for the first frame to be painted, so work queued in the third comes after
-     * that copy (building the model before it would hold the copy back until the model is built).
-     */
-    private static void whenFirstFrameShown(Scene scene, Runnable then) {
-        int[] pulses = {0};
-        Runnable[] listener = new Runnable[1];
-        listener[0] = () -> {
-            if (++pulses[0] < 3) {
-                Platform.requestNextPulse();
-                return;
-            }
-            scene.removePostLayoutPulseListener(listener[0]);
-            Platform.runLater(then);
-        };
-        scene.addPostLayoutPulseListener(listener[0]);
     }
 
     /** The project file the program was started with (a double-click in the desktop's file manager). */

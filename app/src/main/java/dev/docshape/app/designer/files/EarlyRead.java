@@ -9,11 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Objects;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -29,7 +26,6 @@ public final class EarlyRead implements ProjectStore {
     private final FileStamp stamp;
     private final FutureTask<Project> read;
     private final AtomicBoolean taken = new AtomicBoolean();
-    private volatile CompletableFuture<?> handOver = CompletableFuture.completedFuture(null);
 
     private EarlyRead(ProjectStore store, Path file) {
         this.store = Objects.requireNonNull(store, "store");
@@ -47,32 +43,11 @@ public final class EarlyRead implements ProjectStore {
         return early;
     }
 
-    /**
-     * The read project is handed over only once {@code moment} has come (the window's first frame), so that
-     * the window is painted, saying what it is opening, before the model is built into it; never more than
-     * {@code limitSeconds} later.
-     */
-    public void handOverAfter(CompletableFuture<?> moment, long limitSeconds) {
-        handOver = moment.completeOnTimeout(null, limitSeconds, TimeUnit.SECONDS);
-    }
-
     @Override
     public Project load(Path requested) throws IOException {
         if (!isTheEarlyFile(requested) || taken.getAndSet(true)) return store.load(requested);
         Project project = awaitRead();
-        awaitHandOver();
         return stamp.equals(FileStamp.of(file)) ? project : store.load(requested);
-    }
-
-    private void awaitHandOver() throws InterruptedIOException {
-        try {
-            handOver.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new InterruptedIOException("interrupted while opening " + file.getFileName());
-        } catch (ExecutionException e) {
-            // the moment failed to come: hand the project over now
-        }
     }
 
     @Override

@@ -5,15 +5,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -91,32 +87,6 @@ class EarlyReadTest {
         assertEquals("Other", early.load(other).name());
         early.save(Project.created("Saved"), file);
         assertEquals("Saved", early.load(file).name(), "a save over the file ends the read ahead's use");
-    }
-
-    @Test
-    void theProjectIsHandedOverOnlyOnceTheWindowShowedAFrame() throws Exception {
-        Path file = Files.writeString(folder.resolve("a.docshape"), "First");
-        EarlyRead early = EarlyRead.start(new CountingStore(), file);
-        CompletableFuture<Void> firstFrame = new CompletableFuture<>();
-        early.handOverAfter(firstFrame, 600);
-        CompletableFuture<Project> opened = CompletableFuture.supplyAsync(() -> {
-            try {
-                return early.load(file);
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
-            }
-        });
-        assertThrows(TimeoutException.class, () -> opened.get(500, TimeUnit.MILLISECONDS), "held back before the frame");
-        firstFrame.complete(null);
-        assertEquals("First", opened.get(60, TimeUnit.SECONDS).name());
-    }
-
-    @Test
-    void aFrameThatNeverComesHoldsTheProjectBackOnlyUntilTheLimit() throws Exception {
-        Path file = Files.writeString(folder.resolve("a.docshape"), "First");
-        EarlyRead early = EarlyRead.start(new CountingStore(), file);
-        early.handOverAfter(new CompletableFuture<>(), 1);
-        assertEquals("First", early.load(file).name());
     }
 
     private static void waitFor(java.util.function.BooleanSupplier condition) throws InterruptedException {

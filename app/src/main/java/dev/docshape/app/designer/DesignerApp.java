@@ -2,6 +2,7 @@ package dev.docshape.app.designer;
 
 import dev.docshape.app.ui.dialogs.FxDialogService;
 import dev.docshape.app.designer.files.DataFolder;
+import dev.docshape.app.designer.files.EarlyRead;
 import dev.docshape.app.designer.files.ExampleCatalog;
 import dev.docshape.app.designer.files.FileProjectStore;
 import dev.docshape.app.designer.files.ProjectStore;
@@ -12,16 +13,34 @@ import javafx.application.Application;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 
 /** The designer window as a JavaFX application: real files, dialogs, background work. */
 public class DesignerApp extends Application {
     private static final Duration AUTOSAVE_DELAY = Duration.seconds(3);
+    /** The store with the project the window will open already being read, when {@link #readAhead} found one. */
+    private static volatile ProjectStore startStore;
+
+    /**
+     * Before JavaFX starts: begins reading the project the window will open (the file the program was
+     * started with, else the last project), so that the read runs while the toolkit starts and the
+     * window is built instead of after it is shown (decision 0408).
+     */
+    public static void readAhead(String[] args) {
+        try {
+            Optional<Path> file = args.length > 0 ? Optional.of(Path.of(args[0]))
+                    : Settings.load(Settings.defaultHome()).lastProject().filter(Files::isRegularFile);
+            startStore = file.<ProjectStore>map(f -> EarlyRead.start(new FileProjectStore(), f)).orElse(null);
+        } catch (RuntimeException e) {
+            startStore = null; // only a head start: the window reads the file as usual and names any problem
+        }
+    }
 
     @Override
     public void start(Stage stage) {
-        ProjectStore store = new FileProjectStore();
+        ProjectStore store = startStore != null ? startStore : new FileProjectStore();
         DesignerServices services = new DesignerServices(store, new FxDialogService(() -> stage), Settings.defaultHome(),
                 TaskRunner.background(), new RendererLayoutService(), ExampleCatalog.locate(store), AUTOSAVE_DELAY, DataFolder.platform());
         DesignerWindow.open(stage, services, fileArgument());

@@ -72,6 +72,7 @@ public final class MainViewModel {
         editor.setProblemReporter(this::warn);
         inspector.setProblemReporter(this::warn);
         files.setStatusReporter(this::inform);
+        files.setProgressReporter(status::working);
         autoLayout.setStatusReporter(this::inform);
         files.setAfterOpen(() -> {
             selection.clear();

@@ -45,6 +45,13 @@ final class StatusLine {
         show(message, true, PROBLEM);
     }
 
+    /** Work under way ("Opening blog.docshape…"): stays until the next message, a change or another project. */
+    void working(String message) {
+        fade.stop();
+        warning.set(false);
+        text.set(message);
+    }
+
     /** Back to the hint. */
     void clear() {
         fade.stop();

@@ -28,6 +28,7 @@ public final class FileCommands {
     // per call (and its listeners) could be garbage collected and the Open Recent menu stop updating.
     private final ObservableList<Path> recentFilesView = FXCollections.unmodifiableObservableList(recentFiles);
     private Consumer<String> status = message -> { };
+    private Consumer<String> progress = message -> { };
     private Runnable afterOpen = () -> { };
     private Runnable onClosed = () -> { };
 
@@ -45,6 +46,11 @@ public final class FileCommands {
     /** Where short messages go ("Saved blog.docshape"). */
     public void setStatusReporter(Consumer<String> reporter) {
         this.status = Objects.requireNonNull(reporter, "reporter");
+    }
+
+    /** Where a message goes that stays while a file is read ("Opening blog.docshape…"), until the next one. */
+    public void setProgressReporter(Consumer<String> reporter) {
+        this.progress = Objects.requireNonNull(reporter, "reporter");
     }
 
     /** Runs after a project replaced the current one (to fit it in the window, say). */
@@ -108,14 +114,23 @@ public final class FileCommands {
 
     /** As {@link #load(Path)}, running {@code onFailure} after the error dialog. */
     public void load(Path file, Runnable onFailure) {
+        Path name = file.getFileName();
+        long revision = document.revisionProperty().get();
+        progress.accept("Opening " + name + "…");
         tasks.run(() -> store.load(file), project -> {
-            document.open(project, file);
-            remember(file);
-            recovery.clear();
-            status.accept("Opened " + file.getFileName());
-            afterOpen.run();
+            Runnable open = () -> {
+                document.open(project, file);
+                remember(file);
+                recovery.clear();
+                status.accept("Opened " + name);
+                afterOpen.run();
+            };
+            // the window stays usable while a file is read: work done meanwhile is not replaced without asking
+            if (document.revisionProperty().get() == revision) open.run();
+            else whenSafe("opening " + name, open, () -> status.accept("Kept your work; " + name + " was not opened"));
         }, error -> {
-            dialogs.showError("Cannot open " + file.getFileName(), message(error));
+            status.accept("Cannot open " + name);
+            dialogs.showError("Cannot open " + name, message(error));
             onFailure.run();
         });
     }
@@ -188,6 +203,10 @@ public final class FileCommands {
      * Nothing happens when the user cancels.
      */
     public void whenSafe(String action, Runnable proceed) {
+        whenSafe(action, proceed, () -> { });
+    }
+
+    private void whenSafe(String action, Runnable proceed, Runnable cancelled) {
         if (!document.isModified()) {
             proceed.run();
             return;
@@ -195,7 +214,7 @@ public final class FileCommands {
         switch (dialogs.askSaveChanges(document.displayName(), action)) {
             case SAVE -> save(proceed);
             case DISCARD -> proceed.run();
-            case CANCEL -> { }
+            case CANCEL -> cancelled.run();
         }
     }
 

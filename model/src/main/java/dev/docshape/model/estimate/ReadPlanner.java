@@ -25,6 +25,7 @@ import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Links;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.ReturnedFields;
+import dev.docshape.model.projection.ShapeField;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -231,8 +232,10 @@ final class ReadPlanner {
             }
             case BY_IDS_IN_SOURCE -> {
                 Hand sourceHand = load(from);
+                CollectionShape buckets = down ? null : readInBuckets(from, r);
+                String held = buckets != null ? buckets.name() + "." + parentIdField(buckets) : source + "." + idField(r, down);
                 return lookup(target, n, sourceHand.level() + 1, sourceHand.count(), n <= 1 && sourceHand.count() <= 1,
-                        "by the ids in " + source + "." + idField(r, down),
+                        "by the ids in " + held,
                         Intent.of(Action.READ_BY_IDS_IN_SOURCE, target, r.id(), from.entity(), sourceHand.request()), wanted);
             }
             case BY_SOURCE_ID -> {
@@ -270,6 +273,9 @@ final class ReadPlanner {
             if (down) return Access.IN_SOURCE;
             return from.containedBy(r.id()) ? Access.CONTAINER : Access.BY_SOURCE_ID;
         }
+        // children read in their buckets reach their parent by the parent's id each bucket holds (docs/counting-rules.md
+        // "Parents of children spread over the data")
+        if (!down && readInBuckets(from, r) != null) return Access.BY_IDS_IN_SOURCE;
         if (s instanceof Subset sub) {
             if (!down) {
                 if (from.containedBy(r.id())) return Access.CONTAINER;
@@ -291,6 +297,18 @@ final class ReadPlanner {
             case IDS_ON_BOTH_SIDES -> from.loaded() ? Access.BY_IDS_IN_SOURCE : Access.BY_SOURCE_ID;
             case JOINING_DOCUMENTS -> Access.JOIN;
         };
+    }
+
+    /** The bucket collection of {@code r} when the instances in hand were read from it (its documents hold the parent's id), else null. */
+    private CollectionShape readInBuckets(Hand from, Relationship r) {
+        CollectionShape buckets = index.bucket(r.id());
+        if (buckets == null || !from.loaded() || from.request() < 0) return null;
+        return plan.request(from.request()).collection().equals(buckets.name()) ? buckets : null;
+    }
+
+    private static String parentIdField(CollectionShape buckets) {
+        for (ShapeField f : buckets.document().fields()) if (f.role() == ShapeField.Role.REFERENCE) return f.name();
+        throw new IllegalStateException("bucket collection '" + buckets.name() + "' holds no parent id");
     }
 
     /**

@@ -150,6 +150,11 @@ final class ReadRunner {
         Strategy s = mapping(r).strategy();
         boolean loaded = !from.isEmpty() && from.get(0).loaded();
         boolean contained = !from.isEmpty() && r.id().equals(from.get(0).via());
+        // children read in their buckets: each bucket holds its parent's id, as the estimate plans it
+        if (!down && loaded) {
+            Optional<Set<String>> parents = BucketReads.parentIds(locator, from, r);
+            if (parents.isPresent()) return byHeldIds(parents.get(), from.size(), target, wanted, tally);
+        }
         if (s instanceof Embed) {
             if (down) return inSource(load(from, entity, tally), r, target, limit);
             return contained ? containers(from) : bySourceId(from, entity, r, target, limit, null, wanted, tally);
@@ -220,12 +225,17 @@ final class ReadRunner {
         for (Node source : sources) {
             Locator.link(source.shape(), r.id(), target).ifPresent(f -> ids.addAll(Locator.linkedIds(source.object(), f)));
         }
+        return byHeldIds(ids, sources.size(), target, wanted, tally);
+    }
+
+    /** The targets by the {@code ids} {@code sources} documents hold: one request, none sent when they hold none. */
+    private List<Node> byHeldIds(Set<String> ids, int sources, String target, ReturnedFields wanted, Tally tally) {
         if (ids.isEmpty()) {
             tally.read(0, 0);
             return List.of();
         }
         // one id from one source: a read by id, as the estimate plans it
-        return byIds(target, ids, wanted, sources.size() <= 1 && ids.size() <= 1, tally);
+        return byIds(target, ids, wanted, sources <= 1 && ids.size() <= 1, tally);
     }
 
     /** Targets (or the documents holding them) queried by the sources' ids. */

@@ -57,6 +57,8 @@ final class ReadPlanner {
     private final ModelIndex index;
     private final Plan plan;
     private final String where;
+    /** The one root a pattern reads by its id: a query from it alone can take the first N of its children. */
+    private Hand oneRoot;
 
     private ReadPlanner(ModelIndex index, Plan plan, String where) {
         this.index = index;
@@ -76,6 +78,7 @@ final class ReadPlanner {
         Hand roots;
         if (p.selection() == Selection.BY_ID) {
             roots = load(Hand.idsOnly(p.entity(), 1), wanted);
+            oneRoot = roots;
         } else if (p.byParent() != null) {
             Relationship r = index.touching(p.byParent(), p.entity(), where);
             String owner = r.otherEnd(p.entity());
@@ -220,6 +223,11 @@ final class ReadPlanner {
         else if (!down && targets == null && index.count(target) > 0) n = Math.min(n, Links.distinctDrawn(n, index.count(target)));
         Strategy strategy = index.mapping(r).strategy();
         String source = index.entity(from.entity(), where).name();
+        // one query cannot take the first N of each of several sources: it returns all their children, and the
+        // application keeps N of each (docs/counting-rules.md "Children taken under a limit")
+        boolean all = down && limit > 0 && from != oneRoot && from.request() >= 0;
+        double returned = all ? from.count() * ChildrenTaken.perParent(r, 0) : n;
+        if (all && index.count(target) > 0) returned = Math.min(returned, index.count(target));
         switch (access(strategy, down, from, r, limit, order, covered)) {
             case IN_SOURCE -> {
                 Hand sourceHand = load(from);
@@ -239,15 +247,17 @@ final class ReadPlanner {
                         Intent.of(Action.READ_BY_IDS_IN_SOURCE, target, r.id(), from.entity(), sourceHand.request()), wanted);
             }
             case BY_SOURCE_ID -> {
-                return lookup(target, n, from.level() + 1, from.count(), false, "by " + source + " id",
+                Hand found = lookup(target, returned, from.level() + 1, from.count(), false, "by " + source + " id"
+                                + (all ? " (all their children; " + limit + " of each kept)" : ""),
                         Intent.of(Action.READ_BY_SOURCE_ID, target, r.id(), from.entity(), from.request()), wanted);
+                return new Hand(target, n, found.level(), true, found.containerPath(), found.request());
             }
             case BUCKETS -> {
                 CollectionShape buckets = index.bucket(r.id());
                 int size = Links.bucketSize(strategy);
                 // buckets fill in their own order: the first N by another order may be in any of them, so every bucket
                 // of a parent is read, as many as its children fill, averaged over the parents' spread
-                boolean kept = keptOrder(strategy, order);
+                boolean kept = keptOrder(strategy, order) && !all;
                 double perParent = from.count() > 0 ? n / from.count() : 0;
                 double docs = kept ? from.count() * Math.max(1, Math.ceil(perParent / size))
                         : from.count() * BucketFill.of(r, size).bucketsPerParent();
@@ -380,7 +390,7 @@ final class ReadPlanner {
         Mapping m = index.mapping(r);
         boolean rootIsParent = r.parent().equals(roots.entity());
         if (rootIsParent && m.precomputedCount()) return;
-        if (roots.loaded() && Links.countedInDocument(m.strategy(), rootIsParent)) return;
+        if (roots.loaded() && Links.countedInDocument(m.strategy(), rootIsParent, !roots.containedBy(r.id()))) return;
         String other = r.otherEnd(roots.entity());
         String collection;
         if (index.join(r.id()) != null) collection = index.join(r.id()).name();

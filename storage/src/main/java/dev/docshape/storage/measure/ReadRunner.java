@@ -78,6 +78,7 @@ final class ReadRunner {
         Tally tally = new Tally();
         ReturnedFields wanted = ReturnedFields.of(p.fields(), relationships(p.includes()), p.counts());
         List<Node> roots;
+        oneRoot = null;
         expect(p.entity(), p.includes());
         if (p.selection() == Selection.BY_ID) {
             roots = byIds(p.entity(), List.of(SampleGenerator.idOf(p.entity(), rootIndex).hex()), wanted, true, tally);

@@ -26,6 +26,7 @@ import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Links;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.ReturnedFields;
+import dev.docshape.model.projection.ShapeField;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -58,6 +59,8 @@ final class ReadPlanner {
     private final ModelIndex index;
     private final Plan plan;
     private final String where;
+    /** The one root a pattern reads by its id: a query from it alone can take the first N of its children. */
+    private Hand oneRoot;
 
     private ReadPlanner(ModelIndex index, Plan plan, String where) {
         this.index = index;
@@ -77,6 +80,7 @@ final class ReadPlanner {
         Hand roots;
         if (p.selection() == Selection.BY_ID) {
             roots = load(Hand.idsOnly(p.entity(), 1), wanted);
+            oneRoot = roots;
         } else if (p.byParent() != null) {
             Relationship r = index.touching(p.byParent(), p.entity(), where);
             String owner = r.otherEnd(p.entity());
@@ -228,6 +232,11 @@ final class ReadPlanner {
         else if (!down && targets == null && index.count(target) > 0) n = Math.min(n, Links.distinctDrawn(n, index.count(target)));
         Strategy strategy = index.mapping(r).strategy();
         String source = index.entity(from.entity(), where).name();
+        // one query cannot take the first N of each of several sources: it returns all their children, and the
+        // application keeps N of each (docs/counting-rules.md "Children taken under a limit")
+        boolean all = down && limit > 0 && from != oneRoot && from.request() >= 0;
+        double returned = all ? from.count() * ChildrenTaken.perParent(r, 0) : n;
+        if (all && index.count(target) > 0) returned = Math.min(returned, index.count(target));
         switch (access(strategy, down, from, r, limit, order, covered)) {
             case IN_SOURCE -> {
                 Hand sourceHand = load(from);
@@ -240,20 +249,24 @@ final class ReadPlanner {
             }
             case BY_IDS_IN_SOURCE -> {
                 Hand sourceHand = load(from);
+                CollectionShape buckets = down ? null : readInBuckets(from, r);
+                String held = buckets != null ? buckets.name() + "." + parentIdField(buckets) : source + "." + idField(r, down);
                 return lookup(target, n, sourceHand.level() + 1, sourceHand.count(), n <= 1 && sourceHand.count() <= 1,
-                        "by the ids in " + source + "." + idField(r, down),
+                        "by the ids in " + held,
                         Intent.of(Action.READ_BY_IDS_IN_SOURCE, target, r.id(), from.entity(), sourceHand.request()), wanted);
             }
             case BY_SOURCE_ID -> {
-                return lookup(target, n, from.level() + 1, from.count(), false, "by " + source + " id",
+                Hand found = lookup(target, returned, from.level() + 1, from.count(), false, "by " + source + " id"
+                                + (all ? " (all their children; " + limit + " of each kept)" : ""),
                         Intent.of(Action.READ_BY_SOURCE_ID, target, r.id(), from.entity(), from.request()), wanted);
+                return new Hand(target, n, found.level(), true, found.containerPath(), found.request());
             }
             case BUCKETS -> {
                 CollectionShape buckets = index.bucket(r.id());
                 int size = Links.bucketSize(strategy);
                 // buckets fill in their own order: the first N by another order may be in any of them, so every bucket
                 // of a parent is read, as many as its children fill, averaged over the parents' spread
-                boolean kept = keptOrder(strategy, order);
+                boolean kept = keptOrder(strategy, order) && !all;
                 double perParent = from.count() > 0 ? n / from.count() : 0;
                 double docs = kept ? from.count() * Math.max(1, Math.ceil(perParent / size))
                         : from.count() * BucketFill.of(r, size).bucketsPerParent();
@@ -279,6 +292,9 @@ final class ReadPlanner {
             if (down) return Access.IN_SOURCE;
             return from.containedBy(r.id()) ? Access.CONTAINER : Access.BY_SOURCE_ID;
         }
+        // children read in their buckets reach their parent by the parent's id each bucket holds (docs/counting-rules.md
+        // "Parents of children spread over the data")
+        if (!down && readInBuckets(from, r) != null) return Access.BY_IDS_IN_SOURCE;
         if (s instanceof Subset sub) {
             if (!down) {
                 if (from.containedBy(r.id())) return Access.CONTAINER;
@@ -300,6 +316,18 @@ final class ReadPlanner {
             case IDS_ON_BOTH_SIDES -> from.loaded() ? Access.BY_IDS_IN_SOURCE : Access.BY_SOURCE_ID;
             case JOINING_DOCUMENTS -> Access.JOIN;
         };
+    }
+
+    /** The bucket collection of {@code r} when the instances in hand were read from it (its documents hold the parent's id), else null. */
+    private CollectionShape readInBuckets(Hand from, Relationship r) {
+        CollectionShape buckets = index.bucket(r.id());
+        if (buckets == null || !from.loaded() || from.request() < 0) return null;
+        return plan.request(from.request()).collection().equals(buckets.name()) ? buckets : null;
+    }
+
+    private static String parentIdField(CollectionShape buckets) {
+        for (ShapeField f : buckets.document().fields()) if (f.role() == ShapeField.Role.REFERENCE) return f.name();
+        throw new IllegalStateException("bucket collection '" + buckets.name() + "' holds no parent id");
     }
 
     /**
@@ -371,7 +399,7 @@ final class ReadPlanner {
         Mapping m = index.mapping(r);
         boolean rootIsParent = r.parent().equals(roots.entity());
         if (rootIsParent && m.precomputedCount()) return;
-        if (roots.loaded() && Links.countedInDocument(m.strategy(), rootIsParent)) return;
+        if (roots.loaded() && Links.countedInDocument(m.strategy(), rootIsParent, !roots.containedBy(r.id()))) return;
         String other = r.otherEnd(roots.entity());
         String collection;
         if (index.join(r.id()) != null) collection = index.join(r.id()).name();

@@ -42,6 +42,16 @@ public final class Links {
      * children, an extended reference's copies held by that side, an array of ids on it (docs/counting-rules.md "Batched").
      */
     public static boolean countedInDocument(Strategy s, boolean fromParent) {
+        return countedInDocument(s, fromParent, false);
+    }
+
+    /**
+     * As above, knowing whether the counting side is in its own document ({@code ownDocument}): a child of a subset whose
+     * rest is referenced has its own document, holding its parent's id wherever the parent keeps it, so counting its parents
+     * takes the link it holds; read inside a parent's subset, it holds none (docs/counting-rules.md "Batched", decision 0405).
+     */
+    public static boolean countedInDocument(Strategy s, boolean fromParent, boolean ownDocument) {
+        if (s instanceof Subset sub) return !fromParent && ownDocument && sub.rest() == Subset.Rest.REFERENCED;
         if (s instanceof Embed) return true;
         if (s instanceof ExtendedReference x) return (x.holder() == Holder.PARENT) == fromParent;
         if (s instanceof Reference ref) {

@@ -13,12 +13,35 @@ import dev.docshape.storage.store.IndexedPath;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 
 /** Reads a parent's children kept in bucket documents: the newest buckets it needs, as an application would. */
 final class BucketReads {
     private BucketReads() {
+    }
+
+    /**
+     * The ids of the parents of {@code items} read in the buckets of {@code r}, which each bucket document holds (docs/counting-rules.md
+     * "Parents of children spread over the data"); empty when the items were not read in those buckets.
+     */
+    static Optional<Set<String>> parentIds(Locator locator, List<Node> items, Relationship r) {
+        Optional<CollectionShape> buckets = locator.buckets(r.id());
+        if (buckets.isEmpty()) return Optional.empty();
+        String parentId = Locator.fieldOf(buckets.get(), ShapeField.Role.REFERENCE).name();
+        String held = Locator.fieldOf(buckets.get(), ShapeField.Role.EMBEDDED).name();
+        Set<String> ids = new LinkedHashSet<>();
+        for (Node n : items) {
+            ObjectNode bucket = n.document();
+            if (n.container() != null || bucket == null || bucket == n.object() || !bucket.has(parentId) || !bucket.has(held)) {
+                return Optional.empty();
+            }
+            ids.add(bucket.path(parentId).asText());
+        }
+        return Optional.of(ids);
     }
 
     static List<Node> read(StoreReads reads, List<Node> from, Relationship r, String target, int limit, Ordering order, Strategy s,

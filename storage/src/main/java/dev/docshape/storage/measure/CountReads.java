@@ -30,13 +30,32 @@ final class CountReads {
         Mapping m = design.mappingFor(r);
         boolean rootIsParent = r.parent().equals(entity);
         if (rootIsParent && m.precomputedCount()) return;
-        boolean loaded = !roots.isEmpty() && roots.get(0).loaded();
-        if (loaded && Links.countedInDocument(m.strategy(), rootIsParent)) return;
+        // none in hand (an author without books): nothing to count, whatever holds the links
+        boolean loaded = roots.isEmpty() || roots.get(0).loaded();
+        boolean own = roots.isEmpty() || !r.id().equals(roots.get(0).via());
+        if (loaded && Links.countedInDocument(m.strategy(), rootIsParent, own)) {
+            inHand(roots, entity, r, tally);
+            return;
+        }
         // A count query: one request, no documents returned.
         tally.roundTrips++;
         if (roots.isEmpty()) return;
         List<String> ids = ReadRunner.ids(roots);
         tally.counts.add(new CountAnswer(r.id(), entity, ids, send(ids, entity, r)));
+    }
+
+    /**
+     * The count the documents in hand hold, the links of each instance added up, taken as the answer where every instance
+     * holds its link field (the array of ids or children, or the one id); nothing sent.
+     */
+    private static void inHand(List<Node> roots, String entity, Relationship r, Tally tally) {
+        long links = 0;
+        for (Node n : roots) {
+            Optional<ShapeField> field = Locator.link(n.shape(), r.id(), r.otherEnd(entity));
+            if (field.isEmpty()) return;
+            links += Locator.linkedIds(n.object(), field.get()).size();
+        }
+        tally.counts.add(new CountAnswer(r.id(), entity, ReadRunner.ids(roots), links));
     }
 
     /**
@@ -78,7 +97,9 @@ final class CountReads {
      * holding a key in one field or in an array of ids, which holds each id once.
      */
     private long countOn(String collection, IndexedPath path, List<String> ids) {
-        boolean items = path.multikey() && !path.path().endsWith("[]");
+        // an array of ids holds each id once: for one id in hand a count of documents is its number of links; for several,
+        // a document holding two of them holds two links, so the items are counted
+        boolean items = path.multikey() && (!path.path().endsWith("[]") || new java.util.HashSet<>(ids).size() > 1);
         return items ? reads.store.countItemsByKey(collection, path, ids) : reads.store.countByKey(collection, path, ids);
     }
 }

@@ -53,6 +53,8 @@ final class ReadRunner {
     private String upcomingEntity;
     private List<Include> upcoming = List.of();
     private RootReads roots;
+    /** The one root a pattern reads by its id: a query from it alone can take the first N of its children. */
+    private List<Node> oneRoot;
     private final CountReads counts;
 
     ReadRunner(DataModel model, Design design, StoreReads reads) {
@@ -76,9 +78,11 @@ final class ReadRunner {
         Tally tally = new Tally();
         ReturnedFields wanted = ReturnedFields.of(p.fields(), relationships(p.includes()), p.counts());
         List<Node> roots;
+        oneRoot = null;
         expect(p.entity(), p.includes());
         if (p.selection() == Selection.BY_ID) {
             roots = byIds(p.entity(), List.of(SampleGenerator.idOf(p.entity(), rootIndex).hex()), wanted, true, tally);
+            oneRoot = roots;
         } else if (p.byParent() != null) {
             Relationship r = model.requireRelationship(p.byParent());
             String owner = r.otherEnd(p.entity());
@@ -146,10 +150,21 @@ final class ReadRunner {
     private List<Node> follow(List<Node> from, String entity, Relationship r, int limit, Ordering order, boolean covered,
                               ReturnedFields wanted, Tally tally) {
         boolean down = r.parent().equals(entity);
+        // one query cannot take the first N of each of several sources: it returns all their children, and the
+        // application keeps N of each, as the estimate counts (docs/counting-rules.md "Children taken under a limit")
+        boolean several = from != oneRoot && !from.isEmpty() && from.get(0).loaded();
+        if (down && limit > 0 && several && queried(mapping(r).strategy(), limit, order)) {
+            return FirstOfEach.keep(follow(from, entity, r, 0, order, covered, wanted, tally), locator, r, entity, limit);
+        }
         String target = down ? r.child() : r.parent();
         Strategy s = mapping(r).strategy();
         boolean loaded = !from.isEmpty() && from.get(0).loaded();
         boolean contained = !from.isEmpty() && r.id().equals(from.get(0).via());
+        // children read in their buckets: each bucket holds its parent's id, as the estimate plans it
+        if (!down && loaded) {
+            Optional<Set<String>> parents = BucketReads.parentIds(locator, from, r);
+            if (parents.isPresent()) return byHeldIds(parents.get(), from.size(), target, wanted, tally);
+        }
         if (s instanceof Embed) {
             if (down) return inSource(load(from, entity, tally), r, target, limit);
             return contained ? containers(from) : bySourceId(from, entity, r, target, limit, null, wanted, tally);
@@ -179,6 +194,14 @@ final class ReadRunner {
             case IDS_ON_BOTH_SIDES -> loaded ? byIdsInSource(from, r, target, wanted, tally) : bySourceId(from, entity, r, target, limit, null, wanted, tally);
             case JOINING_DOCUMENTS -> join(from, r, down, target, wanted, tally);
         };
+    }
+
+    /** True when following a relationship mapped by {@code s} down to the first {@code limit} children queries them by the parents' ids. */
+    private static boolean queried(Strategy s, int limit, Ordering order) {
+        if (s instanceof Subset sub) return !(limit <= sub.size() && Ordering.serves(sub.order(), order));
+        if (s instanceof ExtendedReference x) return x.holder() == Holder.CHILD;
+        if (s instanceof Reference ref) return ref.placement() == Placement.CHILD_HOLDS_PARENT_ID;
+        return s instanceof Bucket;
     }
 
     /** The instances' own objects: free when in hand, else one request. */
@@ -220,12 +243,17 @@ final class ReadRunner {
         for (Node source : sources) {
             Locator.link(source.shape(), r.id(), target).ifPresent(f -> ids.addAll(Locator.linkedIds(source.object(), f)));
         }
+        return byHeldIds(ids, sources.size(), target, wanted, tally);
+    }
+
+    /** The targets by the {@code ids} {@code sources} documents hold: one request, none sent when they hold none. */
+    private List<Node> byHeldIds(Set<String> ids, int sources, String target, ReturnedFields wanted, Tally tally) {
         if (ids.isEmpty()) {
             tally.read(0, 0);
             return List.of();
         }
         // one id from one source: a read by id, as the estimate plans it
-        return byIds(target, ids, wanted, sources.size() <= 1 && ids.size() <= 1, tally);
+        return byIds(target, ids, wanted, sources <= 1 && ids.size() <= 1, tally);
     }
 
     /** Targets (or the documents holding them) queried by the sources' ids. */

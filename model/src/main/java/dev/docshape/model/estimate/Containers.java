@@ -17,13 +17,14 @@ import java.util.List;
  * container a given item sits in, at that container's fill (docs/counting-rules.md "Items of all parents taken by
  * an order").
  *
- * @param parents the parents whose children the containers hold
- * @param fill    how full the containers are
- * @param perItem bytes of the container a given item sits in
- * @param empty   bytes of a container holding no item
- * @param each    items each child holds (1 when the children are the items)
+ * @param parents   the parents whose children the containers hold
+ * @param fill      how full the containers are
+ * @param perItem   bytes of the container a given item sits in
+ * @param perHolder bytes of a container holding at least one item, on average
+ * @param empty     bytes of a container holding no item
+ * @param each      items each child holds (1 when the children are the items)
  */
-record Containers(double parents, BucketFill fill, double perItem, double empty, double each) {
+record Containers(double parents, BucketFill fill, double perItem, double perHolder, double empty, double each) {
     /** What a read of items in containers returns: the documents and the bytes of each, on average. */
     record Read(double documents, double bytesEach) {
     }
@@ -31,6 +32,11 @@ record Containers(double parents, BucketFill fill, double perItem, double empty,
     /** The distinct containers {@code n} items picked without regard to their container fall in. */
     double distinct(double n) {
         return fill.distinctOf(parents, n);
+    }
+
+    /** Every container holding at least one item. */
+    double holders() {
+        return parents * fill.bucketsPerParent();
     }
 
     /**
@@ -76,13 +82,17 @@ record Containers(double parents, BucketFill fill, double perItem, double empty,
         if (at < 0) return null;
         ShapeField items = fields.get(at);
         BucketFill fill = itemsName == null ? BucketFill.of(r, items.maxItems()) : BucketFill.embedded(r);
+        double perItem = sized(fields, at, items, fill.itemsPerBucketRead(), profile);
+        double perHolder = sized(fields, at, items, fill.itemsPerBucket(), profile);
+        double empty = sized(fields, at, items, 0, profile);
+        return new Containers(parents, each == 1 ? fill : fill.holdingEach(each), perItem, perHolder, empty, each);
+    }
+
+    /** The bytes of a container whose array of items at {@code at} holds {@code children} children. */
+    private static double sized(List<ShapeField> fields, int at, ShapeField items, double children, Profile profile) {
         fields.set(at, ShapeField.objectArray(items.name(), items.role(), items.entity(), items.relationship(),
-                fill.itemsPerBucketRead(), items.maxItems(), items.children()));
-        double bytes = DocumentSizer.size(new DocumentShape(fields), profile).avgBytes();
-        fields.set(at, ShapeField.objectArray(items.name(), items.role(), items.entity(), items.relationship(),
-                0, items.maxItems(), items.children()));
-        double empty = DocumentSizer.size(new DocumentShape(fields), profile).avgBytes();
-        return new Containers(parents, each == 1 ? fill : fill.holdingEach(each), bytes, empty, each);
+                children, items.maxItems(), items.children()));
+        return DocumentSizer.size(new DocumentShape(fields), profile).avgBytes();
     }
 
     /** The place of the array of items: a bucket's embedded items ({@code name} null) or the array named; -1 when none. */

@@ -101,9 +101,10 @@ final class ReadPlanner {
             Containers containers = index.containers(home, where);
             // a filter matches at most every instance: "all profiles" of a smaller model (docs/counting-rules.md "Items of all parents taken by an order")
             int matched = (int) Math.min(p.rootsRead(), Math.max(1, root.count()));
-            int first = containers != null ? inContainers(collection, containers, matched, root, p.order(), intent)
-                    : plan.read(1, Operation.QUERY, collection, matched, 1, "query " + collection, intent,
-                    returned(p.entity(), collection, wanted));
+            int first = containers == null ? plan.read(1, Operation.QUERY, collection, matched, 1, "query " + collection, intent,
+                    returned(p.entity(), collection, wanted))
+                    : p.order() != null && !index.profile.kind().sortsInsideArrays() ? everyHolder(collection, containers, intent)
+                    : inContainers(collection, containers, matched, root, p.order(), intent);
             roots = new Hand(p.entity(), matched, 1, true, index.containerPath(home), first);
         }
         for (Include inc : p.includes()) include(roots, inc);
@@ -145,6 +146,16 @@ final class ReadPlanner {
                 : String.format(Locale.ROOT, " (%s has %d values: the first tie, read consecutively in the store's order)",
                 order.field(), domain.values());
         return plan.readSized(1, collection, read.documents(), read.bytesEach(), "query " + collection + " for the documents holding them" + how, intent);
+    }
+
+    /**
+     * The first N items of all parents by an order, on a database that cannot sort by a value inside an array (Cosmos
+     * DB): the query reads every document holding items, each at its own fill, and the application takes the first N
+     * (decision 0393, docs/counting-rules.md "Items of all parents taken by an order").
+     */
+    private int everyHolder(String collection, Containers containers, Intent intent) {
+        return plan.readSized(1, collection, containers.holders(), containers.perHolder(), "query " + collection
+                + " for every document holding them (no sort inside an array: the application takes the first N)", intent);
     }
 
     private void include(Hand from, Include inc) {

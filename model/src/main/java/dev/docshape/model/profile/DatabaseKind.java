@@ -12,4 +12,14 @@ public enum DatabaseKind {
     public boolean pointReadProjects() {
         return this == MONGODB;
     }
+
+    /**
+     * True when a query can sort documents by a value inside an array and return the first N: MongoDB sorts a document
+     * by its highest (descending) or lowest (ascending) array value. Cosmos DB SQL cannot ("Order-by over correlated
+     * collections is not supported"): its query reads every document holding the items and the application takes the
+     * first N (decision 0393, docs/counting-rules.md "Items of all parents taken by an order").
+     */
+    public boolean sortsInsideArrays() {
+        return this == MONGODB;
+    }
 }

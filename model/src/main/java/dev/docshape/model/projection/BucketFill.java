@@ -92,6 +92,11 @@ public final class BucketFill {
         return bucketsPerParent;
     }
 
+    /** The items of a container holding at least one, on average: a parent's items over its containers. */
+    public double itemsPerBucket() {
+        return bucketsPerParent > 0 ? itemsPerParent / bucketsPerParent : 0;
+    }
+
     /**
      * The items of the container a given item sits in, on average: a fuller container holds more items, so it is the
      * one an item picked without regard to its container more often lies in.

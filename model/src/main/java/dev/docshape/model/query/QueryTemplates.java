@@ -56,8 +56,9 @@ public final class QueryTemplates {
             for (int i = 0; i < requests.size(); i++) {
                 operations.add(containers == null ? steps.operation(i) : containers.adapt(steps.operation(i), firstOf));
             }
+            Map<String, Set<String>> arrays = where.arrayPaths(operations);
             return new QueryTemplate(pattern.id(), pattern.name(), false, inputs(operations), operations, false,
-                    LookupPipeline.of(operations), where.arrayPaths(operations));
+                    LookupPipeline.of(operations, arrays), arrays);
         }
         WriteSteps steps = new WriteSteps(model, design, where, requests, (WritePattern) pattern);
         for (int i = 0; i < requests.size(); i++) operations.add(inContainer(containers, steps.operation(i)));

@@ -171,13 +171,38 @@ final class ReadSteps {
         return List.of();
     }
 
+    /**
+     * One aggregate counting, for each key, what links to it. Along a path through arrays of objects (comments embedded
+     * in issues, a bucket's items) the items are counted, not the documents holding them: the documents found by the
+     * multikey index, each array unwound, the items holding a key matched again, then grouped by the key, the request
+     * {@code measure} sends (decision 0397, docs/counting-rules.md "Batched", docs/exports.md "Counts along arrays").
+     * An array of ids is unwound too, so that each document is grouped under each of the keys it holds. A parent's
+     * buckets add up their item counts, as measure does.
+     */
     private Operation count(int index, String c, List<String> path, Expr values, List<Integer> after) {
         String key = String.join(".", path);
-        Expr.Arr pipeline = new Expr.Arr(List.of(
-                Expr.Doc.of("$match", match(path, values)),
-                Expr.Doc.of("$group", Expr.Doc.of("_id", Expr.str("$" + key), "count", Expr.Doc.of("$sum", Expr.num(1))))));
-        return new Operation(index + 1, requests.get(index), Command.AGGREGATE, c, new Expr.Doc(Map.of()), pipeline,
+        Expr.Doc match = Expr.Doc.of("$match", match(path, values));
+        List<Expr> stages = new ArrayList<>();
+        stages.add(match);
+        CollectionShape shape = where.collection(c);
+        List<String> arrays = arraysAlong(shape, path);
+        for (String array : arrays) stages.add(Expr.Doc.of("$unwind", Expr.str("$" + array)));
+        if (!arrays.isEmpty()) stages.add(match);
+        // a parent's buckets: their item counts added up (decision 0396)
+        Expr counted = arrays.isEmpty() ? where.topField(shape, null, Role.BUCKET_COUNT).<Expr>map(f -> Expr.str("$" + f.name()))
+                .orElse(Expr.num(1)) : Expr.num(1);
+        stages.add(Expr.Doc.of("$group", Expr.Doc.of("_id", Expr.str("$" + key), "count", Expr.Doc.of("$sum", counted))));
+        return new Operation(index + 1, requests.get(index), Command.AGGREGATE, c, new Expr.Doc(Map.of()), new Expr.Arr(stages),
                 List.of(), false, 0, after);
+    }
+
+    /** The dotted paths of the arrays a path goes through or ends at (an array of ids), outermost first. */
+    private List<String> arraysAlong(CollectionShape c, List<String> path) {
+        List<String> arrays = new ArrayList<>(1);
+        for (int i = 1; i <= path.size(); i++) {
+            if (where.isArray(c, path.subList(0, i))) arrays.add(String.join(".", path.subList(0, i)));
+        }
+        return arrays;
     }
 
     /** Equality on one value the application passes, {@code $in} on values collected from results. */

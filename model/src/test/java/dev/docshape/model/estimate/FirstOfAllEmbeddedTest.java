@@ -81,6 +81,29 @@ class FirstOfAllEmbeddedTest {
         assertTrue(read.docsRead() < 5, "some posts hold more than one of the 5: " + read.docsRead());
     }
 
+    /**
+     * Cosmos DB SQL cannot sort by a value inside an array: the query reads every post holding comments, each at its
+     * own fill (decision 0402); a filter in no order is counted as on MongoDB.
+     */
+    @Test
+    void onCosmosDbTheFirstFiveOfAllReadEveryPostHoldingComments() {
+        DataModel model = blog(0, 4, null);
+        Design embedded = Design.named("embedded").withMapping("post-comments", new Mapping(new Embed(), false));
+        Estimate cosmos = Estimator.estimate(model, embedded, Profile.cosmos());
+        PatternEstimate read = cosmos.pattern("newest").orElseThrow();
+        // 0 to 8 comments a post, none for 1/16 of the posts: 15 of the 10 posts' 16ths hold comments
+        assertEquals(10 * 15 / 16.0, read.docsRead(), 1e-9);
+        assertEquals(1, read.roundTrips());
+        // a post holding comments holds 4 / (15/16) = 4.267 of them on average
+        double post = cosmos.pattern("post").orElseThrow().bytesRead();
+        double comment = Estimator.estimate(blog(5, 5, 5), embedded, Profile.cosmos()).pattern("post").orElseThrow().bytesRead()
+                - Estimator.estimate(blog(4, 4, 4), embedded, Profile.cosmos()).pattern("post").orElseThrow().bytesRead();
+        assertEquals(post + (64 / 15.0 - 4) * comment, read.bytesRead() / read.docsRead(), 1e-6);
+        assertEquals(estimate(model, true).pattern("flagged").orElseThrow().docsRead(), cosmos.pattern("flagged").orElseThrow().docsRead(), 1e-9,
+                "a filter in no order: the posts holding the matches on both");
+        assertTrue(estimate(model, true).pattern("newest").orElseThrow().docsRead() < 5, "MongoDB returns the posts holding the 5");
+    }
+
     @Test
     void commentsInTheirOwnCollectionAreOneDocumentEach() {
         Estimate estimate = estimate(blog(10, 10, 10), false);

@@ -2,6 +2,7 @@ package dev.docshape.storage.measure;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.docshape.model.FieldType;
+import dev.docshape.model.profile.DatabaseKind;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.profile.SizeEncoding;
 import dev.docshape.model.projection.CoLocation;
@@ -32,6 +33,7 @@ final class EncodedSize {
     private final SizeEncoding encoding;
     private final String idField;
     private final boolean pointReadProjects;
+    private final DatabaseKind kind;
     /** Per string field with a modelled average size ("Book.coverUrl"): {modelled size, values seen, their total bytes}. */
     private final Map<String, double[]> strings = new LinkedHashMap<>();
     /** The type field of each co-located collection's documents (docs/counting-rules.md "Co-location"). */
@@ -47,9 +49,15 @@ final class EncodedSize {
         this.encoding = profile.sizeEncoding();
         this.idField = profile.idFieldName();
         this.pointReadProjects = profile.kind().pointReadProjects();
+        this.kind = profile.kind();
         if (coLocations != null) {
             for (CoLocation g : coLocations.groups()) for (CoLocation.Member m : g.members()) typeFields.put(m.collection(), g.typeField());
         }
+    }
+
+    /** The database the sizes are for, and what its queries can do. */
+    DatabaseKind kind() {
+        return kind;
     }
 
     /** The size of one stored document of {@code collection} (its JSON text when the collection is unknown). */

@@ -10,8 +10,10 @@ import dev.docshape.model.projection.ReturnedFields;
 import dev.docshape.storage.sample.SampleGenerator;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.SplittableRandom;
@@ -96,7 +98,22 @@ final class RootReads {
         // the database sorts and limits; reading every document here only finds which ones it returns
         List<Node> all = reads.store.uncounted(() -> reads.byIds(every, ids, ReturnedFields.WHOLE, false, new Tally()));
         List<Node> first = FirstBy.perKey(all, Node::object, n -> "", p.order(), Math.max(1, p.rootsRead()));
-        if (!every.fieldPath().isEmpty()) tally.clustering = OrderClustering.of(all, first, p.order());
+        if (every.fieldPath().isEmpty()) return reads.byIds(every, ReadRunner.ids(first), wanted, false, tally);
+        if (!reads.sortsInsideArrays()) return everyHolder(every, ids, first, wanted, tally);
+        tally.clustering = OrderClustering.of(all, first, p.order());
         return reads.byIds(every, ReadRunner.ids(first), wanted, false, tally);
+    }
+
+    /**
+     * The first N items inside arrays on a database that cannot sort by a value inside an array (Cosmos DB): the query
+     * reads, and is counted for, every document holding items; the application takes the first N (decision 0393,
+     * docs/counting-rules.md "Items of all parents taken by an order").
+     */
+    private List<Node> everyHolder(Occurrence every, List<String> ids, List<Node> first, ReturnedFields wanted, Tally tally) {
+        Map<String, Node> read = new HashMap<>();
+        for (Node n : reads.byIds(every, ids, wanted, false, tally)) read.put(n.id(), n);
+        List<Node> taken = new ArrayList<>(first.size());
+        for (Node n : first) taken.add(read.get(n.id()));
+        return taken;
     }
 }

@@ -42,6 +42,11 @@ final class StoreReads {
         this.sizes = sizes;
     }
 
+    /** True when the profile's database sorts by a value inside an array (MongoDB; not Cosmos DB SQL). */
+    boolean sortsInsideArrays() {
+        return sizes.kind().sortsInsideArrays();
+    }
+
     /** Counts one request that returned {@code docs} of {@code collection}, whole. */
     void count(String collection, List<String> docs, Tally tally) {
         count(collection, docs, ReturnedFields.WHOLE, false, tally);

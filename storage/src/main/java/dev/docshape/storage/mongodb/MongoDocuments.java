@@ -206,8 +206,8 @@ final class MongoDocuments implements DocumentWrites {
 
     /**
      * One {@code aggregate}: the documents by the multikey index, each array along the path unwound, the items holding a
-     * key matched again and counted ({@code $match}, {@code $unwind}..., {@code $match}, {@code $count}); its one reply is
-     * a value, no document read back.
+     * key matched again and counted per key ({@code $match}, {@code $unwind}..., {@code $match}, {@code $group}), the
+     * request the exported templates send (docs/exports.md "Counts along arrays"); the keys' counts are added up here.
      */
     @Override
     public long countItemsByKey(String collection, IndexedPath path, Collection<String> keys) {
@@ -222,10 +222,12 @@ final class MongoDocuments implements DocumentWrites {
             if (segment.endsWith("[]")) pipeline.add(Aggregates.unwind("$" + array));
         }
         pipeline.add(Aggregates.match(holding));
-        pipeline.add(Aggregates.count("n"));
-        Document answer = sent(() -> mongo.call("counting items in collection '" + stored + "'",
-                () -> mongo.counter().value(() -> mongo.database().getCollection(stored).aggregate(pipeline).first())));
-        return answer != null && answer.get("n") instanceof Number n ? n.longValue() : 0;
+        pipeline.add(Aggregates.group("$" + path.mongoPath(), Accumulators.sum("n", 1)));
+        List<Document> groups = sent(() -> mongo.call("counting items in collection '" + stored + "'",
+                () -> mongo.counter().value(() -> mongo.database().getCollection(stored).aggregate(pipeline).into(new ArrayList<>()))));
+        long n = 0;
+        for (Document g : groups) if (g.get("n") instanceof Number count) n += count.longValue();
+        return n;
     }
 
     /** Sends one request after the pending writes, counted unless the runner said not to. */

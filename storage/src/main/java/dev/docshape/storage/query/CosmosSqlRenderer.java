@@ -70,10 +70,33 @@ final class CosmosSqlRenderer implements TemplateRenderer {
         for (Map.Entry<String, Expr> f : op.sort().fields().entrySet()) {
             terms.add(f.getKey() + (f.getValue() instanceof Expr.Num n && n.value() < 0 ? " highest first" : " lowest first"));
         }
-        return "SELECT " + selected(op) + " FROM c" + where(op.filter(), arrays)
+        String holding = null;
+        for (String key : op.sort().fields().keySet()) if (holding == null) holding = holding(key, arrays);
+        String where = where(op.filter(), arrays);
+        return "SELECT " + selected(op) + " FROM c" + (where.isEmpty() ? " WHERE " : where + " AND ") + holding
                 + "\n-- Cosmos DB SQL cannot sort by a value inside an array: this reads every document holding the items,"
                 + " and the application takes the first " + (op.limit() > 0 ? op.limit() + " " : "") + "items by "
                 + Identifiers.commentText(String.join(", ", terms));
+    }
+
+    /**
+     * The documents holding at least one item along the path's arrays: {@code EXISTS(SELECT VALUE x0 FROM x0 IN
+     * c["comments"])}, nested for an array inside an array; what the estimate and measure count on Cosmos DB
+     * (docs/counting-rules.md "Items of all parents taken by an order").
+     */
+    private static String holding(String path, Set<String> arrays) {
+        List<String> along = new ArrayList<>();
+        String prefix = "";
+        for (String part : path.split("\\.", -1)) {
+            prefix = prefix.isEmpty() ? part : prefix + "." + part;
+            if (arrays.contains(prefix)) along.add(prefix);
+        }
+        String inner = null;
+        for (int k = along.size() - 1; k >= 0; k--) {
+            String source = k == 0 ? property("c", along.get(0)) : property("x" + (k - 1), along.get(k).substring(along.get(k - 1).length() + 1));
+            inner = "EXISTS(SELECT VALUE x" + k + " FROM x" + k + " IN " + source + (inner == null ? "" : " WHERE " + inner) + ")";
+        }
+        return inner;
     }
 
     /** {@code ORDER BY c["createdAt"] DESC}: the first N by an order (docs/counting-rules.md "Ordering and feeds"). */
@@ -106,10 +129,45 @@ final class CosmosSqlRenderer implements TemplateRenderer {
         return out.toString();
     }
 
+    /**
+     * A count per key: {@code GROUP BY} the key; along a path through arrays of objects (the {@code $unwind} stages),
+     * each array joined, so the items are counted, not the documents holding them (decision 0397, docs/exports.md
+     * "Counts along arrays").
+     */
     private String count(Operation op, Set<String> arrays) {
-        Expr.Doc match = (Expr.Doc) ((Expr.Doc) ((Expr.Arr) op.body()).items().get(0)).fields().get("$match");
-        String key = match.fields().keySet().iterator().next();
-        return "SELECT " + property(key) + " AS k, COUNT(1) AS count FROM c" + where(match, arrays) + " GROUP BY " + property(key);
+        List<Expr> stages = ((Expr.Arr) op.body()).items();
+        Expr.Doc match = (Expr.Doc) ((Expr.Doc) stages.get(0)).fields().get("$match");
+        List<String> unwound = new ArrayList<>();
+        String key = null;
+        String counted = "COUNT(1)";
+        for (Expr stage : stages) {
+            Map<String, Expr> fields = ((Expr.Doc) stage).fields();
+            if (fields.get("$unwind") instanceof Expr.Str array) unwound.add(array.value().substring(1));
+            if (!(fields.get("$group") instanceof Expr.Doc group)) continue;
+            if (group.fields().get("_id") instanceof Expr.Str id) key = id.value().substring(1);
+            // a parent's buckets: their item counts added up (decision 0396)
+            if (group.fields().get("count") instanceof Expr.Doc sum && sum.fields().get("$sum") instanceof Expr.Str field) {
+                counted = "SUM(" + property(field.value().substring(1)) + ")";
+            }
+        }
+        if (unwound.isEmpty()) {
+            return "SELECT " + property(key) + " AS k, " + counted + " AS count FROM c" + where(match, arrays) + " GROUP BY " + property(key);
+        }
+        StringBuilder from = new StringBuilder(" FROM c");
+        String alias = "c";
+        String prefix = "";
+        for (int i = 0; i < unwound.size(); i++) {
+            String array = unwound.get(i);
+            from.append(" JOIN x").append(i).append(" IN ").append(property(alias, array.substring(prefix.length())));
+            alias = "x" + i;
+            prefix = array + ".";
+        }
+        String item = key.length() < prefix.length() ? alias : property(alias, key.substring(prefix.length()));
+        List<String> conditions = new ArrayList<>();
+        for (Map.Entry<String, Expr> f : match.fields().entrySet()) {
+            conditions.add(f.getKey().equals(key) ? comparison(item, f.getValue()) : conditions(Expr.Doc.of(f.getKey(), f.getValue()), arrays));
+        }
+        return "SELECT " + item + " AS k, COUNT(1) AS count" + from + " WHERE " + String.join(" AND ", conditions) + " GROUP BY " + item;
     }
 
     private String where(Expr.Doc filter, Set<String> arrays) {
@@ -165,7 +223,11 @@ final class CosmosSqlRenderer implements TemplateRenderer {
 
     /** {@code comments.id} becomes {@code c["comments"]["id"]}; {@code _id} becomes {@code c["id"]}. */
     static String property(String dotted) {
-        StringBuilder p = new StringBuilder("c");
+        return property("c", dotted);
+    }
+
+    private static String property(String alias, String dotted) {
+        StringBuilder p = new StringBuilder(alias);
         for (String part : dotted.split("\\.", -1)) {
             p.append('[').append(Identifiers.jsString(part.equals("_id") ? "id" : part)).append(']');
         }

@@ -66,7 +66,8 @@ final class JsRenderer implements TemplateRenderer {
         js.append(" };\n}\n");
     }
 
-    private String call(Operation op) {
+    /** The driver call of one operation, as the template writes it. */
+    String call(Operation op) {
         String await = node ? "await " : "";
         String coll = await + "db.collection(" + Identifiers.jsString(op.collection()) + ")";
         if (!node) coll = "db.getCollection(" + Identifiers.jsString(op.collection()) + ")";

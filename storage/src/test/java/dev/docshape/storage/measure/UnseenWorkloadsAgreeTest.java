@@ -1,8 +1,10 @@
 package dev.docshape.storage.measure;
 
 import dev.docshape.model.Project;
+import dev.docshape.model.profile.Profile;
 import dev.docshape.model.validate.ModelValidator;
 import dev.docshape.storage.file.ProjectFiles;
+import dev.docshape.storage.store.Progress;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,9 +24,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * at the default sample scale {@code measure} agrees with the estimate on every pattern of every design under both
  * profiles (round trips exactly, documents and bytes within 10 % or a cause named in the report), and every entity
  * is stored once unless the design declares a copy, every copy written (docs/counting-rules.md). The one named
- * exception: the tracker's "50 newest comments of all issues", comments embedded in issues, sit in fewer issues than
- * the estimate (which takes the order as unrelated to the issue) because the sample dates comments after their issue;
- * the report must say so, with the figures. The marketplace's "100 dearest lines", orders embedded in buyers, sit in
+ * exception: on MongoDB the tracker's "50 newest comments of all issues", comments embedded in issues, sit in fewer
+ * issues than the estimate (which takes the order as unrelated to the issue) because the sample dates comments after
+ * their issue; the report must say so, with the figures. On Cosmos DB the query reads every issue holding comments,
+ * and both count that (decision 0402). The marketplace's "100 dearest lines", orders embedded in buyers, sit in
  * fewer buyers by a margin random picks give (decision 0395), and the report says that instead.
  */
 class UnseenWorkloadsAgreeTest {
@@ -42,10 +45,15 @@ class UnseenWorkloadsAgreeTest {
             var measures = AgreementRuns.everyDesign(project, stores, (design, measured) ->
                     ExamplesAgreeTest.assertBytesAgreeOrExplained(measured.getKey(), measured.getValue()));
             if (name.equals("issue-tracker")) {
-                // comments dated after their issue: the 50 newest sit in the newest issues, fewer than the estimate's
-                PatternMeasure newest = measures.get("tenant-partitioned").get("newest-comments");
+                // comments dated after their issue: on MongoDB the 50 newest sit in the newest issues, fewer than the estimate's
+                MeasureReport mongo = Measurer.measure(project, AgreementRuns.store(stores, "tenant-partitioned"), Profile.mongodb(), 20, Progress.NONE);
+                PatternMeasure newest = mongo.patterns().stream().filter(m -> m.patternId().equals("newest-comments")).findFirst().orElseThrow();
                 assertTrue(AgreementRuns.crowded(newest), "the crowding is explained: " + newest.notes());
                 assertTrue(newest.docsRead() < newest.estDocsRead(), "fewer issues than the estimate: " + newest);
+                // Cosmos DB SQL cannot sort inside the array: its query reads every issue holding comments, as both count (decision 0402)
+                PatternMeasure everyHolder = measures.get("tenant-partitioned").get("newest-comments");
+                assertTrue(AgreementRuns.within(everyHolder.docsRead(), everyHolder.estDocsRead()) && everyHolder.docsRead() > 5 * newest.estDocsRead(),
+                        "every issue holding comments on Cosmos DB: " + everyHolder + ", on MongoDB " + newest);
                 for (String design : List.of("referenced", "project-co-located")) {
                     assertEquals(50, measures.get(design).get("newest-comments").docsRead(), 1e-9, design + ": one comment a document");
                 }

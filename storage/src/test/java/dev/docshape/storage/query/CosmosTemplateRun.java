@@ -47,8 +47,11 @@ import java.util.regex.Pattern;
 final class CosmosTemplateRun {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final AtomicInteger DATABASES = new AtomicInteger();
-    /** The count's {@code SELECT c[k] AS k, COUNT(1) AS count FROM c WHERE .. GROUP BY c[k]}: the engine has no GROUP BY. */
-    private static final Pattern GROUPED_COUNT = Pattern.compile("SELECT (.+) AS k, COUNT\\(1\\) AS count FROM c(.*) GROUP BY \\1");
+    /**
+     * The count's {@code SELECT c[k] AS k, COUNT(1) AS count FROM c [JOIN x0 IN c[a]] WHERE .. GROUP BY c[k]} (or the
+     * buckets' {@code SUM(c[count])}): the engine has no GROUP BY.
+     */
+    private static final Pattern GROUPED_COUNT = Pattern.compile("SELECT (.+) AS k, (?:COUNT\\(1\\)|SUM\\(.+\\)) AS count FROM c(.*) GROUP BY \\1");
     /** {@code SELECT x FROM c .. ORDER BY .. OFFSET 0 LIMIT n}: the engine has no OFFSET LIMIT, and TOP n is the same. */
     private static final Pattern FIRST_N = Pattern.compile("SELECT (.+) OFFSET 0 LIMIT (\\d+)");
     /** An ORDER BY on one property, and the TOP n before it. */

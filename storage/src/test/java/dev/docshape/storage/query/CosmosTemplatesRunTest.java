@@ -101,13 +101,9 @@ class CosmosTemplatesRunTest {
 
     /**
      * Reads whose templates the engine showed to return other documents than the estimate and measure count, not yet
-     * fixed (decisions 0392, 0393): file / design / pattern, and why.
+     * fixed (decisions 0392, 0393, 0402): file / design / pattern, and why. None is left.
      */
-    private static final Map<String, String> KNOWN = Map.of(
-            "workloads/unseen/issue-tracker.docshape / tenant-partitioned / the 50 newest comments of all issues",
-            "Cosmos DB SQL cannot sort by a value inside an array (c[\"comments\"][\"createdAt\"]): the query reads every issue"
-                    + " and the application takes the 50 newest comments, while the estimate and measure count only the issues"
-                    + " holding them (decision 0393)");
+    private static final Map<String, String> KNOWN = Map.of();
 
     /**
      * Field and relationship names that are SQL keywords or need quoting ({@code select}, {@code a-b}, {@code o'neil})

@@ -115,16 +115,19 @@ final class TemplateRunner implements AutoCloseable {
         }
     }
 
-    /** The design's sample data, at most a few hundred instances of each entity, in a fresh database. */
     /** The server's connection string (loopback only). */
     String address() {
         return address;
     }
 
-    /** Loads the design's sample data; co-located documents go into their containers, with their type. */
+    /** Loads the design's sample data, a few hundred instances of the largest entity. */
     MongoDatabase load(DataModel model, Design design, Projection projection) {
         long most = model.entities().stream().mapToLong(Entity::count).max().orElse(1);
-        SampleGenerator sample = SampleGenerator.of(model, projection, SampleOptions.of(11, Math.min(1, (double) MOST_INSTANCES / most)));
+        return load(model, design, projection, SampleGenerator.of(model, projection, SampleOptions.of(11, Math.min(1, (double) MOST_INSTANCES / most))));
+    }
+
+    /** Loads the sample's documents; co-located documents go into their containers, with their type. */
+    MongoDatabase load(DataModel model, Design design, Projection projection, SampleGenerator sample) {
         MongoDatabase db = client.getDatabase("templates" + databases.incrementAndGet());
         DocumentJson json = new DocumentJson(JsonDialect.EXTENDED);
         CoLocations coLocations = CoLocations.of(model, design, projection);
@@ -168,7 +171,7 @@ final class TemplateRunner implements AutoCloseable {
     }
 
     /** Compiles the generated class with the JDK's compiler, the driver's jars on the class path. */
-    private static Class<?> compile(String source) throws IOException, ClassNotFoundException {
+    static Class<?> compile(String source) throws IOException, ClassNotFoundException {
         Path dir = Files.createTempDirectory("templates");
         Path file = dir.resolve(JavaRenderer.CLASS_NAME + ".java");
         Files.writeString(file, source);

@@ -19,6 +19,7 @@ import dev.docshape.model.query.QueryTemplates;
 import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.measure.CountValuesTest;
 import dev.docshape.storage.sample.SampleGenerator;
+import dev.docshape.storage.sample.SampleLinks;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.testing.WireServer;
 import org.bson.Document;
@@ -96,6 +97,7 @@ class CountTemplatesRunTest {
         long most = model.entities().stream().mapToLong(Entity::count).max().orElse(1);
         double scale = workload.equals(TRACKER) ? 0.001 : Math.min(1, 200.0 / most);
         SampleGenerator sample = SampleGenerator.of(model, projection, SampleOptions.of(11, scale));
+        SampleLinks links = SampleLinks.of(model, sample.options());
         MongoDatabase db = runner.load(model, design, projection, sample);
         List<QueryTemplate> templates = QueryTemplates.of(model, design, projection, Estimator.estimate(model, design, Profile.mongodb()));
 
@@ -133,7 +135,7 @@ class CountTemplatesRunTest {
                     Map<String, Long> index = indexes.computeIfAbsent(inHand, e -> CountValuesTest.indexOf(sample, e));
                     Map<String, Long> returned = groups(steps.get("step" + op.step()));
                     for (String key : keysInHand(op, run.input, steps)) {
-                        long truth = sample.relatedCount(intent.relationship(), ofParent, index.get(key));
+                        long truth = links.relatedCount(intent.relationship(), ofParent, index.get(key));
                         linked += truth;
                         long count = returned.getOrDefault(key, 0L);
                         if (count != truth) wrong.add(language.getKey() + " / " + run.template.patternName() + " step " + op.step()

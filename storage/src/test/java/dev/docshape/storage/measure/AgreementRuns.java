@@ -31,11 +31,17 @@ final class AgreementRuns {
      */
     static Map<String, Map<String, PatternMeasure>> everyDesign(Project project, Path dir,
                                                                 BiConsumer<Design, Map.Entry<PatternMeasure, String>> more) {
+        return everyDesign(project, dir, List.of(Profile.mongodb(), Profile.cosmos()), more);
+    }
+
+    /** As {@link #everyDesign(Project, Path, BiConsumer)}, under {@code profiles} in that order. */
+    static Map<String, Map<String, PatternMeasure>> everyDesign(Project project, Path dir, List<Profile> profiles,
+                                                                BiConsumer<Design, Map.Entry<PatternMeasure, String>> more) {
         Map<String, Map<String, PatternMeasure>> byDesign = new HashMap<>();
         for (Design design : project.designs()) {
             Path store = dir.resolve(design.name() + ".db");
             SampleData.materialize(project, design.name(), store, SampleOptions.of(1, DEFAULT_SCALE), Progress.NONE);
-            for (Profile profile : List.of(Profile.mongodb(), Profile.cosmos())) {
+            for (Profile profile : profiles) {
                 MeasureReport report = Measurer.measure(project, store, profile, 20, Progress.NONE);
                 Map<String, PatternMeasure> patterns = new HashMap<>();
                 for (PatternMeasure p : report.patterns()) {

@@ -1,6 +1,7 @@
 package dev.docshape.storage.measure;
 
 import dev.docshape.model.Project;
+import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.file.ProjectFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -19,6 +20,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * subsets, and agree; a count of the comments is one request adding up the buckets' counts.
  */
 class SubsetBucketsAgreeTest {
+    /**
+     * Both profiles, MongoDB's last: its figures are returned, since Cosmos DB cannot sort inside arrays and reads every
+     * document holding the items (decision 0402), where no tie crowds them.
+     */
+    private static final List<Profile> LAST_SORTS_IN_ARRAYS = List.of(Profile.cosmos(), Profile.mongodb());
+
 
     @TempDir
     Path dir;
@@ -26,7 +33,7 @@ class SubsetBucketsAgreeTest {
     @Test
     void readsOfAllCommentsUseTheBucketsAndAgree() throws Exception {
         Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/blog-bucket-counts.docshape").toURI()));
-        Map<String, Map<String, PatternMeasure>> byDesign = AgreementRuns.everyDesign(project, dir, (design, measured) -> {
+        Map<String, Map<String, PatternMeasure>> byDesign = AgreementRuns.everyDesign(project, dir, LAST_SORTS_IN_ARRAYS, (design, measured) -> {
             PatternMeasure p = measured.getKey();
             // an order the sample's data crowds into few buckets is explained by the report, and allowed by everyDesign
             if (!AgreementRuns.explained(p)) {

@@ -1,11 +1,13 @@
 package dev.docshape.storage.measure;
 
 import dev.docshape.model.Project;
+import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.file.ProjectFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,6 +19,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * spread over the data. The estimate prices the tie that way, and estimate and {@code measure} agree.
  */
 class TiedOrderAgreeTest {
+    /**
+     * Both profiles, MongoDB's last: its figures are returned, since Cosmos DB cannot sort inside arrays and reads every
+     * document holding the items (decision 0402), where no tie crowds them.
+     */
+    private static final List<Profile> LAST_SORTS_IN_ARRAYS = List.of(Profile.cosmos(), Profile.mongodb());
+
 
     @TempDir
     Path dir;
@@ -24,7 +32,7 @@ class TiedOrderAgreeTest {
     @Test
     void theBestRatedAreReadAsTheTieCrowdsThem() throws Exception {
         Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/blog-ties.docshape").toURI()));
-        Map<String, Map<String, PatternMeasure>> byDesign = AgreementRuns.everyDesign(project, dir, (design, measured) -> { });
+        Map<String, Map<String, PatternMeasure>> byDesign = AgreementRuns.everyDesign(project, dir, LAST_SORTS_IN_ARRAYS, (design, measured) -> { });
         for (Map.Entry<String, Map<String, PatternMeasure>> design : byDesign.entrySet()) {
             PatternMeasure best = design.getValue().get("best-comments");
             String context = design.getKey() + ": " + best;

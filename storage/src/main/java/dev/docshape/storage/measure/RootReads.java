@@ -7,6 +7,7 @@ import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.ReturnedFields;
+import dev.docshape.model.projection.ShapeField;
 import dev.docshape.storage.sample.SampleGenerator;
 
 import java.util.ArrayList;
@@ -99,9 +100,22 @@ final class RootReads {
         List<Node> all = reads.store.uncounted(() -> reads.byIds(every, ids, ReturnedFields.WHOLE, false, new Tally()));
         List<Node> first = FirstBy.perKey(all, Node::object, n -> "", p.order(), Math.max(1, p.rootsRead()));
         if (every.fieldPath().isEmpty()) return reads.byIds(every, ReadRunner.ids(first), wanted, false, tally);
-        if (!reads.sortsInsideArrays()) return everyHolder(every, ids, first, wanted, tally);
+        if (!reads.sortsInsideArrays() && throughArray(every)) return everyHolder(every, ids, first, wanted, tally);
         tally.clustering = OrderClustering.of(all, first, p.order());
         return reads.byIds(every, ReadRunner.ids(first), wanted, false, tally);
+    }
+
+    /** True when the occurrence's items sit in an array (embedded children, a bucket's items), not in one embedded object. */
+    private boolean throughArray(Occurrence o) {
+        List<ShapeField> level = locator.collection(o.collection()).document().fields();
+        for (String name : o.fieldPath()) {
+            ShapeField found = null;
+            for (ShapeField f : level) if (f.name().equals(name)) found = f;
+            if (found == null) return false;
+            if (found.kind() == ShapeField.Kind.ARRAY) return true;
+            level = found.children();
+        }
+        return false;
     }
 
     /**

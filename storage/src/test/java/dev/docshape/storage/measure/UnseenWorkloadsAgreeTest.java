@@ -26,9 +26,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * is stored once unless the design declares a copy, every copy written (docs/counting-rules.md). The one named
  * exception: on MongoDB the tracker's "50 newest comments of all issues", comments embedded in issues, sit in fewer
  * issues than the estimate (which takes the order as unrelated to the issue) because the sample dates comments after
- * their issue; the report must say so, with the figures. On Cosmos DB the query reads every issue holding comments,
- * and both count that (decision 0402). The marketplace's "100 dearest lines", orders embedded in buyers, sit in
- * fewer buyers by a margin random picks give (decision 0395), and the report says that instead.
+ * their issue; the report must say so, with the figures. The marketplace's "100 dearest lines", orders embedded in
+ * buyers, sit on MongoDB in fewer buyers by a margin random picks give (decision 0395), and the report says that
+ * instead. On Cosmos DB both queries read every document holding items, and both counts say so (decision 0402).
  */
 class UnseenWorkloadsAgreeTest {
     private static final List<String> WORKLOADS = List.of("iot-fleet", "issue-tracker", "marketplace");
@@ -59,10 +59,14 @@ class UnseenWorkloadsAgreeTest {
                 }
             }
             if (name.equals("marketplace")) {
-                // prices drawn apart from the line: the 100 dearest are a random pick, and fewer buyers are the draw's
-                PatternMeasure dearest = measures.get("buyers-hold-orders").get("dearest-lines");
+                // prices drawn apart from the line: on MongoDB the 100 dearest are a random pick, and fewer buyers are the draw's
+                MeasureReport mongo = Measurer.measure(project, AgreementRuns.store(stores, "buyers-hold-orders"), Profile.mongodb(), 20, Progress.NONE);
+                PatternMeasure dearest = mongo.patterns().stream().filter(m -> m.patternId().equals("dearest-lines")).findFirst().orElseThrow();
                 assertTrue(dearest.docsRead() < dearest.estDocsRead() * 0.9, "fewer buyers than the estimate: " + dearest);
                 assertTrue(AgreementRuns.byChance(dearest) && !AgreementRuns.crowded(dearest), "put down to chance: " + dearest.notes());
+                // Cosmos DB reads every buyer holding lines, as both count (decision 0402)
+                PatternMeasure everyHolder = measures.get("buyers-hold-orders").get("dearest-lines");
+                assertTrue(AgreementRuns.within(everyHolder.docsRead(), everyHolder.estDocsRead()), "every buyer holding lines: " + everyHolder);
             }
         }));
     }

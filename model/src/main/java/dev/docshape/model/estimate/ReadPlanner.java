@@ -8,15 +8,11 @@ import dev.docshape.model.ValueDomain;
 import dev.docshape.model.estimate.Intent.Action;
 import dev.docshape.model.estimate.Request.Operation;
 import dev.docshape.model.mapping.Bucket;
-import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.ExtendedReference;
-import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Ordering;
-import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.mapping.Strategy;
-import dev.docshape.model.mapping.Subset;
 import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.Selection;
@@ -40,22 +36,6 @@ import java.util.Locale;
  * and two requests for joining documents.
  */
 final class ReadPlanner {
-    /** How a relationship is followed from the instances in hand. */
-    private enum Access {
-        /** The targets are inside the source documents (read them first if only ids are known). */
-        IN_SOURCE,
-        /** The targets are the containers the sources were read from. */
-        CONTAINER,
-        /** The source documents hold the targets' ids: read the sources, then the targets by id. */
-        BY_IDS_IN_SOURCE,
-        /** The targets (or their containers) can be queried by the sources' ids. */
-        BY_SOURCE_ID,
-        /** The targets sit in bucket documents queried by the sources' ids. */
-        BUCKETS,
-        /** Joining documents by the sources' ids, then the targets by id. */
-        JOIN
-    }
-
     private final ModelIndex index;
     private final Plan plan;
     private final String where;
@@ -248,7 +228,7 @@ final class ReadPlanner {
         boolean all = down && limit > 0 && from != oneRoot && from.request() >= 0;
         double returned = all ? from.count() * ChildrenTaken.perParent(r, 0) : n;
         if (all && index.count(target) > 0) returned = Math.min(returned, index.count(target));
-        switch (access(strategy, down, from, r, limit, order, covered)) {
+        switch (FollowAccess.of(strategy, down, from, r, limit, order, covered, readInBuckets(from, r) != null)) {
             case IN_SOURCE -> {
                 Hand sourceHand = load(from);
                 return new Hand(target, n, sourceHand.level(), true, sourceHand.pathPlus(r.id()), sourceHand.request());
@@ -296,37 +276,6 @@ final class ReadPlanner {
             }
             default -> throw new IllegalStateException();
         }
-    }
-
-    private Access access(Strategy s, boolean down, Hand from, Relationship r, int limit, Ordering order, boolean covered) {
-        if (s instanceof Embed) {
-            if (down) return Access.IN_SOURCE;
-            return from.containedBy(r.id()) ? Access.CONTAINER : Access.BY_SOURCE_ID;
-        }
-        // children read in their buckets reach their parent by the parent's id each bucket holds (docs/counting-rules.md
-        // "Parents of children spread over the data")
-        if (!down && readInBuckets(from, r) != null) return Access.BY_IDS_IN_SOURCE;
-        if (s instanceof Subset sub) {
-            if (!down) {
-                if (from.containedBy(r.id())) return Access.CONTAINER;
-                return sub.rest() == Subset.Rest.REFERENCED && from.loaded() ? Access.BY_IDS_IN_SOURCE : Access.BY_SOURCE_ID;
-            }
-            if (limit > 0 && limit <= sub.size() && Ordering.serves(sub.order(), order)) return Access.IN_SOURCE;
-            return sub.rest() == Subset.Rest.BUCKETED ? Access.BUCKETS : Access.BY_SOURCE_ID;
-        }
-        if (s instanceof Bucket) return down ? Access.BUCKETS : Access.BY_SOURCE_ID;
-        if (s instanceof ExtendedReference x) {
-            boolean sourceHoldsCopies = (x.holder() == Holder.PARENT) == down;
-            if (!sourceHoldsCopies) return Access.BY_SOURCE_ID;
-            return covered ? Access.IN_SOURCE : Access.BY_IDS_IN_SOURCE;
-        }
-        Placement placement = ((Reference) s).placement();
-        return switch (placement) {
-            case CHILD_HOLDS_PARENT_ID -> down ? Access.BY_SOURCE_ID : Access.BY_IDS_IN_SOURCE;
-            case PARENT_HOLDS_CHILD_IDS -> down ? Access.BY_IDS_IN_SOURCE : Access.BY_SOURCE_ID;
-            case IDS_ON_BOTH_SIDES -> from.loaded() ? Access.BY_IDS_IN_SOURCE : Access.BY_SOURCE_ID;
-            case JOINING_DOCUMENTS -> Access.JOIN;
-        };
     }
 
     /** The bucket collection of {@code r} when the instances in hand were read from it (its documents hold the parent's id), else null. */

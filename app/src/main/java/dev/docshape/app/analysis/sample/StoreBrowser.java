@@ -36,7 +36,10 @@ import java.util.function.Supplier;
 public final class StoreBrowser {
     /** How many document ids a collection lists. */
     public static final int SHOWN = 100;
-    private static final ObjectMapper JSON = new ObjectMapper();
+    /** Made when a document is first shown, not while the window is built (Jackson's classes take a while to load). */
+    private static final class Json {
+        static final ObjectMapper MAPPER = new ObjectMapper();
+    }
 
     private final AnalysisServices services;
     private final Supplier<Project> project;
@@ -125,7 +128,7 @@ public final class StoreBrowser {
 
     private static JsonNode parse(String json) {
         try {
-            return JSON.readTree(json);
+            return Json.MAPPER.readTree(json);
         } catch (java.io.IOException e) {
             return null;
         }
@@ -140,7 +143,7 @@ public final class StoreBrowser {
             List<String> docs = store.read(s -> s.byIds(name, List.of(id)));
             if (docs.isEmpty()) return null;
             try {
-                String pretty = JSON.writerWithDefaultPrettyPrinter().writeValueAsString(JSON.readTree(docs.get(0)));
+                String pretty = Json.MAPPER.writerWithDefaultPrettyPrinter().writeValueAsString(Json.MAPPER.readTree(docs.get(0)));
                 return JsonTree.parse(pretty, 2);
             } catch (java.io.IOException e) {
                 throw new IllegalStateException("document " + id + " of " + name + " is not valid JSON: " + e.getMessage(), e);

@@ -4,7 +4,6 @@ import dev.docshape.app.analysis.testing.Examples;
 import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.designer.files.Settings;
 import dev.docshape.app.designer.testing.DesignerTestBase;
-import javafx.scene.Node;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.util.WaitForAsyncUtils;
@@ -33,31 +32,12 @@ class ExportReportJourneyTest extends DesignerTestBase {
         }
     }
 
-    private void exportReport() {
-        clickOn("#menu-file");
-        WaitForAsyncUtils.waitForFxEvents();
-        Node submenu = showing("#menu-export");
-        clickOn(submenu);
-        WaitForAsyncUtils.waitForFxEvents();
-        Node item = showing("#menu-" + DesignerAction.EXPORT_REPORT.nodeId());
-        var from = submenu.localToScreen(submenu.getBoundsInLocal());
-        var to = item.localToScreen(item.getBoundsInLocal());
-        moveTo(new javafx.geometry.Point2D(to.getMinX() + 12, from.getCenterY()));
-        clickOn(item);
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    private Node showing(String query) {
-        return lookup(query).match((Node n) -> n.getScene() != null && n.getScene().getWindow() != null
-                && n.getScene().getWindow().isShowing()).query();
-    }
-
     @Test
     void theReportOfEveryDesignIsWrittenWhereTheUserSays() throws Exception {
         show(Examples.load("s6-authors-books-hybrid.docshape"));
         Path file = out.resolve("s6 review.html");
         dialogs.writeAnswers.add(file);
-        exportReport();
+        fileExport(DesignerAction.EXPORT_REPORT);
         WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS, () -> !dialogs.information.isEmpty() || !dialogs.errors.isEmpty());
 
         assertEquals(List.of(), dialogs.errors, "no error");
@@ -75,7 +55,7 @@ class ExportReportJourneyTest extends DesignerTestBase {
     @Test
     void cancellingWritesNothing() throws Exception {
         show(Examples.load("s6-authors-books-hybrid.docshape"));
-        exportReport();
+        fileExport(DesignerAction.EXPORT_REPORT);
         assertTrue(dialogs.asked("write"));
         assertTrue(dialogs.information.isEmpty() && dialogs.errors.isEmpty(), dialogs.shown.toString());
         try (Stream<Path> files = Files.list(out)) {

@@ -4,6 +4,13 @@ import dev.docshape.app.analysis.testing.Examples;
 import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.designer.files.Settings;
 import dev.docshape.app.designer.testing.DesignerTestBase;
+import dev.docshape.app.designer.testing.Shots;
+import javafx.geometry.BoundingBox;
+import javafx.geometry.Bounds;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.util.WaitForAsyncUtils;
@@ -14,10 +21,14 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** File > Export > Design Review Report…: the file asked in the export folder used last, the page written, the folder remembered. */
 class ExportReportJourneyTest extends DesignerTestBase {
+    private static final DesignerAction[] EXPORTS = {DesignerAction.EXPORT_REPORT, DesignerAction.EXPORT_DIAGRAMS,
+            DesignerAction.EXPORT_TEMPLATES, DesignerAction.EXPORT_CODE, DesignerAction.EXPORT_QUERIES, DesignerAction.MIGRATION_SCRIPT};
+
     @TempDir
     Path out;
 
@@ -30,6 +41,33 @@ class ExportReportJourneyTest extends DesignerTestBase {
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
+    }
+
+    /** File > Export lists every export, in order, with the labels of the catalogue; the Analysis menu lists none of them. */
+    @Test
+    void fileExportListsEveryExportAndTheAnalysisMenuNone() {
+        show(Examples.load("s6-authors-books-hybrid.docshape"));
+        Node submenu = openFileExport();
+        double above = Double.NEGATIVE_INFINITY;
+        Bounds shown = onScreen(submenu.getScene().getRoot());
+        for (DesignerAction export : EXPORTS) {
+            Node item = showing("#menu-" + export.nodeId());
+            Bounds at = onScreen(item);
+            assertTrue(at.getMinY() >= above, export + " comes after the one above it");
+            above = at.getMaxY();
+            assertEquals(export.label(), from(item).lookup(".label").queryAs(Label.class).getText());
+            Bounds popup = onScreen(item.getScene().getRoot());
+            double minX = Math.min(shown.getMinX(), popup.getMinX()), minY = Math.min(shown.getMinY(), popup.getMinY());
+            shown = new BoundingBox(minX, minY, Math.max(shown.getMaxX(), popup.getMaxX()) - minX, Math.max(shown.getMaxY(), popup.getMaxY()) - minY);
+            assertFalse(inMenu("menu-analysis", export), export + " is not in the Analysis menu");
+        }
+        assertTrue(Files.isRegularFile(Shots.saveScreen(this,
+                new Rectangle2D(shown.getMinX(), shown.getMinY(), shown.getWidth(), shown.getHeight()), "file-export-menu")));
+        push(KeyCode.ESCAPE).push(KeyCode.ESCAPE);
+    }
+
+    private static Bounds onScreen(Node node) {
+        return node.localToScreen(node.getBoundsInLocal());
     }
 
     @Test

@@ -300,13 +300,19 @@ public abstract class DesignerTestBase extends FxRobot {
         throw new java.util.NoSuchElementException("no menu item " + id);
     }
 
-    /** Clicks File > Export > {@code action}'s item as a user does, moving into the submenu sideways. */
-    protected void fileExport(dev.docshape.app.designer.actions.DesignerAction action) {
+    /** Opens File > Export as a user does; returns the Export item of the File menu, its submenu showing. */
+    protected Node openFileExport() {
         clickOn("#menu-file");
         WaitForAsyncUtils.waitForFxEvents();
         Node submenu = showing("#menu-export");
         clickOn(submenu);
         WaitForAsyncUtils.waitForFxEvents();
+        return submenu;
+    }
+
+    /** Clicks File > Export > {@code action}'s item as a user does, moving into the submenu sideways. */
+    protected void fileExport(dev.docshape.app.designer.actions.DesignerAction action) {
+        Node submenu = openFileExport();
         Node item = showing("#menu-" + action.nodeId());
         // crossing the File menu's other items on the way down would close the submenu
         var from = submenu.localToScreen(submenu.getBoundsInLocal());

@@ -73,13 +73,15 @@ public final class AnalysisPanels {
 
     /** The Analysis menu's commands, in order; a null is a separator. */
     static final DesignerAction[] MENU = {KEEP_SNAPSHOT, FIND_BETTER_DESIGNS, GENERATE_SAMPLE, RUN_ON_MONGODB, null, COPY_DOCUMENT, COPY_QUERIES, null,
-            EXPORT_DIAGRAMS, MIGRATION_SCRIPT, null, COSMOS_PROFILE};
+            COSMOS_PROFILE};
 
     /**
-     * File > Export, where a user looks for what DocShape writes: the design review report, then what the database and
-     * the application use, generated from the design.
+     * File > Export, where a user looks for everything DocShape writes: what people read (the design review report, the
+     * diagrams), what the database and the application use, generated from the design, then the script moving a
+     * database from the compared snapshot's design to this one.
      */
-    static final DesignerAction[] EXPORT_MENU = {EXPORT_REPORT, null, EXPORT_TEMPLATES, EXPORT_CODE, EXPORT_QUERIES};
+    static final DesignerAction[] EXPORT_MENU = {EXPORT_REPORT, EXPORT_DIAGRAMS, null, EXPORT_TEMPLATES, EXPORT_CODE, EXPORT_QUERIES, null,
+            MIGRATION_SCRIPT};
 
     /** Panels with commands of their own (tests, benchmarks); {@link #menu()} shows them. */
     public AnalysisPanels(AnalysisModel analysis, Supplier<Path> projectFile) {
@@ -243,7 +245,7 @@ public final class AnalysisPanels {
         tabPane.getTabs().stream().filter(t -> id.equals(t.getId())).findFirst().ifPresent(t -> tabPane.getSelectionModel().select(t));
     }
 
-    /** The Analysis menu: snapshot, sample data, diagrams and migration script, copying the queries, the profile switch (the window's menu bar has it too). */
+    /** The Analysis menu: snapshot, search, sample data, copying the document and the queries, the profile switch (the window's menu bar has it too). */
     public Menu menu() {
         return menu(new ActionViews(actions));
     }

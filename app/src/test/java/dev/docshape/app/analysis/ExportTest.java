@@ -53,7 +53,7 @@ class ExportTest extends PanelTestBase {
     void diagramsAreWrittenInBothViewsAsSvgAndPng() throws Exception {
         show();
         dialogs.answerFolder(folder);
-        clickOn("#menu-analysis").clickOn("#menu-" + DesignerAction.EXPORT_DIAGRAMS.nodeId());
+        clickOn("#menu-export").clickOn("#menu-" + DesignerAction.EXPORT_DIAGRAMS.nodeId());
         assertEquals(1, dialogs.information.size(), dialogs.errors.toString());
         for (String view : new String[]{"entity", "document"}) {
             Path svg = folder.resolve("s1-person-with-contact-details-and-addresses-embedded-" + view + ".svg");
@@ -70,7 +70,7 @@ class ExportTest extends PanelTestBase {
     void cancellingTheFolderChooserWritesNothing() throws Exception {
         show();
         dialogs.answerFolder(null);
-        clickOn("#menu-analysis").clickOn("#menu-" + DesignerAction.EXPORT_DIAGRAMS.nodeId());
+        clickOn("#menu-export").clickOn("#menu-" + DesignerAction.EXPORT_DIAGRAMS.nodeId());
         try (var files = Files.list(folder)) {
             assertEquals(0, files.count());
         }

@@ -21,20 +21,22 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Compare > Migration Script…: the script moving a database from the compared snapshot's design to the design being edited. */
+/** Migration Script… (in the Compare panel and File > Export): the script moving a database from the compared snapshot's design to the design being edited. */
 class MigrationScriptTest extends PanelTestBase {
     private static final String BUTTON = "#" + DesignerAction.MIGRATION_SCRIPT.nodeId();
 
     @TempDir
     Path folder;
     private AnalysisPanels panels;
+    private MenuBar menus;
 
     private BorderPane show(dev.docshape.model.Project project) {
         return open(project, a -> {
             panels = new AnalysisPanels(a, () -> null);
             TabPane tabs = new TabPane();
             tabs.getTabs().addAll(panels.tabs());
-            return new BorderPane(tabs, new MenuBar(panels.menu()), null, null, null);
+            menus = new MenuBar(panels.menu(), panels.exportMenu());
+            return new BorderPane(tabs, menus, null, null, null);
         }, SidePanelWidth.DEFAULT, 560);
     }
 
@@ -62,6 +64,21 @@ class MigrationScriptTest extends PanelTestBase {
         assertTrue(Files.isRegularFile(Shots.save(this, window, "analysis-compare-migration")));
     }
 
+    /** File > Export > Migration Script… writes the same script and shows the comparison it is made from. */
+    @Test
+    void fileExportWritesTheScriptAndTheAnalysisMenuNoLongerListsIt() throws Exception {
+        show(Examples.load("s7-patron-address.docshape").withActiveDesign("embedded"));
+        String id = "menu-" + DesignerAction.MIGRATION_SCRIPT.nodeId();
+        assertTrue(menus.getMenus().get(0).getItems().stream().noneMatch(i -> id.equals(i.getId())), "not in the Analysis menu");
+        Path file = folder.resolve("from-menu.js");
+        dialogs.writeAnswers.add(file);
+        clickOn("#menu-export").clickOn("#" + id);
+
+        assertEquals(List.of(), dialogs.errors);
+        assertTrue(Files.readString(file).contains("from design 'referenced' to design 'embedded'"));
+        assertTrue(panels.tabs().get(5).isSelected(), "the Compare tab is shown");
+    }
+
     @Test
     void cancellingTheFileChooserWritesNothing() throws Exception {
         show(Examples.load("s7-patron-address.docshape").withActiveDesign("embedded"));
@@ -80,7 +97,9 @@ class MigrationScriptTest extends PanelTestBase {
         show(project.withDesigns(List.of(project.design("embedded").orElseThrow()), "embedded"));
         clickOn("Compare");
         assertTrue(lookup(BUTTON).queryAs(Button.class).isDisabled());
-        assertFalse(panels.enabled(DesignerAction.MIGRATION_SCRIPT).get(), "the Analysis menu's item is off too");
+        String id = "menu-" + DesignerAction.MIGRATION_SCRIPT.nodeId();
+        assertTrue(menus.getMenus().get(1).getItems().stream().filter(i -> id.equals(i.getId())).findFirst().orElseThrow().isDisable(),
+                "File > Export's item is off too");
         assertFalse(dialogs.asked("write"));
     }
 }

@@ -28,6 +28,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -41,27 +42,6 @@ class ExportCodeJourneyTest extends DesignerTestBase {
 
     private Project opened;
 
-    private void export(DesignerAction action) {
-        clickOn("#menu-file");
-        WaitForAsyncUtils.waitForFxEvents();
-        javafx.scene.Node submenu = showing("#menu-export");
-        clickOn(submenu);
-        WaitForAsyncUtils.waitForFxEvents();
-        javafx.scene.Node item = showing("#menu-" + action.nodeId());
-        // into the submenu sideways first, as a user does: crossing the File menu's other items would close it
-        var from = submenu.localToScreen(submenu.getBoundsInLocal());
-        var to = item.localToScreen(item.getBoundsInLocal());
-        moveTo(new javafx.geometry.Point2D(to.getMinX() + 12, from.getCenterY()));
-        clickOn(item);
-        WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    /** The node of a menu item in the open menu (closed menus keep theirs, out of any window). */
-    private javafx.scene.Node showing(String query) {
-        return lookup(query).match((javafx.scene.Node n) -> n.getScene() != null && n.getScene().getWindow() != null
-                && n.getScene().getWindow().isShowing()).query();
-    }
-
     private void openS4() {
         opened = Examples.load("s4-publisher-books.docshape");
         show(opened);
@@ -71,7 +51,7 @@ class ExportCodeJourneyTest extends DesignerTestBase {
     private void exportFromS4(DesignerAction action, String language) {
         openS4();
         dialogs.answerChoice(language).answerFolder(out);
-        export(action);
+        fileExport(action);
     }
 
     @Test
@@ -129,13 +109,10 @@ class ExportCodeJourneyTest extends DesignerTestBase {
     @Test
     void theExportPartsTickedLastAreTickedAfterARestart() throws Exception {
         openS4();
-        javafx.scene.control.MenuBar bar = lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class);
-        javafx.scene.control.Menu analysis = bar.getMenus().stream().filter(m -> "menu-analysis".equals(m.getId())).findFirst().orElseThrow();
-        String templates = "menu-" + DesignerAction.EXPORT_TEMPLATES.nodeId();
-        assertTrue(analysis.getItems().stream().noneMatch(i -> templates.equals(i.getId())), "not in the Analysis menu");
+        assertFalse(inMenu("menu-analysis", DesignerAction.EXPORT_TEMPLATES), "not in the Analysis menu");
         dialogs.checklistAnswers.add(java.util.Optional.of(List.of(ExportPart.SAMPLES.title())));
         dialogs.answerFolder(out);
-        export(DesignerAction.EXPORT_TEMPLATES);
+        fileExport(DesignerAction.EXPORT_TEMPLATES);
         assertEquals(java.util.Set.of(ExportPart.JSON_SCHEMA.title(), ExportPart.COSMOS_DB.title()), dialogs.checklists.get(0).ticked());
         WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS, () -> !dialogs.information.isEmpty() || !dialogs.errors.isEmpty());
         try (Stream<Path> files = Files.list(out)) {
@@ -149,7 +126,7 @@ class ExportCodeJourneyTest extends DesignerTestBase {
     void cancellingTheLanguageAsksNothingMoreAndWritesNothing() throws Exception {
         openS4();
         dialogs.answerChoice(null);
-        export(DesignerAction.EXPORT_QUERIES);
+        fileExport(DesignerAction.EXPORT_QUERIES);
         assertTrue(dialogs.asked("choice"));
         assertTrue(!dialogs.asked("folder") && dialogs.information.isEmpty() && dialogs.errors.isEmpty(), dialogs.shown.toString());
         try (Stream<Path> files = Files.list(out)) {

@@ -4,7 +4,13 @@ import dev.docshape.app.analysis.testing.Examples;
 import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.designer.files.Settings;
 import dev.docshape.app.designer.testing.DesignerTestBase;
+import dev.docshape.app.designer.testing.Shots;
+import javafx.geometry.BoundingBox;
+import javafx.geometry.Bounds;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.util.WaitForAsyncUtils;
@@ -15,10 +21,14 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** File > Export > Design Review Report…: the file asked in the export folder used last, the page written, the folder remembered. */
 class ExportReportJourneyTest extends DesignerTestBase {
+    private static final DesignerAction[] EXPORTS = {DesignerAction.EXPORT_REPORT, DesignerAction.EXPORT_DIAGRAMS,
+            DesignerAction.EXPORT_TEMPLATES, DesignerAction.EXPORT_CODE, DesignerAction.EXPORT_QUERIES, DesignerAction.MIGRATION_SCRIPT};
+
     @TempDir
     Path out;
 
@@ -33,23 +43,31 @@ class ExportReportJourneyTest extends DesignerTestBase {
         }
     }
 
-    private void exportReport() {
-        clickOn("#menu-file");
-        WaitForAsyncUtils.waitForFxEvents();
-        Node submenu = showing("#menu-export");
-        clickOn(submenu);
-        WaitForAsyncUtils.waitForFxEvents();
-        Node item = showing("#menu-" + DesignerAction.EXPORT_REPORT.nodeId());
-        var from = submenu.localToScreen(submenu.getBoundsInLocal());
-        var to = item.localToScreen(item.getBoundsInLocal());
-        moveTo(new javafx.geometry.Point2D(to.getMinX() + 12, from.getCenterY()));
-        clickOn(item);
-        WaitForAsyncUtils.waitForFxEvents();
+    /** File > Export lists every export, in order, with the labels of the catalogue; the Analysis menu lists none of them. */
+    @Test
+    void fileExportListsEveryExportAndTheAnalysisMenuNone() {
+        show(Examples.load("s6-authors-books-hybrid.docshape"));
+        Node submenu = openFileExport();
+        double above = Double.NEGATIVE_INFINITY;
+        Bounds shown = onScreen(submenu.getScene().getRoot());
+        for (DesignerAction export : EXPORTS) {
+            Node item = showing("#menu-" + export.nodeId());
+            Bounds at = onScreen(item);
+            assertTrue(at.getMinY() >= above, export + " comes after the one above it");
+            above = at.getMaxY();
+            assertEquals(export.label(), from(item).lookup(".label").queryAs(Label.class).getText());
+            Bounds popup = onScreen(item.getScene().getRoot());
+            double minX = Math.min(shown.getMinX(), popup.getMinX()), minY = Math.min(shown.getMinY(), popup.getMinY());
+            shown = new BoundingBox(minX, minY, Math.max(shown.getMaxX(), popup.getMaxX()) - minX, Math.max(shown.getMaxY(), popup.getMaxY()) - minY);
+            assertFalse(inMenu("menu-analysis", export), export + " is not in the Analysis menu");
+        }
+        assertTrue(Files.isRegularFile(Shots.saveScreen(this,
+                new Rectangle2D(shown.getMinX(), shown.getMinY(), shown.getWidth(), shown.getHeight()), "file-export-menu")));
+        push(KeyCode.ESCAPE).push(KeyCode.ESCAPE);
     }
 
-    private Node showing(String query) {
-        return lookup(query).match((Node n) -> n.getScene() != null && n.getScene().getWindow() != null
-                && n.getScene().getWindow().isShowing()).query();
+    private static Bounds onScreen(Node node) {
+        return node.localToScreen(node.getBoundsInLocal());
     }
 
     @Test
@@ -57,7 +75,7 @@ class ExportReportJourneyTest extends DesignerTestBase {
         show(Examples.load("s6-authors-books-hybrid.docshape"));
         Path file = out.resolve("s6 review.html");
         dialogs.writeAnswers.add(file);
-        exportReport();
+        fileExport(DesignerAction.EXPORT_REPORT);
         WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS, () -> !dialogs.information.isEmpty() || !dialogs.errors.isEmpty());
 
         assertEquals(List.of(), dialogs.errors, "no error");
@@ -75,7 +93,7 @@ class ExportReportJourneyTest extends DesignerTestBase {
     @Test
     void cancellingWritesNothing() throws Exception {
         show(Examples.load("s6-authors-books-hybrid.docshape"));
-        exportReport();
+        fileExport(DesignerAction.EXPORT_REPORT);
         assertTrue(dialogs.asked("write"));
         assertTrue(dialogs.information.isEmpty() && dialogs.errors.isEmpty(), dialogs.shown.toString());
         try (Stream<Path> files = Files.list(out)) {

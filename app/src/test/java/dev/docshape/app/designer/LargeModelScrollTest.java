@@ -46,6 +46,12 @@ class LargeModelScrollTest extends DesignerTestBase {
         assertThrows(IllegalStateException.class, () -> canvas().relationshipView(notMade),
                 "the canvas makes a line's view on the JavaFX thread only");
         assertFalse(drawn(relationshipView(notMade)), "the tests' helper makes it there, out of the scene while out of view");
+        String cardNotMade = vm.diagram().entities().keySet().stream().filter(id -> canvas().entityViewIfMade(id) == null).findFirst()
+                .orElseThrow(() -> new AssertionError("every card was made before it came into view"));
+        IllegalStateException offThread = assertThrows(IllegalStateException.class, () -> canvas().entityView(cardNotMade),
+                "the canvas makes a card's view on the JavaFX thread only");
+        assertTrue(offThread.getMessage().contains(cardNotMade), offThread.getMessage());
+        assertFalse(drawn(entityView(cardNotMade)), "the tests' helper makes the card there, out of the scene while out of view");
         long linesShown = vm.diagram().relationships().keySet().stream().filter(id -> drawn(relationshipView(id))).count();
         assertTrue(linesShown < 250, "most lines are not drawn either: " + linesShown + " of 500");
 

@@ -82,7 +82,7 @@ public enum DesignerAction {
     EXPORT_TEMPLATES("JSON Templates…", null,
             "Write the parts you tick: JSON Schemas, MongoDB validators and a mongosh script, sample documents, Cosmos DB indexing policies",
             null),
-    EXPORT_DIAGRAMS("Export Diagrams…", null, "Write the entity and document diagrams of the design as SVG and PNG", null),
+    EXPORT_DIAGRAMS("Diagrams…", null, "Write the entity and document diagrams of the design as SVG and PNG", null),
     COPY_DOCUMENT("Copy Document", null, "Copy the preview's document as JSON (Ctrl+C in the preview)", null, button("preview-copy", "Copy")),
     EXPORT_CODE("Application Code…", null,
             "Write the design's collections as Mongoose schemas, TypeScript types, Java records or Pydantic models", null),

@@ -1,6 +1,7 @@
 package dev.docshape.app.designer.canvas;
 
 import dev.docshape.app.designer.diagram.EntityViewModel;
+import javafx.application.Platform;
 import javafx.util.Subscription;
 
 import java.util.HashMap;
@@ -71,10 +72,16 @@ final class CardViews {
         return made.get(id);
     }
 
-    /** The card's view, made now (styled and sized, and in the scene graph only when in view) if it was not yet. */
+    /**
+     * The card's view, made now (styled and sized, and in the scene graph only when in view) if it was not yet; on the
+     * JavaFX thread only, as the lines' (a test asks through its helper, which hops there).
+     */
     EntityView view(EntityViewModel vm) {
         EntityView view = made.get(vm.id());
         if (view == null) {
+            if (!Platform.isFxApplicationThread()) {
+                throw new IllegalStateException("the card of entity " + vm.id() + " is made on the JavaFX thread only");
+            }
             view = make(vm);
             layer.setShown(view, inView.test(vm));
         }

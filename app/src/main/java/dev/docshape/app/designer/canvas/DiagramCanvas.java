@@ -248,7 +248,7 @@ public final class DiagramCanvas extends Region {
         return viewport;
     }
 
-    /** The entity's card, made now if it has not come into view yet; null when there is no such entity. */
+    /** The entity's card, made now (on the JavaFX thread only) if it has not come into view yet; null when there is no such entity. */
     public EntityView entityView(String id) {
         EntityViewModel vm = id == null ? null : diagram.entity(id);
         return vm == null ? null : cards.view(vm);

@@ -196,7 +196,7 @@ class CanvasBenchmark extends DesignerTestBase {
 
     /** Drags the entity along a wandering path; with {@code snapping}, every step lands on another grid point. */
     private Frames drag(EntityViewModel entity, int steps, boolean snapping) throws Exception {
-        EntityView view = canvas().entityView(entity.id());
+        EntityView view = entityView(entity.id());
         Point2D[] at = new Point2D[1];
         interact(() -> {
             var b = view.localToScene(view.getBoundsInLocal());

@@ -300,6 +300,40 @@ public abstract class DesignerTestBase extends FxRobot {
         throw new java.util.NoSuchElementException("no menu item " + id);
     }
 
+    /** Opens File > Export as a user does; returns the Export item of the File menu, its submenu showing. */
+    protected Node openFileExport() {
+        clickOn("#menu-file");
+        WaitForAsyncUtils.waitForFxEvents();
+        Node submenu = showing("#menu-export");
+        clickOn(submenu);
+        WaitForAsyncUtils.waitForFxEvents();
+        return submenu;
+    }
+
+    /** Clicks File > Export > {@code action}'s item as a user does, moving into the submenu sideways. */
+    protected void fileExport(dev.docshape.app.designer.actions.DesignerAction action) {
+        Node submenu = openFileExport();
+        Node item = showing("#menu-" + action.nodeId());
+        // crossing the File menu's other items on the way down would close the submenu
+        var from = submenu.localToScreen(submenu.getBoundsInLocal());
+        var to = item.localToScreen(item.getBoundsInLocal());
+        moveTo(new Point2D(to.getMinX() + 12, from.getCenterY()));
+        clickOn(item);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** The node of a menu item in an open menu (closed menus keep theirs, out of any window). */
+    protected Node showing(String query) {
+        return lookup(query).match((Node n) -> n.getScene() != null && n.getScene().getWindow() != null
+                && n.getScene().getWindow().isShowing()).query();
+    }
+
+    /** Whether the menu bar's top menu {@code menuId} lists {@code action} itself (not in a submenu). */
+    protected boolean inMenu(String menuId, dev.docshape.app.designer.actions.DesignerAction action) {
+        String id = "menu-" + action.nodeId();
+        return ((javafx.scene.control.Menu) menuItem(menuId)).getItems().stream().anyMatch(i -> id.equals(i.getId()));
+    }
+
     /** The context menu on screen. */
     protected javafx.scene.control.ContextMenu shownContextMenu() {
         return listTargetWindows().stream().filter(w -> w instanceof javafx.scene.control.ContextMenu && w.isShowing())

@@ -33,13 +33,22 @@ public final class Shots {
             params.setTransform(Transform.scale(scale, scale));
             image[0] = node.snapshot(params, null);
         });
-        Path written = write(image[0], Path.of("target", "screenshots"), name);
+        return keep(image[0], name);
+    }
+
+    /** Captures {@code area} of the screen as shown, menus and other pop-up windows included. */
+    public static Path saveScreen(FxRobot robot, javafx.geometry.Rectangle2D area, String name) {
+        return keep(robot.capture(area).getImage(), name);
+    }
+
+    private static Path keep(javafx.scene.image.Image image, String name) {
+        Path written = write(image, Path.of("target", "screenshots"), name);
         String docs = System.getProperty("docshape.screenshots");
-        if (docs != null && !docs.isBlank()) write(image[0], Path.of(docs), name);
+        if (docs != null && !docs.isBlank()) write(image, Path.of(docs), name);
         return written;
     }
 
-    private static Path write(WritableImage image, Path folder, String name) {
+    private static Path write(javafx.scene.image.Image image, Path folder, String name) {
         try {
             Files.createDirectories(folder);
             Path file = folder.resolve(name + ".png");

@@ -179,7 +179,7 @@ final class FieldListEditor extends VBox {
                         if (!same) editor.setFieldDistinctValues(entityId, index, typed);
                     });
             values.setPromptText("values");
-            values.setPrefColumnCount(3);
+            values.setPrefColumnCount(4);
             getChildren().addAll(name, type, rate, values, actions.rowButton(MOVE_FIELD_UP, field, index),
                     actions.rowButton(MOVE_FIELD_DOWN, field, index), actions.rowButton(REMOVE_FIELD, field, index));
             ContextMenu menu = actions.rowMenu(field, MOVE_FIELD_UP, MOVE_FIELD_DOWN, null, REMOVE_FIELD);

@@ -2,6 +2,7 @@ package dev.docshape.model;
 
 import dev.docshape.model.naming.Names;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -17,14 +18,23 @@ import java.util.Objects;
  * @param updatesPerDay how often this field of one instance changes, per day; null = as often as
  *                 the entity ({@link #updatesPerDay(Entity)}), so stable fields of a volatile entity
  *                 can say so (a product's name beside its stock)
+ * @param distinctValues how many distinct values the field takes, at least 2 (a status of 3, a priority of 4);
+ *                 null = not declared ({@link ValueDomain#of(Field)}, docs/counting-rules.md "Ties in an order")
  */
 public record Field(String name, FieldType type, int avgSize, boolean required,
-                    FieldType itemType, double avgItems, List<Field> fields, Double updatesPerDay) {
+                    FieldType itemType, double avgItems, List<Field> fields, Double updatesPerDay,
+                    Integer distinctValues) {
+
+    /** A field whose number of distinct values is not declared. */
+    public Field(String name, FieldType type, int avgSize, boolean required, FieldType itemType, double avgItems,
+                 List<Field> fields, Double updatesPerDay) {
+        this(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, null);
+    }
 
     /** A field that changes as often as its entity. */
     public Field(String name, FieldType type, int avgSize, boolean required, FieldType itemType, double avgItems,
                  List<Field> fields) {
-        this(name, type, avgSize, required, itemType, avgItems, fields, null);
+        this(name, type, avgSize, required, itemType, avgItems, fields, null, null);
     }
 
     public Field {
@@ -42,6 +52,20 @@ public record Field(String name, FieldType type, int avgSize, boolean required,
         fields = type == FieldType.OBJECT ? List.copyOf(fields == null ? List.of() : fields) : List.of();
         if (updatesPerDay != null && !(updatesPerDay >= 0 && updatesPerDay < Double.POSITIVE_INFINITY)) {
             throw new IllegalArgumentException("field '" + name + "': update rate must be a finite number, not negative");
+        }
+        if (distinctValues != null) requireDistinctValues(name, type, distinctValues);
+    }
+
+    private static void requireDistinctValues(String name, FieldType type, int distinctValues) {
+        if (!type.isScalar()) {
+            throw new IllegalArgumentException("field '" + name + "': distinct values apply only to scalar fields, not "
+                    + type.name().toLowerCase(Locale.ROOT));
+        }
+        if (distinctValues < 2) {
+            throw new IllegalArgumentException("field '" + name + "': distinct values must be at least 2, was " + distinctValues);
+        }
+        if (type == FieldType.BOOLEAN && distinctValues != 2) {
+            throw new IllegalArgumentException("field '" + name + "': a boolean has 2 distinct values, not " + distinctValues);
         }
     }
 
@@ -67,22 +91,29 @@ public record Field(String name, FieldType type, int avgSize, boolean required,
     }
 
     public Field withName(String newName) {
-        return new Field(newName, type, avgSize, required, itemType, avgItems, fields, updatesPerDay);
+        return new Field(newName, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues);
     }
 
     public Field withType(FieldType newType) {
-        return new Field(name, newType, avgSize, required, itemType, avgItems, fields, updatesPerDay);
+        // a declared count that the new type cannot take (an object, a boolean of other than 2) is dropped
+        boolean keeps = distinctValues != null && newType.isScalar() && (newType != FieldType.BOOLEAN || distinctValues == 2);
+        return new Field(name, newType, avgSize, required, itemType, avgItems, fields, updatesPerDay, keeps ? distinctValues : null);
     }
 
     public Field withAvgSize(int newAvgSize) {
-        return new Field(name, type, newAvgSize, required, itemType, avgItems, fields, updatesPerDay);
+        return new Field(name, type, newAvgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues);
     }
 
     public Field withRequired(boolean newRequired) {
-        return new Field(name, type, avgSize, newRequired, itemType, avgItems, fields, updatesPerDay);
+        return new Field(name, type, avgSize, newRequired, itemType, avgItems, fields, updatesPerDay, distinctValues);
     }
 
     public Field withUpdatesPerDay(Double newRate) {
-        return new Field(name, type, avgSize, required, itemType, avgItems, fields, newRate);
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, newRate, distinctValues);
+    }
+
+    /** This field with {@code count} distinct values declared, or none when null. */
+    public Field withDistinctValues(Integer count) {
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, count);
     }
 }

@@ -3,8 +3,9 @@ package dev.docshape.model;
 import java.util.Locale;
 
 /**
- * The few distinct values a field can take, where the model says so: a boolean, or an integer named as a rating
- * ({@code rating}, {@code stars}, {@code score}: 1 to 5). The sample data draws these fields from this domain, evenly,
+ * The few distinct values a field can take, where the model says so: a field's declared number of distinct values
+ * ({@link Field#distinctValues()}, {@code k}: the values 1 to k, decision 0401), else a boolean, or an integer named as
+ * a rating ({@code rating}, {@code stars}, {@code score}: 1 to 5). The sample data draws these fields from this domain, evenly,
  * and the estimate prices an order by them as ties (docs/counting-rules.md "Ties in an order"). Other fields have no
  * declared domain: their values are taken as distinct enough that an order by them does not tie.
  *
@@ -31,6 +32,7 @@ public record ValueDomain(long low, long high) {
 
     /** The declared domain of {@code field}, or null when the model declares none. */
     public static ValueDomain of(Field field) {
+        if (field.distinctValues() != null) return field.type() == FieldType.BOOLEAN ? BOOLEAN : new ValueDomain(1, field.distinctValues());
         if (field.type() == FieldType.BOOLEAN) return BOOLEAN;
         if (field.type() != FieldType.INTEGER) return null;
         String name = field.name().toLowerCase(Locale.ROOT);

@@ -27,4 +27,21 @@ class ValueDomainTest {
         assertNull(ValueDomain.of(comment, "missing"));
         assertThrows(IllegalArgumentException.class, () -> new ValueDomain(5, 1));
     }
+
+    @Test
+    void aDeclaredCountComesFirstAndIsChecked() {
+        assertEquals(new ValueDomain(1, 3), ValueDomain.of(Field.string("status", 8).withDistinctValues(3)));
+        assertEquals(new ValueDomain(1, 10), ValueDomain.of(Field.of("quantity", FieldType.INTEGER).withDistinctValues(10)));
+        // a declared count overrides the rating rule; none declared keeps it
+        assertEquals(2, ValueDomain.of(Field.of("rating", FieldType.INTEGER).withDistinctValues(2)).values());
+        assertEquals(5, ValueDomain.of(Field.of("rating", FieldType.INTEGER).withDistinctValues(null)).values());
+        IllegalArgumentException one = assertThrows(IllegalArgumentException.class,
+                () -> Field.string("status", 8).withDistinctValues(1));
+        assertEquals("field 'status': distinct values must be at least 2, was 1", one.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> Field.of("flag", FieldType.BOOLEAN).withDistinctValues(3));
+        assertThrows(IllegalArgumentException.class, () -> Field.object("address", List.of()).withDistinctValues(3));
+        // a type that cannot take the count drops it
+        assertNull(Field.string("status", 8).withDistinctValues(3).withType(FieldType.OBJECT).distinctValues());
+        assertEquals(3, Field.string("status", 8).withDistinctValues(3).withType(FieldType.INTEGER).distinctValues());
+    }
 }

@@ -192,6 +192,28 @@ class EntityJourneyTest extends DesignerTestBase {
     }
 
     @Test
+    void howManyValuesAFieldTakesIsDeclaredInTheInspectorAndUndone() {
+        show(Models.blog());
+        clickEntity("author");
+        TextField values = lookup("#inspector-field-values-0").queryAs(TextField.class);
+        assertEquals("", values.getText(), "a field declares no distinct values until told");
+        clickOn(values);
+        write("3").type(KeyCode.ENTER);
+        assertEquals(3, project().model().requireEntity("author").fields().get(0).distinctValues());
+        assertEquals("3", values.getText());
+        assertTrue(vm.actions().label(dev.docshape.app.designer.actions.DesignerAction.UNDO).get()
+                .startsWith("Undo Declare 3 distinct values of"), vm.actions().label(dev.docshape.app.designer.actions.DesignerAction.UNDO).get());
+        clickOn("#" + dev.docshape.app.designer.actions.DesignerAction.UNDO.nodeId());
+        assertNull(project().model().requireEntity("author").fields().get(0).distinctValues(), "one undo step");
+        assertEquals("", lookup("#inspector-field-values-0").queryAs(TextField.class).getText());
+
+        clickOn(lookup("#inspector-field-values-0").queryAs(TextField.class));
+        write("1").type(KeyCode.ENTER);
+        assertNull(project().model().requireEntity("author").fields().get(0).distinctValues());
+        assertTrue(statusText().contains("'1' is not a whole number of at least 2"), statusText());
+    }
+
+    @Test
     void aRefusedValueIsReplacedByTheOneKeptAndTheStatusBarSaysWhy() {
         show(Models.blog());
         clickEntity("post");

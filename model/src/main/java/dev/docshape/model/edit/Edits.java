@@ -136,6 +136,10 @@ public final class Edits {
         return set(project, Owner.field(project, entityId, fieldName), Properties.FIELD_UPDATE_RATE, rate);
     }
 
+    public static PropertyChanged<Field, Integer> setFieldDistinctValues(Project project, String entityId, String fieldName, Integer count) {
+        return set(project, Owner.field(project, entityId, fieldName), Properties.FIELD_DISTINCT_VALUES, count);
+    }
+
     public static PropertyChanged<Field, Boolean> setFieldRequired(Project project, String entityId, String fieldName, boolean required) {
         return set(project, Owner.field(project, entityId, fieldName), Properties.FIELD_REQUIRED, required);
     }

@@ -60,6 +60,13 @@ public final class Properties {
             .refusing(to -> to == null || (to >= 0 && to < Double.POSITIVE_INFINITY) ? null
                     : "changes per day must be a finite number, not negative, was " + to);
 
+    /** Null declares none; a boolean takes only 2 (decision 0401, docs/counting-rules.md "Ties in an order"). */
+    public static final Property<Field, Integer> FIELD_DISTINCT_VALUES = Property.<Field, Integer>of("the distinct values",
+                    Field::distinctValues, Field::withDistinctValues,
+                    (field, to) -> to == null ? "Declare no distinct values of " + field.name()
+                            : "Declare " + to + " distinct values of " + field.name())
+            .refusing(to -> to == null || to >= 2 ? null : "distinct values must be at least 2, was " + to);
+
     /** Its name is the field that holds the children in the parent's document. */
     public static final Property<Relationship, String> RELATIONSHIP_NAME = Property.<Relationship, String>of("the name",
                     Relationship::name, Relationship::withName,

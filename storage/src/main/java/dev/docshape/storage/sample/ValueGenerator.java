@@ -46,6 +46,12 @@ public final class ValueGenerator {
      *                   company names, "Person" people's names); may be null
      */
     public ValueSource compile(Field field, String entityName) {
+        ValueSource natural = natural(field, entityName);
+        boolean pooled = field.distinctValues() != null && field.type() != FieldType.INTEGER && field.type() != FieldType.BOOLEAN;
+        return pooled ? DeclaredValues.of(field, natural) : natural;
+    }
+
+    private ValueSource natural(Field field, String entityName) {
         String name = field.name().toLowerCase(Locale.ROOT);
         String entity = entityName == null ? "" : entityName.toLowerCase(Locale.ROOT);
         return switch (field.type()) {

@@ -147,4 +147,28 @@ class ProjectJsonTest {
         org.junit.jupiter.api.Assertions.assertTrue(bad.getMessage().contains("updatesPerDay")
                 && bad.getMessage().contains("$.entities[0].fields[1]"), bad.getMessage());
     }
+
+    @Test
+    void aFieldsDistinctValuesAreReadWrittenAndABadCountIsRefusedWithItsPlace() throws ProjectFileException {
+        String file = """
+                {"format": "docshape-project", "formatVersion": 1, "name": "shop",
+                 "entities": [{"id": "order", "name": "Order",
+                               "fields": [{"name": "placedAt", "type": "date"},
+                                          {"name": "status", "type": "string", %s}]}]}
+                """;
+        Project shop = ProjectJson.read(file.formatted("\"distinctValues\": 3"), "shop");
+        var status = shop.model().requireEntity("order").field("status").orElseThrow();
+        assertEquals(3, status.distinctValues());
+        assertEquals(3, ProjectJson.read(ProjectJson.write(shop), "again").model().requireEntity("order")
+                .field("status").orElseThrow().distinctValues(), "written and read back");
+        assertEquals(null, ProjectJson.read(file.formatted("\"avgSize\": 8"), "old").model().requireEntity("order")
+                .field("status").orElseThrow().distinctValues(), "a file without it declares none");
+        for (String bad : new String[] {"\"distinctValues\": 1", "\"type\": \"object\", \"distinctValues\": 3"}) {
+            String json = file.formatted(bad).replace("\"type\": \"string\", \"type\"", "\"type\"");
+            ProjectFileException e = org.junit.jupiter.api.Assertions.assertThrows(ProjectFileException.class,
+                    () -> ProjectJson.read(json, "shop"));
+            org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("'distinctValues'")
+                    && e.getMessage().contains("$.entities[0].fields[1].distinctValues"), e.getMessage());
+        }
+    }
 }

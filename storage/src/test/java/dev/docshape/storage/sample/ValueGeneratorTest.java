@@ -81,4 +81,22 @@ class ValueGeneratorTest {
             assertTrue(extended.write(Map.of("x", v)).startsWith("{\"x\":"));
         }
     }
+
+    @Test
+    void aDeclaredCountIsDrawnEvenlyFromThatManyValues() {
+        // decision 0401: k values, each held by about 1/k of the instances, whatever the type
+        for (Field field : List.of(Field.string("status", 9).withDistinctValues(3),
+                Field.of("priority", FieldType.INTEGER).withDistinctValues(4),
+                Field.of("dueAt", FieldType.DATE).withDistinctValues(5),
+                Field.of("flag", FieldType.BOOLEAN).withDistinctValues(2))) {
+            Map<Object, Long> counts = draw(field, "Ticket", 6000).stream()
+                    .collect(java.util.stream.Collectors.groupingBy(v -> v, java.util.stream.Collectors.counting()));
+            int k = field.distinctValues();
+            assertEquals(k, counts.size(), field + ": " + counts);
+            counts.values().forEach(c -> assertTrue(Math.abs(c - 6000.0 / k) < 0.1 * 6000 / k, field + ": " + counts));
+        }
+        assertEquals(java.util.Set.of(1, 2, 3, 4), java.util.Set.copyOf(draw(Field.of("priority", FieldType.INTEGER).withDistinctValues(4), "Ticket", 200)));
+        // more values than the usual words of a field: numbered ones make up the rest
+        assertEquals(40, java.util.Set.copyOf(draw(Field.string("status", 9).withDistinctValues(40), "Ticket", 4000)).size());
+    }
 }

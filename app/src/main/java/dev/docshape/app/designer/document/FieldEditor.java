@@ -10,6 +10,7 @@ import dev.docshape.model.edit.Edits;
 
 import java.util.List;
 import java.util.OptionalDouble;
+import java.util.OptionalLong;
 
 /**
  * Adds, names, types, moves and removes an entity's fields, asked for on the canvas and in the
@@ -104,6 +105,21 @@ public final class FieldEditor implements FieldCommands {
         }
         Double perDay = rate.isPresent() ? rate.getAsDouble() : null;
         editor.run(p -> Edits.setFieldUpdatesPerDay(p, entityId, fieldAt(p, entityId, index).name(), perDay));
+    }
+
+    /**
+     * Declares how many distinct values the field takes from what the user typed: blank declares none, otherwise a
+     * whole number of at least 2 (decision 0401); anything else is reported, not applied.
+     */
+    public void setFieldDistinctValues(String entityId, int index, String typed) {
+        String text = typed == null ? "" : typed.strip();
+        OptionalLong count = NumberInput.whole(text);
+        if (!text.isEmpty() && (count.isEmpty() || count.getAsLong() < 2 || count.getAsLong() > Integer.MAX_VALUE)) {
+            editor.report("Distinct values of a field: '" + text + "' is not a whole number of at least 2 (leave it empty to declare none)");
+            return;
+        }
+        Integer values = count.isPresent() ? (int) count.getAsLong() : null;
+        editor.run(p -> Edits.setFieldDistinctValues(p, entityId, fieldAt(p, entityId, index).name(), values));
     }
 
     @Override

@@ -132,6 +132,8 @@ final class FieldListEditor extends VBox {
         private final ComboBox<FieldType> type = new ComboBox<>();
         private final TextField rate;
         private Double shownRate;
+        private final TextField values;
+        private Integer shownValues;
 
         Row(int index) {
             this.index = index;
@@ -169,7 +171,16 @@ final class FieldListEditor extends VBox {
                     });
             rate.setPromptText("/day");
             rate.setPrefColumnCount(3);
-            getChildren().addAll(name, type, rate, actions.rowButton(MOVE_FIELD_UP, field, index),
+            values = Inputs.committing("inspector-field-values-" + index,
+                    "How many distinct values this field takes (a status of 3), so an order by it ties; empty: not declared", text -> {
+                        if (updating) return;
+                        String typed = text.strip();
+                        boolean same = typed.isEmpty() ? shownValues == null : shownValues != null && typed.equals(shownValues.toString());
+                        if (!same) editor.setFieldDistinctValues(entityId, index, typed);
+                    });
+            values.setPromptText("values");
+            values.setPrefColumnCount(4);
+            getChildren().addAll(name, type, rate, values, actions.rowButton(MOVE_FIELD_UP, field, index),
                     actions.rowButton(MOVE_FIELD_DOWN, field, index), actions.rowButton(REMOVE_FIELD, field, index));
             ContextMenu menu = actions.rowMenu(field, MOVE_FIELD_UP, MOVE_FIELD_DOWN, null, REMOVE_FIELD);
             // on a right-click's release, as the canvas does (some platforms send no context-menu event); the text boxes keep their own menus
@@ -201,6 +212,8 @@ final class FieldListEditor extends VBox {
             type.setValue(field.type());
             shownRate = field.updatesPerDay();
             Inputs.show(rate, shownRate == null ? "" : FormGrid.plain(shownRate));
+            shownValues = field.distinctValues();
+            Inputs.show(values, shownValues == null ? "" : shownValues.toString());
         }
     }
 }

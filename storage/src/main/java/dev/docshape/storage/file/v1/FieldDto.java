@@ -6,7 +6,8 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"name", "type", "avgSize", "required", "itemType", "avgItems", "fields", "updatesPerDay"})
+@JsonPropertyOrder({"name", "type", "avgSize", "required", "itemType", "avgItems", "fields", "updatesPerDay", "distinctValues"})
 public record FieldDto(String name, String type, Integer avgSize, Boolean required, String itemType,
-                       Double avgItems, List<FieldDto> fields, Double updatesPerDay) {
+                       Double avgItems, List<FieldDto> fields, Double updatesPerDay,
+                       Integer distinctValues) {
 }

@@ -106,7 +106,23 @@ public final class V1Reader {
         List<Field> children = nested;
         // optional: a field without its own rate changes as often as its entity
         Double updatesPerDay = dto.updatesPerDay() == null ? null : nonNegative(dto.updatesPerDay(), 0.0, path, "updatesPerDay");
-        return build(path, () -> new Field(name, type, avgSize, required, items, itemCount, children, updatesPerDay));
+        Integer distinctValues = distinctValues(dto.distinctValues(), type, path);
+        return build(path, () -> new Field(name, type, avgSize, required, items, itemCount, children, updatesPerDay, distinctValues));
+    }
+
+    /** Optional: how many distinct values a scalar field takes, at least 2 (docs/file-format.md, decision 0401). */
+    private static Integer distinctValues(Integer count, FieldType type, JsonPath path) {
+        if (count == null) return null;
+        if (!type.isScalar()) {
+            throw new ContentProblem(path.field("distinctValues"), "'distinctValues' applies only to scalar fields, not to type '"
+                    + KebabNames.of(type) + "'");
+        }
+        if (count < 2 || type == FieldType.BOOLEAN && count != 2) {
+            throw new ContentProblem(path.field("distinctValues"), "'distinctValues' must be at least 2"
+                    + (type == FieldType.BOOLEAN ? " and 2 for a boolean" : "") + ", was " + count
+                    + " (leave it out when the field's values are not few)");
+        }
+        return count;
     }
 
     private static Relationship relationship(RelationshipDto dto, JsonPath path) {

@@ -70,7 +70,7 @@ public final class V1Writer {
                 array ? KebabNames.of(f.itemType()) : null,
                 array && f.avgItems() != 0 ? f.avgItems() : null,
                 f.type() == FieldType.OBJECT ? f.fields().stream().map(V1Writer::field).toList() : null,
-                f.updatesPerDay());
+                f.updatesPerDay(), f.distinctValues());
     }
 
     private static RelationshipDto relationship(Relationship r) {

@@ -11,6 +11,7 @@ import dev.docshape.app.ui.FormGrid;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
+import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
@@ -41,6 +42,9 @@ import static dev.docshape.app.designer.actions.DesignerAction.REMOVE_FIELD;
  * menu bar and the shortcuts act on; the keyboard follows a field that moves.
  */
 final class FieldListEditor extends VBox {
+    /** A "values" box that takes no count for its field's type: read-only, greyed, its tooltip saying why. */
+    private static final PseudoClass FIXED = PseudoClass.getPseudoClass("fixed");
+    private static final String VALUES_TIP = "How many distinct values this field takes (a status of 3), so an order by it ties; empty: not declared";
     private final FieldEditor editor;
     private final SelectionModel selection;
     private final ActionViews actions;
@@ -134,6 +138,8 @@ final class FieldListEditor extends VBox {
         private Double shownRate;
         private final TextField values;
         private Integer shownValues;
+        /** The field's type takes no declared count (decision 0401): the box is read-only. */
+        private boolean valuesFixed;
 
         Row(int index) {
             this.index = index;
@@ -171,13 +177,12 @@ final class FieldListEditor extends VBox {
                     });
             rate.setPromptText("/day");
             rate.setPrefColumnCount(3);
-            values = Inputs.committing("inspector-field-values-" + index,
-                    "How many distinct values this field takes (a status of 3), so an order by it ties; empty: not declared", text -> {
-                        if (updating) return;
-                        String typed = text.strip();
-                        boolean same = typed.isEmpty() ? shownValues == null : shownValues != null && typed.equals(shownValues.toString());
-                        if (!same) editor.setFieldDistinctValues(entityId, index, typed);
-                    });
+            values = Inputs.committing("inspector-field-values-" + index, VALUES_TIP, text -> {
+                if (updating || valuesFixed) return;
+                String typed = text.strip();
+                boolean same = typed.isEmpty() ? shownValues == null : shownValues != null && typed.equals(shownValues.toString());
+                if (!same) editor.setFieldDistinctValues(entityId, index, typed);
+            });
             values.setPromptText("values");
             values.setPrefColumnCount(4);
             getChildren().addAll(name, type, rate, values, actions.rowButton(MOVE_FIELD_UP, field, index),
@@ -213,7 +218,20 @@ final class FieldListEditor extends VBox {
             shownRate = field.updatesPerDay();
             Inputs.show(rate, shownRate == null ? "" : FormGrid.plain(shownRate));
             shownValues = field.distinctValues();
-            Inputs.show(values, shownValues == null ? "" : shownValues.toString());
+            showValues(field.type());
+        }
+
+        /** A boolean always takes 2 values and an object or array none: their box shows that, read-only, and says why. */
+        private void showValues(FieldType type) {
+            String fixedReason = type == FieldType.BOOLEAN ? "A boolean takes exactly 2 values, true and false: nothing to declare"
+                    : type.isScalar() ? null : "An object or array holds other values: it has no count of distinct values to declare";
+            valuesFixed = fixedReason != null;
+            values.setEditable(!valuesFixed);
+            values.setFocusTraversable(!valuesFixed);
+            values.pseudoClassStateChanged(FIXED, valuesFixed);
+            values.getTooltip().setText(valuesFixed ? fixedReason : VALUES_TIP);
+            String text = type == FieldType.BOOLEAN ? "2" : valuesFixed || shownValues == null ? "" : shownValues.toString();
+            Inputs.show(values, text);
         }
     }
 }

@@ -2,14 +2,13 @@ package dev.docshape.storage.query;
 
 import dev.docshape.model.Design;
 import dev.docshape.storage.file.ProjectFiles;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import dev.docshape.storage.file.RepositoryFiles;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,24 +19,13 @@ import java.util.stream.Stream;
  * server on the design's sample data, send exactly the round trips the estimate shows.
  */
 class JavaTemplatesRunTest {
-    private static TemplateRunner runner;
-
-    @BeforeAll
-    static void start() {
-        runner = new TemplateRunner();
-    }
-
-    @AfterAll
-    static void stop() {
-        runner.close();
-    }
+    @RegisterExtension
+    static final TemplateRunner runner = new TemplateRunner();
 
     static Stream<Arguments> designs() throws Exception {
         List<Arguments> all = new ArrayList<>();
-        try (Stream<Path> files = Files.list(Path.of("..", "examples"))) {
-            for (Path f : files.filter(p -> p.toString().endsWith(".docshape")).sorted().toList()) {
-                for (Design d : ProjectFiles.load(f).designs()) all.add(Arguments.of(f.getFileName().toString(), d.name()));
-            }
+        for (Path f : RepositoryFiles.examples()) {
+            for (Design d : ProjectFiles.load(f).designs()) all.add(Arguments.of(f.getFileName().toString(), d.name()));
         }
         return all.stream();
     }

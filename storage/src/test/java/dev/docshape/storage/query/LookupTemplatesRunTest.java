@@ -19,10 +19,10 @@ import org.bson.Document;
 import org.bson.json.JsonMode;
 import org.bson.json.JsonWriterSettings;
 import org.bson.types.ObjectId;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,18 +43,13 @@ class LookupTemplatesRunTest {
     private static final Path MONGOSH = Path.of("..", "tools", "node", "node_modules", ".bin", "mongosh").toAbsolutePath().normalize();
     private static final JsonWriterSettings EXTENDED = JsonWriterSettings.builder().outputMode(JsonMode.EXTENDED).build();
     private static final int ROOTS = 4;
-    private static TemplateRunner runner;
+    @RegisterExtension
+    static final TemplateRunner runner = new TemplateRunner();
 
     @BeforeAll
-    static void start() {
+    static void needsMongosh() {
         boolean ci = "true".equals(System.getenv("CI"));
         if (!ci) Assumptions.assumeTrue(Files.isExecutable(MONGOSH), "mongosh is not installed: npm ci --prefix tools/node");
-        runner = new TemplateRunner();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (runner != null) runner.close();
     }
 
     @Test

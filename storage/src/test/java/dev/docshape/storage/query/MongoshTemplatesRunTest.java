@@ -17,10 +17,10 @@ import dev.docshape.model.query.QueryTemplates;
 import dev.docshape.storage.file.ProjectFiles;
 import org.bson.json.JsonMode;
 import org.bson.json.JsonWriterSettings;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -46,21 +46,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class MongoshTemplatesRunTest {
     private static final Set<String> CRUD = Set.of("find", "aggregate", "insert", "update", "delete", "count");
     private static final Path MONGOSH = Path.of("..", "tools", "node", "node_modules", ".bin", "mongosh");
-    private static CommandLog log;
-    private static TemplateRunner runner;
+    private static final CommandLog log = new CommandLog();
+    @RegisterExtension
+    static final TemplateRunner runner = new TemplateRunner(log);
 
     @BeforeAll
-    static void start() {
+    static void needsMongosh() {
         boolean ci = "true".equals(System.getenv("CI"));
         if (!ci) Assumptions.assumeTrue(Files.isExecutable(MONGOSH), "mongosh is not installed: npm ci --prefix tools/node");
         assertTrue(Files.isExecutable(MONGOSH), "mongosh in tools/node (CI installs it)");
-        log = new CommandLog();
-        runner = new TemplateRunner(log);
-    }
-
-    @AfterAll
-    static void stop() {
-        if (runner != null) runner.close();
     }
 
     static Stream<Arguments> designs() throws Exception {

@@ -36,6 +36,8 @@ import dev.docshape.storage.sample.SampleGenerator;
 import dev.docshape.storage.sample.SampleOptions;
 import org.bson.Document;
 import org.bson.types.ObjectId;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
@@ -61,7 +63,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * against a MongoDB wire-protocol server (in-process, on 127.0.0.1) loaded with the design's sample
  * data, counting the commands it sends with the driver's command listener.
  */
-final class TemplateRunner implements AutoCloseable {
+final class TemplateRunner implements AutoCloseable, AfterAllCallback {
     private static final int MOST_INSTANCES = 200;
     private final MongoServer server;
     private final MongoClient client;
@@ -92,6 +94,15 @@ final class TemplateRunner implements AutoCloseable {
     public void close() {
         client.close();
         server.shutdownNow();
+    }
+
+    /**
+     * As an extension, one server a test class, stopped after it:
+     * {@code @RegisterExtension static final TemplateRunner runner = new TemplateRunner();}
+     */
+    @Override
+    public void afterAll(ExtensionContext context) {
+        close();
     }
 
     /** Runs every pattern's Java template of the design; each must send as many commands as the estimate's round trips. */

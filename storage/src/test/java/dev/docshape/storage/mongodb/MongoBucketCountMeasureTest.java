@@ -7,12 +7,15 @@ import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.measure.PatternMeasure;
 import dev.docshape.storage.store.Progress;
 import dev.docshape.storage.testing.WireServer;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,44 +26,50 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * item counts of the post's buckets (docs/counting-rules.md "Batched"), a comment's count of its posts is one {@code aggregate}
  * counting the items of the buckets holding it (decision 0397), and a filter's matches among all comments are
  * read from the buckets (docs/counting-rules.md "Items of all parents taken by an order"), as the estimate counts.
+ * Each design's sample is pushed once for the class: the patterns measured do not change the data.
  */
 class MongoBucketCountMeasureTest {
     @RegisterExtension
     static final WireServer server = new WireServer();
+    private static final Map<String, PushedSample> PUSHED = new HashMap<>();
 
     @TempDir
-    Path dir;
+    static Path dir;
+
+    @AfterAll
+    static void closePushed() {
+        PUSHED.values().forEach(PushedSample::close);
+    }
 
     @Test
     void theBucketsCountIsSentAndAgreesWithTheEstimate() throws Exception {
-        assertOneCommandARun("count-comments", "read-post", "aggregate", "bucket_counts_");
+        assertOneCommandARun("count-comments", "read-post", "aggregate");
     }
 
     @Test
     void aCommentsPostsAreCountedByTheBucketsHoldingIt() throws Exception {
-        assertOneCommandARun("flagged-comment-posts", "flagged-comments", "aggregate", "bucket_parents_");
+        assertOneCommandARun("flagged-comment-posts", "flagged-comments", "aggregate");
     }
 
     /**
      * On every design, {@code pattern} (a read and its count) sends one {@code command} a run more than {@code plain},
      * the same read without its count (what measuring sends besides, checking the database), and agrees with the estimate.
      */
-    private void assertOneCommandARun(String pattern, String plain, String command, String prefix) throws Exception {
+    private void assertOneCommandARun(String pattern, String plain, String command) throws Exception {
         Project project = blog();
         Project one = only(project, pattern);
         Project without = only(project, plain);
         for (Design design : project.designs()) {
-            try (PushedSample pushed = push(one, design, prefix)) {
-                long before = server.commands(pushed.database, command);
-                MongoMeasurer.measure(without, design, pushed.source, pushed.mongo, Profile.mongodb(), 20, null, null, Progress.NONE);
-                long besides = server.commands(pushed.database, command) - before;
-                before = server.commands(pushed.database, command);
-                PatternMeasure m = pushed.measure(one, design);
-                String context = design.name() + "\n" + pushed.text;
-                assertEquals(m.runs(), server.commands(pushed.database, command) - before - besides, "one " + command + " a run: " + context);
-                assertEquals(2, m.estRoundTrips(), "the read and its count: " + context);
-                assertAgrees(m, pushed, context);
-            }
+            PushedSample pushed = pushed(design);
+            long before = server.commands(pushed.database, command);
+            MongoMeasurer.measure(without, design, pushed.source, pushed.mongo, Profile.mongodb(), 20, null, null, Progress.NONE);
+            long besides = server.commands(pushed.database, command) - before;
+            before = server.commands(pushed.database, command);
+            PatternMeasure m = pushed.measure(one, design);
+            String context = design.name() + "\n" + pushed.text;
+            assertEquals(m.runs(), server.commands(pushed.database, command) - before - besides, "one " + command + " a run: " + context);
+            assertEquals(2, m.estRoundTrips(), "the read and its count: " + context);
+            assertAgrees(m, pushed, context);
         }
     }
 
@@ -68,13 +77,12 @@ class MongoBucketCountMeasureTest {
     void aFiltersCommentsOfAllPostsAreReadFromTheBuckets() throws Exception {
         Project one = only(blog(), "flagged-comments");
         Design design = one.designs().stream().filter(d -> d.name().equals("latest-and-buckets")).findFirst().orElseThrow();
-        try (PushedSample pushed = push(one, design, "bucket_reads_")) {
-            PatternMeasure m = pushed.measure(one, design);
-            String context = pushed.text;
-            assertAgrees(m, pushed, context);
-            // the distinct buckets the 100 comments lie in (88.3 on this sample), not 100 posts' documents
-            assertTrue(m.estDocsRead() < 95, "the buckets 100 comments lie in: " + context);
-        }
+        PushedSample pushed = pushed(design);
+        PatternMeasure m = pushed.measure(one, design);
+        String context = pushed.text;
+        assertAgrees(m, pushed, context);
+        // the distinct buckets the 100 comments lie in (88.3 on this sample), not 100 posts' documents
+        assertTrue(m.estDocsRead() < 95, "the buckets 100 comments lie in: " + context);
     }
 
     private static void assertAgrees(PatternMeasure m, PushedSample pushed, String context) {
@@ -85,8 +93,15 @@ class MongoBucketCountMeasureTest {
         assertEquals(onStore.estRoundTrips(), onStore.roundTrips(), "the sample store's round trips: " + context);
     }
 
-    private PushedSample push(Project project, Design design, String prefix) {
-        return new PushedSample(server, dir, project, design, prefix, 0.01);
+    /** The design's sample of the blog, pushed on first use; the store's measure covers the patterns the tests read. */
+    private static PushedSample pushed(Design design) throws Exception {
+        PushedSample pushed = PUSHED.get(design.name());
+        if (pushed == null) {
+            Project measured = withPatterns(blog(), List.of("count-comments", "read-post", "flagged-comments", "flagged-comment-posts"));
+            pushed = new PushedSample(server, dir, measured, measured.design(design.name()).orElseThrow(), "bucket_", 0.01);
+            PUSHED.put(design.name(), pushed);
+        }
+        return pushed;
     }
 
     private static Project blog() throws Exception {
@@ -94,8 +109,12 @@ class MongoBucketCountMeasureTest {
     }
 
     private static Project only(Project project, String pattern) {
-        return project.withModel(project.model().withPatterns(List.of(
-                project.model().patterns().stream().filter(p -> p.id().equals(pattern)).findFirst().orElseThrow())));
+        return withPatterns(project, List.of(pattern));
+    }
+
+    private static Project withPatterns(Project project, List<String> ids) {
+        return project.withModel(project.model().withPatterns(
+                ids.stream().map(id -> project.model().pattern(id).orElseThrow()).toList()));
     }
 
     private static void assertWithin(double expected, double actual, String what) {

@@ -130,15 +130,19 @@ class MongoshExportTest extends MongoshTestBase {
         return validators;
     }
 
-    /** mongosh runs the exported script, then loads every NDJSON file with its Extended JSON parser. */
-    static NodeTools.Run runScriptAndLoad(Exporter.Result result, String database) throws Exception {
+    /**
+     * mongosh runs the exported script, then loads every NDJSON file with its Extended JSON parser, then runs the
+     * {@code after} scripts in the same shell (one start of mongosh, the slow part of these tests).
+     */
+    static NodeTools.Run runScriptAndLoad(Exporter.Result result, String database, Path... after) throws Exception {
         ArrayNode imports = JSON.createArrayNode();
         result.collections().forEach((name, files) -> {
             if (files.ndjson() != null) imports.addObject().put("collection", name).put("file", files.ndjson().toString());
         });
         Path manifest = Files.writeString(result.folder().resolve("import.json"), JSON.writeValueAsString(imports));
-        List<String> command = List.of(NodeTools.mongosh().toString(), "--quiet", server.uri(database),
-                result.script().toString(), NodeTools.testScript("load-ndjson.js").toString());
+        List<String> command = new java.util.ArrayList<>(List.of(NodeTools.mongosh().toString(), "--quiet", server.uri(database),
+                result.script().toString(), NodeTools.testScript("load-ndjson.js").toString()));
+        for (Path script : after) command.add(script.toString());
         return NodeTools.run(command, result.folder(), Map.of("DOCSHAPE_IMPORT", manifest.toString()));
     }
 }

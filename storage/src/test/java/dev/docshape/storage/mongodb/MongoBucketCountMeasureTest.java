@@ -2,10 +2,8 @@ package dev.docshape.storage.mongodb;
 
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
-import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.measure.PatternMeasure;
-import dev.docshape.storage.store.Progress;
 import dev.docshape.storage.testing.WireServer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
@@ -26,12 +24,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * item counts of the post's buckets (docs/counting-rules.md "Batched"), a comment's count of its posts is one {@code aggregate}
  * counting the items of the buckets holding it (decision 0397), and a filter's matches among all comments are
  * read from the buckets (docs/counting-rules.md "Items of all parents taken by an order"), as the estimate counts.
- * Each design's sample is pushed once for the class: the patterns measured do not change the data.
+ * Each design's sample is pushed once for the class (the patterns measured do not change the data), and each pattern
+ * measured once on it.
  */
 class MongoBucketCountMeasureTest {
     @RegisterExtension
     static final WireServer server = new WireServer();
     private static final Map<String, PushedSample> PUSHED = new HashMap<>();
+    private static final Map<String, Measured> MEASURED = new HashMap<>();
 
     @TempDir
     static Path dir;
@@ -43,46 +43,56 @@ class MongoBucketCountMeasureTest {
 
     @Test
     void theBucketsCountIsSentAndAgreesWithTheEstimate() throws Exception {
-        assertOneCommandARun("count-comments", "read-post", "aggregate");
+        assertOneAggregateARun("count-comments", "read-post");
     }
 
     @Test
     void aCommentsPostsAreCountedByTheBucketsHoldingIt() throws Exception {
-        assertOneCommandARun("flagged-comment-posts", "flagged-comments", "aggregate");
+        assertOneAggregateARun("flagged-comment-posts", "flagged-comments");
     }
 
     /**
-     * On every design, {@code pattern} (a read and its count) sends one {@code command} a run more than {@code plain},
+     * On every design, {@code pattern} (a read and its count) sends one {@code aggregate} a run more than {@code plain},
      * the same read without its count (what measuring sends besides, checking the database), and agrees with the estimate.
      */
-    private void assertOneCommandARun(String pattern, String plain, String command) throws Exception {
-        Project project = blog();
-        Project one = only(project, pattern);
-        Project without = only(project, plain);
-        for (Design design : project.designs()) {
-            PushedSample pushed = pushed(design);
-            long before = server.commands(pushed.database, command);
-            MongoMeasurer.measure(without, design, pushed.source, pushed.mongo, Profile.mongodb(), 20, null, null, Progress.NONE);
-            long besides = server.commands(pushed.database, command) - before;
-            before = server.commands(pushed.database, command);
-            PatternMeasure m = pushed.measure(one, design);
-            String context = design.name() + "\n" + pushed.text;
-            assertEquals(m.runs(), server.commands(pushed.database, command) - before - besides, "one " + command + " a run: " + context);
+    private void assertOneAggregateARun(String pattern, String plain) throws Exception {
+        for (Design design : blog().designs()) {
+            Measured with = measured(design, pattern);
+            long besides = measured(design, plain).aggregates();
+            PatternMeasure m = with.measure();
+            String context = design.name() + "\n" + with.text();
+            assertEquals(m.runs(), with.aggregates() - besides, "one aggregate a run: " + context);
             assertEquals(2, m.estRoundTrips(), "the read and its count: " + context);
-            assertAgrees(m, pushed, context);
+            assertAgrees(m, pushed(design), context);
         }
     }
 
     @Test
     void aFiltersCommentsOfAllPostsAreReadFromTheBuckets() throws Exception {
-        Project one = only(blog(), "flagged-comments");
-        Design design = one.designs().stream().filter(d -> d.name().equals("latest-and-buckets")).findFirst().orElseThrow();
-        PushedSample pushed = pushed(design);
-        PatternMeasure m = pushed.measure(one, design);
-        String context = pushed.text;
-        assertAgrees(m, pushed, context);
+        Design design = blog().design("latest-and-buckets").orElseThrow();
+        Measured measured = measured(design, "flagged-comments");
+        PatternMeasure m = measured.measure();
+        assertAgrees(m, pushed(design), measured.text());
         // the distinct buckets the 100 comments lie in (88.3 on this sample), not 100 posts' documents
-        assertTrue(m.estDocsRead() < 95, "the buckets 100 comments lie in: " + context);
+        assertTrue(m.estDocsRead() < 95, "the buckets 100 comments lie in: " + measured.text());
+    }
+
+    /** A pattern measured alone on a design's pushed sample, the {@code aggregate} commands it sent and the report's text. */
+    private record Measured(PatternMeasure measure, long aggregates, String text) {
+    }
+
+    /** Measured once for the class: a measure the tests share (the plain read of one is the pattern of another). */
+    private static Measured measured(Design design, String pattern) throws Exception {
+        String key = design.name() + "/" + pattern;
+        Measured measured = MEASURED.get(key);
+        if (measured == null) {
+            PushedSample pushed = pushed(design);
+            long before = server.commands(pushed.database, "aggregate");
+            PatternMeasure m = pushed.measure(only(blog(), pattern), design);
+            measured = new Measured(m, server.commands(pushed.database, "aggregate") - before, pushed.text);
+            MEASURED.put(key, measured);
+        }
+        return measured;
     }
 
     private static void assertAgrees(PatternMeasure m, PushedSample pushed, String context) {

@@ -58,18 +58,20 @@ record OrderClustering(int items, int containers, double ifIndependent, double s
 
         /**
          * Whether the sample's draw of the tied value explains where the store's first tied items lie, with the figures:
-         * within {@link #ORDER_DEVIATIONS} standard deviations of the expected stretch it is the draw, beyond it the
-         * sample does not hold the value as often as the model says (docs/counting-rules.md "Ties in an order").
+         * a stretch within {@link #ORDER_DEVIATIONS} standard deviations of the expected one, longer when more documents
+         * are read than estimated ({@code more}) and shorter when fewer, is the draw; on the other side the draw does not
+         * explain the difference; beyond, the sample does not hold the value as often as the model says
+         * (docs/counting-rules.md "Ties in an order").
          */
-        String drawn(double share, String field, long values) {
+        String drawn(double share, String field, long values, boolean more) {
             double deviations = deviations(share);
             String figures = String.format(Locale.ROOT, "%d items of one of %d values of %s come from the first %.0f ± %.0f in the store's"
                             + " order, this sample's from the first %d, %.1f standard deviations %s (%d of %d hold %s = %s, %.0f ± %.0f expected)",
                     taken, values, field, expectedStretch(share), stretchSpread(share), stretch, Math.abs(deviations),
                     deviations >= 0 ? "beyond" : "short of", of, total, field, value, total * share, Math.sqrt(total * share * (1 - share)));
-            return Math.abs(deviations) <= ORDER_DEVIATIONS
-                    ? TIE_BY_DRAW + ": " + figures + "; the estimate counts the documents of the expected stretch"
-                    : "the store's first tied items lie " + TIE_NOT_DRAW + ": " + figures;
+            if (Math.abs(deviations) > ORDER_DEVIATIONS) return "the store's first tied items lie " + TIE_NOT_DRAW + ": " + figures;
+            if (deviations > 0 != more) return TIE_NOT_EXPLAINED + ": " + figures;
+            return TIE_BY_DRAW + ": " + figures + "; the estimate counts the documents of the expected stretch";
         }
     }
 
@@ -93,6 +95,10 @@ record OrderClustering(int items, int containers, double ifIndependent, double s
      * (docs/counting-rules.md "Ties in an order", decision 0416).
      */
     static final String TIE_BY_DRAW = "the difference is this sample's draw of the tied value";
+
+    /** How the part of a priced tie's note reads when the stretch lies on the other side of the expected one than the documents. */
+    static final String TIE_NOT_EXPLAINED = "the store's first tied items lie on the other side of where the estimate expects them"
+            + " than the documents read, so the draw of the tied value does not explain the difference";
 
     /** How the part of a priced tie's note reads when the store's first tied items lie further than the draw gives. */
     static final String TIE_NOT_DRAW = "further than the draw of the tied value gives";
@@ -137,7 +143,8 @@ record OrderClustering(int items, int containers, double ifIndependent, double s
                             + " with %d in all and come from the first %d of the %d items in the store's order, which sit in %d documents of %s;"
                             + " the estimate prices the tie as consecutive items of the model's average documents: %.1f (%d picked at random: %.1f); %s",
                     PRICED_TIE, items, item, p.order().field(), p.order().field(), tie.value(), tie.of(), tie.stretch(), tie.total(),
-                    containers, collection, estimated, items, ifIndependent, tie.drawn(domain.tiedShare(), p.order().field(), domain.values()));
+                    containers, collection, estimated, items, ifIndependent,
+                    tie.drawn(domain.tiedShare(), p.order().field(), domain.values(), docsRead > estimated));
         }
         if (!orderCrowds()) {
             return String.format(Locale.ROOT, "%s: the first %d %s by %s sit in %d documents of %s, %.1f standard deviations below"

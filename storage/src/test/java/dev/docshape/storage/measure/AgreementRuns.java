@@ -7,7 +7,10 @@ import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.Progress;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -83,6 +86,40 @@ final class AgreementRuns {
             }
         }
         return new Runs(byProfile);
+    }
+
+    /**
+     * {@link #everyProfile(Project, Path, List, long, BiConsumer)} under both profiles on the samples of seeds 1 to
+     * {@code seeds}, each in a folder of its own: one sample is one draw, and a figure that strays on one may hold on
+     * their mean ({@link #meanAgrees}).
+     */
+    static List<Runs> seeds(Project project, Path dir, int seeds, BiConsumer<Design, Map.Entry<PatternMeasure, String>> more)
+            throws IOException {
+        List<Runs> runs = new ArrayList<>();
+        for (long seed = 1; seed <= seeds; seed++) {
+            Path folder = Files.createDirectories(dir.resolve("seed " + seed));
+            runs.add(everyProfile(project, folder, List.of(Profile.mongodb(), Profile.cosmos()), seed, more));
+        }
+        return runs;
+    }
+
+    /**
+     * Asserts that the documents read of each of {@code patterns} under {@code profile}, averaged over {@code runs}, are
+     * within {@link MeasureReport#TOLERANCE} of the estimate averaged alike, in every design.
+     */
+    static void meanAgrees(List<Runs> runs, Profile profile, List<String> patterns) {
+        for (String design : runs.get(0).of(profile).keySet()) {
+            for (String pattern : patterns) {
+                double measured = 0, estimated = 0;
+                for (Runs run : runs) {
+                    PatternMeasure p = run.of(profile).get(design).get(pattern);
+                    measured += p.docsRead() / runs.size();
+                    estimated += p.estDocsRead() / runs.size();
+                }
+                assertTrue(within(measured, estimated), design + " / " + pattern + ": " + measured + " documents read on average over "
+                        + runs.size() + " samples, " + estimated + " estimated");
+            }
+        }
     }
 
     /** The store {@link #everyDesign} made for the design. */

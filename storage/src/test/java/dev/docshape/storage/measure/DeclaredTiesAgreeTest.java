@@ -29,16 +29,14 @@ class DeclaredTiesAgreeTest {
     @Test
     void anOrderByADeclaredFewValuedFieldIsReadAsTheTieCrowdsIt() throws Exception {
         Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/blog-statuses.docshape").toURI()));
-        List<AgreementRuns.Runs> seeds = AgreementRuns.seeds(project, dir, 4, (design, measured) -> { });
+        // one sample's stretch strays by about 6 % (49 of 800 comments for the 200 most urgent), the mean of four by 3 %
+        List<AgreementRuns.Runs> seeds = AgreementRuns.tiedReadsAgree(project, dir, 4, TIED);
         for (AgreementRuns.Runs seed : seeds) {
-            // MongoDB's figures: Cosmos DB cannot sort inside arrays and reads every document holding the items (decision 0402)
             for (Map.Entry<String, Map<String, PatternMeasure>> design : seed.of(Profile.mongodb()).entrySet()) {
                 PatternMeasure newest = design.getValue().get("newest-comments");
                 for (String tied : TIED) {
                     PatternMeasure first = design.getValue().get(tied);
                     String context = design.getKey() + ": " + first;
-                    assertTrue(AgreementRuns.within(first.docsRead(), first.estDocsRead()) || AgreementRuns.tieDrawn(first),
-                            "documents read agree or the draw of the tied value is named: " + context);
                     assertTrue(AgreementRuns.within(first.bytesRead() / first.docsRead(), first.estBytesRead() / first.estDocsRead()),
                             "bytes a document: " + context);
                     // spread draws would put 200 comments in far more documents: the estimate is the tie's
@@ -46,7 +44,5 @@ class DeclaredTiesAgreeTest {
                 }
             }
         }
-        // one sample's stretch strays by about 6 % (49 of 800 comments for the 200 most urgent), the mean of four by 3 %
-        AgreementRuns.meanAgrees(seeds, Profile.mongodb(), TIED);
     }
 }

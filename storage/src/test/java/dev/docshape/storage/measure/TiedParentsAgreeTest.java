@@ -12,7 +12,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -32,18 +31,8 @@ class TiedParentsAgreeTest {
     @Test
     void theCustomersOfTiedTicketsAreTheOnesTheirStretchCrosses() throws Exception {
         Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/support-desk.docshape").toURI()));
-        List<AgreementRuns.Runs> seeds = AgreementRuns.seeds(project, dir, 4, (design, measured) -> { });
-        for (AgreementRuns.Runs seed : seeds) {
-            // MongoDB's figures: Cosmos DB cannot sort inside arrays and reads every document holding the items (decision 0402)
-            for (Map.Entry<String, Map<String, PatternMeasure>> design : seed.of(Profile.mongodb()).entrySet()) {
-                for (String tied : TIED) {
-                    PatternMeasure first = design.getValue().get(tied);
-                    assertTrue(AgreementRuns.within(first.docsRead(), first.estDocsRead()) || AgreementRuns.tieDrawn(first),
-                            "documents read agree or the draw of the tied value is named: " + design.getKey() + ": " + first);
-                }
-            }
-        }
-        AgreementRuns.meanAgrees(seeds, Profile.mongodb(), TIED);
+        // one sample's stretch strays by about 8 % (24 of 300 tickets for the 100 most severe), the mean of four by 4 %
+        AgreementRuns.tiedReadsAgree(project, dir, 4, TIED);
         // at the model's counts, 30,000 customers: the 100 most severe tickets lie in about 8 consecutive customers, where
         // 100 tickets drawn at random would have 100 customers
         Design buckets = project.design("buckets").orElseThrow();

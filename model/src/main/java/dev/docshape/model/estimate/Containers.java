@@ -23,8 +23,9 @@ import java.util.List;
  * @param perHolder bytes of a container holding at least one item, on average
  * @param empty     bytes of a container holding no item
  * @param each      items each child holds (1 when the children are the items)
+ * @param holding   the relationship whose parents' documents or buckets hold the items
  */
-record Containers(double parents, BucketFill fill, double perItem, double perHolder, double empty, double each) {
+record Containers(double parents, BucketFill fill, double perItem, double perHolder, double empty, double each, Relationship holding) {
     /** What a read of items in containers returns: the documents and the bytes of each, on average. */
     record Read(double documents, double bytesEach) {
     }
@@ -63,6 +64,17 @@ record Containers(double parents, BucketFill fill, double perItem, double perHol
         return new Read(documents, (spread * perItem + added * bytesEach) / documents);
     }
 
+    /**
+     * The distinct parents of the first {@code n} of {@code total} items by an order with few values, when the items are
+     * the parents' own children ({@code each} 1), else null: counted as {@link #tied} counts the containers, in the
+     * parents' documents, one a parent. The tied rest comes from consecutive items, so from consecutive parents, not one
+     * parent an item (docs/counting-rules.md "Ties in an order", decision 0417).
+     */
+    Double tiedParents(double n, double total, double share) {
+        if (each != 1) return null;
+        return new Containers(parents, BucketFill.embedded(holding), perItem, perHolder, empty, each, holding).tied(n, total, share).documents();
+    }
+
     /** Bytes of a container holding {@code items} of the items read, its size growing with its children. */
     private double holding(double items) {
         double children = fill.itemsPerBucketRead();
@@ -85,7 +97,7 @@ record Containers(double parents, BucketFill fill, double perItem, double perHol
         double perItem = sized(fields, at, items, fill.itemsPerBucketRead(), profile);
         double perHolder = sized(fields, at, items, fill.itemsPerBucket(), profile);
         double empty = sized(fields, at, items, 0, profile);
-        return new Containers(parents, each == 1 ? fill : fill.holdingEach(each), perItem, perHolder, empty, each);
+        return new Containers(parents, each == 1 ? fill : fill.holdingEach(each), perItem, perHolder, empty, each, r);
     }
 
     /** The bytes of a container whose array of items at {@code at} holds {@code children} children. */

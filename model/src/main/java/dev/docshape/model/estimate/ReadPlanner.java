@@ -86,6 +86,8 @@ final class ReadPlanner {
                     : p.order() != null && !index.profile.kind().sortsInsideArrays() ? everyHolder(collection, containers, intent)
                     : inContainers(collection, containers, matched, root, p.order(), intent);
             roots = new Hand(p.entity(), matched, 1, true, index.containerPath(home), first);
+            Double tiedParents = containers == null || p.order() == null ? null : tiedParents(containers, matched, root, p.order());
+            if (tiedParents != null) roots = roots.childrenOf(containers.holding().id(), tiedParents);
         }
         for (Include inc : p.includes()) include(roots, inc);
         for (String counted : p.counts()) count(roots, counted);
@@ -126,6 +128,16 @@ final class ReadPlanner {
                 : String.format(Locale.ROOT, " (%s has %d values: the first tie, read consecutively in the store's order)",
                 order.field(), domain.values());
         return plan.readSized(1, collection, read.documents(), read.bytesEach(), "query " + collection + " for the documents holding them" + how, intent);
+    }
+
+    /**
+     * The parents of the first {@code n} items of all parents by an order with few values, null for any other order: the
+     * tied rest comes from consecutive items of consecutive parents, so following the items to their parents finds those,
+     * not one parent an item (docs/counting-rules.md "Ties in an order", decision 0417).
+     */
+    private static Double tiedParents(Containers containers, double n, Entity items, Ordering order) {
+        ValueDomain domain = ValueDomain.of(items, order.field());
+        return domain == null ? null : containers.tiedParents(n, Math.max(n, items.count()), domain.tiedShare());
     }
 
     /**
@@ -213,14 +225,16 @@ final class ReadPlanner {
         String target = down ? r.child() : r.parent();
         double perSource = down ? ChildrenTaken.perParent(r, limit) : Links.parentsPerChild(r);
         double n = targets != null ? targets : from.count() * perSource;
+        // children spread over all parents (a filter's matches) lead to the distinct parents they fall in, drawn as many
+        // times as there are children, more than the parents in a small sample (docs/counting-rules.md "Parents of
+        // children spread over the data")
+        double drawn = n;
         // never more distinct targets than exist (many holdings of a few stocks)
         if (index.count(target) > 0) n = Math.min(n, index.count(target));
         // children reached from known parents lead back to those parents, not to one per child
         Double known = down || r.isManyToMany() ? null : from.knownParents(r.id());
         if (known != null) n = Math.min(n, known);
-        // else children spread over all parents (a filter's matches) lead to the distinct parents they fall in
-        // (docs/counting-rules.md "Parents of children spread over the data")
-        else if (!down && targets == null && index.count(target) > 0) n = Math.min(n, Links.distinctDrawn(n, index.count(target)));
+        else if (!down && targets == null && index.count(target) > 0) n = Math.min(n, Links.distinctDrawn(drawn, index.count(target)));
         Strategy strategy = index.mapping(r).strategy();
         String source = index.entity(from.entity(), where).name();
         // one query cannot take the first N of each of several sources: it returns all their children, and the
@@ -234,8 +248,8 @@ final class ReadPlanner {
                 return new Hand(target, n, sourceHand.level(), true, sourceHand.pathPlus(r.id()), sourceHand.request());
             }
             case CONTAINER -> {
-                // one container per source at most; many children of one parent share it
-                double containers = Math.max(Math.min(1, from.count()), from.count() / Math.max(1, r.avgCount()));
+                // one container per source at most; many children of one parent share it, known parents are those
+                double containers = known != null ? n : Math.max(Math.min(1, from.count()), from.count() / Math.max(1, r.avgCount()));
                 return new Hand(target, targets != null ? targets : containers, from.level(), true, from.pathMinusLast(), from.request());
             }
             case BY_IDS_IN_SOURCE -> {

@@ -37,6 +37,42 @@ record OrderClustering(int items, int containers, double ifIndependent, double s
      * store's order (by id) hold the {@code taken}, {@code total} items in all.
      */
     record Tie(String value, int taken, int of, int stretch, int total) {
+        /**
+         * How many standard deviations the stretch lies beyond where the estimate expects it, each item holding the tied
+         * value with the chance {@code share}: the {@code taken}-th holder comes after {@code taken / share} items on
+         * average, give or take {@code sqrt(taken (1 - share)) / share} (the items up to a given number of holders);
+         * negative when the stretch is shorter.
+         */
+        double deviations(double share) {
+            double spread = stretchSpread(share);
+            return spread > 0 ? (stretch - expectedStretch(share)) / spread : 0;
+        }
+
+        double expectedStretch(double share) {
+            return taken / share;
+        }
+
+        double stretchSpread(double share) {
+            return Math.sqrt(taken * (1 - share)) / share;
+        }
+
+        /**
+         * Whether the sample's draw of the tied value explains where the store's first tied items lie, with the figures:
+         * a stretch within {@link #ORDER_DEVIATIONS} standard deviations of the expected one, longer when more documents
+         * are read than estimated ({@code more}) and shorter when fewer, is the draw; on the other side the draw does not
+         * explain the difference; beyond, the sample does not hold the value as often as the model says
+         * (docs/counting-rules.md "Ties in an order").
+         */
+        String drawn(double share, String field, long values, boolean more) {
+            double deviations = deviations(share);
+            String figures = String.format(Locale.ROOT, "%d items of one of %d values of %s come from the first %.0f ± %.0f in the store's"
+                            + " order, this sample's from the first %d, %.1f standard deviations %s (%d of %d hold %s = %s, %.0f ± %.0f expected)",
+                    taken, values, field, expectedStretch(share), stretchSpread(share), stretch, Math.abs(deviations),
+                    deviations >= 0 ? "beyond" : "short of", of, total, field, value, total * share, Math.sqrt(total * share * (1 - share)));
+            if (Math.abs(deviations) > ORDER_DEVIATIONS) return "the store's first tied items lie " + TIE_NOT_DRAW + ": " + figures;
+            if (deviations > 0 != more) return TIE_NOT_EXPLAINED + ": " + figures;
+            return TIE_BY_DRAW + ": " + figures + "; the estimate counts the documents of the expected stretch";
+        }
     }
 
     /** True when the items sit in fewer documents than a random pick would by more than {@code tolerance}. */
@@ -52,6 +88,20 @@ record OrderClustering(int items, int containers, double ifIndependent, double s
      * taken as unrelated there, so the difference left is which documents the store holds first.
      */
     static final String PRICED_TIE = "the first items tie, as the estimate expects, and the store returns them in its own order";
+
+    /**
+     * How the part of a priced tie's note reads that puts the difference down to the sample's draw of the tied value: the
+     * store's first tied items lie within {@link #ORDER_DEVIATIONS} standard deviations of where the estimate expects them
+     * (docs/counting-rules.md "Ties in an order", decision 0416).
+     */
+    static final String TIE_BY_DRAW = "the difference is this sample's draw of the tied value";
+
+    /** How the part of a priced tie's note reads when the stretch lies on the other side of the expected one than the documents. */
+    static final String TIE_NOT_EXPLAINED = "the store's first tied items lie on the other side of where the estimate expects them"
+            + " than the documents read, so the draw of the tied value does not explain the difference";
+
+    /** How the part of a priced tie's note reads when the store's first tied items lie further than the draw gives. */
+    static final String TIE_NOT_DRAW = "further than the draw of the tied value gives";
 
     /** How a note begins that puts the difference down to the draw: the order is not shown to crowd the items. */
     static final String CHANCE = "the difference is within what chance gives a sample of this size";
@@ -87,12 +137,14 @@ record OrderClustering(int items, int containers, double ifIndependent, double s
         Entity entity = project.model().entity(p.entity()).orElse(null);
         String item = entity == null ? p.entity() : entity.name();
         String collection = locator.home(p.entity()).collection();
-        if (tie != null && entity != null && ValueDomain.of(entity, p.order().field()) != null) {
+        ValueDomain domain = tie == null || entity == null ? null : ValueDomain.of(entity, p.order().field());
+        if (domain != null) {
             return String.format(Locale.ROOT, "%s (by id), which follows the document holding them: the first %d %s by %s tie at %s = %s"
                             + " with %d in all and come from the first %d of the %d items in the store's order, which sit in %d documents of %s;"
-                            + " the estimate prices the tie as consecutive items of the model's average documents: %.1f (%d picked at random: %.1f)",
+                            + " the estimate prices the tie as consecutive items of the model's average documents: %.1f (%d picked at random: %.1f); %s",
                     PRICED_TIE, items, item, p.order().field(), p.order().field(), tie.value(), tie.of(), tie.stretch(), tie.total(),
-                    containers, collection, estimated, items, ifIndependent);
+                    containers, collection, estimated, items, ifIndependent,
+                    tie.drawn(domain.tiedShare(), p.order().field(), domain.values(), docsRead > estimated));
         }
         if (!orderCrowds()) {
             return String.format(Locale.ROOT, "%s: the first %d %s by %s sit in %d documents of %s, %.1f standard deviations below"

@@ -15,12 +15,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * A blog whose comments declare a status of 3 values (a string) and a priority of 4 (an integer), names the rating
  * rule does not know (decision 0401, docs/counting-rules.md "Ties in an order"): the first 200 by either end inside one
- * tied group, which the store returns in its own order, so the estimate prices them as consecutive comments, and
- * estimate and {@code measure} agree, embedded and in buckets.
+ * tied group, which the store returns in its own order, so the estimate prices them as consecutive comments, embedded
+ * and in buckets. On one sample the store's first tied comments lie as far into the data as that sample's draw of the
+ * tied value puts them; where that makes the documents differ by more than 10 %, {@code measure} says so with the
+ * figures (decision 0416), and over several samples the estimate is their mean.
  */
 class DeclaredTiesAgreeTest {
-    /** MongoDB last: its figures are returned (Cosmos DB cannot sort inside arrays, decision 0402). */
-    private static final List<Profile> LAST_SORTS_IN_ARRAYS = List.of(Profile.cosmos(), Profile.mongodb());
+    private static final List<String> TIED = List.of("by-status", "by-priority");
 
     @TempDir
     Path dir;
@@ -28,20 +29,19 @@ class DeclaredTiesAgreeTest {
     @Test
     void anOrderByADeclaredFewValuedFieldIsReadAsTheTieCrowdsIt() throws Exception {
         Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/blog-statuses.docshape").toURI()));
-        Map<String, Map<String, PatternMeasure>> byDesign = AgreementRuns.everyDesign(project, dir, LAST_SORTS_IN_ARRAYS, (design, measured) -> { });
-        for (Map.Entry<String, Map<String, PatternMeasure>> design : byDesign.entrySet()) {
-            PatternMeasure newest = design.getValue().get("newest-comments");
-            for (String tied : List.of("by-status", "by-priority")) {
-                PatternMeasure first = design.getValue().get(tied);
-                String context = design.getKey() + ": " + first;
-                // the status agrees; the priority may differ by the sample's draws of the tied value, which measure names
-                boolean agrees = tied.equals("by-status") || !AgreementRuns.pricedTie(first);
-                if (agrees) {
-                    assertTrue(AgreementRuns.within(first.docsRead(), first.estDocsRead()), "documents read: " + context);
-                    assertTrue(AgreementRuns.within(first.bytesRead(), first.estBytesRead()), "bytes read: " + context);
+        // one sample's stretch strays by about 6 % (49 of 800 comments for the 200 most urgent), the mean of four by 3 %
+        List<AgreementRuns.Runs> seeds = AgreementRuns.tiedReadsAgree(project, dir, 4, TIED);
+        for (AgreementRuns.Runs seed : seeds) {
+            for (Map.Entry<String, Map<String, PatternMeasure>> design : seed.of(Profile.mongodb()).entrySet()) {
+                PatternMeasure newest = design.getValue().get("newest-comments");
+                for (String tied : TIED) {
+                    PatternMeasure first = design.getValue().get(tied);
+                    String context = design.getKey() + ": " + first;
+                    assertTrue(AgreementRuns.within(first.bytesRead() / first.docsRead(), first.estBytesRead() / first.estDocsRead()),
+                            "bytes a document: " + context);
+                    // spread draws would put 200 comments in far more documents: the estimate is the tie's
+                    assertTrue(first.estDocsRead() < 0.7 * newest.estDocsRead(), "crowded, not spread: " + context + " / " + newest);
                 }
-                // spread draws would put 200 comments in far more documents: the estimate is the tie's
-                assertTrue(first.estDocsRead() < 0.7 * newest.estDocsRead(), "crowded, not spread: " + context + " / " + newest);
             }
         }
     }

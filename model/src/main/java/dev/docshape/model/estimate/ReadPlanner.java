@@ -373,7 +373,7 @@ final class ReadPlanner {
         Mapping m = index.mapping(r);
         boolean rootIsParent = r.parent().equals(roots.entity());
         if (rootIsParent && m.precomputedCount()) return;
-        if (roots.loaded() && Links.countedInDocument(m.strategy(), rootIsParent, !roots.containedBy(r.id()))) return;
+        if (roots.loaded() && Links.countedInDocument(r, m.strategy(), rootIsParent, !roots.containedBy(r.id()))) return;
         String other = r.otherEnd(roots.entity());
         String collection;
         if (index.join(r.id()) != null) collection = index.join(r.id()).name();

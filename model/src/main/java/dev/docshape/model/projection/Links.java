@@ -40,18 +40,17 @@ public final class Links {
     /**
      * True when the document of the counting side holds all the links, an array whose length is the count: embedded
      * children, an extended reference's copies held by that side, an array of ids on it (docs/counting-rules.md "Batched").
+     * For relationship {@code r}, knowing whether the counting side is in its own document ({@code ownDocument}):
+     * a child of a subset whose rest is referenced has its own document, holding its parent's id wherever the parent keeps
+     * it, so counting its parents takes the link it holds (decision 0405). Read inside its parent's subset, a child with
+     * one parent has it in hand: the document it was read in, counted once there (decision 0421); a child of several
+     * parents is in the subsets of only some of them, and is counted by a request (docs/counting-rules.md "Batched").
      */
-    public static boolean countedInDocument(Strategy s, boolean fromParent) {
-        return countedInDocument(s, fromParent, false);
-    }
-
-    /**
-     * As above, knowing whether the counting side is in its own document ({@code ownDocument}): a child of a subset whose
-     * rest is referenced has its own document, holding its parent's id wherever the parent keeps it, so counting its parents
-     * takes the link it holds; read inside a parent's subset, it holds none (docs/counting-rules.md "Batched", decision 0405).
-     */
-    public static boolean countedInDocument(Strategy s, boolean fromParent, boolean ownDocument) {
-        if (s instanceof Subset sub) return !fromParent && ownDocument && sub.rest() == Subset.Rest.REFERENCED;
+    public static boolean countedInDocument(Relationship r, Strategy s, boolean fromParent, boolean ownDocument) {
+        if (s instanceof Subset sub) {
+            if (fromParent) return false;
+            return ownDocument ? sub.rest() == Subset.Rest.REFERENCED : !r.isManyToMany();
+        }
         if (s instanceof Embed) return true;
         if (s instanceof ExtendedReference x) return (x.holder() == Holder.PARENT) == fromParent;
         if (s instanceof Reference ref) {

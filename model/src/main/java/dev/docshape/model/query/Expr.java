@@ -71,11 +71,18 @@ public sealed interface Expr {
 
     /**
      * The values found at {@code path} (field names, arrays flattened) in the documents an earlier
-     * operation returned: the ids the next step needs. {@code step} is that operation's number.
+     * operation returned: the ids the next step needs. {@code step} is that operation's number;
+     * {@code first}, when above 0, keeps only the first that many values of each document (the
+     * {@code $slice} of its array of ids an include takes the first N children of).
      */
-    record Collected(int step, List<String> path) implements Expr {
+    record Collected(int step, List<String> path, int first) implements Expr {
         public Collected {
             path = List.copyOf(path);
+        }
+
+        /** Every value at {@code path}. */
+        public Collected(int step, List<String> path) {
+            this(step, path, 0);
         }
     }
 

@@ -36,6 +36,8 @@ final class LookupPipeline {
             if (op.filter().fields().size() != 1) return null;
             Map.Entry<String, Expr> match = op.filter().fields().entrySet().iterator().next();
             if (!(match.getValue() instanceof Expr.Doc in) || !(in.fields().get("$in") instanceof Expr.Collected from)) return null;
+            // the first N ids of each document: a $lookup would join them all
+            if (from.first() > 0) return null;
             String local = (from.step() == 1 ? "" : "step" + from.step() + ".") + String.join(".", from.path());
             Map<String, Expr> lookup = new LinkedHashMap<>();
             lookup.put("from", Expr.str(op.collection()));

@@ -241,7 +241,31 @@ final class ReadSteps {
         List<String> path = where.linkPath(c, intent.relationship(), intent.entity(), Role.REFERENCE, Role.COPIED)
                 .or(() -> inFoldedChildren(source, intent))
                 .orElseThrow(() -> missing(intent.entity(), c.name()));
-        return new Expr.Collected(intent.after() + 1, path);
+        return new Expr.Collected(intent.after() + 1, path, firstIds(intent));
+    }
+
+    /**
+     * For children read by the ids their parents hold, the first N ids of each parent the read takes (an include's limit,
+     * or the limit of a read of one parent's children in no order): the application slices each array before its
+     * {@code $in}, as the estimate counts and {@code measure} reads (docs/counting-rules.md "Children taken under a
+     * limit", decision 0420); else 0, every id.
+     */
+    private int firstIds(Intent intent) {
+        if (intent.relationship() == null || intent.via() == null) return 0;
+        if (!model.requireRelationship(intent.relationship()).parent().equals(intent.via())) return 0;
+        if (intent.relationship().equals(pattern.byParent()) && requests.get(intent.after()).intent().after() < 0) {
+            return pattern.order() == null ? Math.max(0, pattern.limit()) : 0;
+        }
+        return nestedLimit(pattern.includes(), intent.relationship());
+    }
+
+    private static int nestedLimit(List<Include> includes, String relationship) {
+        for (Include i : includes) {
+            if (i.relationship().equals(relationship)) return i.limit();
+            int deeper = nestedLimit(i.includes(), relationship);
+            if (deeper > 0) return deeper;
+        }
+        return 0;
     }
 
     /**

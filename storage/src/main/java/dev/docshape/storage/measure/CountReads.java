@@ -26,14 +26,15 @@ final class CountReads {
         this.locator = reads.locator;
     }
 
-    void count(List<Node> roots, String entity, Relationship r, Tally tally) {
+    /** @param inside the relationship that put {@code roots} inside their containers (a parent's subset); null for own documents */
+    void count(List<Node> roots, String entity, Relationship r, String inside, Tally tally) {
         Mapping m = design.mappingFor(r);
         boolean rootIsParent = r.parent().equals(entity);
         if (rootIsParent && m.precomputedCount()) return;
         // none in hand (an author without books): nothing to count, whatever holds the links
         boolean loaded = roots.isEmpty() || roots.get(0).loaded();
-        boolean own = roots.isEmpty() || !r.id().equals(roots.get(0).via());
-        if (loaded && Links.countedInDocument(m.strategy(), rootIsParent, own)) {
+        boolean own = !r.id().equals(inside);
+        if (loaded && Links.countedInDocument(r, m.strategy(), rootIsParent, own)) {
             inHand(roots, entity, r, tally);
             return;
         }
@@ -51,6 +52,11 @@ final class CountReads {
     private static void inHand(List<Node> roots, String entity, Relationship r, Tally tally) {
         long links = 0;
         for (Node n : roots) {
+            // read inside its one parent's subset (or embedded): the container is that parent (decision 0421)
+            if (r.id().equals(n.via()) && !r.isManyToMany()) {
+                links++;
+                continue;
+            }
             Optional<ShapeField> field = Locator.link(n.shape(), r.id(), r.otherEnd(entity));
             if (field.isEmpty()) return;
             links += Locator.linkedIds(n.object(), field.get()).size();

@@ -155,6 +155,12 @@ final class Locator {
         return ids;
     }
 
+    /** The first {@code limit} of the ids {@link #linkedIds} finds (0: all), as {@code $slice} takes them. */
+    static List<String> firstIds(ObjectNode object, ShapeField f, int limit) {
+        List<String> ids = linkedIds(object, f);
+        return limit > 0 && ids.size() > limit ? ids.subList(0, limit) : ids;
+    }
+
     static String idOf(ObjectNode object, boolean top) {
         JsonNode id = object.get(top ? SampleGenerator.ID : "id");
         return id == null ? null : id.asText();

@@ -56,6 +56,11 @@ final class ReadRunner {
     /** The one root a pattern reads by its id: a query from it alone can take the first N of its children. */
     private List<Node> oneRoot;
     private final CountReads counts;
+    /**
+     * The relationship that put the instances of each list read inside other documents in their containers: an empty list
+     * (a post without comments) was read there too, and is followed and counted as the estimate plans it.
+     */
+    private final Map<List<Node>, String> readInside = new IdentityHashMap<>();
 
     ReadRunner(DataModel model, Design design, StoreReads reads) {
         this.model = model;
@@ -97,7 +102,7 @@ final class ReadRunner {
             roots = reads.byIds(locator.holdingEvery(p.entity()), roots().matches(p, rootIndex, sample), wanted, false, tally);
         }
         for (Include inc : p.includes()) include(roots, p.entity(), inc, tally);
-        for (String counted : p.counts()) counts.count(roots, p.entity(), model.requireRelationship(counted), tally);
+        for (String counted : p.counts()) counts.count(roots, p.entity(), model.requireRelationship(counted), inside(roots), tally);
         return tally;
     }
 
@@ -116,7 +121,7 @@ final class ReadRunner {
                 : follow(from, entity, r, inc.limit(), null, covers(r, inc), wanted, tally);
         for (Include nested : inc.includes()) include(to, target, nested, tally);
         // counts read for each included instance, as the estimate plans them (docs/counting-rules.md "Projections and counts on includes")
-        for (String counted : inc.counts()) counts.count(to, target, model.requireRelationship(counted), tally);
+        for (String counted : inc.counts()) counts.count(to, target, model.requireRelationship(counted), inside(to), tally);
     }
 
     /** As the estimate: co-located children of parents read by their ids, one parent when limited. */
@@ -158,8 +163,9 @@ final class ReadRunner {
         }
         String target = down ? r.child() : r.parent();
         Strategy s = mapping(r).strategy();
-        boolean loaded = !from.isEmpty() && from.get(0).loaded();
-        boolean contained = !from.isEmpty() && r.id().equals(from.get(0).via());
+        String inside = inside(from);
+        boolean loaded = inside != null || (!from.isEmpty() && from.get(0).loaded());
+        boolean contained = r.id().equals(inside);
         // children read in their buckets: each bucket holds its parent's id, as the estimate plans it
         if (!down && loaded) {
             Optional<Set<String>> parents = BucketReads.parentIds(locator, from, r);
@@ -172,7 +178,7 @@ final class ReadRunner {
         if (s instanceof Subset sub) {
             if (!down) {
                 if (contained) return containers(from);
-                return sub.rest() == Subset.Rest.REFERENCED && loaded ? byIdsInSource(from, r, target, wanted, tally)
+                return sub.rest() == Subset.Rest.REFERENCED && loaded ? byIdsInSource(from, r, target, 0, wanted, tally)
                         : bySourceId(from, entity, r, target, limit, null, wanted, tally);
             }
             if (limit > 0 && limit <= sub.size() && Ordering.serves(sub.order(), order)) {
@@ -185,13 +191,13 @@ final class ReadRunner {
             boolean sourceHoldsCopies = (x.holder() == Holder.PARENT) == down;
             if (!sourceHoldsCopies) return bySourceId(from, entity, r, target, limit, null, wanted, tally);
             List<Node> sources = load(from, entity, tally);
-            return covered ? inSource(sources, r, target, limit) : byIdsInSource(sources, r, target, wanted, tally);
+            return covered ? inSource(sources, r, target, limit) : byIdsInSource(sources, r, target, down ? limit : 0, wanted, tally);
         }
         Placement placement = ((Reference) s).placement();
         return switch (placement) {
-            case CHILD_HOLDS_PARENT_ID -> down ? bySourceId(from, entity, r, target, limit, null, wanted, tally) : byIdsInSource(load(from, entity, tally), r, target, wanted, tally);
-            case PARENT_HOLDS_CHILD_IDS -> down ? byIdsInSource(load(from, entity, tally), r, target, wanted, tally) : bySourceId(from, entity, r, target, limit, null, wanted, tally);
-            case IDS_ON_BOTH_SIDES -> loaded ? byIdsInSource(from, r, target, wanted, tally) : bySourceId(from, entity, r, target, limit, null, wanted, tally);
+            case CHILD_HOLDS_PARENT_ID -> down ? bySourceId(from, entity, r, target, limit, null, wanted, tally) : byIdsInSource(load(from, entity, tally), r, target, 0, wanted, tally);
+            case PARENT_HOLDS_CHILD_IDS -> down ? byIdsInSource(load(from, entity, tally), r, target, limit, wanted, tally) : bySourceId(from, entity, r, target, limit, null, wanted, tally);
+            case IDS_ON_BOTH_SIDES -> loaded ? byIdsInSource(from, r, target, down ? limit : 0, wanted, tally) : bySourceId(from, entity, r, target, limit, null, wanted, tally);
             case JOINING_DOCUMENTS -> join(from, r, down, target, wanted, tally);
         };
     }
@@ -210,12 +216,17 @@ final class ReadRunner {
         return byIds(entity, ids(nodes), tally);
     }
 
-    private static List<Node> inSource(List<Node> sources, Relationship r, String target, int limit) {
+    private List<Node> inSource(List<Node> sources, Relationship r, String target, int limit) {
         return inSource(sources, r, target, limit, false);
     }
 
+    /** The relationship that put {@code nodes} inside their containers; null for whole documents or ids. */
+    private String inside(List<Node> nodes) {
+        return nodes.isEmpty() ? readInside.get(nodes) : nodes.get(0).via();
+    }
+
     /** @param firstKept the array holds the first children by an order first (an ordered subset); else the newest last */
-    private static List<Node> inSource(List<Node> sources, Relationship r, String target, int limit, boolean firstKept) {
+    private List<Node> inSource(List<Node> sources, Relationship r, String target, int limit, boolean firstKept) {
         List<Node> found = new ArrayList<>();
         for (Node source : sources) {
             Optional<ShapeField> field = Locator.link(source.shape(), r.id(), target);
@@ -229,6 +240,7 @@ final class ReadRunner {
             if (limit > 0 && items.size() > limit) items = firstKept ? items.subList(0, limit) : items.subList(items.size() - limit, items.size());
             found.addAll(items);
         }
+        readInside.put(found, r.id());
         return found;
     }
 
@@ -238,10 +250,14 @@ final class ReadRunner {
         return new ArrayList<>(distinct.values());
     }
 
-    private List<Node> byIdsInSource(List<Node> sources, Relationship r, String target, ReturnedFields wanted, Tally tally) {
+    /**
+     * The targets by the ids the sources hold, the first {@code limit} of each source's array (0: all): the application
+     * slices each array and sends one {@code $in} (docs/counting-rules.md "Children taken under a limit", decision 0420).
+     */
+    private List<Node> byIdsInSource(List<Node> sources, Relationship r, String target, int limit, ReturnedFields wanted, Tally tally) {
         Set<String> ids = new LinkedHashSet<>();
         for (Node source : sources) {
-            Locator.link(source.shape(), r.id(), target).ifPresent(f -> ids.addAll(Locator.linkedIds(source.object(), f)));
+            Locator.link(source.shape(), r.id(), target).ifPresent(f -> ids.addAll(Locator.firstIds(source.object(), f, limit)));
         }
         return byHeldIds(ids, sources.size(), target, wanted, tally);
     }

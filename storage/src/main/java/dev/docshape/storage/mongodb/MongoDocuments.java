@@ -180,14 +180,14 @@ final class MongoDocuments implements DocumentWrites {
         return sent(() -> run(stored, filter, limit, sort));
     }
 
-    /** One {@code count} command (no cursor, no documents returned), on the container for a co-located collection. */
+    /**
+     * The count the exported templates send (decision 0422, docs/exports.md "Counts along arrays"): one {@code aggregate}
+     * grouping the documents holding a key by that key, an array of ids unwound first; the keys' counts are added up here.
+     * A document holding one of the keys in one field or once in its array of ids is one link of that key.
+     */
     @Override
     public long countByKey(String collection, IndexedPath path, Collection<String> keys) {
-        String stored = stored(collection);
-        Document command = new Document("count", stored)
-                .append("query", ofType(collection, Filters.in(path.mongoPath(), values(keys))).toBsonDocument());
-        Document answer = sent(() -> mongo.call("counting in collection '" + stored + "'", () -> mongo.database().runCommand(command)));
-        return answer.get("n") instanceof Number n ? n.longValue() : 0;
+        return countItemsByKey(collection, path, keys);
     }
 
     /**
@@ -205,9 +205,10 @@ final class MongoDocuments implements DocumentWrites {
     }
 
     /**
-     * One {@code aggregate}: the documents by the multikey index, each array along the path unwound, the items holding a
-     * key matched again and counted per key ({@code $match}, {@code $unwind}..., {@code $match}, {@code $group}), the
-     * request the exported templates send (docs/exports.md "Counts along arrays"); the keys' counts are added up here.
+     * One {@code aggregate}: the documents by the (multikey) index, each array along the path unwound, the items holding a
+     * key matched again and counted per key ({@code $match}, {@code $unwind}..., {@code $match}, {@code $group}; a path
+     * through no array: {@code $match}, {@code $group}), the request the exported templates send (docs/exports.md "Counts
+     * along arrays"); the keys' counts are added up here.
      */
     @Override
     public long countItemsByKey(String collection, IndexedPath path, Collection<String> keys) {
@@ -221,7 +222,7 @@ final class MongoDocuments implements DocumentWrites {
             array.append(segment.replace("[]", ""));
             if (segment.endsWith("[]")) pipeline.add(Aggregates.unwind("$" + array));
         }
-        pipeline.add(Aggregates.match(holding));
+        if (pipeline.size() > 1) pipeline.add(Aggregates.match(holding));
         pipeline.add(Aggregates.group("$" + path.mongoPath(), Accumulators.sum("n", 1)));
         List<Document> groups = sent(() -> mongo.call("counting items in collection '" + stored + "'",
                 () -> mongo.counter().value(() -> mongo.database().getCollection(stored).aggregate(pipeline).into(new ArrayList<>()))));

@@ -238,7 +238,9 @@ final class CosmosSqlRenderer implements TemplateRenderer {
     static String parameter(Expr e) {
         if (e instanceof Expr.Input in) return "@" + Identifiers.lowerCamel(String.join(" ", in.path()), Set.of(), "input");
         Expr.Collected c = (Expr.Collected) e;
-        return "@step" + c.step() + "_" + Identifiers.lowerCamel(String.join(" ", c.path()), Set.of(), "values");
+        // the first N of each document's values: the application slices each array (decision 0420)
+        String first = c.first() > 0 ? " first " + c.first() : "";
+        return "@step" + c.step() + "_" + Identifiers.lowerCamel(String.join(" ", c.path()) + first, Set.of(), "values");
     }
 
     private String value(Expr e) {

@@ -111,7 +111,8 @@ final class JavaRenderer implements TemplateRenderer {
             return "input(input" + in.path().stream().map(p -> ", " + Identifiers.javaString(p)).collect(Collectors.joining()) + ")";
         }
         Expr.Collected c = (Expr.Collected) e;
-        return "collect(step" + c.step() + c.path().stream().map(p -> ", " + Identifiers.javaString(p)).collect(Collectors.joining()) + ")";
+        String path = c.path().stream().map(p -> ", " + Identifiers.javaString(p)).collect(Collectors.joining());
+        return c.first() > 0 ? "collectFirst(" + c.first() + ", step" + c.step() + path + ")" : "collect(step" + c.step() + path + ")";
     }
 
     private static final String HELPERS = """
@@ -134,6 +135,16 @@ final class JavaRenderer implements TemplateRenderer {
                 static List<Object> collect(Object results, String... path) {
                     List<Object> out = new ArrayList<>();
                     walk(results, path, 0, out);
+                    return out;
+                }
+
+                /** As collect, keeping only the first values of each document (its array of ids sliced). */
+                static List<Object> collectFirst(int first, Object results, String... path) {
+                    List<Object> out = new ArrayList<>();
+                    for (Object doc : results instanceof List<?> list ? list : Arrays.asList(results)) {
+                        List<Object> values = collect(doc, path);
+                        out.addAll(values.subList(0, Math.min(first, values.size())));
+                    }
                     return out;
                 }
 

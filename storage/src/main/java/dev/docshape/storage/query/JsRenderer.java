@@ -125,21 +125,27 @@ final class JsRenderer implements TemplateRenderer {
             return s.toString();
         }
         Expr.Collected c = (Expr.Collected) e;
-        return "collect(step" + c.step() + ", [" + c.path().stream().map(Identifiers::jsString).collect(Collectors.joining(", ")) + "])";
+        return "collect(step" + c.step() + ", [" + c.path().stream().map(Identifiers::jsString).collect(Collectors.joining(", ")) + "]"
+                + (c.first() > 0 ? ", " + c.first() : "") + ")";
     }
 
     private static final String HELPER = """
 
-            // The values at a path of the documents a step returned (arrays flattened, missing values skipped).
-            function collect(results, path) {
+            // The values at a path of the documents a step returned (arrays flattened, missing values skipped);
+            // with first, only the first that many of each document (its array of ids sliced).
+            function collect(results, path, first = 0) {
               const out = [];
-              const walk = (value, i) => {
+              const walk = (value, i, into) => {
                 if (value === null || value === undefined) return;
-                if (Array.isArray(value)) { value.forEach(v => walk(v, i)); return; }
-                if (i === path.length) { out.push(value); return; }
-                walk(value[path[i]], i + 1);
+                if (Array.isArray(value)) { value.forEach(v => walk(v, i, into)); return; }
+                if (i === path.length) { into.push(value); return; }
+                walk(value[path[i]], i + 1, into);
               };
-              walk(results, 0);
+              for (const doc of Array.isArray(results) ? results : [results]) {
+                const values = [];
+                walk(doc, 0, values);
+                out.push(...(first > 0 ? values.slice(0, first) : values));
+              }
               return out;
             }
             """;

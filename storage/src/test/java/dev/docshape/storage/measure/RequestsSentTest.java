@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * with buckets, joining documents, arrays of ids, embedded one-to-one items and co-located documents.
  */
 class RequestsSentTest {
-    private static final List<String> WORKLOADS = List.of("blog-bucket-counts", "authors-books-counts", "library-patrons", "library-counts",
+    private static final List<String> WORKLOADS = List.of("blog-bucket-counts", "authors-books-counts", "library-patrons", "library-counts", "blog-subset-reads",
             "unseen/iot-fleet", "unseen/issue-tracker", "unseen/marketplace");
 
     @TempDir

@@ -232,7 +232,11 @@ final class CosmosTemplateRun {
             if (v != null) out.set(CosmosSqlRenderer.parameter(e), v);
         } else if (e instanceof Expr.Collected c) {
             ArrayNode values = JSON.createArrayNode();
-            for (JsonNode doc : results.getOrDefault(c.step(), List.of())) valuesAt(doc, c.path(), 0, values);
+            for (JsonNode doc : results.getOrDefault(c.step(), List.of())) {
+                ArrayNode own = JSON.createArrayNode();
+                valuesAt(doc, c.path(), 0, own);
+                for (int i = 0; i < own.size() && (c.first() <= 0 || i < c.first()); i++) values.add(own.get(i));
+            }
             out.set(CosmosSqlRenderer.parameter(e), values);
         } else if (e instanceof Expr.Doc d) {
             d.fields().values().forEach(v -> collect(v, input, results, out));

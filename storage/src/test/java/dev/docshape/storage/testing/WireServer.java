@@ -12,6 +12,8 @@ import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -57,6 +59,15 @@ public final class WireServer implements AutoCloseable, BeforeAllCallback, After
         return backend.count(database, command);
     }
 
+    /**
+     * The stages of every {@code aggregate} the server answered for {@code database}, in order, each written
+     * {@code $stage} with the field it names, where one: {@code $unwind $bookIds}, {@code $group $bookIds} (the key; the
+     * driver's {@code countDocuments} groups by {@code 1}).
+     */
+    public List<List<String>> pipelines(String database) {
+        return backend.pipelines(database);
+    }
+
     /** Settings for {@code database} with short timeouts. */
     public MongoSettings settings(String database) {
         return new MongoSettings(uri(), database, Duration.ofSeconds(5), Duration.ofSeconds(10));
@@ -81,15 +92,33 @@ public final class WireServer implements AutoCloseable, BeforeAllCallback, After
     /** The memory back end, counting the commands it handles by database and name. */
     private static final class CountingBackend extends MemoryBackend {
         private final Map<String, Long> counts = new ConcurrentHashMap<>();
+        private final Map<String, List<List<String>>> pipelines = new ConcurrentHashMap<>();
 
         @Override
         public Document handleCommand(Channel channel, String database, String command, Document query) {
             counts.merge(database + "." + command, 1L, Long::sum);
+            if (command.equals("aggregate") && query.get("pipeline") instanceof List<?> stages) {
+                List<String> named = new ArrayList<>();
+                for (Object stage : stages) named.add(stage(stage));
+                pipelines.computeIfAbsent(database, k -> java.util.Collections.synchronizedList(new ArrayList<>())).add(named);
+            }
             return super.handleCommand(channel, database, command, query);
         }
 
         long count(String database, String command) {
             return counts.getOrDefault(database + "." + command, 0L);
+        }
+
+        List<List<String>> pipelines(String database) {
+            return List.copyOf(pipelines.getOrDefault(database, List.of()));
+        }
+
+        private static String stage(Object stage) {
+            if (!(stage instanceof Document d) || d.isEmpty()) return String.valueOf(stage);
+            String name = d.keySet().iterator().next();
+            Object value = d.get(name);
+            if (value instanceof Document g && name.equals("$group")) value = g.get("_id");
+            return value instanceof String || value instanceof Number ? name + " " + value : name;
         }
     }
 

@@ -23,6 +23,8 @@ final class ValueLists {
     static final int TOO_MANY = -1;
     /** Values of a list the parser still gets; the rest is cut ({@link #shortened}). */
     private static final int PARSER_ITEMS = 8;
+    /** Statements shorter than this many characters are given to the parser as they are. */
+    private static final int SHORT_STATEMENT = 2_000;
 
     private enum Kind { WORD, STRING, NUMBER, PUNCT }
 
@@ -104,7 +106,8 @@ final class ValueLists {
      * for the parser; the counts come from {@link #columns} on the whole text.
      */
     static String shortened(String text) {
-        if (text.chars().filter(c -> c == ',').count() < PARSER_ITEMS) return text;
+        // a list long enough to slow the parser makes a long statement; shorter ones are not worth a pass
+        if (text.length() < SHORT_STATEMENT) return text;
         ValueLists lists = new ValueLists(text);
         StringBuilder out = new StringBuilder(text.length());
         int copied = 0;

@@ -1,11 +1,11 @@
 package dev.docshape.model;
 
-import java.util.Locale;
+import dev.docshape.model.naming.NameHints;
 
 /**
  * The few distinct values a field can take, where the model says so: a field's declared number of distinct values
  * ({@link Field#distinctValues()}, {@code k}: the values 1 to k, decision 0401), else a boolean, or an integer named as
- * a rating ({@code rating}, {@code stars}, {@code score}: 1 to 5). The sample data draws these fields from this domain, evenly,
+ * a rating ({@code rating}, {@code stars}, {@code score} by {@link NameHints}: 1 to 5). The sample data draws these fields from this domain, evenly,
  * and the estimate prices an order by them as ties (docs/counting-rules.md "Ties in an order"). Other fields have no
  * declared domain: their values are taken as distinct enough that an order by them does not tie.
  *
@@ -35,8 +35,7 @@ public record ValueDomain(long low, long high) {
         if (field.distinctValues() != null) return field.type() == FieldType.BOOLEAN ? BOOLEAN : new ValueDomain(1, field.distinctValues());
         if (field.type() == FieldType.BOOLEAN) return BOOLEAN;
         if (field.type() != FieldType.INTEGER) return null;
-        String name = field.name().toLowerCase(Locale.ROOT);
-        return name.contains("rating") || name.contains("stars") || name.contains("score") ? RATING : null;
+        return NameHints.mentions(field.name(), "rating", "stars", "score") ? RATING : null;
     }
 
     /** The declared domain of the field {@code fieldName} of {@code entity}, or null when it has none. */

@@ -4,11 +4,13 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.model.DataModel;
+import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.ShapeField;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * JSON Schema (draft 2020-12) of a collection's exported documents. It describes the documents as
@@ -43,7 +45,8 @@ public final class JsonSchemas {
         schema.put("$id", id);
         schema.put("title", collection.name());
         schema.put("description", "Documents of collection '" + collection.name() + "' in MongoDB Extended JSON (relaxed or canonical), as exported by DocShape.");
-        object(types, collection, collection.rootEntity(), collection.document().fields(), true, schema);
+        object(types, collection, collection.rootEntity(), collection.document().fields(), true,
+                types.modelFields(collection.rootEntity(), null, Map.of()), schema);
         schema.set("$defs", defs());
         return schema;
     }
@@ -60,25 +63,31 @@ public final class JsonSchemas {
         return sb.isEmpty() ? "_" : sb.toString();
     }
 
-    private static void object(ShapeTypes types, CollectionShape collection, String entity, List<ShapeField> fields, boolean top, ObjectNode into) {
+    private static void object(ShapeTypes types, CollectionShape collection, String entity, List<ShapeField> fields, boolean top,
+                               Map<String, Field> modelFields, ObjectNode into) {
         into.put("type", "object");
         ObjectNode properties = into.putObject("properties");
-        for (ShapeField f : fields) properties.set(ShapeTypes.name(f, top), field(types, collection, f));
+        for (ShapeField f : fields) properties.set(ShapeTypes.name(f, top), field(types, collection, f, modelFields));
         List<String> always = types.required(collection, entity, fields, top);
         if (!always.isEmpty()) always.forEach(into.putArray("required")::add);
         into.put("additionalProperties", false);
     }
 
-    private static ObjectNode field(ShapeTypes types, CollectionShape collection, ShapeField f) {
+    private static ObjectNode field(ShapeTypes types, CollectionShape collection, ShapeField f, Map<String, Field> modelFields) {
         ObjectNode node = JSON.createObjectNode();
+        Map<String, Field> inner = f.kind() == ShapeField.Kind.SCALAR ? Map.of() : types.modelFields(f.entity(), f, modelFields);
         switch (f.kind()) {
-            case SCALAR -> scalar(f.scalarType(), node);
-            case OBJECT -> object(types, collection, f.entity(), f.children(), false, node);
+            case SCALAR -> {
+                scalar(f.scalarType(), node);
+                String declared = ShapeTypes.declaredValues(f, modelFields);
+                if (declared != null) node.put("description", declared);
+            }
+            case OBJECT -> object(types, collection, f.entity(), f.children(), false, inner, node);
             case ARRAY -> {
                 node.put("type", "array");
                 ObjectNode items = node.putObject("items");
                 if (f.scalarType() != null) scalar(f.scalarType(), items);
-                else object(types, collection, f.entity(), f.children(), false, items);
+                else object(types, collection, f.entity(), f.children(), false, inner, items);
                 Integer max = types.maxItems(f);
                 if (max != null) node.put("maxItems", max);
             }

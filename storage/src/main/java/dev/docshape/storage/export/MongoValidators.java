@@ -3,11 +3,13 @@ package dev.docshape.storage.export;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.model.DataModel;
+import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.ShapeField;
 
 import java.util.List;
+import java.util.Map;
 
 /** A MongoDB {@code $jsonSchema} validator of a collection, with BSON types. */
 public final class MongoValidators {
@@ -30,32 +32,39 @@ public final class MongoValidators {
         ObjectNode validator = JSON.createObjectNode();
         ObjectNode schema = validator.putObject("$jsonSchema");
         schema.put("title", collection.name());
-        object(types, collection, collection.rootEntity(), collection.document().fields(), true, schema);
+        object(types, collection, collection.rootEntity(), collection.document().fields(), true,
+                types.modelFields(collection.rootEntity(), null, Map.of()), schema);
         return validator;
     }
 
-    private static void object(ShapeTypes types, CollectionShape collection, String entity, List<ShapeField> fields, boolean top, ObjectNode into) {
+    private static void object(ShapeTypes types, CollectionShape collection, String entity, List<ShapeField> fields, boolean top,
+                               Map<String, Field> modelFields, ObjectNode into) {
         into.put("bsonType", "object");
         List<String> always = types.required(collection, entity, fields, top);
         // MongoDB refuses an empty "required" array.
         if (!always.isEmpty()) always.forEach(into.putArray("required")::add);
         ObjectNode properties = into.putObject("properties");
-        for (ShapeField f : fields) properties.set(ShapeTypes.name(f, top), field(types, collection, f));
+        for (ShapeField f : fields) properties.set(ShapeTypes.name(f, top), field(types, collection, f, modelFields));
         into.put("additionalProperties", false);
     }
 
-    private static ObjectNode field(ShapeTypes types, CollectionShape collection, ShapeField f) {
+    private static ObjectNode field(ShapeTypes types, CollectionShape collection, ShapeField f, Map<String, Field> modelFields) {
         ObjectNode node = JSON.createObjectNode();
+        Map<String, Field> inner = f.kind() == ShapeField.Kind.SCALAR ? Map.of() : types.modelFields(f.entity(), f, modelFields);
         switch (f.kind()) {
-            case SCALAR -> node.put("bsonType", bsonType(f.scalarType()));
-            case OBJECT -> object(types, collection, f.entity(), f.children(), false, node);
+            case SCALAR -> {
+                node.put("bsonType", bsonType(f.scalarType()));
+                String declared = ShapeTypes.declaredValues(f, modelFields);
+                if (declared != null) node.put("description", declared);
+            }
+            case OBJECT -> object(types, collection, f.entity(), f.children(), false, inner, node);
             case ARRAY -> {
                 node.put("bsonType", "array");
                 Integer max = types.maxItems(f);
                 if (max != null) node.put("maxItems", max);
                 ObjectNode items = node.putObject("items");
                 if (f.scalarType() != null) items.put("bsonType", bsonType(f.scalarType()));
-                else object(types, collection, f.entity(), f.children(), false, items);
+                else object(types, collection, f.entity(), f.children(), false, inner, items);
             }
         }
         return node;

@@ -1,7 +1,9 @@
 package dev.docshape.storage.export;
 
 import dev.docshape.model.DataModel;
+import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
+import dev.docshape.model.FieldType;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
@@ -10,7 +12,9 @@ import dev.docshape.model.projection.ShapeField.Role;
 import dev.docshape.storage.sample.SampleGenerator;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Predicate;
 
 /**
@@ -60,6 +64,36 @@ record ShapeTypes(DataModel model, Predicate<String> everyChildHasAParent) {
         Relationship r = model.relationship(f.relationship()).orElse(null);
         if (r == null || towardsParents(f, r)) return null;
         return f.maxItems();
+    }
+
+    /**
+     * The model's fields that the attributes among an object's shape fields come from, by name: the own fields of
+     * {@code entity} for a document or an embedded or copied instance ({@code objectField} null or not an attribute),
+     * the nested fields of an object attribute otherwise.
+     */
+    Map<String, Field> modelFields(String entity, ShapeField objectField, Map<String, Field> enclosing) {
+        List<Field> fields;
+        if (objectField != null && objectField.role() == Role.ATTRIBUTE) {
+            Field object = enclosing.get(objectField.name());
+            fields = object == null ? List.of() : object.fields();
+        } else {
+            fields = entity == null ? List.of() : model.entity(entity).map(Entity::fields).orElse(List.of());
+        }
+        Map<String, Field> byName = new HashMap<>();
+        for (Field f : fields) byName.put(f.name(), f);
+        return byName;
+    }
+
+    /**
+     * What a scalar attribute's declared number of distinct values means, for the schema's {@code description}, or null
+     * when it declares none (docs/exports.md "Declared distinct values", decision 0424): the model holds a count, not
+     * the values, so the schemas say the count and constrain nothing.
+     */
+    static String declaredValues(ShapeField f, Map<String, Field> modelFields) {
+        if (f.kind() != ShapeField.Kind.SCALAR || f.role() != Role.ATTRIBUTE) return null;
+        Field field = modelFields.get(f.name());
+        if (field == null || field.distinctValues() == null || field.type() == FieldType.BOOLEAN) return null;
+        return "Takes " + field.distinctValues() + " distinct values, as the DocShape model declares (a count: the model does not name the values).";
     }
 
     private boolean holdsOwningParent(ShapeField f, String entity) {

@@ -134,7 +134,7 @@ final class AttributeValues {
             }
             if (anchorField == null) {
                 anchorField = e.fields().stream().filter(f -> f.type() == FieldType.INTEGER
-                        && ValueGenerator.isYear(f.name().toLowerCase(Locale.ROOT))).map(Field::name).findFirst().orElse(null);
+                        && ValueGenerator.isYear(f.name())).map(Field::name).findFirst().orElse(null);
             }
             anchor = anchorField;
             owner = population.owner(e.id());
@@ -175,8 +175,8 @@ final class AttributeValues {
         };
     }
 
-    static boolean birthLike(String lowerName) {
-        return ValueGenerator.has(lowerName, "birth", "dob", "born");
+    static boolean birthLike(String name) {
+        return ValueGenerator.has(name, "birth", "dob", "born");
     }
 
     /**

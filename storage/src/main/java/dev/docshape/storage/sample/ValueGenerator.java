@@ -3,6 +3,7 @@ package dev.docshape.storage.sample;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
 import dev.docshape.model.ValueDomain;
+import dev.docshape.model.naming.NameHints;
 
 import java.math.BigDecimal;
 import java.time.Instant;
@@ -52,8 +53,9 @@ public final class ValueGenerator {
     }
 
     private ValueSource natural(Field field, String entityName) {
-        String name = field.name().toLowerCase(Locale.ROOT);
-        String entity = entityName == null ? "" : entityName.toLowerCase(Locale.ROOT);
+        // names keep their case: the words of "firstName" are what NameHints reads
+        String name = field.name();
+        String entity = entityName == null ? "" : entityName;
         return switch (field.type()) {
             case STRING -> string(name, entity, field.avgSize() > 0 ? field.avgSize() : 0);
             case INTEGER -> integer(field, name);
@@ -132,7 +134,7 @@ public final class ValueGenerator {
         if (has(name, "status", "state")) return rng -> rng.pick(List.of("active", "pending", "closed", "archived"));
         if (has(name, "company", "employer", "publisher", "organization", "organisation")) return rng -> rng.pick(w.companies);
         if (has(name, "title", "headline", "subject")) return fitted(rng -> rng.pick(w.titles), size, w);
-        if (has(name, "fullname", "displayname", "author", "customer", "owner", "username") || name.equals("name")) {
+        if (has(name, "fullname", "displayname", "author", "customer", "owner", "username") || name.equalsIgnoreCase("name")) {
             return fitted(nameFor(entity), size, w);
         }
         if (has(name, "code", "sku")) return rng -> letters(rng, 3) + "-" + String.format(Locale.ROOT, "%05d", rng.nextInt(100_000));
@@ -142,7 +144,7 @@ public final class ValueGenerator {
 
     private ValueSource nameFor(String entity) {
         Vocabulary w = words;
-        if (has(entity, "publisher", "company", "organization", "organisation", "customer account", "vendor", "supplier", "brand")) {
+        if (has(entity, "publisher", "company", "organization", "organisation", "customeraccount", "vendor", "supplier", "brand")) {
             return rng -> rng.pick(w.companies);
         }
         if (has(entity, "product", "item", "article", "stock")) return rng -> rng.pick(w.products);
@@ -198,8 +200,8 @@ public final class ValueGenerator {
     }
 
     /** The year an organisation or a building came to be: a year, not any integer. */
-    static boolean isYear(String lowerName) {
-        return has(lowerName, "founded", "established", "since", "built", "incorporated", "inception");
+    static boolean isYear(String name) {
+        return has(name, "founded", "established", "since", "built", "incorporated", "inception");
     }
 
     private static final int FOUNDED_FROM = 1850;
@@ -246,9 +248,9 @@ public final class ValueGenerator {
         };
     }
 
-    static boolean has(String name, String... parts) {
-        for (String part : parts) if (name.contains(part)) return true;
-        return false;
+    /** Whether the name mentions one of the hints, by the one rule of {@link NameHints} that ValueDomain also uses. */
+    static boolean has(String name, String... hints) {
+        return NameHints.mentions(name, hints);
     }
 
     private static String singular(String name) {

@@ -6,7 +6,7 @@ import java.util.Map;
 /**
  * The statistics of one field name at one place (or of the items of one array): how often it
  * occurs with each {@link ValueType}, string and binary sizes, the shape of its subdocuments, the
- * lengths of its arrays, and a sample of its id-like values for matching references.
+ * lengths of its arrays, a sample of its id-like values for matching references, and its values while they are few.
  */
 final class FieldStats {
     private final String name;
@@ -19,6 +19,7 @@ final class FieldStats {
     private ShapeStats object;
     private ArrayStats array;
     private ValueCounts ids;
+    private final FewValues few = new FewValues();
 
     FieldStats(String name) {
         this.name = name;
@@ -26,6 +27,7 @@ final class FieldStats {
 
     void accept(Object value, int depth) {
         occurrences++;
+        few.accept(value);
         ValueType type = ValueType.of(value);
         types[type.ordinal()]++;
         switch (type) {
@@ -107,6 +109,11 @@ final class FieldStats {
     /** The sample of its id-like values; null when none was seen. */
     ValueCounts ids() {
         return ids;
+    }
+
+    /** How many distinct values to declare for the field, when it has few that repeat ({@link FewValues}); else null. */
+    Integer fewDistinctValues() {
+        return few.declared();
     }
 
     /** The most frequent type other than null ({@link ValueType#NULL} when all values were null). */

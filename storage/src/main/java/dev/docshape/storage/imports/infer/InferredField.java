@@ -14,9 +14,11 @@ import java.util.Map;
  * @param maxBytes    largest string or binary size seen
  * @param object      the shape of its subdocuments when any occurred, else null
  * @param array       the statistics of its arrays when any occurred, else null
+ * @param distinctValues how many distinct values it took, when they were few and repeated ({@link FewValues}); else null
  */
 public record InferredField(String name, long occurrences, long parents, Map<ValueType, Long> types, ValueType type,
-                            double avgBytes, int maxBytes, InferredShape object, InferredArray array) {
+                            double avgBytes, int maxBytes, InferredShape object, InferredArray array,
+                            Integer distinctValues) {
 
     /** Present with a non-null value in every enclosing (sub)document. */
     public boolean required() {

@@ -19,7 +19,9 @@ final class ModelFields {
         }
         FieldType type = scalar(f);
         int size = type == FieldType.STRING || type == FieldType.BINARY ? (int) Math.round(f.avgBytes()) : 0;
-        return new Field(name, type, size, f.required(), null, 0, List.of());
+        // a boolean has its 2 values already; other scalars declare the few values they were seen to take
+        Integer distinct = type == FieldType.BOOLEAN ? null : f.distinctValues();
+        return new Field(name, type, size, f.required(), null, 0, List.of(), null, distinct);
     }
 
     /** The scalar type: the dominant one, widened where numbers of two kinds occur (int and long: long). */

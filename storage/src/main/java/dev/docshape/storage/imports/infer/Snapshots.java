@@ -29,7 +29,8 @@ final class Snapshots {
             array = new InferredArray(a.arrays(), a.avgLength(), a.maxLength(), a.lengths().asMap(),
                     field(a.items(), a.totalItems()));
         }
-        return new InferredField(f.name(), f.occurrences(), parents, types(f), type, avg, max, object, array);
+        return new InferredField(f.name(), f.occurrences(), parents, types(f), type, avg, max, object, array,
+                f.fewDistinctValues());
     }
 
     private static Map<ValueType, Long> types(FieldStats f) {

@@ -1,10 +1,12 @@
 package dev.docshape.storage.imports.sql;
 
+import dev.docshape.model.FieldType;
 import net.sf.jsqlparser.JSQLParserException;
 import net.sf.jsqlparser.statement.ReferentialAction;
 import net.sf.jsqlparser.statement.alter.Alter;
 import net.sf.jsqlparser.statement.alter.AlterExpression;
 import net.sf.jsqlparser.statement.create.index.CreateIndex;
+import net.sf.jsqlparser.statement.create.table.CheckConstraint;
 import net.sf.jsqlparser.statement.create.table.ColumnDefinition;
 import net.sf.jsqlparser.statement.create.table.CreateTable;
 import net.sf.jsqlparser.statement.create.table.ForeignKeyIndex;
@@ -13,6 +15,7 @@ import net.sf.jsqlparser.statement.create.table.Index;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -52,9 +55,15 @@ final class DdlReader {
     private final Map<String, TableDef> tables = new LinkedHashMap<>();
     private final List<String> skipped = new ArrayList<>();
     private final Map<String, Integer> ignored = new LinkedHashMap<>();
+    /** PostgreSQL enum types ({@code CREATE TYPE ... AS ENUM}) by {@link SqlNames#key}, with their number of values. */
+    private final Map<String, Integer> enumTypes = new HashMap<>();
+    private final List<String> notes = new ArrayList<>();
 
-    /** The tables found, the statements skipped, the kinds of statement passed over with how many of each. */
-    record Result(List<TableDef> tables, List<String> skipped, Map<String, Integer> ignored) {
+    /**
+     * The tables found, the statements skipped, the kinds of statement passed over with how many of each, and notes on
+     * what was read but not carried over.
+     */
+    record Result(List<TableDef> tables, List<String> skipped, Map<String, Integer> ignored, List<String> notes) {
     }
 
     /** Reads {@code sql}; {@code progress} hears statements done of all, and may cancel by throwing. */
@@ -89,7 +98,7 @@ final class DdlReader {
             }
         }
         progress.applyAsLong(n, n);
-        return new Result(List.copyOf(reader.tables.values()), reader.skipped, reader.ignored);
+        return new Result(List.copyOf(reader.tables.values()), reader.skipped, reader.ignored, reader.notes);
     }
 
     /** Statements {@code from} (inclusive) to {@code to}, and the texts of those among them that are parsed. */
@@ -127,10 +136,16 @@ final class DdlReader {
 
     private static String withoutExtras(String text) {
         for (int i = 0; i < EXTRAS.length; i++) text = EXTRAS[i].matcher(text).replaceAll(EXTRA_REPLACEMENTS[i]);
-        return text;
+        return ValueLists.forParser(text);
     }
 
     private void passOver(SqlStatements.Statement s, String source) {
+        String kind = s.head(2);
+        if (kind.equals("CREATE TYPE")) {
+            Map.Entry<String, Integer> type = ValueLists.enumType(s.text());
+            if (type != null) enumTypes.put(type.getKey(), type.getValue());
+        }
+        if (kind.equals("ALTER TABLE")) alteredValueLists(s, source);
         String object = programObject(s);
         if (object != null) {
             skipped.add(source + " line " + s.line() + ": " + object + " skipped (not a table)");
@@ -150,8 +165,11 @@ final class DdlReader {
         try {
             if (parsed.error() != null) throw (RuntimeException) parsed.error();
             var statement = parsed.statement();
-            if (statement instanceof CreateTable ct) createTable(ct, s.line());
-            else if (statement instanceof Alter a) alter(a, s.line(), source);
+            if (statement instanceof CreateTable ct) createTable(ct, s, source);
+            else if (statement instanceof Alter a) {
+                alter(a, s.line(), source);
+                alteredValueLists(s, source);
+            }
             else if (statement instanceof CreateIndex ci) uniqueIndex(ci);
         } catch (CancellationException e) {
             throw e;
@@ -178,7 +196,8 @@ final class DdlReader {
         return upper.contains("PRIMARY KEY") || upper.contains("FOREIGN KEY") || upper.contains("UNIQUE");
     }
 
-    private void createTable(CreateTable ct, int line) {
+    private void createTable(CreateTable ct, SqlStatements.Statement s, String source) {
+        int line = s.line();
         String name = SqlNames.bare(ct.getTable().getFullyQualifiedName());
         TableDef table = new TableDef(name, line);
         tables.put(SqlNames.key(name), table);
@@ -187,6 +206,37 @@ final class DdlReader {
         if (ct.getIndexes() != null) {
             for (Index index : ct.getIndexes()) index(table, index, line);
         }
+        Map<String, Integer> counts = ValueLists.columns(s.text());
+        for (ColumnDefinition cd : ct.getColumnDefinitions()) {
+            Integer typed = enumTypes.get(SqlNames.key(cd.getColDataType().getDataType()));
+            if (typed != null) counts.putIfAbsent(SqlNames.key(cd.getColumnName()), typed);
+        }
+        declare(table, counts, line, source);
+    }
+
+    /** The value lists of the CHECKs an {@code ALTER TABLE} adds, for a table already read. */
+    private void alteredValueLists(SqlStatements.Statement s, String source) {
+        if (!s.text().toUpperCase(Locale.ROOT).contains("CHECK")) return;
+        String[] words = s.text().strip().split("\\s+", 6);
+        int at = 2;
+        while (at < words.length - 1 && (words[at].equalsIgnoreCase("ONLY") || words[at].equalsIgnoreCase("IF")
+                || words[at].equalsIgnoreCase("EXISTS"))) at++;
+        TableDef table = at < words.length ? tables.get(SqlNames.key(words[at])) : null;
+        if (table != null) declare(table, ValueLists.columns(s.text()), s.line(), source);
+    }
+
+    /** Sets each column's number of distinct values from its value list (docs/imports.md "Few distinct values"). */
+    private void declare(TableDef table, Map<String, Integer> counts, int line, String source) {
+        counts.forEach((columnKey, count) -> {
+            TableDef.Column column = table.column(columnKey);
+            if (column == null || !column.type.type().isScalar() || column.type.type() == FieldType.BOOLEAN) return;
+            if (count == ValueLists.TOO_MANY) {
+                notes.add(source + " line " + line + ": " + table.name + "." + column.name + " allows "
+                        + ValueLists.describe(count) + ": no number of distinct values declared");
+            } else if (count >= 2) {
+                column.distinctValues = column.distinctValues == null ? count : Math.min(column.distinctValues, count);
+            }
+        });
     }
 
     private void column(TableDef table, ColumnDefinition cd, int line) {
@@ -228,6 +278,7 @@ final class DdlReader {
     }
 
     private void index(TableDef table, Index index, int line) {
+        if (index instanceof CheckConstraint) return;   // its value lists are read from the text (ValueLists)
         List<String> cols = index.getColumnsNames().stream().map(SqlNames::bare).toList();
         if (index instanceof ForeignKeyIndex fk) {
             ReferentialAction onDelete = fk.getReferentialAction(ReferentialAction.Type.DELETE);

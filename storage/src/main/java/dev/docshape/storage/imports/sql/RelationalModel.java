@@ -101,7 +101,8 @@ final class RelationalModel {
         for (TableDef.Column c : t.columns.values()) {
             if (skip.contains(SqlNames.key(c.name))) continue;
             SqlTypes.Mapped type = c.type;
-            fields.add(new Field(c.name, type.type(), type.avgSize(), c.notNull, type.itemType(), type.itemType() == null ? 0 : 3, List.of()));
+            fields.add(new Field(c.name, type.type(), type.avgSize(), c.notNull, type.itemType(), type.itemType() == null ? 0 : 3, List.of(),
+                    null, c.distinctValues));
         }
         return fields;
     }

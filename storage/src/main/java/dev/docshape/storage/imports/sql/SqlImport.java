@@ -99,6 +99,7 @@ public final class SqlImport {
         List<String> notes = new java.util.ArrayList<>();
         notes.add(COUNTS_NOTE);
         notes.addAll(relational.notes());
+        notes.addAll(ddl.notes());
         return new Result(project, ddl.tables().size(), ddl.skipped(), ddl.ignored(), notes);
     }
 

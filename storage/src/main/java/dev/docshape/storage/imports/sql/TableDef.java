@@ -12,6 +12,8 @@ final class TableDef {
         final String name;
         final SqlTypes.Mapped type;
         boolean notNull;
+        /** How many distinct values its CHECK list or enum type allows; null when none does. */
+        Integer distinctValues;
 
         Column(String name, SqlTypes.Mapped type, boolean notNull) {
             this.name = name;

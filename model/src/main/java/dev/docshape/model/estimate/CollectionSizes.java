@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Every collection's size for one projection, by position. Made from the previous run's: a
@@ -104,11 +105,13 @@ final class CollectionSizes {
             estimates[i] = sized[i].estimate();
             i++;
         }
-        if (typed) {
-            // a kept shape whose documents gained, lost or changed their type field (a co-location flipped) is sized again
+        Set<String> retyped = typed ? previous.typeFields.changedCollections(typeFields) : Set.of();
+        if (!retyped.isEmpty()) {
+            // a kept shape whose documents gained, lost or changed their type field (a co-location flipped) is sized
+            // again: only the few collections named, looked up in a set rather than in both type fields (decision 0437)
             for (int i = 0; i < shapes.size(); i++) {
                 CollectionShape c = shapes.get(i);
-                if (fresh[i] || !typeFields.differs(c.name(), previous.typeFields)) continue;
+                if (fresh[i] || !retyped.contains(c.name())) continue;
                 sized[i] = size(c, profile, typeFields, first);
                 estimates[i] = sized[i].estimate();
                 added.add(i);

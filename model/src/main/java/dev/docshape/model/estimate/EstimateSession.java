@@ -48,8 +48,8 @@ public final class EstimateSession {
     private Duplicates duplicates;
     /** See {@link #replannedPatterns}. */
     private int[] replanned;
-    /** The co-locations {@link CollectionSizes#typeFields} of {@link #sizes} were worked out from. */
-    private CoLocations typeFieldsOf;
+    /** The type fields of the design's co-locations, the previous estimate's very instance while they are equal. */
+    private final TypeFields.Latest latestTypeFields;
     /** The design of the last estimate, whose mappings {@link #plans} read. */
     private Design previousDesign;
     /** Patterns given an earlier plan back instead of being planned again, over the session (decision 0215); for tests and probes. */
@@ -59,6 +59,7 @@ public final class EstimateSession {
 
     public EstimateSession(Profile profile) {
         this.profile = Objects.requireNonNull(profile, "profile");
+        this.latestTypeFields = new TypeFields.Latest(profile);
     }
 
     public Profile profile() {
@@ -76,7 +77,7 @@ public final class EstimateSession {
         partitioning = design.partitioning();
         duplicates = design.duplicates();
         sizedAfresh = sizes == CollectionSizes.NONE;
-        TypeFields typeFields = typeFields(projections.coLocations());
+        TypeFields typeFields = latestTypeFields.of(projections.coLocations(), sizes.typeFields);
         Set<String> changed = samePartitioning ? changedEntities(typeFields) : null;
         EstimateRun run = new EstimateRun(profile, sizes, plans, index, changed);
         if (changed != null) run.changedMappings = changedMappings(design, changed);
@@ -88,7 +89,7 @@ public final class EstimateSession {
         } catch (RuntimeException e) {
             // the index may have moved on halfway: start the next call afresh
             sizes = CollectionSizes.NONE;
-            typeFieldsOf = null;
+            latestTypeFields.reset();
             plans = null;
             index = null;
             partitioning = null;
@@ -107,17 +108,6 @@ public final class EstimateSession {
         return estimate;
     }
 
-    /**
-     * The type fields of the design's co-locations: the previous estimate's very instance while they are equal (see
-     * {@link TypeFields#differs}), worked out again only when the projection decided its co-locations anew.
-     */
-    private TypeFields typeFields(CoLocations coLocations) {
-        TypeFields previous = sizes.typeFields;
-        if (coLocations == typeFieldsOf && previous != null) return previous;
-        TypeFields made = TypeFields.of(coLocations, profile);
-        typeFieldsOf = coLocations;
-        return made.equals(previous) ? previous : made;
-    }
 
     /**
      * The relationships whose mappings may differ from the last estimate's design (a superset). A changed mapping

@@ -103,7 +103,8 @@ final class InputVersions {
             held[1] = content(index.duplicates.get(entity));
             held[2] = content(index.feeds.get(entity));
             for (int k = 0; k < occurrences.size(); k++) held[3 + k] = content(index.byName.get(occurrences.get(k).collection()));
-            return new Storage(List.copyOf(occurrences), held);
+            // the index never changes a list of occurrences it has handed out: kept as it is, not copied
+            return new Storage(occurrences, held);
         }
         Relationship r = lookup.relationshipOf(key);
         return new MappingInput(design.mappingFor(r), content(index.buckets.get(r.id())), content(index.joins.get(r.id())));

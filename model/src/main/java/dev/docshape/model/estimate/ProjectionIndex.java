@@ -64,11 +64,11 @@ final class ProjectionIndex {
         source = occurrencesOf;
     }
 
-    /** Where the entity's data sits, in the projection's order. */
+    /** Where the entity's data sits, in the projection's order; a list handed out is never changed afterwards. */
     List<Occurrence> occurrences(String entityId) {
         if (!stale.isEmpty() && stale.remove(entityId)) {
             List<Occurrence> found = source.apply(entityId);
-            if (!found.isEmpty()) occurrences.put(entityId, new ArrayList<>(found));
+            if (!found.isEmpty()) occurrences.put(entityId, List.copyOf(found));
         }
         return occurrences.getOrDefault(entityId, List.of());
     }

@@ -34,6 +34,32 @@ record TypeFields(Map<String, Double> bytes, Map<String, String> entities) {
         return new TypeFields(Map.copyOf(bytes), Map.copyOf(entities));
     }
 
+    /**
+     * The type fields of a session's latest co-locations: the previous instance while they are equal (see
+     * {@link #differs}), worked out again only when the projection decided its co-locations anew.
+     */
+    static final class Latest {
+        private final Profile profile;
+        private CoLocations of;
+
+        Latest(Profile profile) {
+            this.profile = profile;
+        }
+
+        /** @param previous the type fields of the session's last sizes (null or {@link #NONE} at first) */
+        TypeFields of(CoLocations coLocations, TypeFields previous) {
+            if (coLocations == of && previous != null) return previous;
+            TypeFields made = TypeFields.of(coLocations, profile);
+            of = coLocations;
+            return made.equals(previous) ? previous : made;
+        }
+
+        /** Forgets the co-locations: the next call works the type fields out again. */
+        void reset() {
+            of = null;
+        }
+    }
+
     /** The type field's bytes in a document of {@code collection}; 0 when it has none. */
     double of(String collection) {
         return bytes.getOrDefault(collection, 0.0);

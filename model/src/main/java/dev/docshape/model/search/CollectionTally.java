@@ -44,9 +44,13 @@ final class CollectionTally {
      */
     Totals tally(Estimate estimate, List<Integer> added, List<CollectionShape> dropped,
                  ToDoubleFunction<CollectionShape> documents) {
-        List<CollectionShape> shapes = estimate.projection().collections();
         // the estimate's collections are those of its projection, in the same order
-        List<CollectionEstimate> sizes = estimate.collections();
+        return tally(estimate.projection().collections(), estimate.collections(), added, dropped, documents);
+    }
+
+    /** As {@link #tally(Estimate, List, List, ToDoubleFunction)}, for collections and their sizes side by side. */
+    Totals tally(List<CollectionShape> shapes, List<CollectionEstimate> sizes, List<Integer> added, List<CollectionShape> dropped,
+                 ToDoubleFunction<CollectionShape> documents) {
         if (added == null || !takeAway(dropped)) {
             counted.clear();
             bytes.clear();

@@ -68,7 +68,8 @@ public final class DesignSearch {
 
     /**
      * A search whose advisor runs at once on the thread that runs the search, before the search goes on: for tests
-     * and tools that need no Cancel while it runs. The window and the command line hand it an executor instead.
+     * and tools. The advisor stops there when the user cancels or the search's time is up, as the search would stop
+     * waiting for it on another thread (decision 0436). The window and the command line hand it an executor instead.
      */
     public DesignSearch(DataModel model, Profile profile, Objective objective, SearchConstraints constraints,
                         SearchSettings settings) {
@@ -128,6 +129,8 @@ public final class DesignSearch {
         private final ParetoFront front = new ParetoFront(FRONT_CAPACITY);
         private final ShownDesigns shown = new ShownDesigns(model, PROPOSALS,
                 () -> new CandidatePricer(model, profile, objective, constraints));
+        /** The thread that runs the search: an advisor run on it may look at the cancel button and the clock. */
+        private final Thread searching = Thread.currentThread();
         private final long started = clock.getAsLong();
         private final long budgetNanos = settings.budget().toNanos();
         private final long searchNanos = budgetNanos - budgetNanos / EXPLAIN_SHARE_DIVISOR;
@@ -272,12 +275,22 @@ public final class DesignSearch {
             adviceExecutor.execute(() -> {
                 try {
                     if (adviceUnwanted) throw new CancellationException("the search has ended");
-                    future.complete(advisor.apply(start, () -> adviceUnwanted));
+                    future.complete(advisor.apply(start, this::adviceStopped));
                 } catch (Throwable t) {
                     future.completeExceptionally(t);
                 }
             });
             return future;
+        }
+
+        /**
+         * Whether the advisor should stop: the search has ended or seen Cancel, or, for an advisor run on the searching
+         * thread (an executor that runs work at once), the user cancels or the search is out of time, when a search
+         * would stop waiting for an advisor on another thread ({@link #adviceWhile}; decision 0436).
+         */
+        private boolean adviceStopped() {
+            if (adviceUnwanted) return true;
+            return Thread.currentThread() == searching && (cancelled.getAsBoolean() || outOfSearchTime());
         }
 
         /** The advisor's findings, waited for while {@code waiting} holds; none if it is not done by then. */

@@ -1,6 +1,7 @@
 package dev.docshape.model.search;
 
 import dev.docshape.model.DataModel;
+import dev.docshape.model.Design;
 import dev.docshape.model.estimate.PatternEstimate;
 
 import java.util.List;
@@ -20,7 +21,10 @@ final class IdleChanges {
     static PricedDesign without(DataModel model, CandidatePricer pricer, PricedDesign start, PricedDesign proposed) {
         PricedDesign current = proposed;
         for (DesignChanges.Difference d : DesignChanges.differences(model, start.design(), proposed.design())) {
-            PricedDesign taken = pricer.price(d.back().applyTo(current.design()));
+            Design back = d.back().applyTo(current.design());
+            // most changes change what the design stores: such a change is not idle, whatever its patterns (decision 0437)
+            if (!same(proposed.figures().storageBytes(), pricer.storageBytes(back))) continue;
+            PricedDesign taken = pricer.price(back);
             if (sameEffect(pricer, proposed, taken)) current = taken;
         }
         return current;

@@ -21,6 +21,7 @@ import java.util.function.BiFunction;
 import java.util.function.BooleanSupplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -74,6 +75,34 @@ class SearchAdvisorWorkTest {
         assertEquals(0, advisor.started.getCount(), "the advisor was running when the search was cancelled");
         assertTrue(advisor.ended.await(HANG_GUARD.toSeconds(), TimeUnit.SECONDS), "the advisor stopped");
         assertNoWorkLeft(thread, advisor);
+    }
+
+    @Test
+    void anAdvisorRunAtOnceStopsWhenTheSearchRunsOutOfTime() {
+        EndlessAdvisor advisor = new EndlessAdvisor();
+        AtomicLong now = new AtomicLong();
+        // the search's own thread runs the advisor: a hang guard, not a time limit (an advisor never stopped never returns)
+        SearchResult result = assertTimeoutPreemptively(HANG_GUARD, () -> new DesignSearch(BlogModels.blog(), Profile.cosmos(),
+                Objective.defaults(), SearchConstraints.none(), SETTINGS, () -> now.addAndGet(100_000_000L), advisor, Runnable::run)
+                .run(BlogModels.fullyReferenced(), p -> { }, () -> false));
+
+        assertEquals(SearchResult.StopReason.BUDGET, result.stoppedBy());
+        assertEquals(0, advisor.ended.getCount(), "the advisor ended");
+        assertTrue(result.proposals().stream().flatMap(p -> p.changes().stream()).noneMatch(c -> c.ruleId().isPresent()),
+                "a stopped advisor names no change");
+    }
+
+    @Test
+    void cancelStopsAnAdvisorRunAtOnce() {
+        EndlessAdvisor advisor = new EndlessAdvisor();
+        // never out of time: only the user's cancel, once the advisor has started, ends the advisor and the search
+        SearchResult result = assertTimeoutPreemptively(HANG_GUARD, () -> new DesignSearch(BlogModels.blog(), Profile.cosmos(),
+                Objective.defaults(), SearchConstraints.none(), SETTINGS, () -> 0L, advisor, Runnable::run)
+                .run(BlogModels.fullyReferenced(), p -> { }, () -> advisor.started.getCount() == 0));
+
+        assertEquals(SearchResult.StopReason.CANCELLED, result.stoppedBy());
+        assertEquals(0, advisor.ended.getCount(), "the advisor ended");
+        assertTrue(result.best().improvesOn(result.start()), "the first climb's best design is kept");
     }
 
     @Test

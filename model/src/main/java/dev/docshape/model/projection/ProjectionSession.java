@@ -3,6 +3,7 @@ package dev.docshape.model.projection;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Design;
+import dev.docshape.model.Entity;
 import dev.docshape.model.Duplicates;
 import dev.docshape.model.mapping.Mapping;
 
@@ -48,7 +49,7 @@ public final class ProjectionSession {
         Objects.requireNonNull(newModel, "model");
         Objects.requireNonNull(newDesign, "design");
         patched = false;
-        boolean sameModel = model != null && (model == newModel || model.equals(newModel));
+        boolean sameModel = model != null && sameShape(model, newModel);
         if (!sameModel) {
             projectAfresh(newModel, newDesign);
             return projection;
@@ -309,5 +310,24 @@ public final class ProjectionSession {
      */
     public synchronized Set<String> changedEntities() {
         return changedEntities;
+    }
+
+    /**
+     * Whether two models project alike because they differ at most in where entities are drawn: a card dragged on the
+     * canvas changes only its entity's position, which no document holds (decision 0429). An edit replaces only the
+     * entities it changes, so the others are compared by reference.
+     */
+    private static boolean sameShape(DataModel a, DataModel b) {
+        if (a == b) return true;
+        if (!a.relationships().equals(b.relationships()) || !a.patterns().equals(b.patterns())) return false;
+        List<Entity> x = a.entities();
+        List<Entity> y = b.entities();
+        if (x.size() != y.size()) return false;
+        for (int i = 0; i < x.size(); i++) {
+            Entity e = x.get(i);
+            Entity f = y.get(i);
+            if (e != f && !e.withPosition(f.position()).equals(f)) return false;
+        }
+        return true;
     }
 }

@@ -56,6 +56,30 @@ class ProjectionSessionReuseTest {
     }
 
     /**
+     * Dragging a card changes only where its entity is drawn: the next run reports nothing changed and gives the
+     * previous projection, which equals projecting the moved model from scratch; a real change after it is seen.
+     */
+    @Test
+    void aModelWhoseEntitiesOnlyMovedProjectsAsBefore() {
+        Project project = SyntheticModels.generate(40, 80, 10, 5);
+        DataModel model = project.model();
+        Design design = project.active();
+        ProjectionSession session = new ProjectionSession();
+        Projection first = session.project(model, design);
+        String moved = model.entities().get(7).id();
+        DataModel dragged = model.updateEntity(moved, e -> e.withPosition(new Position(e.position().x() + 130, e.position().y() - 45)));
+
+        Projection again = session.project(dragged, design);
+        assertTrue(again == first, "the projection is reused, not built again");
+        assertEquals(Set.of(), session.changedEntities());
+        assertEquals(Projector.project(dragged, design), again);
+
+        DataModel renamed = dragged.updateEntity(moved, e -> e.withName(e.name() + "Renamed"));
+        assertEquals(Projector.project(renamed, design), session.project(renamed, design), "a rename after the move is projected");
+        assertEquals(null, session.changedEntities(), "a different model may change every collection");
+    }
+
+    /**
      * Suggestions one after another, each one mapping away from the design (as the advisor makes them): most runs
      * patch the previous one (collections gained, lost, rebuilt, and lined up in between), and every run equals
      * projecting from scratch.

@@ -13,7 +13,8 @@ import java.util.Map;
  * moves, JavaFX recomputes the bounds of its group and culls whole groups while painting; with
  * buckets of {@value #BUCKET} that work stays small for a model of hundreds of entities and
  * thousands of relationships. A node can be taken out of the scene graph while it is out of view
- * and put back into its bucket later ({@link #setShown}, decision 0387).
+ * and put back into its bucket later ({@link #setShown}, decision 0387), at its old place among the
+ * others, so what overlaps what does not depend on which views went out and came back (decision 0428).
  */
 final class BucketedLayer extends Group {
     static final int BUCKET = 48;
@@ -21,6 +22,9 @@ final class BucketedLayer extends Group {
     private final List<Group> buckets = new ArrayList<>();
     private final Map<Node, Group> home = new HashMap<>();
     private final Map<Group, Integer> members = new HashMap<>();
+    /** The order the nodes were added in: a node put back goes before the nodes added after it. */
+    private final Map<Node, Long> rank = new HashMap<>();
+    private long added;
 
     BucketedLayer(String styleClass) {
         getStyleClass().add(styleClass);
@@ -37,11 +41,13 @@ final class BucketedLayer extends Group {
         }
         bucket.getChildren().add(node);
         home.put(node, bucket);
+        rank.put(node, added++);
         members.merge(bucket, 1, Integer::sum);
     }
 
     void remove(Node node) {
         Group bucket = home.remove(node);
+        rank.remove(node);
         if (bucket == null) return;
         bucket.getChildren().remove(node);
         if (members.merge(bucket, -1, Integer::sum) == 0) {
@@ -55,8 +61,20 @@ final class BucketedLayer extends Group {
     void setShown(Node node, boolean shown) {
         Group bucket = home.get(node);
         if (bucket == null || (node.getParent() == bucket) == shown) return;
-        if (shown) bucket.getChildren().add(node);
+        if (shown) bucket.getChildren().add(placeAmong(bucket.getChildren(), rank.get(node)), node);
         else bucket.getChildren().remove(node);
+    }
+
+    /** Where a node of rank {@code r} goes among {@code shown}, which are in the order of their ranks. */
+    private int placeAmong(List<Node> shown, long r) {
+        int low = 0;
+        int high = shown.size();
+        while (low < high) {
+            int mid = (low + high) >>> 1;
+            if (rank.get(shown.get(mid)) < r) low = mid + 1;
+            else high = mid;
+        }
+        return low;
     }
 
     int size() {

@@ -52,7 +52,7 @@ public final class DiagramCanvas extends Region {
     private final LabelLayout labels = new LabelLayout();
     private final DiagramExtent extent = new DiagramExtent();
     private final Set<RelationshipLine> movedEnds = new LinkedHashSet<>();
-    private final StillLines still = new StillLines();
+    private final StillLines still = new StillLines(edgeLayer);
 
     public DiagramCanvas(DiagramViewModel diagram, Viewport viewport, DiagramViewFactory factory, CanvasInteraction interaction) {
         this.diagram = diagram;
@@ -62,7 +62,7 @@ public final class DiagramCanvas extends Region {
         cards = new CardViews(factory, interaction, nodeLayer, this::scheduleLabels, card -> diagram.entities().size() < ViewCulling.CULL_FROM
                 || DiagramBounds.intersects(card, ViewCulling.shownArea(visibleArea(), viewport.zoom().get())));
         lines = new LineViews(factory, interaction, edgeLayer, line -> diagram.entities().size() < ViewCulling.CULL_FROM
-                || line.reaches(ViewCulling.shownArea(visibleArea(), viewport.zoom().get())));
+                || line.reaches(ViewCulling.shownArea(visibleArea(), viewport.zoom().get())), still::inPicture);
         culling = new CullingQueue(diagram.entities().values(), cards, lines.all(), lines);
         noteLayer = new NoteLayer(note -> factory.noteView(note, diagram.selection()), diagram.selection(), this::scheduleLabels);
         content = new Group(still.picture(), edgeLayer, noteLayer, nodeLayer, selectionLayer) {
@@ -232,7 +232,7 @@ public final class DiagramCanvas extends Region {
         labels.setQuick(on);
         if (on) {
             var window = getScene() == null ? null : getScene().getWindow();
-            still.freeze(edgeLayer, lines.all(), entityIds, localToScene(new BoundingBox(0, 0, viewWidth(), viewHeight())),
+            still.freeze(lines.all(), entityIds, localToScene(new BoundingBox(0, 0, viewWidth(), viewHeight())),
                     window == null ? 1 : window.getRenderScaleX());
         } else {
             still.thaw();

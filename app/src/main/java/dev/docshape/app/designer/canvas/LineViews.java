@@ -19,14 +19,21 @@ final class LineViews {
     private final BucketedLayer layer;
     private final Map<String, RelationshipLine> lines = new LinkedHashMap<>();
     private final Predicate<RelationshipLine> inView;
+    private final Predicate<RelationshipLine> inPicture;
     private LineLabelSizes sizes;
 
-    /** @param inView whether a line reaches the part of the diagram that is shown */
-    LineViews(DiagramViewFactory factory, CanvasGestures gestures, BucketedLayer layer, Predicate<RelationshipLine> inView) {
+    /**
+     * @param inView    whether a line reaches the part of the diagram that is shown
+     * @param inPicture whether a line is drawn from the picture of the still lines during a drag (decision 0410): its
+     *                  view stays out of the scene graph until the picture goes
+     */
+    LineViews(DiagramViewFactory factory, CanvasGestures gestures, BucketedLayer layer, Predicate<RelationshipLine> inView,
+              Predicate<RelationshipLine> inPicture) {
         this.factory = factory;
         this.gestures = gestures;
         this.layer = layer;
         this.inView = inView;
+        this.inPicture = inPicture;
     }
 
     RelationshipLine add(RelationshipViewModel vm) {
@@ -81,6 +88,7 @@ final class LineViews {
 
     /** Puts the line's view into the scene graph, made now if it comes into view for the first time, or takes it out. */
     void show(RelationshipLine line, boolean shown) {
+        if (inPicture.test(line)) return;
         RelationshipView view = line.view();
         if (view == null) {
             if (!shown) return;

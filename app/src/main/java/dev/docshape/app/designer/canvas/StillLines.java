@@ -21,17 +21,21 @@ import java.util.Set;
  * While cards are dragged, the lines that do not move are drawn from one picture of them taken when the drag
  * starts (decision 0410): a drag frame repaints the area its moving lines cross, and on a large model dozens of
  * long lines cross that area, each rasterized again on every frame. The picture is copied instead; the views of
- * those lines are hidden until the drag ends, or until anything but the moving lines changes.
+ * those lines are taken out of the scene graph until the drag ends, or until anything but the moving lines changes:
+ * JavaFX walks every node of the scene graph on every frame, hidden ones included (decision 0428).
  */
 final class StillLines {
     /** From how many still lines in view the picture pays for taking it. */
     static final int PICTURE_FROM = 32;
 
     private final ImageView picture = new ImageView();
-    private final List<RelationshipView> hidden = new ArrayList<>();
+    private final BucketedLayer layer;
+    private final List<RelationshipView> heldOut = new ArrayList<>();
     private Set<RelationshipLine> moving = Set.of();
 
-    StillLines() {
+    /** {@code layer}: the layer of lines, whose views of still lines are taken out of it while the picture shows them. */
+    StillLines(BucketedLayer layer) {
+        this.layer = layer;
         picture.setManaged(false);
         picture.setMouseTransparent(true);
         picture.setSmooth(false);
@@ -45,7 +49,7 @@ final class StillLines {
 
     /** Whether the lines are drawn from the picture now. */
     boolean frozen() {
-        return !hidden.isEmpty();
+        return !heldOut.isEmpty();
     }
 
     /** Whether {@code line} is drawn from the picture: it must not change while it is. */
@@ -54,11 +58,11 @@ final class StillLines {
     }
 
     /**
-     * Takes the picture of the lines shown in {@code layer} except those of the cards {@code dragged}, within
+     * Takes the picture of the lines shown in the layer except those of the cards {@code dragged}, within
      * {@code sceneArea} (scene pixels, which the picture keeps one to one at {@code scale} render pixels each), and
-     * hides their views.
+     * takes their views out of the scene graph.
      */
-    void freeze(Node layer, Collection<RelationshipLine> lines, Set<String> dragged, Bounds sceneArea, double scale) {
+    void freeze(Collection<RelationshipLine> lines, Set<String> dragged, Bounds sceneArea, double scale) {
         thaw();
         Set<RelationshipLine> moving = new HashSet<>();
         List<RelationshipView> still = new ArrayList<>();
@@ -91,16 +95,16 @@ final class StillLines {
         moved.forEach(view -> view.setVisible(true));
         picture.getTransforms().setAll(fromScene, new Translate(x, y), new Scale(1 / scale, 1 / scale));
         picture.setVisible(true);
-        still.forEach(view -> view.setVisible(false));
-        hidden.addAll(still);
+        still.forEach(view -> layer.setShown(view, false));
+        heldOut.addAll(still);
         this.moving = moving;
     }
 
-    /** Draws every line from its view again. */
+    /** Draws every line from its view again: the views go back into the scene graph, styled as they were. */
     void thaw() {
         if (!frozen()) return;
-        hidden.forEach(view -> view.setVisible(true));
-        hidden.clear();
+        heldOut.forEach(view -> layer.setShown(view, true));
+        heldOut.clear();
         moving = Set.of();
         picture.setVisible(false);
         picture.setImage(null);

@@ -16,7 +16,8 @@ public final class Stats {
         Collections.sort(sorted);
         double median = sorted.get(sorted.size() / 2);
         double p90 = sorted.get((int) Math.floor(sorted.size() * 0.9));
-        return String.format(Locale.ROOT, "%-50s median %7.1f  p90 %7.1f  max %7.1f  (n=%d)%n", what, median, p90,
+        double p95 = sorted.get((int) Math.ceil(sorted.size() * 0.95) - 1);
+        return String.format(Locale.ROOT, "%-50s median %7.1f  p90 %7.1f  p95 %7.1f  max %7.1f  (n=%d)%n", what, median, p90, p95,
                 sorted.get(sorted.size() - 1), sorted.size());
     }
 

@@ -26,8 +26,10 @@ import java.util.function.BooleanSupplier;
  * for the preview), the analysis on its own threads as in the app. For each flip: the time from the
  * flip to the first frame after both the round-trip table and the preview hold the new figures, and
  * the JavaFX thread's longest busy stretch meanwhile, in CPU time (what our code and JavaFX spend)
- * and in wall time (which also counts waiting for a core on a loaded machine). A measurement, not a
- * test: run with
+ * and in wall time (which also counts waiting for a core on a loaded machine), and the CPU time each
+ * thread spent from the flip to that frame: the JavaFX thread, the render thread and the analysis's
+ * threads (on a loaded machine the wall time is mostly waiting for a core; these are the work). A
+ * measurement, not a test: run with
  * <pre>./mvnw -B -o -pl app -am test -Dtest=WindowFlipBenchmark -Dbench.window -Dsurefire.failIfNoSpecifiedTests=false</pre>
  * The report goes to the console and to {@code app/target/benchmark-window-flip.txt}.
  */
@@ -70,7 +72,8 @@ class WindowFlipBenchmark extends DesignerTestBase {
         List<Double> cpu = new ArrayList<>();
         List<Double> wall = new ArrayList<>();
         List<Double> rendering = new ArrayList<>();
-        var threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        List<Double> uiCpu = new ArrayList<>();
+        List<Double> backgroundCpu = new ArrayList<>();
         long renderer = Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().startsWith("QuantumRenderer"))
                 .findFirst().orElseThrow().getId();
         List<Relationship> relationships = project.model().relationships();
@@ -80,7 +83,8 @@ class WindowFlipBenchmark extends DesignerTestBase {
             Thread.sleep(300); // the preview follows the selection; the debounce settles
             waitFor(() -> !panels.analysis().state().pending().get() && shown(panels, panels.analysis().revision()));
             heartbeat.reset();
-            long renderedBefore = threads.getThreadCpuTime(renderer);
+            long renderedBefore = THREADS.getThreadCpuTime(renderer);
+            long backgroundBefore = backgroundCpuNanos();
             if (sampler != null) sampler.recording(i >= WARMUP);
             long[] times = flip(panels, r.id());
             if (sampler != null) sampler.recording(false);
@@ -88,7 +92,9 @@ class WindowFlipBenchmark extends DesignerTestBase {
             latency.add((times[1] - times[0]) / 1e6);
             cpu.add(heartbeat.maxCpuGapMillis());
             wall.add(heartbeat.maxLateMillis());
-            rendering.add((threads.getThreadCpuTime(renderer) - renderedBefore) / 1e6);
+            rendering.add((THREADS.getThreadCpuTime(renderer) - renderedBefore) / 1e6);
+            uiCpu.add(times[2] / 1e6);
+            backgroundCpu.add((backgroundCpuNanos() - backgroundBefore) / 1e6);
         }
         heartbeat.stop();
         if (sampler != null) report.append(sampler.stop());
@@ -97,6 +103,11 @@ class WindowFlipBenchmark extends DesignerTestBase {
         report.append(Stats.inOrder("per flip", cpu));
         report.append(Stats.summary("longest JavaFX-thread block, wall (ms)", wall));
         report.append(Stats.summary("render thread CPU from flip to screen (ms)", rendering));
+        report.append(Stats.summary("JavaFX thread CPU from flip to screen (ms)", uiCpu));
+        report.append(Stats.summary("analysis threads' CPU from flip to screen (ms)", backgroundCpu));
+        List<Double> work = new ArrayList<>();
+        for (int i = 0; i < uiCpu.size(); i++) work.add(uiCpu.get(i) + rendering.get(i) + backgroundCpu.get(i));
+        report.append(Stats.summary("all three, CPU from flip to screen (ms)", work));
         System.out.print(report);
         Files.writeString(Path.of("target", "benchmark-window-flip.txt"), report.toString());
     }
@@ -111,9 +122,26 @@ class WindowFlipBenchmark extends DesignerTestBase {
         return project.withModel(project.model().withEntities(entities));
     }
 
-    /** Flips {@code relationshipId} and returns when the frame showing the new figures was laid out. */
+    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
+
+    /** The CPU time of the threads the analysis and other background work run on so far (they may come and go). */
+    private static long backgroundCpuNanos() {
+        long sum = 0;
+        for (Thread t : Thread.getAllStackTraces().keySet()) {
+            if (!t.getName().startsWith("docshape-")) continue;
+            long cpu = THREADS.getThreadCpuTime(t.getId());
+            if (cpu > 0) sum += cpu;
+        }
+        return sum;
+    }
+
+    /**
+     * Flips {@code relationshipId} and returns when the frame showing the new figures was laid out: the flip's and that
+     * frame's time, and the JavaFX thread's CPU time in between.
+     */
     private long[] flip(AnalysisPanels panels, String relationshipId) throws InterruptedException {
-        long[] times = new long[2];
+        long[] times = new long[3];
+        long[] uiCpuFrom = new long[1];
         CountDownLatch done = new CountDownLatch(1);
         AtomicLong before = new AtomicLong();
         Platform.runLater(() -> {
@@ -131,6 +159,7 @@ class WindowFlipBenchmark extends DesignerTestBase {
                     @Override
                     public void run() {
                         times[1] = System.nanoTime();
+                        times[2] = THREADS.getCurrentThreadCpuTime() - uiCpuFrom[0];
                         window.scene().removePostLayoutPulseListener(this);
                         done.countDown();
                     }
@@ -141,6 +170,7 @@ class WindowFlipBenchmark extends DesignerTestBase {
             panels.trips().shownRevisionProperty().addListener(listener);
             panels.preview().previewProperty().addListener(listener);
             times[0] = System.nanoTime();
+            uiCpuFrom[0] = THREADS.getCurrentThreadCpuTime();
             vm.editor().flipMapping(relationshipId);
         });
         if (!done.await(60, TimeUnit.SECONDS)) throw new AssertionError("the flip never reached the screen");

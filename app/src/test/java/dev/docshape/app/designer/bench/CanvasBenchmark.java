@@ -49,6 +49,7 @@ class CanvasBenchmark extends DesignerTestBase {
     private static final int DRAG_STEPS = 200;
     private static final int FLIPS = 40;
     private static final int SCROLL_STEPS = 120;
+    private static final int SHORT_DRAGS = 30;
     private static final double GRID = dev.docshape.app.designer.canvas.Viewport.GRID;
 
     private final List<String> report = new ArrayList<>();
@@ -117,6 +118,7 @@ class CanvasBenchmark extends DesignerTestBase {
         drag(busiest, WARMUP_STEPS / 2, true);
         drag(busiest, DRAG_STEPS, true).print("drag step, snapping on", this);
         interact(() -> vm.viewport().snapToGrid().set(false));
+        shortDrags(busiest, SHORT_DRAGS);
 
         List<String> ids = new ArrayList<>(vm.diagram().relationships().keySet());
         flip(ids.subList(0, 10)); // warm up
@@ -213,6 +215,36 @@ class CanvasBenchmark extends DesignerTestBase {
         }
         interact(() -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_RELEASED, at[0])));
         return frames;
+    }
+
+    /**
+     * Short drags of a few steps each, as a user nudges a card: the first moving frame of a drag (which takes the
+     * picture of the still lines, decision 0410) and the drop (which draws every line from its view again) are
+     * measured apart from the frames in between.
+     */
+    private void shortDrags(EntityViewModel entity, int drags) throws Exception {
+        EntityView view = entityView(entity.id());
+        Frames first = new Frames();
+        Frames drops = new Frames();
+        for (int d = 0; d < drags; d++) {
+            Point2D[] at = new Point2D[1];
+            interact(() -> {
+                var b = view.localToScene(view.getBoundsInLocal());
+                at[0] = new Point2D(b.getMinX() + 30, b.getMinY() + 14);
+                Event.fireEvent(view, mouse(MouseEvent.MOUSE_PRESSED, at[0]));
+            });
+            // there and back again, so the card stays where the drags began
+            double sign = d % 2 == 0 ? 1 : -1;
+            for (int i = 1; i <= 3; i++) {
+                Point2D p = at[0].add(sign * 14 * i, sign * 7 * i);
+                Frames into = i == 1 ? first : new Frames();
+                measure(into, () -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_DRAGGED, p)));
+            }
+            Point2D end = at[0].add(sign * 42, sign * 21);
+            measure(drops, () -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_RELEASED, end)));
+        }
+        first.print("first frame of a short drag", this);
+        drops.print("drop of a short drag", this);
     }
 
     private Frames flip(List<String> relationshipIds) throws Exception {

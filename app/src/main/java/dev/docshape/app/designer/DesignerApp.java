@@ -22,6 +22,11 @@ public class DesignerApp extends Application {
     private static final Duration AUTOSAVE_DELAY = Duration.seconds(3);
     /** The store with the project the window will open already being read, when {@link #readAhead} found one. */
     private static volatile ProjectStore startStore;
+    /**
+     * The window's one background-work service, made before JavaFX starts so that the early read runs on its
+     * file lane (decision 0432); its results go to the JavaFX thread, which exists by the time any is handed back.
+     */
+    private static final TaskRunner TASKS = TaskRunner.background();
 
     /**
      * Before JavaFX starts: begins reading the project the window will open (the file the program was
@@ -32,7 +37,8 @@ public class DesignerApp extends Application {
         try {
             Optional<Path> file = args.length > 0 ? Optional.of(Path.of(args[0]))
                     : Settings.load(Settings.defaultHome()).lastProject().filter(Files::isRegularFile);
-            startStore = file.<ProjectStore>map(f -> EarlyRead.start(new FileProjectStore(), f)).orElse(null);
+            startStore = file.<ProjectStore>map(f -> EarlyRead.start(new FileProjectStore(), f, TASKS.lane(TaskRunner.Lane.FILES)))
+                    .orElse(null);
         } catch (RuntimeException e) {
             startStore = null; // only a head start: the window reads the file as usual and names any problem
         }
@@ -42,7 +48,7 @@ public class DesignerApp extends Application {
     public void start(Stage stage) {
         ProjectStore store = startStore != null ? startStore : new FileProjectStore();
         DesignerServices services = new DesignerServices(store, new FxDialogService(() -> stage), Settings.defaultHome(),
-                TaskRunner.background(), new RendererLayoutService(), ExampleCatalog.locate(store), AUTOSAVE_DELAY, DataFolder.platform());
+                TASKS, new RendererLayoutService(), ExampleCatalog.locate(store), AUTOSAVE_DELAY, DataFolder.platform());
         DesignerWindow.open(stage, services, fileArgument());
     }
 

@@ -36,4 +36,9 @@ public record DesignerServices(ProjectStore store, DialogService dialogs, Path h
                             LayoutService layout, ExampleCatalog examples, Duration autosaveDelay) {
         this(store, dialogs, home, tasks, layout, examples, autosaveDelay, home.resolve("data"));
     }
+
+    /** The same services with slow work run by {@code other} (the window's, holding results until its first frame). */
+    public DesignerServices withTasks(TaskRunner other) {
+        return new DesignerServices(store, dialogs, home, other, layout, examples, autosaveDelay, data);
+    }
 }

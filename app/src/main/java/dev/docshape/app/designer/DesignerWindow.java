@@ -4,6 +4,8 @@ import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.designer.theme.Theme;
 import dev.docshape.app.ui.FocusKeeper;
 import dev.docshape.app.ui.TypeAhead;
+import dev.docshape.app.ui.tasks.FirstFrame;
+import dev.docshape.app.ui.tasks.TaskRunner;
 import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
@@ -56,10 +58,17 @@ public final class DesignerWindow {
         return open(stage, services, Optional.empty());
     }
 
-    /** Like {@link #open(Stage, DesignerServices)}, opening {@code file} instead of the last project. */
+    /**
+     * Like {@link #open(Stage, DesignerServices)}, opening {@code file} instead of the last project. The window is
+     * shown first, saying what it opens; the model, even when read before the window was up, is built into it
+     * only after that first frame is on the screen (decision 0432).
+     */
     public static DesignerWindow open(Stage stage, DesignerServices services, Optional<Path> file) {
-        DesignerWindow window = new DesignerWindow(stage, services);
+        TaskRunner tasks = services.tasks();
+        FirstFrame firstFrame = tasks.runsAtOnce() ? null : new FirstFrame(tasks.ui());
+        DesignerWindow window = new DesignerWindow(stage, firstFrame == null ? services : services.withTasks(tasks.withUi(firstFrame)));
         stage.show();
+        if (firstFrame != null) firstFrame.releaseAfterFirstFrame(window.scene);
         window.vm.start(file);
         window.view.canvas().requestFocus();
         return window;

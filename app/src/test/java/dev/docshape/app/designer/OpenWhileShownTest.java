@@ -74,7 +74,7 @@ class OpenWhileShownTest extends DesignerTestBase {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        store = EarlyRead.start(new SlowStore(), big); // as the program does before JavaFX starts
+        store = EarlyRead.start(new SlowStore(), big, files); // as the program does before JavaFX starts, on the file lane
     }
 
     @Override

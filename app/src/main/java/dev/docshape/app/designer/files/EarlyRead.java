@@ -10,12 +10,14 @@ import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.Objects;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executor;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * A project store that starts reading the project the window will open before the window exists: at
- * start-up the file is read on a thread of its own while JavaFX starts and the window is built, so
+ * start-up the file is read on the window's file lane (the task runner's, made before JavaFX starts,
+ * decision 0432) while JavaFX starts and the window is built, so
  * the first {@link #load} of that file only waits for a read already under way (decision 0408). A
  * failed read fails that load as a read of the store would, with the same message; every other call,
  * and a second load of the file, goes to the store. A file changed since the early read is read again.
@@ -34,12 +36,13 @@ public final class EarlyRead implements ProjectStore {
         this.read = new FutureTask<>(() -> store.load(this.file));
     }
 
-    /** Starts reading {@code file} through {@code store} now, on a daemon thread. */
-    public static EarlyRead start(ProjectStore store, Path file) {
+    /**
+     * Starts reading {@code file} through {@code store} now, on {@code lane}: the lane the window's
+     * own load of the file runs on, so that load, queued behind the read, finds it done.
+     */
+    public static EarlyRead start(ProjectStore store, Path file, Executor lane) {
         EarlyRead early = new EarlyRead(store, file);
-        Thread reader = new Thread(early.read, "docshape-early-read");
-        reader.setDaemon(true);
-        reader.start();
+        lane.execute(early.read);
         return early;
     }
 

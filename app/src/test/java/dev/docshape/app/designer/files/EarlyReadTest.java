@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.files;
 
+import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.model.Project;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -10,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.Executor;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -18,6 +20,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 class EarlyReadTest {
     @TempDir
     Path folder;
+    /** The lane the program reads on: the file lane of the window's task runner. */
+    private final Executor lane = TaskRunner.background().lane(TaskRunner.Lane.FILES);
 
     /** Counts reads; answers a project named after the file's text, or fails as a broken file does. */
     private static final class CountingStore implements ProjectStore {
@@ -50,7 +54,7 @@ class EarlyReadTest {
     void theFileIsReadOnceAheadAndALaterLoadReadsAgain() throws Exception {
         Path file = Files.writeString(folder.resolve("a.docshape"), "First");
         CountingStore store = new CountingStore();
-        EarlyRead early = EarlyRead.start(store, file);
+        EarlyRead early = EarlyRead.start(store, file, lane);
         Project first = early.load(folder.resolve(".").resolve("a.docshape"));
         assertEquals("First", first.name());
         assertEquals(1, store.count(), "the load took the read made ahead");
@@ -61,7 +65,7 @@ class EarlyReadTest {
     @Test
     void aFailedReadFailsTheLoadWithTheStoresMessage() throws Exception {
         Path file = Files.writeString(folder.resolve("broken.docshape"), "broken {");
-        EarlyRead early = EarlyRead.start(new CountingStore(), file);
+        EarlyRead early = EarlyRead.start(new CountingStore(), file, lane);
         IOException failure = assertThrows(IOException.class, () -> early.load(file));
         assertEquals("broken.docshape: line 1: not a DocShape project file", failure.getMessage());
     }
@@ -70,7 +74,7 @@ class EarlyReadTest {
     void aFileChangedSinceTheEarlyReadIsReadAgain() throws Exception {
         Path file = Files.writeString(folder.resolve("a.docshape"), "First");
         CountingStore store = new CountingStore();
-        EarlyRead early = EarlyRead.start(store, file);
+        EarlyRead early = EarlyRead.start(store, file, lane);
         waitFor(() -> store.count() == 1);
         Files.writeString(file, "Second version");
         Files.setLastModifiedTime(file, FileTime.fromMillis(Files.getLastModifiedTime(file).toMillis() + 5_000));
@@ -83,7 +87,7 @@ class EarlyReadTest {
         Path file = Files.writeString(folder.resolve("a.docshape"), "First");
         Path other = Files.writeString(folder.resolve("b.docshape"), "Other");
         CountingStore store = new CountingStore();
-        EarlyRead early = EarlyRead.start(store, file);
+        EarlyRead early = EarlyRead.start(store, file, lane);
         assertEquals("Other", early.load(other).name());
         early.save(Project.created("Saved"), file);
         assertEquals("Saved", early.load(file).name(), "a save over the file ends the read ahead's use");

@@ -1,12 +1,13 @@
 package dev.docshape.model.projection;
 
 import dev.docshape.model.FieldType;
+import dev.docshape.model.naming.NameHints;
 
 import java.util.Locale;
 
 /**
- * Plausible, deterministic example values chosen by a field's type and name: {@code email} gets an
- * address, {@code price} an amount, {@code city} a city. Ids are derived from the entity and the
+ * Plausible, deterministic example values chosen by a field's type and name ({@link NameHints}, the rule the
+ * sample data uses): {@code email} gets an address, {@code price} an amount, {@code city} a city. Ids are derived from the entity and the
  * instance number, so a {@code personId} in one collection matches the person's {@code id} in
  * another.
  */
@@ -42,10 +43,10 @@ final class ExampleValues {
         int i = Math.floorMod(n - 1, FIRST.length);
         switch (type) {
             case STRING -> json.value(text(key, name, entity, avgSize, n, i));
-            case INTEGER -> json.value(integer(key, n));
-            case LONG -> json.value(key.contains("size") || key.contains("bytes") ? 2048L * n : 1_000_000L + n);
-            case DOUBLE, DECIMAL -> json.value(decimal(key, n));
-            case BOOLEAN -> json.value(!(key.contains("deleted") || key.contains("archived")) && n % 2 == 1);
+            case INTEGER -> json.value(integer(name, n));
+            case LONG -> json.value(NameHints.mentions(name, "size", "bytes") ? 2048L * n : 1_000_000L + n);
+            case DOUBLE, DECIMAL -> json.value(decimal(key, name, n));
+            case BOOLEAN -> json.value(!(NameHints.mentions(name, "deleted", "archived")) && n % 2 == 1);
             case DATE -> json.value(String.format("2024-05-%02dT12:00:00.000Z", 1 + Math.floorMod(n - 1, 28)));
             case OBJECT_ID -> json.value(id(name, n));
             case UUID -> json.value(uuid(name, n));
@@ -55,9 +56,9 @@ final class ExampleValues {
     }
 
     private static String text(String key, String name, String entity, int avgSize, int n, int i) {
-        if (key.contains("email")) return FIRST[i].toLowerCase(Locale.ROOT) + "." + LAST[i].toLowerCase(Locale.ROOT) + "@example.com";
-        if (key.contains("phone") || key.contains("mobile")) return "+44 20 7946 01" + String.format("%02d", n % 100);
-        if (key.contains("url") || key.contains("uri") || key.contains("link") || key.contains("website")) {
+        if (NameHints.mentions(name, "email")) return FIRST[i].toLowerCase(Locale.ROOT) + "." + LAST[i].toLowerCase(Locale.ROOT) + "@example.com";
+        if (NameHints.mentions(name, "phone", "mobile")) return "+44 20 7946 01" + String.format("%02d", n % 100);
+        if (NameHints.mentions(name, "url", "uri", "link", "website")) {
             return "https://example.com/" + name + "/" + n;
         }
         if (key.startsWith("first")) return FIRST[i];
@@ -66,24 +67,23 @@ final class ExampleValues {
             return FIRST[i] + " " + LAST[i];
         }
         if (key.equals("name") && entity != null) return Naming.capitalize(entity) + " " + n;
-        if (key.contains("city") || key.equals("town")) return CITIES[i];
-        if (key.contains("street") || key.contains("line1")) return (10 + n) + " Baker Street";
-        if (key.contains("country")) return "United Kingdom";
-        if (key.contains("zip") || key.contains("postal") || key.contains("postcode")) return "NW1 " + n + "XE";
-        if (key.contains("currency")) return "EUR";
-        if (key.contains("symbol") || key.contains("ticker")) return "ACM" + (char) ('A' + i);
-        if (key.contains("isbn")) return "978-0-13-46859" + Math.floorMod(n, 10) + "-1";
-        if (key.contains("title")) return "Title " + n;
-        if (key.contains("type") || key.contains("kind") || key.contains("category") || key.contains("status")) {
+        if (NameHints.mentions(name, "city") || key.equals("town")) return CITIES[i];
+        if (NameHints.mentions(name, "street", "line1")) return (10 + n) + " Baker Street";
+        if (NameHints.mentions(name, "country")) return "United Kingdom";
+        if (NameHints.mentions(name, "zip", "postal", "postcode")) return "NW1 " + n + "XE";
+        if (NameHints.mentions(name, "currency")) return "EUR";
+        if (NameHints.mentions(name, "symbol", "ticker")) return "ACM" + (char) ('A' + i);
+        if (NameHints.mentions(name, "isbn")) return "978-0-13-46859" + Math.floorMod(n, 10) + "-1";
+        if (NameHints.mentions(name, "title")) return "Title " + n;
+        if (NameHints.mentions(name, "type", "kind", "category", "status")) {
             return new String[] {"standard", "premium", "basic"}[Math.floorMod(n - 1, 3)];
         }
-        if (avgSize > 24 || key.contains("description") || key.contains("text") || key.contains("body")
-                || key.contains("plot") || key.contains("summary") || key.contains("content") || key.contains("comment")) {
+        if (avgSize > 24 || NameHints.mentions(name, "description", "text", "body", "plot", "summary", "content", "comment")) {
             int length = Math.min(MAX_TEXT, avgSize > 0 ? avgSize : 40);
             String t = LOREM.substring(0, Math.min(length, LOREM.length())).trim();
             return avgSize > MAX_TEXT ? t + "…" : t;
         }
-        if (key.contains("name")) return name.replaceAll("(?i)name$", "") + " " + FIRST[i];
+        if (NameHints.mentions(name, "name")) return name.replaceAll("(?i)name$", "") + " " + FIRST[i];
         return name + " " + n;
     }
 
@@ -94,19 +94,19 @@ final class ExampleValues {
         return false;
     }
 
-    private static long integer(String key, int n) {
-        if (key.contains("year")) return 2020 + Math.floorMod(n, 5);
-        if (key.contains("age")) return 30 + n;
-        if (key.contains("quantity") || key.contains("qty") || key.contains("shares")) return 10L * n;
-        if (key.contains("rating") || key.contains("stars")) return 1 + Math.floorMod(n + 2, 5);
+    private static long integer(String name, int n) {
+        if (NameHints.mentions(name, "year")) return 2020 + Math.floorMod(n, 5);
+        if (NameHints.mentions(name, "age")) return 30 + n;
+        if (NameHints.mentions(name, "quantity", "qty", "shares")) return 10L * n;
+        if (NameHints.mentions(name, "rating", "stars")) return 1 + Math.floorMod(n + 2, 5);
         return 7L * n;
     }
 
-    private static double decimal(String key, int n) {
-        if (key.contains("price") || key.contains("amount") || key.contains("cost") || key.contains("total")) {
+    private static double decimal(String key, String name, int n) {
+        if (NameHints.mentions(name, "price", "amount", "cost", "total")) {
             return (1999 + 1000 * (n - 1)) / 100.0;
         }
-        if (key.contains("rating") || key.contains("score")) return 4.5;
+        if (NameHints.mentions(name, "rating", "score")) return 4.5;
         if (key.startsWith("lat")) return 51.5072;
         if (key.startsWith("lon") || key.startsWith("lng")) return -0.1276;
         return 3.25 * n;

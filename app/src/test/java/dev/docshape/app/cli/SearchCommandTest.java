@@ -62,12 +62,15 @@ class SearchCommandTest {
         assertEquals("hybrid", saved.activeDesign(), "the active design stays as it was");
     }
 
-    /** storage's workload "blog-user-feed" from its "referenced" design: the search finds the feed of each user's latest posts. */
+    /**
+     * storage's workload "blog-user-feed" from its "referenced" design, the posts kept in their own documents: the search
+     * finds the feed of each user's latest posts.
+     */
     @Test
     void findsTheFeedOfEachUsersLatestPosts() throws Exception {
         Path workload = Path.of("..", "storage", "src", "test", "resources", "workloads", "blog-user-feed.docshape");
         CliRun run = CliRun.ok("search", workload.toString(), "--design", "referenced", "--profile", "cosmos", "--seed", "3",
-                "--max-designs", "4000", "--json");
+                "--max-designs", "4000", "--pin", "user-posts", "--json");
         JsonNode proposals = new ObjectMapper().readTree(run.out()).get("proposals");
         JsonNode feed = null;
         for (JsonNode proposal : proposals) {
@@ -78,10 +81,27 @@ class SearchCommandTest {
         assertEquals("feed-of-latest", feed.get("advisorRule").asText());
         assertTrue(feed.get("helps").toString().contains("user-latest-posts"), feed.toString());
         CliRun again = CliRun.ok("search", workload.toString(), "--design", "referenced", "--profile", "cosmos", "--seed", "3",
-                "--max-designs", "4000", "--json");
+                "--max-designs", "4000", "--pin", "user-posts", "--json");
         assertEquals(proposals.toString(),
                 new ObjectMapper().readTree(again.out()).get("proposals").toString(),
                 "deterministic for one seed");
+    }
+
+    /**
+     * Issue 17: "blog-user-feed" lists a user's 10 latest posts by creation date; the search keeps them in the user, as
+     * many and in that order, and the change says so.
+     */
+    @Test
+    void showsTheSubsetsSizeAndOrderInTheChanges() throws Exception {
+        Path workload = Path.of("..", "storage", "src", "test", "resources", "workloads", "blog-user-feed.docshape");
+        CliRun run = CliRun.ok("search", workload.toString(), "--design", "referenced", "--profile", "cosmos",
+                "--max-designs", "4000", "--json");
+        JsonNode best = new ObjectMapper().readTree(run.out()).get("proposals").get(0);
+        JsonNode change = null;
+        for (JsonNode c : best.get("changes")) if (c.get("subject").asText().equals("user-posts")) change = c;
+        assertTrue(change != null, "the best design maps the posts anew: " + best);
+        assertEquals("subset of 10 (highest creationDate first), rest referenced", change.get("to").asText());
+        assertTrue(change.get("helps").toString().contains("user-latest-posts"), change.toString());
     }
 
     /** Issue 17: Post always has a collection of its own in blog-user-feed's "referenced" design, so no proposal lists giving it one. */

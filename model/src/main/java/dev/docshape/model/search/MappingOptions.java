@@ -2,8 +2,6 @@ package dev.docshape.model.search;
 
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.Relationship;
-import dev.docshape.model.advice.Thresholds;
-import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
@@ -11,7 +9,6 @@ import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.mapping.Strategy;
-import dev.docshape.model.mapping.Subset;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -22,15 +19,20 @@ import java.util.Set;
  * The strategies a search tries for one relationship: embedding, each reference placement the
  * cardinality allows, unshared children co-located with their parent where reads take them by
  * their parent, an extended reference copying exactly the fields the patterns read through
- * it, a subset of the children the reads take (the rest referenced or in buckets of the page size
- * they read), buckets; and, where a read counts the children, the same with a pre-computed count.
+ * it, subsets of the children the reads take and buckets, sized and ordered as
+ * {@link SubsetAndBucketOptions} derives them; and, where a read counts the children, the same with a
+ * pre-computed count.
  */
 final class MappingOptions {
     private MappingOptions() {
     }
 
-    /** Every mapping the search may give {@code r}, without duplicates, in a fixed order. */
-    static List<Mapping> of(Relationship r, RelationshipUse use) {
+    /**
+     * Every mapping the search may give {@code r}, without duplicates, in a fixed order.
+     *
+     * @param largestBucket the largest bucket of the children within the document limit ({@link LargestBucket}); 0: none known
+     */
+    static List<Mapping> of(Relationship r, RelationshipUse use, int largestBucket) {
         Set<Strategy> strategies = new LinkedHashSet<>();
         strategies.add(new Embed());
         if (r.cardinality() == Cardinality.MANY_TO_MANY) {
@@ -50,12 +52,7 @@ final class MappingOptions {
             strategies.add(new ExtendedReference(Holder.PARENT, List.copyOf(use.childFieldsRead)));
         }
         boolean partial = r.cardinality() != Cardinality.ONE_TO_ONE && r.cardinality() != Cardinality.MANY_TO_MANY;
-        int page = use.largestPage > 0 ? use.largestPage : Thresholds.DEFAULT_BUCKET_SIZE;
-        if (partial && use.largestChildLimit > 0 && (r.maxCount() == null || use.largestChildLimit < r.maxCount())) {
-            strategies.add(new Subset(use.largestChildLimit, Subset.Rest.REFERENCED, 0));
-            strategies.add(new Subset(use.largestChildLimit, Subset.Rest.BUCKETED, page));
-        }
-        if (partial) strategies.add(new Bucket(page));
+        if (partial) strategies.addAll(SubsetAndBucketOptions.of(r, use, largestBucket));
         List<Mapping> options = new ArrayList<>();
         for (Strategy s : strategies) {
             options.add(new Mapping(s, false));

@@ -44,13 +44,14 @@ final class SearchSpace {
                              Map<String, Double> patternCosts, PricedDesign start) {
         Map<String, RelationshipUse> uses = RelationshipUse.of(model);
         Map<String, Set<Mapping>> suggested = suggested(startFindings);
+        LargestBucket largestBucket = new LargestBucket(start.estimate().projection(), start.estimate().profile());
         List<MoveSlot> slots = new ArrayList<>();
         Map<String, Double> stakes = new HashMap<>();
         Set<String> children = new LinkedHashSet<>();
         for (Relationship r : model.relationships()) {
             children.add(r.child());
             if (constraints.isPinned(r.id())) continue;
-            Set<Mapping> all = new LinkedHashSet<>(MappingOptions.of(r, uses.get(r.id())));
+            Set<Mapping> all = new LinkedHashSet<>(MappingOptions.of(r, uses.get(r.id()), largestBucket.of(r.child())));
             all.addAll(suggested.getOrDefault(r.id(), Set.of()));
             List<DesignMove> moves = new ArrayList<>();
             for (Mapping m : all) moves.add(new DesignMove.MappingMove(r, m));

@@ -6,7 +6,7 @@
 # TARGET is a built checkout (started as ./docshape starts the window: its jars on the class path,
 # app/target/docshape-app.jar and app/target/lib) or an app image (installer/target/jpackage/app-image/DocShape,
 # started through its launcher bin/DocShape, as the installed program). JAVA_OPTIONs go to the JVM as given
-# (say -XX:SharedArchiveFile=...); an app image's launcher takes them through JDK_JAVA_OPTIONS.
+# (say -XX:SharedArchiveFile=...); to an app image's launcher, which ignores JDK_JAVA_OPTIONS, through JAVA_TOOL_OPTIONS.
 # Each line also gives the process's CPU time (user + system) at each step: on a loaded machine the wall
 # time mostly waits for a core. Needs Xvfb, xwininfo and ImageMagick.
 set -u
@@ -41,7 +41,7 @@ for run in $(seq "$runs"); do
   t0=$(now)
   if [ "$kind" = image ]; then
     HOME="$home" XDG_CONFIG_HOME="$home/.config" XDG_DATA_HOME="$home/.local/share" DISPLAY="$display" \
-      JDK_JAVA_OPTIONS="$*" "$target/bin/DocShape" "$file" >"$home/app.log" 2>&1 &
+      JAVA_TOOL_OPTIONS="$*" "$target/bin/DocShape" "$file" >"$home/app.log" 2>&1 &
   else
     HOME="$home" XDG_CONFIG_HOME="$home/.config" XDG_DATA_HOME="$home/.local/share" DISPLAY="$display" \
       java "$@" -cp "$target/app/target/docshape-app.jar:$target/app/target/lib/*" dev.docshape.app.Launcher "$file" \

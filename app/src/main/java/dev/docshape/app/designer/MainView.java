@@ -72,7 +72,6 @@ public final class MainView extends BorderPane {
         setTop(new VBox(menuBar, toolBar));
 
         WelcomeView welcome = new WelcomeView(vm, actionViews);
-        welcome.visibleProperty().bind(vm.welcomeVisible());
         StackPane center = new StackPane(canvas, welcome);
         center.getStyleClass().add("canvas-area");
         Tab inspectorTab = new Tab("Inspector", inspector);

@@ -17,7 +17,8 @@ import javafx.scene.layout.VBox;
 
 /**
  * The start page over the canvas: the seed examples (S1-S8), a blank model and Open. Shown on the
- * first start and from File > Examples.
+ * first start and from File > Examples; its content is made when it is first shown, so a start that
+ * opens a file does not build, style and lay out a page it never shows (decision 0432).
  */
 final class WelcomeView extends StackPane {
     /** A card is never narrower than this; the cards share the row's width in as many columns as fit. */
@@ -33,6 +34,13 @@ final class WelcomeView extends StackPane {
         this.actions = actions;
         getStyleClass().add("welcome-backdrop");
         setId("welcome");
+        visibleProperty().bind(vm.welcomeVisible());
+        visibleProperty().subscribe(shown -> {
+            if (shown && getChildren().isEmpty()) build();
+        });
+    }
+
+    private void build() {
         Label title = new Label("Start a data model");
         title.getStyleClass().add("welcome-title");
         Label subtitle = new Label("Open one of the seed scenarios, or begin with a blank model.");

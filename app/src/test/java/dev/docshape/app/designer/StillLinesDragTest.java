@@ -56,10 +56,31 @@ class StillLinesDragTest extends DesignerTestBase {
         assertTrue(differ.size() <= compared[0] / 10_000, "outside the dragged card and its lines the view is unchanged; differing pixels: "
                 + differ.size() + ", first " + differ.subList(0, Math.min(10, differ.size())));
 
+        // a drag that lasts: the hidden views leave the scene graph (decision 0428), and the view looks the same
+        for (int i = 0; i < 14; i++) moveBy(i % 2 == 0 ? 3 : -3, 0);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(linesOutOfTheScene() >= 32, "the still lines' views are out of the scene graph: " + linesOutOfTheScene());
+        int[] comparedLater = new int[1];
+        List<String> differLater = differences(before, shot(), changing, comparedLater);
+        assertTrue(differLater.size() <= comparedLater[0] / 10_000, "with the views out of the scene graph the view is unchanged; differing: "
+                + differLater.size() + ", first " + differLater.subList(0, Math.min(10, differLater.size())));
+
         drop();
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(shownBefore, linesShown(), "on the drop every line is drawn from its view again");
         assertTrue(vm.diagram().entity(DRAGGED).x().get() > 500, "the card was moved");
+    }
+
+    /** How many lines have a view that was made but is not in the scene graph. */
+    private int linesOutOfTheScene() {
+        int[] out = new int[1];
+        interact(() -> {
+            for (String id : vm.diagram().relationships().keySet()) {
+                RelationshipView view = canvas().relationshipViewIfMade(id);
+                if (view != null && view.getScene() == null) out[0]++;
+            }
+        });
+        return out[0];
     }
 
     /** How many lines are on the canvas and shown from their views. */

@@ -216,6 +216,7 @@ public final class DiagramCanvas extends Region {
      * @return the relationships whose labels moved
      */
     List<RelationshipLine> placeLabels() {
+        still.dragFrame();
         movedEnds.forEach(RelationshipLine::updateGeometry);
         movedEnds.clear();
         labelsScheduled = false;

@@ -21,17 +21,21 @@ import java.util.Set;
  * While cards are dragged, the lines that do not move are drawn from one picture of them taken when the drag
  * starts (decision 0410): a drag frame repaints the area its moving lines cross, and on a large model dozens of
  * long lines cross that area, each rasterized again on every frame. The picture is copied instead; the views of
- * those lines are taken out of the scene graph until the drag ends, or until anything but the moving lines changes:
- * JavaFX walks every node of the scene graph on every frame, hidden ones included (decision 0428).
+ * those lines are hidden until the drag ends, or until anything but the moving lines changes. A drag that lasts also
+ * takes them out of the scene graph, as JavaFX walks every node of it on every frame, hidden ones included; a short
+ * nudge does not, as views that come back are styled again (decision 0428).
  */
 final class StillLines {
     /** From how many still lines in view the picture pays for taking it. */
     static final int PICTURE_FROM = 32;
+    /** After how many frames of a drag the still lines' views leave the scene graph. */
+    static final int OUT_AFTER_FRAMES = 10;
 
     private final ImageView picture = new ImageView();
     private final BucketedLayer layer;
     private final List<RelationshipView> heldOut = new ArrayList<>();
     private Set<RelationshipLine> moving = Set.of();
+    private int frames;
 
     /** {@code layer}: the layer of lines, whose views of still lines are taken out of it while the picture shows them. */
     StillLines(BucketedLayer layer) {
@@ -95,15 +99,25 @@ final class StillLines {
         moved.forEach(view -> view.setVisible(true));
         picture.getTransforms().setAll(fromScene, new Translate(x, y), new Scale(1 / scale, 1 / scale));
         picture.setVisible(true);
-        still.forEach(view -> layer.setShown(view, false));
+        still.forEach(view -> view.setVisible(false));
         heldOut.addAll(still);
         this.moving = moving;
+        frames = 0;
     }
 
-    /** Draws every line from its view again: the views go back into the scene graph, styled as they were. */
+    /** A frame of the drag: once it has lasted, the hidden views leave the scene graph. */
+    void dragFrame() {
+        if (!frozen() || ++frames != OUT_AFTER_FRAMES) return;
+        heldOut.forEach(view -> layer.setShown(view, false));
+    }
+
+    /** Draws every line from its view again: the views are shown and back in the scene graph, styled as they were. */
     void thaw() {
         if (!frozen()) return;
-        heldOut.forEach(view -> layer.setShown(view, true));
+        for (RelationshipView view : heldOut) {
+            layer.setShown(view, true);
+            view.setVisible(true);
+        }
         heldOut.clear();
         moving = Set.of();
         picture.setVisible(false);

@@ -41,7 +41,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * user would (the exported script and NDJSON, by mongosh), the migration script run by mongosh,
  * and the result compared with design B's export: the same collections, each document valid
  * against B's validator, and the same documents as B's sample (bucket ids aside, which the
- * server assigns).
+ * server assigns). One mongosh a pair loads, migrates and runs the script again, which finds the
+ * work done (decision 0444: a start of mongosh is the slow part).
  */
 class MigrationRunTest extends MongoshTestBase {
     private static final ObjectMapper JSON = new ObjectMapper();

@@ -15,9 +15,10 @@ import java.util.concurrent.Executor;
  * held until the window's first frame is on the screen, so a model read ahead (decision 0408) is built into the
  * canvas after the user sees the window, not before its first paint (decision 0432). The frame is painted on
  * JavaFX's render thread, which then queues its copy to the window on the JavaFX thread: a result handed over
- * before that copy would keep the window blank until the result is built. Held results then run one per frame,
- * so one large result does not hold back the next frame as well. After that every result goes straight to the
- * JavaFX thread.
+ * before that copy would keep the window blank until the result is built. Held results then run one per pulse,
+ * so one large result does not hold back the next frame as well; only the first frame is waited for with a
+ * snapshot, because each snapshot makes JavaFX paint the whole scene again, and once the model is in, that is the
+ * whole diagram. After that every result goes straight to the JavaFX thread.
  */
 public final class FirstFrame implements Executor {
     private final Executor ui;
@@ -46,24 +47,31 @@ public final class FirstFrame implements Executor {
      * on the JavaFX thread after the window is shown.
      */
     public void releaseAfterFirstFrame(Scene scene) {
+        afterNextLayout(scene, () -> {
+            waitUntilPainted(scene);
+            // the render thread queued the frame's copy to the window when it finished painting: this runs after it
+            ui.execute(() -> releaseNext(scene));
+        });
+    }
+
+    private void releaseNext(Scene scene) {
+        if (runNextHeld()) afterNextLayout(scene, () -> releaseNext(scene));
+    }
+
+    /** Runs {@code step} on the JavaFX thread after the next pulse has laid out {@code scene}. */
+    private void afterNextLayout(Scene scene, Runnable step) {
         Runnable afterLayout = new Runnable() {
             @Override
             public void run() {
                 Runnable listener = this;
                 ui.execute(() -> {
                     scene.removePostLayoutPulseListener(listener); // not while the pulse goes through its listeners
-                    waitUntilPainted(scene);
-                    // the render thread queued the frame's copy to the window when it finished painting: this runs after it
-                    ui.execute(() -> releaseNext(scene));
+                    step.run();
                 });
             }
         };
         scene.addPostLayoutPulseListener(afterLayout);
         Platform.requestNextPulse();
-    }
-
-    private void releaseNext(Scene scene) {
-        if (runNextHeld()) releaseAfterFirstFrame(scene);
     }
 
     /**

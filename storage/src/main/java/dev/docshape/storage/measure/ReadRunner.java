@@ -166,6 +166,8 @@ final class ReadRunner {
         String inside = inside(from);
         boolean loaded = inside != null || (!from.isEmpty() && from.get(0).loaded());
         boolean contained = r.id().equals(inside);
+        // the first N ids of each parent's array, in no order: the application slices it (decision 0420)
+        int firstIds = down && order == null ? limit : 0;
         // children read in their buckets: each bucket holds its parent's id, as the estimate plans it
         if (!down && loaded) {
             Optional<Set<String>> parents = BucketReads.parentIds(locator, from, r);
@@ -191,13 +193,13 @@ final class ReadRunner {
             boolean sourceHoldsCopies = (x.holder() == Holder.PARENT) == down;
             if (!sourceHoldsCopies) return bySourceId(from, entity, r, target, limit, null, wanted, tally);
             List<Node> sources = load(from, entity, tally);
-            return covered ? inSource(sources, r, target, limit) : byIdsInSource(sources, r, target, down ? limit : 0, wanted, tally);
+            return covered ? inSource(sources, r, target, limit) : byIdsInSource(sources, r, target, firstIds, wanted, tally);
         }
         Placement placement = ((Reference) s).placement();
         return switch (placement) {
             case CHILD_HOLDS_PARENT_ID -> down ? bySourceId(from, entity, r, target, limit, null, wanted, tally) : byIdsInSource(load(from, entity, tally), r, target, 0, wanted, tally);
-            case PARENT_HOLDS_CHILD_IDS -> down ? byIdsInSource(load(from, entity, tally), r, target, limit, wanted, tally) : bySourceId(from, entity, r, target, limit, null, wanted, tally);
-            case IDS_ON_BOTH_SIDES -> loaded ? byIdsInSource(from, r, target, down ? limit : 0, wanted, tally) : bySourceId(from, entity, r, target, limit, null, wanted, tally);
+            case PARENT_HOLDS_CHILD_IDS -> down ? byIdsInSource(load(from, entity, tally), r, target, firstIds, wanted, tally) : bySourceId(from, entity, r, target, limit, null, wanted, tally);
+            case IDS_ON_BOTH_SIDES -> loaded ? byIdsInSource(from, r, target, firstIds, wanted, tally) : bySourceId(from, entity, r, target, limit, null, wanted, tally);
             case JOINING_DOCUMENTS -> join(from, r, down, target, wanted, tally);
         };
     }

@@ -28,8 +28,9 @@ import java.util.function.LongSupplier;
  * Searches the mappings of every relationship for designs that cost less for the workload
  * (docs/counting-rules.md#design-search). A local search: from the starting design it tries
  * every mapping of one relationship at a time, keeps the best if it improves the objective, and
- * goes round the relationships until no single change improves; then it restarts from random
- * variations of the best design found, with a seeded random source. Every priced design that
+ * goes round the relationships until no single change improves; then it climbs again from the best design with
+ * one of its changes taken back (decision 0441), and restarts from random variations of the best design found,
+ * with a seeded random source. Every priced design that
  * breaks no constraint is offered to a Pareto front over read cost, write cost and storage.
  *
  * <pre>{@code
@@ -176,6 +177,7 @@ public final class DesignSearch {
             climb(new Reached(best, bestChanges), SearchSpace.suggestions(model, constraints, findings));
             // a suggestion taken may open moves the first climb found no gain in
             if (best != withoutAdvice) climb(new Reached(best, bestChanges), movable);
+            takeBacks(start);
             SplittableRandom random = new SplittableRandom(settings.seed());
             for (int round = 1; round <= settings.restarts() && !movable.isEmpty() && !stopping(); round++) {
                 Reached local = climb(perturb(new Reached(best, bestChanges), random), shuffled(random));
@@ -183,6 +185,23 @@ public final class DesignSearch {
             }
             if (stop == null) stop = SearchResult.StopReason.CONVERGED;
             return result(startPriced);
+        }
+
+        /**
+         * Climbs again from the best design with one of its changes taken back and that slot tried last, for each of
+         * the first changes from the start (as many as the restarts), keeping what beats the best (decision 0441).
+         */
+        private void takeBacks(Design startDesign) {
+            for (MoveSlot slot : TakeBacks.changed(movable, startDesign, best.design(), settings.restarts())) {
+                if (stopping()) return;
+                DesignMove back = TakeBacks.startMove(slot, startDesign).orElseThrow();
+                Design design = best.design();
+                if (back.holdsIn(design)) continue;
+                Reached from = new Reached(price(back.applyTo(design)),
+                        DesignChanges.countAfter(startDesign, design, bestChanges, back));
+                Reached local = climb(from, TakeBacks.withLast(movable, slot));
+                if (local.priced().betterThan(best)) improved(local);
+            }
         }
 
         /** Goes round the relationships, taking each one's best mapping, until no single change improves. */

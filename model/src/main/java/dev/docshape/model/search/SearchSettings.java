@@ -11,7 +11,8 @@ import java.util.Objects;
  * @param budget    the longest the search may run
  * @param maxDesigns at most this many candidate designs priced; 0 for no limit
  * @param restarts  how many times the search starts again from a random variation of the best
- *                  design found, after it stops improving
+ *                  design found, after it stops improving; and at most as many times from the best
+ *                  design with one of its changes taken back, before those (decision 0441)
  */
 public record SearchSettings(long seed, Duration budget, long maxDesigns, int restarts) {
 

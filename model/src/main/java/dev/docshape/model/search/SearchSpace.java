@@ -24,7 +24,7 @@ import java.util.Set;
 
 /**
  * The decisions a search may change and the moves on each: every relationship that is not pinned,
- * with the mappings {@link MappingOptions} builds plus the advisor's suggestions for it, every
+ * with the mappings {@link MappingOptions} builds plus the advisor's suggestions for it and its mapping at the start, every
  * entity that can be embedded, with or without a collection of its own, and every entity whose
  * children-by-parent reads fan out over its partitions, with or without a duplicate collection keyed
  * by that parent's id (decision 0330).
@@ -53,6 +53,8 @@ final class SearchSpace {
             if (constraints.isPinned(r.id())) continue;
             Set<Mapping> all = new LinkedHashSet<>(MappingOptions.of(r, uses.get(r.id()), largestBucket.of(r.child())));
             all.addAll(suggested.getOrDefault(r.id(), Set.of()));
+            // the start's own mapping, so a climb can always take a change back (decision 0441)
+            all.add(start.design().mappingFor(r));
             List<DesignMove> moves = new ArrayList<>();
             for (Mapping m : all) moves.add(new DesignMove.MappingMove(r, m));
             slots.add(new MoveSlot(r.id(), moves));

@@ -20,8 +20,8 @@ import java.util.TreeSet;
  *   <li>orders: each order a listing of the children by their parent asks for, in pattern order, at most
  *       {@link #MAX_ORDERS}; none asked, the order the children were added in;</li>
  *   <li>subset sizes, per order: the limits of the reads that order serves (those asking for it and those asking
- *       for none), below the average and the maximum children (a subset as large as a parent's children is an
- *       embedding), largest first, at most {@link #MAX_SUBSET_SIZES}; each with the rest referenced and with the
+ *       for none), below the maximum children (a subset as large as a parent's children is an embedding), largest
+ *       first, at most {@link #MAX_SUBSET_SIZES}; each with the rest referenced and with the
  *       rest in buckets of the page;</li>
  *   <li>bucket sizes, each in every order: where reads take the first N children of a parent, the page (the most
  *       they take: one bucket serves a page); where none does, the advisor's {@link Thresholds#DEFAULT_BUCKET_SIZE},
@@ -42,7 +42,7 @@ final class SubsetAndBucketOptions {
     }
 
     /**
-     * The subsets (only where a read takes the first N of fewer children than a parent has on average) and the
+     * The subsets (only where a read takes the first N of fewer children than a parent has at most) and the
      * buckets for {@code r}, in a fixed order.
      *
      * @param largestBucket the largest bucket of the children that stays within the limit ({@link LargestBucket}); 0
@@ -75,11 +75,11 @@ final class SubsetAndBucketOptions {
         return orders;
     }
 
-    /** The limits of the reads a subset kept in {@code order} serves, below the average and maximum children, largest first. */
+    /** The limits of the reads a subset kept in {@code order} serves, below the maximum children, largest first. */
     static List<Integer> subsetSizes(Relationship r, RelationshipUse use, Ordering order) {
         TreeSet<Integer> limits = new TreeSet<>();
         for (RelationshipUse.FirstChildren read : use.firstChildren) {
-            boolean below = read.limit() < r.avgCount() && (r.maxCount() == null || read.limit() < r.maxCount());
+            boolean below = r.maxCount() == null || read.limit() < r.maxCount();
             if (below && Ordering.serves(order, read.order())) limits.add(read.limit());
         }
         List<Integer> sizes = new ArrayList<>();

@@ -26,9 +26,8 @@ import org.bson.Document;
 import org.bson.json.JsonMode;
 import org.bson.json.JsonWriterSettings;
 import org.bson.types.ObjectId;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -62,17 +61,8 @@ class CountTemplatesRunTest {
     private static final Path MONGOSH = Path.of("..", "tools", "node", "node_modules", ".bin", "mongosh").toAbsolutePath().normalize();
     private static final Path NODE_MODULES = Path.of("..", "tools", "node", "node_modules").toAbsolutePath().normalize();
     private static final JsonWriterSettings EXTENDED = JsonWriterSettings.builder().outputMode(JsonMode.EXTENDED).build();
-    private static TemplateRunner runner;
-
-    @BeforeAll
-    static void start() {
-        runner = new TemplateRunner();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (runner != null) runner.close();
-    }
+    @RegisterExtension
+    static final TemplateRunner runner = new TemplateRunner();
 
     /** The workloads with counts, every design; the issue tracker at the scale where its sample's links agree (decision 0397). */
     static Stream<Arguments> designs() throws Exception {

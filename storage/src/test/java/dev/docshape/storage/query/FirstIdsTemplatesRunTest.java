@@ -17,8 +17,7 @@ import dev.docshape.storage.sample.SampleGenerator;
 import com.mongodb.client.MongoDatabase;
 import org.bson.Document;
 import org.bson.types.ObjectId;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -42,17 +41,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class FirstIdsTemplatesRunTest {
     private static final int FIRST = 5;
-    private static TemplateRunner runner;
-
-    @BeforeAll
-    static void start() {
-        runner = new TemplateRunner();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (runner != null) runner.close();
-    }
+    @RegisterExtension
+    static final TemplateRunner runner = new TemplateRunner();
 
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"comment-ids-in-post", "ids-both-sides"})

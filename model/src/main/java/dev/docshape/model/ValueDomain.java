@@ -32,10 +32,15 @@ public record ValueDomain(long low, long high) {
 
     /** The declared domain of {@code field}, or null when the model declares none. */
     public static ValueDomain of(Field field) {
-        if (field.distinctValues() != null) return field.type() == FieldType.BOOLEAN ? BOOLEAN : new ValueDomain(1, field.distinctValues());
-        if (field.type() == FieldType.BOOLEAN) return BOOLEAN;
-        if (field.type() != FieldType.INTEGER) return null;
-        return NameHints.mentions(field.name(), "rating", "stars", "score") ? RATING : null;
+        return of(field.type(), field.name(), field.distinctValues());
+    }
+
+    /** The declared domain of a field of {@code type} called {@code name} with {@code distinctValues} (null: none declared). */
+    public static ValueDomain of(FieldType type, String name, Integer distinctValues) {
+        if (distinctValues != null) return type == FieldType.BOOLEAN ? BOOLEAN : new ValueDomain(1, distinctValues);
+        if (type == FieldType.BOOLEAN) return BOOLEAN;
+        if (type != FieldType.INTEGER) return null;
+        return NameHints.mentions(name, "rating", "stars", "score") ? RATING : null;
     }
 
     /** The declared domain of the field {@code fieldName} of {@code entity}, or null when it has none. */

@@ -127,7 +127,7 @@ public final class ExampleDocument {
                 case ID -> json.value(ExampleValues.id(f.entity() != null ? f.entity() : entity, n));
                 case REFERENCE -> json.value(ExampleValues.id(f.entity(), n));
                 case COUNT -> json.value(12L);
-                default -> ExampleValues.write(json, f.scalarType(), f.name(), f.entity(), f.avgSize(), n);
+                default -> ExampleValues.write(json, f, n);
             }
         }
     }

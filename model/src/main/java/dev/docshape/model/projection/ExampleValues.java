@@ -1,15 +1,21 @@
 package dev.docshape.model.projection;
 
+import dev.docshape.model.DistinctValues;
 import dev.docshape.model.FieldType;
+import dev.docshape.model.ValueDomain;
 import dev.docshape.model.naming.NameHints;
 
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 
 /**
  * Plausible, deterministic example values chosen by a field's type and name ({@link NameHints}, the rule the
  * sample data uses): {@code email} gets an address, {@code price} an amount, {@code city} a city. Ids are derived from the entity and the
  * instance number, so a {@code personId} in one collection matches the person's {@code id} in
- * another.
+ * another. A field with a declared domain shows only its values, the sample data's ({@link DistinctValues},
+ * {@link ValueDomain}; decision 0411): instance n shows value {@code (n - 1) mod k}.
  */
 final class ExampleValues {
     private static final String[] FIRST = {"Ada", "Alan", "Grace", "Edsger", "Barbara", "Donald"};
@@ -21,6 +27,7 @@ final class ExampleValues {
         "member", "student", "owner", "artist", "actor", "writer", "contact", "client", "patient", "player"};
     /** Long text is cut to this many characters in an example. */
     static final int MAX_TEXT = 80;
+    private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
 
     private ExampleValues() {
     }
@@ -37,15 +44,46 @@ final class ExampleValues {
                 + hex.substring(17, 20) + "-" + hex.substring(20, 32);
     }
 
+    /**
+     * Writes the example value of scalar {@code field} for instance {@code n}: one of its declared values where it has
+     * them, else one chosen by its type and name.
+     */
+    static void write(JsonText json, ShapeField field, int n) {
+        FieldType type = field.scalarType();
+        String name = field.name();
+        Integer declared = field.distinctValues();
+        Object value = declared == null ? null : DistinctValues.value(type, name, declared, Math.floorMod(n - 1, declared));
+        if (value != null) {
+            write(json, value);
+            return;
+        }
+        ValueDomain domain = declared == null && type == FieldType.INTEGER ? ValueDomain.of(type, name, null) : null;
+        if (domain != null) {
+            json.value(domain.low() + Math.floorMod(n - 1, domain.values()));
+            return;
+        }
+        if (declared != null) n = 1 + Math.floorMod(n - 1, declared);
+        write(json, type, name, field.entity(), field.avgSize(), n);
+    }
+
+    private static void write(JsonText json, Object value) {
+        if (value instanceof Boolean b) json.value(b);
+        else if (value instanceof Integer i) json.value((long) i);
+        else if (value instanceof Long l) json.value(l);
+        else if (value instanceof Double d) json.value(d);
+        else if (value instanceof Instant t) json.value(DATE.format(t));
+        else json.value(value.toString());
+    }
+
     /** Writes an example value of {@code type} for a field called {@code name} of instance {@code n}. */
-    static void write(JsonText json, FieldType type, String name, String entity, int avgSize, int n) {
+    private static void write(JsonText json, FieldType type, String name, String entity, int avgSize, int n) {
         String key = name.toLowerCase(Locale.ROOT);
         int i = Math.floorMod(n - 1, FIRST.length);
         switch (type) {
             case STRING -> json.value(text(key, name, entity, avgSize, n, i));
             case INTEGER -> json.value(integer(name, n));
             case LONG -> json.value(NameHints.mentions(name, "size", "bytes") ? 2048L * n : 1_000_000L + n);
-            case DOUBLE, DECIMAL -> json.value(decimal(key, name, n));
+            case DOUBLE, DECIMAL -> json.value(decimal(name, n));
             case BOOLEAN -> json.value(!(NameHints.mentions(name, "deleted", "archived")) && n % 2 == 1);
             case DATE -> json.value(String.format("2024-05-%02dT12:00:00.000Z", 1 + Math.floorMod(n - 1, 28)));
             case OBJECT_ID -> json.value(id(name, n));
@@ -61,13 +99,13 @@ final class ExampleValues {
         if (NameHints.mentions(name, "url", "uri", "link", "website")) {
             return "https://example.com/" + name + "/" + n;
         }
-        if (key.startsWith("first")) return FIRST[i];
-        if (key.startsWith("last") || key.startsWith("sur")) return LAST[i];
+        if (NameHints.mentions(name, "firstname", "givenname", "forename")) return FIRST[i];
+        if (NameHints.mentions(name, "lastname", "surname", "familyname")) return LAST[i];
         if (key.equals("fullname") || key.equals("author") || (key.equals("name") && isPerson(entity))) {
             return FIRST[i] + " " + LAST[i];
         }
         if (key.equals("name") && entity != null) return Naming.capitalize(entity) + " " + n;
-        if (NameHints.mentions(name, "city") || key.equals("town")) return CITIES[i];
+        if (NameHints.mentions(name, "city", "town")) return CITIES[i];
         if (NameHints.mentions(name, "street", "line1")) return (10 + n) + " Baker Street";
         if (NameHints.mentions(name, "country")) return "United Kingdom";
         if (NameHints.mentions(name, "zip", "postal", "postcode")) return "NW1 " + n + "XE";
@@ -98,17 +136,16 @@ final class ExampleValues {
         if (NameHints.mentions(name, "year")) return 2020 + Math.floorMod(n, 5);
         if (NameHints.mentions(name, "age")) return 30 + n;
         if (NameHints.mentions(name, "quantity", "qty", "shares")) return 10L * n;
-        if (NameHints.mentions(name, "rating", "stars")) return 1 + Math.floorMod(n + 2, 5);
         return 7L * n;
     }
 
-    private static double decimal(String key, String name, int n) {
+    private static double decimal(String name, int n) {
         if (NameHints.mentions(name, "price", "amount", "cost", "total")) {
             return (1999 + 1000 * (n - 1)) / 100.0;
         }
         if (NameHints.mentions(name, "rating", "score")) return 4.5;
-        if (key.startsWith("lat")) return 51.5072;
-        if (key.startsWith("lon") || key.startsWith("lng")) return -0.1276;
+        if (NameHints.mentions(name, "lat")) return 51.5072;
+        if (NameHints.mentions(name, "lon", "lng")) return -0.1276;
         return 3.25 * n;
     }
 }

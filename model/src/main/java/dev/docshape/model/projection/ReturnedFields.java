@@ -62,7 +62,7 @@ public record ReturnedFields(List<String> fields, Set<String> followed) {
             switch (f.role()) {
                 case ID, REFERENCE -> kept.add(f);
                 case EMBEDDED -> kept.add(new ShapeField(f.name(), f.kind(), f.scalarType(), f.role(), f.entity(), f.relationship(),
-                        f.avgSize(), f.avgItems(), f.maxItems(), ofDocument(f.children())));
+                        f.avgSize(), f.avgItems(), f.maxItems(), ofDocument(f.children()), null));
                 default -> { }
             }
         }

@@ -23,10 +23,12 @@ import java.util.Optional;
  * @param avgItems     for an ARRAY, the average number of items; 0 otherwise
  * @param maxItems     for an ARRAY, the maximum number of items, null when unbounded; null otherwise
  * @param children     the fields of an OBJECT or of the objects in an ARRAY
+ * @param distinctValues for a SCALAR attribute, the entity field's declared number of distinct values
+ *                     ({@code Field#distinctValues}); null when none is declared
  */
 public record ShapeField(String name, Kind kind, FieldType scalarType, Role role, String entity,
                          String relationship, int avgSize, double avgItems, Integer maxItems,
-                         List<ShapeField> children) {
+                         List<ShapeField> children, Integer distinctValues) {
 
     /** What a field holds. */
     public enum Kind { SCALAR, OBJECT, ARRAY }
@@ -64,24 +66,30 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
             maxItems = null;
         }
         if (avgItems < 0) throw new IllegalArgumentException("shape field '" + name + "': average items must not be negative");
+        if (kind != Kind.SCALAR) distinctValues = null;
     }
 
     public static ShapeField scalar(String name, FieldType type, Role role, String entity, String relationship, int avgSize) {
-        return new ShapeField(name, Kind.SCALAR, type, role, entity, relationship, avgSize, 0, null, List.of());
+        return new ShapeField(name, Kind.SCALAR, type, role, entity, relationship, avgSize, 0, null, List.of(), null);
+    }
+
+    /** An entity's own scalar field, with its declared number of distinct values (null for none). */
+    public static ShapeField attribute(String name, FieldType type, String entity, int avgSize, Integer distinctValues) {
+        return new ShapeField(name, Kind.SCALAR, type, Role.ATTRIBUTE, entity, null, avgSize, 0, null, List.of(), distinctValues);
     }
 
     public static ShapeField object(String name, Role role, String entity, String relationship, List<ShapeField> children) {
-        return new ShapeField(name, Kind.OBJECT, null, role, entity, relationship, 0, 0, null, children);
+        return new ShapeField(name, Kind.OBJECT, null, role, entity, relationship, 0, 0, null, children, null);
     }
 
     public static ShapeField scalarArray(String name, FieldType itemType, Role role, String entity, String relationship,
                                          int avgSize, double avgItems, Integer maxItems) {
-        return new ShapeField(name, Kind.ARRAY, itemType, role, entity, relationship, avgSize, avgItems, maxItems, List.of());
+        return new ShapeField(name, Kind.ARRAY, itemType, role, entity, relationship, avgSize, avgItems, maxItems, List.of(), null);
     }
 
     public static ShapeField objectArray(String name, Role role, String entity, String relationship,
                                          double avgItems, Integer maxItems, List<ShapeField> children) {
-        return new ShapeField(name, Kind.ARRAY, null, role, entity, relationship, 0, avgItems, maxItems, children);
+        return new ShapeField(name, Kind.ARRAY, null, role, entity, relationship, 0, avgItems, maxItems, children, null);
     }
 
     /** True for an array whose items are objects. */

@@ -191,17 +191,15 @@ final class MongoDocuments implements DocumentWrites {
     }
 
     /**
-     * One {@code aggregate}, {@code [{$match: {path: {$in: keys}}}, {$group: {_id: null, n: {$sum: "$field"}}}]}: the
-     * buckets' item counts added up on the server; its one reply is a value, no document read back.
+     * One {@code aggregate}, {@code [{$match: {path: {$in: keys}}}, {$group: {_id: "$path", n: {$sum: "$field"}}}]}: the
+     * buckets' item counts added up per parent on the server, the request the exported templates send (decision 0409,
+     * docs/exports.md "Counts along arrays"); the parents' sums are added up here, no document read back.
      */
     @Override
     public long sumByKey(String collection, IndexedPath path, Collection<String> keys, String field) {
-        String stored = stored(collection);
         List<Bson> pipeline = List.of(Aggregates.match(ofType(collection, Filters.in(path.mongoPath(), values(keys)))),
-                Aggregates.group(null, Accumulators.sum("n", "$" + field)));
-        Document answer = sent(() -> mongo.call("summing in collection '" + stored + "'",
-                () -> mongo.counter().value(() -> mongo.database().getCollection(stored).aggregate(pipeline).first())));
-        return answer != null && answer.get("n") instanceof Number n ? n.longValue() : 0;
+                Aggregates.group("$" + path.mongoPath(), Accumulators.sum("n", "$" + field)));
+        return addedUp(collection, "summing", pipeline);
     }
 
     /**
@@ -212,7 +210,6 @@ final class MongoDocuments implements DocumentWrites {
      */
     @Override
     public long countItemsByKey(String collection, IndexedPath path, Collection<String> keys) {
-        String stored = stored(collection);
         Bson holding = Filters.in(path.mongoPath(), values(keys));
         List<Bson> pipeline = new ArrayList<>();
         pipeline.add(Aggregates.match(ofType(collection, holding)));
@@ -224,7 +221,13 @@ final class MongoDocuments implements DocumentWrites {
         }
         if (pipeline.size() > 1) pipeline.add(Aggregates.match(holding));
         pipeline.add(Aggregates.group("$" + path.mongoPath(), Accumulators.sum("n", 1)));
-        List<Document> groups = sent(() -> mongo.call("counting items in collection '" + stored + "'",
+        return addedUp(collection, "counting items", pipeline);
+    }
+
+    /** Sends a pipeline ending in a {@code $group} per key and adds up the groups' {@code n}. */
+    private long addedUp(String collection, String doing, List<Bson> pipeline) {
+        String stored = stored(collection);
+        List<Document> groups = sent(() -> mongo.call(doing + " in collection '" + stored + "'",
                 () -> mongo.counter().value(() -> mongo.database().getCollection(stored).aggregate(pipeline).into(new ArrayList<>()))));
         long n = 0;
         for (Document g : groups) if (g.get("n") instanceof Number count) n += count.longValue();

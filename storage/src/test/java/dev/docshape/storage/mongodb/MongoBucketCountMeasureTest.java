@@ -2,6 +2,13 @@ package dev.docshape.storage.mongodb;
 
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
+import dev.docshape.model.estimate.Estimator;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.Projector;
+import dev.docshape.model.query.Command;
+import dev.docshape.model.query.Operation;
+import dev.docshape.model.query.QueryTemplate;
+import dev.docshape.model.query.QueryTemplates;
 import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.measure.PatternMeasure;
 import dev.docshape.storage.testing.WireServer;
@@ -12,10 +19,13 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -67,6 +77,30 @@ class MongoBucketCountMeasureTest {
         }
     }
 
+    /**
+     * A post's count over its buckets and a comment's count of the buckets holding it: {@code measure} sends the exported
+     * templates' pipeline, stage by stage, grouped by the same key, the buckets' item counts summed per post (decision
+     * 0409), not once for all the posts in hand.
+     */
+    @Test
+    void theBucketsCountsAreTheTemplatesPipelines() throws Exception {
+        Project project = blog();
+        for (Design design : project.designs()) {
+            List<QueryTemplate> templates = QueryTemplates.of(project.model(), design, Projector.project(project.model(), design),
+                    Estimator.estimate(project.model(), design, Profile.mongodb()));
+            for (String pattern : List.of("count-comments", "flagged-comment-posts")) {
+                Set<List<String>> written = new LinkedHashSet<>();
+                for (QueryTemplate t : templates) {
+                    if (!t.patternId().equals(pattern)) continue;
+                    for (Operation op : t.operations()) if (op.command() == Command.AGGREGATE) written.add(MongoCountMeasureTest.stages(op));
+                }
+                assertFalse(written.isEmpty(), design.name() + " / " + pattern + ": the templates count");
+                assertEquals(written, new LinkedHashSet<>(measured(design, pattern).pipelines()),
+                        design.name() + " / " + pattern + ": the templates' count is measure's");
+            }
+        }
+    }
+
     @Test
     void aFiltersCommentsOfAllPostsAreReadFromTheBuckets() throws Exception {
         Design design = blog().design("latest-and-buckets").orElseThrow();
@@ -77,8 +111,11 @@ class MongoBucketCountMeasureTest {
         assertTrue(m.estDocsRead() < 95, "the buckets 100 comments lie in: " + measured.text());
     }
 
-    /** A pattern measured alone on a design's pushed sample, the {@code aggregate} commands it sent and the report's text. */
-    private record Measured(PatternMeasure measure, long aggregates, String text) {
+    /**
+     * A pattern measured alone on a design's pushed sample, the {@code aggregate} commands it sent, the stages of those
+     * that count (not the driver's {@code countDocuments}) and the report's text.
+     */
+    private record Measured(PatternMeasure measure, long aggregates, List<List<String>> pipelines, String text) {
     }
 
     /** Measured once for the class: a measure the tests share (the plain read of one is the pattern of another). */
@@ -88,8 +125,11 @@ class MongoBucketCountMeasureTest {
         if (measured == null) {
             PushedSample pushed = pushed(design);
             long before = server.commands(pushed.database, "aggregate");
+            int counted = MongoCountMeasureTest.counts(pushed.database).size();
             PatternMeasure m = pushed.measure(only(blog(), pattern), design);
-            measured = new Measured(m, server.commands(pushed.database, "aggregate") - before, pushed.text);
+            List<List<String>> counts = MongoCountMeasureTest.counts(pushed.database);
+            measured = new Measured(m, server.commands(pushed.database, "aggregate") - before, counts.subList(counted, counts.size()),
+                    pushed.text);
             MEASURED.put(key, measured);
         }
         return measured;

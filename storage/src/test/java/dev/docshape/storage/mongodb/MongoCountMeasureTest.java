@@ -101,12 +101,12 @@ class MongoCountMeasureTest {
     }
 
     /** The aggregates sent to {@code database}, but the driver's {@code countDocuments} measure sizes the collections with. */
-    private static List<List<String>> counts(String database) {
+    static List<List<String>> counts(String database) {
         return server.pipelines(database).stream().filter(p -> !p.contains("$group 1")).toList();
     }
 
     /** The stages of a template's pipeline as {@link WireServer#pipelines} writes them. */
-    private static List<String> stages(Operation op) {
+    static List<String> stages(Operation op) {
         List<String> named = new ArrayList<>();
         for (Expr stage : ((Expr.Arr) op.body()).items()) {
             Map.Entry<String, Expr> only = ((Expr.Doc) stage).fields().entrySet().iterator().next();

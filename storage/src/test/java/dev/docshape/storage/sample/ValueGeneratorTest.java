@@ -99,4 +99,19 @@ class ValueGeneratorTest {
         // more values than the usual words of a field: numbered ones make up the rest
         assertEquals(40, java.util.Set.copyOf(draw(Field.string("status", 9).withDistinctValues(40), "Ticket", 4000)).size());
     }
+
+    @Test
+    void aDeclaredCountsValuesAreTheOnesThePreviewShows() {
+        // decision 0411: one rule (DistinctValues) for the sample's values and the example documents'
+        for (Field field : List.of(Field.string("status", 9).withDistinctValues(4), Field.string("channel", 9).withDistinctValues(3),
+                Field.of("dueAt", FieldType.DATE).withDistinctValues(5), Field.of("weight", FieldType.DOUBLE).withDistinctValues(3),
+                Field.of("priority", FieldType.INTEGER).withDistinctValues(4))) {
+            java.util.Set<Object> shown = new java.util.HashSet<>();
+            int k = field.distinctValues();
+            for (int j = 0; j < k; j++) shown.add(dev.docshape.model.DistinctValues.value(field.type(), field.name(), k, j));
+            assertEquals(shown, java.util.Set.copyOf(draw(field, "Ticket", 400)), field.toString());
+        }
+        java.math.BigDecimal price = (java.math.BigDecimal) draw(Field.of("price", FieldType.DECIMAL).withDistinctValues(2), "Item", 1).get(0);
+        assertEquals(2, price.scale(), "a decimal keeps two places: " + price);
+    }
 }

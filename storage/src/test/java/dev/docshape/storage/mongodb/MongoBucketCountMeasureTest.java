@@ -78,9 +78,8 @@ class MongoBucketCountMeasureTest {
     }
 
     /**
-     * A post's count over its buckets and a comment's count of the buckets holding it: {@code measure} sends the exported
-     * templates' pipeline, stage by stage, grouped by the same key, the buckets' item counts summed per post (decision
-     * 0409), not once for all the posts in hand.
+     * A post's count over its buckets: {@code measure} sends the exported templates' pipeline, stage by stage, grouped by
+     * the same key, the buckets' item counts summed per post (decision 0409), not once for all the posts in hand.
      */
     @Test
     void theBucketsCountsAreTheTemplatesPipelines() throws Exception {
@@ -88,11 +87,11 @@ class MongoBucketCountMeasureTest {
         for (Design design : project.designs()) {
             List<QueryTemplate> templates = QueryTemplates.of(project.model(), design, Projector.project(project.model(), design),
                     Estimator.estimate(project.model(), design, Profile.mongodb()));
-            for (String pattern : List.of("count-comments", "flagged-comment-posts")) {
+            for (String pattern : List.of("count-comments")) {
                 Set<List<String>> written = new LinkedHashSet<>();
                 for (QueryTemplate t : templates) {
                     if (!t.patternId().equals(pattern)) continue;
-                    for (Operation op : t.operations()) if (op.command() == Command.AGGREGATE) written.add(MongoCountMeasureTest.stages(op));
+                    for (Operation op : t.operations()) if (op.command() == Command.AGGREGATE) written.add(TemplateStages.of(op));
                 }
                 assertFalse(written.isEmpty(), design.name() + " / " + pattern + ": the templates count");
                 assertEquals(written, new LinkedHashSet<>(measured(design, pattern).pipelines()),
@@ -125,14 +124,19 @@ class MongoBucketCountMeasureTest {
         if (measured == null) {
             PushedSample pushed = pushed(design);
             long before = server.commands(pushed.database, "aggregate");
-            int counted = MongoCountMeasureTest.counts(pushed.database).size();
+            int counted = counts(pushed.database).size();
             PatternMeasure m = pushed.measure(only(blog(), pattern), design);
-            List<List<String>> counts = MongoCountMeasureTest.counts(pushed.database);
+            List<List<String>> counts = counts(pushed.database);
             measured = new Measured(m, server.commands(pushed.database, "aggregate") - before, counts.subList(counted, counts.size()),
                     pushed.text);
             MEASURED.put(key, measured);
         }
         return measured;
+    }
+
+    /** The aggregates sent to {@code database}, but the driver's {@code countDocuments} measure sizes the collections with. */
+    private static List<List<String>> counts(String database) {
+        return server.pipelines(database).stream().filter(p -> !p.contains("$group 1")).toList();
     }
 
     private static void assertAgrees(PatternMeasure m, PushedSample pushed, String context) {

@@ -6,7 +6,6 @@ import dev.docshape.model.estimate.Estimator;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.Projector;
 import dev.docshape.model.query.Command;
-import dev.docshape.model.query.Expr;
 import dev.docshape.model.query.Operation;
 import dev.docshape.model.query.QueryTemplate;
 import dev.docshape.model.query.QueryTemplates;
@@ -18,7 +17,6 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -87,7 +85,7 @@ class MongoCountMeasureTest {
                     for (QueryTemplate t : templates) {
                         if (t.write()) continue;
                         Set<List<String>> written = new LinkedHashSet<>();
-                        for (Operation op : t.operations()) if (op.command() == Command.AGGREGATE) written.add(stages(op));
+                        for (Operation op : t.operations()) if (op.command() == Command.AGGREGATE) written.add(TemplateStages.of(op));
                         Project one = project.withModel(project.model().withPatterns(List.of(project.model().pattern(t.patternId()).orElseThrow())));
                         int before = counts(pushed.database).size();
                         pushed.measureAll(one, design);
@@ -101,20 +99,8 @@ class MongoCountMeasureTest {
     }
 
     /** The aggregates sent to {@code database}, but the driver's {@code countDocuments} measure sizes the collections with. */
-    static List<List<String>> counts(String database) {
+    private static List<List<String>> counts(String database) {
         return server.pipelines(database).stream().filter(p -> !p.contains("$group 1")).toList();
-    }
-
-    /** The stages of a template's pipeline as {@link WireServer#pipelines} writes them. */
-    static List<String> stages(Operation op) {
-        List<String> named = new ArrayList<>();
-        for (Expr stage : ((Expr.Arr) op.body()).items()) {
-            Map.Entry<String, Expr> only = ((Expr.Doc) stage).fields().entrySet().iterator().next();
-            Expr value = only.getValue();
-            if (only.getKey().equals("$group")) value = ((Expr.Doc) value).fields().get("_id");
-            named.add(value instanceof Expr.Str field ? only.getKey() + " " + field.value() : only.getKey());
-        }
-        return named;
     }
 
     private static Project load(String workload) throws Exception {

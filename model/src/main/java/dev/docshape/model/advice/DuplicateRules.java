@@ -30,7 +30,7 @@ import java.util.Set;
  *   <li>{@code feed-of-latest}: frequent reads take the first N of an entity with many documents
  *       by an order, with no parent: keep a feed of the latest N (the home page's newest posts); or,
  *       where none do, of one parent's many children: keep a feed of each parent's latest N (a user's
- *       latest posts, decision 0326).</li>
+ *       latest posts, decision 0326), or those N in the parent in that order, whichever costs less.</li>
  * </ul>
  */
 final class DuplicateRules {
@@ -136,9 +136,11 @@ final class DuplicateRules {
 
     /**
      * The most frequent "first N of one parent's children by an order" (a user's latest posts), where every read of the
-     * entity by that parent is one (the feed serves them all), of a parent with at least
-     * {@link Thresholds#FEED_PER_PARENT_SHARE} times the kept N children on average: kept as a feed per parent, keyed by
-     * the parent's id in a partitioned design (decision 0326). Returns whether it was offered.
+     * entity by that parent is one (the feed serves them all) and the parent does not keep them already: served by a
+     * feed of each parent's latest N (a parent with at least {@link Thresholds#FEED_PER_PARENT_SHARE} times the kept N
+     * children on average; keyed by the parent's id in a partitioned design, decision 0326) or by an ordered subset of
+     * the N in the parent, whichever lowers the workload more, naming the other's figure ({@link FeedOrSubset}).
+     * Returns whether it was offered.
      */
     private static boolean perParent(AdviceContext context, Entity e, List<Finding> out) {
         if (context.design.duplicates().feedOf(e.id()) != null || context.before.projection().entityCollection(e.id()).isEmpty()) return false;
@@ -148,31 +150,44 @@ final class DuplicateRules {
             Optional<FeedPerParentReads> reads = FeedPerParentReads.of(r, e.id(), context.readUses().listings(r.id()));
             if (reads.isPresent() && reads.get().frequency() > (chosen == null ? 0 : chosen.frequency())) chosen = reads.get();
         }
-        if (chosen == null || chosen.frequency() < Thresholds.FREQUENT_READS_PER_SECOND) return false;
+        if (chosen == null || chosen.frequency() < Thresholds.FREQUENT_READS_PER_SECOND || FeedOrSubset.served(context, chosen)) return false;
         Relationship bestParent = chosen.relationship();
         Ordering best = chosen.order();
-        double frequency = chosen.frequency();
         int largest = chosen.largest();
         Set<String> patterns = new LinkedHashSet<>();
         for (ReadPattern p : context.readUses().listings(bestParent.id())) if (best.equals(p.order())) patterns.add(p.id());
         int keep = chosen.keep(context.model);
-        if (!chosen.worthKeeping(keep)) return false;
         String parent = context.name(bestParent.parent());
         Duplicates.Duplicate feed = chosen.feed(keep, context.design, context.before.projection());
+        String feedWords = "a feed of the " + feed.words(e.name(), parent);
+        Optional<FeedOrSubset.Priced> byFeed = chosen.worthKeeping(keep) ? feedOf(context, feed, "keep " + feedWords) : Optional.empty();
+        Optional<FeedOrSubset.Priced> bySubset = FeedOrSubset.subset(context, chosen);
+        Optional<FeedOrSubset.Priced> cheaper = FeedOrSubset.cheaper(byFeed, bySubset);
+        if (cheaper.isEmpty()) return false;
+        FeedOrSubset.Priced taken = cheaper.get();
+        boolean subset = taken.suggestion().changesMapping();
+        String subsetWords = "an ordered subset of the latest " + largest + " in each " + parent + ", the rest referenced";
         String key = feed.partitionKey();
-        Suggestion suggestion = Suggestion.declare(feed, "keep a feed of the " + feed.words(e.name(), parent));
-        if (!context.harmless(suggestion)) return false;
-        WorkloadChange workload = context.workload(suggestion);
-        if (!workload.pays()) return false;
-        String message = HybridRules.names(context, patterns) + " (" + Numbers.plain(frequency) + " times a second) taking the first "
+        String serve = subset ? ": keep the latest " + largest + " of each " + parent + " in the " + parent + ", in that order, the rest referenced"
+                : ": keep them in a feed of the latest " + keep + " of each " + parent + (key != null ? ", partitioned by " + key : "")
+                + (keep > largest ? " (a margin for deletes, which the feed does not refill)" : "");
+        String message = HybridRules.names(context, patterns) + " (" + Numbers.plain(chosen.frequency()) + " times a second) taking the first "
                 + largest + " of one " + parent + "'s " + Numbers.plain(bestParent.avgCount()) + " " + e.name() + " by " + best.words()
-                + fanOut(context, e.id()) + ": keep them in a feed of the latest " + keep + " of each " + parent
-                + (key != null ? ", partitioned by " + key : "")
-                + (keep > largest ? " (a margin for deletes, which the feed does not refill)" : "") + HybridRules.effects(context, suggestion, workload);
+                + fanOut(context, e.id()) + serve
+                + FeedOrSubset.other(context, taken, subset ? byFeed : bySubset, subset ? feedWords : subsetWords)
+                + HybridRules.effects(context, taken.suggestion(), taken.workload());
         Evidence evidence = new Facts(context).updates(e.id()).relationship(bestParent).evidence();
         out.add(context.finding(Rules.FEED_OF_LATEST, Severity.INFO, Subject.pattern(patterns.iterator().next()), message, evidence,
-                suggestion));
+                taken.suggestion()));
         return true;
+    }
+
+    /** The feed, when harmless and it lowers the workload. */
+    private static Optional<FeedOrSubset.Priced> feedOf(AdviceContext context, Duplicates.Duplicate feed, String description) {
+        Suggestion suggestion = Suggestion.declare(feed, description);
+        if (!context.harmless(suggestion)) return Optional.empty();
+        WorkloadChange workload = context.workload(suggestion);
+        return workload.pays() ? Optional.of(new FeedOrSubset.Priced(suggestion, workload)) : Optional.empty();
     }
 
     /** ", asking every one of the 8 partitions" when the entity's own collection is partitioned; empty otherwise. */

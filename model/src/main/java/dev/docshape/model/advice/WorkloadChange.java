@@ -42,6 +42,11 @@ final class WorkloadChange {
         return after.ruPerSecond() < before.ruPerSecond() * (1 - TOLERANCE);
     }
 
+    /** The suggested design's workload cost: request units a second. */
+    double ruPerSecondAfter() {
+        return after.ruPerSecond();
+    }
+
     /** How many times the current workload's cost the suggested one costs (2.0 = twice). */
     double costRatio() {
         return before.ruPerSecond() <= 0 ? (after.ruPerSecond() <= 0 ? 1 : Double.POSITIVE_INFINITY)

@@ -30,9 +30,10 @@ final class MappingOptions {
     /**
      * Every mapping the search may give {@code r}, without duplicates, in a fixed order.
      *
-     * @param largestBucket the largest bucket of the children within the document limit ({@link LargestBucket}); 0: none known
+     * @param largestBucket  the largest bucket of the children within the document limit ({@link LargestBucket}); 0: none known
+     * @param balancedBucket the bucket size balancing the children's reads and writes ({@link BalancedBucket}); 0: none
      */
-    static List<Mapping> of(Relationship r, RelationshipUse use, int largestBucket) {
+    static List<Mapping> of(Relationship r, RelationshipUse use, int largestBucket, int balancedBucket) {
         Set<Strategy> strategies = new LinkedHashSet<>();
         strategies.add(new Embed());
         if (r.cardinality() == Cardinality.MANY_TO_MANY) {
@@ -52,7 +53,7 @@ final class MappingOptions {
             strategies.add(new ExtendedReference(Holder.PARENT, List.copyOf(use.childFieldsRead)));
         }
         boolean partial = r.cardinality() != Cardinality.ONE_TO_ONE && r.cardinality() != Cardinality.MANY_TO_MANY;
-        if (partial) strategies.addAll(SubsetAndBucketOptions.of(r, use, largestBucket));
+        if (partial) strategies.addAll(SubsetAndBucketOptions.of(r, use, largestBucket, balancedBucket));
         List<Mapping> options = new ArrayList<>();
         for (Strategy s : strategies) {
             options.add(new Mapping(s, false));

@@ -51,7 +51,8 @@ final class SearchSpace {
         for (Relationship r : model.relationships()) {
             children.add(r.child());
             if (constraints.isPinned(r.id())) continue;
-            Set<Mapping> all = new LinkedHashSet<>(MappingOptions.of(r, uses.get(r.id()), largestBucket.of(r.child())));
+            int balanced = BalancedBucket.of(r, uses.get(r.id()), largestBucket.itemBytes(r.child()), start.estimate().profile().costs());
+            Set<Mapping> all = new LinkedHashSet<>(MappingOptions.of(r, uses.get(r.id()), largestBucket.of(r.child()), balanced));
             all.addAll(suggested.getOrDefault(r.id(), Set.of()));
             // the start's own mapping, so a climb can always take a change back (decision 0441)
             all.add(start.design().mappingFor(r));

@@ -1,7 +1,6 @@
 package dev.docshape.model.search;
 
 import dev.docshape.model.Relationship;
-import dev.docshape.model.advice.Thresholds;
 import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.mapping.Strategy;
@@ -24,17 +23,22 @@ import java.util.TreeSet;
  *       first, at most {@link #MAX_SUBSET_SIZES}; each with the rest referenced and with the
  *       rest in buckets of the page;</li>
  *   <li>bucket sizes, each in every order: where reads take the first N children of a parent, the page (the most
- *       they take: one bucket serves a page); where none does, the advisor's {@link Thresholds#DEFAULT_BUCKET_SIZE},
- *       the average children per parent rounded up (one bucket per parent on average), the maximum (one bucket per
- *       parent), and the largest bucket whose items at their maximum stay within the warning share of the document
- *       limit ({@link LargestBucket}); none above that last one.</li>
+ *       they take: one bucket serves a page); where none does, the size that balances the reads of all of a parent's
+ *       children against the writes of one ({@link BalancedBucket}, decision 0438), the children of one parent reads
+ *       of many parents at once get where fewer than the average ({@link RelationshipUse#childrenPerParentRead}, at
+ *       most {@link #MAX_NEEDED_SIZES}), the average children per parent
+ *       rounded up (one bucket per parent on average), the maximum (one bucket per parent), and the largest bucket
+ *       whose items at their maximum stay within the warning share of the document limit ({@link LargestBucket});
+ *       none above that last one.</li>
  * </ul>
- * At most {@code MAX_ORDERS × (2 × MAX_SUBSET_SIZES + 4)} strategies per relationship, so the moves stay linear in the
- * model.
+ * At most {@code MAX_ORDERS × (2 × MAX_SUBSET_SIZES + 3 + MAX_NEEDED_SIZES)} strategies per relationship, so the
+ * moves stay linear in the model.
  */
 final class SubsetAndBucketOptions {
     /** Orders tried per relationship: a subset or bucket keeps one. */
     static final int MAX_ORDERS = 2;
+    /** Bucket sizes tried from the children reads of many parents get of each ({@link RelationshipUse#childrenPerParentRead}). */
+    static final int MAX_NEEDED_SIZES = 2;
     /** Subset sizes tried per order. */
     static final int MAX_SUBSET_SIZES = 3;
 
@@ -45,11 +49,12 @@ final class SubsetAndBucketOptions {
      * The subsets (only where a read takes the first N of fewer children than a parent has at most) and the
      * buckets for {@code r}, in a fixed order.
      *
-     * @param largestBucket the largest bucket of the children that stays within the limit ({@link LargestBucket}); 0
-     *                      when the children have no maximum size
+     * @param largestBucket  the largest bucket of the children that stays within the limit ({@link LargestBucket}); 0
+     *                       when the children have no maximum size
+     * @param balancedBucket the bucket size that balances reads and writes ({@link BalancedBucket}); 0 when none does
      */
-    static List<Strategy> of(Relationship r, RelationshipUse use, int largestBucket) {
-        List<Integer> bucketSizes = bucketSizes(r, use, largestBucket);
+    static List<Strategy> of(Relationship r, RelationshipUse use, int largestBucket, int balancedBucket) {
+        List<Integer> bucketSizes = bucketSizes(r, use, largestBucket, balancedBucket);
         List<Ordering> orders = orders(use);
         List<Strategy> options = new ArrayList<>();
         for (Ordering order : orders) {
@@ -90,13 +95,17 @@ final class SubsetAndBucketOptions {
     }
 
     /** The bucket sizes, smallest first: the page alone where reads take pages of the children. */
-    static List<Integer> bucketSizes(Relationship r, RelationshipUse use, int largestBucket) {
+    static List<Integer> bucketSizes(Relationship r, RelationshipUse use, int largestBucket, int balancedBucket) {
         int ceiling = largestBucket > 0 ? largestBucket : Integer.MAX_VALUE;
         if (r.maxCount() != null && r.maxCount() > 0) ceiling = Math.min(ceiling, r.maxCount());
         int page = page(use);
         if (page > 0) return List.of(Math.min(page, ceiling));
         TreeSet<Integer> sizes = new TreeSet<>();
-        sizes.add(Math.min(Thresholds.DEFAULT_BUCKET_SIZE, ceiling));
+        if (balancedBucket > 0) sizes.add(Math.min(balancedBucket, ceiling));
+        int needed = 0;
+        for (int children : use.childrenPerParentRead) {
+            if (children < r.avgCount() && needed++ < MAX_NEEDED_SIZES) sizes.add(Math.min(children, ceiling));
+        }
         if (r.avgCount() >= 1) sizes.add((int) Math.min(Math.ceil(r.avgCount()), ceiling));
         if (ceiling < Integer.MAX_VALUE) sizes.add(ceiling);
         return List.copyOf(sizes);

@@ -75,6 +75,19 @@ class SubsetAndBucketSearchTest {
         return new Design("referenced", Map.of(relationship, Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID)), Set.of());
     }
 
+    /** The buckets the search's best design keeps {@code relationship}'s children in; fails when it keeps none. */
+    private static Bucket bucketChosen(SearchResult result, String relationship) {
+        Strategy chosen = result.best().design().mappings().get(relationship).strategy();
+        assertTrue(chosen instanceof Bucket, relationship + " should go to buckets: " + chosen);
+        return (Bucket) chosen;
+    }
+
+    /** The score of the search's best design with {@code relationship} mapped as {@code strategy} instead. */
+    private static double scoreWith(DataModel model, SearchResult result, String relationship, Strategy strategy) {
+        CandidatePricer pricer = new CandidatePricer(model, Profile.cosmos(), Objective.defaults(), SearchConstraints.none());
+        return pricer.price(result.best().design().withMapping(relationship, new Mapping(strategy, false))).figures().score();
+    }
+
     private static SearchResult search(DataModel model, Design start) {
         return new DesignSearch(model, Profile.cosmos(), Objective.defaults(), SearchConstraints.none(), SETTINGS)
                 .run(start, p -> { }, () -> false);
@@ -85,15 +98,12 @@ class SubsetAndBucketSearchTest {
         DataModel model = devices();
         SearchResult result = search(model, referenced("device-readings"));
 
-        Strategy chosen = result.best().design().mappings().get("device-readings").strategy();
-        assertTrue(chosen instanceof Bucket, "the readings should go to buckets: " + chosen);
-        int size = ((Bucket) chosen).size();
+        Bucket chosen = bucketChosen(result, "device-readings");
+        int size = chosen.size();
         assertNotEquals(Thresholds.DEFAULT_BUCKET_SIZE, size);
         // the default size, everything else alike, costs more: the search's size is the reason it wins
-        CandidatePricer pricer = new CandidatePricer(model, Profile.cosmos(), Objective.defaults(), SearchConstraints.none());
-        Design withDefault = result.best().design().withMapping("device-readings",
-                new Mapping(new Bucket(Thresholds.DEFAULT_BUCKET_SIZE, ((Bucket) chosen).order()), false));
-        assertTrue(result.best().figures().score() < pricer.price(withDefault).figures().score());
+        assertTrue(result.best().figures().score() < scoreWith(model, result, "device-readings",
+                new Bucket(Thresholds.DEFAULT_BUCKET_SIZE, chosen.order())));
         assertTrue(result.best().feasible(), "the buckets stay within the document limit: " + result.best().violations());
 
         DesignChange change = result.proposals().get(0).changes().stream()
@@ -140,6 +150,63 @@ class SubsetAndBucketSearchTest {
                 new SearchConstraints(Set.of("user-posts"), 0), SETTINGS).run(start, p -> { }, () -> false);
         assertTrue(result.best().figures().score() < referenced.best().figures().score(),
                 result.best().figures() + " against " + referenced.best().figures());
+    }
+
+    /**
+     * Posts with about 200 comments each, read with all of them as often as a comment is added: a larger bucket means
+     * fewer documents a read, a smaller one less to rewrite a write (decision 0438).
+     */
+    private static DataModel busyComments() {
+        return new DataModel(
+                List.of(Entity.of("post", "Post", List.of(Field.string("title", 60)), 100_000),
+                        Entity.of("comment", "Comment", List.of(Field.string("text", 300)), 20_000_000)),
+                List.of(new Relationship("post-comments", "post", "comment", "comments", null, Cardinality.ONE_TO_MANY,
+                        200, 1_000, 1, false, Volatility.STABLE)),
+                List.of(ReadPattern.byId("post-with-comments", "a post with all its comments", 100, "post",
+                                List.of(Include.of("post-comments"))),
+                        new WritePattern("add-comment", "add a comment", 100, WriteKind.INSERT, "comment", "post-comments",
+                                List.of(), List.of())));
+    }
+
+    @Test
+    void sizesTheBucketsBetweenTheReadsAndTheWrites() {
+        DataModel model = busyComments();
+        SearchResult result = search(model, referenced("post-comments"));
+
+        int size = bucketChosen(result, "post-comments").size();
+        for (int other : List.of(size / 2, size * 2, Thresholds.DEFAULT_BUCKET_SIZE, 200)) {
+            double resized = scoreWith(model, result, "post-comments", new Bucket(other));
+            assertTrue(result.best().figures().score() <= resized, "buckets of " + size + " should cost no more than of " + other
+                    + ": " + result.best().figures().score() + " against " + resized);
+        }
+    }
+
+    /**
+     * 20 warehouses listed with their bookings (about 200 each) and each booking's vehicles (about 300 each, by the
+     * relationship): but there are only 300,000 vehicles for 1,000,000 bookings, so the 4,000 bookings in hand hold about
+     * 75 vehicles each between them, and a bucket of a booking's 300 would be read for a quarter of it.
+     */
+    @Test
+    void sizesTheBucketsByTheChildrenAReadOfManyParentsGets() {
+        DataModel model = new DataModel(
+                List.of(Entity.of("warehouse", "Warehouse", List.of(Field.string("name", 20)), 5_000),
+                        Entity.of("booking", "Booking", List.of(Field.string("code", 20)), 1_000_000),
+                        Entity.of("vehicle", "Vehicle", List.of(Field.string("plate", 400)), 300_000)),
+                List.of(new Relationship("warehouse-bookings", "warehouse", "booking", "bookings", null, Cardinality.ONE_TO_MANY,
+                                200, null, 1, false, Volatility.STABLE),
+                        new Relationship("booking-vehicles", "booking", "vehicle", "vehicles", null, Cardinality.ONE_TO_MANY,
+                                300, 1_000, 1, false, Volatility.STABLE)),
+                List.of(new ReadPattern("list-warehouses", "20 warehouses with their bookings and vehicles", 50, "warehouse",
+                        Selection.FILTER, null, 100, 20, List.of(), List.of(new Include("warehouse-bookings", List.of(), 0,
+                        List.of(Include.of("booking-vehicles")))), List.of())));
+        SearchResult result = search(model, new Design("referenced", Map.of(
+                "warehouse-bookings", new Mapping(new Bucket(200), false),
+                "booking-vehicles", Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID)), Set.of()));
+
+        Strategy chosen = result.best().design().mappings().get("booking-vehicles").strategy();
+        assertTrue(chosen instanceof Bucket b && b.size() <= 75, "buckets of at most the 75 vehicles a booking in hand has: " + chosen);
+        double ofAverage = scoreWith(model, result, "booking-vehicles", new Bucket(300));
+        assertTrue(result.best().figures().score() < ofAverage, result.best().figures().score() + " against buckets of 300: " + ofAverage);
     }
 
     @Test

@@ -49,12 +49,8 @@ class MigrationRunTest extends MongoshTestBase {
     private static final SampleOptions SAMPLE = SampleOptions.of(7, 0.0002);
     private static final Throughput RATE = new Throughput(50_000, "a figure of the test");
 
-    static List<Path> examples() {
-        return RepositoryFiles.examples();
-    }
-
     @ParameterizedTest
-    @MethodSource("examples")
+    @MethodSource("dev.docshape.storage.file.RepositoryFiles#examples")
     void everyDesignMigratesToEveryOtherAndMatchesItsSample(Path example) throws Exception {
         Project project = ProjectFiles.load(example);
         for (Design from : project.designs()) {

@@ -42,12 +42,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class MongoshExportTest extends MongoshTestBase {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    static List<Path> examples() {
-        return RepositoryFiles.examples();
-    }
-
     @ParameterizedTest
-    @MethodSource("examples")
+    @MethodSource("dev.docshape.storage.file.RepositoryFiles#examples")
     void everyDesignOfTheExampleLoadsIntoMongoDbAsExported(Path example) throws Exception {
         Project project = ProjectFiles.load(example);
         ArrayNode ajvManifest = JSON.createArrayNode();

@@ -17,23 +17,23 @@ import static org.junit.jupiter.api.Assertions.fail;
 /**
  * The npm toolchain of {@code tools/node} ({@code npm ci --prefix tools/node}): mongosh, ajv and
  * bson. A test that needs it skips itself when it is missing, unless {@code CI=true}, where a
- * missing tool is a failure.
+ * missing tool is a failure. The one way the tests find and start these tools (mongosh, node with the modules).
  */
-final class NodeTools {
+public final class NodeTools {
     /** Generous: mongosh starts in 2-5 s on an idle machine, far slower on a loaded one. */
     private static final long TIME_LIMIT_SECONDS = 300;
 
     private NodeTools() {
     }
 
-    static Path modules() {
+    public static Path modules() {
         Path modules = RepositoryFiles.root().resolve("tools/node/node_modules");
         require(Files.isRegularFile(modules.resolve(".bin/mongosh")) && Files.isDirectory(modules.resolve("ajv"))
                 && Files.isDirectory(modules.resolve("bson")), "tools/node is not installed (npm ci --prefix tools/node)");
         return modules;
     }
 
-    static Path mongosh() {
+    public static Path mongosh() {
         return modules().resolve(".bin/mongosh");
     }
 
@@ -49,15 +49,15 @@ final class NodeTools {
     }
 
     /** What a finished process wrote, and how it ended. */
-    record Run(int exitCode, String output) {
+    public record Run(int exitCode, String output) {
     }
 
     /** Runs a command with {@code NODE_PATH} set to the tools' modules, waiting for it to end (within the time limit). */
-    static Run run(List<String> command, Path workingDir) throws IOException, InterruptedException {
+    public static Run run(List<String> command, Path workingDir) throws IOException, InterruptedException {
         return run(command, workingDir, Map.of());
     }
 
-    static Run run(List<String> command, Path workingDir, Map<String, String> environment) throws IOException, InterruptedException {
+    public static Run run(List<String> command, Path workingDir, Map<String, String> environment) throws IOException, InterruptedException {
         ProcessBuilder builder = new ProcessBuilder(new ArrayList<>(command)).directory(workingDir.toFile()).redirectErrorStream(true);
         builder.environment().put("NODE_PATH", modules().toString());
         // mongosh keeps history and logs in the home folder: give it one of its own.

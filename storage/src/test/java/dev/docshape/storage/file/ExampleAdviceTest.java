@@ -9,7 +9,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * On every design of every example file, under both profiles, the advisor gives exactly the
@@ -18,12 +17,8 @@ import java.util.stream.Stream;
  */
 class ExampleAdviceTest {
 
-    static Stream<Path> examples() {
-        return RepositoryFiles.examples().stream();
-    }
-
     @ParameterizedTest
-    @MethodSource("examples")
+    @MethodSource("dev.docshape.storage.file.RepositoryFiles#examples")
     void theAdvisorGivesItsReferenceAdvice(Path example) throws ProjectFileException {
         Project project = ProjectFiles.load(example);
         for (Design design : project.designs()) {

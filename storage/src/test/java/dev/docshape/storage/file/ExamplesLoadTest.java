@@ -13,7 +13,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -25,13 +24,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class ExamplesLoadTest {
 
-    static Stream<Path> examples() {
-        return RepositoryFiles.examples().stream();
-    }
-
     @Test
     void everySeedScenarioHasOneExampleFile() {
-        List<String> names = examples().map(p -> p.getFileName().toString()).toList();
+        List<String> names = RepositoryFiles.examples().stream().map(p -> p.getFileName().toString()).toList();
         assertEquals(8, names.size(), "examples: " + names);
         for (int s = 1; s <= 8; s++) {
             String prefix = "s" + s + "-";
@@ -40,7 +35,7 @@ class ExamplesLoadTest {
     }
 
     @ParameterizedTest
-    @MethodSource("examples")
+    @MethodSource("dev.docshape.storage.file.RepositoryFiles#examples")
     void loadsWithAtLeastTwoDesignsAndSomePatterns(Path example) throws ProjectFileException {
         Project project = ProjectFiles.load(example);
         assertTrue(project.designs().size() >= 2, "alternative designs in " + example.getFileName());
@@ -54,13 +49,13 @@ class ExamplesLoadTest {
     }
 
     @ParameterizedTest
-    @MethodSource("examples")
+    @MethodSource("dev.docshape.storage.file.RepositoryFiles#examples")
     void theValidatorFindsNothingToWarnAbout(Path example) throws ProjectFileException {
         assertEquals(List.of(), ModelValidator.validate(ProjectFiles.load(example)), example.getFileName().toString());
     }
 
     @ParameterizedTest
-    @MethodSource("examples")
+    @MethodSource("dev.docshape.storage.file.RepositoryFiles#examples")
     void roundTripsThroughSaveAndLoad(Path example, @TempDir Path dir) throws ProjectFileException {
         Project loaded = ProjectFiles.load(example);
         Path copy = dir.resolve(example.getFileName());
@@ -69,7 +64,7 @@ class ExamplesLoadTest {
     }
 
     @ParameterizedTest
-    @MethodSource("examples")
+    @MethodSource("dev.docshape.storage.file.RepositoryFiles#examples")
     void isStoredInCanonicalForm(Path example) throws IOException {
         String onDisk = Files.readString(example, StandardCharsets.UTF_8);
         String canonical = ProjectJson.write(ProjectFiles.load(example));

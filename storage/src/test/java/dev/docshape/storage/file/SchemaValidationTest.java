@@ -13,7 +13,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -40,12 +39,8 @@ class SchemaValidationTest {
         return SCHEMA.validate(json, InputFormat.JSON).stream().map(Object::toString).toList();
     }
 
-    static Stream<Path> examples() {
-        return RepositoryFiles.examples().stream();
-    }
-
     @ParameterizedTest
-    @MethodSource("examples")
+    @MethodSource("dev.docshape.storage.file.RepositoryFiles#examples")
     void everyExampleIsValid(Path example) throws IOException {
         assertEquals(List.of(), errors(Files.readString(example, StandardCharsets.UTF_8)), example.getFileName().toString());
     }

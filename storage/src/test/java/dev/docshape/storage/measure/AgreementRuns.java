@@ -118,6 +118,14 @@ final class AgreementRuns {
     }
 
     /**
+     * {@link #tiedReadsAgree(Project, Path, int, List)} on the test workload {@code workload} and four samples, the set-up
+     * of the tests about ties in an order: one sample's stretch of tied items strays by up to 8 %, the mean of four by half that.
+     */
+    static List<Runs> tiedReadsAgree(String workload, Path dir, List<String> patterns) throws Exception {
+        return tiedReadsAgree(WorkloadReads.load(workload), dir, 4, patterns);
+    }
+
+    /**
      * Asserts for every sample, design and each of {@code patterns} under {@code profile} that the documents read agree
      * with the estimate within {@link MeasureReport#TOLERANCE} or that the report puts the difference down to the
      * sample's draw of a tied value (decision 0416).

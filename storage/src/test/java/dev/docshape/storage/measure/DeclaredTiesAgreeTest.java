@@ -1,8 +1,6 @@
 package dev.docshape.storage.measure;
 
-import dev.docshape.model.Project;
 import dev.docshape.model.profile.Profile;
-import dev.docshape.storage.file.ProjectFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,9 +26,8 @@ class DeclaredTiesAgreeTest {
 
     @Test
     void anOrderByADeclaredFewValuedFieldIsReadAsTheTieCrowdsIt() throws Exception {
-        Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/blog-statuses.docshape").toURI()));
         // one sample's stretch strays by about 6 % (49 of 800 comments for the 200 most urgent), the mean of four by 3 %
-        List<AgreementRuns.Runs> seeds = AgreementRuns.tiedReadsAgree(project, dir, 4, TIED);
+        List<AgreementRuns.Runs> seeds = AgreementRuns.tiedReadsAgree("blog-statuses", dir, TIED);
         for (AgreementRuns.Runs seed : seeds) {
             for (Map.Entry<String, Map<String, PatternMeasure>> design : seed.of(Profile.mongodb()).entrySet()) {
                 PatternMeasure newest = design.getValue().get("newest-comments");

@@ -4,6 +4,7 @@ import dev.docshape.model.Partitioning;
 import dev.docshape.model.Project;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.file.ProjectFiles;
+import dev.docshape.storage.file.RepositoryFiles;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.Progress;
@@ -27,7 +28,7 @@ class PartitionedMeasureTest {
 
     @Test
     void aPartitionedDesignAgreesAndItsFanOutIsNamed() throws Exception {
-        Project project = ProjectFiles.load(SeedScenarioMeasureTest.examples().stream()
+        Project project = ProjectFiles.load(RepositoryFiles.examples().stream()
                 .filter(p -> p.getFileName().toString().startsWith("s2-")).findFirst().orElseThrow());
         Project partitioned = project.updateDesign("subset-bucket",
                 d -> d.withPartitioning(new Partitioning(Map.of("post", "slug"), 8)));

@@ -3,6 +3,7 @@ package dev.docshape.storage.measure;
 import dev.docshape.model.Project;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.file.ProjectFiles;
+import dev.docshape.storage.file.RepositoryFiles;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.Progress;
@@ -27,7 +28,7 @@ class RenamedProjectTest {
     Path dir;
 
     private static Project s7() throws Exception {
-        return ProjectFiles.load(SeedScenarioMeasureTest.examples().stream()
+        return ProjectFiles.load(RepositoryFiles.examples().stream()
                 .filter(p -> p.getFileName().toString().startsWith("s7")).findFirst().orElseThrow());
     }
 

@@ -7,6 +7,7 @@ import dev.docshape.model.Relationship;
 import dev.docshape.model.Design;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.file.ProjectFiles;
+import dev.docshape.storage.file.RepositoryFiles;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.Progress;
@@ -15,7 +16,6 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -59,7 +59,7 @@ class SeedScenarioMeasureTest {
     static List<DynamicTest> everyExampleDesign(Path dir, Function<Project, SampleOptions> options, BiConsumer<Project, Path> check)
             throws IOException {
         List<DynamicTest> tests = new ArrayList<>();
-        for (Path file : examples()) {
+        for (Path file : RepositoryFiles.examples()) {
             Project project = ProjectFiles.load(file);
             for (Design design : project.designs()) {
                 tests.add(DynamicTest.dynamicTest(file.getFileName() + " / " + design.name(), () -> {
@@ -84,14 +84,5 @@ class SeedScenarioMeasureTest {
 
     private static boolean createsChildren(Relationship r, Entity e) {
         return r.child().equals(e.id()) && r.cardinality() != Cardinality.MANY_TO_MANY && r.sharedBy() <= 1 && !r.parent().equals(r.child());
-    }
-
-    static List<Path> examples() throws IOException {
-        Path folder = Path.of("").toAbsolutePath();
-        while (folder != null && !Files.isDirectory(folder.resolve("examples"))) folder = folder.getParent();
-        if (folder == null) throw new IllegalStateException("no examples folder above " + Path.of("").toAbsolutePath());
-        try (Stream<Path> files = Files.list(folder.resolve("examples"))) {
-            return files.filter(f -> f.getFileName().toString().endsWith(ProjectFiles.EXTENSION)).sorted().toList();
-        }
     }
 }

@@ -6,7 +6,6 @@ import dev.docshape.model.estimate.Estimator;
 import dev.docshape.model.estimate.PatternEstimate;
 import dev.docshape.model.estimate.Request;
 import dev.docshape.model.profile.Profile;
-import dev.docshape.storage.file.ProjectFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -30,11 +29,11 @@ class TiedParentsAgreeTest {
 
     @Test
     void theCustomersOfTiedTicketsAreTheOnesTheirStretchCrosses() throws Exception {
-        Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/support-desk.docshape").toURI()));
         // one sample's stretch strays by about 8 % (24 of 300 tickets for the 100 most severe), the mean of four by 4 %
-        AgreementRuns.tiedReadsAgree(project, dir, 4, TIED);
+        AgreementRuns.tiedReadsAgree("support-desk", dir, TIED);
         // at the model's counts, 30,000 customers: the 100 most severe tickets lie in about 8 consecutive customers, where
         // 100 tickets drawn at random would have 100 customers
+        Project project = WorkloadReads.load("support-desk");
         Design buckets = project.design("buckets").orElseThrow();
         PatternEstimate mostSevere = Estimator.estimate(project.model(), buckets, Profile.mongodb()).patterns().stream()
                 .filter(p -> p.patternId().equals("most-severe")).findFirst().orElseThrow();

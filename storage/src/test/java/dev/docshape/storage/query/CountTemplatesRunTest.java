@@ -16,6 +16,7 @@ import dev.docshape.model.query.Expr;
 import dev.docshape.model.query.Operation;
 import dev.docshape.model.query.QueryTemplate;
 import dev.docshape.model.query.QueryTemplates;
+import dev.docshape.storage.export.NodeTools;
 import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.measure.CountValuesTest;
 import dev.docshape.storage.sample.SampleGenerator;
@@ -43,7 +44,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -58,8 +58,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class CountTemplatesRunTest {
     private static final int ROOTS = 6;
     private static final String TRACKER = "unseen/issue-tracker";
-    private static final Path MONGOSH = Path.of("..", "tools", "node", "node_modules", ".bin", "mongosh").toAbsolutePath().normalize();
-    private static final Path NODE_MODULES = Path.of("..", "tools", "node", "node_modules").toAbsolutePath().normalize();
     private static final JsonWriterSettings EXTENDED = JsonWriterSettings.builder().outputMode(JsonMode.EXTENDED).build();
     @RegisterExtension
     static final TemplateRunner runner = new TemplateRunner();
@@ -182,20 +180,13 @@ class CountTemplatesRunTest {
                     + calls + "  await client.close();\n})().catch(e => { console.error(e); process.exit(1); });\n");
             command = List.of("node", dir.resolve("run.js").toString());
         } else {
-            if (!Files.isExecutable(MONGOSH)) throw new org.opentest4j.TestAbortedException("mongosh is not installed: npm ci --prefix tools/node");
             Files.writeString(dir.resolve("run.js"), QueryLanguage.MONGOSH.render(project.name(), templates) + "\n" + calls);
-            command = List.of(MONGOSH.toString(), "--quiet", "--norc", uri, dir.resolve("run.js").toString());
+            command = List.of(NodeTools.mongosh().toString(), "--quiet", "--norc", uri, dir.resolve("run.js").toString());
         }
-        ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile()).redirectErrorStream(true);
-        builder.environment().put("NODE_PATH", NODE_MODULES.toString());
-        builder.environment().put("HOME", dir.toString());
-        Process p = builder.start();
-        p.getOutputStream().close();
-        String out = new String(p.getInputStream().readAllBytes());
-        assertTrue(p.waitFor(300, TimeUnit.SECONDS), String.join(" ", command) + " finished");
-        assertEquals(0, p.exitValue(), () -> String.join(" ", command) + ": " + out);
+        NodeTools.Run run = NodeTools.run(command, dir);
+        assertEquals(0, run.exitCode(), () -> String.join(" ", command) + ": " + run.output());
         List<Document> results = new ArrayList<>();
-        for (String line : out.split("\n")) {
+        for (String line : run.output().split("\n")) {
             if (line.startsWith("{\"r\":")) results.add(Document.parse(line).get("r", Document.class));
         }
         return results;

@@ -12,6 +12,7 @@ import dev.docshape.model.projection.Projector;
 import dev.docshape.model.query.Operation;
 import dev.docshape.model.query.QueryTemplate;
 import dev.docshape.model.query.QueryTemplates;
+import dev.docshape.storage.export.NodeTools;
 import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.sample.SampleGenerator;
 import dev.docshape.storage.testing.WireServer;
@@ -19,8 +20,6 @@ import org.bson.Document;
 import org.bson.json.JsonMode;
 import org.bson.json.JsonWriterSettings;
 import org.bson.types.ObjectId;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
@@ -29,7 +28,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -40,17 +38,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * device's newest bucket, not all of them: docs/exports.md "The $lookup alternative").
  */
 class LookupTemplatesRunTest {
-    private static final Path MONGOSH = Path.of("..", "tools", "node", "node_modules", ".bin", "mongosh").toAbsolutePath().normalize();
     private static final JsonWriterSettings EXTENDED = JsonWriterSettings.builder().outputMode(JsonMode.EXTENDED).build();
     private static final int ROOTS = 4;
     @RegisterExtension
     static final TemplateRunner runner = new TemplateRunner();
-
-    @BeforeAll
-    static void needsMongosh() {
-        boolean ci = "true".equals(System.getenv("CI"));
-        if (!ci) Assumptions.assumeTrue(Files.isExecutable(MONGOSH), "mongosh is not installed: npm ci --prefix tools/node");
-    }
 
     @Test
     void theJoinReturnsWhatTheStepsReadKeepingTheirSortAndLimit() throws Exception {
@@ -126,16 +117,10 @@ class LookupTemplatesRunTest {
         Path dir = Files.createTempDirectory("lookup-templates");
         Path js = dir.resolve("run.js");
         Files.writeString(js, script);
-        ProcessBuilder builder = new ProcessBuilder(MONGOSH.toString(), "--quiet", "--norc", uri, js.toString())
-                .directory(dir.toFile()).redirectErrorStream(true);
-        builder.environment().put("HOME", dir.toString());
-        Process p = builder.start();
-        p.getOutputStream().close();
-        String out = new String(p.getInputStream().readAllBytes());
-        assertTrue(p.waitFor(300, TimeUnit.SECONDS), "mongosh finished");
-        assertEquals(0, p.exitValue(), () -> "mongosh: " + out + "\n" + script);
+        NodeTools.Run run = NodeTools.run(List.of(NodeTools.mongosh().toString(), "--quiet", "--norc", uri, js.toString()), dir);
+        assertEquals(0, run.exitCode(), () -> "mongosh: " + run.output() + "\n" + script);
         List<Document> answers = new ArrayList<>();
-        for (String line : out.split("\n")) if (line.startsWith("{\"steps\":")) answers.add(Document.parse(line));
+        for (String line : run.output().split("\n")) if (line.startsWith("{\"steps\":")) answers.add(Document.parse(line));
         return answers;
     }
 }

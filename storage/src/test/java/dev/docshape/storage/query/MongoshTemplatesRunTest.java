@@ -1,23 +1,12 @@
 package dev.docshape.storage.query;
 
-import dev.docshape.storage.testing.WireServer;
-import com.mongodb.client.MongoDatabase;
-import dev.docshape.model.DataModel;
-import dev.docshape.model.Project;
-import dev.docshape.model.estimate.Estimate;
-import dev.docshape.model.estimate.Estimator;
 import dev.docshape.model.Design;
-import dev.docshape.model.profile.Profile;
-import dev.docshape.model.projection.Projection;
-import dev.docshape.model.projection.Projector;
+import dev.docshape.model.Project;
 import dev.docshape.model.query.Command;
 import dev.docshape.model.query.Operation;
 import dev.docshape.model.query.QueryTemplate;
-import dev.docshape.model.query.QueryTemplates;
 import dev.docshape.storage.file.ProjectFiles;
-import org.bson.json.JsonMode;
-import org.bson.json.JsonWriterSettings;
-import org.junit.jupiter.api.Assumptions;
+import dev.docshape.storage.file.RepositoryFiles;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -25,14 +14,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -41,20 +26,34 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Every example design's mongosh templates, run by mongosh (tools/node) against a MongoDB
  * wire-protocol server on the design's sample data: the server serves, per pattern, exactly the
- * estimated round trips of reads and writes. Patterns are separated by a {@code ping}.
+ * estimated round trips of reads and writes. Patterns are separated by a {@code ping}; every design the class checks
+ * runs in the one mongosh of {@link MongoshBatch}.
  */
 class MongoshTemplatesRunTest {
-    private static final Set<String> CRUD = Set.of("find", "aggregate", "insert", "update", "delete", "count");
-    private static final Path MONGOSH = Path.of("..", "tools", "node", "node_modules", ".bin", "mongosh");
+    /** The designs of the test workloads the tests below read. */
+    private static final Map<String, List<String>> WORKLOADS = Map.of(
+            "blog-duplicated", List.of("duplicated"),
+            "blog-feed", List.of("feed"),
+            "blog-co-located", List.of("referenced", "co-located", "all-in-user"),
+            "shop-co-located", List.of("referenced", "co-located"),
+            "blog-ordered", List.of("referenced", "ordered", "unordered", "ordered-buckets", "unordered-buckets"));
     private static final CommandLog log = new CommandLog();
     @RegisterExtension
     static final TemplateRunner runner = new TemplateRunner(log);
+    private static final MongoshBatch batch = new MongoshBatch(runner, log);
 
+    /** Every design the tests check, the examples' and the workloads', run by one mongosh (decision 0443). */
     @BeforeAll
-    static void needsMongosh() {
-        boolean ci = "true".equals(System.getenv("CI"));
-        if (!ci) Assumptions.assumeTrue(Files.isExecutable(MONGOSH), "mongosh is not installed: npm ci --prefix tools/node");
-        assertTrue(Files.isExecutable(MONGOSH), "mongosh in tools/node (CI installs it)");
+    static void runEveryDesignInOneMongosh() throws Exception {
+        for (Path example : RepositoryFiles.examples()) {
+            Project project = ProjectFiles.load(example);
+            for (Design design : project.designs()) batch.add(example.getFileName().toString(), project, design.name());
+        }
+        for (Map.Entry<String, List<String>> workload : WORKLOADS.entrySet()) {
+            Project project = workload(workload.getKey());
+            for (String design : workload.getValue()) batch.add(workload.getKey(), project, design);
+        }
+        batch.run();
     }
 
     static Stream<Arguments> designs() throws Exception {
@@ -64,14 +63,13 @@ class MongoshTemplatesRunTest {
     @ParameterizedTest(name = "{0} / {1}")
     @MethodSource("designs")
     void everyPatternSendsTheEstimatedRoundTrips(String file, String designName) throws Exception {
-        run(ProjectFiles.load(Path.of("..", "examples", file)), designName);
+        run(file, designName);
     }
 
     /** Posts kept twice (docs/counting-rules.md "Duplicate collections"): every write of a post goes to both collections. */
     @Test
     void aDuplicateCollectionIsWrittenAndReadByTheTemplates() throws Exception {
-        Project project = ProjectFiles.load(Path.of(MongoshTemplatesRunTest.class.getResource("/workloads/blog-duplicated.docshape").toURI()));
-        List<QueryTemplate> templates = run(project, "duplicated");
+        List<QueryTemplate> templates = run("blog-duplicated", "duplicated");
         Map<String, QueryTemplate> byId = new HashMap<>();
         for (QueryTemplate t : templates) byId.put(t.patternId(), t);
         assertEquals(List.of("Post", "PostByUserId"), collections(byId.get("create-post"), Command.INSERT_ONE));
@@ -84,9 +82,9 @@ class MongoshTemplatesRunTest {
     /** A feed of the 15 latest posts (docs/counting-rules.md "Ordering and feeds"): a new post is inserted into it and trims it; the latest posts are read from it. */
     @Test
     void aFeedIsWrittenTrimmedAndReadByTheTemplates() throws Exception {
-        Project project = ProjectFiles.load(Path.of(MongoshTemplatesRunTest.class.getResource("/workloads/blog-feed.docshape").toURI()));
+        Project project = workload("blog-feed");
         Map<String, QueryTemplate> byId = new HashMap<>();
-        for (QueryTemplate t : run(project, "feed")) byId.put(t.patternId(), t);
+        for (QueryTemplate t : run("blog-feed", "feed")) byId.put(t.patternId(), t);
         assertEquals(List.of("Post", "PostFeed"), collections(byId.get("create-post"), Command.INSERT_ONE));
         assertEquals(List.of("PostFeed"), collections(byId.get("create-post"), Command.DELETE_MANY));
         String trim = byId.get("create-post").operations().stream().filter(o -> o.command() == Command.DELETE_MANY)
@@ -109,10 +107,10 @@ class MongoshTemplatesRunTest {
      */
     @Test
     void coLocatedChildrenAreReadWithTheirParentByTheSharedKeyAndType() throws Exception {
-        Project project = ProjectFiles.load(Path.of(MongoshTemplatesRunTest.class.getResource("/workloads/blog-co-located.docshape").toURI()));
-        for (Design design : project.designs()) run(project, design.name());
+        Project project = workload("blog-co-located");
+        for (Design design : project.designs()) run("blog-co-located", design.name());
         Map<String, QueryTemplate> byId = new HashMap<>();
-        for (QueryTemplate t : run(project, "co-located")) byId.put(t.patternId(), t);
+        for (QueryTemplate t : run("blog-co-located", "co-located")) byId.put(t.patternId(), t);
         Operation read = byId.get("read-post").operations().get(0);
         assertEquals(1, byId.get("read-post").operations().size());
         assertEquals("Post", read.collection());
@@ -128,10 +126,9 @@ class MongoshTemplatesRunTest {
     /** An order read with its lines is the one find with $or the estimate counts (decision 0335), run by mongosh. */
     @Test
     void anOrderAndItsCoLocatedLinesAreOneFind() throws Exception {
-        Project project = ProjectFiles.load(Path.of(MongoshTemplatesRunTest.class.getResource("/workloads/shop-co-located.docshape").toURI()));
-        run(project, "referenced");
+        run("shop-co-located", "referenced");
         Map<String, QueryTemplate> byId = new HashMap<>();
-        for (QueryTemplate t : run(project, "co-located")) byId.put(t.patternId(), t);
+        for (QueryTemplate t : run("shop-co-located", "co-located")) byId.put(t.patternId(), t);
         List<Operation> readOrder = byId.get("read-order").operations();
         assertEquals(1, readOrder.size(), readOrder.toString());
         assertEquals("Order", readOrder.get(0).collection());
@@ -145,64 +142,22 @@ class MongoshTemplatesRunTest {
     }
 
     static Stream<Arguments> orderedDesigns() {
-        return Stream.of("referenced", "ordered", "unordered", "ordered-buckets", "unordered-buckets").map(Arguments::of);
+        return WORKLOADS.get("blog-ordered").stream().map(Arguments::of);
     }
 
     /** Reads of the first N by an order sort and limit; ordered subsets and buckets push with $sort (docs/counting-rules.md "Ordering and feeds"). */
     @ParameterizedTest(name = "blog-ordered / {0}")
     @MethodSource("orderedDesigns")
     void orderedPatternsRunAndSendTheEstimatedRoundTrips(String designName) throws Exception {
-        run(ProjectFiles.load(Path.of(MongoshTemplatesRunTest.class.getResource("/workloads/blog-ordered.docshape").toURI())), designName);
+        run("blog-ordered", designName);
     }
 
-    /** Runs every template of the design against its sample data and checks the commands served per pattern. */
-    private static List<QueryTemplate> run(Project project, String designName) throws Exception {
-        DataModel model = project.model();
-        Design design = project.design(designName).orElseThrow();
-        Projection projection = Projector.project(model, design);
-        MongoDatabase db = runner.load(model, design, projection);
-        Estimate estimate = Estimator.estimate(model, design, Profile.mongodb());
-        List<QueryTemplate> templates = QueryTemplates.of(model, design, projection, estimate);
-
-        StringBuilder script = new StringBuilder(QueryLanguage.MONGOSH.render(project.name(), templates));
-        FunctionNames names = new FunctionNames(Identifiers.JAVASCRIPT_RESERVED);
-        JsonWriterSettings extended = JsonWriterSettings.builder().outputMode(JsonMode.EXTENDED).build();
-        for (QueryTemplate t : templates) {
-            String input = TemplateRunner.input(model, model.pattern(t.patternId()).orElseThrow()).toJson(extended);
-            script.append("\ndb.runCommand({ ping: 1 });\n").append(names.next(t.patternName()))
-                    .append("(db, EJSON.parse(").append(Identifiers.jsString(input)).append("));\n");
-        }
-        script.append("db.runCommand({ ping: 1 });\n");
-        Path js = Files.createTempFile("templates", ".js");
-        Files.writeString(js, script);
-
-        Process p = new ProcessBuilder(MONGOSH.toString(), "--quiet", "--norc", runner.address() + "/" + db.getName() + WireServer.PATIENT, js.toString())
-                .redirectErrorStream(true).start();
-        String out = new String(p.getInputStream().readAllBytes());
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS), "mongosh finished");
-        assertEquals(0, p.exitValue(), () -> "mongosh: " + out + "\n" + script);
-
-        List<Integer> perPattern = perPattern(log.commands(db.getName()));
-        for (int i = 0; i < templates.size(); i++) {
-            QueryTemplate t = templates.get(i);
-            int estimated = estimate.pattern(t.patternId()).orElseThrow().roundTrips();
-            assertEquals(estimated, perPattern.get(i), t.patternName() + ": commands the server served");
-        }
-        return templates;
+    /** The design's run in the batch: every pattern sent the estimated round trips (asserted); its templates. */
+    private static List<QueryTemplate> run(String label, String designName) {
+        return batch.assertRoundTrips(label, designName).templates();
     }
 
-    /** The reads and writes between consecutive pings. */
-    private static List<Integer> perPattern(List<String> commands) {
-        List<Integer> counts = new ArrayList<>();
-        int current = -1;
-        for (String c : commands) {
-            if (c.equals("ping")) {
-                if (current >= 0) counts.add(current);
-                current = 0;
-            } else if (current >= 0 && CRUD.contains(c)) {
-                current++;
-            }
-        }
-        return counts;
+    private static Project workload(String name) throws Exception {
+        return ProjectFiles.load(Path.of(MongoshTemplatesRunTest.class.getResource("/workloads/" + name + ".docshape").toURI()));
     }
 }

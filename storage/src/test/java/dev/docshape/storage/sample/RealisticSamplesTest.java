@@ -15,7 +15,6 @@ import dev.docshape.model.projection.Projector;
 import dev.docshape.model.projection.ShapeField;
 import dev.docshape.model.projection.ShapeField.Role;
 import dev.docshape.storage.file.ProjectFiles;
-import dev.docshape.storage.file.RepositoryFiles;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -46,12 +45,8 @@ class RealisticSamplesTest {
     private static final Instant LATEST = Instant.parse("2026-01-01T00:00:00Z");
     private static final String[][] PAIRS = {{"low", "high"}, {"min", "max"}, {"start", "end"}};
 
-    static List<Path> examples() {
-        return RepositoryFiles.examples();
-    }
-
     @ParameterizedTest
-    @MethodSource("examples")
+    @MethodSource("dev.docshape.storage.file.RepositoryFiles#examples")
     void everyDesignsSamplesAreRealistic(Path example) throws Exception {
         Project project = ProjectFiles.load(example);
         for (Design design : project.designs()) new Check(project.model(), Projector.project(project.model(), design)).run();

@@ -68,9 +68,12 @@ public final class WireServer implements AutoCloseable, BeforeAllCallback, After
         return backend.pipelines(database);
     }
 
-    /** Settings for {@code database} with short timeouts. */
+    /**
+     * Settings for {@code database}: a short wait for the server, a long one for a reply, since on a loaded CI machine
+     * the in-process server can take more than 10 s to answer a filter on many buckets.
+     */
     public MongoSettings settings(String database) {
-        return new MongoSettings(uri(), database, Duration.ofSeconds(5), Duration.ofSeconds(10));
+        return new MongoSettings(uri(), database, Duration.ofSeconds(5), Duration.ofSeconds(60));
     }
 
     /** A driver client of this server, made on first use and closed with it. */

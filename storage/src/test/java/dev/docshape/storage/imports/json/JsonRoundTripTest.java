@@ -11,6 +11,7 @@ import dev.docshape.model.validate.ModelValidator;
 import dev.docshape.storage.export.ExportPart;
 import dev.docshape.storage.export.Exporter;
 import dev.docshape.storage.file.ProjectFiles;
+import dev.docshape.storage.file.RepositoryFiles;
 import dev.docshape.storage.imports.infer.InferredSchema;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.Progress;
@@ -55,7 +56,7 @@ class JsonRoundTripTest {
             "s7-patron-address.docshape, referenced",
     })
     void exportedSamplesImportBackToTheSameModel(String example, String designName) throws Exception {
-        Project original = ProjectFiles.load(examples().resolve(example));
+        Project original = ProjectFiles.load(RepositoryFiles.example(example));
         Exporter.Result exported = Exporter.export(original, designName, SampleOptions.of(7, 0.001), dir,
                 EnumSet.of(ExportPart.SAMPLES), Progress.NONE);
 
@@ -168,11 +169,5 @@ class JsonRoundTripTest {
 
     private static boolean isWrapper(JsonNode v) {
         return v.size() >= 1 && v.fieldNames().next().startsWith("$");
-    }
-
-    private static Path examples() {
-        Path dir = Path.of("").toAbsolutePath();
-        while (dir != null && !Files.isDirectory(dir.resolve("examples"))) dir = dir.getParent();
-        return dir.resolve("examples");
     }
 }

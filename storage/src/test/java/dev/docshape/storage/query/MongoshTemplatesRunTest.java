@@ -24,6 +24,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -153,6 +154,14 @@ class MongoshTemplatesRunTest {
     @MethodSource("orderedDesigns")
     void orderedPatternsRunAndSendTheEstimatedRoundTrips(String designName) throws Exception {
         run(ProjectFiles.load(Path.of(MongoshTemplatesRunTest.class.getResource("/workloads/blog-ordered.docshape").toURI())), designName);
+    }
+
+    /** A post's newest comments by the ids the post keeps: one find with $in, sort and limit (decision 0407). */
+    @ParameterizedTest(name = "blog-newest-comment-ids / {0}")
+    @ValueSource(strings = {"comment-ids-in-post", "ids-both-sides", "comment-copies-in-post"})
+    void theFirstOfOneParentsIdsRunAsOneSortedFind(String designName) throws Exception {
+        run(ProjectFiles.load(Path.of(MongoshTemplatesRunTest.class.getResource("/workloads/blog-newest-comment-ids.docshape").toURI())),
+                designName);
     }
 
     /** Runs every template of the design against its sample data and checks the commands served per pattern. */

@@ -72,7 +72,17 @@ record Containers(double parents, BucketFill fill, double perItem, double perHol
      */
     Double tiedParents(double n, double total, double share) {
         if (each != 1) return null;
-        return new Containers(parents, BucketFill.embedded(holding), perItem, perHolder, empty, each, holding).tied(n, total, share).documents();
+        return tiedParents(holding, parents, n, total, share);
+    }
+
+    /**
+     * The distinct parents of {@code holding} the first {@code n} of its {@code total} children by an order with few
+     * values come from, the children kept in the store in their parents' order, wherever they are (in their parents'
+     * documents, in buckets, or in documents of their own, created parent by parent): the containers of
+     * {@link #tied}, one a parent (decisions 0417, 0406). Sizes play no part in the count.
+     */
+    static double tiedParents(Relationship holding, double parents, double n, double total, double share) {
+        return new Containers(parents, BucketFill.embedded(holding), 0, 0, 0, 1, holding).tied(n, total, share).documents();
     }
 
     /** Bytes of a container holding {@code items} of the items read, its size growing with its children. */

@@ -88,6 +88,7 @@ final class ReadPlanner {
             roots = new Hand(p.entity(), matched, 1, true, index.containerPath(home), first);
             Double tiedParents = containers == null || p.order() == null ? null : tiedParents(containers, matched, root, p.order());
             if (tiedParents != null) roots = roots.childrenOf(containers.holding().id(), tiedParents);
+            else if (home.kind() == Occurrence.Kind.DOCUMENT && p.order() != null) roots = FirstOfAllParents.known(index, roots, root, p.order(), where);
         }
         for (Include inc : p.includes()) include(roots, inc);
         for (String counted : p.counts()) count(roots, counted);

@@ -52,7 +52,10 @@ final class ReadSteps {
         return switch (intent.action()) {
             case READ_FIRST -> find(index, c, new Expr.Doc(Map.of()), Math.max(1, pattern.rootsRead()), after, rootSort(index, c));
             case READ_BY_ID -> byValues(index, c, where.idPath(where.home(intent.entity())), sourceIds(intent), after);
-            case READ_BY_IDS_IN_SOURCE -> byValues(index, c, where.idPath(where.home(intent.entity())), idsInSource(intent), after);
+            case READ_BY_IDS_IN_SOURCE -> ordersOneParentsIds(intent)
+                    ? find(index, c, match(where.idPath(where.home(intent.entity())), idsInSource(intent)), pattern.limit(), after,
+                    Expr.Doc.of(pattern.order().field(), Expr.num(pattern.order().sign())))
+                    : byValues(index, c, where.idPath(where.home(intent.entity())), idsInSource(intent), after);
             case READ_BUCKETS -> newestBuckets(index, c, after);
             case READ_BY_SOURCE_ID, READ_JOINS -> find(index, c, match(pathToSource(c, intent), sourceIds(intent)),
                     firstOfParent(index), after, intent.action() == Intent.Action.READ_BY_SOURCE_ID ? rootSort(index, c) : null);
@@ -242,6 +245,18 @@ final class ReadSteps {
                 .or(() -> inFoldedChildren(source, intent))
                 .orElseThrow(() -> missing(intent.entity(), c.name()));
         return new Expr.Collected(intent.after() + 1, path, firstIds(intent));
+    }
+
+    /**
+     * True for the read of the first N of one parent's children by an order, by the ids the parent holds: one
+     * {@code $in} on every id, sorted by the order and limited to N, so the database returns the N (decision 0407,
+     * docs/counting-rules.md "Children taken under a limit").
+     */
+    private boolean ordersOneParentsIds(Intent intent) {
+        return pattern.order() != null && pattern.limit() > 0 && intent.relationship() != null
+                && intent.relationship().equals(pattern.byParent()) && intent.via() != null
+                && model.requireRelationship(intent.relationship()).parent().equals(intent.via())
+                && requests.get(intent.after()).intent().after() < 0 && where.home(intent.entity()).fieldPath().isEmpty();
     }
 
     /**

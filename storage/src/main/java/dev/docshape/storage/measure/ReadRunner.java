@@ -166,8 +166,10 @@ final class ReadRunner {
         String inside = inside(from);
         boolean loaded = inside != null || (!from.isEmpty() && from.get(0).loaded());
         boolean contained = r.id().equals(inside);
-        // the first N ids of each parent's array, in no order: the application slices it (decision 0420)
+        // the first N ids of each parent's array, in no order: the application slices it (decision 0420); the first N by
+        // an order of one parent's ids: one $in on every id, sorted and limited (decision 0407)
         int firstIds = down && order == null ? limit : 0;
+        Ordering firstBy = down && limit > 0 ? order : null;
         // children read in their buckets: each bucket holds its parent's id, as the estimate plans it
         if (!down && loaded) {
             Optional<Set<String>> parents = BucketReads.parentIds(locator, from, r);
@@ -193,13 +195,15 @@ final class ReadRunner {
             boolean sourceHoldsCopies = (x.holder() == Holder.PARENT) == down;
             if (!sourceHoldsCopies) return bySourceId(from, entity, r, target, limit, null, wanted, tally);
             List<Node> sources = load(from, entity, tally);
-            return covered ? inSource(sources, r, target, limit) : byIdsInSource(sources, r, target, firstIds, wanted, tally);
+            return covered ? inSource(sources, r, target, limit) : byIdsInSource(sources, r, target, firstIds, firstBy, limit, wanted, tally);
         }
         Placement placement = ((Reference) s).placement();
         return switch (placement) {
             case CHILD_HOLDS_PARENT_ID -> down ? bySourceId(from, entity, r, target, limit, null, wanted, tally) : byIdsInSource(load(from, entity, tally), r, target, 0, wanted, tally);
-            case PARENT_HOLDS_CHILD_IDS -> down ? byIdsInSource(load(from, entity, tally), r, target, firstIds, wanted, tally) : bySourceId(from, entity, r, target, limit, null, wanted, tally);
-            case IDS_ON_BOTH_SIDES -> loaded ? byIdsInSource(from, r, target, firstIds, wanted, tally) : bySourceId(from, entity, r, target, limit, null, wanted, tally);
+            case PARENT_HOLDS_CHILD_IDS -> down ? byIdsInSource(load(from, entity, tally), r, target, firstIds, firstBy, limit, wanted, tally)
+                    : bySourceId(from, entity, r, target, limit, null, wanted, tally);
+            case IDS_ON_BOTH_SIDES -> loaded ? byIdsInSource(from, r, target, firstIds, firstBy, limit, wanted, tally)
+                    : bySourceId(from, entity, r, target, limit, null, wanted, tally);
             case JOINING_DOCUMENTS -> join(from, r, down, target, wanted, tally);
         };
     }
@@ -257,10 +261,21 @@ final class ReadRunner {
      * slices each array and sends one {@code $in} (docs/counting-rules.md "Children taken under a limit", decision 0420).
      */
     private List<Node> byIdsInSource(List<Node> sources, Relationship r, String target, int limit, ReturnedFields wanted, Tally tally) {
+        return byIdsInSource(sources, r, target, limit, null, 0, wanted, tally);
+    }
+
+    /**
+     * As above; with {@code order}, the first {@code first} of all the ids by it: one {@code $in} on every id, sorted by
+     * the order and limited, so the database returns those (docs/counting-rules.md "Children taken under a limit",
+     * decision 0407).
+     */
+    private List<Node> byIdsInSource(List<Node> sources, Relationship r, String target, int limit, Ordering order, int first,
+                                     ReturnedFields wanted, Tally tally) {
         Set<String> ids = new LinkedHashSet<>();
         for (Node source : sources) {
             Locator.link(source.shape(), r.id(), target).ifPresent(f -> ids.addAll(Locator.firstIds(source.object(), f, limit)));
         }
+        if (order != null && !ids.isEmpty()) return reads.byIdsFirst(target, ids, first, order, wanted, tally);
         return byHeldIds(ids, sources.size(), target, wanted, tally);
     }
 

@@ -124,6 +124,20 @@ final class StoreReads {
     }
 
     /**
+     * Instances of {@code entity} in their own documents by {@code ids}, sorted by {@code order} and limited to
+     * {@code first}: one query ({@code $in}, sort, limit), counted for the documents it returns (decision 0407).
+     */
+    List<Node> byIdsFirst(String entity, Collection<String> ids, int first, Ordering order, ReturnedFields wanted, Tally tally) {
+        Occurrence home = locator.home(entity);
+        if (!home.fieldPath().isEmpty()) return byIds(home, ids, wanted, false, tally);
+        List<ObjectNode> sorted = FirstBy.perKey(parseAll(docsByIds(home.collection(), ids)), n -> n, n -> "", order, first);
+        count(home.collection(), sorted.stream().map(StoreReads::write).toList(), wanted, false, tally);
+        List<Node> nodes = new ArrayList<>();
+        for (ObjectNode doc : sorted) nodes.addAll(locator.instancesIn(doc, home, null));
+        return nodes;
+    }
+
+    /**
      * The bytes the point read of {@code read} (instances of {@code entity} in their own documents) returns more as a
      * query asking for {@code wanted}: less than none where a point read returns whole documents (Cosmos DB).
      */

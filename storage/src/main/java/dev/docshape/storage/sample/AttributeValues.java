@@ -175,10 +175,6 @@ final class AttributeValues {
         };
     }
 
-    static boolean birthLike(String name) {
-        return ValueGenerator.has(name, "birth", "dob", "born");
-    }
-
     /**
      * The instances in the order of the entity's first own date (oldest first; ties by index), the
      * order "the most recent" means; unchanged when the entity has no date.

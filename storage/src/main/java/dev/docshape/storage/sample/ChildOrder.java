@@ -1,8 +1,8 @@
 package dev.docshape.storage.sample;
 
+import dev.docshape.model.Dating;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
-import dev.docshape.model.FieldType;
 
 import java.util.Optional;
 
@@ -16,7 +16,7 @@ public final class ChildOrder {
 
     /** True for a field that dates the instance itself (not a birth date). */
     public static boolean dates(Field f) {
-        return f.type() == FieldType.DATE && !AttributeValues.birthLike(f.name());
+        return Dating.datesItself(f);
     }
 
     /** The field the entity's instances are ordered by, or empty when only their ids order them. */

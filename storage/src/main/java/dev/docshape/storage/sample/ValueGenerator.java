@@ -1,5 +1,6 @@
 package dev.docshape.storage.sample;
 
+import dev.docshape.model.Dating;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
 import dev.docshape.model.ValueDomain;
@@ -201,7 +202,7 @@ public final class ValueGenerator {
 
     /** The year an organisation or a building came to be: a year, not any integer. */
     static boolean isYear(String name) {
-        return has(name, "founded", "established", "since", "built", "incorporated", "inception");
+        return Dating.namesFoundingYear(name);
     }
 
     private static final int FOUNDED_FROM = 1850;

@@ -47,16 +47,11 @@ class FirstIdsTemplatesRunTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"comment-ids-in-post", "ids-both-sides"})
     void theTemplatesReadTheFirstIdsOfEachPost(String designName) throws Exception {
-        Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/blog-subset-reads.docshape").toURI()));
-        DataModel model = project.model();
-        Design design = project.design(designName).orElseThrow();
-        Projection projection = Projector.project(model, design);
-        MongoDatabase db = runner.load(model, design, projection);
-        List<QueryTemplate> templates = QueryTemplates.of(model, design, projection, Estimator.estimate(model, design, Profile.mongodb()));
-        Class<?> compiled = TemplateRunner.compile(QueryLanguage.JAVA.render(project.name(), templates));
-        FunctionNames names = new FunctionNames(Identifiers.JAVA_RESERVED);
-        Map<String, String> methods = new HashMap<>();
-        for (QueryTemplate t : templates) methods.put(t.patternId(), names.next(t.patternName()));
+        Compiled run = compiled("blog-subset-reads", designName);
+        MongoDatabase db = run.db();
+        List<QueryTemplate> templates = run.templates();
+        Class<?> compiled = run.code();
+        Map<String, String> methods = run.methods();
 
         int read = 0;
         for (QueryTemplate t : templates) {
@@ -83,6 +78,71 @@ class FirstIdsTemplatesRunTest {
             }
         }
         assertTrue(read > 0, "some comments read");
+    }
+
+    /**
+     * A post's 5 newest and 3 oldest comments by the ids the post keeps (or its copies of the comments): the templates
+     * send one {@code $in} on every id, sorted by the comments' date and limited, and the server returns the first of
+     * them by that date, the comments {@code measure} reads (decision 0407).
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"comment-ids-in-post", "comment-copies-in-post"})
+    void theTemplatesReadTheFirstOfOnePostsIdsByTheirDate(String designName) throws Exception {
+        Compiled loaded = compiled("blog-newest-comment-ids", designName);
+        MongoDatabase db = loaded.db();
+        int read = 0;
+        for (QueryTemplate t : loaded.templates()) {
+            String method = loaded.methods().get(t.patternId());
+            int limit = t.patternId().equals("newest-comments") ? 5 : t.patternId().equals("oldest-comments") ? 3 : 0;
+            if (limit == 0) continue;
+            Operation comments = byIdsInPosts(t);
+            assertEquals(limit, comments.limit(), t.patternId() + ": the query's limit");
+            Map.Entry<String, Expr> sort = comments.sort().fields().entrySet().iterator().next();
+            assertEquals("createdAt", sort.getKey(), t.patternId() + ": sorted by the comments' date");
+            int sign = (int) ((Expr.Num) sort.getValue()).value();
+            Method run = loaded.code().getMethod(method, MongoDatabase.class, Document.class, com.mongodb.client.ClientSession.class);
+            for (long i = 0; i < 8; i++) {
+                Document input = new Document("id", new ObjectId(SampleGenerator.idOf("post", i).hex()));
+                @SuppressWarnings("unchecked")
+                Map<String, Object> steps = (Map<String, Object>) run.invoke(null, db, input, null);
+                List<Object> held = new ArrayList<>();
+                for (Document post : docs(steps.get("step1"))) {
+                    for (Object id : post.getList("comments", Object.class, List.of())) held.add(id instanceof Document copy ? copy.get("id") : id);
+                }
+                List<Document> all = db.getCollection("Comment").find(new Document("_id", new Document("$in", held))).into(new ArrayList<>());
+                all.sort((a, b) -> sign * dated(a).compareTo(dated(b)));
+                Set<Object> expected = new LinkedHashSet<>();
+                for (Document c : all.subList(0, Math.min(limit, all.size()))) expected.add(c.get("_id"));
+                Set<Object> returned = new LinkedHashSet<>();
+                for (Document c : docs(steps.get("step" + comments.step()))) returned.add(c.get("_id"));
+                assertEquals(expected, returned, t.patternId() + " of post " + i + ": the first " + limit + " of its comments by date");
+                read += returned.size();
+            }
+        }
+        assertTrue(read > 0, "some comments read");
+    }
+
+    /** The sample of a design of a workload loaded in the server, its templates, and their Java class compiled, with each pattern's method. */
+    private record Compiled(MongoDatabase db, List<QueryTemplate> templates, Class<?> code, Map<String, String> methods) {
+    }
+
+    private Compiled compiled(String workload, String designName) throws Exception {
+        Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/" + workload + ".docshape").toURI()));
+        DataModel model = project.model();
+        Design design = project.design(designName).orElseThrow();
+        Projection projection = Projector.project(model, design);
+        MongoDatabase db = runner.load(model, design, projection);
+        List<QueryTemplate> templates = QueryTemplates.of(model, design, projection, Estimator.estimate(model, design, Profile.mongodb()));
+        Class<?> code = TemplateRunner.compile(QueryLanguage.JAVA.render(project.name(), templates));
+        FunctionNames names = new FunctionNames(Identifiers.JAVA_RESERVED);
+        Map<String, String> methods = new HashMap<>();
+        for (QueryTemplate t : templates) methods.put(t.patternId(), names.next(t.patternName()));
+        return new Compiled(db, templates, code, methods);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Comparable<Object> dated(Document comment) {
+        return (Comparable<Object>) comment.get("createdAt");
     }
 
     /** The step reading comments by the ids the posts hold. */

@@ -36,7 +36,8 @@ class MongoshTemplatesRunTest {
             "blog-feed", List.of("feed"),
             "blog-co-located", List.of("referenced", "co-located", "all-in-user"),
             "shop-co-located", List.of("referenced", "co-located"),
-            "blog-ordered", List.of("referenced", "ordered", "unordered", "ordered-buckets", "unordered-buckets"));
+            "blog-ordered", List.of("referenced", "ordered", "unordered", "ordered-buckets", "unordered-buckets"),
+            "blog-newest-comment-ids", List.of("comment-ids-in-post", "ids-both-sides", "comment-copies-in-post"));
     private static final CommandLog log = new CommandLog();
     @RegisterExtension
     static final TemplateRunner runner = new TemplateRunner(log);
@@ -150,6 +151,17 @@ class MongoshTemplatesRunTest {
     @MethodSource("orderedDesigns")
     void orderedPatternsRunAndSendTheEstimatedRoundTrips(String designName) throws Exception {
         run("blog-ordered", designName);
+    }
+
+    /** A post's newest comments by the ids the post keeps: one find with $in, sort and limit (decision 0407). */
+    @ParameterizedTest(name = "blog-newest-comment-ids / {0}")
+    @MethodSource("newestCommentIdsDesigns")
+    void theFirstOfOneParentsIdsRunAsOneSortedFind(String designName) {
+        run("blog-newest-comment-ids", designName);
+    }
+
+    static Stream<Arguments> newestCommentIdsDesigns() {
+        return WORKLOADS.get("blog-newest-comment-ids").stream().map(Arguments::of);
     }
 
     /** The design's run in the batch: every pattern sent the estimated round trips (asserted); its templates. */

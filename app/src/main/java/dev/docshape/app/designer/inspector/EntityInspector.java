@@ -17,7 +17,6 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 import javafx.util.Subscription;
 
-import java.util.List;
 import java.util.Optional;
 
 /** The inspector for one entity: its name, counts, collection and fields. */
@@ -101,21 +100,11 @@ final class EntityInspector extends VBox {
 
     /**
      * Whether an edit can change what the inspector shows of its entity beyond the entity itself (which it follows on
-     * its own): where the entity lives and its collection's keys, which only a design or the relationships decide.
-     * Any other edit (a move, another entity's field) leaves the inspector as it is.
+     * its own): where the entity lives and its collection's keys, which only the model and the design decide. An edit
+     * of the project's name, its notes or another design leaves the inspector as it is.
      */
     private static boolean affectsShown(Project old, Project now) {
-        if (old.active() != now.active() || old.model().relationships() != now.model().relationships()) return true;
-        List<Entity> before = old.model().entities();
-        List<Entity> after = now.model().entities();
-        if (before == after) return false;
-        if (before.size() != after.size()) return true;
-        for (int i = 0; i < before.size(); i++) {
-            Entity a = before.get(i);
-            Entity b = after.get(i);
-            if (a != b && !a.withPosition(b.position()).equals(b)) return true;
-        }
-        return false;
+        return old.active() != now.active() || old.model() != now.model();
     }
 
     private void show() {

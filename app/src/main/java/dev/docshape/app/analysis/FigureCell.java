@@ -63,14 +63,27 @@ public final class FigureCell<S, T> extends TableCell<S, T> {
     }
 
     private final Function<T, Shown> show;
+    private final boolean fromItemAlone;
     private final Label value = new Label();
     private final Label note = new Label();
     private final VBox lines = new VBox(0, value, note);
     private final Tooltip tooltip = new Tooltip();
+    /** The item the cell shows now; null while empty. */
+    private T shownItem;
 
     /** @param show what to show for an item (never called with null) */
     public FigureCell(Function<T, Shown> show) {
+        this(show, false);
+    }
+
+    /**
+     * @param show          what to show for an item (never called with null)
+     * @param fromItemAlone true when {@code show} depends on nothing but the item: an item equal to the one shown is
+     *                      not shown again
+     */
+    public FigureCell(Function<T, Shown> show, boolean fromItemAlone) {
         this.show = Objects.requireNonNull(show, "show");
+        this.fromItemAlone = fromItemAlone;
         getStyleClass().add("figure-cell");
         value.getStyleClass().add(VALUE);
         note.getStyleClass().add(NOTE);
@@ -87,6 +100,9 @@ public final class FigureCell<S, T> extends TableCell<S, T> {
     @Override
     protected void updateItem(T item, boolean empty) {
         super.updateItem(item, empty);
+        // a table refills every visible cell on any change of its rows (a flip moves a few): an unchanged figure stays as drawn
+        if (fromItemAlone && !empty && item != null && item.equals(shownItem)) return;
+        shownItem = empty ? null : item;
         Shown s = empty || item == null ? null : show.apply(item);
         pseudoClassStateChanged(BETTER, s != null && s.direction() < 0);
         pseudoClassStateChanged(WORSE, s != null && s.direction() > 0);

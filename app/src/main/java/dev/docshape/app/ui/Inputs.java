@@ -53,7 +53,8 @@ public final class Inputs {
         boolean typing = field.isFocused() && field.getText() != null
                 && !field.getText().equals(before) && !field.getText().equals(text);
         field.setUserData(text);
-        if (!typing) field.setText(text);
+        // setting the same text again would replace the field's content and lay it out anew (a flip re-shows every box)
+        if (!typing && !java.util.Objects.equals(field.getText(), text)) field.setText(text);
     }
 
     private static void commitAndShow(TextInputControl input, Consumer<String> commit) {

@@ -73,7 +73,7 @@ public final class RoundTripsView extends VBox {
             col.setReorderable(false);
             col.setUserData(column);
             col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().figure(column)));
-            col.setCellFactory(c -> new FigureCell<>(f -> shown(column, f)));
+            col.setCellFactory(c -> new FigureCell<>(f -> shown(column, f), true));
             col.setGraphic(guideLink(column));
             if (column == TripRow.Column.RU) col.visibleProperty().bind(billsRequestUnits());
             if (column == TripRow.Column.PARTITIONS) col.visibleProperty().bind(vm.state().partitioned());

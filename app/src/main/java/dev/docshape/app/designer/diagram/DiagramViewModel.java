@@ -94,9 +94,19 @@ public final class DiagramViewModel {
 
     private void sync(Project project) {
         if (project == null || project == shown) return;
+        Project before = shown;
         shown = project;
-        syncEntities(project);
-        syncRelationships(project);
+        Set<String> remapped = onlyRemapped(before, project);
+        if (remapped != null) {
+            // a flip or another mapping change: the model is the same, so only the relationships it names may change
+            for (String id : remapped) {
+                RelationshipViewModel vm = relationships.get(id);
+                if (vm != null) updateMapping(vm, project.active().mappingFor(vm.relationship()));
+            }
+        } else {
+            syncEntities(project);
+            syncRelationships(project);
+        }
         selection.retainExisting(entities.keySet(), relationships.keySet());
         if (!notes.get().equals(project.notes())) {
             notes.set(project.notes());
@@ -117,8 +127,23 @@ public final class DiagramViewModel {
         }
     }
 
+    /**
+     * The relationships whose mappings may differ (a superset) when {@code now} differs from {@code before} only in
+     * the active design's mappings; null when more may have changed (then every record is compared).
+     */
+    private static Set<String> onlyRemapped(Project before, Project now) {
+        if (before == null || before.model() != now.model() || before.active() == now.active()) return null;
+        return Design.mappingsChangedBetween(before.active(), now.active());
+    }
+
     /** Moving entities does not change where they live: no need to project again. */
     private static boolean sameMappingInputs(Project a, Project b) {
+        Set<String> remapped = a.active() == b.active() ? Set.of() : Design.mappingsChangedBetween(a.active(), b.active());
+        if (remapped != null && !remapped.isEmpty()) {
+            for (String id : remapped) {
+                if (!java.util.Objects.equals(a.active().mappings().get(id), b.active().mappings().get(id))) return false;
+            }
+        }
         return a.active().equals(b.active()) && a.model().relationships().equals(b.model().relationships())
                 && a.model().entities().size() == b.model().entities().size()
                 && sameIdsAndNames(a, b);
@@ -167,11 +192,17 @@ public final class DiagramViewModel {
                 vm = new RelationshipViewModel(r, mapping, parent, child);
                 vm.selected().set(selection.relationships().contains(r.id()));
                 relationships.put(r.id(), vm);
-            } else if (!vm.relationship().equals(r) || !vm.mapping().equals(mapping)) {
+            } else if (vm.relationship() != r && !vm.relationship().equals(r)) {
                 vm.update(r, mapping);
+            } else {
+                updateMapping(vm, mapping);
             }
         }
         relationships.keySet().retainAll(present);
+    }
+
+    private static void updateMapping(RelationshipViewModel vm, Mapping mapping) {
+        if (vm.mapping() != mapping && !vm.mapping().equals(mapping)) vm.update(vm.relationship(), mapping);
     }
 
     private void syncHosts(Map<String, String> hosts) {

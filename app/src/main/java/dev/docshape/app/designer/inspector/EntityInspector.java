@@ -35,6 +35,10 @@ final class EntityInspector extends VBox {
     /** The entity the inputs edit: the one selected. */
     private EntityViewModel shown;
     private boolean updating;
+    /** What the inputs show now: the entity and the project it was read from. */
+    private Entity shownEntity;
+    private Project shownProject;
+    private String shownHost;
 
     EntityInspector(InspectorViewModel vm, ActionViews actions) {
         this.vm = vm;
@@ -52,7 +56,7 @@ final class EntityInspector extends VBox {
                 if (value != shown.entity().count()) editor.setEntityCount(shown.id(), value);
             }, () -> {
                 vm.reportProblem("Documents of " + shown.entity().name() + ": '" + text + "' is not a whole number");
-                show();
+                showAgain();
             });
         });
         updates = Inputs.committing("inspector-entity-updates", "How often one instance changes, per day", text -> {
@@ -61,7 +65,7 @@ final class EntityInspector extends VBox {
                 if (value != shown.entity().updatesPerDay()) editor.setEntityUpdateRate(shown.id(), value);
             }, () -> {
                 vm.reportProblem("Updates per day of " + shown.entity().name() + ": '" + text + "' is not a number");
-                show();
+                showAgain();
             });
         });
         standalone.setId("inspector-entity-standalone");
@@ -83,30 +87,53 @@ final class EntityInspector extends VBox {
         // one way to follow the selection (decision 0398): what was listened to on the entity shown before ends here
         subscriptions.follow(vm.entity(), now -> {
             shown = now;
+            shownEntity = null;
             if (now == null) return Subscription.EMPTY;
             show(now);
             return now.entityProperty().subscribe((old, changed) -> show(now))
                     .and(now.hostName().subscribe((old, changed) -> show(now)));
         });
-        subscriptions.add(vm.project().subscribe((old, now) -> show()));
+        subscriptions.add(vm.project().subscribe((old, now) -> {
+            if (old == null || now == null || affectsShown(old, now)) show();
+        }));
+    }
+
+    /**
+     * Whether an edit can change what the inspector shows of its entity beyond the entity itself (which it follows on
+     * its own): where the entity lives and its collection's keys, which only the model and the design decide. An edit
+     * of the project's name, its notes or another design leaves the inspector as it is.
+     */
+    private static boolean affectsShown(Project old, Project now) {
+        return old.active() != now.active() || old.model() != now.model();
     }
 
     private void show() {
         if (shown != null) show(shown);
     }
 
+    /** Puts back what the model holds over input it refused. */
+    private void showAgain() {
+        shownEntity = null;
+        show();
+    }
+
     private void show(EntityViewModel shown) {
         Entity e = shown.entity();
+        Project p = vm.project().getValue();
+        String host = shown.hostName().get();
+        // an edit of the entity shown reaches here twice, through the entity and through the project: shown once
+        if (e == shownEntity && p == shownProject && java.util.Objects.equals(host, shownHost)) return;
+        shownEntity = e;
+        shownProject = p;
+        shownHost = host;
         updating = true;
         try {
             Inputs.show(name, e.name());
             Inputs.show(count, Long.toString(e.count()));
             Inputs.show(updates, FormGrid.plain(e.updatesPerDay()));
-            Project p = vm.project().getValue();
             // the box says whether the entity has a collection of its own, as the text below it does;
             // it can only be changed where that is a choice (the entity is embedded everywhere, or kept on purpose)
             boolean kept = p.active().standalone().contains(e.id());
-            String host = shown.hostName().get();
             standalone.setSelected(host == null);
             standalone.setDisable(host == null && !kept);
             home.setText(host != null ? "Embedded everywhere: lives in " + host + "'s documents. Tick the box to keep a collection as well."

@@ -57,6 +57,12 @@ final class MappingEditor extends VBox {
             order -> set(subset().withOrder(order)));
     private final OrderChoice bucketOrder = new OrderChoice("inspector-bucket-order", "as added",
             order -> set(new Bucket(bucketSize.getValue(), order)));
+    private final java.util.Map<Kind, List<javafx.scene.Node>> forms;
+    /** The kind whose form is under the choices; null before the first relationship is shown. */
+    private Kind detailsShown;
+    /** The fields the checklist has a box for, and whose fields they are. */
+    private List<String> checklistFields;
+    private Entity checklistSource;
     private RelationshipViewModel shown;
     private boolean updating;
 
@@ -117,6 +123,7 @@ final class MappingEditor extends VBox {
             if (!updating && shown != null) editor.setPrecomputedCount(shown.id(), is);
         });
         details.getStyleClass().add("mapping-details");
+        forms = forms();
         getChildren().addAll(choices, details, precomputed);
     }
 
@@ -134,44 +141,57 @@ final class MappingEditor extends VBox {
             Kind kind = kindOf(s);
             kinds.selectToggle(kindButtons[kind.ordinal()]);
             precomputed.setSelected(m.precomputedCount());
-            GridPane form = FormGrid.create("inspector-form", 90);
             if (s instanceof Reference ref) {
                 placement.setValue(ref.placement());
-                FormGrid.row(form, "Stored", placement);
                 coLocated.setSelected(ref.coLocated());
                 coLocated.setDisable(ref.placement() != Placement.CHILD_HOLDS_PARENT_ID);
-                details.getChildren().setAll(form, coLocated);
             } else if (s instanceof ExtendedReference ext) {
                 holder.setValue(null); // the names in the texts may have changed
                 holder.setValue(ext.holder());
-                FormGrid.row(form, "Kept in", holder);
                 fillChecklist(relationship, ext);
-                Label title = new Label("Copied fields");
-                title.getStyleClass().add("form-label");
-                details.getChildren().setAll(form, title, copiedFields);
             } else if (s instanceof Subset subset) {
                 subsetSize.getValueFactory().setValue(subset.size());
                 rest.setValue(subset.rest());
                 subsetBucket.getValueFactory().setValue(subset.bucketSize() > 0 ? subset.bucketSize() : 100);
                 subsetBucket.setDisable(subset.rest() != Subset.Rest.BUCKETED);
-                FormGrid.row(form, "Embedded", subsetSize);
-                FormGrid.row(form, "The rest", rest);
-                FormGrid.row(form, "Bucket size", subsetBucket);
                 subsetOrder.show(childFields(relationship), subset.order());
-                FormGrid.row(form, "Kept by", subsetOrder);
-                details.getChildren().setAll(form);
             } else if (s instanceof Bucket bucket) {
                 bucketSize.getValueFactory().setValue(bucket.size());
-                FormGrid.row(form, "Bucket size", bucketSize);
                 bucketOrder.show(childFields(relationship), bucket.order());
-                FormGrid.row(form, "Sorted by", bucketOrder);
-                details.getChildren().setAll(form);
-            } else {
-                details.getChildren().clear();
+            }
+            // the kind's form is made once and only swapped in when the kind changes: a flip re-styles no new nodes
+            if (kind != detailsShown) {
+                details.getChildren().setAll(forms.get(kind));
+                detailsShown = kind;
             }
         } finally {
             updating = false;
         }
+    }
+
+    /** Each kind's inputs under the choice of kind, made once (embedding has none). */
+    private java.util.Map<Kind, List<javafx.scene.Node>> forms() {
+        java.util.Map<Kind, List<javafx.scene.Node>> made = new java.util.EnumMap<>(Kind.class);
+        made.put(Kind.EMBED, List.of());
+        GridPane stored = FormGrid.create("inspector-form", 90);
+        FormGrid.row(stored, "Stored", placement);
+        made.put(Kind.REFERENCE, List.of(stored, coLocated));
+        GridPane keptIn = FormGrid.create("inspector-form", 90);
+        FormGrid.row(keptIn, "Kept in", holder);
+        Label title = new Label("Copied fields");
+        title.getStyleClass().add("form-label");
+        made.put(Kind.EXTENDED, List.of(keptIn, title, copiedFields));
+        GridPane subset = FormGrid.create("inspector-form", 90);
+        FormGrid.row(subset, "Embedded", subsetSize);
+        FormGrid.row(subset, "The rest", rest);
+        FormGrid.row(subset, "Bucket size", subsetBucket);
+        FormGrid.row(subset, "Kept by", subsetOrder);
+        made.put(Kind.SUBSET, List.of(subset));
+        GridPane bucket = FormGrid.create("inspector-form", 90);
+        FormGrid.row(bucket, "Bucket size", bucketSize);
+        FormGrid.row(bucket, "Sorted by", bucketOrder);
+        made.put(Kind.BUCKET, List.of(bucket));
+        return made;
     }
 
     /** The child's fields, which a subset or bucket can keep its children by. */
@@ -188,25 +208,38 @@ final class MappingEditor extends VBox {
         return shown != null && shown.mapping().strategy() instanceof Subset sub ? sub.order() : null;
     }
 
+    /** Ticks the copied fields; the boxes are made again only when the fields to copy changed. */
     private void fillChecklist(RelationshipViewModel relationship, ExtendedReference ext) {
         Entity source = ext.holder() == Holder.CHILD ? relationship.parent().entity() : relationship.child().entity();
-        copiedFields.getChildren().clear();
-        for (Field f : source.fields()) {
-            CheckBox box = new CheckBox(f.name());
-            box.setId("copied-field-" + f.name());
-            box.setSelected(ext.copiedFields().contains(f.name()));
-            box.selectedProperty().addListener((obs, was, is) -> {
-                if (updating) return;
-                List<String> picked = new ArrayList<>();
-                for (Field g : source.fields()) {
-                    boolean on = g.name().equals(f.name()) ? is : ext.copiedFields().contains(g.name());
-                    if (on) picked.add(g.name());
-                }
-                set(new ExtendedReference(ext.holder(), picked));
-            });
-            copiedFields.getChildren().add(box);
+        List<String> names = source.fields().stream().map(Field::name).toList();
+        if (!names.equals(checklistFields) || checklistSource == null || !checklistSource.name().equals(source.name())) {
+            checklistFields = names;
+            checklistSource = source;
+            copiedFields.getChildren().clear();
+            for (String field : names) {
+                CheckBox box = new CheckBox(field);
+                box.setId("copied-field-" + field);
+                box.setUserData(field);
+                box.selectedProperty().addListener((obs, was, is) -> {
+                    if (!updating) pickCopied();
+                });
+                copiedFields.getChildren().add(box);
+            }
+            if (names.isEmpty()) copiedFields.getChildren().add(new Label(source.name() + " has no fields to copy."));
         }
-        if (source.fields().isEmpty()) copiedFields.getChildren().add(new Label(source.name() + " has no fields to copy."));
+        for (javafx.scene.Node n : copiedFields.getChildren()) {
+            if (n instanceof CheckBox box) box.setSelected(ext.copiedFields().contains((String) box.getUserData()));
+        }
+    }
+
+    /** The extended reference with the ticked fields copied, in the order of the source's fields. */
+    private void pickCopied() {
+        if (shown == null || !(shown.mapping().strategy() instanceof ExtendedReference ext)) return;
+        List<String> picked = new ArrayList<>();
+        for (javafx.scene.Node n : copiedFields.getChildren()) {
+            if (n instanceof CheckBox box && box.isSelected()) picked.add((String) box.getUserData());
+        }
+        set(new ExtendedReference(ext.holder(), picked));
     }
 
     private void chooseKind(Kind kind) {

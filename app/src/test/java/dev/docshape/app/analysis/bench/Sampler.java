@@ -8,6 +8,8 @@ import java.util.Locale;
  * samples the render thread instead.
  */
 public final class Sampler {
+    /** {@code -Dbench.inclusive}: also counts every method on the stack once per sample (where the time goes, callers included). */
+    private static final boolean INCLUSIVE = Boolean.getBoolean("bench.inclusive");
     private volatile boolean running = true;
     private volatile boolean recording = true;
     private final java.util.Map<String, Integer> counts = new java.util.HashMap<>();
@@ -45,6 +47,13 @@ public final class Sampler {
         }
         if (!idle && recording) {
             synchronized (counts) {
+                if (INCLUSIVE) {
+                    java.util.Set<String> seen = new java.util.HashSet<>();
+                    for (StackTraceElement e : stack) {
+                        String m = "incl " + e.getClassName().replaceAll(".*\\.", "") + "." + e.getMethodName();
+                        if (seen.add(m)) counts.merge(m, 1, Integer::sum);
+                    }
+                }
                 counts.merge("ours " + ours, 1, Integer::sum);
                 for (int i = 1; i < stack.length; i++) {
                     if (ours != null && (stack[i].getClassName() + "." + stack[i].getMethodName()).equals(ours)) {
@@ -86,7 +95,7 @@ public final class Sampler {
         running = false;
         StringBuilder s = new StringBuilder("busy samples of the JavaFX thread:\n");
         synchronized (counts) {
-            counts.entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(45)
+            counts.entrySet().stream().sorted((a, b) -> b.getValue() - a.getValue()).limit(INCLUSIVE ? 200 : 45)
                     .forEach(e -> s.append(String.format(Locale.ROOT, "  %5d %s%n", e.getValue(), e.getKey())));
         }
         return s.toString();

@@ -28,7 +28,9 @@ import java.util.function.BooleanSupplier;
  * the JavaFX thread's longest busy stretch meanwhile, in CPU time (what our code and JavaFX spend)
  * and in wall time (which also counts waiting for a core on a loaded machine), and the CPU time each
  * thread spent from the flip to that frame: the JavaFX thread, the render thread and the analysis's
- * threads (on a loaded machine the wall time is mostly waiting for a core; these are the work). A
+ * threads (on a loaded machine the wall time is mostly waiting for a core; these are the work). Also the time from
+ * the flip to the first frame laid out with the line's new badge, the canvas's answer to the click, and the JavaFX
+ * thread's CPU until then (decision 0426). A
  * measurement, not a test: run with
  * <pre>./mvnw -B -o -pl app -am test -Dtest=WindowFlipBenchmark -Dbench.window -Dsurefire.failIfNoSpecifiedTests=false</pre>
  * The report goes to the console and to {@code app/target/benchmark-window-flip.txt}.
@@ -69,6 +71,8 @@ class WindowFlipBenchmark extends DesignerTestBase {
         Sampler sampler = Boolean.getBoolean("bench.profile") ? new Sampler() : null;
         if (sampler != null) sampler.start();
         List<Double> latency = new ArrayList<>();
+        List<Double> canvasLatency = new ArrayList<>();
+        List<Double> canvasUiCpu = new ArrayList<>();
         List<Double> cpu = new ArrayList<>();
         List<Double> wall = new ArrayList<>();
         List<Double> rendering = new ArrayList<>();
@@ -90,6 +94,8 @@ class WindowFlipBenchmark extends DesignerTestBase {
             if (sampler != null) sampler.recording(false);
             if (i < WARMUP) continue;
             latency.add((times[1] - times[0]) / 1e6);
+            canvasLatency.add((times[3] - times[0]) / 1e6);
+            canvasUiCpu.add(times[4] / 1e6);
             cpu.add(heartbeat.maxCpuGapMillis());
             wall.add(heartbeat.maxLateMillis());
             rendering.add((THREADS.getThreadCpuTime(renderer) - renderedBefore) / 1e6);
@@ -98,6 +104,8 @@ class WindowFlipBenchmark extends DesignerTestBase {
         }
         heartbeat.stop();
         if (sampler != null) report.append(sampler.stop());
+        report.append(Stats.summary("flip to the frame with the new badge (ms)", canvasLatency));
+        report.append(Stats.summary("JavaFX thread CPU, flip to that frame (ms)", canvasUiCpu));
         report.append(Stats.summary("flip to screen (ms)", latency));
         report.append(Stats.summary("longest JavaFX-thread busy stretch, CPU (ms)", cpu));
         report.append(Stats.inOrder("per flip", cpu));
@@ -140,7 +148,9 @@ class WindowFlipBenchmark extends DesignerTestBase {
      * frame's time, and the JavaFX thread's CPU time in between.
      */
     private long[] flip(AnalysisPanels panels, String relationshipId) throws InterruptedException {
-        long[] times = new long[3];
+        long[] times = new long[5];
+        var flipped = window.view().canvas().relationshipViewIfMade(relationshipId);
+        String badgeBefore = flipped == null ? null : flipped.badgeText();
         long[] uiCpuFrom = new long[1];
         CountDownLatch done = new CountDownLatch(1);
         AtomicLong before = new AtomicLong();
@@ -169,6 +179,16 @@ class WindowFlipBenchmark extends DesignerTestBase {
             panels.analysis().state().current().addListener(listener);
             panels.trips().shownRevisionProperty().addListener(listener);
             panels.preview().previewProperty().addListener(listener);
+            // the first frame laid out after the flip with the line's new badge: what the user sees change on the canvas
+            window.scene().addPostLayoutPulseListener(new Runnable() {
+                @Override
+                public void run() {
+                    if (flipped != null && flipped.badgeText().equals(badgeBefore)) return;
+                    times[3] = System.nanoTime();
+                    times[4] = THREADS.getCurrentThreadCpuTime() - uiCpuFrom[0];
+                    window.scene().removePostLayoutPulseListener(this);
+                }
+            });
             times[0] = System.nanoTime();
             uiCpuFrom[0] = THREADS.getCurrentThreadCpuTime();
             vm.editor().flipMapping(relationshipId);

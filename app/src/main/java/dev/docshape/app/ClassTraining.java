@@ -34,6 +34,14 @@ final class ClassTraining {
             out.println("docshape: --train found no jar of DocShape's on the class path");
             return 2;
         }
+        int[] counts = load(jars, out);
+        out.println("docshape: --train read " + examples + " examples, loaded " + counts[0] + " classes from "
+                + jars.size() + " jars (" + counts[1] + " not loadable here)");
+        return 0;
+    }
+
+    /** Loads every class of DocShape's packages in {@code jars}; returns how many loaded and how many could not. */
+    static int[] load(List<Path> jars, PrintStream out) {
         int loaded = 0;
         int refused = 0;
         for (Path jar : jars) {
@@ -48,9 +56,7 @@ final class ClassTraining {
                 out.println("docshape: --train could not read " + jar + ": " + e.getMessage());
             }
         }
-        out.println("docshape: --train read " + examples + " examples, loaded " + loaded + " classes from "
-                + jars.size() + " jars (" + refused + " not loadable here)");
-        return 0;
+        return new int[] {loaded, refused};
     }
 
     /** The class path's jars that hold DocShape's own classes (named docshape-*). */

@@ -24,7 +24,9 @@ public final class Launcher {
 
     public static void main(String[] args) {
         makeArchiveFolder(System.getProperty("docshape.cds.folder"));
-        if (args.length == 0 || isProjectFile(args)) {
+        if (args.length == 1 && ClassTraining.FLAG.equals(args[0])) {
+            System.exit(ClassTraining.run(System.out));
+        } else if (args.length == 0 || isProjectFile(args)) {
             openWindow(args);
         } else {
             System.exit(DocShapeCli.run(args));

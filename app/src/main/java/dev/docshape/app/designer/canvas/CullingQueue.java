@@ -5,6 +5,7 @@ import javafx.geometry.Bounds;
 
 import java.util.Collection;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -55,6 +56,14 @@ final class CullingQueue {
 
     boolean pending() {
         return all || !movedCards.isEmpty() || !movedLines.isEmpty();
+    }
+
+    /**
+     * The first frame of a large diagram (decision 0431): shows the queued cards that reach {@code area} and keeps
+     * everything queued, so the next pass shows the lines (and the cards again, which then costs no making).
+     */
+    void cullCards(Bounds area) {
+        ViewCulling.show(area, cards.size() < ViewCulling.CULL_FROM, all ? cards : movedCards, cardViews, List.of(), lineViews);
     }
 
     /** Shows what reaches {@code area} (canvas units) of what is queued and takes the rest out. */

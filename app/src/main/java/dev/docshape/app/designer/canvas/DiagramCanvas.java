@@ -53,6 +53,7 @@ public final class DiagramCanvas extends Region {
     private final DiagramExtent extent = new DiagramExtent();
     private final Set<RelationshipLine> movedEnds = new LinkedHashSet<>();
     private final StillLines still = new StillLines(edgeLayer);
+    private final StagedBuild staged;
 
     public DiagramCanvas(DiagramViewModel diagram, Viewport viewport, DiagramViewFactory factory, CanvasInteraction interaction) {
         this.diagram = diagram;
@@ -69,12 +70,19 @@ public final class DiagramCanvas extends Region {
             @Override
             protected void layoutChildren() {
                 super.layoutChildren();
+                if (staged.waits()) return;
                 cards.sizeWaiting();
+                if (staged.cardsOnly()) {
+                    culling.cullCards(ViewCulling.shownArea(visibleArea(), viewport.zoom().get()));
+                    return;
+                }
                 lines.learnSizes();
                 if (labelsScheduled) culling.moved(placeLabels());
                 if (culling.pending()) culling.cull(ViewCulling.shownArea(visibleArea(), viewport.zoom().get()));
+                staged.linesShown();
             }
         };
+        staged = new StagedBuild(content);
         getStyleClass().add("diagram-canvas");
         setId("canvas");
         setFocusTraversable(true);
@@ -167,6 +175,25 @@ public final class DiagramCanvas extends Region {
             culling.moved(line);
             scheduleLabels();
         });
+    }
+
+    /**
+     * Runs {@code shown} once the diagram is on the screen: a large one (from {@value ViewCulling#CULL_FROM} cards) is
+     * built into the canvas over two frames first, cards, then lines with their labels (decision 0431); a small one,
+     * or a canvas not in a window, runs it at once.
+     */
+    public void whenShown(Runnable shown) {
+        if (getScene() == null || diagram.entities().size() < ViewCulling.CULL_FROM) {
+            shown.run();
+            return;
+        }
+        staged.start(getScene(), shown);
+        content.requestLayout();
+    }
+
+    /** True while a large diagram is being built into the canvas (see {@link #whenShown}). */
+    public javafx.beans.property.ReadOnlyBooleanProperty building() {
+        return staged.building();
     }
 
     public NoteView noteView(String noteId) {

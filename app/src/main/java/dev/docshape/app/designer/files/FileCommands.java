@@ -30,6 +30,7 @@ public final class FileCommands {
     private Consumer<String> status = message -> { };
     private Consumer<String> progress = message -> { };
     private Runnable afterOpen = () -> { };
+    private Consumer<Runnable> whenShown = Runnable::run;
     private Runnable onClosed = () -> { };
 
     public FileCommands(ProjectDocument document, ProjectStore store, DialogService dialogs, Settings settings,
@@ -56,6 +57,14 @@ public final class FileCommands {
     /** Runs after a project replaced the current one (to fit it in the window, say). */
     public void setAfterOpen(Runnable action) {
         this.afterOpen = Objects.requireNonNull(action, "action");
+    }
+
+    /**
+     * What waits until an opened project is on the screen: the window builds a large one into the canvas over several
+     * frames, and the status line says "Opening NAME…" until then (decision 0431). By default nothing waits.
+     */
+    public void setWhenShown(Consumer<Runnable> whenShown) {
+        this.whenShown = Objects.requireNonNull(whenShown, "whenShown");
     }
 
     /** Runs when the window closes cleanly (the sample data of unsaved work given up goes). */
@@ -122,7 +131,8 @@ public final class FileCommands {
                 document.open(project, file);
                 remember(file);
                 recovery.clear();
-                status.accept("Opened " + name);
+                progress.accept("Opening " + name + "…"); // said again: the new project cleared the status line
+                whenShown.accept(() -> status.accept("Opened " + name));
                 afterOpen.run();
             };
             // the window stays usable while a file is read: work done meanwhile is not replaced without asking

@@ -13,8 +13,10 @@ import javafx.scene.layout.VBox;
  */
 public final class InspectorView extends ScrollPane {
     private final InspectorViewModel vm;
-    private final EntityInspector entity;
-    private final RelationshipInspector relationship;
+    private final ActionViews actions;
+    /** Made when an entity is first shown, a relationship likewise: a start shows the project (decision 0430). */
+    private EntityInspector entity;
+    private RelationshipInspector relationship;
     private final ProjectInspector project;
     private final VBox summary = new VBox();
     private final Label summaryTitle = Heading.of("");
@@ -23,12 +25,11 @@ public final class InspectorView extends ScrollPane {
     /** @param actions makes the field rows' and Add field's buttons from the action catalogue */
     public InspectorView(InspectorViewModel vm, ActionViews actions) {
         this.vm = vm;
+        this.actions = actions;
         getStyleClass().add("inspector");
         setId("inspector");
         setFitToWidth(true);
         setHbarPolicy(ScrollBarPolicy.NEVER);
-        entity = new EntityInspector(vm, actions);
-        relationship = new RelationshipInspector(vm);
         project = new ProjectInspector(vm);
         summary.getStyleClass().add("inspector-section");
         summary.setId("inspector-summary");
@@ -45,11 +46,21 @@ public final class InspectorView extends ScrollPane {
 
     private void showSubject() {
         switch (vm.subject().get()) {
-            case ENTITY -> setContent(entity);
-            case RELATIONSHIP -> setContent(relationship);
+            case ENTITY -> setContent(entity());
+            case RELATIONSHIP -> setContent(relationship());
             case SEVERAL -> showSelectionSummary();
             case NOTHING -> showProjectSummary();
         }
+    }
+
+    private EntityInspector entity() {
+        if (entity == null) entity = new EntityInspector(vm, actions);
+        return entity;
+    }
+
+    private RelationshipInspector relationship() {
+        if (relationship == null) relationship = new RelationshipInspector(vm);
+        return relationship;
     }
 
     private void showProjectSummary() {
@@ -69,15 +80,15 @@ public final class InspectorView extends ScrollPane {
 
     /** Puts the keyboard in the name box of the entity or relationship shown (F2, Rename). */
     public void focusName() {
-        if (vm.subject().get() == InspectorViewModel.Subject.ENTITY) entity.focusName();
+        if (vm.subject().get() == InspectorViewModel.Subject.ENTITY) entity().focusName();
     }
 
     public void focusLastField() {
-        if (vm.subject().get() == InspectorViewModel.Subject.ENTITY) entity.focusLastField();
+        if (vm.subject().get() == InspectorViewModel.Subject.ENTITY) entity().focusLastField();
     }
 
     /** Adds a field to the entity shown and puts the keyboard in its name box (Add Field while the inspector has the keyboard). */
     public void addFieldAndFocus() {
-        if (vm.subject().get() == InspectorViewModel.Subject.ENTITY) entity.addFieldAndFocus();
+        if (vm.subject().get() == InspectorViewModel.Subject.ENTITY) entity().addFieldAndFocus();
     }
 }

@@ -67,6 +67,13 @@ final class EncodedSize {
         return fields(c.document().fields(), document, true) + typeField(collection, document);
     }
 
+    /** As {@link #of}, leaving {@link #stringDepartures} alone: for documents sized beside the pattern's reads. */
+    double untracked(String collection, JsonNode document) {
+        CollectionShape c = projection.collection(collection).orElse(null);
+        if (c == null) return document.toString().getBytes(StandardCharsets.UTF_8).length;
+        return fields(c.document().fields(), document, false) + typeField(collection, document);
+    }
+
     /** The bytes of the type field the document carries as a member of a container, as the store holds it. */
     private double typeField(String collection, JsonNode document) {
         String field = typeFields.get(collection);

@@ -159,6 +159,10 @@ public final class Measurer {
         if ((differs(bytesRead, est.bytesRead()) || returnedOff) && !strings.isEmpty()) {
             notes.add("the sample's strings are not as long as modelled: " + String.join(", ", strings));
         }
+        if (differs(bytesRead, est.bytesRead())) {
+            String reached = ReachedSizes.note(project, locator, store, sizes, sample, tallies, MeasureReport.TOLERANCE);
+            if (reached != null) notes.add(reached);
+        }
         long buckets = tallies.stream().mapToLong(t -> t.bucketsRead).sum();
         double fill = buckets == 0 ? 1 : tallies.stream().mapToLong(t -> t.bucketItems).sum()
                 / (double) tallies.stream().mapToLong(t -> t.bucketCapacity).sum();

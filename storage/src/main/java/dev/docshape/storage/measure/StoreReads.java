@@ -66,6 +66,7 @@ final class StoreReads {
             returned += wanted.whole() ? 0 : sizes.returned(collection, doc, wanted, pointRead);
         }
         tally.read(docs.size(), bytes, wanted.whole() ? bytes : returned);
+        tally.collection(collection, docs.size(), bytes);
     }
 
     /**

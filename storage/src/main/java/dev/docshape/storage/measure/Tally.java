@@ -1,7 +1,9 @@
 package dev.docshape.storage.measure;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /** What one run of a pattern did against the store. */
 final class Tally {
@@ -17,6 +19,8 @@ final class Tally {
     long docsWritten;
     /** For the first N of all of items kept inside other documents: how they crowd into those documents; else null. */
     OrderClustering clustering;
+    /** Per collection, the documents read and their bytes: {documents, bytes} ({@link ReachedSizes}). */
+    final Map<String, double[]> byCollection = new HashMap<>();
     /** The values the count queries sent returned, so a test can hold them against the sample. */
     final List<CountAnswer> counts = new ArrayList<>();
 
@@ -38,9 +42,17 @@ final class Tally {
      * that one query returns beside others (co-located children).
      */
     void fold(Tally part) {
+        part.byCollection.forEach((c, read) -> collection(c, read[0], read[1]));
         docsRead += part.docsRead;
         bytesRead += part.bytesRead;
         bytesReturned += part.bytesReturned;
+    }
+
+    /** Notes that a request read {@code docs} documents of {@code collection}, {@code bytes} bytes in all. */
+    void collection(String collection, double docs, double bytes) {
+        double[] read = byCollection.computeIfAbsent(collection, c -> new double[2]);
+        read[0] += docs;
+        read[1] += bytes;
     }
 
     void bucketRead(int items, int size) {

@@ -6,6 +6,7 @@ import dev.docshape.model.Relationship;
 import dev.docshape.model.projection.ChildrenTaken;
 import dev.docshape.model.Design;
 import dev.docshape.model.Duplicates;
+import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
@@ -32,6 +33,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -273,7 +275,18 @@ final class WriteRunner {
     }
 
     private List<String> parentsHolding(Relationship r, String childId) {
-        return new ReadRunner(model, design, reads).relatedIds(r.child(), List.of(childId), r, r.parent());
+        Optional<CollectionShape> buckets = locator.buckets(r.id());
+        if (buckets.isEmpty() || !(design.mappingFor(r).strategy() instanceof Bucket)) {
+            return new ReadRunner(model, design, reads).relatedIds(r.child(), List.of(childId), r, r.parent());
+        }
+        // a bucketed child names no parent: the bucket holding it does (docs/counting-rules.md "Writes and write amplification")
+        String parentId = Locator.fieldOf(buckets.get(), ShapeField.Role.REFERENCE).name();
+        String held = Locator.fieldOf(buckets.get(), ShapeField.Role.EMBEDDED).name();
+        Set<String> parents = new LinkedHashSet<>();
+        for (String doc : reads.store.byKey(buckets.get().name(), IndexedPath.of(held + "[].id"), List.of(childId))) {
+            parents.add(StoreReads.parse(doc).path(parentId).asText());
+        }
+        return new ArrayList<>(parents);
     }
 
     private static String someId(String entity, long index, SampleGenerator sample) {

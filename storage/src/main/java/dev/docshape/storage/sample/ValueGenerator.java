@@ -117,8 +117,9 @@ public final class ValueGenerator {
         if (has(name, "lastname", "surname", "familyname")) return rng -> rng.pick(w.lastNames);
         if (has(name, "url", "website", "link", "thumbnail", "image", "photo", "avatar", "picture")) {
             boolean picture = has(name, "thumbnail", "image", "photo", "avatar", "picture");
-            return rng -> "https://" + rng.pick(w.domains) + "/" + rng.pick(w.words) + "/"
-                    + Long.toHexString(rng.nextLong() >>> 24) + (picture ? ".jpg" : "");
+            String extension = picture ? ".jpg" : "";
+            ValueSource url = rng -> "https://" + rng.pick(w.domains) + "/" + rng.pick(w.words) + "/" + Long.toHexString(rng.nextLong() >>> 24);
+            return size > 0 ? rng -> fit((String) url.next(rng), size, extension, "-", rng, w) : rng -> url.next(rng) + extension;
         }
         if (has(name, "city", "town")) return rng -> rng.pick(w.cities);
         if (has(name, "country")) return rng -> rng.pick(w.countries);
@@ -156,15 +157,26 @@ public final class ValueGenerator {
         return rng -> rng.pick(w.firstNames) + " " + rng.pick(w.lastNames);
     }
 
-    /** Keeps realistic values, but pads or cuts them when the field's average size asks for more or less. */
+    /**
+     * Keeps realistic values, padded with words or cut to a length drawn around the field's average size, so the
+     * sample's strings are as long as the estimate sizes them (docs/sample-data.md "Names").
+     */
     private static ValueSource fitted(ValueSource source, int size, Vocabulary w) {
         if (size <= 0) return source;
-        return rng -> {
-            String value = (String) source.next(rng);
-            if (value.length() > size * 2) return value.substring(0, size).strip();
-            if (value.length() * 2 < size) return value + " " + text(rng, size - value.length() - 1, w);
-            return value;
-        };
+        return rng -> fit((String) source.next(rng), size, "", " ", rng, w);
+    }
+
+    /**
+     * {@code value} then {@code ending}, padded with words joined by {@code joint} before the ending, or cut, to a length
+     * drawn evenly between 0.75 and 1.25 times {@code size}: the mean is {@code size}.
+     */
+    private static String fit(String value, int size, String ending, String joint, Rng rng, Vocabulary w) {
+        int target = Math.max(1, (int) Math.round(size * (0.75 + rng.nextDouble() / 2)));
+        int room = Math.max(1, target - ending.length());
+        StringBuilder fitted = new StringBuilder(value.length() > room ? value.substring(0, room).strip() : value);
+        while (fitted.length() < room) fitted.append(joint).append(w.words.get(rng.nextInt(w.words.size())));
+        fitted.setLength(Math.min(fitted.length(), room));
+        return fitted.toString().strip() + ending;
     }
 
     /** Words from the pool until the text is about {@code size} characters (0.5 to 1.5 times, mean size). */

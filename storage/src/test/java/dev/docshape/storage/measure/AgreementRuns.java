@@ -5,6 +5,7 @@ import dev.docshape.model.Project;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.sample.SampleScale;
 import dev.docshape.storage.store.Progress;
 
 import java.io.IOException;
@@ -67,10 +68,17 @@ final class AgreementRuns {
      */
     static Runs everyProfile(Project project, Path dir, List<Profile> profiles, long seed,
                              BiConsumer<Design, Map.Entry<PatternMeasure, String>> more) {
+        return everyProfile(project, dir, profiles, SampleOptions.of(seed, DEFAULT_SCALE), more);
+    }
+
+    /** As {@link #everyProfile(Project, Path, List, long, BiConsumer)}, on samples drawn with {@code options}. */
+    static Runs everyProfile(Project project, Path dir, List<Profile> profiles, SampleOptions options,
+                             BiConsumer<Design, Map.Entry<PatternMeasure, String>> more) {
+        long seed = options.seed();
         Map<String, Map<String, Map<String, PatternMeasure>>> byProfile = new HashMap<>();
         for (Design design : project.designs()) {
             Path store = dir.resolve(design.name() + ".db");
-            SampleData.materialize(project, design.name(), store, SampleOptions.of(seed, DEFAULT_SCALE), Progress.NONE);
+            SampleData.materialize(project, design.name(), store, options, Progress.NONE);
             for (Profile profile : profiles) {
                 MeasureReport report = Measurer.measure(project, store, profile, 20, Progress.NONE);
                 Map<String, PatternMeasure> patterns = new HashMap<>();
@@ -99,6 +107,21 @@ final class AgreementRuns {
         for (long seed = 1; seed <= seeds; seed++) {
             Path folder = Files.createDirectories(dir.resolve("seed " + seed));
             runs.add(everyProfile(project, folder, List.of(Profile.mongodb(), Profile.cosmos()), seed, more));
+        }
+        return runs;
+    }
+
+    /**
+     * As {@link #seeds}, at the scale the {@code sample} and {@code measure} commands choose when given none
+     * ({@link SampleScale#suggested}: every pattern gets 20 instances to run over), not {@link #DEFAULT_SCALE}.
+     */
+    static List<Runs> seedsAtCommandScale(Project project, Path dir, int seeds, BiConsumer<Design, Map.Entry<PatternMeasure, String>> more)
+            throws IOException {
+        double scale = SampleScale.suggested(project.model());
+        List<Runs> runs = new ArrayList<>();
+        for (long seed = 1; seed <= seeds; seed++) {
+            Path folder = Files.createDirectories(dir.resolve("seed " + seed));
+            runs.add(everyProfile(project, folder, List.of(Profile.mongodb(), Profile.cosmos()), SampleOptions.of(seed, scale), more));
         }
         return runs;
     }

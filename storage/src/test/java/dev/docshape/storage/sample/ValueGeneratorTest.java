@@ -59,6 +59,19 @@ class ValueGeneratorTest {
     }
 
     @Test
+    void namesTitlesAndUrlsAreAsLongAsModelledOnAverageAndKeepTheirForm() {
+        // decision 0419: a 20-byte displayName held 14 bytes and a 70-byte avatarUrl 41 before
+        for (Field field : List.of(Field.string("displayName", 20), Field.string("title", 50), Field.string("avatarUrl", 70),
+                Field.string("videoUrl", 80), Field.string("name", 8))) {
+            List<Object> values = draw(field, "User", 2000);
+            double mean = values.stream().mapToInt(v -> ((String) v).length()).average().orElseThrow();
+            assertEquals(field.avgSize(), mean, field.avgSize() * 0.05, field.name());
+        }
+        draw(Field.string("avatarUrl", 70), "User", 50).forEach(v -> assertTrue(((String) v).matches("https://\\S+\\.jpg"), (String) v));
+        draw(Field.string("videoUrl", 80), "Lesson", 50).forEach(v -> assertTrue(((String) v).matches("https://[^ ]+/[^ ]+"), (String) v));
+    }
+
+    @Test
     void nestedObjectsAndArraysFollowTheirFields() {
         Field address = Field.object("address", List.of(Field.of("street", FieldType.STRING), Field.of("city", FieldType.STRING)));
         Object value = values.compile(address, "Person").next(Rng.of(3));

@@ -1,0 +1,120 @@
+package dev.docshape.storage.measure;
+
+import dev.docshape.model.Entity;
+import dev.docshape.model.Project;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.projection.Occurrence;
+import dev.docshape.model.projection.ShapeField;
+import dev.docshape.storage.sample.SampleGenerator;
+import dev.docshape.storage.store.IndexedPath;
+import dev.docshape.storage.store.SampleStore;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * Whether the documents a pattern read are larger (or smaller) than their collection's documents on average. A read
+ * that reaches documents through a relationship does not pick them at random: a room with 60 members is reached by
+ * 60 of them, a room with 20 by 20, so the rooms a user is in hold more members than the average room (size bias).
+ * Bucket documents alike: a full bucket holds more items than a parent's newest, so it is reached by more of them.
+ * The estimate sizes each document at the average (docs/counting-rules.md "Documents reached through their links").
+ */
+final class ReachedSizes {
+    /** The start of the note, for tests that accept it as the cause of a difference in bytes. */
+    static final String NOTE = "the documents read are not their collection's average";
+    /** Documents of a collection sized for its average, spread over all of them. */
+    private static final int SIZED = 200;
+
+    private ReachedSizes() {
+    }
+
+    /**
+     * The note naming each entity's own collection whose documents read average more than {@code tolerance} away from
+     * the collection's average, with both figures; null when none does.
+     */
+    static String note(Project project, Locator locator, SampleStore store, EncodedSize sizes, SampleGenerator sample,
+                       List<Tally> tallies, double tolerance) {
+        Map<String, double[]> read = new LinkedHashMap<>();
+        for (Tally t : tallies) {
+            t.byCollection.forEach((c, r) -> {
+                double[] sum = read.computeIfAbsent(c, k -> new double[2]);
+                sum[0] += r[0];
+                sum[1] += r[1];
+            });
+        }
+        Map<String, Entity> owners = owners(project, locator);
+        Map<String, Relationship> bucketed = bucketed(project, locator);
+        List<String> parts = new ArrayList<>();
+        for (Map.Entry<String, double[]> e : read.entrySet()) {
+            Entity owner = owners.get(e.getKey());
+            Relationship buckets = bucketed.get(e.getKey());
+            if ((owner == null && buckets == null) || e.getValue()[0] == 0) continue;
+            double readAverage = e.getValue()[1] / e.getValue()[0];
+            double average = owner != null ? average(e.getKey(), owner, store, sizes, sample)
+                    : bucketAverage(e.getKey(), buckets, locator, store, sizes, sample);
+            if (average > 0 && Math.abs(readAverage - average) > tolerance * average) {
+                parts.add(String.format(Locale.ROOT, "%s documents read %.0f bytes on average, the collection's %.0f (%+.0f %%)",
+                        owner != null ? owner.name() : e.getKey(), readAverage, average, 100 * (readAverage / average - 1)));
+            }
+        }
+        if (parts.isEmpty()) return null;
+        return NOTE + ": " + String.join(", ", parts) + "; a document reached through the links it holds is reached more"
+                + " often the more links it holds (size bias), while the estimate sizes each at the collection's average";
+    }
+
+    /** The entities whose whole documents make up a collection, by that collection's name. */
+    private static Map<String, Entity> owners(Project project, Locator locator) {
+        Map<String, Entity> owners = new HashMap<>();
+        for (Entity entity : project.model().entities()) {
+            Occurrence home;
+            try {
+                home = locator.home(entity.id());
+            } catch (IllegalStateException storedNowhere) {
+                continue;
+            }
+            if (home.kind() == Occurrence.Kind.DOCUMENT && home.fieldPath().isEmpty()) owners.put(home.collection(), entity);
+        }
+        return owners;
+    }
+
+    /** The relationships whose children are kept in buckets, by their bucket collection's name. */
+    private static Map<String, Relationship> bucketed(Project project, Locator locator) {
+        Map<String, Relationship> bucketed = new HashMap<>();
+        for (Relationship r : project.model().relationships()) {
+            locator.buckets(r.id()).ifPresent(c -> bucketed.put(c.name(), r));
+        }
+        return bucketed;
+    }
+
+    private static double average(String collection, Entity owner, SampleStore store, EncodedSize sizes, SampleGenerator sample) {
+        List<String> ids = spreadIds(owner.id(), sample);
+        return average(collection, store.read(s -> s.byIds(collection, ids)), sizes);
+    }
+
+    /** The average of the bucket documents of parents spread over all of them: full ones and each parent's newest. */
+    private static double bucketAverage(String collection, Relationship r, Locator locator, SampleStore store, EncodedSize sizes,
+                                        SampleGenerator sample) {
+        List<String> parents = spreadIds(r.parent(), sample);
+        IndexedPath parentId = IndexedPath.of(Locator.fieldOf(locator.collection(collection), ShapeField.Role.REFERENCE).name());
+        return average(collection, store.read(s -> s.byKey(collection, parentId, parents)), sizes);
+    }
+
+    private static List<String> spreadIds(String entity, SampleGenerator sample) {
+        long instances = sample.instances(entity);
+        List<String> ids = new ArrayList<>();
+        long step = Math.max(1, instances / SIZED);
+        for (long i = 0; i < instances && ids.size() < SIZED; i += step) ids.add(SampleGenerator.idOf(entity, i).hex());
+        return ids;
+    }
+
+    private static double average(String collection, List<String> docs, EncodedSize sizes) {
+        if (docs.isEmpty()) return 0;
+        double bytes = 0;
+        for (String doc : docs) bytes += sizes.untracked(collection, StoreReads.parse(doc));
+        return bytes / docs.size();
+    }
+}

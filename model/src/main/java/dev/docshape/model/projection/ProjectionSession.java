@@ -9,6 +9,7 @@ import dev.docshape.model.mapping.Mapping;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -123,9 +124,11 @@ public final class ProjectionSession {
             for (Duplicates.Duplicate d : design.duplicates().all()) changedNow.add(d.entity());
             for (Duplicates.Duplicate d : newDesign.duplicates().all()) changedNow.add(d.entity());
         }
-        for (String id : design.standalone()) if (!newDesign.standalone().contains(id)) changedNow.add(id);
-        for (String id : newDesign.standalone()) if (!design.standalone().contains(id)) changedNow.add(id);
-        changedEntities = Set.copyOf(changedNow);
+        if (!sameStandalone) {
+            for (String id : design.standalone()) if (!newDesign.standalone().contains(id)) changedNow.add(id);
+            for (String id : newDesign.standalone()) if (!design.standalone().contains(id)) changedNow.add(id);
+        }
+        changedEntities = Collections.unmodifiableSet(changedNow);
         graph = newGraph;
         design = newDesign;
         return projection;

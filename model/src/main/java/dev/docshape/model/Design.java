@@ -4,7 +4,9 @@ import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.naming.Names;
 
+import java.util.AbstractSet;
 import java.util.Collections;
+import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
@@ -24,7 +26,8 @@ public record Design(String name, Map<String, Mapping> mappings, Set<String> sta
     public Design {
         Names.requireName(name, "design name");
         mappings = MappingTable.of(mappings);
-        standalone = Collections.unmodifiableSet(new LinkedHashSet<>(standalone == null ? Set.of() : standalone));
+        // a design made from another (a search makes thousands, one mapping apart) takes its set as it is
+        if (!(standalone instanceof Standalone)) standalone = new Standalone(standalone == null ? Set.of() : standalone);
         if (partitioning == null) partitioning = Partitioning.NONE;
         if (duplicates == null) duplicates = Duplicates.NONE;
     }
@@ -81,6 +84,30 @@ public record Design(String name, Map<String, Mapping> mappings, Set<String> sta
 
     public Design withDuplicates(Duplicates newDuplicates) {
         return new Design(name, mappings, standalone, partitioning, newDuplicates);
+    }
+
+    /** The entities of {@link #standalone}, in the order given, copied once: unmodifiable, so designs made from one another share it. */
+    private static final class Standalone extends AbstractSet<String> {
+        private final Set<String> ids;
+
+        Standalone(Set<String> ids) {
+            this.ids = Collections.unmodifiableSet(new LinkedHashSet<>(ids));
+        }
+
+        @Override
+        public Iterator<String> iterator() {
+            return ids.iterator();
+        }
+
+        @Override
+        public int size() {
+            return ids.size();
+        }
+
+        @Override
+        public boolean contains(Object o) {
+            return ids.contains(o);
+        }
     }
 
     public Design withStandalone(String entityId, boolean keepsOwnCollection) {

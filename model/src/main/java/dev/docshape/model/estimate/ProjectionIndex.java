@@ -5,6 +5,7 @@ import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.Projection;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -67,8 +68,9 @@ final class ProjectionIndex {
     /** Where the entity's data sits, in the projection's order; a list handed out is never changed afterwards. */
     List<Occurrence> occurrences(String entityId) {
         if (!stale.isEmpty() && stale.remove(entityId)) {
+            // the session's look-up makes a new list per call and keeps no hold of it: wrapped, not copied
             List<Occurrence> found = source.apply(entityId);
-            if (!found.isEmpty()) occurrences.put(entityId, List.copyOf(found));
+            if (!found.isEmpty()) occurrences.put(entityId, Collections.unmodifiableList(found));
         }
         return occurrences.getOrDefault(entityId, List.of());
     }

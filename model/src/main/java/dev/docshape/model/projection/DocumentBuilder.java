@@ -16,6 +16,7 @@ import dev.docshape.model.projection.ShapeField.Role;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -307,7 +308,9 @@ final class DocumentBuilder {
         CollectionBuild built(CollectionShape shape) {
             for (Occurrence o : occurrences) entities.add(o.entity());
             entities.addAll(visited);
-            return new CollectionBuild(shape, List.copyOf(occurrences), List.copyOf(problems), Set.copyOf(visited), Set.copyOf(entities));
+            // the walk ends here and no one else holds its sets: handed over unmodifiable rather than hashed again
+            return new CollectionBuild(shape, List.copyOf(occurrences), List.copyOf(problems), Collections.unmodifiableSet(visited),
+                    Collections.unmodifiableSet(entities));
         }
 
         Occurrence occurrence(String entityId, Occurrence.Kind kind, List<String> copied) {

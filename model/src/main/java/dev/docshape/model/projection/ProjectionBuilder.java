@@ -219,6 +219,8 @@ final class ProjectionBuilder {
         int[] occurrenceStart = new int[count + 1];
         int[] problemStart = new int[count + 1];
         CollectionShape[] shapes = new CollectionShape[count];
+        // per position starting a kept stretch, where it ends: found once, used by both passes
+        int[] stretchEnd = new int[count];
         for (int p = 0; p < count; ) {
             if (from[p] < 0) {
                 CollectionBuild b = builds.get(slotAt[p]);
@@ -229,6 +231,7 @@ final class ProjectionBuilder {
                 continue;
             }
             int end = runEnd(from, p, count);
+            stretchEnd[p] = end;
             System.arraycopy(previous.shapes, from[p], shapes, p, end - p);
             shift(previous.occurrenceStart, from[p], occurrenceStart, p, end - p);
             shift(previous.problemStart, from[p], problemStart, p, end - p);
@@ -244,7 +247,7 @@ final class ProjectionBuilder {
                 p++;
                 continue;
             }
-            int end = runEnd(from, p, count);
+            int end = stretchEnd[p];
             int first = from[p];
             int last = from[end - 1];
             System.arraycopy(previous.occurrences, previous.occurrenceStart[first], occurrences, occurrenceStart[p],

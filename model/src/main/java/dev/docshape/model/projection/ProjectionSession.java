@@ -9,6 +9,7 @@ import dev.docshape.model.mapping.Mapping;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
@@ -123,9 +124,11 @@ public final class ProjectionSession {
             for (Duplicates.Duplicate d : design.duplicates().all()) changedNow.add(d.entity());
             for (Duplicates.Duplicate d : newDesign.duplicates().all()) changedNow.add(d.entity());
         }
-        for (String id : design.standalone()) if (!newDesign.standalone().contains(id)) changedNow.add(id);
-        for (String id : newDesign.standalone()) if (!design.standalone().contains(id)) changedNow.add(id);
-        changedEntities = Set.copyOf(changedNow);
+        if (!sameStandalone) {
+            for (String id : design.standalone()) if (!newDesign.standalone().contains(id)) changedNow.add(id);
+            for (String id : newDesign.standalone()) if (!design.standalone().contains(id)) changedNow.add(id);
+        }
+        changedEntities = Collections.unmodifiableSet(changedNow);
         graph = newGraph;
         design = newDesign;
         return projection;
@@ -251,19 +254,15 @@ public final class ProjectionSession {
     public synchronized List<Occurrence> occurrencesOf(String entityId) {
         Topology topology = graph.topology;
         if (!topology.entities.containsKey(entityId)) return List.of();
+        // the slots listed hold builds naming the entity (a slot may be listed twice): ordered by their position
         int[] listed = holders.slotsOf(topology.entityIndex(entityId), entityId, builds, CollectionBuild::entities);
-        Arrays.sort(listed);
-        List<int[]> holding = new ArrayList<>(listed.length);
-        for (int k = 0; k < listed.length; k++) {
-            int slot = listed[k];
-            if (k > 0 && listed[k - 1] == slot) continue;
-            CollectionBuild b = builds.get(slot);
-            if (b != null && b.entities().contains(entityId)) holding.add(new int[]{builds.position[slot], slot});
-        }
-        holding.sort((x, y) -> Integer.compare(x[0], y[0]));
+        long[] byPosition = new long[listed.length];
+        for (int k = 0; k < listed.length; k++) byPosition[k] = (long) builds.position[listed[k]] << 32 | listed[k];
+        Arrays.sort(byPosition);
         List<Occurrence> found = new ArrayList<>(2);
-        for (int[] h : holding) {
-            for (Occurrence o : builds.get(h[1]).occurrences()) if (o.entity().equals(entityId)) found.add(o);
+        for (int k = 0; k < byPosition.length; k++) {
+            if (k > 0 && byPosition[k - 1] == byPosition[k]) continue;
+            for (Occurrence o : builds.get((int) byPosition[k]).occurrences()) if (o.entity().equals(entityId)) found.add(o);
         }
         return found;
     }

@@ -377,7 +377,10 @@ final class ReadPlanner {
         if (roots.loaded() && Links.countedInDocument(r, m.strategy(), rootIsParent, !roots.containedBy(r.id()))) return;
         String other = r.otherEnd(roots.entity());
         String collection;
-        if (index.join(r.id()) != null) collection = index.join(r.id()).name();
+        // a many-to-many subset's child holds all its parents' ids in its own document (decision 0418)
+        if (Links.countedInChildsOwnDocument(r, m.strategy(), rootIsParent, !roots.containedBy(r.id()))) {
+            collection = index.home(roots.entity(), where).collection();
+        } else if (index.join(r.id()) != null) collection = index.join(r.id()).name();
         else if (index.bucket(r.id()) != null) collection = index.bucket(r.id()).name();
         else collection = index.home(other, where).collection();
         double counted = roots.count() * (rootIsParent ? r.avgCount() : Links.parentsPerChild(r));

@@ -60,6 +60,15 @@ public final class Links {
         return false;
     }
 
+    /**
+     * True when a child read inside a parent's subset counts its parents from its own document: a many-to-many subset
+     * whose rest is referenced keeps only each parent's first children, and only the child's own array of parent ids
+     * holds every link (docs/counting-rules.md "Batched", decision 0418).
+     */
+    public static boolean countedInChildsOwnDocument(Relationship r, Strategy s, boolean fromParent, boolean ownDocument) {
+        return !fromParent && !ownDocument && r.isManyToMany() && s instanceof Subset sub && sub.rest() == Subset.Rest.REFERENCED;
+    }
+
     /** True when the strategy keeps the children only inside other documents (embed, bucket, bucketed subset). */
     public static boolean houses(Strategy s) {
         return s instanceof Embed || bucketSize(s) > 0;

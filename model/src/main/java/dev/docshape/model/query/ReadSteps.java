@@ -20,6 +20,7 @@ import dev.docshape.model.projection.ShapeField.Role;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The operation of each request of a read pattern's batched plan: a find by id for what the
@@ -59,7 +60,7 @@ final class ReadSteps {
             case READ_BUCKETS -> newestBuckets(index, c, after);
             case READ_BY_SOURCE_ID, READ_JOINS -> find(index, c, match(pathToSource(c, intent), sourceIds(intent)),
                     firstOfParent(index), after, intent.action() == Intent.Action.READ_BY_SOURCE_ID ? rootSort(index, c) : null);
-            case COUNT -> count(index, c, pathToSource(c, intent), sourceIds(intent), after);
+            case COUNT -> count(index, c, pathToSource(c, intent), sourceIds(intent), after, intent);
             default -> throw new IllegalStateException("not a read: " + intent.action());
         };
     }
@@ -182,12 +183,21 @@ final class ReadSteps {
      * An array of ids is unwound too, so that each document is grouped under each of the keys it holds. A parent's
      * buckets add up their item counts, as measure does.
      */
-    private Operation count(int index, String c, List<String> path, Expr values, List<Integer> after) {
+    private Operation count(int index, String c, List<String> path, Expr values, List<Integer> after, Intent intent) {
         String key = String.join(".", path);
         Expr.Doc match = Expr.Doc.of("$match", match(path, values));
         List<Expr> stages = new ArrayList<>();
         stages.add(match);
         CollectionShape shape = where.collection(c);
+        // the instances' own documents, holding the other side's ids: each array's ids counted (decision 0418)
+        Optional<List<String>> held = path.equals(List.of(Locations.TOP_ID))
+                ? where.linkPath(shape, intent.relationship(), intent.entity(), Role.REFERENCE) : Optional.empty();
+        if (held.isPresent()) {
+            stages.add(Expr.Doc.of("$unwind", Expr.str("$" + String.join(".", held.get()))));
+            stages.add(Expr.Doc.of("$group", Expr.Doc.of("_id", Expr.str("$" + key), "count", Expr.Doc.of("$sum", Expr.num(1)))));
+            return new Operation(index + 1, requests.get(index), Command.AGGREGATE, c, new Expr.Doc(Map.of()), new Expr.Arr(stages),
+                    List.of(), false, 0, after);
+        }
         List<String> arrays = arraysAlong(shape, path);
         for (String array : arrays) stages.add(Expr.Doc.of("$unwind", Expr.str("$" + array)));
         if (!arrays.isEmpty()) stages.add(match);

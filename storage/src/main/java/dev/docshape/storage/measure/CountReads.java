@@ -42,7 +42,9 @@ final class CountReads {
         tally.roundTrips++;
         if (roots.isEmpty()) return;
         List<String> ids = ReadRunner.ids(roots);
-        tally.counts.add(new CountAnswer(r.id(), entity, ids, send(ids, entity, r)));
+        // a many-to-many subset's child: its own document holds every parent's id (decision 0418)
+        long value = Links.countedInChildsOwnDocument(r, m.strategy(), rootIsParent, own) ? ownLinks(ids, entity, r) : send(ids, entity, r);
+        tally.counts.add(new CountAnswer(r.id(), entity, ids, value));
     }
 
     /**
@@ -94,6 +96,14 @@ final class CountReads {
         String prefix = home.fieldPath().isEmpty() ? "" : Locator.pathOf(c.document().fields(), home.fieldPath()) + ".";
         return Locator.link(Locator.shapeAt(c.document().fields(), home.fieldPath()), r.id(), entity)
                 .map(link -> countOn(home.collection(), IndexedPath.of(prefix + Locator.linkIdPath(link)), ids))
+                .orElse(0L);
+    }
+
+    /** The ids of the other side the instances' own documents hold, added up: one request, as the templates send it. */
+    private long ownLinks(List<String> ids, String entity, Relationship r) {
+        Occurrence home = locator.home(entity);
+        return Locator.link(locator.collection(home.collection()).document().fields(), r.id(), r.otherEnd(entity))
+                .map(link -> reads.store.countLinksIn(home.collection(), ids, link.name()))
                 .orElse(0L);
     }
 

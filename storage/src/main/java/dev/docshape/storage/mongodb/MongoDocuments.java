@@ -224,6 +224,17 @@ final class MongoDocuments implements DocumentWrites {
         return addedUp(collection, "counting items", pipeline);
     }
 
+    /**
+     * One {@code aggregate}: the documents by id, the array unwound, grouped by id ({@code $match}, {@code $unwind},
+     * {@code $group}), the request the exported templates send (decision 0418); the documents' counts are added up here.
+     */
+    @Override
+    public long countLinksIn(String collection, Collection<String> ids, String field) {
+        List<Bson> pipeline = List.of(Aggregates.match(ofType(collection, Filters.in("_id", values(ids)))),
+                Aggregates.unwind("$" + field), Aggregates.group("$_id", Accumulators.sum("n", 1)));
+        return addedUp(collection, "counting links", pipeline);
+    }
+
     /** Sends a pipeline ending in a {@code $group} per key and adds up the groups' {@code n}. */
     private long addedUp(String collection, String doing, List<Bson> pipeline) {
         String stored = stored(collection);

@@ -162,7 +162,9 @@ final class CosmosSqlRenderer implements TemplateRenderer {
             alias = "x" + i;
             prefix = array + ".";
         }
-        String item = key.length() < prefix.length() ? alias : property(alias, key.substring(prefix.length()));
+        // a key outside the arrays (the document's own id, its array of ids counted: decision 0418) groups by the document
+        String item = !key.startsWith(unwound.get(0)) ? property("c", key)
+                : key.length() < prefix.length() ? alias : property(alias, key.substring(prefix.length()));
         List<String> conditions = new ArrayList<>();
         for (Map.Entry<String, Expr> f : match.fields().entrySet()) {
             conditions.add(f.getKey().equals(key) ? comparison(item, f.getValue()) : conditions(Expr.Doc.of(f.getKey(), f.getValue()), arrays));

@@ -59,6 +59,13 @@ public interface DocumentReads {
     long sumByKey(String collection, IndexedPath path, Collection<String> keys, String field);
 
     /**
+     * The ids the array {@code field} of the documents {@code ids} holds, added up: the one request a child of a
+     * many-to-many subset sends to count its parents, each child's own array holding every link (decision 0418). It
+     * returns a value, no document.
+     */
+    long countLinksIn(String collection, Collection<String> ids, String field);
+
+    /**
      * Runs lookups that stand in for what the database does by itself, not requests the application sends (reading every
      * document to sort them, where the application's one query sorts and limits): a source that counts its requests
      * leaves them out.

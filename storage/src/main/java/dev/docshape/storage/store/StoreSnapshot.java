@@ -147,6 +147,19 @@ public class StoreSnapshot implements DocumentReads {
         return count;
     }
 
+    /** One {@code SELECT} of each document's {@code json_array_length} by its id: no document is read or parsed. */
+    @Override
+    public long countLinksIn(String collection, Collection<String> ids, String field) {
+        StoredCollection c = collection(collection);
+        String length = "json_array_length(doc," + Sql.literal(IndexedPath.of(field).jsonPath()) + ")";
+        long links = 0;
+        for (String row : inChunks(ids, n -> "SELECT id, " + length + " FROM " + Sql.id(c.table()) + " WHERE id IN ("
+                + KeyTables.placeholders(n) + ")" + c.ownRows(), null, collection)) {
+            if (row != null) links += Long.parseLong(row);
+        }
+        return links;
+    }
+
     /** One {@code SELECT SUM(...)} by the same index as {@link #byKey}: the field summed in the database, no document parsed. */
     @Override
     public long sumByKey(String collection, IndexedPath path, Collection<String> keys, String field) {

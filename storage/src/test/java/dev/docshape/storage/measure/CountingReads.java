@@ -66,6 +66,11 @@ final class CountingReads implements DocumentReads {
     }
 
     @Override
+    public long countLinksIn(String collection, Collection<String> ids, String field) {
+        return sent(() -> store.countLinksIn(collection, ids, field));
+    }
+
+    @Override
     public <T> T uncounted(Supplier<T> lookups) {
         uncounted++;
         try {

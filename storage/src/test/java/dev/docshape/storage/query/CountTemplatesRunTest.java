@@ -65,7 +65,8 @@ class CountTemplatesRunTest {
     /** The workloads with counts, every design; the issue tracker at the scale where its sample's links agree (decision 0397). */
     static Stream<Arguments> designs() throws Exception {
         List<Arguments> all = new ArrayList<>();
-        for (String name : List.of(TRACKER, "blog-bucket-counts", "authors-books-counts", "blog-subset-reads")) {
+        for (String name : List.of(TRACKER, "blog-bucket-counts", "authors-books-counts", "blog-subset-reads",
+                "playlists-shared-tracks")) {
             for (Design d : load(name).designs()) all.add(Arguments.of(name, d.name()));
         }
         return all.stream();

@@ -377,7 +377,7 @@ final class ReadPlanner {
         if (roots.loaded() && Links.countedInDocument(r, m.strategy(), rootIsParent, !roots.containedBy(r.id()))) return;
         String other = r.otherEnd(roots.entity());
         String collection;
-        // a many-to-many subset's child holds all its parents' ids in its own document (decision 0418)
+        // a many-to-many subset's child holds all its parents' ids in its own document (decision 0423)
         if (Links.countedInChildsOwnDocument(r, m.strategy(), rootIsParent, !roots.containedBy(r.id()))) {
             collection = index.home(roots.entity(), where).collection();
         } else if (index.join(r.id()) != null) collection = index.join(r.id()).name();

@@ -63,7 +63,7 @@ public final class Links {
     /**
      * True when a child read inside a parent's subset counts its parents from its own document: a many-to-many subset
      * whose rest is referenced keeps only each parent's first children, and only the child's own array of parent ids
-     * holds every link (docs/counting-rules.md "Batched", decision 0418).
+     * holds every link (docs/counting-rules.md "Batched", decision 0423).
      */
     public static boolean countedInChildsOwnDocument(Relationship r, Strategy s, boolean fromParent, boolean ownDocument) {
         return !fromParent && !ownDocument && r.isManyToMany() && s instanceof Subset sub && sub.rest() == Subset.Rest.REFERENCED;

@@ -189,7 +189,7 @@ final class ReadSteps {
         List<Expr> stages = new ArrayList<>();
         stages.add(match);
         CollectionShape shape = where.collection(c);
-        // the instances' own documents, holding the other side's ids: each array's ids counted (decision 0418)
+        // the instances' own documents, holding the other side's ids: each array's ids counted (decision 0423)
         Optional<List<String>> held = path.equals(List.of(Locations.TOP_ID))
                 ? where.linkPath(shape, intent.relationship(), intent.entity(), Role.REFERENCE) : Optional.empty();
         if (held.isPresent()) {

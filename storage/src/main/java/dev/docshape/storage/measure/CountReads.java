@@ -42,7 +42,7 @@ final class CountReads {
         tally.roundTrips++;
         if (roots.isEmpty()) return;
         List<String> ids = ReadRunner.ids(roots);
-        // a many-to-many subset's child: its own document holds every parent's id (decision 0418)
+        // a many-to-many subset's child: its own document holds every parent's id (decision 0423)
         long value = Links.countedInChildsOwnDocument(r, m.strategy(), rootIsParent, own) ? ownLinks(ids, entity, r) : send(ids, entity, r);
         tally.counts.add(new CountAnswer(r.id(), entity, ids, value));
     }

@@ -226,7 +226,7 @@ final class MongoDocuments implements DocumentWrites {
 
     /**
      * One {@code aggregate}: the documents by id, the array unwound, grouped by id ({@code $match}, {@code $unwind},
-     * {@code $group}), the request the exported templates send (decision 0418); the documents' counts are added up here.
+     * {@code $group}), the request the exported templates send (decision 0423); the documents' counts are added up here.
      */
     @Override
     public long countLinksIn(String collection, Collection<String> ids, String field) {

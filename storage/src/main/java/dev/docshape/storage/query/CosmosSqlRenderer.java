@@ -162,7 +162,7 @@ final class CosmosSqlRenderer implements TemplateRenderer {
             alias = "x" + i;
             prefix = array + ".";
         }
-        // a key outside the arrays (the document's own id, its array of ids counted: decision 0418) groups by the document
+        // a key outside the arrays (the document's own id, its array of ids counted: decision 0423) groups by the document
         String item = !key.startsWith(unwound.get(0)) ? property("c", key)
                 : key.length() < prefix.length() ? alias : property(alias, key.substring(prefix.length()));
         List<String> conditions = new ArrayList<>();

@@ -60,7 +60,7 @@ public interface DocumentReads {
 
     /**
      * The ids the array {@code field} of the documents {@code ids} holds, added up: the one request a child of a
-     * many-to-many subset sends to count its parents, each child's own array holding every link (decision 0418). It
+     * many-to-many subset sends to count its parents, each child's own array holding every link (decision 0423). It
      * returns a value, no document.
      */
     long countLinksIn(String collection, Collection<String> ids, String field);

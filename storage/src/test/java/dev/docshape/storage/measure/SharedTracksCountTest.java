@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Playlists keeping their first 5 tracks, a track in about 6 playlists (docs/counting-rules.md "Batched", decision
- * 0418): "a playlist's first 5 tracks, each with how many playlists hold it" counts each track's links in the track's
+ * 0423): "a playlist's first 5 tracks, each with how many playlists hold it" counts each track's links in the track's
  * own document, one request after the playlist's, and returns what the sample holds.
  */
 class SharedTracksCountTest {

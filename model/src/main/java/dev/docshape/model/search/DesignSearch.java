@@ -161,7 +161,7 @@ public final class DesignSearch {
             for (PatternEstimate p : startPriced.estimate().patterns()) costs.put(p.patternId(), pricer.weighted(p));
             // the mappings every relationship allows first, the advisor's own after: the advisor takes about a second
             // of CPU on a large model, and the first improvements need not wait for it (decision 0227)
-            movable = SearchSpace.of(model, constraints, List.of(), costs, startPriced);
+            movable = SearchSpace.of(model, objective, constraints, List.of(), costs, startPriced);
             front.offer(startPriced);
             best = startPriced;
             climb(new Reached(best, 0), movable);
@@ -172,7 +172,7 @@ public final class DesignSearch {
             findings = adviceWhile(() -> !cancelled.getAsBoolean() && !outOfSearchTime());
             stopping();
             if (stop == SearchResult.StopReason.CANCELLED || stop == SearchResult.StopReason.BUDGET) return result(startPriced);
-            movable = SearchSpace.of(model, constraints, findings, costs, startPriced);
+            movable = SearchSpace.of(model, objective, constraints, findings, costs, startPriced);
             PricedDesign withoutAdvice = best;
             climb(new Reached(best, bestChanges), SearchSpace.suggestions(model, constraints, findings));
             // a suggestion taken may open moves the first climb found no gain in

@@ -40,18 +40,19 @@ final class SearchSpace {
      * bring a collection within the limit, an improvement whatever it costs (PricedDesign#betterThan).
      * The start's projection names the fields a duplicate can be keyed by.
      */
-    static List<MoveSlot> of(DataModel model, SearchConstraints constraints, List<Finding> startFindings,
+    static List<MoveSlot> of(DataModel model, Objective objective, SearchConstraints constraints, List<Finding> startFindings,
                              Map<String, Double> patternCosts, PricedDesign start) {
         Map<String, RelationshipUse> uses = RelationshipUse.of(model);
         Map<String, Set<Mapping>> suggested = suggested(startFindings);
         LargestBucket largestBucket = new LargestBucket(start.estimate().projection(), start.estimate().profile());
+        BalancedBucket balancedBucket = new BalancedBucket(model, start.estimate().profile(), objective);
         List<MoveSlot> slots = new ArrayList<>();
         Map<String, Double> stakes = new HashMap<>();
         Set<String> children = new LinkedHashSet<>();
         for (Relationship r : model.relationships()) {
             children.add(r.child());
             if (constraints.isPinned(r.id())) continue;
-            int balanced = BalancedBucket.of(r, uses.get(r.id()), largestBucket.itemBytes(r.child()), start.estimate().profile().costs());
+            int balanced = balancedBucket.of(r, uses.get(r.id()), largestBucket.itemBytes(r.child()));
             Set<Mapping> all = new LinkedHashSet<>(MappingOptions.of(r, uses.get(r.id()), largestBucket.of(r.child()), balanced));
             all.addAll(suggested.getOrDefault(r.id(), Set.of()));
             // the start's own mapping, so a climb can always take a change back (decision 0441)

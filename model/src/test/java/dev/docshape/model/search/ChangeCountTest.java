@@ -43,7 +43,7 @@ class ChangeCountTest {
         PricedDesign priced = pricer.price(start);
         Map<String, Double> costs = new HashMap<>();
         for (PatternEstimate p : priced.estimate().patterns()) costs.put(p.patternId(), pricer.weighted(p));
-        List<MoveSlot> slots = SearchSpace.of(model, SearchConstraints.none(), List.of(), costs, priced);
+        List<MoveSlot> slots = SearchSpace.of(model, Objective.defaults(), SearchConstraints.none(), List.of(), costs, priced);
         SplittableRandom random = new SplittableRandom(11);
         Design design = start;
         int count = 0;

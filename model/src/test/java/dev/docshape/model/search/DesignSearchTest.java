@@ -144,7 +144,7 @@ class DesignSearchTest {
                 Objective objective = Objective.defaults();
                 List<Finding> findings = Advisor.advise(project.model(), design, Profile.cosmos());
                 PricedDesign priced = new CandidatePricer(project.model(), Profile.cosmos(), objective, SearchConstraints.none()).price(design);
-                List<MoveSlot> space = SearchSpace.of(project.model(), SearchConstraints.none(), findings, java.util.Map.of(), priced);
+                List<MoveSlot> space = SearchSpace.of(project.model(), Objective.defaults(), SearchConstraints.none(), findings, java.util.Map.of(), priced);
                 SearchResult result = new DesignSearch(project.model(), Profile.cosmos(), objective,
                         SearchConstraints.none(), SETTINGS).run(design, p -> { }, () -> false);
                 CandidatePricer pricer = new CandidatePricer(project.model(), Profile.cosmos(), objective,

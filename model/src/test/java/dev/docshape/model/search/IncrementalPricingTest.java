@@ -62,7 +62,7 @@ class IncrementalPricingTest {
         Objective objective = new Objective(Objective.Metric.REQUEST_UNITS, 1, 2);
         CandidatePricer incremental = new CandidatePricer(model, profile, objective, constraints);
         PricedDesign startPriced = new CandidatePricer(model, profile, objective, constraints).price(start);
-        List<MoveSlot> slots = SearchSpace.of(model, constraints, Advisor.advise(model, start, profile), Map.of(),
+        List<MoveSlot> slots = SearchSpace.of(model, objective, constraints, Advisor.advise(model, start, profile), Map.of(),
                 startPriced);
         SplittableRandom random = new SplittableRandom(11);
         Design current = start;

@@ -30,16 +30,7 @@ import java.util.List;
  * </ul>
  * The bytes of the items a read returns do not depend on the bucket size, so they are left out.
  */
-final class BalancedBucket {
-    private final DataModel model;
-    private final Profile profile;
-    private final Objective objective;
-
-    BalancedBucket(DataModel model, Profile profile, Objective objective) {
-        this.model = model;
-        this.profile = profile;
-        this.objective = objective;
-    }
+record BalancedBucket(DataModel model, Profile profile, Objective objective) {
 
     /**
      * The balanced bucket size for {@code r}'s children; 0 when nothing balances: the metric does not depend on the size,

@@ -12,17 +12,22 @@ import dev.docshape.model.projection.Projector;
 import dev.docshape.model.projection.ShapeField;
 import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.file.RepositoryFiles;
+import dev.docshape.storage.query.Identifiers;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.Progress;
 import org.bson.BsonDocument;
 import org.bson.Document;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -30,34 +35,93 @@ import java.util.Set;
 import java.util.TreeSet;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Every design of every example exported and used as a MongoDB user would: the generated script run
  * by the real mongosh against a wire-protocol server, the NDJSON loaded by mongosh's Extended JSON
  * parser, the result read back with the Java driver; each validator checked against MongoDB's
- * documented $jsonSchema rules and each JSON Schema, with the documents, by ajv.
+ * documented $jsonSchema rules and each JSON Schema, with the documents, by ajv. Every design is exported before the
+ * tests, its script and loading run as a part of one mongosh ({@link MongoshScripts}) and every example's documents
+ * checked by one ajv run (decision 0453); each test asserts its example's part.
  */
 class MongoshExportTest extends MongoshTestBase {
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final String DOUBLES = "a whole-number double";
+    @TempDir
+    static Path shared;
+    private static final Map<String, Exported> exported = new HashMap<>();
+    private static MongoshScripts scripts;
+    private static NodeTools.Run ajv;
+
+    /** A design's export and the database its part loads it into; {@code failure} when the export itself threw. */
+    private record Exported(Exporter.Result result, String database, Exception failure) {
+    }
+
+    @BeforeAll
+    static void exportEveryDesignAndLoadThemInOneMongosh() throws Exception {
+        scripts = new MongoshScripts(Files.createDirectories(shared.resolve("mongosh")));
+        List<String> manifests = new ArrayList<>();
+        for (Path example : RepositoryFiles.examples()) {
+            Project project = ProjectFiles.load(example);
+            Path exampleDir = shared.resolve(example.getFileName().toString());
+            ArrayNode ajvManifest = JSON.createArrayNode();
+            for (Design design : project.designs()) {
+                String key = key(example, design.name());
+                String database = "x" + Integer.toHexString(key.hashCode());
+                Path folder = exampleDir.resolve(design.name().replaceAll("[^A-Za-z0-9]", "_"));
+                try {
+                    Exporter.Result result = Exporter.export(project, design.name(), SampleOptions.of(5, 0.0002), folder, Progress.NONE);
+                    exported.put(key, new Exported(result, database, null));
+                    scripts.add(key, database, loadingScript(result));
+                    for (var files : result.collections().values()) {
+                        ObjectNode entry = ajvManifest.addObject();
+                        entry.put("schema", files.schema().toString());
+                        ArrayNode documents = entry.putArray("documents").add(files.ndjson().toString());
+                        if (files.template() != null) documents.add(files.template().toString());
+                    }
+                } catch (Exception e) {
+                    exported.put(key, new Exported(null, database, e));
+                }
+            }
+            Files.createDirectories(exampleDir);
+            manifests.add(Files.writeString(exampleDir.resolve("ajv.json"), JSON.writeValueAsString(ajvManifest)).toString());
+        }
+        addDoubles();
+        scripts.run(server.uri("admin"));
+        List<String> command = new ArrayList<>(List.of("node", NodeTools.testScript("validate-ndjson.js").toString()));
+        command.addAll(manifests);
+        ajv = NodeTools.run(command, shared);
+    }
+
+    private static String key(Path example, String design) {
+        return example.getFileName() + " / " + design;
+    }
+
+    /** The export's script, then its NDJSON files loaded by {@code load-ndjson.js}, each in a scope of its own. */
+    private static String loadingScript(Exporter.Result result) throws Exception {
+        return "(function () {\n" + Files.readString(result.script()) + "\n})();\nprocess.env.DOCSHAPE_IMPORT = "
+                + Identifiers.jsString(importManifest(result).toString()) + ";\n(function () {\n"
+                + Files.readString(NodeTools.testScript("load-ndjson.js")) + "\n})();";
+    }
 
     @ParameterizedTest
     @MethodSource("dev.docshape.storage.file.RepositoryFiles#examples")
     void everyDesignOfTheExampleLoadsIntoMongoDbAsExported(Path example) throws Exception {
         Project project = ProjectFiles.load(example);
-        ArrayNode ajvManifest = JSON.createArrayNode();
         for (Design design : project.designs()) {
-            String database = "x" + Integer.toHexString((example.getFileName() + "/" + design.name()).hashCode());
-            Path folder = dir.resolve(design.name().replaceAll("[^A-Za-z0-9]", "_"));
-            Exporter.Result result = Exporter.export(project, design.name(), SampleOptions.of(5, 0.0002), folder, Progress.NONE);
+            String key = key(example, design.name());
+            Exported export = exported.get(key);
+            assertNotNull(export, "not exported before the tests: " + key);
+            if (export.failure() != null) throw new AssertionError(key + ": the export failed", export.failure());
+            Exporter.Result result = export.result();
             Map<String, JsonNode> validators = validators(result);
             validators.forEach((name, v) -> assertEquals(List.of(), MongoJsonSchemaRules.violations(v), design.name() + "/" + name));
 
-            NodeTools.Run run = runScriptAndLoad(result, database);
-            assertEquals(0, run.exitCode(), run.output());
+            scripts.output(key);
 
-            MongoDatabase db = server.client().getDatabase(database);
+            MongoDatabase db = server.client().getDatabase(export.database());
             assertEquals(new TreeSet<>(result.collections().keySet()), db.listCollectionNames().into(new TreeSet<>()), design.name());
             for (CollectionShape c : Projector.project(project.model(), design).collections()) {
                 var files = result.collections().get(c.name());
@@ -67,29 +131,40 @@ class MongoshExportTest extends MongoshTestBase {
                     List<String> wrong = BsonSchemaCheck.violations(stored, validators.get(c.name()));
                     assertEquals(List.of(), wrong, c.name() + ": " + stored.toJson());
                 }
-                ObjectNode entry = ajvManifest.addObject();
-                entry.put("schema", files.schema().toString());
-                ArrayNode documents = entry.putArray("documents").add(files.ndjson().toString());
-                if (files.template() != null) documents.add(files.template().toString());
             }
         }
-        Path manifest = Files.writeString(dir.resolve("ajv.json"), JSON.writeValueAsString(ajvManifest));
-        NodeTools.Run ajv = NodeTools.run(List.of("node", NodeTools.testScript("validate-ndjson.js").toString(), manifest.toString()), dir);
-        assertEquals(0, ajv.exitCode(), ajv.output());
+        assertValidByAjv(example);
+    }
+
+    /** ajv found no document of the example invalid (the lines naming its files are the message). */
+    private static void assertValidByAjv(Path example) {
+        Path exampleDir = shared.resolve(example.getFileName().toString());
+        String summary = exampleDir.resolve("ajv.json") + ": checked ";
+        List<String> lines = List.of(ajv.output().split("\n"));
+        String checked = lines.stream().filter(l -> l.startsWith(summary)).findFirst()
+                .orElseThrow(() -> new AssertionError("ajv did not check " + example.getFileName() + ": " + ajv.output()));
+        assertTrue(checked.endsWith(" documents, 0 invalid"), () -> checked + "\n" + String.join("\n",
+                lines.stream().filter(l -> l.startsWith(exampleDir.toString())).toList()));
+    }
+
+    /** An export of s8 with one more line holding a whole-number double, written the way the export writes doubles. */
+    private static void addDoubles() throws Exception {
+        Project project = ProjectFiles.load(RepositoryFiles.example("s8-movie-details.docshape"));
+        Exporter.Result result = Exporter.export(project, project.designs().get(0).name(), SampleOptions.of(1, 0.0002),
+                shared.resolve("doubles"), Progress.NONE);
+        String collection = result.collections().keySet().iterator().next();
+        Path ndjson = result.collections().get(collection).ndjson();
+        String line = Files.readAllLines(ndjson).get(0).replaceFirst("\\{\"\\$oid\":\"[0-9a-f]{24}\"}", "{\"\\$oid\":\"0123456789abcdef01234567\"}");
+        Files.writeString(ndjson, line.substring(0, line.length() - 1) + ",\"extra\":{\"$numberDouble\":\"4.0\"}}\n", StandardCharsets.UTF_8);
+        exported.put(DOUBLES, new Exported(result, "doubles", null));
+        scripts.add(DOUBLES, "doubles", loadingScript(result));
     }
 
     @Test
-    void aWholeNumberDoubleStaysADoubleThroughMongosh() throws Exception {
-        Project project = ProjectFiles.load(RepositoryFiles.example("s8-movie-details.docshape"));
-        Path folder = dir.resolve("out");
-        Exporter.Result result = Exporter.export(project, project.designs().get(0).name(), SampleOptions.of(1, 0.0002), folder, Progress.NONE);
+    void aWholeNumberDoubleStaysADoubleThroughMongosh() {
+        scripts.output(DOUBLES);
+        Exporter.Result result = exported.get(DOUBLES).result();
         String collection = result.collections().keySet().iterator().next();
-        Path ndjson = result.collections().get(collection).ndjson();
-        // One more line with a whole-number double, written the way the export writes doubles.
-        String line = Files.readAllLines(ndjson).get(0).replaceFirst("\\{\"\\$oid\":\"[0-9a-f]{24}\"}", "{\"\\$oid\":\"0123456789abcdef01234567\"}");
-        Files.writeString(ndjson, line.substring(0, line.length() - 1) + ",\"extra\":{\"$numberDouble\":\"4.0\"}}\n", StandardCharsets.UTF_8);
-        NodeTools.Run run = runScriptAndLoad(result, "doubles");
-        assertEquals(0, run.exitCode(), run.output());
         Document stored = server.client().getDatabase("doubles").getCollection(collection).find().first();
         assertTrue(stored.get("extra") instanceof Double, "4.0 read back as " + stored.get("extra").getClass());
     }
@@ -131,14 +206,19 @@ class MongoshExportTest extends MongoshTestBase {
      * {@code after} scripts in the same shell (one start of mongosh, the slow part of these tests).
      */
     static NodeTools.Run runScriptAndLoad(Exporter.Result result, String database, Path... after) throws Exception {
-        ArrayNode imports = JSON.createArrayNode();
-        result.collections().forEach((name, files) -> {
-            if (files.ndjson() != null) imports.addObject().put("collection", name).put("file", files.ndjson().toString());
-        });
-        Path manifest = Files.writeString(result.folder().resolve("import.json"), JSON.writeValueAsString(imports));
+        Path manifest = importManifest(result);
         List<String> command = new java.util.ArrayList<>(List.of(NodeTools.mongosh().toString(), "--quiet", server.uri(database),
                 result.script().toString(), NodeTools.testScript("load-ndjson.js").toString()));
         for (Path script : after) command.add(script.toString());
         return NodeTools.run(command, result.folder(), Map.of("DOCSHAPE_IMPORT", manifest.toString()));
+    }
+
+    /** The list of NDJSON files and their collections {@code load-ndjson.js} reads, written beside the export. */
+    private static Path importManifest(Exporter.Result result) throws Exception {
+        ArrayNode imports = JSON.createArrayNode();
+        result.collections().forEach((name, files) -> {
+            if (files.ndjson() != null) imports.addObject().put("collection", name).put("file", files.ndjson().toString());
+        });
+        return Files.writeString(result.folder().resolve("import.json"), JSON.writeValueAsString(imports));
     }
 }

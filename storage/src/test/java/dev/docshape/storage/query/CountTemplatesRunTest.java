@@ -16,6 +16,7 @@ import dev.docshape.model.query.Expr;
 import dev.docshape.model.query.Operation;
 import dev.docshape.model.query.QueryTemplate;
 import dev.docshape.model.query.QueryTemplates;
+import dev.docshape.storage.export.MongoshScripts;
 import dev.docshape.storage.export.NodeTools;
 import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.measure.CountValuesTest;
@@ -28,7 +29,9 @@ import org.bson.json.JsonMode;
 import org.bson.json.JsonWriterSettings;
 import org.bson.types.ObjectId;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -53,7 +56,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The count templates, run as exported code (the Java driver class, mongosh, the Node driver) on a MongoDB
  * wire-protocol server loaded with the design's sample: each key's count is the number of instances the sample links
  * to it, items along arrays of objects counted one by one and a parent's buckets by their item counts (decisions 0396,
- * 0397, docs/exports.md "Counts along arrays"), as {@code CountValuesTest} holds measure's counts.
+ * 0397, docs/exports.md "Counts along arrays"), as {@code CountValuesTest} holds measure's counts. Every design's
+ * sample is loaded before the tests, and its mongosh runs are a part of one mongosh, its Node runs a part of one Node
+ * (decision 0453); each test asserts its design's parts.
  */
 class CountTemplatesRunTest {
     private static final int ROOTS = 6;
@@ -61,6 +66,11 @@ class CountTemplatesRunTest {
     private static final JsonWriterSettings EXTENDED = JsonWriterSettings.builder().outputMode(JsonMode.EXTENDED).build();
     @RegisterExtension
     static final TemplateRunner runner = new TemplateRunner();
+    @TempDir
+    static Path shared;
+    private static final Map<String, Prepared> prepared = new HashMap<>();
+    private static MongoshScripts mongosh;
+    private static NodeTools.Run node;
 
     /** The workloads with counts, every design; the issue tracker at the scale where its sample's links agree (decision 0397). */
     static Stream<Arguments> designs() throws Exception {
@@ -76,9 +86,40 @@ class CountTemplatesRunTest {
         return ProjectFiles.load(Path.of(CountTemplatesRunTest.class.getResource("/workloads/" + name + ".docshape").toURI()));
     }
 
-    @ParameterizedTest(name = "{0} / {1}")
-    @MethodSource("designs")
-    void everyLanguagesCountReturnsTheSamplesNumberPerKey(String workload, String designName) throws Exception {
+    /** A design's sample, loaded into {@code db}, its templates and the count runs the tests check. */
+    private record Prepared(Project project, SampleGenerator sample, SampleLinks links, MongoDatabase db,
+                            List<QueryTemplate> templates, List<Run> runs) {
+    }
+
+    /** Every design's sample loaded, its mongosh runs in one mongosh and its Node runs in one Node (decision 0453). */
+    @BeforeAll
+    static void runEveryDesignsScriptsOnce() throws Exception {
+        mongosh = new MongoshScripts(Files.createDirectories(shared.resolve("mongosh")));
+        StringBuilder nodeParts = new StringBuilder();
+        for (Arguments design : designs().toList()) {
+            String workload = (String) design.get()[0];
+            String designName = (String) design.get()[1];
+            String key = workload + " / " + designName;
+            Prepared p = prepare(workload, designName);
+            prepared.put(key, p);
+            if (p.runs().isEmpty()) continue;
+            mongosh.add(key, p.db().getName(), QueryLanguage.MONGOSH.render(p.project().name(), p.templates()) + "\n" + calls(p, false));
+            Path queries = Files.writeString(shared.resolve("queries" + prepared.size() + ".node.js"),
+                    QueryLanguage.NODE.render(p.project().name(), p.templates()));
+            nodeParts.append(MongoshScripts.guarded(key, "  const q = require(" + Identifiers.jsString(queries.toString())
+                    + ");\n  const db = client.db(" + Identifiers.jsString(p.db().getName()) + ");\n" + calls(p, true)));
+        }
+        mongosh.run(runner.address() + "/admin" + WireServer.PATIENT);
+        Path run = Files.writeString(shared.resolve("run.js"), "const { MongoClient, BSON } = require('mongodb');\nconst EJSON = BSON.EJSON;\n"
+                + "const print = s => console.log(s);\n(async () => {\n"
+                + "  const client = new MongoClient(" + Identifiers.jsString(runner.address() + "/admin" + WireServer.PATIENT) + ");\n"
+                + nodeParts + "  await client.close();\n})().catch(e => { console.error(e); process.exit(1); });\n");
+        node = NodeTools.run(List.of("node", run.toString()), shared);
+        assertEquals(0, node.exitCode(), () -> "node: " + node.output());
+    }
+
+    /** The design's sample loaded and the count runs worked out: each count template on a few of its owners' ids. */
+    private static Prepared prepare(String workload, String designName) throws Exception {
         Project project = load(workload);
         DataModel model = project.model();
         Design design = project.design(designName).orElseThrow();
@@ -101,12 +142,26 @@ class CountTemplatesRunTest {
                 runs.add(new Run(t, input));
             }
         }
+        return new Prepared(project, sample, links, db, templates, runs);
+    }
+
+    @ParameterizedTest(name = "{0} / {1}")
+    @MethodSource("designs")
+    void everyLanguagesCountReturnsTheSamplesNumberPerKey(String workload, String designName) throws Exception {
+        String part = workload + " / " + designName;
+        Prepared design = prepared.get(part);
+        Project project = design.project();
+        DataModel model = project.model();
+        SampleGenerator sample = design.sample();
+        SampleLinks links = design.links();
+        List<QueryTemplate> templates = design.templates();
+        List<Run> runs = design.runs();
         Assumptions.assumeFalse(runs.isEmpty(), "every count of this design is kept in the documents: none is sent");
 
         Map<String, List<Document>> results = new LinkedHashMap<>();
-        results.put("java", java(project, templates, runs, db));
-        results.put("mongosh", script(project, templates, runs, db, false));
-        results.put("node", script(project, templates, runs, db, true));
+        results.put("java", java(project, templates, runs, design.db()));
+        results.put("mongosh", printed(mongosh.output(part)));
+        results.put("node", printed(MongoshScripts.outputOf(node, part)));
 
         Map<String, Map<String, Long>> indexes = new HashMap<>();
         List<String> wrong = new ArrayList<>();
@@ -158,36 +213,24 @@ class CountTemplatesRunTest {
     }
 
     /**
-     * Each run's results from the JavaScript templates, run by mongosh or by Node with the MongoDB driver, printed as
-     * Extended JSON one run a line.
+     * The calls of a design's JavaScript templates, run by mongosh or by Node with the MongoDB driver, printing each
+     * run's results as Extended JSON, one run a line.
      */
-    private List<Document> script(Project project, List<QueryTemplate> templates, List<Run> runs, MongoDatabase db, boolean node)
-            throws Exception {
-        String uri = runner.address() + "/" + db.getName() + WireServer.PATIENT;
-        Map<String, String> names = names(templates, Identifiers.JAVASCRIPT_RESERVED);
-        Path dir = Files.createTempDirectory("count-templates");
+    private static String calls(Prepared p, boolean node) {
+        Map<String, String> names = names(p.templates(), Identifiers.JAVASCRIPT_RESERVED);
         StringBuilder calls = new StringBuilder();
-        for (Run run : runs) {
+        for (Run run : p.runs()) {
             String input = Identifiers.jsString(run.input.toJson(EXTENDED));
             String call = names.get(run.template.patternId()) + "(db, EJSON.parse(" + input + "))";
             calls.append("  print(EJSON.stringify({ r: ").append(node ? "await q." + call : call).append(" }, { relaxed: false }));\n");
         }
-        List<String> command;
-        if (node) {
-            Files.writeString(dir.resolve("queries.node.js"), QueryLanguage.NODE.render(project.name(), templates));
-            Files.writeString(dir.resolve("run.js"), "const { MongoClient, BSON } = require('mongodb');\nconst EJSON = BSON.EJSON;\n"
-                    + "const q = require('./queries.node.js');\nconst print = s => console.log(s);\n(async () => {\n"
-                    + "  const client = new MongoClient(" + Identifiers.jsString(uri) + ");\n  const db = client.db();\n"
-                    + calls + "  await client.close();\n})().catch(e => { console.error(e); process.exit(1); });\n");
-            command = List.of("node", dir.resolve("run.js").toString());
-        } else {
-            Files.writeString(dir.resolve("run.js"), QueryLanguage.MONGOSH.render(project.name(), templates) + "\n" + calls);
-            command = List.of(NodeTools.mongosh().toString(), "--quiet", "--norc", uri, dir.resolve("run.js").toString());
-        }
-        NodeTools.Run run = NodeTools.run(command, dir);
-        assertEquals(0, run.exitCode(), () -> String.join(" ", command) + ": " + run.output());
+        return calls.toString();
+    }
+
+    /** Each run's results, from the lines a part printed. */
+    private static List<Document> printed(List<String> lines) {
         List<Document> results = new ArrayList<>();
-        for (String line : run.output().split("\n")) {
+        for (String line : lines) {
             if (line.startsWith("{\"r\":")) results.add(Document.parse(line).get("r", Document.class));
         }
         return results;

@@ -11,13 +11,14 @@ import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
 import dev.docshape.model.query.QueryTemplate;
 import dev.docshape.model.query.QueryTemplates;
-import dev.docshape.storage.export.NodeTools;
+import dev.docshape.storage.export.MongoshScripts;
 import dev.docshape.storage.testing.WireServer;
 import org.bson.json.JsonMode;
 import org.bson.json.JsonWriterSettings;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,8 +31,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 /**
  * The mongosh templates of many designs, each on its own sample database of a {@link TemplateRunner}'s server, run by
- * one mongosh (decision 0443: a start of mongosh costs more than the patterns it runs). Each design's functions live in
- * a scope of their own; a {@code ping} separates its patterns, and a pattern that throws is printed with its design
+ * one mongosh (decision 0443: a start of mongosh costs more than the patterns it runs), each design a part of
+ * {@link MongoshScripts}. A {@code ping} separates its patterns, and a pattern that throws is printed with its design
  * and name, so that one design's failure names itself and leaves the others' counts intact.
  */
 final class MongoshBatch {
@@ -42,8 +43,7 @@ final class MongoshBatch {
     private final TemplateRunner runner;
     private final CommandLog log;
     private final Map<String, Prepared> prepared = new LinkedHashMap<>();
-    private final StringBuilder script = new StringBuilder();
-    private NodeTools.Run run;
+    private final MongoshScripts scripts;
 
     /** A design's templates and estimate, loaded into {@code database}. */
     record Prepared(Project project, List<QueryTemplate> templates, Estimate estimate, String database) {
@@ -53,10 +53,15 @@ final class MongoshBatch {
     MongoshBatch(TemplateRunner runner, CommandLog log) {
         this.runner = runner;
         this.log = log;
+        try {
+            this.scripts = new MongoshScripts(Files.createTempDirectory("mongosh-batch"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** Loads the design's sample data and adds its templates, a call of each on the sample's input, to the script. */
-    void add(String label, Project project, String designName) {
+    void add(String label, Project project, String designName) throws IOException {
         String key = key(label, designName);
         if (prepared.containsKey(key)) throw new IllegalArgumentException("added twice: " + key);
         DataModel model = project.model();
@@ -67,7 +72,7 @@ final class MongoshBatch {
         List<QueryTemplate> templates = QueryTemplates.of(model, design, projection, estimate);
         prepared.put(key, new Prepared(project, templates, estimate, db.getName()));
 
-        script.append("(function (db) {\n").append(QueryLanguage.MONGOSH.render(project.name(), templates)).append('\n');
+        StringBuilder script = new StringBuilder(QueryLanguage.MONGOSH.render(project.name(), templates)).append('\n');
         FunctionNames names = new FunctionNames(Identifiers.JAVASCRIPT_RESERVED);
         for (QueryTemplate t : templates) {
             String input = TemplateRunner.input(model, model.pattern(t.patternId()).orElseThrow()).toJson(EXTENDED);
@@ -75,16 +80,13 @@ final class MongoshBatch {
                     .append("(db, EJSON.parse(").append(Identifiers.jsString(input)).append("));\n} catch (e) {\n  print(")
                     .append(Identifiers.jsString(FAILED + key + " / " + t.patternName() + ": ")).append(" + e);\n}\n");
         }
-        script.append("db.runCommand({ ping: 1 });\n})(db.getSiblingDB(").append(Identifiers.jsString(db.getName())).append("));\n");
+        script.append("db.runCommand({ ping: 1 });\n");
+        scripts.add(key, db.getName(), script.toString());
     }
 
     /** Runs every design added, in one mongosh; it must end normally. */
     void run() throws Exception {
-        Path dir = Files.createTempDirectory("mongosh-batch");
-        Path js = Files.writeString(dir.resolve("templates.js"), script);
-        run = NodeTools.run(List.of(NodeTools.mongosh().toString(), "--quiet", "--norc",
-                runner.address() + "/admin" + WireServer.PATIENT, js.toString()), dir);
-        assertEquals(0, run.exitCode(), () -> "mongosh: " + run.output() + "\n" + script);
+        scripts.run(runner.address() + "/admin" + WireServer.PATIENT);
     }
 
     /**
@@ -95,11 +97,10 @@ final class MongoshBatch {
         String key = key(label, designName);
         Prepared design = prepared.get(key);
         assertNotNull(design, "not in the batch: " + key);
-        assertNotNull(run, "the batch has not run");
-        String failed = FAILED + key + " / ";
-        for (String line : run.output().split("\n")) assertFalse(line.startsWith(failed), line);
+        List<String> output = scripts.output(key);
+        for (String line : output) assertFalse(line.startsWith(FAILED), line);
         List<Integer> perPattern = perPattern(log.commands(design.database()));
-        assertEquals(design.templates().size(), perPattern.size(), key + ": patterns run\n" + run.output());
+        assertEquals(design.templates().size(), perPattern.size(), key + ": patterns run\n" + String.join("\n", output));
         for (int i = 0; i < design.templates().size(); i++) {
             QueryTemplate t = design.templates().get(i);
             int estimated = design.estimate().pattern(t.patternId()).orElseThrow().roundTrips();

@@ -50,6 +50,8 @@ class CanvasBenchmark extends DesignerTestBase {
     private static final int FLIPS = 40;
     private static final int SCROLL_STEPS = 120;
     private static final int SHORT_DRAGS = 30;
+    private static final int LONG_DRAGS = 20;
+    private static final int LONG_DRAG_STEPS = 15;
     private static final double GRID = dev.docshape.app.designer.canvas.Viewport.GRID;
 
     private final List<String> report = new ArrayList<>();
@@ -119,6 +121,7 @@ class CanvasBenchmark extends DesignerTestBase {
         drag(busiest, DRAG_STEPS, true).print("drag step, snapping on", this);
         interact(() -> vm.viewport().snapToGrid().set(false));
         shortDrags(busiest, SHORT_DRAGS);
+        longDrags(busiest, LONG_DRAGS);
 
         List<String> ids = new ArrayList<>(vm.diagram().relationships().keySet());
         flip(ids.subList(0, 10)); // warm up
@@ -245,6 +248,58 @@ class CanvasBenchmark extends DesignerTestBase {
         }
         first.print("first frame of a short drag", this);
         drops.print("drop of a short drag", this);
+    }
+
+    /**
+     * Drags that last, {@value #LONG_DRAG_STEPS} steps each (long enough for the still lines' views to leave the scene
+     * graph, decision 0428): their first frame and their drop (the frame that shows the card where it was dropped,
+     * while the views come back, decision 0458) measured apart.
+     */
+    private void longDrags(EntityViewModel entity, int drags) throws Exception {
+        EntityView view = entityView(entity.id());
+        Frames first = new Frames();
+        Frames drops = new Frames();
+        Frames settled = new Frames();
+        for (int d = 0; d < drags; d++) {
+            Point2D[] at = new Point2D[1];
+            interact(() -> {
+                var b = view.localToScene(view.getBoundsInLocal());
+                at[0] = new Point2D(b.getMinX() + 30, b.getMinY() + 14);
+                Event.fireEvent(view, mouse(MouseEvent.MOUSE_PRESSED, at[0]));
+            });
+            double sign = d % 2 == 0 ? 1 : -1;
+            for (int i = 1; i <= LONG_DRAG_STEPS; i++) {
+                Point2D p = at[0].add(sign * 5 * i, sign * 3 * i);
+                Frames into = i == 1 ? first : new Frames();
+                measure(into, () -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_DRAGGED, p)));
+            }
+            Point2D end = at[0].add(sign * 5 * LONG_DRAG_STEPS, sign * 3 * LONG_DRAG_STEPS);
+            // the drop's frame and the pulses after it: what the drop costs in all, also where work is spread out
+            long[] cpu = {CPU.getThreadCpuTime(fxThread), CPU.getThreadCpuTime(renderThread)};
+            measure(drops, () -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_RELEASED, end)));
+            waitPulses(8);
+            settled.cpu().add(((CPU.getThreadCpuTime(fxThread) - cpu[0]) + (CPU.getThreadCpuTime(renderThread) - cpu[1])) / 1e6);
+        }
+        first.print("first frame of a long drag", this);
+        drops.print("drop of a long drag", this);
+        line("drop of a long drag: CPU of its frame and the next 8 pulses (UI + render threads) median %.1f ms, p95 %.1f ms over %d drops",
+                pct(settled.cpu(), 50), pct(settled.cpu(), 95), settled.cpu().size());
+    }
+
+    /** Waits for {@code pulses} pulses of the FX thread (an animation timer asks for one every frame). */
+    private static void waitPulses(int pulses) throws InterruptedException {
+        CountDownLatch done = new CountDownLatch(1);
+        Platform.runLater(() -> new javafx.animation.AnimationTimer() {
+            private int left = pulses;
+
+            @Override
+            public void handle(long now) {
+                if (--left > 0) return;
+                stop();
+                done.countDown();
+            }
+        }.start());
+        if (!done.await(120, TimeUnit.SECONDS)) throw new AssertionError("no pulse came");
     }
 
     private Frames flip(List<String> relationshipIds) throws Exception {

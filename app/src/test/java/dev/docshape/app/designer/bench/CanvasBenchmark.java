@@ -114,14 +114,18 @@ class CanvasBenchmark extends DesignerTestBase {
         line("dragged entity: %s with %d relationships", busiest.id(), degree);
 
         drag(busiest, WARMUP_STEPS, false);
+        var profile = Profile.start("drag");
         drag(busiest, DRAG_STEPS, false).print("drag step", this);
         // as users have it: snapping on, the grid shown behind the diagram
         interact(() -> vm.viewport().snapToGrid().set(true));
         drag(busiest, WARMUP_STEPS / 2, true);
         drag(busiest, DRAG_STEPS, true).print("drag step, snapping on", this);
+        profile.stop();
         interact(() -> vm.viewport().snapToGrid().set(false));
         shortDrags(busiest, SHORT_DRAGS);
+        profile = Profile.start("long-drags");
         longDrags(busiest, LONG_DRAGS);
+        profile.stop();
 
         List<String> ids = new ArrayList<>(vm.diagram().relationships().keySet());
         flip(ids.subList(0, 10)); // warm up
@@ -260,6 +264,7 @@ class CanvasBenchmark extends DesignerTestBase {
         Frames first = new Frames();
         Frames drops = new Frames();
         Frames settled = new Frames();
+        Frames after = new Frames();
         for (int d = 0; d < drags; d++) {
             Point2D[] at = new Point2D[1];
             interact(() -> {
@@ -275,31 +280,68 @@ class CanvasBenchmark extends DesignerTestBase {
             }
             Point2D end = at[0].add(sign * 5 * LONG_DRAG_STEPS, sign * 3 * LONG_DRAG_STEPS);
             // the drop's frame and the pulses after it: what the drop costs in all, also where work is spread out
-            long[] cpu = {CPU.getThreadCpuTime(fxThread), CPU.getThreadCpuTime(renderThread)};
+            long cpu = cpuOfBoth();
             measure(drops, () -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_RELEASED, end)));
-            waitPulses(8);
-            settled.cpu().add(((CPU.getThreadCpuTime(fxThread) - cpu[0]) + (CPU.getThreadCpuTime(renderThread) - cpu[1])) / 1e6);
+            after.cpu().add(waitPulses(8));
+            settled.cpu().add((cpuOfBoth() - cpu) / 1e6);
         }
         first.print("first frame of a long drag", this);
         drops.print("drop of a long drag", this);
         line("drop of a long drag: CPU of its frame and the next 8 pulses (UI + render threads) median %.1f ms, p95 %.1f ms over %d drops",
                 pct(settled.cpu(), 50), pct(settled.cpu(), 95), settled.cpu().size());
+        line("drop of a long drag: the costliest of the 8 frames after it (UI + render threads, pulse to pulse) median %.1f ms, p95 %.1f ms",
+                pct(after.cpu(), 50), pct(after.cpu(), 95));
     }
 
-    /** Waits for {@code pulses} pulses of the FX thread (an animation timer asks for one every frame). */
-    private static void waitPulses(int pulses) throws InterruptedException {
+    /**
+     * A JFR recording of one part of the run, only with {@code -Dbench.canvas.jfr=FOLDER}: its samples are that part's
+     * alone (the JDK's "profile" settings), written to {@code FOLDER/NAME.jfr}.
+     */
+    private record Profile(jdk.jfr.Recording recording, Path file) {
+        static Profile start(String name) throws Exception {
+            String folder = System.getProperty("bench.canvas.jfr");
+            if (folder == null) return new Profile(null, null);
+            var recording = new jdk.jfr.Recording(jdk.jfr.Configuration.getConfiguration("profile"));
+            recording.start();
+            return new Profile(recording, Path.of(folder, name + ".jfr"));
+        }
+
+        void stop() throws IOException {
+            if (recording == null) return;
+            recording.stop();
+            Files.createDirectories(file.getParent());
+            recording.dump(file);
+            recording.close();
+        }
+    }
+
+    /**
+     * Waits for {@code pulses} pulses of the FX thread (an animation timer asks for one every frame); the most CPU of
+     * the UI and render threads from one pulse to the next meanwhile: about the costliest frame among them.
+     */
+    private double waitPulses(int pulses) throws InterruptedException {
         CountDownLatch done = new CountDownLatch(1);
+        double[] most = new double[1];
         Platform.runLater(() -> new javafx.animation.AnimationTimer() {
             private int left = pulses;
+            private long last = cpuOfBoth();
 
             @Override
             public void handle(long now) {
+                long cpu = cpuOfBoth();
+                most[0] = Math.max(most[0], (cpu - last) / 1e6);
+                last = cpu;
                 if (--left > 0) return;
                 stop();
                 done.countDown();
             }
         }.start());
         if (!done.await(120, TimeUnit.SECONDS)) throw new AssertionError("no pulse came");
+        return most[0];
+    }
+
+    private long cpuOfBoth() {
+        return CPU.getThreadCpuTime(fxThread) + CPU.getThreadCpuTime(renderThread);
     }
 
     private Frames flip(List<String> relationshipIds) throws Exception {

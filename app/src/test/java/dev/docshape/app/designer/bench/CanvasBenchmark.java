@@ -206,21 +206,16 @@ class CanvasBenchmark extends DesignerTestBase {
     /** Drags the entity along a wandering path; with {@code snapping}, every step lands on another grid point. */
     private Frames drag(EntityViewModel entity, int steps, boolean snapping) throws Exception {
         EntityView view = entityView(entity.id());
-        Point2D[] at = new Point2D[1];
-        interact(() -> {
-            var b = view.localToScene(view.getBoundsInLocal());
-            at[0] = new Point2D(b.getMinX() + 30, b.getMinY() + 14);
-            Event.fireEvent(view, mouse(MouseEvent.MOUSE_PRESSED, at[0]));
-        });
+        Point2D at = press(view);
         Frames frames = new Frames();
         for (int i = 1; i <= steps; i++) {
             // a wandering path: every step lands somewhere new
             Point2D p = snapping
-                    ? at[0].add(60 + GRID * Math.abs(i % 10 - 5), GRID * (i / 10 % 4))
-                    : at[0].add(60 + 50 * Math.sin(i / 6.0), 40 * Math.cos(i / 9.0) + 0.37 * (i % 3));
+                    ? at.add(60 + GRID * Math.abs(i % 10 - 5), GRID * (i / 10 % 4))
+                    : at.add(60 + 50 * Math.sin(i / 6.0), 40 * Math.cos(i / 9.0) + 0.37 * (i % 3));
             measure(frames, () -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_DRAGGED, p)));
         }
-        interact(() -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_RELEASED, at[0])));
+        interact(() -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_RELEASED, at)));
         return frames;
     }
 
@@ -234,20 +229,15 @@ class CanvasBenchmark extends DesignerTestBase {
         Frames first = new Frames();
         Frames drops = new Frames();
         for (int d = 0; d < drags; d++) {
-            Point2D[] at = new Point2D[1];
-            interact(() -> {
-                var b = view.localToScene(view.getBoundsInLocal());
-                at[0] = new Point2D(b.getMinX() + 30, b.getMinY() + 14);
-                Event.fireEvent(view, mouse(MouseEvent.MOUSE_PRESSED, at[0]));
-            });
+            Point2D at = press(view);
             // there and back again, so the card stays where the drags began
             double sign = d % 2 == 0 ? 1 : -1;
             for (int i = 1; i <= 3; i++) {
-                Point2D p = at[0].add(sign * 14 * i, sign * 7 * i);
+                Point2D p = at.add(sign * 14 * i, sign * 7 * i);
                 Frames into = i == 1 ? first : new Frames();
                 measure(into, () -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_DRAGGED, p)));
             }
-            Point2D end = at[0].add(sign * 42, sign * 21);
+            Point2D end = at.add(sign * 42, sign * 21);
             measure(drops, () -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_RELEASED, end)));
         }
         first.print("first frame of a short drag", this);
@@ -266,19 +256,14 @@ class CanvasBenchmark extends DesignerTestBase {
         Frames settled = new Frames();
         Frames after = new Frames();
         for (int d = 0; d < drags; d++) {
-            Point2D[] at = new Point2D[1];
-            interact(() -> {
-                var b = view.localToScene(view.getBoundsInLocal());
-                at[0] = new Point2D(b.getMinX() + 30, b.getMinY() + 14);
-                Event.fireEvent(view, mouse(MouseEvent.MOUSE_PRESSED, at[0]));
-            });
+            Point2D at = press(view);
             double sign = d % 2 == 0 ? 1 : -1;
             for (int i = 1; i <= LONG_DRAG_STEPS; i++) {
-                Point2D p = at[0].add(sign * 5 * i, sign * 3 * i);
+                Point2D p = at.add(sign * 5 * i, sign * 3 * i);
                 Frames into = i == 1 ? first : new Frames();
                 measure(into, () -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_DRAGGED, p)));
             }
-            Point2D end = at[0].add(sign * 5 * LONG_DRAG_STEPS, sign * 3 * LONG_DRAG_STEPS);
+            Point2D end = at.add(sign * 5 * LONG_DRAG_STEPS, sign * 3 * LONG_DRAG_STEPS);
             // the drop's frame and the pulses after it: what the drop costs in all, also where work is spread out
             long cpu = cpuOfBoth();
             measure(drops, () -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_RELEASED, end)));
@@ -342,6 +327,17 @@ class CanvasBenchmark extends DesignerTestBase {
 
     private long cpuOfBoth() {
         return CPU.getThreadCpuTime(fxThread) + CPU.getThreadCpuTime(renderThread);
+    }
+
+    /** Presses the mouse on the card, as a drag begins; where it was pressed (scene coordinates). */
+    private Point2D press(EntityView view) {
+        Point2D[] at = new Point2D[1];
+        interact(() -> {
+            var b = view.localToScene(view.getBoundsInLocal());
+            at[0] = new Point2D(b.getMinX() + 30, b.getMinY() + 14);
+            Event.fireEvent(view, mouse(MouseEvent.MOUSE_PRESSED, at[0]));
+        });
+        return at[0];
     }
 
     private Frames flip(List<String> relationshipIds) throws Exception {

@@ -66,9 +66,103 @@ class StillLinesDragTest extends DesignerTestBase {
                 + differLater.size() + ", first " + differLater.subList(0, Math.min(10, differLater.size())));
 
         drop();
-        WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(shownBefore, linesShown(), "on the drop every line is drawn from its view again");
+        // the views come back over a few frames (decision 0458)
+        waitUntil(() -> linesShown() == shownBefore, "on the drop every line is drawn from its view again");
         assertTrue(vm.diagram().entity(DRAGGED).x().get() > 500, "the card was moved");
+    }
+
+    /**
+     * Decision 0458: after a long drag the still lines' views come back over a few frames; once they are in, the
+     * canvas shows the dropped card where the model has it, its lines from its border, and every line drawn from its
+     * view: the same picture as when every view is put into the scene afresh (by scrolling away and back).
+     */
+    @Test
+    void afterALongDragAndTheDropEveryLineIsDrawnFromItsViewWhereItBelongs() {
+        show(Models.generated(150, 300, 7, false));
+        interact(() -> vm.viewport().snapToGrid().set(false));
+        clickEntity(DRAGGED);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        drag(nameOnCard(DRAGGED), MouseButton.PRIMARY).moveBy(20, 0);
+        for (int i = 0; i < 20; i++) moveBy(4, i % 2 == 0 ? 3 : -1);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(linesOutOfTheScene() >= 32, "a long drag: the still lines' views left the scene graph: " + linesOutOfTheScene());
+        drop();
+        waitUntil(() -> !pictureShown() && linesHiddenInTheScene() == 0, "every line is drawn from its view again");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        var card = vm.diagram().entity(DRAGGED);
+        Bounds cardBox = boxOnCanvas(canvas().entityView(DRAGGED));
+        Point2D expected = canvasPointOf(card.x().get(), card.y().get());
+        assertEquals(expected.getX(), cardBox.getMinX(), 1, "the card is drawn where the model has it");
+        assertEquals(expected.getY(), cardBox.getMinY(), 1, "the card is drawn where the model has it");
+        for (RelationshipViewModel r : vm.diagram().relationships().values()) {
+            if (!r.connects(DRAGGED)) continue;
+            List<Point2D> ends = ends(r.id());
+            assertTrue(ends.stream().anyMatch(p -> onBorder(p, cardBox)), "line " + r.id() + " leaves the dropped card's border "
+                    + cardBox + ": " + ends);
+        }
+
+        List<Bounds> changing = new ArrayList<>();
+        interact(() -> {
+            Node minimap = canvas().lookup(".minimap");
+            if (minimap != null) changing.add(grown(minimap.getBoundsInParent(), 3));
+            changing.add(new BoundingBox(canvas().viewWidth() - 1, 0, 10_000, 10_000));
+            changing.add(new BoundingBox(0, canvas().viewHeight() - 1, 10_000, 10_000));
+        });
+        Image dropped = shot();
+        interact(() -> vm.viewport().panBy(3000, 0));
+        WaitForAsyncUtils.waitForFxEvents();
+        interact(() -> vm.viewport().panBy(-3000, 0));
+        WaitForAsyncUtils.waitForFxEvents();
+        int[] compared = new int[1];
+        List<String> differ = differences(dropped, shot(), changing, compared);
+        assertTrue(differ.isEmpty(), "the dropped diagram looks as when drawn afresh from its views; differing pixels: "
+                + differ.size() + ", first " + differ.subList(0, Math.min(10, differ.size())));
+    }
+
+    private void waitUntil(java.util.concurrent.Callable<Boolean> condition, String what) {
+        try {
+            WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS, condition);
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError(what + ": not within 20 s", e);
+        }
+    }
+
+    private Bounds boxOnCanvas(Node node) {
+        Bounds[] box = new Bounds[1];
+        interact(() -> box[0] = canvas().sceneToLocal(node.localToScene(node.getLayoutBounds())));
+        return box[0];
+    }
+
+    /** Where a point of the diagram (canvas units) is in the canvas's own coordinates. */
+    private Point2D canvasPointOf(double x, double y) {
+        Point2D[] at = new Point2D[1];
+        interact(() -> {
+            var v = vm.viewport();
+            at[0] = new Point2D(v.offsetX().get() + x * v.zoom().get(), v.offsetY().get() + y * v.zoom().get());
+        });
+        return at[0];
+    }
+
+    /** The first and the last point of a relationship's line, in the canvas's own coordinates. */
+    private List<Point2D> ends(String relationshipId) {
+        List<Point2D> points = new ArrayList<>();
+        interact(() -> {
+            Path line = (Path) canvas().relationshipView(relationshipId).lookup(".relationship-line");
+            for (var e : line.getElements()) {
+                if (e instanceof MoveTo m) points.add(canvas().sceneToLocal(line.localToScene(m.getX(), m.getY())));
+                else if (e instanceof LineTo l) points.add(canvas().sceneToLocal(line.localToScene(l.getX(), l.getY())));
+            }
+        });
+        return List.of(points.get(0), points.get(points.size() - 1));
+    }
+
+    private static boolean onBorder(Point2D p, Bounds box) {
+        Bounds around = grown(box, 2);
+        double toEdge = Math.min(Math.min(Math.abs(p.getX() - box.getMinX()), Math.abs(p.getX() - box.getMaxX())),
+                Math.min(Math.abs(p.getY() - box.getMinY()), Math.abs(p.getY() - box.getMaxY())));
+        return around.contains(p) && toEdge < 2;
     }
 
     /** How many lines have a view that was made but is not in the scene graph. */
@@ -81,6 +175,28 @@ class StillLinesDragTest extends DesignerTestBase {
             }
         });
         return out[0];
+    }
+
+    /** How many lines have a view in the scene graph that is hidden. */
+    private int linesHiddenInTheScene() {
+        int[] hidden = new int[1];
+        interact(() -> {
+            for (String id : vm.diagram().relationships().keySet()) {
+                RelationshipView view = canvas().relationshipViewIfMade(id);
+                if (view != null && view.getScene() != null && !view.isVisible()) hidden[0]++;
+            }
+        });
+        return hidden[0];
+    }
+
+    /** Whether the picture of the still lines is shown. */
+    private boolean pictureShown() {
+        boolean[] shown = new boolean[1];
+        interact(() -> {
+            Node picture = canvas().lookup(".still-lines-picture");
+            shown[0] = picture != null && picture.isVisible();
+        });
+        return shown[0];
     }
 
     /** How many lines are on the canvas and shown from their views. */

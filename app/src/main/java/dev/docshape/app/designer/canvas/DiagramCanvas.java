@@ -24,13 +24,11 @@ import java.util.function.Consumer;
 
 /**
  * The diagram: layers for relationships, entities and the selection overlay under one zoom and
- * pan transform, a grid, scroll bars and a minimap. It makes one view per view model (through
+ * pan transform, with a grid, scroll bars and a minimap around it ({@link CanvasChrome}). It makes one view per view model (through
  * the factory; a card when it first comes into view, decision 0385) and drops it when the model
- * element goes; the user's gestures are handled by {@link CanvasInteraction}.
+ * element goes; the user's gestures are handled by {@link CanvasInteraction}, a drag of cards by {@link CardDrag}.
  */
 public final class DiagramCanvas extends Region {
-    private static final double FINDER_WIDTH = 300;
-
     private final DiagramViewModel diagram;
     private final Viewport viewport;
     private final DiagramViewFactory factory;
@@ -40,10 +38,7 @@ public final class DiagramCanvas extends Region {
     private final Group selectionLayer = new Group();
     private final NoteLayer noteLayer;
     private final Group content;
-    private final GridLayer grid = new GridLayer();
-    private final CanvasScrollBars bars;
-    private final Minimap minimap;
-    private final EntityFinder finder;
+    private final CanvasChrome chrome;
     private final CardViews cards;
     private final LineViews lines;
     private boolean refreshScheduled;
@@ -52,7 +47,7 @@ public final class DiagramCanvas extends Region {
     private final LabelLayout labels = new LabelLayout();
     private final DiagramExtent extent = new DiagramExtent();
     private final Set<RelationshipLine> movedEnds = new LinkedHashSet<>();
-    private final StillLines still = new StillLines(edgeLayer);
+    private final CardDrag drag;
     private final StagedBuild staged;
 
     public DiagramCanvas(DiagramViewModel diagram, Viewport viewport, DiagramViewFactory factory, CanvasInteraction interaction) {
@@ -60,13 +55,14 @@ public final class DiagramCanvas extends Region {
         this.viewport = viewport;
         this.factory = factory;
         this.gestures = interaction;
+        drag = new CardDrag(this, edgeLayer, labels, this::scheduleLabels);
         cards = new CardViews(factory, interaction, nodeLayer, this::scheduleLabels, card -> diagram.entities().size() < ViewCulling.CULL_FROM
                 || DiagramBounds.intersects(card, ViewCulling.shownArea(visibleArea(), viewport.zoom().get())));
         lines = new LineViews(factory, interaction, edgeLayer, line -> diagram.entities().size() < ViewCulling.CULL_FROM
-                || line.reaches(ViewCulling.shownArea(visibleArea(), viewport.zoom().get())), still::inPicture);
+                || line.reaches(ViewCulling.shownArea(visibleArea(), viewport.zoom().get())), drag::inPicture);
         culling = new CullingQueue(diagram.entities().values(), cards, lines.all(), lines);
         noteLayer = new NoteLayer(note -> factory.noteView(note, diagram.selection()), diagram.selection(), this::scheduleLabels);
-        content = new Group(still.picture(), edgeLayer, noteLayer, nodeLayer, selectionLayer) {
+        content = new Group(drag.picture(), edgeLayer, noteLayer, nodeLayer, selectionLayer) {
             @Override
             protected void layoutChildren() {
                 super.layoutChildren();
@@ -95,11 +91,9 @@ public final class DiagramCanvas extends Region {
         zoom.xProperty().bind(viewport.zoom());
         zoom.yProperty().bind(viewport.zoom());
         content.getTransforms().addAll(pan, zoom);
-        bars = new CanvasScrollBars(viewport);
-        minimap = new Minimap(diagram.entities(), (x, y) -> viewport.centerOn(x, y, viewWidth(), viewHeight()));
-        minimap.visibleProperty().bind(viewport.minimapVisible());
-        finder = new EntityFinder(diagram.entities());
-        getChildren().addAll(grid, content, bars.horizontal(), bars.vertical(), bars.corner(), minimap, finder);
+        chrome = new CanvasChrome(diagram, viewport, (x, y) -> viewport.centerOn(x, y, viewWidth(), viewHeight()));
+        getChildren().addAll(chrome.behind(), content);
+        getChildren().addAll(chrome.over());
         Rectangle clip = new Rectangle();
         clip.widthProperty().bind(widthProperty());
         clip.heightProperty().bind(heightProperty());
@@ -112,7 +106,7 @@ public final class DiagramCanvas extends Region {
             if (c.wasAdded()) addEntity(c.getValueAdded());
         });
         diagram.relationships().addListener((MapChangeListener<String, RelationshipViewModel>) c -> {
-            still.thaw();
+            drag.pictureOutdated();
             if (c.wasRemoved()) {
                 RelationshipLine gone = lines.remove(c.getKey());
                 movedEnds.remove(gone);
@@ -127,7 +121,7 @@ public final class DiagramCanvas extends Region {
         diagram.notes().addListener((obs, old, now) -> noteLayer.show(now));
 
         InvalidationListener viewMoved = obs -> {
-            still.thaw();
+            drag.pictureOutdated();
             scheduleRefresh();
             scheduleCull();
         };
@@ -136,7 +130,7 @@ public final class DiagramCanvas extends Region {
         viewport.offsetY().addListener(viewMoved);
         viewport.snapToGrid().addListener(obs -> scheduleRefresh());
         // the picture of the still lines covers the view as it was when the drag began
-        InvalidationListener resized = obs -> still.thaw();
+        InvalidationListener resized = obs -> drag.pictureOutdated();
         widthProperty().addListener(resized);
         heightProperty().addListener(resized);
         nodeLayer.layoutBoundsProperty().addListener(obs -> scheduleRefresh());
@@ -165,12 +159,12 @@ public final class DiagramCanvas extends Region {
     private void addRelationship(RelationshipViewModel vm) {
         RelationshipLine line = lines.add(vm);
         line.updateGeometryWith(() -> {
-            if (still.inPicture(line)) still.thaw();
+            drag.lineChanges(line);
             movedEnds.add(line);
             scheduleLabels();
         });
         line.placeLabelsWith(() -> {
-            if (still.inPicture(line)) still.thaw();
+            drag.lineChanges(line);
             labels.changed(line);
             culling.moved(line);
             scheduleLabels();
@@ -243,29 +237,17 @@ public final class DiagramCanvas extends Region {
      * @return the relationships whose labels moved
      */
     List<RelationshipLine> placeLabels() {
-        still.dragFrame();
+        drag.frame();
         movedEnds.forEach(RelationshipLine::updateGeometry);
         movedEnds.clear();
         labelsScheduled = false;
         return labels.place(diagram.entities().values(), noteLayer.views(), lines.all());
     }
 
-    /**
-     * A drag of the cards {@code entityIds} starts or ends: during it labels are placed with a shorter search, and at
-     * its end the ones that found no free spot that way are placed again with the whole search (decision 0388). The
-     * lines that do not move are drawn from a picture while it lasts, and the labels the dragged cards pass over stay
-     * until the drop (decision 0410).
-     */
+    /** A drag of the cards {@code entityIds} starts or ends (see {@link CardDrag}). */
     void dragging(boolean on, Set<String> entityIds) {
-        labels.setQuick(on);
-        if (on) {
-            var window = getScene() == null ? null : getScene().getWindow();
-            still.freeze(lines.all(), entityIds, localToScene(new BoundingBox(0, 0, viewWidth(), viewHeight())),
-                    window == null ? 1 : window.getRenderScaleX());
-        } else {
-            still.thaw();
-            scheduleLabels();
-        }
+        if (on) drag.started(lines.all(), entityIds);
+        else drag.ended();
     }
 
     public DiagramViewModel diagram() {
@@ -306,11 +288,11 @@ public final class DiagramCanvas extends Region {
 
     /** The width of the drawing area, without the scroll bar. */
     public double viewWidth() {
-        return Math.max(0, getWidth() - bars.barWidth());
+        return Math.max(0, getWidth() - chrome.barWidth());
     }
 
     public double viewHeight() {
-        return Math.max(0, getHeight() - bars.barHeight());
+        return Math.max(0, getHeight() - chrome.barHeight());
     }
 
     /** The canvas point under a point of this region. */
@@ -354,11 +336,10 @@ public final class DiagramCanvas extends Region {
      * centred in the view.
      */
     public void findEntity(Consumer<String> select) {
-        finder.setOnPicked(id -> {
+        chrome.find(id -> {
             select.accept(id);
             centreOn(id);
         });
-        finder.open();
     }
 
     /** Scrolls so that the entity is in the middle of the view. */
@@ -388,26 +369,12 @@ public final class DiagramCanvas extends Region {
     void refresh() {
         refreshScheduled = false;
         nodeLayer.getLayoutBounds(); // revalidate, so the next change is reported again
-        double w = viewWidth();
-        double h = viewHeight();
-        grid.redraw(viewport, w, h, viewport.snapToGrid().get());
-        Bounds content = extent.bounds();
-        Bounds visible = visibleArea();
-        bars.update(content, w, h);
-        if (!content.isEmpty()) minimap.update(content, visible);
-        else minimap.update(visible, visible);
+        chrome.update(extent.bounds(), visibleArea(), viewWidth(), viewHeight());
     }
 
     @Override
     protected void layoutChildren() {
-        double w = getWidth();
-        double h = getHeight();
-        double bw = bars.barWidth();
-        double bh = bars.barHeight();
-        bars.layout(w, h);
-        minimap.resizeRelocate(w - bw - Minimap.WIDTH - 12, h - bh - Minimap.HEIGHT - 12, Minimap.WIDTH, Minimap.HEIGHT);
-        double fw = Math.min(FINDER_WIDTH, Math.max(0, w - bw - 24));
-        finder.resizeRelocate(w - bw - fw - 12, 12, fw, finder.prefHeight(fw));
+        chrome.layout(getWidth(), getHeight());
         scheduleRefresh();
         scheduleCull();
     }

@@ -1,8 +1,10 @@
 package dev.docshape.app.designer.canvas;
 
+import javafx.application.Platform;
 import javafx.geometry.Bounds;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.SnapshotParameters;
 import javafx.scene.image.ImageView;
 import javafx.scene.paint.Color;
@@ -23,23 +25,32 @@ import java.util.Set;
  * long lines cross that area, each rasterized again on every frame. The picture is copied instead; the views of
  * those lines are hidden until the drag ends, or until anything but the moving lines changes. A drag that lasts also
  * takes them out of the scene graph, as JavaFX walks every node of it on every frame, hidden ones included; a short
- * nudge does not, as views that come back are styled again (decision 0428).
+ * nudge does not, as views that come back are styled again (decision 0428). After the drop of such a drag they come
+ * back over a few frames, behind the picture, and are shown all at once when the last is in (decision 0458).
  */
 final class StillLines {
     /** From how many still lines in view the picture pays for taking it. */
     static final int PICTURE_FROM = 32;
     /** After how many frames of a drag the still lines' views leave the scene graph. */
     static final int OUT_AFTER_FRAMES = 10;
+    /** How many views come back into the scene graph per frame after a drop: each is styled again as it comes (decision 0458). */
+    static final int BACK_PER_FRAME = 40;
 
     private final ImageView picture = new ImageView();
     private final BucketedLayer layer;
     private final List<RelationshipView> heldOut = new ArrayList<>();
     private Set<RelationshipLine> moving = Set.of();
     private int frames;
+    /** While the views come back after a drop: the index in {@link #heldOut} of the next one; else -1. */
+    private int nextBack = -1;
+    private Runnable whenBack;
+    private Scene listeningTo;
+    private final Runnable backStep = this::backStep;
 
     /** {@code layer}: the layer of lines, whose views of still lines are taken out of it while the picture shows them. */
     StillLines(BucketedLayer layer) {
         this.layer = layer;
+        picture.getStyleClass().add("still-lines-picture");
         picture.setManaged(false);
         picture.setMouseTransparent(true);
         picture.setSmooth(false);
@@ -111,16 +122,60 @@ final class StillLines {
         heldOut.forEach(view -> layer.setShown(view, false));
     }
 
-    /** Draws every line from its view again: the views are shown and back in the scene graph, styled as they were. */
-    void thaw() {
-        if (!frozen()) return;
-        for (RelationshipView view : heldOut) {
-            layer.setShown(view, true);
-            view.setVisible(true);
+    /**
+     * The drag ended: every line is drawn from its view again, then {@code then} runs. Views that left the scene graph
+     * come back {@value #BACK_PER_FRAME} a frame, in the pulses that follow, hidden while the picture still shows them
+     * (which stays true: any change to a still line meanwhile thaws at once); the frame after the last came back shows
+     * them and drops the picture. Views that never left are shown at once.
+     */
+    void release(Runnable then) {
+        Scene scene = layer.getScene();
+        if (!frozen() || frames < OUT_AFTER_FRAMES || scene == null) {
+            thaw();
+            then.run();
+            return;
         }
-        heldOut.clear();
-        moving = Set.of();
-        picture.setVisible(false);
-        picture.setImage(null);
+        whenBack = then;
+        nextBack = 0;
+        if (listeningTo != scene) {
+            if (listeningTo != null) listeningTo.removePreLayoutPulseListener(backStep);
+            listeningTo = scene;
+            scene.addPreLayoutPulseListener(backStep);
+        }
+        Platform.requestNextPulse();
+    }
+
+    /** Before the styles and layout of a pulse: the next views come back, or, when all are in, are shown. */
+    private void backStep() {
+        if (nextBack < 0) return;
+        if (nextBack < heldOut.size()) {
+            int end = Math.min(heldOut.size(), nextBack + BACK_PER_FRAME);
+            for (int i = nextBack; i < end; i++) layer.setShown(heldOut.get(i), true);
+            nextBack = end;
+            Platform.requestNextPulse();
+            return;
+        }
+        thaw();
+    }
+
+    /**
+     * Draws every line from its view again at once: the views are shown and back in the scene graph, styled as they
+     * were; what waits for the end of a release runs.
+     */
+    void thaw() {
+        nextBack = -1;
+        if (frozen()) {
+            for (RelationshipView view : heldOut) {
+                layer.setShown(view, true);
+                view.setVisible(true);
+            }
+            heldOut.clear();
+            moving = Set.of();
+            picture.setVisible(false);
+            picture.setImage(null);
+        }
+        Runnable then = whenBack;
+        whenBack = null;
+        if (then != null) then.run();
     }
 }

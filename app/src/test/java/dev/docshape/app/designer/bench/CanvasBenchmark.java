@@ -50,6 +50,8 @@ class CanvasBenchmark extends DesignerTestBase {
     private static final int FLIPS = 40;
     private static final int SCROLL_STEPS = 120;
     private static final int SHORT_DRAGS = 30;
+    private static final int LONG_DRAGS = 20;
+    private static final int LONG_DRAG_STEPS = 15;
     private static final double GRID = dev.docshape.app.designer.canvas.Viewport.GRID;
 
     private final List<String> report = new ArrayList<>();
@@ -112,13 +114,18 @@ class CanvasBenchmark extends DesignerTestBase {
         line("dragged entity: %s with %d relationships", busiest.id(), degree);
 
         drag(busiest, WARMUP_STEPS, false);
+        var profile = Profile.start("drag");
         drag(busiest, DRAG_STEPS, false).print("drag step", this);
         // as users have it: snapping on, the grid shown behind the diagram
         interact(() -> vm.viewport().snapToGrid().set(true));
         drag(busiest, WARMUP_STEPS / 2, true);
         drag(busiest, DRAG_STEPS, true).print("drag step, snapping on", this);
+        profile.stop();
         interact(() -> vm.viewport().snapToGrid().set(false));
         shortDrags(busiest, SHORT_DRAGS);
+        profile = Profile.start("long-drags");
+        longDrags(busiest, LONG_DRAGS);
+        profile.stop();
 
         List<String> ids = new ArrayList<>(vm.diagram().relationships().keySet());
         flip(ids.subList(0, 10)); // warm up
@@ -199,21 +206,16 @@ class CanvasBenchmark extends DesignerTestBase {
     /** Drags the entity along a wandering path; with {@code snapping}, every step lands on another grid point. */
     private Frames drag(EntityViewModel entity, int steps, boolean snapping) throws Exception {
         EntityView view = entityView(entity.id());
-        Point2D[] at = new Point2D[1];
-        interact(() -> {
-            var b = view.localToScene(view.getBoundsInLocal());
-            at[0] = new Point2D(b.getMinX() + 30, b.getMinY() + 14);
-            Event.fireEvent(view, mouse(MouseEvent.MOUSE_PRESSED, at[0]));
-        });
+        Point2D at = press(view);
         Frames frames = new Frames();
         for (int i = 1; i <= steps; i++) {
             // a wandering path: every step lands somewhere new
             Point2D p = snapping
-                    ? at[0].add(60 + GRID * Math.abs(i % 10 - 5), GRID * (i / 10 % 4))
-                    : at[0].add(60 + 50 * Math.sin(i / 6.0), 40 * Math.cos(i / 9.0) + 0.37 * (i % 3));
+                    ? at.add(60 + GRID * Math.abs(i % 10 - 5), GRID * (i / 10 % 4))
+                    : at.add(60 + 50 * Math.sin(i / 6.0), 40 * Math.cos(i / 9.0) + 0.37 * (i % 3));
             measure(frames, () -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_DRAGGED, p)));
         }
-        interact(() -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_RELEASED, at[0])));
+        interact(() -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_RELEASED, at)));
         return frames;
     }
 
@@ -227,24 +229,115 @@ class CanvasBenchmark extends DesignerTestBase {
         Frames first = new Frames();
         Frames drops = new Frames();
         for (int d = 0; d < drags; d++) {
-            Point2D[] at = new Point2D[1];
-            interact(() -> {
-                var b = view.localToScene(view.getBoundsInLocal());
-                at[0] = new Point2D(b.getMinX() + 30, b.getMinY() + 14);
-                Event.fireEvent(view, mouse(MouseEvent.MOUSE_PRESSED, at[0]));
-            });
+            Point2D at = press(view);
             // there and back again, so the card stays where the drags began
             double sign = d % 2 == 0 ? 1 : -1;
             for (int i = 1; i <= 3; i++) {
-                Point2D p = at[0].add(sign * 14 * i, sign * 7 * i);
+                Point2D p = at.add(sign * 14 * i, sign * 7 * i);
                 Frames into = i == 1 ? first : new Frames();
                 measure(into, () -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_DRAGGED, p)));
             }
-            Point2D end = at[0].add(sign * 42, sign * 21);
+            Point2D end = at.add(sign * 42, sign * 21);
             measure(drops, () -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_RELEASED, end)));
         }
         first.print("first frame of a short drag", this);
         drops.print("drop of a short drag", this);
+    }
+
+    /**
+     * Drags that last, {@value #LONG_DRAG_STEPS} steps each (long enough for the still lines' views to leave the scene
+     * graph, decision 0428): their first frame and their drop (the frame that shows the card where it was dropped,
+     * while the views come back, decision 0458) measured apart.
+     */
+    private void longDrags(EntityViewModel entity, int drags) throws Exception {
+        EntityView view = entityView(entity.id());
+        Frames first = new Frames();
+        Frames drops = new Frames();
+        Frames settled = new Frames();
+        Frames after = new Frames();
+        for (int d = 0; d < drags; d++) {
+            Point2D at = press(view);
+            double sign = d % 2 == 0 ? 1 : -1;
+            for (int i = 1; i <= LONG_DRAG_STEPS; i++) {
+                Point2D p = at.add(sign * 5 * i, sign * 3 * i);
+                Frames into = i == 1 ? first : new Frames();
+                measure(into, () -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_DRAGGED, p)));
+            }
+            Point2D end = at.add(sign * 5 * LONG_DRAG_STEPS, sign * 3 * LONG_DRAG_STEPS);
+            // the drop's frame and the pulses after it: what the drop costs in all, also where work is spread out
+            long cpu = cpuOfBoth();
+            measure(drops, () -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_RELEASED, end)));
+            after.cpu().add(waitPulses(8));
+            settled.cpu().add((cpuOfBoth() - cpu) / 1e6);
+        }
+        first.print("first frame of a long drag", this);
+        drops.print("drop of a long drag", this);
+        line("drop of a long drag: CPU of its frame and the next 8 pulses (UI + render threads) median %.1f ms, p95 %.1f ms over %d drops",
+                pct(settled.cpu(), 50), pct(settled.cpu(), 95), settled.cpu().size());
+        line("drop of a long drag: the costliest of the 8 frames after it (UI + render threads, pulse to pulse) median %.1f ms, p95 %.1f ms",
+                pct(after.cpu(), 50), pct(after.cpu(), 95));
+    }
+
+    /**
+     * A JFR recording of one part of the run, only with {@code -Dbench.canvas.jfr=FOLDER}: its samples are that part's
+     * alone (the JDK's "profile" settings), written to {@code FOLDER/NAME.jfr}.
+     */
+    private record Profile(jdk.jfr.Recording recording, Path file) {
+        static Profile start(String name) throws Exception {
+            String folder = System.getProperty("bench.canvas.jfr");
+            if (folder == null) return new Profile(null, null);
+            var recording = new jdk.jfr.Recording(jdk.jfr.Configuration.getConfiguration("profile"));
+            recording.start();
+            return new Profile(recording, Path.of(folder, name + ".jfr"));
+        }
+
+        void stop() throws IOException {
+            if (recording == null) return;
+            recording.stop();
+            Files.createDirectories(file.getParent());
+            recording.dump(file);
+            recording.close();
+        }
+    }
+
+    /**
+     * Waits for {@code pulses} pulses of the FX thread (an animation timer asks for one every frame); the most CPU of
+     * the UI and render threads from one pulse to the next meanwhile: about the costliest frame among them.
+     */
+    private double waitPulses(int pulses) throws InterruptedException {
+        CountDownLatch done = new CountDownLatch(1);
+        double[] most = new double[1];
+        Platform.runLater(() -> new javafx.animation.AnimationTimer() {
+            private int left = pulses;
+            private long last = cpuOfBoth();
+
+            @Override
+            public void handle(long now) {
+                long cpu = cpuOfBoth();
+                most[0] = Math.max(most[0], (cpu - last) / 1e6);
+                last = cpu;
+                if (--left > 0) return;
+                stop();
+                done.countDown();
+            }
+        }.start());
+        if (!done.await(120, TimeUnit.SECONDS)) throw new AssertionError("no pulse came");
+        return most[0];
+    }
+
+    private long cpuOfBoth() {
+        return CPU.getThreadCpuTime(fxThread) + CPU.getThreadCpuTime(renderThread);
+    }
+
+    /** Presses the mouse on the card, as a drag begins; where it was pressed (scene coordinates). */
+    private Point2D press(EntityView view) {
+        Point2D[] at = new Point2D[1];
+        interact(() -> {
+            var b = view.localToScene(view.getBoundsInLocal());
+            at[0] = new Point2D(b.getMinX() + 30, b.getMinY() + 14);
+            Event.fireEvent(view, mouse(MouseEvent.MOUSE_PRESSED, at[0]));
+        });
+        return at[0];
     }
 
     private Frames flip(List<String> relationshipIds) throws Exception {

@@ -71,6 +71,7 @@ class ExamplesLoadingTest {
             assertTrue(lookup("#welcome").query().isVisible(), "the start page is shown");
             assertEquals(WelcomeView.LOOKING, note());
             assertEquals(List.of(), cardTitles());
+            dev.docshape.app.designer.testing.Shots.save(this, window.scene().getRoot(), "wip-welcome-looking");
 
             letTheReadEnd();
             assertEquals("(none)", note(), "no note once the cards are there");

@@ -1,9 +1,7 @@
 package dev.docshape.app.designer;
 
 import dev.docshape.app.designer.files.ExampleCatalog;
-import dev.docshape.app.designer.files.FileProjectStore;
-import dev.docshape.app.designer.files.ProjectStore;
-import dev.docshape.app.designer.testing.DesignerTestBase;
+import dev.docshape.app.designer.testing.SeedExamplesTestBase;
 import dev.docshape.app.ui.tasks.TaskRunner;
 import javafx.application.Platform;
 import javafx.scene.control.Label;
@@ -24,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ExamplesLoadingTest {
 
     /** A designer whose examples are read only when the test lets the file lane run. */
-    abstract static class HeldExamples extends DesignerTestBase {
+    abstract static class HeldExamples extends SeedExamplesTestBase {
         final TaskRunner.Held files = new TaskRunner.Held();
 
         @Override
@@ -56,16 +54,6 @@ class ExamplesLoadingTest {
 
     @Nested
     class WithTheSeedExamples extends HeldExamples {
-        @Override
-        protected ProjectStore store() {
-            return new FileProjectStore();
-        }
-
-        @Override
-        protected ExampleCatalog examples() {
-            return new ExampleCatalog(store(), StartupTest.examplesFolder());
-        }
-
         @Test
         void saysItIsLookingUntilTheExamplesAreReadThenShowsThem() {
             assertTrue(lookup("#welcome").query().isVisible(), "the start page is shown");
@@ -81,6 +69,11 @@ class ExamplesLoadingTest {
 
     @Nested
     class WithoutAnExamplesFolder extends HeldExamples {
+        @Override
+        protected ExampleCatalog examples() {
+            return new ExampleCatalog(store(), null);
+        }
+
         @Test
         void saysItIsLookingThenWhereItLooked() {
             assertEquals(WelcomeView.LOOKING, note(), "not 'none found' while still looking");

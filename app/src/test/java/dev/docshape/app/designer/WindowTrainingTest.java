@@ -1,9 +1,7 @@
 package dev.docshape.app.designer;
 
 import dev.docshape.app.designer.files.ExampleCatalog;
-import dev.docshape.app.designer.files.FileProjectStore;
-import dev.docshape.app.designer.files.ProjectStore;
-import dev.docshape.app.designer.testing.DesignerTestBase;
+import dev.docshape.app.designer.testing.SeedExamplesTestBase;
 import dev.docshape.model.Project;
 import dev.docshape.model.synthetic.SyntheticModels;
 import org.junit.jupiter.api.Test;
@@ -22,17 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * The window part of {@code --train} (decision 0456) opens every example from the start page and then a large model,
  * each once the one before is on the screen, and says when it is through; the window shows the large model last.
  */
-class WindowTrainingTest extends DesignerTestBase {
-
-    @Override
-    protected ProjectStore store() {
-        return new FileProjectStore();
-    }
-
-    @Override
-    protected ExampleCatalog examples() {
-        return new ExampleCatalog(store(), StartupTest.examplesFolder());
-    }
+class WindowTrainingTest extends SeedExamplesTestBase {
 
     @Test
     void opensEachExampleThenTheLargeModelAndSaysWhenItIsThrough() throws Exception {

@@ -157,6 +157,16 @@ if grep -qF -- "${cli_flags%% *}" "$cli_cfg" 2>/dev/null && grep -qF -- "${cli_f
 else
   fail "$cli_cfg lacks the command flags $cli_flags"
 fi
+# the install-time training (installer/src/package-scripts/train-class-archive.sh, decisions 0427, 0456): bounded,
+# and what it made is named in the launcher's options (what it said goes to install.log)
+say "  note  $(grep -m1 'class-data archive' "$out/install.log" || echo 'the training said nothing')"
+if grep -qF AutoCreateSharedArchive "$install_dir/lib/app/DocShape.cfg"; then
+  pass "the launcher records a class-data archive per user (JDK 25 and later, decision 0384); no training"
+elif [ -s "$install_dir/lib/docshape.jsa" ] && grep -qF "SharedArchiveFile=$install_dir/lib/docshape.jsa" "$install_dir/lib/app/DocShape.cfg"; then
+  pass "class-data archive made at install time and named in the launcher's options"
+else
+  fail "no class-data archive of DocShape's classes named in $install_dir/lib/app/DocShape.cfg"
+fi
 menu_entries=$(ls /usr/share/applications/${package}-*.desktop 2>/dev/null | wc -l)
 [ "$menu_entries" -le 1 ] || fail "$menu_entries menu entries; docshape-cli must have none: $(ls /usr/share/applications/${package}-*.desktop | tr '\n' ' ')"
 desktop=$(ls /usr/share/applications/${package}-*.desktop 2>/dev/null | head -n 1 || true)

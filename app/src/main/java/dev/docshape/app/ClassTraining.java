@@ -1,5 +1,6 @@
 package dev.docshape.app;
 
+import dev.docshape.app.designer.WindowTraining;
 import dev.docshape.app.designer.files.ExampleCatalog;
 import dev.docshape.app.designer.files.FileProjectStore;
 
@@ -8,16 +9,21 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
+import java.util.stream.Stream;
 
 /**
- * The hidden {@code --train} start: loads the designer's classes without a display and exits, so that a JVM started
- * with {@code -XX:ArchiveClassesAtExit} archives them. The installed package runs it once at install time, where the
- * jars lie (installer/src/resources/linux/postinst, decision 0427): it reads the examples (the file format's classes
- * and its libraries) and loads, without initialising, every class of DocShape's own jars (with the JavaFX classes
- * they extend).
+ * The hidden {@code --train} start: loads the designer's classes and exits, so that a JVM started with
+ * {@code -XX:ArchiveClassesAtExit} archives them. The installed package runs it once at install time, where the
+ * jars lie (installer/src/package-scripts/train-class-archive.sh, decisions 0427 and 0456): it reads the examples (the
+ * file format's classes and its libraries) and loads, without initialising, every class of DocShape's own jars (with
+ * the JavaFX classes they extend); when there is a display (the install-time training gives it Xvfb where that is
+ * installed), it then opens the real window, which opens the examples and a large model and closes
+ * ({@link WindowTraining}). Without one it stops at the classes.
  */
 final class ClassTraining {
     static final String FLAG = "--train";
@@ -37,7 +43,37 @@ final class ClassTraining {
         int[] counts = load(jars, out);
         out.println("docshape: --train read " + examples + " examples, loaded " + counts[0] + " classes from "
                 + jars.size() + " jars (" + counts[1] + " not loadable here)");
-        return 0;
+        Optional<String> noDisplay = DisplayCheck.missing(System.getProperty("os.name", ""), System.getenv(),
+                System.getProperty("glass.platform"));
+        if (noDisplay.isPresent()) {
+            out.println("docshape: --train did not open the window: " + noDisplay.get());
+            return 0;
+        }
+        return trainWindow(out);
+    }
+
+    /** Opens the real window in a home folder of its own, removed afterwards; 3 when the window could not open. */
+    private static int trainWindow(PrintStream out) {
+        Path home = null;
+        try {
+            home = Files.createTempDirectory("docshape-train");
+            WindowTraining.run(home);
+            out.println("docshape: --train opened the window, the examples and a large model");
+            return 0;
+        } catch (IOException | RuntimeException e) {
+            out.println("docshape: --train could not open the window: " + e);
+            return 3;
+        } finally {
+            if (home != null) removeAll(home);
+        }
+    }
+
+    private static void removeAll(Path folder) {
+        try (Stream<Path> all = Files.walk(folder)) {
+            all.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException | RuntimeException e) {
+            // a temporary folder: the system clears what is left
+        }
     }
 
     /** Loads every class of DocShape's packages in {@code jars}; returns how many loaded and how many could not. */

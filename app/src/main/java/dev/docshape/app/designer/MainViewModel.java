@@ -20,6 +20,8 @@ import javafx.animation.PauseTransition;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.FXCollections;
@@ -56,6 +58,7 @@ public final class MainViewModel {
     private final BooleanProperty darkTheme = new SimpleBooleanProperty(this, "darkTheme");
     private final BooleanProperty welcomeVisible = new SimpleBooleanProperty(this, "welcomeVisible");
     private final ObservableList<ExampleCatalog.Example> examples = FXCollections.observableArrayList();
+    private final ReadOnlyBooleanWrapper examplesLoading = new ReadOnlyBooleanWrapper(this, "examplesLoading");
     private final StatusLine status = new StatusLine(HINT).clearedBy(document.revisionProperty(), document.openedProperty());
     private final StringBinding title;
     private final PauseTransition autosave;
@@ -158,9 +161,16 @@ public final class MainViewModel {
         }
     }
 
+    /** Reads the examples in the background; {@link #examplesLoading} is true until they are in (or failed). */
     private void loadExamples() {
-        services.tasks().run(() -> services.examples().examples(), examples::setAll,
-                error -> inform("Cannot read the examples: " + error.getMessage()));
+        examplesLoading.set(true);
+        services.tasks().run(() -> services.examples().examples(), found -> {
+            examples.setAll(found);
+            examplesLoading.set(false);
+        }, error -> {
+            examplesLoading.set(false);
+            inform("Cannot read the examples: " + error.getMessage());
+        });
     }
 
     private void showWelcome() {
@@ -233,6 +243,11 @@ public final class MainViewModel {
 
     public ObservableList<ExampleCatalog.Example> examples() {
         return examples;
+    }
+
+    /** True while the examples are still being read: the start page then says it is looking for them. */
+    public ReadOnlyBooleanProperty examplesLoading() {
+        return examplesLoading.getReadOnlyProperty();
     }
 
     /** The status line: its text and whether it says a problem. */

@@ -24,6 +24,8 @@ final class WelcomeView extends StackPane {
     /** A card is never narrower than this; the cards share the row's width in as many columns as fit. */
     private static final double MIN_CARD_WIDTH = 340;
     private static final double GAP = 12;
+    static final String LOOKING = "Looking for examples…";
+    static final String NONE_FOUND = "No examples were found (looked for an 'examples' folder).";
     private final MainViewModel vm;
     private final FlowPane cards = new FlowPane();
     private final ActionViews actions;
@@ -81,11 +83,16 @@ final class WelcomeView extends StackPane {
         });
 
         vm.examples().addListener((ListChangeListener<ExampleCatalog.Example>) c -> showExamples());
-        showExamples();
+        vm.examplesLoading().subscribe(loading -> showExamples());
     }
 
+    /** The example cards; while the examples are read, a line saying so; when there are none, where it looked. */
     private void showExamples() {
         cards.getChildren().clear();
+        if (vm.examplesLoading().get()) {
+            cards.getChildren().add(note(LOOKING));
+            return;
+        }
         for (ExampleCatalog.Example example : vm.examples()) {
             Label name = new Label(example.name());
             name.getStyleClass().add("card-title");
@@ -99,11 +106,14 @@ final class WelcomeView extends StackPane {
             cards.getChildren().add(card);
         }
         fitCards(cards.getWidth());
-        if (vm.examples().isEmpty()) {
-            Label none = new Label("No examples were found (looked for an 'examples' folder).");
-            none.getStyleClass().add("card-text");
-            cards.getChildren().add(none);
-        }
+        if (vm.examples().isEmpty()) cards.getChildren().add(note(NONE_FOUND));
+    }
+
+    private static Label note(String text) {
+        Label note = new Label(text);
+        note.setId("welcome-examples-note");
+        note.getStyleClass().add("card-text");
+        return note;
     }
 
     /** Cards fill the row: as many columns as fit at {@link #MIN_CARD_WIDTH}, widened to share what is left. */

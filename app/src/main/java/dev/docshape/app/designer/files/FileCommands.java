@@ -131,9 +131,7 @@ public final class FileCommands {
                 document.open(project, file);
                 remember(file);
                 recovery.clear();
-                progress.accept("Opening " + name + "…"); // said again: the new project cleared the status line
-                whenShown.accept(() -> status.accept("Opened " + name));
-                afterOpen.run();
+                enterCanvas(name.toString(), "Opened " + name);
             };
             // the window stays usable while a file is read: work done meanwhile is not replaced without asking
             if (document.revisionProperty().get() == revision) open.run();
@@ -150,12 +148,17 @@ public final class FileCommands {
      * its own too, since what the user makes of it is a new project.
      */
     public void openExample(Path example) {
-        whenSafe("opening an example", () -> tasks.run(() -> store.load(example), project -> {
-            document.open(project.withId(Project.newId()), null);
-            recovery.clear();
-            status.accept("Opened example " + project.name());
-            afterOpen.run();
-        }, error -> dialogs.showError("Cannot open the example " + example.getFileName(), message(error))));
+        whenSafe("opening an example", () -> {
+            progress.accept("Opening " + example.getFileName() + "…");
+            tasks.run(() -> store.load(example), project -> {
+                document.open(project.withId(Project.newId()), null);
+                recovery.clear();
+                enterCanvas(project.name(), "Opened example " + project.name());
+            }, error -> {
+                status.accept("Cannot open the example " + example.getFileName());
+                dialogs.showError("Cannot open the example " + example.getFileName(), message(error));
+            });
+        });
     }
 
     /**
@@ -167,10 +170,20 @@ public final class FileCommands {
         whenSafe("opening the imported model", () -> {
             document.openUnsaved(project);
             recovery.clear();
-            status.accept("Imported " + project.model().entities().size() + " entities from " + source + " (not saved yet)");
-            afterOpen.run();
+            enterCanvas(project.name(), "Imported " + project.model().entities().size() + " entities from " + source + " (not saved yet)");
             opened.run();
         });
+    }
+
+    /**
+     * The one way a project that just replaced the current one comes into the window (File > Open, an example, an
+     * import, recovered work): the status line says "Opening NAME…" until the window shows all of it, then
+     * {@code shown} (a large model is built into the canvas over several frames, decision 0431).
+     */
+    private void enterCanvas(String name, String shown) {
+        progress.accept("Opening " + name + "…"); // said after the new project is in: opening it cleared the status line
+        whenShown.accept(() -> status.accept(shown));
+        afterOpen.run();
     }
 
     public void save() {
@@ -257,8 +270,7 @@ public final class FileCommands {
         }
         try {
             document.openRecovered(recovery.load(r), r.original());
-            status.accept("Recovered unsaved work");
-            afterOpen.run();
+            enterCanvas(document.displayName(), "Recovered unsaved work");
             return true;
         } catch (Exception e) {
             dialogs.showError("Cannot recover the autosaved work", message(e));

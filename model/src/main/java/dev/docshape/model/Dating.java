@@ -2,13 +2,19 @@ package dev.docshape.model;
 
 import dev.docshape.model.naming.NameHints;
 
+import java.util.List;
+import java.util.function.Function;
+
 /**
- * Which fields date an instance (docs/sample-data.md "Dates and order"): a date that is not a birth date dates the
- * instance itself, and an integer named as a founding year ({@code founded}, {@code established}, ...) dates an
- * organisation. A child created by its parent is dated after it; the sample data and the estimate read these fields
- * by this one rule.
+ * Which fields date an instance and when an instance is dated (docs/sample-data.md "Dates and order"): a date that is
+ * not a birth date dates the instance itself, and an integer named as a founding year ({@code founded},
+ * {@code established}, ...) dates an organisation. A child created by its parent is dated after it, at its place among
+ * the parent's children; the sample data and the estimate read these fields by this one rule.
  */
 public final class Dating {
+    /** Creating relationships followed upwards for a date, at most: a longer chain starts at the sample's first date. */
+    public static final int MAX_ANCESTORS = 32;
+
     private Dating() {
     }
 
@@ -28,5 +34,53 @@ public final class Dating {
             if (datesItself(f) || f.type() == FieldType.INTEGER && namesFoundingYear(f.name())) return true;
         }
         return false;
+    }
+
+    /**
+     * True when {@code r} creates its children (docs/sample-data.md "Links"): each child has one parent there, a
+     * one-to-one, one-to-few or one-to-many not shared, to another entity. An entity's first such relationship creates
+     * it.
+     */
+    public static boolean creates(Relationship r) {
+        return r.cardinality() != Cardinality.MANY_TO_MANY && r.sharedBy() <= 1 && !r.parent().equals(r.child());
+    }
+
+    /** The relationship among {@code touching} that creates {@code entityId}'s instances: the first that {@link #creates} it; null when none. */
+    public static Relationship creator(String entityId, List<Relationship> touching) {
+        for (Relationship r : touching) {
+            if (r.child().equals(entityId) && creates(r)) return r;
+        }
+        return null;
+    }
+
+    /**
+     * Where in the time from its parent's creation {@code from} to {@code until} (as fractions of the sample's dates or as
+     * instants) the child at {@code place} of {@code children} is dated, {@code drawn} (0 to 1) its own draw: evenly by
+     * its place, so the last children are the most recent.
+     */
+    public static double placed(double from, double until, long place, int children, double drawn) {
+        double fraction = (place + drawn) / Math.max(1, children);
+        return from + fraction * (until - from);
+    }
+
+    /**
+     * How many creations deep the entity's instances are dated (docs/counting-rules.md "The first N by a date across
+     * parents"): 0 for an entity that says nothing of when it came to be (the sample takes its instances as made at its
+     * first date), 1 for one dated evenly over time (no creating parent, or a founding year, which stays as drawn), one
+     * more than its parent for an entity with a date of its own created by a parent, as each child is dated after its
+     * parent came to be ({@link #placed}). Stops after {@link #MAX_ANCESTORS} parents, as the sample does.
+     */
+    public static int generation(String entityId, Function<String, Entity> entities, Function<String, List<Relationship>> touching) {
+        int generation = 0;
+        String at = entityId;
+        for (int depth = 0; ; depth++) {
+            Entity e = entities.apply(at);
+            if (e == null || !dated(e)) return generation;
+            Relationship r = e.fields().stream().anyMatch(Dating::datesItself) && depth < MAX_ANCESTORS
+                    ? creator(at, touching.apply(at)) : null;
+            generation++;
+            if (r == null) return generation;
+            at = r.parent();
+        }
     }
 }

@@ -24,8 +24,10 @@ import java.util.List;
  * @param empty     bytes of a container holding no item
  * @param each      items each child holds (1 when the children are the items)
  * @param holding   the relationship whose parents' documents or buckets hold the items
+ * @param size      items a container holds at most: the bucket size, {@link Integer#MAX_VALUE} for a parent's document
  */
-record Containers(double parents, BucketFill fill, double perItem, double perHolder, double empty, double each, Relationship holding) {
+record Containers(double parents, BucketFill fill, double perItem, double perHolder, double empty, double each, Relationship holding,
+                  int size) {
     /** What a read of items in containers returns: the documents and the bytes of each, on average. */
     record Read(double documents, double bytesEach) {
     }
@@ -82,7 +84,26 @@ record Containers(double parents, BucketFill fill, double perItem, double perHol
      * {@link #tied}, one a parent (decisions 0417, 0406). Sizes play no part in the count.
      */
     static double tiedParents(Relationship holding, double parents, double n, double total, double share) {
-        return new Containers(parents, BucketFill.embedded(holding), 0, 0, 0, 1, holding).tied(n, total, share).documents();
+        return new Containers(parents, BucketFill.embedded(holding), 0, 0, 0, 1, holding, Integer.MAX_VALUE).tied(n, total, share).documents();
+    }
+
+    /**
+     * The containers holding the first items of all parents by a date of their own, the parents' own children
+     * ({@code each} 1), in the {@code cut} of time they lie in: a parent's last (or first) children, in its last (or first)
+     * containers, each sized at the children it holds (docs/counting-rules.md "The first N by a date across parents",
+     * decision 0449); null when the items lie deeper or a parent has too many containers to count.
+     */
+    Read dated(DateCut cut) {
+        DateCut.Held held = each == 1 ? cut.held(holding, size) : null;
+        if (held == null) return null;
+        double documents = parents * held.containers();
+        return new Read(documents, held.containers() > 0 ? holding(held.items() / held.containers()) : perItem);
+    }
+
+    /** The distinct parents of the first items of all parents in the {@code cut} of time, as {@link #dated} counts them; null as there. */
+    Double datedParents(DateCut cut) {
+        DateCut.Held held = each == 1 ? cut.held(holding, Integer.MAX_VALUE) : null;
+        return held == null ? null : parents * held.parents();
     }
 
     /** Bytes of a container holding {@code items} of the items read, its size growing with its children. */
@@ -107,7 +128,8 @@ record Containers(double parents, BucketFill fill, double perItem, double perHol
         double perItem = sized(fields, at, items, fill.itemsPerBucketRead(), profile);
         double perHolder = sized(fields, at, items, fill.itemsPerBucket(), profile);
         double empty = sized(fields, at, items, 0, profile);
-        return new Containers(parents, each == 1 ? fill : fill.holdingEach(each), perItem, perHolder, empty, each, r);
+        return new Containers(parents, each == 1 ? fill : fill.holdingEach(each), perItem, perHolder, empty, each, r,
+                itemsName == null ? items.maxItems() : Integer.MAX_VALUE);
     }
 
     /** The bytes of a container whose array of items at {@code at} holds {@code children} children. */

@@ -86,8 +86,8 @@ final class ReadPlanner {
                     : p.order() != null && !index.profile.kind().sortsInsideArrays() ? everyHolder(collection, containers, intent)
                     : inContainers(collection, containers, matched, root, p.order(), intent);
             roots = new Hand(p.entity(), matched, 1, true, index.containerPath(home), first);
-            Double tiedParents = containers == null || p.order() == null ? null : tiedParents(containers, matched, root, p.order());
-            if (tiedParents != null) roots = roots.childrenOf(containers.holding().id(), tiedParents);
+            Double firstParents = containers == null || p.order() == null ? null : firstParents(containers, matched, root, p.order());
+            if (firstParents != null) roots = roots.childrenOf(containers.holding().id(), firstParents);
             else if (home.kind() == Occurrence.Kind.DOCUMENT && p.order() != null) roots = FirstOfAllParents.known(index, roots, root, p.order(), where);
         }
         for (Include inc : p.includes()) include(roots, inc);
@@ -123,22 +123,32 @@ final class ReadPlanner {
     private int inContainers(String collection, Containers containers, double n, Entity items, Ordering order, Intent intent) {
         ValueDomain domain = order == null ? null : ValueDomain.of(items, order.field());
         double total = Math.max(n, items.count());
+        // by a date of the items' own: the newest or oldest sit in the last or first containers of few parents (decision 0449)
+        DateCut cut = order == null || domain != null ? null : FirstOfAllParents.cut(index, containers, items, order, n, total, where);
+        Containers.Read dated = cut == null ? null : containers.dated(cut);
         Containers.Read read = domain != null ? containers.tied(n, total, domain.tiedShare())
-                : new Containers.Read(containers.distinct(n), containers.perItem());
-        String how = order == null ? "" : domain == null ? " (the order taken as unrelated to the document)"
+                : dated != null ? dated : new Containers.Read(containers.distinct(n), containers.perItem());
+        String how = order == null ? "" : dated != null ? String.format(Locale.ROOT, " (%s dates each after its parent: the %s sit in few containers)",
+                order.field(), order.descending() ? "newest" : "oldest")
+                : domain == null ? " (the order taken as unrelated to the document)"
                 : String.format(Locale.ROOT, " (%s has %d values: the first tie, read consecutively in the store's order)",
                 order.field(), domain.values());
         return plan.readSized(1, collection, read.documents(), read.bytesEach(), "query " + collection + " for the documents holding them" + how, intent);
     }
 
     /**
-     * The parents of the first {@code n} items of all parents by an order with few values, null for any other order: the
-     * tied rest comes from consecutive items of consecutive parents, so following the items to their parents finds those,
-     * not one parent an item (docs/counting-rules.md "Ties in an order", decision 0417).
+     * The parents of the first {@code n} items of all parents by an order with few values or a date of their own, null for
+     * any other order: the tied rest comes from consecutive items of consecutive parents, the newest or oldest from the
+     * parents created late or early, so following the items to their parents finds those, not one parent an item
+     * (docs/counting-rules.md "Ties in an order", decisions 0417, 0449).
      */
-    private static Double tiedParents(Containers containers, double n, Entity items, Ordering order) {
+    private Double firstParents(Containers containers, double n, Entity items, Ordering order) {
         ValueDomain domain = ValueDomain.of(items, order.field());
-        return domain == null ? null : containers.tiedParents(n, Math.max(n, items.count()), domain.tiedShare());
+        double total = Math.max(n, items.count());
+        if (domain != null) return containers.tiedParents(n, total, domain.tiedShare());
+        // by a date of their own, the parents the newest or oldest come from (decision 0449)
+        DateCut cut = FirstOfAllParents.cut(index, containers, items, order, n, total, where);
+        return cut == null ? null : containers.datedParents(cut);
     }
 
     /**

@@ -62,7 +62,7 @@ public final class ChildrenTaken {
      * The lowest and highest number of children a parent has: the children above the minimum are uniform on an
      * interval with their mean kept, as far as the maximum allows.
      */
-    static double[] spread(int min, double avg, Integer max) {
+    public static double[] spread(int min, double avg, Integer max) {
         double rest = Math.max(0, Math.max(0, avg) - min);
         double restMean = max == null ? rest : Math.min(rest, Math.max(0, max - min));
         double lo = 0;

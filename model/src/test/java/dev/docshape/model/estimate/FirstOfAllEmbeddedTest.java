@@ -55,7 +55,9 @@ class FirstOfAllEmbeddedTest {
         Estimate estimate = estimate(blog(10, 10, 10), true);
         // 100 comments, 10 in each post: a post is missed by all 5 with the chance C(90,5)/C(100,5), taken as (1 - 10/98)^5
         double posts = 10 * (1 - Math.pow(1 - 10 / 98.0, 5));
-        for (String id : List.of("newest", "flagged")) {
+        // the newest 5 are the last comments of 5 posts: each post's last comment lies in the newest tenth (decision 0449)
+        assertEquals(5, estimate.pattern("newest").orElseThrow().docsRead(), 1e-6, "newest");
+        for (String id : List.of("flagged")) {
             PatternEstimate read = estimate.pattern(id).orElseThrow();
             assertEquals(posts, read.docsRead(), 1e-9, id);
             // exactly: 10 (1 - C(90,5)/C(100,5)) = 4.16247

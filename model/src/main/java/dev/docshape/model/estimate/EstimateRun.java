@@ -175,17 +175,20 @@ final class EstimateRun {
     }
 
     /**
-     * The keys ({@link PlanInputs}) of the changed entities' storage, of the changed mappings and of the relationships
+     * The keys ({@link PlanInputs}) of the changed entities' occurrences and collections, of the changed mappings and of the relationships
      * whose bucket or join collection was built anew or dropped (their ends' storage may well be the same).
      */
     private int[] changedInputs(ModelLookup lookup) {
-        int[] keys = new int[changedEntities.size() + changedMappings.size() + sizes.added.size() + sizes.dropped.size()];
+        int[] keys = new int[2 * changedEntities.size() + changedMappings.size() + sizes.added.size() + sizes.dropped.size()];
         int n = 0;
         for (int i : sizes.added) n = addRelationship(lookup, sizes.shapes.get(i), keys, n);
         for (CollectionShape c : sizes.dropped) n = addRelationship(lookup, c, keys, n);
         for (String id : changedEntities) {
             int key = lookup.entityKey(id);
-            if (key >= 0) keys[n++] = key;
+            if (key >= 0) {
+                keys[n++] = key;
+                keys[n++] = lookup.collectionsKey(id);
+            }
         }
         for (String id : changedMappings) {
             int key = lookup.relationshipKey(id);

@@ -6,15 +6,14 @@ import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
 
-import java.util.Arrays;
 import java.util.List;
 
 /**
  * The version of each input a pattern's plan reads ({@link PlanInputs} keys): a value that is equal exactly when
  * everything a plan can see through the input is equal, also after a rebuild (a collection built anew with the same
- * content has the same version). An entity's storage is its occurrences and the content of its own, duplicate and
- * feed collections and of every collection an occurrence names; a relationship's mapping is the mapping and the
- * content of its bucket and join collections. A plan whose inputs have the versions they had when it was made is the
+ * content has the same version). An entity has two inputs: its occurrences, and the content of its own, duplicate
+ * and feed collections; a relationship's mapping is the mapping and the content of its bucket and join collections. A
+ * plan that reads a collection an occurrence names reads that collection's holder's input as well (decision 0434). A plan whose inputs have the versions they had when it was made is the
  * plan that planning again would make (docs/decisions/0215-plans-taken-back-by-the-versions-of-what-they-read.md).
  *
  * <p>Versions are worked out on first need after an input was named as possibly changed ({@link #changed}); until
@@ -96,15 +95,11 @@ final class InputVersions {
 
     private Object make(int key) {
         String entity = lookup.entityOf(key);
-        if (entity != null) {
-            List<Occurrence> occurrences = index.occurrences(entity);
-            int[] held = new int[3 + occurrences.size()];
-            held[0] = content(index.own.get(entity));
-            held[1] = content(index.duplicates.get(entity));
-            held[2] = content(index.feeds.get(entity));
-            for (int k = 0; k < occurrences.size(); k++) held[3 + k] = content(index.byName.get(occurrences.get(k).collection()));
-            // the index never changes a list of occurrences it has handed out: kept as it is, not copied
-            return new Storage(occurrences, held);
+        // the index never changes a list of occurrences it has handed out: kept as it is, not copied
+        if (entity != null) return new Occurrences(index.occurrences(entity));
+        String holder = lookup.collectionsOf(key);
+        if (holder != null) {
+            return new OwnCollections(content(index.own.get(holder)), content(index.duplicates.get(holder)), content(index.feeds.get(holder)));
         }
         Relationship r = lookup.relationshipOf(key);
         return new MappingInput(design.mappingFor(r), content(index.buckets.get(r.id())), content(index.joins.get(r.id())));
@@ -114,28 +109,30 @@ final class InputVersions {
         return c == null ? 0 : contents.of(c, typeFields.of(c.name()), index.avgBytes.getOrDefault(c.name(), 0.0));
     }
 
-    /** An entity's storage: its occurrences and the contents of the collections it is held in. */
-    private static final class Storage {
+    /** Where an entity's data sits: its occurrences, not what the collections they name hold (decision 0434). */
+    private static final class Occurrences {
         private final List<Occurrence> occurrences;
-        private final int[] contents;
         private final int hash;
 
-        Storage(List<Occurrence> occurrences, int[] contents) {
+        Occurrences(List<Occurrence> occurrences) {
             this.occurrences = occurrences;
-            this.contents = contents;
-            // the occurrences are compared only when all else is equal: hashing them walks every path
-            this.hash = 31 * Arrays.hashCode(contents) + occurrences.size();
+            // hashing the occurrences would walk every path: they are compared only when the counts agree
+            this.hash = occurrences.size();
         }
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof Storage s && hash == s.hash && Arrays.equals(contents, s.contents) && occurrences.equals(s.occurrences);
+            return o instanceof Occurrences s && hash == s.hash && occurrences.equals(s.occurrences);
         }
 
         @Override
         public int hashCode() {
             return hash;
         }
+    }
+
+    /** The contents of an entity's own, duplicate and feed collections (0: none). */
+    private record OwnCollections(int own, int duplicate, int feed) {
     }
 
     /** A relationship's mapping, with the contents of its bucket and join collections (0: none). */

@@ -52,8 +52,8 @@ final class ModelIndex {
     /** Index entries per document, by collection name, computed on first need. */
     private final Map<String, Double> indexTerms = new HashMap<>();
 
-    /** While planning one pattern: the entities whose storage and the relationships whose mappings it read. */
-    private final PlanInputs consulted;
+    /** While planning one pattern: what it read (decision 0434). */
+    private final PlanReads consulted;
 
     /**
      * @param coLocations the design's co-locations as its projection decided them; null to decide them on first need
@@ -64,7 +64,7 @@ final class ModelIndex {
         this.coLocations = coLocations;
         this.typeFields = typeFields;
         this.lookup = lookup;
-        this.consulted = lookup.inputs;
+        this.consulted = new PlanReads(lookup, projection.byName);
         this.profile = profile;
         this.design = design;
         this.entities = lookup.entities;
@@ -80,9 +80,16 @@ final class ModelIndex {
         this.routing = new PartitionRouting(design, ownCollections, duplicateCollections, feedCollections, collections);
     }
 
-    /** Which partitions each request goes to. */
-    PartitionRouting routing() {
-        return routing;
+    /** The partitions a request to the collection goes to ({@link PartitionRouting#partitions}). */
+    int partitions(String collection, Intent intent, double values) {
+        consulted.collection(collection);
+        return routing.partitions(collection, intent, values);
+    }
+
+    /** The partitions a write to the collection goes to ({@link PartitionRouting#writePartitions}). */
+    int writePartitions(String collection, Intent intent, double docs) {
+        consulted.collection(collection);
+        return routing.writePartitions(collection, intent, docs);
     }
 
 
@@ -94,34 +101,6 @@ final class ModelIndex {
     /** The keys ({@link ModelLookup#entityKey}, {@link ModelLookup#relationshipKey}) of what was read since the start. */
     int[] stopRecording() {
         return consulted.stop();
-    }
-
-    /*
-     * What a plan depends on (docs/decisions/0225-re-plan-only-what-a-plan-read.md): the storage of the entities whose
-     * collections or occurrences it looked at, and the mappings of the relationships it looked at. The model's own
-     * figures (counts, relationships, patterns) are the same for the whole session and are not recorded. A collection
-     * is only ever named by an occurrence or own collection of a recorded entity, and every entity with data in a
-     * rebuilt or re-typed collection counts as changed (EstimateSession#changedEntities), so collections by name are
-     * not recorded either.
-     */
-
-    /** The entity's storage: its collections, occurrences and the documents they sit in. */
-    private void consult(String entityId) {
-        if (consulted.recording()) consulted.add(lookup.entityKey(entityId));
-    }
-
-    /** The relationship's mapping, only that. */
-    private void consultMapping(Relationship r) {
-        if (consulted.recording()) consulted.add(lookup.relationshipKey(r.id()));
-    }
-
-    /** The storage of both ends, where a lookup depends on what the relationship's collections hold (buckets, joins). */
-    private void consultEnds(Relationship r) {
-        if (consulted.recording()) {
-            consulted.add(lookup.entityKey(r.parent()));
-            consulted.add(lookup.entityKey(r.child()));
-            consulted.add(lookup.relationshipKey(r.id()));
-        }
     }
 
     Entity entity(String id, String where) {
@@ -149,30 +128,30 @@ final class ModelIndex {
 
     /** Relationships in which the entity is the parent or the child, in model order. */
     List<Relationship> relationshipsOf(String entityId) {
-        consult(entityId);
+        consulted.entity(entityId);
         return lookup.relationshipsOf(entityId);
     }
 
     Mapping mapping(Relationship r) {
-        consultMapping(r);
+        consulted.mapping(r);
         return design.mappingFor(r);
     }
 
     /** The entity's own collection, or null when it has none. */
     CollectionShape own(String entityId) {
-        consult(entityId);
+        consulted.collections(entityId);
         return ownCollections.get(entityId);
     }
 
     /** The entity's declared duplicate collection, or null when it has none (docs/counting-rules.md "Duplicate collections"). */
     CollectionShape duplicate(String entityId) {
-        consult(entityId);
+        consulted.collections(entityId);
         return duplicateCollections.get(entityId);
     }
 
     /** The entity's declared feed collection, or null when it has none (docs/counting-rules.md "Ordering and feeds"). */
     CollectionShape feedCollection(String entityId) {
-        consult(entityId);
+        consulted.collections(entityId);
         return feedCollections.get(entityId);
     }
 
@@ -187,25 +166,25 @@ final class ModelIndex {
         if (!(mapping(r).strategy() instanceof Reference ref) || !ref.coLocated()) return false;
         if (coLocations == null) coLocations = CoLocations.of(lookup.model, design, ownCollections::get);
         // the groups depend on the child's other references and on their ends' own collections
-        consultEnds(r);
-        for (Relationship other : relationshipsOf(r.child())) consultEnds(other);
+        consulted.ends(r);
+        for (Relationship other : relationshipsOf(r.child())) consulted.ends(other);
         return coLocations.holds(r.id());
     }
 
     CollectionShape bucket(String relationshipId) {
         Relationship r = relationships.get(relationshipId);
-        if (r != null) consultEnds(r);
+        if (r != null) consulted.ends(r);
         return bucketCollections.get(relationshipId);
     }
 
     CollectionShape join(String relationshipId) {
         Relationship r = relationships.get(relationshipId);
-        if (r != null) consultEnds(r);
+        if (r != null) consulted.ends(r);
         return joinCollections.get(relationshipId);
     }
 
     List<Occurrence> occurrences(String entityId) {
-        consult(entityId);
+        consulted.occurrences(entityId);
         return projection.occurrences(entityId);
     }
 
@@ -228,11 +207,13 @@ final class ModelIndex {
     /** Relationships whose parents' data is in hand with an instance read at this occurrence. */
     List<String> containerPath(Occurrence o) {
         List<String> path = o.relationshipPath();
+        consulted.collection(o.collection());
         CollectionShape c = collections.get(o.collection());
         return c != null && c.kind() == CollectionKind.BUCKET && !path.isEmpty() ? path.subList(1, path.size()) : path;
     }
 
     double avgBytes(String collection) {
+        consulted.collection(collection);
         return avgBytes.getOrDefault(collection, 0.0);
     }
 
@@ -298,6 +279,7 @@ final class ModelIndex {
      * all parents taken by an order").
      */
     Containers containers(Occurrence home, String where) {
+        consulted.collection(home.collection());
         CollectionShape c = collections.get(home.collection());
         if (c == null) return null;
         boolean bucket = home.kind() == Occurrence.Kind.BUCKET_ITEM && c.kind() == CollectionKind.BUCKET;
@@ -320,6 +302,7 @@ final class ModelIndex {
 
     /** Index entries of one document of the collection under the profile's database ({@link IndexTerms}). */
     double indexTerms(String collection) {
+        consulted.collection(collection);
         CollectionShape c = collections.get(collection);
         Double known = indexTerms.get(collection);
         if (known != null) return known;
@@ -337,6 +320,7 @@ final class ModelIndex {
      * copies of a widely shared instance cannot sit in more documents than there are.
      */
     double atMostAll(String collection, double docs) {
+        consulted.collection(collection);
         CollectionShape c = collections.get(collection);
         boolean entityDocuments = c != null && (c.kind() == CollectionKind.ENTITY || c.kind() == CollectionKind.DUPLICATE
                 || c.kind() == CollectionKind.FEED);
@@ -369,7 +353,7 @@ final class ModelIndex {
     Relationship feedParent(Duplicates.Duplicate feed) {
         Relationship r = feed.isPerParent() ? relationships.get(feed.parent()) : null;
         if (r == null || !Duplicates.Duplicate.keepsPerParent(r, feed.entity())) return null;
-        consultEnds(r);
+        consulted.ends(r);
         return r;
     }
 
@@ -386,6 +370,7 @@ final class ModelIndex {
 
     /** The size of a newly inserted document of the collection (see {@link NewDocument}), with its type field when co-located. */
     double newDocumentBytes(String collection) {
+        consulted.collection(collection);
         CollectionShape c = collections.get(collection);
         if (c == null) return avgBytes(collection);
         return DocumentSizer.size(NewDocument.of(c.document(), this::minimumChildren), profile).avgBytes() + typeFields.of(collection);

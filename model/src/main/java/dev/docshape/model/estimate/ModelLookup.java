@@ -26,7 +26,10 @@ final class ModelLookup {
     final double[] frequencyAt;
     /** The reads that take the first N by an order, by entity id: each order field needs an index (docs/counting-rules.md "Ordering and feeds"). */
     final Map<String, List<ReadPattern>> orderedReads = new HashMap<>();
-    /** Each entity's key (its storage) and, after them, each relationship's (its mapping), for {@link PlanInputs}. */
+    /**
+     * Each entity's key (its occurrences), then each entity's collections key (the content of its own, duplicate and
+     * feed collections, {@link #collectionsKey}) and after them each relationship's (its mapping), for {@link PlanInputs}.
+     */
     private final Map<String, Integer> entityKeys;
     private final Map<String, Integer> relationshipKeys;
     /** Records what each pattern's planning reads. */
@@ -55,9 +58,9 @@ final class ModelLookup {
             entityKeys.putIfAbsent(r.child(), entityKeys.size());
         }
         relationshipKeys = new HashMap<>(capacity(relationships.size()));
-        for (Relationship r : model.relationships()) relationshipKeys.putIfAbsent(r.id(), entityKeys.size() + relationshipKeys.size());
-        inputs = new PlanInputs(entityKeys.size() + relationshipKeys.size());
-        entityOfKey = new String[inputs()];
+        for (Relationship r : model.relationships()) relationshipKeys.putIfAbsent(r.id(), 2 * entityKeys.size() + relationshipKeys.size());
+        inputs = new PlanInputs(inputs());
+        entityOfKey = new String[entityKeys.size()];
         relationshipOfKey = new Relationship[inputs()];
         for (Map.Entry<String, Integer> e : entityKeys.entrySet()) entityOfKey[e.getValue()] = e.getKey();
         for (Map.Entry<String, Integer> e : relationshipKeys.entrySet()) relationshipOfKey[e.getValue()] = relationships.get(e.getKey());
@@ -75,15 +78,24 @@ final class ModelLookup {
         return size * 4 / 3 + 1;
     }
 
-    /** How many keys {@link PlanInputs} may see: entities (relationship ends included) and relationships. */
+    /** How many keys {@link PlanInputs} may see: two per entity (relationship ends included) and one per relationship. */
     int inputs() {
-        return entityKeys.size() + relationshipKeys.size();
+        return 2 * entityKeys.size() + relationshipKeys.size();
     }
 
-    /** The key of an entity's storage for {@link PlanInputs}; -1 for an id the model does not name. */
+    /** The key of an entity's occurrences for {@link PlanInputs}; -1 for an id the model does not name. */
     int entityKey(String entityId) {
         Integer key = entityKeys.get(entityId);
         return key == null ? -1 : key;
+    }
+
+    /**
+     * The key of the content of an entity's own, duplicate and feed collections for {@link PlanInputs}, apart from its
+     * occurrences (decision 0434); -1 for an id the model does not name.
+     */
+    int collectionsKey(String entityId) {
+        Integer key = entityKeys.get(entityId);
+        return key == null ? -1 : entityKeys.size() + key;
     }
 
     /** The key of a relationship's mapping for {@link PlanInputs}; -1 for an id the model does not have. */
@@ -92,9 +104,15 @@ final class ModelLookup {
         return key == null ? -1 : key;
     }
 
-    /** The entity a key of {@link #entityKey} stands for; null for a relationship's key. */
+    /** The entity a key of {@link #entityKey} stands for; null for any other key. */
     String entityOf(int key) {
-        return entityOfKey[key];
+        return key < entityOfKey.length ? entityOfKey[key] : null;
+    }
+
+    /** The entity a key of {@link #collectionsKey} stands for; null for any other key. */
+    String collectionsOf(int key) {
+        int entity = key - entityOfKey.length;
+        return entity >= 0 && entity < entityOfKey.length ? entityOfKey[entity] : null;
     }
 
     /** The relationship a key of {@link #relationshipKey} stands for; null for an entity's key. */

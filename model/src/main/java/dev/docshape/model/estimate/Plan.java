@@ -68,7 +68,7 @@ final class Plan {
         boolean whole = returnedPerDoc < 0 || (op == Operation.POINT_READ && !index.profile.kind().pointReadProjects());
         double returned = whole ? perDoc : Math.min(perDoc, returnedPerDoc);
         boolean byIds = intent.action() == Intent.Action.READ_BY_ID || intent.action() == Intent.Action.READ_BY_IDS_IN_SOURCE;
-        int partitions = index.routing().partitions(collection, intent, byIds ? docs : fanOut);
+        int partitions = index.partitions(collection, intent, byIds ? docs : fanOut);
         double ru = op == Operation.POINT_READ ? docs * costs.pointReadRu(perDoc) : costs.queryRu(docs, returned);
         int added = add(new Request(level, op, collection, docs, docs * perDoc, ru + costs.fanOutRu(partitions), description, 0,
                 intent, partitions, docs * returned), fanOut);
@@ -104,7 +104,7 @@ final class Plan {
 
     /** Adds a count query over {@code items} index entries: it returns no document. Returns its index in the plan. */
     int count(int level, String collection, double items, double fanOut, String description, Intent intent) {
-        int partitions = index.routing().partitions(collection, intent, fanOut);
+        int partitions = index.partitions(collection, intent, fanOut);
         return add(new Request(level, Operation.COUNT, collection, 0, 0, costs.countRu(items) + costs.fanOutRu(partitions),
                 description, 0, intent, partitions), fanOut);
     }
@@ -145,7 +145,7 @@ final class Plan {
             case INSERT, DELETE, DELETE_MANY -> terms;
             default -> cosmos ? 2 * changedValues : (changesReference ? 1 : 0);
         };
-        int partitions = index.routing().writePartitions(collection, intent, docs);
+        int partitions = index.writePartitions(collection, intent, docs);
         add(new Request(1, op, collection, docs, docs * perDoc, find + docs * perDocRu + costs.fanOutRu(partitions), description,
                 docs * keysPerDoc, intent, partitions), 1);
     }

@@ -374,9 +374,8 @@ final class ReadPlanner {
         if (home.kind() != Occurrence.Kind.DOCUMENT) return home.collection();
         CollectionShape copy = index.duplicate(home.entity());
         if (copy == null) return home.collection();
-        PartitionRouting routing = index.routing();
-        int own = routing.partitions(home.collection(), intent, values);
-        return routing.partitions(copy.name(), intent, values) < own ? copy.name() : home.collection();
+        int own = index.partitions(home.collection(), intent, values);
+        return index.partitions(copy.name(), intent, values) < own ? copy.name() : home.collection();
     }
 
     private void count(Hand roots, String relationshipId) {

@@ -114,7 +114,8 @@ final class ReadRunner {
             // holds only its parent's first children) (docs/counting-rules.md "Writes and write amplification")
             Optional<List<String>> parents = BucketReads.parentsHolding(reads, r, ids);
             if (parents.isPresent()) return parents.get();
-            from = load(from, entity, new Tally());
+            // every document holding a child, not the one a read by its id takes: each embedded copy names its container
+            from = reads.byIds(entity, ids, ReturnedFields.WHOLE, false, new Tally());
         }
         return ids(follow(from, entity, r, 0, null, false, ReturnedFields.WHOLE, new Tally()));
     }

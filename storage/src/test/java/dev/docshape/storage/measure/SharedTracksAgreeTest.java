@@ -12,10 +12,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Playlists sharing tracks, a track in about 6 playlists, every design under both profiles: {@code measure} agrees with
- * the estimate on round trips, documents read and written and bytes read (docs/counting-rules.md "Batched", "Writes and
- * write amplification"). A track kept only in its playlists' subsets and buckets is read by its id from one document
- * holding it, not from every one; retitling a track touches every playlist holding it, the ones holding it in their
- * buckets or beyond their first 5 too.
+ * the estimate on round trips and documents read and written, and on bytes read or says why (docs/counting-rules.md
+ * "Batched", "Writes and write amplification"). A track kept only in its playlists' subsets and buckets, or only in
+ * buckets, is read by its id from one document holding it, not from every one; retitling a track touches every
+ * playlist holding it, the ones holding it in their buckets or beyond their first 5 too (decision 0447).
  */
 class SharedTracksAgreeTest {
     @TempDir
@@ -24,10 +24,9 @@ class SharedTracksAgreeTest {
     @Test
     void everyDesignAgreesUnderBothProfiles() throws Exception {
         Project project = WorkloadReads.load("playlists-shared-tracks");
-        AgreementRuns.Runs runs = AgreementRuns.everyProfile(project, dir, (design, measured) -> {
-            PatternMeasure p = measured.getKey();
-            assertTrue(AgreementRuns.within(p.bytesRead(), p.estBytesRead()), "bytes read: " + measured.getValue());
-        });
+        // bytes agree or the report names the cause (a parent's newest bucket still filling, buckets reached by their links)
+        AgreementRuns.Runs runs = AgreementRuns.everyProfile(project, dir, (design, measured) ->
+                ExamplesAgreeTest.assertBytesAgreeOrExplained(measured.getKey(), measured.getValue()));
         for (Profile profile : new Profile[] {Profile.mongodb(), Profile.cosmos()}) {
             for (Map.Entry<String, Map<String, PatternMeasure>> design : runs.of(profile).entrySet()) {
                 PatternMeasure track = design.getValue().get("track-playlist-count");

@@ -44,6 +44,23 @@ final class BucketReads {
         return Optional.of(ids);
     }
 
+    /**
+     * The ids of the parents whose buckets of {@code r} hold any of {@code childIds}, read without counting; empty when
+     * {@code r} keeps no buckets. The buckets hold every child, a subset's too (decision 0295), and a bucketed child names
+     * no parent: the bucket holding it does, one parent's (docs/counting-rules.md "Writes and write amplification").
+     */
+    static Optional<List<String>> parentsHolding(StoreReads reads, Relationship r, List<String> childIds) {
+        Optional<CollectionShape> buckets = reads.locator.buckets(r.id());
+        if (buckets.isEmpty()) return Optional.empty();
+        String parentId = Locator.fieldOf(buckets.get(), ShapeField.Role.REFERENCE).name();
+        String held = Locator.fieldOf(buckets.get(), ShapeField.Role.EMBEDDED).name();
+        Set<String> parents = new LinkedHashSet<>();
+        for (String doc : reads.store.byKey(buckets.get().name(), IndexedPath.of(held + "[].id"), childIds)) {
+            parents.add(StoreReads.parse(doc).path(parentId).asText());
+        }
+        return Optional.of(new ArrayList<>(parents));
+    }
+
     static List<Node> read(StoreReads reads, List<Node> from, Relationship r, String target, int limit, Ordering order, Strategy s,
                                ReturnedFields wanted, Tally tally) {
         // buckets fill in their own order: the first N by another order may be in any of them

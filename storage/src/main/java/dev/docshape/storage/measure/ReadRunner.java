@@ -50,8 +50,7 @@ final class ReadRunner {
     /** Instances read by one point read naming fields: folding their co-located children in makes it a query. */
     private final Map<List<Node>, ReturnedFields> pointReads = new IdentityHashMap<>();
     /** The entity read next by its ids and the includes that follow from it: its co-located children come in the same query. */
-    private String upcomingEntity;
-    private List<Include> upcoming = List.of();
+    private final UpcomingIncludes upcoming;
     private RootReads roots;
     /** The one root a pattern reads by its id: a query from it alone can take the first N of its children. */
     private List<Node> oneRoot;
@@ -68,6 +67,7 @@ final class ReadRunner {
         this.reads = reads;
         this.locator = reads.locator;
         this.counts = new CountReads(design, reads);
+        this.upcoming = new UpcomingIncludes(model, design, locator);
     }
 
     /**
@@ -84,7 +84,7 @@ final class ReadRunner {
         ReturnedFields wanted = ReturnedFields.of(p.fields(), relationships(p.includes()), p.counts());
         List<Node> roots;
         oneRoot = null;
-        expect(p.entity(), p.includes());
+        upcoming.expect(p.entity(), p.includes());
         if (p.selection() == Selection.BY_ID) {
             roots = byIds(p.entity(), List.of(SampleGenerator.idOf(p.entity(), rootIndex).hex()), wanted, true, tally);
             oneRoot = roots;
@@ -109,6 +109,14 @@ final class ReadRunner {
     /** The ids of the instances related to {@code ids} through {@code r}, read without counting. */
     List<String> relatedIds(String entity, List<String> ids, Relationship r, String target) {
         List<Node> from = ids.stream().map(Node::idOnly).toList();
+        if (r.child().equals(entity)) {
+            // every parent: the buckets holding the children, else the links the children's documents hold (a subset
+            // holds only its parent's first children) (docs/counting-rules.md "Writes and write amplification")
+            Optional<List<String>> parents = BucketReads.parentsHolding(reads, r, ids);
+            if (parents.isPresent()) return parents.get();
+            // every document holding a child, not the one a read by its id takes: each embedded copy names its container
+            from = reads.byIds(entity, ids, ReturnedFields.WHOLE, false, new Tally());
+        }
         return ids(follow(from, entity, r, 0, null, false, ReturnedFields.WHOLE, new Tally()));
     }
 
@@ -116,7 +124,7 @@ final class ReadRunner {
         Relationship r = model.requireRelationship(inc.relationship());
         String target = r.otherEnd(entity);
         ReturnedFields wanted = ReturnedFields.of(inc.fields(), relationships(inc.includes()), inc.counts());
-        expect(target, inc.includes());
+        upcoming.expect(target, inc.includes());
         List<Node> to = foldable(from, entity, r, inc.limit()) ? folded(from, entity, r, inc.limit(), wanted, tally)
                 : follow(from, entity, r, inc.limit(), null, covers(r, inc), wanted, tally);
         for (Include nested : inc.includes()) include(to, target, nested, tally);
@@ -334,47 +342,11 @@ final class ReadRunner {
     }
 
     private List<Node> byIds(String entity, java.util.Collection<String> ids, ReturnedFields wanted, boolean pointRead, Tally tally) {
-        if (entity.equals(upcomingEntity)) {
-            upcomingEntity = null;
-            Map<String, IndexedPath> members = coLocatedMembers(entity, ids.size());
-            if (!members.isEmpty()) reads.prefetch(entity, ids, members, members.size() == 1 && ids.size() == 1 ? firstLimit(entity) : 0);
-        }
+        upcoming.prefetch(reads, entity, ids);
         List<Node> nodes = reads.byIds(entity, ids, wanted, pointRead, tally);
         readByIds.add(nodes);
         if (pointRead && !wanted.whole()) pointReads.put(nodes, wanted);
         return nodes;
-    }
-
-    private void expect(String entity, List<Include> includes) {
-        upcomingEntity = entity;
-        upcoming = includes;
-    }
-
-    /**
-     * The collections of the upcoming includes that fold into a read of {@code parents} instances of
-     * {@code entity} by their ids (as {@link #foldable}), each with the path of its parent's id.
-     */
-    private Map<String, IndexedPath> coLocatedMembers(String entity, int parents) {
-        Map<String, IndexedPath> members = new LinkedHashMap<>();
-        for (Include inc : upcoming) {
-            Relationship r = model.requireRelationship(inc.relationship());
-            if (!r.parent().equals(entity) || (inc.limit() != 0 && parents > 1) || !locator.coLocations(model, design).holds(r.id())) continue;
-            Occurrence home = locator.home(r.child());
-            if (!home.fieldPath().isEmpty()) continue;
-            CollectionShape c = locator.collection(home.collection());
-            Locator.link(c.document().fields(), r.id(), entity)
-                    .ifPresent(link -> members.put(home.collection(), IndexedPath.of(Locator.linkIdPath(link))));
-        }
-        return members;
-    }
-
-    /** The limit of the upcoming include of {@code entity}'s children that folds into its read (0: none). */
-    private int firstLimit(String entity) {
-        for (Include inc : upcoming) {
-            Relationship r = model.requireRelationship(inc.relationship());
-            if (r.parent().equals(entity) && inc.limit() > 0 && locator.coLocations(model, design).holds(r.id())) return inc.limit();
-        }
-        return 0;
     }
 
     private List<Node> nodesOf(List<ObjectNode> docs, Occurrence home, Set<String> ids) {

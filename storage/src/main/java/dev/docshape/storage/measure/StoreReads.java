@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -112,6 +113,9 @@ final class StoreReads {
     List<Node> byIds(Occurrence home, Collection<String> ids, ReturnedFields wanted, boolean pointRead, Tally tally) {
         List<String> docs = home.fieldPath().isEmpty() ? docsByIds(home.collection(), ids)
                 : store.byKey(home.collection(), locator.idPath(home), ids);
+        // one instance by its id where several documents hold a copy of it (a track in the subsets of several playlists):
+        // a findOne, one document, as the estimate and the templates read it (docs/counting-rules.md "Batched")
+        if (pointRead && !home.fieldPath().isEmpty() && new HashSet<>(ids).size() == 1 && docs.size() > 1) docs = docs.subList(0, 1);
         count(home.collection(), docs, home.fieldPath().isEmpty() ? wanted : ReturnedFields.WHOLE, pointRead, tally);
         List<Node> nodes = new ArrayList<>();
         boolean bucket = home.kind() == Occurrence.Kind.BUCKET_ITEM;

@@ -6,7 +6,6 @@ import dev.docshape.model.Relationship;
 import dev.docshape.model.projection.ChildrenTaken;
 import dev.docshape.model.Design;
 import dev.docshape.model.Duplicates;
-import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
@@ -33,7 +32,6 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -163,7 +161,7 @@ final class WriteRunner {
                 rewrite(join.name(), reads.store.byKey(join.name(), IndexedPath.of(field.name()), List.of(id)), tally);
             }
             if (child) {
-                List<String> parents = parentsHolding(r, id);
+                List<String> parents = related(r.child(), List.of(id), r, r.parent());
                 boolean parentWritten = parentHoldsLinks(s) && s instanceof Reference;
                 if (parentWritten) writeHome(r.parent(), parents, tally);
                 if (m.precomputedCount() && !parentWritten && !(s instanceof ExtendedReference x && x.holder() == Holder.PARENT)
@@ -272,21 +270,6 @@ final class WriteRunner {
             written += trial.replace(collection, Locator.idOf(node, true), doc);
         }
         tally.write(written);
-    }
-
-    private List<String> parentsHolding(Relationship r, String childId) {
-        Optional<CollectionShape> buckets = locator.buckets(r.id());
-        if (buckets.isEmpty() || !(design.mappingFor(r).strategy() instanceof Bucket)) {
-            return new ReadRunner(model, design, reads).relatedIds(r.child(), List.of(childId), r, r.parent());
-        }
-        // a bucketed child names no parent: the bucket holding it does (docs/counting-rules.md "Writes and write amplification")
-        String parentId = Locator.fieldOf(buckets.get(), ShapeField.Role.REFERENCE).name();
-        String held = Locator.fieldOf(buckets.get(), ShapeField.Role.EMBEDDED).name();
-        Set<String> parents = new LinkedHashSet<>();
-        for (String doc : reads.store.byKey(buckets.get().name(), IndexedPath.of(held + "[].id"), List.of(childId))) {
-            parents.add(StoreReads.parse(doc).path(parentId).asText());
-        }
-        return new ArrayList<>(parents);
     }
 
     private static String someId(String entity, long index, SampleGenerator sample) {

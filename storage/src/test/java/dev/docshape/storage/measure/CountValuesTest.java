@@ -26,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 public class CountValuesTest {
     private static final List<String> WORKLOADS = List.of("blog", "blog-bucket-counts", "blog-co-located", "authors-books-counts",
-            "library-patrons", "library-counts", "blog-subset-reads", "unseen/iot-fleet", "unseen/issue-tracker", "unseen/marketplace");
+            "library-patrons", "library-counts", "blog-subset-reads", "unseen/iot-fleet", "unseen/issue-tracker", "unseen/marketplace", "playlists-shared-tracks");
 
     @TempDir
     static Path dir;

@@ -17,7 +17,6 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 
 /**
  * The round-trip panel: the profile switch, the table (one row per pattern and the workload
@@ -28,7 +27,7 @@ public final class RoundTripsView extends VBox {
     private static final PseudoClass TOTALS = PseudoClass.getPseudoClass("totals");
 
     private final RoundTripsViewModel vm;
-    private final TableView<TripRow> table = new TableView<>(null);
+    private final TableView<LiveTripRow> table = new TableView<>(null);
 
     public RoundTripsView(RoundTripsViewModel vm) {
         this.vm = vm;
@@ -59,20 +58,21 @@ public final class RoundTripsView extends VBox {
         empty.setMaxWidth(360);
         ((javafx.scene.control.Label) empty.getChildren().get(0)).setWrapText(true);
         table.setPlaceholder(empty);
-        TableColumn<TripRow, TripRow> name = new TableColumn<>("Pattern");
+        TableColumn<LiveTripRow, LiveTripRow.Heading> name = new TableColumn<>("Pattern");
         name.setId("trips-col-pattern");
         name.setSortable(false);
         ColumnFit.nameColumn(name);
-        name.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue()));
+        // each cell follows its row's property: a new analysis redraws the cells whose figure it moved, nothing else
+        name.setCellValueFactory(c -> c.getValue().headingProperty());
         name.setCellFactory(c -> new NameCell());
         table.getColumns().add(name);
         for (TripRow.Column column : TripRow.Column.values()) {
-            TableColumn<TripRow, Figure> col = new TableColumn<>();
+            TableColumn<LiveTripRow, Figure> col = new TableColumn<>();
             col.setId(column.nodeId());
             col.setSortable(false);
             col.setReorderable(false);
             col.setUserData(column);
-            col.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().figure(column)));
+            col.setCellValueFactory(c -> c.getValue().figureProperty(column));
             col.setCellFactory(c -> new FigureCell<>(f -> shown(column, f), true));
             col.setGraphic(guideLink(column));
             if (column == TripRow.Column.RU) col.visibleProperty().bind(billsRequestUnits());
@@ -83,11 +83,11 @@ public final class RoundTripsView extends VBox {
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
             if (now != null) vm.patternSelected(now.id());
         });
-        vm.state().rows().addListener((javafx.collections.ListChangeListener<TripRow>) c -> fitColumns());
+        vm.shownRevisionProperty().addListener((obs, old, now) -> fitColumns());
         fitColumns();
         table.setRowFactory(t -> new TableRow<>() {
             @Override
-            protected void updateItem(TripRow row, boolean empty) {
+            protected void updateItem(LiveTripRow row, boolean empty) {
                 super.updateItem(row, empty);
                 pseudoClassStateChanged(TOTALS, !empty && row != null && row.isTotals());
             }
@@ -111,8 +111,8 @@ public final class RoundTripsView extends VBox {
         legend.setId("trips-legend");
         legend.getStyleClass().add("analysis-subtle");
         legend.setMinWidth(0);
-        Runnable update = () -> legend.setVisible(vm.state().rows().stream().anyMatch(TripRow::moved));
-        vm.state().rows().addListener((javafx.collections.ListChangeListener<TripRow>) c -> update.run());
+        Runnable update = () -> legend.setVisible(vm.state().rows().stream().anyMatch(r -> r.row().moved()));
+        vm.shownRevisionProperty().addListener((obs, old, now) -> update.run());
         update.run();
         legend.managedProperty().bind(legend.visibleProperty());
         return legend;
@@ -171,9 +171,9 @@ public final class RoundTripsView extends VBox {
     }
 
     private void fitColumns() {
-        for (TableColumn<TripRow, ?> col : table.getColumns()) {
+        for (TableColumn<LiveTripRow, ?> col : table.getColumns()) {
             if (col.getUserData() instanceof TripRow.Column column) {
-                java.util.List<Figure> figures = vm.state().rows().stream().map(r -> r.figure(column)).filter(f -> f != null).toList();
+                java.util.List<Figure> figures = vm.state().rows().stream().map(r -> r.row().figure(column)).filter(f -> f != null).toList();
                 ColumnFit.fit(col, column.header(), figures.stream().map(Figure::shown),
                         figures.stream().filter(Figure::moved).map(Figure::before));
             }
@@ -187,11 +187,11 @@ public final class RoundTripsView extends VBox {
                 column.header() + " was " + f.before() + ", now " + f.shown() + " (" + column.tooltip() + ")");
     }
 
-    public TableView<TripRow> table() {
+    public TableView<LiveTripRow> table() {
         return table;
     }
 
-    private static final class NameCell extends TableCell<TripRow, TripRow> {
+    private static final class NameCell extends TableCell<LiveTripRow, LiveTripRow.Heading> {
         private final Label name = new Label();
         private final Label kind = new Label();
         private final VBox box = new VBox(0, name, kind);
@@ -209,13 +209,13 @@ public final class RoundTripsView extends VBox {
         }
 
         @Override
-        protected void updateItem(TripRow row, boolean empty) {
+        protected void updateItem(LiveTripRow.Heading row, boolean empty) {
             super.updateItem(row, empty);
             setText(null);
             boolean shown = !empty && row != null;
             box.setVisible(shown);
             name.setText(shown ? row.name() : null);
-            kind.setText(!shown ? null : row.isTotals() ? "by frequency"
+            kind.setText(!shown ? null : row.totals() ? "by frequency"
                     : row.kind() + " · " + Figure.write(row.frequency(), Figure.Format.COUNT) + "/s");
             tooltip.setText(shown ? row.name() + "\n" + kind.getText() : null);
         }

@@ -17,6 +17,7 @@ import javafx.collections.ObservableList;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -34,8 +35,10 @@ public final class RoundTripsViewModel {
     }
 
     private final AnalysisModel analysis;
-    // only the rows that changed are replaced: the table redraws those, not every visible row
-    private final DiffingList<TripRow> rows = new DiffingList<>();
+    // a pattern's row stays in the list and takes its new figures (decision 0454): the list changes only when
+    // patterns come, go or move, so the table lays out and refills its rows only then
+    private final DiffingList<LiveTripRow> rows = new DiffingList<>();
+    private Map<String, LiveTripRow> rowsById = Map.of();
     private final ObservableList<Bar> bars = FXCollections.observableArrayList();
     private final ObjectProperty<ChartMetric> metric = new SimpleObjectProperty<>(this, "metric", ChartMetric.ROUND_TRIPS);
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper(this, "summary", "");
@@ -60,7 +63,7 @@ public final class RoundTripsViewModel {
      * the figures up, the note under the chart, and whether a collection is partitioned (the
      * Partitions column shows only then).
      */
-    public record State(ObservableList<TripRow> rows, ObservableList<Bar> bars, ReadOnlyStringProperty summary,
+    public record State(ObservableList<LiveTripRow> rows, ObservableList<Bar> bars, ReadOnlyStringProperty summary,
                         ReadOnlyStringProperty chartNote, ReadOnlyBooleanProperty partitioned) {
     }
 
@@ -98,11 +101,25 @@ public final class RoundTripsViewModel {
 
     private void show(Table t) {
         table = t;
-        rows.update(t.rows());
+        showRows(t.rows());
         summary.set(t.summary());
         partitioned.set(t.partitioned());
         showBars();
         shownRevision.set(t.revision());
+    }
+
+    private void showRows(List<TripRow> next) {
+        Map<String, LiveTripRow> byId = new HashMap<>();
+        List<LiveTripRow> live = new ArrayList<>(next.size());
+        for (TripRow row : next) {
+            LiveTripRow kept = rowsById.get(row.id());
+            if (kept == null) kept = new LiveTripRow(row);
+            else kept.show(row);
+            byId.put(row.id(), kept);
+            live.add(kept);
+        }
+        rowsById = byId;
+        rows.update(live);
     }
 
     private void showBars() {
@@ -143,7 +160,7 @@ public final class RoundTripsViewModel {
 
     /** The row of a pattern (or {@link TripRow#TOTALS_ID}). */
     public java.util.Optional<TripRow> row(String id) {
-        return rows.stream().filter(r -> r.id().equals(id)).findFirst();
+        return java.util.Optional.ofNullable(rowsById.get(id)).map(LiveTripRow::row);
     }
 
     /** The revision of the analysis the rows show (-1 before the first). */

@@ -91,6 +91,7 @@ public final class RelationshipView extends Group {
             tip.setText(badgeTip());
         });
         updateContent();
+        drawLine(place.geometry());
     }
 
     /** Stops listening to the view model: the relationship left the canvas. */
@@ -120,7 +121,9 @@ public final class RelationshipView extends Group {
         pseudoClassStateChanged(WARNING, vm.warning() != null);
         label.setText(RelationshipWords.caption(r));
         badgeText.setText(RelationshipWords.badge(m));
-        draw(place.geometry());
+        // the line runs between the cards whatever the mapping: a flip changes its style and its ends, not its path,
+        // and a path set again is repainted over its whole bounds (decision 0455)
+        drawEnds(place.geometry());
     }
 
     private String badgeTip() {
@@ -131,11 +134,19 @@ public final class RelationshipView extends Group {
 
     /** Draws the line and its end marks along {@code g}. */
     void draw(EdgeGeometry g) {
+        drawLine(g);
+        drawEnds(g);
+    }
+
+    private void drawLine(EdgeGeometry g) {
         List<PathElement> lineElements = new ArrayList<>(4);
         g.line(lineElements);
         line.getElements().setAll(lineElements);
         hit.getElements().setAll(lineElements);
+    }
 
+    /** The marks at the ends, which follow the cardinality and whether the child is embedded. */
+    private void drawEnds(EdgeGeometry g) {
         Cardinality c = vm.relationship().cardinality();
         List<PathElement> endElements = new ArrayList<>(16);
         Point2D intoChild = g.loop ? new Point2D(-1, 0) : g.direction;

@@ -139,9 +139,10 @@ public final class DiagramViewModel {
     /** Moving entities does not change where they live: no need to project again. */
     private static boolean sameMappingInputs(Project a, Project b) {
         Set<String> remapped = a.active() == b.active() ? Set.of() : Design.mappingsChangedBetween(a.active(), b.active());
-        if (remapped != null && !remapped.isEmpty()) {
+        // a mapping that differs tells the designs apart without comparing them whole
+        if (remapped != null) {
             for (String id : remapped) {
-                if (!java.util.Objects.equals(a.active().mappings().get(id), b.active().mappings().get(id))) return false;
+                if (!Objects.equals(a.active().mappings().get(id), b.active().mappings().get(id))) return false;
             }
         }
         return a.active().equals(b.active()) && a.model().relationships().equals(b.model().relationships())

@@ -78,6 +78,7 @@ class WindowFlipBenchmark extends DesignerTestBase {
         List<Double> rendering = new ArrayList<>();
         List<Double> uiCpu = new ArrayList<>();
         List<Double> backgroundCpu = new ArrayList<>();
+        List<Double> lineShare = new ArrayList<>();
         long renderer = Thread.getAllStackTraces().keySet().stream().filter(t -> t.getName().startsWith("QuantumRenderer"))
                 .findFirst().orElseThrow().getId();
         List<Relationship> relationships = project.model().relationships();
@@ -90,9 +91,11 @@ class WindowFlipBenchmark extends DesignerTestBase {
             long renderedBefore = THREADS.getThreadCpuTime(renderer);
             long backgroundBefore = backgroundCpuNanos();
             if (sampler != null) sampler.recording(i >= WARMUP);
+            double share = lineShareOfView(r.id());
             long[] times = flip(panels, r.id());
             if (sampler != null) sampler.recording(false);
             if (i < WARMUP) continue;
+            lineShare.add(share);
             latency.add((times[1] - times[0]) / 1e6);
             canvasLatency.add((times[3] - times[0]) / 1e6);
             canvasUiCpu.add(times[4] / 1e6);
@@ -113,6 +116,7 @@ class WindowFlipBenchmark extends DesignerTestBase {
         report.append(Stats.summary("render thread CPU from flip to screen (ms)", rendering));
         report.append(Stats.summary("JavaFX thread CPU from flip to screen (ms)", uiCpu));
         report.append(Stats.summary("analysis threads' CPU from flip to screen (ms)", backgroundCpu));
+        report.append(Stats.summary("flipped line's bounds, share of the canvas's view (%)", lineShare));
         List<Double> work = new ArrayList<>();
         for (int i = 0; i < uiCpu.size(); i++) work.add(uiCpu.get(i) + rendering.get(i) + backgroundCpu.get(i));
         report.append(Stats.summary("all three, CPU from flip to screen (ms)", work));
@@ -195,6 +199,26 @@ class WindowFlipBenchmark extends DesignerTestBase {
         });
         if (!done.await(60, TimeUnit.SECONDS)) throw new AssertionError("the flip never reached the screen");
         return times;
+    }
+
+    /**
+     * How much of the canvas's view the flipped line's bounds cover, in per cent: the software pipeline repaints a
+     * changed node's bounds, whatever part of them the line's pixels are (decision 0455).
+     */
+    private double lineShareOfView(String relationshipId) {
+        double[] share = new double[1];
+        interact(() -> {
+            var canvas = window.view().canvas();
+            var flipped = canvas.relationshipViewIfMade(relationshipId);
+            var line = flipped == null || flipped.getScene() == null ? null : flipped.lookup(".relationship-line");
+            if (line == null) return;
+            javafx.geometry.Bounds b = line.localToScene(line.getBoundsInLocal());
+            javafx.geometry.Bounds v = canvas.localToScene(canvas.getLayoutBounds());
+            double w = Math.min(b.getMaxX(), v.getMaxX()) - Math.max(b.getMinX(), v.getMinX());
+            double h = Math.min(b.getMaxY(), v.getMaxY()) - Math.max(b.getMinY(), v.getMinY());
+            share[0] = w <= 0 || h <= 0 ? 0 : 100 * w * h / (v.getWidth() * v.getHeight());
+        });
+        return share[0];
     }
 
     private static boolean shown(AnalysisPanels panels, long revision) {

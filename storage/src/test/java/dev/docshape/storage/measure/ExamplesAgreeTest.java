@@ -47,13 +47,17 @@ class ExamplesAgreeTest {
         }
     }
 
-    /** Bytes read and returned agree within 10 %, or the report names a cause found in the data. */
+    /**
+     * Bytes read and returned agree within 10 %, or the report names a cause found in the data: documents reached through
+     * their links larger than their collection's average, with both figures. Strings shorter than modelled are noted
+     * but excuse nothing on their own: the bucket reads they were taken to explain had another cause (decision 0445).
+     */
     static void assertBytesAgreeOrExplained(PatternMeasure p, String context) {
         for (boolean returned : new boolean[] {false, true}) {
             boolean off = returned ? !AgreementRuns.within(p.bytesReturned(), p.estBytesReturned()) : !AgreementRuns.within(p.bytesRead(), p.estBytesRead());
             if (off && !AgreementRuns.explained(p)) {
-                assertTrue(p.notes().stream().anyMatch(n -> n.startsWith("the sample's strings are not as long as modelled")
-                        || n.startsWith(ReachedSizes.NOTE)), (returned ? "bytes returned" : "bytes") + " without a cause: " + context);
+                assertTrue(p.notes().stream().anyMatch(n -> n.startsWith(ReachedSizes.NOTE)),
+                        (returned ? "bytes returned" : "bytes") + " without a cause: " + context);
             }
         }
     }

@@ -270,15 +270,15 @@ final class ReadPlanner {
             case BUCKETS -> {
                 CollectionShape buckets = index.bucket(r.id());
                 int size = Links.bucketSize(strategy);
-                // the first N by the buckets' order are in each parent's newest ceil(N / size) buckets; by another order
-                // they may be in any of them, so every bucket of a parent is read: each parent's buckets as its
-                // children fill them, the newest partial, averaged over the parents' spread (docs/counting-rules.md
-                // "Bucket documents read"). Children capped at the entity's count cap the buckets alike.
+                // the first N by the buckets' order: each parent's newest ceil(N / size), the newest partial; by another
+                // order every bucket; a parent holds fewer where the entity's count caps the children (counting-rules
+                // "Bucket documents read")
                 boolean kept = keptOrder(strategy, order) && !all;
-                BucketFill.Newest newest = BucketFill.newest(r, size, kept && limit > 0 ? (limit + size - 1) / size : 0);
                 double expected = targets != null ? targets : from.count() * perSource;
-                double capped = expected > 0 ? Math.min(1, n / expected) : 1;
-                double docs = from.count() * newest.buckets() * capped;
+                double avg = r.avgCount() * (expected > 0 ? Math.min(1, n / expected) : 1);
+                BucketFill.Newest newest = BucketFill.newest(Math.min(r.minCount(), (int) avg), avg, r.maxCount(), size,
+                        kept && limit > 0 ? (limit + size - 1) / size : 0);
+                double docs = from.count() * newest.buckets();
                 int read = plan.readSized(from.level() + 1, buckets.name(), docs,
                         index.buckets(r).holdingChildren(newest.itemsPerBucket()), from.count(),
                         "find " + buckets.name() + " by " + source + " id",

@@ -47,7 +47,7 @@ public final class BucketFill {
         if (size <= 0) throw new IllegalArgumentException("bucket size must be positive, was " + size);
         double[] sums = new double[3];
         Map<Long, Double> classes = new TreeMap<>();
-        eachCount(r, (n, weight) -> {
+        eachCount(ChildrenTaken.spread(r.minCount(), r.avgCount(), r.maxCount()), (n, weight) -> {
             long full = n / size;
             long last = n % size;
             sums[0] += weight * (full + (last > 0 ? 1 : 0));
@@ -74,10 +74,15 @@ public final class BucketFill {
 
     /** The newest {@code newest} buckets of {@code size} of each parent of {@code r} (0: all of them), as {@link Newest}. */
     public static Newest newest(Relationship r, int size, int newest) {
+        return newest(r.minCount(), r.avgCount(), r.maxCount(), size, newest);
+    }
+
+    /** As {@link #newest(Relationship, int, int)}, for parents of {@code avg} children spread between {@code min} and {@code max}. */
+    public static Newest newest(int min, double avg, Integer max, int size, int newest) {
         if (size <= 0) throw new IllegalArgumentException("bucket size must be positive, was " + size);
         if (newest < 0) throw new IllegalArgumentException("buckets read must not be negative, was " + newest);
         double[] sums = new double[2];
-        eachCount(r, (n, weight) -> {
+        eachCount(ChildrenTaken.spread(min, avg, max), (n, weight) -> {
             long buckets = (n + size - 1) / size;
             long skipped = newest == 0 ? 0 : Math.max(0, buckets - newest);
             sums[0] += weight * (buckets - skipped);
@@ -92,11 +97,10 @@ public final class BucketFill {
     }
 
     /**
-     * Every count of children a parent of {@code r} has, with its share of the parents: spread as in
+     * Every count of children a parent has, with its share of the parents: spread evenly over {@code spread} as in
      * {@link ChildrenTaken}, each parent's count rounded up or down at random keeping its mean, as the sample draws them.
      */
-    private static void eachCount(Relationship r, CountVisitor visitor) {
-        double[] spread = ChildrenTaken.spread(r.minCount(), r.avgCount(), r.maxCount());
+    private static void eachCount(double[] spread, CountVisitor visitor) {
         int steps = spread[1] > spread[0] ? STEPS : 1;
         for (int i = 0; i < steps; i++) {
             double k = spread[0] + (i + 0.5) / steps * (spread[1] - spread[0]);

@@ -90,10 +90,10 @@ class BucketDocumentsReadTest {
     }
 
     @Test
-    void childrenCappedAtTheEntitysCountCapTheBucketsAlike() {
-        // a model of 20 readings where a device averages 30: 20 readings read, in 20 / 30 of the 4 buckets
+    void childrenCappedAtTheEntitysCountFillFewerBuckets() {
+        // a model of 20 readings where a device averages 30: the device in hand has 20, in buckets of 8, 8 and 4
         PatternEstimate all = estimate(20, ofOneDevice(0));
-        assertEquals(4 * 20 / 30.0, all.docsRead(), 1e-9);
-        assertEquals(4 * 20 / 30.0 * bucketOf(7.5), all.bytesRead(), 1e-9);
+        assertEquals(3, all.docsRead(), 1e-9);
+        assertEquals(2 * bucketOf(8) + bucketOf(4), all.bytesRead(), 1e-9);
     }
 }

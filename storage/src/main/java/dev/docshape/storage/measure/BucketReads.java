@@ -43,13 +43,9 @@ final class BucketReads {
         return Optional.of(ids);
     }
 
-    /**
-     * The children of {@code from} in the buckets of {@code r}: each parent's newest buckets holding the first
-     * {@code limit} by the buckets' order, else all of them. The buckets come back whole, as the templates read them
-     * (docs/counting-rules.md "Bucket documents read").
-     */
     static List<Node> read(StoreReads reads, List<Node> from, Relationship r, String target, int limit, Ordering order, Strategy s,
-                           Tally tally) {
+                               Tally tally) {
+        // the buckets come back whole, as the templates read them (docs/counting-rules.md "Bucket documents read")
         // buckets fill in their own order: the first N by another order may be in any of them
         boolean kept = s instanceof Bucket b ? Ordering.serves(b.order(), order) : order == null;
         if (!kept) {

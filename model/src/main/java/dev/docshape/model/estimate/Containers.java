@@ -106,6 +106,11 @@ record Containers(double parents, BucketFill fill, double perItem, double perHol
         return held == null ? null : parents * held.parents();
     }
 
+    /** Bytes of a container holding {@code children} children, its size growing with them (a bucket of a parent's newest). */
+    double holdingChildren(double children) {
+        return holding(children * each);
+    }
+
     /** Bytes of a container holding {@code items} of the items read, its size growing with its children. */
     private double holding(double items) {
         double children = fill.itemsPerBucketRead();

@@ -265,11 +265,19 @@ final class ModelIndex {
         return DocumentSizer.size(new DocumentShape(wanted.ofDocument(c.document().fields())), profile).avgBytes();
     }
 
-    /** The bytes a read asking for {@code wanted} of the children returns of one bucket document of the relationship. */
-    double returnedBucketBytes(String relationshipId, ReturnedFields wanted) {
-        CollectionShape c = bucket(relationshipId);
-        if (wanted.whole() || c == null) return -1;
-        return DocumentSizer.size(new DocumentShape(wanted.ofBucket(c.document().fields())), profile).avgBytes();
+    /**
+     * The bucket documents of {@code r}'s bucket collection, sized by how many children they hold (docs/counting-rules.md
+     * "Bucket documents read"); null when {@code r} keeps no buckets.
+     */
+    Containers buckets(Relationship r) {
+        CollectionShape c = bucket(r.id());
+        if (c == null) return null;
+        String key = c.name() + " buckets";
+        Containers known = containers.get(key);
+        if (known != null) return known;
+        Containers made = Containers.of(c, null, r, 1, count(r.parent()), profile);
+        if (made != null) containers.put(key, made);
+        return made;
     }
 
     /**

@@ -60,7 +60,15 @@ final class Plan {
      * (docs/counting-rules.md "Items of all parents taken by an order").
      */
     int readSized(int level, String collection, double docs, double perDoc, String description, Intent intent) {
-        return read(level, Operation.QUERY, collection, docs, perDoc, 1, description, intent, -1);
+        return readSized(level, collection, docs, perDoc, 1, description, intent);
+    }
+
+    /**
+     * As above, sent {@code fanOut} times by a naive application: bucket documents, each sized by the children it holds
+     * (docs/counting-rules.md "Bucket documents read"). They come back whole.
+     */
+    int readSized(int level, String collection, double docs, double perDoc, double fanOut, String description, Intent intent) {
+        return read(level, Operation.QUERY, collection, docs, perDoc, fanOut, description, intent, -1);
     }
 
     private int read(int level, Operation op, String collection, double docs, double perDoc, double fanOut, String description,

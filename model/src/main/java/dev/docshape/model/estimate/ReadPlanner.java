@@ -280,16 +280,19 @@ final class ReadPlanner {
             case BUCKETS -> {
                 CollectionShape buckets = index.bucket(r.id());
                 int size = Links.bucketSize(strategy);
-                // buckets fill in their own order: the first N by another order may be in any of them, so every bucket
-                // of a parent is read, as many as its children fill, averaged over the parents' spread
+                // the first N by the buckets' order: each parent's newest ceil(N / size), the newest partial; by another
+                // order every bucket; a parent holds fewer where the entity's count caps the children (counting-rules
+                // "Bucket documents read")
                 boolean kept = keptOrder(strategy, order) && !all;
-                double perParent = from.count() > 0 ? n / from.count() : 0;
-                double docs = kept ? from.count() * Math.max(1, Math.ceil(perParent / size))
-                        : from.count() * BucketFill.of(r, size).bucketsPerParent();
-                int read = plan.read(from.level() + 1, Operation.QUERY, buckets.name(), docs, from.count(),
+                double expected = targets != null ? targets : from.count() * perSource;
+                double avg = r.avgCount() * (expected > 0 ? Math.min(1, n / expected) : 1);
+                BucketFill.Newest newest = BucketFill.newest(Math.min(r.minCount(), (int) avg), avg, r.maxCount(), size,
+                        kept && limit > 0 ? (limit + size - 1) / size : 0);
+                double docs = from.count() * newest.buckets();
+                int read = plan.readSized(from.level() + 1, buckets.name(), docs,
+                        index.buckets(r).holdingChildren(newest.itemsPerBucket()), from.count(),
                         "find " + buckets.name() + " by " + source + " id",
-                        Intent.of(Action.READ_BUCKETS, target, r.id(), from.entity(), from.request()),
-                        index.returnedBucketBytes(r.id(), wanted));
+                        Intent.of(Action.READ_BUCKETS, target, r.id(), from.entity(), from.request()));
                 return new Hand(target, n, from.level() + 1, true, List.of(), read);
             }
             case JOIN -> {
@@ -345,10 +348,22 @@ final class ReadPlanner {
         boolean pointRead = home.kind() == Occurrence.Kind.DOCUMENT && h.count() <= 1;
         Intent intent = Intent.of(Action.READ_BY_ID, h.entity(), null, null, h.request());
         String collection = serving(home, intent, h.count());
-        int read = plan.read(h.level() + 1, pointRead ? Operation.POINT_READ : Operation.QUERY, collection, h.count(),
+        int read = readAt(home, h.level() + 1, pointRead ? Operation.POINT_READ : Operation.QUERY, collection, h.count(),
                 h.count(), "find " + collection + (home.kind() == Occurrence.Kind.DOCUMENT ? " by id" : " by the id of its " + index.entity(h.entity(), where).name()),
                 intent, returned(h.entity(), collection, wanted));
         return new Hand(h.entity(), h.count(), h.level() + 1, true, index.containerPath(home), read);
+    }
+
+    /**
+     * A read of {@code n} instances kept at {@code home}. Bucket documents found by one of their items come back whole,
+     * each sized as the bucket an item lies in: a fuller bucket holds more items, so it is the likelier to hold the one
+     * asked for (docs/counting-rules.md "Bucket documents read").
+     */
+    private int readAt(Occurrence home, int level, Operation op, String collection, double n, double fanOut, String description,
+                       Intent intent, double returnedPerDoc) {
+        Containers buckets = home.kind() == Occurrence.Kind.BUCKET_ITEM ? index.containers(home, where) : null;
+        return buckets != null ? plan.readSized(level, collection, n, buckets.perItem(), fanOut, description, intent)
+                : plan.read(level, op, collection, n, fanOut, description, intent, returnedPerDoc);
     }
 
     /** Reads {@code n} instances of {@code entity} from where they live, in one request at {@code level}. */
@@ -358,8 +373,7 @@ final class ReadPlanner {
         Operation op = pointRead && home.kind() == Occurrence.Kind.DOCUMENT ? Operation.POINT_READ : Operation.QUERY;
         boolean byIds = intent.action() == Action.READ_BY_IDS_IN_SOURCE;
         String collection = serving(home, intent, byIds ? n : fanOut);
-        int read = plan.read(level, op, collection, n, fanOut, "find " + collection + " " + how, intent,
-                returned(entity, collection, wanted));
+        int read = readAt(home, level, op, collection, n, fanOut, "find " + collection + " " + how, intent, returned(entity, collection, wanted));
         return new Hand(entity, n, level, true, index.containerPath(home), read);
     }
 

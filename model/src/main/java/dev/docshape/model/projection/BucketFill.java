@@ -45,27 +45,70 @@ public final class BucketFill {
     /** The fill of the buckets of {@code size} that hold the children of {@code r}. */
     public static BucketFill of(Relationship r, int size) {
         if (size <= 0) throw new IllegalArgumentException("bucket size must be positive, was " + size);
-        double[] spread = ChildrenTaken.spread(r.minCount(), r.avgCount(), r.maxCount());
-        double buckets = 0, items = 0, squares = 0;
+        double[] sums = new double[3];
         Map<Long, Double> classes = new TreeMap<>();
+        eachCount(ChildrenTaken.spread(r.minCount(), r.avgCount(), r.maxCount()), (n, weight) -> {
+            long full = n / size;
+            long last = n % size;
+            sums[0] += weight * (full + (last > 0 ? 1 : 0));
+            sums[1] += weight * n;
+            sums[2] += weight * ((double) full * size * size + (double) last * last);
+            if (full > 0) classes.merge((long) size, weight * full, Double::sum);
+            if (last > 0) classes.merge(last, weight, Double::sum);
+        });
+        return of(sums[0], sums[1] > 0 ? sums[2] / sums[1] : 0, sums[1], classes);
+    }
+
+    /**
+     * What a read of each parent's newest {@code newest} buckets of {@code size} takes (0: every bucket), per parent on
+     * average: the buckets, and the items they hold. Buckets fill in turn, so a parent's newest bucket is its partial
+     * one (120 children in buckets of 50: the newest holds 20, the two before it 50 each); a parent with fewer buckets
+     * gives what it has (docs/counting-rules.md "Bucket documents read").
+     */
+    public record Newest(double buckets, double items) {
+        /** The items of one bucket read, on average. */
+        public double itemsPerBucket() {
+            return buckets > 0 ? items / buckets : 0;
+        }
+    }
+
+    /** The newest {@code newest} buckets of {@code size} of each parent of {@code r} (0: all of them), as {@link Newest}. */
+    public static Newest newest(Relationship r, int size, int newest) {
+        return newest(r.minCount(), r.avgCount(), r.maxCount(), size, newest);
+    }
+
+    /** As {@link #newest(Relationship, int, int)}, for parents of {@code avg} children spread between {@code min} and {@code max}. */
+    public static Newest newest(int min, double avg, Integer max, int size, int newest) {
+        if (size <= 0) throw new IllegalArgumentException("bucket size must be positive, was " + size);
+        if (newest < 0) throw new IllegalArgumentException("buckets read must not be negative, was " + newest);
+        double[] sums = new double[2];
+        eachCount(ChildrenTaken.spread(min, avg, max), (n, weight) -> {
+            long buckets = (n + size - 1) / size;
+            long skipped = newest == 0 ? 0 : Math.max(0, buckets - newest);
+            sums[0] += weight * (buckets - skipped);
+            sums[1] += weight * (n - skipped * size);
+        });
+        return new Newest(sums[0], sums[1]);
+    }
+
+    /** Receives each count of children a parent may have, with its share of the parents. */
+    private interface CountVisitor {
+        void visit(long children, double share);
+    }
+
+    /**
+     * Every count of children a parent has, with its share of the parents: spread evenly over {@code spread} as in
+     * {@link ChildrenTaken}, each parent's count rounded up or down at random keeping its mean, as the sample draws them.
+     */
+    private static void eachCount(double[] spread, CountVisitor visitor) {
         int steps = spread[1] > spread[0] ? STEPS : 1;
         for (int i = 0; i < steps; i++) {
             double k = spread[0] + (i + 0.5) / steps * (spread[1] - spread[0]);
             long below = (long) Math.floor(k);
             double up = k - below;
-            for (long n : new long[] {below, below + 1}) {
-                double weight = n == below ? 1 - up : up;
-                if (weight == 0) continue;
-                long full = n / size;
-                long last = n % size;
-                buckets += weight * (full + (last > 0 ? 1 : 0));
-                items += weight * n;
-                squares += weight * ((double) full * size * size + (double) last * last);
-                if (full > 0) classes.merge((long) size, weight * full / steps, Double::sum);
-                if (last > 0) classes.merge(last, weight / steps, Double::sum);
-            }
+            if (up < 1) visitor.visit(below, (1 - up) / steps);
+            if (up > 0) visitor.visit(below + 1, up / steps);
         }
-        return of(buckets / steps, items > 0 ? squares / items : 0, items / steps, classes);
     }
 
     /** The fill of the parents' documents that embed the children of {@code r}: one container of all of a parent's children. */

@@ -69,7 +69,8 @@ final class DocumentBuilder {
         List<ShapeField> items = objectFields(child, r.id(), walk);
         walk.occurrences.add(walk.occurrence(child.id(), Occurrence.Kind.BUCKET_ITEM, List.of()));
         walk.leave();
-        double avgItems = Math.min(r.avgCount() > 0 ? r.avgCount() : size, size);
+        // full buckets and each parent's partial newest one (docs/counting-rules.md "Bucket documents read")
+        double avgItems = r.avgCount() > 0 ? BucketFill.of(r, size).itemsPerBucket() : size;
         fields.add(ShapeField.objectArray(r.name(), Role.EMBEDDED, child.id(), r.id(), avgItems, size, items));
         walk.entities.add(parent.id());
         return walk.built(new CollectionShape(name, child.id(), CollectionKind.BUCKET, r.id(), new DocumentShape(fields)));

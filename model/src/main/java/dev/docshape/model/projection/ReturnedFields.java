@@ -50,22 +50,4 @@ public record ReturnedFields(List<String> fields, Set<String> followed) {
         }
         return kept;
     }
-
-    /**
-     * The fields of a bucket document that come back: its id, the parent's id it is found by, and its items, each with
-     * the fields an entity's own document would return; not the bucket's bookkeeping.
-     */
-    public List<ShapeField> ofBucket(List<ShapeField> bucket) {
-        if (whole()) return bucket;
-        List<ShapeField> kept = new ArrayList<>();
-        for (ShapeField f : bucket) {
-            switch (f.role()) {
-                case ID, REFERENCE -> kept.add(f);
-                case EMBEDDED -> kept.add(new ShapeField(f.name(), f.kind(), f.scalarType(), f.role(), f.entity(), f.relationship(),
-                        f.avgSize(), f.avgItems(), f.maxItems(), ofDocument(f.children()), null));
-                default -> { }
-            }
-        }
-        return kept;
-    }
 }

@@ -36,6 +36,26 @@ class BucketFillTest {
     }
 
     @Test
+    void aParentsNewestBucketIsItsPartialOne() {
+        // 10 children in buckets of 4: 4, 4 and the newest 2
+        assertEquals(new BucketFill.Newest(1, 2), BucketFill.newest(readings(10, 10, 10), 4, 1));
+        assertEquals(new BucketFill.Newest(2, 6), BucketFill.newest(readings(10, 10, 10), 4, 2));
+        assertEquals(new BucketFill.Newest(3, 10), BucketFill.newest(readings(10, 10, 10), 4, 0), "0: every bucket");
+        assertEquals(new BucketFill.Newest(3, 10), BucketFill.newest(readings(10, 10, 10), 4, 5), "no more than the parent has");
+    }
+
+    @Test
+    void theNewestBucketOfChildrenSpreadOverZeroToEight() {
+        // as above: 0 and 8 children 1/16 of the parents each, 1 to 7 1/8 each; the newest bucket of 4 holds n - 4 past 4
+        BucketFill.Newest newest = BucketFill.newest(readings(0, 4, null), 4, 1);
+        assertEquals((1 + 1 + 1 + 1 + 1 + 1 + 1) / 8.0 + 1 / 16.0, newest.buckets(), 1e-9);
+        assertEquals((1 + 2 + 3 + 4 + 1 + 2 + 3) / 8.0 + 4 / 16.0, newest.items(), 1e-9);
+        BucketFill.Newest all = BucketFill.newest(readings(0, 4, null), 4, 0);
+        assertEquals(BucketFill.of(readings(0, 4, null), 4).bucketsPerParent(), all.buckets(), 1e-9);
+        assertEquals(4, all.items(), 1e-9);
+    }
+
+    @Test
     void fullerContainersHoldMoreOfTheItemsPickedAtRandom() {
         // 10 parents of 10 children in buckets of 4, 4 and 2: 100 items, 5 picked at random; a bucket of s is missed by
         // all 5 with the chance C(100 - s, 5) / C(100, 5), taken at the middle draw as (1 - s / 98)^5

@@ -7,7 +7,6 @@ import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.mapping.Strategy;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Links;
-import dev.docshape.model.projection.ReturnedFields;
 import dev.docshape.model.projection.ShapeField;
 import dev.docshape.storage.store.IndexedPath;
 
@@ -62,11 +61,12 @@ final class BucketReads {
     }
 
     static List<Node> read(StoreReads reads, List<Node> from, Relationship r, String target, int limit, Ordering order, Strategy s,
-                               ReturnedFields wanted, Tally tally) {
+                               Tally tally) {
+        // the buckets come back whole, as the templates read them (docs/counting-rules.md "Bucket documents read")
         // buckets fill in their own order: the first N by another order may be in any of them
         boolean kept = s instanceof Bucket b ? Ordering.serves(b.order(), order) : order == null;
         if (!kept) {
-            List<Node> all = read(reads, from, r, target, 0, null, s, wanted, tally);
+            List<Node> all = read(reads, from, r, target, 0, null, s, tally);
             return FirstBy.perKey(all, Node::object, n -> "", order, limit * Math.max(1, from.size()));
         }
         CollectionShape buckets = reads.locator.collection(reads.locator.bucketOf(r.id()));
@@ -84,13 +84,12 @@ final class BucketReads {
             int needed = limit > 0 ? Math.max(1, (int) Math.ceil(limit / (double) size)) : list.size();
             for (ObjectNode b : list.subList(Math.max(0, list.size() - needed), list.size())) {
                 used.add(StoreReads.write(b));
-                tally.bucketRead(b.path(itemsField.name()).size(), size);
                 for (var item : b.path(itemsField.name())) {
                     items.add(new Node(item.path("id").asText(), (ObjectNode) item, itemsField.children(), b, null, null));
                 }
             }
         }
-        reads.count(buckets.name(), used, wanted, false, tally);
+        reads.count(buckets.name(), used, tally);
         if (order != null) items = FirstBy.perKey(items, Node::object, n -> "", order, 0);
         return limit > 0 && items.size() > limit * Math.max(1, from.size()) ? items.subList(0, limit * from.size()) : items;
     }

@@ -7,7 +7,6 @@ import dev.docshape.model.profile.Profile;
 import dev.docshape.model.profile.SizeEncoding;
 import dev.docshape.model.projection.CoLocation;
 import dev.docshape.model.projection.CoLocations;
-import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.ReturnedFields;
@@ -83,15 +82,14 @@ final class EncodedSize {
 
     /**
      * The size of what a read asking for {@code wanted} gets back of one stored document of {@code collection}: the
-     * fields {@link ReturnedFields} keeps of an entity's own document or of a bucket; the whole document when the read
-     * names no field, or for a point read where the database returns whole documents (Cosmos DB).
+     * fields {@link ReturnedFields} keeps of an entity's own document; the whole document when the read
+     * names no field, or for a point read where the database returns whole documents (Cosmos DB). Bucket documents
+     * always come back whole (docs/counting-rules.md "Bucket documents read").
      */
     double returned(String collection, JsonNode document, ReturnedFields wanted, boolean pointRead) {
         CollectionShape c = projection.collection(collection).orElse(null);
         if (c == null || wanted.whole() || (pointRead && !pointReadProjects)) return of(collection, document);
-        List<ShapeField> kept = c.kind() == CollectionKind.BUCKET ? wanted.ofBucket(c.document().fields())
-                : wanted.ofDocument(c.document().fields());
-        return fields(kept, document, false);
+        return fields(wanted.ofDocument(c.document().fields()), document, false);
     }
 
     /** @param track whether string lengths count towards {@link #stringDepartures} (once per document read) */

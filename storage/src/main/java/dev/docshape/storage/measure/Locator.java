@@ -139,8 +139,14 @@ final class Locator {
             }
             level = next;
         }
+        // a bucket is not its items' parent: the parent's own document is still to be read, by the id the bucket holds
+        if (o.kind() == Occurrence.Kind.BUCKET_ITEM) level = level.stream().map(Locator::outOfBucket).toList();
         if (ids == null) return level;
         return level.stream().filter(n -> ids.contains(n.id())).toList();
+    }
+
+    private static Node outOfBucket(Node item) {
+        return new Node(item.id(), item.object(), item.shape(), item.document(), null, null);
     }
 
     /** The ids a link field holds in an object (a scalar id, an array of ids, copies with ids). */

@@ -163,13 +163,6 @@ public final class Measurer {
             String reached = ReachedSizes.note(project, locator, store, sizes, sample, tallies, MeasureReport.TOLERANCE);
             if (reached != null) notes.add(reached);
         }
-        long buckets = tallies.stream().mapToLong(t -> t.bucketsRead).sum();
-        double fill = buckets == 0 ? 1 : tallies.stream().mapToLong(t -> t.bucketItems).sum()
-                / (double) tallies.stream().mapToLong(t -> t.bucketCapacity).sum();
-        if (!notes.isEmpty() && fill < 1 - MeasureReport.TOLERANCE) {
-            notes.add(String.format(Locale.ROOT, "the bucket documents read were %.0f %% full on average: a parent's newest bucket"
-                    + " is still filling, while the estimate sizes every bucket it reads as full", fill * 100));
-        }
         if (est.maxPartitions() > 1) {
             // docs/counting-rules.md "Partitions": routing follows from the design's keys, not from a run
             notes.add(String.format(Locale.ROOT, "fans out to %d partitions: computed from the design's partition keys; the sample"

@@ -2,11 +2,8 @@ package dev.docshape.storage.measure;
 
 import dev.docshape.model.Entity;
 import dev.docshape.model.Project;
-import dev.docshape.model.Relationship;
 import dev.docshape.model.projection.Occurrence;
-import dev.docshape.model.projection.ShapeField;
 import dev.docshape.storage.sample.SampleGenerator;
-import dev.docshape.storage.store.IndexedPath;
 import dev.docshape.storage.store.SampleStore;
 
 import java.util.ArrayList;
@@ -20,8 +17,9 @@ import java.util.Map;
  * Whether the documents a pattern read are larger (or smaller) than their collection's documents on average. A read
  * that reaches documents through a relationship does not pick them at random: a room with 60 members is reached by
  * 60 of them, a room with 20 by 20, so the rooms a user is in hold more members than the average room (size bias).
- * Bucket documents alike: a full bucket holds more items than a parent's newest, so it is reached by more of them.
  * The estimate sizes each document at the average (docs/counting-rules.md "Documents reached through their links").
+ * Bucket documents are left out: the estimate sizes them by the items they hold, as the read finds them
+ * (docs/counting-rules.md "Bucket documents read").
  */
 final class ReachedSizes {
     /** The start of the note, for tests that accept it as the cause of a difference in bytes. */
@@ -47,18 +45,15 @@ final class ReachedSizes {
             });
         }
         Map<String, Entity> owners = owners(project, locator);
-        Map<String, Relationship> bucketed = bucketed(project, locator);
         List<String> parts = new ArrayList<>();
         for (Map.Entry<String, double[]> e : read.entrySet()) {
             Entity owner = owners.get(e.getKey());
-            Relationship buckets = bucketed.get(e.getKey());
-            if ((owner == null && buckets == null) || e.getValue()[0] == 0) continue;
+            if (owner == null || e.getValue()[0] == 0) continue;
             double readAverage = e.getValue()[1] / e.getValue()[0];
-            double average = owner != null ? average(e.getKey(), owner, store, sizes, sample)
-                    : bucketAverage(e.getKey(), buckets, locator, store, sizes, sample);
+            double average = average(e.getKey(), owner, store, sizes, sample);
             if (average > 0 && Math.abs(readAverage - average) > tolerance * average) {
                 parts.add(String.format(Locale.ROOT, "%s documents read %.0f bytes on average, the collection's %.0f (%+.0f %%)",
-                        owner != null ? owner.name() : e.getKey(), readAverage, average, 100 * (readAverage / average - 1)));
+                        owner.name(), readAverage, average, 100 * (readAverage / average - 1)));
             }
         }
         if (parts.isEmpty()) return null;
@@ -81,26 +76,9 @@ final class ReachedSizes {
         return owners;
     }
 
-    /** The relationships whose children are kept in buckets, by their bucket collection's name. */
-    private static Map<String, Relationship> bucketed(Project project, Locator locator) {
-        Map<String, Relationship> bucketed = new HashMap<>();
-        for (Relationship r : project.model().relationships()) {
-            locator.buckets(r.id()).ifPresent(c -> bucketed.put(c.name(), r));
-        }
-        return bucketed;
-    }
-
     private static double average(String collection, Entity owner, SampleStore store, EncodedSize sizes, SampleGenerator sample) {
         List<String> ids = spreadIds(owner.id(), sample);
         return average(collection, store.read(s -> s.byIds(collection, ids)), sizes);
-    }
-
-    /** The average of the bucket documents of parents spread over all of them: full ones and each parent's newest. */
-    private static double bucketAverage(String collection, Relationship r, Locator locator, SampleStore store, EncodedSize sizes,
-                                        SampleGenerator sample) {
-        List<String> parents = spreadIds(r.parent(), sample);
-        IndexedPath parentId = IndexedPath.of(Locator.fieldOf(locator.collection(collection), ShapeField.Role.REFERENCE).name());
-        return average(collection, store.read(s -> s.byKey(collection, parentId, parents)), sizes);
     }
 
     private static List<String> spreadIds(String entity, SampleGenerator sample) {

@@ -196,9 +196,9 @@ final class ReadRunner {
             if (limit > 0 && limit <= sub.size() && Ordering.serves(sub.order(), order)) {
                 return inSource(load(from, entity, tally), r, target, limit, sub.order() != null);
             }
-            return sub.rest() == Subset.Rest.BUCKETED ? BucketReads.read(reads, from, r, target, limit, order, s, wanted, tally) : bySourceId(from, entity, r, target, limit, order, wanted, tally);
+            return sub.rest() == Subset.Rest.BUCKETED ? BucketReads.read(reads, from, r, target, limit, order, s, tally) : bySourceId(from, entity, r, target, limit, order, wanted, tally);
         }
-        if (s instanceof Bucket) return down ? BucketReads.read(reads, from, r, target, limit, order, s, wanted, tally) : bySourceId(from, entity, r, target, limit, order, wanted, tally);
+        if (s instanceof Bucket) return down ? BucketReads.read(reads, from, r, target, limit, order, s, tally) : bySourceId(from, entity, r, target, limit, order, wanted, tally);
         if (s instanceof ExtendedReference x) {
             boolean sourceHoldsCopies = (x.holder() == Holder.PARENT) == down;
             if (!sourceHoldsCopies) return bySourceId(from, entity, r, target, limit, null, wanted, tally);

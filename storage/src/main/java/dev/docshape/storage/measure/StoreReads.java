@@ -118,13 +118,7 @@ final class StoreReads {
         if (pointRead && !home.fieldPath().isEmpty() && new HashSet<>(ids).size() == 1 && docs.size() > 1) docs = docs.subList(0, 1);
         count(home.collection(), docs, home.fieldPath().isEmpty() ? wanted : ReturnedFields.WHOLE, pointRead, tally);
         List<Node> nodes = new ArrayList<>();
-        boolean bucket = home.kind() == Occurrence.Kind.BUCKET_ITEM;
-        for (String doc : docs) {
-            for (Node n : locator.instancesIn(parse(doc), home, ids)) {
-                // a bucket is not the parent: the parent's own document is still to be read, as for BucketReads' items
-                nodes.add(bucket ? new Node(n.id(), n.object(), n.shape(), n.document(), null, null) : n);
-            }
-        }
+        for (String doc : docs) nodes.addAll(locator.instancesIn(parse(doc), home, ids));
         return nodes;
     }
 

@@ -12,10 +12,6 @@ final class Tally {
     double bytesRead;
     /** Bytes the requests sent back: less than {@link #bytesRead} where a read names its fields (a projection). */
     double bytesReturned;
-    /** Bucket documents read, the items they held and the items they could hold. */
-    long bucketsRead;
-    long bucketItems;
-    long bucketCapacity;
     long docsWritten;
     /** For the first N of all of items kept inside other documents: how they crowd into those documents; else null. */
     OrderClustering clustering;
@@ -53,12 +49,6 @@ final class Tally {
         double[] read = byCollection.computeIfAbsent(collection, c -> new double[2]);
         read[0] += docs;
         read[1] += bytes;
-    }
-
-    void bucketRead(int items, int size) {
-        bucketsRead++;
-        bucketItems += items;
-        bucketCapacity += size;
     }
 
     void write(int docs) {

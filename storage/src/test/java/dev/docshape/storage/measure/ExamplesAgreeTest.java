@@ -47,13 +47,18 @@ class ExamplesAgreeTest {
         }
     }
 
-    /** Bytes read and returned agree within 10 %, or the report names a cause found in the data. */
+    /**
+     * Bytes read and returned agree within 10 %, or the report names a cause found in the data: documents reached through
+     * their links larger than their collection's average, with both figures, or strings not as long as modelled. No
+     * bucket read needs either since decision 0445; the string note still excuses one read of the unseen marketplace
+     * (Cosmos DB, bytes returned 1,068 / 913 with strings shorter than modelled), left open there.
+     */
     static void assertBytesAgreeOrExplained(PatternMeasure p, String context) {
         for (boolean returned : new boolean[] {false, true}) {
             boolean off = returned ? !AgreementRuns.within(p.bytesReturned(), p.estBytesReturned()) : !AgreementRuns.within(p.bytesRead(), p.estBytesRead());
             if (off && !AgreementRuns.explained(p)) {
                 assertTrue(p.notes().stream().anyMatch(n -> n.startsWith("the sample's strings are not as long as modelled")
-                        || n.startsWith("the bucket documents read were") || n.startsWith(ReachedSizes.NOTE)), (returned ? "bytes returned" : "bytes") + " without a cause: " + context);
+                        || n.startsWith(ReachedSizes.NOTE)), (returned ? "bytes returned" : "bytes") + " without a cause: " + context);
             }
         }
     }

@@ -1,0 +1,85 @@
+package dev.docshape.storage.measure;
+
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Design;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
+import dev.docshape.model.FieldType;
+import dev.docshape.model.Project;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.Volatility;
+import dev.docshape.model.mapping.Bucket;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.pattern.Selection;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.storage.sample.SampleData;
+import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.store.Progress;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * {@code measure} reads bucket documents as the estimate sizes them (docs/counting-rules.md "Bucket documents read"), on
+ * the model of the estimate's own test: 10 devices with exactly 30 readings each, in buckets of 8 (three full, the
+ * newest of 6), a bucket of k readings 70 + 38 k bytes in BSON. The sample holds the model's counts, so the measured
+ * figures are the arithmetic's, not near it.
+ */
+class BucketDocumentsMeasureTest {
+    @TempDir
+    Path dir;
+
+    private static double bucketOf(double readings) {
+        return 70 + 38 * readings;
+    }
+
+    private static ReadPattern ofOneDevice(String id, int limit) {
+        return new ReadPattern(id, "a device's latest " + limit + " readings", 1, "reading", Selection.FILTER, "device-readings",
+                30, limit, List.of("temp"), List.of(), List.of());
+    }
+
+    @Test
+    void measureReadsTheBucketsTheEstimateSizes() {
+        Entity device = Entity.of("device", "Device", List.of(), 10);
+        Entity reading = Entity.of("reading", "Reading", List.of(Field.of("temp", FieldType.DOUBLE)), 300);
+        Relationship r = new Relationship("device-readings", "device", "reading", "readings", "device",
+                Cardinality.ONE_TO_MANY, 30, 30, 1, true, Volatility.STABLE, 30);
+        ReadPattern one = new ReadPattern("one", "one reading", 1, "reading", Selection.BY_ID, null, 1, 1, List.of(), List.of(), List.of());
+        DataModel model = new DataModel(List.of(device, reading), List.of(r),
+                List.of(ofOneDevice("five", 5), ofOneDevice("ten", 10), ofOneDevice("all", 0), one));
+        Design buckets = Design.named("buckets").withMapping("device-readings", new Mapping(new Bucket(8), false));
+        Project project = new Project("fleet", "", model, List.of(buckets), "buckets");
+        Path store = dir.resolve("fleet.db");
+        SampleData.materialize(project, "buckets", store, SampleOptions.of(1, 1.0), Progress.NONE);
+
+        Map<String, PatternMeasure> measured = new HashMap<>();
+        for (PatternMeasure p : Measurer.measure(project, store, Profile.mongodb(), 20, Progress.NONE).patterns()) measured.put(p.patternId(), p);
+
+        assertReads(measured.get("five"), 1, bucketOf(6));
+        assertReads(measured.get("ten"), 2, bucketOf(6) + bucketOf(8));
+        assertReads(measured.get("all"), 4, 3 * bucketOf(8) + bucketOf(6));
+        // a reading picked at random lies in a full bucket 24 times in 30: the runs spread over all readings average that
+        PatternMeasure byId = measured.get("one");
+        assertEquals(1, byId.docsRead(), 1e-9);
+        assertEquals(bucketOf(7.6), byId.estBytesRead(), 1e-9);
+        assertEquals(1, byId.bytesRead() / byId.estBytesRead(), 0.02, "measured " + byId.bytesRead() + ", estimated " + byId.estBytesRead());
+    }
+
+    /** Measured and estimated alike: the documents and bytes of the arithmetic, each bucket whole. */
+    private static void assertReads(PatternMeasure p, double buckets, double bytes) {
+        assertEquals(buckets, p.docsRead(), 1e-9, p.name());
+        assertEquals(buckets, p.estDocsRead(), 1e-9, p.name());
+        assertEquals(bytes, p.bytesRead(), 1e-9, p.name());
+        assertEquals(bytes, p.estBytesRead(), 1e-9, p.name());
+        assertEquals(bytes, p.bytesReturned(), 1e-9, p.name() + ": the buckets come back whole");
+        assertEquals(bytes, p.estBytesReturned(), 1e-9, p.name());
+    }
+}

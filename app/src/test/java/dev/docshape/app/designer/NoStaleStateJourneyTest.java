@@ -2,6 +2,7 @@ package dev.docshape.app.designer;
 
 import dev.docshape.app.analysis.testing.Examples;
 import dev.docshape.app.analysis.testing.Seen;
+import dev.docshape.app.analysis.trips.LiveTripRow;
 import dev.docshape.app.analysis.trips.TripRow;
 import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.designer.files.FileProjectStore;
@@ -96,7 +97,7 @@ class NoStaleStateJourneyTest extends DesignerTestBase {
         dialogs.openAnswers.add(other);
         push(KeyCode.SHORTCUT, KeyCode.O);
         waitFor("the other project's figures", () -> table("#trips-table").getItems().stream()
-                .anyMatch(row -> ((TripRow) row).name().equals(project().model().patterns().get(0).name())));
+                .anyMatch(row -> ((LiveTripRow) row).row().name().equals(project().model().patterns().get(0).name())));
 
         assertEquals("Publisher", project().model().entities().get(0).name());
         String perSecond = Seen.figure(this, table("#trips-table"), TripRow.TOTALS_ID, "trips-col-round-trips");

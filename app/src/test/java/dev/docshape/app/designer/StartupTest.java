@@ -5,6 +5,7 @@ import dev.docshape.app.designer.files.FileProjectStore;
 import dev.docshape.app.designer.files.ProjectStore;
 import dev.docshape.app.designer.files.Settings;
 import dev.docshape.app.designer.testing.DesignerTestBase;
+import dev.docshape.app.designer.testing.SeedExamplesTestBase;
 import javafx.geometry.Bounds;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -42,17 +43,7 @@ class StartupTest {
     }
 
     @Nested
-    class FirstStart extends DesignerTestBase {
-        @Override
-        protected ProjectStore store() {
-            return new FileProjectStore();
-        }
-
-        @Override
-        protected ExampleCatalog examples() {
-            return new ExampleCatalog(store(), examplesFolder());
-        }
-
+    class FirstStart extends SeedExamplesTestBase {
         @Test
         void offersTheSeedExamplesAndABlankModel() {
             assertTrue(lookup("#welcome").query().isVisible(), "the start page is shown");

@@ -44,12 +44,14 @@ final class CosmosSqlRenderer implements TemplateRenderer {
                 && !op.request().fansOut()) {
             return "-- point read: ReadItem(id = " + value(op.filter().fields().get("_id")) + ", partition key = the same)";
         }
+        // a findOne returns one document, also where several hold a copy of the instance (decision 0447)
+        int limit = op.limit() > 0 ? op.limit() : op.command() == Command.FIND_ONE ? 1 : 0;
         return switch (op.command()) {
             case FIND_ONE, FIND -> CosmosCompositeIndexes.sortsThroughArray(op.sort(), arrays) ? everyHolder(op, arrays)
                     : op.sort().isEmpty()
-                    ? "SELECT " + (op.limit() > 0 ? "TOP " + op.limit() + " " : "") + selected(op) + " FROM c" + where(op.filter(), arrays)
+                    ? "SELECT " + (limit > 0 ? "TOP " + limit + " " : "") + selected(op) + " FROM c" + where(op.filter(), arrays)
                     : "SELECT " + selected(op) + " FROM c" + where(op.filter(), arrays) + orderBy(op.sort())
-                    + (op.limit() > 0 ? " OFFSET 0 LIMIT " + op.limit() : "")
+                    + (limit > 0 ? " OFFSET 0 LIMIT " + limit : "")
                     + CosmosCompositeIndexes.note(op.filter(), op.sort(), arrays).map(note -> "\n" + note).orElse("");
             case AGGREGATE -> count(op, arrays);
             case INSERT_ONE, INSERT_MANY -> "-- CreateItem: " + Identifiers.commentText(value(op.body())) + (op.command() == Command.INSERT_MANY ? " (one per item)" : "");

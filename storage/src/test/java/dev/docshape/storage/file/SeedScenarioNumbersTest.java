@@ -75,7 +75,8 @@ class SeedScenarioNumbersTest {
         assertEquals(1, recent.roundTrips(), "read post with recent comments: 1");
         PatternEstimate next = pattern(s2, "subset-bucket", "next-comments");
         assertEquals(1, next.roundTrips(), "load the next 100 comments: 1");
-        assertEquals(1, next.docsRead(), EPS, "1 bucket document");
+        // a post without comments has no bucket to read (decision 0445): 1 less a sliver
+        assertEquals(1, next.docsRead(), 1e-3, "1 bucket document");
         PatternEstimate add = pattern(s2, "subset-bucket", "add-comment");
         assertEquals(2, add.roundTrips(), "add a comment: 2 writes");
         assertEquals(2, add.docsWritten(), EPS, "the recent array and the open bucket");

@@ -1,0 +1,84 @@
+package dev.docshape.model.estimate;
+
+import dev.docshape.model.estimate.Intent.Action;
+import dev.docshape.model.estimate.Request.Operation;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Occurrence;
+import dev.docshape.model.projection.ReturnedFields;
+
+/**
+ * Reads of an entity's instances from where they live (docs/counting-rules.md#batched): by their ids, or by
+ * a query a relationship gives, from the entity's own collection, its duplicate, or the documents holding it.
+ */
+final class InstanceReads {
+    private final ModelIndex index;
+    private final Plan plan;
+    private final String where;
+
+    InstanceReads(ModelIndex index, Plan plan, String where) {
+        this.index = index;
+        this.plan = plan;
+        this.where = where;
+    }
+
+    /** The instances' documents: free when in hand, else one read by id (or by nested id) at the next level. */
+    Hand load(Hand h) {
+        return load(h, ReturnedFields.WHOLE);
+    }
+
+    /** As above, asking for {@code wanted} of the documents (a root read by its id that names fields). */
+    Hand load(Hand h, ReturnedFields wanted) {
+        if (h.loaded()) return h;
+        Occurrence home = index.home(h.entity(), where);
+        boolean pointRead = home.kind() == Occurrence.Kind.DOCUMENT && h.count() <= 1;
+        Intent intent = Intent.of(Action.READ_BY_ID, h.entity(), null, null, h.request());
+        String collection = serving(home, intent, h.count());
+        int read = readAt(home, h.level() + 1, pointRead ? Operation.POINT_READ : Operation.QUERY, collection, h.count(),
+                h.count(), "find " + collection + (home.kind() == Occurrence.Kind.DOCUMENT ? " by id" : " by the id of its " + index.entity(h.entity(), where).name()),
+                intent, returned(h.entity(), collection, wanted));
+        return new Hand(h.entity(), h.count(), h.level() + 1, true, index.containerPath(home), read);
+    }
+
+    /** Reads {@code n} instances of {@code entity} from where they live, in one request at {@code level}. */
+    Hand lookup(String entity, double n, int level, double fanOut, boolean pointRead, String how, Intent intent,
+                ReturnedFields wanted) {
+        Occurrence home = index.home(entity, where);
+        Operation op = pointRead && home.kind() == Occurrence.Kind.DOCUMENT ? Operation.POINT_READ : Operation.QUERY;
+        boolean byIds = intent.action() == Action.READ_BY_IDS_IN_SOURCE;
+        String collection = serving(home, intent, byIds ? n : fanOut);
+        int read = readAt(home, level, op, collection, n, fanOut, "find " + collection + " " + how, intent, returned(entity, collection, wanted));
+        return new Hand(entity, n, level, true, index.containerPath(home), read);
+    }
+
+    /**
+     * A read of {@code n} instances kept at {@code home}. Bucket documents found by one of their items come back whole,
+     * each sized as the bucket an item lies in: a fuller bucket holds more items, so it is the likelier to hold the one
+     * asked for (docs/counting-rules.md "Bucket documents read").
+     */
+    private int readAt(Occurrence home, int level, Operation op, String collection, double n, double fanOut, String description,
+                       Intent intent, double returnedPerDoc) {
+        Containers buckets = home.kind() == Occurrence.Kind.BUCKET_ITEM ? index.containers(home, where) : null;
+        return buckets != null ? plan.readSized(level, collection, n, buckets.perItem(), fanOut, description, intent)
+                : plan.read(level, op, collection, n, fanOut, description, intent, returnedPerDoc);
+    }
+
+    /**
+     * The collection a read of the entity's own documents goes to: its own collection, or its declared
+     * duplicate when the duplicate serves the request in fewer partitions, which makes it cheaper: both
+     * hold the same documents (docs/counting-rules.md "Duplicate collections").
+     *
+     * @param values how many key values the request gives when it gives any
+     */
+    String serving(Occurrence home, Intent intent, double values) {
+        if (home.kind() != Occurrence.Kind.DOCUMENT) return home.collection();
+        CollectionShape copy = index.duplicate(home.entity());
+        if (copy == null) return home.collection();
+        int own = index.partitions(home.collection(), intent, values);
+        return index.partitions(copy.name(), intent, values) < own ? copy.name() : home.collection();
+    }
+
+    /** The bytes of each document of {@code entity} in {@code collection} a read asking for {@code wanted} returns (negative: whole). */
+    double returned(String entity, String collection, ReturnedFields wanted) {
+        return index.returnedBytes(entity, collection, wanted);
+    }
+}

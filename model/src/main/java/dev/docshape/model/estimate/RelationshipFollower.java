@@ -1,0 +1,163 @@
+package dev.docshape.model.estimate;
+
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.estimate.Intent.Action;
+import dev.docshape.model.estimate.Request.Operation;
+import dev.docshape.model.mapping.Bucket;
+import dev.docshape.model.mapping.Ordering;
+import dev.docshape.model.mapping.Reference;
+import dev.docshape.model.mapping.Strategy;
+import dev.docshape.model.projection.BucketFill;
+import dev.docshape.model.projection.ChildrenTaken;
+import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Links;
+import dev.docshape.model.projection.ReturnedFields;
+import dev.docshape.model.projection.ShapeField;
+
+import java.util.List;
+
+/**
+ * Follows a relationship away from the instances in hand (docs/counting-rules.md#batched): nothing when the
+ * targets sit in the documents in hand, one request when the link can be followed by ids or by the source's id, a
+ * bucket query for buckets, and two requests for joining documents.
+ */
+final class RelationshipFollower {
+    private final ModelIndex index;
+    private final Plan plan;
+    private final String where;
+    private final InstanceReads reads;
+    /** The one root a pattern reads by its id: a query from it alone can take the first N of its children. */
+    private Hand oneRoot;
+
+    RelationshipFollower(ModelIndex index, Plan plan, String where, InstanceReads reads) {
+        this.index = index;
+        this.plan = plan;
+        this.where = where;
+        this.reads = reads;
+    }
+
+    /** Remembers the pattern's one root read by its id. */
+    void oneRoot(Hand root) {
+        this.oneRoot = root;
+    }
+
+
+    /**
+     * Follows {@code r} away from the instances in hand.
+     *
+     * @param limit    how many targets per source are needed (0 = all)
+     * @param order    the order whose first {@code limit} targets are needed; null = any
+     * @param targets  the number of targets when the pattern fixes it (roots of a filter), else null
+     */
+    Hand follow(Hand from, Relationship r, int limit, Ordering order, boolean covered, Double targets, ReturnedFields wanted) {
+        boolean down = r.parent().equals(from.entity());
+        Hand to = reach(from, r, down, limit, order, covered, targets, wanted);
+        return down ? to.childrenOf(r.id(), from.count()) : to;
+    }
+
+    private Hand reach(Hand from, Relationship r, boolean down, int limit, Ordering order, boolean covered, Double targets,
+                       ReturnedFields wanted) {
+        String target = down ? r.child() : r.parent();
+        double perSource = down ? ChildrenTaken.perParent(r, limit) : Links.parentsPerChild(r);
+        double n = targets != null ? targets : from.count() * perSource;
+        // children spread over all parents (a filter's matches) lead to the distinct parents they fall in, drawn as many
+        // times as there are children, more than the parents in a small sample (docs/counting-rules.md "Parents of
+        // children spread over the data")
+        double drawn = n;
+        // never more distinct targets than exist (many holdings of a few stocks)
+        if (index.count(target) > 0) n = Math.min(n, index.count(target));
+        // children reached from known parents lead back to those parents, not to one per child
+        Double known = down || r.isManyToMany() ? null : from.knownParents(r.id());
+        if (known != null) n = Math.min(n, known);
+        else if (!down && targets == null && index.count(target) > 0) n = Math.min(n, Links.distinctDrawn(drawn, index.count(target)));
+        Strategy strategy = index.mapping(r).strategy();
+        String source = index.entity(from.entity(), where).name();
+        // one query cannot take the first N of each of several sources: it returns all their children, and the
+        // application keeps N of each (docs/counting-rules.md "Children taken under a limit")
+        boolean all = down && limit > 0 && from != oneRoot && from.request() >= 0;
+        double returned = all ? from.count() * ChildrenTaken.perParent(r, 0) : n;
+        if (all && index.count(target) > 0) returned = Math.min(returned, index.count(target));
+        switch (FollowAccess.of(strategy, down, from, r, limit, order, covered, readInBuckets(from, r) != null)) {
+            case IN_SOURCE -> {
+                Hand sourceHand = reads.load(from);
+                return new Hand(target, n, sourceHand.level(), true, sourceHand.pathPlus(r.id()), sourceHand.request());
+            }
+            case CONTAINER -> {
+                // one container per source at most; many children of one parent share it, known parents are those
+                double containers = known != null ? n : Math.max(Math.min(1, from.count()), from.count() / Math.max(1, r.avgCount()));
+                return new Hand(target, targets != null ? targets : containers, from.level(), true, from.pathMinusLast(), from.request());
+            }
+            case BY_IDS_IN_SOURCE -> {
+                Hand sourceHand = reads.load(from);
+                CollectionShape buckets = down ? null : readInBuckets(from, r);
+                String held = buckets != null ? buckets.name() + "." + parentIdField(buckets) : source + "." + idField(r, down);
+                return reads.lookup(target, n, sourceHand.level() + 1, sourceHand.count(), n <= 1 && sourceHand.count() <= 1,
+                        "by the ids in " + held,
+                        Intent.of(Action.READ_BY_IDS_IN_SOURCE, target, r.id(), from.entity(), sourceHand.request()), wanted);
+            }
+            case BY_SOURCE_ID -> {
+                Hand found = reads.lookup(target, returned, from.level() + 1, from.count(), false, "by " + source + " id"
+                                + (all ? " (all their children; " + limit + " of each kept)" : ""),
+                        Intent.of(Action.READ_BY_SOURCE_ID, target, r.id(), from.entity(), from.request()), wanted);
+                return new Hand(target, n, found.level(), true, found.containerPath(), found.request());
+            }
+            case BUCKETS -> {
+                CollectionShape buckets = index.bucket(r.id());
+                int size = Links.bucketSize(strategy);
+                // the first N by the buckets' order: each parent's newest ceil(N / size), the newest partial; by another
+                // order every bucket; a parent holds fewer where the entity's count caps the children (counting-rules
+                // "Bucket documents read")
+                boolean kept = keptOrder(strategy, order) && !all;
+                double expected = targets != null ? targets : from.count() * perSource;
+                double avg = r.avgCount() * (expected > 0 ? Math.min(1, n / expected) : 1);
+                BucketFill.Newest newest = BucketFill.newest(Math.min(r.minCount(), (int) avg), avg, r.maxCount(), size,
+                        kept && limit > 0 ? (limit + size - 1) / size : 0);
+                double docs = from.count() * newest.buckets();
+                int read = plan.readSized(from.level() + 1, buckets.name(), docs,
+                        index.buckets(r).holdingChildren(newest.itemsPerBucket()), from.count(),
+                        "find " + buckets.name() + " by " + source + " id",
+                        Intent.of(Action.READ_BUCKETS, target, r.id(), from.entity(), from.request()));
+                return new Hand(target, n, from.level() + 1, true, List.of(), read);
+            }
+            case JOIN -> {
+                CollectionShape join = index.join(r.id());
+                int joins = plan.read(from.level() + 1, Operation.QUERY, join.name(), n, from.count(), "find " + join.name() + " by " + source + " id",
+                        Intent.of(Action.READ_JOINS, target, r.id(), from.entity(), from.request()));
+                return reads.lookup(target, n, from.level() + 2, from.count(), false, "by the ids in " + join.name(),
+                        Intent.of(Action.READ_BY_IDS_IN_SOURCE, target, r.id(), from.entity(), joins), wanted);
+            }
+            default -> throw new IllegalStateException();
+        }
+    }
+
+    /** The bucket collection of {@code r} when the instances in hand were read from it (its documents hold the parent's id), else null. */
+    private CollectionShape readInBuckets(Hand from, Relationship r) {
+        CollectionShape buckets = index.bucket(r.id());
+        if (buckets == null || !from.loaded() || from.request() < 0) return null;
+        return plan.request(from.request()).collection().equals(buckets.name()) ? buckets : null;
+    }
+
+    private static String parentIdField(CollectionShape buckets) {
+        for (ShapeField f : buckets.document().fields()) if (f.role() == ShapeField.Role.REFERENCE) return f.name();
+        throw new IllegalStateException("bucket collection '" + buckets.name() + "' holds no parent id");
+    }
+
+    /**
+     * True when the buckets hold the children in the order asked for (or any order will do), so the
+     * first N are in the first buckets (docs/counting-rules.md "Ordering and feeds").
+     */
+    private static boolean keptOrder(Strategy s, Ordering wanted) {
+        if (s instanceof Bucket b) return Ordering.serves(b.order(), wanted);
+        return wanted == null;
+    }
+
+    /** The field of the source documents that holds the ids followed. */
+    private String idField(Relationship r, boolean down) {
+        boolean ids = index.mapping(r).strategy() instanceof Reference;
+        if (down) return ids && r.cardinality() == Cardinality.ONE_TO_ONE ? r.name() + "Id" : r.name();
+        String parent = index.entity(r.parent(), where).name();
+        if (r.isManyToMany()) return Links.inverseName(r, parent, true);
+        return Links.inverseName(r, parent, false) + (ids ? "Id" : "");
+    }
+}

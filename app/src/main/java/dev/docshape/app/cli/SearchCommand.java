@@ -123,16 +123,16 @@ final class SearchCommand extends ReportCommand {
     }
 
     private void addDesign(LoadedProject loaded, SearchResult result, PrintWriter out) {
-        if (add < 1 || add > result.proposals().size()) {
-            throw new CliException("--add " + add + ": the search proposed " + result.proposals().size() + " design"
-                    + (result.proposals().size() == 1 ? "" : "s"));
+        if (add < 1 || add > result.proposalCount()) {
+            throw new CliException("--add " + add + ": the search proposed " + result.proposalCount() + " design"
+                    + (result.proposalCount() == 1 ? "" : "s"));
         }
         Project before = loaded.project();
         String name = addAs != null ? addAs : freeName(before, "search-" + add);
         if (name.isBlank() || before.design(name).isPresent()) {
             throw new CliException("--as: the project already has a design named '" + name + "'");
         }
-        Design added = result.proposals().get(add - 1).design().withName(name);
+        Design added = result.proposal(add - 1).design().withName(name);
         List<Design> designs = new ArrayList<>(before.designs());
         designs.add(added);
         try {

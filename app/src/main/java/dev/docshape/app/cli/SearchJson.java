@@ -36,7 +36,7 @@ final class SearchJson {
         // how close the best design reached came to the limits, and why nothing is proposed when nothing is
         ArrayNode reached = root.putArray("reachedViolations");
         result.reached().violations().forEach(reached::add);
-        if (result.proposals().isEmpty()) root.put("nothingFound", dev.docshape.app.text.SearchWords.nothingFound(result));
+        if (result.proposalCount() == 0) root.put("nothingFound", dev.docshape.app.text.SearchWords.nothingFound(result));
         ArrayNode proposals = root.putArray("proposals");
         for (Proposal p : result.proposals()) {
             ObjectNode node = proposals.addObject();

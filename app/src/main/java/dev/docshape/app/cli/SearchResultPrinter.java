@@ -28,14 +28,14 @@ final class SearchResultPrinter {
         if (!result.start().feasible()) {
             out.println("        breaks: " + String.join("; ", result.start().violations()));
         }
-        if (result.proposals().isEmpty()) {
+        if (result.proposalCount() == 0) {
             out.println(dev.docshape.app.text.SearchWords.nothingFound(result));
             return;
         }
         Map<String, String> names = dev.docshape.app.text.SearchWords.subjectNames(model);
         double startScore = result.start().figures().score();
-        for (int i = 0; i < result.proposals().size(); i++) {
-            Proposal p = result.proposals().get(i);
+        for (int i = 0; i < result.proposalCount(); i++) {
+            Proposal p = result.proposal(i);
             out.println();
             out.printf(Locale.ROOT, "%d. %s%s%n", i + 1, figures(p.figures(), unit), change(startScore, p.figures().score()));
             String patterns = PatternChanges.line(result.objective(), result.start(), p.priced());

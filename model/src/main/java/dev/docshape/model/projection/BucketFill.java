@@ -4,6 +4,7 @@ import dev.docshape.model.Relationship;
 
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * How full the documents holding the children of a relationship are: each parent's children fill buckets of
@@ -15,6 +16,10 @@ import java.util.TreeMap;
 public final class BucketFill {
     /** Points the spread of children per parent is averaged over. */
     private static final int STEPS = 256;
+    /** Fills and reads worked out so far, each map emptied when full: they are cheap to work out again. */
+    private static final int MADE_AT_MOST = 4_096;
+    private static final Map<Spread, BucketFill> MADE = new ConcurrentHashMap<>();
+    private static final Map<NewestRead, Newest> READ = new ConcurrentHashMap<>();
 
     private final double bucketsPerParent;
     private final double itemsPerBucketRead;
@@ -42,9 +47,26 @@ public final class BucketFill {
         return new BucketFill(bucketsPerParent, itemsPerBucketRead, itemsPerParent, fills, perParent);
     }
 
-    /** The fill of the buckets of {@code size} that hold the children of {@code r}. */
+    /**
+     * The fill of the buckets of {@code size} that hold the children of {@code r}. Worked out once per spread of children
+     * and size: a search prices the same relationships' buckets again and again (decision 0468).
+     */
     public static BucketFill of(Relationship r, int size) {
         if (size <= 0) throw new IllegalArgumentException("bucket size must be positive, was " + size);
+        Spread key = new Spread(r.minCount(), r.avgCount(), r.maxCount(), size);
+        BucketFill known = MADE.get(key);
+        if (known != null) return known;
+        if (MADE.size() >= MADE_AT_MOST) MADE.clear();
+        BucketFill made = worked(r, size);
+        MADE.put(key, made);
+        return made;
+    }
+
+    /** What a fill depends on: the children per parent and the bucket size. */
+    private record Spread(int min, double avg, Integer max, int size) {
+    }
+
+    private static BucketFill worked(Relationship r, int size) {
         double[] sums = new double[3];
         Map<Long, Double> classes = new TreeMap<>();
         eachCount(ChildrenTaken.spread(r.minCount(), r.avgCount(), r.maxCount()), (n, weight) -> {
@@ -77,10 +99,27 @@ public final class BucketFill {
         return newest(r.minCount(), r.avgCount(), r.maxCount(), size, newest);
     }
 
-    /** As {@link #newest(Relationship, int, int)}, for parents of {@code avg} children spread between {@code min} and {@code max}. */
+    /**
+     * As {@link #newest(Relationship, int, int)}, for parents of {@code avg} children spread between {@code min} and
+     * {@code max}; worked out once per spread, size and buckets read, as {@link #of} (decision 0468).
+     */
     public static Newest newest(int min, double avg, Integer max, int size, int newest) {
         if (size <= 0) throw new IllegalArgumentException("bucket size must be positive, was " + size);
         if (newest < 0) throw new IllegalArgumentException("buckets read must not be negative, was " + newest);
+        NewestRead key = new NewestRead(new Spread(min, avg, max, size), newest);
+        Newest known = READ.get(key);
+        if (known != null) return known;
+        if (READ.size() >= MADE_AT_MOST) READ.clear();
+        Newest made = workedNewest(min, avg, max, size, newest);
+        READ.put(key, made);
+        return made;
+    }
+
+    /** What a read of the newest buckets depends on: the fill's spread and size, and how many buckets it reads. */
+    private record NewestRead(Spread spread, int newest) {
+    }
+
+    private static Newest workedNewest(int min, double avg, Integer max, int size, int newest) {
         double[] sums = new double[2];
         eachCount(ChildrenTaken.spread(min, avg, max), (n, weight) -> {
             long buckets = (n + size - 1) / size;

@@ -16,6 +16,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /**
  * Explains the changes of a proposed design: each change applied alone to the starting design,
@@ -32,13 +33,22 @@ final class ChangeExplainer {
     /** Each change alone on the start, priced once: the proposals of one search share most of their changes. */
     private final Map<DesignMove, PricedDesign> pricedAlone = new HashMap<>();
     private final PricedDesign start;
+    /** The forms without idle changes the running search showed already (ShownDesigns): not cleaned twice. */
+    private final UnaryOperator<PricedDesign> cleanedBefore;
     private final Map<String, Double> startCosts = new HashMap<>();
     private final Map<String, List<Finding>> findingsByRelationship = new HashMap<>();
     /** Entity id to the rule suggesting a duplicate of it, with that duplicate. */
     private final Map<String, Finding> duplicateFindings = new HashMap<>();
 
     ChangeExplainer(DataModel model, CandidatePricer pricer, PricedDesign start, List<Finding> startFindings) {
+        this(model, pricer, start, startFindings, found -> null);
+    }
+
+    /** @param cleanedBefore a found design's form without its idle changes where one was made already, else null */
+    ChangeExplainer(DataModel model, CandidatePricer pricer, PricedDesign start, List<Finding> startFindings,
+                    UnaryOperator<PricedDesign> cleanedBefore) {
         this.model = model;
+        this.cleanedBefore = cleanedBefore;
         this.pricer = pricer;
         this.start = start;
         startCosts.putAll(costs(start));
@@ -56,7 +66,8 @@ final class ChangeExplainer {
      * collection of its own for an entity the proposal embeds), by taking it back from the proposal.
      */
     Proposal explain(PricedDesign found) {
-        PricedDesign proposed = IdleChanges.without(model, pricer, start, found);
+        PricedDesign proposed = cleanedBefore.apply(found);
+        if (proposed == null) proposed = IdleChanges.without(model, pricer, start, found);
         List<DesignChange> changes = new ArrayList<>();
         Design before = start.design();
         Design after = proposed.design();
@@ -79,21 +90,6 @@ final class ChangeExplainer {
         priced = aloneOnStart.price(move.applyTo(start.design()));
         pricedAlone.put(move, priced);
         return priced;
-    }
-
-    /** The proposals with their changes named by this explainer's findings; nothing priced again. */
-    List<Proposal> named(List<Proposal> proposals) {
-        List<Proposal> named = new ArrayList<>(proposals.size());
-        for (Proposal p : proposals) {
-            List<DesignChanges.Difference> differences = DesignChanges.differences(model, start.design(), p.design());
-            List<DesignChange> changes = new ArrayList<>(p.changes().size());
-            for (int i = 0; i < p.changes().size(); i++) {
-                DesignChange c = p.changes().get(i);
-                changes.add(new DesignChange(c.kind(), c.subject(), c.from(), c.to(), rule(differences.get(i)), c.helps(), c.hurts()));
-            }
-            named.add(new Proposal(p.priced(), changes));
-        }
-        return named;
     }
 
     private Map<String, Double> costs(PricedDesign priced) {

@@ -44,8 +44,8 @@ import java.util.function.LongSupplier;
  *
  * <p>The time budget holds for the whole answer (decision 0228): the advisor runs on the executor the caller hands
  * the search (decision 0414) after the first climb and is waited for only while there is time, the search stops at
- * four fifths of the budget or sooner when what is left would not explain its best design, and proposals past the
- * best one are explained only while time is left. When the search ends or is cancelled, the advisor stops at its
+ * four fifths of the budget or sooner when what is left would not explain its best design; the proposals are explained
+ * when the caller asks for them (decision 0467). When the search ends or is cancelled, the advisor stops at its
  * next rule.
  */
 public final class DesignSearch {
@@ -363,24 +363,19 @@ public final class DesignSearch {
         private SearchResult result(PricedDesign start) {
             long elapsed = clock.getAsLong() - started;
             long priced = pricer.priced();
-            ChangeExplainer explainer = new ChangeExplainer(model, pricer, start, findings);
-            List<Proposal> proposals = new ArrayList<>();
-            long lastTook = 0;
-            for (PricedDesign member : front.members()) {
-                // the best design is always explained; the others while the budget has time for one more (decision 0228)
-                if (proposals.size() == PROPOSALS || !proposals.isEmpty() && clock.getAsLong() - started + lastTook >= budgetNanos) break;
-                long began = clock.getAsLong();
-                if (!member.improvesOn(start)) continue;
-                Proposal proposal = explainer.explain(member);
-                if (!proposal.changes().isEmpty()) proposals.add(proposal);
-                lastTook = clock.getAsLong() - began;
-            }
+            List<Finding> naming = findings;
             if (findings.isEmpty() && advice != null && stop != SearchResult.StopReason.CANCELLED) {
                 // the budget ran out before the advisor was done: its names if it is done by the deadline
-                List<Finding> late = adviceWhile(() -> !cancelled.getAsBoolean() && !pastDeadline());
-                if (!late.isEmpty()) proposals = new ChangeExplainer(model, pricer, start, late).named(proposals);
+                naming = adviceWhile(() -> !cancelled.getAsBoolean() && !pastDeadline());
             }
-            return new SearchResult(objective, start, proposals, best, priced, elapsed, stop);
+            // explained when asked for, one by one (decision 0467)
+            List<PricedDesign> proposed = new ArrayList<>();
+            for (PricedDesign member : front.members()) {
+                if (proposed.size() == PROPOSALS) break;
+                if (member.improvesOn(start)) proposed.add(member);
+            }
+            return new SearchResult(objective, start, proposed, best, priced, elapsed, stop,
+                    new ChangeExplainer(model, pricer, start, naming, shown::cleanedForm));
         }
     }
 }

@@ -1,22 +1,25 @@
 package dev.docshape.model.search;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 /**
- * What a design search found.
- *
- * @param objective    what it minimised
- * @param start        the design it started from, priced
- * @param proposals    the Pareto front (read cost, write cost, storage) of feasible designs better
- *                     than the start on at least one of them, best score first
- * @param reached      the best design the search reached in its own order ({@link PricedDesign#betterThan}: fewest
- *                     broken constraints, then score), feasible or not: what it got to when nothing is proposed
- * @param priced       candidate designs priced
- * @param elapsedNanos how long it ran
- * @param stoppedBy    why it stopped
+ * What a design search found. Its proposals are explained when they are first asked for, one at a time
+ * ({@link #proposal}), not when the search ends: a window shows one at a time, and a design added by the command line
+ * needs only its own (decision 0467). The explanation is the same whenever it is asked for; safe to ask from any thread,
+ * once the search has returned.
  */
-public record SearchResult(Objective objective, PricedDesign start, List<Proposal> proposals, PricedDesign reached, long priced,
-                           long elapsedNanos, StopReason stoppedBy) {
+public final class SearchResult {
+    private final Objective objective;
+    private final PricedDesign start;
+    private final List<PricedDesign> proposed;
+    private final PricedDesign reached;
+    private final long priced;
+    private final long elapsedNanos;
+    private final StopReason stoppedBy;
+    private final ChangeExplainer explainer;
+    private final Proposal[] explained;
 
     /** Why a search ended. */
     public enum StopReason {
@@ -30,13 +33,94 @@ public record SearchResult(Objective objective, PricedDesign start, List<Proposa
         CANCELLED
     }
 
-    public SearchResult {
-        proposals = List.copyOf(proposals);
+    /**
+     * @param start        the design it started from, priced
+     * @param proposed     the front's designs to propose, best score first, as the search found them
+     * @param reached      the best design the search reached in its own order ({@link PricedDesign#betterThan})
+     * @param explainer    explains a proposed design against the start; no longer used by the search
+     */
+    SearchResult(Objective objective, PricedDesign start, List<PricedDesign> proposed, PricedDesign reached, long priced,
+                 long elapsedNanos, StopReason stoppedBy, ChangeExplainer explainer) {
+        this.objective = Objects.requireNonNull(objective, "objective");
+        this.start = Objects.requireNonNull(start, "start");
+        this.proposed = List.copyOf(proposed);
+        this.reached = Objects.requireNonNull(reached, "reached");
+        this.priced = priced;
+        this.elapsedNanos = elapsedNanos;
+        this.stoppedBy = stoppedBy;
+        this.explainer = Objects.requireNonNull(explainer, "explainer");
+        this.explained = new Proposal[this.proposed.size()];
     }
 
-    /** The design with the best score: the first proposal when it beats the start, else the start itself. */
+    /** What the search minimised. */
+    public Objective objective() {
+        return objective;
+    }
+
+    /** The design the search started from, priced. */
+    public PricedDesign start() {
+        return start;
+    }
+
+    /**
+     * The best design the search reached in its own order ({@link PricedDesign#betterThan}: fewest broken constraints,
+     * then score), feasible or not: what it got to when nothing is proposed.
+     */
+    public PricedDesign reached() {
+        return reached;
+    }
+
+    /** Candidate designs priced. */
+    public long priced() {
+        return priced;
+    }
+
+    /** How long the search ran. */
+    public long elapsedNanos() {
+        return elapsedNanos;
+    }
+
+    /** Why the search stopped. */
+    public StopReason stoppedBy() {
+        return stoppedBy;
+    }
+
+    /**
+     * How many designs are proposed: the Pareto front (read cost, write cost, storage) of feasible designs better
+     * than the start on at least one of them, at most ten. Nothing is explained to answer.
+     */
+    public int proposalCount() {
+        return proposed.size();
+    }
+
+    /**
+     * The figures of the proposal at {@code index} (from 0, best score first), without explaining it: the same
+     * figures and broken constraints as {@code proposal(index).priced()}, whose design may hold fewer changes.
+     */
+    public PricedDesign proposedFigures(int index) {
+        return proposed.get(index);
+    }
+
+    /** The proposal at {@code index} (from 0, best score first), explained on the first ask. */
+    public synchronized Proposal proposal(int index) {
+        Objects.checkIndex(index, proposed.size());
+        if (explained[index] == null) explained[index] = explainer.explain(proposed.get(index));
+        return explained[index];
+    }
+
+    /** Every proposal, best score first, each explained: the work of explaining them all. */
+    public List<Proposal> proposals() {
+        List<Proposal> all = new ArrayList<>(proposed.size());
+        for (int i = 0; i < proposed.size(); i++) all.add(proposal(i));
+        return List.copyOf(all);
+    }
+
+    /**
+     * The design with the best score: the first proposal when it beats the start, else the start itself. Its figures
+     * need no explanation; its design is the first proposal's, explained.
+     */
     public PricedDesign best() {
-        if (!proposals.isEmpty() && proposals.get(0).priced().betterThan(start)) return proposals.get(0).priced();
+        if (!proposed.isEmpty() && proposed.get(0).betterThan(start)) return proposal(0).priced();
         return start;
     }
 

@@ -59,6 +59,11 @@ final class ShownDesigns {
         return shown;
     }
 
+    /** {@code member} without its idle changes if it was shown last time, else null: nothing is cleaned to answer. */
+    PricedDesign cleanedForm(PricedDesign member) {
+        return cleaned.get(member);
+    }
+
     private boolean sameMembers(List<PricedDesign> front) {
         if (front.size() != members.size()) return false;
         for (int i = 0; i < front.size(); i++) if (front.get(i) != members.get(i)) return false;

@@ -25,6 +25,19 @@ class BucketFillTest {
     }
 
     @Test
+    void fillsWorkedOutOnceStillFollowTheSizeAndTheSpread() {
+        // the same spread of ten children asked for again, in buckets of 4 and of 5, and spread differently (decision 0468)
+        for (int round = 0; round < 2; round++) {
+            assertEquals(3, BucketFill.of(readings(10, 10, 10), 4).bucketsPerParent(), 1e-12);
+            assertEquals(2, BucketFill.of(readings(10, 10, 10), 5).bucketsPerParent(), 1e-12);
+            assertEquals(5, BucketFill.of(readings(20, 20, 20), 4).bucketsPerParent(), 1e-12);
+            assertEquals(new BucketFill.Newest(1, 2), BucketFill.newest(10, 10, 10, 4, 1));
+            assertEquals(new BucketFill.Newest(2, 6), BucketFill.newest(10, 10, 10, 4, 2));
+            assertEquals(new BucketFill.Newest(3, 10), BucketFill.newest(10, 10, 10, 4, 0));
+        }
+    }
+
+    @Test
     void childrenSpreadOverZeroToEightFillBucketsOfFourUnevenly() {
         // 4 a parent, spread evenly over 0 to 8 and rounded at random: 0 and 8 children 1/16 of the parents each, 1 to 7 1/8 each
         BucketFill fill = BucketFill.of(readings(0, 4, null), 4);

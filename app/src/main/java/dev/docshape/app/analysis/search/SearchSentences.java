@@ -33,7 +33,7 @@ final class SearchSentences {
     static String summary(SearchResult result) {
         String how = String.format(Locale.ROOT, "%,d designs priced in %.1f s (%,d per second); %s.", result.priced(),
                 result.elapsedNanos() / 1e9, Math.round(result.pricedPerSecond()), stopped(result.stoppedBy()));
-        int n = result.proposals().size();
+        int n = result.proposalCount();
         return how + " " + (n == 0 ? SearchWords.nothingFound(result)
                 : Words.count(n, "design") + " within the limits do" + (n == 1 ? "es" : "") + " better.");
     }

@@ -115,8 +115,8 @@ public final class SearchViewModel {
         emptyNote.set(NONE_YET);
         start.set(null);
         job.start("Searching from design " + from.name() + "…",
-                p -> search.run(from, SearchListener.showingProposed(report -> analysis.services().ui().execute(() -> show(report))),
-                        job::isCancelled),
+                p -> explained(search.run(from, SearchListener.showingProposed(report -> analysis.services().ui().execute(() -> show(report))),
+                        job::isCancelled)),
                 this::finished, () -> job.say("Cancelled."));
     }
 
@@ -137,6 +137,12 @@ public final class SearchViewModel {
         job.show(report.fractionOfBudget(), String.format(Locale.ROOT, "Searching… %,d designs priced in %.1f s; best score %s%s.", report.priced(),
                 report.elapsedNanos() / 1e9, SearchSentences.scoreChange(report.start(), report.best()),
                 SearchWords.stillBroken(report.start(), report.best())));
+    }
+
+    /** The result with every proposal explained, on the job's thread: the panel lists them all with their changes (decision 0467). */
+    private static SearchResult explained(SearchResult result) {
+        result.proposals();
+        return result;
     }
 
     private void finished(SearchResult result) {

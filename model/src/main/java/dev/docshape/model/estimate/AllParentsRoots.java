@@ -43,7 +43,7 @@ final class AllParentsRoots {
         int first = containers == null ? plan.read(1, Operation.QUERY, collection, matched, 1, "query " + collection, intent,
                 reads.returned(p.entity(), collection, wanted))
                 : p.order() != null && !index.profile.kind().sortsInsideArrays() ? everyHolder(collection, containers, intent)
-                : inContainers(collection, containers, matched, root, p.order(), intent);
+                : inContainers(collection, containers, matched, home.copiesPerInstance(), root, p.order(), intent);
         Hand roots = new Hand(p.entity(), matched, 1, true, index.containerPath(home), first);
         Double firstParents = containers == null || p.order() == null ? null : firstParents(containers, matched, root, p.order());
         if (firstParents != null) roots = roots.childrenOf(containers.holding().id(), firstParents);
@@ -56,16 +56,19 @@ final class AllParentsRoots {
      * buckets or embedded in their parents: the query returns the distinct containers they sit in, each at the fill of
      * a container an item lies in (docs/counting-rules.md "Items of all parents taken by an order"). An order is taken
      * as unrelated to the container, and the step says so, unless its field has few values: then the first N tie and
-     * come in the store's order, consecutive items of few containers (docs/counting-rules.md "Ties in an order").
+     * come in the store's order, consecutive items of few containers (docs/counting-rules.md "Ties in an order"). An item
+     * kept in {@code copies} containers (a track in the buckets of its playlists) is in each of them: the query returns
+     * every one (decision 0460, docs/counting-rules.md "Instances held in several documents").
      */
-    private int inContainers(String collection, Containers containers, double n, Entity items, Ordering order, Intent intent) {
+    private int inContainers(String collection, Containers containers, double n, double copies, Entity items, Ordering order,
+                             Intent intent) {
         ValueDomain domain = order == null ? null : ValueDomain.of(items, order.field());
         double total = Math.max(n, items.count());
         // by a date of the items' own: the newest or oldest sit in the last or first containers of few parents (decision 0449)
         DateCut cut = order == null || domain != null ? null : FirstOfAllParents.cut(index, containers, items, order, n, total, where);
         Containers.Read dated = cut == null ? null : containers.dated(cut);
         Containers.Read read = domain != null ? containers.tied(n, total, domain.tiedShare())
-                : dated != null ? dated : new Containers.Read(containers.distinct(n), containers.perItem());
+                : dated != null ? dated : new Containers.Read(containers.distinct(n * Math.max(1, copies)), containers.perItem());
         String how = order == null ? "" : dated != null ? String.format(Locale.ROOT, " (%s dates each after its parent: the %s sit in few containers)",
                 order.field(), order.descending() ? "newest" : "oldest")
                 : domain == null ? " (the order taken as unrelated to the document)"

@@ -29,7 +29,7 @@ final class InstanceReads {
     /** As above, asking for {@code wanted} of the documents (a root read by its id that names fields). */
     Hand load(Hand h, ReturnedFields wanted) {
         if (h.loaded()) return h;
-        Occurrence home = index.home(h.entity(), where);
+        Occurrence home = byId(h.entity());
         boolean pointRead = home.kind() == Occurrence.Kind.DOCUMENT && h.count() <= 1;
         Intent intent = Intent.of(Action.READ_BY_ID, h.entity(), null, null, h.request());
         String collection = serving(home, intent, h.count());
@@ -42,12 +42,21 @@ final class InstanceReads {
     /** Reads {@code n} instances of {@code entity} from where they live, in one request at {@code level}. */
     Hand lookup(String entity, double n, int level, double fanOut, boolean pointRead, String how, Intent intent,
                 ReturnedFields wanted) {
-        Occurrence home = index.home(entity, where);
-        Operation op = pointRead && home.kind() == Occurrence.Kind.DOCUMENT ? Operation.POINT_READ : Operation.QUERY;
         boolean byIds = intent.action() == Action.READ_BY_IDS_IN_SOURCE;
+        Occurrence home = byIds ? byId(entity) : index.home(entity, where);
+        Operation op = pointRead && home.kind() == Occurrence.Kind.DOCUMENT ? Operation.POINT_READ : Operation.QUERY;
         String collection = serving(home, intent, byIds ? n : fanOut);
         int read = readAt(home, level, op, collection, n, fanOut, "find " + collection + " " + how, intent, returned(entity, collection, wanted));
         return new Hand(entity, n, level, true, index.containerPath(home), read);
+    }
+
+    /**
+     * Where the entity's instances are read by their ids: where every instance is kept, so that each is found
+     * (a subset holds each parent's first few only, its rest is in buckets: decision 0459,
+     * docs/counting-rules.md "Instances held in several documents").
+     */
+    private Occurrence byId(String entity) {
+        return index.holdingEvery(entity, where);
     }
 
     /**
@@ -58,8 +67,22 @@ final class InstanceReads {
     private int readAt(Occurrence home, int level, Operation op, String collection, double n, double fanOut, String description,
                        Intent intent, double returnedPerDoc) {
         Containers buckets = home.kind() == Occurrence.Kind.BUCKET_ITEM ? index.containers(home, where) : null;
-        return buckets != null ? plan.readSized(level, collection, n, buckets.perItem(), fanOut, description, intent)
-                : plan.read(level, op, collection, n, fanOut, description, intent, returnedPerDoc);
+        double documents = holders(home, n);
+        return buckets != null ? plan.readSized(level, collection, documents, buckets.perItem(), fanOut, description, intent)
+                : plan.read(level, op, collection, documents, fanOut, description, intent, returnedPerDoc);
+    }
+
+    /**
+     * The documents a read of {@code n} instances at {@code home} returns. One instance is a {@code findOne}: one
+     * document, whatever holds copies of it. Several ids are one {@code $in}, which returns every document holding
+     * one of them: where an instance sits in several documents (a track in the buckets of its 6 playlists), those are
+     * the distinct containers of its copies (decision 0460, docs/counting-rules.md "Instances held in several documents").
+     */
+    private double holders(Occurrence home, double n) {
+        double copies = home.copiesPerInstance();
+        if (n <= 1 || !(copies > 1) || home.kind() == Occurrence.Kind.DOCUMENT) return n;
+        Containers containers = index.containers(home, where);
+        return containers != null ? containers.distinct(n * copies) : n * copies;
     }
 
     /**

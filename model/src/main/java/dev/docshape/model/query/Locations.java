@@ -46,6 +46,17 @@ final class Locations {
         return first;
     }
 
+    /**
+     * Where a read of the entity by its ids in {@code collection} finds it: its whole occurrence there (the buckets
+     * holding every instance, decision 0459), else its home.
+     */
+    Occurrence heldIn(String entity, String collection) {
+        for (Occurrence o : projection.occurrencesOf(entity)) {
+            if (o.collection().equals(collection) && o.whole()) return o;
+        }
+        return home(entity);
+    }
+
     /** The entity's occurrences in one collection. */
     List<Occurrence> in(String entity, String collection) {
         List<Occurrence> found = new ArrayList<>(2);

@@ -52,11 +52,11 @@ final class ReadSteps {
         List<Integer> after = intent.after() >= 0 ? List.of(intent.after() + 1) : List.of();
         return switch (intent.action()) {
             case READ_FIRST -> find(index, c, new Expr.Doc(Map.of()), Math.max(1, pattern.rootsRead()), after, rootSort(index, c));
-            case READ_BY_ID -> byValues(index, c, where.idPath(where.home(intent.entity())), sourceIds(intent), after);
+            case READ_BY_ID -> byValues(index, c, where.idPath(where.heldIn(intent.entity(), c)), sourceIds(intent), after);
             case READ_BY_IDS_IN_SOURCE -> ordersOneParentsIds(intent)
-                    ? find(index, c, match(where.idPath(where.home(intent.entity())), idsInSource(intent)), pattern.limit(), after,
+                    ? find(index, c, match(where.idPath(where.heldIn(intent.entity(), c)), idsInSource(intent)), pattern.limit(), after,
                     Expr.Doc.of(pattern.order().field(), Expr.num(pattern.order().sign())))
-                    : byValues(index, c, where.idPath(where.home(intent.entity())), idsInSource(intent), after);
+                    : byValues(index, c, where.idPath(where.heldIn(intent.entity(), c)), idsInSource(intent), after);
             case READ_BUCKETS -> newestBuckets(index, c, after);
             case READ_BY_SOURCE_ID, READ_JOINS -> find(index, c, match(pathToSource(c, intent), sourceIds(intent)),
                     firstOfParent(index), after, intent.action() == Intent.Action.READ_BY_SOURCE_ID ? rootSort(index, c) : null);

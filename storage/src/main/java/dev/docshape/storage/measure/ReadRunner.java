@@ -115,7 +115,7 @@ final class ReadRunner {
             Optional<List<String>> parents = BucketReads.parentsHolding(reads, r, ids);
             if (parents.isPresent()) return parents.get();
             // every document holding a child, not the one a read by its id takes: each embedded copy names its container
-            from = reads.byIds(entity, ids, ReturnedFields.WHOLE, false, new Tally());
+            from = reads.everyCopy(entity, ids);
         }
         return ids(follow(from, entity, r, 0, null, false, ReturnedFields.WHOLE, new Tally()));
     }

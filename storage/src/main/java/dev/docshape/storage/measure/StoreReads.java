@@ -14,7 +14,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -99,27 +98,57 @@ final class StoreReads {
         return docs != null ? docs : store.byKey(collection, path, keys);
     }
 
-    /** Instances of {@code entity} by id, from their home: one request, returning whole documents. */
+    /** Instances of {@code entity} by id, from where every instance is kept: one request, returning whole documents. */
     List<Node> byIds(String entity, Collection<String> ids, Tally tally) {
         return byIds(entity, ids, ReturnedFields.WHOLE, false, tally);
     }
 
-    /** As above, returning what {@code wanted} asks for of the entity's own documents. */
-    List<Node> byIds(String entity, Collection<String> ids, ReturnedFields wanted, boolean pointRead, Tally tally) {
-        return byIds(locator.home(entity), ids, wanted, pointRead, tally);
+    /**
+     * As above, returning what {@code wanted} asks for of the entity's own documents. A subset holds each parent's first
+     * few only; its rest is in buckets, which hold every instance: a read by id goes there (decision 0459).
+     *
+     * @param oneById true when the caller reads one instance by its id (a point read, a {@code findOne})
+     */
+    List<Node> byIds(String entity, Collection<String> ids, ReturnedFields wanted, boolean oneById, Tally tally) {
+        return byIds(locator.holdingEvery(entity), ids, wanted, oneById, tally);
     }
 
-    /** As above, from {@code home}, one place the entity is kept (all its items, for a read of items of all parents). */
-    List<Node> byIds(Occurrence home, Collection<String> ids, ReturnedFields wanted, boolean pointRead, Tally tally) {
+    /**
+     * As above, from {@code home}, one place the entity is kept. Where several documents hold a copy of an instance (a
+     * track in the subsets or buckets of several playlists), one instance by its id is a {@code findOne}, one document,
+     * as the estimate and the templates read it; several ids are one {@code $in}, which returns every document holding
+     * one, each counted, and the application keeps one copy of each instance (decision 0460, docs/counting-rules.md
+     * "Instances held in several documents").
+     */
+    List<Node> byIds(Occurrence home, Collection<String> ids, ReturnedFields wanted, boolean oneById, Tally tally) {
+        List<Node> copies = everyCopy(home, ids, wanted, oneById, tally);
+        return home.fieldPath().isEmpty() ? copies : onePerId(copies);
+    }
+
+    /**
+     * Every copy of the instances of {@code entity} with {@code ids} where it is read by id, each in the document holding
+     * it, read without counting: each names its container (a child's parents).
+     */
+    List<Node> everyCopy(String entity, Collection<String> ids) {
+        return everyCopy(locator.holdingEvery(entity), ids, ReturnedFields.WHOLE, false, new Tally());
+    }
+
+    private List<Node> everyCopy(Occurrence home, Collection<String> ids, ReturnedFields wanted, boolean oneById, Tally tally) {
         List<String> docs = home.fieldPath().isEmpty() ? docsByIds(home.collection(), ids)
                 : store.byKey(home.collection(), locator.idPath(home), ids);
-        // one instance by its id where several documents hold a copy of it (a track in the subsets of several playlists):
-        // a findOne, one document, as the estimate and the templates read it (docs/counting-rules.md "Batched")
-        if (pointRead && !home.fieldPath().isEmpty() && new HashSet<>(ids).size() == 1 && docs.size() > 1) docs = docs.subList(0, 1);
-        count(home.collection(), docs, home.fieldPath().isEmpty() ? wanted : ReturnedFields.WHOLE, pointRead, tally);
+        if (oneById && !home.fieldPath().isEmpty() && docs.size() > 1) docs = docs.subList(0, 1);
+        count(home.collection(), docs, home.fieldPath().isEmpty() ? wanted : ReturnedFields.WHOLE, oneById, tally);
         List<Node> nodes = new ArrayList<>();
         for (String doc : docs) nodes.addAll(locator.instancesIn(parse(doc), home, ids));
         return nodes;
+    }
+
+    /** The first copy of each instance, in the order read. */
+    private static List<Node> onePerId(List<Node> copies) {
+        if (copies.size() <= 1) return copies;
+        Map<String, Node> first = new LinkedHashMap<>();
+        for (Node n : copies) first.putIfAbsent(n.id(), n);
+        return first.size() == copies.size() ? copies : new ArrayList<>(first.values());
     }
 
     /**

@@ -121,6 +121,91 @@ class StillLinesDragTest extends DesignerTestBase {
                 + differ.size() + ", first " + differ.subList(0, Math.min(10, differ.size())));
     }
 
+    /**
+     * Decision 0469: for a few frames after the drop of a long drag the still lines are drawn from the picture while
+     * their views come back; a click on one of them then selects it, as at any other time, and the inspector shows it
+     * (it used to fall through to the canvas and clear the selection).
+     */
+    @Test
+    void aClickOnALineRightAfterTheDropOfALongDragSelectsIt() {
+        show(Models.generated(150, 300, 7, false));
+        interact(() -> vm.viewport().snapToGrid().set(false));
+        Point2D onLine = pointOnAStillLineFarFrom(DRAGGED);
+        clickOn(onLine);
+        List<String> selectedThere = vm.selection().relationshipIds();
+        assertEquals(1, selectedThere.size(), "a click at " + onLine + " selects the line there");
+
+        boolean[] pressedOnPicture = new boolean[1];
+        javafx.event.EventHandler<javafx.scene.input.MouseEvent> press = e -> pressedOnPicture[0] = pictureShown();
+        interact(() -> canvas().getScene().addEventFilter(javafx.scene.input.MouseEvent.MOUSE_PRESSED, press));
+        var mouse = robotContext().getMouseRobot();
+        for (int attempt = 0; attempt < 3 && !pressedOnPicture[0]; attempt++) {
+            interact(() -> vm.selection().clear());
+            clickEntity(DRAGGED);
+            drag(nameOnCard(DRAGGED), MouseButton.PRIMARY).moveBy(20, 0);
+            for (int i = 0; i < 20; i++) moveBy(i % 2 == 0 ? 6 : -4, i % 2 == 0 ? 3 : -2);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertTrue(linesOutOfTheScene() >= 32, "a long drag: the still lines' views left the scene graph: " + linesOutOfTheScene());
+            // drop and click the line at once, as a quick hand does
+            mouse.releaseNoWait(MouseButton.PRIMARY);
+            mouse.moveNoWait(onLine);
+            mouse.pressNoWait(MouseButton.PRIMARY);
+            mouse.releaseNoWait(MouseButton.PRIMARY);
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+        interact(() -> canvas().getScene().removeEventFilter(javafx.scene.input.MouseEvent.MOUSE_PRESSED, press));
+        assertTrue(pressedOnPicture[0], "the click came while the still lines were drawn from the picture");
+
+        assertEquals(selectedThere, vm.selection().relationshipIds(), "the line clicked right after the drop is selected");
+        assertTrue(lookup("#relationship-inspector").query().isVisible(), "the inspector shows the line");
+        String name = vm.diagram().relationships().get(selectedThere.get(0)).relationship().name();
+        assertEquals(name, lookup("#inspector-relationship-name").queryTextInputControl().getText(), "the inspector shows the line clicked");
+        waitUntil(() -> !pictureShown() && linesHiddenInTheScene() == 0, "every line is drawn from its view again");
+    }
+
+    /**
+     * A point on the screen in the middle of a segment of a line shown that does not touch {@code entityId}, the one
+     * farthest from that entity's card, within the view.
+     */
+    private Point2D pointOnAStillLineFarFrom(String entityId) {
+        Point2D[] best = new Point2D[1];
+        interact(() -> {
+            var canvas = canvas();
+            Node card = canvas.entityView(entityId);
+            Bounds cardBox = canvas.sceneToLocal(card.localToScene(card.getBoundsInLocal()));
+            Point2D cardCentre = new Point2D(cardBox.getCenterX(), cardBox.getCenterY());
+            Bounds inside = new BoundingBox(40, 40, canvas.viewWidth() - 80, canvas.viewHeight() - 80);
+            double farthest = -1;
+            for (RelationshipViewModel r : vm.diagram().relationships().values()) {
+                if (r.connects(entityId)) continue;
+                RelationshipView view = canvas.relationshipViewIfMade(r.id());
+                if (view == null || view.getScene() == null || !view.isVisible()) continue;
+                Path line = (Path) view.lookup(".relationship-line");
+                List<Point2D> points = new ArrayList<>();
+                for (var e : line.getElements()) {
+                    if (e instanceof MoveTo m) points.add(canvas.sceneToLocal(line.localToScene(m.getX(), m.getY())));
+                    else if (e instanceof LineTo l) points.add(canvas.sceneToLocal(line.localToScene(l.getX(), l.getY())));
+                }
+                if (points.size() < 2) continue;
+                Point2D middle = points.get(0).midpoint(points.get(1));
+                if (!inside.contains(middle) || onAnyCard(middle) || middle.distance(cardCentre) <= farthest) continue;
+                farthest = middle.distance(cardCentre);
+                best[0] = canvas.localToScreen(middle);
+            }
+        });
+        assertTrue(best[0] != null, "a line that does not touch " + entityId + " is in view");
+        return best[0];
+    }
+
+    /** Whether a point of the canvas (its own coordinates) is on a card shown. */
+    private boolean onAnyCard(Point2D p) {
+        for (String id : vm.diagram().entities().keySet()) {
+            Node card = canvas().entityViewIfMade(id);
+            if (card != null && card.getScene() != null && canvas().sceneToLocal(card.localToScene(card.getBoundsInLocal())).contains(p)) return true;
+        }
+        return false;
+    }
+
     private void waitUntil(java.util.concurrent.Callable<Boolean> condition, String what) {
         try {
             WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS, condition);

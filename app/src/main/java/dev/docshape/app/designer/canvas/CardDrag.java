@@ -62,6 +62,11 @@ final class CardDrag {
         return still.inPicture(line);
     }
 
+    /** Whether the picture of the still lines is shown: during a drag, and for a few frames after the drop of a long one. */
+    boolean pictureShown() {
+        return still.frozen();
+    }
+
     /** Something the picture shows changed, or the view moved: every line is drawn from its view again at once. */
     void pictureOutdated() {
         still.thaw();

@@ -250,6 +250,17 @@ public final class DiagramCanvas extends Region {
         else drag.ended();
     }
 
+    /**
+     * The line at a scene point that a press found no view at because the picture of the still lines shows it (for a
+     * few frames after the drop of a long drag, decision 0458): every line is drawn from its view again at once and
+     * the topmost there is the one pressed (decision 0469). Null when no picture is shown or no line is there.
+     */
+    RelationshipView stillLineAt(double sceneX, double sceneY) {
+        if (!drag.pictureShown()) return null;
+        drag.pictureOutdated();
+        return (RelationshipView) edgeLayer.topmostAt(sceneX, sceneY);
+    }
+
     public DiagramViewModel diagram() {
         return diagram;
     }

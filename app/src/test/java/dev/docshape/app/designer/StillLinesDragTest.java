@@ -122,6 +122,54 @@ class StillLinesDragTest extends DesignerTestBase {
     }
 
     /**
+     * Decision 0470: a press on a card of a large model takes the picture of the still lines after the frame that shows
+     * the press, ahead of the first move; the view looks the same meanwhile, the first move takes no picture of its
+     * own, and a press released without a move draws every line from its view again.
+     */
+    @Test
+    void aPressOnACardTakesThePictureAheadOfTheMoveAndLooksTheSame() {
+        show(Models.generated(150, 300, 7, false));
+        interact(() -> vm.viewport().snapToGrid().set(false));
+        clickEntity(DRAGGED);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(!pictureShown(), "a click on a card leaves no picture behind");
+        List<Bounds> changing = new ArrayList<>(changingAreas());
+        Image before = shot();
+        int shownBefore = linesShown();
+
+        moveTo(nameOnCard(DRAGGED)).press(MouseButton.PRIMARY);
+        waitUntil(this::pictureShown, "after the press the picture of the still lines is taken");
+        WaitForAsyncUtils.waitForFxEvents();
+        int hidden = shownBefore - linesShown();
+        assertTrue(hidden >= 32, "the still lines are drawn from the picture ahead of the first move: " + hidden + " views hidden");
+        int[] compared = new int[1];
+        List<String> differ = differences(before, shot(), changing, compared);
+        assertTrue(differ.size() <= compared[0] / 10_000, "with the picture taken ahead the view is unchanged; differing pixels: "
+                + differ.size() + ", first " + differ.subList(0, Math.min(10, differ.size())));
+
+        Image[] picture = new Image[1];
+        interact(() -> picture[0] = ((javafx.scene.image.ImageView) canvas().lookup(".still-lines-picture")).getImage());
+        moveBy(20, 0).moveBy(30, 25);
+        WaitForAsyncUtils.waitForFxEvents();
+        Image[] during = new Image[1];
+        interact(() -> during[0] = ((javafx.scene.image.ImageView) canvas().lookup(".still-lines-picture")).getImage());
+        assertTrue(picture[0] == during[0], "the first move draws from the picture taken on the press");
+        drop();
+        waitUntil(() -> !pictureShown() && linesShown() == shownBefore, "on the drop every line is drawn from its view again");
+
+        // a press released where it was: nothing changes, every line is drawn from its view
+        Image dropped = shot();
+        List<Bounds> after = changingAreas();
+        moveTo(nameOnCard(DRAGGED)).press(MouseButton.PRIMARY);
+        waitUntil(this::pictureShown, "after the press the picture of the still lines is taken");
+        release(MouseButton.PRIMARY);
+        waitUntil(() -> !pictureShown() && linesShown() == shownBefore, "a press without a move draws every line from its view again");
+        int[] comparedAfter = new int[1];
+        List<String> differAfter = differences(dropped, shot(), after, comparedAfter);
+        assertTrue(differAfter.isEmpty(), "a press without a move changes nothing; differing pixels: " + differAfter.size());
+    }
+
+    /**
      * Decision 0469: for a few frames after the drop of a long drag the still lines are drawn from the picture while
      * their views come back; a click on one of them then selects it, as at any other time, and the inspector shows it
      * (it used to fall through to the canvas and clear the selection).

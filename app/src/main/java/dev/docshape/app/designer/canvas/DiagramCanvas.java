@@ -244,6 +244,12 @@ public final class DiagramCanvas extends Region {
         return labels.place(diagram.entities().values(), noteLayer.views(), lines.all());
     }
 
+    /** The cards {@code entityIds} were pressed and may be dragged; or, {@code off}, they were not (see {@link CardDrag#pressed}). */
+    void mayDrag(boolean on, Set<String> entityIds) {
+        if (on) drag.pressed(lines.all(), entityIds);
+        else drag.notDragged();
+    }
+
     /** A drag of the cards {@code entityIds} starts or ends (see {@link CardDrag}). */
     void dragging(boolean on, Set<String> entityIds) {
         if (on) drag.started(lines.all(), entityIds);

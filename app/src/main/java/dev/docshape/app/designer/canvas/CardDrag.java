@@ -23,8 +23,7 @@ final class CardDrag {
     private Set<String> ahead;
     /** What takes the picture ahead of a drag: run after the frame that shows the press; null when nothing waits. */
     private Runnable afterPressFrame;
-    private Scene listeningTo;
-    private final Runnable pulseDone = this::pulseDone;
+    private final ScenePulseHook pulses = new ScenePulseHook(this::pulseDone, false);
     private boolean dragging;
 
     /**
@@ -56,11 +55,7 @@ final class CardDrag {
         afterPressFrame = () -> {
             if (ahead == cards && !dragging) take(lines, cards);
         };
-        if (listeningTo != scene) {
-            if (listeningTo != null) listeningTo.removePostLayoutPulseListener(pulseDone);
-            listeningTo = scene;
-            scene.addPostLayoutPulseListener(pulseDone);
-        }
+        pulses.listenTo(scene);
         Platform.requestNextPulse();
     }
 

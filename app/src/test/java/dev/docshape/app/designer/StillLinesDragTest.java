@@ -34,11 +34,7 @@ class StillLinesDragTest extends DesignerTestBase {
 
     @Test
     void theLinesThatDoNotMoveLookAsBeforeWhileACardIsDragged() {
-        // long lines across the view (the benchmark's criss-cross model, smaller)
-        show(Models.generated(150, 300, 7, false));
-        interact(() -> vm.viewport().snapToGrid().set(false));
-        clickEntity(DRAGGED);
-        WaitForAsyncUtils.waitForFxEvents();
+        showWithTheCardSelected();
         List<Bounds> changing = new ArrayList<>(changingAreas());
         Image before = shot();
         int shownBefore = linesShown();
@@ -78,10 +74,7 @@ class StillLinesDragTest extends DesignerTestBase {
      */
     @Test
     void afterALongDragAndTheDropEveryLineIsDrawnFromItsViewWhereItBelongs() {
-        show(Models.generated(150, 300, 7, false));
-        interact(() -> vm.viewport().snapToGrid().set(false));
-        clickEntity(DRAGGED);
-        WaitForAsyncUtils.waitForFxEvents();
+        showWithTheCardSelected();
 
         drag(nameOnCard(DRAGGED), MouseButton.PRIMARY).moveBy(20, 0);
         for (int i = 0; i < 20; i++) moveBy(4, i % 2 == 0 ? 3 : -1);
@@ -128,10 +121,7 @@ class StillLinesDragTest extends DesignerTestBase {
      */
     @Test
     void aPressOnACardTakesThePictureAheadOfTheMoveAndLooksTheSame() {
-        show(Models.generated(150, 300, 7, false));
-        interact(() -> vm.viewport().snapToGrid().set(false));
-        clickEntity(DRAGGED);
-        WaitForAsyncUtils.waitForFxEvents();
+        showWithTheCardSelected();
         assertTrue(!pictureShown(), "a click on a card leaves no picture behind");
         List<Bounds> changing = new ArrayList<>(changingAreas());
         Image before = shot();
@@ -176,8 +166,7 @@ class StillLinesDragTest extends DesignerTestBase {
      */
     @Test
     void aClickOnALineRightAfterTheDropOfALongDragSelectsIt() {
-        show(Models.generated(150, 300, 7, false));
-        interact(() -> vm.viewport().snapToGrid().set(false));
+        showCrissCross();
         Point2D onLine = pointOnAStillLineFarFrom(DRAGGED);
         clickOn(onLine);
         List<String> selectedThere = vm.selection().relationshipIds();
@@ -252,6 +241,19 @@ class StillLinesDragTest extends DesignerTestBase {
             if (card != null && card.getScene() != null && canvas().sceneToLocal(card.localToScene(card.getBoundsInLocal())).contains(p)) return true;
         }
         return false;
+    }
+
+    /** Long lines across the view (the benchmark's criss-cross model, smaller), snapping off. */
+    private void showCrissCross() {
+        show(Models.generated(150, 300, 7, false));
+        interact(() -> vm.viewport().snapToGrid().set(false));
+    }
+
+    /** {@link #showCrissCross}, the card that the tests drag selected. */
+    private void showWithTheCardSelected() {
+        showCrissCross();
+        clickEntity(DRAGGED);
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private void waitUntil(java.util.concurrent.Callable<Boolean> condition, String what) {

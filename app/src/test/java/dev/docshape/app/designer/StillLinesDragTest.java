@@ -34,11 +34,7 @@ class StillLinesDragTest extends DesignerTestBase {
 
     @Test
     void theLinesThatDoNotMoveLookAsBeforeWhileACardIsDragged() {
-        // long lines across the view (the benchmark's criss-cross model, smaller)
-        show(Models.generated(150, 300, 7, false));
-        interact(() -> vm.viewport().snapToGrid().set(false));
-        clickEntity(DRAGGED);
-        WaitForAsyncUtils.waitForFxEvents();
+        showWithTheCardSelected();
         List<Bounds> changing = new ArrayList<>(changingAreas());
         Image before = shot();
         int shownBefore = linesShown();
@@ -78,10 +74,7 @@ class StillLinesDragTest extends DesignerTestBase {
      */
     @Test
     void afterALongDragAndTheDropEveryLineIsDrawnFromItsViewWhereItBelongs() {
-        show(Models.generated(150, 300, 7, false));
-        interact(() -> vm.viewport().snapToGrid().set(false));
-        clickEntity(DRAGGED);
-        WaitForAsyncUtils.waitForFxEvents();
+        showWithTheCardSelected();
 
         drag(nameOnCard(DRAGGED), MouseButton.PRIMARY).moveBy(20, 0);
         for (int i = 0; i < 20; i++) moveBy(4, i % 2 == 0 ? 3 : -1);
@@ -119,6 +112,148 @@ class StillLinesDragTest extends DesignerTestBase {
         List<String> differ = differences(dropped, shot(), changing, compared);
         assertTrue(differ.isEmpty(), "the dropped diagram looks as when drawn afresh from its views; differing pixels: "
                 + differ.size() + ", first " + differ.subList(0, Math.min(10, differ.size())));
+    }
+
+    /**
+     * Decision 0470: a press on a card of a large model takes the picture of the still lines after the frame that shows
+     * the press, ahead of the first move; the view looks the same meanwhile, the first move takes no picture of its
+     * own, and a press released without a move draws every line from its view again.
+     */
+    @Test
+    void aPressOnACardTakesThePictureAheadOfTheMoveAndLooksTheSame() {
+        showWithTheCardSelected();
+        assertTrue(!pictureShown(), "a click on a card leaves no picture behind");
+        List<Bounds> changing = new ArrayList<>(changingAreas());
+        Image before = shot();
+        int shownBefore = linesShown();
+
+        moveTo(nameOnCard(DRAGGED)).press(MouseButton.PRIMARY);
+        waitUntil(this::pictureShown, "after the press the picture of the still lines is taken");
+        WaitForAsyncUtils.waitForFxEvents();
+        int hidden = shownBefore - linesShown();
+        assertTrue(hidden >= 32, "the still lines are drawn from the picture ahead of the first move: " + hidden + " views hidden");
+        int[] compared = new int[1];
+        List<String> differ = differences(before, shot(), changing, compared);
+        assertTrue(differ.size() <= compared[0] / 10_000, "with the picture taken ahead the view is unchanged; differing pixels: "
+                + differ.size() + ", first " + differ.subList(0, Math.min(10, differ.size())));
+
+        Image[] picture = new Image[1];
+        interact(() -> picture[0] = ((javafx.scene.image.ImageView) canvas().lookup(".still-lines-picture")).getImage());
+        moveBy(20, 0).moveBy(30, 25);
+        WaitForAsyncUtils.waitForFxEvents();
+        Image[] during = new Image[1];
+        interact(() -> during[0] = ((javafx.scene.image.ImageView) canvas().lookup(".still-lines-picture")).getImage());
+        assertTrue(picture[0] == during[0], "the first move draws from the picture taken on the press");
+        drop();
+        waitUntil(() -> !pictureShown() && linesShown() == shownBefore, "on the drop every line is drawn from its view again");
+
+        // a press released where it was: nothing changes, every line is drawn from its view
+        Image dropped = shot();
+        List<Bounds> after = changingAreas();
+        moveTo(nameOnCard(DRAGGED)).press(MouseButton.PRIMARY);
+        waitUntil(this::pictureShown, "after the press the picture of the still lines is taken");
+        release(MouseButton.PRIMARY);
+        waitUntil(() -> !pictureShown() && linesShown() == shownBefore, "a press without a move draws every line from its view again");
+        int[] comparedAfter = new int[1];
+        List<String> differAfter = differences(dropped, shot(), after, comparedAfter);
+        assertTrue(differAfter.isEmpty(), "a press without a move changes nothing; differing pixels: " + differAfter.size());
+    }
+
+    /**
+     * Decision 0469: for a few frames after the drop of a long drag the still lines are drawn from the picture while
+     * their views come back; a click on one of them then selects it, as at any other time, and the inspector shows it
+     * (it used to fall through to the canvas and clear the selection).
+     */
+    @Test
+    void aClickOnALineRightAfterTheDropOfALongDragSelectsIt() {
+        showCrissCross();
+        Point2D onLine = pointOnAStillLineFarFrom(DRAGGED);
+        clickOn(onLine);
+        List<String> selectedThere = vm.selection().relationshipIds();
+        assertEquals(1, selectedThere.size(), "a click at " + onLine + " selects the line there");
+
+        boolean[] pressedOnPicture = new boolean[1];
+        javafx.event.EventHandler<javafx.scene.input.MouseEvent> press = e -> pressedOnPicture[0] = pictureShown();
+        interact(() -> canvas().getScene().addEventFilter(javafx.scene.input.MouseEvent.MOUSE_PRESSED, press));
+        var mouse = robotContext().getMouseRobot();
+        for (int attempt = 0; attempt < 3 && !pressedOnPicture[0]; attempt++) {
+            interact(() -> vm.selection().clear());
+            clickEntity(DRAGGED);
+            drag(nameOnCard(DRAGGED), MouseButton.PRIMARY).moveBy(20, 0);
+            for (int i = 0; i < 20; i++) moveBy(i % 2 == 0 ? 6 : -4, i % 2 == 0 ? 3 : -2);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertTrue(linesOutOfTheScene() >= 32, "a long drag: the still lines' views left the scene graph: " + linesOutOfTheScene());
+            // drop and click the line at once, as a quick hand does
+            mouse.releaseNoWait(MouseButton.PRIMARY);
+            mouse.moveNoWait(onLine);
+            mouse.pressNoWait(MouseButton.PRIMARY);
+            mouse.releaseNoWait(MouseButton.PRIMARY);
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+        interact(() -> canvas().getScene().removeEventFilter(javafx.scene.input.MouseEvent.MOUSE_PRESSED, press));
+        assertTrue(pressedOnPicture[0], "the click came while the still lines were drawn from the picture");
+
+        assertEquals(selectedThere, vm.selection().relationshipIds(), "the line clicked right after the drop is selected");
+        assertTrue(lookup("#relationship-inspector").query().isVisible(), "the inspector shows the line");
+        String name = vm.diagram().relationships().get(selectedThere.get(0)).relationship().name();
+        assertEquals(name, lookup("#inspector-relationship-name").queryTextInputControl().getText(), "the inspector shows the line clicked");
+        waitUntil(() -> !pictureShown() && linesHiddenInTheScene() == 0, "every line is drawn from its view again");
+    }
+
+    /**
+     * A point on the screen in the middle of a segment of a line shown that does not touch {@code entityId}, the one
+     * farthest from that entity's card, within the view.
+     */
+    private Point2D pointOnAStillLineFarFrom(String entityId) {
+        Point2D[] best = new Point2D[1];
+        interact(() -> {
+            var canvas = canvas();
+            Node card = canvas.entityView(entityId);
+            Bounds cardBox = canvas.sceneToLocal(card.localToScene(card.getBoundsInLocal()));
+            Point2D cardCentre = new Point2D(cardBox.getCenterX(), cardBox.getCenterY());
+            Bounds inside = new BoundingBox(40, 40, canvas.viewWidth() - 80, canvas.viewHeight() - 80);
+            double farthest = -1;
+            for (RelationshipViewModel r : vm.diagram().relationships().values()) {
+                if (r.connects(entityId)) continue;
+                RelationshipView view = canvas.relationshipViewIfMade(r.id());
+                if (view == null || view.getScene() == null || !view.isVisible()) continue;
+                Path line = (Path) view.lookup(".relationship-line");
+                List<Point2D> points = new ArrayList<>();
+                for (var e : line.getElements()) {
+                    if (e instanceof MoveTo m) points.add(canvas.sceneToLocal(line.localToScene(m.getX(), m.getY())));
+                    else if (e instanceof LineTo l) points.add(canvas.sceneToLocal(line.localToScene(l.getX(), l.getY())));
+                }
+                if (points.size() < 2) continue;
+                Point2D middle = points.get(0).midpoint(points.get(1));
+                if (!inside.contains(middle) || onAnyCard(middle) || middle.distance(cardCentre) <= farthest) continue;
+                farthest = middle.distance(cardCentre);
+                best[0] = canvas.localToScreen(middle);
+            }
+        });
+        assertTrue(best[0] != null, "a line that does not touch " + entityId + " is in view");
+        return best[0];
+    }
+
+    /** Whether a point of the canvas (its own coordinates) is on a card shown. */
+    private boolean onAnyCard(Point2D p) {
+        for (String id : vm.diagram().entities().keySet()) {
+            Node card = canvas().entityViewIfMade(id);
+            if (card != null && card.getScene() != null && canvas().sceneToLocal(card.localToScene(card.getBoundsInLocal())).contains(p)) return true;
+        }
+        return false;
+    }
+
+    /** Long lines across the view (the benchmark's criss-cross model, smaller), snapping off. */
+    private void showCrissCross() {
+        show(Models.generated(150, 300, 7, false));
+        interact(() -> vm.viewport().snapToGrid().set(false));
+    }
+
+    /** {@link #showCrissCross}, the card that the tests drag selected. */
+    private void showWithTheCardSelected() {
+        showCrissCross();
+        clickEntity(DRAGGED);
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private void waitUntil(java.util.concurrent.Callable<Boolean> condition, String what) {

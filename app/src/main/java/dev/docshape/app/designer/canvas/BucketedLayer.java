@@ -80,4 +80,16 @@ final class BucketedLayer extends Group {
     int size() {
         return home.size();
     }
+
+    /** The topmost node shown in the layer that holds the scene point, or null. */
+    Node topmostAt(double sceneX, double sceneY) {
+        for (int b = buckets.size() - 1; b >= 0; b--) {
+            List<Node> shown = buckets.get(b).getChildren();
+            for (int i = shown.size() - 1; i >= 0; i--) {
+                Node node = shown.get(i);
+                if (node.isVisible() && !node.isMouseTransparent() && node.contains(node.sceneToLocal(sceneX, sceneY))) return node;
+            }
+        }
+        return null;
+    }
 }

@@ -48,6 +48,8 @@ public final class CanvasInteraction implements CanvasGestures {
     private ContextMenu shownMenu;
     private final DoubleClick surfaceClicks = new DoubleClick();
     private Gesture current = Gesture.NONE;
+    /** The last press on empty space went to a line the picture of the still lines showed: its click is not the surface's. */
+    private boolean pressWentToLine;
 
     public CanvasInteraction(DiagramViewModel diagram, DiagramCommands commands, Viewport viewport) {
         this.diagram = diagram;
@@ -227,12 +229,25 @@ public final class CanvasInteraction implements CanvasGestures {
 
     private void surfacePressed(MouseEvent e) {
         if (!onSurface(e)) return;
+        RelationshipView line = canvas.stillLineAt(e.getSceneX(), e.getSceneY());
+        pressWentToLine = line != null;
+        if (pressWentToLine) {
+            current = Gesture.NONE;
+            relationshipPressed(line.viewModel(), e);
+            return;
+        }
         canvas.requestFocus();
         current = begin(Target.SURFACE, null, e);
     }
 
     private void surfaceClicked(MouseEvent e) {
-        if (!onSurface(e) || !surfaceClicks.test(e)) return;
+        if (!onSurface(e)) return;
+        if (pressWentToLine) {
+            pressWentToLine = false;
+            e.consume();
+            return;
+        }
+        if (!surfaceClicks.test(e)) return;
         Point2D p = canvasPoint(e);
         commands.createEntityAt(new Position(viewport.snap(p.getX()), viewport.snap(p.getY())));
         e.consume();

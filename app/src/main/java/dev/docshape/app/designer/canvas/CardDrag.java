@@ -1,7 +1,9 @@
 package dev.docshape.app.designer.canvas;
 
+import javafx.application.Platform;
 import javafx.geometry.BoundingBox;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 
 import java.util.Collection;
 import java.util.Set;
@@ -17,6 +19,12 @@ final class CardDrag {
     private final LabelLayout labels;
     private final StillLines still;
     private final Runnable scheduleLabels;
+    /** The cards the picture is or will be taken for ahead of their drag, on a press on them; null when none. */
+    private Set<String> ahead;
+    /** What takes the picture ahead of a drag: run after the frame that shows the press; null when nothing waits. */
+    private Runnable afterPressFrame;
+    private final ScenePulseHook pulses = new ScenePulseHook(this::pulseDone, false);
+    private boolean dragging;
 
     /**
      * @param lines          the canvas's layer of lines
@@ -34,10 +42,49 @@ final class CardDrag {
         return still.picture();
     }
 
+    /**
+     * The cards {@code entityIds} were pressed and may be dragged next: the picture is taken after the frame that shows
+     * the press, between it and the first move, which then only draws the moving lines (decision 0470). A press
+     * released without a move gives it up ({@link #notDragged}).
+     */
+    void pressed(Collection<RelationshipLine> lines, Set<String> entityIds) {
+        Scene scene = canvas.getScene();
+        if (scene == null || dragging) return;
+        Set<String> cards = Set.copyOf(entityIds);
+        ahead = cards;
+        afterPressFrame = () -> {
+            if (ahead == cards && !dragging) take(lines, cards);
+        };
+        pulses.listenTo(scene);
+        Platform.requestNextPulse();
+    }
+
+    /** After the layout of a pulse: what waits for the press's frame runs once that frame is on its way. */
+    private void pulseDone() {
+        Runnable waiting = afterPressFrame;
+        afterPressFrame = null;
+        if (waiting != null) Platform.runLater(waiting);
+    }
+
+    /** The press on the cards ended without a drag (released where it was, or Escape): the picture taken ahead goes. */
+    void notDragged() {
+        ahead = null;
+        afterPressFrame = null;
+        if (!dragging) still.thaw();
+    }
+
     /** The cards {@code entityIds} begin to move; {@code lines}: every line of the canvas. */
     void started(Collection<RelationshipLine> lines, Set<String> entityIds) {
-        still.thaw();
+        dragging = true;
         labels.setQuick(true);
+        boolean takenAhead = still.frozen() && entityIds.equals(ahead);
+        ahead = null;
+        afterPressFrame = null;
+        if (!takenAhead) take(lines, entityIds);
+    }
+
+    private void take(Collection<RelationshipLine> lines, Set<String> entityIds) {
+        still.thaw();
         var scene = canvas.getScene();
         var window = scene == null ? null : scene.getWindow();
         still.freeze(lines, entityIds, canvas.localToScene(new BoundingBox(0, 0, canvas.viewWidth(), canvas.viewHeight())),
@@ -46,6 +93,7 @@ final class CardDrag {
 
     /** The cards were dropped (or put back, on Escape): once every line is drawn from its view, labels are placed in full. */
     void ended() {
+        dragging = false;
         still.release(() -> {
             labels.setQuick(false);
             scheduleLabels.run();
@@ -60,6 +108,11 @@ final class CardDrag {
     /** Whether {@code line} is drawn from the picture now: it must not change while it is. */
     boolean inPicture(RelationshipLine line) {
         return still.inPicture(line);
+    }
+
+    /** Whether the picture of the still lines is shown: during a drag, and for a few frames after the drop of a long one. */
+    boolean pictureShown() {
+        return still.frozen();
     }
 
     /** Something the picture shows changed, or the view moved: every line is drawn from its view again at once. */

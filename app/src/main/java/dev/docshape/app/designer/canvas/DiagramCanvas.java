@@ -244,10 +244,27 @@ public final class DiagramCanvas extends Region {
         return labels.place(diagram.entities().values(), noteLayer.views(), lines.all());
     }
 
+    /** The cards {@code entityIds} were pressed and may be dragged; or, {@code off}, they were not (see {@link CardDrag#pressed}). */
+    void mayDrag(boolean on, Set<String> entityIds) {
+        if (on) drag.pressed(lines.all(), entityIds);
+        else drag.notDragged();
+    }
+
     /** A drag of the cards {@code entityIds} starts or ends (see {@link CardDrag}). */
     void dragging(boolean on, Set<String> entityIds) {
         if (on) drag.started(lines.all(), entityIds);
         else drag.ended();
+    }
+
+    /**
+     * The line at a scene point that a press found no view at because the picture of the still lines shows it (for a
+     * few frames after the drop of a long drag, decision 0458): every line is drawn from its view again at once and
+     * the topmost there is the one pressed (decision 0469). Null when no picture is shown or no line is there.
+     */
+    RelationshipView stillLineAt(double sceneX, double sceneY) {
+        if (!drag.pictureShown()) return null;
+        drag.pictureOutdated();
+        return (RelationshipView) edgeLayer.topmostAt(sceneX, sceneY);
     }
 
     public DiagramViewModel diagram() {

@@ -46,6 +46,7 @@ final class MoveGesture extends Gesture {
             if (note != null) notes.put(note, new Point2D(note.getLayoutX(), note.getLayoutY()));
         }
         guides = new AlignmentGuides(diagram.entities().values(), start.keySet(), canvas.selectionLayer());
+        canvas.mayDrag(true, start.keySet());
     }
 
     @Override
@@ -73,7 +74,10 @@ final class MoveGesture extends Gesture {
     @Override
     void released(Point2D at, MouseEvent e) {
         guides.dispose();
-        if (!moving) return;
+        if (!moving) {
+            canvas.mayDrag(false, start.keySet());
+            return;
+        }
         Map<String, Position> moved = new LinkedHashMap<>();
         start.keySet().forEach(id -> {
             EntityViewModel vm = diagram.entity(id);
@@ -89,6 +93,7 @@ final class MoveGesture extends Gesture {
     void cancel() {
         guides.dispose();
         if (moving) canvas.dragging(false, start.keySet());
+        else canvas.mayDrag(false, start.keySet());
         start.forEach((id, from) -> {
             EntityViewModel vm = diagram.entity(id);
             if (vm != null) {

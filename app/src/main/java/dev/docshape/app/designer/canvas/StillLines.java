@@ -44,8 +44,7 @@ final class StillLines {
     /** While the views come back after a drop: the index in {@link #heldOut} of the next one; else -1. */
     private int nextBack = -1;
     private Runnable whenBack;
-    private Scene listeningTo;
-    private final Runnable backStep = this::backStep;
+    private final ScenePulseHook pulses = new ScenePulseHook(this::backStep, true);
 
     /** {@code layer}: the layer of lines, whose views of still lines are taken out of it while the picture shows them. */
     StillLines(BucketedLayer layer) {
@@ -137,11 +136,7 @@ final class StillLines {
         }
         whenBack = then;
         nextBack = 0;
-        if (listeningTo != scene) {
-            if (listeningTo != null) listeningTo.removePreLayoutPulseListener(backStep);
-            listeningTo = scene;
-            scene.addPreLayoutPulseListener(backStep);
-        }
+        pulses.listenTo(scene);
         Platform.requestNextPulse();
     }
 

@@ -52,6 +52,8 @@ class CanvasBenchmark extends DesignerTestBase {
     private static final int SHORT_DRAGS = 30;
     private static final int LONG_DRAGS = 20;
     private static final int LONG_DRAG_STEPS = 15;
+    /** Pulses between the press on a card and the first move of a short or long drag. */
+    private static final int PRESS_PULSES = 3;
     private static final double GRID = dev.docshape.app.designer.canvas.Viewport.GRID;
 
     private final List<String> report = new ArrayList<>();
@@ -228,8 +230,9 @@ class CanvasBenchmark extends DesignerTestBase {
         EntityView view = entityView(entity.id());
         Frames first = new Frames();
         Frames drops = new Frames();
+        Frames pressed = new Frames();
         for (int d = 0; d < drags; d++) {
-            Point2D at = press(view);
+            Point2D at = pressAndWait(view, pressed);
             // there and back again, so the card stays where the drags began
             double sign = d % 2 == 0 ? 1 : -1;
             for (int i = 1; i <= 3; i++) {
@@ -240,6 +243,7 @@ class CanvasBenchmark extends DesignerTestBase {
             Point2D end = at.add(sign * 42, sign * 21);
             measure(drops, () -> Event.fireEvent(view, mouse(MouseEvent.MOUSE_RELEASED, end)));
         }
+        printPress("short drag", pressed);
         first.print("first frame of a short drag", this);
         drops.print("drop of a short drag", this);
     }
@@ -255,8 +259,9 @@ class CanvasBenchmark extends DesignerTestBase {
         Frames drops = new Frames();
         Frames settled = new Frames();
         Frames after = new Frames();
+        Frames pressed = new Frames();
         for (int d = 0; d < drags; d++) {
-            Point2D at = press(view);
+            Point2D at = pressAndWait(view, pressed);
             double sign = d % 2 == 0 ? 1 : -1;
             for (int i = 1; i <= LONG_DRAG_STEPS; i++) {
                 Point2D p = at.add(sign * 5 * i, sign * 3 * i);
@@ -270,6 +275,7 @@ class CanvasBenchmark extends DesignerTestBase {
             after.cpu().add(waitPulses(8));
             settled.cpu().add((cpuOfBoth() - cpu) / 1e6);
         }
+        printPress("long drag", pressed);
         first.print("first frame of a long drag", this);
         drops.print("drop of a long drag", this);
         line("drop of a long drag: CPU of its frame and the next 8 pulses (UI + render threads) median %.1f ms, p95 %.1f ms over %d drops",
@@ -327,6 +333,26 @@ class CanvasBenchmark extends DesignerTestBase {
 
     private long cpuOfBoth() {
         return CPU.getThreadCpuTime(fxThread) + CPU.getThreadCpuTime(renderThread);
+    }
+
+    /**
+     * Presses the mouse on the card and waits {@value #PRESS_PULSES} pulses before the first move, as a hand does (a
+     * move of a few pixels takes longer than a frame); the CPU of the UI and render threads from the press to the
+     * last of those pulses goes to {@code pressed}. What a build does between the press and the first move is counted
+     * there, not in the first frame.
+     */
+    private Point2D pressAndWait(EntityView view, Frames pressed) throws InterruptedException {
+        long cpu = cpuOfBoth();
+        Point2D at = press(view);
+        waitPulses(PRESS_PULSES);
+        WaitForAsyncUtils.waitForFxEvents();
+        pressed.cpu().add((cpuOfBoth() - cpu) / 1e6);
+        return at;
+    }
+
+    private void printPress(String what, Frames pressed) {
+        line("press of a %s: CPU from the press to the first move %d pulses later (UI + render threads) median %.1f ms, p95 %.1f ms over %d presses",
+                what, PRESS_PULSES, pct(pressed.cpu(), 50), pct(pressed.cpu(), 95), pressed.cpu().size());
     }
 
     /** Presses the mouse on the card, as a drag begins; where it was pressed (scene coordinates). */

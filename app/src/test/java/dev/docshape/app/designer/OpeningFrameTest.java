@@ -41,12 +41,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * A start that opens a file shows the window first as "Opening NAME…", titled with the file's name, and builds the
  * designer into it after that frame (decision 0471); the designer keeps the file's name in the title while the model
- * comes in. Each frame of the stage is recorded as JavaFX lays it out, just before it is painted.
+ * comes in, and the model's cards can be selected before its analysis has run. Each frame of the stage is recorded as
+ * JavaFX lays it out, just before it is painted.
  */
 class OpeningFrameTest extends FxRobot {
     @TempDir
     Path home;
-    private final TaskRunner tasks = TaskRunner.background();
+    /** The estimates and previews wait until the test lets them run: the window is worked in before they are in. */
+    private final TaskRunner.Held analysis = new TaskRunner.Held();
+    private final TaskRunner tasks = TaskRunner.background().withLane(TaskRunner.Lane.ANALYSIS, analysis);
     private final List<Frame> frames = new ArrayList<>();
     private Stage stage;
     private DesignerWindow window;
@@ -66,7 +69,8 @@ class OpeningFrameTest extends FxRobot {
     }
 
     @Test
-    void theFirstFrameNamesTheFileThenTheDesignerAndTheModelFollowUnderTheSameTitle() throws Exception {
+    void theFirstFrameNamesTheFileThenTheDesignerAndTheModelFollowUnderTheSameTitleAndTheCardsWorkBeforeTheAnalysis()
+            throws Exception {
         Path big = home.resolve("big.docshape");
         new FileProjectStore().save(Models.blog(), big);
         ProjectStore early = EarlyRead.start(new FileProjectStore(), big, tasks.lane(TaskRunner.Lane.FILES));
@@ -100,6 +104,11 @@ class OpeningFrameTest extends FxRobot {
         clickOn(cardName("post"));
         assertEquals(List.of("post"), window.viewModel().selection().entities().stream().toList(),
                 "the opened model is worked on in the window the opening frame became");
+        assertTrue(analysis.waiting() > 0, "while its analysis has not run yet");
+        analysis.release();
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("post"), window.viewModel().selection().entities().stream().toList(),
+                "the analysis coming in keeps the selection");
     }
 
     /** Attaches the frame recorder to a scene the stage shows. */

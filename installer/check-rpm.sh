@@ -91,14 +91,14 @@ repo_examples=$(ls "$repo"/examples/*."$extension" 2>/dev/null | wc -l)
 outside=$(grep -v "^$install_dir\(/\|$\)" "$out/files.txt" || true)
 [ -z "$outside" ] && pass "every path is under $install_dir (menu entry and commands come from %post)" \
   || fail "paths outside $install_dir: $(printf '%s ' $outside | cut -c1-200)"
-grep -q '\.jsa$' "$out/files.txt" && ! grep -q "^$install_dir/lib/runtime/" <(grep '\.jsa$' "$out/files.txt") \
-  && fail "ships a class-data archive of its own classes (it must be made at install time): $(grep '\.jsa$' "$out/files.txt" | grep -v /runtime/)" \
-  || pass "no archive of DocShape's classes shipped (made at install time)"
+own_archives=$(grep '\.jsa$' "$out/files.txt" | grep -v "^$install_dir/lib/runtime/" || true)
+[ -z "$own_archives" ] && pass "no archive of DocShape's classes shipped (made at install time)" \
+  || fail "ships a class-data archive of its own classes (it must be made at install time): $own_archives"
 
 # --- 3. scripts ---------------------------------------------------------------------------------
 step "scripts (rpm -qp --scripts)"
 rpm -qp --nosignature --scripts "$rpm_file" >"$out/scripts.txt" 2>/dev/null
-sed -n '/^postinstall scriptlet/,/^[a-z]* *scriptlet/p' "$out/scripts.txt" | sed '$d' >"$out/post.sh"
+sed -n '/^postinstall scriptlet/,/^[a-z]* *scriptlet/p' "$out/scripts.txt" | sed '1d;$d' >"$out/post.sh"
 sed -n '/^preuninstall scriptlet/,/^[a-z]* *scriptlet/p' "$out/scripts.txt" >"$out/preun.sh"
 grep -qF "sh $install_dir/lib/app/train-class-archive.sh $install_dir || :" "$out/post.sh" \
   && pass "%post runs the training and goes on whatever it returns" || fail "%post does not run the training with '|| :' (post.sh)"

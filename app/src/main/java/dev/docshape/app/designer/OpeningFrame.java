@@ -30,7 +30,15 @@ final class OpeningFrame {
         stage.setTitle(fileName + " — DocShape");
         stage.setScene(scene);
         FirstFrame firstFrame = new FirstFrame(Platform::runLater);
-        firstFrame.execute(buildWindow);
+        firstFrame.execute(() -> {
+            try {
+                buildWindow.run();
+            } catch (RuntimeException e) {
+                // as a failed Application.start ends the program, rather than leaving "Opening…" on the screen
+                System.err.println("docshape: the window could not be built: " + e);
+                Platform.exit();
+            }
+        });
         stage.show();
         firstFrame.releaseAfterFirstFrame(scene);
     }

@@ -24,6 +24,8 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -61,6 +63,8 @@ public final class MainViewModel {
     private final ReadOnlyBooleanWrapper examplesLoading = new ReadOnlyBooleanWrapper(this, "examplesLoading");
     private final StatusLine status = new StatusLine(HINT).clearedBy(document.revisionProperty(), document.openedProperty());
     private final StringBinding title;
+    /** The file the start-up is opening, named in the title until it is in or failed (decision 0471); else empty. */
+    private final StringProperty opening = new SimpleStringProperty(this, "opening", "");
     private final PauseTransition autosave;
 
     public MainViewModel(DesignerServices services) {
@@ -85,8 +89,9 @@ public final class MainViewModel {
         darkTheme.addListener((obs, was, is) -> settings.setTheme(is ? "dark" : "light"));
         viewport.snapToGrid().set(settings.snapToGrid());
         viewport.snapToGrid().addListener((obs, was, is) -> settings.setSnapToGrid(is));
-        title = Bindings.createStringBinding(() -> (document.isModified() ? "*" : "") + document.displayName() + " — DocShape",
-                document.modifiedProperty(), document.fileProperty(), document.projectProperty());
+        title = Bindings.createStringBinding(() -> (document.isModified() ? "*" : "") + titleName() + " — DocShape",
+                document.modifiedProperty(), document.fileProperty(), document.projectProperty(), opening);
+        document.openedProperty().addListener((obs, was, is) -> opening.set(""));
         autosave = new PauseTransition(services.autosaveDelay());
         autosave.setOnFinished(e -> files.autosave());
         document.revisionProperty().addListener((obs, old, now) -> autosave.playFromStart());
@@ -149,16 +154,21 @@ public final class MainViewModel {
     public void start(Optional<Path> file) {
         loadExamples();
         if (files.offerRecovery()) return;
-        if (file.isPresent()) {
-            files.load(file.get(), this::showWelcome);
-            return;
-        }
-        Optional<Path> last = settings.lastProject();
-        if (last.isPresent() && Files.isRegularFile(last.get())) {
-            files.load(last.get(), this::showWelcome);
+        Optional<Path> toOpen = file.or(() -> settings.lastProject().filter(Files::isRegularFile));
+        if (toOpen.isPresent()) {
+            opening.set(toOpen.get().getFileName().toString());
+            files.load(toOpen.get(), () -> {
+                opening.set("");
+                showWelcome();
+            });
         } else {
             showWelcome();
         }
+    }
+
+    /** The document's name for the title, or while the start-up opens a file into the empty window, that file's. */
+    private String titleName() {
+        return opening.get().isEmpty() || document.isModified() ? document.displayName() : opening.get();
     }
 
     /** Reads the examples in the background; {@link #examplesLoading} is true until they are in (or failed). */

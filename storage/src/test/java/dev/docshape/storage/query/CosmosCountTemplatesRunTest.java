@@ -6,7 +6,6 @@ import dev.docshape.model.Design;
 import dev.docshape.model.Project;
 import dev.docshape.model.estimate.Intent;
 import dev.docshape.model.pattern.ReadPattern;
-import dev.docshape.model.pattern.Selection;
 import dev.docshape.model.query.Command;
 import dev.docshape.model.query.QueryTemplate;
 import dev.docshape.storage.measure.CountValuesTest;
@@ -24,6 +23,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -87,10 +87,9 @@ class CosmosCountTemplatesRunTest {
                     boolean ofParent = model.requireRelationship(intent.relationship()).parent().equals(intent.via());
                     Map<String, Long> index = indexes.computeIfAbsent(intent.via(), e -> CountValuesTest.indexOf(run.sample, e));
                     Map<String, Long> groups = groups(s.reply().documents());
-                    boolean ofTheRoot = read.selection() == Selection.BY_ID && read.entity().equals(intent.via())
-                            && read.counts().contains(intent.relationship());
+                    boolean ofTheRoot = CountTemplatesRunTest.countsTheRoot(read, intent);
                     String asked = ((ObjectId) input.get("id")).toHexString();
-                    if (ofTheRoot && !groups.keySet().equals(java.util.Set.of(asked)) && !groups.isEmpty()) {
+                    if (ofTheRoot && !groups.keySet().equals(Set.of(asked)) && !groups.isEmpty()) {
                         wrong.add(where + ": counts for " + groups.keySet() + ", asked for " + asked);
                     }
                     if (ofTheRoot) groups.putIfAbsent(asked, 0L);

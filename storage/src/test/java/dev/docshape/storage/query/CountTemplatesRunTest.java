@@ -263,10 +263,12 @@ class CountTemplatesRunTest {
      */
     private static Set<String> asked(DataModel model, Run run, Operation op, Document steps) {
         ReadPattern read = (ReadPattern) model.pattern(run.template.patternId()).orElseThrow();
-        Intent intent = op.request().intent();
-        boolean ofTheRoot = read.selection() == Selection.BY_ID && read.entity().equals(intent.via())
-                && read.counts().contains(intent.relationship());
-        return ofTheRoot ? Set.of(key(run.input.get("id"))) : keysInHand(op, run.input, steps);
+        return countsTheRoot(read, op.request().intent()) ? Set.of(key(run.input.get("id"))) : keysInHand(op, run.input, steps);
+    }
+
+    /** True for a count of the related instances of the pattern's root, read by the id the application passes. */
+    static boolean countsTheRoot(ReadPattern read, Intent intent) {
+        return read.selection() == Selection.BY_ID && read.entity().equals(intent.via()) && read.counts().contains(intent.relationship());
     }
 
     /** The ids the count asks about: the input's, or those collected from an earlier step's results. */

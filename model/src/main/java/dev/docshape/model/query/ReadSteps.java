@@ -60,7 +60,7 @@ final class ReadSteps {
             case READ_BUCKETS -> newestBuckets(index, c, after);
             case READ_BY_SOURCE_ID, READ_JOINS -> find(index, c, match(pathToSource(c, intent), sourceIds(intent)),
                     firstOfParent(index), after, intent.action() == Intent.Action.READ_BY_SOURCE_ID ? rootSort(index, c) : null);
-            case COUNT -> count(index, c, pathToSource(c, intent), sourceIds(intent), after, intent);
+            case COUNT -> count(index, c, pathToSource(c, intent), countedIds(intent), after, intent);
             default -> throw new IllegalStateException("not a read: " + intent.action());
         };
     }
@@ -222,6 +222,19 @@ final class ReadSteps {
     static Expr.Doc match(List<String> path, Expr values) {
         String key = String.join(".", path);
         return values instanceof Expr.Input ? Expr.Doc.of(key, values) : Expr.Doc.of(key, Expr.Doc.of("$in", values));
+    }
+
+    /**
+     * The ids of the instances a count is for. Where the step it follows read them by their ids, the ids that step was
+     * asked for: a document found holding a copy of the instance (a playlist's first tracks, a bucket of tracks) holds
+     * other instances too, which the count is not for (docs/exports.md "Counts for the instances asked for", decision
+     * 0461). Else the ids of {@code via}'s instances in the results they came in.
+     */
+    private Expr countedIds(Intent intent) {
+        if (intent.after() < 0) return sourceIds(intent);
+        Intent source = requests.get(intent.after()).intent();
+        boolean readByTheirIds = source.action() == Intent.Action.READ_BY_ID && source.entity().equals(intent.via());
+        return readByTheirIds ? sourceIds(source) : sourceIds(intent);
     }
 
     /** The ids of the instances of {@code via}: the application's input, or collected from the results they came in. */

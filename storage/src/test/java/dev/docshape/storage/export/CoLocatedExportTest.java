@@ -11,6 +11,8 @@ import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.Progress;
 import org.bson.BsonDocument;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,23 +29,25 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The blog with comments and likes co-located with their post, exported and loaded as a MongoDB
  * user would: one Post collection holds the three kinds of document, each with its type; the
- * validator and the JSON Schema accept each document by exactly one member shape.
+ * validator and the JSON Schema accept each document by exactly one member shape. The export is loaded with the other
+ * export tests' by one mongosh ({@link LoadedExports}).
  */
-class CoLocatedExportTest extends MongoshTestBase {
+@ExtendWith(LoadedExports.class)
+class CoLocatedExportTest {
     private static final ObjectMapper JSON = new ObjectMapper();
+    @TempDir
+    Path dir;
 
     @Test
-    void thePostCollectionHoldsPostsCommentsAndLikesEachValidatedByItsType() throws Exception {
-        Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/blog-co-located.docshape").toURI()));
-        Exporter.Result result = Exporter.export(project, "co-located", SampleOptions.of(5, 0.0005), dir.resolve("out"), Progress.NONE);
+    void thePostCollectionHoldsPostsCommentsAndLikesEachValidatedByItsType(LoadedExports.Loads loads) throws Exception {
+        Exporter.Result result = loads.exported("colocated");
         assertEquals(Set.of("User", "Post"), result.collections().keySet(), "comments and likes live in the Post collection");
         JsonNode validator = JSON.readTree(result.collections().get("Post").validator().toFile());
         assertEquals(List.of(), MongoJsonSchemaRules.violations(validator));
         assertEquals(3, validator.at("/$jsonSchema/oneOf").size());
 
-        NodeTools.Run run = MongoshExportTest.runScriptAndLoad(result, "colocated");
-        assertEquals(0, run.exitCode(), run.output());
-        MongoDatabase db = server.client().getDatabase("colocated");
+        loads.loaded("colocated");
+        MongoDatabase db = loads.database("colocated");
         TreeMap<String, Integer> types = new TreeMap<>();
         for (BsonDocument stored : db.getCollection("Post", BsonDocument.class).find()) {
             String type = stored.getString("type").getValue();

@@ -3,15 +3,11 @@ package dev.docshape.storage.export;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.mongodb.client.MongoDatabase;
-import dev.docshape.model.Project;
-import dev.docshape.storage.file.ProjectFiles;
-import dev.docshape.storage.sample.SampleOptions;
-import dev.docshape.storage.store.Progress;
 import org.bson.BsonDocument;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -22,15 +18,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The blog keeping every post twice (docs/counting-rules.md "Duplicate collections"), exported and
  * loaded as a MongoDB user would: the script creates the duplicate collection with its validator and
- * its own shard key, and the duplicate holds the same posts as the Post collection.
+ * its own shard key, and the duplicate holds the same posts as the Post collection. The export is loaded with the
+ * other export tests' by one mongosh ({@link LoadedExports}).
  */
-class DuplicateExportTest extends MongoshTestBase {
+@ExtendWith(LoadedExports.class)
+class DuplicateExportTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @Test
-    void theScriptCreatesTheDuplicateCollectionHoldingEveryPost() throws Exception {
-        Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/blog-duplicated.docshape").toURI()));
-        Exporter.Result result = Exporter.export(project, "duplicated", SampleOptions.of(5, 0.0005), dir.resolve("out"), Progress.NONE);
+    void theScriptCreatesTheDuplicateCollectionHoldingEveryPost(LoadedExports.Loads loads) throws Exception {
+        Exporter.Result result = loads.exported("duplicated");
         assertEquals(Set.of("User", "Post", "PostByUserId", "Comment"), result.collections().keySet());
         JsonNode validator = JSON.readTree(result.collections().get("PostByUserId").validator().toFile());
         assertEquals(List.of(), MongoJsonSchemaRules.violations(validator));
@@ -39,9 +36,8 @@ class DuplicateExportTest extends MongoshTestBase {
         assertTrue(script.contains("\"PostByUserId\", { \"userId\": \"hashed\" }"), "the duplicate's own shard key:\n" + script);
         assertTrue(script.contains("\"Post\", { \"_id\": \"hashed\" }"), "the posts' key:\n" + script);
 
-        NodeTools.Run run = MongoshExportTest.runScriptAndLoad(result, "duplicated");
-        assertEquals(0, run.exitCode(), run.output());
-        MongoDatabase db = server.client().getDatabase("duplicated");
+        loads.loaded("duplicated");
+        MongoDatabase db = loads.database("duplicated");
         assertTrue(db.listCollectionNames().into(new java.util.ArrayList<>()).contains("PostByUserId"));
         Set<BsonDocument> posts = new HashSet<>();
         db.getCollection("Post", BsonDocument.class).find().into(posts);

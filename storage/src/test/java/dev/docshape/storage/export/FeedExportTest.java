@@ -2,16 +2,12 @@ package dev.docshape.storage.export;
 
 import com.mongodb.client.MongoDatabase;
 import com.mongodb.client.model.Sorts;
-import dev.docshape.model.Project;
-import dev.docshape.storage.file.ProjectFiles;
-import dev.docshape.storage.sample.SampleOptions;
-import dev.docshape.storage.store.Progress;
 import org.bson.BsonDocument;
 import org.bson.Document;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -23,14 +19,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The blog with a feed of its 15 latest posts (docs/counting-rules.md "Ordering and feeds"), exported and
  * loaded as a MongoDB user would: the script creates the feed collection with its validator and an index
  * on its order field (and none on the Post collection, whose only ordered read the feed serves), and the
- * feed holds exactly the 15 newest posts of the Post collection.
+ * feed holds exactly the 15 newest posts of the Post collection. The exports are loaded with the other export tests'
+ * by one mongosh ({@link LoadedExports}).
  */
-class FeedExportTest extends MongoshTestBase {
+@ExtendWith(LoadedExports.class)
+class FeedExportTest {
 
     @Test
-    void theScriptCreatesTheFeedHoldingTheLatestPosts() throws Exception {
-        Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/blog-feed.docshape").toURI()));
-        Exporter.Result result = Exporter.export(project, "feed", SampleOptions.of(5, 0.0005), dir.resolve("out"), Progress.NONE);
+    void theScriptCreatesTheFeedHoldingTheLatestPosts(LoadedExports.Loads loads) throws Exception {
+        Exporter.Result result = loads.exported("feed");
         assertEquals(Set.of("User", "Post", "PostFeed", "Comment"), result.collections().keySet());
         String script = Files.readString(result.script());
         assertTrue(script.contains("db.createCollection(\"PostFeed\""), script);
@@ -38,9 +35,8 @@ class FeedExportTest extends MongoshTestBase {
         assertTrue(!script.contains("db.getCollection(\"Post\").createIndex({ \"publishedAt\": 1 }"),
                 "the feed serves every read of the latest posts: Post keeps no index for it:\n" + script);
 
-        NodeTools.Run run = MongoshExportTest.runScriptAndLoad(result, "feed");
-        assertEquals(0, run.exitCode(), run.output());
-        MongoDatabase db = server.client().getDatabase("feed");
+        loads.loaded("feed");
+        MongoDatabase db = loads.database("feed");
         List<BsonDocument> newest = db.getCollection("Post", BsonDocument.class).find()
                 .sort(Sorts.orderBy(Sorts.descending("publishedAt"), Sorts.ascending("_id"))).limit(15).into(new ArrayList<>());
         List<BsonDocument> feed = db.getCollection("PostFeed", BsonDocument.class).find()
@@ -55,17 +51,15 @@ class FeedExportTest extends MongoshTestBase {
      * holds it after the script ran (decision 0331).
      */
     @Test
-    void aFeedPerParentGetsTheIndexOnItsParentAndOrder() throws Exception {
-        Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/blog-user-feed.docshape").toURI()));
-        Exporter.Result result = Exporter.export(project, "user-feed", SampleOptions.of(5, 0.0002), dir.resolve("out"), Progress.NONE);
+    void aFeedPerParentGetsTheIndexOnItsParentAndOrder(LoadedExports.Loads loads) throws Exception {
+        Exporter.Result result = loads.exported("userfeed");
         assertEquals(Set.of("User", "Post", "PostFeedByUserId"), result.collections().keySet());
         String script = Files.readString(result.script());
         assertTrue(script.contains("db.getCollection(\"PostFeedByUserId\").createIndex({ \"userId\": 1, \"creationDate\": 1 });"), script);
 
-        NodeTools.Run run = MongoshExportTest.runScriptAndLoad(result, "userfeed");
-        assertEquals(0, run.exitCode(), run.output());
+        loads.loaded("userfeed");
         List<Document> keys = new ArrayList<>();
-        for (Document index : server.client().getDatabase("userfeed").getCollection("PostFeedByUserId").listIndexes()) {
+        for (Document index : loads.database("userfeed").getCollection("PostFeedByUserId").listIndexes()) {
             keys.add((Document) index.get("key"));
         }
         assertTrue(keys.contains(new Document("userId", 1).append("creationDate", 1)), keys.toString());

@@ -18,11 +18,13 @@ import dev.docshape.storage.store.Progress;
 import org.bson.BsonArray;
 import org.bson.BsonDocument;
 import org.bson.BsonValue;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-import java.nio.charset.StandardCharsets;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -41,13 +43,78 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * user would (the exported script and NDJSON, by mongosh), the migration script run by mongosh,
  * and the result compared with design B's export: the same collections, each document valid
  * against B's validator, and the same documents as B's sample (bucket ids aside, which the
- * server assigns). One mongosh a pair loads, migrates and runs the script again, which finds the
- * work done (decision 0444: a start of mongosh is the slow part).
+ * server assigns). Every case is a part of one mongosh run before the tests ({@link MongoshScripts}, decisions 0444,
+ * 0453, 0462: a start of mongosh is the slow part): a part loads, migrates and runs the script again, which finds the
+ * work done; each test asserts its own parts, so a broken one fails only its case.
  */
 class MigrationRunTest extends MongoshTestBase {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final SampleOptions SAMPLE = SampleOptions.of(7, 0.0002);
     private static final Throughput RATE = new Throughput(50_000, "a figure of the test");
+    private static final String CUT_OFF = "s2-post-comments.docshape / cut off";
+    @TempDir
+    static Path shared;
+    private static MongoshScripts scripts;
+    /** Each part's failure to be written (a plan or an export that threw), by part. */
+    private static final Map<String, Exception> unwritten = new HashMap<>();
+
+    @BeforeAll
+    static void loadAndMigrateEveryCaseInOneMongosh() throws Exception {
+        scripts = new MongoshScripts(Files.createDirectories(shared.resolve("mongosh")));
+        for (Path example : RepositoryFiles.examples()) {
+            Project project = ProjectFiles.load(example);
+            for (Design from : project.designs()) {
+                for (Design to : project.designs()) {
+                    if (!from.equals(to)) add(key(example, from, to), project, from, to, true);
+                }
+            }
+        }
+        Project feed = ProjectFiles.load(Path.of(MigrationRunTest.class.getResource("/workloads/blog-feed.docshape").toURI()));
+        add("feed", feed, feed.design("referenced").orElseThrow(), feed.design("feed").orElseThrow(), false);
+        Project userFeed = ProjectFiles.load(Path.of(MigrationRunTest.class.getResource("/workloads/blog-user-feed.docshape").toURI()));
+        add("userfeed", userFeed, userFeed.design("referenced").orElseThrow(), userFeed.design("user-feed").orElseThrow(), false);
+        addCutOff();
+        scripts.run(server.uri("admin"));
+    }
+
+    private static String key(Path example, Design from, Design to) {
+        return example.getFileName() + " / " + from.name() + " -> " + to.name();
+    }
+
+    /** The database of a part. */
+    private static String database(String key) {
+        return "m" + Integer.toHexString(key.hashCode());
+    }
+
+    /**
+     * A part loading design {@code from}'s export into its database and running the migration script to {@code to},
+     * twice when {@code twice}.
+     */
+    private static void add(String key, Project project, Design from, Design to, boolean twice) throws IOException {
+        try {
+            Migration migration = Migration.plan(project, from.name(), to.name());
+            Exporter.Result export = export(project, from, database(key));
+            String script = MongoshScripts.asFile(MigrationScript.of(migration, RATE, Exporter.collectionSetups(project, to.name(), SAMPLE)));
+            scripts.add(key, database(key), MongoshScripts.loading(export) + script + (twice ? script : ""));
+        } catch (RuntimeException | IOException e) {
+            unwritten.put(key, e);
+        }
+    }
+
+    /** A part loading s2's embedded design, running the migration to subset-bucket cut off halfway, then all of it. */
+    private static void addCutOff() throws IOException {
+        Project project = ProjectFiles.load(RepositoryFiles.example("s2-post-comments.docshape"));
+        Design from = project.design("embedded").orElseThrow();
+        Design to = project.design("subset-bucket").orElseThrow();
+        Migration migration = Migration.plan(project, from.name(), to.name());
+        String text = MigrationScript.of(migration, RATE, Exporter.collectionSetups(project, to.name(), SAMPLE));
+        // The script as far as the replacement of the first collection: built, nothing replaced yet.
+        int cut = text.indexOf("\nstep(\"replace-");
+        assertTrue(cut > 0, text);
+        String half = MongoshScripts.asFile(text.substring(0, cut) + "\nquit(1);\n");
+        scripts.add(CUT_OFF, database(CUT_OFF), MongoshScripts.loading(export(project, from, database(CUT_OFF)))
+                + half + MongoshScripts.asFile(text));
+    }
 
     @ParameterizedTest
     @MethodSource("dev.docshape.storage.file.RepositoryFiles#examples")
@@ -56,11 +123,11 @@ class MigrationRunTest extends MongoshTestBase {
         for (Design from : project.designs()) {
             for (Design to : project.designs()) {
                 if (from.equals(to)) continue;
-                String database = "m" + Integer.toHexString((example.getFileName() + from.name() + ">" + to.name()).hashCode());
-                String output = migrate(project, from, to, database, true);
+                String output = migrated(key(example, from, to), project, from, to);
                 // the second run, in the same shell, finds the database migrated and leaves it as it was
                 int migrated = output.indexOf("DocShape: migrated to design");
                 assertTrue(migrated >= 0 && output.indexOf("already migrated", migrated) > migrated, output);
+                assertTrue(output.endsWith(MongoshScripts.QUIT + "0"), "the second run quits, as done: " + output);
             }
         }
     }
@@ -69,7 +136,7 @@ class MigrationRunTest extends MongoshTestBase {
     @Test
     void aFeedIsBuiltFromTheLatestPosts() throws Exception {
         Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/blog-feed.docshape").toURI()));
-        migrate(project, project.design("referenced").orElseThrow(), project.design("feed").orElseThrow(), "feed", false);
+        migrated("feed", project, project.design("referenced").orElseThrow(), project.design("feed").orElseThrow());
     }
 
     /**
@@ -79,9 +146,9 @@ class MigrationRunTest extends MongoshTestBase {
     @Test
     void aFeedPerParentHoldsEachUsersLatestPosts() throws Exception {
         Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/blog-user-feed.docshape").toURI()));
-        migrate(project, project.design("referenced").orElseThrow(), project.design("user-feed").orElseThrow(), "userfeed", false);
+        migrated("userfeed", project, project.design("referenced").orElseThrow(), project.design("user-feed").orElseThrow());
 
-        MongoDatabase db = server.client().getDatabase("userfeed");
+        MongoDatabase db = server.client().getDatabase(database("userfeed"));
         Map<BsonValue, List<BsonValue>> latest = new HashMap<>();
         for (BsonDocument post : db.getCollection("Post", BsonDocument.class).find()
                 .sort(Sorts.orderBy(Sorts.ascending("userId"), Sorts.descending("creationDate"), Sorts.ascending("_id")))) {
@@ -99,58 +166,31 @@ class MigrationRunTest extends MongoshTestBase {
     }
 
     /**
-     * Design {@code from}'s export loaded into {@code database} and the migration script to {@code to} run, all by one
-     * mongosh, the script twice when {@code twice}; the database then looks like {@code to}'s export. Returns what mongosh wrote.
+     * The part {@code key} loaded design {@code from}'s export and ran the migration script to {@code to} without an
+     * error; the database then looks like {@code to}'s export. Returns what the part printed.
      */
-    private String migrate(Project project, Design from, Design to, String database, boolean twice) throws Exception {
-        Migration migration = Migration.plan(project, from.name(), to.name());
+    private String migrated(String key, Project project, Design from, Design to) throws Exception {
         String what = from.name() + " -> " + to.name();
-        assertEquals(List.of(), migration.unsupported(), what);
-        Exporter.Result export = export(project, from, database);
-        Path script = Files.writeString(export.folder().resolve("migrate.js"), MigrationScript.of(migration, RATE,
-                Exporter.collectionSetups(project, to.name(), SAMPLE)), StandardCharsets.UTF_8);
-        NodeTools.Run run = twice ? MongoshExportTest.runScriptAndLoad(export, database, script, script)
-                : MongoshExportTest.runScriptAndLoad(export, database, script);
-        assertEquals(0, run.exitCode(), run.output());
-        assertLooksLike(project, to, database, what);
-        return run.output();
+        if (unwritten.containsKey(key)) throw new AssertionError(key + ": the case could not be written", unwritten.get(key));
+        assertEquals(List.of(), Migration.plan(project, from.name(), to.name()).unsupported(), what);
+        String output = String.join("\n", scripts.output(key));
+        assertLooksLike(project, to, database(key), what);
+        return output;
     }
 
     @Test
     void aRunCutOffHalfwayIsFinishedByRunningTheScriptAgain() throws Exception {
         Project project = ProjectFiles.load(RepositoryFiles.example("s2-post-comments.docshape"));
-        Design from = project.design("embedded").orElseThrow();
-        Design to = project.design("subset-bucket").orElseThrow();
-        Migration migration = Migration.plan(project, from.name(), to.name());
-        String text = MigrationScript.of(migration, RATE, Exporter.collectionSetups(project, to.name(), SAMPLE));
-        Path folder = load(project, from, "cutoff");
-        // The script as far as the replacement of the first collection: built, nothing replaced yet.
-        int cut = text.indexOf("\nstep(\"replace-");
-        assertTrue(cut > 0, text);
-        Path half = Files.writeString(folder.resolve("half.js"), text.substring(0, cut) + "\nquit(1);\n");
-        assertEquals(1, mongosh("cutoff", half).exitCode());
-        Path whole = Files.writeString(folder.resolve("migrate.js"), text);
-        NodeTools.Run run = mongosh("cutoff", whole);
-        assertEquals(0, run.exitCode(), run.output());
-        assertTrue(run.output().contains("done before:"), run.output());
-        assertLooksLike(project, to, "cutoff", "resumed");
+        String output = String.join("\n", scripts.output(CUT_OFF));
+        int quit = output.indexOf(MongoshScripts.QUIT + "1");
+        assertTrue(quit >= 0, "the half script quits with 1: " + output);
+        assertTrue(output.indexOf("done before:", quit) > quit, output);
+        assertLooksLike(project, project.design("subset-bucket").orElseThrow(), database(CUT_OFF), "resumed");
     }
 
-    /** Design A's export loaded into {@code database}; returns the export's folder. */
-    private Path load(Project project, Design design, String database) throws Exception {
-        Exporter.Result result = export(project, design, database);
-        NodeTools.Run run = MongoshExportTest.runScriptAndLoad(result, database);
-        assertEquals(0, run.exitCode(), run.output());
-        return result.folder();
-    }
-
-    private Exporter.Result export(Project project, Design design, String database) throws Exception {
-        Path folder = dir.resolve(database + "-" + design.name().replaceAll("[^A-Za-z0-9]", "_"));
+    private static Exporter.Result export(Project project, Design design, String database) throws IOException {
+        Path folder = shared.resolve(database + "-" + design.name().replaceAll("[^A-Za-z0-9]", "_"));
         return Exporter.export(project, design.name(), SAMPLE, folder, Progress.NONE);
-    }
-
-    private NodeTools.Run mongosh(String database, Path script) throws Exception {
-        return NodeTools.run(List.of(NodeTools.mongosh().toString(), "--quiet", server.uri(database), script.toString()), script.getParent());
     }
 
     /** The database holds design B's collections with B's sample documents, each valid against B's validator. */

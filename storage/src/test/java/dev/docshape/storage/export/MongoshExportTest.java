@@ -12,7 +12,6 @@ import dev.docshape.model.projection.Projector;
 import dev.docshape.model.projection.ShapeField;
 import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.file.RepositoryFiles;
-import dev.docshape.storage.query.Identifiers;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.Progress;
 import org.bson.BsonDocument;
@@ -74,7 +73,7 @@ class MongoshExportTest extends MongoshTestBase {
                 try {
                     Exporter.Result result = Exporter.export(project, design.name(), SampleOptions.of(5, 0.0002), folder, Progress.NONE);
                     exported.put(key, new Exported(result, database, null));
-                    scripts.add(key, database, loadingScript(result));
+                    scripts.add(key, database, MongoshScripts.loading(result));
                     for (var files : result.collections().values()) {
                         ObjectNode entry = ajvManifest.addObject();
                         entry.put("schema", files.schema().toString());
@@ -97,13 +96,6 @@ class MongoshExportTest extends MongoshTestBase {
 
     private static String key(Path example, String design) {
         return example.getFileName() + " / " + design;
-    }
-
-    /** The export's script, then its NDJSON files loaded by {@code load-ndjson.js}, each in a scope of its own. */
-    private static String loadingScript(Exporter.Result result) throws Exception {
-        return "(function () {\n" + Files.readString(result.script()) + "\n})();\nprocess.env.DOCSHAPE_IMPORT = "
-                + Identifiers.jsString(importManifest(result).toString()) + ";\n(function () {\n"
-                + Files.readString(NodeTools.testScript("load-ndjson.js")) + "\n})();";
     }
 
     @ParameterizedTest
@@ -157,7 +149,7 @@ class MongoshExportTest extends MongoshTestBase {
         String line = Files.readAllLines(ndjson).get(0).replaceFirst("\\{\"\\$oid\":\"[0-9a-f]{24}\"}", "{\"\\$oid\":\"0123456789abcdef01234567\"}");
         Files.writeString(ndjson, line.substring(0, line.length() - 1) + ",\"extra\":{\"$numberDouble\":\"4.0\"}}\n", StandardCharsets.UTF_8);
         exported.put(DOUBLES, new Exported(result, "doubles", null));
-        scripts.add(DOUBLES, "doubles", loadingScript(result));
+        scripts.add(DOUBLES, "doubles", MongoshScripts.loading(result));
     }
 
     @Test
@@ -199,26 +191,5 @@ class MongoshExportTest extends MongoshTestBase {
         Map<String, JsonNode> validators = new java.util.LinkedHashMap<>();
         for (var e : result.collections().entrySet()) validators.put(e.getKey(), JSON.readTree(e.getValue().validator().toFile()));
         return validators;
-    }
-
-    /**
-     * mongosh runs the exported script, then loads every NDJSON file with its Extended JSON parser, then runs the
-     * {@code after} scripts in the same shell (one start of mongosh, the slow part of these tests).
-     */
-    static NodeTools.Run runScriptAndLoad(Exporter.Result result, String database, Path... after) throws Exception {
-        Path manifest = importManifest(result);
-        List<String> command = new java.util.ArrayList<>(List.of(NodeTools.mongosh().toString(), "--quiet", server.uri(database),
-                result.script().toString(), NodeTools.testScript("load-ndjson.js").toString()));
-        for (Path script : after) command.add(script.toString());
-        return NodeTools.run(command, result.folder(), Map.of("DOCSHAPE_IMPORT", manifest.toString()));
-    }
-
-    /** The list of NDJSON files and their collections {@code load-ndjson.js} reads, written beside the export. */
-    private static Path importManifest(Exporter.Result result) throws Exception {
-        ArrayNode imports = JSON.createArrayNode();
-        result.collections().forEach((name, files) -> {
-            if (files.ndjson() != null) imports.addObject().put("collection", name).put("file", files.ndjson().toString());
-        });
-        return Files.writeString(result.folder().resolve("import.json"), JSON.writeValueAsString(imports));
     }
 }

@@ -1,5 +1,7 @@
 package dev.docshape.storage.export;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.docshape.storage.query.Identifiers;
 
 import java.io.IOException;
@@ -26,7 +28,10 @@ public final class MongoshScripts {
     private static final String BEGIN = "BEGIN ";
     private static final String DONE = "DONE ";
     private static final String FAILED = "FAILED ";
+    /** What a part prints where a script it runs as a file called {@code quit(n)}: {@code QUIT n}. */
+    public static final String QUIT = "QUIT ";
 
+    private static final ObjectMapper JSON = new ObjectMapper();
     private final Path dir;
     private final Set<String> parts = new LinkedHashSet<>();
     private final StringBuilder main = new StringBuilder();
@@ -52,6 +57,36 @@ public final class MongoshScripts {
     public static String guarded(String part, String code) {
         return "print(" + Identifiers.jsString(BEGIN + part) + ");\ntry {\n" + code + "\n  print(" + Identifiers.jsString(DONE + part)
                 + ");\n} catch (e) {\n  print(" + Identifiers.jsString(FAILED + part + ": ") + " + e);\n}\n";
+    }
+
+    /**
+     * JavaScript loading an export as a MongoDB user would: its script, then its NDJSON files read by mongosh's Extended
+     * JSON parser ({@code load-ndjson.js}), each in a scope of its own.
+     */
+    public static String loading(Exporter.Result result) throws IOException {
+        return asFile(Files.readString(result.script())) + "process.env.DOCSHAPE_IMPORT = "
+                + Identifiers.jsString(importManifest(result).toString()) + ";\n"
+                + asFile(Files.readString(NodeTools.testScript("load-ndjson.js")));
+    }
+
+    /**
+     * JavaScript running {@code text} as mongosh runs a script file, inside a part: in a scope of its own (a second run
+     * declares its names again), and a {@code quit(n)} ends that script only, printing {@code QUIT n}, so the part goes
+     * on with what the next mongosh would have run (decision 0462).
+     */
+    public static String asFile(String text) {
+        return "try {\n(function (quit) {\n" + text + "\n})(code => { const e = new Error('quit'); e.docshapeQuit = code ?? 0; throw e; });\n"
+                + "} catch (e) {\n  if (!(e instanceof Error) || e.docshapeQuit === undefined) throw e;\n  print(" + Identifiers.jsString(QUIT)
+                + " + e.docshapeQuit);\n}\n";
+    }
+
+    /** The list of NDJSON files and their collections {@code load-ndjson.js} reads, written beside the export. */
+    private static Path importManifest(Exporter.Result result) throws IOException {
+        ArrayNode imports = JSON.createArrayNode();
+        result.collections().forEach((name, files) -> {
+            if (files.ndjson() != null) imports.addObject().put("collection", name).put("file", files.ndjson().toString());
+        });
+        return Files.writeString(result.folder().resolve("import.json"), JSON.writeValueAsString(imports));
     }
 
     /** Runs every part, in the order added, in one mongosh connected to {@code uri}; it must end normally. */

@@ -30,7 +30,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * On a MongoDB server, the value each count query of a read returns is the true number of instances the sample links
  * to the ones in hand (decision 0397): children in buckets counted from the child's side, and comments embedded in
- * their issues counted from their author, by an aggregate that unwinds the arrays.
+ * their issues counted from their author, by an aggregate that unwinds the arrays; a track copied into several
+ * playlists' subsets and buckets counted once per playlist.
  */
 class MongoCountValuesTest {
     @RegisterExtension
@@ -49,6 +50,15 @@ class MongoCountValuesTest {
     @Test
     void aMembersCommentsEmbeddedInIssuesAreCountedOneByOne() throws Exception {
         assertCountsTrue("unseen/issue-tracker", "tenant-partitioned", 0.001);
+    }
+
+    /**
+     * A track held in several playlists (the first 5 of each, the rest referenced or in buckets, or buckets only) is
+     * counted once for each playlist linking it, from the copy of it the read found (decisions 0447, 0461).
+     */
+    @Test
+    void aTrackCopiedIntoSeveralPlaylistsCountsEachPlaylistOnce() throws Exception {
+        assertCountsTrue("playlists-shared-tracks", null, 0.001);
     }
 
     /** Every count of the workload's reads (on one design, or all when null), from 20 roots spread over the data. */

@@ -51,7 +51,7 @@ final class CosmosTemplateRun {
      * The count's {@code SELECT c[k] AS k, COUNT(1) AS count FROM c [JOIN x0 IN c[a]] WHERE .. GROUP BY c[k]} (or the
      * buckets' {@code SUM(c[count])}): the engine has no GROUP BY.
      */
-    private static final Pattern GROUPED_COUNT = Pattern.compile("SELECT (.+) AS k, (?:COUNT\\(1\\)|SUM\\(.+\\)) AS count FROM c(.*) GROUP BY \\1");
+    private static final Pattern GROUPED_COUNT = Pattern.compile("SELECT (.+) AS k, (?:COUNT\\(1\\)|SUM\\((.+)\\)) AS count FROM c(.*) GROUP BY \\1");
     /** {@code SELECT x FROM c .. ORDER BY .. OFFSET 0 LIMIT n}: the engine has no OFFSET LIMIT, and TOP n is the same. */
     private static final Pattern FIRST_N = Pattern.compile("SELECT (.+) OFFSET 0 LIMIT (\\d+)");
     /** An ORDER BY on one property, and the TOP n before it. */
@@ -175,8 +175,9 @@ final class CosmosTemplateRun {
         } else if (op.command() == Command.AGGREGATE) {
             Matcher m = GROUPED_COUNT.matcher(statement);
             if (!m.matches()) throw new IllegalStateException("not a grouped count: " + statement);
-            // the engine has no GROUP BY: it runs the filter and returns the grouped values; the groups are counted here
-            sql = "SELECT VALUE " + m.group(1) + " FROM c" + m.group(2);
+            // the engine has no GROUP BY: it runs the filter and returns each key with what it adds (1, or a bucket's
+            // count); the groups are added up here
+            sql = "SELECT VALUE [" + m.group(1) + ", " + (m.group(2) == null ? "1" : m.group(2)) + "] FROM c" + m.group(3);
         } else if (statement.contains(" of: SELECT ") || statement.contains(": SELECT ")) {
             sql = firstLine(statement.substring(statement.indexOf("SELECT ")));
         } else {
@@ -196,16 +197,17 @@ final class CosmosTemplateRun {
         return new Step(op, sql, reply);
     }
 
-    /** One {@code {k, count}} per distinct value, as the GROUP BY returns them. */
+    /** One {@code {k, count}} per distinct key, as the GROUP BY returns them, from {@code [key, added]} pairs. */
     private static CosmosEngine.Reply grouped(CosmosEngine.Reply values) {
         Map<String, ObjectNode> groups = new LinkedHashMap<>();
-        for (JsonNode v : values.documents()) {
+        for (JsonNode pair : values.documents()) {
+            JsonNode v = pair.get(0);
             ObjectNode g = groups.computeIfAbsent(v.toString(), k -> {
                 ObjectNode group = JSON.createObjectNode();
                 group.set("k", v);
                 return group.put("count", 0);
             });
-            g.put("count", g.get("count").asLong() + 1);
+            g.put("count", g.get("count").asLong() + pair.path(1).asLong());
         }
         return new CosmosEngine.Reply(List.copyOf(groups.values()), null);
     }

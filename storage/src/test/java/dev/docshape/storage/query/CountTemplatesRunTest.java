@@ -8,6 +8,7 @@ import dev.docshape.model.Project;
 import dev.docshape.model.estimate.Estimator;
 import dev.docshape.model.estimate.Intent;
 import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.pattern.Selection;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
@@ -178,7 +179,7 @@ class CountTemplatesRunTest {
                     boolean ofParent = model.requireRelationship(intent.relationship()).parent().equals(inHand);
                     Map<String, Long> index = indexes.computeIfAbsent(inHand, e -> CountValuesTest.indexOf(sample, e));
                     Map<String, Long> returned = groups(steps.get("step" + op.step()));
-                    for (String key : keysInHand(op, run.input, steps)) {
+                    for (String key : asked(model, run, op, steps)) {
                         long truth = links.relatedCount(intent.relationship(), ofParent, index.get(key));
                         linked += truth;
                         long count = returned.getOrDefault(key, 0L);
@@ -252,6 +253,22 @@ class CountTemplatesRunTest {
             out.merge(key(group.get("_id")), ((Number) group.get("count")).longValue(), Long::sum);
         }
         return out;
+    }
+
+    /**
+     * The instances a count must answer for: the one the application asked about, where the pattern counts the
+     * related instances of its root read by id (a track with how many playlists hold it: that track, not the others of
+     * the document found holding a copy of it, decision 0461); else the instances the read returned, whose ids the
+     * earlier steps' results hold.
+     */
+    private static Set<String> asked(DataModel model, Run run, Operation op, Document steps) {
+        ReadPattern read = (ReadPattern) model.pattern(run.template.patternId()).orElseThrow();
+        return countsTheRoot(read, op.request().intent()) ? Set.of(key(run.input.get("id"))) : keysInHand(op, run.input, steps);
+    }
+
+    /** True for a count of the related instances of the pattern's root, read by the id the application passes. */
+    static boolean countsTheRoot(ReadPattern read, Intent intent) {
+        return read.selection() == Selection.BY_ID && read.entity().equals(intent.via()) && read.counts().contains(intent.relationship());
     }
 
     /** The ids the count asks about: the input's, or those collected from an earlier step's results. */

@@ -1,0 +1,114 @@
+package dev.docshape.storage.query;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Design;
+import dev.docshape.model.Project;
+import dev.docshape.model.estimate.Intent;
+import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.query.Command;
+import dev.docshape.model.query.QueryTemplate;
+import dev.docshape.storage.measure.CountValuesTest;
+import dev.docshape.storage.sample.SampleLinks;
+import org.bson.Document;
+import org.bson.types.ObjectId;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The count queries of the Cosmos DB SQL templates, run by the Cosmos DB engine (decision 0392) on the design's sample:
+ * a count of a pattern's root read by its id returns one group, for that instance, with the number of instances the
+ * sample links to it (decision 0461: a track found in a playlist or a bucket holding a copy of it is counted alone);
+ * a count of an include's instances returns, for each key, the sample's number for that instance.
+ */
+class CosmosCountTemplatesRunTest {
+    private static final int ROOTS = 6;
+    private static CosmosEngine engine;
+
+    @BeforeAll
+    static void start() throws Exception {
+        engine = new CosmosEngine();
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
+        if (engine != null) engine.close();
+        engine = null;
+    }
+
+    /** The workloads whose reads count, every design. */
+    static Stream<Arguments> designs() throws Exception {
+        List<Arguments> all = new ArrayList<>();
+        for (String workload : List.of("blog-bucket-counts", "authors-books-counts", "blog-subset-reads", "playlists-shared-tracks")) {
+            String file = "workloads/" + workload + ".docshape";
+            for (Design d : CosmosTemplatesRunTest.load(file).designs()) all.add(Arguments.of(file, d.name()));
+        }
+        return all.stream();
+    }
+
+    @ParameterizedTest(name = "{0} / {1}")
+    @MethodSource("designs")
+    void everyCountReturnsTheSamplesNumberForTheInstancesAskedFor(String file, String designName) throws Exception {
+        Project project = CosmosTemplatesRunTest.load(file);
+        DataModel model = project.model();
+        Design design = project.design(designName).orElseThrow();
+        CosmosTemplateRun run = new CosmosTemplateRun(engine, model, design, CosmosTemplatesRunTest.smallSample(project));
+        SampleLinks links = SampleLinks.of(model, run.sample.options());
+        Map<String, Map<String, Long>> indexes = new HashMap<>();
+        List<String> wrong = new ArrayList<>();
+        for (QueryTemplate t : run.templates) {
+            if (t.write() || t.operations().stream().noneMatch(op -> op.command() == Command.AGGREGATE)) continue;
+            ReadPattern read = (ReadPattern) model.pattern(t.patternId()).orElseThrow();
+            String owner = read.byParent() == null ? read.entity() : model.requireRelationship(read.byParent()).otherEnd(read.entity());
+            long step = Math.max(1, run.sample.instances(owner) / ROOTS);
+            for (long i = 0; i < Math.min(run.sample.instances(owner), step * ROOTS); i += step) {
+                Document input = CosmosTemplateRun.readInput(owner, i);
+                for (CosmosTemplateRun.Step s : run.run(t, input)) {
+                    if (s.operation().command() != Command.AGGREGATE) continue;
+                    String where = t.patternName() + " from " + owner + " " + i + ", step " + s.operation().step();
+                    if (s.reply().failed()) {
+                        wrong.add(where + ": " + s.reply().error() + "\n  " + s.sql());
+                        continue;
+                    }
+                    Intent intent = s.operation().request().intent();
+                    boolean ofParent = model.requireRelationship(intent.relationship()).parent().equals(intent.via());
+                    Map<String, Long> index = indexes.computeIfAbsent(intent.via(), e -> CountValuesTest.indexOf(run.sample, e));
+                    Map<String, Long> groups = groups(s.reply().documents());
+                    boolean ofTheRoot = CountTemplatesRunTest.countsTheRoot(read, intent);
+                    String asked = ((ObjectId) input.get("id")).toHexString();
+                    if (ofTheRoot && !groups.keySet().equals(Set.of(asked)) && !groups.isEmpty()) {
+                        wrong.add(where + ": counts for " + groups.keySet() + ", asked for " + asked);
+                    }
+                    if (ofTheRoot) groups.putIfAbsent(asked, 0L);
+                    groups.forEach((key, count) -> {
+                        Long instance = index.get(key);
+                        long truth = instance == null ? -1 : links.relatedCount(intent.relationship(), ofParent, instance);
+                        if (count != truth) wrong.add(where + ", " + intent.via() + " " + key + ": " + count + " returned, "
+                                + truth + " in the sample");
+                    });
+                }
+            }
+        }
+        assertTrue(wrong.isEmpty(), String.join("\n", wrong));
+    }
+
+    /** The count per key a grouped count returned ({@code [{k, count}, ...]}). */
+    private static Map<String, Long> groups(List<JsonNode> documents) {
+        Map<String, Long> out = new LinkedHashMap<>();
+        for (JsonNode g : documents) out.merge(g.get("k").asText(), g.get("count").asLong(), Long::sum);
+        return out;
+    }
+}

@@ -176,8 +176,13 @@ public abstract class DesignerTestBase extends FxRobot {
 
     /** The test services with long jobs on {@code worker} and their results on the FX thread (a test that cancels a running job). */
     protected DesignerServices servicesWithJobsOn(java.util.concurrent.Executor worker) {
+        return servicesWithLane(TaskRunner.Lane.JOBS, worker);
+    }
+
+    /** The test services with the work of {@code lane} on {@code executor} and the results on the FX thread. */
+    protected DesignerServices servicesWithLane(TaskRunner.Lane lane, java.util.concurrent.Executor executor) {
         return new DesignerServices(store(), dialogs, home,
-                TaskRunner.direct().withUi(javafx.application.Platform::runLater).withLane(TaskRunner.Lane.JOBS, worker),
+                TaskRunner.direct().withUi(javafx.application.Platform::runLater).withLane(lane, executor),
                 layout(), examples(), Duration.hours(1));
     }
 

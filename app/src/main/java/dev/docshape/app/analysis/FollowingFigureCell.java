@@ -6,6 +6,7 @@ import javafx.beans.value.WeakChangeListener;
 import javafx.scene.control.Skin;
 import javafx.scene.control.SkinBase;
 import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
 import javafx.scene.layout.Region;
 
 import java.util.Objects;
@@ -56,21 +57,29 @@ public final class FollowingFigureCell<S, T> extends TableCell<S, S> {
 
     @Override
     protected Skin<?> createDefaultSkin() {
-        return new LinesSkin<>(this, lines.box());
+        return new LinesSkin();
     }
 
     /**
      * The cell's graphic, its lines, and nothing else, not managed by the cell: the labels' layout requests stop at
-     * them. A cell of a table is as wide as its column; its height is that of its lines.
+     * them. The cell is as wide as its column (as a table cell's own skin makes it); its height is that of its lines.
      */
-    private static final class LinesSkin<C extends TableCell<?, ?>> extends SkinBase<C> {
-        private final Region box;
+    private final class LinesSkin extends SkinBase<FollowingFigureCell<S, T>> {
+        private final Region box = lines.box();
+        private final ObservableValue<Number> columnWidth = tableColumnProperty().flatMap(TableColumn::widthProperty);
+        private final javafx.util.Subscription followingWidth;
 
-        LinesSkin(C cell, Region box) {
-            super(cell);
-            this.box = box;
+        LinesSkin() {
+            super(FollowingFigureCell.this);
             box.setManaged(false);
             getChildren().setAll(box);
+            followingWidth = columnWidth.subscribe(w -> requestLayout());
+        }
+
+        @Override
+        public void dispose() {
+            followingWidth.unsubscribe();
+            super.dispose();
         }
 
         @Override
@@ -80,7 +89,8 @@ public final class FollowingFigureCell<S, T> extends TableCell<S, S> {
 
         @Override
         protected double computePrefWidth(double height, double top, double right, double bottom, double left) {
-            return left + box.prefWidth(-1) + right;
+            Number width = columnWidth.getValue();
+            return width == null ? left + box.prefWidth(-1) + right : snapSizeX(width.doubleValue());
         }
 
         @Override

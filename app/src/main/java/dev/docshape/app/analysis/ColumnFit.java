@@ -110,8 +110,30 @@ public final class ColumnFit {
      */
     public static void fit(TableColumn<?, ?> column, String header, Stream<String> values, Stream<String> notes) {
         Text probe = new Text();
-        double cells = Math.max(widest(probe, BOLD, longest(values)), widest(probe, NOTE, longest(notes))) + PADDING;
-        double fitted = Math.ceil(Math.max(cells, widest(probe, HEADER, Arrays.stream(header.split(" "))) + HEADER_PADDING));
+        fit(column, header, widest(probe, BOLD, longest(values)), widest(probe, NOTE, longest(notes)));
+    }
+
+    /** The widest of a column's figures, kept up as they change, for {@link #fit(TableColumn, String, WidestText, WidestText)}. */
+    public static WidestText figures() {
+        return new WidestText(BOLD);
+    }
+
+    /** The widest of the notes under a column's figures, kept up as they change. */
+    public static WidestText notes() {
+        return new WidestText(NOTE);
+    }
+
+    /**
+     * As {@link #fit(TableColumn, String, Stream, Stream)}, from the widest figure and note held by {@link #figures()}
+     * and {@link #notes()}: measures nothing but the header.
+     */
+    public static void fit(TableColumn<?, ?> column, String header, WidestText figures, WidestText notes) {
+        fit(column, header, figures.widest(), notes.widest());
+    }
+
+    private static void fit(TableColumn<?, ?> column, String header, double widestFigure, double widestNote) {
+        double cells = Math.max(widestFigure, widestNote) + PADDING;
+        double fitted = Math.ceil(Math.max(cells, widest(new Text(), HEADER, Arrays.stream(header.split(" "))) + HEADER_PADDING));
         column.setMinWidth(fitted);
         column.setPrefWidth(fitted);
     }

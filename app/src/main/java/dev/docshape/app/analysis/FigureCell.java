@@ -1,12 +1,6 @@
 package dev.docshape.app.analysis;
 
-import javafx.css.PseudoClass;
-import javafx.geometry.Pos;
-import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
-import javafx.scene.control.Tooltip;
-import javafx.scene.layout.Region;
-import javafx.scene.layout.VBox;
 
 import java.util.Objects;
 import java.util.function.Function;
@@ -27,10 +21,6 @@ public final class FigureCell<S, T> extends TableCell<S, T> {
     public static final String VALUE = "figure-value";
     /** Style class of the label under the figure. */
     public static final String NOTE = "figure-note";
-
-    private static final PseudoClass BETTER = PseudoClass.getPseudoClass("better");
-    private static final PseudoClass WORSE = PseudoClass.getPseudoClass("worse");
-    private static final PseudoClass WAS = PseudoClass.getPseudoClass("was");
 
     /**
      * What a cell shows.
@@ -63,62 +53,16 @@ public final class FigureCell<S, T> extends TableCell<S, T> {
     }
 
     private final Function<T, Shown> show;
-    private final boolean fromItemAlone;
-    private final Label value = new Label();
-    private final Label note = new Label();
-    private final VBox lines = new VBox(0, value, note);
-    private final Tooltip tooltip = new Tooltip();
-    /** The item the cell shows now; null while empty. */
-    private T shownItem;
+    private final FigureLines lines = new FigureLines(this);
 
     /** @param show what to show for an item (never called with null) */
     public FigureCell(Function<T, Shown> show) {
-        this(show, false);
-    }
-
-    /**
-     * @param show          what to show for an item (never called with null)
-     * @param fromItemAlone true when {@code show} depends on nothing but the item: an item equal to the one shown is
-     *                      not shown again
-     */
-    public FigureCell(Function<T, Shown> show, boolean fromItemAlone) {
         this.show = Objects.requireNonNull(show, "show");
-        this.fromItemAlone = fromItemAlone;
-        getStyleClass().add("figure-cell");
-        value.getStyleClass().add(VALUE);
-        note.getStyleClass().add(NOTE);
-        value.setMinWidth(Region.USE_PREF_SIZE);
-        note.setMinWidth(Region.USE_PREF_SIZE);
-        note.managedProperty().bind(note.visibleProperty());
-        lines.setAlignment(Pos.CENTER_RIGHT);
-        lines.setFillWidth(false);
-        setText(null);
-        // the graphic stays: taking it out and putting it back on every update made JavaFX style it anew each time
-        setGraphic(lines);
     }
 
     @Override
     protected void updateItem(T item, boolean empty) {
         super.updateItem(item, empty);
-        // a table refills every visible cell on any change of its rows (a flip moves a few): an unchanged figure stays as drawn
-        if (fromItemAlone && !empty && item != null && item.equals(shownItem)) return;
-        shownItem = empty ? null : item;
-        Shown s = empty || item == null ? null : show.apply(item);
-        pseudoClassStateChanged(BETTER, s != null && s.direction() < 0);
-        pseudoClassStateChanged(WORSE, s != null && s.direction() > 0);
-        lines.setVisible(s != null);
-        if (s == null) {
-            value.setText(null);
-            note.setText(null);
-            note.setVisible(false);
-            setTooltip(null);
-            return;
-        }
-        value.setText(s.value());
-        note.setText(s.note());
-        note.setVisible(s.note() != null);
-        note.pseudoClassStateChanged(WAS, s.was());
-        tooltip.setText(s.tooltip());
-        setTooltip(s.tooltip() == null ? null : tooltip);
+        lines.draw(empty || item == null ? null : show.apply(item));
     }
 }

@@ -80,6 +80,8 @@ class TripsRowsStayTest extends PanelTestBase {
             assertEquals(row.getValue(), after.get(row.getKey()), "the row of " + row.getKey() + " shows what it showed");
         }
         assertNotEquals(before.get(changed), after.get(changed));
+        figuresSitInTheirColumns(trips, changed);
+        figuresSitInTheirColumns(trips, kept);
         assertEquals(kept, trips.table().getSelectionModel().getSelectedItem().id(), "the selected row stays selected");
         assertEquals(firstShown, firstVisibleIndex(trips), "the table did not scroll");
         assertEquals(List.of(), listChanges, "the rows stayed in the table; only their figures changed");
@@ -137,6 +139,31 @@ class TripsRowsStayTest extends PanelTestBase {
             }
         });
         return rows;
+    }
+
+    /** Each figure of the row of {@code id} is drawn in its own column, as wide as the column, right-aligned in it. */
+    private void figuresSitInTheirColumns(RoundTripsView trips, String id) {
+        List<String> wrong = new ArrayList<>();
+        interact(() -> {
+            for (javafx.scene.Node n : trips.table().lookupAll(".table-row-cell")) {
+                if (!(n instanceof TableRow<?> row && row.getItem() instanceof LiveTripRow item && item.id().equals(id))) continue;
+                for (javafx.scene.Node c : row.lookupAll(".figure-cell")) {
+                    javafx.scene.control.TableCell<?, ?> cell = (javafx.scene.control.TableCell<?, ?>) c;
+                    javafx.scene.Node value = cell.lookup(".figure-value");
+                    if (!cell.isVisible() || value == null || !value.isVisible()) continue;
+                    javafx.geometry.Bounds inCell = cell.localToScene(cell.getLayoutBounds());
+                    javafx.geometry.Bounds figure = value.localToScene(value.getLayoutBounds());
+                    String column = cell.getTableColumn().getId();
+                    if (Math.abs(cell.getWidth() - cell.getTableColumn().getWidth()) > 1) {
+                        wrong.add(column + ": cell " + cell.getWidth() + " wide, column " + cell.getTableColumn().getWidth());
+                    }
+                    if (figure.getMinX() < inCell.getMinX() || inCell.getMaxX() - cell.snappedRightInset() - figure.getMaxX() > 1) {
+                        wrong.add(column + ": figure at " + figure.getMinX() + "-" + figure.getMaxX() + ", cell " + inCell.getMinX() + "-" + inCell.getMaxX());
+                    }
+                }
+            }
+        });
+        assertEquals(List.of(), wrong, "the figures of " + id + " sit right-aligned in their own columns");
     }
 
     /** The cell in the first column of the row of {@code id}, in view. */

@@ -2,8 +2,8 @@ package dev.docshape.app.designer;
 
 import dev.docshape.app.designer.files.ExampleCatalog;
 import dev.docshape.app.designer.testing.SeedExamplesTestBase;
+import dev.docshape.app.ui.tasks.HeldLane;
 import dev.docshape.app.ui.tasks.TaskRunner;
-import javafx.application.Platform;
 import javafx.scene.control.Label;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -23,13 +23,11 @@ class ExamplesLoadingTest {
 
     /** A designer whose examples are read only when the test lets the file lane run. */
     abstract static class HeldExamples extends SeedExamplesTestBase {
-        final TaskRunner.Held files = new TaskRunner.Held();
+        final HeldLane files = new HeldLane();
 
         @Override
         protected DesignerServices services() {
-            return new DesignerServices(store(), dialogs, home,
-                    TaskRunner.direct().withUi(Platform::runLater).withLane(TaskRunner.Lane.FILES, files),
-                    layout(), examples(), javafx.util.Duration.hours(1));
+            return servicesWithLane(TaskRunner.Lane.FILES, files);
         }
 
         String note() {

@@ -33,6 +33,7 @@ public final class LiveTripRow {
     private TripRow row;
     private final ReadOnlyObjectWrapper<Heading> heading = new ReadOnlyObjectWrapper<>(this, "heading");
     private final Map<TripRow.Column, ReadOnlyObjectWrapper<Figure>> figures = new EnumMap<>(TripRow.Column.class);
+    private final ReadOnlyObjectWrapper<LiveTripRow> itself = new ReadOnlyObjectWrapper<>(this, "itself", this);
 
     LiveTripRow(TripRow first) {
         this.id = first.id();
@@ -73,6 +74,11 @@ public final class LiveTripRow {
 
     public ReadOnlyObjectProperty<Heading> headingProperty() {
         return heading.getReadOnlyProperty();
+    }
+
+    /** This row, as the value of a cell that follows one of its figures (it never changes). */
+    public ReadOnlyObjectProperty<LiveTripRow> itself() {
+        return itself.getReadOnlyProperty();
     }
 
     /** The figure of {@code column}; its value is null where the row has none. */

@@ -2,6 +2,7 @@ package dev.docshape.app.analysis.trips;
 
 import dev.docshape.app.analysis.ColumnFit;
 import dev.docshape.app.analysis.FigureCell;
+import dev.docshape.app.analysis.FollowingFigureCell;
 import dev.docshape.app.analysis.ProfileSwitch;
 import dev.docshape.app.analysis.Ui;
 import javafx.css.PseudoClass;
@@ -67,13 +68,14 @@ public final class RoundTripsView extends VBox {
         name.setCellFactory(c -> new NameCell());
         table.getColumns().add(name);
         for (TripRow.Column column : TripRow.Column.values()) {
-            TableColumn<LiveTripRow, Figure> col = new TableColumn<>();
+            TableColumn<LiveTripRow, LiveTripRow> col = new TableColumn<>();
             col.setId(column.nodeId());
             col.setSortable(false);
             col.setReorderable(false);
             col.setUserData(column);
-            col.setCellValueFactory(c -> c.getValue().figureProperty(column));
-            col.setCellFactory(c -> new FigureCell<>(f -> shown(column, f), true));
+            // the cell's value is the row, which stays; the cell follows the figure itself (decision 0473)
+            col.setCellValueFactory(c -> c.getValue().itself());
+            col.setCellFactory(c -> new FollowingFigureCell<>(r -> r.figureProperty(column), f -> shown(column, f)));
             col.setGraphic(guideLink(column));
             if (column == TripRow.Column.RU) col.visibleProperty().bind(billsRequestUnits());
             if (column == TripRow.Column.PARTITIONS) col.visibleProperty().bind(vm.state().partitioned());
@@ -83,8 +85,10 @@ public final class RoundTripsView extends VBox {
         table.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
             if (now != null) vm.patternSelected(now.id());
         });
-        vm.shownRevisionProperty().addListener((obs, old, now) -> fitColumns());
-        fitColumns();
+        // the widths follow the figures that changed (decision 0473), fitted once per analysis shown
+        TripColumnWidths widths = new TripColumnWidths(vm.state().rows());
+        vm.shownRevisionProperty().addListener((obs, old, now) -> widths.fit(table.getColumns()));
+        widths.fit(table.getColumns());
         table.setRowFactory(t -> new TableRow<>() {
             @Override
             protected void updateItem(LiveTripRow row, boolean empty) {
@@ -168,16 +172,6 @@ public final class RoundTripsView extends VBox {
                     () -> vm.profileProperty().get() != null && vm.profileProperty().get().billsRequestUnits(), vm.profileProperty());
         }
         return billsRequestUnits;
-    }
-
-    private void fitColumns() {
-        for (TableColumn<LiveTripRow, ?> col : table.getColumns()) {
-            if (col.getUserData() instanceof TripRow.Column column) {
-                java.util.List<Figure> figures = vm.state().rows().stream().map(r -> r.row().figure(column)).filter(f -> f != null).toList();
-                ColumnFit.fit(col, column.header(), figures.stream().map(Figure::shown),
-                        figures.stream().filter(Figure::moved).map(Figure::before));
-            }
-        }
     }
 
     /** A figure on one line, or when the last change moved it, the new figure with the old one struck through under it. */

@@ -124,7 +124,9 @@ public final class RoundTripsViewModel {
 
     private void showBars() {
         if (table == null) return;
-        bars.setAll(table.bars().get(metric.get()));
+        List<Bar> next = table.bars().get(metric.get());
+        // the chart draws every bar anew on any change of the list: an analysis that moved no bar leaves it as it is
+        if (!bars.equals(next)) bars.setAll(next);
         chartNote.set(table.patterns() > MAX_BARS ? "The " + MAX_BARS + " largest of " + table.patterns() + " patterns" : "");
     }
 

@@ -2,11 +2,9 @@ package dev.docshape.app.ui.tasks;
 
 import javafx.application.Platform;
 
-import java.util.ArrayDeque;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Objects;
-import java.util.Queue;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.Executor;
@@ -18,8 +16,8 @@ import java.util.function.Consumer;
  * of work, so a long sample-data job never delays a file save or the next estimate), with the
  * result or the failure handed back on the UI thread. Long jobs report progress and can be
  * cancelled ({@link #start}). Tests use {@link #direct()}: everything runs at once on the calling
- * thread, so a test needs no waiting; a test that looks at the window while work is under way puts a
- * {@link Held} executor on that work's lane ({@link #withLane}) and lets the work run when it is ready.
+ * thread, so a test needs no waiting; a test that looks at the window while work is under way puts an
+ * executor of its own on that work's lane ({@link #withLane}) and lets the work run when it is ready.
  */
 public final class TaskRunner {
 
@@ -70,33 +68,6 @@ public final class TaskRunner {
                 if (cancelled) throw new CancellationException("cancelled");
                 progress.update(phase, done, total);
             };
-        }
-    }
-
-    /**
-     * A lane whose work waits until {@link #release} runs it on the calling thread: for a test that checks what the
-     * window shows while the work is still under way (the start page while the examples load).
-     */
-    public static final class Held implements Executor {
-        private final Queue<Runnable> waiting = new ArrayDeque<>(); // guarded by this
-
-        @Override
-        public synchronized void execute(Runnable work) {
-            waiting.add(Objects.requireNonNull(work, "work"));
-        }
-
-        /** Runs the work handed over so far, and any it hands over in turn, oldest first. */
-        public void release() {
-            for (Runnable next = poll(); next != null; next = poll()) next.run();
-        }
-
-        /** How many pieces of work wait. */
-        public synchronized int waiting() {
-            return waiting.size();
-        }
-
-        private synchronized Runnable poll() {
-            return waiting.poll();
         }
     }
 

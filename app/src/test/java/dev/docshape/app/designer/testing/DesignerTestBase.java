@@ -148,8 +148,37 @@ public abstract class DesignerTestBase extends FxRobot {
 
     /** Renames an entity in place on the canvas: a double click on its name, the new name, Enter. */
     protected void renameOnCanvas(String entityId, String name) {
-        doubleClickOn(nameOnCard(entityId));
+        doubleClick(nameOnCard(entityId));
+        waitToSee("the name's in-place editor", () -> lookup(".inline-editor").tryQuery().map(Node::isFocused).orElse(false));
         retype(name);
+    }
+
+    /**
+     * A double-click as the platform counts one: two clicks at one point within its double-click time. Both clicks are
+     * handed to the window at once; TestFX's {@code doubleClickOn} waits for the window between them, which on a loaded
+     * machine can take longer than that time, and the window then sees two single clicks.
+     */
+    protected void doubleClick(Node node) {
+        moveTo(node);
+        org.testfx.robot.MouseRobot mouse = robotContext().getMouseRobot();
+        for (int click = 0; click < 2; click++) {
+            mouse.pressNoWait(javafx.scene.input.MouseButton.PRIMARY);
+            mouse.releaseNoWait(javafx.scene.input.MouseButton.PRIMARY);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Waits, generously for a loaded machine, until {@code condition} (read on the FX thread) holds. */
+    protected void waitToSee(String what, java.util.function.BooleanSupplier condition) {
+        try {
+            WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS, () -> {
+                boolean[] holds = new boolean[1];
+                interact(() -> holds[0] = condition.getAsBoolean());
+                return holds[0];
+            });
+        } catch (TimeoutException e) {
+            throw new AssertionError("never seen: " + what, e);
+        }
     }
 
     /** The window's title: the project's file (or name), with "*" in front while there are unsaved changes. */
@@ -176,8 +205,13 @@ public abstract class DesignerTestBase extends FxRobot {
 
     /** The test services with long jobs on {@code worker} and their results on the FX thread (a test that cancels a running job). */
     protected DesignerServices servicesWithJobsOn(java.util.concurrent.Executor worker) {
+        return servicesWithLane(TaskRunner.Lane.JOBS, worker);
+    }
+
+    /** The test services with the work of {@code lane} on {@code executor} and the results on the FX thread. */
+    protected DesignerServices servicesWithLane(TaskRunner.Lane lane, java.util.concurrent.Executor executor) {
         return new DesignerServices(store(), dialogs, home,
-                TaskRunner.direct().withUi(javafx.application.Platform::runLater).withLane(TaskRunner.Lane.JOBS, worker),
+                TaskRunner.direct().withUi(javafx.application.Platform::runLater).withLane(lane, executor),
                 layout(), examples(), Duration.hours(1));
     }
 

@@ -8,6 +8,7 @@ import dev.docshape.app.designer.layout.LayoutService;
 import dev.docshape.app.designer.testing.Models;
 import dev.docshape.app.designer.testing.ScriptedDialogs;
 import dev.docshape.app.designer.theme.Theme;
+import dev.docshape.app.ui.tasks.HeldLane;
 import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.model.Position;
 import javafx.scene.Node;
@@ -48,7 +49,7 @@ class OpeningFrameTest extends FxRobot {
     @TempDir
     Path home;
     /** The estimates and previews wait until the test lets them run: the window is worked in before they are in. */
-    private final TaskRunner.Held analysis = new TaskRunner.Held();
+    private final HeldLane analysis = new HeldLane();
     private final TaskRunner tasks = TaskRunner.background().withLane(TaskRunner.Lane.ANALYSIS, analysis);
     private final List<Frame> frames = new ArrayList<>();
     private Stage stage;

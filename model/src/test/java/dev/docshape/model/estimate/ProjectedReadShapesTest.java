@@ -59,6 +59,31 @@ class ProjectedReadShapesTest {
         }
     }
 
+    /**
+     * The targets of ids held by several sources are one query, priced by the fields it returns, however many ids one
+     * instance happens to hold: a user of one comment still has its post queried, as the templates send it and
+     * {@code measure} runs it (decision 0463); only one target expected from one source is a point read, whole on Cosmos DB.
+     */
+    @Test
+    void idsHeldBySeveralSourcesAreQueriedForTheFieldsNamedAndOneTargetOfOneSourceIsReadById() {
+        Design referenced = Design.named("referenced");
+        DataModel model = Blog.project().model();
+        List<AccessPattern> patterns = new ArrayList<>(model.patterns());
+        patterns.add(new ReadPattern("commented-posts", "a user with its comments and the titles of their posts", 100, "user",
+                Selection.BY_ID, null, 1, 1, List.of(), List.of(new Include("user-comments", List.of(), 0,
+                List.of(new Include("post-comments", List.of("title"), 0, List.of())))), List.of()));
+        Estimate e = Estimator.estimate(model.withPatterns(patterns), referenced, Profile.cosmos());
+        Request posts = e.pattern("commented-posts").orElseThrow().requests().stream()
+                .filter(r -> r.intent().action() == Intent.Action.READ_BY_IDS_IN_SOURCE).findFirst().orElseThrow();
+        assertTrue(posts.docs() > 1, posts.toString());
+        assertEquals(Request.Operation.QUERY, posts.operation(), "one query for the posts of every comment");
+        assertTrue(posts.bytesReturned() < posts.bytes() / 4, "the titles, not whole posts: " + posts);
+        Request author = e.pattern("read-post").orElseThrow().requests().stream()
+                .filter(r -> r.intent().action() == Intent.Action.READ_BY_IDS_IN_SOURCE).findFirst().orElseThrow();
+        assertEquals(Request.Operation.POINT_READ, author.operation(), "a post's one author by id");
+        assertEquals(author.bytes(), author.bytesReturned(), EPS, "a Cosmos DB point read returns the whole user");
+    }
+
     /** The templates ask for whole bucket documents, so a read naming the items' fields gets them whole too (decision 0445). */
     @Test
     void bucketDocumentsComeBackWholeAsTheTemplatesReadThem() {

@@ -110,12 +110,13 @@ public final class Measurer {
         int runs = runs(p, samples, instances);
         List<Tally> tallies = new ArrayList<>();
         sizes.startPattern();
+        PlannedReads planned = PlannedReads.of(est);
         for (int run = 0; run < runs; run++) {
             long index = spread(run, runs, instances);
             if (run > 0 && PatternRuns.sameEveryRun(p)) {
                 tallies.add(tallies.get(0));
             } else if (p instanceof ReadPattern read) {
-                tallies.add(store.read(s -> new ReadRunner(project.model(), design, new StoreReads(s, locator, sizes)).run(read, index, sample)));
+                tallies.add(store.read(s -> new ReadRunner(project.model(), design, new StoreReads(s, locator, sizes), planned).run(read, index, sample)));
             } else {
                 WritePattern write = (WritePattern) p;
                 tallies.add(store.trial(t -> new WriteRunner(project.model(), design, projection, t, locator, sizes).run(write, index, sample)));
@@ -158,6 +159,12 @@ public final class Measurer {
         List<String> strings = sizes.stringDepartures(MeasureReport.TOLERANCE);
         if ((differs(bytesRead, est.bytesRead()) || returnedOff) && !strings.isEmpty()) {
             notes.add("the sample's strings are not as long as modelled: " + String.join(", ", strings));
+        }
+        SampledParents drawn = tallies.isEmpty() ? null : tallies.get(0).sampledParents;
+        if (differs(bytesRead, est.bytesRead()) && drawn != null && docsRead > 0) {
+            String skewed = drawn.note(project, doc -> sizes.untracked(drawn.collection(), doc), bytesRead / docsRead,
+                    est.docsRead() > 0 ? est.bytesRead() / est.docsRead() : 0, MeasureReport.TOLERANCE);
+            if (skewed != null) notes.add(skewed);
         }
         if (differs(bytesRead, est.bytesRead())) {
             String reached = ReachedSizes.note(project, locator, store, sizes, sample, tallies, MeasureReport.TOLERANCE);

@@ -55,6 +55,7 @@ final class ReadRunner {
     /** The one root a pattern reads by its id: a query from it alone can take the first N of its children. */
     private List<Node> oneRoot;
     private final CountReads counts;
+    private final PlannedReads planned;
     /**
      * The relationship that put the instances of each list read inside other documents in their containers: an empty list
      * (a post without comments) was read there too, and is followed and counted as the estimate plans it.
@@ -62,6 +63,12 @@ final class ReadRunner {
     private final Map<List<Node>, String> readInside = new IdentityHashMap<>();
 
     ReadRunner(DataModel model, Design design, StoreReads reads) {
+        this(model, design, reads, PlannedReads.AS_HELD);
+    }
+
+    /** A runner sending the point reads {@code planned} sends where it reads targets by the ids their sources hold. */
+    ReadRunner(DataModel model, Design design, StoreReads reads, PlannedReads planned) {
+        this.planned = planned;
         this.model = model;
         this.design = design;
         this.reads = reads;
@@ -181,7 +188,7 @@ final class ReadRunner {
         // children read in their buckets: each bucket holds its parent's id, as the estimate plans it
         if (!down && loaded) {
             Optional<Set<String>> parents = BucketReads.parentIds(locator, from, r);
-            if (parents.isPresent()) return byHeldIds(parents.get(), from.size(), target, wanted, tally);
+            if (parents.isPresent()) return byHeldIds(parents.get(), from.size(), r, target, wanted, tally);
         }
         if (s instanceof Embed) {
             if (down) return inSource(load(from, entity, tally), r, target, limit);
@@ -284,17 +291,17 @@ final class ReadRunner {
             Locator.link(source.shape(), r.id(), target).ifPresent(f -> ids.addAll(Locator.firstIds(source.object(), f, limit)));
         }
         if (order != null && !ids.isEmpty()) return reads.byIdsFirst(target, ids, first, order, wanted, tally);
-        return byHeldIds(ids, sources.size(), target, wanted, tally);
+        return byHeldIds(ids, sources.size(), r, target, wanted, tally);
     }
 
     /** The targets by the {@code ids} {@code sources} documents hold: one request, none sent when they hold none. */
-    private List<Node> byHeldIds(Set<String> ids, int sources, String target, ReturnedFields wanted, Tally tally) {
+    private List<Node> byHeldIds(Set<String> ids, int sources, Relationship r, String target, ReturnedFields wanted, Tally tally) {
         if (ids.isEmpty()) {
             tally.read(0, 0);
             return List.of();
         }
-        // one id from one source: a read by id, as the estimate plans it
-        return byIds(target, ids, wanted, sources <= 1 && ids.size() <= 1, tally);
+        // one id from one source: a read by id where the plan sends one (decision 0463)
+        return byIds(target, ids, wanted, planned.pointRead(r.id(), target, sources, ids.size()), tally);
     }
 
     /** Targets (or the documents holding them) queried by the sources' ids. */

@@ -102,6 +102,7 @@ final class RootReads {
         if (every.fieldPath().isEmpty()) return reads.byIds(every, ReadRunner.ids(first), wanted, false, tally);
         if (!reads.sortsInsideArrays() && throughArray(every)) return everyHolder(every, ids, first, wanted, tally);
         tally.clustering = OrderClustering.of(all, first, p.order());
+        tally.sampledParents = SampledParents.of(locator.collection(every.collection()), all, first, p.order());
         return reads.byIds(every, ReadRunner.ids(first), wanted, false, tally);
     }
 

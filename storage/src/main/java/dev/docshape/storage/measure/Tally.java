@@ -15,6 +15,8 @@ final class Tally {
     long docsWritten;
     /** For the first N of all of items kept inside other documents: how they crowd into those documents; else null. */
     OrderClustering clustering;
+    /** For the first N of all of items kept inside other documents: the parents whose documents hold them; else null. */
+    SampledParents sampledParents;
     /** Per collection, the documents read and their bytes: {documents, bytes} ({@link ReachedSizes}). */
     final Map<String, double[]> byCollection = new HashMap<>();
     /** The values the count queries sent returned, so a test can hold them against the sample. */

@@ -213,6 +213,14 @@ final class AgreementRuns {
     }
 
     /**
+     * True when the report puts bytes read apart from the estimate down to the few parents whose documents the first items
+     * of all come from, within what that draw of parents gives (decision 0464).
+     */
+    static boolean skewed(PatternMeasure p) {
+        return p.notes().stream().anyMatch(n -> n.startsWith(SampledParents.NOTE));
+    }
+
+    /**
      * True when the report puts documents read apart from the estimate down to the order, to the draw (decision 0395) or to
      * the documents a store holds first in a tie the estimate prices (decision 0400).
      */

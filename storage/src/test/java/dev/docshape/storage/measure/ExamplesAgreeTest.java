@@ -18,8 +18,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Every pattern of every example and design, at the sample scale the {@code sample} command uses
  * by default: measured round trips equal the estimate's, documents and bytes agree within 10 %,
- * and where they do not the report names a cause found in the data (strings shorter or longer
- * than modelled, partly filled buckets), not only the general explanation.
+ * and where they do not the report names a cause found in the data (documents reached through their
+ * links, the few parents the first items of all come from), not only the general explanation.
  */
 class ExamplesAgreeTest {
     /** The {@code sample} command's default scale. */
@@ -49,16 +49,16 @@ class ExamplesAgreeTest {
 
     /**
      * Bytes read and returned agree within 10 %, or the report names a cause found in the data: documents reached through
-     * their links larger than their collection's average, with both figures, or strings not as long as modelled. No
-     * bucket read needs either since decision 0445; the string note still excuses one read of the unseen marketplace
-     * (Cosmos DB, bytes returned 1,068 / 913 with strings shorter than modelled), left open there.
+     * their links larger than their collection's average, with both figures, or the few parents the first items of all
+     * come from (decision 0464). Strings shorter or longer than modelled are no cause: the sample draws them around the
+     * modelled size, and the one read they once excused sent a point read where the plan queries (decision 0463).
      */
     static void assertBytesAgreeOrExplained(PatternMeasure p, String context) {
         for (boolean returned : new boolean[] {false, true}) {
             boolean off = returned ? !AgreementRuns.within(p.bytesReturned(), p.estBytesReturned()) : !AgreementRuns.within(p.bytesRead(), p.estBytesRead());
-            if (off && !AgreementRuns.explained(p)) {
-                assertTrue(p.notes().stream().anyMatch(n -> n.startsWith("the sample's strings are not as long as modelled")
-                        || n.startsWith(ReachedSizes.NOTE)), (returned ? "bytes returned" : "bytes") + " without a cause: " + context);
+            if (off && !AgreementRuns.explained(p) && !AgreementRuns.skewed(p)) {
+                assertTrue(p.notes().stream().anyMatch(n -> n.startsWith(ReachedSizes.NOTE)),
+                        (returned ? "bytes returned" : "bytes") + " without a cause: " + context);
             }
         }
     }

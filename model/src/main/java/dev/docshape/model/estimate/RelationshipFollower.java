@@ -42,7 +42,6 @@ final class RelationshipFollower {
         this.oneRoot = root;
     }
 
-
     /**
      * Follows {@code r} away from the instances in hand.
      *

@@ -51,7 +51,7 @@ final class ReadSteps {
         String c = request.collection();
         List<Integer> after = intent.after() >= 0 ? List.of(intent.after() + 1) : List.of();
         return switch (intent.action()) {
-            case READ_FIRST -> find(index, c, new Expr.Doc(Map.of()), Math.max(1, pattern.rootsRead()), after, rootSort(index, c));
+            case READ_FIRST -> find(index, c, new Expr.Doc(Map.of()), firstLimit(index, c), after, rootSort(index, c));
             case READ_BY_ID -> byValues(index, c, where.idPath(where.heldIn(intent.entity(), c)), sourceIds(intent), after);
             case READ_BY_IDS_IN_SOURCE -> ordersOneParentsIds(intent)
                     ? find(index, c, match(where.idPath(where.heldIn(intent.entity(), c)), idsInSource(intent)), pattern.limit(), after,
@@ -63,6 +63,19 @@ final class ReadSteps {
             case COUNT -> count(index, c, pathToSource(c, intent), countedIds(intent), after, intent);
             default -> throw new IllegalStateException("not a read: " + intent.action());
         };
+    }
+
+    /**
+     * The most documents the read of a filter's matches returns: one document a match; where each match sits in several
+     * documents (a track in the buckets of its playlists) and no order picks them, every document holding one of the
+     * matches, as many as the estimate counts (decision 0460, docs/exports.md "One instance by its id").
+     */
+    private int firstLimit(int index, String c) {
+        int matches = Math.max(1, pattern.rootsRead());
+        if (pattern.order() != null) return matches;
+        List<Occurrence> held = where.in(pattern.entity(), c);
+        if (held.isEmpty() || held.get(0).fieldPath().isEmpty() || !(held.get(0).copiesPerInstance() > 1)) return matches;
+        return Math.max(matches, (int) Math.ceil(requests.get(index).docs()));
     }
 
     /**

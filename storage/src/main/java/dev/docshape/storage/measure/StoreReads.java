@@ -122,7 +122,7 @@ final class StoreReads {
      */
     List<Node> byIds(Occurrence home, Collection<String> ids, ReturnedFields wanted, boolean oneById, Tally tally) {
         List<Node> copies = everyCopy(home, ids, wanted, oneById, tally);
-        return home.fieldPath().isEmpty() ? copies : onePerId(copies);
+        return home.copiesPerInstance() > 1 ? onePerId(copies) : copies;
     }
 
     /**

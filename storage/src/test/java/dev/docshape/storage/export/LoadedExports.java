@@ -6,6 +6,7 @@ import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.Progress;
 import dev.docshape.storage.testing.WireServer;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.ParameterContext;
 import org.junit.jupiter.api.extension.ParameterResolver;
@@ -24,7 +25,7 @@ import java.util.Map;
  * test run (decisions 0453, 0462: a start of mongosh costs more than the loading). A test takes the {@link Loads} as a
  * parameter and asks for its own export: one that did not export or load fails that test only.
  */
-final class LoadedExports implements ParameterResolver {
+final class LoadedExports implements ParameterResolver, BeforeAllCallback {
     private static final ExtensionContext.Namespace NAMESPACE = ExtensionContext.Namespace.create(LoadedExports.class);
 
     /** One export loaded: the workload, its design and sample, and the database it goes into. */
@@ -37,6 +38,12 @@ final class LoadedExports implements ParameterResolver {
             new Case("blog-user-feed", "user-feed", SampleOptions.of(5, 0.0002), "userfeed"),
             new Case("blog-duplicated", "duplicated", SampleOptions.of(5, 0.0005), "duplicated"),
             new Case("blog-co-located", "co-located", SampleOptions.of(5, 0.0005), "colocated"));
+
+    /** Without mongosh the test class is skipped (or fails under CI), as every node-tools test is, not failed in a parameter. */
+    @Override
+    public void beforeAll(ExtensionContext context) {
+        NodeTools.modules();
+    }
 
     @Override
     public boolean supportsParameter(ParameterContext parameter, ExtensionContext context) {

@@ -72,15 +72,36 @@ public final class Dating {
      */
     public static int generation(String entityId, Function<String, Entity> entities, Function<String, List<Relationship>> touching) {
         int generation = 0;
-        String at = entityId;
-        for (int depth = 0; ; depth++) {
+        for (String at = entityId; at != null; at = next(at, generation - 1, entities, touching)) {
             Entity e = entities.apply(at);
             if (e == null || !dated(e)) return generation;
-            Relationship r = e.fields().stream().anyMatch(Dating::datesItself) && depth < MAX_ANCESTORS
-                    ? creator(at, touching.apply(at)) : null;
             generation++;
-            if (r == null) return generation;
-            at = r.parent();
         }
+        return generation;
+    }
+
+    /**
+     * The entity whose instances are dated evenly over time, at the top of {@code entityId}'s chain of dated creators
+     * (generation 1 of {@link #generation}); null when the entity is not dated. Its instances each draw their date, so
+     * which of them came last is one draw of the sample (docs/counting-rules.md "The first N by a date across parents").
+     */
+    public static String origin(String entityId, Function<String, Entity> entities, Function<String, List<Relationship>> touching) {
+        String origin = null;
+        int generation = 0;
+        for (String at = entityId; at != null; at = next(at, generation - 1, entities, touching)) {
+            Entity e = entities.apply(at);
+            if (e == null || !dated(e)) return origin;
+            origin = at;
+            generation++;
+        }
+        return origin;
+    }
+
+    /** The dated entity's creating parent its dates follow, null when it has none (or the chain is too long). */
+    private static String next(String at, int depth, Function<String, Entity> entities, Function<String, List<Relationship>> touching) {
+        Entity e = entities.apply(at);
+        Relationship r = e.fields().stream().anyMatch(Dating::datesItself) && depth < MAX_ANCESTORS
+                ? creator(at, touching.apply(at)) : null;
+        return r == null ? null : r.parent();
     }
 }

@@ -90,11 +90,12 @@ record Containers(double parents, BucketFill fill, double perItem, double perHol
     /**
      * The containers holding the first items of all parents by a date of their own, the parents' own children
      * ({@code each} 1), in the {@code cut} of time they lie in: a parent's last (or first) children, in its last (or first)
-     * containers, each sized at the children it holds (docs/counting-rules.md "The first N by a date across parents",
-     * decision 0449); null when the items lie deeper or a parent has too many containers to count.
+     * containers, each sized at the children it holds; items embedded deeper in the documents holding one of them
+     * (docs/counting-rules.md "The first N by a date across parents", decisions 0449, 0466); null when a parent has too
+     * many containers to count.
      */
     Read dated(DateCut cut) {
-        DateCut.Held held = each == 1 ? cut.held(holding, size) : null;
+        DateCut.Held held = cut.held(holding, size);
         if (held == null) return null;
         double documents = parents * held.containers();
         return new Read(documents, held.containers() > 0 ? holding(held.items() / held.containers()) : perItem);

@@ -3,24 +3,24 @@ package dev.docshape.model.estimate;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.projection.ChildrenTaken;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The newest or oldest share of all children by a date of their own, each child dated after its parent came to be at
  * its place among the parent's children ({@code Dating.placed}): how many parents those children come from, and how
- * many of the containers that hold a parent's children in turn (its document, its buckets filled oldest first)
- * (docs/counting-rules.md "The first N by a date across parents", decision 0449).
+ * many of the containers that hold a parent's children in turn (its document, its buckets filled oldest first, or the
+ * document of an ancestor it is embedded in two or more levels down) (docs/counting-rules.md "The first N by a date
+ * across parents", decisions 0449, 0465, 0466).
  * <p>
  * Time is taken as {@code s = −ln(1 − f)}, f the part of the sample's dates gone by: a child of a parent created at s is
- * created at s plus a draw of mean 1, its place spreading it evenly over the time left. Parents created evenly over time
- * lie at s drawn from Gamma(1), their children from Gamma(2), an entity g creations deep ({@code Dating.generation}) from
- * Gamma(g); generation 0 all at s = 0. The newest share q lies after a cut L where {@code P(Poisson(L) ≤ g) = q}, the
- * oldest before a cut where {@code P(Poisson(L) > g) = q}; a parent created at s &lt; L holds {@code m = c·e^(s−L)} of
- * its c children after the cut (its last ones; all when s ≥ L) and {@code c·(1 − e^(s−L))} before it (its first ones).
- *
- * @param generation how many creations deep the parents are dated
- * @param cut        the cut L in time, as s
- * @param newest     true for the newest share, after the cut; false for the oldest, before it
+ * created at s plus a draw of mean 1, its place spreading it evenly over the time left. An entity g creations deep
+ * ({@code Dating.generation}) lies at its origin's time plus Gamma(g − 1), the origin being its ancestor dated evenly
+ * ({@link Origins}); generation 0 all at s = 0. The newest share q lies after the cut L that leaves q of the children
+ * after it, the oldest before the cut that leaves q before it; a parent created at s &lt; L holds {@code m = c·e^(s−L)}
+ * of its c children after the cut (its last ones; all when s ≥ L) and {@code c·(1 − e^(s−L))} before it (its first ones).
  */
-record DateCut(int generation, double cut, boolean newest) {
+final class DateCut {
     /** Halvings of the interval the cut is searched in. */
     private static final int HALVINGS = 80;
     /** The latest cut searched: far beyond any share of children a read takes. */
@@ -30,18 +30,60 @@ record DateCut(int generation, double cut, boolean newest) {
     /** Containers of one parent counted one by one, at most: beyond that the cut is not priced so. */
     static final double MAX_CONTAINERS = 4096;
 
-    /** The cut holding the newest ({@code newest}) or oldest {@code share} of all children, the parents {@code generation} deep. */
+    private final int generation;
+    private final double cut;
+    private final boolean newest;
+    private final Origins origins;
+    private final List<Relationship> within;
+    /** The cuts of each draw of the origins, averaged over; empty for a single cut. */
+    private final List<DateCut> draws;
+
+    private DateCut(int generation, double cut, boolean newest, Origins origins, List<Relationship> within, List<DateCut> draws) {
+        this.generation = generation;
+        this.cut = cut;
+        this.newest = newest;
+        this.origins = origins;
+        this.within = within;
+        this.draws = draws;
+    }
+
+    /** As {@link #of(int, double, double, boolean, List)} with the origins taken as a smooth spread (infinitely many). */
     static DateCut of(int generation, double share, boolean newest) {
+        return of(generation, Double.POSITIVE_INFINITY, share, newest, List.of());
+    }
+
+    /**
+     * The cut holding the newest ({@code newest}) or oldest {@code share} of all children, their parents
+     * {@code generation} deep under {@code origins} instances dated evenly over time, the containers read
+     * {@code within.size()} levels above the parents ({@code within} the relationships from the containers' children
+     * down to the items' parents' children; empty when the containers hold the parents' children).
+     */
+    static DateCut of(int generation, double origins, double share, boolean newest, List<Relationship> within) {
         if (generation < 0) throw new IllegalArgumentException("generation must not be negative, was " + generation);
         if (!(share > 0 && share <= 1)) throw new IllegalArgumentException("share must be in (0, 1], was " + share);
+        List<Origins> drawn = generation == 0 ? List.of(Origins.smooth()) : Origins.drawn(origins);
+        List<DateCut> draws = new ArrayList<>(drawn.size());
+        for (Origins top : drawn) draws.add(new DateCut(generation, cutOf(top, generation, share, newest), newest, top, List.copyOf(within), List.of()));
+        if (draws.size() == 1) return draws.get(0);
+        double mean = draws.stream().mapToDouble(DateCut::cut).average().orElse(0);
+        return new DateCut(generation, mean, newest, null, List.copyOf(within), draws);
+    }
+
+    /** The cut leaving the newest ({@code newest}) or oldest {@code share} of the children after or before it, under {@code top}. */
+    private static double cutOf(Origins top, int generation, double share, boolean newest) {
         double low = 0, high = LATEST;
         for (int i = 0; i < HALVINGS; i++) {
             double mid = (low + high) / 2;
-            double after = poissonAtMost(generation, mid);
+            double after = top.after(generation + 1, mid);
             if (newest ? after > share : 1 - after < share) low = mid;
             else high = mid;
         }
-        return new DateCut(generation, (low + high) / 2, newest);
+        return (low + high) / 2;
+    }
+
+    /** The cut L in time, as s (the mean over the draws of the origins). */
+    double cut() {
+        return cut;
     }
 
     /** Per parent, on average: the chance it holds one of the children in the cut, its containers holding one, and the children those containers hold. */
@@ -51,27 +93,88 @@ record DateCut(int generation, double cut, boolean newest) {
     /**
      * What a parent of {@code r} holds in the cut, its children kept in containers of {@code size} ({@link Integer#MAX_VALUE}
      * for one document of all of them), averaged over the spread of children per parent the sample draws
-     * ({@link ChildrenTaken#spread}); null when a parent has more containers than {@link #MAX_CONTAINERS}.
+     * ({@link ChildrenTaken#spread}); null when a parent has more containers than {@link #MAX_CONTAINERS}. For items
+     * deeper than the parent's children, its document holds them whole: the containers are the parents holding one, the
+     * items their children (the size must be {@link Integer#MAX_VALUE}, else null).
      */
     Held held(Relationship r, int size) {
+        if (!draws.isEmpty()) return meanOver(r, size);
+        if (!within.isEmpty()) return deep(size) ? new DeepHolders(r, within, newest).held(this) : null;
         double[] spread = ChildrenTaken.spread(r.minCount(), r.avgCount(), r.maxCount());
         if (spread[1] / size > MAX_CONTAINERS) return null;
-        int steps = spread[1] > spread[0] ? STEPS : 1;
         double parents = 0, containers = 0, items = 0;
-        for (int i = 0; i < steps; i++) {
-            double c = spread[0] + (i + 0.5) / steps * (spread[1] - spread[0]);
-            long below = (long) Math.floor(c);
-            double up = c - below;
-            for (long n : new long[] {below, below + 1}) {
-                double weight = (n == below ? 1 - up : up) / steps;
-                if (weight == 0 || n == 0) continue;
-                parents += weight * reached(n, 0);
-                double[] held = containersOf(n, size);
-                containers += weight * held[0];
-                items += weight * held[1];
-            }
+        for (double[] count : counts(r, STEPS)) {
+            long n = (long) count[0];
+            double weight = count[1];
+            if (weight == 0 || n == 0) continue;
+            parents += weight * reached(n, 0);
+            double[] held = containersOf(n, size);
+            containers += weight * held[0];
+            items += weight * held[1];
         }
         return new Held(parents, containers, items);
+    }
+
+    /** What {@link #held} gives, averaged over the draws of the origins; null when one draw gives none. */
+    private Held meanOver(Relationship r, int size) {
+        if (!within.isEmpty() && !deep(size)) return null;
+        // what a document holds depends on its time before the cut alone: worked out once for all draws
+        DeepHolders deep = within.isEmpty() ? null : new DeepHolders(r, within, newest);
+        double parents = 0, containers = 0, items = 0;
+        for (DateCut draw : draws) {
+            Held held = deep == null ? draw.held(r, size) : deep.held(draw);
+            if (held == null) return null;
+            parents += held.parents() / draws.size();
+            containers += held.containers() / draws.size();
+            items += held.items() / draws.size();
+        }
+        return new Held(parents, containers, items);
+    }
+
+    /**
+     * True when items deeper than the parents' children are priced so: held whole in the documents ({@code size}
+     * unbounded), and every level between dated after its own parent, the documents included (an undated level is
+     * all at the start, its children not after their parent).
+     */
+    private boolean deep(int size) {
+        return size == Integer.MAX_VALUE && generation - within.size() >= 1;
+    }
+
+    /**
+     * The whole child counts a parent of {@code r} has, each with its weight, over the spread the sample draws
+     * ({@link ChildrenTaken#spread}) at {@code steps} points, each rounded down or up keeping its mean.
+     */
+    static double[][] counts(Relationship r, int steps) {
+        double[] spread = ChildrenTaken.spread(r.minCount(), r.avgCount(), r.maxCount());
+        int points = spread[1] > spread[0] ? steps : 1;
+        double[][] counts = new double[points * 2][];
+        for (int i = 0; i < points; i++) {
+            double c = spread[0] + (i + 0.5) / points * (spread[1] - spread[0]);
+            double below = Math.floor(c), up = c - below;
+            counts[2 * i] = new double[] {below, (1 - up) / points};
+            counts[2 * i + 1] = new double[] {below + 1, up / points};
+        }
+        return counts;
+    }
+
+    /** The relationships from the containers' children down to the items' parents' children; empty when the containers hold the parents' children. */
+    List<Relationship> within() {
+        return within;
+    }
+
+    /** How many creations deep the items' parents are dated. */
+    int generation() {
+        return generation;
+    }
+
+    /** True for the newest share, after the cut; false for the oldest, before it. */
+    boolean newest() {
+        return newest;
+    }
+
+    /** The share of the instances {@code generation} creations deep (0: all at the start) created before s. */
+    double below(int generation, double s) {
+        return generation == 0 ? (s > 0 ? 1 : 0) : origins.below(generation, s);
     }
 
     /**
@@ -126,21 +229,18 @@ record DateCut(int generation, double cut, boolean newest) {
         return Math.max(0, Math.min(cut, s));
     }
 
-    private static double ramp(double x) {
+    static double ramp(double x) {
         return Math.max(0, Math.min(1, x));
     }
 
-    /** The share of parents created before s: Gamma(g)'s distribution. */
+    /** The share of parents created before s. */
     private double below(double s) {
-        return s <= 0 ? 0 : 1 - poissonAtMost(generation - 1, s);
+        return origins.below(generation, s);
     }
 
-    /** The parents' density times e^s, summed from 0 to s: {@code s^g / g!}. */
+    /** The parents' density times e^s, summed from 0 to s. */
     private double moment(double s) {
-        if (s <= 0) return 0;
-        double term = 1;
-        for (int j = 1; j <= generation; j++) term *= s / j;
-        return term;
+        return origins.moment(generation, s);
     }
 
     /** P(Poisson(x) ≤ k). */

@@ -7,6 +7,10 @@ import dev.docshape.model.ValueDomain;
 import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.mapping.Ordering;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
 /**
  * The distinct parents of the first N children of all parents by an order, the children created by their parents
  * (docs/counting-rules.md "Parents of the first N in a collection of their own" and "The first N by a date across
@@ -45,29 +49,45 @@ final class FirstOfAllParents {
         if (n >= total) return parents;
         ValueDomain domain = ValueDomain.of(children, order.field());
         if (domain != null) return Math.min(parents, Containers.tiedParents(owner, parents, n, total, domain.tiedShare()));
-        DateCut cut = cut(index, owner, children, order, n, total, where);
+        DateCut cut = cut(index, owner, children, order, n, total, List.of(), where);
         DateCut.Held held = cut == null ? null : cut.held(owner, Integer.MAX_VALUE);
         return held == null ? null : Math.min(parents, parents * held.parents());
     }
 
     /**
      * The cut in time holding the first {@code n} of {@code total} items in {@code containers} by {@code order}; null when
-     * the order is no date of the items' own, the items lie deeper than the parents' own children, or buckets keep them
-     * sorted by another field (then a parent's newest are not in its last bucket).
+     * the order is no date of the items' own, the containers do not hold the items along the relationships that created
+     * them, or buckets keep them sorted by another field (then a parent's newest are not in its last bucket). Items
+     * embedded two or more levels down are held by the documents above them (decision 0466).
      */
     static DateCut cut(ModelIndex index, Containers containers, Entity items, Ordering order, double n, double total, String where) {
-        if (containers.each() != 1) return null;
         Relationship holding = containers.holding();
         if (index.mapping(holding).strategy() instanceof Bucket b && b.order() != null && !b.order().field().equals(order.field())) return null;
-        return cut(index, holding, items, order, n, total, where);
+        Relationship owner = Dating.creator(items.id(), index.relationshipsOf(items.id()));
+        List<Relationship> within = new ArrayList<>();
+        Relationship r = owner;
+        for (; r != null && !r.equals(holding); r = Dating.creator(r.parent(), index.relationshipsOf(r.parent()))) {
+            if (within.size() >= Dating.MAX_ANCESTORS) return null;
+            within.add(0, r);
+        }
+        if (r == null) return null;
+        return cut(index, owner, items, order, n, total, within, where);
     }
 
-    /** The cut in time holding the first {@code n} of {@code total} children of {@code owner} by a date of their own; null for any other order. */
-    private static DateCut cut(ModelIndex index, Relationship owner, Entity children, Ordering order, double n, double total, String where) {
+    /**
+     * The cut in time holding the first {@code n} of {@code total} children of {@code owner} by a date of their own, read
+     * from containers {@code within.size()} levels above {@code owner}'s parents; null for any other order.
+     */
+    private static DateCut cut(ModelIndex index, Relationship owner, Entity children, Ordering order, double n, double total,
+                               List<Relationship> within, String where) {
         if (!(n > 0) || !(n < total)) return null;
         boolean dated = children.field(order.field()).map(Dating::datesItself).orElse(false);
         if (!dated || !owner.equals(Dating.creator(children.id(), index.relationshipsOf(children.id())))) return null;
-        int generation = Dating.generation(owner.parent(), id -> index.entity(id, where), index::relationshipsOf);
-        return DateCut.of(generation, n / total, order.descending());
+        Function<String, Entity> entities = id -> index.entity(id, where);
+        int generation = Dating.generation(owner.parent(), entities, index::relationshipsOf);
+        // which origins were created last is one draw of the sample: they are taken one by one (decision 0465)
+        String origin = Dating.origin(owner.parent(), entities, index::relationshipsOf);
+        double origins = origin == null ? Double.POSITIVE_INFINITY : index.count(origin);
+        return DateCut.of(generation, origins, n / total, order.descending(), within);
     }
 }

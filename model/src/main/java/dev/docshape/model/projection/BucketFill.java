@@ -5,6 +5,7 @@ import dev.docshape.model.Relationship;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Supplier;
 
 /**
  * How full the documents holding the children of a relationship are: each parent's children fill buckets of
@@ -20,6 +21,16 @@ public final class BucketFill {
     private static final int MADE_AT_MOST = 4_096;
     private static final Map<Spread, BucketFill> MADE = new ConcurrentHashMap<>();
     private static final Map<NewestRead, Newest> READ = new ConcurrentHashMap<>();
+
+    /** The value kept for {@code key}, else {@code work}'s, kept; a full map is emptied first. */
+    private static <K, V> V remembered(Map<K, V> made, K key, Supplier<V> work) {
+        V known = made.get(key);
+        if (known != null) return known;
+        if (made.size() >= MADE_AT_MOST) made.clear();
+        V worked = work.get();
+        made.put(key, worked);
+        return worked;
+    }
 
     private final double bucketsPerParent;
     private final double itemsPerBucketRead;
@@ -53,13 +64,7 @@ public final class BucketFill {
      */
     public static BucketFill of(Relationship r, int size) {
         if (size <= 0) throw new IllegalArgumentException("bucket size must be positive, was " + size);
-        Spread key = new Spread(r.minCount(), r.avgCount(), r.maxCount(), size);
-        BucketFill known = MADE.get(key);
-        if (known != null) return known;
-        if (MADE.size() >= MADE_AT_MOST) MADE.clear();
-        BucketFill made = worked(r, size);
-        MADE.put(key, made);
-        return made;
+        return remembered(MADE, new Spread(r.minCount(), r.avgCount(), r.maxCount(), size), () -> worked(r, size));
     }
 
     /** What a fill depends on: the children per parent and the bucket size. */
@@ -106,13 +111,7 @@ public final class BucketFill {
     public static Newest newest(int min, double avg, Integer max, int size, int newest) {
         if (size <= 0) throw new IllegalArgumentException("bucket size must be positive, was " + size);
         if (newest < 0) throw new IllegalArgumentException("buckets read must not be negative, was " + newest);
-        NewestRead key = new NewestRead(new Spread(min, avg, max, size), newest);
-        Newest known = READ.get(key);
-        if (known != null) return known;
-        if (READ.size() >= MADE_AT_MOST) READ.clear();
-        Newest made = workedNewest(min, avg, max, size, newest);
-        READ.put(key, made);
-        return made;
+        return remembered(READ, new NewestRead(new Spread(min, avg, max, size), newest), () -> workedNewest(min, avg, max, size, newest));
     }
 
     /** What a read of the newest buckets depends on: the fill's spread and size, and how many buckets it reads. */

@@ -110,16 +110,16 @@ public final class Measurer {
         int runs = runs(p, samples, instances);
         List<Tally> tallies = new ArrayList<>();
         sizes.startPattern();
+        PatternRuns runner = new PatternRuns(project, design, projection, locator, sizes);
         PlannedReads planned = PlannedReads.of(est);
         for (int run = 0; run < runs; run++) {
             long index = spread(run, runs, instances);
             if (run > 0 && PatternRuns.sameEveryRun(p)) {
                 tallies.add(tallies.get(0));
             } else if (p instanceof ReadPattern read) {
-                tallies.add(store.read(s -> new ReadRunner(project.model(), design, new StoreReads(s, locator, sizes), planned).run(read, index, sample)));
+                tallies.add(store.read(s -> runner.read(read, planned, index, sample, s)));
             } else {
-                WritePattern write = (WritePattern) p;
-                tallies.add(store.trial(t -> new WriteRunner(project.model(), design, projection, t, locator, sizes).run(write, index, sample)));
+                tallies.add(store.trial(t -> runner.write((WritePattern) p, index, sample, t)));
             }
         }
         int roundTrips = tallies.stream().mapToInt(t -> t.roundTrips).max().orElse(0);
@@ -141,8 +141,8 @@ public final class Measurer {
                             + " estimate uses the averages themselves%s", MeasureReport.TOLERANCE * 100, docsRead, est.docsRead(),
                     docsWritten, est.docsWritten(), sample.options().scale(), sampled));
         }
-        OrderClustering clustering = tallies.isEmpty() ? null : tallies.get(0).clustering;
-        String crowded = clustering == null ? null : clustering.note(project, locator, (ReadPattern) p, docsRead, est.docsRead());
+        Tally first = tallies.isEmpty() ? new Tally() : tallies.get(0);
+        String crowded = runner.crowding(first, p, docsRead, est.docsRead());
         if (crowded != null) notes.add(crowded);
         if (differs(bytesRead, est.bytesRead())) {
             double perDoc = docsRead > 0 ? bytesRead / docsRead : 0;
@@ -160,12 +160,8 @@ public final class Measurer {
         if ((differs(bytesRead, est.bytesRead()) || returnedOff) && !strings.isEmpty()) {
             notes.add("the sample's strings are not as long as modelled: " + String.join(", ", strings));
         }
-        SampledParents drawn = tallies.isEmpty() ? null : tallies.get(0).sampledParents;
-        if (differs(bytesRead, est.bytesRead()) && drawn != null && docsRead > 0) {
-            String skewed = drawn.note(project, doc -> sizes.untracked(drawn.collection(), doc), bytesRead / docsRead,
-                    est.docsRead() > 0 ? est.bytesRead() / est.docsRead() : 0, MeasureReport.TOLERANCE);
-            if (skewed != null) notes.add(skewed);
-        }
+        String skewed = runner.skewed(first, docsRead, bytesRead, est);
+        if (skewed != null) notes.add(skewed);
         if (differs(bytesRead, est.bytesRead())) {
             String reached = ReachedSizes.note(project, locator, store, sizes, sample, tallies, MeasureReport.TOLERANCE);
             if (reached != null) notes.add(reached);
@@ -209,7 +205,7 @@ public final class Measurer {
         return (long) ((run + 0.5) * instances / runs);
     }
 
-    private static boolean differs(double measured, double estimated) {
+    static boolean differs(double measured, double estimated) {
         double scale = Math.max(Math.abs(estimated), 1e-9);
         return Math.abs(measured - estimated) / scale > MeasureReport.TOLERANCE && Math.abs(measured - estimated) > 0.5;
     }

@@ -2,6 +2,7 @@ package dev.docshape.storage.measure;
 
 import dev.docshape.model.Project;
 import dev.docshape.model.Design;
+import dev.docshape.model.estimate.PatternEstimate;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.ReadPattern;
@@ -9,14 +10,17 @@ import dev.docshape.model.pattern.WritePattern;
 import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.storage.sample.SampleGenerator;
+import dev.docshape.storage.store.DocumentReads;
 import dev.docshape.storage.store.DocumentWrites;
 
 import java.util.List;
 
 /**
- * Runs access patterns the way {@link Measurer} does, against any document source: for measuring
- * on a real database, where the requests are counted by the database client rather than by the
- * runner. A write pattern's trial must be undone by the caller.
+ * Runs access patterns as the estimate plans them, against any document source: the sample store ({@link Measurer})
+ * and a real database, where the requests are counted by the database client rather than by the runner. A read sends
+ * the point reads and queries the pattern's estimate sends ({@link PlannedReads}, decision 0463); the notes on the
+ * draw of the sample (the order crowding items, a skewed draw of parents) come from here for both. A write pattern's
+ * trial must be undone by the caller.
  */
 public final class PatternRuns {
     private final Project project;
@@ -24,16 +28,20 @@ public final class PatternRuns {
     private final Projection projection;
     private final Locator locator;
     private final EncodedSize sizes;
-    /** How the items the last run read crowd into their documents, for the first N of all of contained items; else null. */
-    private OrderClustering clustering;
-    private List<CountAnswer> counts = List.of();
+    /** What the last {@link #run} counted: the requests the plan sends and what they return, sized in the profile's encoding. */
+    private Tally last = new Tally();
 
     public PatternRuns(Project project, Design design, Projection projection, Profile profile) {
+        this(project, design, projection, new Locator(projection),
+                new EncodedSize(projection, profile, CoLocations.of(project.model(), design, projection)));
+    }
+
+    PatternRuns(Project project, Design design, Projection projection, Locator locator, EncodedSize sizes) {
         this.project = project;
         this.design = design;
         this.projection = projection;
-        this.locator = new Locator(projection);
-        this.sizes = new EncodedSize(projection, profile, CoLocations.of(project.model(), design, projection));
+        this.locator = locator;
+        this.sizes = sizes;
     }
 
     /**
@@ -58,22 +66,47 @@ public final class PatternRuns {
         return p instanceof ReadPattern read && ReadRunner.sameEveryRun(read);
     }
 
-    /** Runs {@code p} once from root instance {@code rootIndex}, reading and writing through {@code target}. */
+    /**
+     * Runs {@code p} once from root instance {@code rootIndex}, reading and writing through {@code target}, without a plan
+     * at hand: a point read wherever one source holds one id (for checking what requests return, not for measuring).
+     */
     public void run(AccessPattern p, long rootIndex, SampleGenerator sample, DocumentWrites target) {
-        clustering = null;
-        counts = List.of();
-        if (p instanceof ReadPattern read) {
-            Tally tally = new ReadRunner(project.model(), design, new StoreReads(target, locator, sizes)).run(read, rootIndex, sample);
-            clustering = tally.clustering;
-            counts = List.copyOf(tally.counts);
-        } else {
-            new WriteRunner(project.model(), design, projection, target, locator, sizes).run((WritePattern) p, rootIndex, sample);
-        }
+        run(p, null, rootIndex, sample, target);
+    }
+
+    /**
+     * Runs {@code p} once from root instance {@code rootIndex}, reading and writing through {@code target}, sending the
+     * requests {@code plan}, the pattern's estimate, sends (null: as {@link #run(AccessPattern, long, SampleGenerator,
+     * DocumentWrites)}).
+     */
+    public void run(AccessPattern p, PatternEstimate plan, long rootIndex, SampleGenerator sample, DocumentWrites target) {
+        PlannedReads planned = plan == null ? PlannedReads.AS_HELD : PlannedReads.of(plan);
+        last = p instanceof ReadPattern read ? read(read, planned, rootIndex, sample, target)
+                : write((WritePattern) p, rootIndex, sample, target);
+    }
+
+    /** One run of the read {@code p} from {@code rootIndex} on {@code source}, sending the point reads {@code planned} sends. */
+    Tally read(ReadPattern p, PlannedReads planned, long rootIndex, SampleGenerator sample, DocumentReads source) {
+        return new ReadRunner(project.model(), design, new StoreReads(source, locator, sizes), planned).run(p, rootIndex, sample);
+    }
+
+    /** One run of the write {@code p} from {@code rootIndex}, writing through {@code target}. */
+    Tally write(WritePattern p, long rootIndex, SampleGenerator sample, DocumentWrites target) {
+        return new WriteRunner(project.model(), design, projection, target, locator, sizes).run(p, rootIndex, sample);
     }
 
     /** What the count queries of the last run answered, in the order they were sent. */
     public List<CountAnswer> counts() {
-        return counts;
+        return List.copyOf(last.counts);
+    }
+
+    /**
+     * The share of the bytes of the documents the last run read that its requests return: below 1 where a read names its
+     * fields (a projection), 1 where it returns whole documents, as a Cosmos DB point read does (docs/counting-rules.md
+     * "Projections and counts on includes"); worked out in the profile's encoding from the documents the source sent.
+     */
+    public double returnedShare() {
+        return last.bytesRead > 0 ? last.bytesReturned / last.bytesRead : 1;
     }
 
     /**
@@ -82,6 +115,27 @@ public final class PatternRuns {
      * taken by an order"); null otherwise.
      */
     public String crowding(AccessPattern p, double docsRead, double estimated) {
-        return clustering == null ? null : clustering.note(project, locator, (ReadPattern) p, docsRead, estimated);
+        return crowding(last, p, docsRead, estimated);
+    }
+
+    String crowding(Tally run, AccessPattern p, double docsRead, double estimated) {
+        return run.clustering == null ? null : run.clustering.note(project, locator, (ReadPattern) p, docsRead, estimated);
+    }
+
+    /**
+     * The note that the {@code bytesRead} measured differ from {@code est}'s because the first items of all come from a
+     * few parents whose documents are not average (docs/counting-rules.md "A skewed sample", decision 0464); null where
+     * they agree or that draw does not explain them.
+     */
+    public String skewed(double docsRead, double bytesRead, PatternEstimate est) {
+        return skewed(last, docsRead, bytesRead, est);
+    }
+
+    String skewed(Tally run, double docsRead, double bytesRead, PatternEstimate est) {
+        SampledParents drawn = run.sampledParents;
+        if (drawn == null || !(docsRead > 0) || !Measurer.differs(bytesRead, est.bytesRead())) return null;
+        double estimatedPerDoc = est.docsRead() > 0 ? est.bytesRead() / est.docsRead() : 0;
+        return drawn.note(project, doc -> sizes.untracked(drawn.collection(), doc), bytesRead / docsRead, estimatedPerDoc,
+                MeasureReport.TOLERANCE);
     }
 }

@@ -18,21 +18,25 @@ final class PlannedReads {
     /** No plan at hand: a point read whenever one source holds one id. */
     static final PlannedReads AS_HELD = new PlannedReads(null);
 
-    /** Per "relationship target" read by the ids in its sources: true when the plan reads it by id, one document. */
-    private final Map<String, Boolean> pointReads;
+    /** One step of a plan: the target entity read by the ids its sources hold through the relationship. */
+    private record Step(String relationship, String target) {
+    }
 
-    private PlannedReads(Map<String, Boolean> pointReads) {
+    /** Per step read by the ids in its sources: true when the plan reads it by id, one document. */
+    private final Map<Step, Boolean> pointReads;
+
+    private PlannedReads(Map<Step, Boolean> pointReads) {
         this.pointReads = pointReads;
     }
 
     /** The point reads of {@code planned}'s reads by the ids in their sources. */
     static PlannedReads of(PatternEstimate planned) {
-        Map<String, Boolean> pointReads = new HashMap<>();
+        Map<Step, Boolean> pointReads = new HashMap<>();
         for (Request r : planned.requests()) {
             Intent intent = r.intent();
             if (intent == null || intent.action() != Intent.Action.READ_BY_IDS_IN_SOURCE || intent.relationship() == null) continue;
             // a step planned twice (a relationship followed at two depths) is a point read only where both are
-            pointReads.merge(key(intent.relationship(), intent.entity()), r.operation() == Request.Operation.POINT_READ, Boolean::logicalAnd);
+            pointReads.merge(new Step(intent.relationship(), intent.entity()), r.operation() == Request.Operation.POINT_READ, Boolean::logicalAnd);
         }
         return new PlannedReads(pointReads);
     }
@@ -44,10 +48,6 @@ final class PlannedReads {
     boolean pointRead(String relationship, String target, int sources, int ids) {
         if (sources > 1 || ids > 1) return false;
         if (pointReads == null) return true;
-        return pointReads.getOrDefault(key(relationship, target), true);
-    }
-
-    private static String key(String relationship, String target) {
-        return relationship + " " + target;
+        return pointReads.getOrDefault(new Step(relationship, target), true);
     }
 }

@@ -77,6 +77,7 @@ public final class MongoMeasurer {
         int requests = 0;
         double docsRead = 0;
         double bytesRead = 0;
+        double bytesReturned = 0;
         double docsWritten = 0;
         // the first N of all by an order sends the same requests from every root: one run stands for all of them
         int sent = PatternRuns.sameEveryRun(p) ? Math.min(1, roots.length) : roots.length;
@@ -85,7 +86,7 @@ public final class MongoMeasurer {
             MongoDocuments target = new MongoDocuments(mongo, read, typed);
             mongo.counter().reset();
             try {
-                runner.run(p, root, sample, target);
+                runner.run(p, est, root, sample, target);
                 target.flush();
             } finally {
                 CommandCounter.Counts c = mongo.counter().counts();
@@ -94,6 +95,9 @@ public final class MongoMeasurer {
                 requests = Math.max(requests, target.requests());
                 docsRead += c.docsReturned();
                 bytesRead += c.bytesReturned();
+                // the server is asked for whole documents: what the plan's requests return of them (a projection) is
+                // worked out from the same documents
+                bytesReturned += c.bytesReturned() * runner.returnedShare();
                 docsWritten += c.docsWritten();
                 target.undo();
             }
@@ -101,13 +105,15 @@ public final class MongoMeasurer {
         int runs = roots.length;
         docsRead /= Math.max(1, sent);
         bytesRead /= Math.max(1, sent);
+        bytesReturned /= Math.max(1, sent);
         docsWritten /= Math.max(1, sent);
         List<String> notes = MeasureReasons.notes((int) commands, getMores, requests, maxWriteBatch, docsRead, bytesRead, docsWritten, est, sqlite, sample.options().scale());
         String crowded = runner.crowding(p, docsRead, est.docsRead());
         if (crowded != null) notes.add(crowded);
+        String skewed = runner.skewed(docsRead, bytesRead, est);
+        if (skewed != null) notes.add(skewed);
         return new PatternMeasure(p.id(), p.name(), runs, 0, (int) commands, docsRead, bytesRead, docsWritten, est.roundTrips(),
-                // the runner asks the server for whole documents: what it returns is what it read
-                est.docsRead(), est.bytesRead(), est.docsWritten(), notes, bytesRead, est.bytesReturned());
+                est.docsRead(), est.bytesRead(), est.docsWritten(), notes, bytesReturned, est.bytesReturned());
     }
 
     /**

@@ -29,8 +29,9 @@ final class AgreementRuns {
     }
 
     /**
-     * Asserts for every design, profile and pattern that the measured round trips equal the estimate's
-     * and documents read and written are within {@link MeasureReport#TOLERANCE}, then runs {@code more}
+     * Asserts for every design, profile and pattern that the measured round trips equal the estimate's,
+     * documents read and written are within {@link MeasureReport#TOLERANCE} and bytes read and returned are too or the
+     * report names a cause found in the data ({@link ExamplesAgreeTest#assertBytesAgreeOrExplained}), then runs {@code more}
      * on it with the report's text. Returns the last profile's measures by design name and pattern id.
      */
     static Map<String, Map<String, PatternMeasure>> everyDesign(Project project, Path dir,
@@ -87,6 +88,7 @@ final class AgreementRuns {
                     assertEquals(p.estRoundTrips(), p.roundTrips(), context);
                     assertTrue(within(p.docsRead(), p.estDocsRead()) || explained(p), "documents read: " + context);
                     assertTrue(within(p.docsWritten(), p.estDocsWritten()), "documents written: " + context);
+                    ExamplesAgreeTest.assertBytesAgreeOrExplained(p, context);
                     more.accept(design, Map.entry(p, context));
                     patterns.put(p.patternId(), p);
                 }

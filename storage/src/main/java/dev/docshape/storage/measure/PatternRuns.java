@@ -1,5 +1,6 @@
 package dev.docshape.storage.measure;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.model.Project;
 import dev.docshape.model.Design;
 import dev.docshape.model.estimate.PatternEstimate;
@@ -14,6 +15,7 @@ import dev.docshape.storage.store.DocumentReads;
 import dev.docshape.storage.store.DocumentWrites;
 
 import java.util.List;
+import java.util.function.ToDoubleFunction;
 
 /**
  * Runs access patterns as the estimate plans them, against any document source: the sample store ({@link Measurer})
@@ -135,7 +137,9 @@ public final class PatternRuns {
         SampledParents drawn = run.sampledParents;
         if (drawn == null || !(docsRead > 0) || !Measurer.differs(bytesRead, est.bytesRead())) return null;
         double estimatedPerDoc = est.docsRead() > 0 ? est.bytesRead() / est.docsRead() : 0;
-        return drawn.note(project, doc -> sizes.untracked(drawn.collection(), doc), bytesRead / docsRead, estimatedPerDoc,
-                MeasureReport.TOLERANCE);
+        ToDoubleFunction<ObjectNode> size = doc -> sizes.untracked(drawn.collection(), doc);
+        String perDocument = drawn.note(project, size, bytesRead / docsRead, estimatedPerDoc, MeasureReport.TOLERANCE);
+        return perDocument != null ? perDocument
+                : drawn.furtherNote(project, size, docsRead, bytesRead, est.docsRead(), est.bytesRead(), MeasureReport.TOLERANCE);
     }
 }

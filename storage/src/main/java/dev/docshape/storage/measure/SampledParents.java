@@ -8,10 +8,12 @@ import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.ShapeField;
 
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.ToDoubleFunction;
 
 /**
@@ -98,6 +100,50 @@ record SampledParents(String collection, String parentEntity, List<ObjectNode> r
                         + " the %.0f the draw of parents gives", NOTE, read.size(), collection, parentsRead, parent, parentsRead, eachParentsFirst.size(),
                 measuredPerDoc, estimatedPerDoc, 100 * (measuredPerDoc / estimatedPerDoc - 1), parent, parent, spread,
                 eachParentsFirst.size(), average, parentsRead, standardError, deviations, DEVIATIONS);
+    }
+
+    /**
+     * The note naming the whole number of further documents the draw reached, when bytes read differ from the estimate's
+     * by more than {@code tolerance} and would agree with it had the sample reached as many as the estimate expects: the
+     * items past each parent's first document lie in its older documents (a parent's full buckets before its partial
+     * newest one), several times the size of a first, so one more or fewer of them moves the bytes far more than the
+     * documents (docs/counting-rules.md "A skewed sample", decision 0481); null otherwise. {@code docsRead} and
+     * {@code bytesRead} are the run's measured figures, {@code estimatedDocs} and {@code estimatedBytes} the estimate's.
+     */
+    String furtherNote(Project project, ToDoubleFunction<ObjectNode> size, double docsRead, double bytesRead, double estimatedDocs,
+                       double estimatedBytes, double tolerance) {
+        if (!(estimatedBytes > 0) || !(Math.abs(bytesRead - estimatedBytes) > tolerance * estimatedBytes)) return null;
+        Set<String> firsts = new HashSet<>();
+        for (ObjectNode d : eachParentsFirst) firsts.add(Locator.idOf(d, true));
+        double firstBytes = 0, furtherBytes = 0;
+        int firstCount = 0, furtherCount = 0;
+        for (ObjectNode d : read) {
+            if (firsts.contains(Locator.idOf(d, true))) {
+                firstBytes += size.applyAsDouble(d);
+                firstCount++;
+            } else {
+                furtherBytes += size.applyAsDouble(d);
+                furtherCount++;
+            }
+        }
+        double expectedFurther = estimatedDocs - firstCount;
+        if (furtherCount == 0 || expectedFurther < 0 || firstBytes + furtherBytes <= 0) return null;
+        // a count drawn around its mean strays by about its root: beyond three of those it is no draw
+        if (Math.abs(furtherCount - expectedFurther) > DEVIATIONS * Math.sqrt(Math.max(1, expectedFurther))) return null;
+        double furtherEach = furtherBytes / furtherCount;
+        double scale = bytesRead / (firstBytes + furtherBytes);
+        double asExpected = scale * (firstBytes + expectedFurther * furtherEach);
+        // the draw of whole further documents explains the difference only where the estimate's number of them agrees
+        if (Math.abs(asExpected - estimatedBytes) > tolerance * estimatedBytes) return null;
+        String parent = project.model().entity(parentEntity).map(Entity::name).orElse(parentEntity);
+        return String.format(Locale.ROOT, "%s: the items read sit in %d documents of %s holding a %s's first items by the order"
+                        + " (sampled %d parents, of the sample's %d holding items), %.0f bytes on average, and %d further documents"
+                        + " of %.0f bytes on average, where the estimate expects %.1f further; a sample reaches a whole number of them,"
+                        + " and one more or fewer moves the bytes read by %.1f %%: with the estimate's %.1f they would be %.0f against"
+                        + " the %.0f estimated (%+.1f %%)", NOTE, firstCount, collection, parent, parentsRead, eachParentsFirst.size(),
+                scale * firstBytes / Math.max(1, firstCount), furtherCount, scale * furtherEach, expectedFurther,
+                100 * scale * furtherEach / bytesRead, expectedFurther, asExpected, estimatedBytes,
+                100 * (asExpected / estimatedBytes - 1));
     }
 
     private static double spread(List<ObjectNode> docs, ToDoubleFunction<ObjectNode> size, double average) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.model.Project;
 import dev.docshape.storage.file.ProjectFiles;
+import dev.docshape.storage.sample.SampleGenerator;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
@@ -59,6 +60,43 @@ class SampledParentsTest {
     void noSkewIsClaimedWhereTheDrawOfParentsCannotReachTheDifference() {
         // 3,600 bytes below the estimate is more than three standard errors of five parents
         assertNull(note(fiveOfTwenty(2_400), 2_400, 6_000));
+    }
+
+    /** Ten parents whose first document holds 3,000 bytes, all read, and {@code further} older documents of 15,000 read past them. */
+    private static SampledParents tenFirstsAnd(int further) {
+        List<ObjectNode> firsts = new ArrayList<>();
+        for (int i = 0; i < 10; i++) firsts.add(doc(3_000).put(SampleGenerator.ID, "first " + i));
+        List<ObjectNode> read = new ArrayList<>(firsts);
+        for (int i = 0; i < further; i++) read.add(doc(15_000).put(SampleGenerator.ID, "older " + i));
+        return new SampledParents("postCommentBuckets", "post", read, 10, firsts);
+    }
+
+    private static String furtherNote(SampledParents sampled, double estimatedDocs, double estimatedBytes) {
+        double bytes = 0;
+        for (ObjectNode d : sampled.read()) bytes += d.path("size").asDouble();
+        return sampled.furtherNote(PROJECT, d -> d.path("size").asDouble(), sampled.read().size(), bytes, estimatedDocs, estimatedBytes,
+                MeasureReport.TOLERANCE);
+    }
+
+    @Test
+    void aWholeFurtherDocumentMoreThanExpectedIsNamedWithTheBytesAsExpected() {
+        // 6 older documents where the estimate expects 4.7: 120,000 bytes read, 100,500 with 4.7 of them, 101,000 estimated
+        String note = String.valueOf(furtherNote(tenFirstsAnd(6), 14.7, 101_000));
+        for (String part : List.of(SampledParents.NOTE + ": the items read sit in 10 documents", "(sampled 10 parents, of the sample's 10 holding items)",
+                "6 further documents of 15000 bytes on average, where the estimate expects 4.7 further",
+                "with the estimate's 4.7 they would be 100500 against the 101000 estimated (-0.5 %)")) {
+            assertTrue(note.contains(part), part + " in: " + note);
+        }
+    }
+
+    @Test
+    void noDrawOfFurtherDocumentsIsClaimedWhereTheirNumberOrTheirSizeCannotReachTheDifference() {
+        // 6 older documents where the estimate expects 0.5: beyond three times the root of a count's mean
+        assertNull(furtherNote(tenFirstsAnd(6), 10.5, 37_500));
+        // as many as expected would still read 100,500 bytes against 130,000
+        assertNull(furtherNote(tenFirstsAnd(6), 14.7, 130_000));
+        // within the tolerance: nothing to explain
+        assertNull(furtherNote(tenFirstsAnd(5), 14.7, 101_000));
     }
 
     @Test

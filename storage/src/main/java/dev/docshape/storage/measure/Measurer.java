@@ -205,7 +205,8 @@ public final class Measurer {
         return (long) ((run + 0.5) * instances / runs);
     }
 
-    static boolean differs(double measured, double estimated) {
+    /** True when a measured figure lies more than {@link MeasureReport#TOLERANCE} and more than half a unit from the estimate's. */
+    public static boolean differs(double measured, double estimated) {
         double scale = Math.max(Math.abs(estimated), 1e-9);
         return Math.abs(measured - estimated) / scale > MeasureReport.TOLERANCE && Math.abs(measured - estimated) > 0.5;
     }

@@ -8,6 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
+import static dev.docshape.storage.measure.Measurer.differs;
+
 /** Why a MongoDB measurement differs from the estimate by more than {@link MeasureReport#TOLERANCE}. */
 final class MeasureReasons {
     private MeasureReasons() {
@@ -45,10 +47,5 @@ final class MeasureReasons {
                     perDoc, estPerDoc, sqlitePart));
         }
         return notes;
-    }
-
-    static boolean differs(double measured, double estimated) {
-        double scale = Math.max(Math.abs(estimated), 1e-9);
-        return Math.abs(measured - estimated) / scale > MeasureReport.TOLERANCE && Math.abs(measured - estimated) > 0.5;
     }
 }

@@ -18,7 +18,8 @@ for _ in $(seq 300); do xwininfo -display "$display" -root >/dev/null 2>&1 && br
 HOME="$work" DISPLAY="$display" "$image/lib/runtime/bin/java" -XX:DumpLoadedClassList="$work/all.txt" \
   -cp "$image/lib/app/*" dev.docshape.app.Launcher "$file" >"$work/app.log" 2>&1 &
 app=$!
-# until the diagram is drawn: the middle of the window holds more than a grid's few colours
+# until the diagram is drawn: the menu bar's strip holds text (the designer, not the opening frame, decision 0471) and
+# the upper middle of the canvas, above the opening frame's line of text, more than a grid's few colours
 window=
 for _ in $(seq 3000); do
   kill -0 "$app" 2>/dev/null || { cat "$work/app.log" >&2; exit 1; }
@@ -26,7 +27,8 @@ for _ in $(seq 3000); do
     xwininfo -display "$display" -id "$candidate" 2>/dev/null | grep -q IsViewable && window=$candidate
   done
   if [ -n "$window" ] && import -display "$display" -window "$window" "$work/w.png" 2>/dev/null \
-    && [ "$(convert "$work/w.png" -crop 500x400+250+200 +repage -format '%k' info: 2>/dev/null || echo 0)" -gt 40 ]; then
+    && [ "$(convert "$work/w.png" -crop 400x24+0+0 +repage -format '%k' info: 2>/dev/null || echo 0)" -gt 4 ] \
+    && [ "$(convert "$work/w.png" -crop 500x150+250+200 +repage -format '%k' info: 2>/dev/null || echo 0)" -gt 40 ]; then
     break
   fi
   sleep 0.2

@@ -8,7 +8,8 @@
 # started through its launcher bin/DocShape, as the installed program). JAVA_OPTIONs go to the JVM as given
 # (say -XX:SharedArchiveFile=...); to an app image's launcher, which ignores JDK_JAVA_OPTIONS, through JAVA_TOOL_OPTIONS.
 # Each line also gives the process's CPU time (user + system) at each step: on a loaded machine the wall
-# time mostly waits for a core. Needs Xvfb, xwininfo and ImageMagick.
+# time mostly waits for a core. UNTIL=painted stops each start at its first painted frame (quicker, for the
+# window's own figures). Needs Xvfb, xwininfo and ImageMagick.
 set -u
 target=$(cd "$1" && pwd); file=$(readlink -f "$2"); runs=${3:-3}; shift 3 2>/dev/null || shift $#
 if [ -x "$target/bin/DocShape" ]; then kind=image
@@ -49,7 +50,7 @@ for run in $(seq "$runs"); do
   fi
   app=$!
   window= mapped= painted= built= drawn=
-  while [ -z "$drawn" ] && kill -0 "$app" 2>/dev/null && [ "$(since "$t0" | cut -d. -f1)" -lt "${TIME_LIMIT:-300}" ]; do
+  while [ -z "$drawn" ] && { [ "${UNTIL:-drawn}" != painted ] || [ -z "$painted" ]; } && kill -0 "$app" 2>/dev/null && [ "$(since "$t0" | cut -d. -f1)" -lt "${TIME_LIMIT:-300}" ]; do
     if [ -z "$window" ]; then
       window=$(designer_window)
       [ -n "$window" ] && mapped="$(since "$t0") s ($(cpu "$app") s CPU)"
@@ -71,7 +72,7 @@ for run in $(seq "$runs"); do
   [ -n "$window" ] && cp "$home/w.png" "${TMPDIR:-/tmp}/time-open-last.png" 2>/dev/null
   [ -f "$home/first.png" ] && cp "$home/first.png" "${TMPDIR:-/tmp}/time-open-first.png" 2>/dev/null
   if ! kill -0 "$app" 2>/dev/null; then wait "$app"; echo "  the program ended by itself, status $?"; fi
-  [ -n "$drawn" ] || sed 's/^/  app: /' "$home/app.log" | tail -n 5
+  [ -n "$drawn" ] || [ "${UNTIL:-drawn}" = painted ] || sed 's/^/  app: /' "$home/app.log" | tail -n 5
   kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
   rm -rf "$home"
 done

@@ -12,7 +12,8 @@ import javafx.stage.Stage;
  * The window's first frame when the program starts by opening a project (decision 0471): the window at its size,
  * titled with the file's name and saying "Opening NAME…", shown before the designer is built into it. Building the
  * designer (menus, toolbar, side panel, inspector) and styling and laying it out for the first time is most of the
- * CPU between JavaFX being up and the first frame; this frame is a text on the theme's background, no controls. The
+ * CPU between JavaFX being up and the first frame; this frame is a text on the theme's background, no controls, and
+ * only the theme's colours and its own two rules for style sheets (decision 0483). The
  * designer is built once this frame is on the screen and takes the stage over with its own scene.
  */
 final class OpeningFrame {
@@ -26,7 +27,7 @@ final class OpeningFrame {
         StackPane root = new StackPane(message);
         root.getStyleClass().add("opening-frame");
         Scene scene = new Scene(root, DesignerWindow.WIDTH, DesignerWindow.HEIGHT);
-        theme.applyTo(scene);
+        theme.applyOpeningTo(scene);
         stage.setTitle(fileName + " — DocShape");
         stage.setScene(scene);
         FirstFrame firstFrame = new FirstFrame(Platform::runLater);

@@ -4,6 +4,7 @@ import dev.docshape.app.designer.files.ExampleCatalog;
 import dev.docshape.app.designer.files.FileProjectStore;
 import dev.docshape.app.designer.files.ProjectStore;
 import dev.docshape.app.designer.layout.RendererLayoutService;
+import dev.docshape.app.designer.theme.Theme;
 import dev.docshape.app.ui.dialogs.FxDialogService;
 import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.model.synthetic.SyntheticModels;
@@ -20,10 +21,11 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * The window part of the hidden {@code --train} start (decision 0456): the real designer window opens, shows its
- * start page, opens every example and then a large model in turn, each until it is wholly on the screen, and closes.
- * A JVM archiving its classes at exit then holds what a window start reaches (the window's classes, their lambdas,
- * the staged build of a large model), not only the classes loaded from the jars. It runs on whatever display it is
+ * The window part of the hidden {@code --train} start (decision 0456): the real designer window opens after the
+ * opening frame a start with a file shows first (decision 0483), shows its start page, opens every example and then
+ * a large model in turn, each until it is wholly on the screen, and closes. A JVM archiving its classes at exit then
+ * holds what a window start reaches (the window's classes, their lambdas, the staged build of a large model), not only
+ * the classes loaded from the jars. It runs on whatever display it is
  * given (the install-time training starts it under Xvfb when there is one) with a home folder of its own, so no
  * settings, recent files or recovered work of a user are read or written.
  */
@@ -47,10 +49,13 @@ public final class WindowTraining extends Application {
         store.save(SyntheticModels.generate(LARGE_ENTITIES, LARGE_RELATIONSHIPS, 20, 1), large);
         DesignerServices services = new DesignerServices(store, new FxDialogService(() -> stage), home,
                 TaskRunner.background(), new RendererLayoutService(), ExampleCatalog.locate(store), Duration.hours(1));
-        DesignerWindow window = DesignerWindow.open(stage, services);
-        openInTurn(window, large, () -> {
-            stage.hide();
-            Platform.exit();
+        // through the opening frame, as a start that opens a file goes (decision 0483): its classes and lambdas are archived too
+        OpeningFrame.show(stage, large.getFileName().toString(), Theme.LIGHT, () -> {
+            DesignerWindow window = DesignerWindow.open(stage, services);
+            openInTurn(window, large, () -> {
+                stage.hide();
+                Platform.exit();
+            });
         });
     }
 

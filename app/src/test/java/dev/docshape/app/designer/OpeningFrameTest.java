@@ -14,6 +14,9 @@ import dev.docshape.model.Position;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.image.WritableImage;
+import javafx.scene.layout.StackPane;
+import javafx.scene.paint.Color;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import javafx.util.Duration;
@@ -37,6 +40,7 @@ import java.util.concurrent.TimeoutException;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -110,6 +114,36 @@ class OpeningFrameTest extends FxRobot {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(List.of("post"), window.viewModel().selection().entities().stream().toList(),
                 "the analysis coming in keeps the selection");
+    }
+
+    /**
+     * The opening frame has only the theme's colours and its own rules for style sheets (decision 0483), not the
+     * designer's: it must still be painted in the theme's background, light and dark.
+     */
+    @Test
+    void theOpeningFrameIsPaintedInTheThemesBackground() throws Exception {
+        stage = FxToolkit.registerStage(Stage::new);
+        Color[] opening = new Color[2];
+        Color[] theme = new Color[2];
+        for (Theme each : Theme.values()) {
+            interact(() -> {
+                OpeningFrame.show(stage, "big.docshape", each, () -> { });
+                opening[each.ordinal()] = cornerOf(stage.getScene());
+                StackPane reference = new StackPane();
+                reference.setStyle("-fx-background-color: -ds-bg;");
+                Scene designerStyled = new Scene(reference, 40, 40);
+                each.applyTo(designerStyled);
+                theme[each.ordinal()] = cornerOf(designerStyled);
+            });
+        }
+        assertEquals(theme[0], opening[0], "light: the opening frame's background is the theme's");
+        assertEquals(theme[1], opening[1], "dark: the opening frame's background is the theme's");
+        assertNotEquals(opening[0], opening[1], "and the two themes' opening frames differ");
+    }
+
+    private static Color cornerOf(Scene scene) {
+        WritableImage shot = scene.getRoot().snapshot(null, null);
+        return shot.getPixelReader().getColor(4, 4);
     }
 
     /** Attaches the frame recorder to a scene the stage shows. */

@@ -13,6 +13,7 @@ public enum Theme {
     LIGHT("light.css"), DARK("dark.css");
 
     private static final String BASE = "designer.css";
+    private static final String OPENING = "opening.css";
     private final String file;
 
     Theme(String file) {
@@ -26,6 +27,14 @@ public enum Theme {
     /** Puts this theme (and the shared rules) on the scene, replacing the other theme. */
     public void applyTo(Scene scene) {
         scene.getStylesheets().setAll(url(BASE), url(file));
+    }
+
+    /**
+     * Puts this theme's colours and the opening frame's two rules on {@code scene} (decision 0483): the whole
+     * {@code designer.css} is parsed before a scene's first frame, and the opening frame needs none of it.
+     */
+    public void applyOpeningTo(Scene scene) {
+        scene.getStylesheets().setAll(url(OPENING), url(file));
     }
 
     /** The stylesheets of this theme, for scenes other than the main window (dialogs). */

@@ -46,7 +46,10 @@ final class AllParentsRoots {
                 : inContainers(collection, containers, matched, home.copiesPerInstance(), root, p.order(), intent);
         Hand roots = new Hand(p.entity(), matched, 1, true, index.containerPath(home), first);
         Double firstParents = containers == null || p.order() == null ? null : firstParents(containers, matched, root, p.order());
-        if (firstParents != null) roots = roots.childrenOf(containers.holding().id(), firstParents);
+        if (firstParents != null) {
+            roots = FirstOfAllParents.heldParents(index, roots.childrenOf(containers.holding().id(), firstParents), containers.holding(),
+                    root, p.order(), where);
+        }
         else if (home.kind() == Occurrence.Kind.DOCUMENT && p.order() != null) roots = FirstOfAllParents.known(index, roots, root, p.order(), where);
         return roots;
     }

@@ -6,6 +6,7 @@ import dev.docshape.model.Relationship;
 import dev.docshape.model.ValueDomain;
 import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.mapping.Ordering;
+import dev.docshape.model.projection.Occurrence;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -36,7 +37,24 @@ final class FirstOfAllParents {
         Relationship r = Dating.creator(items.id(), index.relationshipsOf(items.id()));
         if (r == null) return roots;
         Double parents = of(index, r, items, order, roots.count(), Math.max(roots.count(), items.count()), where);
-        return parents == null ? roots : roots.childrenOf(r.id(), parents);
+        return parents == null ? roots : heldParents(index, roots.childrenOf(r.id(), parents), r, items, order, where);
+    }
+
+    /**
+     * The first N of all children in hand, knowing their parents through {@code owner}: where those parents live embedded
+     * in the documents of their own creator (posts in their user), also the distinct documents holding them. By a date of
+     * the children's own those are the documents holding one of the children two levels down, as a read of the children
+     * embedded there counts them (decisions 0466, 0477); else as they were, the holders taken as spread draws.
+     */
+    static Hand heldParents(ModelIndex index, Hand roots, Relationship owner, Entity items, Ordering order, String where) {
+        Occurrence home = index.home(owner.parent(), where);
+        if (home.kind() != Occurrence.Kind.EMBEDDED || home.relationshipPath().size() != 1) return roots;
+        Relationship holding = index.relationship(home.relationshipPath().get(0), where);
+        if (!holding.equals(Dating.creator(owner.parent(), index.relationshipsOf(owner.parent())))) return roots;
+        DateCut cut = cut(index, owner, items, order, roots.count(), Math.max(roots.count(), items.count()), List.of(owner), where);
+        DateCut.Held held = cut == null ? null : cut.held(holding, Integer.MAX_VALUE);
+        double holders = index.count(holding.parent());
+        return held == null || !(holders > 0) ? roots : roots.parentsHeldIn(Math.min(holders, holders * held.parents()));
     }
 
     /**

@@ -10,18 +10,29 @@ import java.util.List;
  * {@code reachedVia} and {@code parents} remember that the instances are the children of
  * {@code parents} known parents through that relationship, so that going back up to them finds
  * those parents, not one per child. {@code request} is the index in the plan of the request whose
- * results hold them (-1 for the application's input).
+ * results hold them (-1 for the application's input). {@code parentHolders}, when above 0, is the number of distinct
+ * documents those parents sit in, where they live inside a holder (posts in their user: decision 0477).
  */
 record Hand(String entity, double count, int level, boolean loaded, List<String> containerPath, String reachedVia, double parents,
-            int request) {
+            int request, double parentHolders) {
 
     Hand(String entity, double count, int level, boolean loaded, List<String> containerPath, int request) {
-        this(entity, count, level, loaded, containerPath, null, 0, request);
+        this(entity, count, level, loaded, containerPath, null, 0, request, 0);
     }
 
     /** The same instances, known to be the children of {@code parentCount} parents through {@code relationshipId}. */
     Hand childrenOf(String relationshipId, double parentCount) {
-        return new Hand(entity, count, level, loaded, containerPath, relationshipId, parentCount, request);
+        return new Hand(entity, count, level, loaded, containerPath, relationshipId, parentCount, request, 0);
+    }
+
+    /** The same instances, their known parents sitting in {@code holders} distinct documents of a holder. */
+    Hand parentsHeldIn(double holders) {
+        return new Hand(entity, count, level, loaded, containerPath, reachedVia, parents, request, holders);
+    }
+
+    /** The distinct documents holding the known parents through {@code relationshipId}, or null when unknown. */
+    Double knownParentHolders(String relationshipId) {
+        return relationshipId.equals(reachedVia) && parentHolders > 0 ? parentHolders : null;
     }
 
     /** The most distinct parents through {@code relationshipId} these instances can have, or null when unknown. */

@@ -33,7 +33,7 @@ final class InstanceReads {
         boolean pointRead = home.kind() == Occurrence.Kind.DOCUMENT && h.count() <= 1;
         Intent intent = Intent.of(Action.READ_BY_ID, h.entity(), null, null, h.request());
         String collection = serving(home, intent, h.count());
-        int read = readAt(home, h.level() + 1, pointRead ? Operation.POINT_READ : Operation.QUERY, collection, h.count(),
+        int read = readAt(home, h.level() + 1, pointRead ? Operation.POINT_READ : Operation.QUERY, collection, holders(home, h.count()),
                 h.count(), "find " + collection + (home.kind() == Occurrence.Kind.DOCUMENT ? " by id" : " by the id of its " + index.entity(h.entity(), where).name()),
                 intent, returned(h.entity(), collection, wanted));
         return new Hand(h.entity(), h.count(), h.level() + 1, true, index.containerPath(home), read);
@@ -42,11 +42,18 @@ final class InstanceReads {
     /** Reads {@code n} instances of {@code entity} from where they live, in one request at {@code level}. */
     Hand lookup(String entity, double n, int level, double fanOut, boolean pointRead, String how, Intent intent,
                 ReturnedFields wanted) {
+        return lookup(entity, n, level, fanOut, pointRead, how, intent, wanted, null);
+    }
+
+    /** As above, the instances known to sit in {@code holders} distinct documents when not null (decision 0477). */
+    Hand lookup(String entity, double n, int level, double fanOut, boolean pointRead, String how, Intent intent,
+                ReturnedFields wanted, Double holders) {
         boolean byIds = intent.action() == Action.READ_BY_IDS_IN_SOURCE;
         Occurrence home = byIds ? byId(entity) : index.home(entity, where);
         Operation op = pointRead && home.kind() == Occurrence.Kind.DOCUMENT ? Operation.POINT_READ : Operation.QUERY;
         String collection = serving(home, intent, byIds ? n : fanOut);
-        int read = readAt(home, level, op, collection, n, fanOut, "find " + collection + " " + how, intent, returned(entity, collection, wanted));
+        int read = readAt(home, level, op, collection, holders != null ? holders : holders(home, n), fanOut, "find " + collection + " " + how,
+                intent, returned(entity, collection, wanted));
         return new Hand(entity, n, level, true, index.containerPath(home), read);
     }
 
@@ -60,14 +67,13 @@ final class InstanceReads {
     }
 
     /**
-     * A read of {@code n} instances kept at {@code home}. Bucket documents found by one of their items come back whole,
+     * A read of instances kept at {@code home}, in {@code documents} documents. Bucket documents found by one of their items come back whole,
      * each sized as the bucket an item lies in: a fuller bucket holds more items, so it is the likelier to hold the one
      * asked for (docs/counting-rules.md "Bucket documents read").
      */
-    private int readAt(Occurrence home, int level, Operation op, String collection, double n, double fanOut, String description,
+    private int readAt(Occurrence home, int level, Operation op, String collection, double documents, double fanOut, String description,
                        Intent intent, double returnedPerDoc) {
         Containers buckets = home.kind() == Occurrence.Kind.BUCKET_ITEM ? index.containers(home, where) : null;
-        double documents = holders(home, n);
         return buckets != null ? plan.readSized(level, collection, documents, buckets.perItem(), fanOut, description, intent)
                 : plan.read(level, op, collection, documents, fanOut, description, intent, returnedPerDoc);
     }
@@ -76,11 +82,12 @@ final class InstanceReads {
      * The documents a read of {@code n} instances at {@code home} returns. One instance is a {@code findOne}: one
      * document, whatever holds copies of it. Several ids are one {@code $in}, which returns every document holding
      * one of them: where an instance sits in several documents (a track in the buckets of its 6 playlists), those are
-     * the distinct containers of its copies (decision 0460, docs/counting-rules.md "Instances held in several documents").
+     * the distinct containers of its copies (decision 0460, docs/counting-rules.md "Instances held in several documents");
+     * instances held once inside a holder (posts in their user) are the distinct holders they fall in (decision 0477).
      */
     private double holders(Occurrence home, double n) {
-        double copies = home.copiesPerInstance();
-        if (n <= 1 || !(copies > 1) || home.kind() == Occurrence.Kind.DOCUMENT) return n;
+        double copies = home.copiesPerInstance() > 1 ? home.copiesPerInstance() : 1;
+        if (n <= 1 || home.kind() == Occurrence.Kind.DOCUMENT) return n;
         Containers containers = index.containers(home, where);
         return containers != null ? containers.distinct(n * copies) : n * copies;
     }

@@ -93,7 +93,8 @@ final class RelationshipFollower {
                 String held = buckets != null ? buckets.name() + "." + parentIdField(buckets) : source + "." + idField(r, down);
                 return reads.lookup(target, n, sourceHand.level() + 1, sourceHand.count(), n <= 1 && sourceHand.count() <= 1,
                         "by the ids in " + held,
-                        Intent.of(Action.READ_BY_IDS_IN_SOURCE, target, r.id(), from.entity(), sourceHand.request()), wanted);
+                        Intent.of(Action.READ_BY_IDS_IN_SOURCE, target, r.id(), from.entity(), sourceHand.request()), wanted,
+                        down ? null : from.knownParentHolders(r.id()));
             }
             case BY_SOURCE_ID -> {
                 Hand found = reads.lookup(target, returned, from.level() + 1, from.count(), false, "by " + source + " id"

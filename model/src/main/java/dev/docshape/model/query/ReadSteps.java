@@ -241,13 +241,29 @@ final class ReadSteps {
      * The ids of the instances a count is for. Where the step it follows read them by their ids, the ids that step was
      * asked for: a document found holding a copy of the instance (a playlist's first tracks, a bucket of tracks) holds
      * other instances too, which the count is not for (docs/exports.md "Counts for the instances asked for", decision
-     * 0461). Else the ids of {@code via}'s instances in the results they came in.
+     * 0461). Where an include took the first N of one root's children from its newest bucket, the first N items of that
+     * bucket, the ones the application keeps, not the bucket's other items (decision 0478). Else the ids of {@code via}'s
+     * instances in the results they came in.
      */
     private Expr countedIds(Intent intent) {
         if (intent.after() < 0) return sourceIds(intent);
         Intent source = requests.get(intent.after()).intent();
         boolean readByTheirIds = source.action() == Intent.Action.READ_BY_ID && source.entity().equals(intent.via());
-        return readByTheirIds ? sourceIds(source) : sourceIds(intent);
+        if (readByTheirIds) return sourceIds(source);
+        int first = firstInNewestBucket(source, intent.via());
+        Expr ids = sourceIds(intent);
+        return first > 0 && ids instanceof Expr.Collected c ? new Expr.Collected(c.step(), c.path(), first) : ids;
+    }
+
+    /**
+     * For {@code via}'s instances an include took the first N of from one root's buckets, N when one bucket holds them
+     * (the newest, read alone: docs/counting-rules.md "Bucket documents read"); else 0, every item read.
+     */
+    private int firstInNewestBucket(Intent source, String via) {
+        if (source.action() != Intent.Action.READ_BUCKETS || !source.entity().equals(via)) return 0;
+        int limit = ofTheOneRoot(source);
+        Strategy s = design.mappingFor(model.requireRelationship(source.relationship())).strategy();
+        return limit > 0 && limit <= Links.bucketSize(s) ? limit : 0;
     }
 
     /** The ids of the instances of {@code via}: the application's input, or collected from the results they came in. */

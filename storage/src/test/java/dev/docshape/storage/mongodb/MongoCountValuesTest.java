@@ -3,6 +3,7 @@ package dev.docshape.storage.mongodb;
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
 import dev.docshape.model.pattern.AccessPattern;
+import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.Projection;
@@ -10,6 +11,7 @@ import dev.docshape.model.projection.Projector;
 import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.measure.CountAnswer;
 import dev.docshape.storage.measure.CountValuesTest;
+import dev.docshape.storage.measure.IncludedFirst;
 import dev.docshape.storage.measure.PatternRuns;
 import dev.docshape.storage.sample.SampleGenerator;
 import dev.docshape.storage.sample.SampleLinks;
@@ -31,7 +33,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * On a MongoDB server, the value each count query of a read returns is the true number of instances the sample links
  * to the ones in hand (decision 0397): children in buckets counted from the child's side, and comments embedded in
  * their issues counted from their author, by an aggregate that unwinds the arrays; a track copied into several
- * playlists' subsets and buckets counted once per playlist.
+ * playlists' subsets and buckets counted once per playlist; the counts of an include's first N (a playlist's first 5
+ * tracks, each with how many playlists hold it) for no more than those N, each a child of the root in the sample.
  */
 class MongoCountValuesTest {
     @RegisterExtension
@@ -61,6 +64,13 @@ class MongoCountValuesTest {
         assertCountsTrue("playlists-shared-tracks", null, 0.001);
     }
 
+    /** True when a read counts something for its roots or for what one of its includes reaches. */
+    private static boolean counts(List<String> counted, List<Include> includes) {
+        if (!counted.isEmpty()) return true;
+        for (Include i : includes) if (counts(i.counts(), i.includes())) return true;
+        return false;
+    }
+
     /** Every count of the workload's reads (on one design, or all when null), from 20 roots spread over the data. */
     private void assertCountsTrue(String name, String only, double scale) throws Exception {
         Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/" + name + ".docshape").toURI()));
@@ -77,15 +87,22 @@ class MongoCountValuesTest {
                 Map<String, Map<String, Long>> indexes = new HashMap<>();
                 SampleLinks links = SampleLinks.of(project.model(), pushed.source.options());
                 for (AccessPattern p : project.model().patterns()) {
-                    if (!(p instanceof ReadPattern read) || read.counts().isEmpty()) continue;
+                    if (!(p instanceof ReadPattern read) || !counts(read.counts(), read.includes())) continue;
                     long[] roots = runs.rootIndexes(p, sample, ROOTS);
                     for (int i = 0; i < roots.length; i += Math.max(1, roots.length / ROOTS)) {
                         runs.run(p, roots[i], sample, target);
                         for (CountAnswer a : runs.counts()) {
                             counted++;
-                            long truth = CountValuesTest.truth(project, links, a, indexes.computeIfAbsent(a.entity(), e -> CountValuesTest.indexOf(sample, e)));
+                            Map<String, Long> index = indexes.computeIfAbsent(a.entity(), e -> CountValuesTest.indexOf(sample, e));
+                            long truth = CountValuesTest.truth(project, links, a, index);
                             if (a.value() != truth) wrong.add(design.name() + " / " + p.id() + " counting " + a.relationship() + ": "
                                     + a.value() + " returned, " + truth + " in the sample");
+                            // an include's first N of the root's children: no more counted, each a child of the root (decision 0478)
+                            Include first = IncludedFirst.of(project.model(), read, a.entity(), a.relationship());
+                            if (first == null) continue;
+                            for (String w : IncludedFirst.wrong(project.model(), first, roots[i], a.ids(), index, links)) {
+                                wrong.add(design.name() + " / " + p.id() + ": " + w);
+                            }
                         }
                     }
                 }

@@ -5,10 +5,14 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
 import dev.docshape.model.estimate.Intent;
+import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.query.Command;
+import dev.docshape.model.query.Expr;
+import dev.docshape.model.query.Operation;
 import dev.docshape.model.query.QueryTemplate;
 import dev.docshape.storage.measure.CountValuesTest;
+import dev.docshape.storage.measure.IncludedFirst;
 import dev.docshape.storage.sample.SampleLinks;
 import org.bson.Document;
 import org.bson.types.ObjectId;
@@ -21,6 +25,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -76,7 +81,8 @@ class CosmosCountTemplatesRunTest {
             long step = Math.max(1, run.sample.instances(owner) / ROOTS);
             for (long i = 0; i < Math.min(run.sample.instances(owner), step * ROOTS); i += step) {
                 Document input = CosmosTemplateRun.readInput(owner, i);
-                for (CosmosTemplateRun.Step s : run.run(t, input)) {
+                List<CosmosTemplateRun.Step> steps = run.run(t, input);
+                for (CosmosTemplateRun.Step s : steps) {
                     if (s.operation().command() != Command.AGGREGATE) continue;
                     String where = t.patternName() + " from " + owner + " " + i + ", step " + s.operation().step();
                     if (s.reply().failed()) {
@@ -93,6 +99,15 @@ class CosmosCountTemplatesRunTest {
                         wrong.add(where + ": counts for " + groups.keySet() + ", asked for " + asked);
                     }
                     if (ofTheRoot) groups.putIfAbsent(asked, 0L);
+                    // an include's first N of the root's children: exactly those counted, each a child of the root (decision 0478)
+                    Include first = IncludedFirst.of(model, read, intent.via(), intent.relationship());
+                    if (first != null) {
+                        Set<String> kept = firstInHand(steps, s.operation(), first.limit());
+                        if (!kept.containsAll(groups.keySet())) wrong.add(where + ": counts for " + groups.keySet() + ", the include kept " + kept);
+                        for (String w : IncludedFirst.wrong(model, first, i, kept, index, links)) wrong.add(where + ": " + w);
+                        // a kept instance linked to none has no group: its count is 0
+                        for (String k : kept) groups.putIfAbsent(k, 0L);
+                    }
                     groups.forEach((key, count) -> {
                         Long instance = index.get(key);
                         long truth = instance == null ? -1 : links.relatedCount(intent.relationship(), ofParent, instance);
@@ -103,6 +118,22 @@ class CosmosCountTemplatesRunTest {
             }
         }
         assertTrue(wrong.isEmpty(), String.join("\n", wrong));
+    }
+
+    /**
+     * The instances an include took the first {@code first} of: the first that many of each document the step the count
+     * follows returned, as the application keeps them, whatever the count's parameter holds.
+     */
+    private static Set<String> firstInHand(List<CosmosTemplateRun.Step> steps, Operation count, int first) {
+        Set<String> kept = new LinkedHashSet<>();
+        for (Expr e : ((Expr.Doc) ((Expr.Doc) ((Expr.Arr) count.body()).items().get(0)).fields().get("$match")).fields().values()) {
+            if (!(e instanceof Expr.Doc in && in.fields().get("$in") instanceof Expr.Collected c)) continue;
+            for (CosmosTemplateRun.Step step : steps) {
+                if (step.operation().step() != c.step()) continue;
+                for (JsonNode doc : step.reply().documents()) kept.addAll(CosmosTemplateRun.firstValues(doc, c.path(), first));
+            }
+        }
+        return kept;
     }
 
     /** The count per key a grouped count returned ({@code [{k, count}, ...]}). */

@@ -247,6 +247,15 @@ final class CosmosTemplateRun {
         }
     }
 
+    /** The first {@code first} values at {@code path} in one document, arrays flattened, as text. */
+    static List<String> firstValues(JsonNode doc, List<String> path, int first) {
+        ArrayNode own = JSON.createArrayNode();
+        valuesAt(doc, path, 0, own);
+        List<String> values = new ArrayList<>();
+        for (int i = 0; i < own.size() && i < first; i++) values.add(own.get(i).asText());
+        return values;
+    }
+
     /** The values at {@code path}, arrays flattened. */
     private static void valuesAt(JsonNode node, List<String> path, int from, ArrayNode out) {
         if (node == null || node.isNull() || node.isMissingNode()) return;

@@ -7,6 +7,7 @@ import dev.docshape.model.Entity;
 import dev.docshape.model.Project;
 import dev.docshape.model.estimate.Estimator;
 import dev.docshape.model.estimate.Intent;
+import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.Selection;
 import dev.docshape.model.profile.Profile;
@@ -21,6 +22,7 @@ import dev.docshape.storage.export.MongoshScripts;
 import dev.docshape.storage.export.NodeTools;
 import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.measure.CountValuesTest;
+import dev.docshape.storage.measure.IncludedFirst;
 import dev.docshape.storage.sample.SampleGenerator;
 import dev.docshape.storage.sample.SampleLinks;
 import dev.docshape.storage.sample.SampleOptions;
@@ -179,7 +181,16 @@ class CountTemplatesRunTest {
                     boolean ofParent = model.requireRelationship(intent.relationship()).parent().equals(inHand);
                     Map<String, Long> index = indexes.computeIfAbsent(inHand, e -> CountValuesTest.indexOf(sample, e));
                     Map<String, Long> returned = groups(steps.get("step" + op.step()));
-                    for (String key : asked(model, run, op, steps)) {
+                    ReadPattern read = (ReadPattern) model.pattern(run.template.patternId()).orElseThrow();
+                    Include first = IncludedFirst.of(model, read, inHand, intent.relationship());
+                    Set<String> asked = first == null ? asked(model, run, op, steps) : firstInHand(op, steps, first.limit());
+                    if (first != null) {
+                        long root = indexes.computeIfAbsent(read.entity(), e -> CountValuesTest.indexOf(sample, e)).get(key(run.input.get("id")));
+                        for (String w : IncludedFirst.wrong(model, first, root, asked, index, links)) {
+                            wrong.add(language.getKey() + " / " + run.template.patternName() + " step " + op.step() + ": " + w);
+                        }
+                    }
+                    for (String key : asked) {
                         long truth = links.relatedCount(intent.relationship(), ofParent, index.get(key));
                         linked += truth;
                         long count = returned.getOrDefault(key, 0L);
@@ -281,6 +292,25 @@ class CountTemplatesRunTest {
                 List<Object> found = new ArrayList<>();
                 collect(steps.get("step" + c.step()), c.path(), 0, found);
                 for (Object k : found) keys.add(key(k));
+            }
+        }
+        return keys;
+    }
+
+    /**
+     * The instances an include took the first {@code first} of from its one root: the first that many of each document
+     * the step before the count returned, as the application keeps them (decision 0478), whatever the count asks about.
+     */
+    private static Set<String> firstInHand(Operation op, Document steps, int first) {
+        Expr.Doc match = (Expr.Doc) ((Expr.Doc) ((Expr.Arr) op.body()).items().get(0)).fields().get("$match");
+        Set<String> keys = new LinkedHashSet<>();
+        for (Expr v : match.fields().values()) {
+            if (!(v instanceof Expr.Doc in && in.fields().get("$in") instanceof Expr.Collected c)) continue;
+            Object results = steps.get("step" + c.step());
+            for (Object doc : results instanceof List<?> list ? list : List.of(results)) {
+                List<Object> found = new ArrayList<>();
+                collect(doc, c.path(), 0, found);
+                for (Object k : found.subList(0, Math.min(first, found.size()))) keys.add(key(k));
             }
         }
         return keys;

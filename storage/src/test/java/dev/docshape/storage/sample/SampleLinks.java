@@ -24,4 +24,11 @@ public final class SampleLinks {
         Links links = population.links(relationshipId);
         return ofParent ? links.countOf(index) : links.parentsOf(index).length;
     }
+
+    /** True when the sample links child {@code child} to parent {@code parent} through the relationship. */
+    public boolean linked(String relationshipId, long parent, long child) {
+        if (!population.hasLinks(relationshipId)) return false;
+        for (long c : population.links(relationshipId).childrenOf(parent)) if (c == child) return true;
+        return false;
+    }
 }

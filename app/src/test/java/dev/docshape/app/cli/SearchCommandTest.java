@@ -136,6 +136,42 @@ class SearchCommandTest {
         assertEquals(0, result.get("reachedViolations").size());
     }
 
+    /**
+     * Decision 0490: the budget covers the whole command. On the 500-entity synthetic model, explaining every proposal
+     * takes longer than what a two-second budget leaves after the search: the best-ranked are explained, the rest are
+     * listed with their figures, and the output says how many were left unexplained.
+     */
+    @Test
+    void explainsWhatTheBudgetLeavesTimeForAndSaysHowManyAreLeft(@TempDir Path dir) throws Exception {
+        Path synthetic = dir.resolve("synthetic-500.docshape");
+        ProjectFiles.save(SyntheticModels.generate(500, 1000, 200, 1), synthetic);
+        CliRun json = CliRun.ok("search", synthetic.toString(), "--budget", "2", "--json");
+        JsonNode result = new ObjectMapper().readTree(json.out());
+        JsonNode proposals = result.get("proposals");
+        int unexplained = result.get("unexplained").asInt();
+        assertTrue(unexplained > 0 && proposals.size() >= unexplained, "some proposals are left unexplained: " + summary(result));
+        int explained = proposals.size() - unexplained;
+        for (int i = 0; i < proposals.size(); i++) {
+            JsonNode p = proposals.get(i);
+            assertEquals(i < explained, p.get("explained").asBoolean(), "the best-ranked are the ones explained: " + summary(result));
+            assertEquals(i < explained, p.get("changes").isArray(), "changes are given for those explained only: " + p.get("changes"));
+            assertTrue(p.get("score").asDouble() < result.get("start").get("score").asDouble(), "each has its figures");
+        }
+        assertEquals(unexplained + " of the " + proposals.size() + " designs " + (unexplained == 1 ? "is" : "are")
+                + " not explained: the time budget ran out first. A longer --budget explains them; --add K explains the one it adds.",
+                result.get("unexplainedNote").asText());
+
+        CliRun text = CliRun.ok("search", synthetic.toString(), "--budget", "2");
+        long notExplained = text.out().lines().filter(l -> l.equals("   changes not explained: the time budget ran out")).count();
+        assertTrue(notExplained > 0, text.out());
+        assertTrue(text.out().contains(notExplained + " of the "), "the text says how many: " + text.out());
+    }
+
+    private static String summary(JsonNode result) {
+        return result.get("designsPriced") + " designs in " + result.get("seconds") + " s, " + result.get("proposals").size()
+                + " proposals, " + result.get("unexplained") + " unexplained";
+    }
+
     @Test
     void wrongArgumentsGetOneLine() {
         CliRun pin = CliRun.refused("search", Examples.path(S6), "--pin", "no-such-relationship");

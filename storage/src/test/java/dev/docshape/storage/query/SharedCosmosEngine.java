@@ -25,7 +25,7 @@ final class SharedCosmosEngine implements ParameterResolver {
     }
 
     /** The engine, closed by JUnit when the test run ends. */
-    private record Started(CosmosEngine engine) implements ExtensionContext.Store.CloseableResource {
+    private record Started(CosmosEngine engine) implements ExtensionContext.Store.CloseableResource, AutoCloseable {
         private static Started start() {
             try {
                 return new Started(new CosmosEngine());

@@ -2,7 +2,11 @@ package dev.docshape.app.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.docshape.model.Design;
 import dev.docshape.model.Project;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.synthetic.SyntheticModels;
 import dev.docshape.storage.file.ProjectFiles;
@@ -12,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -138,14 +143,20 @@ class SearchCommandTest {
 
     /**
      * Decision 0490: the budget covers the whole command. On the 500-entity synthetic model, explaining every proposal
-     * takes longer than what a two-second budget leaves after the search: the best-ranked are explained, the rest are
+     * takes longer than what a five-second budget leaves after the search: the best-ranked are explained, the rest are
      * listed with their figures, and the output says how many were left unexplained.
      */
     @Test
     void explainsWhatTheBudgetLeavesTimeForAndSaysHowManyAreLeft(@TempDir Path dir) throws Exception {
         Path synthetic = dir.resolve("synthetic-500.docshape");
-        ProjectFiles.save(SyntheticModels.generate(500, 1000, 200, 1), synthetic);
-        CliRun json = CliRun.ok("search", synthetic.toString(), "--budget", "2", "--json");
+        Project generated = SyntheticModels.generate(500, 1000, 200, 1);
+        // every relationship referenced: far from the best designs, so the search proposes several within its time
+        Design referenced = generated.active();
+        for (Relationship r : generated.model().relationships()) {
+            referenced = referenced.withMapping(r.id(), Mapping.reference(r.isManyToMany() ? Placement.IDS_ON_BOTH_SIDES : Placement.CHILD_HOLDS_PARENT_ID));
+        }
+        ProjectFiles.save(generated.withDesigns(List.of(referenced), referenced.name()), synthetic);
+        CliRun json = CliRun.ok("search", synthetic.toString(), "--budget", "5", "--json");
         JsonNode result = new ObjectMapper().readTree(json.out());
         JsonNode proposals = result.get("proposals");
         int unexplained = result.get("unexplained").asInt();
@@ -161,7 +172,7 @@ class SearchCommandTest {
                 + " not explained: the time budget ran out first. A longer --budget explains them; --add K explains the one it adds.",
                 result.get("unexplainedNote").asText());
 
-        CliRun text = CliRun.ok("search", synthetic.toString(), "--budget", "2");
+        CliRun text = CliRun.ok("search", synthetic.toString(), "--budget", "5");
         long notExplained = text.out().lines().filter(l -> l.equals("   changes not explained: the time budget ran out")).count();
         assertTrue(notExplained > 0, text.out());
         assertTrue(text.out().contains(notExplained + " of the "), "the text says how many: " + text.out());

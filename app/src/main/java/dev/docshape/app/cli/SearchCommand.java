@@ -29,6 +29,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
                 + "within the document size limits. Prints the Pareto front (read cost, write cost, storage) with "
                 + "each design's changes and the patterns they help and hurt.")
 final class SearchCommand extends ReportCommand {
+    /** The search prices at least its start, however much of the budget loading took. */
+    private static final long MINIMUM_SEARCH_NANOS = 1_000_000L;
 
     @Option(names = "--objective", paramLabel = "METRIC", converter = ObjectiveConverter.class,
             description = "What to minimise: round-trips, ru or bytes (default: ru under cosmos, round-trips under mongodb).")
@@ -43,7 +45,8 @@ final class SearchCommand extends ReportCommand {
     double writeWeight;
 
     @Option(names = "--budget", paramLabel = "SECONDS", defaultValue = "10",
-            description = "Stop after this many seconds at the most (default: ${DEFAULT-VALUE}).")
+            description = "Take this many seconds at the most, searching and then explaining the designs found, best "
+                    + "first, while time is left (default: ${DEFAULT-VALUE}).")
     double budgetSeconds;
 
     @Option(names = "--max-designs", paramLabel = "N", defaultValue = "0",
@@ -76,6 +79,8 @@ final class SearchCommand extends ReportCommand {
 
     @Override
     public Integer call() {
+        // the budget covers the whole command: loading, the search, explaining its proposals, writing (decision 0490)
+        long began = System.nanoTime();
         LoadedProject loaded = project.load();
         Profile chosen = profile.profile();
         Objective goal = objective(chosen);
@@ -89,7 +94,9 @@ final class SearchCommand extends ReportCommand {
         if (maxDesigns < 0 || restarts < 0 || maxCollections < 0) {
             throw new CliException("--max-designs, --restarts and --max-collections must not be negative");
         }
-        SearchSettings settings = new SearchSettings(seed, Duration.ofMillis(Math.round(budgetSeconds * 1000)), maxDesigns, restarts);
+        long deadline = began + Math.round(budgetSeconds * 1e9);
+        Duration searchBudget = Duration.ofNanos(Math.max(MINIMUM_SEARCH_NANOS, deadline - System.nanoTime()));
+        SearchSettings settings = new SearchSettings(seed, searchBudget, maxDesigns, restarts);
         PrintWriter err = err();
         AtomicBoolean interrupted = new AtomicBoolean();
         // the search's advisor runs here and is stopped by the search when it ends (decision 0414)
@@ -103,8 +110,9 @@ final class SearchCommand extends ReportCommand {
             SearchResult result = new DesignSearch(loaded.project().model(), chosen, goal, new SearchConstraints(pins, maxCollections),
                     settings, advice).run(loaded.design(), new SearchProgressPrinter(err, goal), interrupted::get);
             PrintWriter out = out();
-            if (output.json) out.println(SearchJson.of(result, loaded.design().name()));
-            else SearchResultPrinter.print(result, loaded.design().name(), loaded.project().model(), out);
+            ExplainedProposals proposals = ExplainedProposals.within(result, deadline, System::nanoTime);
+            if (output.json) out.println(SearchJson.of(proposals, loaded.design().name()));
+            else SearchResultPrinter.print(proposals, loaded.design().name(), loaded.project().model(), out);
             out.flush();
             if (add != null && result.stoppedBy() != SearchResult.StopReason.CANCELLED) addDesign(loaded, result, out);
         } finally {

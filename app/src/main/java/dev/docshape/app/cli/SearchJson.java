@@ -14,6 +14,7 @@ import dev.docshape.model.search.SearchResult;
 import dev.docshape.model.mapping.MappingText;
 
 import java.util.List;
+import java.util.Optional;
 
 /** The {@code --json} form of {@code search}. */
 final class SearchJson {
@@ -22,7 +23,8 @@ final class SearchJson {
     private SearchJson() {
     }
 
-    static String of(SearchResult result, String designName) {
+    static String of(ExplainedProposals explained, String designName) {
+        SearchResult result = explained.result();
         ObjectNode root = MAPPER.createObjectNode();
         root.put("startDesign", designName);
         ObjectNode objective = root.putObject("objective");
@@ -37,12 +39,21 @@ final class SearchJson {
         ArrayNode reached = root.putArray("reachedViolations");
         result.reached().violations().forEach(reached::add);
         if (result.proposalCount() == 0) root.put("nothingFound", dev.docshape.app.text.SearchWords.nothingFound(result));
+        // the proposals the time budget left no time to explain: their figures, "explained": false (decision 0490)
+        root.put("unexplained", explained.unexplained());
+        if (explained.unexplained() > 0) root.put("unexplainedNote", explained.unexplainedNote());
         ArrayNode proposals = root.putArray("proposals");
-        for (Proposal p : result.proposals()) {
+        for (int i = 0; i < explained.count(); i++) {
             ObjectNode node = proposals.addObject();
-            design(node, p.priced());
+            design(node, explained.design(i));
+            Optional<Proposal> p = explained.explained(i);
+            node.put("explained", p.isPresent());
+            if (p.isEmpty()) {
+                node.putNull("changes");
+                continue;
+            }
             ArrayNode changes = node.putArray("changes");
-            for (DesignChange c : p.changes()) {
+            for (DesignChange c : p.get().changes()) {
                 ObjectNode change = changes.addObject();
                 change.put("kind", c.kind().name().toLowerCase());
                 change.put("subject", c.subject());

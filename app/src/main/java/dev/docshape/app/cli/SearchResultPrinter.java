@@ -4,6 +4,7 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.search.DesignChange;
 import dev.docshape.model.search.DesignFigures;
 import dev.docshape.model.search.PatternEffect;
+import dev.docshape.model.search.PricedDesign;
 import dev.docshape.model.search.Proposal;
 import dev.docshape.model.search.SearchResult;
 
@@ -11,6 +12,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /** The text form of {@code search}: the start, then each proposed design with its changes and why they pay. */
 final class SearchResultPrinter {
@@ -19,7 +21,8 @@ final class SearchResultPrinter {
     private SearchResultPrinter() {
     }
 
-    static void print(SearchResult result, String designName, DataModel model, PrintWriter out) {
+    static void print(ExplainedProposals proposals, String designName, DataModel model, PrintWriter out) {
+        SearchResult result = proposals.result();
         String unit = dev.docshape.app.text.SearchWords.unit(result.objective().metric());
         out.printf(Locale.ROOT, "Searched from design '%s': %s designs priced in %.1f s (%s per second); %s.%n",
                 (designName), Numbers.count(result.priced()), result.elapsedNanos() / 1e9,
@@ -35,12 +38,17 @@ final class SearchResultPrinter {
         Map<String, String> names = dev.docshape.app.text.SearchWords.subjectNames(model);
         double startScore = result.start().figures().score();
         for (int i = 0; i < result.proposalCount(); i++) {
-            Proposal p = result.proposal(i);
+            PricedDesign design = proposals.design(i);
             out.println();
-            out.printf(Locale.ROOT, "%d. %s%s%n", i + 1, figures(p.figures(), unit), change(startScore, p.figures().score()));
-            String patterns = PatternChanges.line(result.objective(), result.start(), p.priced());
+            out.printf(Locale.ROOT, "%d. %s%s%n", i + 1, figures(design.figures(), unit), change(startScore, design.figures().score()));
+            String patterns = PatternChanges.line(result.objective(), result.start(), design);
             if (!patterns.isEmpty()) out.println("   patterns: " + patterns);
-            for (DesignChange c : p.changes()) {
+            Optional<Proposal> explained = proposals.explained(i);
+            if (explained.isEmpty()) {
+                out.println("   changes not explained: the time budget ran out");
+                continue;
+            }
+            for (DesignChange c : explained.get().changes()) {
                 String rule = c.ruleId().map(id -> "  [advisor: " + id + "]").orElse("");
                 out.println("   " + names.getOrDefault(c.subject(), c.subject()) + ": " + c.from() + " -> "
                         + c.to() + rule);
@@ -49,6 +57,7 @@ final class SearchResultPrinter {
             }
         }
         out.println();
+        if (proposals.unexplained() > 0) out.println(proposals.unexplainedNote());
         out.println("Add one to the project with --add K (and --as NAME).");
     }
 

@@ -2,7 +2,11 @@ package dev.docshape.app.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.docshape.model.Design;
 import dev.docshape.model.Project;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.synthetic.SyntheticModels;
 import dev.docshape.storage.file.ProjectFiles;
@@ -12,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -134,6 +139,48 @@ class SearchCommandTest {
         assertEquals("No design found better than the current one on round trips (reads or writes) or storage: 1 design tried.",
                 result.get("nothingFound").asText());
         assertEquals(0, result.get("reachedViolations").size());
+    }
+
+    /**
+     * Decision 0490: the budget covers the whole command. On the 500-entity synthetic model, explaining every proposal
+     * takes longer than what a five-second budget leaves after the search: the best-ranked are explained, the rest are
+     * listed with their figures, and the output says how many were left unexplained.
+     */
+    @Test
+    void explainsWhatTheBudgetLeavesTimeForAndSaysHowManyAreLeft(@TempDir Path dir) throws Exception {
+        Path synthetic = dir.resolve("synthetic-500.docshape");
+        Project generated = SyntheticModels.generate(500, 1000, 200, 1);
+        // every relationship referenced: far from the best designs, so the search proposes several within its time
+        Design referenced = generated.active();
+        for (Relationship r : generated.model().relationships()) {
+            referenced = referenced.withMapping(r.id(), Mapping.reference(r.isManyToMany() ? Placement.IDS_ON_BOTH_SIDES : Placement.CHILD_HOLDS_PARENT_ID));
+        }
+        ProjectFiles.save(generated.withDesigns(List.of(referenced), referenced.name()), synthetic);
+        CliRun json = CliRun.ok("search", synthetic.toString(), "--budget", "5", "--json");
+        JsonNode result = new ObjectMapper().readTree(json.out());
+        JsonNode proposals = result.get("proposals");
+        int unexplained = result.get("unexplained").asInt();
+        assertTrue(unexplained > 0 && proposals.size() >= unexplained, "some proposals are left unexplained: " + summary(result));
+        int explained = proposals.size() - unexplained;
+        for (int i = 0; i < proposals.size(); i++) {
+            JsonNode p = proposals.get(i);
+            assertEquals(i < explained, p.get("explained").asBoolean(), "the best-ranked are the ones explained: " + summary(result));
+            assertEquals(i < explained, p.get("changes").isArray(), "changes are given for those explained only: " + p.get("changes"));
+            assertTrue(p.get("score").asDouble() < result.get("start").get("score").asDouble(), "each has its figures");
+        }
+        assertEquals(unexplained + " of the " + proposals.size() + " designs " + (unexplained == 1 ? "is" : "are")
+                + " not explained: the time budget ran out first. A longer --budget explains them; --add K explains the one it adds.",
+                result.get("unexplainedNote").asText());
+
+        CliRun text = CliRun.ok("search", synthetic.toString(), "--budget", "5");
+        long notExplained = text.out().lines().filter(l -> l.equals("   changes not explained: the time budget ran out")).count();
+        assertTrue(notExplained > 0, text.out());
+        assertTrue(text.out().contains(notExplained + " of the "), "the text says how many: " + text.out());
+    }
+
+    private static String summary(JsonNode result) {
+        return result.get("designsPriced") + " designs in " + result.get("seconds") + " s, " + result.get("proposals").size()
+                + " proposals, " + result.get("unexplained") + " unexplained";
     }
 
     @Test

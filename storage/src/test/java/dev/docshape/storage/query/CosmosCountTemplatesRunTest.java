@@ -16,8 +16,8 @@ import dev.docshape.storage.measure.IncludedFirst;
 import dev.docshape.storage.sample.SampleLinks;
 import org.bson.Document;
 import org.bson.types.ObjectId;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -39,19 +39,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * sample links to it (decision 0461: a track found in a playlist or a bucket holding a copy of it is counted alone);
  * a count of an include's instances returns, for each key, the sample's number for that instance.
  */
+@ExtendWith(SharedCosmosEngine.class)
 class CosmosCountTemplatesRunTest {
     private static final int ROOTS = 6;
     private static CosmosEngine engine;
 
+    /** The run's one engine (SharedCosmosEngine), shared with the other Cosmos DB engine tests. */
     @BeforeAll
-    static void start() throws Exception {
-        engine = new CosmosEngine();
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        if (engine != null) engine.close();
-        engine = null;
+    static void start(CosmosEngine shared) {
+        engine = shared;
     }
 
     /** The workloads whose reads count, every design. */

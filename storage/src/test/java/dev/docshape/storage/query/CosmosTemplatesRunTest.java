@@ -18,8 +18,8 @@ import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.Progress;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -40,6 +40,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * design's sample data: it parses and runs, and a read returns as many documents as the sample store's measure counts
  * for the same pattern from the same instances (docs/exports.md "How the Cosmos DB queries are checked").
  */
+@ExtendWith(SharedCosmosEngine.class)
 class CosmosTemplatesRunTest {
     /** Instances of the largest entity in the sample: small, as the MongoDB template runs load. */
     private static final int MOST_INSTANCES = 100;
@@ -49,15 +50,10 @@ class CosmosTemplatesRunTest {
     @TempDir
     Path dir;
 
+    /** The run's one engine (SharedCosmosEngine), shared with the other Cosmos DB engine tests. */
     @BeforeAll
-    static void start() throws Exception {
-        engine = new CosmosEngine();
-    }
-
-    @AfterAll
-    static void stop() throws Exception {
-        if (engine != null) engine.close();
-        engine = null;
+    static void start(CosmosEngine shared) {
+        engine = shared;
     }
 
     /** The examples' designs and the test workloads with partition keys, co-location, copies, feeds and orders. */

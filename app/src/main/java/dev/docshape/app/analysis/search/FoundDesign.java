@@ -9,18 +9,33 @@ import java.util.List;
 
 /**
  * One design of the search's Pareto front as the panel lists it: its rank (1 = best score), its
- * figures, and its changes from the starting design; once the search has ended, each change with
- * the patterns it helps and hurts and the advisor rule that agrees.
+ * figures, and its changes from the starting design; once explained, each change with the patterns
+ * it helps and hurts and the advisor rule that agrees.
  *
- * @param rank      1 for the best score
- * @param priced    the design, its estimate and figures
- * @param changes   what it does differently from the starting design, in model order
- * @param explained true when the changes say why each pays (after the search ends)
+ * @param rank        1 for the best score
+ * @param priced      the design, its estimate and figures
+ * @param changes     what it does differently from the starting design, in model order; none while being explained
+ * @param explanation how far its explanation is
  */
-public record FoundDesign(int rank, PricedDesign priced, List<DesignChange> changes, boolean explained) {
+public record FoundDesign(int rank, PricedDesign priced, List<DesignChange> changes, Explanation explanation) {
+
+    /** How far a listed design's explanation is (decision 0489). */
+    public enum Explanation {
+        /** Listed while the search runs: its changes, not yet why each pays. */
+        AFTER_THE_SEARCH,
+        /** The search has ended and the design waits for its turn to be explained: figures only. */
+        UNDER_WAY,
+        /** Its changes and why each pays. */
+        GIVEN
+    }
 
     public FoundDesign {
         changes = List.copyOf(changes);
+    }
+
+    /** True when the changes say why each pays. */
+    public boolean explained() {
+        return explanation == Explanation.GIVEN;
     }
 
     public Design design() {

@@ -39,8 +39,10 @@ final class SearchDetails extends VBox {
         }
         getChildren().clear();
         getChildren().add(Ui.heading("CHANGES FROM " + start.design().name().toUpperCase(java.util.Locale.ROOT)));
-        if (!f.explained()) {
-            getChildren().add(Ui.note("Why each change pays is shown when the search ends."));
+        switch (f.explanation()) {
+            case AFTER_THE_SEARCH -> getChildren().add(Ui.note("Why each change pays is shown when the search ends."));
+            case UNDER_WAY -> getChildren().add(Ui.note("Explaining its changes and why each pays…"));
+            case GIVEN -> { }
         }
         Map<String, String> names = SearchWords.subjectNames(vm.analysis().project().model());
         for (DesignChange c : f.changes()) {

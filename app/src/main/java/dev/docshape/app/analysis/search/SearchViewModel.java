@@ -19,6 +19,9 @@ import dev.docshape.model.search.Proposal;
 import dev.docshape.model.search.SearchListener;
 import dev.docshape.model.search.SearchProgress;
 import dev.docshape.model.search.SearchResult;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.BooleanExpression;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -58,6 +61,10 @@ public final class SearchViewModel {
     private Objective objective = Objective.defaults();
     private Map<String, Double> frequencies = Map.of();
     private DataModel searched;
+    /** The proposals of the last search ended, being explained; null before (decision 0489). */
+    private ProposalExplanations explanations;
+    private final BooleanBinding selectedExplained = Bindings.createBooleanBinding(
+            () -> selected.get() != null && selected.get().explained(), selected);
 
     /**
      * What the panel shows of a search: the designs found so far, best first, and the design it
@@ -79,10 +86,14 @@ public final class SearchViewModel {
                 form.metric().set(SearchForm.defaultMetric(now));
             }
         });
-        selected.addListener((obs, old, now) -> showAddedName());
+        selected.addListener((obs, old, now) -> {
+            showAddedName();
+            if (explanations != null) explanations.next();
+        });
         analysis.source().projectProperty().addListener((obs, old, now) -> showAddedName());
         analysis.source().openedProperty().addListener((obs, old, now) -> {
             job.reset();
+            stopExplaining();
             emptyNote.set(NONE_YET);
             found.clear();
             start.set(null);
@@ -111,16 +122,17 @@ public final class SearchViewModel {
         frequencies = weights;
         searched = project.model();
         Design from = project.active();
+        stopExplaining();
         found.clear();
         emptyNote.set(NONE_YET);
         start.set(null);
         job.start("Searching from design " + from.name() + "…",
-                p -> explained(search.run(from, SearchListener.showingProposed(report -> analysis.services().ui().execute(() -> show(report))),
-                        job::isCancelled)),
+                p -> search.run(from, SearchListener.showingProposed(report -> analysis.services().ui().execute(() -> show(report))),
+                        job::isCancelled),
                 this::finished, () -> job.say("Cancelled."));
     }
 
-    /** Stops the search between two designs; the best designs found so far stay listed, explained. */
+    /** Stops the search between two designs; the best designs found so far stay listed, and are explained. */
     public void cancel() {
         job.cancel();
     }
@@ -131,7 +143,8 @@ public final class SearchViewModel {
         List<FoundDesign> rows = new ArrayList<>();
         // cleaned of idle changes as the proposals at the end are (decision 0226)
         for (PricedDesign proposed : report.proposed()) {
-            rows.add(new FoundDesign(rows.size() + 1, proposed, DesignChanges.between(searched, report.start().design(), proposed.design()), false));
+            rows.add(new FoundDesign(rows.size() + 1, proposed, DesignChanges.between(searched, report.start().design(), proposed.design()),
+                    FoundDesign.Explanation.AFTER_THE_SEARCH));
         }
         replaceFound(rows);
         job.show(report.fractionOfBudget(), String.format(Locale.ROOT, "Searching… %,d designs priced in %.1f s; best score %s%s.", report.priced(),
@@ -139,19 +152,35 @@ public final class SearchViewModel {
                 SearchWords.stillBroken(report.start(), report.best())));
     }
 
-    /** The result with every proposal explained, on the job's thread: the panel lists them all with their changes (decision 0467). */
-    private static SearchResult explained(SearchResult result) {
-        result.proposals();
-        return result;
-    }
-
+    /**
+     * Lists every proposal at once from its figures, then explains them one at a time off the UI thread, the selected
+     * one first (decisions 0467, 0489).
+     */
     private void finished(SearchResult result) {
         start.set(result.start());
         List<FoundDesign> rows = new ArrayList<>();
-        for (Proposal p : result.proposals()) rows.add(new FoundDesign(rows.size() + 1, p.priced(), p.changes(), true));
+        for (int i = 0; i < result.proposalCount(); i++) {
+            rows.add(new FoundDesign(i + 1, result.proposedFigures(i), List.of(), FoundDesign.Explanation.UNDER_WAY));
+        }
         replaceFound(rows);
         if (rows.isEmpty()) emptyNote.set(SearchWords.nothingFound(result));
         job.say(SearchSentences.summary(result));
+        explanations = new ProposalExplanations(result, analysis.services().tasks(),
+                () -> selected.get() == null ? -1 : selected.get().rank() - 1, this::explained, job::fail);
+        explanations.next();
+    }
+
+    /** The row of proposal {@code index} with its changes and why each pays; still selected if it was. */
+    private void explained(int index, Proposal proposal) {
+        FoundDesign row = new FoundDesign(index + 1, proposal.priced(), proposal.changes(), FoundDesign.Explanation.GIVEN);
+        boolean wasSelected = selected.get() == found.get(index);
+        found.set(index, row);
+        if (wasSelected) selected.set(row);
+    }
+
+    private void stopExplaining() {
+        if (explanations != null) explanations.stop();
+        explanations = null;
     }
 
     private void replaceFound(List<FoundDesign> rows) {
@@ -163,7 +192,8 @@ public final class SearchViewModel {
     /** Asks for a name and adds the selected design to the project (one undoable step); the design being edited stays. */
     public void addSelected() {
         FoundDesign chosen = selected.get();
-        if (chosen == null) return;
+        // an explained design is the one to add: without the changes that do nothing (decision 0226)
+        if (chosen == null || !chosen.explained()) return;
         analysis.services().dialogs().askName("Add Design", "Name of the new design:", freeName("search " + chosen.rank()))
                 .ifPresent(name -> add(chosen, name.trim()));
     }
@@ -229,6 +259,11 @@ public final class SearchViewModel {
 
     public ObjectProperty<FoundDesign> selectedProperty() {
         return selected;
+    }
+
+    /** True when a design is selected and explained: it can be added to the project. */
+    public BooleanExpression selectedExplainedProperty() {
+        return selectedExplained;
     }
 
     /** What the empty table says: none found yet, or after a search that proposes nothing, why. */

@@ -143,8 +143,9 @@ class SearchCommandTest {
 
     /**
      * Decision 0490: the budget covers the whole command. On the 500-entity synthetic model, explaining every proposal
-     * takes longer than what a five-second budget leaves after the search: the best-ranked are explained, the rest are
-     * listed with their figures, and the output says how many were left unexplained.
+     * may take longer than what a five-second budget leaves after the search (how many fit depends on the machine):
+     * those explained are the best-ranked, the rest are listed with their figures, and the output says how many were
+     * left unexplained. {@link ExplainedProposalsTest} steps the clock to show where the explaining stops.
      */
     @Test
     void explainsWhatTheBudgetLeavesTimeForAndSaysHowManyAreLeft(@TempDir Path dir) throws Exception {
@@ -160,7 +161,7 @@ class SearchCommandTest {
         JsonNode result = new ObjectMapper().readTree(json.out());
         JsonNode proposals = result.get("proposals");
         int unexplained = result.get("unexplained").asInt();
-        assertTrue(unexplained > 0 && proposals.size() >= unexplained, "some proposals are left unexplained: " + summary(result));
+        assertTrue(proposals.size() > 0 && proposals.size() >= unexplained, "designs are proposed: " + summary(result));
         int explained = proposals.size() - unexplained;
         for (int i = 0; i < proposals.size(); i++) {
             JsonNode p = proposals.get(i);
@@ -168,14 +169,14 @@ class SearchCommandTest {
             assertEquals(i < explained, p.get("changes").isArray(), "changes are given for those explained only: " + p.get("changes"));
             assertTrue(p.get("score").asDouble() < result.get("start").get("score").asDouble(), "each has its figures");
         }
-        assertEquals(unexplained + " of the " + proposals.size() + " designs " + (unexplained == 1 ? "is" : "are")
-                + " not explained: the time budget ran out first. A longer --budget explains them; --add K explains the one it adds.",
-                result.get("unexplainedNote").asText());
+        String note = unexplained == 0 ? "" : unexplained + " of the " + proposals.size() + " designs " + (unexplained == 1 ? "is" : "are")
+                + " not explained: the time budget ran out first. A longer --budget explains them; --add K explains the one it adds.";
+        assertEquals(note, result.get("unexplainedNote").asText());
 
         CliRun text = CliRun.ok("search", synthetic.toString(), "--budget", "5");
         long notExplained = text.out().lines().filter(l -> l.equals("   changes not explained: the time budget ran out")).count();
-        assertTrue(notExplained > 0, text.out());
-        assertTrue(text.out().contains(notExplained + " of the "), "the text says how many: " + text.out());
+        if (notExplained > 0) assertTrue(text.out().contains(notExplained + " of the "), "the text says how many: " + text.out());
+        else assertTrue(!text.out().contains("not explained"), "nothing is said unexplained when all are: " + text.out());
     }
 
     private static String summary(JsonNode result) {

@@ -3,8 +3,16 @@ package dev.docshape.model.estimate;
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Bucket;
+import dev.docshape.model.mapping.Embed;
+import dev.docshape.model.mapping.ExtendedReference;
+import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.mapping.Reference;
+import dev.docshape.model.mapping.Strategy;
+import dev.docshape.model.mapping.Subset;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.DocumentShape;
@@ -67,6 +75,30 @@ class HandWrittenRecordMethodsTest {
         Class<?> newest = Class.forName("dev.docshape.model.projection.BucketFill$NewestRead");
         assertAgreeWithGenerated(newest, made(newest, new Object[][]{{spreads.get(0), 0}, {spreads.get(1), 2}, {spreads.get(2), 2},
                 {null, 1}}));
+    }
+
+    @Test
+    void mappingsCompareAndHashAsTheGeneratedMethodsWould() throws Throwable {
+        List<Object> orderings = List.of(new Ordering("createdAt", Ordering.Direction.DESCENDING),
+                new Ordering("createdAt", Ordering.Direction.ASCENDING), new Ordering("title", Ordering.Direction.ASCENDING));
+        assertAgreeWithGenerated(Ordering.class, orderings);
+        List<Object> strategies = List.of(new Embed(), new Reference(Placement.CHILD_HOLDS_PARENT_ID, true),
+                new Reference(Placement.CHILD_HOLDS_PARENT_ID, false), new Reference(Placement.IDS_ON_BOTH_SIDES, false),
+                new Bucket(50), new Bucket(50, (Ordering) orderings.get(0)), new Bucket(20, (Ordering) orderings.get(1)),
+                new Subset(10, Subset.Rest.REFERENCED, 1, (Ordering) orderings.get(0)), new Subset(10, Subset.Rest.BUCKETED, 50, (Ordering) orderings.get(0)),
+                new Subset(5, Subset.Rest.BUCKETED, 50, (Ordering) orderings.get(2)),
+                new ExtendedReference(Holder.CHILD, List.of("name")), new ExtendedReference(Holder.PARENT, List.of("name")),
+                new ExtendedReference(Holder.CHILD, List.of("name", "email")));
+        for (Class<?> type : List.of(Reference.class, Bucket.class, Subset.class, ExtendedReference.class)) {
+            assertAgreeWithGenerated(type, strategies.stream().filter(type::isInstance).collect(Collectors.toList()));
+        }
+        assertAgreeWithGenerated(Embed.class, List.of(new Embed(), new Embed()));
+        List<Object> mappings = new ArrayList<>();
+        for (Object strategy : strategies) {
+            mappings.add(new Mapping((Strategy) strategy, false));
+            mappings.add(new Mapping((Strategy) strategy, true));
+        }
+        assertAgreeWithGenerated(Mapping.class, mappings);
     }
 
     /** Every value of these types an estimate of a few designs of the synthetic model holds, by type. */

@@ -27,4 +27,29 @@ public record CollectionEstimate(String name, long avgBytes, Long maxBytes, long
     public boolean unbounded() {
         return maxBytes == null;
     }
+
+    // hand-written as the record's own would be (same order, same hash), without its method handles: decision 0487
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) return true;
+        return o instanceof CollectionEstimate that && avgBytes == that.avgBytes
+            && status == that.status
+            && nestingDepth == that.nestingDepth
+            && limitBytes == that.limitBytes
+            && depthLimit == that.depthLimit
+            && Objects.equals(maxBytes, that.maxBytes)
+            && Objects.equals(name, that.name);
+    }
+
+    @Override
+    public int hashCode() {
+        int h = Objects.hashCode(name);
+        h = 31 * h + Long.hashCode(avgBytes);
+        h = 31 * h + Objects.hashCode(maxBytes);
+        h = 31 * h + Long.hashCode(limitBytes);
+        h = 31 * h + Integer.hashCode(nestingDepth);
+        h = 31 * h + Integer.hashCode(depthLimit);
+        h = 31 * h + Objects.hashCode(status);
+        return h;
+    }
 }

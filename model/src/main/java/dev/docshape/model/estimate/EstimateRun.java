@@ -15,6 +15,7 @@ import dev.docshape.model.projection.Projection;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -26,6 +27,20 @@ import java.util.function.Function;
 final class EstimateRun {
     /** A collection's size, kept per shape instance. */
     record Sized(CollectionEstimate estimate, double avgBytes) {
+        // hand-written as the record's own would be (same order, same hash), without its method handles: decision 0487
+        @Override
+        public boolean equals(Object o) {
+            if (this == o) return true;
+            return o instanceof Sized that && Double.compare(avgBytes, that.avgBytes) == 0
+                && Objects.equals(estimate, that.estimate);
+        }
+
+        @Override
+        public int hashCode() {
+            int h = Objects.hashCode(estimate);
+            h = 31 * h + Double.hashCode(avgBytes);
+            return h;
+        }
     }
 
     /**

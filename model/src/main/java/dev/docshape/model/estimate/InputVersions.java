@@ -7,6 +7,7 @@ import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * The version of each input a pattern's plan reads ({@link PlanInputs} keys): a value that is equal exactly when
@@ -133,9 +134,41 @@ final class InputVersions {
 
     /** The contents of an entity's own, duplicate and feed collections (0: none). */
     private record OwnCollections(int own, int duplicate, int feed) {
+        // hand-written as the record's own would be (same order, same hash), without its method handles: decision 0487
+        @Override
+        public boolean equals(Object o) {
+            if (this == o) return true;
+            return o instanceof OwnCollections that && own == that.own
+                && duplicate == that.duplicate
+                && feed == that.feed;
+        }
+
+        @Override
+        public int hashCode() {
+            int h = Integer.hashCode(own);
+            h = 31 * h + Integer.hashCode(duplicate);
+            h = 31 * h + Integer.hashCode(feed);
+            return h;
+        }
     }
 
     /** A relationship's mapping, with the contents of its bucket and join collections (0: none). */
     private record MappingInput(Mapping mapping, int bucket, int join) {
+        // hand-written as the record's own would be (same order, same hash), without its method handles: decision 0487
+        @Override
+        public boolean equals(Object o) {
+            if (this == o) return true;
+            return o instanceof MappingInput that && bucket == that.bucket
+                && join == that.join
+                && Objects.equals(mapping, that.mapping);
+        }
+
+        @Override
+        public int hashCode() {
+            int h = Objects.hashCode(mapping);
+            h = 31 * h + Integer.hashCode(bucket);
+            h = 31 * h + Integer.hashCode(join);
+            return h;
+        }
     }
 }

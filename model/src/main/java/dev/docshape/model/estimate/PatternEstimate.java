@@ -1,6 +1,7 @@
 package dev.docshape.model.estimate;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * What one access pattern costs under a design and a profile (docs/counting-rules.md#round-trips).
@@ -47,5 +48,40 @@ public record PatternEstimate(String patternId, String name, PatternKind kind, i
         double keys = 0;
         for (Request r : requests) keys += r.indexKeysWritten();
         return keys;
+    }
+
+    // hand-written as the record's own would be (same order, same hash), without its method handles: decision 0487
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) return true;
+        return o instanceof PatternEstimate that && roundTrips == that.roundTrips
+            && depth == that.depth
+            && Double.compare(ru, that.ru) == 0
+            && Double.compare(docsRead, that.docsRead) == 0
+            && Double.compare(bytesRead, that.bytesRead) == 0
+            && Double.compare(docsWritten, that.docsWritten) == 0
+            && Double.compare(bytesWritten, that.bytesWritten) == 0
+            && Double.compare(roundTripsNaive, that.roundTripsNaive) == 0
+            && kind == that.kind
+            && Objects.equals(patternId, that.patternId)
+            && Objects.equals(name, that.name)
+            && Objects.equals(requests, that.requests);
+    }
+
+    @Override
+    public int hashCode() {
+        int h = Objects.hashCode(patternId);
+        h = 31 * h + Objects.hashCode(name);
+        h = 31 * h + Objects.hashCode(kind);
+        h = 31 * h + Integer.hashCode(roundTrips);
+        h = 31 * h + Double.hashCode(roundTripsNaive);
+        h = 31 * h + Integer.hashCode(depth);
+        h = 31 * h + Double.hashCode(docsRead);
+        h = 31 * h + Double.hashCode(bytesRead);
+        h = 31 * h + Double.hashCode(docsWritten);
+        h = 31 * h + Double.hashCode(bytesWritten);
+        h = 31 * h + Double.hashCode(ru);
+        h = 31 * h + Objects.hashCode(requests);
+        return h;
     }
 }

@@ -1,5 +1,7 @@
 package dev.docshape.model.estimate;
 
+import java.util.Objects;
+
 /**
  * One request an access pattern sends to the database, as the estimator plans it.
  *
@@ -82,5 +84,38 @@ public record Request(int level, Operation operation, String collection, double 
         public boolean isMany() {
             return this == UPDATE_MANY || this == PATCH_MANY || this == DELETE_MANY;
         }
+    }
+
+    // hand-written as the record's own would be (same order, same hash), without its method handles: decision 0487
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) return true;
+        return o instanceof Request that && level == that.level
+            && operation == that.operation
+            && partitions == that.partitions
+            && Double.compare(docs, that.docs) == 0
+            && Double.compare(bytes, that.bytes) == 0
+            && Double.compare(ru, that.ru) == 0
+            && Double.compare(indexKeysWritten, that.indexKeysWritten) == 0
+            && Double.compare(bytesReturned, that.bytesReturned) == 0
+            && Objects.equals(collection, that.collection)
+            && Objects.equals(description, that.description)
+            && Objects.equals(intent, that.intent);
+    }
+
+    @Override
+    public int hashCode() {
+        int h = Integer.hashCode(level);
+        h = 31 * h + Objects.hashCode(operation);
+        h = 31 * h + Objects.hashCode(collection);
+        h = 31 * h + Double.hashCode(docs);
+        h = 31 * h + Double.hashCode(bytes);
+        h = 31 * h + Double.hashCode(ru);
+        h = 31 * h + Objects.hashCode(description);
+        h = 31 * h + Double.hashCode(indexKeysWritten);
+        h = 31 * h + Objects.hashCode(intent);
+        h = 31 * h + Integer.hashCode(partitions);
+        h = 31 * h + Double.hashCode(bytesReturned);
+        return h;
     }
 }

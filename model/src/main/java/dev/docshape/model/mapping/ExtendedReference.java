@@ -25,4 +25,19 @@ public record ExtendedReference(Holder holder, List<String> copiedFields) implem
     public String label() {
         return "extended reference";
     }
+
+    // hand-written as the record's own would be (same order, same hash), without its method handles: decision 0487
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) return true;
+        return o instanceof ExtendedReference that && holder == that.holder
+            && Objects.equals(copiedFields, that.copiedFields);
+    }
+
+    @Override
+    public int hashCode() {
+        int h = Objects.hashCode(holder);
+        h = 31 * h + Objects.hashCode(copiedFields);
+        return h;
+    }
 }

@@ -28,4 +28,19 @@ public record Mapping(Strategy strategy, boolean precomputedCount) {
     public Mapping withPrecomputedCount(boolean newValue) {
         return new Mapping(strategy, newValue);
     }
+
+    // hand-written as the record's own would be (same order, same hash), without its method handles: decision 0487
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) return true;
+        return o instanceof Mapping that && precomputedCount == that.precomputedCount
+            && Objects.equals(strategy, that.strategy);
+    }
+
+    @Override
+    public int hashCode() {
+        int h = Objects.hashCode(strategy);
+        h = 31 * h + Boolean.hashCode(precomputedCount);
+        return h;
+    }
 }

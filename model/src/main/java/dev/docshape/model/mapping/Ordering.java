@@ -57,4 +57,19 @@ public record Ordering(String field, Direction direction) {
     public static boolean serves(Ordering kept, Ordering wanted) {
         return wanted == null || wanted.equals(kept);
     }
+
+    // hand-written as the record's own would be (same order, same hash), without its method handles: decision 0487
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) return true;
+        return o instanceof Ordering that && direction == that.direction
+            && Objects.equals(field, that.field);
+    }
+
+    @Override
+    public int hashCode() {
+        int h = Objects.hashCode(field);
+        h = 31 * h + Objects.hashCode(direction);
+        return h;
+    }
 }

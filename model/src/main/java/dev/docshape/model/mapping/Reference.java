@@ -37,4 +37,19 @@ public record Reference(Placement placement, boolean coLocated) implements Strat
     public String label() {
         return coLocated ? "co-located" : "referenced";
     }
+
+    // hand-written as the record's own would be (same order, same hash), without its method handles: decision 0487
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) return true;
+        return o instanceof Reference that && placement == that.placement
+            && coLocated == that.coLocated;
+    }
+
+    @Override
+    public int hashCode() {
+        int h = Objects.hashCode(placement);
+        h = 31 * h + Boolean.hashCode(coLocated);
+        return h;
+    }
 }

@@ -44,4 +44,23 @@ public record Subset(int size, Rest rest, int bucketSize, Ordering order) implem
     public String label() {
         return "subset";
     }
+
+    // hand-written as the record's own would be (same order, same hash), without its method handles: decision 0487
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) return true;
+        return o instanceof Subset that && size == that.size
+            && bucketSize == that.bucketSize
+            && rest == that.rest
+            && Objects.equals(order, that.order);
+    }
+
+    @Override
+    public int hashCode() {
+        int h = Integer.hashCode(size);
+        h = 31 * h + Objects.hashCode(rest);
+        h = 31 * h + Integer.hashCode(bucketSize);
+        h = 31 * h + Objects.hashCode(order);
+        return h;
+    }
 }

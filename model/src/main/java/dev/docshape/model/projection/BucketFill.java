@@ -3,6 +3,7 @@ package dev.docshape.model.projection;
 import dev.docshape.model.Relationship;
 
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Supplier;
@@ -69,6 +70,24 @@ public final class BucketFill {
 
     /** What a fill depends on: the children per parent and the bucket size. */
     private record Spread(int min, double avg, Integer max, int size) {
+        // hand-written as the record's own would be (same order, same hash), without its method handles: decision 0487
+        @Override
+        public boolean equals(Object o) {
+            if (this == o) return true;
+            return o instanceof Spread that && size == that.size
+                && min == that.min
+                && Double.compare(avg, that.avg) == 0
+                && Objects.equals(max, that.max);
+        }
+
+        @Override
+        public int hashCode() {
+            int h = Integer.hashCode(min);
+            h = 31 * h + Double.hashCode(avg);
+            h = 31 * h + Objects.hashCode(max);
+            h = 31 * h + Integer.hashCode(size);
+            return h;
+        }
     }
 
     private static BucketFill worked(Relationship r, int size) {
@@ -116,6 +135,20 @@ public final class BucketFill {
 
     /** What a read of the newest buckets depends on: the fill's spread and size, and how many buckets it reads. */
     private record NewestRead(Spread spread, int newest) {
+        // hand-written as the record's own would be (same order, same hash), without its method handles: decision 0487
+        @Override
+        public boolean equals(Object o) {
+            if (this == o) return true;
+            return o instanceof NewestRead that && newest == that.newest
+                && Objects.equals(spread, that.spread);
+        }
+
+        @Override
+        public int hashCode() {
+            int h = Objects.hashCode(spread);
+            h = 31 * h + Integer.hashCode(newest);
+            return h;
+        }
     }
 
     private static Newest workedNewest(int min, double avg, Integer max, int size, int newest) {

@@ -32,4 +32,25 @@ public record CollectionShape(String name, String rootEntity, CollectionKind kin
         }
         return Optional.empty();
     }
+
+    // hand-written as the record's own would be (same order, same hash), without its method handles: decision 0487
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) return true;
+        return o instanceof CollectionShape that && kind == that.kind
+            && Objects.equals(name, that.name)
+            && Objects.equals(rootEntity, that.rootEntity)
+            && Objects.equals(relationship, that.relationship)
+            && Objects.equals(document, that.document);
+    }
+
+    @Override
+    public int hashCode() {
+        int h = Objects.hashCode(name);
+        h = 31 * h + Objects.hashCode(rootEntity);
+        h = 31 * h + Objects.hashCode(kind);
+        h = 31 * h + Objects.hashCode(relationship);
+        h = 31 * h + Objects.hashCode(document);
+        return h;
+    }
 }

@@ -1,6 +1,7 @@
 package dev.docshape.model.projection;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * One place where an entity's data sits in the projected documents: as the documents of its own
@@ -64,5 +65,30 @@ public record Occurrence(String entity, String collection, List<String> fieldPat
     /** The last relationship of the path (the one that put the entity here), or null for DOCUMENT. */
     public String viaRelationship() {
         return relationshipPath.isEmpty() ? null : relationshipPath.get(relationshipPath.size() - 1);
+    }
+
+    // hand-written as the record's own would be (same order, same hash), without its method handles: decision 0487
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) return true;
+        return o instanceof Occurrence that && kind == that.kind
+            && Double.compare(copiesPerInstance, that.copiesPerInstance) == 0
+            && Objects.equals(entity, that.entity)
+            && Objects.equals(collection, that.collection)
+            && Objects.equals(fieldPath, that.fieldPath)
+            && Objects.equals(relationshipPath, that.relationshipPath)
+            && Objects.equals(copiedFields, that.copiedFields);
+    }
+
+    @Override
+    public int hashCode() {
+        int h = Objects.hashCode(entity);
+        h = 31 * h + Objects.hashCode(collection);
+        h = 31 * h + Objects.hashCode(fieldPath);
+        h = 31 * h + Objects.hashCode(relationshipPath);
+        h = 31 * h + Objects.hashCode(kind);
+        h = 31 * h + Objects.hashCode(copiedFields);
+        h = 31 * h + Double.hashCode(copiesPerInstance);
+        return h;
     }
 }

@@ -118,4 +118,37 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
         if (kind == Kind.OBJECT) return 1 + below;
         return scalarType != null ? 1 : 2 + below;
     }
+
+    // hand-written as the record's own would be (same order, same hash), without its method handles: decision 0487
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) return true;
+        return o instanceof ShapeField that && kind == that.kind
+            && role == that.role
+            && avgSize == that.avgSize
+            && Double.compare(avgItems, that.avgItems) == 0
+            && Objects.equals(name, that.name)
+            && Objects.equals(entity, that.entity)
+            && Objects.equals(relationship, that.relationship)
+            && scalarType == that.scalarType
+            && Objects.equals(maxItems, that.maxItems)
+            && Objects.equals(distinctValues, that.distinctValues)
+            && Objects.equals(children, that.children);
+    }
+
+    @Override
+    public int hashCode() {
+        int h = Objects.hashCode(name);
+        h = 31 * h + Objects.hashCode(kind);
+        h = 31 * h + Objects.hashCode(scalarType);
+        h = 31 * h + Objects.hashCode(role);
+        h = 31 * h + Objects.hashCode(entity);
+        h = 31 * h + Objects.hashCode(relationship);
+        h = 31 * h + Integer.hashCode(avgSize);
+        h = 31 * h + Double.hashCode(avgItems);
+        h = 31 * h + Objects.hashCode(maxItems);
+        h = 31 * h + Objects.hashCode(children);
+        h = 31 * h + Objects.hashCode(distinctValues);
+        return h;
+    }
 }

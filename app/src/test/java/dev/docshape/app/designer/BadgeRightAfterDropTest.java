@@ -69,7 +69,7 @@ class BadgeRightAfterDropTest extends StillLinesTestBase {
     private static Project readingAcross(Relationship across) {
         Project project = crissCross();
         ReadPattern children = new ReadPattern(PATTERN, "children of a parent", 50, across.child(), Selection.FILTER,
-                across.id(), 1, 0, List.of(), List.of(), List.of());
+                across.id(), 20, 0, List.of(), List.of(), List.of());
         return project.withModel(project.model().withPatterns(List.of(children)));
     }
 }

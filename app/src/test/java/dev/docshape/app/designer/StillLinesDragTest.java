@@ -173,8 +173,7 @@ class StillLinesDragTest extends StillLinesTestBase {
         };
         interact(() -> canvas().lookup(".still-lines-picture").visibleProperty().addListener(counting));
         moveTo(nameOnCard(DRAGGED)).press(MouseButton.PRIMARY);
-        waitFrames(3);
-        release(MouseButton.PRIMARY);
+        releaseAfterFrames(3);
         WaitForAsyncUtils.waitForFxEvents();
         interact(() -> canvas().lookup(".still-lines-picture").visibleProperty().removeListener(counting));
         assertEquals(0, pictures[0], "the click took no picture of the still lines");

@@ -29,26 +29,29 @@ abstract class StillLinesTestBase extends DesignerTestBase {
 
     /** How many lines have a view that was made but is not in the scene graph. */
     protected int linesOutOfTheScene() {
-        int[] out = new int[1];
-        interact(() -> {
-            for (String id : vm.diagram().relationships().keySet()) {
-                RelationshipView view = canvas().relationshipViewIfMade(id);
-                if (view != null && view.getScene() == null) out[0]++;
-            }
-        });
-        return out[0];
+        return linesWhose(view -> view.getScene() == null);
     }
 
     /** How many lines have a view in the scene graph that is hidden. */
     protected int linesHiddenInTheScene() {
-        int[] hidden = new int[1];
+        return linesWhose(view -> view.getScene() != null && !view.isVisible());
+    }
+
+    /** How many lines are on the canvas and shown from their views. */
+    protected int linesShown() {
+        return linesWhose(view -> view.getScene() != null && view.isVisible());
+    }
+
+    /** How many lines have a view made for which {@code holds} is true. */
+    private int linesWhose(java.util.function.Predicate<RelationshipView> holds) {
+        int[] count = new int[1];
         interact(() -> {
             for (String id : vm.diagram().relationships().keySet()) {
                 RelationshipView view = canvas().relationshipViewIfMade(id);
-                if (view != null && view.getScene() != null && !view.isVisible()) hidden[0]++;
+                if (view != null && holds.test(view)) count[0]++;
             }
         });
-        return hidden[0];
+        return count[0];
     }
 
     /** Whether the picture of the still lines is shown. */
@@ -57,18 +60,6 @@ abstract class StillLinesTestBase extends DesignerTestBase {
         interact(() -> {
             Node picture = canvas().lookup(".still-lines-picture");
             shown[0] = picture != null && picture.isVisible();
-        });
-        return shown[0];
-    }
-
-    /** How many lines are on the canvas and shown from their views. */
-    protected int linesShown() {
-        int[] shown = new int[1];
-        interact(() -> {
-            for (String id : vm.diagram().relationships().keySet()) {
-                RelationshipView view = canvas().relationshipViewIfMade(id);
-                if (view != null && view.getScene() != null && view.isVisible()) shown[0]++;
-            }
         });
         return shown[0];
     }
@@ -174,16 +165,22 @@ abstract class StillLinesTestBase extends DesignerTestBase {
         return pressedOnPicture[0];
     }
 
-    /** Waits until the JavaFX thread has laid out {@code frames} more frames (an animation timer asks for one each). */
-    protected void waitFrames(int frames) {
+    /**
+     * Releases the primary button once the JavaFX thread has laid out {@code frames} more frames, as a hand does a
+     * click's press later (the release is sent from that frame, so a loaded machine cannot make the press longer).
+     */
+    protected void releaseAfterFrames(int frames) {
+        var mouse = robotContext().getMouseRobot();
         int[] left = {frames};
         javafx.animation.AnimationTimer timer = new javafx.animation.AnimationTimer() {
             @Override
             public void handle(long now) {
-                if (--left[0] <= 0) stop();
+                if (--left[0] > 0) return;
+                stop();
+                mouse.releaseNoWait(MouseButton.PRIMARY);
             }
         };
         interact(timer::start);
-        waitToSee(frames + " frames", () -> left[0] <= 0);
+        waitToSee("the release after " + frames + " frames", () -> left[0] <= 0);
     }
 }

@@ -38,6 +38,15 @@ final class FigureLines {
         cell.setGraphic(lines);
     }
 
+    /**
+     * From now on the line under the figure takes its room also while it is empty: the cell is as high with one line as
+     * with two, and a figure that gains or loses its struck-through line changes no height (decision 0485).
+     */
+    void keepRoomForTwoLines() {
+        note.managedProperty().unbind();
+        note.setManaged(true);
+    }
+
     /** The two lines, the cell's graphic. */
     VBox box() {
         return lines;

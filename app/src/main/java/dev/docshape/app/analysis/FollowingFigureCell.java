@@ -15,10 +15,10 @@ import java.util.function.Function;
 /**
  * A {@link FigureCell} for rows that stay in the table while their figures change (decision 0454): the cell's item is
  * the row, and the cell follows the row's figure itself. A new figure redraws this cell alone: its lines lay
- * themselves out (they are not managed by the cell), and the cell asks the table for a layout only when it gains or
- * loses the line under the figure, which changes the row's height (decision 0473). A {@code TableCell} whose value
- * changes asks its row for a layout, and any row asking sends the table through its full layout, every visible row
- * indexed again.
+ * themselves out (they are not managed by the cell, decision 0473), and the cell is two lines high whether the line
+ * under the figure shows or not (decision 0485), so no new figure asks the table for a layout. A {@code TableCell}
+ * whose value changes asks its row for a layout, and any row asking sends the table through its full layout, every
+ * visible row indexed again.
  *
  * @param <S> the table's row type, the column's item type too (the column's cell value is the row itself)
  * @param <T> the figure's type
@@ -38,6 +38,7 @@ public final class FollowingFigureCell<S, T> extends TableCell<S, S> {
     public FollowingFigureCell(Function<S, ObservableValue<T>> figureOf, Function<T, FigureCell.Shown> show) {
         this.figureOf = Objects.requireNonNull(figureOf, "figureOf");
         this.show = Objects.requireNonNull(show, "show");
+        lines.keepRoomForTwoLines();
     }
 
     @Override
@@ -52,7 +53,7 @@ public final class FollowingFigureCell<S, T> extends TableCell<S, S> {
     }
 
     private void draw(T figure) {
-        if (lines.draw(figure == null ? null : show.apply(figure))) requestLayout();
+        lines.draw(figure == null ? null : show.apply(figure));
     }
 
     @Override

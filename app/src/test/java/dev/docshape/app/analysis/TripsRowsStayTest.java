@@ -63,6 +63,7 @@ class TripsRowsStayTest extends PanelTestBase {
         clickOn(nameCell(trips, kept));
         int firstShown = firstVisibleIndex(trips);
         Map<String, List<String>> before = visibleRows(trips);
+        Map<String, Double> heightsBefore = rowHeights(trips);
         assertTrue(before.containsKey(changed), "the changed pattern's row is in view: " + before.keySet());
         assertTrue(before.size() < ids.size(), "the table scrolls: " + before.size() + " of " + ids.size() + " rows shown");
         List<ListChangeListener.Change<?>> listChanges = new ArrayList<>();
@@ -80,6 +81,8 @@ class TripsRowsStayTest extends PanelTestBase {
             assertEquals(row.getValue(), after.get(row.getKey()), "the row of " + row.getKey() + " shows what it showed");
         }
         assertNotEquals(before.get(changed), after.get(changed));
+        // rows are two lines high whether a struck-through figure shows or not: none grows (decision 0485)
+        assertEquals(heightsBefore, rowHeights(trips), "every row in view keeps its height");
         figuresSitInTheirColumns(trips, changed);
         figuresSitInTheirColumns(trips, kept);
         assertEquals(kept, trips.table().getSelectionModel().getSelectedItem().id(), "the selected row stays selected");
@@ -139,6 +142,20 @@ class TripsRowsStayTest extends PanelTestBase {
             }
         });
         return rows;
+    }
+
+    /** How high each row in view is on the screen, by pattern id. */
+    private Map<String, Double> rowHeights(RoundTripsView trips) {
+        Map<String, Double> places = new LinkedHashMap<>();
+        interact(() -> {
+            trips.table().layout();
+            for (javafx.scene.Node n : trips.table().lookupAll(".table-row-cell")) {
+                if (n instanceof TableRow<?> row && row.isVisible() && row.getItem() instanceof LiveTripRow item) {
+                    places.put(item.id(), row.localToScene(row.getLayoutBounds()).getHeight());
+                }
+            }
+        });
+        return places;
     }
 
     /** Each figure of the row of {@code id} is drawn in its own column, as wide as the column, right-aligned in it. */

@@ -25,7 +25,6 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -53,20 +52,12 @@ class NoStaleStateJourneyTest extends DesignerTestBase {
         return lookup("#sample-status").queryAs(Label.class).getText();
     }
 
-    private void waitFor(String what, java.util.concurrent.Callable<Boolean> condition) {
-        try {
-            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition);
-        } catch (java.util.concurrent.TimeoutException e) {
-            throw new AssertionError("waited in vain for " + what, e);
-        }
-    }
-
     @Test
     void newForgetsThePreviousProjectsSampleDataAndMeasurements() {
         show(Examples.load("s1-person-contacts.docshape"));
         showSideTab("tab-samples");
         clickOn("#sample-generate");
-        waitFor("the measurement", () -> !table("#sample-measured").getItems().isEmpty());
+        waitToSee("the measurement", () -> !table("#sample-measured").getItems().isEmpty());
         assertEquals("1 / 1", Seen.tableCell(this, table("#sample-measured"), "read-person", "sample-col-trips"));
         assertFalse(lookup("#sample-ids").queryAs(ListView.class).getItems().isEmpty(), "the stored documents are listed");
 
@@ -96,7 +87,7 @@ class NoStaleStateJourneyTest extends DesignerTestBase {
         dialogs.saveAnswers.add(DialogService.SaveChoice.DISCARD);
         dialogs.openAnswers.add(other);
         push(KeyCode.SHORTCUT, KeyCode.O);
-        waitFor("the other project's figures", () -> table("#trips-table").getItems().stream()
+        waitToSee("the other project's figures", () -> table("#trips-table").getItems().stream()
                 .anyMatch(row -> ((LiveTripRow) row).row().name().equals(project().model().patterns().get(0).name())));
 
         assertEquals("Publisher", project().model().entities().get(0).name());

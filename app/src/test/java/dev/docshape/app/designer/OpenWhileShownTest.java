@@ -22,7 +22,6 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -108,7 +107,7 @@ class OpenWhileShownTest extends DesignerTestBase {
         assertFalse(lookup("#welcome").query().isVisible(), "not the start page either");
 
         readMayEnd.countDown();
-        waitUntil(() -> entityCard("post").tryQuery().isPresent(), "the model is drawn once read");
+        waitToSee("the model is drawn once read", () -> entityCard("post").tryQuery().isPresent());
         assertTrue(entityCard("comment").tryQuery().isPresent());
         assertEquals("Opened big.docshape", statusText());
         assertTrue(title().startsWith("big.docshape"), title());
@@ -124,22 +123,10 @@ class OpenWhileShownTest extends DesignerTestBase {
         dialogs.saveAnswers.add(SaveChoice.CANCEL);
 
         readMayEnd.countDown();
-        waitUntil(dialogs.saveAnswers::isEmpty, "asked before the read model replaces the work");
+        waitToSee("asked before the read model replaces the work", dialogs.saveAnswers::isEmpty);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("Draft", project().model().entities().get(0).name(), "the work stays");
         assertFalse(entityCard("post").tryQuery().isPresent(), "the file was not opened over it");
         assertEquals("Kept your work; big.docshape was not opened", statusText());
-    }
-
-    private void waitUntil(BooleanSupplier condition, String what) {
-        try {
-            WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> {
-                boolean[] met = new boolean[1];
-                interact(() -> met[0] = condition.getAsBoolean());
-                return met[0];
-            });
-        } catch (java.util.concurrent.TimeoutException e) {
-            throw new AssertionError("not within 60 s: " + what, e);
-        }
     }
 }

@@ -14,8 +14,6 @@ import org.testfx.robot.Motion;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 
 import static dev.docshape.app.designer.actions.DesignerAction.ADD_READ_PATTERN;
 import static dev.docshape.app.designer.actions.DesignerAction.CANCEL_SAMPLE;
@@ -47,7 +45,7 @@ class PanelCommandsJourneyTest extends DesignerTestBase {
         assertEnabled(false, cancel, cancelItem);
 
         clickOn(generate);
-        waitUntil(() -> !cancel.isDisabled());
+        waitToSee("Cancel enabled while the sample job runs", () -> !cancel.isDisabled());
         assertEnabled(true, cancel, cancelItem);
         assertEnabled(false, generate, generateItem);
 
@@ -57,7 +55,7 @@ class PanelCommandsJourneyTest extends DesignerTestBase {
             for (Runnable job = heldJobs.poll(); job != null; job = heldJobs.poll()) job.run();
         });
         released.start();
-        waitUntil(cancel::isDisabled);
+        waitToSee("Cancel disabled once the job ended", cancel::isDisabled);
         assertEnabled(false, cancel, cancelItem);
         assertEnabled(true, generate, generateItem);
         assertEquals("Cancelled. The store was left as it was before.", lookup("#sample-status").queryAs(Label.class).getText());
@@ -76,7 +74,7 @@ class PanelCommandsJourneyTest extends DesignerTestBase {
 
         clickOn(list);
         push(KeyCode.SHORTCUT, KeyCode.SHIFT, KeyCode.R);
-        waitUntil(() -> project().model().patterns().size() == before + 1);
+        waitToSee("the new read pattern in the model", () -> project().model().patterns().size() == before + 1);
         assertEquals(before + 1, list.getItems().size(), "the new read is listed");
         assertTrue(project().model().patterns().get(before).name().startsWith("read "), project().model().patterns().get(before).name());
     }
@@ -102,13 +100,5 @@ class PanelCommandsJourneyTest extends DesignerTestBase {
         assertNotNull(item);
         assertEquals(!enabled, button.isDisabled(), button.getId());
         assertEquals(!enabled, item.isDisable(), item.getId());
-    }
-
-    private void waitUntil(BooleanSupplier condition) throws Exception {
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> {
-            boolean[] result = new boolean[1];
-            interact(() -> result[0] = condition.getAsBoolean());
-            return result[0];
-        });
     }
 }

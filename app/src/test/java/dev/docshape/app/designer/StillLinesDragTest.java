@@ -2,8 +2,6 @@ package dev.docshape.app.designer;
 
 import dev.docshape.app.designer.canvas.RelationshipView;
 import dev.docshape.app.designer.diagram.RelationshipViewModel;
-import dev.docshape.app.designer.testing.DesignerTestBase;
-import dev.docshape.app.designer.testing.Models;
 import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
@@ -27,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * picture taken when the drag began. The user sees the same diagram as before the drag everywhere the dragged card
  * and its own lines are not, pixel for pixel; on the drop every line is drawn from its view again.
  */
-class StillLinesDragTest extends DesignerTestBase {
+class StillLinesDragTest extends StillLinesTestBase {
     /** The dragged card's lines, their end marks and labels may change this far around them (view pixels). */
     private static final double AROUND = 22;
     private static final String DRAGGED = "e15";
@@ -63,7 +61,7 @@ class StillLinesDragTest extends DesignerTestBase {
 
         drop();
         // the views come back over a few frames (decision 0458)
-        waitUntil(() -> linesShown() == shownBefore, "on the drop every line is drawn from its view again");
+        waitToSee("on the drop every line is drawn from its view again", () -> linesShown() == shownBefore);
         assertTrue(vm.diagram().entity(DRAGGED).x().get() > 500, "the card was moved");
     }
 
@@ -81,7 +79,7 @@ class StillLinesDragTest extends DesignerTestBase {
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(linesOutOfTheScene() >= 32, "a long drag: the still lines' views left the scene graph: " + linesOutOfTheScene());
         drop();
-        waitUntil(() -> !pictureShown() && linesHiddenInTheScene() == 0, "every line is drawn from its view again");
+        waitToSee("every line is drawn from its view again", () -> !pictureShown() && linesHiddenInTheScene() == 0);
         WaitForAsyncUtils.waitForFxEvents();
 
         var card = vm.diagram().entity(DRAGGED);
@@ -128,7 +126,7 @@ class StillLinesDragTest extends DesignerTestBase {
         int shownBefore = linesShown();
 
         moveTo(nameOnCard(DRAGGED)).press(MouseButton.PRIMARY);
-        waitUntil(this::pictureShown, "after the press the picture of the still lines is taken");
+        waitToSee("after the press the picture of the still lines is taken", this::pictureShown);
         WaitForAsyncUtils.waitForFxEvents();
         int hidden = shownBefore - linesShown();
         assertTrue(hidden >= 32, "the still lines are drawn from the picture ahead of the first move: " + hidden + " views hidden");
@@ -145,18 +143,42 @@ class StillLinesDragTest extends DesignerTestBase {
         interact(() -> during[0] = ((javafx.scene.image.ImageView) canvas().lookup(".still-lines-picture")).getImage());
         assertTrue(picture[0] == during[0], "the first move draws from the picture taken on the press");
         drop();
-        waitUntil(() -> !pictureShown() && linesShown() == shownBefore, "on the drop every line is drawn from its view again");
+        waitToSee("on the drop every line is drawn from its view again", () -> !pictureShown() && linesShown() == shownBefore);
 
         // a press released where it was: nothing changes, every line is drawn from its view
         Image dropped = shot();
         List<Bounds> after = changingAreas();
         moveTo(nameOnCard(DRAGGED)).press(MouseButton.PRIMARY);
-        waitUntil(this::pictureShown, "after the press the picture of the still lines is taken");
+        waitToSee("after the press the picture of the still lines is taken", this::pictureShown);
         release(MouseButton.PRIMARY);
-        waitUntil(() -> !pictureShown() && linesShown() == shownBefore, "a press without a move draws every line from its view again");
+        waitToSee("a press without a move draws every line from its view again", () -> !pictureShown() && linesShown() == shownBefore);
         int[] comparedAfter = new int[1];
         List<String> differAfter = differences(dropped, shot(), after, comparedAfter);
         assertTrue(differAfter.isEmpty(), "a press without a move changes nothing; differing pixels: " + differAfter.size());
+    }
+
+    /**
+     * Decision 0486: a click on a selected card of a large model (its press as long as a click's, about 3 frames,
+     * released where it was) takes no picture of the still lines and hides no line view; a press held longer does
+     * ({@link #aPressOnACardTakesThePictureAheadOfTheMoveAndLooksTheSame}).
+     */
+    @Test
+    void aClickOnACardTakesNoPictureOfTheStillLines() {
+        showCrissCross();
+        interact(() -> vm.selection().selectEntity(DRAGGED));
+        int shownBefore = linesShown();
+        int[] pictures = new int[1];
+        javafx.beans.value.ChangeListener<Boolean> counting = (o, was, is) -> {
+            if (is) pictures[0]++;
+        };
+        interact(() -> canvas().lookup(".still-lines-picture").visibleProperty().addListener(counting));
+        moveTo(nameOnCard(DRAGGED)).press(MouseButton.PRIMARY);
+        releaseAfterFrames(3);
+        WaitForAsyncUtils.waitForFxEvents();
+        interact(() -> canvas().lookup(".still-lines-picture").visibleProperty().removeListener(counting));
+        assertEquals(0, pictures[0], "the click took no picture of the still lines");
+        assertEquals(shownBefore, linesShown(), "every line is drawn from its view");
+        assertEquals(List.of(DRAGGED), vm.selection().entityIds(), "the card stays selected");
     }
 
     /**
@@ -172,81 +194,18 @@ class StillLinesDragTest extends DesignerTestBase {
         List<String> selectedThere = vm.selection().relationshipIds();
         assertEquals(1, selectedThere.size(), "a click at " + onLine + " selects the line there");
 
-        boolean[] pressedOnPicture = new boolean[1];
-        javafx.event.EventHandler<javafx.scene.input.MouseEvent> press = e -> pressedOnPicture[0] = pictureShown();
-        interact(() -> canvas().getScene().addEventFilter(javafx.scene.input.MouseEvent.MOUSE_PRESSED, press));
-        var mouse = robotContext().getMouseRobot();
-        for (int attempt = 0; attempt < 3 && !pressedOnPicture[0]; attempt++) {
+        boolean pressedOnPicture = false;
+        for (int attempt = 0; attempt < 3 && !pressedOnPicture; attempt++) {
             interact(() -> vm.selection().clear());
-            clickEntity(DRAGGED);
-            drag(nameOnCard(DRAGGED), MouseButton.PRIMARY).moveBy(20, 0);
-            for (int i = 0; i < 20; i++) moveBy(i % 2 == 0 ? 6 : -4, i % 2 == 0 ? 3 : -2);
-            WaitForAsyncUtils.waitForFxEvents();
-            assertTrue(linesOutOfTheScene() >= 32, "a long drag: the still lines' views left the scene graph: " + linesOutOfTheScene());
-            // drop and click the line at once, as a quick hand does
-            mouse.releaseNoWait(MouseButton.PRIMARY);
-            mouse.moveNoWait(onLine);
-            mouse.pressNoWait(MouseButton.PRIMARY);
-            mouse.releaseNoWait(MouseButton.PRIMARY);
-            WaitForAsyncUtils.waitForFxEvents();
+            pressedOnPicture = clickRightAfterTheDropOfALongDrag(DRAGGED, onLine);
         }
-        interact(() -> canvas().getScene().removeEventFilter(javafx.scene.input.MouseEvent.MOUSE_PRESSED, press));
-        assertTrue(pressedOnPicture[0], "the click came while the still lines were drawn from the picture");
+        assertTrue(pressedOnPicture, "the click came while the still lines were drawn from the picture");
 
         assertEquals(selectedThere, vm.selection().relationshipIds(), "the line clicked right after the drop is selected");
         assertTrue(lookup("#relationship-inspector").query().isVisible(), "the inspector shows the line");
         String name = vm.diagram().relationships().get(selectedThere.get(0)).relationship().name();
         assertEquals(name, lookup("#inspector-relationship-name").queryTextInputControl().getText(), "the inspector shows the line clicked");
-        waitUntil(() -> !pictureShown() && linesHiddenInTheScene() == 0, "every line is drawn from its view again");
-    }
-
-    /**
-     * A point on the screen in the middle of a segment of a line shown that does not touch {@code entityId}, the one
-     * farthest from that entity's card, within the view.
-     */
-    private Point2D pointOnAStillLineFarFrom(String entityId) {
-        Point2D[] best = new Point2D[1];
-        interact(() -> {
-            var canvas = canvas();
-            Node card = canvas.entityView(entityId);
-            Bounds cardBox = canvas.sceneToLocal(card.localToScene(card.getBoundsInLocal()));
-            Point2D cardCentre = new Point2D(cardBox.getCenterX(), cardBox.getCenterY());
-            Bounds inside = new BoundingBox(40, 40, canvas.viewWidth() - 80, canvas.viewHeight() - 80);
-            double farthest = -1;
-            for (RelationshipViewModel r : vm.diagram().relationships().values()) {
-                if (r.connects(entityId)) continue;
-                RelationshipView view = canvas.relationshipViewIfMade(r.id());
-                if (view == null || view.getScene() == null || !view.isVisible()) continue;
-                Path line = (Path) view.lookup(".relationship-line");
-                List<Point2D> points = new ArrayList<>();
-                for (var e : line.getElements()) {
-                    if (e instanceof MoveTo m) points.add(canvas.sceneToLocal(line.localToScene(m.getX(), m.getY())));
-                    else if (e instanceof LineTo l) points.add(canvas.sceneToLocal(line.localToScene(l.getX(), l.getY())));
-                }
-                if (points.size() < 2) continue;
-                Point2D middle = points.get(0).midpoint(points.get(1));
-                if (!inside.contains(middle) || onAnyCard(middle) || middle.distance(cardCentre) <= farthest) continue;
-                farthest = middle.distance(cardCentre);
-                best[0] = canvas.localToScreen(middle);
-            }
-        });
-        assertTrue(best[0] != null, "a line that does not touch " + entityId + " is in view");
-        return best[0];
-    }
-
-    /** Whether a point of the canvas (its own coordinates) is on a card shown. */
-    private boolean onAnyCard(Point2D p) {
-        for (String id : vm.diagram().entities().keySet()) {
-            Node card = canvas().entityViewIfMade(id);
-            if (card != null && card.getScene() != null && canvas().sceneToLocal(card.localToScene(card.getBoundsInLocal())).contains(p)) return true;
-        }
-        return false;
-    }
-
-    /** Long lines across the view (the benchmark's criss-cross model, smaller), snapping off. */
-    private void showCrissCross() {
-        show(Models.generated(150, 300, 7, false));
-        interact(() -> vm.viewport().snapToGrid().set(false));
+        waitToSee("every line is drawn from its view again", () -> !pictureShown() && linesHiddenInTheScene() == 0);
     }
 
     /** {@link #showCrissCross}, the card that the tests drag selected. */
@@ -254,14 +213,6 @@ class StillLinesDragTest extends DesignerTestBase {
         showCrissCross();
         clickEntity(DRAGGED);
         WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    private void waitUntil(java.util.concurrent.Callable<Boolean> condition, String what) {
-        try {
-            WaitForAsyncUtils.waitFor(20, java.util.concurrent.TimeUnit.SECONDS, condition);
-        } catch (java.util.concurrent.TimeoutException e) {
-            throw new AssertionError(what + ": not within 20 s", e);
-        }
     }
 
     private Bounds boxOnCanvas(Node node) {
@@ -298,52 +249,6 @@ class StillLinesDragTest extends DesignerTestBase {
         double toEdge = Math.min(Math.min(Math.abs(p.getX() - box.getMinX()), Math.abs(p.getX() - box.getMaxX())),
                 Math.min(Math.abs(p.getY() - box.getMinY()), Math.abs(p.getY() - box.getMaxY())));
         return around.contains(p) && toEdge < 2;
-    }
-
-    /** How many lines have a view that was made but is not in the scene graph. */
-    private int linesOutOfTheScene() {
-        int[] out = new int[1];
-        interact(() -> {
-            for (String id : vm.diagram().relationships().keySet()) {
-                RelationshipView view = canvas().relationshipViewIfMade(id);
-                if (view != null && view.getScene() == null) out[0]++;
-            }
-        });
-        return out[0];
-    }
-
-    /** How many lines have a view in the scene graph that is hidden. */
-    private int linesHiddenInTheScene() {
-        int[] hidden = new int[1];
-        interact(() -> {
-            for (String id : vm.diagram().relationships().keySet()) {
-                RelationshipView view = canvas().relationshipViewIfMade(id);
-                if (view != null && view.getScene() != null && !view.isVisible()) hidden[0]++;
-            }
-        });
-        return hidden[0];
-    }
-
-    /** Whether the picture of the still lines is shown. */
-    private boolean pictureShown() {
-        boolean[] shown = new boolean[1];
-        interact(() -> {
-            Node picture = canvas().lookup(".still-lines-picture");
-            shown[0] = picture != null && picture.isVisible();
-        });
-        return shown[0];
-    }
-
-    /** How many lines are on the canvas and shown from their views. */
-    private int linesShown() {
-        int[] shown = new int[1];
-        interact(() -> {
-            for (String id : vm.diagram().relationships().keySet()) {
-                RelationshipView view = canvas().relationshipViewIfMade(id);
-                if (view != null && view.getScene() != null && view.isVisible()) shown[0]++;
-            }
-        });
-        return shown[0];
     }
 
     /**

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * A canvas layer that keeps its nodes in small sub-groups instead of one flat group. When a node
@@ -83,11 +84,16 @@ final class BucketedLayer extends Group {
 
     /** The topmost node shown in the layer that holds the scene point, or null. */
     Node topmostAt(double sceneX, double sceneY) {
+        return topmostWhere(node -> node.contains(node.sceneToLocal(sceneX, sceneY)));
+    }
+
+    /** The topmost node shown in the layer for which {@code holds} is true, or null. */
+    Node topmostWhere(Predicate<Node> holds) {
         for (int b = buckets.size() - 1; b >= 0; b--) {
             List<Node> shown = buckets.get(b).getChildren();
             for (int i = shown.size() - 1; i >= 0; i--) {
                 Node node = shown.get(i);
-                if (node.isVisible() && !node.isMouseTransparent() && node.contains(node.sceneToLocal(sceneX, sceneY))) return node;
+                if (node.isVisible() && !node.isMouseTransparent() && holds.test(node)) return node;
             }
         }
         return null;

@@ -50,6 +50,8 @@ public final class CanvasInteraction implements CanvasGestures {
     private Gesture current = Gesture.NONE;
     /** The last press on empty space went to a line the picture of the still lines showed: its click is not the surface's. */
     private boolean pressWentToLine;
+    /** The line whose badge that press was on: its click flips the mapping, as a click on a badge drawn from its view does. */
+    private RelationshipViewModel badgePressed;
 
     public CanvasInteraction(DiagramViewModel diagram, DiagramCommands commands, Viewport viewport) {
         this.diagram = diagram;
@@ -82,6 +84,7 @@ public final class CanvasInteraction implements CanvasGestures {
         target.addEventHandler(MouseEvent.MOUSE_RELEASED, e -> {
             if (onSurface(e)) end(e);
         });
+        target.addEventHandler(MouseEvent.MOUSE_RELEASED, this::stillBadgeReleased);
         target.addEventHandler(MouseEvent.MOUSE_CLICKED, this::surfaceClicked);
         target.addEventHandler(ScrollEvent.SCROLL, this::scrolled);
         target.addEventHandler(ZoomEvent.ZOOM, e -> {
@@ -231,6 +234,7 @@ public final class CanvasInteraction implements CanvasGestures {
         if (!onSurface(e)) return;
         RelationshipView line = canvas.stillLineAt(e.getSceneX(), e.getSceneY());
         pressWentToLine = line != null;
+        badgePressed = line != null && line.badgeHolds(e.getSceneX(), e.getSceneY()) ? line.viewModel() : null;
         if (pressWentToLine) {
             current = Gesture.NONE;
             relationshipPressed(line.viewModel(), e);
@@ -238,6 +242,13 @@ public final class CanvasInteraction implements CanvasGestures {
         }
         canvas.requestFocus();
         current = begin(Target.SURFACE, null, e);
+    }
+
+    /** The release of a press on a badge the picture of the still lines showed: a click there flips the mapping. */
+    private void stillBadgeReleased(MouseEvent e) {
+        RelationshipViewModel pressed = badgePressed;
+        badgePressed = null;
+        if (pressed != null && e.getButton() == MouseButton.PRIMARY && e.isStillSincePress()) badgeClicked(pressed, e);
     }
 
     private void surfaceClicked(MouseEvent e) {

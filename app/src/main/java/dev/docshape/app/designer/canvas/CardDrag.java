@@ -19,10 +19,19 @@ final class CardDrag {
     private final LabelLayout labels;
     private final StillLines still;
     private final Runnable scheduleLabels;
+    /**
+     * For how many frames a press on a card is held, unmoved, before the picture is taken ahead of a drag (decision
+     * 0486): 8 frames (133 ms at 60 Hz) is longer than the press of a click (about 100 ms), which then pays for nothing.
+     */
+    static final int HOLD_FRAMES = 8;
     /** The cards the picture is or will be taken for ahead of their drag, on a press on them; null when none. */
     private Set<String> ahead;
-    /** What takes the picture ahead of a drag: run after the frame that shows the press; null when nothing waits. */
-    private Runnable afterPressFrame;
+    /** What takes the picture ahead of a drag, once the press is held or the pointer moves; null when nothing waits. */
+    private Runnable takeAhead;
+    /** The frames laid out since the press that {@link #takeAhead} waits on. */
+    private int framesHeld;
+    /** The pointer moved since that press, not yet far enough for a drag: the hand has begun to move. */
+    private boolean pressMoved;
     private final ScenePulseHook pulses = new ScenePulseHook(this::pulseDone, false);
     private boolean dragging;
 
@@ -43,33 +52,48 @@ final class CardDrag {
     }
 
     /**
-     * The cards {@code entityIds} were pressed and may be dragged next: the picture is taken after the frame that shows
-     * the press, between it and the first move, which then only draws the moving lines (decision 0470). A press
-     * released without a move gives it up ({@link #notDragged}).
+     * The cards {@code entityIds} were pressed and may be dragged next. The picture is taken between the press and the
+     * first move of a drag (decision 0470), which then only draws the moving lines; but not for a click (decision 0486):
+     * only once the pointer moves while pressed ({@link #pressMoved}) or the press is held for {@link #HOLD_FRAMES} frames, after
+     * the frame that shows that. A press released before gives nothing up, as nothing was taken ({@link #notDragged}).
      */
     void pressed(Collection<RelationshipLine> lines, Set<String> entityIds) {
         Scene scene = canvas.getScene();
         if (scene == null || dragging) return;
         Set<String> cards = Set.copyOf(entityIds);
         ahead = cards;
-        afterPressFrame = () -> {
+        framesHeld = 0;
+        pressMoved = false;
+        takeAhead = () -> {
             if (ahead == cards && !dragging) take(lines, cards);
         };
         pulses.listenTo(scene);
         Platform.requestNextPulse();
     }
 
-    /** After the layout of a pulse: what waits for the press's frame runs once that frame is on its way. */
+    /** The pointer moved while the cards are pressed, less than a drag needs: the picture is taken after the next frame. */
+    void pressMoved() {
+        if (takeAhead == null || pressMoved) return;
+        pressMoved = true;
+        Platform.requestNextPulse();
+    }
+
+    /** After the layout of a pulse: once the press is held or has moved, the picture is taken in the turn after it. */
     private void pulseDone() {
-        Runnable waiting = afterPressFrame;
-        afterPressFrame = null;
-        if (waiting != null) Platform.runLater(waiting);
+        Runnable waiting = takeAhead;
+        if (waiting == null) return;
+        if (!pressMoved && ++framesHeld < HOLD_FRAMES) {
+            Platform.requestNextPulse();
+            return;
+        }
+        takeAhead = null;
+        Platform.runLater(waiting);
     }
 
     /** The press on the cards ended without a drag (released where it was, or Escape): the picture taken ahead goes. */
     void notDragged() {
         ahead = null;
-        afterPressFrame = null;
+        takeAhead = null;
         if (!dragging) still.thaw();
     }
 
@@ -79,7 +103,7 @@ final class CardDrag {
         labels.setQuick(true);
         boolean takenAhead = still.frozen() && entityIds.equals(ahead);
         ahead = null;
-        afterPressFrame = null;
+        takeAhead = null;
         if (!takenAhead) take(lines, entityIds);
     }
 

@@ -250,6 +250,11 @@ public final class DiagramCanvas extends Region {
         else drag.notDragged();
     }
 
+    /** The pointer moved while cards are pressed, less than a drag needs (see {@link CardDrag#pressMoved}). */
+    void pressMoved() {
+        drag.pressMoved();
+    }
+
     /** A drag of the cards {@code entityIds} starts or ends (see {@link CardDrag}). */
     void dragging(boolean on, Set<String> entityIds) {
         if (on) drag.started(lines.all(), entityIds);
@@ -264,7 +269,9 @@ public final class DiagramCanvas extends Region {
     RelationshipView stillLineAt(double sceneX, double sceneY) {
         if (!drag.pictureShown()) return null;
         drag.pictureOutdated();
-        return (RelationshipView) edgeLayer.topmostAt(sceneX, sceneY);
+        // a badge lies over the lines it crosses, as when the views are picked (decision 0485)
+        var badged = edgeLayer.topmostWhere(view -> ((RelationshipView) view).badgeHolds(sceneX, sceneY));
+        return (RelationshipView) (badged != null ? badged : edgeLayer.topmostAt(sceneX, sceneY));
     }
 
     public DiagramViewModel diagram() {

@@ -53,7 +53,10 @@ final class MoveGesture extends Gesture {
     void dragged(Point2D at, MouseEvent e) {
         double dx = at.getX() - pressPoint.getX();
         double dy = at.getY() - pressPoint.getY();
-        if (!moving && Math.hypot(dx, dy) * viewport.zoom().get() < CanvasInteraction.DRAG_THRESHOLD) return;
+        if (!moving && Math.hypot(dx, dy) * viewport.zoom().get() < CanvasInteraction.DRAG_THRESHOLD) {
+            canvas.pressMoved();
+            return;
+        }
         if (!moving) canvas.dragging(true, start.keySet());
         moving = true;
         Point2D anchor = start.get(grabbed);

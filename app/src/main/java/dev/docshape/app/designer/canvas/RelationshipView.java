@@ -108,6 +108,11 @@ public final class RelationshipView extends Group {
         return badge;
     }
 
+    /** Whether the badge, as shown, holds the point {@code (sceneX, sceneY)} of the scene. */
+    boolean badgeHolds(double sceneX, double sceneY) {
+        return badge.isVisible() && badge.contains(badge.sceneToLocal(sceneX, sceneY));
+    }
+
     public String badgeText() {
         return badgeText.getText();
     }

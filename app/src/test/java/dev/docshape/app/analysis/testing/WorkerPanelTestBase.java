@@ -2,15 +2,14 @@ package dev.docshape.app.analysis.testing;
 
 import dev.docshape.app.analysis.AnalysisServices;
 import dev.docshape.app.analysis.live.Scheduler;
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.ui.tasks.TaskRunner;
 import javafx.application.Platform;
 import org.junit.jupiter.api.AfterEach;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.time.Duration;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 /** A panel whose jobs run on a real worker thread (to see progress and Cancel), the rest at once. */
@@ -28,12 +27,8 @@ public abstract class WorkerPanelTestBase extends PanelTestBase {
         worker.shutdownNow();
     }
 
-    /** Waits, generously for a loaded machine, until the condition, read on the UI thread, holds. */
-    protected void waitUntil(BooleanSupplier condition) throws Exception {
-        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> {
-            boolean[] result = new boolean[1];
-            interact(() -> result[0] = condition.getAsBoolean());
-            return result[0];
-        });
+    /** Waits until the condition, read on the UI thread, holds ({@link FxWait}). */
+    protected void waitUntil(BooleanSupplier condition) {
+        FxWait.until("the panel's condition", condition);
     }
 }

@@ -170,15 +170,7 @@ public abstract class DesignerTestBase extends FxRobot {
 
     /** Waits, generously for a loaded machine, until {@code condition} (read on the FX thread) holds. */
     protected void waitToSee(String what, java.util.function.BooleanSupplier condition) {
-        try {
-            WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS, () -> {
-                boolean[] holds = new boolean[1];
-                interact(() -> holds[0] = condition.getAsBoolean());
-                return holds[0];
-            });
-        } catch (TimeoutException e) {
-            throw new AssertionError("never seen: " + what, e);
-        }
+        dev.docshape.app.testing.FxWait.until(what, condition);
     }
 
     /** The window's title: the project's file (or name), with "*" in front while there are unsaved changes. */

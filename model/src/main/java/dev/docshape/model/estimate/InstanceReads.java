@@ -43,7 +43,8 @@ final class InstanceReads {
     Hand lookup(String entity, double n, int level, double fanOut, boolean pointRead, String how, Intent intent,
                 ReturnedFields wanted) {
         boolean byIds = intent.action() == Action.READ_BY_IDS_IN_SOURCE;
-        Occurrence home = byIds ? byId(entity) : index.home(entity, where);
+        // by ids or by the source's id alike, the instances are read where every one of them is kept (decision 0479)
+        Occurrence home = byId(entity);
         Operation op = pointRead && home.kind() == Occurrence.Kind.DOCUMENT ? Operation.POINT_READ : Operation.QUERY;
         String collection = serving(home, intent, byIds ? n : fanOut);
         int read = readAt(home, level, op, collection, n, fanOut, "find " + collection + " " + how, intent, returned(entity, collection, wanted));
@@ -51,8 +52,8 @@ final class InstanceReads {
     }
 
     /**
-     * Where the entity's instances are read by their ids: where every instance is kept, so that each is found
-     * (a subset holds each parent's first few only, its rest is in buckets: decision 0459,
+     * Where the entity's instances are read by their ids or by their source's id: where every instance is kept, so that
+     * each is found (a subset holds each parent's first few only, its rest is in buckets: decisions 0459, 0479,
      * docs/counting-rules.md "Instances held in several documents").
      */
     private Occurrence byId(String entity) {
@@ -68,7 +69,7 @@ final class InstanceReads {
                        Intent intent, double returnedPerDoc) {
         Containers buckets = home.kind() == Occurrence.Kind.BUCKET_ITEM ? index.containers(home, where) : null;
         double documents = holders(home, n);
-        return buckets != null ? plan.readSized(level, collection, documents, buckets.perItem(), fanOut, description, intent)
+        return buckets != null ? plan.readSized(level, collection, documents, buckets.perHit(documents), fanOut, description, intent)
                 : plan.read(level, op, collection, documents, fanOut, description, intent, returnedPerDoc);
     }
 
@@ -77,12 +78,19 @@ final class InstanceReads {
      * document, whatever holds copies of it. Several ids are one {@code $in}, which returns every document holding
      * one of them: where an instance sits in several documents (a track in the buckets of its 6 playlists), those are
      * the distinct containers of its copies (decision 0460, docs/counting-rules.md "Instances held in several documents").
+     * Instances kept once each inside containers (a user's comments in the buckets of their posts) fall in the distinct
+     * containers of their one copy each (decision 0479).
      */
     private double holders(Occurrence home, double n) {
-        double copies = home.copiesPerInstance();
-        if (n <= 1 || !(copies > 1) || home.kind() == Occurrence.Kind.DOCUMENT) return n;
+        if (n <= 1 || home.kind() == Occurrence.Kind.DOCUMENT) return n;
+        double copies = Math.max(1, home.copiesPerInstance());
         Containers containers = index.containers(home, where);
         return containers != null ? containers.distinct(n * copies) : n * copies;
+    }
+
+    /** True when the entity's instances are read inside other documents (embedded, bucketed), not as documents of their own. */
+    boolean heldInside(String entity) {
+        return !byId(entity).fieldPath().isEmpty();
     }
 
     /**

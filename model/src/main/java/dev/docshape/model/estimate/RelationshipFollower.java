@@ -77,7 +77,8 @@ final class RelationshipFollower {
         boolean all = down && limit > 0 && from != oneRoot && from.request() >= 0;
         double returned = all ? from.count() * ChildrenTaken.perParent(r, 0) : n;
         if (all && index.count(target) > 0) returned = Math.min(returned, index.count(target));
-        double everyChild = all ? returned : Math.min(from.count() * ChildrenTaken.perParent(r, 0), index.count(target) > 0 ? index.count(target) : Double.MAX_VALUE);
+        double everyChild = from.count() * ChildrenTaken.perParent(r, 0);
+        if (index.count(target) > 0) everyChild = Math.min(everyChild, index.count(target));
         switch (FollowAccess.of(strategy, down, from, r, limit, order, covered, readInBuckets(from, r) != null)) {
             case IN_SOURCE -> {
                 Hand sourceHand = reads.load(from);

@@ -37,6 +37,18 @@ record Containers(double parents, BucketFill fill, double perItem, double perHol
         return fill.distinctOf(parents, n);
     }
 
+    /**
+     * The bytes of each of {@code documents} distinct containers hit by items picked without regard to their container:
+     * the size of the container an item lies in while few are hit (a fuller one is the likelier hit), nearing the
+     * average holder's as the hits cover every holder, each then read once (decision 0479).
+     */
+    double perHit(double documents) {
+        // one container hit is the one an item lies in; the rest move towards the average as they cover every holder
+        double all = holders();
+        double share = all > 1 ? Math.min(1, Math.max(0, documents - 1) / (all - 1)) : 0;
+        return perItem + (perHolder - perItem) * share;
+    }
+
     /** Every container holding at least one item. */
     double holders() {
         return parents * fill.bucketsPerParent();

@@ -49,7 +49,8 @@ final class InstanceReads {
     Hand lookup(String entity, double n, int level, double fanOut, boolean pointRead, String how, Intent intent,
                 ReturnedFields wanted, Double holders) {
         boolean byIds = intent.action() == Action.READ_BY_IDS_IN_SOURCE;
-        Occurrence home = byIds ? byId(entity) : index.home(entity, where);
+        // by ids or by the source's id alike, the instances are read where every one of them is kept (decision 0479)
+        Occurrence home = byId(entity);
         Operation op = pointRead && home.kind() == Occurrence.Kind.DOCUMENT ? Operation.POINT_READ : Operation.QUERY;
         String collection = serving(home, intent, byIds ? n : fanOut);
         int read = readAt(home, level, op, collection, holders != null ? holders : holders(home, n), fanOut, "find " + collection + " " + how,
@@ -58,8 +59,8 @@ final class InstanceReads {
     }
 
     /**
-     * Where the entity's instances are read by their ids: where every instance is kept, so that each is found
-     * (a subset holds each parent's first few only, its rest is in buckets: decision 0459,
+     * Where the entity's instances are read by their ids or by their source's id: where every instance is kept, so that
+     * each is found (a subset holds each parent's first few only, its rest is in buckets: decisions 0459, 0479,
      * docs/counting-rules.md "Instances held in several documents").
      */
     private Occurrence byId(String entity) {
@@ -74,7 +75,7 @@ final class InstanceReads {
     private int readAt(Occurrence home, int level, Operation op, String collection, double documents, double fanOut, String description,
                        Intent intent, double returnedPerDoc) {
         Containers buckets = home.kind() == Occurrence.Kind.BUCKET_ITEM ? index.containers(home, where) : null;
-        return buckets != null ? plan.readSized(level, collection, documents, buckets.perItem(), fanOut, description, intent)
+        return buckets != null ? plan.readSized(level, collection, documents, buckets.perHit(documents), fanOut, description, intent)
                 : plan.read(level, op, collection, documents, fanOut, description, intent, returnedPerDoc);
     }
 
@@ -82,14 +83,20 @@ final class InstanceReads {
      * The documents a read of {@code n} instances at {@code home} returns. One instance is a {@code findOne}: one
      * document, whatever holds copies of it. Several ids are one {@code $in}, which returns every document holding
      * one of them: where an instance sits in several documents (a track in the buckets of its 6 playlists), those are
-     * the distinct containers of its copies (decision 0460, docs/counting-rules.md "Instances held in several documents");
-     * instances held once inside a holder (posts in their user) are the distinct holders they fall in (decision 0477).
+     * the distinct containers of its copies (decision 0460, docs/counting-rules.md "Instances held in several documents").
+     * Instances kept once each inside holders (posts in their user, a user's comments in the buckets of their posts)
+     * fall in the distinct holders of their one copy each (decisions 0477, 0479).
      */
     private double holders(Occurrence home, double n) {
-        double copies = home.copiesPerInstance() > 1 ? home.copiesPerInstance() : 1;
         if (n <= 1 || home.kind() == Occurrence.Kind.DOCUMENT) return n;
+        double copies = Math.max(1, home.copiesPerInstance());
         Containers containers = index.containers(home, where);
         return containers != null ? containers.distinct(n * copies) : n * copies;
+    }
+
+    /** True when the entity's instances are read inside other documents (embedded, bucketed), not as documents of their own. */
+    boolean heldInside(String entity) {
+        return !byId(entity).fieldPath().isEmpty();
     }
 
     /**

@@ -77,6 +77,8 @@ final class RelationshipFollower {
         boolean all = down && limit > 0 && from != oneRoot && from.request() >= 0;
         double returned = all ? from.count() * ChildrenTaken.perParent(r, 0) : n;
         if (all && index.count(target) > 0) returned = Math.min(returned, index.count(target));
+        double everyChild = from.count() * ChildrenTaken.perParent(r, 0);
+        if (index.count(target) > 0) everyChild = Math.min(everyChild, index.count(target));
         switch (FollowAccess.of(strategy, down, from, r, limit, order, covered, readInBuckets(from, r) != null)) {
             case IN_SOURCE -> {
                 Hand sourceHand = reads.load(from);
@@ -97,7 +99,10 @@ final class RelationshipFollower {
                         down ? null : from.knownParentHolders(r.id()));
             }
             case BY_SOURCE_ID -> {
-                Hand found = reads.lookup(target, returned, from.level() + 1, from.count(), false, "by " + source + " id"
+                // children kept inside other documents cannot be limited per parent: every document holding one is
+                // read, and the application keeps the first N (decision 0479, counting-rules "Instances held in several documents")
+                double asked = down && limit > 0 && reads.heldInside(target) ? everyChild : returned;
+                Hand found = reads.lookup(target, asked, from.level() + 1, from.count(), false, "by " + source + " id"
                                 + (all ? " (all their children; " + limit + " of each kept)" : ""),
                         Intent.of(Action.READ_BY_SOURCE_ID, target, r.id(), from.entity(), from.request()), wanted);
                 return new Hand(target, n, found.level(), true, found.containerPath(), found.request());

@@ -59,7 +59,7 @@ final class ReadSteps {
                     : byValues(index, c, where.idPath(where.heldIn(intent.entity(), c)), idsInSource(intent), after);
             case READ_BUCKETS -> newestBuckets(index, c, after);
             case READ_BY_SOURCE_ID, READ_JOINS -> find(index, c, match(pathToSource(c, intent), sourceIds(intent)),
-                    firstOfParent(index), after, intent.action() == Intent.Action.READ_BY_SOURCE_ID ? rootSort(index, c) : null);
+                    holdersOfFirst(index, c), after, intent.action() == Intent.Action.READ_BY_SOURCE_ID ? rootSort(index, c) : null);
             case COUNT -> count(index, c, pathToSource(c, intent), countedIds(intent), after, intent);
             default -> throw new IllegalStateException("not a read: " + intent.action());
         };
@@ -89,6 +89,20 @@ final class ReadSteps {
         if (intent.after() >= 0) return ofTheOneRoot(intent);
         if (pattern.byParent() == null || pattern.limit() <= 0) return 0;
         return pattern.limit();
+    }
+
+    /**
+     * The most documents a read by the source's id returns: {@link #firstOfParent}, except where the children sit inside
+     * other documents (a track in the buckets of its playlists): N children can lie in more than N documents, and no
+     * sort on their documents puts the first N ahead, so the documents the estimate counts, every one holding a child
+     * (decision 0479, docs/exports.md "One instance by its id").
+     */
+    private int holdersOfFirst(int index, String c) {
+        int first = firstOfParent(index);
+        if (first <= 0 || requests.get(index).intent().action() != Intent.Action.READ_BY_SOURCE_ID) return first;
+        List<Occurrence> held = where.in(requests.get(index).intent().entity(), c);
+        if (held.isEmpty() || held.get(0).fieldPath().isEmpty()) return first;
+        return Math.max(first, (int) Math.ceil(requests.get(index).docs()));
     }
 
     /**

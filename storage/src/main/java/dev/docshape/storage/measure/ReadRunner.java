@@ -307,7 +307,8 @@ final class ReadRunner {
     /** Targets (or the documents holding them) queried by the sources' ids. */
     private List<Node> bySourceId(List<Node> from, String entity, Relationship r, String target, int limit, Ordering order,
                                   ReturnedFields wanted, Tally tally) {
-        Occurrence home = locator.home(target);
+        // where every instance is kept, as the estimate and the templates read it (decision 0479)
+        Occurrence home = locator.holdingEvery(target);
         CollectionShape c = locator.collection(home.collection());
         List<ShapeField> targetShape = Locator.shapeAt(c.document().fields(), home.fieldPath());
         Optional<ShapeField> link = Locator.link(targetShape, r.id(), entity);
@@ -327,7 +328,7 @@ final class ReadRunner {
         List<ObjectNode> docs = limited && order != null ? reads.byKeyFirst(home.collection(), path, ids(from), limit, key, order, back, tally)
                 : limited ? reads.byKeyLimited(home.collection(), path, ids(from), limit, key, back, tally)
                 : reads.byKey(home.collection(), path, ids(from), back, tally);
-        return nodesOf(docs, home, null);
+        return home.fieldPath().isEmpty() ? nodesOf(docs, home, null) : reads.linkedTo(docs, home, key, ids(from));
     }
 
     private List<Node> join(List<Node> from, Relationship r, boolean down, String target, ReturnedFields wanted, Tally tally) {

@@ -13,6 +13,7 @@ import dev.docshape.storage.store.DocumentReads;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -141,6 +142,20 @@ final class StoreReads {
         List<Node> nodes = new ArrayList<>();
         for (String doc : docs) nodes.addAll(locator.instancesIn(parse(doc), home, ids));
         return nodes;
+    }
+
+    /**
+     * The instances at {@code home} in {@code docs} (documents holding them, found by a source's id) that link to one of
+     * {@code sources} by {@code keyPath}: a document holding them holds other parents' children too (a playlist's bucket
+     * holds tracks of many albums), and an instance with copies in several of them is kept once (decision 0479).
+     */
+    List<Node> linkedTo(List<ObjectNode> docs, Occurrence home, String keyPath, Collection<String> sources) {
+        Set<String> wanted = new HashSet<>(sources);
+        List<Node> linked = new ArrayList<>();
+        for (ObjectNode doc : docs) {
+            for (Node n : locator.instancesIn(doc, home, null)) if (wanted.contains(keyOf(n.object(), keyPath))) linked.add(n);
+        }
+        return onePerId(linked);
     }
 
     /** The first copy of each instance, in the order read. */

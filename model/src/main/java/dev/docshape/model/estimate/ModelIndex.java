@@ -12,6 +12,7 @@ import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.ChildrenTaken;
 import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Links;
 import dev.docshape.model.projection.ReturnedFields;
 import dev.docshape.model.projection.Occurrence;
 
@@ -341,6 +342,14 @@ final class ModelIndex {
             if (all > held) return Math.min(docs * held / all, held);
         }
         return all > 0 ? Math.min(docs, all) : docs;
+    }
+
+    /** The distinct documents among {@code draws} of an entity's collection picked at random (decision 0476). */
+    double distinctDrawn(String collection, double draws) {
+        consulted.collection(collection);
+        CollectionShape c = collections.get(collection);
+        if (c == null || c.kind() != CollectionKind.ENTITY || c.rootEntity() == null) return draws;
+        return Links.distinctDrawn(draws, count(c.rootEntity()));
     }
 
     /**

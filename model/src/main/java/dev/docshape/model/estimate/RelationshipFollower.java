@@ -60,16 +60,14 @@ final class RelationshipFollower {
         String target = down ? r.child() : r.parent();
         double perSource = down ? ChildrenTaken.perParent(r, limit) : Links.parentsPerChild(r);
         double n = targets != null ? targets : from.count() * perSource;
-        // children spread over all parents (a filter's matches) lead to the distinct parents they fall in, drawn as many
-        // times as there are children, more than the parents in a small sample (docs/counting-rules.md "Parents of
-        // children spread over the data")
-        double drawn = n;
         // never more distinct targets than exist (many holdings of a few stocks)
         if (index.count(target) > 0) n = Math.min(n, index.count(target));
         // children reached from known parents lead back to those parents, not to one per child
         Double known = down || r.isManyToMany() ? null : from.knownParents(r.id());
         if (known != null) n = Math.min(n, known);
-        else if (!down && targets == null && index.count(target) > 0) n = Math.min(n, Links.distinctDrawn(drawn, index.count(target)));
+        // children spread over all parents (a filter's matches) lead to the distinct parents they fall in, each child's
+        // own parents distinct (docs/counting-rules.md "Parents of children spread over the data")
+        else if (!down && targets == null && index.count(target) > 0) n = Math.min(n, Links.distinctHeld(from.count(), perSource, index.count(target)));
         Strategy strategy = index.mapping(r).strategy();
         String source = index.entity(from.entity(), where).name();
         // one query cannot take the first N of each of several sources: it returns all their children, and the

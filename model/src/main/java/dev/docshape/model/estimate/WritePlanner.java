@@ -1,5 +1,6 @@
 package dev.docshape.model.estimate;
 
+import dev.docshape.model.Cardinality;
 import dev.docshape.model.Duplicates;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
@@ -179,7 +180,7 @@ final class WritePlanner {
             if (o.kind() == Occurrence.Kind.EXTENDED_COPY && !fields.isEmpty() && Collections.disjoint(fields, o.copiedFields())) {
                 continue;
             }
-            docsByCollection.merge(o.collection(), o.copiesPerInstance(), Double::sum);
+            docsByCollection.merge(o.collection(), holding(o), Double::sum);
         }
         // an update of given fields is a $set of them; copies elsewhere are changed in place ($set, $pull)
         double changed = fields.isEmpty() ? Math.max(1, e.fields().size()) : fields.size();
@@ -262,6 +263,23 @@ final class WritePlanner {
             plan.write(total > 1 ? Operation.PATCH_MANY : Operation.PATCH, c.getKey(), total, 1, true,
                     description + (copy ? " (copies)" : ""), intent);
         }
+    }
+
+    /**
+     * The documents holding one instance's copies where {@code o} keeps them. Copies inside an array of embedded children
+     * (a course's title in the enrolments each student embeds) fall in the documents as random draws, at times several
+     * in one; any other copy is one a document (docs/counting-rules.md "Parents of children spread over the data",
+     * decision 0476).
+     */
+    private double holding(Occurrence o) {
+        if (o.kind() != Occurrence.Kind.EXTENDED_COPY) return o.copiesPerInstance();
+        List<String> path = o.relationshipPath();
+        for (int i = 0; i < path.size() - 1; i++) {
+            if (index.relationship(path.get(i), o.collection()).cardinality() != Cardinality.ONE_TO_ONE) {
+                return index.distinctDrawn(o.collection(), o.copiesPerInstance());
+            }
+        }
+        return o.copiesPerInstance();
     }
 
     /** Documents per collection that hold the whole data of {@code docs} instances: the home first, then whole copies. */

@@ -93,4 +93,15 @@ public final class Links {
         if (population <= 1 || draws <= 0) return Math.min(draws, Math.max(0, population));
         return population * -Math.expm1(draws * Math.log1p(-1 / population));
     }
+
+    /**
+     * The expected distinct instances among those {@code sources} each hold {@code each} of, a source's own never
+     * twice (a user's 12 channels are 12 channels): n(1 - (1 - e/n)^s), {@link #distinctDrawn} for one each
+     * (docs/counting-rules.md "Parents of children spread over the data", decision 0475).
+     */
+    public static double distinctHeld(double sources, double each, double population) {
+        if (each <= 1) return distinctDrawn(sources * each, population);
+        if (population <= 1 || sources <= 0 || each >= population) return Math.min(sources * each, Math.max(0, population));
+        return population * -Math.expm1(sources * Math.log1p(-each / population));
+    }
 }

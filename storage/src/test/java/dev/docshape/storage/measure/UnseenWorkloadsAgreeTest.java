@@ -19,7 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Three workloads written apart from the examples and the estimator (an IoT fleet with buckets of readings, a
+ * Five workloads written apart from the examples and the estimator (an IoT fleet with buckets of readings, a
  * multi-tenant issue tracker, a marketplace with a fast-changing stock), each with designs mixing every mapping:
  * at the default sample scale {@code measure} agrees with the estimate on every pattern of every design under both
  * profiles (round trips exactly, documents and bytes within 10 % or a cause named in the report), and every entity
@@ -31,7 +31,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * instead. On Cosmos DB both queries read every document holding items, and both counts say so (decision 0402).
  */
 class UnseenWorkloadsAgreeTest {
-    private static final List<String> WORKLOADS = List.of("iot-fleet", "issue-tracker", "marketplace");
+    private static final List<String> WORKLOADS = List.of("iot-fleet", "issue-tracker", "marketplace", "team-chat", "online-courses");
 
     @TempDir
     static Path dir;

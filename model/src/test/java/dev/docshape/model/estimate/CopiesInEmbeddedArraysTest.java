@@ -1,0 +1,54 @@
+package dev.docshape.model.estimate;
+
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Design;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.Volatility;
+import dev.docshape.model.mapping.Embed;
+import dev.docshape.model.mapping.ExtendedReference;
+import dev.docshape.model.mapping.Holder;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.pattern.WriteKind;
+import dev.docshape.model.pattern.WritePattern;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.Links;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/**
+ * A course's title copied into its enrolments, each student embedding their enrolments: retitling the course writes the
+ * students holding one of its 100 enrolments, and where the enrolments fall as random draws several share a student
+ * (docs/counting-rules.md "Parents of children spread over the data", decision 0476).
+ */
+class CopiesInEmbeddedArraysTest {
+    private static PatternEstimate retitle(long students) {
+        Entity course = new Entity("course", "Course", List.of(Field.string("title", 60)), 15, 0, null);
+        Entity student = new Entity("student", "Student", List.of(Field.string("name", 20)), students, 0, null);
+        Entity enrolment = new Entity("enrolment", "Enrolment", List.of(Field.string("status", 9)), 1500, 0, null);
+        Relationship studentEnrolments = new Relationship("student-enrolments", "student", "enrolment", "enrolments", "student",
+                Cardinality.ONE_TO_MANY, 1500.0 / students, null, 1, false, Volatility.STABLE);
+        Relationship courseEnrolments = new Relationship("course-enrolments", "course", "enrolment", "enrolments", "course",
+                Cardinality.ONE_TO_MANY, 100, null, 1, false, Volatility.STABLE);
+        WritePattern retitle = new WritePattern("retitle", "retitle a course", 1, WriteKind.UPDATE, "course", null,
+                List.of("title"), List.of());
+        DataModel model = new DataModel(List.of(course, student, enrolment), List.of(studentEnrolments, courseEnrolments), List.of(retitle));
+        Design design = Design.named("student-centric")
+                .withMapping("student-enrolments", new Mapping(new Embed(), false))
+                .withMapping("course-enrolments", new Mapping(new ExtendedReference(Holder.CHILD, List.of("title")), false));
+        Estimate e = Estimator.estimate(model, design, Profile.mongodb());
+        return e.pattern("retitle").orElseThrow();
+    }
+
+    @Test
+    void enrolmentsOfOneCourseShareStudentsAsDrawsDo() {
+        assertEquals(1 + Links.distinctDrawn(100, 300), retitle(300).docsWritten(), 1e-9,
+                "the course and the 86 of 300 students holding its 100 enrolments");
+        assertEquals(1 + Links.distinctDrawn(100, 300_000), retitle(300_000).docsWritten(), 1e-9, "nearly 100 among many students");
+    }
+}

@@ -53,7 +53,9 @@ class CountingFaultsTest {
     @Test
     void renamingAProductWritesItAndTheOrdersHoldingItsCopies() {
         PatternEstimate rename = Workloads.estimate(shop, "lines-embedded-extref", "rename-product");
-        assertEquals(251, rename.docsWritten(), 1e-9, rename.requests().toString());
+        // the product and the orders holding its 250 copies, no stray line documents (which made it 501): an order with
+        // two lines of the same product is written once, so the orders are the distinct ones of 250 draws (decision 0476)
+        assertTrue(rename.docsWritten() > 250 && rename.docsWritten() <= 251, rename.requests().toString());
         assertEquals(2, rename.roundTrips());
     }
 

@@ -8,7 +8,9 @@ import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Consumer;
 
 /**
@@ -131,7 +133,8 @@ public final class TaskRunner {
     /** Runs {@code work} on {@code lane}; then {@code onSuccess} or {@code onFailure} on the UI thread. */
     public <T> void run(Lane lane, Callable<T> work, Consumer<T> onSuccess, Consumer<Exception> onFailure) {
         Objects.requireNonNull(work, "work");
-        lanes.get(lane).execute(() -> {
+        Executor executor = lanes.get(lane);
+        Runnable task = () -> {
             T result;
             try {
                 result = work.call();
@@ -140,7 +143,14 @@ public final class TaskRunner {
                 return;
             }
             ui.execute(() -> onSuccess.accept(result));
-        });
+        };
+        try {
+            executor.execute(task);
+        } catch (RejectedExecutionException e) {
+            // A lane that was shut down belongs to a window that is gone: follow-up work asked for by its last
+            // results (the next proposal to explain) has no one to show it to. Any other refusal is a fault.
+            if (!(executor instanceof ExecutorService service && service.isShutdown())) throw e;
+        }
     }
 
     /**

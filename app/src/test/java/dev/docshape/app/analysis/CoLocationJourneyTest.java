@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.analysis.testing.Seen;
 import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.designer.testing.DesignerTestBase;
@@ -13,12 +14,10 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.text.Text;
-import org.testfx.util.WaitForAsyncUtils;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -67,7 +66,7 @@ class CoLocationJourneyTest extends DesignerTestBase {
         assertEquals(new Reference(Placement.CHILD_HOLDS_PARENT_ID), strategy("post-comments"));
         assertEquals("referenced", badge("post-comments"));
         assertFalse(previewLines().stream().anyMatch(l -> l.startsWith("\"type\"")), "the Comment collection is its own again");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS,
+        FxWait.until("the preview of the own collection",
                 () -> !lookup("#preview-size").queryAs(Label.class).getText().startsWith("Collection Post"));
         String ownSize = lookup("#preview-size").queryAs(Label.class).getText();
         // the size counts the type field the co-located documents carry (decision 0335):

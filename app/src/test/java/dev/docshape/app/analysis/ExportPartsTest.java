@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.analysis.testing.Examples;
 import dev.docshape.app.analysis.testing.PanelTestBase;
 import dev.docshape.app.designer.AnalysisPanels;
@@ -22,7 +23,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
 
@@ -51,7 +51,7 @@ class ExportPartsTest extends PanelTestBase {
 
     private void openExport() throws TimeoutException {
         clickOn("#menu-export").clickOn("#menu-" + DesignerAction.EXPORT_TEMPLATES.nodeId());
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> lookup("#checklist-0").tryQuery().isPresent());
+        FxWait.until("the export checklist", () -> lookup("#checklist-0").tryQuery().isPresent());
         WaitForAsyncUtils.waitForFxEvents();
     }
 
@@ -118,7 +118,7 @@ class ExportPartsTest extends PanelTestBase {
     }
 
     private void waitForSummary(int count) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> dialogs.information.size() + dialogs.errors.size() >= count);
+        FxWait.until(count + " messages after the exports", () -> dialogs.information.size() + dialogs.errors.size() >= count);
     }
 
     private static List<String> files(Path dir) throws Exception {

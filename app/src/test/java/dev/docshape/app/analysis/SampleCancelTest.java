@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.analysis.testing.PanelViews;
 import dev.docshape.app.analysis.sample.SampleDataView;
 import dev.docshape.app.analysis.sample.SampleDataViewModel;
@@ -31,18 +32,18 @@ class SampleCancelTest extends WorkerPanelTestBase {
             return PanelViews.samples(vm);
         }, 720, 640);
         clickOn("#sample-generate");
-        waitUntil(() -> !vm.job().runningProperty().get());
+        FxWait.until("the sample job stopped", () -> !vm.job().runningProperty().get());
         long before = personCount(store);
         assertEquals(1000, before, "one in a thousand of a million persons");
 
         interact(() -> vm.state().scale().set("0.5"));
         clickOn("#sample-generate");
-        waitUntil(() -> vm.job().progressProperty().get() > 0);
+        FxWait.until("the sample job under way", () -> vm.job().progressProperty().get() > 0);
         assertTrue(lookup("#sample-progress").queryAs(ProgressBar.class).isVisible());
         assertTrue(lookup("#sample-status").queryAs(Label.class).getText().startsWith("Writing documents"),
                 lookup("#sample-status").queryAs(Label.class).getText());
         clickOn("#sample-cancel");
-        waitUntil(() -> !vm.job().runningProperty().get());
+        FxWait.until("the sample job stopped", () -> !vm.job().runningProperty().get());
         assertEquals("Cancelled. The store was left as it was before.", lookup("#sample-status").queryAs(Label.class).getText());
         assertEquals(before, personCount(store));
         worker.shutdownNow();

@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.analysis.testing.PanelViews;
 import dev.docshape.app.analysis.search.SearchView;
 import dev.docshape.app.analysis.search.SearchViewModel;
@@ -39,18 +40,18 @@ class SearchCancelTest extends WorkerPanelTestBase {
         open(allReferenced(SyntheticModels.generate(100, 200, 50, 1)), a -> PanelViews.search(vm = new SearchViewModel(a, name -> { })), 620, 760);
         doubleClickOn("#search-budget").eraseText(4).write("600");
         clickOn("#search-start");
-        waitUntil(() -> !vm.state().found().isEmpty());
+        FxWait.until("a first proposal found", () -> !vm.state().found().isEmpty());
         assertTrue(vm.job().runningProperty().get(), "designs are listed before the search ends");
         assertFalse(vm.state().found().get(0).changes().isEmpty(), "with their changes from the start");
         assertTrue(lookup("#search-progress").queryAs(ProgressBar.class).isVisible());
         assertTrue(lookup("#search-status").queryAs(Label.class).getText().startsWith("Searching…"));
         assertTrue(lookup("#search-start").queryAs(Button.class).isDisabled(), "one search at a time");
         clickOn("#search-cancel");
-        waitUntil(() -> !vm.job().runningProperty().get());
+        FxWait.until("the search stopped", () -> !vm.job().runningProperty().get());
         String status = lookup("#search-status").queryAs(Label.class).getText();
         assertTrue(status.contains("cancelled: the best designs found so far"), status);
         assertFalse(vm.state().found().isEmpty(), "the designs found so far stay");
-        waitUntil(() -> vm.state().found().get(0).explained()); // off the UI thread, the selected first (decision 0489)
+        FxWait.until("the first proposal explained", () -> vm.state().found().get(0).explained()); // off the UI thread, the selected first (decision 0489)
         assertFalse(vm.state().found().get(0).changes().isEmpty());
         assertEquals(false, lookup("#search-progress").queryAs(ProgressBar.class).isVisible());
     }

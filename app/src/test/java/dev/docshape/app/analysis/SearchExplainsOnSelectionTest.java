@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.analysis.live.Scheduler;
 import dev.docshape.app.analysis.search.FoundDesign;
 import dev.docshape.app.analysis.search.SearchView;
@@ -77,7 +78,7 @@ class SearchExplainsOnSelectionTest extends WorkerPanelTestBase {
                 620, 760);
         doubleClickOn("#search-max-designs").write("3000");
         clickOn("#search-start");
-        waitUntil(() -> !vm.job().runningProperty().get());
+        FxWait.until("the search stopped", () -> !vm.job().runningProperty().get());
 
         int rows = vm.state().found().size();
         assertTrue(rows >= 3, "the search proposes several designs: " + lookup("#search-status").queryAs(javafx.scene.control.Label.class).getText());
@@ -103,7 +104,7 @@ class SearchExplainsOnSelectionTest extends WorkerPanelTestBase {
         boolean[] done = new boolean[1];
         while (!done[0]) {
             explanations.release();
-            waitUntil(() -> explanations.waiting() > 0 || everyRowExplained());
+            FxWait.until("explanations asked for or every row explained", () -> explanations.waiting() > 0 || everyRowExplained());
             interact(() -> done[0] = everyRowExplained());
         }
 

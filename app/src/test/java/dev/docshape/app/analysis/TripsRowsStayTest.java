@@ -39,7 +39,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * A flip while the user looks at the middle of a long round-trip table with a row selected: the row
  * of a pattern the flip changed shows its new figure with the old one struck through, every other
- * row shows what it showed, and the selection and the scroll position stay (decision 0454).
+ * row shows what it showed, and the selection, the scroll position and every row's place on the screen stay
+ * (decisions 0454, 0501).
  */
 class TripsRowsStayTest extends PanelTestBase {
     private static final TripRow.Column TRIPS = TripRow.Column.ROUND_TRIPS;
@@ -52,7 +53,8 @@ class TripsRowsStayTest extends PanelTestBase {
                 && changedEstimates(start, r).size() < start.model().patterns().size() / 2).findFirst().orElseThrow();
         Map<String, double[]> moved = movedTrips(start, flipped);
         Set<String> changedEstimates = changedEstimates(start, flipped);
-        RoundTripsView trips = open(start, a -> new RoundTripsView(new RoundTripsViewModel(a)), 900, 330);
+        // tall enough for four rows in view above the legend's line, kept while hidden (decision 0501)
+        RoundTripsView trips = open(start, a -> new RoundTripsView(new RoundTripsViewModel(a)), 900, 352);
         List<String> ids = start.model().patterns().stream().map(p -> p.id()).toList();
         String changed = moved.keySet().iterator().next();
         int at = ids.indexOf(changed);
@@ -63,7 +65,7 @@ class TripsRowsStayTest extends PanelTestBase {
         clickOn(nameCell(trips, kept));
         int firstShown = firstVisibleIndex(trips);
         Map<String, List<String>> before = visibleRows(trips);
-        Map<String, Double> heightsBefore = rowHeights(trips);
+        Map<String, javafx.geometry.Bounds> placesBefore = rowPlaces(trips);
         assertTrue(before.containsKey(changed), "the changed pattern's row is in view: " + before.keySet());
         assertTrue(before.size() < ids.size(), "the table scrolls: " + before.size() + " of " + ids.size() + " rows shown");
         List<ListChangeListener.Change<?>> listChanges = new ArrayList<>();
@@ -82,7 +84,11 @@ class TripsRowsStayTest extends PanelTestBase {
         }
         assertNotEquals(before.get(changed), after.get(changed));
         // rows are two lines high whether a struck-through figure shows or not: none grows (decision 0485)
-        assertEquals(heightsBefore, rowHeights(trips), "every row in view keeps its height");
+        Map<String, javafx.geometry.Bounds> placesAfter = rowPlaces(trips);
+        assertEquals(each(placesBefore, javafx.geometry.Bounds::getHeight), each(placesAfter, javafx.geometry.Bounds::getHeight),
+                "every row in view keeps its height");
+        assertEquals(each(placesBefore, javafx.geometry.Bounds::getMinY), each(placesAfter, javafx.geometry.Bounds::getMinY),
+                "every row in view stays where it was on the screen");
         figuresSitInTheirColumns(trips, changed);
         figuresSitInTheirColumns(trips, kept);
         assertEquals(kept, trips.table().getSelectionModel().getSelectedItem().id(), "the selected row stays selected");
@@ -144,18 +150,24 @@ class TripsRowsStayTest extends PanelTestBase {
         return rows;
     }
 
-    /** How high each row in view is on the screen, by pattern id. */
-    private Map<String, Double> rowHeights(RoundTripsView trips) {
-        Map<String, Double> places = new LinkedHashMap<>();
+    /** Where each row in view is on the screen (scene units), by pattern id. */
+    private Map<String, javafx.geometry.Bounds> rowPlaces(RoundTripsView trips) {
+        Map<String, javafx.geometry.Bounds> places = new LinkedHashMap<>();
         interact(() -> {
             trips.table().layout();
             for (javafx.scene.Node n : trips.table().lookupAll(".table-row-cell")) {
                 if (n instanceof TableRow<?> row && row.isVisible() && row.getItem() instanceof LiveTripRow item) {
-                    places.put(item.id(), row.localToScene(row.getLayoutBounds()).getHeight());
+                    places.put(item.id(), row.localToScene(row.getLayoutBounds()));
                 }
             }
         });
         return places;
+    }
+
+    private static Map<String, Double> each(Map<String, javafx.geometry.Bounds> places, java.util.function.ToDoubleFunction<javafx.geometry.Bounds> measure) {
+        Map<String, Double> measured = new LinkedHashMap<>();
+        places.forEach((id, place) -> measured.put(id, measure.applyAsDouble(place)));
+        return measured;
     }
 
     /** Each figure of the row of {@code id} is drawn in its own column, as wide as the column, right-aligned in it. */

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.analysis.testing.Seen;
 import dev.docshape.app.analysis.trips.TripRow;
 import dev.docshape.model.Project;
@@ -30,7 +31,7 @@ class BadgeRightAfterDropTest extends StillLinesTestBase {
         String target = badgeOfAStillLineFarFrom(DRAGGED).relationshipId();
         showCrissCross(readingAcross(crissCross().model().requireRelationship(target)));
         showSideTab("tab-trips");
-        waitToSee("the trips table shows the pattern", () -> !Seen.tripsTable(this).getItems().isEmpty());
+        FxWait.until("the trips table shows the pattern", () -> !Seen.tripsTable(this).getItems().isEmpty());
         PointOnLine badge = badgeOfAStillLineFarFrom(DRAGGED);
         assertEquals(target, badge.relationshipId(), "the same line is the farthest when the workload reads across it");
 
@@ -45,13 +46,13 @@ class BadgeRightAfterDropTest extends StillLinesTestBase {
             assertNotEquals(embeddedBefore, embedded(target), "the press on the badge right after the drop flips the mapping");
             assertNotEquals(badgeBefore, relationshipView(target).badgeText(), "the badge names the new mapping");
             assertEquals(List.of(target), vm.selection().relationshipIds(), "the flipped line is selected");
-            waitToSee("the trips row shows what the flip moved", () -> docsReadCell().endsWith("\n" + docsBefore));
+            FxWait.until("the trips row shows what the flip moved", () -> docsReadCell().endsWith("\n" + docsBefore));
             String moved = Seen.figure(this, Seen.tripsTable(this), PATTERN, DOCS_READ);
             assertTrue(moved.startsWith(docsBefore + " → ") && !moved.equals(docsBefore + " → " + docsBefore),
                     "the trips row shows the new figure over the old one struck through: " + moved);
         }
         assertTrue(pressedOnPicture, "the press came while the still lines were drawn from the picture");
-        waitToSee("every line is drawn from its view again", () -> !pictureShown() && linesHiddenInTheScene() == 0);
+        FxWait.until("every line is drawn from its view again", () -> !pictureShown() && linesHiddenInTheScene() == 0);
     }
 
     /** The cell of the documents the pattern reads: the figure, and the one before struck through under it after a change. */

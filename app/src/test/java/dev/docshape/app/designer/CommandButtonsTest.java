@@ -1,5 +1,6 @@
 package dev.docshape.app.designer;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.designer.testing.DesignerTestBase;
 import dev.docshape.app.designer.testing.Models;
@@ -7,9 +8,7 @@ import dev.docshape.app.ui.Buttons;
 import javafx.scene.control.ButtonBase;
 import javafx.scene.control.Tooltip;
 import org.junit.jupiter.api.Test;
-import org.testfx.util.WaitForAsyncUtils;
 
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -35,7 +34,7 @@ class CommandButtonsTest extends DesignerTestBase {
         assertEquals(Buttons.TOOLTIP_DELAY, blank.getTooltip().getShowDelay());
         assertEquals(DesignerAction.NEW.tooltip(), blank.getTooltip().getText(), "the catalogue's words and shortcut for New");
         moveTo(blank);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> blank.getTooltip().isShowing());
+        FxWait.until("the New button's tooltip", () -> blank.getTooltip().isShowing());
         Tooltip shown = blank.getTooltip();
         assertTrue(shown.getText().contains(DesignerAction.NEW.accelerator().getDisplayText()), shown.getText());
     }

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.designer.files.ExampleCatalog;
 import dev.docshape.app.designer.testing.SeedExamplesTestBase;
 import dev.docshape.app.ui.tasks.HeldLane;
@@ -41,11 +42,8 @@ class ExamplesLoadingTest {
         void letTheReadEnd() {
             assertTrue(files.waiting() > 0, "the examples are being read");
             files.release();
-            try { // the page hears of the examples on the JavaFX thread, after the window's first frame
-                WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS, () -> !WelcomeView.LOOKING.equals(note()));
-            } catch (java.util.concurrent.TimeoutException e) {
-                throw new AssertionError("still looking for examples after the read ended", e);
-            }
+            // the page hears of the examples on the JavaFX thread, after the window's first frame
+            FxWait.until("the examples found after the read ended", () -> !WelcomeView.LOOKING.equals(note()));
             WaitForAsyncUtils.waitForFxEvents();
         }
     }

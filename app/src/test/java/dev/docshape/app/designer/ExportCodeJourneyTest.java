@@ -1,5 +1,6 @@
 package dev.docshape.app.designer;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.analysis.testing.Examples;
 import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.designer.files.Settings;
@@ -14,7 +15,6 @@ import dev.docshape.model.projection.Projector;
 import org.bson.Document;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.testfx.util.WaitForAsyncUtils;
 
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
@@ -114,7 +114,7 @@ class ExportCodeJourneyTest extends DesignerTestBase {
         dialogs.answerFolder(out);
         fileExport(DesignerAction.EXPORT_TEMPLATES);
         assertEquals(java.util.Set.of(ExportPart.JSON_SCHEMA.title(), ExportPart.COSMOS_DB.title()), dialogs.checklists.get(0).ticked());
-        WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS, () -> !dialogs.information.isEmpty() || !dialogs.errors.isEmpty());
+        FxWait.until("a message after the export", () -> !dialogs.information.isEmpty() || !dialogs.errors.isEmpty());
         try (Stream<Path> files = Files.list(out)) {
             assertTrue(files.map(p -> p.getFileName().toString()).allMatch(n -> n.endsWith(".ndjson") || n.endsWith(".template.json")),
                     "only the sample documents are written");

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.analysis.testing.Examples;
 import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.designer.files.Settings;
@@ -13,7 +14,6 @@ import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -76,7 +76,7 @@ class ExportReportJourneyTest extends DesignerTestBase {
         Path file = out.resolve("s6 review.html");
         dialogs.writeAnswers.add(file);
         fileExport(DesignerAction.EXPORT_REPORT);
-        WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS, () -> !dialogs.information.isEmpty() || !dialogs.errors.isEmpty());
+        FxWait.until("a message after the export", () -> !dialogs.information.isEmpty() || !dialogs.errors.isEmpty());
 
         assertEquals(List.of(), dialogs.errors, "no error");
         assertEquals(home.resolve("remembered"), dialogs.writeFolders.get(0), "the chooser starts in the export folder used last");

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.analysis.testing.Examples;
 import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.designer.testing.DesignerTestBase;
@@ -14,7 +15,6 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,7 +28,7 @@ class GuideJourneyTest extends DesignerTestBase {
     }
 
     private Node guideNode(String anchor) throws TimeoutException {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> lookup("#guide-" + anchor).tryQuery().isPresent());
+        FxWait.until("the guide's section " + anchor, () -> lookup("#guide-" + anchor).tryQuery().isPresent());
         return lookup("#guide-" + anchor).query();
     }
 
@@ -75,7 +75,7 @@ class GuideJourneyTest extends DesignerTestBase {
     /** Waits for the Guide to show the section or rule {@code anchor}, scrolled into view. */
     private Node assertShownInTheGuide(String anchor) throws TimeoutException {
         Node rule = guideNode(anchor);
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> rule.getPseudoClassStates().contains(PseudoClass.getPseudoClass("shown")));
+        FxWait.until("the rule shown", () -> rule.getPseudoClassStates().contains(PseudoClass.getPseudoClass("shown")));
         WaitForAsyncUtils.waitForFxEvents();
         Node scroll = lookup("#guide-scroll").query();
         Bounds viewport = scroll.localToScreen(scroll.getLayoutBounds());

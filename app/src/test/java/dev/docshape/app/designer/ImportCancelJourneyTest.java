@@ -1,5 +1,6 @@
 package dev.docshape.app.designer;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.designer.testing.Models;
 import dev.docshape.model.Project;
 import javafx.scene.Node;
@@ -15,7 +16,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -46,10 +46,10 @@ class ImportCancelJourneyTest extends ImportTestBase {
         Project before = project();
         dialogs.importAnswers.add(List.of(big));
         menu("JSON Documents…");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> lookup("#import-progress").tryQuery()
+        FxWait.until("the import under way", () -> lookup("#import-progress").tryQuery()
                 .map(n -> ((ProgressBar) n).getProgress() > 0).orElse(false));
         clickOn("#import-cancel");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> {
+        FxWait.until("the import wizard closed", () -> {
             Optional<Node> wizard = lookup("#import-wizard").tryQuery();
             return wizard.isEmpty() || wizard.get().getScene().getWindow() == null || !wizard.get().getScene().getWindow().isShowing();
         });

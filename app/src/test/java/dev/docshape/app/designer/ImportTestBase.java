@@ -1,5 +1,6 @@
 package dev.docshape.app.designer;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.designer.imports.ReviewedRelationship;
 import dev.docshape.app.designer.testing.DesignerTestBase;
 import dev.docshape.app.designer.testing.Models;
@@ -28,7 +29,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -75,7 +75,7 @@ abstract class ImportTestBase extends DesignerTestBase {
 
     /** The label with {@code text} in a menu that is showing. */
     private Node shownLabel(String text) throws Exception {
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> shownLabelOrNull(text) != null);
+        FxWait.until("a label '" + text + "'", () -> shownLabelOrNull(text) != null);
         return shownLabelOrNull(text);
     }
 
@@ -86,7 +86,7 @@ abstract class ImportTestBase extends DesignerTestBase {
 
     /** The review's row for the relationship whose subject starts with {@code subject}. */
     ListCell<?> row(String subject) throws Exception {
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> rowOrNull(subject) != null);
+        FxWait.until("a row about " + subject, () -> rowOrNull(subject) != null);
         return rowOrNull(subject);
     }
 

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.designer.canvas.EntityView;
 import dev.docshape.app.designer.testing.DesignerTestBase;
 import dev.docshape.app.designer.testing.Models;
@@ -18,7 +19,6 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -37,7 +37,7 @@ class LargeModelScrollTest extends DesignerTestBase {
     @Test
     void scrollingAcrossALargeModelDrawsTheCardsThatComeIntoViewAndTheyTakeClicks() {
         show(Models.generated(ENTITIES, 500, 11, true));
-        eventually(() -> !drawn(entityView(FAR)), "a card far out of view is not drawn");
+        FxWait.until("a card far out of view is not drawn", () -> !drawn(entityView(FAR)));
         assertTrue(drawn(entityView("e0")), "a card in view is");
         Shots.save(this, canvas(), "canvas-large-start");
         String notMade = vm.diagram().relationships().values().stream().filter(r -> r.connects(FAR)).map(r -> r.id())
@@ -60,7 +60,7 @@ class LargeModelScrollTest extends DesignerTestBase {
         dragThumbToEnd(lookup("#canvas-vbar").queryAs(ScrollBar.class));
         assertShownAndClickable(FAR);
         Shots.save(this, canvas(), "canvas-large-far-corner");
-        eventually(() -> !drawn(entityView("e0")), "the first card, now far out of view, is no longer drawn");
+        FxWait.until("the first card, now far out of view, is no longer drawn", () -> !drawn(entityView("e0")));
         assertTrue(vm.diagram().relationships().values().stream().filter(r -> r.connects(FAR))
                 .allMatch(r -> drawn(relationshipView(r.id()))), "the lines of a card in view are drawn");
 
@@ -80,11 +80,10 @@ class LargeModelScrollTest extends DesignerTestBase {
     @Test
     void zoomingOutToTheWholeModelDrawsEveryCard() {
         show(Models.generated(ENTITIES, 500, 11, true));
-        eventually(() -> !drawn(entityView(FAR)), "a card far out of view is not drawn");
+        FxWait.until("a card far out of view is not drawn", () -> !drawn(entityView(FAR)));
         interact(() -> canvas().fitToWindow());
-        eventually(() -> vm.diagram().entities().keySet().stream().allMatch(id -> drawn(entityView(id))), "every card is drawn");
-        eventually(() -> vm.diagram().relationships().keySet().stream().allMatch(id -> drawn(relationshipView(id))),
-                "every line is drawn");
+        FxWait.until("every card is drawn", () -> vm.diagram().entities().keySet().stream().allMatch(id -> drawn(entityView(id))));
+        FxWait.until("every line is drawn", () -> vm.diagram().relationships().keySet().stream().allMatch(id -> drawn(relationshipView(id))));
     }
 
     private void dragThumbToEnd(ScrollBar bar) {
@@ -98,14 +97,14 @@ class LargeModelScrollTest extends DesignerTestBase {
     @Test
     void aCardOutOfViewTakesTheSizeOfAChangeAndIsDrawnAtIt() {
         show(Models.generated(ENTITIES, 500, 11, true));
-        eventually(() -> !drawn(entityView(FAR)), "a card far out of view is not drawn");
+        FxWait.until("a card far out of view is not drawn", () -> !drawn(entityView(FAR)));
         double before = vm.diagram().entity(FAR).height().get();
         interact(() -> vm.editor().fields().addField(FAR));
-        eventually(() -> vm.diagram().entity(FAR).height().get() > before + 5, "the card out of view grew by a row");
+        FxWait.until("the card out of view grew by a row", () -> vm.diagram().entity(FAR).height().get() > before + 5);
         assertFalse(drawn(entityView(FAR)), "still out of view");
 
         interact(() -> canvas().centreOn(FAR));
-        eventually(() -> drawn(entityView(FAR)), FAR + " is drawn once in view");
+        FxWait.until(FAR + " is drawn once in view", () -> drawn(entityView(FAR)));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(entityView(FAR).getHeight(), vm.diagram().entity(FAR).height().get(), 0.5,
                 "the lines and labels used the size it is drawn at");
@@ -117,17 +116,10 @@ class LargeModelScrollTest extends DesignerTestBase {
         return view.getScene() != null && view.isVisible();
     }
 
-    private static void eventually(java.util.concurrent.Callable<Boolean> condition, String what) {
-        try {
-            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition);
-        } catch (java.util.concurrent.TimeoutException e) {
-            throw new AssertionError(what);
-        }
-    }
 
     private void assertShownAndClickable(String id) {
         EntityView card = entityView(id);
-        eventually(() -> drawn(card), id + " is drawn once in view");
+        FxWait.until(id + " is drawn once in view", () -> drawn(card));
         assertTrue(drawnShare(card) > 0.9, id + ": the canvas shows the card where it is: " + drawnShare(card));
         clickEntity(id);
         assertEquals(List.of(id), vm.selection().entityIds(), "a click on " + id + " selects it");

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.analysis.testing.Examples;
 import dev.docshape.app.analysis.testing.Seen;
 import dev.docshape.app.analysis.trips.LiveTripRow;
@@ -57,7 +58,7 @@ class NoStaleStateJourneyTest extends DesignerTestBase {
         show(Examples.load("s1-person-contacts.docshape"));
         showSideTab("tab-samples");
         clickOn("#sample-generate");
-        waitToSee("the measurement", () -> !table("#sample-measured").getItems().isEmpty());
+        FxWait.until("the measurement", () -> !table("#sample-measured").getItems().isEmpty());
         assertEquals("1 / 1", Seen.tableCell(this, table("#sample-measured"), "read-person", "sample-col-trips"));
         assertFalse(lookup("#sample-ids").queryAs(ListView.class).getItems().isEmpty(), "the stored documents are listed");
 
@@ -87,7 +88,7 @@ class NoStaleStateJourneyTest extends DesignerTestBase {
         dialogs.saveAnswers.add(DialogService.SaveChoice.DISCARD);
         dialogs.openAnswers.add(other);
         push(KeyCode.SHORTCUT, KeyCode.O);
-        waitToSee("the other project's figures", () -> table("#trips-table").getItems().stream()
+        FxWait.until("the other project's figures", () -> table("#trips-table").getItems().stream()
                 .anyMatch(row -> ((LiveTripRow) row).row().name().equals(project().model().patterns().get(0).name())));
 
         assertEquals("Publisher", project().model().entities().get(0).name());

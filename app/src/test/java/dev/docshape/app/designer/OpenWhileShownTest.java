@@ -1,5 +1,6 @@
 package dev.docshape.app.designer;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.designer.files.EarlyRead;
 import dev.docshape.app.designer.files.ProjectStore;
 import dev.docshape.app.designer.testing.DesignerTestBase;
@@ -107,7 +108,7 @@ class OpenWhileShownTest extends DesignerTestBase {
         assertFalse(lookup("#welcome").query().isVisible(), "not the start page either");
 
         readMayEnd.countDown();
-        waitToSee("the model is drawn once read", () -> entityCard("post").tryQuery().isPresent());
+        FxWait.until("the model is drawn once read", () -> entityCard("post").tryQuery().isPresent());
         assertTrue(entityCard("comment").tryQuery().isPresent());
         assertEquals("Opened big.docshape", statusText());
         assertTrue(title().startsWith("big.docshape"), title());
@@ -123,7 +124,7 @@ class OpenWhileShownTest extends DesignerTestBase {
         dialogs.saveAnswers.add(SaveChoice.CANCEL);
 
         readMayEnd.countDown();
-        waitToSee("asked before the read model replaces the work", dialogs.saveAnswers::isEmpty);
+        FxWait.until("asked before the read model replaces the work", dialogs.saveAnswers::isEmpty);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("Draft", project().model().entities().get(0).name(), "the work stays");
         assertFalse(entityCard("post").tryQuery().isPresent(), "the file was not opened over it");

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.designer.files.EarlyRead;
 import dev.docshape.app.designer.files.ExampleCatalog;
 import dev.docshape.app.designer.files.FileProjectStore;
@@ -35,7 +36,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -88,12 +88,8 @@ class OpeningFrameTest extends FxRobot {
                     () -> window = DesignerWindow.open(stage, services, Optional.of(big)));
             record(stage.getScene());
         });
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> {
-            boolean[] in = new boolean[1];
-            interact(() -> in[0] = !frames.isEmpty() && frames.get(frames.size() - 1).cards()
-                    && statusOf(stage.getScene()).startsWith("Opened"));
-            return in[0];
-        });
+        FxWait.until("a frame with the cards and the status 'Opened'", () -> !frames.isEmpty()
+                && frames.get(frames.size() - 1).cards() && statusOf(stage.getScene()).startsWith("Opened"));
         List<Frame> seen = new ArrayList<>();
         interact(() -> seen.addAll(frames));
 

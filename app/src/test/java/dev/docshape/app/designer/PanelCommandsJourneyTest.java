@@ -1,5 +1,6 @@
 package dev.docshape.app.designer;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.designer.testing.DesignerTestBase;
 import dev.docshape.app.designer.testing.Models;
@@ -11,7 +12,6 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
 import org.testfx.robot.Motion;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.concurrent.LinkedBlockingQueue;
 
@@ -45,7 +45,7 @@ class PanelCommandsJourneyTest extends DesignerTestBase {
         assertEnabled(false, cancel, cancelItem);
 
         clickOn(generate);
-        waitToSee("Cancel enabled while the sample job runs", () -> !cancel.isDisabled());
+        FxWait.until("Cancel enabled while the sample job runs", () -> !cancel.isDisabled());
         assertEnabled(true, cancel, cancelItem);
         assertEnabled(false, generate, generateItem);
 
@@ -55,7 +55,7 @@ class PanelCommandsJourneyTest extends DesignerTestBase {
             for (Runnable job = heldJobs.poll(); job != null; job = heldJobs.poll()) job.run();
         });
         released.start();
-        waitToSee("Cancel disabled once the job ended", cancel::isDisabled);
+        FxWait.until("Cancel disabled once the job ended", cancel::isDisabled);
         assertEnabled(false, cancel, cancelItem);
         assertEnabled(true, generate, generateItem);
         assertEquals("Cancelled. The store was left as it was before.", lookup("#sample-status").queryAs(Label.class).getText());
@@ -74,7 +74,7 @@ class PanelCommandsJourneyTest extends DesignerTestBase {
 
         clickOn(list);
         push(KeyCode.SHORTCUT, KeyCode.SHIFT, KeyCode.R);
-        waitToSee("the new read pattern in the model", () -> project().model().patterns().size() == before + 1);
+        FxWait.until("the new read pattern in the model", () -> project().model().patterns().size() == before + 1);
         assertEquals(before + 1, list.getItems().size(), "the new read is listed");
         assertTrue(project().model().patterns().get(before).name().startsWith("read "), project().model().patterns().get(before).name());
     }

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.analysis.testing.Examples;
 import dev.docshape.app.designer.testing.DesignerTestBase;
 import dev.docshape.storage.testing.WireServer;
@@ -9,7 +10,6 @@ import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -64,7 +64,7 @@ class RunOnMongoCancelJourneyTest extends DesignerTestBase {
         assertTrue(lookup("#mongo-run-progress").query().isVisible(), "progress is shown");
         clickOn("#mongo-run-cancel");
         release.countDown();
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> status().startsWith("Cancelled"));
+        FxWait.until("the status 'Cancelled'", () -> status().startsWith("Cancelled"));
         assertTrue(status().contains("database 'docshape'"), status());
         assertEquals(0, lookup("#mongo-run-measured").queryAs(TableView.class).getItems().size(), "nothing measured");
         assertTrue(!lookup("#mongo-run-start").query().isDisabled(), "Push and Measure is on again");

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer;
 
+import dev.docshape.app.testing.FxWait;
 import com.mongodb.client.MongoDatabase;
 import dev.docshape.app.analysis.testing.Examples;
 import dev.docshape.app.designer.testing.DesignerTestBase;
@@ -18,7 +19,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -62,7 +62,7 @@ class RunOnMongoJourneyTest extends DesignerTestBase {
         openWindowAndFillIn(server.uri(), "reviews");
         dialogs.confirmAnswers.add(true);
         clickOn("#mongo-run-start");
-        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> status().startsWith("Measured") || status().contains("failed")
+        FxWait.until("the run measured or failed", () -> status().startsWith("Measured") || status().contains("failed")
                 || !dialogs.errors.isEmpty());
 
         var confirm = dialogs.shown.stream().filter(s -> s.kind().equals("confirm")).findFirst().orElseThrow();
@@ -99,14 +99,14 @@ class RunOnMongoJourneyTest extends DesignerTestBase {
         openWindowAndFillIn(server.uri(), "busy");
         dialogs.confirmAnswers.add(true);
         clickOn("#mongo-run-start");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> status().contains("not empty"));
+        FxWait.until("the status naming a database not empty", () -> status().contains("not empty"));
         assertTrue(status().contains("database 'busy'") && status().contains("orders"), status());
         assertEquals(List.of("orders"), collections("busy"), "left as it was");
 
         clickOn("#mongo-run-replace");
         dialogs.confirmAnswers.add(true);
         clickOn("#mongo-run-start");
-        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> status().startsWith("Measured"));
+        FxWait.until("the status 'Measured'", () -> status().startsWith("Measured"));
         var confirms = dialogs.shown.stream().filter(s -> s.kind().equals("confirm")).toList();
         assertTrue(confirms.get(1).message().contains("dropped first"), confirms.get(1).message());
         assertFalse(collections("busy").contains("orders"));
@@ -117,7 +117,7 @@ class RunOnMongoJourneyTest extends DesignerTestBase {
         openWindowAndFillIn("mongodb://app:s3cret@127.0.0.1:1/?serverSelectionTimeoutMS=500", "shop");
         dialogs.confirmAnswers.add(true);
         clickOn("#mongo-run-start");
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !lookup("#mongo-run-start").query().isDisabled());
+        FxWait.until("Push and Measure enabled again", () -> !lookup("#mongo-run-start").query().isDisabled());
         assertFalse(status().isBlank());
         assertFalse(status().contains("s3cret"), status());
         assertFalse(dialogs.shown.toString().contains("s3cret"), "no dialog shows the password");

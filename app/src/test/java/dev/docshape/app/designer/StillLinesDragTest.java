@@ -1,5 +1,6 @@
 package dev.docshape.app.designer;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.designer.canvas.RelationshipView;
 import dev.docshape.app.designer.diagram.RelationshipViewModel;
 import javafx.geometry.BoundingBox;
@@ -61,7 +62,7 @@ class StillLinesDragTest extends StillLinesTestBase {
 
         drop();
         // the views come back over a few frames (decision 0458)
-        waitToSee("on the drop every line is drawn from its view again", () -> linesShown() == shownBefore);
+        FxWait.until("on the drop every line is drawn from its view again", () -> linesShown() == shownBefore);
         assertTrue(vm.diagram().entity(DRAGGED).x().get() > 500, "the card was moved");
     }
 
@@ -79,7 +80,7 @@ class StillLinesDragTest extends StillLinesTestBase {
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(linesOutOfTheScene() >= 32, "a long drag: the still lines' views left the scene graph: " + linesOutOfTheScene());
         drop();
-        waitToSee("every line is drawn from its view again", () -> !pictureShown() && linesHiddenInTheScene() == 0);
+        FxWait.until("every line is drawn from its view again", () -> !pictureShown() && linesHiddenInTheScene() == 0);
         WaitForAsyncUtils.waitForFxEvents();
 
         var card = vm.diagram().entity(DRAGGED);
@@ -126,7 +127,7 @@ class StillLinesDragTest extends StillLinesTestBase {
         int shownBefore = linesShown();
 
         moveTo(nameOnCard(DRAGGED)).press(MouseButton.PRIMARY);
-        waitToSee("after the press the picture of the still lines is taken", this::pictureShown);
+        FxWait.until("after the press the picture of the still lines is taken", this::pictureShown);
         WaitForAsyncUtils.waitForFxEvents();
         int hidden = shownBefore - linesShown();
         assertTrue(hidden >= 32, "the still lines are drawn from the picture ahead of the first move: " + hidden + " views hidden");
@@ -143,15 +144,15 @@ class StillLinesDragTest extends StillLinesTestBase {
         interact(() -> during[0] = ((javafx.scene.image.ImageView) canvas().lookup(".still-lines-picture")).getImage());
         assertTrue(picture[0] == during[0], "the first move draws from the picture taken on the press");
         drop();
-        waitToSee("on the drop every line is drawn from its view again", () -> !pictureShown() && linesShown() == shownBefore);
+        FxWait.until("on the drop every line is drawn from its view again", () -> !pictureShown() && linesShown() == shownBefore);
 
         // a press released where it was: nothing changes, every line is drawn from its view
         Image dropped = shot();
         List<Bounds> after = changingAreas();
         moveTo(nameOnCard(DRAGGED)).press(MouseButton.PRIMARY);
-        waitToSee("after the press the picture of the still lines is taken", this::pictureShown);
+        FxWait.until("after the press the picture of the still lines is taken", this::pictureShown);
         release(MouseButton.PRIMARY);
-        waitToSee("a press without a move draws every line from its view again", () -> !pictureShown() && linesShown() == shownBefore);
+        FxWait.until("a press without a move draws every line from its view again", () -> !pictureShown() && linesShown() == shownBefore);
         int[] comparedAfter = new int[1];
         List<String> differAfter = differences(dropped, shot(), after, comparedAfter);
         assertTrue(differAfter.isEmpty(), "a press without a move changes nothing; differing pixels: " + differAfter.size());
@@ -205,7 +206,7 @@ class StillLinesDragTest extends StillLinesTestBase {
         assertTrue(lookup("#relationship-inspector").query().isVisible(), "the inspector shows the line");
         String name = vm.diagram().relationships().get(selectedThere.get(0)).relationship().name();
         assertEquals(name, lookup("#inspector-relationship-name").queryTextInputControl().getText(), "the inspector shows the line clicked");
-        waitToSee("every line is drawn from its view again", () -> !pictureShown() && linesHiddenInTheScene() == 0);
+        FxWait.until("every line is drawn from its view again", () -> !pictureShown() && linesHiddenInTheScene() == 0);
     }
 
     /** {@link #showCrissCross}, the card that the tests drag selected. */

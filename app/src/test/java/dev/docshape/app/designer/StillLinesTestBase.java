@@ -1,5 +1,6 @@
 package dev.docshape.app.designer;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.designer.canvas.RelationshipView;
 import dev.docshape.app.designer.diagram.RelationshipViewModel;
 import dev.docshape.app.designer.testing.DesignerTestBase;
@@ -181,6 +182,6 @@ abstract class StillLinesTestBase extends DesignerTestBase {
             }
         };
         interact(timer::start);
-        waitToSee("the release after " + frames + " frames", () -> left[0] <= 0);
+        FxWait.until("the release after " + frames + " frames", () -> left[0] <= 0);
     }
 }

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.designer.files.EarlyRead;
 import dev.docshape.app.designer.files.FileProjectStore;
 import dev.docshape.app.designer.files.ProjectStore;
@@ -11,7 +12,6 @@ import javafx.scene.control.Label;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -19,7 +19,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -86,11 +85,7 @@ class WindowBeforeModelTest extends DesignerTestBase {
 
     @Test
     void theFirstFrameShowsTheWindowSayingWhatItOpensAndALaterOneTheModel() throws TimeoutException {
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> {
-            boolean[] drawn = new boolean[1];
-            interact(() -> drawn[0] = entityCard("post").tryQuery().isPresent());
-            return drawn[0];
-        });
+        FxWait.until("the model drawn", () -> entityCard("post").tryQuery().isPresent());
         List<Frame> seen = new ArrayList<>();
         interact(() -> seen.addAll(frames));
         assertFalse(seen.isEmpty(), "the window's frames were recorded");

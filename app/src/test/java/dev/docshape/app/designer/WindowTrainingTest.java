@@ -1,5 +1,6 @@
 package dev.docshape.app.designer;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.designer.files.ExampleCatalog;
 import dev.docshape.app.designer.testing.SeedExamplesTestBase;
 import dev.docshape.model.Project;
@@ -10,7 +11,6 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -43,7 +43,7 @@ class WindowTrainingTest extends SeedExamplesTestBase {
             });
         });
 
-        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, through::get);
+        FxWait.until("the training run through", through::get);
         WaitForAsyncUtils.waitForFxEvents();
 
         List<String> expected = new ArrayList<>(vm.examples().stream().map(ExampleCatalog.Example::name).toList());

@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis.bench;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.analysis.testing.PanelViews;
 import dev.docshape.app.designer.testing.ScriptedDialogs;
 import dev.docshape.app.analysis.AnalysisEngine;
@@ -243,12 +244,8 @@ class FlipLatencyBenchmark extends FxRobot {
         }
     }
 
-    private void waitFor(java.util.function.BooleanSupplier condition) throws Exception {
-        org.testfx.util.WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> {
-            boolean[] ok = new boolean[1];
-            interact(() -> ok[0] = condition.getAsBoolean());
-            return ok[0];
-        });
+    private void waitFor(java.util.function.BooleanSupplier condition) {
+        FxWait.until("the flip shown", condition);
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis.bench;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.designer.AnalysisPanels;
 import dev.docshape.app.designer.DesignerServices;
 import dev.docshape.app.designer.testing.DesignerTestBase;
@@ -9,7 +10,6 @@ import dev.docshape.model.synthetic.SyntheticModels;
 import javafx.application.Platform;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -239,11 +239,7 @@ class WindowFlipBenchmark extends DesignerTestBase {
                 && preview != null && preview.revision() >= revision;
     }
 
-    private void waitFor(BooleanSupplier condition) throws Exception {
-        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> {
-            boolean[] ok = new boolean[1];
-            interact(() -> ok[0] = condition.getAsBoolean());
-            return ok[0];
-        });
+    private void waitFor(BooleanSupplier condition) {
+        FxWait.until("the flip shown", condition);
     }
 }

@@ -2,7 +2,6 @@ package dev.docshape.app.analysis.testing;
 
 import dev.docshape.app.analysis.AnalysisServices;
 import dev.docshape.app.analysis.live.Scheduler;
-import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.ui.tasks.TaskRunner;
 import javafx.application.Platform;
 import org.junit.jupiter.api.AfterEach;
@@ -10,7 +9,6 @@ import org.junit.jupiter.api.AfterEach;
 import java.time.Duration;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.function.BooleanSupplier;
 
 /** A panel whose jobs run on a real worker thread (to see progress and Cancel), the rest at once. */
 public abstract class WorkerPanelTestBase extends PanelTestBase {
@@ -25,10 +23,5 @@ public abstract class WorkerPanelTestBase extends PanelTestBase {
     @AfterEach
     void stopWorker() {
         worker.shutdownNow();
-    }
-
-    /** Waits until the condition, read on the UI thread, holds ({@link FxWait}). */
-    protected void waitUntil(BooleanSupplier condition) {
-        FxWait.until("the panel's condition", condition);
     }
 }

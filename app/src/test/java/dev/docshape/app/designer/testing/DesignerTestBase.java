@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.testing;
 
+import dev.docshape.app.testing.FxWait;
 import dev.docshape.app.designer.DesignerServices;
 import dev.docshape.app.designer.DesignerWindow;
 import dev.docshape.app.designer.MainViewModel;
@@ -149,7 +150,7 @@ public abstract class DesignerTestBase extends FxRobot {
     /** Renames an entity in place on the canvas: a double click on its name, the new name, Enter. */
     protected void renameOnCanvas(String entityId, String name) {
         doubleClick(nameOnCard(entityId));
-        waitToSee("the name's in-place editor", () -> lookup(".inline-editor").tryQuery().map(Node::isFocused).orElse(false));
+        FxWait.until("the name's in-place editor", () -> lookup(".inline-editor").tryQuery().map(Node::isFocused).orElse(false));
         retype(name);
     }
 
@@ -166,11 +167,6 @@ public abstract class DesignerTestBase extends FxRobot {
             mouse.releaseNoWait(javafx.scene.input.MouseButton.PRIMARY);
         }
         WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    /** Waits, generously for a loaded machine, until {@code condition} (read on the FX thread) holds. */
-    protected void waitToSee(String what, java.util.function.BooleanSupplier condition) {
-        dev.docshape.app.testing.FxWait.until(what, condition);
     }
 
     /** The window's title: the project's file (or name), with "*" in front while there are unsaved changes. */

@@ -1,5 +1,6 @@
 package dev.docshape.app.ui.dialogs;
 
+import dev.docshape.app.testing.FxWait;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -13,7 +14,6 @@ import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -47,7 +47,7 @@ class DialogFitsTheScreenTest extends FxRobot {
         text.append("\nOn the canvas: ").append("drag empty space to pan, Shift+drag to select with a rectangle, ".repeat(4));
         FxDialogService dialogs = new FxDialogService(() -> owner);
         Platform.runLater(() -> dialogs.showInformation("Keyboard shortcuts", text.toString()));
-        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> lookup("#dialog-message").tryQuery().isPresent());
+        FxWait.until("the message dialog", () -> lookup("#dialog-message").tryQuery().isPresent());
         WaitForAsyncUtils.waitForFxEvents();
         Window dialog = lookup("#dialog-message").query().getScene().getWindow();
         assertTrue(dialog.getWidth() <= 700, "fits the screen's width: " + dialog.getWidth());

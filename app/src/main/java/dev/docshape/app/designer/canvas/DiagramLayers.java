@@ -1,0 +1,226 @@
+package dev.docshape.app.designer.canvas;
+
+import dev.docshape.app.designer.diagram.DiagramViewModel;
+import dev.docshape.app.designer.diagram.EntityViewModel;
+import dev.docshape.app.designer.diagram.RelationshipViewModel;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.geometry.Bounds;
+import javafx.scene.Group;
+import javafx.scene.Scene;
+
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * What the canvas draws, in canvas units: the layers for relationships, notes, entities and the selection overlay, one
+ * view per view model (a card when it first comes into view, decision 0385), and the layout pass that draws the moved
+ * lines, places their labels and shows or hides the views as the visible area changes. The canvas puts it under its
+ * zoom and pan transform; {@link DiagramFollower} adds and drops the views as the model changes.
+ */
+final class DiagramLayers extends Group {
+    private final DiagramViewModel diagram;
+    private final Supplier<Bounds> shownArea;
+    private final BucketedLayer edgeLayer = new BucketedLayer("edge-layer");
+    private final BucketedLayer nodeLayer = new BucketedLayer("node-layer");
+    private final Group selectionLayer = new Group();
+    private final NoteLayer noteLayer;
+    private final CardViews cards;
+    private final LineViews lines;
+    private final CullingQueue culling;
+    private final LabelLayout labels = new LabelLayout();
+    private final DiagramExtent extent = new DiagramExtent();
+    private final Set<RelationshipLine> movedEnds = new LinkedHashSet<>();
+    private final CardDrag drag;
+    private final StagedBuild staged;
+    private boolean labelsScheduled;
+
+    /**
+     * @param shownArea the part of the diagram (canvas units) whose views are made and shown, see {@link ViewCulling#shownArea}
+     */
+    DiagramLayers(DiagramViewModel diagram, DiagramViewFactory factory, CanvasInteraction interaction, DiagramCanvas canvas,
+                  Supplier<Bounds> shownArea) {
+        this.diagram = diagram;
+        this.shownArea = shownArea;
+        drag = new CardDrag(canvas, edgeLayer, labels, this::scheduleLabels);
+        cards = new CardViews(factory, interaction, nodeLayer, this::scheduleLabels,
+                card -> !culled() || DiagramBounds.intersects(card, shownArea.get()));
+        lines = new LineViews(factory, interaction, edgeLayer, line -> !culled() || line.reaches(shownArea.get()), drag::inPicture);
+        culling = new CullingQueue(diagram.entities().values(), cards, lines.all(), lines);
+        noteLayer = new NoteLayer(note -> factory.noteView(note, diagram.selection()), diagram.selection(), this::scheduleLabels);
+        getChildren().addAll(drag.picture(), edgeLayer, noteLayer, nodeLayer, selectionLayer);
+        staged = new StagedBuild(this);
+        selectionLayer.getStyleClass().add("selection-layer");
+        setManaged(false);
+    }
+
+    /** Only a large diagram makes and shows just the views in view (decision 0385). */
+    private boolean culled() {
+        return diagram.entities().size() >= ViewCulling.CULL_FROM;
+    }
+
+    @Override
+    protected void layoutChildren() {
+        super.layoutChildren();
+        if (staged.waits()) return;
+        cards.sizeWaiting();
+        if (staged.cardsOnly()) {
+            culling.cullCards(shownArea.get());
+            return;
+        }
+        lines.learnSizes();
+        if (labelsScheduled) culling.moved(placeLabels());
+        if (culling.pending()) culling.cull(shownArea.get());
+        staged.linesShown();
+    }
+
+    void addEntity(EntityViewModel vm) {
+        cards.add(vm, () -> entityMoved(vm));
+        entityMoved(vm);
+    }
+
+    private void entityMoved(EntityViewModel vm) {
+        extent.moved(vm);
+        culling.moved(vm);
+        scheduleLabels();
+    }
+
+    void removeEntity(EntityViewModel vm) {
+        cards.remove(vm.id());
+        culling.removed(vm);
+        extent.removed(vm.id());
+        scheduleLabels();
+        scheduleCull(); // a diagram that shrank below the culling size shows all its cards again
+    }
+
+    void addRelationship(RelationshipViewModel vm) {
+        RelationshipLine line = lines.add(vm);
+        line.updateGeometryWith(() -> {
+            drag.lineChanges(line);
+            movedEnds.add(line);
+            scheduleLabels();
+        });
+        line.placeLabelsWith(() -> {
+            drag.lineChanges(line);
+            labels.changed(line);
+            culling.moved(line);
+            scheduleLabels();
+        });
+    }
+
+    void removeRelationship(String id) {
+        RelationshipLine gone = lines.remove(id);
+        movedEnds.remove(gone);
+        labels.removed(gone);
+        culling.removed(gone);
+        scheduleLabels();
+    }
+
+    NoteLayer notes() {
+        return noteLayer;
+    }
+
+    /** Builds a large diagram in over two frames, cards first, then lines with their labels (decision 0431). */
+    void buildStaged(Scene scene, Runnable shown) {
+        staged.start(scene, shown);
+        requestLayout();
+    }
+
+    ReadOnlyBooleanProperty building() {
+        return staged.building();
+    }
+
+    /**
+     * Places the labels in the layout pass of the frame that shows the change: after the styles are
+     * applied (so a new badge has its size), and in the same pulse as the moved lines, not a pulse
+     * of their own after them (decision 0386). This group is unmanaged, so asking for its
+     * layout does not lay out the window around the canvas again.
+     */
+    void scheduleLabels() {
+        if (labelsScheduled) return;
+        labelsScheduled = true;
+        requestLayout();
+    }
+
+    /** Shows the cards and lines in view again, in the layout pass of the frame that scrolls, zooms or moves them. */
+    void scheduleCull() {
+        culling.everything();
+        requestLayout();
+    }
+
+    /**
+     * Draws the lines whose cards moved, then places the relationships' badges and captions clear of
+     * the cards, the notes and each other.
+     *
+     * @return the relationships whose labels moved
+     */
+    private List<RelationshipLine> placeLabels() {
+        drag.frame();
+        movedEnds.forEach(RelationshipLine::updateGeometry);
+        movedEnds.clear();
+        labelsScheduled = false;
+        return labels.place(diagram.entities().values(), noteLayer.views(), lines.all());
+    }
+
+    /** The view or the window moved: the picture of the still lines no longer matches (see {@link CardDrag}). */
+    void pictureOutdated() {
+        drag.pictureOutdated();
+    }
+
+    /** See {@link DiagramCanvas#mayDrag}. */
+    void mayDrag(boolean on, Set<String> entityIds) {
+        if (on) drag.pressed(lines.all(), entityIds);
+        else drag.notDragged();
+    }
+
+    void pressMoved() {
+        drag.pressMoved();
+    }
+
+    void dragging(boolean on, Set<String> entityIds) {
+        if (on) drag.started(lines.all(), entityIds);
+        else drag.ended();
+    }
+
+    /** See {@link DiagramCanvas#stillLineAt}. */
+    RelationshipView stillLineAt(double sceneX, double sceneY) {
+        if (!drag.pictureShown()) return null;
+        drag.pictureOutdated();
+        // a badge lies over the lines it crosses, as when the views are picked (decision 0485)
+        var badged = edgeLayer.topmostWhere(view -> ((RelationshipView) view).badgeHolds(sceneX, sceneY));
+        return (RelationshipView) (badged != null ? badged : edgeLayer.topmostAt(sceneX, sceneY));
+    }
+
+    EntityView entityView(EntityViewModel vm) {
+        return cards.view(vm);
+    }
+
+    EntityView entityViewIfMade(String id) {
+        return cards.ifMade(id);
+    }
+
+    RelationshipView relationshipView(String id, boolean make) {
+        RelationshipLine line = lines.line(id);
+        if (line == null) return null;
+        return make ? lines.view(line) : line.view();
+    }
+
+    Collection<NoteView> noteViews() {
+        return noteLayer.views();
+    }
+
+    Group selectionLayer() {
+        return selectionLayer;
+    }
+
+    /** The cards' layer, whose bounds change when a card is added, moved or resized. */
+    Group nodeLayer() {
+        return nodeLayer;
+    }
+
+    Bounds extent() {
+        return extent.bounds();
+    }
+}

@@ -51,9 +51,9 @@ final class ExplainedProposals {
         return index < explained.size() ? Optional.of(explained.get(index)) : Optional.empty();
     }
 
-    /** The design at {@code index} and its figures: explained, without the changes that do nothing, where it was. */
+    /** The design at {@code index} and its figures, without the changes that do nothing, explained or not: the one {@code --add} adds. */
     PricedDesign design(int index) {
-        return index < explained.size() ? explained.get(index).priced() : result.proposedFigures(index);
+        return index < explained.size() ? explained.get(index).priced() : result.cleaned(index);
     }
 
     /** How many proposals the budget left no time to explain: the worst-ranked ones. */

@@ -2,6 +2,7 @@ package dev.docshape.app.cli;
 
 import dev.docshape.model.DataModel;
 import dev.docshape.model.search.DesignChange;
+import dev.docshape.model.search.DesignChanges;
 import dev.docshape.model.search.DesignFigures;
 import dev.docshape.model.search.PatternEffect;
 import dev.docshape.model.search.PricedDesign;
@@ -45,7 +46,8 @@ final class SearchResultPrinter {
             if (!patterns.isEmpty()) out.println("   patterns: " + patterns);
             Optional<Proposal> explained = proposals.explained(i);
             if (explained.isEmpty()) {
-                out.println("   changes not explained: the time budget ran out");
+                int changes = DesignChanges.between(model, result.start().design(), design.design()).size();
+                out.println("   " + changes + (changes == 1 ? " change" : " changes") + ", not explained: the time budget ran out");
                 continue;
             }
             for (DesignChange c : explained.get().changes()) {

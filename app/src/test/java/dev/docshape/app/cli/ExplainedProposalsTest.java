@@ -50,7 +50,9 @@ class ExplainedProposalsTest {
         assertEquals(count - 2, proposals.unexplained());
         assertTrue(proposals.explained(0).isPresent() && proposals.explained(1).isPresent());
         assertFalse(proposals.explained(2).isPresent());
-        assertEquals(result.proposedFigures(2), proposals.design(2), "an unexplained design keeps its figures");
+        assertEquals(result.proposal(2).design(), proposals.design(2).design(),
+                "an unexplained design is the one its explanation and --add give: without the changes that do nothing");
+        assertEquals(result.proposal(2).figures(), proposals.design(2).figures(), "with that design's figures");
         assertEquals((count - 2) + " of the " + count + " designs are not explained: the time budget ran out first. "
                 + "A longer --budget explains them; --add K explains the one it adds.", proposals.unexplainedNote());
     }

@@ -9,7 +9,6 @@ import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.profile.DatabaseKind;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.CoLocations;
-import dev.docshape.model.projection.ChildrenTaken;
 import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Links;
@@ -47,7 +46,9 @@ final class ModelIndex {
     /** The design's co-locations, computed on first need (few designs have any). */
     private CoLocations coLocations;
     /** Per collection holding an entity's items, its containers and the size of the one an item sits in, computed on first need. */
-    private final Map<String, Containers> containers = new HashMap<>();
+    private final ContainerCache containers;
+    /** What the declared feeds hold. */
+    private final FeedShares feeds;
     /** The type field co-located documents carry, by collection. */
     private final TypeFields typeFields;
     /** Index entries per document, by collection name, computed on first need. */
@@ -79,6 +80,8 @@ final class ModelIndex {
         this.joinCollections = projection.joins;
         this.projection = projection;
         this.routing = new PartitionRouting(design, ownCollections, duplicateCollections, feedCollections, collections);
+        this.containers = new ContainerCache(profile);
+        this.feeds = new FeedShares(entities, relationships, consulted);
     }
 
     /** The partitions a request to the collection goes to ({@link PartitionRouting#partitions}). */
@@ -273,12 +276,7 @@ final class ModelIndex {
     Containers buckets(Relationship r) {
         CollectionShape c = bucket(r.id());
         if (c == null) return null;
-        String key = c.name() + " buckets";
-        Containers known = containers.get(key);
-        if (known != null) return known;
-        Containers made = Containers.of(c, null, r, 1, count(r.parent()), profile);
-        if (made != null) containers.put(key, made);
-        return made;
+        return containers.of(c.name() + " buckets", c, null, r, 1, count(r.parent()));
     }
 
     /**
@@ -301,12 +299,8 @@ final class ModelIndex {
         double each = 1;
         for (int i = 1; embedded && i < path.size(); i++) each *= relationship(path.get(i), where).avgCount();
         if (!(each > 0)) return null;
-        String key = home.collection() + "." + home.fieldPath();
-        Containers known = containers.get(key);
-        if (known != null) return known;
-        Containers made = Containers.of(c, bucket ? null : home.fieldPath().get(0), r, each, count(r.parent()), profile);
-        if (made != null) containers.put(key, made);
-        return made;
+        return containers.of(home.collection() + "." + home.fieldPath(), c, bucket ? null : home.fieldPath().get(0), r, each,
+                count(r.parent()));
     }
 
     /** Index entries of one document of the collection under the profile's database ({@link IndexTerms}). */
@@ -352,37 +346,19 @@ final class ModelIndex {
         return Links.distinctDrawn(draws, count(c.rootEntity()));
     }
 
-    /**
-     * The documents a feed holds: its {@code keep}, or for a feed per parent, each parent's children up to
-     * {@code keep} (docs/counting-rules.md "Ordering and feeds"), never more than the entity has.
-     */
+    /** The documents a feed holds ({@link FeedShares#held}). */
     double feedHeld(Duplicates.Duplicate feed) {
-        double all = count(feed.entity());
-        Relationship r = feedParent(feed);
-        double held = r == null ? feed.keep() : count(r.parent()) * ChildrenTaken.perParent(r, feed.keep());
-        return all > 0 ? Math.min(all, held) : held;
+        return feeds.held(feed);
     }
 
-    /**
-     * The relationship of whose parents a feed keeps the latest each; null for a feed of all documents, and for one
-     * naming a relationship it cannot keep per parent (validation reports it; the feed is then priced as of all).
-     */
+    /** The relationship of whose parents a feed keeps the latest each, or null ({@link FeedShares#parent}). */
     Relationship feedParent(Duplicates.Duplicate feed) {
-        Relationship r = feed.isPerParent() ? relationships.get(feed.parent()) : null;
-        if (r == null || !Duplicates.Duplicate.keepsPerParent(r, feed.entity())) return null;
-        consulted.ends(r);
-        return r;
+        return feeds.parent(feed);
     }
 
-    /**
-     * The share of inserts that find their feed full and trim it: 1 or 0 for a feed of all documents, for a
-     * feed per parent the share of parents with at least {@code keep} children (docs/counting-rules.md
-     * "Ordering and feeds").
-     */
+    /** The share of inserts that trim their feed ({@link FeedShares#trimShare}). */
     double feedTrimShare(Duplicates.Duplicate feed) {
-        Relationship r = feedParent(feed);
-        if (r == null) return count(feed.entity()) >= feed.keep() ? 1 : 0;
-        return ChildrenTaken.shareWithAtLeast(r, feed.keep());
+        return feeds.trimShare(feed);
     }
 
     /** The size of a newly inserted document of the collection (see {@link NewDocument}), with its type field when co-located. */

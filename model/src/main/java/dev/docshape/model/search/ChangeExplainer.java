@@ -66,8 +66,17 @@ final class ChangeExplainer {
      * collection of its own for an entity the proposal embeds), by taking it back from the proposal.
      */
     Proposal explain(PricedDesign found) {
-        PricedDesign proposed = cleanedBefore.apply(found);
-        if (proposed == null) proposed = IdleChanges.without(model, pricer, start, found);
+        return explainCleaned(cleaned(found));
+    }
+
+    /** The found design without the changes that do nothing (IdleChanges): the design a user adds, same figures. */
+    PricedDesign cleaned(PricedDesign found) {
+        PricedDesign known = cleanedBefore.apply(found);
+        return known != null ? known : IdleChanges.without(model, pricer, start, found);
+    }
+
+    /** Explains a design {@link #cleaned} already. */
+    Proposal explainCleaned(PricedDesign proposed) {
         List<DesignChange> changes = new ArrayList<>();
         Design before = start.design();
         Design after = proposed.design();

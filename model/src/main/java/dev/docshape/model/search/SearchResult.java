@@ -20,6 +20,7 @@ public final class SearchResult {
     private final StopReason stoppedBy;
     private final ChangeExplainer explainer;
     private final Proposal[] explained;
+    private final PricedDesign[] cleaned;
 
     /** Why a search ended. */
     public enum StopReason {
@@ -50,6 +51,7 @@ public final class SearchResult {
         this.stoppedBy = stoppedBy;
         this.explainer = Objects.requireNonNull(explainer, "explainer");
         this.explained = new Proposal[this.proposed.size()];
+        this.cleaned = new PricedDesign[this.proposed.size()];
     }
 
     /** What the search minimised. */
@@ -101,10 +103,20 @@ public final class SearchResult {
         return proposed.get(index);
     }
 
+    /**
+     * The proposal at {@code index} (from 0, best score first) as its explanation and "Add as Design" give it: without
+     * the changes that do nothing, with its figures, but without the work of explaining each change. Cleaned on the
+     * first ask (at most one pricing per change; none for a design the running search showed already).
+     */
+    public synchronized PricedDesign cleaned(int index) {
+        Objects.checkIndex(index, proposed.size());
+        if (cleaned[index] == null) cleaned[index] = explainer.cleaned(proposed.get(index));
+        return cleaned[index];
+    }
+
     /** The proposal at {@code index} (from 0, best score first), explained on the first ask. */
     public synchronized Proposal proposal(int index) {
-        Objects.checkIndex(index, proposed.size());
-        if (explained[index] == null) explained[index] = explainer.explain(proposed.get(index));
+        if (explained[index] == null) explained[index] = explainer.explainCleaned(cleaned(index));
         return explained[index];
     }
 

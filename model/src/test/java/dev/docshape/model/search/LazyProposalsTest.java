@@ -40,6 +40,24 @@ class LazyProposalsTest {
     }
 
     @Test
+    void aProposalCleanedBeforeItIsExplainedIsTheDesignItsExplanationGives() {
+        Project project = SyntheticModels.generate(40, 70, 25, 3);
+        SearchResult cleanedFirst = search(project.model(), project.active(), p -> { });
+        SearchResult explainedOnly = search(project.model(), project.active(), p -> { });
+        assertTrue(cleanedFirst.proposalCount() > 1, "the synthetic model's search proposes several designs");
+        List<PricedDesign> cleaned = new ArrayList<>();
+        for (int i = cleanedFirst.proposalCount() - 1; i >= 0; i--) cleaned.add(0, cleanedFirst.cleaned(i));
+        assertEquals(explainedOnly.proposals(), cleanedFirst.proposals(), "cleaning first changes no explanation");
+        for (int i = 0; i < cleaned.size(); i++) {
+            Proposal explained = explainedOnly.proposal(i);
+            assertEquals(explained.design(), cleaned.get(i).design(), "the design added is the one shown before explaining");
+            assertEquals(explained.figures(), cleaned.get(i).figures());
+            assertEquals(explained.changes().size(),
+                    DesignChanges.between(project.model(), project.active(), cleaned.get(i).design()).size(), "as many changes");
+        }
+    }
+
+    @Test
     void proposalsTheRunningSearchShowedAreExplainedAsTheOthers() {
         Project project = SyntheticModels.generate(40, 70, 25, 3);
         List<List<PricedDesign>> shownRows = new ArrayList<>();

@@ -1,7 +1,9 @@
 package dev.docshape.storage.measure;
 
 import dev.docshape.model.DataModel;
+import dev.docshape.model.Cardinality;
 import dev.docshape.model.Entity;
+import dev.docshape.model.Relationship;
 import dev.docshape.model.Project;
 import dev.docshape.model.estimate.Estimate;
 import dev.docshape.model.estimate.Estimator;
@@ -186,7 +188,24 @@ public final class Measurer {
     public static DataModel atSampleCounts(DataModel model, SampleGenerator sample) {
         List<Entity> entities = new ArrayList<>(model.entities().size());
         for (Entity e : model.entities()) entities.add(e.withCount(sample.instances(e.id())));
-        return model.withEntities(entities);
+        List<Relationship> relationships = new ArrayList<>(model.relationships().size());
+        for (Relationship r : model.relationships()) relationships.add(linkable(r, sample));
+        return model.withEntities(entities).withRelationships(relationships);
+    }
+
+    /**
+     * A many-to-many links each instance at most once: where the sample holds fewer children than a parent's average
+     * (40 amenities scaled to 1), every parent links them all, and fewer parents than a child's, every parent holds it
+     * (docs/counting-rules.md "Children taken under a limit", decision 0484).
+     */
+    private static Relationship linkable(Relationship r, SampleGenerator sample) {
+        if (r.cardinality() != Cardinality.MANY_TO_MANY) return r;
+        long children = sample.instances(r.child());
+        long parents = sample.instances(r.parent());
+        Relationship capped = r;
+        if (children < r.avgCount()) capped = capped.withCounts((int) Math.min(r.minCount(), children), children, (int) children);
+        if (parents < r.sharedBy()) capped = capped.withSharedBy(parents);
+        return capped;
     }
 
     /** The entity whose one instance a run stands on when the pattern reads the children of one parent, else null. */

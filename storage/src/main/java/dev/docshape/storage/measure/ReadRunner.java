@@ -219,7 +219,7 @@ final class ReadRunner {
                     : bySourceId(from, entity, r, target, limit, null, wanted, tally);
             case IDS_ON_BOTH_SIDES -> loaded ? byIdsInSource(from, r, target, firstIds, firstBy, limit, wanted, tally)
                     : bySourceId(from, entity, r, target, limit, null, wanted, tally);
-            case JOINING_DOCUMENTS -> join(from, r, down, target, wanted, tally);
+            case JOINING_DOCUMENTS -> join(from, r, down, target, limit, wanted, tally);
         };
     }
 
@@ -322,8 +322,9 @@ final class ReadRunner {
         IndexedPath path = IndexedPath.of(prefix + Locator.linkIdPath(link.get()));
         // a projection applies to the entity's own documents, not to the documents it is embedded in
         ReturnedFields back = home.fieldPath().isEmpty() ? wanted : ReturnedFields.WHOLE;
-        // one parent per document, by its id or in an extended reference's copy: the query limits per parent
-        boolean limited = limit > 0 && home.fieldPath().isEmpty() && link.get().kind() != ShapeField.Kind.ARRAY;
+        // one parent per document, by its id or in an extended reference's copy: the query limits per parent; documents
+        // holding several parents' ids (an array) are limited by a query of one parent only (the 30 newest posts of a hashtag)
+        boolean limited = limit > 0 && home.fieldPath().isEmpty() && (link.get().kind() != ShapeField.Kind.ARRAY || oneSource(from));
         String key = Locator.linkIdPath(link.get());
         List<ObjectNode> docs = limited && order != null ? reads.byKeyFirst(home.collection(), path, ids(from), limit, key, order, back, tally)
                 : limited ? reads.byKeyLimited(home.collection(), path, ids(from), limit, key, back, tally)
@@ -331,11 +332,16 @@ final class ReadRunner {
         return home.fieldPath().isEmpty() ? nodesOf(docs, home, null) : reads.linkedTo(docs, home, key, ids(from));
     }
 
-    private List<Node> join(List<Node> from, Relationship r, boolean down, String target, ReturnedFields wanted, Tally tally) {
+    private List<Node> join(List<Node> from, Relationship r, boolean down, String target, int limit, ReturnedFields wanted, Tally tally) {
         List<ShapeField> sides = locator.joinFields(r, down);
         ShapeField sourceField = sides.get(0);
         ShapeField targetField = sides.get(1);
-        List<ObjectNode> joins = reads.byKey(joinCollection(r), IndexedPath.of(sourceField.name()), ids(from), tally);
+        IndexedPath path = IndexedPath.of(sourceField.name());
+        // the links of one source take its first N with the query's limit, as the estimate counts (docs/counting-rules.md
+        // "Children taken under a limit"); several sources' links come back whole
+        List<ObjectNode> joins = oneSource(from) && limit > 0
+                ? reads.byKeyLimited(joinCollection(r), path, ids(from), limit, sourceField.name(), ReturnedFields.WHOLE, tally)
+                : reads.byKey(joinCollection(r), path, ids(from), tally);
         Set<String> targetIds = new LinkedHashSet<>();
         for (ObjectNode j : joins) targetIds.add(j.path(targetField.name()).asText());
         if (targetIds.isEmpty()) {
@@ -378,6 +384,11 @@ final class ReadRunner {
     private RootReads roots() {
         if (roots == null) roots = new RootReads(design, reads);
         return roots;
+    }
+
+    /** True when {@code from} is one instance: a query from it alone can take its first N. */
+    private static boolean oneSource(List<Node> from) {
+        return new LinkedHashSet<>(ids(from)).size() == 1;
     }
 
     static List<String> ids(List<Node> nodes) {

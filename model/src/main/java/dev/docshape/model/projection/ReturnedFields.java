@@ -53,9 +53,9 @@ public record ReturnedFields(List<String> fields, Set<String> followed) {
 
     /**
      * The fields besides the id a projection names to get back {@link #ofDocument} of a document with {@code document}'s
-     * fields: the links, embedded data and kept counts followed, in the document's order, then the fields named. The
-     * exported queries send it and {@code measure} sends it to MongoDB, so both return what the estimate prices
-     * (docs/counting-rules.md "Projections and counts on includes"). Empty for a whole read.
+     * fields: the links, embedded data and kept counts followed, in the document's order, then the fields named.
+     * {@code measure} sends it to MongoDB, so the server returns what the estimate prices (docs/counting-rules.md
+     * "Projections and counts on includes", decision 0497). Empty for a whole read.
      */
     public List<String> projected(List<ShapeField> document) {
         if (whole()) return List.of();

@@ -15,7 +15,6 @@ import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.ShapeField;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
-import dev.docshape.model.projection.ReturnedFields;
 import dev.docshape.model.projection.ShapeField.Role;
 
 import java.util.ArrayList;
@@ -170,39 +169,37 @@ final class ReadSteps {
 
     /**
      * The fields a projected read returns (the estimator priced it by them: docs/counting-rules.md "Projections and
-     * counts on includes"): the id, the fields the pattern names there, and the links, embedded data and kept counts
-     * the next steps follow or count ({@link ReturnedFields#projected}, the projection {@code measure} sends too).
-     * Empty: whole documents.
+     * counts on includes"): the id, the fields the pattern names there, and every field that is not one of the
+     * entity's own (links, embedded data, kept counts), so the next steps find what they follow. Empty: whole documents.
      */
     private Expr.Doc projection(Request request) {
         if (request.bytesReturned() >= request.bytes()) return new Expr.Doc(Map.of());
-        List<String> named = wantedBy(request.intent()).projected(where.collection(request.collection()).document().fields());
+        List<String> named = fieldsRead(request.intent());
+        if (named.isEmpty()) return new Expr.Doc(Map.of());
         Map<String, Expr> fields = new java.util.LinkedHashMap<>();
+        for (ShapeField f : where.collection(request.collection()).document().fields()) {
+            if (f.role() == Role.ID || named.contains(f.name())) continue;
+            if (f.role() != Role.ATTRIBUTE) fields.put(f.name(), Expr.num(1));
+        }
         for (String name : named) fields.put(name, Expr.num(1));
         return new Expr.Doc(fields);
     }
 
-    /** What the pattern wants of the documents a request reads: the roots', or those of the include it follows. */
-    private ReturnedFields wantedBy(Intent intent) {
+    /** The fields the pattern names for the documents a request reads: the roots', or those of the include it follows. */
+    private List<String> fieldsRead(Intent intent) {
         boolean root = intent.action() == Intent.Action.READ_FIRST
                 || (intent.after() < 0 && intent.relationship() != null && intent.relationship().equals(pattern.byParent()));
-        if (root) return ReturnedFields.of(pattern.fields(), relationships(pattern.includes()), pattern.counts());
-        Include include = include(pattern.includes(), intent.relationship());
-        return include == null ? ReturnedFields.WHOLE
-                : ReturnedFields.of(include.fields(), relationships(include.includes()), include.counts());
+        if (root) return pattern.fields();
+        return includeFields(pattern.includes(), intent.relationship());
     }
 
-    private static Include include(List<Include> includes, String relationship) {
+    private static List<String> includeFields(List<Include> includes, String relationship) {
         for (Include i : includes) {
-            if (i.relationship().equals(relationship)) return i;
-            Include deeper = include(i.includes(), relationship);
-            if (deeper != null) return deeper;
+            if (i.relationship().equals(relationship)) return i.fields();
+            List<String> deeper = includeFields(i.includes(), relationship);
+            if (!deeper.isEmpty()) return deeper;
         }
-        return null;
-    }
-
-    private static List<String> relationships(List<Include> includes) {
-        return includes.stream().map(Include::relationship).toList();
+        return List.of();
     }
 
     /**

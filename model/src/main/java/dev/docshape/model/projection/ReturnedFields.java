@@ -50,4 +50,20 @@ public record ReturnedFields(List<String> fields, Set<String> followed) {
         }
         return kept;
     }
+
+    /**
+     * The fields besides the id a projection names to get back {@link #ofDocument} of a document with {@code document}'s
+     * fields: the links, embedded data and kept counts followed, in the document's order, then the fields named.
+     * {@code measure} sends it to MongoDB, so the server returns what the estimate prices (docs/counting-rules.md
+     * "Projections and counts on includes", decision 0497). Empty for a whole read.
+     */
+    public List<String> projected(List<ShapeField> document) {
+        if (whole()) return List.of();
+        List<String> names = new ArrayList<>();
+        for (ShapeField f : ofDocument(document)) {
+            if (f.role() != ShapeField.Role.ID && f.role() != ShapeField.Role.ATTRIBUTE) names.add(f.name());
+        }
+        for (String f : fields) if (!names.contains(f)) names.add(f);
+        return names;
+    }
 }

@@ -88,8 +88,22 @@ final class EncodedSize {
      */
     double returned(String collection, JsonNode document, ReturnedFields wanted, boolean pointRead) {
         CollectionShape c = projection.collection(collection).orElse(null);
-        if (c == null || wanted.whole() || (pointRead && !pointReadProjects)) return of(collection, document);
+        if (c == null || !projects(wanted, pointRead)) return of(collection, document);
         return fields(wanted.ofDocument(c.document().fields()), document, false);
+    }
+
+    /**
+     * The fields besides the id a read asking for {@code wanted} of {@code collection}'s documents names in its request
+     * ({@link ReturnedFields#projected}, as the exported queries do); empty where it returns whole documents, as
+     * {@link #returned} sizes them.
+     */
+    List<String> projected(String collection, ReturnedFields wanted, boolean pointRead) {
+        CollectionShape c = projection.collection(collection).orElse(null);
+        return c == null || !projects(wanted, pointRead) ? List.of() : wanted.projected(c.document().fields());
+    }
+
+    private boolean projects(ReturnedFields wanted, boolean pointRead) {
+        return !wanted.whole() && (!pointRead || pointReadProjects);
     }
 
     /** @param track whether string lengths count towards {@link #stringDepartures} (once per document read) */

@@ -129,7 +129,7 @@ public final class Measurer {
         double bytesRead = tallies.stream().mapToDouble(t -> t.bytesRead).average().orElse(0);
         double bytesReturned = tallies.stream().mapToDouble(t -> t.bytesReturned).average().orElse(0);
         double docsWritten = tallies.stream().mapToLong(t -> t.docsWritten).average().orElse(0);
-        int parents = parent == null ? 0 : runs;
+        int parents = runner.parentsSampled(p, runs);
         String sampledEntity = parent != null ? parent : p.entity();
         String sampled = String.format(Locale.ROOT, " (sampled %d of %d %s %s)", runs, sample.instances(sampledEntity),
                 entityName(project, sampledEntity), parent == null ? "instances" : "parents");

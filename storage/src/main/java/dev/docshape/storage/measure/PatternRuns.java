@@ -61,6 +61,14 @@ public final class PatternRuns {
     }
 
     /**
+     * How many distinct parents {@code runs} runs of {@code p} stand on: one each for a "children of one parent" read,
+     * whose runs {@link #rootIndexes} spreads over distinct parents; 0 for any other pattern. Both measures report it.
+     */
+    public int parentsSampled(AccessPattern p, int runs) {
+        return Measurer.parentOfRoots(project, p) == null ? 0 : runs;
+    }
+
+    /**
      * Whether every run of {@code p} sends the same requests whatever its root: the first N of all by an order. It is
      * run once, and that run stands for all the runs {@link #rootIndexes} gives (the rule {@link Measurer} keeps too).
      */
@@ -100,15 +108,6 @@ public final class PatternRuns {
     /** What the count queries of the last run answered, in the order they were sent. */
     public List<CountAnswer> counts() {
         return List.copyOf(last.counts);
-    }
-
-    /**
-     * The share of the bytes of the documents the last run read that its requests return: below 1 where a read names its
-     * fields (a projection), 1 where it returns whole documents, as a Cosmos DB point read does (docs/counting-rules.md
-     * "Projections and counts on includes"); worked out in the profile's encoding from the documents the source sent.
-     */
-    public double returnedShare() {
-        return last.bytesRead > 0 ? last.bytesReturned / last.bytesRead : 1;
     }
 
     /**

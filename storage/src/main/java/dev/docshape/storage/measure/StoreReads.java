@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /** Requests to the store, each counted once in a {@link Tally}, with the documents parsed. */
 final class StoreReads {
@@ -135,7 +136,7 @@ final class StoreReads {
     }
 
     private List<Node> everyCopy(Occurrence home, Collection<String> ids, ReturnedFields wanted, boolean oneById, Tally tally) {
-        List<String> docs = home.fieldPath().isEmpty() ? docsByIds(home.collection(), ids)
+        List<String> docs = home.fieldPath().isEmpty() ? returning(home.collection(), wanted, oneById, () -> docsByIds(home.collection(), ids))
                 : store.byKey(home.collection(), locator.idPath(home), ids);
         if (oneById && !home.fieldPath().isEmpty() && docs.size() > 1) docs = docs.subList(0, 1);
         count(home.collection(), docs, home.fieldPath().isEmpty() ? wanted : ReturnedFields.WHOLE, oneById, tally);
@@ -173,7 +174,8 @@ final class StoreReads {
     List<Node> byIdsFirst(String entity, Collection<String> ids, int first, Ordering order, ReturnedFields wanted, Tally tally) {
         Occurrence home = locator.home(entity);
         if (!home.fieldPath().isEmpty()) return byIds(home, ids, wanted, false, tally);
-        List<ObjectNode> sorted = FirstBy.perKey(parseAll(docsByIds(home.collection(), ids)), n -> n, n -> "", order, first);
+        List<String> docs = returning(home.collection(), wanted, false, () -> docsByIds(home.collection(), ids));
+        List<ObjectNode> sorted = FirstBy.perKey(parseAll(docs), n -> n, n -> "", order, first);
         count(home.collection(), sorted.stream().map(StoreReads::write).toList(), wanted, false, tally);
         List<Node> nodes = new ArrayList<>();
         for (ObjectNode doc : sorted) nodes.addAll(locator.instancesIn(doc, home, null));
@@ -201,7 +203,7 @@ final class StoreReads {
 
     /** As above, returning what {@code wanted} asks for of each copy. */
     List<Node> byIdsIn(String collection, String entity, Collection<String> ids, ReturnedFields wanted, Tally tally) {
-        List<String> docs = store.byIds(collection, ids);
+        List<String> docs = returning(collection, wanted, false, () -> store.byIds(collection, ids));
         count(collection, docs, wanted, false, tally);
         List<Node> nodes = new ArrayList<>();
         for (String doc : docs) nodes.addAll(locator.instancesIn(parse(doc), locator.home(entity), ids));
@@ -215,7 +217,7 @@ final class StoreReads {
 
     /** As above, returning what {@code wanted} asks for of each document. */
     List<ObjectNode> byKey(String collection, IndexedPath path, Collection<String> keys, ReturnedFields wanted, Tally tally) {
-        List<String> docs = docsByKey(collection, path, keys);
+        List<String> docs = returning(collection, wanted, false, () -> docsByKey(collection, path, keys));
         count(collection, docs, wanted, false, tally);
         return parseAll(docs);
     }
@@ -224,7 +226,8 @@ final class StoreReads {
     List<ObjectNode> byKeyLimited(String collection, IndexedPath path, Collection<String> keys, int perKey, String keyField,
                                   ReturnedFields wanted, Tally tally) {
         List<String> prefetched = fetched.remove(new Fetched(collection, path, keys));
-        List<String> docs = prefetched != null ? prefetched : store.byKeyLimited(collection, path, keys, perKey);
+        List<String> docs = prefetched != null ? prefetched
+                : returning(collection, wanted, false, () -> store.byKeyLimited(collection, path, keys, perKey));
         Map<String, Integer> taken = new LinkedHashMap<>();
         List<String> used = new ArrayList<>();
         for (String doc : docs) {
@@ -242,10 +245,21 @@ final class StoreReads {
      */
     List<ObjectNode> byKeyFirst(String collection, IndexedPath path, Collection<String> keys, int perKey, String keyField,
                                 Ordering order, ReturnedFields wanted, Tally tally) {
-        List<ObjectNode> first = FirstBy.perKey(parseAll(docsByKey(collection, path, keys)), n -> n,
+        List<String> docs = returning(collection, wanted, false, () -> docsByKey(collection, path, keys));
+        List<ObjectNode> first = FirstBy.perKey(parseAll(docs), n -> n,
                 n -> keyOf(n, keyField), order, perKey);
         count(collection, first.stream().map(StoreReads::write).toList(), wanted, false, tally);
         return first;
+    }
+
+    /**
+     * The documents {@code lookup} reads of {@code collection}, its request naming the fields a read asking for
+     * {@code wanted} gets back, where it names any ({@link EncodedSize#projected}): the request sends that projection
+     * where the source can, and {@link #count} sizes the same fields.
+     */
+    private List<String> returning(String collection, ReturnedFields wanted, boolean pointRead, Supplier<List<String>> lookup) {
+        List<String> fields = sizes.projected(collection, wanted, pointRead);
+        return fields.isEmpty() ? lookup.get() : store.projected(fields, lookup);
     }
 
     /** The value at {@code keyPath} ({@code postId}, or {@code author.id} in an extended reference's copy) as text. */

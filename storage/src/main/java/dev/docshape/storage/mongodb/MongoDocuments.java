@@ -1,5 +1,6 @@
 package dev.docshape.storage.mongodb;
 
+import com.mongodb.MongoClientSettings;
 import com.mongodb.client.FindIterable;
 import com.mongodb.client.model.Accumulators;
 import com.mongodb.client.model.Aggregates;
@@ -7,6 +8,7 @@ import com.mongodb.client.model.BulkWriteOptions;
 import com.mongodb.client.model.DeleteOneModel;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.InsertOneModel;
+import com.mongodb.client.model.Projections;
 import com.mongodb.client.model.ReplaceOneModel;
 import com.mongodb.client.model.Sorts;
 import com.mongodb.client.model.WriteModel;
@@ -15,6 +17,7 @@ import dev.docshape.storage.sample.DocumentJson;
 import dev.docshape.storage.store.CollectionSpec;
 import dev.docshape.storage.store.DocumentWrites;
 import dev.docshape.storage.store.IndexedPath;
+import org.bson.BsonDocument;
 import org.bson.Document;
 import org.bson.conversions.Bson;
 
@@ -49,6 +52,10 @@ final class MongoDocuments implements DocumentWrites {
     private int uncounted;
     private final Map<String, List<Object>> inserted = new LinkedHashMap<>();
     private final Map<String, List<Document>> deleted = new LinkedHashMap<>();
+    /** The fields the requests being sent name ({@link #projected}); empty: whole documents. */
+    private List<String> returnedFields = List.of();
+    /** The BSON bytes of the documents counted reads found that their projections left on the server. */
+    private long bytesNotReturned;
 
     /**
      * @param countReads false for a write pattern: its lookups only find what to write (an
@@ -112,9 +119,9 @@ final class MongoDocuments implements DocumentWrites {
         }
         boolean limited = first > 0 && members.size() == 1 && keys.size() == 1;
         List<Document> docs = limited
-                ? send(host.container(), Filters.or(branches), 1 + first,
+                ? sentWhole(host.container(), Filters.or(branches), 1 + first,
                         Sorts.orderBy(typeOrder(host, typed.get(members.keySet().iterator().next())), Sorts.ascending("_id")))
-                : send(host.container(), Filters.or(branches), 0, null);
+                : sentWhole(host.container(), Filters.or(branches), 0, null);
         Map<String, List<String>> split = new LinkedHashMap<>();
         for (String c : byType.values()) split.put(c, new ArrayList<>());
         for (Document d : docs) {
@@ -159,6 +166,30 @@ final class MongoDocuments implements DocumentWrites {
         }
     }
 
+    /**
+     * Finds sent meanwhile name {@code fields} in a projection, as the exported queries do, and the server's reply is what
+     * the command monitoring counts as returned; the runner is handed the whole documents, read again uncounted, and
+     * what the projection left out counts as read ({@link #bytesNotReturned}).
+     */
+    @Override
+    public <T> T projected(List<String> fields, Supplier<T> lookups) {
+        List<String> outer = returnedFields;
+        returnedFields = List.copyOf(fields);
+        try {
+            return lookups.get();
+        } finally {
+            returnedFields = outer;
+        }
+    }
+
+    /**
+     * The BSON bytes of the documents the counted finds matched that their projections did not send back: with the bytes
+     * the server sent, the bytes of the documents read (docs/counting-rules.md "Projections and counts on includes").
+     */
+    long bytesNotReturned() {
+        return bytesNotReturned;
+    }
+
     /** The requests the runner made: lookups it counts and bulk writes; the driver may split one into several commands. */
     int requests() {
         return requests;
@@ -175,9 +206,28 @@ final class MongoDocuments implements DocumentWrites {
         return texts;
     }
 
-    /** One find on a collection as it is stored (a container for co-located ones), counted unless the runner said not to. */
+    /**
+     * One find on a collection as it is stored (a container for co-located ones), counted unless the runner said not to,
+     * with the projection of {@link #projected} when counted; the whole documents it matched are returned.
+     */
     private List<Document> send(String stored, Bson filter, int limit, Bson sort) {
-        return sent(() -> run(stored, filter, limit, sort));
+        if (returnedFields.isEmpty() || !counting()) return sent(() -> run(stored, filter, limit, sort, null));
+        Bson fields = Projections.include(returnedFields);
+        List<Document> returned = sent(() -> run(stored, filter, limit, sort, fields));
+        List<Document> whole = mongo.counter().paused(() -> run(stored, filter, limit, sort, null));
+        bytesNotReturned += Math.max(0, bsonBytes(whole) - bsonBytes(returned));
+        return whole;
+    }
+
+    /** One find returning whole documents: a container's parents and co-located children, whose types differ in their fields. */
+    private List<Document> sentWhole(String stored, Bson filter, int limit, Bson sort) {
+        return sent(() -> run(stored, filter, limit, sort, null));
+    }
+
+    private static long bsonBytes(List<Document> docs) {
+        long bytes = 0;
+        for (Document d : docs) bytes += CommandCounter.size(d.toBsonDocument(BsonDocument.class, MongoClientSettings.getDefaultCodecRegistry()));
+        return bytes;
     }
 
     /**
@@ -248,9 +298,13 @@ final class MongoDocuments implements DocumentWrites {
     /** Sends one request after the pending writes, counted unless the runner said not to. */
     private <T> T sent(Supplier<T> request) {
         flush();
-        boolean counted = countReads && uncounted == 0;
+        boolean counted = counting();
         if (counted) requests++;
         return counted ? request.get() : mongo.counter().paused(request);
+    }
+
+    private boolean counting() {
+        return countReads && uncounted == 0;
     }
 
     /** {@code filter} narrowed to the collection's type field in its container; unchanged for a collection stored as itself. */
@@ -265,9 +319,10 @@ final class MongoDocuments implements DocumentWrites {
         return BsonDocuments.toPlainJson(d, json);
     }
 
-    private List<Document> run(String collection, Bson filter, int limit, Bson sort) {
+    private List<Document> run(String collection, Bson filter, int limit, Bson sort, Bson fields) {
         return mongo.call("reading collection '" + collection + "'", () -> {
             FindIterable<Document> find = mongo.database().getCollection(collection).find(filter).batchSize(BATCH_SIZE);
+            if (fields != null) find = find.projection(fields);
             if (sort != null) find = find.sort(sort);
             if (limit > 0) find = find.limit(limit);
             return find.into(new ArrayList<>());

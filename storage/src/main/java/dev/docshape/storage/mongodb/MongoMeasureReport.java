@@ -39,6 +39,11 @@ public record MongoMeasureReport(String project, String design, String server, S
                     one(m.docsRead()) + " / " + (s == null ? "-" : one(s.docsRead())) + " / " + one(m.estDocsRead()),
                     whole(m.bytesRead()) + " / " + (s == null ? "-" : whole(s.bytesRead())) + " / " + whole(m.estBytesRead()),
                     one(m.docsWritten()) + " / " + (s == null ? "-" : one(s.docsWritten())) + " / " + one(m.estDocsWritten())));
+            if (m.bytesReturned() < m.bytesRead() || m.estBytesReturned() < m.estBytesRead()) {
+                out.append(String.format(Locale.ROOT, "    bytes returned %s / %s / %s: the reads name their fields%n", whole(m.bytesReturned()),
+                        s == null ? "-" : whole(s.bytesReturned()), whole(m.estBytesReturned())));
+            }
+            if (m.parents() > 0) out.append(String.format(Locale.ROOT, "    sampled %d distinct parents%n", m.parents()));
             for (String note : m.notes()) out.append("    ").append(note).append(nl);
         }
         out.append("(MongoDB / SQLite sample store / estimate, per execution; MongoDB bytes are BSON, SQLite bytes JSON text)").append(nl);

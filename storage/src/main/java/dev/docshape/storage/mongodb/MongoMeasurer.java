@@ -94,10 +94,9 @@ public final class MongoMeasurer {
                 getMores = Math.max(getMores, c.getMores());
                 requests = Math.max(requests, target.requests());
                 docsRead += c.docsReturned();
-                bytesRead += c.bytesReturned();
-                // the server is asked for whole documents: what the plan's requests return of them (a projection) is
-                // worked out from the same documents
-                bytesReturned += c.bytesReturned() * runner.returnedShare();
+                // the server sends what each find's projection names; the documents read are those documents whole
+                bytesRead += c.bytesReturned() + target.bytesNotReturned();
+                bytesReturned += c.bytesReturned();
                 docsWritten += c.docsWritten();
                 target.undo();
             }
@@ -112,7 +111,7 @@ public final class MongoMeasurer {
         if (crowded != null) notes.add(crowded);
         String skewed = runner.skewed(docsRead, bytesRead, est);
         if (skewed != null) notes.add(skewed);
-        return new PatternMeasure(p.id(), p.name(), runs, 0, (int) commands, docsRead, bytesRead, docsWritten, est.roundTrips(),
+        return new PatternMeasure(p.id(), p.name(), runs, runner.parentsSampled(p, runs), (int) commands, docsRead, bytesRead, docsWritten, est.roundTrips(),
                 est.docsRead(), est.bytesRead(), est.docsWritten(), notes, bytesReturned, est.bytesReturned());
     }
 

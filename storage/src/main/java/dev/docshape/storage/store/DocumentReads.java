@@ -66,6 +66,18 @@ public interface DocumentReads {
     long countLinksIn(String collection, Collection<String> ids, String field);
 
     /**
+     * Runs {@code lookups}, requests the application sends naming the fields it wants back (a projection, {@code {title:
+     * 1}}; the id comes too): a source that counts what its server sends back asks for those fields alone and counts
+     * them, still handing the caller whole documents to go on from. A source that sizes the documents itself ignores it
+     * (docs/counting-rules.md "Projections and counts on includes").
+     *
+     * @param fields the top-level fields besides the id the requests return; empty: whole documents
+     */
+    default <T> T projected(List<String> fields, Supplier<T> lookups) {
+        return lookups.get();
+    }
+
+    /**
      * Runs lookups that stand in for what the database does by itself, not requests the application sends (reading every
      * document to sort them, where the application's one query sorts and limits): a source that counts its requests
      * leaves them out.

@@ -1,25 +1,10 @@
 package dev.docshape.storage.measure;
 
-import dev.docshape.model.Design;
 import dev.docshape.model.Project;
-import dev.docshape.model.estimate.Estimate;
-import dev.docshape.model.estimate.Estimator;
-import dev.docshape.model.estimate.PatternEstimate;
 import dev.docshape.model.estimate.Request;
-import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.profile.Profile;
-import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionShape;
-import dev.docshape.model.projection.Projection;
-import dev.docshape.model.projection.Projector;
 import dev.docshape.model.query.Operation;
-import dev.docshape.model.query.QueryTemplate;
-import dev.docshape.model.query.QueryTemplates;
-import dev.docshape.storage.sample.SampleData;
-import dev.docshape.storage.sample.SampleGenerator;
-import dev.docshape.storage.sample.SampleOptions;
-import dev.docshape.storage.store.Progress;
-import dev.docshape.storage.store.SampleStore;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -45,51 +30,36 @@ class CopiesReadBySourceIdTest {
 
     @Test
     void everyAlbumsTracksAreFoundOnceEachInTheBucketsByEstimateTemplatesAndMeasure() throws Exception {
-        Project project = WorkloadReads.load("playlists-albums");
-        Design design = project.design("first-5-and-buckets").orElseThrow();
-        Projection projection = Projector.project(project.model(), design);
-        CollectionShape buckets = projection.bucketCollection("playlist-tracks").orElseThrow();
+        try (SampledDesign sampled = new SampledDesign("playlists-albums", "first-5-and-buckets", dir)) {
+            CollectionShape buckets = sampled.projection.bucketCollection("playlist-tracks").orElseThrow();
 
-        // the estimate and the templates: the album, then the buckets by the album's id
-        Estimate estimate = Estimator.estimate(project.model(), design, Profile.mongodb());
-        PatternEstimate read = estimate.pattern("album-tracks").orElseThrow();
-        Request tracks = read.requests().get(1);
-        assertEquals(buckets.name(), tracks.collection(), "the estimate reads an album's tracks in the buckets");
-        assertTrue(tracks.docs() > 10, "10 tracks, each in the buckets of about 6 playlists: " + tracks.docs());
-        Operation sent = template(project, design, projection, estimate, "album-tracks").operations().get(1);
-        assertEquals(buckets.name(), sent.collection(), "the templates read an album's tracks in the buckets");
-        assertTrue(sent.filter().fields().keySet().stream().anyMatch(k -> k.startsWith("tracks.") && k.contains("album")),
-                "by the album id each bucket's track holds: " + sent.filter());
+            // the estimate and the templates: the album, then the buckets by the album's id
+            Request tracks = sampled.estimate.pattern("album-tracks").orElseThrow().requests().get(1);
+            assertEquals(buckets.name(), tracks.collection(), "the estimate reads an album's tracks in the buckets");
+            assertTrue(tracks.docs() > 10, "10 tracks, each in the buckets of about 6 playlists: " + tracks.docs());
+            Operation sent = sampled.template("album-tracks").operations().get(1);
+            assertEquals(buckets.name(), sent.collection(), "the templates read an album's tracks in the buckets");
+            assertTrue(sent.filter().fields().keySet().stream().anyMatch(k -> k.startsWith("tracks.") && k.contains("album")),
+                    "by the album id each bucket's track holds: " + sent.filter());
 
-        // measure: every album's tracks, each track of the sample once, in its one album
-        SampleOptions options = SampleOptions.of(1, AgreementRuns.DEFAULT_SCALE);
-        Path file = dir.resolve("first-5-and-buckets.db");
-        SampleData.materialize(project, design.name(), file, options, Progress.NONE);
-        SampleGenerator sample = SampleGenerator.of(project.model(), design, projection, options);
-        assertTrue(sample.everyChildHasAParent("album-tracks"), "every track is on an album");
-        Locator locator = new Locator(projection);
-        EncodedSize sizes = new EncodedSize(projection, Profile.mongodb(), CoLocations.of(project.model(), design, projection));
-        ReadPattern counted = (ReadPattern) project.model().pattern("album-tracks-playlist-counts").orElseThrow();
-        Map<String, Integer> found = new HashMap<>();
-        try (SampleStore store = SampleData.openStore(file, project)) {
-            for (long i = 0; i < sample.instances("album"); i++) {
-                long album = i;
-                Tally tally = store.read(s -> new ReadRunner(project.model(), design, new StoreReads(s, locator, sizes)).run(counted, album, sample));
-                List<String> ids = tally.counts.get(0).ids();
+            // measure: every album's tracks, each track of the sample once, in its one album
+            assertTrue(sampled.sample.everyChildHasAParent("album-tracks"), "every track is on an album");
+            Map<String, Integer> found = new HashMap<>();
+            for (long i = 0; i < sampled.sample.instances("album"); i++) {
+                List<String> ids = sampled.run("album-tracks-playlist-counts", i).counts.get(0).ids();
                 assertEquals(ids.size(), ids.stream().distinct().count(), "album " + i + ": each track once: " + ids);
                 for (String id : ids) found.merge(id, 1, Integer::sum);
             }
+            assertEquals(sampled.sample.instances("track"), found.size(), "every track found on its album");
+            assertTrue(found.values().stream().allMatch(n -> n == 1), "each track on one album only: " + found);
         }
-        assertEquals(sample.instances("track"), found.size(), "every track found on its album");
-        assertTrue(found.values().stream().allMatch(n -> n == 1), "each track on one album only: " + found);
     }
 
     @Test
     void aUsersCommentsKeptInTheirPostsAreReadInEveryBucketHoldingOneAsEstimated() throws Exception {
         Project project = WorkloadReads.load("blog-comments-in-buckets");
-        // round trips and documents agree on every design, both profiles (AgreementRuns asserts them), bytes too
-        AgreementRuns.Runs runs = AgreementRuns.everyProfile(project, dir, (design, measured) ->
-                ExamplesAgreeTest.assertBytesAgreeOrExplained(measured.getKey(), measured.getValue()));
+        // round trips, documents and bytes agree on every design, both profiles (AgreementRuns asserts them)
+        AgreementRuns.Runs runs = AgreementRuns.everyProfile(project, dir, (design, measured) -> { });
         for (Profile profile : new Profile[] {Profile.mongodb(), Profile.cosmos()}) {
             Map<String, Map<String, PatternMeasure>> byDesign = runs.of(profile);
             for (String design : List.of("latest-and-bucketed", "bucketed")) {
@@ -107,10 +77,5 @@ class CopiesReadBySourceIdTest {
             PatternMeasure own = byDesign.get("latest-and-referenced").get("user-comments");
             assertTrue(own.docsRead() > 200, "one document a comment: " + own);
         }
-    }
-
-    private static QueryTemplate template(Project project, Design design, Projection projection, Estimate estimate, String pattern) {
-        return QueryTemplates.of(project.model(), design, projection, estimate).stream()
-                .filter(t -> t.patternId().equals(pattern)).findFirst().orElseThrow();
     }
 }

@@ -24,9 +24,9 @@ class SharedTracksAgreeTest {
     @Test
     void everyDesignAgreesUnderBothProfiles() throws Exception {
         Project project = WorkloadReads.load("playlists-shared-tracks");
-        // bytes agree or the report names the cause (a parent's newest bucket still filling, buckets reached by their links)
-        AgreementRuns.Runs runs = AgreementRuns.everyProfile(project, dir, (design, measured) ->
-                ExamplesAgreeTest.assertBytesAgreeOrExplained(measured.getKey(), measured.getValue()));
+        // everyProfile holds bytes to agreeing or to the report naming the cause (a parent's newest bucket still filling,
+        // buckets reached by their links)
+        AgreementRuns.Runs runs = AgreementRuns.everyProfile(project, dir, (design, measured) -> { });
         for (Profile profile : new Profile[] {Profile.mongodb(), Profile.cosmos()}) {
             for (Map.Entry<String, Map<String, PatternMeasure>> design : runs.of(profile).entrySet()) {
                 PatternMeasure track = design.getValue().get("track-playlist-count");

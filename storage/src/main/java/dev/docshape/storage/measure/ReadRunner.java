@@ -185,8 +185,9 @@ final class ReadRunner {
         // an order of one parent's ids: one $in on every id, sorted and limited (decision 0407)
         int firstIds = down && order == null ? limit : 0;
         Ordering firstBy = down && limit > 0 ? order : null;
-        // children read in their buckets: each bucket holds its parent's id, as the estimate plans it
-        if (!down && loaded) {
+        // children read in their buckets: each bucket holds its parent's id, as the estimate plans it; children read inside
+        // their parent's subset have it in hand, also none of them (decision 0421), whatever keeps the rest (decision 0495)
+        if (!down && loaded && !contained) {
             Optional<Set<String>> parents = BucketReads.parentIds(locator, from, r);
             if (parents.isPresent()) return byHeldIds(parents.get(), from.size(), r, target, wanted, tally);
         }

@@ -1,5 +1,6 @@
 package dev.docshape.model.query;
 
+import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.Projection;
@@ -89,6 +90,20 @@ final class Locations {
      */
     Optional<List<String>> linkPath(CollectionShape c, String relationship, String entity, ShapeField.Role... roles) {
         return find(c.document().fields(), List.of(), relationship, entity, roles);
+    }
+
+    /**
+     * The id field of a joining collection's documents for the relationship's parent end or child end: the first and
+     * the second id, as {@code DocumentBuilder.joinCollection} writes them and {@code measure} reads them. By side, not
+     * by entity, since both ends of a self relationship (users following users) are the same entity (decision 0493).
+     */
+    Optional<List<String>> joinPath(CollectionShape c, boolean parentEnd) {
+        if (c.kind() != CollectionKind.JOIN) return Optional.empty();
+        int wanted = parentEnd ? 0 : 1;
+        for (ShapeField f : c.document().fields()) {
+            if (f.role() == ShapeField.Role.REFERENCE && wanted-- == 0) return Optional.of(List.of(f.name()));
+        }
+        return Optional.empty();
     }
 
     private Optional<List<String>> find(List<ShapeField> fields, List<String> prefix, String relationship, String entity,

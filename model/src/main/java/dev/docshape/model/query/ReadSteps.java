@@ -307,10 +307,20 @@ final class ReadSteps {
     private Expr idsInSource(Intent intent) {
         Request source = requests.get(intent.after());
         CollectionShape c = where.collection(source.collection());
-        List<String> path = where.linkPath(c, intent.relationship(), intent.entity(), Role.REFERENCE, Role.COPIED)
+        List<String> path = targetEndInJoin(c, intent)
+                .or(() -> where.linkPath(c, intent.relationship(), intent.entity(), Role.REFERENCE, Role.COPIED))
                 .or(() -> inFoldedChildren(source, intent))
                 .orElseThrow(() -> missing(intent.entity(), c.name()));
         return new Expr.Collected(intent.after() + 1, path, firstIds(intent));
+    }
+
+    /**
+     * In joining documents, the id field of the end the read goes to: the child's when it comes from the parent (a
+     * self relationship is read from the parent down, as {@code measure} reads it; decision 0493).
+     */
+    private Optional<List<String>> targetEndInJoin(CollectionShape c, Intent intent) {
+        if (intent.relationship() == null || intent.via() == null) return Optional.empty();
+        return where.joinPath(c, !model.requireRelationship(intent.relationship()).parent().equals(intent.via()));
     }
 
     /**

@@ -263,7 +263,7 @@ final class WriteSteps {
     private Operation insertJoins(int index, Intent intent) {
         String c = requests.get(index).collection();
         Relationship r = model.requireRelationship(intent.relationship());
-        Expr.Doc join = Expr.Doc.of(key(joinField(c, r, r.parent())), ref(r.parent()), key(joinField(c, r, r.child())), ref(r.child()));
+        Expr.Doc join = Expr.Doc.of(key(joinField(c, r, true)), endRef(r, true), key(joinField(c, r, false)), endRef(r, false));
         boolean many = requests.get(index).docs() > 1;
         return op(index, many ? Command.INSERT_MANY : Command.INSERT_ONE, c, new Expr.Doc(Map.of()),
                 many ? new Expr.Arr(List.of(join)) : join, List.of(), false);
@@ -274,15 +274,16 @@ final class WriteSteps {
         Relationship r = model.requireRelationship(intent.relationship());
         boolean one = pattern.kind() == WriteKind.UNLINK;
         Expr.Doc filter = one
-                ? Expr.Doc.of(key(joinField(c, r, r.parent())), ref(r.parent()), key(joinField(c, r, r.child())), ref(r.child()))
-                : Expr.Doc.of(key(joinField(c, r, intent.entity())), ref(intent.entity()));
+                ? Expr.Doc.of(key(joinField(c, r, true)), endRef(r, true), key(joinField(c, r, false)), endRef(r, false))
+                : Expr.Doc.of(key(joinField(c, r, r.parent().equals(intent.entity()))), ref(intent.entity()));
         return op(index, one ? Command.DELETE_ONE : Command.DELETE_MANY, c, filter, null, List.of(), false);
     }
 
-    private List<String> joinField(String c, Relationship r, String entity) {
-        return where.linkPath(where.collection(c), r.id(), entity, Role.REFERENCE)
-                .or(() -> where.linkPath(where.collection(c), null, entity, Role.REFERENCE))
-                .orElseThrow(() -> new IllegalStateException("joining collection '" + c + "' holds no ids of '" + entity + "'"));
+    /** The joining documents' id field of the relationship's parent end or child end (decision 0493). */
+    private List<String> joinField(String c, Relationship r, boolean parentEnd) {
+        return where.joinPath(where.collection(c), parentEnd)
+                .orElseThrow(() -> new IllegalStateException("joining collection '" + c + "' holds no ids of the "
+                        + (parentEnd ? "parent" : "child") + " end of '" + r.id() + "'"));
     }
 
     private Operation changeCount(int index, Intent intent, int by) {
@@ -308,6 +309,12 @@ final class WriteSteps {
     }
 
     /** The id of an instance of {@code entity} this pattern writes or links. */
+    /** The id of the relationship's parent or child end: a self relationship's ends are told apart by side. */
+    private Expr endRef(Relationship r, boolean parentEnd) {
+        if (pattern.kind() == WriteKind.LINK || pattern.kind() == WriteKind.UNLINK) return Expr.Input.of(parentEnd ? "parentId" : "childId");
+        return ref(parentEnd ? r.parent() : r.child());
+    }
+
     private Expr ref(String entity) {
         if (pattern.kind() == WriteKind.LINK || pattern.kind() == WriteKind.UNLINK) {
             Relationship r = model.requireRelationship(pattern.relationship());

@@ -25,6 +25,18 @@ public record Relationship(String id, String parent, String child, String name, 
                            Cardinality cardinality, double avgCount, Integer maxCount, double sharedBy,
                            boolean contains, Volatility volatility, int minCount) {
 
+    /**
+     * One end of a relationship. A self relationship (users following users) has the same entity at both ends, so
+     * what sits at which end is told by the end, not by the entity (decision 0494).
+     */
+    public enum End {
+        PARENT, CHILD;
+
+        public End other() {
+            return this == PARENT ? CHILD : PARENT;
+        }
+    }
+
     public Relationship {
         Names.requireName(id, "relationship id");
         Names.requireName(parent, "relationship '" + id + "' parent");
@@ -49,6 +61,16 @@ public record Relationship(String id, String parent, String child, String name, 
 
     public boolean isManyToMany() {
         return cardinality == Cardinality.MANY_TO_MANY;
+    }
+
+    /** True when both ends are the same entity (users following users, messages replying to messages). */
+    public boolean isSelf() {
+        return parent.equals(child);
+    }
+
+    /** The entity at one end. */
+    public String entityAt(End end) {
+        return end == End.PARENT ? parent : child;
     }
 
     /** The other end of this relationship, seen from {@code entityId}. */

@@ -1,5 +1,7 @@
 package dev.docshape.model.estimate;
 
+import dev.docshape.model.Relationship;
+
 import java.util.List;
 import java.util.Objects;
 
@@ -19,9 +21,12 @@ import java.util.Objects;
  * @param fields       for updates, the fields written (empty: the whole instance)
  * @param folded       for a read of parents by id, the co-located relationships whose children the
  *                     same query returns (docs/counting-rules.md "Co-location"); empty otherwise
+ * @param end          for a write of links, counts or children, the end of {@code relationship} the written
+ *                     instances of {@code entity} are at: what tells the follower from the followed where both
+ *                     ends are the same entity (decision 0494); null when not told
  */
 public record Intent(Action action, String entity, String relationship, String via, int after, List<String> fields,
-                     List<String> folded) {
+                     List<String> folded, Relationship.End end) {
 
     /** The kinds of step an application takes. */
     public enum Action {
@@ -76,14 +81,19 @@ public record Intent(Action action, String entity, String relationship, String v
 
     /** An intent that returns no co-located children. */
     public Intent(Action action, String entity, String relationship, String via, int after, List<String> fields) {
-        this(action, entity, relationship, via, after, fields, List.of());
+        this(action, entity, relationship, via, after, fields, List.of(), null);
+    }
+
+    /** This intent writing the instances at {@code writtenEnd} of its relationship. */
+    public Intent at(Relationship.End writtenEnd) {
+        return new Intent(action, entity, relationship, via, after, fields, folded, writtenEnd);
     }
 
     /** This intent also returning the children of co-located {@code relationshipId}. */
     public Intent folding(String relationshipId) {
         List<String> more = new java.util.ArrayList<>(folded);
         more.add(relationshipId);
-        return new Intent(action, entity, relationship, via, after, fields, more);
+        return new Intent(action, entity, relationship, via, after, fields, more, end);
     }
 
     public static Intent of(Action action, String entity, String relationship, String via, int after) {
@@ -100,7 +110,8 @@ public record Intent(Action action, String entity, String relationship, String v
             && Objects.equals(relationship, that.relationship)
             && Objects.equals(via, that.via)
             && Objects.equals(fields, that.fields)
-            && Objects.equals(folded, that.folded);
+            && Objects.equals(folded, that.folded)
+            && end == that.end;
     }
 
     @Override
@@ -112,6 +123,7 @@ public record Intent(Action action, String entity, String relationship, String v
         h = 31 * h + Integer.hashCode(after);
         h = 31 * h + Objects.hashCode(fields);
         h = 31 * h + Objects.hashCode(folded);
+        h = 31 * h + Objects.hashCode(end);
         return h;
     }
 }

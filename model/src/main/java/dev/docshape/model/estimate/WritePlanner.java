@@ -4,6 +4,7 @@ import dev.docshape.model.Cardinality;
 import dev.docshape.model.Duplicates;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
+import dev.docshape.model.Relationship.End;
 import dev.docshape.model.estimate.Intent.Action;
 import dev.docshape.model.estimate.Request.Operation;
 import dev.docshape.model.mapping.Bucket;
@@ -92,20 +93,20 @@ final class WritePlanner {
         boolean otherWritten = false;
         if (child) {
             if (s instanceof Embed || s instanceof Subset) {
-                pushIntoContainer(other, links, "push " + e.name() + " into " + r.name() + kept(s), Intent.of(Action.PUSH_CHILD, e.id(), r.id(), other, -1));
+                pushIntoContainer(other, links, "push " + e.name() + " into " + r.name() + kept(s), Intent.of(Action.PUSH_CHILD, e.id(), r.id(), other, -1).at(End.CHILD));
             } else if (own == null && Links.bucketSize(s) == 0) {
                 pushIntoContainer(e.id(), 1, "add " + e.name() + " to its container", Intent.of(Action.PUSH_CHILD, e.id(), null, null, -1));
             }
             if (Links.bucketSize(s) > 0) {
                 plan.write(Operation.PATCH, index.bucket(r.id()).name(), links, "push " + e.name() + " into the open bucket" + kept(s),
-                        Intent.of(Action.PUSH_TO_BUCKET, e.id(), r.id(), other, -1));
+                        Intent.of(Action.PUSH_TO_BUCKET, e.id(), r.id(), other, -1).at(End.CHILD));
             }
             if (parentHoldsLinks(s)) {
-                writeLinks(other, links, "add the id to " + r.name(), Intent.of(Action.ADD_LINK, other, r.id(), e.id(), -1));
+                writeLinks(other, links, "add the id to " + r.name(), Intent.of(Action.ADD_LINK, other, r.id(), e.id(), -1).at(End.PARENT));
             }
             otherWritten = parentDocumentWritten(s);
         } else if (childHoldsLinks(s)) {
-            writeLinks(other, links, "link the children of " + r.name(), Intent.of(Action.ADD_LINK, other, r.id(), e.id(), -1));
+            writeLinks(other, links, "link the children of " + r.name(), Intent.of(Action.ADD_LINK, other, r.id(), e.id(), -1).at(End.CHILD));
         }
         if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
             plan.write(Operation.INSERT, index.join(r.id()).name(), links, "insert joining documents of " + r.name(),
@@ -113,7 +114,7 @@ final class WritePlanner {
         }
         if (child && m.precomputedCount() && !otherWritten) {
             writeHome(other, links, Operation.TRANSACTIONAL_PATCH, "increment " + Naming.countField(r.name()),
-                    Intent.of(Action.INCREMENT_COUNT, other, r.id(), e.id(), -1));
+                    Intent.of(Action.INCREMENT_COUNT, other, r.id(), e.id(), -1).at(End.PARENT));
         }
     }
 
@@ -125,17 +126,19 @@ final class WritePlanner {
             boolean child = r.child().equals(e.id());
             double links = child ? Links.parentsPerChild(r) : r.avgCount();
             if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
-                plan.write(Operation.DELETE_MANY, index.join(r.id()).name(), links, "delete joining documents of " + r.name(),
+                // an instance at both ends of a self relationship (a user following and followed) is in joins at both
+                double joins = r.isSelf() ? Links.parentsPerChild(r) + r.avgCount() : links;
+                plan.write(Operation.DELETE_MANY, index.join(r.id()).name(), joins, "delete joining documents of " + r.name(),
                         Intent.of(Action.DELETE_JOINS, e.id(), r.id(), r.otherEnd(e.id()), -1));
             }
             if (child) {
                 if (s instanceof Reference && parentHoldsLinks(s)) {
                     writeLinks(r.parent(), links, "remove the id from " + r.name(),
-                            Intent.of(Action.REMOVE_LINK, r.parent(), r.id(), e.id(), -1));
+                            Intent.of(Action.REMOVE_LINK, r.parent(), r.id(), e.id(), -1).at(End.PARENT));
                 }
                 if (m.precomputedCount() && !parentDocumentWritten(s)) {
                     writeHome(r.parent(), links, Operation.TRANSACTIONAL_PATCH, "decrement " + Naming.countField(r.name()),
-                            Intent.of(Action.DECREMENT_COUNT, r.parent(), r.id(), e.id(), -1));
+                            Intent.of(Action.DECREMENT_COUNT, r.parent(), r.id(), e.id(), -1).at(End.PARENT));
                 }
             } else if (Links.bucketSize(s) > 0) {
                 double buckets = Math.max(1, Math.ceil(r.avgCount() / Links.bucketSize(s)));
@@ -151,10 +154,10 @@ final class WritePlanner {
         boolean linking = verb.equals("link");
         Action change = linking ? Action.ADD_LINK : Action.REMOVE_LINK;
         if (parentWritten) {
-            writeLinks(r.parent(), 1, verb + " in the parent's " + r.name(), Intent.of(change, r.parent(), r.id(), r.child(), -1));
+            writeLinks(r.parent(), 1, verb + " in the parent's " + r.name(), Intent.of(change, r.parent(), r.id(), r.child(), -1).at(End.PARENT));
         }
         if (childHoldsLinks(s) || (s instanceof Subset sub && sub.rest() == Subset.Rest.REFERENCED)) {
-            writeLinks(r.child(), 1, verb + " in the child", Intent.of(change, r.child(), r.id(), r.parent(), -1));
+            writeLinks(r.child(), 1, verb + " in the child", Intent.of(change, r.child(), r.id(), r.parent(), -1).at(End.CHILD));
         }
         if (Links.bucketSize(s) > 0) {
             plan.write(Operation.PATCH, index.bucket(r.id()).name(), 1, verb + " in a bucket",
@@ -166,7 +169,7 @@ final class WritePlanner {
         }
         if (index.mapping(r).precomputedCount() && !parentWritten) {
             writeHome(r.parent(), 1, Operation.TRANSACTIONAL_PATCH, "update " + Naming.countField(r.name()),
-                    Intent.of(linking ? Action.INCREMENT_COUNT : Action.DECREMENT_COUNT, r.parent(), r.id(), r.child(), -1));
+                    Intent.of(linking ? Action.INCREMENT_COUNT : Action.DECREMENT_COUNT, r.parent(), r.id(), r.child(), -1).at(End.PARENT));
         }
     }
 

@@ -5,6 +5,7 @@ import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
 import dev.docshape.model.Relationship;
+import dev.docshape.model.Relationship.End;
 import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
@@ -62,7 +63,8 @@ final class DocumentBuilder {
         Entity child = graph.entity(r.child());
         List<ShapeField> fields = new ArrayList<>();
         fields.add(ShapeField.scalar("id", FieldType.OBJECT_ID, Role.ID, null, r.id(), 0));
-        fields.add(ShapeField.scalar(Naming.lowerCamel(parent.name()) + "Id", FieldType.OBJECT_ID, Role.REFERENCE, parent.id(), r.id(), 0));
+        fields.add(ShapeField.scalar(Naming.lowerCamel(parent.name()) + "Id", FieldType.OBJECT_ID, Role.REFERENCE, parent.id(), r.id(), 0)
+                .at(End.PARENT));
         fields.add(ShapeField.scalar("count", FieldType.INTEGER, Role.BUCKET_COUNT, null, r.id(), 0));
         Walk walk = new Walk(name, null, Links.parentsPerChild(r));
         walk.enter(child.id(), r.name(), r.id());
@@ -71,7 +73,7 @@ final class DocumentBuilder {
         walk.leave();
         // full buckets and each parent's partial newest one (docs/counting-rules.md "Bucket documents read")
         double avgItems = r.avgCount() > 0 ? BucketFill.of(r, size).itemsPerBucket() : size;
-        fields.add(ShapeField.objectArray(r.name(), Role.EMBEDDED, child.id(), r.id(), avgItems, size, items));
+        fields.add(ShapeField.objectArray(r.name(), Role.EMBEDDED, child.id(), r.id(), avgItems, size, items).at(End.CHILD));
         walk.entities.add(parent.id());
         return walk.built(new CollectionShape(name, child.id(), CollectionKind.BUCKET, r.id(), new DocumentShape(fields)));
     }
@@ -84,8 +86,8 @@ final class DocumentBuilder {
         if (childField.equals(parentField)) childField = Naming.lowerCamel(r.name()) + "Id";
         List<ShapeField> fields = List.of(
                 ShapeField.scalar("id", FieldType.OBJECT_ID, Role.ID, null, r.id(), 0),
-                ShapeField.scalar(parentField, FieldType.OBJECT_ID, Role.REFERENCE, parent.id(), r.id(), 0),
-                ShapeField.scalar(childField, FieldType.OBJECT_ID, Role.REFERENCE, child.id(), r.id(), 0));
+                ShapeField.scalar(parentField, FieldType.OBJECT_ID, Role.REFERENCE, parent.id(), r.id(), 0).at(End.PARENT),
+                ShapeField.scalar(childField, FieldType.OBJECT_ID, Role.REFERENCE, child.id(), r.id(), 0).at(End.CHILD));
         return new CollectionBuild(new CollectionShape(name, null, CollectionKind.JOIN, r.id(), new DocumentShape(fields)),
                 List.of(), List.of(), Set.of(), Set.copyOf(List.of(parent.id(), child.id())));
     }
@@ -131,11 +133,11 @@ final class DocumentBuilder {
         } else if (s instanceof Reference ref) {
             if (MappingSides.parentHoldsChildIds(ref)) out.add(childIds(r, child, single));
         } else if (s instanceof ExtendedReference x && x.holder() == Holder.PARENT) {
-            copies(r, child, r.name(), single, r.avgCount(), r.maxCount(), x.copiedFields(), Links.parentsPerChild(r), walk, out);
+            copies(r, End.CHILD, r.name(), single, r.avgCount(), r.maxCount(), x.copiedFields(), Links.parentsPerChild(r), walk, out);
         }
         // Bucket: the parent keeps nothing, its children live in the bucket collection
         if (m.precomputedCount()) {
-            out.add(ShapeField.scalar(Naming.countField(r.name()), FieldType.INTEGER, Role.COUNT, child.id(), r.id(), 0));
+            out.add(ShapeField.scalar(Naming.countField(r.name()), FieldType.INTEGER, Role.COUNT, child.id(), r.id(), 0).at(End.CHILD));
         }
     }
 
@@ -144,13 +146,13 @@ final class DocumentBuilder {
         Entity parent = graph.entity(r.parent());
         boolean many = r.isManyToMany();
         if (MappingSides.childHoldsParentId(s)) {
-            out.add(many
+            out.add((many
                     ? ShapeField.scalarArray(graph.topology.inverseName(relationship, true), FieldType.OBJECT_ID, Role.REFERENCE, parent.id(),
                             r.id(), 0, Links.parentsPerChild(r), maxParents(r))
                     : ShapeField.scalar(graph.topology.inverseName(relationship, false) + "Id", FieldType.OBJECT_ID, Role.REFERENCE,
-                            parent.id(), r.id(), 0));
+                            parent.id(), r.id(), 0)).at(End.PARENT));
         } else if (s instanceof ExtendedReference x && x.holder() == Holder.CHILD) {
-            copies(r, parent, graph.topology.inverseName(relationship, many), !many, Links.parentsPerChild(r), maxParents(r), x.copiedFields(),
+            copies(r, End.PARENT, graph.topology.inverseName(relationship, many), !many, Links.parentsPerChild(r), maxParents(r), x.copiedFields(),
                     Math.max(r.avgCount(), 0), walk, out);
         }
     }
@@ -173,20 +175,22 @@ final class DocumentBuilder {
         List<ShapeField> fields = objectFields(child, r.id(), walk);
         walk.occurrences.add(walk.occurrence(child.id(), kind, List.of()));
         String name = walk.leave();
-        out.addReserved(single
+        out.addReserved((single
                 ? ShapeField.object(name, role, child.id(), r.id(), fields)
-                : ShapeField.objectArray(name, role, child.id(), r.id(), avgItems, maxItems, fields));
+                : ShapeField.objectArray(name, role, child.id(), r.id(), avgItems, maxItems, fields)).at(End.CHILD));
     }
 
     private ShapeField childIds(Relationship r, Entity child, boolean single) {
-        return single
+        return (single
                 ? ShapeField.scalar(r.name() + "Id", FieldType.OBJECT_ID, Role.REFERENCE, child.id(), r.id(), 0)
                 : ShapeField.scalarArray(r.name(), FieldType.OBJECT_ID, Role.REFERENCE, child.id(), r.id(), 0,
-                        r.avgCount(), r.maxCount());
+                        r.avgCount(), r.maxCount())).at(End.CHILD);
     }
 
-    private void copies(Relationship r, Entity target, String wantedName, boolean single, double avgItems,
+    /** The copies of the instances at {@code held} end of {@code r} that an extended reference keeps. */
+    private void copies(Relationship r, End held, String wantedName, boolean single, double avgItems,
                         Integer maxItems, List<String> copied, double copiesFactor, Walk walk, Fields out) {
+        Entity target = graph.entity(r.entityAt(held));
         String fieldName = out.reserve(wantedName);
         List<ShapeField> fields = new ArrayList<>();
         fields.add(ShapeField.scalar("id", FieldType.OBJECT_ID, Role.ID, target.id(), null, 0));
@@ -200,9 +204,9 @@ final class DocumentBuilder {
         walk.enter(target.id(), fieldName, r.id(), copiesFactor);
         walk.occurrences.add(walk.occurrence(target.id(), Occurrence.Kind.EXTENDED_COPY, copied));
         walk.leave();
-        out.addReserved(single
+        out.addReserved((single
                 ? ShapeField.object(fieldName, Role.COPIED, target.id(), r.id(), fields)
-                : ShapeField.objectArray(fieldName, Role.COPIED, target.id(), r.id(), avgItems, maxItems, fields));
+                : ShapeField.objectArray(fieldName, Role.COPIED, target.id(), r.id(), avgItems, maxItems, fields)).at(held));
     }
 
     private static ShapeField attribute(Field f, String entityId) {
@@ -261,7 +265,7 @@ final class DocumentBuilder {
 
         private ShapeField rename(ShapeField f, String name) {
             return new ShapeField(name, f.kind(), f.scalarType(), f.role(), f.entity(), f.relationship(), f.avgSize(),
-                    f.avgItems(), f.maxItems(), f.children(), f.distinctValues());
+                    f.avgItems(), f.maxItems(), f.children(), f.distinctValues(), f.end());
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.docshape.model.projection;
 
 import dev.docshape.model.FieldType;
+import dev.docshape.model.Relationship;
 import dev.docshape.model.naming.Names;
 
 import java.util.List;
@@ -25,10 +26,14 @@ import java.util.Optional;
  * @param children     the fields of an OBJECT or of the objects in an ARRAY
  * @param distinctValues for a SCALAR attribute, the entity field's declared number of distinct values
  *                     ({@code Field#distinctValues}); null when none is declared
+ * @param end          for a field {@code relationship} put there (ids, copies, children, a count), the end of it
+ *                     whose instances the field holds: the child end in the parent's documents, the parent end in
+ *                     the child's; what tells {@code following} from {@code followers} when both ends are the
+ *                     same entity (decision 0494). Null for the entity's own fields
  */
 public record ShapeField(String name, Kind kind, FieldType scalarType, Role role, String entity,
                          String relationship, int avgSize, double avgItems, Integer maxItems,
-                         List<ShapeField> children, Integer distinctValues) {
+                         List<ShapeField> children, Integer distinctValues, Relationship.End end) {
 
     /** What a field holds. */
     public enum Kind { SCALAR, OBJECT, ARRAY }
@@ -67,6 +72,17 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
         }
         if (avgItems < 0) throw new IllegalArgumentException("shape field '" + name + "': average items must not be negative");
         if (kind != Kind.SCALAR) distinctValues = null;
+    }
+
+    public ShapeField(String name, Kind kind, FieldType scalarType, Role role, String entity, String relationship, int avgSize,
+                      double avgItems, Integer maxItems, List<ShapeField> children, Integer distinctValues) {
+        this(name, kind, scalarType, role, entity, relationship, avgSize, avgItems, maxItems, children, distinctValues, null);
+    }
+
+    /** This field, holding the instances at {@code heldEnd} of its relationship. */
+    public ShapeField at(Relationship.End heldEnd) {
+        return new ShapeField(name, kind, scalarType, role, entity, relationship, avgSize, avgItems, maxItems, children,
+                distinctValues, heldEnd);
     }
 
     public static ShapeField scalar(String name, FieldType type, Role role, String entity, String relationship, int avgSize) {
@@ -133,7 +149,8 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
             && scalarType == that.scalarType
             && Objects.equals(maxItems, that.maxItems)
             && Objects.equals(distinctValues, that.distinctValues)
-            && Objects.equals(children, that.children);
+            && Objects.equals(children, that.children)
+            && end == that.end;
     }
 
     @Override
@@ -149,6 +166,7 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
         h = 31 * h + Objects.hashCode(maxItems);
         h = 31 * h + Objects.hashCode(children);
         h = 31 * h + Objects.hashCode(distinctValues);
+        h = 31 * h + Objects.hashCode(end);
         return h;
     }
 }

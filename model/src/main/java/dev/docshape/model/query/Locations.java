@@ -1,5 +1,6 @@
 package dev.docshape.model.query;
 
+import dev.docshape.model.Relationship;
 import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
@@ -89,7 +90,34 @@ final class Locations {
      * it holds objects (copies), so that the path leads to ids.
      */
     Optional<List<String>> linkPath(CollectionShape c, String relationship, String entity, ShapeField.Role... roles) {
-        return find(c.document().fields(), List.of(), relationship, entity, roles);
+        return find(c.document().fields(), List.of(), relationship, entity, null, roles);
+    }
+
+    /**
+     * As {@link #linkPath(CollectionShape, String, String, ShapeField.Role...)}, the field holding the instances at
+     * {@code held} end of the relationship: a self relationship's {@code following} and {@code followers} hold the
+     * same entity (decision 0494).
+     */
+    Optional<List<String>> linkPath(CollectionShape c, String relationship, String entity, Relationship.End held,
+                                    ShapeField.Role... roles) {
+        return find(c.document().fields(), List.of(), relationship, entity, held, roles);
+    }
+
+    /**
+     * The occurrence of {@code entity} in {@code collection} a write of the instance itself addresses: a whole one (its
+     * own document first), not a copy of it that the same collection keeps for another instance (a user's copies of
+     * the users it follows).
+     */
+    Occurrence written(String entity, String collection) {
+        List<Occurrence> found = in(entity, collection);
+        for (Occurrence o : found) {
+            if (o.fieldPath().isEmpty()) return o;
+        }
+        for (Occurrence o : found) {
+            if (o.whole()) return o;
+        }
+        if (found.isEmpty()) throw new IllegalStateException("no '" + entity + "' in '" + collection + "'");
+        return found.get(0);
     }
 
     /**
@@ -99,24 +127,24 @@ final class Locations {
      */
     Optional<List<String>> joinPath(CollectionShape c, boolean parentEnd) {
         if (c.kind() != CollectionKind.JOIN) return Optional.empty();
-        int wanted = parentEnd ? 0 : 1;
+        Relationship.End wanted = parentEnd ? Relationship.End.PARENT : Relationship.End.CHILD;
         for (ShapeField f : c.document().fields()) {
-            if (f.role() == ShapeField.Role.REFERENCE && wanted-- == 0) return Optional.of(List.of(f.name()));
+            if (f.role() == ShapeField.Role.REFERENCE && f.end() == wanted) return Optional.of(List.of(f.name()));
         }
         return Optional.empty();
     }
 
     private Optional<List<String>> find(List<ShapeField> fields, List<String> prefix, String relationship, String entity,
-                                        ShapeField.Role[] roles) {
+                                        Relationship.End held, ShapeField.Role[] roles) {
         for (ShapeField f : fields) {
             List<String> path = plus(prefix, f.name());
-            if (matches(f, relationship, entity, roles)) {
+            if (matches(f, relationship, entity, roles) && (held == null || held == f.end())) {
                 return Optional.of(f.holdsObjects() || f.kind() == ShapeField.Kind.OBJECT ? plus(path, NESTED_ID) : path);
             }
         }
         for (ShapeField f : fields) {
             if (f.children().isEmpty()) continue;
-            Optional<List<String>> inner = find(f.children(), plus(prefix, f.name()), relationship, entity, roles);
+            Optional<List<String>> inner = find(f.children(), plus(prefix, f.name()), relationship, entity, held, roles);
             if (inner.isPresent()) return inner;
         }
         return Optional.empty();
@@ -163,6 +191,11 @@ final class Locations {
 
     /** True when the field at this path of the collection's documents is an array. */
     boolean isArray(CollectionShape c, List<String> path) {
+        return field(c, path).map(f -> f.kind() == ShapeField.Kind.ARRAY).orElse(false);
+    }
+
+    /** The field at this path of the collection's documents. */
+    Optional<ShapeField> field(CollectionShape c, List<String> path) {
         List<ShapeField> level = c.document().fields();
         ShapeField found = null;
         for (String name : path) {
@@ -170,10 +203,10 @@ final class Locations {
             for (ShapeField f : level) {
                 if (f.name().equals(name)) found = f;
             }
-            if (found == null) return false;
+            if (found == null) return Optional.empty();
             level = found.children();
         }
-        return found != null && found.kind() == ShapeField.Kind.ARRAY;
+        return Optional.ofNullable(found);
     }
 
     /**

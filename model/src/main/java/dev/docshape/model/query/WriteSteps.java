@@ -3,6 +3,7 @@ package dev.docshape.model.query;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Field;
 import dev.docshape.model.Relationship;
+import dev.docshape.model.Relationship.End;
 import dev.docshape.model.estimate.Intent;
 import dev.docshape.model.estimate.Request;
 import dev.docshape.model.Design;
@@ -162,8 +163,8 @@ final class WriteSteps {
                 : where.home(intent.entity());
         Relationship r = model.requireRelationship(child.viaRelationship());
         String parent = intent.via() != null ? intent.via() : r.otherEnd(intent.entity());
-        Occurrence parentHere = where.in(parent, c).get(0);
-        Locations.Address a = addressOf(parentHere, parent, index);
+        Occurrence parentHere = where.written(parent, c);
+        Locations.Address a = addressOf(parentHere, parent, End.PARENT, r.id(), index);
         String field = a.field(child.fieldPath().get(child.fieldPath().size() - 1));
         Map<String, Expr> ops = new LinkedHashMap<>();
         if (where.isArray(shape, child.fieldPath())) {
@@ -173,9 +174,18 @@ final class WriteSteps {
         } else {
             ops.put("$set", Expr.Doc.of(field, data(intent.entity())));
         }
-        where.linkPath(shape, r.id(), null, Role.COUNT).ifPresent(count ->
-                ops.put("$inc", Expr.Doc.of(a.field(key(relative(parentHere, count))), Expr.num(1))));
+        countChange(shape, parentHere, a, r.id(), 1, ops);
         return op(index, update(index), c, a.filter(), new Expr.Doc(ops), a.arrayFilters(), false);
+    }
+
+    /**
+     * The {@code $inc} of the relationship's pre-computed count, where the parent's document the request writes
+     * keeps one: it rides along in the same update (docs/counting-rules.md, pre-computed counts).
+     */
+    private void countChange(CollectionShape shape, Occurrence parent, Locations.Address a, String relationship, int by,
+                             Map<String, Expr> ops) {
+        where.linkPath(shape, relationship, null, Role.COUNT).ifPresent(count ->
+                ops.put("$inc", Expr.Doc.of(a.field(key(relative(parent, count))), Expr.num(by))));
     }
 
     /**
@@ -200,7 +210,8 @@ final class WriteSteps {
         int size = Links.bucketSize(design.mappingFor(r).strategy());
         String count = where.topField(shape, null, Role.BUCKET_COUNT).map(f -> f.name()).orElse("count");
         Occurrence items = where.in(intent.entity(), c).get(0);
-        Expr.Doc filter = Expr.Doc.of(key(parentField(c, intent)), ref(intent.via()), count, Expr.Doc.of("$lt", Expr.num(size)));
+        Expr.Doc filter = Expr.Doc.of(key(parentField(c, intent)), ref(intent.via(), End.PARENT, r.id()), count,
+                Expr.Doc.of("$lt", Expr.num(size)));
         Ordering order = design.mappingFor(r).strategy() instanceof Bucket bucket ? bucket.order() : null;
         Expr pushed = order == null ? data(intent.entity()) : kept(data(intent.entity()), order, 0);
         Expr.Doc change = Expr.Doc.of("$push", Expr.Doc.of(key(items.fieldPath()), pushed),
@@ -214,48 +225,70 @@ final class WriteSteps {
                 .orElseThrow(() -> new IllegalStateException("collection '" + c + "' holds no parent id"));
     }
 
+    /**
+     * Adds or removes the related instance's id (or copy) where the written instance keeps its links. The written
+     * instances are at the intent's end of the relationship, the field holds the other end's: a follower's
+     * {@code following} gets the followed user's id, the followed user's {@code followers} the follower's (decision 0494).
+     */
     private Operation link(int index, Intent intent, boolean add) {
         String c = requests.get(index).collection();
         CollectionShape shape = where.collection(c);
-        Occurrence written = where.in(intent.entity(), c).get(0);
-        Locations.Address a = addressOf(written, intent.entity(), index);
-        List<String> ids = where.linkPath(shape, intent.relationship(), intent.via(), Role.REFERENCE, Role.COPIED)
-                .or(() -> where.via(intent.via(), c, intent.relationship()).map(where::idPath))
-                .orElseThrow(() -> new IllegalStateException("collection '" + c + "' holds no links of '" + intent.relationship() + "'"));
+        Relationship r = model.requireRelationship(intent.relationship());
+        End writtenEnd = intent.end() != null ? intent.end() : (intent.entity().equals(r.parent()) ? End.PARENT : End.CHILD);
+        Occurrence written = where.written(intent.entity(), c);
+        Locations.Address a = addressOf(written, intent.entity(), writtenEnd, r.id(), index);
+        Expr related = ref(intent.via(), writtenEnd.other(), r.id());
+        List<String> ids = where.linkPath(shape, r.id(), intent.via(), writtenEnd.other(), Role.REFERENCE, Role.COPIED)
+                .or(() -> where.via(intent.via(), c, r.id()).map(where::idPath))
+                .orElseThrow(() -> new IllegalStateException("collection '" + c + "' holds no links of '" + r.id() + "'"));
         List<String> rel = relative(written, ids);
         boolean objects = rel.size() > 1 && rel.get(rel.size() - 1).equals(Locations.NESTED_ID)
                 && where.isArray(shape, ids.subList(0, ids.size() - 1));
-        Expr change;
+        Map<String, Expr> ops = new LinkedHashMap<>();
         if (objects) {
             String array = a.field(key(rel.subList(0, rel.size() - 1)));
-            change = add ? Expr.Doc.of("$push", Expr.Doc.of(array, copyOf(intent.via(), c)))
-                    : Expr.Doc.of("$pull", Expr.Doc.of(array, Expr.Doc.of(Locations.NESTED_ID, ref(intent.via()))));
+            if (add) ops.put("$push", Expr.Doc.of(array, copyOf(shape, ids.subList(0, ids.size() - 1), related, writtenEnd.other(), r)));
+            else ops.put("$pull", Expr.Doc.of(array, Expr.Doc.of(Locations.NESTED_ID, related)));
         } else if (where.isArray(shape, ids)) {
-            change = Expr.Doc.of(add ? "$addToSet" : "$pull", Expr.Doc.of(a.field(key(rel)), ref(intent.via())));
+            ops.put(add ? "$addToSet" : "$pull", Expr.Doc.of(a.field(key(rel)), related));
+        } else if (add) {
+            ops.put("$set", Expr.Doc.of(a.field(key(rel)), related));
         } else {
-            change = add ? Expr.Doc.of("$set", Expr.Doc.of(a.field(key(rel)), ref(intent.via())))
-                    : Expr.Doc.of("$unset", Expr.Doc.of(a.field(key(rel)), Expr.str("")));
+            ops.put("$unset", Expr.Doc.of(a.field(key(rel)), Expr.str("")));
         }
-        return op(index, update(index), c, a.filter(), change, a.arrayFilters(), false);
+        if (writtenEnd == End.PARENT && (pattern.kind() == WriteKind.LINK || pattern.kind() == WriteKind.UNLINK)) {
+            countChange(shape, written, a, r.id(), add ? 1 : -1, ops);
+        }
+        return op(index, update(index), c, a.filter(), new Expr.Doc(ops), a.arrayFilters(), false);
     }
 
     /**
      * Where the update reaches the instances of {@code entity}: by id, or, when several documents of
      * other instances are written (the related ones), by {@code $in} on their ids.
      */
-    private Locations.Address addressOf(Occurrence o, String entity, int index) {
-        if (o.fieldPath().isEmpty() && update(index) == Command.UPDATE_MANY && !isSubject(entity)) {
+    private Locations.Address addressOf(Occurrence o, String entity, End end, String relationship, int index) {
+        if (o.fieldPath().isEmpty() && update(index) == Command.UPDATE_MANY && !isSubject(entity, end, relationship)) {
             return new Locations.Address(Expr.Doc.of(Locations.TOP_ID, Expr.Doc.of("$in", Expr.Input.of("relatedIds"))), "", List.of());
         }
-        return where.address(o, ref(entity), "w");
+        return where.address(o, ref(entity, end, relationship), "w");
     }
 
-    /** The copy an extended reference holds: the id and the copied fields of the instance. */
-    private Expr copyOf(String entity, String collection) {
+    private Locations.Address addressOf(Occurrence o, String entity, int index) {
+        return addressOf(o, entity, null, null, index);
+    }
+
+    /**
+     * The copy an extended reference at {@code copies} holds of the instance at {@code end}: its id and the fields
+     * the copies keep, from the application's input of that instance.
+     */
+    private Expr copyOf(CollectionShape shape, List<String> copies, Expr id, End end, Relationship r) {
+        String entity = r.entityAt(end);
+        // in a link of a self relationship both instances are the pattern's entity: the copied one is the related one
+        boolean subject = isSubject(entity, end, r.id()) && !(r.isSelf() && linking());
         Map<String, Expr> copy = new LinkedHashMap<>();
-        copy.put(Locations.NESTED_ID, ref(entity));
-        for (Occurrence o : where.in(entity, collection)) {
-            for (String f : o.copiedFields()) copy.put(f, Expr.Input.of(isSubject(entity) ? "doc" : "related", f));
+        copy.put(Locations.NESTED_ID, id);
+        for (ShapeField f : where.field(shape, copies).map(ShapeField::children).orElse(List.of())) {
+            if (f.role() != Role.ID) copy.put(f.name(), Expr.Input.of(subject ? "doc" : "related", f.name()));
         }
         return new Expr.Doc(copy);
     }
@@ -269,13 +302,23 @@ final class WriteSteps {
                 many ? new Expr.Arr(List.of(join)) : join, List.of(), false);
     }
 
+    /**
+     * Deletes the joining documents of one link (unlink), or of the removed instance: those holding its id at its
+     * end, at both ends when it is at both (a user removed from those it follows and those following it, decision 0494).
+     */
     private Operation deleteJoins(int index, Intent intent) {
         String c = requests.get(index).collection();
         Relationship r = model.requireRelationship(intent.relationship());
         boolean one = pattern.kind() == WriteKind.UNLINK;
-        Expr.Doc filter = one
-                ? Expr.Doc.of(key(joinField(c, r, true)), endRef(r, true), key(joinField(c, r, false)), endRef(r, false))
-                : Expr.Doc.of(key(joinField(c, r, r.parent().equals(intent.entity()))), ref(intent.entity()));
+        Expr.Doc filter;
+        if (one) {
+            filter = Expr.Doc.of(key(joinField(c, r, true)), endRef(r, true), key(joinField(c, r, false)), endRef(r, false));
+        } else if (r.isSelf()) {
+            filter = Expr.Doc.of("$or", new Expr.Arr(List.of(Expr.Doc.of(key(joinField(c, r, true)), ref(intent.entity())),
+                    Expr.Doc.of(key(joinField(c, r, false)), ref(intent.entity())))));
+        } else {
+            filter = Expr.Doc.of(key(joinField(c, r, r.parent().equals(intent.entity()))), ref(intent.entity()));
+        }
         return op(index, one ? Command.DELETE_ONE : Command.DELETE_MANY, c, filter, null, List.of(), false);
     }
 
@@ -288,8 +331,8 @@ final class WriteSteps {
 
     private Operation changeCount(int index, Intent intent, int by) {
         String c = requests.get(index).collection();
-        Occurrence parent = where.in(intent.entity(), c).get(0);
-        Locations.Address a = addressOf(parent, intent.entity(), index);
+        Occurrence parent = where.written(intent.entity(), c);
+        Locations.Address a = addressOf(parent, intent.entity(), End.PARENT, intent.relationship(), index);
         List<String> count = where.linkPath(where.collection(c), intent.relationship(), null, Role.COUNT)
                 .orElseThrow(() -> new IllegalStateException("collection '" + c + "' keeps no count of '" + intent.relationship() + "'"));
         Expr change = Expr.Doc.of("$inc", Expr.Doc.of(a.field(key(relative(parent, count))), Expr.num(by)));
@@ -308,20 +351,45 @@ final class WriteSteps {
         return op(index, Command.UPDATE_MANY, c, filter, Expr.Doc.of("$set", new Expr.Doc(set)), List.of(), false);
     }
 
-    /** The id of an instance of {@code entity} this pattern writes or links. */
     /** The id of the relationship's parent or child end: a self relationship's ends are told apart by side. */
     private Expr endRef(Relationship r, boolean parentEnd) {
-        if (pattern.kind() == WriteKind.LINK || pattern.kind() == WriteKind.UNLINK) return Expr.Input.of(parentEnd ? "parentId" : "childId");
-        return ref(parentEnd ? r.parent() : r.child());
+        End end = parentEnd ? End.PARENT : End.CHILD;
+        return ref(r.entityAt(end), end, r.id());
     }
 
+    /** The id of an instance of {@code entity} this pattern writes or links. */
     private Expr ref(String entity) {
-        if (pattern.kind() == WriteKind.LINK || pattern.kind() == WriteKind.UNLINK) {
+        return ref(entity, null, null);
+    }
+
+    /**
+     * The id of an instance of {@code entity} at {@code end} of {@code relationship} (null: not told) this pattern
+     * writes or links: by end where both ends are the same entity (decision 0494).
+     */
+    private Expr ref(String entity, End end, String relationship) {
+        if (linking()) {
             Relationship r = model.requireRelationship(pattern.relationship());
-            return Expr.Input.of(entity.equals(r.parent()) ? "parentId" : "childId");
+            boolean parent = end != null ? end == End.PARENT : entity.equals(r.parent());
+            return Expr.Input.of(parent ? "parentId" : "childId");
         }
-        if (isSubject(entity)) return pattern.kind() == WriteKind.INSERT ? Expr.Input.of("doc", Locations.TOP_ID) : Expr.Input.of("id");
+        if (isSubject(entity, end, relationship)) {
+            return pattern.kind() == WriteKind.INSERT ? Expr.Input.of("doc", Locations.TOP_ID) : Expr.Input.of("id");
+        }
         return Expr.Input.of("relatedId");
+    }
+
+    private boolean linking() {
+        return pattern.kind() == WriteKind.LINK || pattern.kind() == WriteKind.UNLINK;
+    }
+
+    /**
+     * True when the instance at {@code end} of the relationship is the one the pattern inserts, changes or removes.
+     * At a self relationship's parent end it is not: the written instance is the child (the reply, the user removed
+     * from the lists of those following it), as the estimator plans it.
+     */
+    private boolean isSubject(String entity, End end, String relationship) {
+        if (!isSubject(entity)) return false;
+        return end != End.PARENT || relationship == null || !model.requireRelationship(relationship).isSelf();
     }
 
     /** The data of an instance pushed or copied. */

@@ -155,10 +155,13 @@ final class WriteRunner {
             Strategy s = m.strategy();
             boolean child = r.child().equals(entity);
             if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
+                // the joins holding the id at its end; at both ends of a self relationship (decision 0494)
                 CollectionShape join = locator.collection(locator.joinOf(r.id()));
-                ShapeField field = join.document().fields().stream().filter(f -> f.role() == ShapeField.Role.REFERENCE)
-                        .skip(child ? 1 : 0).findFirst().orElseThrow();
-                rewrite(join.name(), reads.store.byKey(join.name(), IndexedPath.of(field.name()), List.of(id)), tally);
+                Set<String> joins = new LinkedHashSet<>();
+                join.document().fields().stream().filter(f -> f.role() == ShapeField.Role.REFERENCE)
+                        .skip(child && !r.isSelf() ? 1 : 0).limit(r.isSelf() ? 2 : 1)
+                        .forEach(f -> joins.addAll(reads.store.byKey(join.name(), IndexedPath.of(f.name()), List.of(id))));
+                rewrite(join.name(), new ArrayList<>(joins), tally);
             }
             if (child) {
                 List<String> parents = related(r.child(), List.of(id), r, r.parent());

@@ -1,0 +1,233 @@
+package dev.docshape.storage.query;
+
+import com.mongodb.client.MongoCollection;
+import com.mongodb.client.MongoDatabase;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Design;
+import dev.docshape.model.Project;
+import dev.docshape.model.estimate.Estimator;
+import dev.docshape.model.pattern.AccessPattern;
+import dev.docshape.model.pattern.WriteKind;
+import dev.docshape.model.pattern.WritePattern;
+import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.Projection;
+import dev.docshape.model.projection.Projector;
+import dev.docshape.model.query.QueryTemplate;
+import dev.docshape.model.query.QueryTemplates;
+import dev.docshape.storage.export.MongoshScripts;
+import dev.docshape.storage.file.ProjectFiles;
+import dev.docshape.storage.sample.SampleGenerator;
+import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.testing.WireServer;
+import org.bson.Document;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Users following users where the design keeps the links inside the users' documents (decision 0494): the mongosh
+ * templates of "follow someone" and "unfollow someone", run by mongosh on the design's sample, write the follower's
+ * {@code following} with the followed user's id and the followed user's {@code followers} with the follower's, exactly
+ * once each, and keep the follower's count; deleting a user kept in joining documents removes its joins at both ends.
+ */
+class SelfLinksInDocumentsRunTest {
+    private static final String USERS = "User";
+    private static final String JOINS = "userFollowing";
+    private static final double USER_SCALE = 0.001;
+    @RegisterExtension
+    static final TemplateRunner runner = new TemplateRunner();
+    @TempDir
+    static Path dir;
+    private static final Map<String, Follows> follows = new HashMap<>();
+    private static Document deletedBefore;
+    private static MongoDatabase referenced;
+    private static MongoshScripts mongosh;
+
+    /** One follower follows a user it did not follow, another unfollows one it followed; the users before. */
+    private record Follows(MongoDatabase db, Document follower, Document added, Document unfollower, Document dropped) {
+    }
+
+    @BeforeAll
+    static void runTheTemplates() throws Exception {
+        Project project = ProjectFiles.load(Path.of(SelfLinksInDocumentsRunTest.class
+                .getResource("/workloads/unseen/social-network.docshape").toURI()));
+        List<AccessPattern> patterns = new ArrayList<>(project.model().patterns());
+        patterns.add(new WritePattern("leave", "delete a user", 1, WriteKind.DELETE, "user", null, List.of(), List.of()));
+        DataModel model = project.model().withPatterns(patterns);
+        mongosh = new MongoshScripts(dir);
+        for (String designName : List.of("feeds-and-counts", "co-located")) {
+            Design design = project.design(designName).orElseThrow();
+            Projection projection = Projector.project(model, design);
+            MongoDatabase db = load(model, design, projection);
+            Follows f = pick(db);
+            follows.put(designName, f);
+            Document related = new Document("handle", f.added().getString("handle"));
+            mongosh.add(designName, db.getName(), render(model, design, projection, project.name())
+                    + call("follow", "{ parentId: " + oid(f.follower()) + ", childId: " + oid(f.added()) + ", related: "
+                    + related.toJson() + " }")
+                    + call("unfollow", "{ parentId: " + oid(f.unfollower()) + ", childId: " + oid(f.dropped()) + " }"));
+        }
+        Design design = project.design("referenced").orElseThrow();
+        Projection projection = Projector.project(model, design);
+        referenced = load(model, design, projection);
+        deletedBefore = followedFollower(referenced);
+        mongosh.add("referenced", referenced.getName(), render(model, design, projection, project.name())
+                + call("leave", "{ id: " + oid(deletedBefore) + " }"));
+        mongosh.run(runner.address() + "/admin" + WireServer.PATIENT);
+    }
+
+    @Test
+    void followAndUnfollowWriteBothUsersIdsArrays() {
+        mongosh.output("feeds-and-counts");
+        Follows f = follows.get("feeds-and-counts");
+        Document follower = user(f.db(), f.follower());
+        Document added = user(f.db(), f.added());
+        assertEquals(1, Collections.frequency(ids(follower, "following"), f.added().get("_id")),
+                "follow added the followed user's id to the follower's following, once");
+        assertEquals(ids(f.follower(), "following").size() + 1, ids(follower, "following").size(), "and nothing else");
+        assertEquals(1, Collections.frequency(ids(added, "followers"), f.follower().get("_id")),
+                "follow added the follower's id to the followed user's followers, once");
+        assertEquals(ids(f.added(), "followers").size() + 1, ids(added, "followers").size(), "and nothing else");
+        assertEquals(ids(f.follower(), "followers"), ids(follower, "followers"), "the follower's own followers are untouched");
+        assertEquals(ids(f.added(), "following"), ids(added, "following"), "the followed user's own following is untouched");
+        assertEquals(count(f.follower()) + 1, count(follower), "the follower's count of users followed");
+
+        Document unfollower = user(f.db(), f.unfollower());
+        Document dropped = user(f.db(), f.dropped());
+        List<Object> kept = new ArrayList<>(ids(f.unfollower(), "following"));
+        kept.remove(f.dropped().get("_id"));
+        assertEquals(kept, ids(unfollower, "following"), "unfollow removed exactly the dropped user's id from following");
+        List<Object> followersKept = new ArrayList<>(ids(f.dropped(), "followers"));
+        followersKept.remove(f.unfollower().get("_id"));
+        assertEquals(followersKept, ids(dropped, "followers"), "unfollow removed exactly the unfollower's id from followers");
+        assertEquals(count(f.unfollower()) - 1, count(unfollower), "the unfollower's count of users followed");
+    }
+
+    @Test
+    void followAndUnfollowWriteTheFollowersCopies() {
+        mongosh.output("co-located");
+        Follows f = follows.get("co-located");
+        Document follower = user(f.db(), f.follower());
+        List<Document> added = copies(follower).stream().filter(c -> c.get("id").equals(f.added().get("_id"))).toList();
+        assertEquals(1, added.size(), "follow pushed one copy of the followed user into the follower's following");
+        assertEquals(f.added().getString("handle"), added.get(0).getString("handle"), "with the followed user's handle");
+        assertEquals(copies(f.follower()).size() + 1, copies(follower).size(), "and nothing else");
+        assertEquals(count(f.follower()) + 1, count(follower), "the follower's count of users followed");
+        assertEquals(f.added().get("following"), user(f.db(), f.added()).get("following"), "the followed user is untouched");
+
+        Document unfollower = user(f.db(), f.unfollower());
+        List<Document> kept = new ArrayList<>(copies(f.unfollower()));
+        kept.removeIf(c -> c.get("id").equals(f.dropped().get("_id")));
+        assertEquals(kept, copies(unfollower), "unfollow removed exactly the dropped user's copy");
+        assertEquals(count(f.unfollower()) - 1, count(unfollower), "the unfollower's count of users followed");
+    }
+
+    @Test
+    void deletingAUserDeletesItsJoinsAtBothEnds() {
+        mongosh.output("referenced");
+        MongoCollection<Document> joins = referenced.getCollection(JOINS);
+        Object id = deletedBefore.get("_id");
+        assertNull(referenced.getCollection(USERS).find(new Document("_id", id)).first(), "the user is deleted");
+        assertEquals(0, joins.countDocuments(new Document("userId", id)), "no join left where it follows");
+        assertEquals(0, joins.countDocuments(new Document("followingId", id)), "no join left where it is followed");
+        assertEquals(deletedBefore.getInteger("joinsLeft"), (int) joins.countDocuments(), "no other join deleted");
+    }
+
+    /** A sample of about a hundred users, each following some of the others. */
+    private static MongoDatabase load(DataModel model, Design design, Projection projection) {
+        return runner.load(model, design, projection, SampleGenerator.of(model, projection, SampleOptions.of(11, USER_SCALE)));
+    }
+
+    /** A follower and a user it does not follow; another follower and a user it follows. */
+    private static Follows pick(MongoDatabase db) {
+        List<Document> users = db.getCollection(USERS).find(new Document("handle", new Document("$exists", true))).into(new ArrayList<>());
+        Document follower = null, added = null, unfollower = null, dropped = null;
+        for (Document u : users) {
+            List<Object> following = followed(u);
+            if (follower == null) {
+                added = users.stream().filter(o -> !o.get("_id").equals(u.get("_id")) && !following.contains(o.get("_id")))
+                        .findFirst().orElse(null);
+                if (added != null) follower = u;
+            } else if (unfollower == null && !following.isEmpty()) {
+                Object first = following.get(0);
+                dropped = users.stream().filter(o -> o.get("_id").equals(first)).findFirst().orElse(null);
+                if (dropped != null) unfollower = u;
+            }
+        }
+        assertTrue(follower != null && unfollower != null, "the sample has users to follow and to unfollow");
+        return new Follows(db, follower, added, unfollower, dropped);
+    }
+
+    /** A user that follows someone and is followed, with the number of joins not its own. */
+    private static Document followedFollower(MongoDatabase db) {
+        MongoCollection<Document> joins = db.getCollection(JOINS);
+        for (Document u : db.getCollection(USERS).find()) {
+            Object id = u.get("_id");
+            long follows = joins.countDocuments(new Document("userId", id));
+            long followed = joins.countDocuments(new Document("followingId", id));
+            if (follows > 0 && followed > 0) {
+                long own = joins.countDocuments(new Document("$or", List.of(new Document("userId", id), new Document("followingId", id))));
+                return u.append("joinsLeft", (int) (joins.countDocuments() - own));
+            }
+        }
+        throw new AssertionError("the sample has no user that follows and is followed");
+    }
+
+    private static String render(DataModel model, Design design, Projection projection, String title) {
+        List<QueryTemplate> templates = QueryTemplates.of(model, design, projection, Estimator.estimate(model, design, Profile.mongodb()));
+        FunctionNames names = new FunctionNames(Identifiers.JAVASCRIPT_RESERVED);
+        StringBuilder aliases = new StringBuilder();
+        aliases.append("const run = {};\n");
+        for (QueryTemplate t : templates) {
+            aliases.append("run[").append(Identifiers.jsString(t.patternId())).append("] = ").append(names.next(t.patternName())).append(";\n");
+        }
+        return QueryLanguage.MONGOSH.render(title, templates) + aliases;
+    }
+
+    private static String call(String patternId, String input) {
+        return "run[" + Identifiers.jsString(patternId) + "](db, " + input + ");\n";
+    }
+
+    private static Document user(MongoDatabase db, Document before) {
+        return Objects.requireNonNull(db.getCollection(USERS).find(new Document("_id", before.get("_id"))).first());
+    }
+
+    private static List<Object> ids(Document user, String field) {
+        return new ArrayList<>(user.getList(field, Object.class, List.of()));
+    }
+
+    /** The ids the user's following holds: the ids themselves, or those of the copies. */
+    private static List<Object> followed(Document user) {
+        List<Object> ids = new ArrayList<>();
+        for (Object o : user.getList("following", Object.class, List.of())) ids.add(o instanceof Document d ? d.get("id") : o);
+        return ids;
+    }
+
+    private static List<Document> copies(Document user) {
+        return new ArrayList<>(user.getList("following", Document.class, List.of()));
+    }
+
+    private static int count(Document user) {
+        Number n = (Number) user.get("countOfFollowing");
+        assertFalse(n == null, "the user keeps a count of the users it follows");
+        return n.intValue();
+    }
+
+    private static String oid(Document user) {
+        return "ObjectId(\"" + user.getObjectId("_id").toHexString() + "\")";
+    }
+}

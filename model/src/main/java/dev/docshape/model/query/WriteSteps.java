@@ -38,6 +38,7 @@ final class WriteSteps {
     private final Locations where;
     private final List<Request> requests;
     private final WritePattern pattern;
+    private final WriteInputs inputs;
 
     WriteSteps(DataModel model, Design design, Locations where, List<Request> requests, WritePattern pattern) {
         this.model = model;
@@ -45,6 +46,7 @@ final class WriteSteps {
         this.where = where;
         this.requests = requests;
         this.pattern = pattern;
+        this.inputs = new WriteInputs(model, pattern);
     }
 
     Operation operation(int index) {
@@ -52,7 +54,7 @@ final class WriteSteps {
         Intent intent = request.intent();
         String c = request.collection();
         return switch (intent.action()) {
-            case INSERT -> op(index, Command.INSERT_ONE, c, new Expr.Doc(Map.of()), data(intent.entity()), List.of(), false);
+            case INSERT -> op(index, Command.INSERT_ONE, c, new Expr.Doc(Map.of()), inputs.data(intent.entity()), List.of(), false);
             case SET_FIELDS -> setFields(index, intent);
             case REMOVE -> remove(index, intent);
             case PUSH_CHILD -> pushChild(index, intent);
@@ -62,7 +64,7 @@ final class WriteSteps {
             case DELETE_JOINS -> deleteJoins(index, intent);
             case TRIM_FEED -> trimFeed(index, intent);
             case DELETE_BUCKETS -> op(index, Command.DELETE_MANY, c,
-                    Expr.Doc.of(key(parentField(c, intent)), ref(intent.via())), null, List.of(), false);
+                    Expr.Doc.of(key(parentField(c, intent)), inputs.ref(intent.via())), null, List.of(), false);
             case INCREMENT_COUNT, DECREMENT_COUNT -> changeCount(index, intent, intent.action() == Intent.Action.INCREMENT_COUNT ? 1 : -1);
             case WRITE_RELATED -> writeRelated(index, intent);
             default -> throw new IllegalStateException("not a write: " + intent.action());
@@ -73,8 +75,9 @@ final class WriteSteps {
         return new Operation(index + 1, requests.get(index), command, c, filter, body, arrayFilters, upsert, 0, List.of());
     }
 
+    /** An update of the documents the request writes: of several ({@code updateMany}) where it writes several, patches included. */
     private Command update(int index) {
-        return requests.get(index).operation() == Request.Operation.UPDATE_MANY ? Command.UPDATE_MANY : Command.UPDATE_ONE;
+        return requests.get(index).operation().isMany() ? Command.UPDATE_MANY : Command.UPDATE_ONE;
     }
 
     private Operation setFields(int index, Intent intent) {
@@ -86,7 +89,7 @@ final class WriteSteps {
         for (Occurrence o : where.in(intent.entity(), c)) {
             List<String> fields = fieldsWritten(o, intent.fields());
             if (fields.isEmpty()) continue;
-            Locations.Address a = where.address(o, ref(intent.entity()), "e" + n++);
+            Locations.Address a = where.address(o, inputs.ref(intent.entity()), "e" + n++);
             if (filter == null) filter = a.filter();
             arrayFilters.addAll(a.arrayFilters());
             for (String f : fields) set.put(a.field(f), Expr.Input.of("set", f));
@@ -133,14 +136,14 @@ final class WriteSteps {
         String c = requests.get(index).collection();
         Occurrence o = where.in(intent.entity(), c).get(0);
         if (o.fieldPath().isEmpty()) {
-            return op(index, Command.DELETE_ONE, c, Expr.Doc.of(Locations.TOP_ID, ref(intent.entity())), null, List.of(), false);
+            return op(index, Command.DELETE_ONE, c, Expr.Doc.of(Locations.TOP_ID, inputs.ref(intent.entity())), null, List.of(), false);
         }
         String container = containerPrefix(where.collection(c), o.fieldPath());
         boolean array = where.isArray(where.collection(c), o.fieldPath());
         Expr change = array
-                ? Expr.Doc.of("$pull", Expr.Doc.of(container, Expr.Doc.of(Locations.NESTED_ID, ref(intent.entity()))))
+                ? Expr.Doc.of("$pull", Expr.Doc.of(container, Expr.Doc.of(Locations.NESTED_ID, inputs.ref(intent.entity()))))
                 : Expr.Doc.of("$unset", Expr.Doc.of(container, Expr.str("")));
-        Expr.Doc filter = Expr.Doc.of(key(where.idPath(o)), ref(intent.entity()));
+        Expr.Doc filter = Expr.Doc.of(key(where.idPath(o)), inputs.ref(intent.entity()));
         return op(index, update(index), c, filter, change, List.of(), false);
     }
 
@@ -169,10 +172,10 @@ final class WriteSteps {
         Map<String, Expr> ops = new LinkedHashMap<>();
         if (where.isArray(shape, child.fieldPath())) {
             Strategy s = design.mappingFor(r).strategy();
-            Expr pushed = s instanceof Subset sub ? kept(data(intent.entity()), sub.order(), sub.size()) : data(intent.entity());
+            Expr pushed = s instanceof Subset sub ? kept(inputs.data(intent.entity()), sub.order(), sub.size()) : inputs.data(intent.entity());
             ops.put("$push", Expr.Doc.of(field, pushed));
         } else {
-            ops.put("$set", Expr.Doc.of(field, data(intent.entity())));
+            ops.put("$set", Expr.Doc.of(field, inputs.data(intent.entity())));
         }
         countChange(shape, parentHere, a, r.id(), 1, ops);
         return op(index, update(index), c, a.filter(), new Expr.Doc(ops), a.arrayFilters(), false);
@@ -210,10 +213,10 @@ final class WriteSteps {
         int size = Links.bucketSize(design.mappingFor(r).strategy());
         String count = where.topField(shape, null, Role.BUCKET_COUNT).map(f -> f.name()).orElse("count");
         Occurrence items = where.in(intent.entity(), c).get(0);
-        Expr.Doc filter = Expr.Doc.of(key(parentField(c, intent)), ref(intent.via(), End.PARENT, r.id()), count,
+        Expr.Doc filter = Expr.Doc.of(key(parentField(c, intent)), inputs.ref(intent.via(), End.PARENT, r.id()), count,
                 Expr.Doc.of("$lt", Expr.num(size)));
         Ordering order = design.mappingFor(r).strategy() instanceof Bucket bucket ? bucket.order() : null;
-        Expr pushed = order == null ? data(intent.entity()) : kept(data(intent.entity()), order, 0);
+        Expr pushed = order == null ? inputs.data(intent.entity()) : kept(inputs.data(intent.entity()), order, 0);
         Expr.Doc change = Expr.Doc.of("$push", Expr.Doc.of(key(items.fieldPath()), pushed),
                 "$inc", Expr.Doc.of(count, Expr.num(1)));
         return op(index, Command.UPDATE_ONE, c, filter, change, List.of(), true);
@@ -237,7 +240,7 @@ final class WriteSteps {
         End writtenEnd = intent.end() != null ? intent.end() : (intent.entity().equals(r.parent()) ? End.PARENT : End.CHILD);
         Occurrence written = where.written(intent.entity(), c);
         Locations.Address a = addressOf(written, intent.entity(), writtenEnd, r.id(), index);
-        Expr related = ref(intent.via(), writtenEnd.other(), r.id());
+        Expr related = inputs.ref(intent.via(), writtenEnd.other(), r.id());
         List<String> ids = where.linkPath(shape, r.id(), intent.via(), writtenEnd.other(), Role.REFERENCE, Role.COPIED)
                 .or(() -> where.via(intent.via(), c, r.id()).map(where::idPath))
                 .orElseThrow(() -> new IllegalStateException("collection '" + c + "' holds no links of '" + r.id() + "'"));
@@ -256,7 +259,7 @@ final class WriteSteps {
         } else {
             ops.put("$unset", Expr.Doc.of(a.field(key(rel)), Expr.str("")));
         }
-        if (writtenEnd == End.PARENT && (pattern.kind() == WriteKind.LINK || pattern.kind() == WriteKind.UNLINK)) {
+        if (writtenEnd == End.PARENT && inputs.linking()) {
             countChange(shape, written, a, r.id(), add ? 1 : -1, ops);
         }
         return op(index, update(index), c, a.filter(), new Expr.Doc(ops), a.arrayFilters(), false);
@@ -267,10 +270,10 @@ final class WriteSteps {
      * other instances are written (the related ones), by {@code $in} on their ids.
      */
     private Locations.Address addressOf(Occurrence o, String entity, End end, String relationship, int index) {
-        if (o.fieldPath().isEmpty() && update(index) == Command.UPDATE_MANY && !isSubject(entity, end, relationship)) {
+        if (o.fieldPath().isEmpty() && update(index) == Command.UPDATE_MANY && !inputs.isSubject(entity, end, relationship)) {
             return new Locations.Address(Expr.Doc.of(Locations.TOP_ID, Expr.Doc.of("$in", Expr.Input.of("relatedIds"))), "", List.of());
         }
-        return where.address(o, ref(entity, end, relationship), "w");
+        return where.address(o, inputs.ref(entity, end, relationship), "w");
     }
 
     private Locations.Address addressOf(Occurrence o, String entity, int index) {
@@ -284,7 +287,7 @@ final class WriteSteps {
     private Expr copyOf(CollectionShape shape, List<String> copies, Expr id, End end, Relationship r) {
         String entity = r.entityAt(end);
         // in a link of a self relationship both instances are the pattern's entity: the copied one is the related one
-        boolean subject = isSubject(entity, end, r.id()) && !(r.isSelf() && linking());
+        boolean subject = inputs.isSubject(entity, end, r.id()) && !(r.isSelf() && inputs.linking());
         Map<String, Expr> copy = new LinkedHashMap<>();
         copy.put(Locations.NESTED_ID, id);
         for (ShapeField f : where.field(shape, copies).map(ShapeField::children).orElse(List.of())) {
@@ -296,7 +299,7 @@ final class WriteSteps {
     private Operation insertJoins(int index, Intent intent) {
         String c = requests.get(index).collection();
         Relationship r = model.requireRelationship(intent.relationship());
-        Expr.Doc join = Expr.Doc.of(key(joinField(c, r, true)), endRef(r, true), key(joinField(c, r, false)), endRef(r, false));
+        Expr.Doc join = Expr.Doc.of(key(joinField(c, r, true)), inputs.endRef(r, true), key(joinField(c, r, false)), inputs.endRef(r, false));
         boolean many = requests.get(index).docs() > 1;
         return op(index, many ? Command.INSERT_MANY : Command.INSERT_ONE, c, new Expr.Doc(Map.of()),
                 many ? new Expr.Arr(List.of(join)) : join, List.of(), false);
@@ -312,12 +315,12 @@ final class WriteSteps {
         boolean one = pattern.kind() == WriteKind.UNLINK;
         Expr.Doc filter;
         if (one) {
-            filter = Expr.Doc.of(key(joinField(c, r, true)), endRef(r, true), key(joinField(c, r, false)), endRef(r, false));
+            filter = Expr.Doc.of(key(joinField(c, r, true)), inputs.endRef(r, true), key(joinField(c, r, false)), inputs.endRef(r, false));
         } else if (r.isSelf()) {
-            filter = Expr.Doc.of("$or", new Expr.Arr(List.of(Expr.Doc.of(key(joinField(c, r, true)), ref(intent.entity())),
-                    Expr.Doc.of(key(joinField(c, r, false)), ref(intent.entity())))));
+            filter = Expr.Doc.of("$or", new Expr.Arr(List.of(Expr.Doc.of(key(joinField(c, r, true)), inputs.ref(intent.entity())),
+                    Expr.Doc.of(key(joinField(c, r, false)), inputs.ref(intent.entity())))));
         } else {
-            filter = Expr.Doc.of(key(joinField(c, r, r.parent().equals(intent.entity()))), ref(intent.entity()));
+            filter = Expr.Doc.of(key(joinField(c, r, r.parent().equals(intent.entity()))), inputs.ref(intent.entity()));
         }
         return op(index, one ? Command.DELETE_ONE : Command.DELETE_MANY, c, filter, null, List.of(), false);
     }
@@ -349,56 +352,6 @@ final class WriteSteps {
         for (String f : fieldsWritten(o, intent.fields())) set.put(f, Expr.Input.of("related", f));
         Expr.Doc filter = Expr.Doc.of(key(where.idPath(o)), Expr.Doc.of("$in", Expr.Input.of("relatedIds")));
         return op(index, Command.UPDATE_MANY, c, filter, Expr.Doc.of("$set", new Expr.Doc(set)), List.of(), false);
-    }
-
-    /** The id of the relationship's parent or child end: a self relationship's ends are told apart by side. */
-    private Expr endRef(Relationship r, boolean parentEnd) {
-        End end = parentEnd ? End.PARENT : End.CHILD;
-        return ref(r.entityAt(end), end, r.id());
-    }
-
-    /** The id of an instance of {@code entity} this pattern writes or links. */
-    private Expr ref(String entity) {
-        return ref(entity, null, null);
-    }
-
-    /**
-     * The id of an instance of {@code entity} at {@code end} of {@code relationship} (null: not told) this pattern
-     * writes or links: by end where both ends are the same entity (decision 0494).
-     */
-    private Expr ref(String entity, End end, String relationship) {
-        if (linking()) {
-            Relationship r = model.requireRelationship(pattern.relationship());
-            boolean parent = end != null ? end == End.PARENT : entity.equals(r.parent());
-            return Expr.Input.of(parent ? "parentId" : "childId");
-        }
-        if (isSubject(entity, end, relationship)) {
-            return pattern.kind() == WriteKind.INSERT ? Expr.Input.of("doc", Locations.TOP_ID) : Expr.Input.of("id");
-        }
-        return Expr.Input.of("relatedId");
-    }
-
-    private boolean linking() {
-        return pattern.kind() == WriteKind.LINK || pattern.kind() == WriteKind.UNLINK;
-    }
-
-    /**
-     * True when the instance at {@code end} of the relationship is the one the pattern inserts, changes or removes.
-     * At a self relationship's parent end it is not: the written instance is the child (the reply, the user removed
-     * from the lists of those following it), as the estimator plans it.
-     */
-    private boolean isSubject(String entity, End end, String relationship) {
-        if (!isSubject(entity)) return false;
-        return end != End.PARENT || relationship == null || !model.requireRelationship(relationship).isSelf();
-    }
-
-    /** The data of an instance pushed or copied. */
-    private Expr data(String entity) {
-        return Expr.Input.of(isSubject(entity) ? "doc" : "related");
-    }
-
-    private boolean isSubject(String entity) {
-        return entity.equals(pattern.entity());
     }
 
     /** A path of the collection's documents relative to an occurrence (the part after its field path). */

@@ -20,6 +20,7 @@ import dev.docshape.storage.sample.SampleGenerator;
 import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.testing.WireServer;
 import org.bson.Document;
+import org.bson.types.ObjectId;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -42,7 +43,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Users following users where the design keeps the links inside the users' documents (decision 0494): the mongosh
  * templates of "follow someone" and "unfollow someone", run by mongosh on the design's sample, write the follower's
  * {@code following} with the followed user's id and the followed user's {@code followers} with the follower's, exactly
- * once each, and keep the follower's count; deleting a user kept in joining documents removes its joins at both ends.
+ * once each, and keep the follower's count. Deleting a user removes its id from the users following it, and, kept in
+ * joining documents, its joins at both ends.
  */
 class SelfLinksInDocumentsRunTest {
     private static final String USERS = "User";
@@ -55,6 +57,8 @@ class SelfLinksInDocumentsRunTest {
     private static final Map<String, Follows> follows = new HashMap<>();
     private static Document deletedBefore;
     private static MongoDatabase referenced;
+    private static MongoDatabase idsOnBothSides;
+    private static Document leaving;
     private static MongoshScripts mongosh;
 
     /** One follower follows a user it did not follow, another unfollows one it followed; the users before. */
@@ -81,6 +85,14 @@ class SelfLinksInDocumentsRunTest {
                     + related.toJson() + " }")
                     + call("unfollow", "{ parentId: " + oid(f.unfollower()) + ", childId: " + oid(f.dropped()) + " }"));
         }
+        Design both = project.design("feeds-and-counts").orElseThrow();
+        Projection bothProjection = Projector.project(model, both);
+        idsOnBothSides = load(model, both, bothProjection);
+        leaving = idsOnBothSides.getCollection(USERS).find(new Document("followers.0", new Document("$exists", true))).first();
+        assertFalse(leaving == null, "the sample has a user with followers");
+        mongosh.add("feeds-and-counts leave", idsOnBothSides.getName(), render(model, both, bothProjection, project.name())
+                + call("leave", "{ id: " + oid(leaving) + ", relatedIds: [" + String.join(", ", ids(leaving, "followers").stream()
+                .map(SelfLinksInDocumentsRunTest::oid).toList()) + "] }"));
         Design design = project.design("referenced").orElseThrow();
         Projection projection = Projector.project(model, design);
         referenced = load(model, design, projection);
@@ -150,6 +162,19 @@ class SelfLinksInDocumentsRunTest {
     /** A sample of about a hundred users, each following some of the others. */
     private static MongoDatabase load(DataModel model, Design design, Projection projection) {
         return runner.load(model, design, projection, SampleGenerator.of(model, projection, SampleOptions.of(11, USER_SCALE)));
+    }
+
+    @Test
+    void deletingAUserRemovesItsIdFromTheUsersFollowingIt() {
+        mongosh.output("feeds-and-counts leave");
+        Object id = leaving.get("_id");
+        assertNull(idsOnBothSides.getCollection(USERS).find(new Document("_id", id)).first(), "the user is deleted");
+        for (Object follower : ids(leaving, "followers")) {
+            Document f = idsOnBothSides.getCollection(USERS).find(new Document("_id", follower)).first();
+            if (f != null) assertFalse(ids(f, "following").contains(id), "a follower's following keeps no id of the deleted user");
+        }
+        assertEquals(0, idsOnBothSides.getCollection(USERS).countDocuments(new Document("following", id)),
+                "no user's following holds the deleted user's id");
     }
 
     /** A follower and a user it does not follow; another follower and a user it follows. */
@@ -228,6 +253,10 @@ class SelfLinksInDocumentsRunTest {
     }
 
     private static String oid(Document user) {
-        return "ObjectId(\"" + user.getObjectId("_id").toHexString() + "\")";
+        return oid(user.get("_id"));
+    }
+
+    private static String oid(Object id) {
+        return "ObjectId(\"" + ((ObjectId) id).toHexString() + "\")";
     }
 }

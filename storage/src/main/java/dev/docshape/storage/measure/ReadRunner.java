@@ -238,10 +238,6 @@ final class ReadRunner {
         return byIds(entity, ids(nodes), tally);
     }
 
-    private List<Node> inSource(List<Node> sources, Relationship r, String target, int limit) {
-        return inSource(sources, r, target, limit, null);
-    }
-
     /** As below; with {@code order}, each source's first {@code limit} by it, which the application takes from the array it read. */
     private List<Node> inSource(List<Node> sources, Relationship r, String target, int limit, Ordering order) {
         return inSource(sources, r, target, limit, false, order);

@@ -1,6 +1,7 @@
 package dev.docshape.storage.measure;
 
 import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Ordering;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -15,10 +16,11 @@ final class FirstOfEach {
     private FirstOfEach() {
     }
 
-    static List<Node> keep(List<Node> children, Locator locator, Relationship r, String parentEntity, int limit) {
+    /** @param order the order whose first {@code limit} of each parent are kept; null: the first the query returned */
+    static List<Node> keep(List<Node> children, Locator locator, Relationship r, String parentEntity, int limit, Ordering order) {
         Map<String, Integer> taken = new HashMap<>();
         List<Node> kept = new ArrayList<>(children.size());
-        for (Node child : children) {
+        for (Node child : order == null ? children : FirstBy.perKey(children, Node::object, n -> "", order, 0)) {
             String parent = parentOf(child, locator, r, parentEntity);
             if (parent == null || taken.merge(parent, 1, Integer::sum) <= limit) kept.add(child);
         }

@@ -174,7 +174,7 @@ final class ReadRunner {
         // application keeps N of each, as the estimate counts (docs/counting-rules.md "Children taken under a limit")
         boolean several = from != oneRoot && !from.isEmpty() && from.get(0).loaded();
         if (down && limit > 0 && several && queried(mapping(r).strategy(), limit, order)) {
-            return FirstOfEach.keep(follow(from, entity, r, 0, order, covered, wanted, tally), locator, r, entity, limit);
+            return FirstOfEach.keep(follow(from, entity, r, 0, order, covered, wanted, tally), locator, r, entity, limit, order);
         }
         String target = down ? r.child() : r.parent();
         Strategy s = mapping(r).strategy();
@@ -192,34 +192,34 @@ final class ReadRunner {
             if (parents.isPresent()) return byHeldIds(parents.get(), from.size(), r, target, wanted, tally);
         }
         if (s instanceof Embed) {
-            if (down) return inSource(load(from, entity, tally), r, target, limit);
-            return contained ? containers(from) : bySourceId(from, entity, r, target, limit, null, wanted, tally);
+            if (down) return inSource(load(from, entity, tally), r, target, limit, order);
+            return contained ? containers(from) : bySourceId(from, entity, r, target, limit, order, wanted, tally);
         }
         if (s instanceof Subset sub) {
             if (!down) {
                 if (contained) return containers(from);
                 return sub.rest() == Subset.Rest.REFERENCED && loaded ? byIdsInSource(from, r, target, 0, wanted, tally)
-                        : bySourceId(from, entity, r, target, limit, null, wanted, tally);
+                        : bySourceId(from, entity, r, target, limit, order, wanted, tally);
             }
             if (limit > 0 && limit <= sub.size() && Ordering.serves(sub.order(), order)) {
-                return inSource(load(from, entity, tally), r, target, limit, sub.order() != null);
+                return inSource(load(from, entity, tally), r, target, limit, sub.order() != null, null);
             }
             return sub.rest() == Subset.Rest.BUCKETED ? BucketReads.read(reads, from, r, target, limit, order, s, tally) : bySourceId(from, entity, r, target, limit, order, wanted, tally);
         }
         if (s instanceof Bucket) return down ? BucketReads.read(reads, from, r, target, limit, order, s, tally) : bySourceId(from, entity, r, target, limit, order, wanted, tally);
         if (s instanceof ExtendedReference x) {
             boolean sourceHoldsCopies = (x.holder() == Holder.PARENT) == down;
-            if (!sourceHoldsCopies) return bySourceId(from, entity, r, target, limit, null, wanted, tally);
+            if (!sourceHoldsCopies) return bySourceId(from, entity, r, target, limit, order, wanted, tally);
             List<Node> sources = load(from, entity, tally);
-            return covered ? inSource(sources, r, target, limit) : byIdsInSource(sources, r, target, firstIds, firstBy, limit, wanted, tally);
+            return covered ? inSource(sources, r, target, limit, order) : byIdsInSource(sources, r, target, firstIds, firstBy, limit, wanted, tally);
         }
         Placement placement = ((Reference) s).placement();
         return switch (placement) {
-            case CHILD_HOLDS_PARENT_ID -> down ? bySourceId(from, entity, r, target, limit, null, wanted, tally) : byIdsInSource(load(from, entity, tally), r, target, 0, wanted, tally);
+            case CHILD_HOLDS_PARENT_ID -> down ? bySourceId(from, entity, r, target, limit, order, wanted, tally) : byIdsInSource(load(from, entity, tally), r, target, 0, wanted, tally);
             case PARENT_HOLDS_CHILD_IDS -> down ? byIdsInSource(load(from, entity, tally), r, target, firstIds, firstBy, limit, wanted, tally)
-                    : bySourceId(from, entity, r, target, limit, null, wanted, tally);
+                    : bySourceId(from, entity, r, target, limit, order, wanted, tally);
             case IDS_ON_BOTH_SIDES -> loaded ? byIdsInSource(from, r, target, firstIds, firstBy, limit, wanted, tally)
-                    : bySourceId(from, entity, r, target, limit, null, wanted, tally);
+                    : bySourceId(from, entity, r, target, limit, order, wanted, tally);
             case JOINING_DOCUMENTS -> join(from, r, down, target, limit, wanted, tally);
         };
     }
@@ -238,8 +238,9 @@ final class ReadRunner {
         return byIds(entity, ids(nodes), tally);
     }
 
-    private List<Node> inSource(List<Node> sources, Relationship r, String target, int limit) {
-        return inSource(sources, r, target, limit, false);
+    /** As below; with {@code order}, each source's first {@code limit} by it, which the application takes from the array it read. */
+    private List<Node> inSource(List<Node> sources, Relationship r, String target, int limit, Ordering order) {
+        return inSource(sources, r, target, limit, false, order);
     }
 
     /** The relationship that put {@code nodes} inside their containers; null for whole documents or ids. */
@@ -247,8 +248,11 @@ final class ReadRunner {
         return nodes.isEmpty() ? readInside.get(nodes) : nodes.get(0).via();
     }
 
-    /** @param firstKept the array holds the first children by an order first (an ordered subset); else the newest last */
-    private List<Node> inSource(List<Node> sources, Relationship r, String target, int limit, boolean firstKept) {
+    /**
+     * @param firstKept the array holds the first children by an order first (an ordered subset); else the newest last
+     * @param order     the order whose first {@code limit} of each source are taken; null: as the array keeps them
+     */
+    private List<Node> inSource(List<Node> sources, Relationship r, String target, int limit, boolean firstKept, Ordering order) {
         List<Node> found = new ArrayList<>();
         for (Node source : sources) {
             Optional<ShapeField> field = Locator.link(source.shape(), r.id(), target);
@@ -259,7 +263,8 @@ final class ReadRunner {
             for (var item : value.isArray() ? value : List.of(value)) {
                 if (item instanceof ObjectNode obj) items.add(new Node(obj.path("id").asText(), obj, field.get().children(), source.document(), source, r.id()));
             }
-            if (limit > 0 && items.size() > limit) items = firstKept ? items.subList(0, limit) : items.subList(items.size() - limit, items.size());
+            if (order != null) items = FirstBy.perKey(items, Node::object, n -> "", order, limit);
+            else if (limit > 0 && items.size() > limit) items = firstKept ? items.subList(0, limit) : items.subList(items.size() - limit, items.size());
             found.addAll(items);
         }
         readInside.put(found, r.id());

@@ -64,6 +64,7 @@ final class StoreReads {
         double bytes = 0, returned = 0;
         for (String d : docs) {
             ObjectNode doc = parse(d);
+            tally.idsRead.add(Locator.idOf(doc, true));
             bytes += sizes.of(collection, doc);
             returned += wanted.whole() ? 0 : sizes.returned(collection, doc, wanted, pointRead);
         }
@@ -174,7 +175,10 @@ final class StoreReads {
     List<Node> byIdsFirst(String entity, Collection<String> ids, int first, Ordering order, ReturnedFields wanted, Tally tally) {
         Occurrence home = locator.home(entity);
         if (!home.fieldPath().isEmpty()) return byIds(home, ids, wanted, false, tally);
-        List<String> docs = returning(home.collection(), wanted, false, () -> docsByIds(home.collection(), ids));
+        List<String> docs = returning(home.collection(), wanted, false, () -> {
+            List<String> prefetched = fetched.remove(new Fetched(home.collection(), null, ids));
+            return prefetched != null ? prefetched : store.byIdsFirst(home.collection(), ids, first, order);
+        });
         List<ObjectNode> sorted = FirstBy.perKey(parseAll(docs), n -> n, n -> "", order, first);
         count(home.collection(), sorted.stream().map(StoreReads::write).toList(), wanted, false, tally);
         List<Node> nodes = new ArrayList<>();
@@ -245,7 +249,10 @@ final class StoreReads {
      */
     List<ObjectNode> byKeyFirst(String collection, IndexedPath path, Collection<String> keys, int perKey, String keyField,
                                 Ordering order, ReturnedFields wanted, Tally tally) {
-        List<String> docs = returning(collection, wanted, false, () -> docsByKey(collection, path, keys));
+        List<String> docs = returning(collection, wanted, false, () -> {
+            List<String> prefetched = fetched.remove(new Fetched(collection, path, keys));
+            return prefetched != null ? prefetched : store.byKeyFirst(collection, path, keys, perKey, order);
+        });
         List<ObjectNode> first = FirstBy.perKey(parseAll(docs), n -> n,
                 n -> keyOf(n, keyField), order, perKey);
         count(collection, first.stream().map(StoreReads::write).toList(), wanted, false, tally);

@@ -21,6 +21,8 @@ final class Tally {
     final Map<String, double[]> byCollection = new HashMap<>();
     /** The values the count queries sent returned, so a test can hold them against the sample. */
     final List<CountAnswer> counts = new ArrayList<>();
+    /** The ids of the documents the requests read, in the order read, so a test can hold them against the sample. */
+    final List<String> idsRead = new ArrayList<>();
 
     /** One request that returned {@code docs} documents of {@code bytes} bytes in the profile's encoding. */
     void read(int docs, double bytes) {
@@ -41,6 +43,7 @@ final class Tally {
      */
     void fold(Tally part) {
         part.byCollection.forEach((c, read) -> collection(c, read[0], read[1]));
+        idsRead.addAll(part.idsRead);
         docsRead += part.docsRead;
         bytesRead += part.bytesRead;
         bytesReturned += part.bytesReturned;

@@ -58,14 +58,18 @@ final class WeakLinks {
             for (Link l : links) {
                 missing.get(l)[0] += check(l, pending.get(l));
                 if (missing.get(l)[0] > 0) {
-                    found.add(new WeakLink(c.name(), l.display, locator.home(l.target).collection(), missing.get(l)[0]));
+                    found.add(new WeakLink(c.name(), l.display, l.target.collection(), missing.get(l)[0]));
                 }
             }
         }
         return found;
     }
 
-    private record Link(List<String> path, String display, String target) {
+    /**
+     * @param target where every instance of the referenced entity is kept: its own documents, else the buckets that hold a
+     *               subset's rest too, not the subset holding each parent's first few (decision 0496)
+     */
+    private record Link(List<String> path, String display, Occurrence target) {
     }
 
     private void collect(List<ShapeField> fields, List<String> prefix, List<Link> links) {
@@ -73,11 +77,11 @@ final class WeakLinks {
             List<String> path = new ArrayList<>(prefix);
             path.add(f.name());
             if (f.role() == ShapeField.Role.REFERENCE) {
-                links.add(new Link(path, display(prefix, f), f.entity()));
+                links.add(new Link(path, display(prefix, f), locator.holdingEvery(f.entity())));
             } else if (f.role() == ShapeField.Role.COPIED) {
                 List<String> idPath = new ArrayList<>(path);
                 idPath.add("id");
-                links.add(new Link(idPath, display(prefix, f) + ".id", f.entity()));
+                links.add(new Link(idPath, display(prefix, f) + ".id", locator.holdingEvery(f.entity())));
             } else if (!f.children().isEmpty()) {
                 collect(f.children(), path, links);
             }
@@ -108,7 +112,7 @@ final class WeakLinks {
     /** References among {@code ids} whose target is missing; clears the batch. */
     private long check(Link l, Map<String, Integer> ids) {
         if (ids.isEmpty()) return 0;
-        Occurrence home = locator.home(l.target);
+        Occurrence home = l.target;
         IndexedPath idPath = locator.idPath(home);
         List<String> docs = idPath == null ? store.byIds(home.collection(), ids.keySet()) : store.byKey(home.collection(), idPath, ids.keySet());
         Set<String> present = new HashSet<>();

@@ -12,6 +12,7 @@ import com.mongodb.client.model.Projections;
 import com.mongodb.client.model.ReplaceOneModel;
 import com.mongodb.client.model.Sorts;
 import com.mongodb.client.model.WriteModel;
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.projection.CoLocation;
 import dev.docshape.storage.sample.DocumentJson;
 import dev.docshape.storage.store.CollectionSpec;
@@ -145,6 +146,28 @@ final class MongoDocuments implements DocumentWrites {
     public List<String> byKeyLimited(String collection, IndexedPath path, Collection<String> keys, int perKey) {
         // one key: the query an application sends, with its limit; several: every match, the caller keeps the first ones
         return find(collection, Filters.in(path.mongoPath(), values(keys)), keys.size() == 1 ? perKey : 0);
+    }
+
+    /**
+     * One key: the find the templates send, sorted by the order's field, ties by {@code _id}, and limited (docs/exports.md);
+     * several: every match, the caller keeps the first of each.
+     */
+    @Override
+    public List<String> byKeyFirst(String collection, IndexedPath path, Collection<String> keys, int perKey, Ordering order) {
+        if (keys.size() != 1 || perKey <= 0) return byKey(collection, path, keys);
+        return find(collection, Filters.in(path.mongoPath(), values(keys)), perKey, sortBy(order));
+    }
+
+    /** One find on the ids, sorted by the order's field, ties by {@code _id}, and limited (decision 0407). */
+    @Override
+    public List<String> byIdsFirst(String collection, Collection<String> ids, int first, Ordering order) {
+        if (first <= 0) return byIds(collection, ids);
+        return find(collection, Filters.in("_id", values(ids)), first, sortBy(order));
+    }
+
+    /** The order's sort, ties broken by id as the sample store's measure breaks them ({@code FirstBy}). */
+    private static Bson sortBy(Ordering order) {
+        return Sorts.orderBy(order.descending() ? Sorts.descending(order.field()) : Sorts.ascending(order.field()), Sorts.ascending("_id"));
     }
 
     @Override

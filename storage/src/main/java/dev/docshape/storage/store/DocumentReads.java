@@ -1,5 +1,7 @@
 package dev.docshape.storage.store;
 
+import dev.docshape.model.mapping.Ordering;
+
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,6 +27,24 @@ public interface DocumentReads {
      */
     default List<String> byKeyLimited(String collection, IndexedPath path, Collection<String> keys, int perKey) {
         return byKey(collection, path, keys);
+    }
+
+    /**
+     * Like {@link #byKey}, for a query sorted by {@code order} (its ties by id) that the application limits to the first
+     * {@code perKey} documents per key: "a seller's 20 cheapest listings" (docs/counting-rules.md "Ordering and feeds").
+     * A source that cannot sort and limit per key returns every match; the caller sorts them and keeps the first ones.
+     */
+    default List<String> byKeyFirst(String collection, IndexedPath path, Collection<String> keys, int perKey, Ordering order) {
+        return byKey(collection, path, keys);
+    }
+
+    /**
+     * Like {@link #byIds}, for a query sorted by {@code order} (its ties by id) and limited to the first {@code first}: the
+     * first N by an order of the ids a parent holds (decision 0407). A source that cannot sort returns every document;
+     * the caller sorts them and keeps the first ones.
+     */
+    default List<String> byIdsFirst(String collection, Collection<String> ids, int first, Ordering order) {
+        return byIds(collection, ids);
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.docshape.storage.measure;
 
+import dev.docshape.model.mapping.Ordering;
 import dev.docshape.storage.store.DocumentReads;
 import dev.docshape.storage.store.IndexedPath;
 
@@ -43,6 +44,16 @@ final class CountingReads implements DocumentReads {
     @Override
     public List<String> byKeyLimited(String collection, IndexedPath path, Collection<String> keys, int perKey) {
         return sent(() -> store.byKeyLimited(collection, path, keys, perKey));
+    }
+
+    @Override
+    public List<String> byKeyFirst(String collection, IndexedPath path, Collection<String> keys, int perKey, Ordering order) {
+        return sent(() -> store.byKeyFirst(collection, path, keys, perKey, order));
+    }
+
+    @Override
+    public List<String> byIdsFirst(String collection, Collection<String> ids, int first, Ordering order) {
+        return sent(() -> store.byIdsFirst(collection, ids, first, order));
     }
 
     @Override

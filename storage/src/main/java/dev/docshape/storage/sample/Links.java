@@ -7,9 +7,9 @@ import java.util.Arrays;
  * Which children each parent of one relationship has, without storing the pairs: per-parent
  * counts are kept as prefix sums (parent p owns the slots [prefix[p], prefix[p+1])), and slot s
  * names a child. For the relationship that creates its children ("owned"), slot s is child s.
- * For shared children (many-to-many, a stock held by many portfolios) a pseudo-random permutation
- * of the slots names the children ({@link SharedSlots}), so each child's parents are distinct,
- * independent draws of the whole, and a child finds its parents again.
+ * For shared children (many-to-many, a stock held by many portfolios) slot s is child
+ * {@code (a * (s mod n) + b) mod n}, a permutation that spreads parents over children and can be
+ * inverted, so a child finds its parents again.
  */
 final class Links {
     private final long[] prefix;
@@ -17,15 +17,28 @@ final class Links {
     private final long cap;
     private final long children;
     private final boolean owned;
-    /** For shared children, the child each slot names; null when owned. */
-    private final SharedSlots shared;
+    private final long a;
+    private final long b;
+    private final long aInverse;
 
     private Links(long[] prefix, long children, boolean owned, long seedKey, long cap) {
         this.prefix = prefix;
         this.cap = cap;
         this.children = children;
         this.owned = owned;
-        this.shared = owned ? null : new SharedSlots(children, slots(), prefix.length - 1, seedKey, this::parentOfSlot, this::start);
+        if (owned || children <= 1) {
+            this.a = 1;
+            this.b = 0;
+            this.aInverse = 1;
+        } else {
+            long candidate = 1 + Math.floorMod(seedKey, children);
+            while (BigInteger.valueOf(candidate).gcd(BigInteger.valueOf(children)).intValue() != 1) {
+                candidate = candidate % children + 1;
+            }
+            this.a = candidate;
+            this.b = Math.floorMod(seedKey >>> 17, children);
+            this.aInverse = BigInteger.valueOf(candidate).modInverse(BigInteger.valueOf(children)).longValue();
+        }
     }
 
     /** Children created by their parents: the child count is the sum of the draws. */
@@ -120,14 +133,17 @@ final class Links {
         if (owned) {
             return child < slots() ? new long[] {parentOfSlot(child)} : new long[0];
         }
-        long[] parents = shared.slotsOf(child);
-        for (int t = 0; t < parents.length; t++) parents[t] = parentOfSlot(parents[t]);
+        long first = Math.floorMod(multiplyMod(aInverse, Math.floorMod(child - b, children), children), children);
+        int n = first < slots() ? (int) ((slots() - 1 - first) / children + 1) : 0;
+        long[] parents = new long[n];
+        for (int t = 0; t < n; t++) parents[t] = parentOfSlot(first + t * children);
         Arrays.sort(parents);
         return parents;
     }
 
     private long child(long slot) {
-        return owned ? slot : shared.child(slot);
+        if (owned) return slot;
+        return (multiplyMod(a, slot % children, children) + b) % children;
     }
 
     private long parentOfSlot(long slot) {
@@ -137,5 +153,10 @@ final class Links {
             return i;
         }
         return -i - 2;
+    }
+
+    private static long multiplyMod(long x, long y, long m) {
+        return Math.multiplyHigh(x, y) == 0 && x * y >= 0 ? (x * y) % m
+                : BigInteger.valueOf(x).multiply(BigInteger.valueOf(y)).mod(BigInteger.valueOf(m)).longValue();
     }
 }

@@ -338,16 +338,10 @@ final class ModelIndex {
         return all > 0 ? Math.min(docs, all) : docs;
     }
 
-    /**
-     * The distinct documents among {@code draws} of an entity's collection picked at random (decision 0476), or of a
-     * bucket collection's buckets, each as likely as the items it holds (decision 0498).
-     */
+    /** The distinct documents among {@code draws} of an entity's collection picked at random (decision 0476). */
     double distinctDrawn(String collection, double draws) {
         consulted.collection(collection);
         CollectionShape c = collections.get(collection);
-        Relationship bucketed = c != null && c.kind() == CollectionKind.BUCKET ? relationships.get(c.relationship()) : null;
-        Containers buckets = bucketed == null ? null : buckets(bucketed);
-        if (buckets != null) return Math.min(draws, buckets.distinct(draws));
         if (c == null || c.kind() != CollectionKind.ENTITY || c.rootEntity() == null) return draws;
         return Links.distinctDrawn(draws, count(c.rootEntity()));
     }

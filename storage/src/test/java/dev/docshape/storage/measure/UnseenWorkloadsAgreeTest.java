@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Five workloads written apart from the examples and the estimator (an IoT fleet with buckets of readings, a
- * multi-tenant issue tracker, a marketplace with a fast-changing stock), each with designs mixing every mapping:
+ * multi-tenant issue tracker, a marketplace with a fast-changing stock, a team chat, online courses), each with designs mixing every mapping:
  * at the default sample scale {@code measure} agrees with the estimate on every pattern of every design under both
  * profiles (round trips exactly, documents and bytes within 10 % or a cause named in the report), and every entity
  * is stored once unless the design declares a copy, every copy written (docs/counting-rules.md). The one named
@@ -33,9 +33,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class UnseenWorkloadsAgreeTest {
     private static final List<String> WORKLOADS = List.of("iot-fleet", "issue-tracker", "marketplace", "team-chat", "online-courses");
     /**
-     * Not yet held to agreement: in online-courses' design "referenced", "a student's enrolments with the courses'
-     * titles" reads 4,540 bytes on seed 1 where 3,989 are estimated (+14 %, documents 10.9 / 10.4) and no cause is
-     * found yet; every other pattern of it agrees. It is checked for copies below until that is understood.
+     * Not yet held to agreement: in online-courses' design "referenced", "an instructor's courses with their enrolment
+     * counts" reads 7,038 bytes on seed 1 where 6,160 are estimated (+14 %): the sample's 3 instructors hold 24 of its 15
+     * courses' links where 22.5 are modelled, and its 15 course summaries average 565 bytes against 500. It is checked
+     * for copies below until that is settled (decision 0498).
      */
     private static final List<String> AGREEING = List.of("iot-fleet", "issue-tracker", "marketplace", "team-chat");
 

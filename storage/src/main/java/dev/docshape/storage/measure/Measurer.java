@@ -196,7 +196,9 @@ public final class Measurer {
     /**
      * A many-to-many links each instance at most once: where the sample holds fewer children than a parent's average
      * (40 amenities scaled to 1), every parent links them all, and fewer parents than a child's, every parent holds it
-     * (docs/counting-rules.md "Children taken under a limit", decision 0484).
+     * (docs/counting-rules.md "Children taken under a limit", decision 0484); a child has as many parents as the
+     * parents' links spread over the children, fewer than the model's where the children are a lookup table kept whole
+     * (decision 0505).
      */
     private static Relationship linkable(Relationship r, SampleGenerator sample) {
         if (r.cardinality() != Cardinality.MANY_TO_MANY) return r;
@@ -205,6 +207,9 @@ public final class Measurer {
         Relationship capped = r;
         if (children < r.avgCount()) capped = capped.withCounts((int) Math.min(r.minCount(), children), children, (int) children);
         if (parents < r.sharedBy()) capped = capped.withSharedBy(parents);
+        // a lookup table kept whole while its parents are scaled (decision 0505): its children share the links there are
+        double parentsPerChild = children > 0 ? parents * capped.avgCount() / children : 0;
+        if (parentsPerChild < capped.sharedBy()) capped = capped.withSharedBy(parentsPerChild);
         return capped;
     }
 

@@ -17,19 +17,21 @@ import java.util.Set;
  * to one parent ({@code sharedBy} at most 1) is created by that relationship: its count is the sum
  * of the per-parent draws, so the children per parent follow the relationship's average and
  * maximum, bounded by the child's own model count (see {@link OwnedChildren}). Every other entity
- * has its model count times the scale.
+ * has its model count times the scale, a lookup table at least its floor ({@link LookupTables}).
  */
 final class Population {
     private final Map<String, Long> counts = new LinkedHashMap<>();
     private final Map<String, Links> links = new HashMap<>();
     /** Per entity created by a relationship, that relationship. */
     private final Map<String, Relationship> owners = new HashMap<>();
+    private final LookupTables lookups;
 
-    private Population() {
+    private Population(LookupTables lookups) {
+        this.lookups = lookups;
     }
 
     static Population of(DataModel model, SampleOptions options) {
-        Population p = new Population();
+        Population p = new Population(LookupTables.of(model));
         Map<String, Relationship> owning = owningRelationships(model);
         SampleSize.check(model, options, owning);
         for (Entity e : model.entities()) p.count(e.id(), model, owning, options);
@@ -67,9 +69,12 @@ final class Population {
         }
     }
 
-    /** No owning parent, or an ownership cycle: the model's count decides (at least one instance when it has any). */
-    private static long modelCount(Entity e, SampleOptions options) {
-        return e.count() > 0 ? Math.max(1, Math.round(e.count() * options.scale())) : 0;
+    /**
+     * No owning parent, or an ownership cycle: the model's count decides (at least one instance when it has any; a
+     * lookup table at least its floor, {@link LookupTables}).
+     */
+    private long modelCount(Entity e, SampleOptions options) {
+        return lookups.instances(e, options.scale());
     }
 
     static Map<String, Relationship> owningRelationships(DataModel model) {

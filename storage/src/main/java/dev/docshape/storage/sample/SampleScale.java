@@ -13,7 +13,9 @@ import java.util.Locale;
  * that gives every entity a pattern is measured over (its root, or the parent whose children a filter
  * reads, as the measurement picks them) at least {@link #MEASURED_INSTANCES} instances, so each measured
  * figure is an average over that many runs rather than one; within {@link #MAX_INSTANCES} instances in
- * all (docs/sample-data.md, "How much data"). The limit of decision 0160 is checked apart from this,
+ * all (docs/sample-data.md, "How much data"). A lookup table (an entity linked by many-to-many relationships
+ * only, {@link LookupTables}) holds enough instances at any scale and does not raise it (decision 0505).
+ * The limit of decision 0160 is checked apart from this,
  * before a sample is drawn ({@link SampleSize}).
  */
 public final class SampleScale {
@@ -64,16 +66,17 @@ public final class SampleScale {
 
     /** The suggested scale and why. */
     public static Choice choose(DataModel model) {
+        LookupTables lookups = LookupTables.of(model);
         double needed = MIN;
         for (AccessPattern p : model.patterns()) {
             Entity runOver = model.entity(measuredOver(model, p)).orElse(null);
-            if (runOver != null && runOver.count() > 0) {
+            if (runOver != null && runOver.count() > 0 && !lookups.contains(runOver.id())) {
                 needed = Math.max(needed, (double) MEASURED_INSTANCES / runOver.count());
             }
         }
-        double all = 0;
-        for (Entity e : model.entities()) all += Math.max(0, e.count());
-        double affordable = all > 0 ? MAX_INSTANCES / all : 1;
+        double scaled = 0;
+        for (Entity e : model.entities()) if (!lookups.contains(e.id())) scaled += Math.max(0, e.count());
+        double affordable = scaled > 0 ? Math.max(0, MAX_INSTANCES - lookups.floorsTotal()) / scaled : 1;
         if (needed > affordable && affordable < 1) return new Choice(Math.max(MIN, step(Math.min(1, affordable), false)), Reason.CAPPED);
         if (needed > 1) return new Choice(1, Reason.WHOLE_MODEL);
         return new Choice(step(needed, true), needed > MIN ? Reason.EVERY_PATTERN_MEASURED : Reason.SMALLEST_ENOUGH);

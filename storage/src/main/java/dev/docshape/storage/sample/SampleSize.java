@@ -32,9 +32,10 @@ final class SampleSize {
     }
 
     static void check(DataModel model, SampleOptions options, Map<String, Relationship> owning, double limit) {
-        double total = total(model, owning, options.scale());
+        LookupTables lookups = LookupTables.of(model);
+        double total = total(model, owning, lookups, options.scale());
         if (total <= limit) return;
-        double smallest = total(model, owning, Double.MIN_VALUE);
+        double smallest = total(model, owning, lookups, Double.MIN_VALUE);
         String message = String.format(Locale.ROOT, "the sample at scale %s would generate about %s entity instances and links "
                 + "(the limit is %s)", Numbers.plain(options.scale()), about(total), Numbers.grouped(limit));
         if (smallest > limit) {
@@ -42,14 +43,14 @@ final class SampleSize {
                     + "already gives about " + about(smallest) + ", because of the average children per parent of the "
                     + "relationships; lower those averages");
         }
-        throw new SampleTooLargeException(message + "; lower the scale to " + fittingScale(model, owning, options.scale() * limit / total, limit)
+        throw new SampleTooLargeException(message + "; lower the scale to " + fittingScale(model, owning, lookups, options.scale() * limit / total, limit)
                 + " or less (--scale)");
     }
 
     /** Instances of every entity and links of every relationship a sample at {@code scale} would generate. */
-    private static double total(DataModel model, Map<String, Relationship> owning, double scale) {
+    private static double total(DataModel model, Map<String, Relationship> owning, LookupTables lookups, double scale) {
         Map<String, Double> expected = new HashMap<>();
-        for (Entity e : model.entities()) expected(e.id(), model, owning, scale, expected);
+        for (Entity e : model.entities()) expected(e.id(), model, owning, lookups, scale, expected);
         double total = 0;
         for (double n : expected.values()) total += n;
         for (Relationship r : model.relationships()) {
@@ -65,23 +66,22 @@ final class SampleSize {
     }
 
     /** Expected counts of {@code entityId} and its owners, top down (see {@link OwningChain}). */
-    private static void expected(String entityId, DataModel model, Map<String, Relationship> owning, double scale,
-                                 Map<String, Double> expected) {
+    private static void expected(String entityId, DataModel model, Map<String, Relationship> owning, LookupTables lookups,
+                                 double scale, Map<String, Double> expected) {
         OwningChain chain = OwningChain.of(entityId, owning, expected::containsKey);
-        if (chain.cycleEntry() != null) expected.put(chain.cycleEntry(), modelCount(model, chain.cycleEntry(), scale));
+        if (chain.cycleEntry() != null) expected.put(chain.cycleEntry(), modelCount(model, lookups, chain.cycleEntry(), scale));
         for (String id : chain.topFirst()) {
             if (expected.containsKey(id)) continue;
             Relationship r = owning.get(id);
             Double parents = r == null ? null : expected.get(r.parent());
             expected.put(id, parents != null
-                    ? parents * Math.max(0, OwnedChildren.expected(r, parents, modelCount(model, id, scale)))
-                    : modelCount(model, id, scale));
+                    ? parents * Math.max(0, OwnedChildren.expected(r, parents, modelCount(model, lookups, id, scale)))
+                    : modelCount(model, lookups, id, scale));
         }
     }
 
-    private static double modelCount(DataModel model, String entityId, double scale) {
-        double count = model.entity(entityId).map(Entity::count).orElse(0L);
-        return count > 0 ? Math.max(1, Math.rint(count * scale)) : 0;
+    private static double modelCount(DataModel model, LookupTables lookups, String entityId, double scale) {
+        return model.entity(entityId).map(e -> lookups.instances(e, scale)).orElse(0L);
     }
 
     /**
@@ -90,11 +90,12 @@ final class SampleSize {
      * the guess is checked and stepped down (0.0004, 0.0003, ...) until it fits. The sample at the
      * smallest scale fits (checked before), so this ends.
      */
-    private static String fittingScale(DataModel model, Map<String, Relationship> owning, double guess, double limit) {
+    private static String fittingScale(DataModel model, Map<String, Relationship> owning, LookupTables lookups, double guess,
+                                       double limit) {
         String scale = oneDigit(guess);
         for (int step = 0; step < MAX_SCALE_STEPS && !scale.equals("a smaller value"); step++) {
             double value = Double.parseDouble(scale);
-            if (total(model, owning, value) <= limit) return scale;
+            if (total(model, owning, lookups, value) <= limit) return scale;
             scale = oneDigit(stepDown(value));
         }
         return scale;

@@ -66,6 +66,37 @@ class SampleScaleTest {
                 huge.line());
     }
 
+    @Test
+    void aLookupTableIsKeptWholeAndDoesNotRaiseTheScale() throws ProjectFileException {
+        // 40 amenities, linked to hotels by a many-to-many only: 20 of them would have wanted scale 0.5 (capped to 0.005,
+        // where they were 1); hotels, 20,000 of them, decide instead
+        DataModel hotels = ProjectFiles.load(RepositoryFiles.root()
+                .resolve("storage/src/test/resources/workloads/unseen/hotel-bookings.docshape")).model();
+        SampleScale.Choice choice = SampleScale.choose(hotels);
+        assertEquals(new SampleScale.Choice(0.001, SampleScale.Reason.SMALLEST_ENOUGH), choice);
+        Population sample = Population.of(hotels, SampleOptions.of(1, choice.scale()));
+        assertEquals(40, sample.count("amenity"), "a hotel links up to 40 amenities: all of them");
+        assertEquals(20, sample.count("hotel"));
+        assertEquals(4_000, sample.count("guest"));
+        long links = 0;
+        for (int h = 0; h < sample.count("hotel"); h++) links += sample.links("hotel-amenities").countOf(h);
+        assertEquals(12, links / (double) sample.count("hotel"), 1.5, "a hotel's 12 amenities, as the model says");
+    }
+
+    @Test
+    void aLookupTableKeepsItsFloorAtASmallerScaleButNotAboveItsCount() throws ProjectFileException {
+        DataModel hotels = ProjectFiles.load(RepositoryFiles.root()
+                .resolve("storage/src/test/resources/workloads/unseen/hotel-bookings.docshape")).model();
+        LookupTables lookups = LookupTables.of(hotels);
+        Entity amenity = hotels.requireEntity("amenity");
+        assertTrue(lookups.contains("amenity"));
+        assertEquals(40, lookups.instances(amenity, SampleScale.MIN));
+        assertEquals(40, lookups.instances(amenity.withCount(400), SampleScale.MIN), "20 measured, 40 a hotel may link");
+        assertEquals(200, lookups.instances(amenity.withCount(400), 0.5), "above the floor the scale decides");
+        assertTrue(!lookups.contains("hotel") && !lookups.contains("guest"), "linked by one-to-many relationships: scaled");
+        assertEquals(1, lookups.instances(hotels.requireEntity("hotel"), 1e-6));
+    }
+
     private static DataModel model(String example) throws ProjectFileException {
         return ProjectFiles.load(RepositoryFiles.example(example)).model();
     }

@@ -27,6 +27,9 @@ final class PatternPlans {
     /** Per input key: the positions whose plan read it (the first {@link #counts} of them). */
     private final int[][] positions;
     private final int[] counts;
+    /** Per position: the stamp of the list walk that last met it ({@link #markConsulting}), to keep each position once. */
+    private final int[] seen;
+    private int stamp;
     /** The versions of the inputs the plans read. */
     final InputVersions versions;
     /** Per position: the plans it had before, newest first, to be taken back when their inputs are as they were then. */
@@ -36,6 +39,7 @@ final class PatternPlans {
         int inputs = lookup.inputs();
         positions = new int[inputs][];
         counts = new int[inputs];
+        seen = new int[patterns];
         versions = new InputVersions(lookup);
         earlier = new EstimateRun.Planned[patterns][];
         plans = new EstimateRun.Planned[patterns];
@@ -116,18 +120,39 @@ final class PatternPlans {
         kept[0] = plan;
     }
 
-    /** Marks the positions whose plan read one of the {@code changed} inputs (keys of {@link PlanInputs}). */
+    /**
+     * Marks the positions whose plan read one of the {@code changed} inputs (keys of {@link PlanInputs}). Each input's
+     * list is pruned on the way to the positions whose current plan reads it, each once: a position whose plan moved
+     * away from the input and back is listed again by {@link #put}, so over a long search the lists would otherwise
+     * grow with every such round trip, and every edit would walk them (decision 0503).
+     */
     void markConsulting(int[] changed, boolean[] marked) {
         for (int input : changed) {
             int[] list = positions[input];
             if (list == null) continue;
+            int stamp = nextStamp();
             int n = counts[input];
+            int kept = 0;
             for (int k = 0; k < n; k++) {
                 int position = list[k];
                 EstimateRun.Planned plan = plans[position];
-                if (!marked[position] && plan != null && contains(plan.consulted(), input)) marked[position] = true;
+                // a position without a plan is planned again anyway; its next plan lists its inputs afresh
+                if (plan == null || seen[position] == stamp || !contains(plan.consulted(), input)) continue;
+                seen[position] = stamp;
+                marked[position] = true;
+                list[kept++] = position;
             }
+            counts[input] = kept;
         }
+    }
+
+    /** A stamp no position carries yet in {@link #seen}. */
+    private int nextStamp() {
+        if (++stamp == 0) {
+            Arrays.fill(seen, 0);
+            stamp = 1;
+        }
+        return stamp;
     }
 
     private static boolean contains(int[] inputs, int input) {

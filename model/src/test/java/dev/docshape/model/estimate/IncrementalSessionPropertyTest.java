@@ -177,6 +177,43 @@ class IncrementalSessionPropertyTest {
         assertTrue(takenBack > 100, "plans taken back: " + takenBack);
     }
 
+    /**
+     * A long climb over a few relationships: the same patterns' plans move away from an input and back again and
+     * again, so the session's lists of the patterns reading each input are pruned on almost every step (decision
+     * 0503). A pattern pruned from a list that still reads the input would keep a stale estimate when the input
+     * changes next, which the comparison with the from-scratch estimate catches.
+     */
+    @Test
+    void longClimbsOverFewRelationshipsEstimateAsFromScratch() {
+        long replanned = 0;
+        for (long seed = 1; seed <= 3; seed++) {
+            Project project = SyntheticModels.generate(60, 120, 40, seed);
+            DataModel model = project.model();
+            List<Relationship> few = model.relationships().subList(0, 6);
+            RandomProjects mappings = new RandomProjects(new Random(seed));
+            Random random = new Random(seed * 13);
+            Profile profile = PROFILES.get((int) (seed % 2));
+            EstimateSession session = new EstimateSession(profile);
+            Design current = project.active();
+            session.estimate(model, current);
+            PatternEstimate[] before = patternsOf(session, model);
+            for (int step = 0; step < 300; step++) {
+                Relationship r = few.get(random.nextInt(few.size()));
+                Design candidate = current.withMapping(r.id(), mappings.mapping(model, r));
+                if (random.nextInt(4) == 0) current = candidate;
+                Estimate incremental = session.estimate(model, candidate);
+                String what = "long climb seed " + seed + ", step " + step;
+                assertEquals(Estimator.estimate(model, candidate, profile), incremental, what);
+                assertOnlyReplannedPatternsChanged(session, before, what);
+                before = patternsOf(session, model);
+                int[] planned = session.replannedPatterns();
+                if (planned != null) replanned += planned.length;
+            }
+        }
+        // the walk must reach the case it is about: patterns planned again after their inputs changed
+        assertTrue(replanned > 300, "patterns planned again: " + replanned);
+    }
+
     /** Every pattern the last estimate did not plan again is the very same estimate as {@code before}. */
     private static void assertOnlyReplannedPatternsChanged(EstimateSession session, PatternEstimate[] before, String what) {
         int[] replanned = session.replannedPatterns();

@@ -83,7 +83,7 @@ public final class PanelCommands {
         var running = vm.job().runningProperty();
         actions.bind(START_SEARCH, vm::search, running.not())
                 .bind(CANCEL_SEARCH, vm::cancel, running)
-                .bind(ADD_FOUND_DESIGN, vm::addSelected, vm.selectedExplainedProperty().and(running.not()))
+                .bind(ADD_FOUND_DESIGN, vm::addSelected, vm.selectedAddableProperty().and(running.not()))
                 .bind(COMPARE_FOUND_DESIGN, vm::compareSelected, vm.addedNameProperty().isNotEmpty());
         return this;
     }

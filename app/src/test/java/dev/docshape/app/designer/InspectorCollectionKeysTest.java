@@ -40,13 +40,17 @@ class InspectorCollectionKeysTest {
         assertTrue(post.keyChoices().containsAll(List.of("id", "title", "authorId")), post.keyChoices().toString());
         assertEquals("id", post.key());
         assertEquals(4, post.partitions());
-        assertEquals("Reads and writes that do not give the id fan out to all 4 partitions.", post.partitionNote());
+        assertTrue(post.partitioned());
+        assertEquals("Design \"default\" spreads each partitioned collection over 4 partitions:"
+                + " reads and writes that do not give the id fan out to all 4.", post.partitionNote());
         assertFalse(post.duplicated());
         assertNull(post.duplicateKey());
         assertEquals("", post.duplicateNote());
 
         assertEquals(CollectionKeys.NONE, inspector.collectionKeys("author").orElseThrow().key());
-        assertEquals("One partition: no request fans out.", inspector.collectionKeys("author").orElseThrow().partitionNote());
+        assertFalse(inspector.collectionKeys("author").orElseThrow().partitioned());
+        assertEquals("The Author collection is one partition: no request fans out.",
+                inspector.collectionKeys("author").orElseThrow().partitionNote());
         assertTrue(inspector.collectionKeys("tag").isEmpty(), "tags live inside posts: no collection of their own");
     }
 
@@ -56,7 +60,8 @@ class InspectorCollectionKeysTest {
         CollectionKeys post = inspector.collectionKeys("post").orElseThrow();
         assertEquals("gone", post.keyChoices().get(post.keyChoices().size() - 1));
         assertEquals("gone", post.key());
-        assertEquals("'gone' is no longer a field of these documents: every request fans out to all 4 partitions.",
+        assertEquals("Design \"default\" spreads each partitioned collection over 4 partitions."
+                + " 'gone' is no longer a field of these documents: every request fans out to all 4.",
                 post.partitionNote());
     }
 

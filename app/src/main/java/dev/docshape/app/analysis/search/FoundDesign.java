@@ -14,7 +14,8 @@ import java.util.List;
  *
  * @param rank        1 for the best score
  * @param priced      the design, its estimate and figures
- * @param changes     what it does differently from the starting design, in model order; none while being explained
+ * @param changes     what it does differently from the starting design, in model order, without the changes that do
+ *                    nothing (decision 0499)
  * @param explanation how far its explanation is
  */
 public record FoundDesign(int rank, PricedDesign priced, List<DesignChange> changes, Explanation explanation) {
@@ -23,7 +24,10 @@ public record FoundDesign(int rank, PricedDesign priced, List<DesignChange> chan
     public enum Explanation {
         /** Listed while the search runs: its changes, not yet why each pays. */
         AFTER_THE_SEARCH,
-        /** The search has ended and the design waits for its turn to be explained: figures only. */
+        /**
+         * The search has ended and the design waits for its turn to be explained: its changes and figures as "Add as
+         * Design" adds it (decision 0502), not yet why each pays.
+         */
         UNDER_WAY,
         /** Its changes and why each pays. */
         GIVEN
@@ -31,6 +35,11 @@ public record FoundDesign(int rank, PricedDesign priced, List<DesignChange> chan
 
     public FoundDesign {
         changes = List.copyOf(changes);
+    }
+
+    /** True once the search has ended: the design is the one "Add as Design" adds, explained or not (decision 0502). */
+    public boolean addable() {
+        return explanation != Explanation.AFTER_THE_SEARCH;
     }
 
     /** True when the changes say why each pays. */

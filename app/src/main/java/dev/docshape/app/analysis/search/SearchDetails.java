@@ -41,7 +41,7 @@ final class SearchDetails extends VBox {
         getChildren().add(Ui.heading("CHANGES FROM " + start.design().name().toUpperCase(java.util.Locale.ROOT)));
         switch (f.explanation()) {
             case AFTER_THE_SEARCH -> getChildren().add(Ui.note("Why each change pays is shown when the search ends."));
-            case UNDER_WAY -> getChildren().add(Ui.note("Explaining its changes and why each pays…"));
+            case UNDER_WAY -> getChildren().add(Ui.note("Explaining why each change pays…"));
             case GIVEN -> { }
         }
         Map<String, String> names = SearchWords.subjectNames(vm.analysis().project().model());

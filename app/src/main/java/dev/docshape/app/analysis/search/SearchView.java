@@ -158,9 +158,11 @@ public final class SearchView extends VBox {
         vm.state().found().addListener((javafx.collections.ListChangeListener<FoundDesign>) c -> fitColumns());
     }
 
-    /** "1 · Author.books → embedded", "2 · Author.books → subset, and 2 more"; "3 · explaining…" until it is explained. */
+    /**
+     * "1 · Author.books → embedded", "2 · Author.books → subset, and 2 more": the same before and after the explanation,
+     * which adds only why each change pays (decision 0502).
+     */
     private String label(FoundDesign f) {
-        if (f.explanation() == FoundDesign.Explanation.UNDER_WAY) return f.rank() + " · explaining…";
         List<dev.docshape.model.search.DesignChange> changes = f.changes();
         if (changes.isEmpty()) return Integer.toString(f.rank());
         dev.docshape.model.search.DesignChange first = changes.get(0);

@@ -63,8 +63,8 @@ public final class SearchViewModel {
     private DataModel searched;
     /** The proposals of the last search ended, being explained; null before (decision 0489). */
     private ProposalExplanations explanations;
-    private final BooleanBinding selectedExplained = Bindings.createBooleanBinding(
-            () -> selected.get() != null && selected.get().explained(), selected);
+    private final BooleanBinding selectedAddable = Bindings.createBooleanBinding(
+            () -> selected.get() != null && selected.get().addable(), selected);
 
     /**
      * What the panel shows of a search: the designs found so far, best first, and the design it
@@ -120,15 +120,16 @@ public final class SearchViewModel {
         Map<String, Double> weights = new HashMap<>();
         for (AccessPattern p : project.model().patterns()) weights.put(p.id(), p.frequency());
         frequencies = weights;
-        searched = project.model();
+        DataModel model = project.model();
+        searched = model;
         Design from = project.active();
         stopExplaining();
         found.clear();
         emptyNote.set(NONE_YET);
         start.set(null);
         job.start("Searching from design " + from.name() + "…",
-                p -> search.run(from, SearchListener.showingProposed(report -> analysis.services().ui().execute(() -> show(report))),
-                        job::isCancelled),
+                p -> Ended.cleaning(search.run(from, SearchListener.showingProposed(
+                        report -> analysis.services().ui().execute(() -> show(report))), job::isCancelled), model),
                 this::finished, () -> job.say("Cancelled."));
     }
 
@@ -153,15 +154,33 @@ public final class SearchViewModel {
     }
 
     /**
-     * Lists every proposal at once from its figures, then explains them one at a time off the UI thread, the selected
-     * one first (decisions 0467, 0489).
+     * A search that has ended and a row for each of its proposals as "Add as Design" adds it: without the changes that
+     * do nothing (decision 0499), with its changes and figures.
      */
-    private void finished(SearchResult result) {
-        start.set(result.start());
-        List<FoundDesign> rows = new ArrayList<>();
-        for (int i = 0; i < result.proposalCount(); i++) {
-            rows.add(new FoundDesign(i + 1, result.proposedFigures(i), List.of(), FoundDesign.Explanation.UNDER_WAY));
+    private record Ended(SearchResult result, List<FoundDesign> rows) {
+        /**
+         * Cleans every proposal on the search job's thread, once: the explanation starts from the same cleaned design
+         * ({@code SearchResult.cleaned}), and a design the running search showed is not cleaned again (decision 0502).
+         */
+        static Ended cleaning(SearchResult result, DataModel model) {
+            List<FoundDesign> rows = new ArrayList<>(result.proposalCount());
+            for (int i = 0; i < result.proposalCount(); i++) {
+                PricedDesign cleaned = result.cleaned(i);
+                rows.add(new FoundDesign(i + 1, cleaned, DesignChanges.between(model, result.start().design(), cleaned.design()),
+                        FoundDesign.Explanation.UNDER_WAY));
+            }
+            return new Ended(result, rows);
         }
+    }
+
+    /**
+     * Lists every proposal at once with its changes and figures, then explains them one at a time off the UI thread,
+     * the selected one first (decisions 0467, 0489, 0502).
+     */
+    private void finished(Ended ended) {
+        SearchResult result = ended.result();
+        start.set(result.start());
+        List<FoundDesign> rows = ended.rows();
         replaceFound(rows);
         if (rows.isEmpty()) emptyNote.set(SearchWords.nothingFound(result));
         job.say(SearchSentences.summary(result));
@@ -192,8 +211,8 @@ public final class SearchViewModel {
     /** Asks for a name and adds the selected design to the project (one undoable step); the design being edited stays. */
     public void addSelected() {
         FoundDesign chosen = selected.get();
-        // an explained design is the one to add: without the changes that do nothing (decision 0226)
-        if (chosen == null || !chosen.explained()) return;
+        // the design of a search that has ended, without the changes that do nothing (decisions 0226, 0502)
+        if (chosen == null || !chosen.addable()) return;
         analysis.services().dialogs().askName("Add Design", "Name of the new design:", freeName("search " + chosen.rank()))
                 .ifPresent(name -> add(chosen, name.trim()));
     }
@@ -261,9 +280,9 @@ public final class SearchViewModel {
         return selected;
     }
 
-    /** True when a design is selected and explained: it can be added to the project. */
-    public BooleanExpression selectedExplainedProperty() {
-        return selectedExplained;
+    /** True when a design of a search that has ended is selected: it can be added to the project, explained or not. */
+    public BooleanExpression selectedAddableProperty() {
+        return selectedAddable;
     }
 
     /** What the empty table says: none found yet, or after a search that proposes nothing, why. */

@@ -20,6 +20,8 @@ import java.util.Optional;
  *
  * @param keyChoices          {@link #NONE}, the candidate key fields, and the chosen key when it is no longer one
  * @param key                 the chosen partition key, {@link #NONE} for none
+ * @param partitions          the design's number of partitions, which each of its partitioned collections spreads over
+ * @param partitionNote       what the key costs, naming the collection and, where partitioned, the design
  * @param duplicateKeyChoices as {@code keyChoices}, for the duplicate's key (empty without a duplicate)
  * @param duplicateKey        the duplicate's key, {@link #NONE} for none (null without a duplicate)
  * @param duplicate           the declared duplicate of every document, null without one
@@ -74,7 +76,7 @@ public record CollectionKeys(List<String> keyChoices, String key, int partitions
             String feedCollection = projection.feedCollection(entityId).map(CollectionShape::name).orElse(null);
             Parents parents = Parents.of(model, entityId);
             return new CollectionKeys(choices(candidates, chosen), shown(chosen), partitions,
-                    partitionNote(chosen, stale, partitions),
+                    partitionNote(own.name(), design.name(), chosen, stale, partitions),
                     duplicate == null ? List.of() : choices(candidates, duplicate.partitionKey()),
                     duplicate == null ? null : shown(duplicate.partitionKey()), duplicateNote(own.name(), copy, duplicate), duplicate,
                     feed, feedNote(own.name(), feedCollection, feed), parents.choices(), parents.chosen(feed));
@@ -113,11 +115,21 @@ public record CollectionKeys(List<String> keyChoices, String key, int partitions
         return key == null ? NONE : key;
     }
 
-    private static String partitionNote(String chosen, boolean stale, int partitions) {
-        if (chosen == null) return "One partition: no request fans out.";
-        if (stale) return "'" + chosen + "' is no longer a field of these documents: every request fans out to all "
-                + partitions + " partitions.";
-        return "Reads and writes that do not give the " + chosen + " fan out to all " + partitions + " partitions.";
+    /**
+     * Says whose partitions it counts (issue 15): a collection without a key is one partition; the number of partitions
+     * is the design's, the same for each of its partitioned collections (docs/counting-rules.md "Partitions").
+     */
+    private static String partitionNote(String collection, String design, String chosen, boolean stale, int partitions) {
+        if (chosen == null) return "The " + collection + " collection is one partition: no request fans out.";
+        String spread = "Design \"" + design + "\" spreads each partitioned collection over " + partitions + " partitions";
+        if (stale) return spread + ". '" + chosen + "' is no longer a field of these documents: every request fans out to all "
+                + partitions + ".";
+        return spread + ": reads and writes that do not give the " + chosen + " fan out to all " + partitions + ".";
+    }
+
+    /** Whether the collection has a partition key: only then does the design's number of partitions apply to it. */
+    public boolean partitioned() {
+        return !NONE.equals(key);
     }
 
     private static String feedNote(String collection, String feedCollection, Duplicates.Duplicate feed) {

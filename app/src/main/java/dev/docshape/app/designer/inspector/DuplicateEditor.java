@@ -7,7 +7,6 @@ import dev.docshape.app.ui.OrderChoice;
 import dev.docshape.model.Duplicates;
 import dev.docshape.model.Field;
 import javafx.geometry.Insets;
-import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -89,7 +88,7 @@ final class DuplicateEditor extends VBox {
     /** Shows the copies of {@code entity}'s collection, hidden when {@code keys} is empty (no collection of its own). */
     void show(Entity entity, Optional<CollectionKeys> keys) {
         shown = entity;
-        showIf(this, keys.isPresent());
+        Rows.showIf(this, keys.isPresent());
         if (keys.isEmpty()) return;
         CollectionKeys k = keys.get();
         Duplicates.Duplicate feed = k.feed();
@@ -97,24 +96,19 @@ final class DuplicateEditor extends VBox {
         updating = true;
         try {
             kept.setSelected(k.duplicated());
-            showIf(keyRow, k.duplicated());
+            Rows.showIf(keyRow, k.duplicated());
             if (k.duplicated()) Choices.show(key, k.duplicateKeyChoices(), k.duplicateKey());
             note.setText(k.duplicateNote());
-            showIf(note, k.duplicated());
+            Rows.showIf(note, k.duplicated());
             feedOrder.show(entity.fields().stream().map(Field::name).toList(), feed == null ? null : feed.order());
             if (feed != null) feedKeep.getValueFactory().setValue(feed.keep());
-            showIf(keepRow, feed != null);
+            Rows.showIf(keepRow, feed != null);
             Choices.show(feedParent, k.feedParentChoices(), k.feedParent());
-            showIf(parentRow, feed != null && k.feedParentChoices().size() > 1);
+            Rows.showIf(parentRow, feed != null && k.feedParentChoices().size() > 1);
             feedNote.setText(k.feedNote());
-            showIf(feedNote, feed != null);
+            Rows.showIf(feedNote, feed != null);
         } finally {
             updating = false;
         }
-    }
-
-    private static void showIf(Node node, boolean shown) {
-        node.setVisible(shown);
-        node.setManaged(shown);
     }
 }

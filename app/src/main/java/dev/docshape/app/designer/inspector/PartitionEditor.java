@@ -6,6 +6,7 @@ import dev.docshape.app.ui.FormGrid;
 import dev.docshape.app.ui.Inputs;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Partitioning;
+import javafx.geometry.Insets;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -18,14 +19,16 @@ import java.util.function.Consumer;
 
 /**
  * The partition (shard) key of an entity's own collection in the active design, chosen among the
- * top-level fields of its documents, and the design's number of partitions. Hidden for an entity
- * without a collection of its own.
+ * top-level fields of its documents, and, once it has one, the design's number of partitions, worded as the design's:
+ * a collection without a key is one partition (issue 15). Hidden for an entity without a collection of its own.
  */
 final class PartitionEditor extends VBox {
     private final DesignEditor editor;
     private final Consumer<String> problems;
     private final ComboBox<String> key = new ComboBox<>();
     private final TextField partitions;
+    /** The design's number of partitions, shown only for a partitioned collection (issue 15). */
+    private final GridPane partitionsRow = FormGrid.create("inspector-form", 90);
     private final Label note = Note.of("inspector-partition-note");
     private Entity shown;
     private int currentPartitions = Partitioning.NONE.partitions();
@@ -43,12 +46,14 @@ final class PartitionEditor extends VBox {
             if (updating || shown == null || now == null || now.equals(old)) return;
             editor.setPartitionKey(shown.id(), CollectionKeys.keyOrNull(now));
         });
-        partitions = Inputs.committing("inspector-partitions",
-                "Physical partitions (shards) of every partitioned collection of this design", this::commitPartitions);
+        partitions = Inputs.committing("inspector-partitions", "The design's number of physical partitions (MongoDB: shards):"
+                + " each of its partitioned collections spreads over it, not this one alone", this::commitPartitions);
         GridPane form = FormGrid.create("inspector-form", 90);
         FormGrid.row(form, "Partition key", key);
-        FormGrid.row(form, "Partitions", partitions);
-        getChildren().addAll(form, note);
+        partitionsRow.setId("inspector-partitions-row");
+        partitionsRow.setPadding(new Insets(6, 0, 0, 0)); // the form's gap between rows
+        FormGrid.row(partitionsRow, "Partitions", partitions);
+        getChildren().addAll(form, partitionsRow, note);
     }
 
     private void commitPartitions(String text) {
@@ -65,8 +70,7 @@ final class PartitionEditor extends VBox {
     /** Shows the key of {@code entity}'s collection, hidden when {@code keys} is empty (no collection of its own). */
     void show(Entity entity, Optional<CollectionKeys> keys) {
         shown = entity;
-        setVisible(keys.isPresent());
-        setManaged(keys.isPresent());
+        Rows.showIf(this, keys.isPresent());
         if (keys.isEmpty()) return;
         CollectionKeys k = keys.get();
         currentPartitions = k.partitions();
@@ -74,6 +78,7 @@ final class PartitionEditor extends VBox {
         try {
             Choices.show(key, k.keyChoices(), k.key());
             Inputs.show(partitions, Integer.toString(k.partitions()));
+            Rows.showIf(partitionsRow, k.partitioned());
             note.setText(k.partitionNote());
         } finally {
             updating = false;

@@ -4,12 +4,18 @@ import dev.docshape.app.ui.Inputs;
 import dev.docshape.app.text.Words;
 import dev.docshape.app.designer.document.DesignEditor;
 import dev.docshape.app.ui.FormGrid;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Partitioning;
 import dev.docshape.model.Project;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 
 /** What the inspector shows when nothing is selected: the project's name and description, editable, and its counts. */
 final class ProjectInspector extends VBox {
@@ -44,12 +50,31 @@ final class ProjectInspector extends VBox {
         if (!text.stripTrailing().equals(vm.project().getValue().description())) editor.describeProject(text);
     }
 
+    /**
+     * The active design's partitioning, where it has any: its number of partitions is the design's, shared by every
+     * collection it partitions (issue 15); blank when no collection is partitioned.
+     */
+    private String partitioned(Project p) {
+        Partitioning partitioning = p.active().partitioning();
+        List<String> keyed = new ArrayList<>();
+        partitioning.keys().forEach((entity, key) -> {
+            // a key stays with an entity the design embeds everywhere, but partitions nothing there
+            if (vm.collectionKeys(entity).isPresent()) keyed.add(p.model().entity(entity).map(Entity::name).orElse(entity) + " by " + key);
+        });
+        if (keyed.isEmpty()) return "";
+        Collections.sort(keyed);
+        return " It partitions " + String.join(", ", keyed) + "; "
+                + (keyed.size() == 1 ? "that collection spreads" : "each of these collections spreads")
+                + " over the design's " + Words.count(partitioning.partitions(), "partition") + ".";
+    }
+
     /** Shows {@code p}, leaving alone a box the user is typing in. */
     void show(Project p) {
         Inputs.show(name, p.name());
         Inputs.show(description, p.description());
         summary.setText(Words.count(p.model().entities().size(), "entity", "entities") + ", "
-                + Words.count(p.model().relationships().size(), "relationship") + ", design \"" + p.activeDesign() + "\".\n\n"
+                + Words.count(p.model().relationships().size(), "relationship") + ", design \"" + p.activeDesign() + "\"."
+                + partitioned(p) + "\n\n"
                 + "Select an entity or a relationship to edit it. Double-click empty space to add an entity; "
                 + "drag from an entity's round handle to another entity to relate them; click a relationship's "
                 + "badge to flip it between embedded and referenced.");

@@ -14,9 +14,9 @@ import dev.docshape.storage.sample.SampleGenerator;
 import dev.docshape.storage.store.IndexedPath;
 
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Where instances sit in the projected documents: the home of an entity (its own documents, else
@@ -123,7 +123,7 @@ final class Locator {
     }
 
     /** The instances of an occurrence inside one stored document, those with an id in {@code ids} (all when null). */
-    List<Node> instancesIn(ObjectNode document, Occurrence o, Collection<String> ids) {
+    List<Node> instancesIn(ObjectNode document, Occurrence o, Set<String> ids) {
         CollectionShape c = collection(o.collection());
         Node top = new Node(idOf(document, true), document, c.document().fields(), document, null, null);
         List<Node> level = List.of(top);

@@ -141,8 +141,9 @@ final class StoreReads {
                 : store.byKey(home.collection(), locator.idPath(home), ids);
         if (oneById && !home.fieldPath().isEmpty() && docs.size() > 1) docs = docs.subList(0, 1);
         count(home.collection(), docs, home.fieldPath().isEmpty() ? wanted : ReturnedFields.WHOLE, oneById, tally);
+        Set<String> wantedIds = asSet(ids);
         List<Node> nodes = new ArrayList<>();
-        for (String doc : docs) nodes.addAll(locator.instancesIn(parse(doc), home, ids));
+        for (String doc : docs) nodes.addAll(locator.instancesIn(parse(doc), home, wantedIds));
         return nodes;
     }
 
@@ -209,9 +210,15 @@ final class StoreReads {
     List<Node> byIdsIn(String collection, String entity, Collection<String> ids, ReturnedFields wanted, Tally tally) {
         List<String> docs = returning(collection, wanted, false, () -> store.byIds(collection, ids));
         count(collection, docs, wanted, false, tally);
+        Set<String> wantedIds = asSet(ids);
         List<Node> nodes = new ArrayList<>();
-        for (String doc : docs) nodes.addAll(locator.instancesIn(parse(doc), locator.home(entity), ids));
+        for (String doc : docs) nodes.addAll(locator.instancesIn(parse(doc), locator.home(entity), wantedIds));
         return nodes;
+    }
+
+    /** The ids as a set, so each document's instances are matched by a hash look-up, not a walk of the list. */
+    private static Set<String> asSet(Collection<String> ids) {
+        return ids instanceof Set<String> set ? set : new HashSet<>(ids);
     }
 
     /** Documents of {@code collection} whose {@code path} holds one of {@code keys}: one request. */

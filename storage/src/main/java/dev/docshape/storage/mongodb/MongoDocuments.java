@@ -4,14 +4,9 @@ import com.mongodb.MongoClientSettings;
 import com.mongodb.client.FindIterable;
 import com.mongodb.client.model.Accumulators;
 import com.mongodb.client.model.Aggregates;
-import com.mongodb.client.model.BulkWriteOptions;
-import com.mongodb.client.model.DeleteOneModel;
 import com.mongodb.client.model.Filters;
-import com.mongodb.client.model.InsertOneModel;
 import com.mongodb.client.model.Projections;
-import com.mongodb.client.model.ReplaceOneModel;
 import com.mongodb.client.model.Sorts;
-import com.mongodb.client.model.WriteModel;
 import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.projection.CoLocation;
 import dev.docshape.storage.sample.DocumentJson;
@@ -46,13 +41,10 @@ final class MongoDocuments implements DocumentWrites {
     private final Map<String, CollectionSpec> typed;
     private final DocumentJson json = BsonDocuments.plainWriter();
     private final Map<String, Map<String, Document>> read = new LinkedHashMap<>();
-    private final List<WriteModel<Document>> pending = new ArrayList<>();
-    private String pendingCollection;
+    private final MongoWriteQueue writes;
     private int requests;
     /** How deep inside {@link #uncounted} the runner is. */
     private int uncounted;
-    private final Map<String, List<Object>> inserted = new LinkedHashMap<>();
-    private final Map<String, List<Document>> deleted = new LinkedHashMap<>();
     /** The fields the requests being sent name ({@link #projected}); empty: whole documents. */
     private List<String> returnedFields = List.of();
     /** The BSON bytes of the documents counted reads found that their projections left on the server. */
@@ -72,6 +64,7 @@ final class MongoDocuments implements DocumentWrites {
         this.mongo = mongo;
         this.countReads = countReads;
         this.typed = typed;
+        this.writes = new MongoWriteQueue(mongo);
     }
 
     /** The co-located collections of a sample layout, by name (docs/counting-rules.md "Co-location"). */
@@ -360,8 +353,7 @@ final class MongoDocuments implements DocumentWrites {
         CollectionSpec spec = typed.get(collection);
         // a co-located document carries its type, as the sample store and push write it
         if (spec != null) doc.put(spec.typeField(), spec.typeValue());
-        queue(stored(collection), new InsertOneModel<>(doc));
-        inserted.computeIfAbsent(stored(collection), k -> new ArrayList<>()).add(idValue);
+        writes.insert(stored(collection), doc);
         return 1;
     }
 
@@ -369,7 +361,7 @@ final class MongoDocuments implements DocumentWrites {
     public int replace(String collection, String id, String jsonText) {
         Document original = read.getOrDefault(collection, Map.of()).get(id);
         if (original == null) return 0;
-        queue(stored(collection), new ReplaceOneModel<>(Filters.eq("_id", original.get("_id")), original));
+        writes.replace(stored(collection), original);
         return 1;
     }
 
@@ -377,8 +369,7 @@ final class MongoDocuments implements DocumentWrites {
     public int delete(String collection, String id) {
         Document original = read.getOrDefault(collection, Map.of()).get(id);
         if (original == null) return 0;
-        queue(stored(collection), new DeleteOneModel<>(Filters.eq("_id", original.get("_id"))));
-        deleted.computeIfAbsent(stored(collection), k -> new ArrayList<>()).add(original);
+        writes.delete(stored(collection), original);
         return 1;
     }
 
@@ -388,36 +379,15 @@ final class MongoDocuments implements DocumentWrites {
         return spec == null ? collection : spec.container();
     }
 
-    private void queue(String collection, WriteModel<Document> write) {
-        if (pendingCollection != null && !pendingCollection.equals(collection)) flush();
-        pendingCollection = collection;
-        pending.add(write);
-    }
-
     /** Sends the queued writes of one collection as one bulk write. */
     void flush() {
-        if (pending.isEmpty()) return;
-        String collection = pendingCollection;
-        List<WriteModel<Document>> writes = new ArrayList<>(pending);
-        pending.clear();
-        pendingCollection = null;
-        requests++;
-        mongo.call("writing collection '" + collection + "'", () -> mongo.database().getCollection(collection)
-                .bulkWrite(writes, new BulkWriteOptions().ordered(true).bypassDocumentValidation(true)));
+        if (writes.flush()) requests++;
     }
 
     /** Undoes the trial's inserts and deletes, uncounted. Replaces wrote back what was read, so they need nothing. */
     void undo() {
         flush();
-        mongo.counter().paused(() -> {
-            inserted.forEach((collection, ids) -> mongo.call("undoing the trial in '" + collection + "'",
-                    () -> mongo.database().getCollection(collection).deleteMany(Filters.in("_id", ids))));
-            deleted.forEach((collection, docs) -> mongo.call("undoing the trial in '" + collection + "'",
-                    () -> mongo.database().getCollection(collection).insertMany(docs)));
-            return null;
-        });
-        inserted.clear();
-        deleted.clear();
+        writes.undo();
     }
 
     private static List<Object> values(Collection<String> ids) {

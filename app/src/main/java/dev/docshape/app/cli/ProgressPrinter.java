@@ -60,6 +60,15 @@ final class ProgressPrinter implements Progress {
 
     @Override
     public void update(String phase, long done, long total) {
+        report(phase, done, total, false);
+    }
+
+    @Override
+    public void step(String phase, long done, long total) {
+        report(phase, done, total, true);
+    }
+
+    private void report(String phase, long done, long total, boolean inSteps) {
         if (cancelled) throw new CancellationException("interrupted");
         if ("done".equals(phase)) return;
         long now = System.nanoTime();
@@ -73,7 +82,7 @@ final class ProgressPrinter implements Progress {
         lastPrinted = now;
         lastPhase = phase;
         lastDone = done;
-        show(line(phase, done, total, now));
+        show(inSteps ? stepLine(phase, done, total) : line(phase, done, total, now));
     }
 
     /** Ends the line shown on a terminal, so what is printed next starts a line of its own. */
@@ -99,6 +108,12 @@ final class ProgressPrinter implements Progress {
         terminal.print(line.length() < shown ? line + " ".repeat(shown - line.length()) : line);
         terminal.flush();
         shown = Math.max(line.length(), 1);
+    }
+
+    /** A phase counted in steps of another kind than the unit: {@code indexing:  50% (3 of 6)}. */
+    private static String stepLine(String phase, long done, long total) {
+        if (total <= 0) return done <= 0 ? phase + "..." : String.format(Locale.ROOT, "%s: %,d", phase, done);
+        return String.format(Locale.ROOT, "%s: %3d%% (%,d of %,d)", phase, Math.min(100, done * 100 / total), done, total);
     }
 
     /** A phase that has nothing counted yet (or nothing to count) shows its name alone: no "0 bytes, 0 bytes/s". */

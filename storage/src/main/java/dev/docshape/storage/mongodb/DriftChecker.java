@@ -66,7 +66,7 @@ public final class DriftChecker {
         Set<String> missing = new HashSet<>();
         int done = 0;
         for (CollectionShape c : designed.values()) {
-            report.update("sampling " + c.name(), done++, designed.size());
+            report.step("sampling " + c.name(), done++, designed.size());
             String stored = coLocations.containerOf(c.name());
             if (!live.contains(stored)) {
                 if (missing.add(stored)) findings.add(new DriftFinding(stored, "", DriftFinding.Kind.MISSING_COLLECTION, "", 0, null));

@@ -86,7 +86,7 @@ public final class MongoImport {
         Map<String, dev.docshape.storage.imports.infer.CollectionInference> partial = new LinkedHashMap<>();
         for (int i = 0; i < names.size(); i++) {
             String name = names.get(i);
-            report.update("sampling " + name, i, names.size());
+            report.step("sampling " + name, i, names.size());
             var collection = inference.collection(name);
             IdCandidates values = new IdCandidates();
             candidates.put(name, values);

@@ -58,7 +58,7 @@ public final class MongoMeasurer {
         List<AccessPattern> patterns = project.model().patterns();
         for (int i = 0; i < patterns.size(); i++) {
             AccessPattern p = patterns.get(i);
-            report.update("measuring " + p.name(), i, patterns.size());
+            report.step("measuring " + p.name(), i, patterns.size());
             PatternEstimate est = estimate.pattern(p.id()).orElse(null);
             if (est == null) continue;
             measures.add(measurePattern(mongo, runner, sample, typed, p, est, samples, bySqlite.get(p.id()), maxWriteBatch));

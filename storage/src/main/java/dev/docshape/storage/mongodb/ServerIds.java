@@ -34,7 +34,7 @@ final class ServerIds {
         int queries = 0;
         int done = 0;
         for (Map.Entry<String, CollectionInference> target : partial.entrySet()) {
-            progress.update("checking references to " + target.getKey() + " on the server", done++, partial.size());
+            progress.step("checking references to " + target.getKey() + " on the server", done++, partial.size());
             var collection = mongo.database().getCollection(target.getKey());
             for (Map.Entry<String, IdCandidates> source : candidates.entrySet()) {
                 for (Map.Entry<String, List<Object>> field : source.getValue().values().entrySet()) {

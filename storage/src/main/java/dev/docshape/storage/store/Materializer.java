@@ -67,7 +67,7 @@ final class Materializer {
             }
             int done = 0;
             for (Table t : tables) {
-                progress.update("indexing", done++, tables.size());
+                progress.step("indexing", done++, tables.size());
                 index(st, t, stored);
             }
             recordLayout(metadata, stored);

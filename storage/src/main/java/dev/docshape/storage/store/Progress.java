@@ -17,4 +17,12 @@ public interface Progress {
      * @param total units expected in this phase (0 when unknown)
      */
     void update(String phase, long done, long total);
+
+    /**
+     * Progress counted in steps of another kind than the job's unit (collections indexed, patterns measured): shown
+     * as "3 of 6", never as documents or bytes per second. Listeners that show only a fraction need not tell them apart.
+     */
+    default void step(String phase, long done, long total) {
+        update(phase, done, total);
+    }
 }

@@ -9,9 +9,10 @@ import java.util.Arrays;
  * names a child. For the relationship that creates its children ("owned"), slot s is child s.
  * For shared children (many-to-many, a stock held by many portfolios) slot s is child
  * {@code (a * (s mod n) + b) mod n}, a permutation that spreads parents over children and can be
- * inverted, so a child finds its parents again.
+ * inverted, so a child finds its parents again; {@code a} is the golden-ratio step for n, the seed moves {@code b}.
  */
 final class Links {
+    private static final double GOLDEN_RATIO_CONJUGATE = (Math.sqrt(5) - 1) / 2;
     private final long[] prefix;
     /** Slots at or beyond this are dropped: each shared child has at most (cap / children) parents. */
     private final long cap;
@@ -31,14 +32,28 @@ final class Links {
             this.b = 0;
             this.aInverse = 1;
         } else {
-            long candidate = 1 + Math.floorMod(seedKey, children);
-            while (BigInteger.valueOf(candidate).gcd(BigInteger.valueOf(children)).intValue() != 1) {
-                candidate = candidate % children + 1;
-            }
-            this.a = candidate;
+            this.a = goldenStep(children);
             this.b = Math.floorMod(seedKey >>> 17, children);
-            this.aInverse = BigInteger.valueOf(candidate).modInverse(BigInteger.valueOf(children)).longValue();
+            this.aInverse = BigInteger.valueOf(a).modInverse(BigInteger.valueOf(children)).longValue();
         }
+    }
+
+    /**
+     * The number coprime with {@code n} nearest {@code n x 0.618}: a parent's consecutive slots name children spread
+     * evenly over all of them (not neighbours, which an owner created together) and stay distinct (decision 0504).
+     */
+    private static long goldenStep(long n) {
+        double golden = n * GOLDEN_RATIO_CONJUGATE;
+        long below = Math.max(1, (long) Math.floor(golden));
+        long above = below + 1;
+        while (below > 1 && !coprime(below, n)) below--;
+        while (above < n - 1 && !coprime(above, n)) above++;
+        // nearest on the real line, not to the rounded step: k * a drifts by k per unit of a off n x 0.618
+        return above < n && coprime(above, n) && above - golden < golden - below ? above : below;
+    }
+
+    private static boolean coprime(long x, long n) {
+        return BigInteger.valueOf(x).gcd(BigInteger.valueOf(n)).longValue() == 1;
     }
 
     /** Children created by their parents: the child count is the sum of the draws. */
@@ -83,7 +98,7 @@ final class Links {
     /** A step of at least 1 with no common divisor with {@code n}, so that {@code step * p mod n} visits every slice once. */
     private static long coprimeStep(long n, long start) {
         long step = Math.max(1, start);
-        while (n > 1 && BigInteger.valueOf(step).gcd(BigInteger.valueOf(n)).longValue() != 1) step = step % n + 1;
+        while (n > 1 && !coprime(step, n)) step = step % n + 1;
         return step;
     }
 

@@ -70,9 +70,15 @@ final class Locator {
 
     /** The joining documents' two id fields of {@code r}: the side in hand's, then the other side's. */
     List<ShapeField> joinFields(Relationship r, boolean fromParent) {
-        List<ShapeField> refs = collection(joinOf(r.id())).document().fields().stream()
-                .filter(f -> f.role() == ShapeField.Role.REFERENCE).toList();
-        return fromParent ? refs : List.of(refs.get(1), refs.get(0));
+        Relationship.End from = fromParent ? Relationship.End.PARENT : Relationship.End.CHILD;
+        return List.of(joinField(r, from), joinField(r, from.other()));
+    }
+
+    /** The joining document's id field of one end, told by its end, not its place (decision 0494). */
+    private ShapeField joinField(Relationship r, Relationship.End end) {
+        return collection(joinOf(r.id())).document().fields().stream()
+                .filter(f -> f.role() == ShapeField.Role.REFERENCE && f.end() == end).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no " + end + " id in the joining documents of '" + r.id() + "'"));
     }
 
     CollectionShape collection(String name) {

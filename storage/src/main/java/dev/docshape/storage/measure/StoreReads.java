@@ -91,14 +91,18 @@ final class StoreReads {
     }
 
     private List<String> docsByIds(String collection, Collection<String> ids) {
-        List<String> docs = fetched.remove(new Fetched(collection, null, ids));
-        return docs != null ? docs : store.byIds(collection, ids);
+        return prefetchedOr(collection, null, ids, () -> store.byIds(collection, ids));
     }
 
     private List<String> docsByKey(String collection, IndexedPath path, Collection<String> keys) {
         if (path == null) return docsByIds(collection, keys);
+        return prefetchedOr(collection, path, keys, () -> store.byKey(collection, path, keys));
+    }
+
+    /** The documents prefetched for this lookup (taken, so they are used once), else those {@code ask} fetches. */
+    private List<String> prefetchedOr(String collection, IndexedPath path, Collection<String> keys, Supplier<List<String>> ask) {
         List<String> docs = fetched.remove(new Fetched(collection, path, keys));
-        return docs != null ? docs : store.byKey(collection, path, keys);
+        return docs != null ? docs : ask.get();
     }
 
     /** Instances of {@code entity} by id, from where every instance is kept: one request, returning whole documents. */
@@ -176,10 +180,8 @@ final class StoreReads {
     List<Node> byIdsFirst(String entity, Collection<String> ids, int first, Ordering order, ReturnedFields wanted, Tally tally) {
         Occurrence home = locator.home(entity);
         if (!home.fieldPath().isEmpty()) return byIds(home, ids, wanted, false, tally);
-        List<String> docs = returning(home.collection(), wanted, false, () -> {
-            List<String> prefetched = fetched.remove(new Fetched(home.collection(), null, ids));
-            return prefetched != null ? prefetched : store.byIdsFirst(home.collection(), ids, first, order);
-        });
+        List<String> docs = returning(home.collection(), wanted, false,
+                () -> prefetchedOr(home.collection(), null, ids, () -> store.byIdsFirst(home.collection(), ids, first, order)));
         List<ObjectNode> sorted = FirstBy.perKey(parseAll(docs), n -> n, n -> "", order, first);
         count(home.collection(), sorted.stream().map(StoreReads::write).toList(), wanted, false, tally);
         List<Node> nodes = new ArrayList<>();
@@ -256,10 +258,8 @@ final class StoreReads {
      */
     List<ObjectNode> byKeyFirst(String collection, IndexedPath path, Collection<String> keys, int perKey, String keyField,
                                 Ordering order, ReturnedFields wanted, Tally tally) {
-        List<String> docs = returning(collection, wanted, false, () -> {
-            List<String> prefetched = fetched.remove(new Fetched(collection, path, keys));
-            return prefetched != null ? prefetched : store.byKeyFirst(collection, path, keys, perKey, order);
-        });
+        List<String> docs = returning(collection, wanted, false, () -> path == null ? docsByIds(collection, keys)
+                : prefetchedOr(collection, path, keys, () -> store.byKeyFirst(collection, path, keys, perKey, order)));
         List<ObjectNode> first = FirstBy.perKey(parseAll(docs), n -> n,
                 n -> keyOf(n, keyField), order, perKey);
         count(collection, first.stream().map(StoreReads::write).toList(), wanted, false, tally);

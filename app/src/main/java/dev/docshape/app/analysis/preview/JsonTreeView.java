@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis.preview;
 
+import dev.docshape.app.ui.Visibility;
 import javafx.beans.value.ChangeListener;
 import javafx.scene.Node;
 import javafx.scene.control.TreeCell;
@@ -100,8 +101,8 @@ public final class JsonTreeView extends TreeView<JsonLine> {
             row.setVisible(line != null);
             if (line == null) return;
             boolean folded = line.opens() && watched != null && !watched.isExpanded();
-            show(key, line.key() != null);
-            show(colon, line.key() != null);
+            Visibility.showIf(key, line.key() != null);
+            Visibility.showIf(colon, line.key() != null);
             if (line.key() != null) key.setText("\"" + line.key() + "\"");
             String styleClass = "json-punct";
             switch (line.kind()) {
@@ -115,17 +116,12 @@ public final class JsonTreeView extends TreeView<JsonLine> {
                 }
             }
             if (!value.getStyleClass().get(0).equals(styleClass)) value.getStyleClass().set(0, styleClass);
-            show(comma, line.comma() && (!line.opens() || folded));
-            show(summary, folded);
+            Visibility.showIf(comma, line.comma() && (!line.opens() || folded));
+            Visibility.showIf(summary, folded);
             if (folded) summary.setText("  " + line.foldedSummary());
             // a closing bracket is the last child of its container: draw it under the opening line
             boolean closes = line.kind() == JsonLine.Kind.CLOSE_OBJECT || line.kind() == JsonLine.Kind.CLOSE_ARRAY;
             row.setTranslateX(closes ? -INDENT : 0);
-        }
-
-        private static void show(Text t, boolean on) {
-            t.setVisible(on);
-            t.setManaged(on);
         }
 
         private static String styleOf(JsonLine.ValueType type) {

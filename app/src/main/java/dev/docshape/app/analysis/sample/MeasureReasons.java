@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis.sample;
 
+import dev.docshape.app.ui.Visibility;
 import dev.docshape.storage.measure.MeasureReport;
 import dev.docshape.storage.measure.PatternMeasure;
 import javafx.collections.ListChangeListener;
@@ -30,8 +31,7 @@ final class MeasureReasons extends Label {
             if (!p.notes().isEmpty() && differs(p)) lines.add(p.name() + ": " + String.join(" ", p.notes()));
         }
         setText(lines.isEmpty() ? "" : "Why figures differ:\n" + String.join("\n", lines));
-        setVisible(!lines.isEmpty());
-        setManaged(!lines.isEmpty());
+        Visibility.showIf(this, !lines.isEmpty());
     }
 
     /** Whether any figure of the pattern differs from its estimate by more than the tolerance. */

@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis.trips;
 
+import dev.docshape.app.ui.Visibility;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.css.PseudoClass;
@@ -67,10 +68,7 @@ public final class BarList extends GridPane {
         }
 
         void visible(boolean on) {
-            for (var n : List.of(name, track, value)) {
-                n.setVisible(on);
-                n.setManaged(on);
-            }
+            for (var n : List.of(name, track, value)) Visibility.showIf(n, on);
         }
     }
 

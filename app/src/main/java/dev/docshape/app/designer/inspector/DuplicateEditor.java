@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.inspector;
 
+import dev.docshape.app.ui.Visibility;
 import dev.docshape.app.designer.document.DesignEditor;
 import dev.docshape.app.ui.FormGrid;
 import dev.docshape.model.Entity;
@@ -88,7 +89,7 @@ final class DuplicateEditor extends VBox {
     /** Shows the copies of {@code entity}'s collection, hidden when {@code keys} is empty (no collection of its own). */
     void show(Entity entity, Optional<CollectionKeys> keys) {
         shown = entity;
-        Rows.showIf(this, keys.isPresent());
+        Visibility.showIf(this, keys.isPresent());
         if (keys.isEmpty()) return;
         CollectionKeys k = keys.get();
         Duplicates.Duplicate feed = k.feed();
@@ -96,17 +97,17 @@ final class DuplicateEditor extends VBox {
         updating = true;
         try {
             kept.setSelected(k.duplicated());
-            Rows.showIf(keyRow, k.duplicated());
+            Visibility.showIf(keyRow, k.duplicated());
             if (k.duplicated()) Choices.show(key, k.duplicateKeyChoices(), k.duplicateKey());
             note.setText(k.duplicateNote());
-            Rows.showIf(note, k.duplicated());
+            Visibility.showIf(note, k.duplicated());
             feedOrder.show(entity.fields().stream().map(Field::name).toList(), feed == null ? null : feed.order());
             if (feed != null) feedKeep.getValueFactory().setValue(feed.keep());
-            Rows.showIf(keepRow, feed != null);
+            Visibility.showIf(keepRow, feed != null);
             Choices.show(feedParent, k.feedParentChoices(), k.feedParent());
-            Rows.showIf(parentRow, feed != null && k.feedParentChoices().size() > 1);
+            Visibility.showIf(parentRow, feed != null && k.feedParentChoices().size() > 1);
             feedNote.setText(k.feedNote());
-            Rows.showIf(feedNote, feed != null);
+            Visibility.showIf(feedNote, feed != null);
         } finally {
             updating = false;
         }

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.inspector;
 
+import dev.docshape.app.ui.Visibility;
 import dev.docshape.app.designer.document.DesignEditor;
 import dev.docshape.app.text.NumberInput;
 import dev.docshape.app.ui.FormGrid;
@@ -70,7 +71,7 @@ final class PartitionEditor extends VBox {
     /** Shows the key of {@code entity}'s collection, hidden when {@code keys} is empty (no collection of its own). */
     void show(Entity entity, Optional<CollectionKeys> keys) {
         shown = entity;
-        Rows.showIf(this, keys.isPresent());
+        Visibility.showIf(this, keys.isPresent());
         if (keys.isEmpty()) return;
         CollectionKeys k = keys.get();
         currentPartitions = k.partitions();
@@ -78,7 +79,7 @@ final class PartitionEditor extends VBox {
         try {
             Choices.show(key, k.keyChoices(), k.key());
             Inputs.show(partitions, Integer.toString(k.partitions()));
-            Rows.showIf(partitionsRow, k.partitioned());
+            Visibility.showIf(partitionsRow, k.partitioned());
             note.setText(k.partitionNote());
         } finally {
             updating = false;

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.inspector;
 
+import dev.docshape.app.ui.Visibility;
 import dev.docshape.app.text.NumberInput;
 import dev.docshape.app.ui.Inputs;
 import dev.docshape.app.ui.FormGrid;
@@ -161,14 +162,12 @@ final class RelationshipInspector extends VBox {
                     ? "Contained, and still " + dev.docshape.renderer.style.RelationshipWords.badge(shown.mapping())
                       + ": ticking the box changes no mapping. Embed it below if the child should live in its parent."
                     : "");
-            containsNote.setVisible(!containsNote.getText().isEmpty());
-            containsNote.setManaged(containsNote.isVisible());
+            Visibility.showIf(containsNote, !containsNote.getText().isEmpty());
             volatility.setValue(r.volatility());
             mapping.show(shown);
             String problem = shown.warning();
             warning.setText(problem == null ? "" : "⚠ " + problem);
-            warning.setVisible(problem != null);
-            warning.setManaged(problem != null);
+            Visibility.showIf(warning, problem != null);
         } finally {
             updating = false;
         }

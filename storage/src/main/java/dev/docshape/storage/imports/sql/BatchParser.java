@@ -94,13 +94,24 @@ final class BatchParser implements AutoCloseable {
         return parsed;
     }
 
+    /**
+     * One statement; where the parser stops at a keyword used as a name, it is quoted and read again. A statement that
+     * still does not read reports where it really stops: the last complaint, unless that is at a word quoted here.
+     */
     private Parsed one(String text) {
-        try {
-            return new Parsed(CCJSqlParserUtil.parse(text, parsing, CONFIGURE), null);
-        } catch (JSQLParserException | RuntimeException e) {
-            if (e instanceof CancellationException c) throw c;
-            return new Parsed(null, e);
+        Exception reported = null;
+        String attempt = text;
+        for (int quoted = 0; attempt != null && quoted <= KeywordNames.MOST_QUOTED; quoted++) {
+            try {
+                return new Parsed(CCJSqlParserUtil.parse(attempt, parsing, CONFIGURE), null);
+            } catch (JSQLParserException | RuntimeException e) {
+                if (e instanceof CancellationException c) throw c;
+                if (reported != null && KeywordNames.atQuotedName(e)) break;
+                reported = e;
+                attempt = KeywordNames.quoted(attempt, e);
+            }
         }
+        return new Parsed(null, reported);
     }
 
     private static java.util.concurrent.ThreadFactory daemons(String prefix) {

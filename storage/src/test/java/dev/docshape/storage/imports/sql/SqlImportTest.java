@@ -196,6 +196,48 @@ class SqlImportTest {
                 "the foreign key is no field");
     }
 
+    /**
+     * Table and column names PostgreSQL and MySQL leave unquoted but the parser reserves (docs/imports.md, "Names the
+     * parser reserves"): each table is read with its foreign keys, written inline, at the table's end and by ALTER TABLE.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"member", "action", "data", "parent", "session", "path", "value", "view", "position", "range"})
+    void aNameTheParserReservesIsReadAsAName(String name) throws Exception {
+        String sql = "CREATE TABLE public." + name + " (\n  id integer PRIMARY KEY,\n  label text\n);\n"
+                + "CREATE TABLE loan (\n  id integer PRIMARY KEY,\n  " + name + "_id integer NOT NULL REFERENCES " + name + "(id),\n  due date\n);\n"
+                + "CREATE TABLE review (\n  id bigint PRIMARY KEY,\n  " + name + "_id integer,\n  stars smallint,\n"
+                + "  FOREIGN KEY (" + name + "_id) REFERENCES " + name + " (id)\n);\n"
+                + "CREATE TABLE note (\n  id integer PRIMARY KEY,\n  " + name + "_id integer\n);\n"
+                + "ALTER TABLE ONLY note\n  ADD CONSTRAINT note_fk FOREIGN KEY (" + name + "_id) REFERENCES " + name + "(id);\n";
+        SqlImport.Result result = SqlImport.fromText(sql, "lib.sql", "lib");
+        assertEquals(List.of(), result.skipped(), "every statement read");
+        assertEquals(4, result.tables());
+        for (String child : List.of("loan", "review", "note")) {
+            assertEquals(Cardinality.ONE_TO_MANY, between(result.project(), name, child).cardinality(), child);
+        }
+        assertEquals(List.of("label"), entity(result.project(), name).fields().stream().map(Field::name).toList());
+    }
+
+    @Test
+    void aColumnNamedAsAKeywordKeepsItsName() throws Exception {
+        SqlImport.Result result = SqlImport.fromText(
+                "CREATE TABLE chart (\n  id integer PRIMARY KEY,\n  window integer,\n  data text\n);\n", "c.sql", "c");
+        assertEquals(List.of(), result.skipped());
+        assertEquals(List.of("window", "data"), entity(result.project(), "chart").fields().stream().map(Field::name).toList());
+    }
+
+    /** A statement wrong for another reason is still skipped, with the complaint where it really stops. */
+    @Test
+    void aWrongStatementIsStillSkippedWithItsOwnError() throws Exception {
+        SqlImport.Result result = SqlImport.fromText("CREATE TABLE a (id integer PRIMARY KEY);\n"
+                + "CREATE TABLE b (id integer PRIMARY KEY, a_id integer REFERENCES member(id) oops ((;\n", "w.sql", "w");
+        assertEquals(1, result.tables());
+        assertEquals(1, result.skipped().size(), result.skipped().toString());
+        String skipped = result.skipped().get(0);
+        assertTrue(skipped.startsWith("w.sql line 2: CREATE TABLE B skipped: the parser could not read it"), skipped);
+        assertFalse(skipped.toLowerCase(Locale.ROOT).contains("member"), "the complaint is where it stops: " + skipped);
+    }
+
     @Test
     void aScriptWithoutTablesIsOneClearError() {
         ImportException e = assertThrows(ImportException.class, () -> SqlImport.fromText("SELECT 1;\nCREATE TABLE (;\n", "x.sql", "x"));

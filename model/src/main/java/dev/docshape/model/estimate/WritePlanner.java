@@ -1,5 +1,6 @@
 package dev.docshape.model.estimate;
 
+import dev.docshape.model.projection.BucketFill;
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.Duplicates;
 import dev.docshape.model.Entity;
@@ -141,7 +142,8 @@ final class WritePlanner {
                             Intent.of(Action.DECREMENT_COUNT, r.parent(), r.id(), e.id(), -1).at(End.PARENT));
                 }
             } else if (Links.bucketSize(s) > 0) {
-                double buckets = Math.max(1, Math.ceil(r.avgCount() / Links.bucketSize(s)));
+                // a parent's buckets over the spread of its children: 40 loans in buckets of 20 are 2.5 buckets, not 2
+                double buckets = BucketFill.of(r, Links.bucketSize(s)).bucketsPerParent();
                 plan.write(Operation.DELETE_MANY, index.bucket(r.id()).name(), buckets, "delete the buckets of " + r.name(),
                         Intent.of(Action.DELETE_BUCKETS, r.child(), r.id(), e.id(), -1));
             }

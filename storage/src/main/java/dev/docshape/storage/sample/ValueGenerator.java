@@ -109,9 +109,13 @@ public final class ValueGenerator {
     private ValueSource string(String name, String entity, int size) {
         Vocabulary w = words;
         if (has(name, "email", "mail")) {
-            return rng -> (w.firstNames.get(rng.nextInt(w.firstNames.size())) + "."
-                    + w.lastNames.get(rng.nextInt(w.lastNames.size()))).toLowerCase(Locale.ROOT).replaceAll("[^a-z.]", "")
-                    + rng.nextInt(100) + "@" + w.domains.get(rng.nextInt(w.domains.size()));
+            return rng -> {
+                String local = (w.firstNames.get(rng.nextInt(w.firstNames.size())) + "."
+                        + w.lastNames.get(rng.nextInt(w.lastNames.size()))).toLowerCase(Locale.ROOT).replaceAll("[^a-z.]", "")
+                        + rng.nextInt(100);
+                String domain = "@" + w.domains.get(rng.nextInt(w.domains.size()));
+                return size > 0 ? fittedAddress(local, domain, size, rng, w) : local + domain;
+            };
         }
         if (has(name, "firstname", "givenname", "forename")) return rng -> rng.pick(w.firstNames);
         if (has(name, "lastname", "surname", "familyname")) return rng -> rng.pick(w.lastNames);
@@ -177,6 +181,27 @@ public final class ValueGenerator {
         while (fitted.length() < room) fitted.append(joint).append(w.words.get(rng.nextInt(w.words.size())));
         fitted.setLength(Math.min(fitted.length(), room));
         return fitted.toString().strip() + ending;
+    }
+
+    /**
+     * An e-mail address as long as modelled on average: the local part lengthened with dotted words, or cut, to a length
+     * drawn evenly between 0.75 and 1.25 times {@code size}, and still a valid address (docs/sample-data.md).
+     */
+    private static String fittedAddress(String local, String domain, int size, Rng rng, Vocabulary w) {
+        int target = (int) Math.round(size * (0.75 + rng.nextDouble() / 2));
+        int room = Math.max(1, target - domain.length());
+        StringBuilder fitted = new StringBuilder(local.length() > room ? local.substring(0, room) : local);
+        while (fitted.length() < room) {
+            fitted.append('.').append(w.words.get(rng.nextInt(w.words.size())).toLowerCase(Locale.ROOT).replaceAll("[^a-z]", ""));
+        }
+        fitted.setLength(Math.min(fitted.length(), room));
+        while (fitted.length() > 1 && (fitted.charAt(fitted.length() - 1) == '.' || fitted.indexOf("..") >= 0)) {
+            int twice = fitted.indexOf("..");
+            if (twice >= 0) fitted.deleteCharAt(twice);
+            else fitted.setLength(fitted.length() - 1);
+        }
+        if (fitted.charAt(0) == '.') fitted.setCharAt(0, 'x');
+        return fitted + domain;
     }
 
     /** Words from the pool until the text is about {@code size} characters (0.5 to 1.5 times, mean size). */

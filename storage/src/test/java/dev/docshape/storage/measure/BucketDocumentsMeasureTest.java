@@ -12,6 +12,8 @@ import dev.docshape.model.Volatility;
 import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.pattern.WriteKind;
+import dev.docshape.model.pattern.WritePattern;
 import dev.docshape.model.pattern.Selection;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.sample.SampleData;
@@ -26,6 +28,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * {@code measure} reads bucket documents as the estimate sizes them (docs/counting-rules.md "Bucket documents read"), on
@@ -71,6 +74,29 @@ class BucketDocumentsMeasureTest {
         assertEquals(1, byId.docsRead(), 1e-9);
         assertEquals(bucketOf(7.6), byId.estBytesRead(), 1e-9);
         assertEquals(1, byId.bytesRead() / byId.estBytesRead(), 0.02, "measured " + byId.bytesRead() + ", estimated " + byId.estBytesRead());
+    }
+
+    /**
+     * Deleting a parent deletes its buckets: as many as its children fill over their spread, not the average's. 40 loans
+     * a member drawn between 0 and 80 fill 2.5 buckets of 20 on average; the estimate counted ceil(40 / 20) = 2.
+     */
+    @Test
+    void deletingAParentWritesTheBucketsItsChildrenFill() {
+        Entity member = Entity.of("member", "Member", List.of(Field.of("name", FieldType.STRING)), 200);
+        Entity loan = Entity.of("loan", "Loan", List.of(Field.of("due", FieldType.DATE)), 8_000);
+        Relationship r = new Relationship("member-loans", "member", "loan", "loans", "member",
+                Cardinality.ONE_TO_MANY, 40, 80, 1, true, Volatility.STABLE, 0);
+        WritePattern leave = new WritePattern("leave", "a member leaves", 1, WriteKind.DELETE, "member", null, List.of(), List.of());
+        DataModel model = new DataModel(List.of(member, loan), List.of(r), List.of(leave));
+        Design buckets = Design.named("buckets").withMapping("member-loans", new Mapping(new Bucket(20), false));
+        Project project = new Project("library", "", model, List.of(buckets), "buckets");
+        Path store = dir.resolve("library.db");
+        SampleData.materialize(project, "buckets", store, SampleOptions.of(1, 1.0), Progress.NONE);
+
+        PatternMeasure measured = Measurer.measure(project, store, Profile.mongodb(), 200, Progress.NONE).patterns().get(0);
+        assertEquals(1, measured.docsWritten() / measured.estDocsWritten(), 0.05,
+                "measured " + measured.docsWritten() + ", estimated " + measured.estDocsWritten());
+        assertTrue(measured.estDocsWritten() > 3.3, "the member and more than 2 buckets: " + measured.estDocsWritten());
     }
 
     /** Measured and estimated alike: the documents and bytes of the arithmetic, each bucket whole. */

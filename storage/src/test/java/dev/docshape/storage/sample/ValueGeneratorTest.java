@@ -71,6 +71,17 @@ class ValueGeneratorTest {
         draw(Field.string("videoUrl", 80), "Lesson", 50).forEach(v -> assertTrue(((String) v).matches("https://[^ ]+/[^ ]+"), (String) v));
     }
 
+    /** An e-mail modelled at 100 bytes (an import's guess from VARCHAR(200)) held 27: bytes read 20 % under the estimate. */
+    @Test
+    void emailsAreAsLongAsModelledOnAverageAndStayAddresses() {
+        for (int size : List.of(100, 40, 24)) {
+            List<Object> values = draw(Field.string("email", size), "Member", 2000);
+            double mean = values.stream().mapToInt(v -> ((String) v).length()).average().orElseThrow();
+            assertEquals(size, mean, size * 0.05, "email of " + size);
+            values.forEach(v -> assertTrue(((String) v).matches("[a-z0-9]+(\\.[a-z0-9]+)*@[a-z0-9.-]+\\.[a-z]+"), (String) v));
+        }
+    }
+
     @Test
     void nestedObjectsAndArraysFollowTheirFields() {
         Field address = Field.object("address", List.of(Field.of("street", FieldType.STRING), Field.of("city", FieldType.STRING)));

@@ -7,6 +7,7 @@ import dev.docshape.model.Design;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.BucketFill;
 import dev.docshape.model.search.DesignSearch;
 import dev.docshape.model.search.Objective;
 import dev.docshape.model.search.PricedDesign;
@@ -37,7 +38,8 @@ import java.util.concurrent.Executors;
  * after that many designs instead, so runs on a loaded machine do the same work and compare by CPU time;
  * {@code -Dbench.search.baseline=false} leaves the from-scratch baseline out; {@code -Dbench.search.walk=0} leaves out the
  * counted walk of {@link PricingWalk}, which says what one candidate's pricing did: patterns planned again and collections
- * sized anew).
+ * sized anew; {@code -Dbench.search.keepFills=true} lets the second search find the bucket fills the first worked out, which
+ * by default it works out again, as a search in a fresh JVM does: decision 0513).
  */
 public final class SearchBenchmark {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
@@ -58,8 +60,11 @@ public final class SearchBenchmark {
         Project project = SyntheticModels.generate(500, 1_000, 200, 1);
         Profile profile = Profile.cosmos();
         Objective objective = Objective.defaults();
+        boolean keepFills = Boolean.getBoolean("bench.search.keepFills");
 
         for (int run = 1; run <= 2; run++) {
+            // the warm search's figure is the JIT's warmth, not the first search's kept results
+            if (!keepFills) BucketFill.forgetWorkedOut();
             long[] firstImprovement = {-1};
             long[] firstImprovementCpu = {-1};
             PricedDesign[] reached = {null};

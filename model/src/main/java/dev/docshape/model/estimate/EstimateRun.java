@@ -1,6 +1,5 @@
 package dev.docshape.model.estimate;
 
-import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
 import dev.docshape.model.FrozenList;
 import dev.docshape.model.pattern.AccessPattern;
@@ -118,75 +117,97 @@ final class EstimateRun {
      */
     Estimate run(ModelLookup lookup, Design design, Projection projection, Function<String, List<Occurrence>> occurrencesOf,
                  int[] keptPositions) {
-        DataModel model = lookup.model;
-        List<AccessPattern> all = model.patterns();
+        // one small method per step, so that a step first taken late (a new session's first run, a take-back) costs the
+        // JIT only that step's code, not a recompilation of the whole run (decision 0512)
+        List<AccessPattern> all = lookup.model.patterns();
         if (typeFields == null) typeFields = TypeFields.of(coLocations, profile);
         sizes = CollectionSizes.of(projection, previousSizes, keptPositions, profile, typeFields);
-        List<CollectionEstimate> collections = sizes.estimates();
-        if (previousIndex == null) {
-            projectionIndex = new ProjectionIndex(sizes, projection);
-        } else {
-            previousIndex.update(sizes, changedEntities, occurrencesOf);
-            projectionIndex = previousIndex;
-        }
+        projectionIndex = previousIndex == null ? new ProjectionIndex(sizes, projection) : updatedIndex(occurrencesOf);
         ModelIndex index = new ModelIndex(lookup, design, projectionIndex, profile, coLocations, typeFields);
-        boolean[] replan = new boolean[all.size()];
-        if (previousPlans == null || previousPlans.plans.length != all.size()) {
-            plans = new PatternPlans(all.size(), lookup);
-            plans.versions.moveTo(projectionIndex, design, typeFields);
-            Arrays.fill(replan, true);
-        } else {
-            plans = previousPlans;
-            plans.versions.moveTo(projectionIndex, design, typeFields);
-            int[] changed = changedInputs(lookup);
-            for (int key : changed) plans.versions.changed(key);
-            plans.markConsulting(changed, replan);
-            // a pattern that could not be planned is tried again every time, as from scratch
-            for (int i = 0; i < replan.length; i++) if (plans.plans[i] == null) replan[i] = true;
-        }
         String[] failures = new String[all.size()];
-        boolean afresh = plans != previousPlans;
-        int[] planned = afresh ? null : new int[Math.min(replan.length, 16)];
+        if (previousPlans == null || previousPlans.plans.length != all.size()) planAll(lookup, design, index, failures);
+        else planChanged(lookup, design, index, failures);
+        return estimate(projection, failures);
+    }
+
+    private ProjectionIndex updatedIndex(Function<String, List<Occurrence>> occurrencesOf) {
+        previousIndex.update(sizes, changedEntities, occurrencesOf);
+        return previousIndex;
+    }
+
+    /** Plans every pattern afresh. */
+    private void planAll(ModelLookup lookup, Design design, ModelIndex index, String[] failures) {
+        List<AccessPattern> all = lookup.model.patterns();
+        plans = new PatternPlans(all.size(), lookup);
+        plans.versions.moveTo(projectionIndex, design, typeFields);
+        for (int i = 0; i < failures.length; i++) plan(lookup, index, all.get(i), i, failures);
+        replanned = null;
+    }
+
+    /** Plans again the patterns that read a changed input, or takes an earlier plan back where its inputs are as they were. */
+    private void planChanged(ModelLookup lookup, Design design, ModelIndex index, String[] failures) {
+        List<AccessPattern> all = lookup.model.patterns();
+        plans = previousPlans;
+        plans.versions.moveTo(projectionIndex, design, typeFields);
+        boolean[] replan = readingChangedInputs(lookup);
+        int[] planned = new int[Math.min(replan.length, 16)];
         int count = 0;
         for (int i = 0; i < replan.length; i++) {
             if (!replan[i]) continue;
             Planned was = plans.plans[i];
             // an input named as changed came out equal (a collection rebuilt the same): planning again would make this plan
-            if (!afresh && was != null && plans.versions.unchanged(was.consulted(), was.versions())) continue;
-            if (!afresh) {
-                if (count == planned.length) planned = Arrays.copyOf(planned, count * 2);
-                planned[count++] = i;
-                Planned earlier = plans.earlier(i);
-                if (earlier != null) {
-                    takenBack++;
-                    plans.put(i, earlier, lookup.frequencyAt[i]);
-                    continue;
-                }
-            }
-            AccessPattern p = all.get(i);
-            index.startRecording();
-            try {
-                PatternEstimate estimate = p instanceof ReadPattern read
-                        ? ReadPlanner.plan(index, read) : WritePlanner.plan(index, (WritePattern) p);
-                int[] read = index.stopRecording();
-                plans.put(i, new Planned(p, estimate, read, versioned ? plans.versions.of(read) : null), lookup.frequencyAt[i]);
-            } catch (PlanningException e) {
-                index.stopRecording();
-                plans.put(i, null, 0);
-                failures[i] = e.getMessage();
-            }
+            if (was != null && plans.versions.unchanged(was.consulted(), was.versions())) continue;
+            if (count == planned.length) planned = Arrays.copyOf(planned, count * 2);
+            planned[count++] = i;
+            if (!tookBack(lookup, i)) plan(lookup, index, all.get(i), i, failures);
         }
-        PatternEstimate[] patterns = new PatternEstimate[all.size()];
+        replanned = Arrays.copyOf(planned, count);
+    }
+
+    /** Per model position, whether its plan read a changed input or it has no plan. */
+    private boolean[] readingChangedInputs(ModelLookup lookup) {
+        boolean[] replan = new boolean[plans.plans.length];
+        int[] changed = changedInputs(lookup);
+        for (int key : changed) plans.versions.changed(key);
+        plans.markConsulting(changed, replan);
+        // a pattern that could not be planned is tried again every time, as from scratch
+        for (int i = 0; i < replan.length; i++) if (plans.plans[i] == null) replan[i] = true;
+        return replan;
+    }
+
+    /** Takes back an earlier plan of the pattern at {@code position} whose inputs are as they were then, if there is one. */
+    private boolean tookBack(ModelLookup lookup, int position) {
+        Planned earlier = plans.earlier(position);
+        if (earlier == null) return false;
+        takenBack++;
+        plans.put(position, earlier, lookup.frequencyAt[position]);
+        return true;
+    }
+
+    private void plan(ModelLookup lookup, ModelIndex index, AccessPattern p, int position, String[] failures) {
+        index.startRecording();
+        try {
+            PatternEstimate estimate = p instanceof ReadPattern read
+                    ? ReadPlanner.plan(index, read) : WritePlanner.plan(index, (WritePattern) p);
+            int[] read = index.stopRecording();
+            plans.put(position, new Planned(p, estimate, read, versioned ? plans.versions.of(read) : null), lookup.frequencyAt[position]);
+        } catch (PlanningException e) {
+            index.stopRecording();
+            plans.put(position, null, 0);
+            failures[position] = e.getMessage();
+        }
+    }
+
+    private Estimate estimate(Projection projection, String[] failures) {
+        PatternEstimate[] estimates = plans.estimates;
+        PatternEstimate[] patterns = new PatternEstimate[estimates.length];
         int estimated = 0;
         List<String> problems = new ArrayList<>(projection.problems());
-        PatternEstimate[] estimates = plans.estimates;
         for (int i = 0; i < estimates.length; i++) {
             if (estimates[i] != null) patterns[estimated++] = estimates[i];
             else problems.add(failures[i]);
         }
-        replanned = afresh ? null : Arrays.copyOf(planned, count);
-        WorkloadTotals totals = plans.totals();
-        return new Estimate(profile, projection, FrozenList.of(patterns, estimated), collections, totals, problems);
+        return new Estimate(profile, projection, FrozenList.of(patterns, estimated), sizes.estimates(), plans.totals(), problems);
     }
 
     /**

@@ -6,6 +6,8 @@ import dev.docshape.model.Volatility;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /** How full buckets are, and how many distinct containers items picked at random fall in (docs/counting-rules.md "Items of all parents taken by an order"). */
@@ -35,6 +37,18 @@ class BucketFillTest {
             assertEquals(new BucketFill.Newest(2, 6), BucketFill.newest(10, 10, 10, 4, 2));
             assertEquals(new BucketFill.Newest(3, 10), BucketFill.newest(10, 10, 10, 4, 0));
         }
+    }
+
+    @Test
+    void forgottenFillsAreWorkedOutAgainTheSame() {
+        BucketFill kept = BucketFill.of(readings(10, 10, 10), 4);
+        assertSame(kept, BucketFill.of(readings(10, 10, 10), 4), "kept while not forgotten");
+        BucketFill.forgetWorkedOut();
+        BucketFill again = BucketFill.of(readings(10, 10, 10), 4);
+        assertNotSame(kept, again, "worked out anew (decision 0513)");
+        assertEquals(kept.bucketsPerParent(), again.bucketsPerParent(), 0);
+        assertEquals(kept.itemsPerBucketRead(), again.itemsPerBucketRead(), 0);
+        assertEquals(new BucketFill.Newest(1, 2), BucketFill.newest(10, 10, 10, 4, 1));
     }
 
     @Test

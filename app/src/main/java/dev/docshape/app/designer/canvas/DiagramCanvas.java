@@ -60,7 +60,7 @@ public final class DiagramCanvas extends Region {
         InvalidationListener viewMoved = obs -> {
             content.pictureOutdated();
             scheduleRefresh();
-            content.scheduleCull();
+            content.viewMoved();
         };
         viewport.zoom().addListener(viewMoved);
         viewport.offsetX().addListener(viewMoved);

@@ -175,6 +175,12 @@ final class DiagramLayers extends Group {
         requestLayout();
     }
 
+    /** The view scrolled or zoomed: see {@link #scheduleCull}, and a build under way goes through the views again. */
+    void viewMoved() {
+        staged.viewMoved();
+        scheduleCull();
+    }
+
     /** Shows the cards and lines in view again, in the layout pass of the frame that scrolls, zooms or moves them. */
     void scheduleCull() {
         culling.everything();

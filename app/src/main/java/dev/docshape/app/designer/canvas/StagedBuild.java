@@ -13,7 +13,7 @@ import java.util.List;
  * Builds a large diagram that was just opened into the canvas in slices, one slice a frame (decisions 0431, 0514): the
  * cards in view first, a few at a time, then the lines with their labels already placed, so no frame shows a badge
  * where it will not stay. Each slice runs in the layout pass of a pulse of its own, never in a layout asked for between
- * pulses (fitting the view to the diagram lays the canvas out at once), and stops after {@link BuildSlice#BUDGET_NANOS};
+ * pulses (fitting the view to the diagram lays the canvas out at once), and stops after its {@link BuildSlice} budget;
  * between two slices JavaFX handles the input that came meanwhile, so the window answers keys, clicks and menus while
  * the diagram comes in. What waits for the diagram to be shown ("Opened NAME" in the status line) runs once the lines
  * are in. The model itself is whole from the start: edits and Undo meanwhile change it as usual and the slices show
@@ -44,6 +44,7 @@ final class StagedBuild {
     /** Starts the build in {@code scene} (again from the cards if under way) and runs {@code then} after the last slice. */
     void start(Scene scene, Runnable then) {
         whenBuilt.add(then);
+        slice.restart();
         fresh = true;
         linesBegun = false;
         if (stage != Stage.IDLE) {
@@ -59,6 +60,17 @@ final class StagedBuild {
             scene.addPostLayoutPulseListener(afterLayout);
         }
         Platform.requestNextPulse();
+    }
+
+    /**
+     * The view moved (a fit, a scroll, a zoom) while a build runs: what the slices showed or left out was for another
+     * part of the diagram, so the build goes through every card and line again, from the cards (made ones cost nothing).
+     */
+    void viewMoved() {
+        if (stage == Stage.IDLE) return;
+        fresh = true;
+        linesBegun = false;
+        stage = Stage.CARDS;
     }
 
     /** Whether this layout pass leaves the canvas's work to the next pulse: a build is under way and this is no pulse, or its slice is done. */
@@ -121,6 +133,7 @@ final class StagedBuild {
     private void afterLayout() {
         if (stage == Stage.IDLE) return;
         inPulse = false;
+        slice.end();
         boolean built = sliceDone;
         sliceDone = false;
         if (!built || !stageDone) {
@@ -138,6 +151,9 @@ final class StagedBuild {
 
     private void finish() {
         stage = Stage.IDLE;
+        // one pass as usual after the last slice: what was asked for during the build (labels, a cull) is done there
+        content.requestLayout();
+        Platform.requestNextPulse();
         // not while the pulse goes through its listeners; a build started again meanwhile keeps them and its waiters
         Platform.runLater(() -> {
             if (stage != Stage.IDLE) return;

@@ -112,6 +112,9 @@ class LargeDiagramTest extends ImportTestBase {
         });
         assertEquals(neighbour.fields().stream().map(Field::name).toList(), fieldsShown(neighbour.id()));
         Shots.save(this, canvas(), "large-diagram-readable");
+        push(KeyCode.SHORTCUT, KeyCode.DIGIT0);
+        WaitForAsyncUtils.waitForFxEvents();
+        Shots.save(this, canvas(), "large-diagram-actual-size");
     }
 
     private javafx.geometry.Point2D centreOf(Entity e) {

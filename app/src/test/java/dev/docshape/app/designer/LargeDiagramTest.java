@@ -115,6 +115,9 @@ class LargeDiagramTest extends ImportTestBase {
         push(KeyCode.SHORTCUT, KeyCode.DIGIT0);
         WaitForAsyncUtils.waitForFxEvents();
         Shots.save(this, canvas(), "large-diagram-actual-size");
+        for (int i = 0; i < 7; i++) push(KeyCode.SHORTCUT, KeyCode.MINUS);
+        WaitForAsyncUtils.waitForFxEvents();
+        Shots.save(this, canvas(), "large-diagram-names"); // between: boxes with their names
     }
 
     private javafx.geometry.Point2D centreOf(Entity e) {

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Times opening a project file as a user sees it: from the launch of the program until its window
 # is mapped, first painted (the first frame: "Opening NAME…", decision 0471), shows the designer (its menu
-# bar holds text), and shows the diagram (the canvas area holds more than a grid's few colours). Runs under an Xvfb display of its own, with an empty home, several times.
+# bar holds text), shows the diagram (the canvas area holds more than a grid's few colours: with a large model's
+# build in slices, decision 0514, its first slice of cards), and has it complete (the status line no longer says
+# "Opening NAME…" as it did in the designer's first frame: it says so until the last slice of lines is in). Runs under an Xvfb display of its own, with an empty home, several times.
 #   tools/time-open.sh TARGET FILE [RUNS] [JAVA_OPTION...]
 # TARGET is a built checkout (started as ./docshape starts the window: its jars on the class path,
 # app/target/docshape-app.jar and app/target/lib) or an app image (installer/target/jpackage/app-image/DocShape,
@@ -49,8 +51,8 @@ for run in $(seq "$runs"); do
       >"$home/app.log" 2>&1 &
   fi
   app=$!
-  window= mapped= painted= built= drawn=
-  while [ -z "$drawn" ] && { [ "${UNTIL:-drawn}" != painted ] || [ -z "$painted" ]; } && kill -0 "$app" 2>/dev/null && [ "$(since "$t0" | cut -d. -f1)" -lt "${TIME_LIMIT:-300}" ]; do
+  window= mapped= painted= built= drawn= complete= opening=
+  while [ -z "$complete" ] && { [ "${UNTIL:-drawn}" != painted ] || [ -z "$painted" ]; } && kill -0 "$app" 2>/dev/null && [ "$(since "$t0" | cut -d. -f1)" -lt "${TIME_LIMIT:-300}" ]; do
     if [ -z "$window" ]; then
       window=$(designer_window)
       [ -n "$window" ] && mapped="$(since "$t0") s ($(cpu "$app") s CPU)"
@@ -60,19 +62,23 @@ for run in $(seq "$runs"); do
       # the menu bar's strip: one colour in the opening frame, text once the designer is built
       [ -z "$built" ] && [ "$(convert "$home/w.png" -crop 400x24+0+0 +repage -format '%k' info: 2>/dev/null || echo 0)" -gt 4 ] \
         && built="$(since "$t0") s ($(cpu "$app") s CPU)"
+      # the status line's left end: "Opening NAME…" from the designer's first frame until the diagram is complete
+      status=$(convert "$home/w.png" -gravity southwest -crop 300x20+0+0 +repage -format '%#' info: 2>/dev/null)
+      [ -n "$built" ] && [ -z "$opening" ] && opening=$status
+      [ -n "$drawn" ] && [ -n "$opening" ] && [ "$status" != "$opening" ] && complete="$(since "$t0") s ($(cpu "$app") s CPU)"
       # the upper middle of the canvas (above the opening frame's line of text): a grid alone has a handful of
       # colours, cards with text many more
-      [ -n "$built" ] && [ "$(convert "$home/w.png" -crop 500x150+250+200 +repage -format '%k' info: 2>/dev/null || echo 0)" -gt 40 ] && drawn="$(since "$t0") s ($(cpu "$app") s CPU)"
+      [ -n "$built" ] && [ -z "$drawn" ] && [ "$(convert "$home/w.png" -crop 500x150+250+200 +repage -format '%k' info: 2>/dev/null || echo 0)" -gt 40 ] && drawn="$(since "$t0") s ($(cpu "$app") s CPU)"
       # the first painted frame, to see what the user saw first
       [ -n "$painted" ] && [ ! -f "$home/first.png" ] && cp "$home/w.png" "$home/first.png"
     fi
     sleep 0.1
   done
-  echo "run $run: window mapped ${mapped:-?}, painted ${painted:-?}, designer shown ${built:-?}, diagram drawn ${drawn:-?} after launch"
+  echo "run $run: window mapped ${mapped:-?}, painted ${painted:-?}, designer shown ${built:-?}, diagram drawn ${drawn:-?}, complete ${complete:-?} after launch"
   [ -n "$window" ] && cp "$home/w.png" "${TMPDIR:-/tmp}/time-open-last.png" 2>/dev/null
   [ -f "$home/first.png" ] && cp "$home/first.png" "${TMPDIR:-/tmp}/time-open-first.png" 2>/dev/null
   if ! kill -0 "$app" 2>/dev/null; then wait "$app"; echo "  the program ended by itself, status $?"; fi
-  [ -n "$drawn" ] || [ "${UNTIL:-drawn}" = painted ] || sed 's/^/  app: /' "$home/app.log" | tail -n 5
+  [ -n "$complete" ] || [ "${UNTIL:-drawn}" = painted ] || sed 's/^/  app: /' "$home/app.log" | tail -n 5
   kill "$app" 2>/dev/null; wait "$app" 2>/dev/null
   rm -rf "$home"
 done

@@ -8,6 +8,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.DoubleSupplier;
 
 /**
  * The cards of the canvas, made when they first come into view (decision 0385). Until then a card
@@ -22,6 +23,7 @@ final class CardViews {
     private final BucketedLayer layer;
     private final Runnable sizesWaiting;
     private final java.util.function.Predicate<EntityViewModel> inView;
+    private final DoubleSupplier zoom;
     private final Map<String, EntityView> made = new HashMap<>();
     private final Map<String, Subscription> listening = new HashMap<>();
     private final Map<String, EntityViewModel> unsized = new LinkedHashMap<>();
@@ -30,20 +32,22 @@ final class CardViews {
     /**
      * @param sizesWaiting asks for the layout pass in which {@link #sizeWaiting} sizes the cards that changed
      * @param inView       whether a card is in the part of the diagram that is shown
+     * @param zoom         the view's zoom, from which a card shown is full or a sketch (decision 0514)
      */
     CardViews(DiagramViewFactory factory, CanvasGestures gestures, BucketedLayer layer, Runnable sizesWaiting,
-              java.util.function.Predicate<EntityViewModel> inView) {
+              java.util.function.Predicate<EntityViewModel> inView, DoubleSupplier zoom) {
         this.factory = factory;
         this.gestures = gestures;
         this.layer = layer;
         this.sizesWaiting = sizesWaiting;
         this.inView = inView;
+        this.zoom = zoom;
     }
 
     /** A card joins the canvas, without nodes yet; {@code moved} runs when it moves or changes size. */
     void add(EntityViewModel vm, Runnable moved) {
         Runnable changed = () -> {
-            if (!made.containsKey(vm.id())) {
+            if (!sizesItself(vm.id())) {
                 unsized.put(vm.id(), vm);
                 sizesWaiting.run();
             }
@@ -99,7 +103,14 @@ final class CardViews {
             view.autosize();
             view.layout();
         }
+        if (shown) view.zoomed(zoom.getAsDouble());
         layer.setShown(view, shown);
+    }
+
+    /** Whether the card has a full body that sizes it; else {@link CardSizer} does (decision 0514). */
+    private boolean sizesItself(String id) {
+        EntityView view = made.get(id);
+        return view != null && view.sizesItself();
     }
 
     /** Sizes the cards without a view that were added or changed; in the layout pass, when the theme has styled the canvas. */
@@ -112,7 +123,7 @@ final class CardViews {
             sizer = new CardSizer(template.metrics());
         }
         for (EntityViewModel vm : unsized.values()) {
-            if (!made.containsKey(vm.id())) sizer.size(vm);
+            if (!sizesItself(vm.id())) sizer.size(vm);
         }
         unsized.clear();
     }
@@ -120,7 +131,8 @@ final class CardViews {
     private EntityView make(EntityViewModel vm) {
         EntityView view = factory.entityView(vm, gestures);
         made.put(vm.id(), view);
-        unsized.remove(vm.id());
+        view.zoomed(zoom.getAsDouble());
+        if (view.sizesItself()) unsized.remove(vm.id());
         layer.add(view);
         // styled and laid out in the frame that shows it, not a frame later with the theme's fonts missing
         view.applyCss();

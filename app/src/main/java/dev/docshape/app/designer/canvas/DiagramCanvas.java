@@ -60,7 +60,7 @@ public final class DiagramCanvas extends Region {
         InvalidationListener viewMoved = obs -> {
             content.pictureOutdated();
             scheduleRefresh();
-            content.scheduleCull();
+            content.viewMoved();
         };
         viewport.zoom().addListener(viewMoved);
         viewport.offsetX().addListener(viewMoved);
@@ -76,8 +76,8 @@ public final class DiagramCanvas extends Region {
 
     /**
      * Runs {@code shown} once the diagram is on the screen: a large one (from {@value ViewCulling#CULL_FROM} cards) is
-     * built into the canvas over two frames first, cards, then lines with their labels (decision 0431); a small one,
-     * or a canvas not in a window, runs it at once.
+     * built into the canvas in slices over several frames first, cards, then lines with their labels (decisions 0431,
+     * 0514); a small one, or a canvas not in a window, runs it at once.
      */
     public void whenShown(Runnable shown) {
         if (getScene() == null || diagram.entities().size() < ViewCulling.CULL_FROM) {
@@ -85,6 +85,14 @@ public final class DiagramCanvas extends Region {
             return;
         }
         content.buildStaged(getScene(), shown);
+    }
+
+    /**
+     * At most {@code views} cards or lines per slice of a large diagram's build, whatever the time a slice takes (0: no
+     * limit, the default): lets a test act while the build is under way.
+     */
+    public void limitBuildSlices(int views) {
+        content.limitBuildSlices(views);
     }
 
     /** True while a large diagram is being built into the canvas (see {@link #whenShown}). */

@@ -12,6 +12,7 @@ import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.DoubleSupplier;
 import java.util.function.Supplier;
 
 /**
@@ -35,7 +36,10 @@ final class DiagramLayers extends Group {
     private final Set<RelationshipLine> movedEnds = new LinkedHashSet<>();
     private final CardDrag drag;
     private final StagedBuild staged;
+    private final DoubleSupplier zoom;
     private boolean labelsScheduled;
+    /** Labels changed while the zoom made them unreadable: placed once it makes them readable. */
+    private boolean labelsWaiting;
 
     /**
      * @param shownArea the part of the diagram (canvas units) whose views are made and shown, see {@link ViewCulling#shownArea}
@@ -44,9 +48,10 @@ final class DiagramLayers extends Group {
                   Supplier<Bounds> shownArea) {
         this.diagram = diagram;
         this.shownArea = shownArea;
+        this.zoom = () -> canvas.viewport().zoom().get();
         drag = new CardDrag(canvas, edgeLayer, labels, this::scheduleLabels);
         cards = new CardViews(factory, interaction, nodeLayer, this::scheduleLabels,
-                card -> !culled() || DiagramBounds.intersects(card, shownArea.get()));
+                card -> !culled() || DiagramBounds.intersects(card, shownArea.get()), zoom);
         lines = new LineViews(factory, interaction, edgeLayer, line -> !culled() || line.reaches(shownArea.get()), drag::inPicture);
         culling = new CullingQueue(diagram.entities().values(), cards, lines.all(), lines);
         noteLayer = new NoteLayer(note -> factory.noteView(note, diagram.selection()), diagram.selection(), this::scheduleLabels);
@@ -66,14 +71,35 @@ final class DiagramLayers extends Group {
         super.layoutChildren();
         if (staged.waits()) return;
         cards.sizeWaiting();
-        if (staged.cardsOnly()) {
-            culling.cullCards(shownArea.get());
+        if (staged.slicing()) {
+            buildSlice();
             return;
         }
         lines.learnSizes();
-        if (labelsScheduled) culling.moved(placeLabels());
+        layOutLabels();
         if (culling.pending()) culling.cull(shownArea.get());
-        staged.linesShown();
+    }
+
+    /** One slice of a large diagram's build (decision 0514): cards, or, from the first slice of lines on, lines. */
+    private void buildSlice() {
+        if (staged.takeFresh()) culling.startBuild();
+        Bounds area = shownArea.get();
+        if (staged.cardsStage()) {
+            staged.sliceBuilt(culling.buildCards(area, staged.slice()));
+            return;
+        }
+        if (staged.linesBegin()) {
+            lines.learnSizes();
+            layOutLabels();
+        }
+        staged.sliceBuilt(culling.buildLines(area, staged.slice()));
+    }
+
+    /** Places the labels that wait, where they can be read; at a zoom where they cannot, they wait and are not shown. */
+    private void layOutLabels() {
+        boolean readable = zoom.getAsDouble() >= EntityView.DETAIL_ZOOM;
+        if (labelsScheduled || (labelsWaiting && readable)) culling.moved(placeLabels(readable));
+        lines.labelsShown(readable);
     }
 
     void addEntity(EntityViewModel vm) {
@@ -122,10 +148,15 @@ final class DiagramLayers extends Group {
         return noteLayer;
     }
 
-    /** Builds a large diagram in over two frames, cards first, then lines with their labels (decision 0431). */
+    /** Builds a large diagram in slices over several frames, cards first, then lines with their labels (decisions 0431, 0514). */
     void buildStaged(Scene scene, Runnable shown) {
         staged.start(scene, shown);
         requestLayout();
+    }
+
+    /** See {@link DiagramCanvas#limitBuildSlices}. */
+    void limitBuildSlices(int views) {
+        staged.limitSlices(views);
     }
 
     ReadOnlyBooleanProperty building() {
@@ -144,6 +175,12 @@ final class DiagramLayers extends Group {
         requestLayout();
     }
 
+    /** The view scrolled or zoomed: see {@link #scheduleCull}, and a build under way goes through the views again. */
+    void viewMoved() {
+        staged.viewMoved();
+        scheduleCull();
+    }
+
     /** Shows the cards and lines in view again, in the layout pass of the frame that scrolls, zooms or moves them. */
     void scheduleCull() {
         culling.everything();
@@ -152,15 +189,17 @@ final class DiagramLayers extends Group {
 
     /**
      * Draws the lines whose cards moved, then places the relationships' badges and captions clear of
-     * the cards, the notes and each other.
+     * the cards, the notes and each other; at a zoom where they cannot be read, not yet (decision 0514).
      *
      * @return the relationships whose labels moved
      */
-    private List<RelationshipLine> placeLabels() {
+    private List<RelationshipLine> placeLabels(boolean readable) {
         drag.frame();
         movedEnds.forEach(RelationshipLine::updateGeometry);
         movedEnds.clear();
         labelsScheduled = false;
+        labelsWaiting = !readable;
+        if (!readable) return List.of();
         return labels.place(diagram.entities().values(), noteLayer.views(), lines.all());
     }
 

@@ -4,6 +4,7 @@ import dev.docshape.app.ui.ViewSubscriptions;
 import dev.docshape.app.designer.diagram.DiagramCommands;
 import dev.docshape.app.designer.diagram.EntityViewModel;
 import dev.docshape.model.Entity;
+import javafx.beans.InvalidationListener;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.geometry.Point2D;
@@ -13,16 +14,23 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
 
+import java.util.List;
+
 
 /**
  * One entity on the canvas: a card with its name, where it lives when it is embedded everywhere,
  * its fields, a button to add a field and a handle to drag a relationship from. All colours come
- * from the theme, through the style classes and pseudo-classes set here.
+ * from the theme, through the style classes and pseudo-classes set here. At a zoom where its text
+ * cannot be read the card is drawn as a {@link CardSketch} of its size, and its full body joins the
+ * scene graph only when the zoom makes it readable, or the card is selected, hovered or edited
+ * (decision 0514).
  */
 public final class EntityView extends Region {
     static final PseudoClass SELECTED = PseudoClass.getPseudoClass("selected");
     static final PseudoClass NESTED = PseudoClass.getPseudoClass("nested");
     static final double MIN_WIDTH = 170;
+    /** From this zoom on a card's text can be read (field names of 12.5 px are 5 px on the screen there): full cards. */
+    public static final double DETAIL_ZOOM = 0.4;
     private static final double HANDLE = 16;
     static final Insets HOST_MARGIN = new Insets(4, 12, 0, 12);
     static final Insets ADD_MARGIN = new Insets(2, 12, 7, 12);
@@ -38,6 +46,11 @@ public final class EntityView extends Region {
     private final Text addField = new Text("+ field");
     private final Region linkHandle = new Region();
     private final ViewSubscriptions subscriptions = new ViewSubscriptions();
+    private CardSketch sketch;
+    private boolean readable = true;
+    private boolean hovered;
+    private boolean pinned;
+    private boolean detailed;
 
     EntityView(EntityViewModel vm, DiagramCommands commands, CanvasGestures gestures) {
         this.vm = vm;
@@ -66,7 +79,6 @@ public final class EntityView extends Region {
         VBox.setMargin(host, HOST_MARGIN);
         VBox.setMargin(addField, ADD_MARGIN);
         body.getChildren().addAll(header, host, fields, kept, addField);
-        getChildren().addAll(body, linkHandle);
 
         layoutXProperty().bind(vm.x());
         layoutYProperty().bind(vm.y());
@@ -78,7 +90,10 @@ public final class EntityView extends Region {
             show(now, old);
             sizeWhileOut();
         }));
-        subscriptions.add(vm.selected().subscribe((was, is) -> pseudoClassStateChanged(SELECTED, is)));
+        subscriptions.add(vm.selected().subscribe((was, is) -> {
+            pseudoClassStateChanged(SELECTED, is);
+            showDetail();
+        }));
         subscriptions.add(vm.hostName().subscribe((old, now) -> {
             showHost(now);
             sizeWhileOut();
@@ -93,8 +108,19 @@ public final class EntityView extends Region {
             vm.width().set(now.getWidth());
             vm.height().set(now.getHeight());
         }));
+        // a sketch takes the size the canvas computed for the card (CardSizer)
+        InvalidationListener resized = obs -> {
+            if (!sizesItself()) requestLayout();
+        };
+        vm.width().addListener(resized);
+        vm.height().addListener(resized);
+        subscriptions.add(() -> {
+            vm.width().removeListener(resized);
+            vm.height().removeListener(resized);
+        });
         pseudoClassStateChanged(SELECTED, vm.selected().get());
         show(vm.entity(), null);
+        showDetail();
         showHost(vm.hostName().get());
         showTint(-1, vm.tint().get());
 
@@ -108,6 +134,8 @@ public final class EntityView extends Region {
         setOnMousePressed(e -> gestures.entityPressed(vm, e));
         setOnMouseDragged(e -> gestures.entityDragged(vm, e));
         setOnMouseReleased(e -> gestures.entityReleased(vm, e));
+        setOnMouseEntered(e -> hover(true));
+        setOnMouseExited(e -> hover(false));
         linkHandle.setOnMousePressed(e -> { gestures.linkPressed(vm, e); e.consume(); });
         linkHandle.setOnMouseDragged(e -> { gestures.linkDragged(vm, e); e.consume(); });
         linkHandle.setOnMouseReleased(e -> { gestures.linkReleased(vm, e); e.consume(); });
@@ -126,26 +154,93 @@ public final class EntityView extends Region {
 
     /** Swaps the name for a text field; Enter renames the entity. */
     public void startRename() {
+        pin();
         InlineEditor.edit(name, text -> commands.renameEntity(vm.id(), text));
     }
 
     /** Starts renaming the field at {@code index} in place. */
     public void startFieldRename(int index) {
+        pin();
         fields.startRename(index, false);
     }
 
     /** Adds a field at the end and starts naming it in place (quick entry: {@code email: string}). */
     public void addFieldAndEdit() {
+        pin();
         fields.addAndEdit();
     }
 
     /** Where field {@code index}'s name ({@code type} false) or type is drawn, in scene coordinates. */
     public Point2D fieldPoint(int index, boolean type) {
+        pin();
         return fields.localToScene(fields.rowCenter(index, type));
+    }
+
+    /** Whether the full card is shown, not its sketch. */
+    public boolean detailed() {
+        return detailed;
+    }
+
+    /** The view was zoomed to {@code zoom}: below {@link #DETAIL_ZOOM} the card is sketched unless selected, hovered or edited. */
+    void zoomed(double zoom) {
+        readable = zoom >= DETAIL_ZOOM;
+        showDetail();
+        if (sketch != null) sketch.setZoom(zoom);
+    }
+
+    /** Whether the card's size comes from its full body, laid out; else from the view model, as {@link CardSizer} computed it. */
+    boolean sizesItself() {
+        return body.getParent() == this;
+    }
+
+    private void hover(boolean on) {
+        hovered = on;
+        showDetail();
+    }
+
+    /** A card edited in place stays full whatever the zoom: the editor lives in its body. */
+    private void pin() {
+        pinned = true;
+        showDetail();
+    }
+
+    /** Shows the full card or its sketch, as the zoom, the selection and the pointer ask. */
+    private void showDetail() {
+        boolean full = readable || pinned || hovered || vm.selected().get();
+        if (full == detailed && (full || sketch != null)) return;
+        detailed = full;
+        if (full) addBody();
+        else if (sketch == null) {
+            sketch = new CardSketch();
+            sketch.setName(vm.entity().name());
+            getChildren().add(sketch);
+        }
+        body.setVisible(full);
+        linkHandle.setVisible(full);
+        if (sketch != null) sketch.setVisible(!full);
+        if (getScene() != null) {
+            // styled and laid out in the frame that shows it, as a card that is made
+            applyCss();
+            autosize();
+            layout();
+        }
+    }
+
+    /** The full body joins the scene graph, once; it stays (hidden while sketched) and sizes the card from then on. */
+    private void addBody() {
+        if (sizesItself()) return;
+        getChildren().addAll(0, List.of(body, linkHandle));
+        requestLayout();
     }
 
     /** The fonts and insets the theme gave this card, from which {@link CardSizer} sizes cards without their nodes. */
     CardMetrics metrics() {
+        if (!sizesItself()) {
+            addBody();
+            body.setVisible(detailed);
+            linkHandle.setVisible(detailed);
+            if (getScene() != null) applyCss();
+        }
         var window = getScene() == null ? null : getScene().getWindow();
         return new CardMetrics(CardMetrics.Style.of(name), CardMetrics.Style.of(host), CardMetrics.Style.of(fields.names),
                 CardMetrics.Style.of(fields.types), CardMetrics.Style.of(kept.names), CardMetrics.Style.of(kept.types),
@@ -156,6 +251,8 @@ public final class EntityView extends Region {
 
     private void show(Entity entity, Entity old) {
         name.setText(entity.name());
+        setAccessibleText(entity.name());
+        if (sketch != null) sketch.setName(entity.name());
         if (old == null || !old.fields().equals(entity.fields())) fields.show(entity.fields());
     }
 
@@ -181,17 +278,19 @@ public final class EntityView extends Region {
 
     @Override
     protected double computePrefWidth(double height) {
-        return Math.max(MIN_WIDTH, body.prefWidth(-1));
+        return sizesItself() ? Math.max(MIN_WIDTH, body.prefWidth(-1)) : vm.width().get();
     }
 
     @Override
     protected double computePrefHeight(double width) {
-        return body.prefHeight(width);
+        return sizesItself() ? body.prefHeight(width) : vm.height().get();
     }
 
     @Override
     protected void layoutChildren() {
         double w = getWidth();
+        if (sketch != null) sketch.resizeRelocate(0, 0, w, getHeight());
+        if (!sizesItself()) return;
         body.resizeRelocate(0, 0, w, getHeight());
         double headerHeight = header.getHeight() > 0 ? header.getHeight() : 28;
         linkHandle.resizeRelocate(w - HANDLE / 2, headerHeight / 2 - HANDLE / 2, HANDLE, HANDLE);

@@ -21,6 +21,7 @@ final class LineViews {
     private final Predicate<RelationshipLine> inView;
     private final Predicate<RelationshipLine> inPicture;
     private LineLabelSizes sizes;
+    private boolean labelsShown = true;
 
     /**
      * @param inView    whether a line reaches the part of the diagram that is shown
@@ -97,8 +98,18 @@ final class LineViews {
         layer.setShown(view, shown);
     }
 
+    /** Shows the badges and captions of every line, or hides them at a zoom where they cannot be read (decision 0514). */
+    void labelsShown(boolean shown) {
+        if (shown == labelsShown) return;
+        labelsShown = shown;
+        for (RelationshipLine line : lines.values()) {
+            if (line.view() != null) line.view().labelsShown(shown);
+        }
+    }
+
     private RelationshipView make(RelationshipLine line) {
         RelationshipView view = factory.relationshipView(line, gestures);
+        view.labelsShown(labelsShown);
         layer.add(view);
         // styled in the frame that shows it, not a frame later with the theme missing
         view.applyCss();

@@ -168,6 +168,12 @@ public final class RelationshipView extends Group {
         ends.getElements().setAll(endElements);
     }
 
+    /** Shows the badge and the caption, or hides them at a zoom where they cannot be read (decision 0514). */
+    void labelsShown(boolean shown) {
+        caption.setVisible(shown);
+        badge.setVisible(shown);
+    }
+
     /** Puts the badge and the caption into the boxes given. */
     void showLabels(LabelPlacer.Placement at) {
         LabelPlacer.Box b = at.badge();

@@ -147,7 +147,18 @@ final class WritePlanner {
                 plan.write(Operation.DELETE_MANY, index.bucket(r.id()).name(), buckets, "delete the buckets of " + r.name(),
                         Intent.of(Action.DELETE_BUCKETS, r.child(), r.id(), e.id(), -1));
             }
+            if (r.parent().equals(e.id())) pullFromChildren(e, r, s);
         }
+    }
+
+    /**
+     * A deleted parent's id leaves the arrays of parent ids its children keep: one {@code updateMany} of the children
+     * holding it, a user's id pulled from the {@code followers} of those it followed (decision 0509).
+     */
+    private void pullFromChildren(Entity e, Relationship r, Strategy s) {
+        if (!Links.childKeepsParentIds(r, s)) return;
+        writeLinks(r.child(), r.avgCount(), "remove the id from the children of " + r.name(),
+                Intent.of(Action.REMOVE_LINK, r.child(), r.id(), e.id(), -1).at(End.CHILD));
     }
 
     private void link(Relationship r, String verb) {

@@ -69,6 +69,17 @@ public final class Links {
         return !fromParent && !ownDocument && r.isManyToMany() && s instanceof Subset sub && sub.rest() == Subset.Rest.REFERENCED;
     }
 
+    /**
+     * True when each child's own document keeps an array of its parents' ids: a many-to-many reference held by the child
+     * or on both sides, a subset whose rest is referenced. Deleting a parent pulls its id from those arrays
+     * (docs/counting-rules.md "Writes and write amplification", decision 0509).
+     */
+    public static boolean childKeepsParentIds(Relationship r, Strategy s) {
+        if (!r.isManyToMany()) return false;
+        if (s instanceof Reference ref) return ref.placement() == Placement.CHILD_HOLDS_PARENT_ID || ref.placement() == Placement.IDS_ON_BOTH_SIDES;
+        return s instanceof Subset sub && sub.rest() == Subset.Rest.REFERENCED;
+    }
+
     /** True when the strategy keeps the children only inside other documents (embed, bucket, bucketed subset). */
     public static boolean houses(Strategy s) {
         return s instanceof Embed || bucketSize(s) > 0;

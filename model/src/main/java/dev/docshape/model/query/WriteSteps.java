@@ -59,7 +59,8 @@ final class WriteSteps {
             case REMOVE -> remove(index, intent);
             case PUSH_CHILD -> pushChild(index, intent);
             case PUSH_TO_BUCKET -> pushToBucket(index, intent);
-            case ADD_LINK, REMOVE_LINK -> link(index, intent, intent.action() == Intent.Action.ADD_LINK);
+            case ADD_LINK, REMOVE_LINK -> pullsDeletedParent(intent) ? pullFromChildren(index, intent)
+                    : link(index, intent, intent.action() == Intent.Action.ADD_LINK);
             case INSERT_JOINS -> insertJoins(index, intent);
             case DELETE_JOINS -> deleteJoins(index, intent);
             case TRIM_FEED -> trimFeed(index, intent);
@@ -259,10 +260,43 @@ final class WriteSteps {
         } else {
             ops.put("$unset", Expr.Doc.of(a.field(key(rel)), Expr.str("")));
         }
-        if (writtenEnd == End.PARENT && inputs.linking()) {
-            countChange(shape, written, a, r.id(), add ? 1 : -1, ops);
+        if (writtenEnd == End.PARENT) countChange(shape, written, a, r.id(), add ? 1 : -1, ops);
+        Expr.Doc filter = a.filter();
+        boolean array = objects || where.isArray(shape, ids);
+        if (array && written.fieldPath().isEmpty() && pattern.kind() != WriteKind.INSERT && (ops.containsKey("$inc") || (objects && add))) {
+            filter = onlyWhereLinked(filter, key(ids), related, !add);
         }
-        return op(index, update(index), c, a.filter(), new Expr.Doc(ops), a.arrayFilters(), false);
+        return op(index, update(index), c, filter, new Expr.Doc(ops), a.arrayFilters(), false);
+    }
+
+    /**
+     * The filter of a link that also changes a count or pushes a copy, narrowed to the documents where the link is not
+     * there yet (adding: {@code following: {$ne: childId}}) or is there (removing: {@code following: childId}): following
+     * twice, or unfollowing someone not followed, changes nothing (decision 0509).
+     */
+    private static Expr.Doc onlyWhereLinked(Expr.Doc filter, String ids, Expr related, boolean linked) {
+        Map<String, Expr> narrowed = new LinkedHashMap<>(filter.fields());
+        narrowed.put(ids, linked ? related : Expr.Doc.of("$ne", related));
+        return new Expr.Doc(narrowed);
+    }
+
+    /** True for the request of a delete that pulls the deleted parent's id from its children's arrays of parent ids. */
+    private boolean pullsDeletedParent(Intent intent) {
+        return pattern.kind() == WriteKind.DELETE && intent.action() == Intent.Action.REMOVE_LINK && intent.end() == End.CHILD;
+    }
+
+    /**
+     * Pulls a deleted parent's id from the arrays of parent ids its children keep, in every document holding one:
+     * {@code updateMany({followers: id}, {$pull: {followers: id}})} (decision 0509).
+     */
+    private Operation pullFromChildren(int index, Intent intent) {
+        String c = requests.get(index).collection();
+        CollectionShape shape = where.collection(c);
+        List<String> ids = where.linkPath(shape, intent.relationship(), intent.via(), End.PARENT, Role.REFERENCE)
+                .orElseThrow(() -> new IllegalStateException("collection '" + c + "' keeps no parent ids of '" + intent.relationship() + "'"));
+        Expr parent = inputs.ref(intent.via());
+        return op(index, Command.UPDATE_MANY, c, Expr.Doc.of(key(ids), parent),
+                Expr.Doc.of("$pull", Expr.Doc.of(containerPrefix(shape, ids), parent)), List.of(), false);
     }
 
     /**

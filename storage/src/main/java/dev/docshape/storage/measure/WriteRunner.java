@@ -177,7 +177,32 @@ final class WriteRunner {
                         .filter(f -> f.role() == ShapeField.Role.REFERENCE).findFirst().orElseThrow();
                 rewrite(buckets, reads.store.byKey(buckets, IndexedPath.of(parentId.name()), List.of(id)), tally);
             }
+            if (r.parent().equals(entity) && Links.childKeepsParentIds(r, s)) pullFromChildren(r, id, tally);
         }
+    }
+
+    /**
+     * The children keeping a deleted parent's id in their arrays of parent ids, found by that array, rewritten where
+     * they sit whole: one request per collection, as the estimate plans it (decision 0509).
+     */
+    private void pullFromChildren(Relationship r, String id, Tally tally) {
+        Map<String, Map<String, String>> docsByCollection = new LinkedHashMap<>();
+        docsByCollection.put(locator.home(r.child()).collection(), new LinkedHashMap<>());
+        for (Occurrence o : projection.occurrencesOf(r.child())) {
+            if (!o.whole()) continue;
+            List<ShapeField> top = locator.collection(o.collection()).document().fields();
+            Map<String, String> byId = docsByCollection.computeIfAbsent(o.collection(), k -> new LinkedHashMap<>());
+            Locator.shapeAt(top, o.fieldPath()).stream()
+                    .filter(f -> r.id().equals(f.relationship()) && f.role() == ShapeField.Role.REFERENCE && f.end() == Relationship.End.PARENT)
+                    .findFirst().ifPresent(ids -> {
+                        List<String> path = new ArrayList<>(o.fieldPath());
+                        path.add(ids.name());
+                        for (String doc : reads.store.byKey(o.collection(), IndexedPath.of(Locator.pathOf(top, path)), List.of(id))) {
+                            byId.putIfAbsent(Locator.idOf(StoreReads.parse(doc), true), doc);
+                        }
+                    });
+        }
+        for (Map.Entry<String, Map<String, String>> c : docsByCollection.entrySet()) rewrite(c.getKey(), new ArrayList<>(c.getValue().values()), tally);
     }
 
     private void link(Relationship r, long index, SampleGenerator sample, Tally tally) {

@@ -6,6 +6,7 @@ import dev.docshape.model.query.Operation;
 import dev.docshape.model.query.QueryTemplate;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -56,7 +57,7 @@ final class CosmosSqlRenderer implements TemplateRenderer {
             case AGGREGATE -> count(op, arrays);
             case INSERT_ONE, INSERT_MANY -> "-- CreateItem: " + Identifiers.commentText(value(op.body())) + (op.command() == Command.INSERT_MANY ? " (one per item)" : "");
             case UPDATE_ONE, UPDATE_MANY -> "-- " + (op.upsert() ? "patch the open item, or CreateItem when none: " : "PatchItem on each item of: ")
-                    + "SELECT * FROM c" + where(op.filter(), arrays) + patch(op);
+                    + "SELECT * FROM c" + where(op.filter(), arrays) + patch(op) + predicate(op, arrays);
             case DELETE_ONE, DELETE_MANY -> "-- DeleteItem on each item of: SELECT c[\"id\"] FROM c" + where(op.filter(), arrays);
         };
     }
@@ -132,6 +133,17 @@ final class CosmosSqlRenderer implements TemplateRenderer {
     }
 
     /**
+     * The filter predicate of a conditional patch: where an update of an item by its id asks more of it (a link not
+     * there yet before a count goes up), the patch carries that condition, so that nothing is written when it does not
+     * hold, as MongoDB's filter does (decision 0509).
+     */
+    private String predicate(Operation op, Set<String> arrays) {
+        Map<String, Expr> rest = new LinkedHashMap<>(op.filter().fields());
+        if (op.upsert() || rest.remove("_id") == null || rest.isEmpty()) return "";
+        return "\n--   filter predicate (conditional patch): " + Identifiers.commentText("FROM c WHERE " + conditions(new Expr.Doc(rest), arrays));
+    }
+
+    /**
      * A count per key: {@code GROUP BY} the key; along a path through arrays of objects (the {@code $unwind} stages),
      * each array joined, so the items are counted, not the documents holding them (decision 0397, docs/exports.md
      * "Counts along arrays").
@@ -187,6 +199,11 @@ final class CosmosSqlRenderer implements TemplateRenderer {
                 List<String> either = new ArrayList<>();
                 for (Expr branch : branches.items()) either.add("(" + conditions((Expr.Doc) branch, arrays) + ")");
                 conditions.add("(" + String.join(" OR ", either) + ")");
+                continue;
+            }
+            // a link not there yet (decision 0509): no item of the array equal to the value
+            if (f.getValue() instanceof Expr.Doc d && d.fields().size() == 1 && d.fields().containsKey("$ne")) {
+                conditions.add("NOT (" + condition("c", f.getKey().split("\\.", -1), 0, "", d.fields().get("$ne"), arrays, 0) + ")");
                 continue;
             }
             conditions.add(condition("c", f.getKey().split("\\.", -1), 0, "", f.getValue(), arrays, 0));

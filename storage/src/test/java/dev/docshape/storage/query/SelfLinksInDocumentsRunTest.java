@@ -25,6 +25,8 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -43,8 +45,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Users following users where the design keeps the links inside the users' documents (decision 0494): the mongosh
  * templates of "follow someone" and "unfollow someone", run by mongosh on the design's sample, write the follower's
  * {@code following} with the followed user's id and the followed user's {@code followers} with the follower's, exactly
- * once each, and keep the follower's count. Deleting a user removes its id from the users following it, and, kept in
- * joining documents, its joins at both ends.
+ * once each, and keep the follower's count. Deleting a user removes its id from the users following it and from those it
+ * followed, keeping every count equal to its array, and, kept in joining documents, its joins at both ends. Following twice
+ * counts once; unfollowing a user not followed changes nothing (decision 0509).
  */
 class SelfLinksInDocumentsRunTest {
     private static final String USERS = "User";
@@ -55,6 +58,7 @@ class SelfLinksInDocumentsRunTest {
     @TempDir
     static Path dir;
     private static final Map<String, Follows> follows = new HashMap<>();
+    private static final Map<String, Follows> twice = new HashMap<>();
     private static Document deletedBefore;
     private static MongoDatabase referenced;
     private static MongoDatabase idsOnBothSides;
@@ -84,6 +88,13 @@ class SelfLinksInDocumentsRunTest {
                     + call("follow", "{ parentId: " + oid(f.follower()) + ", childId: " + oid(f.added()) + ", related: "
                     + related.toJson() + " }")
                     + call("unfollow", "{ parentId: " + oid(f.unfollower()) + ", childId: " + oid(f.dropped()) + " }"));
+            MongoDatabase again = load(model, design, projection);
+            Follows t = pickStrangers(again);
+            twice.put(designName, t);
+            String follow = call("follow", "{ parentId: " + oid(t.follower()) + ", childId: " + oid(t.added()) + ", related: "
+                    + new Document("handle", t.added().getString("handle")).toJson() + " }");
+            mongosh.add(designName + " twice", again.getName(), render(model, design, projection, project.name()) + follow + follow
+                    + call("unfollow", "{ parentId: " + oid(t.unfollower()) + ", childId: " + oid(t.dropped()) + " }"));
         }
         Design both = project.design("feeds-and-counts").orElseThrow();
         Projection bothProjection = Projector.project(model, both);
@@ -175,6 +186,48 @@ class SelfLinksInDocumentsRunTest {
         }
         assertEquals(0, idsOnBothSides.getCollection(USERS).countDocuments(new Document("following", id)),
                 "no user's following holds the deleted user's id");
+        assertEquals(0, idsOnBothSides.getCollection(USERS).countDocuments(new Document("followers", id)),
+                "no user's followers holds the deleted user's id (decision 0509)");
+        for (Document u : idsOnBothSides.getCollection(USERS).find()) {
+            assertEquals(ids(u, "following").size(), count(u), "user " + u.get("_id") + " counts the users it follows");
+        }
+    }
+
+    /** Following someone already followed, or unfollowing someone not followed, changes nothing (decision 0509). */
+    @ParameterizedTest
+    @ValueSource(strings = {"feeds-and-counts", "co-located"})
+    void followingTwiceCountsOnceAndUnfollowingAStrangerChangesNothing(String designName) {
+        mongosh.output(designName + " twice");
+        Follows t = twice.get(designName);
+        Document follower = user(t.db(), t.follower());
+        assertEquals(1, Collections.frequency(followed(follower), t.added().get("_id")), "followed once, kept once");
+        assertEquals(followed(follower).size(), count(follower), "the count is the number of users followed");
+        assertEquals(count(t.follower()) + 1, count(follower), "the count went up once");
+        if (designName.equals("feeds-and-counts")) {
+            assertEquals(1, Collections.frequency(ids(user(t.db(), t.added()), "followers"), t.follower().get("_id")),
+                    "the followed user lists the follower once");
+        }
+        assertEquals(t.unfollower(), user(t.db(), t.unfollower()), "unfollowing a user not followed leaves the unfollower as it was");
+        assertEquals(t.dropped(), user(t.db(), t.dropped()), "and the user not followed as it was");
+    }
+
+    /** A follower and a user it does not follow; another user and one it does not follow either. */
+    private static Follows pickStrangers(MongoDatabase db) {
+        List<Document> users = db.getCollection(USERS).find(new Document("handle", new Document("$exists", true))).into(new ArrayList<>());
+        List<Document[]> pairs = new ArrayList<>();
+        List<Object> taken = new ArrayList<>();
+        for (Document u : users) {
+            if (taken.contains(u.get("_id"))) continue;
+            List<Object> following = followed(u);
+            users.stream().filter(o -> !o.get("_id").equals(u.get("_id")) && !following.contains(o.get("_id")) && !taken.contains(o.get("_id")))
+                    .findFirst().ifPresent(o -> {
+                        pairs.add(new Document[] {u, o});
+                        taken.addAll(List.of(u.get("_id"), o.get("_id")));
+                    });
+            if (pairs.size() == 2) break;
+        }
+        assertEquals(2, pairs.size(), "the sample has two users each not following someone");
+        return new Follows(db, pairs.get(0)[0], pairs.get(0)[1], pairs.get(1)[0], pairs.get(1)[1]);
     }
 
     /** A follower and a user it does not follow; another follower and a user it follows. */

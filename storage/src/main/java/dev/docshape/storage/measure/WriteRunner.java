@@ -194,21 +194,29 @@ final class WriteRunner {
         if (design.mappingFor(r).precomputedCount() && !parentWritten) writeHome(r.parent(), parent, tally);
     }
 
-    /** Rewrites every document holding the instance: its own and each copy, one request per collection. */
+    /**
+     * Rewrites every document holding the instance: its own and each copy, one request per collection, and two where a
+     * collection holds both its documents and copies of it inside others (a user's and its followers', decision 0508).
+     */
     private void writeCopies(String entity, String id, List<String> fields, Tally tally) {
-        Map<String, Set<String>> docsByCollection = new LinkedHashMap<>();
-        Map<String, List<String>> jsonById = new LinkedHashMap<>();
+        Map<Place, Set<String>> docsByPlace = new LinkedHashMap<>();
+        Map<Place, List<String>> jsonByPlace = new LinkedHashMap<>();
         for (Occurrence o : projection.occurrencesOf(entity)) {
             if (o.kind() == Occurrence.Kind.EXTENDED_COPY && !fields.isEmpty() && Collections.disjoint(fields, o.copiedFields())) continue;
             IndexedPath path = locator.idPath(o);
             List<String> docs = path == null ? reads.store.byIds(o.collection(), List.of(id)) : reads.store.byKey(o.collection(), path, List.of(id));
-            Set<String> ids = docsByCollection.computeIfAbsent(o.collection(), k -> new LinkedHashSet<>());
+            Place place = new Place(o.collection(), path != null);
+            Set<String> ids = docsByPlace.computeIfAbsent(place, k -> new LinkedHashSet<>());
             for (String doc : docs) {
                 String docId = Locator.idOf(StoreReads.parse(doc), true);
-                if (ids.add(docId)) jsonById.computeIfAbsent(o.collection(), k -> new ArrayList<>()).add(doc);
+                if (ids.add(docId)) jsonByPlace.computeIfAbsent(place, k -> new ArrayList<>()).add(doc);
             }
         }
-        for (String collection : docsByCollection.keySet()) rewrite(collection, jsonById.getOrDefault(collection, List.of()), tally);
+        for (Place place : docsByPlace.keySet()) rewrite(place.collection(), jsonByPlace.getOrDefault(place, List.of()), tally);
+    }
+
+    /** Where one request finds an instance's data: its documents in a collection, or its copies inside other documents there. */
+    private record Place(String collection, boolean inside) {
     }
 
     private void include(String entity, List<String> ids, Include inc, Tally tally) {

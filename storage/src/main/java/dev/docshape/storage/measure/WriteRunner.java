@@ -28,6 +28,8 @@ import dev.docshape.storage.store.DocumentWrites;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -196,23 +198,31 @@ final class WriteRunner {
 
     /**
      * Rewrites every document holding the instance: its own and each copy, one request per collection, and two where a
-     * collection holds both its documents and copies of it inside others (a user's and its followers', decision 0508).
+     * collection holds both its documents and copies of it inside others (a user's and its followers', decision 0508):
+     * the documents first, then the copies, each document once (a user of the sample following itself is written by the
+     * first).
      */
     private void writeCopies(String entity, String id, List<String> fields, Tally tally) {
-        Map<Place, Set<String>> docsByPlace = new LinkedHashMap<>();
-        Map<Place, List<String>> jsonByPlace = new LinkedHashMap<>();
+        Map<Place, Map<String, String>> docsByPlace = new LinkedHashMap<>();
         for (Occurrence o : projection.occurrencesOf(entity)) {
             if (o.kind() == Occurrence.Kind.EXTENDED_COPY && !fields.isEmpty() && Collections.disjoint(fields, o.copiedFields())) continue;
             IndexedPath path = locator.idPath(o);
             List<String> docs = path == null ? reads.store.byIds(o.collection(), List.of(id)) : reads.store.byKey(o.collection(), path, List.of(id));
-            Place place = new Place(o.collection(), path != null);
-            Set<String> ids = docsByPlace.computeIfAbsent(place, k -> new LinkedHashSet<>());
-            for (String doc : docs) {
-                String docId = Locator.idOf(StoreReads.parse(doc), true);
-                if (ids.add(docId)) jsonByPlace.computeIfAbsent(place, k -> new ArrayList<>()).add(doc);
+            Map<String, String> byId = docsByPlace.computeIfAbsent(new Place(o.collection(), path != null), k -> new LinkedHashMap<>());
+            for (String doc : docs) byId.putIfAbsent(Locator.idOf(StoreReads.parse(doc), true), doc);
+        }
+        Map<String, Set<String>> writtenByCollection = new HashMap<>();
+        for (boolean inside : new boolean[] {false, true}) {
+            for (Map.Entry<Place, Map<String, String>> place : docsByPlace.entrySet()) {
+                if (place.getKey().inside() != inside) continue;
+                Set<String> written = writtenByCollection.computeIfAbsent(place.getKey().collection(), k -> new HashSet<>());
+                List<String> docs = new ArrayList<>();
+                place.getValue().forEach((docId, doc) -> {
+                    if (written.add(docId)) docs.add(doc);
+                });
+                rewrite(place.getKey().collection(), docs, tally);
             }
         }
-        for (Place place : docsByPlace.keySet()) rewrite(place.collection(), jsonByPlace.getOrDefault(place, List.of()), tally);
     }
 
     /** Where one request finds an instance's data: its documents in a collection, or its copies inside other documents there. */

@@ -76,12 +76,12 @@ final class WriteRunner {
 
     private void insert(String entity, Relationship r, long index, SampleGenerator sample, Tally tally) {
         CollectionShape own = projection.entityCollection(entity).orElse(null);
-        if (own != null) tally.write(trial.insert(own.name(), "new-" + index, "{}"));
+        if (own != null) sent(tally, trial.insert(own.name(), "new-" + index, "{}"));
         CollectionShape copy = projection.duplicateCollection(entity).orElse(null);
-        if (copy != null) tally.write(trial.insert(copy.name(), "new-" + index, "{}"));
+        if (copy != null) sent(tally, trial.insert(copy.name(), "new-" + index, "{}"));
         CollectionShape feed = projection.feedCollection(entity).orElse(null);
         if (feed != null) {
-            tally.write(trial.insert(feed.name(), "new-" + index, "{}"));
+            sent(tally, trial.insert(feed.name(), "new-" + index, "{}"));
             trimFeed(entity, feed.name(), index, sample, tally);
         }
         if (r == null) {
@@ -114,7 +114,7 @@ final class WriteRunner {
         if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
             int n = 0;
             for (String o : others) n += trial.insert(locator.joinOf(r.id()), "new-join-" + index + "-" + o, "{}");
-            tally.write(n);
+            sent(tally, n);
         }
         if (child && m.precomputedCount() && !otherWritten) writeHome(other, others, tally);
     }
@@ -131,7 +131,7 @@ final class WriteRunner {
         }
         long[] held = sample.feedInstances(entity);
         if (held == null || held.length == 0 || held.length < d.keep()) return;
-        tally.write(trial.delete(feed, SampleGenerator.idOf(entity, held[held.length - 1]).hex()));
+        sent(tally, trial.delete(feed, SampleGenerator.idOf(entity, held[held.length - 1]).hex()));
     }
 
     /**
@@ -144,10 +144,10 @@ final class WriteRunner {
         if (ChildrenTaken.shareWithAtLeast(r, d.keep()) <= 0) return;
         long[] held = sample.feedInstancesOf(d.entity(), someIndex(index, 0, sample.instances(r.parent())));
         if (held == null || held.length < d.keep()) {
-            tally.write(0);
+            sent(tally, 0);
             return;
         }
-        tally.write(trial.delete(feed, SampleGenerator.idOf(d.entity(), held[held.length - 1]).hex()));
+        sent(tally, trial.delete(feed, SampleGenerator.idOf(d.entity(), held[held.length - 1]).hex()));
     }
 
     private void delete(String entity, String id, long index, SampleGenerator sample, Tally tally) {
@@ -191,7 +191,7 @@ final class WriteRunner {
         if (childHoldsLinks(s) || (s instanceof Subset sub && sub.rest() == Subset.Rest.REFERENCED)) writeHome(r.child(), child, tally);
         if (Links.bucketSize(s) > 0) pushIntoOpenBuckets(r, parent, tally);
         if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
-            tally.write(trial.insert(locator.joinOf(r.id()), "new-link-" + index, "{}"));
+            sent(tally, trial.insert(locator.joinOf(r.id()), "new-link-" + index, "{}"));
         }
         if (design.mappingFor(r).precomputedCount() && !parentWritten) writeHome(r.parent(), parent, tally);
     }
@@ -281,7 +281,7 @@ final class WriteRunner {
             written += doc == null ? trial.insert(buckets, "new-bucket-" + parent, "{}")
                     : trial.replace(buckets, Locator.idOf(StoreReads.parse(doc), true), doc);
         }
-        tally.write(written);
+        sent(tally, written);
     }
 
     private void rewrite(String collection, List<String> docs, Tally tally) {
@@ -290,7 +290,16 @@ final class WriteRunner {
             ObjectNode node = StoreReads.parse(doc);
             written += trial.replace(collection, Locator.idOf(node, true), doc);
         }
-        tally.write(written);
+        sent(tally, written);
+    }
+
+    /**
+     * One request sent, writing {@code docs} documents. A target that batches writes (MongoDB's bulk write of a
+     * collection's writes in a row) sends them now: two requests to one collection stay two (decision 0508).
+     */
+    private void sent(Tally tally, int docs) {
+        tally.write(docs);
+        trial.endRequest();
     }
 
     private static String someId(String entity, long index, SampleGenerator sample) {

@@ -69,7 +69,7 @@ final class PartitionRouting {
      */
     int writePartitions(String collection, Intent intent, double docs) {
         CollectionShape c = collections.get(collection);
-        boolean own = c != null && intent.entity().equals(c.rootEntity()) && intent.action() != Action.PUSH_CHILD;
+        boolean own = c != null && intent.entity().equals(c.rootEntity()) && intent.action() != Action.PUSH_CHILD && !writesCopiesInside(intent);
         return partitions(collection, intent, own ? docs : 1);
     }
 
@@ -78,12 +78,21 @@ final class PartitionRouting {
         if (intent.action() == Action.INSERT) return true;
         String by = filteredBy(c, intent);
         if (by == null) return false;
-        if (key.equals(PartitionKeys.ID)) return by.equals(c.rootEntity());
+        if (key.equals(PartitionKeys.ID)) return by.equals(c.rootEntity()) && !writesCopiesInside(intent);
         Optional<ShapeField> field = keyFields.computeIfAbsent(c.name(), n -> PartitionKeys.field(c, key));
         if (field.isEmpty() || field.get().kind() != ShapeField.Kind.SCALAR || !by.equals(field.get().entity())) return false;
         // a nested key may be the copied id of an extended reference (device.id): it gives the device's ids
         ShapeField.Role role = field.get().role();
         return role == ShapeField.Role.REFERENCE || role == ShapeField.Role.COPIED || (role == ShapeField.Role.ID && key.indexOf('.') > 0);
+    }
+
+    /**
+     * True for a write of an instance's copies kept inside other documents (the planner names the relationship that
+     * put them there): its filter gives the copies' id, not the id of the documents holding them, even where those are
+     * documents of the same entity (the followers holding a user's copies, decision 0508).
+     */
+    private static boolean writesCopiesInside(Intent intent) {
+        return (intent.action() == Action.SET_FIELDS || intent.action() == Action.REMOVE) && intent.relationship() != null;
     }
 
     /** The entity whose ids the request's filter gives; null for a filter on something else. */

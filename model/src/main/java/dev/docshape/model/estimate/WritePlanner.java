@@ -189,29 +189,66 @@ final class WritePlanner {
     /**
      * Writes one instance of {@code e} everywhere it sits: its own document and every copy, one
      * request per collection. An update of given fields skips extended-reference copies of other fields.
+     * A collection that holds both the instance's own documents and copies of it kept inside other
+     * documents (a user's document and its followers' copies of it) gets a request for each: they are
+     * found by different filters (decision 0508).
      */
     private void writeCopies(Entity e, List<String> fields, Operation single, String verb, Action action) {
-        Map<String, Double> docsByCollection = new LinkedHashMap<>();
+        Map<String, Held> byCollection = new LinkedHashMap<>();
         for (Occurrence o : index.occurrences(e.id())) {
             if (o.kind() == Occurrence.Kind.EXTENDED_COPY && !fields.isEmpty() && Collections.disjoint(fields, o.copiedFields())) {
                 continue;
             }
-            docsByCollection.merge(o.collection(), holding(o), Double::sum);
+            byCollection.computeIfAbsent(o.collection(), c -> new Held()).add(o, holding(o));
         }
+        for (Map.Entry<String, Held> c : byCollection.entrySet()) {
+            Held held = c.getValue();
+            // the instance's documents by id first, then the copies other documents there keep of it
+            if (held.documents != null) writeHeld(e, fields, single, verb, action, c.getKey(), held.documents, null);
+            if (held.inside != null) writeHeld(e, fields, single, verb, action, c.getKey(), held.inside, held.putThereBy);
+        }
+    }
+
+    /**
+     * One request of {@link #writeCopies}: {@code holding} documents of {@code collection}, the instance's own where
+     * {@code putThereBy} is null, else those holding its copies, which the request names the relationship of.
+     */
+    private void writeHeld(Entity e, List<String> fields, Operation single, String verb, Action action, String collection,
+                           double holding, String putThereBy) {
         // an update of given fields is a $set of them; copies elsewhere are changed in place ($set, $pull)
         double changed = fields.isEmpty() ? Math.max(1, e.fields().size()) : fields.size();
-        for (Map.Entry<String, Double> c : docsByCollection.entrySet()) {
-            boolean own = isOwn(index.own(e.id()), c.getKey()) || isOwn(index.duplicate(e.id()), c.getKey())
-                    || isOwn(index.feedCollection(e.id()), c.getKey());
-            double docs = index.atMostAll(c.getKey(), c.getValue());
-            String description = verb + " " + e.name() + (own ? "" : " copies");
-            Intent intent = new Intent(action, e.id(), null, null, -1, fields);
-            // a new value of a field reads order by changes its index key too
-            boolean indexed = own && index.ordersBy(c.getKey(), e.id(), fields);
-            if (own && (single != Operation.UPDATE || fields.isEmpty())) {
-                plan.write(single, c.getKey(), docs, changed, indexed, description, intent);
+        boolean own = putThereBy == null && (isOwn(index.own(e.id()), collection) || isOwn(index.duplicate(e.id()), collection)
+                || isOwn(index.feedCollection(e.id()), collection));
+        double docs = index.atMostAll(collection, holding);
+        String description = verb + " " + e.name() + (own ? "" : " copies");
+        Intent intent = new Intent(action, e.id(), putThereBy, null, -1, fields);
+        // a new value of a field reads order by changes its index key too
+        boolean indexed = own && index.ordersBy(collection, e.id(), fields);
+        if (own && (single != Operation.UPDATE || fields.isEmpty())) {
+            plan.write(single, collection, docs, changed, indexed, description, intent);
+        } else {
+            plan.write(docs > 1 ? Operation.PATCH_MANY : Operation.PATCH, collection, docs, changed, indexed, description, intent);
+        }
+    }
+
+    /**
+     * What one collection holds of an instance: documents of it (its own, a duplicate's, a feed's), and copies of it
+     * inside other documents (embedded, in buckets, extended references); null where none. A collection may hold both:
+     * a user's document and its followers' copies of it, found by different filters, so written by two requests
+     * (decision 0508).
+     */
+    private static final class Held {
+        Double documents;
+        Double inside;
+        /** The relationship that put the first of the copies inside other documents there. */
+        String putThereBy;
+
+        void add(Occurrence o, double holding) {
+            if (o.fieldPath().isEmpty()) {
+                documents = documents == null ? holding : documents + holding;
             } else {
-                plan.write(docs > 1 ? Operation.PATCH_MANY : Operation.PATCH, c.getKey(), docs, changed, indexed, description, intent);
+                inside = inside == null ? holding : inside + holding;
+                if (putThereBy == null) putThereBy = o.viaRelationship();
             }
         }
     }

@@ -121,6 +121,23 @@ final class Locations {
     }
 
     /**
+     * The occurrences of {@code entity} in {@code collection} a change or removal of the instance addresses: its
+     * documents there, or ({@code inside}) its copies inside other documents there. A collection may hold both (a user's
+     * document and its followers' copies of it), each written by a request of its own, which names the relationship
+     * that put the copies there (decision 0508).
+     */
+    List<Occurrence> written(String entity, String collection, boolean inside) {
+        List<Occurrence> found = new ArrayList<>(2);
+        for (Occurrence o : in(entity, collection)) {
+            if (o.fieldPath().isEmpty() != inside) found.add(o);
+        }
+        if (found.isEmpty()) {
+            throw new IllegalStateException("'" + collection + "' holds no " + (inside ? "copies of '" : "documents of '") + entity + "'");
+        }
+        return found;
+    }
+
+    /**
      * The id field of a joining collection's documents for the relationship's parent end or child end: the first and
      * the second id, as {@code DocumentBuilder.joinCollection} writes them and {@code measure} reads them. By side, not
      * by entity, since both ends of a self relationship (users following users) are the same entity (decision 0493).

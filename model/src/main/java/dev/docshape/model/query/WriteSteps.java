@@ -87,7 +87,8 @@ final class WriteSteps {
         List<Expr.Doc> arrayFilters = new ArrayList<>();
         Expr.Doc filter = null;
         int n = 0;
-        for (Occurrence o : where.in(intent.entity(), c)) {
+        List<Occurrence> written = where.written(intent.entity(), c, intent.relationship() != null);
+        for (Occurrence o : written) {
             List<String> fields = fieldsWritten(o, intent.fields());
             if (fields.isEmpty()) continue;
             Locations.Address a = where.address(o, inputs.ref(intent.entity()), "e" + n++);
@@ -96,7 +97,7 @@ final class WriteSteps {
             for (String f : fields) set.put(a.field(f), Expr.Input.of("set", f));
         }
         if (filter == null) throw new IllegalStateException("collection '" + c + "' holds none of the fields written");
-        Command command = where.in(intent.entity(), c).get(0).fieldPath().isEmpty() ? Command.UPDATE_ONE : update(index);
+        Command command = written.get(0).fieldPath().isEmpty() ? Command.UPDATE_ONE : update(index);
         return op(index, command, c, filter, Expr.Doc.of("$set", new Expr.Doc(set)), arrayFilters, false);
     }
 
@@ -135,17 +136,32 @@ final class WriteSteps {
 
     private Operation remove(int index, Intent intent) {
         String c = requests.get(index).collection();
-        Occurrence o = where.in(intent.entity(), c).get(0);
+        Occurrence o = where.written(intent.entity(), c, intent.relationship() != null).get(0);
         if (o.fieldPath().isEmpty()) {
             return op(index, Command.DELETE_ONE, c, Expr.Doc.of(Locations.TOP_ID, inputs.ref(intent.entity())), null, List.of(), false);
         }
-        String container = containerPrefix(where.collection(c), o.fieldPath());
-        boolean array = where.isArray(where.collection(c), o.fieldPath());
-        Expr change = array
-                ? Expr.Doc.of("$pull", Expr.Doc.of(container, Expr.Doc.of(Locations.NESTED_ID, inputs.ref(intent.entity()))))
-                : Expr.Doc.of("$unset", Expr.Doc.of(container, Expr.str("")));
+        CollectionShape shape = where.collection(c);
+        String container = containerPrefix(shape, o.fieldPath());
+        Map<String, Expr> change = new LinkedHashMap<>();
+        if (where.isArray(shape, o.fieldPath())) {
+            change.put("$pull", Expr.Doc.of(container, Expr.Doc.of(Locations.NESTED_ID, inputs.ref(intent.entity()))));
+            countBeside(shape, o, change);
+        } else {
+            change.put("$unset", Expr.Doc.of(container, Expr.str("")));
+        }
         Expr.Doc filter = Expr.Doc.of(key(where.idPath(o)), inputs.ref(intent.entity()));
-        return op(index, update(index), c, filter, change, List.of(), false);
+        return op(index, update(index), c, filter, new Expr.Doc(change), List.of(), false);
+    }
+
+    /**
+     * The {@code $inc} by -1 of the pre-computed count a document keeps beside the top-level array the
+     * removed instance is pulled from (a follower's count of the users it follows): it rides along, as the estimate
+     * counts it (decision 0508).
+     */
+    private void countBeside(CollectionShape shape, Occurrence pulled, Map<String, Expr> change) {
+        if (pulled.fieldPath().size() != 1) return;
+        where.linkPath(shape, pulled.viaRelationship(), null, Role.COUNT).filter(count -> count.size() == 1)
+                .ifPresent(count -> change.put("$inc", Expr.Doc.of(count.get(0), Expr.num(-1))));
     }
 
     /** The path to a field, every array on the way written {@code $[]} (all items). */

@@ -28,6 +28,8 @@ import dev.docshape.storage.store.DocumentWrites;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -74,12 +76,12 @@ final class WriteRunner {
 
     private void insert(String entity, Relationship r, long index, SampleGenerator sample, Tally tally) {
         CollectionShape own = projection.entityCollection(entity).orElse(null);
-        if (own != null) tally.write(trial.insert(own.name(), "new-" + index, "{}"));
+        if (own != null) sent(tally, trial.insert(own.name(), "new-" + index, "{}"));
         CollectionShape copy = projection.duplicateCollection(entity).orElse(null);
-        if (copy != null) tally.write(trial.insert(copy.name(), "new-" + index, "{}"));
+        if (copy != null) sent(tally, trial.insert(copy.name(), "new-" + index, "{}"));
         CollectionShape feed = projection.feedCollection(entity).orElse(null);
         if (feed != null) {
-            tally.write(trial.insert(feed.name(), "new-" + index, "{}"));
+            sent(tally, trial.insert(feed.name(), "new-" + index, "{}"));
             trimFeed(entity, feed.name(), index, sample, tally);
         }
         if (r == null) {
@@ -112,7 +114,7 @@ final class WriteRunner {
         if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
             int n = 0;
             for (String o : others) n += trial.insert(locator.joinOf(r.id()), "new-join-" + index + "-" + o, "{}");
-            tally.write(n);
+            sent(tally, n);
         }
         if (child && m.precomputedCount() && !otherWritten) writeHome(other, others, tally);
     }
@@ -129,7 +131,7 @@ final class WriteRunner {
         }
         long[] held = sample.feedInstances(entity);
         if (held == null || held.length == 0 || held.length < d.keep()) return;
-        tally.write(trial.delete(feed, SampleGenerator.idOf(entity, held[held.length - 1]).hex()));
+        sent(tally, trial.delete(feed, SampleGenerator.idOf(entity, held[held.length - 1]).hex()));
     }
 
     /**
@@ -142,10 +144,10 @@ final class WriteRunner {
         if (ChildrenTaken.shareWithAtLeast(r, d.keep()) <= 0) return;
         long[] held = sample.feedInstancesOf(d.entity(), someIndex(index, 0, sample.instances(r.parent())));
         if (held == null || held.length < d.keep()) {
-            tally.write(0);
+            sent(tally, 0);
             return;
         }
-        tally.write(trial.delete(feed, SampleGenerator.idOf(d.entity(), held[held.length - 1]).hex()));
+        sent(tally, trial.delete(feed, SampleGenerator.idOf(d.entity(), held[held.length - 1]).hex()));
     }
 
     private void delete(String entity, String id, long index, SampleGenerator sample, Tally tally) {
@@ -214,26 +216,42 @@ final class WriteRunner {
         if (childHoldsLinks(s) || (s instanceof Subset sub && sub.rest() == Subset.Rest.REFERENCED)) writeHome(r.child(), child, tally);
         if (Links.bucketSize(s) > 0) pushIntoOpenBuckets(r, parent, tally);
         if (s instanceof Reference ref && ref.placement() == Placement.JOINING_DOCUMENTS) {
-            tally.write(trial.insert(locator.joinOf(r.id()), "new-link-" + index, "{}"));
+            sent(tally, trial.insert(locator.joinOf(r.id()), "new-link-" + index, "{}"));
         }
         if (design.mappingFor(r).precomputedCount() && !parentWritten) writeHome(r.parent(), parent, tally);
     }
 
-    /** Rewrites every document holding the instance: its own and each copy, one request per collection. */
+    /**
+     * Rewrites every document holding the instance: its own and each copy, one request per collection, and two where a
+     * collection holds both its documents and copies of it inside others (a user's and its followers', decision 0508):
+     * the documents first, then the copies, each document once (a user of the sample following itself is written by the
+     * first).
+     */
     private void writeCopies(String entity, String id, List<String> fields, Tally tally) {
-        Map<String, Set<String>> docsByCollection = new LinkedHashMap<>();
-        Map<String, List<String>> jsonById = new LinkedHashMap<>();
+        Map<Place, Map<String, String>> docsByPlace = new LinkedHashMap<>();
         for (Occurrence o : projection.occurrencesOf(entity)) {
             if (o.kind() == Occurrence.Kind.EXTENDED_COPY && !fields.isEmpty() && Collections.disjoint(fields, o.copiedFields())) continue;
             IndexedPath path = locator.idPath(o);
             List<String> docs = path == null ? reads.store.byIds(o.collection(), List.of(id)) : reads.store.byKey(o.collection(), path, List.of(id));
-            Set<String> ids = docsByCollection.computeIfAbsent(o.collection(), k -> new LinkedHashSet<>());
-            for (String doc : docs) {
-                String docId = Locator.idOf(StoreReads.parse(doc), true);
-                if (ids.add(docId)) jsonById.computeIfAbsent(o.collection(), k -> new ArrayList<>()).add(doc);
+            Map<String, String> byId = docsByPlace.computeIfAbsent(new Place(o.collection(), path != null), k -> new LinkedHashMap<>());
+            for (String doc : docs) byId.putIfAbsent(Locator.idOf(StoreReads.parse(doc), true), doc);
+        }
+        Map<String, Set<String>> writtenByCollection = new HashMap<>();
+        for (boolean inside : new boolean[] {false, true}) {
+            for (Map.Entry<Place, Map<String, String>> place : docsByPlace.entrySet()) {
+                if (place.getKey().inside() != inside) continue;
+                Set<String> written = writtenByCollection.computeIfAbsent(place.getKey().collection(), k -> new HashSet<>());
+                List<String> docs = new ArrayList<>();
+                place.getValue().forEach((docId, doc) -> {
+                    if (written.add(docId)) docs.add(doc);
+                });
+                rewrite(place.getKey().collection(), docs, tally);
             }
         }
-        for (String collection : docsByCollection.keySet()) rewrite(collection, jsonById.getOrDefault(collection, List.of()), tally);
+    }
+
+    /** Where one request finds an instance's data: its documents in a collection, or its copies inside other documents there. */
+    private record Place(String collection, boolean inside) {
     }
 
     private void include(String entity, List<String> ids, Include inc, Tally tally) {
@@ -288,7 +306,7 @@ final class WriteRunner {
             written += doc == null ? trial.insert(buckets, "new-bucket-" + parent, "{}")
                     : trial.replace(buckets, Locator.idOf(StoreReads.parse(doc), true), doc);
         }
-        tally.write(written);
+        sent(tally, written);
     }
 
     private void rewrite(String collection, List<String> docs, Tally tally) {
@@ -297,7 +315,16 @@ final class WriteRunner {
             ObjectNode node = StoreReads.parse(doc);
             written += trial.replace(collection, Locator.idOf(node, true), doc);
         }
-        tally.write(written);
+        sent(tally, written);
+    }
+
+    /**
+     * One request sent, writing {@code docs} documents. A target that batches writes (MongoDB's bulk write of a
+     * collection's writes in a row) sends them now: two requests to one collection stay two (decision 0508).
+     */
+    private void sent(Tally tally, int docs) {
+        tally.write(docs);
+        trial.endRequest();
     }
 
     private static String someId(String entity, long index, SampleGenerator sample) {

@@ -379,6 +379,12 @@ final class MongoDocuments implements DocumentWrites {
         return spec == null ? collection : spec.container();
     }
 
+    /** The writes queued since the last request are one bulk write, even where the next request writes the same collection. */
+    @Override
+    public void endRequest() {
+        flush();
+    }
+
     /** Sends the queued writes of one collection as one bulk write. */
     void flush() {
         if (writes.flush()) requests++;

@@ -26,7 +26,7 @@ final class CosmosSqlRenderer implements TemplateRenderer {
         for (QueryTemplate t : templates) {
             sql.append("\n-- ").append(Identifiers.commentText(t.patternName())).append(" (").append(t.operations().size())
                     .append(t.operations().size() == 1 ? " round trip" : " round trips").append(")\n");
-            if (t.transaction()) sql.append("-- Several containers are written: Cosmos DB has no transaction across them; a transactional batch covers one partition key.\n");
+            if (t.transaction()) sql.append(severalWritten(t));
             for (Operation op : t.operations()) {
                 sql.append("-- ").append(op.step()).append(". ").append(Identifiers.commentText(op.request().description()))
                         .append(" [container ").append(Identifiers.commentText(Identifiers.jsString(op.collection())))
@@ -36,6 +36,17 @@ final class CosmosSqlRenderer implements TemplateRenderer {
             }
         }
         return sql.toString();
+    }
+
+    /**
+     * What a write of several requests can keep together: Cosmos DB has no transaction across containers, and a
+     * transactional batch covers one partition key (a user's document and its followers' copies of it are one
+     * container, decision 0508).
+     */
+    private static String severalWritten(QueryTemplate t) {
+        boolean containers = t.operations().stream().map(Operation::collection).distinct().count() > 1;
+        return containers ? "-- Several containers are written: Cosmos DB has no transaction across them; a transactional batch covers one partition key.\n"
+                : "-- Several requests write one container: a transactional batch covers them only where they share one partition key.\n";
     }
 
     /** The statement of one operation: a query, or a comment naming the item operation (with its query, for writes). */

@@ -14,4 +14,8 @@ public interface DocumentWrites extends DocumentReads {
 
     /** Deletes a document; returns the number of documents removed. */
     int delete(String collection, String id);
+
+    /** Ends a request: the writes since the last end are one request, sent now by a target that batches them. */
+    default void endRequest() {
+    }
 }

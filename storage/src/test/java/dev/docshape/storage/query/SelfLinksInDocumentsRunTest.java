@@ -31,6 +31,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -53,6 +54,8 @@ class SelfLinksInDocumentsRunTest {
     private static final String USERS = "User";
     private static final String JOINS = "userFollowing";
     private static final double USER_SCALE = 0.001;
+    private static final String NEW_HANDLE = "renamed-handle";
+    private static final String NEW_AVATAR = "https://example.org/renamed.png";
     @RegisterExtension
     static final TemplateRunner runner = new TemplateRunner();
     @TempDir
@@ -64,9 +67,16 @@ class SelfLinksInDocumentsRunTest {
     private static MongoDatabase idsOnBothSides;
     private static Document leaving;
     private static MongoshScripts mongosh;
+    /** Co-located: one user renamed, another deleted, each in a sample of its own, with the container before. */
+    private static Changed renamed;
+    private static Changed left;
 
     /** One follower follows a user it did not follow, another unfollows one it followed; the users before. */
     private record Follows(MongoDatabase db, Document follower, Document added, Document unfollower, Document dropped) {
+    }
+
+    /** A user the design keeps copies of in its followers' documents, and every document of the container before. */
+    private record Changed(MongoDatabase db, Document user, List<Document> before) {
     }
 
     @BeforeAll
@@ -96,6 +106,14 @@ class SelfLinksInDocumentsRunTest {
             mongosh.add(designName + " twice", again.getName(), render(model, design, projection, project.name()) + follow + follow
                     + call("unfollow", "{ parentId: " + oid(t.unfollower()) + ", childId: " + oid(t.dropped()) + " }"));
         }
+        Design coLocated = project.design("co-located").orElseThrow();
+        Projection coLocatedProjection = Projector.project(model, coLocated);
+        String coLocatedTemplates = render(model, coLocated, coLocatedProjection, project.name());
+        renamed = mostFollowed(load(model, coLocated, coLocatedProjection));
+        mongosh.add("co-located rename", renamed.db().getName(), coLocatedTemplates + call("rename", "{ id: " + oid(renamed.user())
+                + ", set: { handle: \"" + NEW_HANDLE + "\", avatarUrl: \"" + NEW_AVATAR + "\" } }"));
+        left = mostFollowed(load(model, coLocated, coLocatedProjection));
+        mongosh.add("co-located leave", left.db().getName(), coLocatedTemplates + call("leave", "{ id: " + oid(left.user()) + " }"));
         Design both = project.design("feeds-and-counts").orElseThrow();
         Projection bothProjection = Projector.project(model, both);
         idsOnBothSides = load(model, both, bothProjection);
@@ -168,6 +186,72 @@ class SelfLinksInDocumentsRunTest {
         assertEquals(0, joins.countDocuments(new Document("userId", id)), "no join left where it follows");
         assertEquals(0, joins.countDocuments(new Document("followingId", id)), "no join left where it is followed");
         assertEquals(deletedBefore.getInteger("joinsLeft"), (int) joins.countDocuments(), "no other join deleted");
+    }
+
+    @Test
+    void renamingAUserChangesItsOwnDocumentAndEveryCopyOfItAndNothingElse() {
+        mongosh.output("co-located rename");
+        Object id = renamed.user().get("_id");
+        List<Document> expected = new ArrayList<>();
+        int copies = 0;
+        for (Document before : renamed.before()) {
+            Document after = new Document(before);
+            if (id.equals(before.get("_id"))) after.append("handle", NEW_HANDLE).append("avatarUrl", NEW_AVATAR);
+            List<Document> following = new ArrayList<>();
+            for (Document copy : before.getList("following", Document.class, List.of())) {
+                boolean ofTheUser = id.equals(copy.get("id"));
+                if (ofTheUser) copies++;
+                following.add(ofTheUser ? new Document(copy).append("handle", NEW_HANDLE) : copy);
+            }
+            if (before.containsKey("following")) after.put("following", following);
+            expected.add(after);
+        }
+        assertTrue(copies > 1, "the sample keeps copies of the user in several followers' documents");
+        assertEquals(expected, container(renamed.db()),
+                "the user's own handle and avatar and the handle of every copy of it changed, and nothing else");
+    }
+
+    @Test
+    void deletingAUserDeletesItsDocumentAndEveryCopyOfItAndKeepsTheCounts() {
+        mongosh.output("co-located leave");
+        Object id = left.user().get("_id");
+        assertNull(left.db().getCollection(USERS).find(new Document("_id", id)).first(), "the user's document is deleted");
+        assertEquals(0, left.db().getCollection(USERS).countDocuments(new Document("following.id", id)), "no copy of it is left");
+        List<Document> expected = new ArrayList<>();
+        for (Document before : left.before()) {
+            if (id.equals(before.get("_id"))) continue;
+            Document after = new Document(before);
+            if (followed(before).contains(id)) {
+                after.put("following", before.getList("following", Document.class).stream().filter(c -> !id.equals(c.get("id"))).toList());
+                after.put("countOfFollowing", count(before) - 1);
+            }
+            expected.add(countAsInt(after));
+        }
+        assertEquals(left.before().size() - 1, expected.size());
+        assertEquals(expected, container(left.db()).stream().map(SelfLinksInDocumentsRunTest::countAsInt).toList(),
+                "every other document is as it was, but for the copies of the user and the count of users followed beside them");
+    }
+
+    /** The document with its count of users followed as a whole number: mongosh's {@code $inc} adds a double. */
+    private static Document countAsInt(Document user) {
+        return user.containsKey("countOfFollowing") ? new Document(user).append("countOfFollowing", count(user)) : user;
+    }
+
+    /** The user with the most followers (each keeping a copy of it) in a co-located sample, and the container's documents. */
+    private static Changed mostFollowed(MongoDatabase db) {
+        List<Document> all = container(db);
+        Map<Object, Integer> followers = new HashMap<>();
+        for (Document u : all) {
+            for (Object id : followed(u)) followers.merge(id, 1, Integer::sum);
+        }
+        Document most = all.stream().filter(u -> followers.containsKey(u.get("_id")))
+                .max(Comparator.comparing(u -> followers.get(u.get("_id")))).orElseThrow();
+        return new Changed(db, most, all);
+    }
+
+    /** Every document of the users' container (co-located: the posts too), in the order of their ids. */
+    private static List<Document> container(MongoDatabase db) {
+        return db.getCollection(USERS).find().sort(new Document("_id", 1)).into(new ArrayList<>());
     }
 
     /** A sample of about a hundred users, each following some of the others. */

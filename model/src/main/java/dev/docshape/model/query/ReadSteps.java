@@ -55,7 +55,7 @@ final class ReadSteps {
             case READ_BY_ID -> byValues(index, c, where.idPath(where.heldIn(intent.entity(), c)), sourceIds(intent), after);
             case READ_BY_IDS_IN_SOURCE -> ordersOneParentsIds(intent)
                     ? find(index, c, match(where.idPath(where.heldIn(intent.entity(), c)), idsInSource(intent)), pattern.limit(), after,
-                    Expr.Doc.of(pattern.order().field(), Expr.num(pattern.order().sign())))
+                    orderThenId(List.of(), List.of(Locations.TOP_ID)))
                     : byValues(index, c, where.idPath(where.heldIn(intent.entity(), c)), idsInSource(intent), after);
             case READ_BUCKETS -> newestBuckets(index, c, after);
             case READ_BY_SOURCE_ID, READ_JOINS -> find(index, c, match(pathToSource(c, intent), sourceIds(intent)),
@@ -98,11 +98,21 @@ final class ReadSteps {
      * (decision 0479, docs/exports.md "One instance by its id").
      */
     private int holdersOfFirst(int index, String c) {
+        if (everyLinkForOrder(requests.get(index).intent())) return 0;
         int first = firstOfParent(index);
         if (first <= 0 || requests.get(index).intent().action() != Intent.Action.READ_BY_SOURCE_ID) return first;
         List<Occurrence> held = where.in(requests.get(index).intent().entity(), c);
         if (held.isEmpty() || held.get(0).fieldPath().isEmpty()) return first;
         return Math.max(first, (int) Math.ceil(requests.get(index).docs()));
+    }
+
+    /**
+     * True for the joining documents of the one parent a read takes the first N children of by an order: a link holds
+     * no field of its target, so every link is read and the targets are sorted and limited (decision 0510,
+     * docs/counting-rules.md "Children taken under a limit").
+     */
+    private boolean everyLinkForOrder(Intent intent) {
+        return intent.action() == Intent.Action.READ_JOINS && intent.after() < 0 && pattern.order() != null && pattern.limit() > 0;
     }
 
     /**
@@ -156,9 +166,18 @@ final class ReadSteps {
         Request request = requests.get(index);
         if (pattern.order() == null || request.intent().after() >= 0 || !request.intent().entity().equals(pattern.entity())) return null;
         List<Occurrence> held = where.in(pattern.entity(), c);
-        List<String> path = new ArrayList<>(held.isEmpty() ? List.of() : held.get(0).fieldPath());
+        return held.isEmpty() ? orderThenId(List.of(), List.of(Locations.TOP_ID)) : orderThenId(held.get(0).fieldPath(), where.idPath(held.get(0)));
+    }
+
+    /**
+     * The pattern's order on the field at {@code prefix}, ties broken by the instance's id ({@code {createdAt: -1, _id: 1}}),
+     * as {@code measure} sorts: documents that tie on the field come back the same on every run (decision 0510,
+     * docs/exports.md "Sorted reads").
+     */
+    private Expr.Doc orderThenId(List<String> prefix, List<String> idPath) {
+        List<String> path = new ArrayList<>(prefix);
         path.add(pattern.order().field());
-        return Expr.Doc.of(String.join(".", path), Expr.num(pattern.order().sign()));
+        return Expr.Doc.of(String.join(".", path), Expr.num(pattern.order().sign()), String.join(".", idPath), Expr.num(1));
     }
 
     private Operation byValues(int index, String c, List<String> path, Expr values, List<Integer> after) {
@@ -324,15 +343,17 @@ final class ReadSteps {
     }
 
     /**
-     * True for the read of the first N of one parent's children by an order, by the ids the parent holds: one
-     * {@code $in} on every id, sorted by the order and limited to N, so the database returns the N (decision 0407,
-     * docs/counting-rules.md "Children taken under a limit").
+     * True for the read of the first N of one parent's children by an order, by the ids the parent holds (or its joining
+     * documents, either way): one {@code $in} on every id, sorted by the order and limited to N, so the database returns
+     * the N (decisions 0407, 0510, docs/counting-rules.md "Children taken under a limit").
      */
     private boolean ordersOneParentsIds(Intent intent) {
-        return pattern.order() != null && pattern.limit() > 0 && intent.relationship() != null
-                && intent.relationship().equals(pattern.byParent()) && intent.via() != null
-                && model.requireRelationship(intent.relationship()).parent().equals(intent.via())
-                && requests.get(intent.after()).intent().after() < 0 && where.home(intent.entity()).fieldPath().isEmpty();
+        if (pattern.order() == null || pattern.limit() <= 0 || intent.relationship() == null
+                || !intent.relationship().equals(pattern.byParent()) || intent.via() == null) return false;
+        Intent source = requests.get(intent.after()).intent();
+        boolean down = model.requireRelationship(intent.relationship()).parent().equals(intent.via());
+        // from joining documents either way: every link of the one source was read (decision 0510)
+        return (down || everyLinkForOrder(source)) && source.after() < 0 && where.home(intent.entity()).fieldPath().isEmpty();
     }
 
     /**

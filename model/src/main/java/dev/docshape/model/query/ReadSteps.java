@@ -12,7 +12,7 @@ import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.projection.CoLocation;
 import dev.docshape.model.projection.CoLocations;
-import dev.docshape.model.projection.ShapeField;
+import dev.docshape.model.projection.ReturnedFields;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.ShapeField.Role;
@@ -187,38 +187,51 @@ final class ReadSteps {
     }
 
     /**
-     * The fields a projected read returns (the estimator priced it by them: docs/counting-rules.md "Projections and
-     * counts on includes"): the id, the fields the pattern names there, and every field that is not one of the
-     * entity's own (links, embedded data, kept counts), so the next steps find what they follow. Empty: whole documents.
+     * The fields a projected read returns, as the estimate prices them and {@code measure} asks for them: the id and
+     * {@link ReturnedFields#projected} of what the request reads ({@link #wanted}), and of the co-located children it
+     * returns with their parents (docs/counting-rules.md "Projections and counts on includes", decision 0510). Empty:
+     * whole documents.
      */
     private Expr.Doc projection(Request request) {
         if (request.bytesReturned() >= request.bytes()) return new Expr.Doc(Map.of());
-        List<String> named = fieldsRead(request.intent());
-        if (named.isEmpty()) return new Expr.Doc(Map.of());
         Map<String, Expr> fields = new java.util.LinkedHashMap<>();
-        for (ShapeField f : where.collection(request.collection()).document().fields()) {
-            if (f.role() == Role.ID || named.contains(f.name())) continue;
-            if (f.role() != Role.ATTRIBUTE) fields.put(f.name(), Expr.num(1));
+        for (String name : wanted(request).projected(where.collection(request.collection()).document().fields())) {
+            fields.put(name, Expr.num(1));
         }
-        for (String name : named) fields.put(name, Expr.num(1));
+        // co-located children the same query returns: their fields too, or whole documents where they are read whole
+        for (String relationship : request.intent().folded()) {
+            Include inc = include(pattern.includes(), relationship);
+            if (inc == null || inc.fields().isEmpty()) return new Expr.Doc(Map.of());
+            String child = model.requireRelationship(relationship).child();
+            List<String> names = ReturnedFields.ofInclude(inc).projected(where.collection(where.home(child).collection()).document().fields());
+            for (String name : names) fields.put(name, Expr.num(1));
+        }
         return new Expr.Doc(fields);
     }
 
-    /** The fields the pattern names for the documents a request reads: the roots', or those of the include it follows. */
-    private List<String> fieldsRead(Intent intent) {
-        boolean root = intent.action() == Intent.Action.READ_FIRST
-                || (intent.after() < 0 && intent.relationship() != null && intent.relationship().equals(pattern.byParent()));
-        if (root) return pattern.fields();
-        return includeFields(pattern.includes(), intent.relationship());
+    /**
+     * What a request reads of each document: the roots' fields for the pattern's first read of its entity (after the
+     * joining documents of the one parent, where there are some), an include's for the read that follows it, whole
+     * documents for joining documents.
+     */
+    private ReturnedFields wanted(Request request) {
+        Intent intent = request.intent();
+        if (intent.action() == Intent.Action.READ_JOINS) return ReturnedFields.WHOLE;
+        boolean root = intent.after() < 0 || (intent.entity().equals(pattern.entity())
+                && requests.get(intent.after()).intent().action() == Intent.Action.READ_JOINS
+                && requests.get(intent.after()).intent().after() < 0);
+        if (root) return ReturnedFields.ofRoots(pattern);
+        Include inc = include(pattern.includes(), intent.relationship());
+        return inc == null ? ReturnedFields.WHOLE : ReturnedFields.ofInclude(inc);
     }
 
-    private static List<String> includeFields(List<Include> includes, String relationship) {
+    private static Include include(List<Include> includes, String relationship) {
         for (Include i : includes) {
-            if (i.relationship().equals(relationship)) return i.fields();
-            List<String> deeper = includeFields(i.includes(), relationship);
-            if (!deeper.isEmpty()) return deeper;
+            if (i.relationship().equals(relationship)) return i;
+            Include deeper = include(i.includes(), relationship);
+            if (deeper != null) return deeper;
         }
-        return List.of();
+        return null;
     }
 
     /**

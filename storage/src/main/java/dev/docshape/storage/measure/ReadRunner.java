@@ -87,7 +87,7 @@ final class ReadRunner {
     /** Runs {@code p} once, from the root instance(s) starting at {@code rootIndex}. */
     Tally run(ReadPattern p, long rootIndex, SampleGenerator sample) {
         Tally tally = new Tally();
-        ReturnedFields wanted = ReturnedFields.of(p.fields(), relationships(p.includes()), p.counts());
+        ReturnedFields wanted = ReturnedFields.ofRoots(p);
         List<Node> roots;
         oneRoot = null;
         upcoming.expect(p.entity(), p.includes());
@@ -129,7 +129,7 @@ final class ReadRunner {
     private void include(List<Node> from, String entity, Include inc, Tally tally) {
         Relationship r = model.requireRelationship(inc.relationship());
         String target = r.otherEnd(entity);
-        ReturnedFields wanted = ReturnedFields.of(inc.fields(), relationships(inc.includes()), inc.counts());
+        ReturnedFields wanted = ReturnedFields.ofInclude(inc);
         upcoming.expect(target, inc.includes());
         List<Node> to = foldable(from, entity, r, inc.limit()) ? folded(from, entity, r, inc.limit(), wanted, tally)
                 : follow(from, entity, r, inc.limit(), null, covers(r, inc), wanted, tally);
@@ -368,10 +368,6 @@ final class ReadRunner {
 
     private Mapping mapping(Relationship r) {
         return design.mappingFor(r);
-    }
-
-    private static List<String> relationships(List<Include> includes) {
-        return includes.stream().map(Include::relationship).toList();
     }
 
     private RootReads roots() {

@@ -16,7 +16,6 @@ import dev.docshape.model.projection.Links;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.ReturnedFields;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -48,7 +47,7 @@ final class ReadPlanner {
 
     private void read(ReadPattern p) {
         Entity root = index.entity(p.entity(), where);
-        ReturnedFields wanted = ReturnedFields.of(p.fields(), relationships(p.includes()), p.counts());
+        ReturnedFields wanted = ReturnedFields.ofRoots(p);
         Hand roots;
         if (p.selection() == Selection.BY_ID) {
             roots = reads.load(Hand.idsOnly(p.entity(), 1), wanted);
@@ -90,18 +89,12 @@ final class ReadPlanner {
 
     private void include(Hand from, Include inc) {
         Relationship r = index.touching(inc.relationship(), from.entity(), where);
-        ReturnedFields wanted = ReturnedFields.of(inc.fields(), relationships(inc.includes()), inc.counts());
+        ReturnedFields wanted = ReturnedFields.ofInclude(inc);
         Hand to = foldable(from, r, inc.limit()) ? fold(from, r, inc.limit(), wanted)
                 : follower.follow(from, r, inc.limit(), null, covers(r, inc), null, wanted);
         for (Include nested : inc.includes()) include(to, nested);
         // counts read for each included instance (each post of a user with its comment count)
         for (String counted : inc.counts()) count(to, counted);
-    }
-
-    private static List<String> relationships(List<Include> includes) {
-        List<String> ids = new ArrayList<>(includes.size());
-        for (Include i : includes) ids.add(i.relationship());
-        return ids;
     }
 
     /**

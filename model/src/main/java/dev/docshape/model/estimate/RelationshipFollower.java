@@ -125,13 +125,27 @@ final class RelationshipFollower {
             }
             case JOIN -> {
                 CollectionShape join = index.join(r.id());
-                int joins = plan.read(from.level() + 1, Operation.QUERY, join.name(), n, from.count(), "find " + join.name() + " by " + source + " id",
+                // a link holds no field of its target: the first N by an order of one source's targets are found among
+                // all of them, every link read, then one $in sorted and limited (docs/counting-rules.md "Children taken
+                // under a limit", decision 0510)
+                boolean sorted = order != null && limit > 0 && !all;
+                double links = sorted ? everyTarget(from, r, down) : n;
+                int joins = plan.read(from.level() + 1, Operation.QUERY, join.name(), links, from.count(), "find " + join.name() + " by " + source + " id"
+                                + (sorted ? " (every link)" : ""),
                         Intent.of(Action.READ_JOINS, target, r.id(), from.entity(), from.request()));
-                return reads.lookup(target, n, from.level() + 2, from.count(), false, "by the ids in " + join.name(),
+                return reads.lookup(target, n, from.level() + 2, from.count(), false, "by the ids in " + join.name()
+                                + (sorted ? ", the first " + limit + " by " + order.field() : ""),
                         Intent.of(Action.READ_BY_IDS_IN_SOURCE, target, r.id(), from.entity(), joins), wanted);
             }
             default -> throw new IllegalStateException();
         }
+    }
+
+    /** Every target the sources in hand link to through {@code r}, as many as exist at most. */
+    private double everyTarget(Hand from, Relationship r, boolean down) {
+        double every = from.count() * (down ? ChildrenTaken.perParent(r, 0) : Links.parentsPerChild(r));
+        String target = down ? r.child() : r.parent();
+        return index.count(target) > 0 ? Math.min(every, index.count(target)) : every;
     }
 
     /** The bucket collection of {@code r} when the instances in hand were read from it (its documents hold the parent's id), else null. */

@@ -1,5 +1,8 @@
 package dev.docshape.model.projection;
 
+import dev.docshape.model.pattern.Include;
+import dev.docshape.model.pattern.ReadPattern;
+
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
@@ -14,10 +17,12 @@ import java.util.Set;
  *
  * @param fields   the entity's own fields named; empty: whole documents
  * @param followed the relationships followed or counted from the documents read
+ * @param reachedBy for an include, the relationship its documents were reached by: the link to the one source a
+ *                  document holds comes back with it; null for the roots
  */
-public record ReturnedFields(List<String> fields, Set<String> followed) {
+public record ReturnedFields(List<String> fields, Set<String> followed, String reachedBy) {
     /** A read that names no field: whole documents come back. */
-    public static final ReturnedFields WHOLE = new ReturnedFields(List.of(), Set.of());
+    public static final ReturnedFields WHOLE = new ReturnedFields(List.of(), Set.of(), null);
 
     public ReturnedFields {
         fields = List.copyOf(fields);
@@ -29,7 +34,30 @@ public record ReturnedFields(List<String> fields, Set<String> followed) {
         if (fields.isEmpty()) return WHOLE;
         Set<String> followed = new HashSet<>(counted);
         followed.addAll(included);
-        return new ReturnedFields(fields, followed);
+        return new ReturnedFields(fields, followed, null);
+    }
+
+    /** What a read of {@code p}'s roots gets back of each document: the fields it names, the links it follows and counts from there. */
+    public static ReturnedFields ofRoots(ReadPattern p) {
+        return of(p.fields(), relationships(p.includes()), p.counts());
+    }
+
+    /**
+     * What an include gets back of each document: as a root, and the link to the one source a document holds (its
+     * parent's id or copy), by which the application attaches each to its source (a review's {@code bookId}, when the
+     * reviews of several books are read by their ids); not an array of links (a publisher's book ids), which can be
+     * long and which the application, holding the ids it followed, does not need. The estimate prices it, {@code measure}
+     * and the query templates ask for it (decision 0510).
+     */
+    public static ReturnedFields ofInclude(Include inc) {
+        ReturnedFields read = of(inc.fields(), relationships(inc.includes()), inc.counts());
+        return read.whole() ? read : new ReturnedFields(read.fields, read.followed, inc.relationship());
+    }
+
+    private static List<String> relationships(List<Include> includes) {
+        List<String> ids = new ArrayList<>(includes.size());
+        for (Include i : includes) ids.add(i.relationship());
+        return ids;
     }
 
     public boolean whole() {
@@ -44,7 +72,8 @@ public record ReturnedFields(List<String> fields, Set<String> followed) {
             boolean wanted = switch (f.role()) {
                 case ID -> true;
                 case ATTRIBUTE -> fields.contains(f.name());
-                default -> f.relationship() != null && followed.contains(f.relationship());
+                default -> f.relationship() != null && (followed.contains(f.relationship())
+                        || (f.relationship().equals(reachedBy) && f.kind() != ShapeField.Kind.ARRAY));
             };
             if (wanted) kept.add(f);
         }
@@ -55,7 +84,7 @@ public record ReturnedFields(List<String> fields, Set<String> followed) {
      * The fields besides the id a projection names to get back {@link #ofDocument} of a document with {@code document}'s
      * fields: the links, embedded data and kept counts followed, in the document's order, then the fields named.
      * {@code measure} sends it to MongoDB, so the server returns what the estimate prices (docs/counting-rules.md
-     * "Projections and counts on includes", decision 0497). Empty for a whole read.
+     * "Projections and counts on includes", decision 0497). Empty for a whole read, and where it names every field.
      */
     public List<String> projected(List<ShapeField> document) {
         if (whole()) return List.of();
@@ -64,6 +93,8 @@ public record ReturnedFields(List<String> fields, Set<String> followed) {
             if (f.role() != ShapeField.Role.ID && f.role() != ShapeField.Role.ATTRIBUTE) names.add(f.name());
         }
         for (String f : fields) if (!names.contains(f)) names.add(f);
-        return names;
+        // naming every field is reading the whole document: no projection is sent (decision 0510)
+        for (ShapeField f : document) if (f.role() != ShapeField.Role.ID && !names.contains(f.name())) return names;
+        return List.of();
     }
 }

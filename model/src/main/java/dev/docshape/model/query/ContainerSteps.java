@@ -49,16 +49,18 @@ final class ContainerSteps {
             filter = typed(filter, group, member);
         }
         Command command = folded ? Command.FIND : op.command();
+        // documents of several types come back: the application tells them apart by the type field
+        Expr.Doc projection = folded && !op.projection().isEmpty() ? withField(op.projection(), group.typeField()) : op.projection();
         List<String> foldedIn = intent.folded();
         Integer first = foldedIn.size() == 1 ? firstOf.get(foldedIn.get(0)) : null;
         if (first != null && first > 0) {
             Expr.Doc sort = Expr.Doc.of(group.typeField(), Expr.num(CoLocation.parentFirst(member.typeValue(), byRelationship(group, foldedIn.get(0)).typeValue())),
                     Locations.TOP_ID, Expr.num(1));
             return new Operation(op.step(), op.request(), command, group.container(), filter, body, op.arrayFilters(), op.upsert(),
-                    1 + first, op.dependsOn(), sort, op.projection());
+                    1 + first, op.dependsOn(), sort, projection);
         }
         return new Operation(op.step(), op.request(), command, group.container(), filter, body, op.arrayFilters(), op.upsert(),
-                op.limit(), op.dependsOn(), op.sort(), op.projection());
+                op.limit(), op.dependsOn(), op.sort(), projection);
     }
 
     private List<String> parentIdPath(CoLocation group, String relationship) {
@@ -85,6 +87,12 @@ final class ContainerSteps {
         Expr.Doc match = (Expr.Doc) first.fields().get("$match");
         if (match != null) stages.set(0, Expr.Doc.of("$match", typed(match, group, member)));
         return new Expr.Arr(stages);
+    }
+
+    private static Expr.Doc withField(Expr.Doc projection, String field) {
+        Map<String, Expr> fields = new LinkedHashMap<>(projection.fields());
+        fields.put(field, Expr.num(1));
+        return new Expr.Doc(fields);
     }
 
     private static Expr.Doc typed(Expr.Doc filter, CoLocation group, CoLocation.Member member) {

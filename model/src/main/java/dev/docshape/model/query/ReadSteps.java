@@ -12,7 +12,7 @@ import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.projection.CoLocation;
 import dev.docshape.model.projection.CoLocations;
-import dev.docshape.model.projection.ShapeField;
+import dev.docshape.model.projection.ReturnedFields;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.ShapeField.Role;
@@ -55,7 +55,7 @@ final class ReadSteps {
             case READ_BY_ID -> byValues(index, c, where.idPath(where.heldIn(intent.entity(), c)), sourceIds(intent), after);
             case READ_BY_IDS_IN_SOURCE -> ordersOneParentsIds(intent)
                     ? find(index, c, match(where.idPath(where.heldIn(intent.entity(), c)), idsInSource(intent)), pattern.limit(), after,
-                    Expr.Doc.of(pattern.order().field(), Expr.num(pattern.order().sign())))
+                    orderThenId(List.of(), List.of(Locations.TOP_ID)))
                     : byValues(index, c, where.idPath(where.heldIn(intent.entity(), c)), idsInSource(intent), after);
             case READ_BUCKETS -> newestBuckets(index, c, after);
             case READ_BY_SOURCE_ID, READ_JOINS -> find(index, c, match(pathToSource(c, intent), sourceIds(intent)),
@@ -98,11 +98,21 @@ final class ReadSteps {
      * (decision 0479, docs/exports.md "One instance by its id").
      */
     private int holdersOfFirst(int index, String c) {
+        if (everyLinkForOrder(requests.get(index).intent())) return 0;
         int first = firstOfParent(index);
         if (first <= 0 || requests.get(index).intent().action() != Intent.Action.READ_BY_SOURCE_ID) return first;
         List<Occurrence> held = where.in(requests.get(index).intent().entity(), c);
         if (held.isEmpty() || held.get(0).fieldPath().isEmpty()) return first;
         return Math.max(first, (int) Math.ceil(requests.get(index).docs()));
+    }
+
+    /**
+     * True for the joining documents of the one parent a read takes the first N children of by an order: a link holds
+     * no field of its target, so every link is read and the targets are sorted and limited (decision 0510,
+     * docs/counting-rules.md "Children taken under a limit").
+     */
+    private boolean everyLinkForOrder(Intent intent) {
+        return intent.action() == Intent.Action.READ_JOINS && intent.after() < 0 && pattern.order() != null && pattern.limit() > 0;
     }
 
     /**
@@ -156,9 +166,18 @@ final class ReadSteps {
         Request request = requests.get(index);
         if (pattern.order() == null || request.intent().after() >= 0 || !request.intent().entity().equals(pattern.entity())) return null;
         List<Occurrence> held = where.in(pattern.entity(), c);
-        List<String> path = new ArrayList<>(held.isEmpty() ? List.of() : held.get(0).fieldPath());
+        return held.isEmpty() ? orderThenId(List.of(), List.of(Locations.TOP_ID)) : orderThenId(held.get(0).fieldPath(), where.idPath(held.get(0)));
+    }
+
+    /**
+     * The pattern's order on the field at {@code prefix}, ties broken by the instance's id ({@code {createdAt: -1, _id: 1}}),
+     * as {@code measure} sorts: documents that tie on the field come back the same on every run (decision 0510,
+     * docs/exports.md "Sorted reads").
+     */
+    private Expr.Doc orderThenId(List<String> prefix, List<String> idPath) {
+        List<String> path = new ArrayList<>(prefix);
         path.add(pattern.order().field());
-        return Expr.Doc.of(String.join(".", path), Expr.num(pattern.order().sign()));
+        return Expr.Doc.of(String.join(".", path), Expr.num(pattern.order().sign()), String.join(".", idPath), Expr.num(1));
     }
 
     private Operation byValues(int index, String c, List<String> path, Expr values, List<Integer> after) {
@@ -168,38 +187,51 @@ final class ReadSteps {
     }
 
     /**
-     * The fields a projected read returns (the estimator priced it by them: docs/counting-rules.md "Projections and
-     * counts on includes"): the id, the fields the pattern names there, and every field that is not one of the
-     * entity's own (links, embedded data, kept counts), so the next steps find what they follow. Empty: whole documents.
+     * The fields a projected read returns, as the estimate prices them and {@code measure} asks for them: the id and
+     * {@link ReturnedFields#projected} of what the request reads ({@link #wanted}), and of the co-located children it
+     * returns with their parents (docs/counting-rules.md "Projections and counts on includes", decision 0510). Empty:
+     * whole documents.
      */
     private Expr.Doc projection(Request request) {
         if (request.bytesReturned() >= request.bytes()) return new Expr.Doc(Map.of());
-        List<String> named = fieldsRead(request.intent());
-        if (named.isEmpty()) return new Expr.Doc(Map.of());
         Map<String, Expr> fields = new java.util.LinkedHashMap<>();
-        for (ShapeField f : where.collection(request.collection()).document().fields()) {
-            if (f.role() == Role.ID || named.contains(f.name())) continue;
-            if (f.role() != Role.ATTRIBUTE) fields.put(f.name(), Expr.num(1));
+        for (String name : wanted(request).projected(where.collection(request.collection()).document().fields())) {
+            fields.put(name, Expr.num(1));
         }
-        for (String name : named) fields.put(name, Expr.num(1));
+        // co-located children the same query returns: their fields too, or whole documents where they are read whole
+        for (String relationship : request.intent().folded()) {
+            Include inc = include(pattern.includes(), relationship);
+            if (inc == null || inc.fields().isEmpty()) return new Expr.Doc(Map.of());
+            String child = model.requireRelationship(relationship).child();
+            List<String> names = ReturnedFields.ofInclude(inc).projected(where.collection(where.home(child).collection()).document().fields());
+            for (String name : names) fields.put(name, Expr.num(1));
+        }
         return new Expr.Doc(fields);
     }
 
-    /** The fields the pattern names for the documents a request reads: the roots', or those of the include it follows. */
-    private List<String> fieldsRead(Intent intent) {
-        boolean root = intent.action() == Intent.Action.READ_FIRST
-                || (intent.after() < 0 && intent.relationship() != null && intent.relationship().equals(pattern.byParent()));
-        if (root) return pattern.fields();
-        return includeFields(pattern.includes(), intent.relationship());
+    /**
+     * What a request reads of each document: the roots' fields for the pattern's first read of its entity (after the
+     * joining documents of the one parent, where there are some), an include's for the read that follows it, whole
+     * documents for joining documents.
+     */
+    private ReturnedFields wanted(Request request) {
+        Intent intent = request.intent();
+        if (intent.action() == Intent.Action.READ_JOINS) return ReturnedFields.WHOLE;
+        boolean root = intent.after() < 0 || (intent.entity().equals(pattern.entity())
+                && requests.get(intent.after()).intent().action() == Intent.Action.READ_JOINS
+                && requests.get(intent.after()).intent().after() < 0);
+        if (root) return ReturnedFields.ofRoots(pattern);
+        Include inc = include(pattern.includes(), intent.relationship());
+        return inc == null ? ReturnedFields.WHOLE : ReturnedFields.ofInclude(inc);
     }
 
-    private static List<String> includeFields(List<Include> includes, String relationship) {
+    private static Include include(List<Include> includes, String relationship) {
         for (Include i : includes) {
-            if (i.relationship().equals(relationship)) return i.fields();
-            List<String> deeper = includeFields(i.includes(), relationship);
-            if (!deeper.isEmpty()) return deeper;
+            if (i.relationship().equals(relationship)) return i;
+            Include deeper = include(i.includes(), relationship);
+            if (deeper != null) return deeper;
         }
-        return List.of();
+        return null;
     }
 
     /**
@@ -324,15 +356,17 @@ final class ReadSteps {
     }
 
     /**
-     * True for the read of the first N of one parent's children by an order, by the ids the parent holds: one
-     * {@code $in} on every id, sorted by the order and limited to N, so the database returns the N (decision 0407,
-     * docs/counting-rules.md "Children taken under a limit").
+     * True for the read of the first N of one parent's children by an order, by the ids the parent holds (or its joining
+     * documents, either way): one {@code $in} on every id, sorted by the order and limited to N, so the database returns
+     * the N (decisions 0407, 0510, docs/counting-rules.md "Children taken under a limit").
      */
     private boolean ordersOneParentsIds(Intent intent) {
-        return pattern.order() != null && pattern.limit() > 0 && intent.relationship() != null
-                && intent.relationship().equals(pattern.byParent()) && intent.via() != null
-                && model.requireRelationship(intent.relationship()).parent().equals(intent.via())
-                && requests.get(intent.after()).intent().after() < 0 && where.home(intent.entity()).fieldPath().isEmpty();
+        if (pattern.order() == null || pattern.limit() <= 0 || intent.relationship() == null
+                || !intent.relationship().equals(pattern.byParent()) || intent.via() == null) return false;
+        Intent source = requests.get(intent.after()).intent();
+        boolean down = model.requireRelationship(intent.relationship()).parent().equals(intent.via());
+        // from joining documents either way: every link of the one source was read (decision 0510)
+        return (down || everyLinkForOrder(source)) && source.after() < 0 && where.home(intent.entity()).fieldPath().isEmpty();
     }
 
     /**

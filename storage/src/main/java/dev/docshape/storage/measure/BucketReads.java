@@ -73,7 +73,7 @@ final class BucketReads {
         ShapeField parentId = Locator.fieldOf(buckets, ShapeField.Role.REFERENCE);
         int size = Links.bucketSize(s);
         int newest = limit > 0 ? Math.max(1, (int) Math.ceil(limit / (double) size)) : 0;
-        List<ObjectNode> all = reads.store.byKeyNewest(buckets.name(), IndexedPath.of(parentId.name()), ReadRunner.ids(from), newest).stream().map(StoreReads::parse).toList();
+        List<ObjectNode> all = reads.store.byKeyNewest(buckets.name(), IndexedPath.of(parentId.name()), Nodes.ids(from), newest).stream().map(StoreReads::parse).toList();
         // The application reads the newest buckets it needs: one bucket holds `size` children.
         Map<String, List<ObjectNode>> perParent = new LinkedHashMap<>();
         for (ObjectNode b : all) perParent.computeIfAbsent(b.path(parentId.name()).asText(), k -> new ArrayList<>()).add(b);

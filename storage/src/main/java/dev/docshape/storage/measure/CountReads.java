@@ -41,7 +41,7 @@ final class CountReads {
         // A count query: one request, no documents returned.
         tally.roundTrips++;
         if (roots.isEmpty()) return;
-        List<String> ids = ReadRunner.ids(roots);
+        List<String> ids = Nodes.ids(roots);
         // a many-to-many subset's child: its own document holds every parent's id (decision 0423)
         long value = Links.countedInChildsOwnDocument(r, m.strategy(), rootIsParent, own) ? ownLinks(ids, entity, r) : send(ids, entity, r);
         tally.counts.add(new CountAnswer(r.id(), entity, ids, value));
@@ -63,7 +63,7 @@ final class CountReads {
             if (field.isEmpty()) return;
             links += Locator.linkedIds(n.object(), field.get()).size();
         }
-        tally.counts.add(new CountAnswer(r.id(), entity, ReadRunner.ids(roots), links));
+        tally.counts.add(new CountAnswer(r.id(), entity, Nodes.ids(roots), links));
     }
 
     /**

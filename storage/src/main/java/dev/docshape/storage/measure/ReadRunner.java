@@ -27,7 +27,6 @@ import dev.docshape.storage.store.IndexedPath;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -88,7 +87,7 @@ final class ReadRunner {
     /** Runs {@code p} once, from the root instance(s) starting at {@code rootIndex}. */
     Tally run(ReadPattern p, long rootIndex, SampleGenerator sample) {
         Tally tally = new Tally();
-        ReturnedFields wanted = ReturnedFields.of(p.fields(), relationships(p.includes()), p.counts());
+        ReturnedFields wanted = ReturnedFields.ofRoots(p);
         List<Node> roots;
         oneRoot = null;
         upcoming.expect(p.entity(), p.includes());
@@ -124,13 +123,13 @@ final class ReadRunner {
             // every document holding a child, not the one a read by its id takes: each embedded copy names its container
             from = reads.everyCopy(entity, ids);
         }
-        return ids(follow(from, entity, r, 0, null, false, ReturnedFields.WHOLE, new Tally()));
+        return Nodes.ids(follow(from, entity, r, 0, null, false, ReturnedFields.WHOLE, new Tally()));
     }
 
     private void include(List<Node> from, String entity, Include inc, Tally tally) {
         Relationship r = model.requireRelationship(inc.relationship());
         String target = r.otherEnd(entity);
-        ReturnedFields wanted = ReturnedFields.of(inc.fields(), relationships(inc.includes()), inc.counts());
+        ReturnedFields wanted = ReturnedFields.ofInclude(inc);
         upcoming.expect(target, inc.includes());
         List<Node> to = foldable(from, entity, r, inc.limit()) ? folded(from, entity, r, inc.limit(), wanted, tally)
                 : follow(from, entity, r, inc.limit(), null, covers(r, inc), wanted, tally);
@@ -193,11 +192,11 @@ final class ReadRunner {
         }
         if (s instanceof Embed) {
             if (down) return inSource(load(from, entity, tally), r, target, limit, order);
-            return contained ? containers(from) : bySourceId(from, entity, r, target, limit, order, wanted, tally);
+            return contained ? Nodes.containers(from) : bySourceId(from, entity, r, target, limit, order, wanted, tally);
         }
         if (s instanceof Subset sub) {
             if (!down) {
-                if (contained) return containers(from);
+                if (contained) return Nodes.containers(from);
                 return sub.rest() == Subset.Rest.REFERENCED && loaded ? byIdsInSource(from, r, target, 0, wanted, tally)
                         : bySourceId(from, entity, r, target, limit, order, wanted, tally);
             }
@@ -220,7 +219,7 @@ final class ReadRunner {
                     : bySourceId(from, entity, r, target, limit, order, wanted, tally);
             case IDS_ON_BOTH_SIDES -> loaded ? byIdsInSource(from, r, target, firstIds, firstBy, limit, wanted, tally)
                     : bySourceId(from, entity, r, target, limit, order, wanted, tally);
-            case JOINING_DOCUMENTS -> join(from, r, down, target, limit, wanted, tally);
+            case JOINING_DOCUMENTS -> join(from, r, down, target, limit, order, wanted, tally);
         };
     }
 
@@ -235,7 +234,7 @@ final class ReadRunner {
     /** The instances' own objects: free when in hand, else one request. */
     private List<Node> load(List<Node> nodes, String entity, Tally tally) {
         if (nodes.isEmpty() || nodes.get(0).loaded()) return nodes;
-        return byIds(entity, ids(nodes), tally);
+        return byIds(entity, Nodes.ids(nodes), tally);
     }
 
     /** As below; with {@code order}, each source's first {@code limit} by it, which the application takes from the array it read. */
@@ -269,12 +268,6 @@ final class ReadRunner {
         }
         readInside.put(found, r.id());
         return found;
-    }
-
-    private static List<Node> containers(List<Node> from) {
-        Map<ObjectNode, Node> distinct = new LinkedHashMap<>();
-        for (Node n : from) if (n.container() != null) distinct.putIfAbsent(n.container().object(), n.container());
-        return new ArrayList<>(distinct.values());
     }
 
     /**
@@ -322,7 +315,7 @@ final class ReadRunner {
         if (link.isEmpty()) {
             // The target contains the source (an embedded child looking for its parent): find it by the embedded id.
             Occurrence contained = locator.home(entity);
-            List<ObjectNode> docs = reads.byKey(contained.collection(), locator.idPath(contained), ids(from), tally);
+            List<ObjectNode> docs = reads.byKey(contained.collection(), locator.idPath(contained), Nodes.ids(from), tally);
             return nodesOf(docs, home, null);
         }
         IndexedPath path = IndexedPath.of(prefix + Locator.linkIdPath(link.get()));
@@ -330,31 +323,29 @@ final class ReadRunner {
         ReturnedFields back = home.fieldPath().isEmpty() ? wanted : ReturnedFields.WHOLE;
         // one parent per document, by its id or in an extended reference's copy: the query limits per parent; documents
         // holding several parents' ids (an array) are limited by a query of one parent only (the 30 newest posts of a hashtag)
-        boolean limited = limit > 0 && home.fieldPath().isEmpty() && (link.get().kind() != ShapeField.Kind.ARRAY || oneSource(from));
+        boolean limited = limit > 0 && home.fieldPath().isEmpty() && (link.get().kind() != ShapeField.Kind.ARRAY || Nodes.oneSource(from));
         String key = Locator.linkIdPath(link.get());
-        List<ObjectNode> docs = limited && order != null ? reads.byKeyFirst(home.collection(), path, ids(from), limit, key, order, back, tally)
-                : limited ? reads.byKeyLimited(home.collection(), path, ids(from), limit, key, back, tally)
-                : reads.byKey(home.collection(), path, ids(from), back, tally);
-        return home.fieldPath().isEmpty() ? nodesOf(docs, home, null) : reads.linkedTo(docs, home, key, ids(from));
+        List<ObjectNode> docs = limited && order != null ? reads.byKeyFirst(home.collection(), path, Nodes.ids(from), limit, key, order, back, tally)
+                : limited ? reads.byKeyLimited(home.collection(), path, Nodes.ids(from), limit, key, back, tally)
+                : reads.byKey(home.collection(), path, Nodes.ids(from), back, tally);
+        return home.fieldPath().isEmpty() ? nodesOf(docs, home, null) : reads.linkedTo(docs, home, key, Nodes.ids(from));
     }
 
-    private List<Node> join(List<Node> from, Relationship r, boolean down, String target, int limit, ReturnedFields wanted, Tally tally) {
-        List<ShapeField> sides = locator.joinFields(r, down);
-        ShapeField sourceField = sides.get(0);
-        ShapeField targetField = sides.get(1);
-        IndexedPath path = IndexedPath.of(sourceField.name());
-        // the links of one source take its first N with the query's limit, as the estimate counts (docs/counting-rules.md
-        // "Children taken under a limit"); several sources' links come back whole
-        List<ObjectNode> joins = oneSource(from) && limit > 0
-                ? reads.byKeyLimited(joinCollection(r), path, ids(from), limit, sourceField.name(), ReturnedFields.WHOLE, tally)
-                : reads.byKey(joinCollection(r), path, ids(from), tally);
-        Set<String> targetIds = new LinkedHashSet<>();
-        for (ObjectNode j : joins) targetIds.add(j.path(targetField.name()).asText());
+    /**
+     * The targets through joining documents. The links of one source take its first N with the query's limit, as the
+     * estimate counts (docs/counting-rules.md "Children taken under a limit"); its first N by an order are found among
+     * all its targets: every link, then one {@code $in} sorted and limited, since a link holds no field of its target
+     * (decision 0510).
+     */
+    private List<Node> join(List<Node> from, Relationship r, boolean down, String target, int limit, Ordering order,
+                            ReturnedFields wanted, Tally tally) {
+        boolean sorted = order != null && limit > 0 && Nodes.oneSource(from);
+        Set<String> targetIds = JoinLinks.targetIds(reads, from, r, down, sorted ? 0 : limit, tally);
         if (targetIds.isEmpty()) {
             tally.read(0, 0);
             return List.of();
         }
-        return byIds(target, targetIds, wanted, false, tally);
+        return sorted ? reads.byIdsFirst(target, targetIds, limit, order, wanted, tally) : byIds(target, targetIds, wanted, false, tally);
     }
 
     private List<Node> byIds(String entity, java.util.Collection<String> ids, Tally tally) {
@@ -375,31 +366,12 @@ final class ReadRunner {
         return nodes;
     }
 
-    private String joinCollection(Relationship r) {
-        return reads.locator.joinOf(r.id());
-    }
-
     private Mapping mapping(Relationship r) {
         return design.mappingFor(r);
-    }
-
-    private static List<String> relationships(List<Include> includes) {
-        return includes.stream().map(Include::relationship).toList();
     }
 
     private RootReads roots() {
         if (roots == null) roots = new RootReads(design, reads);
         return roots;
-    }
-
-    /** True when {@code from} is one instance: a query from it alone can take its first N. */
-    private static boolean oneSource(List<Node> from) {
-        return new LinkedHashSet<>(ids(from)).size() == 1;
-    }
-
-    static List<String> ids(List<Node> nodes) {
-        List<String> ids = new ArrayList<>(nodes.size());
-        for (Node n : nodes) if (n.id() != null) ids.add(n.id());
-        return ids;
     }
 }

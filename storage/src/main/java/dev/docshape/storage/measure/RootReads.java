@@ -89,7 +89,7 @@ final class RootReads {
             for (long i : sample.feedInstances(p.entity())) held.add(SampleGenerator.idOf(p.entity(), i).hex());
             List<Node> all = reads.store.uncounted(() -> reads.byIdsIn(feedCollection.get().name(), p.entity(), held, new Tally()));
             List<Node> first = FirstBy.perKey(all, Node::object, n -> "", p.order(), Math.max(1, p.rootsRead()));
-            return reads.byIdsIn(feedCollection.get().name(), p.entity(), ReadRunner.ids(first), wanted, tally);
+            return reads.byIdsIn(feedCollection.get().name(), p.entity(), Nodes.ids(first), wanted, tally);
         }
         long instances = sample.instances(p.entity());
         List<String> ids = new ArrayList<>();
@@ -99,11 +99,11 @@ final class RootReads {
         // the database sorts and limits; reading every document here only finds which ones it returns
         List<Node> all = reads.store.uncounted(() -> reads.byIds(every, ids, ReturnedFields.WHOLE, false, new Tally()));
         List<Node> first = FirstBy.perKey(all, Node::object, n -> "", p.order(), Math.max(1, p.rootsRead()));
-        if (every.fieldPath().isEmpty()) return reads.byIds(every, ReadRunner.ids(first), wanted, false, tally);
+        if (every.fieldPath().isEmpty()) return reads.byIds(every, Nodes.ids(first), wanted, false, tally);
         if (!reads.sortsInsideArrays() && throughArray(every)) return everyHolder(every, ids, first, wanted, tally);
         tally.clustering = OrderClustering.of(all, first, p.order());
         tally.sampledParents = SampledParents.of(locator.collection(every.collection()), all, first, p.order());
-        return reads.byIds(every, ReadRunner.ids(first), wanted, false, tally);
+        return reads.byIds(every, Nodes.ids(first), wanted, false, tally);
     }
 
     /** True when the occurrence's items sit in an array (embedded children, a bucket's items), not in one embedded object. */

@@ -4,6 +4,7 @@ import dev.docshape.model.mapping.Ordering;
 import dev.docshape.storage.store.DocumentReads;
 import dev.docshape.storage.store.IndexedPath;
 
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
@@ -14,6 +15,8 @@ final class CountingReads implements DocumentReads {
     private final DocumentReads store;
     private int sent;
     private int uncounted;
+    /** The fields each request that names some asked for ({@link DocumentReads#projected}), in the order sent. */
+    final List<List<String>> projections = new ArrayList<>();
 
     CountingReads(DocumentReads store) {
         this.store = store;
@@ -79,6 +82,12 @@ final class CountingReads implements DocumentReads {
     @Override
     public long countLinksIn(String collection, Collection<String> ids, String field) {
         return sent(() -> store.countLinksIn(collection, ids, field));
+    }
+
+    @Override
+    public <T> T projected(List<String> fields, Supplier<T> lookups) {
+        projections.add(List.copyOf(fields));
+        return store.projected(fields, lookups);
     }
 
     @Override

@@ -23,7 +23,7 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Reads of the first N by an order sort and limit; ordered subsets push with $sort and $slice (docs/counting-rules.md "Ordering and feeds"). */
+/** Reads of the first N by an order sort, ties by id (decision 0510), and limit; ordered subsets push with $sort and $slice (docs/counting-rules.md "Ordering and feeds"). */
 class OrderingTemplatesTest {
     private static final Ordering NEWEST = Ordering.descending("createdAt");
 
@@ -44,13 +44,13 @@ class OrderingTemplatesTest {
     @Test
     void aReadOfTheFirstNSortsAndLimits() {
         String js = render(QueryLanguage.MONGOSH, Shop.normalized(), Profile.mongodb());
-        assertTrue(js.contains(".find({ \"bookId\": input?.[\"id\"] }).sort({ \"createdAt\": -1 }).limit(3)"), js);
-        assertTrue(js.contains(".find({}).sort({ \"price\": 1 }).limit(20)"), js);
+        assertTrue(js.contains(".find({ \"bookId\": input?.[\"id\"] }).sort({ \"createdAt\": -1, \"_id\": 1 }).limit(3)"), js);
+        assertTrue(js.contains(".find({}).sort({ \"price\": 1, \"_id\": 1 }).limit(20)"), js);
         String java = render(QueryLanguage.JAVA, Shop.normalized(), Profile.mongodb());
         assertTrue(java.contains(".sort(") && java.contains(".limit(3)"), java);
         String sql = render(QueryLanguage.COSMOS_SQL, Shop.normalized(), Profile.cosmos());
-        assertTrue(sql.contains("SELECT * FROM c WHERE c[\"bookId\"] = @id ORDER BY c[\"createdAt\"] DESC OFFSET 0 LIMIT 3"), sql);
-        assertTrue(sql.contains("SELECT * FROM c ORDER BY c[\"price\"] ASC OFFSET 0 LIMIT 20"), sql);
+        assertTrue(sql.contains("SELECT * FROM c WHERE c[\"bookId\"] = @id ORDER BY c[\"createdAt\"] DESC, c[\"id\"] ASC OFFSET 0 LIMIT 3"), sql);
+        assertTrue(sql.contains("SELECT * FROM c ORDER BY c[\"price\"] ASC, c[\"id\"] ASC OFFSET 0 LIMIT 20"), sql);
     }
 
     /**
@@ -77,9 +77,9 @@ class OrderingTemplatesTest {
         String sql = render(QueryLanguage.COSMOS_SQL, embedded, Profile.cosmos());
         assertFalse(sql.contains("ORDER BY c[\"reviews\"]"), sql);
         assertTrue(sql.contains("SELECT * FROM c WHERE EXISTS(SELECT VALUE x0 FROM x0 IN c[\"reviews\"])\n-- Cosmos DB SQL cannot sort by a value inside an array: this reads every document"
-                + " holding the items, and the application takes the first 5 items by reviews.createdAt highest first"), sql);
+                + " holding the items, and the application takes the first 5 items by reviews.createdAt highest first, reviews.id lowest first"), sql);
         String js = render(QueryLanguage.MONGOSH, embedded, Profile.mongodb());
-        assertTrue(js.contains(".sort({ \"reviews.createdAt\": -1 }).limit(5)"), js);
+        assertTrue(js.contains(".sort({ \"reviews.createdAt\": -1, \"reviews.id\": 1 }).limit(5)"), js);
     }
 
     @Test

@@ -150,8 +150,18 @@ final class CosmosSqlRenderer implements TemplateRenderer {
      */
     private String predicate(Operation op, Set<String> arrays) {
         Map<String, Expr> rest = new LinkedHashMap<>(op.filter().fields());
-        if (op.upsert() || rest.remove("_id") == null || rest.isEmpty()) return "";
+        if (op.upsert() || rest.remove("_id") == null) return "";
+        // only the link's state is a condition; a co-located container's type field names the item, it asks nothing of it
+        rest.keySet().removeIf(key -> !throughArray(key, arrays));
+        if (rest.isEmpty()) return "";
         return "\n--   filter predicate (conditional patch): " + Identifiers.commentText("FROM c WHERE " + conditions(new Expr.Doc(rest), arrays));
+    }
+
+    private static boolean throughArray(String path, Set<String> arrays) {
+        for (int dot = path.indexOf('.'); dot >= 0; dot = path.indexOf('.', dot + 1)) {
+            if (arrays.contains(path.substring(0, dot))) return true;
+        }
+        return arrays.contains(path);
     }
 
     /**

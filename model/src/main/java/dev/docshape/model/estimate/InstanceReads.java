@@ -39,6 +39,24 @@ final class InstanceReads {
         return new Hand(h.entity(), h.count(), h.level() + 1, true, index.containerPath(home), read);
     }
 
+    /**
+     * The instances as items of {@code buckets}, read by their ids at the next level: the bucket documents holding them,
+     * each sized as the bucket an item lies in. A bucketed child names no parent, the bucket holding it does
+     * (docs/counting-rules.md "Parents of children spread over the data", decision 0511).
+     */
+    Hand inBuckets(Hand h, CollectionShape buckets) {
+        Occurrence items = null;
+        for (Occurrence o : index.occurrences(h.entity())) {
+            if (o.kind() == Occurrence.Kind.BUCKET_ITEM && o.collection().equals(buckets.name())) items = o;
+        }
+        if (items == null) throw new PlanningException(where + ": bucket collection '" + buckets.name() + "' holds no " + h.entity());
+        Intent intent = Intent.of(Action.READ_BY_ID, h.entity(), null, null, h.request());
+        int read = readAt(items, h.level() + 1, Operation.QUERY, buckets.name(), holders(items, h.count()), h.count(),
+                "find " + buckets.name() + " by the id of its " + index.entity(h.entity(), where).name(), intent, -1);
+        return new Hand(h.entity(), h.count(), h.level() + 1, true, index.containerPath(items), h.reachedVia(), h.parents(), read,
+                h.parentHolders());
+    }
+
     /** Reads {@code n} instances of {@code entity} from where they live, in one request at {@code level}. */
     Hand lookup(String entity, double n, int level, double fanOut, boolean pointRead, String how, Intent intent,
                 ReturnedFields wanted) {

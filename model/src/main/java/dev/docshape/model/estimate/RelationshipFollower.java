@@ -77,6 +77,8 @@ final class RelationshipFollower {
         if (all && index.count(target) > 0) returned = Math.min(returned, index.count(target));
         double everyChild = from.count() * ChildrenTaken.perParent(r, 0);
         if (index.count(target) > 0) everyChild = Math.min(everyChild, index.count(target));
+        // a bucketed child read from elsewhere names no parent: the buckets holding it do, read by its id (decision 0511)
+        if (!down && strategy instanceof Bucket && readInBuckets(from, r) == null) from = reads.inBuckets(from, index.bucket(r.id()));
         switch (FollowAccess.of(strategy, down, from, r, limit, order, covered, readInBuckets(from, r) != null)) {
             case IN_SOURCE -> {
                 Hand sourceHand = reads.load(from);

@@ -7,6 +7,8 @@ import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.mapping.Strategy;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Links;
+import dev.docshape.model.projection.Occurrence;
+import dev.docshape.model.projection.ReturnedFields;
 import dev.docshape.model.projection.ShapeField;
 import dev.docshape.storage.store.IndexedPath;
 
@@ -41,6 +43,19 @@ final class BucketReads {
             ids.add(bucket.path(parentId).asText());
         }
         return Optional.of(ids);
+    }
+
+    /**
+     * {@code items} as read in the buckets of {@code r} by their ids, counted as the request it is (one id a
+     * {@code findOne}): a bucketed child read from elsewhere names no parent, the bucket holding it does (decision 0511).
+     */
+    static List<Node> holding(StoreReads reads, List<Node> items, Relationship r, Tally tally) {
+        String buckets = reads.locator.bucketOf(r.id());
+        Occurrence inBuckets = reads.locator.occurrences(r.child()).stream()
+                .filter(o -> o.kind() == Occurrence.Kind.BUCKET_ITEM && o.collection().equals(buckets)).findFirst()
+                .orElseThrow(() -> new IllegalStateException("bucket collection '" + buckets + "' holds no " + r.child()));
+        Set<String> ids = new LinkedHashSet<>(ReadRunner.ids(items));
+        return reads.byIds(inBuckets, ids, ReturnedFields.WHOLE, ids.size() <= 1, tally);
     }
 
     /**

@@ -49,6 +49,11 @@ final class Locator {
         return Occurrence.holdingEvery(home(entity), projection.occurrencesOf(entity));
     }
 
+    /** Every place the entity's data sits. */
+    List<Occurrence> occurrences(String entity) {
+        return projection.occurrencesOf(entity);
+    }
+
     String bucketOf(String relationship) {
         return projection.bucketCollection(relationship).orElseThrow(() -> new IllegalStateException("no bucket collection for '" + relationship + "'")).name();
     }

@@ -205,7 +205,14 @@ final class ReadRunner {
             }
             return sub.rest() == Subset.Rest.BUCKETED ? BucketReads.read(reads, from, r, target, limit, order, s, tally) : bySourceId(from, entity, r, target, limit, order, wanted, tally);
         }
-        if (s instanceof Bucket) return down ? BucketReads.read(reads, from, r, target, limit, order, s, tally) : bySourceId(from, entity, r, target, limit, order, wanted, tally);
+        if (s instanceof Bucket && !down) {
+            // no children in hand (a customer without bookings): one request answered empty, as for no ids held
+            if (from.isEmpty()) return byHeldIds(Set.of(), 0, r, target, wanted, tally);
+            // a bucketed child read from elsewhere names no parent: the buckets holding it do, read by its id (decision 0511)
+            List<Node> inBuckets = BucketReads.holding(reads, from, r, tally);
+            return byHeldIds(BucketReads.parentIds(locator, inBuckets, r).orElseThrow(), inBuckets.size(), r, target, wanted, tally);
+        }
+        if (s instanceof Bucket) return BucketReads.read(reads, from, r, target, limit, order, s, tally);
         if (s instanceof ExtendedReference x) {
             boolean sourceHoldsCopies = (x.holder() == Holder.PARENT) == down;
             if (!sourceHoldsCopies) return bySourceId(from, entity, r, target, limit, order, wanted, tally);

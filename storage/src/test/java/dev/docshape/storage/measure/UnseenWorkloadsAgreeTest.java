@@ -4,6 +4,8 @@ import dev.docshape.model.Project;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.validate.ModelValidator;
 import dev.docshape.storage.file.ProjectFiles;
+import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.sample.SampleScale;
 import dev.docshape.storage.store.Progress;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -33,23 +35,28 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class UnseenWorkloadsAgreeTest {
     private static final List<String> WORKLOADS = List.of("iot-fleet", "issue-tracker", "marketplace", "team-chat", "online-courses");
     /**
-     * Not yet held to agreement: in online-courses' design "referenced", "an instructor's courses with their enrolment
-     * counts" reads 7,038 bytes on seed 1 where 6,160 are estimated (+14 %): the sample's 3 instructors hold 24 of its 15
-     * courses' links where 22.5 are modelled, and its 15 course summaries average 565 bytes against 500. It is checked
-     * for copies below until that is settled (decision 0498).
+     * Measured at the scale the {@code sample} and {@code measure} commands choose for it ({@link SampleScale#suggested}),
+     * not at {@link AgreementRuns#DEFAULT_SCALE}: at 0.001 its sample holds 15 courses, fewer than the 20 instances the
+     * scale rule gives every pattern to run over ("a course with ...") and too few for the courses' own sizes: "a
+     * student's enrolments with the courses' titles" read up to +14 % bytes and "an instructor's courses" up to +22 %
+     * (seeds 1 to 4). At the commands' 0.002 (30 courses, 20 instructors kept whole, decision 0505) both agree on seeds 1
+     * to 8 in every design under both profiles (decision 0511).
      */
-    private static final List<String> AGREEING = List.of("iot-fleet", "issue-tracker", "marketplace", "team-chat");
+    private static final List<String> AT_COMMAND_SCALE = List.of("online-courses");
 
     @TempDir
     static Path dir;
 
     @TestFactory
     Stream<DynamicTest> measureAgreesWithTheEstimateOnWorkloadsNobodyTunedFor() {
-        return AGREEING.stream().map(name -> DynamicTest.dynamicTest(name, () -> {
+        return WORKLOADS.stream().map(name -> DynamicTest.dynamicTest(name, () -> {
             Project project = load(name);
             assertTrue(ModelValidator.validate(project).isEmpty(), name + ": " + ModelValidator.validate(project));
             Path stores = Files.createDirectories(dir.resolve(name));
-            var measures = AgreementRuns.everyDesign(project, stores, (design, measured) -> { });
+            var measures = AT_COMMAND_SCALE.contains(name)
+                    ? AgreementRuns.everyProfile(project, stores, List.of(Profile.mongodb(), Profile.cosmos()),
+                            SampleOptions.of(1, SampleScale.suggested(project.model())), (design, measured) -> { }).of(Profile.cosmos())
+                    : AgreementRuns.everyDesign(project, stores, (design, measured) -> { });
             if (name.equals("issue-tracker")) {
                 // comments dated after their issue: on MongoDB the 50 newest sit in the newest issues, as the estimate counts
                 // them (decision 0449); where this sample's latest issues stray, the report names the dated rule

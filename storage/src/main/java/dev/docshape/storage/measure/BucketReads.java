@@ -54,7 +54,7 @@ final class BucketReads {
         Occurrence inBuckets = reads.locator.occurrences(r.child()).stream()
                 .filter(o -> o.kind() == Occurrence.Kind.BUCKET_ITEM && o.collection().equals(buckets)).findFirst()
                 .orElseThrow(() -> new IllegalStateException("bucket collection '" + buckets + "' holds no " + r.child()));
-        Set<String> ids = new LinkedHashSet<>(ReadRunner.ids(items));
+        Set<String> ids = new LinkedHashSet<>(Nodes.ids(items));
         return reads.byIds(inBuckets, ids, ReturnedFields.WHOLE, ids.size() <= 1, tally);
     }
 

@@ -11,6 +11,9 @@ import java.util.SplittableRandom;
  * sample has a handful of those, not a smooth tail: the expectation over a smooth tail counts a rare very late user
  * holding many of the newest, which a typical sample lacks, so the newest spread over more posts than it gives.
  * <p>
+ * Origins an undated creator places ({@code Dating.placer}) draw no date of their own: each creator spreads its children
+ * one in each slice of the time, so the latest are its last children ({@link #placed}, decision 0507).
+ * <p>
  * With time as {@code s = −ln(1 − f)}, the {@value #ONE_BY_ONE} latest of {@code U} origins are taken one by one, as
  * {@link #drawn} samples of them; the earlier ones as the smooth spread {@code e^(−s)} up to {@code B = ln(U/K)}. An
  * instance g creations deep lies at its origin's time plus Gamma(g − 1). The estimate is the mean over the samples of

@@ -97,6 +97,18 @@ public final class Dating {
         return origin;
     }
 
+    /**
+     * The entity whose instances place the origin {@code originId}'s ({@link #origin}) at their place among their children
+     * ({@link #placed}), from the sample's first date on: its creator, when the origin has a date of its own (a founding
+     * year stays as drawn); null when nobody places them, and each draws its date.
+     */
+    public static String placer(String originId, Function<String, Entity> entities, Function<String, List<Relationship>> touching) {
+        Entity e = entities.apply(originId);
+        if (e == null || e.fields().stream().noneMatch(Dating::datesItself)) return null;
+        Relationship r = creator(originId, touching.apply(originId));
+        return r == null ? null : r.parent();
+    }
+
     /** The dated entity's creating parent its dates follow, null when it has none (or the chain is too long). */
     private static String next(String at, int depth, Function<String, Entity> entities, Function<String, List<Relationship>> touching) {
         Entity e = entities.apply(at);

@@ -59,9 +59,18 @@ final class DateCut {
      * down to the items' parents' children; empty when the containers hold the parents' children).
      */
     static DateCut of(int generation, double origins, double share, boolean newest, List<Relationship> within) {
+        return of(generation, origins, origins, share, newest, within);
+    }
+
+    /**
+     * As {@link #of(int, double, double, boolean, List)}, the origins placed evenly among the children of
+     * {@code creators} instances that say nothing of when they came to be ({@link Origins#placed}; as many as the
+     * origins when nobody places them).
+     */
+    static DateCut of(int generation, double origins, double creators, double share, boolean newest, List<Relationship> within) {
         if (generation < 0) throw new IllegalArgumentException("generation must not be negative, was " + generation);
         if (!(share > 0 && share <= 1)) throw new IllegalArgumentException("share must be in (0, 1], was " + share);
-        List<Origins> drawn = generation == 0 ? List.of(Origins.smooth()) : Origins.drawn(origins);
+        List<Origins> drawn = generation == 0 ? List.of(Origins.smooth()) : Origins.placed(origins, creators);
         List<DateCut> draws = new ArrayList<>(drawn.size());
         for (Origins top : drawn) draws.add(new DateCut(generation, cutOf(top, generation, share, newest), newest, top, List.copyOf(within), List.of()));
         if (draws.size() == 1) return draws.get(0);

@@ -103,9 +103,12 @@ final class FirstOfAllParents {
         if (!dated || !owner.equals(Dating.creator(children.id(), index.relationshipsOf(children.id())))) return null;
         Function<String, Entity> entities = id -> index.entity(id, where);
         int generation = Dating.generation(owner.parent(), entities, index::relationshipsOf);
-        // which origins were created last is one draw of the sample: they are taken one by one (decision 0465)
+        // which origins were created last is one draw of the sample: they are taken one by one (decision 0465), as
+        // their creators place them where they have one (decision 0507)
         String origin = Dating.origin(owner.parent(), entities, index::relationshipsOf);
         double origins = origin == null ? Double.POSITIVE_INFINITY : index.count(origin);
-        return DateCut.of(generation, origins, n / total, order.descending(), within);
+        String placer = origin == null ? null : Dating.placer(origin, entities, index::relationshipsOf);
+        double creators = placer == null ? origins : index.count(placer);
+        return DateCut.of(generation, origins, creators, n / total, order.descending(), within);
     }
 }

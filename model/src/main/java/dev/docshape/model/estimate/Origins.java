@@ -11,6 +11,9 @@ import java.util.SplittableRandom;
  * sample has a handful of those, not a smooth tail: the expectation over a smooth tail counts a rare very late user
  * holding many of the newest, which a typical sample lacks, so the newest spread over more posts than it gives.
  * <p>
+ * Origins an undated creator places ({@code Dating.placer}) draw no date of their own: each creator spreads its children
+ * one in each slice of the time, so the latest are its last children ({@link #placed}, decision 0507).
+ * <p>
  * With time as {@code s = −ln(1 − f)}, the {@value #ONE_BY_ONE} latest of {@code U} origins are taken one by one, as
  * {@link #drawn} samples of them; the earlier ones as the smooth spread {@code e^(−s)} up to {@code B = ln(U/K)}. An
  * instance g creations deep lies at its origin's time plus Gamma(g − 1). The estimate is the mean over the samples of
@@ -44,15 +47,33 @@ final class Origins {
         return new Origins(new double[0], 0, Double.POSITIVE_INFINITY, 0);
     }
 
-    /**
-     * {@value #DRAWS} draws of {@code count} origins, the latest {@value #ONE_BY_ONE} one by one; one smooth spread when
-     * fewer than one or infinitely many. The k-th latest lies at {@code 1 − f = Γ_k/Γ_(U+1)}, Γ_k the sum of k draws of
-     * mean 1 (the order of U even draws); the first draw is spread evenly over the draws' quantiles, the rest drawn from a
-     * fixed seed, so the estimate is the same every time.
-     */
+    /** {@link #placed} for origins nobody places: each draws its date over all the time, as the one child of a creator of its own. */
     static List<Origins> drawn(double count) {
+        return placed(count, count);
+    }
+
+    /**
+     * {@value #DRAWS} draws of {@code count} origins placed by {@code creators} instances that say nothing of when they
+     * came to be, {@code m = count/creators} each, at their place among their creator's children ({@code Dating.placed}):
+     * a creator's j-th latest child lies in its slice, at {@code 1 − f = (j − 1 + v)/m}, v its own draw. One smooth
+     * spread when fewer than one or infinitely many.
+     * <ul>
+     *   <li>Creators at least {@value #ONE_BY_ONE}: the latest {@value #ONE_BY_ONE} are creators' last children, so many
+     *       draws in the last slice: the k-th latest at {@code 1 − f = Γ_k/(m·Γ_(creators+1))}, Γ_k the sum of k draws of
+     *       mean 1 (the order of even draws). Origins nobody places are the case m = 1 (decision 0465).</li>
+     *   <li>Fewer: the latest are the creators' children in the last {@code ⌊}{@value #ONE_BY_ONE}{@code /creators⌋}
+     *       slices, one a creator in each, taken one by one; the earlier ones, one a creator in each slice, as the smooth
+     *       spread (decision 0507).</li>
+     * </ul>
+     * The latest draw is spread evenly over the draws' quantiles, the rest drawn from a fixed seed, so the estimate is the
+     * same every time.
+     */
+    static List<Origins> placed(double count, double creators) {
         if (!(count >= 1) || Double.isInfinite(count)) return List.of(smooth());
         int single = (int) Math.min(ONE_BY_ONE, Math.floor(count));
+        double placing = Math.max(1, Math.min(count, creators));
+        if (placing < single) return inSlices(count, (int) Math.round(placing));
+        double each = count / placing;
         List<Origins> drawn = new ArrayList<>(DRAWS);
         SplittableRandom random = new SplittableRandom(SEED);
         for (int d = 0; d < DRAWS; d++) {
@@ -62,10 +83,29 @@ final class Origins {
                 if (k > 0) sum += -Math.log1p(-random.nextDouble());
                 sums[k] = sum;
             }
-            double all = sum + count + 1 - single;
+            double all = each * (sum + placing + 1 - single);
             double[] latest = new double[single];
             for (int k = 0; k < single; k++) latest[k] = Math.log(all / sums[k]);
             drawn.add(new Origins(latest, 1 / count, Math.log(count / single), single / count));
+        }
+        return drawn;
+    }
+
+    /** {@link #placed} by fewer creators than {@value #ONE_BY_ONE}: their children in the last slices one by one. */
+    private static List<Origins> inSlices(double count, int creators) {
+        double each = count / creators;
+        int slices = (int) Math.min(ONE_BY_ONE / creators, Math.floor(each));
+        List<Origins> drawn = new ArrayList<>(DRAWS);
+        SplittableRandom random = new SplittableRandom(SEED);
+        for (int d = 0; d < DRAWS; d++) {
+            double[] latest = new double[slices * creators];
+            for (int slice = 0; slice < slices; slice++) {
+                for (int c = 0; c < creators; c++) {
+                    double v = slice == 0 && c == 0 ? 1 - (d + 0.5) / DRAWS : 1 - random.nextDouble();
+                    latest[slice * creators + c] = Math.log(each / (slice + v));
+                }
+            }
+            drawn.add(new Origins(latest, 1 / count, Math.log(each / slices), slices / each));
         }
         return drawn;
     }

@@ -62,7 +62,7 @@ final class CosmosSqlRenderer implements TemplateRenderer {
             case FIND_ONE, FIND -> CosmosCompositeIndexes.sortsThroughArray(op.sort(), arrays) ? everyHolder(op, arrays)
                     : op.sort().isEmpty()
                     ? "SELECT " + (limit > 0 ? "TOP " + limit + " " : "") + selected(op) + " FROM c" + where(op.filter(), arrays)
-                    : "SELECT " + selected(op) + " FROM c" + where(op.filter(), arrays) + orderBy(op.sort())
+                    : "SELECT " + selected(op) + " FROM c" + where(op.filter(), arrays) + orderBy(op.filter(), op.sort(), arrays)
                     + (limit > 0 ? " OFFSET 0 LIMIT " + limit : "")
                     + CosmosCompositeIndexes.note(op.filter(), op.sort(), arrays).map(note -> "\n" + note).orElse("");
             case AGGREGATE -> count(op, arrays);
@@ -113,12 +113,14 @@ final class CosmosSqlRenderer implements TemplateRenderer {
         return inner;
     }
 
-    /** {@code ORDER BY c["createdAt"] DESC}: the first N by an order (docs/counting-rules.md "Ordering and feeds"). */
-    private String orderBy(Expr.Doc sort) {
+    /**
+     * {@code ORDER BY c["bookId"] ASC, c["createdAt"] DESC, c["id"] ASC}: the first N by an order, ties broken by id, the
+     * equality-filtered properties first so that one composite index serves it (docs/exports.md "Sorted reads").
+     */
+    private String orderBy(Expr.Doc filter, Expr.Doc sort, Set<String> arrays) {
         List<String> terms = new ArrayList<>();
-        for (Map.Entry<String, Expr> f : sort.fields().entrySet()) {
-            boolean descending = f.getValue() instanceof Expr.Num n && n.value() < 0;
-            terms.add(property(f.getKey()) + (descending ? " DESC" : " ASC"));
+        for (CosmosCompositeIndexes.Term t : CosmosCompositeIndexes.orderTerms(filter, sort, arrays)) {
+            terms.add(property(t.dotted()) + (t.descending() ? " DESC" : " ASC"));
         }
         return " ORDER BY " + String.join(", ", terms);
     }

@@ -45,10 +45,12 @@ class CosmosIndexingPolicyTest {
         DataModel model = CosmosCompositeIndexTest.newestReviewsAndCheapestBooks();
         List<QueryTemplate> templates = templates(model, Shop.normalized());
         Map<String, ObjectNode> policies = CosmosIndexingPolicy.byContainer(templates);
-        assertEquals(1, policies.size(), "the cheapest books need no composite index: " + policies);
-        ObjectNode reviews = policies.values().iterator().next();
-        assertEquals("[[{\"path\":\"/bookId\",\"order\":\"ascending\"},{\"path\":\"/createdAt\",\"order\":\"descending\"}]]",
-                reviews.get("compositeIndexes").toString());
+        assertEquals(2, policies.size(), "every sort ends with the id, so the cheapest books need one too: " + policies);
+        ObjectNode reviews = policies.get("Review");
+        assertEquals("[[{\"path\":\"/bookId\",\"order\":\"ascending\"},{\"path\":\"/createdAt\",\"order\":\"descending\"},"
+                + "{\"path\":\"/id\",\"order\":\"ascending\"}]]", reviews.get("compositeIndexes").toString());
+        assertEquals("[[{\"path\":\"/price\",\"order\":\"ascending\"},{\"path\":\"/id\",\"order\":\"ascending\"}]]",
+                policies.get("Book").get("compositeIndexes").toString());
         assertEquals("consistent", reviews.get("indexingMode").asText());
         assertEquals("[{\"path\":\"/*\"}]", reviews.get("includedPaths").toString());
         assertSameIndexesAsTheQueryText(templates, policies);

@@ -49,7 +49,7 @@ class OrderingTemplatesTest {
         String java = render(QueryLanguage.JAVA, Shop.normalized(), Profile.mongodb());
         assertTrue(java.contains(".sort(") && java.contains(".limit(3)"), java);
         String sql = render(QueryLanguage.COSMOS_SQL, Shop.normalized(), Profile.cosmos());
-        assertTrue(sql.contains("SELECT * FROM c WHERE c[\"bookId\"] = @id ORDER BY c[\"createdAt\"] DESC, c[\"id\"] ASC OFFSET 0 LIMIT 3"), sql);
+        assertTrue(sql.contains("SELECT * FROM c WHERE c[\"bookId\"] = @id ORDER BY c[\"bookId\"] ASC, c[\"createdAt\"] DESC, c[\"id\"] ASC OFFSET 0 LIMIT 3"), sql);
         assertTrue(sql.contains("SELECT * FROM c ORDER BY c[\"price\"] ASC, c[\"id\"] ASC OFFSET 0 LIMIT 20"), sql);
     }
 
@@ -64,7 +64,7 @@ class OrderingTemplatesTest {
         assertTrue(js.contains(".find({ \"bookId\": input?.[\"id\"] }).sort({ \"_id\": -1 }).limit(2)"), js);
         assertFalse(js.contains(".sort({ \"createdAt\": -1 })"), "a bucket document has no createdAt: " + js);
         String sql = render(QueryLanguage.COSMOS_SQL, kept, Profile.cosmos());
-        assertTrue(sql.contains("SELECT * FROM c WHERE c[\"bookId\"] = @id ORDER BY c[\"id\"] DESC OFFSET 0 LIMIT 2"), sql);
+        assertTrue(sql.contains("SELECT * FROM c WHERE c[\"bookId\"] = @id ORDER BY c[\"bookId\"] ASC, c[\"id\"] DESC OFFSET 0 LIMIT 2"), sql);
         String other = render(QueryLanguage.MONGOSH, Shop.normalized().withMapping("book-reviews",
                 new Mapping(new Bucket(2, Ordering.ascending("createdAt")), false)), Profile.mongodb());
         assertTrue(other.contains(".find({ \"bookId\": input?.[\"id\"] }).toArray()"), "another order reads every bucket: " + other);

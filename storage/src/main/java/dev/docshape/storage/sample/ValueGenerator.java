@@ -188,20 +188,10 @@ public final class ValueGenerator {
      * drawn evenly between 0.75 and 1.25 times {@code size}, and still a valid address (docs/sample-data.md).
      */
     private static String fittedAddress(String local, String domain, int size, Rng rng, Vocabulary w) {
-        int target = (int) Math.round(size * (0.75 + rng.nextDouble() / 2));
-        int room = Math.max(1, target - domain.length());
-        StringBuilder fitted = new StringBuilder(local.length() > room ? local.substring(0, room) : local);
-        while (fitted.length() < room) {
-            fitted.append('.').append(w.words.get(rng.nextInt(w.words.size())).toLowerCase(Locale.ROOT).replaceAll("[^a-z]", ""));
-        }
-        fitted.setLength(Math.min(fitted.length(), room));
-        while (fitted.length() > 1 && (fitted.charAt(fitted.length() - 1) == '.' || fitted.indexOf("..") >= 0)) {
-            int twice = fitted.indexOf("..");
-            if (twice >= 0) fitted.deleteCharAt(twice);
-            else fitted.setLength(fitted.length() - 1);
-        }
-        if (fitted.charAt(0) == '.') fitted.setCharAt(0, 'x');
-        return fitted + domain;
+        String fitted = fit(local, size, domain, ".", rng, w);
+        String part = fitted.substring(0, fitted.length() - domain.length()).toLowerCase(Locale.ROOT)
+                .replaceAll("[^a-z0-9.]", "").replaceAll("\\.{2,}", ".").replaceAll("^\\.|\\.$", "");
+        return (part.isEmpty() ? "x" : part) + domain;
     }
 
     /** Words from the pool until the text is about {@code size} characters (0.5 to 1.5 times, mean size). */

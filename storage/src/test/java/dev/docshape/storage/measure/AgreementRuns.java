@@ -22,9 +22,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Samples and measures every design of a project under both profiles, checking each pattern against its estimate. */
 final class AgreementRuns {
-    /** The {@code sample} command's default scale. */
-    static final double DEFAULT_SCALE = 0.001;
-
     private AgreementRuns() {
     }
 
@@ -64,12 +61,21 @@ final class AgreementRuns {
     }
 
     /**
-     * Samples every design with {@code seed} and measures it under each of {@code profiles}, asserting what
+     * Samples every design with {@code seed} at the scale the {@code sample} and {@code measure} commands choose for the
+     * model ({@link #commandScale}) and measures it under each of {@code profiles}, asserting what
      * {@link #everyDesign(Project, Path, BiConsumer)} asserts and running {@code more} on each pattern.
      */
     static Runs everyProfile(Project project, Path dir, List<Profile> profiles, long seed,
                              BiConsumer<Design, Map.Entry<PatternMeasure, String>> more) {
-        return everyProfile(project, dir, profiles, SampleOptions.of(seed, DEFAULT_SCALE), more);
+        return everyProfile(project, dir, profiles, commandScale(project, seed), more);
+    }
+
+    /**
+     * The options the {@code sample} and {@code measure} commands draw a sample with when given no scale: seed
+     * {@code seed} at {@link SampleScale#suggested}, every pattern run over at least 20 instances (decision 0505, 0519).
+     */
+    static SampleOptions commandScale(Project project, long seed) {
+        return SampleOptions.of(seed, SampleScale.suggested(project.model()));
     }
 
     /** As {@link #everyProfile(Project, Path, List, long, BiConsumer)}, on samples drawn with {@code options}. */
@@ -109,21 +115,6 @@ final class AgreementRuns {
         for (long seed = 1; seed <= seeds; seed++) {
             Path folder = Files.createDirectories(dir.resolve("seed " + seed));
             runs.add(everyProfile(project, folder, List.of(Profile.mongodb(), Profile.cosmos()), seed, more));
-        }
-        return runs;
-    }
-
-    /**
-     * As {@link #seeds}, at the scale the {@code sample} and {@code measure} commands choose when given none
-     * ({@link SampleScale#suggested}: every pattern gets 20 instances to run over), not {@link #DEFAULT_SCALE}.
-     */
-    static List<Runs> seedsAtCommandScale(Project project, Path dir, int seeds, BiConsumer<Design, Map.Entry<PatternMeasure, String>> more)
-            throws IOException {
-        double scale = SampleScale.suggested(project.model());
-        List<Runs> runs = new ArrayList<>();
-        for (long seed = 1; seed <= seeds; seed++) {
-            Path folder = Files.createDirectories(dir.resolve("seed " + seed));
-            runs.add(everyProfile(project, folder, List.of(Profile.mongodb(), Profile.cosmos()), SampleOptions.of(seed, scale), more));
         }
         return runs;
     }

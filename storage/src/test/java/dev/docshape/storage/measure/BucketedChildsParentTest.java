@@ -11,6 +11,7 @@ import dev.docshape.model.query.QueryTemplates;
 import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.sample.SampleScale;
 import dev.docshape.storage.store.Progress;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -41,7 +42,7 @@ class BucketedChildsParentTest {
     void theRoomsOfBookingsAreReadThroughTheBucketsHoldingThemAsEstimated() throws Exception {
         Project project = load();
         Path store = dir.resolve(DESIGN + ".db");
-        SampleData.materialize(project, DESIGN, store, SampleOptions.of(1, AgreementRuns.DEFAULT_SCALE), Progress.NONE);
+        SampleData.materialize(project, DESIGN, store, SampleOptions.of(1, SampleScale.MIN), Progress.NONE);
         for (Profile profile : List.of(Profile.mongodb(), Profile.cosmos())) {
             MeasureReport report = Measurer.measure(project, store, profile, 20, Progress.NONE);
             for (String id : PATTERNS) {

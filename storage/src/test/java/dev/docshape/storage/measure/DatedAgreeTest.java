@@ -45,7 +45,7 @@ class DatedAgreeTest {
                 for (long seed = 1; seed <= SAMPLES; seed++) {
                     Path store = Files.createDirectories(dir.resolve("seed " + seed)).resolve(design.name() + ".db");
                     if (!Files.exists(store)) {
-                        SampleData.materialize(project, design.name(), store, SampleOptions.of(seed, AgreementRuns.DEFAULT_SCALE), Progress.NONE);
+                        SampleData.materialize(project, design.name(), store, AgreementRuns.commandScale(project, seed), Progress.NONE);
                     }
                     MeasureReport report = Measurer.measure(project, store, profile, 20, Progress.NONE);
                     for (PatternMeasure p : report.patterns()) {

@@ -1,7 +1,6 @@
 package dev.docshape.storage.measure;
 
 import dev.docshape.model.profile.Profile;
-import dev.docshape.storage.sample.SampleOptions;
 import dev.docshape.storage.store.Progress;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -16,21 +15,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Every pattern of every example and design, at the sample scale the {@code sample} command uses
- * by default: measured round trips equal the estimate's, documents and bytes agree within 10 %,
+ * Every pattern of every example and design, at the sample scale the {@code sample} and {@code measure} commands
+ * choose for it ({@link dev.docshape.storage.sample.SampleScale#suggested}, decision 0519): measured round trips equal the estimate's, documents and bytes agree within 10 %,
  * and where they do not the report names a cause found in the data (documents reached through their
  * links, the few parents the first items of all come from), not only the general explanation.
  */
 class ExamplesAgreeTest {
-    /** The {@code sample} command's default scale. */
-    private static final double DEFAULT_SCALE = 0.001;
-
     @TempDir
     static Path dir;
 
     @TestFactory
     Stream<DynamicTest> measureAgreesWithTheEstimateOnEveryExample() throws IOException {
-        return SeedScenarioMeasureTest.everyExampleDesign(dir, project -> SampleOptions.of(1, DEFAULT_SCALE), (project, store) -> {
+        return SeedScenarioMeasureTest.everyExampleDesign(dir, project -> AgreementRuns.commandScale(project, 1), (project, store) -> {
             for (Profile profile : List.of(Profile.mongodb(), Profile.cosmos())) {
                 assertAgreement(Measurer.measure(project, store, profile, 20, Progress.NONE));
             }

@@ -12,6 +12,7 @@ import dev.docshape.model.projection.ShapeField;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleGenerator;
 import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.sample.SampleScale;
 import dev.docshape.storage.store.Progress;
 import dev.docshape.storage.store.SampleStore;
 import org.junit.jupiter.api.Test;
@@ -48,7 +49,7 @@ class FirstOfOneParentByOrderTest {
         int sellersWithMore = 0;
         for (Design design : project.designs()) {
             Path file = dir.resolve(design.name() + ".db");
-            SampleOptions options = SampleOptions.of(1, AgreementRuns.DEFAULT_SCALE);
+            SampleOptions options = SampleOptions.of(1, SampleScale.MIN);
             SampleData.materialize(project, design.name(), file, options, Progress.NONE);
             Projection projection = Projector.project(project.model(), design);
             SampleGenerator sample = SampleGenerator.of(project.model(), design, projection, options);

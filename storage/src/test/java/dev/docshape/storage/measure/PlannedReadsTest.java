@@ -9,6 +9,7 @@ import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.sample.SampleScale;
 import dev.docshape.storage.store.Progress;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -48,7 +49,7 @@ class PlannedReadsTest {
     void bytesReturnedForAnOrderWithItsListingsTitlesAgreeOnCosmosDb() throws Exception {
         Project project = marketplace();
         Path store = dir.resolve("referenced.db");
-        SampleData.materialize(project, "referenced", store, SampleOptions.of(1, AgreementRuns.DEFAULT_SCALE), Progress.NONE);
+        SampleData.materialize(project, "referenced", store, SampleOptions.of(1, SampleScale.MIN), Progress.NONE);
         MeasureReport report = Measurer.measure(project, store, Profile.cosmos(), 20, Progress.NONE);
         PatternMeasure orderDetail = report.patterns().stream().filter(p -> p.patternId().equals("order-detail")).findFirst().orElseThrow();
         // 1,068 bytes returned against 913 estimated while orders of one line had their listing read whole

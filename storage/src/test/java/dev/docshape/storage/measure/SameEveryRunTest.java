@@ -10,6 +10,7 @@ import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleGenerator;
 import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.sample.SampleScale;
 import dev.docshape.storage.store.Progress;
 import dev.docshape.storage.store.SampleStore;
 import org.junit.jupiter.api.Test;
@@ -40,14 +41,14 @@ class SameEveryRunTest {
         assertFalse(ReadRunner.sameEveryRun(newest), "children of one parent differ from parent to parent");
 
         Path storeFile = dir.resolve("referenced.db");
-        SampleData.materialize(project, design.name(), storeFile, SampleOptions.of(1, AgreementRuns.DEFAULT_SCALE), Progress.NONE);
+        SampleData.materialize(project, design.name(), storeFile, SampleOptions.of(1, SampleScale.MIN), Progress.NONE);
         PatternMeasure measured = Measurer.measure(project, storeFile, Profile.mongodb(), 20, Progress.NONE).patterns().stream()
                 .filter(p -> p.patternId().equals("top-posts")).findFirst().orElseThrow();
 
         Projection projection = Projector.project(project.model(), design);
         Locator locator = new Locator(projection);
         EncodedSize sizes = new EncodedSize(projection, Profile.mongodb());
-        SampleGenerator sample = SampleGenerator.of(project.model(), design, projection, SampleOptions.of(1, AgreementRuns.DEFAULT_SCALE));
+        SampleGenerator sample = SampleGenerator.of(project.model(), design, projection, SampleOptions.of(1, SampleScale.MIN));
         try (SampleStore store = SampleData.openStore(storeFile, project)) {
             for (long root : new long[] {0, 7, sample.instances(top.entity()) - 1}) {
                 Tally one = store.read(s -> new ReadRunner(project.model(), design, new StoreReads(s, locator, sizes)).run(top, root, sample));

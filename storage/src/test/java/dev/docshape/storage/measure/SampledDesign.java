@@ -14,6 +14,7 @@ import dev.docshape.model.query.QueryTemplates;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleGenerator;
 import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.sample.SampleScale;
 import dev.docshape.storage.store.Progress;
 import dev.docshape.storage.store.SampleStore;
 
@@ -21,7 +22,7 @@ import java.nio.file.Path;
 
 /**
  * One design of a test workload as the estimate, the query templates and {@code measure} see it under the MongoDB
- * profile, its sample (seed 1, the default scale) in a store: the set-up of the tests that read single instances where
+ * profile, its sample (seed 1, the smallest scale, {@link SampleScale#MIN}) in a store: the set-up of the tests that read single instances where
  * copies of them are kept, each running a read from one root as {@code measure} does.
  */
 final class SampledDesign implements AutoCloseable {
@@ -39,7 +40,7 @@ final class SampledDesign implements AutoCloseable {
         design = project.design(designName).orElseThrow();
         projection = Projector.project(project.model(), design);
         estimate = Estimator.estimate(project.model(), design, Profile.mongodb());
-        SampleOptions options = SampleOptions.of(1, AgreementRuns.DEFAULT_SCALE);
+        SampleOptions options = SampleOptions.of(1, SampleScale.MIN);
         Path file = dir.resolve(designName + ".db");
         SampleData.materialize(project, designName, file, options, Progress.NONE);
         sample = SampleGenerator.of(project.model(), design, projection, options);

@@ -13,6 +13,7 @@ import dev.docshape.storage.sample.ChildCounts;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleGenerator;
 import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.sample.SampleScale;
 import dev.docshape.storage.store.DocumentReads;
 import dev.docshape.storage.store.SampleStore;
 import dev.docshape.storage.store.StoreMetadata;
@@ -87,7 +88,7 @@ class ShopCoLocatedAgreeTest {
     @Test
     void theContainerTableHoldsOrdersAndLinesWithTheTypeField() throws Exception {
         Path store = dir.resolve("shop.db");
-        SampleData.materialize(shop(), "co-located", store, SampleOptions.of(1, AgreementRuns.DEFAULT_SCALE), dev.docshape.storage.store.Progress.NONE);
+        SampleData.materialize(shop(), "co-located", store, SampleOptions.of(1, SampleScale.MIN), dev.docshape.storage.store.Progress.NONE);
         Map<String, Integer> byType = new TreeMap<>();
         try (Connection c = DriverManager.getConnection("jdbc:sqlite:" + store); Statement st = c.createStatement()) {
             String table;
@@ -107,7 +108,7 @@ class ShopCoLocatedAgreeTest {
     void anOrderAndItsLinesAreOneStatementToTheStore() throws Exception {
         Project shop = shop();
         Path file = dir.resolve("shop.db");
-        SampleData.materialize(shop, "co-located", file, SampleOptions.of(1, AgreementRuns.DEFAULT_SCALE), dev.docshape.storage.store.Progress.NONE);
+        SampleData.materialize(shop, "co-located", file, SampleOptions.of(1, SampleScale.MIN), dev.docshape.storage.store.Progress.NONE);
         Design design = shop.design("co-located").orElseThrow();
         Projection projection = Projector.project(shop.model(), design);
         ReadPattern readOrder = (ReadPattern) shop.model().patterns().get(0);

@@ -17,6 +17,7 @@ import dev.docshape.storage.file.RepositoryFiles;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleGenerator;
 import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.sample.SampleScale;
 import dev.docshape.storage.store.Progress;
 import dev.docshape.storage.store.SampleStore;
 import org.junit.jupiter.api.DynamicTest;
@@ -84,7 +85,7 @@ class TemplateProjectionsAgreeTest {
             }
         }
         Map<String, Set<List<String>>> measured = new TreeMap<>();
-        SampleOptions options = SampleOptions.of(1, AgreementRuns.DEFAULT_SCALE);
+        SampleOptions options = SampleOptions.of(1, SampleScale.MIN);
         SampleData.materialize(project, design.name(), file, options, Progress.NONE);
         SampleGenerator sample = SampleGenerator.of(project.model(), design, projection, options);
         Locator locator = new Locator(projection);

@@ -4,8 +4,6 @@ import dev.docshape.model.Project;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.validate.ModelValidator;
 import dev.docshape.storage.file.ProjectFiles;
-import dev.docshape.storage.sample.SampleOptions;
-import dev.docshape.storage.sample.SampleScale;
 import dev.docshape.storage.store.Progress;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -23,27 +21,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Five workloads written apart from the examples and the estimator (an IoT fleet with buckets of readings, a
  * multi-tenant issue tracker, a marketplace with a fast-changing stock, a team chat, online courses), each with designs mixing every mapping:
- * at the default sample scale {@code measure} agrees with the estimate on every pattern of every design under both
+ * at the scale the {@code sample} and {@code measure} commands choose for each (decision 0519) {@code measure} agrees with the estimate on every pattern of every design under both
  * profiles (round trips exactly, documents and bytes within 10 % or a cause named in the report), and every entity
  * is stored once unless the design declares a copy, every copy written (docs/counting-rules.md). The one named
  * exception: on MongoDB the tracker's "50 newest comments of all issues", comments embedded in issues, sit in few
  * issues because the sample dates comments after their issue; the estimate counts that (decision 0449), and where the
  * sample's latest issues stray the report says so, with the figures. The marketplace's "100 dearest lines", orders embedded in
- * buyers, sit on MongoDB in fewer buyers by a margin random picks give (decision 0395), and the report says that
- * instead. On Cosmos DB both queries read every document holding items, and both counts say so (decision 0402).
+ * buyers, sat on MongoDB in fewer buyers than estimated at scale 0.001 (by a margin random picks give, decision 0395); at
+ * the commands' 0.005 the 200 buyers hold them as the estimate counts (86 documents read, 85.7 estimated, decision 0519),
+ * and a draw that strays still has the report say so. On Cosmos DB both queries read every document holding items, and both counts say so (decision 0402).
  */
 class UnseenWorkloadsAgreeTest {
     private static final List<String> WORKLOADS = List.of("iot-fleet", "issue-tracker", "marketplace", "team-chat", "online-courses");
-    /**
-     * Measured at the scale the {@code sample} and {@code measure} commands choose for it ({@link SampleScale#suggested}),
-     * not at {@link AgreementRuns#DEFAULT_SCALE}: at 0.001 its sample holds 15 courses, fewer than the 20 instances the
-     * scale rule gives every pattern to run over ("a course with ...") and too few for the courses' own sizes: "a
-     * student's enrolments with the courses' titles" read up to +14 % bytes and "an instructor's courses" up to +22 %
-     * (seeds 1 to 4). At the commands' 0.002 (30 courses, 20 instructors kept whole, decision 0505) both agree on seeds 1
-     * to 8 in every design under both profiles (decision 0511).
-     */
-    private static final List<String> AT_COMMAND_SCALE = List.of("online-courses");
-
     @TempDir
     static Path dir;
 
@@ -53,10 +42,7 @@ class UnseenWorkloadsAgreeTest {
             Project project = load(name);
             assertTrue(ModelValidator.validate(project).isEmpty(), name + ": " + ModelValidator.validate(project));
             Path stores = Files.createDirectories(dir.resolve(name));
-            var measures = AT_COMMAND_SCALE.contains(name)
-                    ? AgreementRuns.everyProfile(project, stores, List.of(Profile.mongodb(), Profile.cosmos()),
-                            SampleOptions.of(1, SampleScale.suggested(project.model())), (design, measured) -> { }).of(Profile.cosmos())
-                    : AgreementRuns.everyDesign(project, stores, (design, measured) -> { });
+            var measures = AgreementRuns.everyDesign(project, stores, (design, measured) -> { });
             if (name.equals("issue-tracker")) {
                 // comments dated after their issue: on MongoDB the 50 newest sit in the newest issues, as the estimate counts
                 // them (decision 0449); where this sample's latest issues stray, the report names the dated rule
@@ -75,11 +61,12 @@ class UnseenWorkloadsAgreeTest {
                 }
             }
             if (name.equals("marketplace")) {
-                // prices drawn apart from the line: on MongoDB the 100 dearest are a random pick, and fewer buyers are the draw's
+                // prices drawn apart from the line: on MongoDB the 100 dearest are a random pick; fewer buyers are the draw's
                 MeasureReport mongo = Measurer.measure(project, AgreementRuns.store(stores, "buyers-hold-orders"), Profile.mongodb(), 20, Progress.NONE);
                 PatternMeasure dearest = mongo.patterns().stream().filter(m -> m.patternId().equals("dearest-lines")).findFirst().orElseThrow();
-                assertTrue(dearest.docsRead() < dearest.estDocsRead() * 0.9, "fewer buyers than the estimate: " + dearest);
-                assertTrue(AgreementRuns.byChance(dearest) && !AgreementRuns.crowded(dearest), "put down to chance: " + dearest.notes());
+                assertTrue(AgreementRuns.within(dearest.docsRead(), dearest.estDocsRead())
+                                || AgreementRuns.byChance(dearest) && !AgreementRuns.crowded(dearest),
+                        "the buyers the estimate counts, or fewer put down to chance: " + dearest + " " + dearest.notes());
                 // Cosmos DB reads every buyer holding lines, as both count (decision 0402)
                 PatternMeasure everyHolder = measures.get("buyers-hold-orders").get("dearest-lines");
                 assertTrue(AgreementRuns.within(everyHolder.docsRead(), everyHolder.estDocsRead()), "every buyer holding lines: " + everyHolder);

@@ -8,6 +8,7 @@ import dev.docshape.model.projection.Projector;
 import dev.docshape.model.projection.ShapeField;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.sample.SampleScale;
 import dev.docshape.storage.store.Progress;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,7 +38,7 @@ class WeakLinkTargetsTest {
         Project project = WorkloadReads.load("blog-subset-reads");
         for (Design design : project.designs()) {
             Path store = dir.resolve(design.name() + ".db");
-            SampleData.materialize(project, design.name(), store, SampleOptions.of(1, AgreementRuns.DEFAULT_SCALE), Progress.NONE);
+            SampleData.materialize(project, design.name(), store, SampleOptions.of(1, SampleScale.MIN), Progress.NONE);
             MeasureReport report = Measurer.measure(project, store, Profile.mongodb(), 3, Progress.NONE);
             assertEquals(List.of(), report.weakLinks(), design.name() + ": " + report.text());
         }
@@ -48,7 +49,7 @@ class WeakLinkTargetsTest {
         Project project = WorkloadReads.load("blog-subset-reads");
         Design design = project.design("latest-and-buckets").orElseThrow();
         Path store = dir.resolve("buckets.db");
-        SampleData.materialize(project, design.name(), store, SampleOptions.of(1, AgreementRuns.DEFAULT_SCALE), Progress.NONE);
+        SampleData.materialize(project, design.name(), store, SampleOptions.of(1, SampleScale.MIN), Progress.NONE);
         CollectionShape buckets = Projector.project(project.model(), design).bucketCollection("post-comments").orElseThrow();
         String items = Locator.fieldOf(buckets, ShapeField.Role.EMBEDDED).name();
         long missing;

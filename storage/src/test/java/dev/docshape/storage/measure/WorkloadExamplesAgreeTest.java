@@ -35,7 +35,7 @@ class WorkloadExamplesAgreeTest {
         return WORKLOADS.stream().map(name -> DynamicTest.dynamicTest(name, () -> {
             Project project = load(name);
             assertEquals(List.of(), ModelValidator.validate(project), name);
-            AgreementRuns.seedsAtCommandScale(project, Files.createDirectories(dir.resolve(name)), 2, (design, measured) -> { });
+            AgreementRuns.seeds(project, Files.createDirectories(dir.resolve(name)), 2, (design, measured) -> { });
         }));
     }
 

@@ -12,6 +12,7 @@ import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleGenerator;
 import dev.docshape.storage.sample.SampleOptions;
+import dev.docshape.storage.sample.SampleScale;
 import dev.docshape.storage.store.Progress;
 import dev.docshape.storage.store.SampleStore;
 
@@ -36,7 +37,7 @@ final class WorkloadReads {
 
     /** Materializes {@code design}'s sample in {@code file} and runs each read pattern {@link #RUNS} times on it. */
     static void run(Project project, Design design, Path file, RunCheck check) {
-        SampleOptions options = SampleOptions.of(1, AgreementRuns.DEFAULT_SCALE);
+        SampleOptions options = SampleOptions.of(1, SampleScale.MIN);
         SampleData.materialize(project, design.name(), file, options, Progress.NONE);
         Projection projection = Projector.project(project.model(), design);
         SampleGenerator sample = SampleGenerator.of(project.model(), design, projection, options);

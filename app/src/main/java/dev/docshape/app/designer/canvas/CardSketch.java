@@ -1,14 +1,21 @@
 package dev.docshape.app.designer.canvas;
 
+import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
 import javafx.geometry.VPos;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextAlignment;
 
+import java.util.List;
+
 /**
  * A card drawn simply, at a zoom where its text cannot be read (decision 0514): a box in the card's tint with its name
  * as large as the box allows, on up to three lines or shortened in its middle when one line would be too small to
- * read (decision 0521), or the box alone when the box is smaller than a readable line. It costs two nodes and a
+ * read (decision 0521), or the box alone when the box is smaller than a readable line. The pointer on it brings a
+ * tooltip with the name and fields, not the full card, which could not be read at this zoom either. It costs two nodes and a
  * few style rules where a full card costs a dozen nodes and its fields' text.
  */
 final class CardSketch extends Region {
@@ -19,9 +26,13 @@ final class CardSketch extends Region {
     private static final int MAX_LINES = 3;
     /** A name shortened to fewer of its characters than this says too little: the box is drawn alone. */
     private static final int MIN_KEPT = 4;
+    /** The tooltip lists this many fields at most. */
+    private static final int TIP_FIELDS = 15;
 
     private final Text name = new Text();
     private String fullName = "";
+    private Entity entityShown;
+    private Tooltip tip;
     private double zoom = 1;
 
     CardSketch() {
@@ -31,12 +42,34 @@ final class CardSketch extends Region {
         name.setTextAlignment(TextAlignment.CENTER);
         name.setManaged(false);
         getChildren().add(name);
+        addEventHandler(MouseEvent.MOUSE_ENTERED, e -> pointedAt());
     }
 
-    void setName(String text) {
-        fullName = text == null ? "" : text;
+    /** Shows the entity's name, and keeps its fields for the tooltip a pointer on the box brings. */
+    void show(Entity entity) {
+        fullName = entity.name();
         name.setText(fullName);
+        entityShown = entity;
+        if (tip != null) tip.setText(details(entity));
         requestLayout();
+    }
+
+    /** The pointer on a sketch: its name and fields in a tooltip, where the card itself cannot be read (decision 0521). */
+    private void pointedAt() {
+        if (tip != null || entityShown == null) return;
+        tip = new Tooltip(details(entityShown));
+        tip.getStyleClass().add("entity-sketch-tip");
+        Tooltip.install(this, tip);
+    }
+
+    static String details(Entity entity) {
+        StringBuilder text = new StringBuilder(entity.name());
+        List<Field> fields = entity.fields();
+        for (int i = 0; i < Math.min(fields.size(), TIP_FIELDS); i++) {
+            text.append('\n').append(fields.get(i).name()).append(": ").append(FieldsView.typeText(fields.get(i)));
+        }
+        if (fields.size() > TIP_FIELDS) text.append("\n+ ").append(fields.size() - TIP_FIELDS).append(" more");
+        return text.toString();
     }
 
     void setZoom(double zoom) {

@@ -22,7 +22,7 @@ import java.util.List;
  * its fields, a button to add a field and a handle to drag a relationship from. All colours come
  * from the theme, through the style classes and pseudo-classes set here. At a zoom where its text
  * cannot be read the card is drawn as a {@link CardSketch} of its size, and its full body joins the
- * scene graph only when the zoom makes it readable, or the card is selected, hovered or edited
+ * scene graph only when the zoom makes it readable, or the card is selected or edited
  * (decision 0514).
  */
 public final class EntityView extends Region {
@@ -48,7 +48,6 @@ public final class EntityView extends Region {
     private final ViewSubscriptions subscriptions = new ViewSubscriptions();
     private CardSketch sketch;
     private boolean readable = true;
-    private boolean hovered;
     private boolean pinned;
     private boolean detailed;
 
@@ -134,8 +133,6 @@ public final class EntityView extends Region {
         setOnMousePressed(e -> gestures.entityPressed(vm, e));
         setOnMouseDragged(e -> gestures.entityDragged(vm, e));
         setOnMouseReleased(e -> gestures.entityReleased(vm, e));
-        setOnMouseEntered(e -> hover(true));
-        setOnMouseExited(e -> hover(false));
         linkHandle.setOnMousePressed(e -> { gestures.linkPressed(vm, e); e.consume(); });
         linkHandle.setOnMouseDragged(e -> { gestures.linkDragged(vm, e); e.consume(); });
         linkHandle.setOnMouseReleased(e -> { gestures.linkReleased(vm, e); e.consume(); });
@@ -181,7 +178,7 @@ public final class EntityView extends Region {
         return detailed;
     }
 
-    /** The view was zoomed to {@code zoom}: below {@link #DETAIL_ZOOM} the card is sketched unless selected, hovered or edited. */
+    /** The view was zoomed to {@code zoom}: below {@link #DETAIL_ZOOM} the card is sketched unless selected or edited. */
     void zoomed(double zoom) {
         readable = zoom >= DETAIL_ZOOM;
         showDetail();
@@ -193,26 +190,22 @@ public final class EntityView extends Region {
         return body.getParent() == this;
     }
 
-    private void hover(boolean on) {
-        hovered = on;
-        showDetail();
-    }
-
     /** A card edited in place stays full whatever the zoom: the editor lives in its body. */
     private void pin() {
         pinned = true;
         showDetail();
     }
 
-    /** Shows the full card or its sketch, as the zoom, the selection and the pointer ask. */
+    /** Shows the full card or its sketch, as the zoom, the selection and editing ask. */
     private void showDetail() {
-        boolean full = readable || pinned || hovered || vm.selected().get();
+        // not for the pointer: a full card is no more readable than its sketch at this zoom (decision 0521)
+        boolean full = readable || pinned || vm.selected().get();
         if (full == detailed && (full || sketch != null)) return;
         detailed = full;
         if (full) addBody();
         else if (sketch == null) {
             sketch = new CardSketch();
-            sketch.setName(vm.entity().name());
+            sketch.show(vm.entity());
             getChildren().add(sketch);
         }
         body.setVisible(full);
@@ -252,7 +245,7 @@ public final class EntityView extends Region {
     private void show(Entity entity, Entity old) {
         name.setText(entity.name());
         setAccessibleText(entity.name());
-        if (sketch != null) sketch.setName(entity.name());
+        if (sketch != null) sketch.show(entity);
         if (old == null || !old.fields().equals(entity.fields())) fields.show(entity.fields());
     }
 

@@ -1,0 +1,173 @@
+package dev.docshape.app.designer;
+
+import dev.docshape.app.designer.canvas.EntityView;
+import dev.docshape.app.designer.files.FileProjectStore;
+import dev.docshape.app.designer.testing.DesignerTestBase;
+import dev.docshape.app.designer.testing.Shots;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Project;
+import dev.docshape.model.synthetic.SyntheticModels;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.text.Text;
+import org.junit.jupiter.api.Test;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Issue 15, decision 0521: at 30 % zoom, where cards are sketched, every box whose size holds a readable line shows
+ * its name (whole, on up to three lines, or shortened in its middle) inside the box, at 9 px a line or more on the
+ * screen. The diagram is panned across so that every card comes into view.
+ */
+class SketchNamesTest extends DesignerTestBase {
+    private static final double ZOOM = 0.3;
+    /** A line on the screen from this height on can be read (CardSketch.READABLE_PX). */
+    private static final double READABLE_PX = 9;
+
+    @Test
+    void everySketchedBoxOfTheSyntheticModelShowsAReadableNameInsideIt() throws Exception {
+        Project large = SyntheticModels.generate(500, 1_000, 10, 42);
+        assertEverySketchNamed(large, "sketch-names-synthetic");
+    }
+
+    @Test
+    void everySketchedBoxOfTheSeedExamplesShowsAReadableNameInsideIt() throws Exception {
+        List<Path> files;
+        try (var list = Files.list(examplesFolder())) {
+            files = list.filter(p -> p.toString().endsWith(".docshape")).sorted().toList();
+        }
+        assertEquals(8, files.size(), "the seed examples S1-S8");
+        for (Path file : files) {
+            Project example = new FileProjectStore().load(file);
+            assertEverySketchNamed(example, "sketch-names-" + file.getFileName().toString().replace(".docshape", ""));
+        }
+    }
+
+    @Test
+    void longNamesAreWrappedOrShortenedInTheMiddleRatherThanLeftOut() throws Exception {
+        Project large = SyntheticModels.generate(60, 90, 5, 7);
+        List<Entity> renamed = new ArrayList<>();
+        String[] longNames = {"SubscriptionLineItemAdjustment", "CustomerLoyaltyProgramMembershipTier",
+            "WarehouseInventoryReplenishmentRequestApproval", "Invoice payment reminder schedule",
+            "supplier_contract_renewal_negotiation_history", "Abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz"};
+        for (Entity e : large.model().entities()) {
+            int i = renamed.size();
+            renamed.add(i < longNames.length ? e.withName(longNames[i]) : e);
+        }
+        Project withLongNames = large.withModel(large.model().withEntities(renamed));
+        Set<String> shown = assertEverySketchNamed(withLongNames, "sketch-names-long");
+        for (int i = 0; i < longNames.length; i++) {
+            String name = longNames[i];
+            assertTrue(shown.stream().anyMatch(text -> isShownAs(name, text)),
+                    "the long name " + name + " is shown whole or shortened: " + shown);
+        }
+        assertTrue(shown.stream().anyMatch(text -> text.contains("\n")), "some long name is set on several lines: " + shown);
+    }
+
+    /** Whether {@code text} is {@code name} on several lines, or its start and end with an ellipsis between. */
+    private static boolean isShownAs(String name, String text) {
+        String joined = text.replace("\n", "").replace(" ", "");
+        if (joined.equals(name.replace(" ", ""))) return true;
+        int cut = text.indexOf('…');
+        return cut > 0 && !text.contains("\n") && name.startsWith(text.substring(0, cut))
+                && name.endsWith(text.substring(cut + 1));
+    }
+
+    /** Shows {@code project} at 30 % and pans across it; returns the name texts shown. */
+    private Set<String> assertEverySketchNamed(Project project, String shot) throws Exception {
+        show(project);
+        interact(() -> canvas().viewport().zoomTo(ZOOM, 0, 0));
+        WaitForAsyncUtils.waitForFxEvents();
+        double minX = Double.MAX_VALUE;
+        double minY = Double.MAX_VALUE;
+        double maxX = -Double.MAX_VALUE;
+        double maxY = -Double.MAX_VALUE;
+        for (Entity e : project.model().entities()) {
+            var card = vm.diagram().entity(e.id());
+            minX = Math.min(minX, card.centerX());
+            minY = Math.min(minY, card.centerY());
+            maxX = Math.max(maxX, card.centerX());
+            maxY = Math.max(maxY, card.centerY());
+        }
+        double viewW = onFx(() -> canvas().viewWidth());
+        double viewH = onFx(() -> canvas().viewHeight());
+        Set<String> checked = new HashSet<>();
+        Set<String> texts = new HashSet<>();
+        TreeMap<String, String> faults = new TreeMap<>();
+        boolean first = true;
+        for (double y = minY * ZOOM - viewH / 2; y <= maxY * ZOOM + viewH / 2; y += viewH * 0.8) {
+            for (double x = minX * ZOOM - viewW / 2; x <= maxX * ZOOM + viewW / 2; x += viewW * 0.8) {
+                double ox = -x;
+                double oy = -y;
+                interact(() -> {
+                    vm.viewport().offsetX().set(ox);
+                    vm.viewport().offsetY().set(oy);
+                });
+                WaitForAsyncUtils.waitForFxEvents();
+                WaitForAsyncUtils.waitForFxEvents();
+                onFx(() -> {
+                    look(checked, texts, faults);
+                    return null;
+                });
+                if (first && !checked.isEmpty()) {
+                    Shots.save(this, canvas(), shot);
+                    first = false;
+                }
+            }
+        }
+        Set<String> names = project.model().entities().stream().map(Entity::name).collect(Collectors.toSet());
+        assertEquals(names, checked, "every card came into view, sketched");
+        assertEquals(new TreeMap<>(), faults, "every box shows its name inside it at a readable size");
+        return texts;
+    }
+
+    /** Every sketched card in view: its name text is shown, inside its box, at a readable size, or the box is too small. */
+    private void look(Set<String> checked, Set<String> texts, TreeMap<String, String> faults) {
+        Bounds view = canvas().localToScene(canvas().getLayoutBounds());
+        for (Node node : canvas().lookupAll(".entity")) {
+            if (!(node instanceof EntityView card) || card.getScene() == null || !card.isVisible()) continue;
+            Bounds cardOnScreen = card.localToScene(card.getLayoutBounds());
+            if (!view.contains(cardOnScreen)) continue;
+            String name = card.getAccessibleText();
+            checked.add(name);
+            if (card.detailed()) continue; // under the pointer: the full card with its name
+            Node box = card.lookup(".entity-sketch");
+            Text text = (Text) card.lookup(".entity-sketch-name");
+            Bounds boxOnScreen = box.localToScene(box.getLayoutBounds());
+            if (boxOnScreen.getHeight() < 2 * READABLE_PX || boxOnScreen.getWidth() < 4 * READABLE_PX) continue;
+            if (!text.isVisible() || text.getText().isEmpty()) {
+                faults.put(name, "no name shown in a box of " + size(boxOnScreen));
+                continue;
+            }
+            texts.add(text.getText());
+            Bounds textOnScreen = text.localToScene(text.getBoundsInLocal());
+            int lines = text.getText().split("\n", -1).length;
+            double lineHeight = textOnScreen.getHeight() / lines;
+            if (!boxOnScreen.contains(textOnScreen)) {
+                faults.put(name, "'" + text.getText() + "' " + size(textOnScreen) + " runs out of its box " + size(boxOnScreen));
+            } else if (lineHeight < READABLE_PX - 1e-6) {
+                faults.put(name, "'" + text.getText() + "' has lines of " + lineHeight + " px");
+            }
+        }
+    }
+
+    private static String size(Bounds b) {
+        return String.format("%.1fx%.1f at %.1f,%.1f", b.getWidth(), b.getHeight(), b.getMinX(), b.getMinY());
+    }
+
+    private static <T> T onFx(Callable<T> ask) throws Exception {
+        return WaitForAsyncUtils.asyncFx(ask).get();
+    }
+}

@@ -28,7 +28,7 @@ import java.util.Map;
  * The operation of each request of a write pattern: the insert, the update (with array filters
  * where the copies sit in arrays) of every collection holding a copy, {@code $push} (with
  * {@code $slice} for a subset), the bucket upsert, {@code $inc} of a count, the links and joining
- * documents. Values come from the application's input: {@code id} (the written instance),
+ * documents ({@link JoinWrites}). Values come from the application's input: {@code id} (the written instance),
  * {@code doc} (the new instance), {@code set} (the new field values), {@code relatedId} /
  * {@code relatedIds} (the related instances), {@code parentId} and {@code childId} (for links).
  */
@@ -39,6 +39,7 @@ final class WriteSteps {
     private final List<Request> requests;
     private final WritePattern pattern;
     private final WriteInputs inputs;
+    private final JoinWrites joins;
 
     WriteSteps(DataModel model, Design design, Locations where, List<Request> requests, WritePattern pattern) {
         this.model = model;
@@ -47,6 +48,7 @@ final class WriteSteps {
         this.requests = requests;
         this.pattern = pattern;
         this.inputs = new WriteInputs(model, pattern);
+        this.joins = new JoinWrites(model, where, inputs, pattern);
     }
 
     Operation operation(int index) {
@@ -61,8 +63,8 @@ final class WriteSteps {
             case PUSH_TO_BUCKET -> pushToBucket(index, intent);
             case ADD_LINK, REMOVE_LINK -> pullsDeletedParent(intent) ? pullFromChildren(index, intent)
                     : link(index, intent, intent.action() == Intent.Action.ADD_LINK);
-            case INSERT_JOINS -> insertJoins(index, intent);
-            case DELETE_JOINS -> deleteJoins(index, intent);
+            case INSERT_JOINS -> joins.insert(index, request, intent);
+            case DELETE_JOINS -> joins.delete(index, request, intent);
             case TRIM_FEED -> trimFeed(index, intent);
             case DELETE_BUCKETS -> op(index, Command.DELETE_MANY, c,
                     Expr.Doc.of(key(parentField(c, intent)), inputs.ref(intent.via())), null, List.of(), false);
@@ -344,42 +346,6 @@ final class WriteSteps {
             if (f.role() != Role.ID) copy.put(f.name(), Expr.Input.of(subject ? "doc" : "related", f.name()));
         }
         return new Expr.Doc(copy);
-    }
-
-    private Operation insertJoins(int index, Intent intent) {
-        String c = requests.get(index).collection();
-        Relationship r = model.requireRelationship(intent.relationship());
-        Expr.Doc join = Expr.Doc.of(key(joinField(c, r, true)), inputs.endRef(r, true), key(joinField(c, r, false)), inputs.endRef(r, false));
-        boolean many = requests.get(index).docs() > 1;
-        return op(index, many ? Command.INSERT_MANY : Command.INSERT_ONE, c, new Expr.Doc(Map.of()),
-                many ? new Expr.Arr(List.of(join)) : join, List.of(), false);
-    }
-
-    /**
-     * Deletes the joining documents of one link (unlink), or of the removed instance: those holding its id at its
-     * end, at both ends when it is at both (a user removed from those it follows and those following it, decision 0494).
-     */
-    private Operation deleteJoins(int index, Intent intent) {
-        String c = requests.get(index).collection();
-        Relationship r = model.requireRelationship(intent.relationship());
-        boolean one = pattern.kind() == WriteKind.UNLINK;
-        Expr.Doc filter;
-        if (one) {
-            filter = Expr.Doc.of(key(joinField(c, r, true)), inputs.endRef(r, true), key(joinField(c, r, false)), inputs.endRef(r, false));
-        } else if (r.isSelf()) {
-            filter = Expr.Doc.of("$or", new Expr.Arr(List.of(Expr.Doc.of(key(joinField(c, r, true)), inputs.ref(intent.entity())),
-                    Expr.Doc.of(key(joinField(c, r, false)), inputs.ref(intent.entity())))));
-        } else {
-            filter = Expr.Doc.of(key(joinField(c, r, r.parent().equals(intent.entity()))), inputs.ref(intent.entity()));
-        }
-        return op(index, one ? Command.DELETE_ONE : Command.DELETE_MANY, c, filter, null, List.of(), false);
-    }
-
-    /** The joining documents' id field of the relationship's parent end or child end (decision 0493). */
-    private List<String> joinField(String c, Relationship r, boolean parentEnd) {
-        return where.joinPath(where.collection(c), parentEnd)
-                .orElseThrow(() -> new IllegalStateException("joining collection '" + c + "' holds no ids of the "
-                        + (parentEnd ? "parent" : "child") + " end of '" + r.id() + "'"));
     }
 
     private Operation changeCount(int index, Intent intent, int by) {

@@ -191,22 +191,31 @@ final class WritePlanner {
      * request per collection. An update of given fields skips extended-reference copies of other fields.
      * A collection that holds both the instance's own documents and copies of it kept inside other
      * documents (a user's document and its followers' copies of it) gets a request for each: they are
-     * found by different filters (decision 0508).
+     * found by different filters (decision 0508). So do copies put there by different relationships (an order's
+     * buyer and its seller): each sits at a path of its own, which its request's filter names (decision 0517).
      */
     private void writeCopies(Entity e, List<String> fields, Operation single, String verb, Action action) {
-        Map<String, Held> byCollection = new LinkedHashMap<>();
+        Map<String, HeldCopies> byCollection = new LinkedHashMap<>();
         for (Occurrence o : index.occurrences(e.id())) {
             if (o.kind() == Occurrence.Kind.EXTENDED_COPY && !fields.isEmpty() && Collections.disjoint(fields, o.copiedFields())) {
                 continue;
             }
-            byCollection.computeIfAbsent(o.collection(), c -> new Held()).add(o, holding(o));
+            byCollection.computeIfAbsent(o.collection(), c -> new HeldCopies()).add(o, holding(o));
         }
-        for (Map.Entry<String, Held> c : byCollection.entrySet()) {
-            Held held = c.getValue();
+        for (Map.Entry<String, HeldCopies> c : byCollection.entrySet()) {
+            HeldCopies held = c.getValue();
             // the instance's documents by id first, then the copies other documents there keep of it
-            if (held.documents != null) writeHeld(e, fields, single, verb, action, c.getKey(), held.documents, null);
-            if (held.inside != null) writeHeld(e, fields, single, verb, action, c.getKey(), held.inside, held.putThereBy);
+            if (held.documents != null) writeHeld(e, fields, single, verb, action, c.getKey(), held.documents, null, "");
+            boolean several = held.insideBy.size() > 1;
+            held.insideBy.forEach((putThereBy, holding) -> writeHeld(e, fields, single, verb, action, c.getKey(), holding, putThereBy,
+                    several ? " (" + copiedAs(putThereBy) + ")" : ""));
         }
+    }
+
+    /** What the holders call the copied instance: the relationship's name seen from them (an order's "buyer"). */
+    private String copiedAs(String relationshipId) {
+        Relationship r = index.relationship(relationshipId, where);
+        return r.inverseName() == null || r.inverseName().isBlank() ? r.name() : r.inverseName();
     }
 
     /**
@@ -214,13 +223,13 @@ final class WritePlanner {
      * {@code putThereBy} is null, else those holding its copies, which the request names the relationship of.
      */
     private void writeHeld(Entity e, List<String> fields, Operation single, String verb, Action action, String collection,
-                           double holding, String putThereBy) {
+                           double holding, String putThereBy, String which) {
         // an update of given fields is a $set of them; copies elsewhere are changed in place ($set, $pull)
         double changed = fields.isEmpty() ? Math.max(1, e.fields().size()) : fields.size();
         boolean own = putThereBy == null && (isOwn(index.own(e.id()), collection) || isOwn(index.duplicate(e.id()), collection)
                 || isOwn(index.feedCollection(e.id()), collection));
         double docs = index.atMostAll(collection, holding);
-        String description = verb + " " + e.name() + (own ? "" : " copies");
+        String description = verb + " " + e.name() + (own ? "" : " copies") + which;
         Intent intent = new Intent(action, e.id(), putThereBy, null, -1, fields);
         // a new value of a field reads order by changes its index key too
         boolean indexed = own && index.ordersBy(collection, e.id(), fields);
@@ -228,28 +237,6 @@ final class WritePlanner {
             plan.write(single, collection, docs, changed, indexed, description, intent);
         } else {
             plan.write(docs > 1 ? Operation.PATCH_MANY : Operation.PATCH, collection, docs, changed, indexed, description, intent);
-        }
-    }
-
-    /**
-     * What one collection holds of an instance: documents of it (its own, a duplicate's, a feed's), and copies of it
-     * inside other documents (embedded, in buckets, extended references); null where none. A collection may hold both:
-     * a user's document and its followers' copies of it, found by different filters, so written by two requests
-     * (decision 0508).
-     */
-    private static final class Held {
-        Double documents;
-        Double inside;
-        /** The relationship that put the first of the copies inside other documents there. */
-        String putThereBy;
-
-        void add(Occurrence o, double holding) {
-            if (o.fieldPath().isEmpty()) {
-                documents = documents == null ? holding : documents + holding;
-            } else {
-                inside = inside == null ? holding : inside + holding;
-                if (putThereBy == null) putThereBy = o.viaRelationship();
-            }
         }
     }
 

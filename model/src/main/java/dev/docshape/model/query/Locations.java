@@ -122,17 +122,20 @@ final class Locations {
 
     /**
      * The occurrences of {@code entity} in {@code collection} a change or removal of the instance addresses: its
-     * documents there, or ({@code inside}) its copies inside other documents there. A collection may hold both (a user's
-     * document and its followers' copies of it), each written by a request of its own, which names the relationship
-     * that put the copies there (decision 0508).
+     * documents there ({@code putThereBy} null), or its copies inside other documents there that the relationship
+     * {@code putThereBy} put there. A collection may hold both (a user's document and its followers' copies of it), and
+     * copies put there by several relationships (an order's buyer and seller), each written by a request of its own,
+     * which names the relationship (decisions 0508, 0517).
      */
-    List<Occurrence> written(String entity, String collection, boolean inside) {
+    List<Occurrence> written(String entity, String collection, String putThereBy) {
         List<Occurrence> found = new ArrayList<>(2);
         for (Occurrence o : in(entity, collection)) {
-            if (o.fieldPath().isEmpty() != inside) found.add(o);
+            boolean own = o.fieldPath().isEmpty();
+            if (putThereBy == null ? own : !own && putThereBy.equals(o.viaRelationship())) found.add(o);
         }
         if (found.isEmpty()) {
-            throw new IllegalStateException("'" + collection + "' holds no " + (inside ? "copies of '" : "documents of '") + entity + "'");
+            throw new IllegalStateException("'" + collection + "' holds no " + (putThereBy != null ? "copies of '" : "documents of '") + entity + "'"
+                    + (putThereBy != null ? " put there by '" + putThereBy + "'" : ""));
         }
         return found;
     }

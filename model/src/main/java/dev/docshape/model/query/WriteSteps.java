@@ -89,7 +89,7 @@ final class WriteSteps {
         List<Expr.Doc> arrayFilters = new ArrayList<>();
         Expr.Doc filter = null;
         int n = 0;
-        List<Occurrence> written = where.written(intent.entity(), c, intent.relationship() != null);
+        List<Occurrence> written = where.written(intent.entity(), c, intent.relationship());
         for (Occurrence o : written) {
             List<String> fields = fieldsWritten(o, intent.fields());
             if (fields.isEmpty()) continue;
@@ -138,7 +138,7 @@ final class WriteSteps {
 
     private Operation remove(int index, Intent intent) {
         String c = requests.get(index).collection();
-        Occurrence o = where.written(intent.entity(), c, intent.relationship() != null).get(0);
+        Occurrence o = where.written(intent.entity(), c, intent.relationship()).get(0);
         if (o.fieldPath().isEmpty()) {
             return op(index, Command.DELETE_ONE, c, Expr.Doc.of(Locations.TOP_ID, inputs.ref(intent.entity())), null, List.of(), false);
         }

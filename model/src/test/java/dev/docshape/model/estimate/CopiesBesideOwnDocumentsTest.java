@@ -99,6 +99,32 @@ class CopiesBesideOwnDocumentsTest {
         assertEquals(5, leave.docsWritten(), 1e-9);
     }
 
+    /**
+     * Orders keeping copies of their buyer and of their seller: each set of copies sits at a path of its own, so renaming
+     * a user writes its document, its copies as buyer and its copies as seller, each by a request naming its
+     * relationship (decision 0517); before, one request named the buyer's relationship alone.
+     */
+    @Test
+    void copiesPutThereByTwoRelationshipsAreWrittenByARequestEach() {
+        Entity order = new Entity("order", "Order", List.of(Field.string("total", 8)), 200_000, 0, null);
+        Relationship bought = new Relationship("buyer-orders", "user", "order", "purchases", "buyer", Cardinality.ONE_TO_MANY, 10,
+                null, 40, false, Volatility.STABLE);
+        Relationship sold = new Relationship("seller-orders", "user", "order", "sales", "seller", Cardinality.ONE_TO_MANY, 6,
+                null, 40, false, Volatility.STABLE);
+        DataModel model = new DataModel(List.of(USER, order), List.of(bought, sold), List.of(RENAME, LEAVE));
+        Design design = Design.named("copies")
+                .withMapping("buyer-orders", new Mapping(new ExtendedReference(Holder.CHILD, List.of("handle")), false))
+                .withMapping("seller-orders", new Mapping(new ExtendedReference(Holder.CHILD, List.of("handle")), false));
+        Estimate e = Estimator.estimate(model, design, Profile.mongodb());
+        for (String pattern : List.of("rename", "leave")) {
+            PatternEstimate p = e.pattern(pattern).orElseThrow();
+            assertEquals(3, p.roundTrips(), pattern + ": the user, its copies as buyer, its copies as seller");
+            assertEquals(java.util.Arrays.asList(null, "buyer-orders", "seller-orders"),
+                    p.requests().stream().map(r -> r.intent().relationship()).toList(), pattern);
+            assertEquals(List.of(1.0, 10.0, 6.0), docs(p), pattern);
+        }
+    }
+
     private static List<Operation> operations(PatternEstimate p) {
         return p.requests().stream().map(Request::operation).toList();
     }

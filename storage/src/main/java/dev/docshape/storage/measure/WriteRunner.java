@@ -233,25 +233,30 @@ final class WriteRunner {
             if (o.kind() == Occurrence.Kind.EXTENDED_COPY && !fields.isEmpty() && Collections.disjoint(fields, o.copiedFields())) continue;
             IndexedPath path = locator.idPath(o);
             List<String> docs = path == null ? reads.store.byIds(o.collection(), List.of(id)) : reads.store.byKey(o.collection(), path, List.of(id));
-            Map<String, String> byId = docsByPlace.computeIfAbsent(new Place(o.collection(), path != null), k -> new LinkedHashMap<>());
+            Place place = path == null ? new Place(o.collection(), false, null) : new Place(o.collection(), true, o.viaRelationship());
+            Map<String, String> byId = docsByPlace.computeIfAbsent(place, k -> new LinkedHashMap<>());
             for (String doc : docs) byId.putIfAbsent(Locator.idOf(StoreReads.parse(doc), true), doc);
         }
-        Map<String, Set<String>> writtenByCollection = new HashMap<>();
+        // the own documents first; a copy's request skips a document the own request wrote already
+        Map<String, Set<String>> ownByCollection = new HashMap<>();
         for (boolean inside : new boolean[] {false, true}) {
             for (Map.Entry<Place, Map<String, String>> place : docsByPlace.entrySet()) {
                 if (place.getKey().inside() != inside) continue;
-                Set<String> written = writtenByCollection.computeIfAbsent(place.getKey().collection(), k -> new HashSet<>());
+                Set<String> own = ownByCollection.computeIfAbsent(place.getKey().collection(), k -> new HashSet<>());
                 List<String> docs = new ArrayList<>();
                 place.getValue().forEach((docId, doc) -> {
-                    if (written.add(docId)) docs.add(doc);
+                    if (inside ? !own.contains(docId) : own.add(docId)) docs.add(doc);
                 });
                 rewrite(place.getKey().collection(), docs, tally);
             }
         }
     }
 
-    /** Where one request finds an instance's data: its documents in a collection, or its copies inside other documents there. */
-    private record Place(String collection, boolean inside) {
+    /**
+     * Where one request finds an instance's data: its documents in a collection, or its copies inside other documents
+     * there put by one relationship, each found at a path of its own (decisions 0508, 0517).
+     */
+    private record Place(String collection, boolean inside, String putThereBy) {
     }
 
     private void include(String entity, List<String> ids, Include inc, Tally tally) {

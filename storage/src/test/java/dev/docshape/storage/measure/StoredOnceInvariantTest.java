@@ -231,15 +231,28 @@ class StoredOnceInvariantTest {
         return held;
     }
 
-    /** For each instance of {@code ids} of {@code entity}, the distinct documents of the store holding it whole or as a copy: their sum. */
+    /**
+     * For each instance of {@code ids} of {@code entity}, the distinct documents of the store holding it whole or as a
+     * copy: their sum. A document holding copies of it put there by two relationships (an order's buyer and seller)
+     * counts once for each, as each is written by a request of its own; a copy inside the instance's own document rides
+     * with the write of that document (decisions 0508, 0517).
+     */
     private static int documentsHolding(dev.docshape.storage.store.StoreSnapshot snap, Locator locator, Projection projection,
                                         String entity, Set<String> ids) {
+        Set<String> own = new HashSet<>();
         Set<String> holdings = new HashSet<>();
-        for (Occurrence o : projection.occurrencesOf(entity)) {
-            snap.forEach(o.collection(), (docId, json) -> {
-                ObjectNode doc = StoreReads.parse(json);
-                for (var instance : locator.instancesIn(doc, o, ids)) holdings.add(instance.id() + " in " + o.collection() + "/" + docId);
-            });
+        for (boolean inside : new boolean[] {false, true}) {
+            for (Occurrence o : projection.occurrencesOf(entity)) {
+                if (o.fieldPath().isEmpty() == inside) continue;
+                snap.forEach(o.collection(), (docId, json) -> {
+                    ObjectNode doc = StoreReads.parse(json);
+                    for (var instance : locator.instancesIn(doc, o, ids)) {
+                        String held = instance.id() + " in " + o.collection() + "/" + docId;
+                        if (!inside) own.add(held);
+                        if (!inside || !own.contains(held)) holdings.add(held + (inside ? " by " + o.viaRelationship() : ""));
+                    }
+                });
+            }
         }
         return holdings.size();
     }

@@ -5,15 +5,11 @@ import com.mongodb.client.MongoDatabase;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
-import dev.docshape.model.estimate.Estimator;
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.WriteKind;
 import dev.docshape.model.pattern.WritePattern;
-import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
-import dev.docshape.model.query.QueryTemplate;
-import dev.docshape.model.query.QueryTemplates;
 import dev.docshape.storage.export.MongoshScripts;
 import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.sample.SampleGenerator;
@@ -350,18 +346,11 @@ class SelfLinksInDocumentsRunTest {
     }
 
     private static String render(DataModel model, Design design, Projection projection, String title) {
-        List<QueryTemplate> templates = QueryTemplates.of(model, design, projection, Estimator.estimate(model, design, Profile.mongodb()));
-        FunctionNames names = new FunctionNames(Identifiers.JAVASCRIPT_RESERVED);
-        StringBuilder aliases = new StringBuilder();
-        aliases.append("const run = {};\n");
-        for (QueryTemplate t : templates) {
-            aliases.append("run[").append(Identifiers.jsString(t.patternId())).append("] = ").append(names.next(t.patternName())).append(";\n");
-        }
-        return QueryLanguage.MONGOSH.render(title, templates) + aliases;
+        return TemplatesByPatternId.mongosh(model, design, projection, title);
     }
 
     private static String call(String patternId, String input) {
-        return "run[" + Identifiers.jsString(patternId) + "](db, " + input + ");\n";
+        return TemplatesByPatternId.call(patternId, input);
     }
 
     private static Document user(MongoDatabase db, Document before) {

@@ -15,12 +15,15 @@ import java.util.Map;
 final class HeldCopies {
     Double documents;
     final Map<String, Double> insideBy = new LinkedHashMap<>();
+    /** Where the copies each relationship put there sit: the first path found ({@code recentComments.author}). */
+    final Map<String, String> pathBy = new LinkedHashMap<>();
 
     void add(Occurrence o, double holding) {
         if (o.fieldPath().isEmpty()) {
             documents = documents == null ? holding : documents + holding;
         } else {
             insideBy.merge(o.viaRelationship(), holding, Double::sum);
+            pathBy.putIfAbsent(o.viaRelationship(), String.join(".", o.fieldPath()));
         }
     }
 }

@@ -208,14 +208,8 @@ final class WritePlanner {
             if (held.documents != null) writeHeld(e, fields, single, verb, action, c.getKey(), held.documents, null, "");
             boolean several = held.insideBy.size() > 1;
             held.insideBy.forEach((putThereBy, holding) -> writeHeld(e, fields, single, verb, action, c.getKey(), holding, putThereBy,
-                    several ? " (" + copiedAs(putThereBy) + ")" : ""));
+                    several ? " (at " + held.pathBy.get(putThereBy) + ")" : ""));
         }
-    }
-
-    /** What the holders call the copied instance: the relationship's name seen from them (an order's "buyer"). */
-    private String copiedAs(String relationshipId) {
-        Relationship r = index.relationship(relationshipId, where);
-        return r.inverseName() == null || r.inverseName().isBlank() ? r.name() : r.inverseName();
     }
 
     /**

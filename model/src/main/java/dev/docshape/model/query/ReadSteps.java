@@ -12,7 +12,6 @@ import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.projection.CoLocation;
 import dev.docshape.model.projection.CoLocations;
-import dev.docshape.model.projection.ReturnedFields;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.ShapeField.Role;
@@ -35,6 +34,7 @@ final class ReadSteps {
     private final ReadPattern pattern;
     private final Design design;
     private final DataModel model;
+    private final ReadProjections projections;
 
     ReadSteps(DataModel model, Design design, Locations where, CoLocations coLocations, List<Request> requests, ReadPattern pattern) {
         this.model = model;
@@ -43,6 +43,7 @@ final class ReadSteps {
         this.coLocations = coLocations;
         this.requests = requests;
         this.pattern = pattern;
+        this.projections = new ReadProjections(model, where, requests, pattern);
     }
 
     Operation operation(int index) {
@@ -154,7 +155,7 @@ final class ReadSteps {
 
     private Operation find(int index, String c, Expr.Doc filter, int limit, List<Integer> after, Expr.Doc sort) {
         return new Operation(index + 1, requests.get(index), Command.FIND, c, filter, null, List.of(), false, limit, after, sort,
-                projection(requests.get(index)));
+                projections.of(requests.get(index)));
     }
 
     /**
@@ -183,55 +184,7 @@ final class ReadSteps {
     private Operation byValues(int index, String c, List<String> path, Expr values, List<Integer> after) {
         Command command = values instanceof Expr.Input ? Command.FIND_ONE : Command.FIND;
         return new Operation(index + 1, requests.get(index), command, c, match(path, values), null, List.of(), false, 0, after,
-                null, projection(requests.get(index)));
-    }
-
-    /**
-     * The fields a projected read returns, as the estimate prices them and {@code measure} asks for them: the id and
-     * {@link ReturnedFields#projected} of what the request reads ({@link #wanted}), and of the co-located children it
-     * returns with their parents (docs/counting-rules.md "Projections and counts on includes", decision 0510). Empty:
-     * whole documents.
-     */
-    private Expr.Doc projection(Request request) {
-        if (request.bytesReturned() >= request.bytes()) return new Expr.Doc(Map.of());
-        Map<String, Expr> fields = new java.util.LinkedHashMap<>();
-        for (String name : wanted(request).projected(where.collection(request.collection()).document().fields())) {
-            fields.put(name, Expr.num(1));
-        }
-        // co-located children the same query returns: their fields too, or whole documents where they are read whole
-        for (String relationship : request.intent().folded()) {
-            Include inc = include(pattern.includes(), relationship);
-            if (inc == null || inc.fields().isEmpty()) return new Expr.Doc(Map.of());
-            String child = model.requireRelationship(relationship).child();
-            List<String> names = ReturnedFields.ofInclude(inc).projected(where.collection(where.home(child).collection()).document().fields());
-            for (String name : names) fields.put(name, Expr.num(1));
-        }
-        return new Expr.Doc(fields);
-    }
-
-    /**
-     * What a request reads of each document: the roots' fields for the pattern's first read of its entity (after the
-     * joining documents of the one parent, where there are some), an include's for the read that follows it, whole
-     * documents for joining documents.
-     */
-    private ReturnedFields wanted(Request request) {
-        Intent intent = request.intent();
-        if (intent.action() == Intent.Action.READ_JOINS) return ReturnedFields.WHOLE;
-        boolean root = intent.after() < 0 || (intent.entity().equals(pattern.entity())
-                && requests.get(intent.after()).intent().action() == Intent.Action.READ_JOINS
-                && requests.get(intent.after()).intent().after() < 0);
-        if (root) return ReturnedFields.ofRoots(pattern);
-        Include inc = include(pattern.includes(), intent.relationship());
-        return inc == null ? ReturnedFields.WHOLE : ReturnedFields.ofInclude(inc);
-    }
-
-    private static Include include(List<Include> includes, String relationship) {
-        for (Include i : includes) {
-            if (i.relationship().equals(relationship)) return i;
-            Include deeper = include(i.includes(), relationship);
-            if (deeper != null) return deeper;
-        }
-        return null;
+                null, projections.of(requests.get(index)));
     }
 
     /**

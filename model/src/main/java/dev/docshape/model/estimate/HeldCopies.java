@@ -14,16 +14,19 @@ import java.util.Map;
  */
 final class HeldCopies {
     Double documents;
-    final Map<String, Double> insideBy = new LinkedHashMap<>();
-    /** Where the copies each relationship put there sit: the first path found ({@code recentComments.author}). */
-    final Map<String, String> pathBy = new LinkedHashMap<>();
+    /** By the relationship that put them there: the documents holding copies, and where the first found sit. */
+    final Map<String, Inside> insideBy = new LinkedHashMap<>();
+
+    /** Documents holding copies put there by one relationship, and the path of the first ({@code recentComments.author}). */
+    record Inside(double holding, String path) {
+    }
 
     void add(Occurrence o, double holding) {
         if (o.fieldPath().isEmpty()) {
             documents = documents == null ? holding : documents + holding;
         } else {
-            insideBy.merge(o.viaRelationship(), holding, Double::sum);
-            pathBy.putIfAbsent(o.viaRelationship(), String.join(".", o.fieldPath()));
+            insideBy.merge(o.viaRelationship(), new Inside(holding, String.join(".", o.fieldPath())),
+                    (first, more) -> new Inside(first.holding() + more.holding(), first.path()));
         }
     }
 }

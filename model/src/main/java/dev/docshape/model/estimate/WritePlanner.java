@@ -207,8 +207,8 @@ final class WritePlanner {
             // the instance's documents by id first, then the copies other documents there keep of it
             if (held.documents != null) writeHeld(e, fields, single, verb, action, c.getKey(), held.documents, null, "");
             boolean several = held.insideBy.size() > 1;
-            held.insideBy.forEach((putThereBy, holding) -> writeHeld(e, fields, single, verb, action, c.getKey(), holding, putThereBy,
-                    several ? " (at " + held.pathBy.get(putThereBy) + ")" : ""));
+            held.insideBy.forEach((putThereBy, inside) -> writeHeld(e, fields, single, verb, action, c.getKey(), inside.holding(),
+                    putThereBy, several ? " (at " + inside.path() + ")" : ""));
         }
     }
 

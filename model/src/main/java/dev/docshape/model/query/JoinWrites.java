@@ -33,8 +33,8 @@ final class JoinWrites {
         Relationship r = model.requireRelationship(intent.relationship());
         Expr.Doc join = bothEnds(c, r);
         boolean many = request.docs() > 1;
-        return new Operation(index + 1, request, many ? Command.INSERT_MANY : Command.INSERT_ONE, c, new Expr.Doc(Map.of()),
-                many ? new Expr.Arr(List.of(join)) : join, List.of(), false, 0, List.of());
+        return Operation.write(index, request, many ? Command.INSERT_MANY : Command.INSERT_ONE, c, new Expr.Doc(Map.of()),
+                many ? new Expr.Arr(List.of(join)) : join, List.of(), false);
     }
 
     /**
@@ -54,8 +54,7 @@ final class JoinWrites {
         } else {
             filter = Expr.Doc.of(field(c, r, r.parent().equals(intent.entity())), inputs.ref(intent.entity()));
         }
-        return new Operation(index + 1, request, one ? Command.DELETE_ONE : Command.DELETE_MANY, c, filter, null,
-                List.of(), false, 0, List.of());
+        return Operation.write(index, request, one ? Command.DELETE_ONE : Command.DELETE_MANY, c, filter, null, List.of(), false);
     }
 
     private Expr.Doc bothEnds(String c, Relationship r) {

@@ -134,8 +134,8 @@ final class Locations {
             if (putThereBy == null ? own : !own && putThereBy.equals(o.viaRelationship())) found.add(o);
         }
         if (found.isEmpty()) {
-            throw new IllegalStateException("'" + collection + "' holds no " + (putThereBy != null ? "copies of '" : "documents of '") + entity + "'"
-                    + (putThereBy != null ? " put there by '" + putThereBy + "'" : ""));
+            throw new IllegalStateException("'" + collection + "' holds no " + (putThereBy == null ? "documents of '" + entity + "'"
+                    : "copies of '" + entity + "' put there by '" + putThereBy + "'"));
         }
         return found;
     }

@@ -34,6 +34,12 @@ public record Operation(int step, Request request, Command command, String colle
         if (projection == null) projection = new Expr.Doc(Map.of());
     }
 
+    /** A write of the request at {@code index} of its pattern's plan: step {@code index + 1}, needing no earlier step. */
+    static Operation write(int index, Request request, Command command, String collection, Expr.Doc filter, Expr body,
+                           List<Expr.Doc> arrayFilters, boolean upsert) {
+        return new Operation(index + 1, request, command, collection, filter, body, arrayFilters, upsert, 0, List.of());
+    }
+
     /** An operation on whole documents in no particular order. */
     public Operation(int step, Request request, Command command, String collection, Expr.Doc filter, Expr body,
                      List<Expr.Doc> arrayFilters, boolean upsert, int limit, List<Integer> dependsOn) {

@@ -75,7 +75,7 @@ final class WriteSteps {
     }
 
     private Operation op(int index, Command command, String c, Expr.Doc filter, Expr body, List<Expr.Doc> arrayFilters, boolean upsert) {
-        return new Operation(index + 1, requests.get(index), command, c, filter, body, arrayFilters, upsert, 0, List.of());
+        return Operation.write(index, requests.get(index), command, c, filter, body, arrayFilters, upsert);
     }
 
     /** An update of the documents the request writes: of several ({@code updateMany}) where it writes several, patches included. */

@@ -24,7 +24,6 @@ import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -74,43 +73,51 @@ class CopiesByTwoRelationshipsRunTest {
     @Test
     void renamingAUserRenamesItsCopiesAsBuyerAndAsSellerAndNoOthers() {
         mongosh.output("rename-user");
-        Written w = written.get("rename-user");
-        int renamed = 0;
-        for (Document before : w.before()) {
-            Document after = w.db().getCollection(ORDERS).find(new Document("_id", before.get("_id"))).first();
-            assertNotNull(after);
-            for (String end : ENDS) {
-                Document copy = before.get(end, Document.class);
-                if (copy == null) continue;
-                String handle = after.get(end, Document.class).getString("handle");
-                if (w.user().equals(copy.get("id"))) {
-                    assertEquals(NEW_HANDLE, handle, "the " + end + "'s copy of the renamed user in order " + before.get("_id"));
-                    renamed++;
-                } else {
-                    assertEquals(copy.getString("handle"), handle, "another user's copy as " + end + " in order " + before.get("_id"));
-                }
-            }
+        List<Copy> copies = copies(written.get("rename-user"));
+        for (Copy c : copies) {
+            assertNotNull(c.after(), c + " is still there");
+            String handle = c.after().getString("handle");
+            assertEquals(c.ofTheUser() ? NEW_HANDLE : c.before().getString("handle"), handle, c.toString());
         }
-        assertEquals(copiesOf(w), renamed, "every copy of the user, as buyer and as seller");
+        assertEquals(ENDS.size(), copies.stream().filter(Copy::ofTheUser).map(Copy::end).distinct().count(),
+                "the user has copies as buyer and as seller");
     }
 
     @Test
     void deletingAUserRemovesItsCopiesAsBuyerAndAsSellerAndNoOthers() {
         mongosh.output("delete-user");
-        Written w = written.get("delete-user");
+        for (Copy c : copies(written.get("delete-user"))) {
+            if (c.ofTheUser()) assertFalse(c.orderAfter().containsKey(c.end()), c + " is removed");
+            else assertEquals(c.before(), c.after(), c.toString());
+        }
+    }
+
+    /** A user's copy in an order as its buyer or seller before the write, and the order after it. */
+    private record Copy(Object order, String end, boolean ofTheUser, Document before, Document orderAfter) {
+        Document after() {
+            return orderAfter.get(end, Document.class);
+        }
+
+        @Override
+        public String toString() {
+            return (ofTheUser ? "the written user's" : "another user's") + " copy as " + end + " in order " + order;
+        }
+    }
+
+    /** Every copy of a user the orders held before the write, with what the order holds there after it. */
+    private static List<Copy> copies(Written w) {
+        List<Copy> copies = new ArrayList<>();
         for (Document before : w.before()) {
             Document after = w.db().getCollection(ORDERS).find(new Document("_id", before.get("_id"))).first();
-            assertNotNull(after);
+            assertNotNull(after, "the order " + before.get("_id") + " is still there");
             for (String end : ENDS) {
                 Document copy = before.get(end, Document.class);
-                if (copy == null) continue;
-                if (w.user().equals(copy.get("id"))) {
-                    assertFalse(after.containsKey(end), "the deleted user's copy as " + end + " in order " + before.get("_id"));
-                } else {
-                    assertEquals(copy, after.get(end, Document.class), "another user's copy as " + end + " in order " + before.get("_id"));
+                if (copy != null) {
+                    copies.add(new Copy(before.get("_id"), end, w.user().equals(copy.get("id")), copy, after));
                 }
             }
         }
+        return copies;
     }
 
     /** A user that bought some orders and sold others. */
@@ -127,17 +134,5 @@ class CopiesByTwoRelationshipsRunTest {
         assertNotNull(user, "the sample has a user that is a buyer and a seller");
         assertTrue(user instanceof ObjectId, "ids are ObjectIds");
         return (ObjectId) user;
-    }
-
-    private static int copiesOf(Written w) {
-        int copies = 0;
-        for (Document order : w.before()) {
-            for (String end : ENDS) {
-                Document copy = order.get(end, Document.class);
-                if (copy != null && w.user().equals(copy.get("id"))) copies++;
-            }
-        }
-        assertNotEquals(0, copies);
-        return copies;
     }
 }

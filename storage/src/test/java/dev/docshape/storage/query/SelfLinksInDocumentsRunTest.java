@@ -90,40 +90,40 @@ class SelfLinksInDocumentsRunTest {
             Follows f = pick(db);
             follows.put(designName, f);
             Document related = new Document("handle", f.added().getString("handle"));
-            mongosh.add(designName, db.getName(), render(model, design, projection, project.name())
-                    + call("follow", "{ parentId: " + oid(f.follower()) + ", childId: " + oid(f.added()) + ", related: "
+            mongosh.add(designName, db.getName(), TemplatesByPatternId.mongosh(model, design, projection, project.name())
+                    + TemplatesByPatternId.call("follow", "{ parentId: " + oid(f.follower()) + ", childId: " + oid(f.added()) + ", related: "
                     + related.toJson() + " }")
-                    + call("unfollow", "{ parentId: " + oid(f.unfollower()) + ", childId: " + oid(f.dropped()) + " }"));
+                    + TemplatesByPatternId.call("unfollow", "{ parentId: " + oid(f.unfollower()) + ", childId: " + oid(f.dropped()) + " }"));
             MongoDatabase again = load(model, design, projection);
             Follows t = pickStrangers(again);
             twice.put(designName, t);
-            String follow = call("follow", "{ parentId: " + oid(t.follower()) + ", childId: " + oid(t.added()) + ", related: "
+            String follow = TemplatesByPatternId.call("follow", "{ parentId: " + oid(t.follower()) + ", childId: " + oid(t.added()) + ", related: "
                     + new Document("handle", t.added().getString("handle")).toJson() + " }");
-            mongosh.add(designName + " twice", again.getName(), render(model, design, projection, project.name()) + follow + follow
-                    + call("unfollow", "{ parentId: " + oid(t.unfollower()) + ", childId: " + oid(t.dropped()) + " }"));
+            mongosh.add(designName + " twice", again.getName(), TemplatesByPatternId.mongosh(model, design, projection, project.name()) + follow + follow
+                    + TemplatesByPatternId.call("unfollow", "{ parentId: " + oid(t.unfollower()) + ", childId: " + oid(t.dropped()) + " }"));
         }
         Design coLocated = project.design("co-located").orElseThrow();
         Projection coLocatedProjection = Projector.project(model, coLocated);
-        String coLocatedTemplates = render(model, coLocated, coLocatedProjection, project.name());
+        String coLocatedTemplates = TemplatesByPatternId.mongosh(model, coLocated, coLocatedProjection, project.name());
         renamed = mostFollowed(load(model, coLocated, coLocatedProjection));
-        mongosh.add("co-located rename", renamed.db().getName(), coLocatedTemplates + call("rename", "{ id: " + oid(renamed.user())
+        mongosh.add("co-located rename", renamed.db().getName(), coLocatedTemplates + TemplatesByPatternId.call("rename", "{ id: " + oid(renamed.user())
                 + ", set: { handle: \"" + NEW_HANDLE + "\", avatarUrl: \"" + NEW_AVATAR + "\" } }"));
         left = mostFollowed(load(model, coLocated, coLocatedProjection));
-        mongosh.add("co-located leave", left.db().getName(), coLocatedTemplates + call("leave", "{ id: " + oid(left.user()) + " }"));
+        mongosh.add("co-located leave", left.db().getName(), coLocatedTemplates + TemplatesByPatternId.call("leave", "{ id: " + oid(left.user()) + " }"));
         Design both = project.design("feeds-and-counts").orElseThrow();
         Projection bothProjection = Projector.project(model, both);
         idsOnBothSides = load(model, both, bothProjection);
         leaving = idsOnBothSides.getCollection(USERS).find(new Document("followers.0", new Document("$exists", true))).first();
         assertFalse(leaving == null, "the sample has a user with followers");
-        mongosh.add("feeds-and-counts leave", idsOnBothSides.getName(), render(model, both, bothProjection, project.name())
-                + call("leave", "{ id: " + oid(leaving) + ", relatedIds: [" + String.join(", ", ids(leaving, "followers").stream()
+        mongosh.add("feeds-and-counts leave", idsOnBothSides.getName(), TemplatesByPatternId.mongosh(model, both, bothProjection, project.name())
+                + TemplatesByPatternId.call("leave", "{ id: " + oid(leaving) + ", relatedIds: [" + String.join(", ", ids(leaving, "followers").stream()
                 .map(SelfLinksInDocumentsRunTest::oid).toList()) + "] }"));
         Design design = project.design("referenced").orElseThrow();
         Projection projection = Projector.project(model, design);
         referenced = load(model, design, projection);
         deletedBefore = followedFollower(referenced);
-        mongosh.add("referenced", referenced.getName(), render(model, design, projection, project.name())
-                + call("leave", "{ id: " + oid(deletedBefore) + " }"));
+        mongosh.add("referenced", referenced.getName(), TemplatesByPatternId.mongosh(model, design, projection, project.name())
+                + TemplatesByPatternId.call("leave", "{ id: " + oid(deletedBefore) + " }"));
         mongosh.run(runner.address() + "/admin" + WireServer.PATIENT);
     }
 
@@ -343,14 +343,6 @@ class SelfLinksInDocumentsRunTest {
             }
         }
         throw new AssertionError("the sample has no user that follows and is followed");
-    }
-
-    private static String render(DataModel model, Design design, Projection projection, String title) {
-        return TemplatesByPatternId.mongosh(model, design, projection, title);
-    }
-
-    private static String call(String patternId, String input) {
-        return TemplatesByPatternId.call(patternId, input);
     }
 
     private static Document user(MongoDatabase db, Document before) {

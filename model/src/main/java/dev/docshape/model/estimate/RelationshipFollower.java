@@ -124,7 +124,8 @@ final class RelationshipFollower {
                         : BucketFill.newest(min, avg, r.maxCount(), size, kept && limit > 0 ? (limit + size - 1) / size : 0);
                 double docs = from.count() * newest.buckets();
                 Containers sizes = index.buckets(r);
-                double taken = from.count() > 0 ? n / from.count() : 0;
+                // the items sent back: N or the parent's children, whichever is fewer, over the spread the buckets were read at
+                double taken = ChildrenTaken.perParent(min, avg, r.maxCount(), limit);
                 int read = plan.readSized(from.level() + 1, buckets.name(), docs, sizes.holdingChildren(newest.itemsPerBucket()),
                         reaching && newest.buckets() > 0 ? sizes.holdingChildren(taken / newest.buckets()) : -1, from.count(),
                         "find " + buckets.name() + " by " + source + " id" + (reaching ? " (the first " + limit + " items over the newest)" : ""),

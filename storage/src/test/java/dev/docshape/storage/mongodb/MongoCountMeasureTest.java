@@ -5,6 +5,7 @@ import dev.docshape.model.Project;
 import dev.docshape.model.estimate.Estimator;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.Projector;
+import dev.docshape.model.query.Command;
 import dev.docshape.model.query.Operation;
 import dev.docshape.model.query.QueryTemplate;
 import dev.docshape.model.query.QueryTemplates;
@@ -84,7 +85,7 @@ class MongoCountMeasureTest {
                     for (QueryTemplate t : templates) {
                         if (t.write()) continue;
                         Set<List<String>> written = new LinkedHashSet<>();
-                        for (Operation op : t.operations()) if (op.counts()) written.add(TemplateStages.of(op));
+                        for (Operation op : t.operations()) if (op.command() == Command.AGGREGATE) written.add(TemplateStages.of(op));
                         Project one = project.withModel(project.model().withPatterns(List.of(project.model().pattern(t.patternId()).orElseThrow())));
                         int before = counts(pushed.database).size();
                         pushed.measureAll(one, design);

@@ -68,7 +68,16 @@ final class Plan {
      * (docs/counting-rules.md "Bucket documents read"). They come back whole.
      */
     int readSized(int level, String collection, double docs, double perDoc, double fanOut, String description, Intent intent) {
-        return read(level, Operation.QUERY, collection, docs, perDoc, fanOut, description, intent, -1);
+        return readSized(level, collection, docs, perDoc, -1, fanOut, description, intent);
+    }
+
+    /**
+     * As above, each document returning {@code returnedPerDoc} bytes (negative: whole): a parent's buckets sent back
+     * holding only the first N items the read takes over them (decision 0524).
+     */
+    int readSized(int level, String collection, double docs, double perDoc, double returnedPerDoc, double fanOut, String description,
+                  Intent intent) {
+        return read(level, Operation.QUERY, collection, docs, perDoc, fanOut, description, intent, returnedPerDoc);
     }
 
     private int read(int level, Operation op, String collection, double docs, double perDoc, double fanOut, String description,

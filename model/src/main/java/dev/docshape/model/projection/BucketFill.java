@@ -140,16 +140,32 @@ public final class BucketFill {
     public static Newest newest(int min, double avg, Integer max, int size, int newest) {
         if (size <= 0) throw new IllegalArgumentException("bucket size must be positive, was " + size);
         if (newest < 0) throw new IllegalArgumentException("buckets read must not be negative, was " + newest);
-        return remembered(READ, new NewestRead(new Spread(min, avg, max, size), newest), () -> workedNewest(min, avg, max, size, newest));
+        return remembered(READ, new NewestRead(new Spread(min, avg, max, size), newest, 0), () -> workedNewest(min, avg, max, size, newest));
     }
 
-    /** What a read of the newest buckets depends on: the fill's spread and size, and how many buckets it reads. */
-    private record NewestRead(Spread spread, int newest) {
+    /**
+     * What a read of each parent's first {@code first} children by the buckets' order takes, per parent on average: the
+     * newest buckets, newest first, as far as the first N reach into them, and every item those buckets hold. The newest
+     * bucket is the partial one: where it holds N or more, it alone; else as many before it as hold the rest (40 loans
+     * a member spread over 0 to 80, buckets of 20: the newest holds 10.2 on average and the first 10 reach into 1.34;
+     * docs/counting-rules.md "Bucket documents read", decision 0524). A parent with fewer children gives what it has.
+     */
+    public static Newest reaching(int min, double avg, Integer max, int size, int first) {
+        if (size <= 0) throw new IllegalArgumentException("bucket size must be positive, was " + size);
+        if (first <= 0) throw new IllegalArgumentException("children taken must be positive, was " + first);
+        return remembered(READ, new NewestRead(new Spread(min, avg, max, size), 0, first), () -> workedReaching(min, avg, max, size, first));
+    }
+
+    /**
+     * What a read of the newest buckets depends on: the fill's spread and size, and how many buckets it reads, or how
+     * many children it takes over them ({@code first} above 0).
+     */
+    private record NewestRead(Spread spread, int newest, int first) {
         // hand-written as the record's own would be (same order, same hash), without its method handles: decision 0487
         @Override
         public boolean equals(Object o) {
             if (this == o) return true;
-            return o instanceof NewestRead that && newest == that.newest
+            return o instanceof NewestRead that && newest == that.newest && first == that.first
                 && Objects.equals(spread, that.spread);
         }
 
@@ -157,8 +173,22 @@ public final class BucketFill {
         public int hashCode() {
             int h = Objects.hashCode(spread);
             h = 31 * h + Integer.hashCode(newest);
+            h = 31 * h + Integer.hashCode(first);
             return h;
         }
+    }
+
+    private static Newest workedReaching(int min, double avg, Integer max, int size, int first) {
+        double[] sums = new double[2];
+        eachCount(ChildrenTaken.spread(min, avg, max), (n, weight) -> {
+            long buckets = (n + size - 1) / size;
+            if (buckets == 0) return;
+            long partial = n - (buckets - 1) * size;
+            long reached = partial >= first ? 1 : Math.min(buckets, 1 + (first - partial + size - 1) / size);
+            sums[0] += weight * reached;
+            sums[1] += weight * (partial + (reached - 1) * size);
+        });
+        return new Newest(sums[0], sums[1]);
     }
 
     private static Newest workedNewest(int min, double avg, Integer max, int size, int newest) {

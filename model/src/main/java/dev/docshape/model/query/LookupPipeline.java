@@ -33,15 +33,17 @@ final class LookupPipeline {
         if (!first.sort().isEmpty()) stages.add(Expr.Doc.of("$sort", first.sort()));
         if (first.limit() > 0) stages.add(Expr.Doc.of("$limit", Expr.num(first.limit())));
         for (Operation op : operations.subList(1, operations.size())) {
-            if (op.filter().fields().size() != 1) return null;
-            Map.Entry<String, Expr> match = op.filter().fields().entrySet().iterator().next();
+            List<Expr> staged = op.command() == Command.AGGREGATE ? ((Expr.Arr) op.body()).items() : List.of();
+            Expr.Doc filter = staged.isEmpty() ? op.filter() : (Expr.Doc) ((Expr.Doc) staged.get(0)).fields().get("$match");
+            if (filter == null || filter.fields().size() != 1) return null;
+            Map.Entry<String, Expr> match = filter.fields().entrySet().iterator().next();
             if (!(match.getValue() instanceof Expr.Doc in) || !(in.fields().get("$in") instanceof Expr.Collected from)) return null;
             // the first N ids of each document: a $lookup would join them all
             if (from.first() > 0) return null;
             String local = (from.step() == 1 ? "" : "step" + from.step() + ".") + String.join(".", from.path());
             Map<String, Expr> lookup = new LinkedHashMap<>();
             lookup.put("from", Expr.str(op.collection()));
-            if (op.sort().isEmpty() && op.limit() <= 0) {
+            if (staged.isEmpty() && op.sort().isEmpty() && op.limit() <= 0) {
                 lookup.put("localField", Expr.str(local));
                 lookup.put("foreignField", Expr.str(match.getKey()));
             } else {
@@ -51,7 +53,7 @@ final class LookupPipeline {
                         from.step() != 1 || throughArray(arrays.getOrDefault(first.collection(), Set.of()), String.join(".", from.path())));
                 if (joined == null) return null;
                 lookup.put("let", Expr.Doc.of(KEY, Expr.str("$" + local)));
-                lookup.put("pipeline", new Expr.Arr(keptOrder(joined, op)));
+                lookup.put("pipeline", new Expr.Arr(keptOrder(joined, op, staged)));
             }
             lookup.put("as", Expr.str("step" + op.step()));
             stages.add(Expr.Doc.of("$lookup", new Expr.Doc(lookup)));
@@ -60,10 +62,17 @@ final class LookupPipeline {
                 new Expr.Arr(stages), List.of(), false, 0, List.of());
     }
 
-    /** The follow-up's match on the joined key, then its sort and its limit. */
-    private static List<Expr> keptOrder(Expr joined, Operation op) {
+    /**
+     * The follow-up's match on the joined key, then its sort and its limit; for a follow-up that is an aggregate (the
+     * first N items over a parent's buckets, decision 0524), its stages after its match.
+     */
+    private static List<Expr> keptOrder(Expr joined, Operation op, List<Expr> staged) {
         List<Expr> pipeline = new ArrayList<>(3);
         pipeline.add(Expr.Doc.of("$match", Expr.Doc.of("$expr", joined)));
+        if (!staged.isEmpty()) {
+            pipeline.addAll(staged.subList(1, staged.size()));
+            return pipeline;
+        }
         if (!op.sort().isEmpty()) pipeline.add(Expr.Doc.of("$sort", op.sort()));
         if (op.limit() > 0) pipeline.add(Expr.Doc.of("$limit", Expr.num(op.limit())));
         return pipeline;

@@ -1,5 +1,6 @@
 package dev.docshape.model.query;
 
+import dev.docshape.model.estimate.Intent;
 import dev.docshape.model.estimate.Request;
 
 import java.util.List;
@@ -32,6 +33,14 @@ public record Operation(int step, Request request, Command command, String colle
         dependsOn = List.copyOf(dependsOn);
         if (sort == null) sort = new Expr.Doc(Map.of());
         if (projection == null) projection = new Expr.Doc(Map.of());
+    }
+
+    /**
+     * True for a count: an aggregate grouping what links to each key. A read's aggregate returns documents (the first N
+     * items over a parent's buckets, decision 0524).
+     */
+    public boolean counts() {
+        return command == Command.AGGREGATE && request.intent().action() == Intent.Action.COUNT;
     }
 
     /** A write of the request at {@code index} of its pattern's plan: step {@code index + 1}, needing no earlier step. */

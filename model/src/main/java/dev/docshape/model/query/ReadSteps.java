@@ -119,9 +119,10 @@ final class ReadSteps {
     /**
      * The bucket documents holding a parent's first N children: a bucket document has no field of its items, so the
      * query cannot sort by one. Buckets fill in their kept order (docs/counting-rules.md "Ordering and feeds"), and
-     * their ids grow as they are created, so the newest {@code ceil(N / bucketSize)} buckets, newest id first, hold
-     * the first N; the application takes the items from them in order. A read in another order than the buckets keep,
-     * or of all children, reads every bucket of the parent.
+     * their ids grow as they are created, so the first N are the first items over the newest buckets, newest id first:
+     * one aggregate takes them and returns their buckets holding only them ({@link FirstItemsOverBuckets}, decision
+     * 0524). Its limit, {@code ceil(N / bucketSize)}, is the newest buckets Cosmos DB SQL reads whole instead. A read in
+     * another order than the buckets keep, or of all children, reads every bucket of the parent.
      */
     private Operation newestBuckets(int index, String c, List<Integer> after) {
         Intent intent = requests.get(index).intent();
@@ -132,7 +133,8 @@ final class ReadSteps {
         boolean kept = s instanceof Bucket b ? Ordering.serves(b.order(), wanted) : wanted == null;
         if (limit <= 0 || !kept) return find(index, c, filter, 0, after, null);
         int buckets = (int) Math.ceil(limit / (double) Math.max(1, Links.bucketSize(s)));
-        return find(index, c, filter, buckets, after, Expr.Doc.of(Locations.TOP_ID, Expr.num(-1)));
+        return new Operation(index + 1, requests.get(index), Command.AGGREGATE, c, new Expr.Doc(Map.of()),
+                FirstItemsOverBuckets.stages(where.collection(c), filter, limit), List.of(), false, buckets, after);
     }
 
     /**

@@ -73,8 +73,8 @@ class HandWrittenRecordMethodsTest {
                 {2, Double.NaN, 7, 1}});
         assertAgreeWithGenerated(spread, spreads);
         Class<?> newest = Class.forName("dev.docshape.model.projection.BucketFill$NewestRead");
-        assertAgreeWithGenerated(newest, made(newest, new Object[][]{{spreads.get(0), 0}, {spreads.get(1), 2}, {spreads.get(2), 2},
-                {null, 1}}));
+        assertAgreeWithGenerated(newest, made(newest, new Object[][]{{spreads.get(0), 0, 0}, {spreads.get(1), 2, 0},
+                {spreads.get(2), 2, 0}, {spreads.get(2), 0, 2}, {null, 1, 10}}));
     }
 
     @Test

@@ -83,6 +83,30 @@ class BucketFillTest {
     }
 
     @Test
+    void theFirstChildrenReachPastTheNewestBucketOnlyWhereItHoldsFewer() {
+        // 0 and 8 children 1/16 of the parents each, 1 to 7 1/8 each, buckets of 4; the first 3 are in the newest bucket
+        // where it holds 3 or 4 (3, 4, 7, 8 children), fewer than 3 otherwise: 5 and 6 children reach the full one before
+        BucketFill.Newest first = BucketFill.reaching(0, 4, null, 4, 3);
+        assertEquals((1 + 1 + 1 + 1 + 2 + 2 + 1) / 8.0 + 1 / 16.0, first.buckets(), 1e-9);
+        assertEquals((1 + 2 + 3 + 4 + 5 + 6 + 3) / 8.0 + 4 / 16.0, first.items(), 1e-9);
+        // 10 children in buckets of 4 (4, 4, the newest 2): the first 2 the newest, the first 3 two, the first 7 three
+        assertEquals(new BucketFill.Newest(1, 2), BucketFill.reaching(10, 10, 10, 4, 2));
+        assertEquals(new BucketFill.Newest(2, 6), BucketFill.reaching(10, 10, 10, 4, 3));
+        assertEquals(new BucketFill.Newest(3, 10), BucketFill.reaching(10, 10, 10, 4, 7));
+        assertEquals(new BucketFill.Newest(3, 10), BucketFill.reaching(10, 10, 10, 4, 50), "no more than the parent has");
+    }
+
+    @Test
+    void aMembersTenLatestLoansReachASecondBucketForAThirdOfTheMembers() {
+        // issue 11: 40 loans a member spread over 0 to 80, buckets of 20; the newest holds 10.2 on average
+        BucketFill.Newest newest = BucketFill.newest(0, 40, 80, 20, 1);
+        assertEquals(10.4, newest.itemsPerBucket(), 0.05);
+        BucketFill.Newest first = BucketFill.reaching(0, 40, 80, 20, 10);
+        assertEquals(1.33, first.buckets(), 0.005, "the newest, and the one before it for the third holding fewer than 10");
+        assertEquals(newest.items() + (first.buckets() - newest.buckets()) * 20, first.items(), 1e-9, "the one before is full");
+    }
+
+    @Test
     void fullerContainersHoldMoreOfTheItemsPickedAtRandom() {
         // 10 parents of 10 children in buckets of 4, 4 and 2: 100 items, 5 picked at random; a bucket of s is missed by
         // all 5 with the chance C(100 - s, 5) / C(100, 5), taken at the middle draw as (1 - s / 98)^5

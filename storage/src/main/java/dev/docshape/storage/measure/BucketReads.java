@@ -86,6 +86,7 @@ final class BucketReads {
         }
         CollectionShape buckets = reads.locator.collection(reads.locator.bucketOf(r.id()));
         ShapeField parentId = Locator.fieldOf(buckets, ShapeField.Role.REFERENCE);
+        if (limit > 0 && from.size() == 1 && reads.sortsInsideArrays()) return firstItems(reads, from.get(0), buckets, parentId, limit, order, tally);
         int size = Links.bucketSize(s);
         int newest = limit > 0 ? Math.max(1, (int) Math.ceil(limit / (double) size)) : 0;
         List<ObjectNode> all = reads.store.byKeyNewest(buckets.name(), IndexedPath.of(parentId.name()), Nodes.ids(from), newest).stream().map(StoreReads::parse).toList();
@@ -107,5 +108,34 @@ final class BucketReads {
         reads.count(buckets.name(), used, tally);
         if (order != null) items = FirstBy.perKey(items, Node::object, n -> "", order, 0);
         return limit > 0 && items.size() > limit * Math.max(1, from.size()) ? items.subList(0, limit * from.size()) : items;
+    }
+
+    /**
+     * One parent's first {@code limit} children over its buckets, as the aggregate the templates send on MongoDB takes
+     * them: the newest bucket, and those before it only while fewer than {@code limit} items are in hand, each read whole
+     * and sent back holding only the items taken (decision 0524, docs/counting-rules.md "Bucket documents read").
+     */
+    private static List<Node> firstItems(StoreReads reads, Node parent, CollectionShape buckets, ShapeField parentId, int limit,
+                                         Ordering order, Tally tally) {
+        ShapeField held = Locator.fieldOf(buckets, ShapeField.Role.EMBEDDED);
+        String itemsField = held.name();
+        List<String> docs = reads.store.byKeyFirstItems(buckets.name(), IndexedPath.of(parentId.name()), parent.id(), itemsField, limit);
+        List<String> used = new ArrayList<>();
+        List<ObjectNode> returned = new ArrayList<>();
+        List<Node> items = new ArrayList<>();
+        for (int i = docs.size() - 1; i >= 0 && items.size() < limit; i--) {
+            ObjectNode b = StoreReads.parse(docs.get(i));
+            used.add(docs.get(i));
+            ObjectNode sent = b.deepCopy();
+            var kept = sent.putArray(itemsField);
+            for (var item : b.path(itemsField)) {
+                if (items.size() == limit) break;
+                kept.add(item);
+                items.add(new Node(item.path("id").asText(), (ObjectNode) item, held.children(), b, null, null));
+            }
+            returned.add(sent);
+        }
+        reads.countSent(buckets.name(), used, returned, tally);
+        return order != null ? FirstBy.perKey(items, Node::object, n -> "", order, 0) : items;
     }
 }

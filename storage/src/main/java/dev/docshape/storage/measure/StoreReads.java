@@ -73,6 +73,22 @@ final class StoreReads {
     }
 
     /**
+     * Counts one request that read {@code docs} of {@code collection} whole and sent back {@code sent}, the same documents
+     * holding less: buckets holding only the items taken (decision 0524).
+     */
+    void countSent(String collection, List<String> docs, List<ObjectNode> sent, Tally tally) {
+        double bytes = 0, returned = 0;
+        for (String d : docs) {
+            ObjectNode doc = parse(d);
+            tally.idsRead.add(Locator.idOf(doc, true));
+            bytes += sizes.of(collection, doc);
+        }
+        for (ObjectNode doc : sent) returned += sizes.of(collection, doc);
+        tally.read(docs.size(), bytes, returned);
+        tally.collection(collection, docs.size(), bytes);
+    }
+
+    /**
      * Reads {@code entity}'s documents by {@code ids} and its co-located {@code members} by the same
      * ids in one query to their container; the reads that follow take the documents from it.
      */

@@ -11,8 +11,10 @@ import java.math.BigDecimal;
 import java.nio.ByteBuffer;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Date;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -94,5 +96,17 @@ final class BsonDocuments {
 
     private static byte[] uuidBytes(UUID u) {
         return ByteBuffer.allocate(16).putLong(u.getMostSignificantBits()).putLong(u.getLeastSignificantBits()).array();
+    }
+
+    /** The ids as stored ({@link #idValue}), each once, in their order. */
+    static List<Object> idValues(Collection<String> ids) {
+        List<Object> values = new ArrayList<>(ids.size());
+        for (String id : new LinkedHashSet<>(ids)) values.add(idValue(id));
+        return values;
+    }
+
+    /** An id as text: an ObjectId's hex string. */
+    static String idText(Object id) {
+        return id instanceof org.bson.types.ObjectId o ? o.toHexString() : String.valueOf(id);
     }
 }

@@ -2,8 +2,6 @@ package dev.docshape.storage.mongodb;
 
 import com.mongodb.MongoClientSettings;
 import com.mongodb.client.FindIterable;
-import com.mongodb.client.model.Accumulators;
-import com.mongodb.client.model.Aggregates;
 import com.mongodb.client.model.Filters;
 import com.mongodb.client.model.Projections;
 import com.mongodb.client.model.Sorts;
@@ -20,7 +18,6 @@ import org.bson.conversions.Bson;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
@@ -76,7 +73,7 @@ final class MongoDocuments implements DocumentWrites {
 
     @Override
     public List<String> byIds(String collection, Collection<String> ids) {
-        return find(collection, Filters.in("_id", values(ids)), 0);
+        return find(collection, Filters.in("_id", BsonDocuments.idValues(ids)), 0);
     }
 
     /**
@@ -98,7 +95,7 @@ final class MongoDocuments implements DocumentWrites {
     public Map<String, List<String>> withCoLocated(String collection, Collection<String> ids, Map<String, IndexedPath> members, int first) {
         CollectionSpec host = typed.get(collection);
         if (host == null || members.isEmpty()) return DocumentWrites.super.withCoLocated(collection, ids, members);
-        List<Object> keys = values(ids);
+        List<Object> keys = BsonDocuments.idValues(ids);
         List<Bson> branches = new ArrayList<>();
         Map<String, String> byType = new LinkedHashMap<>();
         branches.add(Filters.and(Filters.eq(host.typeField(), host.typeValue()), Filters.in("_id", keys)));
@@ -132,13 +129,13 @@ final class MongoDocuments implements DocumentWrites {
 
     @Override
     public List<String> byKey(String collection, IndexedPath path, Collection<String> keys) {
-        return find(collection, Filters.in(path.mongoPath(), values(keys)), 0);
+        return find(collection, Filters.in(path.mongoPath(), BsonDocuments.idValues(keys)), 0);
     }
 
     @Override
     public List<String> byKeyLimited(String collection, IndexedPath path, Collection<String> keys, int perKey) {
         // one key: the query an application sends, with its limit; several: every match, the caller keeps the first ones
-        return find(collection, Filters.in(path.mongoPath(), values(keys)), keys.size() == 1 ? perKey : 0);
+        return find(collection, Filters.in(path.mongoPath(), BsonDocuments.idValues(keys)), keys.size() == 1 ? perKey : 0);
     }
 
     /**
@@ -148,14 +145,14 @@ final class MongoDocuments implements DocumentWrites {
     @Override
     public List<String> byKeyFirst(String collection, IndexedPath path, Collection<String> keys, int perKey, Ordering order) {
         if (keys.size() != 1 || perKey <= 0) return byKey(collection, path, keys);
-        return find(collection, Filters.in(path.mongoPath(), values(keys)), perKey, sortBy(order));
+        return find(collection, Filters.in(path.mongoPath(), BsonDocuments.idValues(keys)), perKey, sortBy(order));
     }
 
     /** One find on the ids, sorted by the order's field, ties by {@code _id}, and limited (decision 0407). */
     @Override
     public List<String> byIdsFirst(String collection, Collection<String> ids, int first, Ordering order) {
         if (first <= 0) return byIds(collection, ids);
-        return find(collection, Filters.in("_id", values(ids)), first, sortBy(order));
+        return find(collection, Filters.in("_id", BsonDocuments.idValues(ids)), first, sortBy(order));
     }
 
     /** The order's sort, ties broken by id as the sample store's measure breaks them ({@code FirstBy}). */
@@ -167,9 +164,29 @@ final class MongoDocuments implements DocumentWrites {
     public List<String> byKeyNewest(String collection, IndexedPath path, Collection<String> keys, int newest) {
         // one key: the newest documents (ids grow with insertion), sorted back to insertion order
         if (keys.size() != 1 || newest <= 0) return byKey(collection, path, keys);
-        List<String> docs = find(collection, Filters.in(path.mongoPath(), values(keys)), newest, Sorts.descending("_id"));
+        List<String> docs = find(collection, Filters.in(path.mongoPath(), BsonDocuments.idValues(keys)), newest, Sorts.descending("_id"));
         java.util.Collections.reverse(docs);
         return docs;
+    }
+
+    /**
+     * The aggregate the templates send for one parent's first {@code first} children over its buckets
+     * ({@link MongoPipelines#firstItems}, decision 0524), counted as sent: the buckets it reaches into, each holding only
+     * the items taken. Those buckets are read again whole, uncounted, and what the server left out counts as read.
+     */
+    @Override
+    public List<String> byKeyFirstItems(String collection, IndexedPath path, String key, String items, int first) {
+        String stored = stored(collection);
+        List<Bson> pipeline = MongoPipelines.firstItems(ofType(collection, Filters.eq(path.mongoPath(), BsonDocuments.idValue(key))), items, first);
+        List<Document> sent = sent(() -> mongo.call("reading collection '" + stored + "'",
+                () -> mongo.database().getCollection(stored).aggregate(pipeline).into(new ArrayList<>())));
+        List<Object> ids = new ArrayList<>(sent.size());
+        for (Document d : sent) ids.add(d.get("_id"));
+        List<Document> whole = mongo.counter().paused(() -> run(stored, Filters.in("_id", ids), 0, Sorts.ascending("_id"), null));
+        if (counting()) bytesNotReturned += Math.max(0, bsonBytes(whole) - bsonBytes(sent));
+        List<String> texts = new ArrayList<>(whole.size());
+        for (Document d : whole) texts.add(remember(collection, d));
+        return texts;
     }
 
     @Override
@@ -263,9 +280,8 @@ final class MongoDocuments implements DocumentWrites {
      */
     @Override
     public long sumByKey(String collection, IndexedPath path, Collection<String> keys, String field) {
-        List<Bson> pipeline = List.of(Aggregates.match(ofType(collection, Filters.in(path.mongoPath(), values(keys)))),
-                Aggregates.group("$" + path.mongoPath(), Accumulators.sum("n", "$" + field)));
-        return addedUp(collection, "summing", pipeline);
+        return addedUp(collection, "summing", MongoPipelines.summing(ofType(collection, Filters.in(path.mongoPath(), BsonDocuments.idValues(keys))),
+                path.mongoPath(), field));
     }
 
     /**
@@ -276,18 +292,8 @@ final class MongoDocuments implements DocumentWrites {
      */
     @Override
     public long countItemsByKey(String collection, IndexedPath path, Collection<String> keys) {
-        Bson holding = Filters.in(path.mongoPath(), values(keys));
-        List<Bson> pipeline = new ArrayList<>();
-        pipeline.add(Aggregates.match(ofType(collection, holding)));
-        StringBuilder array = new StringBuilder();
-        for (String segment : path.path().split("\\.")) {
-            if (array.length() > 0) array.append('.');
-            array.append(segment.replace("[]", ""));
-            if (segment.endsWith("[]")) pipeline.add(Aggregates.unwind("$" + array));
-        }
-        if (pipeline.size() > 1) pipeline.add(Aggregates.match(holding));
-        pipeline.add(Aggregates.group("$" + path.mongoPath(), Accumulators.sum("n", 1)));
-        return addedUp(collection, "counting items", pipeline);
+        Bson holding = Filters.in(path.mongoPath(), BsonDocuments.idValues(keys));
+        return addedUp(collection, "counting items", MongoPipelines.countingItems(ofType(collection, holding), holding, path));
     }
 
     /**
@@ -296,9 +302,7 @@ final class MongoDocuments implements DocumentWrites {
      */
     @Override
     public long countLinksIn(String collection, Collection<String> ids, String field) {
-        List<Bson> pipeline = List.of(Aggregates.match(ofType(collection, Filters.in("_id", values(ids)))),
-                Aggregates.unwind("$" + field), Aggregates.group("$_id", Accumulators.sum("n", 1)));
-        return addedUp(collection, "counting links", pipeline);
+        return addedUp(collection, "counting links", MongoPipelines.countingLinks(ofType(collection, Filters.in("_id", BsonDocuments.idValues(ids))), field));
     }
 
     /** Sends a pipeline ending in a {@code $group} per key and adds up the groups' {@code n}. */
@@ -331,7 +335,7 @@ final class MongoDocuments implements DocumentWrites {
 
     /** Keeps the document read from {@code collection} for a replace or delete, and returns its plain JSON. */
     private String remember(String collection, Document d) {
-        read.computeIfAbsent(collection, k -> new LinkedHashMap<>()).put(idText(d.get("_id")), d);
+        read.computeIfAbsent(collection, k -> new LinkedHashMap<>()).put(BsonDocuments.idText(d.get("_id")), d);
         return BsonDocuments.toPlainJson(d, json);
     }
 
@@ -396,13 +400,4 @@ final class MongoDocuments implements DocumentWrites {
         writes.undo();
     }
 
-    private static List<Object> values(Collection<String> ids) {
-        List<Object> values = new ArrayList<>(ids.size());
-        for (String id : new LinkedHashSet<>(ids)) values.add(BsonDocuments.idValue(id));
-        return values;
-    }
-
-    private static String idText(Object id) {
-        return id instanceof org.bson.types.ObjectId o ? o.toHexString() : String.valueOf(id);
-    }
 }

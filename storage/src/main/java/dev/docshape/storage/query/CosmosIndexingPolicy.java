@@ -30,7 +30,9 @@ public final class CosmosIndexingPolicy {
     public static Map<String, ObjectNode> byContainer(List<QueryTemplate> templates) {
         Map<String, Set<ArrayNode>> composites = new LinkedHashMap<>();
         for (QueryTemplate t : templates) {
-            for (Operation op : t.operations()) {
+            for (Operation sent : t.operations()) {
+                // a read's aggregate is a query of the newest buckets in Cosmos DB SQL (decision 0524)
+                Operation op = CosmosSqlRenderer.asQuery(sent);
                 if (op.command() != Command.FIND && op.command() != Command.FIND_ONE) continue;
                 CosmosCompositeIndexes.of(op.filter(), op.sort(), t.arrayPaths(op.collection())).ifPresent(c ->
                         composites.computeIfAbsent(op.collection(), k -> new LinkedHashSet<>()).add(c.paths()));

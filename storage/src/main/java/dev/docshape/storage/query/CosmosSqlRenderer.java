@@ -65,12 +65,25 @@ final class CosmosSqlRenderer implements TemplateRenderer {
                     : "SELECT " + selected(op) + " FROM c" + where(op.filter(), arrays) + orderBy(op.filter(), op.sort(), arrays)
                     + (limit > 0 ? " OFFSET 0 LIMIT " + limit : "")
                     + CosmosCompositeIndexes.note(op.filter(), op.sort(), arrays).map(note -> "\n" + note).orElse("");
-            case AGGREGATE -> count(op, arrays);
+            case AGGREGATE -> op.counts() ? count(op, arrays) : statement(asQuery(op), arrays);
             case INSERT_ONE, INSERT_MANY -> "-- CreateItem: " + Identifiers.commentText(value(op.body())) + (op.command() == Command.INSERT_MANY ? " (one per item)" : "");
             case UPDATE_ONE, UPDATE_MANY -> "-- " + (op.upsert() ? "patch the open item, or CreateItem when none: " : "PatchItem on each item of: ")
                     + "SELECT * FROM c" + where(op.filter(), arrays) + patch(op) + predicate(op, arrays);
             case DELETE_ONE, DELETE_MANY -> "-- DeleteItem on each item of: SELECT c[\"id\"] FROM c" + where(op.filter(), arrays);
         };
+    }
+
+    /**
+     * A parent's first N children over its buckets: Cosmos DB SQL cannot limit the items of a JOIN across documents in
+     * the buckets' order ("Order-by over correlated collections is not supported"), so it reads the newest
+     * {@code ceil(N / bucketSize)} buckets whole, the operation's limit, and the application takes the first N items from
+     * them (decision 0524: where the newest holds fewer than N, fewer come back). Other operations as they are.
+     */
+    static Operation asQuery(Operation op) {
+        if (op.command() != Command.AGGREGATE || op.counts()) return op;
+        Expr.Doc match = (Expr.Doc) ((Expr.Doc) ((Expr.Arr) op.body()).items().get(0)).fields().get("$match");
+        return new Operation(op.step(), op.request(), Command.FIND, op.collection(), match, null, List.of(), false,
+                op.limit(), op.dependsOn(), Expr.Doc.of("_id", new Expr.Num(-1)), null);
     }
 
     /**

@@ -48,6 +48,16 @@ public interface DocumentReads {
     }
 
     /**
+     * Like {@link #byKey}, for one key's documents holding their items in the array {@code items}: the query taking the
+     * first {@code first} items over the newest documents, newest id first, which returns the documents those items reach
+     * into (decision 0524). Whole documents, oldest first. A source that cannot limit so returns every match; the caller
+     * keeps the newest the first items reach into.
+     */
+    default List<String> byKeyFirstItems(String collection, IndexedPath path, String key, String items, int first) {
+        return byKey(collection, path, List.of(key));
+    }
+
+    /**
      * Like {@link #byKey}, for a query that needs only the newest {@code newest} documents per key
      * (the last written; 0: all). A source that cannot limit returns every match; the caller keeps the newest.
      */

@@ -20,7 +20,8 @@ final class TemplateStages {
             Map.Entry<String, Expr> only = ((Expr.Doc) stage).fields().entrySet().iterator().next();
             Expr value = only.getValue();
             if (only.getKey().equals("$group")) value = ((Expr.Doc) value).fields().get("_id");
-            named.add(value instanceof Expr.Str field ? only.getKey() + " " + field.value() : only.getKey());
+            named.add(value instanceof Expr.Str field ? only.getKey() + " " + field.value()
+                    : value instanceof Expr.Num n ? only.getKey() + " " + n.value() : only.getKey());
         }
         return named;
     }

@@ -7,7 +7,6 @@ import dev.docshape.model.Project;
 import dev.docshape.model.estimate.Intent;
 import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
-import dev.docshape.model.query.Command;
 import dev.docshape.model.query.Expr;
 import dev.docshape.model.query.Operation;
 import dev.docshape.model.query.QueryTemplate;
@@ -71,7 +70,7 @@ class CosmosCountTemplatesRunTest {
         Map<String, Map<String, Long>> indexes = new HashMap<>();
         List<String> wrong = new ArrayList<>();
         for (QueryTemplate t : run.templates) {
-            if (t.write() || t.operations().stream().noneMatch(op -> op.command() == Command.AGGREGATE)) continue;
+            if (t.write() || t.operations().stream().noneMatch(Operation::counts)) continue;
             ReadPattern read = (ReadPattern) model.pattern(t.patternId()).orElseThrow();
             String owner = read.byParent() == null ? read.entity() : model.requireRelationship(read.byParent()).otherEnd(read.entity());
             long step = Math.max(1, run.sample.instances(owner) / ROOTS);
@@ -79,7 +78,7 @@ class CosmosCountTemplatesRunTest {
                 Document input = CosmosTemplateRun.readInput(owner, i);
                 List<CosmosTemplateRun.Step> steps = run.run(t, input);
                 for (CosmosTemplateRun.Step s : steps) {
-                    if (s.operation().command() != Command.AGGREGATE) continue;
+                    if (!s.operation().counts()) continue;
                     String where = t.patternName() + " from " + owner + " " + i + ", step " + s.operation().step();
                     if (s.reply().failed()) {
                         wrong.add(where + ": " + s.reply().error() + "\n  " + s.sql());

@@ -16,6 +16,7 @@ import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
+import dev.docshape.model.estimate.Intent;
 import dev.docshape.model.query.Command;
 import dev.docshape.model.query.Expr;
 import dev.docshape.model.query.Operation;
@@ -168,11 +169,13 @@ final class CosmosTemplateRun {
             return new Step(op, statement, engine.read(database, op.collection(), id.asText(), id));
         }
         String sql;
-        if (op.command() == Command.FIND || op.command() == Command.FIND_ONE) {
+        // the first N items over a parent's buckets is an aggregate on MongoDB, a query of the newest buckets here (0524)
+        boolean counted = op.command() == Command.AGGREGATE && op.request().intent().action() != Intent.Action.READ_BUCKETS;
+        if (!counted && (op.command() == Command.FIND || op.command() == Command.FIND_ONE || op.command() == Command.AGGREGATE)) {
             sql = firstLine(statement);
             Matcher first = FIRST_N.matcher(sql);
             if (first.matches()) sql = "SELECT TOP " + first.group(2) + " " + first.group(1);
-        } else if (op.command() == Command.AGGREGATE) {
+        } else if (counted) {
             Matcher m = GROUPED_COUNT.matcher(statement);
             if (!m.matches()) throw new IllegalStateException("not a grouped count: " + statement);
             // the engine has no GROUP BY: it runs the filter and returns each key with what it adds (1, or a bucket's
@@ -184,7 +187,7 @@ final class CosmosTemplateRun {
             return null;
         }
         CosmosEngine.Reply reply = engine.query(database, op.collection(), sql, parameters);
-        if (op.command() == Command.AGGREGATE && !reply.failed()) reply = grouped(reply);
+        if (counted && !reply.failed()) reply = grouped(reply);
         Matcher oneSort = ONE_SORT.matcher(sql);
         if (!reply.failed() && oneSort.matches()) {
             // The engine keeps the rule Cosmos DB had before 2022: an ORDER BY on one property leaves out the documents

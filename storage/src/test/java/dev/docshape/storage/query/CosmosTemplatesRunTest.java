@@ -6,7 +6,6 @@ import dev.docshape.model.Project;
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.profile.Profile;
-import dev.docshape.model.query.Command;
 import dev.docshape.model.query.QueryTemplate;
 import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.measure.MeasureReport;
@@ -179,7 +178,7 @@ class CosmosTemplatesRunTest {
 
     /** A count returns a number, not documents: 0 documents (docs/counting-rules.md "Documents and bytes read"). */
     private static int documents(CosmosTemplateRun.Step s) {
-        return s.operation().command() == Command.AGGREGATE ? 0 : s.reply().documents().size();
+        return s.operation().counts() ? 0 : s.reply().documents().size();
     }
 
     /** Records each statement the engine refused, and each sorted result out of its order; false when one was refused. */

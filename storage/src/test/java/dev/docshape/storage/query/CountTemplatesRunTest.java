@@ -13,7 +13,6 @@ import dev.docshape.model.pattern.Selection;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
-import dev.docshape.model.query.Command;
 import dev.docshape.model.query.Expr;
 import dev.docshape.model.query.Operation;
 import dev.docshape.model.query.QueryTemplate;
@@ -136,7 +135,7 @@ class CountTemplatesRunTest {
 
         List<Run> runs = new ArrayList<>();
         for (QueryTemplate t : templates) {
-            if (t.write() || t.operations().stream().noneMatch(op -> op.command() == Command.AGGREGATE)) continue;
+            if (t.write() || t.operations().stream().noneMatch(Operation::counts)) continue;
             ReadPattern read = (ReadPattern) model.pattern(t.patternId()).orElseThrow();
             String owner = read.byParent() == null ? read.entity() : model.requireRelationship(read.byParent()).otherEnd(read.entity());
             long step = Math.max(1, sample.instances(owner) / ROOTS);
@@ -175,7 +174,7 @@ class CountTemplatesRunTest {
                 Run run = runs.get(r);
                 Document steps = language.getValue().get(r);
                 for (Operation op : run.template.operations()) {
-                    if (op.command() != Command.AGGREGATE) continue;
+                    if (!op.counts()) continue;
                     Intent intent = op.request().intent();
                     String inHand = intent.via();
                     boolean ofParent = model.requireRelationship(intent.relationship()).parent().equals(inHand);

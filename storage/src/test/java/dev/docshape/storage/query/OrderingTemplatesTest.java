@@ -61,7 +61,11 @@ class OrderingTemplatesTest {
     void theFirstNKeptInBucketsReadTheNewestBucketsTheyNeed() {
         Design kept = Shop.normalized().withMapping("book-reviews", new Mapping(new Bucket(2, NEWEST), false));
         String js = render(QueryLanguage.MONGOSH, kept, Profile.mongodb());
-        assertTrue(js.contains(".find({ \"bookId\": input?.[\"id\"] }).sort({ \"_id\": -1 }).limit(2)"), js);
+        // the first 3 items over the newest buckets, newest id first, grouped back into their buckets (decision 0524)
+        assertTrue(js.contains(".aggregate([{ \"$match\": { \"bookId\": input?.[\"id\"] } }, { \"$sort\": { \"_id\": -1 } }, "
+                + "{ \"$unwind\": \"$reviews\" }, { \"$limit\": 3 }, { \"$group\": { \"_id\": \"$_id\", \"bucket\": "
+                + "{ \"$first\": \"$$ROOT\" }, \"reviews\": { \"$push\": \"$reviews\" } } }, { \"$replaceRoot\": { \"newRoot\": "
+                + "{ \"$mergeObjects\": [\"$bucket\", { \"reviews\": \"$reviews\" }] } } }, { \"$sort\": { \"_id\": -1 } }]"), js);
         assertFalse(js.contains(".sort({ \"createdAt\": -1 })"), "a bucket document has no createdAt: " + js);
         String sql = render(QueryLanguage.COSMOS_SQL, kept, Profile.cosmos());
         assertTrue(sql.contains("SELECT * FROM c WHERE c[\"bookId\"] = @id ORDER BY c[\"bookId\"] ASC, c[\"id\"] DESC OFFSET 0 LIMIT 2"), sql);

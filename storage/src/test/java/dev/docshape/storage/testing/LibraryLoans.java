@@ -1,0 +1,55 @@
+package dev.docshape.storage.testing;
+
+import dev.docshape.model.Cardinality;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Design;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
+import dev.docshape.model.FieldType;
+import dev.docshape.model.Project;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.Volatility;
+import dev.docshape.model.mapping.Bucket;
+import dev.docshape.model.mapping.ExtendedReference;
+import dev.docshape.model.mapping.Holder;
+import dev.docshape.model.mapping.Mapping;
+import dev.docshape.model.mapping.Ordering;
+import dev.docshape.model.pattern.Include;
+import dev.docshape.model.pattern.ReadPattern;
+import dev.docshape.model.pattern.Selection;
+
+import java.util.List;
+
+/**
+ * Issue 11's library schema: 100 members, their loans kept in buckets of 20 newest first (40 a member, drawn 0 to 80),
+ * 500 books whose titles each loan copies. "A member with their 10 latest loans' titles" (an include of one root read by
+ * its id) and "a member's 10 latest loans" (the loans of one member) take the first 10 over a member's newest buckets,
+ * and the newest, the partial one, holds fewer than 10 for about a third of the members (decision 0524).
+ */
+public final class LibraryLoans {
+    public static final int MEMBERS = 100;
+    public static final int LATEST = 10;
+
+    private LibraryLoans() {
+    }
+
+    public static Project project() {
+        Entity member = Entity.of("member", "Member", List.of(Field.of("name", FieldType.STRING)), MEMBERS);
+        Entity loan = Entity.of("loan", "Loan", List.of(Field.of("loanedAt", FieldType.DATE)), 40L * MEMBERS);
+        Entity book = Entity.of("book", "Book", List.of(Field.of("title", FieldType.STRING)), 500);
+        Relationship loans = new Relationship("member-loans", "member", "loan", "loans", "member",
+                Cardinality.ONE_TO_MANY, 40, 80, 1, true, Volatility.STABLE, 0);
+        Relationship bookLoans = new Relationship("book-loans", "book", "loan", "loans", "book",
+                Cardinality.ONE_TO_MANY, 8, 30, 1, false, Volatility.STABLE, 0);
+        ReadPattern withTitles = new ReadPattern("latest-titles", "a member with their 10 latest loans' titles", 1, "member",
+                Selection.BY_ID, null, 1, 1, List.of("name"), List.of(new Include("member-loans", List.of("loanedAt"), LATEST,
+                List.of(new Include("book-loans", List.of("title"), 0, List.of())))), List.of());
+        ReadPattern latest = new ReadPattern("latest-loans", "a member's 10 latest loans", 1, "loan", Selection.FILTER,
+                "member-loans", 40, LATEST, List.of("loanedAt"), List.of(), List.of(), Ordering.descending("loanedAt"));
+        DataModel model = new DataModel(List.of(member, loan, book), List.of(loans, bookLoans), List.of(withTitles, latest));
+        Design design = Design.named("member-centric")
+                .withMapping("member-loans", new Mapping(new Bucket(20, Ordering.descending("loanedAt")), false))
+                .withMapping("book-loans", new Mapping(new ExtendedReference(Holder.CHILD, List.of("title")), false));
+        return new Project("library", "", model, List.of(design), design.name());
+    }
+}

@@ -162,6 +162,9 @@ final class WriteSteps {
      */
     private void countBeside(CollectionShape shape, Occurrence pulled, Map<String, Expr> change) {
         if (pulled.fieldPath().size() != 1) return;
+        // a subset holds its parent's first few only: the count is decremented by a request of its own
+        String via = pulled.viaRelationship();
+        if (via != null && design.mappingFor(model.requireRelationship(via)).strategy() instanceof Subset) return;
         where.linkPath(shape, pulled.viaRelationship(), null, Role.COUNT).filter(count -> count.size() == 1)
                 .ifPresent(count -> change.put("$inc", Expr.Doc.of(count.get(0), Expr.num(-1))));
     }

@@ -137,7 +137,8 @@ final class WritePlanner {
                     writeLinks(r.parent(), links, "remove the id from " + r.name(),
                             Intent.of(Action.REMOVE_LINK, r.parent(), r.id(), e.id(), -1).at(End.PARENT));
                 }
-                if (m.precomputedCount() && !parentDocumentWritten(s)) {
+                // a subset's pull writes only the parents whose first few hold the child: every parent's count needs its own
+                if (m.precomputedCount() && (!parentDocumentWritten(s) || s instanceof Subset)) {
                     writeHome(r.parent(), links, Operation.TRANSACTIONAL_PATCH, "decrement " + Naming.countField(r.name()),
                             Intent.of(Action.DECREMENT_COUNT, r.parent(), r.id(), e.id(), -1).at(End.PARENT));
                 }

@@ -159,11 +159,11 @@ final class WriteSteps {
 
     /**
      * The removed instance pulled from the array it is held in together with the {@code $inc} by -1 of the
-     * pre-computed count kept beside that array (a follower's count of the users it follows, a post's count of its
-     * comments beside its latest ones): the count rides along in the same update, as the estimate counts it
-     * (decision 0508). Where the array is inside an array item (the posts embedded in their author's document), the
-     * item holding the removed instance is reached through an array filter, so that only its count changes
-     * (decision 0518). Empty when no count is kept beside the array.
+     * pre-computed count kept beside that array (a follower's count of the users it follows, kept beside their ids):
+     * the count rides along in the same update, as the estimate counts it (decision 0508). Where the array is inside an
+     * array item, the item holding the removed instance is reached through an array filter, so that only its count
+     * changes (decision 0518). Empty when no count is kept beside the array, or when the array is a subset, whose count
+     * goes by a request of its own (decision 0516).
      */
     private Optional<Operation> pullBesideCount(int index, CollectionShape shape, Occurrence pulled, Intent intent) {
         List<String> path = pulled.fieldPath();
@@ -171,6 +171,8 @@ final class WriteSteps {
         Optional<List<String>> count = where.linkPath(shape, pulled.viaRelationship(), null, Role.COUNT)
                 .filter(found -> found.size() == path.size() && found.subList(0, holder.size()).equals(holder));
         if (count.isEmpty()) return Optional.empty();
+        // a subset holds its parent's first few only: the count is decremented by a request of its own (decision 0516)
+        if (design.mappingFor(model.requireRelationship(pulled.viaRelationship())).strategy() instanceof Subset) return Optional.empty();
         String array = path.get(path.size() - 1);
         Expr id = inputs.ref(intent.entity());
         Locations.Address a = holder.isEmpty()

@@ -170,7 +170,7 @@ final class WriteRunner {
                 boolean parentWritten = parentHoldsLinks(s) && s instanceof Reference;
                 if (parentWritten) writeHome(r.parent(), parents, tally);
                 if (m.precomputedCount() && !parentWritten && !(s instanceof ExtendedReference x && x.holder() == Holder.PARENT)
-                        && !(s instanceof Embed) && !(s instanceof Subset)) {
+                        && !(s instanceof Embed)) {
                     writeHome(r.parent(), parents, tally);
                 }
             } else if (Links.bucketSize(s) > 0) {

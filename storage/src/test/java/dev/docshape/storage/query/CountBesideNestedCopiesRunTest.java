@@ -32,8 +32,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Posts keeping copies of their 3 latest comments and the number of their comments, the posts embedded in their
  * author's document or in a collection of their own: "delete a comment", its mongosh template run by mongosh on the
  * design's sample, pulls the comment's copy from the post that held it and takes one off that post's count, and
- * leaves every other post as it was (decision 0518). Before, the count of a post embedded in its author was left as
- * it was: the count beside an array inside an array item was never written.
+ * leaves every other post as it was (decisions 0516, 0518). Before, the count of a post embedded in its author was left
+ * as it was: the count beside an array inside an array item was never written.
  */
 class CountBesideNestedCopiesRunTest {
     private static final List<String> DESIGNS = List.of("posts-in-user", "posts-apart");
@@ -63,10 +63,11 @@ class CountBesideNestedCopiesRunTest {
             MongoDatabase db = runner.load(model, design, projection);
             String posts = name.equals("posts-in-user") ? "User" : "Post";
             Map<Object, Document> before = posts(db, posts);
-            ObjectId comment = aHeldComment(before);
+            Object post = aPostHoldingTwo(before);
+            ObjectId comment = (ObjectId) latestIds(before.get(post)).get(0);
             deleted.put(name, new Deleted(db, posts, comment, before));
-            mongosh.add(name, db.getName(), templates
-                    + TemplatesByPatternId.call("delete-comment", "{ id: ObjectId(\"" + comment.toHexString() + "\") }"));
+            mongosh.add(name, db.getName(), templates + TemplatesByPatternId.call("delete-comment",
+                    "{ id: ObjectId(\"" + comment.toHexString() + "\"), relatedId: " + idLiteral(post) + " }"));
         }
         mongosh.run(runner.address() + "/admin" + WireServer.PATIENT);
     }
@@ -108,17 +109,22 @@ class CountBesideNestedCopiesRunTest {
         return posts;
     }
 
-    /** A comment whose copy a post with more than one comment holds among its latest. */
-    private static ObjectId aHeldComment(Map<Object, Document> posts) {
-        for (Document post : posts.values()) {
-            List<Object> ids = latestIds(post);
-            assertNotNull(post.getInteger(COUNT), "the post keeps its count: " + post.toJson());
-            if (ids.size() > 1 && post.getInteger(COUNT) > 1) {
+    /** The id of a post holding more than one comment among its latest. */
+    private static Object aPostHoldingTwo(Map<Object, Document> posts) {
+        for (var post : posts.entrySet()) {
+            List<Object> ids = latestIds(post.getValue());
+            assertNotNull(post.getValue().getInteger(COUNT), "the post keeps its count: " + post.getValue().toJson());
+            if (ids.size() > 1 && post.getValue().getInteger(COUNT) > 1) {
                 assertTrue(ids.get(0) instanceof ObjectId, "ids are ObjectIds");
-                return (ObjectId) ids.get(0);
+                return post.getKey();
             }
         }
         throw new AssertionError("no post holds two comments");
+    }
+
+    /** The post's id as mongosh reads it (the application knows the post of the comment it deletes, decision 0516). */
+    private static String idLiteral(Object id) {
+        return id instanceof ObjectId o ? "ObjectId(\"" + o.toHexString() + "\")" : String.valueOf(id);
     }
 
     private static List<Object> latestIds(Document post) {

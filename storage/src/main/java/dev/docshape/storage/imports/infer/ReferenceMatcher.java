@@ -103,7 +103,6 @@ final class ReferenceMatcher {
 
     /** The name a relationship found in a child's field gets in its parent: the child's name in the plural. */
     static String childrenName(String childName) {
-        String name = Naming.lowerCamel(childName);
-        return Words.singular(name).equals(name) ? Naming.plural(name) : name;
+        return Words.plural(Naming.lowerCamel(childName));
     }
 }

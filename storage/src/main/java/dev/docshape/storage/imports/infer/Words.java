@@ -5,8 +5,13 @@ import dev.docshape.model.projection.Naming;
 import java.util.Locale;
 
 /** Entity names from field names: {@code addresses} gives {@code Address}, {@code categories} {@code Category}. */
-final class Words {
+public final class Words {
     private Words() {
+    }
+
+    /** The plural of {@code word}, or {@code word} itself when it already reads as a plural ({@code recipes}, table names). */
+    public static String plural(String word) {
+        return singular(word).equals(word) ? Naming.plural(word) : word;
     }
 
     static String singular(String word) {

@@ -8,6 +8,7 @@ import dev.docshape.model.Position;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
 import dev.docshape.model.projection.Naming;
+import dev.docshape.storage.imports.infer.Words;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -119,7 +120,7 @@ final class RelationalModel {
         String parentId = entityIds.get(SqlNames.key(parent.name));
         String childId = entityIds.get(SqlNames.key(child.name));
         String childName = Naming.lowerCamel(child.name);
-        String name = uniqueIn(parentId, oneToOne ? childName : Naming.plural(childName));
+        String name = uniqueIn(parentId, oneToOne ? childName : Words.plural(childName));
         String inverse = null;
         if (fk.columns().size() == 1) {
             String base = Naming.lowerCamel(withoutIdSuffix(fk.columns().get(0)));
@@ -141,8 +142,8 @@ final class RelationalModel {
         String childId = entityIds.get(SqlNames.key(b.target()));
         TableDef parent = byKey.get(SqlNames.key(a.target()));
         TableDef child = byKey.get(SqlNames.key(b.target()));
-        String name = uniqueIn(parentId, Naming.plural(Naming.lowerCamel(child.name)));
-        String inverse = Naming.plural(Naming.lowerCamel(parent.name));
+        String name = uniqueIn(parentId, Words.plural(Naming.lowerCamel(child.name)));
+        String inverse = Words.plural(Naming.lowerCamel(parent.name));
         String id = unique(relationshipIds, Naming.lowerCamel(join.name));
         relationships.add(new Relationship(id, parentId, childId, name, inverse, Cardinality.MANY_TO_MANY, DEFAULT_CHILDREN,
                 null, DEFAULT_CHILDREN, false, Volatility.STABLE));

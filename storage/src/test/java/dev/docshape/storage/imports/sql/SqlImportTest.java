@@ -243,4 +243,17 @@ class SqlImportTest {
         ImportException e = assertThrows(ImportException.class, () -> SqlImport.fromText("SELECT 1;\nCREATE TABLE (;\n", "x.sql", "x"));
         assertEquals("x.sql: no CREATE TABLE statement could be read", e.getMessage());
     }
+
+    /** Tables named in the plural, as most teams name them: a recipe's steps are {@code steps}, not {@code stepses}. */
+    @Test
+    void pluralTableNamesGiveRelationshipsTheirOwnName() throws Exception {
+        Project p = SqlImport.read(ddl("postgres-recipes.sql"), "recipes", Progress.NONE).project();
+        assertEquals("recipes", between(p, "users", "recipes").name());
+        assertEquals("steps", between(p, "recipes", "steps").name());
+        assertEquals("planned_meals", between(p, "mealplans", "plannedmeals").name());
+        Relationship ingredients = between(p, "recipes", "ingredients");
+        assertEquals(Cardinality.MANY_TO_MANY, ingredients.cardinality());
+        assertEquals("ingredients", ingredients.name());
+        assertEquals("recipes", ingredients.inverseName());
+    }
 }

@@ -41,7 +41,9 @@ import java.util.concurrent.Executors;
  * {@code -Dbench.search.baseline=false} leaves the from-scratch baseline out; {@code -Dbench.search.walk=0} leaves out the
  * counted walk of {@link PricingWalk}, which says what one candidate's pricing did: patterns planned again and collections
  * sized anew; {@code -Dbench.search.keepFills=true} lets the second search find the bucket fills the first worked out, which
- * by default it works out again, as a search in a fresh JVM does: decision 0513).
+ * by default it works out again, as a search in a fresh JVM does: decision 0513). The profile starts this JVM with the
+ * launcher's options for commands, as {@code docshape search} runs ({@code -Dbench.search.jvm=} for the JVM's defaults:
+ * decision 0520).
  */
 public final class SearchBenchmark {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();

@@ -59,10 +59,10 @@ public final class ImportBenchmark {
         InferredSchema schema = null;
         for (int i = 0; i < RUNS; i++) {
             long start = System.nanoTime();
-            long cpu = processCpuNanos();
+            long cpu = ProcessCpu.nanos();
             schema = JsonImport.infer(List.of(file), Progress.NONE);
             ours[i] = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-            oursCpu[i] = TimeUnit.NANOSECONDS.toMillis(processCpuNanos() - cpu);
+            oursCpu[i] = TimeUnit.NANOSECONDS.toMillis(ProcessCpu.nanos() - cpu);
             System.out.printf(Locale.ROOT, "  DocShape run %d: %,d ms wall, %,d ms CPU (whole JVM: JIT and GC included)%n", i + 1, ours[i], oursCpu[i]);
         }
         long best = Arrays.stream(ours).min().orElseThrow();
@@ -198,10 +198,10 @@ public final class ImportBenchmark {
         SqlImport.Result result = null;
         for (int i = 0; i < times.length; i++) {
             long start = System.nanoTime();
-            long cpu = processCpuNanos();
+            long cpu = ProcessCpu.nanos();
             result = SqlImport.read(ddl, "bench", Progress.NONE);
             times[i] = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-            cpuTimes[i] = TimeUnit.NANOSECONDS.toMillis(processCpuNanos() - cpu);
+            cpuTimes[i] = TimeUnit.NANOSECONDS.toMillis(ProcessCpu.nanos() - cpu);
         }
         long[] sorted = times.clone();
         Arrays.sort(sorted);
@@ -237,11 +237,5 @@ public final class ImportBenchmark {
             }
         }
         return sql.toString();
-    }
-
-    /** CPU time of this whole JVM (all threads: the work, the JIT, the collector). */
-    private static long processCpuNanos() {
-        return ((com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean())
-                .getProcessCpuTime();
     }
 }

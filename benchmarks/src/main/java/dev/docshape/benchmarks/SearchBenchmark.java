@@ -19,8 +19,10 @@ import dev.docshape.model.synthetic.SyntheticModels;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.TreeMap;
 import java.util.concurrent.Executor;
 import java.util.concurrent.Executors;
 
@@ -39,7 +41,9 @@ import java.util.concurrent.Executors;
  * {@code -Dbench.search.baseline=false} leaves the from-scratch baseline out; {@code -Dbench.search.walk=0} leaves out the
  * counted walk of {@link PricingWalk}, which says what one candidate's pricing did: patterns planned again and collections
  * sized anew; {@code -Dbench.search.keepFills=true} lets the second search find the bucket fills the first worked out, which
- * by default it works out again, as a search in a fresh JVM does: decision 0513).
+ * by default it works out again, as a search in a fresh JVM does: decision 0513). The profile starts this JVM with the
+ * launcher's options for commands, as {@code docshape search} runs ({@code -Dbench.search.jvm=} for the JVM's defaults:
+ * decision 0520).
  */
 public final class SearchBenchmark {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
@@ -61,6 +65,9 @@ public final class SearchBenchmark {
         Profile profile = Profile.cosmos();
         Objective objective = Objective.defaults();
         boolean keepFills = Boolean.getBoolean("bench.search.keepFills");
+        // a user's `docshape search` runs with the launcher's options (decision 0520): say which ones this JVM has
+        System.out.println("JVM options: " + String.join(" ", ManagementFactory.getRuntimeMXBean().getInputArguments()
+                .stream().filter(a -> a.startsWith("-X")).toList()));
 
         for (int run = 1; run <= 2; run++) {
             // the warm search's figure is the JIT's warmth, not the first search's kept results
@@ -71,6 +78,7 @@ public final class SearchBenchmark {
             // designs priced and CPU used at the last progress report: the search's own steps, before it explains
             long[] lastReport = {0, 0};
             long cpuStart = THREADS.getCurrentThreadCpuTime();
+            long processStart = ProcessCpu.nanos();
             SearchResult result = new DesignSearch(project.model(), profile, objective, SearchConstraints.none(),
                     new SearchSettings(1, Duration.ofMillis((long) (seconds * 1000)), designs, 8), ADVICE)
                     .run(project.active(), progress -> {
@@ -84,6 +92,7 @@ public final class SearchBenchmark {
                         lastReport[1] = THREADS.getCurrentThreadCpuTime() - cpuStart;
                     }, () -> false);
             long cpu = THREADS.getCurrentThreadCpuTime() - cpuStart;
+            long processCpu = ProcessCpu.nanos() - processStart;
             PricedDesign best = reached[0] == null ? result.start() : reached[0];
             double gain = 100 * (1 - best.figures().score() / result.start().figures().score());
             System.out.printf(Locale.ROOT, "search run %d: %,d designs priced in %.1f s = %,.0f designs/s; first improvement after %s; "
@@ -96,6 +105,11 @@ public final class SearchBenchmark {
             System.out.printf(Locale.ROOT, "search run %d, CPU time of the thread: %.1f s = %,.0f designs per CPU second; "
                             + "first improvement after %s CPU%n", run, cpu / 1e9, result.priced() / (cpu / 1e9),
                     firstImprovementCpu[0] < 0 ? "none" : String.format(Locale.ROOT, "%.2f s", firstImprovementCpu[0] / 1e9));
+            // the compiler's and the collector's threads besides the searching one (they share the machine's cores)
+            System.out.printf(Locale.ROOT, "search run %d, CPU time of the process (all threads, the JIT's and the collector's too): "
+                    + "%.1f s = %,.0f designs per CPU second%n", run, processCpu / 1e9, result.priced() / (processCpu / 1e9));
+            // the same seed and number of designs must find the same designs, whatever the options
+            System.out.printf(Locale.ROOT, "search run %d, designs found: %s%n", run, found(result));
             System.out.printf(Locale.ROOT, "search run %d, searching up to the last progress report: %,d designs in %.1f s CPU = %,.0f "
                             + "designs per CPU second; after it (the last steps, nothing explained): %.1f s CPU%n", run,
                     lastReport[0], lastReport[1] / 1e9, lastReport[0] / (lastReport[1] / 1e9),
@@ -134,5 +148,16 @@ public final class SearchBenchmark {
         double cpuElapsed = (THREADS.getCurrentThreadCpuTime() - cpuStarted) / 1e9;
         System.out.printf(Locale.ROOT, "baseline, each candidate estimated from scratch: %,d designs in %.1f s = %,.0f designs/s"
                 + " (%,.0f per CPU second)%n", n, elapsed, n / elapsed, n / cpuElapsed);
+    }
+
+    /** Each proposal's score and a hash of its mappings in relationship order: equal across JVMs for equal designs. */
+    private static String found(SearchResult result) {
+        List<String> found = new ArrayList<>();
+        for (int i = 0; i < result.proposalCount(); i++) {
+            PricedDesign proposed = result.proposedFigures(i);
+            found.add(String.format(Locale.ROOT, "%.6g#%08x", proposed.figures().score(),
+                    new TreeMap<>(proposed.design().mappings()).toString().hashCode()));
+        }
+        return String.join(" ", found);
     }
 }

@@ -38,7 +38,7 @@ public final class Launcher {
         Optional<String> noDisplay = DisplayCheck.missing(System.getProperty("os.name", ""), System.getenv(),
                 System.getProperty("glass.platform"));
         if (noDisplay.isPresent()) exitWith(noDisplay.get());
-        DesignerApp.readAhead(args);
+        DesignerApp.findStartFile(args);
         try {
             Application.launch(DesignerApp.class, args);
         } catch (RuntimeException e) {

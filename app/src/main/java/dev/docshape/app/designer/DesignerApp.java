@@ -21,8 +21,6 @@ import java.util.Optional;
 /** The designer window as a JavaFX application: real files, dialogs, background work. */
 public class DesignerApp extends Application {
     private static final Duration AUTOSAVE_DELAY = Duration.seconds(3);
-    /** The store with the project the window will open already being read, when {@link #readAhead} found one. */
-    private static volatile ProjectStore startStore;
     /** The project the window opens at start (the file argument, else the last project), when there is one. */
     private static volatile Path startFile;
     /**
@@ -32,26 +30,23 @@ public class DesignerApp extends Application {
     private static final TaskRunner TASKS = TaskRunner.background();
 
     /**
-     * Before JavaFX starts: begins reading the project the window will open (the file the program was
-     * started with, else the last project), so that the read runs while the toolkit starts and the
-     * window is built instead of after it is shown (decision 0408).
+     * Before JavaFX starts: finds the project the window will open (the file the program was started with, else
+     * the last project), so that the window's first frame can name it (decision 0471).
      */
-    public static void readAhead(String[] args) {
+    public static void findStartFile(String[] args) {
         try {
             Optional<Path> file = args.length > 0 ? Optional.of(Path.of(args[0]))
                     : Settings.load(Settings.defaultHome()).lastProject().filter(Files::isRegularFile);
             startFile = file.orElse(null);
-            startStore = file.<ProjectStore>map(f -> EarlyRead.start(new FileProjectStore(), f, TASKS.lane(TaskRunner.Lane.FILES)))
-                    .orElse(null);
         } catch (RuntimeException e) {
-            startStore = null; // only a head start: the window reads the file as usual and names any problem
+            startFile = null; // the window then starts without a file, as with no last project
         }
     }
 
     @Override
     public void start(Stage stage) {
         Runnable window = () -> {
-            ProjectStore store = startStore != null ? startStore : new FileProjectStore();
+            ProjectStore store = readAhead(startFile);
             DesignerServices services = new DesignerServices(store, new FxDialogService(() -> stage), Settings.defaultHome(),
                     TASKS, new RendererLayoutService(), ExampleCatalog.locate(store), AUTOSAVE_DELAY, DataFolder.platform());
             DesignerWindow.open(stage, services, fileArgument());
@@ -62,6 +57,20 @@ public class DesignerApp extends Application {
         } else {
             boolean dark = "dark".equals(Settings.load(Settings.defaultHome()).theme());
             OpeningFrame.show(stage, opening.getFileName().toString(), Theme.of(dark), window);
+        }
+    }
+
+    /**
+     * The store the window reads through, already reading {@code file} on the file lane when there is one: started
+     * as the window is built, after the opening frame is painted, the read runs beside the build (decision 0408)
+     * without taking a core from the JVM's and JavaFX's start before that frame (decision 0525).
+     */
+    private static ProjectStore readAhead(Path file) {
+        if (file == null) return new FileProjectStore();
+        try {
+            return EarlyRead.start(new FileProjectStore(), file, TASKS.lane(TaskRunner.Lane.FILES));
+        } catch (RuntimeException e) {
+            return new FileProjectStore(); // only a head start: the window reads the file as usual and names any problem
         }
     }
 

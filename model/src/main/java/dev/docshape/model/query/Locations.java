@@ -235,6 +235,16 @@ final class Locations {
      */
     Address address(Occurrence o, Expr id, String filterName) {
         if (o.fieldPath().isEmpty()) return new Address(Expr.Doc.of(TOP_ID, id), "", List.of());
+        return holding(o, List.of(NESTED_ID), id, filterName);
+    }
+
+    /**
+     * How to address the instance of an occurrence that holds {@code value} at {@code inside} (a path within the
+     * instance): the post, embedded in its author's document, whose latest comments hold a comment's id
+     * ({@code inside} = recentComments.id). The filter finds its documents by that path, the innermost array on the
+     * way is reached through an array filter on it.
+     */
+    Address holding(Occurrence o, List<String> inside, Expr value, String filterName) {
         CollectionShape c = collection(o.collection());
         List<String> path = o.fieldPath();
         int innermost = -1;
@@ -248,10 +258,13 @@ final class Locations {
             if (i == innermost) prefix.append(".$[").append(filterName).append(']');
             else if (i < innermost && isArray(c, path.subList(0, i + 1))) prefix.append(".$[]");
         }
-        Expr.Doc filter = Expr.Doc.of(String.join(".", idPath(o)), id);
+        List<String> found = new ArrayList<>(path);
+        found.addAll(inside);
+        Expr.Doc filter = Expr.Doc.of(String.join(".", found), value);
         if (innermost < 0) return new Address(filter, prefix.toString(), List.of());
-        List<String> inItem = plus(path.subList(innermost + 1, path.size()), NESTED_ID);
-        Expr.Doc arrayFilter = Expr.Doc.of(filterName + "." + String.join(".", inItem), id);
+        List<String> inItem = new ArrayList<>(path.subList(innermost + 1, path.size()));
+        inItem.addAll(inside);
+        Expr.Doc arrayFilter = Expr.Doc.of(filterName + "." + String.join(".", inItem), value);
         return new Address(filter, prefix.toString(), List.of(arrayFilter));
     }
 

@@ -23,6 +23,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The operation of each request of a write pattern: the insert, the update (with array filters
@@ -146,8 +147,9 @@ final class WriteSteps {
         String container = containerPrefix(shape, o.fieldPath());
         Map<String, Expr> change = new LinkedHashMap<>();
         if (where.isArray(shape, o.fieldPath())) {
+            Optional<Operation> withCount = pullBesideCount(index, shape, o, intent);
+            if (withCount.isPresent()) return withCount.get();
             change.put("$pull", Expr.Doc.of(container, Expr.Doc.of(Locations.NESTED_ID, inputs.ref(intent.entity()))));
-            countBeside(shape, o, change);
         } else {
             change.put("$unset", Expr.Doc.of(container, Expr.str("")));
         }
@@ -156,14 +158,38 @@ final class WriteSteps {
     }
 
     /**
-     * The {@code $inc} by -1 of the pre-computed count a document keeps beside the top-level array the
-     * removed instance is pulled from (a follower's count of the users it follows): it rides along, as the estimate
-     * counts it (decision 0508).
+     * The removed instance pulled from the array it is held in together with the {@code $inc} by -1 of the
+     * pre-computed count kept beside that array (a follower's count of the users it follows, a post's count of its
+     * comments beside its latest ones): the count rides along in the same update, as the estimate counts it
+     * (decision 0508). Where the array is inside an array item (the posts embedded in their author's document), the
+     * item holding the removed instance is reached through an array filter, so that only its count changes
+     * (decision 0518). Empty when no count is kept beside the array.
      */
-    private void countBeside(CollectionShape shape, Occurrence pulled, Map<String, Expr> change) {
-        if (pulled.fieldPath().size() != 1) return;
-        where.linkPath(shape, pulled.viaRelationship(), null, Role.COUNT).filter(count -> count.size() == 1)
-                .ifPresent(count -> change.put("$inc", Expr.Doc.of(count.get(0), Expr.num(-1))));
+    private Optional<Operation> pullBesideCount(int index, CollectionShape shape, Occurrence pulled, Intent intent) {
+        List<String> path = pulled.fieldPath();
+        List<String> holder = path.subList(0, path.size() - 1);
+        Optional<List<String>> count = where.linkPath(shape, pulled.viaRelationship(), null, Role.COUNT)
+                .filter(found -> found.size() == path.size() && found.subList(0, holder.size()).equals(holder));
+        if (count.isEmpty()) return Optional.empty();
+        String array = path.get(path.size() - 1);
+        Expr id = inputs.ref(intent.entity());
+        Locations.Address a = holder.isEmpty()
+                ? new Locations.Address(Expr.Doc.of(key(where.idPath(pulled)), id), "", List.of())
+                : where.holding(holderOf(pulled), List.of(array, Locations.NESTED_ID), id, "w");
+        // the count first: a server that matches the array filter again after each operator (the in-process test
+        // server does; MongoDB matches the items once) would no longer find the item once its copy is pulled
+        Expr.Doc change = Expr.Doc.of("$inc", Expr.Doc.of(a.field(count.get().get(path.size() - 1)), Expr.num(-1)),
+                "$pull", Expr.Doc.of(a.field(array), Expr.Doc.of(Locations.NESTED_ID, id)));
+        return Optional.of(op(index, update(index), pulled.collection(), a.filter(), change, a.arrayFilters(), false));
+    }
+
+    /** The occurrence, in the same collection, of the instance whose array holds {@code pulled}. */
+    private Occurrence holderOf(Occurrence pulled) {
+        List<String> holder = pulled.fieldPath().subList(0, pulled.fieldPath().size() - 1);
+        Relationship r = model.requireRelationship(pulled.viaRelationship());
+        return where.in(r.otherEnd(pulled.entity()), pulled.collection()).stream()
+                .filter(o -> o.fieldPath().equals(holder)).findFirst()
+                .orElseThrow(() -> new IllegalStateException("nothing in '" + pulled.collection() + "' at " + holder));
     }
 
     /** The path to a field, every array on the way written {@code $[]} (all items). */

@@ -52,7 +52,7 @@ class CosmosSelfCopiesTemplatesTest {
                 -- DeleteItem on each item of: SELECT c["id"] FROM c WHERE c["id"] = @id AND c["type"] = "User"
                 -- 2. remove User copies [container "User", cross-partition: fans out to 8 partitions]
                 """), "delete: the user's item, then its copies:\n" + sql);
-        assertTrue(sql.contains("[{\"op\": \"remove\", \"path\": \"/following/{i}\"}, {\"op\": \"incr\", \"path\": \"/countOfFollowing\", \"value\": -1}]"),
+        assertTrue(sql.contains("[{\"op\": \"incr\", \"path\": \"/countOfFollowing\", \"value\": -1}, {\"op\": \"remove\", \"path\": \"/following/{i}\"}]"),
                 "each follower's copy removed and its count of users followed decremented:\n" + sql);
         assertTrue(sql.contains("-- Several requests write one container: a transactional batch covers them only where they share one partition key."),
                 sql);

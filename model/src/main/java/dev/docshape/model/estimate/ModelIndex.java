@@ -338,10 +338,17 @@ final class ModelIndex {
         return all > 0 ? Math.min(docs, all) : docs;
     }
 
-    /** The distinct documents among {@code draws} of an entity's collection picked at random (decision 0476). */
+    /**
+     * The distinct documents among {@code draws} of an entity's collection picked at random (decision 0476), or of a
+     * bucket collection's buckets, as full as the children's spread fills them (decision 0523).
+     */
     double distinctDrawn(String collection, double draws) {
         consulted.collection(collection);
         CollectionShape c = collections.get(collection);
+        if (c != null && c.kind() == CollectionKind.BUCKET && c.relationship() != null) {
+            Containers buckets = buckets(relationship(c.relationship(), collection));
+            return buckets == null ? draws : buckets.distinct(draws);
+        }
         if (c == null || c.kind() != CollectionKind.ENTITY || c.rootEntity() == null) return draws;
         return Links.distinctDrawn(draws, count(c.rootEntity()));
     }

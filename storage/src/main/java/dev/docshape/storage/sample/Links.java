@@ -8,52 +8,24 @@ import java.util.Arrays;
  * counts are kept as prefix sums (parent p owns the slots [prefix[p], prefix[p+1])), and slot s
  * names a child. For the relationship that creates its children ("owned"), slot s is child s.
  * For shared children (many-to-many, a stock held by many portfolios) slot s is child
- * {@code (a * (s mod n) + b) mod n}, a permutation that spreads parents over children and can be
- * inverted, so a child finds its parents again; {@code a} is the golden-ratio step for n, the seed moves {@code b}.
+ * {@code perm(s mod n)}, a keyed pseudo-random permutation that can be inverted, so a child finds its parents again
+ * and a parent's consecutive slots name distinct children; the seed and the relationship key it (decision 0523).
  */
 final class Links {
-    private static final double GOLDEN_RATIO_CONJUGATE = (Math.sqrt(5) - 1) / 2;
     private final long[] prefix;
     /** Slots at or beyond this are dropped: each shared child has at most (cap / children) parents. */
     private final long cap;
     private final long children;
     private final boolean owned;
-    private final long a;
-    private final long b;
-    private final long aInverse;
+    /** Null where slot s mod n is the child itself (owned children, or at most one shared child). */
+    private final KeyedPermutation permutation;
 
     private Links(long[] prefix, long children, boolean owned, long seedKey, long cap) {
         this.prefix = prefix;
         this.cap = cap;
         this.children = children;
         this.owned = owned;
-        if (owned || children <= 1) {
-            this.a = 1;
-            this.b = 0;
-            this.aInverse = 1;
-        } else {
-            this.a = goldenStep(children);
-            this.b = Math.floorMod(seedKey >>> 17, children);
-            this.aInverse = BigInteger.valueOf(a).modInverse(BigInteger.valueOf(children)).longValue();
-        }
-    }
-
-    /**
-     * The number coprime with {@code n} nearest {@code n x 0.618}: a parent's consecutive slots name children spread
-     * evenly over all of them (not neighbours, which an owner created together) and stay distinct (decision 0504).
-     */
-    private static long goldenStep(long n) {
-        double golden = n * GOLDEN_RATIO_CONJUGATE;
-        long below = Math.max(1, (long) Math.floor(golden));
-        long above = below + 1;
-        while (below > 1 && !coprime(below, n)) below--;
-        while (above < n - 1 && !coprime(above, n)) above++;
-        // nearest on the real line, not to the rounded step: k * a drifts by k per unit of a off n x 0.618
-        return above < n && coprime(above, n) && above - golden < golden - below ? above : below;
-    }
-
-    private static boolean coprime(long x, long n) {
-        return BigInteger.valueOf(x).gcd(BigInteger.valueOf(n)).longValue() == 1;
+        this.permutation = owned || children <= 1 ? null : new KeyedPermutation(children, seedKey);
     }
 
     /** Children created by their parents: the child count is the sum of the draws. */
@@ -102,6 +74,10 @@ final class Links {
         return step;
     }
 
+    private static boolean coprime(long x, long n) {
+        return BigInteger.valueOf(x).gcd(BigInteger.valueOf(n)).longValue() == 1;
+    }
+
     long parents() {
         return prefix.length - 1;
     }
@@ -148,7 +124,8 @@ final class Links {
         if (owned) {
             return child < slots() ? new long[] {parentOfSlot(child)} : new long[0];
         }
-        long first = Math.floorMod(multiplyMod(aInverse, Math.floorMod(child - b, children), children), children);
+        if (child < 0 || child >= children) return new long[0];
+        long first = permutation == null ? child : permutation.invert(child);
         int n = first < slots() ? (int) ((slots() - 1 - first) / children + 1) : 0;
         long[] parents = new long[n];
         for (int t = 0; t < n; t++) parents[t] = parentOfSlot(first + t * children);
@@ -158,7 +135,7 @@ final class Links {
 
     private long child(long slot) {
         if (owned) return slot;
-        return (multiplyMod(a, slot % children, children) + b) % children;
+        return permutation == null ? slot % children : permutation.apply(slot % children);
     }
 
     private long parentOfSlot(long slot) {
@@ -168,10 +145,5 @@ final class Links {
             return i;
         }
         return -i - 2;
-    }
-
-    private static long multiplyMod(long x, long y, long m) {
-        return Math.multiplyHigh(x, y) == 0 && x * y >= 0 ? (x * y) % m
-                : BigInteger.valueOf(x).multiply(BigInteger.valueOf(y)).mod(BigInteger.valueOf(m)).longValue();
     }
 }

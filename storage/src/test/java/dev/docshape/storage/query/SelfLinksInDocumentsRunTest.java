@@ -310,7 +310,7 @@ class SelfLinksInDocumentsRunTest {
         return new Follows(db, pairs.get(0)[0], pairs.get(0)[1], pairs.get(1)[0], pairs.get(1)[1]);
     }
 
-    /** A follower and a user it does not follow; another follower and a user it follows. */
+    /** A follower and a user it does not follow; another follower and a user it follows, neither of the first two. */
     private static Follows pick(MongoDatabase db) {
         List<Document> users = db.getCollection(USERS).find(new Document("handle", new Document("$exists", true))).into(new ArrayList<>());
         Document follower = null, added = null, unfollower = null, dropped = null;
@@ -320,8 +320,10 @@ class SelfLinksInDocumentsRunTest {
                 added = users.stream().filter(o -> !o.get("_id").equals(u.get("_id")) && !following.contains(o.get("_id")))
                         .findFirst().orElse(null);
                 if (added != null) follower = u;
-            } else if (unfollower == null && !following.isEmpty()) {
-                Object first = following.get(0);
+            } else if (unfollower == null && !u.get("_id").equals(added.get("_id"))) {
+                // the unfollow touches neither user of the follow, whose other arrays the test checks are untouched
+                List<Object> apart = List.of(follower.get("_id"), added.get("_id"));
+                Object first = following.stream().filter(id -> !apart.contains(id)).findFirst().orElse(null);
                 dropped = users.stream().filter(o -> o.get("_id").equals(first)).findFirst().orElse(null);
                 if (dropped != null) unfollower = u;
             }

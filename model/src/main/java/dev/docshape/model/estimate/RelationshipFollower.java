@@ -67,7 +67,7 @@ final class RelationshipFollower {
         if (known != null) n = Math.min(n, known);
         // children spread over all parents (a filter's matches) lead to the distinct parents they fall in, each child's
         // own parents distinct (docs/counting-rules.md "Parents of children spread over the data")
-        else if (!down && targets == null && index.count(target) > 0) n = Math.min(n, Links.distinctHeld(from.count(), perSource, index.count(target)));
+        else if (!down && targets == null && index.count(target) > 0) n = Math.min(n, distinctParents(from.count(), perSource, r, index.count(target)));
         Strategy strategy = index.mapping(r).strategy();
         String source = index.entity(from.entity(), where).name();
         // one query cannot take the first N of each of several sources: it returns all their children, and the
@@ -185,5 +185,15 @@ final class RelationshipFollower {
         String parent = index.entity(r.parent(), where).name();
         if (r.isManyToMany()) return Links.inverseName(r, parent, true);
         return Links.inverseName(r, parent, false) + (ids ? "Id" : "");
+    }
+
+    /**
+     * The distinct parents {@code children} picked over all the data fall in: a parent with more children is the
+     * likelier to hold one, as the sample draws each parent's count from the relationship's spread, so fewer distinct
+     * parents than if all had the average (decision 0526); a child of several parents holds its own distinct.
+     */
+    private static double distinctParents(double children, double perChild, Relationship r, double parents) {
+        if (r.isManyToMany() || perChild != 1) return Links.distinctHeld(children, perChild, parents);
+        return BucketFill.embedded(r).distinctOf(parents, children);
     }
 }

@@ -22,8 +22,10 @@ class CountBesideNestedCopiesAgreeTest {
 
     @Test
     void deletingACommentWritesItsDocumentThePostHoldingItsCopyAndThePostsCount() throws Exception {
+        // copies of all of a post's comments: their pull takes the count along (decision 0518); a subset's count goes
+        // by a request of its own (decision 0516)
         OnePatternAgrees.onEveryDesign(WORKLOAD, "delete-comment", dir, (design, m) ->
-                assertEquals(3, m.roundTrips(), design + ": " + m));
+                assertEquals(design.endsWith("all-comments") ? 2 : 3, m.roundTrips(), design + ": " + m));
     }
 
     @Test

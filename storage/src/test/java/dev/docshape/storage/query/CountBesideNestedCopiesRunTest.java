@@ -29,15 +29,17 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Posts keeping copies of their 3 latest comments and the number of their comments, the posts embedded in their
- * author's document or in a collection of their own: "delete a comment", its mongosh template run by mongosh on the
+ * Posts keeping copies of their 3 latest comments (or of all of them) and the number of their comments, the posts
+ * embedded in their author's document or in a collection of their own: "delete a comment", its mongosh template run by mongosh on the
  * design's sample, pulls the comment's copy from the post that held it and takes one off that post's count, and
  * leaves every other post as it was (decisions 0516, 0518). Before, the count of a post embedded in its author was left
  * as it was: the count beside an array inside an array item was never written.
  */
 class CountBesideNestedCopiesRunTest {
-    private static final List<String> DESIGNS = List.of("posts-in-user", "posts-apart");
-    private static final String LATEST = "recentComments";
+    /** Per design, the array of comment copies each post keeps: its latest (a subset) or all of them. */
+    private static final Map<String, String> COPIES = Map.of("posts-in-user", "recentComments",
+            "posts-in-user-all-comments", "comments", "posts-apart", "recentComments");
+    private static final List<String> DESIGNS = List.of("posts-in-user", "posts-in-user-all-comments", "posts-apart");
     private static final String COUNT = "countOfComments";
     @RegisterExtension
     static final TemplateRunner runner = new TemplateRunner();
@@ -61,10 +63,10 @@ class CountBesideNestedCopiesRunTest {
             Projection projection = Projector.project(model, design);
             String templates = TemplatesByPatternId.mongosh(model, design, projection, project.name());
             MongoDatabase db = runner.load(model, design, projection);
-            String posts = name.equals("posts-in-user") ? "User" : "Post";
+            String posts = name.startsWith("posts-in-user") ? "User" : "Post";
             Map<Object, Document> before = posts(db, posts);
-            Object post = aPostHoldingTwo(before);
-            ObjectId comment = (ObjectId) latestIds(before.get(post)).get(0);
+            Object post = aPostHoldingTwo(before, COPIES.get(name));
+            ObjectId comment = (ObjectId) copyIds(before.get(post), COPIES.get(name)).get(0);
             deleted.put(name, new Deleted(db, posts, comment, before));
             mongosh.add(name, db.getName(), templates + TemplatesByPatternId.call("delete-comment",
                     "{ id: ObjectId(\"" + comment.toHexString() + "\"), relatedId: " + idLiteral(post) + " }"));
@@ -79,16 +81,17 @@ class CountBesideNestedCopiesRunTest {
             Deleted d = deleted.get(design);
             Map<Object, Document> after = posts(d.db(), d.posts());
             assertEquals(d.before().keySet(), after.keySet(), design + ": the same posts");
+            String copies = COPIES.get(design);
             int held = 0;
             for (var post : d.before().entrySet()) {
                 Document was = post.getValue();
                 Document is = after.get(post.getKey());
-                if (!latestIds(was).contains(d.comment())) {
+                if (!copyIds(was, copies).contains(d.comment())) {
                     assertEquals(was, is, design + ": post " + post.getKey() + " did not hold the comment");
                     continue;
                 }
                 held++;
-                assertFalse(latestIds(is).contains(d.comment()), design + ": the copy is pulled from post " + post.getKey());
+                assertFalse(copyIds(is, copies).contains(d.comment()), design + ": the copy is pulled from post " + post.getKey());
                 assertEquals(was.getInteger(COUNT) - 1, is.getInteger(COUNT), design + ": the count of post " + post.getKey());
             }
             assertEquals(1, held, design + ": one post held the comment");
@@ -110,9 +113,9 @@ class CountBesideNestedCopiesRunTest {
     }
 
     /** The id of a post holding more than one comment among its latest. */
-    private static Object aPostHoldingTwo(Map<Object, Document> posts) {
+    private static Object aPostHoldingTwo(Map<Object, Document> posts, String copies) {
         for (var post : posts.entrySet()) {
-            List<Object> ids = latestIds(post.getValue());
+            List<Object> ids = copyIds(post.getValue(), copies);
             assertNotNull(post.getValue().getInteger(COUNT), "the post keeps its count: " + post.getValue().toJson());
             if (ids.size() > 1 && post.getValue().getInteger(COUNT) > 1) {
                 assertTrue(ids.get(0) instanceof ObjectId, "ids are ObjectIds");
@@ -127,9 +130,9 @@ class CountBesideNestedCopiesRunTest {
         return id instanceof ObjectId o ? "ObjectId(\"" + o.toHexString() + "\")" : String.valueOf(id);
     }
 
-    private static List<Object> latestIds(Document post) {
+    private static List<Object> copyIds(Document post, String copies) {
         List<Object> ids = new ArrayList<>();
-        for (Document copy : post.getList(LATEST, Document.class, List.of())) ids.add(copy.get("id"));
+        for (Document copy : post.getList(copies, Document.class, List.of())) ids.add(copy.get("id"));
         return ids;
     }
 }

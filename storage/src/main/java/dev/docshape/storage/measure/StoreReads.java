@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /** Requests to the store, each counted once in a {@link Tally}, with the documents parsed. */
@@ -61,15 +62,11 @@ final class StoreReads {
      * @param pointRead true when the request reads one document by its id
      */
     void count(String collection, List<String> docs, ReturnedFields wanted, boolean pointRead, Tally tally) {
-        double bytes = 0, returned = 0;
-        for (String d : docs) {
-            ObjectNode doc = parse(d);
-            tally.idsRead.add(Locator.idOf(doc, true));
-            bytes += sizes.of(collection, doc);
-            returned += wanted.whole() ? 0 : sizes.returned(collection, doc, wanted, pointRead);
-        }
-        tally.read(docs.size(), bytes, wanted.whole() ? bytes : returned);
-        tally.collection(collection, docs.size(), bytes);
+        double[] returned = {0};
+        double bytes = readWhole(collection, docs, tally, doc -> {
+            if (!wanted.whole()) returned[0] += sizes.returned(collection, doc, wanted, pointRead);
+        });
+        tally.read(docs.size(), bytes, wanted.whole() ? bytes : returned[0]);
     }
 
     /**
@@ -77,15 +74,23 @@ final class StoreReads {
      * holding less: buckets holding only the items taken (decision 0524).
      */
     void countSent(String collection, List<String> docs, List<ObjectNode> sent, Tally tally) {
-        double bytes = 0, returned = 0;
+        double bytes = readWhole(collection, docs, tally, doc -> { });
+        double returned = 0;
+        for (ObjectNode doc : sent) returned += sizes.of(collection, doc);
+        tally.read(docs.size(), bytes, returned);
+    }
+
+    /** Tallies {@code docs} as read whole from {@code collection} (their ids, their bytes), each parsed one also to {@code each}. */
+    private double readWhole(String collection, List<String> docs, Tally tally, Consumer<ObjectNode> each) {
+        double bytes = 0;
         for (String d : docs) {
             ObjectNode doc = parse(d);
             tally.idsRead.add(Locator.idOf(doc, true));
             bytes += sizes.of(collection, doc);
+            each.accept(doc);
         }
-        for (ObjectNode doc : sent) returned += sizes.of(collection, doc);
-        tally.read(docs.size(), bytes, returned);
         tally.collection(collection, docs.size(), bytes);
+        return bytes;
     }
 
     /**

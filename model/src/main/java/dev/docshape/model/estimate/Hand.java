@@ -1,5 +1,7 @@
 package dev.docshape.model.estimate;
 
+import dev.docshape.model.projection.ChildCounts;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,23 +13,41 @@ import java.util.List;
  * {@code parents} known parents through that relationship, so that going back up to them finds
  * those parents, not one per child. {@code request} is the index in the plan of the request whose
  * results hold them (-1 for the application's input). {@code parentHolders}, when above 0, is the number of distinct
- * documents those parents sit in, where they live inside a holder (posts in their user: decision 0477).
+ * documents those parents sit in, where they live inside a holder (posts in their user: decision 0477). {@code counts},
+ * when not null, is how many of them each of those parents gives, as the sample draws it (decision 0533).
  */
 record Hand(String entity, double count, int level, boolean loaded, List<String> containerPath, String reachedVia, double parents,
-            int request, double parentHolders) {
+            int request, double parentHolders, ChildCounts counts) {
 
     Hand(String entity, double count, int level, boolean loaded, List<String> containerPath, int request) {
-        this(entity, count, level, loaded, containerPath, null, 0, request, 0);
+        this(entity, count, level, loaded, containerPath, null, 0, request, 0, null);
     }
 
     /** The same instances, known to be the children of {@code parentCount} parents through {@code relationshipId}. */
     Hand childrenOf(String relationshipId, double parentCount) {
-        return new Hand(entity, count, level, loaded, containerPath, relationshipId, parentCount, request, 0);
+        return childrenOf(relationshipId, parentCount, null);
+    }
+
+    /** As {@link #childrenOf(String, double)}, each parent giving {@code each} of them. */
+    Hand childrenOf(String relationshipId, double parentCount, ChildCounts each) {
+        return new Hand(entity, count, level, loaded, containerPath, relationshipId, parentCount, request, 0, each);
     }
 
     /** The same instances, their known parents sitting in {@code holders} distinct documents of a holder. */
     Hand parentsHeldIn(double holders) {
-        return new Hand(entity, count, level, loaded, containerPath, reachedVia, parents, request, holders);
+        return new Hand(entity, count, level, loaded, containerPath, reachedVia, parents, request, holders, counts);
+    }
+
+    /**
+     * The expectation of {@code figure} of these instances over the counts their known parents give them, when known
+     * and they are all of those parents' children taken; else the figure of their number (docs/counting-rules.md
+     * "Children of one parent spread over their counts", decision 0533).
+     */
+    double expected(ChildCounts.Figure figure) {
+        if (counts == null || !(parents > 0) || Math.abs(count - parents * counts.mean()) > 1e-9 * Math.max(1, count)) {
+            return figure.applyAsDouble(count);
+        }
+        return counts.expected(parents, figure);
     }
 
     /** The distinct documents holding the known parents through {@code relationshipId}, or null when unknown. */

@@ -10,6 +10,7 @@ import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.Selection;
+import dev.docshape.model.projection.ChildCounts;
 import dev.docshape.model.projection.ChildrenTaken;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Links;
@@ -61,6 +62,10 @@ final class ReadPlanner {
             roots = servedByFeed(p, r)
                     ? firstOfOneParent(p, r, owner, taken, wanted)
                     : follower.follow(Hand.idsOnly(owner, 1), r, p.limit(), p.order(), false, taken, wanted);
+            // the parent's matches are drawn as its children are, around the pattern's expected matches (decision 0533)
+            if (r.parent().equals(owner) && !r.isManyToMany() && roots.knownParents(r.id()) != null) {
+                roots = roots.childrenOf(r.id(), roots.parents(), new ChildCounts(r.minCount(), p.expectedMatches(), r.maxCount(), p.limit()));
+            }
         } else {
             roots = new AllParentsRoots(index, plan, where, reads).read(p, root, wanted);
         }

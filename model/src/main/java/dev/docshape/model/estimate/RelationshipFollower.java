@@ -9,6 +9,7 @@ import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.mapping.Strategy;
 import dev.docshape.model.projection.BucketFill;
+import dev.docshape.model.projection.ChildCounts;
 import dev.docshape.model.projection.ChildrenTaken;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Links;
@@ -52,7 +53,8 @@ final class RelationshipFollower {
     Hand follow(Hand from, Relationship r, int limit, Ordering order, boolean covered, Double targets, ReturnedFields wanted) {
         boolean down = r.parent().equals(from.entity());
         Hand to = reach(from, r, down, limit, order, covered, targets, wanted);
-        return down ? to.childrenOf(r.id(), from.count()) : to;
+        // a parent's count of children is drawn from the spread; a many-to-many's links are capped by the sample (decision 0484)
+        return down ? to.childrenOf(r.id(), from.count(), targets == null && !r.isManyToMany() ? ChildCounts.of(r, limit) : null) : to;
     }
 
     private Hand reach(Hand from, Relationship r, boolean down, int limit, Ordering order, boolean covered, Double targets,
@@ -67,7 +69,7 @@ final class RelationshipFollower {
         if (known != null) n = Math.min(n, known);
         // children spread over all parents (a filter's matches) lead to the distinct parents they fall in, each child's
         // own parents distinct (docs/counting-rules.md "Parents of children spread over the data")
-        else if (!down && targets == null && index.count(target) > 0) n = Math.min(n, distinctParents(from.count(), perSource, r, index.count(target)));
+        else if (!down && targets == null && index.count(target) > 0) n = Math.min(n, distinctParents(from, perSource, r, index.count(target)));
         Strategy strategy = index.mapping(r).strategy();
         String source = index.entity(from.entity(), where).name();
         // one query cannot take the first N of each of several sources: it returns all their children, and the
@@ -188,12 +190,13 @@ final class RelationshipFollower {
     }
 
     /**
-     * The distinct parents {@code children} picked over all the data fall in: a parent with more children is the
-     * likelier to hold one, as the sample draws each parent's count from the relationship's spread, so fewer distinct
-     * parents than if all had the average (decision 0526); a child of several parents holds its own distinct.
+     * The distinct parents the {@code children} in hand, picked over all the data, fall in: a parent with more children is
+     * the likelier to hold one, as the sample draws each parent's count from the relationship's spread, so fewer distinct
+     * parents than if all had the average (decision 0526); a child of several parents holds its own distinct. Children of
+     * known parents of another relationship are as many as each of those gives, over its spread (decision 0533).
      */
-    private static double distinctParents(double children, double perChild, Relationship r, double parents) {
-        if (r.isManyToMany() || perChild != 1) return Links.distinctHeld(children, perChild, parents);
-        return BucketFill.embedded(r).distinctOf(parents, children);
+    private static double distinctParents(Hand children, double perChild, Relationship r, double parents) {
+        if (r.isManyToMany() || perChild != 1) return children.expected(ChildCounts.distinctHeld(perChild, parents));
+        return children.expected(ChildCounts.distinctIn(BucketFill.embedded(r), parents));
     }
 }

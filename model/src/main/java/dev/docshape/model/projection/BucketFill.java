@@ -19,12 +19,12 @@ public final class BucketFill {
     /** Points the spread of children per parent is averaged over. */
     private static final int STEPS = 256;
     /** Fills and reads worked out so far, each map emptied when full: they are cheap to work out again. */
-    private static final int MADE_AT_MOST = 4_096;
+    static final int MADE_AT_MOST = 4_096;
     private static final Map<Spread, BucketFill> MADE = new ConcurrentHashMap<>();
     private static final Map<NewestRead, Newest> READ = new ConcurrentHashMap<>();
 
     /** The value kept for {@code key}, else {@code work}'s, kept; a full map is emptied first. */
-    private static <K, V> V remembered(Map<K, V> made, K key, Supplier<V> work) {
+    static <K, V> V remembered(Map<K, V> made, K key, Supplier<V> work) {
         V known = made.get(key);
         if (known != null) return known;
         if (made.size() >= MADE_AT_MOST) made.clear();
@@ -41,6 +41,7 @@ public final class BucketFill {
     public static void forgetWorkedOut() {
         MADE.clear();
         READ.clear();
+        ChildCounts.forgetWorkedOut();
     }
 
     private final double bucketsPerParent;
@@ -203,7 +204,7 @@ public final class BucketFill {
     }
 
     /** Receives each count of children a parent may have, with its share of the parents. */
-    private interface CountVisitor {
+    interface CountVisitor {
         void visit(long children, double share);
     }
 
@@ -211,7 +212,7 @@ public final class BucketFill {
      * Every count of children a parent has, with its share of the parents: spread evenly over {@code spread} as in
      * {@link ChildrenTaken}, each parent's count rounded up or down at random keeping its mean, as the sample draws them.
      */
-    private static void eachCount(double[] spread, CountVisitor visitor) {
+    static void eachCount(double[] spread, CountVisitor visitor) {
         int steps = spread[1] > spread[0] ? STEPS : 1;
         for (int i = 0; i < steps; i++) {
             double k = spread[0] + (i + 0.5) / steps * (spread[1] - spread[0]);

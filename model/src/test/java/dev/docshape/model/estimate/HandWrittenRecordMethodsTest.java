@@ -14,6 +14,7 @@ import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.mapping.Strategy;
 import dev.docshape.model.mapping.Subset;
 import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.ChildCounts;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.DocumentShape;
 import dev.docshape.model.projection.Occurrence;
@@ -75,6 +76,17 @@ class HandWrittenRecordMethodsTest {
         Class<?> newest = Class.forName("dev.docshape.model.projection.BucketFill$NewestRead");
         assertAgreeWithGenerated(newest, made(newest, new Object[][]{{spreads.get(0), 0, 0}, {spreads.get(1), 2, 0},
                 {spreads.get(2), 2, 0}, {spreads.get(2), 0, 2}, {null, 1, 10}}));
+        List<Object> counts = List.of(new ChildCounts(0, 14, 100, 0), new ChildCounts(0, 14, null, 0), new ChildCounts(1, -0.0, 5, 3),
+                new ChildCounts(2, Double.NaN, 7, 1), new ChildCounts(2, 0.0, 7, 1));
+        assertAgreeWithGenerated(ChildCounts.class, counts);
+        Class<?> distinctIn = Class.forName("dev.docshape.model.projection.ChildCounts$DistinctIn");
+        List<Object> figures = made(distinctIn, new Object[][]{{null, 50.0}, {null, -0.0}, {null, 0.0}, {null, Double.NaN}});
+        assertAgreeWithGenerated(distinctIn, figures);
+        Class<?> distinctHeld = Class.forName("dev.docshape.model.projection.ChildCounts$DistinctHeld");
+        assertAgreeWithGenerated(distinctHeld, made(distinctHeld, new Object[][]{{1.0, 50.0}, {2.0, 50.0}, {-0.0, 0.0}, {Double.NaN, 3.0}}));
+        Class<?> expectation = Class.forName("dev.docshape.model.projection.ChildCounts$Expectation");
+        assertAgreeWithGenerated(expectation, made(expectation, new Object[][]{{counts.get(0), 1.0, figures.get(0)},
+                {counts.get(1), 2.0, figures.get(0)}, {counts.get(0), -0.0, figures.get(1)}, {null, 0.0, null}}));
     }
 
     @Test

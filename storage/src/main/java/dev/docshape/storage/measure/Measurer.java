@@ -138,10 +138,13 @@ public final class Measurer {
             notes.add(String.format(Locale.ROOT, "round trips differ: %d sent, %d estimated", roundTrips, est.roundTrips()));
         }
         if (differs(docsRead, est.docsRead()) || differs(docsWritten, est.docsWritten())) {
-            notes.add(String.format(Locale.ROOT, "documents differ by more than %.0f %% (read %.1f vs %.1f, written %.1f vs %.1f): the sample"
-                            + " draws each parent's children around the model's averages and within its maxima, at scale %s, while the"
-                            + " estimate uses the averages themselves%s", MeasureReport.TOLERANCE * 100, docsRead, est.docsRead(),
-                    docsWritten, est.docsWritten(), sample.options().scale(), sampled));
+            boolean read = differs(docsRead, est.docsRead());
+            long[] perRun = tallies.stream().mapToLong(t -> read ? t.docsRead : t.docsWritten).toArray();
+            String reason = CountSpread.reason(perRun, read ? est.docsRead() : est.docsWritten(), read ? "read" : "wrote",
+                    runner.countsPerRun(p, sample, runner.rootIndexes(p, sample, samples)));
+            notes.add(String.format(Locale.ROOT, "documents differ by more than %.0f %% (read %.1f vs %.1f, written %.1f vs %.1f, scale %s):"
+                            + " %s%s", MeasureReport.TOLERANCE * 100, docsRead, est.docsRead(), docsWritten, est.docsWritten(),
+                    sample.options().scale(), reason, sampled));
         }
         Tally first = tallies.isEmpty() ? new Tally() : tallies.get(0);
         String crowded = runner.crowding(first, p, docsRead, est.docsRead());

@@ -1,7 +1,9 @@
 package dev.docshape.storage.measure;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.docshape.model.Entity;
 import dev.docshape.model.Project;
+import dev.docshape.model.Relationship;
 import dev.docshape.model.Design;
 import dev.docshape.model.estimate.PatternEstimate;
 import dev.docshape.model.profile.Profile;
@@ -14,6 +16,7 @@ import dev.docshape.storage.sample.SampleGenerator;
 import dev.docshape.storage.store.DocumentReads;
 import dev.docshape.storage.store.DocumentWrites;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
 
@@ -58,6 +61,26 @@ public final class PatternRuns {
         long[] indexes = new long[runs];
         for (int run = 0; run < runs; run++) indexes[run] = Measurer.spread(run, runs, instances);
         return indexes;
+    }
+
+    /**
+     * Each run's count of children of its instance ({@link #rootIndexes}: the root, or the parent of a "children of one
+     * parent" read) through every relationship of which that entity is the one parent, as the sample holds them: what
+     * {@link CountSpread} fits the runs' documents against.
+     */
+    public List<CountSpread.Counts> countsPerRun(AccessPattern p, SampleGenerator sample, long[] roots) {
+        String parent = Measurer.parentOfRoots(project, p);
+        String entity = parent != null ? parent : p.entity();
+        List<CountSpread.Counts> counts = new ArrayList<>();
+        for (Relationship r : project.model().relationships()) {
+            if (!r.parent().equals(entity) || r.isManyToMany()) continue;
+            long[] each = new long[roots.length];
+            for (int i = 0; i < roots.length; i++) each[i] = sample.childCount(r.id(), roots[i]);
+            if (roots.length == 0 || each[0] < 0) continue;
+            String name = project.model().entity(entity).map(Entity::name).orElse(entity) + "'s " + r.name();
+            counts.add(new CountSpread.Counts(name, each));
+        }
+        return counts;
     }
 
     /**

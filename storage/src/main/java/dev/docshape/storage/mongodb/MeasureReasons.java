@@ -1,6 +1,7 @@
 package dev.docshape.storage.mongodb;
 
 import dev.docshape.model.estimate.PatternEstimate;
+import dev.docshape.storage.measure.CountSpread;
 import dev.docshape.storage.measure.MeasureReport;
 import dev.docshape.storage.measure.PatternMeasure;
 
@@ -15,8 +16,12 @@ final class MeasureReasons {
     private MeasureReasons() {
     }
 
+    /** The documents each run read and wrote, and each run's instance's counts of children. */
+    record Runs(long[] read, long[] written, List<CountSpread.Counts> counts) {
+    }
+
     static List<String> notes(int commands, long getMores, int requests, int maxWriteBatch, double docsRead, double bytesRead, double docsWritten,
-                              PatternEstimate est, PatternMeasure sqlite, double scale) {
+                              PatternEstimate est, PatternMeasure sqlite, double scale, Runs runs) {
         List<String> notes = new ArrayList<>();
         if (commands != est.roundTrips()) {
             String why = commands > requests && getMores == 0 ? String.format(Locale.ROOT,
@@ -29,12 +34,12 @@ final class MeasureReasons {
         }
         if (differs(docsRead, est.docsRead()) || differs(docsWritten, est.docsWritten())) {
             boolean sameAsSqlite = sqlite != null && !differs(docsRead, sqlite.docsRead()) && !differs(docsWritten, sqlite.docsWritten());
-            notes.add(String.format(Locale.ROOT, "documents differ by more than %.0f %% (read %.1f vs %.1f, written %.1f vs %.1f): %s",
-                    MeasureReport.TOLERANCE * 100, docsRead, est.docsRead(), docsWritten, est.docsWritten(), sameAsSqlite
-                            ? "the SQLite store returned as many, so it is the sample (children drawn around the model's averages at scale "
-                            + scale + "), not the server"
-                            : "the sample draws each parent's children around the model's averages at scale " + scale
-                            + ", while the estimate uses the averages themselves"));
+            boolean read = differs(docsRead, est.docsRead());
+            String reason = CountSpread.reason(read ? runs.read() : runs.written(), read ? est.docsRead() : est.docsWritten(), read ? "read" : "wrote",
+                    runs.counts());
+            notes.add(String.format(Locale.ROOT, "documents differ by more than %.0f %% (read %.1f vs %.1f, written %.1f vs %.1f, scale %s): %s%s",
+                    MeasureReport.TOLERANCE * 100, docsRead, est.docsRead(), docsWritten, est.docsWritten(), scale, reason,
+                    sameAsSqlite ? "; the SQLite store returned as many, so it is the sample, not the server" : ""));
         }
         if (differs(bytesRead, est.bytesRead())) {
             double perDoc = docsRead > 0 ? bytesRead / docsRead : 0;

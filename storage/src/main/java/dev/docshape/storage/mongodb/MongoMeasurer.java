@@ -22,6 +22,7 @@ import dev.docshape.storage.store.Progress;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -79,6 +80,8 @@ public final class MongoMeasurer {
         double bytesRead = 0;
         double bytesReturned = 0;
         double docsWritten = 0;
+        long[] readEach = new long[roots.length];
+        long[] writtenEach = new long[roots.length];
         // the first N of all by an order sends the same requests from every root: one run stands for all of them
         int sent = PatternRuns.sameEveryRun(p) ? Math.min(1, roots.length) : roots.length;
         for (int i = 0; i < sent; i++) {
@@ -98,6 +101,8 @@ public final class MongoMeasurer {
                 bytesRead += c.bytesReturned() + target.bytesNotReturned();
                 bytesReturned += c.bytesReturned();
                 docsWritten += c.docsWritten();
+                readEach[i] = c.docsReturned();
+                writtenEach[i] = c.docsWritten();
                 target.undo();
             }
         }
@@ -106,7 +111,10 @@ public final class MongoMeasurer {
         bytesRead /= Math.max(1, sent);
         bytesReturned /= Math.max(1, sent);
         docsWritten /= Math.max(1, sent);
-        List<String> notes = MeasureReasons.notes((int) commands, getMores, requests, maxWriteBatch, docsRead, bytesRead, docsWritten, est, sqlite, sample.options().scale());
+        MeasureReasons.Runs each = new MeasureReasons.Runs(Arrays.copyOf(readEach, sent), Arrays.copyOf(writtenEach, sent),
+                runner.countsPerRun(p, sample, Arrays.copyOf(roots, sent)));
+        List<String> notes = MeasureReasons.notes((int) commands, getMores, requests, maxWriteBatch, docsRead, bytesRead, docsWritten, est, sqlite,
+                sample.options().scale(), each);
         String crowded = runner.crowding(p, docsRead, est.docsRead());
         if (crowded != null) notes.add(crowded);
         String skewed = runner.skewed(docsRead, bytesRead, est);

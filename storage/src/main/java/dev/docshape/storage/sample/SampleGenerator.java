@@ -126,6 +126,11 @@ public final class SampleGenerator {
         return r != null && population.hasLinks(relationshipId) && population.links(relationshipId).owned();
     }
 
+    /** How many children parent instance {@code parent} has through the relationship in the sample; -1 when it links none. */
+    public int childCount(String relationshipId, long parent) {
+        return population.hasLinks(relationshipId) ? population.links(relationshipId).countOf(parent) : -1;
+    }
+
     /** The id of instance {@code index} of an entity, as it appears in documents. */
     public static ObjectId idOf(String entityId, long index) {
         return ObjectId.of(Rng.key(entityId), index);

@@ -1,0 +1,148 @@
+package dev.docshape.model.projection;
+
+import dev.docshape.model.Relationship;
+
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.DoubleUnaryOperator;
+
+/**
+ * How many children one parent gives through a relationship, as the sample draws them: each parent's count from the
+ * relationship's spread ({@link ChildrenTaken#spread}, rounded up or down keeping its mean), at most {@code limit} of
+ * them (0: all). A figure that is not a straight line in the children in hand (the distinct parents they climb to, the
+ * distinct containers they fall in) is the expectation over those counts, not the figure of their mean: it is concave,
+ * so the mean's figure is too high (docs/counting-rules.md "Children of one parent spread over their counts", decision 0533).
+ *
+ * @param min   the fewest children a parent has
+ * @param avg   the children a parent has on average
+ * @param max   the most, or null when unbounded
+ * @param limit the most taken of each parent, 0 for all
+ */
+public record ChildCounts(int min, double avg, Integer max, int limit) {
+    /** Points the sum of several parents' counts is averaged over. */
+    private static final int STEPS = 64;
+    private static final Map<Expectation, Double> WORKED = new ConcurrentHashMap<>();
+
+    /** A figure of the children in hand; its implementations compare by value, as the expectations are kept by it. */
+    public interface Figure extends DoubleUnaryOperator {
+    }
+
+    /** The counts of {@code r}'s children per parent, at most {@code limit} of each (0: all). */
+    public static ChildCounts of(Relationship r, int limit) {
+        return new ChildCounts(r.minCount(), r.avgCount(), r.maxCount(), limit);
+    }
+
+    /** The children taken of one parent on average: {@link ChildrenTaken#perParent}. */
+    public double mean() {
+        return ChildrenTaken.perParent(min, avg, max, limit);
+    }
+
+    /**
+     * The expectation of {@code figure} of the children of {@code sources} parents in all. For one parent (or the chance
+     * {@code sources} of one, the figure of none being 0) over the counts the sample draws, exactly; for more, the sum of
+     * their counts taken as spread evenly with the sum's mean and variance, which the counts of one parent have too.
+     * Worked out once per counts, sources and figure: a search asks for the same again and again.
+     */
+    public double expected(double sources, Figure figure) {
+        if (!(sources > 0)) return 0;
+        return BucketFill.remembered(WORKED, new Expectation(this, sources, figure), () -> worked(sources, figure));
+    }
+
+    /** Forgets the expectations worked out so far ({@link BucketFill#forgetWorkedOut}). */
+    static void forgetWorkedOut() {
+        WORKED.clear();
+    }
+
+    private double worked(double sources, Figure figure) {
+        double[] sums = new double[3];
+        BucketFill.eachCount(ChildrenTaken.spread(min, avg, max), (n, share) -> {
+            double k = limit > 0 ? Math.min(n, limit) : n;
+            sums[0] += share * k;
+            sums[1] += share * k * k;
+            if (sources <= 1) sums[2] += share * figure.applyAsDouble(k);
+        });
+        if (sources <= 1) return sources * sums[2];
+        double mean = sources * sums[0];
+        double half = Math.min(mean, Math.sqrt(3 * sources * Math.max(0, sums[1] - sums[0] * sums[0])));
+        double sum = 0;
+        for (int i = 0; i < STEPS; i++) sum += figure.applyAsDouble(mean - half + (i + 0.5) / STEPS * 2 * half);
+        return sum / STEPS;
+    }
+
+    /** The distinct containers of {@code fill} the children fall in, {@code parents} parents' worth ({@link BucketFill#distinctOf}). */
+    public static Figure distinctIn(BucketFill fill, double parents) {
+        return new DistinctIn(fill, parents);
+    }
+
+    /** The distinct instances of {@code population} the children hold, {@code each} each ({@link Links#distinctHeld}). */
+    public static Figure distinctHeld(double each, double population) {
+        return new DistinctHeld(each, population);
+    }
+
+    private record DistinctIn(BucketFill fill, double parents) implements Figure {
+        @Override
+        public double applyAsDouble(double children) {
+            return fill.distinctOf(parents, children);
+        }
+
+        // hand-written as the record's own would be, without its method handles: decision 0487
+        @Override
+        public boolean equals(Object o) {
+            return this == o || o instanceof DistinctIn that && Double.compare(parents, that.parents) == 0 && Objects.equals(fill, that.fill);
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * Objects.hashCode(fill) + Double.hashCode(parents);
+        }
+    }
+
+    private record DistinctHeld(double each, double population) implements Figure {
+        @Override
+        public double applyAsDouble(double children) {
+            return Links.distinctHeld(children, each, population);
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return this == o || o instanceof DistinctHeld that && Double.compare(each, that.each) == 0
+                    && Double.compare(population, that.population) == 0;
+        }
+
+        @Override
+        public int hashCode() {
+            return 31 * Double.hashCode(each) + Double.hashCode(population);
+        }
+    }
+
+    /** What an expectation depends on. */
+    private record Expectation(ChildCounts counts, double sources, Figure figure) {
+        @Override
+        public boolean equals(Object o) {
+            return this == o || o instanceof Expectation that && Double.compare(sources, that.sources) == 0
+                    && Objects.equals(counts, that.counts) && Objects.equals(figure, that.figure);
+        }
+
+        @Override
+        public int hashCode() {
+            int h = Objects.hashCode(counts);
+            h = 31 * h + Double.hashCode(sources);
+            return 31 * h + Objects.hashCode(figure);
+        }
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return this == o || o instanceof ChildCounts that && min == that.min && limit == that.limit
+                && Double.compare(avg, that.avg) == 0 && Objects.equals(max, that.max);
+    }
+
+    @Override
+    public int hashCode() {
+        int h = Integer.hashCode(min);
+        h = 31 * h + Double.hashCode(avg);
+        h = 31 * h + Objects.hashCode(max);
+        return 31 * h + Integer.hashCode(limit);
+    }
+}

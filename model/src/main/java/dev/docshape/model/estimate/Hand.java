@@ -44,10 +44,7 @@ record Hand(String entity, double count, int level, boolean loaded, List<String>
      * "Children of one parent spread over their counts", decision 0533).
      */
     double expected(ChildCounts.Figure figure) {
-        if (counts == null || !(parents > 0) || Math.abs(count - parents * counts.mean()) > 1e-9 * Math.max(1, count)) {
-            return figure.applyAsDouble(count);
-        }
-        return counts.expected(parents, figure);
+        return counts == null ? figure.applyAsDouble(count) : counts.expected(parents, count, figure);
     }
 
     /** The distinct documents holding the known parents through {@code relationshipId}, or null when unknown. */

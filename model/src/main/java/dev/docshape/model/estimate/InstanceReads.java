@@ -2,6 +2,7 @@ package dev.docshape.model.estimate;
 
 import dev.docshape.model.estimate.Intent.Action;
 import dev.docshape.model.estimate.Request.Operation;
+import dev.docshape.model.projection.ChildCounts;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.ReturnedFields;
@@ -33,7 +34,7 @@ final class InstanceReads {
         boolean pointRead = home.kind() == Occurrence.Kind.DOCUMENT && h.count() <= 1;
         Intent intent = Intent.of(Action.READ_BY_ID, h.entity(), null, null, h.request());
         String collection = serving(home, intent, h.count());
-        int read = readAt(home, h.level() + 1, pointRead ? Operation.POINT_READ : Operation.QUERY, collection, holders(home, h.count()),
+        int read = readAt(home, h.level() + 1, pointRead ? Operation.POINT_READ : Operation.QUERY, collection, holders(home, h),
                 h.count(), "find " + collection + (home.kind() == Occurrence.Kind.DOCUMENT ? " by id" : " by the id of its " + index.entity(h.entity(), where).name()),
                 intent, returned(h.entity(), collection, wanted));
         return new Hand(h.entity(), h.count(), h.level() + 1, true, index.containerPath(home), read);
@@ -51,7 +52,7 @@ final class InstanceReads {
         }
         if (items == null) throw new PlanningException(where + ": bucket collection '" + buckets.name() + "' holds no " + h.entity());
         Intent intent = Intent.of(Action.READ_BY_ID, h.entity(), null, null, h.request());
-        int read = readAt(items, h.level() + 1, Operation.QUERY, buckets.name(), holders(items, h.count()), h.count(),
+        int read = readAt(items, h.level() + 1, Operation.QUERY, buckets.name(), holders(items, h), h.count(),
                 "find " + buckets.name() + " by the id of its " + index.entity(h.entity(), where).name(), intent, -1);
         return new Hand(h.entity(), h.count(), h.level() + 1, true, index.containerPath(items), h.reachedVia(), h.parents(), read,
                 h.parentHolders(), h.counts());
@@ -110,6 +111,17 @@ final class InstanceReads {
         double copies = Math.max(1, home.copiesPerInstance());
         Containers containers = index.containers(home, where);
         return containers != null ? containers.distinct(n * copies) : n * copies;
+    }
+
+    /**
+     * As {@link #holders(Occurrence, double)} for the instances in hand, averaged over the counts their known parents
+     * give them where each has one copy in containers another relationship fills (decision 0533).
+     */
+    private double holders(Occurrence home, Hand h) {
+        Containers containers = h.count() > 1 && home.kind() != Occurrence.Kind.DOCUMENT && home.copiesPerInstance() <= 1
+                ? index.containers(home, where) : null;
+        if (containers == null || containers.holding().id().equals(h.reachedVia())) return holders(home, h.count());
+        return h.expected(ChildCounts.distinctIn(containers.fill(), containers.parents()));
     }
 
     /** True when the entity's instances are read inside other documents (embedded, bucketed), not as documents of their own. */

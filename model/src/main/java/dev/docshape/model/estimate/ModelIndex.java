@@ -10,8 +10,8 @@ import dev.docshape.model.profile.DatabaseKind;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionKind;
+import dev.docshape.model.projection.ChildCounts;
 import dev.docshape.model.projection.CollectionShape;
-import dev.docshape.model.projection.Links;
 import dev.docshape.model.projection.ReturnedFields;
 import dev.docshape.model.projection.Occurrence;
 
@@ -343,14 +343,20 @@ final class ModelIndex {
      * bucket collection's buckets, as full as the children's spread fills them (decision 0523).
      */
     double distinctDrawn(String collection, double draws) {
+        ChildCounts.Figure distinct = distinctDrawn(collection);
+        return distinct == null ? draws : distinct.applyAsDouble(draws);
+    }
+
+    /** The figure of {@link #distinctDrawn(String, double)} for {@code collection}'s documents; null where each draw is one. */
+    ChildCounts.Figure distinctDrawn(String collection) {
         consulted.collection(collection);
         CollectionShape c = collections.get(collection);
         if (c != null && c.kind() == CollectionKind.BUCKET && c.relationship() != null) {
             Containers buckets = buckets(relationship(c.relationship(), collection));
-            return buckets == null ? draws : buckets.distinct(draws);
+            return buckets == null ? null : ChildCounts.distinctIn(buckets.fill(), buckets.parents());
         }
-        if (c == null || c.kind() != CollectionKind.ENTITY || c.rootEntity() == null) return draws;
-        return Links.distinctDrawn(draws, count(c.rootEntity()));
+        if (c == null || c.kind() != CollectionKind.ENTITY || c.rootEntity() == null) return null;
+        return ChildCounts.distinctHeld(1, count(c.rootEntity()));
     }
 
     /** The documents a feed holds ({@link FeedShares#held}). */

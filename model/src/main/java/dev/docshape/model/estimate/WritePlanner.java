@@ -24,6 +24,7 @@ import dev.docshape.model.projection.ChildrenTaken;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Links;
 import dev.docshape.model.projection.Naming;
+import dev.docshape.model.projection.ChildCounts;
 import dev.docshape.model.projection.Occurrence;
 
 import java.util.Collections;
@@ -311,7 +312,12 @@ final class WritePlanner {
         List<String> path = o.relationshipPath();
         for (int i = 0; i < path.size() - 1; i++) {
             if (index.relationship(path.get(i), o.collection()).cardinality() != Cardinality.ONE_TO_ONE) {
-                return index.distinctDrawn(o.collection(), o.copiesPerInstance());
+                ChildCounts.Figure distinct = index.distinctDrawn(o.collection());
+                if (distinct == null) return o.copiesPerInstance();
+                // an instance's copies are its children, as many as the sample draws it (decision 0533)
+                Relationship via = index.relationship(o.viaRelationship(), o.collection());
+                return via.parent().equals(o.entity()) && !via.isManyToMany()
+                        ? ChildCounts.of(via, 0).expected(1, o.copiesPerInstance(), distinct) : distinct.applyAsDouble(o.copiesPerInstance());
             }
         }
         return o.copiesPerInstance();

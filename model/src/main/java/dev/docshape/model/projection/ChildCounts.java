@@ -49,6 +49,15 @@ public record ChildCounts(int min, double avg, Integer max, int limit) {
         return BucketFill.remembered(WORKED, new Expectation(this, sources, figure), () -> worked(sources, figure));
     }
 
+    /**
+     * As {@link #expected(double, Figure)} where {@code count} children of {@code sources} parents are all they give,
+     * else (fewer, where the entity's count caps them) {@code figure} of {@code count}.
+     */
+    public double expected(double sources, double count, Figure figure) {
+        if (!(sources > 0) || Math.abs(count - sources * mean()) > 1e-9 * Math.max(1, count)) return figure.applyAsDouble(count);
+        return expected(sources, figure);
+    }
+
     /** Forgets the expectations worked out so far ({@link BucketFill#forgetWorkedOut}). */
     static void forgetWorkedOut() {
         WORKED.clear();

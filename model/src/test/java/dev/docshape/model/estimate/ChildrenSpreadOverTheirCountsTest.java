@@ -7,11 +7,16 @@ import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
+import dev.docshape.model.mapping.ExtendedReference;
+import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.Selection;
+import dev.docshape.model.pattern.WriteKind;
+import dev.docshape.model.pattern.WritePattern;
 import dev.docshape.model.profile.Profile;
 import org.junit.jupiter.api.Test;
 
@@ -34,15 +39,24 @@ class ChildrenSpreadOverTheirCountsTest {
     private static final int PLANS = 100, RECIPES = 50, MEALS_A_PLAN = 14, MEALS_A_RECIPE = 28;
     private static final int TRIALS = 40_000;
 
-    private static double recipesRead(ReadPattern pattern) {
+    private static DataModel model(AccessPattern pattern) {
+        return model(pattern, 0, 100);
+    }
+
+    /** The model with each plan's meals between {@code least} and {@code most}. */
+    private static DataModel model(AccessPattern pattern, int least, int most) {
         Entity plan = new Entity("plan", "Plan", List.of(Field.string("note", 40)), PLANS, 0, null);
         Entity meal = new Entity("meal", "Meal", List.of(Field.string("day", 9)), (long) PLANS * MEALS_A_PLAN, 0, null);
         Entity recipe = new Entity("recipe", "Recipe", List.of(Field.string("title", 40)), RECIPES, 0, null);
         Relationship planMeals = new Relationship("plan-meals", "plan", "meal", "meals", "plan", Cardinality.ONE_TO_MANY,
-                MEALS_A_PLAN, 100, 1, true, Volatility.STABLE);
+                MEALS_A_PLAN, most, 1, true, Volatility.STABLE, least);
         Relationship recipeMeals = new Relationship("recipe-meals", "recipe", "meal", "meals", "recipe", Cardinality.ONE_TO_MANY,
                 MEALS_A_RECIPE, null, 1, false, Volatility.STABLE);
-        DataModel model = new DataModel(List.of(plan, meal, recipe), List.of(planMeals, recipeMeals), List.of(pattern));
+        return new DataModel(List.of(plan, meal, recipe), List.of(planMeals, recipeMeals), List.of(pattern));
+    }
+
+    private static double recipesRead(ReadPattern pattern) {
+        DataModel model = model(pattern);
         Design design = Design.named("embedded").withMapping("plan-meals", Mapping.embed())
                 .withMapping("recipe-meals", Mapping.reference(Placement.CHILD_HOLDS_PARENT_ID));
         Estimate e = Estimator.estimate(model, design, Profile.mongodb());
@@ -75,6 +89,46 @@ class ChildrenSpreadOverTheirCountsTest {
                 List.of(), mealsWithRecipes(0), List.of());
         double simulated = simulated(2, 0, new Random(3));
         assertEquals(simulated, recipesRead(some), simulated * 0.015, "the distinct recipes of two plans' meals");
+    }
+
+    /**
+     * Every plan has 14 meals here, so that the plans are alike and only the recipes' counts spread: a fuller plan is the
+     * likelier to hold a recipe's meal, which the write side does not count yet.
+     */
+    @Test
+    void aRecipesTitleCopiedIntoItsMealsIsWrittenInThePlansItsOwnCountOfMealsReaches() {
+        WritePattern rename = new WritePattern("rename", "a recipe's title changes", 1, WriteKind.UPDATE, "recipe", null,
+                List.of("title"), List.of());
+        Design design = Design.named("hybrid").withMapping("plan-meals", Mapping.embed())
+                .withMapping("recipe-meals", new Mapping(new ExtendedReference(Holder.CHILD, List.of("title")), false));
+        PatternEstimate p = Estimator.estimate(model(rename, MEALS_A_PLAN, MEALS_A_PLAN), design, Profile.mongodb()).pattern("rename").orElseThrow();
+        double plans = p.requests().stream().filter(r -> r.collection().equalsIgnoreCase("plan")).mapToDouble(Request::docs).sum();
+        double simulated = simulatedPlans(new Random(4));
+        assertEquals(simulated, plans, simulated * 0.015,
+                "the distinct plans holding one recipe's meals, over the recipes' counts (28 meals as every recipe's count: 24.5)");
+    }
+
+    /**
+     * The distinct plans holding one recipe's meals, averaged over {@link #TRIALS} draws of the data: every plan's and
+     * every recipe's count drawn as the sample draws it, the recipe's meals picked among all meals without taking one twice.
+     */
+    private static double simulatedPlans(Random random) {
+        double sum = 0;
+        for (int t = 0; t < TRIALS; t++) {
+            int[] owner = new int[PLANS * 2 * MEALS_A_PLAN + PLANS];
+            int meals = 0;
+            for (int plan = 0; plan < PLANS; plan++) {
+                for (int k = MEALS_A_PLAN; k > 0; k--) owner[meals++] = plan;
+            }
+            Set<Integer> plans = new HashSet<>();
+            for (int i = drawn(2 * MEALS_A_RECIPE, random); i > 0 && meals > 0; i--) {
+                int at = random.nextInt(meals);
+                plans.add(owner[at]);
+                owner[at] = owner[--meals];
+            }
+            sum += plans.size();
+        }
+        return sum / TRIALS;
     }
 
     /**

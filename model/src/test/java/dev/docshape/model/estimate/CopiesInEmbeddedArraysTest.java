@@ -45,10 +45,27 @@ class CopiesInEmbeddedArraysTest {
         return e.pattern("retitle").orElseThrow();
     }
 
+    /**
+     * A course has 0 to 200 enrolments, as the sample draws them, and the students they fall in grow slower than they do:
+     * the mean over those counts, not the students of 100 (decision 0533).
+     */
     @Test
     void enrolmentsOfOneCourseShareStudentsAsDrawsDo() {
-        assertEquals(1 + Links.distinctDrawn(100, 300), retitle(300).docsWritten(), 1e-9,
-                "the course and the 86 of 300 students holding its 100 enrolments");
-        assertEquals(1 + Links.distinctDrawn(100, 300_000), retitle(300_000).docsWritten(), 1e-9, "nearly 100 among many students");
+        assertEquals(1 + overCounts(300), retitle(300).docsWritten(), 1e-3,
+                "the course and the 82 of 300 students holding its 0 to 200 enrolments (86 for 100 enrolments)");
+        assertEquals(1 + overCounts(300_000), retitle(300_000).docsWritten(), 1e-3, "nearly 100 among many students");
+    }
+
+    /** The students holding a course's enrolments, averaged over counts drawn evenly over 0 to 200 and rounded keeping the mean. */
+    private static double overCounts(double students) {
+        int steps = 200_000;
+        double sum = 0;
+        for (int i = 0; i < steps; i++) {
+            double x = (i + 0.5) / steps * 200;
+            int below = (int) Math.floor(x);
+            double up = x - below;
+            sum += (1 - up) * Links.distinctDrawn(below, students) + up * Links.distinctDrawn(below + 1, students);
+        }
+        return sum / steps;
     }
 }

@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
  * Thread-safe: a slot holds one immutable pair, replaced whole.
  */
 final class Utf8Lengths {
-    private static final int SLOTS = 4096;
+    static final int SLOTS = 4096;
     private static final Known[] KNOWN = new Known[SLOTS];
 
     private Utf8Lengths() {

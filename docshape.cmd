@@ -13,6 +13,7 @@ if not exist "%JAR%" (
 )
 rem A command starts with flags for short runs (docs\decisions\0192-fast-command-start.md);
 rem DOCSHAPE_CLI_JAVA_OPTS replaces them. No arguments or one project file opens the designer.
+rem The same options as docshape.cli.java.options in pom.xml (decision 0531; LauncherOptionsAgreeTest holds them equal).
 set "CLI_OPTS=-XX:TieredStopAtLevel=1 -XX:+UseSerialGC"
 if defined DOCSHAPE_CLI_JAVA_OPTS set "CLI_OPTS=%DOCSHAPE_CLI_JAVA_OPTS%"
 if "%~1"=="" set "CLI_OPTS="

@@ -32,7 +32,9 @@ package=docshape
 install_dir=/opt/docshape
 command_link=/usr/bin/docshape
 cli_link=/usr/bin/docshape-cli       # the command-line launcher, started for short runs (decision 0193)
-cli_flags='-XX:TieredStopAtLevel=1 -XX:+UseSerialGC'   # installer.cli.java.options in installer/pom.xml
+# the command-line launcher's JVM options, as the parent pom writes them (docshape.cli.java.options, decision 0531)
+cli_flags=$(sed -n 's:.*<docshape.cli.java.options>\(.*\)</docshape.cli.java.options>.*:\1:p' "$repo/pom.xml")
+[ -n "$cli_flags" ] || { echo "check-deb: no docshape.cli.java.options in $repo/pom.xml" >&2; exit 2; }
 mime_type=application/x-docshape+json
 extension=docshape
 window_title=DocShape      # the main window's title contains this

@@ -38,7 +38,8 @@ public record Field(String name, FieldType type, int avgSize, boolean required,
     }
 
     public Field {
-        Names.requireName(name, "field name");
+        // one object per name however many entities have it: the sizer's look-ups by name then compare by identity (decision 0531)
+        name = Names.requireName(name, "field name").intern();
         Objects.requireNonNull(type, "field type");
         if (avgSize < 0) throw new IllegalArgumentException("field '" + name + "': average size must not be negative");
         if (avgItems < 0) throw new IllegalArgumentException("field '" + name + "': average items must not be negative");

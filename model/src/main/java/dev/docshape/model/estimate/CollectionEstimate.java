@@ -20,7 +20,7 @@ public record CollectionEstimate(String name, long avgBytes, Long maxBytes, long
                                  int depthLimit, SizeStatus status) {
     public CollectionEstimate {
         Names.requireName(name, "collection name");
-        Objects.requireNonNull(status, "collection '" + name + "' status");
+        if (status == null) throw new NullPointerException("collection '" + name + "' status");
     }
 
     /** True when documents may grow without bound. */

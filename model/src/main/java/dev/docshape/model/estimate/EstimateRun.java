@@ -64,6 +64,8 @@ final class EstimateRun {
     CoLocations coLocations;
     /** The type fields of co-located documents, counted in their sizes; null: from {@link #coLocations}. */
     TypeFields typeFields;
+    /** The containers sized by earlier runs of the session, which this run adds to; null: none (decision 0531). */
+    ContainerCache containers;
     /** The model positions of the patterns this run planned, ascending; null when it planned every pattern afresh. */
     int[] replanned;
     /**
@@ -123,7 +125,8 @@ final class EstimateRun {
         if (typeFields == null) typeFields = TypeFields.of(coLocations, profile);
         sizes = CollectionSizes.of(projection, previousSizes, keptPositions, profile, typeFields);
         projectionIndex = previousIndex == null ? new ProjectionIndex(sizes, projection) : updatedIndex(occurrencesOf);
-        ModelIndex index = new ModelIndex(lookup, design, projectionIndex, profile, coLocations, typeFields);
+        if (containers == null) containers = new ContainerCache(profile);
+        ModelIndex index = new ModelIndex(lookup, design, projectionIndex, profile, coLocations, typeFields, containers);
         String[] failures = new String[all.size()];
         if (previousPlans == null || previousPlans.plans.length != all.size()) planAll(lookup, design, index, failures);
         else planChanged(lookup, design, index, failures);

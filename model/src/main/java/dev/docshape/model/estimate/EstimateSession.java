@@ -50,6 +50,8 @@ public final class EstimateSession {
     private int[] replanned;
     /** The type fields of the design's co-locations, the previous estimate's very instance while they are equal. */
     private final TypeFields.Latest latestTypeFields;
+    /** The containers sized over the session's runs, each made again only when what it was made of changed. */
+    private ContainerCache containers;
     /** The design of the last estimate, whose mappings {@link #plans} read. */
     private Design previousDesign;
     /** Patterns given an earlier plan back instead of being planned again, over the session (decision 0215); for tests and probes. */
@@ -60,6 +62,7 @@ public final class EstimateSession {
     public EstimateSession(Profile profile) {
         this.profile = Objects.requireNonNull(profile, "profile");
         this.latestTypeFields = new TypeFields.Latest(profile);
+        this.containers = new ContainerCache(profile);
     }
 
     public Profile profile() {
@@ -83,6 +86,7 @@ public final class EstimateSession {
         if (changed != null) run.changedMappings = changedMappings(design, changed);
         run.coLocations = projections.coLocations();
         run.typeFields = typeFields;
+        run.containers = containers;
         Estimate estimate;
         try {
             estimate = run.run(lookup, design, projection, projections::occurrencesOf, projections.keptPositions(sizes.projection));
@@ -90,6 +94,7 @@ public final class EstimateSession {
             // the index may have moved on halfway: start the next call afresh
             sizes = CollectionSizes.NONE;
             latestTypeFields.reset();
+            containers = new ContainerCache(profile);
             plans = null;
             index = null;
             partitioning = null;

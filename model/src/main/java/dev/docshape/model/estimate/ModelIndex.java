@@ -60,9 +60,10 @@ final class ModelIndex {
     /**
      * @param coLocations the design's co-locations as its projection decided them; null to decide them on first need
      * @param typeFields  the type field co-located documents carry (counted in inserted documents)
+     * @param containers  the containers sized so far, of {@code profile}
      */
     ModelIndex(ModelLookup lookup, Design design, ProjectionIndex projection, Profile profile, CoLocations coLocations,
-               TypeFields typeFields) {
+               TypeFields typeFields, ContainerCache containers) {
         this.coLocations = coLocations;
         this.typeFields = typeFields;
         this.lookup = lookup;
@@ -80,7 +81,7 @@ final class ModelIndex {
         this.joinCollections = projection.joins;
         this.projection = projection;
         this.routing = new PartitionRouting(design, ownCollections, duplicateCollections, feedCollections, collections);
-        this.containers = new ContainerCache(profile);
+        this.containers = containers;
         this.feeds = new FeedShares(entities, relationships, consulted);
     }
 

@@ -83,14 +83,20 @@ final class PatternPlans {
      * order, which is exactly the sum {@link Estimator#totals} makes over the estimate's patterns.
      */
     WorkloadTotals totals() {
-        double[] sums = new double[weighted.length];
-        for (int k = 0; k < sums.length; k++) {
-            double[] w = weighted[k];
-            double sum = 0;
-            for (int i = 0; i < w.length; i++) if (estimates[i] != null) sum += w[i];
-            sums[k] = sum;
+        // one walk over the positions for all seven sums, each still added up in model order
+        double[] w0 = weighted[0], w1 = weighted[1], w2 = weighted[2], w3 = weighted[3], w4 = weighted[4], w5 = weighted[5], w6 = weighted[6];
+        double s0 = 0, s1 = 0, s2 = 0, s3 = 0, s4 = 0, s5 = 0, s6 = 0;
+        for (int i = 0; i < estimates.length; i++) {
+            if (estimates[i] == null) continue;
+            s0 += w0[i];
+            s1 += w1[i];
+            s2 += w2[i];
+            s3 += w3[i];
+            s4 += w4[i];
+            s5 += w5[i];
+            s6 += w6[i];
         }
-        return new WorkloadTotals(sums[0], sums[1], sums[2], sums[3], sums[4], sums[5], sums[6]);
+        return new WorkloadTotals(s0, s1, s2, s3, s4, s5, s6);
     }
 
     /**

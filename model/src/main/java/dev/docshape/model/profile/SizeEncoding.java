@@ -2,8 +2,6 @@ package dev.docshape.model.profile;
 
 import dev.docshape.model.FieldType;
 
-import java.nio.charset.StandardCharsets;
-
 /**
  * How a document's size is counted: the bytes of its BSON encoding (MongoDB) or the length of
  * its JSON text (Cosmos DB). Every per-type byte count the estimator uses lives here, so the size
@@ -22,7 +20,7 @@ public enum SizeEncoding {
 
         @Override
         public double fieldOverhead(String name) {
-            return 1 + utf8Length(name) + 1; // type byte + name cstring
+            return 1 + Utf8Lengths.of(name) + 1; // type byte + name cstring
         }
 
         @Override
@@ -55,7 +53,7 @@ public enum SizeEncoding {
 
         @Override
         public double fieldOverhead(String name) {
-            return utf8Length(name) + 2 + 1 + 1; // "name" : and the separating comma
+            return Utf8Lengths.of(name) + 2 + 1 + 1; // "name" : and the separating comma
         }
 
         @Override
@@ -100,14 +98,6 @@ public enum SizeEncoding {
 
     private static int payload(int avgSize, int fallback) {
         return avgSize > 0 ? avgSize : fallback;
-    }
-
-    private static int utf8Length(String s) {
-        int n = s.length();
-        for (int i = 0; i < s.length(); i++) {
-            if (s.charAt(i) >= 0x80) return s.getBytes(StandardCharsets.UTF_8).length;
-        }
-        return n;
     }
 
     /** Total decimal digits of the keys "0" .. "n-1", interpolated for fractional n. */

@@ -19,8 +19,9 @@ public record CollectionShape(String name, String rootEntity, CollectionKind kin
                               DocumentShape document) {
     public CollectionShape {
         Names.requireName(name, "collection name");
-        Objects.requireNonNull(kind, "collection '" + name + "' kind");
-        Objects.requireNonNull(document, "collection '" + name + "' document shape");
+        // not Objects.requireNonNull: its message would be put together for every one built, during a search millions of times
+        if (kind == null) throw new NullPointerException("collection '" + name + "' kind");
+        if (document == null) throw new NullPointerException("collection '" + name + "' document shape");
     }
 
     /** The top-level field of the documents that holds the id of one {@code parent}: where a copy keyed by that parent is keyed. */

@@ -100,7 +100,7 @@ final class DocumentBuilder {
         Fields out = new Fields(e, walk);
         // the id and the entity's own fields are the same in every design: made once per model
         for (ShapeField f : topology.ownFields(entity)) out.add(f);
-        for (int i : topology.asParentIndex[entity]) parentSide(e, topology.relationships.get(i), walk, out);
+        for (int i : topology.asParentIndex[entity]) parentSide(i, topology.relationships.get(i), walk, out);
         for (int i : topology.asChildIndex[entity]) {
             Relationship r = topology.relationships.get(i);
             if (!r.id().equals(arrivedVia)) childSide(i, r, walk, out);
@@ -119,16 +119,17 @@ final class DocumentBuilder {
         return fields;
     }
 
-    private void parentSide(Entity e, Relationship r, Walk walk, Fields out) {
-        Mapping m = graph.mapping(r);
-        Entity child = graph.entity(r.child());
+    private void parentSide(int relationship, Relationship r, Walk walk, Fields out) {
+        // by the relationship's number: the same mapping and child as by their ids, without hashing either
+        Mapping m = graph.mapping(relationship);
+        Entity child = graph.topology.entity(graph.topology.childOf[relationship]);
         boolean single = r.cardinality() == Cardinality.ONE_TO_ONE;
         Strategy s = m.strategy();
         if (s instanceof Embed) {
             embedChild(r, child, r.name(), single, r.avgCount(), r.maxCount(), Role.EMBEDDED,
                     Occurrence.Kind.EMBEDDED, Links.parentsPerChild(r), walk, out);
         } else if (s instanceof Subset sub) {
-            embedChild(r, child, "recent" + Naming.capitalize(r.name()), false, ChildrenTaken.perParent(r, sub.size()),
+            embedChild(r, child, graph.topology.subsetName(relationship), false, ChildrenTaken.perParent(r, sub.size()),
                     sub.size(), Role.SUBSET, Occurrence.Kind.SUBSET, Links.parentsPerChild(r) * subsetShare(sub, r), walk, out);
         } else if (s instanceof Reference ref) {
             if (MappingSides.parentHoldsChildIds(ref)) out.add(childIds(r, child, single));
@@ -137,19 +138,19 @@ final class DocumentBuilder {
         }
         // Bucket: the parent keeps nothing, its children live in the bucket collection
         if (m.precomputedCount()) {
-            out.add(ShapeField.scalar(Naming.countField(r.name()), FieldType.INTEGER, Role.COUNT, child.id(), r.id(), 0).at(End.CHILD));
+            out.add(ShapeField.scalar(graph.topology.countName(relationship), FieldType.INTEGER, Role.COUNT, child.id(), r.id(), 0).at(End.CHILD));
         }
     }
 
     private void childSide(int relationship, Relationship r, Walk walk, Fields out) {
-        Strategy s = graph.mapping(r).strategy();
-        Entity parent = graph.entity(r.parent());
+        Strategy s = graph.mapping(relationship).strategy();
+        Entity parent = graph.topology.entity(graph.topology.parentOf[relationship]);
         boolean many = r.isManyToMany();
         if (MappingSides.childHoldsParentId(s)) {
             out.add((many
                     ? ShapeField.scalarArray(graph.topology.inverseName(relationship, true), FieldType.OBJECT_ID, Role.REFERENCE, parent.id(),
                             r.id(), 0, Links.parentsPerChild(r), maxParents(r))
-                    : ShapeField.scalar(graph.topology.inverseName(relationship, false) + "Id", FieldType.OBJECT_ID, Role.REFERENCE,
+                    : ShapeField.scalar(graph.topology.parentIdName(relationship), FieldType.OBJECT_ID, Role.REFERENCE,
                             parent.id(), r.id(), 0)).at(End.PARENT));
         } else if (s instanceof ExtendedReference x && x.holder() == Holder.CHILD) {
             copies(r, End.PARENT, graph.topology.inverseName(relationship, many), !many, Links.parentsPerChild(r), maxParents(r), x.copiedFields(),

@@ -260,9 +260,14 @@ public final class ProjectionSession {
         for (int k = 0; k < listed.length; k++) byPosition[k] = (long) builds.position[listed[k]] << 32 | listed[k];
         Arrays.sort(byPosition);
         List<Occurrence> found = new ArrayList<>(2);
+        // the other entities' ids mostly differ in their (cached) hashes, and often only in their last characters
+        int hash = entityId.hashCode();
         for (int k = 0; k < byPosition.length; k++) {
             if (k > 0 && byPosition[k - 1] == byPosition[k]) continue;
-            for (Occurrence o : builds.get((int) byPosition[k]).occurrences()) if (o.entity().equals(entityId)) found.add(o);
+            for (Occurrence o : builds.get((int) byPosition[k]).occurrences()) {
+                String entity = o.entity();
+                if (entity.hashCode() == hash && entity.equals(entityId)) found.add(o);
+            }
         }
         return found;
     }

@@ -60,8 +60,9 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
 
     public ShapeField {
         Names.requireName(name, "shape field name");
-        Objects.requireNonNull(kind, "shape field '" + name + "' kind");
-        Objects.requireNonNull(role, "shape field '" + name + "' role");
+        // not Objects.requireNonNull: its message would be put together for every one built, during a search millions of times
+        if (kind == null) throw new NullPointerException("shape field '" + name + "' kind");
+        if (role == null) throw new NullPointerException("shape field '" + name + "' role");
         children = List.copyOf(children == null ? List.of() : children);
         if (kind == Kind.SCALAR && scalarType == null) {
             throw new IllegalArgumentException("shape field '" + name + "': a scalar needs a type");

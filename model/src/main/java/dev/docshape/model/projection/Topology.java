@@ -27,6 +27,8 @@ final class Topology {
     /** The entity ids in {@link #entities} order: entity number to id. */
     final List<String> entityIds;
     private final Map<String, Integer> entityIndex;
+    /** The entities in {@link #entities} order: entity number to entity. */
+    private final Entity[] entityAt;
     private final Map<String, Integer> relationshipIndex;
     /** Per relationship: its parent's and child's entity numbers. */
     final int[] parentOf;
@@ -44,6 +46,8 @@ final class Topology {
     private final List<ShapeField>[] ownFields;
     /** Per relationship: {@link Links#inverseName}, singular at 2i and plural at 2i + 1, made on first use. */
     private final String[] inverseNames;
+    /** Per relationship: {@link #parentIdName}, {@link #subsetName} and {@link #countName} at 3i, 3i + 1, 3i + 2, made on first use. */
+    private final String[] fieldNamesOf;
     private boolean[] contested;
     private int contestedCount = -1;
     private final int modelRelationships;
@@ -65,6 +69,7 @@ final class Topology {
             relationships.add(r);
         }
         entityIds = List.copyOf(entities.keySet());
+        entityAt = entities.values().toArray(new Entity[0]);
         entityIndex = new HashMap<>(n);
         for (String id : entityIds) entityIndex.put(id, entityIndex.size());
         int m = relationships.size();
@@ -103,6 +108,7 @@ final class Topology {
         List<ShapeField>[] fields = new List[entities.size()];
         ownFields = fields;
         inverseNames = new String[2 * m];
+        fieldNamesOf = new String[3 * m];
     }
 
     /** The id and own fields of the entity numbered {@code e}, the same in every design, made once per model. */
@@ -121,6 +127,38 @@ final class Topology {
         return inverseNames[k];
     }
 
+    /**
+     * The names of the fields the relationship numbered {@code relationship} puts in documents, made once per model: a
+     * name made anew for every document built has its characters hashed and counted anew wherever it is looked up
+     * or sized (decision 0531).
+     */
+    String parentIdName(int relationship) {
+        return fieldNameOf(relationship, 0);
+    }
+
+    /** {@code recentComments}: the field of a subset of the relationship's children. */
+    String subsetName(int relationship) {
+        return fieldNameOf(relationship, 1);
+    }
+
+    /** {@link Naming#countField} of the relationship's name. */
+    String countName(int relationship) {
+        return fieldNameOf(relationship, 2);
+    }
+
+    private String fieldNameOf(int relationship, int which) {
+        int k = 3 * relationship + which;
+        if (fieldNamesOf[k] == null) {
+            String name = relationships.get(relationship).name();
+            fieldNamesOf[k] = switch (which) {
+                case 0 -> inverseName(relationship, false) + "Id";
+                case 1 -> "recent" + Naming.capitalize(name);
+                default -> Naming.countField(name);
+            };
+        }
+        return fieldNamesOf[k];
+    }
+
     /** True when every relationship of the model is in {@link #relationships}, each with an id of its own. */
     boolean complete() {
         return relationshipIndex.size() == modelRelationships;
@@ -128,6 +166,11 @@ final class Topology {
 
     boolean hasEntity(String entityId) {
         return entityIndex.containsKey(entityId);
+    }
+
+    /** The entity numbered {@code e}. */
+    Entity entity(int e) {
+        return entityAt[e];
     }
 
     /** The entity's number in {@link #entities} order. */

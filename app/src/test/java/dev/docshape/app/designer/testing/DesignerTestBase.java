@@ -229,6 +229,19 @@ public abstract class DesignerTestBase extends FxRobot {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    /**
+     * Opens a generated project with its cards placed apart by the sizes the canvas draws them at, {@code perRow} to a
+     * row ({@link Apart}), and returns it as shown.
+     */
+    protected Project showApart(Project project, int perRow) {
+        show(project);
+        Map<String, double[]> sizes = new LinkedHashMap<>();
+        vm.diagram().entities().forEach((id, card) -> sizes.put(id, new double[] {card.width().get(), card.height().get()}));
+        Project apart = Apart.placed(project, sizes, perRow);
+        show(apart);
+        return apart;
+    }
+
     /** The folder of the seed examples S1-S8. */
     protected static Path examplesFolder() {
         return ExampleCatalog.locate(new dev.docshape.app.designer.files.FileProjectStore()).folder()

@@ -61,7 +61,7 @@ public abstract class DesignerTestBase extends FxRobot {
     void openWindow() throws TimeoutException {
         prepare();
         Stage stage = FxToolkit.registerStage(Stage::new);
-        interact(() -> window = DesignerWindow.open(stage, services(), fileArgument()));
+        interact(() -> window = DesignerWindow.open(stage, services(), fileArgument(), screen()));
         vm = window.viewModel();
         WaitForAsyncUtils.waitForFxEvents();
     }
@@ -69,6 +69,11 @@ public abstract class DesignerTestBase extends FxRobot {
     @AfterEach
     void closeWindow() {
         if (window != null) interact(() -> window.stage().hide());
+    }
+
+    /** The usable area of the screen the window opens on: the test machine's by default. */
+    protected javafx.geometry.Rectangle2D screen() {
+        return javafx.stage.Screen.getPrimary().getVisualBounds();
     }
 
     /** The project file the program is started with, as by a double-click on it; none by default. */

@@ -5,9 +5,7 @@ import dev.docshape.app.designer.testing.Shots;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
-import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
-import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.List;
 
@@ -24,11 +22,9 @@ class AdvisorRowTest extends DesignerTestBase {
 
     @Test
     void everyFindingShowsItsSeverityAndRuleWhole() throws Exception {
-        openFile(examplesFolder().resolve("workloads").resolve("event-tickets.docshape"));
+        openWorkload("event-tickets");
         showSideTab("tab-advisor");
-        for (boolean dark : new boolean[] {false, true}) {
-            interact(() -> vm.darkTheme().set(dark));
-            WaitForAsyncUtils.waitForFxEvents();
+        inEachTheme(dark -> {
             List<Label> severities = visible(".severity-badge");
             List<Label> rules = visible(".finding-rule");
             assertFalse(severities.isEmpty(), "the workload has findings");
@@ -43,7 +39,7 @@ class AdvisorRowTest extends DesignerTestBase {
                 assertTrue(at.getMaxX() <= in.getMaxX() + 0.5, rule.getText() + " ends inside its finding: " + at + " in " + in);
             }
             Shots.save(this, lookup("#advisor-panel").query(), "advisor-row-" + (dark ? "dark" : "light"));
-        }
+        });
     }
 
     private List<Label> visible(String style) {
@@ -51,11 +47,5 @@ class AdvisorRowTest extends DesignerTestBase {
                 .filter(l -> l.isVisible() && l.getText() != null && !l.getText().isEmpty() && l.getScene() != null
                         && l.getParent().getParent().getParent() != null && l.getParent().getParent().getParent().isVisible())
                 .toList();
-    }
-
-    /** The text a label draws, after any shortening to its width. */
-    private static String drawn(Label label) {
-        Node text = label.lookup(".text");
-        return text instanceof Text t ? t.getText() : "";
     }
 }

@@ -35,7 +35,7 @@ class PatternsListRoomTest extends DesignerTestBase {
 
     @Test
     void withNothingSelectedTheListFillsThePanelAndShowsWholeNames() throws Exception {
-        openFile(examplesFolder().resolve("workloads").resolve("event-tickets.docshape"));
+        openWorkload("event-tickets");
         showSideTab("tab-patterns");
         ListView<?> list = lookup("#pattern-list").queryAs(ListView.class);
         WaitForAsyncUtils.waitForFxEvents();

@@ -5,9 +5,7 @@ import dev.docshape.app.designer.testing.Shots;
 import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Labeled;
-import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
-import org.testfx.util.WaitForAsyncUtils;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -20,23 +18,15 @@ class QueriesRowTest extends DesignerTestBase {
 
     @Test
     void theLanguageAndTheCopyButtonAreReadBesideALongPatternName() throws Exception {
-        openFile(examplesFolder().resolve("workloads").resolve("event-tickets.docshape"));
+        openWorkload("event-tickets");
         showSideTab("tab-queries");
-        for (boolean dark : new boolean[] {false, true}) {
-            interact(() -> vm.darkTheme().set(dark));
-            WaitForAsyncUtils.waitForFxEvents();
+        inEachTheme(dark -> {
             ComboBox<?> language = lookup("#queries-language").queryAs(ComboBox.class);
             Labeled shownLanguage = (Labeled) language.lookupAll(".list-cell").stream().filter(Node::isVisible).findFirst().orElseThrow();
             assertEquals("mongosh", drawn(shownLanguage), "the language box shows its language");
             Labeled copy = lookup("#queries-panel .button").match(n -> "Copy Queries".equals(((Labeled) n).getText())).query();
             assertEquals("Copy Queries", drawn(copy), "the copy button reads whole");
             Shots.save(this, lookup("#queries-panel").query(), "queries-row-" + (dark ? "dark" : "light"));
-        }
-    }
-
-    /** The text a labeled control draws, after any shortening to its width. */
-    private static String drawn(Labeled labeled) {
-        Node text = labeled.lookup(".text");
-        return text instanceof Text t ? t.getText() : "";
+        });
     }
 }

@@ -6,7 +6,6 @@ import javafx.geometry.Bounds;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 import org.junit.jupiter.api.Test;
-import org.testfx.util.WaitForAsyncUtils;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -25,14 +24,12 @@ class SmallScreenTest extends DesignerTestBase {
 
     @Test
     void theWindowAndItsBarsFitASmallScreen() throws Exception {
-        openFile(examplesFolder().resolve("workloads").resolve("course-platform.docshape"));
+        openWorkload("course-platform");
         double width = window.scene().getWidth();
         double height = window.scene().getHeight();
         assertTrue(width <= SMALL.getWidth() - 16 && height <= SMALL.getHeight() - 48,
                 "the window with its frame and title bar fits the 1024 x 700 screen: " + width + " x " + height);
-        for (boolean dark : new boolean[] {false, true}) {
-            interact(() -> vm.darkTheme().set(dark));
-            WaitForAsyncUtils.waitForFxEvents();
+        inEachTheme(dark -> {
             for (String id : new String[] {"#menu-bar", "#toolbar", "#side-tabs", "#canvas", "#status-bar"}) {
                 Node bar = lookup(id).query();
                 Bounds on = bar.localToScene(bar.getLayoutBounds());
@@ -41,6 +38,6 @@ class SmallScreenTest extends DesignerTestBase {
                 assertTrue(on.getWidth() > 0 && on.getHeight() > 0, id + " is shown: " + on);
             }
             Shots.save(this, window.scene().getRoot(), "small-screen-" + (dark ? "dark" : "light"));
-        }
+        });
     }
 }

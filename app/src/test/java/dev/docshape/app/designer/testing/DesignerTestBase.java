@@ -247,6 +247,25 @@ public abstract class DesignerTestBase extends FxRobot {
         return apart;
     }
 
+    /** Opens the workload example {@code name} (examples/workloads/NAME.docshape), as File > Open does. */
+    protected void openWorkload(String name) throws java.io.IOException {
+        openFile(examplesFolder().resolve("workloads").resolve(name + ".docshape"));
+    }
+
+    /** Runs {@code check} in the light theme, then in the dark one (its argument: whether dark), switched as View does. */
+    protected void inEachTheme(java.util.function.Consumer<Boolean> check) {
+        for (boolean dark : new boolean[] {false, true}) {
+            interact(() -> vm.darkTheme().set(dark));
+            WaitForAsyncUtils.waitForFxEvents();
+            check.accept(dark);
+        }
+    }
+
+    /** The text a labeled control draws, after any shortening to its width ("war…"). */
+    protected static String drawn(javafx.scene.control.Labeled labeled) {
+        return labeled.lookup(".text") instanceof Text t ? t.getText() : "";
+    }
+
     /** The folder of the seed examples S1-S8. */
     protected static Path examplesFolder() {
         return ExampleCatalog.locate(new dev.docshape.app.designer.files.FileProjectStore()).folder()

@@ -5,6 +5,7 @@ import dev.docshape.app.designer.testing.Shots;
 import javafx.geometry.Bounds;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
+import javafx.stage.Window;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -39,5 +40,20 @@ class SmallScreenTest extends DesignerTestBase {
             }
             Shots.save(this, window.scene().getRoot(), "small-screen-" + (dark ? "dark" : "light"));
         });
+    }
+
+    @Test
+    void runOnMongoDbOpensInsideTheWindow() throws Exception {
+        openWorkload("course-platform");
+        clickOn("Analysis");
+        clickOn("Run on MongoDB…");
+        Node panel = lookup("#mongo-run").query();
+        Window tool = panel.getScene().getWindow();
+        Window main = window.stage();
+        assertTrue(tool.getX() >= main.getX() && tool.getX() + tool.getWidth() <= main.getX() + main.getWidth() + 0.5,
+                "Run on MongoDB (" + tool.getX() + " + " + tool.getWidth() + ") lies across the designer window ("
+                        + main.getX() + " + " + main.getWidth() + "), so on the screen");
+        Shots.save(this, panel.getScene().getRoot(), "small-screen-run-on-mongodb");
+        interact(() -> ((javafx.stage.Stage) tool).close());
     }
 }

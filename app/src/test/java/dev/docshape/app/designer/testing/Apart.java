@@ -1,10 +1,12 @@
 package dev.docshape.app.designer.testing;
 
+import dev.docshape.app.designer.diagram.DiagramViewModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Position;
 import dev.docshape.model.Project;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -20,8 +22,10 @@ public final class Apart {
     private Apart() {
     }
 
-    /** {@code project} with its entities in rows of {@code perRow}, in their order, placed by their {@code sizes} (width, height). */
-    public static Project placed(Project project, Map<String, double[]> sizes, int perRow) {
+    /** {@code project} with its entities in rows of {@code perRow}, in their order, placed by the sizes {@code shown} draws them at. */
+    public static Project placed(Project project, DiagramViewModel shown, int perRow) {
+        Map<String, double[]> sizes = new HashMap<>();
+        shown.entities().forEach((id, card) -> sizes.put(id, new double[] {card.width().get(), card.height().get()}));
         List<Entity> entities = project.model().entities();
         int rows = (entities.size() + perRow - 1) / perRow;
         double[] columnX = new double[perRow + 1];

@@ -240,9 +240,7 @@ public abstract class DesignerTestBase extends FxRobot {
      */
     protected Project showApart(Project project, int perRow) {
         show(project);
-        Map<String, double[]> sizes = new LinkedHashMap<>();
-        vm.diagram().entities().forEach((id, card) -> sizes.put(id, new double[] {card.width().get(), card.height().get()}));
-        Project apart = Apart.placed(project, sizes, perRow);
+        Project apart = Apart.placed(project, vm.diagram(), perRow);
         show(apart);
         return apart;
     }

@@ -6,10 +6,13 @@ import dev.docshape.app.ui.FocusKeeper;
 import dev.docshape.app.ui.TypeAhead;
 import dev.docshape.app.ui.tasks.FirstFrame;
 import dev.docshape.app.ui.tasks.TaskRunner;
+import javafx.geometry.Dimension2D;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
 
@@ -24,6 +27,8 @@ import java.util.Optional;
 public final class DesignerWindow {
     public static final double WIDTH = 1280;
     public static final double HEIGHT = 800;
+    static final double MIN_WIDTH = 720;
+    static final double MIN_HEIGHT = 480;
 
     private final Stage stage;
     private final MainViewModel vm;
@@ -31,12 +36,12 @@ public final class DesignerWindow {
     private final Scene scene;
     private final AnalysisPanels analysis;
 
-    private DesignerWindow(Stage stage, DesignerServices services) {
+    private DesignerWindow(Stage stage, DesignerServices services, Dimension2D size) {
         this.stage = stage;
         this.vm = new MainViewModel(services);
         this.view = new MainView(vm);
         this.analysis = DesignerAnalysis.attach(vm, view, services.tasks(), services.data());
-        this.scene = new Scene(view, WIDTH, HEIGHT);
+        this.scene = new Scene(view, size.getWidth(), size.getHeight());
         Theme.of(vm.darkTheme().get()).applyTo(scene);
         vm.darkTheme().addListener((obs, was, is) -> Theme.of(is).applyTo(scene));
         addSecondShortcuts();
@@ -44,8 +49,8 @@ public final class DesignerWindow {
         TypeAhead.install(scene);
         stage.setScene(scene);
         stage.titleProperty().bind(vm.title());
-        stage.setMinWidth(720);
-        stage.setMinHeight(480);
+        stage.setMinWidth(MIN_WIDTH);
+        stage.setMinHeight(MIN_HEIGHT);
         stage.setOnCloseRequest(e -> {
             e.consume();
             requestClose();
@@ -64,9 +69,15 @@ public final class DesignerWindow {
      * only after that first frame is on the screen (decision 0432).
      */
     public static DesignerWindow open(Stage stage, DesignerServices services, Optional<Path> file) {
+        return open(stage, services, file, Screen.getPrimary().getVisualBounds());
+    }
+
+    /** Like {@link #open(Stage, DesignerServices, Optional)}, on a screen whose usable area is {@code screen}. */
+    public static DesignerWindow open(Stage stage, DesignerServices services, Optional<Path> file, Rectangle2D screen) {
         TaskRunner tasks = services.tasks();
         FirstFrame firstFrame = tasks.runsAtOnce() ? null : new FirstFrame(tasks.ui());
-        DesignerWindow window = new DesignerWindow(stage, firstFrame == null ? services : services.withTasks(tasks.withUi(firstFrame)));
+        DesignerWindow window = new DesignerWindow(stage, firstFrame == null ? services : services.withTasks(tasks.withUi(firstFrame)),
+                WindowSize.on(screen));
         stage.show();
         if (firstFrame != null) firstFrame.releaseAfterFirstFrame(window.scene);
         window.vm.start(file);

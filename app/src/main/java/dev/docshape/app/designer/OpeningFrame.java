@@ -26,7 +26,8 @@ final class OpeningFrame {
         message.getStyleClass().add("opening-message");
         StackPane root = new StackPane(message);
         root.getStyleClass().add("opening-frame");
-        Scene scene = new Scene(root, DesignerWindow.WIDTH, DesignerWindow.HEIGHT);
+        var size = WindowSize.onPrimaryScreen();
+        Scene scene = new Scene(root, size.getWidth(), size.getHeight());
         theme.applyOpeningTo(scene);
         stage.setTitle(fileName + " — DocShape");
         stage.setScene(scene);

@@ -35,11 +35,14 @@ class SketchNamesTest extends DesignerTestBase {
     private static final double ZOOM = 0.3;
     /** A line on the screen from this height on can be read (CardSketch.READABLE_PX). */
     private static final double READABLE_PX = 9;
+    /** The room a sketch keeps between its box's edges and its name (CardSketch.PAD): twice across, once down. */
+    private static final double PAD = 8;
 
     @Test
     void everySketchedBoxOfTheSyntheticModelShowsAReadableNameInsideIt() throws Exception {
-        Project large = SyntheticModels.generate(500, 1_000, 10, 42);
-        assertEverySketchNamed(large, "sketch-names-synthetic");
+        Project large = showApart(SyntheticModels.generate(500, 1_000, 10, 42), 25);
+        Set<String> shown = assertEverySketchNamed(large, "sketch-names-synthetic");
+        assertTrue(shown.contains("Depart-\nment6"), "a long one-word name is broken with a hyphen, whole: " + shown);
     }
 
     @Test
@@ -66,7 +69,7 @@ class SketchNamesTest extends DesignerTestBase {
             int i = renamed.size();
             renamed.add(i < longNames.length ? e.withName(longNames[i]) : e);
         }
-        Project withLongNames = large.withModel(large.model().withEntities(renamed));
+        Project withLongNames = showApart(large.withModel(large.model().withEntities(renamed)), 10);
         Set<String> shown = assertEverySketchNamed(withLongNames, "sketch-names-long");
         for (int i = 0; i < longNames.length; i++) {
             String name = longNames[i];
@@ -78,8 +81,9 @@ class SketchNamesTest extends DesignerTestBase {
 
     /** Whether {@code text} is {@code name} on several lines, or its start and end with an ellipsis between. */
     private static boolean isShownAs(String name, String text) {
-        String joined = text.replace("\n", "").replace(" ", "");
-        if (joined.equals(name.replace(" ", ""))) return true;
+        String whole = name.replace(" ", "");
+        if (text.replace("\n", "").replace(" ", "").equals(whole)) return true;
+        if (text.replace("-\n", "").replace("\n", "").replace(" ", "").equals(whole)) return true; // hyphenated
         int cut = text.indexOf('…');
         return cut > 0 && !text.contains("\n") && name.startsWith(text.substring(0, cut))
                 && name.endsWith(text.substring(cut + 1));
@@ -136,6 +140,8 @@ class SketchNamesTest extends DesignerTestBase {
     /** Every sketched card in view: its name text is shown, inside its box, at a readable size, or the box is too small. */
     private void look(Set<String> checked, Set<String> texts, TreeMap<String, String> faults) {
         Bounds view = canvas().localToScene(canvas().getLayoutBounds());
+        List<Bounds> boxes = new ArrayList<>();
+        List<String> boxNames = new ArrayList<>();
         for (Node node : canvas().lookupAll(".entity")) {
             if (!(node instanceof EntityView card) || card.getScene() == null || !card.isVisible()) continue;
             Bounds cardOnScreen = card.localToScene(card.getLayoutBounds());
@@ -146,6 +152,11 @@ class SketchNamesTest extends DesignerTestBase {
             Node box = card.lookup(".entity-sketch");
             Text text = (Text) card.lookup(".entity-sketch-name");
             Bounds boxOnScreen = box.localToScene(box.getLayoutBounds());
+            for (int i = 0; i < boxes.size(); i++) {
+                if (overlap(boxes.get(i), boxOnScreen)) faults.put(name, "its box lies over " + boxNames.get(i) + "'s");
+            }
+            boxes.add(boxOnScreen);
+            boxNames.add(name);
             if (boxOnScreen.getHeight() < 2 * READABLE_PX || boxOnScreen.getWidth() < 4 * READABLE_PX) continue;
             if (!text.isVisible() || text.getText().isEmpty()) {
                 faults.put(name, "no name shown in a box of " + size(boxOnScreen));
@@ -159,8 +170,28 @@ class SketchNamesTest extends DesignerTestBase {
                 faults.put(name, "'" + text.getText() + "' " + size(textOnScreen) + " runs out of its box " + size(boxOnScreen));
             } else if (lineHeight < READABLE_PX - 1e-6) {
                 faults.put(name, "'" + text.getText() + "' has lines of " + lineHeight + " px");
+            } else if (text.getText().contains("…") && fitsOnTwoLines(name, text, box, boxOnScreen)) {
+                faults.put(name, "'" + text.getText() + "' is shortened where the box holds it on two lines with a hyphen");
             }
         }
+    }
+
+    /** Whether {@code name}, cut in its middle with a hyphen, would fit the box on two lines at a readable size. */
+    private static boolean fitsOnTwoLines(String name, Text shown, Node box, Bounds boxOnScreen) {
+        int half = (name.length() + 1) / 2;
+        Text probe = new Text(name.substring(0, half) + "-\n" + name.substring(half));
+        probe.setFont(shown.getFont());
+        Bounds set = probe.getLayoutBounds();
+        double perUnit = READABLE_PX * 1.01 / (set.getHeight() / 2);
+        double boxScale = boxOnScreen.getWidth() / box.getLayoutBounds().getWidth();
+        return set.getWidth() * perUnit <= boxOnScreen.getWidth() - 2 * PAD * boxScale
+                && set.getHeight() * perUnit <= boxOnScreen.getHeight() - PAD * boxScale;
+    }
+
+    /** Whether two boxes on the screen share more than a hairline. */
+    private static boolean overlap(Bounds a, Bounds b) {
+        return Math.min(a.getMaxX(), b.getMaxX()) - Math.max(a.getMinX(), b.getMinX()) > 0.5
+                && Math.min(a.getMaxY(), b.getMaxY()) - Math.max(a.getMinY(), b.getMinY()) > 0.5;
     }
 
     private static String size(Bounds b) {

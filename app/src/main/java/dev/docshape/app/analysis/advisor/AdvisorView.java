@@ -150,6 +150,10 @@ public final class AdvisorView extends VBox {
             box = new VBox(2, top, message);
             box.setMinWidth(0);
             message.setMinWidth(0);
+            // the subject is the one shortened, never the severity or the rule (decision 0532)
+            severity.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            rule.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+            subject.setMinWidth(0);
             setPrefWidth(0);
         }
 

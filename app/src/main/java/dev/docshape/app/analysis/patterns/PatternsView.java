@@ -12,7 +12,6 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.geometry.Orientation;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 import java.util.Locale;
@@ -25,6 +24,11 @@ public final class PatternsView extends VBox {
     private final PatternsViewModel vm;
     private final ListView<AccessPattern> list;
     private final PatternEditorView editor;
+    /** Where the divider between the list and a pattern's editor first sits, down the panel. */
+    private static final double EDITOR_DIVIDER = 0.3;
+    private double divider = EDITOR_DIVIDER;
+    /** The list keeps room for about two patterns however far its editor is pulled up. */
+    private static final double LIST_MIN = 110;
 
     /** @param addRead the catalogue's buttons (decision 0291): Add Read, Add Write, Delete Pattern */
     public PatternsView(PatternsViewModel vm, Button addRead, Button addWrite, Button delete) {
@@ -37,6 +41,7 @@ public final class PatternsView extends VBox {
         list.getStyleClass().add("pattern-list");
         list.setPlaceholder(Ui.note("No access patterns yet. Add the reads and writes the application makes."));
         list.setCellFactory(l -> new PatternCell());
+        list.setMinHeight(LIST_MIN);
         list.getSelectionModel().selectedItemProperty().addListener((obs, old, now) -> {
             if (now != null) vm.selectedIdProperty().set(now.id());
         });
@@ -48,24 +53,37 @@ public final class PatternsView extends VBox {
         editorScroll.setFitToWidth(true);
         editorScroll.getStyleClass().add("pattern-editor-scroll");
         Label empty = Ui.note("Select a pattern to edit it.");
-        VBox editorArea = new VBox(editorScroll);
-        VBox.setVgrow(editorScroll, Priority.ALWAYS);
-        vm.selectedProperty().addListener((obs, old, now) -> showSelected(editorArea, editorScroll, empty));
-        showSelected(editorArea, editorScroll, empty);
-
-        SplitPane split = Ui.split(Orientation.VERTICAL, 0.3, list, editorArea);
-        getChildren().addAll(Ui.row(Ui.heading("ACCESS PATTERNS"), Ui.spring(), addRead, addWrite, delete), split,
+        SplitPane split = Ui.split(Orientation.VERTICAL, EDITOR_DIVIDER, list, editorScroll);
+        vm.selectedProperty().addListener((obs, old, now) -> showSelected(split, editorScroll, empty));
+        showSelected(split, editorScroll, empty);
+        getChildren().addAll(Ui.row(Ui.heading("ACCESS PATTERNS"), Ui.spring(), addRead, addWrite, delete), split, empty,
                 Ui.problem("pattern-problem", vm.state().problem()));
     }
 
-    private void showSelected(VBox area, ScrollPane editorScroll, Label empty) {
+    /**
+     * With no pattern selected the list has the panel to itself, the hint under it, so that a small window shows
+     * most patterns rather than three above an empty editor (decision 0532); a selected pattern's editor comes back
+     * under the list where its divider last was.
+     */
+    private void showSelected(SplitPane split, ScrollPane editorScroll, Label empty) {
         AccessPattern p = vm.selectedProperty().get();
+        boolean editing = split.getItems().contains(editorScroll);
         if (p == null) {
-            area.getChildren().setAll(empty);
+            if (editing) {
+                divider = split.getDividerPositions()[0];
+                split.getItems().setAll(list);
+            }
         } else {
             editor.show(p);
-            area.getChildren().setAll(editorScroll);
+            if (!editing) {
+                split.getItems().setAll(list, editorScroll);
+                split.setDividerPositions(divider);
+                // once more after the split has laid its new item out, which moves the divider by the editor's size
+                javafx.application.Platform.runLater(() -> split.setDividerPositions(divider));
+            }
         }
+        empty.setVisible(p == null);
+        empty.setManaged(p == null);
     }
 
     private void reselect() {
@@ -93,6 +111,9 @@ public final class PatternsView extends VBox {
         private final VBox box = new VBox(1, name, details);
 
         PatternCell() {
+            // as wide as the list, never wider: a long name wraps rather than scrolling the whole list sideways
+            setPrefWidth(0);
+            name.setWrapText(true);
             name.getStyleClass().add("pattern-name");
             details.getStyleClass().add("pattern-details");
         }

@@ -11,7 +11,6 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import javafx.scene.Node;
 
 
 /**
@@ -26,7 +25,7 @@ public final class QueriesView extends VBox {
      * @param copyButton the catalogue's Copy Queries button
      * @param copyAll    runs the Copy Queries command (Ctrl+C with no text selected)
      */
-    public QueriesView(QueriesViewModel vm, Node copyButton, Runnable copyAll) {
+    public QueriesView(QueriesViewModel vm, javafx.scene.control.Button copyButton, Runnable copyAll) {
         setId("queries-panel");
         getStyleClass().addAll("analysis-panel", "queries-panel");
 
@@ -55,6 +54,9 @@ public final class QueriesView extends VBox {
         language.setCellFactory(l -> new LanguageCell());
         language.setButtonCell(new LanguageCell());
         language.valueProperty().bindBidirectional(vm.languageProperty());
+        // the pattern's long name is the one shortened, never the language or the command (decision 0532)
+        language.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        copyButton.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
 
         Label summary = Ui.summary("queries-summary", vm.state().summary());
         summary.setWrapText(true);

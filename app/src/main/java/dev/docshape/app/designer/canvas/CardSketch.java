@@ -87,40 +87,35 @@ final class CardSketch extends Region {
             return;
         }
         // as large as the box allows, and no larger on the screen than the full card's name: on one line if that
-        // can be read, else on the lines that give the largest letters
+        // can be read, else on the lines that give the largest letters, broken between words or, failing that,
+        // inside a word with a hyphen (decision 0532)
         double cap = 1 / zoom;
-        String best = fullName;
-        double bestScale = 0;
-        double lineHeight = 0;
-        double bestLine = 0;
-        String previous = null;
-        for (int lines = 1; lines <= MAX_LINES; lines++) {
-            String text = lines == 1 ? fullName : NameLines.wrapped(fullName, lines);
+        Fit one = fit(fullName, room, tall, cap);
+        double lineHeight = one.line();
+        Fit best = one;
+        String previous = fullName;
+        for (int lines = 2; lines <= MAX_LINES && !readable(best.lineOnBox()); lines++) {
+            String text = NameLines.wrapped(fullName, lines);
             if (text.equals(previous)) break; // no more places to break the name
             previous = text;
-            name.setText(text);
-            var bounds = name.getLayoutBounds();
-            double perLine = bounds.getHeight() / lineCount(text);
-            double scale = Math.min(Math.min(room / bounds.getWidth(), tall / bounds.getHeight()), cap);
-            if (lines == 1) lineHeight = perLine;
-            if (scale > bestScale) {
-                best = text;
-                bestScale = scale;
-                bestLine = perLine;
-            }
-            if (readable(bestLine * bestScale)) break;
+            best = better(best, fit(text, room, tall, cap));
         }
-        name.setText(best);
-        if (!readable(bestLine * bestScale)) {
+        for (int lines = 2; lines <= MAX_LINES && !readable(best.lineOnBox()); lines++) {
+            best = better(best, fit(NameLines.hyphenated(fullName, lines), room, tall, cap));
+        }
+        String chosen = best.text();
+        double bestScale = best.scale();
+        name.setText(chosen);
+        if (!readable(best.lineOnBox())) {
             // shortened in its middle, on one line, at the smallest size that can be read
             // a hair above the limit: the bounds on the screen are computed in floats
             bestScale = Math.min(READABLE_PX * 1.001 / (lineHeight * zoom), cap);
-            best = lineHeight * bestScale <= tall ? widestFitting(room / bestScale) : null;
-            if (best == null) {
+            chosen = lineHeight * bestScale <= tall ? widestFitting(room / bestScale) : null;
+            if (chosen == null) {
                 name.setVisible(false); // the box is smaller than a readable line
                 return;
             }
-            name.setText(best);
+            name.setText(chosen);
         }
         name.setVisible(true);
         var text = name.getLayoutBounds();
@@ -128,6 +123,25 @@ final class CardSketch extends Region {
         name.setScaleY(bestScale);
         // scaled about its centre: its centre goes to the box's
         name.relocate(getWidth() / 2 - text.getWidth() / 2, getHeight() / 2 - text.getHeight() / 2);
+    }
+
+    /** {@code text} as large as the box allows, at most {@code cap}: its scale and its unscaled line height. */
+    private Fit fit(String text, double room, double tall, double cap) {
+        name.setText(text);
+        var bounds = name.getLayoutBounds();
+        double scale = Math.min(Math.min(room / bounds.getWidth(), tall / bounds.getHeight()), cap);
+        return new Fit(text, scale, bounds.getHeight() / lineCount(text));
+    }
+
+    private static Fit better(Fit a, Fit b) {
+        return b.scale() > a.scale() ? b : a;
+    }
+
+    /** A way of setting the name: its text, its scale in the box and its unscaled line height. */
+    private record Fit(String text, double scale, double line) {
+        double lineOnBox() {
+            return line * scale;
+        }
     }
 
     private boolean readable(double lineHeightInBox) {

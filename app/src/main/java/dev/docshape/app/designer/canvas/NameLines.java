@@ -6,10 +6,15 @@ import java.util.List;
 /**
  * A name set on several lines or shortened in its middle, for a sketched card whose name fits its box on one line
  * only below a readable size (decision 0521). Lines break between words and at a word's capital
- * ("Subscription­Line­Item"), so that the longest line is as short as it can be.
+ * ("Subscription­Line­Item"), so that the longest line is as short as it can be; a word too long for its line is
+ * broken inside with a hyphen ("Depart-/ment6", decision 0532).
  */
 final class NameLines {
     static final String ELLIPSIS = "…";
+    /** A break between words this near to an even share is taken rather than a hyphen inside a word. */
+    private static final int NEAR = 2;
+    /** No line of a hyphenated name is shorter than this many characters. */
+    private static final int MIN_PIECE = 2;
 
     private NameLines() {
     }
@@ -38,6 +43,29 @@ final class NameLines {
             from = cut;
         }
         return out.append(name.substring(from)).toString().replace(" \n", "\n").replace("\n ", "\n");
+    }
+
+    /**
+     * The name on {@code lines} lines of about even length, broken inside a word with a hyphen where no break between
+     * words or at a capital lies within {@link #NEAR} characters of the even share.
+     */
+    static String hyphenated(String name, int lines) {
+        List<Integer> breaks = breaks(name);
+        StringBuilder out = new StringBuilder();
+        int start = 0;
+        for (int line = lines; line > 1; line--) {
+            int aim = start + (int) Math.ceil((name.length() - start) / (double) line);
+            if (aim - start < MIN_PIECE || name.length() - aim < MIN_PIECE) break;
+            int cut = -1;
+            for (int at : breaks) {
+                if (at > start && Math.abs(at - aim) <= NEAR && (cut < 0 || Math.abs(at - aim) < Math.abs(cut - aim))) cut = at;
+            }
+            boolean inWord = cut < 0;
+            if (inWord) cut = aim;
+            out.append(name, start, cut).append(inWord ? "-\n" : "\n");
+            start = cut;
+        }
+        return out.append(name.substring(start)).toString().replace(" \n", "\n").replace("\n ", "\n");
     }
 
     /** The name kept to {@code kept} characters, its start and end, with an ellipsis between. */

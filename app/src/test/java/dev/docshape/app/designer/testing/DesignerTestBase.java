@@ -61,7 +61,7 @@ public abstract class DesignerTestBase extends FxRobot {
     void openWindow() throws TimeoutException {
         prepare();
         Stage stage = FxToolkit.registerStage(Stage::new);
-        interact(() -> window = DesignerWindow.open(stage, services(), fileArgument()));
+        interact(() -> window = DesignerWindow.open(stage, services(), fileArgument(), screen()));
         vm = window.viewModel();
         WaitForAsyncUtils.waitForFxEvents();
     }
@@ -69,6 +69,11 @@ public abstract class DesignerTestBase extends FxRobot {
     @AfterEach
     void closeWindow() {
         if (window != null) interact(() -> window.stage().hide());
+    }
+
+    /** The usable area of the screen the window opens on: the test machine's by default. */
+    protected javafx.geometry.Rectangle2D screen() {
+        return javafx.stage.Screen.getPrimary().getVisualBounds();
     }
 
     /** The project file the program is started with, as by a double-click on it; none by default. */
@@ -227,6 +232,36 @@ public abstract class DesignerTestBase extends FxRobot {
             vm.viewport().offsetY().set(40);
         });
         WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /**
+     * Opens a generated project with its cards placed apart by the sizes the canvas draws them at, {@code perRow} to a
+     * row ({@link Apart}), and returns it as shown.
+     */
+    protected Project showApart(Project project, int perRow) {
+        show(project);
+        Project apart = Apart.placed(project, vm.diagram(), perRow);
+        show(apart);
+        return apart;
+    }
+
+    /** Opens the workload example {@code name} (examples/workloads/NAME.docshape), as File > Open does. */
+    protected void openWorkload(String name) throws java.io.IOException {
+        openFile(examplesFolder().resolve("workloads").resolve(name + ".docshape"));
+    }
+
+    /** Runs {@code check} in the light theme, then in the dark one (its argument: whether dark), switched as View does. */
+    protected void inEachTheme(java.util.function.Consumer<Boolean> check) {
+        for (boolean dark : new boolean[] {false, true}) {
+            interact(() -> vm.darkTheme().set(dark));
+            WaitForAsyncUtils.waitForFxEvents();
+            check.accept(dark);
+        }
+    }
+
+    /** The text a labeled control draws, after any shortening to its width ("war…"). */
+    protected static String drawn(javafx.scene.control.Labeled labeled) {
+        return labeled.lookup(".text") instanceof Text t ? t.getText() : "";
     }
 
     /** The folder of the seed examples S1-S8. */

@@ -96,6 +96,16 @@ class ValueGeneratorTest {
         }
     }
 
+    /** The cities of a ride-hailing export name their country by its ISO code, 2 bytes; the sample wrote 7-byte names. */
+    @Test
+    void aCountryModelledAtTwoOrThreeBytesIsACode() {
+        for (int size : List.of(2, 3)) {
+            draw(Field.string("country", size), "cities", 200).forEach(v -> assertTrue(((String) v).matches("[A-Z]{" + size + "}"), (String) v));
+        }
+        List<Object> names = draw(Field.string("country", 12), "Person", 200);
+        assertTrue(names.stream().anyMatch(v -> ((String) v).length() > 3), "longer: a country's name, as before");
+    }
+
     @Test
     void nestedObjectsAndArraysFollowTheirFields() {
         Field address = Field.object("address", List.of(Field.of("street", FieldType.STRING), Field.of("city", FieldType.STRING)));

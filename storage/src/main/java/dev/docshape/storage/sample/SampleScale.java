@@ -6,6 +6,8 @@ import dev.docshape.model.Numbers;
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.ReadPattern;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -38,8 +40,22 @@ public final class SampleScale {
         CAPPED
     }
 
-    /** A scale and why it was chosen. */
-    public record Choice(double scale, Reason reason) {
+    /**
+     * A scale and why it was chosen; {@code fewer} names the access patterns that run over fewer than
+     * {@link #MEASURED_INSTANCES} instances at that scale, with how many ({@code 'a city with its zones' over 2 cities}),
+     * when the scale is {@link Reason#CAPPED}.
+     */
+    public record Choice(double scale, Reason reason, List<String> fewer) {
+        private static final int NAMED = 3;
+
+        public Choice {
+            fewer = List.copyOf(fewer);
+        }
+
+        public Choice(double scale, Reason reason) {
+            this(scale, reason, List.of());
+        }
+
         /** One line for the command line: {@code scale 0.005: the smallest at which ...}. */
         public String line() {
             String why = switch (reason) {
@@ -49,10 +65,18 @@ public final class SampleScale {
                         + MEASURED_INSTANCES + " instances to run over";
                 case WHOLE_MODEL -> "the model's own counts; an entity an access pattern runs over has fewer than "
                         + MEASURED_INSTANCES + " instances";
-                case CAPPED -> String.format(Locale.ROOT, "the largest within about %s entity instances; some access "
-                        + "patterns run over fewer than %d instances", Numbers.grouped(MAX_INSTANCES), MEASURED_INSTANCES);
+                case CAPPED -> String.format(Locale.ROOT, "the largest within about %s entity instances; %s",
+                        Numbers.grouped(MAX_INSTANCES), fewerText());
             };
             return "scale " + text(scale) + ": " + why + " (--scale to change)";
+        }
+
+        private String fewerText() {
+            if (fewer.isEmpty()) return "some access patterns run over fewer than " + MEASURED_INSTANCES + " instances";
+            String named = String.join(", ", fewer.subList(0, Math.min(NAMED, fewer.size())))
+                    + (fewer.size() > NAMED ? " and " + (fewer.size() - NAMED) + " more" : "");
+            return (fewer.size() == 1 ? "1 access pattern runs" : fewer.size() + " access patterns run") + " over fewer than "
+                    + MEASURED_INSTANCES + " instances: " + named;
         }
     }
 
@@ -77,9 +101,26 @@ public final class SampleScale {
         double scaled = 0;
         for (Entity e : model.entities()) if (!lookups.contains(e.id())) scaled += Math.max(0, e.count());
         double affordable = scaled > 0 ? Math.max(0, MAX_INSTANCES - lookups.floorsTotal()) / scaled : 1;
-        if (needed > affordable && affordable < 1) return new Choice(Math.max(MIN, step(Math.min(1, affordable), false)), Reason.CAPPED);
+        if (needed > affordable && affordable < 1) {
+            double capped = Math.max(MIN, step(Math.min(1, affordable), false));
+            return new Choice(capped, Reason.CAPPED, fewer(model, lookups, capped));
+        }
         if (needed > 1) return new Choice(1, Reason.WHOLE_MODEL);
         return new Choice(step(needed, true), needed > MIN ? Reason.EVERY_PATTERN_MEASURED : Reason.SMALLEST_ENOUGH);
+    }
+
+    /** The patterns whose entity has fewer than {@link #MEASURED_INSTANCES} instances at {@code scale}, with how many. */
+    private static List<String> fewer(DataModel model, LookupTables lookups, double scale) {
+        List<String> fewer = new ArrayList<>();
+        for (AccessPattern p : model.patterns()) {
+            Entity runOver = model.entity(measuredOver(model, p)).orElse(null);
+            if (runOver == null || runOver.count() <= 0 || lookups.contains(runOver.id())) continue;
+            long instances = lookups.instances(runOver, scale);
+            if (instances < Math.min(runOver.count(), MEASURED_INSTANCES)) {
+                fewer.add("'" + p.name() + "' over " + Numbers.grouped(instances) + " " + runOver.name());
+            }
+        }
+        return fewer;
     }
 
     /** As the scale field shows it: {@code 0.02}. */

@@ -126,9 +126,13 @@ public final class ValueGenerator {
             return size > 0 ? rng -> fit((String) url.next(rng), size, extension, "-", rng, w) : rng -> url.next(rng) + extension;
         }
         if (has(name, "city", "town")) return rng -> rng.pick(w.cities);
-        if (has(name, "country")) return rng -> rng.pick(w.countries);
+        if (has(name, "country")) {
+            // a country modelled at 2 or 3 bytes is a code (ISO 3166: "NL", "NLD"), not a name
+            if (size == 2 || size == 3) return rng -> letters(rng, size);
+            return rng -> rng.pick(w.countries);
+        }
         if (has(name, "zip", "postal", "postcode")) return rng -> String.format(Locale.ROOT, "%05d", rng.nextInt(100_000));
-        if (has(name, "street", "address", "line1")) return rng -> (1 + rng.nextInt(999)) + " " + rng.pick(w.streets);
+        if (has(name, "street", "address", "line1")) return fitted(rng -> (1 + rng.nextInt(999)) + " " + rng.pick(w.streets), size, w);
         if (has(name, "phone", "mobile", "fax", "tel")) {
             return rng -> String.format(Locale.ROOT, "+1 %03d-%03d-%04d", 200 + rng.nextInt(800), rng.nextInt(1000), rng.nextInt(10_000));
         }

@@ -61,9 +61,26 @@ class SampleScaleTest {
                 tiny.line());
         SampleScale.Choice huge = SampleScale.choose(posts.withEntities(posts.entities().stream()
                 .map(e -> e.id().equals("post") ? e.withCount(1_000) : e.withCount(20_000_000_000L)).toList()));
-        assertEquals(new SampleScale.Choice(SampleScale.MIN, SampleScale.Reason.CAPPED), huge);
-        assertTrue(huge.line().startsWith("scale 0.001: the largest within about 200,000 entity instances; some access patterns"),
-                huge.line());
+        assertEquals(SampleScale.MIN, huge.scale());
+        assertEquals(SampleScale.Reason.CAPPED, huge.reason());
+        assertEquals("scale 0.001: the largest within about 200,000 entity instances; 2 access patterns run over fewer than 20 "
+                + "instances: 'read post with recent comments' over 1 Post, 'load the next 100 comments' over 1 Post "
+                + "(--scale to change)", huge.line());
+    }
+
+    /**
+     * A ride-hailing service's 20 cities are 2 at the scale its 200,000 trips allow: the line names the pattern that runs
+     * over them, and how many there are, where it said "some access patterns" (decision 0527).
+     */
+    @Test
+    void aCappedScaleNamesThePatternsThatRunOverFewerInstances() throws ProjectFileException {
+        DataModel rides = ProjectFiles.load(RepositoryFiles.example("workloads").resolve("ride-hailing.docshape")).model();
+        SampleScale.Choice choice = SampleScale.choose(rides);
+        assertEquals(new SampleScale.Choice(0.1, SampleScale.Reason.CAPPED,
+                List.of("'a city with its surge zones and how many drivers it has' over 2 cities")), choice);
+        assertEquals("scale 0.1: the largest within about 200,000 entity instances; 1 access pattern runs over fewer than 20 "
+                + "instances: 'a city with its surge zones and how many drivers it has' over 2 cities (--scale to change)",
+                choice.line());
     }
 
     @Test

@@ -137,7 +137,8 @@ final class ProjectAssembler {
         String name = g.field();
         String inverse = null;
         if (g.kind() == RelationshipGuess.Kind.CHILD_HOLDS_PARENT_ID) {
-            String preferred = g.cardinality() == Cardinality.ONE_TO_ONE ? Naming.lowerCamel(child.name)
+            // one child in the singular, even of a collection named in the plural: trips hold one payment
+            String preferred = g.cardinality() == Cardinality.ONE_TO_ONE ? Words.singular(Naming.lowerCamel(child.name))
                     : ReferenceMatcher.childrenName(child.name);
             name = namesIn(parent).take(preferred);
             String base = withoutIdSuffix(g.field());

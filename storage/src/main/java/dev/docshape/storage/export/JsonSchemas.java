@@ -68,7 +68,7 @@ public final class JsonSchemas {
         into.put("type", "object");
         ObjectNode properties = into.putObject("properties");
         for (ShapeField f : fields) properties.set(ShapeTypes.name(f, top), field(types, collection, f, modelFields));
-        List<String> always = types.required(collection, entity, fields, top);
+        List<String> always = types.required(collection, entity, fields, top, modelFields);
         if (!always.isEmpty()) always.forEach(into.putArray("required")::add);
         into.put("additionalProperties", false);
     }

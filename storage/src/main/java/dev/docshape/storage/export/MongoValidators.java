@@ -40,7 +40,7 @@ public final class MongoValidators {
     private static void object(ShapeTypes types, CollectionShape collection, String entity, List<ShapeField> fields, boolean top,
                                Map<String, Field> modelFields, ObjectNode into) {
         into.put("bsonType", "object");
-        List<String> always = types.required(collection, entity, fields, top);
+        List<String> always = types.required(collection, entity, fields, top, modelFields);
         // MongoDB refuses an empty "required" array.
         if (!always.isEmpty()) always.forEach(into.putArray("required")::add);
         ObjectNode properties = into.putObject("properties");

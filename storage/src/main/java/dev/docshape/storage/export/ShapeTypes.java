@@ -33,16 +33,21 @@ record ShapeTypes(DataModel model, Predicate<String> everyChildHasAParent) {
     }
 
     /**
-     * The fields every document has: the id, attributes the model marks required, arrays (possibly
-     * empty), counts, a child's reference to the one parent that owns it, and the bookkeeping of
-     * bucket and joining documents.
+     * The fields every document, and every object in it, has: the id, attributes the model marks required (at every
+     * level: an embedded or copied instance, an array's item, an object attribute; {@code modelFields} are the model's
+     * fields of this level, {@link #modelFields}), arrays (possibly empty), counts, a child's reference to the one
+     * parent that owns it, and the bookkeeping of bucket and joining documents.
      */
-    List<String> required(CollectionShape collection, String entity, List<ShapeField> fields, boolean top) {
+    List<String> required(CollectionShape collection, String entity, List<ShapeField> fields, boolean top,
+                          Map<String, Field> modelFields) {
         List<String> names = new ArrayList<>();
         for (ShapeField f : fields) {
             boolean always = switch (f.role()) {
                 case ID, COUNT, BUCKET_COUNT -> true;
-                case ATTRIBUTE -> top && entity != null && model.entity(entity).flatMap(e -> e.field(f.name())).map(Field::required).orElse(false);
+                case ATTRIBUTE -> {
+                    Field field = modelFields.get(f.name());
+                    yield field != null && field.required();
+                }
                 case EMBEDDED, SUBSET, COPIED -> f.kind() == ShapeField.Kind.ARRAY;
                 case REFERENCE -> f.kind() == ShapeField.Kind.ARRAY || (top && collection.kind() != CollectionKind.ENTITY)
                         || (top && holdsOwningParent(f, entity));

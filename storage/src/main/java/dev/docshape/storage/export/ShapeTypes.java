@@ -5,6 +5,7 @@ import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
 import dev.docshape.model.Relationship;
+import dev.docshape.model.ValueRange;
 import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.ShapeField;
@@ -99,6 +100,21 @@ record ShapeTypes(DataModel model, Predicate<String> everyChildHasAParent) {
         Field field = modelFields.get(f.name());
         if (field == null || field.distinctValues() == null || field.type() == FieldType.BOOLEAN) return null;
         return "Takes " + field.distinctValues() + " distinct values, as the DocShape model declares (a count: the model does not name the values).";
+    }
+
+    /**
+     * The bounds a scalar number attribute's values keep, as the model declares them, or null when it declares none
+     * (docs/exports.md "Declared ranges", decision 0528).
+     */
+    static ValueRange range(ShapeField f, Map<String, Field> modelFields) {
+        if (f.kind() != ShapeField.Kind.SCALAR || f.role() != Role.ATTRIBUTE) return null;
+        Field field = modelFields.get(f.name());
+        return field == null || field.type() != f.scalarType() ? null : field.range();
+    }
+
+    /** A bound as a schema writes it: 7 rather than 7.0. */
+    static java.math.BigDecimal plain(double bound) {
+        return new java.math.BigDecimal(dev.docshape.model.Numbers.plain(bound));
     }
 
     private boolean holdsOwningParent(ShapeField f, String entity) {

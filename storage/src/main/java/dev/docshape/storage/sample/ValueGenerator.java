@@ -48,7 +48,7 @@ public final class ValueGenerator {
      *                   company names, "Person" people's names); may be null
      */
     public ValueSource compile(Field field, String entityName) {
-        ValueSource natural = natural(field, entityName);
+        ValueSource natural = RangedValues.of(field, natural(field, entityName));
         boolean pooled = field.distinctValues() != null && field.type() != FieldType.INTEGER && field.type() != FieldType.BOOLEAN;
         return pooled ? DeclaredValues.of(field, natural) : natural;
     }

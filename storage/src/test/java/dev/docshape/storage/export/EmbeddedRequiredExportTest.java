@@ -2,7 +2,6 @@ package dev.docshape.storage.export;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.model.Project;
 import dev.docshape.storage.file.ProjectFiles;
@@ -47,7 +46,7 @@ class EmbeddedRequiredExportTest {
         assertTrue(texts(validatedMeals.get("required")).containsAll(List.of("id", "day_of_week", "meal")), validatedMeals.toString());
         assertEquals(List.of(), MongoJsonSchemaRules.violations(validator));
 
-        NodeTools.Run sample = ajv(manifest(result), "sample.json");
+        NodeTools.Run sample = AjvCheck.samples(result, dir);
         assertEquals(0, sample.exitCode(), sample.output());
 
         List<String> lines = Files.readAllLines(plans.ndjson());
@@ -61,25 +60,9 @@ class EmbeddedRequiredExportTest {
         }
         assertTrue(plan != null, "a plan with planned meals");
         ((ObjectNode) plan.withArray("planned_meals").get(0)).remove("meal");
-        Path without = Files.writeString(dir.resolve("without-meal.ndjson"), JSON.writeValueAsString(plan) + "\n");
-        ArrayNode manifest = JSON.createArrayNode();
-        manifest.addObject().put("schema", plans.schema().toString()).putArray("documents").add(without.toString());
-        NodeTools.Run rejected = ajv(manifest, "without.json");
+        NodeTools.Run rejected = AjvCheck.document(plans.schema(), plan, dir);
         assertEquals(1, rejected.exitCode(), rejected.output());
         assertTrue(rejected.output().contains("checked 1 documents, 1 invalid") && rejected.output().contains("meal"), rejected.output());
-    }
-
-    private ArrayNode manifest(Exporter.Result result) {
-        ArrayNode manifest = JSON.createArrayNode();
-        for (var files : result.collections().values()) {
-            manifest.addObject().put("schema", files.schema().toString()).putArray("documents").add(files.ndjson().toString());
-        }
-        return manifest;
-    }
-
-    private NodeTools.Run ajv(ArrayNode manifest, String name) throws Exception {
-        Path file = Files.writeString(dir.resolve(name), JSON.writeValueAsString(manifest));
-        return NodeTools.run(List.of("node", NodeTools.testScript("validate-ndjson.js").toString(), file.toString()), dir);
     }
 
     private static List<String> texts(JsonNode array) {

@@ -103,7 +103,7 @@ final class RelationalModel {
             if (skip.contains(SqlNames.key(c.name))) continue;
             SqlTypes.Mapped type = c.type;
             fields.add(new Field(c.name, type.type(), type.avgSize(), c.notNull, type.itemType(), type.itemType() == null ? 0 : 3, List.of(),
-                    null, c.distinctValues));
+                    null, c.distinctValues, c.range));
         }
         return fields;
     }

@@ -38,6 +38,7 @@ final class RelationalModel {
 
     private final Map<String, TableDef> byKey = new HashMap<>();
     private final Map<String, String> entityIds = new HashMap<>();
+    private final Map<String, String> entityNames = new HashMap<>();
     private final Map<String, Set<String>> namesInEntity = new HashMap<>();
     private final List<Entity> entities = new ArrayList<>();
     private final List<Relationship> relationships = new ArrayList<>();
@@ -53,19 +54,22 @@ final class RelationalModel {
         for (TableDef t : tables) m.byKey.put(SqlNames.key(t.name), t);
         Set<TableDef> joins = new LinkedHashSet<>();
         Set<String> ids = new HashSet<>();
+        Set<String> names = new HashSet<>(m.byKey.keySet());
         int i = 0;
         for (TableDef t : tables) {
             if (m.isJoinTable(t)) {
                 joins.add(t);
                 continue;
             }
-            String id = unique(ids, Naming.lowerCamel(t.name));
+            String name = entityName(t.name, names);
+            String id = unique(ids, Naming.lowerCamel(name));
             m.entityIds.put(SqlNames.key(t.name), id);
+            m.entityNames.put(SqlNames.key(t.name), name);
             Position at = new Position(60 + (i % COLUMNS) * 300.0, 60 + (i / COLUMNS) * 220.0);
-            m.entities.add(new Entity(id, t.name, m.fields(t), DEFAULT_COUNT, 0, at));
-            Set<String> names = new HashSet<>();
-            m.entities.get(m.entities.size() - 1).fields().forEach(f -> names.add(f.name()));
-            m.namesInEntity.put(id, names);
+            m.entities.add(new Entity(id, name, m.fields(t), DEFAULT_COUNT, 0, at));
+            Set<String> fieldNames = new HashSet<>();
+            m.entities.get(m.entities.size() - 1).fields().forEach(f -> fieldNames.add(f.name()));
+            m.namesInEntity.put(id, fieldNames);
             i++;
         }
         Set<String> relationshipIds = new HashSet<>();
@@ -79,6 +83,17 @@ final class RelationalModel {
             if (yes) m2m.add(id);
         });
         return new Result(new DataModel(m.entities, m.relationships, List.of()), m2m, m.notes);
+    }
+
+    /**
+     * A table's entity name: its name in the singular, in its own case ({@code planned_meals} gives {@code planned_meal},
+     * {@code People} {@code Person}: docs/imports.md "Entity names from tables"), or the table's name where the singular
+     * is another table's name or already taken ({@code taken}: keys of table and entity names so far).
+     */
+    private static String entityName(String table, Set<String> taken) {
+        String singular = Words.singular(table);
+        if (singular.equals(table) || !taken.add(SqlNames.key(singular))) return table;
+        return singular;
     }
 
     private boolean isJoinTable(TableDef t) {
@@ -119,8 +134,9 @@ final class RelationalModel {
         boolean contained = fk.cascade() || keys(child.primaryKey).containsAll(keys(fk.columns())) && !child.primaryKey.isEmpty();
         String parentId = entityIds.get(SqlNames.key(parent.name));
         String childId = entityIds.get(SqlNames.key(child.name));
-        String childName = Naming.lowerCamel(child.name);
-        String name = uniqueIn(parentId, oneToOne ? childName : Words.plural(childName));
+        // a one-to-one after the child in the singular, a one-to-many after its table in the plural (people, not persons)
+        String name = uniqueIn(parentId, oneToOne ? Naming.lowerCamel(entityNames.get(SqlNames.key(child.name)))
+                : Words.plural(Naming.lowerCamel(child.name)));
         String inverse = null;
         if (fk.columns().size() == 1) {
             String base = Naming.lowerCamel(withoutIdSuffix(fk.columns().get(0)));

@@ -9,6 +9,7 @@ import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
 import dev.docshape.model.projection.Naming;
 import dev.docshape.storage.imports.infer.Words;
+import dev.docshape.storage.sample.TypicalSizes;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -44,6 +45,7 @@ final class RelationalModel {
     private final List<Relationship> relationships = new ArrayList<>();
     private final Map<String, Boolean> manyToMany = new HashMap<>();
     private final List<String> notes = new ArrayList<>();
+    private final TypicalSizes typicalSizes = new TypicalSizes();
 
     /** The model, which relationships are many-to-many (id to true), and notes on what could not be carried over. */
     record Result(DataModel model, Set<String> manyToManyIds, List<String> notes) {
@@ -66,7 +68,7 @@ final class RelationalModel {
             m.entityIds.put(SqlNames.key(t.name), id);
             m.entityNames.put(SqlNames.key(t.name), name);
             Position at = new Position(60 + (i % COLUMNS) * 300.0, 60 + (i / COLUMNS) * 220.0);
-            m.entities.add(new Entity(id, name, m.fields(t), DEFAULT_COUNT, 0, at));
+            m.entities.add(new Entity(id, name, m.fields(t, name), DEFAULT_COUNT, 0, at));
             Set<String> fieldNames = new HashSet<>();
             m.entities.get(m.entities.size() - 1).fields().forEach(f -> fieldNames.add(f.name()));
             m.namesInEntity.put(id, fieldNames);
@@ -107,7 +109,7 @@ final class RelationalModel {
         return pk.equals(fkColumns) && t.columns.size() - 2 <= JOIN_EXTRA_COLUMNS;
     }
 
-    private List<Field> fields(TableDef t) {
+    private List<Field> fields(TableDef t, String entityName) {
         Set<String> skip = new HashSet<>();
         if (t.primaryKey.size() == 1) skip.add(SqlNames.key(t.primaryKey.get(0)));
         for (TableDef.ForeignKey fk : t.foreignKeys) {
@@ -117,10 +119,21 @@ final class RelationalModel {
         for (TableDef.Column c : t.columns.values()) {
             if (skip.contains(SqlNames.key(c.name))) continue;
             SqlTypes.Mapped type = c.type;
-            fields.add(new Field(c.name, type.type(), type.avgSize(), c.notNull, type.itemType(), type.itemType() == null ? 0 : 3, List.of(),
+            fields.add(new Field(c.name, type.type(), avgSize(c, entityName), c.notNull, type.itemType(), type.itemType() == null ? 0 : 3, List.of(),
                     null, c.distinctValues, c.range));
         }
         return fields;
+    }
+
+    /**
+     * A column's average size: a {@code VARCHAR(n)} whose name says what it holds (an {@code email}, a {@code phone}, a
+     * {@code username}) is as long as the sample's values of that kind, at most n; n is only a limit (docs/imports.md
+     * "Sizes from declared lengths", decision 0528). Other columns keep the type's size ({@link SqlTypes}).
+     */
+    private int avgSize(TableDef.Column c, String entityName) {
+        if (c.type.limit() <= 0) return c.type.avgSize();
+        return typicalSizes.of(c.name, entityName).stream().map(size -> Math.min(size, c.type.limit())).findFirst()
+                .orElse(c.type.avgSize());
     }
 
     private void foreignKey(TableDef child, TableDef.ForeignKey fk, Set<String> relationshipIds) {

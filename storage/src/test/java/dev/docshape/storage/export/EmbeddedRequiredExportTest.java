@@ -35,8 +35,8 @@ class EmbeddedRequiredExportTest {
     void requiredFieldsOfEmbeddedItemsAreRequiredAndAjvRejectsADocumentWithoutOne() throws Exception {
         Project project = ProjectFiles.load(RepositoryFiles.root().resolve("examples/workloads/meal-planning.docshape"));
         Exporter.Result result = Exporter.export(project, "embedded", SampleOptions.of(1, 0.01), dir.resolve("out"), Progress.NONE);
-        var recipes = result.collections().get("recipes");
-        var plans = result.collections().get("meal_plans");
+        var recipes = result.collections().get("recipe");
+        var plans = result.collections().get("meal_plan");
         JsonNode steps = JSON.readTree(recipes.schema().toFile()).at("/properties/steps/items");
         assertEquals(List.of("id", "position", "instruction"), texts(steps.get("required")), steps.toString());
         JsonNode meals = JSON.readTree(plans.schema().toFile()).at("/properties/planned_meals/items");

@@ -20,10 +20,17 @@ import java.util.Objects;
  *                 can say so (a product's name beside its stock)
  * @param distinctValues how many distinct values the field takes, at least 2 (a status of 3, a priority of 4);
  *                 null = not declared ({@link ValueDomain#of(Field)}, docs/counting-rules.md "Ties in an order")
+ * @param range    for a number field, the bounds its values keep (a {@code day_of_week} from 1 to 7); null = none declared
  */
 public record Field(String name, FieldType type, int avgSize, boolean required,
                     FieldType itemType, double avgItems, List<Field> fields, Double updatesPerDay,
-                    Integer distinctValues) {
+                    Integer distinctValues, ValueRange range) {
+
+    /** A field without a declared range. */
+    public Field(String name, FieldType type, int avgSize, boolean required, FieldType itemType, double avgItems,
+                 List<Field> fields, Double updatesPerDay, Integer distinctValues) {
+        this(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, null);
+    }
 
     /** A field whose number of distinct values is not declared. */
     public Field(String name, FieldType type, int avgSize, boolean required, FieldType itemType, double avgItems,
@@ -55,6 +62,10 @@ public record Field(String name, FieldType type, int avgSize, boolean required,
             throw new IllegalArgumentException("field '" + name + "': update rate must be a finite number, not negative");
         }
         if (distinctValues != null) requireDistinctValues(name, type, distinctValues);
+        if (range != null && !ValueRange.applies(type)) {
+            throw new IllegalArgumentException("field '" + name + "': a range applies only to number fields, not "
+                    + type.name().toLowerCase(Locale.ROOT));
+        }
     }
 
     private static void requireDistinctValues(String name, FieldType type, int distinctValues) {
@@ -92,29 +103,35 @@ public record Field(String name, FieldType type, int avgSize, boolean required,
     }
 
     public Field withName(String newName) {
-        return new Field(newName, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues);
+        return new Field(newName, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range);
     }
 
     public Field withType(FieldType newType) {
         // a declared count that the new type cannot take (an object, a boolean of other than 2) is dropped
         boolean keeps = distinctValues != null && newType.isScalar() && (newType != FieldType.BOOLEAN || distinctValues == 2);
-        return new Field(name, newType, avgSize, required, itemType, avgItems, fields, updatesPerDay, keeps ? distinctValues : null);
+        return new Field(name, newType, avgSize, required, itemType, avgItems, fields, updatesPerDay, keeps ? distinctValues : null,
+                ValueRange.applies(newType) ? range : null);
     }
 
     public Field withAvgSize(int newAvgSize) {
-        return new Field(name, type, newAvgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues);
+        return new Field(name, type, newAvgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range);
     }
 
     public Field withRequired(boolean newRequired) {
-        return new Field(name, type, avgSize, newRequired, itemType, avgItems, fields, updatesPerDay, distinctValues);
+        return new Field(name, type, avgSize, newRequired, itemType, avgItems, fields, updatesPerDay, distinctValues, range);
     }
 
     public Field withUpdatesPerDay(Double newRate) {
-        return new Field(name, type, avgSize, required, itemType, avgItems, fields, newRate, distinctValues);
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, newRate, distinctValues, range);
     }
 
     /** This field with {@code count} distinct values declared, or none when null. */
     public Field withDistinctValues(Integer count) {
-        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, count);
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, count, range);
+    }
+
+    /** This field with {@code newRange} declared, or none when null. */
+    public Field withRange(ValueRange newRange) {
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, newRange);
     }
 }

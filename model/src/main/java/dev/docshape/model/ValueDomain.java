@@ -4,7 +4,8 @@ import dev.docshape.model.naming.NameHints;
 
 /**
  * The few distinct values a field can take, where the model says so: a field's declared number of distinct values
- * ({@link Field#distinctValues()}, {@code k}: the values 1 to k, decision 0401), else a boolean, or an integer named as
+ * ({@link Field#distinctValues()}, {@code k}: the values 1 to k, decision 0401), else a boolean, an integer or a long
+ * whose declared {@link ValueRange} has both ends (the whole numbers in it, decision 0528), or an integer named as
  * a rating ({@code rating}, {@code stars}, {@code score} by {@link NameHints}: 1 to 5). The sample data draws these fields from this domain, evenly,
  * and the estimate prices an order by them as ties (docs/counting-rules.md "Ties in an order"). Other fields have no
  * declared domain: their values are taken as distinct enough that an order by them does not tie.
@@ -32,7 +33,16 @@ public record ValueDomain(long low, long high) {
 
     /** The declared domain of {@code field}, or null when the model declares none. */
     public static ValueDomain of(Field field) {
-        return of(field.type(), field.name(), field.distinctValues());
+        ValueDomain ranged = field.distinctValues() == null ? ranged(field.type(), field.range()) : null;
+        return ranged != null ? ranged : of(field.type(), field.name(), field.distinctValues());
+    }
+
+    /** The whole numbers of a declared range with both ends, for an integer or a long; null otherwise. */
+    private static ValueDomain ranged(FieldType type, ValueRange range) {
+        if (range == null || type != FieldType.INTEGER && type != FieldType.LONG) return null;
+        Long low = range.lowestWhole();
+        Long high = range.highestWhole();
+        return low == null || high == null || high < low ? null : new ValueDomain(low, high);
     }
 
     /** The declared domain of a field of {@code type} called {@code name} with {@code distinctValues} (null: none declared). */

@@ -2,10 +2,13 @@ package dev.docshape.storage.codegen;
 
 import dev.docshape.model.DataModel;
 import dev.docshape.model.FieldType;
+import dev.docshape.model.Numbers;
+import dev.docshape.model.ValueRange;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.storage.query.Identifiers;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -55,7 +58,35 @@ final class MongooseGenerator implements CodeGenerator {
     private static String definition(TypeTree.Property p) {
         String item = p.type() != null ? p.type().name() + "Schema" : scalar(p.scalar());
         if (p.array()) return "{ type: [" + item + "]" + (p.required() ? ", required: true" : "") + ", default: undefined }";
-        return "{ type: " + item + (p.required() ? ", required: true" : "") + " }";
+        return "{ type: " + item + (p.required() ? ", required: true" : "") + bounds(p) + " }";
+    }
+
+    /**
+     * A declared range as Mongoose's {@code min} and {@code max} on a Number (docs/exports.md "Declared ranges"); an
+     * exclusive end of a whole number is the next whole number in, of a double a validator (Mongoose's bounds include
+     * their ends); a Decimal128 has no such validator in Mongoose, so none is written.
+     */
+    private static String bounds(TypeTree.Property p) {
+        ValueRange r = p.range();
+        if (r == null || !"Number".equals(scalar(p.scalar()))) return "";
+        boolean whole = p.scalar() != FieldType.DOUBLE;
+        StringBuilder b = new StringBuilder();
+        List<String> checks = new ArrayList<>();
+        if (r.min() != null) {
+            if (!r.minExclusive()) b.append(", min: ").append(Numbers.plain(r.min()));
+            else if (whole) b.append(", min: ").append(r.lowestWhole());
+            else checks.add("v > " + Numbers.plain(r.min()));
+        }
+        if (r.max() != null) {
+            if (!r.maxExclusive()) b.append(", max: ").append(Numbers.plain(r.max()));
+            else if (whole) b.append(", max: ").append(r.highestWhole());
+            else checks.add("v < " + Numbers.plain(r.max()));
+        }
+        if (!checks.isEmpty()) {
+            b.append(", validate: { validator: v => v == null || (").append(String.join(" && ", checks))
+                    .append("), message: ").append(Identifiers.jsString(r.describe())).append(" }");
+        }
+        return b.toString();
     }
 
     private static String scalar(FieldType t) {

@@ -2,6 +2,8 @@ package dev.docshape.storage.codegen;
 
 import dev.docshape.model.DataModel;
 import dev.docshape.model.FieldType;
+import dev.docshape.model.Numbers;
+import dev.docshape.model.ValueRange;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.storage.query.Identifiers;
@@ -49,7 +51,7 @@ final class PydanticGenerator implements CodeGenerator {
                     String type = type(p);
                     py.append("    ").append(unique).append(": ").append(p.required() ? type : "Optional[" + type + "]")
                             .append(" = Field(").append(p.required() ? "..." : "None").append(", alias=")
-                            .append(Identifiers.jsString(p.name())).append(")\n");
+                            .append(Identifiers.jsString(p.name())).append(bounds(p)).append(")\n");
                 }
             }
             py.append("\n\nfor _model in list(globals().values()):\n")
@@ -58,6 +60,16 @@ final class PydanticGenerator implements CodeGenerator {
             files.put(names.next(c.name()) + ".py", py.toString());
         }
         return files;
+    }
+
+    /** A declared range as pydantic's {@code ge}, {@code gt}, {@code le}, {@code lt} (docs/exports.md "Declared ranges"). */
+    private static String bounds(TypeTree.Property p) {
+        ValueRange r = p.range();
+        if (r == null) return "";
+        StringBuilder b = new StringBuilder();
+        if (r.min() != null) b.append(r.minExclusive() ? ", gt=" : ", ge=").append(Numbers.plain(r.min()));
+        if (r.max() != null) b.append(r.maxExclusive() ? ", lt=" : ", le=").append(Numbers.plain(r.max()));
+        return b.toString();
     }
 
     private static String type(TypeTree.Property p) {

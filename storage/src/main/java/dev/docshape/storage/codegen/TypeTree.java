@@ -3,6 +3,7 @@ package dev.docshape.storage.codegen;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
+import dev.docshape.model.ValueRange;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.ShapeField;
 import dev.docshape.storage.query.Identifiers;
@@ -33,11 +34,12 @@ final class TypeTree {
      * @param type      the nested type of an object or an array of objects; null for scalars
      * @param array     whether it holds an array
      * @param required  whether every document has it
+     * @param range     the bounds of a number attribute's values, as the model declares them; null for none
      */
-    record Property(String name, dev.docshape.model.FieldType scalar, Type type, boolean array, boolean required) {
+    record Property(String name, dev.docshape.model.FieldType scalar, Type type, boolean array, boolean required, ValueRange range) {
     }
 
-    private final Map<String, Set<String>> requiredByEntity = new HashMap<>();
+    private final Map<String, Map<String, Field>> fieldsByEntity = new HashMap<>();
     private final Set<String> usedNames = new HashSet<>();
     private final List<Type> all = new ArrayList<>();
     private final Set<String> reserved;
@@ -45,9 +47,9 @@ final class TypeTree {
     private TypeTree(DataModel model, Set<String> reserved) {
         this.reserved = reserved;
         for (Entity e : model.entities()) {
-            Set<String> required = new HashSet<>();
-            for (Field f : e.fields()) if (f.required()) required.add(f.name());
-            requiredByEntity.put(e.id(), required);
+            Map<String, Field> fields = new HashMap<>();
+            for (Field f : e.fields()) fields.put(f.name(), f);
+            fieldsByEntity.put(e.id(), fields);
         }
     }
 
@@ -75,14 +77,17 @@ final class TypeTree {
     private Property property(String owner, ShapeField f, boolean top) {
         boolean id = f.role() == ShapeField.Role.ID;
         String name = id && top ? "_id" : f.name();
-        boolean required = id || f.role() == ShapeField.Role.BUCKET_COUNT
-                || (f.role() == ShapeField.Role.ATTRIBUTE && f.entity() != null
-                && requiredByEntity.getOrDefault(f.entity(), Set.of()).contains(f.name()));
-        if (f.kind() == ShapeField.Kind.SCALAR) return new Property(name, f.scalarType(), null, false, required);
+        Field attribute = f.role() == ShapeField.Role.ATTRIBUTE && f.entity() != null
+                ? fieldsByEntity.getOrDefault(f.entity(), Map.of()).get(f.name()) : null;
+        boolean required = id || f.role() == ShapeField.Role.BUCKET_COUNT || attribute != null && attribute.required();
+        if (f.kind() == ShapeField.Kind.SCALAR) {
+            ValueRange range = attribute != null && attribute.type() == f.scalarType() ? attribute.range() : null;
+            return new Property(name, f.scalarType(), null, false, required, range);
+        }
         boolean array = f.kind() == ShapeField.Kind.ARRAY;
-        if (array && f.children().isEmpty()) return new Property(name, f.scalarType(), null, true, required);
+        if (array && f.children().isEmpty()) return new Property(name, f.scalarType(), null, true, required, null);
         Type nested = type(owner + " " + singular(f.name()), f.children(), false);
-        return new Property(name, null, nested, array, required);
+        return new Property(name, null, nested, array, required, null);
     }
 
     private static String singular(String name) {

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
+import dev.docshape.model.ValueRange;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.ShapeField;
 
@@ -68,7 +69,7 @@ public final class JsonSchemas {
         into.put("type", "object");
         ObjectNode properties = into.putObject("properties");
         for (ShapeField f : fields) properties.set(ShapeTypes.name(f, top), field(types, collection, f, modelFields));
-        List<String> always = types.required(collection, entity, fields, top);
+        List<String> always = types.required(collection, entity, fields, top, modelFields);
         if (!always.isEmpty()) always.forEach(into.putArray("required")::add);
         into.put("additionalProperties", false);
     }
@@ -81,6 +82,8 @@ public final class JsonSchemas {
                 scalar(f.scalarType(), node);
                 String declared = ShapeTypes.declaredValues(f, modelFields);
                 if (declared != null) node.put("description", declared);
+                ValueRange range = ShapeTypes.range(f, modelFields);
+                if (range != null) bounds(f.scalarType(), range, node);
             }
             case OBJECT -> object(types, collection, f.entity(), f.children(), false, inner, node);
             case ARRAY -> {
@@ -93,6 +96,26 @@ public final class JsonSchemas {
             }
         }
         return node;
+    }
+
+    /**
+     * A declared range as draft 2020-12 writes it: on an integer directly; on a long or a double, which may also be
+     * written wrapped ({@code {"$numberLong": "5"}}), for the plain numbers ({@code if} a number {@code then} in the
+     * range); a decimal is always wrapped, a string no keyword compares, so its range is said in the description.
+     */
+    private static void bounds(FieldType type, ValueRange range, ObjectNode node) {
+        if (type == FieldType.DECIMAL) {
+            String said = "Lies in the range " + range.describe() + ", as the DocShape model declares.";
+            node.put("description", node.has("description") ? node.get("description").asText() + " " + said : said);
+            return;
+        }
+        ObjectNode into = node;
+        if (type != FieldType.INTEGER) {
+            node.putObject("if").put("type", "number");
+            into = node.putObject("then").put("type", "number");
+        }
+        if (range.min() != null) into.put(range.minExclusive() ? "exclusiveMinimum" : "minimum", ShapeTypes.plain(range.min()));
+        if (range.max() != null) into.put(range.maxExclusive() ? "exclusiveMaximum" : "maximum", ShapeTypes.plain(range.max()));
     }
 
     private static void scalar(FieldType type, ObjectNode node) {

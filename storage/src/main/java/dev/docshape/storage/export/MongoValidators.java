@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
+import dev.docshape.model.ValueRange;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.ShapeField;
 
@@ -40,7 +41,7 @@ public final class MongoValidators {
     private static void object(ShapeTypes types, CollectionShape collection, String entity, List<ShapeField> fields, boolean top,
                                Map<String, Field> modelFields, ObjectNode into) {
         into.put("bsonType", "object");
-        List<String> always = types.required(collection, entity, fields, top);
+        List<String> always = types.required(collection, entity, fields, top, modelFields);
         // MongoDB refuses an empty "required" array.
         if (!always.isEmpty()) always.forEach(into.putArray("required")::add);
         ObjectNode properties = into.putObject("properties");
@@ -56,6 +57,8 @@ public final class MongoValidators {
                 node.put("bsonType", bsonType(f.scalarType()));
                 String declared = ShapeTypes.declaredValues(f, modelFields);
                 if (declared != null) node.put("description", declared);
+                ValueRange range = ShapeTypes.range(f, modelFields);
+                if (range != null) bounds(range, node);
             }
             case OBJECT -> object(types, collection, f.entity(), f.children(), false, inner, node);
             case ARRAY -> {
@@ -68,6 +71,18 @@ public final class MongoValidators {
             }
         }
         return node;
+    }
+
+    /** A declared range in draft 4's words, which compare every BSON number: {@code exclusiveMinimum} is a flag beside {@code minimum}. */
+    private static void bounds(ValueRange range, ObjectNode node) {
+        if (range.min() != null) {
+            node.put("minimum", ShapeTypes.plain(range.min()));
+            if (range.minExclusive()) node.put("exclusiveMinimum", true);
+        }
+        if (range.max() != null) {
+            node.put("maximum", ShapeTypes.plain(range.max()));
+            if (range.maxExclusive()) node.put("exclusiveMaximum", true);
+        }
     }
 
     static String bsonType(FieldType type) {

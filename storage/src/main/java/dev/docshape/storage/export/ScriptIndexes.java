@@ -79,7 +79,8 @@ final class ScriptIndexes {
 
     List<Index> of(CollectionShape collection) {
         Map<String, Index> found = new LinkedHashMap<>();
-        List<String> required = types.required(collection, collection.rootEntity(), collection.document().fields(), true);
+        List<String> required = types.required(collection, collection.rootEntity(), collection.document().fields(), true,
+                types.modelFields(collection.rootEntity(), null, Map.of()));
         walk(collection.document().fields(), "", null, required, found);
         if (collection.kind() == CollectionKind.ENTITY && collection.rootEntity() != null) {
             for (Map.Entry<String, String> ordered : orderedFields.getOrDefault(collection.rootEntity(), Set.of())) {

@@ -5,6 +5,7 @@ import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
 import dev.docshape.model.Relationship;
+import dev.docshape.model.ValueRange;
 import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.ShapeField;
@@ -33,16 +34,21 @@ record ShapeTypes(DataModel model, Predicate<String> everyChildHasAParent) {
     }
 
     /**
-     * The fields every document has: the id, attributes the model marks required, arrays (possibly
-     * empty), counts, a child's reference to the one parent that owns it, and the bookkeeping of
-     * bucket and joining documents.
+     * The fields every document, and every object in it, has: the id, attributes the model marks required (at every
+     * level: an embedded or copied instance, an array's item, an object attribute; {@code modelFields} are the model's
+     * fields of this level, {@link #modelFields}), arrays (possibly empty), counts, a child's reference to the one
+     * parent that owns it, and the bookkeeping of bucket and joining documents.
      */
-    List<String> required(CollectionShape collection, String entity, List<ShapeField> fields, boolean top) {
+    List<String> required(CollectionShape collection, String entity, List<ShapeField> fields, boolean top,
+                          Map<String, Field> modelFields) {
         List<String> names = new ArrayList<>();
         for (ShapeField f : fields) {
             boolean always = switch (f.role()) {
                 case ID, COUNT, BUCKET_COUNT -> true;
-                case ATTRIBUTE -> top && entity != null && model.entity(entity).flatMap(e -> e.field(f.name())).map(Field::required).orElse(false);
+                case ATTRIBUTE -> {
+                    Field field = modelFields.get(f.name());
+                    yield field != null && field.required();
+                }
                 case EMBEDDED, SUBSET, COPIED -> f.kind() == ShapeField.Kind.ARRAY;
                 case REFERENCE -> f.kind() == ShapeField.Kind.ARRAY || (top && collection.kind() != CollectionKind.ENTITY)
                         || (top && holdsOwningParent(f, entity));
@@ -94,6 +100,21 @@ record ShapeTypes(DataModel model, Predicate<String> everyChildHasAParent) {
         Field field = modelFields.get(f.name());
         if (field == null || field.distinctValues() == null || field.type() == FieldType.BOOLEAN) return null;
         return "Takes " + field.distinctValues() + " distinct values, as the DocShape model declares (a count: the model does not name the values).";
+    }
+
+    /**
+     * The bounds a scalar number attribute's values keep, as the model declares them, or null when it declares none
+     * (docs/exports.md "Declared ranges", decision 0528).
+     */
+    static ValueRange range(ShapeField f, Map<String, Field> modelFields) {
+        if (f.kind() != ShapeField.Kind.SCALAR || f.role() != Role.ATTRIBUTE) return null;
+        Field field = modelFields.get(f.name());
+        return field == null || field.type() != f.scalarType() ? null : field.range();
+    }
+
+    /** A bound as a schema writes it: 7 rather than 7.0. */
+    static java.math.BigDecimal plain(double bound) {
+        return new java.math.BigDecimal(dev.docshape.model.Numbers.plain(bound));
     }
 
     private boolean holdsOwningParent(ShapeField f, String entity) {

@@ -48,7 +48,7 @@ public final class ValueGenerator {
      *                   company names, "Person" people's names); may be null
      */
     public ValueSource compile(Field field, String entityName) {
-        ValueSource natural = natural(field, entityName);
+        ValueSource natural = RangedValues.of(field, natural(field, entityName));
         boolean pooled = field.distinctValues() != null && field.type() != FieldType.INTEGER && field.type() != FieldType.BOOLEAN;
         return pooled ? DeclaredValues.of(field, natural) : natural;
     }
@@ -107,6 +107,16 @@ public final class ValueGenerator {
     }
 
     private ValueSource string(String name, String entity, int size) {
+        ValueSource named = named(name, entity, size);
+        int textSize = size > 0 ? size : DEFAULT_STRING_SIZE;
+        return named != null ? named : rng -> text(rng, textSize, words);
+    }
+
+    /**
+     * The values of a string whose name says what it holds (an e-mail address, a name, a phone number, a city, ...), or
+     * null for a name that says nothing, whose values are words ({@link TypicalSizes} sizes the first kind).
+     */
+    ValueSource named(String name, String entity, int size) {
         Vocabulary w = words;
         if (has(name, "email", "mail")) {
             return rng -> {
@@ -148,8 +158,7 @@ public final class ValueGenerator {
             return fitted(nameFor(entity), size, w);
         }
         if (has(name, "code", "sku")) return rng -> letters(rng, 3) + "-" + String.format(Locale.ROOT, "%05d", rng.nextInt(100_000));
-        int textSize = size > 0 ? size : DEFAULT_STRING_SIZE;
-        return rng -> text(rng, textSize, w);
+        return null;
     }
 
     private ValueSource nameFor(String entity) {

@@ -7,6 +7,7 @@ import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
 import dev.docshape.storage.file.ProjectFiles;
+import dev.docshape.storage.imports.sql.SqlImport;
 import dev.docshape.storage.sample.DocumentJson;
 import dev.docshape.storage.sample.JsonDialect;
 import dev.docshape.storage.sample.SampleGenerator;
@@ -213,6 +214,62 @@ class CodegenToolchainsTest {
                     print("checked", checked, "with pydantic", pydantic.VERSION)
                     """);
         run(List.of(python, "check.py"), root, "every example design");
+    }
+
+    /**
+     * The meal-planning schema imported ({@code CHECK (day_of_week BETWEEN 1 AND 7)}): the Mongoose and the Pydantic
+     * models accept a sample planned meal and refuse it on day 38 (docs/exports.md "Declared ranges", decision 0528).
+     */
+    @Test
+    void declaredRangesAreValidatedByMongooseAndPydantic() throws Exception {
+        tool("tsc");
+        String python = python();
+        Project project = SqlImport.read(Path.of(getClass().getResource("/ddl/postgres-recipes.sql").toURI()), "meals",
+                dev.docshape.storage.store.Progress.NONE).project();
+        Case c = new Case("meals", project, project.design(SqlImport.RELATIONAL).orElseThrow());
+        Projection projection = Projector.project(project.model(), c.design());
+        Path root = Files.createDirectories(dir.resolve("ranges"));
+        Files.createSymbolicLink(root.resolve("node_modules"), NODE_TOOLS);
+        write(DocumentTypeLanguage.MONGOOSE, c, projection, root);
+        write(DocumentTypeLanguage.PYDANTIC, c, projection, root);
+        FileNames names = new FileNames();
+        String module = null;
+        for (CollectionShape shape : projection.collections()) {
+            String name = names.next(shape.name());
+            if (shape.name().startsWith("planned_meal")) {
+                module = name;
+                Files.write(root.resolve("meal.ndjson"), samples(project.model(), projection, shape).subList(0, 1));
+            }
+        }
+        assertNotNull(module, "a planned meals collection");
+        Files.writeString(root.resolve("check.js"), """
+                const fs = require("fs");
+                const { EJSON } = require("bson");
+                const Model = Object.values(require("./%s.js")).find(v => typeof v === "function");
+                const meal = EJSON.parse(fs.readFileSync("meal.ndjson", "utf8"), { relaxed: false });
+                if (new Model(meal).validateSync()) { console.error("the sample meal is refused"); process.exit(1); }
+                meal.day_of_week = 38;
+                const error = new Model(meal).validateSync();
+                if (!error || !error.errors.day_of_week) { console.error("day 38 accepted"); process.exit(1); }
+                console.log(error.message);
+                """.formatted(module));
+        run(List.of(node(), "check.js"), root, "mongoose");
+        Files.writeString(root.resolve("check.py"), """
+                import json, sys
+                import pydantic
+                import %s as module
+                top = [v for v in vars(module).values() if isinstance(v, type) and issubclass(v, module.DocShapeModel)][-1]
+                meal = json.loads(open("meal.ndjson").read())
+                meal = {k: (v["$oid"] if isinstance(v, dict) and "$oid" in v else v) for k, v in meal.items()}
+                top(**meal)
+                meal["day_of_week"] = 38
+                try:
+                    top(**meal)
+                except pydantic.ValidationError as e:
+                    print(e); sys.exit(0)
+                print("day 38 accepted"); sys.exit(1)
+                """.formatted(module));
+        run(List.of(python, "check.py"), root, "pydantic");
     }
 
     private static Map<String, String> write(DocumentTypeLanguage language, Case c, Projection projection, Path out) throws IOException {

@@ -171,4 +171,31 @@ class ProjectJsonTest {
                     && e.getMessage().contains("$.entities[0].fields[1].distinctValues"), e.getMessage());
         }
     }
+
+    @Test
+    void aFieldsRangeIsReadWrittenAndABadOneIsRefusedWithItsPlace() throws ProjectFileException {
+        String file = "{\"format\": \"docshape-project\", \"formatVersion\": 1, \"name\": \"plans\", \"entities\": [{\"id\": \"meal\", "
+                + "\"name\": \"Meal\", \"fields\": [{\"name\": \"meal\", \"type\": \"string\"}, {\"name\": \"day\", \"type\": \"integer\", %s}]}]}";
+        Project plans = ProjectJson.read(file.formatted("\"minimum\": 1, \"maximum\": 7"), "plans");
+        assertEquals(dev.docshape.model.ValueRange.between(1, 7), plans.model().requireEntity("meal").field("day").orElseThrow().range());
+        String written = ProjectJson.write(plans);
+        org.junit.jupiter.api.Assertions.assertTrue(written.contains("\"minimum\": 1,") && written.contains("\"maximum\": 7"), written);
+        Project above = ProjectJson.read(file.formatted("\"exclusiveMinimum\": 0.5"), "plans");
+        var range = ProjectJson.read(ProjectJson.write(above), "again").model().requireEntity("meal").field("day").orElseThrow().range();
+        assertEquals(new dev.docshape.model.ValueRange(0.5, true, null, false), range, "written and read back");
+        assertEquals(null, ProjectJson.read(file.formatted("\"required\": true"), "old").model().requireEntity("meal")
+                .field("day").orElseThrow().range(), "a file without it declares none");
+        String[][] bad = {{"\"minimum\": 8, \"maximum\": 7", "$.entities[0].fields[1].minimum", "holds no value"},
+                {"\"minimum\": 1, \"exclusiveMinimum\": 0", "$.entities[0].fields[1].exclusiveMinimum", "not both"}};
+        for (String[] b : bad) {
+            ProjectFileException e = org.junit.jupiter.api.Assertions.assertThrows(ProjectFileException.class,
+                    () -> ProjectJson.read(file.formatted(b[0]), "plans"));
+            org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains(b[1]) && e.getMessage().contains(b[2]), e.getMessage());
+        }
+        String onString = file.formatted("\"minimum\": 1").replace("\"name\": \"meal\", \"type\": \"string\"",
+                "\"name\": \"meal\", \"type\": \"string\", \"maximum\": 3");
+        ProjectFileException e = org.junit.jupiter.api.Assertions.assertThrows(ProjectFileException.class, () -> ProjectJson.read(onString, "plans"));
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("$.entities[0].fields[0].maximum")
+                && e.getMessage().contains("only to number fields"), e.getMessage());
+    }
 }

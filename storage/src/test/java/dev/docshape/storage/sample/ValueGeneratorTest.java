@@ -2,6 +2,7 @@ package dev.docshape.storage.sample;
 
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
+import dev.docshape.model.ValueRange;
 import org.junit.jupiter.api.Test;
 
 import java.math.BigDecimal;
@@ -171,5 +172,22 @@ class ValueGeneratorTest {
         }
         java.math.BigDecimal price = (java.math.BigDecimal) draw(Field.of("price", FieldType.DECIMAL).withDistinctValues(2), "Item", 1).get(0);
         assertEquals(2, price.scale(), "a decimal keeps two places: " + price);
+    }
+
+    /** A declared range keeps every value in it, of every number type (docs/sample-data.md "Declared ranges"). */
+    @Test
+    void declaredRangesKeepTheValuesInThem() {
+        List<Object> stock = draw(Field.of("stock", FieldType.INTEGER).withRange(new ValueRange(1000.0, false, null, false)), "Product", 500);
+        stock.forEach(v -> assertTrue((Integer) v >= 1000, "at least 1000: " + v));
+        assertTrue(stock.stream().distinct().count() > 100, "still spread: " + stock.stream().distinct().count());
+        List<Object> price = draw(Field.of("price", FieldType.DECIMAL).withRange(new ValueRange(0.0, true, 10.0, false)), "Product", 500);
+        price.forEach(v -> assertTrue(((BigDecimal) v).signum() > 0 && ((BigDecimal) v).compareTo(BigDecimal.TEN) <= 0, "in (0, 10]: " + v));
+        List<Object> share = draw(Field.of("share", FieldType.DOUBLE).withRange(new ValueRange(0.0, false, 1.0, true)), "Product", 500);
+        share.forEach(v -> assertTrue((Double) v >= 0 && (Double) v < 1, "in [0, 1): " + v));
+        List<Object> big = draw(Field.of("serial", FieldType.LONG).withRange(ValueRange.between(5_000_000_000L, 5_000_000_009L)), "Product", 500);
+        assertEquals(10, big.stream().distinct().count(), "the ten whole numbers, evenly: " + big.stream().distinct().sorted().toList());
+        big.forEach(v -> assertTrue((Long) v >= 5_000_000_000L && (Long) v <= 5_000_000_009L, String.valueOf(v)));
+        List<Object> below = draw(Field.of("temperature", FieldType.INTEGER).withRange(new ValueRange(null, false, -10.0, true)), "Freezer", 500);
+        below.forEach(v -> assertTrue((Integer) v < -10, "below -10: " + v));
     }
 }

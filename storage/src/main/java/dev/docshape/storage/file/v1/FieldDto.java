@@ -6,8 +6,9 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import java.util.List;
 
 @JsonInclude(JsonInclude.Include.NON_NULL)
-@JsonPropertyOrder({"name", "type", "avgSize", "required", "itemType", "avgItems", "fields", "updatesPerDay", "distinctValues"})
+@JsonPropertyOrder({"name", "type", "avgSize", "required", "itemType", "avgItems", "fields", "updatesPerDay", "distinctValues",
+        "minimum", "exclusiveMinimum", "maximum", "exclusiveMaximum"})
 public record FieldDto(String name, String type, Integer avgSize, Boolean required, String itemType,
                        Double avgItems, List<FieldDto> fields, Double updatesPerDay,
-                       Integer distinctValues) {
+                       Integer distinctValues, Number minimum, Number exclusiveMinimum, Number maximum, Number exclusiveMaximum) {
 }

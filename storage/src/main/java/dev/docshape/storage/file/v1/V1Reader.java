@@ -5,6 +5,7 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
+import dev.docshape.model.ValueRange;
 import dev.docshape.model.Note;
 import dev.docshape.model.Position;
 import dev.docshape.model.Project;
@@ -107,7 +108,34 @@ public final class V1Reader {
         // optional: a field without its own rate changes as often as its entity
         Double updatesPerDay = dto.updatesPerDay() == null ? null : nonNegative(dto.updatesPerDay(), 0.0, path, "updatesPerDay");
         Integer distinctValues = distinctValues(dto.distinctValues(), type, path);
-        return build(path, () -> new Field(name, type, avgSize, required, items, itemCount, children, updatesPerDay, distinctValues));
+        ValueRange range = range(dto, type, path);
+        return build(path, () -> new Field(name, type, avgSize, required, items, itemCount, children, updatesPerDay, distinctValues, range));
+    }
+
+    /** Optional: the bounds of a number field's values (docs/file-format.md, decision 0528). */
+    private static ValueRange range(FieldDto dto, FieldType type, JsonPath path) {
+        Number min = oneOf(dto.minimum(), dto.exclusiveMinimum(), "minimum", path);
+        Number max = oneOf(dto.maximum(), dto.exclusiveMaximum(), "maximum", path);
+        if (min == null && max == null) return null;
+        String key = min == null ? (dto.maximum() != null ? "maximum" : "exclusiveMaximum") : dto.minimum() != null ? "minimum" : "exclusiveMinimum";
+        if (!ValueRange.applies(type)) {
+            throw new ContentProblem(path.field(key), "'" + key + "' applies only to number fields (integer, long, double, decimal), not to type '"
+                    + KebabNames.of(type) + "'");
+        }
+        try {
+            return new ValueRange(min == null ? null : min.doubleValue(), dto.exclusiveMinimum() != null,
+                    max == null ? null : max.doubleValue(), dto.exclusiveMaximum() != null);
+        } catch (IllegalArgumentException e) {
+            throw new ContentProblem(path.field(key), e.getMessage());
+        }
+    }
+
+    private static Number oneOf(Number inclusive, Number exclusive, String key, JsonPath path) {
+        String exclusiveKey = "exclusive" + Character.toUpperCase(key.charAt(0)) + key.substring(1);
+        if (inclusive != null && exclusive != null) {
+            throw new ContentProblem(path.field(exclusiveKey), "a field has '" + key + "' or '" + exclusiveKey + "', not both");
+        }
+        return inclusive != null ? inclusive : exclusive;
     }
 
     /** Optional: how many distinct values a scalar field takes, at least 2 (docs/file-format.md, decision 0401). */

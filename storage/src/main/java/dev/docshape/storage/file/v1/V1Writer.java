@@ -3,6 +3,7 @@ package dev.docshape.storage.file.v1;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
+import dev.docshape.model.ValueRange;
 import dev.docshape.model.Note;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
@@ -70,7 +71,16 @@ public final class V1Writer {
                 array ? KebabNames.of(f.itemType()) : null,
                 array && f.avgItems() != 0 ? f.avgItems() : null,
                 f.type() == FieldType.OBJECT ? f.fields().stream().map(V1Writer::field).toList() : null,
-                f.updatesPerDay(), f.distinctValues());
+                f.updatesPerDay(), f.distinctValues(), bound(f.range(), true, false), bound(f.range(), true, true),
+                bound(f.range(), false, false), bound(f.range(), false, true));
+    }
+
+    /** A range's bound as the file writes it, a whole number without a decimal point; null when not this kind of bound. */
+    private static Number bound(ValueRange range, boolean low, boolean exclusive) {
+        if (range == null) return null;
+        Double value = low ? range.min() : range.max();
+        if (value == null || (low ? range.minExclusive() : range.maxExclusive()) != exclusive) return null;
+        return value == Math.rint(value) && Math.abs(value) < 1e15 ? (Number) value.longValue() : value;
     }
 
     private static RelationshipDto relationship(Relationship r) {

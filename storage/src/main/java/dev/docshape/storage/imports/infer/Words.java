@@ -3,26 +3,99 @@ package dev.docshape.storage.imports.infer;
 import dev.docshape.model.projection.Naming;
 
 import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 
-/** Entity names from field names: {@code addresses} gives {@code Address}, {@code categories} {@code Category}. */
+/**
+ * Singular and plural names: entity names from field names ({@code addresses} gives {@code Address}, {@code categories}
+ * {@code Category}) and from table names ({@code planned_meals} gives {@code planned_meal}), relationship names from
+ * entity names. The last word of a name changes ({@code OrderStatuses}, {@code order_statuses}), its case kept.
+ */
 public final class Words {
+    /** Plurals the suffix rules get wrong, by their singular's last word. */
+    private static final Map<String, String> IRREGULAR = Map.ofEntries(Map.entry("people", "person"),
+            Map.entry("children", "child"), Map.entry("men", "man"), Map.entry("women", "woman"), Map.entry("criteria", "criterion"),
+            Map.entry("indices", "index"), Map.entry("vertices", "vertex"), Map.entry("matrices", "matrix"),
+            Map.entry("appendices", "appendix"), Map.entry("shelves", "shelf"), Map.entry("knives", "knife"),
+            Map.entry("wives", "wife"), Map.entry("lives", "life"), Map.entry("halves", "half"), Map.entry("wolves", "wolf"),
+            Map.entry("leaves", "leaf"), Map.entry("thieves", "thief"), Map.entry("geese", "goose"), Map.entry("mice", "mouse"),
+            Map.entry("feet", "foot"), Map.entry("teeth", "tooth"), Map.entry("analyses", "analysis"),
+            Map.entry("diagnoses", "diagnosis"), Map.entry("theses", "thesis"), Map.entry("crises", "crisis"),
+            Map.entry("heroes", "hero"), Map.entry("potatoes", "potato"), Map.entry("tomatoes", "tomato"),
+            Map.entry("echoes", "echo"), Map.entry("quizzes", "quiz"));
+    /** Words that are their own plural. */
+    private static final Set<String> INVARIANT = Set.of("series", "species", "news", "data", "metadata", "media", "info",
+            "sheep", "fish", "equipment", "feedback", "staff", "means", "physics", "economics", "mathematics", "statistics");
+    /** Singulars that end as plurals do. */
+    private static final Set<String> SINGULAR_S = Set.of("status", "bus", "campus", "bonus", "virus", "census", "focus",
+            "corpus", "syllabus", "surplus", "apparatus", "consensus", "alias", "gas", "canvas", "atlas", "bias", "analysis",
+            "basis", "axis", "thesis", "crisis", "diagnosis", "lens");
+    /** Singulars ending in {@code ie}, {@code che}, {@code ze} or {@code se} that the suffix rules would cut. */
+    private static final Set<String> KEEP_E = Set.of("movie", "cookie", "calorie", "tie", "pie", "lie", "zombie", "rookie",
+            "selfie", "brownie", "hoodie", "smoothie", "goalie", "genie", "veggie", "foodie", "prairie", "lingerie", "cache",
+            "headache", "niche", "avalanche", "moustache", "cliche", "quiche", "size", "prize", "maze", "breeze", "bronze",
+            "freeze", "haze", "glaze", "gauze");
+
     private Words() {
     }
 
     /** The plural of {@code word}, or {@code word} itself when it already reads as a plural ({@code recipes}, table names). */
     public static String plural(String word) {
-        return singular(word).equals(word) ? Naming.plural(word) : word;
+        if (!singular(word).equals(word) || INVARIANT.contains(lastWord(word).toLowerCase(Locale.ROOT))) return word;
+        return Naming.plural(word);
     }
 
-    static String singular(String word) {
-        String lower = word.toLowerCase(Locale.ROOT);
-        if (lower.endsWith("ies") && word.length() > 3) return word.substring(0, word.length() - 3) + "y";
-        if (lower.endsWith("sses") || lower.endsWith("xes") || lower.endsWith("ches") || lower.endsWith("shes")
-                || lower.endsWith("zes")) {
-            return word.substring(0, word.length() - 2);
+    /**
+     * The singular of {@code word}'s last word: {@code categories} gives {@code category}, {@code addresses}
+     * {@code address}, {@code statuses} {@code status}, {@code people} {@code person}; {@code status}, {@code series},
+     * {@code person} stay as they are.
+     */
+    public static String singular(String word) {
+        String last = lastWord(word);
+        String lower = last.toLowerCase(Locale.ROOT);
+        if (lower.length() < 2 || INVARIANT.contains(lower) || SINGULAR_S.contains(lower)) return word;
+        String irregular = IRREGULAR.get(lower);
+        if (irregular != null) return replaceLast(word, last, irregular);
+        String one = suffixSingular(lower);
+        return one.equals(lower) ? word : replaceLast(word, last, one);
+    }
+
+    private static String suffixSingular(String w) {
+        if (w.endsWith("es") && SINGULAR_S.contains(w.substring(0, w.length() - 2))) return w.substring(0, w.length() - 2);
+        if (w.endsWith("s") && KEEP_E.contains(w.substring(0, w.length() - 1))) return w.substring(0, w.length() - 1);
+        if (w.endsWith("ies") && w.length() > 4) return w.substring(0, w.length() - 3) + "y";
+        if (w.endsWith("sses") || w.endsWith("xes") || w.endsWith("ches") || w.endsWith("shes") || w.endsWith("zzes")
+                || w.endsWith("tzes")) {
+            return w.substring(0, w.length() - 2);
         }
-        if (lower.endsWith("s") && !lower.endsWith("ss") && word.length() > 1) return word.substring(0, word.length() - 1);
-        return word;
+        if (w.endsWith("s") && !w.endsWith("ss") && !w.endsWith("us") && !w.endsWith("is")) return w.substring(0, w.length() - 1);
+        return w;
+    }
+
+    /** The last word of a name: after its last {@code _}, {@code -}, space or digit, or from its last capital after a small letter. */
+    private static String lastWord(String name) {
+        int start = 0;
+        for (int i = 1; i < name.length(); i++) {
+            char c = name.charAt(i);
+            char before = name.charAt(i - 1);
+            if (!Character.isLetter(before) && Character.isLetter(c)) start = i;
+            else if (Character.isUpperCase(c) && Character.isLowerCase(before)) start = i;
+        }
+        return name.substring(start);
+    }
+
+    /** {@code word} with its last word {@code last} replaced by {@code replacement} (lower case), in {@code last}'s case. */
+    private static String replaceLast(String word, String last, String replacement) {
+        String cased;
+        if (last.length() > 1 && last.equals(last.toUpperCase(Locale.ROOT))) {
+            cased = replacement.toUpperCase(Locale.ROOT);
+        } else {
+            int same = 0;
+            while (same < last.length() && same < replacement.length()
+                    && Character.toLowerCase(last.charAt(same)) == replacement.charAt(same)) same++;
+            cased = last.substring(0, same) + replacement.substring(same);
+        }
+        return word.substring(0, word.length() - last.length()) + cased;
     }
 
     /** The name of an entity found in field {@code field}: capitalised, singular for arrays. */

@@ -1,6 +1,7 @@
 package dev.docshape.storage.imports.sql;
 
 import dev.docshape.model.FieldType;
+import dev.docshape.model.ValueRange;
 import net.sf.jsqlparser.JSQLParserException;
 import net.sf.jsqlparser.statement.ReferentialAction;
 import net.sf.jsqlparser.statement.alter.Alter;
@@ -212,6 +213,7 @@ final class DdlReader {
             if (typed != null) counts.putIfAbsent(SqlNames.key(cd.getColumnName()), typed);
         }
         declare(table, counts, line, source);
+        declareRanges(table, CheckRanges.columns(s.text()));
     }
 
     /** The value lists of the CHECKs an {@code ALTER TABLE} adds, for a table already read. */
@@ -222,7 +224,18 @@ final class DdlReader {
         while (at < words.length - 1 && (words[at].equalsIgnoreCase("ONLY") || words[at].equalsIgnoreCase("IF")
                 || words[at].equalsIgnoreCase("EXISTS"))) at++;
         TableDef table = at < words.length ? tables.get(SqlNames.key(words[at])) : null;
-        if (table != null) declare(table, ValueLists.columns(s.text()), s.line(), source);
+        if (table == null) return;
+        declare(table, ValueLists.columns(s.text()), s.line(), source);
+        declareRanges(table, CheckRanges.columns(s.text()));
+    }
+
+    /** Sets each number column's range from its CHECKs (docs/imports.md "Ranges"), within what it allowed before. */
+    private static void declareRanges(TableDef table, Map<String, ValueRange> ranges) {
+        ranges.forEach((columnKey, range) -> {
+            TableDef.Column column = table.column(columnKey);
+            if (column == null || !ValueRange.applies(column.type.type())) return;
+            column.range = column.range == null ? range : column.range.and(range);
+        });
     }
 
     /** Sets each column's number of distinct values from its value list (docs/imports.md "Few distinct values"). */

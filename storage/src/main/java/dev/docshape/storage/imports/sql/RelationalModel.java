@@ -9,6 +9,7 @@ import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
 import dev.docshape.model.projection.Naming;
 import dev.docshape.storage.imports.infer.Words;
+import dev.docshape.storage.sample.TypicalSizes;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -38,11 +39,13 @@ final class RelationalModel {
 
     private final Map<String, TableDef> byKey = new HashMap<>();
     private final Map<String, String> entityIds = new HashMap<>();
+    private final Map<String, String> entityNames = new HashMap<>();
     private final Map<String, Set<String>> namesInEntity = new HashMap<>();
     private final List<Entity> entities = new ArrayList<>();
     private final List<Relationship> relationships = new ArrayList<>();
     private final Map<String, Boolean> manyToMany = new HashMap<>();
     private final List<String> notes = new ArrayList<>();
+    private final TypicalSizes typicalSizes = new TypicalSizes();
 
     /** The model, which relationships are many-to-many (id to true), and notes on what could not be carried over. */
     record Result(DataModel model, Set<String> manyToManyIds, List<String> notes) {
@@ -53,19 +56,22 @@ final class RelationalModel {
         for (TableDef t : tables) m.byKey.put(SqlNames.key(t.name), t);
         Set<TableDef> joins = new LinkedHashSet<>();
         Set<String> ids = new HashSet<>();
+        Set<String> names = new HashSet<>(m.byKey.keySet());
         int i = 0;
         for (TableDef t : tables) {
             if (m.isJoinTable(t)) {
                 joins.add(t);
                 continue;
             }
-            String id = unique(ids, Naming.lowerCamel(t.name));
+            String name = entityName(t.name, names);
+            String id = unique(ids, Naming.lowerCamel(name));
             m.entityIds.put(SqlNames.key(t.name), id);
+            m.entityNames.put(SqlNames.key(t.name), name);
             Position at = new Position(60 + (i % COLUMNS) * 300.0, 60 + (i / COLUMNS) * 220.0);
-            m.entities.add(new Entity(id, t.name, m.fields(t), DEFAULT_COUNT, 0, at));
-            Set<String> names = new HashSet<>();
-            m.entities.get(m.entities.size() - 1).fields().forEach(f -> names.add(f.name()));
-            m.namesInEntity.put(id, names);
+            m.entities.add(new Entity(id, name, m.fields(t, name), DEFAULT_COUNT, 0, at));
+            Set<String> fieldNames = new HashSet<>();
+            m.entities.get(m.entities.size() - 1).fields().forEach(f -> fieldNames.add(f.name()));
+            m.namesInEntity.put(id, fieldNames);
             i++;
         }
         Set<String> relationshipIds = new HashSet<>();
@@ -81,6 +87,17 @@ final class RelationalModel {
         return new Result(new DataModel(m.entities, m.relationships, List.of()), m2m, m.notes);
     }
 
+    /**
+     * A table's entity name: its name in the singular, in its own case ({@code planned_meals} gives {@code planned_meal},
+     * {@code People} {@code Person}: docs/imports.md "Entity names from tables"), or the table's name where the singular
+     * is another table's name or already taken ({@code taken}: keys of table and entity names so far).
+     */
+    private static String entityName(String table, Set<String> taken) {
+        String singular = Words.singular(table);
+        if (singular.equals(table) || !taken.add(SqlNames.key(singular))) return table;
+        return singular;
+    }
+
     private boolean isJoinTable(TableDef t) {
         if (t.primaryKey.size() != 2 || t.foreignKeys.size() != 2) return false;
         Set<String> pk = keys(t.primaryKey);
@@ -92,7 +109,7 @@ final class RelationalModel {
         return pk.equals(fkColumns) && t.columns.size() - 2 <= JOIN_EXTRA_COLUMNS;
     }
 
-    private List<Field> fields(TableDef t) {
+    private List<Field> fields(TableDef t, String entityName) {
         Set<String> skip = new HashSet<>();
         if (t.primaryKey.size() == 1) skip.add(SqlNames.key(t.primaryKey.get(0)));
         for (TableDef.ForeignKey fk : t.foreignKeys) {
@@ -102,10 +119,21 @@ final class RelationalModel {
         for (TableDef.Column c : t.columns.values()) {
             if (skip.contains(SqlNames.key(c.name))) continue;
             SqlTypes.Mapped type = c.type;
-            fields.add(new Field(c.name, type.type(), type.avgSize(), c.notNull, type.itemType(), type.itemType() == null ? 0 : 3, List.of(),
-                    null, c.distinctValues));
+            fields.add(new Field(c.name, type.type(), avgSize(c, entityName), c.notNull, type.itemType(), type.itemType() == null ? 0 : 3, List.of(),
+                    null, c.distinctValues, c.range));
         }
         return fields;
+    }
+
+    /**
+     * A column's average size: a {@code VARCHAR(n)} whose name says what it holds (an {@code email}, a {@code phone}, a
+     * {@code username}) is as long as the sample's values of that kind, at most n; n is only a limit (docs/imports.md
+     * "Sizes from declared lengths", decision 0528). Other columns keep the type's size ({@link SqlTypes}).
+     */
+    private int avgSize(TableDef.Column c, String entityName) {
+        if (c.type.limit() <= 0) return c.type.avgSize();
+        return typicalSizes.of(c.name, entityName).stream().map(size -> Math.min(size, c.type.limit())).findFirst()
+                .orElse(c.type.avgSize());
     }
 
     private void foreignKey(TableDef child, TableDef.ForeignKey fk, Set<String> relationshipIds) {
@@ -119,8 +147,9 @@ final class RelationalModel {
         boolean contained = fk.cascade() || keys(child.primaryKey).containsAll(keys(fk.columns())) && !child.primaryKey.isEmpty();
         String parentId = entityIds.get(SqlNames.key(parent.name));
         String childId = entityIds.get(SqlNames.key(child.name));
-        String childName = Naming.lowerCamel(child.name);
-        String name = uniqueIn(parentId, oneToOne ? childName : Words.plural(childName));
+        // a one-to-one after the child in the singular, a one-to-many after its table in the plural (people, not persons)
+        String name = uniqueIn(parentId, oneToOne ? Naming.lowerCamel(entityNames.get(SqlNames.key(child.name)))
+                : Words.plural(Naming.lowerCamel(child.name)));
         String inverse = null;
         if (fk.columns().size() == 1) {
             String base = Naming.lowerCamel(withoutIdSuffix(fk.columns().get(0)));

@@ -9,11 +9,18 @@ import java.util.Locale;
  * Column types of PostgreSQL, MySQL/MariaDB, SQL Server and SQLite as DocShape field types, with
  * sizes from declared lengths: a fixed-length column ({@code CHAR(n)}, {@code BINARY(n)}) is n
  * bytes, a variable-length one ({@code VARCHAR(n)}, {@code VARBINARY(n)}) half of n on average
- * (decision record 0191); without a length the type's default size applies.
+ * (decision record 0191), unless its name says what it holds ({@link RelationalModel}, decision 0528);
+ * without a length the type's default size applies.
  */
 final class SqlTypes {
-    /** A column's DocShape type, average size (0: the type's default) and, for arrays, the item type. */
-    record Mapped(FieldType type, int avgSize, FieldType itemType) {
+    /**
+     * A column's DocShape type, average size (0: the type's default), for arrays the item type, and for a variable-length
+     * string its declared length ({@code VARCHAR(254)}: 254), a limit rather than a size; 0 for other columns.
+     */
+    record Mapped(FieldType type, int avgSize, FieldType itemType, int limit) {
+        Mapped(FieldType type, int avgSize, FieldType itemType) {
+            this(type, avgSize, itemType, 0);
+        }
     }
 
     private SqlTypes() {
@@ -75,7 +82,7 @@ final class SqlTypes {
             }
             case "varchar", "character varying", "nvarchar", "varchar2", "nvarchar2", "national character varying",
                  "varying character", "native character", "string" -> {
-                return new Mapped(FieldType.STRING, variable(length), null);
+                return new Mapped(FieldType.STRING, variable(length), null, length == null || length <= 0 ? 0 : length);
             }
             case "binary" -> {
                 return new Mapped(FieldType.BINARY, length == null ? 1 : length, null);

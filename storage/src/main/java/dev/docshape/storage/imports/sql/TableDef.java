@@ -1,5 +1,7 @@
 package dev.docshape.storage.imports.sql;
 
+import dev.docshape.model.ValueRange;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,6 +16,8 @@ final class TableDef {
         boolean notNull;
         /** How many distinct values its CHECK list or enum type allows; null when none does. */
         Integer distinctValues;
+        /** The range its CHECKs allow a number column; null when they declare none. */
+        ValueRange range;
 
         Column(String name, SqlTypes.Mapped type, boolean notNull) {
             this.name = name;

@@ -1,5 +1,8 @@
 package dev.docshape.storage.imports.sql;
 
+import dev.docshape.storage.imports.sql.SqlTokens.Kind;
+import dev.docshape.storage.imports.sql.SqlTokens.Token;
+
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -26,15 +29,6 @@ final class ValueLists {
     /** Statements shorter than this many characters are given to the parser as they are. */
     private static final int SHORT_STATEMENT = 2_000;
 
-    private enum Kind { WORD, STRING, NUMBER, PUNCT }
-
-    /** One token: its kind, its text (an identifier unquoted, a string literal without quotes), where it starts and ends. */
-    private record Token(Kind kind, String text, int start, int end) {
-        boolean is(String punctOrWord) {
-            return kind == Kind.PUNCT ? text.equals(punctOrWord) : kind == Kind.WORD && text.equalsIgnoreCase(punctOrWord);
-        }
-    }
-
     /** A literal list read from {@code open}: its count of distinct values (or {@link #TOO_MANY}) and its closing token. */
     private record Counted(int count, int close) {
     }
@@ -42,7 +36,7 @@ final class ValueLists {
     private final List<Token> tokens;
 
     private ValueLists(String text) {
-        this(lex(text));
+        this(SqlTokens.lex(text));
     }
 
     private ValueLists(List<Token> tokens) {
@@ -187,16 +181,6 @@ final class ValueLists {
         return null;
     }
 
-    /** The index of the token that closes the group opened at {@code open} (the last token when unbalanced). */
-    private int closing(int open) {
-        int depth = 0;
-        for (int i = open; i < tokens.size(); i++) {
-            if (tokens.get(i).is("(")) depth++;
-            else if (tokens.get(i).is(")") && --depth == 0) return i;
-        }
-        return tokens.size() - 1;
-    }
-
     /** The distinct literals of the list opened at {@code open} and closed by {@code close}, or null when it holds anything else. */
     private Counted literals(int open, String close) {
         Set<String> distinct = new HashSet<>();
@@ -245,73 +229,12 @@ final class ValueLists {
         }
     }
 
-    /** Past a cast ({@code ::character varying(20)}, {@code ::text[]}) at {@code i}, or {@code i} when there is none. */
+    private int closing(int open) {
+        return SqlTokens.closing(tokens, open);
+    }
+
     private int afterCast(int i) {
-        if (i >= tokens.size() || !tokens.get(i).is("::")) return i;
-        i++;
-        while (i < tokens.size() && tokens.get(i).kind() == Kind.WORD) i++;
-        if (i < tokens.size() && tokens.get(i).is("(")) i = closing(i) + 1;
-        while (i + 1 < tokens.size() && tokens.get(i).is("[") && tokens.get(i + 1).is("]")) i += 2;
-        return i;
-    }
-
-    private static List<Token> lex(String s) {
-        List<Token> tokens = new ArrayList<>();
-        int n = s.length();
-        int i = 0;
-        while (i < n) {
-            char c = s.charAt(i);
-            if (Character.isWhitespace(c)) {
-                i++;
-            } else if (c == '\'' || ((c == 'E' || c == 'e' || c == 'N' || c == 'n') && i + 1 < n && s.charAt(i + 1) == '\'')) {
-                int start = c == '\'' ? i : i + 1;
-                StringBuilder text = new StringBuilder();
-                int j = start + 1;
-                while (j < n) {
-                    char d = s.charAt(j);
-                    if (d == '\'' && j + 1 < n && s.charAt(j + 1) == '\'') {
-                        text.append('\'');
-                        j += 2;
-                    } else if (d == '\'') {
-                        break;
-                    } else {
-                        text.append(d);
-                        j++;
-                    }
-                }
-                i = Math.min(n, j + 1);
-                tokens.add(new Token(Kind.STRING, text.toString(), start, i));
-            } else if (c == '"' || c == '`' || (c == '[' && !(!tokens.isEmpty() && tokens.get(tokens.size() - 1).is("ARRAY") || nextIsClosing(s, i)))) {
-                char quote = c == '[' ? ']' : c;
-                int end = s.indexOf(quote, i + 1);
-                if (end < 0) end = n - 1;
-                tokens.add(new Token(Kind.WORD, s.substring(i + 1, end), i, end + 1));
-                i = end + 1;
-            } else if (Character.isDigit(c) || (c == '.' && i + 1 < n && Character.isDigit(s.charAt(i + 1)))) {
-                int j = i;
-                while (j < n && (Character.isLetterOrDigit(s.charAt(j)) || s.charAt(j) == '.'
-                        || ((s.charAt(j) == '-' || s.charAt(j) == '+') && (s.charAt(j - 1) == 'e' || s.charAt(j - 1) == 'E')))) j++;
-                tokens.add(new Token(Kind.NUMBER, s.substring(i, j), i, j));
-                i = j;
-            } else if (Character.isLetter(c) || c == '_' || c == '$' || c == '@' || c == '#') {
-                int j = i;
-                while (j < n && (Character.isLetterOrDigit(s.charAt(j)) || s.charAt(j) == '_' || s.charAt(j) == '$')) j++;
-                tokens.add(new Token(Kind.WORD, s.substring(i, j), i, j));
-                i = j;
-            } else if (c == ':' && i + 1 < n && s.charAt(i + 1) == ':') {
-                tokens.add(new Token(Kind.PUNCT, "::", i, i + 2));
-                i += 2;
-            } else {
-                tokens.add(new Token(Kind.PUNCT, String.valueOf(c), i, i + 1));
-                i++;
-            }
-        }
-        return tokens;
-    }
-
-    /** {@code []} of an array type ({@code text[]}) is punctuation, not a SQL Server {@code [name]}. */
-    private static boolean nextIsClosing(String s, int i) {
-        return i + 1 < s.length() && s.charAt(i + 1) == ']';
+        return SqlTokens.afterCast(tokens, i);
     }
 
     static String describe(int count) {

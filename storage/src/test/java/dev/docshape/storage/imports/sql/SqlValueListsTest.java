@@ -21,9 +21,9 @@ class SqlValueListsTest {
         return result;
     }
 
-    private static Field field(SqlImport.Result result, String table, String column) {
-        Entity entity = result.project().model().entities().stream().filter(e -> e.name().equals(table)).findFirst().orElseThrow();
-        return entity.field(column).orElseThrow(() -> new AssertionError("no " + table + "." + column));
+    private static Field field(SqlImport.Result result, String entityName, String column) {
+        Entity entity = result.project().model().entities().stream().filter(e -> e.name().equals(entityName)).findFirst().orElseThrow();
+        return entity.field(column).orElseThrow(() -> new AssertionError("no " + entityName + "." + column));
     }
 
     @Test
@@ -42,12 +42,12 @@ class SqlValueListsTest {
                 );
                 ALTER TABLE orders ADD CONSTRAINT orders_channel CHECK (channel IN ('web', 'shop'));
                 """);
-        assertEquals(3, field(r, "orders", "status").distinctValues());
-        assertEquals(4, field(r, "orders", "size").distinctValues());
-        assertEquals(5, field(r, "orders", "priority").distinctValues());
-        assertEquals(2, field(r, "orders", "channel").distinctValues(), "a CHECK added by ALTER TABLE");
-        assertNull(field(r, "orders", "note").distinctValues(), "NOT IN allows every other value");
-        assertNull(field(r, "orders", "paid").distinctValues(), "a boolean has its 2 values already");
+        assertEquals(3, field(r, "order", "status").distinctValues());
+        assertEquals(4, field(r, "order", "size").distinctValues());
+        assertEquals(5, field(r, "order", "priority").distinctValues());
+        assertEquals(2, field(r, "order", "channel").distinctValues(), "a CHECK added by ALTER TABLE");
+        assertNull(field(r, "order", "note").distinctValues(), "NOT IN allows every other value");
+        assertNull(field(r, "order", "paid").distinctValues(), "a boolean has its 2 values already");
     }
 
     @Test
@@ -62,8 +62,8 @@ class SqlValueListsTest {
                 );
                 ALTER TABLE ONLY public.people ADD CONSTRAINT people_pkey PRIMARY KEY (id);
                 """);
-        assertEquals(4, field(r, "people", "mood").distinctValues());
-        assertEquals(2, field(r, "people", "kind").distinctValues());
+        assertEquals(4, field(r, "person", "mood").distinctValues());
+        assertEquals(2, field(r, "person", "kind").distinctValues());
     }
 
     @Test
@@ -74,9 +74,9 @@ class SqlValueListsTest {
                   weight DECIMAL(4,1) CHECK (weight IN (1, 1.0, 2.50, 2.5, -1)),
                   kind TEXT CHECK (kind IN ('only')));
                 """);
-        assertEquals(3, field(r, "items", "grade").distinctValues());
-        assertEquals(3, field(r, "items", "weight").distinctValues(), "1 and 1.0, 2.50 and 2.5 are one value each");
-        assertNull(field(r, "items", "kind").distinctValues());
+        assertEquals(3, field(r, "item", "grade").distinctValues());
+        assertEquals(3, field(r, "item", "weight").distinctValues(), "1 and 1.0, 2.50 and 2.5 are one value each");
+        assertNull(field(r, "item", "kind").distinctValues());
     }
 
     @Test
@@ -84,8 +84,8 @@ class SqlValueListsTest {
         String values = IntStream.range(0, 100_000).mapToObj(i -> "'v" + i % 50_000 + "'").collect(Collectors.joining(", "));
         SqlImport.Result r = read("CREATE TABLE codes (id INT PRIMARY KEY, code VARCHAR(9) CHECK (code IN (" + values + ")),"
                 + " kind VARCHAR(9) CHECK (kind IN ('a', 'b')));");
-        assertNull(field(r, "codes", "code").distinctValues());
-        assertEquals(2, field(r, "codes", "kind").distinctValues(), "the rest of the statement still counts");
+        assertNull(field(r, "code", "code").distinctValues());
+        assertEquals(2, field(r, "code", "kind").distinctValues(), "the rest of the statement still counts");
         assertTrue(r.notes().stream().anyMatch(n -> n.contains("codes.code allows more than 1,000 values") && n.contains("line 1")),
                 r.notes().toString());
     }
@@ -94,6 +94,6 @@ class SqlValueListsTest {
     void aListJustAtTheCapIsDeclared() throws ImportException {
         String values = IntStream.range(0, ValueLists.MAX_VALUES).mapToObj(Integer::toString).collect(Collectors.joining(","));
         SqlImport.Result r = read("CREATE TABLE codes (id INT PRIMARY KEY, code INT CHECK (code IN (" + values + ")));");
-        assertEquals(ValueLists.MAX_VALUES, field(r, "codes", "code").distinctValues());
+        assertEquals(ValueLists.MAX_VALUES, field(r, "code", "code").distinctValues());
     }
 }

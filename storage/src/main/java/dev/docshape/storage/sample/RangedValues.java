@@ -1,0 +1,71 @@
+package dev.docshape.storage.sample;
+
+import dev.docshape.model.Field;
+import dev.docshape.model.FieldType;
+import dev.docshape.model.ValueDomain;
+import dev.docshape.model.ValueRange;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+
+/**
+ * A number field's values within its declared range ({@link Field#range()}, docs/sample-data.md "Declared ranges",
+ * decision 0528): a whole-number field with both ends draws evenly from the whole numbers between them (its
+ * {@link ValueDomain}, which the estimate prices ties by), a double or decimal with both ends evenly between them; with
+ * one end only, the value the name gives ({@code prep_minutes} 60 to 209) is kept when it lies in the range and
+ * mirrored at the bound otherwise ({@code stock >= 1000} turns 5 into 1995).
+ */
+final class RangedValues {
+    /** The step a double or decimal keeps from an exclusive bound: its values have two decimals. */
+    private static final double STEP = 0.01;
+
+    private RangedValues() {
+    }
+
+    /** {@code natural} kept within the field's range; {@code natural} itself when the field declares none. */
+    static ValueSource of(Field field, ValueSource natural) {
+        ValueRange range = field.range();
+        if (range == null || field.distinctValues() != null) return natural;
+        FieldType type = field.type();
+        boolean whole = type == FieldType.INTEGER || type == FieldType.LONG;
+        if (whole) {
+            ValueDomain domain = ValueDomain.of(field);
+            if (domain != null) return rng -> typed(type, domain.low() + rng.nextLong(domain.values()));
+            long low = range.lowestWhole() == null ? Long.MIN_VALUE : range.lowestWhole();
+            long high = range.highestWhole() == null ? Long.MAX_VALUE : range.highestWhole();
+            return rng -> typed(type, mirrored(((Number) natural.next(rng)).longValue(), low, high));
+        }
+        double low = range.min() == null ? Double.NEGATIVE_INFINITY : range.min() + (range.minExclusive() ? STEP : 0);
+        double high = range.max() == null ? Double.POSITIVE_INFINITY : range.max() - (range.maxExclusive() ? STEP : 0);
+        boolean closed = range.min() != null && range.max() != null;
+        return rng -> {
+            double v = closed ? low + rng.nextDouble() * Math.max(0, high - low) : mirrored(((Number) natural.next(rng)).doubleValue(), low, high);
+            double rounded = Math.min(Math.max(Math.round(v * 100) / 100.0, roundUp(low)), roundDown(high));
+            return type == FieldType.DECIMAL ? BigDecimal.valueOf(rounded).setScale(2, RoundingMode.HALF_UP) : rounded;
+        };
+    }
+
+    private static Object typed(FieldType type, long value) {
+        return type == FieldType.INTEGER ? (Object) (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, value)) : value;
+    }
+
+    private static long mirrored(long v, long low, long high) {
+        if (v < low) v = low + Math.min(low - v, Long.MAX_VALUE - low);
+        if (v > high) v = Math.max(low, high - (v - high));
+        return v;
+    }
+
+    private static double mirrored(double v, double low, double high) {
+        if (v < low) v = low + (low - v);
+        if (v > high) v = Math.max(low, high - (v - high));
+        return v;
+    }
+
+    private static double roundUp(double v) {
+        return Double.isInfinite(v) ? v : Math.ceil(v * 100 - 1e-9) / 100;
+    }
+
+    private static double roundDown(double v) {
+        return Double.isInfinite(v) ? v : Math.floor(v * 100 + 1e-9) / 100;
+    }
+}

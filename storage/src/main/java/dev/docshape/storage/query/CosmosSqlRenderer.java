@@ -109,9 +109,9 @@ final class CosmosSqlRenderer implements TemplateRenderer {
 
     /** The line saying what the application keeps of the buckets read: the first N items over them. */
     private static String taken(Operation op) {
-        return FirstItems.of(op).map(f -> "\n-- the application takes the first " + f.first() + " items of " + Identifiers.commentText(f.items())
-                + " over these buckets, newest first: the newest may hold fewer, these " + op.limit() + " always hold them (Cosmos DB SQL"
-                + " cannot stop after " + f.first() + " items of a JOIN across documents in their order)").orElse("");
+        return FirstItems.of(op).map(f -> "\n-- the application keeps the first " + f.first() + " items of " + Identifiers.commentText(property(f.items()))
+                + " over these buckets, newest bucket first: the newest may hold fewer than " + f.first() + ", these " + op.limit()
+                + " always hold them (Cosmos DB SQL cannot stop after " + f.first() + " items of a JOIN across documents)").orElse("");
     }
 
     /**

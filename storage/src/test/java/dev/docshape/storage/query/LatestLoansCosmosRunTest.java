@@ -59,6 +59,10 @@ class LatestLoansCosmosRunTest {
     void theTemplatesGiveEveryMemberExactlyTheirTenLatestLoansWithTitles() throws Exception {
         Project project = LibraryLoans.project();
         CosmosTemplateRun run = new CosmosTemplateRun(engine, project.model(), project.design("member-centric").orElseThrow(), SAMPLE);
+        // what a user reads in the exported Cosmos DB SQL: the newest two buckets, and the first 10 loans kept of them
+        String sql = QueryLanguage.COSMOS_SQL.render("library", run.templates);
+        assertEquals(2, occurrences(sql, "c[\"id\"] DESC OFFSET 0 LIMIT 2\n"), sql);
+        assertEquals(2, occurrences(sql, "-- the application keeps the first 10 items of c[\"loans\"] over these buckets"), sql);
         Map<String, List<JsonNode>> buckets = bucketsByMember(run);
         int checked = 0, shortNewest = 0;
         for (QueryTemplate t : run.templates) {
@@ -106,6 +110,12 @@ class LatestLoansCosmosRunTest {
             }
             assertEquals(p.docsRead(), returned / LibraryLoans.MEMBERS, 1e-9, what + ": the engine's documents a member");
         }
+    }
+
+    private static int occurrences(String text, String part) {
+        int n = 0;
+        for (int at = text.indexOf(part); at >= 0; at = text.indexOf(part, at + 1)) n++;
+        return n;
     }
 
     /** Each member's bucket documents in the sample, oldest first (their ids grow), by the member's id. */

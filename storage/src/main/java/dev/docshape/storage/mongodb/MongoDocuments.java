@@ -20,6 +20,7 @@ import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Supplier;
 
 /**
@@ -34,8 +35,7 @@ final class MongoDocuments implements DocumentWrites {
 
     private final MongoConnection mongo;
     private final boolean countReads;
-    /** Each co-located collection's place in its container; a collection not here is stored as itself. */
-    private final Map<String, CollectionSpec> typed;
+    private final CoLocatedCollections coLocated;
     private final DocumentJson json = BsonDocuments.plainWriter();
     private final Map<String, Map<String, Document>> read = new LinkedHashMap<>();
     private final MongoWriteQueue writes;
@@ -53,22 +53,15 @@ final class MongoDocuments implements DocumentWrites {
      *                   sent uncounted
      */
     MongoDocuments(MongoConnection mongo, boolean countReads) {
-        this(mongo, countReads, Map.of());
+        this(mongo, countReads, CoLocatedCollections.NONE);
     }
 
-    /** @param typed the co-located collections by name, each naming its container, type field and value ({@link #typed(List)}) */
-    MongoDocuments(MongoConnection mongo, boolean countReads, Map<String, CollectionSpec> typed) {
+    /** @param coLocated where each collection's documents are: co-located ones in their container, with their type */
+    MongoDocuments(MongoConnection mongo, boolean countReads, CoLocatedCollections coLocated) {
         this.mongo = mongo;
         this.countReads = countReads;
-        this.typed = typed;
+        this.coLocated = coLocated;
         this.writes = new MongoWriteQueue(mongo);
-    }
-
-    /** The co-located collections of a sample layout, by name (docs/counting-rules.md "Co-location"). */
-    static Map<String, CollectionSpec> typed(List<CollectionSpec> layout) {
-        Map<String, CollectionSpec> typed = new LinkedHashMap<>();
-        for (CollectionSpec c : layout) if (c.typed()) typed.put(c.name(), c);
-        return typed;
     }
 
     @Override
@@ -93,38 +86,17 @@ final class MongoDocuments implements DocumentWrites {
      */
     @Override
     public Map<String, List<String>> withCoLocated(String collection, Collection<String> ids, Map<String, IndexedPath> members, int first) {
-        CollectionSpec host = typed.get(collection);
-        if (host == null || members.isEmpty()) return DocumentWrites.super.withCoLocated(collection, ids, members);
-        List<Object> keys = BsonDocuments.idValues(ids);
-        List<Bson> branches = new ArrayList<>();
-        Map<String, String> byType = new LinkedHashMap<>();
-        branches.add(Filters.and(Filters.eq(host.typeField(), host.typeValue()), Filters.in("_id", keys)));
-        byType.put(host.typeValue(), collection);
-        for (Map.Entry<String, IndexedPath> m : members.entrySet()) {
-            CollectionSpec member = typed.get(m.getKey());
-            if (member == null || !member.container().equals(host.container())) {
-                return DocumentWrites.super.withCoLocated(collection, ids, members);
-            }
-            branches.add(Filters.and(Filters.eq(member.typeField(), member.typeValue()), Filters.in(m.getValue().mongoPath(), keys)));
-            byType.put(member.typeValue(), m.getKey());
-        }
-        boolean limited = first > 0 && members.size() == 1 && keys.size() == 1;
-        List<Document> docs = limited
-                ? sentWhole(host.container(), Filters.or(branches), 1 + first,
-                        Sorts.orderBy(typeOrder(host, typed.get(members.keySet().iterator().next())), Sorts.ascending("_id")))
-                : sentWhole(host.container(), Filters.or(branches), 0, null);
+        Optional<CoLocatedCollections.Find> find = coLocated.withMembers(collection, BsonDocuments.idValues(ids), members, first);
+        if (find.isEmpty()) return DocumentWrites.super.withCoLocated(collection, ids, members);
+        CoLocatedCollections.Find f = find.get();
+        List<Document> docs = sentWhole(f.container(), f.filter(), f.limit(), f.sort());
         Map<String, List<String>> split = new LinkedHashMap<>();
-        for (String c : byType.values()) split.put(c, new ArrayList<>());
+        for (String c : f.collections()) split.put(c, new ArrayList<>());
         for (Document d : docs) {
-            String c = byType.get(d.getString(host.typeField()));
+            String c = f.byType().get(d.getString(f.typeField()));
             if (c != null) split.get(c).add(remember(c, d));
         }
         return split;
-    }
-
-    private static Bson typeOrder(CollectionSpec parent, CollectionSpec child) {
-        return CoLocation.parentFirst(parent.typeValue(), child.typeValue()) > 0
-                ? Sorts.ascending(parent.typeField()) : Sorts.descending(parent.typeField());
     }
 
     @Override
@@ -176,8 +148,8 @@ final class MongoDocuments implements DocumentWrites {
      */
     @Override
     public List<String> byKeyFirstItems(String collection, IndexedPath path, String key, String items, int first) {
-        String stored = stored(collection);
-        List<Bson> pipeline = MongoPipelines.firstItems(ofType(collection, Filters.eq(path.mongoPath(), BsonDocuments.idValue(key))), items, first);
+        String stored = coLocated.stored(collection);
+        List<Bson> pipeline = MongoPipelines.firstItems(coLocated.ofType(collection, Filters.eq(path.mongoPath(), BsonDocuments.idValue(key))), items, first);
         List<Document> sent = sent(() -> mongo.call("reading collection '" + stored + "'",
                 () -> mongo.database().getCollection(stored).aggregate(pipeline).into(new ArrayList<>())));
         List<Object> ids = new ArrayList<>(sent.size());
@@ -233,7 +205,7 @@ final class MongoDocuments implements DocumentWrites {
     }
 
     private List<String> find(String collection, Bson filter, int limit, Bson sort) {
-        List<Document> docs = send(stored(collection), ofType(collection, filter), limit, sort);
+        List<Document> docs = send(coLocated.stored(collection), coLocated.ofType(collection, filter), limit, sort);
         List<String> texts = new ArrayList<>(docs.size());
         for (Document d : docs) texts.add(remember(collection, d));
         return texts;
@@ -280,7 +252,7 @@ final class MongoDocuments implements DocumentWrites {
      */
     @Override
     public long sumByKey(String collection, IndexedPath path, Collection<String> keys, String field) {
-        return addedUp(collection, "summing", MongoPipelines.summing(ofType(collection, Filters.in(path.mongoPath(), BsonDocuments.idValues(keys))),
+        return addedUp(collection, "summing", MongoPipelines.summing(coLocated.ofType(collection, Filters.in(path.mongoPath(), BsonDocuments.idValues(keys))),
                 path.mongoPath(), field));
     }
 
@@ -293,7 +265,7 @@ final class MongoDocuments implements DocumentWrites {
     @Override
     public long countItemsByKey(String collection, IndexedPath path, Collection<String> keys) {
         Bson holding = Filters.in(path.mongoPath(), BsonDocuments.idValues(keys));
-        return addedUp(collection, "counting items", MongoPipelines.countingItems(ofType(collection, holding), holding, path));
+        return addedUp(collection, "counting items", MongoPipelines.countingItems(coLocated.ofType(collection, holding), holding, path));
     }
 
     /**
@@ -302,12 +274,12 @@ final class MongoDocuments implements DocumentWrites {
      */
     @Override
     public long countLinksIn(String collection, Collection<String> ids, String field) {
-        return addedUp(collection, "counting links", MongoPipelines.countingLinks(ofType(collection, Filters.in("_id", BsonDocuments.idValues(ids))), field));
+        return addedUp(collection, "counting links", MongoPipelines.countingLinks(coLocated.ofType(collection, Filters.in("_id", BsonDocuments.idValues(ids))), field));
     }
 
     /** Sends a pipeline ending in a {@code $group} per key and adds up the groups' {@code n}. */
     private long addedUp(String collection, String doing, List<Bson> pipeline) {
-        String stored = stored(collection);
+        String stored = coLocated.stored(collection);
         List<Document> groups = sent(() -> mongo.call(doing + " in collection '" + stored + "'",
                 () -> mongo.counter().value(() -> mongo.database().getCollection(stored).aggregate(pipeline).into(new ArrayList<>()))));
         long n = 0;
@@ -325,12 +297,6 @@ final class MongoDocuments implements DocumentWrites {
 
     private boolean counting() {
         return countReads && uncounted == 0;
-    }
-
-    /** {@code filter} narrowed to the collection's type field in its container; unchanged for a collection stored as itself. */
-    private Bson ofType(String collection, Bson filter) {
-        CollectionSpec spec = typed.get(collection);
-        return spec == null ? filter : Filters.and(Filters.eq(spec.typeField(), spec.typeValue()), filter);
     }
 
     /** Keeps the document read from {@code collection} for a replace or delete, and returns its plain JSON. */
@@ -354,10 +320,10 @@ final class MongoDocuments implements DocumentWrites {
         Document doc = Document.parse(jsonText);
         Object idValue = BsonDocuments.idValue(id);
         doc.put("_id", idValue);
-        CollectionSpec spec = typed.get(collection);
+        CollectionSpec spec = coLocated.spec(collection);
         // a co-located document carries its type, as the sample store and push write it
         if (spec != null) doc.put(spec.typeField(), spec.typeValue());
-        writes.insert(stored(collection), doc);
+        writes.insert(coLocated.stored(collection), doc);
         return 1;
     }
 
@@ -365,7 +331,7 @@ final class MongoDocuments implements DocumentWrites {
     public int replace(String collection, String id, String jsonText) {
         Document original = read.getOrDefault(collection, Map.of()).get(id);
         if (original == null) return 0;
-        writes.replace(stored(collection), original);
+        writes.replace(coLocated.stored(collection), original);
         return 1;
     }
 
@@ -373,14 +339,8 @@ final class MongoDocuments implements DocumentWrites {
     public int delete(String collection, String id) {
         Document original = read.getOrDefault(collection, Map.of()).get(id);
         if (original == null) return 0;
-        writes.delete(stored(collection), original);
+        writes.delete(coLocated.stored(collection), original);
         return 1;
-    }
-
-    /** The collection that holds {@code collection}'s documents: its container when co-located. */
-    private String stored(String collection) {
-        CollectionSpec spec = typed.get(collection);
-        return spec == null ? collection : spec.container();
     }
 
     /** The writes queued since the last request are one bulk write, even where the next request writes the same collection. */

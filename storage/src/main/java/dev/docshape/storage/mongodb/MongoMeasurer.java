@@ -17,7 +17,6 @@ import dev.docshape.storage.measure.PatternMeasure;
 import dev.docshape.storage.measure.Measurer;
 import dev.docshape.storage.measure.PatternRuns;
 import dev.docshape.storage.sample.SampleGenerator;
-import dev.docshape.storage.store.CollectionSpec;
 import dev.docshape.storage.store.Progress;
 
 import java.util.ArrayList;
@@ -46,7 +45,7 @@ public final class MongoMeasurer {
         Progress report = progress == null ? Progress.NONE : progress;
         Projection projection = Projector.project(project.model(), design);
         SampleGenerator sample = SampleGenerator.of(project.model(), design, projection, source.options());
-        Map<String, CollectionSpec> typed = MongoDocuments.typed(sample.layout());
+        CoLocatedCollections typed = CoLocatedCollections.of(sample.layout());
         requirePushedData(mongo, projection, sample, source, typed);
         // the database holds the sample's data: compared, as the sample store's measure is, at the sample's counts
         Estimate estimate = Estimator.estimate(Measurer.atSampleCounts(project.model(), sample), design, profile);
@@ -69,7 +68,7 @@ public final class MongoMeasurer {
     }
 
     private static PatternMeasure measurePattern(MongoConnection mongo, PatternRuns runner, SampleGenerator sample,
-                                                 Map<String, CollectionSpec> typed, AccessPattern p, PatternEstimate est, int samples, PatternMeasure sqlite, int maxWriteBatch) {
+                                                 CoLocatedCollections typed, AccessPattern p, PatternEstimate est, int samples, PatternMeasure sqlite, int maxWriteBatch) {
         long[] roots = runner.rootIndexes(p, sample, samples);
         boolean read = p instanceof ReadPattern;
         long commands = 0;
@@ -120,15 +119,13 @@ public final class MongoMeasurer {
      * in its container, with its type value.
      */
     private static void requirePushedData(MongoConnection mongo, Projection projection, SampleGenerator sample, SampleSource source,
-                                          Map<String, CollectionSpec> typed) {
+                                          CoLocatedCollections typed) {
         List<String> problems = new ArrayList<>();
         mongo.counter().paused(() -> {
             for (CollectionShape c : projection.collections()) {
                 long expected = sample.documentCount(c.name());
-                CollectionSpec spec = typed.get(c.name());
-                long actual = mongo.call("counting collection '" + c.name() + "'", () -> spec == null
-                        ? mongo.database().getCollection(c.name()).countDocuments()
-                        : mongo.database().getCollection(spec.container()).countDocuments(Filters.eq(spec.typeField(), spec.typeValue())));
+                long actual = mongo.call("counting collection '" + c.name() + "'", () ->
+                        mongo.database().getCollection(typed.stored(c.name())).countDocuments(typed.ofType(c.name(), Filters.empty())));
                 if (actual != expected) problems.add(String.format(Locale.ROOT, "'%s' has %,d documents, %,d expected", c.name(), actual, expected));
             }
             return null;

@@ -83,7 +83,7 @@ class MongoCountValuesTest {
                 Projection projection = Projector.project(project.model(), design);
                 SampleGenerator sample = SampleGenerator.of(project.model(), design, projection, pushed.source.options());
                 PatternRuns runs = new PatternRuns(project, design, projection, Profile.mongodb());
-                MongoDocuments target = new MongoDocuments(pushed.mongo, true, MongoDocuments.typed(sample.layout()));
+                MongoDocuments target = new MongoDocuments(pushed.mongo, true, CoLocatedCollections.of(sample.layout()));
                 Map<String, Map<String, Long>> indexes = new HashMap<>();
                 SampleLinks links = SampleLinks.of(project.model(), pushed.source.options());
                 for (AccessPattern p : project.model().patterns()) {

@@ -61,7 +61,7 @@ class MongoFirstOfOneParentMeasureTest {
                 SampleGenerator sample = SampleGenerator.of(project.model(), design, projection, pushed.source.options());
                 long[] sellers = new PatternRuns(project, design, projection, Profile.mongodb()).rootIndexes(bySeller, sample, PushedSample.SAMPLES);
                 CollectionShape listings = projection.collections().stream().filter(c -> "listing".equals(c.rootEntity())).findFirst().orElseThrow();
-                CollectionSpec typed = MongoDocuments.typed(sample.layout()).get(listings.name());
+                CollectionSpec typed = CoLocatedCollections.of(sample.layout()).spec(listings.name());
                 double docs = 0, bytes = 0;
                 int sellersWithMore = 0;
                 for (long seller : sellers) {

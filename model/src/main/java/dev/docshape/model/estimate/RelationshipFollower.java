@@ -114,23 +114,25 @@ final class RelationshipFollower {
                 int size = Links.bucketSize(strategy);
                 // the first N by the buckets' order: on MongoDB one aggregate takes the first N items over the parent's
                 // newest buckets, reaching past the newest (the partial one) only where it holds fewer, and returns those
-                // buckets holding only the items taken (decision 0524); Cosmos DB SQL cannot limit over a JOIN: the newest
-                // ceil(N / size), whole. By another order every bucket; a parent holds fewer where the entity's count caps
-                // the children (counting-rules "Bucket documents read")
+                // buckets holding only the items taken (decision 0524); Cosmos DB SQL cannot stop at the first N items: the
+                // newest 1 + ceil((N - 1) / size), which hold them however full the newest is, whole (decision 0529). By
+                // another order every bucket; a parent holds fewer where the entity's count caps the children
+                // (counting-rules "Bucket documents read")
                 boolean kept = keptOrder(strategy, order) && !all;
                 double expected = targets != null ? targets : from.count() * perSource;
                 double avg = r.avgCount() * (expected > 0 ? Math.min(1, n / expected) : 1);
                 int min = Math.min(r.minCount(), (int) avg);
                 boolean reaching = kept && limit > 0 && index.profile.kind().sortsInsideArrays();
                 BucketFill.Newest newest = reaching ? BucketFill.reaching(min, avg, r.maxCount(), size, limit)
-                        : BucketFill.newest(min, avg, r.maxCount(), size, kept && limit > 0 ? (limit + size - 1) / size : 0);
+                        : BucketFill.newest(min, avg, r.maxCount(), size, kept && limit > 0 ? BucketFill.newestHolding(limit, size) : 0);
                 double docs = from.count() * newest.buckets();
                 Containers sizes = index.buckets(r);
                 // the items sent back: N or the parent's children, whichever is fewer, over the spread the buckets were read at
                 double taken = ChildrenTaken.perParent(min, avg, r.maxCount(), limit);
                 int read = plan.readSized(from.level() + 1, buckets.name(), docs, sizes.holdingChildren(newest.itemsPerBucket()),
                         reaching && newest.buckets() > 0 ? sizes.holdingChildren(taken / newest.buckets()) : -1, from.count(),
-                        "find " + buckets.name() + " by " + source + " id" + (reaching ? " (the first " + limit + " items over the newest)" : ""),
+                        "find " + buckets.name() + " by " + source + " id" + (reaching ? " (the first " + limit + " items over the newest)"
+                                : kept && limit > 0 ? " (the newest " + BucketFill.newestHolding(limit, size) + ", holding the first " + limit + ")" : ""),
                         Intent.of(Action.READ_BUCKETS, target, r.id(), from.entity(), from.request()));
                 return new Hand(target, n, from.level() + 1, true, List.of(), read);
             }

@@ -145,6 +145,18 @@ public final class BucketFill {
     }
 
     /**
+     * The newest buckets of {@code size} that hold a parent's first {@code first} children whatever the newest holds:
+     * the newest holds at least one, the ones before it are full, so {@code 1 + ceil((first - 1) / size)} (10 loans in
+     * buckets of 20: 2). What a query that cannot stop at the first N items reads whole: Cosmos DB SQL's {@code TOP}
+     * over the buckets newest first (decision 0529, docs/counting-rules.md "Bucket documents read").
+     */
+    public static int newestHolding(int first, int size) {
+        if (size <= 0) throw new IllegalArgumentException("bucket size must be positive, was " + size);
+        if (first <= 0) throw new IllegalArgumentException("children taken must be positive, was " + first);
+        return 1 + (first - 1 + size - 1) / size;
+    }
+
+    /**
      * What a read of each parent's first {@code first} children by the buckets' order takes, per parent on average: the
      * newest buckets, newest first, as far as the first N reach into them, and every item those buckets hold. The newest
      * bucket is the partial one: where it holds N or more, it alone; else as many before it as hold the rest (40 loans

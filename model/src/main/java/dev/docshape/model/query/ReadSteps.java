@@ -7,6 +7,7 @@ import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.mapping.Strategy;
 import dev.docshape.model.projection.Links;
+import dev.docshape.model.projection.BucketFill;
 import dev.docshape.model.estimate.Request;
 import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
@@ -121,8 +122,9 @@ final class ReadSteps {
      * query cannot sort by one. Buckets fill in their kept order (docs/counting-rules.md "Ordering and feeds"), and
      * their ids grow as they are created, so the first N are the first items over the newest buckets, newest id first:
      * one aggregate takes them and returns their buckets holding only them ({@link FirstItemsOverBuckets}, decision
-     * 0524). Its limit, {@code ceil(N / bucketSize)}, is the newest buckets Cosmos DB SQL reads whole instead. A read in
-     * another order than the buckets keep, or of all children, reads every bucket of the parent.
+     * 0524). Its limit, {@code 1 + ceil((N - 1) / bucketSize)}, is the newest buckets Cosmos DB SQL reads whole instead,
+     * which hold the first N however full the newest is (decision 0529). A read in another order than the buckets keep,
+     * or of all children, reads every bucket of the parent.
      */
     private Operation newestBuckets(int index, String c, List<Integer> after) {
         Intent intent = requests.get(index).intent();
@@ -132,7 +134,7 @@ final class ReadSteps {
         Ordering wanted = intent.after() < 0 ? pattern.order() : null;
         boolean kept = s instanceof Bucket b ? Ordering.serves(b.order(), wanted) : wanted == null;
         if (limit <= 0 || !kept) return find(index, c, filter, 0, after, null);
-        int buckets = (int) Math.ceil(limit / (double) Math.max(1, Links.bucketSize(s)));
+        int buckets = BucketFill.newestHolding(limit, Math.max(1, Links.bucketSize(s)));
         return new Operation(index + 1, requests.get(index), Command.AGGREGATE, c, new Expr.Doc(Map.of()),
                 FirstItemsOverBuckets.stages(where.collection(c), filter, limit), List.of(), false, buckets, after);
     }

@@ -5,6 +5,7 @@ import dev.docshape.model.Relationship;
 import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.mapping.Strategy;
+import dev.docshape.model.projection.BucketFill;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Links;
 import dev.docshape.model.projection.Occurrence;
@@ -87,17 +88,19 @@ final class BucketReads {
         CollectionShape buckets = reads.locator.collection(reads.locator.bucketOf(r.id()));
         ShapeField parentId = Locator.fieldOf(buckets, ShapeField.Role.REFERENCE);
         if (limit > 0 && from.size() == 1 && reads.sortsInsideArrays()) return firstItems(reads, from.get(0), buckets, parentId, limit, order, tally);
+        // Cosmos DB SQL cannot stop at the first N items: the newest buckets that hold them however full the newest is,
+        // whole (decision 0529); several parents on MongoDB, each parent's newest ceil(N / size) as before
         int size = Links.bucketSize(s);
-        int newest = limit > 0 ? Math.max(1, (int) Math.ceil(limit / (double) size)) : 0;
+        int newest = limit <= 0 ? 0 : reads.sortsInsideArrays() ? Math.max(1, (int) Math.ceil(limit / (double) size))
+                : BucketFill.newestHolding(limit, size);
         List<ObjectNode> all = reads.store.byKeyNewest(buckets.name(), IndexedPath.of(parentId.name()), Nodes.ids(from), newest).stream().map(StoreReads::parse).toList();
-        // The application reads the newest buckets it needs: one bucket holds `size` children.
         Map<String, List<ObjectNode>> perParent = new LinkedHashMap<>();
         for (ObjectNode b : all) perParent.computeIfAbsent(b.path(parentId.name()).asText(), k -> new ArrayList<>()).add(b);
         List<String> used = new ArrayList<>();
         List<Node> items = new ArrayList<>();
         ShapeField itemsField = Locator.fieldOf(buckets, ShapeField.Role.EMBEDDED);
         for (List<ObjectNode> list : perParent.values()) {
-            int needed = limit > 0 ? Math.max(1, (int) Math.ceil(limit / (double) size)) : list.size();
+            int needed = limit > 0 ? newest : list.size();
             for (ObjectNode b : list.subList(Math.max(0, list.size() - needed), list.size())) {
                 used.add(StoreReads.write(b));
                 for (var item : b.path(itemsField.name())) {

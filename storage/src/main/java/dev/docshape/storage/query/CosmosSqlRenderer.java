@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -65,7 +66,7 @@ final class CosmosSqlRenderer implements TemplateRenderer {
                     : "SELECT " + selected(op) + " FROM c" + where(op.filter(), arrays) + orderBy(op.filter(), op.sort(), arrays)
                     + (limit > 0 ? " OFFSET 0 LIMIT " + limit : "")
                     + CosmosCompositeIndexes.note(op.filter(), op.sort(), arrays).map(note -> "\n" + note).orElse("");
-            case AGGREGATE -> op.counts() ? count(op, arrays) : statement(asQuery(op), arrays);
+            case AGGREGATE -> op.counts() ? count(op, arrays) : statement(asQuery(op), arrays) + taken(op);
             case INSERT_ONE, INSERT_MANY -> "-- CreateItem: " + Identifiers.commentText(value(op.body())) + (op.command() == Command.INSERT_MANY ? " (one per item)" : "");
             case UPDATE_ONE, UPDATE_MANY -> "-- " + (op.upsert() ? "patch the open item, or CreateItem when none: " : "PatchItem on each item of: ")
                     + "SELECT * FROM c" + where(op.filter(), arrays) + patch(op) + predicate(op, arrays);
@@ -76,14 +77,41 @@ final class CosmosSqlRenderer implements TemplateRenderer {
     /**
      * A parent's first N children over its buckets: Cosmos DB SQL cannot limit the items of a JOIN across documents in
      * the buckets' order ("Order-by over correlated collections is not supported"), so it reads the newest
-     * {@code ceil(N / bucketSize)} buckets whole, the operation's limit, and the application takes the first N items from
-     * them (decision 0524: where the newest holds fewer than N, fewer come back). Other operations as they are.
+     * {@code 1 + ceil((N - 1) / bucketSize)} buckets whole, the operation's limit, which hold the first N however full
+     * the newest is, and the application takes the first N items from them (decisions 0524, 0529). Other operations as
+     * they are.
      */
     static Operation asQuery(Operation op) {
         if (op.command() != Command.AGGREGATE || op.counts()) return op;
         Expr.Doc match = (Expr.Doc) ((Expr.Doc) ((Expr.Arr) op.body()).items().get(0)).fields().get("$match");
         return new Operation(op.step(), op.request(), Command.FIND, op.collection(), match, null, List.of(), false,
                 op.limit(), op.dependsOn(), Expr.Doc.of("_id", new Expr.Num(-1)), null);
+    }
+
+    /**
+     * What the application takes of the buckets an aggregate's query returns: the first {@code first} items of the
+     * array {@code items} over them, newest bucket first, its items in their kept order (decision 0529).
+     */
+    record FirstItems(String items, int first) {
+        /** The aggregate's {@code $unwind} and {@code $limit} ({@code FirstItemsOverBuckets}); empty for any other operation. */
+        static Optional<FirstItems> of(Operation op) {
+            if (op.command() != Command.AGGREGATE || op.counts()) return Optional.empty();
+            String items = null;
+            int first = 0;
+            for (Expr stage : ((Expr.Arr) op.body()).items()) {
+                Map<String, Expr> fields = ((Expr.Doc) stage).fields();
+                if (fields.get("$unwind") instanceof Expr.Str array) items = array.value().substring(1);
+                if (fields.get("$limit") instanceof Expr.Num n) first = (int) n.value();
+            }
+            return items == null || first <= 0 ? Optional.empty() : Optional.of(new FirstItems(items, first));
+        }
+    }
+
+    /** The line saying what the application keeps of the buckets read: the first N items over them. */
+    private static String taken(Operation op) {
+        return FirstItems.of(op).map(f -> "\n-- the application keeps the first " + f.first() + " items of " + Identifiers.commentText(property(f.items()))
+                + " over these buckets, newest bucket first: the newest may hold fewer than " + f.first() + ", these " + op.limit()
+                + " always hold them (Cosmos DB SQL cannot stop after " + f.first() + " items of a JOIN across documents)").orElse("");
     }
 
     /**

@@ -37,12 +37,8 @@ class LatestLoansOverBucketsMeasureTest {
                 PatternMeasure s = report.sqlite().get(m.patternId());
                 for (PatternMeasure p : new PatternMeasure[] {s, m}) {
                     String what = (p == s ? "sample store, " : "MongoDB, ") + p.name() + "\n" + pushed.text;
-                    assertEquals(p.estRoundTrips(), p.roundTrips(), what + ": round trips");
-                    assertEquals(1, p.docsRead() / p.estDocsRead(), 0.10, what + ": documents");
-                    assertEquals(1, p.bytesRead() / p.estBytesRead(), 0.10, what + ": bytes read");
-                    assertEquals(1, p.bytesReturned() / p.estBytesReturned(), 0.10, what + ": bytes returned");
                     // the buckets a member's first 10 reach into: a second one for the third whose newest holds fewer
-                    double buckets = p.docsRead() - (p.patternId().equals("latest-titles") ? 1 : 0);
+                    double buckets = LibraryLoans.agreedBucketsAMember(p, what);
                     assertTrue(buckets > 1.2 && buckets < 1.5, what + ": buckets a member " + buckets);
                 }
                 assertEquals(s.docsRead(), m.docsRead(), 1e-9, m.name() + ": the same buckets on both\n" + pushed.text);

@@ -125,7 +125,7 @@ class CosmosCountTemplatesRunTest {
             if (!(e instanceof Expr.Doc in && in.fields().get("$in") instanceof Expr.Collected c)) continue;
             for (CosmosTemplateRun.Step step : steps) {
                 if (step.operation().step() != c.step()) continue;
-                for (JsonNode doc : step.reply().documents()) kept.addAll(CosmosTemplateRun.firstValues(doc, c.path(), first));
+                for (JsonNode doc : step.taken()) kept.addAll(CosmosTemplateRun.firstValues(doc, c.path(), first));
             }
         }
         return kept;

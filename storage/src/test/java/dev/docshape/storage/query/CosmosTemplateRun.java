@@ -71,11 +71,38 @@ final class CosmosTemplateRun {
      * What one statement returned (or why the engine refused it), with the SQL sent.
      *
      * @param ordered for a query with an ORDER BY, the documents in the order the engine returned them
+     * @param taken   what the application keeps of them, which later steps take their values from: the documents, or of
+     *                a parent's newest buckets the first N items over them (decision 0529)
      */
-    record Step(Operation operation, String sql, CosmosEngine.Reply reply, List<JsonNode> ordered) {
+    record Step(Operation operation, String sql, CosmosEngine.Reply reply, List<JsonNode> ordered, List<JsonNode> taken) {
+        Step(Operation operation, String sql, CosmosEngine.Reply reply, List<JsonNode> ordered) {
+            this(operation, sql, reply, ordered, CosmosSqlRenderer.FirstItems.of(operation).map(f -> firstItems(ordered, f)).orElse(ordered));
+        }
+
         Step(Operation operation, String sql, CosmosEngine.Reply reply) {
             this(operation, sql, reply, reply.documents());
         }
+    }
+
+    /**
+     * The buckets as the application keeps them: in the order returned (newest first), each holding the items taken, the
+     * first {@code f.first()} over them all; a bucket none is taken from is left out.
+     */
+    private static List<JsonNode> firstItems(List<JsonNode> buckets, CosmosSqlRenderer.FirstItems f) {
+        List<JsonNode> kept = new ArrayList<>();
+        int left = f.first();
+        for (JsonNode b : buckets) {
+            if (left == 0) break;
+            ObjectNode copy = ((ObjectNode) b).deepCopy();
+            ArrayNode items = copy.putArray(f.items());
+            for (JsonNode item : b.path(f.items())) {
+                if (left == 0) break;
+                items.add(item);
+                left--;
+            }
+            kept.add(copy);
+        }
+        return kept;
     }
 
     CosmosTemplateRun(CosmosEngine engine, DataModel model, Design design, SampleOptions options) throws IOException {
@@ -157,7 +184,7 @@ final class CosmosTemplateRun {
             ObjectNode parameters = parameters(op, in, results);
             Step step = send(op, statement, parameters);
             if (step == null) continue;
-            results.put(op.step(), step.reply().documents());
+            results.put(op.step(), step.taken());
             steps.add(step);
         }
         return steps;

@@ -79,8 +79,11 @@ final class RelationshipFollower {
         if (all && index.count(target) > 0) returned = Math.min(returned, index.count(target));
         double everyChild = from.count() * ChildrenTaken.perParent(r, 0);
         if (index.count(target) > 0) everyChild = Math.min(everyChild, index.count(target));
-        // a bucketed child read from elsewhere names no parent: the buckets holding it do, read by its id (decision 0511)
-        if (!down && strategy instanceof Bucket && readInBuckets(from, r) == null) from = reads.inBuckets(from, index.bucket(r.id()));
+        // a bucketed child read from elsewhere names no parent: the buckets holding it do, read by its id (decision 0511);
+        // so for a subset whose rest is in buckets, whose copies hold each parent's first few only (decision 0530)
+        if (!down && Links.bucketSize(strategy) > 0 && !from.containedBy(r.id()) && readInBuckets(from, r) == null) {
+            from = reads.inBuckets(from, index.bucket(r.id()));
+        }
         switch (FollowAccess.of(strategy, down, from, r, limit, order, covered, readInBuckets(from, r) != null)) {
             case IN_SOURCE -> {
                 Hand sourceHand = reads.load(from);

@@ -186,7 +186,9 @@ final class ReadSteps {
     }
 
     private Operation byValues(int index, String c, List<String> path, Expr values, List<Integer> after) {
-        Command command = values instanceof Expr.Input ? Command.FIND_ONE : Command.FIND;
+        // an instance may sit in several documents read after another step (a track in the buckets of its playlists)
+        boolean one = values instanceof Expr.Input && requests.get(index).intent().after() < 0;
+        Command command = one ? Command.FIND_ONE : Command.FIND;
         return new Operation(index + 1, requests.get(index), command, c, match(path, values), null, List.of(), false, 0, after,
                 null, projections.of(requests.get(index)));
     }
@@ -269,12 +271,20 @@ final class ReadSteps {
         return limit > 0 && limit <= Links.bucketSize(s) ? limit : 0;
     }
 
-    /** The ids of the instances of {@code via}: the application's input, or collected from the results they came in. */
+    /**
+     * The ids of the instances of {@code via}: the application's input, or collected from the results they came in.
+     * Where the step before read them by their ids from documents holding others too (a comment found in its user's
+     * document), the ids that step was asked for, as {@code measure} goes on from the instances asked for alone
+     * (decision 0530, docs/counting-rules.md "Parents of children spread over the data").
+     */
     private Expr sourceIds(Intent intent) {
         if (intent.after() < 0) return Expr.Input.of("id");
         String entity = intent.via() != null ? intent.via() : intent.entity();
         String c = requests.get(intent.after()).collection();
         List<Occurrence> held = where.in(entity, c);
+        Intent source = requests.get(intent.after()).intent();
+        boolean amongOthers = !held.isEmpty() && !held.get(0).fieldPath().isEmpty();
+        if (amongOthers && source.action() == Intent.Action.READ_BY_ID && source.entity().equals(entity)) return sourceIds(source);
         List<String> path = held.isEmpty()
                 ? where.linkPath(where.collection(c), null, entity, Role.REFERENCE, Role.COPIED)
                         .or(() -> foldedIn(entity, c)).orElseThrow(() -> missing(entity, c))

@@ -197,6 +197,7 @@ final class ReadRunner {
         if (s instanceof Subset sub) {
             if (!down) {
                 if (contained) return Nodes.containers(from);
+                if (sub.rest() == Subset.Rest.BUCKETED) return parentsThroughBuckets(from, r, target, wanted, tally);
                 return sub.rest() == Subset.Rest.REFERENCED && loaded ? byIdsInSource(from, r, target, 0, wanted, tally)
                         : bySourceId(from, entity, r, target, limit, order, wanted, tally);
             }
@@ -205,13 +206,7 @@ final class ReadRunner {
             }
             return sub.rest() == Subset.Rest.BUCKETED ? BucketReads.read(reads, from, r, target, limit, order, s, tally) : bySourceId(from, entity, r, target, limit, order, wanted, tally);
         }
-        if (s instanceof Bucket && !down) {
-            // no children in hand (a customer without bookings): one request answered empty, as for no ids held
-            if (from.isEmpty()) return byHeldIds(Set.of(), 0, r, target, wanted, tally);
-            // a bucketed child read from elsewhere names no parent: the buckets holding it do, read by its id (decision 0511)
-            List<Node> inBuckets = BucketReads.holding(reads, from, r, tally);
-            return byHeldIds(BucketReads.parentIds(locator, inBuckets, r).orElseThrow(), inBuckets.size(), r, target, wanted, tally);
-        }
+        if (s instanceof Bucket && !down) return parentsThroughBuckets(from, r, target, wanted, tally);
         if (s instanceof Bucket) return BucketReads.read(reads, from, r, target, limit, order, s, tally);
         if (s instanceof ExtendedReference x) {
             boolean sourceHoldsCopies = (x.holder() == Holder.PARENT) == down;
@@ -298,6 +293,17 @@ final class ReadRunner {
         }
         if (order != null && !ids.isEmpty()) return reads.byIdsFirst(target, ids, first, order, wanted, tally);
         return byHeldIds(ids, sources.size(), r, target, wanted, tally);
+    }
+
+    /**
+     * The parents of bucketed children read from elsewhere, a subset's rest included: the buckets holding the children,
+     * read by their ids, then the parents by the ids those buckets hold (decisions 0511, 0530). No children in hand (a
+     * customer without bookings) is one request answered empty, as for no ids held.
+     */
+    private List<Node> parentsThroughBuckets(List<Node> from, Relationship r, String target, ReturnedFields wanted, Tally tally) {
+        if (from.isEmpty()) return byHeldIds(Set.of(), 0, r, target, wanted, tally);
+        List<Node> inBuckets = BucketReads.holding(reads, from, r, tally);
+        return byHeldIds(BucketReads.parentIds(locator, inBuckets, r).orElseThrow(), inBuckets.size(), r, target, wanted, tally);
     }
 
     /** The targets by the {@code ids} {@code sources} documents hold: one request, none sent when they hold none. */

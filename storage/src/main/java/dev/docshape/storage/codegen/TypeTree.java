@@ -1,5 +1,6 @@
 package dev.docshape.storage.codegen;
 
+import dev.docshape.model.projection.Nouns;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
@@ -86,11 +87,7 @@ final class TypeTree {
         }
         boolean array = f.kind() == ShapeField.Kind.ARRAY;
         if (array && f.children().isEmpty()) return new Property(name, f.scalarType(), null, true, required, null);
-        Type nested = type(owner + " " + singular(f.name()), f.children(), false);
+        Type nested = type(owner + " " + Nouns.singular(f.name()), f.children(), false);
         return new Property(name, null, nested, array, required, null);
-    }
-
-    private static String singular(String name) {
-        return name.length() > 3 && name.endsWith("s") && !name.endsWith("ss") ? name.substring(0, name.length() - 1) : name;
     }
 }

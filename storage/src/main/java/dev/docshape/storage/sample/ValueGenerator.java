@@ -1,5 +1,6 @@
 package dev.docshape.storage.sample;
 
+import dev.docshape.model.projection.Nouns;
 import dev.docshape.model.Dating;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
@@ -84,7 +85,7 @@ public final class ValueGenerator {
     }
 
     private ValueSource array(Field field, String entityName) {
-        String itemName = singular(field.name());
+        String itemName = Nouns.singular(field.name());
         Field item = new Field(itemName, field.itemType(), field.avgSize(), true, null, 0, List.of());
         ValueSource items = compile(item, entityName);
         double avg = field.avgItems();
@@ -292,11 +293,5 @@ public final class ValueGenerator {
     /** Whether the name mentions one of the hints, by the one rule of {@link NameHints} that ValueDomain also uses. */
     static boolean has(String name, String... hints) {
         return NameHints.mentions(name, hints);
-    }
-
-    private static String singular(String name) {
-        if (name.endsWith("ies") && name.length() > 3) return name.substring(0, name.length() - 3) + "y";
-        if (name.endsWith("s") && name.length() > 1) return name.substring(0, name.length() - 1);
-        return name;
     }
 }

@@ -29,7 +29,7 @@ final class EntityTree {
         for (CollectionInference c : collections) tree.entityNames.reserve(c.name());
         Deque<EntityNode> todo = new ArrayDeque<>();
         for (CollectionInference c : collections) {
-            EntityNode root = new EntityNode(tree.entityIds.take(Words.entityId(c.name())), c.name(), c.shape(),
+            EntityNode root = new EntityNode(tree.entityIds.take(EntityNames.entityId(c.name())), c.name(), c.shape(),
                     c.documents(), null, null, c.ids());
             tree.nodes.add(root);
             tree.byName.put(root.name, root);
@@ -75,16 +75,16 @@ final class EntityTree {
     }
 
     private EntityNode node(EntityNode parent, String field, ShapeStats shape, boolean array) {
-        String preferred = Words.entityName(field, array);
+        String preferred = EntityNames.entityName(field, array);
         String name = entityNames.take(preferred.equals(parent.name) ? parent.name + preferred : preferred);
-        EntityNode child = new EntityNode(entityIds.take(Words.entityId(name)), name, shape, shape.objects(), parent, field, null);
+        EntityNode child = new EntityNode(entityIds.take(EntityNames.entityId(name)), name, shape, shape.objects(), parent, field, null);
         nodes.add(child);
         byName.put(name, child);
         return child;
     }
 
     String relationshipId(EntityNode owner, FieldStats field) {
-        return relationshipIds.take(owner.id + "-" + Words.entityId(field.name()));
+        return relationshipIds.take(owner.id + "-" + EntityNames.entityId(field.name()));
     }
 
     List<EntityNode> nodes() {

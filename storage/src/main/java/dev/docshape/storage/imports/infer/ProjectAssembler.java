@@ -1,5 +1,7 @@
 package dev.docshape.storage.imports.infer;
 
+import dev.docshape.model.projection.Nouns;
+
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
@@ -138,7 +140,7 @@ final class ProjectAssembler {
         String inverse = null;
         if (g.kind() == RelationshipGuess.Kind.CHILD_HOLDS_PARENT_ID) {
             // one child in the singular, even of a collection named in the plural: trips hold one payment
-            String preferred = g.cardinality() == Cardinality.ONE_TO_ONE ? Words.singular(Naming.lowerCamel(child.name))
+            String preferred = g.cardinality() == Cardinality.ONE_TO_ONE ? Nouns.singular(Naming.lowerCamel(child.name))
                     : ReferenceMatcher.childrenName(child.name);
             name = namesIn(parent).take(preferred);
             String base = withoutIdSuffix(g.field());

@@ -1,5 +1,7 @@
 package dev.docshape.storage.imports.infer;
 
+import dev.docshape.model.projection.Nouns;
+
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.advice.Thresholds;
 import dev.docshape.model.projection.Naming;
@@ -65,8 +67,8 @@ final class ReferenceMatcher {
         if (matched >= MANY_DISTINCT) return true;
         String f = field.toLowerCase(Locale.ROOT);
         if (f.endsWith("id") || f.endsWith("ids") || f.endsWith("ref") || f.endsWith("refs") || f.endsWith("key")) return true;
-        String t = Words.singular(target.toLowerCase(Locale.ROOT));
-        return f.contains(t) || t.contains(Words.singular(f));
+        String t = Nouns.singular(target.toLowerCase(Locale.ROOT));
+        return f.contains(t) || t.contains(Nouns.singular(f));
     }
 
     private static RelationshipGuess childHoldsParent(EntityTree tree, EntityNode child, FieldStats field, Target t) {
@@ -103,6 +105,6 @@ final class ReferenceMatcher {
 
     /** The name a relationship found in a child's field gets in its parent: the child's name in the plural. */
     static String childrenName(String childName) {
-        return Words.plural(Naming.lowerCamel(childName));
+        return Nouns.plural(Naming.lowerCamel(childName));
     }
 }

@@ -8,7 +8,7 @@ import dev.docshape.model.Position;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
 import dev.docshape.model.projection.Naming;
-import dev.docshape.storage.imports.infer.Words;
+import dev.docshape.model.projection.Nouns;
 import dev.docshape.storage.sample.TypicalSizes;
 
 import java.util.ArrayList;
@@ -93,7 +93,7 @@ final class RelationalModel {
      * is another table's name or already taken ({@code taken}: keys of table and entity names so far).
      */
     private static String entityName(String table, Set<String> taken) {
-        String singular = Words.singular(table);
+        String singular = Nouns.singular(table);
         if (singular.equals(table) || !taken.add(SqlNames.key(singular))) return table;
         return singular;
     }
@@ -149,7 +149,7 @@ final class RelationalModel {
         String childId = entityIds.get(SqlNames.key(child.name));
         // a one-to-one after the child in the singular, a one-to-many after its table in the plural (people, not persons)
         String name = uniqueIn(parentId, oneToOne ? Naming.lowerCamel(entityNames.get(SqlNames.key(child.name)))
-                : Words.plural(Naming.lowerCamel(child.name)));
+                : Nouns.plural(Naming.lowerCamel(child.name)));
         String inverse = null;
         if (fk.columns().size() == 1) {
             String base = Naming.lowerCamel(withoutIdSuffix(fk.columns().get(0)));
@@ -171,8 +171,8 @@ final class RelationalModel {
         String childId = entityIds.get(SqlNames.key(b.target()));
         TableDef parent = byKey.get(SqlNames.key(a.target()));
         TableDef child = byKey.get(SqlNames.key(b.target()));
-        String name = uniqueIn(parentId, Words.plural(Naming.lowerCamel(child.name)));
-        String inverse = Words.plural(Naming.lowerCamel(parent.name));
+        String name = uniqueIn(parentId, Nouns.plural(Naming.lowerCamel(child.name)));
+        String inverse = Nouns.plural(Naming.lowerCamel(parent.name));
         String id = unique(relationshipIds, Naming.lowerCamel(join.name));
         relationships.add(new Relationship(id, parentId, childId, name, inverse, Cardinality.MANY_TO_MANY, DEFAULT_CHILDREN,
                 null, DEFAULT_CHILDREN, false, Volatility.STABLE));

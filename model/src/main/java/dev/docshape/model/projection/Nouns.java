@@ -1,17 +1,16 @@
-package dev.docshape.storage.imports.infer;
-
-import dev.docshape.model.projection.Naming;
+package dev.docshape.model.projection;
 
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
 /**
- * Singular and plural names: entity names from field names ({@code addresses} gives {@code Address}, {@code categories}
- * {@code Category}) and from table names ({@code planned_meals} gives {@code planned_meal}), relationship names from
+ * Singular and plural nouns, the one rule for every name made from another: entity names from field names
+ * ({@code addresses} gives {@code Address}, {@code categories} {@code Category}), array items' names (the sample's
+ * values, codegen's types) and from table names ({@code planned_meals} gives {@code planned_meal}), relationship names from
  * entity names. The last word of a name changes ({@code OrderStatuses}, {@code order_statuses}), its case kept.
  */
-public final class Words {
+public final class Nouns {
     /** Plurals the suffix rules get wrong, by their singular's last word. */
     private static final Map<String, String> IRREGULAR = Map.ofEntries(Map.entry("people", "person"),
             Map.entry("children", "child"), Map.entry("men", "man"), Map.entry("women", "woman"), Map.entry("criteria", "criterion"),
@@ -36,7 +35,7 @@ public final class Words {
             "headache", "niche", "avalanche", "moustache", "cliche", "quiche", "size", "prize", "maze", "breeze", "bronze",
             "freeze", "haze", "glaze", "gauze");
 
-    private Words() {
+    private Nouns() {
     }
 
     /** The plural of {@code word}, or {@code word} itself when it already reads as a plural ({@code recipes}, table names). */
@@ -96,16 +95,5 @@ public final class Words {
             cased = last.substring(0, same) + replacement.substring(same);
         }
         return word.substring(0, word.length() - last.length()) + cased;
-    }
-
-    /** The name of an entity found in field {@code field}: capitalised, singular for arrays. */
-    static String entityName(String field, boolean array) {
-        String base = Naming.collectionName(field.isBlank() ? "item" : field);
-        return Naming.capitalize(array ? singular(base) : base);
-    }
-
-    /** A readable entity id for {@code name}. */
-    static String entityId(String name) {
-        return Naming.lowerCamel(name);
     }
 }

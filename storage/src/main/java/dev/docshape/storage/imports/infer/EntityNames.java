@@ -1,0 +1,21 @@
+package dev.docshape.storage.imports.infer;
+
+import dev.docshape.model.projection.Nouns;
+import dev.docshape.model.projection.Naming;
+
+/** Names and ids of the entities an import finds in documents' fields. */
+final class EntityNames {
+    private EntityNames() {
+    }
+
+    /** The name of an entity found in field {@code field}: capitalised, singular for arrays. */
+    static String entityName(String field, boolean array) {
+        String base = Naming.collectionName(field.isBlank() ? "item" : field);
+        return Naming.capitalize(array ? Nouns.singular(base) : base);
+    }
+
+    /** A readable entity id for {@code name}. */
+    static String entityId(String name) {
+        return Naming.lowerCamel(name);
+    }
+}

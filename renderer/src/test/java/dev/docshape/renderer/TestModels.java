@@ -136,6 +136,15 @@ public final class TestModels {
         return seeds;
     }
 
+    /** A workload example ({@code examples/workloads/FILE}) with {@code design} active. */
+    public static Project workload(String file, String design) {
+        try {
+            return ProjectFiles.load(examplesFolder().resolve("workloads").resolve(file)).withActiveDesign(design);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     private static Path examplesFolder() {
         for (Path dir = Path.of("").toAbsolutePath(); dir != null; dir = dir.getParent()) {
             if (Files.isDirectory(dir.resolve("examples")) && Files.exists(dir.resolve("mvnw"))) return dir.resolve("examples");

@@ -34,11 +34,19 @@ public final class CollectionTints {
             rootOfCollection.put(c.name(), c.rootEntity());
             if (c.rootEntity() != null) ownCollection.add(c.rootEntity());
         }
+        // the host is the collection holding the entity least deep: a ticket type embedded in its event lives in the
+        // event's documents, not in the organizer's, whose subset of copied events holds it one level further down
         Map<String, String> firstHost = new HashMap<>();
+        Map<String, Integer> hostDepth = new HashMap<>();
         for (Occurrence o : projection.occurrences()) {
             if (o.kind() != Occurrence.Kind.EMBEDDED) continue;
             String root = rootOfCollection.get(o.collection());
-            if (root != null && !root.equals(o.entity())) firstHost.putIfAbsent(o.entity(), root);
+            if (root == null || root.equals(o.entity())) continue;
+            int depth = o.fieldPath().size();
+            if (depth < hostDepth.getOrDefault(o.entity(), Integer.MAX_VALUE)) {
+                hostDepth.put(o.entity(), depth);
+                firstHost.put(o.entity(), root);
+            }
         }
         Map<String, String> hosts = new HashMap<>();
         for (Entity e : model.entities()) {

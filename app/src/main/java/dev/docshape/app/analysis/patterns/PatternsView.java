@@ -77,9 +77,13 @@ public final class PatternsView extends VBox {
             editor.show(p);
             if (!editing) {
                 split.getItems().setAll(list, editorScroll);
+                // laid out at once, so that the divider is set after the split has sized its new item, which would
+                // otherwise move the divider by the editor's size on the next pulse (or not, as the pulses fall)
+                if (split.getScene() != null) {
+                    split.applyCss();
+                    split.layout();
+                }
                 split.setDividerPositions(divider);
-                // once more after the split has laid its new item out, which moves the divider by the editor's size
-                javafx.application.Platform.runLater(() -> split.setDividerPositions(divider));
             }
         }
         empty.setVisible(p == null);

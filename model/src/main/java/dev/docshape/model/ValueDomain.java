@@ -33,8 +33,13 @@ public record ValueDomain(long low, long high) {
 
     /** The declared domain of {@code field}, or null when the model declares none. */
     public static ValueDomain of(Field field) {
-        ValueDomain ranged = field.distinctValues() == null ? ranged(field.type(), field.range()) : null;
-        return ranged != null ? ranged : of(field.type(), field.name(), field.distinctValues());
+        return of(field.type(), field.name(), field.distinctValues(), field.range());
+    }
+
+    /** The declared domain of a field of {@code type} called {@code name} with {@code distinctValues} and {@code range} (null: none declared). */
+    public static ValueDomain of(FieldType type, String name, Integer distinctValues, ValueRange range) {
+        ValueDomain ranged = distinctValues == null ? ranged(type, range) : null;
+        return ranged != null ? ranged : of(type, name, distinctValues);
     }
 
     /** The whole numbers of a declared range with both ends, for an integer or a long; null otherwise. */

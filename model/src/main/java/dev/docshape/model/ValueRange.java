@@ -12,6 +12,8 @@ package dev.docshape.model;
  * @param maxExclusive whether {@code max} itself is not allowed
  */
 public record ValueRange(Double min, boolean minExclusive, Double max, boolean maxExclusive) {
+    /** The step a double or decimal keeps from an exclusive bound: a ranged value has two decimals. */
+    private static final double STEP = 0.01;
 
     public ValueRange {
         if (min == null && max == null) throw new IllegalArgumentException("a range needs a lowest or a highest value");
@@ -56,6 +58,48 @@ public record ValueRange(Double min, boolean minExclusive, Double max, boolean m
     public boolean holds(double value) {
         if (min != null && (minExclusive ? value <= min : value < min)) return false;
         return max == null || (maxExclusive ? value < max : value <= max);
+    }
+
+    /**
+     * The one rule by which the sample and the preview's example documents keep a whole number in the range
+     * (docs/sample-data.md "Declared ranges"): a value outside is mirrored at the bound it passed ({@code stock >= 1000}
+     * turns 5 into 1995), and one past the other end too is held at the lowest. A range with both ends draws from its
+     * {@link ValueDomain} instead.
+     */
+    public long keep(long value) {
+        Long low = lowestWhole();
+        Long high = highestWhole();
+        long v = value;
+        if (low != null && v < low) v = low + Math.min(low - v, Long.MAX_VALUE - low);
+        if (high != null && v > high) v = low == null ? high - (v - high) : Math.max(low, high - (v - high));
+        return v;
+    }
+
+    /** As {@link #keep(long)} for a double or decimal, which has two decimals and keeps a step of 0.01 from an exclusive bound. */
+    public double keep(double value) {
+        double low = min == null ? Double.NEGATIVE_INFINITY : min + (minExclusive ? STEP : 0);
+        double high = max == null ? Double.POSITIVE_INFINITY : max - (maxExclusive ? STEP : 0);
+        double v = value;
+        if (v < low) v = low + (low - v);
+        if (v > high) v = Math.max(low, high - (v - high));
+        return twoDecimals(v, low, high);
+    }
+
+    /**
+     * The double or decimal {@code share} (0 to 1) of the way from the lowest value to the highest, with two decimals:
+     * how a range with both ends is spread evenly. A range with one end keeps a value instead ({@link #keep(double)}).
+     */
+    public double at(double share) {
+        if (min == null || max == null) throw new IllegalStateException("a range " + describe() + " has no width to spread over");
+        double low = min + (minExclusive ? STEP : 0);
+        double high = max - (maxExclusive ? STEP : 0);
+        return twoDecimals(low + share * Math.max(0, high - low), low, high);
+    }
+
+    private static double twoDecimals(double v, double low, double high) {
+        double lowest = Double.isInfinite(low) ? low : Math.ceil(low * 100 - 1e-9) / 100;
+        double highest = Double.isInfinite(high) ? high : Math.floor(high * 100 + 1e-9) / 100;
+        return Math.min(Math.max(Math.round(v * 100) / 100.0, lowest), highest);
     }
 
     /** The range both this and {@code other} allow (two CHECKs on one column), or null when none is left. */

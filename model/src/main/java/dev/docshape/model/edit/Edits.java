@@ -8,6 +8,7 @@ import dev.docshape.model.naming.Names;
 import dev.docshape.model.Position;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
+import dev.docshape.model.ValueRange;
 import dev.docshape.model.Volatility;
 import dev.docshape.model.Design;
 import dev.docshape.model.Partitioning;
@@ -138,6 +139,11 @@ public final class Edits {
 
     public static PropertyChanged<Field, Integer> setFieldDistinctValues(Project project, String entityId, String fieldName, Integer count) {
         return set(project, Owner.field(project, entityId, fieldName), Properties.FIELD_DISTINCT_VALUES, count);
+    }
+
+    /** Declares the range a number field's values keep; null declares none. */
+    public static PropertyChanged<Field, ValueRange> setFieldRange(Project project, String entityId, String fieldName, ValueRange range) {
+        return set(project, Owner.field(project, entityId, fieldName), Properties.FIELD_RANGE, range);
     }
 
     public static PropertyChanged<Field, Boolean> setFieldRequired(Project project, String entityId, String fieldName, boolean required) {

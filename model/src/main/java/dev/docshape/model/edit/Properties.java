@@ -9,6 +9,7 @@ import dev.docshape.model.Labels;
 import dev.docshape.model.Numbers;
 import dev.docshape.model.Partitioning;
 import dev.docshape.model.Relationship;
+import dev.docshape.model.ValueRange;
 import dev.docshape.model.Volatility;
 
 /** The scalar properties that {@link PropertyChanged} edits set, each with its checks and its words. */
@@ -66,6 +67,11 @@ public final class Properties {
                     (field, to) -> to == null ? "Declare no distinct values of " + field.name()
                             : "Declare " + to + " distinct values of " + field.name())
             .refusing(to -> to == null || to >= 2 ? null : "distinct values must be at least 2, was " + to);
+
+    /** Null declares none; a range on a field other than a number is refused by the field (decision 0537). */
+    public static final Property<Field, ValueRange> FIELD_RANGE = Property.of("the range",
+            Field::range, Field::withRange,
+            (field, to) -> to == null ? "Declare no range of " + field.name() : "Set range of " + field.name() + " to " + to.describe());
 
     /** Its name is the field that holds the children in the parent's document. */
     public static final Property<Relationship, String> RELATIONSHIP_NAME = Property.<Relationship, String>of("the name",

@@ -3,6 +3,7 @@ package dev.docshape.model.projection;
 import dev.docshape.model.DistinctValues;
 import dev.docshape.model.FieldType;
 import dev.docshape.model.ValueDomain;
+import dev.docshape.model.ValueRange;
 import dev.docshape.model.naming.NameHints;
 
 import java.time.Instant;
@@ -27,6 +28,8 @@ final class ExampleValues {
         "member", "student", "owner", "artist", "actor", "writer", "contact", "client", "patient", "player"};
     /** Long text is cut to this many characters in an example. */
     static final int MAX_TEXT = 80;
+    /** The golden ratio's fraction: steps by it spread evenly over a range whatever the number of examples. */
+    private static final double GOLDEN = 0.6180339887498949;
     private static final DateTimeFormatter DATE = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSS'Z'").withZone(ZoneOffset.UTC);
 
     private ExampleValues() {
@@ -57,13 +60,31 @@ final class ExampleValues {
             write(json, value);
             return;
         }
-        ValueDomain domain = declared == null && type == FieldType.INTEGER ? ValueDomain.of(type, name, null) : null;
+        ValueRange range = declared == null ? field.range() : null;
+        ValueDomain domain = declared == null && (type == FieldType.INTEGER || type == FieldType.LONG)
+                ? ValueDomain.of(type, name, null, range) : null;
         if (domain != null) {
             json.value(domain.low() + Math.floorMod(n - 1, domain.values()));
             return;
         }
+        if (range != null) {
+            ranged(json, type, name, range, n);
+            return;
+        }
         if (declared != null) n = 1 + Math.floorMod(n - 1, declared);
         write(json, type, name, field.entity(), field.avgSize(), n);
+    }
+
+    /**
+     * A number in its declared range by the sample's rule ({@link ValueRange#keep}, {@link ValueRange#at}): the value
+     * the name gives kept in the range, or, between two ends, instance n a golden-ratio step on from the middle, so
+     * the examples spread over the range (decision 0537).
+     */
+    private static void ranged(JsonText json, FieldType type, String name, ValueRange range, int n) {
+        if (type == FieldType.INTEGER) json.value(range.keep(integer(name, n)));
+        else if (type == FieldType.LONG) json.value(range.keep(longValue(name, n)));
+        else if (range.min() != null && range.max() != null) json.value(range.at((0.5 + (n - 1) * GOLDEN) % 1.0));
+        else json.value(range.keep(decimal(name, n)));
     }
 
     private static void write(JsonText json, Object value) {
@@ -82,7 +103,7 @@ final class ExampleValues {
         switch (type) {
             case STRING -> json.value(text(key, name, entity, avgSize, n, i));
             case INTEGER -> json.value(integer(name, n));
-            case LONG -> json.value(NameHints.mentions(name, "size", "bytes") ? 2048L * n : 1_000_000L + n);
+            case LONG -> json.value(longValue(name, n));
             case DOUBLE, DECIMAL -> json.value(decimal(name, n));
             case BOOLEAN -> json.value(!(NameHints.mentions(name, "deleted", "archived")) && n % 2 == 1);
             case DATE -> json.value(String.format("2024-05-%02dT12:00:00.000Z", 1 + Math.floorMod(n - 1, 28)));
@@ -137,6 +158,10 @@ final class ExampleValues {
         if (NameHints.mentions(name, "age")) return 30 + n;
         if (NameHints.mentions(name, "quantity", "qty", "shares")) return 10L * n;
         return 7L * n;
+    }
+
+    private static long longValue(String name, int n) {
+        return NameHints.mentions(name, "size", "bytes") ? 2048L * n : 1_000_000L + n;
     }
 
     private static double decimal(String name, int n) {

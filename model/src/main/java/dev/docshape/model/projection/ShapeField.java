@@ -2,6 +2,7 @@ package dev.docshape.model.projection;
 
 import dev.docshape.model.FieldType;
 import dev.docshape.model.Relationship;
+import dev.docshape.model.ValueRange;
 import dev.docshape.model.naming.Names;
 
 import java.util.List;
@@ -30,10 +31,13 @@ import java.util.Optional;
  *                     whose instances the field holds: the child end in the parent's documents, the parent end in
  *                     the child's; what tells {@code following} from {@code followers} when both ends are the
  *                     same entity (decision 0494). Null for the entity's own fields
+ * @param range        for a number SCALAR attribute, the entity field's declared range ({@code Field#range}); null
+ *                     when none is declared (decision 0537: the example documents keep it)
  */
 public record ShapeField(String name, Kind kind, FieldType scalarType, Role role, String entity,
                          String relationship, int avgSize, double avgItems, Integer maxItems,
-                         List<ShapeField> children, Integer distinctValues, Relationship.End end) {
+                         List<ShapeField> children, Integer distinctValues, Relationship.End end,
+                         ValueRange range) {
 
     /** What a field holds. */
     public enum Kind { SCALAR, OBJECT, ARRAY }
@@ -72,7 +76,15 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
             maxItems = null;
         }
         if (avgItems < 0) throw new IllegalArgumentException("shape field '" + name + "': average items must not be negative");
-        if (kind != Kind.SCALAR) distinctValues = null;
+        if (kind != Kind.SCALAR) {
+            distinctValues = null;
+            range = null;
+        }
+    }
+
+    public ShapeField(String name, Kind kind, FieldType scalarType, Role role, String entity, String relationship, int avgSize,
+                      double avgItems, Integer maxItems, List<ShapeField> children, Integer distinctValues, Relationship.End end) {
+        this(name, kind, scalarType, role, entity, relationship, avgSize, avgItems, maxItems, children, distinctValues, end, null);
     }
 
     public ShapeField(String name, Kind kind, FieldType scalarType, Role role, String entity, String relationship, int avgSize,
@@ -83,7 +95,7 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
     /** This field, holding the instances at {@code heldEnd} of its relationship. */
     public ShapeField at(Relationship.End heldEnd) {
         return new ShapeField(name, kind, scalarType, role, entity, relationship, avgSize, avgItems, maxItems, children,
-                distinctValues, heldEnd);
+                distinctValues, heldEnd, range);
     }
 
     public static ShapeField scalar(String name, FieldType type, Role role, String entity, String relationship, int avgSize) {
@@ -92,7 +104,12 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
 
     /** An entity's own scalar field, with its declared number of distinct values (null for none). */
     public static ShapeField attribute(String name, FieldType type, String entity, int avgSize, Integer distinctValues) {
-        return new ShapeField(name, Kind.SCALAR, type, Role.ATTRIBUTE, entity, null, avgSize, 0, null, List.of(), distinctValues);
+        return attribute(name, type, entity, avgSize, distinctValues, null);
+    }
+
+    /** An entity's own scalar field, with its declared number of distinct values and range (null for none). */
+    public static ShapeField attribute(String name, FieldType type, String entity, int avgSize, Integer distinctValues, ValueRange range) {
+        return new ShapeField(name, Kind.SCALAR, type, Role.ATTRIBUTE, entity, null, avgSize, 0, null, List.of(), distinctValues, null, range);
     }
 
     public static ShapeField object(String name, Role role, String entity, String relationship, List<ShapeField> children) {
@@ -151,7 +168,8 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
             && Objects.equals(maxItems, that.maxItems)
             && Objects.equals(distinctValues, that.distinctValues)
             && Objects.equals(children, that.children)
-            && end == that.end;
+            && end == that.end
+            && Objects.equals(range, that.range);
     }
 
     @Override
@@ -168,6 +186,7 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
         h = 31 * h + Objects.hashCode(children);
         h = 31 * h + Objects.hashCode(distinctValues);
         h = 31 * h + Objects.hashCode(end);
+        h = 31 * h + Objects.hashCode(range);
         return h;
     }
 }

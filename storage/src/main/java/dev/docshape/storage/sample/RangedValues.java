@@ -16,9 +16,6 @@ import java.math.RoundingMode;
  * mirrored at the bound otherwise ({@code stock >= 1000} turns 5 into 1995).
  */
 final class RangedValues {
-    /** The step a double or decimal keeps from an exclusive bound: its values have two decimals. */
-    private static final double STEP = 0.01;
-
     private RangedValues() {
     }
 
@@ -27,45 +24,19 @@ final class RangedValues {
         ValueRange range = field.range();
         if (range == null || field.distinctValues() != null) return natural;
         FieldType type = field.type();
-        boolean whole = type == FieldType.INTEGER || type == FieldType.LONG;
-        if (whole) {
+        if (type == FieldType.INTEGER || type == FieldType.LONG) {
             ValueDomain domain = ValueDomain.of(field);
             if (domain != null) return rng -> typed(type, domain.low() + rng.nextLong(domain.values()));
-            long low = range.lowestWhole() == null ? Long.MIN_VALUE : range.lowestWhole();
-            long high = range.highestWhole() == null ? Long.MAX_VALUE : range.highestWhole();
-            return rng -> typed(type, mirrored(((Number) natural.next(rng)).longValue(), low, high));
+            return rng -> typed(type, range.keep(((Number) natural.next(rng)).longValue()));
         }
-        double low = range.min() == null ? Double.NEGATIVE_INFINITY : range.min() + (range.minExclusive() ? STEP : 0);
-        double high = range.max() == null ? Double.POSITIVE_INFINITY : range.max() - (range.maxExclusive() ? STEP : 0);
         boolean closed = range.min() != null && range.max() != null;
         return rng -> {
-            double v = closed ? low + rng.nextDouble() * Math.max(0, high - low) : mirrored(((Number) natural.next(rng)).doubleValue(), low, high);
-            double rounded = Math.min(Math.max(Math.round(v * 100) / 100.0, roundUp(low)), roundDown(high));
-            return type == FieldType.DECIMAL ? BigDecimal.valueOf(rounded).setScale(2, RoundingMode.HALF_UP) : rounded;
+            double v = closed ? range.at(rng.nextDouble()) : range.keep(((Number) natural.next(rng)).doubleValue());
+            return type == FieldType.DECIMAL ? BigDecimal.valueOf(v).setScale(2, RoundingMode.HALF_UP) : v;
         };
     }
 
     private static Object typed(FieldType type, long value) {
         return type == FieldType.INTEGER ? (Object) (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, value)) : value;
-    }
-
-    private static long mirrored(long v, long low, long high) {
-        if (v < low) v = low + Math.min(low - v, Long.MAX_VALUE - low);
-        if (v > high) v = Math.max(low, high - (v - high));
-        return v;
-    }
-
-    private static double mirrored(double v, double low, double high) {
-        if (v < low) v = low + (low - v);
-        if (v > high) v = Math.max(low, high - (v - high));
-        return v;
-    }
-
-    private static double roundUp(double v) {
-        return Double.isInfinite(v) ? v : Math.ceil(v * 100 - 1e-9) / 100;
-    }
-
-    private static double roundDown(double v) {
-        return Double.isInfinite(v) ? v : Math.floor(v * 100 + 1e-9) / 100;
     }
 }

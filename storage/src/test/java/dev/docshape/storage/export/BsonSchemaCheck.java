@@ -6,6 +6,7 @@ import org.bson.BsonDocument;
 import org.bson.BsonType;
 import org.bson.BsonValue;
 
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -15,7 +16,9 @@ import java.util.Set;
 /**
  * Checks a stored BSON document against the keywords of a {@code $jsonSchema} validator that the
  * export writes ({@code bsonType}, {@code required}, {@code properties}, {@code additionalProperties},
- * {@code items}, {@code maxItems}): the wire server accepts validators but does not enforce them.
+ * {@code items}, {@code maxItems}, and a number's {@code minimum}/{@code maximum} with draft 4's
+ * {@code exclusiveMinimum}/{@code exclusiveMaximum} flags, which compare every BSON number by its value): the wire
+ * server accepts validators but does not enforce them.
  */
 final class BsonSchemaCheck {
     private static final Map<BsonType, String> ALIASES = Map.ofEntries(Map.entry(BsonType.DOUBLE, "double"),
@@ -53,11 +56,31 @@ final class BsonSchemaCheck {
                     found.add(path + "." + e.getKey() + ": not in the validator's properties");
                 }
             }
+        } else if (value.isNumber()) {
+            bounds(value, schema, path, found);
         } else if (value instanceof BsonArray array) {
             if (schema.has("maxItems") && array.size() > schema.get("maxItems").asInt()) {
                 found.add(path + ": " + array.size() + " items, more than maxItems " + schema.get("maxItems").asInt());
             }
             if (schema.has("items")) for (int i = 0; i < array.size(); i++) check(array.get(i), schema.get("items"), path + "[" + i + "]", found);
+        }
+    }
+
+    private static void bounds(BsonValue number, JsonNode schema, String path, List<String> found) {
+        BigDecimal v = number.isDecimal128() ? number.asDecimal128().decimal128Value().bigDecimalValue()
+                : number.isDouble() ? BigDecimal.valueOf(number.asDouble().getValue()) : BigDecimal.valueOf(number.asNumber().longValue());
+        String shown = v.stripTrailingZeros().toPlainString();
+        if (schema.has("minimum")) {
+            BigDecimal min = schema.get("minimum").decimalValue();
+            boolean exclusive = schema.path("exclusiveMinimum").asBoolean(false);
+            int c = v.compareTo(min);
+            if (c < 0 || exclusive && c == 0) found.add(path + ": " + shown + (exclusive ? ", not above " : ", below minimum ") + min.toPlainString());
+        }
+        if (schema.has("maximum")) {
+            BigDecimal max = schema.get("maximum").decimalValue();
+            boolean exclusive = schema.path("exclusiveMaximum").asBoolean(false);
+            int c = v.compareTo(max);
+            if (c > 0 || exclusive && c == 0) found.add(path + ": " + shown + (exclusive ? ", not below " : ", above maximum ") + max.toPlainString());
         }
     }
 }

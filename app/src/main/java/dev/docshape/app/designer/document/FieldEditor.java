@@ -2,14 +2,19 @@ package dev.docshape.app.designer.document;
 
 import dev.docshape.app.designer.diagram.FieldCommands;
 import dev.docshape.app.text.NumberInput;
+import dev.docshape.app.text.RangeInput;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
 import dev.docshape.model.Project;
+import dev.docshape.model.ValueRange;
+import dev.docshape.model.edit.CompositeBuilder;
 import dev.docshape.model.edit.Edits;
+import dev.docshape.storage.sample.TypicalSizes;
 
 import java.util.List;
 import java.util.OptionalDouble;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 /**
@@ -18,6 +23,7 @@ import java.util.OptionalLong;
  */
 public final class FieldEditor implements FieldCommands {
     private final DesignEditor editor;
+    private final TypicalSizes typicalSizes = new TypicalSizes();
     private long addedFieldRevision = -1;
 
     FieldEditor(DesignEditor editor) {
@@ -70,16 +76,35 @@ public final class FieldEditor implements FieldCommands {
         boolean rename = !entry.name().isEmpty() && !entry.name().equals(before.name());
         boolean retype = entry.type() != null && entry.type() != before.type();
         String name = rename ? entry.name() : before.name();
-        if (rename && retype) {
-            editor.run(p -> Edits.compose(p, "Set field " + name + ": " + FieldEntry.words(entry.type()))
-                    .then(q -> Edits.renameField(q, entityId, before.name(), name))
-                    .then(q -> Edits.retypeField(q, entityId, name, entry.type())).build());
+        Integer size = (rename || retype) ? typicalSize(entityId, before, name, retype ? entry.type() : before.type()) : null;
+        if (rename && retype || size != null) {
+            String label = retype ? "Set field " + name + ": " + FieldEntry.words(entry.type())
+                    : "Rename field " + editor.document().project().model().requireEntity(entityId).name() + "." + before.name() + " to " + name;
+            editor.run(p -> {
+                CompositeBuilder steps = Edits.compose(p, label);
+                if (rename) steps.then(q -> Edits.renameField(q, entityId, before.name(), name));
+                if (retype) steps.then(q -> Edits.retypeField(q, entityId, name, entry.type()));
+                if (size != null) steps.then(q -> Edits.setFieldAvgSize(q, entityId, name, size));
+                return steps.build();
+            });
         } else if (rename) {
             renameField(entityId, index, name);
         } else if (retype) {
             retypeField(entityId, index, entry.type());
         }
         return true;
+    }
+
+    /**
+     * The size a string field named or typed anew takes when the user gave it none: the sample's typical size of the
+     * kind its name says (an {@code email} about 27 bytes), the rule {@code import sql} sizes columns by
+     * ({@link TypicalSizes}, decision 0537); null when it keeps the type's default.
+     */
+    private Integer typicalSize(String entityId, Field before, String name, FieldType type) {
+        if (type != FieldType.STRING || before.avgSize() != 0) return null;
+        String entity = editor.document().project().model().requireEntity(entityId).name();
+        OptionalInt size = typicalSizes.of(name, entity);
+        return size.isPresent() ? size.getAsInt() : null;
     }
 
     @Override
@@ -120,6 +145,29 @@ public final class FieldEditor implements FieldCommands {
         }
         Integer values = count.isPresent() ? (int) count.getAsLong() : null;
         editor.run(p -> Edits.setFieldDistinctValues(p, entityId, fieldAt(p, entityId, index).name(), values));
+    }
+
+    /**
+     * Declares the range a number field's values keep from what the user typed ({@link RangeInput}: {@code 1 to 7},
+     * {@code above 0}, {@code at least 0 and below 100}); blank declares none. A range that holds no value, a word
+     * that is not a bound or a range on a field other than a number is reported, naming the field, not applied.
+     */
+    public void setFieldRange(String entityId, int index, String typed) {
+        String field;
+        try {
+            field = fieldAt(editor.document().project(), entityId, index).name();
+        } catch (IllegalArgumentException e) {
+            editor.report(e.getMessage());
+            return;
+        }
+        ValueRange range;
+        try {
+            range = RangeInput.parse(typed);
+        } catch (IllegalArgumentException e) {
+            editor.report("Range of field " + field + ": " + e.getMessage());
+            return;
+        }
+        editor.run(p -> Edits.setFieldRange(p, entityId, field, range));
     }
 
     @Override

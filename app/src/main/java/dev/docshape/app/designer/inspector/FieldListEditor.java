@@ -45,6 +45,7 @@ final class FieldListEditor extends VBox {
     /** A "values" box that takes no count for its field's type: read-only, greyed, its tooltip saying why. */
     private static final PseudoClass FIXED = PseudoClass.getPseudoClass("fixed");
     private static final String VALUES_TIP = "How many distinct values this field takes (a status of 3), so an order by it ties; empty: not declared";
+    private static final String RANGE_TIP = "The values a number field keeps: 1 to 7, at least 0, above 0 and below 10; empty: no range";
     private final FieldEditor editor;
     private final SelectionModel selection;
     private final ActionViews actions;
@@ -138,6 +139,8 @@ final class FieldListEditor extends VBox {
         private Double shownRate;
         private final TextField values;
         private Integer shownValues;
+        private final TextField range;
+        private String shownRange = "";
         /** The field's type takes no declared count (decision 0401): the box is read-only. */
         private boolean valuesFixed;
 
@@ -185,7 +188,12 @@ final class FieldListEditor extends VBox {
             });
             values.setPromptText("values");
             values.setPrefColumnCount(4);
-            getChildren().addAll(name, type, rate, values, actions.rowButton(MOVE_FIELD_UP, field, index),
+            range = Inputs.committing("inspector-field-range-" + index, RANGE_TIP, text -> {
+                if (!updating && !text.strip().equals(shownRange)) editor.setFieldRange(entityId, index, text);
+            });
+            range.setPromptText("range");
+            range.setPrefColumnCount(6);
+            getChildren().addAll(name, type, rate, values, range, actions.rowButton(MOVE_FIELD_UP, field, index),
                     actions.rowButton(MOVE_FIELD_DOWN, field, index), actions.rowButton(REMOVE_FIELD, field, index));
             ContextMenu menu = actions.rowMenu(field, MOVE_FIELD_UP, MOVE_FIELD_DOWN, null, REMOVE_FIELD);
             // on a right-click's release, as the canvas does (some platforms send no context-menu event); the text boxes keep their own menus
@@ -219,6 +227,8 @@ final class FieldListEditor extends VBox {
             Inputs.show(rate, shownRate == null ? "" : FormGrid.plain(shownRate));
             shownValues = field.distinctValues();
             showValues(field.type());
+            shownRange = field.range() == null ? "" : field.range().describe();
+            Inputs.show(range, shownRange);
         }
 
         /** A boolean always takes 2 values and an object or array none: their box shows that, read-only, and says why. */

@@ -4,6 +4,7 @@ import dev.docshape.model.Cardinality;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
+import dev.docshape.model.FieldType;
 import dev.docshape.model.Position;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
@@ -126,13 +127,17 @@ final class RelationalModel {
     }
 
     /**
-     * A column's average size: a {@code VARCHAR(n)} whose name says what it holds (an {@code email}, a {@code phone}, a
-     * {@code username}) is as long as the sample's values of that kind, at most n; n is only a limit (docs/imports.md
-     * "Sizes from declared lengths", decision 0528). Other columns keep the type's size ({@link SqlTypes}).
+     * A column's average size: a string whose name says what it holds (an {@code email}, a {@code phone}, a
+     * {@code username}) is as long as the sample's values of that kind, at most its declared length if it has one
+     * ({@code VARCHAR(254)} and {@code TEXT} alike, not a fixed {@code CHAR(2)}; docs/imports.md "Sizes from declared lengths", decisions 0528,
+     * 0537). Other columns keep the type's size ({@link SqlTypes}).
      */
     private int avgSize(TableDef.Column c, String entityName) {
-        if (c.type.limit() <= 0) return c.type.avgSize();
-        return typicalSizes.of(c.name, entityName).stream().map(size -> Math.min(size, c.type.limit())).findFirst()
+        // a fixed length (CHAR(2)) is the size; only a length that is a limit, or none, leaves it to the name
+        boolean open = c.type.limit() > 0 || c.type.avgSize() == 0;
+        if (c.type.type() != FieldType.STRING || !open) return c.type.avgSize();
+        int limit = c.type.limit() > 0 ? c.type.limit() : Integer.MAX_VALUE;
+        return typicalSizes.of(c.name, entityName).stream().map(size -> Math.min(size, limit)).findFirst()
                 .orElse(c.type.avgSize());
     }
 

@@ -4,21 +4,26 @@ import dev.docshape.app.analysis.testing.Seen;
 import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.designer.testing.DesignerTestBase;
 import dev.docshape.app.designer.testing.Models;
+import dev.docshape.app.designer.testing.Shots;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
 import dev.docshape.model.Project;
 import dev.docshape.model.ValueRange;
+import javafx.geometry.Bounds;
 import javafx.scene.Parent;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
+import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -77,8 +82,8 @@ class FieldRangeTest extends DesignerTestBase {
         assertEquals("\"day_of_week\": 7", previewLine("day_of_week"), "before: the value the name gives");
 
         clickOn("#inspector-field-values-3");
-        type(KeyCode.TAB);
-        assertSame(rangeBox(3), window.scene().getFocusOwner(), "Tab goes from the values box to the range box");
+        for (int tabs = 0; tabs < 4 && window.scene().getFocusOwner() != rangeBox(3); tabs++) type(KeyCode.TAB);
+        assertSame(rangeBox(3), window.scene().getFocusOwner(), "Tab goes from the values box past the row's buttons to the range box");
         write("1..5").type(KeyCode.ENTER);
         assertEquals(ValueRange.between(1, 5), range(3));
         assertEquals("1 to 5", rangeBox(3).getText(), "shown back in the designer's words");
@@ -125,11 +130,41 @@ class FieldRangeTest extends DesignerTestBase {
         write("at least one").type(KeyCode.ENTER);
         assertTrue(statusText().startsWith("Range of field day_of_week: 'one' in 'at least one' is not a number"), statusText());
 
-        clickOn(rangeBox(0));
-        write("1 to 7").type(KeyCode.ENTER);
+        assertFalse(rangeBox(0).getParent().isVisible() || rangeBox(0).getParent().isManaged(), "a string has no range to declare: its range line is not shown");
+        interact(() -> vm.editor().fields().setFieldRange("post", 0, "1 to 7"));   // as a script or a future control would ask
         assertNull(project().model().requireEntity("post").fields().get(0).range());
-        assertEquals("", rangeBox(0).getText());
         assertEquals("field 'title': a range applies only to number fields, not string", statusText());
-        assertTrue(undoLabel().equals("Undo") || !undoLabel().contains("range"), "nothing to undo: " + undoLabel());
+        assertFalse(undoLabel().contains("range"), "nothing to undo: " + undoLabel());
+    }
+
+    @Test
+    void theRangeIsReadableInTheInspectorOnALargeAndASmallWindowInEachTheme() {
+        show(blogWithDays());
+        clickEntity("post");
+        clickOn(rangeBox(3));
+        write("above 0 and below 100").type(KeyCode.ENTER);
+        // as large as the screen allows: under Xvfb at 1400 x 900 exactly, under the headless screen its own size
+        javafx.geometry.Rectangle2D screen = javafx.stage.Screen.getPrimary().getBounds();
+        for (double[] wanted : new double[][] {{1400, 900}, {1024, 700}}) {
+            double[] size = {Math.min(wanted[0], screen.getWidth()), Math.min(wanted[1], screen.getHeight())};
+            interact(() -> {
+                window.stage().setX(0);
+                window.stage().setY(0);
+                window.stage().setWidth(size[0]);
+                window.stage().setHeight(size[1]);
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            inEachTheme(dark -> {
+                TextField box = rangeBox(3);
+                Shots.save(this, window.view(), "inspector-field-range-" + (int) size[0] + "x" + (int) size[1] + (dark ? "-dark" : ""));
+                Bounds shown = box.localToScene(box.getBoundsInLocal());
+                assertTrue(shown.getMinX() >= 0 && shown.getMaxX() <= window.scene().getWidth(), "the range box is in the window: " + shown);
+                Text text = new Text(box.getText());
+                text.setFont(box.getFont());
+                double room = box.getWidth() - box.snappedLeftInset() - box.snappedRightInset();
+                assertTrue(text.getLayoutBounds().getWidth() <= room + 0.5,
+                        "'" + box.getText() + "' is read whole: " + text.getLayoutBounds().getWidth() + " in " + room);
+            });
+        }
     }
 }

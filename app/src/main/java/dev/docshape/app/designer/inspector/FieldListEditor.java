@@ -11,11 +11,13 @@ import dev.docshape.app.ui.FormGrid;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
+import dev.docshape.model.ValueRange;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
@@ -108,9 +110,11 @@ final class FieldListEditor extends VBox {
         if (field == null || from < 0 || !field.entityId().equals(entityId) || field.index() == from || field.index() >= rows.getChildren().size()) return;
         Row source = row(from);
         int column = 0;
-        while (column < source.getChildren().size() && !FocusKeeper.hasKeyboard(source.getChildren().get(column))) column++;
-        Row target = row(field.index());
-        target.getChildren().get(Math.min(column, target.getChildren().size() - 1)).requestFocus();
+        List<Node> controls = source.controls();
+        while (column < controls.size() && !FocusKeeper.hasKeyboard(controls.get(column))) column++;
+        List<Node> to = row(field.index()).controls();
+        Node target = to.get(Math.min(column, to.size() - 1));
+        (target.isVisible() ? target : to.get(0)).requestFocus();
     }
 
     /** Focuses the name box of the last field (after Add field), its text selected for typing over. */
@@ -131,7 +135,13 @@ final class FieldListEditor extends VBox {
         }
     }
 
-    private final class Row extends HBox {
+    /**
+     * One field: its line of boxes and buttons, and under it, for a number, the range its values keep (decision 0537),
+     * as wide as the list so that {@code at least 0 and below 100} is read whole.
+     */
+    private final class Row extends VBox {
+        private final HBox line = new HBox();
+        private final HBox rangeLine = new HBox();
         private final int index;
         private final TextField name;
         private final ComboBox<FieldType> type = new ComboBox<>();
@@ -147,7 +157,9 @@ final class FieldListEditor extends VBox {
         Row(int index) {
             this.index = index;
             FieldRef field = new FieldRef(entityId, index);
-            getStyleClass().add("field-editor-row");
+            getStyleClass().add("field-editor");
+            line.getStyleClass().add("field-editor-row");
+            rangeLine.getStyleClass().addAll("field-editor-row", "field-range-row");
             boolean[] enter = {false};
             name = Inputs.committing("inspector-field-name-" + index,
                     "Field name, or name and type (email: string, total decimal); after Add field, Enter adds the next one", text -> {
@@ -191,9 +203,15 @@ final class FieldListEditor extends VBox {
             range = Inputs.committing("inspector-field-range-" + index, RANGE_TIP, text -> {
                 if (!updating && !text.strip().equals(shownRange)) editor.setFieldRange(entityId, index, text);
             });
-            range.setPromptText("range");
-            range.setPrefColumnCount(6);
-            getChildren().addAll(name, type, rate, values, range, actions.rowButton(MOVE_FIELD_UP, field, index),
+            range.setPromptText("1 to 7, at least 0, above 0 and below 10");
+            HBox.setHgrow(range, Priority.ALWAYS);
+            Label rangeLabel = new Label("Range");
+            rangeLabel.setLabelFor(range);
+            rangeLabel.getStyleClass().add("field-range-label");
+            rangeLine.getChildren().addAll(rangeLabel, range);
+            rangeLine.managedProperty().bind(rangeLine.visibleProperty());
+            getChildren().addAll(line, rangeLine);
+            line.getChildren().addAll(name, type, rate, values, actions.rowButton(MOVE_FIELD_UP, field, index),
                     actions.rowButton(MOVE_FIELD_DOWN, field, index), actions.rowButton(REMOVE_FIELD, field, index));
             ContextMenu menu = actions.rowMenu(field, MOVE_FIELD_UP, MOVE_FIELD_DOWN, null, REMOVE_FIELD);
             // on a right-click's release, as the canvas does (some platforms send no context-menu event); the text boxes keep their own menus
@@ -208,11 +226,18 @@ final class FieldListEditor extends VBox {
                 e.consume();
             });
             // the row with the keyboard is the focused field: the menu bar's field commands and their shortcuts act on it
-            for (Node control : getChildren()) {
+            for (Node control : controls()) {
                 control.focusedProperty().addListener((obs, was, now) -> {
                     if (now) selection.selectField(entityId, index);
                 });
             }
+        }
+
+        /** The row's controls in the order the keyboard goes through them. */
+        List<Node> controls() {
+            List<Node> all = new java.util.ArrayList<>(line.getChildren());
+            all.add(range);
+            return all;
         }
 
         private boolean inTextBox(Node node) {
@@ -229,6 +254,7 @@ final class FieldListEditor extends VBox {
             showValues(field.type());
             shownRange = field.range() == null ? "" : field.range().describe();
             Inputs.show(range, shownRange);
+            rangeLine.setVisible(ValueRange.applies(field.type()));
         }
 
         /** A boolean always takes 2 values and an object or array none: their box shows that, read-only, and says why. */

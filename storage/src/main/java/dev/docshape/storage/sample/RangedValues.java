@@ -13,7 +13,8 @@ import java.math.RoundingMode;
  * decision 0528): a whole-number field with both ends draws evenly from the whole numbers between them (its
  * {@link ValueDomain}, which the estimate prices ties by), a double or decimal with both ends evenly between them; with
  * one end only, the value the name gives ({@code prep_minutes} 60 to 209) is kept when it lies in the range and
- * mirrored at the bound otherwise ({@code stock >= 1000} turns 5 into 1995).
+ * mirrored at the bound otherwise ({@code stock >= 1000} turns 5 into 1995). The rule is the model's
+ * ({@link ValueRange#keep}, {@link ValueRange#at}), which the preview's example documents follow too (decision 0537).
  */
 final class RangedValues {
     private RangedValues() {

@@ -1,0 +1,42 @@
+package dev.docshape.app.text;
+
+import dev.docshape.model.ValueRange;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A range as users type it, read back in the words the designer shows it in (decision 0537). */
+class RangeInputTest {
+
+    @Test
+    void whatTheDesignerWritesReadsBackAsTheSameRange() {
+        ValueRange[] ranges = {ValueRange.between(1, 7), new ValueRange(0.0, false, null, false), new ValueRange(0.0, true, null, false),
+            new ValueRange(null, false, 100.0, false), new ValueRange(null, false, 100.0, true), new ValueRange(0.0, true, 10.0, true),
+            new ValueRange(-2.5, false, 1000.0, true)};
+        for (ValueRange r : ranges) assertEquals(r, RangeInput.parse(r.describe()), r.describe());
+    }
+
+    @Test
+    void theShortFormsAndTheSymbolsMeanTheWords() {
+        assertEquals(ValueRange.between(1, 7), RangeInput.parse("1..7"));
+        assertEquals(ValueRange.between(1, 7), RangeInput.parse(" Between 1 and 7 "));
+        assertEquals(new ValueRange(0.0, false, 10.0, true), RangeInput.parse(">= 0, < 10"));
+        assertEquals(new ValueRange(1000.0, false, null, false), RangeInput.parse("at least 1,000"));
+        assertNull(RangeInput.parse("  "), "blank: no range");
+    }
+
+    @Test
+    void whatIsNoRangeIsRefusedSayingWhy() {
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> RangeInput.parse("lots")).getMessage()
+                .startsWith("'lots' is not a range: write it as 1 to 7"));
+        assertEquals("a range from 7 to 1 holds no value",
+                assertThrows(IllegalArgumentException.class, () -> RangeInput.parse("7 to 1")).getMessage());
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> RangeInput.parse("above 1 and above 2")).getMessage()
+                .startsWith("'above 1 and above 2' gives two lowest values"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> RangeInput.parse("1 to seven")).getMessage()
+                .startsWith("'seven' in '1 to seven' is not a number"));
+    }
+}

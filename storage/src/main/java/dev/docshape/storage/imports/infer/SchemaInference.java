@@ -54,6 +54,10 @@ public final class SchemaInference {
         for (CollectionInference c : all) {
             inferred.add(new InferredCollection(c.name(), c.documents(), Snapshots.shape(c.shape())));
         }
-        return new InferredSchema(inferred, guesses, tree, Warnings.of(all));
+        List<String> warnings = new ArrayList<>(Warnings.of(all));
+        for (RelationshipGuess g : guesses) {
+            if (g.caution() != null) warnings.add(g.caution());
+        }
+        return new InferredSchema(inferred, guesses, tree, warnings);
     }
 }

@@ -28,14 +28,15 @@ record ChildSpread(long parents, int min, long atMin, int max, long atMax) {
         return parents >= MIN_PARENTS && atMax >= MIN_AT_BOUND;
     }
 
-    Cardinality cardinality() {
+    /** One-to-one for a field of single ids that shows a cap of 1; an array ({@code inArray}) stays an array: one-to-few. */
+    Cardinality cardinality(boolean inArray) {
         if (!boundShown() || max > Thresholds.FEW) return Cardinality.ONE_TO_MANY;
-        return max <= 1 ? Cardinality.ONE_TO_ONE : Cardinality.ONE_TO_FEW;
+        return max <= 1 && !inArray ? Cardinality.ONE_TO_ONE : Cardinality.ONE_TO_FEW;
     }
 
     /** The maximum the model claims: the documents' most where they show it as a cap and it is few; else none. */
     Integer maxCount() {
-        return cardinality() == Cardinality.ONE_TO_MANY ? null : max;
+        return boundShown() && max <= Thresholds.FEW ? max : null;
     }
 
     /** The minimum the model claims: the documents' fewest where as many parents show it as a cap needs; else 0. */
@@ -44,13 +45,13 @@ record ChildSpread(long parents, int min, long atMin, int max, long atMax) {
     }
 
     /**
-     * What the import did not claim, in words, for its notes ("trips.city refers to cities: at most 64 per parent in
-     * 6 parents, ..."); null when it claimed what it saw.
+     * What the import did not claim, in words, for its notes ("trips.city refers to cities: at most 64 per parent,
+     * reached by 1 of 6 parents: ..."); null when it claimed what it saw.
      */
     String caution(String subject) {
         if (boundShown() || max > Thresholds.FEW) return null;
-        return String.format(Locale.ROOT, "%s: at most %,d per parent in %,d parents (%,d at the most), too small a sample"
-                + " to show a bound: one-to-many with no maximum; set the maximum if the application keeps one", subject,
-                max, parents, atMax);
+        return String.format(Locale.ROOT, "%s: at most %,d per parent, reached by %,d of %,d parents: too small a sample to"
+                + " show a bound, so one-to-many with no maximum; set the maximum if the application keeps one", subject,
+                max, atMax, parents);
     }
 }

@@ -89,7 +89,7 @@ final class EntityTree {
             ChildSpread spread = array.spread(parent.count);
             String id = relationshipId(parent, field);
             embedded.add(new RelationshipGuess(id, RelationshipGuess.Kind.EMBEDDED_ARRAY, parent.name, child.name, field.name(),
-                    spread.cardinality(), avg, spread.maxCount(), 1,
+                    spread.cardinality(true), avg, spread.maxCount(), 1,
                     new Evidence(array.totalItems(), 0, 0, 0, true, array.lengths().asMap()), spread.minCount(),
                     spread.caution(parent.name + "." + field.name() + " embeds " + child.name + " items")));
             return child;

@@ -50,7 +50,7 @@ final class FewValues {
      * the model keeps them where the documents have them rather than 1 to k; else null.
      */
     ValueRange range() {
-        if (declared() == null) return null;
+        if (declared() == null && !single()) return null;
         BigDecimal low = null;
         BigDecimal high = null;
         for (Object v : values) {
@@ -59,6 +59,20 @@ final class FewValues {
             if (high == null || d.compareTo(high) > 0) high = d;
         }
         return ValueRange.between(low.doubleValue(), high.doubleValue());
+    }
+
+    /**
+     * The one string or boolean every value was, over at least {@value #MIN_VALUES} values (a GeoJSON point's
+     * {@code type}); else null. One number is said by {@link #range()}, a range of that one value.
+     */
+    Object constant() {
+        if (!single()) return null;
+        Object only = values.iterator().next();
+        return only instanceof String || only instanceof Boolean ? only : null;
+    }
+
+    private boolean single() {
+        return values != null && values.size() == 1 && seen >= MIN_VALUES;
     }
 
     /** The value as a set key (numbers of one value equal whatever their Java type), or null for a value not counted. */

@@ -123,6 +123,11 @@ final class FieldStats {
         return few.range();
     }
 
+    /** The one string or boolean it always held ({@link FewValues#constant()}); else null. */
+    Object constant() {
+        return few.constant();
+    }
+
     /** The most frequent type other than null ({@link ValueType#NULL} when all values were null). */
     ValueType dominantType() {
         ValueType best = ValueType.NULL;

@@ -74,7 +74,7 @@ final class ReferenceMatcher {
         ValueCounts values = field.ids();
         EntityNode parent = t.collection;
         ChildSpread spread = values.spread(parent.count, t.match);
-        Cardinality cardinality = spread.cardinality();
+        Cardinality cardinality = spread.cardinality(false);
         Integer maxCount = spread.maxCount();
         // a bounded table that overflowed may have missed a parent's repeats: no maximum is claimed from it
         if (!values.complete() && cardinality != Cardinality.ONE_TO_ONE) {
@@ -95,8 +95,8 @@ final class ReferenceMatcher {
         EntityNode child = t.collection;
         boolean shared = values.maxRepeat() > 1;
         ChildSpread spread = array.spread(parent.count);
-        Cardinality cardinality = shared ? Cardinality.MANY_TO_MANY : spread.cardinality();
-        Integer maxCount = shared ? (spread.boundShown() ? Integer.valueOf(spread.max()) : null) : spread.maxCount();
+        Cardinality cardinality = shared ? Cardinality.MANY_TO_MANY : spread.cardinality(true);
+        Integer maxCount = spread.maxCount();
         double sharedBy = shared && values.distinct() > 0 ? (double) values.values() / values.distinct() : 1;
         double avg = parent.count == 0 ? 0 : (double) array.totalItems() / parent.count;
         return new RelationshipGuess(tree.relationshipId(parent, field), RelationshipGuess.Kind.PARENT_HOLDS_CHILD_IDS,

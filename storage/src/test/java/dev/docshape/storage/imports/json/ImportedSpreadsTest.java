@@ -79,7 +79,7 @@ class ImportedSpreadsTest {
         assertNull(depot.maxCount());
         assertEquals(40.0, depot.avgCount(), 1e-9);
         assertEquals(0, depot.minCount(), "5 depots are too few to claim a minimum either");
-        assertTrue(schema.warnings().stream().anyMatch(w -> w.startsWith("parcels.depot refers to depots: at most 80 per parent in 5 parents")),
+        assertTrue(schema.warnings().stream().anyMatch(w -> w.startsWith("parcels.depot refers to depots: at most 80 per parent, reached by 1 of 5 parents")),
                 schema.warnings()::toString);
 
         Relationship scansOfParcel = relationship(project, "scans-parcelId");
@@ -94,16 +94,10 @@ class ImportedSpreadsTest {
 
     @Test
     void subdocumentsOfOneNameInTwoPlacesAreNamedAfterTheirFields() throws Exception {
-        StringBuilder rides = new StringBuilder();
-        for (int i = 0; i < 40; i++) {
-            rides.append(String.format(Locale.ROOT, "{\"_id\":{\"$oid\":\"%024x\"},\"from\":{\"address\":\"Damrak %d\",\"location\":"
-                    + "{\"type\":\"Point\",\"coordinates\":[4.9,52.3]}},\"to\":{\"address\":\"Coolsingel %d\",\"location\":"
-                    + "{\"type\":\"Point\",\"coordinates\":[4.4,51.9]}}}%n", i + 1, i, i));
-        }
-        Files.writeString(folder.resolve("rides.json"), rides);
+        GeoJsonRides.write(folder, 40);
         Set<String> names = new TreeSet<>();
         for (Entity e : project().model().entities()) names.add(e.name());
-        assertEquals(Set.of("rides", "From", "To", "FromLocation", "ToLocation"), names);
+        assertEquals(Set.of("rides", "Pickup", "Dropoff", "PickupLocation", "DropoffLocation"), names);
     }
 
     private Project project() throws Exception {

@@ -32,11 +32,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class ConstantExportTest {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @TempDir
-    Path dir;
-
     @Test
-    void aFieldThatAlwaysHoldsOneValueIsDeclaredWrittenAndEnforced() throws Exception {
+    void aFieldThatAlwaysHoldsOneValueIsDeclaredWrittenAndEnforced(@TempDir Path dir) throws Exception {
         Path documents = dir.resolve("documents");
         GeoJsonRides.write(documents, 40);
         Project imported = JsonImport.infer(List.of(documents), Progress.NONE).toProject("rides");

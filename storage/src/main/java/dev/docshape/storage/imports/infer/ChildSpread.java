@@ -20,8 +20,9 @@ import java.util.Locale;
  * @param atMax   parents with that most
  */
 record ChildSpread(long parents, int min, long atMin, int max, long atMax) {
-    static final int MIN_PARENTS = 30;
-    static final int MIN_AT_BOUND = 5;
+    // the bars few values use: a count seen at 5 of 30 parents repeats as a rule does (decision 0538)
+    static final int MIN_PARENTS = FewValues.MIN_VALUES;
+    static final int MIN_AT_BOUND = FewValues.MIN_REPEATS;
 
     /** Whether the documents show {@link #max} as a cap rather than as what one sample held. */
     boolean boundShown() {

@@ -26,8 +26,9 @@ import java.util.Map;
  * <p>What it infers: per collection and per nested place, field names, value types with how often
  * each occurs, required (present and non-null everywhere) or optional, string and binary sizes;
  * subdocuments become embedded one-to-one entities; arrays of subdocuments embedded one-to-few or
- * one-to-many entities (by their longest array); fields and arrays whose values are another
- * collection's {@code _id}s references (checked on the values, see {@link ReferenceMatcher}).
+ * one-to-many entities; fields and arrays whose values are another collection's {@code _id}s references
+ * (checked on the values, see {@link ReferenceMatcher}); a cardinality's bounds only where the spread of
+ * children shows them ({@link ChildSpread}), the rest said in the warnings.
  * Not thread-safe.
  */
 public final class SchemaInference {

@@ -21,10 +21,19 @@ import java.util.Objects;
  * @param distinctValues how many distinct values the field takes, at least 2 (a status of 3, a priority of 4);
  *                 null = not declared ({@link ValueDomain#of(Field)}, docs/counting-rules.md "Ties in an order")
  * @param range    for a number field, the bounds its values keep (a {@code day_of_week} from 1 to 7); null = none declared
+ * @param constant for a string or a boolean field, the one value every instance holds (a GeoJSON point's {@code type},
+ *                 {@code "Point"}): a String or a Boolean by the type; null = none declared. A number says it with a
+ *                 range of one value (decision 0538)
  */
 public record Field(String name, FieldType type, int avgSize, boolean required,
                     FieldType itemType, double avgItems, List<Field> fields, Double updatesPerDay,
-                    Integer distinctValues, ValueRange range) {
+                    Integer distinctValues, ValueRange range, Object constant) {
+
+    /** A field that declares no constant. */
+    public Field(String name, FieldType type, int avgSize, boolean required, FieldType itemType, double avgItems,
+                 List<Field> fields, Double updatesPerDay, Integer distinctValues, ValueRange range) {
+        this(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, null);
+    }
 
     /** A field without a declared range. */
     public Field(String name, FieldType type, int avgSize, boolean required, FieldType itemType, double avgItems,
@@ -66,6 +75,23 @@ public record Field(String name, FieldType type, int avgSize, boolean required,
             throw new IllegalArgumentException("field '" + name + "': a range applies only to number fields, not "
                     + type.name().toLowerCase(Locale.ROOT));
         }
+        if (constant != null) requireConstant(name, type, constant, distinctValues);
+    }
+
+    private static void requireConstant(String name, FieldType type, Object constant, Integer distinctValues) {
+        boolean fits = type == FieldType.STRING ? constant instanceof String : type == FieldType.BOOLEAN && constant instanceof Boolean;
+        if (!fits) {
+            throw new IllegalArgumentException("field '" + name + "': a constant is a string of a string field or true or false of a"
+                    + " boolean field, not " + constant + " of a " + type.name().toLowerCase(Locale.ROOT) + " field");
+        }
+        if (distinctValues != null) {
+            throw new IllegalArgumentException("field '" + name + "': a field holding one value takes no " + distinctValues + " distinct values");
+        }
+    }
+
+    /** Whether a field of {@code type} can declare a constant: a string or a boolean (a number declares a range of one value). */
+    public static boolean constantApplies(FieldType type) {
+        return type == FieldType.STRING || type == FieldType.BOOLEAN;
     }
 
     private static void requireDistinctValues(String name, FieldType type, int distinctValues) {
@@ -103,35 +129,40 @@ public record Field(String name, FieldType type, int avgSize, boolean required,
     }
 
     public Field withName(String newName) {
-        return new Field(newName, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range);
+        return new Field(newName, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant);
     }
 
     public Field withType(FieldType newType) {
         // a declared count that the new type cannot take (an object, a boolean of other than 2) is dropped
         boolean keeps = distinctValues != null && newType.isScalar() && (newType != FieldType.BOOLEAN || distinctValues == 2);
         return new Field(name, newType, avgSize, required, itemType, avgItems, fields, updatesPerDay, keeps ? distinctValues : null,
-                ValueRange.applies(newType) ? range : null);
+                ValueRange.applies(newType) ? range : null, newType == type ? constant : null);
     }
 
     public Field withAvgSize(int newAvgSize) {
-        return new Field(name, type, newAvgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range);
+        return new Field(name, type, newAvgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant);
     }
 
     public Field withRequired(boolean newRequired) {
-        return new Field(name, type, avgSize, newRequired, itemType, avgItems, fields, updatesPerDay, distinctValues, range);
+        return new Field(name, type, avgSize, newRequired, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant);
     }
 
     public Field withUpdatesPerDay(Double newRate) {
-        return new Field(name, type, avgSize, required, itemType, avgItems, fields, newRate, distinctValues, range);
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, newRate, distinctValues, range, constant);
     }
 
     /** This field with {@code count} distinct values declared, or none when null. */
     public Field withDistinctValues(Integer count) {
-        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, count, range);
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, count, range, count == null ? constant : null);
+    }
+
+    /** This field with {@code value} declared as the one value it holds, or none when null. */
+    public Field withConstant(Object value) {
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, value);
     }
 
     /** This field with {@code newRange} declared, or none when null. */
     public Field withRange(ValueRange newRange) {
-        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, newRange);
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, newRange, constant);
     }
 }

@@ -1,5 +1,7 @@
 package dev.docshape.model.advice;
 
+import dev.docshape.model.projection.Nouns;
+
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
@@ -40,6 +42,14 @@ final class AdviceContext {
     String name(String entityId) {
         Entity e = entities.get(entityId);
         return e == null ? entityId : e.name();
+    }
+
+    /**
+     * The entity's name where one instance is meant ("per city", "every new trip"): the singular of its name
+     * ({@link Nouns#singular}), so a collection's plural name ({@code cities}) reads as English.
+     */
+    String one(String entityId) {
+        return Nouns.singular(name(entityId));
     }
 
     /** "Post.comments". */

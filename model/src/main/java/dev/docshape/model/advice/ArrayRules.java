@@ -69,7 +69,7 @@ final class ArrayRules {
         Suggestion suggestion = Suggestions.reference(context, r, placement);
         String message = collection.name() + " documents hold an array of " + context.name(r.child()) + " ids for "
                 + context.subject(r) + ", which has no maximum (" + Facts.atLeast(r) + Numbers.plain(r.avgCount()) + " on average): the array grows "
-                + "forever and every new " + context.name(r.child()) + " rewrites its " + context.name(r.parent()) + "; "
+                + "forever and every new " + context.one(r.child()) + " rewrites its " + context.one(r.parent()) + "; "
                 + suggestion.description();
         return finding(context, Rules.GROWING_ID_ARRAY, Severity.WARNING, r, collection, estimate, message, suggestion);
     }

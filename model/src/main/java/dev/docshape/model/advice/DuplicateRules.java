@@ -80,9 +80,9 @@ final class DuplicateRules {
 
     private static boolean duplicate(AdviceContext context, String entityId, String key, Relationship r, List<Finding> out) {
         String child = context.name(entityId);
-        String parent = context.name(r.parent());
+        String parent = context.one(r.parent());
         Suggestion suggestion = Suggestion.declare(new Duplicates.Duplicate(entityId, key),
-                "keep a duplicate of every " + child + " partitioned by " + key);
+                "keep a duplicate of every " + context.one(entityId) + " partitioned by " + key);
         if (!context.harmless(suggestion)) return false;
         WorkloadChange workload = context.workload(suggestion);
         if (!workload.pays()) return false;
@@ -157,7 +157,7 @@ final class DuplicateRules {
         Set<String> patterns = new LinkedHashSet<>();
         for (ReadPattern p : context.readUses().listings(bestParent.id())) if (best.equals(p.order())) patterns.add(p.id());
         int keep = chosen.keep(context.model);
-        String parent = context.name(bestParent.parent());
+        String parent = context.one(bestParent.parent());
         Duplicates.Duplicate feed = chosen.feed(keep, context.design, context.before.projection());
         String feedWords = "a feed of the " + feed.words(e.name(), parent);
         Optional<FeedOrSubset.Priced> byFeed = chosen.worthKeeping(keep) ? feedOf(context, feed, "keep " + feedWords) : Optional.empty();

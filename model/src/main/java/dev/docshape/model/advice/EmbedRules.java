@@ -43,13 +43,13 @@ final class EmbedRules {
         String reason;
         if (own && r.contains()) {
             rule = Rules.EMBED_CONTAINED;
-            reason = parent + " contains its " + child + " (at most " + r.maxCount() + " each)";
+            reason = context.one(r.parent()) + " contains its " + child + " (at most " + r.maxCount() + " each)";
         } else if (own && r.cardinality() == Cardinality.ONE_TO_FEW && fewAtMost) {
             rule = Rules.EMBED_ONE_TO_FEW;
-            reason = "it is one-to-few: at most " + r.maxCount() + " " + child + " per " + parent;
+            reason = "it is one-to-few: at most " + r.maxCount() + " " + child + " per " + context.one(r.parent());
         } else if (own && r.cardinality() == Cardinality.ONE_TO_MANY && fewAtMost && with > 0) {
             rule = Rules.EMBED_BOUNDED;
-            reason = "it will not grow beyond " + r.maxCount() + " " + child + " per " + parent + " and is read with " + parent;
+            reason = "it will not grow beyond " + r.maxCount() + " " + child + " per " + context.one(r.parent()) + " and is read with " + parent;
         } else if (own && with > 0 && with >= without) {
             rule = Rules.EMBED_INTEGRAL;
             reason = child + " is read with " + parent + " (" + Numbers.plain(with) + " reads a second, against "
@@ -58,7 +58,7 @@ final class EmbedRules {
                 && fewAtMost && with > 0) {
             rule = Rules.EMBED_RARELY_CHANGES;
             reason = child + " practically never changes and is read with " + parent
-                    + ", so the copies in each " + parent + " would rarely need rewriting";
+                    + ", so the copies in each " + context.one(r.parent()) + " would rarely need rewriting";
         } else {
             return;
         }

@@ -29,10 +29,10 @@ final class Facts {
     Facts relationship(Relationship r) {
         relationship = r;
         lines.add("cardinality: " + Labels.cardinality(r.cardinality()));
-        lines.add("children per " + context.name(r.parent()) + ": " + atLeast(r) + Numbers.plain(r.avgCount()) + " on average, "
+        lines.add("children per " + context.one(r.parent()) + ": " + atLeast(r) + Numbers.plain(r.avgCount()) + " on average, "
                 + (r.unbounded() ? "no maximum" : "at most " + r.maxCount()));
         if (r.sharedBy() != 1) lines.add(context.name(r.child()) + " shared by " + Numbers.plain(r.sharedBy()) + " parents on average");
-        if (r.contains()) lines.add(context.name(r.parent()) + " contains its " + context.name(r.child()));
+        if (r.contains()) lines.add(context.one(r.parent()) + " contains its " + context.name(r.child()));
         lines.add(context.name(r.child()) + " volatility: " + Labels.words(r.volatility()));
         lines.add("mapped now as " + MappingText.describe(context.design.mappingFor(r)));
         List<String> touching = context.patternsTouching(r.id());

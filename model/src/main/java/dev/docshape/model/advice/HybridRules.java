@@ -65,7 +65,7 @@ final class HybridRules {
         String fromName = context.name(from);
         String targetName = context.name(target);
         Suggestion suggestion = new Suggestion(r.id(), new Mapping(new ExtendedReference(holder, copied), mapping.precomputedCount()),
-                "copy " + String.join(", ", copied) + " of " + targetName + " into each " + fromName
+                "copy " + String.join(", ", copied) + " of " + targetName + " into each " + context.one(from)
                         + " that references it (extended reference of " + context.subject(r) + ")");
         if (!context.harmless(suggestion)) return;
         WorkloadChange workload = context.workload(suggestion);
@@ -91,11 +91,11 @@ final class HybridRules {
             frequency += c.frequency();
         }
         if (frequency < Thresholds.FREQUENT_READS_PER_SECOND) return;
-        String parent = context.name(r.parent());
+        String parent = context.one(r.parent());
         String child = context.name(r.child());
         String field = Naming.countField(r.name());
         Suggestion suggestion = new Suggestion(r.id(), mapping.withPrecomputedCount(true),
-                "keep the number of " + child + " on each " + parent + " (" + field + "), updated with every " + child
+                "keep the number of " + child + " on each " + parent + " (" + field + "), updated with every " + context.one(r.child())
                         + " added or removed");
         if (!context.harmless(suggestion)) return;
         WorkloadChange workload = context.workload(suggestion);

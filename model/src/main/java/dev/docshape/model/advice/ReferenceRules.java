@@ -74,8 +74,8 @@ final class ReferenceRules {
         if (!shared || !changesOften(context, r.child(), true, r)) return;
         String child = context.name(r.child());
         String parent = context.name(r.parent());
-        volatileFinding(context, r, child + " changes often and each " + child + " has " + Numbers.grouped(r.sharedBy()) + " parents ("
-                + parent + ") on average, yet " + context.subject(r) + " embeds a copy in each: one change of a " + child
+        volatileFinding(context, r, child + " changes often and each " + context.one(r.child()) + " has " + Numbers.grouped(r.sharedBy()) + " parents ("
+                + parent + ") on average, yet " + context.subject(r) + " embeds a copy in each: one change of a " + context.one(r.child())
                 + " rewrites every copy", r.child(), Suggestions.reference(context, r), out,
                 child + " (any of its fields) changes up to " + Numbers.plain(context.wholeUpdatesPerDay(r.child())) + " times a day");
     }
@@ -89,7 +89,7 @@ final class ReferenceRules {
                 : copiesParent ? Placement.CHILD_HOLDS_PARENT_ID : Placement.PARENT_HOLDS_CHILD_IDS;
         String name = context.name(source);
         volatileFinding(context, r, name + " changes often, yet " + context.subject(r) + " copies " + String.join(", ", copies.copiedFields())
-                + " of it into " + Numbers.plain(copiesPerInstance) + " documents on average: one change of a " + name
+                + " of it into " + Numbers.plain(copiesPerInstance) + " documents on average: one change of a " + context.one(source)
                 + " rewrites every copy", source, Suggestions.reference(context, r, placement), out,
                 String.join(", ", copies.copiedFields()) + " of " + name + " change up to "
                         + Numbers.plain(context.fieldsUpdatesPerDay(source, copies.copiedFields())) + " times a day");
@@ -108,7 +108,7 @@ final class ReferenceRules {
     private static void manyToManyEmbedded(AdviceContext context, Relationship r, List<Finding> out) {
         Suggestion suggestion = Suggestions.reference(context, r);
         String child = context.name(r.child());
-        String message = context.subject(r) + " is many-to-many but embedded: each " + child + " is copied into the "
+        String message = context.subject(r) + " is many-to-many but embedded: each " + context.one(r.child()) + " is copied into the "
                 + Numbers.grouped(r.sharedBy()) + " " + context.name(r.parent()) + " parents it has on average; reference it";
         add(context, Rules.REFERENCE_MANY_TO_MANY, Severity.WARNING, r, message, suggestion, out);
     }
@@ -116,8 +116,8 @@ final class ReferenceRules {
     private static void oneToManyEmbedded(AdviceContext context, Relationship r, List<Finding> out) {
         Suggestion suggestion = Suggestions.bounded(context, r);
         String message = context.subject(r) + " embeds a one-to-many of up to " + r.maxCount() + " " + context.name(r.child())
-                + " (" + Facts.atLeast(r) + Numbers.plain(r.avgCount()) + " on average) whole: every read and write of "
-                + context.name(r.parent()) + " moves them all; " + suggestion.description();
+                + " (" + Facts.atLeast(r) + Numbers.plain(r.avgCount()) + " on average) whole: every read and write of a "
+                + context.one(r.parent()) + " moves them all; " + suggestion.description();
         add(context, Rules.REFERENCE_ONE_TO_MANY, Severity.WARNING, r, message, suggestion, out);
     }
 

@@ -2,6 +2,7 @@ package dev.docshape.storage.export;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Field;
@@ -82,6 +83,8 @@ public final class JsonSchemas {
                 scalar(f.scalarType(), node);
                 String declared = ShapeTypes.declaredValues(f, modelFields);
                 if (declared != null) node.put("description", declared);
+                JsonNode constant = ShapeTypes.constant(f, modelFields);
+                if (constant != null) node.set("const", constant);
                 ValueRange range = ShapeTypes.range(f, modelFields);
                 if (range != null) bounds(f.scalarType(), range, node);
             }

@@ -1,6 +1,7 @@
 package dev.docshape.storage.export;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Field;
@@ -57,6 +58,8 @@ public final class MongoValidators {
                 node.put("bsonType", bsonType(f.scalarType()));
                 String declared = ShapeTypes.declaredValues(f, modelFields);
                 if (declared != null) node.put("description", declared);
+                JsonNode constant = ShapeTypes.constant(f, modelFields);
+                if (constant != null) node.putArray("enum").add(constant);
                 ValueRange range = ShapeTypes.range(f, modelFields);
                 if (range != null) bounds(range, node);
             }

@@ -1,5 +1,8 @@
 package dev.docshape.storage.export;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
@@ -107,9 +110,27 @@ record ShapeTypes(DataModel model, Predicate<String> everyChildHasAParent) {
      * (docs/exports.md "Declared ranges", decision 0528).
      */
     static ValueRange range(ShapeField f, Map<String, Field> modelFields) {
+        Field field = attribute(f, modelFields);
+        return field == null ? null : field.range();
+    }
+
+    /**
+     * The one value a scalar string or boolean attribute holds, as the model declares it, or null when it declares none
+     * (docs/exports.md "Constant values", decision 0538).
+     */
+    static JsonNode constant(ShapeField f, Map<String, Field> modelFields) {
+        Field field = attribute(f, modelFields);
+        Object value = field == null ? null : field.constant();
+        if (value == null) return null;
+        var nodes = JsonNodeFactory.instance;
+        return value instanceof Boolean b ? nodes.booleanNode(b) : nodes.textNode(value.toString());
+    }
+
+    /** The model's field behind a scalar attribute of the same type, or null. */
+    private static Field attribute(ShapeField f, Map<String, Field> modelFields) {
         if (f.kind() != ShapeField.Kind.SCALAR || f.role() != Role.ATTRIBUTE) return null;
         Field field = modelFields.get(f.name());
-        return field == null || field.type() != f.scalarType() ? null : field.range();
+        return field == null || field.type() != f.scalarType() ? null : field;
     }
 
     /** A bound as a schema writes it: 7 rather than 7.0. */

@@ -37,6 +37,31 @@ final class RangedValues {
         };
     }
 
+    /**
+     * A number field declared with both k distinct values and a range with both ends (what {@code import json} reads
+     * from few-valued numbers: a card's {@code expYear} 2026 to 2031): k values spread evenly over the range, whole
+     * numbers for an integer or a long, and each instance draws one of them evenly, so the values are the documents'
+     * and the ties the estimate's; null for any other field.
+     */
+    static ValueSource spread(Field field) {
+        ValueRange range = field.range();
+        Integer k = field.distinctValues();
+        if (range == null || k == null || range.min() == null || range.max() == null) return null;
+        FieldType type = field.type();
+        boolean whole = type == FieldType.INTEGER || type == FieldType.LONG;
+        double low = whole ? range.lowestWhole() : roundUp(range.min() + (range.minExclusive() ? STEP : 0));
+        double high = whole ? range.highestWhole() : roundDown(range.max() - (range.maxExclusive() ? STEP : 0));
+        if (high < low) return null;
+        Object[] values = new Object[k];
+        for (int j = 0; j < k; j++) {
+            double v = k == 1 ? low : low + (high - low) * j / (k - 1);
+            values[j] = whole ? typed(type, Math.round(v))
+                    : type == FieldType.DECIMAL ? BigDecimal.valueOf(Math.round(v * 100) / 100.0).setScale(2, RoundingMode.HALF_UP)
+                    : Math.round(v * 100) / 100.0;
+        }
+        return rng -> values[rng.nextInt(k)];
+    }
+
     private static Object typed(FieldType type, long value) {
         return type == FieldType.INTEGER ? (Object) (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, value)) : value;
     }

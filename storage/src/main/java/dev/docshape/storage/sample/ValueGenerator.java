@@ -49,6 +49,10 @@ public final class ValueGenerator {
      *                   company names, "Person" people's names); may be null
      */
     public ValueSource compile(Field field, String entityName) {
+        Object constant = field.constant();
+        if (constant != null) return rng -> constant;
+        ValueSource spread = RangedValues.spread(field);
+        if (spread != null) return spread;
         ValueSource natural = RangedValues.of(field, natural(field, entityName));
         boolean pooled = field.distinctValues() != null && field.type() != FieldType.INTEGER && field.type() != FieldType.BOOLEAN;
         return pooled ? DeclaredValues.of(field, natural) : natural;

@@ -198,4 +198,25 @@ class ProjectJsonTest {
         org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("$.entities[0].fields[0].maximum")
                 && e.getMessage().contains("only to number fields"), e.getMessage());
     }
+
+    @Test
+    void aFieldsOneValueIsReadWrittenAndABadOneIsRefusedWithItsPlace() throws ProjectFileException {
+        String file = "{\"format\": \"docshape-project\", \"formatVersion\": 1, \"name\": \"geo\", \"entities\": [{\"id\": \"point\", "
+                + "\"name\": \"Point\", \"fields\": [{\"name\": \"type\", \"type\": \"string\", %s}, {\"name\": \"n\", \"type\": \"integer\", %s}]}]}";
+        Project geo = ProjectJson.read(file.formatted("\"constant\": \"Point\"", "\"required\": true"), "geo");
+        assertEquals("Point", geo.model().requireEntity("point").field("type").orElseThrow().constant());
+        String written = ProjectJson.write(geo);
+        org.junit.jupiter.api.Assertions.assertTrue(written.contains("\"constant\": \"Point\""), written);
+        assertEquals("Point", ProjectJson.read(written, "again").model().requireEntity("point").field("type").orElseThrow().constant());
+        assertEquals(null, ProjectJson.read(file.formatted("\"required\": true", "\"required\": true"), "old").model()
+                .requireEntity("point").field("type").orElseThrow().constant(), "a file without it declares none");
+        String[][] bad = {{"\"required\": true", "\"constant\": 2", "$.entities[0].fields[1].constant", "only to string and boolean"},
+                {"\"constant\": 5", "\"required\": true", "$.entities[0].fields[0]", "a constant is a string"},
+                {"\"constant\": \"Point\", \"distinctValues\": 3", "\"required\": true", "$.entities[0].fields[0]", "takes no 3 distinct"}};
+        for (String[] b : bad) {
+            ProjectFileException e = org.junit.jupiter.api.Assertions.assertThrows(ProjectFileException.class,
+                    () -> ProjectJson.read(file.formatted(b[0], b[1]), "geo"));
+            org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains(b[2]) && e.getMessage().contains(b[3]), e.getMessage());
+        }
+    }
 }

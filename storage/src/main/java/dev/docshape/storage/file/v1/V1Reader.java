@@ -109,7 +109,13 @@ public final class V1Reader {
         Double updatesPerDay = dto.updatesPerDay() == null ? null : nonNegative(dto.updatesPerDay(), 0.0, path, "updatesPerDay");
         Integer distinctValues = distinctValues(dto.distinctValues(), type, path);
         ValueRange range = range(dto, type, path);
-        return build(path, () -> new Field(name, type, avgSize, required, items, itemCount, children, updatesPerDay, distinctValues, range));
+        // optional: the one value a string or boolean field holds (decision 0538)
+        if (dto.constant() != null && !Field.constantApplies(type)) {
+            throw new ContentProblem(path.field("constant"), "'constant' applies only to string and boolean fields (a number"
+                    + " declares a range of one value: 'minimum' and 'maximum'), not to type '" + KebabNames.of(type) + "'");
+        }
+        return build(path, () -> new Field(name, type, avgSize, required, items, itemCount, children, updatesPerDay, distinctValues, range,
+                dto.constant()));
     }
 
     /** Optional: the bounds of a number field's values (docs/file-format.md, decision 0528). */

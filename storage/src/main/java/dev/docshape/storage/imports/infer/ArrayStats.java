@@ -9,12 +9,24 @@ final class ArrayStats {
     private long arrays;
     private long totalItems;
     private int maxLength;
+    private long atMax;
+    private int minLength = Integer.MAX_VALUE;
+    private long atMin;
 
     void accept(List<?> array, int depth) {
         arrays++;
         int n = array.size();
         totalItems += n;
-        if (n > maxLength) maxLength = n;
+        if (n > maxLength) {
+            maxLength = n;
+            atMax = 0;
+        }
+        if (n == maxLength) atMax++;
+        if (n < minLength) {
+            minLength = n;
+            atMin = 0;
+        }
+        if (n == minLength) atMin++;
         lengths.add(n);
         for (Object item : array) items.accept(item, depth);
     }
@@ -33,6 +45,14 @@ final class ArrayStats {
 
     int maxLength() {
         return maxLength;
+    }
+
+    /** The lengths over {@code parents} (sub)documents, those without the array holding none. */
+    ChildSpread spread(long parents) {
+        long without = Math.max(0, parents - arrays);
+        if (arrays == 0) return new ChildSpread(parents, 0, without, 0, without);
+        if (without == 0) return new ChildSpread(parents, minLength, atMin, maxLength, atMax);
+        return new ChildSpread(parents, 0, without + (minLength == 0 ? atMin : 0), maxLength, maxLength == 0 ? atMax + without : atMax);
     }
 
     double avgLength() {

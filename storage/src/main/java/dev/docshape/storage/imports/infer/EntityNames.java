@@ -14,6 +14,11 @@ final class EntityNames {
         return Naming.capitalize(array ? Nouns.singular(base) : base);
     }
 
+    /** The name of an entity found in {@code parent}'s documents said with its parent's: {@code Pickup} and {@code Location} give {@code PickupLocation}. */
+    static String within(String parent, String name) {
+        return Naming.capitalize(Nouns.singular(Naming.collectionName(parent))) + name;
+    }
+
     /** A readable entity id for {@code name}. */
     static String entityId(String name) {
         return Naming.lowerCamel(name);

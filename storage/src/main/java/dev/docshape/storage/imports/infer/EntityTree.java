@@ -1,7 +1,6 @@
 package dev.docshape.storage.imports.infer;
 
 import dev.docshape.model.Cardinality;
-import dev.docshape.model.advice.Thresholds;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -23,10 +22,15 @@ final class EntityTree {
     private final UniqueNames entityNames = new UniqueNames();
     private final UniqueNames entityIds = new UniqueNames();
     private final UniqueNames relationshipIds = new UniqueNames();
+    /** How many places hold subdocuments that would take each name: a name taken at two places is said with its parent's. */
+    private final Map<String, Integer> places = new HashMap<>();
 
     static EntityTree build(List<CollectionInference> collections) {
         EntityTree tree = new EntityTree();
-        for (CollectionInference c : collections) tree.entityNames.reserve(c.name());
+        for (CollectionInference c : collections) {
+            tree.entityNames.reserve(c.name());
+            tree.countPlaces(c.shape());
+        }
         Deque<EntityNode> todo = new ArrayDeque<>();
         for (CollectionInference c : collections) {
             EntityNode root = new EntityNode(tree.entityIds.take(EntityNames.entityId(c.name())), c.name(), c.shape(),
@@ -46,6 +50,24 @@ final class EntityTree {
         return tree;
     }
 
+    private void countPlaces(ShapeStats shape) {
+        for (FieldStats field : shape.fields()) {
+            ShapeStats inside = subdocuments(field);
+            if (inside == null) continue;
+            places.merge(EntityNames.entityName(field.name(), field.dominantType() == ValueType.ARRAY), 1, Integer::sum);
+            countPlaces(inside);
+        }
+    }
+
+    /** The shape of the subdocuments {@code field} holds, itself or as its array's items; null when it holds none. */
+    private static ShapeStats subdocuments(FieldStats field) {
+        ValueType type = field.dominantType();
+        if (type == ValueType.OBJECT) return field.object();
+        if (type != ValueType.ARRAY || field.array() == null) return null;
+        FieldStats items = field.array().items();
+        return items.dominantType() == ValueType.OBJECT ? items.object() : null;
+    }
+
     private EntityNode embeddedChild(EntityNode parent, FieldStats field) {
         ValueType type = field.dominantType();
         if (type == ValueType.OBJECT && field.object() != null) {
@@ -63,12 +85,13 @@ final class EntityTree {
             if (items.dominantType() != ValueType.OBJECT || items.object() == null) return null;
             ShapeStats shape = items.object();
             EntityNode child = node(parent, field.name(), shape, true);
-            int max = array.maxLength();
-            boolean few = max <= Thresholds.FEW;
             double avg = parent.count == 0 ? 0 : (double) shape.objects() / parent.count;
-            embedded.add(new RelationshipGuess(relationshipId(parent, field), RelationshipGuess.Kind.EMBEDDED_ARRAY,
-                    parent.name, child.name, field.name(), few ? Cardinality.ONE_TO_FEW : Cardinality.ONE_TO_MANY, avg,
-                    few ? max : null, 1, new Evidence(array.totalItems(), 0, 0, 0, true, array.lengths().asMap())));
+            ChildSpread spread = array.spread(parent.count);
+            String id = relationshipId(parent, field);
+            embedded.add(new RelationshipGuess(id, RelationshipGuess.Kind.EMBEDDED_ARRAY, parent.name, child.name, field.name(),
+                    spread.cardinality(true), avg, spread.maxCount(), 1,
+                    new Evidence(array.totalItems(), 0, 0, 0, true, array.lengths().asMap()), spread.minCount(),
+                    spread.caution(parent.name + "." + field.name() + " embeds " + child.name + " items")));
             return child;
         }
         return null;
@@ -76,7 +99,10 @@ final class EntityTree {
 
     private EntityNode node(EntityNode parent, String field, ShapeStats shape, boolean array) {
         String preferred = EntityNames.entityName(field, array);
-        String name = entityNames.take(preferred.equals(parent.name) ? parent.name + preferred : preferred);
+        // a pickup's and a drop-off's location are PickupLocation and DropoffLocation, not Location and Location2
+        boolean shared = places.getOrDefault(preferred, 0) > 1;
+        String name = entityNames.take(preferred.equals(parent.name) ? parent.name + preferred
+                : shared ? EntityNames.within(parent.name, preferred) : preferred);
         EntityNode child = new EntityNode(entityIds.take(EntityNames.entityId(name)), name, shape, shape.objects(), parent, field, null);
         nodes.add(child);
         byName.put(name, child);

@@ -1,5 +1,7 @@
 package dev.docshape.storage.imports.infer;
 
+import dev.docshape.model.ValueRange;
+
 import java.math.BigDecimal;
 import java.util.HashSet;
 import java.util.Set;
@@ -41,6 +43,36 @@ final class FewValues {
     Integer declared() {
         if (values == null || values.size() < 2 || seen < MIN_VALUES || seen < (long) MIN_REPEATS * values.size()) return null;
         return values.size();
+    }
+
+    /**
+     * The lowest and highest of the declared values when all are numbers (a card's {@code expYear} 2026 to 2031), so
+     * the model keeps them where the documents have them rather than 1 to k; else null.
+     */
+    ValueRange range() {
+        if (declared() == null && !single()) return null;
+        BigDecimal low = null;
+        BigDecimal high = null;
+        for (Object v : values) {
+            if (!(v instanceof BigDecimal d)) return null;
+            if (low == null || d.compareTo(low) < 0) low = d;
+            if (high == null || d.compareTo(high) > 0) high = d;
+        }
+        return ValueRange.between(low.doubleValue(), high.doubleValue());
+    }
+
+    /**
+     * The one string or boolean every value was, over at least {@value #MIN_VALUES} values (a GeoJSON point's
+     * {@code type}); else null. One number is said by {@link #range()}, a range of that one value.
+     */
+    Object constant() {
+        if (!single()) return null;
+        Object only = values.iterator().next();
+        return only instanceof String || only instanceof Boolean ? only : null;
+    }
+
+    private boolean single() {
+        return values != null && values.size() == 1 && seen >= MIN_VALUES;
     }
 
     /** The value as a set key (numbers of one value equal whatever their Java type), or null for a value not counted. */

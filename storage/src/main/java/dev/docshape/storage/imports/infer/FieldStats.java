@@ -1,5 +1,7 @@
 package dev.docshape.storage.imports.infer;
 
+import dev.docshape.model.ValueRange;
+
 import java.util.List;
 import java.util.Map;
 
@@ -114,6 +116,16 @@ final class FieldStats {
     /** How many distinct values to declare for the field, when it has few that repeat ({@link FewValues}); else null. */
     Integer fewDistinctValues() {
         return few.declared();
+    }
+
+    /** The range of its few values when they are numbers ({@link FewValues#range()}); else null. */
+    ValueRange fewValuesRange() {
+        return few.range();
+    }
+
+    /** The one string or boolean it always held ({@link FewValues#constant()}); else null. */
+    Object constant() {
+        return few.constant();
     }
 
     /** The most frequent type other than null ({@link ValueType#NULL} when all values were null). */

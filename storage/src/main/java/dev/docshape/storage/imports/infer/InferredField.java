@@ -1,5 +1,7 @@
 package dev.docshape.storage.imports.infer;
 
+import dev.docshape.model.ValueRange;
+
 import java.util.Map;
 
 /**
@@ -15,10 +17,12 @@ import java.util.Map;
  * @param object      the shape of its subdocuments when any occurred, else null
  * @param array       the statistics of its arrays when any occurred, else null
  * @param distinctValues how many distinct values it took, when they were few and repeated ({@link FewValues}); else null
+ * @param range       the lowest and highest of those few values (or of its one value), when they are numbers; else null
+ * @param constant    the one string or boolean it always held, over enough values ({@link FewValues}); else null
  */
 public record InferredField(String name, long occurrences, long parents, Map<ValueType, Long> types, ValueType type,
                             double avgBytes, int maxBytes, InferredShape object, InferredArray array,
-                            Integer distinctValues) {
+                            Integer distinctValues, ValueRange range, Object constant) {
 
     /** Present with a non-null value in every enclosing (sub)document. */
     public boolean required() {

@@ -2,6 +2,7 @@ package dev.docshape.storage.imports.infer;
 
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
+import dev.docshape.model.ValueRange;
 
 import java.util.List;
 
@@ -21,7 +22,9 @@ final class ModelFields {
         int size = type == FieldType.STRING || type == FieldType.BINARY ? (int) Math.round(f.avgBytes()) : 0;
         // a boolean has its 2 values already; other scalars declare the few values they were seen to take
         Integer distinct = type == FieldType.BOOLEAN ? null : f.distinctValues();
-        return new Field(name, type, size, f.required(), null, 0, List.of(), null, distinct);
+        ValueRange range = ValueRange.applies(type) ? f.range() : null;
+        Object constant = Field.constantApplies(type) ? f.constant() : null;
+        return new Field(name, type, size, f.required(), null, 0, List.of(), null, distinct, range, constant);
     }
 
     /** The scalar type: the dominant one, widened where numbers of two kinds occur (int and long: long). */

@@ -147,7 +147,7 @@ final class ProjectAssembler {
             inverse = base.equals(Naming.lowerCamel(parent.name)) ? null : base;
         }
         return new Relationship(g.id(), parent.id, child.id, name, inverse, g.cardinality(), g.avgCount(), g.maxCount(),
-                g.sharedBy(), embedded, Volatility.STABLE);
+                g.sharedBy(), embedded, Volatility.STABLE, g.minCount());
     }
 
     private UniqueNames namesIn(EntityNode parent) {

@@ -3,7 +3,6 @@ package dev.docshape.storage.imports.infer;
 import dev.docshape.model.projection.Nouns;
 
 import dev.docshape.model.Cardinality;
-import dev.docshape.model.advice.Thresholds;
 import dev.docshape.model.projection.Naming;
 
 import java.util.ArrayList;
@@ -74,16 +73,20 @@ final class ReferenceMatcher {
     private static RelationshipGuess childHoldsParent(EntityTree tree, EntityNode child, FieldStats field, Target t) {
         ValueCounts values = field.ids();
         EntityNode parent = t.collection;
-        int max = values.maxRepeat();
-        Cardinality cardinality = max <= 1 ? Cardinality.ONE_TO_ONE
-                : max <= Thresholds.FEW ? Cardinality.ONE_TO_FEW : Cardinality.ONE_TO_MANY;
-        Integer maxCount = cardinality == Cardinality.ONE_TO_MANY || !values.complete() ? null : max;
-        if (!values.complete() && cardinality != Cardinality.ONE_TO_ONE) cardinality = Cardinality.ONE_TO_MANY;
+        ChildSpread spread = values.spread(parent.count, t.match);
+        Cardinality cardinality = spread.cardinality(false);
+        Integer maxCount = spread.maxCount();
+        // a bounded table that overflowed may have missed a parent's repeats: no maximum is claimed from it
+        if (!values.complete() && cardinality != Cardinality.ONE_TO_ONE) {
+            cardinality = Cardinality.ONE_TO_MANY;
+            maxCount = null;
+        }
         double avg = parent.count == 0 ? 0 : (double) t.match.occurrences() / parent.count;
         return new RelationshipGuess(tree.relationshipId(child, field), RelationshipGuess.Kind.CHILD_HOLDS_PARENT_ID,
                 parent.name, child.name, field.name(), cardinality, avg, maxCount, 1,
                 new Evidence(values.values(), values.distinct(), t.match.distinct(), t.match.occurrences(),
-                        values.complete(), java.util.Map.of()));
+                        values.complete(), java.util.Map.of()), spread.minCount(),
+                spread.caution(child.name + "." + field.name() + " refers to " + parent.name));
     }
 
     private static RelationshipGuess parentHoldsChildren(EntityTree tree, EntityNode parent, FieldStats field, Target t) {
@@ -91,16 +94,16 @@ final class ReferenceMatcher {
         ValueCounts values = array.items().ids();
         EntityNode child = t.collection;
         boolean shared = values.maxRepeat() > 1;
-        int max = array.maxLength();
-        Cardinality cardinality = shared ? Cardinality.MANY_TO_MANY
-                : max <= Thresholds.FEW ? Cardinality.ONE_TO_FEW : Cardinality.ONE_TO_MANY;
+        ChildSpread spread = array.spread(parent.count);
+        Cardinality cardinality = shared ? Cardinality.MANY_TO_MANY : spread.cardinality(true);
+        Integer maxCount = spread.maxCount();
         double sharedBy = shared && values.distinct() > 0 ? (double) values.values() / values.distinct() : 1;
         double avg = parent.count == 0 ? 0 : (double) array.totalItems() / parent.count;
-        Integer maxCount = cardinality == Cardinality.ONE_TO_MANY ? null : max;
         return new RelationshipGuess(tree.relationshipId(parent, field), RelationshipGuess.Kind.PARENT_HOLDS_CHILD_IDS,
                 parent.name, child.name, field.name(), cardinality, avg, maxCount, sharedBy,
                 new Evidence(values.values(), values.distinct(), t.match.distinct(), t.match.occurrences(),
-                        values.complete(), array.lengths().asMap()));
+                        values.complete(), array.lengths().asMap()), spread.minCount(),
+                shared ? null : spread.caution(parent.name + "." + field.name() + " holds ids of " + child.name));
     }
 
     /** The name a relationship found in a child's field gets in its parent: the child's name in the plural. */

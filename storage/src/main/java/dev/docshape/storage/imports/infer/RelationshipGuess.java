@@ -19,9 +19,12 @@ import java.util.Objects;
  * @param maxCount    the most children one parent had (null: treated as unbounded)
  * @param sharedBy    parents per child, on average (1 unless many-to-many)
  * @param evidence    what the guess rests on
+ * @param minCount    the fewest children every parent had, where the documents show it ({@link ChildSpread}); else 0
+ * @param caution     what the guess did not claim from too small a sample, in words; null when nothing
  */
 public record RelationshipGuess(String id, Kind kind, String parent, String child, String field, Cardinality cardinality,
-                                double avgCount, Integer maxCount, double sharedBy, Evidence evidence) {
+                                double avgCount, Integer maxCount, double sharedBy, Evidence evidence, int minCount,
+                                String caution) {
 
     /** How a relationship was found. */
     public enum Kind {
@@ -39,6 +42,12 @@ public record RelationshipGuess(String id, Kind kind, String parent, String chil
         }
     }
 
+    /** A guess that claims no minimum and has nothing to caution. */
+    public RelationshipGuess(String id, Kind kind, String parent, String child, String field, Cardinality cardinality,
+                             double avgCount, Integer maxCount, double sharedBy, Evidence evidence) {
+        this(id, kind, parent, child, field, cardinality, avgCount, maxCount, sharedBy, evidence, 0, null);
+    }
+
     public RelationshipGuess {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(kind, "kind");
@@ -48,7 +57,8 @@ public record RelationshipGuess(String id, Kind kind, String parent, String chil
 
     /** This guess with another cardinality (the user changed it). */
     public RelationshipGuess withCardinality(Cardinality newCardinality) {
-        return new RelationshipGuess(id, kind, parent, child, field, newCardinality, avgCount, maxCount, sharedBy, evidence);
+        return new RelationshipGuess(id, kind, parent, child, field, newCardinality, avgCount, maxCount, sharedBy, evidence,
+                minCount, caution);
     }
 
     /** One line for a review list. */

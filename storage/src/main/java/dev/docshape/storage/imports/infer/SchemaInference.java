@@ -26,8 +26,9 @@ import java.util.Map;
  * <p>What it infers: per collection and per nested place, field names, value types with how often
  * each occurs, required (present and non-null everywhere) or optional, string and binary sizes;
  * subdocuments become embedded one-to-one entities; arrays of subdocuments embedded one-to-few or
- * one-to-many entities (by their longest array); fields and arrays whose values are another
- * collection's {@code _id}s references (checked on the values, see {@link ReferenceMatcher}).
+ * one-to-many entities; fields and arrays whose values are another collection's {@code _id}s references
+ * (checked on the values, see {@link ReferenceMatcher}); a cardinality's bounds only where the spread of
+ * children shows them ({@link ChildSpread}), the rest said in the warnings.
  * Not thread-safe.
  */
 public final class SchemaInference {
@@ -54,6 +55,10 @@ public final class SchemaInference {
         for (CollectionInference c : all) {
             inferred.add(new InferredCollection(c.name(), c.documents(), Snapshots.shape(c.shape())));
         }
-        return new InferredSchema(inferred, guesses, tree, Warnings.of(all));
+        List<String> warnings = new ArrayList<>(Warnings.of(all));
+        for (RelationshipGuess g : guesses) {
+            if (g.caution() != null) warnings.add(g.caution());
+        }
+        return new InferredSchema(inferred, guesses, tree, warnings);
     }
 }

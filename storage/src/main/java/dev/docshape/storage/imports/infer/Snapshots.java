@@ -30,7 +30,7 @@ final class Snapshots {
                     field(a.items(), a.totalItems()));
         }
         return new InferredField(f.name(), f.occurrences(), parents, types(f), type, avg, max, object, array,
-                f.fewDistinctValues());
+                f.fewDistinctValues(), f.fewValuesRange(), f.constant());
     }
 
     private static Map<ValueType, Long> types(FieldStats f) {

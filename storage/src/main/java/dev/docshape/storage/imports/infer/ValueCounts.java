@@ -91,6 +91,35 @@ final class ValueCounts {
         return max;
     }
 
+    /** How many times each of {@code parents} occurred among the values ({@code parents} minus those matched occurring none). */
+    ChildSpread spread(long parents, Match matched) {
+        long none = Math.max(0, parents - matched.distinct());
+        int max = maxRepeat();
+        int min = Integer.MAX_VALUE;
+        long atMax = 0;
+        long atMin = 0;
+        for (int i = 0; i < keys.length; i++) {
+            if (keys[i] != 0) {
+                int c = counts[i];
+                if (c == max) atMax++;
+                if (c < min) {
+                    min = c;
+                    atMin = 0;
+                }
+                if (c == min) atMin++;
+            }
+        }
+        if (zeroKeyUsed) {
+            if (zeroKeyCount == max) atMax++;
+            if (zeroKeyCount < min) {
+                min = zeroKeyCount;
+                atMin = 0;
+            }
+            if (zeroKeyCount == min) atMin++;
+        }
+        return none > 0 ? new ChildSpread(parents, 0, none, max, atMax) : new ChildSpread(parents, min, atMin, max, atMax);
+    }
+
     /** The distinct kept values that {@code ids} (may) hold, and how many occurrences they have. */
     Match matchIn(IdFilter ids) {
         int matched = 0;

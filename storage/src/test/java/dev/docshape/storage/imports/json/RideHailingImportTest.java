@@ -2,9 +2,11 @@ package dev.docshape.storage.imports.json;
 
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
+import dev.docshape.model.ValueRange;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.validate.ModelValidator;
@@ -17,6 +19,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -73,6 +76,17 @@ class RideHailingImportTest {
         assertEquals(FieldType.ARRAY, location.field("coordinates").orElseThrow().type());
         assertEquals(FieldType.DOUBLE, location.field("coordinates").orElseThrow().itemType());
         assertEquals(2.0, location.field("coordinates").orElseThrow().avgItems(), 1e-9);
+    }
+
+    @Test
+    void whatTheExportCannotShowIsNotClaimedAndWhatItShowsIsKept() {
+        Relationship city = relationship("trips", "city");
+        assertEquals(Cardinality.ONE_TO_MANY, city.cardinality(), "64 trips in one of 6 cities is what the export held");
+        assertNull(city.maxCount());
+        Field expYear = entityNamed("paymentMethods").field("expYear").orElseThrow();
+        assertEquals(ValueRange.between(2026, 2031), expYear.range());
+        assertEquals("Point", entityNamed("PickupLocation").field("type").orElseThrow().constant());
+        assertEquals("Point", entityNamed("DropoffLocation").field("type").orElseThrow().constant());
     }
 
     /** The relationship found in entity {@code holder}'s field {@code field}: the child's for a reference, else the parent's. */

@@ -49,8 +49,8 @@ final class RangedValues {
         if (range == null || k == null || range.min() == null || range.max() == null) return null;
         FieldType type = field.type();
         boolean whole = type == FieldType.INTEGER || type == FieldType.LONG;
-        double low = whole ? range.lowestWhole() : roundUp(range.min() + (range.minExclusive() ? STEP : 0));
-        double high = whole ? range.highestWhole() : roundDown(range.max() - (range.maxExclusive() ? STEP : 0));
+        double low = whole ? range.lowestWhole() : range.at(0);
+        double high = whole ? range.highestWhole() : range.at(1);
         if (high < low) return null;
         Object[] values = new Object[k];
         for (int j = 0; j < k; j++) {

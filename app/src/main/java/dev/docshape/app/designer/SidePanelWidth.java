@@ -65,7 +65,7 @@ public final class SidePanelWidth {
         side.setMinWidth(MIN);
         side.setPrefWidth(width.chosen);
         SplitPane.setResizableWithParent(side, false);
-        side.widthProperty().subscribe(w -> side.pseudoClassStateChanged(NARROW, w.doubleValue() < DEFAULT - 1));
+        side.widthProperty().subscribe(w -> side.pseudoClassStateChanged(NARROW, w.doubleValue() < DEFAULT - 4));
         width.applyOnceLaidOut();
         boolean[] dragging = new boolean[1];
         split.addEventFilter(MouseEvent.MOUSE_PRESSED, e -> dragging[0] = onDivider(e));

@@ -45,7 +45,7 @@ public final class DesignerAnalysis {
         // style sheet in a list it searches linearly, so on the root the canvas's thousands of cards and
         // lines made opening a large model quadratic (decision 0383)
         view.sideTabs().getStylesheets().add(Ui.stylesheet());
-        RememberedChoices.keep(vm.settings(), panels);
+        RememberedChoices.keep(vm.settings(), panels, view.sideTabs());
         return panels;
     }
 

@@ -55,7 +55,9 @@ public class DesignerApp extends Application {
         if (opening == null || opening.getFileName() == null) {
             window.run();
         } else {
-            boolean dark = "dark".equals(Settings.load(Settings.defaultHome()).theme());
+            Settings settings = Settings.load(Settings.defaultHome());
+            boolean dark = "dark".equals(settings.theme());
+            WindowPlace.restore(stage, settings, WindowPlace.screens());
             OpeningFrame.show(stage, opening.getFileName().toString(), Theme.of(dark), window);
         }
     }

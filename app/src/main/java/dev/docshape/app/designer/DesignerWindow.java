@@ -12,11 +12,11 @@ import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
-import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -35,12 +35,14 @@ public final class DesignerWindow {
     private final MainView view;
     private final Scene scene;
     private final AnalysisPanels analysis;
+    private final WindowPlace place;
 
-    private DesignerWindow(Stage stage, DesignerServices services, Dimension2D size) {
+    private DesignerWindow(Stage stage, DesignerServices services, List<Rectangle2D> screens) {
         this.stage = stage;
         this.vm = new MainViewModel(services);
         this.view = new MainView(vm);
         this.analysis = DesignerAnalysis.attach(vm, view, services.tasks(), services.data());
+        Dimension2D size = WindowSize.on(screens.get(0));
         this.scene = new Scene(view, size.getWidth(), size.getHeight());
         Theme.of(vm.darkTheme().get()).applyTo(scene);
         vm.darkTheme().addListener((obs, was, is) -> Theme.of(is).applyTo(scene));
@@ -51,6 +53,8 @@ public final class DesignerWindow {
         stage.titleProperty().bind(vm.title());
         stage.setMinWidth(MIN_WIDTH);
         stage.setMinHeight(MIN_HEIGHT);
+        WindowPlace.restore(stage, vm.settings(), screens);
+        place = WindowPlace.follow(stage);
         stage.setOnCloseRequest(e -> {
             e.consume();
             requestClose();
@@ -69,15 +73,23 @@ public final class DesignerWindow {
      * only after that first frame is on the screen (decision 0432).
      */
     public static DesignerWindow open(Stage stage, DesignerServices services, Optional<Path> file) {
-        return open(stage, services, file, Screen.getPrimary().getVisualBounds());
+        return open(stage, services, file, WindowPlace.screens());
     }
 
-    /** Like {@link #open(Stage, DesignerServices, Optional)}, on a screen whose usable area is {@code screen}. */
+    /** Like {@link #open(Stage, DesignerServices, Optional)}, on one screen whose usable area is {@code screen}. */
     public static DesignerWindow open(Stage stage, DesignerServices services, Optional<Path> file, Rectangle2D screen) {
+        return open(stage, services, file, List.of(screen));
+    }
+
+    /**
+     * Like {@link #open(Stage, DesignerServices, Optional)}, with the screens' usable areas {@code screens}, the
+     * primary screen's first: the window opens at its remembered place moved into them (decision 0539).
+     */
+    public static DesignerWindow open(Stage stage, DesignerServices services, Optional<Path> file, List<Rectangle2D> screens) {
         TaskRunner tasks = services.tasks();
         FirstFrame firstFrame = tasks.runsAtOnce() ? null : new FirstFrame(tasks.ui());
         DesignerWindow window = new DesignerWindow(stage, firstFrame == null ? services : services.withTasks(tasks.withUi(firstFrame)),
-                WindowSize.on(screen));
+                screens);
         stage.show();
         if (firstFrame != null) firstFrame.releaseAfterFirstFrame(window.scene);
         window.vm.start(file);
@@ -108,6 +120,7 @@ public final class DesignerWindow {
     private void requestClose() {
         vm.files().whenSafe("closing DocShape", () -> {
             vm.files().closed();
+            place.remember(vm.settings());
             stage.setOnCloseRequest(null);
             stage.close();
         });

@@ -40,10 +40,8 @@ final class ToolWindow {
         Stage made = new Stage();
         made.setTitle(title);
         Parent root = content.get();
-        // within the designer window, which is within the screen (decision 0532)
-        double wide = owner == null ? width : Math.min(width, owner.getWidth() - 80);
-        double tall = owner == null ? height : Math.min(height, owner.getHeight() - 80);
-        Scene scene = new Scene(root, wide, tall);
+        var size = dev.docshape.app.ui.OwnedSize.within(owner, width, height);
+        Scene scene = new Scene(root, size.getWidth(), size.getHeight());
         if (owner != null) {
             made.initOwner(owner);
             Bindings.bindContent(scene.getStylesheets(), owner.getScene().getStylesheets());

@@ -43,6 +43,16 @@ class SketchNamesTest extends DesignerTestBase {
         Project large = showApart(SyntheticModels.generate(500, 1_000, 10, 42), 25);
         Set<String> shown = assertEverySketchNamed(large, "sketch-names-synthetic");
         assertTrue(shown.contains("Depart-\nment6"), "a long one-word name is broken with a hyphen, whole: " + shown);
+        // broken where a reader expects it (decision 0539), not at an even share ("Wareh-/ouse4", "Categ-/ory12")
+        for (String name : new String[] {"Ware-\nhouse4", "Cate-\ngory12", "Con-\ntract10", "Com-\nment4", "Emplo-\nyee5"}) {
+            assertTrue(shown.contains(name), name.replace("\n", "/") + " is shown: " + shown);
+        }
+        for (String text : shown) {
+            if (!text.contains("-\n")) continue;
+            for (String line : text.split("\n")) {
+                assertTrue(line.replaceAll("[^A-Za-z]", "").length() >= 3, "3 letters or more on each line: " + text.replace("\n", "/"));
+            }
+        }
     }
 
     @Test

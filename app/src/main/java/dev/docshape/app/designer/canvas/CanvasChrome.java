@@ -53,7 +53,9 @@ final class CanvasChrome {
         double bw = bars.barWidth();
         double bh = bars.barHeight();
         bars.layout(w, h);
-        minimap.resizeRelocate(w - bw - Minimap.WIDTH - 12, h - bh - Minimap.HEIGHT - 12, Minimap.WIDTH, Minimap.HEIGHT);
+        double mw = Minimap.widthIn(w - bw, h - bh);
+        double mh = mw * Minimap.HEIGHT / Minimap.WIDTH;
+        minimap.resizeRelocate(w - bw - mw - 12, h - bh - mh - 12, mw, mh);
         double fw = Math.min(FINDER_WIDTH, Math.max(0, w - bw - 24));
         finder.resizeRelocate(w - bw - fw - 12, 12, fw, finder.prefHeight(fw));
     }

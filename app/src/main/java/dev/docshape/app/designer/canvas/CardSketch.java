@@ -88,7 +88,7 @@ final class CardSketch extends Region {
         }
         // as large as the box allows, and no larger on the screen than the full card's name: on one line if that
         // can be read, else on the lines that give the largest letters, broken between words or, failing that,
-        // inside a word with a hyphen (decision 0532)
+        // inside a word with a hyphen (decisions 0532, 0539)
         double cap = 1 / zoom;
         Fit one = fit(fullName, room, tall, cap);
         double lineHeight = one.line();
@@ -99,6 +99,11 @@ final class CardSketch extends Region {
             if (text.equals(previous)) break; // no more places to break the name
             previous = text;
             best = better(best, fit(text, room, tall, cap));
+        }
+        // inside a word at a syllable-like place when the box has room for it, else at an even share (decision 0539)
+        for (int lines = 2; lines <= MAX_LINES && !readable(best.lineOnBox()); lines++) {
+            String text = NameLines.atSyllables(fullName, lines).orElse(null);
+            if (text != null) best = better(best, fit(text, room, tall, cap));
         }
         for (int lines = 2; lines <= MAX_LINES && !readable(best.lineOnBox()); lines++) {
             best = better(best, fit(NameLines.hyphenated(fullName, lines), room, tall, cap));

@@ -19,11 +19,17 @@ import java.util.function.BiConsumer;
 
 /**
  * An overview of the whole diagram in the canvas corner: every entity as a small box, and the
- * visible part as a frame. Clicking or dragging in it moves the view there.
+ * visible part as a frame. Clicking or dragging in it moves the view there. It is a fifth of the canvas
+ * across (or down, when the canvas is lower than it is wide), at most {@link #WIDTH} x {@link #HEIGHT}
+ * and at least {@link #MIN_WIDTH} wide (decision 0539), so that on a small window it covers little of the cards.
  */
 final class Minimap extends Region {
     static final double WIDTH = 200;
     static final double HEIGHT = 130;
+    /** The share of the canvas's width (or height) the overview takes below its largest size. */
+    static final double SHARE = 0.2;
+    /** Smaller than this the boxes in it could not be told apart. */
+    static final double MIN_WIDTH = 60;
     private static final double PAD = 8;
 
     private final Group boxes = new Group();
@@ -48,9 +54,6 @@ final class Minimap extends Region {
         frame.setManaged(false);
         frame.setMouseTransparent(true);
         getChildren().addAll(boxes, frame);
-        setPrefSize(WIDTH, HEIGHT);
-        setMinSize(WIDTH, HEIGHT);
-        setMaxSize(WIDTH, HEIGHT);
         Tooltip.install(this, new Tooltip("Overview: click or drag to move the view"));
         entities.values().forEach(this::add);
         entities.addListener((MapChangeListener<String, EntityViewModel>) c -> {
@@ -84,6 +87,22 @@ final class Minimap extends Region {
         boxes.getChildren().add(r);
     }
 
+    /** The overview's width in a drawing area of {@code w} by {@code h}; its height keeps the ratio of {@link #HEIGHT} to {@link #WIDTH}. */
+    static double widthIn(double w, double h) {
+        return Math.max(MIN_WIDTH, Math.min(WIDTH, SHARE * Math.min(w, h * WIDTH / HEIGHT)));
+    }
+
+    @Override
+    public void resize(double width, double height) {
+        boolean changed = width != getWidth() || height != getHeight();
+        super.resize(width, height);
+        if (changed && lastContent != null) {
+            Bounds content = lastContent;
+            lastContent = null;
+            update(content, lastVisible);
+        }
+    }
+
     /** Fits the diagram ({@code content}) and the visible area ({@code visible}), both in canvas units. */
     void update(Bounds content, Bounds visible) {
         if (content.equals(lastContent) && visible.equals(lastVisible)) return;
@@ -95,9 +114,11 @@ final class Minimap extends Region {
         double maxY = Math.max(content.getMaxY(), visible.getMaxY());
         double w = Math.max(1, maxX - minX);
         double h = Math.max(1, maxY - minY);
-        k = Math.min((WIDTH - 2 * PAD) / w, (HEIGHT - 2 * PAD) / h);
-        originX = PAD + ((WIDTH - 2 * PAD) - w * k) / 2 - minX * k;
-        originY = PAD + ((HEIGHT - 2 * PAD) - h * k) / 2 - minY * k;
+        double across = Math.max(1, getWidth() - 2 * PAD);
+        double down = Math.max(1, getHeight() - 2 * PAD);
+        k = Math.min(across / w, down / h);
+        originX = PAD + (across - w * k) / 2 - minX * k;
+        originY = PAD + (down - h * k) / 2 - minY * k;
         scale.setX(k);
         scale.setY(k);
         shift.setX(originX);

@@ -13,7 +13,7 @@ import java.util.Properties;
 
 /**
  * The few things the designer remembers between starts: the last project, recent files, the
- * theme, the side panel's width, the choices made last (export folder, languages). Kept in
+ * theme, the window's place, the side panel's width, the choices made last (export folder, languages). Kept in
  * {@code settings.properties} in the DocShape home folder (the platform's folder for application
  * settings, see {@link SettingsLocation}, or the folder named by the system property
  * {@value #HOME_PROPERTY}, which tests point at a temporary folder).
@@ -29,6 +29,7 @@ public final class Settings {
     private static final String SNAP = "snapToGrid";
     private static final String SIDE_PANEL_WIDTH = "sidePanelWidth";
     private static final String CHOICE = "choice.";
+    private static final String WINDOW = "window";
 
     private final Path home;
     private final Properties values = new Properties();
@@ -136,6 +137,37 @@ public final class Settings {
         if (!Double.isFinite(width) || width <= 0) throw new IllegalArgumentException("side panel width must be positive: " + width);
         values.setProperty(SIDE_PANEL_WIDTH, Long.toString(Math.round(width)));
         save();
+    }
+
+    /** The window's place when it was last closed; empty until then (or when unreadable). */
+    public Optional<Place> window() {
+        String[] parts = values.getProperty(WINDOW, "").split(",");
+        if (parts.length != 5) return Optional.empty();
+        try {
+            double[] at = new double[4];
+            for (int i = 0; i < 4; i++) at[i] = Double.parseDouble(parts[i].trim());
+            for (double v : at) if (!Double.isFinite(v)) return Optional.empty();
+            if (at[2] <= 0 || at[3] <= 0) return Optional.empty();
+            return Optional.of(new Place(at[0], at[1], at[2], at[3], Boolean.parseBoolean(parts[4].trim())));
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+
+    public void setWindow(Place place) {
+        values.setProperty(WINDOW, Math.round(place.x()) + "," + Math.round(place.y()) + "," + Math.round(place.width()) + ","
+                + Math.round(place.height()) + "," + place.maximized());
+        save();
+    }
+
+    /**
+     * A window's place on the desktop: its frame's corner and size as it was last before being maximized (what it
+     * goes back to), and whether it was maximized.
+     */
+    public record Place(double x, double y, double width, double height, boolean maximized) {
+        public Place {
+            if (!(width > 0 && height > 0)) throw new IllegalArgumentException("a window's size must be positive: " + width + " x " + height);
+        }
     }
 
     /** A remembered choice ({@code queries.language}), or {@code fallback} when none is remembered. */

@@ -2,6 +2,7 @@ package dev.docshape.app.designer.imports;
 
 import dev.docshape.app.designer.actions.ActionViews;
 import dev.docshape.app.ui.FormGrid;
+import dev.docshape.app.ui.OwnedSize;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -37,6 +38,9 @@ import static dev.docshape.app.designer.actions.DesignerAction.IMPORT_DATABASE;
  */
 public final class ImportWizard {
     private final ImportWizardViewModel vm;
+    private static final double WIDTH = 900;
+    private static final double HEIGHT = 640;
+
     private final Stage stage = new Stage();
     private final BorderPane root = new BorderPane();
     private final Node connectPage;
@@ -55,7 +59,8 @@ public final class ImportWizard {
         reviewPage = new ReviewPane(vm, commands.windowButton(CREATE_IMPORTED_PROJECT), commands.windowButton(CANCEL_IMPORT, "review-cancel"));
         vm.page().addListener((obs, was, is) -> showPage(is));
         showPage(vm.page().get());
-        Scene scene = new Scene(root, 900, 640);
+        var size = OwnedSize.within(owner, WIDTH, HEIGHT);
+        Scene scene = new Scene(root, size.getWidth(), size.getHeight());
         styling.accept(scene);
         stage.setScene(scene);
         stage.setTitle(vm.title());

@@ -21,7 +21,8 @@ import java.util.function.Consumer;
 /**
  * Find an entity by name (Ctrl+F): a box over the top of the canvas with a text field and the
  * entities whose names match what is typed so far, names starting with it first. Enter (or a
- * click on a name) picks the highlighted one; Escape closes the box.
+ * click on a name) picks the highlighted one; Escape closes the box. Also where Connect asks
+ * for the other end of a relationship; the box's prompt says which it is for.
  */
 final class EntityFinder extends VBox {
     static final int MAX_SHOWN = 8;
@@ -29,6 +30,7 @@ final class EntityFinder extends VBox {
     private final ObservableMap<String, EntityViewModel> entities;
     private final TextField query = new TextField();
     private final ListView<EntityViewModel> matches = new ListView<>();
+    static final String FIND_PROMPT = "Find entity by name";
     private final Label none = new Label("No entity has that name");
     private Consumer<String> picked = id -> { };
 
@@ -37,7 +39,7 @@ final class EntityFinder extends VBox {
         getStyleClass().add("entity-finder");
         setId("entity-finder");
         query.setId("find-field");
-        query.setPromptText("Find entity by name");
+        query.setPromptText(FIND_PROMPT);
         matches.setId("find-results");
         matches.setCellFactory(list -> new ListCell<>() {
             @Override
@@ -61,7 +63,9 @@ final class EntityFinder extends VBox {
         picked = action;
     }
 
-    void open() {
+    /** @param prompt what the box is for, shown in its empty field */
+    void open(String prompt) {
+        query.setPromptText(prompt);
         setVisible(true);
         query.clear();
         refresh();

@@ -135,6 +135,17 @@ class KeyboardDayJourneyTest extends DesignerTestBase {
         String note = project().notes().get(0).id();
         assertEquals(List.of(note), vm.selection().noteIds(), "the new note is the selection");
         assertTrue(vm.selection().entityIds().isEmpty(), "the author is no longer selected");
+        assertEquals("1 selected", lookup("#status-selection").queryAs(javafx.scene.control.Label.class).getText(),
+                "the status line counts the note");
+
+        type(KeyCode.F2);
+        assertTrue(focusOwner() instanceof javafx.scene.control.TextArea, "F2 edits the selected note's text");
+        push(KeyCode.SHORTCUT, KeyCode.END);
+        write(", and grow slowly");
+        push(KeyCode.SHORTCUT, KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("Authors rarely change, and grow slowly", project().notes().get(0).text());
+        assertSame(canvas(), focusOwner(), "the keyboard is back on the canvas");
 
         type(KeyCode.DELETE);
         WaitForAsyncUtils.waitForFxEvents();

@@ -1,6 +1,7 @@
 package dev.docshape.app.designer;
 
 import dev.docshape.app.analysis.Ui;
+import dev.docshape.app.ui.TypeAhead;
 import javafx.beans.binding.Bindings;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -44,6 +45,7 @@ final class ToolWindow {
         double wide = owner == null ? width : Math.min(width, owner.getWidth() - 80);
         double tall = owner == null ? height : Math.min(height, owner.getHeight() - 80);
         Scene scene = new Scene(root, wide, tall);
+        TypeAhead.install(scene);
         if (owner != null) {
             made.initOwner(owner);
             Bindings.bindContent(scene.getStylesheets(), owner.getScene().getStylesheets());

@@ -152,4 +152,20 @@ class KeyboardDayJourneyTest extends DesignerTestBase {
         assertTrue(project().notes().isEmpty(), "Delete removed the note");
         assertEquals(4, project().model().entities().size(), "the author is still there");
     }
+
+    @Test
+    void typeAheadWorksInTheToolWindowsListsOfChoicesToo() {
+        show(Models.blog());
+        run(DesignerAction.FIND_BETTER_DESIGNS);
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ComboBox<dev.docshape.model.search.Objective.Metric> metric =
+                lookup("#search-metric").queryAs(javafx.scene.control.ComboBox.class);
+        assertEquals(dev.docshape.model.search.Objective.Metric.ROUND_TRIPS, metric.getValue());
+        clickOn(metric);
+        write("by").type(KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(dev.docshape.model.search.Objective.Metric.BYTES, metric.getValue(), "typing 'by' chose bytes, as in the main window");
+        assertEquals("Bytes read and written", ((javafx.scene.control.ListCell<?>) metric.lookup(".list-cell")).getText(), "and the box says so");
+        interact(() -> ((javafx.stage.Stage) metric.getScene().getWindow()).close());
+    }
 }

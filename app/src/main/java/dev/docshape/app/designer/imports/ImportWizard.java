@@ -2,6 +2,7 @@ package dev.docshape.app.designer.imports;
 
 import dev.docshape.app.designer.actions.ActionViews;
 import dev.docshape.app.ui.FormGrid;
+import dev.docshape.app.ui.TypeAhead;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -56,6 +57,7 @@ public final class ImportWizard {
         vm.page().addListener((obs, was, is) -> showPage(is));
         showPage(vm.page().get());
         Scene scene = new Scene(root, 900, 640);
+        TypeAhead.install(scene);
         styling.accept(scene);
         stage.setScene(scene);
         stage.setTitle(vm.title());

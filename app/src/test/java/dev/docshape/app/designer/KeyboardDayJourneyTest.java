@@ -24,6 +24,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class KeyboardDayJourneyTest extends DesignerTestBase {
 
+    private int actions;
+
+    /** One user action (a shortcut, a key, a word typed); the keyboard must never land on the toolbar, where Space runs a command. */
+    private void act(Runnable step) {
+        step.run();
+        actions++;
+        WaitForAsyncUtils.waitForFxEvents();
+        for (Node n = focusOwner(); n != null; n = n.getParent()) {
+            assertFalse("toolbar".equals(n.getId()), "action " + actions + " left the keyboard on the toolbar: " + focusOwner());
+        }
+    }
+
+    private dev.docshape.model.Entity entityNamed(String name) {
+        return project().model().entities().stream().filter(e -> e.name().equals(name)).findFirst().orElseThrow();
+    }
+
     private Node focusOwner() {
         return window.scene().getFocusOwner();
     }
@@ -167,5 +183,54 @@ class KeyboardDayJourneyTest extends DesignerTestBase {
         assertEquals(dev.docshape.model.search.Objective.Metric.BYTES, metric.getValue(), "typing 'by' chose bytes, as in the main window");
         assertEquals("Bytes read and written", ((javafx.scene.control.ListCell<?>) metric.lookup(".list-cell")).getText(), "and the box says so");
         interact(() -> ((javafx.stage.Stage) metric.getScene().getWindow()).close());
+    }
+
+    @Test
+    void aSmallModelFromNothingWithTheKeyboardOnly() {
+        act(() -> push(KeyCode.SHORTCUT, KeyCode.N));
+        for (List<String> entity : List.of(List.of("Customer", "email: string", "born date"),
+                List.of("Order", "total decimal", "placedAt: date"), List.of("LineItem", "qty: int", "price decimal"))) {
+            act(() -> push(KeyCode.SHORTCUT, KeyCode.E));
+            act(() -> write(entity.get(0)));
+            act(() -> type(KeyCode.ENTER));
+            act(() -> push(KeyCode.SHORTCUT, KeyCode.SHIFT, KeyCode.E));
+            for (String field : entity.subList(1, 3)) {
+                act(() -> write(field));
+                act(() -> type(KeyCode.ENTER));
+            }
+            act(() -> type(KeyCode.ESCAPE));
+        }
+        for (List<String> pair : List.of(List.of("cu", "or"), List.of("or", "li"))) {
+            act(() -> push(KeyCode.SHORTCUT, KeyCode.F));
+            act(() -> write(pair.get(0)));
+            act(() -> type(KeyCode.ENTER));
+            act(() -> push(KeyCode.SHORTCUT, KeyCode.L));
+            act(() -> write(pair.get(1)));
+            act(() -> type(KeyCode.ENTER));
+        }
+        act(() -> push(KeyCode.SHORTCUT, KeyCode.M));
+        act(() -> push(KeyCode.SHORTCUT, KeyCode.F));
+        act(() -> write("cu"));
+        act(() -> type(KeyCode.ENTER));
+        act(() -> push(KeyCode.SHORTCUT, KeyCode.SHIFT, KeyCode.R));
+        act(() -> write("customer with orders"));
+        act(() -> type(KeyCode.ENTER));
+
+        String customer = entityNamed("Customer").id();
+        String order = entityNamed("Order").id();
+        String lineItem = entityNamed("LineItem").id();
+        assertEquals(List.of("name", "email", "born"), fieldsShown(customer));
+        assertEquals(List.of("name", "qty", "price"), fieldsShown(lineItem));
+        List<Relationship> relationships = project().model().relationships();
+        assertEquals(List.of(customer + ">" + order, order + ">" + lineItem),
+                relationships.stream().map(r -> r.parent() + ">" + r.child()).toList());
+        assertFalse(vm.diagram().relationships().get(relationships.get(0).id()).isEmbedded());
+        assertTrue(vm.diagram().relationships().get(relationships.get(1).id()).isEmbedded(), "the line items were flipped into the order");
+        AccessPattern pattern = project().model().patterns().get(0);
+        assertEquals("customer with orders", pattern.name());
+        assertEquals(customer, pattern.entity());
+        // 3 entities, 6 fields, 2 relationships, a flip and a pattern; the relationships needed the mouse before
+        assertEquals(47, actions, "keyboard actions");
+        System.out.println("[keyboard day] 3 entities, 6 fields, 2 relationships, 1 flip, 1 pattern: " + actions + " actions, no mouse");
     }
 }

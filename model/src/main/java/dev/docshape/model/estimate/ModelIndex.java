@@ -6,7 +6,6 @@ import dev.docshape.model.Design;
 import dev.docshape.model.Duplicates;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Reference;
-import dev.docshape.model.profile.DatabaseKind;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionKind;
@@ -16,13 +15,9 @@ import dev.docshape.model.projection.ReturnedFields;
 import dev.docshape.model.projection.Occurrence;
 
 import dev.docshape.model.projection.DocumentShape;
-import dev.docshape.model.pattern.ReadPattern;
 
-import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Hash lookups over one model, design and projection, plus every collection's average document
@@ -51,8 +46,8 @@ final class ModelIndex {
     private final FeedShares feeds;
     /** The type field co-located documents carry, by collection. */
     private final TypeFields typeFields;
-    /** Index entries per document, by collection name, computed on first need. */
-    private final Map<String, Double> indexTerms = new HashMap<>();
+    /** Index entries per document and the order fields indexed, by collection, computed on first need. */
+    final IndexEntries indexes;
 
     /** While planning one pattern: what it read (decision 0434). */
     private final PlanReads consulted;
@@ -83,6 +78,7 @@ final class ModelIndex {
         this.routing = new PartitionRouting(design, ownCollections, duplicateCollections, feedCollections, collections);
         this.containers = containers;
         this.feeds = new FeedShares(entities, relationships, consulted);
+        this.indexes = new IndexEntries(lookup, design, projection, profile.kind(), consulted);
     }
 
     /** The partitions a request to the collection goes to ({@link PartitionRouting#partitions}). */
@@ -222,35 +218,6 @@ final class ModelIndex {
         return avgBytes.getOrDefault(collection, 0.0);
     }
 
-    /**
-     * True when one of {@code fields} of the entity is an order field {@code collection} keeps an index for: an
-     * indexed value that changes with the field ({@link #orderIndexes}).
-     */
-    boolean ordersBy(String collection, String entityId, List<String> fields) {
-        Set<String> ordered = orderIndexes(collection, entityId);
-        for (String f : fields) {
-            if (ordered.contains(f)) return true;
-        }
-        return false;
-    }
-
-    /**
-     * The order fields {@code collection} keeps an index for, for the documents of {@code entityId}: in the entity's
-     * own collection each field a read takes the first N by, except where every such read is served by the entity's
-     * feed; in the feed its order field (export creates both; docs/counting-rules.md "Ordering and feeds").
-     */
-    Set<String> orderIndexes(String collection, String entityId) {
-        CollectionShape own = own(entityId);
-        Duplicates.Duplicate feed = feed(entityId);
-        if (feed != null && feedCollection(entityId).name().equals(collection)) return Set.of(feed.order().field());
-        if (own == null || !own.name().equals(collection)) return Set.of();
-        Set<String> fields = new HashSet<>();
-        for (ReadPattern read : lookup.orderedReads.getOrDefault(entityId, List.of())) {
-            if (feed == null || !feed.serves(read)) fields.add(read.order().field());
-        }
-        return fields;
-    }
-
 
     /**
      * The bytes a read returns of one document of {@code entityId} in {@code collection} (its own collection or its
@@ -302,21 +269,6 @@ final class ModelIndex {
         if (!(each > 0)) return null;
         return containers.of(home.collection() + "." + home.fieldPath(), c, bucket ? null : home.fieldPath().get(0), r, each,
                 count(r.parent()));
-    }
-
-    /** Index entries of one document of the collection under the profile's database ({@link IndexTerms}). */
-    double indexTerms(String collection) {
-        consulted.collection(collection);
-        CollectionShape c = collections.get(collection);
-        Double known = indexTerms.get(collection);
-        if (known != null) return known;
-        double terms = c == null ? 0 : IndexTerms.of(c.document(), profile.kind());
-        // MongoDB keeps one more index for each field reads take the first N by; Cosmos DB indexes every value anyway
-        if (c != null && c.rootEntity() != null && profile.kind() == DatabaseKind.MONGODB) {
-            terms += orderIndexes(collection, c.rootEntity()).size();
-        }
-        indexTerms.put(collection, terms);
-        return terms;
     }
 
     /**

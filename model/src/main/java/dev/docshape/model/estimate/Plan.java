@@ -134,7 +134,7 @@ final class Plan {
     void write(Operation op, String collection, double docs, String description, Intent intent) {
         double changed = switch (op) {
             case PATCH, PATCH_MANY, TRANSACTIONAL_PATCH -> 1;
-            default -> index.indexTerms(collection);
+            default -> index.indexes.perDocument(collection);
         };
         write(op, collection, docs, changed, false, description, intent);
     }
@@ -150,7 +150,7 @@ final class Plan {
                String description, Intent intent) {
         // a new document holds none of the children it collects later
         double perDoc = op == Operation.INSERT ? index.newDocumentBytes(collection) : index.avgBytes(collection);
-        double terms = index.indexTerms(collection);
+        double terms = index.indexes.perDocument(collection);
         double perDocRu = switch (op) {
             case INSERT, DELETE, DELETE_MANY -> costs.insertRu(perDoc, terms);
             case TRANSACTIONAL_PATCH -> costs.pointReadRu(perDoc) + costs.updateRu(perDoc, changedValues);

@@ -1,7 +1,6 @@
 package dev.docshape.model.estimate;
 
 import dev.docshape.model.projection.BucketFill;
-import dev.docshape.model.Cardinality;
 import dev.docshape.model.Duplicates;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
@@ -24,10 +23,8 @@ import dev.docshape.model.projection.ChildrenTaken;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Links;
 import dev.docshape.model.projection.Naming;
-import dev.docshape.model.projection.ChildCounts;
 import dev.docshape.model.projection.Occurrence;
 
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -42,11 +39,13 @@ final class WritePlanner {
     private final ModelIndex index;
     private final Plan plan;
     private final String where;
+    private final CopyWrites copies;
 
     private WritePlanner(ModelIndex index, Plan plan, String where) {
         this.index = index;
         this.plan = plan;
         this.where = where;
+        this.copies = new CopyWrites(index, plan);
     }
 
     static PatternEstimate plan(ModelIndex index, WritePattern pattern) {
@@ -60,7 +59,7 @@ final class WritePlanner {
         Relationship r = p.relationship() == null ? null : index.touching(p.relationship(), e.id(), where);
         switch (p.kind()) {
             case INSERT -> insert(e, r);
-            case UPDATE -> writeCopies(e, p.fields(), Operation.UPDATE, "update", Action.SET_FIELDS);
+            case UPDATE -> copies.write(e, p.fields(), Operation.UPDATE, "update", Action.SET_FIELDS);
             case DELETE -> delete(e);
             case LINK, UNLINK -> link(r, p.kind().name().toLowerCase());
         }
@@ -121,7 +120,7 @@ final class WritePlanner {
     }
 
     private void delete(Entity e) {
-        writeCopies(e, List.of(), Operation.DELETE, "remove", Action.REMOVE);
+        copies.write(e, List.of(), Operation.DELETE, "remove", Action.REMOVE);
         for (Relationship r : index.relationshipsOf(e.id())) {
             Mapping m = index.mapping(r);
             Strategy s = m.strategy();
@@ -189,54 +188,6 @@ final class WritePlanner {
     }
 
     /**
-     * Writes one instance of {@code e} everywhere it sits: its own document and every copy, one
-     * request per collection. An update of given fields skips extended-reference copies of other fields.
-     * A collection that holds both the instance's own documents and copies of it kept inside other
-     * documents (a user's document and its followers' copies of it) gets a request for each: they are
-     * found by different filters (decision 0508). So do copies put there by different relationships (an order's
-     * buyer and its seller): each sits at a path of its own, which its request's filter names (decision 0517).
-     */
-    private void writeCopies(Entity e, List<String> fields, Operation single, String verb, Action action) {
-        Map<String, HeldCopies> byCollection = new LinkedHashMap<>();
-        for (Occurrence o : index.occurrences(e.id())) {
-            if (o.kind() == Occurrence.Kind.EXTENDED_COPY && !fields.isEmpty() && Collections.disjoint(fields, o.copiedFields())) {
-                continue;
-            }
-            byCollection.computeIfAbsent(o.collection(), c -> new HeldCopies()).add(o, holding(o));
-        }
-        for (Map.Entry<String, HeldCopies> c : byCollection.entrySet()) {
-            HeldCopies held = c.getValue();
-            // the instance's documents by id first, then the copies other documents there keep of it
-            if (held.documents != null) writeHeld(e, fields, single, verb, action, c.getKey(), held.documents, null, "");
-            boolean several = held.insideBy.size() > 1;
-            held.insideBy.forEach((putThereBy, inside) -> writeHeld(e, fields, single, verb, action, c.getKey(), inside.holding(),
-                    putThereBy, several ? " (at " + inside.path() + ")" : ""));
-        }
-    }
-
-    /**
-     * One request of {@link #writeCopies}: {@code holding} documents of {@code collection}, the instance's own where
-     * {@code putThereBy} is null, else those holding its copies, which the request names the relationship of.
-     */
-    private void writeHeld(Entity e, List<String> fields, Operation single, String verb, Action action, String collection,
-                           double holding, String putThereBy, String which) {
-        // an update of given fields is a $set of them; copies elsewhere are changed in place ($set, $pull)
-        double changed = fields.isEmpty() ? Math.max(1, e.fields().size()) : fields.size();
-        boolean own = putThereBy == null && (isOwn(index.own(e.id()), collection) || isOwn(index.duplicate(e.id()), collection)
-                || isOwn(index.feedCollection(e.id()), collection));
-        double docs = index.atMostAll(collection, holding);
-        String description = verb + " " + e.name() + (own ? "" : " copies") + which;
-        Intent intent = new Intent(action, e.id(), putThereBy, null, -1, fields);
-        // a new value of a field reads order by changes its index key too
-        boolean indexed = own && index.ordersBy(collection, e.id(), fields);
-        if (own && (single != Operation.UPDATE || fields.isEmpty())) {
-            plan.write(single, collection, docs, changed, indexed, description, intent);
-        } else {
-            plan.write(docs > 1 ? Operation.PATCH_MANY : Operation.PATCH, collection, docs, changed, indexed, description, intent);
-        }
-    }
-
-    /**
      * A full feed deletes the document its new one pushes past the {@code keep} it holds: one more
      * request and document written. A feed per parent is trimmed by one request on every insert that may
      * fill it, deleting a document for the share of parents whose feed is full (docs/counting-rules.md
@@ -252,10 +203,6 @@ final class WritePlanner {
         plan.write(Operation.DELETE_MANY, feedCollection.name(), share, "trim " + feedCollection.name() + " to its latest " + feed.keep()
                         + (parent != null ? " of the " + index.entity(parent, "feed of " + e.name()).name() : ""),
                 Intent.of(Action.TRIM_FEED, e.id(), per == null ? null : per.id(), parent, -1));
-    }
-
-    private static boolean isOwn(CollectionShape collection, String name) {
-        return collection != null && collection.name().equals(name);
     }
 
     /** Related data written in the same operation: free inside the written document, else one request. */
@@ -299,28 +246,6 @@ final class WritePlanner {
             plan.write(total > 1 ? Operation.PATCH_MANY : Operation.PATCH, c.getKey(), total, 1, true,
                     description + (copy ? " (copies)" : ""), intent);
         }
-    }
-
-    /**
-     * The documents holding one instance's copies where {@code o} keeps them. Copies inside an array of embedded children
-     * (a course's title in the enrolments each student embeds) fall in the documents as random draws, at times several
-     * in one; any other copy is one a document (docs/counting-rules.md "Parents of children spread over the data",
-     * decision 0476).
-     */
-    private double holding(Occurrence o) {
-        if (o.kind() != Occurrence.Kind.EXTENDED_COPY) return o.copiesPerInstance();
-        List<String> path = o.relationshipPath();
-        for (int i = 0; i < path.size() - 1; i++) {
-            if (index.relationship(path.get(i), o.collection()).cardinality() != Cardinality.ONE_TO_ONE) {
-                ChildCounts.Figure distinct = index.distinctDrawn(o.collection());
-                if (distinct == null) return o.copiesPerInstance();
-                // an instance's copies are its children, as many as the sample draws it (decision 0533)
-                Relationship via = index.relationship(o.viaRelationship(), o.collection());
-                return via.parent().equals(o.entity()) && !via.isManyToMany()
-                        ? ChildCounts.of(via, 0).expected(1, o.copiesPerInstance(), distinct) : distinct.applyAsDouble(o.copiesPerInstance());
-            }
-        }
-        return o.copiesPerInstance();
     }
 
     /** Documents per collection that hold the whole data of {@code docs} instances: the home first, then whole copies. */

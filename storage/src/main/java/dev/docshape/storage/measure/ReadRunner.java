@@ -18,11 +18,9 @@ import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.Selection;
 import dev.docshape.model.projection.CollectionShape;
-import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.ReturnedFields;
 import dev.docshape.model.projection.ShapeField;
 import dev.docshape.storage.sample.SampleGenerator;
-import dev.docshape.storage.store.IndexedPath;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -151,7 +149,7 @@ final class ReadRunner {
      */
     private List<Node> folded(List<Node> from, String entity, Relationship r, int limit, ReturnedFields wanted, Tally tally) {
         Tally part = new Tally();
-        List<Node> children = bySourceId(from, entity, r, r.child(), limit, null, wanted, part);
+        List<Node> children = SourceIdReads.read(reads, from, entity, r, r.child(), limit, null, wanted, part);
         tally.fold(part);
         // a point read becomes a query: it returns the fields named of the parents too (docs/counting-rules.md "Co-location")
         ReturnedFields parents = pointReads.remove(from);
@@ -192,35 +190,35 @@ final class ReadRunner {
         }
         if (s instanceof Embed) {
             if (down) return inSource(load(from, entity, tally), r, target, limit, order);
-            return contained ? Nodes.containers(from) : bySourceId(from, entity, r, target, limit, order, wanted, tally);
+            return contained ? Nodes.containers(from) : SourceIdReads.read(reads, from, entity, r, target, limit, order, wanted, tally);
         }
         if (s instanceof Subset sub) {
             if (!down) {
                 if (contained) return Nodes.containers(from);
                 if (sub.rest() == Subset.Rest.BUCKETED) return parentsThroughBuckets(from, r, target, wanted, tally);
                 return sub.rest() == Subset.Rest.REFERENCED && loaded ? byIdsInSource(from, r, target, 0, wanted, tally)
-                        : bySourceId(from, entity, r, target, limit, order, wanted, tally);
+                        : SourceIdReads.read(reads, from, entity, r, target, limit, order, wanted, tally);
             }
             if (limit > 0 && limit <= sub.size() && Ordering.serves(sub.order(), order)) {
                 return inSource(load(from, entity, tally), r, target, limit, sub.order() != null, null);
             }
-            return sub.rest() == Subset.Rest.BUCKETED ? BucketReads.read(reads, from, r, target, limit, order, s, tally) : bySourceId(from, entity, r, target, limit, order, wanted, tally);
+            return sub.rest() == Subset.Rest.BUCKETED ? BucketReads.read(reads, from, r, target, limit, order, s, tally) : SourceIdReads.read(reads, from, entity, r, target, limit, order, wanted, tally);
         }
         if (s instanceof Bucket && !down) return parentsThroughBuckets(from, r, target, wanted, tally);
         if (s instanceof Bucket) return BucketReads.read(reads, from, r, target, limit, order, s, tally);
         if (s instanceof ExtendedReference x) {
             boolean sourceHoldsCopies = (x.holder() == Holder.PARENT) == down;
-            if (!sourceHoldsCopies) return bySourceId(from, entity, r, target, limit, order, wanted, tally);
+            if (!sourceHoldsCopies) return SourceIdReads.read(reads, from, entity, r, target, limit, order, wanted, tally);
             List<Node> sources = load(from, entity, tally);
             return covered ? inSource(sources, r, target, limit, order) : byIdsInSource(sources, r, target, firstIds, firstBy, limit, wanted, tally);
         }
         Placement placement = ((Reference) s).placement();
         return switch (placement) {
-            case CHILD_HOLDS_PARENT_ID -> down ? bySourceId(from, entity, r, target, limit, order, wanted, tally) : byIdsInSource(load(from, entity, tally), r, target, 0, wanted, tally);
+            case CHILD_HOLDS_PARENT_ID -> down ? SourceIdReads.read(reads, from, entity, r, target, limit, order, wanted, tally) : byIdsInSource(load(from, entity, tally), r, target, 0, wanted, tally);
             case PARENT_HOLDS_CHILD_IDS -> down ? byIdsInSource(load(from, entity, tally), r, target, firstIds, firstBy, limit, wanted, tally)
-                    : bySourceId(from, entity, r, target, limit, order, wanted, tally);
+                    : SourceIdReads.read(reads, from, entity, r, target, limit, order, wanted, tally);
             case IDS_ON_BOTH_SIDES -> loaded ? byIdsInSource(from, r, target, firstIds, firstBy, limit, wanted, tally)
-                    : bySourceId(from, entity, r, target, limit, order, wanted, tally);
+                    : SourceIdReads.read(reads, from, entity, r, target, limit, order, wanted, tally);
             case JOINING_DOCUMENTS -> join(from, r, down, target, limit, order, wanted, tally);
         };
     }
@@ -316,34 +314,6 @@ final class ReadRunner {
         return byIds(target, ids, wanted, planned.pointRead(r.id(), target, sources, ids.size()), tally);
     }
 
-    /** Targets (or the documents holding them) queried by the sources' ids. */
-    private List<Node> bySourceId(List<Node> from, String entity, Relationship r, String target, int limit, Ordering order,
-                                  ReturnedFields wanted, Tally tally) {
-        // where every instance is kept, as the estimate and the templates read it (decision 0479)
-        Occurrence home = locator.holdingEvery(target);
-        CollectionShape c = locator.collection(home.collection());
-        List<ShapeField> targetShape = Locator.shapeAt(c.document().fields(), home.fieldPath());
-        Optional<ShapeField> link = Locator.link(targetShape, r.id(), entity);
-        String prefix = home.fieldPath().isEmpty() ? "" : Locator.pathOf(c.document().fields(), home.fieldPath()) + ".";
-        if (link.isEmpty()) {
-            // The target contains the source (an embedded child looking for its parent): find it by the embedded id.
-            Occurrence contained = locator.home(entity);
-            List<ObjectNode> docs = reads.byKey(contained.collection(), locator.idPath(contained), Nodes.ids(from), tally);
-            return nodesOf(docs, home, null);
-        }
-        IndexedPath path = IndexedPath.of(prefix + Locator.linkIdPath(link.get()));
-        // a projection applies to the entity's own documents, not to the documents it is embedded in
-        ReturnedFields back = home.fieldPath().isEmpty() ? wanted : ReturnedFields.WHOLE;
-        // one parent per document, by its id or in an extended reference's copy: the query limits per parent; documents
-        // holding several parents' ids (an array) are limited by a query of one parent only (the 30 newest posts of a hashtag)
-        boolean limited = limit > 0 && home.fieldPath().isEmpty() && (link.get().kind() != ShapeField.Kind.ARRAY || Nodes.oneSource(from));
-        String key = Locator.linkIdPath(link.get());
-        List<ObjectNode> docs = limited && order != null ? reads.byKeyFirst(home.collection(), path, Nodes.ids(from), limit, key, order, back, tally)
-                : limited ? reads.byKeyLimited(home.collection(), path, Nodes.ids(from), limit, key, back, tally)
-                : reads.byKey(home.collection(), path, Nodes.ids(from), back, tally);
-        return home.fieldPath().isEmpty() ? nodesOf(docs, home, null) : reads.linkedTo(docs, home, key, Nodes.ids(from));
-    }
-
     /**
      * The targets through joining documents. The links of one source take its first N with the query's limit, as the
      * estimate counts (docs/counting-rules.md "Children taken under a limit"); its first N by an order are found among
@@ -370,12 +340,6 @@ final class ReadRunner {
         List<Node> nodes = reads.byIds(entity, ids, wanted, pointRead, tally);
         readByIds.add(nodes);
         if (pointRead && !wanted.whole()) pointReads.put(nodes, wanted);
-        return nodes;
-    }
-
-    private List<Node> nodesOf(List<ObjectNode> docs, Occurrence home, Set<String> ids) {
-        List<Node> nodes = new ArrayList<>();
-        for (ObjectNode d : docs) nodes.addAll(locator.instancesIn(d, home, ids));
         return nodes;
     }
 

@@ -233,4 +233,28 @@ class KeyboardDayJourneyTest extends DesignerTestBase {
         assertEquals(47, actions, "keyboard actions");
         System.out.println("[keyboard day] 3 entities, 6 fields, 2 relationships, 1 flip, 1 pattern: " + actions + " actions, no mouse");
     }
+
+    @Test
+    void tabMovesThroughTheFindersNamesAndTheBoxClosesWhenTheKeyboardLeavesIt() {
+        show(Models.blog());
+        clickOn(canvas());
+        push(KeyCode.SHORTCUT, KeyCode.F);
+        @SuppressWarnings("unchecked")
+        javafx.scene.control.ListView<dev.docshape.app.designer.diagram.EntityViewModel> names =
+                lookup("#find-results").queryAs(javafx.scene.control.ListView.class);
+        TextField find = lookup("#find-field").queryAs(TextField.class);
+        assertEquals("Author", names.getSelectionModel().getSelectedItem().entity().name());
+        type(KeyCode.TAB);
+        assertEquals("Comment", names.getSelectionModel().getSelectedItem().entity().name(), "Tab went to the next name");
+        assertSame(find, focusOwner(), "and the keyboard stayed in the box");
+        push(KeyCode.SHIFT, KeyCode.TAB);
+        assertEquals("Author", names.getSelectionModel().getSelectedItem().entity().name(), "Shift+Tab back");
+        type(KeyCode.TAB).type(KeyCode.ENTER);
+        assertEquals(List.of("comment"), vm.selection().entityIds(), "Enter picked the name Tab went to");
+
+        push(KeyCode.SHORTCUT, KeyCode.F);
+        assertTrue(lookup("#entity-finder").query().isVisible());
+        clickOn(nameOnCard("tag"));
+        assertFalse(lookup("#entity-finder").query().isVisible(), "a click elsewhere closed the box: it is not left open unheard");
+    }
 }

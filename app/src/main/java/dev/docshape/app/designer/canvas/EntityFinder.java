@@ -21,7 +21,8 @@ import java.util.function.Consumer;
 /**
  * Find an entity by name (Ctrl+F): a box over the top of the canvas with a text field and the
  * entities whose names match what is typed so far, names starting with it first. Enter (or a
- * click on a name) picks the highlighted one; Escape closes the box. Also where Connect asks
+ * click on a name) picks the highlighted one; the arrows and Tab move through the names; Escape,
+ * or the keyboard going elsewhere, closes the box. Also where Connect asks
  * for the other end of a relationship; the box's prompt says which it is for.
  */
 final class EntityFinder extends VBox {
@@ -53,6 +54,10 @@ final class EntityFinder extends VBox {
         getChildren().addAll(query, matches, none);
         query.textProperty().addListener(obs -> refresh());
         query.addEventFilter(KeyEvent.KEY_PRESSED, this::keyPressed);
+        // the box belongs to its field: when the keyboard goes elsewhere (a click on the canvas) it closes, never left open unheard
+        query.focusedProperty().addListener((obs, was, is) -> {
+            if (!is) setVisible(false);
+        });
         matches.setOnMouseClicked(e -> pick());
         setVisible(false);
         setManaged(false);
@@ -83,10 +88,15 @@ final class EntityFinder extends VBox {
             close();
         } else if (code == KeyCode.ENTER) {
             pick();
-        } else if (code == KeyCode.DOWN || code == KeyCode.UP) {
+        } else if (code == KeyCode.DOWN || code == KeyCode.UP || code == KeyCode.TAB) {
+            // Tab and Shift+Tab move through the names, as the arrows do, rather than taking the keyboard out of the box
             int n = matches.getItems().size();
-            if (n == 0) return;
-            int at = matches.getSelectionModel().getSelectedIndex() + (code == KeyCode.DOWN ? 1 : -1);
+            if (n == 0) {
+                e.consume();
+                return;
+            }
+            boolean down = code == KeyCode.DOWN || code == KeyCode.TAB && !e.isShiftDown();
+            int at = matches.getSelectionModel().getSelectedIndex() + (down ? 1 : -1);
             matches.getSelectionModel().select(Math.floorMod(at, n));
             matches.scrollTo(matches.getSelectionModel().getSelectedIndex());
         } else {

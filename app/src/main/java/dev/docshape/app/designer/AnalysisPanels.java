@@ -148,7 +148,7 @@ public final class AnalysisPanels {
                 .bind(RUN_ON_MONGODB, () -> mongoRunWindow.show(tabPane), hasEntities)
                 .bind(GUIDE, () -> openGuide(null))
                 .bindToggle(COSMOS_PROFILE, cosmosProfile());
-        commands.bind(patterns).bind(advisor).bind(search).bind(mongoRun)
+        commands.bind(patterns, () -> show("tab-patterns")).bind(advisor).bind(search).bind(mongoRun)
                 .bind(compare, () -> show("tab-compare"))
                 .bind(samples, hasEntities, () -> show("tab-samples"));
     }

@@ -89,6 +89,7 @@ public final class MainView extends BorderPane {
         setBottom(new StatusBar(vm));
         vm.files().setAfterOpen(chain(() -> { vm.selection().clear(); vm.welcomeVisible().set(false); }, this::fitSoon));
         vm.autoLayout().setAfterLayout(this::fitSoon);
+        vm.setChildPicker((parent, child) -> canvas.pickEntity("Connect " + vm.diagram().entity(parent).entity().name() + " to…", child));
         vm.files().setWhenShown(canvas::whenShown);
         java.util.function.Consumer<javafx.scene.Scene> styling = scene -> Theme.of(vm.darkTheme().get()).applyTo(scene);
         vm.imports().setWizardViews(wizard -> ImportWizard.show(wizard, windowOrNull(), styling),
@@ -143,8 +144,8 @@ public final class MainView extends BorderPane {
         var singleEntity = javafx.beans.binding.Bindings.createBooleanBinding(
                 () -> vm.selection().singleEntity().isPresent(), vm.selection().entities(), vm.selection().relationships());
         var single = javafx.beans.binding.Bindings.createBooleanBinding(
-                () -> vm.selection().singleEntity().isPresent() || vm.selection().singleRelationship().isPresent(),
-                vm.selection().entities(), vm.selection().relationships());
+                () -> vm.selection().singleEntity().isPresent() || vm.selection().singleRelationship().isPresent() || vm.selection().singleNote().isPresent(),
+                vm.selection().entities(), vm.selection().relationships(), vm.selection().notes());
         var hasEntities = javafx.beans.binding.Bindings.isNotEmpty(vm.diagram().entities());
         actions.bind(NEW_ENTITY, this::newEntity)
                 .bind(ADD_FIELD, this::addField, singleEntity)
@@ -198,11 +199,15 @@ public final class MainView extends BorderPane {
         view.startFieldRename(field.index());
     }
 
+    /** F2: renames the selected entity on its card, or the relationship in the inspector, or edits the note's text. */
     private void rename() {
         var entity = vm.selection().singleEntity();
+        var note = vm.selection().singleNote().map(canvas::noteView);
         if (entity.isPresent()) renameSelectedEntity();
+        else if (note.isPresent()) note.get().startEditing();
         else inspector.focusName();
     }
+
 
     /** Starts renaming the selected entity in place on the canvas. */
     private void renameSelectedEntity() {

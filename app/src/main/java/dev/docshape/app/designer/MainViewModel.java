@@ -32,6 +32,8 @@ import javafx.collections.ObservableList;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 
 import static dev.docshape.app.designer.actions.DesignerAction.*;
 
@@ -57,6 +59,8 @@ public final class MainViewModel {
     private final InspectorViewModel inspector;
     private final AutoLayout autoLayout;
     private final ActionRegistry actions = new ActionRegistry();
+    /** Asks for the child of a relationship from the one selected entity (set by the view: the canvas's finder). */
+    private BiConsumer<String, Consumer<String>> childPicker = (parent, child) -> { };
     private final BooleanProperty darkTheme = new SimpleBooleanProperty(this, "darkTheme");
     private final BooleanProperty welcomeVisible = new SimpleBooleanProperty(this, "welcomeVisible");
     private final ObservableList<ExampleCatalog.Example> examples = FXCollections.observableArrayList();
@@ -124,8 +128,8 @@ public final class MainViewModel {
                 .bind(DUPLICATE, selectionCommands::duplicate, entitySelected)
                 .bind(DELETE, selectionCommands::delete, selection.emptyBinding().not())
                 .bind(SELECT_ALL, selectionCommands::selectAll, hasEntities)
-                .bind(CONNECT, selectionCommands::connectSelected, Bindings.createBooleanBinding(
-                        () -> selection.entities().size() == 2 && selection.relationships().isEmpty(),
+                .bind(CONNECT, () -> selectionCommands.connectSelected(childPicker), Bindings.createBooleanBinding(
+                        () -> (selection.entities().size() == 1 || selection.entities().size() == 2) && selection.relationships().isEmpty(),
                         selection.entities(), selection.relationships()))
                 .bind(FLIP, selectionCommands::flipSelected, Bindings.isNotEmpty(selection.relationships()))
                 .bind(AUTO_LAYOUT, autoLayout::run, hasEntities.and(autoLayout.runningProperty().not()))
@@ -209,6 +213,11 @@ public final class MainViewModel {
 
     public Viewport viewport() {
         return viewport;
+    }
+
+    /** How Connect with one entity selected asks for the other: given the parent's id, it hands on the child's. */
+    public void setChildPicker(BiConsumer<String, Consumer<String>> picker) {
+        childPicker = java.util.Objects.requireNonNull(picker, "picker");
     }
 
     public DesignEditor editor() {

@@ -52,9 +52,16 @@ public final class PanelCommands {
                 views.menu("MongoDB", START_MONGODB_RUN, CANCEL_MONGODB_RUN));
     }
 
-    public PanelCommands bind(PatternsViewModel vm) {
-        actions.bind(ADD_READ_PATTERN, vm::addRead, vm.hasEntities())
-                .bind(ADD_WRITE_PATTERN, vm::addWrite, vm.hasEntities())
+    /** @param reveal shows the Patterns tab: a pattern added from the menu or with Ctrl+Shift+R is seen, and named there */
+    public PanelCommands bind(PatternsViewModel vm, Runnable reveal) {
+        actions.bind(ADD_READ_PATTERN, () -> {
+                    reveal.run();
+                    vm.addRead();
+                }, vm.hasEntities())
+                .bind(ADD_WRITE_PATTERN, () -> {
+                    reveal.run();
+                    vm.addWrite();
+                }, vm.hasEntities())
                 .bind(DELETE_PATTERN, vm::deleteSelected, vm.selectedProperty().isNotNull());
         return this;
     }

@@ -26,11 +26,9 @@ final class StatusBar extends HBox {
         Label selection = new Label();
         selection.setId("status-selection");
         selection.textProperty().bind(Bindings.createStringBinding(() -> {
-            int e = vm.selection().entities().size();
-            int r = vm.selection().relationships().size();
-            if (e + r == 0) return "Nothing selected";
-            return e + r + " selected";
-        }, vm.selection().entities(), vm.selection().relationships()));
+            int selected = vm.selection().entities().size() + vm.selection().relationships().size() + vm.selection().notes().size();
+            return selected == 0 ? "Nothing selected" : selected + " selected";
+        }, vm.selection().entities(), vm.selection().relationships(), vm.selection().notes()));
         Label size = new Label();
         size.setId("status-size");
         size.textProperty().bind(Bindings.createStringBinding(

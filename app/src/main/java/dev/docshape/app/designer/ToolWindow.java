@@ -1,6 +1,8 @@
 package dev.docshape.app.designer;
 
 import dev.docshape.app.analysis.Ui;
+import dev.docshape.app.ui.OwnedSize;
+import dev.docshape.app.ui.TypeAhead;
 import javafx.beans.binding.Bindings;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -40,8 +42,9 @@ final class ToolWindow {
         Stage made = new Stage();
         made.setTitle(title);
         Parent root = content.get();
-        var size = dev.docshape.app.ui.OwnedSize.within(owner, width, height);
+        var size = OwnedSize.within(owner, width, height);
         Scene scene = new Scene(root, size.getWidth(), size.getHeight());
+        TypeAhead.install(scene);
         if (owner != null) {
             made.initOwner(owner);
             Bindings.bindContent(scene.getStylesheets(), owner.getScene().getStylesheets());

@@ -5,7 +5,11 @@ import javafx.collections.ListChangeListener;
 import javafx.geometry.Pos;
 import dev.docshape.app.designer.actions.ActionViews;
 import dev.docshape.app.designer.actions.DesignerAction;
+import dev.docshape.app.ui.FocusKeeper;
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBase;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.layout.FlowPane;
@@ -29,6 +33,7 @@ final class WelcomeView extends StackPane {
     private final MainViewModel vm;
     private final FlowPane cards = new FlowPane();
     private final ActionViews actions;
+    private Button blank;
 
     /** @param actions makes its New, Open and Close buttons from the action catalogue */
     WelcomeView(MainViewModel vm, ActionViews actions) {
@@ -39,6 +44,8 @@ final class WelcomeView extends StackPane {
         visibleProperty().bind(vm.welcomeVisible());
         visibleProperty().subscribe(shown -> {
             if (shown && getChildren().isEmpty()) build();
+            if (shown) javafx.application.Platform.runLater(this::takeKeyboard);
+            else if (FocusKeeper.hasKeyboard(this) && getParent() != null) giveKeyboardBack();
         });
     }
 
@@ -64,7 +71,7 @@ final class WelcomeView extends StackPane {
         VBox.setVgrow(scroller, Priority.ALWAYS);
 
         // the catalogue's New and Open, with their shortcuts in the tooltips
-        Button blank = actions.panelButton(DesignerAction.NEW);
+        blank = actions.panelButton(DesignerAction.NEW);
         blank.getStyleClass().setAll("button", "accent-button");
         Button open = actions.panelButton(DesignerAction.OPEN);
         open.getStyleClass().setAll("button");
@@ -76,14 +83,39 @@ final class WelcomeView extends StackPane {
         panel.setMaxSize(820, 620);
         getChildren().add(panel);
         setOnKeyPressed(e -> {
-            if (e.getCode() == javafx.scene.input.KeyCode.ESCAPE) {
+            if (e.getCode() == KeyCode.ESCAPE) {
                 close.fire();
+                e.consume();
+            }
+        });
+        // Enter opens what has the keyboard (an example, Blank model, Open), as Space does
+        addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ENTER && getScene().getFocusOwner() instanceof ButtonBase button && FocusKeeper.hasKeyboard(this)) {
+                button.fire();
                 e.consume();
             }
         });
 
         vm.examples().addListener((ListChangeListener<ExampleCatalog.Example>) c -> showExamples());
         vm.examplesLoading().subscribe(loading -> showExamples());
+    }
+
+    /**
+     * The page over the canvas has the keyboard while it is shown: Enter starts a blank model, Tab walks the examples,
+     * Escape closes it. Without this the keyboard stayed behind it, where Enter and Escape did nothing.
+     */
+    private void takeKeyboard() {
+        if (isVisible() && blank != null && getScene() != null && !FocusKeeper.hasKeyboard(this)) blank.requestFocus();
+    }
+
+    /** Closed: the keyboard goes to the canvas under it, not to the next control in the Tab order (a toolbar button). */
+    private void giveKeyboardBack() {
+        for (javafx.scene.Node sibling : getParent().getChildrenUnmodifiable()) {
+            if (sibling != this && sibling.isFocusTraversable()) {
+                sibling.requestFocus();
+                return;
+            }
+        }
     }
 
     /** The example cards; while the examples are read, a line saying so; when there are none, where it looked. */

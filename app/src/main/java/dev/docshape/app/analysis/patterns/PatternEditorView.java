@@ -73,6 +73,12 @@ final class PatternEditorView extends VBox {
         getChildren().addAll(form, details);
     }
 
+    /** Puts the cursor in the name, all of it selected, so that typing replaces it. */
+    void editName() {
+        name.requestFocus();
+        name.selectAll();
+    }
+
     void show(AccessPattern p) {
         updating = true;
         try {

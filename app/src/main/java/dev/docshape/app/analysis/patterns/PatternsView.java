@@ -56,6 +56,10 @@ public final class PatternsView extends VBox {
         SplitPane split = Ui.split(Orientation.VERTICAL, EDITOR_DIVIDER, list, editorScroll);
         vm.selectedProperty().addListener((obs, old, now) -> showSelected(split, editorScroll, empty));
         showSelected(split, editorScroll, empty);
+        // a pattern just added is named next: the cursor goes to its name, once the panel is in the window
+        vm.namingProperty().subscribe(id -> {
+            if (id != null) javafx.application.Platform.runLater(this::editAddedName);
+        });
         getChildren().addAll(Ui.row(Ui.heading("ACCESS PATTERNS"), Ui.spring(), addRead, addWrite, delete), split, empty,
                 Ui.problem("pattern-problem", vm.state().problem()));
     }
@@ -88,6 +92,14 @@ public final class PatternsView extends VBox {
         }
         empty.setVisible(p == null);
         empty.setManaged(p == null);
+    }
+
+    private void editAddedName() {
+        String id = vm.namingProperty().get();
+        AccessPattern p = vm.selectedProperty().get();
+        if (id == null || getScene() == null || p == null || !p.id().equals(id)) return;
+        vm.namingProperty().set(null);
+        editor.editName();
     }
 
     private void reselect() {

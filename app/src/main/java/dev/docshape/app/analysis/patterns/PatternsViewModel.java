@@ -37,6 +37,8 @@ public final class PatternsViewModel {
     private final ObservableList<AccessPattern> patterns = FXCollections.observableArrayList();
     private final StringProperty selectedId = new SimpleStringProperty(this, "selectedId");
     private final ReadOnlyObjectWrapper<AccessPattern> selected = new ReadOnlyObjectWrapper<>(this, "selected");
+    /** The pattern just added, whose name the panel offers for typing at once; the panel clears it when it has. */
+    private final StringProperty naming = new SimpleStringProperty(this, "naming");
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper(this, "problem", "");
     private final BooleanBinding hasEntities;
     private final State state = new State(patterns, problem.getReadOnlyProperty());
@@ -67,6 +69,11 @@ public final class PatternsViewModel {
         selected.set(id == null ? null : source.project().model().pattern(id).orElse(null));
     }
 
+    /** The id of the pattern just added, until the panel has put the cursor in its name (then null). */
+    public StringProperty namingProperty() {
+        return naming;
+    }
+
     /** Adds a read of the selected entity (or the first one) by id, and selects it. */
     public void addRead() {
         entityForNew().ifPresent(e -> add("read " + e.name(), id -> ReadPattern.byId(id, "read " + e.name(), 1, e.id(), List.of())));
@@ -81,7 +88,10 @@ public final class PatternsViewModel {
     private void add(String name, Function<String, AccessPattern> make) {
         String id = freeId(slug(name));
         AccessPattern added = make.apply(id);
-        if (execute(project -> Edits.addPattern(project, added))) selectedId.set(id);
+        if (execute(project -> Edits.addPattern(project, added))) {
+            selectedId.set(id);
+            naming.set(id);
+        }
     }
 
     /** Removes the pattern being edited; the next one (or the one before) is selected. */

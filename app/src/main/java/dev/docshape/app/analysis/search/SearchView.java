@@ -4,6 +4,7 @@ import dev.docshape.app.analysis.ColumnFit;
 import dev.docshape.app.analysis.Forms;
 import dev.docshape.app.analysis.Ui;
 import dev.docshape.app.text.SearchWords;
+import dev.docshape.app.ui.ChoiceTexts;
 import dev.docshape.app.ui.FormGrid;
 import dev.docshape.app.ui.tasks.JobViews;
 import dev.docshape.model.DataModel;
@@ -15,7 +16,6 @@ import javafx.geometry.Orientation;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListCell;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
@@ -80,8 +80,7 @@ public final class SearchView extends VBox {
             form.metric().set(chosen);
         });
         metric.valueProperty().bindBidirectional(form.metric());
-        metric.setButtonCell(new MetricCell());
-        metric.setCellFactory(l -> new MetricCell());
+        ChoiceTexts.install(metric, SearchSentences::metricName);
         metric.setMaxWidth(Double.MAX_VALUE);
         FormGrid.row(grid, "Minimise", metric);
         TextField reads = field("search-read-weight", 3, "Weight of the reads' cost in the score (0 ignores reads)");
@@ -190,14 +189,5 @@ public final class SearchView extends VBox {
 
     public TableView<FoundDesign> table() {
         return table;
-    }
-
-
-    private static final class MetricCell extends ListCell<Objective.Metric> {
-        @Override
-        protected void updateItem(Objective.Metric metric, boolean empty) {
-            super.updateItem(metric, empty);
-            setText(empty || metric == null ? null : SearchSentences.metricName(metric));
-        }
     }
 }

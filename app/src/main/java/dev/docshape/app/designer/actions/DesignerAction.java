@@ -35,7 +35,7 @@ public enum DesignerAction {
     DUPLICATE("Duplicate", "Shortcut+D", "Duplicate the selected entities", Icons.DUPLICATE),
     DELETE("Delete", "Delete", "Delete the selection", Icons.DELETE),
     SELECT_ALL("Select All", "Shortcut+A", "Select every entity and note", null),
-    RENAME("Rename", "F2", "Rename the selected entity or relationship", null),
+    RENAME("Rename", "F2", "Rename the selected entity or relationship, or edit the selected note's text", null),
     FIND_ENTITY("Find Entity…", "Shortcut+F", "Find an entity by name, select it and centre it in the view", null),
 
     NEW_ENTITY("New Entity", "Shortcut+E", "Add an entity (or double-click empty canvas)", Icons.NEW_ENTITY),

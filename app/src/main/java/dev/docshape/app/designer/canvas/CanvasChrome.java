@@ -71,9 +71,9 @@ final class CanvasChrome {
         else minimap.update(visible, visible);
     }
 
-    /** Opens the box that finds an entity by name; the id of the one picked goes to {@code picked}. */
-    void find(Consumer<String> picked) {
+    /** Opens the box that finds an entity by name, saying {@code prompt}; the id of the one picked goes to {@code picked}. */
+    void find(String prompt, Consumer<String> picked) {
         finder.setOnPicked(picked);
-        finder.open();
+        finder.open(prompt);
     }
 }

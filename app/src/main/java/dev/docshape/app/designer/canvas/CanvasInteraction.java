@@ -310,13 +310,26 @@ public final class CanvasInteraction implements CanvasGestures {
         if (!moved.isEmpty() || !notes.isEmpty()) commands.nudge(moved, notes);
     }
 
-    /** Tab walks through the entities, so the keyboard reaches every one of them. */
+    /**
+     * Tab walks through the entities and then the relationships, so the keyboard reaches every one of them: a
+     * relationship to flip it (Ctrl+M) or edit it in the inspector, which needed the mouse before.
+     */
     private void selectNext(int direction) {
-        List<String> ids = new ArrayList<>(diagram.entities().keySet());
-        if (ids.isEmpty()) return;
-        int current = selection.singleEntity().map(ids::indexOf).orElse(direction > 0 ? -1 : 0);
-        String next = ids.get(Math.floorMod(current + direction, ids.size()));
-        selection.selectEntity(next);
-        canvas.reveal(next);
+        List<String> entities = new ArrayList<>(diagram.entities().keySet());
+        List<String> relationships = new ArrayList<>(diagram.relationships().keySet());
+        int count = entities.size() + relationships.size();
+        if (count == 0) return;
+        int current = selection.singleEntity().map(entities::indexOf)
+                .or(() -> selection.singleRelationship().map(id -> entities.size() + relationships.indexOf(id)))
+                .orElse(direction > 0 ? -1 : 0);
+        int next = Math.floorMod(current + direction, count);
+        if (next < entities.size()) {
+            selection.selectEntity(entities.get(next));
+            canvas.reveal(entities.get(next));
+        } else {
+            RelationshipViewModel line = diagram.relationships().get(relationships.get(next - entities.size()));
+            selection.selectRelationship(line.id());
+            canvas.reveal(line.parent().id());
+        }
     }
 }

@@ -230,10 +230,15 @@ public final class DiagramCanvas extends Region {
      * centred in the view.
      */
     public void findEntity(Consumer<String> select) {
-        chrome.find(id -> {
+        chrome.find(EntityFinder.FIND_PROMPT, id -> {
             select.accept(id);
             centreOn(id);
         });
+    }
+
+    /** Opens the same box to pick an entity by name for {@code prompt} (the child of a relationship); the one picked goes to {@code picked}. */
+    public void pickEntity(String prompt, Consumer<String> picked) {
+        chrome.find(prompt, picked);
     }
 
     /** Scrolls so that the entity is in the middle of the view. */

@@ -21,7 +21,9 @@ import java.util.function.Consumer;
 /**
  * Find an entity by name (Ctrl+F): a box over the top of the canvas with a text field and the
  * entities whose names match what is typed so far, names starting with it first. Enter (or a
- * click on a name) picks the highlighted one; Escape closes the box.
+ * click on a name) picks the highlighted one; the arrows and Tab move through the names; Escape,
+ * or the keyboard going elsewhere, closes the box. Also where Connect asks
+ * for the other end of a relationship; the box's prompt says which it is for.
  */
 final class EntityFinder extends VBox {
     static final int MAX_SHOWN = 8;
@@ -29,6 +31,7 @@ final class EntityFinder extends VBox {
     private final ObservableMap<String, EntityViewModel> entities;
     private final TextField query = new TextField();
     private final ListView<EntityViewModel> matches = new ListView<>();
+    static final String FIND_PROMPT = "Find entity by name";
     private final Label none = new Label("No entity has that name");
     private Consumer<String> picked = id -> { };
 
@@ -37,7 +40,7 @@ final class EntityFinder extends VBox {
         getStyleClass().add("entity-finder");
         setId("entity-finder");
         query.setId("find-field");
-        query.setPromptText("Find entity by name");
+        query.setPromptText(FIND_PROMPT);
         matches.setId("find-results");
         matches.setCellFactory(list -> new ListCell<>() {
             @Override
@@ -51,6 +54,10 @@ final class EntityFinder extends VBox {
         getChildren().addAll(query, matches, none);
         query.textProperty().addListener(obs -> refresh());
         query.addEventFilter(KeyEvent.KEY_PRESSED, this::keyPressed);
+        // the box belongs to its field: when the keyboard goes elsewhere (a click on the canvas) it closes, never left open unheard
+        query.focusedProperty().addListener((obs, was, is) -> {
+            if (!is) setVisible(false);
+        });
         matches.setOnMouseClicked(e -> pick());
         setVisible(false);
         setManaged(false);
@@ -61,7 +68,9 @@ final class EntityFinder extends VBox {
         picked = action;
     }
 
-    void open() {
+    /** @param prompt what the box is for, shown in its empty field */
+    void open(String prompt) {
+        query.setPromptText(prompt);
         setVisible(true);
         query.clear();
         refresh();
@@ -79,10 +88,15 @@ final class EntityFinder extends VBox {
             close();
         } else if (code == KeyCode.ENTER) {
             pick();
-        } else if (code == KeyCode.DOWN || code == KeyCode.UP) {
+        } else if (code == KeyCode.DOWN || code == KeyCode.UP || code == KeyCode.TAB) {
+            // Tab and Shift+Tab move through the names, as the arrows do, rather than taking the keyboard out of the box
             int n = matches.getItems().size();
-            if (n == 0) return;
-            int at = matches.getSelectionModel().getSelectedIndex() + (code == KeyCode.DOWN ? 1 : -1);
+            if (n == 0) {
+                e.consume();
+                return;
+            }
+            boolean down = code == KeyCode.DOWN || code == KeyCode.TAB && !e.isShiftDown();
+            int at = matches.getSelectionModel().getSelectedIndex() + (down ? 1 : -1);
             matches.getSelectionModel().select(Math.floorMod(at, n));
             matches.scrollTo(matches.getSelectionModel().getSelectedIndex());
         } else {

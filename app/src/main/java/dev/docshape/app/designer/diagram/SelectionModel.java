@@ -167,6 +167,11 @@ public final class SelectionModel {
         return relationships.size() == 1 && entities.isEmpty() ? Optional.of(relationships.iterator().next()) : Optional.empty();
     }
 
+    /** The note selected alone, if one is. */
+    public Optional<String> singleNote() {
+        return notes.size() == 1 && entities.isEmpty() && relationships.isEmpty() ? Optional.of(notes.iterator().next()) : Optional.empty();
+    }
+
     /** Drops ids that no longer exist in the model (after an undo or a delete). */
     public void retainExisting(Collection<String> entityIds, Collection<String> relationshipIds) {
         entities.retainAll(entityIds);

@@ -42,6 +42,7 @@ public final class DesignEditor implements DiagramCommands {
     public DesignEditor(ProjectDocument document, SelectionModel selection) {
         this.document = Objects.requireNonNull(document, "document");
         this.selection = Objects.requireNonNull(selection, "selection");
+        this.notes = new NoteEditor(this, selection);
     }
 
     /** Where refused requests are reported (the status bar). */
@@ -57,7 +58,7 @@ public final class DesignEditor implements DiagramCommands {
         return document.project();
     }
 
-    private final NoteEditor notes = new NoteEditor(this);
+    private final NoteEditor notes;
     private final FieldEditor fields = new FieldEditor(this);
 
     @Override

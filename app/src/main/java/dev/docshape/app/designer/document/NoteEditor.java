@@ -1,6 +1,7 @@
 package dev.docshape.app.designer.document;
 
 import dev.docshape.app.designer.diagram.NoteCommands;
+import dev.docshape.app.designer.diagram.SelectionModel;
 import dev.docshape.model.Note;
 import dev.docshape.model.Position;
 import dev.docshape.model.Project;
@@ -16,20 +17,24 @@ import java.util.function.UnaryOperator;
 /** Adds, edits, moves and deletes the canvas's notes, one {@link NotesChanged} edit each. */
 final class NoteEditor implements NoteCommands {
     private final DesignEditor editor;
+    private final SelectionModel selection;
 
-    NoteEditor(DesignEditor editor) {
+    NoteEditor(DesignEditor editor, SelectionModel selection) {
         this.editor = editor;
+        this.selection = selection;
     }
 
+    /** Adds the note and selects it alone, as a new entity is: Delete next removes the note, not what was selected before. */
     @Override
     public String addNote(Position where) {
         String[] id = new String[1];
-        editor.runAlone(p -> {
+        boolean added = editor.runAlone(p -> {
             id[0] = freshId(p);
             List<Note> notes = new ArrayList<>(p.notes());
             notes.add(new Note(id[0], "", where));
             return new NotesChanged("Add note", p.notes(), notes);
         });
+        if (added) selection.selectNote(id[0]);
         return id[0];
     }
 

@@ -21,6 +21,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 
 /**
  * Commands on the whole selection: delete, duplicate, copy, paste, connect two entities, flip
@@ -152,10 +154,18 @@ public final class SelectionCommands {
         if (done) selection.setEntities(added);
     }
 
-    /** Connects the first selected entity (parent) to the second (child). */
-    public void connectSelected() {
+    /**
+     * Connects the first selected entity (parent) to the second (child). With one selected, {@code askChild} is given
+     * it and asks the user for the child (the keyboard cannot select a second entity), then hands the child on.
+     */
+    public void connectSelected(BiConsumer<String, Consumer<String>> askChild) {
         List<String> ids = selection.entityIds();
-        if (ids.size() == 2) editor.connect(ids.get(0), ids.get(1));
+        if (ids.size() == 2) {
+            editor.connect(ids.get(0), ids.get(1));
+        } else if (ids.size() == 1) {
+            String parent = ids.get(0);
+            askChild.accept(parent, child -> editor.connect(parent, child));
+        }
     }
 
     public void flipSelected() {

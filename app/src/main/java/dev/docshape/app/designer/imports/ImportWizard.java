@@ -3,6 +3,7 @@ package dev.docshape.app.designer.imports;
 import dev.docshape.app.designer.actions.ActionViews;
 import dev.docshape.app.ui.FormGrid;
 import dev.docshape.app.ui.OwnedSize;
+import dev.docshape.app.ui.TypeAhead;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -61,6 +62,7 @@ public final class ImportWizard {
         showPage(vm.page().get());
         var size = OwnedSize.within(owner, WIDTH, HEIGHT);
         Scene scene = new Scene(root, size.getWidth(), size.getHeight());
+        TypeAhead.install(scene);
         styling.accept(scene);
         stage.setScene(scene);
         stage.setTitle(vm.title());

@@ -25,7 +25,7 @@ public final class PanelViews {
     }
 
     public static PatternsView patterns(PatternsViewModel vm) {
-        return commands().bind(vm).view(vm);
+        return commands().bind(vm, () -> { }).view(vm);
     }
 
     public static SampleDataView samples(SampleDataViewModel vm) {

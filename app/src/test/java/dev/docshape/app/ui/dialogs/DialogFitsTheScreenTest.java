@@ -1,8 +1,12 @@
 package dev.docshape.app.ui.dialogs;
 
+import dev.docshape.app.designer.theme.Theme;
 import dev.docshape.app.testing.FxWait;
 import javafx.application.Platform;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.stage.Stage;
@@ -16,9 +20,13 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import java.util.concurrent.TimeoutException;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** A message with long lines and many of them (the keyboard shortcuts) opens a dialog that fits a 1,400 x 900 screen. */
+/**
+ * A message with long lines and many of them (the keyboard shortcuts) opens a dialog that fits a 1,400 x 900 screen; a
+ * message lines up with the dialog's title.
+ */
 class DialogFitsTheScreenTest extends FxRobot {
     private Stage owner;
 
@@ -58,5 +66,35 @@ class DialogFitsTheScreenTest extends FxRobot {
         while (!(up instanceof ScrollPane)) up = up.getParent();
         ScrollPane scroll = (ScrollPane) up;
         assertTrue(scroll.getHeight() < message.getHeight(), "the rest of the message scrolls");
+    }
+
+    /**
+     * In the designer's themes (the unsaved-changes prompt, Recover unsaved work) the message starts where the title
+     * does, not against the dialog's left edge (decision 0540).
+     */
+    @Test
+    void theMessageLinesUpWithTheTitleInBothThemes() throws TimeoutException {
+        owner = FxToolkit.registerStage(Stage::new);
+        for (boolean dark : new boolean[] {false, true}) {
+            interact(() -> {
+                Scene scene = new Scene(new Label("owner"), 300, 200);
+                Theme.of(dark).applyTo(scene);
+                owner.setScene(scene);
+                owner.show();
+            });
+            FxDialogService dialogs = new FxDialogService(() -> owner);
+            Platform.runLater(() -> dialogs.showInformation("Unsaved changes", "Save the changes to \"shop.docshape\" before closing it?"));
+            FxWait.until("the message dialog", () -> lookup("#dialog-message").tryQuery().isPresent());
+            WaitForAsyncUtils.waitForFxEvents();
+            Label message = lookup("#dialog-message").queryAs(Label.class);
+            DialogPane pane = (DialogPane) message.getScene().getRoot();
+            Node title = pane.lookup(".header-panel .label");
+            double paneLeft = pane.localToScreen(pane.getLayoutBounds()).getMinX();
+            Bounds text = message.localToScreen(message.getLayoutBounds());
+            double titleLeft = title.localToScreen(title.getLayoutBounds()).getMinX();
+            assertEquals(titleLeft - paneLeft, text.getMinX() - paneLeft, 3,
+                    (dark ? "dark" : "light") + ": the message starts where the title does, not at the dialog's edge");
+            interact(() -> ((Stage) message.getScene().getWindow()).close());
+        }
     }
 }

@@ -21,10 +21,18 @@ import java.util.Objects;
  * @param distinctValues how many distinct values the field takes, at least 2 (a status of 3, a priority of 4);
  *                 null = not declared ({@link ValueDomain#of(Field)}, docs/counting-rules.md "Ties in an order")
  * @param range    for a number field, the bounds its values keep (a {@code day_of_week} from 1 to 7); null = none declared
+ * @param presence the share of its owner's instances that hold the field, above 0 and at most 1; always 1 for a required
+ *                 field (docs/counting-rules.md "Optional fields", decision 0534)
  */
 public record Field(String name, FieldType type, int avgSize, boolean required,
                     FieldType itemType, double avgItems, List<Field> fields, Double updatesPerDay,
-                    Integer distinctValues, ValueRange range) {
+                    Integer distinctValues, ValueRange range, double presence) {
+
+    /** A field every instance of its owner holds. */
+    public Field(String name, FieldType type, int avgSize, boolean required, FieldType itemType, double avgItems,
+                 List<Field> fields, Double updatesPerDay, Integer distinctValues, ValueRange range) {
+        this(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, 1);
+    }
 
     /** A field without a declared range. */
     public Field(String name, FieldType type, int avgSize, boolean required, FieldType itemType, double avgItems,
@@ -66,6 +74,17 @@ public record Field(String name, FieldType type, int avgSize, boolean required,
             throw new IllegalArgumentException("field '" + name + "': a range applies only to number fields, not "
                     + type.name().toLowerCase(Locale.ROOT));
         }
+        if (!(presence > 0 && presence <= 1)) {
+            throw new IllegalArgumentException("field '" + name + "': presence must be above 0 and at most 1, was " + presence);
+        }
+        if (required && presence != 1) {
+            throw new IllegalArgumentException("field '" + name + "': a required field is in every instance, its presence is 1, not " + presence);
+        }
+    }
+
+    /** True when some instances of the owner lack the field. */
+    public boolean optionalPresence() {
+        return presence < 1;
     }
 
     private static void requireDistinctValues(String name, FieldType type, int distinctValues) {
@@ -103,35 +122,42 @@ public record Field(String name, FieldType type, int avgSize, boolean required,
     }
 
     public Field withName(String newName) {
-        return new Field(newName, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range);
+        return new Field(newName, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, presence);
     }
 
     public Field withType(FieldType newType) {
         // a declared count that the new type cannot take (an object, a boolean of other than 2) is dropped
         boolean keeps = distinctValues != null && newType.isScalar() && (newType != FieldType.BOOLEAN || distinctValues == 2);
         return new Field(name, newType, avgSize, required, itemType, avgItems, fields, updatesPerDay, keeps ? distinctValues : null,
-                ValueRange.applies(newType) ? range : null);
+                ValueRange.applies(newType) ? range : null, presence);
     }
 
     public Field withAvgSize(int newAvgSize) {
-        return new Field(name, type, newAvgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range);
+        return new Field(name, type, newAvgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, presence);
     }
 
+    /** This field required or not; a required field is in every instance (presence 1). */
     public Field withRequired(boolean newRequired) {
-        return new Field(name, type, avgSize, newRequired, itemType, avgItems, fields, updatesPerDay, distinctValues, range);
+        return new Field(name, type, avgSize, newRequired, itemType, avgItems, fields, updatesPerDay, distinctValues, range,
+                newRequired ? 1 : presence);
+    }
+
+    /** This field held by {@code share} of its owner's instances. */
+    public Field withPresence(double share) {
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, share);
     }
 
     public Field withUpdatesPerDay(Double newRate) {
-        return new Field(name, type, avgSize, required, itemType, avgItems, fields, newRate, distinctValues, range);
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, newRate, distinctValues, range, presence);
     }
 
     /** This field with {@code count} distinct values declared, or none when null. */
     public Field withDistinctValues(Integer count) {
-        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, count, range);
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, count, range, presence);
     }
 
     /** This field with {@code newRange} declared, or none when null. */
     public Field withRange(ValueRange newRange) {
-        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, newRange);
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, newRange, presence);
     }
 }

@@ -30,10 +30,12 @@ import java.util.Optional;
  *                     whose instances the field holds: the child end in the parent's documents, the parent end in
  *                     the child's; what tells {@code following} from {@code followers} when both ends are the
  *                     same entity (decision 0494). Null for the entity's own fields
+ * @param presence     for an entity's own field, the share of the documents (or objects) around it that hold it
+ *                     ({@code Field#presence}, decision 0534); 1 for every other field
  */
 public record ShapeField(String name, Kind kind, FieldType scalarType, Role role, String entity,
                          String relationship, int avgSize, double avgItems, Integer maxItems,
-                         List<ShapeField> children, Integer distinctValues, Relationship.End end) {
+                         List<ShapeField> children, Integer distinctValues, Relationship.End end, double presence) {
 
     /** What a field holds. */
     public enum Kind { SCALAR, OBJECT, ARRAY }
@@ -76,6 +78,11 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
     }
 
     public ShapeField(String name, Kind kind, FieldType scalarType, Role role, String entity, String relationship, int avgSize,
+                      double avgItems, Integer maxItems, List<ShapeField> children, Integer distinctValues, Relationship.End end) {
+        this(name, kind, scalarType, role, entity, relationship, avgSize, avgItems, maxItems, children, distinctValues, end, 1);
+    }
+
+    public ShapeField(String name, Kind kind, FieldType scalarType, Role role, String entity, String relationship, int avgSize,
                       double avgItems, Integer maxItems, List<ShapeField> children, Integer distinctValues) {
         this(name, kind, scalarType, role, entity, relationship, avgSize, avgItems, maxItems, children, distinctValues, null);
     }
@@ -83,7 +90,13 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
     /** This field, holding the instances at {@code heldEnd} of its relationship. */
     public ShapeField at(Relationship.End heldEnd) {
         return new ShapeField(name, kind, scalarType, role, entity, relationship, avgSize, avgItems, maxItems, children,
-                distinctValues, heldEnd);
+                distinctValues, heldEnd, presence);
+    }
+
+    /** This field, held by {@code share} of the documents (or objects) around it. */
+    public ShapeField present(double share) {
+        return share == presence ? this : new ShapeField(name, kind, scalarType, role, entity, relationship, avgSize, avgItems,
+                maxItems, children, distinctValues, end, share);
     }
 
     public static ShapeField scalar(String name, FieldType type, Role role, String entity, String relationship, int avgSize) {
@@ -151,7 +164,8 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
             && Objects.equals(maxItems, that.maxItems)
             && Objects.equals(distinctValues, that.distinctValues)
             && Objects.equals(children, that.children)
-            && end == that.end;
+            && end == that.end
+            && Double.compare(presence, that.presence) == 0;
     }
 
     @Override
@@ -168,6 +182,7 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
         h = 31 * h + Objects.hashCode(children);
         h = 31 * h + Objects.hashCode(distinctValues);
         h = 31 * h + Objects.hashCode(end);
+        h = 31 * h + Double.hashCode(presence);
         return h;
     }
 }

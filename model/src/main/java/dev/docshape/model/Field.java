@@ -21,8 +21,8 @@ import java.util.Objects;
  * @param distinctValues how many distinct values the field takes, at least 2 (a status of 3, a priority of 4);
  *                 null = not declared ({@link ValueDomain#of(Field)}, docs/counting-rules.md "Ties in an order")
  * @param range    for a number field, the bounds its values keep (a {@code day_of_week} from 1 to 7); null = none declared
- * @param presence the share of its owner's instances that hold the field, above 0 and at most 1; always 1 for a required
- *                 field (docs/counting-rules.md "Optional fields", decision 0534)
+ * @param presence the share of its owner's instances that hold the field, above 0 and at most 1; read as 1 while the
+ *                 field is required ({@link #presence()}, docs/counting-rules.md "Document sizes", decision 0534)
  */
 public record Field(String name, FieldType type, int avgSize, boolean required,
                     FieldType itemType, double avgItems, List<Field> fields, Double updatesPerDay,
@@ -77,14 +77,15 @@ public record Field(String name, FieldType type, int avgSize, boolean required,
         if (!(presence > 0 && presence <= 1)) {
             throw new IllegalArgumentException("field '" + name + "': presence must be above 0 and at most 1, was " + presence);
         }
-        if (required && presence != 1) {
-            throw new IllegalArgumentException("field '" + name + "': a required field is in every instance, its presence is 1, not " + presence);
-        }
     }
 
-    /** True when some instances of the owner lack the field. */
-    public boolean optionalPresence() {
-        return presence < 1;
+    /**
+     * The share of the owner's instances that hold the field: 1 for a required field, whatever share it kept from before
+     * it was made required (so making it optional again, or undoing, brings the share back).
+     */
+    @Override
+    public double presence() {
+        return required ? 1 : presence;
     }
 
     private static void requireDistinctValues(String name, FieldType type, int distinctValues) {
@@ -136,10 +137,8 @@ public record Field(String name, FieldType type, int avgSize, boolean required,
         return new Field(name, type, newAvgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, presence);
     }
 
-    /** This field required or not; a required field is in every instance (presence 1). */
     public Field withRequired(boolean newRequired) {
-        return new Field(name, type, avgSize, newRequired, itemType, avgItems, fields, updatesPerDay, distinctValues, range,
-                newRequired ? 1 : presence);
+        return new Field(name, type, avgSize, newRequired, itemType, avgItems, fields, updatesPerDay, distinctValues, range, presence);
     }
 
     /** This field held by {@code share} of its owner's instances. */

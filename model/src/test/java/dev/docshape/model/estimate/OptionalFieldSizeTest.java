@@ -42,10 +42,15 @@ class OptionalFieldSizeTest {
     }
 
     @Test
-    void aPresenceOutsideItsBoundsOrBelowOneOnARequiredFieldIsRefused() {
+    void aPresenceOutsideItsBoundsIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> Field.of("tip", FieldType.DOUBLE).withPresence(0));
         assertThrows(IllegalArgumentException.class, () -> Field.of("tip", FieldType.DOUBLE).withPresence(1.5));
-        assertThrows(IllegalArgumentException.class,
-                () -> new Field("fare", FieldType.DOUBLE, 0, true, null, 0, List.of(), null, null, null, 0.5));
+    }
+
+    @Test
+    void aRequiredFieldIsInEveryDocumentAndMadeOptionalAgainKeepsItsShare() {
+        Field tip = Field.of("tip", FieldType.DOUBLE).withPresence(0.5);
+        assertEquals(1.0, tip.withRequired(true).presence());
+        assertEquals(0.5, tip.withRequired(true).withRequired(false).presence());
     }
 }

@@ -24,15 +24,17 @@ import java.util.Objects;
  * @param constant for a string or a boolean field, the one value every instance holds (a GeoJSON point's {@code type},
  *                 {@code "Point"}): a String or a Boolean by the type; null = none declared. A number says it with a
  *                 range of one value (decision 0538)
+ * @param presence the share of its owner's instances that hold the field, above 0 and at most 1; read as 1 while the
+ *                 field is required ({@link #presence()}, docs/counting-rules.md "Document sizes", decision 0534)
  */
 public record Field(String name, FieldType type, int avgSize, boolean required,
                     FieldType itemType, double avgItems, List<Field> fields, Double updatesPerDay,
-                    Integer distinctValues, ValueRange range, Object constant) {
+                    Integer distinctValues, ValueRange range, Object constant, double presence) {
 
-    /** A field that declares no constant. */
+    /** A field that declares no constant, held by every instance of its owner. */
     public Field(String name, FieldType type, int avgSize, boolean required, FieldType itemType, double avgItems,
                  List<Field> fields, Double updatesPerDay, Integer distinctValues, ValueRange range) {
-        this(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, null);
+        this(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, null, 1);
     }
 
     /** A field without a declared range. */
@@ -76,6 +78,9 @@ public record Field(String name, FieldType type, int avgSize, boolean required,
                     + type.name().toLowerCase(Locale.ROOT));
         }
         if (constant != null) requireConstant(name, type, constant, distinctValues);
+        if (!(presence > 0 && presence <= 1)) {
+            throw new IllegalArgumentException("field '" + name + "': presence must be above 0 and at most 1, was " + presence);
+        }
     }
 
     private static void requireConstant(String name, FieldType type, Object constant, Integer distinctValues) {
@@ -92,6 +97,15 @@ public record Field(String name, FieldType type, int avgSize, boolean required,
     /** Whether a field of {@code type} can declare a constant: a string or a boolean (a number declares a range of one value). */
     public static boolean constantApplies(FieldType type) {
         return type == FieldType.STRING || type == FieldType.BOOLEAN;
+    }
+
+    /**
+     * The share of the owner's instances that hold the field: 1 for a required field, whatever share it kept from before
+     * it was made required (so making it optional again, or undoing, brings the share back).
+     */
+    @Override
+    public double presence() {
+        return required ? 1 : presence;
     }
 
     private static void requireDistinctValues(String name, FieldType type, int distinctValues) {
@@ -129,40 +143,45 @@ public record Field(String name, FieldType type, int avgSize, boolean required,
     }
 
     public Field withName(String newName) {
-        return new Field(newName, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant);
+        return new Field(newName, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, presence);
     }
 
     public Field withType(FieldType newType) {
         // a declared count that the new type cannot take (an object, a boolean of other than 2) is dropped
         boolean keeps = distinctValues != null && newType.isScalar() && (newType != FieldType.BOOLEAN || distinctValues == 2);
         return new Field(name, newType, avgSize, required, itemType, avgItems, fields, updatesPerDay, keeps ? distinctValues : null,
-                ValueRange.applies(newType) ? range : null, newType == type ? constant : null);
+                ValueRange.applies(newType) ? range : null, newType == type ? constant : null, presence);
     }
 
     public Field withAvgSize(int newAvgSize) {
-        return new Field(name, type, newAvgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant);
+        return new Field(name, type, newAvgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, presence);
     }
 
     public Field withRequired(boolean newRequired) {
-        return new Field(name, type, avgSize, newRequired, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant);
+        return new Field(name, type, avgSize, newRequired, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, presence);
+    }
+
+    /** This field held by {@code share} of its owner's instances. */
+    public Field withPresence(double share) {
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, share);
     }
 
     public Field withUpdatesPerDay(Double newRate) {
-        return new Field(name, type, avgSize, required, itemType, avgItems, fields, newRate, distinctValues, range, constant);
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, newRate, distinctValues, range, constant, presence);
     }
 
     /** This field with {@code count} distinct values declared, or none when null. */
     public Field withDistinctValues(Integer count) {
-        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, count, range, count == null ? constant : null);
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, count, range, count == null ? constant : null, presence);
     }
 
     /** This field with {@code value} declared as the one value it holds, or none when null. */
     public Field withConstant(Object value) {
-        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, value);
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, value, presence);
     }
 
     /** This field with {@code newRange} declared, or none when null. */
     public Field withRange(ValueRange newRange) {
-        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, newRange, constant);
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, newRange, constant, presence);
     }
 }

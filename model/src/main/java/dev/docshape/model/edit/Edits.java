@@ -146,6 +146,14 @@ public final class Edits {
         return set(project, Owner.field(project, entityId, fieldName), Properties.FIELD_RANGE, range);
     }
 
+    public static PropertyChanged<Field, Double> setFieldPresence(Project project, String entityId, String fieldName, double share) {
+        Owner<Field> field = Owner.field(project, entityId, fieldName);
+        if (field.find(project).required()) {
+            throw new InvalidEditException("field " + fieldName + ": a required field is in every instance; make it optional first");
+        }
+        return set(project, field, Properties.FIELD_PRESENCE, share);
+    }
+
     public static PropertyChanged<Field, Boolean> setFieldRequired(Project project, String entityId, String fieldName, boolean required) {
         return set(project, Owner.field(project, entityId, fieldName), Properties.FIELD_REQUIRED, required);
     }

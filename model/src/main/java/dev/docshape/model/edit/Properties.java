@@ -73,6 +73,12 @@ public final class Properties {
             Field::range, Field::withRange,
             (field, to) -> to == null ? "Declare no range of " + field.name() : "Set range of " + field.name() + " to " + to.describe());
 
+    /** The share of the entity's instances that hold the field (decision 0534). */
+    public static final Property<Field, Double> FIELD_PRESENCE = Property.<Field, Double>of("the presence",
+                    Field::presence, Field::withPresence,
+                    (field, to) -> "Hold " + field.name() + " in " + String.valueOf(Math.round(to * 1000) / 10.0).replaceAll("\\.0$", "") + " % of instances")
+            .refusing(to -> to != null && to > 0 && to <= 1 ? null : "presence must be above 0 and at most 1, was " + to);
+
     /** Its name is the field that holds the children in the parent's document. */
     public static final Property<Relationship, String> RELATIONSHIP_NAME = Property.<Relationship, String>of("the name",
                     Relationship::name, Relationship::withName,

@@ -13,7 +13,7 @@ import java.util.List;
  * Average and maximum size of a document shape under a profile's size encoding (decision record
  * 0011): field names and values by type, plus for arrays the item count times the item size. The
  * average uses average counts, the maximum the maximum counts; an unbounded array (anywhere in the
- * document) has no maximum.
+ * document) has no maximum. A field only some documents hold counts its share of them in the average (decision 0534).
  */
 public final class DocumentSizer {
     private DocumentSizer() {
@@ -33,7 +33,7 @@ public final class DocumentSizer {
         Sizes total = new Sizes(enc.documentOverhead(), enc.documentOverhead());
         for (ShapeField f : shape.fields()) {
             String name = f.role() == ShapeField.Role.ID ? profile.idFieldName() : f.name();
-            total.addField(enc.fieldOverhead(name), value(f, enc));
+            total.addField(enc.fieldOverhead(name), value(f, enc), f.presence());
         }
         return new DocumentSize(total.avg, Double.isNaN(total.max) ? null : total.max);
     }
@@ -79,7 +79,7 @@ public final class DocumentSizer {
 
     private static Sizes object(List<ShapeField> fields, SizeEncoding enc) {
         Sizes total = new Sizes(enc.documentOverhead(), enc.documentOverhead());
-        for (ShapeField c : fields) total.addField(enc.fieldOverhead(c.name()), value(c, enc));
+        for (ShapeField c : fields) total.addField(enc.fieldOverhead(c.name()), value(c, enc), c.presence());
         return total;
     }
 
@@ -93,8 +93,9 @@ public final class DocumentSizer {
             this.max = max;
         }
 
-        void addField(double nameBytes, Sizes value) {
-            avg += nameBytes + value.avg;
+        /** A field held by {@code presence} of the documents: its key and value count that share in the average, whole in the maximum. */
+        void addField(double nameBytes, Sizes value, double presence) {
+            avg += presence * (nameBytes + value.avg);
             max += nameBytes + value.max;
         }
     }

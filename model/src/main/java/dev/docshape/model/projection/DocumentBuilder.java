@@ -211,6 +211,10 @@ final class DocumentBuilder {
     }
 
     private static ShapeField attribute(Field f, String entityId) {
+        return shaped(f, entityId).present(f.presence());
+    }
+
+    private static ShapeField shaped(Field f, String entityId) {
         return switch (f.type()) {
             case OBJECT -> ShapeField.object(f.name(), Role.ATTRIBUTE, entityId, null,
                     f.fields().stream().map(c -> attribute(c, entityId)).toList());
@@ -266,7 +270,7 @@ final class DocumentBuilder {
 
         private ShapeField rename(ShapeField f, String name) {
             return new ShapeField(name, f.kind(), f.scalarType(), f.role(), f.entity(), f.relationship(), f.avgSize(),
-                    f.avgItems(), f.maxItems(), f.children(), f.distinctValues(), f.end(), f.range());
+                    f.avgItems(), f.maxItems(), f.children(), f.distinctValues(), f.end(), f.range(), f.presence());
         }
     }
 

@@ -33,11 +33,13 @@ import java.util.Optional;
  *                     same entity (decision 0494). Null for the entity's own fields
  * @param range        for a number SCALAR attribute, the entity field's declared range ({@code Field#range}); null
  *                     when none is declared (decision 0537: the example documents keep it)
+ * @param presence     for an entity's own field, the share of the documents (or objects) around it that hold it
+ *                     ({@code Field#presence}, decision 0534); 1 for every other field
  */
 public record ShapeField(String name, Kind kind, FieldType scalarType, Role role, String entity,
                          String relationship, int avgSize, double avgItems, Integer maxItems,
                          List<ShapeField> children, Integer distinctValues, Relationship.End end,
-                         ValueRange range) {
+                         ValueRange range, double presence) {
 
     /** What a field holds. */
     public enum Kind { SCALAR, OBJECT, ARRAY }
@@ -84,7 +86,7 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
 
     public ShapeField(String name, Kind kind, FieldType scalarType, Role role, String entity, String relationship, int avgSize,
                       double avgItems, Integer maxItems, List<ShapeField> children, Integer distinctValues, Relationship.End end) {
-        this(name, kind, scalarType, role, entity, relationship, avgSize, avgItems, maxItems, children, distinctValues, end, null);
+        this(name, kind, scalarType, role, entity, relationship, avgSize, avgItems, maxItems, children, distinctValues, end, null, 1);
     }
 
     public ShapeField(String name, Kind kind, FieldType scalarType, Role role, String entity, String relationship, int avgSize,
@@ -95,7 +97,13 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
     /** This field, holding the instances at {@code heldEnd} of its relationship. */
     public ShapeField at(Relationship.End heldEnd) {
         return new ShapeField(name, kind, scalarType, role, entity, relationship, avgSize, avgItems, maxItems, children,
-                distinctValues, heldEnd, range);
+                distinctValues, heldEnd, range, presence);
+    }
+
+    /** This field, held by {@code share} of the documents (or objects) around it. */
+    public ShapeField present(double share) {
+        return share == presence ? this : new ShapeField(name, kind, scalarType, role, entity, relationship, avgSize, avgItems,
+                maxItems, children, distinctValues, end, range, share);
     }
 
     public static ShapeField scalar(String name, FieldType type, Role role, String entity, String relationship, int avgSize) {
@@ -109,7 +117,7 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
 
     /** An entity's own scalar field, with its declared number of distinct values and range (null for none). */
     public static ShapeField attribute(String name, FieldType type, String entity, int avgSize, Integer distinctValues, ValueRange range) {
-        return new ShapeField(name, Kind.SCALAR, type, Role.ATTRIBUTE, entity, null, avgSize, 0, null, List.of(), distinctValues, null, range);
+        return new ShapeField(name, Kind.SCALAR, type, Role.ATTRIBUTE, entity, null, avgSize, 0, null, List.of(), distinctValues, null, range, 1);
     }
 
     public static ShapeField object(String name, Role role, String entity, String relationship, List<ShapeField> children) {
@@ -169,7 +177,8 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
             && Objects.equals(distinctValues, that.distinctValues)
             && Objects.equals(children, that.children)
             && end == that.end
-            && Objects.equals(range, that.range);
+            && Objects.equals(range, that.range)
+            && Double.compare(presence, that.presence) == 0;
     }
 
     @Override
@@ -187,6 +196,7 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
         h = 31 * h + Objects.hashCode(distinctValues);
         h = 31 * h + Objects.hashCode(end);
         h = 31 * h + Objects.hashCode(range);
+        h = 31 * h + Double.hashCode(presence);
         return h;
     }
 }

@@ -36,6 +36,8 @@ final class AttributeValues {
     private static final List<String> PRICE_LIKE = List.of("price", "open", "close", "last", "current", "average", "avg", "mean", "median");
     /** Parents followed upwards for a date, at most: a long chain of creating relationships starts at the sample's first date. */
     private static final int MAX_ANCESTORS = Dating.MAX_ANCESTORS;
+    /** Keys the draw of whether an instance holds an optional field apart from the draw of its value. */
+    private static final long PRESENCE_KEY = Rng.key("presence");
 
     private final DataModel model;
     private final Population population;
@@ -51,6 +53,15 @@ final class AttributeValues {
 
     Object value(String entityId, String fieldName, long index) {
         return value(entityId, fieldName, index, 0);
+    }
+
+    /**
+     * Whether the instance holds the field: every instance when its presence is 1, else a draw of seed, entity, field and
+     * index below the presence, so the instance holds it or not wherever it appears (docs/sample-data.md, decision 0534).
+     */
+    boolean holds(String entityId, String fieldName, double presence, long index) {
+        if (presence >= 1) return true;
+        return Rng.of(seed, rules(entityId).entityKey, index, Rng.key(fieldName), PRESENCE_KEY).nextDouble() < presence;
     }
 
     /** The value the entity's first own date (not a birth date) has, or its founding year: when the instance came to be. */

@@ -46,7 +46,9 @@ final class EntityDocuments {
             FieldPlan plan = plan(f, entity);
             switch (f.role()) {
                 case ID -> doc.put(top ? SampleGenerator.ID : f.name(), ObjectId.of(plan.idKey, index));
-                case ATTRIBUTE -> doc.put(f.name(), attributes.value(entity, f.name(), index));
+                case ATTRIBUTE -> {
+                    if (attributes.holds(entity, f.name(), f.presence(), index)) doc.put(f.name(), attributes.value(entity, f.name(), index));
+                }
                 case EMBEDDED, SUBSET, COPIED -> related(index, f, plan, doc);
                 case REFERENCE -> references(index, f, plan, doc);
                 case COUNT -> doc.put(f.name(), plan.links.countOf(index));

@@ -81,9 +81,14 @@ public final class ValueGenerator {
     private ValueSource object(List<Field> fields, String entityName) {
         List<String> names = fields.stream().map(Field::name).toList();
         List<ValueSource> sources = fields.stream().map(f -> compile(f, entityName)).toList();
+        double[] presence = fields.stream().mapToDouble(Field::presence).toArray();
         return rng -> {
             Map<String, Object> value = new LinkedHashMap<>();
-            for (int i = 0; i < names.size(); i++) value.put(names.get(i), sources.get(i).next(rng));
+            for (int i = 0; i < names.size(); i++) {
+                // an optional nested field is in its share of the objects (decision 0534); a field in all of them draws nothing more
+                if (presence[i] < 1 && rng.nextDouble() >= presence[i]) continue;
+                value.put(names.get(i), sources.get(i).next(rng));
+            }
             return value;
         };
     }

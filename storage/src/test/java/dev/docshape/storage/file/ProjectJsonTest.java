@@ -219,4 +219,25 @@ class ProjectJsonTest {
             org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains(b[2]) && e.getMessage().contains(b[3]), e.getMessage());
         }
     }
+
+    @Test
+    void aFieldsPresenceIsReadWrittenAndABadOneIsRefusedWithItsPlace() throws ProjectFileException {
+        String file = "{\"format\": \"docshape-project\", \"formatVersion\": 1, \"name\": \"rides\", \"entities\": [{\"id\": \"trip\", "
+                + "\"name\": \"Trip\", \"fields\": [{\"name\": \"fare\", \"type\": \"double\"}, {\"name\": \"promoCode\", \"type\": \"string\"%s}]}]}";
+        Project rides = ProjectJson.read(file.formatted(", \"presence\": 0.072"), "rides");
+        assertEquals(0.072, rides.model().requireEntity("trip").field("promoCode").orElseThrow().presence());
+        String written = ProjectJson.write(rides);
+        org.junit.jupiter.api.Assertions.assertTrue(written.contains("\"presence\": 0.072"), written);
+        assertEquals(0.072, ProjectJson.read(written, "again").model().requireEntity("trip").field("promoCode").orElseThrow().presence(),
+                "written and read back");
+        Project old = ProjectJson.read(file.formatted(""), "old");
+        assertEquals(1.0, old.model().requireEntity("trip").field("promoCode").orElseThrow().presence(), "a file without it: in every document");
+        org.junit.jupiter.api.Assertions.assertFalse(ProjectJson.write(old).contains("presence"), "1 is not written");
+        for (String bad : new String[] {", \"presence\": 0", ", \"presence\": 1.5", ", \"required\": true, \"presence\": 0.5"}) {
+            ProjectFileException e = org.junit.jupiter.api.Assertions.assertThrows(ProjectFileException.class,
+                    () -> ProjectJson.read(file.formatted(bad), "rides"));
+            org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("$.entities[0].fields[1].presence")
+                    && e.getMessage().contains("'presence'"), e.getMessage());
+        }
+    }
 }

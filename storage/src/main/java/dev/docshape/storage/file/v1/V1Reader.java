@@ -114,8 +114,21 @@ public final class V1Reader {
             throw new ContentProblem(path.field("constant"), "'constant' applies only to string and boolean fields (a number"
                     + " declares a range of one value: 'minimum' and 'maximum'), not to type '" + KebabNames.of(type) + "'");
         }
+        double presence = presence(dto.presence(), required, path);
         return build(path, () -> new Field(name, type, avgSize, required, items, itemCount, children, updatesPerDay, distinctValues, range,
-                dto.constant()));
+                dto.constant(), presence));
+    }
+
+    /** Optional: the share of the owner's instances that hold the field, above 0 and at most 1; 1 when required (decision 0534). */
+    private static double presence(Double share, boolean required, JsonPath path) {
+        if (share == null) return 1;
+        if (!(share > 0 && share <= 1)) {
+            throw new ContentProblem(path.field("presence"), "'presence' must be above 0 and at most 1, was " + share);
+        }
+        if (required && share != 1) {
+            throw new ContentProblem(path.field("presence"), "a required field is in every instance: 'presence' must be 1, was " + share);
+        }
+        return share;
     }
 
     /** Optional: the bounds of a number field's values (docs/file-format.md, decision 0528). */

@@ -72,7 +72,8 @@ public final class V1Writer {
                 array && f.avgItems() != 0 ? f.avgItems() : null,
                 f.type() == FieldType.OBJECT ? f.fields().stream().map(V1Writer::field).toList() : null,
                 f.updatesPerDay(), f.distinctValues(), bound(f.range(), true, false), bound(f.range(), true, true),
-                bound(f.range(), false, false), bound(f.range(), false, true), f.constant());
+                bound(f.range(), false, false), bound(f.range(), false, true), f.constant(),
+                f.presence() == 1 ? null : f.presence());
     }
 
     /** A range's bound as the file writes it, a whole number without a decimal point; null when not this kind of bound. */

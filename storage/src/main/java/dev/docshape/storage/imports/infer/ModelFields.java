@@ -16,7 +16,8 @@ final class ModelFields {
         if (f.type() == ValueType.ARRAY && f.array() != null) {
             InferredField items = f.array().items();
             FieldType itemType = scalar(items);
-            return new Field(name, FieldType.ARRAY, 0, f.required(), itemType, f.array().avgLength(), List.of());
+            return new Field(name, FieldType.ARRAY, 0, f.required(), itemType, f.array().avgLength(), List.of(), null, null, null, null,
+                    presence(f));
         }
         FieldType type = scalar(f);
         int size = type == FieldType.STRING || type == FieldType.BINARY ? (int) Math.round(f.avgBytes()) : 0;
@@ -24,7 +25,17 @@ final class ModelFields {
         Integer distinct = type == FieldType.BOOLEAN ? null : f.distinctValues();
         ValueRange range = ValueRange.applies(type) ? f.range() : null;
         Object constant = Field.constantApplies(type) ? f.constant() : null;
-        return new Field(name, type, size, f.required(), null, 0, List.of(), null, distinct, range, constant);
+        return new Field(name, type, size, f.required(), null, 0, List.of(), null, distinct, range, constant, presence(f));
+    }
+
+    /**
+     * The share of the enclosing (sub)documents that hold the field, a null value included (its key is stored), to a
+     * thousandth and never 0 (decision 0534); 1 for a required field.
+     */
+    static double presence(InferredField f) {
+        if (f.required() || f.parents() == 0) return 1;
+        double share = Math.round(1000.0 * f.occurrences() / f.parents()) / 1000.0;
+        return Math.min(1, Math.max(0.001, share));
     }
 
     /** The scalar type: the dominant one, widened where numbers of two kinds occur (int and long: long). */

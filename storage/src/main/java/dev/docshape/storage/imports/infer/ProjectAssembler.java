@@ -128,8 +128,9 @@ final class ProjectAssembler {
             Field field = deeper != null ? objectField(g, inside, deeper) : ModelFields.of(Snapshots.field(g, inside.shape.objects()));
             nested.add(field.withName(names.take(field.name())));
         }
-        boolean required = Snapshots.field(f, parent.shape.objects()).required();
-        return new Field(f.name().isBlank() ? "_blank" : f.name(), dev.docshape.model.FieldType.OBJECT, 0, required, null, 0, nested);
+        InferredField seen = Snapshots.field(f, parent.shape.objects());
+        return new Field(f.name().isBlank() ? "_blank" : f.name(), dev.docshape.model.FieldType.OBJECT, 0, seen.required(), null, 0, nested,
+                null, null, null, null, ModelFields.presence(seen));
     }
 
     private Relationship relationship(RelationshipGuess g) {

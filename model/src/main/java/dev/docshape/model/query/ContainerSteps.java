@@ -57,10 +57,10 @@ final class ContainerSteps {
             Expr.Doc sort = Expr.Doc.of(group.typeField(), Expr.num(CoLocation.parentFirst(member.typeValue(), byRelationship(group, foldedIn.get(0)).typeValue())),
                     Locations.TOP_ID, Expr.num(1));
             return new Operation(op.step(), op.request(), command, group.container(), filter, body, op.arrayFilters(), op.upsert(),
-                    1 + first, op.dependsOn(), sort, projection);
+                    1 + first, op.dependsOn(), sort, projection, op.firstItems());
         }
         return new Operation(op.step(), op.request(), command, group.container(), filter, body, op.arrayFilters(), op.upsert(),
-                op.limit(), op.dependsOn(), op.sort(), projection);
+                op.limit(), op.dependsOn(), op.sort(), projection, op.firstItems());
     }
 
     private List<String> parentIdPath(CoLocation group, String relationship) {

@@ -19,10 +19,18 @@ final class FirstItemsOverBuckets {
     private FirstItemsOverBuckets() {
     }
 
-    /** The stages for the buckets {@code match} finds, holding their items in {@code items}, taking the first {@code first}. */
-    static Expr.Arr stages(CollectionShape buckets, Expr.Doc match, int first) {
+    /** The first {@code first} items of the buckets {@code match} finds, in the array of {@code buckets} holding them. */
+    static FirstItems taken(CollectionShape buckets, Expr.Doc match, int first) {
         String items = buckets.document().fields().stream().filter(f -> f.role() == ShapeField.Role.EMBEDDED).findFirst()
                 .orElseThrow(() -> new IllegalStateException("bucket collection '" + buckets.name() + "' holds no items")).name();
+        return new FirstItems(match, items, first);
+    }
+
+    /** The stages taking {@code taken}. */
+    static Expr.Arr stages(FirstItems taken) {
+        String items = taken.items();
+        Expr.Doc match = taken.match();
+        int first = taken.first();
         Map<String, Expr> group = new LinkedHashMap<>();
         group.put(Locations.TOP_ID, Expr.str("$" + Locations.TOP_ID));
         group.put("bucket", Expr.Doc.of("$first", Expr.str("$$ROOT")));

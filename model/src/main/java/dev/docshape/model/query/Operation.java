@@ -24,10 +24,11 @@ import java.util.Map;
  *                     empty = any
  * @param projection   for finds, the fields returned ({@code {"title": 1}}); empty = whole documents
  *                     (docs/counting-rules.md "Projections and counts on includes")
+ * @param firstItems   for the aggregate taking one parent's first N children over its buckets, what it takes; else null
  */
 public record Operation(int step, Request request, Command command, String collection, Expr.Doc filter, Expr body,
                         List<Expr.Doc> arrayFilters, boolean upsert, int limit, List<Integer> dependsOn, Expr.Doc sort,
-                        Expr.Doc projection) {
+                        Expr.Doc projection, FirstItems firstItems) {
     public Operation {
         arrayFilters = List.copyOf(arrayFilters);
         dependsOn = List.copyOf(dependsOn);
@@ -49,9 +50,16 @@ public record Operation(int step, Request request, Command command, String colle
         return new Operation(index + 1, request, command, collection, filter, body, arrayFilters, upsert, 0, List.of());
     }
 
+    /** An operation taking no parent's first items over its buckets. */
+    public Operation(int step, Request request, Command command, String collection, Expr.Doc filter, Expr body,
+                     List<Expr.Doc> arrayFilters, boolean upsert, int limit, List<Integer> dependsOn, Expr.Doc sort,
+                     Expr.Doc projection) {
+        this(step, request, command, collection, filter, body, arrayFilters, upsert, limit, dependsOn, sort, projection, null);
+    }
+
     /** An operation on whole documents in no particular order. */
     public Operation(int step, Request request, Command command, String collection, Expr.Doc filter, Expr body,
                      List<Expr.Doc> arrayFilters, boolean upsert, int limit, List<Integer> dependsOn) {
-        this(step, request, command, collection, filter, body, arrayFilters, upsert, limit, dependsOn, null, null);
+        this(step, request, command, collection, filter, body, arrayFilters, upsert, limit, dependsOn, null, null, null);
     }
 }

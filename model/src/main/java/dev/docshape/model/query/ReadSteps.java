@@ -133,8 +133,9 @@ final class ReadSteps {
         boolean kept = s instanceof Bucket b ? Ordering.serves(b.order(), wanted) : wanted == null;
         if (limit <= 0 || !kept) return find(index, c, filter, 0, after, null);
         int buckets = BucketFill.newestHolding(limit, Math.max(1, Links.bucketSize(s)));
+        FirstItems taken = FirstItemsOverBuckets.taken(where.collection(c), filter, limit);
         return new Operation(index + 1, requests.get(index), Command.AGGREGATE, c, new Expr.Doc(Map.of()),
-                FirstItemsOverBuckets.stages(where.collection(c), filter, limit), List.of(), false, buckets, after);
+                FirstItemsOverBuckets.stages(taken), List.of(), false, buckets, after, null, null, taken);
     }
 
     private Operation find(int index, String c, Expr.Doc filter, int limit, List<Integer> after, Expr.Doc sort) {

@@ -78,21 +78,24 @@ final class BucketReads {
 
     static List<Node> read(StoreReads reads, List<Node> from, Relationship r, String target, int limit, Ordering order, Strategy s,
                                Tally tally) {
+        // one query by several parents' ids cannot take N of each: every bucket of theirs, the application keeping N of
+        // each, on MongoDB and Cosmos DB alike (decisions 0405, 0536)
+        if (limit > 0 && from.size() > 1) {
+            return FirstOfEach.keep(read(reads, from, r, target, 0, order, s, tally), reads.locator, r, r.parent(), limit, order);
+        }
         // the buckets come back whole, as the templates read them (docs/counting-rules.md "Bucket documents read")
         // buckets fill in their own order: the first N by another order may be in any of them
         boolean kept = s instanceof Bucket b ? Ordering.serves(b.order(), order) : order == null;
         if (!kept) {
             List<Node> all = read(reads, from, r, target, 0, null, s, tally);
-            return FirstBy.perKey(all, Node::object, n -> "", order, limit * Math.max(1, from.size()));
+            return FirstBy.perKey(all, Node::object, n -> "", order, limit);
         }
         CollectionShape buckets = reads.locator.collection(reads.locator.bucketOf(r.id()));
         ShapeField parentId = Locator.fieldOf(buckets, ShapeField.Role.REFERENCE);
-        if (limit > 0 && from.size() == 1 && reads.sortsInsideArrays()) return firstItems(reads, from.get(0), buckets, parentId, limit, order, tally);
+        if (limit > 0 && !from.isEmpty() && reads.sortsInsideArrays()) return firstItems(reads, from.get(0), buckets, parentId, limit, order, tally);
         // Cosmos DB SQL cannot stop at the first N items: the newest buckets that hold them however full the newest is,
-        // whole (decision 0529); several parents on MongoDB, each parent's newest ceil(N / size) as before
-        int size = Links.bucketSize(s);
-        int newest = limit <= 0 ? 0 : reads.sortsInsideArrays() ? Math.max(1, (int) Math.ceil(limit / (double) size))
-                : BucketFill.newestHolding(limit, size);
+        // whole (decision 0529)
+        int newest = limit <= 0 ? 0 : BucketFill.newestHolding(limit, Links.bucketSize(s));
         List<ObjectNode> all = reads.store.byKeyNewest(buckets.name(), IndexedPath.of(parentId.name()), Nodes.ids(from), newest).stream().map(StoreReads::parse).toList();
         Map<String, List<ObjectNode>> perParent = new LinkedHashMap<>();
         for (ObjectNode b : all) perParent.computeIfAbsent(b.path(parentId.name()).asText(), k -> new ArrayList<>()).add(b);
@@ -110,7 +113,7 @@ final class BucketReads {
         }
         reads.count(buckets.name(), used, tally);
         if (order != null) items = FirstBy.perKey(items, Node::object, n -> "", order, 0);
-        return limit > 0 && items.size() > limit * Math.max(1, from.size()) ? items.subList(0, limit * from.size()) : items;
+        return limit > 0 && items.size() > limit ? items.subList(0, limit) : items;
     }
 
     /**

@@ -82,34 +82,14 @@ final class CosmosSqlRenderer implements TemplateRenderer {
      * they are.
      */
     static Operation asQuery(Operation op) {
-        if (op.command() != Command.AGGREGATE || op.counts()) return op;
-        Expr.Doc match = (Expr.Doc) ((Expr.Doc) ((Expr.Arr) op.body()).items().get(0)).fields().get("$match");
-        return new Operation(op.step(), op.request(), Command.FIND, op.collection(), match, null, List.of(), false,
+        if (op.firstItems() == null) return op;
+        return new Operation(op.step(), op.request(), Command.FIND, op.collection(), op.firstItems().match(), null, List.of(), false,
                 op.limit(), op.dependsOn(), Expr.Doc.of("_id", new Expr.Num(-1)), null);
-    }
-
-    /**
-     * What the application takes of the buckets an aggregate's query returns: the first {@code first} items of the
-     * array {@code items} over them, newest bucket first, its items in their kept order (decision 0529).
-     */
-    record FirstItems(String items, int first) {
-        /** The aggregate's {@code $unwind} and {@code $limit} ({@code FirstItemsOverBuckets}); empty for any other operation. */
-        static Optional<FirstItems> of(Operation op) {
-            if (op.command() != Command.AGGREGATE || op.counts()) return Optional.empty();
-            String items = null;
-            int first = 0;
-            for (Expr stage : ((Expr.Arr) op.body()).items()) {
-                Map<String, Expr> fields = ((Expr.Doc) stage).fields();
-                if (fields.get("$unwind") instanceof Expr.Str array) items = array.value().substring(1);
-                if (fields.get("$limit") instanceof Expr.Num n) first = (int) n.value();
-            }
-            return items == null || first <= 0 ? Optional.empty() : Optional.of(new FirstItems(items, first));
-        }
     }
 
     /** The line saying what the application keeps of the buckets read: the first N items over them. */
     private static String taken(Operation op) {
-        return FirstItems.of(op).map(f -> "\n-- the application keeps the first " + f.first() + " items of " + Identifiers.commentText(property(f.items()))
+        return Optional.ofNullable(op.firstItems()).map(f -> "\n-- the application keeps the first " + f.first() + " items of " + Identifiers.commentText(property(f.items()))
                 + " over these buckets, newest bucket first: the newest may hold fewer than " + f.first() + ", these " + op.limit()
                 + " always hold them (Cosmos DB SQL cannot stop after " + f.first() + " items of a JOIN across documents)").orElse("");
     }

@@ -19,6 +19,7 @@ import dev.docshape.model.projection.Projector;
 import dev.docshape.model.estimate.Intent;
 import dev.docshape.model.query.Command;
 import dev.docshape.model.query.Expr;
+import dev.docshape.model.query.FirstItems;
 import dev.docshape.model.query.Operation;
 import dev.docshape.model.query.QueryTemplate;
 import dev.docshape.model.query.QueryTemplates;
@@ -36,6 +37,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -76,7 +78,7 @@ final class CosmosTemplateRun {
      */
     record Step(Operation operation, String sql, CosmosEngine.Reply reply, List<JsonNode> ordered, List<JsonNode> taken) {
         Step(Operation operation, String sql, CosmosEngine.Reply reply, List<JsonNode> ordered) {
-            this(operation, sql, reply, ordered, CosmosSqlRenderer.FirstItems.of(operation).map(f -> firstItems(ordered, f)).orElse(ordered));
+            this(operation, sql, reply, ordered, Optional.ofNullable(operation.firstItems()).map(f -> firstItems(ordered, f)).orElse(ordered));
         }
 
         Step(Operation operation, String sql, CosmosEngine.Reply reply) {
@@ -88,7 +90,7 @@ final class CosmosTemplateRun {
      * The buckets as the application keeps them: in the order returned (newest first), each holding the items taken, the
      * first {@code f.first()} over them all; a bucket none is taken from is left out.
      */
-    private static List<JsonNode> firstItems(List<JsonNode> buckets, CosmosSqlRenderer.FirstItems f) {
+    private static List<JsonNode> firstItems(List<JsonNode> buckets, FirstItems f) {
         List<JsonNode> kept = new ArrayList<>();
         int left = f.first();
         for (JsonNode b : buckets) {

@@ -14,6 +14,8 @@ import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Ordering;
+import dev.docshape.model.mapping.Placement;
+import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.Selection;
@@ -32,6 +34,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 public final class LibraryLoans {
     public static final int MEMBERS = 100;
     public static final int LATEST = 10;
+    /** The members "20 members with their 10 latest loans" reads. */
+    public static final int SEVERAL = 20;
 
     private LibraryLoans() {
     }
@@ -46,6 +50,37 @@ public final class LibraryLoans {
         assertEquals(1, p.bytesRead() / p.estBytesRead(), 0.10, what + ": bytes read");
         assertEquals(1, p.bytesReturned() / p.estBytesReturned(), 0.10, what + ": bytes returned");
         return p.docsRead() - (p.patternId().equals("latest-titles") ? 1 : 0);
+    }
+
+    /**
+     * "20 members with their 10 latest loans": an include of the first 10 over buckets from several roots, read by a
+     * filter (decision 0536).
+     */
+    public static ReadPattern several() {
+        return new ReadPattern("several-latest", "20 members with their 10 latest loans", 1, "member", Selection.FILTER, null,
+                SEVERAL, SEVERAL, List.of("name"), List.of(new Include("member-loans", List.of("loanedAt"), LATEST, List.of())), List.of());
+    }
+
+    /**
+     * The library with 5 branches, each holding its 20 members' ids, and "a branch with its members' 10 latest loans":
+     * the first 10 over buckets of several members known by the ids their branch holds (decision 0536).
+     */
+    public static Project withBranches() {
+        Project library = project();
+        DataModel model = library.model();
+        Entity branch = Entity.of("branch", "Branch", List.of(Field.of("city", FieldType.STRING)), 5);
+        Relationship members = new Relationship("branch-members", "branch", "member", "members", "branch",
+                Cardinality.ONE_TO_MANY, 20, 20, 20, true, Volatility.STABLE, 0);
+        ReadPattern branchLoans = new ReadPattern("branch-latest", "a branch with its members' 10 latest loans", 1, "branch",
+                Selection.BY_ID, null, 1, 1, List.of("city"), List.of(new Include("branch-members", List.of(), 0,
+                List.of(new Include("member-loans", List.of("loanedAt"), LATEST, List.of())))), List.of());
+        List<Entity> entities = new java.util.ArrayList<>(model.entities());
+        entities.add(branch);
+        List<Relationship> relationships = new java.util.ArrayList<>(model.relationships());
+        relationships.add(members);
+        Design design = library.designs().get(0).withMapping("branch-members",
+                new Mapping(new Reference(Placement.PARENT_HOLDS_CHILD_IDS, false), false));
+        return new Project("library", "", new DataModel(entities, relationships, List.of(branchLoans)), List.of(design), design.name());
     }
 
     public static Project project() {

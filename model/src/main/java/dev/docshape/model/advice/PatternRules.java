@@ -32,7 +32,7 @@ final class PatternRules {
                 continue;
             }
             String message = "'" + p.name() + "' runs " + Numbers.plain(p.frequency()) + " times a second and makes "
-                    + Numbers.plain(naive) + " requests when it follows references one document at a time (N + 1), but "
+                    + Numbers.plain(Math.round(naive * 10) / 10.0) + " requests when it follows references one document at a time (N + 1), but "
                     + e.roundTrips() + " when it fetches each level in one batch (an $in or IN list of ids, or a query by "
                     + "parent id): batch the look-ups";
             out.add(context.finding(Rules.N_PLUS_ONE, Severity.WARNING, Subject.pattern(p.id()), message,

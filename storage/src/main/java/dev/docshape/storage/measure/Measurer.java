@@ -33,6 +33,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.List;
 import java.util.Locale;
 
@@ -146,6 +148,9 @@ public final class Measurer {
                             + " %s%s", MeasureReport.TOLERANCE * 100, docsRead, est.docsRead(), docsWritten, est.docsWritten(),
                     sample.options().scale(), reason, sampled));
         }
+        String expected = differs(docsRead, est.docsRead()) || differs(bytesRead, est.bytesRead())
+                ? ExpectedMatches.note(project.model(), p) : null;
+        if (expected != null) notes.add(expected);
         Tally first = tallies.isEmpty() ? new Tally() : tallies.get(0);
         String crowded = runner.crowding(first, p, docsRead, est.docsRead());
         if (crowded != null) notes.add(crowded);
@@ -167,6 +172,12 @@ public final class Measurer {
         }
         String skewed = runner.skewed(first, docsRead, bytesRead, est);
         if (skewed != null) notes.add(skewed);
+        if (differs(bytesRead, est.bytesRead()) || returnedOff) {
+            Set<String> read = new TreeSet<>();
+            for (Tally t : tallies) read.addAll(t.byCollection.keySet());
+            String partly = PartlyHeldObjects.note(project.model(), projection, read);
+            if (partly != null) notes.add(partly);
+        }
         if (differs(bytesRead, est.bytesRead())) {
             String reached = ReachedSizes.note(project, locator, store, sizes, sample, tallies, MeasureReport.TOLERANCE);
             if (reached != null) notes.add(reached);

@@ -1,5 +1,6 @@
 package dev.docshape.storage.mongodb;
 
+import dev.docshape.model.DataModel;
 import com.mongodb.client.model.Filters;
 import dev.docshape.model.Project;
 import dev.docshape.model.estimate.Estimate;
@@ -12,6 +13,7 @@ import dev.docshape.model.profile.Profile;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
+import dev.docshape.storage.measure.ExpectedMatches;
 import dev.docshape.storage.measure.MeasureReport;
 import dev.docshape.storage.measure.PatternMeasure;
 import dev.docshape.storage.measure.Measurer;
@@ -61,7 +63,7 @@ public final class MongoMeasurer {
             report.step("measuring " + p.name(), i, patterns.size());
             PatternEstimate est = estimate.pattern(p.id()).orElse(null);
             if (est == null) continue;
-            measures.add(measurePattern(mongo, runner, sample, typed, p, est, samples, bySqlite.get(p.id()), maxWriteBatch));
+            measures.add(measurePattern(mongo, runner, sample, typed, p, est, samples, bySqlite.get(p.id()), maxWriteBatch, project.model()));
         }
         report.update("done", patterns.size(), patterns.size());
         return new MongoMeasureReport(project.name(), design.name(), mongo.settings().redactedUri(), mongo.settings().database(),
@@ -69,7 +71,8 @@ public final class MongoMeasurer {
     }
 
     private static PatternMeasure measurePattern(MongoConnection mongo, PatternRuns runner, SampleGenerator sample,
-                                                 CoLocatedCollections typed, AccessPattern p, PatternEstimate est, int samples, PatternMeasure sqlite, int maxWriteBatch) {
+                                                 CoLocatedCollections typed, AccessPattern p, PatternEstimate est, int samples, PatternMeasure sqlite, int maxWriteBatch,
+                                                 DataModel model) {
         long[] roots = runner.rootIndexes(p, sample, samples);
         boolean read = p instanceof ReadPattern;
         long commands = 0;
@@ -114,6 +117,9 @@ public final class MongoMeasurer {
                 runner.countsPerRun(p, sample, Arrays.copyOf(roots, sent)));
         List<String> notes = MeasureReasons.notes((int) commands, getMores, requests, maxWriteBatch, docsRead, bytesRead, docsWritten, est, sqlite,
                 sample.options().scale(), each);
+        String expected = Measurer.differs(docsRead, est.docsRead()) || Measurer.differs(bytesRead, est.bytesRead())
+                ? ExpectedMatches.note(model, p) : null;
+        if (expected != null) notes.add(expected);
         String crowded = runner.crowding(p, docsRead, est.docsRead());
         if (crowded != null) notes.add(crowded);
         String skewed = runner.skewed(docsRead, bytesRead, est);

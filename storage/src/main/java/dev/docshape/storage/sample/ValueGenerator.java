@@ -145,13 +145,13 @@ public final class ValueGenerator {
             ValueSource url = rng -> "https://" + rng.pick(w.domains) + "/" + rng.pick(w.words) + "/" + Long.toHexString(rng.nextLong() >>> 24);
             return size > 0 ? rng -> fit((String) url.next(rng), size, extension, "-", rng, w) : rng -> url.next(rng) + extension;
         }
-        if (has(name, "city", "town")) return rng -> rng.pick(w.cities);
+        if (has(name, "city", "town")) return fitted(rng -> rng.pick(w.cities), size, w);
         if (has(name, "country")) {
             // a country modelled at 2 or 3 bytes is a code (ISO 3166: "NL", "NLD"), not a name
             if (size == 2 || size == 3) return rng -> letters(rng, size);
             return rng -> rng.pick(w.countries);
         }
-        if (has(name, "zip", "postal", "postcode")) return rng -> String.format(Locale.ROOT, "%05d", rng.nextInt(100_000));
+        if (has(name, "zip", "postal", "postcode")) return size > 0 ? rng -> digits(rng, size) : rng -> digits(rng, 5);
         if (has(name, "street", "address", "line1")) return fitted(rng -> (1 + rng.nextInt(999)) + " " + rng.pick(w.streets), size, w);
         if (has(name, "phone", "mobile", "fax", "tel")) {
             return rng -> String.format(Locale.ROOT, "+1 %03d-%03d-%04d", 200 + rng.nextInt(800), rng.nextInt(1000), rng.nextInt(10_000));
@@ -167,7 +167,11 @@ public final class ValueGenerator {
         if (has(name, "fullname", "displayname", "author", "customer", "owner", "username") || name.equalsIgnoreCase("name")) {
             return fitted(nameFor(entity), size, w);
         }
-        if (has(name, "code", "sku")) return rng -> letters(rng, 3) + "-" + String.format(Locale.ROOT, "%05d", rng.nextInt(100_000));
+        // a code of the modelled size ("S042", "P-0123" are 4 and 6 bytes): letters, then digits to that length
+        if (has(name, "code", "sku")) {
+            int lead = Math.min(3, Math.max(1, size / 2));
+            return size > 0 ? rng -> letters(rng, lead) + digits(rng, size - lead) : rng -> letters(rng, 3) + "-" + digits(rng, 5);
+        }
         return null;
     }
 
@@ -233,6 +237,12 @@ public final class ValueGenerator {
     private static String letters(Rng rng, int n) {
         char[] chars = new char[n];
         for (int i = 0; i < n; i++) chars[i] = (char) ('A' + rng.nextInt(26));
+        return new String(chars);
+    }
+
+    private static String digits(Rng rng, int n) {
+        char[] chars = new char[n];
+        for (int i = 0; i < n; i++) chars[i] = (char) ('0' + rng.nextInt(10));
         return new String(chars);
     }
 

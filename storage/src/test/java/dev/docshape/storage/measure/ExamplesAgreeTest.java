@@ -46,14 +46,15 @@ class ExamplesAgreeTest {
     /**
      * Bytes read and returned agree within 10 %, or the report names a cause found in the data: documents reached through
      * their links larger than their collection's average, with both figures, or the few parents the first items of all
-     * come from (decision 0464). Strings shorter or longer than modelled are no cause: the sample draws them around the
+     * come from (decision 0464), or one-to-one objects embedded in only some documents, which the estimate prices in every
+     * one (decision 0541). Strings shorter or longer than modelled are no cause: the sample draws them around the
      * modelled size, and the one read they once excused sent a point read where the plan queries (decision 0463).
      */
     static void assertBytesAgreeOrExplained(PatternMeasure p, String context) {
         for (boolean returned : new boolean[] {false, true}) {
             boolean off = returned ? !AgreementRuns.within(p.bytesReturned(), p.estBytesReturned()) : !AgreementRuns.within(p.bytesRead(), p.estBytesRead());
             if (off && !AgreementRuns.explained(p) && !AgreementRuns.skewed(p)) {
-                assertTrue(p.notes().stream().anyMatch(n -> n.startsWith(ReachedSizes.NOTE)),
+                assertTrue(p.notes().stream().anyMatch(n -> n.startsWith(ReachedSizes.NOTE) || n.startsWith(PartlyHeldObjects.NOTE)),
                         (returned ? "bytes returned" : "bytes") + " without a cause: " + context);
             }
         }

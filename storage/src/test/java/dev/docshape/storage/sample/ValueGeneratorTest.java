@@ -107,6 +107,20 @@ class ValueGeneratorTest {
         assertTrue(names.stream().anyMatch(v -> ((String) v).length() > 3), "longer: a country's name, as before");
     }
 
+    /**
+     * An IoT fleet's sites imported from MongoDB: 4-byte codes ("S001"), 7-byte cities, 4-digit postal codes, 6-byte part
+     * numbers; the sample wrote 9-byte codes and 12-byte cities whatever the model said (decision 0541).
+     */
+    @Test
+    void codesCitiesAndPostalCodesAreAsLongAsModelled() {
+        for (Field field : List.of(Field.string("code", 4), Field.string("sku", 6), Field.string("postalCode", 4), Field.string("city", 7))) {
+            double mean = draw(field, "sites", 2000).stream().mapToInt(v -> ((String) v).length()).average().orElseThrow();
+            assertEquals(field.avgSize(), mean, field.avgSize() * 0.05, field.name());
+        }
+        draw(Field.string("postalCode", 4), "Address", 200).forEach(v -> assertTrue(((String) v).matches("[0-9]{4}"), (String) v));
+        draw(Field.string("code", 4), "sites", 200).forEach(v -> assertTrue(((String) v).matches("[A-Z]{2}[0-9]{2}"), (String) v));
+    }
+
     @Test
     void nestedObjectsAndArraysFollowTheirFields() {
         Field address = Field.object("address", List.of(Field.of("street", FieldType.STRING), Field.of("city", FieldType.STRING)));

@@ -1,5 +1,6 @@
 package dev.docshape.model.estimate;
 
+import dev.docshape.model.Design;
 import dev.docshape.model.Duplicates;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.profile.DatabaseKind;
@@ -13,20 +14,22 @@ import java.util.Set;
 
 /**
  * The index entries a collection's documents keep, and the order fields it keeps an index for: what a write of the
- * collection changes besides the document ({@link ModelIndex}, docs/counting-rules.md "Ordering and feeds").
+ * collection changes besides the document, docs/counting-rules.md "Ordering and feeds").
  */
 final class IndexEntries {
-    private final ModelIndex index;
     private final ModelLookup lookup;
-    private final Map<String, CollectionShape> collections;
+    private final Design design;
+    private final ProjectionIndex projection;
+    private final DatabaseKind kind;
     private final PlanReads consulted;
     /** Index entries per document, by collection name, computed on first need. */
     private final Map<String, Double> terms = new HashMap<>();
 
-    IndexEntries(ModelIndex index, ModelLookup lookup, Map<String, CollectionShape> collections, PlanReads consulted) {
-        this.index = index;
+    IndexEntries(ModelLookup lookup, Design design, ProjectionIndex projection, DatabaseKind kind, PlanReads consulted) {
         this.lookup = lookup;
-        this.collections = collections;
+        this.design = design;
+        this.projection = projection;
+        this.kind = kind;
         this.consulted = consulted;
     }
 
@@ -48,9 +51,11 @@ final class IndexEntries {
      * feed; in the feed its order field (export creates both; docs/counting-rules.md "Ordering and feeds").
      */
     Set<String> orderIndexes(String collection, String entityId) {
-        CollectionShape own = index.own(entityId);
-        Duplicates.Duplicate feed = index.feed(entityId);
-        if (feed != null && index.feedCollection(entityId).name().equals(collection)) return Set.of(feed.order().field());
+        consulted.collections(entityId);
+        CollectionShape own = projection.own.get(entityId);
+        CollectionShape feedCollection = projection.feeds.get(entityId);
+        Duplicates.Duplicate feed = feedCollection == null ? null : design.duplicates().feedOf(entityId);
+        if (feed != null && feedCollection.name().equals(collection)) return Set.of(feed.order().field());
         if (own == null || !own.name().equals(collection)) return Set.of();
         Set<String> fields = new HashSet<>();
         for (ReadPattern read : lookup.orderedReads.getOrDefault(entityId, List.of())) {
@@ -62,12 +67,12 @@ final class IndexEntries {
     /** Index entries of one document of the collection under the profile's database ({@link IndexTerms}). */
     double perDocument(String collection) {
         consulted.collection(collection);
-        CollectionShape c = collections.get(collection);
+        CollectionShape c = projection.byName.get(collection);
         Double known = terms.get(collection);
         if (known != null) return known;
-        double entries = c == null ? 0 : IndexTerms.of(c.document(), index.profile.kind());
+        double entries = c == null ? 0 : IndexTerms.of(c.document(), kind);
         // MongoDB keeps one more index for each field reads take the first N by; Cosmos DB indexes every value anyway
-        if (c != null && c.rootEntity() != null && index.profile.kind() == DatabaseKind.MONGODB) {
+        if (c != null && c.rootEntity() != null && kind == DatabaseKind.MONGODB) {
             entries += orderIndexes(collection, c.rootEntity()).size();
         }
         terms.put(collection, entries);

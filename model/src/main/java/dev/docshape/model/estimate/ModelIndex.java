@@ -78,7 +78,7 @@ final class ModelIndex {
         this.routing = new PartitionRouting(design, ownCollections, duplicateCollections, feedCollections, collections);
         this.containers = containers;
         this.feeds = new FeedShares(entities, relationships, consulted);
-        this.indexes = new IndexEntries(this, lookup, projection.byName, consulted);
+        this.indexes = new IndexEntries(lookup, design, projection, profile.kind(), consulted);
     }
 
     /** The partitions a request to the collection goes to ({@link PartitionRouting#partitions}). */

@@ -5,7 +5,9 @@ import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.estimate.Intent.Action;
 import dev.docshape.model.estimate.Request.Operation;
+import dev.docshape.model.projection.BucketFill;
 import dev.docshape.model.projection.ChildCounts;
+import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
 
@@ -89,8 +91,9 @@ final class CopyWrites {
         if (o.kind() != Occurrence.Kind.EXTENDED_COPY) return o.copiesPerInstance();
         List<String> path = o.relationshipPath();
         for (int i = 0; i < path.size() - 1; i++) {
-            if (index.relationship(path.get(i), o.collection()).cardinality() != Cardinality.ONE_TO_ONE) {
-                ChildCounts.Figure distinct = index.distinctDrawn(o.collection());
+            Relationship array = index.relationship(path.get(i), o.collection());
+            if (array.cardinality() != Cardinality.ONE_TO_ONE) {
+                ChildCounts.Figure distinct = fuller(o, array, i);
                 if (distinct == null) return o.copiesPerInstance();
                 // an instance's copies are its children, as many as the sample draws it (decision 0533)
                 Relationship via = index.relationship(o.viaRelationship(), o.collection());
@@ -99,5 +102,18 @@ final class CopyWrites {
             }
         }
         return o.copiesPerInstance();
+    }
+
+    /**
+     * The distinct documents of {@code o}'s collection its copies fall in. Where the copies sit in the children its root
+     * documents embed through {@code array}, a document holding more of them is the likelier to hold a copy: the
+     * documents reached are the fuller ones, fewer distinct than draws over the documents alike (size bias,
+     * docs/counting-rules.md "Parents reached through their children", decision 0535).
+     */
+    private ChildCounts.Figure fuller(Occurrence o, Relationship array, int depth) {
+        CollectionShape c = index.collectionShape(o.collection());
+        boolean rootArray = depth == 0 && c != null && c.kind() == CollectionKind.ENTITY && array.parent().equals(c.rootEntity())
+                && !array.isManyToMany() && index.count(array.parent()) > 0;
+        return rootArray ? ChildCounts.distinctIn(BucketFill.embedded(array), index.count(array.parent())) : index.distinctDrawn(o.collection());
     }
 }

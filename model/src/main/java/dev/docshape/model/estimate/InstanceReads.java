@@ -1,5 +1,6 @@
 package dev.docshape.model.estimate;
 
+import dev.docshape.model.Relationship;
 import dev.docshape.model.estimate.Intent.Action;
 import dev.docshape.model.estimate.Request.Operation;
 import dev.docshape.model.projection.ChildCounts;
@@ -15,9 +16,11 @@ final class InstanceReads {
     private final ModelIndex index;
     private final Plan plan;
     private final String where;
+    private final ReachedParents reached;
 
     InstanceReads(ModelIndex index, Plan plan, String where) {
         this.index = index;
+        this.reached = new ReachedParents(index);
         this.plan = plan;
         this.where = where;
     }
@@ -36,7 +39,7 @@ final class InstanceReads {
         String collection = serving(home, intent, h.count());
         int read = readAt(home, h.level() + 1, pointRead ? Operation.POINT_READ : Operation.QUERY, collection, holders(home, h),
                 h.count(), "find " + collection + (home.kind() == Occurrence.Kind.DOCUMENT ? " by id" : " by the id of its " + index.entity(h.entity(), where).name()),
-                intent, returned(h.entity(), collection, wanted));
+                intent, returned(h.entity(), collection, wanted), h.reachedVia() == null ? holding(home, collection, null, h.count()) : -1);
         return new Hand(h.entity(), h.count(), h.level() + 1, true, index.containerPath(home), read);
     }
 
@@ -67,13 +70,25 @@ final class InstanceReads {
     /** As above, the instances known to sit in {@code holders} distinct documents when not null (decision 0477). */
     Hand lookup(String entity, double n, int level, double fanOut, boolean pointRead, String how, Intent intent,
                 ReturnedFields wanted, Double holders) {
+        return lookup(entity, n, level, fanOut, pointRead, how, intent, wanted, holders, null, 0);
+    }
+
+    /**
+     * As above, the instances being the parents through {@code climbed} (when not null) of {@code picked} children
+     * picked at random, or else {@code picked} of the instances picked at random: the documents holding them are the
+     * larger the more of them they hold (decision 0535).
+     */
+    Hand lookup(String entity, double n, int level, double fanOut, boolean pointRead, String how, Intent intent,
+                ReturnedFields wanted, Double holders, Relationship climbed, double picked) {
         boolean byIds = intent.action() == Action.READ_BY_IDS_IN_SOURCE;
         // by ids or by the source's id alike, the instances are read where every one of them is kept (decision 0479)
         Occurrence home = byId(entity);
         Operation op = pointRead && home.kind() == Occurrence.Kind.DOCUMENT ? Operation.POINT_READ : Operation.QUERY;
         String collection = serving(home, intent, byIds ? n : fanOut);
-        int read = readAt(home, level, op, collection, holders != null ? holders : holders(home, n), fanOut, "find " + collection + " " + how,
-                intent, returned(entity, collection, wanted));
+        double documents = holders != null ? holders : holders(home, n);
+        String description = "find " + collection + " " + how;
+        int read = readAt(home, level, op, collection, documents, fanOut, description, intent, returned(entity, collection, wanted),
+                holding(home, collection, climbed, picked));
         return new Hand(entity, n, level, true, index.containerPath(home), read);
     }
 
@@ -93,9 +108,28 @@ final class InstanceReads {
      */
     private int readAt(Occurrence home, int level, Operation op, String collection, double documents, double fanOut, String description,
                        Intent intent, double returnedPerDoc) {
+        return readAt(home, level, op, collection, documents, fanOut, description, intent, returnedPerDoc, -1);
+    }
+
+    /** As above, each document of {@code perDoc} bytes where not negative (parents reached through their children). */
+    private int readAt(Occurrence home, int level, Operation op, String collection, double documents, double fanOut, String description,
+                       Intent intent, double returnedPerDoc, double perDoc) {
         Containers buckets = home.kind() == Occurrence.Kind.BUCKET_ITEM ? index.containers(home, where) : null;
-        return buckets != null ? plan.readSized(level, collection, documents, buckets.perHit(documents), fanOut, description, intent)
+        if (buckets != null) return plan.readSized(level, collection, documents, buckets.perHit(documents), fanOut, description, intent);
+        return perDoc >= 0 ? plan.read(level, op, collection, documents, perDoc, fanOut, description, intent, returnedPerDoc)
                 : plan.read(level, op, collection, documents, fanOut, description, intent, returnedPerDoc);
+    }
+
+    /**
+     * The bytes of each document read at {@code home} where it is the parent of {@code picked} children picked at random:
+     * its own document, reached through {@code climbed} (not null), or the parent's document the instances are embedded
+     * in, found by their ids; -1 for the collection's average. A parent with more children is the likelier to be reached,
+     * and larger where it holds them (docs/counting-rules.md "Parents reached through their children", decision 0535).
+     */
+    private double holding(Occurrence home, String collection, Relationship climbed, double picked) {
+        if (climbed != null) return home.kind() == Occurrence.Kind.DOCUMENT ? reached.bytes(collection, climbed, picked) : -1;
+        if (home.kind() != Occurrence.Kind.EMBEDDED || home.relationshipPath().size() != 1) return -1;
+        return reached.bytes(collection, index.relationship(home.relationshipPath().get(0), where), picked);
     }
 
     /**

@@ -213,6 +213,12 @@ final class ModelIndex {
         return c != null && c.kind() == CollectionKind.BUCKET && !path.isEmpty() ? path.subList(1, path.size()) : path;
     }
 
+    /** The shape of {@code collection}'s documents, or null when unknown. */
+    CollectionShape collectionShape(String collection) {
+        consulted.collection(collection);
+        return collections.get(collection);
+    }
+
     double avgBytes(String collection) {
         consulted.collection(collection);
         return avgBytes.getOrDefault(collection, 0.0);

@@ -80,8 +80,12 @@ final class Plan {
         return read(level, Operation.QUERY, collection, docs, perDoc, fanOut, description, intent, returnedPerDoc);
     }
 
-    private int read(int level, Operation op, String collection, double docs, double perDoc, double fanOut, String description,
-                     Intent intent, double returnedPerDoc) {
+    /**
+     * As {@link #read(int, Operation, String, double, double, String, Intent, double)}, each document of {@code perDoc}
+     * bytes, not the collection's average: parents reached through their children (decision 0535).
+     */
+    int read(int level, Operation op, String collection, double docs, double perDoc, double fanOut, String description,
+             Intent intent, double returnedPerDoc) {
         boolean whole = returnedPerDoc < 0 || (op == Operation.POINT_READ && !index.profile.kind().pointReadProjects());
         double returned = whole ? perDoc : Math.min(perDoc, returnedPerDoc);
         boolean byIds = intent.action() == Intent.Action.READ_BY_ID || intent.action() == Intent.Action.READ_BY_IDS_IN_SOURCE;

@@ -96,12 +96,13 @@ final class RelationshipFollower {
             }
             case BY_IDS_IN_SOURCE -> {
                 Hand sourceHand = reads.load(from);
+                Relationship climbed = picked(r, down, known, targets);
                 CollectionShape buckets = down ? null : readInBuckets(from, r);
                 String held = buckets != null ? buckets.name() + "." + parentIdField(buckets) : source + "." + idField(r, down);
                 return reads.lookup(target, n, sourceHand.level() + 1, sourceHand.count(), n <= 1 && sourceHand.count() <= 1,
                         "by the ids in " + held,
                         Intent.of(Action.READ_BY_IDS_IN_SOURCE, target, r.id(), from.entity(), sourceHand.request()), wanted,
-                        down ? null : from.knownParentHolders(r.id()));
+                        down ? null : from.knownParentHolders(r.id()), climbed, climbed != null ? from.count() : n);
             }
             case BY_SOURCE_ID -> {
                 // children kept inside other documents cannot be limited per parent: every document holding one is
@@ -155,6 +156,14 @@ final class RelationshipFollower {
             }
             default -> throw new IllegalStateException();
         }
+    }
+
+    /**
+     * The relationship the parents are reached through from children picked at random (not the children of those
+     * parents, nor a filter's fixed number of them), whose documents are then the fuller ones (decision 0535); else null.
+     */
+    private static Relationship picked(Relationship r, boolean down, Double known, Double targets) {
+        return down || known != null || targets != null || r.isManyToMany() ? null : r;
     }
 
     /** Every target the sources in hand link to through {@code r}, as many as exist at most. */

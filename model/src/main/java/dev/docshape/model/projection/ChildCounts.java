@@ -58,6 +58,33 @@ public record ChildCounts(int min, double avg, Integer max, int limit) {
         return expected(sources, figure);
     }
 
+    /**
+     * The expectation of {@code figure} of one parent's children over the parents reached from a {@code picked} share
+     * of all the children picked at random: a parent of k children is reached with the chance 1 - (1 - picked)^k, k
+     * times one child's for a single child, so the parents reached are the fuller ones, E[figure(K) K] / E[K] for one
+     * child (size bias: docs/counting-rules.md "Parents reached through their children", decision 0535). Kept as
+     * {@link #expected(double, Figure)} is.
+     */
+    public double reached(double picked, Figure figure) {
+        if (!(picked > 0)) return figure.applyAsDouble(mean());
+        double share = Math.min(1, picked);
+        return BucketFill.remembered(WORKED, new Expectation(this, -share, figure), () -> {
+            double[] sums = new double[2];
+            BucketFill.eachCount(ChildrenTaken.spread(min, avg, max), (n, weight) -> {
+                // the chance of being reached grows with all the parent's children; the figure sees those taken
+                double chance = share >= 1 ? (n > 0 ? 1 : 0) : -Math.expm1(n * Math.log1p(-share));
+                sums[0] += weight * chance;
+                sums[1] += weight * chance * figure.applyAsDouble(limit > 0 ? Math.min(n, limit) : n);
+            });
+            return sums[0] > 0 ? sums[1] / sums[0] : figure.applyAsDouble(mean());
+        });
+    }
+
+    /** Each child in hand taken {@code perChild} times: a straight line, as bytes per child are. */
+    public static Figure times(double perChild) {
+        return new Times(perChild);
+    }
+
     /** Forgets the expectations worked out so far ({@link BucketFill#forgetWorkedOut}). */
     static void forgetWorkedOut() {
         WORKED.clear();
@@ -104,6 +131,23 @@ public record ChildCounts(int min, double avg, Integer max, int limit) {
         @Override
         public int hashCode() {
             return 31 * Objects.hashCode(fill) + Double.hashCode(parents);
+        }
+    }
+
+    private record Times(double perChild) implements Figure {
+        @Override
+        public double applyAsDouble(double children) {
+            return perChild * children;
+        }
+
+        @Override
+        public boolean equals(Object o) {
+            return this == o || o instanceof Times that && Double.compare(perChild, that.perChild) == 0;
+        }
+
+        @Override
+        public int hashCode() {
+            return Double.hashCode(perChild);
         }
     }
 

@@ -14,7 +14,6 @@ import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.pattern.WriteKind;
 import dev.docshape.model.pattern.WritePattern;
 import dev.docshape.model.profile.Profile;
-import dev.docshape.model.projection.Links;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -47,25 +46,43 @@ class CopiesInEmbeddedArraysTest {
 
     /**
      * A course has 0 to 200 enrolments, as the sample draws them, and the students they fall in grow slower than they do:
-     * the mean over those counts, not the students of 100 (decision 0533).
+     * the mean over those counts, not the students of 100 (decision 0533). A student with more enrolments is the likelier
+     * to hold one of the course's: the students' own counts, 0 to 10 where 300 share the 1,500, weigh them (decision 0535).
      */
     @Test
     void enrolmentsOfOneCourseShareStudentsAsDrawsDo() {
-        assertEquals(1 + overCounts(300), retitle(300).docsWritten(), 1e-3,
-                "the course and the 82 of 300 students holding its 0 to 200 enrolments (86 for 100 enrolments)");
-        assertEquals(1 + overCounts(300_000), retitle(300_000).docsWritten(), 1e-3, "nearly 100 among many students");
+        assertEquals(1 + overCounts(300), retitle(300).docsWritten(), 0.01 * overCounts(300),
+                "the course and the 79 of 300 students holding its 0 to 200 enrolments (81 with every student alike)");
+        assertEquals(1 + overCounts(300_000), retitle(300_000).docsWritten(), 0.01 * overCounts(300_000), "nearly 100 among many students");
     }
 
-    /** The students holding a course's enrolments, averaged over counts drawn evenly over 0 to 200 and rounded keeping the mean. */
+    /**
+     * The students holding a course's enrolments, averaged over counts drawn evenly over 0 to 200 and rounded keeping the
+     * mean; a student of k enrolments holds none of c with the chance (1 - c / 1500)^k, the students' counts drawn alike.
+     */
     private static double overCounts(double students) {
-        int steps = 200_000;
+        int steps = 20_000;
         double sum = 0;
         for (int i = 0; i < steps; i++) {
             double x = (i + 0.5) / steps * 200;
             int below = (int) Math.floor(x);
             double up = x - below;
-            sum += (1 - up) * Links.distinctDrawn(below, students) + up * Links.distinctDrawn(below + 1, students);
+            sum += (1 - up) * holding(below, students) + up * holding(below + 1, students);
         }
         return sum / steps;
+    }
+
+    private static double holding(int enrolments, double students) {
+        double each = 1500 / students;
+        int steps = 2_000;
+        double none = 0;
+        for (int i = 0; i < steps; i++) {
+            double k = (i + 0.5) / steps * 2 * each;
+            int below = (int) Math.floor(k);
+            double up = k - below;
+            double miss = 1 - enrolments / 1500.0;
+            none += ((1 - up) * Math.pow(miss, below) + up * Math.pow(miss, below + 1)) / steps;
+        }
+        return students * (1 - none);
     }
 }

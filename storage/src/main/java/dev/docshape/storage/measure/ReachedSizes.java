@@ -17,7 +17,8 @@ import java.util.Map;
  * Whether the documents a pattern read are larger (or smaller) than their collection's documents on average. A read
  * that reaches documents through a relationship does not pick them at random: a room with 60 members is reached by
  * 60 of them, a room with 20 by 20, so the rooms a user is in hold more members than the average room (size bias).
- * The estimate sizes each document at the average (docs/counting-rules.md "Documents reached through their links").
+ * The estimate sizes a parent reached through the children its document holds so (docs/counting-rules.md "Parents
+ * reached through their children", decision 0535), any other document at the average ("Documents reached through their links").
  * Bucket documents are left out: the estimate sizes them by the items they hold, as the read finds them
  * (docs/counting-rules.md "Bucket documents read").
  */
@@ -57,8 +58,9 @@ final class ReachedSizes {
             }
         }
         if (parts.isEmpty()) return null;
-        return NOTE + ": " + String.join(", ", parts) + "; a document reached through the links it holds is reached more"
-                + " often the more links it holds (size bias), while the estimate sizes each at the collection's average";
+        return NOTE + ": " + String.join(", ", parts) + "; larger parents reached through their children: a document is reached"
+                + " the more often the more children or links it holds (size bias); the estimate sizes it so where it holds"
+                + " them as an array of its own (decision 0535), else at the collection's average";
     }
 
     /** The entities whose whole documents make up a collection, by that collection's name. */

@@ -176,9 +176,16 @@ final class DocumentBuilder {
         List<ShapeField> fields = objectFields(child, r.id(), walk);
         walk.occurrences.add(walk.occurrence(child.id(), kind, List.of()));
         String name = walk.leave();
+        // a one-to-one held by fewer parents than all (a site's contact, 0.2 a site) sits in that share of the documents,
+        // as the sample writes it (docs/counting-rules.md "Document sizes")
         out.addReserved((single
-                ? ShapeField.object(name, role, child.id(), r.id(), fields)
+                ? ShapeField.object(name, role, child.id(), r.id(), fields).present(heldShare(r))
                 : ShapeField.objectArray(name, role, child.id(), r.id(), avgItems, maxItems, fields)).at(End.CHILD));
+    }
+
+    /** The share of parents holding a one-to-one child: its average where that is below 1, else every parent. */
+    private static double heldShare(Relationship r) {
+        return r.avgCount() > 0 && r.avgCount() < 1 ? r.avgCount() : 1;
     }
 
     private ShapeField childIds(Relationship r, Entity child, boolean single) {

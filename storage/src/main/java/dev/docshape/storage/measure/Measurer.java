@@ -34,7 +34,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.List;
 import java.util.Locale;
 
@@ -172,12 +171,6 @@ public final class Measurer {
         }
         String skewed = runner.skewed(first, docsRead, bytesRead, est);
         if (skewed != null) notes.add(skewed);
-        if (differs(bytesRead, est.bytesRead()) || returnedOff) {
-            Set<String> read = new TreeSet<>();
-            for (Tally t : tallies) read.addAll(t.byCollection.keySet());
-            String partly = PartlyHeldObjects.note(project.model(), projection, read);
-            if (partly != null) notes.add(partly);
-        }
         if (differs(bytesRead, est.bytesRead())) {
             String reached = ReachedSizes.note(project, locator, store, sizes, sample, tallies, MeasureReport.TOLERANCE);
             if (reached != null) notes.add(reached);

@@ -14,4 +14,9 @@ public final class Words {
     public static String count(long n, String singular) {
         return count(n, singular, singular + "s");
     }
+
+    /** {@code a string}, {@code an integer}, {@code an object id}, {@code a uuid}: a word with its article. */
+    public static String withArticle(String word) {
+        return ("aeio".indexOf(Character.toLowerCase(word.charAt(0))) >= 0 ? "an " : "a ") + word;
+    }
 }

@@ -4,6 +4,7 @@ import dev.docshape.model.ValueRange;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -38,5 +39,26 @@ class RangeInputTest {
                 .startsWith("'above 1 and above 2' gives two lowest values"));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> RangeInput.parse("1 to seven")).getMessage()
                 .startsWith("'seven' in '1 to seven' is not a number"));
+    }
+
+    @Test
+    void aCardsShortFormReadsBackAsTheSameRange() {
+        ValueRange[] ranges = {ValueRange.between(1, 7), new ValueRange(0.0, false, null, false), new ValueRange(0.0, true, null, false),
+            new ValueRange(null, false, 100.0, false), new ValueRange(null, false, 100.0, true), new ValueRange(0.0, true, 10.0, false),
+            new ValueRange(-2.5, false, 1000.0, true), ValueRange.between(3, 3)};
+        String[] shown = {"1..7", "≥0", ">0", "≤100", "<100", ">0 ≤10", "≥-2.5 <1000", "=3"};
+        for (int i = 0; i < ranges.length; i++) {
+            assertEquals(shown[i], RangeInput.compact(ranges[i]));
+            assertEquals(ranges[i], RangeInput.parse(shown[i]), shown[i]);
+        }
+        assertEquals(new ValueRange(0.0, true, 10.0, true), RangeInput.parse("> 0 < 10"));
+    }
+
+    @Test
+    void whatBeginsARangeIsANumberASignOrABoundsWord() {
+        for (String range : new String[] {"1..7", "-5..5", ">0", "≥ 0", "=3", "at least 0", "Between 1 and 7", "below 10"}) {
+            assertTrue(RangeInput.begins(range), range);
+        }
+        for (String name : new String[] {"created", "of birth", "abovementioned", ""}) assertFalse(RangeInput.begins(name), name);
     }
 }

@@ -1,6 +1,7 @@
 package dev.docshape.app.designer.canvas;
 
 import dev.docshape.app.designer.diagram.DiagramCommands;
+import dev.docshape.app.text.RangeInput;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
 import javafx.geometry.Point2D;
@@ -39,9 +40,10 @@ final class FieldsView extends TwoColumns {
         showRows(fields.stream().map(Field::name).toList(), fields.stream().map(FieldsView::typeText).toList());
     }
 
+    /** A field's type as its card shows it, with a number's range in short ({@code integer 1..7}, decision 0547). */
     static String typeText(Field field) {
         if (field.type() == FieldType.ARRAY && field.itemType() != null) return words(field.itemType()) + "[]";
-        return words(field.type());
+        return field.range() == null ? words(field.type()) : words(field.type()) + " " + RangeInput.compact(field.range());
     }
 
     private static String words(FieldType type) {

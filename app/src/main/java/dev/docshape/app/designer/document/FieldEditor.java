@@ -3,6 +3,7 @@ package dev.docshape.app.designer.document;
 import dev.docshape.app.designer.diagram.FieldCommands;
 import dev.docshape.app.text.NumberInput;
 import dev.docshape.app.text.RangeInput;
+import dev.docshape.app.text.Words;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
@@ -55,7 +56,8 @@ public final class FieldEditor implements FieldCommands {
 
     /**
      * Quick entry of field {@code index}: {@code email: string} or {@code total decimal} sets the
-     * name and the type in one undo step, a plain name renames it ({@link FieldEntry}).
+     * name and the type in one undo step, {@code day: integer 1..7} its range too, a plain name renames it
+     * ({@link FieldEntry}).
      */
     @Override
     public boolean enterField(String entityId, int index, String typed) {
@@ -75,18 +77,24 @@ public final class FieldEditor implements FieldCommands {
         }
         boolean rename = !entry.name().isEmpty() && !entry.name().equals(before.name());
         boolean retype = entry.type() != null && entry.type() != before.type();
+        boolean range = entry.range() != null && !entry.range().equals(before.range());
         String name = rename ? entry.name() : before.name();
         Integer size = (rename || retype) ? typicalSize(entityId, before, name, retype ? entry.type() : before.type()) : null;
-        if (rename && retype || size != null) {
-            String label = retype ? "Set field " + name + ": " + FieldEntry.words(entry.type())
+        if (range && !rename && !retype) {
+            editor.run(p -> Edits.setFieldRange(p, entityId, name, entry.range()));
+        } else if (rename && retype || size != null || range) {
+            String label = retype || range ? "Set field " + name + ": " + FieldEntry.words(entry.type()) + (range ? " " + entry.range().describe() : "")
                     : "Rename field " + editor.document().project().model().requireEntity(entityId).name() + "." + before.name() + " to " + name;
-            editor.run(p -> {
+            String dropped = retype && !range ? rangeDropped(entityId, name, before.range(), entry.type()) : null;
+            boolean done = editor.run(p -> {
                 CompositeBuilder steps = Edits.compose(p, label);
                 if (rename) steps.then(q -> Edits.renameField(q, entityId, before.name(), name));
                 if (retype) steps.then(q -> Edits.retypeField(q, entityId, name, entry.type()));
                 if (size != null) steps.then(q -> Edits.setFieldAvgSize(q, entityId, name, size));
+                if (range) steps.then(q -> Edits.setFieldRange(q, entityId, name, entry.range()));
                 return steps.build();
             });
+            if (done && dropped != null) editor.report(dropped);
         } else if (rename) {
             renameField(entityId, index, name);
         } else if (retype) {
@@ -112,9 +120,31 @@ public final class FieldEditor implements FieldCommands {
         editor.run(p -> Edits.renameField(p, entityId, fieldAt(p, entityId, index).name(), newName.strip()));
     }
 
+    /**
+     * Gives the field another type in one undo step. A range the new type still has (an integer made a long, a double
+     * or a decimal) is kept; one it cannot have goes in the same step, and the status line says so (decision 0547).
+     */
     @Override
     public void retypeField(String entityId, int index, FieldType newType) {
-        editor.run(p -> Edits.retypeField(p, entityId, fieldAt(p, entityId, index).name(), newType));
+        String dropped;
+        try {
+            Field field = fieldAt(editor.document().project(), entityId, index);
+            dropped = rangeDropped(entityId, field.name(), field.range(), newType);
+        } catch (IllegalArgumentException e) {
+            editor.report(e.getMessage());
+            return;
+        }
+        if (editor.run(p -> Edits.retypeField(p, entityId, fieldAt(p, entityId, index).name(), newType)) && dropped != null) {
+            editor.report(dropped);
+        }
+    }
+
+    /** What the status line says when retyping a field with {@code range} to {@code newType} takes the range away; null when it does not. */
+    private String rangeDropped(String entityId, String field, ValueRange range, FieldType newType) {
+        if (range == null || ValueRange.applies(newType)) return null;
+        String entity = editor.document().project().model().requireEntity(entityId).name();
+        return "Range " + range.describe() + " of " + entity + "." + field + " removed: "
+                + Words.withArticle(FieldEntry.words(newType)) + " has no range";
     }
 
     /**

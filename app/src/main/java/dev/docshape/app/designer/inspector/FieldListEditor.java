@@ -24,6 +24,8 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -114,7 +116,7 @@ final class FieldListEditor extends VBox {
         while (column < controls.size() && !FocusKeeper.hasKeyboard(controls.get(column))) column++;
         List<Node> to = row(field.index()).controls();
         Node target = to.get(Math.min(column, to.size() - 1));
-        (target.isVisible() ? target : to.get(0)).requestFocus();
+        (target.isVisible() && target.getParent().isVisible() ? target : to.get(0)).requestFocus();
     }
 
     /** Focuses the name box of the last field (after Add field), its text selected for typing over. */
@@ -137,11 +139,14 @@ final class FieldListEditor extends VBox {
 
     /**
      * One field: its line of boxes and buttons, and under it, for a number, the range its values keep (decision 0537),
-     * as wide as the list so that {@code at least 0 and below 100} is read whole.
+     * as wide as the list so that {@code at least 0 and below 100} is read whole. Tab goes through the field's boxes,
+     * the range among them, before the row's buttons (decision 0547): the buttons come last among the row's children
+     * while the grid draws them at the end of the first line.
      */
-    private final class Row extends VBox {
+    private final class Row extends GridPane {
         private final HBox line = new HBox();
         private final HBox rangeLine = new HBox();
+        private final HBox buttons = new HBox();
         private final int index;
         private final TextField name;
         private final ComboBox<FieldType> type = new ComboBox<>();
@@ -159,6 +164,7 @@ final class FieldListEditor extends VBox {
             FieldRef field = new FieldRef(entityId, index);
             getStyleClass().add("field-editor");
             line.getStyleClass().add("field-editor-row");
+            buttons.getStyleClass().add("field-editor-row");
             rangeLine.getStyleClass().addAll("field-editor-row", "field-range-row");
             boolean[] enter = {false};
             name = Inputs.committing("inspector-field-name-" + index,
@@ -210,9 +216,15 @@ final class FieldListEditor extends VBox {
             rangeLabel.getStyleClass().add("field-range-label");
             rangeLine.getChildren().addAll(rangeLabel, range);
             rangeLine.managedProperty().bind(rangeLine.visibleProperty());
-            getChildren().addAll(line, rangeLine);
-            line.getChildren().addAll(name, type, rate, values, actions.rowButton(MOVE_FIELD_UP, field, index),
+            line.getChildren().addAll(name, type, rate, values);
+            buttons.getChildren().addAll(actions.rowButton(MOVE_FIELD_UP, field, index),
                     actions.rowButton(MOVE_FIELD_DOWN, field, index), actions.rowButton(REMOVE_FIELD, field, index));
+            add(line, 0, 0);
+            add(rangeLine, 0, 1, 2, 1);
+            add(buttons, 1, 0);
+            ColumnConstraints boxes = new ColumnConstraints();
+            boxes.setHgrow(Priority.ALWAYS);
+            getColumnConstraints().setAll(boxes, new ColumnConstraints());
             ContextMenu menu = actions.rowMenu(field, MOVE_FIELD_UP, MOVE_FIELD_DOWN, null, REMOVE_FIELD);
             // on a right-click's release, as the canvas does (some platforms send no context-menu event); the text boxes keep their own menus
             addEventFilter(MouseEvent.MOUSE_CLICKED, e -> {
@@ -237,6 +249,7 @@ final class FieldListEditor extends VBox {
         List<Node> controls() {
             List<Node> all = new java.util.ArrayList<>(line.getChildren());
             all.add(range);
+            all.addAll(buttons.getChildren());
             return all;
         }
 

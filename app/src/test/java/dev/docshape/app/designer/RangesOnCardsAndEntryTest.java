@@ -33,7 +33,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class RangesOnCardsAndEntryTest extends DesignerTestBase {
 
     private Project mealPlanning() throws IOException {
-        return new dev.docshape.app.designer.files.FileProjectStore().load(examplesFolder().resolve("workloads").resolve("meal-planning.docshape"));
+        return workload("meal-planning");
+    }
+
+    private static Project workload(String name) throws IOException {
+        return new dev.docshape.app.designer.files.FileProjectStore().load(examplesFolder().resolve("workloads").resolve(name + ".docshape"));
     }
 
     /** The type column of an entity's card, one line per field. */
@@ -49,6 +53,10 @@ class RangesOnCardsAndEntryTest extends DesignerTestBase {
         return project().model().requireEntity(entityId).fields().stream().filter(f -> f.name().equals(name)).findFirst().orElseThrow();
     }
 
+    private int fieldIndex(String entityId, String name) {
+        return project().model().requireEntity(entityId).fields().indexOf(field(entityId, name));
+    }
+
     private String undoLabel() {
         return vm.actions().label(DesignerAction.UNDO).get();
     }
@@ -59,8 +67,18 @@ class RangesOnCardsAndEntryTest extends DesignerTestBase {
         assertEquals(List.of("integer 1..7", "string"), typesShown("planned_meals"));
         assertEquals(List.of("string", "string", "string", "integer ≥0", "integer 1..24", "date"), typesShown("recipes"));
         assertEquals("integer 1..5", typesShown("reviews").get(0));
+        readableInBothThemes("meal-planning");
+        show(workload("ride-hailing"));
+        assertEquals("integer 1..12", typesShown("paymentMethods").get(fieldIndex("paymentMethods", "expMonth")));
+        assertEquals("decimal =3", typesShown("fare").get(fieldIndex("fare", "base")), "a range of one value says the value");
+        readableInBothThemes("ride-hailing");
+    }
+
+    /** Every card of the project shown has its names and types apart and inside it, and no card lies on another. */
+    private void readableInBothThemes(String name) {
         inEachTheme(dark -> {
-            Shots.save(this, window.view(), "canvas-ranges-meal-planning" + (dark ? "-dark" : ""));
+            Shots.save(this, window.view(), "canvas-ranges-" + name + (dark ? "-dark" : ""));
+            List<Bounds> cards = new ArrayList<>();
             for (Entity e : project().model().entities()) {
                 Node card = entityCard(e.id()).query();
                 Text names = entityCard(e.id()).lookup(".field-names").queryAs(Text.class);
@@ -70,6 +88,8 @@ class RangesOnCardsAndEntryTest extends DesignerTestBase {
                 Bounds right = types.localToScene(types.getBoundsInLocal());
                 assertTrue(right.getMaxX() <= box.getMaxX() && left.getMinX() >= box.getMinX(), e.name() + ": the types are inside the card " + box + ": " + right);
                 assertTrue(left.getMaxX() + 8 <= right.getMinX(), e.name() + ": names and types do not run into each other: " + left + " " + right);
+                for (Bounds other : cards) assertTrue(!other.intersects(box), name + ": " + e.name() + " lies on another card: " + box + " " + other);
+                cards.add(box);
             }
         });
     }

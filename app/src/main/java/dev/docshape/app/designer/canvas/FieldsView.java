@@ -110,7 +110,7 @@ final class FieldsView extends TwoColumns {
             if (fresh) commands.fields().discardNewField(entityId, index);
         });
         field[0].setTooltip(new javafx.scene.control.Tooltip(
-                "A name, or name and type (email: string, total decimal); on a new field Enter adds the next one, Escape stops"));
+                "A name, or name and type (email: string, total decimal, day: integer 1..7); on a new field Enter adds the next one, Escape stops"));
         editor = field[0];
         editor.setUserData(index);
         getChildren().add(editor);

@@ -168,7 +168,7 @@ final class FieldListEditor extends VBox {
             rangeLine.getStyleClass().addAll("field-editor-row", "field-range-row");
             boolean[] enter = {false};
             name = Inputs.committing("inspector-field-name-" + index,
-                    "Field name, or name and type (email: string, total decimal); after Add field, Enter adds the next one", text -> {
+                    "Field name, or name and type (email: string, total decimal, day: integer 1..7); after Add field, Enter adds the next one", text -> {
                         boolean next = enter[0];
                         enter[0] = false;
                         if (!updating && !text.isBlank()) editor.enterField(entityId, index, text);

@@ -17,7 +17,7 @@ import java.util.stream.Stream;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * The workloads of {@code examples/workloads} (a team chat, an online course platform, event ticketing, meal planning, ride hailing, an IoT fleet), written as a
+ * The workloads of {@code examples/workloads} (a team chat, an online course platform, event ticketing, meal planning, ride hailing, an IoT fleet, an issue tracker), written as a
  * new user would and apart from the estimator (decision 0418), measured as {@code docshape measure} measures them, at
  * the scale the commands choose: on the samples of seeds 1 and 2, under both profiles, every pattern of every design
  * sends the estimated round trips and reads and writes documents within 10 % of the estimate ({@link AgreementRuns});
@@ -26,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  */
 class WorkloadExamplesAgreeTest {
     private static final List<String> WORKLOADS = List.of("chat-rooms", "course-platform", "event-tickets", "meal-planning",
-            "ride-hailing", "iot-fleet");
+            "ride-hailing", "iot-fleet", "issue-tracker");
 
     @TempDir
     static Path dir;

@@ -15,17 +15,23 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /**
- * Every example design's Java query templates, compiled and run against a MongoDB wire-protocol
- * server on the design's sample data, send exactly the round trips the estimate shows.
+ * Every example design's Java query templates, and those of the {@link #WORKLOADS}, compiled and run against a MongoDB
+ * wire-protocol server on the design's sample data, send exactly the round trips the estimate shows.
  */
 class JavaTemplatesRunTest {
     @RegisterExtension
     static final TemplateRunner runner = new TemplateRunner();
 
+    /** Workloads of {@code examples/workloads} whose templates run here too, and in mongosh and Cosmos DB (decision 0550). */
+    static final List<String> WORKLOADS = List.of("workloads/issue-tracker.docshape");
+
     static Stream<Arguments> designs() throws Exception {
         List<Arguments> all = new ArrayList<>();
         for (Path f : RepositoryFiles.examples()) {
             for (Design d : ProjectFiles.load(f).designs()) all.add(Arguments.of(f.getFileName().toString(), d.name()));
+        }
+        for (String w : WORKLOADS) {
+            for (Design d : ProjectFiles.load(RepositoryFiles.example(w)).designs()) all.add(Arguments.of(w, d.name()));
         }
         return all.stream();
     }

@@ -50,6 +50,10 @@ class MongoshTemplatesRunTest {
             Project project = ProjectFiles.load(example);
             for (Design design : project.designs()) batch.add(example.getFileName().toString(), project, design.name());
         }
+        for (String file : JavaTemplatesRunTest.WORKLOADS) {
+            Project project = ProjectFiles.load(RepositoryFiles.example(file));
+            for (Design design : project.designs()) batch.add(file, project, design.name());
+        }
         for (Map.Entry<String, List<String>> workload : WORKLOADS.entrySet()) {
             Project project = workload(workload.getKey());
             for (String design : workload.getValue()) batch.add(workload.getKey(), project, design);

@@ -49,6 +49,7 @@ final class DdlReader {
     private static final int SPAN = 4 * BatchParser.BATCH;
     /** Batches submitted ahead of the one being taken, per lane. */
     private static final int AHEAD = 2;
+    private static final Pattern UNSIGNED = Pattern.compile("(?i)(^|\\s)UNSIGNED(\\s|$)");
     private static final Pattern UNIQUE = Pattern.compile("\\bUNIQUE\\b");
     private static final Pattern COLUMN_LIST = Pattern.compile("\\(.*");
     private static final String[] EXTRA_REPLACEMENTS = {"ALTER TABLE", "", "", "ADD", "", "REFERENCES \"public\"."};
@@ -57,7 +58,7 @@ final class DdlReader {
     private final List<String> skipped = new ArrayList<>();
     private final Map<String, Integer> ignored = new LinkedHashMap<>();
     /** PostgreSQL enum types ({@code CREATE TYPE ... AS ENUM}) by {@link SqlNames#key}, with their number of values. */
-    private final Map<String, Integer> enumTypes = new HashMap<>();
+    private final Map<String, ValueLists.Declared> enumTypes = new HashMap<>();
     private final List<String> notes = new ArrayList<>();
 
     /**
@@ -143,7 +144,7 @@ final class DdlReader {
     private void passOver(SqlStatements.Statement s, String source) {
         String kind = s.head(2);
         if (kind.equals("CREATE TYPE")) {
-            Map.Entry<String, Integer> type = ValueLists.enumType(s.text());
+            Map.Entry<String, ValueLists.Declared> type = ValueLists.enumType(s.text());
             if (type != null) enumTypes.put(type.getKey(), type.getValue());
         }
         if (kind.equals("ALTER TABLE")) alteredValueLists(s, source);
@@ -207,9 +208,9 @@ final class DdlReader {
         if (ct.getIndexes() != null) {
             for (Index index : ct.getIndexes()) index(table, index, line);
         }
-        Map<String, Integer> counts = ValueLists.columns(s.text());
+        Map<String, ValueLists.Declared> counts = ValueLists.columns(s.text());
         for (ColumnDefinition cd : ct.getColumnDefinitions()) {
-            Integer typed = enumTypes.get(SqlNames.key(cd.getColDataType().getDataType()));
+            ValueLists.Declared typed = enumTypes.get(SqlNames.key(cd.getColDataType().getDataType()));
             if (typed != null) counts.putIfAbsent(SqlNames.key(cd.getColumnName()), typed);
         }
         declare(table, counts, line, source);
@@ -238,16 +239,21 @@ final class DdlReader {
         });
     }
 
-    /** Sets each column's number of distinct values from its value list (docs/imports.md "Few distinct values"). */
-    private void declare(TableDef table, Map<String, Integer> counts, int line, String source) {
-        counts.forEach((columnKey, count) -> {
+    /**
+     * Sets each column's number of distinct values, and their mean size, from its value list (docs/imports.md "Few distinct
+     * values"); of several lists, the one of fewest values.
+     */
+    private void declare(TableDef table, Map<String, ValueLists.Declared> counts, int line, String source) {
+        counts.forEach((columnKey, declared) -> {
+            int count = declared.count();
             TableDef.Column column = table.column(columnKey);
             if (column == null || !column.type.type().isScalar() || column.type.type() == FieldType.BOOLEAN) return;
             if (count == ValueLists.TOO_MANY) {
                 notes.add(source + " line " + line + ": " + table.name + "." + column.name + " allows "
                         + ValueLists.describe(count) + ": no number of distinct values declared");
-            } else if (count >= 2) {
-                column.distinctValues = column.distinctValues == null ? count : Math.min(column.distinctValues, count);
+            } else if (count >= 2 && (column.distinctValues == null || count < column.distinctValues)) {
+                column.distinctValues = count;
+                column.valuesMeanBytes = declared.meanBytes();
             }
         });
     }
@@ -261,6 +267,10 @@ final class DdlReader {
         String joined = String.join(" ", specs).toUpperCase(Locale.ROOT);
         TableDef.Column column = new TableDef.Column(name, type, joined.contains("NOT NULL") || joined.contains("PRIMARY KEY"));
         table.columns.put(SqlNames.key(name), column);
+        // MySQL's UNSIGNED: no value below 0, which a CHECK may narrow further (docs/imports.md "Ranges")
+        if (!array && UNSIGNED.matcher(dataType.getDataType() + " " + joined).find() && ValueRange.applies(type.type())) {
+            column.range = new ValueRange(0.0, false, null, false);
+        }
         if (joined.contains("PRIMARY KEY")) table.primaryKey = List.of(name);
         if (UNIQUE.matcher(joined).find()) table.uniqueKeys.add(List.of(name));
         int ref = indexOf(specs, "REFERENCES");

@@ -130,12 +130,14 @@ final class RelationalModel {
      * A column's average size: a string whose name says what it holds (an {@code email}, a {@code phone}, a
      * {@code username}) is as long as the sample's values of that kind, at most its declared length if it has one
      * ({@code VARCHAR(254)} and {@code TEXT} alike, not a fixed {@code CHAR(2)}; docs/imports.md "Sizes from declared lengths", decisions 0528,
-     * 0537). Other columns keep the type's size ({@link SqlTypes}).
+     * 0537); one whose values a list declares (a MySQL {@code ENUM('low', 'normal', 'high', 'urgent')}, a {@code CHECK (... IN
+     * ...)}) is their mean size, 5 bytes there (decision 0550). Other columns keep the type's size ({@link SqlTypes}).
      */
     private int avgSize(TableDef.Column c, String entityName) {
-        // a fixed length (CHAR(2)) is the size; only a length that is a limit, or none, leaves it to the name
+        // a fixed length (CHAR(2)) is the size; only a length that is a limit, or none, leaves it to the values or the name
         boolean open = c.type.limit() > 0 || c.type.avgSize() == 0;
         if (c.type.type() != FieldType.STRING || !open) return c.type.avgSize();
+        if (c.valuesMeanBytes > 0) return c.valuesMeanBytes;
         int limit = c.type.limit() > 0 ? c.type.limit() : Integer.MAX_VALUE;
         return typicalSizes.of(c.name, entityName).stream().map(size -> Math.min(size, limit)).findFirst()
                 .orElse(c.type.avgSize());
@@ -176,8 +178,8 @@ final class RelationalModel {
         String childId = entityIds.get(SqlNames.key(b.target()));
         TableDef parent = byKey.get(SqlNames.key(a.target()));
         TableDef child = byKey.get(SqlNames.key(b.target()));
-        String name = uniqueIn(parentId, Nouns.plural(Naming.lowerCamel(child.name)));
-        String inverse = Nouns.plural(Naming.lowerCamel(parent.name));
+        String name = uniqueIn(parentId, Nouns.plural(Naming.lowerCamel(role(join.name, parent.name, child.name))));
+        String inverse = uniqueIn(childId, Nouns.plural(Naming.lowerCamel(parent.name)));
         String id = unique(relationshipIds, Naming.lowerCamel(join.name));
         relationships.add(new Relationship(id, parentId, childId, name, inverse, Cardinality.MANY_TO_MANY, DEFAULT_CHILDREN,
                 null, DEFAULT_CHILDREN, false, Volatility.STABLE));
@@ -189,6 +191,20 @@ final class RelationalModel {
             notes.add("table " + join.name + " (line " + join.line + ") joins " + parent.name + " and " + child.name
                     + " (many-to-many); its other columns " + extra + " are not in the model");
         }
+    }
+
+    /**
+     * What a join table calls the children: the rest of its name after the parent's ({@code issue_watchers} joining issues
+     * and users: {@code watchers}), else the child table's name ({@code issue_labels}: {@code labels}; docs/imports.md
+     * "Names", decision 0550).
+     */
+    private static String role(String join, String parent, String child) {
+        String lower = join.toLowerCase(Locale.ROOT);
+        for (String prefix : new String[] {parent, Nouns.singular(parent)}) {
+            String p = prefix.toLowerCase(Locale.ROOT) + "_";
+            if (lower.startsWith(p) && lower.length() > p.length()) return join.substring(p.length());
+        }
+        return child;
     }
 
     private String uniqueIn(String entityId, String preferred) {

@@ -3,6 +3,7 @@ package dev.docshape.storage.imports.sql;
 import dev.docshape.storage.imports.sql.SqlTokens.Kind;
 import dev.docshape.storage.imports.sql.SqlTokens.Token;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -29,8 +30,21 @@ final class ValueLists {
     /** Statements shorter than this many characters are given to the parser as they are. */
     private static final int SHORT_STATEMENT = 2_000;
 
-    /** A literal list read from {@code open}: its count of distinct values (or {@link #TOO_MANY}) and its closing token. */
-    private record Counted(int count, int close) {
+    /**
+     * What a column's list allows: its count of distinct values (or {@link #TOO_MANY}) and their mean size in UTF-8 bytes
+     * (0 past {@link #MAX_VALUES}), which is what a string column of those values holds on average: each value is as
+     * likely as the others in the sample (docs/imports.md "Few distinct values").
+     */
+    record Declared(int count, int meanBytes) {
+        private static Declared fewer(Declared a, Declared b) {
+            if (a.count == TOO_MANY) return b;
+            if (b.count == TOO_MANY) return a;
+            return b.count < a.count ? b : a;
+        }
+    }
+
+    /** A literal list read from {@code open}: what it declares and its closing token. */
+    private record Counted(Declared declared, int close) {
     }
 
     private final List<Token> tokens;
@@ -43,9 +57,9 @@ final class ValueLists {
         this.tokens = tokens;
     }
 
-    /** How many distinct values each column (by {@link SqlNames#key}) is allowed by the CHECKs and ENUM types of {@code text}. */
-    static Map<String, Integer> columns(String text) {
-        Map<String, Integer> counts = new LinkedHashMap<>();
+    /** The distinct values each column (by {@link SqlNames#key}) is allowed by the CHECKs and ENUM types of {@code text}. */
+    static Map<String, Declared> columns(String text) {
+        Map<String, Declared> counts = new LinkedHashMap<>();
         String upper = text.toUpperCase(Locale.ROOT);
         if (!upper.contains("CHECK") && !upper.contains("ENUM")) return counts;
         ValueLists lists = new ValueLists(text);
@@ -54,8 +68,8 @@ final class ValueLists {
         return counts;
     }
 
-    /** The name and count of {@code CREATE TYPE name AS ENUM (...)}, or null when {@code text} is not one. */
-    static Map.Entry<String, Integer> enumType(String text) {
+    /** The name and values of {@code CREATE TYPE name AS ENUM (...)}, or null when {@code text} is not one. */
+    static Map.Entry<String, Declared> enumType(String text) {
         ValueLists lists = new ValueLists(text);
         List<Token> t = lists.tokens;
         if (t.size() < 6 || !t.get(0).is("CREATE") || !t.get(1).is("TYPE")) return null;
@@ -63,7 +77,7 @@ final class ValueLists {
         while (name + 2 < t.size() && t.get(name + 1).is(".")) name += 2;
         if (name + 3 >= t.size() || !t.get(name + 1).is("AS") || !t.get(name + 2).is("ENUM") || !t.get(name + 3).is("(")) return null;
         Counted list = lists.literals(name + 3, ")");
-        return list == null ? null : Map.entry(SqlNames.key(t.get(name).text()), list.count());
+        return list == null ? null : Map.entry(SqlNames.key(t.get(name).text()), list.declared());
     }
 
     /**
@@ -119,17 +133,17 @@ final class ValueLists {
         return copied == 0 ? text : out.append(text, copied, text.length()).toString();
     }
 
-    private void enumColumns(Map<String, Integer> counts) {
+    private void enumColumns(Map<String, Declared> counts) {
         for (int i = 1; i + 1 < tokens.size(); i++) {
             if (!tokens.get(i).is("ENUM") || !tokens.get(i + 1).is("(") || tokens.get(i - 1).kind() != Kind.WORD) continue;
             if (tokens.get(i - 1).is("AS")) continue;   // CREATE TYPE ... AS ENUM: a type, not a column
             Counted list = literals(i + 1, ")");
-            if (list != null) counts.put(SqlNames.key(tokens.get(i - 1).text()), list.count());
+            if (list != null) counts.put(SqlNames.key(tokens.get(i - 1).text()), list.declared());
         }
     }
 
     /** {@code col IN (...)} and {@code col = ANY (ARRAY[...])} inside each CHECK (...); a column in several keeps the fewest. */
-    private void checks(Map<String, Integer> counts) {
+    private void checks(Map<String, Declared> counts) {
         for (int i = 0; i + 1 < tokens.size(); i++) {
             if (!tokens.get(i).is("CHECK") || !tokens.get(i + 1).is("(")) continue;
             int end = closing(i + 1);
@@ -146,17 +160,11 @@ final class ValueLists {
                 }
                 if (list == null) continue;
                 String column = columnBefore(before);
-                if (column != null) counts.merge(SqlNames.key(column), list.count(), ValueLists::fewer);
+                if (column != null) counts.merge(SqlNames.key(column), list.declared(), Declared::fewer);
                 j = list.close();
             }
             i = end;
         }
-    }
-
-    private static int fewer(int a, int b) {
-        if (a == TOO_MANY) return b;
-        if (b == TOO_MANY) return a;
-        return Math.min(a, b);
     }
 
     /** The column a comparison at {@code at} (going back) tests: casts ({@code ::text}) and parentheses passed over. */
@@ -184,6 +192,7 @@ final class ValueLists {
     /** The distinct literals of the list opened at {@code open} and closed by {@code close}, or null when it holds anything else. */
     private Counted literals(int open, String close) {
         Set<String> distinct = new HashSet<>();
+        long bytes = 0;
         boolean tooMany = false;
         int i = open + 1;
         while (i < tokens.size()) {
@@ -193,12 +202,15 @@ final class ValueLists {
             if (value.kind() != Kind.STRING && value.kind() != Kind.NUMBER) return null;
             if (!tooMany) {
                 String key = value.kind() == Kind.NUMBER ? numberKey((sign == 1 ? tokens.get(i).text() : "") + value.text()) : "'" + value.text();
-                distinct.add(key);
+                if (distinct.add(key)) bytes += key.getBytes(StandardCharsets.UTF_8).length - (value.kind() == Kind.STRING ? 1 : 0);
                 if (distinct.size() > MAX_VALUES) tooMany = true;
             }
             i = afterCast(i + sign + 1);
             if (i >= tokens.size()) return null;
-            if (tokens.get(i).is(close)) return new Counted(tooMany ? TOO_MANY : distinct.size(), i);
+            if (tokens.get(i).is(close)) {
+                return new Counted(tooMany ? new Declared(TOO_MANY, 0)
+                        : new Declared(distinct.size(), (int) Math.round((double) bytes / distinct.size())), i);
+            }
             if (!tokens.get(i).is(",")) return null;
             i++;
         }

@@ -19,14 +19,38 @@ class ProgressPrinterTest {
     }
 
     @Test
-    void aCountedPhaseShowsPercentCountAndRateOnceSomethingIsDone() {
+    void aCountedPhaseShowsPercentCountAndRateOnceItHasRunASecond() {
         StringWriter err = new StringWriter();
-        ProgressPrinter progress = new ProgressPrinter(new PrintWriter(err), "bytes");
-        progress.update("reading", 0, 1000);
-        progress.update("reading", 1000, 1000);
+        long[] now = {0};
+        ProgressPrinter progress = new ProgressPrinter(new PrintWriter(err), "bytes", 0, () -> now[0]);
+        progress.update("reading", 0, 20_000);
+        now[0] = 2_000_000_000L;
+        progress.update("reading", 20_000, 20_000);
         String[] lines = err.toString().strip().split("\\R");
         assertEquals("reading:   0% 0 bytes", lines[0]);
-        assertTrue(lines[1].matches("reading: 100% 1,000 bytes, [\\d,]+ bytes/s"), lines[1]);
+        assertEquals("reading: 100% 20,000 bytes, 10,000 bytes/s", lines[1]);
+    }
+
+    /** Decision 0549: "14,000 runs/s" for 14 runs in a millisecond means nothing; the count and the time taken do. */
+    @Test
+    void aQuickStepShowsItsCountAndTimeTakenNotARate() {
+        StringWriter err = new StringWriter();
+        ProgressPrinter progress = new ProgressPrinter(new PrintWriter(err), "runs");
+        progress.update("measuring", 14, 14);
+        String line = err.toString().strip();
+        assertTrue(line.matches("measuring: 100% 14 runs in \\d+ ms"), line);
+    }
+
+    @Test
+    void fewUnitsOverSecondsShowTheTimeTakenNotARate() {
+        StringWriter err = new StringWriter();
+        long[] now = {0};
+        ProgressPrinter progress = new ProgressPrinter(new PrintWriter(err), "collections", 0, () -> now[0]);
+        progress.update("reading collections", 0, 0);
+        now[0] = 3_400_000_000L;
+        progress.update("reading collections", 7, 0);
+        String[] lines = err.toString().strip().split("\\R");
+        assertEquals("reading collections: 7 collections in 3.4 s", lines[1]);
     }
 
     @Test
@@ -37,7 +61,7 @@ class ProgressPrinterTest {
         progress.step("indexing", 0, 6);
         progress.step("indexing", 3, 6);
         String[] lines = err.toString().strip().split("\\R");
-        assertTrue(lines[0].startsWith("writing documents:  50% 500 documents, "), lines[0]);
+        assertTrue(lines[0].startsWith("writing documents:  50% 500 documents in "), lines[0]);
         assertEquals("indexing:   0% (0 of 6)", lines[1]);
         assertEquals("indexing:  50% (3 of 6)", lines[2]);
     }

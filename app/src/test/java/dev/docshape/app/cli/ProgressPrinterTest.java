@@ -4,6 +4,7 @@ import org.junit.jupiter.api.Test;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -20,15 +21,8 @@ class ProgressPrinterTest {
 
     @Test
     void aCountedPhaseShowsPercentCountAndRateOnceItHasRunASecond() {
-        StringWriter err = new StringWriter();
-        long[] now = {0};
-        ProgressPrinter progress = new ProgressPrinter(new PrintWriter(err), "bytes", 0, () -> now[0]);
-        progress.update("reading", 0, 20_000);
-        now[0] = 2_000_000_000L;
-        progress.update("reading", 20_000, 20_000);
-        String[] lines = err.toString().strip().split("\\R");
-        assertEquals("reading:   0% 0 bytes", lines[0]);
-        assertEquals("reading: 100% 20,000 bytes, 10,000 bytes/s", lines[1]);
+        assertEquals(List.of("reading:   0% 0 bytes", "reading: 100% 20,000 bytes, 10,000 bytes/s"),
+                linesAfter("bytes", "reading", 0, 20_000, 2_000_000_000L, 20_000, 20_000));
     }
 
     /** Decision 0549: "14,000 runs/s" for 14 runs in a millisecond means nothing; the count and the time taken do. */
@@ -43,14 +37,8 @@ class ProgressPrinterTest {
 
     @Test
     void fewUnitsOverSecondsShowTheTimeTakenNotARate() {
-        StringWriter err = new StringWriter();
-        long[] now = {0};
-        ProgressPrinter progress = new ProgressPrinter(new PrintWriter(err), "collections", 0, () -> now[0]);
-        progress.update("reading collections", 0, 0);
-        now[0] = 3_400_000_000L;
-        progress.update("reading collections", 7, 0);
-        String[] lines = err.toString().strip().split("\\R");
-        assertEquals("reading collections: 7 collections in 3.4 s", lines[1]);
+        assertEquals(List.of("reading collections...", "reading collections: 7 collections in 3.4 s"),
+                linesAfter("collections", "reading collections", 0, 0, 3_400_000_000L, 7, 0));
     }
 
     @Test
@@ -64,5 +52,16 @@ class ProgressPrinterTest {
         assertTrue(lines[0].startsWith("writing documents:  50% 500 documents in "), lines[0]);
         assertEquals("indexing:   0% (0 of 6)", lines[1]);
         assertEquals("indexing:  50% (3 of 6)", lines[2]);
+    }
+
+    /** The lines printed for {@code phase} at {@code firstDone} of {@code total} and then, {@code nanos} later, at {@code done}. */
+    private static List<String> linesAfter(String unit, String phase, long firstDone, long total, long nanos, long done, long laterTotal) {
+        StringWriter err = new StringWriter();
+        long[] now = {0};
+        ProgressPrinter progress = new ProgressPrinter(new PrintWriter(err), unit, 0, () -> now[0]);
+        progress.update(phase, firstDone, total);
+        now[0] = nanos;
+        progress.update(phase, done, laterTotal);
+        return List.of(err.toString().strip().split("\\R"));
     }
 }

@@ -35,14 +35,15 @@ class ReviewReportBrowserTest {
     /** Three letters of the table's text (13.5 px) are wider than this; one or two are not. */
     private static final int MIN_LINE_INK = 18;
     /**
-     * Each design-name cell and row header of the tables as its text with "|" where a line begins, "@", and its box
+     * Each design's name in the tables (the designs table's row headers, the patterns table's design cells) as its text with "|" where a line begins, "@", and its box
      * "x,y,w,h", joined by ";".
      */
-    private static final String CELL_LINES = "var out=[];doc.querySelectorAll('td.design-name').forEach(function(td){"
+    private static final String CELL_LINES = "var out=[];doc.querySelectorAll('table.figures td.design-name, table.figures th[scope=row]').forEach(function(td){"
             + "var range=doc.createRange();var walk=doc.createTreeWalker(td,NodeFilter.SHOW_TEXT);var s='';var top=null;var n;"
             + "while((n=walk.nextNode())){for(var i=0;i<n.length;i++){range.setStart(n,i);range.setEnd(n,i+1);"
             + "var rects=range.getClientRects();var c=n.data[i]==='\\u00ad'?'\\\\u00ad':n.data[i];"
-            + "if(!rects.length||rects[0].width===0){s+=c;continue;}var t=Math.round(rects[0].top);"
+            + "var drawn=Array.prototype.filter.call(rects,function(q){return q.width>0;});"
+            + "if(!drawn.length){s+=c;continue;}var t=Math.round(drawn[drawn.length-1].top);"
             + "if(top!==null&&t>top+2)s+='|';top=t;s+=c;}}"
             + "var b=td.getBoundingClientRect();out.push(s+'@'+[b.left,b.top,b.width,b.height].map(Math.round).join(','));});"
             + "return out.join(';');";
@@ -66,8 +67,8 @@ class ReviewReportBrowserTest {
     }
 
     /**
-     * The IoT fleet's designs ("imported", "referenced", "hybrid") in the patterns table's narrow first column on a
-     * phone: each name is broken, if at all, between words or where a syllable begins ("refe-/renced"), never
+     * The IoT fleet's designs ("imported", "referenced", "hybrid") in the narrow first column of the designs table and
+     * in the patterns table on a phone: each name is broken, if at all, between words or where a syllable begins ("refe-/renced"), never
      * "reference/d" (decision 0549). Checked in the DOM (where each line of a cell begins) and in the screenshot (each
      * line of each cell, as drawn, is at least three letters wide).
      */
@@ -77,7 +78,7 @@ class ReviewReportBrowserTest {
         Path page = dir.resolve("report.html");
         ReviewReport.write(TestModels.workload("iot-fleet.docshape", "imported"), Profile.mongodb(), page);
         String[] cells = browser.measure(page, PHONE, CELL_LINES).split(";");
-        assertTrue(cells.length >= 6, "the patterns table has a row per design and pattern: " + String.join(";", cells));
+        assertTrue(cells.length >= 6, "the tables have a row per design (and pattern): " + String.join(";", cells));
         BufferedImage shot = browser.screenshot(page, PHONE, 2400, Path.of("target", "report-phone-design-names.png"));
         List<String> problems = new ArrayList<>();
         for (String cell : cells) {

@@ -5,9 +5,11 @@ import dev.docshape.storage.store.Progress;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.CancellationException;
+import java.util.function.LongSupplier;
 
 /**
- * Shows a long job's progress on stderr (phase, percent, units per second) and cancels the job once
+ * Shows a long job's progress on stderr (phase, percent, count, and units per second once the phase has run long
+ * enough for a rate to mean something, else the time it has taken) and cancels the job once
  * {@link #cancel()} is called (Ctrl+C): the job sees a {@link CancellationException} from its progress
  * listener and leaves the store as it was. On a terminal it is one line rewritten in place at most
  * twice a second, ended by {@link #end()}; otherwise (a log, a pipe) a few lines: one when a phase
@@ -16,10 +18,14 @@ import java.util.concurrent.CancellationException;
 final class ProgressPrinter implements Progress {
     private static final long INTERVAL_NANOS = 500_000_000L;
     private static final int STEPS = 4;
+    /** A rate is shown from this long into a phase and this many units done; before, the count and the time taken (decision 0549). */
+    private static final long RATE_AFTER_NANOS = 1_000_000_000L;
+    private static final long RATE_FROM_UNITS = 10;
 
     private final PrintWriter err;
     private final String unit;
-    private final long started = System.nanoTime();
+    private final LongSupplier clock;
+    private final long started;
     private final long quietNanos;
     /** Where the line is rewritten in place; null when progress is printed as lines. */
     private final CliWriter terminal;
@@ -31,7 +37,7 @@ final class ProgressPrinter implements Progress {
     private int shown;
     /** The phase last told (printed or not) and when it began: each phase's rate counts from its own start. */
     private String seenPhase = "";
-    private long phaseStarted = started;
+    private long phaseStarted;
 
     ProgressPrinter(PrintWriter err, String unit) {
         this(err, unit, 0);
@@ -39,6 +45,14 @@ final class ProgressPrinter implements Progress {
 
     /** A printer that stays silent for the first {@code quietMillis} (work that ends sooner shows no progress). */
     ProgressPrinter(PrintWriter err, String unit, long quietMillis) {
+        this(err, unit, quietMillis, System::nanoTime);
+    }
+
+    /** A printer that reads the time in nanoseconds from {@code clock}. */
+    ProgressPrinter(PrintWriter err, String unit, long quietMillis, LongSupplier clock) {
+        this.clock = clock;
+        this.started = clock.getAsLong();
+        this.phaseStarted = started;
         this.err = err;
         this.unit = unit;
         this.quietNanos = quietMillis * 1_000_000L;
@@ -71,7 +85,7 @@ final class ProgressPrinter implements Progress {
     private void report(String phase, long done, long total, boolean inSteps) {
         if (cancelled) throw new CancellationException("interrupted");
         if ("done".equals(phase)) return;
-        long now = System.nanoTime();
+        long now = clock.getAsLong();
         if (!phase.equals(seenPhase)) {
             seenPhase = phase;
             phaseStarted = now;
@@ -116,14 +130,23 @@ final class ProgressPrinter implements Progress {
         return String.format(Locale.ROOT, "%s: %3d%% (%,d of %,d)", phase, Math.min(100, done * 100 / total), done, total);
     }
 
-    /** A phase that has nothing counted yet (or nothing to count) shows its name alone: no "0 bytes, 0 bytes/s". */
+    /**
+     * A phase that has nothing counted yet (or nothing to count) shows its name alone: no "0 bytes, 0 bytes/s". A rate
+     * over less than a second or fewer than ten units says nothing ("14,000 runs/s" for 14 runs in a millisecond): the
+     * time taken is shown instead ("14 runs in 1 ms").
+     */
     private String line(String phase, long done, long total, long now) {
         if (done <= 0 && total <= 0) return phase + "...";
         StringBuilder line = new StringBuilder(phase).append(": ");
         if (total > 0) line.append(String.format(Locale.ROOT, "%3d%% ", Math.min(100, done * 100 / total)));
         line.append(String.format(Locale.ROOT, "%,d %s", done, unit));
-        double seconds = Math.max((now - phaseStarted) / 1e9, 1e-3);
-        if (done > 0) line.append(String.format(Locale.ROOT, ", %,.0f %s/s", done / seconds, unit));
-        return line.toString();
+        if (done <= 0) return line.toString();
+        long elapsed = now - phaseStarted;
+        if (elapsed >= RATE_AFTER_NANOS && done >= RATE_FROM_UNITS) {
+            return line.append(String.format(Locale.ROOT, ", %,.0f %s/s", done / (elapsed / 1e9), unit)).toString();
+        }
+        return line.append(" in ").append(elapsed < RATE_AFTER_NANOS
+                ? String.format(Locale.ROOT, "%d ms", elapsed / 1_000_000)
+                : String.format(Locale.ROOT, "%.1f s", elapsed / 1e9)).toString();
     }
 }

@@ -18,7 +18,7 @@ class DesignReportCommandTest {
         Path out = dir.resolve("review.html");
         CliRun run = CliRun.ok("report", S6, "--out", out.toString());
         assertTrue(run.out().contains("2 designs"), run.out());
-        String html = Files.readString(out);
+        String html = Files.readString(out).replace("&shy;", ""); // the names as read, without where they may break
         assertTrue(html.startsWith("<!DOCTYPE html>"));
         assertTrue(html.contains("Design hybrid") && html.contains("Design plain-reference"), "both designs");
         assertTrue(html.contains("list books with author names"), "the access patterns");
@@ -30,7 +30,7 @@ class DesignReportCommandTest {
     void theChosenDesignComesFirst(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("review.html");
         CliRun run = CliRun.ok("report", S6, "--design", "plain-reference", "--out", out.toString());
-        String html = Files.readString(out);
+        String html = Files.readString(out).replace("&shy;", ""); // the names as read, without where they may break
         assertTrue(html.indexOf("Design plain-reference") < html.indexOf("Design hybrid"));
     }
 

@@ -1,19 +1,14 @@
 package dev.docshape.app.designer;
 
-import dev.docshape.app.designer.canvas.EntityView;
-import dev.docshape.app.designer.canvas.RelationshipView;
 import dev.docshape.app.designer.layout.LayoutService;
 import dev.docshape.app.designer.layout.RendererLayoutService;
 import dev.docshape.app.designer.testing.DesignerTestBase;
+import dev.docshape.app.designer.testing.LabelOverlaps;
+import dev.docshape.app.designer.testing.Models;
 import dev.docshape.app.designer.testing.Shots;
-import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
-import javafx.scene.shape.LineTo;
-import javafx.scene.shape.MoveTo;
-import javafx.scene.shape.Path;
-import javafx.scene.shape.PathElement;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -33,9 +28,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the ends of its line. Screenshots go to {@code target/screenshots/labels-*.png}.
  */
 class CanvasLabelsTest extends DesignerTestBase {
-    /** Rounding to whole pixels may leave labels touching by less than this. */
-    private static final double TOLERANCE = 1;
-
     @Override
     protected LayoutService layout() {
         return new RendererLayoutService();
@@ -110,6 +102,40 @@ class CanvasLabelsTest extends DesignerTestBase {
         assertEquals(List.of(), overlaps("dropped on a label"));
     }
 
+    /**
+     * A card dropped beside a line at the left edge of the diagram sends that line's caption past the leftmost card,
+     * to negative canvas units: the canvas grows to hold it, so Fit to Window shows it whole (decision 0549).
+     */
+    @Test
+    void aCaptionSentPastTheLeftmostCardByADropIsShownWholeByFit() {
+        show(Models.blog());
+        // the tag card, made tall, dropped against the right of the author-posts line, which runs down the left edge
+        for (int i = 0; i < 6; i++) interact(() -> vm.editor().fields().addField("tag"));
+        WaitForAsyncUtils.waitForFxEvents();
+        Bounds badge = badgeOf("author-posts");
+        Bounds post = entityView("post").localToScreen(entityView("post").getLayoutBounds());
+        Bounds tag = entityView("tag").localToScreen(entityView("tag").getLayoutBounds());
+        Point2D grip = centreOf(entityView("tag").lookup(".entity-name"));
+        Point2D target = new Point2D(badge.getMaxX() + 12 - tag.getMinX(), post.getMaxY() + 4 - tag.getMinY());
+        drag(grip, javafx.scene.input.MouseButton.PRIMARY).moveTo(grip.add(target.multiply(0.5))).moveTo(grip.add(target));
+        WaitForAsyncUtils.waitForFxEvents();
+        drop();
+        WaitForAsyncUtils.waitForFxEvents();
+        double leftmostCard = vm.diagram().entities().values().stream().mapToDouble(e -> e.x().get()).min().orElseThrow();
+        Node caption = relationshipView("author-posts").lookup(".relationship-label-back");
+        Bounds onScreen = caption.localToScene(caption.getLayoutBounds());
+        double captionX = canvas().toCanvas(canvas().sceneToLocal(onScreen.getMinX(), onScreen.getMinY()).getX(), 0).getX();
+        assertTrue(captionX < Math.min(0, leftmostCard), "the caption went left of every card, to " + captionX + " (cards from " + leftmostCard + ")");
+
+        clickOn("#action-fit");
+        WaitForAsyncUtils.waitForFxEvents();
+        Shots.save(this, canvas(), "labels-past-the-left-card");
+        Bounds[] view = new Bounds[1];
+        interact(() -> view[0] = canvas().localToScene(new javafx.geometry.BoundingBox(0, 0, canvas().viewWidth(), canvas().viewHeight())));
+        assertEquals(List.of(), LabelOverlaps.pastTheEdge(this, "dropped beside a line", view[0]));
+        assertEquals(List.of(), overlaps("dropped beside a line"));
+    }
+
     private Bounds badgeOf(String relationshipId) {
         Bounds[] b = new Bounds[1];
         interact(() -> {
@@ -128,57 +154,6 @@ class CanvasLabelsTest extends DesignerTestBase {
     }
 
     private List<String> overlaps(String example) {
-        List<String> problems = new ArrayList<>();
-        List<Labelled> boxes = new ArrayList<>();
-        for (String id : vm.diagram().entities().keySet()) {
-            EntityView card = entityView(id);
-            boxes.add(new Labelled("card " + id, card.localToScene(card.getLayoutBounds()), true));
-        }
-        List<Labelled> labels = new ArrayList<>();
-        for (String id : vm.diagram().relationships().keySet()) {
-            RelationshipView view = relationshipView(id);
-            if (!view.badge().isVisible()) problems.add(example + ": the badge of " + id + " is not shown (a zoom too small to read, decision 0514)");
-            Node caption = view.lookup(".relationship-label-back");
-            Bounds badge = view.badge().localToScene(view.badge().getLayoutBounds());
-            labels.add(new Labelled("caption of " + id, caption.localToScene(caption.getLayoutBounds()), false));
-            labels.add(new Labelled("badge of " + id, badge, false));
-            Path ends = (Path) view.lookup(".relationship-ends");
-            for (Point2D p : points(ends)) {
-                if (inside(badge, p)) problems.add(example + ": the badge of " + id + " covers an end mark at " + p);
-            }
-        }
-        for (int i = 0; i < labels.size(); i++) {
-            Labelled a = labels.get(i);
-            for (Labelled card : boxes) {
-                if (overlap(a.bounds, card.bounds)) problems.add(example + ": " + a.what + " overlaps " + card.what);
-            }
-            for (int j = i + 1; j < labels.size(); j++) {
-                Labelled b = labels.get(j);
-                if (overlap(a.bounds, b.bounds)) problems.add(example + ": " + a.what + " overlaps " + b.what);
-            }
-        }
-        return problems;
-    }
-
-    private record Labelled(String what, Bounds bounds, boolean card) {
-    }
-
-    private static List<Point2D> points(Path path) {
-        List<Point2D> out = new ArrayList<>();
-        for (PathElement e : path.getElements()) {
-            if (e instanceof MoveTo m) out.add(path.localToScene(m.getX(), m.getY()));
-            else if (e instanceof LineTo l) out.add(path.localToScene(l.getX(), l.getY()));
-        }
-        return out;
-    }
-
-    private static boolean inside(Bounds b, Point2D p) {
-        return p.getX() > b.getMinX() && p.getX() < b.getMaxX() && p.getY() > b.getMinY() && p.getY() < b.getMaxY();
-    }
-
-    private static boolean overlap(Bounds a, Bounds b) {
-        Bounds shrunk = new BoundingBox(a.getMinX() + TOLERANCE, a.getMinY() + TOLERANCE,
-                a.getWidth() - 2 * TOLERANCE, a.getHeight() - 2 * TOLERANCE);
-        return shrunk.intersects(b);
+        return LabelOverlaps.of(this, example);
     }
 }

@@ -13,7 +13,7 @@ final class DesignSection {
     }
 
     static void write(StringBuilder h, DesignFigures d, int number, boolean active, Profile profile) {
-        String name = Html.text(d.design().name());
+        String name = Html.name(d.design().name());
         h.append("<section class=\"design\" id=\"design-").append(number).append("\">\n<h2>Design ").append(name)
                 .append(active ? " <span class=\"tag\">active</span>" : "").append("</h2>\n");
         h.append("<figure class=\"diagram\">\n").append(d.svg()).append("\n<figcaption>Collections of design ").append(name)

@@ -1,9 +1,14 @@
 package dev.docshape.renderer.report;
 
+import dev.docshape.renderer.style.WordBreaks;
+
 import java.util.Locale;
 
-/** Escaping and number words for the report page: every name from a project goes through {@link #text}. */
+/** Escaping and number words for the report page: every name from a project goes through {@link #text}, a design's or pattern's name through {@link #name}. */
 final class Html {
+    /** No piece of a word broken with a hyphen is shorter than this many letters (as on a card, decision 0539). */
+    private static final int MIN_PIECE = 3;
+
     private Html() {
     }
 
@@ -25,6 +30,27 @@ final class Html {
                     else out.append(c);
                 }
             }
+        }
+        return out.toString();
+    }
+
+    /**
+     * A name as {@link #text}, with the places a narrow column may break it marked as the designer breaks a name on a
+     * card (decision 0549): {@code <wbr>} between words run together ("maintenance<wbr>Tickets", "device_<wbr>id") and a
+     * soft hyphen where a syllable begins, leaving at least {@link #MIN_PIECE} letters of the word on each side
+     * ("refe&shy;renced"). A browser breaks nowhere else unless a piece is wider than the whole line.
+     */
+    static String name(String s) {
+        if (s == null) return "";
+        boolean[] word = new boolean[s.length() + 1];
+        for (int i : WordBreaks.betweenWords(s)) word[i] = s.charAt(i - 1) != ' ' && s.charAt(i - 1) != '-';
+        boolean[] syllable = new boolean[s.length() + 1];
+        for (int i : WordBreaks.hyphenPlaces(s, MIN_PIECE)) syllable[i] = true;
+        StringBuilder out = new StringBuilder(s.length() + 32);
+        for (int i = 0; i < s.length(); i++) {
+            if (word[i]) out.append("<wbr>");
+            else if (syllable[i]) out.append("&shy;");
+            out.append(text(s.substring(i, i + 1)));
         }
         return out.toString();
     }

@@ -71,7 +71,7 @@ public final class ReviewReport {
                 .append(Html.text(profile.name())).append(" profile</p>\n");
         h.append("<nav><ul>\n<li><a href=\"#totals\">Workload totals</a></li>\n<li><a href=\"#patterns\">Access patterns</a></li>\n");
         for (int i = 0; i < designs.size(); i++) {
-            h.append("<li><a href=\"#design-").append(i + 1).append("\">Design ").append(Html.text(designs.get(i).design().name())).append("</a></li>\n");
+            h.append("<li><a href=\"#design-").append(i + 1).append("\">Design ").append(Html.name(designs.get(i).design().name())).append("</a></li>\n");
         }
         h.append("</ul></nav>\n</header>\n<main>\n");
         totals(h);
@@ -91,7 +91,7 @@ public final class ReviewReport {
         WorkloadTotals base = designs.get(0).estimate().totals();
         for (DesignFigures d : designs) {
             WorkloadTotals t = d.estimate().totals();
-            h.append("<tr><th scope=\"row\">").append(Html.text(d.design().name())).append("</th>");
+            h.append("<tr><th scope=\"row\">").append(Html.name(d.design().name())).append("</th>");
             cell(h, t.roundTripsPerSecond(), base.roundTripsPerSecond(), false);
             cell(h, t.docsReadPerSecond(), base.docsReadPerSecond(), false);
             cell(h, t.bytesReadPerSecond(), base.bytesReadPerSecond(), true);
@@ -112,7 +112,7 @@ public final class ReviewReport {
             return;
         }
         h.append("<p class=\"hint\">Each pattern once per design; a highlighted figure differs from design ")
-                .append(Html.text(designs.get(0).design().name())).append(", with the difference in brackets.</p>\n")
+                .append(Html.name(designs.get(0).design().name())).append(", with the difference in brackets.</p>\n")
                 .append("<div class=\"table-wrap\"><table class=\"figures\">\n<thead><tr><th>Access pattern</th><th>Design</th>")
                 .append("<th>Round trips</th><th>Docs read</th><th>Bytes read</th><th>Docs written</th><th>Bytes written</th>")
                 .append(ru ? "<th>RU</th>" : "").append("</tr></thead>\n");
@@ -123,10 +123,10 @@ public final class ReviewReport {
             for (DesignFigures d : designs) {
                 h.append("<tr>");
                 if (first) {
-                    h.append("<th scope=\"rowgroup\" rowspan=\"").append(designs.size()).append("\">").append(Html.text(pattern.name())).append("</th>");
+                    h.append("<th scope=\"rowgroup\" rowspan=\"").append(designs.size()).append("\">").append(Html.name(pattern.name())).append("</th>");
                     first = false;
                 }
-                h.append("<td class=\"design-name\">").append(Html.text(d.design().name())).append("</td>");
+                h.append("<td class=\"design-name\">").append(Html.name(d.design().name())).append("</td>");
                 Optional<PatternEstimate> p = d.estimate().pattern(pattern.id());
                 if (p.isEmpty()) {
                     h.append("<td colspan=\"").append(ru ? 6 : 5).append("\" class=\"hint\">not estimated for this design</td></tr>\n");

@@ -59,7 +59,8 @@ class ReviewReportTest {
         Project withPattern = person.withModel(person.model().withPatterns(List.of(
                 ReadPattern.byId("read", "read person with contacts", 10, "person",
                         List.of(dev.docshape.model.pattern.Include.of("hasContacts"))))));
-        String html = ReviewReport.html(withPattern, Profile.mongodb());
+        // the names as read, without the soft hyphens that mark where they may break
+        String html = ReviewReport.html(withPattern, Profile.mongodb()).replace("&shy;", "");
         // embedded: one round trip; referenced: two, marked as more with the difference
         assertTrue(html.contains("<td class=\"differs more\">2 <small>(+1)</small></td>"), html);
         assertTrue(html.contains("Design referenced"));

@@ -37,7 +37,7 @@ public final class DiagramCanvas extends Region {
         this.diagram = diagram;
         this.viewport = viewport;
         content = new DiagramLayers(diagram, factory, interaction, this,
-                () -> ViewCulling.shownArea(visibleArea(), viewport.zoom().get()));
+                () -> ViewCulling.shownArea(visibleArea(), viewport.zoom().get()), this::scheduleRefresh);
         getStyleClass().add("diagram-canvas");
         setId("canvas");
         setFocusTraversable(true);
@@ -204,7 +204,11 @@ public final class DiagramCanvas extends Region {
     public void fitToWindow() {
         applyCss();
         layout();
-        viewport.fit(content.extent(), viewWidth(), viewHeight(), 32);
+        Bounds fitted = content.extent();
+        viewport.fit(fitted, viewWidth(), viewHeight(), 32);
+        // labels waiting for a readable zoom are placed at this one, and may lie past the cards (decision 0549)
+        layout();
+        if (!fitted.equals(content.extent())) viewport.fit(content.extent(), viewWidth(), viewHeight(), 32);
     }
 
     public void zoomIn() {

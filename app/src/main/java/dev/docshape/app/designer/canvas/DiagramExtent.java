@@ -8,14 +8,14 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * The box around every card (canvas units) for the scroll bars and the minimap, kept up to date
- * from the cards that move: a drag frame grows it by the moved card instead of walking all cards
- * (decision 0390). Only when a card that lay on the box's edge moves or goes is the box computed
- * again over all cards, since it may have shrunk.
+ * The box around every card and every relationship's labels (canvas units) for fitting, the scroll bars and the
+ * minimap, so that a label placed beyond the outermost card can still be scrolled to (decision 0549). It is kept up
+ * to date from what moves: a drag frame grows it by the moved card instead of walking all cards (decision 0390). Only
+ * when a box that lay on its edge moves or goes is it computed again over all, since it may have shrunk.
  */
 final class DiagramExtent {
-    /** Each card's last box: min x, min y, max x, max y. */
-    private final Map<String, double[]> boxes = new HashMap<>();
+    /** Each card's (by its id) or line's labels' last box: min x, min y, max x, max y. */
+    private final Map<Object, double[]> boxes = new HashMap<>();
     private double minX;
     private double minY;
     private double maxX;
@@ -24,10 +24,13 @@ final class DiagramExtent {
 
     /** A card was added, moved or resized. */
     void moved(EntityViewModel card) {
-        double x = card.x().get();
-        double y = card.y().get();
-        double[] now = {x, y, x + card.width().get(), y + card.height().get()};
-        double[] was = boxes.put(card.id(), now);
+        placed(card.id(), card.x().get(), card.y().get(), card.width().get(), card.height().get());
+    }
+
+    /** Something else the canvas shows, {@code key} (a line's labels), now takes this box. */
+    void placed(Object key, double x, double y, double width, double height) {
+        double[] now = {x, y, x + width, y + height};
+        double[] was = boxes.put(key, now);
         if (stale) return;
         if (was != null && onEdge(was)) {
             stale = true;
@@ -39,12 +42,13 @@ final class DiagramExtent {
         maxY = Math.max(maxY, now[3]);
     }
 
-    void removed(String cardId) {
-        double[] was = boxes.remove(cardId);
+    /** A card (by its id) or a line's labels went. */
+    void removed(Object key) {
+        double[] was = boxes.remove(key);
         if (was != null && !stale && onEdge(was)) stale = true;
     }
 
-    /** The box around every card; empty when there is none. */
+    /** The box around every card and label; empty when there is none. */
     Bounds bounds() {
         if (boxes.isEmpty()) return new BoundingBox(0, 0, -1, -1);
         if (stale) recompute();

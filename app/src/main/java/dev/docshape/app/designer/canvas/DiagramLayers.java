@@ -37,16 +37,20 @@ final class DiagramLayers extends Group {
     private final CardDrag drag;
     private final StagedBuild staged;
     private final DoubleSupplier zoom;
+    /** Tells the canvas that its scroll bars and minimap no longer match: a label went past the cards' box. */
+    private final Runnable extentChanged;
     private boolean labelsScheduled;
     /** Labels changed while the zoom made them unreadable: placed once it makes them readable. */
     private boolean labelsWaiting;
 
     /**
      * @param shownArea the part of the diagram (canvas units) whose views are made and shown, see {@link ViewCulling#shownArea}
+     * @param extentChanged run when placed labels change the box around the diagram
      */
     DiagramLayers(DiagramViewModel diagram, DiagramViewFactory factory, CanvasInteraction interaction, DiagramCanvas canvas,
-                  Supplier<Bounds> shownArea) {
+                  Supplier<Bounds> shownArea, Runnable extentChanged) {
         this.diagram = diagram;
+        this.extentChanged = extentChanged;
         this.shownArea = shownArea;
         this.zoom = () -> canvas.viewport().zoom().get();
         drag = new CardDrag(canvas, edgeLayer, labels, this::scheduleLabels);
@@ -140,6 +144,7 @@ final class DiagramLayers extends Group {
         RelationshipLine gone = lines.remove(id);
         movedEnds.remove(gone);
         labels.removed(gone);
+        extent.removed(gone);
         culling.removed(gone);
         scheduleLabels();
     }
@@ -200,7 +205,15 @@ final class DiagramLayers extends Group {
         labelsScheduled = false;
         labelsWaiting = !readable;
         if (!readable) return List.of();
-        return labels.place(diagram.entities().values(), noteLayer.views(), lines.all());
+        List<RelationshipLine> moved = labels.place(diagram.entities().values(), noteLayer.views(), lines.all());
+        if (moved.isEmpty()) return moved;
+        Bounds before = extent.bounds();
+        for (RelationshipLine line : moved) {
+            LabelPlacer.Box b = line.labelsBox();
+            extent.placed(line, b.x(), b.y(), b.w(), b.h());
+        }
+        if (!before.equals(extent.bounds())) extentChanged.run();
+        return moved;
     }
 
     /** The view or the window moved: the picture of the still lines no longer matches (see {@link CardDrag}). */

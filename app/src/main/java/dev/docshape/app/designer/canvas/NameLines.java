@@ -1,10 +1,10 @@
 package dev.docshape.app.designer.canvas;
 
+import dev.docshape.renderer.style.WordBreaks;
+
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * A name set on several lines or shortened in its middle, for a sketched card whose name fits its box on one line
@@ -19,16 +19,13 @@ final class NameLines {
     private static final int NEAR = 2;
     /** No line of a hyphenated name is shorter than this many characters. */
     private static final int MIN_PIECE = 3;
-    /** Pairs of consonants that begin a syllable together, so a word is broken before them, not between. */
-    private static final Set<String> ONSETS = Set.of("bl", "br", "cl", "cr", "dr", "fl", "fr", "gl", "gr", "pl", "pr", "tr",
-            "ch", "ph", "sh", "th", "wh");
 
     private NameLines() {
     }
 
     /** The name on {@code lines} lines or fewer, the longest as short as the name's breaks allow. */
     static String wrapped(String name, int lines) {
-        List<Integer> breaks = breaks(name);
+        List<Integer> breaks = WordBreaks.betweenWords(name);
         List<Integer> cuts = new ArrayList<>();
         int start = 0;
         for (int line = lines; line > 1 && start < name.length(); line--) {
@@ -74,9 +71,9 @@ final class NameLines {
     }
 
     private static String hyphenated(String name, int lines, boolean syllables) {
-        List<Integer> breaks = breaks(name);
-        breaks.addAll(digitBoundaries(name));
-        List<Integer> inside = syllables ? syllableBreaks(name) : List.of();
+        List<Integer> breaks = WordBreaks.betweenWords(name);
+        breaks.addAll(WordBreaks.digitBoundaries(name));
+        List<Integer> inside = syllables ? WordBreaks.syllables(name) : List.of();
         StringBuilder out = new StringBuilder();
         int start = 0;
         for (int line = lines; line > 1; line--) {
@@ -114,62 +111,10 @@ final class NameLines {
         return n;
     }
 
-    /** Where a word may be broken with a hyphen: in each run of consonants between two vowels, before the syllable it begins. */
-    private static List<Integer> syllableBreaks(String name) {
-        List<Integer> at = new ArrayList<>();
-        String lower = name.toLowerCase(Locale.ROOT);
-        int lastVowel = -1;
-        for (int i = 0; i < lower.length(); i++) {
-            if (!Character.isLetter(lower.charAt(i))) {
-                lastVowel = -1;
-                continue;
-            }
-            if (!vowel(lower, i)) continue;
-            int consonants = i - lastVowel - 1;
-            if (lastVowel >= 0 && consonants > 0) {
-                boolean together = consonants >= 2 && ONSETS.contains(lower.substring(i - 2, i));
-                at.add(together ? i - 2 : i - 1);
-            }
-            lastVowel = i;
-        }
-        return at;
-    }
-
-    /** Where letters meet digits ("Order|2", "2|nd"). */
-    private static List<Integer> digitBoundaries(String name) {
-        List<Integer> at = new ArrayList<>();
-        for (int i = 1; i < name.length(); i++) {
-            char before = name.charAt(i - 1);
-            char c = name.charAt(i);
-            if (Character.isLetter(before) && Character.isDigit(c) || Character.isDigit(before) && Character.isLetter(c)) at.add(i);
-        }
-        return at;
-    }
-
-    /** A, e, i, o, u, and y unless a vowel follows it ("Employ-ee" reads y as a consonant, "Catego-ry" as a vowel). */
-    private static boolean vowel(String lower, int i) {
-        char c = lower.charAt(i);
-        if (c == 'y') return i + 1 >= lower.length() || "aeiou".indexOf(lower.charAt(i + 1)) < 0;
-        return "aeiou".indexOf(c) >= 0;
-    }
-
     /** The name kept to {@code kept} characters, its start and end, with an ellipsis between. */
     static String elided(String name, int kept) {
         if (kept >= name.length()) return name;
         int head = (kept + 1) / 2;
         return name.substring(0, head) + ELLIPSIS + name.substring(name.length() - (kept - head));
-    }
-
-    /** Where a line may break: before a word after a space, underscore or hyphen, and before a capital after a small letter. */
-    private static List<Integer> breaks(String name) {
-        List<Integer> at = new ArrayList<>();
-        for (int i = 1; i < name.length(); i++) {
-            char before = name.charAt(i - 1);
-            char c = name.charAt(i);
-            boolean afterGap = (before == ' ' || before == '_' || before == '-') && c != ' ';
-            boolean capital = Character.isUpperCase(c) && (Character.isLowerCase(before) || Character.isDigit(before));
-            if (afterGap || capital) at.add(i);
-        }
-        return at;
     }
 }

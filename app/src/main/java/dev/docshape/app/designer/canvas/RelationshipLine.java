@@ -101,6 +101,16 @@ final class RelationshipLine {
         if (view != null) view.showLabels(at);
     }
 
+    /** The box around the badge and caption as last placed (canvas units); null before they are placed. */
+    LabelPlacer.Box labelsBox() {
+        if (placement == null) return null;
+        LabelPlacer.Box a = placement.badge();
+        LabelPlacer.Box b = placement.caption();
+        double x = Math.min(a.x(), b.x());
+        double y = Math.min(a.y(), b.y());
+        return new LabelPlacer.Box(x, y, Math.max(a.x() + a.w(), b.x() + b.w()) - x, Math.max(a.y() + a.h(), b.y() + b.h()) - y);
+    }
+
     /** Whether the line, its badge or its caption lies in {@code area} (canvas units): the canvas hides it otherwise. */
     boolean reaches(Bounds area) {
         if (ViewCulling.crosses(geometry.start, geometry.end, area)) return true;

@@ -6,6 +6,7 @@ import javafx.geometry.Pos;
 import dev.docshape.app.designer.actions.ActionViews;
 import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.ui.FocusKeeper;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBase;
 import javafx.scene.input.KeyCode;
@@ -18,6 +19,9 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
+
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The start page over the canvas: the seed examples (S1-S8), a blank model and Open. Shown on the
@@ -95,6 +99,7 @@ final class WelcomeView extends StackPane {
                 e.consume();
             }
         });
+        addEventFilter(KeyEvent.KEY_PRESSED, this::keepTabInside);
 
         vm.examples().addListener((ListChangeListener<ExampleCatalog.Example>) c -> showExamples());
         vm.examplesLoading().subscribe(loading -> showExamples());
@@ -106,6 +111,28 @@ final class WelcomeView extends StackPane {
      */
     private void takeKeyboard() {
         if (isVisible() && blank != null && getScene() != null && !FocusKeeper.hasKeyboard(this)) blank.requestFocus();
+    }
+
+    /**
+     * Tab and Shift+Tab go round the page's buttons (Close, the examples, Blank model, Open) while it is shown, as in
+     * a dialog: past Open the keyboard went on to the toolbar behind the page.
+     */
+    private void keepTabInside(KeyEvent e) {
+        if (e.getCode() != KeyCode.TAB || e.isShortcutDown() || e.isAltDown()) return;
+        List<Node> buttons = new ArrayList<>();
+        for (Node n : lookupAll(".button")) {
+            if (n instanceof ButtonBase && n.isFocusTraversable() && !n.isDisabled() && shownIn(n)) buttons.add(n);
+        }
+        if (buttons.isEmpty()) return;
+        int at = buttons.indexOf(getScene().getFocusOwner());
+        int next = at < 0 ? 0 : Math.floorMod(at + (e.isShiftDown() ? -1 : 1), buttons.size());
+        buttons.get(next).requestFocus();
+        e.consume();
+    }
+
+    private boolean shownIn(Node node) {
+        for (Node n = node; n != null && n != this; n = n.getParent()) if (!n.isVisible()) return false;
+        return true;
     }
 
     /** Closed: the keyboard goes to the canvas under it, not to the next control in the Tab order (a toolbar button). */

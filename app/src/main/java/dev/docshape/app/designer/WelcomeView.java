@@ -2,6 +2,7 @@ package dev.docshape.app.designer;
 
 import dev.docshape.app.designer.files.ExampleCatalog;
 import javafx.collections.ListChangeListener;
+import javafx.geometry.Bounds;
 import javafx.geometry.Pos;
 import dev.docshape.app.designer.actions.ActionViews;
 import dev.docshape.app.designer.actions.DesignerAction;
@@ -38,6 +39,7 @@ final class WelcomeView extends StackPane {
     private final FlowPane cards = new FlowPane();
     private final ActionViews actions;
     private Button blank;
+    private ScrollPane scroller;
 
     /** @param actions makes its New, Open and Close buttons from the action catalogue */
     WelcomeView(MainViewModel vm, ActionViews actions) {
@@ -68,7 +70,7 @@ final class WelcomeView extends StackPane {
         cards.setId("welcome-cards");
         cards.setHgap(GAP);
         cards.setVgap(GAP);
-        ScrollPane scroller = new ScrollPane(cards);
+        scroller = new ScrollPane(cards);
         scroller.setFitToWidth(true);
         scroller.viewportBoundsProperty().addListener((o, was, bounds) -> fitCards(bounds.getWidth()));
         scroller.getStyleClass().add("welcome-scroller");
@@ -127,7 +129,21 @@ final class WelcomeView extends StackPane {
         int at = buttons.indexOf(getScene().getFocusOwner());
         int next = at < 0 ? 0 : Math.floorMod(at + (e.isShiftDown() ? -1 : 1), buttons.size());
         buttons.get(next).requestFocus();
+        reveal(buttons.get(next));
         e.consume();
+    }
+
+    /** Scrolls the examples so that {@code node} is wholly in view, as Tab through a scroll pane does. */
+    private void reveal(Node node) {
+        if (node.getParent() != cards) return;
+        double extra = cards.getHeight() - scroller.getViewportBounds().getHeight();
+        if (extra <= 0) return;
+        Bounds at = cards.sceneToLocal(node.localToScene(node.getLayoutBounds()));
+        double top = scroller.getVvalue() * extra;
+        double height = scroller.getViewportBounds().getHeight();
+        if (at.getMinY() < top) top = at.getMinY();
+        else if (at.getMaxY() > top + height) top = at.getMaxY() - height;
+        scroller.setVvalue(Math.max(0, Math.min(1, top / extra)));
     }
 
     private boolean shownIn(Node node) {

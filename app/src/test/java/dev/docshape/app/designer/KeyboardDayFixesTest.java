@@ -10,6 +10,7 @@ import dev.docshape.model.Note;
 import dev.docshape.model.Position;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
+import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextArea;
@@ -80,6 +81,14 @@ class KeyboardDayFixesTest extends SeedExamplesTestBase {
         assertEquals("Authors rarely change", project().notes().get(0).text(), "one undo puts the text back as it was");
     }
 
+    private static Bounds onScreen(Node node) {
+        return node.localToScene(node.getLayoutBounds());
+    }
+
+    private static boolean isCard(Node node) {
+        return node.getStyleClass().contains("example-card");
+    }
+
     @Test
     void tabAndShiftTabGoRoundTheStartPagesButtonsWhileItIsShown() {
         interact(() -> vm.actions().execute(DesignerAction.EXAMPLES));
@@ -96,6 +105,12 @@ class KeyboardDayFixesTest extends SeedExamplesTestBase {
             WaitForAsyncUtils.waitForFxEvents();
             assertTrue(FocusKeeper.hasKeyboard(page), "Tab " + (i + 1) + " left the start page for " + focusOwner());
             walked.add(focusOwner().getId());
+            Bounds shown = onScreen(lookup("#welcome .scroll-pane").query());
+            Bounds focused = onScreen(focusOwner());
+            if (isCard(focusOwner())) {
+                assertTrue(focused.getMinY() >= shown.getMinY() - 1 && focused.getMaxY() <= shown.getMaxY() + 1,
+                        "the example that has the keyboard is scrolled into view: " + focused + " in " + shown);
+            }
         }
         assertEquals("welcome-open", walked.get(0), "after Blank model, Open");
         assertEquals("welcome-close", walked.get(1), "after Open, round to Close at the top");

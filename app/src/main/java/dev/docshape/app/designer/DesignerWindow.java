@@ -54,7 +54,7 @@ public final class DesignerWindow {
         stage.setMinWidth(MIN_WIDTH);
         stage.setMinHeight(MIN_HEIGHT);
         WindowPlace.restore(stage, vm.settings(), screens);
-        place = WindowPlace.follow(stage);
+        place = WindowPlace.follow(stage, vm.settings());
         stage.setOnCloseRequest(e -> {
             e.consume();
             requestClose();

@@ -89,7 +89,7 @@ public final class MainView extends BorderPane {
         setBottom(new StatusBar(vm));
         vm.files().setAfterOpen(chain(() -> { vm.selection().clear(); vm.welcomeVisible().set(false); }, this::fitSoon));
         vm.autoLayout().setAfterLayout(this::fitSoon);
-        vm.setChildPicker((parent, child) -> canvas.pickEntity("Connect " + vm.diagram().entity(parent).entity().name() + " to…", child));
+        vm.setChildPicker((parent, child) -> canvas.pickEntity("Connect " + vm.diagram().entity(parent).entity().name() + " to…", parent, child));
         vm.files().setWhenShown(canvas::whenShown);
         java.util.function.Consumer<javafx.scene.Scene> styling = scene -> Theme.of(vm.darkTheme().get()).applyTo(scene);
         vm.imports().setWizardViews(wizard -> ImportWizard.show(wizard, windowOrNull(), styling),

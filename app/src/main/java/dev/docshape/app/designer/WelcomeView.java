@@ -2,10 +2,12 @@ package dev.docshape.app.designer;
 
 import dev.docshape.app.designer.files.ExampleCatalog;
 import javafx.collections.ListChangeListener;
+import javafx.geometry.Bounds;
 import javafx.geometry.Pos;
 import dev.docshape.app.designer.actions.ActionViews;
 import dev.docshape.app.designer.actions.DesignerAction;
 import dev.docshape.app.ui.FocusKeeper;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBase;
 import javafx.scene.input.KeyCode;
@@ -18,6 +20,9 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
+
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The start page over the canvas: the seed examples (S1-S8), a blank model and Open. Shown on the
@@ -34,6 +39,7 @@ final class WelcomeView extends StackPane {
     private final FlowPane cards = new FlowPane();
     private final ActionViews actions;
     private Button blank;
+    private ScrollPane scroller;
 
     /** @param actions makes its New, Open and Close buttons from the action catalogue */
     WelcomeView(MainViewModel vm, ActionViews actions) {
@@ -64,7 +70,7 @@ final class WelcomeView extends StackPane {
         cards.setId("welcome-cards");
         cards.setHgap(GAP);
         cards.setVgap(GAP);
-        ScrollPane scroller = new ScrollPane(cards);
+        scroller = new ScrollPane(cards);
         scroller.setFitToWidth(true);
         scroller.viewportBoundsProperty().addListener((o, was, bounds) -> fitCards(bounds.getWidth()));
         scroller.getStyleClass().add("welcome-scroller");
@@ -95,6 +101,7 @@ final class WelcomeView extends StackPane {
                 e.consume();
             }
         });
+        addEventFilter(KeyEvent.KEY_PRESSED, this::keepTabInside);
 
         vm.examples().addListener((ListChangeListener<ExampleCatalog.Example>) c -> showExamples());
         vm.examplesLoading().subscribe(loading -> showExamples());
@@ -106,6 +113,42 @@ final class WelcomeView extends StackPane {
      */
     private void takeKeyboard() {
         if (isVisible() && blank != null && getScene() != null && !FocusKeeper.hasKeyboard(this)) blank.requestFocus();
+    }
+
+    /**
+     * Tab and Shift+Tab go round the page's buttons (Close, the examples, Blank model, Open) while it is shown, as in
+     * a dialog: past Open the keyboard went on to the toolbar behind the page.
+     */
+    private void keepTabInside(KeyEvent e) {
+        if (e.getCode() != KeyCode.TAB || e.isShortcutDown() || e.isAltDown()) return;
+        List<Node> buttons = new ArrayList<>();
+        for (Node n : lookupAll(".button")) {
+            if (n instanceof ButtonBase && n.isFocusTraversable() && !n.isDisabled() && shownIn(n)) buttons.add(n);
+        }
+        if (buttons.isEmpty()) return;
+        int at = buttons.indexOf(getScene().getFocusOwner());
+        int next = at < 0 ? 0 : Math.floorMod(at + (e.isShiftDown() ? -1 : 1), buttons.size());
+        buttons.get(next).requestFocus();
+        reveal(buttons.get(next));
+        e.consume();
+    }
+
+    /** Scrolls the examples so that {@code node} is wholly in view, as Tab through a scroll pane does. */
+    private void reveal(Node node) {
+        if (node.getParent() != cards) return;
+        double extra = cards.getHeight() - scroller.getViewportBounds().getHeight();
+        if (extra <= 0) return;
+        Bounds at = cards.sceneToLocal(node.localToScene(node.getLayoutBounds()));
+        double top = scroller.getVvalue() * extra;
+        double height = scroller.getViewportBounds().getHeight();
+        if (at.getMinY() < top) top = at.getMinY();
+        else if (at.getMaxY() > top + height) top = at.getMaxY() - height;
+        scroller.setVvalue(Math.max(0, Math.min(1, top / extra)));
+    }
+
+    private boolean shownIn(Node node) {
+        for (Node n = node; n != null && n != this; n = n.getParent()) if (!n.isVisible()) return false;
+        return true;
     }
 
     /** Closed: the keyboard goes to the canvas under it, not to the next control in the Tab order (a toolbar button). */

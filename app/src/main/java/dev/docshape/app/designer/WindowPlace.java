@@ -1,11 +1,14 @@
 package dev.docshape.app.designer;
 
 import dev.docshape.app.designer.files.Settings;
+import javafx.animation.PauseTransition;
 import javafx.application.Platform;
+import javafx.beans.InvalidationListener;
 import javafx.geometry.Rectangle2D;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
+import javafx.util.Duration;
 import javafx.event.EventHandler;
 
 import java.util.ArrayList;
@@ -14,12 +17,14 @@ import java.util.Optional;
 
 /**
  * The window's place between starts (decision 0539): the size and place the user left it at, and whether it was
- * maximized, kept in the settings when it closes and given back at the next start, moved into the screens present
+ * maximized, kept in the settings while the user works (decision 0548) and when it closes, and given back at the next start, moved into the screens present
  * then. A window remembered on a screen that is gone opens on the primary screen; one larger than its screen is made
  * to fit it; either way the whole window, frame and title bar, is on a screen. With nothing remembered the window
  * opens at its first size ({@link WindowSize}) where the platform puts it.
  */
 final class WindowPlace {
+    /** How long the window stays still before its place is written: a drag reports many places, one is kept. */
+    static final Duration SETTLED = Duration.millis(500);
     private final Stage stage;
     /** The place the window goes back to from maximized: followed only while it is neither maximized nor minimized. */
     private Rectangle2D normal;
@@ -91,15 +96,30 @@ final class WindowPlace {
         return across > 0 && down > 0 ? across * down : 0;
     }
 
-    /** Follows {@code stage}'s place from now on, so that {@link #remember} can keep it. */
-    static WindowPlace follow(Stage stage) {
+    /**
+     * Follows {@code stage}'s place from now on and keeps it in {@code settings} when the user has stopped moving or
+     * resizing the window for {@link #SETTLED} and at once when it is maximized or restored (decision 0548), so that a
+     * crash does not lose it; {@link #remember} keeps it once more on closing.
+     */
+    static WindowPlace follow(Stage stage, Settings settings) {
         WindowPlace place = new WindowPlace(stage);
         // a window restored maximized goes back to the place restored with it
         place.normal = bounds(stage);
-        stage.xProperty().addListener((obs, was, is) -> place.scheduleCheck());
-        stage.yProperty().addListener((obs, was, is) -> place.scheduleCheck());
-        stage.widthProperty().addListener((obs, was, is) -> place.scheduleCheck());
-        stage.heightProperty().addListener((obs, was, is) -> place.scheduleCheck());
+        PauseTransition settled = new PauseTransition(SETTLED);
+        settled.setOnFinished(e -> place.remember(settings));
+        stage.addEventHandler(WindowEvent.WINDOW_HIDDEN, e -> settled.stop());
+        InvalidationListener moved = obs -> {
+            place.scheduleCheck();
+            settled.playFromStart();
+        };
+        stage.xProperty().addListener(moved);
+        stage.yProperty().addListener(moved);
+        stage.widthProperty().addListener(moved);
+        stage.heightProperty().addListener(moved);
+        // after the pulse in which the place is checked, so that the maximized size is not taken for the place to go back to
+        stage.maximizedProperty().addListener(obs -> Platform.runLater(() -> {
+            if (stage.isShowing()) place.remember(settings);
+        }));
         return place;
     }
 

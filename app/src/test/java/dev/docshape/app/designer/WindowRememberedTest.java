@@ -24,15 +24,7 @@ class WindowRememberedTest extends DesignerTestBase {
 
     @Test
     void aMovedAndResizedWindowReopensAtTheUsersPlaceAndSizeOnTheTabShownLast() throws TimeoutException {
-        Stage stage = window.stage();
-        // as the window manager does while the user drags the title bar and a corner
-        interact(() -> {
-            stage.setX(60);
-            stage.setY(30);
-            stage.setWidth(1100);
-            stage.setHeight(690);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        placeWindow(60, 30, 1100, 690);
         showSideTab("tab-trips");
         closeAsTheUserDoes();
 
@@ -53,13 +45,7 @@ class WindowRememberedTest extends DesignerTestBase {
     @Test
     void aMaximizedWindowReopensMaximizedAndKeepsTheSizeBefore() throws TimeoutException {
         Stage stage = window.stage();
-        interact(() -> {
-            stage.setX(80);
-            stage.setY(40);
-            stage.setWidth(1000);
-            stage.setHeight(640);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        placeWindow(80, 40, 1000, 640);
         interact(() -> stage.setMaximized(true));
         WaitForAsyncUtils.waitForFxEvents();
         closeAsTheUserDoes();

@@ -1,9 +1,12 @@
 package dev.docshape.app.designer.canvas;
 
 import dev.docshape.app.designer.diagram.DiagramViewModel;
+import dev.docshape.app.designer.diagram.EntityViewModel;
 import javafx.geometry.Bounds;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Node;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
@@ -53,11 +56,24 @@ final class CanvasChrome {
         double bw = bars.barWidth();
         double bh = bars.barHeight();
         bars.layout(w, h);
-        double mw = Minimap.widthIn(w - bw, h - bh);
-        double mh = mw * Minimap.HEIGHT / Minimap.WIDTH;
-        minimap.resizeRelocate(w - bw - mw - 12, h - bh - mh - 12, mw, mh);
+        Rectangle2D map = overviewArea(w, h);
+        minimap.resizeRelocate(map.getMinX(), map.getMinY(), map.getWidth(), map.getHeight());
         double fw = Math.min(FINDER_WIDTH, Math.max(0, w - bw - 24));
         finder.resizeRelocate(w - bw - fw - 12, 12, fw, finder.prefHeight(fw));
+    }
+
+    /** Where the minimap is in a canvas of {@code w} by {@code h}: its bottom right corner, clear of the scroll bars. */
+    Rectangle2D overviewArea(double w, double h) {
+        double bw = bars.barWidth();
+        double bh = bars.barHeight();
+        double mw = Minimap.widthIn(w - bw, h - bh);
+        double mh = mw * Minimap.HEIGHT / Minimap.WIDTH;
+        return new Rectangle2D(w - bw - mw - 12, h - bh - mh - 12, mw, mh);
+    }
+
+    /** Whether the minimap is shown over the diagram. */
+    boolean overviewShown() {
+        return minimap.isVisible();
     }
 
     /**
@@ -71,9 +87,12 @@ final class CanvasChrome {
         else minimap.update(visible, visible);
     }
 
-    /** Opens the box that finds an entity by name, saying {@code prompt}; the id of the one picked goes to {@code picked}. */
-    void find(String prompt, Consumer<String> picked) {
+    /**
+     * Opens the box that finds an entity by name, saying {@code prompt}, the names in {@code order}; the id of the one
+     * picked goes to {@code picked}.
+     */
+    void find(String prompt, Comparator<EntityViewModel> order, Consumer<String> picked) {
         finder.setOnPicked(picked);
-        finder.open(prompt);
+        finder.open(prompt, order);
     }
 }

@@ -10,6 +10,7 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Group;
 import javafx.scene.layout.Region;
 import javafx.scene.shape.Rectangle;
@@ -17,6 +18,7 @@ import javafx.scene.transform.Scale;
 import javafx.scene.transform.Translate;
 
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -32,6 +34,8 @@ public final class DiagramCanvas extends Region {
     private final DiagramLayers content;
     private final CanvasChrome chrome;
     private boolean refreshScheduled;
+    /** The room left around the diagram when it is fitted into view. */
+    private static final double FIT_MARGIN = 32;
 
     public DiagramCanvas(DiagramViewModel diagram, Viewport viewport, DiagramViewFactory factory, CanvasInteraction interaction) {
         this.diagram = diagram;
@@ -201,14 +205,41 @@ public final class DiagramCanvas extends Region {
         return new BoundingBox(a.getX(), a.getY(), b.getX() - a.getX(), b.getY() - a.getY());
     }
 
+    /**
+     * Zooms and pans so that the whole diagram is in view. When a card would then lie under the minimap, the diagram
+     * is fitted beside it or above it instead, whichever shows it larger, so that the minimap covers no card (0548).
+     */
     public void fitToWindow() {
         applyCss();
         layout();
         Bounds fitted = content.extent();
-        viewport.fit(fitted, viewWidth(), viewHeight(), 32);
+        viewport.fit(fitted, viewWidth(), viewHeight(), FIT_MARGIN);
         // labels waiting for a readable zoom are placed at this one, and may lie past the cards (decision 0549)
         layout();
-        if (!fitted.equals(content.extent())) viewport.fit(content.extent(), viewWidth(), viewHeight(), 32);
+        Bounds extent = content.extent();
+        if (!fitted.equals(extent)) viewport.fit(extent, viewWidth(), viewHeight(), FIT_MARGIN);
+        if (!chrome.overviewShown() || extent.isEmpty()) return;
+        Rectangle2D map = chrome.overviewArea(getWidth(), getHeight());
+        if (!anyCardUnder(map)) return;
+        double beside = fitZoom(extent, map.getMinX(), viewHeight());
+        double above = fitZoom(extent, viewWidth(), map.getMinY());
+        if (beside >= above) viewport.fit(extent, map.getMinX(), viewHeight(), FIT_MARGIN);
+        else viewport.fit(extent, viewWidth(), map.getMinY(), FIT_MARGIN);
+    }
+
+    private static double fitZoom(Bounds extent, double w, double h) {
+        return Math.min((w - 2 * FIT_MARGIN) / extent.getWidth(), (h - 2 * FIT_MARGIN) / extent.getHeight());
+    }
+
+    /** Whether a card, as the view shows it now, overlaps {@code area} of this region. */
+    private boolean anyCardUnder(Rectangle2D area) {
+        double z = viewport.zoom().get();
+        double dx = viewport.offsetX().get();
+        double dy = viewport.offsetY().get();
+        for (EntityViewModel vm : diagram.entities().values()) {
+            if (area.intersects(vm.x().get() * z + dx, vm.y().get() * z + dy, vm.width().get() * z, vm.height().get() * z)) return true;
+        }
+        return false;
     }
 
     public void zoomIn() {
@@ -234,15 +265,23 @@ public final class DiagramCanvas extends Region {
      * centred in the view.
      */
     public void findEntity(Consumer<String> select) {
-        chrome.find(EntityFinder.FIND_PROMPT, id -> {
+        chrome.find(EntityFinder.FIND_PROMPT, EntityFinder.BY_NAME, id -> {
             select.accept(id);
             centreOn(id);
         });
     }
 
-    /** Opens the same box to pick an entity by name for {@code prompt} (the child of a relationship); the one picked goes to {@code picked}. */
-    public void pickEntity(String prompt, Consumer<String> picked) {
-        chrome.find(prompt, picked);
+    /**
+     * Opens the same box to pick the other end of a relationship from {@code fromId} by name, saying {@code prompt};
+     * the one picked goes to {@code picked}. The entities nearest to it on the canvas come first and it comes last,
+     * so that Enter connects it to a neighbour: a relationship to itself is legal but rare.
+     */
+    public void pickEntity(String prompt, String fromId, Consumer<String> picked) {
+        EntityViewModel from = diagram.entity(fromId);
+        Comparator<EntityViewModel> order = Comparator.<EntityViewModel, Boolean>comparing(vm -> vm == from)
+                .thenComparingDouble(vm -> from == null ? 0 : Math.hypot(vm.centerX() - from.centerX(), vm.centerY() - from.centerY()))
+                .thenComparing(EntityFinder.BY_NAME);
+        chrome.find(prompt, order, picked);
     }
 
     /** Scrolls so that the entity is in the middle of the view. */

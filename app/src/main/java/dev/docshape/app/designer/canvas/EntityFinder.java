@@ -34,6 +34,8 @@ final class EntityFinder extends VBox {
     static final String FIND_PROMPT = "Find entity by name";
     private final Label none = new Label("No entity has that name");
     private Consumer<String> picked = id -> { };
+    private Comparator<EntityViewModel> order = BY_NAME;
+    static final Comparator<EntityViewModel> BY_NAME = Comparator.comparing(vm -> vm.entity().name(), String.CASE_INSENSITIVE_ORDER);
 
     EntityFinder(ObservableMap<String, EntityViewModel> entities) {
         this.entities = entities;
@@ -68,8 +70,12 @@ final class EntityFinder extends VBox {
         picked = action;
     }
 
-    /** @param prompt what the box is for, shown in its empty field */
-    void open(String prompt) {
+    /**
+     * @param prompt what the box is for, shown in its empty field
+     * @param order  how the names that match equally well (all starting with what is typed, or all containing it) follow each other
+     */
+    void open(String prompt, Comparator<EntityViewModel> order) {
+        this.order = order;
         query.setPromptText(prompt);
         setVisible(true);
         query.clear();
@@ -121,9 +127,8 @@ final class EntityFinder extends VBox {
             if (name.startsWith(typed)) starts.add(vm);
             else if (name.contains(typed)) contains.add(vm);
         }
-        Comparator<EntityViewModel> byName = Comparator.comparing(vm -> vm.entity().name(), String.CASE_INSENSITIVE_ORDER);
-        starts.sort(byName);
-        contains.sort(byName);
+        starts.sort(order);
+        contains.sort(order);
         starts.addAll(contains);
         ObservableList<EntityViewModel> shown = FXCollections.observableArrayList(starts);
         matches.setItems(shown);

@@ -18,7 +18,7 @@ import javafx.scene.layout.Region;
 /**
  * A note on the canvas: a box of free text. A click selects it (Shift or Ctrl adds it to the
  * selection or takes it out); drag it to move it, double-click to edit the text
- * (Ctrl+Enter or clicking elsewhere keeps it, Escape drops the change), × deletes it. Each of
+ * (Ctrl+Enter, Escape or clicking elsewhere keeps it, decision 0548), × deletes it. Each of
  * these is one undoable edit, made when the gesture ends.
  */
 public final class NoteView extends Region {
@@ -75,7 +75,11 @@ public final class NoteView extends Region {
         relocate(now.position().x(), now.position().y());
     }
 
-    /** Puts a text area over the note; Ctrl+Enter or leaving it keeps the text, Escape drops it. */
+    /**
+     * Puts a text area over the note; Ctrl+Enter, Escape or leaving it keeps the text, one undo step. Escape ends the
+     * editing rather than dropping what was typed, as drawing programs do with a text box: a note is written at length,
+     * and Undo takes it back.
+     */
     public void startEditing() {
         if (editor != null) return;
         editor = new TextArea(note.text());
@@ -83,16 +87,13 @@ public final class NoteView extends Region {
         editor.setWrapText(true);
         editor.setPrefRowCount(4);
         editor.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == KeyCode.ESCAPE) {
-                finishEditing(false);
-                e.consume();
-            } else if (e.getCode() == KeyCode.ENTER && e.isShortcutDown()) {
-                finishEditing(true);
+            if (e.getCode() == KeyCode.ESCAPE || e.getCode() == KeyCode.ENTER && e.isShortcutDown()) {
+                finishEditing();
                 e.consume();
             }
         });
         editor.focusedProperty().addListener((obs, was, is) -> {
-            if (!is) finishEditing(true);
+            if (!is) finishEditing();
         });
         editor.setOnMousePressed(Event::consume);
         editor.setOnMouseDragged(Event::consume);
@@ -102,13 +103,13 @@ public final class NoteView extends Region {
         editor.requestFocus();
     }
 
-    private void finishEditing(boolean keep) {
+    private void finishEditing() {
         if (editor == null) return;
         TextArea done = editor;
         editor = null;
         getChildren().remove(done);
         focusCanvas();
-        if (keep) commands.editNote(note.id(), done.getText().strip());
+        commands.editNote(note.id(), done.getText().strip());
     }
 
     /** Gives the keyboard back to the canvas (arrow keys, Delete act on the selection). */

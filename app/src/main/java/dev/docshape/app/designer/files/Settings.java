@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -154,9 +156,12 @@ public final class Settings {
         }
     }
 
+    /** Keeps the window's place; the file is written only when it differs from the place kept before. */
     public void setWindow(Place place) {
-        values.setProperty(WINDOW, Math.round(place.x()) + "," + Math.round(place.y()) + "," + Math.round(place.width()) + ","
-                + Math.round(place.height()) + "," + place.maximized());
+        String value = Math.round(place.x()) + "," + Math.round(place.y()) + "," + Math.round(place.width()) + ","
+                + Math.round(place.height()) + "," + place.maximized();
+        if (value.equals(values.getProperty(WINDOW))) return;
+        values.setProperty(WINDOW, value);
         save();
     }
 
@@ -181,11 +186,25 @@ public final class Settings {
         save();
     }
 
+    /**
+     * Writes the settings beside the file and then moves them over it, so that a crash or a second window writing at
+     * the same moment never leaves a half-written file (the window's place is written while the user works, 0548).
+     */
     private void save() {
         try {
             Files.createDirectories(home);
-            try (Writer out = Files.newBufferedWriter(file(), StandardCharsets.UTF_8)) {
-                values.store(out, "DocShape designer settings");
+            Path written = Files.createTempFile(home, "settings", ".tmp");
+            try {
+                try (Writer out = Files.newBufferedWriter(written, StandardCharsets.UTF_8)) {
+                    values.store(out, "DocShape designer settings");
+                }
+                try {
+                    Files.move(written, file(), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                } catch (AtomicMoveNotSupportedException e) {
+                    Files.move(written, file(), StandardCopyOption.REPLACE_EXISTING);
+                }
+            } finally {
+                Files.deleteIfExists(written);
             }
         } catch (IOException e) {
             // Forgetting a setting must never stop the user's work; say so and carry on.

@@ -1,6 +1,7 @@
 package dev.docshape.app.designer.inspector;
 
 import dev.docshape.app.ui.Inputs;
+import dev.docshape.app.text.PathBreaks;
 import dev.docshape.app.text.Words;
 import dev.docshape.app.designer.document.DesignEditor;
 import dev.docshape.app.ui.FormGrid;
@@ -34,6 +35,9 @@ final class ProjectInspector extends VBox {
         description = Inputs.committingArea("inspector-project-description",
                 "What the project is about (leave the box or press Ctrl+Enter to keep it)", 4, this::describe);
 
+        // shown with breaks after the slashes and hyphens of long words; typed in as the user wrote it (0548)
+        description.focusedProperty().addListener((obs, was, is) -> showDescription(vm.project().getValue()));
+
         GridPane form = FormGrid.create("inspector-form", 90);
         FormGrid.row(form, "Name", name);
         FormGrid.tallRow(form, "Description", description);
@@ -47,7 +51,12 @@ final class ProjectInspector extends VBox {
     }
 
     private void describe(String text) {
-        if (!text.stripTrailing().equals(vm.project().getValue().description())) editor.describeProject(text);
+        String plain = PathBreaks.plain(text);
+        if (!plain.stripTrailing().equals(vm.project().getValue().description())) editor.describeProject(plain);
+    }
+
+    private void showDescription(Project p) {
+        if (p != null) Inputs.show(description, description.isFocused() ? p.description() : PathBreaks.breakable(p.description()));
     }
 
     /**
@@ -71,7 +80,7 @@ final class ProjectInspector extends VBox {
     /** Shows {@code p}, leaving alone a box the user is typing in. */
     void show(Project p) {
         Inputs.show(name, p.name());
-        Inputs.show(description, p.description());
+        showDescription(p);
         summary.setText(Words.count(p.model().entities().size(), "entity", "entities") + ", "
                 + Words.count(p.model().relationships().size(), "relationship") + ", design \"" + p.activeDesign() + "\"."
                 + partitioned(p) + "\n\n"

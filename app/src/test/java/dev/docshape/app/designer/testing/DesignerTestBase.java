@@ -213,6 +213,24 @@ public abstract class DesignerTestBase extends FxRobot {
         return new DesignerServices(store(), dialogs, home, TaskRunner.background(), layout(), examples(), Duration.hours(1));
     }
 
+    /** Moves and resizes the window as the window manager does when the user drags its title bar and a corner. */
+    protected void placeWindow(double x, double y, double width, double height) {
+        interact(() -> {
+            window.stage().setX(x);
+            window.stage().setY(y);
+        });
+        resizeWindow(width, height);
+    }
+
+    /** Resizes the window as the window manager does when the user drags its corner. */
+    protected void resizeWindow(double width, double height) {
+        interact(() -> {
+            window.stage().setWidth(width);
+            window.stage().setHeight(height);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
     /** Clicks the header of the side panel's tab {@code id} ({@code tab-trips}), as the user would. */
     protected void showSideTab(String id) {
         clickOn((Node) lookup(".tab-header-area #" + id).query());

@@ -192,8 +192,9 @@ final class ModelIndex {
 
     /** Where the entity's whole instances are read from ({@link Home}). */
     Occurrence home(String entityId, String where) {
-        return Home.among(occurrences(entityId))
-                .orElseThrow(() -> new PlanningException(where + ": entity '" + entityId + "' is stored nowhere"));
+        Occurrence home = Home.among(occurrences(entityId));
+        if (home == null) throw new PlanningException(where + ": entity '" + entityId + "' is stored nowhere");
+        return home;
     }
 
     /** Relationships whose parents' data is in hand with an instance read at this occurrence. */

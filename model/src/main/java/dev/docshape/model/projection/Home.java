@@ -1,7 +1,6 @@
 package dev.docshape.model.projection;
 
 import java.util.List;
-import java.util.Optional;
 
 /**
  * The home of an entity: the one occurrence where its whole instance is read by its id and written first. The
@@ -15,22 +14,28 @@ public final class Home {
     /**
      * Of an entity's {@code occurrences}: its own documents; else an item of a bucket, whose document holds the
      * parent's id beside a few of its children; else its first whole embedding; else, only where nothing else holds
-     * it whole, a subset. Empty when no occurrence holds the whole instance.
+     * it whole, a subset. Null when no occurrence holds the whole instance.
      */
-    public static Optional<Occurrence> among(List<Occurrence> occurrences) {
+    public static Occurrence among(List<Occurrence> occurrences) {
         Occurrence best = null;
+        int bestRank = NOWHERE;
         for (Occurrence o : occurrences) {
-            if (o.whole() && (best == null || rank(o) < rank(best))) best = o;
+            int rank = rank(o.kind());
+            if (rank == 0) return o;
+            if (rank < bestRank) {
+                best = o;
+                bestRank = rank;
+            }
         }
-        return Optional.ofNullable(best);
+        return best;
     }
 
-    private static int rank(Occurrence o) {
-        return switch (o.kind()) {
-            case DOCUMENT -> 0;
-            case BUCKET_ITEM -> 1;
-            case SUBSET -> 3;
-            default -> 2;
-        };
+    private static final int NOWHERE = 4;
+
+    private static int rank(Occurrence.Kind kind) {
+        if (kind == Occurrence.Kind.DOCUMENT) return 0;
+        if (kind == Occurrence.Kind.BUCKET_ITEM) return 1;
+        if (kind == Occurrence.Kind.SUBSET) return 3;
+        return kind == Occurrence.Kind.EXTENDED_COPY ? NOWHERE : 2;
     }
 }

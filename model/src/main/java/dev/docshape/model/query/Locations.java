@@ -40,8 +40,9 @@ final class Locations {
 
     /** Where the entity's whole instance is read ({@link Home}, as the estimator reads it). */
     Occurrence home(String entity) {
-        return Home.among(projection.occurrencesOf(entity))
-                .orElseThrow(() -> new IllegalStateException("entity '" + entity + "' is stored nowhere in this design"));
+        Occurrence home = Home.among(projection.occurrencesOf(entity));
+        if (home == null) throw new IllegalStateException("entity '" + entity + "' is stored nowhere in this design");
+        return home;
     }
 
     /**

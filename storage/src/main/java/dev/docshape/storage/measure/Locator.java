@@ -37,8 +37,9 @@ final class Locator {
 
     /** Where the entity's whole instance is read ({@link Home}, as the estimator reads it). */
     Occurrence home(String entity) {
-        return Home.among(projection.occurrencesOf(entity))
-                .orElseThrow(() -> new IllegalStateException("entity '" + entity + "' is stored nowhere in this design"));
+        Occurrence home = Home.among(projection.occurrencesOf(entity));
+        if (home == null) throw new IllegalStateException("entity '" + entity + "' is stored nowhere in this design");
+        return home;
     }
 
     /** Every place the entity's data sits. */

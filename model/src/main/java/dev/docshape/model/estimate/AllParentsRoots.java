@@ -31,7 +31,7 @@ final class AllParentsRoots {
     }
 
     Hand read(ReadPattern p, Entity root, ReturnedFields wanted) {
-        Occurrence home = index.holdingEvery(p.entity(), where);
+        Occurrence home = index.home(p.entity(), where);
         Intent intent = Intent.of(Action.READ_FIRST, p.entity(), null, null, -1);
         Duplicates.Duplicate feed = index.feed(p.entity());
         // the first N by a feed's order sit in the feed (docs/counting-rules.md "Ordering and feeds")

@@ -93,12 +93,12 @@ final class InstanceReads {
     }
 
     /**
-     * Where the entity's instances are read by their ids or by their source's id: where every instance is kept, so that
-     * each is found (a subset holds each parent's first few only, its rest is in buckets: decisions 0459, 0479,
-     * docs/counting-rules.md "Instances held in several documents").
+     * Where the entity's instances are read by their ids or by their source's id: its home, where every instance is
+     * kept, so that each is found (a subset's rest in buckets, not the subset: decisions 0459, 0479, 0545,
+     * docs/counting-rules.md "Home").
      */
     private Occurrence byId(String entity) {
-        return index.holdingEvery(entity, where);
+        return index.home(entity, where);
     }
 
     /**

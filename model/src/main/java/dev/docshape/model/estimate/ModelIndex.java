@@ -13,6 +13,7 @@ import dev.docshape.model.projection.ChildCounts;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.ReturnedFields;
 import dev.docshape.model.projection.Occurrence;
+import dev.docshape.model.projection.Home;
 
 import dev.docshape.model.projection.DocumentShape;
 
@@ -189,20 +190,11 @@ final class ModelIndex {
         return projection.occurrences(entityId);
     }
 
-    /** Where the entity's whole instances are read from: its own documents, else its first embedding. */
+    /** Where the entity's whole instances are read from ({@link Home}). */
     Occurrence home(String entityId, String where) {
-        Occurrence first = null;
-        for (Occurrence o : occurrences(entityId)) {
-            if (o.kind() == Occurrence.Kind.DOCUMENT) return o;
-            if (first == null && o.whole()) first = o;
-        }
-        if (first == null) throw new PlanningException(where + ": entity '" + entityId + "' is stored nowhere");
-        return first;
-    }
-
-    /** Where every instance of the entity is kept, where a read of items of all parents goes ({@link Occurrence#holdingEvery}). */
-    Occurrence holdingEvery(String entityId, String where) {
-        return Occurrence.holdingEvery(home(entityId, where), occurrences(entityId));
+        Occurrence home = Home.among(occurrences(entityId));
+        if (home == null) throw new PlanningException(where + ": entity '" + entityId + "' is stored nowhere");
+        return home;
     }
 
     /** Relationships whose parents' data is in hand with an instance read at this occurrence. */

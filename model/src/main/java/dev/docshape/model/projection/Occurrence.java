@@ -44,19 +44,6 @@ public record Occurrence(String entity, String collection, List<String> fieldPat
         copiedFields = List.copyOf(copiedFields == null ? List.of() : copiedFields);
     }
 
-    /**
-     * Where every instance of the entity is kept, of its {@code occurrences}, given its {@code home} (the place it is
-     * read by id): the home, except a subset whose rest goes to buckets, which holds each parent's first few only; the
-     * buckets hold every item (docs/counting-rules.md "Items of all parents taken by an order", decision 0295).
-     */
-    public static Occurrence holdingEvery(Occurrence home, List<Occurrence> occurrences) {
-        if (home.kind != Kind.SUBSET) return home;
-        for (Occurrence o : occurrences) {
-            if (o.kind == Kind.BUCKET_ITEM && java.util.Objects.equals(o.viaRelationship(), home.viaRelationship())) return o;
-        }
-        return home;
-    }
-
     /** True when the whole instance (all its fields) is held here. */
     public boolean whole() {
         return kind != Kind.EXTENDED_COPY;

@@ -3,6 +3,7 @@ package dev.docshape.model.query;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Home;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.ShapeField;
@@ -37,15 +38,11 @@ final class Locations {
         return projection.collection(name).orElseThrow(() -> new IllegalStateException("no collection '" + name + "' in this design"));
     }
 
-    /** The entity's own documents, else its first whole embedding (where the estimator reads it). */
+    /** Where the entity's whole instance is read ({@link Home}, as the estimator reads it). */
     Occurrence home(String entity) {
-        Occurrence first = null;
-        for (Occurrence o : projection.occurrencesOf(entity)) {
-            if (o.kind() == Occurrence.Kind.DOCUMENT) return o;
-            if (first == null && o.whole()) first = o;
-        }
-        if (first == null) throw new IllegalStateException("entity '" + entity + "' is stored nowhere in this design");
-        return first;
+        Occurrence home = Home.among(projection.occurrencesOf(entity));
+        if (home == null) throw new IllegalStateException("entity '" + entity + "' is stored nowhere in this design");
+        return home;
     }
 
     /**

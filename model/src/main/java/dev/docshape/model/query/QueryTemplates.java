@@ -51,7 +51,7 @@ public final class QueryTemplates {
         List<Request> requests = pe.requests();
         List<Operation> operations = new ArrayList<>(requests.size());
         if (pattern instanceof ReadPattern read) {
-            ReadSteps steps = new ReadSteps(model, design, where, coLocations, requests, read);
+            ReadSteps steps = new ReadSteps(new ReadPlan(model, design, where, coLocations, requests, read));
             Map<String, Integer> firstOf = containers == null ? Map.of() : firstOf(read.includes(), new HashMap<>());
             for (int i = 0; i < requests.size(); i++) {
                 operations.add(containers == null ? steps.operation(i) : containers.adapt(steps.operation(i), firstOf));

@@ -1,10 +1,8 @@
 package dev.docshape.model.query;
 
-import dev.docshape.model.DataModel;
 import dev.docshape.model.estimate.Intent;
 import dev.docshape.model.estimate.Request;
 import dev.docshape.model.pattern.Include;
-import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.projection.ReturnedFields;
 
 import java.util.List;
@@ -12,16 +10,10 @@ import java.util.Map;
 
 /** The projection of each find a read pattern sends: the fields it returns, or whole documents. */
 final class ReadProjections {
-    private final DataModel model;
-    private final Locations where;
-    private final List<Request> requests;
-    private final ReadPattern pattern;
+    private final ReadPlan plan;
 
-    ReadProjections(DataModel model, Locations where, List<Request> requests, ReadPattern pattern) {
-        this.model = model;
-        this.where = where;
-        this.requests = requests;
-        this.pattern = pattern;
+    ReadProjections(ReadPlan plan) {
+        this.plan = plan;
     }
 
     /**
@@ -33,15 +25,15 @@ final class ReadProjections {
     Expr.Doc of(Request request) {
         if (request.bytesReturned() >= request.bytes()) return new Expr.Doc(Map.of());
         Map<String, Expr> fields = new java.util.LinkedHashMap<>();
-        for (String name : wanted(request).projected(where.collection(request.collection()).document().fields())) {
+        for (String name : wanted(request).projected(plan.where().collection(request.collection()).document().fields())) {
             fields.put(name, Expr.num(1));
         }
         // co-located children the same query returns: their fields too, or whole documents where they are read whole
         for (String relationship : request.intent().folded()) {
-            Include inc = include(pattern.includes(), relationship);
+            Include inc = include(plan.pattern().includes(), relationship);
             if (inc == null || inc.fields().isEmpty()) return new Expr.Doc(Map.of());
-            String child = model.requireRelationship(relationship).child();
-            List<String> names = ReturnedFields.ofInclude(inc).projected(where.collection(where.home(child).collection()).document().fields());
+            String child = plan.model().requireRelationship(relationship).child();
+            List<String> names = ReturnedFields.ofInclude(inc).projected(plan.where().collection(plan.where().home(child).collection()).document().fields());
             for (String name : names) fields.put(name, Expr.num(1));
         }
         return new Expr.Doc(fields);
@@ -55,11 +47,11 @@ final class ReadProjections {
     private ReturnedFields wanted(Request request) {
         Intent intent = request.intent();
         if (intent.action() == Intent.Action.READ_JOINS) return ReturnedFields.WHOLE;
-        boolean root = intent.after() < 0 || (intent.entity().equals(pattern.entity())
-                && requests.get(intent.after()).intent().action() == Intent.Action.READ_JOINS
-                && requests.get(intent.after()).intent().after() < 0);
-        if (root) return ReturnedFields.ofRoots(pattern);
-        Include inc = include(pattern.includes(), intent.relationship());
+        boolean root = intent.after() < 0 || (intent.entity().equals(plan.pattern().entity())
+                && plan.before(intent).action() == Intent.Action.READ_JOINS
+                && plan.before(intent).after() < 0);
+        if (root) return ReturnedFields.ofRoots(plan.pattern());
+        Include inc = include(plan.pattern().includes(), intent.relationship());
         return inc == null ? ReturnedFields.WHOLE : ReturnedFields.ofInclude(inc);
     }
 

@@ -1,7 +1,5 @@
 package dev.docshape.model.query;
 
-import dev.docshape.model.DataModel;
-import dev.docshape.model.Design;
 import dev.docshape.model.estimate.Intent;
 import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.mapping.Ordering;
@@ -9,8 +7,6 @@ import dev.docshape.model.mapping.Strategy;
 import dev.docshape.model.projection.Links;
 import dev.docshape.model.projection.BucketFill;
 import dev.docshape.model.estimate.Request;
-import dev.docshape.model.pattern.ReadPattern;
-import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.ShapeField.Role;
@@ -27,40 +23,32 @@ import java.util.Optional;
  * and one grouped count.
  */
 final class ReadSteps {
-    private final Locations where;
-    private final List<Request> requests;
-    private final ReadPattern pattern;
-    private final Design design;
-    private final DataModel model;
+    private final ReadPlan plan;
     private final ReadProjections projections;
     private final StepIds ids;
 
-    ReadSteps(DataModel model, Design design, Locations where, CoLocations coLocations, List<Request> requests, ReadPattern pattern) {
-        this.model = model;
-        this.design = design;
-        this.where = where;
-        this.requests = requests;
-        this.pattern = pattern;
-        this.projections = new ReadProjections(model, where, requests, pattern);
-        this.ids = new StepIds(model, design, where, coLocations, requests, pattern);
+    ReadSteps(ReadPlan plan) {
+        this.plan = plan;
+        this.projections = new ReadProjections(plan);
+        this.ids = new StepIds(plan);
     }
 
     Operation operation(int index) {
-        Request request = requests.get(index);
+        Request request = plan.request(index);
         Intent intent = request.intent();
         String c = request.collection();
         List<Integer> after = intent.after() >= 0 ? List.of(intent.after() + 1) : List.of();
         return switch (intent.action()) {
             case READ_FIRST -> find(index, c, new Expr.Doc(Map.of()), firstLimit(index, c), after, rootSort(index, c));
-            case READ_BY_ID -> byValues(index, c, where.idPath(where.heldIn(intent.entity(), c)), ids.sourceIds(intent), after);
+            case READ_BY_ID -> byValues(index, c, plan.where().idPath(plan.where().heldIn(intent.entity(), c)), ids.of(intent), after);
             case READ_BY_IDS_IN_SOURCE -> ordersOneParentsIds(intent)
-                    ? find(index, c, match(where.idPath(where.heldIn(intent.entity(), c)), ids.idsInSource(intent)), pattern.limit(), after,
+                    ? find(index, c, match(plan.where().idPath(plan.where().heldIn(intent.entity(), c)), ids.idsInSource(intent)), plan.pattern().limit(), after,
                     orderThenId(List.of(), List.of(Locations.TOP_ID)))
-                    : byValues(index, c, where.idPath(where.heldIn(intent.entity(), c)), ids.idsInSource(intent), after);
+                    : byValues(index, c, plan.where().idPath(plan.where().heldIn(intent.entity(), c)), ids.idsInSource(intent), after);
             case READ_BUCKETS -> newestBuckets(index, c, after);
-            case READ_BY_SOURCE_ID, READ_JOINS -> find(index, c, match(ids.pathToSource(c, intent), ids.sourceIds(intent)),
+            case READ_BY_SOURCE_ID, READ_JOINS -> find(index, c, match(ids.pathToSource(c, intent), ids.of(intent)),
                     holdersOfFirst(index, c), after, intent.action() == Intent.Action.READ_BY_SOURCE_ID ? rootSort(index, c) : null);
-            case COUNT -> count(index, c, ids.pathToSource(c, intent), ids.countedIds(intent), after, intent);
+            case COUNT -> count(index, c, ids.pathToSource(c, intent), ids.of(intent), after, intent);
             default -> throw new IllegalStateException("not a read: " + intent.action());
         };
     }
@@ -71,11 +59,11 @@ final class ReadSteps {
      * matches, as many as the estimate counts (decision 0460, docs/exports.md "One instance by its id").
      */
     private int firstLimit(int index, String c) {
-        int matches = Math.max(1, pattern.rootsRead());
-        if (pattern.order() != null) return matches;
-        List<Occurrence> held = where.in(pattern.entity(), c);
+        int matches = Math.max(1, plan.pattern().rootsRead());
+        if (plan.pattern().order() != null) return matches;
+        List<Occurrence> held = plan.where().in(plan.pattern().entity(), c);
         if (held.isEmpty() || held.get(0).fieldPath().isEmpty() || !(held.get(0).copiesPerInstance() > 1)) return matches;
-        return Math.max(matches, (int) Math.ceil(requests.get(index).docs()));
+        return Math.max(matches, (int) Math.ceil(plan.request(index).docs()));
     }
 
     /**
@@ -85,10 +73,10 @@ final class ReadSteps {
      * {@link StepIds#ofTheOneRoot}; else 0.
      */
     private int firstOfParent(int index) {
-        Intent intent = requests.get(index).intent();
+        Intent intent = plan.request(index).intent();
         if (intent.after() >= 0) return ids.ofTheOneRoot(intent);
-        if (pattern.byParent() == null || pattern.limit() <= 0) return 0;
-        return pattern.limit();
+        if (plan.pattern().byParent() == null || plan.pattern().limit() <= 0) return 0;
+        return plan.pattern().limit();
     }
 
     /**
@@ -98,12 +86,12 @@ final class ReadSteps {
      * (decision 0479, docs/exports.md "One instance by its id").
      */
     private int holdersOfFirst(int index, String c) {
-        if (everyLinkForOrder(requests.get(index).intent())) return 0;
+        if (everyLinkForOrder(plan.request(index).intent())) return 0;
         int first = firstOfParent(index);
-        if (first <= 0 || requests.get(index).intent().action() != Intent.Action.READ_BY_SOURCE_ID) return first;
-        List<Occurrence> held = where.in(requests.get(index).intent().entity(), c);
+        if (first <= 0 || plan.request(index).intent().action() != Intent.Action.READ_BY_SOURCE_ID) return first;
+        List<Occurrence> held = plan.where().in(plan.request(index).intent().entity(), c);
         if (held.isEmpty() || held.get(0).fieldPath().isEmpty()) return first;
-        return Math.max(first, (int) Math.ceil(requests.get(index).docs()));
+        return Math.max(first, (int) Math.ceil(plan.request(index).docs()));
     }
 
     /**
@@ -112,7 +100,7 @@ final class ReadSteps {
      * docs/counting-rules.md "Children taken under a limit").
      */
     private boolean everyLinkForOrder(Intent intent) {
-        return intent.action() == Intent.Action.READ_JOINS && intent.after() < 0 && pattern.order() != null && pattern.limit() > 0;
+        return intent.action() == Intent.Action.READ_JOINS && intent.after() < 0 && plan.pattern().order() != null && plan.pattern().limit() > 0;
     }
 
     /**
@@ -125,22 +113,22 @@ final class ReadSteps {
      * or of all children, reads every bucket of the parent.
      */
     private Operation newestBuckets(int index, String c, List<Integer> after) {
-        Intent intent = requests.get(index).intent();
-        Expr.Doc filter = match(ids.pathToSource(c, intent), ids.sourceIds(intent));
+        Intent intent = plan.request(index).intent();
+        Expr.Doc filter = match(ids.pathToSource(c, intent), ids.of(intent));
         int limit = firstOfParent(index);
-        Strategy s = design.mappingFor(model.requireRelationship(intent.relationship())).strategy();
-        Ordering wanted = intent.after() < 0 ? pattern.order() : null;
+        Strategy s = plan.design().mappingFor(plan.model().requireRelationship(intent.relationship())).strategy();
+        Ordering wanted = intent.after() < 0 ? plan.pattern().order() : null;
         boolean kept = s instanceof Bucket b ? Ordering.serves(b.order(), wanted) : wanted == null;
         if (limit <= 0 || !kept) return find(index, c, filter, 0, after, null);
         int buckets = BucketFill.newestHolding(limit, Math.max(1, Links.bucketSize(s)));
-        FirstItems taken = FirstItemsOverBuckets.taken(where.collection(c), filter, limit);
-        return new Operation(index + 1, requests.get(index), Command.AGGREGATE, c, new Expr.Doc(Map.of()),
+        FirstItems taken = FirstItemsOverBuckets.taken(plan.where().collection(c), filter, limit);
+        return new Operation(index + 1, plan.request(index), Command.AGGREGATE, c, new Expr.Doc(Map.of()),
                 FirstItemsOverBuckets.stages(taken), List.of(), false, buckets, after, null, null, taken);
     }
 
     private Operation find(int index, String c, Expr.Doc filter, int limit, List<Integer> after, Expr.Doc sort) {
-        return new Operation(index + 1, requests.get(index), Command.FIND, c, filter, null, List.of(), false, limit, after, sort,
-                projections.of(requests.get(index)));
+        return new Operation(index + 1, plan.request(index), Command.FIND, c, filter, null, List.of(), false, limit, after, sort,
+                projections.of(plan.request(index)));
     }
 
     /**
@@ -149,10 +137,10 @@ final class ReadSteps {
      * (docs/counting-rules.md "Ordering and feeds").
      */
     private Expr.Doc rootSort(int index, String c) {
-        Request request = requests.get(index);
-        if (pattern.order() == null || request.intent().after() >= 0 || !request.intent().entity().equals(pattern.entity())) return null;
-        List<Occurrence> held = where.in(pattern.entity(), c);
-        return held.isEmpty() ? orderThenId(List.of(), List.of(Locations.TOP_ID)) : orderThenId(held.get(0).fieldPath(), where.idPath(held.get(0)));
+        Request request = plan.request(index);
+        if (plan.pattern().order() == null || request.intent().after() >= 0 || !request.intent().entity().equals(plan.pattern().entity())) return null;
+        List<Occurrence> held = plan.where().in(plan.pattern().entity(), c);
+        return held.isEmpty() ? orderThenId(List.of(), List.of(Locations.TOP_ID)) : orderThenId(held.get(0).fieldPath(), plan.where().idPath(held.get(0)));
     }
 
     /**
@@ -162,16 +150,16 @@ final class ReadSteps {
      */
     private Expr.Doc orderThenId(List<String> prefix, List<String> idPath) {
         List<String> path = new ArrayList<>(prefix);
-        path.add(pattern.order().field());
-        return Expr.Doc.of(String.join(".", path), Expr.num(pattern.order().sign()), String.join(".", idPath), Expr.num(1));
+        path.add(plan.pattern().order().field());
+        return Expr.Doc.of(String.join(".", path), Expr.num(plan.pattern().order().sign()), String.join(".", idPath), Expr.num(1));
     }
 
     private Operation byValues(int index, String c, List<String> path, Expr values, List<Integer> after) {
         // an instance may sit in several documents read after another step (a track in the buckets of its playlists)
-        boolean one = values instanceof Expr.Input && requests.get(index).intent().after() < 0;
+        boolean one = values instanceof Expr.Input && plan.request(index).intent().after() < 0;
         Command command = one ? Command.FIND_ONE : Command.FIND;
-        return new Operation(index + 1, requests.get(index), command, c, match(path, values), null, List.of(), false, 0, after,
-                null, projections.of(requests.get(index)));
+        return new Operation(index + 1, plan.request(index), command, c, match(path, values), null, List.of(), false, 0, after,
+                null, projections.of(plan.request(index)));
     }
 
     /**
@@ -187,24 +175,24 @@ final class ReadSteps {
         Expr.Doc match = Expr.Doc.of("$match", match(path, values));
         List<Expr> stages = new ArrayList<>();
         stages.add(match);
-        CollectionShape shape = where.collection(c);
+        CollectionShape shape = plan.where().collection(c);
         // the instances' own documents, holding the other side's ids: each array's ids counted (decision 0423)
         Optional<List<String>> held = path.equals(List.of(Locations.TOP_ID))
-                ? where.linkPath(shape, intent.relationship(), intent.entity(), Role.REFERENCE) : Optional.empty();
+                ? plan.where().linkPath(shape, intent.relationship(), intent.entity(), Role.REFERENCE) : Optional.empty();
         if (held.isPresent()) {
             stages.add(Expr.Doc.of("$unwind", Expr.str("$" + String.join(".", held.get()))));
             stages.add(Expr.Doc.of("$group", Expr.Doc.of("_id", Expr.str("$" + key), "count", Expr.Doc.of("$sum", Expr.num(1)))));
-            return new Operation(index + 1, requests.get(index), Command.AGGREGATE, c, new Expr.Doc(Map.of()), new Expr.Arr(stages),
+            return new Operation(index + 1, plan.request(index), Command.AGGREGATE, c, new Expr.Doc(Map.of()), new Expr.Arr(stages),
                     List.of(), false, 0, after);
         }
         List<String> arrays = arraysAlong(shape, path);
         for (String array : arrays) stages.add(Expr.Doc.of("$unwind", Expr.str("$" + array)));
         if (!arrays.isEmpty()) stages.add(match);
         // a parent's buckets: their item counts added up (decision 0396)
-        Expr counted = arrays.isEmpty() ? where.topField(shape, null, Role.BUCKET_COUNT).<Expr>map(f -> Expr.str("$" + f.name()))
+        Expr counted = arrays.isEmpty() ? plan.where().topField(shape, null, Role.BUCKET_COUNT).<Expr>map(f -> Expr.str("$" + f.name()))
                 .orElse(Expr.num(1)) : Expr.num(1);
         stages.add(Expr.Doc.of("$group", Expr.Doc.of("_id", Expr.str("$" + key), "count", Expr.Doc.of("$sum", counted))));
-        return new Operation(index + 1, requests.get(index), Command.AGGREGATE, c, new Expr.Doc(Map.of()), new Expr.Arr(stages),
+        return new Operation(index + 1, plan.request(index), Command.AGGREGATE, c, new Expr.Doc(Map.of()), new Expr.Arr(stages),
                 List.of(), false, 0, after);
     }
 
@@ -212,7 +200,7 @@ final class ReadSteps {
     private List<String> arraysAlong(CollectionShape c, List<String> path) {
         List<String> arrays = new ArrayList<>(1);
         for (int i = 1; i <= path.size(); i++) {
-            if (where.isArray(c, path.subList(0, i))) arrays.add(String.join(".", path.subList(0, i)));
+            if (plan.where().isArray(c, path.subList(0, i))) arrays.add(String.join(".", path.subList(0, i)));
         }
         return arrays;
     }
@@ -229,11 +217,11 @@ final class ReadSteps {
      * the N (decisions 0407, 0510, docs/counting-rules.md "Children taken under a limit").
      */
     private boolean ordersOneParentsIds(Intent intent) {
-        if (pattern.order() == null || pattern.limit() <= 0 || intent.relationship() == null
-                || !intent.relationship().equals(pattern.byParent()) || intent.via() == null) return false;
-        Intent source = requests.get(intent.after()).intent();
-        boolean down = model.requireRelationship(intent.relationship()).parent().equals(intent.via());
+        if (plan.pattern().order() == null || plan.pattern().limit() <= 0 || intent.relationship() == null
+                || !intent.relationship().equals(plan.pattern().byParent()) || intent.via() == null) return false;
+        Intent source = plan.before(intent);
+        boolean down = plan.model().requireRelationship(intent.relationship()).parent().equals(intent.via());
         // from joining documents either way: every link of the one source was read (decision 0510)
-        return (down || everyLinkForOrder(source)) && source.after() < 0 && where.home(intent.entity()).fieldPath().isEmpty();
+        return (down || everyLinkForOrder(source)) && source.after() < 0 && plan.where().home(intent.entity()).fieldPath().isEmpty();
     }
 }

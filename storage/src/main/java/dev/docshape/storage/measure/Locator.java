@@ -7,6 +7,7 @@ import dev.docshape.model.Design;
 import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.projection.CollectionShape;
+import dev.docshape.model.projection.Home;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.ShapeField;
@@ -34,19 +35,11 @@ final class Locator {
         this.projection = projection;
     }
 
+    /** Where the entity's whole instance is read ({@link Home}, as the estimator reads it). */
     Occurrence home(String entity) {
-        Occurrence first = null;
-        for (Occurrence o : projection.occurrencesOf(entity)) {
-            if (o.kind() == Occurrence.Kind.DOCUMENT) return o;
-            if (first == null && o.whole()) first = o;
-        }
-        if (first == null) throw new IllegalStateException("entity '" + entity + "' is stored nowhere in this design");
-        return first;
-    }
-
-    /** Where every instance of {@code entity} is kept, where a read of items of all parents goes ({@link Occurrence#holdingEvery}). */
-    Occurrence holdingEvery(String entity) {
-        return Occurrence.holdingEvery(home(entity), projection.occurrencesOf(entity));
+        Occurrence home = Home.among(projection.occurrencesOf(entity));
+        if (home == null) throw new IllegalStateException("entity '" + entity + "' is stored nowhere in this design");
+        return home;
     }
 
     /** Every place the entity's data sits. */

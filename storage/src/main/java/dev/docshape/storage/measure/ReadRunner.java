@@ -103,7 +103,7 @@ final class ReadRunner {
         } else if (p.order() != null) {
             roots = roots().firstOfAll(p, sample, wanted, tally);
         } else {
-            roots = reads.byIds(locator.holdingEvery(p.entity()), roots().matches(p, rootIndex, sample), wanted, false, tally);
+            roots = reads.byIds(locator.home(p.entity()), roots().matches(p, rootIndex, sample), wanted, false, tally);
         }
         for (Include inc : p.includes()) include(roots, p.entity(), inc, tally);
         for (String counted : p.counts()) counts.count(roots, p.entity(), model.requireRelationship(counted), inside(roots), tally);

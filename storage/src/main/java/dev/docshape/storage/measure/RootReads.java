@@ -95,7 +95,7 @@ final class RootReads {
         List<String> ids = new ArrayList<>();
         for (long i = 0; i < instances; i++) ids.add(SampleGenerator.idOf(p.entity(), i).hex());
         // every item, beyond the parents' subsets too (docs/counting-rules.md "Items of all parents taken by an order")
-        Occurrence every = locator.holdingEvery(p.entity());
+        Occurrence every = locator.home(p.entity());
         // the database sorts and limits; reading every document here only finds which ones it returns
         List<Node> all = reads.store.uncounted(() -> reads.byIds(every, ids, ReturnedFields.WHOLE, false, new Tally()));
         List<Node> first = FirstBy.perKey(all, Node::object, n -> "", p.order(), Math.max(1, p.rootsRead()));

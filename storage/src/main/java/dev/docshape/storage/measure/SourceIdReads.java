@@ -25,8 +25,8 @@ final class SourceIdReads {
     static List<Node> read(StoreReads reads, List<Node> from, String entity, Relationship r, String target, int limit, Ordering order,
                            ReturnedFields wanted, Tally tally) {
         Locator locator = reads.locator;
-        // where every instance is kept, as the estimate and the templates read it (decision 0479)
-        Occurrence home = locator.holdingEvery(target);
+        // its home, where every instance is kept, as the estimate and the templates read it (decisions 0479, 0545)
+        Occurrence home = locator.home(target);
         CollectionShape c = locator.collection(home.collection());
         List<ShapeField> targetShape = Locator.shapeAt(c.document().fields(), home.fieldPath());
         Optional<ShapeField> link = Locator.link(targetShape, r.id(), entity);

@@ -138,7 +138,7 @@ final class StoreReads {
      * @param oneById true when the caller reads one instance by its id (a point read, a {@code findOne})
      */
     List<Node> byIds(String entity, Collection<String> ids, ReturnedFields wanted, boolean oneById, Tally tally) {
-        return byIds(locator.holdingEvery(entity), ids, wanted, oneById, tally);
+        return byIds(locator.home(entity), ids, wanted, oneById, tally);
     }
 
     /**
@@ -158,7 +158,7 @@ final class StoreReads {
      * it, read without counting: each names its container (a child's parents).
      */
     List<Node> everyCopy(String entity, Collection<String> ids) {
-        return everyCopy(locator.holdingEvery(entity), ids, ReturnedFields.WHOLE, false, new Tally());
+        return everyCopy(locator.home(entity), ids, ReturnedFields.WHOLE, false, new Tally());
     }
 
     private List<Node> everyCopy(Occurrence home, Collection<String> ids, ReturnedFields wanted, boolean oneById, Tally tally) {

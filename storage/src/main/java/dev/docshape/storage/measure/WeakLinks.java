@@ -77,11 +77,11 @@ final class WeakLinks {
             List<String> path = new ArrayList<>(prefix);
             path.add(f.name());
             if (f.role() == ShapeField.Role.REFERENCE) {
-                links.add(new Link(path, display(prefix, f), locator.holdingEvery(f.entity())));
+                links.add(new Link(path, display(prefix, f), locator.home(f.entity())));
             } else if (f.role() == ShapeField.Role.COPIED) {
                 List<String> idPath = new ArrayList<>(path);
                 idPath.add("id");
-                links.add(new Link(idPath, display(prefix, f) + ".id", locator.holdingEvery(f.entity())));
+                links.add(new Link(idPath, display(prefix, f) + ".id", locator.home(f.entity())));
             } else if (!f.children().isEmpty()) {
                 collect(f.children(), path, links);
             }

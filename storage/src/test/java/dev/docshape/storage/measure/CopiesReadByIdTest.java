@@ -42,7 +42,7 @@ class CopiesReadByIdTest {
             Operation first = sampled.template("track-playlist-count").operations().get(0);
             assertEquals(Command.FIND_ONE, first.command());
             assertEquals(buckets.name(), first.collection(), "the templates read a track in the buckets");
-            String idPath = locator.idPath(locator.holdingEvery("track")).path().replace("[]", "");
+            String idPath = locator.idPath(locator.home("track")).path().replace("[]", "");
             assertTrue(first.filter().fields().containsKey(idPath), "the template finds a track by " + idPath + ": " + first.filter());
 
             // measure: every track of the sample is found, those beyond every playlist's first 5 too

@@ -35,6 +35,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
  * decremented only by the subset's pull, which finds the comment in its post's newest 3 alone. Where the comment is
  * also embedded in its user, read there by its id, the post is found through the bucket holding that comment alone (or
  * by the post's id the comment holds), not through the subsets nor the buckets of every comment of the user (decision 0530).
+ * In every design the read is two requests: the comment in its own document or the bucket holding it, then its post;
+ * before, where the comment is also embedded in its user, it was read there first, a third request (decision 0545).
  */
 class SubsetRestParentsRunTest {
     private static final List<String> DESIGNS = List.of("newest-and-bucketed", "newest-bucketed-and-in-users", "newest-and-referenced", "newest-referenced-and-in-users");
@@ -67,8 +69,8 @@ class SubsetRestParentsRunTest {
             String postId = "ObjectId(\"" + post.getObjectId("_id").toHexString() + "\")";
             String script = TemplatesByPatternId.mongosh(model, design, projection, project.name())
                     + "const read = run[\"comment-with-post\"](db, { id: " + id + " });\n"
-                    + "const last = Object.keys(read).filter(k => k.startsWith(\"step\")).sort().pop();\n"
-                    + "print(EJSON.stringify({ posts: [].concat(read[last]).map(p => p._id) }, { relaxed: false }));\n"
+                    + "const steps = Object.keys(read).filter(k => k.startsWith(\"step\")).sort();\n"
+                    + "print(EJSON.stringify({ posts: [].concat(read[steps[steps.length - 1]]).map(p => p._id), steps: steps.length }, { relaxed: false }));\n"
                     + TemplatesByPatternId.call("delete-comment", "{ id: " + id + ", relatedId: " + postId + " }");
             mongosh.add(name, db.getName(), script);
         }
@@ -82,6 +84,8 @@ class SubsetRestParentsRunTest {
         Document printed = mongosh.output(design).stream().filter(l -> l.startsWith("{\"posts\":")).map(Document::parse)
                 .findFirst().orElseThrow(() -> new AssertionError("no read printed: " + mongosh.output(design)));
         assertEquals(List.of(r.postBefore().get("_id")), printed.getList("posts", Object.class), design + ": comment " + r.comment());
+        // the comment where its own document or its bucket names its post, then the post (decision 0545)
+        assertEquals(2, printed.getInteger("steps"), design + ": the template's requests");
     }
 
     @ParameterizedTest(name = "{0}")

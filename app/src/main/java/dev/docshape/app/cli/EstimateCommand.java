@@ -24,6 +24,7 @@ final class EstimateCommand extends ReportCommand {
             out.println(ReportJson.estimate(estimate, loaded.design().name(), findings));
         } else {
             EstimateTable.print(estimate, loaded.design().name(), out);
+            DefaultsNote.print(loaded.project().model(), loaded.design(), out);
             out.println();
             FindingsText.print(findings, out);
         }

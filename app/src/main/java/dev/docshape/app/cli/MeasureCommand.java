@@ -10,6 +10,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Mixin;
 
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -58,8 +60,12 @@ final class MeasureCommand extends ReportCommand {
         } catch (StoreException e) {
             throw new CliException(e.getMessage(), e);
         }
-        String text = report.text();
-        output.print(out(), report, text.endsWith("\n") ? text : text + System.lineSeparator());
+        StringWriter text = new StringWriter();
+        try (PrintWriter lines = new PrintWriter(text)) {
+            lines.print(report.text().endsWith("\n") ? report.text() : report.text() + System.lineSeparator());
+            loaded.project().design(report.design()).ifPresent(d -> DefaultsNote.print(loaded.project().model(), d, lines));
+        }
+        output.print(out(), report, text.toString());
         return ExitCodes.OK;
     }
 

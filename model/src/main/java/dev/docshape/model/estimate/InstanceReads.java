@@ -58,7 +58,7 @@ final class InstanceReads {
         int read = readAt(items, h.level() + 1, Operation.QUERY, buckets.name(), holders(items, h), h.count(),
                 "find " + buckets.name() + " by the id of its " + index.entity(h.entity(), where).name(), intent, -1);
         return new Hand(h.entity(), h.count(), h.level() + 1, true, index.containerPath(items), h.reachedVia(), h.parents(), read,
-                h.parentHolders(), h.counts());
+                h.parentHolders(), h.counts(), h.parentsVariance());
     }
 
     /** Reads {@code n} instances of {@code entity} from where they live, in one request at {@code level}. */

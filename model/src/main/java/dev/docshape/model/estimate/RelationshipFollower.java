@@ -54,7 +54,8 @@ final class RelationshipFollower {
         boolean down = r.parent().equals(from.entity());
         Hand to = reach(from, r, down, limit, order, covered, targets, wanted);
         // a parent's count of children is drawn from the spread; a many-to-many's links are capped by the sample (decision 0484)
-        return down ? to.childrenOf(r.id(), from.count(), targets == null && !r.isManyToMany() ? ChildCounts.of(r, limit) : null) : to;
+        return down ? to.childrenOf(r.id(), from.count(), targets == null && !r.isManyToMany() ? ChildCounts.of(r, limit) : null,
+                from.countVariance()) : to;
     }
 
     private Hand reach(Hand from, Relationship r, boolean down, int limit, Ordering order, boolean covered, Double targets,
@@ -125,7 +126,7 @@ final class RelationshipFollower {
                 boolean kept = keptOrder(strategy, order) && !all;
                 double expected = targets != null ? targets : from.count() * perSource;
                 double avg = r.avgCount() * (expected > 0 ? Math.min(1, n / expected) : 1);
-                int min = Math.min(r.minCount(), (int) avg);
+                int min = ChildrenTaken.least(r.minCount(), avg);
                 boolean reaching = kept && limit > 0 && index.profile.kind().sortsInsideArrays();
                 BucketFill.Newest newest = reaching ? BucketFill.reaching(min, avg, r.maxCount(), size, limit)
                         : BucketFill.newest(min, avg, r.maxCount(), size, kept && limit > 0 ? BucketFill.newestHolding(limit, size) : 0);

@@ -45,17 +45,49 @@ public record ChildCounts(int min, double avg, Integer max, int limit) {
      * Worked out once per counts, sources and figure: a search asks for the same again and again.
      */
     public double expected(double sources, Figure figure) {
-        if (!(sources > 0)) return 0;
-        return BucketFill.remembered(WORKED, new Expectation(this, sources, figure), () -> worked(sources, figure));
+        return compound(sources, 0, figure);
     }
 
     /**
-     * As {@link #expected(double, Figure)} where {@code count} children of {@code sources} parents are all they give,
-     * else (fewer, where the entity's count caps them) {@code figure} of {@code count}.
+     * As {@link #expected(double, Figure)}, the number of parents itself spread with {@code sourcesVariance} around
+     * {@code sources} (a user's plans, each plan's meals in hand): the sum's variance is the compound's, the parents'
+     * count times one parent's plus the parents' own variance times the square of one parent's mean, so two spreads
+     * widen it (decision 0546).
      */
+    public double compound(double sources, double sourcesVariance, Figure figure) {
+        if (!(sources > 0)) return 0;
+        double spread = Math.max(0, sourcesVariance);
+        return BucketFill.remembered(WORKED, new Expectation(this, sources, spread, figure), () -> worked(sources, spread, figure));
+    }
+
+    /**
+     * As {@link #compound(double, double, Figure)} where {@code count} children of {@code sources} parents are all they
+     * give, else (fewer, where the entity's count caps them) {@code figure} of {@code count}.
+     */
+    public double compound(double sources, double sourcesVariance, double count, Figure figure) {
+        if (!(sources > 0) || !givesAll(sources, count)) return figure.applyAsDouble(count);
+        return compound(sources, sourcesVariance, figure);
+    }
+
+    /** As {@link #compound(double, double, double, Figure)} with the parents' number not spread. */
     public double expected(double sources, double count, Figure figure) {
-        if (!(sources > 0) || Math.abs(count - sources * mean()) > 1e-9 * Math.max(1, count)) return figure.applyAsDouble(count);
-        return expected(sources, figure);
+        return compound(sources, 0, count, figure);
+    }
+
+    /** Whether {@code count} children are all that {@code sources} parents give on average. */
+    public boolean givesAll(double sources, double count) {
+        return Math.abs(count - sources * mean()) <= 1e-9 * Math.max(1, count);
+    }
+
+    /**
+     * The variance of the children {@code sources} parents give in all, their number spread with {@code sourcesVariance}:
+     * sources Var(K) + sourcesVariance E[K]² over the counts taken (the compound of the two spreads, decision 0546).
+     */
+    public double sumVariance(double sources, double sourcesVariance) {
+        if (!(sources > 0)) return 0;
+        double m1 = expected(1, times(1));
+        double m2 = expected(1, SQUARE);
+        return sources * Math.max(0, m2 - m1 * m1) + Math.max(0, sourcesVariance) * m1 * m1;
     }
 
     /**
@@ -68,7 +100,7 @@ public record ChildCounts(int min, double avg, Integer max, int limit) {
     public double reached(double picked, Figure figure) {
         if (!(picked > 0)) return figure.applyAsDouble(mean());
         double share = Math.min(1, picked);
-        return BucketFill.remembered(WORKED, new Expectation(this, -share, figure), () -> {
+        return BucketFill.remembered(WORKED, new Expectation(this, -share, 0, figure), () -> {
             double[] sums = new double[2];
             BucketFill.eachCount(ChildrenTaken.spread(min, avg, max), (n, weight) -> {
                 // the chance of being reached grows with all the parent's children; the figure sees those taken
@@ -90,17 +122,19 @@ public record ChildCounts(int min, double avg, Integer max, int limit) {
         WORKED.clear();
     }
 
-    private double worked(double sources, Figure figure) {
+    private double worked(double sources, double sourcesVariance, Figure figure) {
         double[] sums = new double[3];
+        boolean one = sources <= 1 && sourcesVariance == 0;
         BucketFill.eachCount(ChildrenTaken.spread(min, avg, max), (n, share) -> {
             double k = limit > 0 ? Math.min(n, limit) : n;
             sums[0] += share * k;
             sums[1] += share * k * k;
-            if (sources <= 1) sums[2] += share * figure.applyAsDouble(k);
+            if (one) sums[2] += share * figure.applyAsDouble(k);
         });
-        if (sources <= 1) return sources * sums[2];
+        if (one) return sources * sums[2];
         double mean = sources * sums[0];
-        double half = Math.min(mean, Math.sqrt(3 * sources * Math.max(0, sums[1] - sums[0] * sums[0])));
+        double variance = sources * Math.max(0, sums[1] - sums[0] * sums[0]) + sourcesVariance * sums[0] * sums[0];
+        double half = Math.min(mean, Math.sqrt(3 * variance));
         double sum = 0;
         for (int i = 0; i < STEPS; i++) sum += figure.applyAsDouble(mean - half + (i + 0.5) / STEPS * 2 * half);
         return sum / STEPS;
@@ -133,6 +167,14 @@ public record ChildCounts(int min, double avg, Integer max, int limit) {
             return 31 * Objects.hashCode(fill) + Double.hashCode(parents);
         }
     }
+
+    /** The square of the children in hand: with {@link #times} of 1, the moments the compound variance takes. */
+    private static final Figure SQUARE = new Figure() {
+        @Override
+        public double applyAsDouble(double children) {
+            return children * children;
+        }
+    };
 
     private record Times(double perChild) implements Figure {
         @Override
@@ -170,10 +212,11 @@ public record ChildCounts(int min, double avg, Integer max, int limit) {
     }
 
     /** What an expectation depends on. */
-    private record Expectation(ChildCounts counts, double sources, Figure figure) {
+    private record Expectation(ChildCounts counts, double sources, double sourcesVariance, Figure figure) {
         @Override
         public boolean equals(Object o) {
             return this == o || o instanceof Expectation that && Double.compare(sources, that.sources) == 0
+                    && Double.compare(sourcesVariance, that.sourcesVariance) == 0
                     && Objects.equals(counts, that.counts) && Objects.equals(figure, that.figure);
         }
 
@@ -181,6 +224,7 @@ public record ChildCounts(int min, double avg, Integer max, int limit) {
         public int hashCode() {
             int h = Objects.hashCode(counts);
             h = 31 * h + Double.hashCode(sources);
+            h = 31 * h + Double.hashCode(sourcesVariance);
             return 31 * h + Objects.hashCode(figure);
         }
     }

@@ -22,6 +22,7 @@ public final class ChildrenTaken {
     public static double perParent(int min, double avg, Integer max, int limit) {
         double mean = Math.max(0, avg);
         if (limit <= 0) return mean;
+        min = least(min, avg);
         if (limit <= min) return limit;
         double[] spread = spread(min, avg, max);
         double lo = spread[0] - min;
@@ -41,7 +42,7 @@ public final class ChildrenTaken {
      * that share, docs/counting-rules.md "Ordering and feeds").
      */
     public static double shareWithAtLeast(Relationship r, int n) {
-        if (n <= r.minCount()) return 1;
+        if (n <= least(r.minCount(), r.avgCount())) return 1;
         double[] spread = spread(r.minCount(), r.avgCount(), r.maxCount());
         double lo = spread[0];
         double hi = spread[1];
@@ -59,10 +60,21 @@ public final class ChildrenTaken {
     }
 
     /**
+     * The fewest children every parent has where the average is {@code avg}: the minimum, or the average's whole part
+     * where that is less. The average keeps its meaning (children in all over parents) where a minimum above it reaches
+     * the counts: an entity's count capping its children, a read's expected matches below the relationship's minimum
+     * (docs/counting-rules.md "A minimum above the average", decision 0546). The sample draws by the same rule.
+     */
+    public static int least(int min, double avg) {
+        return avg >= min ? min : (int) Math.max(0, Math.floor(avg));
+    }
+
+    /**
      * The lowest and highest number of children a parent has: the children above the minimum are uniform on an
      * interval with their mean kept, as far as the maximum allows.
      */
     public static double[] spread(int min, double avg, Integer max) {
+        min = least(min, avg);
         double rest = Math.max(0, Math.max(0, avg) - min);
         double restMean = max == null ? rest : Math.min(rest, Math.max(0, max - min));
         double lo = 0;

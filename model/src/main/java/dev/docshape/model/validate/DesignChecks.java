@@ -2,6 +2,7 @@ package dev.docshape.model.validate;
 
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.DataModel;
+import dev.docshape.model.DefaultedMappings;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
@@ -41,6 +42,11 @@ final class DesignChecks {
             String path = "designs" + Problems.quoted(design.name());
             design.mappings().forEach((relationshipId, mapping) ->
                     mapping(model, design, relationshipId, mapping, path + ".mappings" + Problems.quoted(relationshipId), problems));
+            DefaultedMappings defaulted = DefaultedMappings.of(model, design);
+            if (defaulted.count() > 0) {
+                problems.warning(path + ".mappings", defaulted.sentence() + "; give " + (defaulted.count() == 1 ? "it" : "them")
+                        + " a mapping to make the choice yours");
+            }
             for (String entityId : design.standalone()) {
                 if (model.entity(entityId).isEmpty()) {
                     problems.error(path + ".standalone" + Problems.quoted(entityId), "design '" + design.name()

@@ -85,8 +85,8 @@ class HandWrittenRecordMethodsTest {
         Class<?> distinctHeld = Class.forName("dev.docshape.model.projection.ChildCounts$DistinctHeld");
         assertAgreeWithGenerated(distinctHeld, made(distinctHeld, new Object[][]{{1.0, 50.0}, {2.0, 50.0}, {-0.0, 0.0}, {Double.NaN, 3.0}}));
         Class<?> expectation = Class.forName("dev.docshape.model.projection.ChildCounts$Expectation");
-        assertAgreeWithGenerated(expectation, made(expectation, new Object[][]{{counts.get(0), 1.0, figures.get(0)},
-                {counts.get(1), 2.0, figures.get(0)}, {counts.get(0), -0.0, figures.get(1)}, {null, 0.0, null}}));
+        assertAgreeWithGenerated(expectation, made(expectation, new Object[][]{{counts.get(0), 1.0, 0.0, figures.get(0)},
+                {counts.get(1), 2.0, 3.5, figures.get(0)}, {counts.get(0), -0.0, -0.0, figures.get(1)}, {null, 0.0, Double.NaN, null}}));
     }
 
     @Test

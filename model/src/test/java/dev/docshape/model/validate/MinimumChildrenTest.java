@@ -78,4 +78,28 @@ class MinimumChildrenTest {
         return dev.docshape.model.estimate.Estimator.estimate(model, design, dev.docshape.model.profile.Profile.mongodb())
                 .pattern("create-order").orElseThrow().bytesWritten();
     }
+
+    @Test
+    void aReadExpectingFewerThanTheMinimumTakesWhatItExpectsWithOrWithoutALimit() {
+        // every order has at least 2 lines, yet the read of one order's lines expects 1: the minimum gives way to the
+        // read's average, as the sample draws it (decision 0546); before, a limit of 10 read 2 lines and no limit 1
+        Project p = project(2, 3, null);
+        Design referenced = Design.named("d").withMapping("order-lines",
+                dev.docshape.model.mapping.Mapping.reference(dev.docshape.model.mapping.Placement.CHILD_HOLDS_PARENT_ID));
+        double all = linesRead(p, referenced, 0);
+        double tenAtMost = linesRead(p, referenced, 10);
+        assertEquals(1, all, 1e-9, "the read expects one line");
+        assertEquals(all, tenAtMost, 1e-9, "a limit above every count the read takes changes nothing");
+        assertEquals(1, dev.docshape.model.projection.ChildrenTaken.perParent(2, 1, null, 10), 1e-9);
+        assertEquals(0.4, dev.docshape.model.projection.ChildrenTaken.perParent(1, 0.4, 5, 3), 1e-9);
+    }
+
+    private static double linesRead(Project p, Design design, int limit) {
+        var read = new dev.docshape.model.pattern.ReadPattern("lines-of-order", "an order's lines", 1, "line",
+                dev.docshape.model.pattern.Selection.FILTER, "order-lines", 1, limit, List.of(), List.of(), List.of());
+        DataModel m = p.model();
+        DataModel model = new DataModel(m.entities(), m.relationships(), List.of(read));
+        return dev.docshape.model.estimate.Estimator.estimate(model, design, dev.docshape.model.profile.Profile.mongodb())
+                .pattern("lines-of-order").orElseThrow().docsRead();
+    }
 }

@@ -18,6 +18,7 @@ import dev.docshape.model.projection.CoLocations;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
+import dev.docshape.model.projection.ChildrenTaken;
 import dev.docshape.storage.sample.ChildCounts;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleGenerator;
@@ -212,7 +213,7 @@ public final class Measurer {
         long children = sample.instances(r.child());
         long parents = sample.instances(r.parent());
         Relationship capped = r;
-        if (children < r.avgCount()) capped = capped.withCounts((int) Math.min(r.minCount(), children), children, (int) children);
+        if (children < r.avgCount()) capped = capped.withCounts(ChildrenTaken.least(r.minCount(), children), children, (int) children);
         if (parents < r.sharedBy()) capped = capped.withSharedBy(parents);
         // a lookup table kept whole while its parents are scaled (decision 0505): its children share the links there are
         double parentsPerChild = children > 0 ? parents * capped.avgCount() / children : 0;

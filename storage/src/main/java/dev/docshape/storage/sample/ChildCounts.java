@@ -1,5 +1,7 @@
 package dev.docshape.storage.sample;
 
+import dev.docshape.model.projection.ChildrenTaken;
+
 /**
  * How many children one parent gets, following the relationship's minimum, average and maximum.
  * With a minimum, every draw is at least the minimum and the distribution keeps the average.
@@ -32,8 +34,12 @@ public enum ChildCounts {
         return drawAt(0, avg, max, u, rng);
     }
 
-    /** As {@link #drawAt(double, Integer, double, Rng)}, never below {@code min}. */
+    /**
+     * As {@link #drawAt(double, Integer, double, Rng)}, never below {@code min}; a minimum above the average gives way to
+     * the average's whole part, as the estimate takes it ({@code ChildrenTaken.least}, decision 0546).
+     */
     public int drawAt(int min, double avg, Integer max, double u, Rng rng) {
+        min = ChildrenTaken.least(min, avg);
         if (min <= 0) return this == UNIFORM ? uniform(avg, max, u, rng) : skewed(avg, max, u, rng);
         // the children above the minimum follow the distribution with the average less the minimum
         Integer above = max == null ? null : Math.max(0, max - min);

@@ -59,9 +59,8 @@ final class Population {
             } else {
                 long parents = counts.get(r.parent());
                 double avg = OwnedChildren.average(r, parents, modelCount(model.requireEntity(id), options));
-                // where the model's count bounds the average, the minimum gives way too
-                int min = (int) Math.min(r.minCount(), Math.floor(avg));
-                Links l = Links.owned(parents, min, avg, r.maxCount(), options.childCounts(), options.seed(), Rng.key(r.id()));
+                // where the model's count bounds the average, the minimum gives way too (ChildCounts.drawAt)
+                Links l = Links.owned(parents, r.minCount(), avg, r.maxCount(), options.childCounts(), options.seed(), Rng.key(r.id()));
                 links.put(r.id(), l);
                 owners.put(id, r);
                 counts.put(id, l.childCount());

@@ -1,8 +1,8 @@
 package dev.docshape.storage.measure;
 
 import dev.docshape.model.Project;
-import dev.docshape.model.validate.ModelValidator;
 
+import java.util.List;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.function.BiConsumer;
@@ -22,7 +22,7 @@ final class OnePatternAgrees {
     /** Runs the checks above, then {@code more} with each design's name and the pattern's measure. */
     static void onEveryDesign(String workload, String patternId, Path dir, BiConsumer<String, PatternMeasure> more) throws Exception {
         Project project = WorkloadReads.load(workload);
-        assertTrue(ModelValidator.validate(project).isEmpty(), ModelValidator.validate(project).toString());
+        assertEquals(List.of(), AgreementRuns.problemsBesidesDefaults(project));
         Map<String, Map<String, PatternMeasure>> measures = AgreementRuns.everyDesign(project, dir, (design, measured) -> { });
         for (var design : measures.entrySet()) {
             PatternMeasure m = design.getValue().get(patternId);

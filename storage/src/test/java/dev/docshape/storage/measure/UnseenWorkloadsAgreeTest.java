@@ -2,7 +2,6 @@ package dev.docshape.storage.measure;
 
 import dev.docshape.model.Project;
 import dev.docshape.model.profile.Profile;
-import dev.docshape.model.validate.ModelValidator;
 import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.store.Progress;
 import org.junit.jupiter.api.DynamicTest;
@@ -40,7 +39,7 @@ class UnseenWorkloadsAgreeTest {
     Stream<DynamicTest> measureAgreesWithTheEstimateOnWorkloadsNobodyTunedFor() {
         return WORKLOADS.stream().map(name -> DynamicTest.dynamicTest(name, () -> {
             Project project = load(name);
-            assertTrue(ModelValidator.validate(project).isEmpty(), name + ": " + ModelValidator.validate(project));
+            assertEquals(List.of(), AgreementRuns.problemsBesidesDefaults(project), name);
             Path stores = Files.createDirectories(dir.resolve(name));
             var measures = AgreementRuns.everyDesign(project, stores, (design, measured) -> { });
             if (name.equals("issue-tracker")) {

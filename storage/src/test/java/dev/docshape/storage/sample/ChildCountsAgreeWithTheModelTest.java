@@ -18,7 +18,9 @@ class ChildCountsAgreeWithTheModelTest {
 
     @Test
     void theSampleDrawsTheCountsTheEstimateAveragesOver() {
-        Object[][] cases = {{0, 14.0, 28}, {0, 40.0, 80}, {0, 2.5, 3}, {2, 5.0, 12}, {3, 4.0, null}, {0, 28.0, null}, {1, 1.4, 5}};
+        Object[][] cases = {{0, 14.0, 28}, {0, 40.0, 80}, {0, 2.5, 3}, {2, 5.0, 12}, {3, 4.0, null}, {0, 28.0, null}, {1, 1.4, 5},
+                // a minimum above the average gives way to it on both sides (decision 0546)
+                {1, 0.4, 5}, {3, 2.5, null}};
         for (Object[] c : cases) {
             int min = (int) c[0];
             double avg = (double) c[1];

@@ -9,6 +9,8 @@ import dev.docshape.app.designer.diagram.RelationshipViewModel;
 import dev.docshape.app.designer.document.DesignEditor;
 import dev.docshape.renderer.style.RelationshipWords;
 import dev.docshape.model.Cardinality;
+import dev.docshape.model.DefaultedMappings;
+import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
 import javafx.scene.control.CheckBox;
@@ -35,6 +37,7 @@ final class RelationshipInspector extends VBox {
     private final TextField sharedBy;
     private final CheckBox contains = new CheckBox("The parent contains the child");
     private final Label containsNote = Note.of("inspector-contains-note");
+    private final Label defaulted = Note.of("inspector-mapping-default");
     private final ComboBox<Volatility> volatility;
     private final MappingEditor mapping;
     private final Label warning = new Label();
@@ -87,7 +90,7 @@ final class RelationshipInspector extends VBox {
         FormGrid.row(form, "Maximum", max);
         FormGrid.row(form, "Shared by", sharedBy);
         FormGrid.row(form, "Changes", volatility);
-        getChildren().addAll(Heading.of("Relationship"), ends, form, contains, containsNote, Heading.of("Mapping"), warning, mapping);
+        getChildren().addAll(Heading.of("Relationship"), ends, form, contains, containsNote, Heading.of("Mapping"), defaulted, warning, mapping);
 
         // one way to follow the selection (decision 0398): what was listened to on the relationship shown before ends here
         subscriptions.follow(vm.relationship(), now -> {
@@ -97,7 +100,8 @@ final class RelationshipInspector extends VBox {
                 return Subscription.EMPTY;
             }
             show(now);
-            return now.relationshipProperty().subscribe(() -> show(now)).and(now.mappingProperty().subscribe(() -> show(now)));
+            return now.relationshipProperty().subscribe(() -> show(now)).and(now.mappingProperty().subscribe(() -> show(now)))
+                    .and(vm.project().subscribe(() -> showDefaulted(now)));
         });
     }
 
@@ -165,12 +169,22 @@ final class RelationshipInspector extends VBox {
             Visibility.showIf(containsNote, !containsNote.getText().isEmpty());
             volatility.setValue(r.volatility());
             mapping.show(shown);
+            showDefaulted(shown);
             String problem = shown.warning();
             warning.setText(problem == null ? "" : "⚠ " + problem);
             Visibility.showIf(warning, problem != null);
         } finally {
             updating = false;
         }
+    }
+
+    /** "embedded (default for one-to-few)" where the active design gives the relationship no mapping (decision 0546). */
+    private void showDefaulted(RelationshipViewModel shown) {
+        Project p = vm.project().getValue();
+        Relationship r = shown.relationship();
+        boolean byDefault = p != null && DefaultedMappings.defaulted(p.active(), r);
+        defaulted.setText(byDefault ? RelationshipWords.badge(shown.mapping()) + " (" + DefaultedMappings.label(r) + ")" : "");
+        Visibility.showIf(defaulted, byDefault);
     }
 
     static String words(String constant) {

@@ -39,9 +39,10 @@ final class FieldsView extends TwoColumns {
         showRows(fields.stream().map(Field::name).toList(), fields.stream().map(FieldsView::typeText).toList());
     }
 
+    /** The type as the card shows it: {@code string}, {@code date[]}; {@code string?} for a field only some instances hold (decision 0544). */
     static String typeText(Field field) {
-        if (field.type() == FieldType.ARRAY && field.itemType() != null) return words(field.itemType()) + "[]";
-        return words(field.type());
+        String type = field.type() == FieldType.ARRAY && field.itemType() != null ? words(field.itemType()) + "[]" : words(field.type());
+        return field.presence() < 1 ? type + "?" : type;
     }
 
     private static String words(FieldType type) {

@@ -37,7 +37,7 @@ import static dev.docshape.app.designer.actions.DesignerAction.REMOVE_FIELD;
 /**
  * The inspector's list of an entity's fields: a name box, a type list and how often the field
  * changes (empty: as often as its entity) per field, buttons to move a field up or down or remove
- * it, and one to add a field. The buttons, and a row's context menu, are the catalogue's commands
+ * it, under them the field's share and the values it keeps ({@link FieldDetails}), and one button to add a field. The buttons, and a row's context menu, are the catalogue's commands
  * (decision 0293): a row's act on that row, and a focused row is the focused field, which the
  * menu bar and the shortcuts act on; the keyboard follows a field that moves.
  */

@@ -32,6 +32,11 @@ public final class Numbers {
         return (tenths / 10) + "." + Math.abs(tenths % 10);
     }
 
+    /** A share of 0 to 1 as a percentage to a tenth, without a decimal when whole: 0.35 as 35 %, 0.072 as 7.2 %. */
+    public static String percent(double share) {
+        return plain(Math.round(share * 1000) / 10.0) + " %";
+    }
+
     /** Whole numbers with thousands separators (5,000,000); others rounded to two decimals. */
     public static String grouped(double value) {
         if (value == Math.rint(value) && Math.abs(value) < 1e15) return String.format(Locale.ROOT, "%,d", (long) value);

@@ -45,6 +45,18 @@ public final class NumberInput {
         return value.isPresent() && value.getAsDouble() >= 0 ? value : OptionalDouble.empty();
     }
 
+    /**
+     * A percentage as a share of 0 to 1: {@code 35}, {@code 35 %} or {@code 35%} is 0.35, {@code 7.2 %} is 0.072; empty
+     * when the text is no number by the rules above (the range a share must keep is the caller's to check).
+     */
+    public static OptionalDouble percent(String text) {
+        if (text == null) return OptionalDouble.empty();
+        String t = text.strip();
+        if (t.endsWith("%")) t = t.substring(0, t.length() - 1);
+        OptionalDouble value = decimal(t);
+        return value.isPresent() ? OptionalDouble.of(value.getAsDouble() / 100) : value;
+    }
+
     private static BigDecimal parse(String text) {
         if (text == null) return null;
         String t = text.strip();

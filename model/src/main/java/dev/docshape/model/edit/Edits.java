@@ -146,6 +146,12 @@ public final class Edits {
         return set(project, Owner.field(project, entityId, fieldName), Properties.FIELD_RANGE, range);
     }
 
+    /** Declares the one value a string or boolean field holds (a String or a Boolean); null declares none. */
+    public static PropertyChanged<Field, Object> setFieldConstant(Project project, String entityId, String fieldName, Object value) {
+        return set(project, Owner.field(project, entityId, fieldName), Properties.FIELD_CONSTANT, value);
+    }
+
+    /** Sets the share of the owner's instances holding the field; refused on a required field (decision 0534). */
     public static PropertyChanged<Field, Double> setFieldPresence(Project project, String entityId, String fieldName, double share) {
         Owner<Field> field = Owner.field(project, entityId, fieldName);
         if (field.find(project).required()) {

@@ -5,6 +5,7 @@ import dev.docshape.model.Design;
 import dev.docshape.model.Duplicates;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
+import dev.docshape.model.JsonStrings;
 import dev.docshape.model.Labels;
 import dev.docshape.model.Numbers;
 import dev.docshape.model.Partitioning;
@@ -76,8 +77,16 @@ public final class Properties {
     /** The share of the entity's instances that hold the field (decision 0534). */
     public static final Property<Field, Double> FIELD_PRESENCE = Property.<Field, Double>of("the presence",
                     Field::presence, Field::withPresence,
-                    (field, to) -> "Hold " + field.name() + " in " + String.valueOf(Math.round(to * 1000) / 10.0).replaceAll("\\.0$", "") + " % of instances")
+                    (field, to) -> "Set presence of " + field.name() + " to " + Numbers.percent(to))
             .refusing(to -> to != null && to > 0 && to <= 1 ? null : "presence must be above 0 and at most 1, was " + to);
+
+    /**
+     * The one value a string or boolean field holds (decision 0538); null declares none. A value of the wrong kind, or a
+     * constant beside declared distinct values, is refused by the field.
+     */
+    public static final Property<Field, Object> FIELD_CONSTANT = Property.of("the constant",
+            Field::constant, Field::withConstant,
+            (field, to) -> to == null ? "Declare no constant of " + field.name() : "Set constant of " + field.name() + " to " + JsonStrings.constant(to));
 
     /** Its name is the field that holds the children in the parent's document. */
     public static final Property<Relationship, String> RELATIONSHIP_NAME = Property.<Relationship, String>of("the name",

@@ -48,10 +48,14 @@ final class ExampleValues {
     }
 
     /**
-     * Writes the example value of scalar {@code field} for instance {@code n}: one of its declared values where it has
-     * them, else one chosen by its type and name.
+     * Writes the example value of scalar {@code field} for instance {@code n}: the one value it declares (decision 0538),
+     * one of its declared values where it has them, else one chosen by its type and name.
      */
     static void write(JsonText json, ShapeField field, int n) {
+        if (field.constant() != null) {
+            write(json, field.constant());
+            return;
+        }
         FieldType type = field.scalarType();
         String name = field.name();
         Integer declared = field.distinctValues();

@@ -1,5 +1,7 @@
 package dev.docshape.model.projection;
 
+import dev.docshape.model.JsonStrings;
+
 /** A small indented JSON text writer (the model module has no JSON library). */
 final class JsonText {
     private final StringBuilder out = new StringBuilder();
@@ -102,21 +104,6 @@ final class JsonText {
     }
 
     private void string(String s) {
-        out.append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                default -> {
-                    if (c < 0x20) out.append(String.format("\\u%04x", (int) c));
-                    else out.append(c);
-                }
-            }
-        }
-        out.append('"');
+        JsonStrings.appendQuoted(out, s);
     }
 }

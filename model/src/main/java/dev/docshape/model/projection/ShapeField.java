@@ -35,11 +35,13 @@ import java.util.Optional;
  *                     when none is declared (decision 0537: the example documents keep it)
  * @param presence     for an entity's own field, the share of the documents (or objects) around it that hold it
  *                     ({@code Field#presence}, decision 0534); 1 for every other field
+ * @param constant     for a string or boolean SCALAR attribute, the one value the entity field declares it holds
+ *                     ({@code Field#constant}, decision 0538); null when none is declared (the example documents show it)
  */
 public record ShapeField(String name, Kind kind, FieldType scalarType, Role role, String entity,
                          String relationship, int avgSize, double avgItems, Integer maxItems,
                          List<ShapeField> children, Integer distinctValues, Relationship.End end,
-                         ValueRange range, double presence) {
+                         ValueRange range, double presence, Object constant) {
 
     /** What a field holds. */
     public enum Kind { SCALAR, OBJECT, ARRAY }
@@ -81,12 +83,13 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
         if (kind != Kind.SCALAR) {
             distinctValues = null;
             range = null;
+            constant = null;
         }
     }
 
     public ShapeField(String name, Kind kind, FieldType scalarType, Role role, String entity, String relationship, int avgSize,
                       double avgItems, Integer maxItems, List<ShapeField> children, Integer distinctValues, Relationship.End end) {
-        this(name, kind, scalarType, role, entity, relationship, avgSize, avgItems, maxItems, children, distinctValues, end, null, 1);
+        this(name, kind, scalarType, role, entity, relationship, avgSize, avgItems, maxItems, children, distinctValues, end, null, 1, null);
     }
 
     public ShapeField(String name, Kind kind, FieldType scalarType, Role role, String entity, String relationship, int avgSize,
@@ -97,13 +100,19 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
     /** This field, holding the instances at {@code heldEnd} of its relationship. */
     public ShapeField at(Relationship.End heldEnd) {
         return new ShapeField(name, kind, scalarType, role, entity, relationship, avgSize, avgItems, maxItems, children,
-                distinctValues, heldEnd, range, presence);
+                distinctValues, heldEnd, range, presence, constant);
     }
 
     /** This field, held by {@code share} of the documents (or objects) around it. */
     public ShapeField present(double share) {
         return share == presence ? this : new ShapeField(name, kind, scalarType, role, entity, relationship, avgSize, avgItems,
-                maxItems, children, distinctValues, end, range, share);
+                maxItems, children, distinctValues, end, range, share, constant);
+    }
+
+    /** This field, declaring {@code value} as the one value it holds (null: none). */
+    public ShapeField holding(Object value) {
+        return Objects.equals(value, constant) ? this : new ShapeField(name, kind, scalarType, role, entity, relationship,
+                avgSize, avgItems, maxItems, children, distinctValues, end, range, presence, value);
     }
 
     public static ShapeField scalar(String name, FieldType type, Role role, String entity, String relationship, int avgSize) {
@@ -117,7 +126,7 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
 
     /** An entity's own scalar field, with its declared number of distinct values and range (null for none). */
     public static ShapeField attribute(String name, FieldType type, String entity, int avgSize, Integer distinctValues, ValueRange range) {
-        return new ShapeField(name, Kind.SCALAR, type, Role.ATTRIBUTE, entity, null, avgSize, 0, null, List.of(), distinctValues, null, range, 1);
+        return new ShapeField(name, Kind.SCALAR, type, Role.ATTRIBUTE, entity, null, avgSize, 0, null, List.of(), distinctValues, null, range, 1, null);
     }
 
     public static ShapeField object(String name, Role role, String entity, String relationship, List<ShapeField> children) {
@@ -178,7 +187,8 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
             && Objects.equals(children, that.children)
             && end == that.end
             && Objects.equals(range, that.range)
-            && Double.compare(presence, that.presence) == 0;
+            && Double.compare(presence, that.presence) == 0
+            && Objects.equals(constant, that.constant);
     }
 
     @Override
@@ -197,6 +207,7 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
         h = 31 * h + Objects.hashCode(end);
         h = 31 * h + Objects.hashCode(range);
         h = 31 * h + Double.hashCode(presence);
+        h = 31 * h + Objects.hashCode(constant);
         return h;
     }
 }

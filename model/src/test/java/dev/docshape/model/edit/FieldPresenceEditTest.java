@@ -39,7 +39,7 @@ class FieldPresenceEditTest {
         history.execute(Edits.setFieldPresence(history.project(), "trip", "promoCode", 0.25));
         assertEquals(0.25, presence(history.project(), "promoCode"));
         assertEquals(whole - Math.round(0.75 * 24), tripBytes(history.project()), "a 24-byte promo code in a quarter of the trips");
-        assertEquals("Hold Trip.promoCode in 25 % of instances", history.undoDescription().orElseThrow().replace("Undo ", ""));
+        assertEquals("Set presence of Trip.promoCode to 25 %", history.undoDescription().orElseThrow().replace("Undo ", ""));
         history.undo();
         assertEquals(1.0, presence(history.project(), "promoCode"));
         assertEquals(whole, tripBytes(history.project()));

@@ -130,6 +130,8 @@ final class AttributeValues {
         final Map<String, ValueSource> sources = new HashMap<>();
         final Map<String, Group> groups = new HashMap<>();
         final List<String> lateDates = new ArrayList<>();
+        /** The shares of the fields only some instances hold (decision 0534), by name. */
+        final Map<String, Double> presences = new HashMap<>();
         final Relationship owner;
         final String anchor;
 
@@ -138,6 +140,7 @@ final class AttributeValues {
             String anchorField = null;
             for (Field f : e.fields()) {
                 sources.put(f.name(), generator.compile(f, e.name()));
+                if (f.presence() < 1) presences.put(f.name(), f.presence());
                 if (ChildOrder.dates(f)) {
                     lateDates.add(f.name());
                     if (anchorField == null) anchorField = f.name();
@@ -206,21 +209,24 @@ final class AttributeValues {
 
     /**
      * The instances ordered by {@code order} (docs/counting-rules.md "Ordering and feeds"): first by
-     * the field's value in the order's direction, ties by index; instances without a value last.
+     * the field's value in the order's direction, ties by index. An instance that does not hold the field (its presence,
+     * decision 0534) or has no value sorts as MongoDB sorts a missing field, as null below every value: first ascending,
+     * last descending (decision 0544).
      */
     long[] firstBy(String entityId, Ordering order, long[] instances) {
         if (instances.length < 2) return instances;
         Object[] values = new Object[instances.length];
         Integer[] at = new Integer[instances.length];
+        double presence = rules(entityId).presences.getOrDefault(order.field(), 1.0);
         for (int i = 0; i < instances.length; i++) {
-            values[i] = value(entityId, order.field(), instances[i]);
+            values[i] = holds(entityId, order.field(), presence, instances[i]) ? value(entityId, order.field(), instances[i]) : null;
             at[i] = i;
         }
         int sign = order.descending() ? -1 : 1;
         java.util.Arrays.sort(at, (a, b) -> {
             Object x = values[a], y = values[b];
-            if (x == null || y == null) return x == null ? (y == null ? Long.compare(instances[a], instances[b]) : 1) : -1;
-            int c = x instanceof Number n && y instanceof Number m ? Double.compare(n.doubleValue(), m.doubleValue())
+            int c = x == null || y == null ? (x == null ? (y == null ? 0 : -1) : 1)
+                    : x instanceof Number n && y instanceof Number m ? Double.compare(n.doubleValue(), m.doubleValue())
                     : x.getClass() == y.getClass() && x instanceof Comparable<?> ? comparable(x).compareTo(y)
                     : x.toString().compareTo(y.toString());
             return c != 0 ? sign * c : Long.compare(instances[a], instances[b]);

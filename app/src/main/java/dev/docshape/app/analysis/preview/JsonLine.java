@@ -1,5 +1,7 @@
 package dev.docshape.app.analysis.preview;
 
+import dev.docshape.model.Numbers;
+
 /**
  * One line of a pretty-printed JSON document, as the foldable preview shows it: an object or
  * array opening (which folds), a scalar member, or a closing bracket.
@@ -10,8 +12,14 @@ package dev.docshape.app.analysis.preview;
  * @param type     for SCALAR, what kind of value (for its colour)
  * @param children for OPEN_OBJECT and OPEN_ARRAY, how many members or items it holds
  * @param comma    whether a comma follows (the line is not the last of its container)
+ * @param presence for a member, the share of instances that hold it (decision 0534): below 1 the preview marks it
  */
-public record JsonLine(Kind kind, String key, String value, ValueType type, int children, boolean comma) {
+public record JsonLine(Kind kind, String key, String value, ValueType type, int children, boolean comma, double presence) {
+
+    /** A line every instance holds. */
+    public JsonLine(Kind kind, String key, String value, ValueType type, int children, boolean comma) {
+        this(kind, key, value, type, children, comma, 1);
+    }
 
     /** The kinds of line. */
     public enum Kind { OPEN_OBJECT, OPEN_ARRAY, SCALAR, CLOSE_OBJECT, CLOSE_ARRAY }
@@ -21,6 +29,16 @@ public record JsonLine(Kind kind, String key, String value, ValueType type, int 
 
     public boolean opens() {
         return kind == Kind.OPEN_OBJECT || kind == Kind.OPEN_ARRAY;
+    }
+
+    /** Whether only some instances hold the member: its key is dimmed and its share said beside it. */
+    public boolean optional() {
+        return presence < 1;
+    }
+
+    /** The share beside an optional member's key: "35 %"; empty for one every instance holds. */
+    public String presenceNote() {
+        return optional() ? Numbers.percent(presence) : "";
     }
 
     /** What a folded container shows instead of its members: "3 fields", "1 item". */

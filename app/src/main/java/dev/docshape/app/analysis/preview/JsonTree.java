@@ -3,6 +3,7 @@ package dev.docshape.app.analysis.preview;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import dev.docshape.model.JsonStrings;
 import javafx.scene.control.TreeItem;
 
 import java.io.IOException;
@@ -52,8 +53,16 @@ public final class JsonTree {
      * expanded or folded as it says (see {@link #folding}); others as {@code expandedLevels} says.
      */
     public static TreeItem<JsonLine> parse(String json, int expandedLevels, Map<String, Boolean> folding) {
+        return parse(json, expandedLevels, folding, Map.of());
+    }
+
+    /**
+     * The same, each member that only some instances hold marked with its share, found by its place in
+     * {@code presences} ({@link Presences}).
+     */
+    static TreeItem<JsonLine> parse(String json, int expandedLevels, Map<String, Boolean> folding, Map<String, Double> presences) {
         Node root = read(json);
-        return item(root, false, 0, expandedLevels, "", folding);
+        return new Builder(expandedLevels, folding, presences).item(root, false, 0, "", "", 1);
     }
 
     /**
@@ -113,30 +122,40 @@ public final class JsonTree {
     }
 
     private static String scalarText(JsonParser p, JsonToken t) throws IOException {
-        if (t == JsonToken.VALUE_STRING) return quoted(p.getText());
+        if (t == JsonToken.VALUE_STRING) return JsonStrings.quoted(p.getText());
         return p.getText();
     }
 
-    private static TreeItem<JsonLine> item(Node node, boolean comma, int level, int expandedLevels, String path,
-                                           Map<String, Boolean> folding) {
-        boolean object = node.token == JsonToken.START_OBJECT;
-        boolean array = node.token == JsonToken.START_ARRAY;
-        if (!object && !array) {
-            return new TreeItem<>(new JsonLine(JsonLine.Kind.SCALAR, node.key, node.text, type(node.token), 0, comma));
+    /** Makes the tree items of one document, with the folding and the presences it was given. */
+    private record Builder(int expandedLevels, Map<String, Boolean> folding, Map<String, Double> presences) {
+        /**
+         * @param path     the member's path for the folding, array items numbered ({@code /addresses/0})
+         * @param place    its place for the presences, array items not counted ({@code /addresses/city})
+         * @param presence the share of instances holding the member
+         */
+        TreeItem<JsonLine> item(Node node, boolean comma, int level, String path, String place, double presence) {
+            boolean object = node.token == JsonToken.START_OBJECT;
+            boolean array = node.token == JsonToken.START_ARRAY;
+            if (!object && !array) {
+                return new TreeItem<>(new JsonLine(JsonLine.Kind.SCALAR, node.key, node.text, type(node.token), 0, comma, presence));
+            }
+            JsonLine open = new JsonLine(object ? JsonLine.Kind.OPEN_OBJECT : JsonLine.Kind.OPEN_ARRAY, node.key, null, null,
+                    node.children.size(), comma, presence);
+            TreeItem<JsonLine> item = new TreeItem<>(open);
+            List<TreeItem<JsonLine>> children = new ArrayList<>(node.children.size() + 1);
+            for (int i = 0; i < node.children.size(); i++) {
+                Node child = node.children.get(i);
+                // a container's documents are the items of the top array: each is its own collection's
+                String at = child.key != null ? place + "/" + child.key : level == 0 ? "#" + i : place;
+                children.add(item(child, i < node.children.size() - 1, level + 1, childPath(path, child.key, i), at,
+                        child.key == null ? 1 : presences.getOrDefault(at, 1.0)));
+            }
+            children.add(new TreeItem<>(new JsonLine(object ? JsonLine.Kind.CLOSE_OBJECT : JsonLine.Kind.CLOSE_ARRAY,
+                    null, null, null, 0, comma)));
+            item.getChildren().setAll(children);
+            item.setExpanded(folding.getOrDefault(path, level < expandedLevels));
+            return item;
         }
-        JsonLine open = new JsonLine(object ? JsonLine.Kind.OPEN_OBJECT : JsonLine.Kind.OPEN_ARRAY, node.key, null, null,
-                node.children.size(), comma);
-        TreeItem<JsonLine> item = new TreeItem<>(open);
-        List<TreeItem<JsonLine>> children = new ArrayList<>(node.children.size() + 1);
-        for (int i = 0; i < node.children.size(); i++) {
-            Node child = node.children.get(i);
-            children.add(item(child, i < node.children.size() - 1, level + 1, expandedLevels, childPath(path, child.key, i), folding));
-        }
-        children.add(new TreeItem<>(new JsonLine(object ? JsonLine.Kind.CLOSE_OBJECT : JsonLine.Kind.CLOSE_ARRAY,
-                null, null, null, 0, comma)));
-        item.getChildren().setAll(children);
-        item.setExpanded(folding.getOrDefault(path, level < expandedLevels));
-        return item;
     }
 
     private static JsonLine.ValueType type(JsonToken t) {
@@ -146,20 +165,5 @@ public final class JsonTree {
             case VALUE_NULL -> JsonLine.ValueType.NULL;
             default -> JsonLine.ValueType.NUMBER;
         };
-    }
-
-    private static String quoted(String s) {
-        StringBuilder out = new StringBuilder(s.length() + 2).append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '\t' -> out.append("\\t");
-                default -> out.append(c);
-            }
-        }
-        return out.append('"').toString();
     }
 }

@@ -12,7 +12,8 @@ import javafx.scene.text.Text;
 /**
  * A JSON document as a foldable tree, coloured by syntax: member names, strings, numbers,
  * literals and punctuation each carry a style class ({@code json-key}, {@code json-string},
- * {@code json-number}, {@code json-literal}, {@code json-punct}) that the stylesheet colours.
+ * {@code json-number}, {@code json-literal}, {@code json-punct}) that the stylesheet colours; a member only some
+ * instances hold has its key as {@code json-key-optional} and its share beside it ({@code json-presence}).
  */
 public final class JsonTreeView extends TreeView<JsonLine> {
     /** The indentation per level; the stylesheet sets the same as {@code -fx-indent} of the cells. */
@@ -70,7 +71,8 @@ public final class JsonTreeView extends TreeView<JsonLine> {
         private final Text value = text("json-punct");
         private final Text comma = text("json-punct");
         private final Text summary = text("json-summary");
-        private final HBox row = new HBox(key, colon, value, comma, summary);
+        private final Text note = text("json-presence");
+        private final HBox row = new HBox(key, note, colon, value, comma, summary);
         private TreeItem<JsonLine> watched;
 
         LineCell() {
@@ -104,6 +106,11 @@ public final class JsonTreeView extends TreeView<JsonLine> {
             Visibility.showIf(key, line.key() != null);
             Visibility.showIf(colon, line.key() != null);
             if (line.key() != null) key.setText("\"" + line.key() + "\"");
+            // a member only some instances hold: its key dimmed, its share beside it, before a long value can push it out of sight (decision 0544)
+            String keyClass = line.optional() ? "json-key-optional" : "json-key";
+            if (!key.getStyleClass().get(0).equals(keyClass)) key.getStyleClass().set(0, keyClass);
+            Visibility.showIf(note, line.optional());
+            if (line.optional()) note.setText(" " + line.presenceNote());
             String styleClass = "json-punct";
             switch (line.kind()) {
                 case OPEN_OBJECT -> value.setText(folded ? "{ … }" : "{");

@@ -124,10 +124,12 @@ public final class PreviewViewModel {
         // a co-located collection is shown as its container: one document of each kind, with the type field
         String json = group.isPresent() ? ExampleDocument.render(group.get(), projection, in.analysis().profile())
                 : ExampleDocument.render(shape, in.analysis().profile());
+        Map<String, Double> presences = group.isPresent() ? Presences.of(group.get(), projection) : Presences.of(shape);
         Preview shown = in.shown();
-        boolean same = shown != null && shown.collection().equals(in.collection()) && shown.json().equals(json);
-        var tree = same ? shown.tree() : JsonTree.parse(json, EXPANDED_LEVELS, in.folding());
-        return new Preview(in.analysis().revision(), in.collection(), json, tree, size, in.analysis().profile());
+        boolean same = shown != null && shown.collection().equals(in.collection()) && shown.json().equals(json)
+                && shown.presences().equals(presences);
+        var tree = same ? shown.tree() : JsonTree.parse(json, EXPANDED_LEVELS, in.folding(), presences);
+        return new Preview(in.analysis().revision(), in.collection(), json, tree, size, in.analysis().profile(), presences);
     }
 
     private void show(Preview p) {

@@ -40,10 +40,14 @@ final class FieldsView extends TwoColumns {
         showRows(fields.stream().map(Field::name).toList(), fields.stream().map(FieldsView::typeText).toList());
     }
 
-    /** A field's type as its card shows it, with a number's range in short ({@code integer 1..7}, decision 0547). */
+    /**
+     * A field's type as its card shows it: {@code string}, {@code date[]}; {@code string?} for a field only some
+     * instances hold (decision 0544); a number's range in short after it ({@code integer 1..7}, decision 0547).
+     */
     static String typeText(Field field) {
-        if (field.type() == FieldType.ARRAY && field.itemType() != null) return words(field.itemType()) + "[]";
-        return field.range() == null ? words(field.type()) : words(field.type()) + " " + RangeInput.compact(field.range());
+        String type = field.type() == FieldType.ARRAY && field.itemType() != null ? words(field.itemType()) + "[]" : words(field.type());
+        if (field.presence() < 1) type += "?";
+        return field.range() == null ? type : type + " " + RangeInput.compact(field.range());
     }
 
     private static String words(FieldType type) {

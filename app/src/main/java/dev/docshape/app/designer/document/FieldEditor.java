@@ -1,6 +1,7 @@
 package dev.docshape.app.designer.document;
 
 import dev.docshape.app.designer.diagram.FieldCommands;
+import dev.docshape.app.text.ConstantInput;
 import dev.docshape.app.text.NumberInput;
 import dev.docshape.app.text.RangeInput;
 import dev.docshape.app.text.Words;
@@ -68,13 +69,8 @@ public final class FieldEditor implements FieldCommands {
             editor.report("Field " + (index + 1) + ": " + e.getMessage());
             return false;
         }
-        Field before;
-        try {
-            before = fieldAt(editor.document().project(), entityId, index);
-        } catch (IllegalArgumentException e) {
-            editor.report(e.getMessage());
-            return false;
-        }
+        Field before = shownField(entityId, index);
+        if (before == null) return false;
         boolean rename = !entry.name().isEmpty() && !entry.name().equals(before.name());
         boolean retype = entry.type() != null && entry.type() != before.type();
         boolean range = entry.range() != null && !entry.range().equals(before.range());
@@ -183,13 +179,9 @@ public final class FieldEditor implements FieldCommands {
      * that is not a bound or a range on a field other than a number is reported, naming the field, not applied.
      */
     public void setFieldRange(String entityId, int index, String typed) {
-        String field;
-        try {
-            field = fieldAt(editor.document().project(), entityId, index).name();
-        } catch (IllegalArgumentException e) {
-            editor.report(e.getMessage());
-            return;
-        }
+        Field shown = shownField(entityId, index);
+        if (shown == null) return;
+        String field = shown.name();
         ValueRange range;
         try {
             range = RangeInput.parse(typed);
@@ -198,6 +190,50 @@ public final class FieldEditor implements FieldCommands {
             return;
         }
         editor.run(p -> Edits.setFieldRange(p, entityId, field, range));
+    }
+
+    /**
+     * Sets the share of the entity's instances that hold the field from the percentage the user typed ({@code 35} or
+     * {@code 35 %}, above 0 and at most 100; decision 0534). A required field, or anything else, is reported naming the
+     * field, not applied.
+     */
+    public void setFieldPresence(String entityId, int index, String typed) {
+        Field field = shownField(entityId, index);
+        if (field == null) return;
+        String text = typed == null ? "" : typed.strip();
+        OptionalDouble share = NumberInput.percent(text);
+        if (share.isEmpty() || !(share.getAsDouble() > 0 && share.getAsDouble() <= 1)) {
+            editor.report("Presence of field " + field.name() + ": '" + text + "' is not a percentage above 0 and at most 100 (35 or 35 %)");
+            return;
+        }
+        editor.run(p -> Edits.setFieldPresence(p, entityId, field.name(), share.getAsDouble()));
+    }
+
+    /**
+     * Declares the one value a string or boolean field holds from what the user typed ({@link ConstantInput}: JSON text or
+     * the plain words, {@code true} or {@code false}); blank declares none. Anything else is reported naming the field.
+     */
+    public void setFieldConstant(String entityId, int index, String typed) {
+        Field field = shownField(entityId, index);
+        if (field == null) return;
+        Object value;
+        try {
+            value = ConstantInput.parse(typed, field.type());
+        } catch (IllegalArgumentException e) {
+            editor.report("Constant of field " + field.name() + ": " + e.getMessage());
+            return;
+        }
+        editor.run(p -> Edits.setFieldConstant(p, entityId, field.name(), value));
+    }
+
+    /** Field {@code index} of the entity as the project holds it now, or null when it has none (reported). */
+    private Field shownField(String entityId, int index) {
+        try {
+            return fieldAt(editor.document().project(), entityId, index);
+        } catch (IllegalArgumentException e) {
+            editor.report(e.getMessage());
+            return null;
+        }
     }
 
     @Override

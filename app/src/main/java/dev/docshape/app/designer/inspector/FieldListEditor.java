@@ -11,13 +11,11 @@ import dev.docshape.app.ui.FormGrid;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
-import dev.docshape.model.ValueRange;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ContextMenu;
-import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
@@ -41,15 +39,14 @@ import static dev.docshape.app.designer.actions.DesignerAction.REMOVE_FIELD;
 /**
  * The inspector's list of an entity's fields: a name box, a type list and how often the field
  * changes (empty: as often as its entity) per field, buttons to move a field up or down or remove
- * it, and one to add a field. The buttons, and a row's context menu, are the catalogue's commands
+ * it, under them the field's share and the values it keeps ({@link FieldDetails}), and one button to add a field. The buttons, and a row's context menu, are the catalogue's commands
  * (decision 0293): a row's act on that row, and a focused row is the focused field, which the
  * menu bar and the shortcuts act on; the keyboard follows a field that moves.
  */
 final class FieldListEditor extends VBox {
     /** A "values" box that takes no count for its field's type: read-only, greyed, its tooltip saying why. */
-    private static final PseudoClass FIXED = PseudoClass.getPseudoClass("fixed");
+    static final PseudoClass FIXED = PseudoClass.getPseudoClass("fixed");
     private static final String VALUES_TIP = "How many distinct values this field takes (a status of 3), so an order by it ties; empty: not declared";
-    private static final String RANGE_TIP = "The values a number field keeps: 1 to 7, at least 0, above 0 and below 10; empty: no range";
     private final FieldEditor editor;
     private final SelectionModel selection;
     private final ActionViews actions;
@@ -138,14 +135,14 @@ final class FieldListEditor extends VBox {
     }
 
     /**
-     * One field: its line of boxes and buttons, and under it, for a number, the range its values keep (decision 0537),
-     * as wide as the list so that {@code at least 0 and below 100} is read whole. Tab goes through the field's boxes,
-     * the range among them, before the row's buttons (decision 0547): the buttons come last among the row's children
-     * while the grid draws them at the end of the first line.
+     * One field: its line of boxes and buttons, and under it the share of instances holding it and the values it keeps
+     * (decisions 0537, 0544), as wide as the list so that {@code at least 0 and below 100} is read whole. Tab goes
+     * through the field's boxes, those under it among them, before the row's buttons (decision 0547): the buttons come
+     * last among the row's children while the grid draws them at the end of the first line.
      */
     private final class Row extends GridPane {
         private final HBox line = new HBox();
-        private final HBox rangeLine = new HBox();
+        private final FieldDetails details;
         private final HBox buttons = new HBox();
         private final int index;
         private final TextField name;
@@ -154,8 +151,6 @@ final class FieldListEditor extends VBox {
         private Double shownRate;
         private final TextField values;
         private Integer shownValues;
-        private final TextField range;
-        private String shownRange = "";
         /** The field's type takes no declared count (decision 0401): the box is read-only. */
         private boolean valuesFixed;
 
@@ -165,7 +160,7 @@ final class FieldListEditor extends VBox {
             getStyleClass().add("field-editor");
             line.getStyleClass().add("field-editor-row");
             buttons.getStyleClass().add("field-editor-row");
-            rangeLine.getStyleClass().addAll("field-editor-row", "field-range-row");
+            details = new FieldDetails(editor, entityId, index, () -> updating);
             boolean[] enter = {false};
             name = Inputs.committing("inspector-field-name-" + index,
                     "Field name, or name and type (email: string, total decimal, day: integer 1..7); after Add field, Enter adds the next one", text -> {
@@ -206,21 +201,11 @@ final class FieldListEditor extends VBox {
             });
             values.setPromptText("values");
             values.setPrefColumnCount(4);
-            range = Inputs.committing("inspector-field-range-" + index, RANGE_TIP, text -> {
-                if (!updating && !text.strip().equals(shownRange)) editor.setFieldRange(entityId, index, text);
-            });
-            range.setPromptText("1 to 7, at least 0, above 0 and below 10");
-            HBox.setHgrow(range, Priority.ALWAYS);
-            Label rangeLabel = new Label("Range");
-            rangeLabel.setLabelFor(range);
-            rangeLabel.getStyleClass().add("field-range-label");
-            rangeLine.getChildren().addAll(rangeLabel, range);
-            rangeLine.managedProperty().bind(rangeLine.visibleProperty());
             line.getChildren().addAll(name, type, rate, values);
             buttons.getChildren().addAll(actions.rowButton(MOVE_FIELD_UP, field, index),
                     actions.rowButton(MOVE_FIELD_DOWN, field, index), actions.rowButton(REMOVE_FIELD, field, index));
             add(line, 0, 0);
-            add(rangeLine, 0, 1, 2, 1);
+            add(details, 0, 1, 2, 1);
             add(buttons, 1, 0);
             ColumnConstraints boxes = new ColumnConstraints();
             boxes.setHgrow(Priority.ALWAYS);
@@ -248,7 +233,7 @@ final class FieldListEditor extends VBox {
         /** The row's controls in the order the keyboard goes through them. */
         List<Node> controls() {
             List<Node> all = new java.util.ArrayList<>(line.getChildren());
-            all.add(range);
+            all.addAll(details.controls());
             all.addAll(buttons.getChildren());
             return all;
         }
@@ -265,9 +250,7 @@ final class FieldListEditor extends VBox {
             Inputs.show(rate, shownRate == null ? "" : FormGrid.plain(shownRate));
             shownValues = field.distinctValues();
             showValues(field.type());
-            shownRange = field.range() == null ? "" : field.range().describe();
-            Inputs.show(range, shownRange);
-            rangeLine.setVisible(ValueRange.applies(field.type()));
+            details.show(field);
         }
 
         /** A boolean always takes 2 values and an object or array none: their box shows that, read-only, and says why. */

@@ -237,6 +237,20 @@ public abstract class DesignerTestBase extends FxRobot {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    /**
+     * The line of member {@code field} of the preview's example document of {@code collection}, as the preview shows it
+     * (a trailing comma dropped); the inspector's tab is shown again after.
+     */
+    protected String previewLine(String collection, String field) {
+        showSideTab("tab-preview");
+        interact(() -> lookup("#preview-collection").queryAs(javafx.scene.control.ComboBox.class).getSelectionModel().select(collection));
+        java.util.List<String> lines = dev.docshape.app.analysis.testing.Seen.treeLines(this, lookup("#preview-json").queryAs(javafx.scene.Parent.class));
+        String line = lines.stream().filter(l -> l.startsWith("\"" + field + "\"")).findFirst()
+                .orElseThrow(() -> new AssertionError("no " + field + " in the preview: " + lines));
+        showSideTab("tab-inspector");
+        return line.endsWith(",") ? line.substring(0, line.length() - 1) : line;
+    }
+
     /** Opens a project as if the user had picked it, and fits it into view. */
     protected void show(Project project) {
         interact(() -> {

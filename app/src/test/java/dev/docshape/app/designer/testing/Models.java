@@ -48,6 +48,16 @@ public final class Models {
         return new Project("Blog", "A blog with posts, comments, authors and tags.", model, List.of(design), "default");
     }
 
+    /** The blog, its posts' fields as {@code change} makes them from title, body and publishedAt. */
+    public static Project blogWithPostFields(java.util.function.UnaryOperator<List<Field>> change) {
+        Project blog = blog();
+        List<Entity> entities = new ArrayList<>();
+        for (Entity e : blog.model().entities()) {
+            entities.add(e.id().equals("post") ? e.withFields(change.apply(new ArrayList<>(e.fields()))) : e);
+        }
+        return blog.withModel(blog.model().withEntities(entities));
+    }
+
     /** The blog with a second design, "normalized", in which every relationship is referenced. */
     /** The blog whose workload is only {@code patterns}. */
     public static Project blogReading(AccessPattern... patterns) {

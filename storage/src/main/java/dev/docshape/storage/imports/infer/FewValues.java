@@ -71,6 +71,11 @@ final class FewValues {
         return only instanceof String || only instanceof Boolean ? only : null;
     }
 
+    /** The one value every value was, however few were seen (a GeoJSON geometry's {@code type}, {@link GeoJson}); else null. */
+    Object only() {
+        return values != null && values.size() == 1 ? values.iterator().next() : null;
+    }
+
     private boolean single() {
         return values != null && values.size() == 1 && seen >= MIN_VALUES;
     }

@@ -128,6 +128,11 @@ final class FieldStats {
         return few.constant();
     }
 
+    /** The one value it always held, however few were seen ({@link FewValues#only()}); else null. */
+    Object onlyValue() {
+        return few.only();
+    }
+
     /** The most frequent type other than null ({@link ValueType#NULL} when all values were null). */
     ValueType dominantType() {
         ValueType best = ValueType.NULL;

@@ -18,11 +18,17 @@ import java.util.Map;
  * @param array       the statistics of its arrays when any occurred, else null
  * @param distinctValues how many distinct values it took, when they were few and repeated ({@link FewValues}); else null
  * @param range       the lowest and highest of those few values (or of its one value), when they are numbers; else null
- * @param constant    the one string or boolean it always held, over enough values ({@link FewValues}); else null
+ * @param constant    the one string or boolean it always held, over enough values ({@link FewValues}), or a GeoJSON
+ *                    geometry's type whatever their number ({@link GeoJson}); else null
  */
 public record InferredField(String name, long occurrences, long parents, Map<ValueType, Long> types, ValueType type,
                             double avgBytes, int maxBytes, InferredShape object, InferredArray array,
                             Integer distinctValues, ValueRange range, Object constant) {
+
+    /** The same field, declaring {@code value} as the one value it holds. */
+    InferredField holding(Object value) {
+        return new InferredField(name, occurrences, parents, types, type, avgBytes, maxBytes, object, array, null, range, value);
+    }
 
     /** Present with a non-null value in every enclosing (sub)document. */
     public boolean required() {

@@ -113,7 +113,7 @@ final class ProjectAssembler {
                 continue;
             }
             if (node.isOwnId(f.name()) || relationshipFields.contains(key(node, f.name()))) continue;
-            Field field = ModelFields.of(Snapshots.field(f, node.shape.objects()));
+            Field field = ModelFields.of(Snapshots.field(f, node.shape));
             fields.add(field.withName(names.take(field.name())));
         }
         return fields;
@@ -125,7 +125,7 @@ final class ProjectAssembler {
         UniqueNames names = new UniqueNames();
         for (FieldStats g : inside.shape.fields()) {
             EntityNode deeper = subdocumentsAt.get(key(inside, g.name()));
-            Field field = deeper != null ? objectField(g, inside, deeper) : ModelFields.of(Snapshots.field(g, inside.shape.objects()));
+            Field field = deeper != null ? objectField(g, inside, deeper) : ModelFields.of(Snapshots.field(g, inside.shape));
             nested.add(field.withName(names.take(field.name())));
         }
         InferredField seen = Snapshots.field(f, parent.shape.objects());

@@ -13,8 +13,15 @@ final class Snapshots {
 
     static InferredShape shape(ShapeStats stats) {
         List<InferredField> fields = new ArrayList<>();
-        for (FieldStats f : stats.fields()) fields.add(field(f, stats.objects()));
+        for (FieldStats f : stats.fields()) fields.add(field(f, stats));
         return new InferredShape(stats.objects(), fields);
+    }
+
+    /** Field {@code f} of the (sub)documents {@code in}; a GeoJSON geometry's type declares its constant ({@link GeoJson}). */
+    static InferredField field(FieldStats f, ShapeStats in) {
+        InferredField field = field(f, in.objects());
+        String geometry = f.name().equals(GeoJson.TYPE) ? GeoJson.geometryType(in) : null;
+        return geometry != null ? field.holding(geometry) : field;
     }
 
     static InferredField field(FieldStats f, long parents) {

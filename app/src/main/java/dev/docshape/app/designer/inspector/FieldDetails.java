@@ -1,0 +1,101 @@
+package dev.docshape.app.designer.inspector;
+
+import dev.docshape.app.designer.document.FieldEditor;
+import dev.docshape.app.text.NumberInput;
+import dev.docshape.app.ui.Inputs;
+import dev.docshape.model.Field;
+import dev.docshape.model.JsonStrings;
+import dev.docshape.model.Numbers;
+import dev.docshape.model.ValueRange;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+
+import java.util.List;
+import java.util.function.BooleanSupplier;
+
+/**
+ * The line under a field's row in the inspector: the share of instances that hold the field (decision 0534, 0544), and
+ * the values it keeps: a number's range (decision 0537), a string's or boolean's one value (decision 0538), each as
+ * wide as the list so that {@code at least 0 and below 100} is read whole. A required field's share is 100 %, read-only,
+ * its tooltip saying why. One box serves the range or the constant, whichever the field's type takes (a date takes
+ * neither and has none): a text box for each that could never be used made a large model's inspector slow enough that
+ * a click on a card was taken for a held press.
+ */
+final class FieldDetails extends HBox {
+    private static final String PRESENCE_TIP = "The share of instances holding this field: 35 or 35 %; 100 % holds it in every one";
+    private static final String REQUIRED_TIP = "Required: every instance holds this field, 100 % (a required field has no share to set)";
+    private static final String RANGE_TIP = "The values a number field keeps: 1 to 7, at least 0, above 0 and below 10; empty: no range";
+    private static final String CONSTANT_TIP = "The one value every instance holds: \"Point\" or Point, true or false; empty: none";
+
+    /** What the second box declares for the field's type. */
+    private enum Kept { NONE, RANGE, CONSTANT }
+
+    private final String index;
+    private final TextField presence;
+    private final TextField kept;
+    private final Label keptLabel = new Label();
+    private final HBox keptGroup = new HBox();
+    private Kept declares = Kept.NONE;
+    private String shownPresence = "";
+    private String shownKept = "";
+    private boolean required;
+
+    /** @param updating whether the list is showing the model, when a box's change is no user's */
+    FieldDetails(FieldEditor editor, String entityId, int index, BooleanSupplier updating) {
+        this.index = Integer.toString(index);
+        getStyleClass().addAll("field-editor-row", "field-range-row");
+        presence = Inputs.committing("inspector-field-presence-" + index, PRESENCE_TIP, text -> {
+            if (!updating.getAsBoolean() && !required && !same(text, shownPresence)) editor.setFieldPresence(entityId, index, text);
+        });
+        presence.setPrefColumnCount(4);
+        kept = Inputs.committing("inspector-field-range-" + index, RANGE_TIP, text -> {
+            if (updating.getAsBoolean() || text.strip().equals(shownKept)) return;
+            if (declares == Kept.RANGE) editor.setFieldRange(entityId, index, text);
+            else if (declares == Kept.CONSTANT) editor.setFieldConstant(entityId, index, text);
+        });
+        HBox.setHgrow(kept, Priority.ALWAYS);
+        HBox.setHgrow(keptGroup, Priority.ALWAYS);
+        keptLabel.setLabelFor(kept);
+        keptLabel.getStyleClass().add("field-range-label");
+        keptGroup.getStyleClass().add("field-editor-row");
+        keptGroup.getChildren().addAll(keptLabel, kept);
+        keptGroup.managedProperty().bind(keptGroup.visibleProperty());
+        Label presenceLabel = new Label("Held by");
+        presenceLabel.setLabelFor(presence);
+        presenceLabel.getStyleClass().add("field-range-label");
+        getChildren().addAll(presenceLabel, presence, keptGroup);
+    }
+
+    /** A typed share that says the one shown ({@code 35}, {@code 35%} for {@code 35 %}): no change to make. */
+    private static boolean same(String typed, String shown) {
+        return NumberInput.percent(typed).equals(NumberInput.percent(shown));
+    }
+
+    /** The boxes shown, in the order the keyboard goes through them (both before the first {@link #show}). */
+    List<Node> controls() {
+        return keptGroup.isVisible() ? List.of(presence, kept) : List.of(presence);
+    }
+
+    void show(Field field) {
+        required = field.required();
+        shownPresence = Numbers.percent(field.presence());
+        Inputs.show(presence, shownPresence);
+        presence.setEditable(!required);
+        presence.setFocusTraversable(!required);
+        presence.pseudoClassStateChanged(FieldListEditor.FIXED, required);
+        presence.getTooltip().setText(required ? REQUIRED_TIP : PRESENCE_TIP);
+        declares = ValueRange.applies(field.type()) ? Kept.RANGE : Field.constantApplies(field.type()) ? Kept.CONSTANT : Kept.NONE;
+        keptGroup.setVisible(declares != Kept.NONE);
+        boolean range = declares == Kept.RANGE;
+        kept.setId((range ? "inspector-field-range-" : "inspector-field-constant-") + index);
+        keptLabel.setText(range ? "Range" : "Constant");
+        kept.getTooltip().setText(range ? RANGE_TIP : CONSTANT_TIP);
+        kept.setPromptText(range ? "1 to 7, at least 0, above 0 and below 10" : "none");
+        shownKept = range ? (field.range() == null ? "" : field.range().describe())
+                : declares == Kept.CONSTANT && field.constant() != null ? JsonStrings.constant(field.constant()) : "";
+        Inputs.show(kept, shownKept);
+    }
+}

@@ -1,0 +1,39 @@
+package dev.docshape.model;
+
+/** Strings and declared constants as JSON text writes them, for the example documents and the words of the designer. */
+public final class JsonStrings {
+    private JsonStrings() {
+    }
+
+    /** {@code s} in double quotes, its quotes, backslashes and control characters escaped. */
+    public static String quoted(String s) {
+        StringBuilder out = new StringBuilder(s.length() + 2);
+        appendQuoted(out, s);
+        return out.toString();
+    }
+
+    /** Appends {@code s} to {@code out} as {@link #quoted} writes it. */
+    public static void appendQuoted(StringBuilder out, String s) {
+        out.append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '"' -> out.append("\\\"");
+                case '\\' -> out.append("\\\\");
+                case '\n' -> out.append("\\n");
+                case '\r' -> out.append("\\r");
+                case '\t' -> out.append("\\t");
+                default -> {
+                    if (c < 0x20) out.append(String.format("\\u%04x", (int) c));
+                    else out.append(c);
+                }
+            }
+        }
+        out.append('"');
+    }
+
+    /** A field's constant ({@link Field#constant}) as JSON: a string quoted ({@code "Point"}), a boolean bare ({@code true}). */
+    public static String constant(Object value) {
+        return value instanceof String s ? quoted(s) : String.valueOf(value);
+    }
+}

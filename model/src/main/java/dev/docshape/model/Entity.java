@@ -13,9 +13,11 @@ import java.util.Optional;
  * @param count       expected number of instances
  * @param updatesPerDay how often one instance changes, per day
  * @param position    where it is drawn
+ * @param valueObject a value object: its instances embedded in another entity's documents hold no id of their own
+ *                    (a GeoJSON point, a fare); its own collection, if it has one, keeps its id (decision 0543)
  */
 public record Entity(String id, String name, List<Field> fields, long count, double updatesPerDay,
-                     Position position) {
+                     Position position, boolean valueObject) {
 
     public Entity {
         Names.requireName(id, "entity id");
@@ -24,6 +26,10 @@ public record Entity(String id, String name, List<Field> fields, long count, dou
         if (count < 0) throw new IllegalArgumentException("entity '" + id + "': count must not be negative");
         if (updatesPerDay < 0) throw new IllegalArgumentException("entity '" + id + "': update rate must not be negative");
         if (position == null) position = Position.ORIGIN;
+    }
+
+    public Entity(String id, String name, List<Field> fields, long count, double updatesPerDay, Position position) {
+        this(id, name, fields, count, updatesPerDay, position, false);
     }
 
     public static Entity of(String id, String name, List<Field> fields, long count) {
@@ -35,22 +41,26 @@ public record Entity(String id, String name, List<Field> fields, long count, dou
     }
 
     public Entity withName(String newName) {
-        return new Entity(id, newName, fields, count, updatesPerDay, position);
+        return new Entity(id, newName, fields, count, updatesPerDay, position, valueObject);
     }
 
     public Entity withFields(List<Field> newFields) {
-        return new Entity(id, name, newFields, count, updatesPerDay, position);
+        return new Entity(id, name, newFields, count, updatesPerDay, position, valueObject);
     }
 
     public Entity withCount(long newCount) {
-        return new Entity(id, name, fields, newCount, updatesPerDay, position);
+        return new Entity(id, name, fields, newCount, updatesPerDay, position, valueObject);
     }
 
     public Entity withUpdatesPerDay(double newRate) {
-        return new Entity(id, name, fields, count, newRate, position);
+        return new Entity(id, name, fields, count, newRate, position, valueObject);
+    }
+
+    public Entity withValueObject(boolean newValueObject) {
+        return new Entity(id, name, fields, count, updatesPerDay, position, newValueObject);
     }
 
     public Entity withPosition(Position newPosition) {
-        return new Entity(id, name, fields, count, updatesPerDay, newPosition);
+        return new Entity(id, name, fields, count, updatesPerDay, newPosition, valueObject);
     }
 }

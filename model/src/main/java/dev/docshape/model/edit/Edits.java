@@ -92,6 +92,11 @@ public final class Edits {
         return set(project, Owner.entity(project, entityId), Properties.ENTITY_UPDATE_RATE, perDay);
     }
 
+    /** Marks the entity a value object, whose embedded instances hold no id, or gives them one again (decision 0543). */
+    public static PropertyChanged<Entity, Boolean> setValueObject(Project project, String entityId, boolean valueObject) {
+        return set(project, Owner.entity(project, entityId), Properties.ENTITY_VALUE_OBJECT, valueObject);
+    }
+
     // ---- fields
 
     public static FieldAdded addField(Project project, String entityId, Field field) {

@@ -45,6 +45,11 @@ public final class Properties {
                     (entity, to) -> "Set update rate of " + entity.name() + " to " + Numbers.plain(to) + " per day")
             .refusing(to -> atLeastZero(to) ? null : "update rate must be a number of at least 0, was " + to);
 
+    /** A value object's embedded instances hold no id (decision 0543). */
+    public static final Property<Entity, Boolean> ENTITY_VALUE_OBJECT = Property.of("the value-object flag",
+            Entity::valueObject, Entity::withValueObject,
+            (entity, to) -> to ? "Embed " + entity.name() + " without an id" : "Give embedded " + entity.name() + " an id");
+
     public static final Property<Field, Integer> FIELD_AVG_SIZE = Property.<Field, Integer>of("the average size",
                     Field::avgSize, Field::withAvgSize,
                     (field, to) -> "Set average size of " + field.name() + " to " + to + " bytes")

@@ -94,12 +94,18 @@ final class DocumentBuilder {
 
     /** The fields of one instance of {@code e}: id, own fields, then what its relationships put there. */
     private List<ShapeField> objectFields(Entity e, String arrivedVia, Walk walk) {
+        return objectFields(e, arrivedVia, false, walk);
+    }
+
+    /** As {@link #objectFields(Entity, String, Walk)}; {@code withoutId} leaves the instance's id out. */
+    private List<ShapeField> objectFields(Entity e, String arrivedVia, boolean withoutId, Walk walk) {
         walk.visited.add(e.id());
         Topology topology = graph.topology;
         int entity = topology.entityIndex(e.id());
         Fields out = new Fields(e, walk);
         // the id and the entity's own fields are the same in every design: made once per model
-        for (ShapeField f : topology.ownFields(entity)) out.add(f);
+        List<ShapeField> own = topology.ownFields(entity);
+        for (int i = withoutId ? 1 : 0; i < own.size(); i++) out.add(own.get(i));
         for (int i : topology.asParentIndex[entity]) parentSide(i, topology.relationships.get(i), walk, out);
         for (int i : topology.asChildIndex[entity]) {
             Relationship r = topology.relationships.get(i);
@@ -173,7 +179,10 @@ final class DocumentBuilder {
             return;
         }
         walk.enter(child.id(), out.reserve(fieldName), r.id(), copiesFactor);
-        List<ShapeField> fields = objectFields(child, r.id(), walk);
+        // a value object embedded as it is holds no id unless something finds it by it; a subset's children are
+        // documents kept elsewhere too, so they keep theirs (docs/counting-rules.md "Value objects", decision 0543)
+        boolean withoutId = role == Role.EMBEDDED && child.valueObject() && !idNeeded(child);
+        List<ShapeField> fields = objectFields(child, r.id(), withoutId, walk);
         walk.occurrences.add(walk.occurrence(child.id(), kind, List.of()));
         String name = walk.leave();
         // a one-to-one held by fewer parents than all (a site's contact, 0.2 a site) sits in that share of the documents,
@@ -181,6 +190,16 @@ final class DocumentBuilder {
         out.addReserved((single
                 ? ShapeField.object(name, role, child.id(), r.id(), fields).present(heldShare(r))
                 : ShapeField.objectArray(name, role, child.id(), r.id(), avgItems, maxItems, fields)).at(End.CHILD));
+    }
+
+    /** True when a pattern or another document finds instances of the value object {@code e} by their id ({@link ValueObjectIds}). */
+    private boolean idNeeded(Entity e) {
+        Topology topology = graph.topology;
+        int entity = topology.entityIndex(e.id());
+        if (topology.foundByPatterns[entity]) return true;
+        for (int i : topology.asParentIndex[entity]) if (ValueObjectIds.keptElsewhere(true, graph.mapping(i).strategy())) return true;
+        for (int i : topology.asChildIndex[entity]) if (ValueObjectIds.keptElsewhere(false, graph.mapping(i).strategy())) return true;
+        return false;
     }
 
     /** The share of parents holding a one-to-one child: its average where that is below 1, else every parent. */

@@ -146,8 +146,10 @@ public final class ProjectionSession {
         for (int i : changed) {
             Mapping was = graph.mapping(i);
             Mapping now = newGraph.mapping(i);
-            if (!MappingSides.sameParentSide(was, now)) markVisitors(topology.parentOf[i]);
-            if (!MappingSides.sameChildSide(was, now)) markVisitors(topology.childOf[i]);
+            // a value object at either end may keep or lose its embedded id whichever side changed (ValueObjectIds)
+            boolean valueObject = topology.entity(topology.parentOf[i]).valueObject() || topology.entity(topology.childOf[i]).valueObject();
+            if (valueObject || !MappingSides.sameParentSide(was, now)) markVisitors(topology.parentOf[i]);
+            if (valueObject || !MappingSides.sameChildSide(was, now)) markVisitors(topology.childOf[i]);
             int bucket = builds.bucketSlot(topology.mappedAs[i]);
             if (builds.get(bucket) != null) dirtySlots.mark(bucket);
         }

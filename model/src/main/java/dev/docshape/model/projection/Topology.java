@@ -48,6 +48,8 @@ final class Topology {
     private final String[] inverseNames;
     /** Per relationship: {@link #parentIdName}, {@link #subsetName} and {@link #countName} at 3i, 3i + 1, 3i + 2, made on first use. */
     private final String[] fieldNamesOf;
+    /** Per entity: a pattern finds one of its instances by its id ({@link ValueObjectIds#foundByPatterns}). */
+    final boolean[] foundByPatterns;
     private boolean[] contested;
     private int contestedCount = -1;
     private final int modelRelationships;
@@ -109,6 +111,7 @@ final class Topology {
         ownFields = fields;
         inverseNames = new String[2 * m];
         fieldNamesOf = new String[3 * m];
+        foundByPatterns = ValueObjectIds.foundByPatterns(model, this);
     }
 
     /** The id and own fields of the entity numbered {@code e}, the same in every design, made once per model. */

@@ -240,4 +240,23 @@ class ProjectJsonTest {
                     && e.getMessage().contains("'presence'"), e.getMessage());
         }
     }
+
+    @Test
+    void anEntitysValueObjectFlagIsReadWrittenAndABadOneIsRefusedWithItsPlace() throws ProjectFileException {
+        String file = "{\"format\": \"docshape-project\", \"formatVersion\": 1, \"name\": \"rides\", \"entities\": [{\"id\": \"point\", "
+                + "\"name\": \"Point\"%s, \"fields\": [{\"name\": \"type\", \"type\": \"string\"}]}]}";
+        Project rides = ProjectJson.read(file.formatted(", \"valueObject\": true"), "rides");
+        org.junit.jupiter.api.Assertions.assertTrue(rides.model().requireEntity("point").valueObject());
+        String written = ProjectJson.write(rides);
+        org.junit.jupiter.api.Assertions.assertTrue(written.contains("\"valueObject\": true"), written);
+        org.junit.jupiter.api.Assertions.assertTrue(ProjectJson.read(written, "again").model().requireEntity("point").valueObject());
+        Project old = ProjectJson.read(file.formatted(""), "old");
+        org.junit.jupiter.api.Assertions.assertFalse(old.model().requireEntity("point").valueObject(), "a file without it: ids embedded");
+        org.junit.jupiter.api.Assertions.assertFalse(ProjectJson.write(old).contains("valueObject"), "false is not written");
+        for (String bad : new String[] {", \"valueObject\": \"yes\"", ", \"valueObject\": 1"}) {
+            ProjectFileException e = org.junit.jupiter.api.Assertions.assertThrows(ProjectFileException.class,
+                    () -> ProjectJson.read(file.formatted(bad), "rides"));
+            org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("$.entities[0].valueObject"), e.getMessage());
+        }
+    }
 }

@@ -194,6 +194,10 @@ public final class DesignEditor implements DiagramCommands {
         run(p -> Edits.setEntityUpdateRate(p, entityId, perDay));
     }
 
+    public void setValueObject(String entityId, boolean valueObject) {
+        run(p -> Edits.setValueObject(p, entityId, valueObject));
+    }
+
     public void setStandalone(String entityId, boolean standalone) {
         run(p -> Edits.setStandalone(p, p.activeDesign(), entityId, standalone));
     }

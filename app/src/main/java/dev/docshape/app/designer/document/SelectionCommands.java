@@ -136,7 +136,7 @@ public final class SelectionCommands {
                 String id = Naming.entityId(now, name);
                 newIds.put(e.id(), id);
                 added.add(id);
-                Entity copy = new Entity(id, name, e.fields(), e.count(), e.updatesPerDay(), e.position().translate(offset, offset));
+                Entity copy = new Entity(id, name, e.fields(), e.count(), e.updatesPerDay(), e.position().translate(offset, offset), e.valueObject());
                 steps.then(q -> Edits.addEntity(q, copy));
             }
             for (Relationship r : fragment.relationships()) {

@@ -27,6 +27,7 @@ final class EntityInspector extends VBox {
     private final TextField count;
     private final TextField updates;
     private final CheckBox standalone = new CheckBox("Keeps a collection of its own");
+    private final CheckBox valueObject = new CheckBox("No id when embedded");
     private final Label home = Note.of(null);
     private final FieldListEditor fields;
     private final PartitionEditor partitioning;
@@ -73,6 +74,12 @@ final class EntityInspector extends VBox {
         standalone.selectedProperty().addListener((obs, was, is) -> {
             if (!updating && shown != null) editor.setStandalone(shown.id(), is);
         });
+        valueObject.setId("inspector-entity-value-object");
+        valueObject.setTooltip(new Tooltip("A value object (a point, a fare): embedded instances hold no id of their own,"
+                + " unless a pattern or another document finds one by it"));
+        valueObject.selectedProperty().addListener((obs, was, is) -> {
+            if (!updating && shown != null) editor.setValueObject(shown.id(), is);
+        });
         fields = new FieldListEditor(editor.fields(), vm.diagram().selection(), actions);
         partitioning = new PartitionEditor(editor, vm::reportProblem);
         duplicate = new DuplicateEditor(editor);
@@ -81,7 +88,7 @@ final class EntityInspector extends VBox {
         FormGrid.row(form, "Name", name);
         FormGrid.row(form, "Documents", count);
         FormGrid.row(form, "Updates / day", updates);
-        getChildren().addAll(Heading.of("Entity"), form, standalone, home, partitioning, duplicate,
+        getChildren().addAll(Heading.of("Entity"), form, standalone, home, valueObject, partitioning, duplicate,
                 Heading.of("Fields"), fields);
 
         // one way to follow the selection (decision 0398): what was listened to on the entity shown before ends here
@@ -139,6 +146,7 @@ final class EntityInspector extends VBox {
             home.setText(host != null ? "Embedded everywhere: lives in " + host + "'s documents. Tick the box to keep a collection as well."
                     : kept ? "Stored in its own collection, also where it is embedded."
                     : "Stored in its own collection: nothing embeds it everywhere.");
+            valueObject.setSelected(e.valueObject());
             Optional<CollectionKeys> keys = vm.collectionKeys(e.id());
             partitioning.show(e, keys);
             duplicate.show(e, keys);

@@ -68,7 +68,8 @@ public final class V1Reader {
         double updatesPerDay = nonNegative(dto.updatesPerDay(), 0.0, path, "updatesPerDay");
         Position position = position(dto.position(), path.field("position"));
         List<Field> fields = each(dto.fields(), path.field("fields"), V1Reader::field);
-        return build(path, () -> new Entity(id, name, fields, count, updatesPerDay, position));
+        boolean valueObject = Boolean.TRUE.equals(dto.valueObject());
+        return build(path, () -> new Entity(id, name, fields, count, updatesPerDay, position, valueObject));
     }
 
     private static Position position(PositionDto dto, JsonPath path) {

@@ -60,7 +60,7 @@ public final class V1Writer {
 
     private static EntityDto entity(Entity e) {
         return new EntityDto(e.id(), e.name(), e.count(), e.updatesPerDay() == 0 ? null : e.updatesPerDay(),
-                new PositionDto(e.position().x(), e.position().y()),
+                e.valueObject() ? Boolean.TRUE : null, new PositionDto(e.position().x(), e.position().y()),
                 e.fields().stream().map(V1Writer::field).toList());
     }
 

@@ -86,7 +86,7 @@ final class ProjectAssembler {
         for (EntityNode node : tree.nodes()) {
             if (gone.contains(node.id)) continue;
             Position at = new Position(60 + (i % COLUMNS) * 320.0, 60 + (i / COLUMNS) * 240.0);
-            entities.add(new Entity(node.id, node.name, fields(node), node.count, 0, at));
+            entities.add(new Entity(node.id, node.name, fields(node), node.count, 0, at, valueObject(node)));
             i++;
         }
         List<Relationship> relationships = new ArrayList<>();
@@ -101,6 +101,13 @@ final class ProjectAssembler {
         String description = "Inferred from the documents of " + tree.roots().size() + " collection"
                 + (tree.roots().size() == 1 ? "" : "s") + ".";
         return new Project(projectName, description, model, List.of(design), DESIGN).withId(Project.newId());
+    }
+
+    /** Subdocuments none of which holds an id are value objects: embedded, they hold none (decision 0543). */
+    private static boolean valueObject(EntityNode node) {
+        if (node.root()) return false;
+        for (FieldStats f : node.shape.fields()) if (node.isOwnId(f.name())) return false;
+        return true;
     }
 
     private List<Field> fields(EntityNode node) {

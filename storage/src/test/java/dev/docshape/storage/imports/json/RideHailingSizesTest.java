@@ -33,7 +33,7 @@ class RideHailingSizesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"ratings"})
+    @ValueSource(strings = {"ratings", "trips", "riders"})
     void theEstimatedDocumentIsWithinATenthOfTheRealOnesAverage(String collection) throws IOException {
         double real = realAverage(collection);
         double estimated = estimate.collection(collection).orElseThrow().avgBytes();

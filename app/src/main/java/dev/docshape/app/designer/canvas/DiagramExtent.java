@@ -8,7 +8,7 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * The box around every card and every relationship's labels (canvas units) for fitting, the scroll bars and the
+ * The box around every card, note and relationship's labels (canvas units) for fitting, the scroll bars and the
  * minimap, so that a label placed beyond the outermost card can still be scrolled to (decision 0549). It is kept up
  * to date from what moves: a drag frame grows it by the moved card instead of walking all cards (decision 0390). Only
  * when a box that lay on its edge moves or goes is it computed again over all, since it may have shrunk.

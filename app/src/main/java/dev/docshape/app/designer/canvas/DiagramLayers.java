@@ -58,7 +58,7 @@ final class DiagramLayers extends Group {
                 card -> !culled() || DiagramBounds.intersects(card, shownArea.get()), zoom);
         lines = new LineViews(factory, interaction, edgeLayer, line -> !culled() || line.reaches(shownArea.get()), drag::inPicture);
         culling = new CullingQueue(diagram.entities().values(), cards, lines.all(), lines);
-        noteLayer = new NoteLayer(note -> factory.noteView(note, diagram.selection()), diagram.selection(), this::scheduleLabels);
+        noteLayer = new NoteLayer(note -> factory.noteView(note, diagram.selection()), diagram.selection(), this::noteMoved);
         getChildren().addAll(drag.picture(), edgeLayer, noteLayer, nodeLayer, selectionLayer);
         staged = new StagedBuild(this);
         selectionLayer.getStyleClass().add("selection-layer");
@@ -114,6 +114,16 @@ final class DiagramLayers extends Group {
     private void entityMoved(EntityViewModel vm) {
         extent.moved(vm);
         culling.moved(vm);
+        scheduleLabels();
+    }
+
+    /** A note counts in the diagram's box as a card does, so that Fit and the scroll bars reach it. */
+    private void noteMoved(NoteView note, boolean shown) {
+        Bounds before = extent.bounds();
+        Bounds b = note.getBoundsInParent();
+        if (shown) extent.placed(note, b.getMinX(), b.getMinY(), b.getWidth(), b.getHeight());
+        else extent.removed(note);
+        if (!before.equals(extent.bounds())) extentChanged.run();
         scheduleLabels();
     }
 

@@ -19,14 +19,19 @@ import java.util.function.Function;
  * notes change, each marked {@code :selected} while the selection holds it.
  */
 final class NoteLayer extends Group {
+    /** Told when a note's view appears, moves or changes size ({@code shown}), or goes. */
+    interface Moves {
+        void moved(NoteView view, boolean shown);
+    }
+
     private static final PseudoClass SELECTED = PseudoClass.getPseudoClass("selected");
     private final Function<Note, NoteView> factory;
     private final SelectionModel selection;
-    private final Runnable moved;
+    private final Moves moved;
     private final Map<String, NoteView> views = new HashMap<>();
 
-    /** @param moved runs when a note appears, moves, changes size or goes (the labels keep clear of notes) */
-    NoteLayer(Function<Note, NoteView> factory, SelectionModel selection, Runnable moved) {
+    /** @param moved told when a note appears, moves, changes size or goes (the labels keep clear of notes, the diagram's box holds them) */
+    NoteLayer(Function<Note, NoteView> factory, SelectionModel selection, Moves moved) {
         this.factory = factory;
         this.selection = selection;
         this.moved = moved;
@@ -46,7 +51,9 @@ final class NoteLayer extends Group {
                 view = factory.apply(note);
                 views.put(note.id(), view);
                 getChildren().add(view);
-                view.boundsInParentProperty().addListener(obs -> moved.run());
+                NoteView added = view;
+                view.boundsInParentProperty().addListener(obs -> moved.moved(added, true));
+                moved.moved(view, true);
                 view.pseudoClassStateChanged(SELECTED, selection.isNoteSelected(note.id()));
             } else {
                 view.show(note);
@@ -55,7 +62,7 @@ final class NoteLayer extends Group {
         views.entrySet().removeIf(e -> {
             if (present.contains(e.getKey())) return false;
             getChildren().remove(e.getValue());
-            moved.run();
+            moved.moved(e.getValue(), false);
             return true;
         });
     }

@@ -1,5 +1,7 @@
 package dev.docshape.model;
 
+import java.util.function.IntPredicate;
+
 /** Strings and declared constants as JSON text writes them, for the example documents and the words of the designer. */
 public final class JsonStrings {
     private JsonStrings() {
@@ -8,12 +10,20 @@ public final class JsonStrings {
     /** {@code s} in double quotes, its quotes, backslashes and control characters escaped. */
     public static String quoted(String s) {
         StringBuilder out = new StringBuilder(s.length() + 2);
-        appendQuoted(out, s);
+        appendQuoted(out, s, c -> c < 0x20);
         return out.toString();
     }
 
     /** Appends {@code s} to {@code out} as {@link #quoted} writes it. */
     public static void appendQuoted(StringBuilder out, String s) {
+        appendQuoted(out, s, c -> c < 0x20);
+    }
+
+    /**
+     * Appends {@code s} in double quotes: quotes, backslashes and the common line breaks by their short escapes,
+     * every other character {@code asUnicode} names as a unicode escape (what a target language must not read raw).
+     */
+    public static void appendQuoted(StringBuilder out, String s, IntPredicate asUnicode) {
         out.append('"');
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
@@ -24,7 +34,7 @@ public final class JsonStrings {
                 case '\r' -> out.append("\\r");
                 case '\t' -> out.append("\\t");
                 default -> {
-                    if (c < 0x20) out.append(String.format("\\u%04x", (int) c));
+                    if (asUnicode.test(c)) out.append(String.format("\\u%04x", (int) c));
                     else out.append(c);
                 }
             }

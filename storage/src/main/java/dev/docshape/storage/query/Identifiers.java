@@ -1,5 +1,7 @@
 package dev.docshape.storage.query;
 
+import dev.docshape.model.JsonStrings;
+
 import java.util.Set;
 
 /**
@@ -66,22 +68,9 @@ public final class Identifiers {
     }
 
     private static String quoted(String text, java.util.function.IntPredicate asUnicode) {
-        StringBuilder out = new StringBuilder(text.length() + 2).append('"');
-        for (int i = 0; i < text.length(); i++) {
-            char ch = text.charAt(i);
-            switch (ch) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                default -> {
-                    if (asUnicode.test(ch)) out.append(String.format("\\u%04x", (int) ch));
-                    else out.append(ch);
-                }
-            }
-        }
-        return out.append('"').toString();
+        StringBuilder out = new StringBuilder(text.length() + 2);
+        JsonStrings.appendQuoted(out, text, asUnicode);
+        return out.toString();
     }
 
     /**

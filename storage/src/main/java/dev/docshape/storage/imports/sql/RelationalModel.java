@@ -78,7 +78,11 @@ final class RelationalModel {
         Set<String> relationshipIds = new HashSet<>();
         for (TableDef t : tables) {
             if (joins.contains(t)) continue;
-            for (TableDef.ForeignKey fk : t.foreignKeys) m.foreignKey(t, fk, relationshipIds);
+            Map<String, Integer> perParent = new HashMap<>();
+            for (TableDef.ForeignKey fk : t.foreignKeys) perParent.merge(SqlNames.key(fk.target()), 1, Integer::sum);
+            for (TableDef.ForeignKey fk : t.foreignKeys) {
+                m.foreignKey(t, fk, relationshipIds, perParent.get(SqlNames.key(fk.target())) > 1);
+            }
         }
         for (TableDef j : joins) m.joinTable(j, relationshipIds);
         Set<String> m2m = new HashSet<>();
@@ -143,7 +147,13 @@ final class RelationalModel {
                 .orElse(c.type.avgSize());
     }
 
-    private void foreignKey(TableDef child, TableDef.ForeignKey fk, Set<String> relationshipIds) {
+    /**
+     * A foreign key as a relationship, named on the child's side after its column ({@code assignee_id}: {@code assignee});
+     * {@code sameParentAgain}, the child table refers to the parent more than once, adds the column's role to the parent's
+     * side ({@code issuesAsAssignee}) unless the column is named after the parent (docs/imports.md "Relationship names from
+     * foreign-key columns", decision 0553).
+     */
+    private void foreignKey(TableDef child, TableDef.ForeignKey fk, Set<String> relationshipIds, boolean sameParentAgain) {
         TableDef parent = byKey.get(SqlNames.key(fk.target()));
         if (parent == null) {
             notes.add("table " + child.name + " (line " + fk.line() + "): its foreign key " + fk.columns() + " refers to "
@@ -155,13 +165,14 @@ final class RelationalModel {
         String parentId = entityIds.get(SqlNames.key(parent.name));
         String childId = entityIds.get(SqlNames.key(child.name));
         // a one-to-one after the child in the singular, a one-to-many after its table in the plural (people, not persons)
-        String name = uniqueIn(parentId, oneToOne ? Naming.lowerCamel(entityNames.get(SqlNames.key(child.name)))
-                : Nouns.plural(Naming.lowerCamel(child.name)));
-        String inverse = null;
-        if (fk.columns().size() == 1) {
-            String base = Naming.lowerCamel(withoutIdSuffix(fk.columns().get(0)));
-            if (!base.equals(Naming.lowerCamel(parent.name))) inverse = base;
-        }
+        String plain = oneToOne ? Naming.lowerCamel(entityNames.get(SqlNames.key(child.name)))
+                : Nouns.plural(Naming.lowerCamel(child.name));
+        String role = fk.columns().size() == 1 ? Naming.lowerCamel(withoutIdSuffix(fk.columns().get(0))) : null;
+        boolean namedForParent = role != null && (role.equalsIgnoreCase(Naming.lowerCamel(parent.name))
+                || role.equalsIgnoreCase(Naming.lowerCamel(entityNames.get(SqlNames.key(parent.name)))));
+        boolean byRole = sameParentAgain && role != null && !namedForParent;
+        String name = uniqueIn(parentId, byRole ? plain + "As" + Naming.capitalize(role) : plain);
+        String inverse = role == null || role.equals(Naming.lowerCamel(parent.name)) ? null : uniqueIn(childId, role);
         String id = unique(relationshipIds, childId + "-" + Naming.lowerCamel(fk.columns().get(0)));
         Cardinality cardinality = oneToOne ? Cardinality.ONE_TO_ONE : Cardinality.ONE_TO_MANY;
         double avg = oneToOne ? 1 : DEFAULT_CHILDREN;

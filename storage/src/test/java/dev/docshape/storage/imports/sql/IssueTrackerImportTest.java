@@ -70,6 +70,18 @@ class IssueTrackerImportTest {
         }
     }
 
+    /** Before decision 0553 the user held {@code issues}, {@code issues2} and {@code issues3}: which was which? */
+    @Test
+    void theUsersAssignedReportedAndWatchedIssuesAreToldApart() throws ImportException {
+        Project p = read().project();
+        assertEquals("issuesAsAssignee", relationship(p, "issue-assignee_id").name());
+        assertEquals("assignee", relationship(p, "issue-assignee_id").inverseName());
+        assertEquals("issuesAsReporter", relationship(p, "issue-reporter_id").name());
+        assertEquals("reporter", relationship(p, "issue-reporter_id").inverseName());
+        assertEquals("issues", relationship(p, "issue_watchers").inverseName());
+        assertEquals("comments", relationship(p, "comment-author_id").name(), "one foreign key to users: the plain plural");
+    }
+
     private static SqlImport.Result read() throws ImportException {
         return SqlImport.read(RepositoryFiles.example("workloads").resolve("issue-tracker.sql"), "issue-tracker", Progress.NONE);
     }

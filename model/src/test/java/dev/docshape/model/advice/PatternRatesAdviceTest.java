@@ -4,6 +4,7 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Project;
 import dev.docshape.model.pattern.AccessPattern;
+import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.WriteKind;
 import dev.docshape.model.pattern.WritePattern;
 import dev.docshape.model.profile.Profile;
@@ -58,6 +59,18 @@ class PatternRatesAdviceTest {
         assertTrue(finding(renamedOften, "referenced", Rules.EXTENDED_REFERENCE, "user-posts").isEmpty(),
                 "no extended reference of a name changing 86.4 times a day");
         Finding warning = finding(renamedOften, "denormalized", Rules.VOLATILE_SHARED_EMBEDDED, "user-posts").orElseThrow();
+        assertTrue(warning.evidence().facts().contains("username of User change up to 86.4 times a day"), warning.evidence().toString());
+    }
+
+    @Test
+    void anUpdateOfAPostThatAlsoRenamesItsAuthorCountsForTheAuthor() {
+        Project blog = blog(0, List.of("username"));
+        List<AccessPattern> patterns = new ArrayList<>(blog.model().patterns());
+        // 100 a second, each renaming the post's one author: 86.4 renames a day per user
+        patterns.add(new WritePattern("edit-post-and-author", "edit a post and its author's name", 100, WriteKind.UPDATE, "post",
+                null, List.of("title"), List.of(new Include("user-posts", List.of("username"), 0, List.of()))));
+        Project edited = blog.withModel(blog.model().withPatterns(patterns));
+        Finding warning = finding(edited, "denormalized", Rules.VOLATILE_SHARED_EMBEDDED, "user-posts").orElseThrow();
         assertTrue(warning.evidence().facts().contains("username of User change up to 86.4 times a day"), warning.evidence().toString());
     }
 

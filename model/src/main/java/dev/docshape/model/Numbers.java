@@ -15,6 +15,14 @@ public final class Numbers {
     }
 
     /**
+     * A figure others computed, without the noise doubles leave (0.0288 rather than 0.028800000000000003) nor an
+     * exponent (0.0005 rather than 5.0E-4): 12 significant digits, trailing zeros dropped.
+     */
+    public static String readable(double value) {
+        return new java.math.BigDecimal(value).round(new java.math.MathContext(12)).stripTrailingZeros().toPlainString();
+    }
+
+    /**
      * Byte counts in one style everywhere (panels, findings, reports): 812 B, 1.2 KiB, 102 KiB, 16 MiB;
      * below 100 of a unit with one decimal unless whole, from 100 on whole.
      */

@@ -30,6 +30,13 @@ class NumbersTest {
     }
 
     @Test
+    void computedRatesAreWrittenWithoutNoiseOrExponent() {
+        assertEquals("0.0288", Numbers.readable(0.028800000000000003));
+        assertEquals("0.0005", Numbers.readable(5e-4));
+        assertEquals("24", Numbers.readable(24.0));
+    }
+
+    @Test
     void bytesWrittenAlikeKeepTheirUnit() {
         assertEquals("2.41 KiB -> 2.44 KiB", Numbers.apartBytes(2.41 * 1024, 2.44 * 1024, Numbers::bytes).joined(" -> "));
         assertEquals("812.3 B -> 812.4 B", Numbers.apartBytes(812.3, 812.4, Numbers::bytes).joined(" -> "));

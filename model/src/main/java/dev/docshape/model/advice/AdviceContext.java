@@ -27,6 +27,8 @@ final class AdviceContext {
     /** The model's entities by id (the first of an id, as {@link DataModel#entity} finds it). */
     private final Map<String, Entity> entities;
     private PatternFacts patternFacts;
+    private PatternRates patternRates;
+    private Map<String, Relationship> relationships;
     private ReadUses readUses;
 
     AdviceContext(DataModel model, Design design, Profile profile, SuggestionEstimates estimates) {
@@ -72,15 +74,17 @@ final class AdviceContext {
     }
 
     /**
-     * How often the most volatile of {@code fieldNames} changes per day: each field's own rate, else
-     * its entity's (a name the entity does not have counts at the entity's rate).
+     * How often the most volatile of {@code fieldNames} changes per day: each field's declared rate (its own,
+     * else its entity's; a name the entity does not have counts at the entity's rate) or the rate the update
+     * patterns give it, whichever is higher (decision 0552).
      */
     double fieldsUpdatesPerDay(String entityId, List<String> fieldNames) {
         Entity e = entities.get(entityId);
         if (e == null) return 0.0;
         double most = 0;
         for (String name : fieldNames) {
-            most = Math.max(most, e.field(name).map(f -> f.updatesPerDay(e)).orElse(e.updatesPerDay()));
+            double declared = e.field(name).map(f -> f.updatesPerDay(e)).orElse(e.updatesPerDay());
+            most = Math.max(most, Math.max(declared, patternRates().field(entityId, name)));
         }
         return most;
     }
@@ -95,11 +99,14 @@ final class AdviceContext {
         return false;
     }
 
-    /** How often any part of an instance changes: the entity's rate or the fastest field's, whichever is higher. */
+    /**
+     * How often any part of an instance changes: the entity's rate, the fastest field's, or the rate at which
+     * the update patterns reach an instance, whichever is highest.
+     */
     double wholeUpdatesPerDay(String entityId) {
         Entity e = entities.get(entityId);
         if (e == null) return 0.0;
-        double most = e.updatesPerDay();
+        double most = Math.max(e.updatesPerDay(), patternRates().any(entityId));
         for (Field f : e.fields()) most = Math.max(most, f.updatesPerDay(e));
         return most;
     }
@@ -111,12 +118,22 @@ final class AdviceContext {
 
     /** How the read patterns follow and count each relationship. */
     ReadUses readUses() {
-        if (readUses == null) {
-            Map<String, Relationship> byId = new HashMap<>(model.relationships().size() * 4 / 3 + 1);
-            for (Relationship r : model.relationships()) byId.putIfAbsent(r.id(), r);
-            readUses = new ReadUses(model.patterns(), byId);
-        }
+        if (readUses == null) readUses = new ReadUses(model.patterns(), relationships());
         return readUses;
+    }
+
+    /** The model's relationships by id (the first of an id). */
+    private Map<String, Relationship> relationships() {
+        if (relationships == null) {
+            relationships = new HashMap<>(model.relationships().size() * 4 / 3 + 1);
+            for (Relationship r : model.relationships()) relationships.putIfAbsent(r.id(), r);
+        }
+        return relationships;
+    }
+
+    private PatternRates patternRates() {
+        if (patternRates == null) patternRates = new PatternRates(model.patterns(), entities, relationships());
+        return patternRates;
     }
 
     /** True when the suggestion puts no more collections near or over a limit and adds no projection problem. */

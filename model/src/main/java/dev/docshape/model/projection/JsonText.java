@@ -1,6 +1,7 @@
 package dev.docshape.model.projection;
 
 import dev.docshape.model.JsonStrings;
+import dev.docshape.model.Numbers;
 
 /** A small indented JSON text writer (the model module has no JSON library). */
 final class JsonText {
@@ -59,7 +60,7 @@ final class JsonText {
 
     /** 39.99 rather than the 39.989999999999995 that adding doubles leaves: 12 significant digits, trailing zeros dropped. */
     static String readable(double d) {
-        return new java.math.BigDecimal(d).round(new java.math.MathContext(12)).stripTrailingZeros().toPlainString();
+        return Numbers.readable(d);
     }
 
     JsonText value(boolean b) {

@@ -1,6 +1,7 @@
 package dev.docshape.model.projection;
 
 import dev.docshape.model.DataModel;
+import dev.docshape.model.Relationship;
 import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
@@ -34,8 +35,11 @@ final class ValueObjectIds {
                     : p instanceof ReadPattern read ? read.byParent() : null;
             if (under == null) continue;
             int r = topology.relationshipIndex(under);
-            // the parent of a new instance, or of the children read, is found by its id
-            if (r >= 0) mark(found, topology, topology.relationships.get(r).otherEnd(p.entity()));
+            if (r < 0) continue;
+            Relationship rel = topology.relationships.get(r);
+            // the parent of a new instance, or of the children read, is found by its id; a pattern naming a
+            // relationship that does not touch its entity is the validator's to report, not this rule's to fail on
+            if (rel.parent().equals(p.entity()) || rel.child().equals(p.entity())) mark(found, topology, rel.otherEnd(p.entity()));
         }
         return found;
     }

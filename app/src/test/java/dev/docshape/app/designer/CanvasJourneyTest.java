@@ -100,8 +100,9 @@ class CanvasJourneyTest extends DesignerTestBase {
         show(Models.blog());
         List<Position> before = project().model().entities().stream().map(Entity::position).toList();
         clickOn("#action-auto-layout");
-        assertEquals(new Position(40, 40), positionOf("post"), "laid out by the layout service");
-        assertEquals(new Position(300, 40), positionOf("comment"));
+        double postWidth = vm.diagram().entities().get("post").width().get();
+        assertEquals(new Position(60, 60), positionOf("post"), "laid out by the layout service");
+        assertEquals(new Position(Math.round(60 + postWidth + 60), 60), positionOf("comment"), "beside post, 60 units apart");
         assertEquals("Undo Automatic layout", vm.actions().label(dev.docshape.app.designer.actions.DesignerAction.UNDO).get());
         push(KeyCode.SHORTCUT, KeyCode.Z);
         assertEquals(before, project().model().entities().stream().map(Entity::position).toList());

@@ -29,8 +29,6 @@ import org.testfx.service.query.NodeQuery;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.concurrent.TimeoutException;
 
 /**
@@ -183,13 +181,9 @@ public abstract class DesignerTestBase extends FxRobot {
         return new ExampleCatalog(store(), null);
     }
 
+    /** Automatic layout for the tests: the cards apart in rows of four, by the sizes they are drawn at (no graphviz). */
     protected LayoutService layout() {
-        return (model, design, sizes) -> {
-            Map<String, Position> out = new LinkedHashMap<>();
-            int i = 0;
-            for (String id : sizes.keySet()) out.put(id, new Position(40 + (i % 4) * 260, 40 + (i++ / 4) * 200));
-            return out;
-        };
+        return Apart.grid(4);
     }
 
     protected DesignerServices services() {

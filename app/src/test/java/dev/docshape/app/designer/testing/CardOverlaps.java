@@ -1,0 +1,52 @@
+package dev.docshape.app.designer.testing;
+
+import dev.docshape.app.designer.canvas.EntityView;
+import javafx.geometry.Bounds;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** The cards on the canvas, measured as drawn (scene coordinates): which card overlaps another. */
+public final class CardOverlaps {
+    private CardOverlaps() {
+    }
+
+    /** Every pair of overlapping cards on the diagram shown by {@code test}'s designer, each a sentence starting with {@code example}. */
+    public static List<String> of(DesignerTestBase test, String example) {
+        Map<String, Bounds> cards = new TreeMap<>();
+        for (String id : test.vm.diagram().entities().keySet()) {
+            EntityView card = test.entityView(id);
+            cards.put(id, card.localToScene(card.getLayoutBounds()));
+        }
+        List<Map.Entry<String, Bounds>> all = List.copyOf(cards.entrySet());
+        List<String> problems = new ArrayList<>();
+        for (int i = 0; i < all.size(); i++) {
+            for (int j = i + 1; j < all.size(); j++) {
+                if (all.get(i).getValue().intersects(all.get(j).getValue())) {
+                    problems.add(example + ": card " + all.get(i).getKey() + " overlaps card " + all.get(j).getKey());
+                }
+            }
+        }
+        return problems;
+    }
+
+    /** {@link #of} after Automatic Layout in each design of each shipped example, each design picked as a user picks it. */
+    public static List<String> afterAutomaticLayoutEverywhere(DesignerTestBase test, String shotPrefix) throws java.io.IOException {
+        List<String> problems = new ArrayList<>();
+        for (java.nio.file.Path file : ShippedExamples.files()) {
+            test.openFile(file);
+            String example = ShippedExamples.name(file);
+            for (dev.docshape.model.Design design : test.project().designs()) {
+                ShippedExamples.pick(test, design.name());
+                test.clickOn("#action-auto-layout");
+                org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+                if (test.vm.autoLayout().runningProperty().get()) throw new AssertionError("layout still running");
+                Shots.save(test, test.canvas(), shotPrefix + example + "-" + design.name());
+                problems.addAll(of(test, example + " (" + design.name() + ")"));
+            }
+        }
+        return problems;
+    }
+}

@@ -127,6 +127,7 @@ class RangesOnCardsAndEntryTest extends DesignerTestBase {
     @Test
     void retypingARangedFieldKeepsTheRangeWhereTheTypeHasOneAndOtherwiseSaysItWent() throws IOException {
         show(mealPlanning());
+        interact(() -> canvas().centreOn("planned_meals"));   // as a user scrolls to it: the example's layout puts it past the first view
         clickEntity("planned_meals");
         @SuppressWarnings("unchecked")
         ComboBox<FieldType> type = lookup("#inspector-field-type-0").queryAs(ComboBox.class);

@@ -13,7 +13,10 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-/** The generated test models are projects our own validator accepts: saved, each loads again without problems. */
+/**
+ * The generated test models are projects our own validator accepts: saved, each loads again without problems. They
+ * leave some relationships to the default mapping on purpose, which the validator says in a warning (decision 0546).
+ */
 class ModelsTest {
 
     @Test
@@ -24,14 +27,19 @@ class ModelsTest {
                 for (long seed = 1; seed <= 3; seed++) {
                     Project project = Models.generated(size[0], size[1], seed, local);
                     String which = size[0] + " entities, " + size[1] + " relationships, seed " + seed + (local ? ", local" : "");
-                    List<Problem> problems = ModelValidator.validate(project);
-                    assertEquals(List.of(), problems, which);
+                    assertEquals(List.of(), problemsBesidesDefaults(project), which);
                     Path file = dir.resolve("generated-" + size[0] + "-" + seed + "-" + local + ".docshape");
                     ProjectFiles.save(project, file);
                     Project loaded = assertDoesNotThrow(() -> ProjectFiles.load(file), which);
-                    assertEquals(List.of(), ModelValidator.validate(loaded), which + ", loaded again");
+                    assertEquals(List.of(), problemsBesidesDefaults(loaded), which + ", loaded again");
                 }
             }
         }
+    }
+
+    private static List<Problem> problemsBesidesDefaults(Project project) {
+        return ModelValidator.validate(project).stream()
+                .filter(p -> p.isError() || !(p.path().endsWith(".mappings") && p.message().contains(" no mapping: ")))
+                .toList();
     }
 }

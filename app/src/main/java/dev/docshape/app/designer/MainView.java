@@ -87,8 +87,10 @@ public final class MainView extends BorderPane {
         actions.bindToggle(WIDE_SIDE_PANEL, sidePanel.wide());
         setCenter(split);
         setBottom(new StatusBar(vm));
-        vm.files().setAfterOpen(chain(() -> { vm.selection().clear(); vm.welcomeVisible().set(false); }, this::fitSoon));
+        vm.files().setAfterOpen(chain(() -> { vm.selection().clear(); vm.welcomeVisible().set(false); }, this::arrangeSoon));
         vm.autoLayout().setAfterLayout(this::fitSoon);
+        vm.document().projectProperty().addListener((obs, old, now) -> canvas.projectChanged(
+                old != null && old.model() == now.model() && !old.activeDesign().equals(now.activeDesign())));
         vm.setChildPicker((parent, child) -> canvas.pickEntity("Connect " + vm.diagram().entity(parent).entity().name() + " to…", parent, child));
         vm.files().setWhenShown(canvas::whenShown);
         java.util.function.Consumer<javafx.scene.Scene> styling = scene -> Theme.of(vm.darkTheme().get()).applyTo(scene);
@@ -239,6 +241,18 @@ public final class MainView extends BorderPane {
     /** Fits the diagram into view once the new entity views have their sizes. */
     private void fitSoon() {
         javafx.application.Platform.runLater(canvas::fitToWindow);
+    }
+
+    /**
+     * Once the opened diagram's cards have their sizes: lays it out if its cards have no place yet (an import, decision
+     * 0559; the layout fits it when done), else fits it into view.
+     */
+    private void arrangeSoon() {
+        javafx.application.Platform.runLater(() -> {
+            canvas.applyCss();
+            canvas.layout();
+            if (!vm.autoLayout().placeUnplaced()) canvas.fitToWindow();
+        });
     }
 
     public DiagramCanvas canvas() {

@@ -41,7 +41,7 @@ class LargeScreenTest extends WindowLayoutTestBase {
         assertEquals(SidePanelWidth.DEFAULT, window.view().sideTabs().getWidth(), 3, "the side panel keeps its 500 px");
         assertEquals(200, lookup("#minimap").query().getLayoutBounds().getWidth(), 0.5, "the overview at its largest");
 
-        // from a smaller window whose panel keeps its 500 px (from one under 1,250 px see decision 0548's consequences)
+        // from a smaller window whose panel keeps its 500 px (from one whose panel is narrower: the next test)
         placeWindow(100, 80, 1600, 900);
         interact(() -> window.stage().setMaximized(true));
         WaitForAsyncUtils.waitForFxEvents();
@@ -53,5 +53,16 @@ class LargeScreenTest extends WindowLayoutTestBase {
         faults.putAll(faultsAt("maximized"));
         faults.putAll(cardsUnderTheOverview("maximized"));
         assertEquals(new TreeMap<>(), faults, "the panel, the canvas and the overview at their shares, nothing cut, no card under the overview");
+    }
+
+    @Test
+    void maximizedFromAWindowUnder1240PxTheSidePanelShowsNoTabMenuBesideTabsThatFit() throws Exception {
+        openWorkload("ride-hailing");
+        // its side panel under 500 px sets its tab headers tighter (decision 0539); maximized, it takes its 500 px
+        placeWindow(100, 80, 1200, 760);
+        interact(() -> window.stage().setMaximized(true));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(SidePanelWidth.DEFAULT, window.view().sideTabs().getWidth(), 3, "the side panel takes its 500 px");
+        assertEquals(new TreeMap<>(), faultsAt("maximized from 1200x760"), "every tab header in view and no ▾ menu button");
     }
 }

@@ -5,8 +5,6 @@ import dev.docshape.app.designer.testing.LabelOverlaps;
 import dev.docshape.app.designer.testing.ShippedExamples;
 import dev.docshape.app.designer.testing.Shots;
 import dev.docshape.model.Design;
-import javafx.geometry.BoundingBox;
-import javafx.geometry.Bounds;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
@@ -38,16 +36,9 @@ class StoredLayoutLabelsTest extends DesignerTestBase {
                 String name = example + " (" + design.name() + ")";
                 Shots.save(this, canvas(), "stored-" + example + "-" + design.name());
                 problems.addAll(LabelOverlaps.of(this, name));
-                problems.addAll(LabelOverlaps.pastTheEdge(this, name, view()));
+                problems.addAll(LabelOverlaps.pastTheEdge(this, name, canvasView()));
             }
         }
         assertEquals(List.of(), problems);
-    }
-
-    /** The canvas's view in scene coordinates: its area less the scroll bars. */
-    private Bounds view() {
-        Bounds[] b = new Bounds[1];
-        interact(() -> b[0] = canvas().localToScene(new BoundingBox(0, 0, canvas().viewWidth(), canvas().viewHeight())));
-        return b[0];
     }
 }

@@ -34,6 +34,9 @@ public final class DiagramCanvas extends Region {
     private final DiagramLayers content;
     private final CanvasChrome chrome;
     private boolean refreshScheduled;
+    /** Whether the diagram was in view whole when its design was switched (see {@link #projectChanged}). */
+    private boolean keepWhole;
+    private boolean fitting;
     /** The room left around the diagram when it is fitted into view. */
     private static final double FIT_MARGIN = 32;
 
@@ -62,6 +65,7 @@ public final class DiagramCanvas extends Region {
 
         DiagramFollower.follow(diagram, content);
         InvalidationListener viewMoved = obs -> {
+            if (!fitting) keepWhole = false;
             content.pictureOutdated();
             scheduleRefresh();
             content.viewMoved();
@@ -210,6 +214,30 @@ public final class DiagramCanvas extends Region {
      * is fitted beside it or above it instead, whichever shows it larger, so that the minimap covers no card (0548).
      */
     public void fitToWindow() {
+        fitting = true;
+        try {
+            fit();
+        } finally {
+            fitting = false;
+        }
+    }
+
+    /**
+     * Told of each change of the project: after a switch of design, a diagram that was in view whole is fitted into
+     * view again if the design shown now reaches past it (its cards taller or wider, its labels elsewhere), once its
+     * cards have their new sizes; a view the user zoomed into a part of stays where it was (decision 0559).
+     */
+    public void projectChanged(boolean designSwitched) {
+        keepWhole = designSwitched && showsWhole();
+    }
+
+    /** Whether every card and label of the diagram is inside the view. */
+    private boolean showsWhole() {
+        Bounds extent = content.extent();
+        return extent.isEmpty() || visibleArea().contains(extent);
+    }
+
+    private void fit() {
         applyCss();
         layout();
         Bounds fitted = content.extent();
@@ -312,6 +340,10 @@ public final class DiagramCanvas extends Region {
         refreshScheduled = false;
         content.nodeLayer().getLayoutBounds(); // revalidate, so the next change is reported again
         chrome.update(content.extent(), visibleArea(), viewWidth(), viewHeight());
+        if (keepWhole && !showsWhole()) {
+            keepWhole = false;
+            fitToWindow();
+        }
     }
 
     @Override

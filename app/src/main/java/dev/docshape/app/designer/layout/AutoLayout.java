@@ -53,6 +53,32 @@ public final class AutoLayout {
     }
 
     public void run() {
+        run(status);
+    }
+
+    /**
+     * Lays out a diagram that has just been opened with no place for its cards (see {@link #unplaced}), as Automatic
+     * Layout does, without a word in the status line, so the opening's message stays (decision 0559).
+     *
+     * @return whether a layout was started
+     */
+    public boolean placeUnplaced() {
+        if (!unplaced(document.project().model())) return false;
+        run(m -> { });
+        return true;
+    }
+
+    /**
+     * Whether the model's cards have no place yet: two or more, all at one spot, as an import leaves them (its
+     * importers know nothing of the cards' sizes, docs/imports.md "Where the cards go"). Nobody draws them so.
+     */
+    public static boolean unplaced(DataModel model) {
+        if (model.entities().size() < 2) return false;
+        Position first = model.entities().get(0).position();
+        return model.entities().stream().allMatch(e -> e.position().equals(first));
+    }
+
+    private void run(Consumer<String> say) {
         if (job.isRunning()) return;
         DataModel model = document.project().model();
         Design design = document.project().active();
@@ -63,14 +89,14 @@ public final class AutoLayout {
         }
         long revision = document.revisionProperty().get();
         String laying = "Laying out " + model.entities().size() + " entities…";
-        status.accept(laying);
+        say.accept(laying);
         job.start(laying, progress -> service.layout(model, design, sizes), positions -> {
             if (document.revisionProperty().get() != revision) {
-                status.accept("Layout dropped: the model changed while it was computed");
+                say.accept("Layout dropped: the model changed while it was computed");
                 return;
             }
             editor.moveEntities("Automatic layout", rounded(positions));
-            status.accept("Automatic layout applied");
+            say.accept("Automatic layout applied");
             afterLayout.run();
         }, () -> { }, message -> status.accept("Automatic layout failed: " + message));
     }

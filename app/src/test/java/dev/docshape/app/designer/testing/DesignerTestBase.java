@@ -308,6 +308,13 @@ public abstract class DesignerTestBase extends FxRobot {
         WaitForAsyncUtils.waitForFxEvents();
     }
 
+    /** The canvas's view in scene coordinates: its area less the scroll bars. */
+    public javafx.geometry.Bounds canvasView() {
+        javafx.geometry.Bounds[] b = new javafx.geometry.Bounds[1];
+        interact(() -> b[0] = canvas().localToScene(new javafx.geometry.BoundingBox(0, 0, canvas().viewWidth(), canvas().viewHeight())));
+        return b[0];
+    }
+
     protected DiagramCanvas canvas() {
         return window.view().canvas();
     }

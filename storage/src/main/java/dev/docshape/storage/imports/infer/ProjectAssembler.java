@@ -32,7 +32,6 @@ import java.util.Set;
  */
 final class ProjectAssembler {
     static final String DESIGN = "imported";
-    private static final int COLUMNS = 4;
 
     private final EntityTree tree;
     private final List<RelationshipGuess> guesses = new ArrayList<>();
@@ -82,12 +81,10 @@ final class ProjectAssembler {
 
     Project project(String projectName) {
         List<Entity> entities = new ArrayList<>();
-        int i = 0;
         for (EntityNode node : tree.nodes()) {
             if (gone.contains(node.id)) continue;
-            Position at = new Position(60 + (i % COLUMNS) * 320.0, 60 + (i / COLUMNS) * 240.0);
-            entities.add(new Entity(node.id, node.name, fields(node), node.count, 0, at, valueObject(node)));
-            i++;
+            // no place: the designer lays out a diagram whose cards share one spot as it opens it (docs/imports.md, 0559)
+            entities.add(new Entity(node.id, node.name, fields(node), node.count, 0, Position.ORIGIN, valueObject(node)));
         }
         List<Relationship> relationships = new ArrayList<>();
         Map<String, Mapping> mappings = new LinkedHashMap<>();

@@ -36,7 +36,6 @@ final class RelationalModel {
     static final double DEFAULT_CHILDREN = 10;
     static final int CONTAINED_MAX = 100;
     static final int JOIN_EXTRA_COLUMNS = 2;
-    private static final int COLUMNS = 5;
 
     private final Map<String, TableDef> byKey = new HashMap<>();
     private final Map<String, String> entityIds = new HashMap<>();
@@ -58,7 +57,6 @@ final class RelationalModel {
         Set<TableDef> joins = new LinkedHashSet<>();
         Set<String> ids = new HashSet<>();
         Set<String> names = new HashSet<>(m.byKey.keySet());
-        int i = 0;
         for (TableDef t : tables) {
             if (m.isJoinTable(t)) {
                 joins.add(t);
@@ -68,12 +66,11 @@ final class RelationalModel {
             String id = unique(ids, Naming.lowerCamel(name));
             m.entityIds.put(SqlNames.key(t.name), id);
             m.entityNames.put(SqlNames.key(t.name), name);
-            Position at = new Position(60 + (i % COLUMNS) * 300.0, 60 + (i / COLUMNS) * 220.0);
-            m.entities.add(new Entity(id, name, m.fields(t, name), DEFAULT_COUNT, 0, at));
+            // no place: the designer lays out a diagram whose cards share one spot as it opens it (docs/imports.md, 0559)
+            m.entities.add(new Entity(id, name, m.fields(t, name), DEFAULT_COUNT, 0, Position.ORIGIN));
             Set<String> fieldNames = new HashSet<>();
             m.entities.get(m.entities.size() - 1).fields().forEach(f -> fieldNames.add(f.name()));
             m.namesInEntity.put(id, fieldNames);
-            i++;
         }
         Set<String> relationshipIds = new HashSet<>();
         for (TableDef t : tables) {

@@ -63,11 +63,6 @@ final class AdviceContext {
         return entities.containsKey(r.parent()) && entities.containsKey(r.child());
     }
 
-    double updatesPerDay(String entityId) {
-        Entity e = entities.get(entityId);
-        return e == null ? 0.0 : e.updatesPerDay();
-    }
-
     /** The entity, or null when the model has none of that id. */
     Entity entity(String entityId) {
         return entities.get(entityId);
@@ -75,16 +70,16 @@ final class AdviceContext {
 
     /**
      * How often the most volatile of {@code fieldNames} changes per day: each field's declared rate (its own,
-     * else its entity's; a name the entity does not have counts at the entity's rate) or the rate the update
-     * patterns give it, whichever is higher (decision 0552).
+     * else its entity's; a name the entity does not have, such as a nested path, counts at the entity's rate) or
+     * the rate the update patterns give it, whichever is higher, with the patterns that give it (decisions 0552, 0557).
      */
-    double fieldsUpdatesPerDay(String entityId, List<String> fieldNames) {
+    Rate fieldsRate(String entityId, List<String> fieldNames) {
         Entity e = entities.get(entityId);
-        if (e == null) return 0.0;
-        double most = 0;
+        if (e == null) return Rate.NONE;
+        Rate most = Rate.NONE;
         for (String name : fieldNames) {
-            double declared = e.field(name).map(f -> f.updatesPerDay(e)).orElse(e.updatesPerDay());
-            most = Math.max(most, Math.max(declared, patternRates().field(entityId, name)));
+            Rate declared = Rate.declared(e.field(name).map(f -> f.updatesPerDay(e)).orElse(e.updatesPerDay()));
+            most = Rate.larger(most, Rate.larger(declared, patternRates().field(entityId, name)));
         }
         return most;
     }
@@ -101,14 +96,14 @@ final class AdviceContext {
 
     /**
      * How often any part of an instance changes: the entity's rate, the fastest field's, or the rate at which
-     * the update patterns reach an instance, whichever is highest.
+     * the update patterns reach an instance, whichever is highest, with the patterns that give it.
      */
-    double wholeUpdatesPerDay(String entityId) {
+    Rate wholeRate(String entityId) {
         Entity e = entities.get(entityId);
-        if (e == null) return 0.0;
-        double most = Math.max(e.updatesPerDay(), patternRates().any(entityId));
-        for (Field f : e.fields()) most = Math.max(most, f.updatesPerDay(e));
-        return most;
+        if (e == null) return Rate.NONE;
+        double declared = e.updatesPerDay();
+        for (Field f : e.fields()) declared = Math.max(declared, f.updatesPerDay(e));
+        return Rate.larger(Rate.declared(declared), patternRates().any(entityId));
     }
 
     /** What the suggestion does to the whole workload. */

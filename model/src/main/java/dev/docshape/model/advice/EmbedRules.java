@@ -54,7 +54,7 @@ final class EmbedRules {
             rule = Rules.EMBED_INTEGRAL;
             reason = child + " is read with " + parent + " (" + Numbers.plain(with) + " reads a second, against "
                     + Numbers.plain(without) + " reads of " + parent + " without it)";
-        } else if (!own && r.volatility() == Volatility.STABLE && context.wholeUpdatesPerDay(r.child()) < Thresholds.FREQUENT_UPDATES_PER_DAY
+        } else if (!own && r.volatility() == Volatility.STABLE && context.wholeRate(r.child()).perDay() < Thresholds.FREQUENT_UPDATES_PER_DAY
                 && fewAtMost && with > 0) {
             rule = Rules.EMBED_RARELY_CHANGES;
             reason = child + " practically never changes and is read with " + parent

@@ -49,10 +49,24 @@ final class Facts {
         return r.minCount() > 0 ? "at least " + r.minCount() + ", " : "";
     }
 
-    /** How often the data concerned changes. */
+    /**
+     * How often any part of the data concerned changes, as the rules judge it: declared, or given by the update
+     * patterns named (docs/advisor-rules.md "Update rates", decision 0557).
+     */
     Facts updates(String entityId) {
-        updatesPerDay = context.updatesPerDay(entityId);
-        if (updatesPerDay > 0) lines.add(context.name(entityId) + " changes " + Numbers.plain(updatesPerDay) + " times a day");
+        Rate rate = context.wholeRate(entityId);
+        updatesPerDay = rate.perDay();
+        if (rate.perDay() > 0) lines.add(context.name(entityId) + " changes " + rate.words());
+        return this;
+    }
+
+    /**
+     * How often the copied {@code fields} of the entity change, the rate a rule about copies judges them on ("name,
+     * color of label change at most 0.144 times a day (pattern 'rename label')"); {@code bound} is "at most" or "up to".
+     */
+    Facts copies(String entityId, List<String> fields, Rate rate, String bound) {
+        updatesPerDay = rate.perDay();
+        lines.add(String.join(", ", fields) + " of " + context.name(entityId) + " change " + bound + " " + rate.words());
         return this;
     }
 

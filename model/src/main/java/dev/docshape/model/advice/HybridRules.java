@@ -59,9 +59,9 @@ final class HybridRules {
         if (frequency < Thresholds.FREQUENT_READS_PER_SECOND || fields.isEmpty() || fields.size() > Thresholds.FEW_COPIED_FIELDS) return;
         for (String name : fields) if (targetEntity.field(name).isEmpty()) return;
         List<String> copied = List.copyOf(fields);
-        double changes = context.fieldsUpdatesPerDay(target, copied);
+        Rate changes = context.fieldsRate(target, copied);
         boolean saidVolatile = holder == Holder.PARENT && r.volatility() == Volatility.FREQUENT && !context.anyOwnRate(target, copied);
-        if (changes >= Thresholds.FREQUENT_UPDATES_PER_DAY || saidVolatile) return;
+        if (changes.perDay() >= Thresholds.FREQUENT_UPDATES_PER_DAY || saidVolatile) return;
         String fromName = context.name(from);
         String targetName = context.name(target);
         Suggestion suggestion = new Suggestion(r.id(), new Mapping(new ExtendedReference(holder, copied), mapping.precomputedCount()),
@@ -72,11 +72,9 @@ final class HybridRules {
         if (!workload.pays()) return;
         String message = names(context, patterns) + " (" + Numbers.plain(frequency) + " times a second) follow "
                 + context.subject(r) + " from " + fromName + " only to show " + String.join(", ", copied) + " of " + targetName
-                + ", which changes " + Numbers.readable(changes) + " times a day: copy " + (copied.size() == 1 ? "it" : "them")
+                + ", which changes " + changes.words() + ": copy " + (copied.size() == 1 ? "it" : "them")
                 + " into " + fromName + " as an extended reference" + effects(context, suggestion, workload);
-        Evidence evidence = new Facts(context).relationship(r).updates(target)
-                .line(String.join(", ", copied) + " of " + targetName + " change at most " + Numbers.readable(changes) + " times a day")
-                .evidence();
+        Evidence evidence = new Facts(context).relationship(r).updates(target).copies(target, copied, changes, "at most").evidence();
         out.add(context.finding(Rules.EXTENDED_REFERENCE, Severity.INFO, Subject.relationship(r.id()), message, evidence, suggestion));
     }
 

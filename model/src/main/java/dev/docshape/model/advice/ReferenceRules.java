@@ -55,7 +55,7 @@ final class ReferenceRules {
     /** True when a whole copy of the entity changes often: the relationship says so, or the entity or any of its fields does. */
     private static boolean changesOften(AdviceContext context, String entityId, boolean relationshipChild, Relationship r) {
         return (relationshipChild && r.volatility() == Volatility.FREQUENT)
-                || context.wholeUpdatesPerDay(entityId) >= Thresholds.FREQUENT_UPDATES_PER_DAY;
+                || context.wholeRate(entityId).perDay() >= Thresholds.FREQUENT_UPDATES_PER_DAY;
     }
 
     /**
@@ -65,7 +65,7 @@ final class ReferenceRules {
      */
     private static boolean copiesChangeOften(AdviceContext context, String entityId, List<String> copied,
                                              boolean relationshipChild, Relationship r) {
-        if (context.fieldsUpdatesPerDay(entityId, copied) >= Thresholds.FREQUENT_UPDATES_PER_DAY) return true;
+        if (context.fieldsRate(entityId, copied).perDay() >= Thresholds.FREQUENT_UPDATES_PER_DAY) return true;
         return relationshipChild && r.volatility() == Volatility.FREQUENT && !context.anyOwnRate(entityId, copied);
     }
 
@@ -76,8 +76,8 @@ final class ReferenceRules {
         String parent = context.name(r.parent());
         volatileFinding(context, r, child + " changes often and each " + context.one(r.child()) + " has " + Numbers.grouped(r.sharedBy()) + " parents ("
                 + parent + ") on average, yet " + context.subject(r) + " embeds a copy in each: one change of a " + context.one(r.child())
-                + " rewrites every copy", r.child(), Suggestions.reference(context, r), out,
-                child + " (any of its fields) changes up to " + Numbers.readable(context.wholeUpdatesPerDay(r.child())) + " times a day");
+                + " rewrites every copy", Suggestions.reference(context, r), out,
+                new Facts(context).relationship(r).updates(r.child()));
     }
 
     private static void volatileCopied(AdviceContext context, Relationship r, ExtendedReference copies, List<Finding> out) {
@@ -90,17 +90,18 @@ final class ReferenceRules {
         String name = context.name(source);
         volatileFinding(context, r, name + " changes often, yet " + context.subject(r) + " copies " + String.join(", ", copies.copiedFields())
                 + " of it into " + Numbers.plain(copiesPerInstance) + " documents on average: one change of a " + context.one(source)
-                + " rewrites every copy", source, Suggestions.reference(context, r, placement), out,
-                String.join(", ", copies.copiedFields()) + " of " + name + " change up to "
-                        + Numbers.readable(context.fieldsUpdatesPerDay(source, copies.copiedFields())) + " times a day");
+                + " rewrites every copy", Suggestions.reference(context, r, placement), out,
+                new Facts(context).relationship(r).updates(source)
+                        .copies(source, copies.copiedFields(), context.fieldsRate(source, copies.copiedFields()), "up to"));
     }
 
-    private static void volatileFinding(AdviceContext context, Relationship r, String why, String changing,
-                                        Suggestion suggestion, List<Finding> out, String rateFact) {
+    /** The warning, with the evidence of how often the copied data changes ({@code facts}). */
+    private static void volatileFinding(AdviceContext context, Relationship r, String why, Suggestion suggestion,
+                                        List<Finding> out, Facts facts) {
         boolean safe = context.harmless(suggestion);
         String gain = safe ? context.effect(suggestion).summary() : "";
         String message = why + "; reference it instead" + (gain.isEmpty() ? "" : " (" + gain + ")");
-        Evidence evidence = new Facts(context).relationship(r).updates(changing).line(rateFact).evidence();
+        Evidence evidence = facts.evidence();
         out.add(context.finding(Rules.VOLATILE_SHARED_EMBEDDED, Severity.WARNING, Subject.relationship(r.id()), message, evidence,
                 safe ? suggestion : null));
     }

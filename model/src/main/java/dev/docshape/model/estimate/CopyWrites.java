@@ -5,13 +5,13 @@ import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.estimate.Intent.Action;
 import dev.docshape.model.estimate.Request.Operation;
+import dev.docshape.model.pattern.FieldPaths;
 import dev.docshape.model.projection.BucketFill;
 import dev.docshape.model.projection.ChildCounts;
 import dev.docshape.model.projection.CollectionKind;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
 
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -31,7 +31,8 @@ final class CopyWrites {
 
     /**
      * Writes one instance of {@code e} everywhere it sits: its own document and every copy, one
-     * request per collection. An update of given fields skips extended-reference copies of other fields.
+     * request per collection. An update of given fields skips extended-reference copies of other fields; a copy of an
+     * object field is changed by an update of a field nested in it, and the other way round (decision 0557).
      * A collection that holds both the instance's own documents and copies of it kept inside other
      * documents (a user's document and its followers' copies of it) gets a request for each: they are
      * found by different filters (decision 0508). So do copies put there by different relationships (an order's
@@ -40,7 +41,7 @@ final class CopyWrites {
     void write(Entity e, List<String> fields, Operation single, String verb, Action action) {
         Map<String, HeldCopies> byCollection = new LinkedHashMap<>();
         for (Occurrence o : index.occurrences(e.id())) {
-            if (o.kind() == Occurrence.Kind.EXTENDED_COPY && !fields.isEmpty() && Collections.disjoint(fields, o.copiedFields())) {
+            if (o.kind() == Occurrence.Kind.EXTENDED_COPY && !fields.isEmpty() && !FieldPaths.anyOverlap(fields, o.copiedFields())) {
                 continue;
             }
             byCollection.computeIfAbsent(o.collection(), c -> new HeldCopies()).add(o, holding(o));

@@ -48,8 +48,11 @@ class PatternRatesAdviceTest {
     void theExtendedReferenceSaysHowOftenTheRenamePatternChangesTheCopiedName() {
         // 1 rename a second over 100,000 users: 86,400 / 100,000 = 0.864 a day per user
         Finding copy = finding(blog(1, List.of("username")), "referenced", Rules.EXTENDED_REFERENCE, "user-posts").orElseThrow();
-        assertTrue(copy.message().contains("which changes 0.864 times a day"), copy.message());
-        assertTrue(copy.evidence().facts().contains("username of User change at most 0.864 times a day"), copy.evidence().toString());
+        // the words quote the rate judged on and the pattern it comes from (decision 0557)
+        assertTrue(copy.message().contains("which changes 0.864 times a day (pattern 'change a username')"), copy.message());
+        List<String> facts = copy.evidence().facts();
+        assertTrue(facts.contains("username of User change at most 0.864 times a day (pattern 'change a username')"), facts.toString());
+        assertTrue(facts.contains("User changes 0.864 times a day (pattern 'change a username')"), facts.toString());
     }
 
     @Test
@@ -59,7 +62,8 @@ class PatternRatesAdviceTest {
         assertTrue(finding(renamedOften, "referenced", Rules.EXTENDED_REFERENCE, "user-posts").isEmpty(),
                 "no extended reference of a name changing 86.4 times a day");
         Finding warning = finding(renamedOften, "denormalized", Rules.VOLATILE_SHARED_EMBEDDED, "user-posts").orElseThrow();
-        assertTrue(warning.evidence().facts().contains("username of User change up to 86.4 times a day"), warning.evidence().toString());
+        assertTrue(warning.evidence().facts().contains("username of User change up to 86.4 times a day (pattern 'change a username')"),
+                warning.evidence().toString());
     }
 
     @Test
@@ -71,7 +75,9 @@ class PatternRatesAdviceTest {
                 null, List.of("title"), List.of(new Include("user-posts", List.of("username"), 0, List.of()))));
         Project edited = blog.withModel(blog.model().withPatterns(patterns));
         Finding warning = finding(edited, "denormalized", Rules.VOLATILE_SHARED_EMBEDDED, "user-posts").orElseThrow();
-        assertTrue(warning.evidence().facts().contains("username of User change up to 86.4 times a day"), warning.evidence().toString());
+        assertTrue(warning.evidence().facts().contains(
+                "username of User change up to 86.4 times a day (pattern 'edit a post and its author's name')"),
+                warning.evidence().toString());
     }
 
     @Test

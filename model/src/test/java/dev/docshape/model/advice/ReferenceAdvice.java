@@ -7,6 +7,7 @@ import dev.docshape.model.profile.Profile;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Holds the advisor to its reference: {@link Advisor#advise} must give exactly the advice of
@@ -53,5 +54,24 @@ public final class ReferenceAdvice {
         }
         assertEquals(expected, actual, on);
         return suggestions;
+    }
+
+    /**
+     * No suggestion whose estimated frequency-weighted workload costs more is offered, unless a rule that fixes a
+     * problem names it a trade-off with figures (docs/advisor-rules.md "The whole workload"); returns how many such
+     * trade-offs there were.
+     */
+    public static int assertNoHiddenCost(List<Finding> findings, String where) {
+        int tradeOffs = 0;
+        for (Finding f : findings) {
+            if (f.effect().isEmpty()) continue;
+            Effect e = f.effect().get();
+            if (e.after().ruPerSecond() <= e.before().ruPerSecond() * (1 + WorkloadChange.TOLERANCE) + 1e-9) continue;
+            tradeOffs++;
+            assertTrue(f.severity() != Finding.Severity.INFO, where + ": an optimisation that costs more: " + f);
+            assertTrue(f.message().contains("a trade-off for the whole workload: better: ") && f.message().contains("; worse: "),
+                    where + ": " + f.message());
+        }
+        return tradeOffs;
     }
 }

@@ -14,6 +14,7 @@ import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.mapping.Strategy;
 import dev.docshape.model.mapping.Subset;
+import dev.docshape.model.pattern.FieldPaths;
 import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.WriteKind;
 import dev.docshape.model.pattern.WritePattern;
@@ -27,7 +28,6 @@ import dev.docshape.storage.store.IndexedPath;
 import dev.docshape.storage.store.DocumentWrites;
 
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -230,7 +230,8 @@ final class WriteRunner {
     private void writeCopies(String entity, String id, List<String> fields, Tally tally) {
         Map<Place, Map<String, String>> docsByPlace = new LinkedHashMap<>();
         for (Occurrence o : projection.occurrencesOf(entity)) {
-            if (o.kind() == Occurrence.Kind.EXTENDED_COPY && !fields.isEmpty() && Collections.disjoint(fields, o.copiedFields())) continue;
+            // a nested field and its object field count as one, as the estimate's CopyWrites takes them (decision 0557)
+            if (o.kind() == Occurrence.Kind.EXTENDED_COPY && !fields.isEmpty() && !FieldPaths.anyOverlap(fields, o.copiedFields())) continue;
             IndexedPath path = locator.idPath(o);
             List<String> docs = path == null ? reads.store.byIds(o.collection(), List.of(id)) : reads.store.byKey(o.collection(), path, List.of(id));
             Place place = path == null ? new Place(o.collection(), false, null) : new Place(o.collection(), true, o.viaRelationship());

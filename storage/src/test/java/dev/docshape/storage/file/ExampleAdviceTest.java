@@ -1,6 +1,7 @@
 package dev.docshape.storage.file;
 
 import dev.docshape.model.Project;
+import dev.docshape.model.advice.Advisor;
 import dev.docshape.model.advice.ReferenceAdvice;
 import dev.docshape.model.Design;
 import dev.docshape.model.profile.Profile;
@@ -21,9 +22,30 @@ class ExampleAdviceTest {
     @MethodSource("dev.docshape.storage.file.RepositoryFiles#examples")
     void theAdvisorGivesItsReferenceAdvice(Path example) throws ProjectFileException {
         Project project = ProjectFiles.load(example);
+        eachRun(project, example, (design, profile, where) -> ReferenceAdvice.assertSameAdvice(project, design, profile, where));
+    }
+
+    /**
+     * Every suggestion the advisor offers on the examples either costs the whole workload no more, or comes from a rule
+     * that fixes a problem and says so as a trade-off with figures (docs/advisor-rules.md "The whole workload").
+     */
+    @ParameterizedTest
+    @MethodSource("dev.docshape.storage.file.RepositoryFiles#everyExample")
+    void noSuggestionHidesThatItCostsMore(Path example) throws ProjectFileException {
+        Project project = ProjectFiles.load(example);
+        eachRun(project, example, (design, profile, where) -> ReferenceAdvice.assertNoHiddenCost(
+                Advisor.advise(project.model(), design, profile), where + " (" + profile.name() + ")"));
+    }
+
+    private interface Run {
+        void check(Design design, Profile profile, String where);
+    }
+
+    /** Every design of the example under both profiles, as {@code docshape advise} runs them. */
+    private static void eachRun(Project project, Path example, Run run) {
         for (Design design : project.designs()) {
             for (Profile profile : List.of(Profile.cosmos(), Profile.mongodb())) {
-                ReferenceAdvice.assertSameAdvice(project, design, profile, example.getFileName() + "/" + design.name());
+                run.check(design, profile, example.getFileName() + "/" + design.name());
             }
         }
     }

@@ -30,6 +30,16 @@ public final class RepositoryFiles {
         }
     }
 
+    /** The scenarios of {@link #examples} and the workloads beside them ({@code examples/workloads}): every shipped example. */
+    public static List<Path> everyExample() {
+        try (Stream<Path> files = Files.list(root().resolve("examples").resolve("workloads"))) {
+            return Stream.concat(examples().stream(),
+                    files.filter(p -> p.getFileName().toString().endsWith(ProjectFiles.EXTENSION)).sorted()).toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     public static Path example(String fileName) {
         return root().resolve("examples").resolve(fileName);
     }

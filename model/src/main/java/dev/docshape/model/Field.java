@@ -10,7 +10,8 @@ import java.util.Objects;
  *
  * @param name     the field name in documents
  * @param type     its type
- * @param avgSize  average payload size in bytes for STRING and BINARY (0 = the type's default)
+ * @param avgSize  average payload size in bytes for STRING and BINARY (0 = the type's default); for an OBJECT without
+ *                 nested fields (a JSON column's document of any shape), the bytes it holds besides its delimiters (decision 0556)
  * @param required whether every document has it
  * @param itemType for ARRAY, the scalar type of its items; otherwise null
  * @param avgItems for ARRAY, the average number of items; otherwise 0

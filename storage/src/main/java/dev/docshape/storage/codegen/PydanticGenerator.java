@@ -23,7 +23,7 @@ final class PydanticGenerator implements CodeGenerator {
     static final Set<String> PYTHON_RESERVED = Set.of("False", "None", "True", "and", "as", "assert", "async", "await",
             "break", "class", "continue", "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if",
             "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with",
-            "yield", "match", "case", "type", "print", "self", "List", "Optional", "Field", "BaseModel", "datetime",
+            "yield", "match", "case", "type", "print", "self", "Any", "Dict", "List", "Optional", "Field", "BaseModel", "datetime",
             "Decimal", "UUID", "pydantic", "schema", "json", "copy", "dict", "fields", "construct", "validate");
 
     @Override
@@ -87,14 +87,14 @@ final class PydanticGenerator implements CodeGenerator {
             case DATE -> "datetime";
             case UUID -> "UUID";
             case BINARY -> "bytes";
-            case OBJECT, ARRAY -> "dict";
+            case OBJECT, ARRAY -> "Dict[str, Any]";
         };
     }
 
     private static final String HEADER = """
             from datetime import datetime
             from decimal import Decimal
-            from typing import List, Optional
+            from typing import Any, Dict, List, Optional
             from uuid import UUID
 
             import pydantic

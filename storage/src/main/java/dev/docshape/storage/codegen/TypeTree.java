@@ -85,6 +85,8 @@ final class TypeTree {
             ValueRange range = attribute != null && attribute.type() == f.scalarType() ? attribute.range() : null;
             return new Property(name, f.scalarType(), null, false, required, range);
         }
+        // an object of any shape (a JSON column) has no type of its own: each language's map of any values (decision 0556)
+        if (f.freeForm()) return new Property(name, dev.docshape.model.FieldType.OBJECT, null, false, required, null);
         boolean array = f.kind() == ShapeField.Kind.ARRAY;
         if (array && f.children().isEmpty()) return new Property(name, f.scalarType(), null, true, required, null);
         Type nested = type(owner + " " + Nouns.singular(f.name()), f.children(), false);

@@ -88,7 +88,10 @@ public final class JsonSchemas {
                 ValueRange range = ShapeTypes.range(f, modelFields);
                 if (range != null) bounds(f.scalarType(), range, node);
             }
-            case OBJECT -> object(types, collection, f.entity(), f.children(), false, inner, node);
+            case OBJECT -> {
+                if (f.freeForm()) node.put("type", "object").put("description", ShapeTypes.freeObject(f));
+                else object(types, collection, f.entity(), f.children(), false, inner, node);
+            }
             case ARRAY -> {
                 node.put("type", "array");
                 ObjectNode items = node.putObject("items");

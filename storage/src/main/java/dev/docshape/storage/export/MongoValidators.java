@@ -63,7 +63,10 @@ public final class MongoValidators {
                 ValueRange range = ShapeTypes.range(f, modelFields);
                 if (range != null) bounds(range, node);
             }
-            case OBJECT -> object(types, collection, f.entity(), f.children(), false, inner, node);
+            case OBJECT -> {
+                if (f.freeForm()) node.put("bsonType", "object").put("description", ShapeTypes.freeObject(f));
+                else object(types, collection, f.entity(), f.children(), false, inner, node);
+            }
             case ARRAY -> {
                 node.put("bsonType", "array");
                 Integer max = types.maxItems(f);

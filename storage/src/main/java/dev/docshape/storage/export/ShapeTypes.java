@@ -106,6 +106,15 @@ record ShapeTypes(DataModel model, Predicate<String> everyChildHasAParent) {
     }
 
     /**
+     * What an attribute object of any shape (a JSON column, no nested fields declared) says of itself: it takes any keys,
+     * and the bytes the model prices it at (docs/exports.md "Objects of any shape", decision 0556).
+     */
+    static String freeObject(ShapeField f) {
+        return "An object of any shape (its fields are not modelled), about " + f.avgSize()
+                + " bytes besides its delimiters, as the DocShape model declares.";
+    }
+
+    /**
      * The bounds a scalar number attribute's values keep, as the model declares them, or null when it declares none
      * (docs/exports.md "Declared ranges", decision 0528).
      */

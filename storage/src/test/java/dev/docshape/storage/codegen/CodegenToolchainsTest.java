@@ -224,24 +224,9 @@ class CodegenToolchainsTest {
     void declaredRangesAreValidatedByMongooseAndPydantic() throws Exception {
         tool("tsc");
         String python = python();
-        Project project = SqlImport.read(Path.of(getClass().getResource("/ddl/postgres-recipes.sql").toURI()), "meals",
-                dev.docshape.storage.store.Progress.NONE).project();
-        Case c = new Case("meals", project, project.design(SqlImport.RELATIONAL).orElseThrow());
-        Projection projection = Projector.project(project.model(), c.design());
-        Path root = Files.createDirectories(dir.resolve("ranges"));
-        Files.createSymbolicLink(root.resolve("node_modules"), NODE_TOOLS);
-        write(DocumentTypeLanguage.MONGOOSE, c, projection, root);
-        write(DocumentTypeLanguage.PYDANTIC, c, projection, root);
-        FileNames names = new FileNames();
-        String module = null;
-        for (CollectionShape shape : projection.collections()) {
-            String name = names.next(shape.name());
-            if (shape.name().startsWith("planned_meal")) {
-                module = name;
-                Files.write(root.resolve("meal.ndjson"), samples(project.model(), projection, shape).subList(0, 1));
-            }
-        }
-        assertNotNull(module, "a planned meals collection");
+        Path root = dir.resolve("ranges");
+        String module = mongooseAndPydantic(Path.of(getClass().getResource("/ddl/postgres-recipes.sql").toURI()), "planned_meal",
+                root, "meal.ndjson");
         Files.writeString(root.resolve("check.js"), """
                 const fs = require("fs");
                 const { EJSON } = require("bson");
@@ -270,6 +255,77 @@ class CodegenToolchainsTest {
                 print("day 38 accepted"); sys.exit(1)
                 """.formatted(module));
         run(List.of(python, "check.py"), root, "pydantic");
+    }
+
+    /**
+     * The issue tracker's {@code custom_fields json} column: Mongoose's {@code Schema.Types.Mixed} and Pydantic's
+     * {@code Dict[str, Any]} take a sample issue and one whose custom fields are nested keys the model never named, and
+     * refuse a string there (docs/exports.md "Objects of any shape", decision 0556).
+     */
+    @Test
+    void jsonColumnsAreObjectsOfAnyShapeInMongooseAndPydantic() throws Exception {
+        tool("tsc");
+        String python = python();
+        Path root = dir.resolve("json");
+        String module = mongooseAndPydantic(Path.of("..", "examples", "workloads", "issue-tracker.sql"), "issue", root, "issue.ndjson");
+        Files.writeString(root.resolve("check.js"), """
+                const fs = require("fs");
+                const { EJSON } = require("bson");
+                const Model = Object.values(require("./%s.js")).find(v => typeof v === "function");
+                const issue = EJSON.parse(fs.readFileSync("issue.ndjson", "utf8"), { relaxed: false });
+                if (new Model(issue).validateSync()) { console.error("the sample issue is refused"); process.exit(1); }
+                issue.custom_fields = { severity: "S2", browser: { name: "Firefox", version: 120 } };
+                const error = new Model(issue).validateSync();
+                if (error) { console.error("custom fields refused: " + error.message); process.exit(1); }
+                if (new Model(issue).custom_fields.browser.version !== 120) { console.error("custom fields lost"); process.exit(1); }
+                console.log("custom fields kept");
+                """.formatted(module));
+        run(List.of(node(), "check.js"), root, "mongoose");
+        Files.writeString(root.resolve("check.py"), """
+                import json, sys
+                import pydantic
+                import %s as module
+                top = [v for v in vars(module).values() if isinstance(v, type) and issubclass(v, module.DocShapeModel)][-1]
+                issue = json.loads(open("issue.ndjson").read())
+                issue = {k: (next(iter(v.values())) if isinstance(v, dict) and set(v) <= {"$oid", "$date"} and v else v)
+                         for k, v in issue.items()}
+                issue["custom_fields"] = {"severity": "S2", "browser": {"name": "Firefox", "version": 120}}
+                kept = top(**issue).customFields
+                assert kept["browser"]["version"] == 120, kept
+                issue["custom_fields"] = "not an object"
+                refused = False
+                try:
+                    top(**issue)
+                except pydantic.ValidationError:
+                    refused = True
+                sys.exit(0 if refused else "a string accepted as custom fields")
+                """.formatted(module));
+        run(List.of(python, "check.py"), root, "pydantic");
+    }
+
+    /**
+     * {@code ddl} imported, its relational design's Mongoose and Pydantic modules written into {@code root} and one sample
+     * document of the collection whose name starts with {@code collection} into {@code sampleFile}: that collection's module.
+     */
+    private static String mongooseAndPydantic(Path ddl, String collection, Path root, String sampleFile) throws Exception {
+        Project project = SqlImport.read(ddl, "imported", dev.docshape.storage.store.Progress.NONE).project();
+        Case c = new Case(collection, project, project.design(SqlImport.RELATIONAL).orElseThrow());
+        Projection projection = Projector.project(project.model(), c.design());
+        Files.createDirectories(root);
+        Files.createSymbolicLink(root.resolve("node_modules"), NODE_TOOLS);
+        write(DocumentTypeLanguage.MONGOOSE, c, projection, root);
+        write(DocumentTypeLanguage.PYDANTIC, c, projection, root);
+        FileNames names = new FileNames();
+        String module = null;
+        for (CollectionShape shape : projection.collections()) {
+            String name = names.next(shape.name());
+            if (module == null && shape.name().startsWith(collection)) {
+                module = name;
+                Files.write(root.resolve(sampleFile), samples(project.model(), projection, shape).subList(0, 1));
+            }
+        }
+        assertNotNull(module, "a collection " + collection);
+        return module;
     }
 
     private static Map<String, String> write(DocumentTypeLanguage language, Case c, Projection projection, Path out) throws IOException {

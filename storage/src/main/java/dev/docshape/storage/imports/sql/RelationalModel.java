@@ -69,7 +69,8 @@ final class RelationalModel {
             m.entityIds.put(SqlNames.key(t.name), id);
             m.entityNames.put(SqlNames.key(t.name), name);
             Position at = new Position(60 + (i % COLUMNS) * 300.0, 60 + (i / COLUMNS) * 220.0);
-            m.entities.add(new Entity(id, name, m.fields(t, name), DEFAULT_COUNT, 0, at));
+            m.entities.add(new Entity(id, name, m.fields(t, name), DEFAULT_COUNT, 0, at, false,
+                    SqlComments.description(t.comment, "table " + t.name, m.notes)));
             Set<String> fieldNames = new HashSet<>();
             m.entities.get(m.entities.size() - 1).fields().forEach(f -> fieldNames.add(f.name()));
             m.namesInEntity.put(id, fieldNames);
@@ -125,7 +126,7 @@ final class RelationalModel {
             if (skip.contains(SqlNames.key(c.name))) continue;
             SqlTypes.Mapped type = c.type;
             fields.add(new Field(c.name, type.type(), avgSize(c, entityName), c.notNull, type.itemType(), type.itemType() == null ? 0 : 3, List.of(),
-                    null, c.distinctValues, c.range));
+                    null, c.distinctValues, c.range, null, 1, SqlComments.description(c.comment, "column " + t.name + "." + c.name, notes)));
         }
         return fields;
     }

@@ -51,7 +51,7 @@ final class PydanticGenerator implements CodeGenerator {
                     String type = type(p);
                     py.append("    ").append(unique).append(": ").append(p.required() ? type : "Optional[" + type + "]")
                             .append(" = Field(").append(p.required() ? "..." : "None").append(", alias=")
-                            .append(Identifiers.jsString(p.name())).append(bounds(p)).append(")\n");
+                            .append(Identifiers.jsString(p.name())).append(bounds(p)).append(described(p)).append(")\n");
                 }
             }
             py.append("\n\nfor _model in list(globals().values()):\n")
@@ -70,6 +70,11 @@ final class PydanticGenerator implements CodeGenerator {
         if (r.min() != null) b.append(r.minExclusive() ? ", gt=" : ", ge=").append(Numbers.plain(r.min()));
         if (r.max() != null) b.append(r.maxExclusive() ? ", lt=" : ", le=").append(Numbers.plain(r.max()));
         return b.toString();
+    }
+
+    /** A field's description as pydantic's {@code description}, a JSON string literal, which Python reads the same. */
+    private static String described(TypeTree.Property p) {
+        return p.description() == null ? "" : ", description=" + Identifiers.jsString(p.description());
     }
 
     private static String type(TypeTree.Property p) {

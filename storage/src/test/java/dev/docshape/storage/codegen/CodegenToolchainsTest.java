@@ -74,13 +74,17 @@ class CodegenToolchainsTest {
     static final List<String> HOSTILE_FIELDS = List.of("class", "1st", "na\"me'\u2028\\u000a*/${x}", "\u00fcn\u00efcode",
             "a-b", "a b", "_id2", "type", "self", "None");
 
+    static final String HOSTILE_DESCRIPTION = "Ends */ // \"\"\" ''' ${x} \\u000a \u2028 line\n<script>\\";
+
     private static Project hostile() throws Exception {
         com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
         com.fasterxml.jackson.databind.node.ObjectNode root = (com.fasterxml.jackson.databind.node.ObjectNode)
                 json.readTree(Path.of("..", "examples", "s1-person-contacts.docshape").toFile());
         for (com.fasterxml.jackson.databind.JsonNode entity : root.get("entities")) {
             com.fasterxml.jackson.databind.node.ArrayNode fields = (com.fasterxml.jackson.databind.node.ArrayNode) entity.get("fields");
-            for (String name : HOSTILE_FIELDS) fields.addObject().put("name", name).put("type", "string").put("required", true);
+            // each with a description that would end a comment, a string or a line in one of the languages (decision 0556)
+            for (String name : HOSTILE_FIELDS) fields.addObject().put("name", name).put("type", "string").put("required", true)
+                    .put("description", HOSTILE_DESCRIPTION + name);
         }
         Path file = Files.createTempFile("hostile", ".docshape");
         json.writeValue(file.toFile(), root);
@@ -171,6 +175,7 @@ class CodegenToolchainsTest {
             write(DocumentTypeLanguage.PYDANTIC, c, projection, out);
             writeSamples(c.project().model(), projection, out);
         }
+        Files.writeString(root.resolve("hostile.txt"), HOSTILE_DESCRIPTION);
         Files.writeString(root.resolve("check.py"), """
                     import importlib, json, os, sys
                     import pydantic
@@ -191,7 +196,13 @@ class CodegenToolchainsTest {
                             return {k: plain(x) for k, x in v.items()}
                         return v
 
+                    def described(model):
+                        if hasattr(model, "model_fields"): return {f.alias: f.description for f in model.model_fields.values()}
+                        return {f.alias: f.field_info.description for f in model.__fields__.values()}
+
+                    hostile = open("hostile.txt", encoding="utf-8", newline="").read()
                     checked = 0
+                    descriptions = 0
                     for folder in sorted(f for f in os.listdir(".") if f.startswith("d")):
                       sys.path.insert(0, os.path.abspath(folder))
                       for name in sorted(os.listdir(folder)):
@@ -200,6 +211,10 @@ class CodegenToolchainsTest {
                         module = importlib.import_module(name[:-len(".ndjson")])
                         models = [v for v in vars(module).values() if isinstance(v, type) and issubclass(v, module.DocShapeModel) and v is not module.DocShapeModel]
                         top = models[-1]
+                        for alias, text in described(top).items():
+                            if text and text.startswith("Ends"):
+                                if text != hostile + alias: print("description", repr(text), "of", alias); sys.exit(1)
+                                descriptions += 1
                         for line in open(os.path.join(folder, name), encoding="utf-8"):
                             if not line.strip(): continue
                             doc = plain(json.loads(line))
@@ -209,8 +224,8 @@ class CodegenToolchainsTest {
                                 print(name, e, line); sys.exit(1)
                             checked += 1
                       sys.path.pop(0)
-                    if checked == 0:
-                        print("no sample documents"); sys.exit(1)
+                    if checked == 0 or descriptions == 0:
+                        print("no sample documents or no descriptions", checked, descriptions); sys.exit(1)
                     print("checked", checked, "with pydantic", pydantic.VERSION)
                     """);
         run(List.of(python, "check.py"), root, "every example design");

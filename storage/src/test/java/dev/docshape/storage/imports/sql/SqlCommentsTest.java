@@ -27,6 +27,8 @@ class SqlCommentsTest {
         assertEquals("bytes, at most 25 MB", entity(p, "attachment").field("size_bytes").orElseThrow().description());
         assertEquals("sha-256 of the content, hex", entity(p, "attachment").field("storage_key").orElseThrow().description());
         assertEquals("per project, from 1", entity(p, "issue").field("number").orElseThrow().description());
+        assertEquals("visible to members only", entity(p, "comment").field("is_internal").orElseThrow().description());
+        assertEquals("issue prefix, e.g. WEB", entity(p, "project").field("key").orElseThrow().description());
         assertNull(entity(p, "issue").field("title").orElseThrow().description(), "a column without a comment has none");
     }
 

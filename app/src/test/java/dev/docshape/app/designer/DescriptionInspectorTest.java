@@ -5,6 +5,7 @@ import dev.docshape.app.designer.testing.DesignerTestBase;
 import dev.docshape.app.designer.testing.Models;
 import javafx.scene.Node;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
@@ -57,20 +58,22 @@ class DescriptionInspectorTest extends DesignerTestBase {
     void aFieldsDescriptionIsTypedInOneUndoStepAndOneTooLongIsRefusedNamingIt() {
         show(Models.blog());
         clickEntity("post");
-        TextArea body = box("inspector-field-description-1");
-        typeInto(body, "Markdown, as the author wrote it");
+        TextField body = lookup("#inspector-field-description-1").queryAs(TextField.class);
+        clickOn(body);
+        write("Markdown, as the author wrote it");
+        type(KeyCode.ENTER);
         assertEquals("Markdown, as the author wrote it", project().model().requireEntity("post").field("body").orElseThrow().description());
         assertEquals("Undo Describe Post.body", vm.actions().label(DesignerAction.UNDO).get());
 
         interact(() -> body.setText("x".repeat(1001)));
         clickOn(body);
-        push(KeyCode.SHORTCUT, KeyCode.ENTER);
+        type(KeyCode.ENTER);
         assertTrue(statusText().startsWith("Description of field body: a description holds at most 1000 characters"), statusText());
         assertEquals("Markdown, as the author wrote it", project().model().requireEntity("post").field("body").orElseThrow().description(),
                 "the refused text changes nothing");
 
         interact(() -> vm.actions().execute(DesignerAction.UNDO));
         assertNull(project().model().requireEntity("post").field("body").orElseThrow().description());
-        assertEquals("", box("inspector-field-description-1").getText());
+        assertEquals("", body.getText(), "the box follows the undo");
     }
 }

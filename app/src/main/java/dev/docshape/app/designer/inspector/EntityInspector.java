@@ -97,9 +97,8 @@ final class EntityInspector extends VBox {
         FormGrid.row(form, "Name", name);
         FormGrid.row(form, "Documents", count);
         FormGrid.row(form, "Updates / day", updates);
-        FormGrid.row(form, "Description", description);
         getChildren().addAll(Heading.of("Entity"), form, standalone, home, valueObject, partitioning, duplicate,
-                Heading.of("Fields"), fields);
+                Heading.of("Fields"), fields, Heading.of("Description"), description);
 
         // one way to follow the selection (decision 0398): what was listened to on the entity shown before ends here
         subscriptions.follow(vm.entity(), now -> {

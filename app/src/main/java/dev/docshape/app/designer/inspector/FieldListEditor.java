@@ -16,7 +16,6 @@ import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ContextMenu;
-import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.control.Tooltip;
@@ -48,8 +47,6 @@ import static dev.docshape.app.designer.actions.DesignerAction.REMOVE_FIELD;
 final class FieldListEditor extends VBox {
     /** A "values" box that takes no count for its field's type: read-only, greyed, its tooltip saying why. */
     static final PseudoClass FIXED = PseudoClass.getPseudoClass("fixed");
-    private static final String DESCRIPTION_TIP = "What the field holds, in words (a column's comment); exported as the schemas'"
-            + " description. Leave the box or Ctrl+Enter to set it; empty: none";
     private static final String VALUES_TIP = "How many distinct values this field takes (a status of 3), so an order by it ties; empty: not declared";
     private final FieldEditor editor;
     private final SelectionModel selection;
@@ -155,8 +152,7 @@ final class FieldListEditor extends VBox {
         private Double shownRate;
         private final TextField values;
         private Integer shownValues;
-        private final TextArea description;
-        private String shownDescription = "";
+
         /** The field's type takes no declared count (decision 0401): the box is read-only. */
         private boolean valuesFixed;
 
@@ -207,16 +203,11 @@ final class FieldListEditor extends VBox {
             });
             values.setPromptText("values");
             values.setPrefColumnCount(4);
-            description = Inputs.committingArea("inspector-field-description-" + index, DESCRIPTION_TIP, 1, text -> {
-                if (!updating && !text.strip().equals(shownDescription)) editor.setFieldDescription(entityId, index, text);
-            });
-            description.setPromptText("description");
             line.getChildren().addAll(name, type, rate, values);
             buttons.getChildren().addAll(actions.rowButton(MOVE_FIELD_UP, field, index),
                     actions.rowButton(MOVE_FIELD_DOWN, field, index), actions.rowButton(REMOVE_FIELD, field, index));
             add(line, 0, 0);
             add(details, 0, 1, 2, 1);
-            add(description, 0, 2, 2, 1);
             add(buttons, 1, 0);
             ColumnConstraints boxes = new ColumnConstraints();
             boxes.setHgrow(Priority.ALWAYS);
@@ -245,7 +236,6 @@ final class FieldListEditor extends VBox {
         List<Node> controls() {
             List<Node> all = new java.util.ArrayList<>(line.getChildren());
             all.addAll(details.controls());
-            all.add(description);
             all.addAll(buttons.getChildren());
             return all;
         }
@@ -263,8 +253,6 @@ final class FieldListEditor extends VBox {
             shownValues = field.distinctValues();
             showValues(field.type());
             details.show(field);
-            shownDescription = field.description() == null ? "" : field.description();
-            Inputs.show(description, shownDescription);
         }
 
         /** A boolean always takes 2 values and an object or array none: their box shows that, read-only, and says why. */

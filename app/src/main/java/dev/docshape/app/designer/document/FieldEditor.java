@@ -6,7 +6,6 @@ import dev.docshape.app.text.NumberInput;
 import dev.docshape.app.text.RangeInput;
 import dev.docshape.app.text.Words;
 import dev.docshape.model.Entity;
-import dev.docshape.model.Descriptions;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
 import dev.docshape.model.Project;
@@ -225,18 +224,6 @@ public final class FieldEditor implements FieldCommands {
             return;
         }
         editor.run(p -> Edits.setFieldConstant(p, entityId, field.name(), value));
-    }
-
-    /** Describes the field in words, one undo step; blank removes its description (decision 0556). */
-    public void setFieldDescription(String entityId, int index, String typed) {
-        Field field = shownField(entityId, index);
-        if (field == null) return;
-        String problem = Descriptions.problem(typed);
-        if (problem != null) {
-            editor.report("Description of field " + field.name() + ": " + problem);
-            return;
-        }
-        editor.run(p -> Edits.setFieldDescription(p, entityId, field.name(), typed));
     }
 
     /** Field {@code index} of the entity as the project holds it now, or null when it has none (reported). */

@@ -28,8 +28,6 @@ final class FieldDetails extends HBox {
     private static final String PRESENCE_TIP = "The share of instances holding this field: 35 or 35 %; 100 % holds it in every one";
     private static final String REQUIRED_TIP = "Required: every instance holds this field, 100 % (a required field has no share to set)";
     private static final String RANGE_TIP = "The values a number field keeps: 1 to 7, at least 0, above 0 and below 10; empty: no range";
-    private static final String DESCRIPTION_TIP = "What the field holds, in words (a column's comment); exported as the schemas'"
-            + " description. Line breaks show as spaces; empty: none";
     private static final String CONSTANT_TIP = "The one value every instance holds: \"Point\" or Point, true or false; empty: none";
 
     /** What the second box declares for the field's type. */
@@ -38,8 +36,6 @@ final class FieldDetails extends HBox {
     private final String index;
     private final TextField presence;
     private final TextField kept;
-    private final TextField description;
-    private String shownDescription = "";
     private final Label keptLabel = new Label();
     private final HBox keptGroup = new HBox();
     private Kept declares = Kept.NONE;
@@ -70,14 +66,7 @@ final class FieldDetails extends HBox {
         Label presenceLabel = new Label("Held by");
         presenceLabel.setLabelFor(presence);
         presenceLabel.getStyleClass().add("field-range-label");
-        // on this line, not a line of its own: a row as tall as before keeps a long field list in view (decision 0556)
-        description = Inputs.committing("inspector-field-description-" + index, DESCRIPTION_TIP, text -> {
-            if (!updating.getAsBoolean() && !text.strip().equals(shownDescription.strip())) editor.setFieldDescription(entityId, index, text);
-        });
-        description.setPromptText("description");
-        description.setPrefColumnCount(6);
-        HBox.setHgrow(description, Priority.ALWAYS);
-        getChildren().addAll(presenceLabel, presence, keptGroup, description);
+        getChildren().addAll(presenceLabel, presence, keptGroup);
     }
 
     /** A typed share that says the one shown ({@code 35}, {@code 35%} for {@code 35 %}): no change to make. */
@@ -87,7 +76,7 @@ final class FieldDetails extends HBox {
 
     /** The boxes shown, in the order the keyboard goes through them (both before the first {@link #show}). */
     List<Node> controls() {
-        return keptGroup.isVisible() ? List.of(presence, kept, description) : List.of(presence, description);
+        return keptGroup.isVisible() ? List.of(presence, kept) : List.of(presence);
     }
 
     void show(Field field) {
@@ -108,8 +97,5 @@ final class FieldDetails extends HBox {
         shownKept = range ? (field.range() == null ? "" : field.range().describe())
                 : declares == Kept.CONSTANT && field.constant() != null ? JsonStrings.constant(field.constant()) : "";
         Inputs.show(kept, shownKept);
-        // a one-line box: a description's line breaks and tabs are shown as spaces, and kept unless the text is changed
-        shownDescription = field.description() == null ? "" : field.description().replace('\n', ' ').replace('\t', ' ');
-        Inputs.show(description, shownDescription);
     }
 }

@@ -17,7 +17,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.TextField;
-import javafx.scene.control.TextInputControl;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
@@ -152,7 +151,6 @@ final class FieldListEditor extends VBox {
         private Double shownRate;
         private final TextField values;
         private Integer shownValues;
-
         /** The field's type takes no declared count (decision 0401): the box is read-only. */
         private boolean valuesFixed;
 
@@ -241,7 +239,7 @@ final class FieldListEditor extends VBox {
         }
 
         private boolean inTextBox(Node node) {
-            for (Node n = node; n != null && n != this; n = n.getParent()) if (n instanceof TextInputControl) return true;
+            for (Node n = node; n != null && n != this; n = n.getParent()) if (n instanceof TextField) return true;
             return false;
         }
 

@@ -10,7 +10,8 @@ import java.util.Objects;
  *
  * @param name     the field name in documents
  * @param type     its type
- * @param avgSize  average payload size in bytes for STRING and BINARY (0 = the type's default)
+ * @param avgSize  average payload size in bytes for STRING and BINARY (0 = the type's default); for an OBJECT without
+ *                 nested fields (a JSON column's document of any shape), the bytes it holds besides its delimiters (decision 0556)
  * @param required whether every document has it
  * @param itemType for ARRAY, the scalar type of its items; otherwise null
  * @param avgItems for ARRAY, the average number of items; otherwise 0
@@ -26,10 +27,17 @@ import java.util.Objects;
  *                 range of one value (decision 0538)
  * @param presence the share of its owner's instances that hold the field, above 0 and at most 1; read as 1 while the
  *                 field is required ({@link #presence()}, docs/counting-rules.md "Document sizes", decision 0534)
+ * @param description what the field holds, in words (a SQL column's {@code COMMENT}); null = none ({@link Descriptions})
  */
 public record Field(String name, FieldType type, int avgSize, boolean required,
                     FieldType itemType, double avgItems, List<Field> fields, Double updatesPerDay,
-                    Integer distinctValues, ValueRange range, Object constant, double presence) {
+                    Integer distinctValues, ValueRange range, Object constant, double presence, String description) {
+
+    /** A field without a description. */
+    public Field(String name, FieldType type, int avgSize, boolean required, FieldType itemType, double avgItems,
+                 List<Field> fields, Double updatesPerDay, Integer distinctValues, ValueRange range, Object constant, double presence) {
+        this(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, presence, null);
+    }
 
     /** A field that declares no constant, held by every instance of its owner. */
     public Field(String name, FieldType type, int avgSize, boolean required, FieldType itemType, double avgItems,
@@ -81,6 +89,7 @@ public record Field(String name, FieldType type, int avgSize, boolean required,
         if (!(presence > 0 && presence <= 1)) {
             throw new IllegalArgumentException("field '" + name + "': presence must be above 0 and at most 1, was " + presence);
         }
+        description = Descriptions.require("field '" + name + "'", description);
     }
 
     private static void requireConstant(String name, FieldType type, Object constant, Integer distinctValues) {
@@ -143,45 +152,50 @@ public record Field(String name, FieldType type, int avgSize, boolean required,
     }
 
     public Field withName(String newName) {
-        return new Field(newName, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, presence);
+        return new Field(newName, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, presence, description);
     }
 
     public Field withType(FieldType newType) {
         // a declared count that the new type cannot take (an object, a boolean of other than 2) is dropped
         boolean keeps = distinctValues != null && newType.isScalar() && (newType != FieldType.BOOLEAN || distinctValues == 2);
         return new Field(name, newType, avgSize, required, itemType, avgItems, fields, updatesPerDay, keeps ? distinctValues : null,
-                ValueRange.applies(newType) ? range : null, newType == type ? constant : null, presence);
+                ValueRange.applies(newType) ? range : null, newType == type ? constant : null, presence, description);
     }
 
     public Field withAvgSize(int newAvgSize) {
-        return new Field(name, type, newAvgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, presence);
+        return new Field(name, type, newAvgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, presence, description);
     }
 
     public Field withRequired(boolean newRequired) {
-        return new Field(name, type, avgSize, newRequired, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, presence);
+        return new Field(name, type, avgSize, newRequired, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, presence, description);
     }
 
     /** This field held by {@code share} of its owner's instances. */
     public Field withPresence(double share) {
-        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, share);
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, share, description);
     }
 
     public Field withUpdatesPerDay(Double newRate) {
-        return new Field(name, type, avgSize, required, itemType, avgItems, fields, newRate, distinctValues, range, constant, presence);
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, newRate, distinctValues, range, constant, presence, description);
     }
 
     /** This field with {@code count} distinct values declared, or none when null. */
     public Field withDistinctValues(Integer count) {
-        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, count, range, count == null ? constant : null, presence);
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, count, range, count == null ? constant : null, presence, description);
     }
 
     /** This field with {@code value} declared as the one value it holds, or none when null. */
     public Field withConstant(Object value) {
-        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, value, presence);
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, value, presence, description);
+    }
+
+    /** This field with {@code text} as its description, or none when null or blank. */
+    public Field withDescription(String text) {
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, presence, text);
     }
 
     /** This field with {@code newRange} declared, or none when null. */
     public Field withRange(ValueRange newRange) {
-        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, newRange, constant, presence);
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, newRange, constant, presence, description);
     }
 }

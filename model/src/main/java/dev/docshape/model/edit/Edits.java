@@ -1,6 +1,7 @@
 package dev.docshape.model.edit;
 
 import dev.docshape.model.Cardinality;
+import dev.docshape.model.Descriptions;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
@@ -97,6 +98,11 @@ public final class Edits {
         return set(project, Owner.entity(project, entityId), Properties.ENTITY_VALUE_OBJECT, valueObject);
     }
 
+    /** Describes the entity in words (decision 0556); null or blank removes its description. */
+    public static PropertyChanged<Entity, String> setEntityDescription(Project project, String entityId, String text) {
+        return set(project, Owner.entity(project, entityId), Properties.ENTITY_DESCRIPTION, Descriptions.require("entity " + entityId, text));
+    }
+
     // ---- fields
 
     public static FieldAdded addField(Project project, String entityId, Field field) {
@@ -154,6 +160,12 @@ public final class Edits {
     /** Declares the one value a string or boolean field holds (a String or a Boolean); null declares none. */
     public static PropertyChanged<Field, Object> setFieldConstant(Project project, String entityId, String fieldName, Object value) {
         return set(project, Owner.field(project, entityId, fieldName), Properties.FIELD_CONSTANT, value);
+    }
+
+    /** Describes the field in words (decision 0556); null or blank removes its description. */
+    public static PropertyChanged<Field, String> setFieldDescription(Project project, String entityId, String fieldName, String text) {
+        return set(project, Owner.field(project, entityId, fieldName), Properties.FIELD_DESCRIPTION,
+                Descriptions.require("field " + fieldName, text));
     }
 
     /** Sets the share of the owner's instances holding the field; refused on a required field (decision 0534). */

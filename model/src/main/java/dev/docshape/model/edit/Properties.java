@@ -50,6 +50,14 @@ public final class Properties {
             Entity::valueObject, Entity::withValueObject,
             (entity, to) -> to ? "Embed " + entity.name() + " without an id" : "Give embedded " + entity.name() + " an id");
 
+    public static final Property<Entity, String> ENTITY_DESCRIPTION = Property.of("the description",
+            Entity::description, Entity::withDescription,
+            (entity, to) -> to == null ? "Remove the description of " + entity.name() : "Describe " + entity.name());
+
+    public static final Property<Field, String> FIELD_DESCRIPTION = Property.of("the description",
+            Field::description, Field::withDescription,
+            (field, to) -> to == null ? "Remove the description of " + field.name() : "Describe " + field.name());
+
     public static final Property<Field, Integer> FIELD_AVG_SIZE = Property.<Field, Integer>of("the average size",
                     Field::avgSize, Field::withAvgSize,
                     (field, to) -> "Set average size of " + field.name() + " to " + to + " bytes")

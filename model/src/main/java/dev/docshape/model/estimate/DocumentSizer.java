@@ -56,7 +56,10 @@ public final class DocumentSizer {
                 return new Sizes(bytes, bytes);
             }
             case OBJECT -> {
-                return object(f.children(), enc);
+                Sizes object = object(f.children(), enc);
+                // an object of any shape (a JSON column) holds its declared bytes (decision 0556)
+                if (f.freeForm()) return new Sizes(object.avg + f.avgSize(), object.max + f.avgSize());
+                return object;
             }
             default -> {
                 Sizes item = f.scalarType() != null ? scalarItem(f, enc) : object(f.children(), enc);

@@ -242,8 +242,9 @@ final class DocumentBuilder {
 
     private static ShapeField shaped(Field f, String entityId) {
         return switch (f.type()) {
-            case OBJECT -> ShapeField.object(f.name(), Role.ATTRIBUTE, entityId, null,
-                    f.fields().stream().map(c -> attribute(c, entityId)).toList());
+            case OBJECT -> f.fields().isEmpty()
+                    ? ShapeField.freeObject(f.name(), entityId, f.avgSize())
+                    : ShapeField.object(f.name(), Role.ATTRIBUTE, entityId, null, f.fields().stream().map(c -> attribute(c, entityId)).toList());
             case ARRAY -> ShapeField.scalarArray(f.name(), f.itemType(), Role.ATTRIBUTE, entityId, null, f.avgSize(),
                     f.avgItems(), (int) Math.ceil(f.avgItems()));
             default -> ShapeField.attribute(f.name(), f.type(), entityId, f.avgSize(), f.distinctValues(), f.range()).holding(f.constant());

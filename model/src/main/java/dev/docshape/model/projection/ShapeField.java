@@ -21,7 +21,8 @@ import java.util.Optional;
  * @param role         why the field is there (own attribute, embedded child, reference id, ...)
  * @param entity       the entity whose data this is (the referenced or copied one for ids and copies)
  * @param relationship the relationship that put it here; null for an entity's own fields and ids
- * @param avgSize      for STRING and BINARY scalars, the average payload in bytes (0 = default)
+ * @param avgSize      for STRING and BINARY scalars, the average payload in bytes (0 = default); for an attribute object
+ *                     with no nested fields, the bytes it holds besides its delimiters
  * @param avgItems     for an ARRAY, the average number of items; 0 otherwise
  * @param maxItems     for an ARRAY, the maximum number of items, null when unbounded; null otherwise
  * @param children     the fields of an OBJECT or of the objects in an ARRAY
@@ -131,6 +132,19 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
 
     public static ShapeField object(String name, Role role, String entity, String relationship, List<ShapeField> children) {
         return new ShapeField(name, Kind.OBJECT, null, role, entity, relationship, 0, 0, null, children, null);
+    }
+
+    /**
+     * An attribute object of any shape (a JSON column): no nested fields, {@code avgSize} bytes besides its delimiters
+     * (docs/counting-rules.md "Document sizes", decision 0556).
+     */
+    public static ShapeField freeObject(String name, String entity, int avgSize) {
+        return new ShapeField(name, Kind.OBJECT, null, Role.ATTRIBUTE, entity, null, avgSize, 0, null, List.of(), null);
+    }
+
+    /** Whether this is an attribute object of any shape: it declares no nested fields ({@link #freeObject}). */
+    public boolean freeForm() {
+        return kind == Kind.OBJECT && role == Role.ATTRIBUTE && children.isEmpty();
     }
 
     public static ShapeField scalarArray(String name, FieldType itemType, Role role, String entity, String relationship,

@@ -70,12 +70,14 @@ public final class ReviewReport {
                 .append(project.model().patterns().size()).append(" access patterns · ")
                 .append(Html.text(profile.name())).append(" profile</p>\n");
         h.append("<nav><ul>\n<li><a href=\"#totals\">Workload totals</a></li>\n<li><a href=\"#patterns\">Access patterns</a></li>\n");
+        if (Glossary.applies(project.model())) h.append("<li><a href=\"#").append(Glossary.ID).append("\">Glossary</a></li>\n");
         for (int i = 0; i < designs.size(); i++) {
             h.append("<li><a href=\"#design-").append(i + 1).append("\">Design ").append(Html.name(designs.get(i).design().name())).append("</a></li>\n");
         }
         h.append("</ul></nav>\n</header>\n<main>\n");
         totals(h);
         patterns(h);
+        Glossary.write(h, project.model());
         for (int i = 0; i < designs.size(); i++) DesignSection.write(h, designs.get(i), i + 1, i == 0, profile);
         h.append("</main>\n</body>\n</html>\n");
         return h.toString();

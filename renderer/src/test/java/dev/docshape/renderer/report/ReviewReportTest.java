@@ -24,7 +24,7 @@ class ReviewReportTest {
         Project person = TestModels.person();
         DataModel model = person.model();
         List<Entity> entities = model.entities().stream()
-                .map(e -> e.id().equals("person") ? e.withName("Person " + HOSTILE) : e).toList();
+                .map(e -> e.id().equals("person") ? described(e.withName("Person " + HOSTILE), "who " + HOSTILE) : e).toList();
         model = model.withEntities(entities).withPatterns(List.of(
                 ReadPattern.byId("read", "read " + HOSTILE, 10, "person", List.of())));
         List<Design> designs = List.of(person.designs().get(0).withName("embedded " + HOSTILE), person.designs().get(1));
@@ -42,6 +42,27 @@ class ReviewReportTest {
         assertEquals(2, count(html, "<svg"));
         assertEquals(2, count(html, "</svg>"));
         assertEquals(count(html, "<pre>"), count(html, "</pre>"));
+    }
+
+    /** {@code e} described, and its first field too (decision 0556). */
+    private static Entity described(Entity e, String text) {
+        List<dev.docshape.model.Field> fields = new java.util.ArrayList<>(e.fields());
+        fields.set(0, fields.get(0).withDescription("the " + text));
+        return e.withFields(fields).withDescription(text);
+    }
+
+    @Test
+    void theGlossarySaysWhatTheModelDescribesAndOnlyThen() {
+        Project person = TestModels.person();
+        assertFalse(ReviewReport.html(person, Profile.mongodb()).contains("Glossary"), "a model describing nothing has no glossary");
+        Entity first = person.model().entities().get(0);
+        String firstField = first.fields().get(0).name();
+        Project described = person.withModel(person.model().withEntities(person.model().entities().stream()
+                .map(e -> e == first ? described(e, "Someone the team keeps in touch with") : e).toList()));
+        String html = ReviewReport.html(described, Profile.mongodb()).replace("&shy;", "").replace("<wbr>", "");
+        assertTrue(html.contains("<a href=\"#glossary\">Glossary</a>"), "the glossary is in the navigation");
+        assertTrue(html.contains("<dd>Someone the team keeps in touch with</dd>"), html);
+        assertTrue(html.contains("<dt>" + firstField + "</dt><dd>the Someone the team keeps in touch with</dd>"), html);
     }
 
     @Test

@@ -41,6 +41,7 @@ final class MongooseGenerator implements CodeGenerator {
                         js.append("  _id: { type: ").append(scalar(p.scalar())).append(", required: true },\n");
                         continue;
                     }
+                    if (p.description() != null) js.append("  // ").append(Identifiers.commentText(p.description())).append("\n");
                     js.append("  ").append(Identifiers.jsString(p.name())).append(": ").append(definition(p)).append(",\n");
                 }
                 js.append("}, { ").append(top ? "collection: " + Identifiers.jsString(c.name()) + ", versionKey: false, " : "_id: false, ")

@@ -23,7 +23,7 @@ final class PydanticGenerator implements CodeGenerator {
     static final Set<String> PYTHON_RESERVED = Set.of("False", "None", "True", "and", "as", "assert", "async", "await",
             "break", "class", "continue", "def", "del", "elif", "else", "except", "finally", "for", "from", "global", "if",
             "import", "in", "is", "lambda", "nonlocal", "not", "or", "pass", "raise", "return", "try", "while", "with",
-            "yield", "match", "case", "type", "print", "self", "List", "Optional", "Field", "BaseModel", "datetime",
+            "yield", "match", "case", "type", "print", "self", "Any", "Dict", "List", "Optional", "Field", "BaseModel", "datetime",
             "Decimal", "UUID", "pydantic", "schema", "json", "copy", "dict", "fields", "construct", "validate");
 
     @Override
@@ -51,7 +51,7 @@ final class PydanticGenerator implements CodeGenerator {
                     String type = type(p);
                     py.append("    ").append(unique).append(": ").append(p.required() ? type : "Optional[" + type + "]")
                             .append(" = Field(").append(p.required() ? "..." : "None").append(", alias=")
-                            .append(Identifiers.jsString(p.name())).append(bounds(p)).append(")\n");
+                            .append(Identifiers.jsString(p.name())).append(bounds(p)).append(described(p)).append(")\n");
                 }
             }
             py.append("\n\nfor _model in list(globals().values()):\n")
@@ -72,6 +72,11 @@ final class PydanticGenerator implements CodeGenerator {
         return b.toString();
     }
 
+    /** A field's description as pydantic's {@code description}, a JSON string literal, which Python reads the same. */
+    private static String described(TypeTree.Property p) {
+        return p.description() == null ? "" : ", description=" + Identifiers.jsString(p.description());
+    }
+
     private static String type(TypeTree.Property p) {
         String item = p.type() != null ? p.type().name() : scalar(p.scalar());
         return p.array() ? "List[" + item + "]" : item;
@@ -87,14 +92,14 @@ final class PydanticGenerator implements CodeGenerator {
             case DATE -> "datetime";
             case UUID -> "UUID";
             case BINARY -> "bytes";
-            case OBJECT, ARRAY -> "dict";
+            case OBJECT, ARRAY -> "Dict[str, Any]";
         };
     }
 
     private static final String HEADER = """
             from datetime import datetime
             from decimal import Decimal
-            from typing import List, Optional
+            from typing import Any, Dict, List, Optional
             from uuid import UUID
 
             import pydantic

@@ -56,7 +56,7 @@ final class TypeScriptGenerator implements CodeGenerator {
             case OBJECT_ID -> "ObjectId";
             case UUID -> "UUID | Binary";
             case BINARY -> "Binary";
-            case OBJECT, ARRAY -> "unknown";
+            case OBJECT, ARRAY -> "Record<string, unknown>";
         };
     }
 }

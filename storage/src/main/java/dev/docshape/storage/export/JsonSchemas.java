@@ -46,7 +46,8 @@ public final class JsonSchemas {
         schema.put("$schema", DRAFT);
         schema.put("$id", id);
         schema.put("title", collection.name());
-        schema.put("description", "Documents of collection '" + collection.name() + "' in MongoDB Extended JSON (relaxed or canonical), as exported by DocShape.");
+        schema.put("description", ShapeTypes.joined(types.entityDescription(collection.rootEntity()), "Documents of collection '"
+                + collection.name() + "' in MongoDB Extended JSON (relaxed or canonical), as exported by DocShape."));
         object(types, collection, collection.rootEntity(), collection.document().fields(), true,
                 types.modelFields(collection.rootEntity(), null, Map.of()), schema);
         schema.set("$defs", defs());
@@ -81,14 +82,18 @@ public final class JsonSchemas {
         switch (f.kind()) {
             case SCALAR -> {
                 scalar(f.scalarType(), node);
-                String declared = ShapeTypes.declaredValues(f, modelFields);
-                if (declared != null) node.put("description", declared);
+                String described = ShapeTypes.description(f, modelFields);
+                if (described != null) node.put("description", described);
                 JsonNode constant = ShapeTypes.constant(f, modelFields);
                 if (constant != null) node.set("const", constant);
                 ValueRange range = ShapeTypes.range(f, modelFields);
                 if (range != null) bounds(f.scalarType(), range, node);
             }
-            case OBJECT -> object(types, collection, f.entity(), f.children(), false, inner, node);
+            case OBJECT -> {
+                if (f.freeForm()) node.put("type", "object");
+                else object(types, collection, f.entity(), f.children(), false, inner, node);
+                types.describe(f, modelFields, node);
+            }
             case ARRAY -> {
                 node.put("type", "array");
                 ObjectNode items = node.putObject("items");
@@ -96,6 +101,7 @@ public final class JsonSchemas {
                 else object(types, collection, f.entity(), f.children(), false, inner, items);
                 Integer max = types.maxItems(f);
                 if (max != null) node.put("maxItems", max);
+                types.describe(f, modelFields, node);
             }
         }
         return node;

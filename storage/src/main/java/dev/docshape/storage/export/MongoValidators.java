@@ -34,6 +34,8 @@ public final class MongoValidators {
         ObjectNode validator = JSON.createObjectNode();
         ObjectNode schema = validator.putObject("$jsonSchema");
         schema.put("title", collection.name());
+        String described = types.entityDescription(collection.rootEntity());
+        if (described != null) schema.put("description", described);
         object(types, collection, collection.rootEntity(), collection.document().fields(), true,
                 types.modelFields(collection.rootEntity(), null, Map.of()), schema);
         return validator;
@@ -56,14 +58,18 @@ public final class MongoValidators {
         switch (f.kind()) {
             case SCALAR -> {
                 node.put("bsonType", bsonType(f.scalarType()));
-                String declared = ShapeTypes.declaredValues(f, modelFields);
-                if (declared != null) node.put("description", declared);
+                String described = ShapeTypes.description(f, modelFields);
+                if (described != null) node.put("description", described);
                 JsonNode constant = ShapeTypes.constant(f, modelFields);
                 if (constant != null) node.putArray("enum").add(constant);
                 ValueRange range = ShapeTypes.range(f, modelFields);
                 if (range != null) bounds(range, node);
             }
-            case OBJECT -> object(types, collection, f.entity(), f.children(), false, inner, node);
+            case OBJECT -> {
+                if (f.freeForm()) node.put("bsonType", "object");
+                else object(types, collection, f.entity(), f.children(), false, inner, node);
+                types.describe(f, modelFields, node);
+            }
             case ARRAY -> {
                 node.put("bsonType", "array");
                 Integer max = types.maxItems(f);
@@ -71,6 +77,7 @@ public final class MongoValidators {
                 ObjectNode items = node.putObject("items");
                 if (f.scalarType() != null) items.put("bsonType", bsonType(f.scalarType()));
                 else object(types, collection, f.entity(), f.children(), false, inner, items);
+                types.describe(f, modelFields, node);
             }
         }
         return node;

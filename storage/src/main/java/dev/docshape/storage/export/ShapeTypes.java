@@ -98,11 +98,53 @@ record ShapeTypes(DataModel model, Predicate<String> everyChildHasAParent) {
      * when it declares none (docs/exports.md "Declared distinct values", decision 0424): the model holds a count, not
      * the values, so the schemas say the count and constrain nothing.
      */
-    static String declaredValues(ShapeField f, Map<String, Field> modelFields) {
+    private static String declaredValues(ShapeField f, Map<String, Field> modelFields) {
         if (f.kind() != ShapeField.Kind.SCALAR || f.role() != Role.ATTRIBUTE) return null;
         Field field = modelFields.get(f.name());
         if (field == null || field.distinctValues() == null || field.type() == FieldType.BOOLEAN) return null;
         return "Takes " + field.distinctValues() + " distinct values, as the DocShape model declares (a count: the model does not name the values).";
+    }
+
+    /**
+     * A field's {@code description} in both schemas, or null for none: the attribute's own description (a column's comment,
+     * decision 0556), then what the exports say of its declared distinct values or of an object of any shape.
+     */
+    static String description(ShapeField f, Map<String, Field> modelFields) {
+        Field field = f.role() == Role.ATTRIBUTE ? modelFields.get(f.name()) : null;
+        String own = field == null ? null : field.description();
+        String said = f.freeForm() ? freeObject(f) : declaredValues(f, modelFields);
+        return joined(own, said);
+    }
+
+    /**
+     * Puts an object's or an array's {@code description} on {@code node}, where there is one: an attribute's own (with what
+     * is said of an object of any shape), an embedded, copied or kept instance's entity's.
+     */
+    void describe(ShapeField f, Map<String, Field> modelFields, com.fasterxml.jackson.databind.node.ObjectNode node) {
+        String text = f.role() == Role.ATTRIBUTE ? description(f, modelFields)
+                : f.role() == Role.EMBEDDED || f.role() == Role.COPIED || f.role() == Role.SUBSET ? entityDescription(f.entity()) : null;
+        if (text != null) node.put("description", text);
+    }
+
+    /** An embedded or top-level object's {@code description}: its entity's, or null for none (decision 0556). */
+    String entityDescription(String entity) {
+        return entity == null ? null : model.entity(entity).map(Entity::description).orElse(null);
+    }
+
+    /** Two sentences of a description, either possibly null. */
+    static String joined(String first, String second) {
+        if (first == null) return second;
+        if (second == null) return first;
+        return first + (first.endsWith(".") ? " " : ". ") + second;
+    }
+
+    /**
+     * What an attribute object of any shape (a JSON column, no nested fields declared) says of itself: it takes any keys,
+     * and the bytes the model prices it at (docs/exports.md "Objects of any shape", decision 0556).
+     */
+    private static String freeObject(ShapeField f) {
+        return "An object of any shape (its fields are not modelled), about " + f.avgSize()
+                + " bytes besides its delimiters, as the DocShape model declares.";
     }
 
     /**

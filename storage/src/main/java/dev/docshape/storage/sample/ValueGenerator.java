@@ -31,6 +31,8 @@ public final class ValueGenerator {
     private static final long BIRTH_FROM = Instant.parse("1950-01-01T00:00:00Z").toEpochMilli();
     private static final long BIRTH_SPAN = Instant.parse("2005-01-01T00:00:00Z").toEpochMilli() - BIRTH_FROM;
     private static final int DEFAULT_STRING_SIZE = 16;
+    /** BSON bytes of a string {@code note} besides its text: type, key and its terminator, length, terminator. */
+    private static final int FREE_OBJECT_KEY_BYTES = 1 + 5 + 4 + 1;
     private static final int DEFAULT_BINARY_SIZE = 16;
 
     private final Vocabulary words;
@@ -73,7 +75,7 @@ public final class ValueGenerator {
             case OBJECT_ID -> ObjectId::random;
             case UUID -> rng -> new UUID(rng.nextLong() & ~0xF000L | 0x4000L, rng.nextLong() & 0x3FFFFFFFFFFFFFFFL | Long.MIN_VALUE);
             case BINARY -> binary(field.avgSize() > 0 ? field.avgSize() : DEFAULT_BINARY_SIZE);
-            case OBJECT -> object(field.fields(), entityName);
+            case OBJECT -> field.fields().isEmpty() ? freeObject(field.avgSize()) : object(field.fields(), entityName);
             case ARRAY -> array(field, entityName);
         };
     }
@@ -89,6 +91,20 @@ public final class ValueGenerator {
                 if (presence[i] < 1 && rng.nextDouble() >= presence[i]) continue;
                 value.put(names.get(i), sources.get(i).next(rng));
             }
+            return value;
+        };
+    }
+
+    /**
+     * An object of any shape (a JSON column) holding {@code size} bytes besides its delimiters: one string {@code note}
+     * whose key, type, length and terminator take the other 11 bytes of BSON (decision 0556); an empty object at size 0.
+     */
+    private ValueSource freeObject(int size) {
+        if (size <= 0) return rng -> new LinkedHashMap<String, Object>();
+        int textSize = Math.max(1, size - FREE_OBJECT_KEY_BYTES);
+        return rng -> {
+            Map<String, Object> value = new LinkedHashMap<>();
+            value.put("note", text(rng, textSize, words));
             return value;
         };
     }

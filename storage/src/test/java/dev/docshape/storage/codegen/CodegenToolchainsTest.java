@@ -74,13 +74,17 @@ class CodegenToolchainsTest {
     static final List<String> HOSTILE_FIELDS = List.of("class", "1st", "na\"me'\u2028\\u000a*/${x}", "\u00fcn\u00efcode",
             "a-b", "a b", "_id2", "type", "self", "None");
 
+    static final String HOSTILE_DESCRIPTION = "Ends */ // \"\"\" ''' ${x} \\u000a \u2028 line\n<script>\\";
+
     private static Project hostile() throws Exception {
         com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
         com.fasterxml.jackson.databind.node.ObjectNode root = (com.fasterxml.jackson.databind.node.ObjectNode)
                 json.readTree(Path.of("..", "examples", "s1-person-contacts.docshape").toFile());
         for (com.fasterxml.jackson.databind.JsonNode entity : root.get("entities")) {
             com.fasterxml.jackson.databind.node.ArrayNode fields = (com.fasterxml.jackson.databind.node.ArrayNode) entity.get("fields");
-            for (String name : HOSTILE_FIELDS) fields.addObject().put("name", name).put("type", "string").put("required", true);
+            // each with a description that would end a comment, a string or a line in one of the languages (decision 0556)
+            for (String name : HOSTILE_FIELDS) fields.addObject().put("name", name).put("type", "string").put("required", true)
+                    .put("description", HOSTILE_DESCRIPTION + name);
         }
         Path file = Files.createTempFile("hostile", ".docshape");
         json.writeValue(file.toFile(), root);
@@ -171,6 +175,7 @@ class CodegenToolchainsTest {
             write(DocumentTypeLanguage.PYDANTIC, c, projection, out);
             writeSamples(c.project().model(), projection, out);
         }
+        Files.writeString(root.resolve("hostile.txt"), HOSTILE_DESCRIPTION);
         Files.writeString(root.resolve("check.py"), """
                     import importlib, json, os, sys
                     import pydantic
@@ -191,7 +196,13 @@ class CodegenToolchainsTest {
                             return {k: plain(x) for k, x in v.items()}
                         return v
 
+                    def described(model):
+                        if hasattr(model, "model_fields"): return {f.alias: f.description for f in model.model_fields.values()}
+                        return {f.alias: f.field_info.description for f in model.__fields__.values()}
+
+                    hostile = open("hostile.txt", encoding="utf-8", newline="").read()
                     checked = 0
+                    descriptions = 0
                     for folder in sorted(f for f in os.listdir(".") if f.startswith("d")):
                       sys.path.insert(0, os.path.abspath(folder))
                       for name in sorted(os.listdir(folder)):
@@ -200,6 +211,10 @@ class CodegenToolchainsTest {
                         module = importlib.import_module(name[:-len(".ndjson")])
                         models = [v for v in vars(module).values() if isinstance(v, type) and issubclass(v, module.DocShapeModel) and v is not module.DocShapeModel]
                         top = models[-1]
+                        for alias, text in described(top).items():
+                            if text and text.startswith("Ends"):
+                                if text != hostile + alias: print("description", repr(text), "of", alias); sys.exit(1)
+                                descriptions += 1
                         for line in open(os.path.join(folder, name), encoding="utf-8"):
                             if not line.strip(): continue
                             doc = plain(json.loads(line))
@@ -209,8 +224,8 @@ class CodegenToolchainsTest {
                                 print(name, e, line); sys.exit(1)
                             checked += 1
                       sys.path.pop(0)
-                    if checked == 0:
-                        print("no sample documents"); sys.exit(1)
+                    if checked == 0 or descriptions == 0:
+                        print("no sample documents or no descriptions", checked, descriptions); sys.exit(1)
                     print("checked", checked, "with pydantic", pydantic.VERSION)
                     """);
         run(List.of(python, "check.py"), root, "every example design");
@@ -224,24 +239,9 @@ class CodegenToolchainsTest {
     void declaredRangesAreValidatedByMongooseAndPydantic() throws Exception {
         tool("tsc");
         String python = python();
-        Project project = SqlImport.read(Path.of(getClass().getResource("/ddl/postgres-recipes.sql").toURI()), "meals",
-                dev.docshape.storage.store.Progress.NONE).project();
-        Case c = new Case("meals", project, project.design(SqlImport.RELATIONAL).orElseThrow());
-        Projection projection = Projector.project(project.model(), c.design());
-        Path root = Files.createDirectories(dir.resolve("ranges"));
-        Files.createSymbolicLink(root.resolve("node_modules"), NODE_TOOLS);
-        write(DocumentTypeLanguage.MONGOOSE, c, projection, root);
-        write(DocumentTypeLanguage.PYDANTIC, c, projection, root);
-        FileNames names = new FileNames();
-        String module = null;
-        for (CollectionShape shape : projection.collections()) {
-            String name = names.next(shape.name());
-            if (shape.name().startsWith("planned_meal")) {
-                module = name;
-                Files.write(root.resolve("meal.ndjson"), samples(project.model(), projection, shape).subList(0, 1));
-            }
-        }
-        assertNotNull(module, "a planned meals collection");
+        Path root = dir.resolve("ranges");
+        String module = mongooseAndPydantic(Path.of(getClass().getResource("/ddl/postgres-recipes.sql").toURI()), "planned_meal",
+                root, "meal.ndjson");
         Files.writeString(root.resolve("check.js"), """
                 const fs = require("fs");
                 const { EJSON } = require("bson");
@@ -270,6 +270,77 @@ class CodegenToolchainsTest {
                 print("day 38 accepted"); sys.exit(1)
                 """.formatted(module));
         run(List.of(python, "check.py"), root, "pydantic");
+    }
+
+    /**
+     * The issue tracker's {@code custom_fields json} column: Mongoose's {@code Schema.Types.Mixed} and Pydantic's
+     * {@code Dict[str, Any]} take a sample issue and one whose custom fields are nested keys the model never named, and
+     * refuse a string there (docs/exports.md "Objects of any shape", decision 0556).
+     */
+    @Test
+    void jsonColumnsAreObjectsOfAnyShapeInMongooseAndPydantic() throws Exception {
+        tool("tsc");
+        String python = python();
+        Path root = dir.resolve("json");
+        String module = mongooseAndPydantic(Path.of("..", "examples", "workloads", "issue-tracker.sql"), "issue", root, "issue.ndjson");
+        Files.writeString(root.resolve("check.js"), """
+                const fs = require("fs");
+                const { EJSON } = require("bson");
+                const Model = Object.values(require("./%s.js")).find(v => typeof v === "function");
+                const issue = EJSON.parse(fs.readFileSync("issue.ndjson", "utf8"), { relaxed: false });
+                if (new Model(issue).validateSync()) { console.error("the sample issue is refused"); process.exit(1); }
+                issue.custom_fields = { severity: "S2", browser: { name: "Firefox", version: 120 } };
+                const error = new Model(issue).validateSync();
+                if (error) { console.error("custom fields refused: " + error.message); process.exit(1); }
+                if (new Model(issue).custom_fields.browser.version !== 120) { console.error("custom fields lost"); process.exit(1); }
+                console.log("custom fields kept");
+                """.formatted(module));
+        run(List.of(node(), "check.js"), root, "mongoose");
+        Files.writeString(root.resolve("check.py"), """
+                import json, sys
+                import pydantic
+                import %s as module
+                top = [v for v in vars(module).values() if isinstance(v, type) and issubclass(v, module.DocShapeModel)][-1]
+                issue = json.loads(open("issue.ndjson").read())
+                issue = {k: (next(iter(v.values())) if isinstance(v, dict) and set(v) <= {"$oid", "$date"} and v else v)
+                         for k, v in issue.items()}
+                issue["custom_fields"] = {"severity": "S2", "browser": {"name": "Firefox", "version": 120}}
+                kept = top(**issue).customFields
+                assert kept["browser"]["version"] == 120, kept
+                issue["custom_fields"] = "not an object"
+                refused = False
+                try:
+                    top(**issue)
+                except pydantic.ValidationError:
+                    refused = True
+                sys.exit(0 if refused else "a string accepted as custom fields")
+                """.formatted(module));
+        run(List.of(python, "check.py"), root, "pydantic");
+    }
+
+    /**
+     * {@code ddl} imported, its relational design's Mongoose and Pydantic modules written into {@code root} and one sample
+     * document of the collection whose name starts with {@code collection} into {@code sampleFile}: that collection's module.
+     */
+    private static String mongooseAndPydantic(Path ddl, String collection, Path root, String sampleFile) throws Exception {
+        Project project = SqlImport.read(ddl, "imported", dev.docshape.storage.store.Progress.NONE).project();
+        Case c = new Case(collection, project, project.design(SqlImport.RELATIONAL).orElseThrow());
+        Projection projection = Projector.project(project.model(), c.design());
+        Files.createDirectories(root);
+        Files.createSymbolicLink(root.resolve("node_modules"), NODE_TOOLS);
+        write(DocumentTypeLanguage.MONGOOSE, c, projection, root);
+        write(DocumentTypeLanguage.PYDANTIC, c, projection, root);
+        FileNames names = new FileNames();
+        String module = null;
+        for (CollectionShape shape : projection.collections()) {
+            String name = names.next(shape.name());
+            if (module == null && shape.name().startsWith(collection)) {
+                module = name;
+                Files.write(root.resolve(sampleFile), samples(project.model(), projection, shape).subList(0, 1));
+            }
+        }
+        assertNotNull(module, "a collection " + collection);
+        return module;
     }
 
     private static Map<String, String> write(DocumentTypeLanguage language, Case c, Projection projection, Path out) throws IOException {

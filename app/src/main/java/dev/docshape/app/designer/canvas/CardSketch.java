@@ -64,6 +64,7 @@ final class CardSketch extends Region {
 
     static String details(Entity entity) {
         StringBuilder text = new StringBuilder(entity.name());
+        if (entity.description() != null) text.append('\n').append(entity.description());
         List<Field> fields = entity.fields();
         for (int i = 0; i < Math.min(fields.size(), TIP_FIELDS); i++) {
             text.append('\n').append(fields.get(i).name()).append(": ").append(FieldsView.typeText(fields.get(i)));

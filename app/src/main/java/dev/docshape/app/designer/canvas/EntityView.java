@@ -47,6 +47,7 @@ public final class EntityView extends Region {
     private final Region linkHandle = new Region();
     private final ViewSubscriptions subscriptions = new ViewSubscriptions();
     private CardSketch sketch;
+    private Tooltip description;
     private boolean readable = true;
     private boolean pinned;
     private boolean detailed;
@@ -138,6 +139,7 @@ public final class EntityView extends Region {
         linkHandle.setOnMouseReleased(e -> { gestures.linkReleased(vm, e); e.consume(); });
     }
 
+    private static final double DESCRIPTION_WIDTH = 360;
     private static final Tooltip LINK_TIP = new Tooltip("Drag to another entity to add a relationship");
 
     /** Stops listening to the view model: the entity left the canvas. */
@@ -247,6 +249,23 @@ public final class EntityView extends Region {
         setAccessibleText(entity.name());
         if (sketch != null) sketch.show(entity);
         if (old == null || !old.fields().equals(entity.fields())) fields.show(entity.fields());
+        showDescription(entity.description());
+    }
+
+    /** The entity's description as the card's tooltip (decision 0556); a card without one has none. */
+    private void showDescription(String text) {
+        if (text == null) {
+            if (description != null) Tooltip.uninstall(this, description);
+            description = null;
+            return;
+        }
+        if (description == null) {
+            description = new Tooltip();
+            description.setWrapText(true);
+            description.setMaxWidth(DESCRIPTION_WIDTH);
+            Tooltip.install(this, description);
+        }
+        description.setText(text);
     }
 
     /** Out of view the card is out of the scene graph (decision 0387), where nothing lays it out: it sizes itself. */

@@ -194,6 +194,11 @@ public final class DesignEditor implements DiagramCommands {
         run(p -> Edits.setEntityUpdateRate(p, entityId, perDay));
     }
 
+    /** Describes the entity in words, one undo step; blank removes its description (decision 0556). */
+    public void setEntityDescription(String entityId, String text) {
+        run(p -> Edits.setEntityDescription(p, entityId, text));
+    }
+
     public void setValueObject(String entityId, boolean valueObject) {
         run(p -> Edits.setValueObject(p, entityId, valueObject));
     }

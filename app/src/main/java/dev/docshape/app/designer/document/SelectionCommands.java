@@ -136,7 +136,8 @@ public final class SelectionCommands {
                 String id = Naming.entityId(now, name);
                 newIds.put(e.id(), id);
                 added.add(id);
-                Entity copy = new Entity(id, name, e.fields(), e.count(), e.updatesPerDay(), e.position().translate(offset, offset), e.valueObject());
+                Entity copy = new Entity(id, name, e.fields(), e.count(), e.updatesPerDay(), e.position().translate(offset, offset), e.valueObject(),
+                        e.description());
                 steps.then(q -> Edits.addEntity(q, copy));
             }
             for (Relationship r : fragment.relationships()) {

@@ -11,6 +11,7 @@ import dev.docshape.model.Entity;
 import dev.docshape.model.Project;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.GridPane;
@@ -21,11 +22,14 @@ import java.util.Optional;
 
 /** The inspector for one entity: its name, counts, collection and fields. */
 final class EntityInspector extends VBox {
+    private static final String DESCRIPTION_TIP = "What the entity is, in words (a table's comment); exported as the schemas'"
+            + " description and shown as its card's tooltip. Leave the box or Ctrl+Enter to set it; empty: none";
     private final InspectorViewModel vm;
     private final DesignEditor editor;
     private final TextField name;
     private final TextField count;
     private final TextField updates;
+    private final TextArea description;
     private final CheckBox standalone = new CheckBox("Keeps a collection of its own");
     private final CheckBox valueObject = new CheckBox("No id when embedded");
     private final Label home = Note.of(null);
@@ -69,6 +73,11 @@ final class EntityInspector extends VBox {
                 showAgain();
             });
         });
+        description = Inputs.committingArea("inspector-entity-description", DESCRIPTION_TIP, 2, text -> {
+            if (updating || shown == null || text.strip().equals(described(shown.entity()))) return;
+            editor.setEntityDescription(shown.id(), text);
+        });
+        description.setPromptText("What it is, in words");
         standalone.setId("inspector-entity-standalone");
         standalone.setTooltip(new Tooltip("Keep a collection of its own even where it is embedded"));
         standalone.selectedProperty().addListener((obs, was, is) -> {
@@ -89,7 +98,7 @@ final class EntityInspector extends VBox {
         FormGrid.row(form, "Documents", count);
         FormGrid.row(form, "Updates / day", updates);
         getChildren().addAll(Heading.of("Entity"), form, standalone, home, valueObject, partitioning, duplicate,
-                Heading.of("Fields"), fields);
+                Heading.of("Fields"), fields, Heading.of("Description"), description);
 
         // one way to follow the selection (decision 0398): what was listened to on the entity shown before ends here
         subscriptions.follow(vm.entity(), now -> {
@@ -118,6 +127,11 @@ final class EntityInspector extends VBox {
         if (shown != null) show(shown);
     }
 
+    /** The entity's description as its box shows it: empty for none. */
+    private static String described(Entity e) {
+        return e.description() == null ? "" : e.description();
+    }
+
     /** Puts back what the model holds over input it refused. */
     private void showAgain() {
         shownEntity = null;
@@ -138,6 +152,7 @@ final class EntityInspector extends VBox {
             Inputs.show(name, e.name());
             Inputs.show(count, Long.toString(e.count()));
             Inputs.show(updates, FormGrid.plain(e.updatesPerDay()));
+            Inputs.show(description, described(e));
             // the box says whether the entity has a collection of its own, as the text below it does;
             // it can only be changed where that is a choice (the entity is embedded everywhere, or kept on purpose)
             boolean kept = p.active().standalone().contains(e.id());

@@ -2,6 +2,7 @@ package dev.docshape.storage.file.v1;
 
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.DataModel;
+import dev.docshape.model.Descriptions;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
@@ -69,7 +70,8 @@ public final class V1Reader {
         Position position = position(dto.position(), path.field("position"));
         List<Field> fields = each(dto.fields(), path.field("fields"), V1Reader::field);
         boolean valueObject = Boolean.TRUE.equals(dto.valueObject());
-        return build(path, () -> new Entity(id, name, fields, count, updatesPerDay, position, valueObject));
+        String description = description(dto.description(), path);
+        return build(path, () -> new Entity(id, name, fields, count, updatesPerDay, position, valueObject, description));
     }
 
     private static Position position(PositionDto dto, JsonPath path) {
@@ -116,8 +118,16 @@ public final class V1Reader {
                     + " declares a range of one value: 'minimum' and 'maximum'), not to type '" + KebabNames.of(type) + "'");
         }
         double presence = presence(dto.presence(), required, path);
+        String description = description(dto.description(), path);
         return build(path, () -> new Field(name, type, avgSize, required, items, itemCount, children, updatesPerDay, distinctValues, range,
-                dto.constant(), presence));
+                dto.constant(), presence, description));
+    }
+
+    /** Optional: what an entity or a field says of itself, bounded and without control characters (decision 0556). */
+    private static String description(String text, JsonPath path) {
+        String problem = Descriptions.problem(text);
+        if (problem != null) throw new ContentProblem(path.field("description"), problem);
+        return text;
     }
 
     /** Optional: the share of the owner's instances that hold the field, above 0 and at most 1; 1 when required (decision 0534). */

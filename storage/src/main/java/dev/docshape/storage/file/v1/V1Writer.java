@@ -60,7 +60,7 @@ public final class V1Writer {
 
     private static EntityDto entity(Entity e) {
         return new EntityDto(e.id(), e.name(), e.count(), e.updatesPerDay() == 0 ? null : e.updatesPerDay(),
-                e.valueObject() ? Boolean.TRUE : null, new PositionDto(e.position().x(), e.position().y()),
+                e.valueObject() ? Boolean.TRUE : null, e.description(), new PositionDto(e.position().x(), e.position().y()),
                 e.fields().stream().map(V1Writer::field).toList());
     }
 
@@ -73,7 +73,7 @@ public final class V1Writer {
                 f.type() == FieldType.OBJECT ? f.fields().stream().map(V1Writer::field).toList() : null,
                 f.updatesPerDay(), f.distinctValues(), bound(f.range(), true, false), bound(f.range(), true, true),
                 bound(f.range(), false, false), bound(f.range(), false, true), f.constant(),
-                f.presence() == 1 ? null : f.presence());
+                f.presence() == 1 ? null : f.presence(), f.description());
     }
 
     /** A range's bound as the file writes it, a whole number without a decimal point; null when not this kind of bound. */

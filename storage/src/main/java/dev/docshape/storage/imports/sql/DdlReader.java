@@ -148,6 +148,7 @@ final class DdlReader {
             if (type != null) enumTypes.put(type.getKey(), type.getValue());
         }
         if (kind.equals("ALTER TABLE")) alteredValueLists(s, source);
+        if (kind.equals("COMMENT ON") && commentOn(s)) return;
         String object = programObject(s);
         if (object != null) {
             skipped.add(source + " line " + s.line() + ": " + object + " skipped (not a table)");
@@ -156,6 +157,20 @@ final class DdlReader {
             ignored.merge(s.head(head.startsWith("CREATE") || head.startsWith("ALTER") || head.startsWith("DROP") ? 2 : 1),
                     1, Integer::sum);
         }
+    }
+
+    /** A PostgreSQL {@code COMMENT ON TABLE} or {@code COLUMN} of a table read before: kept on it (decision 0556). */
+    private boolean commentOn(SqlStatements.Statement s) {
+        SqlComments.On on = SqlComments.on(s.text());
+        TableDef table = on == null ? null : tables.get(SqlNames.key(on.table()));
+        if (table == null) return false;
+        if (on.column() == null) {
+            table.comment = on.text();
+            return true;
+        }
+        TableDef.Column column = table.column(on.column());
+        if (column != null) column.comment = on.text();
+        return column != null;
     }
 
     private void statement(SqlStatements.Statement s, BatchParser.Parsed parsed, String source) {
@@ -203,6 +218,7 @@ final class DdlReader {
         String name = SqlNames.bare(ct.getTable().getFullyQualifiedName());
         TableDef table = new TableDef(name, line);
         tables.put(SqlNames.key(name), table);
+        table.comment = SqlComments.after(ct.getTableOptionsStrings());
         if (ct.getColumnDefinitions() == null) return;
         for (ColumnDefinition cd : ct.getColumnDefinitions()) column(table, cd, line);
         if (ct.getIndexes() != null) {
@@ -267,6 +283,7 @@ final class DdlReader {
         String joined = String.join(" ", specs).toUpperCase(Locale.ROOT);
         TableDef.Column column = new TableDef.Column(name, type, joined.contains("NOT NULL") || joined.contains("PRIMARY KEY"));
         table.columns.put(SqlNames.key(name), column);
+        column.comment = SqlComments.after(specs);
         // MySQL's UNSIGNED: no value below 0, which a CHECK may narrow further (docs/imports.md "Ranges")
         if (!array && UNSIGNED.matcher(dataType.getDataType() + " " + joined).find() && ValueRange.applies(type.type())) {
             column.range = new ValueRange(0.0, false, null, false);

@@ -67,7 +67,8 @@ final class RelationalModel {
             m.entityIds.put(SqlNames.key(t.name), id);
             m.entityNames.put(SqlNames.key(t.name), name);
             // no place: the designer lays out a diagram whose cards share one spot as it opens it (docs/imports.md, 0559)
-            m.entities.add(new Entity(id, name, m.fields(t, name), DEFAULT_COUNT, 0, Position.ORIGIN));
+            m.entities.add(new Entity(id, name, m.fields(t, name), DEFAULT_COUNT, 0, Position.ORIGIN, false,
+                    SqlComments.description(t.comment, "table " + t.name, m.notes)));
             Set<String> fieldNames = new HashSet<>();
             m.entities.get(m.entities.size() - 1).fields().forEach(f -> fieldNames.add(f.name()));
             m.namesInEntity.put(id, fieldNames);
@@ -122,7 +123,7 @@ final class RelationalModel {
             if (skip.contains(SqlNames.key(c.name))) continue;
             SqlTypes.Mapped type = c.type;
             fields.add(new Field(c.name, type.type(), avgSize(c, entityName), c.notNull, type.itemType(), type.itemType() == null ? 0 : 3, List.of(),
-                    null, c.distinctValues, c.range));
+                    null, c.distinctValues, c.range, null, 1, SqlComments.description(c.comment, "column " + t.name + "." + c.name, notes)));
         }
         return fields;
     }

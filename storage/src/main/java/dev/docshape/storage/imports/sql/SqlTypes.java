@@ -23,6 +23,12 @@ final class SqlTypes {
         }
     }
 
+    /**
+     * The bytes a JSON column's document holds besides its delimiters, where the DDL says nothing of its shape: an object
+     * with no nested fields of that size (docs/imports.md "JSON columns", decision 0556).
+     */
+    static final int JSON_OBJECT_BYTES = 64;
+
     private SqlTypes() {
     }
 
@@ -68,6 +74,9 @@ final class SqlTypes {
             }
             case "bool", "boolean" -> {
                 return of(FieldType.BOOLEAN);
+            }
+            case "json", "jsonb" -> {
+                return new Mapped(FieldType.OBJECT, JSON_OBJECT_BYTES, null);
             }
             case "date", "datetime", "datetime2", "smalldatetime", "timestamp", "timestamptz", "datetimeoffset", "time",
                  "timetz", "timestamp with time zone", "timestamp without time zone", "time with time zone",

@@ -20,6 +20,8 @@ final class TableDef {
         int valuesMeanBytes;
         /** The range its CHECKs allow a number column; null when they declare none. */
         ValueRange range;
+        /** Its {@code COMMENT}, as written; null for none. */
+        String comment;
 
         Column(String name, SqlTypes.Mapped type, boolean notNull) {
             this.name = name;
@@ -38,6 +40,8 @@ final class TableDef {
     List<String> primaryKey = List.of();
     final List<List<String>> uniqueKeys = new ArrayList<>();
     final List<ForeignKey> foreignKeys = new ArrayList<>();
+    /** The table's {@code COMMENT}, as written; null for none. */
+    String comment;
 
     TableDef(String name, int line) {
         this.name = name;

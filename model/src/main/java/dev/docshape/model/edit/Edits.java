@@ -4,6 +4,7 @@ import dev.docshape.model.Cardinality;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
+import dev.docshape.model.FieldValues;
 import dev.docshape.model.naming.Names;
 import dev.docshape.model.Position;
 import dev.docshape.model.Project;
@@ -15,6 +16,7 @@ import dev.docshape.model.Partitioning;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.pattern.AccessPattern;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.UnaryOperator;
@@ -149,6 +151,21 @@ public final class Edits {
     /** Declares the range a number field's values keep; null declares none. */
     public static PropertyChanged<Field, ValueRange> setFieldRange(Project project, String entityId, String fieldName, ValueRange range) {
         return set(project, Owner.field(project, entityId, fieldName), Properties.FIELD_RANGE, range);
+    }
+
+    /**
+     * Lists the values a string or number field takes, or none when null (decision 0555): one step, which first drops a
+     * number of distinct values declared without values, so undoing it gives that number back.
+     */
+    public static CompositeEdit setFieldValues(Project project, String entityId, String fieldName, List<?> values) {
+        Owner<Field> owner = Owner.field(project, entityId, fieldName);
+        Field field = owner.find(project);
+        List<Object> listed = values == null ? null : FieldValues.require(fieldName, field.type(), values);
+        CompositeBuilder steps = compose(project, Properties.FIELD_VALUES.label().apply(owner, listed));
+        if (field.values() == null && field.distinctValues() != null) {
+            steps.then(p -> set(p, Owner.field(p, entityId, fieldName), Properties.FIELD_DISTINCT_VALUES, null));
+        }
+        return steps.then(p -> set(p, Owner.field(p, entityId, fieldName), Properties.FIELD_VALUES, listed)).build();
     }
 
     /** Declares the one value a string or boolean field holds (a String or a Boolean); null declares none. */

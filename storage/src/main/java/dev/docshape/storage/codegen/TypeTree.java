@@ -36,8 +36,10 @@ final class TypeTree {
      * @param array     whether it holds an array
      * @param required  whether every document has it
      * @param range     the bounds of a number attribute's values, as the model declares them; null for none
+     * @param values    the values a string or number attribute takes, as the model lists them (decision 0555); null for none
      */
-    record Property(String name, dev.docshape.model.FieldType scalar, Type type, boolean array, boolean required, ValueRange range) {
+    record Property(String name, dev.docshape.model.FieldType scalar, Type type, boolean array, boolean required, ValueRange range,
+                    List<Object> values) {
     }
 
     private final Map<String, Map<String, Field>> fieldsByEntity = new HashMap<>();
@@ -82,12 +84,12 @@ final class TypeTree {
                 ? fieldsByEntity.getOrDefault(f.entity(), Map.of()).get(f.name()) : null;
         boolean required = id || f.role() == ShapeField.Role.BUCKET_COUNT || attribute != null && attribute.required();
         if (f.kind() == ShapeField.Kind.SCALAR) {
-            ValueRange range = attribute != null && attribute.type() == f.scalarType() ? attribute.range() : null;
-            return new Property(name, f.scalarType(), null, false, required, range);
+            boolean same = attribute != null && attribute.type() == f.scalarType();
+            return new Property(name, f.scalarType(), null, false, required, same ? attribute.range() : null, same ? attribute.values() : null);
         }
         boolean array = f.kind() == ShapeField.Kind.ARRAY;
-        if (array && f.children().isEmpty()) return new Property(name, f.scalarType(), null, true, required, null);
+        if (array && f.children().isEmpty()) return new Property(name, f.scalarType(), null, true, required, null, null);
         Type nested = type(owner + " " + Nouns.singular(f.name()), f.children(), false);
-        return new Property(name, null, nested, array, required, null);
+        return new Property(name, null, nested, array, required, null, null);
     }
 }

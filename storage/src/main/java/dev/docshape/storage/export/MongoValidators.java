@@ -12,6 +12,7 @@ import dev.docshape.model.projection.ShapeField;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** A MongoDB {@code $jsonSchema} validator of a collection, with BSON types. */
 public final class MongoValidators {
@@ -60,6 +61,9 @@ public final class MongoValidators {
                 if (declared != null) node.put("description", declared);
                 JsonNode constant = ShapeTypes.constant(f, modelFields);
                 if (constant != null) node.putArray("enum").add(constant);
+                // MongoDB compares numbers of any BSON type by value; a decimal's listed doubles are not its exact values
+                JsonNode listed = ShapeTypes.values(f, modelFields, Set.of(FieldType.STRING, FieldType.INTEGER, FieldType.LONG, FieldType.DOUBLE));
+                if (listed != null) node.set("enum", listed);
                 ValueRange range = ShapeTypes.range(f, modelFields);
                 if (range != null) bounds(range, node);
             }

@@ -67,6 +67,29 @@ public final class Identifiers {
         return quoted(text, ch -> ch < 0x20 || ch > 0x7e);
     }
 
+    /**
+     * A Python 3 string literal in a UTF-8 source: quotes, backslashes and control characters escaped, other characters
+     * as they are (a character past U+FFFF written as one, not as two halves, which Python would keep apart), a lone
+     * surrogate by its code.
+     */
+    public static String pythonString(String text) {
+        StringBuilder out = new StringBuilder(text.length() + 2).append('"');
+        text.codePoints().forEach(cp -> {
+            switch (cp) {
+                case '"' -> out.append("\\\"");
+                case '\\' -> out.append("\\\\");
+                case '\n' -> out.append("\\n");
+                case '\r' -> out.append("\\r");
+                case '\t' -> out.append("\\t");
+                default -> {
+                    if (cp < 0x20 || cp == 0x7f || cp >= 0xd800 && cp <= 0xdfff) out.append(String.format("\\u%04x", cp));
+                    else out.appendCodePoint(cp);
+                }
+            }
+        });
+        return out.append('"').toString();
+    }
+
     private static String quoted(String text, java.util.function.IntPredicate asUnicode) {
         StringBuilder out = new StringBuilder(text.length() + 2);
         JsonStrings.appendQuoted(out, text, asUnicode);

@@ -73,21 +73,9 @@ public final class Identifiers {
      * surrogate by its code.
      */
     public static String pythonString(String text) {
-        StringBuilder out = new StringBuilder(text.length() + 2).append('"');
-        text.codePoints().forEach(cp -> {
-            switch (cp) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                default -> {
-                    if (cp < 0x20 || cp == 0x7f || cp >= 0xd800 && cp <= 0xdfff) out.append(String.format("\\u%04x", cp));
-                    else out.appendCodePoint(cp);
-                }
-            }
-        });
-        return out.append('"').toString();
+        StringBuilder out = new StringBuilder(text.length() + 2);
+        JsonStrings.appendQuotedAt(out, text, i -> text.charAt(i) < 0x20 || text.charAt(i) == 0x7f || JsonStrings.loneSurrogate(text, i));
+        return out.toString();
     }
 
     private static String quoted(String text, java.util.function.IntPredicate asUnicode) {

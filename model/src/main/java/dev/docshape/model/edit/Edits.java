@@ -154,18 +154,29 @@ public final class Edits {
     }
 
     /**
-     * Lists the values a string or number field takes, or none when null (decision 0555): one step, which first drops a
-     * number of distinct values declared without values, so undoing it gives that number back.
+     * Lists the values a string or number field takes (decision 0555) in one undo step: none when null or empty, for a
+     * string or a boolean one value as its constant, else the values. Whatever the field declared before (values, a
+     * number of distinct values, a constant) is dropped first, so undoing the step gives it back.
      */
     public static CompositeEdit setFieldValues(Project project, String entityId, String fieldName, List<?> values) {
         Owner<Field> owner = Owner.field(project, entityId, fieldName);
         Field field = owner.find(project);
-        List<Object> listed = values == null ? null : FieldValues.require(fieldName, field.type(), values);
-        CompositeBuilder steps = compose(project, Properties.FIELD_VALUES.label().apply(owner, listed));
-        if (field.values() == null && field.distinctValues() != null) {
+        boolean none = values == null || values.isEmpty();
+        boolean one = !none && values.size() == 1 && Field.constantApplies(field.type());
+        List<Object> listed = none || one ? null : FieldValues.require(fieldName, field.type(), values);
+        String description = one ? Properties.FIELD_CONSTANT.label().apply(owner, values.get(0))
+                : !none || field.constant() == null ? Properties.FIELD_VALUES.label().apply(owner, listed)
+                : Properties.FIELD_CONSTANT.label().apply(owner, null);
+        CompositeBuilder steps = compose(project, description);
+        if (field.values() != null) {
+            steps.then(p -> set(p, Owner.field(p, entityId, fieldName), Properties.FIELD_VALUES, null));
+        } else if (field.distinctValues() != null && !none) {
             steps.then(p -> set(p, Owner.field(p, entityId, fieldName), Properties.FIELD_DISTINCT_VALUES, null));
         }
-        return steps.then(p -> set(p, Owner.field(p, entityId, fieldName), Properties.FIELD_VALUES, listed)).build();
+        if (field.constant() != null) steps.then(p -> set(p, Owner.field(p, entityId, fieldName), Properties.FIELD_CONSTANT, null));
+        if (one) steps.then(p -> set(p, Owner.field(p, entityId, fieldName), Properties.FIELD_CONSTANT, values.get(0)));
+        if (listed != null) steps.then(p -> set(p, Owner.field(p, entityId, fieldName), Properties.FIELD_VALUES, listed));
+        return steps.build();
     }
 
     /** Declares the one value a string or boolean field holds (a String or a Boolean); null declares none. */

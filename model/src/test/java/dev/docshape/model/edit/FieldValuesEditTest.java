@@ -75,6 +75,20 @@ class FieldValuesEditTest {
     }
 
     @Test
+    void oneValueIsTheConstantAndSeveralReplaceItInOneStep() {
+        History history = new History(ISSUES);
+        history.execute(Edits.setFieldValues(history.project(), "issue", "status", List.of("open")));
+        assertEquals("open", field(history.project(), "status").constant());
+        assertEquals("Set constant of Issue.status to \"open\"", history.undoDescription().orElseThrow().replace("Undo ", ""));
+        history.execute(Edits.setFieldValues(history.project(), "issue", "status", STATUSES));
+        assertNull(field(history.project(), "status").constant());
+        assertEquals(STATUSES, field(history.project(), "status").values());
+        history.undo();
+        assertEquals("open", field(history.project(), "status").constant(), "undone, the constant is back");
+        assertNull(field(history.project(), "status").values());
+    }
+
+    @Test
     void aStringListingValuesIsSizedByTheirAverageUtf8Length() {
         Project listed = new History(ISSUES).project();
         double before = avgBytes(listed);
@@ -91,7 +105,7 @@ class FieldValuesEditTest {
     @Test
     void badListsAreRefusedNamingTheField() {
         String[] messages = {
-                assertThrows(IllegalArgumentException.class, () -> Edits.setFieldValues(ISSUES, "issue", "status", List.of("open"))).getMessage(),
+                assertThrows(IllegalArgumentException.class, () -> Edits.setFieldValues(ISSUES, "issue", "points", List.of(1))).getMessage(),
                 assertThrows(IllegalArgumentException.class, () -> Edits.setFieldValues(ISSUES, "issue", "status", List.of("a", "a"))).getMessage(),
                 assertThrows(IllegalArgumentException.class, () -> Edits.setFieldValues(ISSUES, "issue", "status", List.of("a", 2))).getMessage(),
                 assertThrows(IllegalArgumentException.class, () -> Edits.setFieldValues(ISSUES, "issue", "points", List.of(1, 2.5))).getMessage(),

@@ -7,7 +7,6 @@ import dev.docshape.model.Field;
 import dev.docshape.model.Project;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
-import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -41,14 +40,6 @@ class FieldValuesInspectorTest extends DesignerTestBase {
 
     private String undoLabel() {
         return vm.actions().label(DesignerAction.UNDO).get();
-    }
-
-    private void typeOver(TextField box, String text) {
-        clickOn(box);
-        push(KeyCode.SHORTCUT, KeyCode.A);
-        if (text.isEmpty()) type(KeyCode.BACK_SPACE);
-        else write(text);
-        type(KeyCode.ENTER);
     }
 
     @Test

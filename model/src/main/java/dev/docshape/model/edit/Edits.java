@@ -144,8 +144,17 @@ public final class Edits {
         return set(project, Owner.field(project, entityId, fieldName), Properties.FIELD_UPDATE_RATE, rate);
     }
 
-    public static PropertyChanged<Field, Integer> setFieldDistinctValues(Project project, String entityId, String fieldName, Integer count) {
-        return set(project, Owner.field(project, entityId, fieldName), Properties.FIELD_DISTINCT_VALUES, count);
+    /** Declares a number of distinct values; on a field listing another number of values, in one step that drops them first. */
+    public static Edit setFieldDistinctValues(Project project, String entityId, String fieldName, Integer count) {
+        Owner<Field> owner = Owner.field(project, entityId, fieldName);
+        Field field = owner.find(project);
+        if (field.values() == null || Objects.equals(count, field.distinctValues())) {
+            return set(project, owner, Properties.FIELD_DISTINCT_VALUES, count);
+        }
+        return compose(project, Properties.FIELD_DISTINCT_VALUES.label().apply(owner, count))
+                .then(p -> set(p, Owner.field(p, entityId, fieldName), Properties.FIELD_VALUES, null))
+                .then(p -> set(p, Owner.field(p, entityId, fieldName), Properties.FIELD_DISTINCT_VALUES, count))
+                .build();
     }
 
     /** Declares the range a number field's values keep; null declares none. */

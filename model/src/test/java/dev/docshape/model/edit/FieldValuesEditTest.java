@@ -75,6 +75,17 @@ class FieldValuesEditTest {
     }
 
     @Test
+    void anotherCountDropsTheValuesAndUndoingGivesThemBack() {
+        History history = new History(ISSUES);
+        history.execute(Edits.setFieldValues(history.project(), "issue", "status", STATUSES));
+        history.execute(Edits.setFieldDistinctValues(history.project(), "issue", "status", 5));
+        assertEquals(5, field(history.project(), "status").distinctValues());
+        assertNull(field(history.project(), "status").values());
+        history.undo();
+        assertEquals(STATUSES, field(history.project(), "status").values(), "one undo gives the values back");
+    }
+
+    @Test
     void oneValueIsTheConstantAndSeveralReplaceItInOneStep() {
         History history = new History(ISSUES);
         history.execute(Edits.setFieldValues(history.project(), "issue", "status", List.of("open")));

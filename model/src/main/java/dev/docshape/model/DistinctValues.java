@@ -40,6 +40,15 @@ public final class DistinctValues {
      * distinct values: an Integer, Boolean, String, Long, Double or Instant by the type; null for an id or binary value.
      */
     public static Object value(FieldType type, String name, int k, int j) {
+        return value(type, name, null, k, j);
+    }
+
+    /**
+     * Value {@code j} of a field declared with {@code k} distinct values, the {@code j}-th of {@code listed} where the
+     * field lists its values ({@link Field#values()}, decision 0555), else as {@link #value(FieldType, String, int, int)}.
+     */
+    public static Object value(FieldType type, String name, List<Object> listed, int k, int j) {
+        if (listed != null && j >= 0 && j < listed.size()) return listed.get(j);
         if (k < 1 || j < 0 || j >= k) throw new IllegalArgumentException("field '" + name + "': value " + j + " of " + k);
         return switch (type) {
             case INTEGER -> 1 + j; // the ValueDomain of a declared integer, 1 to k

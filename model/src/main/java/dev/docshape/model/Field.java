@@ -27,13 +27,23 @@ import java.util.Objects;
  *                 range of one value (decision 0538)
  * @param presence the share of its owner's instances that hold the field, above 0 and at most 1; read as 1 while the
  *                 field is required ({@link #presence()}, docs/counting-rules.md "Document sizes", decision 0534)
+ * @param values   for a string or number field, the values it takes ({@link FieldValues}, decision 0555): its number of
+ *                 distinct values is their number; null = none listed
  * @param description what the field holds, in words (a SQL column's {@code COMMENT}); null = none ({@link Descriptions})
  */
 public record Field(String name, FieldType type, int avgSize, boolean required,
                     FieldType itemType, double avgItems, List<Field> fields, Double updatesPerDay,
-                    Integer distinctValues, ValueRange range, Object constant, double presence, String description) {
+                    Integer distinctValues, ValueRange range, Object constant, double presence, List<Object> values,
+                    String description) {
 
     /** A field without a description. */
+    public Field(String name, FieldType type, int avgSize, boolean required, FieldType itemType, double avgItems,
+                 List<Field> fields, Double updatesPerDay, Integer distinctValues, ValueRange range, Object constant, double presence,
+                 List<Object> values) {
+        this(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, presence, values, null);
+    }
+
+    /** A field that lists no values. */
     public Field(String name, FieldType type, int avgSize, boolean required, FieldType itemType, double avgItems,
                  List<Field> fields, Double updatesPerDay, Integer distinctValues, ValueRange range, Object constant, double presence) {
         this(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, presence, null);
@@ -79,6 +89,14 @@ public record Field(String name, FieldType type, int avgSize, boolean required,
         fields = type == FieldType.OBJECT ? List.copyOf(fields == null ? List.of() : fields) : List.of();
         if (updatesPerDay != null && !(updatesPerDay >= 0 && updatesPerDay < Double.POSITIVE_INFINITY)) {
             throw new IllegalArgumentException("field '" + name + "': update rate must be a finite number, not negative");
+        }
+        if (values != null) {
+            values = FieldValues.require(name, type, values);
+            if (distinctValues == null) distinctValues = values.size();
+            if (distinctValues != values.size()) {
+                throw new IllegalArgumentException("field '" + name + "': " + values.size() + " values listed but "
+                        + distinctValues + " distinct values declared");
+            }
         }
         if (distinctValues != null) requireDistinctValues(name, type, distinctValues);
         if (range != null && !ValueRange.applies(type)) {
@@ -152,50 +170,65 @@ public record Field(String name, FieldType type, int avgSize, boolean required,
     }
 
     public Field withName(String newName) {
-        return new Field(newName, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, presence, description);
+        return new Field(newName, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, presence, values, description);
     }
 
     public Field withType(FieldType newType) {
         // a declared count that the new type cannot take (an object, a boolean of other than 2) is dropped
         boolean keeps = distinctValues != null && newType.isScalar() && (newType != FieldType.BOOLEAN || distinctValues == 2);
         return new Field(name, newType, avgSize, required, itemType, avgItems, fields, updatesPerDay, keeps ? distinctValues : null,
-                ValueRange.applies(newType) ? range : null, newType == type ? constant : null, presence, description);
+                ValueRange.applies(newType) ? range : null, newType == type ? constant : null, presence, newType == type ? values : null, description);
     }
 
     public Field withAvgSize(int newAvgSize) {
-        return new Field(name, type, newAvgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, presence, description);
+        return new Field(name, type, newAvgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, presence, values, description);
     }
 
     public Field withRequired(boolean newRequired) {
-        return new Field(name, type, avgSize, newRequired, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, presence, description);
+        return new Field(name, type, avgSize, newRequired, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, presence, values, description);
     }
 
     /** This field held by {@code share} of its owner's instances. */
     public Field withPresence(double share) {
-        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, share, description);
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, share, values, description);
     }
 
     public Field withUpdatesPerDay(Double newRate) {
-        return new Field(name, type, avgSize, required, itemType, avgItems, fields, newRate, distinctValues, range, constant, presence, description);
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, newRate, distinctValues, range, constant, presence, values, description);
     }
 
     /** This field with {@code count} distinct values declared, or none when null. */
     public Field withDistinctValues(Integer count) {
-        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, count, range, count == null ? constant : null, presence, description);
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, count, range, count == null ? constant : null, presence,
+                count != null && values != null && count == values.size() ? values : null, description);
     }
 
     /** This field with {@code value} declared as the one value it holds, or none when null. */
     public Field withConstant(Object value) {
-        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, value, presence, description);
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, value, presence, values, description);
     }
 
     /** This field with {@code text} as its description, or none when null or blank. */
     public Field withDescription(String text) {
-        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, presence, text);
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, range, constant, presence, values, text);
     }
 
     /** This field with {@code newRange} declared, or none when null. */
     public Field withRange(ValueRange newRange) {
-        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, newRange, constant, presence, description);
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay, distinctValues, newRange, constant, presence, values, description);
+    }
+
+    /**
+     * This field listing {@code newValues}, its distinct values their number; when null, listing none and declaring no
+     * number of distinct values either (so listing values and emptying them again leaves the field as it was).
+     */
+    public Field withValues(List<?> newValues) {
+        return new Field(name, type, avgSize, required, itemType, avgItems, fields, updatesPerDay,
+                null, range, constant, presence, newValues == null ? null : List.copyOf(newValues), description);
+    }
+
+    /** The average payload in bytes the sizes count: the declared one, else for a string listing values their average UTF-8 length. */
+    public int sizedAvgSize() {
+        return avgSize == 0 && values != null && type == FieldType.STRING ? FieldValues.averageUtf8(values) : avgSize;
     }
 }

@@ -24,6 +24,11 @@ public final class JsonStrings {
      * every other character {@code asUnicode} names as a unicode escape (what a target language must not read raw).
      */
     public static void appendQuoted(StringBuilder out, String s, IntPredicate asUnicode) {
+        appendQuotedAt(out, s, i -> asUnicode.test(s.charAt(i)));
+    }
+
+    /** As {@link #appendQuoted(StringBuilder, String, IntPredicate)}, {@code asUnicodeAt} told the index of the character. */
+    public static void appendQuotedAt(StringBuilder out, String s, IntPredicate asUnicodeAt) {
         out.append('"');
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
@@ -34,7 +39,7 @@ public final class JsonStrings {
                 case '\r' -> out.append("\\r");
                 case '\t' -> out.append("\\t");
                 default -> {
-                    if (asUnicode.test(c)) out.append(String.format("\\u%04x", (int) c));
+                    if (asUnicodeAt.test(i)) out.append(String.format("\\u%04x", (int) c));
                     else out.append(c);
                 }
             }
@@ -45,5 +50,12 @@ public final class JsonStrings {
     /** A field's constant ({@link Field#constant}) as JSON: a string quoted ({@code "Point"}), a boolean bare ({@code true}). */
     public static String constant(Object value) {
         return value instanceof String s ? quoted(s) : String.valueOf(value);
+    }
+
+    /** Whether the character at {@code i} is half a surrogate pair without its other half. */
+    public static boolean loneSurrogate(String s, int i) {
+        char c = s.charAt(i);
+        if (Character.isHighSurrogate(c)) return i + 1 >= s.length() || !Character.isLowSurrogate(s.charAt(i + 1));
+        return Character.isLowSurrogate(c) && (i == 0 || !Character.isHighSurrogate(s.charAt(i - 1)));
     }
 }

@@ -10,7 +10,6 @@ import dev.docshape.model.Project;
 import javafx.geometry.Bounds;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
-import javafx.scene.input.KeyCode;
 import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 
@@ -67,14 +66,6 @@ class FieldPresenceTest extends DesignerTestBase {
     /** The types on the post's card, a line each. */
     private List<String> typesOnCard() {
         return List.of(entityCard("post").lookup(".field-types").queryAs(Text.class).getText().split("\n"));
-    }
-
-    private void typeOver(TextField box, String text) {
-        clickOn(box);
-        push(KeyCode.SHORTCUT, KeyCode.A);
-        if (text.isEmpty()) type(KeyCode.BACK_SPACE);
-        else write(text);
-        type(KeyCode.ENTER);
     }
 
     @Test

@@ -5,6 +5,7 @@ import dev.docshape.model.Descriptions;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
+import dev.docshape.model.FieldValues;
 import dev.docshape.model.naming.Names;
 import dev.docshape.model.Position;
 import dev.docshape.model.Project;
@@ -16,6 +17,7 @@ import dev.docshape.model.Partitioning;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.pattern.AccessPattern;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.UnaryOperator;
@@ -148,13 +150,48 @@ public final class Edits {
         return set(project, Owner.field(project, entityId, fieldName), Properties.FIELD_UPDATE_RATE, rate);
     }
 
-    public static PropertyChanged<Field, Integer> setFieldDistinctValues(Project project, String entityId, String fieldName, Integer count) {
-        return set(project, Owner.field(project, entityId, fieldName), Properties.FIELD_DISTINCT_VALUES, count);
+    /** Declares a number of distinct values; on a field listing another number of values, in one step that drops them first. */
+    public static Edit setFieldDistinctValues(Project project, String entityId, String fieldName, Integer count) {
+        Owner<Field> owner = Owner.field(project, entityId, fieldName);
+        Field field = owner.find(project);
+        if (field.values() == null || Objects.equals(count, field.distinctValues())) {
+            return set(project, owner, Properties.FIELD_DISTINCT_VALUES, count);
+        }
+        return compose(project, Properties.FIELD_DISTINCT_VALUES.label().apply(owner, count))
+                .then(p -> set(p, Owner.field(p, entityId, fieldName), Properties.FIELD_VALUES, null))
+                .then(p -> set(p, Owner.field(p, entityId, fieldName), Properties.FIELD_DISTINCT_VALUES, count))
+                .build();
     }
 
     /** Declares the range a number field's values keep; null declares none. */
     public static PropertyChanged<Field, ValueRange> setFieldRange(Project project, String entityId, String fieldName, ValueRange range) {
         return set(project, Owner.field(project, entityId, fieldName), Properties.FIELD_RANGE, range);
+    }
+
+    /**
+     * Lists the values a string or number field takes (decision 0555) in one undo step: none when null or empty, for a
+     * string or a boolean one value as its constant, else the values. Whatever the field declared before (values, a
+     * number of distinct values, a constant) is dropped first, so undoing the step gives it back.
+     */
+    public static CompositeEdit setFieldValues(Project project, String entityId, String fieldName, List<?> values) {
+        Owner<Field> owner = Owner.field(project, entityId, fieldName);
+        Field field = owner.find(project);
+        boolean none = values == null || values.isEmpty();
+        boolean one = !none && values.size() == 1 && Field.constantApplies(field.type());
+        List<Object> listed = none || one ? null : FieldValues.require(fieldName, field.type(), values);
+        String description = one ? Properties.FIELD_CONSTANT.label().apply(owner, values.get(0))
+                : !none || field.constant() == null ? Properties.FIELD_VALUES.label().apply(owner, listed)
+                : Properties.FIELD_CONSTANT.label().apply(owner, null);
+        CompositeBuilder steps = compose(project, description);
+        if (field.values() != null) {
+            steps.then(p -> set(p, Owner.field(p, entityId, fieldName), Properties.FIELD_VALUES, null));
+        } else if (field.distinctValues() != null && !none) {
+            steps.then(p -> set(p, Owner.field(p, entityId, fieldName), Properties.FIELD_DISTINCT_VALUES, null));
+        }
+        if (field.constant() != null) steps.then(p -> set(p, Owner.field(p, entityId, fieldName), Properties.FIELD_CONSTANT, null));
+        if (one) steps.then(p -> set(p, Owner.field(p, entityId, fieldName), Properties.FIELD_CONSTANT, values.get(0)));
+        if (listed != null) steps.then(p -> set(p, Owner.field(p, entityId, fieldName), Properties.FIELD_VALUES, listed));
+        return steps.build();
     }
 
     /** Declares the one value a string or boolean field holds (a String or a Boolean); null declares none. */

@@ -5,6 +5,7 @@ import dev.docshape.model.Design;
 import dev.docshape.model.Duplicates;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
+import dev.docshape.model.FieldValues;
 import dev.docshape.model.JsonStrings;
 import dev.docshape.model.Labels;
 import dev.docshape.model.Numbers;
@@ -12,6 +13,8 @@ import dev.docshape.model.Partitioning;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.ValueRange;
 import dev.docshape.model.Volatility;
+
+import java.util.List;
 
 /** The scalar properties that {@link PropertyChanged} edits set, each with its checks and its words. */
 public final class Properties {
@@ -100,6 +103,14 @@ public final class Properties {
     public static final Property<Field, Object> FIELD_CONSTANT = Property.of("the constant",
             Field::constant, Field::withConstant,
             (field, to) -> to == null ? "Declare no constant of " + field.name() : "Set constant of " + field.name() + " to " + JsonStrings.constant(to));
+
+    /**
+     * The values a string or number field takes (decision 0555), its distinct values their number; null lists none and
+     * declares no number either. Values of the wrong kind, duplicates or fewer than 2 are refused by the field.
+     */
+    public static final Property<Field, List<Object>> FIELD_VALUES = Property.of("the values",
+            Field::values, Field::withValues,
+            (field, to) -> to == null ? "List no values of " + field.name() : "Set values of " + field.name() + " to " + FieldValues.listed(to));
 
     /** Its name is the field that holds the children in the parent's document. */
     public static final Property<Relationship, String> RELATIONSHIP_NAME = Property.<Relationship, String>of("the name",

@@ -38,7 +38,7 @@ final class NewDocument {
                 items = Math.min(least, f.avgItems());
             }
             out.add(f.children().isEmpty() && items == f.avgItems() ? f : new ShapeField(f.name(), f.kind(), f.scalarType(), f.role(),
-                    f.entity(), f.relationship(), f.avgSize(), items, f.maxItems(), kept(f.children(), minimum), null, f.end(), f.range(), f.presence(), f.constant()));
+                    f.entity(), f.relationship(), f.avgSize(), items, f.maxItems(), kept(f.children(), minimum), null, f.end(), f.range(), f.presence(), f.constant(), f.values()));
         }
         return out;
     }

@@ -247,7 +247,8 @@ final class DocumentBuilder {
                     : ShapeField.object(f.name(), Role.ATTRIBUTE, entityId, null, f.fields().stream().map(c -> attribute(c, entityId)).toList());
             case ARRAY -> ShapeField.scalarArray(f.name(), f.itemType(), Role.ATTRIBUTE, entityId, null, f.avgSize(),
                     f.avgItems(), (int) Math.ceil(f.avgItems()));
-            default -> ShapeField.attribute(f.name(), f.type(), entityId, f.avgSize(), f.distinctValues(), f.range()).holding(f.constant());
+            default -> ShapeField.attribute(f.name(), f.type(), entityId, f.sizedAvgSize(), f.distinctValues(), f.range())
+                    .holding(f.constant()).listing(f.values());
         };
     }
 
@@ -297,7 +298,7 @@ final class DocumentBuilder {
 
         private ShapeField rename(ShapeField f, String name) {
             return new ShapeField(name, f.kind(), f.scalarType(), f.role(), f.entity(), f.relationship(), f.avgSize(),
-                    f.avgItems(), f.maxItems(), f.children(), f.distinctValues(), f.end(), f.range(), f.presence(), f.constant());
+                    f.avgItems(), f.maxItems(), f.children(), f.distinctValues(), f.end(), f.range(), f.presence(), f.constant(), f.values());
         }
     }
 

@@ -59,7 +59,7 @@ final class ExampleValues {
         FieldType type = field.scalarType();
         String name = field.name();
         Integer declared = field.distinctValues();
-        Object value = declared == null ? null : DistinctValues.value(type, name, declared, Math.floorMod(n - 1, declared));
+        Object value = declared == null ? null : DistinctValues.value(type, name, field.values(), declared, Math.floorMod(n - 1, declared));
         if (value != null) {
             write(json, value);
             return;

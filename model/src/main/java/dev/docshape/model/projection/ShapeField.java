@@ -38,11 +38,13 @@ import java.util.Optional;
  *                     ({@code Field#presence}, decision 0534); 1 for every other field
  * @param constant     for a string or boolean SCALAR attribute, the one value the entity field declares it holds
  *                     ({@code Field#constant}, decision 0538); null when none is declared (the example documents show it)
+ * @param values       for a string or number SCALAR attribute, the values the entity field lists ({@code Field#values},
+ *                     decision 0555); null when it lists none (the example documents take them in turn)
  */
 public record ShapeField(String name, Kind kind, FieldType scalarType, Role role, String entity,
                          String relationship, int avgSize, double avgItems, Integer maxItems,
                          List<ShapeField> children, Integer distinctValues, Relationship.End end,
-                         ValueRange range, double presence, Object constant) {
+                         ValueRange range, double presence, Object constant, List<Object> values) {
 
     /** What a field holds. */
     public enum Kind { SCALAR, OBJECT, ARRAY }
@@ -85,7 +87,15 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
             distinctValues = null;
             range = null;
             constant = null;
+            values = null;
         }
+    }
+
+    public ShapeField(String name, Kind kind, FieldType scalarType, Role role, String entity, String relationship, int avgSize,
+                      double avgItems, Integer maxItems, List<ShapeField> children, Integer distinctValues, Relationship.End end,
+                      ValueRange range, double presence, Object constant) {
+        this(name, kind, scalarType, role, entity, relationship, avgSize, avgItems, maxItems, children, distinctValues, end, range,
+                presence, constant, null);
     }
 
     public ShapeField(String name, Kind kind, FieldType scalarType, Role role, String entity, String relationship, int avgSize,
@@ -101,19 +111,25 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
     /** This field, holding the instances at {@code heldEnd} of its relationship. */
     public ShapeField at(Relationship.End heldEnd) {
         return new ShapeField(name, kind, scalarType, role, entity, relationship, avgSize, avgItems, maxItems, children,
-                distinctValues, heldEnd, range, presence, constant);
+                distinctValues, heldEnd, range, presence, constant, values);
     }
 
     /** This field, held by {@code share} of the documents (or objects) around it. */
     public ShapeField present(double share) {
         return share == presence ? this : new ShapeField(name, kind, scalarType, role, entity, relationship, avgSize, avgItems,
-                maxItems, children, distinctValues, end, range, share, constant);
+                maxItems, children, distinctValues, end, range, share, constant, values);
     }
 
     /** This field, declaring {@code value} as the one value it holds (null: none). */
     public ShapeField holding(Object value) {
         return Objects.equals(value, constant) ? this : new ShapeField(name, kind, scalarType, role, entity, relationship,
-                avgSize, avgItems, maxItems, children, distinctValues, end, range, presence, value);
+                avgSize, avgItems, maxItems, children, distinctValues, end, range, presence, value, values);
+    }
+
+    /** This field, listing {@code listed} as the values it takes (null: none). */
+    public ShapeField listing(List<Object> listed) {
+        return Objects.equals(listed, values) ? this : new ShapeField(name, kind, scalarType, role, entity, relationship,
+                avgSize, avgItems, maxItems, children, distinctValues, end, range, presence, constant, listed);
     }
 
     public static ShapeField scalar(String name, FieldType type, Role role, String entity, String relationship, int avgSize) {
@@ -202,7 +218,8 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
             && end == that.end
             && Objects.equals(range, that.range)
             && Double.compare(presence, that.presence) == 0
-            && Objects.equals(constant, that.constant);
+            && Objects.equals(constant, that.constant)
+            && Objects.equals(values, that.values);
     }
 
     @Override
@@ -222,6 +239,7 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
         h = 31 * h + Objects.hashCode(range);
         h = 31 * h + Double.hashCode(presence);
         h = 31 * h + Objects.hashCode(constant);
+        h = 31 * h + Objects.hashCode(values);
         return h;
     }
 }

@@ -59,7 +59,18 @@ final class MongooseGenerator implements CodeGenerator {
     private static String definition(TypeTree.Property p) {
         String item = p.type() != null ? p.type().name() + "Schema" : scalar(p.scalar());
         if (p.array()) return "{ type: [" + item + "]" + (p.required() ? ", required: true" : "") + ", default: undefined }";
-        return "{ type: " + item + (p.required() ? ", required: true" : "") + bounds(p) + " }";
+        return "{ type: " + item + (p.required() ? ", required: true" : "") + bounds(p) + listed(p) + " }";
+    }
+
+    /** Listed values as Mongoose's {@code enum} on a String or a Number (docs/exports.md "Listed values", decision 0555). */
+    private static String listed(TypeTree.Property p) {
+        if (p.values() == null || !"String".equals(scalar(p.scalar())) && !"Number".equals(scalar(p.scalar()))) return "";
+        StringBuilder b = new StringBuilder(", enum: [");
+        for (Object v : p.values()) {
+            if (b.charAt(b.length() - 1) != '[') b.append(", ");
+            b.append(v instanceof String s ? Identifiers.jsString(s) : Numbers.plain(((Number) v).doubleValue()));
+        }
+        return b.append(']').toString();
     }
 
     /**

@@ -78,8 +78,27 @@ final class PydanticGenerator implements CodeGenerator {
     }
 
     private static String type(TypeTree.Property p) {
+        if (p.values() != null && (p.scalar() == FieldType.STRING || p.scalar() == FieldType.INTEGER || p.scalar() == FieldType.LONG)) {
+            return literal(p.values());
+        }
         String item = p.type() != null ? p.type().name() : scalar(p.scalar());
         return p.array() ? "List[" + item + "]" : item;
+    }
+
+    /**
+     * Listed values as {@code Literal[...]} (docs/exports.md "Listed values", decision 0555), a whole number bare.
+     */
+    private static String literal(List<Object> values) {
+        StringBuilder b = new StringBuilder("Literal[");
+        for (Object v : values) {
+            if (b.length() > "Literal[".length()) b.append(", ");
+            if (v instanceof String s) {
+                b.append(Identifiers.pythonString(s));
+            } else {
+                b.append(v);
+            }
+        }
+        return b.append(']').toString();
     }
 
     private static String scalar(FieldType t) {
@@ -99,7 +118,7 @@ final class PydanticGenerator implements CodeGenerator {
     private static final String HEADER = """
             from datetime import datetime
             from decimal import Decimal
-            from typing import Any, Dict, List, Optional
+            from typing import Any, Dict, List, Literal, Optional
             from uuid import UUID
 
             import pydantic

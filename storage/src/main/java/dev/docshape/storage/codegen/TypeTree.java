@@ -36,10 +36,11 @@ final class TypeTree {
      * @param array     whether it holds an array
      * @param required  whether every document has it
      * @param range     the bounds of a number attribute's values, as the model declares them; null for none
+     * @param values    the values a string or number attribute takes, as the model lists them (decision 0555); null for none
      * @param description what an attribute holds, in words, as the model says it (decision 0556); null for none
      */
     record Property(String name, dev.docshape.model.FieldType scalar, Type type, boolean array, boolean required, ValueRange range,
-                    String description) {
+                    List<Object> values, String description) {
     }
 
     private final Map<String, Map<String, Field>> fieldsByEntity = new HashMap<>();
@@ -85,14 +86,15 @@ final class TypeTree {
         boolean required = id || f.role() == ShapeField.Role.BUCKET_COUNT || attribute != null && attribute.required();
         String described = attribute == null ? null : attribute.description();
         if (f.kind() == ShapeField.Kind.SCALAR) {
-            ValueRange range = attribute != null && attribute.type() == f.scalarType() ? attribute.range() : null;
-            return new Property(name, f.scalarType(), null, false, required, range, described);
+            boolean same = attribute != null && attribute.type() == f.scalarType();
+            return new Property(name, f.scalarType(), null, false, required, same ? attribute.range() : null, same ? attribute.values() : null,
+                    described);
         }
         // an object of any shape (a JSON column) has no type of its own: each language's map of any values (decision 0556)
-        if (f.freeForm()) return new Property(name, dev.docshape.model.FieldType.OBJECT, null, false, required, null, described);
+        if (f.freeForm()) return new Property(name, dev.docshape.model.FieldType.OBJECT, null, false, required, null, null, described);
         boolean array = f.kind() == ShapeField.Kind.ARRAY;
-        if (array && f.children().isEmpty()) return new Property(name, f.scalarType(), null, true, required, null, described);
+        if (array && f.children().isEmpty()) return new Property(name, f.scalarType(), null, true, required, null, null, described);
         Type nested = type(owner + " " + Nouns.singular(f.name()), f.children(), false);
-        return new Property(name, null, nested, array, required, null, described);
+        return new Property(name, null, nested, array, required, null, null, described);
     }
 }

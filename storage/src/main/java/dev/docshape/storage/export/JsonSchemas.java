@@ -13,6 +13,7 @@ import dev.docshape.model.projection.ShapeField;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * JSON Schema (draft 2020-12) of a collection's exported documents. It describes the documents as
@@ -86,6 +87,9 @@ public final class JsonSchemas {
                 if (described != null) node.put("description", described);
                 JsonNode constant = ShapeTypes.constant(f, modelFields);
                 if (constant != null) node.set("const", constant);
+                // a long, double or decimal may be an Extended JSON wrapper: its values are listed in the description only
+                JsonNode listed = ShapeTypes.values(f, modelFields, Set.of(FieldType.STRING, FieldType.INTEGER));
+                if (listed != null) node.set("enum", listed);
                 ValueRange range = ShapeTypes.range(f, modelFields);
                 if (range != null) bounds(f.scalarType(), range, node);
             }

@@ -12,6 +12,7 @@ import dev.docshape.model.projection.ShapeField;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** A MongoDB {@code $jsonSchema} validator of a collection, with BSON types. */
 public final class MongoValidators {
@@ -62,6 +63,9 @@ public final class MongoValidators {
                 if (described != null) node.put("description", described);
                 JsonNode constant = ShapeTypes.constant(f, modelFields);
                 if (constant != null) node.putArray("enum").add(constant);
+                // MongoDB compares numbers of any BSON type by value; a decimal's listed doubles are not its exact values
+                JsonNode listed = ShapeTypes.values(f, modelFields, Set.of(FieldType.STRING, FieldType.INTEGER, FieldType.LONG, FieldType.DOUBLE));
+                if (listed != null) node.set("enum", listed);
                 ValueRange range = ShapeTypes.range(f, modelFields);
                 if (range != null) bounds(range, node);
             }

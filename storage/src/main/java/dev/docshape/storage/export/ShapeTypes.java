@@ -1,12 +1,14 @@
 package dev.docshape.storage.export;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
+import dev.docshape.model.FieldValues;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.ValueRange;
 import dev.docshape.model.projection.CollectionKind;
@@ -19,6 +21,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Predicate;
 
 /**
@@ -102,6 +105,9 @@ record ShapeTypes(DataModel model, Predicate<String> everyChildHasAParent) {
         if (f.kind() != ShapeField.Kind.SCALAR || f.role() != Role.ATTRIBUTE) return null;
         Field field = modelFields.get(f.name());
         if (field == null || field.distinctValues() == null || field.type() == FieldType.BOOLEAN) return null;
+        if (field.values() != null) {
+            return "One of the " + field.values().size() + " values the DocShape model lists: " + FieldValues.listed(field.values()) + ".";
+        }
         return "Takes " + field.distinctValues() + " distinct values, as the DocShape model declares (a count: the model does not name the values).";
     }
 
@@ -145,6 +151,23 @@ record ShapeTypes(DataModel model, Predicate<String> everyChildHasAParent) {
     private static String freeObject(ShapeField f) {
         return "An object of any shape (its fields are not modelled), about " + f.avgSize()
                 + " bytes besides its delimiters, as the DocShape model declares.";
+    }
+
+    /**
+     * The values a scalar attribute takes, as the model lists them, for an {@code enum}; null when it lists none or its
+     * type is not one of {@code types} (a schema whose values of that type may be wrapped cannot list them bare;
+     * docs/exports.md "Listed values", decision 0555).
+     */
+    static ArrayNode values(ShapeField f, Map<String, Field> modelFields, Set<FieldType> types) {
+        Field field = attribute(f, modelFields);
+        if (field == null || field.values() == null || !types.contains(field.type())) return null;
+        ArrayNode list = JsonNodeFactory.instance.arrayNode();
+        for (Object v : field.values()) {
+            if (v instanceof String s) list.add(s);
+            else if (v instanceof Long l) list.add(l);
+            else list.add((Double) v);
+        }
+        return list;
     }
 
     /**

@@ -67,6 +67,17 @@ public final class Identifiers {
         return quoted(text, ch -> ch < 0x20 || ch > 0x7e);
     }
 
+    /**
+     * A Python 3 string literal in a UTF-8 source: quotes, backslashes and control characters escaped, other characters
+     * as they are (a character past U+FFFF written as one, not as two halves, which Python would keep apart), a lone
+     * surrogate by its code.
+     */
+    public static String pythonString(String text) {
+        StringBuilder out = new StringBuilder(text.length() + 2);
+        JsonStrings.appendQuotedAt(out, text, i -> text.charAt(i) < 0x20 || text.charAt(i) == 0x7f || JsonStrings.loneSurrogate(text, i));
+        return out.toString();
+    }
+
     private static String quoted(String text, java.util.function.IntPredicate asUnicode) {
         StringBuilder out = new StringBuilder(text.length() + 2);
         JsonStrings.appendQuoted(out, text, asUnicode);

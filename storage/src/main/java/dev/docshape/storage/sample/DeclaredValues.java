@@ -39,6 +39,19 @@ final class DeclaredValues {
         return r -> pool.get(r.nextInt(pool.size()));
     }
 
+    /**
+     * The values a field lists ({@link Field#values()}, decision 0555), drawn evenly as they are written: an integer's
+     * as 32-bit numbers, a decimal's as decimals.
+     */
+    static ValueSource listed(Field field) {
+        List<Object> pool = field.values().stream().map(v -> switch (field.type()) {
+            case INTEGER -> (Object) ((Long) v).intValue();
+            case DECIMAL -> BigDecimal.valueOf((Double) v);
+            default -> v;
+        }).toList();
+        return r -> pool.get(r.nextInt(pool.size()));
+    }
+
     /** k values drawn from the field's natural source with a generator of its own, fixed for the field. */
     private static List<Object> drawn(Field field, ValueSource natural) {
         int k = field.distinctValues();

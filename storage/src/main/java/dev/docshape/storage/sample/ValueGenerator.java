@@ -53,6 +53,7 @@ public final class ValueGenerator {
     public ValueSource compile(Field field, String entityName) {
         Object constant = field.constant();
         if (constant != null) return rng -> constant;
+        if (field.values() != null) return DeclaredValues.listed(field);
         ValueSource spread = RangedValues.spread(field);
         if (spread != null) return spread;
         ValueSource natural = RangedValues.of(field, natural(field, entityName));

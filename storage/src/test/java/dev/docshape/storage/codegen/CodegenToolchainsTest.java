@@ -48,7 +48,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * documents (NDJSON in Extended JSON, as exported).
  */
 class CodegenToolchainsTest {
-    private static final Path NODE_TOOLS = Path.of("..", "tools", "node", "node_modules").toAbsolutePath().normalize();
+    static final Path NODE_TOOLS = Path.of("..", "tools", "node", "node_modules").toAbsolutePath().normalize();
     private static final int SAMPLE_DOCUMENTS = 40;
 
     @TempDir
@@ -343,7 +343,7 @@ class CodegenToolchainsTest {
         return module;
     }
 
-    private static Map<String, String> write(DocumentTypeLanguage language, Case c, Projection projection, Path out) throws IOException {
+    static Map<String, String> write(DocumentTypeLanguage language, Case c, Projection projection, Path out) throws IOException {
         Map<String, String> files = language.generate(c.label(), c.project().model(), projection);
         for (Map.Entry<String, String> f : files.entrySet()) Files.writeString(out.resolve(f.getKey()), f.getValue());
         return files;
@@ -357,7 +357,7 @@ class CodegenToolchainsTest {
         }
     }
 
-    private static List<String> samples(DataModel model, Projection projection, CollectionShape shape) {
+    static List<String> samples(DataModel model, Projection projection, CollectionShape shape) {
         long most = model.entities().stream().mapToLong(e -> e.count()).max().orElse(1);
         SampleGenerator sample = SampleGenerator.of(model, projection, SampleOptions.of(5, Math.min(1, 200.0 / most)));
         DocumentJson json = new DocumentJson(JsonDialect.EXTENDED);
@@ -386,18 +386,18 @@ class CodegenToolchainsTest {
         return "true".equals(System.getenv("CI"));
     }
 
-    private static Path tool(String name) {
+    static Path tool(String name) {
         Path p = NODE_TOOLS.resolve(".bin").resolve(name);
         if (!ci()) Assumptions.assumeTrue(Files.isExecutable(p), name + " is not installed: npm ci --prefix tools/node");
         assertTrue(Files.isExecutable(p), name + " in tools/node (CI installs it)");
         return p;
     }
 
-    private static String node() {
+    static String node() {
         return Files.isExecutable(Path.of("/usr/bin/node")) ? "/usr/bin/node" : "node";
     }
 
-    private static String python() throws Exception {
+    static String python() throws Exception {
         boolean ok;
         try {
             Process p = new ProcessBuilder("python3", "-c", "import pydantic").redirectErrorStream(true).start();
@@ -411,7 +411,7 @@ class CodegenToolchainsTest {
         return "python3";
     }
 
-    private static void run(List<String> command, Path cwd, String label) throws Exception {
+    static void run(List<String> command, Path cwd, String label) throws Exception {
         Process p = new ProcessBuilder(command).directory(cwd.toFile()).redirectErrorStream(true).start();
         String out = new String(p.getInputStream().readAllBytes());
         assertTrue(p.waitFor(180, TimeUnit.SECONDS), label + ": " + command.get(0) + " finished");

@@ -43,6 +43,8 @@ final class BsonSchemaCheck {
             found.add(path + ": a " + alias + " where the validator wants " + bsonType.asText());
             return;
         }
+        JsonNode listed = schema.get("enum");
+        if (listed != null && !listed(value, listed)) found.add(path + ": " + value + " is not one of the validator's enum " + listed);
         if (value instanceof BsonDocument doc) {
             JsonNode properties = schema.path("properties");
             for (JsonNode required : schema.path("required")) {
@@ -64,6 +66,15 @@ final class BsonSchemaCheck {
             }
             if (schema.has("items")) for (int i = 0; i < array.size(); i++) check(array.get(i), schema.get("items"), path + "[" + i + "]", found);
         }
+    }
+
+    /** Whether a string or number is one of {@code listed}, numbers compared by value as MongoDB compares them. */
+    private static boolean listed(BsonValue value, JsonNode listed) {
+        for (JsonNode v : listed) {
+            if (value.isString() && v.isTextual() && v.asText().equals(value.asString().getValue())) return true;
+            if (value.isNumber() && v.isNumber() && v.decimalValue().compareTo(new BigDecimal(value.asNumber().doubleValue())) == 0) return true;
+        }
+        return false;
     }
 
     private static void bounds(BsonValue number, JsonNode schema, String path, List<String> found) {

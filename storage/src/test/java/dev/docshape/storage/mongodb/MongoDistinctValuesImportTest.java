@@ -33,6 +33,10 @@ class MongoDistinctValuesImportTest {
             assertEquals(3, order.field("status").orElseThrow().distinctValues());
             assertEquals(7, order.field("lines").orElseThrow().distinctValues());
             assertNull(order.field("number").orElseThrow().distinctValues());
+            // decision 0555: the few strings are listed too, not numbers, not unique order numbers
+            assertEquals(List.of("new", "paid", "shipped"), order.field("status").orElseThrow().values());
+            assertNull(order.field("lines").orElseThrow().values());
+            assertNull(order.field("number").orElseThrow().values());
         }
     }
 }

@@ -2,6 +2,7 @@ package dev.docshape.app.designer.document;
 
 import dev.docshape.app.designer.diagram.FieldCommands;
 import dev.docshape.app.text.ConstantInput;
+import dev.docshape.app.text.ValuesInput;
 import dev.docshape.app.text.NumberInput;
 import dev.docshape.app.text.RangeInput;
 import dev.docshape.app.text.Words;
@@ -224,6 +225,25 @@ public final class FieldEditor implements FieldCommands {
             return;
         }
         editor.run(p -> Edits.setFieldConstant(p, entityId, field.name(), value));
+    }
+
+    /**
+     * Sets the values a string field takes from what the user typed ({@link ValuesInput}: comma-separated words or JSON
+     * strings): one value is its constant, several its values, blank none, in one undo step (decision 0555). Anything
+     * else is reported naming the field.
+     */
+    public void setFieldValues(String entityId, int index, String typed) {
+        Field field = shownField(entityId, index);
+        if (field == null) return;
+        List<Object> values;
+        try {
+            values = ValuesInput.parse(typed);
+        } catch (IllegalArgumentException e) {
+            editor.report("Values of field " + field.name() + ": " + e.getMessage());
+            return;
+        }
+        // the model's refusal (a value twice, one too long) names the field too
+        editor.run(p -> Edits.setFieldValues(p, entityId, field.name(), values));
     }
 
     /** Field {@code index} of the entity as the project holds it now, or null when it has none (reported). */

@@ -4,6 +4,8 @@ import dev.docshape.app.designer.document.FieldEditor;
 import dev.docshape.app.text.NumberInput;
 import dev.docshape.app.ui.Inputs;
 import dev.docshape.model.Field;
+import dev.docshape.model.FieldType;
+import dev.docshape.model.FieldValues;
 import dev.docshape.model.JsonStrings;
 import dev.docshape.model.Numbers;
 import dev.docshape.model.ValueRange;
@@ -18,7 +20,8 @@ import java.util.function.BooleanSupplier;
 
 /**
  * The line under a field's row in the inspector: the share of instances that hold the field (decision 0534, 0544), and
- * the values it keeps: a number's range (decision 0537), a string's or boolean's one value (decision 0538), each as
+ * the values it keeps: a number's range (decision 0537), a boolean's one value (decision 0538), a string's one value or
+ * the several it takes (decision 0555, Values: {@code open, in_progress, closed}), each as
  * wide as the list so that {@code at least 0 and below 100} is read whole. A required field's share is 100 %, read-only,
  * its tooltip saying why. One box serves the range or the constant, whichever the field's type takes (a date takes
  * neither and has none): a text box for each that could never be used made a large model's inspector slow enough that
@@ -28,10 +31,12 @@ final class FieldDetails extends HBox {
     private static final String PRESENCE_TIP = "The share of instances holding this field: 35 or 35 %; 100 % holds it in every one";
     private static final String REQUIRED_TIP = "Required: every instance holds this field, 100 % (a required field has no share to set)";
     private static final String RANGE_TIP = "The values a number field keeps: 1 to 7, at least 0, above 0 and below 10; empty: no range";
-    private static final String CONSTANT_TIP = "The one value every instance holds: \"Point\" or Point, true or false; empty: none";
+    private static final String CONSTANT_TIP = "The one value every instance holds: true or false; empty: none";
+    private static final String VALUES_TIP = "The values the field takes, comma-separated: open, in progress, closed (\"a, b\" for one"
+            + " holding a comma); one value is the one every instance holds; empty: none";
 
     /** What the second box declares for the field's type. */
-    private enum Kept { NONE, RANGE, CONSTANT }
+    private enum Kept { NONE, RANGE, CONSTANT, VALUES }
 
     private final String index;
     private final TextField presence;
@@ -55,6 +60,7 @@ final class FieldDetails extends HBox {
             if (updating.getAsBoolean() || text.strip().equals(shownKept)) return;
             if (declares == Kept.RANGE) editor.setFieldRange(entityId, index, text);
             else if (declares == Kept.CONSTANT) editor.setFieldConstant(entityId, index, text);
+            else if (declares == Kept.VALUES) editor.setFieldValues(entityId, index, text);
         });
         HBox.setHgrow(kept, Priority.ALWAYS);
         HBox.setHgrow(keptGroup, Priority.ALWAYS);
@@ -87,15 +93,18 @@ final class FieldDetails extends HBox {
         presence.setFocusTraversable(!required);
         presence.pseudoClassStateChanged(FieldListEditor.FIXED, required);
         presence.getTooltip().setText(required ? REQUIRED_TIP : PRESENCE_TIP);
-        declares = ValueRange.applies(field.type()) ? Kept.RANGE : Field.constantApplies(field.type()) ? Kept.CONSTANT : Kept.NONE;
+        declares = ValueRange.applies(field.type()) ? Kept.RANGE : field.type() == FieldType.STRING ? Kept.VALUES
+                : Field.constantApplies(field.type()) ? Kept.CONSTANT : Kept.NONE;
         keptGroup.setVisible(declares != Kept.NONE);
         boolean range = declares == Kept.RANGE;
+        // a string's one value and its several share the box: the model holds one or the other (decision 0555)
         kept.setId((range ? "inspector-field-range-" : "inspector-field-constant-") + index);
-        keptLabel.setText(range ? "Range" : "Constant");
-        kept.getTooltip().setText(range ? RANGE_TIP : CONSTANT_TIP);
+        keptLabel.setText(range ? "Range" : declares == Kept.VALUES ? "Values" : "Constant");
+        kept.getTooltip().setText(range ? RANGE_TIP : declares == Kept.VALUES ? VALUES_TIP : CONSTANT_TIP);
         kept.setPromptText(range ? "1 to 7, at least 0, above 0 and below 10" : "none");
         shownKept = range ? (field.range() == null ? "" : field.range().describe())
-                : declares == Kept.CONSTANT && field.constant() != null ? JsonStrings.constant(field.constant()) : "";
+                : field.values() != null ? FieldValues.listed(field.values())
+                : field.constant() != null ? JsonStrings.constant(field.constant()) : "";
         Inputs.show(kept, shownKept);
     }
 }

@@ -89,6 +89,15 @@ public abstract class DesignerTestBase extends FxRobot {
         return memory;
     }
 
+    /** Types {@code text} over what a box holds (empty: clears it) and commits it with Enter, as a user does. */
+    protected void typeOver(javafx.scene.control.TextField box, String text) {
+        clickOn(box);
+        push(KeyCode.SHORTCUT, KeyCode.A);
+        if (text.isEmpty()) type(KeyCode.BACK_SPACE);
+        else write(text);
+        type(KeyCode.ENTER);
+    }
+
     /** What the status bar says. */
     protected String statusText() {
         return lookup("#status-message").queryLabeled().getText();

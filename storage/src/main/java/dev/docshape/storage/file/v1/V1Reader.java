@@ -6,6 +6,7 @@ import dev.docshape.model.Descriptions;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
+import dev.docshape.model.FieldValues;
 import dev.docshape.model.ValueRange;
 import dev.docshape.model.Note;
 import dev.docshape.model.Position;
@@ -119,8 +120,29 @@ public final class V1Reader {
         }
         double presence = presence(dto.presence(), required, path);
         String description = description(dto.description(), path);
+        List<Object> values = values(dto.values(), type, name, distinctValues, path);
         return build(path, () -> new Field(name, type, avgSize, required, items, itemCount, children, updatesPerDay, distinctValues, range,
-                dto.constant(), presence, description));
+                dto.constant(), presence, values, description));
+    }
+
+    /** Optional: the values a string or number field takes, as many as its distinct values (docs/file-format.md, decision 0555). */
+    private static List<Object> values(List<Object> values, FieldType type, String name, Integer distinctValues, JsonPath path) {
+        if (values == null) return null;
+        JsonPath at = path.field("values");
+        if (!FieldValues.applies(type)) {
+            throw new ContentProblem(at, "'values' applies only to string and number fields, not to type '" + KebabNames.of(type) + "'");
+        }
+        List<Object> checked;
+        try {
+            checked = FieldValues.require(name, type, values);
+        } catch (IllegalArgumentException e) {
+            throw new ContentProblem(at, e.getMessage());
+        }
+        if (distinctValues != null && distinctValues != checked.size()) {
+            throw new ContentProblem(at, checked.size() + " values listed but 'distinctValues' is " + distinctValues
+                    + " (the values' number is the field's distinct values: leave 'distinctValues' out)");
+        }
+        return checked;
     }
 
     /** Optional: what an entity or a field says of itself, bounded and without control characters (decision 0556). */

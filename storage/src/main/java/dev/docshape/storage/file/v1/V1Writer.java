@@ -71,9 +71,9 @@ public final class V1Writer {
                 array ? KebabNames.of(f.itemType()) : null,
                 array && f.avgItems() != 0 ? f.avgItems() : null,
                 f.type() == FieldType.OBJECT ? f.fields().stream().map(V1Writer::field).toList() : null,
-                f.updatesPerDay(), f.distinctValues(), bound(f.range(), true, false), bound(f.range(), true, true),
+                f.updatesPerDay(), f.values() != null ? null : f.distinctValues(), bound(f.range(), true, false), bound(f.range(), true, true),
                 bound(f.range(), false, false), bound(f.range(), false, true), f.constant(),
-                f.presence() == 1 ? null : f.presence(), f.description());
+                f.presence() == 1 ? null : f.presence(), f.values(), f.description());
     }
 
     /** A range's bound as the file writes it, a whole number without a decimal point; null when not this kind of bound. */

@@ -4,6 +4,7 @@ import dev.docshape.model.ValueRange;
 
 import java.math.BigDecimal;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
@@ -43,6 +44,15 @@ final class FewValues {
     Integer declared() {
         if (values == null || values.size() < 2 || seen < MIN_VALUES || seen < (long) MIN_REPEATS * values.size()) return null;
         return values.size();
+    }
+
+    /**
+     * The declared values when every one is a string (an issue's {@code status}), in alphabetical order so the list does
+     * not hang on the order the documents came in; else null (docs/imports.md "Few distinct values", decision 0555).
+     */
+    List<String> strings() {
+        if (declared() == null || !values.stream().allMatch(String.class::isInstance)) return null;
+        return values.stream().map(String.class::cast).sorted().toList();
     }
 
     /**

@@ -123,6 +123,11 @@ final class FieldStats {
         return few.range();
     }
 
+    /** Its few distinct values when they are strings ({@link FewValues#strings()}); else null. */
+    List<String> fewStrings() {
+        return few.strings();
+    }
+
     /** The one string or boolean it always held ({@link FewValues#constant()}); else null. */
     Object constant() {
         return few.constant();

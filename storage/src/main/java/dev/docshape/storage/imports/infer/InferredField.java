@@ -2,6 +2,7 @@ package dev.docshape.storage.imports.infer;
 
 import dev.docshape.model.ValueRange;
 
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -20,14 +21,15 @@ import java.util.Map;
  * @param range       the lowest and highest of those few values (or of its one value), when they are numbers; else null
  * @param constant    the one string or boolean it always held, over enough values ({@link FewValues}), or a GeoJSON
  *                    geometry's type whatever their number ({@link GeoJson}); else null
+ * @param values      those few values when they are strings, in alphabetical order (decision 0555); else null
  */
 public record InferredField(String name, long occurrences, long parents, Map<ValueType, Long> types, ValueType type,
                             double avgBytes, int maxBytes, InferredShape object, InferredArray array,
-                            Integer distinctValues, ValueRange range, Object constant) {
+                            Integer distinctValues, ValueRange range, Object constant, List<String> values) {
 
     /** The same field, declaring {@code value} as the one value it holds. */
     InferredField holding(Object value) {
-        return new InferredField(name, occurrences, parents, types, type, avgBytes, maxBytes, object, array, null, range, value);
+        return new InferredField(name, occurrences, parents, types, type, avgBytes, maxBytes, object, array, null, range, value, null);
     }
 
     /** Present with a non-null value in every enclosing (sub)document. */

@@ -25,7 +25,8 @@ final class ModelFields {
         Integer distinct = type == FieldType.BOOLEAN ? null : f.distinctValues();
         ValueRange range = ValueRange.applies(type) ? f.range() : null;
         Object constant = Field.constantApplies(type) ? f.constant() : null;
-        return new Field(name, type, size, f.required(), null, 0, List.of(), null, distinct, range, constant, presence(f));
+        List<Object> values = type == FieldType.STRING && f.values() != null ? List.copyOf(f.values()) : null;
+        return new Field(name, type, size, f.required(), null, 0, List.of(), null, distinct, range, constant, presence(f), values);
     }
 
     /**

@@ -37,7 +37,7 @@ final class Snapshots {
                     field(a.items(), a.totalItems()));
         }
         return new InferredField(f.name(), f.occurrences(), parents, types(f), type, avg, max, object, array,
-                f.fewDistinctValues(), f.fewValuesRange(), f.constant());
+                f.fewDistinctValues(), f.fewValuesRange(), f.constant(), f.fewStrings());
     }
 
     private static Map<ValueType, Long> types(FieldStats f) {

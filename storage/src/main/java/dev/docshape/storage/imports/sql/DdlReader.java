@@ -270,6 +270,7 @@ final class DdlReader {
             } else if (count >= 2 && (column.distinctValues == null || count < column.distinctValues)) {
                 column.distinctValues = count;
                 column.valuesMeanBytes = declared.meanBytes();
+                column.values = declared.values();
             }
         });
     }

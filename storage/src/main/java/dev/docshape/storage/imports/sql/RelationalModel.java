@@ -122,8 +122,10 @@ final class RelationalModel {
         for (TableDef.Column c : t.columns.values()) {
             if (skip.contains(SqlNames.key(c.name))) continue;
             SqlTypes.Mapped type = c.type;
-            fields.add(new Field(c.name, type.type(), avgSize(c, entityName), c.notNull, type.itemType(), type.itemType() == null ? 0 : 3, List.of(),
-                    null, c.distinctValues, c.range, null, 1, SqlComments.description(c.comment, "column " + t.name + "." + c.name, notes)));
+            Field field = new Field(c.name, type.type(), avgSize(c, entityName), c.notNull, type.itemType(), type.itemType() == null ? 0 : 3,
+                    List.of(), null, c.distinctValues, c.range, null, 1, null,
+                    SqlComments.description(c.comment, "column " + t.name + "." + c.name, notes));
+            fields.add(ListedLiterals.onto(field, c.values));
         }
         return fields;
     }

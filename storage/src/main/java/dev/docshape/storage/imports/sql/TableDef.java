@@ -16,6 +16,8 @@ final class TableDef {
         boolean notNull;
         /** How many distinct values its CHECK list or enum type allows; null when none does. */
         Integer distinctValues;
+        /** Those values, in the order the list writes them (String or BigDecimal); null when no list declares them. */
+        List<Object> values;
         /** The mean size in UTF-8 bytes of those values; 0 when no list declares them. */
         int valuesMeanBytes;
         /** The range its CHECKs allow a number column; null when they declare none. */

@@ -33,9 +33,10 @@ final class ValueLists {
     /**
      * What a column's list allows: its count of distinct values (or {@link #TOO_MANY}) and their mean size in UTF-8 bytes
      * (0 past {@link #MAX_VALUES}), which is what a string column of those values holds on average: each value is as
-     * likely as the others in the sample (docs/imports.md "Few distinct values").
+     * likely as the others in the sample (docs/imports.md "Few distinct values"), and the distinct values themselves in the
+     * order written, a String for a string literal, a BigDecimal for a number (empty past {@link #MAX_VALUES}; decision 0555).
      */
-    record Declared(int count, int meanBytes) {
+    record Declared(int count, int meanBytes, List<Object> values) {
         private static Declared fewer(Declared a, Declared b) {
             if (a.count == TOO_MANY) return b;
             if (b.count == TOO_MANY) return a;
@@ -192,6 +193,7 @@ final class ValueLists {
     /** The distinct literals of the list opened at {@code open} and closed by {@code close}, or null when it holds anything else. */
     private Counted literals(int open, String close) {
         Set<String> distinct = new HashSet<>();
+        List<Object> values = new ArrayList<>();
         long bytes = 0;
         boolean tooMany = false;
         int i = open + 1;
@@ -202,14 +204,17 @@ final class ValueLists {
             if (value.kind() != Kind.STRING && value.kind() != Kind.NUMBER) return null;
             if (!tooMany) {
                 String key = value.kind() == Kind.NUMBER ? numberKey((sign == 1 ? tokens.get(i).text() : "") + value.text()) : "'" + value.text();
-                if (distinct.add(key)) bytes += key.getBytes(StandardCharsets.UTF_8).length - (value.kind() == Kind.STRING ? 1 : 0);
+                if (distinct.add(key)) {
+                    bytes += key.getBytes(StandardCharsets.UTF_8).length - (value.kind() == Kind.STRING ? 1 : 0);
+                    values.add(value.kind() == Kind.STRING ? value.text() : number(key));
+                }
                 if (distinct.size() > MAX_VALUES) tooMany = true;
             }
             i = afterCast(i + sign + 1);
             if (i >= tokens.size()) return null;
             if (tokens.get(i).is(close)) {
-                return new Counted(tooMany ? new Declared(TOO_MANY, 0)
-                        : new Declared(distinct.size(), (int) Math.round((double) bytes / distinct.size())), i);
+                return new Counted(tooMany ? new Declared(TOO_MANY, 0, List.of())
+                        : new Declared(distinct.size(), (int) Math.round((double) bytes / distinct.size()), values), i);
             }
             if (!tokens.get(i).is(",")) return null;
             i++;
@@ -238,6 +243,14 @@ final class ValueLists {
             return new java.math.BigDecimal(text).stripTrailingZeros().toPlainString();
         } catch (NumberFormatException e) {
             return text;
+        }
+    }
+
+    private static Object number(String key) {
+        try {
+            return new java.math.BigDecimal(key);
+        } catch (NumberFormatException e) {
+            return key;
         }
     }
 

@@ -45,6 +45,15 @@ class IssueTrackerImportTest {
     }
 
     @Test
+    void anEnumColumnListsItsValuesInTheOrderWritten() throws ImportException {
+        Project p = read().project();
+        assertEquals(List.of("open", "in_progress", "resolved", "closed"), field(p, "issue", "status").values());
+        assertEquals(List.of("low", "normal", "high", "urgent"), field(p, "issue", "priority").values());
+        assertEquals(List.of("free", "team", "enterprise"), field(p, "organisation", "plan").values());
+        assertEquals(null, field(p, "issue", "title").values(), "free text lists nothing");
+    }
+
+    @Test
     void anUnsignedNumberIsNeverNegativeAndItsCheckNarrowsThat() throws ImportException {
         Project p = read().project();
         assertEquals(new ValueRange(0.0, false, null, false), field(p, "attachment", "size_bytes").range());

@@ -49,8 +49,9 @@ class DescriptionExportTest {
         JsonNode schema = JSON.readTree(orders.schema().toFile());
         assertTrue(schema.get("description").asText().startsWith("one per checkout. Documents of collection"), schema.get("description").asText());
         assertEquals(hostile, schema.at("/properties/note/description").asText());
-        assertEquals("where the order is. Takes 3 distinct values, as the DocShape model declares (a count: the model does not name"
-                + " the values).", schema.at("/properties/status/description").asText());
+        // the CHECK's literals are listed (decision 0555): the column's comment first, then the values
+        assertEquals("where the order is. One of the 3 values the DocShape model lists: new, paid, shipped.",
+                schema.at("/properties/status/description").asText());
         assertTrue(schema.at("/properties/extra/description").asText().startsWith("what the shop adds. An object of any shape"),
                 schema.at("/properties/extra").toString());
 

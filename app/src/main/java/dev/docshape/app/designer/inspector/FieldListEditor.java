@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.inspector;
 
+import dev.docshape.model.Labels;
 import dev.docshape.app.ui.ChoiceTexts;
 import dev.docshape.app.ui.Inputs;
 import dev.docshape.app.designer.actions.ActionViews;
@@ -29,7 +30,6 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 import java.util.List;
-import java.util.Locale;
 
 import static dev.docshape.app.designer.actions.DesignerAction.ADD_FIELD;
 import static dev.docshape.app.designer.actions.DesignerAction.MOVE_FIELD_DOWN;
@@ -178,7 +178,7 @@ final class FieldListEditor extends VBox {
             HBox.setHgrow(name, Priority.ALWAYS);
             type.setId("inspector-field-type-" + index);
             type.getItems().setAll(FieldType.values());
-            ChoiceTexts.install(type, t -> t.name().toLowerCase(Locale.ROOT).replace('_', ' '));
+            ChoiceTexts.install(type, Labels::words);
             type.setTooltip(new Tooltip("Field type"));
             type.setPrefWidth(110);
             type.valueProperty().addListener((obs, old, now) -> {

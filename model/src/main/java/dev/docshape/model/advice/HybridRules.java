@@ -72,10 +72,10 @@ final class HybridRules {
         if (!workload.pays()) return;
         String message = names(context, patterns) + " (" + Numbers.plain(frequency) + " times a second) follow "
                 + context.subject(r) + " from " + fromName + " only to show " + String.join(", ", copied) + " of " + targetName
-                + ", which changes " + Numbers.readable(changes) + " times a day: copy " + (copied.size() == 1 ? "it" : "them")
+                + ", which changes " + Numbers.plain(changes) + " times a day: copy " + (copied.size() == 1 ? "it" : "them")
                 + " into " + fromName + " as an extended reference" + effects(context, suggestion, workload);
         Evidence evidence = new Facts(context).relationship(r).updates(target)
-                .line(String.join(", ", copied) + " of " + targetName + " change at most " + Numbers.readable(changes) + " times a day")
+                .line(String.join(", ", copied) + " of " + targetName + " change at most " + Numbers.plain(changes) + " times a day")
                 .evidence();
         out.add(context.finding(Rules.EXTENDED_REFERENCE, Severity.INFO, Subject.relationship(r.id()), message, evidence, suggestion));
     }

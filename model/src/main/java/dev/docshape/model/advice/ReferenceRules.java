@@ -77,7 +77,7 @@ final class ReferenceRules {
         volatileFinding(context, r, child + " changes often and each " + context.one(r.child()) + " has " + Numbers.grouped(r.sharedBy()) + " parents ("
                 + parent + ") on average, yet " + context.subject(r) + " embeds a copy in each: one change of a " + context.one(r.child())
                 + " rewrites every copy", r.child(), Suggestions.reference(context, r), out,
-                child + " (any of its fields) changes up to " + Numbers.readable(context.wholeUpdatesPerDay(r.child())) + " times a day");
+                child + " (any of its fields) changes up to " + Numbers.plain(context.wholeUpdatesPerDay(r.child())) + " times a day");
     }
 
     private static void volatileCopied(AdviceContext context, Relationship r, ExtendedReference copies, List<Finding> out) {
@@ -92,7 +92,7 @@ final class ReferenceRules {
                 + " of it into " + Numbers.plain(copiesPerInstance) + " documents on average: one change of a " + context.one(source)
                 + " rewrites every copy", source, Suggestions.reference(context, r, placement), out,
                 String.join(", ", copies.copiedFields()) + " of " + name + " change up to "
-                        + Numbers.readable(context.fieldsUpdatesPerDay(source, copies.copiedFields())) + " times a day");
+                        + Numbers.plain(context.fieldsUpdatesPerDay(source, copies.copiedFields())) + " times a day");
     }
 
     private static void volatileFinding(AdviceContext context, Relationship r, String why, String changing,

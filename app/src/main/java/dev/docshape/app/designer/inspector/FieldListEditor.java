@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.inspector;
 
+import dev.docshape.model.Numbers;
 import dev.docshape.model.Labels;
 import dev.docshape.app.ui.ChoiceTexts;
 import dev.docshape.app.ui.Inputs;
@@ -8,7 +9,6 @@ import dev.docshape.app.designer.diagram.FieldRef;
 import dev.docshape.app.designer.diagram.SelectionModel;
 import dev.docshape.app.designer.document.FieldEditor;
 import dev.docshape.app.ui.FocusKeeper;
-import dev.docshape.app.ui.FormGrid;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
@@ -188,7 +188,7 @@ final class FieldListEditor extends VBox {
                     "How often this field changes, per day; empty: as often as its entity", text -> {
                         if (updating) return;
                         String typed = text.strip();
-                        boolean same = typed.isEmpty() ? shownRate == null : shownRate != null && typed.equals(FormGrid.plain(shownRate));
+                        boolean same = typed.isEmpty() ? shownRate == null : shownRate != null && typed.equals(Numbers.plain(shownRate));
                         if (!same) editor.setFieldUpdatesPerDay(entityId, index, typed);
                     });
             rate.setPromptText("/day");
@@ -247,7 +247,7 @@ final class FieldListEditor extends VBox {
             Inputs.show(name, field.name());
             type.setValue(field.type());
             shownRate = field.updatesPerDay();
-            Inputs.show(rate, shownRate == null ? "" : FormGrid.plain(shownRate));
+            Inputs.show(rate, shownRate == null ? "" : Numbers.plain(shownRate));
             shownValues = field.distinctValues();
             showValues(field.type());
             details.show(field);

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.inspector;
 
+import dev.docshape.model.Numbers;
 import dev.docshape.app.text.Words;
 import dev.docshape.model.Labels;
 import dev.docshape.app.ui.Visibility;
@@ -157,10 +158,10 @@ final class RelationshipInspector extends VBox {
             ends.setText(shown.parent().entity().name() + "  →  " + shown.child().entity().name());
             Inputs.show(name, r.name());
             cardinality.setValue(r.cardinality());
-            Inputs.show(avg, FormGrid.plain(r.avgCount()));
+            Inputs.show(avg, Numbers.plain(r.avgCount()));
             Inputs.show(max, r.maxCount() == null ? "" : r.maxCount().toString());
             Inputs.show(min, Integer.toString(r.minCount()));
-            Inputs.show(sharedBy, FormGrid.plain(r.sharedBy()));
+            Inputs.show(sharedBy, Numbers.plain(r.sharedBy()));
             contains.setSelected(r.contains());
             boolean embedded = shown.mapping().strategy() instanceof dev.docshape.model.mapping.Embed;
             containsNote.setText(r.contains() && !embedded

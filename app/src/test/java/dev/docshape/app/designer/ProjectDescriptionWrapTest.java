@@ -27,28 +27,14 @@ class ProjectDescriptionWrapTest extends DesignerTestBase {
 
     @Test
     void aLongPathInTheDescriptionBreaksAfterASlashOrAHyphenNeverInsideAWord() throws Exception {
-        openWorkload("ride-hailing");
-        interact(() -> vm.selection().clear());
-        WaitForAsyncUtils.waitForFxEvents();
-        TextArea box = lookup("#inspector-project-description").queryAs(TextArea.class);
+        TextArea box = rideHailingDescription();
         TreeMap<String, String> midWord = new TreeMap<>();
         for (double width : new double[] {1280, 1008}) {
             resizeWindow(width, 700);
             for (double panel : new double[] {500, 440, 380, 340}) {
-                interact(() -> {
-                    javafx.scene.control.SplitPane split = (javafx.scene.control.SplitPane) window.view().lookup("#main-split");
-                    split.setDividerPosition(split.getDividers().size() - 1, 1 - panel / split.getWidth());
-                });
-                WaitForAsyncUtils.waitForFxEvents();
-                List<String> lines = linesShown(box);
-                for (int i = 1; i < lines.size(); i++) {
-                    String before = lines.get(i - 1);
-                    String after = lines.get(i);
-                    if (!before.isEmpty() && !after.isEmpty() && Character.isLetterOrDigit(before.charAt(before.length() - 1))
-                            && Character.isLetterOrDigit(after.charAt(0))) {
-                        midWord.put((int) width + " window, " + (int) panel + " px panel, line " + i, "\"" + before + "\" / \"" + after + "\"");
-                    }
-                }
+                sidePanel(panel);
+                List<String> found = midWord(linesShown(box));
+                if (!found.isEmpty()) midWord.put((int) width + " window, " + (int) panel + " px panel", String.join(", ", found));
             }
         }
         assertEquals(new TreeMap<>(), midWord, "no line of the description ends inside a word");
@@ -67,14 +53,8 @@ class ProjectDescriptionWrapTest extends DesignerTestBase {
 
     @Test
     void aLongPathBeingTypedBreaksAfterASlashOrAHyphenNeverInsideAWord() throws Exception {
-        openWorkload("ride-hailing");
-        interact(() -> vm.selection().clear());
-        WaitForAsyncUtils.waitForFxEvents();
-        TextArea box = lookup("#inspector-project-description").queryAs(TextArea.class);
-        interact(() -> {
-            javafx.scene.control.SplitPane split = (javafx.scene.control.SplitPane) window.view().lookup("#main-split");
-            split.setDividerPosition(split.getDividers().size() - 1, 1 - 340 / split.getWidth());
-        });
+        TextArea box = rideHailingDescription();
+        sidePanel(340);
         clickOn(box);
         push(KeyCode.SHORTCUT, KeyCode.END);
         write(" Exported to exports/ride-hailing-documents/trips-and-riders-export.jsonx");
@@ -94,6 +74,22 @@ class ProjectDescriptionWrapTest extends DesignerTestBase {
         assertTrue(project().description().endsWith(" Exported to exports/ride-hailing-documents/trips-and-riders"),
                 project().description());
         assertTrue(project().description().indexOf('\u200A') < 0, "the project keeps no hair space");
+    }
+
+    /** The ride-hailing example's description box, shown with nothing selected. */
+    private TextArea rideHailingDescription() throws Exception {
+        openWorkload("ride-hailing");
+        interact(() -> vm.selection().clear());
+        WaitForAsyncUtils.waitForFxEvents();
+        return lookup("#inspector-project-description").queryAs(TextArea.class);
+    }
+
+    private void sidePanel(double width) {
+        interact(() -> {
+            javafx.scene.control.SplitPane split = (javafx.scene.control.SplitPane) window.view().lookup("#main-split");
+            split.setDividerPosition(split.getDividers().size() - 1, 1 - width / split.getWidth());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     /** Each pair of lines where the first ends and the second begins with a letter or digit. */

@@ -1,5 +1,7 @@
 package dev.docshape.model;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.Locale;
 import java.util.function.DoubleFunction;
 
@@ -8,19 +10,22 @@ public final class Numbers {
     private Numbers() {
     }
 
-    /** Whole numbers without a decimal point; others as Java prints them (2.5). */
+    /**
+     * The one way a figure is written for people (decision 0561): whole numbers without a decimal point (3, not 3.0),
+     * huge ones to the 15 digits a double holds, others to 12
+     * significant digits without the noise doubles leave (39.99, not 39.989999999999995), never with an
+     * exponent (0.0005, not 5.0E-4; 100000000000000000000, not 1.0E20). Not finite: as Java writes it.
+     */
     public static String plain(double value) {
-        if (value == Math.rint(value) && Math.abs(value) < 1e15) return Long.toString((long) value);
-        return Double.toString(value);
+        if (!Double.isFinite(value)) return Double.toString(value);
+        boolean whole = value == Math.rint(value);
+        if (whole && Math.abs(value) < 1e15) return Long.toString((long) value);
+        return new BigDecimal(value).round(whole ? WHOLE : SIGNIFICANT).stripTrailingZeros().toPlainString();
     }
 
-    /**
-     * A figure others computed, without the noise doubles leave (0.0288 rather than 0.028800000000000003) nor an
-     * exponent (0.0005 rather than 5.0E-4): 12 significant digits, trailing zeros dropped.
-     */
-    public static String readable(double value) {
-        return new java.math.BigDecimal(value).round(new java.math.MathContext(12)).stripTrailingZeros().toPlainString();
-    }
+    private static final MathContext SIGNIFICANT = new MathContext(12);
+    /** The digits a double holds: a huge whole number keeps them all, past them only zeros. */
+    private static final MathContext WHOLE = new MathContext(15);
 
     /**
      * Byte counts in one style everywhere (panels, findings, reports): 812 B, 1.2 KiB, 102 KiB, 16 MiB;

@@ -31,9 +31,20 @@ class NumbersTest {
 
     @Test
     void computedRatesAreWrittenWithoutNoiseOrExponent() {
-        assertEquals("0.0288", Numbers.readable(0.028800000000000003));
-        assertEquals("0.0005", Numbers.readable(5e-4));
-        assertEquals("24", Numbers.readable(24.0));
+        assertEquals("0.0288", Numbers.plain(0.028800000000000003));
+        assertEquals("0.0005", Numbers.plain(5e-4));
+        assertEquals("24", Numbers.plain(24.0));
+    }
+
+    @Test
+    void tinyHugeAndNoisyFiguresHaveNoExponentNorNoise() {
+        assertEquals("0.000000123", Numbers.plain(1.23e-7));
+        assertEquals("39.99", Numbers.plain(39.989999999999995));
+        assertEquals("0.3", Numbers.plain(0.1 + 0.2));
+        assertEquals("100000000000000000000", Numbers.plain(1e20));
+        assertEquals("1234567890123460000", Numbers.plain(1.23456789012345678e18));
+        assertEquals("-2.5", Numbers.plain(-2.5));
+        assertEquals("0", Numbers.plain(-0.0));
     }
 
     @Test

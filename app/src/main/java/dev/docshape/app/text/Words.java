@@ -15,6 +15,11 @@ public final class Words {
         return count(n, singular, singular + "s");
     }
 
+    /** {@code Stable}, {@code One to many}: a text as a choice or a sentence begins it. */
+    public static String capitalized(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
+    }
+
     /** {@code a string}, {@code an integer}, {@code an object id}, {@code a uuid}: a word with its article. */
     public static String withArticle(String word) {
         return ("aeio".indexOf(Character.toLowerCase(word.charAt(0))) >= 0 ? "an " : "a ") + word;

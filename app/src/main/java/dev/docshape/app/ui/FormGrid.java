@@ -7,7 +7,6 @@ import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 
-import java.util.Locale;
 
 /** Two-column forms shared by the inspector and the analysis panels: labels left, inputs stretching right. */
 public final class FormGrid {
@@ -46,11 +45,5 @@ public final class FormGrid {
         Label l = row(grid, label, input);
         GridPane.setValignment(l, VPos.TOP);
         l.getStyleClass().add("form-label-top");
-    }
-
-    /** 3 rather than 3.0; 2.5 stays 2.5. */
-    public static String plain(double value) {
-        if (value == Math.rint(value) && Math.abs(value) < 1e15) return Long.toString((long) value);
-        return String.format(Locale.ROOT, "%s", value);
     }
 }

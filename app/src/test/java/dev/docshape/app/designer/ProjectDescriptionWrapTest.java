@@ -1,6 +1,8 @@
 package dev.docshape.app.designer;
 
 import dev.docshape.app.designer.testing.DesignerTestBase;
+import dev.docshape.app.designer.testing.Shots;
+import dev.docshape.app.text.PathBreaks;
 import javafx.scene.control.TextArea;
 import javafx.scene.input.KeyCode;
 import javafx.scene.shape.MoveTo;
@@ -25,35 +27,21 @@ class ProjectDescriptionWrapTest extends DesignerTestBase {
 
     @Test
     void aLongPathInTheDescriptionBreaksAfterASlashOrAHyphenNeverInsideAWord() throws Exception {
-        openWorkload("ride-hailing");
-        interact(() -> vm.selection().clear());
-        WaitForAsyncUtils.waitForFxEvents();
-        TextArea box = lookup("#inspector-project-description").queryAs(TextArea.class);
+        TextArea box = rideHailingDescription();
         TreeMap<String, String> midWord = new TreeMap<>();
         for (double width : new double[] {1280, 1008}) {
             resizeWindow(width, 700);
             for (double panel : new double[] {500, 440, 380, 340}) {
-                interact(() -> {
-                    javafx.scene.control.SplitPane split = (javafx.scene.control.SplitPane) window.view().lookup("#main-split");
-                    split.setDividerPosition(split.getDividers().size() - 1, 1 - panel / split.getWidth());
-                });
-                WaitForAsyncUtils.waitForFxEvents();
-                List<String> lines = linesShown(box);
-                for (int i = 1; i < lines.size(); i++) {
-                    String before = lines.get(i - 1);
-                    String after = lines.get(i);
-                    if (!before.isEmpty() && !after.isEmpty() && Character.isLetterOrDigit(before.charAt(before.length() - 1))
-                            && Character.isLetterOrDigit(after.charAt(0))) {
-                        midWord.put((int) width + " window, " + (int) panel + " px panel, line " + i, "\"" + before + "\" / \"" + after + "\"");
-                    }
-                }
+                sidePanel(panel);
+                List<String> found = midWord(linesShown(box));
+                if (!found.isEmpty()) midWord.put((int) width + " window, " + (int) panel + " px panel", String.join(", ", found));
             }
         }
         assertEquals(new TreeMap<>(), midWord, "no line of the description ends inside a word");
         assertTrue(box.getText().contains("ride-\u200Ahailing-\u200Adocuments"), "the long path has its breaks");
 
         clickOn(box);
-        assertEquals(project().description(), box.getText(), "typed in as written, without the breaks");
+        assertEquals(project().description(), PathBreaks.plain(box.getText()), "typed in as written");
         push(KeyCode.SHORTCUT, KeyCode.END);
         write(" See docs/workloads.md.");
         push(KeyCode.SHORTCUT, KeyCode.ENTER);
@@ -61,6 +49,61 @@ class ProjectDescriptionWrapTest extends DesignerTestBase {
         assertTrue(project().description().endsWith("embedded in their trip. See docs/workloads.md."), project().description());
         assertTrue(project().description().indexOf('\u200A') < 0, "the project keeps no hair space");
         assertTrue(project().description().contains("(examples/workloads/ride-hailing-documents)"), "kept as written");
+    }
+
+    @Test
+    void aLongPathBeingTypedBreaksAfterASlashOrAHyphenNeverInsideAWord() throws Exception {
+        TextArea box = rideHailingDescription();
+        sidePanel(340);
+        clickOn(box);
+        push(KeyCode.SHORTCUT, KeyCode.END);
+        write(" Exported to exports/ride-hailing-documents/trips-and-riders-export.jsonx");
+        push(KeyCode.BACK_SPACE);
+        WaitForAsyncUtils.waitForFxEvents();
+        Shots.save(this, box, "description-typing");
+        assertTrue(box.isFocused(), "still typing");
+        assertTrue(PathBreaks.plain(box.getText()).endsWith("exports/ride-hailing-documents/trips-and-riders-export.json"),
+                "Backspace took the letter typed last: " + box.getText());
+        assertEquals(List.of(), midWord(linesShown(box)), "no line of the box being typed in ends inside a word");
+
+        for (int i = 0; i < "-export.json".length(); i++) push(KeyCode.BACK_SPACE);
+        assertTrue(PathBreaks.plain(box.getText()).endsWith("trips-and-riders"),
+                "each Backspace takes a letter the user sees, the hyphen too: " + box.getText());
+        push(KeyCode.SHORTCUT, KeyCode.ENTER);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(project().description().endsWith(" Exported to exports/ride-hailing-documents/trips-and-riders"),
+                project().description());
+        assertTrue(project().description().indexOf('\u200A') < 0, "the project keeps no hair space");
+    }
+
+    /** The ride-hailing example's description box, shown with nothing selected. */
+    private TextArea rideHailingDescription() throws Exception {
+        openWorkload("ride-hailing");
+        interact(() -> vm.selection().clear());
+        WaitForAsyncUtils.waitForFxEvents();
+        return lookup("#inspector-project-description").queryAs(TextArea.class);
+    }
+
+    private void sidePanel(double width) {
+        interact(() -> {
+            javafx.scene.control.SplitPane split = (javafx.scene.control.SplitPane) window.view().lookup("#main-split");
+            split.setDividerPosition(split.getDividers().size() - 1, 1 - width / split.getWidth());
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Each pair of lines where the first ends and the second begins with a letter or digit. */
+    private static List<String> midWord(List<String> lines) {
+        List<String> found = new ArrayList<>();
+        for (int i = 1; i < lines.size(); i++) {
+            String before = lines.get(i - 1);
+            String after = lines.get(i);
+            if (!before.isEmpty() && !after.isEmpty() && Character.isLetterOrDigit(before.charAt(before.length() - 1))
+                    && Character.isLetterOrDigit(after.charAt(0))) {
+                found.add("\"" + before + "\" / \"" + after + "\"");
+            }
+        }
+        return found;
     }
 
     /** The lines the box draws, as the text layout broke them. */

@@ -40,7 +40,7 @@ record Rate(double perDay, List<String> patterns) {
 
     /** "0.144 times a day (pattern 'rename label')"; a declared rate names no source. */
     String words() {
-        String rate = Numbers.readable(perDay) + " times a day";
+        String rate = Numbers.plain(perDay) + " times a day";
         if (patterns.isEmpty()) return rate;
         return rate + " (pattern" + (patterns.size() == 1 ? " " : "s ") + "'" + String.join("', '", patterns) + "')";
     }

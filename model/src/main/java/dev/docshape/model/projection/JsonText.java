@@ -60,7 +60,7 @@ final class JsonText {
 
     /** 39.99 rather than the 39.989999999999995 that adding doubles leaves: 12 significant digits, trailing zeros dropped. */
     static String readable(double d) {
-        return Numbers.readable(d);
+        return Numbers.plain(d);
     }
 
     JsonText value(boolean b) {

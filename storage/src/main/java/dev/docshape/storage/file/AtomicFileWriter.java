@@ -21,17 +21,31 @@ import java.util.concurrent.ThreadLocalRandom;
  * file is then renamed over the target in one atomic step. Before that, the old file is copied
  * (the same way) to a backup next to it. On failure the target is untouched and the temporary file
  * removed; temporary files left by a save that crashed are removed by the next successful save.
+ * The one way DocShape writes a file it keeps (project files, the designer's settings); only project files keep a
+ * backup (decision 0561).
  */
-final class AtomicFileWriter {
+public final class AtomicFileWriter {
+
+    /** The suffix of the temporary files of {@link #write(Path, byte[])}. */
+    public static final String TEMP_SUFFIX = ".tmp";
 
     private AtomicFileWriter() {
     }
 
     /**
-     * @param backupSuffix appended to the target's name for the backup of the previous content
+     * Replaces {@code target} with {@code content}, atomically and without a backup; the folder must exist.
+     *
+     * @throws FileWriteException with a message to show as it is; the file on disk is then unchanged
+     */
+    public static void write(Path target, byte[] content) throws FileWriteException {
+        write(target, content, null, TEMP_SUFFIX);
+    }
+
+    /**
+     * @param backupSuffix appended to the target's name for the backup of the previous content; null for none
      * @param tempSuffix   the temporary files' suffix (so ignore rules can match them)
      */
-    static void write(Path target, byte[] content, String backupSuffix, String tempSuffix) throws ProjectFileException {
+    static void write(Path target, byte[] content, String backupSuffix, String tempSuffix) throws FileWriteException {
         Path file = resolve(target);
         String name = file.getFileName().toString();
         Path dir = file.getParent();
@@ -43,7 +57,7 @@ final class AtomicFileWriter {
             writeDurably(temp, content);
             if (Files.exists(file)) {
                 copyPermissions(file, temp);
-                backup(file, dir.resolve(name + backupSuffix), tempSuffix);
+                if (backupSuffix != null) backup(file, dir.resolve(name + backupSuffix), tempSuffix);
             }
             Files.move(temp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             temp = null;
@@ -56,7 +70,7 @@ final class AtomicFileWriter {
         }
     }
 
-    private static Path resolve(Path target) throws ProjectFileException {
+    private static Path resolve(Path target) throws FileWriteException {
         Path file = target.toAbsolutePath().normalize();
         if (file.getFileName() == null) throw failure(target, "a file name is needed", null);
         try {
@@ -157,7 +171,7 @@ final class AtomicFileWriter {
                 + "); the file on disk was not changed";
     }
 
-    private static ProjectFileException failure(Path file, String message, Throwable cause) {
-        return new ProjectFileException(String.valueOf(file.getFileName()), FileProblem.wholeFile("could not save: " + message), cause);
+    private static FileWriteException failure(Path file, String message, Throwable cause) {
+        return new FileWriteException(file, message, cause);
     }
 }

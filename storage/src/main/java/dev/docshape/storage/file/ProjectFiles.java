@@ -49,7 +49,12 @@ public final class ProjectFiles {
     public static void save(Project project, Path file) throws ProjectFileException {
         Objects.requireNonNull(project, "project");
         Objects.requireNonNull(file, "file");
-        AtomicFileWriter.write(file, ProjectJson.writeBytes(project), BACKUP_SUFFIX, TEMP_SUFFIX);
+        try {
+            AtomicFileWriter.write(file, ProjectJson.writeBytes(project), BACKUP_SUFFIX, TEMP_SUFFIX);
+        } catch (FileWriteException e) {
+            throw new ProjectFileException(String.valueOf(e.file().getFileName()),
+                    FileProblem.wholeFile("could not save: " + e.getMessage()), e.getCause());
+        }
     }
 
     /** Where {@link #save} keeps the previous version of {@code file}. */

@@ -2,8 +2,6 @@ package dev.docshape.storage.measure;
 
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
-import dev.docshape.model.validate.ModelValidator;
-import dev.docshape.model.validate.Problem;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.sample.SampleData;
 import dev.docshape.storage.sample.SampleOptions;
@@ -221,16 +219,6 @@ final class AgreementRuns {
      */
     static boolean explained(PatternMeasure p) {
         return crowded(p) || byChance(p) || pricedTie(p);
-    }
-
-    /**
-     * The validator's problems with {@code project} but its warning that a design leaves relationships to the default
-     * mapping (decision 0546): the test workloads do so on purpose, as a user writing a design by hand would.
-     */
-    static List<Problem> problemsBesidesDefaults(Project project) {
-        return ModelValidator.validate(project).stream()
-                .filter(p -> p.isError() || !(p.path().endsWith(".mappings") && p.message().contains(" no mapping: ")))
-                .toList();
     }
 
     static boolean within(double measured, double estimated) {

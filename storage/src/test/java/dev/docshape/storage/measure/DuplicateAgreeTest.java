@@ -1,5 +1,6 @@
 package dev.docshape.storage.measure;
 
+import dev.docshape.storage.testing.ValidatorProblems;
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
 import dev.docshape.model.estimate.Estimate;
@@ -33,7 +34,7 @@ class DuplicateAgreeTest {
     @Test
     void measureAgreesWithTheEstimateAndWritesBothCopies() throws Exception {
         Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/blog-duplicated.docshape").toURI()));
-        assertEquals(List.of(), AgreementRuns.problemsBesidesDefaults(project));
+        assertEquals(List.of(), ValidatorProblems.besidesDefaults(project));
         Map<String, Map<String, PatternMeasure>> byDesign = AgreementRuns.everyDesign(project, dir, (design, measured) -> { });
         for (Design design : project.designs()) {
             if (design.duplicates().isEmpty()) continue;

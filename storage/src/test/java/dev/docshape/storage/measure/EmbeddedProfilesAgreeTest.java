@@ -1,5 +1,6 @@
 package dev.docshape.storage.measure;
 
+import dev.docshape.storage.testing.ValidatorProblems;
 import dev.docshape.model.Project;
 import dev.docshape.storage.file.ProjectFiles;
 import org.junit.jupiter.api.Test;
@@ -27,7 +28,7 @@ class EmbeddedProfilesAgreeTest {
     @Test
     void profilesOfAllPatronsAreMeasuredAsEstimated() throws Exception {
         Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/library-patrons.docshape").toURI()));
-        assertEquals(List.of(), AgreementRuns.problemsBesidesDefaults(project));
+        assertEquals(List.of(), ValidatorProblems.besidesDefaults(project));
         Map<String, Map<String, PatternMeasure>> measures = AgreementRuns.everyDesign(project, dir, (design, measured) -> { });
         for (var design : measures.entrySet()) {
             for (String id : ALL_PROFILES) {

@@ -1,5 +1,6 @@
 package dev.docshape.storage.measure;
 
+import dev.docshape.storage.testing.ValidatorProblems;
 import dev.docshape.model.Project;
 
 import java.util.List;
@@ -22,7 +23,7 @@ final class OnePatternAgrees {
     /** Runs the checks above, then {@code more} with each design's name and the pattern's measure. */
     static void onEveryDesign(String workload, String patternId, Path dir, BiConsumer<String, PatternMeasure> more) throws Exception {
         Project project = WorkloadReads.load(workload);
-        assertEquals(List.of(), AgreementRuns.problemsBesidesDefaults(project));
+        assertEquals(List.of(), ValidatorProblems.besidesDefaults(project));
         Map<String, Map<String, PatternMeasure>> measures = AgreementRuns.everyDesign(project, dir, (design, measured) -> { });
         for (var design : measures.entrySet()) {
             PatternMeasure m = design.getValue().get(patternId);

@@ -1,5 +1,6 @@
 package dev.docshape.storage.measure;
 
+import dev.docshape.storage.testing.ValidatorProblems;
 import dev.docshape.model.Project;
 import dev.docshape.storage.file.ProjectFiles;
 import org.junit.jupiter.api.Test;
@@ -31,7 +32,7 @@ class SubsetReadsAgreeTest {
     @Test
     void readsThroughSubsetsAndIdArraysAgree() throws Exception {
         Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/blog-subset-reads.docshape").toURI()));
-        assertEquals(List.of(), AgreementRuns.problemsBesidesDefaults(project));
+        assertEquals(List.of(), ValidatorProblems.besidesDefaults(project));
         Map<String, Map<String, PatternMeasure>> byDesign = AgreementRuns.everyDesign(project, dir, (design, measured) -> { });
 
         for (String design : List.of("latest-and-referenced", "latest-and-buckets")) {

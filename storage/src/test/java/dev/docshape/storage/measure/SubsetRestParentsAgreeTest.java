@@ -1,5 +1,6 @@
 package dev.docshape.storage.measure;
 
+import dev.docshape.storage.testing.ValidatorProblems;
 import dev.docshape.model.Project;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,7 +33,7 @@ class SubsetRestParentsAgreeTest {
     @Test
     void aCommentsPostIsReadThroughItsBucketOrItsOwnDocumentAndItsDeleteReachesThePostsCount() throws Exception {
         Project project = WorkloadReads.load("blog-subset-rest-parents");
-        assertEquals(List.of(), AgreementRuns.problemsBesidesDefaults(project));
+        assertEquals(List.of(), ValidatorProblems.besidesDefaults(project));
         Map<String, Map<String, PatternMeasure>> measures = AgreementRuns.everyDesign(project, dir, (design, measured) -> { });
         assertEquals(4, measures.size(), "every design");
         // a comment read in its user's document reaches its post through the bucket holding it: the user, the buckets,

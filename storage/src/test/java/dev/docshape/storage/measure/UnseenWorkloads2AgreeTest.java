@@ -1,5 +1,6 @@
 package dev.docshape.storage.measure;
 
+import dev.docshape.storage.testing.ValidatorProblems;
 import dev.docshape.model.Project;
 import dev.docshape.model.pattern.AccessPattern;
 import dev.docshape.model.pattern.WriteKind;
@@ -51,7 +52,7 @@ class UnseenWorkloads2AgreeTest {
     Stream<DynamicTest> measureAgreesWithTheEstimateOnWorkloadsNobodyTunedFor() {
         return WORKLOADS.stream().map(name -> DynamicTest.dynamicTest(name, () -> {
             Project project = held(withMore(name, load(name)), NOT_YET.getOrDefault(name, Set.of()));
-            assertEquals(List.of(), AgreementRuns.problemsBesidesDefaults(project), name);
+            assertEquals(List.of(), ValidatorProblems.besidesDefaults(project), name);
             Path stores = Files.createDirectories(dir.resolve(name));
             if (name.equals("hotel-bookings")) {
                 // its 40 amenities are a lookup table kept whole: hotels decide the scale (decision 0505)

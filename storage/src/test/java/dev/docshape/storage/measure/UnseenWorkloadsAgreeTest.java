@@ -1,5 +1,6 @@
 package dev.docshape.storage.measure;
 
+import dev.docshape.storage.testing.ValidatorProblems;
 import dev.docshape.model.Project;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.file.ProjectFiles;
@@ -39,7 +40,7 @@ class UnseenWorkloadsAgreeTest {
     Stream<DynamicTest> measureAgreesWithTheEstimateOnWorkloadsNobodyTunedFor() {
         return WORKLOADS.stream().map(name -> DynamicTest.dynamicTest(name, () -> {
             Project project = load(name);
-            assertEquals(List.of(), AgreementRuns.problemsBesidesDefaults(project), name);
+            assertEquals(List.of(), ValidatorProblems.besidesDefaults(project), name);
             Path stores = Files.createDirectories(dir.resolve(name));
             var measures = AgreementRuns.everyDesign(project, stores, (design, measured) -> { });
             if (name.equals("issue-tracker")) {

@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis.export;
 
+import dev.docshape.app.text.Words;
 import dev.docshape.app.analysis.AnalysisModel;
 import dev.docshape.app.ui.dialogs.DialogService;
 import dev.docshape.app.ui.tasks.JobState;
@@ -189,7 +190,7 @@ public final class ExportCommands {
         }
         return "Wrote " + w.file() + ": " + m.steps().size() + " steps from design " + m.from() + " to design " + m.to() + ".\n"
                 + "Rebuilt: " + names(m.rebuilt()) + ". Left as they are: " + names(m.kept()) + ". Dropped: " + names(m.dropped()) + ".\n"
-                + Character.toUpperCase(w.estimate().charAt(0)) + w.estimate().substring(1) + ".\n"
+                + Words.capitalized(w.estimate()) + ".\n"
                 + "Run it with: mongosh \"mongodb://HOST/DATABASE\" " + w.file().getFileName();
     }
 

@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis.patterns;
 
+import dev.docshape.model.Numbers;
 import dev.docshape.app.text.NumberInput;
 import dev.docshape.app.ui.ChoiceTexts;
 import dev.docshape.app.ui.Inputs;
@@ -84,7 +85,7 @@ final class PatternEditorView extends VBox {
         try {
             DataModel model = vm.project().model();
             Inputs.show(name, p.name());
-            Inputs.show(frequency, FormGrid.plain(p.frequency()));
+            Inputs.show(frequency, Numbers.plain(p.frequency()));
             kind.setValue(PatternChanges.kindOf(p));
             entity.getItems().setAll(model.entities().stream().map(Entity::id).toList());
             entity.setValue(p.entity());

@@ -1,5 +1,6 @@
 package dev.docshape.app.analysis.patterns;
 
+import dev.docshape.model.Numbers;
 import dev.docshape.app.ui.FormGrid;
 import dev.docshape.app.analysis.Forms;
 import dev.docshape.app.analysis.Ui;
@@ -145,7 +146,7 @@ public final class PatternsView extends VBox {
             name.setText(p.name());
             String entity = vm.project().model().entity(p.entity()).map(Entity::name).orElse(p.entity());
             details.setText(PatternChanges.kindOf(p).name().toLowerCase(Locale.ROOT) + " · " + entity + " · "
-                    + FormGrid.plain(p.frequency()) + "/s");
+                    + Numbers.plain(p.frequency()) + "/s");
             setGraphic(box);
         }
     }

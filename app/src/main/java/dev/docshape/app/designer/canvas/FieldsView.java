@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.canvas;
 
+import dev.docshape.model.Labels;
 import dev.docshape.app.designer.diagram.DiagramCommands;
 import dev.docshape.app.text.RangeInput;
 import dev.docshape.model.Field;
@@ -10,7 +11,6 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 
 import java.util.List;
-import java.util.Locale;
 
 /**
  * An entity's fields on the canvas: names on the left, types on the right, drawn as two texts of
@@ -45,13 +45,9 @@ final class FieldsView extends TwoColumns {
      * instances hold (decision 0544); a number's range in short after it ({@code integer 1..7}, decision 0547).
      */
     static String typeText(Field field) {
-        String type = field.type() == FieldType.ARRAY && field.itemType() != null ? words(field.itemType()) + "[]" : words(field.type());
+        String type = field.type() == FieldType.ARRAY && field.itemType() != null ? Labels.words(field.itemType()) + "[]" : Labels.words(field.type());
         if (field.presence() < 1) type += "?";
         return field.range() == null ? type : type + " " + RangeInput.compact(field.range());
-    }
-
-    private static String words(FieldType type) {
-        return type.name().toLowerCase(Locale.ROOT).replace('_', ' ');
     }
 
     /** The height of one field's line. */

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.document;
 
+import dev.docshape.model.Labels;
 import dev.docshape.app.designer.diagram.FieldCommands;
 import dev.docshape.app.text.ConstantInput;
 import dev.docshape.app.text.ValuesInput;
@@ -80,7 +81,7 @@ public final class FieldEditor implements FieldCommands {
         if (range && !rename && !retype) {
             editor.run(p -> Edits.setFieldRange(p, entityId, name, entry.range()));
         } else if (rename && retype || size != null || range) {
-            String label = retype || range ? "Set field " + name + ": " + FieldEntry.words(entry.type()) + (range ? " " + entry.range().describe() : "")
+            String label = retype || range ? "Set field " + name + ": " + Labels.words(entry.type()) + (range ? " " + entry.range().describe() : "")
                     : "Rename field " + editor.document().project().model().requireEntity(entityId).name() + "." + before.name() + " to " + name;
             String dropped = retype && !range ? rangeDropped(entityId, name, before.range(), entry.type()) : null;
             boolean done = editor.run(p -> {
@@ -141,7 +142,7 @@ public final class FieldEditor implements FieldCommands {
         if (range == null || ValueRange.applies(newType)) return null;
         String entity = editor.document().project().model().requireEntity(entityId).name();
         return "Range " + range.describe() + " of " + entity + "." + field + " removed: "
-                + Words.withArticle(FieldEntry.words(newType)) + " has no range";
+                + Words.withArticle(Labels.words(newType)) + " has no range";
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.document;
 
+import dev.docshape.model.Labels;
 import dev.docshape.app.text.RangeInput;
 import dev.docshape.app.text.Words;
 import dev.docshape.model.FieldType;
@@ -71,7 +72,7 @@ public record FieldEntry(String name, FieldType type, ValueRange range) {
     private static FieldEntry withRange(String name, FieldType type, String rangeText) {
         ValueRange range = RangeInput.parse(rangeText);
         if (range != null && !ValueRange.applies(type)) {
-            throw new IllegalArgumentException(Words.withArticle(words(type)) + " has no range: a range is for an integer, a long, a double or a decimal");
+            throw new IllegalArgumentException(Words.withArticle(Labels.words(type)) + " has no range: a range is for an integer, a long, a double or a decimal");
         }
         return new FieldEntry(name, type, range);
     }
@@ -83,12 +84,7 @@ public record FieldEntry(String name, FieldType type, ValueRange range) {
         return Optional.ofNullable(ALIASES.get(key));
     }
 
-    /** A type as the window writes it: {@code object id}. */
-    public static String words(FieldType type) {
-        return type.name().toLowerCase(Locale.ROOT).replace('_', ' ');
-    }
-
     private static String known() {
-        return Arrays.stream(FieldType.values()).map(FieldEntry::words).collect(Collectors.joining(", "));
+        return Arrays.stream(FieldType.values()).map(Labels::words).collect(Collectors.joining(", "));
     }
 }

@@ -1,13 +1,14 @@
 package dev.docshape.app.designer.files;
 
+import dev.docshape.storage.file.AtomicFileWriter;
+
 import java.io.IOException;
 import java.io.Reader;
-import java.io.Writer;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -187,28 +188,29 @@ public final class Settings {
     }
 
     /**
-     * Writes the settings beside the file and then moves them over it, so that a crash or a second window writing at
-     * the same moment never leaves a half-written file (the window's place is written while the user works, 0548).
+     * Writes the settings atomically ({@link AtomicFileWriter}), so that a crash or a second window writing at the same
+     * moment never leaves a half-written file (the window's place is written while the user works, 0548).
      */
     private void save() {
         try {
-            Files.createDirectories(home);
-            Path written = Files.createTempFile(home, "settings", ".tmp");
-            try {
-                try (Writer out = Files.newBufferedWriter(written, StandardCharsets.UTF_8)) {
-                    values.store(out, "DocShape designer settings");
-                }
-                try {
-                    Files.move(written, file(), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-                } catch (AtomicMoveNotSupportedException e) {
-                    Files.move(written, file(), StandardCopyOption.REPLACE_EXISTING);
-                }
-            } finally {
-                Files.deleteIfExists(written);
-            }
+            makeHome();
+            StringWriter text = new StringWriter();
+            values.store(text, "DocShape designer settings");
+            AtomicFileWriter.write(file(), text.toString().getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {
-            // Forgetting a setting must never stop the user's work; say so and carry on.
-            System.err.println("docshape: cannot write the settings file " + file() + ": " + e.getMessage());
+            // Forgetting a setting must never stop the user's work; say so, in words, and carry on.
+            System.err.println("docshape: the settings were not saved: " + e.getMessage());
+        }
+    }
+
+    private void makeHome() throws IOException {
+        try {
+            Files.createDirectories(home);
+        } catch (IOException e) {
+            Path inTheWay = home;
+            while (inTheWay != null && !Files.isRegularFile(inTheWay)) inTheWay = inTheWay.getParent();
+            throw new IOException("the folder " + home + " cannot be made: " + (inTheWay != null ? "the file " + inTheWay
+                    + " is in the way" : e instanceof FileSystemException fs && fs.getReason() != null ? fs.getReason() : "refused"), e);
         }
     }
 }

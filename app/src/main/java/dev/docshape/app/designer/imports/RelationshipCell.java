@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.imports;
 
+import dev.docshape.model.Labels;
 import dev.docshape.app.ui.ChoiceTexts;
 import dev.docshape.model.Cardinality;
 import javafx.geometry.Pos;
@@ -40,7 +41,7 @@ final class RelationshipCell extends ListCell<ReviewedRelationship> {
         evidence.setWrapText(true);
         cardinality.getStyleClass().add("review-cardinality");
         cardinality.getItems().setAll(Cardinality.values());
-        ChoiceTexts.install(cardinality, ReviewPane::words);
+        ChoiceTexts.install(cardinality, Labels::cardinality);
         mapping.getStyleClass().add("review-mapping");
         mapping.getItems().setAll(List.of(EMBEDDED, REFERENCED));
         Region gap = new Region();

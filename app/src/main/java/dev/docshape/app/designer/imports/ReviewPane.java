@@ -1,6 +1,5 @@
 package dev.docshape.app.designer.imports;
 
-import dev.docshape.model.Cardinality;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
@@ -104,8 +103,4 @@ final class ReviewPane extends BorderPane {
         return table;
     }
 
-    /** One-to-one, one-to-few, ... as people write them. */
-    static String words(Cardinality c) {
-        return c == null ? "" : c.name().toLowerCase(Locale.ROOT).replace('_', '-');
-    }
-}
+    /** One-to-one, one-to-few, ... as people write them. */}

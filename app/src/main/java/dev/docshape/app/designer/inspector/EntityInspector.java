@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.inspector;
 
+import dev.docshape.model.Numbers;
 import dev.docshape.app.designer.actions.ActionViews;
 import dev.docshape.app.text.NumberInput;
 import dev.docshape.app.ui.Inputs;
@@ -151,7 +152,7 @@ final class EntityInspector extends VBox {
         try {
             Inputs.show(name, e.name());
             Inputs.show(count, Long.toString(e.count()));
-            Inputs.show(updates, FormGrid.plain(e.updatesPerDay()));
+            Inputs.show(updates, Numbers.plain(e.updatesPerDay()));
             Inputs.show(description, described(e));
             // the box says whether the entity has a collection of its own, as the text below it does;
             // it can only be changed where that is a choice (the entity is embedded everywhere, or kept on purpose)

@@ -1,5 +1,7 @@
 package dev.docshape.app.designer.inspector;
 
+import dev.docshape.model.Numbers;
+import dev.docshape.model.Labels;
 import dev.docshape.app.ui.ChoiceTexts;
 import dev.docshape.app.ui.Inputs;
 import dev.docshape.app.designer.actions.ActionViews;
@@ -7,7 +9,6 @@ import dev.docshape.app.designer.diagram.FieldRef;
 import dev.docshape.app.designer.diagram.SelectionModel;
 import dev.docshape.app.designer.document.FieldEditor;
 import dev.docshape.app.ui.FocusKeeper;
-import dev.docshape.app.ui.FormGrid;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
@@ -29,7 +30,6 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 
 import java.util.List;
-import java.util.Locale;
 
 import static dev.docshape.app.designer.actions.DesignerAction.ADD_FIELD;
 import static dev.docshape.app.designer.actions.DesignerAction.MOVE_FIELD_DOWN;
@@ -178,7 +178,7 @@ final class FieldListEditor extends VBox {
             HBox.setHgrow(name, Priority.ALWAYS);
             type.setId("inspector-field-type-" + index);
             type.getItems().setAll(FieldType.values());
-            ChoiceTexts.install(type, t -> t.name().toLowerCase(Locale.ROOT).replace('_', ' '));
+            ChoiceTexts.install(type, Labels::words);
             type.setTooltip(new Tooltip("Field type"));
             type.setPrefWidth(110);
             type.valueProperty().addListener((obs, old, now) -> {
@@ -188,7 +188,7 @@ final class FieldListEditor extends VBox {
                     "How often this field changes, per day; empty: as often as its entity", text -> {
                         if (updating) return;
                         String typed = text.strip();
-                        boolean same = typed.isEmpty() ? shownRate == null : shownRate != null && typed.equals(FormGrid.plain(shownRate));
+                        boolean same = typed.isEmpty() ? shownRate == null : shownRate != null && typed.equals(Numbers.plain(shownRate));
                         if (!same) editor.setFieldUpdatesPerDay(entityId, index, typed);
                     });
             rate.setPromptText("/day");
@@ -247,7 +247,7 @@ final class FieldListEditor extends VBox {
             Inputs.show(name, field.name());
             type.setValue(field.type());
             shownRate = field.updatesPerDay();
-            Inputs.show(rate, shownRate == null ? "" : FormGrid.plain(shownRate));
+            Inputs.show(rate, shownRate == null ? "" : Numbers.plain(shownRate));
             shownValues = field.distinctValues();
             showValues(field.type());
             details.show(field);

@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.inspector;
 
+import dev.docshape.app.text.Words;
 import dev.docshape.app.ui.FormGrid;
 import dev.docshape.app.ui.OrderChoice;
 import dev.docshape.app.designer.canvas.RelationshipText;
@@ -91,7 +92,7 @@ final class MappingEditor extends VBox {
             if (!updating && now != null) chooseKind((Kind) now.getUserData());
         });
         placement = Choices.of("inspector-placement", "Where the reference is stored", Placement.values(),
-                p -> capitalized(RelationshipText.placement(p)), () -> updating,
+                p -> Words.capitalized(RelationshipText.placement(p)), () -> updating,
                 p -> set(new Reference(p, p == Placement.CHILD_HOLDS_PARENT_ID && coLocated.isSelected())));
         holder = Choices.of("inspector-holder", "Which side keeps the copied fields", Holder.values(),
                 this::holderText,
@@ -281,9 +282,5 @@ final class MappingEditor extends VBox {
         spinner.setTooltip(new Tooltip(tip));
         spinner.setMaxWidth(Double.MAX_VALUE);
         return spinner;
-    }
-
-    private static String capitalized(String text) {
-        return Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 }

@@ -1,6 +1,7 @@
 package dev.docshape.app.designer.inspector;
 
 import dev.docshape.app.ui.Inputs;
+import dev.docshape.app.ui.SoftBreaks;
 import dev.docshape.app.text.PathBreaks;
 import dev.docshape.app.text.Words;
 import dev.docshape.app.designer.document.DesignEditor;
@@ -35,8 +36,8 @@ final class ProjectInspector extends VBox {
         description = Inputs.committingArea("inspector-project-description",
                 "What the project is about (leave the box or press Ctrl+Enter to keep it)", 4, this::describe);
 
-        // shown with breaks after the slashes and hyphens of long words; typed in as the user wrote it (0548)
-        description.focusedProperty().addListener((obs, was, is) -> showDescription(vm.project().getValue()));
+        // breaks after the slashes and hyphens of long words, shown (0548) and while typing (0561); kept without them
+        SoftBreaks.install(description);
 
         GridPane form = FormGrid.create("inspector-form", 90);
         FormGrid.row(form, "Name", name);
@@ -56,7 +57,7 @@ final class ProjectInspector extends VBox {
     }
 
     private void showDescription(Project p) {
-        if (p != null) Inputs.show(description, description.isFocused() ? p.description() : PathBreaks.breakable(p.description()));
+        if (p != null) Inputs.show(description, PathBreaks.breakable(p.description()));
     }
 
     /**

@@ -1,5 +1,8 @@
 package dev.docshape.app.designer.inspector;
 
+import dev.docshape.model.Numbers;
+import dev.docshape.app.text.Words;
+import dev.docshape.model.Labels;
 import dev.docshape.app.ui.Visibility;
 import dev.docshape.app.text.NumberInput;
 import dev.docshape.app.ui.Inputs;
@@ -22,7 +25,6 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 import javafx.util.Subscription;
 
-import java.util.Locale;
 
 /** The inspector for one relationship: its name, cardinality, counts, flags and its mapping. */
 final class RelationshipInspector extends VBox {
@@ -58,7 +60,7 @@ final class RelationshipInspector extends VBox {
             }
         });
         cardinality = Choices.of("inspector-cardinality", "How many children one parent has", Cardinality.values(),
-                c -> RelationshipWords.cardinality(c) + "  " + words(c.name()), () -> updating,
+                c -> RelationshipWords.cardinality(c) + "  " + Words.capitalized(Labels.words(c)), () -> updating,
                 c -> editor.setCardinality(shown.id(), c));
         avg = Inputs.committing("inspector-avg-count", "Average children per parent", text -> commitCounts());
         max = Inputs.committing("inspector-max-count", "Maximum children per parent; empty = unbounded", text -> commitCounts());
@@ -76,7 +78,7 @@ final class RelationshipInspector extends VBox {
             if (!updating && shown != null) editor.setContains(shown.id(), is);
         });
         volatility = Choices.of("inspector-volatility", "How often the child changes", Volatility.values(),
-                v -> words(v.name()), () -> updating, v -> editor.setVolatility(shown.id(), v));
+                v -> Words.capitalized(Labels.words(v)), () -> updating, v -> editor.setVolatility(shown.id(), v));
         mapping = new MappingEditor(vm);
         warning.setId("inspector-warning");
         warning.getStyleClass().add("inspector-warning");
@@ -156,10 +158,10 @@ final class RelationshipInspector extends VBox {
             ends.setText(shown.parent().entity().name() + "  →  " + shown.child().entity().name());
             Inputs.show(name, r.name());
             cardinality.setValue(r.cardinality());
-            Inputs.show(avg, FormGrid.plain(r.avgCount()));
+            Inputs.show(avg, Numbers.plain(r.avgCount()));
             Inputs.show(max, r.maxCount() == null ? "" : r.maxCount().toString());
             Inputs.show(min, Integer.toString(r.minCount()));
-            Inputs.show(sharedBy, FormGrid.plain(r.sharedBy()));
+            Inputs.show(sharedBy, Numbers.plain(r.sharedBy()));
             contains.setSelected(r.contains());
             boolean embedded = shown.mapping().strategy() instanceof dev.docshape.model.mapping.Embed;
             containsNote.setText(r.contains() && !embedded
@@ -185,10 +187,5 @@ final class RelationshipInspector extends VBox {
         boolean byDefault = p != null && DefaultedMappings.defaulted(p.active(), r);
         defaulted.setText(byDefault ? RelationshipWords.badge(shown.mapping()) + " (" + DefaultedMappings.label(r) + ")" : "");
         Visibility.showIf(defaulted, byDefault);
-    }
-
-    static String words(String constant) {
-        String lower = constant.toLowerCase(Locale.ROOT).replace('_', ' ');
-        return Character.toUpperCase(lower.charAt(0)) + lower.substring(1);
     }
 }

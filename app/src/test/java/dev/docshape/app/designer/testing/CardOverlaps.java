@@ -31,22 +31,4 @@ public final class CardOverlaps {
         }
         return problems;
     }
-
-    /** {@link #of} after Automatic Layout in each design of each shipped example, each design picked as a user picks it. */
-    public static List<String> afterAutomaticLayoutEverywhere(DesignerTestBase test, String shotPrefix) throws java.io.IOException {
-        List<String> problems = new ArrayList<>();
-        for (java.nio.file.Path file : ShippedExamples.files()) {
-            test.openFile(file);
-            String example = ShippedExamples.name(file);
-            for (dev.docshape.model.Design design : test.project().designs()) {
-                ShippedExamples.pick(test, design.name());
-                test.clickOn("#action-auto-layout");
-                org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
-                if (test.vm.autoLayout().runningProperty().get()) throw new AssertionError("layout still running");
-                Shots.save(test, test.canvas(), shotPrefix + example + "-" + design.name());
-                problems.addAll(of(test, example + " (" + design.name() + ")"));
-            }
-        }
-        return problems;
-    }
 }

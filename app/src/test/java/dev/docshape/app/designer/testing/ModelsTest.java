@@ -1,9 +1,8 @@
 package dev.docshape.app.designer.testing;
 
 import dev.docshape.model.Project;
-import dev.docshape.model.validate.ModelValidator;
-import dev.docshape.model.validate.Problem;
 import dev.docshape.storage.file.ProjectFiles;
+import dev.docshape.storage.testing.ValidatorProblems;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,19 +26,13 @@ class ModelsTest {
                 for (long seed = 1; seed <= 3; seed++) {
                     Project project = Models.generated(size[0], size[1], seed, local);
                     String which = size[0] + " entities, " + size[1] + " relationships, seed " + seed + (local ? ", local" : "");
-                    assertEquals(List.of(), problemsBesidesDefaults(project), which);
+                    assertEquals(List.of(), ValidatorProblems.besidesDefaults(project), which);
                     Path file = dir.resolve("generated-" + size[0] + "-" + seed + "-" + local + ".docshape");
                     ProjectFiles.save(project, file);
                     Project loaded = assertDoesNotThrow(() -> ProjectFiles.load(file), which);
-                    assertEquals(List.of(), problemsBesidesDefaults(loaded), which + ", loaded again");
+                    assertEquals(List.of(), ValidatorProblems.besidesDefaults(loaded), which + ", loaded again");
                 }
             }
         }
-    }
-
-    private static List<Problem> problemsBesidesDefaults(Project project) {
-        return ModelValidator.validate(project).stream()
-                .filter(p -> p.isError() || !(p.path().endsWith(".mappings") && p.message().contains(" no mapping: ")))
-                .toList();
     }
 }

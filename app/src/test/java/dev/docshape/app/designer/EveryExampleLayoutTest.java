@@ -1,0 +1,96 @@
+package dev.docshape.app.designer;
+
+import dev.docshape.app.designer.layout.LayoutService;
+import dev.docshape.app.designer.layout.RendererLayoutService;
+import dev.docshape.app.designer.testing.Apart;
+import dev.docshape.app.designer.testing.CardOverlaps;
+import dev.docshape.app.designer.testing.DesignerTestBase;
+import dev.docshape.app.designer.testing.LabelOverlaps;
+import dev.docshape.app.designer.testing.ShippedExamples;
+import dev.docshape.app.designer.testing.Shots;
+import dev.docshape.model.Design;
+import javafx.scene.input.KeyCode;
+import org.junit.jupiter.api.Test;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Every shipped example (the seed examples and the workloads) opened once as File > Open opens it, and each of its
+ * designs picked from the toolbar, checked three ways (decisions 0549, 0551):
+ * <ul>
+ *   <li>as stored in the file: no relationship's caption or badge overlaps a card or another caption or badge, and
+ *   none is cut at the edge of the canvas's view ({@code target/screenshots/stored-EXAMPLE-DESIGN.png});</li>
+ *   <li>after the designer tests' own Automatic Layout (a grid in model order, without graphviz), rows as tall as their
+ *   tallest card and columns as wide as their widest: no card overlaps another ({@code grid-EXAMPLE-DESIGN.png});</li>
+ *   <li>after Automatic Layout as the program runs it (real graphviz, fed the sizes the cards are drawn at): no card
+ *   overlaps another, however tall its fields, copies and counts make it ({@code auto-EXAMPLE-DESIGN.png}).</li>
+ * </ul>
+ * Every design of an example is seen as stored before any is laid out; graphviz's layout does not start from the
+ * positions, so it may follow the grid's.
+ */
+class EveryExampleLayoutTest extends DesignerTestBase {
+    private LayoutService layout = Apart.grid(4);
+    private final java.util.concurrent.atomic.AtomicInteger layouts = new java.util.concurrent.atomic.AtomicInteger();
+
+    @Override
+    protected LayoutService layout() {
+        return (model, design, sizes) -> {
+            layouts.incrementAndGet();
+            return layout.layout(model, design, sizes);
+        };
+    }
+
+    @Test
+    void everyDesignOfEveryExampleAsStoredAndAfterEitherAutomaticLayout() throws IOException {
+        List<Path> files = ShippedExamples.files();
+        assertTrue(files.size() >= 14, "the seed examples and the workloads are there: " + files);
+        LayoutService grid = Apart.grid(4);
+        LayoutService graphviz = new RendererLayoutService();
+        List<String> stored = new ArrayList<>();
+        List<String> gridOverlaps = new ArrayList<>();
+        List<String> autoOverlaps = new ArrayList<>();
+        for (Path file : files) {
+            openFile(file);
+            String example = ShippedExamples.name(file);
+            List<Design> designs = project().designs();
+            for (Design design : designs) {
+                ShippedExamples.pick(this, design.name());
+                String name = example + " (" + design.name() + ")";
+                Shots.save(this, canvas(), "stored-" + example + "-" + design.name());
+                stored.addAll(LabelOverlaps.of(this, name));
+                stored.addAll(LabelOverlaps.pastTheEdge(this, name, canvasView()));
+            }
+            // the layouts once every design has been seen as stored, the last one shown first
+            for (int i = designs.size() - 1; i >= 0; i--) {
+                Design design = designs.get(i);
+                ShippedExamples.pick(this, design.name());
+                String name = example + " (" + design.name() + ")";
+                gridOverlaps.addAll(afterLayout(grid, "grid-" + example + "-" + design.name(), name));
+                autoOverlaps.addAll(afterLayout(graphviz, "auto-" + example + "-" + design.name(), name));
+            }
+        }
+        assertAll(() -> assertEquals(List.of(), stored, "labels as stored"),
+                () -> assertEquals(List.of(), gridOverlaps, "cards after the tests' grid layout"),
+                () -> assertEquals(List.of(), autoOverlaps, "cards after Automatic Layout"));
+    }
+
+    /** Automatic Layout by its shortcut, with {@code service}, and the cards' overlaps after it. */
+    private List<String> afterLayout(LayoutService service, String shot, String name) {
+        layout = service;
+        int before = layouts.get();
+        push(KeyCode.SHORTCUT, KeyCode.SHIFT, KeyCode.L);
+        WaitForAsyncUtils.waitForFxEvents();
+        if (vm.autoLayout().runningProperty().get()) throw new AssertionError("layout still running");
+        assertEquals(before + 1, layouts.get(), name + ": the shortcut ran Automatic Layout");
+        Shots.save(this, canvas(), shot);
+        return CardOverlaps.of(this, name);
+    }
+}

@@ -54,6 +54,21 @@ final class BoxCells {
         });
     }
 
+    /**
+     * Hands every added box that touches {@code box}, edges included, to {@code to}: a box of no height or width (a
+     * piece of a level or upright line) touches without overlapping. One spanning several cells may come more than once.
+     */
+    void forEachTouching(LabelPlacer.Box box, Consumer<LabelPlacer.Box> to) {
+        eachList(box, in -> {
+            for (int i = 0, n = in.size(); i < n; i++) {
+                LabelPlacer.Box o = in.get(i);
+                if (o.x() <= box.x() + box.w() && box.x() <= o.x() + o.w() && o.y() <= box.y() + box.h() && box.y() <= o.y() + o.h()) {
+                    to.accept(o);
+                }
+            }
+        });
+    }
+
     /** The lists of the cells {@code box} touches that hold any box. */
     private void eachList(LabelPlacer.Box box, Consumer<List<LabelPlacer.Box>> to) {
         long x1 = index(box.x() + box.w());

@@ -11,7 +11,9 @@ import java.util.List;
 
 /**
  * The geometry of a relationship line: where it leaves and enters the two entity boxes, and the
- * crow's-foot, bar and diamond marks at its ends, all in canvas units.
+ * crow's-foot, bar and diamond marks at its ends, all in canvas units. Several relationships between
+ * the same two cards each take a lane of their own (decision 0560): lines parallel to the one between
+ * the centres, spread evenly about it; several loops on one card are stacked down its right side.
  */
 final class EdgeGeometry {
     static final double FOOT_LENGTH = 14;
@@ -21,6 +23,17 @@ final class EdgeGeometry {
     static final double DIAMOND_HALF_WIDTH = 6;
     /** How far a self-relationship's loop reaches out to the right of its card. */
     static final double LOOP_REACH = 36;
+    /** The height of a loop, and the room between two loops stacked on one card. */
+    static final double LOOP_HEIGHT = 30;
+    static final double LOOP_SPACING = 60;
+    /**
+     * Lanes between two cards, measured across the lines: far enough apart for a badge and its caption set above or
+     * below it to clear the next line; a steep line needs more, its caption being wider than it is tall.
+     */
+    static final double LANE_GAP_FLAT = 50;
+    static final double LANE_GAP_STEEP = 100;
+    /** What is kept of a card's border beyond the outermost lanes, so the end marks stay on the card. */
+    static final double LANE_MARGIN = 12;
 
     final Point2D start;
     final Point2D end;
@@ -40,25 +53,76 @@ final class EdgeGeometry {
 
     /** The segment between the borders of the two boxes, on the line joining their centres. */
     static EdgeGeometry between(EntityViewModel from, EntityViewModel to) {
+        return between(from, to, 0, 1);
+    }
+
+    /**
+     * The segment between the borders of the two boxes in lane {@code lane} of {@code lanes}: parallel to the line
+     * joining their centres, the lanes side by side and centred on it. Lanes are counted from the same side whichever way
+     * a relationship runs (from the card that comes first by {@link #ordered}), so those each way share one set of lanes.
+     */
+    static EdgeGeometry between(EntityViewModel from, EntityViewModel to, int lane, int lanes) {
         if (from == to) {
             double x = from.x().get() + from.width().get();
-            double y = from.y().get() + Math.min(24, from.height().get() / 2);
-            return new EdgeGeometry(new Point2D(x, y), new Point2D(x, y + 30), true);
+            double y = from.y().get() + Math.min(24, from.height().get() / 2) + lane * LOOP_SPACING;
+            return new EdgeGeometry(new Point2D(x, y), new Point2D(x, y + LOOP_HEIGHT), true);
         }
         Point2D a = new Point2D(from.centerX(), from.centerY());
         Point2D b = new Point2D(to.centerX(), to.centerY());
+        if (lanes > 1) {
+            Point2D across = across(from, to);
+            double gap = laneGap(across, from, to, lanes);
+            Point2D shift = across.multiply((lane - (lanes - 1) / 2.0) * gap);
+            a = a.add(shift);
+            b = b.add(shift);
+        }
         return new EdgeGeometry(clip(a, b, from), clip(b, a, to), false);
     }
 
-    /** Where the ray from {@code inside} (the box centre) towards {@code target} leaves the box. */
+    /** The unit vector across the line between the two cards' centres, the same whichever card the line starts from. */
+    private static Point2D across(EntityViewModel from, EntityViewModel to) {
+        boolean forward = ordered(from, to);
+        EntityViewModel first = forward ? from : to;
+        EntityViewModel second = forward ? to : from;
+        Point2D d = new Point2D(second.centerX() - first.centerX(), second.centerY() - first.centerY());
+        double length = d.magnitude();
+        if (length < 1e-6) return new Point2D(0, 1);
+        return new Point2D(-d.getY() / length, d.getX() / length);
+    }
+
+    /** Whether {@code a} is the card lanes are counted from. */
+    static boolean ordered(EntityViewModel a, EntityViewModel b) {
+        return a.id().compareTo(b.id()) <= 0;
+    }
+
+    /** The room between two lanes: by the line's slope, and no wider than both cards can hold with a margin each side. */
+    private static double laneGap(Point2D across, EntityViewModel from, EntityViewModel to, int lanes) {
+        double steepness = Math.abs(across.getX());
+        double wanted = LANE_GAP_FLAT + (LANE_GAP_STEEP - LANE_GAP_FLAT) * steepness;
+        double room = Math.min(halfReach(across, from), halfReach(across, to)) - LANE_MARGIN;
+        return Math.max(0, Math.min(wanted, 2 * room / (lanes - 1)));
+    }
+
+    /** How far from the card's centre a point can move along {@code across} and stay on the card. */
+    private static double halfReach(Point2D across, EntityViewModel card) {
+        double hw = card.width().get() / 2;
+        double hh = card.height().get() / 2;
+        double ax = Math.abs(across.getX());
+        double ay = Math.abs(across.getY());
+        return Math.min(ax < 1e-9 ? Double.POSITIVE_INFINITY : hw / ax, ay < 1e-9 ? Double.POSITIVE_INFINITY : hh / ay);
+    }
+
+    /** Where the ray from {@code inside} (a point in the box: its centre, or off it in a lane) towards {@code target} leaves the box. */
     static Point2D clip(Point2D inside, Point2D target, EntityViewModel box) {
         double dx = target.getX() - inside.getX();
         double dy = target.getY() - inside.getY();
-        double hw = box.width().get() / 2;
-        double hh = box.height().get() / 2;
         if (Math.abs(dx) < 1e-9 && Math.abs(dy) < 1e-9) return inside;
-        double tx = Math.abs(dx) < 1e-9 ? Double.POSITIVE_INFINITY : hw / Math.abs(dx);
-        double ty = Math.abs(dy) < 1e-9 ? Double.POSITIVE_INFINITY : hh / Math.abs(dy);
+        double left = box.x().get();
+        double top = box.y().get();
+        double toSide = dx > 0 ? left + box.width().get() - inside.getX() : inside.getX() - left;
+        double toEdge = dy > 0 ? top + box.height().get() - inside.getY() : inside.getY() - top;
+        double tx = Math.abs(dx) < 1e-9 ? Double.POSITIVE_INFINITY : Math.max(0, toSide) / Math.abs(dx);
+        double ty = Math.abs(dy) < 1e-9 ? Double.POSITIVE_INFINITY : Math.max(0, toEdge) / Math.abs(dy);
         double t = Math.min(Math.min(tx, ty), 1);
         return new Point2D(inside.getX() + dx * t, inside.getY() + dy * t);
     }
@@ -69,14 +133,17 @@ final class EdgeGeometry {
         return new Point2D(start.getX() + (end.getX() - start.getX()) * t, start.getY() + (end.getY() - start.getY()) * t);
     }
 
-    /** The line itself; a self-relationship is a small loop to the right of the box. */
+    /** The corners of the line, first to last; a self-relationship is a small loop to the right of the box. */
+    List<Point2D> corners() {
+        if (!loop) return List.of(start, end);
+        return List.of(start, new Point2D(start.getX() + LOOP_REACH, start.getY()), new Point2D(end.getX() + LOOP_REACH, end.getY()), end);
+    }
+
+    /** The line itself. */
     void line(List<PathElement> out) {
+        List<Point2D> corners = corners();
         out.add(new MoveTo(start.getX(), start.getY()));
-        if (loop) {
-            out.add(new LineTo(start.getX() + LOOP_REACH, start.getY()));
-            out.add(new LineTo(end.getX() + LOOP_REACH, end.getY()));
-        }
-        out.add(new LineTo(end.getX(), end.getY()));
+        for (int i = 1; i < corners.size(); i++) out.add(new LineTo(corners.get(i).getX(), corners.get(i).getY()));
     }
 
     /** A crow's foot ("many") whose toes touch the box at {@code tip}; {@code inward} points into the box. */

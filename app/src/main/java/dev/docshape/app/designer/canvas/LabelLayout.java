@@ -24,7 +24,9 @@ final class LabelLayout {
     private static final double CARD_ROOM = 3;
 
     private final BoxCells grid = new BoxCells(LabelPlacer.CELL);
-    private final LabelPlacer placer = new LabelPlacer(grid);
+    /** The lines as the labels were last placed against them. */
+    private final LinePieces pieces = new LinePieces();
+    private final LabelPlacer placer = new LabelPlacer(grid, pieces);
     private final Map<Object, LabelPlacer.Box> obstacles = new HashMap<>();
     private final Map<RelationshipLine, LabelPlacer.Placement> placed = new HashMap<>();
     /** The relationship each placed label box belongs to, by the box instance in the grid. */
@@ -45,6 +47,7 @@ final class LabelLayout {
         unblock(placed.remove(line));
         changed.remove(line);
         passedOver.remove(line);
+        pieces.remove(line);
     }
 
     /**
@@ -60,11 +63,15 @@ final class LabelLayout {
             });
             for (RelationshipLine line : passedOver) {
                 LabelPlacer.Placement at = placed.get(line);
-                if (at != null && (underObstacle(at.badge()) || underObstacle(at.caption()))) changed.add(line);
+                if (at != null && (covered(at.badge(), line) || covered(at.caption(), line))) changed.add(line);
             }
             passedOver.clear();
         }
         quick = on;
+    }
+
+    private boolean covered(LabelPlacer.Box label, RelationshipLine owner) {
+        return underObstacle(label) || pieces.crossed(label, owner.geometry()) > 0;
     }
 
     private boolean underObstacle(LabelPlacer.Box label) {
@@ -92,12 +99,17 @@ final class LabelLayout {
         // one that found no free spot covers another for good, and re-placing it on every frame of a drag,
         // with the search through every spot, cost most of the frame (decision 0386).
         for (LabelPlacer.Box box : arrived) {
-            grid.forEachOverlapping(box, hit -> {
-                RelationshipLine owner = owners.get(hit);
-                if (owner == null || changed.contains(owner)) return;
-                if (quick) passedOver.add(owner);
-                else changed.add(owner);
-            });
+            grid.forEachOverlapping(box, hit -> arrivedOver(owners.get(hit)));
+        }
+        // likewise a line drawn anew over another line's label (decision 0560)
+        for (RelationshipLine line : lines) {
+            if (!pieces.update(line, line.geometry())) continue;
+            for (LabelPlacer.Box piece : pieces.boxesOf(line)) {
+                grid.forEachTouching(piece, hit -> {
+                    RelationshipLine owner = owners.get(hit);
+                    if (owner != line && owner != null && pieces.crosses(line, hit)) arrivedOver(owner);
+                });
+            }
         }
         List<RelationshipLine> moved = new ArrayList<>();
         if (changed.isEmpty() && placed.size() == lines.size()) return moved;
@@ -115,6 +127,13 @@ final class LabelLayout {
             moved.add(line);
         }
         return moved;
+    }
+
+    /** Something arrived over {@code owner}'s label (null: over no label): placed again now, or on the drop during a drag. */
+    private void arrivedOver(RelationshipLine owner) {
+        if (owner == null || changed.contains(owner)) return;
+        if (quick) passedOver.add(owner);
+        else changed.add(owner);
     }
 
     /** Puts the box of a card or note into the grid anew when it moved or changed size. */

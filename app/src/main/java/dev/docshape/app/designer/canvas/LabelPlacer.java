@@ -6,7 +6,7 @@ import java.util.List;
 
 /**
  * Finds a place for each relationship's badge and caption where neither covers a card, another
- * relationship's badge or caption, or the marks at the ends of its own line. The badge stays on
+ * relationship's badge, caption or line (decision 0560), or the marks at the ends of its own line. The badge stays on
  * its line; the caption sits beside the badge. Relationships are placed one after another, each
  * taking the first free spot from the middle of its line outwards; when there is none, the spot
  * covering least. Boxes are kept in a grid of cells, so one placement looks only at its neighbours.
@@ -20,7 +20,12 @@ final class LabelPlacer {
     private static final double LOOP_OVERHANG = 10;
     private static final double SIDE_STEP = 16;
     private static final int SIDE_STEPS = 16;
+    private static final int LINE_SIDE_STEPS = 2;
     static final double CELL = 160;
+    /** A stretch of another line under a label costs as a box of this width over it would: less than covering a label. */
+    private static final double LINE_WEIGHT = 1;
+    /** A line slants once it runs down (or up) at least this much for each unit along it. */
+    private static final double SLANT = 0.2;
 
     /** An axis-aligned box in canvas units. */
     record Box(double x, double y, double w, double h) {
@@ -55,14 +60,12 @@ final class LabelPlacer {
     }
 
     private final BoxCells cells;
+    private final LinePieces lines;
 
-    LabelPlacer() {
-        this(new BoxCells(CELL));
-    }
-
-    /** Places into {@code cells}, which may hold boxes from earlier frames. */
-    LabelPlacer(BoxCells cells) {
+    /** Places into {@code cells}, which may hold boxes from earlier frames, and off the {@code lines}. */
+    LabelPlacer(BoxCells cells, LinePieces lines) {
         this.cells = cells;
+        this.lines = lines;
     }
 
     /** Adds a box nothing may be placed over (a card). */
@@ -84,8 +87,9 @@ final class LabelPlacer {
         for (double t : ALONG) {
             if (best.consider(badgeAt(r, t, 0), r)) break;
         }
-        // no free spot on the line (cards close together): beside the line's middle, a step further out each time
-        for (int step = 1; thorough && best.cost > 0 && step <= SIDE_STEPS; step++) {
+        // no free spot on the line (cards close together): beside the line's middle, a step further out each time; only
+        // a step or two when the spot found only crosses other lines, so the badge stays by its own (decision 0560)
+        for (int step = 1; thorough && best.cost > 0 && step <= (best.boxCost > 0 ? SIDE_STEPS : LINE_SIDE_STEPS); step++) {
             if (best.consider(badgeAt(r, 0.5, step * SIDE_STEP), r)) break;
             if (best.consider(badgeAt(r, 0.5, -step * SIDE_STEP), r)) break;
         }
@@ -100,16 +104,22 @@ final class LabelPlacer {
     private final class Candidate {
         Placement placement;
         double cost = Double.POSITIVE_INFINITY;
+        /** The part of the cost that is cards and labels covered, not lines. */
+        double boxCost = Double.POSITIVE_INFINITY;
 
         /** Tries the badge at {@code badge} with the caption on each side; true once a free spot is found. */
         boolean consider(Box badge, Request r) {
             if (!r.line.loop && (badge.reaches(r.line.start, END_ROOM) || badge.reaches(r.line.end, END_ROOM))) return false;
-            double badgeCost = cells.covered(badge, cost);
+            double badgeBoxes = cells.covered(badge, cost);
+            double badgeCost = badgeBoxes + LINE_WEIGHT * lines.crossed(badge, r.line);
             if (badgeCost >= cost) return false;
             for (Box caption : captionSpots(badge, r)) {
-                double total = badgeCost + cells.covered(caption, cost - badgeCost);
+                double boxes = badgeBoxes + cells.covered(caption, cost - badgeCost);
+                double total = badgeCost + boxes - badgeBoxes;
+                if (total < cost) total += LINE_WEIGHT * lines.crossed(caption, r.line);
                 if (total < cost) {
                     cost = total;
+                    boxCost = boxes;
                     placement = new Placement(badge, caption, true);
                     if (total == 0) return true;
                 }
@@ -142,7 +152,11 @@ final class LabelPlacer {
         return r.line.loop || Math.abs(r.line.direction.getY()) > Math.abs(r.line.direction.getX());
     }
 
-    /** Above, below, right of and left of the badge, the side away from the line first. */
+    /**
+     * Above, below, right of and left of the badge, the side away from the line first; then, on a slanting line, above
+     * and below it centred where the line runs at the caption's height, which keeps clear of lines running beside it
+     * (decision 0560).
+     */
     private static List<Box> captionSpots(Box badge, Request r) {
         double cw = r.captionWidth;
         double ch = r.captionHeight;
@@ -151,7 +165,16 @@ final class LabelPlacer {
         Box below = new Box(midX - cw / 2, badge.y + badge.h + GAP, cw, ch);
         Box right = new Box(badge.x + badge.w + GAP, badge.y + badge.h / 2 - ch / 2, cw, ch);
         Box left = new Box(badge.x - GAP - cw, badge.y + badge.h / 2 - ch / 2, cw, ch);
-        return steep(r) ? List.of(right, left, above, below) : List.of(above, below, right, left);
+        Point2D d = r.line.direction;
+        if (r.line.loop || Math.abs(d.getY()) < SLANT) {
+            return steep(r) ? List.of(right, left, above, below) : List.of(above, below, right, left);
+        }
+        // how far the line moves across for each unit it moves down, from the badge's middle to the caption's
+        double run = d.getX() / d.getY() * (badge.h / 2 + GAP + ch / 2);
+        Box aboveOnLine = new Box(above.x - run, above.y, cw, ch);
+        Box belowOnLine = new Box(below.x + run, below.y, cw, ch);
+        return steep(r) ? List.of(right, left, above, below, aboveOnLine, belowOnLine)
+                : List.of(above, below, right, left, aboveOnLine, belowOnLine);
     }
 
     /** True when nothing placed or blocked so far overlaps {@code box}. */

@@ -18,6 +18,7 @@ final class LineViews {
     private final CanvasGestures gestures;
     private final BucketedLayer layer;
     private final Map<String, RelationshipLine> lines = new LinkedHashMap<>();
+    private final LineLanes lanes = new LineLanes();
     private final Predicate<RelationshipLine> inView;
     private final Predicate<RelationshipLine> inPicture;
     private LineLabelSizes sizes;
@@ -40,6 +41,7 @@ final class LineViews {
     RelationshipLine add(RelationshipViewModel vm) {
         RelationshipLine line = new RelationshipLine(vm, () -> sizes);
         lines.put(vm.id(), line);
+        lanes.add(line);
         return line;
     }
 
@@ -47,6 +49,7 @@ final class LineViews {
     RelationshipLine remove(String id) {
         RelationshipLine gone = lines.remove(id);
         if (gone != null) {
+            lanes.remove(gone);
             gone.dispose();
             if (gone.view() != null) layer.remove(gone.view());
         }

@@ -19,6 +19,8 @@ final class RelationshipLine {
     private final Supplier<LineLabelSizes> sizes;
     private final ViewSubscriptions subscriptions = new ViewSubscriptions();
     private EdgeGeometry geometry;
+    private int lane;
+    private int lanes = 1;
     private LabelPlacer.Placement placement;
     private double[] badge;
     private double[] caption;
@@ -42,6 +44,14 @@ final class RelationshipLine {
         subscriptions.add(vm.relationshipProperty().subscribe(content));
         subscriptions.add(vm.mappingProperty().subscribe(content));
         geometry = EdgeGeometry.between(vm.parent(), vm.child());
+    }
+
+    /** Puts the line in lane {@code lane} of the {@code lanes} between its cards (decision 0560), redrawn when it moves. */
+    void lane(int lane, int lanes) {
+        if (lane == this.lane && lanes == this.lanes) return;
+        this.lane = lane;
+        this.lanes = lanes;
+        endsMoved.run();
     }
 
     RelationshipViewModel viewModel() {
@@ -80,7 +90,7 @@ final class RelationshipLine {
 
     /** Follows the cards at its ends, and draws the view, if made, there. */
     void updateGeometry() {
-        geometry = EdgeGeometry.between(vm.parent(), vm.child());
+        geometry = EdgeGeometry.between(vm.parent(), vm.child(), lane, lanes);
         if (view != null) view.draw(geometry);
         labelsMoved.run();
     }

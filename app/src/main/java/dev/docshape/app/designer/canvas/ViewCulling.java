@@ -39,24 +39,9 @@ final class ViewCulling {
         for (RelationshipLine line : lines) lineViews.show(line, all || line.reaches(area));
     }
 
-    /** Whether the segment from {@code a} to {@code b}, thickened by its marks, crosses {@code area} (clipping, Liang-Barsky). */
+    /** Whether the segment from {@code a} to {@code b}, thickened by its marks, crosses {@code area}. */
     static boolean crosses(Point2D a, Point2D b, Bounds area) {
-        double minX = area.getMinX() - MARK_REACH, maxX = area.getMaxX() + MARK_REACH;
-        double minY = area.getMinY() - MARK_REACH, maxY = area.getMaxY() + MARK_REACH;
-        double dx = b.getX() - a.getX(), dy = b.getY() - a.getY();
-        double[] p = {-dx, dx, -dy, dy};
-        double[] q = {a.getX() - minX, maxX - a.getX(), a.getY() - minY, maxY - a.getY()};
-        double from = 0, to = 1;
-        for (int i = 0; i < 4; i++) {
-            if (p[i] == 0) {
-                if (q[i] < 0) return false;
-            } else {
-                double t = q[i] / p[i];
-                if (p[i] < 0) from = Math.max(from, t);
-                else to = Math.min(to, t);
-                if (from > to) return false;
-            }
-        }
-        return true;
+        return SegmentClip.inside(a, b, area.getMinX() - MARK_REACH, area.getMinY() - MARK_REACH,
+                area.getMaxX() + MARK_REACH, area.getMaxY() + MARK_REACH) >= 0;
     }
 }

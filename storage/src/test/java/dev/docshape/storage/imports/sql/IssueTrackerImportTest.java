@@ -5,6 +5,7 @@ import dev.docshape.model.Field;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.ValueRange;
+import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.file.RepositoryFiles;
 import dev.docshape.storage.imports.ImportException;
 import dev.docshape.storage.store.Progress;
@@ -89,6 +90,23 @@ class IssueTrackerImportTest {
         assertEquals("reporter", relationship(p, "issue-reporter_id").inverseName());
         assertEquals("issues", relationship(p, "issue_watchers").inverseName());
         assertEquals("comments", relationship(p, "comment-author_id").name(), "one foreign key to users: the plain plural");
+    }
+
+    /**
+     * The shipped example names its relationships as a fresh import of its DDL does (decision 0560), so its user card
+     * no longer says {@code issues2}; only the watched issues keep the name given by hand (decision 0553).
+     */
+    @Test
+    void theShippedExampleNamesItsRelationshipsAsAFreshImportDoes() throws Exception {
+        Project imported = read().project();
+        Project shipped = ProjectFiles.load(RepositoryFiles.example("workloads").resolve("issue-tracker.docshape"));
+        assertEquals(imported.model().relationships().size(), shipped.model().relationships().size());
+        for (Relationship r : imported.model().relationships()) {
+            Relationship kept = relationship(shipped, r.id());
+            assertEquals(r.name(), kept.name(), r.id());
+            if (!r.id().equals("issue_watchers")) assertEquals(r.inverseName(), kept.inverseName(), r.id());
+        }
+        assertEquals("watchedIssues", relationship(shipped, "issue_watchers").inverseName());
     }
 
     private static SqlImport.Result read() throws ImportException {

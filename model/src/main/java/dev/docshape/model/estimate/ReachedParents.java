@@ -26,10 +26,14 @@ final class ReachedParents {
 
     /**
      * The bytes of each of {@code r}'s parents' documents in {@code collection} reached from {@code children} children
-     * picked at random; the collection's average where the documents do not hold the children.
+     * picked at random; the collection's average where the documents do not hold the children. A many-to-many's
+     * parent holding its children's ids or copies is linked by as many children as it holds, so reached as often.
      */
     double bytes(String collection, Relationship r, double children) {
-        return bytes(collection, List.of(r), children);
+        double avg = index.avgBytes(collection);
+        CollectionShape shape = index.collectionShape(collection);
+        ShapeField held = shape == null || !(children > 0) ? null : held(shape.document().fields(), r);
+        return held != null && held.kind() == ShapeField.Kind.ARRAY ? avg + Math.max(0, excess(held, r, children)) : avg;
     }
 
     /**
@@ -72,7 +76,7 @@ final class ReachedParents {
                 : held.maxItems() != null ? held.maxItems() : 0;
         ChildCounts counts = ChildCounts.of(r, kept);
         double perItem = (sized(held, held.avgItems()) - sized(held, 0)) / held.avgItems();
-        return counts.reached(Math.min(1, picked / all), ChildCounts.times(perItem)) - counts.mean() * perItem;
+        return counts.reached(Math.min(1, picked / all), all, ChildCounts.times(perItem)) - counts.mean() * perItem;
     }
 
     /** The average bytes of a document holding only {@code held}, with {@code items} items. */

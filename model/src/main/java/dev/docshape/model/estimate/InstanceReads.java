@@ -8,6 +8,9 @@ import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Occurrence;
 import dev.docshape.model.projection.ReturnedFields;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * Reads of an entity's instances from where they live (docs/counting-rules.md#batched): by their ids, or by
  * a query a relationship gives, from the entity's own collection, its duplicate, or the documents holding it.
@@ -122,14 +125,16 @@ final class InstanceReads {
 
     /**
      * The bytes of each document read at {@code home} where it is the parent of {@code picked} children picked at random:
-     * its own document, reached through {@code climbed} (not null), or the parent's document the instances are embedded
-     * in, found by their ids; -1 for the collection's average. A parent with more children is the likelier to be reached,
+     * its own document, reached through {@code climbed} (not null), or the document the instances are embedded in at
+     * any depth, found by their ids (decision 0558); -1 for the collection's average. A parent with more children is the likelier to be reached,
      * and larger where it holds them (docs/counting-rules.md "Parents reached through their children", decision 0535).
      */
     private double holding(Occurrence home, String collection, Relationship climbed, double picked) {
         if (climbed != null) return home.kind() == Occurrence.Kind.DOCUMENT ? reached.bytes(collection, climbed, picked) : -1;
-        if (home.kind() != Occurrence.Kind.EMBEDDED || home.relationshipPath().size() != 1) return -1;
-        return reached.bytes(collection, index.relationship(home.relationshipPath().get(0), where), picked);
+        if (home.kind() != Occurrence.Kind.EMBEDDED) return -1;
+        List<Relationship> path = new ArrayList<>(home.relationshipPath().size());
+        for (String id : home.relationshipPath()) path.add(index.relationship(id, where));
+        return reached.bytes(collection, path, picked);
     }
 
     /**

@@ -109,9 +109,12 @@ final class RelationshipFollower {
                 // children kept inside other documents cannot be limited per parent: every document holding one is
                 // read, and the application keeps the first N (decision 0479, counting-rules "Instances held in several documents")
                 double asked = down && limit > 0 && reads.heldInside(target) ? everyChild : returned;
+                // the parents of a many-to-many found by their children's ids in their arrays are the fuller ones (decision 0558)
+                Relationship linked = !down && r.isManyToMany() ? picked(r, false, null, targets) : null;
                 Hand found = reads.lookup(target, asked, from.level() + 1, from.count(), false, "by " + source + " id"
                                 + (all ? " (all their children; " + limit + " of each kept)" : ""),
-                        Intent.of(Action.READ_BY_SOURCE_ID, target, r.id(), from.entity(), from.request()), wanted);
+                        Intent.of(Action.READ_BY_SOURCE_ID, target, r.id(), from.entity(), from.request()), wanted, null, linked,
+                        linked != null ? from.count() : 0);
                 return new Hand(target, n, found.level(), true, found.containerPath(), found.request());
             }
             case BUCKETS -> {
@@ -161,10 +164,11 @@ final class RelationshipFollower {
 
     /**
      * The relationship the parents are reached through from children picked at random (not the children of those
-     * parents, nor a filter's fixed number of them), whose documents are then the fuller ones (decision 0535); else null.
+     * parents, nor a filter's fixed number of them), whose documents are then the fuller ones (decision 0535); a
+     * many-to-many's parents too, each linked by as many children as it holds (decision 0558); else null.
      */
     private static Relationship picked(Relationship r, boolean down, Double known, Double targets) {
-        return down || known != null || targets != null || r.isManyToMany() ? null : r;
+        return down || known != null || targets != null ? null : r;
     }
 
     /** Every target the sources in hand link to through {@code r}, as many as exist at most. */

@@ -98,13 +98,25 @@ public record ChildCounts(int min, double avg, Integer max, int limit) {
      * {@link #expected(double, Figure)} is.
      */
     public double reached(double picked, Figure figure) {
+        return reached(picked, Double.POSITIVE_INFINITY, figure);
+    }
+
+    /**
+     * As {@link #reached(double, Figure)} where the children number {@code all}: the picked ones, drawn without putting
+     * back, miss a parent of k with the chance (1 - k / all)^(picked all), so one child picked reaches it with the chance
+     * k / all even where a parent links a large share of all the children (a many-to-many's, decision 0558).
+     */
+    public double reached(double picked, double all, Figure figure) {
         if (!(picked > 0)) return figure.applyAsDouble(mean());
         double share = Math.min(1, picked);
-        return BucketFill.remembered(WORKED, new Expectation(this, -share, 0, figure), () -> {
+        double of = all > 0 && !Double.isInfinite(all) ? all : 0;
+        return BucketFill.remembered(WORKED, new Expectation(this, -share, of, figure), () -> {
             double[] sums = new double[2];
             BucketFill.eachCount(ChildrenTaken.spread(min, avg, max), (n, weight) -> {
                 // the chance of being reached grows with all the parent's children; the figure sees those taken
-                double chance = share >= 1 ? (n > 0 ? 1 : 0) : -Math.expm1(n * Math.log1p(-share));
+                double chance = share >= 1 ? (n > 0 ? 1 : 0)
+                        : of > 0 ? (n >= of ? 1 : -Math.expm1(share * of * Math.log1p(-n / of)))
+                        : -Math.expm1(n * Math.log1p(-share));
                 sums[0] += weight * chance;
                 sums[1] += weight * chance * figure.applyAsDouble(limit > 0 ? Math.min(n, limit) : n);
             });

@@ -8,6 +8,7 @@ import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.validate.ModelValidator;
+import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.file.RepositoryFiles;
 import dev.docshape.storage.store.Progress;
 import dev.docshape.storage.testing.WireServer;
@@ -84,6 +85,15 @@ class IotFleetImportTest {
         assertTrue(alerts.field("raisedAt").orElseThrow().required());
         assertTrue(entity("devices").field("legacyId").isPresent(), "one legacy device has it");
         assertEquals(199 / 200.0, relationship("devices-config").avgCount(), 1e-9, "the legacy device has no config");
+    }
+
+    @Test
+    void subdocumentsWithoutIdsAreValueObjectsAsTheExampleMarksThem() throws Exception {
+        List<String> imported = project.model().entities().stream().filter(Entity::valueObject).map(Entity::name).sorted().toList();
+        assertEquals(List.of("Address", "Config", "Contact", "Location", "Note", "Part", "Reading", "Thresholds"), imported);
+        Project example = ProjectFiles.load(RepositoryFiles.example("workloads").resolve("iot-fleet.docshape"));
+        assertEquals(imported, example.model().entities().stream().filter(Entity::valueObject).map(Entity::name).sorted().toList(),
+                "examples/workloads/iot-fleet.docshape marks what the import marks (decision 0558)");
     }
 
     private static Entity entity(String idOrName) {

@@ -65,19 +65,47 @@ final class AllParentsRoots {
      */
     private int inContainers(String collection, Containers containers, double n, double copies, Entity items, Ordering order,
                              Intent intent) {
-        ValueDomain domain = order == null ? null : ValueDomain.of(items, order.field());
         double total = Math.max(n, items.count());
+        OptionalOrder optional = order == null ? null : OptionalOrder.of(items, order, n, total);
+        Priced priced = optional == null ? ordered(containers, n, total, copies, items, order)
+                : withTie(containers, optional, total, copies, items, order);
+        return plan.readSized(1, collection, priced.read().documents(), priced.read().bytesEach(),
+                "query " + collection + " for the documents holding them" + priced.how(), intent);
+    }
+
+    /**
+     * The first items by a field only some hold: those lacking it tie as null, first lowest first and last highest
+     * first, read consecutively in the store's order; the holders' part is priced as {@link #ordered} prices it
+     * (docs/counting-rules.md "Ties in an order", decision 0554).
+     */
+    private Priced withTie(Containers containers, OptionalOrder optional, double total, double copies, Entity items, Ordering order) {
+        if (!(optional.lacking() > 0)) return ordered(containers, optional.holding(), total, copies, items, order);
+        Containers.Read read = containers.tied(optional.lacking(), total, optional.share());
+        String how = String.format(Locale.ROOT, " (%.0f %% lack %s: they tie as null, %s, read consecutively in the store's order",
+                optional.share() * 100, order.field(), order.descending() ? "last" : "first");
+        if (!(optional.holding() > 0)) return new Priced(read, how + ")");
+        Priced holders = ordered(containers, optional.holding(), total, copies, items, order);
+        return new Priced(containers.together(read, holders.read()), how + "; the holders" + holders.how() + ")");
+    }
+
+    /** What a read of the first items in containers takes, and how the step says it was priced. */
+    private record Priced(Containers.Read read, String how) {
+    }
+
+    /** The first {@code n} of {@code total} items by {@code order} (none: a filter's matches), every item holding its field. */
+    private Priced ordered(Containers containers, double n, double total, double copies, Entity items, Ordering order) {
+        ValueDomain domain = order == null ? null : ValueDomain.of(items, order.field());
         // by a date of the items' own: the newest or oldest sit in the last or first containers of few parents (decision 0449)
         DateCut cut = order == null || domain != null ? null : FirstOfAllParents.cut(index, containers, items, order, n, total, where);
         Containers.Read dated = cut == null ? null : containers.dated(cut);
-        Containers.Read read = domain != null ? containers.tied(n, total, domain.tiedShare())
+        Containers.Read read = domain != null ? containers.tied(n, total, OptionalOrder.valueShare(items, order, domain))
                 : dated != null ? dated : new Containers.Read(containers.distinct(n * Math.max(1, copies)), containers.perItem());
         String how = order == null ? "" : dated != null ? String.format(Locale.ROOT, " (%s dates each after its parent: the %s sit in few containers)",
                 order.field(), order.descending() ? "newest" : "oldest")
                 : domain == null ? " (the order taken as unrelated to the document)"
                 : String.format(Locale.ROOT, " (%s has %d values: the first tie, read consecutively in the store's order)",
                 order.field(), domain.values());
-        return plan.readSized(1, collection, read.documents(), read.bytesEach(), "query " + collection + " for the documents holding them" + how, intent);
+        return new Priced(read, how);
     }
 
     /**
@@ -87,9 +115,19 @@ final class AllParentsRoots {
      * (docs/counting-rules.md "Ties in an order", decisions 0417, 0449).
      */
     private Double firstParents(Containers containers, double n, Entity items, Ordering order) {
-        ValueDomain domain = ValueDomain.of(items, order.field());
         double total = Math.max(n, items.count());
-        if (domain != null) return containers.tiedParents(n, total, domain.tiedShare());
+        OptionalOrder optional = OptionalOrder.of(items, order, n, total);
+        if (optional == null || !(optional.lacking() > 0)) return orderedParents(containers, optional == null ? n : optional.holding(), total, items, order);
+        // the items lacking the ordered field tie and come from consecutive parents (decision 0554)
+        Double lacking = containers.tiedParents(optional.lacking(), total, optional.share());
+        return lacking == null ? null : optional.parents(lacking, holding -> orderedParents(containers, holding, total, items, order),
+                containers.parents());
+    }
+
+    /** As {@link #firstParents}, every item holding the ordered field. */
+    private Double orderedParents(Containers containers, double n, double total, Entity items, Ordering order) {
+        ValueDomain domain = ValueDomain.of(items, order.field());
+        if (domain != null) return containers.tiedParents(n, total, OptionalOrder.valueShare(items, order, domain));
         // by a date of their own, the parents the newest or oldest come from (decision 0449)
         DateCut cut = FirstOfAllParents.cut(index, containers, items, order, n, total, where);
         return cut == null ? null : containers.datedParents(cut);

@@ -79,6 +79,17 @@ record Containers(double parents, BucketFill fill, double perItem, double perHol
     }
 
     /**
+     * The containers of two reads of the same query, {@code first} and {@code then}, the second's taken as unrelated to
+     * the first's (a tied group and the items ordered after it, decision 0554), each sized as its own read sizes it.
+     */
+    Read together(Read first, Read then) {
+        double documents = OptionalOrder.together(first.documents(), then.documents(), holders());
+        if (!(documents > 0)) return new Read(0, perItem);
+        double added = documents - first.documents();
+        return new Read(documents, (first.documents() * first.bytesEach() + added * then.bytesEach()) / documents);
+    }
+
+    /**
      * The distinct parents of the first {@code n} of {@code total} items by an order with few values, when the items are
      * the parents' own children ({@code each} 1), else null: counted as {@link #tied} counts the containers, in the
      * parents' documents, one a parent. The tied rest comes from consecutive items, so from consecutive parents, not one

@@ -51,6 +51,9 @@ final class FirstOfAllParents {
         if (home.kind() != Occurrence.Kind.EMBEDDED || home.relationshipPath().size() != 1) return roots;
         Relationship holding = index.relationship(home.relationshipPath().get(0), where);
         if (!holding.equals(Dating.creator(owner.parent(), index.relationshipsOf(owner.parent())))) return roots;
+        OptionalOrder optional = OptionalOrder.of(items, order, roots.count(), Math.max(roots.count(), items.count()));
+        // a tied group of children lacking the field comes in the store's order, not by a date
+        if (optional != null && optional.lacking() > 0) return roots;
         DateCut cut = cut(index, owner, items, order, roots.count(), Math.max(roots.count(), items.count()), List.of(owner), where);
         DateCut.Held held = cut == null ? null : cut.held(holding, Integer.MAX_VALUE);
         double holders = index.count(holding.parent());
@@ -59,14 +62,26 @@ final class FirstOfAllParents {
 
     /**
      * The distinct parents through {@code owner} of the first {@code n} of {@code total} {@code children} by {@code order};
-     * null when the order is neither a field with few values nor a date of the child's own.
+     * null when the order is neither a field with few values nor a date of the child's own. Children lacking the ordered
+     * field are one tied group, first lowest first and last highest first ({@link OptionalOrder}).
      */
     static Double of(ModelIndex index, Relationship owner, Entity children, Ordering order, double n, double total, String where) {
         double parents = index.count(owner.parent());
         if (!(parents > 0) || !(total > 0) || !(n > 0)) return null;
         if (n >= total) return parents;
+        OptionalOrder optional = OptionalOrder.of(children, order, n, total);
+        if (optional == null || !(optional.lacking() > 0)) return ordered(index, owner, children, order, n, total, where);
+        // the children lacking the ordered field tie, first in the store's order (decision 0554)
+        double lacking = Math.min(parents, Containers.tiedParents(owner, parents, optional.lacking(), total, optional.share()));
+        Double both = optional.parents(lacking, holding -> ordered(index, owner, children, order, holding, total, where), parents);
+        return both == null ? null : Math.min(parents, both);
+    }
+
+    /** As {@link #of}, the field held by every child. */
+    private static Double ordered(ModelIndex index, Relationship owner, Entity children, Ordering order, double n, double total, String where) {
+        double parents = index.count(owner.parent());
         ValueDomain domain = ValueDomain.of(children, order.field());
-        if (domain != null) return Math.min(parents, Containers.tiedParents(owner, parents, n, total, domain.tiedShare()));
+        if (domain != null) return Math.min(parents, Containers.tiedParents(owner, parents, n, total, OptionalOrder.valueShare(children, order, domain)));
         DateCut cut = cut(index, owner, children, order, n, total, List.of(), where);
         DateCut.Held held = cut == null ? null : cut.held(owner, Integer.MAX_VALUE);
         return held == null ? null : Math.min(parents, parents * held.parents());

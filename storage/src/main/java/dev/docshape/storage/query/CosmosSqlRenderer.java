@@ -87,11 +87,18 @@ final class CosmosSqlRenderer implements TemplateRenderer {
                 op.limit(), op.dependsOn(), Expr.Doc.of("_id", new Expr.Num(-1)), null);
     }
 
-    /** The line saying what the application keeps of the buckets read: the first N items over them. */
+    /**
+     * The lines saying what the application keeps of the buckets read, the first N items over them, and what it does
+     * where items were deleted from the buckets before the newest, which then hold fewer than a full bucket (decision 0554).
+     */
     private static String taken(Operation op) {
         return Optional.ofNullable(op.firstItems()).map(f -> "\n-- the application keeps the first " + f.first() + " items of " + Identifiers.commentText(property(f.items()))
                 + " over these buckets, newest bucket first: the newest may hold fewer than " + f.first() + ", these " + op.limit()
-                + " always hold them (Cosmos DB SQL cannot stop after " + f.first() + " items of a JOIN across documents)").orElse("");
+                + " hold them while the buckets before the newest are full (Cosmos DB SQL cannot stop after " + f.first()
+                + " items of a JOIN across documents)"
+                + "\n-- where items were deleted from the buckets before the newest, these may hold fewer than " + f.first()
+                + ": then ask for the next older bucket (the same query with c[\"id\"] below the oldest id read, OFFSET 0 LIMIT 1)"
+                + " until " + f.first() + " are held or none is left, a round trip each").orElse("");
     }
 
     /**

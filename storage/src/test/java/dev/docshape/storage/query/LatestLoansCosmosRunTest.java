@@ -63,6 +63,10 @@ class LatestLoansCosmosRunTest {
         String sql = QueryLanguage.COSMOS_SQL.render("library", run.templates);
         assertEquals(2, occurrences(sql, "c[\"id\"] DESC OFFSET 0 LIMIT 2\n"), sql);
         assertEquals(2, occurrences(sql, "-- the application keeps the first 10 items of c[\"loans\"] over these buckets"), sql);
+        // after deletes from the older buckets the 2 may hold fewer: the comment says so and how to read on (decision 0554)
+        assertEquals(2, occurrences(sql, "these 2 hold them while the buckets before the newest are full"), sql);
+        assertEquals(2, occurrences(sql, "-- where items were deleted from the buckets before the newest, these may hold fewer than 10:"
+                + " then ask for the next older bucket"), sql);
         Map<String, List<JsonNode>> buckets = bucketsByMember(run);
         int checked = 0, shortNewest = 0;
         for (QueryTemplate t : run.templates) {

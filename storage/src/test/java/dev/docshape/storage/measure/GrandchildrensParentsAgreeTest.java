@@ -1,5 +1,6 @@
 package dev.docshape.storage.measure;
 
+import dev.docshape.storage.testing.ValidatorProblems;
 import dev.docshape.model.Project;
 import dev.docshape.model.profile.Profile;
 import org.junit.jupiter.api.Test;
@@ -24,7 +25,7 @@ class GrandchildrensParentsAgreeTest {
     @Test
     void theOrderOfANoteIsSizedAsTheFullerOrdersItsNotesLieIn() throws Exception {
         Project project = WorkloadReads.load("orders-line-notes");
-        assertEquals(List.of(), AgreementRuns.problemsBesidesDefaults(project));
+        assertEquals(List.of(), ValidatorProblems.besidesDefaults(project));
         for (AgreementRuns.Runs run : AgreementRuns.seeds(project, dir, 2, (design, measured) -> { })) {
             for (Profile profile : List.of(Profile.mongodb(), Profile.cosmos())) {
                 PatternMeasure note = run.of(profile).get("embedded").get("order-of-note");

@@ -1,5 +1,6 @@
 package dev.docshape.storage.measure;
 
+import dev.docshape.storage.testing.ValidatorProblems;
 import dev.docshape.model.Project;
 import dev.docshape.model.profile.Profile;
 import dev.docshape.storage.sample.SampleOptions;
@@ -25,7 +26,7 @@ class ManyToManyLinkedParentsAgreeTest {
     @Test
     void aUsersWatchedIssuesAreSizedAsTheFullerIssuesThatLinkTheUser() throws Exception {
         Project project = WorkloadReads.load("many-watchers");
-        assertEquals(List.of(), AgreementRuns.problemsBesidesDefaults(project));
+        assertEquals(List.of(), ValidatorProblems.besidesDefaults(project));
         AgreementRuns.Runs run = AgreementRuns.everyProfile(project, dir, List.of(Profile.mongodb(), Profile.cosmos()),
                 SampleOptions.of(1, 1), (design, measured) -> { });
         for (Profile profile : List.of(Profile.mongodb(), Profile.cosmos())) {

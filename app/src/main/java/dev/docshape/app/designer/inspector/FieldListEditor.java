@@ -199,7 +199,7 @@ final class FieldListEditor extends VBox {
                 boolean same = typed.isEmpty() ? shownValues == null : shownValues != null && typed.equals(shownValues.toString());
                 if (!same) editor.setFieldDistinctValues(entityId, index, typed);
             });
-            values.setPromptText("values");
+            values.setPromptText("distinct");
             values.setPrefColumnCount(4);
             line.getChildren().addAll(name, type, rate, values);
             buttons.getChildren().addAll(actions.rowButton(MOVE_FIELD_UP, field, index),

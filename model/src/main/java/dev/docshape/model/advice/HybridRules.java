@@ -11,6 +11,7 @@ import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Reference;
 import dev.docshape.model.projection.Naming;
+import dev.docshape.model.projection.Nouns;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -90,7 +91,7 @@ final class HybridRules {
         }
         if (frequency < Thresholds.FREQUENT_READS_PER_SECOND) return;
         String parent = context.one(r.parent());
-        String child = context.name(r.child());
+        String child = Nouns.plural(context.name(r.child()));
         String field = Naming.countField(r.name());
         Suggestion suggestion = new Suggestion(r.id(), mapping.withPrecomputedCount(true),
                 "keep the number of " + child + " on each " + parent + " (" + field + "), updated with every " + context.one(r.child())
@@ -99,7 +100,7 @@ final class HybridRules {
         WorkloadChange workload = context.workload(suggestion);
         if (!workload.pays()) return;
         String message = names(context, patterns) + " (" + Numbers.plain(frequency) + " times a second) count the " + child
-                + " of a " + parent + " with a query each time: keep the count on " + parent + " as " + field
+                + " of " + Nouns.withArticle(parent) + " with a query each time: keep the count on " + parent + " as " + field
                 + effects(context, suggestion, workload);
         Evidence evidence = new Facts(context).relationship(r).evidence();
         out.add(context.finding(Rules.PRECOMPUTED_COUNT, Severity.INFO, Subject.relationship(r.id()), message, evidence, suggestion));

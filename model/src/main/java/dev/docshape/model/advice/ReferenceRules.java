@@ -12,6 +12,7 @@ import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.Reference;
+import dev.docshape.model.projection.Nouns;
 
 import java.util.List;
 
@@ -75,7 +76,7 @@ final class ReferenceRules {
         String child = context.name(r.child());
         String parent = context.name(r.parent());
         volatileFinding(context, r, child + " changes often and each " + context.one(r.child()) + " has " + Numbers.grouped(r.sharedBy()) + " parents ("
-                + parent + ") on average, yet " + context.subject(r) + " embeds a copy in each: one change of a " + context.one(r.child())
+                + parent + ") on average, yet " + context.subject(r) + " embeds a copy in each: one change of " + Nouns.withArticle(context.one(r.child()))
                 + " rewrites every copy", Suggestions.reference(context, r), out,
                 new Facts(context).relationship(r).updates(r.child()));
     }
@@ -89,7 +90,7 @@ final class ReferenceRules {
                 : copiesParent ? Placement.CHILD_HOLDS_PARENT_ID : Placement.PARENT_HOLDS_CHILD_IDS;
         String name = context.name(source);
         volatileFinding(context, r, name + " changes often, yet " + context.subject(r) + " copies " + String.join(", ", copies.copiedFields())
-                + " of it into " + Numbers.plain(copiesPerInstance) + " documents on average: one change of a " + context.one(source)
+                + " of it into " + Numbers.plain(copiesPerInstance) + " documents on average: one change of " + Nouns.withArticle(context.one(source))
                 + " rewrites every copy", Suggestions.reference(context, r, placement), out,
                 new Facts(context).relationship(r).updates(source)
                         .copies(source, copies.copiedFields(), context.fieldsRate(source, copies.copiedFields()), "up to"));

@@ -1,5 +1,6 @@
 package dev.docshape.model.projection;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -36,6 +37,17 @@ public final class Nouns {
             "freeze", "haze", "glaze", "gauze");
 
     private Nouns() {
+    }
+
+    /** Words beginning with a vowel letter said with a consonant ("a user", "a one-off"). */
+    private static final List<String> CONSONANT_SOUND = List.of("uni", "use", "usa", "usu", "uti", "ura", "eu", "one", "once");
+
+    /** {@code word} with its indefinite article: "an issue", "a comment", "a user" (decision 0562). */
+    public static String withArticle(String word) {
+        String lower = word.toLowerCase(Locale.ROOT);
+        boolean vowel = !lower.isEmpty() && "aeiou".indexOf(lower.charAt(0)) >= 0
+                && CONSONANT_SOUND.stream().noneMatch(lower::startsWith);
+        return (vowel ? "an " : "a ") + word;
     }
 
     /** The plural of {@code word}, or {@code word} itself when it already reads as a plural ({@code recipes}, table names). */

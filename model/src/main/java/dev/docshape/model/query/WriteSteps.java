@@ -11,6 +11,7 @@ import dev.docshape.model.mapping.Strategy;
 import dev.docshape.model.mapping.Bucket;
 import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.mapping.Subset;
+import dev.docshape.model.pattern.FieldPaths;
 import dev.docshape.model.pattern.WriteKind;
 import dev.docshape.model.pattern.WritePattern;
 import dev.docshape.model.projection.CollectionShape;
@@ -21,8 +22,10 @@ import dev.docshape.model.projection.ShapeField.Role;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The operation of each request of a write pattern: the insert, the update (with array filters
@@ -130,11 +133,19 @@ final class WriteSteps {
         return null;
     }
 
+    /**
+     * The fields of the occurrence the asked ones change, each at the narrower of the two paths: an asked
+     * {@code address.city} is set alone in a document or copy holding {@code address} (decision 0562).
+     */
     private List<String> fieldsWritten(Occurrence o, List<String> asked) {
         List<String> all = o.kind() == Occurrence.Kind.EXTENDED_COPY ? o.copiedFields()
                 : model.requireEntity(o.entity()).fields().stream().map(Field::name).toList();
         if (asked.isEmpty()) return all;
-        return asked.stream().filter(all::contains).toList();
+        Set<String> written = new LinkedHashSet<>();
+        for (String a : asked) {
+            for (String h : all) if (FieldPaths.overlap(a, h)) written.add(a.length() >= h.length() ? a : h);
+        }
+        return List.copyOf(written);
     }
 
     private Operation pushChild(int index, Intent intent) {

@@ -5,11 +5,18 @@ import dev.docshape.model.advice.Advisor;
 import dev.docshape.model.advice.ReferenceAdvice;
 import dev.docshape.model.Design;
 import dev.docshape.model.profile.Profile;
+import dev.docshape.model.advice.Rules;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * On every design of every example file, under both profiles, the advisor gives exactly the
@@ -36,6 +43,25 @@ class ExampleAdviceTest {
         eachRun(project, example, (design, profile, where) -> ReferenceAdvice.assertNoHiddenCost(
                 Advisor.advise(project.model(), design, profile), where + " (" + profile.name() + ")"));
     }
+
+    /**
+     * The pre-computed count's finding reads as English on every example: the children plural, the parent with its
+     * article ("count the comments of an issue with a query each time", decision 0562).
+     */
+    @Test
+    void aCountFindingNamesTheChildrenInThePluralAndTheParentWithItsArticle() throws ProjectFileException {
+        List<String> messages = new ArrayList<>();
+        for (Path example : RepositoryFiles.everyExample()) {
+            Project project = ProjectFiles.load(example);
+            eachRun(project, example, (design, profile, where) -> Advisor.advise(project.model(), design, profile).stream()
+                    .filter(f -> f.ruleId().equals(Rules.PRECOMPUTED_COUNT)).forEach(f -> messages.add(where + ": " + f.message())));
+        }
+        assertTrue(messages.stream().anyMatch(m -> m.contains("count the comments of an issue with a query each time")), String.join("\n", messages));
+        for (String m : messages) assertFalse(A_BEFORE_VOWEL.matcher(m).find(), m);
+    }
+
+    /** "a" before a word said with a vowel ("a issue", "a order"); "a user" is right. */
+    private static final Pattern A_BEFORE_VOWEL = Pattern.compile("(?i)\\ba (?!u[sn]|one)[aeiou]");
 
     private interface Run {
         void check(Design design, Profile profile, String where);

@@ -60,7 +60,8 @@ class CosmosTemplatesRunTest {
         List<Arguments> all = new ArrayList<>(JavaTemplatesRunTest.designs().toList());
         for (String workload : List.of("blog-co-located", "blog-duplicated", "blog-feed", "blog-ordered", "blog-user-feed",
                 "blog-bucket-counts", "authors-books-counts", "blog-subset-reads", "shop-co-located", "unseen/marketplace", "unseen/iot-fleet",
-                "unseen/issue-tracker", "playlists-shared-tracks", "playlists-albums", "blog-comments-in-buckets", "orders-buyer-seller", "blog-subset-rest-parents")) {
+                "unseen/issue-tracker", "playlists-shared-tracks", "playlists-albums", "blog-comments-in-buckets", "orders-buyer-seller", "blog-subset-rest-parents",
+                "customers-address-copies")) {
             Path file = workload(workload);
             for (Design d : ProjectFiles.load(file).designs()) all.add(Arguments.of("workloads/" + workload + ".docshape", d.name()));
         }

@@ -179,7 +179,7 @@ class BadInputTest {
     @Test
     void unknownFieldsAreNamedWithTheFieldsThatWouldFit() {
         assertProblem(breaking("\"count\": 1000}", "\"count\": 1000, \"colour\": \"red\"}"),
-                "unknown field 'colour'; expected one of: count, fields, id, name, position, updatesPerDay",
+                "unknown field 'colour'; expected one of: count, description, fields, id, name, position, updatesPerDay",
                 "$.entities[0].colour", 6);
         assertProblem(breaking("\"strategy\": \"embed\"", "\"strategy\": \"embed\", \"placment\": \"x\""),
                 "unknown field 'placment'", "$.designs[0].mappings['person-addresses'].placment", 18);

@@ -51,7 +51,7 @@ final class PydanticGenerator implements CodeGenerator {
                     String type = type(p);
                     py.append("    ").append(unique).append(": ").append(p.required() ? type : "Optional[" + type + "]")
                             .append(" = Field(").append(p.required() ? "..." : "None").append(", alias=")
-                            .append(Identifiers.jsString(p.name())).append(bounds(p)).append(described(p)).append(")\n");
+                            .append(Identifiers.pythonString(p.name())).append(bounds(p)).append(described(p)).append(")\n");
                 }
             }
             py.append("\n\nfor _model in list(globals().values()):\n")
@@ -72,9 +72,9 @@ final class PydanticGenerator implements CodeGenerator {
         return b.toString();
     }
 
-    /** A field's description as pydantic's {@code description}, a JSON string literal, which Python reads the same. */
+    /** A field's description as pydantic's {@code description}, a Python string literal (one way for every Python literal here). */
     private static String described(TypeTree.Property p) {
-        return p.description() == null ? "" : ", description=" + Identifiers.jsString(p.description());
+        return p.description() == null ? "" : ", description=" + Identifiers.pythonString(p.description());
     }
 
     private static String type(TypeTree.Property p) {

@@ -74,7 +74,7 @@ class CodegenToolchainsTest {
     static final List<String> HOSTILE_FIELDS = List.of("class", "1st", "na\"me'\u2028\\u000a*/${x}", "\u00fcn\u00efcode",
             "a-b", "a b", "_id2", "type", "self", "None");
 
-    static final String HOSTILE_DESCRIPTION = "Ends */ // \"\"\" ''' ${x} \\u000a \u2028 line\n<script>\\";
+    static final String HOSTILE_DESCRIPTION = "Ends */ // \"\"\" ''' ${x} \\u000a \u2028 line\n<script>\\ \uD83D\uDE80";
 
     private static Project hostile() throws Exception {
         com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();

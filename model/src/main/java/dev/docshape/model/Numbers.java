@@ -23,6 +23,17 @@ public final class Numbers {
         return new BigDecimal(value).round(whole ? WHOLE : SIGNIFICANT).stripTrailingZeros().toPlainString();
     }
 
+    /**
+     * A figure a user typed and the model keeps, as the double holds it (decision 0570): range bounds in the inspector,
+     * on cards and in the generated schemas and code. The fewest digits that read back as the same double, never an
+     * exponent nor rounding: 0.1234567890123456 stays whole, 7.0 is 7; {@link #plain} is for figures computed.
+     */
+    public static String exact(double value) {
+        if (!Double.isFinite(value)) return Double.toString(value);
+        if (value == Math.rint(value) && Math.abs(value) < 1e15) return Long.toString((long) value);
+        return BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
+    }
+
     private static final MathContext SIGNIFICANT = new MathContext(12);
     /** The digits a double holds: a huge whole number keeps them all, past them only zeros. */
     private static final MathContext WHOLE = new MathContext(15);

@@ -23,7 +23,7 @@ public record ValueRange(Double min, boolean minExclusive, Double max, boolean m
             throw new IllegalArgumentException("a range's bounds must be finite numbers");
         }
         if (min != null && max != null && (max < min || max.equals(min) && (minExclusive || maxExclusive))) {
-            throw new IllegalArgumentException("a range from " + Numbers.plain(min) + " to " + Numbers.plain(max) + " holds no value");
+            throw new IllegalArgumentException("a range from " + Numbers.exact(min) + " to " + Numbers.exact(max) + " holds no value");
         }
     }
 
@@ -122,9 +122,9 @@ public record ValueRange(Double min, boolean minExclusive, Double max, boolean m
 
     /** As people write it: {@code 1 to 7}, {@code above 0}, {@code at most 100}. */
     public String describe() {
-        if (min != null && max != null && !minExclusive && !maxExclusive) return Numbers.plain(min) + " to " + Numbers.plain(max);
-        String low = min == null ? null : (minExclusive ? "above " : "at least ") + Numbers.plain(min);
-        String high = max == null ? null : (maxExclusive ? "below " : "at most ") + Numbers.plain(max);
+        if (min != null && max != null && !minExclusive && !maxExclusive) return Numbers.exact(min) + " to " + Numbers.exact(max);
+        String low = min == null ? null : (minExclusive ? "above " : "at least ") + Numbers.exact(min);
+        String high = max == null ? null : (maxExclusive ? "below " : "at most ") + Numbers.exact(max);
         return low == null ? high : high == null ? low : low + " and " + high;
     }
 }

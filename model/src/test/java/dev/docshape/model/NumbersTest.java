@@ -48,6 +48,19 @@ class NumbersTest {
     }
 
     @Test
+    void aKeptFigureIsWrittenWithEveryDigitTheDoubleHolds() {
+        assertEquals("0.1234567890123456", Numbers.exact(0.1234567890123456));
+        assertEquals("9007199254740992", Numbers.exact(9007199254740993.0));
+        assertEquals("7", Numbers.exact(7.0));
+        assertEquals("0.0000001", Numbers.exact(1e-7));
+        assertEquals("100000000000000000000", Numbers.exact(1e20));
+        assertEquals("-2.5", Numbers.exact(-2.5));
+        for (double d : new double[]{0.1 + 0.2, 1.0 / 3, Math.PI * 1e10, 123456.7890123456}) {
+            assertEquals(d, Double.parseDouble(Numbers.exact(d)), Numbers.exact(d));
+        }
+    }
+
+    @Test
     void bytesWrittenAlikeKeepTheirUnit() {
         assertEquals("2.41 KiB -> 2.44 KiB", Numbers.apartBytes(2.41 * 1024, 2.44 * 1024, Numbers::bytes).joined(" -> "));
         assertEquals("812.3 B -> 812.4 B", Numbers.apartBytes(812.3, 812.4, Numbers::bytes).joined(" -> "));

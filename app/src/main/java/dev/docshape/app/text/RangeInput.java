@@ -79,12 +79,12 @@ public final class RangeInput {
      * {@code >0 ≤10}, and {@code =3} for the one value of a range from 3 to 3; {@link #parse} reads it back as the same range.
      */
     public static String compact(ValueRange range) {
-        if (range.min() != null && range.min().equals(range.max())) return "=" + Numbers.plain(range.min());
+        if (range.min() != null && range.min().equals(range.max())) return "=" + Numbers.exact(range.min());
         if (range.min() != null && range.max() != null && !range.minExclusive() && !range.maxExclusive()) {
-            return Numbers.plain(range.min()) + ".." + Numbers.plain(range.max());
+            return Numbers.exact(range.min()) + ".." + Numbers.exact(range.max());
         }
-        String low = range.min() == null ? null : (range.minExclusive() ? ">" : "≥") + Numbers.plain(range.min());
-        String high = range.max() == null ? null : (range.maxExclusive() ? "<" : "≤") + Numbers.plain(range.max());
+        String low = range.min() == null ? null : (range.minExclusive() ? ">" : "≥") + Numbers.exact(range.min());
+        String high = range.max() == null ? null : (range.maxExclusive() ? "<" : "≤") + Numbers.exact(range.max());
         return low == null ? high : high == null ? low : low + " " + high;
     }
 

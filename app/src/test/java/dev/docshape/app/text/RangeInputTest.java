@@ -11,13 +11,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** A range as users type it, read back in the words the designer shows it in (decision 0537). */
 class RangeInputTest {
+    /** Bounds with more digits than a figure is shown with (decision 0570): 9007199254740993 is kept as the double 9007199254740992. */
+    private static final ValueRange MANY_DIGITS = ValueRange.between(0.1234567890123456, 9007199254740993.0);
 
     @Test
     void whatTheDesignerWritesReadsBackAsTheSameRange() {
         ValueRange[] ranges = {ValueRange.between(1, 7), new ValueRange(0.0, false, null, false), new ValueRange(0.0, true, null, false),
             new ValueRange(null, false, 100.0, false), new ValueRange(null, false, 100.0, true), new ValueRange(0.0, true, 10.0, true),
-            new ValueRange(-2.5, false, 1000.0, true)};
+            new ValueRange(-2.5, false, 1000.0, true), MANY_DIGITS};
         for (ValueRange r : ranges) assertEquals(r, RangeInput.parse(r.describe()), r.describe());
+        assertEquals("0.1234567890123456 to 9007199254740992", MANY_DIGITS.describe());
     }
 
     @Test
@@ -45,8 +48,8 @@ class RangeInputTest {
     void aCardsShortFormReadsBackAsTheSameRange() {
         ValueRange[] ranges = {ValueRange.between(1, 7), new ValueRange(0.0, false, null, false), new ValueRange(0.0, true, null, false),
             new ValueRange(null, false, 100.0, false), new ValueRange(null, false, 100.0, true), new ValueRange(0.0, true, 10.0, false),
-            new ValueRange(-2.5, false, 1000.0, true), ValueRange.between(3, 3)};
-        String[] shown = {"1..7", "≥0", ">0", "≤100", "<100", ">0 ≤10", "≥-2.5 <1000", "=3"};
+            new ValueRange(-2.5, false, 1000.0, true), ValueRange.between(3, 3), MANY_DIGITS};
+        String[] shown = {"1..7", "≥0", ">0", "≤100", "<100", ">0 ≤10", "≥-2.5 <1000", "=3", "0.1234567890123456..9007199254740992"};
         for (int i = 0; i < ranges.length; i++) {
             assertEquals(shown[i], RangeInput.compact(ranges[i]));
             assertEquals(ranges[i], RangeInput.parse(shown[i]), shown[i]);

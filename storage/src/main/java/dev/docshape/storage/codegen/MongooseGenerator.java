@@ -68,7 +68,7 @@ final class MongooseGenerator implements CodeGenerator {
         StringBuilder b = new StringBuilder(", enum: [");
         for (Object v : p.values()) {
             if (b.charAt(b.length() - 1) != '[') b.append(", ");
-            b.append(v instanceof String s ? Identifiers.jsString(s) : Numbers.plain(((Number) v).doubleValue()));
+            b.append(v instanceof String s ? Identifiers.jsString(s) : Numbers.exact(((Number) v).doubleValue()));
         }
         return b.append(']').toString();
     }
@@ -85,14 +85,14 @@ final class MongooseGenerator implements CodeGenerator {
         StringBuilder b = new StringBuilder();
         List<String> checks = new ArrayList<>();
         if (r.min() != null) {
-            if (!r.minExclusive()) b.append(", min: ").append(Numbers.plain(r.min()));
+            if (!r.minExclusive()) b.append(", min: ").append(Numbers.exact(r.min()));
             else if (whole) b.append(", min: ").append(r.lowestWhole());
-            else checks.add("v > " + Numbers.plain(r.min()));
+            else checks.add("v > " + Numbers.exact(r.min()));
         }
         if (r.max() != null) {
-            if (!r.maxExclusive()) b.append(", max: ").append(Numbers.plain(r.max()));
+            if (!r.maxExclusive()) b.append(", max: ").append(Numbers.exact(r.max()));
             else if (whole) b.append(", max: ").append(r.highestWhole());
-            else checks.add("v < " + Numbers.plain(r.max()));
+            else checks.add("v < " + Numbers.exact(r.max()));
         }
         if (!checks.isEmpty()) {
             b.append(", validate: { validator: v => v == null || (").append(String.join(" && ", checks))

@@ -67,8 +67,8 @@ final class PydanticGenerator implements CodeGenerator {
         ValueRange r = p.range();
         if (r == null) return "";
         StringBuilder b = new StringBuilder();
-        if (r.min() != null) b.append(r.minExclusive() ? ", gt=" : ", ge=").append(Numbers.plain(r.min()));
-        if (r.max() != null) b.append(r.maxExclusive() ? ", lt=" : ", le=").append(Numbers.plain(r.max()));
+        if (r.min() != null) b.append(r.minExclusive() ? ", gt=" : ", ge=").append(Numbers.exact(r.min()));
+        if (r.max() != null) b.append(r.maxExclusive() ? ", lt=" : ", le=").append(Numbers.exact(r.max()));
         return b.toString();
     }
 

@@ -198,9 +198,9 @@ record ShapeTypes(DataModel model, Predicate<String> everyChildHasAParent) {
         return field == null || field.type() != f.scalarType() ? null : field;
     }
 
-    /** A bound as a schema writes it: 7 rather than 7.0. */
+    /** A bound as a schema writes it: 7 rather than 7.0, every digit the model keeps (decision 0570). */
     static java.math.BigDecimal plain(double bound) {
-        return new java.math.BigDecimal(dev.docshape.model.Numbers.plain(bound));
+        return new java.math.BigDecimal(dev.docshape.model.Numbers.exact(bound));
     }
 
     private boolean holdsOwningParent(ShapeField f, String entity) {

@@ -20,10 +20,10 @@ public final class Inputs {
     private Inputs() {
     }
 
-    /** A text field calling {@code commit} with its text on Enter or when the user leaves it. */
+    /** A text field calling {@code commit} with its text on Enter or when the user leaves it, if it was changed. */
     public static TextField committing(String id, String tooltip, Consumer<String> commit) {
         TextField field = new TextField();
-        field.setOnAction(e -> commitAndShow(field, commit));
+        field.setOnAction(e -> commitChange(field, commit));
         return wire(field, id, tooltip, commit);
     }
 
@@ -37,7 +37,7 @@ public final class Inputs {
         area.setPrefRowCount(rows);
         area.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ENTER && e.isShortcutDown()) {
-                commitAndShow(area, commit);
+                commitChange(area, commit);
                 e.consume();
             }
         });
@@ -57,6 +57,18 @@ public final class Inputs {
         if (!typing && !java.util.Objects.equals(field.getText(), text)) field.setText(text);
     }
 
+    /**
+     * Whether the user changed what {@code field} shows: a form that reads several boxes at once takes the model's own
+     * value for a box not changed, never the figure shown (which may be rounded).
+     */
+    public static boolean changed(TextInputControl field) {
+        return !java.util.Objects.equals(field.getText(), field.getUserData());
+    }
+
+    private static void commitChange(TextInputControl input, Consumer<String> commit) {
+        if (changed(input)) commitAndShow(input, commit);
+    }
+
     private static void commitAndShow(TextInputControl input, Consumer<String> commit) {
         commit.accept(input.getText());
         // a commit the model took has shown the new value already (see show); anything else was refused
@@ -70,8 +82,7 @@ public final class Inputs {
         input.setId(id);
         if (tooltip != null) input.setTooltip(new Tooltip(tooltip));
         input.focusedProperty().addListener((obs, was, is) -> {
-            // leaving a field commits only a change; Enter always commits
-            if (!is && !java.util.Objects.equals(input.getText(), input.getUserData())) commitAndShow(input, commit);
+            if (!is) commitChange(input, commit);
         });
         input.setOnKeyPressed(e -> {
             if (e.getCode() == KeyCode.ESCAPE && input.getUserData() instanceof String shown) {

@@ -1,6 +1,7 @@
 package dev.docshape.app.analysis;
 
 import dev.docshape.app.analysis.testing.PanelViews;
+import dev.docshape.app.analysis.patterns.PatternChanges;
 import dev.docshape.app.analysis.patterns.PatternsView;
 import dev.docshape.app.analysis.patterns.PatternsViewModel;
 import dev.docshape.app.analysis.testing.Examples;
@@ -151,6 +152,19 @@ class PatternEditorTest extends PanelTestBase {
                 .write("save profile").type(KeyCode.ENTER);
         assertEquals("save profile", project().model().pattern("update-person").orElseThrow().name());
         assertEquals("save profile", Seen.tableCellGraphicText(this, trips.table(), "update-person", "trips-col-pattern").split("\n")[0]);
+    }
+
+    @Test
+    void enterOnAFrequencyShownRoundedWritesNothing() {
+        edit(p -> Edits.replacePattern(p, "update-person",
+                PatternChanges.withFrequency(p.model().pattern("update-person").orElseThrow(), 0.1234567890123456)));
+        pick("update person with contacts and addresses");
+        assertEquals("0.123456789012", lookup("#pattern-frequency").queryAs(javafx.scene.control.TextField.class).getText());
+        int steps = source.history().undoDepth();
+        clickOn("#pattern-frequency").type(KeyCode.ENTER);
+        assertEquals(0.1234567890123456, project().model().pattern("update-person").orElseThrow().frequency(), 0,
+                "the figure shown rounded is not written back (decision 0570)");
+        assertEquals(steps, source.history().undoDepth(), "no undo step");
     }
 
     @Test

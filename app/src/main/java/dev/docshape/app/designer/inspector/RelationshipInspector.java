@@ -109,7 +109,8 @@ final class RelationshipInspector extends VBox {
 
     private void commitCounts() {
         if (updating || shown == null) return;
-        Double average = parse(avg.getText(), "Average");
+        Relationship r = shown.relationship();
+        Double average = Inputs.changed(avg) ? parse(avg.getText(), "Average") : Double.valueOf(r.avgCount());
         if (average == null) return;
         Integer maximum;
         String m = max.getText() == null ? "" : max.getText().strip();
@@ -132,7 +133,6 @@ final class RelationshipInspector extends VBox {
             show();
             return;
         }
-        Relationship r = shown.relationship();
         int least = (int) minimum.getAsLong();
         if (least != r.minCount() || average != r.avgCount() || !java.util.Objects.equals(maximum, r.maxCount())) {
             editor.setCounts(shown.id(), least, average, maximum);

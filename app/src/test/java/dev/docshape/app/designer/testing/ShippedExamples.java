@@ -1,5 +1,6 @@
 package dev.docshape.app.designer.testing;
 
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.ListCell;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -42,6 +43,23 @@ public final class ShippedExamples {
         test.clickOn(test.lookup(".combo-box-popup .list-cell")
                 .match((ListCell<?> c) -> design.equals(c.getText())).queryAs(ListCell.class));
         WaitForAsyncUtils.waitForFxEvents();
+        shown(test, design);
+    }
+
+    /**
+     * Shows {@code design} through the toolbar's design picker itself, its value chosen as a click in its list chooses
+     * it, without the robot's moves to the list (half a second a pick): for a test that looks at many designs, not at
+     * the picker.
+     */
+    public static void choose(DesignerTestBase test, String design) {
+        if (design.equals(test.project().activeDesign())) return;
+        ComboBox<?> picker = test.lookup("#design-picker").queryAs(ComboBox.class);
+        test.interact(() -> picker.getSelectionModel().select(picker.getItems().indexOf(design)));
+        WaitForAsyncUtils.waitForFxEvents();
+        shown(test, design);
+    }
+
+    private static void shown(DesignerTestBase test, String design) {
         if (!design.equals(test.project().activeDesign())) throw new AssertionError("design " + design + " not shown");
     }
 }

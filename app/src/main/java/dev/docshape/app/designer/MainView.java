@@ -72,7 +72,7 @@ public final class MainView extends BorderPane {
         setTop(new VBox(menuBar, toolBar));
 
         WelcomeView welcome = new WelcomeView(vm, actionViews);
-        StackPane center = new StackPane(canvas, welcome);
+        StackPane center = new StackPane(canvas, new PlacingPane(vm.autoLayout(), () -> vm.diagram().entities().size()), welcome);
         center.getStyleClass().add("canvas-area");
         Tab inspectorTab = new Tab("Inspector", inspector);
         inspectorTab.setId("tab-inspector");
@@ -238,16 +238,21 @@ public final class MainView extends BorderPane {
         this.quit = quit;
     }
 
-    /** Fits the diagram into view once the new entity views have their sizes. */
+    /** Fits the diagram into view once the new entity views have their sizes, and shows a diagram that waited for its places. */
     private void fitSoon() {
-        javafx.application.Platform.runLater(canvas::fitToWindow);
+        javafx.application.Platform.runLater(() -> {
+            canvas.fitToWindow();
+            canvas.hideDiagram(false);
+        });
     }
 
     /**
      * Once the opened diagram's cards have their sizes: lays it out if its cards have no place yet (an import, decision
-     * 0559; the layout fits it when done), else fits it into view.
+     * 0559; the layout fits it when done), else fits it into view. A diagram without places is hidden from the frame
+     * that would show it first until it is laid out, so that its cards are never seen piled (decision 0568).
      */
     private void arrangeSoon() {
+        canvas.hideDiagram(vm.autoLayout().awaitPlaces());
         javafx.application.Platform.runLater(() -> {
             canvas.applyCss();
             canvas.layout();

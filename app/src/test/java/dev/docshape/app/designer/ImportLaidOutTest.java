@@ -18,7 +18,6 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -38,7 +37,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 class ImportLaidOutTest extends ImportTestBase {
     private static final Path DDL = Path.of("..", "storage", "src", "test", "resources", "ddl");
     private static final String UNREAD = "is not shown (a zoom too small to read, decision 0514)";
-    private static final Path WORKLOADS = Path.of("..", "examples", "workloads");
 
     private final ProjectStore files = new FileProjectStore();
 
@@ -128,14 +126,6 @@ class ImportLaidOutTest extends ImportTestBase {
         files.add(WORKLOADS.resolve("issue-tracker.sql"));
         assertEquals(7, files.size(), "the six DDLs and the dump: " + files);
         return files;
-    }
-
-    private static List<Path> documents(String folder) {
-        try (Stream<Path> list = Files.list(WORKLOADS.resolve(folder))) {
-            return list.filter(f -> f.toString().endsWith(".json")).sorted().map(Path::toAbsolutePath).toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     private static String name(Path file) {

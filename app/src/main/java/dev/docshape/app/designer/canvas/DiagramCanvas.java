@@ -231,6 +231,15 @@ public final class DiagramCanvas extends Region {
         keepWhole = designSwitched && showsWhole();
     }
 
+    /**
+     * Hides the diagram (its cards, lines and the minimap; the grid stays) or shows it again: an opened diagram
+     * waiting for its places is not shown (decision 0568).
+     */
+    public void hideDiagram(boolean hidden) {
+        content.setVisible(!hidden);
+        chrome.hideMap(hidden);
+    }
+
     /** Whether every card and label of the diagram is inside the view. */
     private boolean showsWhole() {
         Bounds extent = content.extent();

@@ -89,6 +89,7 @@ public final class MainView extends BorderPane {
         setBottom(new StatusBar(vm));
         vm.files().setAfterOpen(chain(() -> { vm.selection().clear(); vm.welcomeVisible().set(false); }, this::arrangeSoon));
         vm.autoLayout().setAfterLayout(this::fitSoon);
+        vm.autoLayout().setCardSizes(() -> canvas.largestCards(vm.document().project()));
         vm.document().projectProperty().addListener((obs, old, now) -> canvas.projectChanged(
                 old != null && old.model() == now.model() && !old.activeDesign().equals(now.activeDesign())));
         vm.setChildPicker((parent, child) -> canvas.pickEntity("Connect " + vm.diagram().entity(parent).entity().name() + " to…", parent, child));

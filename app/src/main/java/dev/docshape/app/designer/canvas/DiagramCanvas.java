@@ -240,6 +240,14 @@ public final class DiagramCanvas extends Region {
         chrome.hideMap(hidden);
     }
 
+    /**
+     * Each card's size at its largest over the project's designs (a "lives in" line, copies, counts): what Automatic
+     * Layout makes room for, the places being the same in every design (decision 0568).
+     */
+    public java.util.Map<String, javafx.geometry.Dimension2D> largestCards(dev.docshape.model.Project project) {
+        return content.largestCards(project);
+    }
+
     /** Whether every card and label of the diagram is inside the view. */
     private boolean showsWhole() {
         Bounds extent = content.extent();

@@ -10,12 +10,14 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Position;
 import dev.docshape.model.Design;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.geometry.Dimension2D;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * Automatic layout as one undoable step: the layout runs off the UI thread on the model and the
@@ -30,6 +32,7 @@ public final class AutoLayout {
     private final JobState job;
     private Consumer<String> status = m -> { };
     private Runnable afterLayout = () -> { };
+    private Supplier<Map<String, Dimension2D>> cardSizes = this::drawnSizes;
     /** An opened diagram whose cards have no place is waiting for them; the window does not show it meanwhile. */
     private final ReadOnlyBooleanWrapper placing = new ReadOnlyBooleanWrapper(this, "placing");
     /** Bumped by each opening that waits for places: a layout started for an earlier one does not end the wait. */
@@ -51,6 +54,14 @@ public final class AutoLayout {
     /** Runs after a layout was applied (the window fits the diagram into view). */
     public void setAfterLayout(Runnable action) {
         this.afterLayout = action;
+    }
+
+    /**
+     * Where the cards' sizes come from: by default the sizes drawn now; the window gives each card's largest over the
+     * designs, since the places are the same in every design and a card can be taller in another (decision 0568).
+     */
+    public void setCardSizes(Supplier<Map<String, Dimension2D>> sizes) {
+        this.cardSizes = Objects.requireNonNull(sizes, "sizes");
     }
 
     public ReadOnlyBooleanProperty runningProperty() {
@@ -176,13 +187,20 @@ public final class AutoLayout {
         return true;
     }
 
-    /** The size each card is drawn at. */
+    /** The size each card is drawn at, in the design where it is largest (see {@link #setCardSizes}), in model order. */
     private Map<String, LayoutService.Size> sizes() {
+        Map<String, Dimension2D> largest = cardSizes.get();
         Map<String, LayoutService.Size> sizes = new LinkedHashMap<>();
         for (var entity : document.project().model().entities()) {
-            EntityViewModel vm = diagram.entity(entity.id());
-            if (vm != null) sizes.put(vm.id(), new LayoutService.Size(vm.width().get(), vm.height().get()));
+            Dimension2D size = largest.get(entity.id());
+            if (size != null) sizes.put(entity.id(), new LayoutService.Size(size.getWidth(), size.getHeight()));
         }
+        return sizes;
+    }
+
+    private Map<String, Dimension2D> drawnSizes() {
+        Map<String, Dimension2D> sizes = new LinkedHashMap<>();
+        for (EntityViewModel vm : diagram.entities().values()) sizes.put(vm.id(), new Dimension2D(vm.width().get(), vm.height().get()));
         return sizes;
     }
 

@@ -132,13 +132,13 @@ class ImportLaidOutTest extends ImportTestBase {
         List<String> problems = new ArrayList<>();
         Path sqlOut = home.resolve("issue-tracker.docshape");
         cli("import", "sql", WORKLOADS.resolve("issue-tracker.sql").toString(), "--out", sqlOut.toString());
-        problems.addAll(opened(sqlOut, "cli-issue-tracker"));
+        problems.addAll(openedAsWritten(sqlOut, "cli-issue-tracker"));
         Path jsonOut = home.resolve("ride-hailing.docshape");
         List<String> json = new ArrayList<>(List.of("import", "json"));
         documents("ride-hailing-documents").forEach(p -> json.add(p.toString()));
         json.addAll(List.of("--out", jsonOut.toString()));
         cli(json.toArray(String[]::new));
-        problems.addAll(opened(jsonOut, "cli-ride-hailing"));
+        problems.addAll(openedAsWritten(jsonOut, "cli-ride-hailing"));
         assertEquals(List.of(), problems);
     }
 
@@ -157,6 +157,13 @@ class ImportLaidOutTest extends ImportTestBase {
         dialogs.openAnswers.add(file);
         push(KeyCode.SHORTCUT, KeyCode.O);
         return checked(source);
+    }
+
+    /** Opens a file of the command line: laid out by the command (decision 0568), so opening it moves nothing. */
+    private List<String> openedAsWritten(Path file, String source) throws Exception {
+        List<String> problems = new ArrayList<>(opened(file, source));
+        if (vm.document().isModified()) problems.add(source + ": opening it moved its cards (the file had no layout)");
+        return problems;
     }
 
     /** What is wrong with the diagram shown once the import is in and laid out. */

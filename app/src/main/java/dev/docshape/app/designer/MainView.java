@@ -44,6 +44,8 @@ public final class MainView extends BorderPane {
     private final MenuBar menuBar;
     private final ToolBar toolBar;
     private Runnable quit = () -> { };
+    /** The diagram opened last waited for its places: once laid out it opens readable rather than whole. */
+    private boolean openedUnplaced;
 
     public MainView(MainViewModel vm) {
         this.vm = vm;
@@ -239,10 +241,15 @@ public final class MainView extends BorderPane {
         this.quit = quit;
     }
 
-    /** Fits the diagram into view once the new entity views have their sizes, and shows a diagram that waited for its places. */
+    /**
+     * Fits the diagram into view once the new entity views have their sizes, and shows a diagram that waited for its
+     * places, at a zoom it can be read at (decision 0568).
+     */
     private void fitSoon() {
         javafx.application.Platform.runLater(() -> {
-            canvas.fitToWindow();
+            if (openedUnplaced) canvas.fitReadable();
+            else canvas.fitToWindow();
+            openedUnplaced = false;
             canvas.hideDiagram(false);
         });
     }
@@ -253,7 +260,8 @@ public final class MainView extends BorderPane {
      * that would show it first until it is laid out, so that its cards are never seen piled (decision 0568).
      */
     private void arrangeSoon() {
-        canvas.hideDiagram(vm.autoLayout().awaitPlaces());
+        openedUnplaced = vm.autoLayout().awaitPlaces();
+        canvas.hideDiagram(openedUnplaced);
         javafx.application.Platform.runLater(() -> {
             canvas.applyCss();
             canvas.layout();

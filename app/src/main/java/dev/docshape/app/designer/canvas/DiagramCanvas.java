@@ -37,6 +37,8 @@ public final class DiagramCanvas extends Region {
     /** Whether the diagram was in view whole when its design was switched (see {@link #projectChanged}). */
     private boolean keepWhole;
     private boolean fitting;
+    /** The smallest zoom at which a card's field names (12.5 px) are about 9 px on the screen: read without effort. */
+    public static final double READABLE_ZOOM = 0.72;
     /** The room left around the diagram when it is fitted into view. */
     private static final double FIT_MARGIN = 32;
 
@@ -217,6 +219,27 @@ public final class DiagramCanvas extends Region {
         fitting = true;
         try {
             fit();
+        } finally {
+            fitting = false;
+        }
+    }
+
+    /**
+     * Fits the diagram into view or, when whole it would be too small to read (under {@link #READABLE_ZOOM}), shows it
+     * at that zoom from its top-left corner, where the layout puts its roots, the rest reached by scrolling: how an
+     * import opens (decision 0568).
+     */
+    public void fitReadable() {
+        fitToWindow();
+        if (viewport.zoom().get() >= READABLE_ZOOM) return;
+        fitting = true;
+        try {
+            viewport.zoomTo(READABLE_ZOOM, 0, 0);
+            applyCss();
+            layout();
+            Bounds extent = content.extent();
+            viewport.offsetX().set(FIT_MARGIN - extent.getMinX() * READABLE_ZOOM);
+            viewport.offsetY().set(FIT_MARGIN - extent.getMinY() * READABLE_ZOOM);
         } finally {
             fitting = false;
         }

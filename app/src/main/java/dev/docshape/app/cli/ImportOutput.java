@@ -1,6 +1,8 @@
 package dev.docshape.app.cli;
 
 import dev.docshape.model.Project;
+import dev.docshape.renderer.RenderException;
+import dev.docshape.renderer.diagram.CardPlaces;
 import dev.docshape.storage.imports.ImportException;
 import dev.docshape.storage.store.Progress;
 import dev.docshape.storage.file.ProjectFileException;
@@ -71,9 +73,19 @@ final class ImportOutput {
         }
     }
 
+    /**
+     * Writes the imported project with its cards laid out (decision 0568), so the file opens laid out in any version
+     * of the designer; a layout that cannot be made leaves them unplaced, which the designer lays out on opening.
+     */
     void write(Project project) {
+        Project placed;
         try {
-            ProjectFiles.save(project, out);
+            placed = CardPlaces.placed(project);
+        } catch (RenderException | IllegalArgumentException e) {
+            placed = project;
+        }
+        try {
+            ProjectFiles.save(placed, out);
         } catch (ProjectFileException e) {
             throw new CliException(e.getMessage(), e);
         }

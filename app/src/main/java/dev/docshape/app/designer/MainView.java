@@ -44,6 +44,8 @@ public final class MainView extends BorderPane {
     private final MenuBar menuBar;
     private final ToolBar toolBar;
     private Runnable quit = () -> { };
+    /** The diagram opened last waited for its places: once laid out it opens readable rather than whole. */
+    private boolean openedUnplaced;
 
     public MainView(MainViewModel vm) {
         this.vm = vm;
@@ -72,7 +74,7 @@ public final class MainView extends BorderPane {
         setTop(new VBox(menuBar, toolBar));
 
         WelcomeView welcome = new WelcomeView(vm, actionViews);
-        StackPane center = new StackPane(canvas, welcome);
+        StackPane center = new StackPane(canvas, new PlacingPane(vm.autoLayout(), () -> vm.diagram().entities().size()), welcome);
         center.getStyleClass().add("canvas-area");
         Tab inspectorTab = new Tab("Inspector", inspector);
         inspectorTab.setId("tab-inspector");
@@ -89,6 +91,7 @@ public final class MainView extends BorderPane {
         setBottom(new StatusBar(vm));
         vm.files().setAfterOpen(chain(() -> { vm.selection().clear(); vm.welcomeVisible().set(false); }, this::arrangeSoon));
         vm.autoLayout().setAfterLayout(this::fitSoon);
+        vm.autoLayout().setCardSizes(() -> canvas.largestCards(vm.document().project()));
         vm.document().projectProperty().addListener((obs, old, now) -> canvas.projectChanged(
                 old != null && old.model() == now.model() && !old.activeDesign().equals(now.activeDesign())));
         vm.setChildPicker((parent, child) -> canvas.pickEntity("Connect " + vm.diagram().entity(parent).entity().name() + " to…", parent, child));
@@ -238,16 +241,27 @@ public final class MainView extends BorderPane {
         this.quit = quit;
     }
 
-    /** Fits the diagram into view once the new entity views have their sizes. */
+    /**
+     * Fits the diagram into view once the new entity views have their sizes, and shows a diagram that waited for its
+     * places, at a zoom it can be read at (decision 0568).
+     */
     private void fitSoon() {
-        javafx.application.Platform.runLater(canvas::fitToWindow);
+        javafx.application.Platform.runLater(() -> {
+            if (openedUnplaced) canvas.fitReadable();
+            else canvas.fitToWindow();
+            openedUnplaced = false;
+            canvas.hideDiagram(false);
+        });
     }
 
     /**
      * Once the opened diagram's cards have their sizes: lays it out if its cards have no place yet (an import, decision
-     * 0559; the layout fits it when done), else fits it into view.
+     * 0559; the layout fits it when done), else fits it into view. A diagram without places is hidden from the frame
+     * that would show it first until it is laid out, so that its cards are never seen piled (decision 0568).
      */
     private void arrangeSoon() {
+        openedUnplaced = vm.autoLayout().awaitPlaces();
+        canvas.hideDiagram(openedUnplaced);
         javafx.application.Platform.runLater(() -> {
             canvas.applyCss();
             canvas.layout();

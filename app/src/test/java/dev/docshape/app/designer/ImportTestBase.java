@@ -39,6 +39,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** What the import journeys share: the File > Import menu, the review's rows, combo boxes, the model on the canvas. */
 abstract class ImportTestBase extends DesignerTestBase {
+    /** The workloads' sources: SQL dumps, and folders of exported documents. */
+    static final Path WORKLOADS = Path.of("..", "examples", "workloads");
+
+    /** The documents exported for a workload, in {@code examples/workloads/FOLDER}. */
+    static List<Path> documents(String folder) {
+        try (java.util.stream.Stream<Path> list = Files.list(WORKLOADS.resolve(folder))) {
+            return list.filter(f -> f.toString().endsWith(".json")).sorted().map(Path::toAbsolutePath).toList();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
     static Path resource(String name) {
         try {

@@ -23,13 +23,14 @@ final class CanvasChrome {
     private final CanvasScrollBars bars;
     private final Minimap minimap;
     private final EntityFinder finder;
+    private final javafx.beans.property.BooleanProperty mapHidden = new javafx.beans.property.SimpleBooleanProperty();
 
     /** {@code centreOn}: scrolls the view so that a canvas point is in its middle (a click on the minimap). */
     CanvasChrome(DiagramViewModel diagram, Viewport viewport, BiConsumer<Double, Double> centreOn) {
         this.viewport = viewport;
         bars = new CanvasScrollBars(viewport);
         minimap = new Minimap(diagram.entities(), centreOn);
-        minimap.visibleProperty().bind(viewport.minimapVisible());
+        minimap.visibleProperty().bind(viewport.minimapVisible().and(mapHidden.not()));
         finder = new EntityFinder(diagram.entities());
     }
 
@@ -69,6 +70,11 @@ final class CanvasChrome {
         double mw = Minimap.widthIn(w - bw, h - bh);
         double mh = mw * Minimap.HEIGHT / Minimap.WIDTH;
         return new Rectangle2D(w - bw - mw - 12, h - bh - mh - 12, mw, mh);
+    }
+
+    /** Hides the minimap while the diagram is hidden, or lets it show again. */
+    void hideMap(boolean hidden) {
+        mapHidden.set(hidden);
     }
 
     /** Whether the minimap is shown over the diagram. */

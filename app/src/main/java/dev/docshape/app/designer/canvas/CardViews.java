@@ -1,9 +1,16 @@
 package dev.docshape.app.designer.canvas;
 
 import dev.docshape.app.designer.diagram.EntityViewModel;
+import dev.docshape.app.designer.diagram.KeptFields;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Design;
+import dev.docshape.model.Entity;
+import dev.docshape.renderer.style.CollectionTints;
+import javafx.geometry.Dimension2D;
 import javafx.application.Platform;
 import javafx.util.Subscription;
 
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -126,6 +133,32 @@ final class CardViews {
             if (!sizesItself(vm.id())) sizer.size(vm);
         }
         unsized.clear();
+    }
+
+    /**
+     * Each card's size at its largest over {@code designs}: the size it is drawn at now, or more where a design gives
+     * it a "lives in" line or kept fields (copies, counts). What Automatic Layout makes room for, since every design
+     * shows the cards at the same places (decision 0568).
+     */
+    Map<String, Dimension2D> largest(DataModel model, List<Design> designs, Collection<EntityViewModel> shown) {
+        Map<String, Dimension2D> out = new LinkedHashMap<>();
+        for (EntityViewModel vm : shown) out.put(vm.id(), new Dimension2D(vm.width().get(), vm.height().get()));
+        if (sizer == null) return out;
+        Map<String, String> names = new HashMap<>();
+        for (Entity e : model.entities()) names.put(e.id(), e.name());
+        for (Design design : designs) {
+            Map<String, String> hosts = CollectionTints.hosts(model, design);
+            Map<String, List<KeptFields.Line>> kept = KeptFields.of(model, design);
+            for (EntityViewModel vm : shown) {
+                Entity e = vm.entity();
+                String host = hosts.get(e.id());
+                Dimension2D there = sizer.size(e.fields(), host == null ? null : names.getOrDefault(host, host),
+                        kept.getOrDefault(e.id(), List.of()), e.name());
+                Dimension2D now = out.get(vm.id());
+                out.put(vm.id(), new Dimension2D(Math.max(now.getWidth(), there.getWidth()), Math.max(now.getHeight(), there.getHeight())));
+            }
+        }
+        return out;
     }
 
     private EntityView make(EntityViewModel vm) {

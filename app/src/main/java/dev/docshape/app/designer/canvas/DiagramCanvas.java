@@ -37,6 +37,8 @@ public final class DiagramCanvas extends Region {
     /** Whether the diagram was in view whole when its design was switched (see {@link #projectChanged}). */
     private boolean keepWhole;
     private boolean fitting;
+    /** The smallest zoom at which a card's field names (12.5 px) are about 9 px on the screen: read without effort. */
+    public static final double READABLE_ZOOM = 0.72;
     /** The room left around the diagram when it is fitted into view. */
     private static final double FIT_MARGIN = 32;
 
@@ -223,12 +225,50 @@ public final class DiagramCanvas extends Region {
     }
 
     /**
+     * Fits the diagram into view or, when whole it would be too small to read (under {@link #READABLE_ZOOM}), shows it
+     * at that zoom from its top-left corner, where the layout puts its roots, the rest reached by scrolling: how an
+     * import opens (decision 0568).
+     */
+    public void fitReadable() {
+        fitToWindow();
+        if (viewport.zoom().get() >= READABLE_ZOOM) return;
+        fitting = true;
+        try {
+            viewport.zoomTo(READABLE_ZOOM, 0, 0);
+            applyCss();
+            layout();
+            Bounds extent = content.extent();
+            viewport.offsetX().set(FIT_MARGIN - extent.getMinX() * READABLE_ZOOM);
+            viewport.offsetY().set(FIT_MARGIN - extent.getMinY() * READABLE_ZOOM);
+        } finally {
+            fitting = false;
+        }
+    }
+
+    /**
      * Told of each change of the project: after a switch of design, a diagram that was in view whole is fitted into
      * view again if the design shown now reaches past it (its cards taller or wider, its labels elsewhere), once its
      * cards have their new sizes; a view the user zoomed into a part of stays where it was (decision 0559).
      */
     public void projectChanged(boolean designSwitched) {
         keepWhole = designSwitched && showsWhole();
+    }
+
+    /**
+     * Hides the diagram (its cards, lines and the minimap; the grid stays) or shows it again: an opened diagram
+     * waiting for its places is not shown (decision 0568).
+     */
+    public void hideDiagram(boolean hidden) {
+        content.setVisible(!hidden);
+        chrome.hideMap(hidden);
+    }
+
+    /**
+     * Each card's size at its largest over the project's designs (a "lives in" line, copies, counts): what Automatic
+     * Layout makes room for, the places being the same in every design (decision 0568).
+     */
+    public java.util.Map<String, javafx.geometry.Dimension2D> largestCards(dev.docshape.model.Project project) {
+        return content.largestCards(project);
     }
 
     /** Whether every card and label of the diagram is inside the view. */

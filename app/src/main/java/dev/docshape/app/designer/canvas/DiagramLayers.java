@@ -259,6 +259,11 @@ final class DiagramLayers extends Group {
         return cards.view(vm);
     }
 
+    /** See {@link CardViews#largest}. */
+    java.util.Map<String, javafx.geometry.Dimension2D> largestCards(dev.docshape.model.Project project) {
+        return cards.largest(project.model(), project.designs(), diagram.entities().values());
+    }
+
     EntityView entityViewIfMade(String id) {
         return cards.ifMade(id);
     }

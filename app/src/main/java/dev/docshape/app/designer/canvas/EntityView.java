@@ -28,7 +28,7 @@ import java.util.List;
 public final class EntityView extends Region {
     static final PseudoClass SELECTED = PseudoClass.getPseudoClass("selected");
     static final PseudoClass NESTED = PseudoClass.getPseudoClass("nested");
-    static final double MIN_WIDTH = 170;
+    static final double MIN_WIDTH = dev.docshape.renderer.diagram.CardPlaces.CARD_MIN_WIDTH;
     /** From this zoom on a card's text can be read (field names of 12.5 px are 5 px on the screen there): full cards. */
     public static final double DETAIL_ZOOM = 0.4;
     private static final double HANDLE = 16;

@@ -10,11 +10,14 @@ import dev.docshape.model.DataModel;
 import dev.docshape.model.Position;
 import dev.docshape.model.Design;
 import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.geometry.Dimension2D;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * Automatic layout as one undoable step: the layout runs off the UI thread on the model and the
@@ -29,6 +32,11 @@ public final class AutoLayout {
     private final JobState job;
     private Consumer<String> status = m -> { };
     private Runnable afterLayout = () -> { };
+    private Supplier<Map<String, Dimension2D>> cardSizes = this::drawnSizes;
+    /** An opened diagram whose cards have no place is waiting for them; the window does not show it meanwhile. */
+    private final ReadOnlyBooleanWrapper placing = new ReadOnlyBooleanWrapper(this, "placing");
+    /** Bumped by each opening that waits for places: a layout started for an earlier one does not end the wait. */
+    private long placingFor;
 
     public AutoLayout(ProjectDocument document, DiagramViewModel diagram, DesignEditor editor, TaskRunner tasks,
                       LayoutService service) {
@@ -48,6 +56,14 @@ public final class AutoLayout {
         this.afterLayout = action;
     }
 
+    /**
+     * Where the cards' sizes come from: by default the sizes drawn now; the window gives each card's largest over the
+     * designs, since the places are the same in every design and a card can be taller in another (decision 0568).
+     */
+    public void setCardSizes(Supplier<Map<String, Dimension2D>> sizes) {
+        this.cardSizes = Objects.requireNonNull(sizes, "sizes");
+    }
+
     public ReadOnlyBooleanProperty runningProperty() {
         return job.runningProperty();
     }
@@ -57,15 +73,69 @@ public final class AutoLayout {
     }
 
     /**
-     * Lays out a diagram that has just been opened with no place for its cards (see {@link #unplaced}), as Automatic
-     * Layout does, without a word in the status line, so the opening's message stays (decision 0559).
+     * Called as a diagram is opened, before a frame shows it: when its cards have no place (see {@link #unplaced}) it
+     * waits for {@link #placeUnplaced}, and {@link #placingProperty()} is true until they have one (decision 0568).
+     *
+     * @return whether the diagram waits for its places
+     */
+    public boolean awaitPlaces() {
+        boolean waits = unplaced(document.project().model());
+        if (waits) placingFor++;
+        placing.set(waits);
+        return waits;
+    }
+
+    /**
+     * True from {@link #awaitPlaces} until the opened diagram's cards have their places: laid out, or on a grid when
+     * the user cancelled ({@link #cancelPlacing}) or the layout failed. The window hides the cards meanwhile, so that
+     * nobody sees them piled at one spot, and offers Cancel.
+     */
+    public ReadOnlyBooleanProperty placingProperty() {
+        return placing.getReadOnlyProperty();
+    }
+
+    /**
+     * Lays out a diagram that {@link #awaitPlaces} found without places, once its cards have their sizes, as
+     * Automatic Layout does, without a word in the status line, so the opening's message stays (decision 0559).
      *
      * @return whether a layout was started
      */
     public boolean placeUnplaced() {
-        if (!unplaced(document.project().model())) return false;
-        run(m -> { });
+        if (!placing.get()) return false;
+        long opening = placingFor;
+        if (!start(m -> { }, () -> placed(opening))) {
+            // a layout of the diagram opened before is still computing: this one waits for its end
+            job.runningProperty().addListener(new javafx.beans.InvalidationListener() {
+                @Override
+                public void invalidated(javafx.beans.Observable obs) {
+                    job.runningProperty().removeListener(this);
+                    if (opening == placingFor) javafx.application.Platform.runLater(AutoLayout.this::placeUnplaced);
+                }
+            });
+        }
         return true;
+    }
+
+    /**
+     * Cancel while an opened diagram waits for its places: its cards go on a grid by their sizes at once (one undo
+     * step, as the layout would have been) and the layout's result, when it comes, is dropped.
+     */
+    public void cancelPlacing() {
+        if (!placing.get()) return;
+        job.cancel();
+        placed(placingFor);
+    }
+
+    /** The wait of opening {@code opening} is over: cards still without a place go on the grid, then the view fits. */
+    private void placed(long opening) {
+        if (opening != placingFor || !placing.get()) return;
+        DataModel model = document.project().model();
+        if (unplaced(model)) {
+            Map<String, LayoutService.Size> sizes = sizes();
+            editor.moveEntities("Automatic layout", rounded(CardGrid.positions(sizes, CardGrid.squarePerRow(sizes.size()))));
+        }
+        placing.set(false);
+        afterLayout.run();
     }
 
     /**
@@ -79,26 +149,59 @@ public final class AutoLayout {
     }
 
     private void run(Consumer<String> say) {
-        if (job.isRunning()) return;
+        start(say, () -> { });
+    }
+
+    /**
+     * Starts the layout unless one runs; {@code ended} runs on the UI thread when it has ended, whatever the outcome.
+     *
+     * @return false when a layout was running already
+     */
+    private boolean start(Consumer<String> say, Runnable ended) {
+        if (job.isRunning()) return false;
         DataModel model = document.project().model();
         Design design = document.project().active();
-        if (model.entities().isEmpty()) return;
-        Map<String, LayoutService.Size> sizes = new LinkedHashMap<>();
-        for (EntityViewModel vm : diagram.entities().values()) {
-            sizes.put(vm.id(), new LayoutService.Size(vm.width().get(), vm.height().get()));
+        if (model.entities().isEmpty()) {
+            ended.run();
+            return true;
         }
+        Map<String, LayoutService.Size> sizes = sizes();
         long revision = document.revisionProperty().get();
+        long opened = document.openedProperty().get();
         String laying = "Laying out " + model.entities().size() + " entities…";
         say.accept(laying);
         job.start(laying, progress -> service.layout(model, design, sizes), positions -> {
-            if (document.revisionProperty().get() != revision) {
+            if (document.revisionProperty().get() != revision || document.openedProperty().get() != opened) {
                 say.accept("Layout dropped: the model changed while it was computed");
+                ended.run();
                 return;
             }
             editor.moveEntities("Automatic layout", rounded(positions));
             say.accept("Automatic layout applied");
-            afterLayout.run();
-        }, () -> { }, message -> status.accept("Automatic layout failed: " + message));
+            if (placing.get()) ended.run();
+            else afterLayout.run();
+        }, ended, message -> {
+            status.accept("Automatic layout failed: " + message);
+            ended.run();
+        });
+        return true;
+    }
+
+    /** The size each card is drawn at, in the design where it is largest (see {@link #setCardSizes}), in model order. */
+    private Map<String, LayoutService.Size> sizes() {
+        Map<String, Dimension2D> largest = cardSizes.get();
+        Map<String, LayoutService.Size> sizes = new LinkedHashMap<>();
+        for (var entity : document.project().model().entities()) {
+            Dimension2D size = largest.get(entity.id());
+            if (size != null) sizes.put(entity.id(), new LayoutService.Size(size.getWidth(), size.getHeight()));
+        }
+        return sizes;
+    }
+
+    private Map<String, Dimension2D> drawnSizes() {
+        Map<String, Dimension2D> sizes = new LinkedHashMap<>();
+        for (EntityViewModel vm : diagram.entities().values()) sizes.put(vm.id(), new Dimension2D(vm.width().get(), vm.height().get()));
+        return sizes;
     }
 
     private static Map<String, Position> rounded(Map<String, Position> positions) {

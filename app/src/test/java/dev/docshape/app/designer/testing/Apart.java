@@ -1,6 +1,7 @@
 package dev.docshape.app.designer.testing;
 
 import dev.docshape.app.designer.diagram.DiagramViewModel;
+import dev.docshape.app.designer.layout.CardGrid;
 import dev.docshape.app.designer.layout.LayoutService;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Position;
@@ -13,13 +14,9 @@ import java.util.Map;
 
 /**
  * Cards placed apart, as a user would place them: a fixed grid step lays cards taller than the step over the ones
- * below them, names over names. Here, in rows in the entities' order, each column is as wide as its widest card and
- * each row as high as its tallest, with room between them for the relationships' labels (decisions 0532 and 0551).
+ * below them, names over names. Here on the designer's own grid ({@link CardGrid}).
  */
 public final class Apart {
-    /** Room between neighbouring cards, for the badges and captions placed beside the lines. */
-    static final double GAP = 60;
-
     private Apart() {
     }
 
@@ -43,19 +40,6 @@ public final class Apart {
 
     /** Top-left positions for cards of {@code sizes}, in their order, in rows of {@code perRow}. */
     static Map<String, Position> positions(Map<String, LayoutService.Size> sizes, int perRow) {
-        List<String> ids = List.copyOf(sizes.keySet());
-        int rows = (ids.size() + perRow - 1) / perRow;
-        double[] columnX = new double[perRow + 1];
-        double[] rowY = new double[rows + 1];
-        for (int i = 0; i < ids.size(); i++) {
-            LayoutService.Size size = sizes.get(ids.get(i));
-            columnX[i % perRow + 1] = Math.max(columnX[i % perRow + 1], size.width() + GAP);
-            rowY[i / perRow + 1] = Math.max(rowY[i / perRow + 1], size.height() + GAP);
-        }
-        for (int c = 1; c <= perRow; c++) columnX[c] += columnX[c - 1];
-        for (int r = 1; r <= rows; r++) rowY[r] += rowY[r - 1];
-        Map<String, Position> out = new LinkedHashMap<>();
-        for (int i = 0; i < ids.size(); i++) out.put(ids.get(i), new Position(GAP + columnX[i % perRow], GAP + rowY[i / perRow]));
-        return out;
+        return CardGrid.positions(sizes, perRow);
     }
 }

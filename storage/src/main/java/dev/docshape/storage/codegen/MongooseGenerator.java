@@ -68,7 +68,7 @@ final class MongooseGenerator implements CodeGenerator {
         StringBuilder b = new StringBuilder(", enum: [");
         for (Object v : p.values()) {
             if (b.charAt(b.length() - 1) != '[') b.append(", ");
-            b.append(v instanceof String s ? Identifiers.jsString(s) : Numbers.exact(((Number) v).doubleValue()));
+            b.append(TypeScriptGenerator.jsLiteral(v));
         }
         return b.append(']').toString();
     }

@@ -23,8 +23,8 @@ import java.util.Set;
  * array, whether it is required). Type names are distinct within the collection.
  */
 final class TypeTree {
-    /** One type: the document or an embedded object. */
-    record Type(String name, List<Property> properties) {
+    /** One type: the document or an embedded object; {@code description}: its entity's, null for none (decision 0567). */
+    record Type(String name, List<Property> properties, String description) {
     }
 
     /**
@@ -44,6 +44,7 @@ final class TypeTree {
     }
 
     private final Map<String, Map<String, Field>> fieldsByEntity = new HashMap<>();
+    private final Map<String, String> entityDescriptions = new HashMap<>();
     private final Set<String> usedNames = new HashSet<>();
     private final List<Type> all = new ArrayList<>();
     private final Set<String> reserved;
@@ -54,26 +55,27 @@ final class TypeTree {
             Map<String, Field> fields = new HashMap<>();
             for (Field f : e.fields()) fields.put(f.name(), f);
             fieldsByEntity.put(e.id(), fields);
+            if (e.description() != null) entityDescriptions.put(e.id(), e.description());
         }
     }
 
     /** The collection's types, the document's type first, then the nested types, each after the types it uses. */
     static List<Type> of(DataModel model, CollectionShape c, Set<String> reserved) {
         TypeTree tree = new TypeTree(model, reserved);
-        tree.type(c.name(), c.document().fields(), true);
+        tree.type(c.name(), c.document().fields(), true, c.rootEntity());
         List<Type> ordered = new ArrayList<>(tree.all);
         // the document type was added last (after its nested types): put it first
         ordered.add(0, ordered.remove(ordered.size() - 1));
         return ordered;
     }
 
-    private Type type(String wanted, List<ShapeField> fields, boolean top) {
+    private Type type(String wanted, List<ShapeField> fields, boolean top, String entity) {
         String name = Identifiers.upperCamel(wanted, reserved, "Document");
         String unique = name;
         for (int i = 2; !usedNames.add(unique); i++) unique = name + i;
         List<Property> properties = new ArrayList<>(fields.size());
         for (ShapeField f : fields) properties.add(property(unique, f, top));
-        Type t = new Type(unique, properties);
+        Type t = new Type(unique, properties, entity == null ? null : entityDescriptions.get(entity));
         all.add(t);
         return t;
     }
@@ -94,7 +96,9 @@ final class TypeTree {
         if (f.freeForm()) return new Property(name, dev.docshape.model.FieldType.OBJECT, null, false, required, null, null, described);
         boolean array = f.kind() == ShapeField.Kind.ARRAY;
         if (array && f.children().isEmpty()) return new Property(name, f.scalarType(), null, true, required, null, null, described);
-        Type nested = type(owner + " " + Nouns.singular(f.name()), f.children(), false);
+        // an embedded, copied or kept instance is its entity's; an object attribute has no entity of its own
+        String entity = f.role() == ShapeField.Role.ATTRIBUTE ? null : f.entity();
+        Type nested = type(owner + " " + Nouns.singular(f.name()), f.children(), false, entity);
         return new Property(name, null, nested, array, required, null, null, described);
     }
 }

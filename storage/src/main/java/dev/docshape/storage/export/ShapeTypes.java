@@ -99,12 +99,10 @@ record ShapeTypes(DataModel model, Predicate<String> everyChildHasAParent) {
     /**
      * What a scalar attribute's declared number of distinct values means, for the schema's {@code description}, or null
      * when it declares none (docs/exports.md "Declared distinct values", decision 0424): the model holds a count, not
-     * the values, so the schemas say the count and constrain nothing.
+     * the values, so the schemas say the count and constrain nothing. {@code field} is the model's field behind {@code f}.
      */
-    private static String declaredValues(ShapeField f, Map<String, Field> modelFields) {
-        if (f.kind() != ShapeField.Kind.SCALAR || f.role() != Role.ATTRIBUTE) return null;
-        Field field = modelFields.get(f.name());
-        if (field == null || field.distinctValues() == null || field.type() == FieldType.BOOLEAN) return null;
+    private static String declaredValues(ShapeField f, Field field) {
+        if (f.kind() != ShapeField.Kind.SCALAR || field == null || field.distinctValues() == null || field.type() == FieldType.BOOLEAN) return null;
         if (field.values() != null) {
             return "One of the " + field.values().size() + " values the DocShape model lists: " + FieldValues.listed(field.values()) + ".";
         }
@@ -118,7 +116,7 @@ record ShapeTypes(DataModel model, Predicate<String> everyChildHasAParent) {
     static String description(ShapeField f, Map<String, Field> modelFields) {
         Field field = f.role() == Role.ATTRIBUTE ? modelFields.get(f.name()) : null;
         String own = field == null ? null : field.description();
-        String said = f.freeForm() ? freeObject(f) : declaredValues(f, modelFields);
+        String said = f.freeForm() ? freeObject(f) : declaredValues(f, field);
         return joined(own, said);
     }
 

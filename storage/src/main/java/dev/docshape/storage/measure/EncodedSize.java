@@ -15,6 +15,7 @@ import dev.docshape.model.projection.ShapeField;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -129,7 +130,7 @@ final class EncodedSize {
                 }
                 yield bytes;
             }
-            case OBJECT -> object(f.children(), value, track);
+            case OBJECT -> f.freeForm() ? anyShape(value) : object(f.children(), value, track);
             case ARRAY -> {
                 double items = 0;
                 for (JsonNode item : value) items += f.children().isEmpty() ? scalar(f.scalarType(), item) : object(f.children(), item, track);
@@ -163,6 +164,29 @@ final class EncodedSize {
             if (v != null && !v.isNull()) total += encoding.fieldOverhead(c.name()) + value(c, v, track);
         }
         return total;
+    }
+
+    /**
+     * An object of any shape (a JSON column, decision 0556) sized from what it really holds, as BSON would hold it: the
+     * model names none of its fields, so counting only declared ones would measure its delimiters alone (decision 0567).
+     */
+    private double anyShape(JsonNode value) {
+        if (value.isObject()) {
+            double total = encoding.documentOverhead();
+            for (Iterator<Map.Entry<String, JsonNode>> i = value.fields(); i.hasNext(); ) {
+                Map.Entry<String, JsonNode> e = i.next();
+                total += encoding.fieldOverhead(e.getKey()) + anyShape(e.getValue());
+            }
+            return total;
+        }
+        if (value.isArray()) {
+            double items = 0;
+            for (JsonNode item : value) items += anyShape(item);
+            return encoding.documentOverhead() + encoding.arrayItemsOverhead(value.size()) + items;
+        }
+        FieldType type = value.isTextual() ? FieldType.STRING : value.isBoolean() ? FieldType.BOOLEAN
+                : value.canConvertToInt() && value.isIntegralNumber() ? FieldType.INTEGER : value.isIntegralNumber() ? FieldType.LONG : FieldType.DOUBLE;
+        return scalar(type, value);
     }
 
     private double scalar(FieldType type, JsonNode value) {

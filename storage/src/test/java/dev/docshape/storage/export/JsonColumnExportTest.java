@@ -97,6 +97,40 @@ class JsonColumnExportTest {
         }
     }
 
+    /**
+     * SQL Server has no JSON type: a column under {@code CHECK (ISJSON(col) = 1)} or {@code > 0}, inline, as a table
+     * constraint or added by an ALTER TABLE as SSMS scripts it, is a JSON column like MySQL's (decision 0567); a string
+     * under another CHECK stays a string, and so does one whose CHECK allows also what is not JSON.
+     */
+    @Test
+    void sqlServerColumnsCheckedByIsjsonAreObjectsOfAnyShape(@TempDir Path dir) throws Exception {
+        Path ddl = Files.writeString(dir.resolve("orders.sql"), """
+                CREATE TABLE [dbo].[orders] (
+                    [id] INT NOT NULL PRIMARY KEY,
+                    [payload] NVARCHAR(MAX) NOT NULL CHECK (ISJSON([payload]) = 1),
+                    [extra] NVARCHAR(MAX) NULL,
+                    [meta] NVARCHAR(4000) NULL,
+                    [note] NVARCHAR(200) NULL CHECK (LEN([note]) > 0),
+                    [loose] NVARCHAR(MAX) NULL,
+                    CONSTRAINT [CK_orders_extra] CHECK (ISJSON([extra]) > 0),
+                    CONSTRAINT [CK_orders_loose] CHECK (ISJSON([loose]) = 1 OR [loose] = N'')
+                )
+                GO
+                ALTER TABLE [dbo].[orders] WITH CHECK ADD CONSTRAINT [CK_orders_meta] CHECK ((isjson([meta])=(1)))
+                GO
+                """);
+        SqlImport.Result result = SqlImport.read(ddl, "orders", Progress.NONE);
+        Entity order = entity(result.project(), "order");
+        for (String column : List.of("payload", "extra", "meta")) {
+            Field f = order.field(column).orElseThrow();
+            assertEquals(FieldType.OBJECT, f.type(), column + " holds JSON: " + result.skipped());
+            assertEquals(64, f.avgSize(), column);
+            assertEquals(List.of(), f.fields(), column);
+        }
+        assertEquals(FieldType.STRING, order.field("note").orElseThrow().type(), "another CHECK says nothing of JSON");
+        assertEquals(FieldType.STRING, order.field("loose").orElseThrow().type(), "an empty string is allowed too: no object");
+    }
+
     private static double issueBytes(Project project, Field custom) {
         Entity issue = entity(project, "issue");
         List<Field> fields = issue.fields().stream().map(f -> f.name().equals(custom.name()) ? custom : f).toList();

@@ -34,13 +34,14 @@ final class BatchParser implements AutoCloseable {
      */
     static final int LANES = Math.max(1, Integer.getInteger("docshape.sql.lanes",
             Math.min(4, Runtime.getRuntime().availableProcessors())));
-    private static final Consumer<CCJSqlParser> CONFIGURE = p -> p.withSquareBracketQuotation(true);
 
     /** A statement read, or why it could not be read. */
     record Parsed(Statement statement, Exception error) {
     }
 
     private final UnaryOperator<String> prepare;
+    /** SQL Server's {@code [name]}s, and MySQL's backslash escapes in a MySQL script ({@link SqlQuoting}). */
+    private final Consumer<CCJSqlParser> configure;
     /** Runs whole batches, one per lane. */
     private final ExecutorService batches;
     /** Where JSqlParser runs each parse under its time limit; apart from {@link #batches}, which wait for it. */
@@ -49,10 +50,13 @@ final class BatchParser implements AutoCloseable {
     /**
      * @param lanes   batches parsed at once
      * @param prepare applied to each statement's text on its lane before it is parsed
+     * @param quoting how the script's string literals read a backslash
      */
-    BatchParser(int lanes, UnaryOperator<String> prepare) {
+    BatchParser(int lanes, UnaryOperator<String> prepare, SqlQuoting quoting) {
         if (lanes < 1) throw new IllegalArgumentException("lanes must be at least 1, was " + lanes);
         this.prepare = prepare;
+        boolean backslashes = quoting == SqlQuoting.MYSQL;
+        this.configure = p -> p.withSquareBracketQuotation(true).withBackslashEscapeCharacter(backslashes);
         this.batches = Executors.newFixedThreadPool(lanes, daemons("docshape-sql-batch-"));
         this.parsing = Executors.newFixedThreadPool(lanes, daemons("docshape-sql-parser-"));
     }
@@ -80,7 +84,7 @@ final class BatchParser implements AutoCloseable {
         List<Parsed> parsed = new ArrayList<>(texts.size());
         if (texts.size() > 1) {
             try {
-                Statements all = CCJSqlParserUtil.parseStatements(String.join(";\n", texts) + ";\n", parsing, CONFIGURE);
+                Statements all = CCJSqlParserUtil.parseStatements(String.join(";\n", texts) + ";\n", parsing, configure);
                 if (all.size() == texts.size()) {
                     for (Statement s : all) parsed.add(new Parsed(s, null));
                     return parsed;
@@ -103,7 +107,7 @@ final class BatchParser implements AutoCloseable {
         String attempt = text;
         for (int quoted = 0; attempt != null && quoted <= KeywordNames.MOST_QUOTED; quoted++) {
             try {
-                return new Parsed(CCJSqlParserUtil.parse(attempt, parsing, CONFIGURE), null);
+                return new Parsed(CCJSqlParserUtil.parse(attempt, parsing, configure), null);
             } catch (JSQLParserException | RuntimeException e) {
                 if (e instanceof CancellationException c) throw c;
                 if (reported != null && KeywordNames.atQuotedName(e)) break;

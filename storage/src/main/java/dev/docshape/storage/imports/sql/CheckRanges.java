@@ -27,9 +27,9 @@ final class CheckRanges {
     }
 
     /** Each column's range (by {@link SqlNames#key}) that the CHECKs of {@code text} declare. */
-    static Map<String, ValueRange> columns(String text) {
+    static Map<String, ValueRange> columns(String text, SqlQuoting quoting) {
         if (!text.toUpperCase(Locale.ROOT).contains("CHECK")) return Map.of();
-        CheckRanges r = new CheckRanges(SqlTokens.lex(text));
+        CheckRanges r = new CheckRanges(SqlTokens.lex(text, quoting));
         r.checks();
         return r.ranges;
     }

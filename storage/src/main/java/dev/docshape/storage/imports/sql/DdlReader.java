@@ -60,6 +60,11 @@ final class DdlReader {
     /** PostgreSQL enum types ({@code CREATE TYPE ... AS ENUM}) by {@link SqlNames#key}, with their number of values. */
     private final Map<String, ValueLists.Declared> enumTypes = new HashMap<>();
     private final List<String> notes = new ArrayList<>();
+    private final SqlQuoting quoting;
+
+    private DdlReader(SqlQuoting quoting) {
+        this.quoting = quoting;
+    }
 
     /**
      * The tables found, the statements skipped, the kinds of statement passed over with how many of each, and notes on
@@ -78,13 +83,13 @@ final class DdlReader {
      * lanes at once; the result does not depend on how many (decision record 0193): they are taken in statement order.
      */
     static Result read(String sql, String source, java.util.function.LongBinaryOperator progress, int lanes) {
-        DdlReader reader = new DdlReader();
+        DdlReader reader = new DdlReader(SqlQuoting.of(sql));
         List<SqlStatements.Statement> statements = SqlStatements.split(sql);
         int n = statements.size();
         boolean[] parse = new boolean[n];
         for (int i = 0; i < n; i++) parse[i] = definesTables(statements.get(i));
         List<Batch> batches = batches(statements, parse);
-        try (BatchParser parser = new BatchParser(lanes, DdlReader::withoutExtras)) {
+        try (BatchParser parser = new BatchParser(lanes, text -> withoutExtras(text, reader.quoting), reader.quoting)) {
             Deque<Future<List<BatchParser.Parsed>>> ahead = new ArrayDeque<>();
             int submitted = 0;
             for (Batch batch : batches) {
@@ -136,15 +141,15 @@ final class DdlReader {
         return create || alter || head.startsWith("CREATE UNIQUE");
     }
 
-    private static String withoutExtras(String text) {
+    private static String withoutExtras(String text, SqlQuoting quoting) {
         for (int i = 0; i < EXTRAS.length; i++) text = EXTRAS[i].matcher(text).replaceAll(EXTRA_REPLACEMENTS[i]);
-        return ValueLists.forParser(text);
+        return ValueLists.forParser(text, quoting);
     }
 
     private void passOver(SqlStatements.Statement s, String source) {
         String kind = s.head(2);
         if (kind.equals("CREATE TYPE")) {
-            Map.Entry<String, ValueLists.Declared> type = ValueLists.enumType(s.text());
+            Map.Entry<String, ValueLists.Declared> type = ValueLists.enumType(s.text(), quoting);
             if (type != null) enumTypes.put(type.getKey(), type.getValue());
         }
         if (kind.equals("ALTER TABLE")) alteredValueLists(s, source);
@@ -224,13 +229,14 @@ final class DdlReader {
         if (ct.getIndexes() != null) {
             for (Index index : ct.getIndexes()) index(table, index, line);
         }
-        Map<String, ValueLists.Declared> counts = ValueLists.columns(s.text());
+        Map<String, ValueLists.Declared> counts = ValueLists.columns(s.text(), quoting);
         for (ColumnDefinition cd : ct.getColumnDefinitions()) {
             ValueLists.Declared typed = enumTypes.get(SqlNames.key(cd.getColDataType().getDataType()));
             if (typed != null) counts.putIfAbsent(SqlNames.key(cd.getColumnName()), typed);
         }
         declare(table, counts, line, source);
-        declareRanges(table, CheckRanges.columns(s.text()));
+        declareRanges(table, CheckRanges.columns(s.text(), quoting));
+        declareJson(table, JsonChecks.columns(s.text(), quoting));
     }
 
     /** The value lists of the CHECKs an {@code ALTER TABLE} adds, for a table already read. */
@@ -242,8 +248,21 @@ final class DdlReader {
                 || words[at].equalsIgnoreCase("EXISTS"))) at++;
         TableDef table = at < words.length ? tables.get(SqlNames.key(words[at])) : null;
         if (table == null) return;
-        declare(table, ValueLists.columns(s.text()), s.line(), source);
-        declareRanges(table, CheckRanges.columns(s.text()));
+        declare(table, ValueLists.columns(s.text(), quoting), s.line(), source);
+        declareRanges(table, CheckRanges.columns(s.text(), quoting));
+        declareJson(table, JsonChecks.columns(s.text(), quoting));
+    }
+
+    /** A string column its CHECKs say holds JSON is a JSON column: an object of any shape (docs/imports.md "JSON columns"). */
+    private static void declareJson(TableDef table, java.util.Set<String> columnKeys) {
+        for (String key : columnKeys) {
+            TableDef.Column column = table.column(key);
+            if (column == null || column.type.type() != FieldType.STRING) continue;
+            column.type = SqlTypes.JSON;
+            column.distinctValues = null;
+            column.values = null;
+            column.valuesMeanBytes = 0;
+        }
     }
 
     /** Sets each number column's range from its CHECKs (docs/imports.md "Ranges"), within what it allowed before. */

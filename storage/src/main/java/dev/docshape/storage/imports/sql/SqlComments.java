@@ -32,7 +32,8 @@ final class SqlComments {
             String next = words.get(i + 1);
             if (next.equals("=") && i + 2 < words.size()) next = words.get(i + 2);
             else if (next.startsWith("=")) next = next.substring(1).strip();
-            return literal(next, true);
+            // COMMENT in a column or among a table's options is MySQL's own syntax, so MySQL's quoting
+            return SqlTokens.unquote(next, SqlQuoting.MYSQL);
         }
         return null;
     }
@@ -42,45 +43,13 @@ final class SqlComments {
         Matcher m = COMMENT_ON.matcher(statement);
         if (!m.matches()) return null;
         String target = m.group(2).strip();
-        // PostgreSQL reads a backslash as itself, but in an E'...' string
+        // PostgreSQL's own statement: a backslash is itself, but in an E'...' string
         String value = m.group(3);
-        String text = value.equalsIgnoreCase("NULL") ? null : literal(value, value.charAt(0) == 'E' || value.charAt(0) == 'e');
+        String text = value.equalsIgnoreCase("NULL") ? null : SqlTokens.unquote(value, SqlQuoting.STANDARD);
         if (m.group(1).toUpperCase(Locale.ROOT).equals("TABLE")) return new On(target, null, text);
         int dot = target.lastIndexOf('.');
         if (dot < 0) return null;
         return new On(target.substring(0, dot), SqlNames.unquote(target.substring(dot + 1)), text);
-    }
-
-    /**
-     * The text of a quoted literal ({@code 'it''s'}, MySQL's {@code 'it\'s'}, PostgreSQL's {@code E'a\nb'}), or null when
-     * {@code quoted} is none; {@code escapes}: a backslash escapes the next character.
-     */
-    static String literal(String quoted, boolean escapes) {
-        String s = quoted.strip();
-        if (s.length() > 1 && (s.charAt(0) == 'E' || s.charAt(0) == 'e' || s.charAt(0) == 'N' || s.charAt(0) == 'n') && s.charAt(1) == '\'') {
-            s = s.substring(1);
-        }
-        if (s.length() < 2 || s.charAt(0) != '\'' || s.charAt(s.length() - 1) != '\'') return null;
-        StringBuilder text = new StringBuilder(s.length());
-        for (int i = 1; i < s.length() - 1; i++) {
-            char c = s.charAt(i);
-            if (c == '\'' && i + 1 < s.length() - 1 && s.charAt(i + 1) == '\'') {
-                text.append('\'');
-                i++;
-            } else if (c == '\\' && escapes && i + 1 < s.length() - 1) {
-                char e = s.charAt(++i);
-                text.append(switch (e) {
-                    case 'n' -> '\n';
-                    case 't' -> '\t';
-                    case 'r' -> '\r';
-                    case '0' -> '\0';
-                    default -> e;
-                });
-            } else {
-                text.append(c);
-            }
-        }
-        return text.toString();
     }
 
     /**

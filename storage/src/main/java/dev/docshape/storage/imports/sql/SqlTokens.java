@@ -21,31 +21,20 @@ final class SqlTokens {
         }
     }
 
-    static List<Token> lex(String s) {
+    /** The tokens of {@code s}, its string literals read as {@code quoting} says. */
+    static List<Token> lex(String s, SqlQuoting quoting) {
         List<Token> tokens = new ArrayList<>();
         int n = s.length();
         int i = 0;
+        StringBuilder text = new StringBuilder();
         while (i < n) {
             char c = s.charAt(i);
             if (Character.isWhitespace(c)) {
                 i++;
-            } else if (c == '\'' || ((c == 'E' || c == 'e' || c == 'N' || c == 'n') && i + 1 < n && s.charAt(i + 1) == '\'')) {
+            } else if (c == '\'' || (prefix(c) && i + 1 < n && s.charAt(i + 1) == '\'')) {
                 int start = c == '\'' ? i : i + 1;
-                StringBuilder text = new StringBuilder();
-                int j = start + 1;
-                while (j < n) {
-                    char d = s.charAt(j);
-                    if (d == '\'' && j + 1 < n && s.charAt(j + 1) == '\'') {
-                        text.append('\'');
-                        j += 2;
-                    } else if (d == '\'') {
-                        break;
-                    } else {
-                        text.append(d);
-                        j++;
-                    }
-                }
-                i = Math.min(n, j + 1);
+                text.setLength(0);
+                i = Math.min(n, string(s, i, quoting, text));
                 tokens.add(new Token(Kind.STRING, text.toString(), start, i));
             } else if (c == '"' || c == '`' || (c == '[' && !(!tokens.isEmpty() && tokens.get(tokens.size() - 1).is("ARRAY") || nextIsClosing(s, i)))) {
                 char quote = c == '[' ? ']' : c;
@@ -73,6 +62,61 @@ final class SqlTokens {
             }
         }
         return tokens;
+    }
+
+    /**
+     * The text of one quoted literal ({@code 'it''s'}, MySQL's {@code 'it\\'s'}, PostgreSQL's {@code E'a\\nb'}, SQL Server's
+     * {@code N'...'}), or null when {@code quoted} is not one.
+     */
+    static String unquote(String quoted, SqlQuoting quoting) {
+        String s = quoted.strip();
+        int open = s.isEmpty() || s.charAt(0) == '\'' ? 0 : 1;
+        if (s.length() < open + 2 || (open == 1 && !prefix(s.charAt(0))) || s.charAt(open) != '\'' || s.charAt(s.length() - 1) != '\'') return null;
+        StringBuilder text = new StringBuilder(s.length());
+        return string(s, 0, quoting, text) == s.length() ? text.toString() : null;
+    }
+
+    private static boolean prefix(char c) {
+        return c == 'E' || c == 'e' || c == 'N' || c == 'n';
+    }
+
+    /**
+     * Reads the string literal at {@code at} (its prefix letter or its opening quote) into {@code text}: a doubled quote is
+     * one quote; a backslash escapes the next character in an {@code E'...'} literal, and in any under MySQL's quoting.
+     * The index just after its closing quote; one past the end of {@code s} when it is not closed.
+     */
+    private static int string(String s, int at, SqlQuoting quoting, StringBuilder text) {
+        boolean escapes = quoting == SqlQuoting.MYSQL || s.charAt(at) == 'E' || s.charAt(at) == 'e';
+        int n = s.length();
+        int j = (s.charAt(at) == '\'' ? at : at + 1) + 1;
+        while (j < n) {
+            char d = s.charAt(j);
+            if (d == '\'' && j + 1 < n && s.charAt(j + 1) == '\'') {
+                text.append('\'');
+                j += 2;
+            } else if (d == '\'') {
+                return j + 1;
+            } else if (d == '\\' && escapes && j + 1 < n) {
+                text.append(escaped(s.charAt(j + 1)));
+                j += 2;
+            } else {
+                text.append(d);
+                j++;
+            }
+        }
+        return n + 1;
+    }
+
+    private static char escaped(char e) {
+        return switch (e) {
+            case 'n' -> '\n';
+            case 't' -> '\t';
+            case 'r' -> '\r';
+            case '0' -> '\0';
+            case 'b' -> '\b';
+            case 'Z' -> '\u001a';
+            default -> e;
+        };
     }
 
     /** {@code []} of an array type ({@code text[]}) is punctuation, not a SQL Server {@code [name]}. */

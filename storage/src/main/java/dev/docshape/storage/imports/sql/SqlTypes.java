@@ -28,6 +28,8 @@ final class SqlTypes {
      * with no nested fields of that size (docs/imports.md "JSON columns", decision 0556).
      */
     static final int JSON_OBJECT_BYTES = 64;
+    /** A JSON column: an object of any shape of {@link #JSON_OBJECT_BYTES} (a MySQL or PostgreSQL type, SQL Server's ISJSON CHECK). */
+    static final Mapped JSON = new Mapped(FieldType.OBJECT, JSON_OBJECT_BYTES, null);
 
     private SqlTypes() {
     }
@@ -76,7 +78,7 @@ final class SqlTypes {
                 return of(FieldType.BOOLEAN);
             }
             case "json", "jsonb" -> {
-                return new Mapped(FieldType.OBJECT, JSON_OBJECT_BYTES, null);
+                return JSON;
             }
             case "date", "datetime", "datetime2", "smalldatetime", "timestamp", "timestamptz", "datetimeoffset", "time",
                  "timetz", "timestamp with time zone", "timestamp without time zone", "time with time zone",

@@ -12,7 +12,8 @@ final class TableDef {
     /** One column. */
     static final class Column {
         final String name;
-        final SqlTypes.Mapped type;
+        /** Its type; a SQL Server string column becomes {@link SqlTypes#JSON} when a CHECK says it holds JSON ({@link JsonChecks}). */
+        SqlTypes.Mapped type;
         boolean notNull;
         /** How many distinct values its CHECK list or enum type allows; null when none does. */
         Integer distinctValues;

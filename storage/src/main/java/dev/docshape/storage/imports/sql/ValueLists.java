@@ -50,8 +50,8 @@ final class ValueLists {
 
     private final List<Token> tokens;
 
-    private ValueLists(String text) {
-        this(SqlTokens.lex(text));
+    private ValueLists(String text, SqlQuoting quoting) {
+        this(SqlTokens.lex(text, quoting));
     }
 
     private ValueLists(List<Token> tokens) {
@@ -59,19 +59,19 @@ final class ValueLists {
     }
 
     /** The distinct values each column (by {@link SqlNames#key}) is allowed by the CHECKs and ENUM types of {@code text}. */
-    static Map<String, Declared> columns(String text) {
+    static Map<String, Declared> columns(String text, SqlQuoting quoting) {
         Map<String, Declared> counts = new LinkedHashMap<>();
         String upper = text.toUpperCase(Locale.ROOT);
         if (!upper.contains("CHECK") && !upper.contains("ENUM")) return counts;
-        ValueLists lists = new ValueLists(text);
+        ValueLists lists = new ValueLists(text, quoting);
         lists.enumColumns(counts);
         lists.checks(counts);
         return counts;
     }
 
     /** The name and values of {@code CREATE TYPE name AS ENUM (...)}, or null when {@code text} is not one. */
-    static Map.Entry<String, Declared> enumType(String text) {
-        ValueLists lists = new ValueLists(text);
+    static Map.Entry<String, Declared> enumType(String text, SqlQuoting quoting) {
+        ValueLists lists = new ValueLists(text, quoting);
         List<Token> t = lists.tokens;
         if (t.size() < 6 || !t.get(0).is("CREATE") || !t.get(1).is("TYPE")) return null;
         int name = 2;
@@ -86,14 +86,14 @@ final class ValueLists {
      * lists are read by {@link #columns}) and which it cannot read as pg_dump writes them ({@code ARRAY[...]}, with
      * square brackets read as SQL Server quotes), and with long lists cut ({@link #shortened}).
      */
-    static String forParser(String text) {
-        return shortened(text.stripLeading().regionMatches(true, 0, "CREATE", 0, 6) ? withoutChecks(text) : text);
+    static String forParser(String text, SqlQuoting quoting) {
+        return shortened(text.stripLeading().regionMatches(true, 0, "CREATE", 0, 6) ? withoutChecks(text, quoting) : text, quoting);
     }
 
     /** {@code text} without its {@code [CONSTRAINT name] CHECK (...)} clauses, and the comma before a table-level one. */
-    private static String withoutChecks(String text) {
+    private static String withoutChecks(String text, SqlQuoting quoting) {
         if (!text.toUpperCase(Locale.ROOT).contains("CHECK")) return text;
-        List<Token> t = new ValueLists(text).tokens;
+        List<Token> t = new ValueLists(text, quoting).tokens;
         StringBuilder out = new StringBuilder(text.length());
         int copied = 0;
         for (int i = 1; i + 1 < t.size(); i++) {
@@ -114,10 +114,10 @@ final class ValueLists {
      * {@code text} with every list of more than {@value #PARSER_ITEMS} literals cut to its first {@value #PARSER_ITEMS},
      * for the parser; the counts come from {@link #columns} on the whole text.
      */
-    static String shortened(String text) {
+    static String shortened(String text, SqlQuoting quoting) {
         // a list long enough to slow the parser makes a long statement; shorter ones are not worth a pass
         if (text.length() < SHORT_STATEMENT) return text;
-        ValueLists lists = new ValueLists(text);
+        ValueLists lists = new ValueLists(text, quoting);
         StringBuilder out = new StringBuilder(text.length());
         int copied = 0;
         for (int i = 0; i < lists.tokens.size(); i++) {

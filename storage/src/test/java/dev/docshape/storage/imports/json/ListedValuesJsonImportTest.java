@@ -39,4 +39,38 @@ class ListedValuesJsonImportTest {
         assertNull(issues.field("points").orElseThrow().values(), "numbers keep their count and range");
         assertEquals(3, issues.field("points").orElseThrow().distinctValues());
     }
+
+    /**
+     * Hostile repeated values (decision 0567): a list stays within what the file reader takes (2 to 1,000 values of at
+     * most 1,000 characters): 101-character values and a 21st distinct value are left out, the count too, and what is
+     * listed, control characters, an escape sequence, a lone surrogate and an empty string among them, is saved and read
+     * back by the file reader unchanged.
+     */
+    @Test
+    void hostileRepeatedValuesAreBoundedAndWhatIsListedSurvivesTheFile(@TempDir Path dir) throws Exception {
+        com.fasterxml.jackson.databind.ObjectMapper json = new com.fasterxml.jackson.databind.ObjectMapper();
+        List<String> odd = List.of("nul\\u0000x", "\\u001b[31mred", "tab\\there", "", "half \\ud800", "line\\nbreak", "x".repeat(100));
+        List<String> lines = new ArrayList<>();
+        for (int i = 0; i < 140; i++) {
+            String odd1 = "\"" + odd.get(i % odd.size()) + "\"";
+            lines.add("{\"_id\": " + i + ", \"odd\": " + odd1 + ", \"long\": \"" + ((char) ('a' + i % 3)) + "y".repeat(100)
+                    + "\", \"many\": \"v" + (i % 21) + "\", \"few\": \"v" + (i % 20) + "\"}");
+        }
+        Path file = Files.write(dir.resolve("hostile.json"), lines);
+        var project = JsonImport.infer(List.of(file), Progress.NONE).toProject("hostile");
+        Entity entity = project.model().entities().get(0);
+        Field long1 = entity.field("long").orElseThrow();
+        assertNull(long1.values(), "101 characters: no few short values");
+        assertNull(long1.distinctValues());
+        assertNull(entity.field("many").orElseThrow().values(), "21 distinct values: more than 20");
+        assertEquals(20, entity.field("few").orElseThrow().values().size());
+        List<Object> expected = new ArrayList<>();
+        for (String v : odd) expected.add(json.readValue("\"" + v + "\"", String.class));
+        Field listed = entity.field("odd").orElseThrow();
+        assertEquals(expected.stream().sorted().toList(), listed.values(), "each odd value as the documents hold it");
+        Path saved = dir.resolve("hostile.docshape");
+        dev.docshape.storage.file.ProjectFiles.save(project, saved);
+        Entity read = dev.docshape.storage.file.ProjectFiles.load(saved).model().entities().get(0);
+        assertEquals(listed.values(), read.field("odd").orElseThrow().values(), "the file reader takes and keeps them");
+    }
 }

@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class SqlListedValuesTest {
 
-    private static Field field(String sql, String entityName, String column) throws ImportException {
+    static Field field(String sql, String entityName, String column) throws ImportException {
         SqlImport.Result result = SqlImport.fromText(sql, "shop.sql", "shop");
         assertTrue(result.skipped().isEmpty(), "every statement is read: " + result.skipped());
         Entity entity = result.project().model().entities().stream().filter(e -> e.name().equals(entityName)).findFirst().orElseThrow();

@@ -1,5 +1,6 @@
 package dev.docshape.model;
 
+import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -63,7 +64,8 @@ public final class FieldValues {
             throw new IllegalArgumentException(field + "a number field lists numbers, not " + shown(value));
         }
         boolean whole = type == FieldType.INTEGER || type == FieldType.LONG;
-        if (!whole) return n.doubleValue();
+        // + 0.0 makes -0.0 the 0.0 it is written as: one zero, however typed
+        if (!whole) return n.doubleValue() + 0.0;
         double d = n.doubleValue();
         if (d != Math.rint(d) || Math.abs(d) > Long.MAX_VALUE / 2.0) {
             throw new IllegalArgumentException(field + "an " + type.name().toLowerCase(Locale.ROOT) + " field lists whole numbers, not " + value);
@@ -80,18 +82,32 @@ public final class FieldValues {
         return value instanceof String s ? JsonStrings.quoted(s.length() > 40 ? s.substring(0, 40) + "…" : s) : value.toString();
     }
 
-    /** The values as the designer writes them: comma-separated, a string bare unless it holds a comma, a quote or a line break. */
+    /**
+     * The values as the designer writes them: comma-separated, a string bare unless it holds a comma, a quote or a line
+     * break, a number in the fewest digits that read back as the same number ({@code 2.5}, {@code 3} for 3.0, no
+     * exponent below 22 characters), so that the designer reads back what it shows (decision 0566).
+     */
     public static String listed(List<Object> values) {
         StringBuilder out = new StringBuilder();
         for (Object v : values) {
             if (!out.isEmpty()) out.append(", ");
-            String s = v.toString();
-            boolean bare = v instanceof String && !s.isEmpty() && s.strip().equals(s)
+            if (!(v instanceof String s)) {
+                out.append(number(v));
+                continue;
+            }
+            boolean bare = !s.isEmpty() && s.strip().equals(s)
                     && s.chars().noneMatch(c -> c == ',' || c == '"' || c == '\\' || c < 0x20);
-            if (bare || !(v instanceof String)) out.append(s);
+            if (bare) out.append(s);
             else JsonStrings.appendQuoted(out, s);
         }
         return out.toString();
+    }
+
+    private static String number(Object value) {
+        if (!(value instanceof Double d)) return value.toString();
+        // Double.toString's digits are the fewest that read back as d; written out without an exponent where short
+        String plain = BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
+        return plain.length() <= 21 ? plain : Double.toString(d);
     }
 
     /** The average UTF-8 length of string values, rounded, at least 1: the size of a string field that lists them. */

@@ -161,8 +161,8 @@ class RangesOnCardsAndEntryTest extends DesignerTestBase {
     void tabGoesThroughAFieldsBoxesItsRangeAmongThemBeforeTheRowsButtons() throws IOException {
         show(mealPlanning());
         clickEntity("recipes");
-        assertEquals(List.of("rate-3", "values-3", "presence-3", "range-3", "up-3", "down-3", "remove-3", "name-4"), tabsFromType(3),
-                "a number: its boxes, its share and range under them, then its buttons, then the next field");
+        assertEquals(List.of("rate-3", "values-3", "presence-3", "range-3", "listed-3", "up-3", "down-3", "remove-3", "name-4"), tabsFromType(3),
+                "a number: its boxes, its share and range under them, its listed values under those (0566), then its buttons, then the next field");
         assertEquals(List.of("rate-2", "values-2", "constant-2", "up-2", "down-2", "remove-2", "name-3"), tabsFromType(2),
                 "a required string: its boxes, its constant box (its share is locked at 100 %), then its buttons, the same order");
     }

@@ -67,7 +67,7 @@ final class CardSketch extends Region {
         if (entity.description() != null) text.append('\n').append(entity.description());
         List<Field> fields = entity.fields();
         for (int i = 0; i < Math.min(fields.size(), TIP_FIELDS); i++) {
-            text.append('\n').append(fields.get(i).name()).append(": ").append(FieldsView.typeText(fields.get(i)));
+            text.append('\n').append(fields.get(i).name()).append(": ").append(ValuesHint.full(fields.get(i), FieldsView.typeText(fields.get(i))));
         }
         if (fields.size() > TIP_FIELDS) text.append("\n+ ").append(fields.size() - TIP_FIELDS).append(" more");
         return text.toString();

@@ -9,6 +9,7 @@ import javafx.geometry.Point2D;
 import javafx.scene.control.TextField;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
+import javafx.scene.text.Text;
 
 import java.util.List;
 
@@ -17,7 +18,8 @@ import java.util.List;
  * one line per field (a large model has thousands of fields; two nodes per entity keep the
  * canvas quick). Double-click a name to rename it in place; a click on a field focuses it for the
  * Model > Field commands, and a click on its type or a right-click opens their menus (built by
- * the window from the action catalogue).
+ * the window from the action catalogue). A field's listed values follow its type as far as the line has room
+ * ({@link ValuesHint}); the card's width is its bare types'.
  */
 final class FieldsView extends TwoColumns {
     private final String entityId;
@@ -25,6 +27,11 @@ final class FieldsView extends TwoColumns {
     private final CanvasGestures gestures;
     private final DoubleClick clicks = new DoubleClick();
     private List<Field> fields = List.of();
+    /** Each field's type as {@link #typeText} writes it, without listed values. */
+    private List<String> bareTypes = List.of();
+    private boolean listsValues;
+    /** Measures a line in the font of the names or of the types, for the room the values have. */
+    private final Text probe = new Text();
     private TextField editor;
 
     FieldsView(String entityId, DiagramCommands commands, CanvasGestures gestures) {
@@ -37,7 +44,9 @@ final class FieldsView extends TwoColumns {
 
     void show(List<Field> newFields) {
         fields = List.copyOf(newFields);
-        showRows(fields.stream().map(Field::name).toList(), fields.stream().map(FieldsView::typeText).toList());
+        bareTypes = fields.stream().map(FieldsView::typeText).toList();
+        listsValues = fields.stream().anyMatch(f -> f.values() != null);
+        showRows(fields.stream().map(Field::name).toList(), bareTypes);
     }
 
     /**
@@ -50,6 +59,37 @@ final class FieldsView extends TwoColumns {
         return field.range() == null ? type : type + " " + RangeInput.compact(field.range());
     }
 
+    /** The width of the types without listed values: what the card is sized by and where a click is on a type. */
+    private double bareTypesWidth() {
+        return listsValues ? measure(String.join("\n", bareTypes), types) : types.getLayoutBounds().getWidth();
+    }
+
+    private double measure(String text, Text like) {
+        probe.setFont(like.getFont());
+        probe.setLineSpacing(like.getLineSpacing());
+        probe.setText(text);
+        return probe.getLayoutBounds().getWidth();
+    }
+
+    @Override
+    protected double computePrefWidth(double height) {
+        return snappedLeftInset() + names.getLayoutBounds().getWidth() + GAP + bareTypesWidth() + snappedRightInset();
+    }
+
+    /** The types with as many listed values as each line has room for beside its name, at the width given. */
+    private void fitValues() {
+        double room = getWidth() - snappedLeftInset() - snappedRightInset() - GAP;
+        List<String> shown = new java.util.ArrayList<>(bareTypes);
+        for (int i = 0; i < fields.size(); i++) {
+            Field field = fields.get(i);
+            if (field.values() != null) {
+                shown.set(i, ValuesHint.fit(field, bareTypes.get(i), room - measure(field.name(), names), line -> measure(line, types)));
+            }
+        }
+        String text = String.join("\n", shown);
+        if (!text.equals(types.getText())) types.setText(text);
+    }
+
     /** The height of one field's line. */
     double rowHeight() {
         return fields.isEmpty() ? 0 : names.getLayoutBounds().getHeight() / fields.size();
@@ -58,7 +98,7 @@ final class FieldsView extends TwoColumns {
     /** Where the name ({@code type} false) or the type of field {@code index} is drawn, in this view. */
     public Point2D rowCenter(int index, boolean type) {
         double y = snappedTopInset() + rowHeight() * (index + 0.5);
-        if (type) return new Point2D(getWidth() - snappedRightInset() - types.getLayoutBounds().getWidth() / 2, y);
+        if (type) return new Point2D(getWidth() - snappedRightInset() - bareTypesWidth() / 2, y);
         return new Point2D(snappedLeftInset() + Math.min(20, names.getLayoutBounds().getWidth() / 2), y);
     }
 
@@ -68,7 +108,7 @@ final class FieldsView extends TwoColumns {
     }
 
     private boolean onType(double x) {
-        return x >= getWidth() - snappedRightInset() - types.getLayoutBounds().getWidth() - 4;
+        return x >= getWidth() - snappedRightInset() - bareTypesWidth() - 4;
     }
 
     private void clicked(MouseEvent e) {
@@ -142,6 +182,7 @@ final class FieldsView extends TwoColumns {
 
     @Override
     protected void layoutChildren() {
+        if (listsValues) fitValues();
         super.layoutChildren();
         layoutEditor();
     }

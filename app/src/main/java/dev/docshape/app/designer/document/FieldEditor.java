@@ -10,6 +10,7 @@ import dev.docshape.app.text.Words;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
+import dev.docshape.model.FieldValues;
 import dev.docshape.model.Project;
 import dev.docshape.model.ValueRange;
 import dev.docshape.model.edit.CompositeBuilder;
@@ -229,22 +230,32 @@ public final class FieldEditor implements FieldCommands {
     }
 
     /**
-     * Sets the values a string field takes from what the user typed ({@link ValuesInput}: comma-separated words or JSON
-     * strings): one value is its constant, several its values, blank none, in one undo step (decision 0555). Anything
-     * else is reported naming the field.
+     * Sets the values a string or number field takes from what the user typed ({@link ValuesInput}: comma-separated
+     * words or JSON strings, or numbers): for a string one value is its constant, several its values, blank none, in
+     * one undo step (decisions 0555, 0566). Anything else is reported naming the field and the value.
      */
     public void setFieldValues(String entityId, int index, String typed) {
         Field field = shownField(entityId, index);
         if (field == null) return;
         List<Object> values;
         try {
-            values = ValuesInput.parse(typed);
+            values = ValuesInput.parse(typed, field.type());
         } catch (IllegalArgumentException e) {
             editor.report("Values of field " + field.name() + ": " + e.getMessage());
             return;
         }
+        if (values.size() == 1 && ValueRange.applies(field.type())) {
+            editor.report("Values of field " + field.name() + ": list 2 values or more; a number that is always "
+                    + FieldValues.listed(values) + " says so with the range =" + FieldValues.listed(values));
+            return;
+        }
         // the model's refusal (a value twice, one too long) names the field too
         editor.run(p -> Edits.setFieldValues(p, entityId, field.name(), values));
+    }
+
+    /** Describes the field named {@code fieldName} in words, in one undo step (decision 0566); blank removes its description. */
+    public void describeField(String entityId, String fieldName, String text) {
+        editor.run(p -> Edits.setFieldDescription(p, entityId, fieldName, text));
     }
 
     /** Field {@code index} of the entity as the project holds it now, or null when it has none (reported). */

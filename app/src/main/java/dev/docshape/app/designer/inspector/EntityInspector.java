@@ -3,6 +3,7 @@ package dev.docshape.app.designer.inspector;
 import dev.docshape.model.Numbers;
 import dev.docshape.app.designer.actions.ActionViews;
 import dev.docshape.app.text.NumberInput;
+import dev.docshape.app.ui.DescriptionArea;
 import dev.docshape.app.ui.Inputs;
 import dev.docshape.app.ui.FormGrid;
 import dev.docshape.app.ui.ViewSubscriptions;
@@ -35,6 +36,7 @@ final class EntityInspector extends VBox {
     private final CheckBox valueObject = new CheckBox("No id when embedded");
     private final Label home = Note.of(null);
     private final FieldListEditor fields;
+    private final FieldDescription fieldDescription;
     private final PartitionEditor partitioning;
     private final DuplicateEditor duplicate;
     private final ViewSubscriptions subscriptions = new ViewSubscriptions();
@@ -74,7 +76,7 @@ final class EntityInspector extends VBox {
                 showAgain();
             });
         });
-        description = Inputs.committingArea("inspector-entity-description", DESCRIPTION_TIP, 2, text -> {
+        description = DescriptionArea.create("inspector-entity-description", DESCRIPTION_TIP, 2, text -> {
             if (updating || shown == null || text.strip().equals(described(shown.entity()))) return;
             editor.setEntityDescription(shown.id(), text);
         });
@@ -91,6 +93,7 @@ final class EntityInspector extends VBox {
             if (!updating && shown != null) editor.setValueObject(shown.id(), is);
         });
         fields = new FieldListEditor(editor.fields(), vm.diagram().selection(), actions);
+        fieldDescription = new FieldDescription(editor.fields(), vm.diagram().selection());
         partitioning = new PartitionEditor(editor, vm::reportProblem);
         duplicate = new DuplicateEditor(editor);
 
@@ -99,7 +102,7 @@ final class EntityInspector extends VBox {
         FormGrid.row(form, "Documents", count);
         FormGrid.row(form, "Updates / day", updates);
         getChildren().addAll(Heading.of("Entity"), form, standalone, home, valueObject, partitioning, duplicate,
-                Heading.of("Fields"), fields, Heading.of("Description"), description);
+                Heading.of("Fields"), fields, fieldDescription, Heading.of("Description"), description);
 
         // one way to follow the selection (decision 0398): what was listened to on the entity shown before ends here
         subscriptions.follow(vm.entity(), now -> {
@@ -153,7 +156,7 @@ final class EntityInspector extends VBox {
             Inputs.show(name, e.name());
             Inputs.show(count, Long.toString(e.count()));
             Inputs.show(updates, Numbers.plain(e.updatesPerDay()));
-            Inputs.show(description, described(e));
+            DescriptionArea.show(description, e.description());
             // the box says whether the entity has a collection of its own, as the text below it does;
             // it can only be changed where that is a choice (the entity is embedded everywhere, or kept on purpose)
             boolean kept = p.active().standalone().contains(e.id());
@@ -167,6 +170,7 @@ final class EntityInspector extends VBox {
             partitioning.show(e, keys);
             duplicate.show(e, keys);
             fields.show(e);
+            fieldDescription.show(e);
         } finally {
             updating = false;
         }

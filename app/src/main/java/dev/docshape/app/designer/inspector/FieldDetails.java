@@ -14,6 +14,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
 
 import java.util.List;
 import java.util.function.BooleanSupplier;
@@ -25,20 +26,32 @@ import java.util.function.BooleanSupplier;
  * wide as the list so that {@code at least 0 and below 100} is read whole. A required field's share is 100 %, read-only,
  * its tooltip saying why. One box serves the range or the constant, whichever the field's type takes (a date takes
  * neither and has none): a text box for each that could never be used made a large model's inspector slow enough that
- * a click on a card was taken for a held press.
+ * a click on a card was taken for a held press. A number field takes a range and a list of values both, so its Values
+ * box has a line of its own under the range (decision 0566), made when a row first shows a number.
  */
-final class FieldDetails extends HBox {
+final class FieldDetails extends VBox {
     private static final String PRESENCE_TIP = "The share of instances holding this field: 35 or 35 %; 100 % holds it in every one";
     private static final String REQUIRED_TIP = "Required: every instance holds this field, 100 % (a required field has no share to set)";
     private static final String RANGE_TIP = "The values a number field keeps: 1 to 7, at least 0, above 0 and below 10; empty: no range";
     private static final String CONSTANT_TIP = "The one value every instance holds: true or false; empty: none";
     private static final String VALUES_TIP = "The values the field takes, comma-separated: open, in progress, closed (\"a, b\" for one"
             + " holding a comma); one value is the one every instance holds; empty: none";
+    private static final String NUMBERS_TIP = "The numbers the field takes, comma-separated: 1, 2, 3, 5, 8 (a thousand as 1000);"
+            + " empty: none";
 
     /** What the second box declares for the field's type. */
     private enum Kept { NONE, RANGE, CONSTANT, VALUES }
 
+    private final FieldEditor editor;
+    private final String entityId;
+    private final BooleanSupplier updating;
+    private final Runnable focused;
     private final String index;
+    private final HBox line = new HBox();
+    /** A number field's Values box, on a line of its own; null until the row shows a number. */
+    private TextField listed;
+    private HBox listedLine;
+    private String shownListed = "";
     private final TextField presence;
     private final TextField kept;
     private final Label keptLabel = new Label();
@@ -48,10 +61,18 @@ final class FieldDetails extends HBox {
     private String shownKept = "";
     private boolean required;
 
-    /** @param updating whether the list is showing the model, when a box's change is no user's */
-    FieldDetails(FieldEditor editor, String entityId, int index, BooleanSupplier updating) {
+    /**
+     * @param updating whether the list is showing the model, when a box's change is no user's
+     * @param focused  what the row does when one of these boxes takes the keyboard (its field becomes the focused one)
+     */
+    FieldDetails(FieldEditor editor, String entityId, int index, BooleanSupplier updating, Runnable focused) {
+        this.editor = editor;
+        this.entityId = entityId;
+        this.updating = updating;
+        this.focused = focused;
         this.index = Integer.toString(index);
-        getStyleClass().addAll("field-editor-row", "field-range-row");
+        getStyleClass().add("field-details");
+        line.getStyleClass().addAll("field-editor-row", "field-range-row");
         presence = Inputs.committing("inspector-field-presence-" + index, PRESENCE_TIP, text -> {
             if (!updating.getAsBoolean() && !required && !same(text, shownPresence)) editor.setFieldPresence(entityId, index, text);
         });
@@ -72,7 +93,27 @@ final class FieldDetails extends HBox {
         Label presenceLabel = new Label("Held by");
         presenceLabel.setLabelFor(presence);
         presenceLabel.getStyleClass().add("field-range-label");
-        getChildren().addAll(presenceLabel, presence, keptGroup);
+        line.getChildren().addAll(presenceLabel, presence, keptGroup);
+        getChildren().add(line);
+    }
+
+    /** Makes the number's Values line, once. */
+    private void makeListed() {
+        listed = Inputs.committing("inspector-field-listed-" + index, NUMBERS_TIP, text -> {
+            if (!updating.getAsBoolean() && !text.strip().equals(shownListed)) editor.setFieldValues(entityId, Integer.parseInt(index), text);
+        });
+        listed.setPromptText("none");
+        listed.focusedProperty().addListener((obs, was, now) -> {
+            if (now) focused.run();
+        });
+        HBox.setHgrow(listed, Priority.ALWAYS);
+        Label label = new Label("Values");
+        label.setLabelFor(listed);
+        label.getStyleClass().add("field-range-label");
+        listedLine = new HBox(label, listed);
+        listedLine.getStyleClass().addAll("field-editor-row", "field-range-row");
+        listedLine.managedProperty().bind(listedLine.visibleProperty());
+        getChildren().add(listedLine);
     }
 
     /** A typed share that says the one shown ({@code 35}, {@code 35%} for {@code 35 %}): no change to make. */
@@ -82,7 +123,8 @@ final class FieldDetails extends HBox {
 
     /** The boxes shown, in the order the keyboard goes through them (both before the first {@link #show}). */
     List<Node> controls() {
-        return keptGroup.isVisible() ? List.of(presence, kept) : List.of(presence);
+        if (!keptGroup.isVisible()) return List.of(presence);
+        return listedLine != null && listedLine.isVisible() ? List.of(presence, kept, listed) : List.of(presence, kept);
     }
 
     void show(Field field) {
@@ -106,5 +148,15 @@ final class FieldDetails extends HBox {
                 : field.values() != null ? FieldValues.listed(field.values())
                 : field.constant() != null ? JsonStrings.constant(field.constant()) : "";
         Inputs.show(kept, shownKept);
+        showListed(field, range);
+    }
+
+    /** A number's values, on their own line (decision 0566); a field of another type shows none. */
+    private void showListed(Field field, boolean number) {
+        if (number && listedLine == null) makeListed();
+        if (listedLine == null) return;
+        listedLine.setVisible(number);
+        shownListed = number && field.values() != null ? FieldValues.listed(field.values()) : "";
+        Inputs.show(listed, shownListed);
     }
 }

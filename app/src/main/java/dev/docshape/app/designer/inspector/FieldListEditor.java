@@ -160,7 +160,7 @@ final class FieldListEditor extends VBox {
             getStyleClass().add("field-editor");
             line.getStyleClass().add("field-editor-row");
             buttons.getStyleClass().add("field-editor-row");
-            details = new FieldDetails(editor, entityId, index, () -> updating);
+            details = new FieldDetails(editor, entityId, index, () -> updating, () -> selection.selectField(entityId, index));
             boolean[] enter = {false};
             name = Inputs.committing("inspector-field-name-" + index,
                     "Field name, or name and type (email: string, total decimal, day: integer 1..7); after Add field, Enter adds the next one", text -> {

@@ -1,8 +1,7 @@
 package dev.docshape.app.designer.inspector;
 
 import dev.docshape.app.ui.Inputs;
-import dev.docshape.app.ui.SoftBreaks;
-import dev.docshape.app.text.PathBreaks;
+import dev.docshape.app.ui.DescriptionArea;
 import dev.docshape.app.text.Words;
 import dev.docshape.app.designer.document.DesignEditor;
 import dev.docshape.app.ui.FormGrid;
@@ -33,11 +32,8 @@ final class ProjectInspector extends VBox {
         getStyleClass().addAll("inspector-section", "project-inspector");
         setId("project-inspector");
         name = Inputs.committing("inspector-project-name", "The project's name (Enter to rename)", this::rename);
-        description = Inputs.committingArea("inspector-project-description",
+        description = DescriptionArea.create("inspector-project-description",
                 "What the project is about (leave the box or press Ctrl+Enter to keep it)", 4, this::describe);
-
-        // breaks after the slashes and hyphens of long words, shown (0548) and while typing (0561); kept without them
-        SoftBreaks.install(description);
 
         GridPane form = FormGrid.create("inspector-form", 90);
         FormGrid.row(form, "Name", name);
@@ -52,12 +48,11 @@ final class ProjectInspector extends VBox {
     }
 
     private void describe(String text) {
-        String plain = PathBreaks.plain(text);
-        if (!plain.stripTrailing().equals(vm.project().getValue().description())) editor.describeProject(plain);
+        if (!text.stripTrailing().equals(vm.project().getValue().description())) editor.describeProject(text);
     }
 
     private void showDescription(Project p) {
-        if (p != null) Inputs.show(description, PathBreaks.breakable(p.description()));
+        if (p != null) DescriptionArea.show(description, p.description());
     }
 
     /**

@@ -78,6 +78,7 @@ class FieldDetailsDesignerTest extends DesignerTestBase {
         assertEquals(BODY, field("post", "body").description(), "kept as typed, without the breaks the box shows in the long path");
         assertNull(field("post", "title").description(), "the other fields keep theirs");
         assertEquals("Undo Describe Post.body", undoLabel());
+        Shots.save(this, window.scene().getRoot(), "field-description");
 
         clickOn(fieldPoint("post", 0, false));   // title: the box follows the selection
         assertEquals("Description of title", fieldDescriptionTitle());
@@ -122,6 +123,9 @@ class FieldDetailsDesignerTest extends DesignerTestBase {
         typeOver(rating, "0.5, 1, 4.75");
         assertEquals(List.of(0.5, 1.0, 4.75), field("post", "rating").values());
         assertEquals("0.5, 1, 4.75", rating.getText());
+        Shots.save(this, window.scene().getRoot(), "field-values-numbers");
+        List<String> types = typesShown("post");
+        assertTrue(types.get(1).startsWith("integer ∈ 1|") && types.get(2).startsWith("double ∈ "), "the card says they list values: " + types);
 
         interact(() -> vm.actions().execute(DesignerAction.UNDO));
         assertNull(field("post", "rating").values(), "one undo: the rating's values go");

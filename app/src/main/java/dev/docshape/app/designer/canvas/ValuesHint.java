@@ -8,8 +8,8 @@ import java.util.function.ToDoubleFunction;
 
 /**
  * A field's listed values on its card, after its type (decision 0566): {@code string ∈ open|in_progress|…}, as many
- * whole values as fit in the room its line leaves beside the field's name, the rest said by {@code …}; the bare type
- * where not even one fits. The card is never made wider for them: its width comes from the bare types
+ * whole values as fit in the room its line leaves beside the field's name, the rest said by {@code …}; where not even
+ * one fits, {@code string ∈ …} says that it lists some, and the bare type stays where not even that fits. The card is never made wider for them: its width comes from the bare types
  * ({@link CardSizer}), so a stored layout stays as it was.
  */
 final class ValuesHint {
@@ -41,6 +41,7 @@ final class ValuesHint {
             if (width.applyAsDouble(candidate) <= room) best = candidate;
             else if (width.applyAsDouble(hint.toString()) > room) break;
         }
-        return best;
+        String some = type + IN + "…";
+        return best.equals(type) && width.applyAsDouble(some) <= room ? some : best;
     }
 }

@@ -55,7 +55,8 @@ public final class Nouns {
     public static String withArticle(String word) {
         String lower = word.toLowerCase(Locale.ROOT);
         boolean vowel = !lower.isEmpty() && "aeiou".indexOf(lower.charAt(0)) >= 0;
-        boolean vowelSound = vowel ? CONSONANT_SOUND.stream().noneMatch(lower::startsWith) : VOWEL_SOUND.stream().anyMatch(lower::startsWith);
+        boolean vowelSound = vowel ? CONSONANT_SOUND.stream().noneMatch(lower::startsWith)
+                : VOWEL_SOUND.stream().anyMatch(lower::startsWith);
         return (vowelSound ? "an " : "a ") + word;
     }
 

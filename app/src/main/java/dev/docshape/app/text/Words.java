@@ -19,9 +19,4 @@ public final class Words {
     public static String capitalized(String text) {
         return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
-
-    /** {@code a string}, {@code an integer}, {@code an object id}, {@code a uuid}: a word with its article. */
-    public static String withArticle(String word) {
-        return ("aeio".indexOf(Character.toLowerCase(word.charAt(0))) >= 0 ? "an " : "a ") + word;
-    }
 }

@@ -5,7 +5,6 @@ import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.estimate.Intent.Action;
 import dev.docshape.model.estimate.Request.Operation;
-import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
@@ -96,7 +95,7 @@ final class ReadPlanner {
         Relationship r = index.touching(inc.relationship(), from.entity(), where);
         ReturnedFields wanted = ReturnedFields.ofInclude(inc);
         Hand to = foldable(from, r, inc.limit()) ? fold(from, r, inc.limit(), wanted)
-                : follower.follow(from, r, inc.limit(), null, covers(r, inc), null, wanted);
+                : follower.follow(from, r, inc.limit(), null, inc.servedByCopies(index.mapping(r).strategy()), null, wanted);
         for (Include nested : inc.includes()) include(to, nested);
         // counts read for each included instance (each post of a user with its comment count)
         for (String counted : inc.counts()) count(to, counted);
@@ -126,16 +125,6 @@ final class ReadPlanner {
         plan.fold(from.request(), r.id(), home.collection(), n, index.entity(r.child(), where).name() + " documents",
                 reads.returned(r.child(), home.collection(), wanted));
         return new Hand(r.child(), n, from.level(), true, index.containerPath(home), from.request()).childrenOf(r.id(), from.count());
-    }
-
-    /** True when an extended reference's copies hold every field the include reads (and it goes no further). */
-    private boolean covers(Relationship r, Include inc) {
-        if (!(index.mapping(r).strategy() instanceof ExtendedReference x)) return false;
-        if (inc.fields().isEmpty() || !inc.includes().isEmpty()) return false;
-        for (String f : inc.fields()) {
-            if (!f.equals("id") && !x.copiedFields().contains(f)) return false;
-        }
-        return true;
     }
 
     private void count(Hand roots, String relationshipId) {

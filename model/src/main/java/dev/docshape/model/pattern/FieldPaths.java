@@ -32,7 +32,18 @@ public final class FieldPaths {
         return out;
     }
 
-    private static boolean within(String inner, String outer) {
+    /**
+     * True when {@code field} is one of {@code held} or nested in one: a copy of {@code address} holds
+     * {@code address.city}, a copy of {@code address.city} does not hold all of {@code address} (docs/counting-rules.md
+     * "Batched", decision 0563).
+     */
+    public static boolean heldIn(String field, List<String> held) {
+        for (String h : held) if (field.equals(h) || within(field, h)) return true;
+        return false;
+    }
+
+    /** True when {@code inner} is a field nested in {@code outer}: {@code address.city} in {@code address}, not the reverse. */
+    public static boolean within(String inner, String outer) {
         return inner.length() > outer.length() && inner.charAt(outer.length()) == '.' && inner.startsWith(outer);
     }
 }

@@ -1,5 +1,7 @@
 package dev.docshape.model.pattern;
 
+import dev.docshape.model.mapping.ExtendedReference;
+import dev.docshape.model.mapping.Strategy;
 import dev.docshape.model.naming.Names;
 
 import java.util.List;
@@ -38,6 +40,20 @@ public record Include(String relationship, List<String> fields, int limit, List<
     /** The same include counting {@code counted} relationships of the entity at the other end. */
     public Include withCounts(List<String> counted) {
         return new Include(relationship, fields, limit, includes, counted);
+    }
+
+    /**
+     * True when the copies an extended reference mapped by {@code s} keeps in the documents in hand serve this include:
+     * it names its fields, each the id or held by a copy ({@link FieldPaths#heldIn}: a copy of {@code address} holds
+     * {@code address.city}), and follows nothing further. The estimate and {@code measure} then send no request for it
+     * (docs/counting-rules.md "Batched", decision 0563).
+     */
+    public boolean servedByCopies(Strategy s) {
+        if (!(s instanceof ExtendedReference x) || fields.isEmpty() || !includes.isEmpty()) return false;
+        for (String f : fields) {
+            if (!f.equals("id") && !FieldPaths.heldIn(f, x.copiedFields())) return false;
+        }
+        return true;
     }
 
     /** The same include reading only {@code read} fields (empty: all). */

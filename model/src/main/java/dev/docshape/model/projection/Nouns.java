@@ -39,15 +39,25 @@ public final class Nouns {
     private Nouns() {
     }
 
-    /** Words beginning with a vowel letter said with a consonant ("a user", "a one-off"). */
-    private static final List<String> CONSONANT_SOUND = List.of("uni", "use", "usa", "usu", "uti", "ura", "eu", "one", "once");
+    /**
+     * Beginnings written with a vowel letter and said with a consonant ("a user", "a unit", "a uuid", "a one-to-many"),
+     * and written with a consonant and said with a vowel (a silent h: "an hour"), decision 0563.
+     */
+    private static final List<String> CONSONANT_SOUND = List.of("uni", "use", "usa", "usu", "uti", "ura", "uri", "uro", "url",
+            "uu", "eu", "ewe", "one", "once");
+    private static final List<String> VOWEL_SOUND = List.of("hour", "honest", "honor", "honour", "heir");
 
-    /** {@code word} with its indefinite article: "an issue", "a comment", "a user" (decision 0562). */
+    /**
+     * {@code word} with its indefinite article, by how its first word is said: "an issue", "a comment", "a user", "a
+     * UNIT", "an hour_log", "a uuid", "an integer" (decisions 0562, 0563). The one helper for it: findings, messages and
+     * the designer's words take their article here.
+     */
     public static String withArticle(String word) {
         String lower = word.toLowerCase(Locale.ROOT);
-        boolean vowel = !lower.isEmpty() && "aeiou".indexOf(lower.charAt(0)) >= 0
-                && CONSONANT_SOUND.stream().noneMatch(lower::startsWith);
-        return (vowel ? "an " : "a ") + word;
+        boolean vowel = !lower.isEmpty() && "aeiou".indexOf(lower.charAt(0)) >= 0;
+        boolean vowelSound = vowel ? CONSONANT_SOUND.stream().noneMatch(lower::startsWith)
+                : VOWEL_SOUND.stream().anyMatch(lower::startsWith);
+        return (vowelSound ? "an " : "a ") + word;
     }
 
     /** The plural of {@code word}, or {@code word} itself when it already reads as a plural ({@code recipes}, table names). */

@@ -1,5 +1,6 @@
 package dev.docshape.model.projection;
 
+import dev.docshape.model.pattern.FieldPaths;
 import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
 
@@ -69,15 +70,38 @@ public record ReturnedFields(List<String> fields, Set<String> followed, String r
         if (whole()) return document;
         List<ShapeField> kept = new ArrayList<>();
         for (ShapeField f : document) {
-            boolean wanted = switch (f.role()) {
-                case ID -> true;
-                case ATTRIBUTE -> fields.contains(f.name());
-                default -> f.relationship() != null && (followed.contains(f.relationship())
-                        || (f.relationship().equals(reachedBy) && f.kind() != ShapeField.Kind.ARRAY));
-            };
+            if (f.role() == ShapeField.Role.ATTRIBUTE) {
+                ShapeField named = named(f, fields);
+                if (named != null) kept.add(named);
+                continue;
+            }
+            boolean wanted = f.role() == ShapeField.Role.ID || f.relationship() != null && (followed.contains(f.relationship())
+                    || (f.relationship().equals(reachedBy) && f.kind() != ShapeField.Kind.ARRAY));
             if (wanted) kept.add(f);
         }
         return kept;
+    }
+
+    /**
+     * What comes back of the attribute {@code f} when a read names {@code names} (paths relative to the object around
+     * {@code f}): all of it when named, only the nested fields named when a path into it is ({@code address.city} of
+     * {@code address}, as a projection of MongoDB and a Cosmos DB {@code SELECT} return it); null when nothing is. An
+     * object of any shape declares no nested fields and comes back whole (decision 0563).
+     */
+    private static ShapeField named(ShapeField f, List<String> names) {
+        List<String> inner = new ArrayList<>(0);
+        for (String n : names) {
+            if (n.equals(f.name())) return f;
+            if (FieldPaths.within(n, f.name())) inner.add(n.substring(f.name().length() + 1));
+        }
+        if (inner.isEmpty()) return null;
+        if (f.children().isEmpty()) return f;
+        List<ShapeField> children = new ArrayList<>();
+        for (ShapeField c : f.children()) {
+            ShapeField named = named(c, inner);
+            if (named != null) children.add(named);
+        }
+        return f.withChildren(children);
     }
 
     /**

@@ -132,6 +132,12 @@ public record ShapeField(String name, Kind kind, FieldType scalarType, Role role
                 avgSize, avgItems, maxItems, children, distinctValues, end, range, presence, constant, listed);
     }
 
+    /** This object (or array of objects), holding {@code held} of its fields. */
+    public ShapeField withChildren(List<ShapeField> held) {
+        return new ShapeField(name, kind, scalarType, role, entity, relationship, avgSize, avgItems, maxItems, held,
+                distinctValues, end, range, presence, constant, values);
+    }
+
     public static ShapeField scalar(String name, FieldType type, Role role, String entity, String relationship, int avgSize) {
         return new ShapeField(name, Kind.SCALAR, type, role, entity, relationship, avgSize, 0, null, List.of(), null);
     }

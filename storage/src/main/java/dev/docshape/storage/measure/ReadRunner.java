@@ -130,7 +130,7 @@ final class ReadRunner {
         ReturnedFields wanted = ReturnedFields.ofInclude(inc);
         upcoming.expect(target, inc.includes());
         List<Node> to = foldable(from, entity, r, inc.limit()) ? folded(from, entity, r, inc.limit(), wanted, tally)
-                : follow(from, entity, r, inc.limit(), null, covers(r, inc), wanted, tally);
+                : follow(from, entity, r, inc.limit(), null, inc.servedByCopies(mapping(r).strategy()), wanted, tally);
         for (Include nested : inc.includes()) include(to, target, nested, tally);
         // counts read for each included instance, as the estimate plans them (docs/counting-rules.md "Projections and counts on includes")
         for (String counted : inc.counts()) counts.count(to, target, model.requireRelationship(counted), inside(to), tally);
@@ -155,12 +155,6 @@ final class ReadRunner {
         ReturnedFields parents = pointReads.remove(from);
         if (parents != null) tally.bytesReturned += reads.queriedInstead(entity, from, parents);
         return children;
-    }
-
-    private boolean covers(Relationship r, Include inc) {
-        if (!(mapping(r).strategy() instanceof ExtendedReference x)) return false;
-        if (inc.fields().isEmpty() || !inc.includes().isEmpty()) return false;
-        return inc.fields().stream().allMatch(f -> f.equals("id") || x.copiedFields().contains(f));
     }
 
     /** @param order the order whose first {@code limit} targets are needed; null = any (docs/counting-rules.md "Ordering and feeds") */

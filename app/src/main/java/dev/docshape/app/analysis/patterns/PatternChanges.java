@@ -6,8 +6,10 @@ import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.Selection;
 import dev.docshape.model.pattern.WritePattern;
+import dev.docshape.model.projection.Nouns;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Consumer;
 
 /**
@@ -61,7 +63,7 @@ public final class PatternChanges {
     public static AccessPattern withKind(AccessPattern p, Kind kind, String linkRelationship) {
         if (kind == kindOf(p)) return p;
         if (kind.links() && linkRelationship == null) {
-            throw new IllegalArgumentException("a " + kind.name().toLowerCase() + " needs a many-to-many relationship of its entity");
+            throw new IllegalArgumentException(Nouns.withArticle(kind.name().toLowerCase(Locale.ROOT)) + " needs a many-to-many relationship of its entity");
         }
         return change(p, d -> {
             if (kind != Kind.UPDATE) d.fields = List.of();

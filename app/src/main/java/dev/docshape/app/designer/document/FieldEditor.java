@@ -1,12 +1,12 @@
 package dev.docshape.app.designer.document;
 
 import dev.docshape.model.Labels;
+import dev.docshape.model.projection.Nouns;
 import dev.docshape.app.designer.diagram.FieldCommands;
 import dev.docshape.app.text.ConstantInput;
 import dev.docshape.app.text.ValuesInput;
 import dev.docshape.app.text.NumberInput;
 import dev.docshape.app.text.RangeInput;
-import dev.docshape.app.text.Words;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
@@ -143,7 +143,7 @@ public final class FieldEditor implements FieldCommands {
         if (range == null || ValueRange.applies(newType)) return null;
         String entity = editor.document().project().model().requireEntity(entityId).name();
         return "Range " + range.describe() + " of " + entity + "." + field + " removed: "
-                + Words.withArticle(Labels.words(newType)) + " has no range";
+                + Nouns.withArticle(Labels.words(newType)) + " has no range";
     }
 
     /**

@@ -1,8 +1,8 @@
 package dev.docshape.app.designer.document;
 
 import dev.docshape.model.Labels;
+import dev.docshape.model.projection.Nouns;
 import dev.docshape.app.text.RangeInput;
-import dev.docshape.app.text.Words;
 import dev.docshape.model.FieldType;
 import dev.docshape.model.ValueRange;
 
@@ -72,7 +72,7 @@ public record FieldEntry(String name, FieldType type, ValueRange range) {
     private static FieldEntry withRange(String name, FieldType type, String rangeText) {
         ValueRange range = RangeInput.parse(rangeText);
         if (range != null && !ValueRange.applies(type)) {
-            throw new IllegalArgumentException(Words.withArticle(Labels.words(type)) + " has no range: a range is for an integer, a long, a double or a decimal");
+            throw new IllegalArgumentException(Nouns.withArticle(Labels.words(type)) + " has no range: a range is for an integer, a long, a double or a decimal");
         }
         return new FieldEntry(name, type, range);
     }

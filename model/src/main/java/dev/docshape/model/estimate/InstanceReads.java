@@ -126,15 +126,16 @@ final class InstanceReads {
     /**
      * The bytes of each document read at {@code home} where it is the parent of {@code picked} children picked at random:
      * its own document, reached through {@code climbed} (not null), or the document the instances are embedded in at
-     * any depth, found by their ids (decision 0558); -1 for the collection's average. A parent with more children is the likelier to be reached,
+     * any depth, found by their ids (decision 0558) or reached through {@code climbed} from children kept elsewhere
+     * (decision 0565); -1 for the collection's average. A parent with more children is the likelier to be reached,
      * and larger where it holds them (docs/counting-rules.md "Parents reached through their children", decision 0535).
      */
     private double holding(Occurrence home, String collection, Relationship climbed, double picked) {
-        if (climbed != null) return home.kind() == Occurrence.Kind.DOCUMENT ? reached.bytes(collection, climbed, picked) : -1;
-        if (home.kind() != Occurrence.Kind.EMBEDDED) return -1;
-        List<Relationship> path = new ArrayList<>(home.relationshipPath().size());
+        if (home.kind() != Occurrence.Kind.DOCUMENT && home.kind() != Occurrence.Kind.EMBEDDED) return -1;
+        List<Relationship> path = new ArrayList<>(home.relationshipPath().size() + 1);
         for (String id : home.relationshipPath()) path.add(index.relationship(id, where));
-        return reached.bytes(collection, path, picked);
+        if (climbed != null) path.add(climbed);
+        return path.isEmpty() ? -1 : reached.bytes(collection, path, picked);
     }
 
     /**

@@ -15,7 +15,8 @@ import java.util.List;
  * size plus that item's bytes times how many more they hold than the average parent (docs/counting-rules.md "Parents
  * reached through their children", decision 0535). A document holding its children's children too (an order's lines
  * and their notes) is reached the more often the more it holds at every level: each level's items, with what they
- * hold on average, count as many more as that level's size bias gives (decision 0558).
+ * hold on average, count as many more as that level's size bias gives (decision 0558), whether the document is the
+ * parent itself or holds it (decision 0565).
  */
 final class ReachedParents {
     private final ModelIndex index;
@@ -25,22 +26,14 @@ final class ReachedParents {
     }
 
     /**
-     * The bytes of each of {@code r}'s parents' documents in {@code collection} reached from {@code children} children
-     * picked at random; the collection's average where the documents do not hold the children. A many-to-many's
-     * parent holding its children's ids or copies is linked by as many children as it holds, so reached as often.
-     */
-    double bytes(String collection, Relationship r, double children) {
-        double avg = index.avgBytes(collection);
-        CollectionShape shape = index.collectionShape(collection);
-        ShapeField held = shape == null || !(children > 0) ? null : held(shape.document().fields(), r);
-        return held != null && held.kind() == ShapeField.Kind.ARRAY ? avg + Math.max(0, excess(held, r, children)) : avg;
-    }
-
-    /**
      * The bytes of each document of {@code collection} reached from {@code picked} instances picked at random that it
      * holds down {@code path} (relationships from the document's root entity to them); the collection's average where the
      * documents do not hold them. The instances picked lie in fuller items at every level: the document reached holds,
-     * per level, that level's items (with their average content) times how many more a reached parent holds.
+     * per level, that level's items (with their average content) times how many more a reached parent holds. The last
+     * level may be one the document does not hold (a line embedded in its order reached from a note kept apart): the
+     * levels above it count all the same, an order of more lines holding more of the notes' lines (decision 0565). A
+     * many-to-many's parent holding its children's ids or copies is linked by as many children as it holds, so reached
+     * as often (decision 0558), at any level (a post embedding copies of its tags found by a tag's id, decision 0565).
      */
     double bytes(String collection, List<Relationship> path, double picked) {
         double avg = index.avgBytes(collection);
@@ -50,7 +43,7 @@ final class ReachedParents {
         double more = 0;
         for (Relationship r : path) {
             ShapeField held = held(fields, r);
-            if (held == null || r.isManyToMany()) break;
+            if (held == null) break;
             if (held.kind() == ShapeField.Kind.ARRAY) more += excess(held, r, picked);
             fields = held.children();
         }

@@ -109,8 +109,8 @@ final class RelationshipFollower {
                 // children kept inside other documents cannot be limited per parent: every document holding one is
                 // read, and the application keeps the first N (decision 0479, counting-rules "Instances held in several documents")
                 double asked = down && limit > 0 && reads.heldInside(target) ? everyChild : returned;
-                // the parents of a many-to-many found by their children's ids in their arrays are the fuller ones (decision 0558)
-                Relationship linked = !down && r.isManyToMany() ? picked(r, false, null, targets) : null;
+                // parents found by a child's id in their own array are the fuller ones (decisions 0558, 0565)
+                Relationship linked = picked(r, down, known, targets);
                 Hand found = reads.lookup(target, asked, from.level() + 1, from.count(), false, "by " + source + " id"
                                 + (all ? " (all their children; " + limit + " of each kept)" : ""),
                         Intent.of(Action.READ_BY_SOURCE_ID, target, r.id(), from.entity(), from.request()), wanted, null, linked,
@@ -164,8 +164,9 @@ final class RelationshipFollower {
 
     /**
      * The relationship the parents are reached through from children picked at random (not the children of those
-     * parents, nor a filter's fixed number of them), whose documents are then the fuller ones (decision 0535); a
-     * many-to-many's parents too, each linked by as many children as it holds (decision 0558); else null.
+     * parents, nor a filter's fixed number of them), whose documents are then the fuller ones (decision 0535), whether
+     * read by the ids the children hold or found by a child's id in their own array (decision 0565); a many-to-many's
+     * parents too, each linked by as many children as it holds (decision 0558); else null.
      */
     private static Relationship picked(Relationship r, boolean down, Double known, Double targets) {
         return down || known != null || targets != null ? null : r;

@@ -2,6 +2,7 @@ package dev.docshape.storage.mongodb;
 
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
 import dev.docshape.model.Project;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.mapping.Embed;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -94,6 +96,23 @@ class IotFleetImportTest {
         Project example = ProjectFiles.load(RepositoryFiles.example("workloads").resolve("iot-fleet.docshape"));
         assertEquals(imported, example.model().entities().stream().filter(Entity::valueObject).map(Entity::name).sorted().toList(),
                 "examples/workloads/iot-fleet.docshape marks what the import marks (decision 0558)");
+    }
+
+    @Test
+    void theExampleHoldsTheSharesAndSizesTheImportInfers() throws Exception {
+        Project example = ProjectFiles.load(RepositoryFiles.example("workloads").resolve("iot-fleet.docshape"));
+        List<String> apart = new ArrayList<>();
+        for (Entity e : example.model().entities()) {
+            for (Field f : e.fields()) {
+                Field imported = entity(e.name()).field(f.name()).orElseThrow(() -> new AssertionError(e.name() + "." + f.name()));
+                String found = f.presence() + " held, " + f.avgSize() + " bytes";
+                String inferred = imported.presence() + " held, " + imported.avgSize() + " bytes";
+                if (!found.equals(inferred)) apart.add(e.name() + "." + f.name() + ": " + found + " where the import infers " + inferred);
+            }
+        }
+        // optional fields at their share (decision 0534), an array of strings at its strings' size (decision 0565)
+        assertEquals(List.of(), apart, "examples/workloads/iot-fleet.docshape against what import mongodb infers");
+        assertEquals(8, entity("technicians").field("skills").orElseThrow().avgSize(), "calibration, electrical, firmware, hvac, network");
     }
 
     private static Entity entity(String idOrName) {

@@ -16,17 +16,23 @@ final class ModelFields {
         if (f.type() == ValueType.ARRAY && f.array() != null) {
             InferredField items = f.array().items();
             FieldType itemType = scalar(items);
-            return new Field(name, FieldType.ARRAY, 0, f.required(), itemType, f.array().avgLength(), List.of(), null, null, null, null,
-                    presence(f));
+            // an item of an array of strings is sized as one of its strings is (decision 0565)
+            return new Field(name, FieldType.ARRAY, sized(itemType, items), f.required(), itemType, f.array().avgLength(), List.of(), null,
+                    null, null, null, presence(f));
         }
         FieldType type = scalar(f);
-        int size = type == FieldType.STRING || type == FieldType.BINARY ? (int) Math.round(f.avgBytes()) : 0;
+        int size = sized(type, f);
         // a boolean has its 2 values already; other scalars declare the few values they were seen to take
         Integer distinct = type == FieldType.BOOLEAN ? null : f.distinctValues();
         ValueRange range = ValueRange.applies(type) ? f.range() : null;
         Object constant = Field.constantApplies(type) ? f.constant() : null;
         List<Object> values = type == FieldType.STRING && f.values() != null ? List.copyOf(f.values()) : null;
         return new Field(name, type, size, f.required(), null, 0, List.of(), null, distinct, range, constant, presence(f), values);
+    }
+
+    /** The average bytes of the field's strings or binary values, 0 (the type's default) for other types. */
+    private static int sized(FieldType type, InferredField f) {
+        return type == FieldType.STRING || type == FieldType.BINARY ? (int) Math.round(f.avgBytes()) : 0;
     }
 
     /**

@@ -76,6 +76,8 @@ class RideHailingImportTest {
         assertEquals(FieldType.ARRAY, location.field("coordinates").orElseThrow().type());
         assertEquals(FieldType.DOUBLE, location.field("coordinates").orElseThrow().itemType());
         assertEquals(2.0, location.field("coordinates").orElseThrow().avgItems(), 1e-9);
+        // a rating's tags ("safe driving", "good music", ...) are sized as their strings are, not at 16 bytes (decision 0565)
+        assertEquals(11, entityNamed("ratings").field("tags").orElseThrow().avgSize());
     }
 
     @Test

@@ -1,6 +1,5 @@
 package dev.docshape.model;
 
-import java.math.BigDecimal;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -104,10 +103,7 @@ public final class FieldValues {
     }
 
     private static String number(Object value) {
-        if (!(value instanceof Double d)) return value.toString();
-        // Double.toString's digits are the fewest that read back as d; written out without an exponent where short
-        String plain = BigDecimal.valueOf(d).stripTrailingZeros().toPlainString();
-        return plain.length() <= 21 ? plain : Double.toString(d);
+        return value instanceof Double d ? Numbers.exact(d) : value.toString();
     }
 
     /** The average UTF-8 length of string values, rounded, at least 1: the size of a string field that lists them. */

@@ -26,12 +26,14 @@ public final class Numbers {
     /**
      * A figure a user typed and the model keeps, as the double holds it (decision 0570): range bounds in the inspector,
      * on cards and in the generated schemas and code. The fewest digits that read back as the same double, never an
-     * exponent nor rounding: 0.1234567890123456 stays whole, 7.0 is 7; {@link #plain} is for figures computed.
+     * exponent where 21 characters hold the figure, never rounding: 0.1234567890123456 stays whole, 7.0 is 7, 1e300 is
+     * 1.0E300 (a JSON, JavaScript, Python and Java number alike); {@link #plain} is for figures computed.
      */
     public static String exact(double value) {
         if (!Double.isFinite(value)) return Double.toString(value);
         if (value == Math.rint(value) && Math.abs(value) < 1e15) return Long.toString((long) value);
-        return BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
+        String plain = BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();
+        return plain.length() <= 21 ? plain : Double.toString(value);
     }
 
     private static final MathContext SIGNIFICANT = new MathContext(12);

@@ -50,16 +50,24 @@ public final class BucketFill {
     /** The fills containers come in, each with how many containers of that fill a parent has on average. */
     private final double[] fills;
     private final double[] perParent;
+    /** Items each child holds (1 when the children are the items). */
+    private final double each;
+    /** The start of the store's order over these containers, worked out on first use. */
+    private final Start start;
 
-    private BucketFill(double bucketsPerParent, double itemsPerBucketRead, double itemsPerParent, double[] fills, double[] perParent) {
+    private BucketFill(double bucketsPerParent, double itemsPerBucketRead, double itemsPerParent, double[] fills, double[] perParent,
+                       double each, Start start) {
         this.bucketsPerParent = bucketsPerParent;
         this.itemsPerBucketRead = itemsPerBucketRead;
         this.itemsPerParent = itemsPerParent;
         this.fills = fills;
         this.perParent = perParent;
+        this.each = each;
+        this.start = start;
     }
 
-    private static BucketFill of(double bucketsPerParent, double itemsPerBucketRead, double itemsPerParent, Map<Long, Double> classes) {
+    private static BucketFill of(double bucketsPerParent, double itemsPerBucketRead, double itemsPerParent, Map<Long, Double> classes,
+                                 Start start) {
         double[] fills = new double[classes.size()];
         double[] perParent = new double[classes.size()];
         int i = 0;
@@ -67,7 +75,25 @@ public final class BucketFill {
             fills[i] = c.getKey();
             perParent[i++] = c.getValue();
         }
-        return new BucketFill(bucketsPerParent, itemsPerBucketRead, itemsPerParent, fills, perParent);
+        return new BucketFill(bucketsPerParent, itemsPerBucketRead, itemsPerParent, fills, perParent, 1, start);
+    }
+
+    /** {@link StoreOrderStart} of the parents' counts of children and the size, made once, when a tied read first asks. */
+    private static final class Start {
+        private final Map<Long, Double> counts;
+        private final int size;
+        private volatile StoreOrderStart made;
+
+        Start(Map<Long, Double> counts, int size) {
+            this.counts = counts;
+            this.size = size;
+        }
+
+        StoreOrderStart get() {
+            StoreOrderStart known = made;
+            if (known == null) made = known = StoreOrderStart.of(counts, size);
+            return known;
+        }
     }
 
     /**
@@ -104,7 +130,9 @@ public final class BucketFill {
     private static BucketFill worked(Relationship r, int size) {
         double[] sums = new double[3];
         Map<Long, Double> classes = new TreeMap<>();
+        Map<Long, Double> counts = new TreeMap<>();
         eachCount(ChildrenTaken.spread(r.minCount(), r.avgCount(), r.maxCount()), (n, weight) -> {
+            counts.merge(n, weight, Double::sum);
             long full = n / size;
             long last = n % size;
             sums[0] += weight * (full + (last > 0 ? 1 : 0));
@@ -113,7 +141,7 @@ public final class BucketFill {
             if (full > 0) classes.merge((long) size, weight * full, Double::sum);
             if (last > 0) classes.merge(last, weight, Double::sum);
         });
-        return of(sums[0], sums[1] > 0 ? sums[2] / sums[1] : 0, sums[1], classes);
+        return of(sums[0], sums[1] > 0 ? sums[2] / sums[1] : 0, sums[1], classes, new Start(counts, size));
     }
 
     /**
@@ -251,7 +279,7 @@ public final class BucketFill {
         if (!(each > 0)) throw new IllegalArgumentException("items per child must be positive, was " + each);
         double[] scaled = new double[fills.length];
         for (int i = 0; i < fills.length; i++) scaled[i] = fills[i] * each;
-        return new BucketFill(bucketsPerParent, itemsPerBucketRead, itemsPerParent * each, scaled, perParent);
+        return new BucketFill(bucketsPerParent, itemsPerBucketRead, itemsPerParent * each, scaled, perParent, this.each * each, start);
     }
 
     /** The containers of one parent that hold at least one child, on average. */
@@ -303,12 +331,13 @@ public final class BucketFill {
 
     /**
      * The containers holding {@code n} tied items, each item holding the tied value with the chance {@code share}, that
-     * a store returns in its own order, which follows the containers (docs/counting-rules.md "Ties in an order"): the
-     * items come from a stretch of {@code L = n / share} consecutive items. The last tied item lies in a container
-     * picked by its items (as full as {@link #itemsPerBucketRead}, half of it on average inside the stretch); the
-     * items before that container fill containers as the parents do, and each of those is read
-     * when it holds a tied item, with the chance {@code 1 - (1 - share)^s} for a fill {@code s}. No more than
-     * {@code parents} parents' containers, and no more than {@code n}.
+     * a store returns in its own order, which starts at a parent's first child and follows the containers
+     * (docs/counting-rules.md "Ties in an order", decision 0564): the items come from the first X items of that order,
+     * X the place of the n-th tied one ({@code n / share} on average), and the containers reached by those
+     * ({@link StoreOrderStart}) are the last one, read, and the ones before it, each read when it holds a tied item,
+     * with the chance {@code 1 - (1 - share)^s} for a fill {@code s}. The last is sized as the container an item lies in
+     * ({@link #itemsPerBucketRead}), the ones before it at the fill of those read. No more than {@code parents}
+     * parents' containers, and no more than {@code n}.
      */
     public Stretch stretchOf(double parents, double n, double share) {
         if (n <= 0 || parents <= 0 || itemsPerParent <= 0 || bucketsPerParent <= 0) return new Stretch(0, 0);
@@ -322,10 +351,11 @@ public final class BucketFill {
         }
         // the items of the container an item lies in, counted in items (also when each child holds several)
         double last = squares / itemsPerParent;
-        double stretch = Math.min(n / share, parents * itemsPerParent);
-        double before = Math.max(0, stretch - last / 2);
-        double containers = Math.min(parents * bucketsPerParent, Math.min(n, 1 + before * holding / itemsPerParent));
-        return new Stretch(containers, Math.min(parents * itemsPerParent, last + before * held / itemsPerParent));
+        double all = parents * bucketsPerParent;
+        double reached = start.get().reachedByTied(each, Math.min(n, parents * itemsPerParent), share, all);
+        double before = holding > 0 ? Math.max(0, reached - 1) * holding / bucketsPerParent : 0;
+        double containers = Math.min(all, Math.min(n, 1 + before));
+        return new Stretch(containers, Math.min(parents * itemsPerParent, last + (holding > 0 ? before * held / holding : 0)));
     }
 
     /**

@@ -14,6 +14,7 @@ import dev.docshape.model.mapping.Ordering;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.Selection;
 import dev.docshape.model.profile.Profile;
+import dev.docshape.model.projection.TiedPlaces;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
@@ -43,10 +44,11 @@ class OptionalOrderEstimateTest {
 
     @Test
     void theFirstLowestFirstAreCommentsLackingTheFieldFromConsecutivePosts() {
-        // the 5 cheapest: 5 of the 50 comments without a price, from the first 10 comments in the store's order: the post
-        // the last one lies in, half of it inside the stretch, and the 5 comments before it, 1 + 5 / 10 posts (a post of
-        // 10 holds one of them with the chance 1 - 0.5^10)
-        assertEquals(1 + 5 * (1 - Math.pow(0.5, 10)) / 10, posts(Ordering.ascending("price"), 5, 0.5), 1e-9);
+        // the 5 cheapest: 5 of the 50 comments without a price, from the first 10 or so comments in the store's order,
+        // which starts at the first post's first comment: the posts X comments reach, X the place of the 5th without a
+        // price, each before the last read when one of its 10 lacks a price (1 - 0.5^10); the old rule said 1.5
+        assertEquals(TiedPlaces.documents(5, 0.5, 10, 10), posts(Ordering.ascending("price"), 5, 0.5), 1e-6);
+        assertEquals(1.38, posts(Ordering.ascending("price"), 5, 0.5), 0.01);
         // held by every comment: 5 comments drawn at random, 10 (1 - C(90,5)/C(100,5))
         assertEquals(4.16, posts(Ordering.ascending("price"), 5, 1), 0.01);
     }
@@ -59,9 +61,10 @@ class OptionalOrderEstimateTest {
     @Test
     void aFieldWithFewValuesHeldByHalfHoldsEachValueInATenth() {
         // the 5 best rated of ratings 1 to 5 held by half the comments: rating 5 is held by a tenth of all comments, so
-        // the 5 come from the first 50 in the store's order, 1 + 45 (1 - 0.9^10) / 10 posts; held by all, from the first 25
-        assertEquals(1 + 45 * (1 - Math.pow(0.9, 10)) / 10, posts(Ordering.descending("rating"), 5, 0.5), 1e-9);
-        assertEquals(1 + 20 * (1 - Math.pow(0.8, 10)) / 10, posts(Ordering.descending("rating"), 5, 1), 1e-9);
+        // the 5 come from the first 50 or so in the store's order; held by all, from the first 25 (the stretch may pass
+        // 8 posts, where the estimate's count goes on as a straight line, one post a 10 comments)
+        assertEquals(TiedPlaces.documents(5, 0.1, 10, 10), posts(Ordering.descending("rating"), 5, 0.5), 0.005);
+        assertEquals(TiedPlaces.documents(5, 0.2, 10, 10), posts(Ordering.descending("rating"), 5, 1), 1e-4);
     }
 
     @Test

@@ -131,26 +131,75 @@ class BucketFillTest {
     }
 
     @Test
-    void tiedItemsInTheStoresOrderComeFromConsecutiveContainers() {
-        // 60 children a parent in buckets of 50 and 10; a fifth of the items tie at the top (docs/counting-rules.md "Ties in an order"):
-        // the first 50 tied come from a stretch of 250 items; the last lies in a bucket of 2600 / 60 items, half of it in the stretch
-        BucketFill fill = BucketFill.of(readings(60, 60, 60), 50);
-        double last = (50 * 50 + 10 * 10) / 60.0;
-        double before = 250 - last / 2;
+    void tiedItemsInTheStoresOrderComeFromConsecutiveContainersFromAParentsFirstChild() {
+        // 60 children a parent; a fifth of the items tie at the top (docs/counting-rules.md "Ties in an order"): the
+        // 50th tied item lies X = 50 + F items into the store's order (F the untied before it, negative binomial), and the
+        // order starts at a parent's first child, so X items reach ceil(X / 60) parents' documents, each before the last
+        // read unless none of its 60 ties (0.8^60)
+        BucketFill embedded = BucketFill.embedded(readings(60, 60, 60));
+        double hit = 1 - Math.pow(0.8, 60);
+        double reached = TiedPlaces.expected(50, 0.2, x -> Math.ceil(x / 60.0));
+        BucketFill.Stretch parents = embedded.stretchOf(1000, 50, 0.2);
+        assertEquals(1 + (reached - 1) * hit, parents.containers(), 1e-6);
+        assertEquals(60 + (reached - 1) * hit * 60, parents.items(), 1e-4);
+        // in buckets of 50: a parent's containers start 0 and 50 children in (50 and 10 items), the last sized as the
+        // bucket an item lies in
+        BucketFill buckets = BucketFill.of(readings(60, 60, 60), 50);
+        double bucketsReached = TiedPlaces.expected(50, 0.2, x -> Math.ceil(x / 60.0) + Math.ceil((x - 50) / 60.0));
         double holding = (1 - Math.pow(0.8, 50)) + (1 - Math.pow(0.8, 10));
         double held = 50 * (1 - Math.pow(0.8, 50)) + 10 * (1 - Math.pow(0.8, 10));
-        BucketFill.Stretch stretch = fill.stretchOf(1000, 50, 0.2);
-        assertEquals(1 + before * holding / 60, stretch.containers(), 1e-9);
-        assertEquals(last + before * held / 60, stretch.items(), 1e-9);
-        // embedded, one container of 60 a parent: 1 + (250 - 30) / 60 parents, each before the last holding a tied item
-        // unless none of its 60 ties (0.8^60)
-        BucketFill.Stretch parents = BucketFill.embedded(readings(60, 60, 60)).stretchOf(1000, 50, 0.2);
-        double hit = 1 - Math.pow(0.8, 60);
-        assertEquals(1 + 220 / 60.0 * hit, parents.containers(), 1e-9);
-        assertEquals(60 + 220 * hit, parents.items(), 1e-9);
-        // never more containers than exist, nor than items taken
-        assertEquals(2, BucketFill.of(readings(60, 60, 60), 50).stretchOf(1, 50, 0.2).containers(), 1e-9);
-        assertEquals(3, fill.stretchOf(1000, 3, 0.01).containers(), 1e-9);
-        assertThrows(IllegalArgumentException.class, () -> fill.stretchOf(10, 5, 0));
+        double last = (50 * 50 + 10 * 10) / 60.0;
+        BucketFill.Stretch stretch = buckets.stretchOf(1000, 50, 0.2);
+        assertEquals(1 + (bucketsReached - 1) * holding / 2, stretch.containers(), 1e-6);
+        assertEquals(last + (bucketsReached - 1) * held / 2, stretch.items(), 1e-4);
+        // never more containers than exist (one parent's two, the first read when it holds a tied item), nor than items taken
+        assertEquals(1 + holding / 2, buckets.stretchOf(1, 50, 0.2).containers(), 1e-9);
+        assertEquals(3, buckets.stretchOf(1000, 3, 0.01).containers(), 1e-9);
+        assertThrows(IllegalArgumentException.class, () -> buckets.stretchOf(10, 5, 0));
+    }
+
+    @Test
+    void aStretchShorterThanAParentsChildrenLiesInTheFirstParent() {
+        // 40 children a parent: the first 33 of the store's order are the first parent's, the first 41 reach a second
+        BucketFill customers = BucketFill.embedded(readings(40, 40, 40));
+        assertEquals(1, customers.stretchOf(1000, 33, 1).containers(), 1e-9, "33 consecutive items of parents of 40");
+        assertEquals(2, customers.stretchOf(1000, 41, 1).containers(), 1e-9);
+        assertEquals(3, customers.stretchOf(1000, 81, 1).containers(), 1e-9);
+        assertEquals(1001 / 40.0 + 0.5, customers.stretchOf(1000, 1001, 1).containers(), 0.5, "past the table: one parent a 40 items");
+        // customers of 30 to 50 tickets, 60 % tied (decision 0564's 20 closed earliest): the 20th tied lies about 33
+        // tickets in, mostly inside the first customer; the old rule said 1.33 (the last half inside the stretch)
+        BucketFill spread = BucketFill.embedded(readings(30, 40, null));
+        double simulated = simulated(30, 50, 20, 0.6, 400_000);
+        double priced = spread.stretchOf(1000, 20, 0.6).containers();
+        assertEquals(simulated, priced, 0.01 * simulated, "customers the 20 tied items come from");
+        assertEquals(1.2, priced, 0.05);
+        // a long stretch: 200 tied at 0.6, about 8.3 customers of 30 to 50
+        assertEquals(simulated(30, 50, 200, 0.6, 100_000), spread.stretchOf(1000, 200, 0.6).containers(), 0.08);
+    }
+
+    /**
+     * The parents read for the first {@code n} tied items of the store's order, drawn {@code runs} times: each parent's
+     * count even between {@code min} and {@code max}, rounded up or down keeping its mean (as the sample draws them),
+     * each item tied with the chance {@code share}; a parent is read when it holds one of the n.
+     */
+    private static double simulated(int min, int max, int n, double share, int runs) {
+        java.util.SplittableRandom random = new java.util.SplittableRandom(564);
+        long read = 0;
+        for (int run = 0; run < runs; run++) {
+            int tied = 0;
+            while (tied < n) {
+                double k = min + random.nextDouble() * (max - min);
+                long children = (long) Math.floor(k) + (random.nextDouble() < k - Math.floor(k) ? 1 : 0);
+                boolean holds = false;
+                for (long c = 0; c < children && tied < n; c++) {
+                    if (random.nextDouble() < share) {
+                        tied++;
+                        holds = true;
+                    }
+                }
+                if (holds) read++;
+            }
+        }
+        return (double) read / runs;
     }
 }

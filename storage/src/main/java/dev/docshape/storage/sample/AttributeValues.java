@@ -190,21 +190,15 @@ final class AttributeValues {
     }
 
     /**
-     * The instances in the order of the entity's first own date (oldest first; ties by index), the
-     * order "the most recent" means; unchanged when the entity has no date.
+     * The instances in the order of the entity's first own date (oldest first; ties by index), the order "the most
+     * recent" means; unchanged when the entity has no date. An instance that does not hold the date (its presence,
+     * decision 0534) sorts as MongoDB sorts a missing field ascending, as null before every date, so it is the oldest
+     * and never among the most recent ({@link #firstBy}, docs/sample-data.md "Optional fields", decision 0564).
      */
     long[] oldestFirst(String entityId, long[] instances) {
         EntityRules r = rules(entityId);
-        if (r.lateDates.isEmpty() || instances.length < 2) return instances;
-        String field = r.lateDates.get(0);
-        long[][] keyed = new long[instances.length][];
-        for (int i = 0; i < instances.length; i++) {
-            keyed[i] = new long[] {((Instant) value(entityId, field, instances[i])).toEpochMilli(), instances[i]};
-        }
-        java.util.Arrays.sort(keyed, (a, b) -> a[0] != b[0] ? Long.compare(a[0], b[0]) : Long.compare(a[1], b[1]));
-        long[] sorted = new long[instances.length];
-        for (int i = 0; i < sorted.length; i++) sorted[i] = keyed[i][1];
-        return sorted;
+        if (r.lateDates.isEmpty()) return instances;
+        return firstBy(entityId, Ordering.ascending(r.lateDates.get(0)), instances);
     }
 
     /**

@@ -38,8 +38,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * the event handlers, then the pulse (CSS, layout) and the rendering of the frame, from the
  * pulse's start to the rendered frame. A measurement, not a test: run it with
  * <pre>./mvnw -B -o -pl app -am test -Dtest=CanvasBenchmark -Dbench.canvas -Dsurefire.failIfNoSpecifiedTests=false</pre>
- * ({@code -Dbench.canvas.model=laid-out}, {@code criss-cross} or {@code example} measures one model: {@code example} is
- * the largest shipped example, ride hailing; {@code -Dbench.canvas.drags-only} stops after each model's drag steps).
+ * ({@code -Dbench.canvas.model=laid-out} or {@code criss-cross} measures one of the two models;
+ * {@code -Dbench.canvas.drags-only} stops after each model's drag steps).
  * The report goes to the console and to {@code app/target/benchmark/canvas.txt}.
  */
 @EnabledIfSystemProperty(named = "bench.canvas", matches = "true")
@@ -70,15 +70,11 @@ class CanvasBenchmark extends DesignerTestBase {
     @Test
     void dragAndFlipOnALargeModel() throws Exception {
         findThreads();
-        String only = System.getProperty("bench.canvas.model", "all");
-        if (only.equals("all") || only.equals("example")) {
-            Path largest = examplesFolder().resolve("workloads").resolve("ride-hailing.docshape");
-            measureModel("the largest shipped example (ride hailing)", new dev.docshape.app.designer.files.FileProjectStore().load(largest));
-        }
-        if (only.equals("all") || only.equals("laid-out")) {
+        String only = System.getProperty("bench.canvas.model", "both");
+        if (!only.equals("criss-cross")) {
             measureModel("laid-out model (relationships between neighbours)", Models.generated(ENTITIES, RELATIONSHIPS, 42, true));
         }
-        if (only.equals("all") || only.equals("criss-cross")) {
+        if (!only.equals("laid-out")) {
             measureModel("criss-cross model (long relationships across the canvas)", Models.generated(ENTITIES, RELATIONSHIPS, 42, false));
         }
         long projection = timeProjection(Models.generated(ENTITIES, RELATIONSHIPS, 42, true));
@@ -109,7 +105,7 @@ class CanvasBenchmark extends DesignerTestBase {
         long opened = System.nanoTime();
         interact(() -> canvas().resetZoom());
         line("model: %d entities, %d relationships; opening it (views made, styled, laid out) took %.0f ms, %.0f ms of UI-thread CPU",
-                model.model().entities().size(), model.model().relationships().size(), (opened - t0) / 1e6, (cpu[1] - cpu[0]) / 1e6);
+                ENTITIES, RELATIONSHIPS, (opened - t0) / 1e6, (cpu[1] - cpu[0]) / 1e6);
         interact(() -> {
             tracker = PerformanceTracker.getSceneTracker(window.scene());
             tracker.setOnPulse(() -> pulseStart.set(System.nanoTime()));
@@ -139,7 +135,6 @@ class CanvasBenchmark extends DesignerTestBase {
         profile.stop();
 
         List<String> ids = new ArrayList<>(vm.diagram().relationships().keySet());
-        if (ids.size() < 10 + FLIPS) return; // a small example: its drags only
         flip(ids.subList(0, 10)); // warm up
         long[] redrawn = countRedraws();
         flip(ids.subList(10, 10 + FLIPS)).print("flip", this);

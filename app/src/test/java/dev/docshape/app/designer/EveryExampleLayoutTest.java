@@ -32,7 +32,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * <ul>
  *   <li>as stored in the file: no relationship's caption or badge overlaps a card or another caption or badge, and
  *   none is cut at the edge of the canvas's view; no two lines lie on one another along a stretch, and no caption or
- *   badge lies over a line other than its own (decision 0560) ({@code target/screenshots/stored-EXAMPLE-DESIGN.png});</li>
+ *   badge lies over a line other than its own (decision 0560), and no line runs over a card it does not join (decision
+ *   0569) ({@code target/screenshots/stored-EXAMPLE-DESIGN.png});</li>
  *   <li>after the designer tests' own Automatic Layout (a grid in model order, without graphviz), rows as tall as their
  *   tallest card and columns as wide as their widest: no card overlaps another ({@code grid-EXAMPLE-DESIGN.png});</li>
  *   <li>after Automatic Layout as the program runs it (real graphviz, fed the sizes the cards are drawn at): no card
@@ -44,9 +45,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class EveryExampleLayoutTest extends DesignerTestBase {
     /**
      * The two dense examples whose stored layouts leave some labels over another line, every design counted: no spot
-     * on or beside their line is clear of cards, labels and lines (decision 0560). The count may only go down.
+     * on or beside their line, along it or near either end, is clear of cards, labels and lines (decisions 0560, 0569).
+     * The count may only go down.
      */
-    private static final Map<String, Integer> LABELS_OVER_LINES_LEFT = Map.of("iot-fleet", 17, "ride-hailing", 22);
+    private static final Map<String, Integer> LABELS_OVER_LINES_LEFT = Map.of("iot-fleet", 14, "ride-hailing", 16);
+    /**
+     * The stored layouts whose straight lines run over a card they do not join, every design counted (decision 0569):
+     * chat rooms', whose user-reactions line passes over the corner of the message card in the designs that make it
+     * tall (referenced, bucketed); moving the reaction card below it sends another caption over a line. The count may
+     * only go down.
+     */
+    private static final Map<String, Integer> LINES_OVER_CARDS_LEFT = Map.of("chat-rooms", 2);
 
     private LayoutService layout = Apart.grid(4);
     private final java.util.concurrent.atomic.AtomicInteger layouts = new java.util.concurrent.atomic.AtomicInteger();
@@ -69,6 +78,7 @@ class EveryExampleLayoutTest extends DesignerTestBase {
         List<String> gridOverlaps = new ArrayList<>();
         List<String> autoOverlaps = new ArrayList<>();
         Map<String, Integer> labelsOverLines = new HashMap<>();
+        Map<String, Integer> linesOverCards = new HashMap<>();
         for (Path file : files) {
             openFile(file);
             String example = ShippedExamples.name(file);
@@ -81,9 +91,12 @@ class EveryExampleLayoutTest extends DesignerTestBase {
                 stored.addAll(LabelOverlaps.pastTheEdge(this, name, canvasView()));
                 stored.addAll(LineOverlaps.of(this, name));
                 List<String> overLines = LineOverlaps.labelsOverOtherLines(this, name);
-                if (LABELS_OVER_LINES_LEFT.containsKey(example)) labelsOverLines.merge(example, overLines.size(), Integer::sum);
-                else stored.addAll(overLines);
-                if (stored.size() > found || !overLines.isEmpty()) Shots.save(this, canvas(), "stored-" + example + "-" + design.name());
+                List<String> overCards = LineOverlaps.linesOverCards(this, name);
+                count(overLines, example, LABELS_OVER_LINES_LEFT, labelsOverLines, stored);
+                count(overCards, example, LINES_OVER_CARDS_LEFT, linesOverCards, stored);
+                if (stored.size() > found || !overLines.isEmpty() || !overCards.isEmpty()) {
+                    Shots.save(this, canvas(), "stored-" + example + "-" + design.name());
+                }
             }
             // the layouts once every design has been seen as stored, the last one shown first
             for (int i = designs.size() - 1; i >= 0; i--) {
@@ -98,7 +111,15 @@ class EveryExampleLayoutTest extends DesignerTestBase {
                 () -> assertEquals(List.of(), gridOverlaps, "cards after the tests' grid layout"),
                 () -> assertEquals(List.of(), autoOverlaps, "cards after Automatic Layout"),
                 () -> LABELS_OVER_LINES_LEFT.forEach((example, most) -> assertTrue(labelsOverLines.getOrDefault(example, 0) <= most,
-                        example + ": " + labelsOverLines.get(example) + " labels over other lines, at most " + most)));
+                        example + ": " + labelsOverLines.get(example) + " labels over other lines, at most " + most)),
+                () -> LINES_OVER_CARDS_LEFT.forEach((example, most) -> assertTrue(linesOverCards.getOrDefault(example, 0) <= most,
+                        example + ": " + linesOverCards.get(example) + " lines over a third card, at most " + most)));
+    }
+
+    /** Counts {@code found} against {@code example}'s ceiling in {@code left}, or, with none, as problems. */
+    private static void count(List<String> found, String example, Map<String, Integer> left, Map<String, Integer> counted, List<String> problems) {
+        if (left.containsKey(example)) counted.merge(example, found.size(), Integer::sum);
+        else problems.addAll(found);
     }
 
     /** Automatic Layout by its shortcut, with {@code service}, and the cards' overlaps after it. */

@@ -13,7 +13,8 @@ import java.util.List;
  * The geometry of a relationship line: where it leaves and enters the two entity boxes, and the
  * crow's-foot, bar and diamond marks at its ends, all in canvas units. Several relationships between
  * the same two cards each take a lane of their own (decision 0560): lines parallel to the one between
- * the centres, spread evenly about it; several loops on one card are stacked down its right side.
+ * the centres, spread evenly about it; several loops on one card hang on its right and left sides in turn, stacked
+ * down each to stay on the card (decision 0569).
  */
 final class EdgeGeometry {
     static final double FOOT_LENGTH = 14;
@@ -26,6 +27,8 @@ final class EdgeGeometry {
     /** The height of a loop, and the room between two loops stacked on one card. */
     static final double LOOP_HEIGHT = 30;
     static final double LOOP_SPACING = 60;
+    /** The least room between two loops stacked on a card too short for {@link #LOOP_SPACING}: a badge's height apart. */
+    static final double LOOP_GAP = 8;
     /**
      * Lanes between two cards, measured across the lines: far enough apart for a badge and its caption set above or
      * below it to clear the next line; a steep line needs more, its caption being wider than it is tall.
@@ -40,11 +43,14 @@ final class EdgeGeometry {
     final Point2D direction;
     final Point2D normal;
     final boolean loop;
+    /** The side of its card a loop hangs on: 1 right, -1 left (0 for a line between two cards). */
+    final int side;
 
-    private EdgeGeometry(Point2D start, Point2D end, boolean loop) {
+    private EdgeGeometry(Point2D start, Point2D end, boolean loop, int side) {
         this.start = start;
         this.end = end;
         this.loop = loop;
+        this.side = side;
         Point2D d = end.subtract(start);
         double length = d.magnitude();
         this.direction = length < 1e-6 ? new Point2D(1, 0) : d.multiply(1 / length);
@@ -62,11 +68,7 @@ final class EdgeGeometry {
      * a relationship runs (from the card that comes first by {@link #ordered}), so those each way share one set of lanes.
      */
     static EdgeGeometry between(EntityViewModel from, EntityViewModel to, int lane, int lanes) {
-        if (from == to) {
-            double x = from.x().get() + from.width().get();
-            double y = from.y().get() + Math.min(24, from.height().get() / 2) + lane * LOOP_SPACING;
-            return new EdgeGeometry(new Point2D(x, y), new Point2D(x, y + LOOP_HEIGHT), true);
-        }
+        if (from == to) return loop(from, lane, lanes);
         Point2D a = new Point2D(from.centerX(), from.centerY());
         Point2D b = new Point2D(to.centerX(), to.centerY());
         if (lanes > 1) {
@@ -76,7 +78,23 @@ final class EdgeGeometry {
             a = a.add(shift);
             b = b.add(shift);
         }
-        return new EdgeGeometry(clip(a, b, from), clip(b, a, to), false);
+        return new EdgeGeometry(clip(a, b, from), clip(b, a, to), false, 0);
+    }
+
+    /**
+     * Loop {@code lane} of the {@code lanes} on one card: the even lanes down its right side, the odd ones down its left,
+     * {@link #LOOP_SPACING} apart or closer to stay on a short card, never closer than {@link #LOOP_GAP} (decision 0569).
+     */
+    private static EdgeGeometry loop(EntityViewModel card, int lane, int lanes) {
+        int side = lane % 2 == 0 ? 1 : -1;
+        int onSide = side > 0 ? (lanes + 1) / 2 : lanes / 2;
+        double height = card.height().get();
+        double first = Math.min(24, height / 2);
+        double room = height - first - LOOP_HEIGHT - LOOP_GAP;
+        double spacing = onSide < 2 ? 0 : Math.max(LOOP_HEIGHT + LOOP_GAP, Math.min(LOOP_SPACING, room / (onSide - 1)));
+        double x = card.x().get() + (side > 0 ? card.width().get() : 0);
+        double y = card.y().get() + first + (lane / 2) * spacing;
+        return new EdgeGeometry(new Point2D(x, y), new Point2D(x, y + LOOP_HEIGHT), true, side);
     }
 
     /** The unit vector across the line between the two cards' centres, the same whichever card the line starts from. */
@@ -129,14 +147,15 @@ final class EdgeGeometry {
 
     /** The point a fraction {@code t} along the line (along the outer side of a loop). */
     Point2D pointAt(double t) {
-        if (loop) return new Point2D(start.getX() + LOOP_REACH, start.getY() + (end.getY() - start.getY()) * t);
+        if (loop) return new Point2D(start.getX() + side * LOOP_REACH, start.getY() + (end.getY() - start.getY()) * t);
         return new Point2D(start.getX() + (end.getX() - start.getX()) * t, start.getY() + (end.getY() - start.getY()) * t);
     }
 
-    /** The corners of the line, first to last; a self-relationship is a small loop to the right of the box. */
+    /** The corners of the line, first to last; a self-relationship is a small loop beside the box. */
     List<Point2D> corners() {
         if (!loop) return List.of(start, end);
-        return List.of(start, new Point2D(start.getX() + LOOP_REACH, start.getY()), new Point2D(end.getX() + LOOP_REACH, end.getY()), end);
+        double reach = side * LOOP_REACH;
+        return List.of(start, new Point2D(start.getX() + reach, start.getY()), new Point2D(end.getX() + reach, end.getY()), end);
     }
 
     /** The line itself. */

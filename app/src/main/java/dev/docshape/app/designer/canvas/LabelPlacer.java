@@ -2,6 +2,7 @@ package dev.docshape.app.designer.canvas;
 
 import javafx.geometry.Point2D;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -13,7 +14,7 @@ import java.util.List;
  */
 final class LabelPlacer {
     /** Where along the line the badge is tried, from the middle outwards. */
-    private static final double[] ALONG = {0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.18, 0.82};
+    private static final double[] ALONG = {0.5, 0.42, 0.58, 0.34, 0.66, 0.26, 0.74, 0.18, 0.82, 0.1, 0.9};
     /** Room kept around the end marks (crow's foot, bar, diamond) and around cards. */
     static final double END_ROOM = EdgeGeometry.DIAMOND_LENGTH + 4;
     private static final double GAP = 3;
@@ -93,11 +94,26 @@ final class LabelPlacer {
             if (best.consider(badgeAt(r, 0.5, step * SIDE_STEP), r)) break;
             if (best.consider(badgeAt(r, 0.5, -step * SIDE_STEP), r)) break;
         }
+        if (thorough && best.cost > 0) besideTheLine(r, best);
         boolean settled = thorough || best.cost == 0;
         Placement chosen = best.placement == null ? middle(r, settled) : best.placement.settled(settled);
         block(chosen.badge);
         block(chosen.caption);
         return chosen;
+    }
+
+    /**
+     * Still covering something: the badge beside its line at every spot along it, near either end too, so that it can
+     * leave a crossing of other lines that lies at the middle (decision 0569); a step or two when only lines are in the
+     * way, further out while a card or a label is.
+     */
+    private static void besideTheLine(Request r, Candidate best) {
+        for (double t : ALONG) {
+            for (int step = 1; step <= (best.boxCost > 0 ? SIDE_STEPS : LINE_SIDE_STEPS); step++) {
+                if (t != 0.5 && best.consider(badgeAt(r, t, step * SIDE_STEP), r)) return;
+                if (t != 0.5 && best.consider(badgeAt(r, t, -step * SIDE_STEP), r)) return;
+            }
+        }
     }
 
     /** The best placement seen so far. */
@@ -141,7 +157,8 @@ final class LabelPlacer {
      */
     private static Box badgeAt(Request r, double t, double aside) {
         Point2D at = r.line.pointAt(t);
-        double left = r.line.loop ? at.getX() - LOOP_OVERHANG : at.getX() - r.badgeWidth / 2;
+        double left = !r.line.loop ? at.getX() - r.badgeWidth / 2
+                : r.line.side > 0 ? at.getX() - LOOP_OVERHANG : at.getX() + LOOP_OVERHANG - r.badgeWidth;
         double top = at.getY() - r.badgeHeight / 2;
         if (steep(r)) left += aside;
         else top += aside;
@@ -165,16 +182,22 @@ final class LabelPlacer {
         Box below = new Box(midX - cw / 2, badge.y + badge.h + GAP, cw, ch);
         Box right = new Box(badge.x + badge.w + GAP, badge.y + badge.h / 2 - ch / 2, cw, ch);
         Box left = new Box(badge.x - GAP - cw, badge.y + badge.h / 2 - ch / 2, cw, ch);
+        List<Box> spots = new ArrayList<>(10);
         Point2D d = r.line.direction;
-        if (r.line.loop || Math.abs(d.getY()) < SLANT) {
-            return steep(r) ? List.of(right, left, above, below) : List.of(above, below, right, left);
+        if (r.line.loop && r.line.side < 0) spots.addAll(List.of(left, right, above, below));
+        else spots.addAll(steep(r) ? List.of(right, left, above, below) : List.of(above, below, right, left));
+        if (!r.line.loop && Math.abs(d.getY()) >= SLANT) {
+            // how far the line moves across for each unit it moves down, from the badge's middle to the caption's
+            double run = d.getX() / d.getY() * (badge.h / 2 + GAP + ch / 2);
+            spots.add(new Box(above.x - run, above.y, cw, ch));
+            spots.add(new Box(below.x + run, below.y, cw, ch));
         }
-        // how far the line moves across for each unit it moves down, from the badge's middle to the caption's
-        double run = d.getX() / d.getY() * (badge.h / 2 + GAP + ch / 2);
-        Box aboveOnLine = new Box(above.x - run, above.y, cw, ch);
-        Box belowOnLine = new Box(below.x + run, below.y, cw, ch);
-        return steep(r) ? List.of(right, left, above, below, aboveOnLine, belowOnLine)
-                : List.of(above, below, right, left, aboveOnLine, belowOnLine);
+        // above and below, flush with the badge's left or right side: off a line that runs past one end of the caption
+        for (Box over : List.of(above, below)) {
+            spots.add(new Box(badge.x, over.y, cw, ch));
+            spots.add(new Box(badge.x + badge.w - cw, over.y, cw, ch));
+        }
+        return spots;
     }
 
     /** True when nothing placed or blocked so far overlaps {@code box}. */

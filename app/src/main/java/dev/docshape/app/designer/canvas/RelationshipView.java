@@ -154,8 +154,8 @@ public final class RelationshipView extends Group {
     private void drawEnds(EdgeGeometry g) {
         Cardinality c = vm.relationship().cardinality();
         List<PathElement> endElements = new ArrayList<>(16);
-        Point2D intoChild = g.loop ? new Point2D(-1, 0) : g.direction;
-        Point2D intoParent = g.loop ? new Point2D(-1, 0) : g.direction.multiply(-1);
+        Point2D intoChild = g.loop ? new Point2D(-g.side, 0) : g.direction;
+        Point2D intoParent = g.loop ? new Point2D(-g.side, 0) : g.direction.multiply(-1);
         if (c == Cardinality.ONE_TO_ONE) EdgeGeometry.bar(g.end, intoChild, EdgeGeometry.BAR_OFFSET, endElements);
         else EdgeGeometry.crowsFoot(g.end, intoChild, endElements);
         if (vm.isEmbedded()) {

@@ -38,7 +38,8 @@ import java.util.concurrent.atomic.AtomicLong;
  * the event handlers, then the pulse (CSS, layout) and the rendering of the frame, from the
  * pulse's start to the rendered frame. A measurement, not a test: run it with
  * <pre>./mvnw -B -o -pl app -am test -Dtest=CanvasBenchmark -Dbench.canvas -Dsurefire.failIfNoSpecifiedTests=false</pre>
- * ({@code -Dbench.canvas.model=laid-out} or {@code criss-cross} measures one of the two models).
+ * ({@code -Dbench.canvas.model=laid-out} or {@code criss-cross} measures one of the two models;
+ * {@code -Dbench.canvas.drags-only} stops after each model's drag steps).
  * The report goes to the console and to {@code app/target/benchmark/canvas.txt}.
  */
 @EnabledIfSystemProperty(named = "bench.canvas", matches = "true")
@@ -118,6 +119,10 @@ class CanvasBenchmark extends DesignerTestBase {
         drag(busiest, WARMUP_STEPS, false);
         var profile = Profile.start("drag");
         drag(busiest, DRAG_STEPS, false).print("drag step", this);
+        if (Boolean.getBoolean("bench.canvas.drags-only")) {
+            profile.stop();
+            return;
+        }
         // as users have it: snapping on, the grid shown behind the diagram
         interact(() -> vm.viewport().snapToGrid().set(true));
         drag(busiest, WARMUP_STEPS / 2, true);

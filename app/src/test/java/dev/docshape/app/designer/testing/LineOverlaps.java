@@ -1,6 +1,8 @@
 package dev.docshape.app.designer.testing;
 
+import dev.docshape.app.designer.canvas.EntityView;
 import dev.docshape.app.designer.canvas.RelationshipView;
+import dev.docshape.app.designer.diagram.RelationshipViewModel;
 import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
@@ -13,6 +15,8 @@ import javafx.scene.shape.PathElement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The relationships' lines on the canvas, measured as drawn (scene coordinates): which two lines lie on one another
@@ -61,6 +65,25 @@ public final class LineOverlaps {
                     }
                 }
             }
+        }
+        return problems;
+    }
+
+    /** Every line that runs over a card other than the two it joins (decision 0569). */
+    public static List<String> linesOverCards(DesignerTestBase test, String example) {
+        Map<String, Bounds> cards = new TreeMap<>();
+        for (String id : test.vm.diagram().entities().keySet()) {
+            EntityView card = test.entityView(id);
+            cards.put(id, card.localToScene(card.getLayoutBounds()));
+        }
+        List<String> problems = new ArrayList<>();
+        for (Drawn line : lines(test)) {
+            RelationshipViewModel r = test.vm.diagram().relationship(line.id);
+            cards.forEach((id, card) -> {
+                if (!id.equals(r.parent().id()) && !id.equals(r.child().id()) && crosses(line.points, card)) {
+                    problems.add(example + ": the line of " + line.id + " runs over the card " + id);
+                }
+            });
         }
         return problems;
     }

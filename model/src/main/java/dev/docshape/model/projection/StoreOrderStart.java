@@ -80,14 +80,14 @@ final class StoreOrderStart {
         double[] more = new double[points];
         for (int i = 0; i < classes; i++) for (int m = 0; m < Math.min(steps[i], points); m++) more[m] += shares[i];
         double sizeInPoints = Math.min(size / block, points);
+        // containers starting m points into a parent, counted once: with small containers and wide points many start in
+        // one point, and walking them for every parent start would cost points / sizeInPoints each
+        double[] startsInto = new double[points];
+        for (int j = 0; j * sizeInPoints < points; j++) startsInto[(int) (j * sizeInPoints)]++;
         double[] containerAt = new double[points];
         for (int k = 0; k < points; k++) {
             if (parentAt[k] == 0) continue;
-            for (int j = 0; k + j * sizeInPoints < points; j++) {
-                int into = (int) (j * sizeInPoints);
-                if (more[into] == 0) break;
-                containerAt[(int) (k + j * sizeInPoints)] += parentAt[k] * more[into];
-            }
+            for (int m = 0; k + m < points && more[m] > 0; m++) containerAt[k + m] += parentAt[k] * more[m] * startsInto[m];
         }
         double[] reached = new double[points + 1];
         for (int k = 0; k < points; k++) reached[k + 1] = reached[k] + containerAt[k];
@@ -103,7 +103,9 @@ final class StoreOrderStart {
         int below = (int) Math.floor(at);
         // a container starting at a point is reached by any part of it
         int above = Math.min(end, below + 1);
-        return reached[below] + (reached[above] - reached[below]) * (at - below);
+        double between = reached[below] + (reached[above] - reached[below]) * (at - below);
+        // the order starts at a first child, so any part of it reaches that child's container, however wide a point
+        return Math.max(Math.min(1, reached[end]), between);
     }
 
     /**

@@ -6,6 +6,7 @@
 //     -> {"loaded":N}  (the engine refuses an ORDER BY on several properties without their composite index)
 //   {"op":"query","database":D,"container":C,"query":SQL,"parameters":[{"name":"@x","value":V}]} -> {"documents":[...]}
 //   {"op":"read","database":D,"container":C,"id":ID,"partitionKey":V} -> {"documents":[doc] or []}
+//   {"op":"upsert","database":D,"container":C,"document":DOC} -> {"documents":[doc]}  (a document written over, as after deletes)
 // A request the engine refuses answers {"error":"..."}.
 "use strict";
 const https = require("https");
@@ -65,6 +66,10 @@ async function answer(client, line) {
   if (request.op === "read") {
     const { resource } = await container.item(request.id, request.partitionKey).read();
     return { documents: resource === undefined ? [] : [resource] };
+  }
+  if (request.op === "upsert") {
+    const { resource } = await container.items.upsert(request.document);
+    return { documents: [resource] };
   }
   throw new Error(`unknown request '${request.op}'`);
 }

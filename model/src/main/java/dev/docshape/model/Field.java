@@ -1,6 +1,8 @@
 package dev.docshape.model;
 
 import dev.docshape.model.naming.Names;
+import dev.docshape.model.naming.Nouns;
+
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -114,7 +116,7 @@ public record Field(String name, FieldType type, int avgSize, boolean required,
         boolean fits = type == FieldType.STRING ? constant instanceof String : type == FieldType.BOOLEAN && constant instanceof Boolean;
         if (!fits) {
             throw new IllegalArgumentException("field '" + name + "': a constant is a string of a string field or true or false of a"
-                    + " boolean field, not " + constant + " of a " + type.name().toLowerCase(Locale.ROOT) + " field");
+                    + " boolean field, not " + constant + " of " + Nouns.withArticle(Labels.words(type)) + " field");
         }
         if (distinctValues != null) {
             throw new IllegalArgumentException("field '" + name + "': a field holding one value takes no " + distinctValues + " distinct values");

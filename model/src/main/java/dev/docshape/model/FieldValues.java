@@ -1,5 +1,7 @@
 package dev.docshape.model;
 
+import dev.docshape.model.naming.Nouns;
+
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -67,7 +69,7 @@ public final class FieldValues {
         if (!whole) return n.doubleValue() + 0.0;
         double d = n.doubleValue();
         if (d != Math.rint(d) || Math.abs(d) > Long.MAX_VALUE / 2.0) {
-            throw new IllegalArgumentException(field + "an " + type.name().toLowerCase(Locale.ROOT) + " field lists whole numbers, not " + value);
+            throw new IllegalArgumentException(field + Nouns.withArticle(Labels.words(type)) + " field lists whole numbers, not " + value);
         }
         long l = n.longValue();
         if (type == FieldType.INTEGER && (l < Integer.MIN_VALUE || l > Integer.MAX_VALUE)) {

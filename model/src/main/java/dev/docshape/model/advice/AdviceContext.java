@@ -1,6 +1,6 @@
 package dev.docshape.model.advice;
 
-import dev.docshape.model.projection.Nouns;
+import dev.docshape.model.naming.Nouns;
 
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;

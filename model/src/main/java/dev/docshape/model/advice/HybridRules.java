@@ -10,8 +10,9 @@ import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Reference;
+import dev.docshape.model.naming.Nouns;
+import dev.docshape.model.pattern.FieldPaths;
 import dev.docshape.model.projection.Naming;
-import dev.docshape.model.projection.Nouns;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -42,41 +43,72 @@ final class HybridRules {
         precomputedCount(context, r, mapping, out);
     }
 
-    /** Copies into the {@code holder}'s documents the few stable fields the reads starting there show of the other end. */
+    /**
+     * Copies into the {@code holder}'s documents the few stable fields the reads starting there show of the other end. A
+     * read showing a nested field ({@code address.city}) is served by a copy of the object holding it ({@code address},
+     * decisions 0563, 0574): that object is what is copied, judged by how often it changes.
+     */
     private static void extendedReference(AdviceContext context, Relationship r, Mapping mapping, Holder holder,
                                           List<Finding> out) {
         String from = holder == Holder.CHILD ? r.child() : r.parent();
         String target = r.otherEnd(from);
         Entity targetEntity = context.entity(target);
-        Set<String> fields = new LinkedHashSet<>();
+        Set<String> named = new LinkedHashSet<>();
         Set<String> patterns = new LinkedHashSet<>();
         double frequency = 0;
         for (ReadUses.Follow f : context.readUses().follows(r.id())) {
             if (!f.from().equals(from) || f.fields().isEmpty() || f.goesOn()) continue;
-            for (String name : f.fields()) if (!name.equals("id")) fields.add(name);
+            for (String name : f.fields()) if (!name.equals("id")) named.add(name);
             patterns.add(f.patternId());
             frequency += f.frequency();
         }
-        if (frequency < Thresholds.FREQUENT_READS_PER_SECOND || fields.isEmpty() || fields.size() > Thresholds.FEW_COPIED_FIELDS) return;
-        for (String name : fields) if (targetEntity.field(name).isEmpty()) return;
-        List<String> copied = List.copyOf(fields);
+        List<String> shown = shown(named);
+        List<String> copied = copied(shown);
+        if (frequency < Thresholds.FREQUENT_READS_PER_SECOND || copied.isEmpty() || copied.size() > Thresholds.FEW_COPIED_FIELDS) return;
+        for (String name : copied) if (targetEntity.field(name).isEmpty()) return;
         Rate changes = context.fieldsRate(target, copied);
         boolean saidVolatile = holder == Holder.PARENT && r.volatility() == Volatility.FREQUENT && !context.anyOwnRate(target, copied);
         if (changes.perDay() >= Thresholds.FREQUENT_UPDATES_PER_DAY || saidVolatile) return;
         String fromName = context.name(from);
         String targetName = context.name(target);
+        String copiedText = String.join(", ", copied);
         Suggestion suggestion = new Suggestion(r.id(), new Mapping(new ExtendedReference(holder, copied), mapping.precomputedCount()),
-                "copy " + String.join(", ", copied) + " of " + targetName + " into each " + context.one(from)
+                "copy " + copiedText + " of " + targetName + " into each " + context.one(from)
                         + " that references it (extended reference of " + context.subject(r) + ")");
         if (!context.harmless(suggestion)) return;
         WorkloadChange workload = context.workload(suggestion);
         if (!workload.pays()) return;
+        String shownText = String.join(", ", shown);
+        String why = shown.equals(copied)
+                ? shownText + " of " + targetName + ", which changes " + changes.words() + ": copy " + (copied.size() == 1 ? "it" : "them")
+                : shownText + " of " + targetName + "; a copy of " + copiedText + " holds " + (shown.size() == 1 ? "it" : "them") + ", and "
+                        + copiedText + (copied.size() == 1 ? " changes " : " change ") + changes.words() + ": copy " + copiedText;
         String message = names(context, patterns) + " (" + Numbers.plain(frequency) + " times a second) follow "
-                + context.subject(r) + " from " + fromName + " only to show " + String.join(", ", copied) + " of " + targetName
-                + ", which changes " + changes.words() + ": copy " + (copied.size() == 1 ? "it" : "them")
+                + context.subject(r) + " from " + fromName + " only to show " + why
                 + " into " + fromName + " as an extended reference" + effects(context, suggestion, workload);
         Evidence evidence = new Facts(context).relationship(r).updates(target).copies(target, copied, changes, "at most").evidence();
         out.add(context.finding(Rules.EXTENDED_REFERENCE, Severity.INFO, Subject.relationship(r.id()), message, evidence, suggestion));
+    }
+
+    /** The fields the reads show, less those nested in another they show whole ({@code address.city} beside {@code address}). */
+    private static List<String> shown(Set<String> named) {
+        List<String> shown = new ArrayList<>(named.size());
+        for (String name : named) {
+            boolean inAnother = false;
+            for (String outer : FieldPaths.enclosing(name)) inAnother |= named.contains(outer);
+            if (!inAnother) shown.add(name);
+        }
+        return shown;
+    }
+
+    /** The top fields to copy so that the copies hold every field shown: {@code address} for {@code address.city}. */
+    private static List<String> copied(List<String> shown) {
+        Set<String> copied = new LinkedHashSet<>();
+        for (String name : shown) {
+            int dot = name.indexOf('.');
+            copied.add(dot < 0 ? name : name.substring(0, dot));
+        }
+        return List.copyOf(copied);
     }
 
     /** Keeps the number of children on the parent when frequent reads starting from the parent count them. */

@@ -12,7 +12,7 @@ import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Mapping;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.Reference;
-import dev.docshape.model.projection.Nouns;
+import dev.docshape.model.naming.Nouns;
 
 import java.util.List;
 

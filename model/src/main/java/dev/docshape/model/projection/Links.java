@@ -6,6 +6,7 @@ import dev.docshape.model.mapping.ExtendedReference;
 import dev.docshape.model.mapping.Holder;
 import dev.docshape.model.mapping.Placement;
 import dev.docshape.model.mapping.Reference;
+import dev.docshape.model.naming.Nouns;
 import dev.docshape.model.mapping.Embed;
 import dev.docshape.model.mapping.Strategy;
 import dev.docshape.model.mapping.Subset;
@@ -27,7 +28,7 @@ public final class Links {
     public static String inverseName(Relationship r, String parentName, boolean plural) {
         if (r.inverseName() != null) return r.inverseName();
         String base = Naming.lowerCamel(parentName);
-        return plural ? Naming.plural(base) : base;
+        return plural ? Nouns.regularPlural(base) : base;
     }
 
     /** Children per bucket document for a bucket or bucketed-subset mapping; 0 for any other. */

@@ -49,19 +49,6 @@ public final class Naming {
         return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
-    /** A simple English plural for default field names: book/books, category/categories, address/addresses. */
-    public static String plural(String word) {
-        if (word.isEmpty()) return word;
-        String lower = word.toLowerCase(Locale.ROOT);
-        if (lower.endsWith("y") && word.length() > 1 && "aeiou".indexOf(lower.charAt(lower.length() - 2)) < 0) {
-            return word.substring(0, word.length() - 1) + "ies";
-        }
-        if (lower.endsWith("s") || lower.endsWith("x") || lower.endsWith("z") || lower.endsWith("ch") || lower.endsWith("sh")) {
-            return word + "es";
-        }
-        return word + "s";
-    }
-
     private static String decapitalize(String s) {
         return s.isEmpty() ? s : Character.toLowerCase(s.charAt(0)) + s.substring(1);
     }

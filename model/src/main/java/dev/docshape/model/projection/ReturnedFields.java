@@ -85,7 +85,7 @@ public record ReturnedFields(List<String> fields, Set<String> followed, String r
     /**
      * What comes back of the attribute {@code f} when a read names {@code names} (paths relative to the object around
      * {@code f}): all of it when named, only the nested fields named when a path into it is ({@code address.city} of
-     * {@code address}, as a projection of MongoDB and a Cosmos DB {@code SELECT} return it); null when nothing is. An
+     * {@code address}, as a projection of MongoDB returns it and the Cosmos DB query builds it, decision 0574); null when nothing is. An
      * object of any shape declares no nested fields and comes back whole (decision 0563).
      */
     private static ShapeField named(ShapeField f, List<String> names) {

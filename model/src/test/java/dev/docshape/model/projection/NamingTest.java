@@ -1,5 +1,7 @@
 package dev.docshape.model.projection;
 
+import dev.docshape.model.naming.Nouns;
+
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -21,9 +23,9 @@ class NamingTest {
 
     @Test
     void pluralsOfDefaultFieldNames() {
-        assertEquals("authors", Naming.plural("author"));
-        assertEquals("categories", Naming.plural("category"));
-        assertEquals("addresses", Naming.plural("address"));
-        assertEquals("days", Naming.plural("day"));
+        assertEquals("authors", Nouns.regularPlural("author"));
+        assertEquals("categories", Nouns.regularPlural("category"));
+        assertEquals("addresses", Nouns.regularPlural("address"));
+        assertEquals("days", Nouns.regularPlural("day"));
     }
 }

@@ -1,6 +1,6 @@
 package dev.docshape.storage.codegen;
 
-import dev.docshape.model.projection.Nouns;
+import dev.docshape.model.naming.Nouns;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;

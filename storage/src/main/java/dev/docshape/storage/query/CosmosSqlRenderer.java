@@ -66,7 +66,7 @@ final class CosmosSqlRenderer implements TemplateRenderer {
                     : "SELECT " + selected(op) + " FROM c" + where(op.filter(), arrays) + orderBy(op.filter(), op.sort(), arrays)
                     + (limit > 0 ? " OFFSET 0 LIMIT " + limit : "")
                     + CosmosCompositeIndexes.note(op.filter(), op.sort(), arrays).map(note -> "\n" + note).orElse("");
-            case AGGREGATE -> op.counts() ? count(op, arrays) : statement(asQuery(op), arrays) + taken(op);
+            case AGGREGATE -> op.counts() ? count(op, arrays) : statement(asQuery(op), arrays) + taken(op, arrays);
             case INSERT_ONE, INSERT_MANY -> "-- CreateItem: " + Identifiers.commentText(value(op.body())) + (op.command() == Command.INSERT_MANY ? " (one per item)" : "");
             case UPDATE_ONE, UPDATE_MANY -> "-- " + (op.upsert() ? "patch the open item, or CreateItem when none: " : "PatchItem on each item of: ")
                     + "SELECT * FROM c" + where(op.filter(), arrays) + patch(op) + predicate(op, arrays);
@@ -89,16 +89,40 @@ final class CosmosSqlRenderer implements TemplateRenderer {
 
     /**
      * The lines saying what the application keeps of the buckets read, the first N items over them, and what it does
-     * where items were deleted from the buckets before the newest, which then hold fewer than a full bucket (decision 0554).
+     * where items were deleted from the buckets before the newest, which then hold fewer than a full bucket (decision
+     * 0554): the query reading on, one older bucket a round trip, which the application sends with the oldest bucket id
+     * it holds until it holds N or none is left (decision 0574).
      */
-    private static String taken(Operation op) {
+    private String taken(Operation op, Set<String> arrays) {
         return Optional.ofNullable(op.firstItems()).map(f -> "\n-- the application keeps the first " + f.first() + " items of " + Identifiers.commentText(property(f.items()))
                 + " over these buckets, newest bucket first: the newest may hold fewer than " + f.first() + ", these " + op.limit()
                 + " hold them while the buckets before the newest are full (Cosmos DB SQL cannot stop after " + f.first()
                 + " items of a JOIN across documents)"
                 + "\n-- where items were deleted from the buckets before the newest, these may hold fewer than " + f.first()
-                + ": then ask for the next older bucket (the same query with c[\"id\"] below the oldest id read, OFFSET 0 LIMIT 1)"
-                + " until " + f.first() + " are held or none is left, a round trip each").orElse("");
+                + ": then ask for the next older bucket, " + READ_ON + " the oldest bucket id read, until " + f.first()
+                + " are held or none is left, a round trip each:"
+                + "\n-- " + firstLine(statement(readOn(op), arrays))).orElse("");
+    }
+
+    /** The parameter of the query reading on after deletes: the oldest bucket id the application holds. */
+    static final String READ_ON = "@oldestBucketId";
+
+    /**
+     * The next older bucket than those read: the buckets' query with a keyset on the bucket id ({@code c["id"] <
+     * @oldestBucketId}), not {@code OFFSET}, which Cosmos DB charges for what it skips, limited to one; the same
+     * composite index serves it.
+     */
+    static Operation readOn(Operation op) {
+        Operation buckets = asQuery(op);
+        Map<String, Expr> filter = new LinkedHashMap<>(buckets.filter().fields());
+        filter.put("_id", Expr.Doc.of("$lt", new Expr.Input(List.of(READ_ON.substring(1)))));
+        return new Operation(op.step(), op.request(), Command.FIND, op.collection(), new Expr.Doc(filter), null, List.of(), false,
+                1, op.dependsOn(), buckets.sort(), null);
+    }
+
+    private static String firstLine(String s) {
+        int end = s.indexOf('\n');
+        return end < 0 ? s : s.substring(0, end);
     }
 
     /**
@@ -153,13 +177,13 @@ final class CosmosSqlRenderer implements TemplateRenderer {
         return " ORDER BY " + String.join(", ", terms);
     }
 
-    /** {@code *}, or the id and the fields a projected read returns (docs/counting-rules.md "Projections and counts on includes"). */
+    /**
+     * {@code *}, or the id and the fields a projected read returns, nested fields inside their objects (CosmosSelectList;
+     * docs/counting-rules.md "Projections and counts on includes").
+     */
     private static String selected(Operation op) {
         if (op.projection().isEmpty()) return "*";
-        List<String> fields = new ArrayList<>();
-        fields.add(property("_id"));
-        for (String f : op.projection().fields().keySet()) fields.add(property(f));
-        return String.join(", ", fields);
+        return CosmosSelectList.of(List.copyOf(op.projection().fields().keySet()));
     }
 
     /** The patch operations of an update (docs/counting-rules.md "Request units": a patch is charged like the write it stands for). */

@@ -1,6 +1,6 @@
 package dev.docshape.storage.sample;
 
-import dev.docshape.model.projection.Nouns;
+import dev.docshape.model.naming.Nouns;
 import dev.docshape.model.Dating;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;

@@ -92,6 +92,13 @@ final class CosmosEngine implements AutoCloseable {
         return reply(send(request));
     }
 
+    /** Writes {@code document} over the item of its id (or creates it): items deleted from a bucket, say. */
+    Reply upsert(String database, String container, JsonNode document) throws IOException {
+        ObjectNode request = JSON.createObjectNode().put("op", "upsert").put("database", database).put("container", container);
+        request.set("document", document);
+        return reply(send(request));
+    }
+
     private static Reply reply(JsonNode reply) {
         if (reply.has("error")) return new Reply(List.of(), reply.get("error").asText());
         List<JsonNode> docs = new ArrayList<>();

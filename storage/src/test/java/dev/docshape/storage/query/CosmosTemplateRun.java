@@ -159,7 +159,7 @@ final class CosmosTemplateRun {
     }
 
     /** MongoDB's {@code _id} is Cosmos DB's {@code id}, at every level, as the SQL writes it. */
-    private static JsonNode cosmosIds(JsonNode node) {
+    static JsonNode cosmosIds(JsonNode node) {
         if (node instanceof ObjectNode o) {
             ObjectNode out = JSON.createObjectNode();
             o.fields().forEachRemaining(f -> out.set(f.getKey().equals("_id") ? "id" : f.getKey(), cosmosIds(f.getValue())));
@@ -192,6 +192,23 @@ final class CosmosTemplateRun {
         return steps;
     }
 
+    /** Runs one Cosmos DB SQL query on this design's container, as the application sends one a template describes. */
+    CosmosEngine.Reply query(String container, String sql, ObjectNode parameters) throws IOException {
+        return engine.query(database, container, engineSql(sql), parameters);
+    }
+
+    /** The query as the engine takes it: {@code TOP n} for {@code OFFSET 0 LIMIT n}, the same. */
+    private static String engineSql(String sql) {
+        Matcher first = FIRST_N.matcher(sql);
+        return first.matches() ? "SELECT TOP " + first.group(2) + " " + first.group(1) : sql;
+    }
+
+    /** Writes {@code document} over its item in the container: the sample changed, as by deletes. */
+    void upsert(String container, JsonNode document) throws IOException {
+        CosmosEngine.Reply reply = engine.upsert(database, container, document);
+        if (reply.failed()) throw new IllegalStateException("upsert into " + container + ": " + reply.error());
+    }
+
     private Step send(Operation op, String statement, ObjectNode parameters) throws IOException {
         if (statement.startsWith("-- point read: ")) {
             JsonNode id = parameters.get(CosmosSqlRenderer.parameter(op.filter().fields().get("_id")));
@@ -201,9 +218,7 @@ final class CosmosTemplateRun {
         // the first N items over a parent's buckets is an aggregate on MongoDB, a query of the newest buckets here (0524)
         boolean counted = op.command() == Command.AGGREGATE && op.request().intent().action() != Intent.Action.READ_BUCKETS;
         if (!counted && (op.command() == Command.FIND || op.command() == Command.FIND_ONE || op.command() == Command.AGGREGATE)) {
-            sql = firstLine(statement);
-            Matcher first = FIRST_N.matcher(sql);
-            if (first.matches()) sql = "SELECT TOP " + first.group(2) + " " + first.group(1);
+            sql = engineSql(firstLine(statement));
         } else if (counted) {
             Matcher m = GROUPED_COUNT.matcher(statement);
             if (!m.matches()) throw new IllegalStateException("not a grouped count: " + statement);

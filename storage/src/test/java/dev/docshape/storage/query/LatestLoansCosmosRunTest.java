@@ -2,6 +2,7 @@ package dev.docshape.storage.query;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.docshape.model.Design;
 import dev.docshape.model.Project;
 import dev.docshape.model.profile.Profile;
@@ -114,6 +115,98 @@ class LatestLoansCosmosRunTest {
             }
             assertEquals(p.docsRead(), returned / LibraryLoans.MEMBERS, 1e-9, what + ": the engine's documents a member");
         }
+    }
+
+    /**
+     * After deletes: each member with three buckets or more loses all loans but one of the bucket before the newest, so
+     * the newest two hold fewer than 10 wherever the newest holds fewer than 9. The templates' query reading on (decision
+     * 0574), sent as the comment says with the oldest bucket id held, one older bucket a round trip, until 10 are held or
+     * none is left, gives every such member exactly their 10 latest loans left. Before, the comment named the query in
+     * words only.
+     */
+    @Test
+    void afterDeletesTheQueryReadingOnGivesEveryMemberTheirTenLatestLoansLeft() throws Exception {
+        Project project = LibraryLoans.project();
+        CosmosTemplateRun run = new CosmosTemplateRun(engine, project.model(), project.design("member-centric").orElseThrow(), SAMPLE);
+        String sql = QueryLanguage.COSMOS_SQL.render("library", run.templates);
+        Map<String, String> readOnByPattern = readOnQueries(run, sql);
+        assertEquals(2, readOnByPattern.size(), sql);
+        String container = run.projection.bucketCollection("member-loans").orElseThrow().name();
+        Map<String, List<JsonNode>> buckets = bucketsByMember(run);
+        Map<Long, List<JsonNode>> left = new HashMap<>();
+        for (long member = 0; member < LibraryLoans.MEMBERS; member++) {
+            List<JsonNode> stored = buckets.getOrDefault(CosmosTemplateRun.readInput("member", member).getObjectId("id").toHexString(), List.of());
+            if (stored.size() < 3) continue;
+            List<JsonNode> now = new ArrayList<>(stored);
+            ObjectNode before = ((ObjectNode) stored.get(stored.size() - 2)).deepCopy();
+            JsonNode kept = before.path("loans").get(0);
+            before.putArray("loans").add(kept);
+            now.set(stored.size() - 2, before);
+            run.upsert(container, CosmosTemplateRun.cosmosIds(before));
+            left.put(member, now);
+        }
+        assertTrue(left.size() > LibraryLoans.MEMBERS / 5, "members with three buckets or more: " + left.size());
+        int readOn = 0;
+        for (QueryTemplate t : run.templates) {
+            String query = readOnByPattern.get(t.patternName());
+            for (Map.Entry<Long, List<JsonNode>> m : left.entrySet()) {
+                String what = t.patternName() + ", member " + m.getKey();
+                List<CosmosTemplateRun.Step> steps = run.run(t, CosmosTemplateRun.readInput("member", m.getKey()));
+                CosmosTemplateRun.Step read = steps.stream().filter(s -> s.operation().firstItems() != null).findFirst().orElseThrow();
+                assertFalse(read.reply().failed(), what + ": " + read.reply().error());
+                List<JsonNode> held = new ArrayList<>(read.reply().documents());
+                String memberId = CosmosTemplateRun.readInput("member", m.getKey()).getObjectId("id").toHexString();
+                while (loans(held).size() < LibraryLoans.LATEST) {
+                    String oldest = held.stream().map(b -> b.path("id").asText()).min(Comparator.naturalOrder()).orElseThrow();
+                    ObjectNode parameters = JSON.createObjectNode().put(CosmosSqlRenderer.READ_ON, oldest);
+                    for (String p : parametersOf(query)) {
+                        // the member's id, or the ids collected from the member read before
+                        if (query.contains("ARRAY_CONTAINS(" + p + ",")) parameters.putArray(p).add(memberId);
+                        else if (!p.equals(CosmosSqlRenderer.READ_ON)) parameters.put(p, memberId);
+                    }
+                    CosmosEngine.Reply next = run.query(container, query, parameters);
+                    assertFalse(next.failed(), what + ": " + next.error() + "\n" + query);
+                    readOn++;
+                    if (next.documents().isEmpty()) break;
+                    assertEquals(1, next.documents().size(), what + ": one older bucket a round trip");
+                    held.addAll(next.documents());
+                }
+                List<JsonNode> every = loans(m.getValue());
+                List<String> expected = every.subList(0, Math.min(LibraryLoans.LATEST, every.size())).stream().map(l -> l.path("id").asText()).toList();
+                List<String> got = loans(held).stream().limit(LibraryLoans.LATEST).map(l -> l.path("id").asText()).toList();
+                assertEquals(expected, got, what + " of " + every.size() + " loans left");
+            }
+        }
+        assertTrue(readOn > 0, "the query reading on was sent");
+    }
+
+    /** The loans of {@code buckets}, latest first. */
+    private static List<JsonNode> loans(List<JsonNode> buckets) {
+        List<JsonNode> every = new ArrayList<>();
+        for (JsonNode b : buckets) b.path("loans").forEach(every::add);
+        every.sort(Comparator.comparing((JsonNode l) -> l.path("loanedAt").asText()).reversed());
+        return every;
+    }
+
+    /** Each template's query reading on after deletes, by its pattern's name: the SQL line under the comment saying so. */
+    private static Map<String, String> readOnQueries(CosmosTemplateRun run, String sql) {
+        Map<String, String> out = new HashMap<>();
+        String pattern = null;
+        String[] lines = sql.split("\n");
+        for (int i = 0; i < lines.length; i++) {
+            for (QueryTemplate t : run.templates) if (lines[i].startsWith("-- " + t.patternName() + " (")) pattern = t.patternName();
+            if (lines[i].contains("then ask for the next older bucket") && i + 1 < lines.length && lines[i + 1].startsWith("-- SELECT ")) {
+                out.put(pattern, lines[i + 1].substring(3));
+            }
+        }
+        return out;
+    }
+
+    private static List<String> parametersOf(String query) {
+        List<String> names = new ArrayList<>();
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("@\\w+").matcher(query);
+        while (m.find()) if (!names.contains(m.group())) names.add(m.group());
+        return names;
     }
 
     private static int occurrences(String text, String part) {

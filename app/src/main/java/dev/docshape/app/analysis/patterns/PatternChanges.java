@@ -6,7 +6,7 @@ import dev.docshape.model.pattern.Include;
 import dev.docshape.model.pattern.ReadPattern;
 import dev.docshape.model.pattern.Selection;
 import dev.docshape.model.pattern.WritePattern;
-import dev.docshape.model.projection.Nouns;
+import dev.docshape.model.naming.Nouns;
 
 import java.util.List;
 import java.util.Locale;

@@ -1,7 +1,7 @@
 package dev.docshape.app.designer.document;
 
 import dev.docshape.model.Labels;
-import dev.docshape.model.projection.Nouns;
+import dev.docshape.model.naming.Nouns;
 import dev.docshape.app.designer.diagram.FieldCommands;
 import dev.docshape.app.text.ConstantInput;
 import dev.docshape.app.text.ValuesInput;

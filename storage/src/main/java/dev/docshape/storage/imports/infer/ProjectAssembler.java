@@ -1,6 +1,6 @@
 package dev.docshape.storage.imports.infer;
 
-import dev.docshape.model.projection.Nouns;
+import dev.docshape.model.naming.Nouns;
 
 import dev.docshape.model.Cardinality;
 import dev.docshape.model.DataModel;

@@ -9,7 +9,7 @@ import dev.docshape.model.Position;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.Volatility;
 import dev.docshape.model.projection.Naming;
-import dev.docshape.model.projection.Nouns;
+import dev.docshape.model.naming.Nouns;
 import dev.docshape.storage.sample.TypicalSizes;
 
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package dev.docshape.model.projection;
+package dev.docshape.model.naming;
 
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -24,7 +24,14 @@ class ArticlesTest {
             "insert, an insert", "update, an update",
             // vowels said as consonants, a silent h
             "one-to-many, a one-to-many", "euro, a euro", "url, a url", "usage, a usage", "utility, a utility",
-            "hour, an hour", "honest, an honest", "heir, an heir", "history, a history", "umbrella, an umbrella"})
+            "hour, an hour", "honest, an honest", "heir, an heir", "history, a history", "umbrella, an umbrella",
+            // abbreviations said letter by letter take the article of their first letter's name (decision 0574)
+            "SKU, an SKU", "URL, a URL", "ID, an ID", "IDs, an IDs", "SKU_codes, an SKU_codes", "IDCard, an IDCard",
+            "HTML, an HTML", "XML, an XML", "SQL, an SQL", "MRI, an MRI", "FAQ, a FAQ", "UI, a UI", "USB, a USB",
+            "API, an API", "HR, an HR", "NDA, an NDA", "LLC, an LLC", "UUID, a UUID",
+            // all-capital words said as words stay words; "uni" is said "you"
+            "ORDER, an ORDER", "USER, a USER", "LOG, a LOG", "MAP, a MAP", "SUN, a SUN", "unique, a unique",
+            "universe, a universe", "uuid_list, a uuid_list"})
     void theArticleGoesByHowTheWordIsSaid(String word, String expected) {
         assertEquals(expected, Nouns.withArticle(word));
     }

@@ -1,4 +1,4 @@
-package dev.docshape.model.projection;
+package dev.docshape.model.naming;
 
 import java.util.List;
 import java.util.Locale;
@@ -47,12 +47,18 @@ public final class Nouns {
             "uu", "eu", "ewe", "one", "once");
     private static final List<String> VOWEL_SOUND = List.of("hour", "honest", "honor", "honour", "heir");
 
+    /** Letters whose names start with a vowel sound: "an F" (eff), "an H" (aitch), "an S" (ess); "a U" (you). */
+    private static final String VOWEL_NAMED_LETTERS = "AEFHILMNORSX";
+
     /**
      * {@code word} with its indefinite article, by how its first word is said: "an issue", "a comment", "a user", "a
-     * UNIT", "an hour_log", "a uuid", "an integer" (decisions 0562, 0563). The one helper for it: findings, messages and
+     * UNIT", "an hour_log", "a uuid", "an integer" (decisions 0562, 0563); an abbreviation said letter by letter by its
+     * first letter's name: "an SKU", "a URL", "an ID" (decision 0574). The one helper for it: findings, messages and
      * the designer's words take their article here.
      */
     public static String withArticle(String word) {
+        String spelled = spelledOut(word);
+        if (spelled != null) return (VOWEL_NAMED_LETTERS.indexOf(spelled.charAt(0)) >= 0 ? "an " : "a ") + word;
         String lower = word.toLowerCase(Locale.ROOT);
         boolean vowel = !lower.isEmpty() && "aeiou".indexOf(lower.charAt(0)) >= 0;
         boolean vowelSound = vowel ? CONSONANT_SOUND.stream().noneMatch(lower::startsWith)
@@ -60,10 +66,46 @@ public final class Nouns {
         return (vowelSound ? "an " : "a ") + word;
     }
 
+    /**
+     * The abbreviation {@code word} starts with when it is said letter by letter, else null. Its first word is its
+     * leading capitals ({@code SKU_codes}, {@code IDs}, the {@code ID} of {@code IDCard}); two or more of them are
+     * spelled out when they hold no vowel ({@code HTML}, {@code SQL}) or are at most three letters that do not read as a
+     * syllable, consonant-vowel-consonant ({@code ID}, {@code SKU}, {@code URL}; not {@code LOG}, {@code MAP}). Longer
+     * capitals are words ({@code UNIT}, {@code HOTEL}, {@code ORDER}: import sql keeps a table's capitals).
+     */
+    private static String spelledOut(String word) {
+        int run = 0;
+        while (run < word.length() && word.charAt(run) >= 'A' && word.charAt(run) <= 'Z') run++;
+        if (run < word.length() && Character.isLowerCase(word.charAt(run))) {
+            // a plural abbreviation (IDs) keeps its capitals; otherwise the last capital starts the next word (IDCard)
+            boolean plural = word.charAt(run) == 's' && (run + 1 == word.length() || !Character.isLetter(word.charAt(run + 1)));
+            if (!plural) run--;
+        }
+        if (run < 2) return null;
+        String caps = word.substring(0, run);
+        boolean vowels = caps.chars().anyMatch(c -> "AEIOUY".indexOf(c) >= 0);
+        boolean syllable = run == 3 && "AEIOUY".indexOf(caps.charAt(0)) < 0 && "AEIOUY".indexOf(caps.charAt(1)) >= 0
+                && "AEIOUY".indexOf(caps.charAt(2)) < 0;
+        return !vowels || (run <= 3 && !syllable) ? caps : null;
+    }
+
     /** The plural of {@code word}, or {@code word} itself when it already reads as a plural ({@code recipes}, table names). */
     public static String plural(String word) {
         if (!singular(word).equals(word) || INVARIANT.contains(lastWord(word).toLowerCase(Locale.ROOT))) return word;
-        return Naming.plural(word);
+        return regularPlural(word);
+    }
+
+    /** A simple English plural for default field names: book/books, category/categories, address/addresses. */
+    public static String regularPlural(String word) {
+        if (word.isEmpty()) return word;
+        String lower = word.toLowerCase(Locale.ROOT);
+        if (lower.endsWith("y") && word.length() > 1 && "aeiou".indexOf(lower.charAt(lower.length() - 2)) < 0) {
+            return word.substring(0, word.length() - 1) + "ies";
+        }
+        if (lower.endsWith("s") || lower.endsWith("x") || lower.endsWith("z") || lower.endsWith("ch") || lower.endsWith("sh")) {
+            return word + "es";
+        }
+        return word + "s";
     }
 
     /**

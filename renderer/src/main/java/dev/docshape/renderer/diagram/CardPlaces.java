@@ -33,6 +33,13 @@ public final class CardPlaces {
      */
     static final double CARD_EXTRA_HEIGHT = 24;
 
+    /** A card's text reckoned without graphviz: wider and taller than the designer draws it (12.5 px fonts). */
+    private static final double CHAR_WIDTH = 8;
+    private static final int TYPE_CHARS = 14;
+    private static final double CARD_PADDING = 40;
+    private static final double CARD_HEADER = 40;
+    private static final double ROW_HEIGHT = 20;
+
     private CardPlaces() {
     }
 
@@ -117,13 +124,6 @@ public final class CardPlaces {
         return project.withModel(model.withEntities(model.entities().stream()
                 .map(e -> e.withPosition(rounded(at.get(e.id())))).toList()));
     }
-
-    /** A card's text reckoned without graphviz: wider and taller than the designer draws it (12.5 px fonts). */
-    private static final double CHAR_WIDTH = 8;
-    private static final int TYPE_CHARS = 14;
-    private static final double CARD_PADDING = 40;
-    private static final double CARD_HEADER = 40;
-    private static final double ROW_HEIGHT = 20;
 
     private static Position rounded(Position p) {
         return new Position(Math.round(p.x()), Math.round(p.y()));

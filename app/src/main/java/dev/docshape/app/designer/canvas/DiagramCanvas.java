@@ -7,7 +7,6 @@ import dev.docshape.model.Position;
 import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Group;
@@ -34,8 +33,8 @@ public final class DiagramCanvas extends Region {
     private final CanvasChrome chrome;
     private final ViewFit fit;
     private boolean refreshScheduled;
-    /** The smallest zoom at which a card's field names (12.5 px) are about 9 px on the screen: read without effort. */
-    public static final double READABLE_ZOOM = 0.72;
+    /** See {@link ViewFit#READABLE_ZOOM}. */
+    public static final double READABLE_ZOOM = ViewFit.READABLE_ZOOM;
 
     public DiagramCanvas(DiagramViewModel diagram, Viewport viewport, DiagramViewFactory factory, CanvasInteraction interaction) {
         this.diagram = diagram;
@@ -59,7 +58,7 @@ public final class DiagramCanvas extends Region {
         clip.widthProperty().bind(widthProperty());
         clip.heightProperty().bind(heightProperty());
         setClip(clip);
-        fit = new ViewFit(this, diagram, viewport, content, chrome);
+        fit = new ViewFit(this, this::viewWidth, this::viewHeight, content::extent, diagram, viewport, chrome);
 
         DiagramFollower.follow(diagram, content);
         InvalidationListener viewMoved = obs -> {
@@ -202,9 +201,7 @@ public final class DiagramCanvas extends Region {
 
     /** The part of the diagram (canvas units) that is visible. */
     public Bounds visibleArea() {
-        Point2D a = viewport.toCanvas(0, 0);
-        Point2D b = viewport.toCanvas(viewWidth(), viewHeight());
-        return new BoundingBox(a.getX(), a.getY(), b.getX() - a.getX(), b.getY() - a.getY());
+        return fit.visibleArea();
     }
 
     /**

@@ -139,17 +139,19 @@ final class CardViews {
     /**
      * Each card's size at its largest over {@code designs}: the size it is drawn at now, or more where another design
      * gives it a "lives in" line or kept fields (copies, counts) other than those drawn. What Automatic Layout makes room
-     * for, since every design shows the cards at the same places (decision 0568). A card drawn with the lines a design
-     * gives it is not measured again (the hosts of the design shown may not have come yet, so it is looked at too):
-     * measuring all 500 cards of a design took 13 ms of the UI thread before each layout (decision 0576).
+     * for, since every design shows the cards at the same places (decision 0568). The design {@code drawn} (whose lines
+     * every card shows; null when some may be pending) and a card drawn with the lines another design gives it are not
+     * worked out again: all 500 cards of a design took 13 ms of the UI thread before each layout, its projections 5-8
+     * (decision 0576).
      */
-    Map<String, Dimension2D> largest(DataModel model, List<Design> designs, Collection<EntityViewModel> shown) {
+    Map<String, Dimension2D> largest(DataModel model, List<Design> designs, String drawn, Collection<EntityViewModel> shown) {
         Map<String, Dimension2D> out = new LinkedHashMap<>();
         for (EntityViewModel vm : shown) out.put(vm.id(), new Dimension2D(vm.width().get(), vm.height().get()));
         if (sizer == null) return out;
         Map<String, String> names = new HashMap<>();
         for (Entity e : model.entities()) names.put(e.id(), e.name());
         for (Design design : designs) {
+            if (design.name().equals(drawn)) continue;
             Map<String, String> hosts = CollectionTints.hosts(model, design);
             Map<String, List<KeptFields.Line>> kept = KeptFields.of(model, design);
             for (EntityViewModel vm : shown) {

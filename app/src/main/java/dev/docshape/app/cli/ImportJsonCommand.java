@@ -23,7 +23,7 @@ final class ImportJsonCommand extends ImportingCommand {
         InferredSchema schema = output.run(spec, "bytes", progress -> JsonImport.infer(paths, progress));
         if (schema == null) return SampleCommand.INTERRUPTED;
         Project project = schema.toProject(output.projectName());
-        output.write(project);
+        output.write(spec, project);
         new ImportSummary(out()).print(project, output.out, schema);
         return ExitCodes.OK;
     }

@@ -41,7 +41,7 @@ final class ImportMongoCommand extends ImportingCommand {
         try (MongoConnection mongo = MongoConnection.open(settings)) {
             if (server.database == null) throw new CliException(databases(mongo));
             MongoImport.Result result = MongoImport.importDatabase(mongo, sample, output.projectName(), new ProgressPrinter(err, "collections"));
-            output.write(result.project());
+            output.write(spec, result.project());
             print(result);
             return ExitCodes.OK;
         } catch (MongoProblem e) {

@@ -75,19 +75,28 @@ final class ImportOutput {
 
     /**
      * Writes the imported project with its cards laid out (decision 0568), so the file opens laid out in any version
-     * of the designer; a layout that cannot be made leaves them unplaced, which the designer lays out on opening.
+     * of the designer; a layout that cannot be made puts them on a grid instead, said in one line on stderr (0576): the
+     * file is written all the same, so the exit status stays 0.
      */
-    void write(Project project) {
+    void write(CommandSpec spec, Project project) {
         Project placed;
         try {
             placed = CardPlaces.placed(project);
         } catch (RenderException | IllegalArgumentException e) {
-            placed = project;
+            placed = CardPlaces.onGrid(project);
+            spec.commandLine().getErr().println(spec.qualifiedName(" ") + ": the layout failed (" + firstLine(e) + "); the "
+                    + project.model().entities().size() + " entities were put on a grid");
         }
         try {
             ProjectFiles.save(placed, out);
         } catch (ProjectFileException e) {
             throw new CliException(e.getMessage(), e);
         }
+    }
+
+    private static String firstLine(Exception e) {
+        String message = e.getMessage() == null || e.getMessage().isBlank() ? e.getClass().getSimpleName() : e.getMessage();
+        int end = message.indexOf('\n');
+        return end < 0 ? message : message.substring(0, end);
     }
 }

@@ -22,7 +22,7 @@ final class ImportSqlCommand extends ImportingCommand {
     public Integer call() {
         SqlImport.Result result = output.run(spec, "statements", progress -> SqlImport.read(file, output.projectName(), progress));
         if (result == null) return SampleCommand.INTERRUPTED;
-        output.write(result.project());
+        output.write(spec, result.project());
         PrintWriter out = out();
         new ImportSummary(out).header(result.project(), output.out);
         out.println(String.format(Locale.ROOT, "Read %d tables.", result.tables()));

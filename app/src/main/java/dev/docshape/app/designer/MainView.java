@@ -46,6 +46,8 @@ public final class MainView extends BorderPane {
     private Runnable quit = () -> { };
     /** The diagram opened last waited for its places: once laid out it opens readable rather than whole. */
     private boolean openedUnplaced;
+    /** What waits for the opened diagram to be shown laid out and fitted: the opening's last message (decision 0576). */
+    private final List<Runnable> whenArranged = new java.util.ArrayList<>();
 
     public MainView(MainViewModel vm) {
         this.vm = vm;
@@ -92,10 +94,11 @@ public final class MainView extends BorderPane {
         vm.files().setAfterOpen(chain(() -> { vm.selection().clear(); vm.welcomeVisible().set(false); }, this::arrangeSoon));
         vm.autoLayout().setAfterLayout(this::fitSoon);
         vm.autoLayout().setCardSizes(() -> canvas.largestCards(vm.document().project()));
+        vm.autoLayout().setViewAspect(() -> canvas.viewHeight() > 0 ? canvas.viewWidth() / canvas.viewHeight() : 0);
         vm.document().projectProperty().addListener((obs, old, now) -> canvas.projectChanged(
                 old != null && old.model() == now.model() && !old.activeDesign().equals(now.activeDesign())));
         vm.setChildPicker((parent, child) -> canvas.pickEntity("Connect " + vm.diagram().entity(parent).entity().name() + " to…", parent, child));
-        vm.files().setWhenShown(canvas::whenShown);
+        vm.files().setWhenShown(shown -> canvas.whenShown(() -> afterArranged(shown)));
         java.util.function.Consumer<javafx.scene.Scene> styling = scene -> Theme.of(vm.darkTheme().get()).applyTo(scene);
         vm.imports().setWizardViews(wizard -> ImportWizard.show(wizard, windowOrNull(), styling),
                 mongo -> ImportWizard.show(mongo, mongo.wizard(), windowOrNull(), styling));
@@ -251,7 +254,25 @@ public final class MainView extends BorderPane {
             else canvas.fitToWindow();
             openedUnplaced = false;
             canvas.hideDiagram(false);
+            List<Runnable> waiting = List.copyOf(whenArranged);
+            whenArranged.clear();
+            waiting.forEach(Runnable::run);
         });
+    }
+
+    /**
+     * Runs {@code shown} (the opening's last message) now, or, for a diagram waiting for its places, once it is laid
+     * out, fitted and the part in view is built (the fit moved the view); a failed layout is told after it.
+     */
+    private void afterArranged(Runnable shown) {
+        if (!openedUnplaced) {
+            shown.run();
+            return;
+        }
+        whenArranged.add(() -> canvas.whenShown(() -> {
+            shown.run();
+            vm.autoLayout().tellPlacingProblem();
+        }));
     }
 
     /**
@@ -260,6 +281,7 @@ public final class MainView extends BorderPane {
      * that would show it first until it is laid out, so that its cards are never seen piled (decision 0568).
      */
     private void arrangeSoon() {
+        whenArranged.clear();
         openedUnplaced = vm.autoLayout().awaitPlaces();
         canvas.hideDiagram(openedUnplaced);
         javafx.application.Platform.runLater(() -> {

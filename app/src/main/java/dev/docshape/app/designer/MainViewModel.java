@@ -65,7 +65,7 @@ public final class MainViewModel {
     private final BooleanProperty welcomeVisible = new SimpleBooleanProperty(this, "welcomeVisible");
     private final ObservableList<ExampleCatalog.Example> examples = FXCollections.observableArrayList();
     private final ReadOnlyBooleanWrapper examplesLoading = new ReadOnlyBooleanWrapper(this, "examplesLoading");
-    private final StatusLine status = new StatusLine(HINT).clearedBy(document.revisionProperty(), document.openedProperty());
+    private final StatusLine status = new StatusLine(HINT).clearedBy(document.openedProperty());
     private final StringBinding title;
     /** The file the start-up is opening, named in the title until it is in or failed (decision 0471); else empty. */
     private final StringProperty opening = new SimpleStringProperty(this, "opening", "");
@@ -85,6 +85,10 @@ public final class MainViewModel {
         files.setStatusReporter(this::inform);
         files.setProgressReporter(status::working);
         autoLayout.setStatusReporter(this::inform);
+        // an edit ends a message; the layout an opened project waits for is part of opening it (decision 0576)
+        document.revisionProperty().addListener(obs -> {
+            if (!autoLayout.placingProperty().get()) status.clear();
+        });
         files.setAfterOpen(() -> {
             selection.clear();
             welcomeVisible.set(false);

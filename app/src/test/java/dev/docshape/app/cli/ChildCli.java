@@ -17,10 +17,20 @@ final class ChildCli {
     }
 
     static Process start(String... args) throws IOException {
+        return start(java.util.Map.of(), args);
+    }
+
+    /** As {@link #start(String...)}, with {@code environment} set for the child (a variable set to null is removed). */
+    static Process start(java.util.Map<String, String> environment, String... args) throws IOException {
         List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-cp", System.getProperty("java.class.path"), "dev.docshape.app.Launcher"));
         command.addAll(List.of(args));
-        return new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        ProcessBuilder builder = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD);
+        environment.forEach((name, value) -> {
+            if (value == null) builder.environment().remove(name);
+            else builder.environment().put(name, value);
+        });
+        return builder.start();
     }
 
     static BufferedReader errors(Process child) {

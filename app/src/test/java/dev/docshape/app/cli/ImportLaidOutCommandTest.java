@@ -50,6 +50,27 @@ class ImportLaidOutCommandTest {
         }
     }
 
+    /**
+     * graphviz cannot run (the engine forced to {@code dot} through {@code DOCSHAPE_ENGINE}, and no {@code dot} on the
+     * PATH): the file is written all the same, its cards on a grid, and one line on stderr says what failed and where
+     * the cards went (decision 0576).
+     */
+    @Test
+    void aLayoutThatFailsLeavesTheCardsOnAGridAndSaysSo(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("issue-tracker.docshape");
+        Process child = ChildCli.start(Map.of("DOCSHAPE_ENGINE", "dot", "PATH", dir.resolve("no-graphviz").toString()),
+                "import", "sql", WORKLOADS.resolve("issue-tracker.sql").toString(), "--out", out.toString());
+        List<String> errors = new ArrayList<>();
+        try (var lines = ChildCli.errors(child)) {
+            lines.lines().forEach(errors::add);
+        }
+        assertEquals(0, child.waitFor(), "the file is written: " + errors);
+        // besides the progress a slow import shows after its first second
+        assertEquals(List.of("docshape import sql: the layout failed (Graphviz (dot) is not installed or not on the PATH); "
+                + "the 7 entities were put on a grid"), errors.stream().filter(line -> line.startsWith("docshape")).toList(), "stderr: " + errors);
+        assertEquals(List.of(), problems(ProjectFiles.load(out)));
+    }
+
     /** Entities sharing a place, and cards over cards in each design, as the renderer draws the cards. */
     private static List<String> problems(Project project) throws IOException {
         List<String> problems = new ArrayList<>();

@@ -2,6 +2,8 @@ package dev.docshape.renderer.diagram;
 
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Design;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
 import dev.docshape.model.Position;
 import dev.docshape.model.Project;
 import dev.docshape.renderer.Layout;
@@ -31,19 +33,56 @@ public final class CardPlaces {
      */
     static final double CARD_EXTRA_HEIGHT = 24;
 
+    /** A card's text reckoned without graphviz: wider and taller than the designer draws it (12.5 px fonts). */
+    private static final double CHAR_WIDTH = 8;
+    private static final int TYPE_CHARS = 14;
+    private static final double CARD_PADDING = 40;
+    private static final double CARD_HEADER = 40;
+    private static final double ROW_HEIGHT = 20;
+
     private CardPlaces() {
     }
 
+    /**
+     * The shape of the window a file of {@code docshape import} is likely opened in (it has none): landscape, as the
+     * designer's canvas beside its side panel on a 16:9 screen.
+     */
+    public static final double LANDSCAPE = 1.6;
+    /** A layout filling this share of a window of the aspect asked for, or more, is kept without trying the other way. */
+    static final double WELL_FILLED = 0.75;
+
     /** Top-left corners (canvas units) for cards of {@code sizes} (by entity id), laid out for {@code design}. */
     public static Map<String, Position> of(DataModel model, Design design, Map<String, Size> sizes) {
+        return of(model, design, sizes, 0);
+    }
+
+    /**
+     * As {@link #of(DataModel, Design, Map)}, for a window of {@code aspect} (width over height; 0: any): graphviz ranks
+     * the cards top-down, and when that fills less than {@link #WELL_FILLED} of such a window fitted whole (a tall,
+     * narrow diagram in a wide window), left to right, the one filling more of it kept (decision 0576).
+     */
+    public static Map<String, Position> of(DataModel model, Design design, Map<String, Size> sizes, double aspect) {
         Map<String, Size> grown = new LinkedHashMap<>();
         sizes.forEach((id, s) -> grown.put(id, new Size(s.width() + 2 * LABEL_ROOM, s.height() + 2 * LABEL_ROOM)));
         Layout layout = LayoutEngine.layout(model, design, View.ENTITY, grown);
+        if (aspect > 0 && filled(layout, aspect) < WELL_FILLED) {
+            Layout across = LayoutEngine.layout(model, design, View.ENTITY, grown, true);
+            if (filled(across, aspect) > filled(layout, aspect)) layout = across;
+        }
         Map<String, Position> positions = new LinkedHashMap<>();
         for (NodeBox box : layout.nodes().values()) {
             positions.put(box.id(), new Position(MARGIN + LABEL_ROOM + box.x(), MARGIN + LABEL_ROOM + box.y()));
         }
         return positions;
+    }
+
+    /**
+     * The share of a window of {@code aspect} that {@code layout} covers, with its margins, when fitted into it whole:
+     * 1 for the same shape, 0.25 for a diagram four times as tall for its width as the window.
+     */
+    public static double filled(Layout layout, double aspect) {
+        double shape = (layout.width() + 2 * MARGIN) / (layout.height() + 2 * MARGIN);
+        return Math.min(shape / aspect, aspect / shape);
     }
 
     /**
@@ -62,9 +101,28 @@ public final class CardPlaces {
                         (a, b) -> new Size(Math.max(a.width(), b.width()), Math.max(a.height(), b.height())));
             }
         }
-        Map<String, Position> at = of(model, project.active(), largest);
+        Map<String, Position> at = of(model, project.active(), largest, LANDSCAPE);
         return project.withModel(model.withEntities(model.entities().stream()
                 .map(e -> at.containsKey(e.id()) ? e.withPosition(rounded(at.get(e.id()))) : e).toList()));
+    }
+
+    /**
+     * {@code project} with its cards on a {@link CardGrid}, for when graphviz cannot lay it out (decision 0576): each card
+     * at a size reckoned from its name and fields alone, on the large side (graphviz measured nothing), so that the
+     * designer's cards stay apart. Whole units.
+     */
+    public static Project onGrid(Project project) {
+        DataModel model = project.model();
+        Map<String, Size> sizes = new LinkedHashMap<>();
+        for (Entity e : model.entities()) {
+            int longest = e.name().length();
+            for (Field f : e.fields()) longest = Math.max(longest, f.name().length() + TYPE_CHARS);
+            sizes.put(e.id(), new Size(Math.max(CARD_MIN_WIDTH, CHAR_WIDTH * longest + CARD_PADDING),
+                    CARD_HEADER + ROW_HEIGHT * (e.fields().size() + 1) + CARD_EXTRA_HEIGHT));
+        }
+        Map<String, Position> at = CardGrid.positions(sizes, CardGrid.squarePerRow(sizes.size()));
+        return project.withModel(model.withEntities(model.entities().stream()
+                .map(e -> e.withPosition(rounded(at.get(e.id())))).toList()));
     }
 
     private static Position rounded(Position p) {

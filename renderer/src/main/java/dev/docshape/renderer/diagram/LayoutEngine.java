@@ -37,7 +37,13 @@ public final class LayoutEngine {
      *                  that are not in the model are ignored
      */
     public static Layout layout(DataModel model, Design design, View view, Map<String, Size> nodeSizes) {
-        DotGraph graph = dot(model, design, view, nodeSizes);
+        return layout(model, design, view, nodeSizes, false);
+    }
+
+    /** As {@link #layout(DataModel, Design, View, Map)}, {@code across} with the ranks from left to right. */
+    public static Layout layout(DataModel model, Design design, View view, Map<String, Size> nodeSizes, boolean across) {
+        DotGraph down = dot(model, design, view, nodeSizes);
+        DotGraph graph = across ? down.across() : down;
         String json = GraphvizRunner.json0(graph.text());
         return LayoutReader.read(json, graph, nodeSizes == null ? Map.of() : nodeSizes, Engines.current().name());
     }

@@ -21,4 +21,10 @@ public record DotGraph(View view, String text, Map<String, String> nodeIds, Map<
         nodeIds = Collections.unmodifiableMap(new LinkedHashMap<>(nodeIds));
         edgeIds = Collections.unmodifiableMap(new LinkedHashMap<>(edgeIds));
     }
+
+    /** The same graph with its ranks from left to right ({@code rankdir=LR}) instead of top-down: wider than tall. */
+    public DotGraph across() {
+        int end = text.lastIndexOf('}');
+        return new DotGraph(view, text.substring(0, end) + "  graph [rankdir=LR];\n" + text.substring(end), nodeIds, edgeIds);
+    }
 }

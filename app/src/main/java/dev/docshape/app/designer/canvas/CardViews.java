@@ -15,6 +15,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.DoubleSupplier;
 
 /**
@@ -136,24 +137,30 @@ final class CardViews {
     }
 
     /**
-     * Each card's size at its largest over {@code designs}: the size it is drawn at now, or more where a design gives
-     * it a "lives in" line or kept fields (copies, counts). What Automatic Layout makes room for, since every design
-     * shows the cards at the same places (decision 0568).
+     * Each card's size at its largest over {@code designs}: the size it is drawn at now, or more where another design
+     * gives it a "lives in" line or kept fields (copies, counts) other than those drawn. What Automatic Layout makes room
+     * for, since every design shows the cards at the same places (decision 0568). The design {@code drawn} (whose lines
+     * every card shows; null when some may be pending) and a card drawn with the lines another design gives it are not
+     * worked out again: all 500 cards of a design took 13 ms of the UI thread before each layout, its projections 5-8
+     * (decision 0576).
      */
-    Map<String, Dimension2D> largest(DataModel model, List<Design> designs, Collection<EntityViewModel> shown) {
+    Map<String, Dimension2D> largest(DataModel model, List<Design> designs, String drawn, Collection<EntityViewModel> shown) {
         Map<String, Dimension2D> out = new LinkedHashMap<>();
         for (EntityViewModel vm : shown) out.put(vm.id(), new Dimension2D(vm.width().get(), vm.height().get()));
         if (sizer == null) return out;
         Map<String, String> names = new HashMap<>();
         for (Entity e : model.entities()) names.put(e.id(), e.name());
         for (Design design : designs) {
+            if (design.name().equals(drawn)) continue;
             Map<String, String> hosts = CollectionTints.hosts(model, design);
             Map<String, List<KeptFields.Line>> kept = KeptFields.of(model, design);
             for (EntityViewModel vm : shown) {
                 Entity e = vm.entity();
                 String host = hosts.get(e.id());
-                Dimension2D there = sizer.size(e.fields(), host == null ? null : names.getOrDefault(host, host),
-                        kept.getOrDefault(e.id(), List.of()), e.name());
+                String hostName = host == null ? null : names.getOrDefault(host, host);
+                List<KeptFields.Line> lines = kept.getOrDefault(e.id(), List.of());
+                if (Objects.equals(hostName, vm.hostName().get()) && lines.equals(vm.kept().get())) continue;
+                Dimension2D there = sizer.size(e.fields(), hostName, lines, e.name());
                 Dimension2D now = out.get(vm.id());
                 out.put(vm.id(), new Dimension2D(Math.max(now.getWidth(), there.getWidth()), Math.max(now.getHeight(), there.getHeight())));
             }

@@ -7,10 +7,8 @@ import dev.docshape.model.Position;
 import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
 import javafx.beans.property.ReadOnlyBooleanProperty;
-import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
-import javafx.geometry.Rectangle2D;
 import javafx.scene.Group;
 import javafx.scene.layout.Region;
 import javafx.scene.shape.Rectangle;
@@ -33,14 +31,10 @@ public final class DiagramCanvas extends Region {
     private final Viewport viewport;
     private final DiagramLayers content;
     private final CanvasChrome chrome;
+    private final ViewFit fit;
     private boolean refreshScheduled;
-    /** Whether the diagram was in view whole when its design was switched (see {@link #projectChanged}). */
-    private boolean keepWhole;
-    private boolean fitting;
-    /** The smallest zoom at which a card's field names (12.5 px) are about 9 px on the screen: read without effort. */
-    public static final double READABLE_ZOOM = 0.72;
-    /** The room left around the diagram when it is fitted into view. */
-    private static final double FIT_MARGIN = 32;
+    /** See {@link ViewFit#READABLE_ZOOM}. */
+    public static final double READABLE_ZOOM = ViewFit.READABLE_ZOOM;
 
     public DiagramCanvas(DiagramViewModel diagram, Viewport viewport, DiagramViewFactory factory, CanvasInteraction interaction) {
         this.diagram = diagram;
@@ -64,10 +58,11 @@ public final class DiagramCanvas extends Region {
         clip.widthProperty().bind(widthProperty());
         clip.heightProperty().bind(heightProperty());
         setClip(clip);
+        fit = new ViewFit(this, this::viewWidth, this::viewHeight, content::extent, diagram, viewport, chrome);
 
         DiagramFollower.follow(diagram, content);
         InvalidationListener viewMoved = obs -> {
-            if (!fitting) keepWhole = false;
+            fit.viewMoved();
             content.pictureOutdated();
             scheduleRefresh();
             content.viewMoved();
@@ -206,9 +201,7 @@ public final class DiagramCanvas extends Region {
 
     /** The part of the diagram (canvas units) that is visible. */
     public Bounds visibleArea() {
-        Point2D a = viewport.toCanvas(0, 0);
-        Point2D b = viewport.toCanvas(viewWidth(), viewHeight());
-        return new BoundingBox(a.getX(), a.getY(), b.getX() - a.getX(), b.getY() - a.getY());
+        return fit.visibleArea();
     }
 
     /**
@@ -216,33 +209,16 @@ public final class DiagramCanvas extends Region {
      * is fitted beside it or above it instead, whichever shows it larger, so that the minimap covers no card (0548).
      */
     public void fitToWindow() {
-        fitting = true;
-        try {
-            fit();
-        } finally {
-            fitting = false;
-        }
+        fit.fitToWindow();
     }
 
     /**
      * Fits the diagram into view or, when whole it would be too small to read (under {@link #READABLE_ZOOM}), shows it
-     * at that zoom from its top-left corner, where the layout puts its roots, the rest reached by scrolling: how an
-     * import opens (decision 0568).
+     * at that zoom with the entity of most relationships in the middle, the view kept over the diagram, the rest
+     * reached by scrolling: how an import opens (decisions 0568, 0576).
      */
     public void fitReadable() {
-        fitToWindow();
-        if (viewport.zoom().get() >= READABLE_ZOOM) return;
-        fitting = true;
-        try {
-            viewport.zoomTo(READABLE_ZOOM, 0, 0);
-            applyCss();
-            layout();
-            Bounds extent = content.extent();
-            viewport.offsetX().set(FIT_MARGIN - extent.getMinX() * READABLE_ZOOM);
-            viewport.offsetY().set(FIT_MARGIN - extent.getMinY() * READABLE_ZOOM);
-        } finally {
-            fitting = false;
-        }
+        fit.fitReadable();
     }
 
     /**
@@ -251,7 +227,7 @@ public final class DiagramCanvas extends Region {
      * cards have their new sizes; a view the user zoomed into a part of stays where it was (decision 0559).
      */
     public void projectChanged(boolean designSwitched) {
-        keepWhole = designSwitched && showsWhole();
+        fit.projectChanged(designSwitched);
     }
 
     /**
@@ -269,45 +245,6 @@ public final class DiagramCanvas extends Region {
      */
     public java.util.Map<String, javafx.geometry.Dimension2D> largestCards(dev.docshape.model.Project project) {
         return content.largestCards(project);
-    }
-
-    /** Whether every card and label of the diagram is inside the view. */
-    private boolean showsWhole() {
-        Bounds extent = content.extent();
-        return extent.isEmpty() || visibleArea().contains(extent);
-    }
-
-    private void fit() {
-        applyCss();
-        layout();
-        Bounds fitted = content.extent();
-        viewport.fit(fitted, viewWidth(), viewHeight(), FIT_MARGIN);
-        // labels waiting for a readable zoom are placed at this one, and may lie past the cards (decision 0549)
-        layout();
-        Bounds extent = content.extent();
-        if (!fitted.equals(extent)) viewport.fit(extent, viewWidth(), viewHeight(), FIT_MARGIN);
-        if (!chrome.overviewShown() || extent.isEmpty()) return;
-        Rectangle2D map = chrome.overviewArea(getWidth(), getHeight());
-        if (!anyCardUnder(map)) return;
-        double beside = fitZoom(extent, map.getMinX(), viewHeight());
-        double above = fitZoom(extent, viewWidth(), map.getMinY());
-        if (beside >= above) viewport.fit(extent, map.getMinX(), viewHeight(), FIT_MARGIN);
-        else viewport.fit(extent, viewWidth(), map.getMinY(), FIT_MARGIN);
-    }
-
-    private static double fitZoom(Bounds extent, double w, double h) {
-        return Math.min((w - 2 * FIT_MARGIN) / extent.getWidth(), (h - 2 * FIT_MARGIN) / extent.getHeight());
-    }
-
-    /** Whether a card, as the view shows it now, overlaps {@code area} of this region. */
-    private boolean anyCardUnder(Rectangle2D area) {
-        double z = viewport.zoom().get();
-        double dx = viewport.offsetX().get();
-        double dy = viewport.offsetY().get();
-        for (EntityViewModel vm : diagram.entities().values()) {
-            if (area.intersects(vm.x().get() * z + dx, vm.y().get() * z + dy, vm.width().get() * z, vm.height().get() * z)) return true;
-        }
-        return false;
     }
 
     public void zoomIn() {
@@ -380,10 +317,7 @@ public final class DiagramCanvas extends Region {
         refreshScheduled = false;
         content.nodeLayer().getLayoutBounds(); // revalidate, so the next change is reported again
         chrome.update(content.extent(), visibleArea(), viewWidth(), viewHeight());
-        if (keepWhole && !showsWhole()) {
-            keepWhole = false;
-            fitToWindow();
-        }
+        fit.refreshed();
     }
 
     @Override

@@ -261,7 +261,8 @@ final class DiagramLayers extends Group {
 
     /** See {@link CardViews#largest}. */
     java.util.Map<String, javafx.geometry.Dimension2D> largestCards(dev.docshape.model.Project project) {
-        return cards.largest(project.model(), project.designs(), diagram.entities().values());
+        return cards.largest(project.model(), project.designs(), diagram.showsLinesOf(project) ? project.activeDesign() : null,
+                diagram.entities().values());
     }
 
     EntityView entityViewIfMade(String id) {

@@ -136,6 +136,14 @@ public final class DiagramViewModel {
         return Design.mappingsChangedBetween(before.active(), now.active());
     }
 
+    /**
+     * Whether every card shows the "lives in" line and kept fields of {@code project}'s active design (none is still
+     * being worked out): their sizes as drawn are then that design's (decision 0576).
+     */
+    public boolean showsLinesOf(Project project) {
+        return hostsShown != null && keptShown != null && sameMappingInputs(hostsShown, project) && sameMappingInputs(keptShown, project);
+    }
+
     /** Moving entities does not change where they live: no need to project again. */
     private static boolean sameMappingInputs(Project a, Project b) {
         Set<String> remapped = a.active() == b.active() ? Set.of() : Design.mappingsChangedBetween(a.active(), b.active());

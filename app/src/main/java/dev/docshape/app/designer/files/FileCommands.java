@@ -61,7 +61,8 @@ public final class FileCommands {
 
     /**
      * What waits until an opened project is on the screen: the window builds a large one into the canvas over several
-     * frames, and the status line says "Opening NAME…" until then (decision 0431). By default nothing waits.
+     * frames, and lays out one without places before it shows it; the status line says "Opening NAME…" until then
+     * (decisions 0431, 0576). By default nothing waits.
      */
     public void setWhenShown(Consumer<Runnable> whenShown) {
         this.whenShown = Objects.requireNonNull(whenShown, "whenShown");
@@ -182,8 +183,8 @@ public final class FileCommands {
      */
     private void enterCanvas(String name, String shown) {
         progress.accept("Opening " + name + "…"); // said after the new project is in: opening it cleared the status line
+        afterOpen.run(); // first: it tells the window whether the project waits for places, which the message waits for
         whenShown.accept(() -> status.accept(shown));
-        afterOpen.run();
     }
 
     public void save() {

@@ -9,6 +9,8 @@ import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.Position;
 import dev.docshape.model.Design;
+import dev.docshape.renderer.Size;
+import dev.docshape.renderer.diagram.CardGrid;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.geometry.Dimension2D;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -33,10 +35,13 @@ public final class AutoLayout {
     private Consumer<String> status = m -> { };
     private Runnable afterLayout = () -> { };
     private Supplier<Map<String, Dimension2D>> cardSizes = this::drawnSizes;
+    private java.util.function.DoubleSupplier aspect = () -> 0;
     /** An opened diagram whose cards have no place is waiting for them; the window does not show it meanwhile. */
     private final ReadOnlyBooleanWrapper placing = new ReadOnlyBooleanWrapper(this, "placing");
     /** Bumped by each opening that waits for places: a layout started for an earlier one does not end the wait. */
     private long placingFor;
+    /** Why the opened project's cards went on a grid instead of being laid out, until it is told; else null. */
+    private String placingProblem;
 
     public AutoLayout(ProjectDocument document, DiagramViewModel diagram, DesignEditor editor, TaskRunner tasks,
                       LayoutService service) {
@@ -64,6 +69,11 @@ public final class AutoLayout {
         this.cardSizes = Objects.requireNonNull(sizes, "sizes");
     }
 
+    /** The shape (width over height) of the view the diagram is shown in, which the layout is shaped for (0576). */
+    public void setViewAspect(java.util.function.DoubleSupplier aspect) {
+        this.aspect = Objects.requireNonNull(aspect, "aspect");
+    }
+
     public ReadOnlyBooleanProperty runningProperty() {
         return job.runningProperty();
     }
@@ -79,6 +89,7 @@ public final class AutoLayout {
      * @return whether the diagram waits for its places
      */
     public boolean awaitPlaces() {
+        placingProblem = null;
         boolean waits = unplaced(document.project().model());
         if (waits) placingFor++;
         placing.set(waits);
@@ -126,12 +137,23 @@ public final class AutoLayout {
         placed(placingFor);
     }
 
+    /**
+     * Says, once, why the opened project's cards are on a grid when its layout failed (see {@link #placeUnplaced}):
+     * told after the opening's own message, which it replaces (decision 0576).
+     */
+    public void tellPlacingProblem() {
+        if (placingProblem == null) return;
+        status.accept(placingProblem);
+        placingProblem = null;
+    }
+
     /** The wait of opening {@code opening} is over: cards still without a place go on the grid, then the view fits. */
     private void placed(long opening) {
         if (opening != placingFor || !placing.get()) return;
         DataModel model = document.project().model();
         if (unplaced(model)) {
-            Map<String, LayoutService.Size> sizes = sizes();
+            Map<String, Size> sizes = new LinkedHashMap<>();
+            sizes().forEach((id, s) -> sizes.put(id, new Size(s.width(), s.height())));
             editor.moveEntities("Automatic layout", rounded(CardGrid.positions(sizes, CardGrid.squarePerRow(sizes.size()))));
         }
         placing.set(false);
@@ -170,7 +192,8 @@ public final class AutoLayout {
         long opened = document.openedProperty().get();
         String laying = "Laying out " + model.entities().size() + " entities…";
         say.accept(laying);
-        job.start(laying, progress -> service.layout(model, design, sizes), positions -> {
+        double shape = aspect.getAsDouble();
+        job.start(laying, progress -> service.layout(model, design, sizes, shape), positions -> {
             if (document.revisionProperty().get() != revision || document.openedProperty().get() != opened) {
                 say.accept("Layout dropped: the model changed while it was computed");
                 ended.run();
@@ -181,7 +204,9 @@ public final class AutoLayout {
             if (placing.get()) ended.run();
             else afterLayout.run();
         }, ended, message -> {
-            status.accept("Automatic layout failed: " + message);
+            // while an opened project waits for places its message stays until it is shown: the failure is told then
+            if (placing.get()) placingProblem = "Automatic layout failed: " + message + "; the entities were put on a grid";
+            else status.accept("Automatic layout failed: " + message);
             ended.run();
         });
         return true;

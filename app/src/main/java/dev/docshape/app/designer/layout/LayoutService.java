@@ -19,4 +19,12 @@ public interface LayoutService {
      * @throws Exception with a message fit for the status bar when the layout cannot be made
      */
     Map<String, Position> layout(DataModel model, Design design, Map<String, Size> sizes) throws Exception;
+
+    /**
+     * As {@link #layout(DataModel, Design, Map)}, shaped for a view of {@code aspect} (width over height) where the
+     * service can (decision 0576); by default the shape is the layout's own.
+     */
+    default Map<String, Position> layout(DataModel model, Design design, Map<String, Size> sizes, double aspect) throws Exception {
+        return layout(model, design, sizes);
+    }
 }

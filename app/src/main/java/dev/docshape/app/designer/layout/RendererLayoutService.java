@@ -13,8 +13,13 @@ public final class RendererLayoutService implements LayoutService {
 
     @Override
     public Map<String, Position> layout(DataModel model, Design design, Map<String, Size> sizes) {
+        return layout(model, design, sizes, 0);
+    }
+
+    @Override
+    public Map<String, Position> layout(DataModel model, Design design, Map<String, Size> sizes, double aspect) {
         Map<String, dev.docshape.renderer.Size> measured = new LinkedHashMap<>();
         sizes.forEach((id, s) -> measured.put(id, new dev.docshape.renderer.Size(s.width(), s.height())));
-        return CardPlaces.of(model, design, measured);
+        return CardPlaces.of(model, design, measured, aspect);
     }
 }

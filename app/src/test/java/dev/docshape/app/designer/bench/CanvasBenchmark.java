@@ -82,6 +82,49 @@ class CanvasBenchmark extends DesignerTestBase {
         write();
     }
 
+    /**
+     * The cards' largest sizes over the designs, which Automatic Layout takes on the UI thread before it starts (decision
+     * 0568): UI-thread CPU per call, median of 11 after 3 to warm up, with the model's one design and with two more.
+     */
+    private void timeLargestCards() {
+        for (int designs : new int[] {1, 3}) {
+            Project project = vm.document().project();
+            List<dev.docshape.model.Design> all = new ArrayList<>(List.of(project.active()));
+            for (int i = 1; i < designs; i++) all.add(new dev.docshape.model.Design("d" + i, project.active().mappings(), java.util.Set.of()));
+            Project asked = project.withDesigns(all, project.activeDesign());
+            long[] cpu = new long[14];
+            interact(() -> {
+                for (int i = 0; i < cpu.length; i++) {
+                    long c0 = CPU.getCurrentThreadCpuTime();
+                    canvas().largestCards(asked);
+                    cpu[i] = CPU.getCurrentThreadCpuTime() - c0;
+                }
+            });
+            long[] projections = new long[cpu.length];
+            for (int i = 0; i < cpu.length; i++) {
+                long c0 = CPU.getCurrentThreadCpuTime();
+                for (dev.docshape.model.Design d : asked.designs()) {
+                    dev.docshape.renderer.style.CollectionTints.hosts(asked.model(), d);
+                    dev.docshape.app.designer.diagram.KeptFields.of(asked.model(), d);
+                }
+                projections[i] = CPU.getCurrentThreadCpuTime() - c0;
+            }
+            line("cards' largest sizes before a layout (UI thread), %d design(s): median %.1f ms, max %.1f ms of CPU; "
+                    + "of which the designs' hosts and kept fields (any thread) %.1f ms", designs, median(cpu), max(cpu), median(projections));
+        }
+    }
+
+    /** The median of the timings after the first three (warm-up), in ms. */
+    private static double median(long[] nanos) {
+        long[] timed = java.util.Arrays.copyOfRange(nanos, 3, nanos.length);
+        java.util.Arrays.sort(timed);
+        return timed[timed.length / 2] / 1e6;
+    }
+
+    private static double max(long[] nanos) {
+        return java.util.Arrays.stream(nanos, 3, nanos.length).max().orElse(0) / 1e6;
+    }
+
     private long timeProjection(Project model) {
         for (int i = 0; i < 5; i++) dev.docshape.model.projection.Projector.project(model.model(), model.active());
         long t0 = System.nanoTime();
@@ -106,6 +149,7 @@ class CanvasBenchmark extends DesignerTestBase {
         interact(() -> canvas().resetZoom());
         line("model: %d entities, %d relationships; opening it (views made, styled, laid out) took %.0f ms, %.0f ms of UI-thread CPU",
                 ENTITIES, RELATIONSHIPS, (opened - t0) / 1e6, (cpu[1] - cpu[0]) / 1e6);
+        timeLargestCards();
         interact(() -> {
             tracker = PerformanceTracker.getSceneTracker(window.scene());
             tracker.setOnPulse(() -> pulseStart.set(System.nanoTime()));

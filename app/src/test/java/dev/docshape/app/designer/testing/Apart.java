@@ -1,11 +1,12 @@
 package dev.docshape.app.designer.testing;
 
 import dev.docshape.app.designer.diagram.DiagramViewModel;
-import dev.docshape.app.designer.layout.CardGrid;
 import dev.docshape.app.designer.layout.LayoutService;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Position;
 import dev.docshape.model.Project;
+import dev.docshape.renderer.Size;
+import dev.docshape.renderer.diagram.CardGrid;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -40,6 +41,8 @@ public final class Apart {
 
     /** Top-left positions for cards of {@code sizes}, in their order, in rows of {@code perRow}. */
     static Map<String, Position> positions(Map<String, LayoutService.Size> sizes, int perRow) {
-        return CardGrid.positions(sizes, perRow);
+        Map<String, Size> grid = new LinkedHashMap<>();
+        sizes.forEach((id, s) -> grid.put(id, new Size(s.width(), s.height())));
+        return CardGrid.positions(grid, perRow);
     }
 }

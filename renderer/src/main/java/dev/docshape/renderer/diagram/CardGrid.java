@@ -1,6 +1,7 @@
-package dev.docshape.app.designer.layout;
+package dev.docshape.renderer.diagram;
 
 import dev.docshape.model.Position;
+import dev.docshape.renderer.Size;
 
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -9,7 +10,7 @@ import java.util.Map;
 /**
  * Cards apart in rows, in their order, each column as wide as its widest card and each row as high as its tallest,
  * with room between them for the relationships' labels (decisions 0532, 0551): where a Cancelled or failed layout of
- * an import leaves the cards (decision 0568), never piled.
+ * an import leaves the cards, in the designer (decision 0568) and in {@code docshape import} (0576), never piled.
  */
 public final class CardGrid {
     /** Room between neighbouring cards, for the badges and captions placed beside the lines. */
@@ -24,13 +25,13 @@ public final class CardGrid {
     }
 
     /** Top-left positions for cards of {@code sizes}, in their order, in rows of {@code perRow}. */
-    public static Map<String, Position> positions(Map<String, LayoutService.Size> sizes, int perRow) {
+    public static Map<String, Position> positions(Map<String, Size> sizes, int perRow) {
         List<String> ids = List.copyOf(sizes.keySet());
         int rows = (ids.size() + perRow - 1) / perRow;
         double[] columnX = new double[perRow + 1];
         double[] rowY = new double[rows + 1];
         for (int i = 0; i < ids.size(); i++) {
-            LayoutService.Size size = sizes.get(ids.get(i));
+            Size size = sizes.get(ids.get(i));
             columnX[i % perRow + 1] = Math.max(columnX[i % perRow + 1], size.width() + GAP);
             rowY[i / perRow + 1] = Math.max(rowY[i / perRow + 1], size.height() + GAP);
         }

@@ -1,0 +1,102 @@
+package dev.docshape.model.projection;
+
+import dev.docshape.model.Dating;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
+import dev.docshape.model.Relationship;
+import dev.docshape.model.mapping.Bucket;
+import dev.docshape.model.mapping.Ordering;
+import dev.docshape.model.mapping.Strategy;
+import dev.docshape.model.mapping.Subset;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The share of a parent's kept children holding the field they are kept by, where only some children hold it
+ * (docs/counting-rules.md "Document sizes", decision 0572). The kept ones are not a random draw: a missing field sorts
+ * as null, below every value, so the first K highest first are the children holding it, as many as there are, and the
+ * first K lowest first are children lacking it while enough lack it. With H of a parent's n children holding the field
+ * (each with the field's presence p, H binomial) and K kept, the holders kept are {@code min(K, H)} highest first and
+ * {@code max(0, K - (n - H))} lowest first; their share is {@code E[holders kept] / E[K]} over the parents' spread of
+ * children ({@link BucketFill#eachCount}). "The most recent" (no order) is highest first by the child's first own date.
+ */
+public final class KeptHolders {
+    private KeptHolders() {
+    }
+
+    /** How many children a parent of {@code children} keeps (or a read takes from the front of its order). */
+    public interface Kept {
+        long of(long children);
+    }
+
+    /** The field a subset or bucket keeps its children by, and whether its holders come first. */
+    public record KeptBy(String field, boolean holdersFirst) {
+    }
+
+    /**
+     * The field the children of {@code strategy} (a subset or buckets) are kept by: its order's, else the child's first own
+     * date, the most recent first (docs/sample-data.md "Dates and order"); null for another strategy or no such field.
+     */
+    public static KeptBy of(Strategy strategy, Entity child) {
+        Ordering order = strategy instanceof Subset s ? s.order() : strategy instanceof Bucket b ? b.order() : null;
+        if (order != null) return new KeptBy(order.field(), order.descending());
+        if (!(strategy instanceof Subset) && !(strategy instanceof Bucket)) return null;
+        for (Field f : child.fields()) if (Dating.datesItself(f)) return new KeptBy(f.name(), true);
+        return null;
+    }
+
+    /**
+     * The share of the children kept by {@code kept} that hold a field held by {@code presence} of them, kept by that
+     * field ({@code holdersFirst}: highest first), parents spread as {@code r}'s; {@code presence} where nothing is kept.
+     */
+    public static double share(Relationship r, double presence, boolean holdersFirst, Kept kept) {
+        return share(r.minCount(), r.avgCount(), r.maxCount(), presence, holdersFirst, kept);
+    }
+
+    /** As {@link #share(Relationship, double, boolean, Kept)}, for parents of {@code avg} children between {@code min} and {@code max}. */
+    public static double share(int min, double avg, Integer max, double presence, boolean holdersFirst, Kept kept) {
+        if (presence >= 1 || presence <= 0) return presence;
+        double[] sums = new double[2];
+        BucketFill.eachCount(ChildrenTaken.spread(min, avg, max), (n, weight) -> {
+            long k = Math.min(n, kept.of(n));
+            if (k <= 0) return;
+            sums[0] += weight * k;
+            // every child kept: the holders are the parent's, whichever end comes first
+            sums[1] += weight * (k == n ? n * presence
+                    : holdersFirst ? k - belowK(n, presence, k) : belowK(n, 1 - presence, k));
+        });
+        return sums[0] > 0 ? sums[1] / sums[0] : presence;
+    }
+
+    /** {@code E[max(0, k - X)]} for X binomial over {@code n} draws of chance {@code q}: the sum over {@code j < k} of {@code (k - j) P(X = j)}. */
+    private static double belowK(long n, double q, long k) {
+        double logP = n * Math.log1p(-q);
+        double logRatio = Math.log(q) - Math.log1p(-q);
+        double sum = 0;
+        for (long j = 0; j < k; j++) {
+            sum += (k - j) * Math.exp(logP);
+            logP += Math.log((double) (n - j) / (j + 1)) + logRatio;
+        }
+        return sum;
+    }
+
+    /**
+     * {@code field}, where it is the array of the children a parent of {@code r} keeps by {@code subset}, with the field
+     * they are kept by held in the share of them that {@link #share} gives; any other field, or where every child holds
+     * it, unchanged.
+     */
+    static ShapeField inSubset(ShapeField field, Relationship r, Subset subset, Entity child) {
+        if (field.role() != ShapeField.Role.SUBSET || !r.id().equals(field.relationship())) return field;
+        KeptBy by = of(subset, child);
+        if (by == null) return field;
+        List<ShapeField> children = new ArrayList<>(field.children());
+        for (int i = 0; i < children.size(); i++) {
+            ShapeField f = children.get(i);
+            if (f.role() != ShapeField.Role.ATTRIBUTE || !f.name().equals(by.field()) || f.presence() >= 1) continue;
+            children.set(i, f.present(share(r, f.presence(), by.holdersFirst(), n -> subset.size())));
+            return field.withChildren(children);
+        }
+        return field;
+    }
+}

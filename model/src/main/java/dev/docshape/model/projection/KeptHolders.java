@@ -35,6 +35,26 @@ public final class KeptHolders {
     }
 
     /**
+     * The items a read of a parent's first {@code first} children by its buckets' order takes over its newest buckets of
+     * {@code size} ({@link BucketFill#reaching}): the newest, its partial one, alone where it holds them, else as many
+     * full ones before it as hold the rest, each whole.
+     */
+    public static Kept reaching(int size, int first) {
+        return n -> {
+            long partial = n == 0 ? 0 : n - (n - 1) / size * size;
+            return partial >= first ? partial : Math.min(n, partial + (first - partial + size - 1) / size * size);
+        };
+    }
+
+    /** The items a parent's newest {@code newest} buckets of {@code size} hold (0: every bucket; {@link BucketFill#newest}). */
+    public static Kept newest(int size, int newest) {
+        return n -> {
+            long skipped = newest == 0 ? 0 : Math.max(0, (n + size - 1) / size - newest);
+            return n - skipped * size;
+        };
+    }
+
+    /**
      * The field the children of {@code strategy} (a subset or buckets) are kept by: its order's, else the child's first own
      * date, the most recent first (docs/sample-data.md "Dates and order"); null for another strategy or no such field.
      */

@@ -1,6 +1,7 @@
 package dev.docshape.model.projection;
 
 import dev.docshape.model.Dating;
+import dev.docshape.model.Duplicates;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.Relationship;
@@ -11,6 +12,7 @@ import dev.docshape.model.mapping.Subset;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.DoubleUnaryOperator;
 
 /**
  * The share of a parent's kept children holding the field they are kept by, where only some children hold it
@@ -109,14 +111,37 @@ public final class KeptHolders {
     static ShapeField inSubset(ShapeField field, Relationship r, Subset subset, Entity child) {
         if (field.role() != ShapeField.Role.SUBSET || !r.id().equals(field.relationship())) return field;
         KeptBy by = of(subset, child);
-        if (by == null) return field;
-        List<ShapeField> children = new ArrayList<>(field.children());
-        for (int i = 0; i < children.size(); i++) {
-            ShapeField f = children.get(i);
-            if (f.role() != ShapeField.Role.ATTRIBUTE || !f.name().equals(by.field()) || f.presence() >= 1) continue;
-            children.set(i, f.present(share(r, f.presence(), by.holdersFirst(), n -> subset.size())));
-            return field.withChildren(children);
+        List<ShapeField> kept = by == null ? null
+                : heldAsKept(field.children(), by.field(), p -> share(r, p, by.holdersFirst(), n -> subset.size()));
+        return kept == null ? field : field.withChildren(kept);
+    }
+
+    /**
+     * {@code feed}'s build, the feed {@code d} of {@code entity}, with the field it keeps its documents by held in the
+     * share of them {@link #share} gives: the first {@code keep} of each parent's children through {@code parent} for a
+     * feed per parent (null: the relationship is gone), else of all the entity's instances.
+     */
+    static CollectionBuild inFeed(CollectionBuild feed, Duplicates.Duplicate d, Entity entity, Relationship parent) {
+        if (d.isPerParent() && parent == null) return feed;
+        int all = (int) Math.min(entity.count(), Integer.MAX_VALUE);
+        boolean first = d.order().descending();
+        List<ShapeField> kept = heldAsKept(feed.shape().document().fields(), d.order().field(), p -> d.isPerParent()
+                ? share(parent, p, first, n -> d.keep()) : share(all, all, all, p, first, n -> d.keep()));
+        if (kept == null) return feed;
+        CollectionShape c = feed.shape();
+        return new CollectionBuild(new CollectionShape(c.name(), c.rootEntity(), c.kind(), c.relationship(), new DocumentShape(kept)),
+                feed.occurrences(), feed.problems(), feed.visited(), feed.entities());
+    }
+
+    /** {@code fields} with the own field {@code name} held in the share {@code kept} gives for its presence; null where none only some hold. */
+    private static List<ShapeField> heldAsKept(List<ShapeField> fields, String name, DoubleUnaryOperator kept) {
+        for (int i = 0; i < fields.size(); i++) {
+            ShapeField f = fields.get(i);
+            if (f.role() != ShapeField.Role.ATTRIBUTE || !f.name().equals(name) || f.presence() >= 1) continue;
+            List<ShapeField> out = new ArrayList<>(fields);
+            out.set(i, f.present(kept.applyAsDouble(f.presence())));
+            return out;
         }
-        return field;
+        return null;
     }
 }

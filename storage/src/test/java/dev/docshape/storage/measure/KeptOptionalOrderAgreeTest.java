@@ -20,12 +20,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Products keeping their 10 reviews edited latest (or earliest, or created latest), where 30 % of reviews were ever
- * edited, in a subset or in buckets of 8 ordered by {@code editedAt} (docs/counting-rules.md "Document sizes", decision
- * 0572): the reviews kept highest first are the edited ones, as many as a product has, so a product's document holds
- * {@code editedAt} in 77 % of its kept reviews, not 30 %; lowest first the kept ones lack it while 10 lack it, so it
- * is in 2 %. On the mean of seeds 1 to {@link #SEEDS}, under both profiles: the bytes of a product read by
- * its id agree with the sample store within {@link #WITHIN}, and a product's first 10 reviews read from its newest
- * buckets by {@code editedAt} agree as closely as the same read by {@code createdAt}, which every review holds.
+ * edited, in a subset, in buckets of 8 or in a feed ordered by {@code editedAt} (docs/counting-rules.md "Document
+ * sizes", decision 0572): the reviews kept highest first are the edited ones, as many as a product has, so a product's
+ * document holds {@code editedAt} in 77 % of its kept reviews, not 30 %; lowest first the kept ones lack it while 10
+ * lack it, so it is in 2 %. On the mean of seeds 1 to {@link #SEEDS}, under both profiles: the bytes of a product read
+ * by its id agree with the sample store within {@link #WITHIN}, so do the reviews read from a feed of each product's
+ * 10 edited latest and from a feed of the 50 edited latest of all, and a product's first 10 reviews read from its
+ * newest buckets by {@code editedAt} agree as closely as the same read by {@code createdAt}, which every review holds.
  */
 class KeptOptionalOrderAgreeTest {
     private static final int SEEDS = 4;
@@ -69,6 +70,9 @@ class KeptOptionalOrderAgreeTest {
             for (String subset : List.of("edited-latest", "edited-earliest", "created-latest")) {
                 String read = subset + " / " + profile + " / product";
                 if (Math.abs(ratios.get(read) - 1) > WITHIN) off.add(read + ": " + ratios.get(read));
+            }
+            for (String feed : List.of("edited-feeds / " + profile + " / latest-edited", "edited-feed-of-all / " + profile + " / edited-latest-of-all")) {
+                if (Math.abs(ratios.get(feed) - 1) > WITHIN) off.add(feed + ": " + ratios.get(feed));
             }
             String required = "created-latest-buckets / " + profile + " / latest-created";
             double control = ratios.get(required);

@@ -1,6 +1,7 @@
 package dev.docshape.model.estimate;
 
 import dev.docshape.model.Cardinality;
+import dev.docshape.model.Entity;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.estimate.Intent.Action;
 import dev.docshape.model.estimate.Request.Operation;
@@ -11,6 +12,7 @@ import dev.docshape.model.mapping.Strategy;
 import dev.docshape.model.projection.BucketFill;
 import dev.docshape.model.projection.ChildCounts;
 import dev.docshape.model.projection.ChildrenTaken;
+import dev.docshape.model.projection.KeptHolders;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Links;
 import dev.docshape.model.projection.ReturnedFields;
@@ -131,14 +133,22 @@ final class RelationshipFollower {
                 double avg = r.avgCount() * (expected > 0 ? Math.min(1, n / expected) : 1);
                 int min = ChildrenTaken.least(r.minCount(), avg);
                 boolean reaching = kept && limit > 0 && index.profile.kind().sortsInsideArrays();
+                int newestRead = kept && limit > 0 ? BucketFill.newestHolding(limit, size) : 0;
                 BucketFill.Newest newest = reaching ? BucketFill.reaching(min, avg, r.maxCount(), size, limit)
-                        : BucketFill.newest(min, avg, r.maxCount(), size, kept && limit > 0 ? BucketFill.newestHolding(limit, size) : 0);
+                        : BucketFill.newest(min, avg, r.maxCount(), size, newestRead);
                 double docs = from.count() * newest.buckets();
                 Containers sizes = index.buckets(r);
                 // the items sent back: N or the parent's children, whichever is fewer, over the spread the buckets were read at
                 double taken = ChildrenTaken.perParent(min, avg, r.maxCount(), limit);
-                int read = plan.readSized(from.level() + 1, buckets.name(), docs, sizes.holdingChildren(newest.itemsPerBucket()),
-                        reaching && newest.buckets() > 0 ? sizes.holdingChildren(taken / newest.buckets()) : -1, from.count(),
+                // the newest hold the first by the buckets' order: a field only some items hold is in another share of them
+                Entity child = index.entity(r.child(), where);
+                double extra = KeptItemBytes.of(buckets, strategy, child, r, min, avg, reaching ? KeptHolders.reaching(size, limit)
+                        : KeptHolders.newest(size, newestRead), index.profile);
+                double extraSent = reaching ? KeptItemBytes.of(buckets, strategy, child, r, min, avg, k -> Math.min(k, limit), index.profile) : 0;
+                double items = newest.itemsPerBucket();
+                int read = plan.readSized(from.level() + 1, buckets.name(), docs, sizes.holdingChildren(items) + items * extra,
+                        reaching && newest.buckets() > 0 ? sizes.holdingChildren(taken / newest.buckets()) + taken / newest.buckets() * extraSent
+                                : -1, from.count(),
                         "find " + buckets.name() + " by " + source + " id" + (reaching ? " (the first " + limit + " items over the newest)"
                                 : kept && limit > 0 ? " (the newest " + BucketFill.newestHolding(limit, size) + ", holding the first " + limit + ")" : ""),
                         Intent.of(Action.READ_BUCKETS, target, r.id(), from.entity(), from.request()));

@@ -220,25 +220,20 @@ public final class BucketFill {
     }
 
     private static Newest workedReaching(int min, double avg, Integer max, int size, int first) {
-        double[] sums = new double[2];
-        eachCount(ChildrenTaken.spread(min, avg, max), (n, weight) -> {
-            long buckets = (n + size - 1) / size;
-            if (buckets == 0) return;
-            long partial = n - (buckets - 1) * size;
-            long reached = partial >= first ? 1 : Math.min(buckets, 1 + (first - partial + size - 1) / size);
-            sums[0] += weight * reached;
-            sums[1] += weight * (partial + (reached - 1) * size);
-        });
-        return new Newest(sums[0], sums[1]);
+        return workedOver(min, avg, max, size, KeptHolders.reaching(size, first));
     }
 
     private static Newest workedNewest(int min, double avg, Integer max, int size, int newest) {
+        return workedOver(min, avg, max, size, KeptHolders.newest(size, newest));
+    }
+
+    /** The newest buckets holding the items {@code read} takes from each parent, and those items: the ones before them are full. */
+    private static Newest workedOver(int min, double avg, Integer max, int size, KeptHolders.Kept read) {
         double[] sums = new double[2];
         eachCount(ChildrenTaken.spread(min, avg, max), (n, weight) -> {
-            long buckets = (n + size - 1) / size;
-            long skipped = newest == 0 ? 0 : Math.max(0, buckets - newest);
-            sums[0] += weight * (buckets - skipped);
-            sums[1] += weight * (n - skipped * size);
+            long items = read.of(n);
+            sums[0] += weight * ((n + size - 1) / size - (n - items) / size);
+            sums[1] += weight * items;
         });
         return new Newest(sums[0], sums[1]);
     }

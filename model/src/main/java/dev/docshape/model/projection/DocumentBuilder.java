@@ -137,6 +137,7 @@ final class DocumentBuilder {
         } else if (s instanceof Subset sub) {
             embedChild(r, child, graph.topology.subsetName(relationship), false, ChildrenTaken.perParent(r, sub.size()),
                     sub.size(), Role.SUBSET, Occurrence.Kind.SUBSET, Links.parentsPerChild(r) * subsetShare(sub, r), walk, out);
+            out.list.replaceAll(f -> KeptHolders.inSubset(f, r, sub, child));
         } else if (s instanceof Reference ref) {
             if (MappingSides.parentHoldsChildIds(ref)) out.add(childIds(r, child, single));
         } else if (s instanceof ExtendedReference x && x.holder() == Holder.PARENT) {
@@ -251,7 +252,6 @@ final class DocumentBuilder {
                     .holding(f.constant()).listing(f.values());
         };
     }
-
 
     /** The model records no maximum of parents per child: the average, rounded up, stands in for it. */
     private static Integer maxParents(Relationship r) {

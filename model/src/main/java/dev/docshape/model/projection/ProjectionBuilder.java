@@ -147,7 +147,8 @@ final class ProjectionBuilder {
             int copy = 2 * e + (d.isFeed() ? 1 : 0);
             int slot = builds.duplicateSlot(copy);
             builds.duplicate[copy] = add(reuseOr(previous.duplicate[copy], slot, name, d.isFeed()
-                    ? () -> documents.feedCollection(graph.entity(d.entity()), name)
+                    ? () -> KeptHolders.inFeed(documents.feedCollection(graph.entity(d.entity()), name), d, graph.entity(d.entity()),
+                            d.isPerParent() && topology.relationshipIndex(d.parent()) >= 0 ? topology.relationships.get(topology.relationshipIndex(d.parent())) : null)
                     : () -> documents.duplicateCollection(graph.entity(d.entity()), name)), slot);
         }
         for (int i = graph.nextWithCollection(0); i >= 0; i = graph.nextWithCollection(i + 1)) {

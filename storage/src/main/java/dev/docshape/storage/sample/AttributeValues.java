@@ -56,10 +56,13 @@ final class AttributeValues {
     }
 
     /**
-     * Whether the instance holds the field: every instance when its presence is 1, else a draw of seed, entity, field and
-     * index below the presence, so the instance holds it or not wherever it appears (docs/sample-data.md, decision 0534).
+     * Whether the instance holds the field: every instance when the entity's field has a presence of 1, else a draw of
+     * seed, entity, field and index below the presence, so the instance holds it or not wherever it appears
+     * (docs/sample-data.md, decision 0534); also where a document's shape gives the field another share, as a kept
+     * subset ordered by it does (decision 0572).
      */
-    boolean holds(String entityId, String fieldName, double presence, long index) {
+    boolean holds(String entityId, String fieldName, long index) {
+        double presence = rules(entityId).presences.getOrDefault(fieldName, 1.0);
         if (presence >= 1) return true;
         return Rng.of(seed, rules(entityId).entityKey, index, Rng.key(fieldName), PRESENCE_KEY).nextDouble() < presence;
     }
@@ -211,9 +214,8 @@ final class AttributeValues {
         if (instances.length < 2) return instances;
         Object[] values = new Object[instances.length];
         Integer[] at = new Integer[instances.length];
-        double presence = rules(entityId).presences.getOrDefault(order.field(), 1.0);
         for (int i = 0; i < instances.length; i++) {
-            values[i] = holds(entityId, order.field(), presence, instances[i]) ? value(entityId, order.field(), instances[i]) : null;
+            values[i] = holds(entityId, order.field(), instances[i]) ? value(entityId, order.field(), instances[i]) : null;
             at[i] = i;
         }
         int sign = order.descending() ? -1 : 1;

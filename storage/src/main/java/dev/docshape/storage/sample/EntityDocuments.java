@@ -47,7 +47,7 @@ final class EntityDocuments {
             switch (f.role()) {
                 case ID -> doc.put(top ? SampleGenerator.ID : f.name(), ObjectId.of(plan.idKey, index));
                 case ATTRIBUTE -> {
-                    if (attributes.holds(entity, f.name(), f.presence(), index)) doc.put(f.name(), attributes.value(entity, f.name(), index));
+                    if (attributes.holds(entity, f.name(), index)) doc.put(f.name(), attributes.value(entity, f.name(), index));
                 }
                 case EMBEDDED, SUBSET, COPIED -> related(index, f, plan, doc);
                 case REFERENCE -> references(index, f, plan, doc);

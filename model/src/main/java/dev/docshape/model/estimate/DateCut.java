@@ -19,6 +19,8 @@ import java.util.List;
  * ({@link Origins}); generation 0 all at s = 0. The newest share q lies after the cut L that leaves q of the children
  * after it, the oldest before the cut that leaves q before it; a parent created at s &lt; L holds {@code m = c·e^(s−L)}
  * of its c children after the cut (its last ones; all when s ≥ L) and {@code c·(1 − e^(s−L))} before it (its first ones).
+ * A date only a share p of the children hold (decision 0571) is cut at the share of its holders, a random share of every
+ * parent's children, and a parent or container counts when one of its children in the cut holds it.
  */
 final class DateCut {
     /** Halvings of the interval the cut is searched in. */

@@ -19,6 +19,8 @@ import java.util.List;
  * ({@link Origins}); generation 0 all at s = 0. The newest share q lies after the cut L that leaves q of the children
  * after it, the oldest before the cut that leaves q before it; a parent created at s &lt; L holds {@code m = c·e^(s−L)}
  * of its c children after the cut (its last ones; all when s ≥ L) and {@code c·(1 − e^(s−L))} before it (its first ones).
+ * A date only a share p of the children hold (decision 0571) is cut at the share of its holders, a random share of every
+ * parent's children, and a parent or container counts when one of its children in the cut holds it.
  */
 final class DateCut {
     /** Halvings of the interval the cut is searched in. */
@@ -29,18 +31,26 @@ final class DateCut {
     private static final int STEPS = 16;
     /** Containers of one parent counted one by one, at most: beyond that the cut is not priced so. */
     static final double MAX_CONTAINERS = 4096;
+    /** The chance, below which the children further into the cut no longer change whether one holds an optional date. */
+    private static final double NEGLIGIBLE = 1e-12;
+    /** Places into the cut weighed one by one for an optional date, before they are weighed in doubling blocks. */
+    private static final long EXACT_PLACES = 16;
 
     private final int generation;
     private final double cut;
+    /** The share of the children holding the date (decision 0571): the others are never in the cut. */
+    private final double presence;
     private final boolean newest;
     private final Origins origins;
     private final List<Relationship> within;
     /** The cuts of each draw of the origins, averaged over; empty for a single cut. */
     private final List<DateCut> draws;
 
-    private DateCut(int generation, double cut, boolean newest, Origins origins, List<Relationship> within, List<DateCut> draws) {
+    private DateCut(int generation, double cut, double presence, boolean newest, Origins origins, List<Relationship> within,
+                    List<DateCut> draws) {
         this.generation = generation;
         this.cut = cut;
+        this.presence = presence;
         this.newest = newest;
         this.origins = origins;
         this.within = within;
@@ -68,14 +78,27 @@ final class DateCut {
      * origins when nobody places them).
      */
     static DateCut of(int generation, double origins, double creators, double share, boolean newest, List<Relationship> within) {
+        return of(generation, origins, creators, share, 1, newest, within);
+    }
+
+    /**
+     * As {@link #of(int, double, double, double, boolean, List)}, the date held by a {@code presence} share of the
+     * children, each drawn apart from its place (decision 0534): {@code share} is of the children holding it, and a
+     * parent (or container) holds one in the cut when one of its children there holds the date (decision 0571).
+     */
+    static DateCut of(int generation, double origins, double creators, double share, double presence, boolean newest,
+                      List<Relationship> within) {
         if (generation < 0) throw new IllegalArgumentException("generation must not be negative, was " + generation);
         if (!(share > 0 && share <= 1)) throw new IllegalArgumentException("share must be in (0, 1], was " + share);
+        if (!(presence > 0 && presence <= 1)) throw new IllegalArgumentException("presence must be in (0, 1], was " + presence);
         List<Origins> drawn = generation == 0 ? List.of(Origins.smooth()) : Origins.placed(origins, creators);
         List<DateCut> draws = new ArrayList<>(drawn.size());
-        for (Origins top : drawn) draws.add(new DateCut(generation, cutOf(top, generation, share, newest), newest, top, List.copyOf(within), List.of()));
+        for (Origins top : drawn) {
+            draws.add(new DateCut(generation, cutOf(top, generation, share, newest), presence, newest, top, List.copyOf(within), List.of()));
+        }
         if (draws.size() == 1) return draws.get(0);
         double mean = draws.stream().mapToDouble(DateCut::cut).average().orElse(0);
-        return new DateCut(generation, mean, newest, null, List.copyOf(within), draws);
+        return new DateCut(generation, mean, presence, newest, null, List.copyOf(within), draws);
     }
 
     /** The cut leaving the newest ({@code newest}) or oldest {@code share} of the children after or before it, under {@code top}. */
@@ -108,7 +131,7 @@ final class DateCut {
      */
     Held held(Relationship r, int size) {
         if (!draws.isEmpty()) return meanOver(r, size);
-        if (!within.isEmpty()) return deep(size) ? new DeepHolders(r, within, newest).held(this) : null;
+        if (!within.isEmpty()) return deep(size) ? new DeepHolders(r, within, newest, presence).held(this) : null;
         double[] spread = ChildrenTaken.spread(r.minCount(), r.avgCount(), r.maxCount());
         if (spread[1] / size > MAX_CONTAINERS) return null;
         double parents = 0, containers = 0, items = 0;
@@ -116,7 +139,7 @@ final class DateCut {
             long n = (long) count[0];
             double weight = count[1];
             if (weight == 0 || n == 0) continue;
-            parents += weight * reached(n, 0);
+            parents += weight * holdsDated(n, 0, n);
             double[] held = containersOf(n, size);
             containers += weight * held[0];
             items += weight * held[1];
@@ -128,7 +151,7 @@ final class DateCut {
     private Held meanOver(Relationship r, int size) {
         if (!within.isEmpty() && !deep(size)) return null;
         // what a document holds depends on its time before the cut alone: worked out once for all draws
-        DeepHolders deep = within.isEmpty() ? null : new DeepHolders(r, within, newest);
+        DeepHolders deep = within.isEmpty() ? null : new DeepHolders(r, within, newest, presence);
         double parents = 0, containers = 0, items = 0;
         for (DateCut draw : draws) {
             Held held = deep == null ? draw.held(r, size) : deep.held(draw);
@@ -176,6 +199,11 @@ final class DateCut {
         return generation;
     }
 
+    /** The share of the children holding the date: 1 when every child holds it. */
+    double presence() {
+        return presence;
+    }
+
     /** True for the newest share, after the cut; false for the oldest, before it. */
     boolean newest() {
         return newest;
@@ -196,7 +224,7 @@ final class DateCut {
         long last = children - (long) size * ((children - 1) / size);
         for (long a = 0; a < children; a = next(a, last, size)) {
             long fill = newest ? (a == 0 ? last : size) : Math.min(size, children - a);
-            double reached = reached(children, a);
+            double reached = holdsDated(children, a, fill);
             containers += reached;
             items += reached * fill;
         }
@@ -207,6 +235,56 @@ final class DateCut {
     private long next(long a, long last, int size) {
         if (newest) return a == 0 ? last : a + size;
         return a + size;
+    }
+
+    /**
+     * The chance one of a parent's {@code c} children at places {@code a} to {@code a + width − 1} of those in the cut
+     * (counted from the cut's far end: its newest or oldest) is there and holds the date, each holding it apart from its
+     * place with the presence p: {@code Σ_k p(1 − p)^k · P(M > a + k)}, M the children the parent has in the cut (decision
+     * 0571). The chance it holds more than a of them when every child holds the date.
+     */
+    private double holdsDated(double c, long a, long width) {
+        if (presence >= 1) return reached(c, a);
+        double q = 1 - presence, sum = 0;
+        long end = Math.min(width, (long) Math.ceil(c - a));
+        // the first places one by one, then blocks doubling in length, each at its weights' mean place: p = 0.01 weighs
+        // some 2,700 places, which a parent of many children would otherwise price one by one
+        for (long k = 0, block = 1; k < end; k += block, block = k < EXACT_PLACES ? 1 : block * 2) {
+            block = Math.min(block, end - k);
+            double lacking = Math.pow(q, k);
+            if (lacking <= NEGLIGIBLE) break;
+            double at = a + k + meanPlace(q, block);
+            long below = (long) Math.floor(at);
+            double more = reached(c, below);
+            // no more of them in the cut past this one
+            if (more <= 0) break;
+            double t = at - below;
+            if (t > 0) more = (1 - t) * more + t * reached(c, below + 1);
+            sum += lacking * (1 - Math.pow(q, block)) * more;
+        }
+        return sum;
+    }
+
+    /** The mean of 0 to n − 1 weighed by q^i. */
+    private static double meanPlace(double q, long n) {
+        if (n == 1) return 0;
+        double qn = Math.pow(q, n);
+        return q * (1 - n * qn / q + (n - 1) * qn) / ((1 - q) * (1 - qn));
+    }
+
+    /**
+     * The chance a parent with {@code m} children in the cut on average ({@code ⌊m⌋} or {@code ⌊m⌋ + 1} of them, as
+     * {@link #reached} takes it) holds one holding the date, each with the chance {@code presence}: {@code 1 − (1 − p)^M}
+     * averaged, {@code min(1, m)} when every child holds it.
+     */
+    static double holdsDated(double m, double presence) {
+        if (presence >= 1) return ramp(m);
+        double sum = 0, lacking = 1;
+        for (int k = 0; k < m && lacking > NEGLIGIBLE; k++) {
+            sum += presence * lacking * ramp(m - k);
+            lacking *= 1 - presence;
+        }
+        return sum;
     }
 
     /**

@@ -24,13 +24,16 @@ final class DeepHolders {
     private final Relationship holding;
     private final List<Relationship> within;
     private final boolean newest;
+    /** The share of the items holding the date (decision 0571). */
+    private final double presence;
     /** What a document created {@code i·STEP} before the cut holds: the chance, and that chance times its children. */
     private double[][] before = new double[0][];
 
-    DeepHolders(Relationship holding, List<Relationship> within, boolean newest) {
+    DeepHolders(Relationship holding, List<Relationship> within, boolean newest, double presence) {
         this.holding = holding;
         this.within = within;
         this.newest = newest;
+        this.presence = presence;
     }
 
     /** Per document under one draw's cut: the chance it holds one of the items in the cut (as parents and as containers), and the items it then holds. */
@@ -87,7 +90,7 @@ final class DeepHolders {
         for (int k = 0; k < n; k++) {
             double p = 0;
             if (newest && last) {
-                for (double[] c : counts) p += c[1] * newestInSlice(c[0], d, n, k);
+                for (double[] c : counts) p += c[1] * newestInSlice(c[0], d, n, k, presence);
                 none *= 1 - p;
                 continue;
             }
@@ -102,19 +105,31 @@ final class DeepHolders {
 
     /**
      * The chance the child at place k of n of a parent created {@code d} after the cut holds one of its {@code c} children
-     * among the newest, its place in its slice taken whole: at u it holds {@code min(1, a/(n − k − u))},
-     * {@code a = c·e^d·n}, summed over u from 0 to 1 (a few points would miss the last slice's long tail).
+     * among the newest, its place in its slice taken whole: at u it has {@code x(u) = a/(n − k − u)} of them in the cut,
+     * {@code a = c·e^d·n}, and holds more than j of them with the chance {@code min(1, max(0, x − j))}, summed over u from
+     * 0 to 1 (a few points would miss the last slice's long tail); one of them holds the date with the chance
+     * {@code Σ_j p(1 − p)^j} of that (decision 0571), {@code min(1, x)} when every item holds it.
      */
-    private static double newestInSlice(double c, double d, double n, int k) {
+    private static double newestInSlice(double c, double d, double n, int k, double presence) {
         if (c <= 0) return 0;
         double m = n - k, a = c * Math.exp(d) * n;
-        double whole = Math.max(0, Math.min(1, m - a));
-        return a * Math.log(m / (m - whole)) + 1 - whole;
+        double sum = 0, lacking = 1;
+        for (int j = 0; lacking > 1e-12; j++) {
+            // x(u) ≤ j until u1, ≥ j + 1 from u2
+            double u1 = j == 0 ? 0 : Math.max(0, Math.min(1, m - a / j));
+            if (u1 >= 1) break;
+            double u2 = Math.max(0, Math.min(1, m - a / (j + 1)));
+            double more = a * Math.log((m - u1) / (m - u2)) - j * (u2 - u1) + 1 - u2;
+            sum += (presence >= 1 ? 1 : presence * lacking) * more;
+            if (presence >= 1) break;
+            lacking *= 1 - presence;
+        }
+        return sum;
     }
 
-    /** The chance a parent created {@code d} after the cut with {@code c} children holds one of them in the cut. */
+    /** The chance a parent created {@code d} after the cut with {@code c} children holds one of them in the cut holding the date. */
     private double holdsOne(double c, double d) {
-        if (newest) return d >= 0 ? Math.min(1, c) : DateCut.ramp(c * Math.exp(d));
-        return d >= 0 ? 0 : DateCut.ramp(-c * Math.expm1(d));
+        if (newest) return d >= 0 ? DateCut.holdsDated(c, presence) : DateCut.holdsDated(c * Math.exp(d), presence);
+        return d >= 0 ? 0 : DateCut.holdsDated(-c * Math.expm1(d), presence);
     }
 }

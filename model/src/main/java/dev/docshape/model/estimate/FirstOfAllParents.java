@@ -2,6 +2,7 @@ package dev.docshape.model.estimate;
 
 import dev.docshape.model.Dating;
 import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
 import dev.docshape.model.Relationship;
 import dev.docshape.model.ValueDomain;
 import dev.docshape.model.mapping.Bucket;
@@ -109,7 +110,8 @@ final class FirstOfAllParents {
 
     /**
      * The cut in time holding the first {@code n} of {@code total} children of {@code owner} by a date of their own, read
-     * from containers {@code within.size()} levels above {@code owner}'s parents; null for any other order.
+     * from containers {@code within.size()} levels above {@code owner}'s parents; null for any other order. The n are
+     * the first of the children holding the date, where only a share does ({@link OptionalOrder} takes the others apart).
      */
     private static DateCut cut(ModelIndex index, Relationship owner, Entity children, Ordering order, double n, double total,
                                List<Relationship> within, String where) {
@@ -124,6 +126,8 @@ final class FirstOfAllParents {
         double origins = origin == null ? Double.POSITIVE_INFINITY : index.count(origin);
         String placer = origin == null ? null : Dating.placer(origin, entities, index::relationshipsOf);
         double creators = placer == null ? origins : index.count(placer);
-        return DateCut.of(generation, origins, creators, n / total, order.descending(), within);
+        // a date only some children hold: the first n of its holders, a random share of every parent's children (decision 0571)
+        double presence = children.field(order.field()).map(Field::presence).orElse(1.0);
+        return DateCut.of(generation, origins, creators, Math.min(1, n / (presence * total)), presence, order.descending(), within);
     }
 }

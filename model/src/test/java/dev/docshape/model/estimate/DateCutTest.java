@@ -77,23 +77,37 @@ class DateCutTest {
         return sorted;
     }
 
+    /** The children holding the date, each with the chance {@code presence}, drawn apart from its place (decision 0534). */
+    private static List<Child> holding(List<Child> children, double presence, long seed) {
+        if (presence >= 1) return children;
+        SplittableRandom random = new SplittableRandom(seed * 7919 + 17);
+        List<Child> holding = new ArrayList<>();
+        for (Child c : children) if (random.nextDouble() < presence) holding.add(c);
+        return holding;
+    }
+
     private static void agrees(int generation, int n, boolean newest) {
+        agrees(generation, n, newest, 1);
+    }
+
+    /** As {@link #agrees(int, int, boolean)}, the date held by a {@code presence} share of the children: the first n of those. */
+    private static void agrees(int generation, int n, boolean newest, double presence) {
         int parents = 2000, each = 10;
         double measuredParents = 0, measuredBuckets = 0;
         // which origins came last is one draw: one sample strays by up to 16 % from the mean, 32 samples by under 3 %
         int samples = 32;
         for (long seed = 1; seed <= samples; seed++) {
-            double[] counted = counted(sample(generation, parents, each, seed), each, n, newest);
+            double[] counted = counted(holding(sample(generation, parents, each, seed), presence, seed), each, n, newest);
             measuredParents += counted[0] / samples;
             measuredBuckets += counted[1] / samples;
         }
         // the origins dated evenly: the parents themselves at generation 1, the grandparents at 2
         double origins = generation == 1 ? parents : Math.max(1, parents / 20);
-        DateCut cut = DateCut.of(generation, origins, (double) n / (parents * each), newest, List.of());
+        DateCut cut = DateCut.of(generation, origins, origins, n / (presence * parents * each), presence, newest, List.of());
         Relationship r = relationship(each);
         double estimatedParents = parents * cut.held(r, Integer.MAX_VALUE).parents();
         double estimatedBuckets = parents * cut.held(r, SIZE).containers();
-        String context = "generation " + generation + ", " + (newest ? "newest " : "oldest ") + n + ": parents " + measuredParents
+        String context = "generation " + generation + ", " + (newest ? "newest " : "oldest ") + n + " of " + presence + " holding the date: parents " + measuredParents
                 + " measured, " + estimatedParents + " estimated; buckets " + measuredBuckets + " measured, " + estimatedBuckets + " estimated";
         assertEquals(measuredParents, estimatedParents, Math.max(1.5, 0.06 * measuredParents), context);
         assertEquals(measuredBuckets, estimatedBuckets, Math.max(1.5, 0.06 * measuredBuckets), context);
@@ -115,23 +129,49 @@ class DateCutTest {
         }
     }
 
+    /**
+     * A date only a share of the children hold (decision 0571): the first N of the holders lie past a cut holding
+     * N/(p·T) of all children, and a parent holds one when one of its children there holds the date, so fewer parents
+     * and buckets than N children taken from all of them (p·T the holders).
+     */
+    @Test
+    void aDateOnlySomeChildrenHoldComesFromTheParentsWhoseChildrenInTheCutHoldIt() {
+        for (int generation = 0; generation <= 2; generation++) {
+            for (boolean newest : new boolean[] {true, false}) {
+                agrees(generation, 50, newest, 0.4);
+                agrees(generation, 400, newest, 0.4);
+            }
+        }
+        agrees(0, 200, true, 0.1);
+    }
+
     @Test
     void theFirstTwoLevelsDownComeFromTheGrandparentsHoldingThem() {
+        twoLevelsDown(1);
+    }
+
+    @Test
+    void theFirstTwoLevelsDownByADateSomeHoldComeFromTheGrandparentsHoldingAHolder() {
+        twoLevelsDown(0.4);
+    }
+
+    private static void twoLevelsDown(double presence) {
         int parents = 2000, each = 10, grandparents = parents / 20, samples = 32;
         for (boolean newest : new boolean[] {true, false}) {
             for (int n : new int[] {50, 400}) {
                 double measured = 0;
                 for (long seed = 1; seed <= samples; seed++) {
-                    Child[] sorted = sorted(sample(2, parents, each, seed), newest);
+                    Child[] sorted = sorted(holding(sample(2, parents, each, seed), presence, seed), newest);
                     Set<Integer> holding = new HashSet<>();
                     for (int i = 0; i < n; i++) holding.add(sorted[i].parent() % grandparents);
                     measured += (double) holding.size() / samples;
                 }
                 // the grandparents' documents hold 20 parents each, the parents 10 children each
-                DateCut cut = DateCut.of(2, grandparents, (double) n / (parents * each), newest, List.of(relationship(each)));
+                DateCut cut = DateCut.of(2, grandparents, grandparents, n / (presence * parents * each), presence, newest,
+                        List.of(relationship(each)));
                 double estimated = grandparents * cut.held(relationship(parents / grandparents), Integer.MAX_VALUE).containers();
-                assertEquals(measured, estimated, Math.max(1.5, 0.06 * measured),
-                        (newest ? "newest " : "oldest ") + n + ": grandparents " + measured + " measured, " + estimated + " estimated");
+                assertEquals(measured, estimated, Math.max(1.5, 0.06 * measured), (newest ? "newest " : "oldest ") + n + " of "
+                        + presence + " holding the date: grandparents " + measured + " measured, " + estimated + " estimated");
             }
         }
     }

@@ -67,7 +67,12 @@ final class AttributeValues {
         return Rng.of(seed, rules(entityId).entityKey, index, Rng.key(fieldName), PRESENCE_KEY).nextDouble() < presence;
     }
 
-    /** The value the entity's first own date (not a birth date) has, or its founding year: when the instance came to be. */
+    /**
+     * When the instance came to be: the value of the entity's first own date (not a birth date) that every instance holds,
+     * else of its first own date, or its founding year. An instance that does not hold that optional date (decision 0534)
+     * still came to be at its draw, as the estimate takes every instance of a dated entity to be dated
+     * ({@link Dating#generation}, decision 0571): the presence decides only whether its document shows it.
+     */
     private long createdAt(String entityId, long index, int depth) {
         EntityRules r = rules(entityId);
         if (r.anchor == null) return ValueGenerator.DATE_FROM;
@@ -141,12 +146,15 @@ final class AttributeValues {
         EntityRules(Entity e) {
             entityKey = Rng.key(e.id());
             String anchorField = null;
+            boolean heldByAll = false;
             for (Field f : e.fields()) {
                 sources.put(f.name(), generator.compile(f, e.name()));
                 if (f.presence() < 1) presences.put(f.name(), f.presence());
                 if (ChildOrder.dates(f)) {
                     lateDates.add(f.name());
-                    if (anchorField == null) anchorField = f.name();
+                    // a date every instance holds, else the first: its draw dates an instance lacking it too (decision 0571)
+                    if (anchorField == null || f.presence() >= 1 && !heldByAll) anchorField = f.name();
+                    heldByAll |= f.presence() >= 1;
                 }
             }
             if (anchorField == null) {

@@ -9,28 +9,21 @@ import dev.docshape.model.Labelled;
  * dialects' syntax alike.
  */
 public enum SqlDialect implements Labelled {
-    AUTO("auto", "Detect automatically"),
-    MYSQL("mysql", "MySQL or MariaDB"),
-    POSTGRESQL("postgresql", "PostgreSQL"),
-    SQLSERVER("sqlserver", "SQL Server"),
-    ORACLE("oracle", "Oracle");
+    AUTO("auto"),
+    MYSQL("mysql"),
+    POSTGRESQL("postgresql"),
+    SQLSERVER("sqlserver"),
+    ORACLE("oracle");
 
     private final String label;
-    private final String title;
 
-    SqlDialect(String label, String title) {
+    SqlDialect(String label) {
         this.label = label;
-        this.title = title;
     }
 
     @Override
     public String label() {
         return label;
-    }
-
-    /** The name a person reads in a choice: "MySQL or MariaDB". */
-    public String title() {
-        return title;
     }
 
     /** How {@code script}'s literals read a backslash: MySQL's escapes, or standard SQL's; guessed for {@link #AUTO}. */

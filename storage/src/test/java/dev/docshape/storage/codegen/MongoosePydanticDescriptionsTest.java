@@ -1,0 +1,121 @@
+package dev.docshape.storage.codegen;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.docshape.model.DataModel;
+import dev.docshape.model.Design;
+import dev.docshape.model.Entity;
+import dev.docshape.model.Field;
+import dev.docshape.model.FieldType;
+import dev.docshape.model.Project;
+import dev.docshape.model.projection.Projection;
+import dev.docshape.model.projection.Projector;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Mongoose and Pydantic say the entity's and each field's description, read back as written by each language's own
+ * tools: TypeScript's parser reads the Mongoose module's JSDoc (above the schema, above each path) and Node loads the
+ * module; pydantic's {@code model_json_schema()} gives the class docstring and each {@code Field(description=...)}
+ * (docs/exports.md "Descriptions", decision 0575). The descriptions hold triple quotes of both kinds, backslashes, a
+ * comment's end, a JSDoc tag, markup, line breaks, U+2028, a tab, accents and an emoji.
+ */
+class MongoosePydanticDescriptionsTest {
+    static final String ISSUE = "A tracked problem */ @since never {@code x} \\u002a/ &amp; <b>bold</b> \"\"\" and '''\n"
+            + "  indented * line\n* starred \uD83D\uDE80 fermé, ends with a backslash \\";
+    private static final String TITLE = CodegenToolchainsTest.HOSTILE_DESCRIPTION;
+    private static final String STATUS = "@param status the state\nsecond line with \\u000a and \u2028 and \t tab \"\"\"";
+
+    @TempDir
+    Path dir;
+
+    private CodegenToolchainsTest.Case tracker() {
+        Entity issue = Entity.of("issue", "Issue", List.of(Field.string("title", 40).withDescription(TITLE),
+                Field.of("status", FieldType.STRING).withValues(List.of("open", "closed")).withRequired(true).withDescription(STATUS),
+                Field.of("points", FieldType.INTEGER)), 50).withDescription(ISSUE);
+        Project project = new Project("tracker", "", new DataModel(List.of(issue), List.of(), List.of()), List.of(Design.named("d")), "d");
+        return new CodegenToolchainsTest.Case("tracker", project, project.active());
+    }
+
+    private void expected() throws Exception {
+        Map<String, String> expected = new LinkedHashMap<>();
+        expected.put("", ISSUE);
+        expected.put("title", TITLE);
+        expected.put("status", STATUS);
+        Files.writeString(dir.resolve("expected.json"), new ObjectMapper().writeValueAsString(expected));
+    }
+
+    @Test
+    void mongooseSaysDescriptionsAsJsDocAboveTheSchemaAndEachPath() throws Exception {
+        CodegenToolchainsTest.tool("tsc");
+        CodegenToolchainsTest.Case c = tracker();
+        Projection projection = Projector.project(c.project().model(), c.design());
+        Files.createSymbolicLink(dir.resolve("node_modules"), CodegenToolchainsTest.NODE_TOOLS);
+        Map<String, String> files = CodegenToolchainsTest.write(DocumentTypeLanguage.MONGOOSE, c, projection, dir);
+        String module = files.keySet().iterator().next();
+        expected();
+        Files.writeString(dir.resolve("docs.js"), """
+                const fs = require("fs");
+                const ts = require("typescript");
+                const Model = Object.values(require("./%1$s")).find(v => typeof v === "function");
+                if (new Model({ _id: new (require("mongoose").Types.ObjectId)(), status: "open" }).validateSync()) { console.error("the module does not validate"); process.exit(1); }
+                const expected = JSON.parse(fs.readFileSync("expected.json", "utf8"));
+                const source = ts.createSourceFile("%1$s", fs.readFileSync("%1$s", "utf8"), ts.ScriptTarget.ES2020, true, ts.ScriptKind.JS);
+                const decode = s => s.split("\\n").map(l => l.replace(/^\\s+/, "")).join("\\n")
+                  .replace(/&#(\\d+);/g, (m, n) => String.fromCodePoint(Number(n)))
+                  .replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+                const said = node => (node.jsDoc || []).map(d => ts.getTextOfJSDocComment(d.comment)).join("");
+                const found = {};
+                for (const statement of source.statements) {
+                  if (!ts.isVariableStatement(statement)) continue;
+                  const init = statement.declarationList.declarations[0].initializer;
+                  if (!init || !ts.isNewExpression(init)) continue;
+                  if (said(statement)) found[""] = decode(said(statement));
+                  for (const member of init.arguments[0].properties) {
+                    if ((member.jsDoc || []).some(d => d.tags && d.tags.length)) { console.error("a tag in " + member.name.text); process.exit(1); }
+                    if (said(member)) found[member.name.text] = decode(said(member));
+                  }
+                }
+                for (const [key, value] of Object.entries(expected)) {
+                  if (found[key] !== value) { console.error(key + ": " + JSON.stringify(found[key]) + " != " + JSON.stringify(value)); process.exit(1); }
+                }
+                console.log("read " + Object.keys(found).length);
+                """.formatted(module));
+        CodegenToolchainsTest.run(List.of(CodegenToolchainsTest.node(), "docs.js"), dir, "typescript's reading of the Mongoose module's JSDoc");
+    }
+
+    @Test
+    void pydanticSaysTheEntityAsTheClassDocstringAndEachFieldAsItsDescription() throws Exception {
+        String python = CodegenToolchainsTest.python();
+        CodegenToolchainsTest.Case c = tracker();
+        Projection projection = Projector.project(c.project().model(), c.design());
+        Map<String, String> files = CodegenToolchainsTest.write(DocumentTypeLanguage.PYDANTIC, c, projection, dir);
+        expected();
+        Files.writeString(dir.resolve("docs.py"), """
+                import inspect, json, sys
+                import pydantic
+                import %s as module
+                top = [v for v in vars(module).values() if isinstance(v, type) and issubclass(v, module.DocShapeModel)][-1]
+                expected = json.load(open("expected.json", encoding="utf-8"))
+                if pydantic.VERSION.startswith("1."):
+                    schema = top.schema()
+                else:
+                    schema = top.model_json_schema()
+                found = {"": schema.get("description"), "doc": inspect.cleandoc(top.__doc__ or "")}
+                for name, value in schema["properties"].items():
+                    if "description" in value:
+                        found[name] = value["description"]
+                expected["doc"] = expected[""]
+                for key, value in expected.items():
+                    if found.get(key) != value:
+                        print(key, ":", ascii(found.get(key)), "!=", ascii(value)); sys.exit(1)
+                print("read", len(found))
+                """.formatted(files.keySet().iterator().next().replace(".py", "")));
+        CodegenToolchainsTest.run(List.of(python, "docs.py"), dir, "pydantic's reading of the descriptions");
+    }
+}

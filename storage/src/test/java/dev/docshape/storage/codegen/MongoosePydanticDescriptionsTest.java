@@ -42,12 +42,12 @@ class MongoosePydanticDescriptionsTest {
         return new CodegenToolchainsTest.Case("tracker", project, project.active());
     }
 
-    private void expected() throws Exception {
+    private static Map<String, String> expected() {
         Map<String, String> expected = new LinkedHashMap<>();
         expected.put("", ISSUE);
         expected.put("title", TITLE);
         expected.put("status", STATUS);
-        Files.writeString(dir.resolve("expected.json"), new ObjectMapper().writeValueAsString(expected));
+        return expected;
     }
 
     @Test
@@ -58,35 +58,16 @@ class MongoosePydanticDescriptionsTest {
         Files.createSymbolicLink(dir.resolve("node_modules"), CodegenToolchainsTest.NODE_TOOLS);
         Map<String, String> files = CodegenToolchainsTest.write(DocumentTypeLanguage.MONGOOSE, c, projection, dir);
         String module = files.keySet().iterator().next();
-        expected();
-        Files.writeString(dir.resolve("docs.js"), """
-                const fs = require("fs");
-                const ts = require("typescript");
-                const Model = Object.values(require("./%1$s")).find(v => typeof v === "function");
-                if (new Model({ _id: new (require("mongoose").Types.ObjectId)(), status: "open" }).validateSync()) { console.error("the module does not validate"); process.exit(1); }
-                const expected = JSON.parse(fs.readFileSync("expected.json", "utf8"));
-                const source = ts.createSourceFile("%1$s", fs.readFileSync("%1$s", "utf8"), ts.ScriptTarget.ES2020, true, ts.ScriptKind.JS);
-                const decode = s => s.split("\\n").map(l => l.replace(/^\\s+/, "")).join("\\n")
-                  .replace(/&#(\\d+);/g, (m, n) => String.fromCodePoint(Number(n)))
-                  .replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
-                const said = node => (node.jsDoc || []).map(d => ts.getTextOfJSDocComment(d.comment)).join("");
-                const found = {};
-                for (const statement of source.statements) {
-                  if (!ts.isVariableStatement(statement)) continue;
-                  const init = statement.declarationList.declarations[0].initializer;
-                  if (!init || !ts.isNewExpression(init)) continue;
-                  if (said(statement)) found[""] = decode(said(statement));
-                  for (const member of init.arguments[0].properties) {
-                    if ((member.jsDoc || []).some(d => d.tags && d.tags.length)) { console.error("a tag in " + member.name.text); process.exit(1); }
-                    if (said(member)) found[member.name.text] = decode(said(member));
-                  }
-                }
-                for (const [key, value] of Object.entries(expected)) {
-                  if (found[key] !== value) { console.error(key + ": " + JSON.stringify(found[key]) + " != " + JSON.stringify(value)); process.exit(1); }
-                }
-                console.log("read " + Object.keys(found).length);
-                """.formatted(module));
-        CodegenToolchainsTest.run(List.of(CodegenToolchainsTest.node(), "docs.js"), dir, "typescript's reading of the Mongoose module's JSDoc");
+        DocCommentsCodegenTest.assertJsDocReadsBack(dir, module, expected(), """
+                s => {
+                  if (!ts.isVariableStatement(s)) return null;
+                  const init = s.declarationList.declarations[0].initializer;
+                  return init && ts.isNewExpression(init) ? init.arguments[0].properties : null;
+                }""", """
+                const Model = Object.values(require("./%s")).find(v => typeof v === "function");
+                if (new Model({ _id: new (require("mongoose").Types.ObjectId)(), status: "open" }).validateSync()) {
+                  console.error("the module does not validate"); process.exit(1);
+                }""".formatted(module));
     }
 
     @Test
@@ -95,7 +76,7 @@ class MongoosePydanticDescriptionsTest {
         CodegenToolchainsTest.Case c = tracker();
         Projection projection = Projector.project(c.project().model(), c.design());
         Map<String, String> files = CodegenToolchainsTest.write(DocumentTypeLanguage.PYDANTIC, c, projection, dir);
-        expected();
+        Files.writeString(dir.resolve("expected.json"), new ObjectMapper().writeValueAsString(expected()));
         Files.writeString(dir.resolve("docs.py"), """
                 import inspect, json, sys
                 import pydantic

@@ -71,7 +71,7 @@ final class MongooseGenerator implements CodeGenerator {
         StringBuilder b = new StringBuilder(", enum: [");
         for (Object v : p.values()) {
             if (b.charAt(b.length() - 1) != '[') b.append(", ");
-            b.append(TypeScriptGenerator.jsLiteral(v));
+            b.append(Identifiers.jsLiteral(v));
         }
         return b.append(']').toString();
     }

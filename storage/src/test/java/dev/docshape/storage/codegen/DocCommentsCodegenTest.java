@@ -10,12 +10,9 @@ import com.sun.source.util.DocTrees;
 import com.sun.source.util.JavacTask;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.TreePathScanner;
-import dev.docshape.model.DataModel;
-import dev.docshape.model.Design;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
-import dev.docshape.model.Project;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
 import org.bson.BsonDocumentReader;
@@ -66,17 +63,14 @@ class DocCommentsCodegenTest {
         Entity issue = Entity.of("issue", "Issue", List.of(Field.string("title", 40).withDescription(TITLE),
                 Field.of("status", FieldType.STRING).withValues(STATUSES).withRequired(true).withDescription(STATUS),
                 Field.of("points", FieldType.INTEGER).withValues(List.of(1, 2, 3, 5, 8))), 50).withDescription(ISSUE);
-        Project project = new Project("tracker", "", new DataModel(List.of(issue), List.of(), List.of()), List.of(Design.named("d")), "d");
-        return new CodegenToolchainsTest.Case("tracker", project, project.active());
+        return CodegenToolchainsTest.Case.of("tracker", issue);
     }
 
     @Test
     void typeScriptSaysDescriptionsAsJsDocAndListedValuesAsLiteralTypes() throws Exception {
         Path tsc = CodegenToolchainsTest.tool("tsc");
         CodegenToolchainsTest.Case c = tracker();
-        Projection projection = Projector.project(c.project().model(), c.design());
-        Files.createSymbolicLink(dir.resolve("node_modules"), CodegenToolchainsTest.NODE_TOOLS);
-        Map<String, String> files = CodegenToolchainsTest.write(DocumentTypeLanguage.TYPESCRIPT, c, projection, dir);
+        Map<String, String> files = CodegenToolchainsTest.writeBesideNodeModules(DocumentTypeLanguage.TYPESCRIPT, c, dir);
         String module = files.keySet().iterator().next().replace(".ts", "");
         // tsc fails where a line under @ts-expect-error compiles: an unlisted status or points must not
         Files.writeString(dir.resolve("use.ts"), """
@@ -89,8 +83,7 @@ class DocCommentsCodegenTest {
                 const five: %1$s["points"] = 5;
                 export { ok, active, four, five };
                 """.formatted(typeName(files.values().iterator().next()), module));
-        CodegenToolchainsTest.run(List.of(tsc.toString(), "--noEmit", "--strict", "--target", "es2020", "--module", "commonjs",
-                "--moduleResolution", "node", module + ".ts", "use.ts"), dir, "tsc");
+        CodegenToolchainsTest.tsc(tsc, dir, module);
         Map<String, String> expected = new LinkedHashMap<>();
         expected.put("", ISSUE);
         expected.put("title", TITLE);

@@ -1,12 +1,9 @@
 package dev.docshape.storage.codegen;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.docshape.model.DataModel;
-import dev.docshape.model.Design;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
-import dev.docshape.model.Project;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
 import org.junit.jupiter.api.Test;
@@ -38,8 +35,7 @@ class MongoosePydanticDescriptionsTest {
         Entity issue = Entity.of("issue", "Issue", List.of(Field.string("title", 40).withDescription(TITLE),
                 Field.of("status", FieldType.STRING).withValues(List.of("open", "closed")).withRequired(true).withDescription(STATUS),
                 Field.of("points", FieldType.INTEGER)), 50).withDescription(ISSUE);
-        Project project = new Project("tracker", "", new DataModel(List.of(issue), List.of(), List.of()), List.of(Design.named("d")), "d");
-        return new CodegenToolchainsTest.Case("tracker", project, project.active());
+        return CodegenToolchainsTest.Case.of("tracker", issue);
     }
 
     private static Map<String, String> expected() {
@@ -54,9 +50,7 @@ class MongoosePydanticDescriptionsTest {
     void mongooseSaysDescriptionsAsJsDocAboveTheSchemaAndEachPath() throws Exception {
         CodegenToolchainsTest.tool("tsc");
         CodegenToolchainsTest.Case c = tracker();
-        Projection projection = Projector.project(c.project().model(), c.design());
-        Files.createSymbolicLink(dir.resolve("node_modules"), CodegenToolchainsTest.NODE_TOOLS);
-        Map<String, String> files = CodegenToolchainsTest.write(DocumentTypeLanguage.MONGOOSE, c, projection, dir);
+        Map<String, String> files = CodegenToolchainsTest.writeBesideNodeModules(DocumentTypeLanguage.MONGOOSE, c, dir);
         String module = files.keySet().iterator().next();
         DocCommentsCodegenTest.assertJsDocReadsBack(dir, module, expected(), """
                 s => {

@@ -37,6 +37,30 @@ class ImportSqlCommandTest {
         assertEquals("suggested", project.activeDesign());
     }
 
+    /** A MySQL script without backticks, ENGINE or AUTO_INCREMENT is guessed as standard SQL; --dialect says it (decision 0575). */
+    @Test
+    void theDialectIsSaidWithDialectAndAWrongOneIsNamed(@TempDir Path dir) throws Exception {
+        Path sql = Examples.written(dir, "orders.sql", """
+                CREATE TABLE orders (id INT PRIMARY KEY, status ENUM('it\\'s new', 'paid') NOT NULL);
+                CREATE TABLE lines (id INT PRIMARY KEY, order_id INT REFERENCES orders(id));
+                """);
+        Path out = dir.resolve("orders.docshape");
+        CliRun run = CliRun.ok("import", "sql", "--dialect", "mysql", sql.toString(), "--out", out.toString());
+        assertTrue(run.out().contains("Read 2 tables."), run.out());
+        var status = ProjectFiles.load(out).model().entities().stream().filter(e -> e.name().equals("order")).findFirst()
+                .orElseThrow().field("status").orElseThrow();
+        assertEquals(List.of("it's new", "paid"), status.values());
+
+        CliRun wrong = CliRun.refused("import", "sql", "--dialect", "sybase", sql.toString(), "--out", dir.resolve("x.docshape").toString());
+        assertTrue(wrong.err().contains("--dialect: unknown SQL dialect 'sybase': use auto, mysql, postgresql, sqlserver or oracle"), wrong.err());
+        assertFalse(wrong.err().contains("Exception"), wrong.err());
+        assertFalse(Files.exists(dir.resolve("x.docshape")));
+
+        CliRun help = CliRun.ok("import", "sql", "--help");
+        assertTrue(help.out().contains("--dialect=DIALECT"), help.out());
+        assertTrue(help.out().replaceAll("\\s+", " ").contains("auto (the default), mysql, postgresql, sqlserver or oracle"), help.out());
+    }
+
     @Test
     void aFileWithoutTablesIsOneLineAndWritesNothing(@TempDir Path dir) throws Exception {
         Path sql = Examples.written(dir, "nothing.sql", "SELECT 1;\nCREATE TABLE broken (;\n");

@@ -139,6 +139,7 @@ class ImportFirstFrameTest extends ImportTestBase {
 
     private void importThroughWizard(String menuItem, List<Path> files, boolean first) throws Exception {
         dialogs.importAnswers.add(files);
+        if (menuItem.startsWith("SQL")) dialogs.answerChoice("Detect automatically");
         if (!first) dialogs.saveAnswers.add(SaveChoice.DISCARD);
         menu(menuItem);
         FxWait.until("the review", () -> lookup("#review-create").tryQuery().map(n -> !n.isDisabled()).orElse(false));

@@ -112,6 +112,7 @@ class ImportJourneyTest extends ImportTestBase {
         Project before = project();
 
         dialogs.importAnswers.add(List.of(resource("shop.sql")));
+        dialogs.answerChoice("Detect automatically");
         menu("SQL Schema…");
         ListCell<?> lines = row("order_line refers to purchase_order");
         ListView<String> notes = lookup("#review-notes").query();

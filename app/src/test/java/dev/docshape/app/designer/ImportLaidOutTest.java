@@ -144,6 +144,7 @@ class ImportLaidOutTest extends ImportTestBase {
 
     private List<String> imported(String menuItem, List<Path> files, String source, boolean first) throws Exception {
         dialogs.importAnswers.add(files);
+        if (menuItem.startsWith("SQL")) dialogs.answerChoice("Detect automatically");
         if (!first) dialogs.saveAnswers.add(SaveChoice.DISCARD);
         menu(menuItem);
         FxWait.until("the review of " + source, () -> lookup("#review-create").tryQuery().map(n -> !n.isDisabled()).orElse(false));

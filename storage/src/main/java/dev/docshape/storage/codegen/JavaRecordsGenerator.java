@@ -2,6 +2,7 @@ package dev.docshape.storage.codegen;
 
 import dev.docshape.model.DataModel;
 import dev.docshape.model.FieldType;
+import dev.docshape.model.Numbers;
 import dev.docshape.model.projection.CollectionShape;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.storage.query.Identifiers;
@@ -22,7 +23,8 @@ import java.util.Set;
  * values as constants the constructor checks.
  */
 final class JavaRecordsGenerator implements CodeGenerator {
-    private static final Set<FieldType> LISTED = EnumSet.of(FieldType.STRING, FieldType.INTEGER, FieldType.LONG, FieldType.DOUBLE);
+    private static final Set<FieldType> LISTED = EnumSet.of(FieldType.STRING, FieldType.INTEGER, FieldType.LONG, FieldType.DOUBLE,
+            FieldType.DECIMAL);
 
     @Override
     public Map<String, String> generate(String title, DataModel model, Projection projection) {
@@ -113,14 +115,19 @@ final class JavaRecordsGenerator implements CodeGenerator {
             String constant = components.get(i).replaceAll("([a-z0-9])([A-Z])", "$1_$2").toUpperCase(Locale.ROOT) + "_VALUES";
             String unique = constant;
             for (int k = 2; !used.add(unique); k++) unique = constant + k;
-            j.append(indent).append("public static final java.util.List<").append(scalar(p.scalar())).append("> ").append(unique)
-                    .append(" = java.util.List.of(");
+            boolean decimal = p.scalar() == FieldType.DECIMAL;
+            j.append(indent).append("public static final java.util.List<").append(decimal ? "java.math.BigDecimal" : scalar(p.scalar()))
+                    .append("> ").append(unique).append(" = java.util.List.of(");
             for (int v = 0; v < p.values().size(); v++) {
                 j.append(v == 0 ? "" : ", ").append(javaLiteral(p.scalar(), p.values().get(v)));
             }
             j.append(");\n");
-            checks.add(indent + "    if (" + components.get(i) + " != null && !" + unique + ".contains(" + components.get(i)
-                    + ")) throw new IllegalArgumentException(" + Identifiers.javaString(p.name() + " is not one of ") + " + " + unique + ");\n");
+            String c = components.get(i);
+            // a Decimal128 by its value (4.750 is 4.75), as BigDecimal's compareTo sees it; NaN and the infinities are none
+            String listed = decimal ? c + ".isFinite() && " + unique + ".stream().anyMatch(listed$ -> listed$.compareTo(new java.math.BigDecimal("
+                    + c + ".toString())) == 0)" : unique + ".contains(" + c + ")";
+            checks.add(indent + "    if (" + c + " != null && !(" + listed + ")) throw new IllegalArgumentException("
+                    + Identifiers.javaString(p.name() + " is not one of ") + " + " + unique + ");\n");
         }
         if (checks.isEmpty()) return;
         j.append(indent).append("public ").append(name).append(" {\n");
@@ -133,6 +140,7 @@ final class JavaRecordsGenerator implements CodeGenerator {
             case STRING -> Identifiers.javaString((String) value);
             case LONG -> value + "L";
             case DOUBLE -> Double.toString(((Number) value).doubleValue());
+            case DECIMAL -> "new java.math.BigDecimal(\"" + Numbers.exact(((Number) value).doubleValue()) + "\")";
             default -> String.valueOf(((Number) value).longValue());
         };
     }

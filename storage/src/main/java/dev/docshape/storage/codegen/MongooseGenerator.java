@@ -16,7 +16,8 @@ import java.util.Map;
 /**
  * Mongoose schemas and models, one CommonJS module per collection: embedded objects as nested
  * schemas without their own {@code _id}, references as ObjectIds, the collection name given
- * explicitly, unknown fields refused ({@code strict: "throw"}).
+ * explicitly, unknown fields refused ({@code strict: "throw"}); descriptions as JSDoc above the schema and above each path
+ * (decision 0575), which editors show and TypeScript's checker of JavaScript reads.
  */
 final class MongooseGenerator implements CodeGenerator {
 
@@ -35,13 +36,15 @@ final class MongooseGenerator implements CodeGenerator {
                 int i = step % types.size();
                 TypeTree.Type t = types.get(i);
                 boolean top = i == 0;
-                js.append("\nconst ").append(t.name()).append("Schema = new Schema({\n");
+                js.append('\n');
+                if (t.description() != null) DocComments.block(js, "", DocComments.text(t.description(), false));
+                js.append("const ").append(t.name()).append("Schema = new Schema({\n");
                 for (TypeTree.Property p : t.properties()) {
                     if (top && p.name().equals("_id")) {
                         js.append("  _id: { type: ").append(scalar(p.scalar())).append(", required: true },\n");
                         continue;
                     }
-                    if (p.description() != null) js.append("  // ").append(Identifiers.commentText(p.description())).append("\n");
+                    if (p.description() != null) DocComments.block(js, "  ", DocComments.text(p.description(), false));
                     js.append("  ").append(Identifiers.jsString(p.name())).append(": ").append(definition(p)).append(",\n");
                 }
                 js.append("}, { ").append(top ? "collection: " + Identifiers.jsString(c.name()) + ", versionKey: false, " : "_id: false, ")
@@ -68,7 +71,7 @@ final class MongooseGenerator implements CodeGenerator {
         StringBuilder b = new StringBuilder(", enum: [");
         for (Object v : p.values()) {
             if (b.charAt(b.length() - 1) != '[') b.append(", ");
-            b.append(TypeScriptGenerator.jsLiteral(v));
+            b.append(Identifiers.jsLiteral(v));
         }
         return b.append(']').toString();
     }

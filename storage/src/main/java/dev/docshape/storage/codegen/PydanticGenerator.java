@@ -17,7 +17,7 @@ import java.util.Set;
 /**
  * Pydantic models (working with pydantic 1.10 and 2), one module per collection: embedded objects
  * as nested models, ids as strings (the ObjectId's hex), every field with its document name as
- * alias, unknown fields refused.
+ * alias, unknown fields refused; an entity's description as the class's docstring, a field's as its {@code description}.
  */
 final class PydanticGenerator implements CodeGenerator {
     static final Set<String> PYTHON_RESERVED = Set.of("False", "None", "True", "and", "as", "assert", "async", "await",
@@ -41,7 +41,8 @@ final class PydanticGenerator implements CodeGenerator {
                 int i = step % types.size();
                 TypeTree.Type t = types.get(i);
                 py.append("\n\nclass ").append(t.name()).append("(DocShapeModel):\n");
-                if (t.properties().isEmpty()) py.append("    pass\n");
+                if (t.description() != null) py.append("    ").append(docstring(t.description(), "    ")).append('\n');
+                else if (t.properties().isEmpty()) py.append("    pass\n");
                 Set<String> used = new HashSet<>();
                 for (TypeTree.Property p : t.properties()) {
                     String attr = Identifiers.lowerCamel(p.name(), PYTHON_RESERVED, "field");
@@ -75,6 +76,27 @@ final class PydanticGenerator implements CodeGenerator {
     /** A field's description as pydantic's {@code description}, a Python string literal (one way for every Python literal here). */
     private static String described(TypeTree.Property p) {
         return p.description() == null ? "" : ", description=" + Identifiers.pythonString(p.description());
+    }
+
+    /**
+     * An entity's description as the class's docstring: a triple-quoted literal whose lines after the first are indented
+     * as the class body is (PEP 257), which readers take off again ({@code inspect.cleandoc}, as {@code help()} and
+     * pydantic's {@code description} do); a quote, a backslash, control characters but line feeds, U+0085, U+2028,
+     * U+2029 and a lone surrogate escaped, so no text ends the literal early or changes in it (decision 0575).
+     */
+    private static String docstring(String text, String indent) {
+        StringBuilder out = new StringBuilder(text.length() + 8).append("\"\"\"");
+        for (int i = 0; i < text.length(); ) {
+            int c = text.codePointAt(i);
+            i += Character.charCount(c);
+            if (c == '\n') out.append('\n').append(i < text.length() && text.charAt(i) != '\n' ? indent : "");
+            else if (c == '\\' || c == '"') out.append('\\').appendCodePoint(c);
+            else if (c == '\t') out.append("\\t");
+            else if (c < 0x20 || c == 0x7f || c == 0x85) out.append(String.format("\\x%02x", c));
+            else if (c == 0x2028 || c == 0x2029 || Character.isSurrogate((char) c)) out.append(String.format("\\u%04x", c));
+            else out.appendCodePoint(c);
+        }
+        return out.append("\"\"\"").toString();
     }
 
     private static String type(TypeTree.Property p) {

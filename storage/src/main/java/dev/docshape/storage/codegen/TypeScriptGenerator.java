@@ -21,6 +21,8 @@ import java.util.regex.Pattern;
 final class TypeScriptGenerator implements CodeGenerator {
     private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_$][A-Za-z0-9_$]*");
     private static final Set<FieldType> LITERAL_TYPES = EnumSet.of(FieldType.STRING, FieldType.INTEGER, FieldType.DOUBLE);
+    /** 2^53: every whole number up to it, either side of 0, is a JavaScript number exactly. */
+    private static final long EXACT_WHOLE = 1L << 53;
 
     @Override
     public Map<String, String> generate(String title, DataModel model, Projection projection) {
@@ -38,7 +40,7 @@ final class TypeScriptGenerator implements CodeGenerator {
                 for (TypeTree.Property p : t.properties()) {
                     if (p.description() != null) DocComments.block(ts, "  ", DocComments.text(p.description(), false));
                     ts.append("  ").append(key(p.name())).append(p.required() ? "" : "?").append(": ")
-                            .append(type(p)).append(";\n");
+                            .append(type(p)).append(";").append(unlisted(p)).append('\n');
                 }
                 ts.append("}\n");
             }
@@ -52,27 +54,49 @@ final class TypeScriptGenerator implements CodeGenerator {
     }
 
     private static String type(TypeTree.Property p) {
-        if (p.values() != null && LITERAL_TYPES.contains(p.scalar())) return literals(p.values());
+        if (p.values() != null && LITERAL_TYPES.contains(p.scalar())) return literals(p.values(), false);
+        if (p.values() != null && p.scalar() == FieldType.LONG && exactNumbers(p.values())) return literals(p.values(), true);
         String item = p.type() != null ? p.type().name() : scalar(p.scalar());
         return p.array() ? item + "[]" : item;
     }
 
     /**
-     * Listed values as a union of literal types (docs/exports.md "Listed values", decision 0567): strings, and numbers
-     * of a field typed {@code number}; a long ({@code number | bigint}) or a Decimal128 keeps its type.
+     * Listed values as a union of literal types (docs/exports.md "Listed values", decisions 0567, 0575): strings, and
+     * numbers of a field typed {@code number}; a long's as numbers and as bigints ({@code 3 | 3n}), the driver decoding a
+     * long as either, when every one is exact as a number.
      */
-    private static String literals(List<Object> values) {
+    private static String literals(List<Object> values, boolean bigints) {
         StringBuilder b = new StringBuilder();
         for (Object v : values) {
             if (!b.isEmpty()) b.append(" | ");
-            b.append(jsLiteral(v));
+            b.append(Identifiers.jsLiteral(v));
+        }
+        if (bigints) {
+            for (Object v : values) b.append(" | ").append(v).append('n');
         }
         return b.toString();
     }
 
-    /** A listed value as a JavaScript literal: a string quoted, a number exact (7 rather than 7.0, every digit the double holds). */
-    static String jsLiteral(Object value) {
-        return value instanceof String s ? Identifiers.jsString(s) : Numbers.exact(((Number) value).doubleValue());
+    /** Whether every listed whole number is exact as a JavaScript number: at most 2^53 either side of 0. */
+    private static boolean exactNumbers(List<Object> values) {
+        for (Object v : values) {
+            if (Math.abs(((Number) v).longValue()) > EXACT_WHOLE) return false;
+        }
+        return true;
+    }
+
+    /**
+     * Listed values no literal type holds, as a comment after the property: a Decimal128 is an object, which no literal
+     * type names; a long past 2^53 has no exact number literal.
+     */
+    private static String unlisted(TypeTree.Property p) {
+        if (p.values() == null || p.scalar() != FieldType.DECIMAL && (p.scalar() != FieldType.LONG || exactNumbers(p.values()))) return "";
+        StringBuilder b = new StringBuilder(" // one of ");
+        for (int i = 0; i < p.values().size(); i++) {
+            b.append(i == 0 ? "" : ", ").append(p.scalar() == FieldType.LONG ? p.values().get(i).toString()
+                    : Numbers.exact(((Number) p.values().get(i)).doubleValue()));
+        }
+        return b.toString();
     }
 
     private static String scalar(FieldType t) {

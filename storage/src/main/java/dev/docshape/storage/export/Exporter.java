@@ -51,7 +51,12 @@ public final class Exporter {
 
     public static final String SCRIPT = "create-collections.js";
 
-    private static final ObjectMapper PRETTY = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+    /**
+     * Bounds are BigDecimals (ShapeTypes.plain), which Jackson would print with an exponent below 1e-6 (1.5E-7): written
+     * plain (0.00000015), as every other export writes a bound (docs/exports.md "Declared ranges", decision 0575).
+     */
+    private static final ObjectMapper PRETTY = com.fasterxml.jackson.databind.json.JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT)
+            .enable(com.fasterxml.jackson.core.StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN).build();
 
     private Exporter() {
     }

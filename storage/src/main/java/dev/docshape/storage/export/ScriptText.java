@@ -12,7 +12,9 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
  * scripts are therefore pure ASCII, whatever the names in the model.
  */
 public final class ScriptText {
-    private static final JsonMapper ASCII_JSON = JsonMapper.builder().enable(JsonWriteFeature.ESCAPE_NON_ASCII).build();
+    /** A bound below 1e-6 as 0.00000015, not BigDecimal's 1.5E-7, as in the schema files ({@link Exporter}, decision 0575). */
+    private static final JsonMapper ASCII_JSON = JsonMapper.builder().enable(JsonWriteFeature.ESCAPE_NON_ASCII)
+            .enable(com.fasterxml.jackson.core.StreamWriteFeature.WRITE_BIGDECIMAL_AS_PLAIN).build();
 
     private ScriptText() {
     }

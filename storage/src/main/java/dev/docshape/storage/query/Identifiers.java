@@ -1,6 +1,7 @@
 package dev.docshape.storage.query;
 
 import dev.docshape.model.JsonStrings;
+import dev.docshape.model.Numbers;
 
 import java.util.Set;
 
@@ -56,6 +57,14 @@ public final class Identifiers {
     /** A JavaScript string literal: JSON escaping plus U+2028 and U+2029, which end a line in older engines. */
     public static String jsString(String text) {
         return quoted(text, ch -> ch < 0x20 || ch == '\u2028' || ch == '\u2029' || (ch >= 0x7f && ch < 0xa0) || Character.isSurrogate((char) ch));
+    }
+
+    /**
+     * A value as a JavaScript literal: a string by {@link #jsString}, a number exact (7 rather than 7.0, every digit the
+     * double holds: {@code Numbers.exact}).
+     */
+    public static String jsLiteral(Object value) {
+        return value instanceof String s ? jsString(s) : Numbers.exact(((Number) value).doubleValue());
     }
 
     /**

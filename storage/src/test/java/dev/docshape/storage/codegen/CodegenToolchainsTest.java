@@ -55,6 +55,23 @@ class CodegenToolchainsTest {
     Path dir;
 
     record Case(String label, Project project, Design design) {
+        /** A project {@code label} of one entity with one design. */
+        static Case of(String label, dev.docshape.model.Entity entity) {
+            Project project = new Project(label, "", new DataModel(List.of(entity), List.of(), List.of()), List.of(Design.named("d")), "d");
+            return new Case(label, project, project.active());
+        }
+    }
+
+    /** The case's design projected and written in {@code language} into {@code dir}, beside a link to tools/node's modules. */
+    static Map<String, String> writeBesideNodeModules(DocumentTypeLanguage language, Case c, Path dir) throws IOException {
+        Files.createSymbolicLink(dir.resolve("node_modules"), NODE_TOOLS);
+        return write(language, c, Projector.project(c.project().model(), c.design()), dir);
+    }
+
+    /** tsc in strict mode over the generated {@code module} and {@code use.ts} beside it, in {@code dir}. */
+    static void tsc(Path tsc, Path dir, String module) throws Exception {
+        run(List.of(tsc.toString(), "--noEmit", "--strict", "--target", "es2020", "--module", "commonjs",
+                "--moduleResolution", "node", module + ".ts", "use.ts"), dir, "tsc");
     }
 
     static List<Case> cases() throws Exception {
@@ -368,7 +385,7 @@ class CodegenToolchainsTest {
         return lines;
     }
 
-    private static ClassLoader compileJava(Path out, Iterable<String> files, String label) throws Exception {
+    static ClassLoader compileJava(Path out, Iterable<String> files, String label) throws Exception {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         assertNotNull(javac, "the JDK's compiler");
         List<String> args = new ArrayList<>(List.of("-classpath", jar(Document.class), "-d", out.toString()));

@@ -10,12 +10,9 @@ import com.sun.source.util.DocTrees;
 import com.sun.source.util.JavacTask;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.TreePathScanner;
-import dev.docshape.model.DataModel;
-import dev.docshape.model.Design;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
-import dev.docshape.model.Project;
 import dev.docshape.model.projection.Projection;
 import dev.docshape.model.projection.Projector;
 import org.bson.BsonDocumentReader;
@@ -66,17 +63,14 @@ class DocCommentsCodegenTest {
         Entity issue = Entity.of("issue", "Issue", List.of(Field.string("title", 40).withDescription(TITLE),
                 Field.of("status", FieldType.STRING).withValues(STATUSES).withRequired(true).withDescription(STATUS),
                 Field.of("points", FieldType.INTEGER).withValues(List.of(1, 2, 3, 5, 8))), 50).withDescription(ISSUE);
-        Project project = new Project("tracker", "", new DataModel(List.of(issue), List.of(), List.of()), List.of(Design.named("d")), "d");
-        return new CodegenToolchainsTest.Case("tracker", project, project.active());
+        return CodegenToolchainsTest.Case.of("tracker", issue);
     }
 
     @Test
     void typeScriptSaysDescriptionsAsJsDocAndListedValuesAsLiteralTypes() throws Exception {
         Path tsc = CodegenToolchainsTest.tool("tsc");
         CodegenToolchainsTest.Case c = tracker();
-        Projection projection = Projector.project(c.project().model(), c.design());
-        Files.createSymbolicLink(dir.resolve("node_modules"), CodegenToolchainsTest.NODE_TOOLS);
-        Map<String, String> files = CodegenToolchainsTest.write(DocumentTypeLanguage.TYPESCRIPT, c, projection, dir);
+        Map<String, String> files = CodegenToolchainsTest.writeBesideNodeModules(DocumentTypeLanguage.TYPESCRIPT, c, dir);
         String module = files.keySet().iterator().next().replace(".ts", "");
         // tsc fails where a line under @ts-expect-error compiles: an unlisted status or points must not
         Files.writeString(dir.resolve("use.ts"), """
@@ -89,38 +83,50 @@ class DocCommentsCodegenTest {
                 const five: %1$s["points"] = 5;
                 export { ok, active, four, five };
                 """.formatted(typeName(files.values().iterator().next()), module));
-        CodegenToolchainsTest.run(List.of(tsc.toString(), "--noEmit", "--strict", "--target", "es2020", "--module", "commonjs",
-                "--moduleResolution", "node", module + ".ts", "use.ts"), dir, "tsc");
+        CodegenToolchainsTest.tsc(tsc, dir, module);
         Map<String, String> expected = new LinkedHashMap<>();
         expected.put("", ISSUE);
         expected.put("title", TITLE);
         expected.put("status", STATUS);
+        assertJsDocReadsBack(dir, module + ".ts", expected, "s => ts.isInterfaceDeclaration(s) ? s.members : null", "");
+    }
+
+    /**
+     * Node reads {@code file}'s JSDoc with TypeScript's own parser and finds each of {@code expected} said as written once
+     * its character references are decoded ({@code ""}: the comment above a declaration, else above the member of that
+     * name), and no member's comment read as a tag. {@code membersOf}: a JavaScript function giving a top statement's
+     * members, or null for a statement that declares none; {@code before}: JavaScript run first (loading the module).
+     */
+    static void assertJsDocReadsBack(Path dir, String file, Map<String, String> expected, String membersOf, String before) throws Exception {
         Files.writeString(dir.resolve("expected.json"), new ObjectMapper().writeValueAsString(expected));
         Files.writeString(dir.resolve("docs.js"), """
                 const fs = require("fs");
                 const ts = require("typescript");
+                %3$s
                 const expected = JSON.parse(fs.readFileSync("expected.json", "utf8"));
-                const text = fs.readFileSync("%s.ts", "utf8");
-                const source = ts.createSourceFile("m.ts", text, ts.ScriptTarget.ES2020, true);
+                const kind = "%1$s".endsWith(".js") ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+                const source = ts.createSourceFile("%1$s", fs.readFileSync("%1$s", "utf8"), ts.ScriptTarget.ES2020, true, kind);
                 const decode = s => s.split("\\n").map(l => l.replace(/^\\s+/, "")).join("\\n")
                   .replace(/&#(\\d+);/g, (m, n) => String.fromCodePoint(Number(n)))
                   .replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
                 const said = node => (node.jsDoc || []).map(d => ts.getTextOfJSDocComment(d.comment)).join("");
+                const membersOf = %2$s;
                 const found = {};
                 for (const statement of source.statements) {
-                  if (!ts.isInterfaceDeclaration(statement)) continue;
+                  const members = membersOf(statement);
+                  if (!members) continue;
                   if (said(statement)) found[""] = decode(said(statement));
-                  for (const member of statement.members) {
-                    if ((member.jsDoc || []).some(d => d.tags && d.tags.length)) { console.error("a tag in " + member.name.getText()); process.exit(1); }
-                    if (said(member)) found[member.name.getText()] = decode(said(member));
+                  for (const member of members) {
+                    if ((member.jsDoc || []).some(d => d.tags && d.tags.length)) { console.error("a tag in " + member.name.text); process.exit(1); }
+                    if (said(member)) found[member.name.text] = decode(said(member));
                   }
                 }
                 for (const [key, value] of Object.entries(expected)) {
                   if (found[key] !== value) { console.error(key + ": " + JSON.stringify(found[key]) + " != " + JSON.stringify(value)); process.exit(1); }
                 }
                 console.log("read " + Object.keys(found).length);
-                """.formatted(module));
-        CodegenToolchainsTest.run(List.of(CodegenToolchainsTest.node(), "docs.js"), dir, "typescript's reading of the JSDoc");
+                """.formatted(file, membersOf, before));
+        CodegenToolchainsTest.run(List.of(CodegenToolchainsTest.node(), "docs.js"), dir, "typescript's reading of the JSDoc in " + file);
     }
 
     @Test

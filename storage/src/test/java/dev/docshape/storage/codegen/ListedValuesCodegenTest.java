@@ -1,7 +1,5 @@
 package dev.docshape.storage.codegen;
 
-import dev.docshape.model.DataModel;
-import dev.docshape.model.Design;
 import dev.docshape.model.Entity;
 import dev.docshape.model.Field;
 import dev.docshape.model.FieldType;
@@ -37,8 +35,8 @@ class ListedValuesCodegenTest {
         Entity issue = Entity.of("issue", "Issue", List.of(Field.string("title", 40),
                 Field.of("status", FieldType.STRING).withValues(STATUSES).withRequired(true),
                 Field.of("points", FieldType.INTEGER).withValues(List.of(1, 2, 3, 5, 8))), 50);
-        Project project = new Project("tracker", "", new DataModel(List.of(issue), List.of(), List.of()), List.of(Design.named("d")), "d");
-        CodegenToolchainsTest.Case c = new CodegenToolchainsTest.Case("tracker", project, project.active());
+        CodegenToolchainsTest.Case c = CodegenToolchainsTest.Case.of("tracker", issue);
+        Project project = c.project();
         Projection projection = Projector.project(project.model(), c.design());
         Files.createSymbolicLink(dir.resolve("node_modules"), CodegenToolchainsTest.NODE_TOOLS);
         Map<String, String> js = CodegenToolchainsTest.write(DocumentTypeLanguage.MONGOOSE, c, projection, dir);

@@ -74,4 +74,33 @@ class ExactBoundsExportTest {
         assertTrue(mongoose.contains("min: 0.1234567890123456, max: 1") && mongoose.contains("max: 9007199254740992"), mongoose);
         assertTrue(pydantic.contains("ge=0.1234567890123456, le=1") && pydantic.contains("le=9007199254740992"), pydantic);
     }
+
+    /**
+     * A bound below 1e-6, which BigDecimal prints with an exponent (1.5E-7): each file writes it as {@code Numbers.exact}
+     * does, with no exponent, and ajv judges by it exactly (decision 0575).
+     */
+    @Test
+    void aTinyBoundIsWrittenWithoutAnExponentAndAjvJudgesByIt() throws Exception {
+        double lowest = 1.5e-7;
+        double above = 2.5e-6;
+        Entity dose = Entity.of("dose", "Dose", List.of(Field.of("amount", FieldType.DOUBLE)
+                .withRange(new ValueRange(lowest, false, above, true)).withRequired(true)), 100);
+        Project project = new Project("doses", "", new DataModel(List.of(dose), List.of(), List.of()), List.of(Design.named("d")), "d");
+        Exporter.Result result = Exporter.export(project, "d", SampleOptions.of(3, 1), dir.resolve("out"), Progress.NONE);
+        Exporter.CollectionFiles files = result.collections().values().iterator().next();
+        for (Path file : List.of(files.schema(), files.validator(), dir.resolve("out").resolve(Exporter.SCRIPT))) {
+            String text = Files.readString(file).replace(" : ", ":");
+            assertTrue(text.contains(":0.00000015") && text.contains(":0.0000025"), file.getFileName() + ": " + text);
+            assertTrue(!text.matches("(?s).*\\d[eE]-\\d.*"), file.getFileName() + " holds no exponent: " + text);
+        }
+        ObjectNode document = (ObjectNode) JSON.readTree(Files.readAllLines(files.ndjson()).get(0));
+        document.put("amount", lowest);
+        NodeTools.Run atTheBound = AjvCheck.document(files.schema(), document, dir);
+        assertEquals(0, atTheBound.exitCode(), "the lowest amount itself is in the range: " + atTheBound.output());
+        for (double outside : new double[]{Math.nextDown(lowest), above}) {
+            document.put("amount", outside);
+            NodeTools.Run refused = AjvCheck.document(files.schema(), document, dir);
+            assertEquals(1, refused.exitCode(), outside + " is outside the range: " + refused.output());
+        }
+    }
 }

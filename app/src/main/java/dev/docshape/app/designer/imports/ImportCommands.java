@@ -4,15 +4,18 @@ import dev.docshape.app.designer.files.FileCommands;
 import dev.docshape.app.ui.dialogs.DialogService;
 import dev.docshape.app.ui.tasks.TaskRunner;
 import dev.docshape.storage.imports.json.JsonImport;
+import dev.docshape.storage.imports.sql.SqlDialect;
 import dev.docshape.storage.imports.sql.SqlImport;
 
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
- * File > Import: SQL Schema, JSON Documents and MongoDB Database. Each asks for its input, reads it
+ * File > Import: SQL Schema, JSON Documents and MongoDB Database. Each asks for its input (a SQL script also for the
+ * database it was written for, "Detect automatically" offered first: decision 0575), reads it
  * in the background with progress and Cancel in the import wizard, lets the user review what was
  * found, and opens the model as a new, unsaved project (asking about unsaved work first, as Open
  * does). A failure is one dialog naming the file and line or the collection; nothing is made.
@@ -46,11 +49,26 @@ public final class ImportCommands {
         if (chosen.isEmpty()) return;
         Path file = chosen.get(0);
         remember(file);
+        List<String> titles = java.util.Arrays.stream(SqlDialect.values()).map(ImportCommands::title).toList();
+        Optional<SqlDialect> dialect = dialogs.chooseOne("Import SQL Schema", file.getFileName() + " was written for", titles,
+                title(SqlDialect.AUTO)).map(t -> SqlDialect.values()[titles.indexOf(t)]);
+        if (dialect.isEmpty()) return;
         String name = baseName(file);
         ImportWizardViewModel wizard = wizard("Import SQL Schema", "Cannot import " + file.getFileName());
         showWizard.accept(wizard);
-        wizard.run("Reading " + file.getFileName() + "…",
-                progress -> ImportReview.of(String.valueOf(file.getFileName()), SqlImport.read(file, name, progress::update)));
+        wizard.run("Reading " + file.getFileName() + "…", progress -> ImportReview.of(String.valueOf(file.getFileName()),
+                SqlImport.read(file, dialect.get(), name, progress::update)));
+    }
+
+    /** A dialect as the SQL import's choice names it. */
+    static String title(SqlDialect dialect) {
+        return switch (dialect) {
+            case AUTO -> "Detect automatically";
+            case MYSQL -> "MySQL or MariaDB";
+            case POSTGRESQL -> "PostgreSQL";
+            case SQLSERVER -> "SQL Server";
+            case ORACLE -> "Oracle";
+        };
     }
 
     public void importJson() {

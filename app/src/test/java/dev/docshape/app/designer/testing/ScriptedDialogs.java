@@ -37,6 +37,14 @@ public final class ScriptedDialogs implements DialogService {
         return this;
     }
 
+    private DialogService choicesShownBy;
+
+    /** Shows choices with {@code real} (the window's dialogs) when no answer is scripted, for a test that picks as the user does. */
+    public ScriptedDialogs choicesShownBy(DialogService real) {
+        choicesShownBy = real;
+        return this;
+    }
+
     /** The answer to the next choice: one of the choices offered, or null to cancel. */
     public ScriptedDialogs answerChoice(String choice) {
         choices.add(Optional.ofNullable(choice));
@@ -134,6 +142,7 @@ public final class ScriptedDialogs implements DialogService {
     @Override
     public Optional<String> chooseOne(String title, String prompt, List<String> offered, String suggested) {
         shown.add(new Shown("choice", title, prompt + " " + offered + " (suggested: " + suggested + ")"));
+        if (choices.isEmpty() && choicesShownBy != null) return choicesShownBy.chooseOne(title, prompt, offered, suggested);
         if (choices.isEmpty()) throw new AssertionError("unexpected choice: " + title);
         Optional<String> answer = choices.poll();
         answer.ifPresent(a -> {

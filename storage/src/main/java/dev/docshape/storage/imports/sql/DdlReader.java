@@ -73,18 +73,14 @@ final class DdlReader {
     record Result(List<TableDef> tables, List<String> skipped, Map<String, Integer> ignored, List<String> notes) {
     }
 
-    /** Reads {@code sql}; {@code progress} hears statements done of all, and may cancel by throwing. */
-    static Result read(String sql, String source, java.util.function.LongBinaryOperator progress) {
-        return read(sql, source, progress, BatchParser.LANES);
-    }
-
     /**
-     * As {@link #read(String, String, java.util.function.LongBinaryOperator)}, with batches parsed on {@code lanes}
-     * lanes at once; the result does not depend on how many (decision record 0193): they are taken in statement order.
+     * Reads {@code sql}, written in {@code dialect}, with batches parsed on {@code lanes} lanes at once; the result does
+     * not depend on how many (decision record 0193): they are taken in statement order. {@code progress} hears statements
+     * done of all, and may cancel by throwing.
      */
-    static Result read(String sql, String source, java.util.function.LongBinaryOperator progress, int lanes) {
-        DdlReader reader = new DdlReader(SqlQuoting.of(sql));
-        List<SqlStatements.Statement> statements = SqlStatements.split(sql);
+    static Result read(String sql, SqlDialect dialect, String source, java.util.function.LongBinaryOperator progress, int lanes) {
+        DdlReader reader = new DdlReader(dialect.quoting(sql));
+        List<SqlStatements.Statement> statements = SqlStatements.split(sql, reader.quoting);
         int n = statements.size();
         boolean[] parse = new boolean[n];
         for (int i = 0; i < n; i++) parse[i] = definesTables(statements.get(i));

@@ -56,13 +56,18 @@ public final class SqlImport {
     }
 
     public static Result read(Path file, String projectName, Progress progress) throws ImportException {
+        return read(file, SqlDialect.AUTO, projectName, progress);
+    }
+
+    /** The result for the script {@code file}, written in {@code dialect} ({@link SqlDialect#AUTO}: guessed from the script). */
+    public static Result read(Path file, SqlDialect dialect, String projectName, Progress progress) throws ImportException {
         String source = file.getFileName() == null ? file.toString() : file.getFileName().toString();
         String sql = text(file, source);
         String phase = "reading " + source;
-        DdlReader.Result ddl = DdlReader.read(sql, source, (done, total) -> {
+        DdlReader.Result ddl = DdlReader.read(sql, dialect, source, (done, total) -> {
             progress.update(phase, done, total);
             return done;
-        });
+        }, BatchParser.LANES);
         if (ddl.tables().isEmpty()) {
             throw new ImportException(source + ": no CREATE TABLE statement could be read"
                     + (ddl.skipped().isEmpty() ? "" : "; " + ddl.skipped().size() + " statements were skipped, the first: "
@@ -73,12 +78,17 @@ public final class SqlImport {
 
     /** The result for DDL text (tests, the designer). */
     public static Result fromText(String sql, String source, String projectName) throws ImportException {
-        return fromText(sql, source, projectName, BatchParser.LANES);
+        return fromText(sql, source, projectName, SqlDialect.AUTO);
     }
 
-    /** As {@link #fromText(String, String, String)}, parsing on {@code lanes} lanes (the result is the same for any number). */
-    static Result fromText(String sql, String source, String projectName, int lanes) throws ImportException {
-        DdlReader.Result ddl = DdlReader.read(sql, source, (done, total) -> done, lanes);
+    /** As {@link #fromText(String, String, String)}, the script written in {@code dialect}. */
+    public static Result fromText(String sql, String source, String projectName, SqlDialect dialect) throws ImportException {
+        return fromText(sql, source, projectName, dialect, BatchParser.LANES);
+    }
+
+    /** As {@link #fromText(String, String, String, SqlDialect)}, parsing on {@code lanes} lanes (the result is the same for any number). */
+    static Result fromText(String sql, String source, String projectName, SqlDialect dialect, int lanes) throws ImportException {
+        DdlReader.Result ddl = DdlReader.read(sql, dialect, source, (done, total) -> done, lanes);
         if (ddl.tables().isEmpty()) throw new ImportException(source + ": no CREATE TABLE statement could be read");
         return build(ddl, projectName);
     }

@@ -6,8 +6,8 @@ import java.util.Locale;
 
 /**
  * Splits a SQL script into statements with the line each starts on, the way the dump tools write
- * them: {@code ;} ends a statement outside quotes ({@code '…'}, {@code "…"}, {@code `…`},
- * {@code […]}), comments ({@code --}, {@code #} at a line start, {@code /* … *\/}) and PostgreSQL
+ * them: {@code ;} ends a statement outside quotes ({@code '…'} as the script's dialect reads it, {@link SqlTokens#literalEnd},
+ * {@code "…"}, {@code `…`}, {@code […]}), comments ({@code --}, {@code #} at a line start, {@code /* … *\/}) and PostgreSQL
  * dollar quotes ({@code $$ … $$}); a line {@code GO} (SQL Server) ends a batch; {@code DELIMITER x}
  * (MySQL) changes the terminator; the data of a PostgreSQL {@code COPY … FROM stdin;} up to its
  * {@code \.} line is passed over. Comments are dropped from the statements.
@@ -29,18 +29,21 @@ final class SqlStatements {
     }
 
     private final String sql;
+    private final SqlQuoting quoting;
     private final List<Statement> statements = new ArrayList<>();
     private final StringBuilder current = new StringBuilder();
     private int line = 1;
     private int startLine = -1;
     private String delimiter = ";";
 
-    private SqlStatements(String sql) {
+    private SqlStatements(String sql, SqlQuoting quoting) {
         this.sql = sql;
+        this.quoting = quoting;
     }
 
-    static List<Statement> split(String sql) {
-        SqlStatements s = new SqlStatements(sql);
+    /** The statements of {@code sql}, its string literals ended where {@code quoting} ends them. */
+    static List<Statement> split(String sql, SqlQuoting quoting) {
+        SqlStatements s = new SqlStatements(sql, quoting);
         s.run();
         return s.statements;
     }
@@ -84,7 +87,11 @@ final class SqlStatements {
                 countLines(i, end);
                 append(' ');
                 i = end;
-            } else if (c == '\'' || c == '"' || c == '`' || c == '[') {
+            } else if (c == '\'') {
+                int end = SqlTokens.literalEnd(sql, escapePrefixed(i) ? i - 1 : i, quoting);
+                appendRange(i, end);
+                i = end;
+            } else if (c == '"' || c == '`' || c == '[') {
                 i = quoted(i, c == '[' ? ']' : c);
             } else if (c == '$' && dollarTag(i) != null) {
                 String tag = dollarTag(i);
@@ -118,11 +125,16 @@ final class SqlStatements {
                 j++;
                 break;
             }
-            if (c == '\\' && close == '\'' && j + 1 < n) j++;
             j++;
         }
         appendRange(i, Math.min(j, n));
         return Math.min(j, n);
+    }
+
+    /** Whether the quote at {@code i} opens PostgreSQL's {@code E'...'}: an {@code E} before it that ends no longer word. */
+    private boolean escapePrefixed(int i) {
+        if (i == 0 || (sql.charAt(i - 1) != 'E' && sql.charAt(i - 1) != 'e')) return false;
+        return i == 1 || !(Character.isLetterOrDigit(sql.charAt(i - 2)) || sql.charAt(i - 2) == '_');
     }
 
     /** {@code $$} or {@code $tag$} starting at {@code i}, or null. */

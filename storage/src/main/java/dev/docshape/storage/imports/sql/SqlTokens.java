@@ -76,6 +76,15 @@ final class SqlTokens {
         return string(s, 0, quoting, text) == s.length() ? text.toString() : null;
     }
 
+    /**
+     * The index just after the string literal at {@code at} (its prefix letter or its opening quote), read as {@code quoting}
+     * says; the length of {@code s} when it is not closed. The one reading of where a literal ends, for the statements'
+     * split ({@link SqlStatements}) as for the tokens.
+     */
+    static int literalEnd(String s, int at, SqlQuoting quoting) {
+        return Math.min(s.length(), string(s, at, quoting, null));
+    }
+
     private static boolean prefix(char c) {
         return c == 'E' || c == 'e' || c == 'N' || c == 'n';
     }
@@ -83,7 +92,8 @@ final class SqlTokens {
     /**
      * Reads the string literal at {@code at} (its prefix letter or its opening quote) into {@code text}: a doubled quote is
      * one quote; a backslash escapes the next character in an {@code E'...'} literal, and in any under MySQL's quoting.
-     * The index just after its closing quote; one past the end of {@code s} when it is not closed.
+     * The index just after its closing quote; one past the end of {@code s} when it is not closed. {@code text} may be
+     * null: only the end is wanted.
      */
     private static int string(String s, int at, SqlQuoting quoting, StringBuilder text) {
         boolean escapes = quoting == SqlQuoting.MYSQL || s.charAt(at) == 'E' || s.charAt(at) == 'e';
@@ -92,15 +102,15 @@ final class SqlTokens {
         while (j < n) {
             char d = s.charAt(j);
             if (d == '\'' && j + 1 < n && s.charAt(j + 1) == '\'') {
-                text.append('\'');
+                if (text != null) text.append('\'');
                 j += 2;
             } else if (d == '\'') {
                 return j + 1;
             } else if (d == '\\' && escapes && j + 1 < n) {
-                text.append(escaped(s.charAt(j + 1)));
+                if (text != null) text.append(escaped(s.charAt(j + 1)));
                 j += 2;
             } else {
-                text.append(d);
+                if (text != null) text.append(d);
                 j++;
             }
         }

@@ -136,7 +136,7 @@ class SqlImportTest {
             sql.append(t == broken ? "CREATE TABLE t" + t + " (id INT PRIMARY KEY, oops ((;\n"
                     : "CREATE TABLE t" + t + " (id INT PRIMARY KEY, name VARCHAR(20)" + (t > 0 ? ", up INT REFERENCES t0(id)" : "") + ");\n");
         }
-        SqlImport.Result result = SqlImport.fromText(sql.toString(), "many.sql", "many", 3);
+        SqlImport.Result result = SqlImport.fromText(sql.toString(), "many.sql", "many", SqlDialect.AUTO, 3);
         assertEquals(3 * BatchParser.BATCH - 1, result.tables());
         assertEquals(1, result.skipped().size(), result.skipped().toString());
         assertTrue(result.skipped().get(0).startsWith("many.sql line " + (broken + 1) + ": CREATE TABLE T" + broken + " skipped: the parser could not read it"),
@@ -156,8 +156,8 @@ class SqlImportTest {
             if (t > 0) sql.append(", up INT").append(t % 3 == 0 ? " UNIQUE" : "").append(" REFERENCES t").append((t * 2654435761L >>> 7) % t).append("(id)");
             sql.append(");\n");
         }
-        SqlImport.Result one = SqlImport.fromText(sql.toString(), "wide.sql", "wide", 1);
-        SqlImport.Result four = SqlImport.fromText(sql.toString(), "wide.sql", "wide", 4);
+        SqlImport.Result one = SqlImport.fromText(sql.toString(), "wide.sql", "wide", SqlDialect.AUTO, 1);
+        SqlImport.Result four = SqlImport.fromText(sql.toString(), "wide.sql", "wide", SqlDialect.AUTO, 4);
         assertEquals(tables, four.tables());
         assertEquals(1, four.skipped().stream().filter(s -> s.contains("could not read it")).count(), four.skipped().toString());
         assertEquals(one.skipped(), four.skipped());

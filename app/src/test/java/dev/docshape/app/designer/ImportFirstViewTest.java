@@ -178,6 +178,7 @@ class ImportFirstViewTest extends ImportTestBase {
     private void imported(Import source, boolean first) throws Exception {
         dialogs.importAnswers.add(source.files());
         if (!first) dialogs.saveAnswers.add(SaveChoice.DISCARD);
+        if (source == Import.ISSUE_TRACKER) dialogs.answerChoice("Detect automatically");
         menu(source.menuItem);
         FxWait.until("the review", () -> lookup("#review-create").tryQuery().map(n -> !n.isDisabled()).orElse(false));
         Node create = lookup("#review-create").query();

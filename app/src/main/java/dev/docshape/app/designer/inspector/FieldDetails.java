@@ -27,7 +27,8 @@ import java.util.function.BooleanSupplier;
  * its tooltip saying why. One box serves the range or the constant, whichever the field's type takes (a date takes
  * neither and has none): a text box for each that could never be used made a large model's inspector slow enough that
  * a click on a card was taken for a held press. A number field takes a range and a list of values both, so its Values
- * box has a line of its own under the range (decision 0566), made when a row first shows a number.
+ * box stands beside the range (decisions 0566, 0578: every row as tall as the others), made when a row first shows a
+ * number.
  */
 final class FieldDetails extends VBox {
     private static final String PRESENCE_TIP = "The share of instances holding this field: 35 or 35 %; 100 % holds it in every one";
@@ -48,7 +49,7 @@ final class FieldDetails extends VBox {
     private final Runnable focused;
     private final String index;
     private final HBox line = new HBox();
-    /** A number field's Values box, on a line of its own; null until the row shows a number. */
+    /** A number field's Values box, beside its range; null until the row shows a number. */
     private TextField listed;
     private HBox listedLine;
     private String shownListed = "";
@@ -97,7 +98,7 @@ final class FieldDetails extends VBox {
         getChildren().add(line);
     }
 
-    /** Makes the number's Values line, once. */
+    /** Makes the number's Values box, once. */
     private void makeListed() {
         listed = Inputs.committing("inspector-field-listed-" + index, NUMBERS_TIP, text -> {
             if (!updating.getAsBoolean() && !text.strip().equals(shownListed)) editor.setFieldValues(entityId, Integer.parseInt(index), text);
@@ -111,9 +112,13 @@ final class FieldDetails extends VBox {
         label.setLabelFor(listed);
         label.getStyleClass().add("field-range-label");
         listedLine = new HBox(label, listed);
-        listedLine.getStyleClass().addAll("field-editor-row", "field-range-row");
+        listedLine.getStyleClass().add("field-editor-row");
         listedLine.managedProperty().bind(listedLine.visibleProperty());
-        getChildren().add(listedLine);
+        HBox.setHgrow(listedLine, Priority.ALWAYS);
+        // beside the range, so that a number's row is as tall as any other (decision 0578); the range keeps the wider box
+        listed.setPrefColumnCount(4);
+        kept.setPrefColumnCount(8);
+        line.getChildren().add(listedLine);
     }
 
     /** A typed share that says the one shown ({@code 35}, {@code 35%} for {@code 35 %}): no change to make. */
@@ -151,7 +156,7 @@ final class FieldDetails extends VBox {
         showListed(field, range);
     }
 
-    /** A number's values, on their own line (decision 0566); a field of another type shows none. */
+    /** A number's values, beside its range (decisions 0566, 0578); a field of another type shows none. */
     private void showListed(Field field, boolean number) {
         if (number && listedLine == null) makeListed();
         if (listedLine == null) return;

@@ -37,7 +37,7 @@ final class FieldDetails extends VBox {
     private static final String CONSTANT_TIP = "The one value every instance holds: true or false; empty: none";
     private static final String VALUES_TIP = "The values the field takes, comma-separated: open, in progress, closed (\"a, b\" for one"
             + " holding a comma); one value is the one every instance holds; empty: none";
-    private static final String NUMBERS_TIP = "The numbers the field takes, comma-separated: 1, 2, 3, 5, 8 (a thousand as 1000);"
+    private static final String NUMBERS_TIP = "Values: the numbers the field takes, comma-separated: 1, 2, 3, 5, 8 (a thousand as 1000);"
             + " empty: none";
 
     /** What the second box declares for the field's type. */
@@ -103,21 +103,18 @@ final class FieldDetails extends VBox {
         listed = Inputs.committing("inspector-field-listed-" + index, NUMBERS_TIP, text -> {
             if (!updating.getAsBoolean() && !text.strip().equals(shownListed)) editor.setFieldValues(entityId, Integer.parseInt(index), text);
         });
-        listed.setPromptText("none");
         listed.focusedProperty().addListener((obs, was, now) -> {
             if (now) focused.run();
         });
-        HBox.setHgrow(listed, Priority.ALWAYS);
-        Label label = new Label("Values");
-        label.setLabelFor(listed);
-        label.getStyleClass().add("field-range-label");
-        listedLine = new HBox(label, listed);
+        // beside the range, so that a number's row is as tall as any other (decision 0578); named by its prompt and
+        // tooltip rather than a label, so that the range keeps the room to be read whole (above 0 and below 100)
+        listed.setPromptText("values");
+        listed.setAccessibleText("Values");
+        listed.setPrefColumnCount(3);
+        listed.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        listedLine = new HBox(listed);
         listedLine.getStyleClass().add("field-editor-row");
         listedLine.managedProperty().bind(listedLine.visibleProperty());
-        HBox.setHgrow(listedLine, Priority.ALWAYS);
-        // beside the range, so that a number's row is as tall as any other (decision 0578); the range keeps the wider box
-        listed.setPrefColumnCount(4);
-        kept.setPrefColumnCount(8);
         line.getChildren().add(listedLine);
     }
 

@@ -41,11 +41,14 @@ public final class Numbers {
     private static final MathContext WHOLE = new MathContext(15);
 
     /**
-     * Byte counts in one style everywhere (panels, findings, reports): 812 B, 1.2 KiB, 102 KiB, 16 MiB;
-     * below 100 of a unit with one decimal unless whole, from 100 on whole.
+     * Byte counts in one style everywhere (panels, findings, reports, the command line): 812 B, 1.2 KiB, 102 KiB, 16 MiB;
+     * below 100 of a unit with one decimal unless whole, from 100 on whole; a share of a byte rounding to 0 with two
+     * significant digits (0.3 B; decision 0578).
      */
     public static String bytes(double bytes) {
+        if (!Double.isFinite(bytes)) return notFinite(bytes);
         double abs = Math.abs(bytes);
+        if (bytes != 0 && abs < 0.5) return significant(bytes) + " B";
         if (abs < 1024) return Math.round(bytes) + " B";
         if (abs < 1024 * 1024) return unit(bytes / 1024) + " KiB";
         if (abs < 1024L * 1024 * 1024) return unit(bytes / (1024 * 1024)) + " MiB";
@@ -63,10 +66,46 @@ public final class Numbers {
         return plain(Math.round(share * 1000) / 10.0) + " %";
     }
 
-    /** Whole numbers with thousands separators (5,000,000); others rounded to two decimals. */
+    /** Whole numbers with thousands separators (5,000,000); others rounded to two decimals; see {@link #grouped(double, int)}. */
     public static String grouped(double value) {
+        return grouped(value, 2);
+    }
+
+    /**
+     * Whole numbers with thousands separators (5,000,000); others rounded to {@code decimals} decimals (1,234.5), except a
+     * fraction they would write as 0 (a comment added 0.0004 times a second): two significant digits, "0.0004" (decisions
+     * 0570, 0578). Not finite: "infinite", "-infinite", "unknown".
+     */
+    public static String grouped(double value, int decimals) {
+        if (!Double.isFinite(value)) return notFinite(value);
         if (value == Math.rint(value) && Math.abs(value) < 1e15) return String.format(Locale.ROOT, "%,d", (long) value);
-        return String.format(Locale.ROOT, "%,.2f", value);
+        if (tiny(value, decimals)) return significant(value);
+        return String.format(Locale.ROOT, "%,." + decimals + "f", value);
+    }
+
+    /**
+     * A figure to one decimal, whole where that rounds it to a whole number (3 for 3.04, 3.5 for 3.456), a tiny one to its
+     * two significant digits (0.0004): the command line's tables (decision 0570).
+     */
+    public static String tenths(double value) {
+        return grouped(Double.isFinite(value) && !tiny(value, 1) ? Math.round(value * 10) / 10.0 : value, 1);
+    }
+
+    /** True for a fraction other than 0 that {@code decimals} decimals would write as 0 (0.04 with one decimal). */
+    public static boolean tiny(double value, int decimals) {
+        return value != 0 && Math.abs(value) < 0.5 / Math.pow(10, decimals);
+    }
+
+    /** Two significant digits, without an exponent: 0.00042 for 0.000416666 (a tiny figure's way of being no 0). */
+    public static String significant(double value) {
+        return plain(new BigDecimal(value).round(TWO_DIGITS).doubleValue());
+    }
+
+    private static final MathContext TWO_DIGITS = new MathContext(2);
+
+    private static String notFinite(double value) {
+        if (Double.isNaN(value)) return "unknown";
+        return value > 0 ? "infinite" : "-infinite";
     }
 
     /** The most decimals {@link #apart} writes before calling two values the same. */

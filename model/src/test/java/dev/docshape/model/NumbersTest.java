@@ -76,4 +76,22 @@ class NumbersTest {
         assertEquals("5 -> unbounded", Numbers.apart(5, Double.POSITIVE_INFINITY,
                 v -> Double.isFinite(v) ? Numbers.grouped(v) : "unbounded").joined(" -> "), "no decimals for infinity");
     }
+
+    @Test
+    void aTinyFigureKeepsItsSignificantDigitsInEveryStyle() {
+        assertEquals("0.0004", Numbers.grouped(0.0004), "two decimals would write 0.00");
+        assertEquals("0.00042", Numbers.grouped(0.000416666));
+        assertEquals("-0.003", Numbers.grouped(-0.003));
+        assertEquals("0.01", Numbers.grouped(0.0123), "two decimals from 0.005 on, as before");
+        assertEquals("0", Numbers.grouped(0));
+        assertEquals("0.3 B", Numbers.bytes(0.3), "a share of a byte");
+        assertEquals("0.042 B", Numbers.bytes(0.0416666));
+        assertEquals("1 B", Numbers.bytes(0.5));
+        assertEquals("0 B", Numbers.bytes(0));
+        assertEquals("0.04", Numbers.grouped(0.04, 1), "one decimal would write 0.0");
+        assertEquals("3.5", Numbers.grouped(3.456, 1));
+        assertEquals("1,234.5", Numbers.grouped(1234.46, 1));
+        assertEquals("infinite", Numbers.grouped(Double.POSITIVE_INFINITY, 1));
+        assertEquals("unknown", Numbers.grouped(Double.NaN));
+    }
 }

@@ -1,5 +1,6 @@
 package dev.docshape.app.cli;
 
+import dev.docshape.model.Numbers;
 import dev.docshape.model.estimate.CollectionEstimate;
 import dev.docshape.model.estimate.Estimate;
 import dev.docshape.model.estimate.PatternEstimate;
@@ -24,9 +25,9 @@ final class EstimateTable {
                 : new TextTable("access pattern", "round trips", "naive", "depth", "docs read",
                         "bytes read", "docs written", "bytes written", ru ? "RU" : "index keys written");
         for (PatternEstimate p : estimate.patterns()) {
-            Object[] cells = {p.name(), p.roundTrips(), Numbers.count(p.roundTripsNaive()), p.depth(),
-                    Numbers.count(p.docsRead()), Numbers.bytes(p.bytesRead()), Numbers.count(p.docsWritten()),
-                    Numbers.bytes(p.bytesWritten()), Numbers.count(Numbers.round1(ru ? p.ru() : p.indexKeysWritten()))};
+            Object[] cells = {p.name(), p.roundTrips(), Numbers.grouped(p.roundTripsNaive(), 1), p.depth(),
+                    Numbers.grouped(p.docsRead(), 1), Numbers.bytes(p.bytesRead()), Numbers.grouped(p.docsWritten(), 1),
+                    Numbers.bytes(p.bytesWritten()), Numbers.tenths(ru ? p.ru() : p.indexKeysWritten())};
             if (fanOut) {
                 Object[] wider = java.util.Arrays.copyOf(cells, cells.length + 1);
                 // docs/counting-rules.md "Partitions"
@@ -38,11 +39,11 @@ final class EstimateTable {
         patterns.print(out);
         WorkloadTotals t = estimate.totals();
         out.println();
-        out.println("Workload per second: " + Numbers.count(Numbers.round1(t.roundTripsPerSecond())) + " round trips, "
-                + Numbers.count(Numbers.round1(t.docsReadPerSecond())) + " docs read, "
-                + Numbers.count(Numbers.round1(t.docsWrittenPerSecond())) + " docs written, "
-                + (ru ? Numbers.count(Numbers.round1(t.ruPerSecond())) + " RU"
-                      : Numbers.count(Numbers.round1(t.indexKeysWrittenPerSecond())) + " index keys written"));
+        out.println("Workload per second: " + Numbers.tenths(t.roundTripsPerSecond()) + " round trips, "
+                + Numbers.tenths(t.docsReadPerSecond()) + " docs read, "
+                + Numbers.tenths(t.docsWrittenPerSecond()) + " docs written, "
+                + (ru ? Numbers.tenths(t.ruPerSecond()) + " RU"
+                      : Numbers.tenths(t.indexKeysWrittenPerSecond()) + " index keys written"));
         out.println();
         TextTable collections = new TextTable("collection", "avg size", "max size", "limit", "depth", "status");
         for (CollectionEstimate c : estimate.collections()) {

@@ -1,5 +1,6 @@
 package dev.docshape.app.cli;
 
+import dev.docshape.model.Numbers;
 import dev.docshape.model.search.Objective;
 import dev.docshape.model.search.SearchListener;
 import dev.docshape.model.search.SearchProgress;
@@ -25,8 +26,8 @@ final class SearchProgressPrinter implements SearchListener {
         if (progress.elapsedNanos() - lastPrinted < INTERVAL_NANOS) return;
         lastPrinted = progress.elapsedNanos();
         err.printf(Locale.ROOT, "searching: %s designs priced, %.0f %% of the time budget, best score %s %s%s%n",
-                Numbers.count(progress.priced()), 100 * progress.fractionOfBudget(),
-                Numbers.count(Math.round(progress.best().figures().score() * 10) / 10.0),
+                Numbers.grouped(progress.priced(), 1), 100 * progress.fractionOfBudget(),
+                Numbers.tenths(progress.best().figures().score()),
                 dev.docshape.app.text.SearchWords.unit(objective.metric()),
                 dev.docshape.app.text.SearchWords.stillBroken(progress.start(), progress.best()));
         err.flush();

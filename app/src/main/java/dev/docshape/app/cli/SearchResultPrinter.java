@@ -1,5 +1,6 @@
 package dev.docshape.app.cli;
 
+import dev.docshape.model.Numbers;
 import dev.docshape.model.DataModel;
 import dev.docshape.model.search.DesignChange;
 import dev.docshape.model.search.DesignChanges;
@@ -26,8 +27,8 @@ final class SearchResultPrinter {
         SearchResult result = proposals.result();
         String unit = dev.docshape.app.text.SearchWords.unit(result.objective().metric());
         out.printf(Locale.ROOT, "Searched from design '%s': %s designs priced in %.1f s (%s per second); %s.%n",
-                (designName), Numbers.count(result.priced()), result.elapsedNanos() / 1e9,
-                Numbers.count(Math.round(result.pricedPerSecond())), stopped(result.stoppedBy()));
+                (designName), Numbers.grouped(result.priced(), 1), result.elapsedNanos() / 1e9,
+                Numbers.grouped(Math.round(result.pricedPerSecond()), 1), stopped(result.stoppedBy()));
         out.println("Start:  " + figures(result.start().figures(), unit));
         if (!result.start().feasible()) {
             out.println("        breaks: " + String.join("; ", result.start().violations()));
@@ -66,7 +67,7 @@ final class SearchResultPrinter {
     private static void effects(PrintWriter out, String verb, List<PatternEffect> effects, String unit) {
         for (int i = 0; i < Math.min(EFFECTS_SHOWN, effects.size()); i++) {
             PatternEffect e = effects.get(i);
-            out.println("      " + verb + " " + e.name() + ": " + dev.docshape.model.Numbers.apart(e.before(), e.after(), SearchResultPrinter::number).joined(" -> ") + " " + unit);
+            out.println("      " + verb + " " + e.name() + ": " + Numbers.apart(e.before(), e.after(), SearchResultPrinter::number).joined(" -> ") + " " + unit);
         }
         if (effects.size() > EFFECTS_SHOWN) out.println("      " + verb + " " + (effects.size() - EFFECTS_SHOWN) + " more");
     }
@@ -82,7 +83,7 @@ final class SearchResultPrinter {
     }
 
     static String number(double value) {
-        return Numbers.count(Math.round(value * 10) / 10.0);
+        return Numbers.tenths(value);
     }
 
     private static String stopped(SearchResult.StopReason reason) {

@@ -5,6 +5,8 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 
 import java.util.function.Consumer;
@@ -14,7 +16,8 @@ import java.util.function.Consumer;
  * field commits on Enter, or when the user leaves it after a change; Escape puts back the text shown before, and
  * after a commit the field shows what the model now holds: the new value, or the one kept when the
  * change was refused (the reason is the caller's to report). Numbers typed are read with
- * {@link dev.docshape.app.text.NumberInput}.
+ * {@link dev.docshape.app.text.NumberInput}. Ctrl+Z and Ctrl+Y (Ctrl+Shift+Z) undo and redo the box's own typing
+ * while it has some, and the design otherwise, as Edit > Undo and Redo do (decision 0578).
  */
 public final class Inputs {
     private Inputs() {
@@ -75,11 +78,54 @@ public final class Inputs {
         if (input.getUserData() instanceof String shown && !shown.equals(input.getText())) {
             input.setText(shown);
             input.selectAll();
+        } else {
+            forgetTyping(input);
+        }
+    }
+
+    /** The typing a commit took is the design's now: the box's own undo starts from it, and Ctrl+Z undoes the design. */
+    private static void forgetTyping(TextInputControl input) {
+        int anchor = input.getAnchor();
+        int caret = input.getCaretPosition();
+        input.setText(input.getText()); // JavaFX clears a box's undo history only when its text is set
+        input.selectRange(anchor, caret);
+    }
+
+    private static final KeyCombination UNDO = new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN);
+    private static final KeyCombination[] REDO = {
+        new KeyCodeCombination(KeyCode.Z, KeyCombination.SHORTCUT_DOWN, KeyCombination.SHIFT_DOWN),
+        new KeyCodeCombination(KeyCode.Y, KeyCombination.SHORTCUT_DOWN)};
+
+    /**
+     * Undo and redo keys: the box's own while it holds typing since the model's value was shown (JavaFX keeps the typing
+     * before a commit in the box's history too, so its own undo would go back past the value the design holds); the
+     * window's Edit > Undo and Redo, through the scene's shortcuts, once nothing typed is left to take back.
+     */
+    private static void undoKeys(TextInputControl input, KeyEvent e) {
+        boolean redo = REDO[0].match(e) || REDO[1].match(e);
+        if (!redo && !UNDO.match(e)) return;
+        e.consume();
+        // JavaFX maps Ctrl+Y to a box's redo on Windows only: all three keys are taken here, the same everywhere
+        if (redo && input.isRedoable()) {
+            input.redo();
+            return;
+        }
+        if (!redo && changed(input) && input.isUndoable()) {
+            input.undo();
+            return;
+        }
+        if (input.getScene() == null) return;
+        for (var shortcut : input.getScene().getAccelerators().entrySet()) {
+            if (shortcut.getKey().match(e)) {
+                shortcut.getValue().run();
+                return;
+            }
         }
     }
 
     private static <T extends TextInputControl> T wire(T input, String id, String tooltip, Consumer<String> commit) {
         input.setId(id);
+        input.addEventFilter(KeyEvent.KEY_PRESSED, e -> undoKeys(input, e));
         if (tooltip != null) input.setTooltip(new Tooltip(tooltip));
         input.focusedProperty().addListener((obs, was, is) -> {
             if (!is) commitChange(input, commit);

@@ -1,5 +1,6 @@
 package dev.docshape.app.cli;
 
+import dev.docshape.model.Numbers;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,9 +46,10 @@ class TinyFiguresShownTest {
     @Test
     void aShareOfAByteOrOfADocumentIsNoZero() {
         assertEquals("0.3 B", Numbers.bytes(0.3));
-        assertEquals("0.00042", Numbers.count(0.000416666));
-        assertEquals("0.04", Numbers.count(Numbers.round1(0.04)));
+        assertEquals("0.00042", Numbers.grouped(0.000416666, 1));
+        assertEquals("0.04", Numbers.tenths(0.04));
         assertEquals("0 B", Numbers.bytes(0));
-        assertEquals("3.5", Numbers.count(Numbers.round1(3.456)), "one decimal from 0.05 on, as before");
+        assertEquals("3.5", Numbers.tenths(3.456), "one decimal from 0.05 on, as before");
+        assertEquals("3", Numbers.tenths(3.04), "whole when one decimal makes it whole, as before");
     }
 }

@@ -101,8 +101,9 @@ final class WorkloadChange {
         (will < was ? better : worse).add(text.apply(was, will));
     }
 
-    /** Whole numbers from 100 on, one decimal below (so a small move stays visible). */
+    /** Whole numbers from 100 on, one decimal below (so a small move stays visible), a rare one's significant digits. */
     private static String shown(double value) {
+        if (Numbers.tiny(value, 1)) return Numbers.significant(value);
         return Math.abs(value) >= 100 ? Numbers.grouped(Math.round(value)) : Numbers.plain(Math.round(value * 10) / 10.0);
     }
 }

@@ -51,4 +51,10 @@ class EffectTextTest {
                 List.of(new Effect.CollectionChange("Publisher", Optional.of(publisher(null)), Optional.of(publisher(74L)))));
         assertEquals("'read post': 2 -> 1 documents written; Publisher documents at most unbounded -> 74 B", effect.summary());
     }
+
+    @Test
+    void aTinyFigureOfAnEffectIsNoZero() {
+        assertEquals("'read post': 0.0004 -> 1 documents written", summary(read(0, 0.0004), read(0, 1)));
+        assertEquals("'read post': 0.3 B -> 12 B read", summary(read(0.3, 0), read(12, 0)));
+    }
 }

@@ -12,7 +12,7 @@ public final class Figure {
 
     /** How a figure is written. */
     public enum Format {
-        /** Whole numbers plain and grouped (1,200), fractions with one decimal (2.5). */
+        /** Whole numbers plain and grouped (1,200), fractions with one decimal (2.5), tiny ones to two digits (0.0004). */
         COUNT,
         /** Bytes in B, KiB, MiB. */
         BYTES,
@@ -107,6 +107,8 @@ public final class Figure {
     /** {@code v} written as {@code format} says. */
     public static String write(double v, Format format) {
         if (format != Format.BYTES && Math.abs(v) >= COMPACT_FROM) return compact(v);
+        // a rare write's 0.0004 a second is no 0, nor its move from there no move (decision 0578)
+        if (format != Format.BYTES && dev.docshape.model.Numbers.tiny(v, 1)) return dev.docshape.model.Numbers.significant(v);
         return switch (format) {
             case COUNT -> count(v);
             case BYTES -> dev.docshape.app.analysis.preview.Bytes.format(v);

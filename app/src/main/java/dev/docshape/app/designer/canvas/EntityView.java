@@ -47,7 +47,7 @@ public final class EntityView extends Region {
     private final Region linkHandle = new Region();
     private final ViewSubscriptions subscriptions = new ViewSubscriptions();
     private CardSketch sketch;
-    private Tooltip description;
+    private final CardTip tip = new CardTip(this);
     private boolean readable = true;
     private boolean pinned;
     private boolean detailed;
@@ -55,7 +55,7 @@ public final class EntityView extends Region {
     EntityView(EntityViewModel vm, DiagramCommands commands, CanvasGestures gestures) {
         this.vm = vm;
         this.commands = commands;
-        this.fields = new FieldsView(vm.id(), commands, gestures);
+        this.fields = new FieldsView(vm.id(), commands, gestures, tip::field);
         getStyleClass().add("entity");
         // no id of its own: JavaFX matches a node's id against every style sheet and keys its style cache by it;
         // the window and the tests find a card through DiagramCanvas.entityView (decision 0384)
@@ -139,7 +139,6 @@ public final class EntityView extends Region {
         linkHandle.setOnMouseReleased(e -> { gestures.linkReleased(vm, e); e.consume(); });
     }
 
-    private static final double DESCRIPTION_WIDTH = 360;
     private static final Tooltip LINK_TIP = new Tooltip("Drag to another entity to add a relationship");
 
     /** Stops listening to the view model: the entity left the canvas. */
@@ -252,21 +251,11 @@ public final class EntityView extends Region {
         showDescription(entity.description());
     }
 
-    /** The entity's description as the card's tooltip (decision 0556); a card without one has none. */
+    /** The entity's description as the card's tooltip (decision 0556), a field's where the pointer is on one (0578). */
     private void showDescription(String text) {
-        if (text == null) {
-            if (description != null) Tooltip.uninstall(this, description);
-            description = null;
-            return;
-        }
-        if (description == null) {
-            description = new Tooltip();
-            description.setWrapText(true);
-            description.setMaxWidth(DESCRIPTION_WIDTH);
-            Tooltip.install(this, description);
-        }
-        description.setText(text);
+        tip.entity(text);
     }
+
 
     /** Out of view the card is out of the scene graph (decision 0387), where nothing lays it out: it sizes itself. */
     private void sizeWhileOut() {

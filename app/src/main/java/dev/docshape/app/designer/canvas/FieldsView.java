@@ -19,7 +19,8 @@ import java.util.List;
  * canvas quick). Double-click a name to rename it in place; a click on a field focuses it for the
  * Model > Field commands, and a click on its type or a right-click opens their menus (built by
  * the window from the action catalogue). A field's listed values follow its type as far as the line has room
- * ({@link ValuesHint}); the card's width is its bare types'.
+ * ({@link ValuesHint}); the card's width is its bare types'. A field's description is marked in the left margin and shown
+ * in the card's tooltip while the pointer is on its line ({@link DescriptionMarks}, {@link CardTip}).
  */
 final class FieldsView extends TwoColumns {
     private final String entityId;
@@ -33,17 +34,24 @@ final class FieldsView extends TwoColumns {
     /** Measures a line in the font of the names or of the types, for the room the values have. */
     private final Text probe = new Text();
     private TextField editor;
+    /** The marks of described fields; null until the card shows one. */
+    private DescriptionMarks marks;
+    /** Told the description of the field under the pointer ("body: The post's text"), null on a field without one. */
+    private final java.util.function.Consumer<String> pointedDescription;
 
-    FieldsView(String entityId, DiagramCommands commands, CanvasGestures gestures) {
+    FieldsView(String entityId, DiagramCommands commands, CanvasGestures gestures, java.util.function.Consumer<String> pointedDescription) {
         super("entity-fields", "field-names", "field-types");
         this.entityId = entityId;
         this.commands = commands;
         this.gestures = gestures;
+        this.pointedDescription = pointedDescription;
         addEventHandler(MouseEvent.MOUSE_CLICKED, this::clicked);
     }
 
     void show(List<Field> newFields) {
         fields = List.copyOf(newFields);
+        if (marks == null && DescriptionMarks.anyDescribed(fields)) describe();
+        if (marks != null) pointedDescription.accept(null);
         bareTypes = fields.stream().map(FieldsView::typeText).toList();
         listsValues = fields.stream().anyMatch(f -> f.values() != null);
         showRows(fields.stream().map(Field::name).toList(), bareTypes);
@@ -88,6 +96,20 @@ final class FieldsView extends TwoColumns {
         }
         String text = String.join("\n", shown);
         if (!text.equals(types.getText())) types.setText(text);
+    }
+
+    /** Marks described fields and follows the pointer over them, from the first description the card shows on. */
+    private void describe() {
+        marks = new DescriptionMarks();
+        getChildren().add(marks);
+        addEventHandler(MouseEvent.MOUSE_MOVED, e -> pointedDescription.accept(descriptionAt(rowAt(e.getY()))));
+        addEventHandler(MouseEvent.MOUSE_EXITED, e -> pointedDescription.accept(null));
+    }
+
+    private String descriptionAt(int row) {
+        if (row < 0) return null;
+        Field field = fields.get(row);
+        return field.description() == null ? null : field.name() + ": " + field.description();
     }
 
     /** The height of one field's line. */
@@ -184,6 +206,7 @@ final class FieldsView extends TwoColumns {
     protected void layoutChildren() {
         if (listsValues) fitValues();
         super.layoutChildren();
+        if (marks != null) marks.mark(fields, snappedLeftInset(), snappedTopInset(), rowHeight());
         layoutEditor();
     }
 

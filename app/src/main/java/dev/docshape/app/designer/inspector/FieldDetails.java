@@ -27,7 +27,8 @@ import java.util.function.BooleanSupplier;
  * its tooltip saying why. One box serves the range or the constant, whichever the field's type takes (a date takes
  * neither and has none): a text box for each that could never be used made a large model's inspector slow enough that
  * a click on a card was taken for a held press. A number field takes a range and a list of values both, so its Values
- * box has a line of its own under the range (decision 0566), made when a row first shows a number.
+ * box stands beside the range (decisions 0566, 0578: every row as tall as the others), made when a row first shows a
+ * number.
  */
 final class FieldDetails extends VBox {
     private static final String PRESENCE_TIP = "The share of instances holding this field: 35 or 35 %; 100 % holds it in every one";
@@ -36,7 +37,7 @@ final class FieldDetails extends VBox {
     private static final String CONSTANT_TIP = "The one value every instance holds: true or false; empty: none";
     private static final String VALUES_TIP = "The values the field takes, comma-separated: open, in progress, closed (\"a, b\" for one"
             + " holding a comma); one value is the one every instance holds; empty: none";
-    private static final String NUMBERS_TIP = "The numbers the field takes, comma-separated: 1, 2, 3, 5, 8 (a thousand as 1000);"
+    private static final String NUMBERS_TIP = "Values: the numbers the field takes, comma-separated: 1, 2, 3, 5, 8 (a thousand as 1000);"
             + " empty: none";
 
     /** What the second box declares for the field's type. */
@@ -48,7 +49,7 @@ final class FieldDetails extends VBox {
     private final Runnable focused;
     private final String index;
     private final HBox line = new HBox();
-    /** A number field's Values box, on a line of its own; null until the row shows a number. */
+    /** A number field's Values box, beside its range; null until the row shows a number. */
     private TextField listed;
     private HBox listedLine;
     private String shownListed = "";
@@ -97,23 +98,24 @@ final class FieldDetails extends VBox {
         getChildren().add(line);
     }
 
-    /** Makes the number's Values line, once. */
+    /** Makes the number's Values box, once. */
     private void makeListed() {
         listed = Inputs.committing("inspector-field-listed-" + index, NUMBERS_TIP, text -> {
             if (!updating.getAsBoolean() && !text.strip().equals(shownListed)) editor.setFieldValues(entityId, Integer.parseInt(index), text);
         });
-        listed.setPromptText("none");
         listed.focusedProperty().addListener((obs, was, now) -> {
             if (now) focused.run();
         });
-        HBox.setHgrow(listed, Priority.ALWAYS);
-        Label label = new Label("Values");
-        label.setLabelFor(listed);
-        label.getStyleClass().add("field-range-label");
-        listedLine = new HBox(label, listed);
-        listedLine.getStyleClass().addAll("field-editor-row", "field-range-row");
+        // beside the range, so that a number's row is as tall as any other (decision 0578); named by its prompt and
+        // tooltip rather than a label, so that the range keeps the room to be read whole (above 0 and below 100)
+        listed.setPromptText("values");
+        listed.setAccessibleText("Values");
+        listed.setPrefColumnCount(3);
+        listed.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        listedLine = new HBox(listed);
+        listedLine.getStyleClass().add("field-editor-row");
         listedLine.managedProperty().bind(listedLine.visibleProperty());
-        getChildren().add(listedLine);
+        line.getChildren().add(listedLine);
     }
 
     /** A typed share that says the one shown ({@code 35}, {@code 35%} for {@code 35 %}): no change to make. */
@@ -151,7 +153,7 @@ final class FieldDetails extends VBox {
         showListed(field, range);
     }
 
-    /** A number's values, on their own line (decision 0566); a field of another type shows none. */
+    /** A number's values, beside its range (decisions 0566, 0578); a field of another type shows none. */
     private void showListed(Field field, boolean number) {
         if (number && listedLine == null) makeListed();
         if (listedLine == null) return;

@@ -29,7 +29,7 @@ class FigureTest {
         assertEquals("99,999", Figure.write(99999, Figure.Format.COUNT));
         assertEquals("1,234.5", Figure.write(1234.46, Figure.Format.COUNT));
         assertEquals("0.1", Figure.write(0.05, Figure.Format.COUNT));
-        assertEquals("0", Figure.write(0.04, Figure.Format.COUNT));
+        assertEquals("0", Figure.write(0, Figure.Format.COUNT));
         assertEquals("-2.5", Figure.write(-2.5, Figure.Format.COUNT));
         assertEquals("12.0", Figure.write(12, Figure.Format.UNITS));
         assertEquals("1,350.2", Figure.write(1350.24, Figure.Format.UNITS));
@@ -53,5 +53,16 @@ class FigureTest {
     void aNewFigureHasNothingToMoveFrom() {
         assertEquals("2.5", Figure.of(2.5, Figure.Format.COUNT).text());
         assertTrue(new Figure(2048, 1000.0, Figure.Format.BYTES).text().equals("1000 B → 2 KiB"));
+    }
+
+    @Test
+    void aRareFigureKeepsItsSignificantDigitsAndItsMove() {
+        assertEquals("0.04", Figure.write(0.04, Figure.Format.COUNT), "one decimal would write 0");
+        assertEquals("0.0004", Figure.write(0.0004, Figure.Format.COUNT));
+        assertEquals("0.012", Figure.write(0.0123, Figure.Format.UNITS), "one decimal would write 0.0");
+        Figure rare = new Figure(0.0008, 0.0004, Figure.Format.COUNT);
+        assertEquals("0.0004 → 0.0008", rare.text(), "an advisor's effect on a rare write");
+        assertEquals(1, rare.direction());
+        assertEquals("0.0004 → 1", new Figure(1, 0.0004, Figure.Format.COUNT).text());
     }
 }

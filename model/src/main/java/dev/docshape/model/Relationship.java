@@ -127,6 +127,16 @@ public record Relationship(String id, String parent, String child, String name, 
         return new Relationship(id, parent, child, name, inverseName, cardinality, avgCount, maxCount, sharedBy, newContains, volatility, minCount, presence, inversePresence);
     }
 
+    /** This relationship, its field held by {@code share} of the parents' documents (decision 0573). */
+    public Relationship withPresence(double share) {
+        return withPresences(share, inversePresence);
+    }
+
+    /** This relationship, its parent's id (or copy) held by {@code share} of the children's documents (decision 0573). */
+    public Relationship withInversePresence(double share) {
+        return withPresences(presence, share);
+    }
+
     /** This relationship, its field held by {@code parents} of the parents' documents and {@code children} of the children's. */
     public Relationship withPresences(double parents, double children) {
         return new Relationship(id, parent, child, name, inverseName, cardinality, avgCount, maxCount, sharedBy, contains, volatility, minCount, parents, children);

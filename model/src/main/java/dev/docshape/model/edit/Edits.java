@@ -257,6 +257,14 @@ public final class Edits {
         return set(project, Owner.relationship(project, relationshipId), Properties.SHARED_BY, sharedBy);
     }
 
+    public static PropertyChanged<Relationship, Double> setPresence(Project project, String relationshipId, double share) {
+        return set(project, Owner.relationship(project, relationshipId), Properties.PRESENCE, share);
+    }
+
+    public static PropertyChanged<Relationship, Double> setInversePresence(Project project, String relationshipId, double share) {
+        return set(project, Owner.relationship(project, relationshipId), Properties.INVERSE_PRESENCE, share);
+    }
+
     public static PropertyChanged<Relationship, Boolean> setContains(Project project, String relationshipId, boolean contains) {
         return set(project, Owner.relationship(project, relationshipId), Properties.CONTAINS, contains);
     }

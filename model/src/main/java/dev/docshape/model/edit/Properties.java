@@ -135,6 +135,18 @@ public final class Properties {
                     (relationship, to) -> "Set " + relationship.name() + " shared by " + Numbers.plain(to) + " parents")
             .refusing(to -> atLeastZero(to) ? null : "parents per child must be a number of at least 0, was " + to);
 
+    /** The share of the parents whose documents hold the relationship's field, an array left out where empty (decision 0573). */
+    public static final Property<Relationship, Double> PRESENCE = Property.<Relationship, Double>of("the share of parents holding it",
+                    Relationship::presence, Relationship::withPresence,
+                    (relationship, to) -> "Set " + relationship.name() + " held by " + Numbers.percent(to) + " of the parents")
+            .refusing(to -> to != null && to > 0 && to <= 1 ? null : "the share of parents must be above 0 and at most 1, was " + to);
+
+    /** The share of the children that have a parent, its id held in their documents (decision 0573). */
+    public static final Property<Relationship, Double> INVERSE_PRESENCE = Property.<Relationship, Double>of("the share of children with a parent",
+                    Relationship::inversePresence, Relationship::withInversePresence,
+                    (relationship, to) -> "Set " + relationship.name() + " with a parent in " + Numbers.percent(to) + " of the children")
+            .refusing(to -> to != null && to > 0 && to <= 1 ? null : "the share of children must be above 0 and at most 1, was " + to);
+
     public static final Property<Relationship, Boolean> CONTAINS = Property.of("the containment flag",
             Relationship::contains, Relationship::withContains,
             (relationship, to) -> "Mark " + relationship.name() + (to ? " as contained" : " as not contained"));

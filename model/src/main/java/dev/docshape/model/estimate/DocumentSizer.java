@@ -63,7 +63,9 @@ public final class DocumentSizer {
             }
             default -> {
                 Sizes item = f.scalarType() != null ? scalarItem(f, enc) : object(f.children(), enc);
-                double avgItems = f.avgItems();
+                // an array a relationship puts there holds its children's average over every document; where only a share of
+                // the documents holds it (left out where empty), each one that does holds that many more (decision 0573)
+                double avgItems = f.relationship() != null && f.presence() < 1 ? f.avgItems() / f.presence() : f.avgItems();
                 double avg = enc.documentOverhead() + enc.arrayItemsOverhead(avgItems) + avgItems * item.avg;
                 double max = Double.NaN;
                 if (f.maxItems() != null) {

@@ -139,9 +139,9 @@ final class DocumentBuilder {
                     sub.size(), Role.SUBSET, Occurrence.Kind.SUBSET, Links.parentsPerChild(r) * subsetShare(sub, r), walk, out);
             out.list.replaceAll(f -> KeptHolders.inSubset(f, r, sub, child));
         } else if (s instanceof Reference ref) {
-            if (MappingSides.parentHoldsChildIds(ref)) out.add(childIds(r, child, single));
+            if (MappingSides.parentHoldsChildIds(ref)) out.add(childIds(r, child, single).present(r.presence()));
         } else if (s instanceof ExtendedReference x && x.holder() == Holder.PARENT) {
-            copies(r, End.CHILD, r.name(), single, r.avgCount(), r.maxCount(), x.copiedFields(), Links.parentsPerChild(r), walk, out);
+            copies(r, End.CHILD, r.name(), single, r.avgCount(), r.maxCount(), x.copiedFields(), Links.parentsPerChild(r), r.presence(), walk, out);
         }
         // Bucket: the parent keeps nothing, its children live in the bucket collection
         if (m.precomputedCount()) {
@@ -158,10 +158,10 @@ final class DocumentBuilder {
                     ? ShapeField.scalarArray(graph.topology.inverseName(relationship, true), FieldType.OBJECT_ID, Role.REFERENCE, parent.id(),
                             r.id(), 0, Links.parentsPerChild(r), maxParents(r))
                     : ShapeField.scalar(graph.topology.parentIdName(relationship), FieldType.OBJECT_ID, Role.REFERENCE,
-                            parent.id(), r.id(), 0)).at(End.PARENT));
+                            parent.id(), r.id(), 0)).at(End.PARENT).present(r.inversePresence()));
         } else if (s instanceof ExtendedReference x && x.holder() == Holder.CHILD) {
             copies(r, End.PARENT, graph.topology.inverseName(relationship, many), !many, Links.parentsPerChild(r), maxParents(r), x.copiedFields(),
-                    Math.max(r.avgCount(), 0), walk, out);
+                    Math.max(r.avgCount(), 0), r.inversePresence(), walk, out);
         }
     }
 
@@ -187,10 +187,11 @@ final class DocumentBuilder {
         walk.occurrences.add(walk.occurrence(child.id(), kind, List.of()));
         String name = walk.leave();
         // a one-to-one held by fewer parents than all (a site's contact, 0.2 a site) sits in that share of the documents,
-        // as the sample writes it (docs/counting-rules.md "Document sizes")
+        // as the sample writes it, and an array left out where it would be empty in the share that holds it
+        // (docs/counting-rules.md "Document sizes", decision 0573)
         out.addReserved((single
                 ? ShapeField.object(name, role, child.id(), r.id(), fields).present(heldShare(r))
-                : ShapeField.objectArray(name, role, child.id(), r.id(), avgItems, maxItems, fields)).at(End.CHILD));
+                : ShapeField.objectArray(name, role, child.id(), r.id(), avgItems, maxItems, fields).present(r.presence())).at(End.CHILD));
     }
 
     /** True when a pattern or another document finds instances of the value object {@code e} by their id ({@link ValueObjectIds}). */
@@ -203,8 +204,12 @@ final class DocumentBuilder {
         return false;
     }
 
-    /** The share of parents holding a one-to-one child: its average where that is below 1, else every parent. */
+    /**
+     * The share of parents holding a one-to-one child: the relationship's declared presence where it has one, else its
+     * average where that is below 1, else every parent.
+     */
     private static double heldShare(Relationship r) {
+        if (r.presence() < 1) return r.presence();
         return r.avgCount() > 0 && r.avgCount() < 1 ? r.avgCount() : 1;
     }
 
@@ -217,7 +222,7 @@ final class DocumentBuilder {
 
     /** The copies of the instances at {@code held} end of {@code r} that an extended reference keeps. */
     private void copies(Relationship r, End held, String wantedName, boolean single, double avgItems,
-                        Integer maxItems, List<String> copied, double copiesFactor, Walk walk, Fields out) {
+                        Integer maxItems, List<String> copied, double copiesFactor, double share, Walk walk, Fields out) {
         Entity target = graph.entity(r.entityAt(held));
         String fieldName = out.reserve(wantedName);
         List<ShapeField> fields = new ArrayList<>();
@@ -234,7 +239,7 @@ final class DocumentBuilder {
         walk.leave();
         out.addReserved((single
                 ? ShapeField.object(fieldName, Role.COPIED, target.id(), r.id(), fields)
-                : ShapeField.objectArray(fieldName, Role.COPIED, target.id(), r.id(), avgItems, maxItems, fields)).at(held));
+                : ShapeField.objectArray(fieldName, Role.COPIED, target.id(), r.id(), avgItems, maxItems, fields)).at(held).present(share));
     }
 
     private static ShapeField attribute(Field f, String entityId) {

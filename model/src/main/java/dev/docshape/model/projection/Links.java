@@ -16,9 +16,12 @@ public final class Links {
     private Links() {
     }
 
-    /** Parents per child: the relationship's {@code sharedBy}, at least 1. */
+    /**
+     * Parents per child: the relationship's {@code sharedBy}, at least 1, in the share of the children that have a parent
+     * ({@code inversePresence}, decision 0573): 0.84 technicians a ticket where 16 % of the tickets have none.
+     */
     public static double parentsPerChild(Relationship r) {
-        return r.sharedBy() >= 1 ? r.sharedBy() : 1;
+        return (r.sharedBy() >= 1 ? r.sharedBy() : 1) * r.inversePresence();
     }
 
     /**

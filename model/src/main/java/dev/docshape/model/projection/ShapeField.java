@@ -34,8 +34,11 @@ import java.util.Optional;
  *                     same entity (decision 0494). Null for the entity's own fields
  * @param range        for a number SCALAR attribute, the entity field's declared range ({@code Field#range}); null
  *                     when none is declared (decision 0537: the example documents keep it)
- * @param presence     for an entity's own field, the share of the documents (or objects) around it that hold it
- *                     ({@code Field#presence}, decision 0534); 1 for every other field
+ * @param presence     the share of the documents (or objects) around it that hold it: an entity's own field's
+ *                     ({@code Field#presence}, decision 0534); for a field a relationship puts there, the relationship's
+ *                     presence at that end ({@code Relationship#presence}, {@code Relationship#inversePresence}, decision
+ *                     0573), or a one-to-one's share of parents with a child. An array a relationship puts there keeps its
+ *                     {@code avgItems} over every document, so the ones holding it hold {@code avgItems / presence}
  * @param constant     for a string or boolean SCALAR attribute, the one value the entity field declares it holds
  *                     ({@code Field#constant}, decision 0538); null when none is declared (the example documents show it)
  * @param values       for a string or number SCALAR attribute, the values the entity field lists ({@code Field#values},

@@ -84,6 +84,11 @@ final class RelationshipChecks {
         } else if (min > 0 && max != null && min > max) {
             problems.error(path + ".minCount", subject + ": the minimum count " + min + " is more than the maximum " + max);
         }
+        if (min > 0 && r.presence() < 1) {
+            // every parent has children, so every parent's document holds them (decision 0573)
+            problems.error(path + ".presence", subject + ": every parent has at least " + min + " children, so every parent holds"
+                    + " them: the share of parents holding them must be 100 %, not " + Numbers.percent(r.presence()));
+        }
         if (r.cardinality() == Cardinality.ONE_TO_ONE) {
             if (max == null || max != 1) {
                 problems.error(path + ".maxCount", subject + " is one-to-one, so a parent has at most 1 child, not "

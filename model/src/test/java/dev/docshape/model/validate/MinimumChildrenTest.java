@@ -45,6 +45,18 @@ class MinimumChildrenTest {
     }
 
     @Test
+    void aMinimumBesideAShareOfParentsHoldingTheChildrenIsAnErrorAtThePresence() {
+        Project p = project(1, 3, 20);
+        Project share = Edits.setPresence(p, "order-lines", 0.5).apply(p);
+        assertEquals(0.5, share.model().relationship("order-lines").orElseThrow().presence(), "the edit takes it: the file is still readable");
+        List<Problem> problems = errors(share);
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).path().endsWith(".presence") && problems.get(0).message().contains("every parent has at least 1 children")
+                && problems.get(0).message().contains("100 %, not 50 %"), problems.toString());
+        assertEquals(List.of(), errors(Edits.setCounts(share, "order-lines", 0, 3, 20).apply(share)), "no minimum, a share is fine");
+    }
+
+    @Test
     void theCountsEditSetsTheMinimumKeepsItAndRefusesOneAboveTheAverage() {
         Project p = project(0, 3, 20);
         Project withMin = Edits.setCounts(p, "order-lines", 1, 3, 20).apply(p);

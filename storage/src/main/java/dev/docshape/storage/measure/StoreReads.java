@@ -181,7 +181,7 @@ final class StoreReads {
         Set<String> wanted = new HashSet<>(sources);
         List<Node> linked = new ArrayList<>();
         for (ObjectNode doc : docs) {
-            for (Node n : locator.instancesIn(doc, home, null)) if (wanted.contains(keyOf(n.object(), keyPath))) linked.add(n);
+            for (Node n : locator.instancesIn(doc, home, null)) if (holdsAny(n.object(), keyPath, wanted)) linked.add(n);
         }
         return onePerId(linked);
     }
@@ -298,6 +298,27 @@ final class StoreReads {
     }
 
     /** The value at {@code keyPath} ({@code postId}, or {@code author.id} in an extended reference's copy) as text. */
+    /**
+     * True when the link at {@code keyPath} in {@code node} names one of {@code wanted}: a single id, or an id among an
+     * array's ({@code notes[]}: a line listing its notes' ids, decision 0573), or among its items' ({@code tags[].id}).
+     */
+    private static boolean holdsAny(ObjectNode node, String keyPath, Set<String> wanted) {
+        List<JsonNode> at = List.of(node);
+        for (String part : keyPath.split("\\.")) {
+            boolean array = part.endsWith("[]");
+            String name = array ? part.substring(0, part.length() - 2) : part;
+            List<JsonNode> next = new ArrayList<>();
+            for (JsonNode n : at) {
+                JsonNode value = n.path(name);
+                if (array && value.isArray()) value.forEach(next::add);
+                else next.add(value);
+            }
+            at = next;
+        }
+        for (JsonNode n : at) if (wanted.contains(n.asText())) return true;
+        return false;
+    }
+
     private static String keyOf(ObjectNode node, String keyPath) {
         JsonNode at = node;
         for (String part : keyPath.split("\\.")) at = at.path(part);

@@ -76,6 +76,8 @@ final class EntityDocuments {
             if (others.length > 0) doc.put(f.name(), object(f.entity(), others[0], f.children(), false));
             return;
         }
+        // an array only a share of the documents hold is left out where it would be empty (decision 0573)
+        if (others.length == 0 && f.presence() < 1) return;
         List<Object> items = new ArrayList<>(others.length);
         for (long other : others) items.add(object(f.entity(), other, f.children(), false));
         doc.put(f.name(), items);
@@ -87,6 +89,7 @@ final class EntityDocuments {
             if (others.length > 0) doc.put(f.name(), ObjectId.of(plan.idKey, others[0]));
             return;
         }
+        if (others.length == 0 && f.presence() < 1) return;
         List<Object> ids = new ArrayList<>(others.length);
         for (long other : others) ids.add(ObjectId.of(plan.idKey, other));
         doc.put(f.name(), ids);

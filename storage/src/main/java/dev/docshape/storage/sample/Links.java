@@ -30,7 +30,12 @@ final class Links {
 
     /** Children created by their parents: the child count is the sum of the draws. */
     static Links owned(long parents, int min, double avg, Integer max, ChildCounts counts, long seed, long relationshipKey) {
-        return new Links(draw(parents, min, avg, max, Long.MAX_VALUE, counts, seed, relationshipKey), -1, true, 0, Long.MAX_VALUE);
+        return owned(parents, min, avg, max, 1, counts, seed, relationshipKey);
+    }
+
+    /** As {@link #owned(long, int, double, Integer, ChildCounts, long, long)}, children only in {@code holding} of the parents. */
+    static Links owned(long parents, int min, double avg, Integer max, double holding, ChildCounts counts, long seed, long relationshipKey) {
+        return new Links(draw(parents, min, avg, max, holding, Long.MAX_VALUE, counts, seed, relationshipKey), -1, true, 0, Long.MAX_VALUE);
     }
 
     /**
@@ -40,13 +45,25 @@ final class Links {
      */
     static Links shared(long parents, long children, int min, double avg, Integer max, int maxParents, ChildCounts counts,
                         long seed, long relationshipKey) {
+        return shared(parents, children, min, avg, max, 1, maxParents, 1, counts, seed, relationshipKey);
+    }
+
+    /**
+     * As {@link #shared(long, long, int, double, Integer, int, ChildCounts, long, long)}, children only in {@code holding} of
+     * the parents and, where a child has one parent at most, a parent only for {@code withParent} of the children: the
+     * links beyond are dropped (decision 0573).
+     */
+    static Links shared(long parents, long children, int min, double avg, Integer max, double holding, int maxParents,
+                        double withParent, ChildCounts counts, long seed, long relationshipKey) {
         if (children > 3_000_000_000L) throw new IllegalArgumentException("too many shared children to link: " + children);
-        long[] prefix = draw(parents, min, avg, max, children, counts, seed, relationshipKey);
+        long[] prefix = draw(parents, min, avg, max, holding, children, counts, seed, relationshipKey);
         long cap = maxParents > 0 ? children * maxParents : Long.MAX_VALUE;
+        if (maxParents == 1 && withParent < 1) cap = Math.round(children * withParent);
         return new Links(prefix, children, false, Rng.mix(seed ^ relationshipKey), cap);
     }
 
-    private static long[] draw(long parents, int min, double avg, Integer max, long cap, ChildCounts counts, long seed, long key) {
+    private static long[] draw(long parents, int min, double avg, Integer max, double holding, long cap, ChildCounts counts, long seed,
+                               long key) {
         if (parents > Integer.MAX_VALUE - 8) throw new IllegalArgumentException("too many parents: " + parents);
         long[] prefix = new long[(int) parents + 1];
         // Stratified: parent p draws at the middle of its own slice of the distribution, the slices
@@ -56,10 +73,20 @@ final class Links {
         long offset = shuffle.nextLong(Math.max(1, parents));
         for (int p = 0; p < parents; p++) {
             double u = ((step * p + offset) % parents + 0.5) / parents;
-            long k = cap == 0 ? 0 : Math.min(cap, counts.drawAt(min, avg, max, u, Rng.of(seed, key, p)));
+            long k = cap == 0 ? 0 : Math.min(cap, drawHeld(min, avg, max, holding, u, counts, Rng.of(seed, key, p)));
             prefix[p + 1] = prefix[p] + k;
         }
         return prefix;
+    }
+
+    /**
+     * The children of the parent at quantile {@code u}: none below {@code 1 - holding} (the parents whose documents leave the
+     * array out), else at least one, the average over all parents kept (decision 0573).
+     */
+    private static int drawHeld(int min, double avg, Integer max, double holding, double u, ChildCounts counts, Rng rng) {
+        if (holding >= 1) return counts.drawAt(min, avg, max, u, rng);
+        if (u < 1 - holding) return 0;
+        return counts.drawAt(Math.max(min, 1), avg / holding, max, (u - (1 - holding)) / holding, rng);
     }
 
     /** True when the relationship creates its children: each child has exactly one parent. */

@@ -42,7 +42,7 @@ final class Population {
             // twice for one child; a many-to-many child lists its parents in an array bounded by sharedBy rounded up.
             int maxParents = (int) Math.ceil(Math.max(1, r.sharedBy()));
             p.links.put(r.id(), Links.shared(p.counts.get(r.parent()), p.counts.get(r.child()), r.minCount(), r.avgCount(), r.maxCount(),
-                    maxParents, options.childCounts(), options.seed(), Rng.key(r.id())));
+                    r.presence(), maxParents, r.inversePresence(), options.childCounts(), options.seed(), Rng.key(r.id())));
         }
         return p;
     }
@@ -60,7 +60,8 @@ final class Population {
                 long parents = counts.get(r.parent());
                 double avg = OwnedChildren.average(r, parents, modelCount(model.requireEntity(id), options));
                 // where the model's count bounds the average, the minimum gives way too (ChildCounts.drawAt)
-                Links l = Links.owned(parents, r.minCount(), avg, r.maxCount(), options.childCounts(), options.seed(), Rng.key(r.id()));
+                Links l = Links.owned(parents, r.minCount(), avg, r.maxCount(), r.presence(), options.childCounts(), options.seed(),
+                        Rng.key(r.id()));
                 links.put(r.id(), l);
                 owners.put(id, r);
                 counts.put(id, l.childCount());
@@ -81,8 +82,9 @@ final class Population {
         for (Entity e : model.entities()) entityIds.add(e.id());
         Map<String, Relationship> owning = new HashMap<>();
         for (Relationship r : model.relationships()) {
-            // the relationship that creates the children, by the rule the estimate dates them by (docs/sample-data.md "Links")
-            boolean owns = Dating.creates(r) && entityIds.contains(r.parent()) && entityIds.contains(r.child());
+            // the relationship that creates the children, by the rule the estimate dates them by (docs/sample-data.md "Links");
+            // not one some children lack a parent of: they are created on their own (decision 0573)
+            boolean owns = Dating.creates(r) && r.inversePresence() >= 1 && entityIds.contains(r.parent()) && entityIds.contains(r.child());
             if (owns) owning.putIfAbsent(r.child(), r);
         }
         return owning;

@@ -242,6 +242,32 @@ class ProjectJsonTest {
     }
 
     @Test
+    void aRelationshipsPresencesAreReadWrittenAndBadOnesAreRefusedWithTheirPlace() throws ProjectFileException {
+        String file = "{\"format\": \"docshape-project\", \"formatVersion\": 1, \"name\": \"fleet\", \"entities\": [{\"id\": \"ticket\", "
+                + "\"name\": \"Ticket\"}, {\"id\": \"part\", \"name\": \"Part\"}], \"relationships\": [{\"id\": \"ticket-parts\", "
+                + "\"parent\": \"ticket\", \"child\": \"part\", \"name\": \"parts\", \"cardinality\": \"one-to-few\", \"avgCount\": 0.68%s}]}";
+        Project fleet = ProjectJson.read(file.formatted(", \"presence\": 0.34, \"inversePresence\": 0.84"), "fleet");
+        Relationship parts = fleet.model().relationship("ticket-parts").orElseThrow();
+        assertEquals(0.34, parts.presence());
+        assertEquals(0.84, parts.inversePresence());
+        String written = ProjectJson.write(fleet);
+        org.junit.jupiter.api.Assertions.assertTrue(written.contains("\"presence\": 0.34") && written.contains("\"inversePresence\": 0.84"), written);
+        assertEquals(parts, ProjectJson.read(written, "again").model().relationship("ticket-parts").orElseThrow(), "written and read back");
+        Project old = ProjectJson.read(file.formatted(""), "old");
+        assertEquals(1.0, old.model().relationship("ticket-parts").orElseThrow().presence(), "a file without it: every parent holds the array");
+        assertEquals(1.0, old.model().relationship("ticket-parts").orElseThrow().inversePresence());
+        org.junit.jupiter.api.Assertions.assertFalse(ProjectJson.write(old).contains("resence"), "1 is not written");
+        String[][] bad = {{", \"presence\": 0", "presence"}, {", \"presence\": -0.5", "presence"}, {", \"inversePresence\": 1.5", "inversePresence"},
+                {", \"inversePresence\": 1e400", "inversePresence"}};
+        for (String[] b : bad) {
+            ProjectFileException e = org.junit.jupiter.api.Assertions.assertThrows(ProjectFileException.class,
+                    () -> ProjectJson.read(file.formatted(b[0]), "fleet"), b[0]);
+            org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().contains("$.relationships[0]." + b[1]) && e.getMessage().contains("'" + b[1] + "'"),
+                    e.getMessage());
+        }
+    }
+
+    @Test
     void anEntitysValueObjectFlagIsReadWrittenAndABadOneIsRefusedWithItsPlace() throws ProjectFileException {
         String file = "{\"format\": \"docshape-project\", \"formatVersion\": 1, \"name\": \"rides\", \"entities\": [{\"id\": \"point\", "
                 + "\"name\": \"Point\"%s, \"fields\": [{\"name\": \"type\", \"type\": \"string\"}]}]}";

@@ -21,8 +21,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * <ul>
  *     <li>issues holding their comments' ids, or copies, in their own array (50 an issue, 0 to 100), a comment not naming
  *     its issue: "a comment with its issue" finds the issue by the comment's id in that array;</li>
- *     <li>orders embedding their lines (20 an order, 0 to 40), notes kept apart naming their line: "the order of a note"
- *     finds the note's line in its order's document;</li>
+ *     <li>orders embedding their lines (20 an order, 0 to 40), notes kept apart naming their line, or the lines listing
+ *     their notes' ids: "the order of a note" finds the note's line in its order's document, by the line's id or by the
+ *     note's in the line's array (2 round trips; {@code measure} sent a third before decision 0573);</li>
  *     <li>posts embedding copies of their tags (20 a post, 1 to 39), a many-to-many with no tag collection: "a tag" is
  *     read from a post holding it, a post of k tags holding a given one k times as often as a post of one. The whole
  *     model is sampled: each tag is read from one post, and a few dozen tags would leave the mean to chance.</li>

@@ -115,6 +115,25 @@ class IotFleetImportTest {
         assertEquals(8, entity("technicians").field("skills").orElseThrow().avgSize(), "calibration, electrical, firmware, hvac, network");
     }
 
+    @Test
+    void anArraySomeParentsLeaveOutAndAReferenceSomeChildrenLackSayTheirShares() throws Exception {
+        Relationship parts = relationship("maintenanceTickets-parts");
+        assertEquals(0.343, parts.presence(), "103 of 300 tickets list parts");
+        assertEquals(1.0, parts.inversePresence());
+        assertEquals(0.84, relationship("maintenanceTickets-technicianId").inversePresence(), "252 of 300 tickets name a technician");
+        assertEquals(1.0, relationship("maintenanceTickets-notes").presence(), "every ticket has notes");
+        Project example = ProjectFiles.load(RepositoryFiles.example("workloads").resolve("iot-fleet.docshape"));
+        List<String> apart = new ArrayList<>();
+        for (Relationship r : example.model().relationships()) {
+            Relationship imported = relationship(r.id());
+            if (r.presence() != imported.presence() || r.inversePresence() != imported.inversePresence()) {
+                apart.add(r.id() + ": " + r.presence() + "/" + r.inversePresence() + " where the import infers "
+                        + imported.presence() + "/" + imported.inversePresence());
+            }
+        }
+        assertEquals(List.of(), apart, "examples/workloads/iot-fleet.docshape holds the relationships' shares import mongodb infers (decision 0573)");
+    }
+
     private static Entity entity(String idOrName) {
         return project.model().entities().stream().filter(e -> e.id().equals(idOrName) || e.name().equals(idOrName)).findFirst().orElseThrow();
     }

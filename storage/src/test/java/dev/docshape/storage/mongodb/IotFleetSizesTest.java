@@ -8,6 +8,7 @@ import dev.docshape.storage.file.ProjectFiles;
 import dev.docshape.storage.file.RepositoryFiles;
 import org.bson.RawBsonDocument;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -37,8 +38,23 @@ class IotFleetSizesTest {
     @ParameterizedTest
     @ValueSource(strings = {"readingBuckets", "sites", "maintenanceTickets", "sensors", "devices", "technicians", "alerts"})
     void theEstimatedDocumentIsWithinATwentiethOfTheRealOnesAverage(String collection) throws IOException {
-        double real = Files.readAllLines(EXAMPLES.resolve("iot-fleet-documents").resolve(collection + ".json")).stream()
-                .filter(l -> !l.isBlank()).mapToInt(l -> RawBsonDocument.parse(l).getByteBuffer().remaining()).average().orElseThrow();
+        double real = realAverage(collection);
         assertEquals(real, estimate.collection(collection).orElseThrow().avgBytes(), 0.05 * real, collection);
+    }
+
+    /**
+     * A ticket's parts are left out of the 66 % of tickets that have none and its technician's id out of the 16 % that
+     * have no technician (decision 0573): the estimate counts neither there, and meets the real average within 1.5 % (4.5 %
+     * before: 369 bytes for 353). What is left is the notes' {@code byId} where the documents say {@code by}.
+     */
+    @Test
+    void aTicketIsSizedWithoutThePartsAndTechnicianItLacks() throws IOException {
+        double real = realAverage("maintenanceTickets");
+        assertEquals(real, estimate.collection("maintenanceTickets").orElseThrow().avgBytes(), 0.015 * real);
+    }
+
+    private static double realAverage(String collection) throws IOException {
+        return Files.readAllLines(EXAMPLES.resolve("iot-fleet-documents").resolve(collection + ".json")).stream()
+                .filter(l -> !l.isBlank()).mapToInt(l -> RawBsonDocument.parse(l).getByteBuffer().remaining()).average().orElseThrow();
     }
 }

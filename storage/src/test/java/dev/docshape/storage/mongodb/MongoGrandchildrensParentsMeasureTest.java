@@ -20,8 +20,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Orders embedding their lines, pushed to a MongoDB server: "the order of a note" reads the order of a note picked at
  * random, fuller than the average order, whether the lines embed their notes (one round trip, decision 0558) or the
- * notes are kept apart naming their line (two: the note, then the order its line is found in, decision 0565); the
- * server's bytes agree with the estimate within the tolerance as the sample store's do.
+ * notes are kept apart naming their line (two: the note, then the order its line is found in, decision 0565) or the lines
+ * list their notes' ids (two: the note, then the order whose line lists it, {@code find({"lines.notes": id})}, decision
+ * 0573); round trips agree with the estimate and the server's bytes within the tolerance as the sample store's do.
  */
 class MongoGrandchildrensParentsMeasureTest {
     @RegisterExtension
@@ -31,17 +32,20 @@ class MongoGrandchildrensParentsMeasureTest {
     Path dir;
 
     @ParameterizedTest
-    @CsvSource({"orders-line-notes, 1", "orders-lines-own-notes, 2"})
-    void theOrderOfANoteReadOnTheServerIsAsLargeAsEstimated(String workload, int roundTrips) throws Exception {
+    @CsvSource({"orders-line-notes, embedded, 1", "orders-lines-own-notes, notes-hold-line-ids, 2",
+            "orders-lines-own-notes, lines-list-note-ids, 2"})
+    void theOrderOfANoteReadOnTheServerIsAsLargeAsEstimated(String workload, String designName, int roundTrips) throws Exception {
         Project project = ProjectFiles.load(Path.of(getClass().getResource("/workloads/" + workload + ".docshape").toURI()));
-        Design design = project.active();
-        try (PushedSample pushed = PushedSample.inDatabase(workload.replace('-', '_'), server, dir, project, design, SampleOptions.of(1, 0.25),
+        Design design = project.design(designName).orElseThrow();
+        try (PushedSample pushed = PushedSample.inDatabase((workload + "_" + designName).replace('-', '_'), server, dir, project, design, SampleOptions.of(1, 0.25),
                 PushedSample.SAMPLES)) {
             MongoMeasureReport report = pushed.measureAll(project, design);
             PatternMeasure note = report.patterns().stream().filter(p -> p.patternId().equals("order-of-note")).findFirst().orElseThrow();
             PatternMeasure sqlite = report.sqlite().get("order-of-note");
             String context = note + "\n" + report.text();
+            assertEquals(roundTrips, note.estRoundTrips(), "estimated: " + context);
             assertEquals(roundTrips, note.roundTrips(), context);
+            assertEquals(roundTrips, sqlite.roundTrips(), "on the sample store: " + context);
             assertTrue(Math.abs(note.bytesRead() - sqlite.estBytesRead()) <= MeasureReport.TOLERANCE * sqlite.estBytesRead(),
                     "bytes read against the estimate: " + context);
         }

@@ -298,6 +298,11 @@ public final class DesignEditor implements DiagramCommands {
         run(p -> Edits.setSharedBy(p, relationshipId, sharedBy));
     }
 
+    /** The share of the relationship's parents holding its field (or, {@code childEnd}, of its children holding their parent's id). */
+    public void setPresence(String relationshipId, boolean childEnd, double share) {
+        run(p -> childEnd ? Edits.setInversePresence(p, relationshipId, share) : Edits.setPresence(p, relationshipId, share));
+    }
+
     public void setContains(String relationshipId, boolean contains) {
         run(p -> Edits.setContains(p, relationshipId, contains));
     }

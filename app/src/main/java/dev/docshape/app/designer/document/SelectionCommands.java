@@ -145,7 +145,7 @@ public final class SelectionCommands {
                 String child = newIds.get(r.child());
                 String id = Naming.relationshipId(steps.current().model(), parent, child);
                 Relationship copy = new Relationship(id, parent, child, r.name(), r.inverseName(), r.cardinality(),
-                        r.avgCount(), r.maxCount(), r.sharedBy(), r.contains(), r.volatility(), r.minCount());
+                        r.avgCount(), r.maxCount(), r.sharedBy(), r.contains(), r.volatility(), r.minCount(), r.presence(), r.inversePresence());
                 steps.then(q -> Edits.addRelationship(q, copy));
                 Mapping m = fragment.mappings().get(r.id());
                 if (m != null) steps.then(q -> Edits.setMapping(q, q.activeDesign(), id, m));

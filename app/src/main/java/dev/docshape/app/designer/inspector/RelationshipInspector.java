@@ -37,6 +37,8 @@ final class RelationshipInspector extends VBox {
     private final TextField max;
     private final TextField min;
     private final TextField sharedBy;
+    private final TextField presence;
+    private final TextField inversePresence;
     private final CheckBox contains = new CheckBox("The parent contains the child");
     private final Label containsNote = Note.of("inspector-contains-note");
     private final Label defaulted = Note.of("inspector-mapping-default");
@@ -71,6 +73,10 @@ final class RelationshipInspector extends VBox {
             Double value = parse(text, "Shared by");
             if (value != null && value != shown.relationship().sharedBy()) editor.setSharedBy(shown.id(), value);
         });
+        presence = Inputs.committing("inspector-presence", "Share of the parents whose documents hold the children's field:"
+                + " below 100 % an array some parents leave out where it would be empty (decision 0573)", text -> commitShare(text, false));
+        inversePresence = Inputs.committing("inspector-inverse-presence", "Share of the children that have a parent, its id in their"
+                + " documents: below 100 % some children have none (a ticket without a technician; decision 0573)", text -> commitShare(text, true));
         contains.setId("inspector-contains");
         contains.setTooltip(new Tooltip("The child belongs to its parent (an address to its person)."
                 + " A fact about the data: it changes no mapping; the advisor weighs it when it suggests embedding"));
@@ -91,6 +97,8 @@ final class RelationshipInspector extends VBox {
         FormGrid.row(form, "Average", avg);
         FormGrid.row(form, "Maximum", max);
         FormGrid.row(form, "Shared by", sharedBy);
+        FormGrid.row(form, "In parents", presence);
+        FormGrid.row(form, "In children", inversePresence);
         FormGrid.row(form, "Changes", volatility);
         getChildren().addAll(Heading.of("Relationship"), ends, form, contains, containsNote, Heading.of("Mapping"), defaulted, warning, mapping);
 
@@ -139,6 +147,22 @@ final class RelationshipInspector extends VBox {
         }
     }
 
+    /** A share typed as a percentage ({@code 34}, {@code 34.3 %}) of the parents holding the field, or of the children holding their parent's. */
+    private void commitShare(String text, boolean childEnd) {
+        if (updating || shown == null) return;
+        Relationship r = shown.relationship();
+        TextField box = childEnd ? inversePresence : presence;
+        if (!Inputs.changed(box)) return;
+        var share = NumberInput.percent(text);
+        if (share.isEmpty() || !(share.getAsDouble() > 0 && share.getAsDouble() <= 1)) {
+            vm.reportProblem((childEnd ? "Children with a parent" : "Parents holding the children") + " of " + r.name() + ": '"
+                    + (text == null ? "" : text.strip()) + "' is not a percentage above 0 and at most 100 (34 or 34 %)");
+            show();
+            return;
+        }
+        if (share.getAsDouble() != (childEnd ? r.inversePresence() : r.presence())) editor.setPresence(shown.id(), childEnd, share.getAsDouble());
+    }
+
     private Double parse(String text, String what) {
         var value = NumberInput.decimal(text);
         if (value.isPresent()) return value.getAsDouble();
@@ -162,6 +186,8 @@ final class RelationshipInspector extends VBox {
             Inputs.show(max, r.maxCount() == null ? "" : r.maxCount().toString());
             Inputs.show(min, Integer.toString(r.minCount()));
             Inputs.show(sharedBy, Numbers.plain(r.sharedBy()));
+            Inputs.show(presence, Numbers.percent(r.presence()));
+            Inputs.show(inversePresence, Numbers.percent(r.inversePresence()));
             contains.setSelected(r.contains());
             boolean embedded = shown.mapping().strategy() instanceof dev.docshape.model.mapping.Embed;
             containsNote.setText(r.contains() && !embedded

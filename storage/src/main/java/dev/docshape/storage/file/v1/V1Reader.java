@@ -224,7 +224,20 @@ public final class V1Reader {
         boolean contains = Boolean.TRUE.equals(dto.contains());
         Volatility volatility = dto.volatility() == null ? Volatility.STABLE
                 : KebabNames.parse(dto.volatility(), Volatility.class, path.field("volatility"), "volatility");
+        // below 1 beside a minimum is the validator's error, not the reader's: the designer may save it while editing
+        double presence = share(dto.presence(), path, "presence");
+        double inversePresence = share(dto.inversePresence(), path, "inversePresence");
         return build(path, () -> new Relationship(id, parent, child, name, inverseName, cardinality, avgCount,
-                maxCount, sharedBy, contains, volatility, minCount));
+                maxCount, sharedBy, contains, volatility, minCount, presence, inversePresence));
+    }
+
+    /** Optional: the share of a relationship's parents (or children) whose documents hold its field, above 0, at most 1 (decision 0573). */
+    private static double share(Double share, JsonPath path, String key) {
+        if (share == null) return 1;
+        if (!(share > 0 && share <= 1)) {
+            throw new ContentProblem(path.field(key), "'" + key + "' must be above 0 and at most 1, was " + share
+                    + " (leave it out when every one holds the field)");
+        }
+        return share;
     }
 }

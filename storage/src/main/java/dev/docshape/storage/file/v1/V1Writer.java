@@ -90,7 +90,9 @@ public final class V1Writer {
                 r.sharedBy() == 1 ? null : r.sharedBy(),
                 r.contains() ? Boolean.TRUE : null,
                 r.volatility() == Volatility.STABLE ? null : KebabNames.of(r.volatility()),
-                r.minCount() == 0 ? null : r.minCount());
+                r.minCount() == 0 ? null : r.minCount(),
+                r.presence() == 1 ? null : r.presence(),
+                r.inversePresence() == 1 ? null : r.inversePresence());
     }
 
     private static PatternDto pattern(AccessPattern pattern) {

@@ -151,8 +151,25 @@ final class ProjectAssembler {
             String base = withoutIdSuffix(g.field());
             inverse = base.equals(Naming.lowerCamel(parent.name)) ? null : base;
         }
+        // an array of children or of their ids some parents leave out, a parent's id some children lack (decision 0573);
+        // an embedded object's share is its average already
+        double presence = g.kind() == RelationshipGuess.Kind.EMBEDDED_ARRAY || g.kind() == RelationshipGuess.Kind.PARENT_HOLDS_CHILD_IDS
+                ? heldBy(parent, g.field()) : 1;
+        double inversePresence = g.kind() == RelationshipGuess.Kind.CHILD_HOLDS_PARENT_ID ? heldBy(child, g.field()) : 1;
         return new Relationship(g.id(), parent.id, child.id, name, inverse, g.cardinality(), g.avgCount(), g.maxCount(),
-                g.sharedBy(), embedded, Volatility.STABLE, g.minCount());
+                g.sharedBy(), embedded, Volatility.STABLE, g.minCount(), g.minCount() > 0 ? 1 : presence, inversePresence);
+    }
+
+    /**
+     * The share of {@code holder}'s (sub)documents that hold {@code field}, an empty array or a null included (its key is
+     * stored), to a thousandth and never 0, as a field's presence is (decision 0534).
+     */
+    private static double heldBy(EntityNode holder, String field) {
+        FieldStats f = holder.shape.field(field);
+        long documents = holder.shape.objects();
+        if (f == null || documents == 0) return 1;
+        double share = Math.round(1000.0 * f.occurrences() / documents) / 1000.0;
+        return Math.min(1, Math.max(0.001, share));
     }
 
     private UniqueNames namesIn(EntityNode parent) {

@@ -36,6 +36,10 @@ final class LabelLayout {
     private final Set<RelationshipLine> passedOver = new HashSet<>();
     /** The boxes of the cards and notes in the grid, by instance. */
     private final Set<LabelPlacer.Box> obstacleBoxes = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Labels placed by a pass since the last final pass, see {@link #settle}. */
+    private int placedSince;
+    /** Labels the last final pass placed that still covered something: not placed again until they move. */
+    private final Set<RelationshipLine> leftCovering = new HashSet<>();
     private boolean quick;
 
     /** The line or the caption of {@code line} changed: place its labels again. */
@@ -116,17 +120,66 @@ final class LabelLayout {
         for (RelationshipLine line : changed) unblock(placed.remove(line));
         changed.clear();
         for (RelationshipLine line : lines) {
-            if (placed.containsKey(line)) continue;
-            LabelPlacer.Request request = line.labelRequest();
-            if (request == null) continue;
-            LabelPlacer.Placement at = placer.place(request, !quick);
-            placed.put(line, at);
-            owners.put(at.badge(), line);
-            owners.put(at.caption(), line);
-            line.showLabels(at);
-            moved.add(line);
+            if (!placed.containsKey(line) && placeOne(line)) {
+                moved.add(line);
+                leftCovering.remove(line);
+                if (!quick) placedSince++;
+            }
         }
         return moved;
+    }
+
+    /** Places {@code line}'s labels against what is in the grid now; false while its sizes are not known. */
+    private boolean placeOne(RelationshipLine line) {
+        LabelPlacer.Request request = line.labelRequest();
+        if (request == null) return false;
+        LabelPlacer.Placement at = placer.place(request, !quick);
+        placed.put(line, at);
+        owners.put(at.badge(), line);
+        owners.put(at.caption(), line);
+        line.showLabels(at);
+        return true;
+    }
+
+    /**
+     * The final pass after the labels were placed (decision 0577): the result no longer depends on the frames in which
+     * cards took their sizes and lines their places. When most labels were placed since the last final pass (a diagram
+     * opened, a design shown, a layout or its undo), every label is placed again from scratch in the order of
+     * {@code lines}; otherwise (an edit, the drop of a drag) the labels still covering a card, a note, another label or
+     * another line are, all taken out first, then placed one after another in that order. Not during a drag.
+     *
+     * @return the relationships whose labels moved
+     */
+    List<RelationshipLine> settle(Collection<RelationshipLine> lines) {
+        if (quick || placedSince == 0) return List.of();
+        boolean whole = 2 * placedSince >= placed.size();
+        placedSince = 0;
+        List<RelationshipLine> again = new ArrayList<>();
+        for (RelationshipLine line : lines) {
+            LabelPlacer.Placement at = placed.get(line);
+            if (at != null && (whole || (!leftCovering.contains(line) && coversAnything(line, at)))) again.add(line);
+        }
+        if (whole) leftCovering.clear();
+        for (RelationshipLine line : again) unblock(placed.remove(line));
+        List<RelationshipLine> moved = new ArrayList<>();
+        for (RelationshipLine line : again) {
+            LabelPlacer.Placement before = line.placement();
+            if (!placeOne(line)) continue;
+            LabelPlacer.Placement now = placed.get(line);
+            if (coversAnything(line, now)) leftCovering.add(line);
+            if (before == null || !before.badge().equals(now.badge()) || !before.caption().equals(now.caption())) moved.add(line);
+        }
+        return moved;
+    }
+
+    /** Whether {@code line}'s badge or caption covers a card, a note, another label or another line. */
+    private boolean coversAnything(RelationshipLine line, LabelPlacer.Placement at) {
+        for (LabelPlacer.Box label : List.of(at.badge(), at.caption())) {
+            boolean[] hit = new boolean[1];
+            grid.forEachOverlapping(label, box -> hit[0] |= box != at.badge() && box != at.caption());
+            if (hit[0] || pieces.crossed(label, line.geometry()) > 0) return true;
+        }
+        return false;
     }
 
     /** Something arrived over {@code owner}'s label (null: over no label): placed again now, or on the drop during a drag. */

@@ -81,8 +81,11 @@ class LabelsSettleTest extends DesignerTestBase {
         return designs;
     }
 
+    /** The labels after Automatic Layout, the diagram then fitted to the window, where labels can be read. */
     private Map<String, String> laidOut() {
         layOut();
+        interact(() -> canvas().fitToWindow());
+        WaitForAsyncUtils.waitForFxEvents();
         return labels();
     }
 
@@ -94,6 +97,8 @@ class LabelsSettleTest extends DesignerTestBase {
     /** Each relationship's badge and caption, in the canvas's units. */
     private Map<String, String> labels() {
         Map<String, String> at = new TreeMap<>();
+        vm.diagram().entities().forEach((id, card) -> at.put("card " + id, String.format(Locale.ROOT, "%.0f,%.0f %.0fx%.0f",
+                card.x().get(), card.y().get(), card.width().get(), card.height().get())));
         for (String id : vm.diagram().relationships().keySet()) {
             RelationshipView view = relationshipView(id);
             Node caption = view.lookup(".relationship-label-back");

@@ -5,6 +5,7 @@ import javafx.geometry.Bounds;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -22,6 +23,13 @@ import java.util.Set;
 final class LabelLayout {
     /** Space kept between a card (or note) and any label. */
     private static final double CARD_ROOM = 3;
+    /**
+     * Up to how many labels the final pass places every label again from scratch each time (under 2 ms on ride hailing's
+     * 20): beyond, only after most of them were placed anew, so that an edit or a drop on a large diagram does not place
+     * a thousand labels again (decision 0577).
+     */
+    static final int WHOLE_UP_TO = 200;
+    private static final Comparator<RelationshipLine> BY_ID = Comparator.comparing(line -> line.viewModel().id());
 
     private final BoxCells grid = new BoxCells(LabelPlacer.CELL);
     /** The lines as the labels were last placed against them. */
@@ -41,6 +49,13 @@ final class LabelLayout {
     /** Labels the last final pass placed that still covered something: not placed again until they move. */
     private final Set<RelationshipLine> leftCovering = new HashSet<>();
     private boolean quick;
+    /**
+     * A card, note or line moved, came or went since the last final pass: labels placed before may now have a better
+     * spot, also where none of them is covered (a card that went leaves the labels that kept off it where they were).
+     */
+    private boolean due;
+    /** A card or note not in the grid before was put in during this pass. */
+    private boolean newcomers;
 
     /** The line or the caption of {@code line} changed: place its labels again. */
     void changed(RelationshipLine line) {
@@ -98,7 +113,10 @@ final class LabelLayout {
             Bounds b = note.getBoundsInParent();
             update(note, around(b.getMinX(), b.getMinY(), b.getWidth(), b.getHeight()), arrived);
         }
-        if (obstacles.size() > cards.size() + notes.size()) dropGone(cards, notes);
+        // a card or note came that was not there before: one may have gone in its place (a design shown anew makes its
+        // cards anew), which the count alone does not tell; its box would keep labels off an empty spot
+        if (newcomers || obstacles.size() > cards.size() + notes.size()) dropGone(cards, notes);
+        newcomers = false;
         // A label stays until a card or note arrives over it. Labels are not checked against each other:
         // one that found no free spot covers another for good, and re-placing it on every frame of a drag,
         // with the search through every spot, cost most of the frame (decision 0386).
@@ -108,6 +126,7 @@ final class LabelLayout {
         // likewise a line drawn anew over another line's label (decision 0560)
         for (RelationshipLine line : lines) {
             if (!pieces.update(line, line.geometry())) continue;
+            due = true;
             for (LabelPlacer.Box piece : pieces.boxesOf(line)) {
                 grid.forEachTouching(piece, hit -> {
                     RelationshipLine owner = owners.get(hit);
@@ -143,22 +162,26 @@ final class LabelLayout {
 
     /**
      * The final pass after the labels were placed (decision 0577): the result no longer depends on the frames in which
-     * cards took their sizes and lines their places. When most labels were placed since the last final pass (a diagram
-     * opened, a design shown, a layout or its undo), every label is placed again from scratch in the order of
-     * {@code lines}; otherwise (an edit, the drop of a drag) the labels still covering a card, a note, another label or
-     * another line are, all taken out first, then placed one after another in that order. Not during a drag.
+     * cards took their sizes and lines their places. On a diagram of up to {@link #WHOLE_UP_TO} labels, and on a larger
+     * one when most labels were placed since the last final pass (a diagram opened, a design shown, a layout or its
+     * undo), every label is placed again from scratch, in the order of the relationships' ids; otherwise (an edit, the drop of a
+     * drag on a large diagram) the labels still covering a card, a note, another label or another line are, all taken
+     * out first, then placed one after another in that order. Not during a drag.
      *
      * @return the relationships whose labels moved
      */
     List<RelationshipLine> settle(Collection<RelationshipLine> lines) {
-        if (quick || placedSince == 0) return List.of();
-        boolean whole = 2 * placedSince >= placed.size();
+        if (quick || (placedSince == 0 && !due)) return List.of();
+        boolean whole = placed.size() <= WHOLE_UP_TO || 2 * placedSince >= placed.size();
         placedSince = 0;
+        due = false;
         List<RelationshipLine> again = new ArrayList<>();
         for (RelationshipLine line : lines) {
             LabelPlacer.Placement at = placed.get(line);
             if (at != null && (whole || (!leftCovering.contains(line) && coversAnything(line, at)))) again.add(line);
         }
+        // by id, not in the order the lines came onto the canvas: a design shown after another adds its own lines last
+        again.sort(BY_ID);
         if (whole) leftCovering.clear();
         for (RelationshipLine line : again) unblock(placed.remove(line));
         List<RelationshipLine> moved = new ArrayList<>();
@@ -193,6 +216,8 @@ final class LabelLayout {
     private void update(Object obstacle, LabelPlacer.Box now, List<LabelPlacer.Box> arrived) {
         LabelPlacer.Box before = obstacles.get(obstacle);
         if (now.equals(before)) return;
+        newcomers |= before == null;
+        due = true;
         if (before != null) {
             grid.remove(before);
             obstacleBoxes.remove(before);
@@ -209,6 +234,7 @@ final class LabelLayout {
         present.addAll(notes);
         obstacles.entrySet().removeIf(e -> {
             if (present.contains(e.getKey())) return false;
+            due = true;
             grid.remove(e.getValue());
             obstacleBoxes.remove(e.getValue());
             return true;

@@ -58,7 +58,6 @@ class EveryExampleLayoutTest extends DesignerTestBase {
     private static final Map<String, Integer> LINES_OVER_CARDS_LEFT = Map.of("chat-rooms", 2);
 
     private LayoutService layout = Apart.grid(4);
-    private final List<String> labelsAfterLayout = new ArrayList<>();
     private final java.util.concurrent.atomic.AtomicInteger layouts = new java.util.concurrent.atomic.AtomicInteger();
 
     @Override
@@ -80,7 +79,6 @@ class EveryExampleLayoutTest extends DesignerTestBase {
         List<String> autoOverlaps = new ArrayList<>();
         Map<String, Integer> labelsOverLines = new HashMap<>();
         Map<String, Integer> linesOverCards = new HashMap<>();
-        labelsAfterLayout.clear();
         for (Path file : files) {
             openFile(file);
             String example = ShippedExamples.name(file);
@@ -109,8 +107,6 @@ class EveryExampleLayoutTest extends DesignerTestBase {
                 autoOverlaps.addAll(afterLayout(graphviz, "auto-" + example + "-" + design.name(), name));
             }
         }
-        System.out.println("COUNTS labels over lines " + labelsOverLines + ", lines over cards " + linesOverCards
-                + ", labels after layout " + labelsAfterLayout.size() + " " + labelsAfterLayout);
         assertAll(() -> assertEquals(List.of(), stored, "labels as stored"),
                 () -> assertEquals(List.of(), gridOverlaps, "cards after the tests' grid layout"),
                 () -> assertEquals(List.of(), autoOverlaps, "cards after Automatic Layout"),
@@ -135,7 +131,6 @@ class EveryExampleLayoutTest extends DesignerTestBase {
         if (vm.autoLayout().runningProperty().get()) throw new AssertionError("layout still running");
         assertEquals(before + 1, layouts.get(), name + ": the shortcut ran Automatic Layout");
         List<String> overlaps = CardOverlaps.of(this, name);
-        labelsAfterLayout.addAll(LabelOverlaps.of(this, shot));
         if (!overlaps.isEmpty()) Shots.save(this, canvas(), shot);
         return overlaps;
     }

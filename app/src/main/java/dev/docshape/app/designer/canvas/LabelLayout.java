@@ -5,7 +5,6 @@ import javafx.geometry.Bounds;
 
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -29,7 +28,7 @@ final class LabelLayout {
      * a thousand labels again (decision 0577).
      */
     static final int WHOLE_UP_TO = 200;
-    private static final Comparator<RelationshipLine> BY_ID = Comparator.comparing(line -> line.viewModel().id());
+    private static final int IMPROVING_ROUNDS = 3;
 
     private final BoxCells grid = new BoxCells(LabelPlacer.CELL);
     /** The lines as the labels were last placed against them. */
@@ -164,7 +163,7 @@ final class LabelLayout {
      * The final pass after the labels were placed (decision 0577): the result no longer depends on the frames in which
      * cards took their sizes and lines their places. On a diagram of up to {@link #WHOLE_UP_TO} labels, and on a larger
      * one when most labels were placed since the last final pass (a diagram opened, a design shown, a layout or its
-     * undo), every label is placed again from scratch, in the order of the relationships' ids; otherwise (an edit, the drop of a
+     * undo), every label is placed again from scratch, in the order of {@code lines}; otherwise (an edit, the drop of a
      * drag on a large diagram) the labels still covering a card, a note, another label or another line are, all taken
      * out first, then placed one after another in that order. Not during a drag.
      *
@@ -180,19 +179,43 @@ final class LabelLayout {
             LabelPlacer.Placement at = placed.get(line);
             if (at != null && (whole || (!leftCovering.contains(line) && coversAnything(line, at)))) again.add(line);
         }
-        // by id, not in the order the lines came onto the canvas: a design shown after another adds its own lines last
-        again.sort(BY_ID);
         if (whole) leftCovering.clear();
-        for (RelationshipLine line : again) unblock(placed.remove(line));
+        Map<RelationshipLine, LabelPlacer.Placement> before = new HashMap<>();
+        for (RelationshipLine line : again) {
+            before.put(line, line.placement());
+            unblock(placed.remove(line));
+        }
+        for (RelationshipLine line : again) placeOne(line);
+        improve(again);
         List<RelationshipLine> moved = new ArrayList<>();
         for (RelationshipLine line : again) {
-            LabelPlacer.Placement before = line.placement();
-            if (!placeOne(line)) continue;
+            LabelPlacer.Placement was = before.get(line);
             LabelPlacer.Placement now = placed.get(line);
+            if (now == null) continue;
             if (coversAnything(line, now)) leftCovering.add(line);
-            if (before == null || !before.badge().equals(now.badge()) || !before.caption().equals(now.caption())) moved.add(line);
+            if (was == null || !was.badge().equals(now.badge()) || !was.caption().equals(now.caption())) moved.add(line);
         }
         return moved;
+    }
+
+    /**
+     * Each label of {@code lines} that still covers something is taken out and placed again, alone, now that every
+     * other is in place: one placed early no longer knows only the ones before it. Its old spot is among those it
+     * tries, so nothing gets worse; a few rounds, while any moves.
+     */
+    private void improve(List<RelationshipLine> lines) {
+        for (int round = 0; round < IMPROVING_ROUNDS; round++) {
+            boolean any = false;
+            for (RelationshipLine line : lines) {
+                LabelPlacer.Placement at = placed.get(line);
+                if (at == null || !coversAnything(line, at)) continue;
+                unblock(placed.remove(line));
+                placeOne(line);
+                LabelPlacer.Placement now = placed.get(line);
+                any |= !now.badge().equals(at.badge()) || !now.caption().equals(at.caption());
+            }
+            if (!any) return;
+        }
     }
 
     /** Whether {@code line}'s badge or caption covers a card, a note, another label or another line. */

@@ -17,7 +17,8 @@ import java.util.Set;
  * line or caption changed is placed again; one that did not keeps its spot until a card or note
  * that moved or grew covers it. The grid of obstacles (cards, notes, placed labels) is kept across
  * frames and only what changed is taken out and put back (decision 0388): a drag frame on a large
- * model touches the moved card's cells and its lines' labels, not all of them.
+ * model touches the moved card's cells and its lines' labels, not all of them. A final pass after the labels were
+ * placed ({@link #settle}) makes the result the same whichever frames ran (decision 0577).
  */
 final class LabelLayout {
     /** Space kept between a card (or note) and any label. */

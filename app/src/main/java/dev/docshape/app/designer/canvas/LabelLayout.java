@@ -46,14 +46,16 @@ final class LabelLayout {
     private final Set<LabelPlacer.Box> obstacleBoxes = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     /** Labels placed by a pass since the last final pass, see {@link #settle}. */
     private int placedSince;
-    /** Labels the last final pass placed that still covered something: not placed again until they move. */
-    private final Set<RelationshipLine> leftCovering = new HashSet<>();
+    /** Labels placed since the last final pass: on a large diagram, the ones it looks at. */
+    private final Set<RelationshipLine> touched = new HashSet<>();
     private boolean quick;
     /**
      * A card, note or line moved, came or went since the last final pass: labels placed before may now have a better
      * spot, also where none of them is covered (a card that went leaves the labels that kept off it where they were).
      */
     private boolean due;
+    /** The last pass placed every label, in the order of the lines, on a grid that held none: as the final pass would. */
+    private boolean asFromScratch;
     /** A card or note not in the grid before was put in during this pass. */
     private boolean newcomers;
 
@@ -66,6 +68,7 @@ final class LabelLayout {
         unblock(placed.remove(line));
         changed.remove(line);
         passedOver.remove(line);
+        touched.remove(line);
         pieces.remove(line);
     }
 
@@ -138,13 +141,15 @@ final class LabelLayout {
         if (changed.isEmpty() && placed.size() == lines.size()) return moved;
         for (RelationshipLine line : changed) unblock(placed.remove(line));
         changed.clear();
+        boolean fromNothing = placed.isEmpty();
         for (RelationshipLine line : lines) {
             if (!placed.containsKey(line) && placeOne(line)) {
                 moved.add(line);
-                leftCovering.remove(line);
+                touched.add(line);
                 if (!quick) placedSince++;
             }
         }
+        asFromScratch = fromNothing && !quick && placed.size() == lines.size();
         return moved;
     }
 
@@ -165,35 +170,45 @@ final class LabelLayout {
      * cards took their sizes and lines their places. On a diagram of up to {@link #WHOLE_UP_TO} labels, and on a larger
      * one when most labels were placed since the last final pass (a diagram opened, a design shown, a layout or its
      * undo), every label is placed again from scratch, in the order of {@code lines}; otherwise (an edit, the drop of a
-     * drag on a large diagram) the labels still covering a card, a note, another label or another line are, all taken
-     * out first, then placed one after another in that order. Not during a drag.
+     * drag on a large diagram) the labels placed since the last final pass that cover a card, a note, another label or
+     * another line are, all taken out first, then placed one after another in that order. On a small diagram each label still covering something
+     * is then placed again alone ({@link #improve}); a large one (a thousand labels, many with no clear spot on a
+     * criss-cross diagram) is spared that search. Not during a drag.
      *
      * @return the relationships whose labels moved
      */
     List<RelationshipLine> settle(Collection<RelationshipLine> lines) {
         if (quick || (placedSince == 0 && !due)) return List.of();
-        boolean whole = placed.size() <= WHOLE_UP_TO || 2 * placedSince >= placed.size();
+        boolean small = placed.size() <= WHOLE_UP_TO;
+        boolean whole = small || 2 * placedSince >= placed.size();
         placedSince = 0;
         due = false;
+        if (asFromScratch && !small) {
+            // every label was just placed in the order of the lines on an empty grid: what the pass would do again
+            asFromScratch = false;
+            touched.clear();
+            return List.of();
+        }
+        asFromScratch = false;
+        // only a label placed since can have come to cover something: a card, line or label arriving over one places it again
         List<RelationshipLine> again = new ArrayList<>();
         for (RelationshipLine line : lines) {
             LabelPlacer.Placement at = placed.get(line);
-            if (at != null && (whole || (!leftCovering.contains(line) && coversAnything(line, at)))) again.add(line);
+            if (at != null && (whole || (touched.contains(line) && coversAnything(line, at)))) again.add(line);
         }
-        if (whole) leftCovering.clear();
+        touched.clear();
         Map<RelationshipLine, LabelPlacer.Placement> before = new HashMap<>();
         for (RelationshipLine line : again) {
             before.put(line, line.placement());
             unblock(placed.remove(line));
         }
         for (RelationshipLine line : again) placeOne(line);
-        improve(again);
+        if (small) improve(again);
         List<RelationshipLine> moved = new ArrayList<>();
         for (RelationshipLine line : again) {
             LabelPlacer.Placement was = before.get(line);
             LabelPlacer.Placement now = placed.get(line);
             if (now == null) continue;
-            if (coversAnything(line, now)) leftCovering.add(line);
             if (was == null || !was.badge().equals(now.badge()) || !was.caption().equals(now.caption())) moved.add(line);
         }
         return moved;

@@ -8,6 +8,7 @@ import javafx.geometry.Bounds;
 import javafx.scene.Group;
 import javafx.scene.Scene;
 
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -216,6 +217,11 @@ final class DiagramLayers extends Group {
         labelsWaiting = !readable;
         if (!readable) return List.of();
         List<RelationshipLine> moved = labels.place(diagram.entities().values(), noteLayer.views(), lines.all());
+        List<RelationshipLine> again = labels.settle(lines.all());
+        if (!again.isEmpty()) {
+            moved = new ArrayList<>(moved);
+            moved.addAll(again);
+        }
         if (moved.isEmpty()) return moved;
         Bounds before = extent.bounds();
         for (RelationshipLine line : moved) {

@@ -106,6 +106,11 @@ final class RelationshipLine {
         return new LabelPlacer.Request(geometry, badge[0], badge[1], caption[0], caption[1]);
     }
 
+    /** Where the badge and caption were last placed; null before they are placed. */
+    LabelPlacer.Placement placement() {
+        return placement;
+    }
+
     void showLabels(LabelPlacer.Placement at) {
         placement = at;
         if (view != null) view.showLabels(at);

@@ -24,7 +24,7 @@ class OrderingJourneyTest extends DesignerTestBase {
     }
 
     private void choose(String comboId, String text) {
-        clickOn(comboId);
+        clickOn(scrolledIntoView(comboId));
         clickOn(lookup(".combo-box-popup .list-cell").match((ListCell<?> c) -> text.equals(c.getText())).queryAs(ListCell.class));
     }
 

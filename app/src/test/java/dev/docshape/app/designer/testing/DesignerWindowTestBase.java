@@ -197,4 +197,38 @@ public abstract class DesignerWindowTestBase extends FxRobot {
     protected Project project() {
         return vm.document().project();
     }
+
+    /**
+     * Scrolls the scroll pane holding the node until the node lies wholly in its view, as a user scrolls a tall
+     * inspector down to a control below its edge; returns the node.
+     */
+    protected javafx.scene.Node scrolledIntoView(String query) {
+        javafx.scene.Node node = lookup(query).query();
+        javafx.scene.control.ScrollPane pane = enclosingScrollPane(node);
+        if (pane == null || inView(pane, node)) return node;
+        boolean below = below(pane, node);
+        for (int step = 1; step <= 20 && !inView(pane, node); step++) {
+            double to = below ? Math.min(1, pane.getVvalue() + 0.1) : Math.max(0, pane.getVvalue() - 0.1);
+            interact(() -> pane.setVvalue(to));
+            WaitForAsyncUtils.waitForFxEvents();
+        }
+        return node;
+    }
+
+    private static javafx.scene.control.ScrollPane enclosingScrollPane(javafx.scene.Node node) {
+        for (javafx.scene.Node n = node.getParent(); n != null; n = n.getParent()) {
+            if (n instanceof javafx.scene.control.ScrollPane pane) return pane;
+        }
+        return null;
+    }
+
+    private static boolean inView(javafx.scene.control.ScrollPane pane, javafx.scene.Node node) {
+        javafx.geometry.Bounds view = pane.localToScene(pane.getLayoutBounds());
+        javafx.geometry.Bounds shown = node.localToScene(node.getLayoutBounds());
+        return shown.getMinY() >= view.getMinY() && shown.getMaxY() <= view.getMaxY();
+    }
+
+    private static boolean below(javafx.scene.control.ScrollPane pane, javafx.scene.Node node) {
+        return node.localToScene(node.getLayoutBounds()).getMaxY() > pane.localToScene(pane.getLayoutBounds()).getMaxY();
+    }
 }

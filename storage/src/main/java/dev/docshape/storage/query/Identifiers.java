@@ -21,7 +21,10 @@ public final class Identifiers {
             "finally", "float", "for", "goto", "if", "implements", "import", "instanceof", "int", "interface", "long",
             "native", "new", "package", "private", "protected", "public", "return", "short", "static", "strictfp", "super",
             "switch", "synchronized", "this", "throw", "throws", "transient", "try", "void", "volatile", "while", "true",
-            "false", "null", "var", "yield", "record", "sealed", "permits", "non-sealed", "_");
+            "false", "null", "var", "yield", "record", "sealed", "permits", "non-sealed", "_",
+            // the first names of packages the generated code names in full: a variable so named obscures the package in
+            // every expression (JLS 6.4.2: java.util.List.of(...) fails to compile beside a component called java)
+            "java", "javax", "org", "com");
 
     private Identifiers() {
     }
